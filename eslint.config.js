@@ -1,0 +1,51 @@
+// @ts-check
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Conventions §1: src/shared ← machines ← src/web; src/shared ← src/server.
+const pureLayerBans = [
+  { group: ["react", "react-dom", "react/*", "react-dom/*", "@xstate/react", "@tanstack/*", "@lingui/react", "ky"], message: "machines/ and src/shared stay pure: no React, DOM or HTTP client." },
+  { group: ["**/src/server/**", "**/server/**", "fastify", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "machines/ and src/shared never import server code." },
+  { group: ["**/src/web/**", "**/web/**"], message: "machines/ and src/shared never import web code." },
+];
+
+export default tseslint.config(
+  { ignores: ["node_modules", "dist", "data", "locales/*/messages.ts", "src/web/route-tree.gen.ts", "test-results", "playwright-report"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: "module" },
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-cycle": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["machines/**/*.ts", "src/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: pureLayerBans }],
+      "no-restricted-globals": ["error", "window", "document", "localStorage", "sessionStorage", "fetch"],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "fastify", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "src/web never imports server code." }] }],
+    },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/web/**", "react", "react-dom", "@tanstack/*", "@xstate/react"], message: "src/server never imports web code." }] }],
+    },
+  },
+);

@@ -1,0 +1,53 @@
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const apiPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: "public",
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: "src/web/routes",
+      generatedRouteTree: "src/web/route-tree.gen.ts",
+    }),
+    react(),
+    // plugin-react 6 has no babel option: Lingui's macro runs through @rolldown/plugin-babel.
+    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    lingui(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    assetsDir: "assets",
+  },
+  server: {
+    port: 5173,
+    // The API resolves the agency from the Host header, so the proxy keeps it.
+    proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
+  test: {
+    root: ".",
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "model", include: ["tests/model/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
