@@ -1,0 +1,3 @@
+export * from "./messages";
+export * from "./rules";
+export * from "./forms";

@@ -1,0 +1,116 @@
+// spec A §5: field rules. Each schema reports at most one issue per field, in the order the spec
+// lists the rules, and the issue's message is a descriptor id from ./messages.
+import { z } from "zod";
+import { NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from "../constants";
+import { validationMessages as m } from "./messages";
+
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const WHITESPACE = /\s/;
+const SPECIAL = new RegExp(`[${PASSWORD_SPECIALS.replace(/[\]\\^-]/g, "\\$&")}]`);
+
+/** The first failing rule's message id, or null. Shared by the schemas and by `canSubmit*`. */
+export function emailError(raw: string): string | null {
+  const value = raw.trim();
+  if (value === "") return m.required.id;
+  if (!value.includes("@")) return m.emailMissingAt.id;
+  if (!EMAIL_PATTERN.test(value)) return m.emailInvalid.id;
+  return null;
+}
+
+/** spec A §5 "Forgot-password extras": the forgot-password screen checks more before the pattern. */
+export function forgotPasswordEmailError(value: string): string | null {
+  if (value.trim() === "") return m.emailEnterAddress.id;
+  if (WHITESPACE.test(value)) return m.emailSpace.id;
+  if (value.includes("@@")) return m.emailDoubleAt.id;
+  if (!value.includes("@")) return m.emailMissingAt.id;
+  if (value.endsWith(".")) return m.emailTrailingDot.id;
+  if (value.includes("@.") || value.includes(".@")) return m.emailDotBeforeDomain.id;
+  if (!EMAIL_PATTERN.test(value)) return m.emailInvalid.id;
+  return null;
+}
+
+export interface PasswordCriteria {
+  length: boolean;
+  lowercase: boolean;
+  uppercase: boolean;
+  digit: boolean;
+  special: boolean;
+}
+
+/** spec A §5: the five criteria of the requirements popover, on the trimmed value; updates live. */
+export function passwordCriteria(raw: string): PasswordCriteria {
+  const value = raw.trim();
+  return {
+    length: value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX,
+    lowercase: /[a-z]/.test(value),
+    uppercase: /[A-Z]/.test(value),
+    digit: /[0-9]/.test(value),
+    special: SPECIAL.test(value),
+  };
+}
+
+/** Popover labels in display order, keyed like `PasswordCriteria`. */
+export const passwordCriteriaLabels = {
+  length: m.passwordLength,
+  lowercase: m.passwordLowercase,
+  uppercase: m.passwordUppercase,
+  digit: m.passwordDigit,
+  special: m.passwordSpecial,
+} as const;
+
+export function passwordError(raw: string): string | null {
+  const value = raw.trim();
+  if (value === "") return m.required.id;
+  if (WHITESPACE.test(value)) return m.passwordWhitespace.id;
+  const criteria = passwordCriteria(value);
+  if (!criteria.length) return m.passwordLength.id;
+  if (!(criteria.lowercase && criteria.uppercase && criteria.digit && criteria.special)) return m.passwordInvalid.id;
+  return null;
+}
+
+/**
+ * The line under the password field while typing (spec A §5): empty shows 'Password Required'
+ * rather than the schema's 'Required'; otherwise the schema's own message.
+ */
+export function passwordFeedback(raw: string): string | null {
+  if (raw.trim() === "") return m.passwordRequired.id;
+  return passwordError(raw);
+}
+
+export function loginPasswordError(value: string): string | null {
+  if (value === "") return m.required.id;
+  if (WHITESPACE.test(value)) return m.passwordWhitespace.id;
+  return null;
+}
+
+export function nameError(raw: string): string | null {
+  const value = raw.trimStart();
+  if (value.trim() === "") return m.required.id;
+  if (/\p{N}/u.test(value)) return m.nameOnlyAlphabets.id;
+  if (/[^\p{L}\p{M}\s]/u.test(value)) return m.nameNoSpecialCharacters.id;
+  if (value.trim().length < NAME_MIN) return m.nameMinLength.id;
+  return null;
+}
+
+/** spec A §5: the space key is blocked in password fields and shows 'Space not allowed'. */
+export function isBlockedPasswordKey(key: string): boolean {
+  return key === " ";
+}
+
+function rule(check: (value: string) => string | null) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const message = check(value);
+    if (message !== null) ctx.addIssue({ code: "custom", message });
+  };
+}
+
+export const emailSchema = z.string().trim().superRefine(rule(emailError));
+export const forgotPasswordEmailSchema = z.string().superRefine(rule(forgotPasswordEmailError));
+export const passwordSchema = z.string().trim().superRefine(rule(passwordError));
+export const loginPasswordSchema = z.string().superRefine(rule(loginPasswordError));
+// spec A §5: leading spaces of the name are trimmed.
+export const nameSchema = z
+  .string()
+  .transform((value) => value.trimStart())
+  .superRefine(rule(nameError));

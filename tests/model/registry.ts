@@ -1,0 +1,48 @@
+/**
+ * Every machine under model-based test. `tests/model/*.test.ts` and
+ * `npm run qa:coverage` both read this list, so a machine added here is
+ * walked and reported everywhere. See README.md.
+ */
+import { carouselMachine } from "../../machines/carousel/carousel.machine";
+import { preferencesMachine } from "../../machines/preferences/preferences.machine";
+import { sessionMachine } from "../../machines/session/session.machine";
+import { accountModels } from "./accounts/registry";
+import { defineModel, type ModelDefinition } from "./harness";
+
+export const carouselModel = defineModel({
+  name: "carousel",
+  machine: carouselMachine,
+  inputs: [{ count: 0 }, { count: 1 }, { count: 3 }, { count: 3, reducedMotion: true }],
+  events: [
+    { type: "carousel.goTo", index: 2 },
+    { type: "carousel.goTo", index: 3 }, // one past the end
+    { type: "carousel.goTo", index: -1 },
+  ],
+});
+
+export const preferencesModel = defineModel({
+  name: "preferences",
+  machine: preferencesMachine,
+  inputs: [{ language: "en", currency: "USD" }],
+  events: [
+    { type: "language.changed", language: "es" },
+    { type: "language.changed", language: "fr" }, // unsupported
+    { type: "currency.changed", currency: "eur" }, // stored upper-case
+    { type: "currency.changed", currency: "EURO" }, // not a 3-letter code
+    { type: "session.changed", signedIn: true },
+    { type: "session.changed", signedIn: false },
+    { type: "xstate.error.actor.saveLanguage", error: new Error("offline") },
+  ],
+});
+
+export const sessionModel = defineModel({
+  name: "session",
+  machine: sessionMachine,
+  inputs: [{ token: null }, { token: "" }, { token: "stored" }],
+  events: [
+    { type: "session.started", token: "fresh" },
+    { type: "session.started", token: "" }, // no token: ignored
+  ],
+});
+
+export const models: readonly ModelDefinition[] = [carouselModel, preferencesModel, sessionModel, ...accountModels];
