@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: "module" },
     plugins: { "import-x": importX },
+    settings: { "import-x/ignore": ["node_modules"] },
     rules: {
       "import-x/no-cycle": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

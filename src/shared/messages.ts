@@ -18,6 +18,19 @@ export const messages = {
   sessionExpired: /*i18n*/ { id: "session.expired", message: "Your session has expired, Please login again." },
   tooManyRequests: /*i18n*/ { id: "error.tooManyRequests", message: "Too many requests, please slow down and try again shortly." },
   ok: /*i18n*/ { id: "api.ok", message: "Success" },
+
+  // Reasons inside messages.invalidField (server validation, 400).
+  validationExpectedType: /*i18n*/ { id: "validation.expectedType", message: "expected a value of type {expected}" },
+  validationTooShort: /*i18n*/ { id: "validation.tooShort", message: "must be at least {minimum} characters long" },
+  validationTooLong: /*i18n*/ { id: "validation.tooLong", message: "must be at most {maximum} characters long" },
+  validationTooSmall: /*i18n*/ { id: "validation.tooSmall", message: "must be at least {minimum}" },
+  validationTooBig: /*i18n*/ { id: "validation.tooBig", message: "must be at most {maximum}" },
+  validationTooFewItems: /*i18n*/ { id: "validation.tooFewItems", message: "must contain at least {minimum} items" },
+  validationTooManyItems: /*i18n*/ { id: "validation.tooManyItems", message: "must contain at most {maximum} items" },
+  validationInvalidFormat: /*i18n*/ { id: "validation.invalidFormat", message: "is not a valid {format}" },
+  validationInvalidOption: /*i18n*/ { id: "validation.invalidOption", message: "must be one of: {options}" },
+  validationUnknownKeys: /*i18n*/ { id: "validation.unknownKeys", message: "unknown field(s): {keys}" },
+  validationInvalid: /*i18n*/ { id: "validation.invalid", message: "is not valid" },
 } as const;
 
 export type MessageKey = keyof typeof messages;

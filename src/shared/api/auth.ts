@@ -16,7 +16,7 @@ import { envelope } from "./envelope";
 const required = validationMessages.required.id;
 const id = z.string().min(1, required);
 
-export const userType = z.enum(["AgencyOwner", "Admin", "Agent", "Client"]);
+export const userType = z.enum(["AgencyOwner", "Admin", "Agent", "Customer"]);
 export type UserType = z.infer<typeof userType>;
 /** spec A §6: owners and admins get the first-login settings page and the subscription logo link. */
 export const PRIVILEGED_USER_TYPES: readonly UserType[] = ["AgencyOwner", "Admin"];

@@ -25,3 +25,12 @@ export type ExchangeRates = z.infer<typeof exchangeRates>;
 export const exchangeResponse = envelope(exchangeRates);
 
 export const paymentGatewayResponse = envelope(z.object({ gateway: z.string() }));
+
+/** Optional `base` re-expresses the table in another currency of the table. */
+export const exchangeQuery = z.object({
+  base: z
+    .string()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});

@@ -42,7 +42,7 @@ const base: LoginResult = {
   isTravelAgent: false,
   isSubscribed: true,
   loginCount: 3,
-  userType: "Client",
+  userType: "Customer",
   code: "ACME 1",
   agencyName: "Acme & Co",
   navigateTo: null,

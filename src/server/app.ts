@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { sql } from "drizzle-orm";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { createJsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { healthResponse } from "../shared/api/health";
+import { messages } from "../shared/messages";
+import { registerAgencyResolution } from "./agency/hooks";
+import { registerAgencyRoutes } from "./agency/routes";
+import type { Database, Db } from "./db/client";
+import { registerErrorHandler } from "./http/errors";
+import { ok } from "./http/envelope";
+import { isApiPath } from "./http/paths";
+import { hasSpaBuild, registerNotFound, registerSpa } from "./http/spa";
+import "./http/types";
+import { zodValidatorCompiler } from "./http/validation";
+import { createTranslator, pickLanguage, type Translate, type Translator } from "./i18n";
+import { EmbeddedExchangeRateProvider, type ExchangeRateProvider } from "./reference/exchange-rates";
+import { registerReferenceRoutes } from "./reference/routes";
+
+export interface AppOptions {
+  db: Db;
+  databaseKind?: Database["kind"];
+  /** pino options; false (the default) for silence in tests. */
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the built SPA from this folder (production). Ignored when it holds no index.html. */
+  staticDir?: string | null;
+  /** Hosts ending with this domain resolve `<sub>.<BASE_DOMAIN>` to the agency with that subdomain. */
+  baseDomain?: string;
+  /** Requests per minute per client on /api; false turns the limit off. */
+  rateLimitPerMinute?: number | false;
+  exchangeRates?: ExchangeRateProvider;
+  translator?: Translator;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Builds the API (and, in production, the SPA) without listening. Routes may still be added
+ * by the caller before the first request (tests do this).
+ */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const translator = opts.translator ?? (await createTranslator());
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    // Keep the caller's id so a request can be followed across services; else a fresh uuid.
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const fallbackT: Translate = translator.translator("en");
+  app.decorateRequest("lang", "en");
+  app.decorateRequest("t", fallbackT);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    const query = request.query as Record<string, unknown> | undefined;
+    request.lang = pickLanguage(query?.lng, request.headers["accept-language"]);
+    request.t = translator.translator(request.lang);
+  });
+
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "media-src": ["'self'", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        // Plain-http *.localhost sites must not be upgraded to https.
+        "upgrade-insecure-requests": null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  if (opts.rateLimitPerMinute !== false) {
+    await app.register(fastifyRateLimit, {
+      max: opts.rateLimitPerMinute ?? 1000,
+      timeWindow: "1 minute",
+      allowList: (request) => !isApiPath(request.url),
+      // Thrown by the plugin and answered in the envelope by the error handler.
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        code: "FST_ERR_RATE_LIMITED",
+        message: messages.tooManyRequests.message,
+      }),
+    });
+  }
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Waypoint travel booking API",
+        description: "Every answer is the envelope { status, message, data } (spec A §7).",
+        version: "0.1.0",
+      },
+      tags: [
+        { name: "agency", description: "Agency branding and resolution" },
+        { name: "reference", description: "Countries, currencies, payment gateway" },
+        { name: "system", description: "Health" },
+      ],
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    // Same reason as above: the docs are often opened on plain-http localhost.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
+  });
+
+  registerAgencyResolution(app, { db: opts.db, baseDomain: opts.baseDomain });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  r.get(
+    "/api/health",
+    { schema: { tags: ["system"], summary: "Liveness and database check", response: { 200: healthResponse } } },
+    async (request) => {
+      await opts.db.execute(sql`select 1`);
+      return ok(
+        { ok: true, database: opts.databaseKind ?? "pglite", uptimeSeconds: Math.round(process.uptime()) },
+        request.t(messages.ok),
+      );
+    },
+  );
+  registerAgencyRoutes(app, { db: opts.db });
+  registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
+
+  const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);
+  if (spa && opts.staticDir) await registerSpa(app, opts.staticDir);
+  registerNotFound(app, { spa });
+  return app;
+}

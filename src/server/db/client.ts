@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the rest of the server sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Human-readable location with any password hidden, printed at start. */
+  description: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** PGlite: `dataDir` on disk, or in memory when omitted (tests). */
+export function createPgliteDatabase(dataDir?: string, client?: PGlite): Database {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = client ?? (dataDir ? new PGlite(dataDir) : new PGlite());
+  const db = drizzlePglite(pglite, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    description: dataDir ? `PGlite at ${dataDir}` : "PGlite in memory",
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pglite.close(),
+  };
+}
+
+export function createPostgresDatabase(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    description: `PostgreSQL at ${describePostgresUrl(url)}`,
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** "user@host:port/db" without the password. */
+function describePostgresUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    const user = u.username ? `${decodeURIComponent(u.username)}@` : "";
+    return `${user}${u.host}${u.pathname}`;
+  } catch {
+    return "(unparseable DATABASE_URL)";
+  }
+}
+
+export function createDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Database {
+  return opts.databaseUrl
+    ? createPostgresDatabase(opts.databaseUrl)
+    : createPgliteDatabase(`${opts.dataDir.replace(/\/+$/, "")}/pglite`);
+}

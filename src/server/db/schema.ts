@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Plain text columns with TypeScript unions instead of pgEnum: enum types live in a
+// schema ("public"), which would tie migrations to one schema and make adding a value
+// a migration of its own.
+export type AgencyStatus = "Active" | "Inactive";
+export type AuthLayout = "fullscreen" | "split";
+export type UserType = "AgencyOwner" | "Admin" | "Agent" | "Customer";
+export interface BookingMenuItemRow {
+  title: "Air Travel" | "Hotels" | "Cars" | "Activities";
+  active: boolean;
+}
+
+// spec A §3 "Agency data (agencyData)" plus host names and subscription state.
+export const agencies = pgTable(
+  "agencies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    agencyName: text("agency_name").notNull(),
+    /** `<subdomain>.localhost` and `<subdomain>.<BASE_DOMAIN>` resolve to this agency. */
+    subdomain: text("subdomain").notNull().unique(),
+    customDomains: text("custom_domains").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status").$type<AgencyStatus>().notNull().default("Active"),
+    isSubscribed: boolean("is_subscribed").notNull().default(false),
+    subscriptionPlan: text("subscription_plan"),
+    subscriptionRenewsAt: timestamp("subscription_renews_at", { withTimezone: true }),
+    logo: text("logo"),
+    favicon: text("favicon"),
+    primaryColor: text("primary_color").notNull().default("#2c7be5"),
+    heading: text("heading").notNull().default(""),
+    subHeading: text("sub_heading").notNull().default(""),
+    headingColor: text("heading_color").notNull().default("#ffffff"),
+    subHeadingColor: text("sub_heading_color").notNull().default("#ffffff"),
+    backgroundImage: text("background_image"),
+    backgroundVideo: text("background_video"),
+    mobileBackgroundImage: text("mobile_background_image"),
+    backgroundOverlay: integer("background_overlay").notNull().default(0),
+    carouselImages: text("carousel_images").array().notNull().default(sql`'{}'::text[]`),
+    authLayout: text("auth_layout").$type<AuthLayout>().notNull().default("fullscreen"),
+    bookingMenuItemOptions: jsonb("booking_menu_item_options").$type<BookingMenuItemRow[]>().notNull(),
+    isFacebookEnabled: boolean("is_facebook_enabled").notNull().default(false),
+    isGoogleEnabled: boolean("is_google_enabled").notNull().default(false),
+    isSSOEnabled: boolean("is_sso_enabled").notNull().default(false),
+    isDirectLoginAllowedForSSOUsers: boolean("is_direct_login_allowed_for_sso_users").notNull().default(true),
+    returnUrl: text("return_url"),
+    termsAndConditions: text("terms_and_conditions"),
+    privacyPolicy: text("privacy_policy"),
+    cookiesPolicy: text("cookies_policy"),
+    disclaimer: text("disclaimer"),
+    facebook: text("facebook"),
+    twitter: text("twitter"),
+    linkedin: text("linkedin"),
+    instagram: text("instagram"),
+    youtube: text("youtube"),
+    tiktok: text("tiktok"),
+    contactPhoneNumber: text("contact_phone_number"),
+    contactEmailId: text("contact_email_id"),
+    analyticsEnabled: boolean("analytics_enabled").notNull().default(false),
+    googleAnalyticsId: text("google_analytics_id"),
+    facebookAnalyticsId: text("facebook_analytics_id"),
+    defaultLanguage: text("default_language").$type<"en" | "es" | "pt">().notNull().default("en"),
+    defaultCurrency: text("default_currency").notNull().default("USD"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("agencies_custom_domains_idx").using("gin", t.customDomains)],
+);
+export type AgencyRow = typeof agencies.$inferSelect;
+export type NewAgencyRow = typeof agencies.$inferInsert;
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Stored lower-case; unique per agency. */
+    email: text("email").notNull(),
+    /** `scrypt$<salt>$<hash>` (see src/server/auth/password.ts). */
+    passwordHash: text("password_hash"),
+    userType: text("user_type").$type<UserType>().notNull().default("Customer"),
+    isTravelAgent: boolean("is_travel_agent").notNull().default(false),
+    isRestrictedAgent: boolean("is_restricted_agent").notNull().default(false),
+    language: text("language").$type<"en" | "es" | "pt">().notNull().default("en"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    loginCount: integer("login_count").notNull().default(0),
+    navigateTo: text("navigate_to"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_agency_email_uq").on(t.agencyId, t.email)],
+);
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** Outgoing mail; a worker in a later issue delivers rows with sentAt null. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [index("outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);

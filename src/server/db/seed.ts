@@ -1,0 +1,244 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
+import { hashPassword } from "../auth/password";
+import type { Db } from "./client";
+import { agencies, users, type BookingMenuItemRow, type NewAgencyRow, type UserType } from "./schema";
+
+/** Meets the spec A §5 password rule: 8-20 chars, lower, upper, digit, special. */
+export const DEMO_PASSWORD = "Demo@1234";
+
+interface DemoLogin {
+  agency: string;
+  subdomain: string;
+  email: string;
+  password: string;
+  role: string;
+}
+
+const allMenu = (activeTitles: BookingMenuItemRow["title"][]): BookingMenuItemRow[] =>
+  (["Air Travel", "Hotels", "Cars", "Activities"] as const).map((title) => ({ title, active: activeTitles.includes(title) }));
+
+function privacyPolicy(name: string, email: string): string {
+  return [
+    `${name} ("we", "us") respects your privacy. This policy explains which personal data we collect when you search for and book travel through this website, why we collect it and the rights you have over it.`,
+    `We collect the details you give us when you create an account or make a booking: your name, email address, phone number, passport or identity details where a carrier or hotel requires them, and payment details, which are processed by our payment provider and never stored on our servers. We also record technical data such as your IP address, browser type and the pages you visit, to keep the service secure and to improve it.`,
+    `We use your data to perform the booking you asked for, which means sharing the necessary details with airlines, hotels, car rental companies and activity providers; to send you booking confirmations and service messages; and, only if you agree, to send you offers. We keep booking records for as long as tax and consumer law requires, usually seven years, and delete or anonymise the rest when it is no longer needed.`,
+    `You may ask for a copy of your data, its correction or its deletion, object to its use for marketing, or withdraw your consent at any time by writing to ${email}. You also have the right to complain to your local data protection authority.`,
+  ].join("\n\n");
+}
+
+function cookiesPolicy(name: string): string {
+  return [
+    `This website uses cookies and similar technologies. A cookie is a small text file that the website stores in your browser so that it can recognise you on your next visit.`,
+    `Strictly necessary cookies keep you signed in for up to seven days, remember your language for up to a year and protect forms against misuse. The site cannot work without them, so they do not need your consent.`,
+    `Preference cookies remember the currency you chose and whether you asked us to remember your email address on the login screen. Analytics cookies, which ${name} sets only when you accept them, tell us in aggregate which pages are used so we can improve them.`,
+    `You can delete cookies or block them in your browser settings at any time. If you block strictly necessary cookies, you will not be able to sign in or complete a booking.`,
+  ].join("\n\n");
+}
+
+function disclaimer(name: string): string {
+  return [
+    `${name} acts as an agent for the airlines, hotels, car rental companies and activity providers whose services are offered on this website. The contract for each travel service is between you and that provider, under the provider's own conditions of carriage or booking terms.`,
+    `Prices, availability and schedules are supplied by the providers and can change until a booking is confirmed. While we take care to show accurate information, we are not responsible for errors in the information the providers supply, or for changes, delays or cancellations made by them.`,
+    `Travel documents, visas and health requirements are your responsibility. Please check the entry requirements of every country you will visit or transit before you travel.`,
+  ].join("\n\n");
+}
+
+function termsAndConditions(name: string): string {
+  return [
+    `These terms apply to every booking made through ${name}. By completing a booking you confirm that you have read them and that you are at least 18 years old and authorised to book for every traveller named.`,
+    `Payment is taken when you book unless the offer says otherwise. Changes and cancellations follow the rules of the fare or rate you chose, which are shown before you pay; the provider's penalties and our service fee may apply.`,
+    `Our liability to you is limited to the amount you paid us for the booking concerned, except where the law does not allow such a limit.`,
+  ].join("\n\n");
+}
+
+type SeedAgency = NewAgencyRow & { subdomain: string };
+
+const providerEmail = "hello@waypoint.test";
+const acmeEmail = "hello@acme.test";
+const nomadEmail = "hello@nomad.test";
+
+const SEED_AGENCIES: SeedAgency[] = [
+  {
+    code: "WAYPOINT",
+    agencyName: PROVIDER_AGENCY_NAME,
+    subdomain: "www",
+    status: "Active",
+    isSubscribed: true,
+    subscriptionPlan: "provider",
+    primaryColor: "#2c7be5",
+    heading: "The booking engine that works for your agency",
+    subHeading: "Net rates, your markup, one branded site for every client.",
+    headingColor: "#ffffff",
+    subHeadingColor: "#e6eefc",
+    logo: "/media/waypoint-logo.svg",
+    favicon: "/media/waypoint-favicon.svg",
+    backgroundImage: "/media/waypoint-hero.jpg",
+    backgroundOverlay: 40,
+    bookingMenuItemOptions: allMenu(["Air Travel", "Hotels", "Cars", "Activities"]),
+    isFacebookEnabled: true,
+    isGoogleEnabled: true,
+    termsAndConditions: termsAndConditions(PROVIDER_AGENCY_NAME),
+    privacyPolicy: privacyPolicy(PROVIDER_AGENCY_NAME, providerEmail),
+    cookiesPolicy: cookiesPolicy(PROVIDER_AGENCY_NAME),
+    disclaimer: disclaimer(PROVIDER_AGENCY_NAME),
+    linkedin: "https://www.linkedin.com/company/waypoint-travel",
+    contactEmailId: providerEmail,
+  },
+  {
+    code: "ACME",
+    agencyName: "Acme Travel",
+    subdomain: "acme",
+    customDomains: ["travel.acme.test"],
+    status: "Active",
+    isSubscribed: true,
+    subscriptionPlan: "growth",
+    primaryColor: "#d9480f",
+    heading: "Journeys crafted around the way you travel", // 42 chars: short hero size class
+    subHeading: "Flights, stays, cars and experiences, booked with people who know the way.",
+    headingColor: "#ffffff",
+    subHeadingColor: "#fff4e6",
+    logo: "/media/acme-logo.svg",
+    favicon: "/media/acme-favicon.svg",
+    backgroundImage: "/media/acme-hero.jpg",
+    backgroundVideo: "/media/acme-hero.mp4",
+    mobileBackgroundImage: "/media/acme-hero-mobile.jpg",
+    backgroundOverlay: 35,
+    carouselImages: ["/media/slide-1.jpg", "/media/slide-2.jpg", "/media/slide-3.jpg"],
+    authLayout: "fullscreen",
+    bookingMenuItemOptions: allMenu(["Air Travel", "Hotels", "Cars", "Activities"]),
+    isFacebookEnabled: true,
+    isGoogleEnabled: true,
+    termsAndConditions: termsAndConditions("Acme Travel"),
+    privacyPolicy: privacyPolicy("Acme Travel", acmeEmail),
+    cookiesPolicy: cookiesPolicy("Acme Travel"),
+    disclaimer: disclaimer("Acme Travel"),
+    facebook: "https://www.facebook.com/acmetravel",
+    twitter: "https://twitter.com/acmetravel",
+    linkedin: "https://www.linkedin.com/company/acme-travel",
+    instagram: "https://www.instagram.com/acmetravel",
+    youtube: "https://www.youtube.com/@acmetravel",
+    tiktok: "https://www.tiktok.com/@acmetravel",
+    contactPhoneNumber: "+1 415 555 0142",
+    contactEmailId: acmeEmail,
+    defaultLanguage: "en",
+    defaultCurrency: "USD",
+  },
+  {
+    code: "NOMAD",
+    agencyName: "Nomad Journeys",
+    subdomain: "nomad",
+    status: "Active",
+    isSubscribed: true,
+    subscriptionPlan: "starter",
+    primaryColor: "#0b7285",
+    heading: "Slow travel for people who work from anywhere and like to stay a while", // 71 chars: medium
+    subHeading: "Long-stay flights and hotels, planned by a small team of fellow nomads.",
+    headingColor: "#ffffff",
+    subHeadingColor: "#e3fafc",
+    logo: "/media/nomad-logo.svg",
+    favicon: "/media/nomad-favicon.svg",
+    backgroundImage: "/media/nomad-hero.jpg",
+    backgroundOverlay: 20,
+    authLayout: "split",
+    bookingMenuItemOptions: allMenu(["Air Travel", "Hotels"]),
+    isFacebookEnabled: false,
+    isGoogleEnabled: true,
+    termsAndConditions: termsAndConditions("Nomad Journeys"),
+    privacyPolicy: privacyPolicy("Nomad Journeys", nomadEmail),
+    facebook: "https://www.facebook.com/nomadjourneys",
+    instagram: "https://www.instagram.com/nomadjourneys",
+    contactPhoneNumber: "+351 21 555 0187",
+    contactEmailId: nomadEmail,
+    defaultLanguage: "en",
+    defaultCurrency: "EUR",
+  },
+  {
+    code: "DORMANT",
+    agencyName: "Dormant Tours",
+    subdomain: "dormant",
+    status: "Inactive",
+    isSubscribed: false,
+    primaryColor: "#495057",
+    heading: "Tours that are taking a break",
+    subHeading: "This agency is not taking bookings at the moment.",
+    backgroundImage: "/media/slide-2.jpg",
+    backgroundOverlay: 50,
+    bookingMenuItemOptions: allMenu(["Air Travel", "Hotels", "Cars", "Activities"]),
+    contactEmailId: "hello@dormant.test",
+  },
+];
+
+interface SeedUser {
+  name: string;
+  local: string;
+  userType: UserType;
+  isTravelAgent: boolean;
+  isRestrictedAgent: boolean;
+  role: string;
+}
+
+const staff = (owner: string, admin: string, agent: string, restricted: string, alice: string, bob: string): SeedUser[] => [
+  { name: owner, local: "owner", userType: "AgencyOwner", isTravelAgent: true, isRestrictedAgent: false, role: "AgencyOwner" },
+  { name: admin, local: "admin", userType: "Admin", isTravelAgent: true, isRestrictedAgent: false, role: "Admin" },
+  { name: agent, local: "agent", userType: "Agent", isTravelAgent: true, isRestrictedAgent: false, role: "Agent" },
+  { name: restricted, local: "restricted", userType: "Agent", isTravelAgent: true, isRestrictedAgent: true, role: "Agent (restricted)" },
+  { name: alice, local: "alice", userType: "Customer", isTravelAgent: false, isRestrictedAgent: false, role: "Customer" },
+  { name: bob, local: "bob", userType: "Customer", isTravelAgent: false, isRestrictedAgent: false, role: "Customer" },
+];
+
+const SEED_USERS: Record<string, { domain: string; people: SeedUser[] }> = {
+  acme: { domain: "acme.test", people: staff("Maria Santos", "Daniel Kim", "Priya Shah", "Tom Becker", "Alice Martin", "Bob Ferreira") },
+  nomad: { domain: "nomad.test", people: staff("Lena Fischer", "Carlos Ruiz", "Aiko Tanaka", "Sam Okafor", "Alice Moreau", "Bob Lindqvist") },
+};
+
+export const DEMO_LOGINS: DemoLogin[] = Object.entries(SEED_USERS).flatMap(([subdomain, { domain, people }]) => {
+  const agency = SEED_AGENCIES.find((a) => a.subdomain === subdomain)?.agencyName ?? subdomain;
+  return people.map((p) => ({ agency, subdomain, email: `${p.local}@${domain}`, password: DEMO_PASSWORD, role: p.role }));
+});
+
+/**
+ * Idempotent: inserts what is missing (by subdomain, by agency + email) and leaves existing
+ * rows alone, so edits made in the back office survive a restart.
+ */
+export async function seed(db: Db): Promise<{ agenciesInserted: number; usersInserted: number }> {
+  const insertedAgencies = await db
+    .insert(agencies)
+    .values(SEED_AGENCIES)
+    .onConflictDoNothing({ target: agencies.subdomain })
+    .returning({ id: agencies.id });
+
+  let usersInserted = 0;
+  for (const [subdomain, { domain, people }] of Object.entries(SEED_USERS)) {
+    const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.subdomain, subdomain));
+    if (!agency) continue;
+    const emails = people.map((p) => `${p.local}@${domain}`);
+    const existing = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.agencyId, agency.id), inArray(users.email, emails)));
+    const have = new Set(existing.map((u) => u.email));
+    const missing = people.filter((p) => !have.has(`${p.local}@${domain}`));
+    if (missing.length === 0) continue;
+    const rows = await Promise.all(
+      missing.map(async (p) => ({
+        agencyId: agency.id,
+        name: p.name,
+        email: `${p.local}@${domain}`,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        userType: p.userType,
+        isTravelAgent: p.isTravelAgent,
+        isRestrictedAgent: p.isRestrictedAgent,
+        emailVerified: true,
+        language: "en" as const,
+      })),
+    );
+    const inserted = await db
+      .insert(users)
+      .values(rows)
+      .onConflictDoNothing({ target: [users.agencyId, users.email] })
+      .returning({ id: users.id });
+    usersInserted += inserted.length;
+  }
+  return { agenciesInserted: insertedAgencies.length, usersInserted };
+}

@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { messages } from "../../shared/messages";
+import { fail } from "./envelope";
+import { isApiPath } from "./paths";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const NO_CACHE = "no-cache";
+
+/** True when `dir` holds a built SPA (vite build → dist/web). */
+export function hasSpaBuild(dir: string): boolean {
+  return existsSync(join(dir, "index.html"));
+}
+
+/**
+ * Production: the built SPA from the same process. Hashed files under /assets/ are immutable,
+ * index.html is revalidated every time, and client routes fall back to index.html.
+ */
+export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: "/",
+    index: "index.html",
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const rel = filePath.slice(dir.length).replaceAll("\\", "/");
+      if (rel.startsWith("/assets/")) res.setHeader("cache-control", IMMUTABLE);
+      else if (rel.endsWith(".html")) res.setHeader("cache-control", NO_CACHE);
+      else res.setHeader("cache-control", "public, max-age=3600");
+    },
+  });
+}
+
+/** Unknown /api paths and missing files → JSON 404; other GETs → index.html when the SPA is served. */
+export function registerNotFound(app: FastifyInstance, opts: { spa: boolean }): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const isPageRequest =
+      opts.spa &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !isApiPath(path) &&
+      !path.startsWith("/assets/") &&
+      !/\.[a-z0-9]{1,8}$/i.test(path); // a missing file must not turn into HTML
+    if (isPageRequest) return reply.header("cache-control", NO_CACHE).type("text/html").sendFile("index.html");
+    return reply.code(404).send(fail(request.t(messages.notFound)));
+  });
+}

@@ -1,0 +1,93 @@
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
+import type { MessageDescriptor } from "@lingui/core";
+import type { z } from "zod";
+import { messages } from "../../shared/messages";
+import { descriptorFor } from "../../shared/validation/messages";
+import type { Translate } from "../i18n";
+
+type Issue = z.core.$ZodIssue;
+
+/** A fastify validation error that keeps the zod issue, so the reason can be translated. */
+interface IssueValidationError extends FastifySchemaValidationError {
+  params: { issue: Issue };
+}
+
+/**
+ * fastify-type-provider-zod's validatorCompiler drops the issue input, so "missing" and
+ * "wrong type" look alike; this one parses with reportInput to tell them apart.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data: unknown) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    const errors: IssueValidationError[] = result.error.issues.map((issue) => ({
+      keyword: issue.code,
+      instancePath: `/${issue.path.join("/")}`,
+      schemaPath: `#/${issue.path.join("/")}/${issue.code}`,
+      message: issue.message,
+      params: { issue },
+    }));
+    // fastify's own typings want an Error here, but an array of issues is what it puts on error.validation.
+    return { error: errors as unknown as Error };
+  };
+
+const sharedById = new Map<string, MessageDescriptor>(Object.values(messages).map((d) => [d.id, d]));
+
+/** Shared schemas put a message id in refinements (see src/shared/validation). */
+function descriptorForId(id: string): MessageDescriptor | undefined {
+  return descriptorFor(id) ?? sharedById.get(id);
+}
+
+function describeIssue(issue: Issue, t: Translate): string {
+  const known = descriptorForId(issue.message);
+  if (known) return t(known);
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined || issue.input === null
+        ? t(messages.required)
+        : t(messages.validationExpectedType, { expected: issue.expected });
+    case "too_small": {
+      const minimum = String(issue.minimum);
+      if (issue.origin === "string") return t(messages.validationTooShort, { minimum });
+      if (issue.origin === "array" || issue.origin === "set") return t(messages.validationTooFewItems, { minimum });
+      return t(messages.validationTooSmall, { minimum });
+    }
+    case "too_big": {
+      const maximum = String(issue.maximum);
+      if (issue.origin === "string") return t(messages.validationTooLong, { maximum });
+      if (issue.origin === "array" || issue.origin === "set") return t(messages.validationTooManyItems, { maximum });
+      return t(messages.validationTooBig, { maximum });
+    }
+    case "invalid_format":
+      // A bare pattern means nothing to a user; named formats (email, url, uuid…) do.
+      return issue.format === "regex" ? t(messages.validationInvalid) : t(messages.validationInvalidFormat, { format: issue.format });
+    case "invalid_value":
+      return t(messages.validationInvalidOption, { options: issue.values.map(String).join(", ") });
+    case "unrecognized_keys":
+      return t(messages.validationUnknownKeys, { keys: issue.keys.join(", ") });
+    default:
+      return t(messages.validationInvalid);
+  }
+}
+
+interface FieldError {
+  /** "body.email", "querystring.base", or just the part when the whole part is wrong. */
+  field: string;
+  message: string;
+}
+
+/** Turns a fastify validation error into the translated 400 message naming the field. */
+export function describeValidationError(
+  validation: FastifySchemaValidationError[],
+  context: string | undefined,
+  t: Translate,
+): FieldError {
+  const first = validation[0];
+  const part = context ?? "request";
+  const issue = (first?.params as Partial<IssueValidationError["params"]> | undefined)?.issue;
+  const path = issue ? issue.path.map(String).join(".") : (first?.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
+  const label = path || part;
+  const reason = issue ? describeIssue(issue, t) : (first?.message ?? t(messages.validationInvalid));
+  return { field: path ? `${part}.${path}` : part, message: t(messages.invalidField, { field: label, reason }) };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorEnvelope } from "../../shared/api/envelope";
+import {
+  countriesResponse,
+  exchangeQuery,
+  exchangeResponse,
+  paymentGatewayResponse,
+} from "../../shared/api/reference";
+import { messages } from "../../shared/messages";
+import { fail, ok } from "../http/envelope";
+import { listCountries } from "./countries";
+import type { ExchangeRateProvider } from "./exchange-rates";
+
+export function registerReferenceRoutes(app: FastifyInstance, opts: { exchangeRates: ExchangeRateProvider }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/code",
+    { schema: { tags: ["reference"], summary: "Countries with currency, flag and symbol", response: { 200: countriesResponse } } },
+    async (request, reply) => {
+      // Built once from static datasets: cache it in the browser for a day.
+      reply.header("cache-control", "public, max-age=86400");
+      return ok(listCountries(), request.t(messages.ok));
+    },
+  );
+
+  r.get(
+    "/api/multi-currency/exchange",
+    {
+      schema: {
+        tags: ["reference"],
+        summary: "Exchange rates (units per 1 base currency)",
+        querystring: exchangeQuery,
+        response: { 200: exchangeResponse, 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const table = await opts.exchangeRates.getRates(request.query.base);
+      if (!table) {
+        const reason = request.t(messages.validationInvalid);
+        return reply
+          .code(400)
+          .send(fail(request.t(messages.invalidField, { field: "base", reason }), { field: "querystring.base" }));
+      }
+      return ok(table, request.t(messages.ok));
+    },
+  );
+
+  r.get(
+    "/api/getCurrentPaymentGateway",
+    { schema: { tags: ["reference"], summary: "The payment gateway in use", response: { 200: paymentGatewayResponse } } },
+    async (request) => ok({ gateway: "STRIPE" }, request.t(messages.ok)),
+  );
+}

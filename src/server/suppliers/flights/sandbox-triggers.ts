@@ -1,0 +1,24 @@
+/**
+ * Sandbox triggers: inputs that reach every unhappy path, like a card processor's test cards
+ * (issue 4). Documented in docs/sandbox.md. Last names match any passenger, case-insensitively.
+ */
+export const SANDBOX_TRIGGERS = {
+  /** Reprice of an offer whose first flight departs on this day of the month answers a higher price once. */
+  priceChangeDayOfMonth: 13,
+  /** How much the price rises on that reprice, in percent. */
+  priceChangePercent: 8,
+  /** Booking fails: the offer sold out between reprice and booking. */
+  soldOutLastName: "SOLDOUT",
+  /** Booking fails: the supplier did not answer in time (retryable). */
+  timeoutLastName: "TIMEOUT",
+  /** Cancellation carries a penalty even on a refundable (Flex) fare. */
+  penaltyLastName: "PENALTY",
+  /** The supplier rejects the cancellation or void. */
+  cancelRejectedLastName: "CANCELFAIL",
+  /** Search fails as a supplier timeout when any flight departs from or to this airport. */
+  searchTimeoutAirport: "TMO",
+  /** Minutes an offer stays bookable after the search that made it. */
+  offerTtlMinutes: 30,
+  /** Penalty per ticketed non-infant passenger forced by PENALTY, in the offer's minor units. */
+  forcedPenaltyPerPassenger: 15_000,
+} as const;

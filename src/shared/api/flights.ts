@@ -1,0 +1,495 @@
+import { z } from "zod";
+import {
+  CABINS,
+  DEFAULT_AIRCRAFT_TYPE,
+  DEFAULT_CABIN,
+  DEFAULT_MARKUP_TYPE,
+  DEFAULT_PASSENGER_TYPE,
+  DEFAULT_RANGE_DAYS,
+  DEFAULT_ROUTE_TYPE,
+  DEFAULT_START_OFFSET_DAYS,
+  FLIGHT_MAX_RESULTS,
+} from "../constants";
+import { moneySchema } from "../money";
+import { envelope } from "./envelope";
+
+// spec A §7 "Flights": one schema per request and answer, used by the server and the client.
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
+const iataAirport = z.string().regex(/^[A-Z]{3}$/, "Airport must be a three-letter IATA code");
+const iataAirline = z.string().regex(/^[A-Z0-9]{2}$/, "Airline must be a two-character IATA code");
+/** Local wall time with the zone's UTC offset, e.g. 2030-05-01T18:30:00-04:00. */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/, "Expected local date-time with offset");
+const referenceNumber = z.string().trim().min(1, "Reference number is required").max(64);
+const idempotencyKey = z.string().trim().min(8, "Idempotency key must be at least 8 characters").max(100);
+
+function addDaysUtc(days: number, from = new Date()): string {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
+  return d.toISOString().slice(0, 10);
+}
+
+// --- Airports (GET /api/flight/airports) -----------------------------------------------------
+export const airportsQuery = z.object({
+  search: z.string().trim().min(1, "Type at least one character").max(60),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type AirportsQuery = z.infer<typeof airportsQuery>;
+
+export const airportSuggestion = z.object({
+  code: iataAirport,
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  countryShortCode: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  timeZone: z.string(),
+});
+export type AirportSuggestion = z.infer<typeof airportSuggestion>;
+export const airportsResponse = envelope(z.array(airportSuggestion));
+
+// --- Search form (spec A §3 "Flight search form", §9 defaults) ----------------------------------
+export const ROUTE_TYPES = ["One-Way", "Round-Trip", "Multi-City"] as const;
+export const routeType = z.enum(ROUTE_TYPES);
+export type RouteType = z.infer<typeof routeType>;
+export const cabin = z.enum(CABINS);
+export type Cabin = z.infer<typeof cabin>;
+export const cabinPreference = z.enum([DEFAULT_CABIN.value, ...CABINS]);
+export type CabinPreference = z.infer<typeof cabinPreference>;
+export const PASSENGER_TYPES = ["ADT", "CHD", "INF"] as const;
+export const passengerType = z.enum(PASSENGER_TYPES);
+export type PassengerType = z.infer<typeof passengerType>;
+/** Most suppliers sell at most nine passengers on one booking. */
+export const MAX_PASSENGERS = 9;
+
+/** One side of a route row: spec A §3 formData to/from (country, countryShortCode, location, place). */
+export const searchPlace = z.object({
+  country: z.string().default(""),
+  countryShortCode: z.string().default(""),
+  /** The airport's IATA code. */
+  location: iataAirport,
+  /** What the user saw, e.g. "London Heathrow Airport (LHR)". */
+  place: z.string().default(""),
+});
+export type SearchPlace = z.infer<typeof searchPlace>;
+
+export const dateRange = z
+  .object({ startDate: isoDate, endDate: isoDate })
+  .refine((r) => r.endDate >= r.startDate, { message: "Return date must be on or after the departure date", path: ["endDate"] });
+
+export const searchRow = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  from: searchPlace,
+  to: searchPlace,
+  singleDate: isoDate.optional(),
+  rangeDate: dateRange.optional(),
+});
+export type SearchRow = z.infer<typeof searchRow>;
+
+/** Counts per spec A §3 passenger code: ADT 12+ (seat), CHD 2-12, INF under 2. */
+export const selectedPassenger = z
+  .object({
+    ADT: z.number().int().min(1, "At least one adult is required").max(MAX_PASSENGERS),
+    CHD: z.number().int().min(0).max(MAX_PASSENGERS).default(0),
+    INF: z.number().int().min(0).max(MAX_PASSENGERS).default(0),
+  })
+  .refine((p) => p.ADT + p.CHD <= MAX_PASSENGERS, { message: `At most ${MAX_PASSENGERS} passengers`, path: ["CHD"] })
+  .refine((p) => p.INF <= p.ADT, { message: "Each infant must travel with an adult", path: ["INF"] });
+export type SelectedPassenger = z.infer<typeof selectedPassenger>;
+
+export const flightSearchRequest = z
+  .object({
+    routeType: routeType.default(DEFAULT_ROUTE_TYPE),
+    flightType: z
+      .object({ value: cabinPreference, name: z.string() })
+      .default({ value: DEFAULT_CABIN.value, name: DEFAULT_CABIN.name }),
+    aircraftType: z.string().default(DEFAULT_AIRCRAFT_TYPE),
+    selectedPassenger: selectedPassenger.default({ [DEFAULT_PASSENGER_TYPE]: 1, CHD: 0, INF: 0 } as { ADT: number; CHD: number; INF: number }),
+    formData: z.array(searchRow).min(1, "Add at least one flight").max(6, "At most six flights"),
+    maxResults: z.number().int().min(1).max(FLIGHT_MAX_RESULTS).default(FLIGHT_MAX_RESULTS),
+    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  })
+  .superRefine((form, ctx) => {
+    form.formData.forEach((row, i) => {
+      if (row.from.location === row.to.location) {
+        ctx.addIssue({ code: "custom", message: "Origin and destination must differ", path: ["formData", i, "to", "location"] });
+      }
+      if (form.routeType === "Round-Trip" && i === 0 && !row.rangeDate) {
+        ctx.addIssue({ code: "custom", message: "Departure and return dates are required", path: ["formData", i, "rangeDate"] });
+      }
+      if (form.routeType !== "Round-Trip" && !row.singleDate) {
+        ctx.addIssue({ code: "custom", message: "Departure date is required", path: ["formData", i, "singleDate"] });
+      }
+      const prev = form.formData[i - 1]?.singleDate;
+      if (form.routeType === "Multi-City" && prev && row.singleDate && row.singleDate < prev) {
+        ctx.addIssue({ code: "custom", message: "Each flight must depart on or after the previous one", path: ["formData", i, "singleDate"] });
+      }
+    });
+    if (form.routeType !== "Multi-City" && form.formData.length !== 1) {
+      ctx.addIssue({ code: "custom", message: "One-way and round-trip searches have one route row", path: ["formData"] });
+    }
+    if (form.routeType === "Multi-City" && form.formData.length < 2) {
+      ctx.addIssue({ code: "custom", message: "Multi-city searches need at least two flights", path: ["formData"] });
+    }
+  });
+export type FlightSearchRequest = z.infer<typeof flightSearchRequest>;
+export type FlightSearchRequestInput = z.input<typeof flightSearchRequest>;
+
+/** spec A §9: default start today+1, end start+7. */
+export function defaultSearchDates(now = new Date()): { startDate: string; endDate: string } {
+  return { startDate: addDaysUtc(DEFAULT_START_OFFSET_DAYS, now), endDate: addDaysUtc(DEFAULT_START_OFFSET_DAYS + DEFAULT_RANGE_DAYS, now) };
+}
+
+// --- Offers (spec A §3 "Flight result") ---------------------------------------------------------
+export const segment = z.object({
+  origin: iataAirport,
+  destination: iataAirport,
+  departureTime: localDateTime,
+  arrivalTime: localDateTime,
+  /** Minutes in the air including taxi. */
+  duration: z.number().int().positive(),
+  marketingCarrier: iataAirline,
+  marketingCarrierName: z.string(),
+  operatingCarrier: iataAirline,
+  flightNumber: z.string(),
+  aircraft: z.string(),
+  cabin,
+  distanceKm: z.number().int().nonnegative(),
+});
+export type Segment = z.infer<typeof segment>;
+
+export const stop = z.object({
+  airport: iataAirport,
+  city: z.string(),
+  /** Connection time on the ground, minutes. */
+  layover: z.number().int().nonnegative(),
+});
+export type Stop = z.infer<typeof stop>;
+
+/** One slice (leg) of the journey: spec A §3 "flights array (each with airlineName, cabin, stops, duration, departure, arrival)". */
+export const flightLeg = z.object({
+  origin: iataAirport,
+  destination: iataAirport,
+  airline: iataAirline,
+  airlineName: z.string(),
+  cabin,
+  stops: z.array(stop),
+  /** Door-to-door minutes from first departure to last arrival. */
+  duration: z.number().int().positive(),
+  departureTime: localDateTime,
+  arrivalTime: localDateTime,
+  segments: z.array(segment).min(1),
+});
+export type FlightLeg = z.infer<typeof flightLeg>;
+
+export const fareConditions = z.object({
+  refundable: z.boolean(),
+  /** Per passenger, when refundable; null when not refundable at all. */
+  refundPenalty: moneySchema.nullable(),
+  changeable: z.boolean(),
+  changePenalty: moneySchema.nullable(),
+  checkedBags: z.number().int().nonnegative(),
+  cabinBags: z.number().int().nonnegative(),
+});
+export type FareConditions = z.infer<typeof fareConditions>;
+
+export const FARE_FAMILY_NAMES = ["Basic", "Standard", "Flex"] as const;
+export const fareFamilyName = z.enum(FARE_FAMILY_NAMES);
+export type FareFamilyName = z.infer<typeof fareFamilyName>;
+
+export const fareFamily = z.object({
+  code: z.string(),
+  name: fareFamilyName,
+  cabin,
+  conditions: fareConditions,
+});
+export type FareFamily = z.infer<typeof fareFamily>;
+
+export const passengerPrice = z.object({
+  type: passengerType,
+  count: z.number().int().positive(),
+  /** Per passenger. */
+  baseAmount: moneySchema,
+  taxAmount: moneySchema,
+  /** count × (base + tax). */
+  totalAmount: moneySchema,
+});
+export type PassengerPrice = z.infer<typeof passengerPrice>;
+
+export const flightOffer = z.object({
+  id: z.string(),
+  /** ISO instant; spec: offers expire 30 minutes after the search, as real suppliers' do. */
+  expiresAt: z.string(),
+  flights: z.array(flightLeg).min(1),
+  totalAmount: moneySchema,
+  passengers: z.array(passengerPrice),
+  fareFamily,
+  validatingCarrier: iataAirline,
+  /** Largest stop count over the legs; spec A §5 filters test every leg. */
+  maxStops: z.number().int().nonnegative(),
+  seatsRemaining: z.number().int().positive(),
+});
+export type FlightOffer = z.infer<typeof flightOffer>;
+
+/** Cheapest, Quickest and Best cards (spec A §4). */
+export const offerSummary = z.object({
+  offerId: z.string(),
+  totalAmount: moneySchema,
+  /** First-leg duration in minutes (spec A §4: Quickest sorts by first-leg duration). */
+  duration: z.number().int().positive(),
+});
+export type OfferSummary = z.infer<typeof offerSummary>;
+
+export const fareFamilySummary = fareFamily.extend({ lowestPrice: moneySchema, offerCount: z.number().int() });
+export type FareFamilySummary = z.infer<typeof fareFamilySummary>;
+
+export const flightSearchResult = z.object({
+  offers: z.array(flightOffer),
+  fareFamilies: z.array(fareFamilySummary),
+  cheapFlight: offerSummary.nullable(),
+  bestFlight: offerSummary.nullable(),
+  quickFlight: offerSummary.nullable(),
+  searchedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type FlightSearchResult = z.infer<typeof flightSearchResult>;
+export const flightSearchResponse = envelope(flightSearchResult);
+
+export const FLIGHT_SORTS = ["Cheapest", "Quickest", "Best"] as const;
+export type FlightSort = (typeof FLIGHT_SORTS)[number];
+
+/**
+ * spec A §4 "Best (a combination)": price and first-leg duration, each relative to the
+ * cheapest and quickest of the list, weighted equally. Lower is better. Shared so the server's
+ * bestFlight card and the client's Best sort agree.
+ */
+export function bestScore(offer: Pick<FlightOffer, "totalAmount" | "flights">, cheapest: number, quickest: number): number {
+  const duration = offer.flights[0]?.duration ?? Number.POSITIVE_INFINITY;
+  return offer.totalAmount.amount / Math.max(1, cheapest) + duration / Math.max(1, quickest);
+}
+
+// --- Fare rules (POST /api/flight/fareRules) ----------------------------------------------------
+export const fareRulesRequest = z.object({ offerId: z.string().min(1) });
+export const fareRule = z.object({ title: z.string(), text: z.string() });
+export const fareRules = z.object({
+  offerId: z.string(),
+  fareFamily,
+  rules: z.array(fareRule),
+});
+export type FareRules = z.infer<typeof fareRules>;
+export const fareRulesResponse = envelope(fareRules);
+
+// --- Reprice (POST /api/flight/reprice): details and checkout -----------------------------------
+export const MARKUP_TYPES = ["percent", "fixed"] as const;
+export const markupType = z.enum(MARKUP_TYPES);
+export type MarkupType = z.infer<typeof markupType>;
+
+export const priceBreakdown = z.object({
+  net: moneySchema,
+  markup: moneySchema,
+  fee: moneySchema,
+  total: moneySchema,
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdown>;
+
+export const repriceRequest = z.object({ offerId: z.string().min(1) });
+export const repriceResult = z.object({
+  offer: flightOffer,
+  priceChanged: z.boolean(),
+  previousTotal: moneySchema.nullable(),
+  /** spec A §3 flightCheckoutDetails (markupType, markup); default percent 0. */
+  markupType: markupType.default(DEFAULT_MARKUP_TYPE),
+  markup: z.number().nonnegative().default(0),
+  /** The one total the customer sees: net + markup + fee. */
+  totalAmount: moneySchema,
+  /** Only for agents; omitted for customers (issue 4: the customer sees one total). */
+  breakdown: priceBreakdown.optional(),
+});
+export type RepriceResult = z.infer<typeof repriceResult>;
+export const repriceResponse = envelope(repriceResult);
+
+// --- Booking (POST /api/flight/booking) ---------------------------------------------------------
+const personName = z
+  .string()
+  .trim()
+  .min(1, "Required")
+  .max(60)
+  .regex(/^[\p{L}][\p{L}' .-]*$/u, "Only letters, spaces, apostrophes and hyphens are allowed");
+
+export const bookingPassenger = z.object({
+  type: passengerType,
+  title: z.enum(["Mr", "Mrs", "Ms", "Miss", "Mstr", "Dr"]).optional(),
+  firstName: personName,
+  lastName: personName,
+  gender: z.enum(["M", "F", "X"]).optional(),
+  birthDate: isoDate,
+  /** ISO 3166-1 alpha-2. */
+  citizenship: z.string().regex(/^[A-Z]{2}$/, "Citizenship must be a two-letter country code"),
+  passportNumber: z.string().trim().max(20).optional(),
+  passportExpiry: isoDate.optional(),
+});
+export type BookingPassenger = z.infer<typeof bookingPassenger>;
+
+export const bookingContact = z.object({
+  email: z.string().trim().email("The entered email is not valid"),
+  phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, "The entered phone number is not valid"),
+  firstName: personName.optional(),
+  lastName: personName.optional(),
+});
+export type BookingContact = z.infer<typeof bookingContact>;
+
+export const bookingRequest = z
+  .object({
+    idempotencyKey,
+    offerId: z.string().min(1),
+    passengers: z.array(bookingPassenger).min(1).max(MAX_PASSENGERS * 2),
+    contact: bookingContact,
+  })
+  .superRefine((b, ctx) => {
+    const adults = b.passengers.filter((p) => p.type === "ADT").length;
+    const infants = b.passengers.filter((p) => p.type === "INF").length;
+    if (adults < 1) ctx.addIssue({ code: "custom", message: "At least one adult is required", path: ["passengers"] });
+    if (infants > adults) ctx.addIssue({ code: "custom", message: "Each infant must travel with an adult", path: ["passengers"] });
+  });
+export type BookingRequest = z.infer<typeof bookingRequest>;
+
+export const BOOKING_STATUSES = ["held", "paid", "ticketed", "cancelled", "voided", "failed"] as const;
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatus>;
+
+export const bookingResult = z.object({
+  referenceNumber: z.string(),
+  bookingId: z.string(),
+  pnr: z.string().nullable(),
+  bookedStatus: z.boolean(),
+  bookingStatus,
+  totalAmount: moneySchema,
+});
+export type BookingResult = z.infer<typeof bookingResult>;
+export const bookingResponse = envelope(bookingResult);
+
+// --- Payment (POST /api/flight/payment) ---------------------------------------------------------
+// The card lives only in this request: no response or stored record carries the number or CVC.
+export const paymentCard = z.object({
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
+  expMonth: z.coerce.number().int().min(1, "Invalid expiry month").max(12, "Invalid expiry month"),
+  expYear: z.coerce.number().int().min(2000, "Invalid expiry year").max(2100, "Invalid expiry year"),
+  cvc: z.string().regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
+  holderName: z.string().trim().min(2, "Name on card is required").max(100),
+});
+export type PaymentCard = z.infer<typeof paymentCard>;
+
+export const flightPaymentRequest = z.object({
+  idempotencyKey,
+  referenceNumber,
+  card: paymentCard,
+});
+export type FlightPaymentRequest = z.infer<typeof flightPaymentRequest>;
+
+export const flightPaymentResult = z.object({
+  referenceNumber: z.string(),
+  bookingStatus,
+  paymentStatus: z.enum(["requires_payment_method", "requires_action", "requires_capture", "succeeded", "canceled"]),
+  /** Present while a 3-D Secure challenge waits for the browser page step. */
+  challengeId: z.string().nullable(),
+  card: z.object({ brand: z.string(), last4: z.string().length(4) }).nullable(),
+  /** Decline or validation code (e.g. card_declined, insufficient_funds); null on success. */
+  errorCode: z.string().nullable(),
+  totalAmount: moneySchema,
+});
+export type FlightPaymentResult = z.infer<typeof flightPaymentResult>;
+export const flightPaymentResponse = envelope(flightPaymentResult);
+
+// --- Reservation details (GET api/flight/getReservationDetails) ---------------------------------
+export const reservationDetailsQuery = z.object({ referenceNumber });
+
+export const reservationDetails = z.object({
+  referenceNumber: z.string(),
+  bookingId: z.string(),
+  pnr: z.string().nullable(),
+  bookingStatus,
+  createdAt: z.string(),
+  offer: flightOffer,
+  passengers: z.array(bookingPassenger.extend({ ticketNumber: z.string().nullable() })),
+  contact: bookingContact,
+  totalAmount: moneySchema,
+  card: z.object({ brand: z.string(), last4: z.string().length(4) }).nullable(),
+});
+export type ReservationDetails = z.infer<typeof reservationDetails>;
+/** spec A §4: the answer's data is base64-encoded JSON of ReservationDetails. */
+export const reservationDetailsResponse = envelope(z.string().base64());
+
+export function encodeBase64Json(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+export function decodeBase64Json(encoded: string): unknown {
+  const binary = atob(encoded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+export function decodeReservationDetails(encoded: string): ReservationDetails {
+  return reservationDetails.parse(decodeBase64Json(encoded));
+}
+
+// --- Confirmation mail, stored search -----------------------------------------------------------
+export const sendConfirmMailRequest = z.object({ referenceNumber, email: z.string().trim().email("The entered email is not valid").optional() });
+export const sendConfirmMailResponse = envelope(z.object({ queued: z.boolean() }));
+
+export const flightStoreRequest = z.object({ search: flightSearchRequest, url: z.string().max(2000).optional() });
+export const storedFlightSearch = z.object({ id: z.string(), search: flightSearchRequest, url: z.string().nullable(), createdAt: z.string() });
+export const flightStoreResponse = envelope(storedFlightSearch);
+export const deleteStoredSearchParams = z.object({ id: z.string().min(1) });
+export const deleteStoredSearchResponse = envelope(z.object({ id: z.string(), deleted: z.boolean() }));
+
+// --- Penalty, cancel, void ----------------------------------------------------------------------
+export const bookingReferenceRequest = z.object({ referenceNumber });
+
+export const penaltyQuote = z.object({
+  referenceNumber: z.string(),
+  /** What the airline keeps. */
+  penalty: moneySchema,
+  /** What goes back to the card. */
+  refund: moneySchema,
+  cancellable: z.boolean(),
+  /** Void (full refund) is possible only on the day of booking. */
+  voidable: z.boolean(),
+});
+export type PenaltyQuote = z.infer<typeof penaltyQuote>;
+export const penaltyResponse = envelope(penaltyQuote);
+
+export const cancelVoidRequest = z.object({ referenceNumber, action: z.enum(["cancel", "void"]).default("cancel") });
+export const cancelByPnrQuery = z.object({ pnr: z.string().trim().regex(/^[A-Z0-9]{6}$/, "PNR must be six letters or digits") });
+
+export const cancellationResult = z.object({
+  referenceNumber: z.string(),
+  bookingStatus,
+  penalty: moneySchema,
+  refund: moneySchema,
+});
+export type CancellationResult = z.infer<typeof cancellationResult>;
+export const cancellationResponse = envelope(cancellationResult);
+
+// --- The customer's bookings (GET api/flight/bookings/all, GET api/flight/bookingStatus) ---------
+export const flightBookingListItem = z.object({
+  referenceNumber: z.string(),
+  bookingId: z.string(),
+  pnr: z.string().nullable(),
+  bookingStatus,
+  createdAt: z.string(),
+  totalAmount: moneySchema,
+  /** Trip items (spec A §3): flightSegments with departureAirport, arrivalAirport, departureDate. */
+  flightSegments: z.array(z.object({ departureAirport: iataAirport, arrivalAirport: iataAirport, departureDate: z.string() })),
+});
+export const flightBookingsResponse = envelope(z.array(flightBookingListItem));
+export const bookingStatusQuery = z.object({ referenceNumber });
+export const bookingStatusResponse = envelope(
+  z.object({ referenceNumber: z.string(), bookingStatus, history: z.array(z.object({ status: bookingStatus, at: z.string() })) }),
+);

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { moneySchema } from "../money";
+import { envelope } from "./envelope";
+
+export const PAYMENT_INTENT_STATUSES = ["requires_payment_method", "requires_action", "requires_capture", "succeeded", "canceled"] as const;
+export const paymentIntentStatus = z.enum(PAYMENT_INTENT_STATUSES);
+export type PaymentIntentStatus = z.infer<typeof paymentIntentStatus>;
+
+/** What a response may say about a card: brand and last four only (issue 4). */
+export const cardSummary = z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) });
+export type CardSummary = z.infer<typeof cardSummary>;
+
+export const paymentIntentView = z.object({
+  id: z.string(),
+  status: paymentIntentStatus,
+  amount: moneySchema,
+  card: cardSummary.nullable(),
+  challengeId: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type PaymentIntentView = z.infer<typeof paymentIntentView>;
+
+/** The 3-D Secure page step: the browser approves or fails the challenge. */
+export const completeChallengeRequest = z.object({
+  referenceNumber: z.string().trim().min(1).max(64),
+  challengeId: z.string().min(1).max(200),
+  approve: z.boolean(),
+});
+export type CompleteChallengeRequest = z.infer<typeof completeChallengeRequest>;
+export const completeChallengeResponse = envelope(paymentIntentView);
+
+export const PAYMENT_GATEWAYS = ["STRIPE"] as const;
+export const currentGatewayResponse = envelope(z.object({ gateway: z.enum(PAYMENT_GATEWAYS), mode: z.enum(["sandbox", "live"]) }));
