@@ -3,7 +3,10 @@ import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const web = (p: string) => fileURLToPath(new URL(`./src/web/${p}`, import.meta.url));
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -14,8 +17,8 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      routesDirectory: "src/web/routes",
-      generatedRouteTree: "src/web/route-tree.gen.ts",
+      routesDirectory: web("routes"),
+      generatedRouteTree: web("route-tree.gen.ts"),
     }),
     react(),
     // plugin-react 6 has no babel option: Lingui's macro runs through @rolldown/plugin-babel.

@@ -1,0 +1,53 @@
+import { i18n } from "@lingui/core";
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MINUTES,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from "../shared/constants";
+import { readCookie, writeCookie } from "./lib/cookies";
+
+/** Each language is named in itself, so a reader can always find their own. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  es: "Español",
+  pt: "Português",
+};
+
+function asLanguage(value: string | null | undefined): Language | null {
+  if (!value) return null;
+  const base = value.toLowerCase().split(/[-_]/)[0];
+  return SUPPORTED_LANGUAGES.find((l) => l === base) ?? null;
+}
+
+export function persistLanguage(language: Language): void {
+  writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MINUTES * 60);
+}
+
+/** spec A §4: lng query → cookie (525600 minutes) → browser languages → en. */
+export function detectLanguage(): Language {
+  const fromQuery = asLanguage(new URLSearchParams(window.location.search).get("lng"));
+  if (fromQuery) {
+    // An explicit ?lng= choice sticks for later visits, like a switch in the header.
+    persistLanguage(fromQuery);
+    return fromQuery;
+  }
+  const fromCookie = asLanguage(readCookie(LANGUAGE_COOKIE));
+  if (fromCookie) return fromCookie;
+  for (const candidate of navigator.languages ?? [navigator.language]) {
+    const language = asLanguage(candidate);
+    if (language) return language;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** Loads the compiled catalog for `language` (code-split per locale) and activates it. */
+export async function activateLanguage(language: Language): Promise<void> {
+  const { messages } = await import(`../../locales/${language}/messages.po`);
+  i18n.load(language, messages);
+  i18n.activate(language);
+  document.documentElement.lang = language;
+}
+
+export { i18n };

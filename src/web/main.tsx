@@ -1,0 +1,47 @@
+import { I18nProvider } from "@lingui/react";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Toaster } from "react-hot-toast";
+import { TOAST_DURATION_MS } from "../shared/constants";
+import { setUnauthorizedHandler } from "./api/client";
+import { activateLanguage, detectLanguage, i18n } from "./i18n";
+import { routeTree } from "./route-tree.gen";
+import { createSessionActor, SessionContext } from "./state/session";
+import "./styles.css";
+
+const router = createRouter({
+  routeTree,
+  defaultPreload: "intent",
+  scrollRestoration: true,
+  defaultPendingMinMs: 0,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const session = createSessionActor(() => void router.navigate({ to: "/" }));
+session.start();
+// conventions §5: the API client turns a 401 into the session machine's event.
+setUnauthorizedHandler(() => session.send({ type: "session.unauthorized" }));
+
+async function start() {
+  await activateLanguage(detectLanguage());
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root");
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <SessionContext value={session}>
+          <RouterProvider router={router} />
+        </SessionContext>
+        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

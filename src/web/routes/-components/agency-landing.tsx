@@ -1,0 +1,149 @@
+import { Trans } from "@lingui/react/macro";
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import { BOOKING_MENU_PATHS } from "../../../shared/constants";
+import { ActionLink } from "../../components/action-link";
+import { ArrowRightIcon, BedIcon, CarIcon, PlaneIcon, TicketIcon } from "../../components/icons";
+import { activeMenuItems, bookNowPath, TAB_BY_TITLE, type BookingTab } from "../../lib/booking-menu";
+import { headingSize } from "../../lib/heading-size";
+import { useAgency } from "../../state/site";
+import { HeroCarousel } from "./hero-carousel";
+
+const SIZE_CLASS = {
+  short: "hero-heading-short",
+  medium: "hero-heading-medium",
+  long: "hero-heading-long",
+} as const;
+
+const VERTICALS: Record<BookingTab, { Icon: ComponentType<SVGProps<SVGSVGElement>>; title: ReactNode; text: ReactNode; cta: ReactNode }> = {
+  flights: {
+    Icon: PlaneIcon,
+    title: <Trans>Flights</Trans>,
+    text: <Trans>Compare airlines and fares, from quick hops to long-haul business class.</Trans>,
+    cta: <Trans>Search flights</Trans>,
+  },
+  hotels: {
+    Icon: BedIcon,
+    title: <Trans>Hotels</Trans>,
+    text: <Trans>Boutique stays, city hotels and resorts, with clear cancellation terms.</Trans>,
+    cta: <Trans>Search hotels</Trans>,
+  },
+  cars: {
+    Icon: CarIcon,
+    title: <Trans>Cars</Trans>,
+    text: <Trans>Pick up at the airport or in town and drive off on your own schedule.</Trans>,
+    cta: <Trans>Search cars</Trans>,
+  },
+  activities: {
+    Icon: TicketIcon,
+    title: <Trans>Activities</Trans>,
+    text: <Trans>Tours, tickets and experiences that make the trip worth telling about.</Trans>,
+    cta: <Trans>Search activities</Trans>,
+  },
+};
+
+/** spec A §1: the agency-branded landing page. Heading and sub-heading are the agency's own words. */
+export function AgencyLanding() {
+  const agency = useAgency();
+  const size = headingSize(agency.heading);
+  const overlay = Math.min(100, Math.max(0, agency.backgroundOverlay)) / 100;
+  const verticals = activeMenuItems(agency).map((title) => ({ title, tab: TAB_BY_TITLE[title] }));
+  return (
+    <>
+      <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-900">
+        <div aria-hidden="true" className="absolute inset-0 -z-10">
+          {agency.backgroundImage && (
+            <picture>
+              {agency.mobileBackgroundImage && <source media="(max-width: 767px)" srcSet={agency.mobileBackgroundImage} />}
+              <img src={agency.backgroundImage} alt="" className="size-full object-cover" />
+            </picture>
+          )}
+          {agency.backgroundVideo && (
+            <video
+              // A mobile image, when the agency has one, replaces the video on small screens.
+              className={`absolute inset-0 size-full object-cover ${agency.mobileBackgroundImage ? "hidden md:block" : ""}`}
+              src={agency.backgroundVideo}
+              poster={agency.backgroundImage ?? undefined}
+              autoPlay
+              loop
+              muted
+              playsInline
+            />
+          )}
+          <div className="absolute inset-0 bg-black" style={{ opacity: overlay }} data-testid="hero-overlay" />
+          <div className="absolute inset-x-0 bottom-0 h-40 bg-linear-to-t from-slate-950/50 to-transparent" />
+        </div>
+
+        <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
+          <div className="max-w-4xl animate-fade-up">
+            <h1
+              id="hero-heading"
+              data-size={size}
+              className={`${SIZE_CLASS[size]} font-display font-extrabold tracking-tight text-heading [text-shadow:0_2px_24px_rgb(0_0_0/0.35)]`}
+            >
+              {agency.heading}
+            </h1>
+            {agency.subHeading && (
+              <p className="mt-6 max-w-2xl text-lg leading-8 text-subheading sm:text-xl">{agency.subHeading}</p>
+            )}
+            <div className="mt-10 flex flex-wrap items-center gap-4">
+              <ActionLink
+                href={bookNowPath(agency)}
+                className="inline-flex h-13 items-center gap-2 rounded-xl bg-primary px-7 text-base font-semibold text-on-primary shadow-lg shadow-black/25 transition hover:bg-primary-strong"
+              >
+                <Trans>Book Now</Trans>
+                <ArrowRightIcon className="size-5" />
+              </ActionLink>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {verticals.length > 0 && (
+        <section aria-labelledby="verticals-heading" className="bg-white py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="verticals-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              <Trans>Everything for your next trip</Trans>
+            </h2>
+            <p className="mt-3 max-w-2xl text-lg text-slate-600">
+              <Trans>Book each part of the journey with us and keep it all in one itinerary.</Trans>
+            </p>
+            <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${verticals.length > 2 ? "lg:grid-cols-4" : ""}`}>
+              {verticals.map(({ title, tab }) => {
+                const { Icon, title: label, text, cta } = VERTICALS[tab];
+                return (
+                  <li key={tab} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-slate-50/60 p-6 transition hover:-translate-y-0.5 hover:border-primary/40 hover:bg-white hover:shadow-xl hover:shadow-slate-900/5">
+                    <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
+                      <Icon className="size-6" />
+                    </span>
+                    <h3 className="mt-5 text-lg font-semibold text-slate-900">{label}</h3>
+                    <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{text}</p>
+                    <ActionLink href={BOOKING_MENU_PATHS[title]} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+                      {cta}
+                      <ArrowRightIcon className="size-4 transition group-hover:translate-x-0.5" />
+                    </ActionLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {agency.carouselImages.length > 0 && (
+        <section aria-labelledby="inspiration-heading" className="bg-slate-50 py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="inspiration-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              <Trans>Where will you go next?</Trans>
+            </h2>
+            <p className="mt-3 max-w-2xl text-lg text-slate-600">
+              <Trans>A few of the places our travellers keep coming back from with stories.</Trans>
+            </p>
+            <div className="mt-10">
+              <HeroCarousel images={agency.carouselImages} />
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { createRootRoute, Outlet, useLocation, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { messages } from "../../shared/messages";
+import { InactiveAlert } from "../components/inactive-alert";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+import { primaryButton, secondaryButton, StatusPage } from "../components/status-page";
+import { isLoginTypePath } from "../lib/login-type-paths";
+import { useAgencyTheme } from "../lib/theme";
+import { loadAgency, loadReference } from "../state/load-site";
+import { PreferencesProvider } from "../state/preferences";
+import { useSignedIn } from "../state/session";
+import { SiteContext, useAgencyActive, type SiteData } from "../state/site";
+
+export const Route = createRootRoute({
+  // spec A §3: the agency comes from the request host; the answer is fetched once.
+  loader: async () => {
+    const [agency, reference] = await Promise.all([loadAgency(), loadReference()]);
+    return { agency, ...reference };
+  },
+  staleTime: Infinity,
+  component: RootComponent,
+  pendingComponent: RootPending,
+  errorComponent: RootError,
+  notFoundComponent: NotFound,
+});
+
+function RootComponent() {
+  const { agency, currencies, rates } = Route.useLoaderData();
+  if (!agency) return <AgencyNotFound />;
+  const site: SiteData = { agency, currencies, rates };
+  return (
+    <SiteContext value={site}>
+      <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
+        <Shell site={site} />
+      </PreferencesProvider>
+    </SiteContext>
+  );
+}
+
+function Shell({ site }: { site: SiteData }) {
+  useAgencyTheme(site.agency);
+  const active = useAgencyActive();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  // spec A §2: no header on login-type pages; they are full-screen layouts of their own.
+  const bare = isLoginTypePath(pathname);
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      {!bare && <SiteHeader />}
+      {!active && <InactiveAlert />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      {!bare && <SiteFooter showRegistration={pathname === "/pricing"} />}
+    </div>
+  );
+}
+
+/** spec A §8: unknown host → the 404 page 'Agency not found!' (no branding to show). */
+function AgencyNotFound() {
+  const { i18n } = useLingui();
+  const title = i18n._(messages.agencyNotFound);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <main id="main" className="flex min-h-svh items-center bg-slate-50">
+      <StatusPage
+        code="404"
+        title={title}
+        description={
+          <Trans>
+            There is no travel agency at this address. Check the link you followed, or contact the agency that sent it
+            to you.
+          </Trans>
+        }
+      />
+    </main>
+  );
+}
+
+function NotFound() {
+  const signedIn = useSignedIn();
+  const router = useRouter();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  // spec A §2: any other path while not logged in redirects to /login.
+  const redirectToLogin = !signedIn && pathname.toLowerCase() !== "/login";
+  useEffect(() => {
+    if (redirectToLogin) void router.navigate({ href: "/login", replace: true });
+  }, [redirectToLogin, router]);
+  if (redirectToLogin) return null;
+  return (
+    <StatusPage
+      code="404"
+      title={<Trans>Page not found</Trans>}
+      description={<Trans>The page you are looking for does not exist or has moved.</Trans>}
+      actions={
+        <a href="/" className={primaryButton}>
+          <Trans>Back to home</Trans>
+        </a>
+      }
+    />
+  );
+}
+
+function RootPending() {
+  const { t } = useLingui();
+  return (
+    <div className="grid min-h-svh place-items-center bg-slate-950" role="status" aria-label={t`Loading`}>
+      <span className="size-10 animate-spin rounded-full border-4 border-white/20 border-t-white" />
+    </div>
+  );
+}
+
+function RootError({ reset }: ErrorComponentProps) {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  return (
+    <main id="main" className="min-h-svh bg-slate-50">
+      <StatusPage
+        code="500"
+        tone="danger"
+        title={i18n._(messages.somethingWentWrong)}
+        description={<Trans>We could not load this page. Please try again in a moment.</Trans>}
+        actions={
+          <>
+            <button type="button" onClick={() => {
+              reset();
+              void router.invalidate();
+            }} className={primaryButton}>
+              <Trans>Try again</Trans>
+            </button>
+            <a href="/" className={secondaryButton}>
+              <Trans>Back to home</Trans>
+            </a>
+          </>
+        }
+      />
+    </main>
+  );
+}

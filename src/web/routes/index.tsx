@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
+import { useAgency } from "../state/site";
+import { AgencyLanding } from "./-components/agency-landing";
+import { ProviderLanding } from "./-components/provider-landing";
+
+export const Route = createFileRoute("/")({
+  component: LandingPage,
+});
+
+/** spec A §1: the provider's own agency gets the marketing page, every other agency its hero. */
+function LandingPage() {
+  const agency = useAgency();
+  return agency.agencyName === PROVIDER_AGENCY_NAME ? <ProviderLanding /> : <AgencyLanding />;
+}

@@ -1,0 +1,49 @@
+import toast from "react-hot-toast";
+import type { AgencyData } from "../../shared/api/agency";
+import type { ExchangeRates } from "../../shared/api/reference";
+import { messages } from "../../shared/messages";
+import { getAgencyForHost } from "../api/agency";
+import { setAgencyKey } from "../api/client";
+import { errorMessage } from "../api/errors";
+import { getCountries, getExchangeRates } from "../api/reference";
+import { i18n } from "../i18n";
+
+// The agency and the reference tables do not change while the page is open, so the
+// root loader asks once and every later navigation reuses the answer.
+let agencyOnce: Promise<AgencyData | null> | null = null;
+let referenceOnce: Promise<{ currencies: string[]; rates: ExchangeRates | null }> | null = null;
+
+export function loadAgency(): Promise<AgencyData | null> {
+  agencyOnce ??= getAgencyForHost().then(
+    (agency) => {
+      if (agency) setAgencyKey(agency._id);
+      return agency;
+    },
+    (error: unknown) => {
+      agencyOnce = null;
+      throw error;
+    },
+  );
+  return agencyOnce;
+}
+
+async function fetchReference(): Promise<{ currencies: string[]; rates: ExchangeRates | null }> {
+  const [countries, rates] = await Promise.all([
+    getCountries().catch(() => []),
+    getExchangeRates().catch(async (error: unknown) => {
+      // spec A §8: exchange rate failure → the server's message or 'Something went wrong'.
+      toast.error(await errorMessage(error, i18n._(messages.somethingWentWrong)));
+      return null;
+    }),
+  ]);
+  const priced = new Set(rates ? [rates.base, ...Object.keys(rates.rates)] : []);
+  const currencies = [...new Set(countries.map((c) => c.currency.toUpperCase()))]
+    .filter((code) => /^[A-Z]{3}$/.test(code) && priced.has(code))
+    .sort();
+  return { currencies, rates };
+}
+
+export function loadReference(): Promise<{ currencies: string[]; rates: ExchangeRates | null }> {
+  referenceOnce ??= fetchReference();
+  return referenceOnce;
+}

@@ -1,0 +1,38 @@
+import { useSelector } from "@xstate/react";
+import { createContext, use } from "react";
+import toast from "react-hot-toast";
+import { createActor, type ActorRefFrom } from "xstate";
+import { sessionMachine } from "../../../machines/session/session.machine";
+import { TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "../../shared/constants";
+import { messages } from "../../shared/messages";
+import { i18n } from "../i18n";
+import { deleteCookie, readCookie, writeCookie } from "../lib/cookies";
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** One session actor for the app; the API client's 401 hook and the UI talk to it. */
+export function createSessionActor(navigateHome: () => void): SessionActor {
+  const logic = sessionMachine.provide({
+    actions: {
+      storeToken: (_, { token }) => writeCookie(TOKEN_COOKIE, token, TOKEN_MAX_AGE_SECONDS),
+      clearSession: () => deleteCookie(TOKEN_COOKIE),
+      notifyExpired: () => {
+        toast.error(i18n._(messages.sessionExpired));
+      },
+      redirectHome: () => navigateHome(),
+    },
+  });
+  return createActor(logic, { input: { token: readCookie(TOKEN_COOKIE) } });
+}
+
+export const SessionContext = createContext<SessionActor | null>(null);
+
+export function useSessionActor(): SessionActor {
+  const actor = use(SessionContext);
+  if (!actor) throw new Error("useSessionActor needs <SessionContext>");
+  return actor;
+}
+
+export function useSignedIn(): boolean {
+  return useSelector(useSessionActor(), (state) => state.matches("authenticated"));
+}
