@@ -14,7 +14,7 @@ export const DEFAULT_SORT: FlightSort = "Cheapest";
 export const STOPS_OPTIONS = ["Any", "Direct", "OneStop", "TwoPlus"] as const;
 export type StopsOption = (typeof STOPS_OPTIONS)[number];
 export type StopClass = Exclude<StopsOption, "Any">;
-export const STOP_CLASSES: readonly StopClass[] = ["Direct", "OneStop", "TwoPlus"];
+const STOP_CLASSES: readonly StopClass[] = ["Direct", "OneStop", "TwoPlus"];
 
 /**
  * spec A §4 time buckets on local wall time: Early Morning 12:00AM-04:59AM, Morning 05:00AM-11:59AM,
@@ -24,8 +24,8 @@ export const TIME_BUCKETS = ["EarlyMorning", "Morning", "Afternoon", "Evening"] 
 export type TimeBucket = (typeof TIME_BUCKETS)[number];
 
 /** spec A §4 "Time sliders default to [1,12]": hours; each end of the scale is open (12 means 12 h or more). */
-export const SLIDER_MIN = FLIGHT_TIME_SLIDER_DEFAULT[0];
-export const SLIDER_MAX = FLIGHT_TIME_SLIDER_DEFAULT[1];
+const SLIDER_MIN = FLIGHT_TIME_SLIDER_DEFAULT[0];
+const SLIDER_MAX = FLIGHT_TIME_SLIDER_DEFAULT[1];
 export type HourRange = readonly [number, number];
 export const SLIDERS = ["durationHours", "layoverHours"] as const;
 export type SliderName = (typeof SLIDERS)[number];
@@ -104,7 +104,7 @@ export interface FlightSummaries {
 
 // ---------------------------------------------------------------- keys
 
-export function stopClassOf(stops: number): StopClass {
+function stopClassOf(stops: number): StopClass {
   if (stops === 0) return "Direct";
   return stops === 1 ? "OneStop" : "TwoPlus";
 }
@@ -115,7 +115,7 @@ export function matchesStops(offer: Pick<FlightOffer, "flights">, option: StopsO
 }
 
 /** Hour of a local date-time `YYYY-MM-DDTHH:mm…`, read from the text so the airport's wall time counts, not ours. */
-export function localMinuteOfDay(localDateTime: string): number {
+function localMinuteOfDay(localDateTime: string): number {
   const hours = Number(localDateTime.slice(11, 13));
   const minutes = Number(localDateTime.slice(14, 16));
   return hours * 60 + minutes;
@@ -293,7 +293,7 @@ function withinRange(low: number, high: number, range: HourRange): boolean {
 }
 
 /** Filters combine in sequence (spec A §4): stops, airlines, cabins, times, sliders. */
-export function matchesFilters(key: OfferKeys, filters: FlightFilters, sets?: FilterSets): boolean {
+function matchesFilters(key: OfferKeys, filters: FlightFilters, sets?: FilterSets): boolean {
   const s = sets ?? setsOf(filters);
   if (filters.stops !== "Any" && key.stopClass !== filters.stops) return false;
   if (!key.airlines.some((code) => s.airlines.has(code))) return false;

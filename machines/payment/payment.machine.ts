@@ -1,0 +1,213 @@
+import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { toApiFailure } from "../../src/shared/api/auth";
+import { paymentCard, type PaymentCard } from "../../src/shared/api/flights";
+import type { CardSummary } from "../../src/shared/api/payments";
+import type { Money } from "../../src/shared/money";
+import { failureMessage, type AlertMessage } from "../login/effects";
+import { declineMessage } from "./messages";
+
+// ---- actor contracts (the web implements them per vertical with the API client) ----
+
+/**
+ * What the gateway said about one payment attempt. The web maps the vertical's answer onto it
+ * (flights: `flightPaymentResult`: requires_action → requires_action, succeeded → succeeded,
+ * anything with an errorCode → declined).
+ */
+export interface PaymentOutcome {
+  status: "succeeded" | "requires_action" | "declined";
+  /** The booking/order reference this payment belongs to (flights: the reference number). */
+  reference: string;
+  card: CardSummary | null;
+  /** Set with requires_action: the 3-D Secure challenge the page step shows. */
+  challengeId: string | null;
+  /** card_declined, insufficient_funds, expired_card, authentication_failed, … */
+  declineCode: string | null;
+  /** The gateway's own (translated) decline text, used for codes we have no message for. */
+  declineText?: string | null;
+}
+
+/**
+ * Charge (or book and charge) once. Every call of one attempt carries the same idempotency key, so a
+ * repeat or a concurrent double submit is one booking and one charge on the server. The card goes
+ * straight from the submit event into this input and is never kept in context.
+ * Rejects with an `ApiFailure` (shown as the server message or 'Something went wrong').
+ */
+export interface ConfirmPaymentInput {
+  idempotencyKey: string;
+  amount: Money;
+  /** The vertical's order (flights: `FlightOrder` from flight-booking.machine.ts). */
+  order: unknown;
+  card: PaymentCard;
+}
+
+/** The 3-D Secure page step's result, reported to the gateway. Same outcome shape. */
+export interface CompleteChallengeInput {
+  idempotencyKey: string;
+  reference: string;
+  challengeId: string;
+  approve: boolean;
+}
+
+export interface PaymentInput {
+  /** One per checkout attempt, made by the parent flow; reused on every retry of this attempt. */
+  idempotencyKey: string;
+  amount: Money;
+  order: unknown;
+}
+
+export interface PaymentDecline {
+  code: string | null;
+  message: AlertMessage;
+}
+
+export interface PaymentContext extends PaymentInput {
+  /** Brand and last four only (issue 4): never the number or CVC. */
+  card: CardSummary | null;
+  reference: string | null;
+  challengeId: string | null;
+  decline: PaymentDecline | null;
+  /** A failure that is not a decline (network, sold out): server message or 'Something went wrong'. */
+  alert: AlertMessage | null;
+  /** Set on the final states; the machine's output reads it. */
+  outcome: "open" | "succeeded" | "abandoned";
+}
+
+export type PaymentEvent =
+  | { type: "payment.submitted"; card: PaymentCard }
+  /** The form was edited after a decline: hide the decline message. */
+  | { type: "payment.edited" }
+  /** Back to the previous step; only from the form, never mid-charge. */
+  | { type: "payment.abandoned" }
+  | { type: "challenge.approved" }
+  | { type: "challenge.declined" };
+
+export type PaymentOutput =
+  | { status: "succeeded"; reference: string; card: CardSummary | null }
+  | { status: "abandoned" };
+
+const outcomeOf = (output: unknown) => output as PaymentOutcome;
+
+/**
+ * Card payment with 3-D Secure, shared by every vertical (issue 4). A decline returns to the form
+ * (`declined`) with the parent's traveller details untouched and the same idempotency key.
+ */
+export const paymentMachine = setup({
+  types: {
+    input: {} as PaymentInput,
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    output: {} as PaymentOutput,
+  },
+  actors: {
+    confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput>(() => Promise.reject(new Error("confirmPayment actor not provided"))),
+    completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(() =>
+      Promise.reject(new Error("completeChallenge actor not provided")),
+    ),
+  },
+  guards: {
+    cardComplete: ({ event }) => event.type === "payment.submitted" && paymentCard.safeParse(event.card).success,
+    succeeded: (_, p: { outcome: PaymentOutcome }) => p.outcome.status === "succeeded",
+    requiresAction: (_, p: { outcome: PaymentOutcome }) => p.outcome.status === "requires_action" && p.outcome.challengeId !== null,
+  },
+  actions: {
+    clearMessages: assign({ decline: null, alert: null }),
+    keepOutcome: assign((_, p: { outcome: PaymentOutcome }) => ({
+      reference: p.outcome.reference,
+      card: p.outcome.card,
+      challengeId: p.outcome.challengeId,
+    })),
+    showDecline: assign((_, p: { outcome: PaymentOutcome }) => ({
+      card: p.outcome.card,
+      challengeId: null,
+      decline: { code: p.outcome.declineCode, message: declineMessage(p.outcome.declineCode, p.outcome.declineText) },
+    })),
+    showFailure: assign({ alert: (_, p: { error: unknown }) => failureMessage(toApiFailure(p.error)), challengeId: null }),
+  },
+}).createMachine({
+  id: "payment",
+  context: ({ input }) => ({ ...input, card: null, reference: null, challengeId: null, decline: null, alert: null, outcome: "open" }),
+  initial: "editing",
+  states: {
+    editing: {
+      tags: ["form"],
+      on: {
+        "payment.submitted": { guard: "cardComplete", target: "submitting", actions: "clearMessages" },
+        "payment.edited": { actions: "clearMessages" },
+        "payment.abandoned": "abandoned",
+      },
+    },
+    // No `payment.submitted` here: a double click while charging is ignored (and the key is the same anyway).
+    submitting: {
+      tags: ["busy"],
+      invoke: {
+        id: "confirmPayment",
+        src: "confirmPayment",
+        input: ({ context, event }) => {
+          assertEvent(event, "payment.submitted");
+          return { idempotencyKey: context.idempotencyKey, amount: context.amount, order: context.order, card: event.card };
+        },
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ outcome: outcomeOf(event.output) }) },
+            target: "succeeded",
+            actions: { type: "keepOutcome", params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            guard: { type: "requiresAction", params: ({ event }) => ({ outcome: outcomeOf(event.output) }) },
+            target: "requiresAction",
+            actions: { type: "keepOutcome", params: ({ event }) => ({ outcome: event.output }) },
+          },
+          { target: "declined", actions: { type: "showDecline", params: ({ event }) => ({ outcome: event.output }) } },
+        ],
+        onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** The 3-D Secure page step: the web shows the challenge for `challengeId` and reports its result. */
+    requiresAction: {
+      on: {
+        "challenge.approved": "completingChallenge",
+        "challenge.declined": "completingChallenge",
+      },
+    },
+    completingChallenge: {
+      tags: ["busy"],
+      invoke: {
+        id: "completeChallenge",
+        src: "completeChallenge",
+        input: ({ context, event }) => ({
+          idempotencyKey: context.idempotencyKey,
+          reference: context.reference ?? "",
+          challengeId: context.challengeId ?? "",
+          approve: event.type === "challenge.approved",
+        }),
+        onDone: [
+          {
+            guard: { type: "succeeded", params: ({ event }) => ({ outcome: outcomeOf(event.output) }) },
+            target: "succeeded",
+            actions: { type: "keepOutcome", params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            guard: { type: "requiresAction", params: ({ event }) => ({ outcome: outcomeOf(event.output) }) },
+            target: "requiresAction",
+            actions: { type: "keepOutcome", params: ({ event }) => ({ outcome: event.output }) },
+          },
+          { target: "declined", actions: { type: "showDecline", params: ({ event }) => ({ outcome: event.output }) } },
+        ],
+        onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** The form again, with the decline message; submitting retries with the same idempotency key. */
+    declined: {
+      tags: ["form"],
+      on: {
+        "payment.submitted": { guard: "cardComplete", target: "submitting", actions: "clearMessages" },
+        "payment.edited": { target: "editing", actions: "clearMessages" },
+        "payment.abandoned": "abandoned",
+      },
+    },
+    succeeded: { type: "final", entry: assign({ outcome: "succeeded" }) },
+    abandoned: { type: "final", entry: assign({ outcome: "abandoned" }) },
+  },
+  output: ({ context }) =>
+    context.outcome === "succeeded" ? { status: "succeeded", reference: context.reference ?? "", card: context.card } : { status: "abandoned" },
+});

@@ -1,0 +1,157 @@
+/**
+ * The flight machines and the shared widget machines under model-based test (issue 4). The lead
+ * merges `flightModels` into tests/model/registry.ts. Event variants: one per guard outcome, kept
+ * few so the graphs stay small (filter panel actions are one event, `filters.changed`, whose
+ * variety is unit-tested in tests/unit/flight-filters.test.ts).
+ */
+import { cancellationMachine } from "../../../machines/cancellation/cancellation.machine";
+import { dateRangeMachine } from "../../../machines/date-range/date-range.machine";
+import { filterListMachine } from "../../../machines/filter-list/filter-list.machine";
+import { flightBookingMachine } from "../../../machines/flight-booking/flight-booking.machine";
+import { flightMessages } from "../../../machines/flight-booking/messages";
+import { paymentMachine } from "../../../machines/payment/payment.machine";
+import { travelerPickerMachine } from "../../../machines/traveler-picker/traveler-picker.machine";
+import { defineModel, type ModelDefinition } from "../harness";
+import { adult, contact, failures, offers, pricing, reservation, searchRequest, TODAY, usd, visa } from "./fixtures";
+
+const newIdempotencyKey = () => "idem-1";
+
+const travelerPickerModel = defineModel({
+  name: "travelerPicker",
+  machine: travelerPickerMachine,
+  // A small maximum keeps the graph small; the default 5 is covered by the focused tests.
+  inputs: [{ maxPerType: 2, maxSeated: 3 }],
+  events: [
+    { type: "traveler.incremented", passengerType: "ADT" },
+    { type: "traveler.incremented", passengerType: "CHD" },
+    { type: "traveler.incremented", passengerType: "INF" },
+    { type: "traveler.decremented", passengerType: "ADT" },
+    { type: "traveler.decremented", passengerType: "CHD" },
+    { type: "traveler.decremented", passengerType: "INF" },
+  ],
+});
+
+const dateRangeModel = defineModel({
+  name: "dateRange",
+  machine: dateRangeMachine,
+  inputs: [{ today: TODAY }, { today: TODAY, mode: "single", maxDate: "2030-12-31" }],
+  events: [
+    { type: "date.startSelected", date: "2030-05-10" },
+    { type: "date.startSelected", date: "2030-04-30" }, // before today: refused
+    { type: "date.endSelected", date: "2030-05-10" }, // equal to start once moved: start+1
+    { type: "date.endSelected", date: "2030-07-01" }, // beyond 28 days: clamped
+    { type: "date.endSelected", date: "2030-04-01" }, // before the start: refused
+    { type: "date.rangeSelected", startDate: "2030-05-03", endDate: "2030-05-06" },
+    { type: "date.rangeSelected", startDate: "2029-01-01", endDate: "2030-05-06" }, // refused
+    { type: "date.initialReset" },
+    { type: "date.modeChanged", mode: "single" },
+    { type: "date.modeChanged", mode: "range" },
+  ],
+});
+
+const filterListModel = defineModel({
+  name: "filterList",
+  machine: filterListMachine,
+  inputs: [{ options: ["AA", "BA"] }],
+  events: [
+    { type: "filter.toggled", value: "AA" },
+    { type: "filter.toggled", value: "ZZ" }, // not an option: refused
+    { type: "filter.only", value: "BA" },
+    { type: "filter.optionsChanged", options: ["BA", "LH"] },
+  ],
+});
+
+const declinedOutcome = { status: "declined", reference: "WP-1", card: { brand: "visa", last4: "0002" }, challengeId: null, declineCode: "card_declined" };
+const challengeOutcome = { status: "requires_action", reference: "WP-1", card: { brand: "visa", last4: "3155" }, challengeId: "ch_1", declineCode: null };
+const succeededOutcome = { status: "succeeded", reference: "WP-1", card: { brand: "visa", last4: "4242" }, challengeId: null, declineCode: null };
+
+const paymentModel = defineModel({
+  name: "payment",
+  machine: paymentMachine,
+  inputs: [{ idempotencyKey: "idem-1", amount: usd(50_000), order: { vertical: "flight", offerId: "OF1" } }],
+  events: [
+    { type: "payment.submitted", card: visa },
+    { type: "payment.submitted", card: { ...visa, number: "42" } }, // incomplete: refused
+    { type: "xstate.done.actor.confirmPayment", output: succeededOutcome },
+    { type: "xstate.done.actor.confirmPayment", output: challengeOutcome },
+    { type: "xstate.done.actor.confirmPayment", output: declinedOutcome },
+    { type: "xstate.error.actor.confirmPayment", error: failures.server },
+    { type: "xstate.done.actor.completeChallenge", output: succeededOutcome },
+    { type: "xstate.done.actor.completeChallenge", output: challengeOutcome },
+    { type: "xstate.done.actor.completeChallenge", output: { ...declinedOutcome, declineCode: "authentication_failed" } },
+    { type: "xstate.error.actor.completeChallenge", error: failures.bare },
+  ],
+});
+
+const quote = { penalty: usd(10_000), refund: usd(40_000), cancellable: true, voidable: true };
+
+const cancellationModel = defineModel({
+  name: "cancellation",
+  machine: cancellationMachine,
+  inputs: [
+    { referenceNumber: "WP-1", successMessage: flightMessages.cancelled },
+    { referenceNumber: "WP-1", successMessage: flightMessages.cancelled, allowVoid: false },
+  ],
+  events: [
+    { type: "xstate.done.actor.getPenalty", output: quote },
+    { type: "xstate.done.actor.getPenalty", output: { ...quote, cancellable: false, voidable: false } },
+    { type: "xstate.error.actor.getPenalty", error: failures.server },
+    { type: "xstate.done.actor.cancelBooking", output: { penalty: usd(10_000), refund: usd(40_000) } },
+    { type: "xstate.done.actor.cancelBooking", output: { penalty: usd(12_000), refund: usd(38_000), priceChanged: true } },
+    { type: "xstate.error.actor.cancelBooking", error: failures.bare },
+  ],
+});
+
+const searchParams = searchRequest;
+
+const flightBookingModel = defineModel({
+  name: "flightBooking",
+  machine: flightBookingMachine,
+  // Start points per restore branch. The checkout link has no search, so it also walks the
+  // "back to the form" and "expired, search again" branches; an expired offer from the results
+  // walks "back to a fresh search".
+  inputs: [
+    { today: TODAY, newIdempotencyKey },
+    { today: TODAY, newIdempotencyKey, restore: { step: "results", searchParams } },
+    { today: TODAY, newIdempotencyKey, restore: { step: "checkout", offerId: "OF1" } },
+    { today: TODAY, newIdempotencyKey, restore: { step: "confirmation", referenceNumber: "WP-1" } },
+  ],
+  events: [
+    { type: "search.submitted", search: searchParams },
+    { type: "search.submitted", search: { ...searchParams, formData: [] } }, // invalid: refused
+    { type: "xstate.done.actor.searchFlights", output: { offers, fareFamilies: [] } },
+    { type: "xstate.done.actor.searchFlights", output: { offers: [], fareFamilies: [] } },
+    { type: "filters.changed", change: { kind: "stops", stops: "Direct" } },
+    { type: "sort.changed", sort: "Quickest" },
+    { type: "offer.selected", offerId: "OF1" },
+    { type: "offer.selected", offerId: "nope" }, // unknown: refused
+    { type: "xstate.done.actor.reprice", output: pricing(false) },
+    { type: "xstate.done.actor.reprice", output: pricing(true) },
+    { type: "xstate.error.actor.reprice", error: failures.expired },
+    { type: "xstate.error.actor.reprice", error: failures.server },
+    { type: "checkout.requested", authenticated: true },
+    { type: "checkout.requested", authenticated: false },
+    { type: "checkout.submitted", passengers: [adult], contact },
+    { type: "checkout.submitted", passengers: [], contact }, // no traveller: refused
+    { type: "citizenship.changed", citizenship: "gb" },
+    { type: "addOn.selected", addOn: { id: "protect", kind: "refundProtection", price: usd(2_500) } },
+    { type: "addOn.removed", id: "protect" },
+    { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "WP-1", card: { brand: "visa", last4: "4242" } } },
+    { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    { type: "xstate.error.actor.payment", error: failures.bare },
+    { type: "xstate.done.actor.loadReservation", output: reservation("ticketed") },
+    { type: "xstate.error.actor.loadReservation", error: failures.server },
+    { type: "xstate.done.actor.cancellation", output: { status: "cancelled", referenceNumber: "WP-1" } },
+    { type: "xstate.done.actor.cancellation", output: { status: "dismissed", referenceNumber: "WP-1" } },
+    { type: "xstate.error.actor.cancellation", error: failures.bare },
+  ],
+});
+
+export const flightModels: readonly ModelDefinition[] = [
+  flightBookingModel,
+  paymentModel,
+  cancellationModel,
+  travelerPickerModel,
+  dateRangeModel,
+  filterListModel,
+];

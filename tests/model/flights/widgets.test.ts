@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { dateRangeMachine } from "../../../machines/date-range/date-range.machine";
+import { filterListMachine } from "../../../machines/filter-list/filter-list.machine";
+import { travelerPickerMachine } from "../../../machines/traveler-picker/traveler-picker.machine";
+import { TODAY } from "./fixtures";
+
+describe("traveler picker (spec B §5)", () => {
+  const picker = (counts?: { ADT?: number; CHD?: number; INF?: number }) => createActor(travelerPickerMachine, { input: { counts } }).start();
+
+  it("starts at one adult; adult decrement is disabled at 1 and other decrements at 0", () => {
+    const actor = picker();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.counts).toEqual({ ADT: 1, CHD: 0, INF: 0 });
+    expect(snapshot.can({ type: "traveler.decremented", passengerType: "ADT" })).toBe(false);
+    expect(snapshot.can({ type: "traveler.decremented", passengerType: "CHD" })).toBe(false);
+    expect(snapshot.can({ type: "traveler.incremented", passengerType: "CHD" })).toBe(true);
+  });
+
+  it("increment is disabled at 5 per type", () => {
+    const actor = picker();
+    for (let i = 0; i < 6; i++) actor.send({ type: "traveler.incremented", passengerType: "ADT" });
+    expect(actor.getSnapshot().context.counts.ADT).toBe(5);
+    expect(actor.getSnapshot().can({ type: "traveler.incremented", passengerType: "ADT" })).toBe(false);
+  });
+
+  it("infants never outnumber adults (extra rule: a lap needs an adult)", () => {
+    const actor = picker({ ADT: 2 });
+    actor.send({ type: "traveler.incremented", passengerType: "INF" });
+    actor.send({ type: "traveler.incremented", passengerType: "INF" });
+    actor.send({ type: "traveler.incremented", passengerType: "INF" });
+    expect(actor.getSnapshot().context.counts.INF).toBe(2);
+    expect(actor.getSnapshot().can({ type: "traveler.decremented", passengerType: "ADT" })).toBe(false);
+  });
+});
+
+describe("date range (spec B §5, spec A §4/§9)", () => {
+  const range = (input: Partial<Parameters<typeof createActor<typeof dateRangeMachine>>[1] & object> = {}) =>
+    createActor(dateRangeMachine, { input: { today: TODAY, ...(input as object) } }).start();
+
+  it("defaults to today+1 and start+7", () => {
+    expect(range().getSnapshot().context).toMatchObject({ startDate: "2030-05-02", endDate: "2030-05-09", minDate: TODAY, maxDays: 28 });
+  });
+
+  it("an end equal to the start becomes start+1; a span past 28 days is clamped", () => {
+    const actor = range();
+    actor.send({ type: "date.endSelected", date: "2030-05-02" });
+    expect(actor.getSnapshot().context.endDate).toBe("2030-05-03");
+    actor.send({ type: "date.endSelected", date: "2030-06-30" });
+    expect(actor.getSnapshot().context.endDate).toBe("2030-05-30");
+    actor.send({ type: "date.rangeSelected", startDate: "2030-06-01", endDate: "2030-06-29" });
+    expect(actor.getSnapshot().context).toMatchObject({ startDate: "2030-06-01", endDate: "2030-06-29" });
+  });
+
+  it("refuses dates before today (the minimum date)", () => {
+    const actor = range();
+    actor.send({ type: "date.startSelected", date: "2030-04-30" });
+    expect(actor.getSnapshot().context.startDate).toBe("2030-05-02");
+  });
+
+  it("the initial-date action sets today+2 (or +N) and the end 7 days later", () => {
+    const actor = range();
+    actor.send({ type: "date.initialReset" });
+    expect(actor.getSnapshot().context).toMatchObject({ startDate: "2030-05-03", endDate: "2030-05-10" });
+    actor.send({ type: "date.initialReset", offsetDays: 10 });
+    expect(actor.getSnapshot().context).toMatchObject({ startDate: "2030-05-11", endDate: "2030-05-18" });
+  });
+
+  it("single mode has no end date to pick", () => {
+    const actor = range({ mode: "single" } as never);
+    expect(actor.getSnapshot().value).toBe("single");
+    expect(actor.getSnapshot().can({ type: "date.endSelected", date: "2030-05-20" })).toBe(false);
+  });
+});
+
+describe("filter list (spec B §2)", () => {
+  it("Only, Clear All and Select All", () => {
+    const actor = createActor(filterListMachine, { input: { options: ["AA", "BA", "LH"] } }).start();
+    actor.send({ type: "filter.only", value: "BA" });
+    expect(actor.getSnapshot().context.selected).toEqual(["BA"]);
+    actor.send({ type: "filter.toggled", value: "AA" });
+    expect(actor.getSnapshot().context.selected).toEqual(["AA", "BA"]);
+    actor.send({ type: "filter.cleared" });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    actor.send({ type: "filter.allSelected" });
+    expect(actor.getSnapshot().context.selected).toEqual(["AA", "BA", "LH"]);
+  });
+});
