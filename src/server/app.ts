@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { createJsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { healthResponse } from "../shared/api/health";
 import { messages } from "../shared/messages";
+import { registerAccounts } from "./accounts/register";
 import { registerAgencyResolution } from "./agency/hooks";
 import { registerAgencyRoutes } from "./agency/routes";
 import type { Database, Db } from "./db/client";
@@ -139,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   );
   registerAgencyRoutes(app, { db: opts.db });
+  registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
   registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);

@@ -54,6 +54,10 @@ export const agencies = pgTable(
     isGoogleEnabled: boolean("is_google_enabled").notNull().default(false),
     isSSOEnabled: boolean("is_sso_enabled").notNull().default(false),
     isDirectLoginAllowedForSSOUsers: boolean("is_direct_login_allowed_for_sso_users").notNull().default(true),
+    /** SSO (docs/accounts.md): HS256 secret the agency's system signs its JWTs with… */
+    ssoSecret: text("sso_secret"),
+    /** …or the JWKS URL of its asymmetric keys. Never sent to the browser. */
+    ssoJwksUrl: text("sso_jwks_url"),
     returnUrl: text("return_url"),
     termsAndConditions: text("terms_and_conditions"),
     privacyPolicy: text("privacy_policy"),
@@ -98,6 +102,10 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     loginCount: integer("login_count").notNull().default(0),
     navigateTo: text("navigate_to"),
+    /** An owner or admin may deactivate a user (POST /api/user/updateUserActiveStatus). */
+    isActive: boolean("is_active").notNull().default(true),
+    phoneNumber: text("phone_number"),
+    profileImage: text("profile_image"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_agency_email_uq").on(t.agencyId, t.email)],
@@ -105,11 +113,13 @@ export const users = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** Outgoing mail; a worker in a later issue delivers rows with sentAt null. */
+/** Outgoing mail (src/server/mail): with SMTP_URL a worker delivers rows with sentAt null. */
 export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The agency the mail is sent for; the embedded mailbox page lists one agency's mail. */
+    agencyId: uuid("agency_id").references(() => agencies.id, { onDelete: "cascade" }),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
@@ -118,5 +128,87 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),
   },
-  (t) => [index("outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index("outbox_agency_idx").on(t.agencyId, t.createdAt),
+  ],
+);
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Server-side sessions: the client holds an opaque random token, the server only its SHA-256.
+ * Logout, password change and deactivation revoke them; expired or revoked → 401.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+export type AccountTokenPurpose =
+  | "verifyEmail"
+  | "resetPassword"
+  | "invitation"
+  | "emailChange"
+  | "socialPending"
+  | "oauthTransaction";
+
+/**
+ * Single-use links and codes. Links: tokenHash = SHA-256 of the random token in the link.
+ * Codes (6 digits): tokenHash = SHA-256 of "<id>:<code>", checked with a bounded number of attempts.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose").$type<AccountTokenPurpose>().notNull(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    tokenHash: text("token_hash").notNull().unique(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+/** Social and SSO identities linked to a user: (agency, provider, subject) is unique. */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<"google" | "facebook" | "sso">().notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_identities_subject_uq").on(t.agencyId, t.provider, t.subject),
+    index("user_identities_user_idx").on(t.userId),
+  ],
 );

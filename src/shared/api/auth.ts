@@ -60,6 +60,17 @@ export const invitation = z.object({
 });
 export type Invitation = z.infer<typeof invitation>;
 export const invitationResponse = envelope(invitation);
+/** POST /api/agency/invitations (owner/admin): emails `<agency origin>/signup?invitationToken=…`. */
+export const createInvitationRequest = z.object({
+  email: emailSchema,
+  isRestrictedAgent: z.boolean().default(false),
+  userType: z.enum(["Agent", "Admin"]).default("Agent"),
+});
+export type CreateInvitationRequest = z.input<typeof createInvitationRequest>;
+export const createInvitationResponse = envelope(invitation);
+
+// ---- POST /api/user/logout: revokes the session of the x-access-token (always succeeds) ----
+export const logoutResponse = envelope(z.null());
 
 // ---- POST /api/user/updateUserActiveStatus ----
 export const updateUserActiveStatusRequest = z.object({ userId: id, isActive: z.boolean() });

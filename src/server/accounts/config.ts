@@ -1,0 +1,59 @@
+import type { SocialProvider } from "../../shared/api/auth";
+
+/** An OpenID provider configured through the environment (GOOGLE_*, FACEBOOK_*). */
+export interface ExternalProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AccountsConfig {
+  smtpUrl: string | null;
+  mailFrom: string;
+  throttle: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  /** Providers with real endpoints; the others use the local dev provider when it is enabled. */
+  providers: Partial<Record<SocialProvider, ExternalProviderConfig>>;
+  /** Port of the local OpenID provider; null disables it (OIDC_DEV_PORT=off). 0 = any free port. */
+  devOidcPort: number | null;
+  devOidcHost: string;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== "" && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+function provider(env: NodeJS.ProcessEnv, prefix: string): ExternalProviderConfig | undefined {
+  const issuer = env[`${prefix}_ISSUER`];
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  if (!issuer || !clientId) return undefined;
+  return { issuer, clientId, clientSecret: env[`${prefix}_CLIENT_SECRET`] ?? "" };
+}
+
+/** Everything the account routes read from the environment (documented in docs/accounts.md). */
+export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
+  const providers: AccountsConfig["providers"] = {};
+  const google = provider(env, "GOOGLE");
+  const facebook = provider(env, "FACEBOOK");
+  if (google) providers.google = google;
+  if (facebook) providers.facebook = facebook;
+  // Tests run many apps in parallel: a fixed port would collide, so any free port there.
+  const underTest = env.VITEST !== undefined || env.NODE_ENV === "test";
+  const devPortRaw = env.OIDC_DEV_PORT;
+  const devOidcPort =
+    devPortRaw === "off" || (google && facebook)
+      ? null
+      : int(devPortRaw, underTest ? 0 : int(env.PORT, 3000) + 1);
+  return {
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || "Waypoint <no-reply@waypoint.test>",
+    throttle: {
+      maxPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+      maxPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 20),
+      windowMs: int(env.LOGIN_THROTTLE_WINDOW_MINUTES, 15) * 60_000,
+    },
+    providers,
+    devOidcPort,
+    devOidcHost: env.OIDC_DEV_HOST || "127.0.0.1",
+  };
+}

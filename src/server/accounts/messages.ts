@@ -1,0 +1,47 @@
+// Answers of the account routes (spec A §4, §8: the client toasts or alerts the server's message).
+// Same pattern as src/shared/messages.ts: /*i18n*/ descriptors with explicit ids.
+export const accountServerMessages = {
+  invalidCredentials: /*i18n*/ { id: "account.server.invalidCredentials", message: "Invalid email or password" },
+  emailNotVerified: /*i18n*/ {
+    id: "account.server.emailNotVerified",
+    message: "Please verify your email address first: open the link we sent to your inbox.",
+  },
+  accountInactive: /*i18n*/ { id: "account.server.accountInactive", message: "Your account is inactive, Please contact the administrator" },
+  tooManyLoginAttempts: /*i18n*/ {
+    id: "account.server.tooManyLoginAttempts",
+    message: "Too many login attempts. Please try again in {minutes} minutes.",
+  },
+  directLoginDisabled: /*i18n*/ {
+    id: "account.server.directLoginDisabled",
+    message: "Please sign in through your agency's website.",
+  },
+  emailTaken: /*i18n*/ { id: "account.server.emailTaken", message: "An account with this email already exists" },
+  emailVerified: /*i18n*/ { id: "account.server.emailVerified", message: "Your email has been verified. You can now log in." },
+  linkInvalid: /*i18n*/ { id: "account.server.linkInvalid", message: "This link is invalid or has already been used" },
+  linkExpired: /*i18n*/ { id: "account.server.linkExpired", message: "This link has expired" },
+  resetLinkSent: /*i18n*/ { id: "account.server.resetLinkSent", message: "If an account exists for this email, we sent a link." },
+  passwordReset: /*i18n*/ { id: "account.server.passwordReset", message: "Your password has been reset. You can now log in." },
+  passwordChanged: /*i18n*/ { id: "account.server.passwordChanged", message: "Your password has been changed" },
+  oldPasswordWrong: /*i18n*/ { id: "account.server.oldPasswordWrong", message: "The current password is incorrect" },
+  profileUpdated: /*i18n*/ { id: "account.server.profileUpdated", message: "Profile updated successfully" },
+  codeSent: /*i18n*/ { id: "account.server.codeSent", message: "We sent a 6-digit code to {email}" },
+  codeInvalid: /*i18n*/ { id: "account.server.codeInvalid", message: "The code is invalid or has expired" },
+  emailChanged: /*i18n*/ { id: "account.server.emailChanged", message: "Your email has been changed" },
+  languageChanged: /*i18n*/ { id: "account.server.languageChanged", message: "Language updated" },
+  notAllowed: /*i18n*/ { id: "account.server.notAllowed", message: "You are not allowed to do this" },
+  userNotFound: /*i18n*/ { id: "account.server.userNotFound", message: "User not found" },
+  statusUpdated: /*i18n*/ { id: "account.server.statusUpdated", message: "User status updated" },
+  loggedOut: /*i18n*/ { id: "account.server.loggedOut", message: "Logged out successfully" },
+  invitationSent: /*i18n*/ { id: "account.server.invitationSent", message: "Invitation sent to {email}" },
+  invitationInvalid: /*i18n*/ { id: "account.server.invitationInvalid", message: "This invitation is invalid or has already been used" },
+  invitationExpired: /*i18n*/ { id: "account.server.invitationExpired", message: "This invitation has expired" },
+  invitationEmailMismatch: /*i18n*/ {
+    id: "account.server.invitationEmailMismatch",
+    message: "The email must be the one the invitation was sent to",
+  },
+  agentCreated: /*i18n*/ { id: "account.server.agentCreated", message: "Your agent account is ready. You can now log in." },
+  ssoDisabled: /*i18n*/ { id: "account.server.ssoDisabled", message: "Single sign-on is not enabled for this agency" },
+  ssoInvalid: /*i18n*/ { id: "account.server.ssoInvalid", message: "The single sign-on token is invalid or has expired" },
+  socialDisabled: /*i18n*/ { id: "account.server.socialDisabled", message: "This sign-in method is not enabled for this agency" },
+  socialFailed: /*i18n*/ { id: "account.server.socialFailed", message: "Social sign-in failed, please try again" },
+} as const;

@@ -1,0 +1,57 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import type { AgencyRow } from "../db/schema";
+
+/** SSO tokens must be short-lived: at most this long between now (or iat) and exp. */
+const SSO_MAX_LIFETIME_SECONDS = 600;
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+export interface SsoClaims {
+  email: string;
+  name: string | null;
+  subject: string;
+}
+
+const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+/**
+ * Verifies the agency's SSO JWT: signature (HS256 with the agency secret, or the agency's JWKS),
+ * exp (required, and short), audience = agency code, and an email claim. Throws on any failure.
+ */
+export async function verifySsoToken(agency: AgencyRow, token: string): Promise<SsoClaims> {
+  const options = { audience: agency.code, requiredClaims: ["exp"], clockTolerance: CLOCK_TOLERANCE_SECONDS };
+  let payload: JWTPayload;
+  if (agency.ssoSecret) {
+    ({ payload } = await jwtVerify(token, new TextEncoder().encode(agency.ssoSecret), { ...options, algorithms: ["HS256"] }));
+  } else if (agency.ssoJwksUrl) {
+    let jwks = jwksCache.get(agency.ssoJwksUrl);
+    if (!jwks) {
+      jwks = createRemoteJWKSet(new URL(agency.ssoJwksUrl));
+      jwksCache.set(agency.ssoJwksUrl, jwks);
+    }
+    ({ payload } = await jwtVerify(token, jwks, { ...options, algorithms: ["RS256", "PS256", "ES256", "EdDSA"] }));
+  } else {
+    throw new Error("agency has no SSO key");
+  }
+  const now = Math.floor(Date.now() / 1000);
+  const issuedAt = typeof payload.iat === "number" ? payload.iat : now;
+  if (payload.exp === undefined || payload.exp - Math.min(issuedAt, now) > SSO_MAX_LIFETIME_SECONDS) {
+    throw new Error("SSO token lifetime too long");
+  }
+  const email = typeof payload.email === "string" ? payload.email.trim().toLowerCase() : "";
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error("SSO token has no valid email");
+  return {
+    email,
+    name: typeof payload.name === "string" && payload.name.trim() ? payload.name.trim() : null,
+    subject: typeof payload.sub === "string" && payload.sub ? payload.sub : email,
+  };
+}
+
+/** Issue 3: a deep link is honoured only when it is a path on the same site. */
+export function sameSiteDeepLink(deepLink: string | undefined): string | null {
+  if (!deepLink) return null;
+  // "//evil.example" and "/\evil.example" are protocol-relative URLs to browsers.
+  if (!deepLink.startsWith("/") || deepLink.startsWith("//") || deepLink.includes("\\")) return null;
+  // Control characters (tabs, newlines) are stripped by URL parsers and can smuggle in a host.
+  if ([...deepLink].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  return deepLink;
+}
