@@ -10,19 +10,35 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as CookiesPolicyRouteImport } from './routes/cookies-policy'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as ExpiredRouteImport } from './routes/expired'
+import { Route as ForgotpasswordRouteImport } from './routes/forgotpassword'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MailboxRouteImport } from './routes/mailbox'
+import { Route as NewPasswordRouteImport } from './routes/newPassword'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SocialRouteImport } from './routes/social'
+import { Route as SsoRouteImport } from './routes/sso'
 import { Route as UserTermsAndConditionsRouteImport } from './routes/user-terms-and-conditions'
+import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
+import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CookiesPolicyRoute = CookiesPolicyRouteImport.update({
@@ -40,6 +56,31 @@ const ExpiredRoute = ExpiredRouteImport.update({
   path: '/expired',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotpasswordRoute = ForgotpasswordRouteImport.update({
+  id: '/forgotpassword',
+  path: '/forgotpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MailboxRoute = MailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewPasswordRoute = NewPasswordRouteImport.update({
+  id: '/newPassword',
+  path: '/newPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
@@ -50,10 +91,35 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocialRoute = SocialRouteImport.update({
+  id: '/social',
+  path: '/social',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SsoRoute = SsoRouteImport.update({
+  id: '/sso',
+  path: '/sso',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserTermsAndConditionsRoute = UserTermsAndConditionsRouteImport.update({
   id: '/user-terms-and-conditions',
   path: '/user-terms-and-conditions',
   getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthDashboardRoute = AuthDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AgencyTermsAndConditionsIdRoute =
   AgencyTermsAndConditionsIdRouteImport.update({
@@ -71,43 +137,82 @@ const Errors500Route = Errors500RouteImport.update({
   path: '/errors/500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
+  id: '/settings/website',
+  path: '/settings/website',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cookies-policy': typeof CookiesPolicyRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
+  '/forgotpassword': typeof ForgotpasswordRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/mailbox': typeof MailboxRoute
+  '/newPassword': typeof NewPasswordRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/signup': typeof SignupRoute
+  '/social': typeof SocialRoute
+  '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
+  '/verify': typeof VerifyRoute
+  '/dashboard': typeof AuthDashboardRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
+  '/settings/website': typeof AuthSettingsWebsiteRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cookies-policy': typeof CookiesPolicyRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
+  '/forgotpassword': typeof ForgotpasswordRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/mailbox': typeof MailboxRoute
+  '/newPassword': typeof NewPasswordRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/signup': typeof SignupRoute
+  '/social': typeof SocialRoute
+  '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
+  '/verify': typeof VerifyRoute
+  '/dashboard': typeof AuthDashboardRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
+  '/settings/website': typeof AuthSettingsWebsiteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_auth': typeof AuthRouteWithChildren
   '/cookies-policy': typeof CookiesPolicyRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
+  '/forgotpassword': typeof ForgotpasswordRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/mailbox': typeof MailboxRoute
+  '/newPassword': typeof NewPasswordRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/signup': typeof SignupRoute
+  '/social': typeof SocialRoute
+  '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
+  '/verify': typeof VerifyRoute
+  '/_auth/dashboard': typeof AuthDashboardRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
+  '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -116,46 +221,90 @@ export interface FileRouteTypes {
     | '/cookies-policy'
     | '/disclaimer'
     | '/expired'
+    | '/forgotpassword'
+    | '/login'
+    | '/logout'
+    | '/mailbox'
+    | '/newPassword'
     | '/pricing'
     | '/privacy-policy'
+    | '/signup'
+    | '/social'
+    | '/sso'
     | '/user-terms-and-conditions'
+    | '/verify'
+    | '/dashboard'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
+    | '/settings/website'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/cookies-policy'
     | '/disclaimer'
     | '/expired'
+    | '/forgotpassword'
+    | '/login'
+    | '/logout'
+    | '/mailbox'
+    | '/newPassword'
     | '/pricing'
     | '/privacy-policy'
+    | '/signup'
+    | '/social'
+    | '/sso'
     | '/user-terms-and-conditions'
+    | '/verify'
+    | '/dashboard'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
+    | '/settings/website'
   id:
     | '__root__'
     | '/'
+    | '/_auth'
     | '/cookies-policy'
     | '/disclaimer'
     | '/expired'
+    | '/forgotpassword'
+    | '/login'
+    | '/logout'
+    | '/mailbox'
+    | '/newPassword'
     | '/pricing'
     | '/privacy-policy'
+    | '/signup'
+    | '/social'
+    | '/sso'
     | '/user-terms-and-conditions'
+    | '/verify'
+    | '/_auth/dashboard'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
+    | '/_auth/settings/website'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRouteWithChildren
   CookiesPolicyRoute: typeof CookiesPolicyRoute
   DisclaimerRoute: typeof DisclaimerRoute
   ExpiredRoute: typeof ExpiredRoute
+  ForgotpasswordRoute: typeof ForgotpasswordRoute
+  LoginRoute: typeof LoginRoute
+  LogoutRoute: typeof LogoutRoute
+  MailboxRoute: typeof MailboxRoute
+  NewPasswordRoute: typeof NewPasswordRoute
   PricingRoute: typeof PricingRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  SignupRoute: typeof SignupRoute
+  SocialRoute: typeof SocialRoute
+  SsoRoute: typeof SsoRoute
   UserTermsAndConditionsRoute: typeof UserTermsAndConditionsRoute
+  VerifyRoute: typeof VerifyRoute
   AgencyTermsAndConditionsIdRoute: typeof AgencyTermsAndConditionsIdRoute
   Errors500Route: typeof Errors500Route
   ErrorsIndexRoute: typeof ErrorsIndexRoute
@@ -168,6 +317,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cookies-policy': {
@@ -191,6 +347,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ExpiredRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgotpassword': {
+      id: '/forgotpassword'
+      path: '/forgotpassword'
+      fullPath: '/forgotpassword'
+      preLoaderRoute: typeof ForgotpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mailbox': {
+      id: '/mailbox'
+      path: '/mailbox'
+      fullPath: '/mailbox'
+      preLoaderRoute: typeof MailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newPassword': {
+      id: '/newPassword'
+      path: '/newPassword'
+      fullPath: '/newPassword'
+      preLoaderRoute: typeof NewPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pricing': {
       id: '/pricing'
       path: '/pricing'
@@ -205,12 +396,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social': {
+      id: '/social'
+      path: '/social'
+      fullPath: '/social'
+      preLoaderRoute: typeof SocialRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sso': {
+      id: '/sso'
+      path: '/sso'
+      fullPath: '/sso'
+      preLoaderRoute: typeof SsoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user-terms-and-conditions': {
       id: '/user-terms-and-conditions'
       path: '/user-terms-and-conditions'
       fullPath: '/user-terms-and-conditions'
       preLoaderRoute: typeof UserTermsAndConditionsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/verify': {
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/dashboard': {
+      id: '/_auth/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthDashboardRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/agency-terms-and-conditions/$id': {
       id: '/agency-terms-and-conditions/$id'
@@ -233,17 +459,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Errors500RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/settings/website': {
+      id: '/_auth/settings/website'
+      path: '/settings/website'
+      fullPath: '/settings/website'
+      preLoaderRoute: typeof AuthSettingsWebsiteRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
+interface AuthRouteChildren {
+  AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthDashboardRoute: AuthDashboardRoute,
+  AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
   CookiesPolicyRoute: CookiesPolicyRoute,
   DisclaimerRoute: DisclaimerRoute,
   ExpiredRoute: ExpiredRoute,
+  ForgotpasswordRoute: ForgotpasswordRoute,
+  LoginRoute: LoginRoute,
+  LogoutRoute: LogoutRoute,
+  MailboxRoute: MailboxRoute,
+  NewPasswordRoute: NewPasswordRoute,
   PricingRoute: PricingRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SignupRoute: SignupRoute,
+  SocialRoute: SocialRoute,
+  SsoRoute: SsoRoute,
   UserTermsAndConditionsRoute: UserTermsAndConditionsRoute,
+  VerifyRoute: VerifyRoute,
   AgencyTermsAndConditionsIdRoute: AgencyTermsAndConditionsIdRoute,
   Errors500Route: Errors500Route,
   ErrorsIndexRoute: ErrorsIndexRoute,

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
+import { HeaderAccount } from "../features/accounts/components/header-account";
 import { useSignedIn } from "../state/session";
-import { ActionLink } from "./action-link";
 import { AgencyLogo } from "./agency-logo";
 import { BookingTabs } from "./booking-tabs";
 import { CurrencySelector } from "./currency-selector";
@@ -9,8 +9,6 @@ import { LanguageSwitcher } from "./language-switcher";
 export function SiteHeader() {
   const { t } = useLingui();
   const signedIn = useSignedIn();
-  const accountLink =
-    "inline-flex h-9 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-strong";
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
@@ -26,15 +24,7 @@ export function SiteHeader() {
             <LanguageSwitcher />
             <CurrencySelector />
           </div>
-          {signedIn ? (
-            <ActionLink href="/logout" className={accountLink}>
-              <Trans>Log out</Trans>
-            </ActionLink>
-          ) : (
-            <ActionLink href="/login" className={accountLink}>
-              <Trans>Log in</Trans>
-            </ActionLink>
-          )}
+          <HeaderAccount />
         </div>
       </div>
       <div className="flex items-center gap-2 border-t border-white/10 px-4 py-2 sm:hidden">

@@ -95,7 +95,8 @@ function NotFound() {
   useEffect(() => {
     if (redirectToLogin) void router.navigate({ href: "/login", replace: true });
   }, [redirectToLogin, router]);
-  if (redirectToLogin) return null;
+  // Signed out, the 404 never shows: it would flash while the router moves to /login.
+  if (!signedIn) return null;
   return (
     <StatusPage
       code="404"

@@ -1,0 +1,39 @@
+// Binds the effect contracts of machines/login/effects.ts to the router, the toaster and the
+// session actor. Every account machine's `navigate`, `toast` and `startSession` go through here.
+import { useLingui } from "@lingui/react";
+import { useRouter } from "@tanstack/react-router";
+import toast from "react-hot-toast";
+import type { NavigateTarget, ToastParams } from "../../../../machines/login/effects";
+import type { LoginResult } from "../../../shared/api/auth";
+import { useSessionActor } from "../../state/session";
+import { storeUser } from "./storage";
+
+interface AccountEffects {
+  navigate: (target: NavigateTarget) => void;
+  toast: (params: ToastParams) => void;
+  startSession: (result: LoginResult) => void;
+}
+
+export function useAccountEffects(): AccountEffects {
+  const router = useRouter();
+  const session = useSessionActor();
+  const { i18n } = useLingui();
+  return {
+    navigate: (target) => {
+      // The URL follows the machine: in-app paths through the router, the rest as a page load.
+      if (target.kind === "route") void router.navigate({ href: target.to, replace: false });
+      else window.location.assign(target.href);
+    },
+    toast: ({ kind, message }) => {
+      // spec A §8: server messages arrive translated; our own descriptors are translated here.
+      const text = typeof message === "string" ? message : i18n._(message);
+      if (kind === "success") toast.success(text);
+      else toast.error(text);
+    },
+    startSession: (result) => {
+      storeUser(result);
+      // The session machine writes the 'token' cookie for 604800 s (spec A §4).
+      session.send({ type: "session.started", token: result.token });
+    },
+  };
+}

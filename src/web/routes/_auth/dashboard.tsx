@@ -1,0 +1,66 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { BOOKING_MENU_PATHS } from "../../../shared/constants";
+import { loadAgentProfile } from "../../features/accounts/agent-profile";
+import { activeMenuItems } from "../../lib/booking-menu";
+import { useAgency } from "../../state/site";
+import { AgentPage, Card, Facts } from "../-components/agent/agent-page";
+import { useDocumentTitle } from "../-components/auth/use-document-title";
+
+export const Route = createFileRoute("/_auth/dashboard")({
+  loader: loadAgentProfile,
+  component: DashboardPage,
+});
+
+/** spec A §2/§4: where a returning travel agent lands after login. */
+function DashboardPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard`);
+  const profile = Route.useLoaderData();
+  const agency = useAgency();
+  const name = profile.name;
+  return (
+    <AgentPage title={<Trans>Welcome, {name}</Trans>} intro={<Trans>Your agency at a glance.</Trans>}>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card title={<Trans>Agency</Trans>}>
+          <Facts
+            items={[
+              { label: <Trans>Name</Trans>, value: agency.agencyName },
+              { label: <Trans>Code</Trans>, value: agency.code },
+              { label: <Trans>Status</Trans>, value: agency.status === "Active" ? <Trans>Active</Trans> : <Trans>Inactive</Trans> },
+              { label: <Trans>Subscription</Trans>, value: agency.isSubscribed ? <Trans>Subscribed</Trans> : <Trans>Not subscribed</Trans> },
+            ]}
+          />
+        </Card>
+        <Card title={<Trans>Your account</Trans>}>
+          <Facts
+            items={[
+              { label: <Trans>Email</Trans>, value: profile.email },
+              { label: <Trans>Role</Trans>, value: profile.userType },
+              { label: <Trans>Language</Trans>, value: profile.language.toUpperCase() },
+            ]}
+          />
+        </Card>
+        <Card title={<Trans>Book for a client</Trans>}>
+          <ul className="flex flex-wrap gap-2">
+            {activeMenuItems(agency).map((title) => (
+              <li key={title}>
+                <a href={BOOKING_MENU_PATHS[title]} className="inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50">
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={<Trans>Website</Trans>}>
+          <p className="text-sm text-slate-600">
+            <Trans>Branding, sign-in options and booking menu of your site.</Trans>
+          </p>
+          <Link to="/settings/website" className="mt-4 inline-flex text-sm font-semibold text-primary hover:underline">
+            <Trans>Open website settings</Trans>
+          </Link>
+        </Card>
+      </div>
+    </AgentPage>
+  );
+}
