@@ -13,6 +13,7 @@ import { registerAccounts } from "./accounts/register";
 import { registerAgencyResolution } from "./agency/hooks";
 import { registerAgencyRoutes } from "./agency/routes";
 import type { Database, Db } from "./db/client";
+import { registerFlightRoutes } from "./flights/routes";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
 import { isApiPath } from "./http/paths";
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   registerAgencyRoutes(app, { db: opts.db });
   registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
+  registerFlightRoutes(app, { db: opts.db, translator });
   registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);

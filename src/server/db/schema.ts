@@ -212,3 +212,4 @@ export const userIdentities = pgTable(
     index("user_identities_user_idx").on(t.userId),
   ],
 );
+export * from "./schema-flights";

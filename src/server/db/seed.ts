@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./client";
+import { seedFlights } from "./seed-flights";
 import { agencies, users, type BookingMenuItemRow, type NewAgencyRow, type UserType } from "./schema";
 
 /** Meets the spec A §5 password rule: 8-20 chars, lower, upper, digit, special. */
@@ -240,5 +241,6 @@ export async function seed(db: Db): Promise<{ agenciesInserted: number; usersIns
       .returning({ id: users.id });
     usersInserted += inserted.length;
   }
+  await seedFlights(db);
   return { agenciesInserted: insertedAgencies.length, usersInserted };
 }

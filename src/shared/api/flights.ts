@@ -292,7 +292,11 @@ export const priceBreakdown = z.object({
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdown>;
 
-export const repriceRequest = z.object({ offerId: z.string().min(1) });
+export const repriceRequest = z.object({
+  offerId: z.string().min(1),
+  /** An agent pricing for one of the agency's clients (that client's markup applies). */
+  clientId: z.string().uuid("Client must be a user id").optional(),
+});
 export const repriceResult = z.object({
   offer: flightOffer,
   priceChanged: z.boolean(),
@@ -344,6 +348,8 @@ export const bookingRequest = z
     offerId: z.string().min(1),
     passengers: z.array(bookingPassenger).min(1).max(MAX_PASSENGERS * 2),
     contact: bookingContact,
+    /** A travel agent booking for one of the agency's customers ("booked for"); absent for a customer's own booking. */
+    clientId: z.string().uuid("Client must be a user id").optional(),
   })
   .superRefine((b, ctx) => {
     const adults = b.passengers.filter((p) => p.type === "ADT").length;
@@ -391,6 +397,8 @@ export type FlightPaymentRequest = z.infer<typeof flightPaymentRequest>;
 
 export const flightPaymentResult = z.object({
   referenceNumber: z.string(),
+  /** The gateway's PaymentIntent id (never a card number). */
+  intentId: z.string().nullable(),
   bookingStatus,
   paymentStatus: z.enum(["requires_payment_method", "requires_action", "requires_capture", "succeeded", "canceled"]),
   /** Present while a 3-D Secure challenge waits for the browser page step. */
@@ -402,6 +410,8 @@ export const flightPaymentResult = z.object({
 });
 export type FlightPaymentResult = z.infer<typeof flightPaymentResult>;
 export const flightPaymentResponse = envelope(flightPaymentResult);
+/** 402 (card declined or invalid): the usual error envelope, with the attempt's state so the form can show the code. */
+export const flightPaymentDeclinedResponse = z.object({ status: z.literal(false), message: z.string(), data: flightPaymentResult });
 
 // --- Reservation details (GET api/flight/getReservationDetails) ---------------------------------
 export const reservationDetailsQuery = z.object({ referenceNumber });
@@ -417,6 +427,10 @@ export const reservationDetails = z.object({
   contact: bookingContact,
   totalAmount: moneySchema,
   card: z.object({ brand: z.string(), last4: z.string().length(4) }).nullable(),
+  /** Only for the agency's travel agents and staff: net, markup, fee and total as booked. */
+  breakdown: priceBreakdown.optional(),
+  /** The client an agent booked for (null for a customer's own booking); agents and staff only. */
+  bookedFor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().optional(),
 });
 export type ReservationDetails = z.infer<typeof reservationDetails>;
 /** spec A §4: the answer's data is base64-encoded JSON of ReservationDetails. */
@@ -446,7 +460,7 @@ export const sendConfirmMailResponse = envelope(z.object({ queued: z.boolean() }
 export const flightStoreRequest = z.object({ search: flightSearchRequest, url: z.string().max(2000).optional() });
 export const storedFlightSearch = z.object({ id: z.string(), search: flightSearchRequest, url: z.string().nullable(), createdAt: z.string() });
 export const flightStoreResponse = envelope(storedFlightSearch);
-export const deleteStoredSearchParams = z.object({ id: z.string().min(1) });
+export const deleteStoredSearchParams = z.object({ id: z.string().uuid("Unknown saved search id") });
 export const deleteStoredSearchResponse = envelope(z.object({ id: z.string(), deleted: z.boolean() }));
 
 // --- Penalty, cancel, void ----------------------------------------------------------------------

@@ -1,0 +1,22 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "./client";
+import { agencies } from "./schema";
+import { flightMarkupConfigs, type FlightMarkupConfigRow } from "./schema-flights";
+
+type SeedMarkup = Pick<FlightMarkupConfigRow, "markupType" | "markupValue" | "agencyFee">;
+
+/** Demo agency pricing (issue 4): Acme 8 % + USD 15 fee per booking; Nomad a fixed USD 20 markup. */
+const AGENCY_MARKUPS: Record<string, SeedMarkup> = {
+  acme: { markupType: "percent", markupValue: 8, agencyFee: 1500 },
+  nomad: { markupType: "fixed", markupValue: 2000, agencyFee: null },
+};
+
+/** Idempotent: an agency that already has its agency-level row keeps it. */
+export async function seedFlights(db: Db): Promise<void> {
+  const rows = await db.select({ id: agencies.id, subdomain: agencies.subdomain }).from(agencies).where(inArray(agencies.subdomain, Object.keys(AGENCY_MARKUPS)));
+  const values = rows.flatMap((a) => {
+    const markup = AGENCY_MARKUPS[a.subdomain];
+    return markup ? [{ agencyId: a.id, level: "agency" as const, userId: null, ...markup }] : [];
+  });
+  if (values.length) await db.insert(flightMarkupConfigs).values(values).onConflictDoNothing();
+}

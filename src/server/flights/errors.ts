@@ -1,0 +1,72 @@
+import type { MessageDescriptor } from "@lingui/core";
+import type { FlightPaymentResult } from "../../shared/api/flights";
+import type { PaymentError } from "../payments/types";
+import { SupplierError, type SupplierErrorCode } from "../suppliers/flights/types";
+import { flightMessages as m } from "./messages";
+
+/** A refusal the route answers with `status` and the translated message (spec A §8: the client toasts it). */
+export class FlightError extends Error {
+  override readonly name = "FlightError";
+  constructor(
+    readonly status: number,
+    readonly descriptor: MessageDescriptor,
+    readonly values: Record<string, unknown> = {},
+    /** 400s name the field, like schema validation does. */
+    readonly field?: string,
+    /** 402: the payment attempt as it stands (decline code, card summary). */
+    readonly payment?: FlightPaymentResult,
+  ) {
+    super(descriptor.message ?? descriptor.id);
+  }
+}
+
+const SUPPLIER: Record<SupplierErrorCode, { status: number; message: MessageDescriptor }> = {
+  INVALID_REQUEST: { status: 400, message: m.invalidRequest },
+  OFFER_NOT_FOUND: { status: 404, message: m.offerNotFound },
+  OFFER_EXPIRED: { status: 410, message: m.offerExpired },
+  OFFER_SOLD_OUT: { status: 409, message: m.soldOutNotCharged },
+  SUPPLIER_TIMEOUT: { status: 504, message: m.supplierTimeout },
+  ORDER_NOT_FOUND: { status: 404, message: m.bookingNotFound },
+  ORDER_NOT_TICKETED: { status: 409, message: m.notTicketed },
+  ORDER_ALREADY_CANCELLED: { status: 409, message: m.alreadyCancelled },
+  VOID_NOT_ALLOWED: { status: 409, message: m.voidNotAllowed },
+  CANCEL_REJECTED: { status: 409, message: m.cancelRejected },
+};
+
+/** Supplier errors outside payment; anything else is rethrown (a 500). */
+export function fromSupplier(error: unknown, field?: string): FlightError {
+  if (!(error instanceof SupplierError)) throw error;
+  const { status, message } = SUPPLIER[error.code];
+  return new FlightError(status, message, { reason: error.message }, status === 400 ? field : undefined);
+}
+
+/** After the card was authorised and released: every message says the card was not charged. */
+export function notChargedMessage(code: string | null): MessageDescriptor {
+  if (code === "OFFER_SOLD_OUT") return m.soldOutNotCharged;
+  if (code === "SUPPLIER_TIMEOUT") return m.timeoutNotCharged;
+  return m.bookingFailedNotCharged;
+}
+
+/** The gateway's Stripe-style codes → our translated messages. */
+export function cardErrorMessage(error: PaymentError | null): MessageDescriptor {
+  switch (error?.code) {
+    case "card_declined":
+      if (error.declineCode === "insufficient_funds") return m.insufficientFunds;
+      if (error.declineCode === "test_mode_live_card") return m.testCardsOnly;
+      return m.cardDeclined;
+    case "expired_card":
+      return m.expiredCard;
+    case "authentication_failed":
+      return m.authenticationFailed;
+    case "invalid_number":
+    case "incorrect_number":
+      return m.incorrectCardNumber;
+    case "invalid_expiry_month":
+    case "invalid_expiry_year":
+      return m.invalidExpiry;
+    case "invalid_cvc":
+      return m.invalidCvc;
+    default:
+      return m.cardDeclined;
+  }
+}

@@ -1,0 +1,412 @@
+import { and, eq, isNull, or } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorEnvelope } from "../../shared/api/envelope";
+import {
+  airportsQuery,
+  airportsResponse,
+  bookingReferenceRequest,
+  bookingRequest,
+  bookingResponse,
+  bookingStatusQuery,
+  bookingStatusResponse,
+  cancelByPnrQuery,
+  cancellationResponse,
+  cancelVoidRequest,
+  deleteStoredSearchParams,
+  deleteStoredSearchResponse,
+  encodeBase64Json,
+  fareRulesRequest,
+  fareRulesResponse,
+  flightBookingsResponse,
+  flightPaymentDeclinedResponse,
+  flightPaymentRequest,
+  flightPaymentResponse,
+  flightSearchRequest,
+  flightSearchResponse,
+  flightStoreRequest,
+  flightStoreResponse,
+  penaltyResponse,
+  repriceRequest,
+  repriceResponse,
+  reservationDetailsQuery,
+  reservationDetailsResponse,
+  sendConfirmMailRequest,
+  sendConfirmMailResponse,
+  type BookingResult,
+  type ReservationDetails,
+} from "../../shared/api/flights";
+import { completeChallengeRequest } from "../../shared/api/payments";
+import { messages } from "../../shared/messages";
+import { money } from "../../shared/money";
+import { requireActiveAgency } from "../agency/hooks";
+import type { Db } from "../db/client";
+import { users, type AgencyRow, type UserRow } from "../db/schema";
+import { flightSearches, type FlightBookingRow } from "../db/schema-flights";
+import { fail, ok } from "../http/envelope";
+import type { Translator } from "../i18n";
+import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
+import type { PaymentGateway } from "../payments/types";
+import { applyPricing } from "../pricing/markup";
+import { accessToken, requireUser } from "../sessions/require-user";
+import { SandboxFlightSupplier } from "../suppliers/flights/sandbox";
+import { toSupplierRequest } from "../suppliers/flights/search-request";
+import { summarizeOffers } from "../suppliers/flights/summaries";
+import type { FlightSupplier } from "../suppliers/flights/types";
+import { searchAirports } from "../suppliers/reference/airport-search";
+import { bookingHistory, breakdownOf, findVisibleBooking, listVisibleBookings, seesBreakdown } from "./bookings";
+import { FlightCancellation } from "./cancellation";
+import { FlightCheckout } from "./checkout";
+import { FlightError, fromSupplier } from "./errors";
+import { queueConfirmationMail } from "./mail";
+import { flightMessages as m } from "./messages";
+import { loadPricingRule, priceOffer } from "./pricing";
+import { DbPaymentStore, DbSandboxOrderStore } from "./stores";
+
+interface FlightRoutesDeps {
+  db: Db;
+  translator: Translator;
+  /** Defaults: the sandbox supplier and gateway, both persisted in the database. */
+  supplier?: FlightSupplier;
+  gateway?: PaymentGateway;
+}
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 410: errorEnvelope, 504: errorEnvelope } as const;
+const tags = ["flights"];
+
+function agencyOf(request: FastifyRequest): AgencyRow {
+  if (!request.agency) throw new Error("agency missing: route lacks requireActiveAgency");
+  return request.agency;
+}
+
+function userOf(request: FastifyRequest): UserRow {
+  if (!request.user) throw new Error("user missing: route lacks requireUser");
+  return request.user;
+}
+
+/** Search, reprice and stored searches work signed out; a valid token adds the user's pricing. */
+async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
+  const token = accessToken(request);
+  if (!token || !request.agency || !request.server.hasDecorator("sessions")) return null;
+  const found = await request.server.sessions.find(token);
+  return found && found.session.agencyId === request.agency.id ? found.user : null;
+}
+
+/** FlightError → its status and translated message (spec A §8: the client toasts it). */
+async function answer<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof FlightError)) throw error;
+    const message = request.t(error.descriptor, error.values);
+    if (error.payment) return reply.code(error.status).send({ status: false, message, data: error.payment });
+    return reply.code(error.status).send(fail(message, error.field ? { field: error.field } : {}));
+  }
+}
+
+function notFound(): FlightError {
+  return new FlightError(404, m.bookingNotFound);
+}
+
+function bookingResultOf(b: FlightBookingRow): BookingResult {
+  return {
+    referenceNumber: b.referenceNumber,
+    bookingId: b.id,
+    pnr: b.pnr,
+    bookedStatus: b.status === "paid" || b.status === "ticketed",
+    bookingStatus: b.status,
+    totalAmount: money(b.totalAmount, b.currency),
+  };
+}
+
+/** Every path and method of spec A §7 "Flights", plus the 3-D Secure completion step. */
+export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDeps): void {
+  const { db } = deps;
+  const supplier = deps.supplier ?? new SandboxFlightSupplier({ store: new DbSandboxOrderStore(db) });
+  const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
+  const checkout = new FlightCheckout({
+    db,
+    supplier,
+    gateway,
+    log: app.log,
+    onTicketed: async (b) => {
+      await queueConfirmationMail({ db, translator: deps.translator }, b);
+    },
+  });
+  const cancellation = new FlightCancellation({ db, supplier, gateway });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation: a signed-out call is a 401 (spec A §4 session expiry), whatever its body.
+  const signedIn = { preValidation: [requireActiveAgency, requireUser] };
+
+  async function visible(request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }): Promise<FlightBookingRow> {
+    const b = await findVisibleBooking(db, agencyOf(request), userOf(request), by);
+    if (!b) throw notFound();
+    return b;
+  }
+
+  r.get(
+    "/api/flight/airports",
+    { schema: { tags, summary: "Airport suggestions (spec A §7)", querystring: airportsQuery, response: { 200: airportsResponse, 400: errorEnvelope } } },
+    async (request) => {
+      const found = searchAirports(request.query.search, request.query.limit).map((a) => ({
+        code: a.code,
+        name: a.name,
+        city: a.city,
+        country: a.country,
+        countryShortCode: a.countryCode,
+        lat: a.lat,
+        lon: a.lon,
+        timeZone: a.timeZone,
+      }));
+      return ok(found, request.t(messages.ok));
+    },
+  );
+
+  r.post(
+    "/api/flight/search",
+    {
+      preHandler: requireActiveAgency,
+      schema: { tags, summary: "Search flights; prices include the agency's markup and fee", body: flightSearchRequest, response: { 200: flightSearchResponse, ...errors } },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const agency = agencyOf(request);
+        const user = await optionalUser(request);
+        const found = await supplier.search(toSupplierRequest(request.body)).catch((error: unknown) => {
+          throw fromSupplier(error, "body.formData");
+        });
+        const rule = await loadPricingRule(db, { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId: user && !user.isTravelAgent ? user.id : null });
+        const offers = found.offers.map((o) => priceOffer(o, rule).offer);
+        return ok({ offers, ...summarizeOffers(offers), searchedAt: found.searchedAt, expiresAt: found.expiresAt }, request.t(messages.ok));
+      }),
+  );
+
+  r.post(
+    "/api/flight/fareRules",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "Fare rules of an offer", body: fareRulesRequest, response: { 200: fareRulesResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const rules = await supplier.fareRules(request.body.offerId).catch((error: unknown) => {
+          throw fromSupplier(error, "body.offerId");
+        });
+        return ok(rules, request.t(messages.ok));
+      }),
+  );
+
+  r.post(
+    "/api/flight/reprice",
+    {
+      preHandler: requireActiveAgency,
+      schema: { tags, summary: "Confirm price and availability (details and checkout)", body: repriceRequest, response: { 200: repriceResponse, ...errors } },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const agency = agencyOf(request);
+        const user = await optionalUser(request);
+        const clientId = request.body.clientId && user?.isTravelAgent ? request.body.clientId : user && !user.isTravelAgent ? user.id : null;
+        const outcome = await supplier.reprice(request.body.offerId).catch((error: unknown) => {
+          throw fromSupplier(error, "body.offerId");
+        });
+        const rule = await loadPricingRule(db, { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId });
+        const { offer, breakdown } = priceOffer(outcome.offer, rule);
+        return ok(
+          {
+            offer,
+            priceChanged: outcome.priceChanged,
+            previousTotal: outcome.previousTotal ? applyPricing(outcome.previousTotal, rule).total : null,
+            markupType: rule.markupType,
+            markup: rule.markupValue,
+            totalAmount: breakdown.total,
+            ...(seesBreakdown(user) ? { breakdown } : {}),
+          },
+          request.t(outcome.priceChanged ? m.priceChanged : messages.ok),
+        );
+      }),
+  );
+
+  r.post(
+    "/api/flight/booking",
+    {
+      ...signedIn,
+      schema: { tags, summary: "Create the booking (idempotent by idempotencyKey); pay next", body: bookingRequest, response: { 200: bookingResponse, ...errors } },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const { booking } = await checkout.createBooking(agencyOf(request), userOf(request), request.body);
+        return ok(bookingResultOf(booking), request.t(m.bookingCreated));
+      }),
+  );
+
+  r.post(
+    "/api/flight/payment",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Pay and book: authorise, book with the airline, capture, ticket (idempotent)",
+        body: flightPaymentRequest,
+        response: { 200: flightPaymentResponse, 402: flightPaymentDeclinedResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await visible(request, { referenceNumber: request.body.referenceNumber });
+        const outcome = await checkout.pay(b, request.body.idempotencyKey, request.body.card);
+        return ok(outcome.result, request.t(outcome.message));
+      }),
+  );
+
+  r.post(
+    "/api/flight/payment/3ds",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Complete the 3-D Secure page step, then book as /payment does",
+        body: completeChallengeRequest,
+        response: { 200: flightPaymentResponse, 402: flightPaymentDeclinedResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await visible(request, { referenceNumber: request.body.referenceNumber });
+        const outcome = await checkout.completeChallenge(b, request.body.challengeId, request.body.approve);
+        return ok(outcome.result, request.t(outcome.message));
+      }),
+  );
+
+  r.get(
+    "/api/flight/getReservationDetails",
+    {
+      ...signedIn,
+      schema: { tags, summary: "Reservation details; data is base64-encoded JSON (spec A §4)", querystring: reservationDetailsQuery, response: { 200: reservationDetailsResponse, ...errors } },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const user = userOf(request);
+        const b = await visible(request, request.query);
+        let bookedFor: ReservationDetails["bookedFor"] = null;
+        if (b.clientUserId) {
+          const [client] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, b.clientUserId));
+          bookedFor = client ?? null;
+        }
+        const details: ReservationDetails = {
+          referenceNumber: b.referenceNumber,
+          bookingId: b.id,
+          pnr: b.pnr,
+          bookingStatus: b.status,
+          createdAt: b.createdAt.toISOString(),
+          // The customer sees one total: the offer carries what was paid, not the airline's net.
+          offer: { ...b.offer, totalAmount: money(b.totalAmount, b.currency) },
+          passengers: b.passengers.map((p) => ({ ...p, ticketNumber: p.ticketNumber })),
+          contact: b.contact,
+          totalAmount: money(b.totalAmount, b.currency),
+          card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
+          ...(seesBreakdown(user) ? { breakdown: breakdownOf(b), bookedFor } : {}),
+        };
+        return ok(encodeBase64Json(details), request.t(messages.ok));
+      }),
+  );
+
+  r.post(
+    "/api/flight/sendFlightConfirmMail",
+    { ...signedIn, schema: { tags, summary: "Queue the confirmation mail (outbox)", body: sendConfirmMailRequest, response: { 200: sendConfirmMailResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await visible(request, request.body);
+        if (b.status !== "paid" && b.status !== "ticketed") throw new FlightError(409, m.notConfirmed);
+        await queueConfirmationMail({ db, translator: deps.translator }, b, { to: request.body.email, t: request.t, lang: request.lang });
+        return ok({ queued: true }, request.t(m.mailQueued));
+      }),
+  );
+
+  r.post(
+    "/api/flight/flightStore",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "Store a flight search", body: flightStoreRequest, response: { 200: flightStoreResponse, ...errors } } },
+    async (request) => {
+      const user = await optionalUser(request);
+      const [row] = await db
+        .insert(flightSearches)
+        .values({ agencyId: agencyOf(request).id, userId: user?.id ?? null, search: request.body.search, url: request.body.url ?? null })
+        .returning();
+      if (!row) throw new Error("flight search insert returned no row");
+      return ok({ id: row.id, search: row.search, url: row.url, createdAt: row.createdAt.toISOString() }, request.t(m.searchStored));
+    },
+  );
+
+  r.delete(
+    "/api/flight/:id",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "Remove a stored flight search", params: deleteStoredSearchParams, response: { 200: deleteStoredSearchResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const user = await optionalUser(request);
+        // Anonymous searches are removable by their (unguessable) id; a user's only by that user.
+        const owner = user ? or(isNull(flightSearches.userId), eq(flightSearches.userId, user.id)) : isNull(flightSearches.userId);
+        const gone = await db
+          .delete(flightSearches)
+          .where(and(eq(flightSearches.id, request.params.id), eq(flightSearches.agencyId, agencyOf(request).id), owner))
+          .returning({ id: flightSearches.id });
+        if (gone.length === 0) throw new FlightError(404, m.searchNotFound);
+        return ok({ id: request.params.id, deleted: true }, request.t(m.searchDeleted));
+      }),
+  );
+
+  r.post(
+    "/api/flight/get-penalty",
+    { ...signedIn, schema: { tags, summary: "Cancellation penalty quote", body: bookingReferenceRequest, response: { 200: penaltyResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => ok(await cancellation.quote(await visible(request, request.body)), request.t(m.penaltyQuoted))),
+  );
+
+  r.post(
+    "/api/flight/flightCancelVoidBooking",
+    { ...signedIn, schema: { tags, summary: "Void (day of booking) or cancel", body: cancelVoidRequest, response: { 200: cancellationResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const done = await cancellation.cancel(await visible(request, request.body), request.body.action);
+        return ok(done, request.t(m.flightCancelled));
+      }),
+  );
+
+  r.post(
+    "/api/flight/flight-cancel-booking",
+    { ...signedIn, schema: { tags, summary: "Cancel a booking", body: bookingReferenceRequest, response: { 200: cancellationResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, request.body), "cancel"), request.t(m.flightCancelled))),
+  );
+
+  r.get(
+    "/api/v2/flight/cancel",
+    { ...signedIn, schema: { tags, summary: "External-provider cancel by PNR", querystring: cancelByPnrQuery, response: { 200: cancellationResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, { pnr: request.query.pnr }), "cancel"), request.t(m.flightCancelled))),
+  );
+
+  r.get(
+    "/api/flight/bookings/all",
+    { ...signedIn, schema: { tags, summary: "The user's flight bookings (staff: the agency's)", response: { 200: flightBookingsResponse, ...errors } } },
+    async (request) => {
+      const rows = await listVisibleBookings(db, agencyOf(request), userOf(request));
+      const items = rows.map((b) => ({
+        referenceNumber: b.referenceNumber,
+        bookingId: b.id,
+        pnr: b.pnr,
+        bookingStatus: b.status,
+        createdAt: b.createdAt.toISOString(),
+        totalAmount: money(b.totalAmount, b.currency),
+        flightSegments: b.offer.flights.map((f) => ({ departureAirport: f.origin, arrivalAirport: f.destination, departureDate: f.departureTime })),
+      }));
+      return ok(items, request.t(messages.ok));
+    },
+  );
+
+  r.get(
+    "/api/flight/bookingStatus",
+    { ...signedIn, schema: { tags, summary: "A booking's status and history", querystring: bookingStatusQuery, response: { 200: bookingStatusResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await visible(request, request.query);
+        return ok({ referenceNumber: b.referenceNumber, bookingStatus: b.status, history: await bookingHistory(db, b.id) }, request.t(messages.ok));
+      }),
+  );
+}

@@ -1,0 +1,152 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import type { BookingPassenger, FlightOffer, FlightSearchRequestInput } from "../../src/shared/api/flights";
+import { agencies, users, type UserRow } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/client";
+
+/** Shared by tests/server/flights*.test.ts: who is calling, and a searchable trip. */
+export interface Caller {
+  agencyId: string;
+  token?: string;
+}
+
+export async function agencyId(db: Db, subdomain: string): Promise<string> {
+  const [row] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.subdomain, subdomain));
+  if (!row) throw new Error(`no agency ${subdomain}`);
+  return row.id;
+}
+
+async function userByEmail(db: Db, subdomain: string, email: string): Promise<UserRow> {
+  const id = await agencyId(db, subdomain);
+  const [row] = await db.select().from(users).where(and(eq(users.agencyId, id), eq(users.email, email)));
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
+
+/** A signed-in caller: a real session from the accounts module's store (x-access-token, spec A §7). */
+export async function signIn(app: FastifyInstance, db: Db, subdomain: string, email: string): Promise<Caller & { user: UserRow }> {
+  const user = await userByEmail(db, subdomain, email);
+  const token = await app.sessions.create(user);
+  return { agencyId: user.agencyId, token, user };
+}
+
+export function call(app: FastifyInstance, caller: Caller, opts: { method: InjectOptions["method"]; url: string; body?: unknown; headers?: Record<string, string> }) {
+  const headers: Record<string, string> = { "x-agency-key": caller.agencyId, ...(opts.headers ?? {}) };
+  if (caller.token) headers["x-access-token"] = caller.token;
+  return app.inject({ method: opts.method, url: opts.url, headers, ...(opts.body === undefined ? {} : { payload: opts.body as object }) });
+}
+
+/** YYYY-MM-DD `days` from today (UTC). */
+function dayFromNow(days: number): string {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + days)).toISOString().slice(0, 10);
+}
+
+/** A date 20+ days ahead that is not the 13th (the sandbox's price-change day). */
+export function plainDate(): string {
+  for (let i = 20; ; i++) if (!dayFromNow(i).endsWith("-13")) return dayFromNow(i);
+}
+
+/** The next 13th at least 3 days ahead: reprice answers a price change (docs/sandbox.md). */
+export function priceChangeDate(): string {
+  for (let i = 3; ; i++) if (dayFromNow(i).endsWith("-13")) return dayFromNow(i);
+}
+
+export function oneWay(date: string, passengers = { ADT: 1, CHD: 0, INF: 0 }, from = "JFK", to = "LHR"): FlightSearchRequestInput {
+  return {
+    routeType: "One-Way",
+    selectedPassenger: passengers,
+    formData: [{ id: 1, from: { location: from }, to: { location: to }, singleDate: date }],
+  };
+}
+
+export function passenger(type: BookingPassenger["type"], lastName = "Traveller", firstName = "Ada"): BookingPassenger {
+  const birthDate = type === "ADT" ? "1985-04-02" : type === "CHD" ? dayFromNow(-6 * 365) : dayFromNow(-300);
+  return { type, firstName, lastName, birthDate, citizenship: "US" };
+}
+
+export const contact = { email: "ada@example.test", phone: "+1 415 555 0100" };
+
+export const CARDS = {
+  ok: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  insufficient: "4000 0000 0000 9995",
+  threeDs: "4000 0025 0000 3155",
+  threeDsDecline: "4000 0084 0000 1629",
+} as const;
+
+export function card(number: string) {
+  return { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123", holderName: "Ada Traveller" };
+}
+
+export async function firstOffer(app: FastifyInstance, caller: Caller, search: FlightSearchRequestInput): Promise<FlightOffer> {
+  const res = await call(app, caller, { method: "POST", url: "/api/flight/search", body: search });
+  if (res.statusCode !== 200) throw new Error(`search ${res.statusCode}: ${res.body}`);
+  const offer = (res.json() as { data: { offers: FlightOffer[] } }).data.offers[0];
+  if (!offer) throw new Error("no offers");
+  return offer;
+}
+
+let keyCounter = 0;
+export function newKey(label = "k"): string {
+  keyCounter += 1;
+  return `${label}-${Date.now().toString(36)}-${keyCounter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+interface Booked {
+  referenceNumber: string;
+  bookingId: string;
+  offer: FlightOffer;
+}
+
+/** Search → booking → payment with 4242: a ticketed booking. */
+export async function bookAndPay(
+  app: FastifyInstance,
+  caller: Caller,
+  opts: { lastName?: string; date?: string; clientId?: string; pay?: boolean } = {},
+): Promise<Booked> {
+  const offer = await firstOffer(app, caller, oneWay(opts.date ?? plainDate()));
+  const key = newKey("book");
+  const res = await call(app, caller, {
+    method: "POST",
+    url: "/api/flight/booking",
+    body: { idempotencyKey: key, offerId: offer.id, passengers: [passenger("ADT", opts.lastName)], contact, ...(opts.clientId ? { clientId: opts.clientId } : {}) },
+  });
+  if (res.statusCode !== 200) throw new Error(`booking ${res.statusCode}: ${res.body}`);
+  const data = (res.json() as { data: { referenceNumber: string; bookingId: string } }).data;
+  if (opts.pay !== false) {
+    const paid = await call(app, caller, {
+      method: "POST",
+      url: "/api/flight/payment",
+      body: { idempotencyKey: key, referenceNumber: data.referenceNumber, card: card(CARDS.ok) },
+    });
+    if (paid.statusCode !== 200) throw new Error(`payment ${paid.statusCode}: ${paid.body}`);
+  }
+  return { ...data, offer };
+}
+
+/**
+ * Workaround for tests/server/helpers.ts on PostgreSQL: pg's pool.end() resolves before the
+ * sockets close, so the helper's DROP DATABASE … WITH (FORCE) can kill a backend whose client
+ * then throws an unhandled "terminating connection due to administrator command". The 20
+ * concurrent payments leave up to 10 pooled connections, which makes the race likely. This makes
+ * end() wait for the sockets (at most 1 s each). The proper fix belongs in helpers.ts.
+ */
+export function closePoolGracefully(db: Db): void {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return;
+  const end = pool.end.bind(pool);
+  const patched = async () => {
+    // pg keeps its clients in a private list; reading it is the only way to wait for them.
+    const clients = [...((pool as unknown as { _clients?: pg.Client[] })._clients ?? [])];
+    const closed = clients.map((c) => new Promise<void>((resolve) => {
+      c.once("end", () => resolve());
+      c.on("error", () => undefined);
+      setTimeout(resolve, 1000).unref();
+    }));
+    await end();
+    await Promise.all(closed);
+  };
+  pool.end = patched as typeof pool.end;
+}
