@@ -9,7 +9,6 @@ import {
   bookAndPay,
   call,
   card,
-  closePoolGracefully,
   CARDS,
   contact,
   firstOffer,
@@ -30,7 +29,6 @@ let nomadAlice: Caller;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  closePoolGracefully(ctx.database.db);
   const db = ctx.database.db;
   alice = await signIn(ctx.app, db, "acme", "alice@acme.test");
   bob = await signIn(ctx.app, db, "acme", "bob@acme.test");

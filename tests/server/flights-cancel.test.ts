@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CancellationResult, PenaltyQuote } from "../../src/shared/api/flights";
 import { flightBookings, paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
 import { createTestApp, type TestContext } from "./helpers";
-import { bookAndPay, call, closePoolGracefully, signIn, type Caller } from "./flights-fixtures";
+import { bookAndPay, call, signIn, type Caller } from "./flights-fixtures";
 
 let ctx: TestContext;
 let alice: Caller;
@@ -11,7 +11,6 @@ let nomadAlice: Caller;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  closePoolGracefully(ctx.database.db);
   alice = await signIn(ctx.app, ctx.database.db, "acme", "alice@acme.test");
   nomadAlice = await signIn(ctx.app, ctx.database.db, "nomad", "alice@nomad.test");
 });

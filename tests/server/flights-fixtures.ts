@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import pg from "pg";
 import type { BookingPassenger, FlightOffer, FlightSearchRequestInput } from "../../src/shared/api/flights";
 import { agencies, users, type UserRow } from "../../src/server/db/schema";
 import type { Db } from "../../src/server/db/client";
@@ -126,27 +125,3 @@ export async function bookAndPay(
   return { ...data, offer };
 }
 
-/**
- * Workaround for tests/server/helpers.ts on PostgreSQL: pg's pool.end() resolves before the
- * sockets close, so the helper's DROP DATABASE … WITH (FORCE) can kill a backend whose client
- * then throws an unhandled "terminating connection due to administrator command". The 20
- * concurrent payments leave up to 10 pooled connections, which makes the race likely. This makes
- * end() wait for the sockets (at most 1 s each). The proper fix belongs in helpers.ts.
- */
-export function closePoolGracefully(db: Db): void {
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return;
-  const end = pool.end.bind(pool);
-  const patched = async () => {
-    // pg keeps its clients in a private list; reading it is the only way to wait for them.
-    const clients = [...((pool as unknown as { _clients?: pg.Client[] })._clients ?? [])];
-    const closed = clients.map((c) => new Promise<void>((resolve) => {
-      c.once("end", () => resolve());
-      c.on("error", () => undefined);
-      setTimeout(resolve, 1000).unref();
-    }));
-    await end();
-    await Promise.all(closed);
-  };
-  pool.end = patched as typeof pool.end;
-}

@@ -5,7 +5,7 @@ import { repriceResponse } from "../../src/shared/api/flights";
 import { applyPricing } from "../../src/server/pricing/markup";
 import { flightSearches } from "../../src/server/db/schema-flights";
 import { createTestApp, type TestContext } from "./helpers";
-import { agencyId, call, closePoolGracefully, firstOffer, oneWay, plainDate, priceChangeDate, signIn, type Caller } from "./flights-fixtures";
+import { agencyId, call, firstOffer, oneWay, plainDate, priceChangeDate, signIn, type Caller } from "./flights-fixtures";
 
 let ctx: TestContext;
 let acme: Caller;
@@ -14,7 +14,6 @@ let dormant: Caller;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  closePoolGracefully(ctx.database.db);
   acme = { agencyId: await agencyId(ctx.database.db, "acme") };
   nomad = { agencyId: await agencyId(ctx.database.db, "nomad") };
   dormant = { agencyId: await agencyId(ctx.database.db, "dormant") };

@@ -40,6 +40,9 @@ export function createPgliteDatabase(dataDir?: string, client?: PGlite): Databas
 
 export function createPostgresDatabase(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose connection the server ends (restart, failover, DROP … WITH (FORCE)) emits
+  // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
+  pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
