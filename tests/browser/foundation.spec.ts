@@ -134,7 +134,8 @@ test.describe("unknown and inactive agencies", () => {
     await page.goto(onHost(HOSTS.acme));
     await expect(heroHeading(page)).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Agency is inactive" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    // On agency sites "Log in" opens the login dialog (spec A §2 "Modal variants exist for agency sites").
+    await expect(page.getByRole("banner").getByRole("button", { name: "Log in" })).toBeEnabled();
     await expect(page.getByRole("link", { name: "Book Now" })).not.toHaveAttribute("aria-disabled", /.*/);
   });
 });
@@ -272,12 +273,13 @@ test.describe("currency preference", () => {
 test.describe("languages", () => {
   // Key strings of the acme landing page, header and footer. Translations are read from
   // locales/{es,pt}/messages.po, not hard-coded here.
-  const KEY_LINKS = ["Book Now", "Log in", "Terms and conditions", "User terms", "Privacy policy", "Cookies policy", "Disclaimer"];
+  const KEY_BUTTONS = ["Log in"];
+  const KEY_LINKS = ["Book Now", "Terms and conditions", "User terms", "Privacy policy", "Cookies policy", "Disclaimer"];
   const KEY_HEADINGS = ["Everything for your next trip", "Where will you go next?"];
   const KEY_FOOTER_NAVS = ["Company", "Social"];
   const KEY_COMBOS = ["Language", "Currency"];
   /** English that a Spanish or Portuguese reader must not see (all translate to something else). */
-  const MUST_CHANGE = [...KEY_LINKS, ...KEY_HEADINGS, "Company", "Contact", ...KEY_COMBOS, "Featured destinations", "Next slide", "Previous slide"];
+  const MUST_CHANGE = [...KEY_LINKS, ...KEY_BUTTONS, ...KEY_HEADINGS, "Company", "Contact", ...KEY_COMBOS, "Featured destinations", "Next slide", "Previous slide"];
 
   async function expectLanguage(page: Page, locale: Locale) {
     const t = translator(locale);
@@ -289,6 +291,7 @@ test.describe("languages", () => {
     }
     await expect(banner.getByRole("combobox", { name: t("Language"), exact: true })).toHaveValue(locale);
     for (const name of KEY_LINKS) await expect(page.getByRole("link", { name: t(name), exact: true })).toBeVisible();
+    for (const name of KEY_BUTTONS) await expect(banner.getByRole("button", { name: t(name), exact: true })).toBeVisible();
     for (const name of KEY_HEADINGS) await expect(page.getByRole("heading", { name: t(name), exact: true })).toBeVisible();
     for (const name of KEY_FOOTER_NAVS) {
       await expect(footer.getByRole("navigation", { name: t(name), exact: true })).toBeVisible();
