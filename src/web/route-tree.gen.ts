@@ -31,6 +31,11 @@ import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
 import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
+import { Route as BooknowFlightsConfirmationRouteImport } from './routes/booknow/flights/confirmation'
+import { Route as BooknowFlightsReservationDetailsRouteImport } from './routes/booknow/flights/reservation-details'
+import { Route as BooknowFlightsSearchRouteImport } from './routes/booknow/flights/search'
+import { Route as AuthBooknowFlightsCheckoutRouteImport } from './routes/_auth/booknow/flights/checkout'
+import { Route as AuthBooknowFlightsSearchDetailsRouteImport } from './routes/_auth/booknow/flights/search-details'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +147,35 @@ const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
   path: '/settings/website',
   getParentRoute: () => AuthRoute,
 } as any)
+const BooknowFlightsConfirmationRoute =
+  BooknowFlightsConfirmationRouteImport.update({
+    id: '/booknow/flights/confirmation',
+    path: '/booknow/flights/confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BooknowFlightsReservationDetailsRoute =
+  BooknowFlightsReservationDetailsRouteImport.update({
+    id: '/booknow/flights/reservation-details',
+    path: '/booknow/flights/reservation-details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BooknowFlightsSearchRoute = BooknowFlightsSearchRouteImport.update({
+  id: '/booknow/flights/search',
+  path: '/booknow/flights/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthBooknowFlightsCheckoutRoute =
+  AuthBooknowFlightsCheckoutRouteImport.update({
+    id: '/booknow/flights/checkout',
+    path: '/booknow/flights/checkout',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthBooknowFlightsSearchDetailsRoute =
+  AuthBooknowFlightsSearchDetailsRouteImport.update({
+    id: '/booknow/flights/search-details',
+    path: '/booknow/flights/search-details',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -165,6 +199,11 @@ export interface FileRoutesByFullPath {
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
+  '/booknow/flights/confirmation': typeof BooknowFlightsConfirmationRoute
+  '/booknow/flights/reservation-details': typeof BooknowFlightsReservationDetailsRoute
+  '/booknow/flights/search': typeof BooknowFlightsSearchRoute
+  '/booknow/flights/checkout': typeof AuthBooknowFlightsCheckoutRoute
+  '/booknow/flights/search-details': typeof AuthBooknowFlightsSearchDetailsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -188,6 +227,11 @@ export interface FileRoutesByTo {
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
+  '/booknow/flights/confirmation': typeof BooknowFlightsConfirmationRoute
+  '/booknow/flights/reservation-details': typeof BooknowFlightsReservationDetailsRoute
+  '/booknow/flights/search': typeof BooknowFlightsSearchRoute
+  '/booknow/flights/checkout': typeof AuthBooknowFlightsCheckoutRoute
+  '/booknow/flights/search-details': typeof AuthBooknowFlightsSearchDetailsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -213,6 +257,11 @@ export interface FileRoutesById {
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
+  '/booknow/flights/confirmation': typeof BooknowFlightsConfirmationRoute
+  '/booknow/flights/reservation-details': typeof BooknowFlightsReservationDetailsRoute
+  '/booknow/flights/search': typeof BooknowFlightsSearchRoute
+  '/_auth/booknow/flights/checkout': typeof AuthBooknowFlightsCheckoutRoute
+  '/_auth/booknow/flights/search-details': typeof AuthBooknowFlightsSearchDetailsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -238,6 +287,11 @@ export interface FileRouteTypes {
     | '/errors/500'
     | '/errors/'
     | '/settings/website'
+    | '/booknow/flights/confirmation'
+    | '/booknow/flights/reservation-details'
+    | '/booknow/flights/search'
+    | '/booknow/flights/checkout'
+    | '/booknow/flights/search-details'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -261,6 +315,11 @@ export interface FileRouteTypes {
     | '/errors/500'
     | '/errors'
     | '/settings/website'
+    | '/booknow/flights/confirmation'
+    | '/booknow/flights/reservation-details'
+    | '/booknow/flights/search'
+    | '/booknow/flights/checkout'
+    | '/booknow/flights/search-details'
   id:
     | '__root__'
     | '/'
@@ -285,6 +344,11 @@ export interface FileRouteTypes {
     | '/errors/500'
     | '/errors/'
     | '/_auth/settings/website'
+    | '/booknow/flights/confirmation'
+    | '/booknow/flights/reservation-details'
+    | '/booknow/flights/search'
+    | '/_auth/booknow/flights/checkout'
+    | '/_auth/booknow/flights/search-details'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -308,6 +372,9 @@ export interface RootRouteChildren {
   AgencyTermsAndConditionsIdRoute: typeof AgencyTermsAndConditionsIdRoute
   Errors500Route: typeof Errors500Route
   ErrorsIndexRoute: typeof ErrorsIndexRoute
+  BooknowFlightsConfirmationRoute: typeof BooknowFlightsConfirmationRoute
+  BooknowFlightsReservationDetailsRoute: typeof BooknowFlightsReservationDetailsRoute
+  BooknowFlightsSearchRoute: typeof BooknowFlightsSearchRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -466,17 +533,56 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsWebsiteRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/booknow/flights/confirmation': {
+      id: '/booknow/flights/confirmation'
+      path: '/booknow/flights/confirmation'
+      fullPath: '/booknow/flights/confirmation'
+      preLoaderRoute: typeof BooknowFlightsConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/flights/reservation-details': {
+      id: '/booknow/flights/reservation-details'
+      path: '/booknow/flights/reservation-details'
+      fullPath: '/booknow/flights/reservation-details'
+      preLoaderRoute: typeof BooknowFlightsReservationDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/flights/search': {
+      id: '/booknow/flights/search'
+      path: '/booknow/flights/search'
+      fullPath: '/booknow/flights/search'
+      preLoaderRoute: typeof BooknowFlightsSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/booknow/flights/checkout': {
+      id: '/_auth/booknow/flights/checkout'
+      path: '/booknow/flights/checkout'
+      fullPath: '/booknow/flights/checkout'
+      preLoaderRoute: typeof AuthBooknowFlightsCheckoutRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/booknow/flights/search-details': {
+      id: '/_auth/booknow/flights/search-details'
+      path: '/booknow/flights/search-details'
+      fullPath: '/booknow/flights/search-details'
+      preLoaderRoute: typeof AuthBooknowFlightsSearchDetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
+  AuthBooknowFlightsCheckoutRoute: typeof AuthBooknowFlightsCheckoutRoute
+  AuthBooknowFlightsSearchDetailsRoute: typeof AuthBooknowFlightsSearchDetailsRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthDashboardRoute: AuthDashboardRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
+  AuthBooknowFlightsCheckoutRoute: AuthBooknowFlightsCheckoutRoute,
+  AuthBooknowFlightsSearchDetailsRoute: AuthBooknowFlightsSearchDetailsRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
@@ -502,6 +608,9 @@ const rootRouteChildren: RootRouteChildren = {
   AgencyTermsAndConditionsIdRoute: AgencyTermsAndConditionsIdRoute,
   Errors500Route: Errors500Route,
   ErrorsIndexRoute: ErrorsIndexRoute,
+  BooknowFlightsConfirmationRoute: BooknowFlightsConfirmationRoute,
+  BooknowFlightsReservationDetailsRoute: BooknowFlightsReservationDetailsRoute,
+  BooknowFlightsSearchRoute: BooknowFlightsSearchRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -33,7 +33,7 @@ import { API_ACCESS_TOKEN_HEADER } from "../../shared/constants";
 import { api } from "./client";
 
 /** The one place a ky HTTPError becomes the machines' `ApiFailure` shape. */
-async function toFailure(error: unknown): Promise<ApiFailure> {
+export async function toFailure(error: unknown): Promise<ApiFailure> {
   if (!(error instanceof HTTPError)) return { httpStatus: 0 };
   const failure: ApiFailure = { httpStatus: error.response.status };
   try {

@@ -1,0 +1,117 @@
+// spec A §7 "Flights": one small function per endpoint, each answer parsed with its shared schema.
+// Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
+// HTTPError; the conversion is the accounts client's `toFailure`, the one place it happens.
+import { HTTPError } from "ky";
+import type { z } from "zod";
+import {
+  airportsResponse,
+  bookingResponse,
+  cancellationResponse,
+  decodeReservationDetails,
+  fareRulesResponse,
+  flightPaymentDeclinedResponse,
+  flightPaymentResponse,
+  flightSearchResponse,
+  flightStoreResponse,
+  penaltyResponse,
+  repriceResponse,
+  reservationDetailsResponse,
+  type AirportSuggestion,
+  type BookingContact,
+  type BookingPassenger,
+  type BookingResult,
+  type CancellationResult,
+  type FareRules,
+  type FlightPaymentResult,
+  type FlightSearchRequest,
+  type FlightSearchResult,
+  type PaymentCard,
+  type PenaltyQuote,
+  type RepriceResult,
+  type ReservationDetails,
+} from "../../shared/api/flights";
+import { toFailure } from "./accounts";
+import { api } from "./client";
+
+async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await request();
+  } catch (error) {
+    throw await toFailure(error);
+  }
+  return schema.parse(body);
+}
+
+export async function searchAirports(search: string, signal?: AbortSignal): Promise<AirportSuggestion[]> {
+  const searchParams = { search, limit: "10" };
+  return (await call(airportsResponse, () => api.get("flight/airports", { searchParams, signal }).json())).data;
+}
+
+export async function searchFlights(request: FlightSearchRequest): Promise<FlightSearchResult> {
+  return (await call(flightSearchResponse, () => api.post("flight/search", { json: request, timeout: 60_000 }).json())).data;
+}
+
+export async function storeFlightSearch(search: FlightSearchRequest, url: string): Promise<void> {
+  await call(flightStoreResponse, () => api.post("flight/flightStore", { json: { search, url } }).json());
+}
+
+export async function getFareRules(offerId: string): Promise<FareRules> {
+  return (await call(fareRulesResponse, () => api.post("flight/fareRules", { json: { offerId } }).json())).data;
+}
+
+/** An expired offer rejects with httpStatus 410 (the machine's isOfferExpired guard). */
+export async function repriceOffer(offerId: string): Promise<RepriceResult> {
+  return (await call(repriceResponse, () => api.post("flight/reprice", { json: { offerId } }).json())).data;
+}
+
+export interface CreateBookingInput {
+  idempotencyKey: string;
+  offerId: string;
+  passengers: BookingPassenger[];
+  contact: BookingContact;
+}
+
+export async function createBooking(input: CreateBookingInput): Promise<BookingResult> {
+  return (await call(bookingResponse, () => api.post("flight/booking", { json: input, timeout: 60_000 }).json())).data;
+}
+
+/**
+ * POST payment or its 3-D Secure completion. A 402 (declined or invalid card) is an answer, not a
+ * failure: it carries the attempt with its errorCode and the translated decline text.
+ */
+async function paymentCall(request: () => Promise<unknown>): Promise<{ result: FlightPaymentResult; declineText: string | null }> {
+  try {
+    const body = await request();
+    return { result: flightPaymentResponse.parse(body).data, declineText: null };
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 402) {
+      const declined = flightPaymentDeclinedResponse.safeParse(await error.response.clone().json().catch(() => null));
+      if (declined.success) return { result: declined.data.data, declineText: declined.data.message };
+    }
+    throw await toFailure(error);
+  }
+}
+
+export function payBooking(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {
+  return paymentCall(() => api.post("flight/payment", { json: input, timeout: 60_000 }).json());
+}
+
+/** Not in spec A: the 3-D Secure page step's answer (docs/flights-api.md). */
+export function completeThreeDSecure(input: { referenceNumber: string; challengeId: string; approve: boolean }) {
+  return paymentCall(() => api.post("flight/payment/3ds", { json: input, timeout: 60_000 }).json());
+}
+
+/** spec A §4: the answer's data is base64 JSON, decoded here. */
+export async function getReservationDetails(referenceNumber: string): Promise<ReservationDetails> {
+  const encoded = (await call(reservationDetailsResponse, () => api.get("flight/getReservationDetails", { searchParams: { referenceNumber } }).json())).data;
+  return decodeReservationDetails(encoded);
+}
+
+export async function getPenalty(referenceNumber: string): Promise<PenaltyQuote> {
+  return (await call(penaltyResponse, () => api.post("flight/get-penalty", { json: { referenceNumber } }).json())).data;
+}
+
+export async function cancelFlightBooking(referenceNumber: string, action: "cancel" | "void"): Promise<CancellationResult> {
+  return (await call(cancellationResponse, () => api.post("flight/flightCancelVoidBooking", { json: { referenceNumber, action } }).json())).data;
+}

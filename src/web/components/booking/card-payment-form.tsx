@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import type { ActorRefFrom } from "xstate";
+import { z } from "zod";
+import type { paymentMachine } from "../../../../machines/payment/payment.machine";
+import type { Money } from "../../../shared/money";
+import { Alert } from "./alert-text";
+import { InputField } from "./form-field";
+import { Spinner } from "./modal";
+import { primaryAction, secondaryAction } from "./styles";
+import { useFormatMoney } from "./use-money";
+
+export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
+
+interface CardFormValues {
+  holderName: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** Groups of four as the traveller types (display only; the schema strips spaces). */
+function groupDigits(value: string): string {
+  return value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/**
+ * Card payment form for every vertical, bound to the shared payment machine (child `payment`).
+ * The card goes straight into the `payment.submitted` event; the machine never stores it.
+ */
+export function CardPaymentForm({ payment, amount, onBack }: { payment: PaymentActor; amount: Money; onBack: () => void }) {
+  const { t } = useLingui();
+  const formatMoney = useFormatMoney();
+  const decline = useSelector(payment, (s) => s.context.decline);
+  const alert = useSelector(payment, (s) => s.context.alert);
+  const busy = useSelector(payment, (s) => s.hasTag("busy") || s.matches("requiresAction"));
+  const declined = useSelector(payment, (s) => s.matches("declined"));
+  const schema = useMemo(
+    () =>
+      z.object({
+        holderName: z.string().trim().min(2, t`Enter the name on the card`),
+        number: z
+          .string()
+          .transform((s) => s.replace(/\D/g, ""))
+          .pipe(z.string().regex(/^\d{12,19}$/, t`Enter a valid card number`)),
+        expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, t`Use MM/YY`),
+        cvc: z.string().regex(/^\d{3,4}$/, t`Enter the 3 or 4 digit security code`),
+      }),
+    [t],
+  );
+  const form = useForm<CardFormValues>({ resolver: zodResolver(schema) as never, defaultValues: { holderName: "", number: "", expiry: "", cvc: "" } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => {
+    const [month = "", year = ""] = values.expiry.split("/").map((part) => part.trim());
+    payment.send({
+      type: "payment.submitted",
+      card: { holderName: values.holderName, number: values.number.replace(/\D/g, ""), expMonth: Number(month), expYear: 2000 + Number(year), cvc: values.cvc },
+    });
+  });
+  const edited = () => {
+    if (declined) payment.send({ type: "payment.edited" });
+  };
+  const number = form.register("number", { onChange: edited });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t`Card payment`}>
+      {decline && <Alert message={decline.message} />}
+      {alert && <Alert message={alert} />}
+      <div className="grid gap-4 sm:grid-cols-6">
+        <InputField className="sm:col-span-6" label={<Trans>Name on card</Trans>} registration={form.register("holderName", { onChange: edited })} error={errors.holderName?.message} autoComplete="cc-name" />
+        <InputField
+          className="sm:col-span-6"
+          label={<Trans>Card number</Trans>}
+          registration={{
+            ...number,
+            onChange: (event) => {
+              event.target.value = groupDigits(event.target.value);
+              return number.onChange(event);
+            },
+          }}
+          error={errors.number?.message}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+        />
+        <InputField className="sm:col-span-3" label={<Trans>Expiry date (MM/YY)</Trans>} registration={form.register("expiry", { onChange: edited })} error={errors.expiry?.message} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
+        <InputField className="sm:col-span-3" label={<Trans>Security code (CVC)</Trans>} registration={form.register("cvc", { onChange: edited })} error={errors.cvc?.message} inputMode="numeric" autoComplete="cc-csc" />
+      </div>
+      <p className="text-xs text-slate-600">
+        <Trans>Your card details go straight to the payment provider; we keep only the card brand and last four digits.</Trans>
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" className={secondaryAction} onClick={onBack} disabled={busy}>
+          <Trans>Back to traveller details</Trans>
+        </button>
+        <button type="submit" className={primaryAction} disabled={busy}>
+          {busy ? <Spinner label={<Trans>Processing payment…</Trans>} /> : <Trans>Pay {formatMoney(amount, { exact: true })}</Trans>}
+        </button>
+      </div>
+    </form>
+  );
+}

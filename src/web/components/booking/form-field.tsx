@@ -1,0 +1,69 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { errorText, fieldLabel, inputBase } from "./styles";
+
+interface Common {
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+}
+
+function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+function Messages({ id, hint, error }: { id: string; hint: ReactNode; error: string | undefined }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={errorText}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A labelled input bound to react-hook-form, with its hint and error announced. */
+export function InputField({ label, registration, error, hint, className, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <input id={id} {...input} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputBase} />
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  registration,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> & { children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <select id={id} {...select} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputBase}>
+        {children}
+      </select>
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Trans } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import type { Money } from "../../../shared/money";
+import type { PaymentActor } from "./card-payment-form";
+import { BookingModal, Spinner } from "./modal";
+import { dangerAction, primaryAction } from "./styles";
+import { useFormatMoney } from "./use-money";
+
+/**
+ * The 3-D Secure page step (issue 4): the traveller's bank asks them to approve the payment. In the
+ * sandbox the traveller approves or fails the challenge here; the gateway is told either way.
+ */
+export function ThreeDSecureChallenge({ payment, amount, merchant }: { payment: PaymentActor; amount: Money; merchant: string }) {
+  const formatMoney = useFormatMoney();
+  const waiting = useSelector(payment, (s) => s.matches("requiresAction"));
+  const completing = useSelector(payment, (s) => s.matches("completingChallenge"));
+  const card = useSelector(payment, (s) => s.context.card);
+  const last4 = card?.last4 ?? "••••";
+  return (
+    <BookingModal isOpen={waiting || completing} dismissable={false} title={<Trans>Confirm your payment</Trans>} fullScreenOnMobile>
+      <div className="space-y-5">
+        <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <Trans>Secure verification by your card issuer</Trans>
+          </p>
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-slate-600">
+              <Trans>Merchant</Trans>
+            </dt>
+            <dd className="text-right font-medium text-slate-900">{merchant}</dd>
+            <dt className="text-slate-600">
+              <Trans>Amount</Trans>
+            </dt>
+            <dd className="text-right font-medium text-slate-900">{formatMoney(amount, { exact: true })}</dd>
+            <dt className="text-slate-600">
+              <Trans>Card</Trans>
+            </dt>
+            <dd className="text-right font-medium text-slate-900">•••• {last4}</dd>
+          </dl>
+        </div>
+        <p className="text-sm text-slate-700">
+          <Trans>Your bank needs to confirm this payment. This is a test environment: choose whether the bank approves it.</Trans>
+        </p>
+        {completing ? (
+          <p className="text-sm text-slate-700">
+            <Spinner label={<Trans>Confirming with your bank…</Trans>} />
+          </p>
+        ) : (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button type="button" className={`${primaryAction} flex-1`} onClick={() => payment.send({ type: "challenge.approved" })}>
+              <Trans>Complete authentication</Trans>
+            </button>
+            <button type="button" className={`${dangerAction} flex-1`} onClick={() => payment.send({ type: "challenge.declined" })}>
+              <Trans>Fail authentication</Trans>
+            </button>
+          </div>
+        )}
+      </div>
+    </BookingModal>
+  );
+}

@@ -1,0 +1,268 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import { useEffect, useMemo, useState } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { daysBetween } from "../../../../../machines/date-range/iso-date";
+import type { BookingContact, BookingPassenger, PassengerType } from "../../../../shared/api/flights";
+import { getCountries } from "../../../api/reference";
+import { AddOnSlot } from "../../../components/booking/add-on-slot";
+import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
+import { InputField } from "../../../components/booking/form-field";
+import { Spinner } from "../../../components/booking/modal";
+import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
+import { emptyTraveller, TravellerFields, usePassengerTypeLabel, type CountryOption, type TravellerFormValues } from "../../../components/booking/traveller-fields";
+import { useAgency } from "../../../state/site";
+import { localDate } from "../labels";
+import { useFlightActor, useFlightSelector } from "../use-flight-booking";
+import { PriceSummary } from "./price-summary";
+
+interface CheckoutValues {
+  passengers: TravellerFormValues[];
+  contact: { email: string; phone: string };
+}
+
+let countriesOnce: Promise<CountryOption[]> | null = null;
+function useCountries(): CountryOption[] {
+  const [countries, setCountries] = useState<CountryOption[]>([]);
+  useEffect(() => {
+    countriesOnce ??= getCountries()
+      .then((list) => list.map((c) => ({ code: c.code.toUpperCase(), name: c.name })).sort((a, b) => a.name.localeCompare(b.name)))
+      .catch(() => {
+        countriesOnce = null;
+        return [];
+      });
+    let live = true;
+    void countriesOnce.then((list) => live && setCountries(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return countries;
+}
+
+const NAME = /^[\p{L}][\p{L}' .-]*$/u;
+
+/** Ages on the day of the first flight (spec A §3: ADT 12+, CHD 2-12, INF under 2). */
+function ageOn(birthDate: string, onDate: string): number {
+  const [by, bm, bd] = birthDate.split("-").map(Number);
+  const [ty, tm, td] = onDate.split("-").map(Number);
+  let age = (ty ?? 0) - (by ?? 0);
+  if ((tm ?? 0) < (bm ?? 0) || ((tm ?? 0) === (bm ?? 0) && (td ?? 0) < (bd ?? 0))) age -= 1;
+  return age;
+}
+
+function useCheckoutSchema(departure: string, today: string) {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const name = z.string().trim().min(1, t`Required`).max(60).regex(NAME, t`Only letters, spaces, apostrophes and hyphens are allowed`);
+    const traveller = z
+      .object({
+        type: z.enum(["ADT", "CHD", "INF"]),
+        title: z.string(),
+        firstName: name,
+        lastName: name,
+        gender: z.string(),
+        birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t`Enter the date of birth`),
+        citizenship: z.string().regex(/^[A-Z]{2}$/, t`Choose a country`),
+        passportNumber: z.string().trim().max(20),
+        passportExpiry: z.string(),
+      })
+      .superRefine((p, ctx) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(p.birthDate)) return;
+        if (daysBetween(p.birthDate, today) < 0) {
+          ctx.addIssue({ code: "custom", path: ["birthDate"], message: t`The date of birth cannot be in the future` });
+          return;
+        }
+        const age = ageOn(p.birthDate, departure);
+        if (p.type === "ADT" && age < 12) ctx.addIssue({ code: "custom", path: ["birthDate"], message: t`Adults are 12 or older on the day of travel` });
+        if (p.type === "CHD" && (age < 2 || age >= 12)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: t`Children are 2 to 11 on the day of travel` });
+        if (p.type === "INF" && age >= 2) ctx.addIssue({ code: "custom", path: ["birthDate"], message: t`Infants are under 2 on the day of travel` });
+      });
+    return z.object({
+      passengers: z.array(traveller),
+      contact: z.object({
+        email: z.string().trim().min(1, t`Required`).email(t`The entered email is not valid`),
+        phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, t`The entered phone number is not valid`),
+      }),
+    });
+  }, [t, departure, today]);
+}
+
+function toPassenger(p: TravellerFormValues): BookingPassenger {
+  return {
+    type: p.type,
+    firstName: p.firstName.trim(),
+    lastName: p.lastName.trim(),
+    birthDate: p.birthDate,
+    citizenship: p.citizenship,
+    ...(p.title ? { title: p.title as NonNullable<BookingPassenger["title"]> } : {}),
+    ...(p.gender ? { gender: p.gender as NonNullable<BookingPassenger["gender"]> } : {}),
+    ...(p.passportNumber.trim() ? { passportNumber: p.passportNumber.trim() } : {}),
+    ...(p.passportExpiry ? { passportExpiry: p.passportExpiry } : {}),
+  };
+}
+
+function toFormValues(p: BookingPassenger): TravellerFormValues {
+  return {
+    type: p.type,
+    title: p.title ?? "",
+    firstName: p.firstName,
+    lastName: p.lastName,
+    gender: p.gender ?? "",
+    birthDate: p.birthDate,
+    citizenship: p.citizenship,
+    passportNumber: p.passportNumber ?? "",
+    passportExpiry: p.passportExpiry ?? "",
+  };
+}
+
+/** Checkout (traveller forms, contact, add-ons) then the payment step (spec A §4; issue 4). */
+export function FlightCheckout() {
+  const pricing = useFlightSelector((s) => s.context.pricing);
+  const paying = useFlightSelector((s) => s.matches("payment"));
+  const inCheckout = useFlightSelector((s) => s.matches("checkout"));
+  const repricing = useFlightSelector((s) => s.matches("details"));
+  if (!pricing) {
+    return (
+      <p className={`${card} p-6 text-sm text-slate-800`}>
+        {repricing ? <Spinner label={<Trans>Checking the latest price and availability…</Trans>} /> : <Spinner />}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0">{paying ? <PaymentStep /> : inCheckout ? <TravellersStep /> : <Spinner />}</div>
+      <div className="lg:sticky lg:top-20 lg:self-start">
+        <PriceSummary offer={pricing.offer} total={pricing.totalAmount} />
+      </div>
+    </div>
+  );
+}
+
+function TravellersStep() {
+  const { t } = useLingui();
+  const actor = useFlightActor();
+  const typeLabel = usePassengerTypeLabel();
+  const countries = useCountries();
+  const today = useFlightSelector((s) => s.context.today);
+  const pricing = useFlightSelector((s) => s.context.pricing);
+  const search = useFlightSelector((s) => s.context.search);
+  const kept = useFlightSelector((s) => s.context.passengers);
+  const keptContact = useFlightSelector((s) => s.context.contact);
+  const departure = localDate(pricing?.offer.flights[0]?.departureTime ?? `${today}T`);
+  const schema = useCheckoutSchema(departure, today);
+  const counts: Record<PassengerType, number> = search?.selectedPassenger ?? {
+    ADT: pricing?.offer.passengers.find((p) => p.type === "ADT")?.count ?? 1,
+    CHD: pricing?.offer.passengers.find((p) => p.type === "CHD")?.count ?? 0,
+    INF: pricing?.offer.passengers.find((p) => p.type === "INF")?.count ?? 0,
+  };
+  const defaults: CheckoutValues = {
+    passengers: kept?.map(toFormValues) ?? (["ADT", "CHD", "INF"] as const).flatMap((type) => Array.from({ length: counts[type] }, () => emptyTraveller(type))),
+    contact: { email: keptContact?.email ?? "", phone: keptContact?.phone ?? "" },
+  };
+  const form = useForm<CheckoutValues>({ resolver: zodResolver(schema) as never, defaultValues: defaults, mode: "onTouched" });
+  const passengers = defaults.passengers;
+  const ordinal = (type: PassengerType, index: number) => passengers.slice(0, index + 1).filter((p) => p.type === type).length;
+  const firstCitizenship = useWatch({ control: form.control, name: "passengers.0.citizenship" });
+  useEffect(() => {
+    if (firstCitizenship) actor.send({ type: "citizenship.changed", citizenship: firstCitizenship });
+  }, [actor, firstCitizenship]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const contact: BookingContact = { email: values.contact.email.trim(), phone: values.contact.phone.trim() };
+    actor.send({ type: "checkout.submitted", passengers: values.passengers.map(toPassenger), contact });
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Traveller details`} className="space-y-6">
+        {passengers.map((p, index) => (
+          <section key={index} className={`${card} p-5`}>
+            <TravellerFields
+              name={`passengers.${index}`}
+              type={p.type}
+              countries={countries}
+              heading={t`${typeLabel(p.type)} ${ordinal(p.type, index)}`}
+            />
+          </section>
+        ))}
+        <section className={`${card} p-5`}>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-base font-semibold text-slate-900">
+              <Trans>Contact details</Trans>
+            </legend>
+            <InputField label={<Trans>Email</Trans>} type="email" autoComplete="email" registration={form.register("contact.email")} error={form.formState.errors.contact?.email?.message} />
+            <InputField label={<Trans>Phone</Trans>} type="tel" autoComplete="tel" registration={form.register("contact.phone")} error={form.formState.errors.contact?.phone?.message} hint={<Trans>With country code, e.g. +1 212 555 0100</Trans>} />
+          </fieldset>
+        </section>
+        <AddOnSlot />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
+            <Trans>Back to flight details</Trans>
+          </button>
+          <button type="submit" className={primaryAction}>
+            <Trans>Continue to payment</Trans>
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function PaymentStep() {
+  const actor = useFlightActor();
+  const agency = useAgency();
+  const typeLabel = usePassengerTypeLabel();
+  const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined);
+  const passengers = useFlightSelector((s) => s.context.passengers ?? []);
+  const contact = useFlightSelector((s) => s.context.contact);
+  if (!payment) return <Spinner />;
+  return <PaymentBody payment={payment} merchant={agency.agencyName} passengers={passengers} contactEmail={contact?.email ?? ""} typeLabel={typeLabel} />;
+}
+
+function PaymentBody({
+  payment,
+  merchant,
+  passengers,
+  contactEmail,
+  typeLabel,
+}: {
+  payment: PaymentActor;
+  merchant: string;
+  passengers: BookingPassenger[];
+  contactEmail: string;
+  typeLabel: (type: PassengerType) => string;
+}) {
+  const amount = useSelector(payment, (s) => s.context.amount);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="travellers-review" className={`${card} p-5`}>
+        <h2 id="travellers-review" className="text-base font-semibold text-slate-900">
+          <Trans>Travellers</Trans>
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {passengers.map((p, i) => (
+            <li key={i} className="flex justify-between py-2">
+              <span className="font-medium text-slate-900">
+                {p.firstName} {p.lastName}
+              </span>
+              <span className="text-slate-600">{typeLabel(p.type)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-xs text-slate-600">
+          <Trans>Confirmation goes to {contactEmail}</Trans>
+        </p>
+      </section>
+      <section aria-labelledby="payment-heading" className={`${card} p-5`}>
+        <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          <Trans>Payment</Trans>
+        </h2>
+        <CardPaymentForm payment={payment} amount={amount} onBack={() => payment.send({ type: "payment.abandoned" })} />
+      </section>
+      <ThreeDSecureChallenge payment={payment} amount={amount} merchant={merchant} />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { flightMessages } from "../../../../../machines/flight-booking/messages";
+import type { FareRules } from "../../../../shared/api/flights";
+import { getFareRules } from "../../../api/flights";
+import { useAlertText } from "../../../components/booking/alert-text";
+import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { useFormatMoney } from "../../../components/booking/use-money";
+import { useSignedIn } from "../../../state/session";
+import { useFlightActor, useFlightSelector } from "../use-flight-booking";
+import { Itinerary } from "./itinerary";
+import { PriceSummary } from "./price-summary";
+
+/** Offer details, fare family, fare rules and the reprice step (spec A §4 "Flight details"). */
+export function FlightDetails() {
+  const actor = useFlightActor();
+  const signedIn = useSignedIn();
+  const pricing = useFlightSelector((s) => s.context.pricing);
+  const fallback = useFlightSelector((s) => s.context.offers.find((offer) => offer.id === s.context.offerId) ?? null);
+  const repricing = useFlightSelector((s) => s.matches({ details: "repricing" }));
+  const reviewing = useFlightSelector((s) => s.matches({ details: "reviewing" }));
+  const offer = pricing?.offer ?? fallback;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 space-y-6">
+        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "details.back" })}>
+          <Trans>Back to results</Trans>
+        </button>
+        {repricing && (
+          <p className={`${card} p-4 text-sm text-slate-800`}>
+            <Spinner label={<Trans>Checking the latest price and availability…</Trans>} />
+          </p>
+        )}
+        {offer && (
+          <section aria-labelledby="itinerary-heading" className={`${card} p-5`}>
+            <h2 id="itinerary-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              <Trans>Your itinerary</Trans>
+            </h2>
+            <Itinerary offer={offer} />
+          </section>
+        )}
+        {offer && <FareFamilies offerId={offer.id} />}
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+        {pricing && (
+          <PriceSummary offer={pricing.offer} total={pricing.totalAmount}>
+            <button
+              type="button"
+              className={`${primaryAction} w-full`}
+              disabled={!reviewing}
+              onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn })}
+            >
+              <Trans>Continue to checkout</Trans>
+            </button>
+          </PriceSummary>
+        )}
+      </div>
+      <PriceChangedDialog />
+    </div>
+  );
+}
+
+function FareFamilies({ offerId }: { offerId: string }) {
+  const formatMoney = useFormatMoney();
+  const offerFamily = useFlightSelector((s) => s.context.pricing?.offer.fareFamily ?? null);
+  const families = useFlightSelector((s) => s.context.fareFamilies);
+  const [rules, setRules] = useState<FareRules | null>(null);
+  useEffect(() => {
+    let live = true;
+    // spec A §8: fare rules failure is silent.
+    getFareRules(offerId)
+      .then((found) => live && setRules(found))
+      .catch(() => live && setRules(null));
+    return () => {
+      live = false;
+    };
+  }, [offerId]);
+  const conditions = offerFamily?.conditions;
+  return (
+    <section aria-labelledby="fare-heading" className={`${card} space-y-5 p-5`}>
+      <h2 id="fare-heading" className="text-lg font-semibold text-slate-900">
+        <Trans>Fare and conditions</Trans>
+      </h2>
+      {offerFamily && conditions && (
+        <div>
+          <p className="text-sm font-semibold text-slate-900">
+            {offerFamily.cabin} · {offerFamily.name}
+          </p>
+          <ul className="mt-2 grid gap-2 text-sm text-slate-800 sm:grid-cols-2">
+            <li>
+              <Trans>Checked bags: {conditions.checkedBags}</Trans>
+            </li>
+            <li>
+              <Trans>Cabin bags: {conditions.cabinBags}</Trans>
+            </li>
+            <li>
+              {conditions.refundable ? (
+                conditions.refundPenalty ? <Trans>Refundable with a fee of {formatMoney(conditions.refundPenalty, { exact: true })}</Trans> : <Trans>Refundable</Trans>
+              ) : (
+                <Trans>Non-refundable</Trans>
+              )}
+            </li>
+            <li>
+              {conditions.changeable ? (
+                conditions.changePenalty ? <Trans>Changes for {formatMoney(conditions.changePenalty, { exact: true })}</Trans> : <Trans>Free changes</Trans>
+              ) : (
+                <Trans>No changes</Trans>
+              )}
+            </li>
+          </ul>
+        </div>
+      )}
+      {families.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-left text-sm">
+            <caption className="mb-2 text-left text-sm font-semibold text-slate-900">
+              <Trans>Fare families on this search</Trans>
+            </caption>
+            <thead className="text-xs uppercase text-slate-600">
+              <tr>
+                <th scope="col" className="py-2">
+                  <Trans>Fare</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Bags</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Refund</Trans>
+                </th>
+                <th scope="col" className="text-right">
+                  <Trans>From</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {families.map((family) => (
+                <tr key={`${family.cabin}-${family.code}`}>
+                  <th scope="row" className="py-2 font-medium text-slate-900">
+                    {family.cabin} · {family.name}
+                  </th>
+                  <td>{family.conditions.checkedBags}</td>
+                  <td>{family.conditions.refundable ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
+                  <td className="text-right tabular-nums">{formatMoney(family.lowestPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rules && rules.rules.length > 0 && (
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold text-slate-900">
+            <Trans>Fare rules</Trans>
+          </h3>
+          {rules.rules.map((rule) => (
+            <details key={rule.title} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
+              <summary className="cursor-pointer font-medium text-slate-900">{rule.title}</summary>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{rule.text}</p>
+            </details>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The price moved since the search: an explicit step to accept it or choose another flight. */
+function PriceChangedDialog() {
+  const actor = useFlightActor();
+  const { i18n } = useLingui();
+  const alertText = useAlertText();
+  const formatMoney = useFormatMoney();
+  const open = useFlightSelector((s) => s.matches({ details: "priceChanged" }));
+  const pricing = useFlightSelector((s) => s.context.pricing);
+  if (!open || !pricing) return null;
+  const values = {
+    previousTotal: pricing.previousTotal ? formatMoney(pricing.previousTotal) : "—",
+    newTotal: formatMoney(pricing.totalAmount),
+  };
+  return (
+    <BookingModal isOpen dismissable={false} role="alertdialog" title={<Trans>The price has changed</Trans>}>
+      <p className="text-sm text-slate-800">{alertText(flightMessages.priceChanged, values)}</p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "price.declined" })}>
+          {i18n._(flightMessages.priceChangedDecline)}
+        </button>
+        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "price.accepted" })}>
+          {i18n._(flightMessages.priceChangedAccept)}
+        </button>
+      </div>
+    </BookingModal>
+  );
+}

@@ -1,0 +1,42 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import type { FlightOffer } from "../../../../shared/api/flights";
+import type { Money } from "../../../../shared/money";
+import { usePassengerTypeLabel } from "../../../components/booking/traveller-fields";
+import { card } from "../../../components/booking/styles";
+import { useFormatMoney } from "../../../components/booking/use-money";
+
+/** Fare per passenger type and the one total the customer sees (issue 4). */
+export function PriceSummary({ offer, total, children }: { offer: FlightOffer; total: Money; children?: ReactNode }) {
+  const formatMoney = useFormatMoney();
+  const typeLabel = usePassengerTypeLabel();
+  return (
+    <section aria-labelledby="price-summary" className={`${card} p-5`}>
+      <h2 id="price-summary" className="text-base font-semibold text-slate-900">
+        <Trans>Price summary</Trans>
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        {offer.passengers.map((line) => (
+          <div key={line.type} className="flex justify-between gap-3">
+            <dt className="text-slate-700">
+              {line.count} × {typeLabel(line.type)}
+            </dt>
+            <dd className="tabular-nums text-slate-900">{formatMoney(line.totalAmount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd className="tabular-nums" data-testid="flight-total">
+            {formatMoney(total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-xs text-slate-600">
+        <Trans>Includes taxes, fees and charges.</Trans>
+      </p>
+      {children && <div className="mt-4">{children}</div>}
+    </section>
+  );
+}

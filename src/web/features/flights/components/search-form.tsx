@@ -1,0 +1,292 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useState } from "react";
+import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { addDays } from "../../../../../machines/date-range/iso-date";
+import type { FlightSearchForm, FlightSearchFormRow } from "../../../../../machines/flight-booking/search-form";
+import { CABINS, DEFAULT_CABIN } from "../../../../shared/constants";
+import { flightSearchRequest, ROUTE_TYPES, type AirportSuggestion, type CabinPreference, type RouteType, type SearchPlace } from "../../../../shared/api/flights";
+import { searchAirports } from "../../../api/flights";
+import { ChoiceGroup } from "../../../components/booking/choice-group";
+import { DateRangePicker } from "../../../components/booking/date-range-picker";
+import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
+import { Spinner } from "../../../components/booking/modal";
+import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
+import { TravelerPicker } from "../../../components/booking/traveler-picker";
+import { useFlightLabels } from "../labels";
+import { useFlightActor, useFlightSelector } from "../use-flight-booking";
+
+type AirportOption = LocationOption & { place: SearchPlace };
+
+function optionOf(place: SearchPlace | null): AirportOption | null {
+  return place ? { id: place.location, code: place.location, label: place.place || place.location, place } : null;
+}
+
+function fromSuggestion(a: AirportSuggestion): AirportOption {
+  const label = `${a.name} (${a.code})`;
+  return {
+    id: a.code,
+    code: a.code,
+    label,
+    description: `${a.city}, ${a.country}`,
+    place: { location: a.code, place: label, country: a.country, countryShortCode: a.countryShortCode },
+  };
+}
+
+const loadAirports = async (text: string, signal: AbortSignal) => (await searchAirports(text, signal)).map(fromSuggestion);
+
+type RowErrors = Partial<Record<"from" | "to" | "date", string>>;
+
+/** spec A §3 flight search form; the machine validates again (isValidSearch) and runs the search. */
+export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui();
+  const actor = useFlightActor();
+  const initial = useFlightSelector((s) => s.context.form);
+  const today = useFlightSelector((s) => s.context.today);
+  const busy = useFlightSelector((s) => s.hasTag("busy") && s.matches("searching"));
+  const labels = useFlightLabels();
+  const form = useForm<FlightSearchForm>({ defaultValues: initial });
+  const rows = useFieldArray({ control: form.control, name: "formData", keyName: "key" });
+  const routeType = useWatch({ control: form.control, name: "routeType" });
+  const [errors, setErrors] = useState<RowErrors[]>([]);
+
+  const routeLabels: Record<RouteType, string> = { "One-Way": t`One-Way`, "Round-Trip": t`Round-Trip`, "Multi-City": t`Multi-City` };
+  const cabinLabels: Record<CabinPreference, string> = {
+    NoPreference: labels.allCabins,
+    Economy: t`Economy`,
+    Premium: t`Premium Economy`,
+    Business: t`Business`,
+    First: t`First`,
+  };
+
+  const changeRouteType = (next: RouteType) => {
+    form.setValue("routeType", next);
+    const current = form.getValues("formData");
+    if (next === "Multi-City" && current.length < 2) {
+      const first = current[0];
+      const date = first ? addDays(first.singleDate, 3) : addDays(today, 4);
+      rows.append({ id: String(Date.now()), from: first?.to ?? null, to: null, singleDate: date, rangeDate: { startDate: date, endDate: addDays(date, 7) } });
+    }
+    if (next !== "Multi-City" && current.length > 1) rows.replace(current.slice(0, 1));
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const active = values.routeType === "Multi-City" ? values.formData : values.formData.slice(0, 1);
+    const found: RowErrors[] = active.map((row) => ({
+      ...(row.from ? {} : { from: t`Choose where you fly from` }),
+      ...(row.to ? {} : { to: t`Choose where you fly to` }),
+      ...(row.from && row.to && row.from.location === row.to.location ? { to: t`Origin and destination must differ` } : {}),
+    }));
+    active.forEach((row, i) => {
+      const date = values.routeType === "Round-Trip" ? row.rangeDate.startDate : row.singleDate;
+      const previous = active[i - 1]?.singleDate;
+      if (date < today) found[i] = { ...found[i], date: t`Choose a date from today on` };
+      else if (values.routeType === "Multi-City" && previous && date < previous) found[i] = { ...found[i], date: t`Each flight must depart on or after the previous one` };
+    });
+    setErrors(found);
+    if (found.some((row) => Object.keys(row).length > 0)) return;
+    const search = {
+      routeType: values.routeType,
+      flightType: { value: values.flightType.value, name: values.flightType.value === DEFAULT_CABIN.value ? DEFAULT_CABIN.name : values.flightType.value },
+      aircraftType: values.aircraftType,
+      selectedPassenger: values.selectedPassenger,
+      formData: active.map((row) => ({
+        id: row.id,
+        from: row.from,
+        to: row.to,
+        ...(values.routeType === "Round-Trip" ? { rangeDate: row.rangeDate } : { singleDate: row.singleDate }),
+      })),
+    };
+    if (!flightSearchRequest.safeParse(search).success) return;
+    actor.send({ type: "search.submitted", search });
+  });
+
+  const onTravellers = useCallback((counts: FlightSearchForm["selectedPassenger"]) => form.setValue("selectedPassenger", counts), [form]);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t`Search flights`} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="w-full sm:w-auto sm:min-w-96">
+          <ChoiceGroup<RouteType>
+            legend={<Trans>Trip type</Trans>}
+            hideLegend
+            look="tabs"
+            value={routeType}
+            onChange={changeRouteType}
+            choices={ROUTE_TYPES.map((value) => ({ value, label: routeLabels[value] }))}
+          />
+        </div>
+        <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:grid-cols-[12rem_12rem]">
+          <div>
+            <label htmlFor="flight-cabin" className={fieldLabel}>
+              <Trans>Cabin</Trans>
+            </label>
+            <Controller
+              control={form.control}
+              name="flightType"
+              render={({ field }) => (
+                <select
+                  id="flight-cabin"
+                  className={inputBase}
+                  value={field.value.value}
+                  onChange={(event) => {
+                    const value = event.target.value as CabinPreference;
+                    field.onChange({ value, name: value === DEFAULT_CABIN.value ? DEFAULT_CABIN.name : value });
+                  }}
+                >
+                  {[DEFAULT_CABIN.value, ...CABINS].map((value) => (
+                    <option key={value} value={value}>
+                      {cabinLabels[value]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
+          </div>
+          <div>
+            <label htmlFor="flight-aircraft" className={fieldLabel}>
+              <Trans>Aircraft</Trans>
+            </label>
+            <select id="flight-aircraft" className={inputBase} {...form.register("aircraftType")}>
+              <option value="Commercial">{t`Commercial`}</option>
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="space-y-4">
+        {rows.fields.map((row, index) => (
+          <RouteRow
+            key={row.key}
+            index={index}
+            routeType={routeType}
+            today={today}
+            control={form.control}
+            errors={errors[index] ?? {}}
+            onSwap={() => {
+              const current = form.getValues(`formData.${index}`);
+              form.setValue(`formData.${index}.from`, current.to);
+              form.setValue(`formData.${index}.to`, current.from);
+            }}
+            onRemove={routeType === "Multi-City" && rows.fields.length > 2 ? () => rows.remove(index) : undefined}
+          />
+        ))}
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="w-full sm:w-64">
+            <Controller control={form.control} name="selectedPassenger" render={({ field }) => <TravelerPicker value={field.value} onChange={onTravellers} />} />
+          </div>
+          {routeType === "Multi-City" && rows.fields.length < 6 && (
+            <button
+              type="button"
+              className="h-11 rounded-xl border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary-strong"
+              onClick={() => {
+                const last = form.getValues("formData").at(-1);
+                const date = last ? addDays(last.singleDate, 3) : addDays(today, 1);
+                rows.append({ id: String(Date.now()), from: last?.to ?? null, to: null, singleDate: date, rangeDate: { startDate: date, endDate: addDays(date, 7) } });
+              }}
+            >
+              <Trans>Add another flight</Trans>
+            </button>
+          )}
+        </div>
+        <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto`} disabled={busy}>
+          {busy ? <Spinner label={<Trans>Searching…</Trans>} /> : <Trans>Search flights</Trans>}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface RouteRowProps {
+  index: number;
+  routeType: RouteType;
+  today: string;
+  control: ReturnType<typeof useForm<FlightSearchForm>>["control"];
+  errors: RowErrors;
+  onSwap: () => void;
+  onRemove?: (() => void) | undefined;
+}
+
+function RouteRow({ index, routeType, today, control, errors, onSwap, onRemove }: RouteRowProps) {
+  const { t } = useLingui();
+  const multi = routeType === "Multi-City";
+  return (
+    <div className="grid gap-3 md:grid-cols-[1fr_auto_1fr_minmax(14rem,0.9fr)] md:items-start">
+      {multi && (
+        <p className="text-sm font-semibold text-slate-800 md:col-span-4">
+          <Trans>Flight {index + 1}</Trans>
+        </p>
+      )}
+      <Controller
+        control={control}
+        name={`formData.${index}.from`}
+        render={({ field }) => (
+          <LocationCombobox<AirportOption>
+            label={<Trans>From</Trans>}
+            placeholder={t`City or airport`}
+            value={optionOf(field.value)}
+            onChange={(option) => field.onChange(option?.place ?? null)}
+            load={loadAirports}
+            error={errors.from}
+          />
+        )}
+      />
+      <button
+        type="button"
+        onClick={onSwap}
+        aria-label={t`Swap origin and destination`}
+        className="mx-auto mt-0 inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary-strong md:mt-7"
+      >
+        <span aria-hidden="true">⇄</span>
+      </button>
+      <Controller
+        control={control}
+        name={`formData.${index}.to`}
+        render={({ field }) => (
+          <LocationCombobox<AirportOption>
+            label={<Trans>To</Trans>}
+            placeholder={t`City or airport`}
+            value={optionOf(field.value)}
+            onChange={(option) => field.onChange(option?.place ?? null)}
+            load={loadAirports}
+            error={errors.to}
+          />
+        )}
+      />
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          {routeType === "Round-Trip" ? (
+            <Controller
+              control={control}
+              name={`formData.${index}.rangeDate`}
+              render={({ field }) => (
+                <DateRangePicker mode="range" label={<Trans>Dates</Trans>} today={today} value={field.value} onChange={field.onChange} invalid={!!errors.date} />
+              )}
+            />
+          ) : (
+            <Controller
+              control={control}
+              name={`formData.${index}`}
+              render={({ field }) => (
+                <DateRangePicker
+                  mode="single"
+                  label={<Trans>Departure date</Trans>}
+                  today={today}
+                  value={{ startDate: field.value.singleDate, endDate: field.value.rangeDate.endDate }}
+                  onChange={({ startDate }) => field.onChange({ ...field.value, singleDate: startDate } satisfies FlightSearchFormRow)}
+                  invalid={!!errors.date}
+                />
+              )}
+            />
+          )}
+          {errors.date && <p className="mt-1.5 text-sm text-rose-700">{errors.date}</p>}
+        </div>
+        {onRemove && (
+          <button type="button" onClick={onRemove} aria-label={t`Remove flight ${index + 1}`} className="mb-0.5 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-rose-50 hover:text-rose-700">
+            <span aria-hidden="true">✕</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLingui } from "@lingui/react";
+import { flightMessages } from "../../../../machines/flight-booking/messages";
+import type { FlightSort } from "../../../shared/api/flights";
+import type { StopsOption, TimeBucket } from "../../../shared/flights/filters";
+
+/** The machine's shared descriptors (spec A §4 labels), translated with i18n._. */
+export function useFlightLabels() {
+  const { i18n } = useLingui();
+  const sort: Record<FlightSort, string> = {
+    Cheapest: i18n._(flightMessages.sortCheapest),
+    Best: i18n._(flightMessages.sortBest),
+    Quickest: i18n._(flightMessages.sortQuickest),
+  };
+  const stops: Record<StopsOption, string> = {
+    Any: i18n._(flightMessages.stopsAny),
+    Direct: i18n._(flightMessages.stopsDirect),
+    OneStop: i18n._(flightMessages.stopsOne),
+    TwoPlus: i18n._(flightMessages.stopsTwoPlus),
+  };
+  const buckets: Record<TimeBucket, string> = {
+    EarlyMorning: i18n._(flightMessages.bucketEarlyMorning),
+    Morning: i18n._(flightMessages.bucketMorning),
+    Afternoon: i18n._(flightMessages.bucketAfternoon),
+    Evening: i18n._(flightMessages.bucketEvening),
+  };
+  return { sort, stops, buckets, allCabins: i18n._(flightMessages.allCabins) };
+}
+
+/** "7h 10m" in the active locale's digits. */
+export function useFormatDuration(): (minutes: number) => string {
+  const { i18n } = useLingui();
+  return (minutes) => {
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    const nf = new Intl.NumberFormat(i18n.locale);
+    return `${nf.format(h)}h ${nf.format(m).padStart(2, "0")}m`;
+  };
+}
+
+/** Wall time of a local date-time with offset, as printed at the airport ("18:35"). */
+export function localTime(dateTime: string): string {
+  return dateTime.slice(11, 16);
+}
+
+export function localDate(dateTime: string): string {
+  return dateTime.slice(0, 10);
+}

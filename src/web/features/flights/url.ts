@@ -1,0 +1,97 @@
+// The flight routes' search params (spec A §2 "Booking routes"): a compact, readable form of the
+// machine's `FlightRestore` (machines/flight-booking/routes.ts), validated with zod on every route.
+// A refresh or a shared link decodes it back into the machine's `restore` input.
+import { z } from "zod";
+import { FLIGHT_PATHS, type FlightPath, type FlightRestore } from "../../../../machines/flight-booking/routes";
+import { cabinPreference, routeType, type FlightSearchRequest, type FlightSearchRequestInput } from "../../../shared/api/flights";
+import { DEFAULT_CABIN } from "../../../shared/constants";
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** One flight of the search: `JFK-LHR-2030-05-02`; several joined with commas (multi-city). */
+const LEG = /^([A-Z]{3})-([A-Z]{3})-(\d{4}-\d{2}-\d{2})$/;
+const count = (max: number) => z.coerce.number().int().min(0).max(max).optional().catch(undefined);
+
+/** Every flight route validates the same params; a bad value is dropped, never an error page. */
+export const flightUrlSearch = z.object({
+  trip: routeType.optional().catch(undefined),
+  legs: z
+    .string()
+    .refine((value) => value.split(",").every((leg) => LEG.test(leg)))
+    .optional()
+    .catch(undefined),
+  ret: z.string().regex(isoDate).optional().catch(undefined),
+  adt: count(9),
+  chd: count(9),
+  inf: count(9),
+  cabin: cabinPreference.optional().catch(undefined),
+  offer: z.string().min(1).max(200).optional().catch(undefined),
+  ref: z.string().min(1).max(64).optional().catch(undefined),
+});
+export type FlightUrlSearch = z.infer<typeof flightUrlSearch>;
+
+function encodeSearch(search: FlightSearchRequest): FlightUrlSearch {
+  const legs = search.formData
+    .map((row) => `${row.from.location}-${row.to.location}-${row.rangeDate?.startDate ?? row.singleDate ?? ""}`)
+    .join(",");
+  const first = search.formData[0];
+  return {
+    trip: search.routeType,
+    legs,
+    ...(search.routeType === "Round-Trip" && first?.rangeDate ? { ret: first.rangeDate.endDate } : {}),
+    adt: search.selectedPassenger.ADT,
+    ...(search.selectedPassenger.CHD > 0 ? { chd: search.selectedPassenger.CHD } : {}),
+    ...(search.selectedPassenger.INF > 0 ? { inf: search.selectedPassenger.INF } : {}),
+    ...(search.flightType.value !== DEFAULT_CABIN.value ? { cabin: search.flightType.value } : {}),
+  };
+}
+
+function decodeSearch(params: FlightUrlSearch): FlightSearchRequestInput | undefined {
+  if (!params.legs) return undefined;
+  const trip = params.trip ?? "Round-Trip";
+  const formData = params.legs.split(",").map((leg, i) => {
+    const [, from = "", to = "", date = ""] = LEG.exec(leg) ?? [];
+    const place = (location: string) => ({ location, place: "", country: "", countryShortCode: "" });
+    const dates = trip === "Round-Trip" ? { rangeDate: { startDate: date, endDate: params.ret ?? date } } : { singleDate: date };
+    return { id: String(i + 1), from: place(from), to: place(to), ...dates };
+  });
+  const cabin = params.cabin ?? DEFAULT_CABIN.value;
+  return {
+    routeType: trip,
+    flightType: { value: cabin, name: cabin === DEFAULT_CABIN.value ? DEFAULT_CABIN.name : cabin },
+    selectedPassenger: { ADT: params.adt ?? 1, CHD: params.chd ?? 0, INF: params.inf ?? 0 },
+    formData,
+  };
+}
+
+/** The machine's restore → the route's search params. */
+export function encodeRestore(restore: FlightRestore): FlightUrlSearch {
+  const search = restore.searchParams ? encodeSearch(restore.searchParams as FlightSearchRequest) : {};
+  return {
+    ...(restore.step === "search" ? {} : search),
+    ...(restore.offerId ? { offer: restore.offerId } : {}),
+    ...(restore.referenceNumber ? { ref: restore.referenceNumber } : {}),
+  };
+}
+
+export function isFlightPath(pathname: string): pathname is FlightPath {
+  return (Object.values(FLIGHT_PATHS) as string[]).includes(pathname);
+}
+
+/** A flight URL → the machine's restore input. */
+export function decodeRestore(pathname: string, params: FlightUrlSearch): FlightRestore | null {
+  const searchParams = decodeSearch(params);
+  const withSearch = searchParams ? { searchParams } : {};
+  switch (pathname) {
+    case FLIGHT_PATHS.search:
+      return searchParams ? { step: "results", searchParams } : { step: "search" };
+    case FLIGHT_PATHS.details:
+      return params.offer ? { step: "details", offerId: params.offer, ...withSearch } : searchParams ? { step: "results", searchParams } : null;
+    case FLIGHT_PATHS.checkout:
+      return params.offer ? { step: "checkout", offerId: params.offer, ...withSearch } : searchParams ? { step: "results", searchParams } : null;
+    case FLIGHT_PATHS.confirmation:
+    case FLIGHT_PATHS.reservation:
+      return params.ref ? { step: "confirmation", referenceNumber: params.ref } : null;
+    default:
+      return null;
+  }
+}

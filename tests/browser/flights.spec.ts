@@ -1,0 +1,251 @@
+// Issue 4 browser tests: flights end to end on the sandbox supplier and card gateway
+// (docs/sandbox.md). conventions §8: elements are found by role and accessible name.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { HOSTS, onHost } from "./fixtures/site";
+
+const ALICE = { email: "alice@acme.test", password: "Demo@1234" };
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+let signedIn: StorageState | null = null;
+
+function isoDay(offsetDays: number, from = new Date()): string {
+  const d = new Date(Date.UTC(from.getFullYear(), from.getMonth(), from.getDate() + offsetDays));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The 13th of next month: the sandbox's price-change trigger (docs/sandbox.md). */
+function thirteenthOfNextMonth(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 13)).toISOString().slice(0, 10);
+}
+
+/** Logs in once per worker through the login screen; each test starts with that session. */
+async function logIn(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(onHost(HOSTS.acme, "/login"));
+  await page.getByLabel("Email").fill(ALICE.email);
+  await page.getByLabel("Password", { exact: true }).fill(ALICE.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+test.beforeAll(async ({ browser }) => {
+  signedIn = await logIn(browser);
+});
+
+test.beforeEach(async ({ context }) => {
+  const state = signedIn;
+  if (!state) throw new Error("not logged in");
+  await context.addCookies(state.cookies);
+  await context.addInitScript((origins) => {
+    const mine = origins.find((o) => o.origin === window.location.origin);
+    for (const item of mine?.localStorage ?? []) window.localStorage.setItem(item.name, item.value);
+  }, state.origins);
+});
+
+/** No serious or critical axe violations in the page's main content. */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+function searchUrl(depart: string, ret: string, adults = 1, infants = 0): string {
+  const inf = infants > 0 ? `&inf=${infants}` : "";
+  return onHost(HOSTS.acme, `/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-${depart}&ret=${ret}&adt=${adults}${inf}`);
+}
+
+async function selectFirstFlight(page: Page) {
+  const select = page.getByRole("button", { name: /^Select flight/ }).first();
+  await expect(select).toBeVisible({ timeout: 20_000 });
+  await select.click();
+  await expect(page).toHaveURL(/\/booknow\/flights\/search-details/);
+}
+
+async function continueToCheckout(page: Page) {
+  const next = page.getByRole("button", { name: "Continue to checkout" });
+  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await next.click();
+  await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
+}
+
+async function fillTraveller(page: Page, group: string, first: string, last: string, birthDate: string) {
+  const form = page.getByRole("group", { name: group });
+  await form.getByLabel("First name").fill(first);
+  await form.getByLabel("Last name").fill(last);
+  await form.getByLabel("Date of birth").fill(birthDate);
+  await form.getByLabel("Citizenship").selectOption("US");
+}
+
+async function fillContact(page: Page) {
+  const contact = page.getByRole("group", { name: "Contact details" });
+  await contact.getByLabel("Email").fill(ALICE.email);
+  await contact.getByLabel("Phone").fill("+1 212 555 0100");
+}
+
+async function payWith(page: Page, number: string) {
+  const form = page.getByRole("form", { name: "Card payment" });
+  await form.getByLabel("Name on card").fill("Alice Example");
+  await form.getByLabel("Card number").fill(number);
+  await form.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await form.getByLabel("Security code (CVC)").fill("123");
+  await form.getByRole("button", { name: /^Pay / }).click();
+}
+
+async function expectConfirmed(page: Page) {
+  await expect(page).toHaveURL(/\/booknow\/flights\/confirmation/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your flight is booked" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Reference number" })).toBeVisible();
+  await expect(page.getByTestId("reference-number")).not.toBeEmpty();
+  await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: 15_000 });
+}
+
+/** One adult from a deep link to the payment step. */
+async function toPayment(page: Page, depart = isoDay(20), ret = isoDay(27)) {
+  await page.goto(searchUrl(depart, ret));
+  await selectFirstFlight(page);
+  await continueToCheckout(page);
+  await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+  await fillContact(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible();
+}
+
+test.describe("flights", () => {
+  test.describe.configure({ mode: "parallel" });
+
+  test("a customer books a round trip for 2 adults and 1 infant and pays with 4242", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(onHost(HOSTS.acme, "/booknow/flights/search"));
+    await expect(page.getByRole("radio", { name: "Round-Trip" })).toBeChecked();
+    await expect(page.getByLabel("Cabin")).toHaveValue("NoPreference");
+    await expect(page.getByLabel("Cabin").locator("option:checked")).toHaveText("All cabins");
+    await expect(page.getByLabel("Aircraft")).toHaveValue("Commercial");
+
+    await page.getByRole("combobox", { name: "From" }).fill("JFK");
+    await page.getByRole("option", { name: /\(JFK\)/ }).first().click();
+    await page.getByRole("combobox", { name: "To" }).fill("LHR");
+    await page.getByRole("option", { name: /\(LHR\)/ }).first().click();
+
+    // Date range modal: start and end shown, Done closes it.
+    await page.getByRole("button", { name: /^Dates/ }).click();
+    const dates = page.getByRole("dialog", { name: "Dates" });
+    await expect(dates.getByText("Departure")).toBeVisible();
+    await expect(dates.getByText("Return")).toBeVisible();
+    await dates.getByRole("button", { name: "Done" }).click();
+    await expect(dates).toHaveCount(0);
+
+    await page.getByRole("button", { name: /^Travellers/ }).click();
+    await page.getByRole("button", { name: "Add one to Adults" }).click();
+    await page.getByRole("button", { name: "Add one to Infants" }).click();
+    // spec B §5: decrement disabled at 0.
+    await expect(page.getByRole("button", { name: "Remove one from Children" })).toBeDisabled();
+    await page.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("button", { name: /^Travellers 3 travellers/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "Search flights" }).click();
+    await expect(page.getByRole("progressbar", { name: "Search progress" }).or(page.getByRole("button", { name: /^Select flight/ }).first())).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/legs=JFK-LHR-/);
+    await expect(page.getByRole("button", { name: /^Cheapest/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("radio", { name: /^Direct/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await selectFirstFlight(page);
+    await expectAccessible(page);
+    await continueToCheckout(page);
+    await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+    await fillTraveller(page, "Adult 2", "Bruno", "Example", "1986-07-02");
+    await fillTraveller(page, "Infant 1", "Cleo", "Example", isoDay(-300));
+    await fillContact(page);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expectAccessible(page);
+    await payWith(page, "4242 4242 4242 4242");
+    await expectConfirmed(page);
+    await expect(page.getByText("Cleo Example")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a 3-D Secure card asks the bank, then books", async ({ page }) => {
+    test.setTimeout(90_000);
+    await toPayment(page);
+    await payWith(page, "4000 0025 0000 3155");
+    const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
+    await expect(challenge).toBeVisible({ timeout: 15_000 });
+    await challenge.getByRole("button", { name: "Complete authentication" }).click();
+    await expectConfirmed(page);
+  });
+
+  test("a declined card shows the decline and keeps the details; a good card then books", async ({ page }) => {
+    test.setTimeout(90_000);
+    await toPayment(page);
+    await payWith(page, "4000 0000 0000 0002");
+    await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try another card." })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
+    await expect(page.getByRole("form", { name: "Card payment" }).getByLabel("Name on card")).toHaveValue("Alice Example");
+    await expect(page.getByText("Alice Example")).toBeVisible();
+    // Back to the traveller form: what was typed is still there.
+    await page.getByRole("button", { name: "Back to traveller details" }).click();
+    await expect(page.getByRole("group", { name: "Adult 1" }).getByLabel("Last name")).toHaveValue("Example");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await expectConfirmed(page);
+  });
+
+  test("a price change on reprice is accepted", async ({ page }) => {
+    test.setTimeout(90_000);
+    const depart = thirteenthOfNextMonth();
+    await page.goto(searchUrl(depart, isoDay(7, new Date(`${depart}T12:00:00`))));
+    await selectFirstFlight(page);
+    const dialog = page.getByRole("alertdialog", { name: "The price has changed" });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toContainText("Do you want to continue at the new price?");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Continue at the new price" }).click();
+    await expect(dialog).toHaveCount(0);
+    await continueToCheckout(page);
+  });
+
+  test("cancel with a penalty", async ({ page }) => {
+    test.setTimeout(120_000);
+    await toPayment(page);
+    await payWith(page, "4242 4242 4242 4242");
+    await expectConfirmed(page);
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(page).toHaveURL(/\/booknow\/flights\/reservation-details/);
+    const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
+    await expect(dialog.getByText("Cancellation penalty")).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
+    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(page.getByText("Flight cancelled successfully")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^Cancelled$/ })).toBeVisible();
+  });
+
+  test("on a 390 px phone the results, filters dialog and Only shortcut work", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(searchUrl(isoDay(21), isoDay(28)));
+    await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Filters" }).click();
+    const filters = page.getByRole("dialog", { name: "Filters" });
+    await expect(filters.getByRole("radio", { name: /^Any/ })).toBeChecked();
+    const airlines = filters.getByRole("group", { name: "Airlines" });
+    const first = airlines.getByRole("checkbox").first();
+    const name = (await airlines.getByRole("button", { name: /^Only / }).first().getAttribute("aria-label")) ?? "";
+    await airlines.getByRole("button", { name }).click();
+    await expect(first).toBeChecked();
+    await expect(airlines.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await airlines.getByRole("button", { name: "Select All" }).click();
+    await expect(airlines.getByRole("checkbox", { checked: false })).toHaveCount(0);
+    await expectAccessible(page);
+    await filters.getByRole("button", { name: /^Show [\d,]+ flights?$/ }).click();
+    await expect(filters).toHaveCount(0);
+  });
+});
