@@ -4,7 +4,7 @@ import type { AlertMessage } from "../../../../machines/login/effects";
 /** A machine's message: a descriptor translated here, or a server message already translated (spec A §8). */
 export function useAlertText(): (message: AlertMessage, values?: Record<string, unknown>) => string {
   const { i18n } = useLingui();
-  return (message, values) => (typeof message === "string" ? message : i18n._(message.id, values ?? message.values, { message: message.message }));
+  return (message, values) => (typeof message === "string" ? message : i18n._(message.id, values, { message: message.message }));
 }
 
 export function Alert({ message, tone = "error" }: { message: AlertMessage; tone?: "error" | "info" }) {
