@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { BookingRequest, FlightOffer, FlightPaymentResult, PaymentCard } from "../../shared/api/flights";
 import { money } from "../../shared/money";
 import type { Db } from "../db/client";
@@ -174,6 +174,48 @@ export class FlightCheckout {
       }
       return this.afterAuthorisation(b, intent);
     });
+  }
+
+  /**
+   * Crash recovery (issue 7 faults). A process killed, or cut off from its database, after the card
+   * was authorised but before the outcome was saved leaves a `held` booking whose intent is
+   * authorised or even captured: "charged but not booked" until the same traveller retries, which
+   * may never happen. This finishes each such booking exactly as that retry would (book → capture →
+   * paid → ticketed, or release the card and fail), under the same lease, once the dead holder's
+   * lease has lapsed. Run at start and every minute (routes.ts). Returns how many it settled.
+   */
+  async recoverInterrupted(): Promise<number> {
+    const stale = await this.deps.db
+      .select()
+      .from(flightBookings)
+      .where(
+        and(
+          eq(flightBookings.status, "held"),
+          isNotNull(flightBookings.paymentIntentId),
+          or(isNull(flightBookings.paymentLockedUntil), lt(flightBookings.paymentLockedUntil, sql`now()`)),
+        ),
+      );
+    let settled = 0;
+    for (const booking of stale) {
+      const intent = booking.paymentIntentId ? await this.deps.gateway.get(booking.paymentIntentId) : null;
+      if (intent?.status !== "requires_capture" && intent?.status !== "succeeded") continue;
+      try {
+        await this.exclusive(booking.id, async () => {
+          const b = await loadBooking(this.deps.db, booking.id);
+          const done = await this.settled(b);
+          if (done) return done;
+          return this.afterAuthorisation(b, await this.deps.gateway.get(intent.id));
+        });
+      } catch (error) {
+        // A FlightError here is a settled failure (card released); anything else waits for the next run.
+        if (!(error instanceof FlightError)) {
+          this.deps.log?.error({ err: error }, "payment recovery failed");
+          continue;
+        }
+      }
+      settled += 1;
+    }
+    return settled;
   }
 
   /** A payment key names one booking: reusing it for another booking is refused. */

@@ -134,6 +134,15 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     },
   });
   const cancellation = new FlightCancellation({ db, supplier, gateway });
+  // Issue 7 faults: finish payments a crashed or disconnected process left half-done (checkout.ts).
+  let recovery: NodeJS.Timeout | undefined;
+  const recover = () => void checkout.recoverInterrupted().catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"));
+  app.addHook("onReady", async () => {
+    recover();
+    recovery = setInterval(recover, 60_000).unref();
+  });
+  app.addHook("onClose", async () => clearInterval(recovery));
+
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before validation: a signed-out call is a 401 (spec A §4 session expiry), whatever its body.
   const signedIn = { preValidation: [requireActiveAgency, requireUser] };

@@ -1,0 +1,67 @@
+// The bench server: the real app (buildApp) on a fresh database, listening on an ephemeral loopback
+// port, in its own process so its memory can be read and the driver does not share its event loop.
+// Parent ↔ child over IPC: {ready, port} → ; rss → {rss}; ledger → {ledger}; close.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import pg from "pg";
+import { buildApp } from "../../src/server/app";
+import { createDatabase, type Database } from "../../src/server/db/client";
+import { seed } from "../../src/server/db/seed";
+import { readLedger } from "./audit";
+
+const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
+
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `waypoint_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), "waypoint-bench-"));
+  const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
+  const database: Database = createDatabase({ databaseUrl: pgDb?.url, dataDir });
+  await database.migrate();
+  await seed(database.db);
+  // The global /api limit (1000 per minute per address, app.ts) would throttle one loopback client
+  // legitimately, so the bench turns it off; login throttling counts failures only, and the bench
+  // logs in successfully.
+  const app = await buildApp({ db: database.db, databaseKind: database.kind, staticDir: resolve("dist/web"), rateLimitPerMinute: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on("message", (msg: { type: string }) => {
+    if (msg.type === "rss") process.send?.({ type: "rss", rss: process.memoryUsage().rss });
+    if (msg.type === "ledger") void readLedger(database.db).then((ledger) => process.send?.({ type: "ledger", ledger }));
+    if (msg.type === "close") void close();
+  });
+  process.on("disconnect", () => void close());
+  process.send?.({ type: "ready", port, database: database.description });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
