@@ -1,26 +1,97 @@
 /**
- * `npm run qa:coverage`: walks every machine in the registry on real actors and
- * prints states and transitions walked. Exits 1 when a machine is below 100%
- * of its transitions or a path disagrees with the actor.
+ * `npm run qa:coverage`: walks every machine in the registry on real actors and prints, per
+ * machine, states, transitions, transitions walked at machine level and transitions walked in the
+ * browser (read from `.tmp/qa/browser-walked.json`, written by tests/qa/ui-model.ts), then every
+ * unwalked transition by source state, event and target. Writes the same table to
+ * docs/qa/coverage.md.
+ *
+ * Exits 1 when a machine is below 100% at machine level (a transition never walked, a state never
+ * entered, a path that disagrees with the actor), or when a machine listed in
+ * REQUIRE_BROWSER_COVERAGE (tests/qa/browser-walks.ts) is below 100% in the browser.
+ * `--verbose` lists the walked transitions too.
  */
-import { percent, walkModel, type ModelReport } from "./harness";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { REQUIRE_BROWSER_COVERAGE, readBrowserRuns, readBrowserWalked, type BrowserRun } from "../qa/browser-walks";
+import { drivers } from "../qa/drivers";
+import { percent, walkModel, type ModelReport, type TransitionInfo } from "./harness";
 import { models } from "./registry";
 
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const COVERAGE_DOC = join(ROOT, "docs/qa/coverage.md");
+
 const verbose = process.argv.includes("--verbose");
+const started = Date.now();
 const reports: ModelReport[] = [];
 for (const model of models) reports.push(await walkModel(model));
+const machineSeconds = (Date.now() - started) / 1000;
 
-const header = ["machine", "states", "visited", "transitions", "walked", "%", "paths", "failed"];
-const rows = reports.map((report) => [
-  report.name,
-  String(report.states.length),
-  String(report.statesVisited.length),
-  String(report.transitions.length),
-  String(report.walked.length),
-  percent(report.walked.length, report.transitions.length).toFixed(1),
-  String(report.paths),
-  String(report.failures.length),
+const browserWalked = readBrowserWalked();
+const browserRuns = readBrowserRuns() ?? {};
+
+interface BrowserCoverage {
+  /** `no driver`, `not run`, or walked/total. */
+  status: "no driver" | "not run" | "walked";
+  walked: TransitionInfo[];
+  missing: TransitionInfo[];
+  run: BrowserRun | undefined;
+}
+
+function browserCoverage(report: ModelReport): BrowserCoverage {
+  const run = browserRuns[report.name];
+  const keys = browserWalked?.[report.name];
+  if (!drivers[report.name]) return { status: "no driver", walked: [], missing: report.transitions, run };
+  if (!keys) return { status: "not run", walked: [], missing: report.transitions, run };
+  // Keys of transitions that no longer exist (a renamed state) simply do not count.
+  const walked = new Set(keys);
+  return {
+    status: "walked",
+    walked: report.transitions.filter((transition) => walked.has(transition.key)),
+    missing: report.transitions.filter((transition) => !walked.has(transition.key)),
+    run,
+  };
+}
+
+const browser = new Map(reports.map((report) => [report.name, browserCoverage(report)]));
+const pct = (walked: number, total: number) => `${percent(walked, total).toFixed(1)}%`;
+
+const header = ["machine", "states", "visited", "transitions", "machine walked", "machine %", "browser walked", "browser %", "paths", "failed"];
+const rows = reports.map((report) => {
+  const inBrowser = browser.get(report.name);
+  const walkedInBrowser = inBrowser?.status === "walked" ? String(inBrowser.walked.length) : (inBrowser?.status ?? "no driver");
+  const browserPct = inBrowser?.status === "walked" ? pct(inBrowser.walked.length, report.transitions.length) : "-";
+  const browserFailed = inBrowser?.run?.failed.length ?? 0;
+  return [
+    report.name,
+    String(report.states.length),
+    String(report.statesVisited.length),
+    String(report.transitions.length),
+    String(report.walked.length),
+    pct(report.walked.length, report.transitions.length),
+    walkedInBrowser,
+    browserPct,
+    String(report.paths),
+    browserFailed ? `${report.failures.length} (+${browserFailed} in browser)` : String(report.failures.length),
+  ];
+});
+const sum = (pick: (report: ModelReport) => number) => reports.reduce((total, report) => total + pick(report), 0);
+const totalTransitions = sum((report) => report.transitions.length);
+const totalWalked = sum((report) => report.walked.length);
+const totalBrowser = [...browser.values()].reduce((total, entry) => total + entry.walked.length, 0);
+rows.push([
+  "total",
+  String(sum((report) => report.states.length)),
+  String(sum((report) => report.statesVisited.length)),
+  String(totalTransitions),
+  String(totalWalked),
+  pct(totalWalked, totalTransitions),
+  String(totalBrowser),
+  pct(totalBrowser, totalTransitions),
+  String(sum((report) => report.paths)),
+  String(sum((report) => report.failures.length)),
 ]);
+
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
 const line = (cells: string[]) =>
   cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
@@ -29,23 +100,79 @@ console.log(line(header));
 console.log(widths.map((width) => "-".repeat(width)).join("  "));
 for (const row of rows) console.log(line(row));
 
-let failed = false;
+const describeTransition = (transition: TransitionInfo) =>
+  `#${transition.source}  ${transition.kind === "always" ? "(always)" : transition.eventType}${transition.guard ? ` [${transition.guard}]` : ""}  → ${
+    transition.targets.map((target) => `#${target}`).join(", ") || "(stays)"
+  }`;
+
+const errors: string[] = [];
+const unwalked: string[] = [];
 for (const report of reports) {
-  for (const transition of report.missing) {
-    failed = true;
-    console.error(`${report.name}: transition never walked: ${transition.key}`);
+  for (const transition of report.missing) errors.push(`${report.name}: never walked at machine level: ${describeTransition(transition)}   key: ${transition.key}`);
+  for (const state of report.states.filter((id) => !report.statesVisited.includes(id))) errors.push(`${report.name}: state never entered: #${state}`);
+  for (const failure of report.failures) errors.push(`${report.name}: path failed ${failure.error}\n`);
+  const inBrowser = browser.get(report.name);
+  if (inBrowser?.status === "walked") {
+    for (const transition of inBrowser.missing) unwalked.push(`${report.name}: not walked in the browser: ${describeTransition(transition)}`);
   }
-  for (const state of report.states.filter((id) => !report.statesVisited.includes(id))) {
-    failed = true;
-    console.error(`${report.name}: state never entered: #${state}`);
-  }
-  for (const failure of report.failures) {
-    failed = true;
-    console.error(`${report.name}: path failed ${failure.error}\n`);
+  if (REQUIRE_BROWSER_COVERAGE.includes(report.name) && inBrowser && inBrowser.missing.length > 0) {
+    if (inBrowser.status !== "walked") errors.push(`${report.name}: must be walked in the browser (REQUIRE_BROWSER_COVERAGE) but is "${inBrowser.status}"`);
+    for (const transition of inBrowser.missing) errors.push(`${report.name}: never walked in the browser: ${describeTransition(transition)}   key: ${transition.key}`);
   }
   if (verbose) for (const transition of report.walked) console.log(`  ${report.name}  ✓ ${transition.key}`);
 }
-if (failed) {
-  console.error("\nModel coverage is below 100%: add event variants or inputs in tests/model/registry.ts (see tests/model/README.md).");
+
+if (unwalked.length) console.log(`\n${unwalked.join("\n")}`);
+const noDriver = reports.filter((report) => browser.get(report.name)?.status === "no driver").map((report) => report.name);
+if (noDriver.length) console.log(`\nNo browser driver yet (tests/qa/drivers/): ${noDriver.join(", ")}`);
+
+// ---------------------------------------------------------------- docs/qa/coverage.md
+
+const mdRow = (cells: string[]) => `| ${cells.join(" | ")} |`;
+const missingSection = reports.flatMap((report) => {
+  const inBrowser = browser.get(report.name);
+  const machineMissing = report.missing.map((transition) => `- machine level: ${describeTransition(transition)}`);
+  const browserMissing =
+    inBrowser?.status === "walked" ? inBrowser.missing.map((transition) => `- browser: ${describeTransition(transition)}`) : [];
+  const lines = [...machineMissing, ...browserMissing];
+  return lines.length ? [`### ${report.name}`, "", ...lines.map((entry) => entry.replace(/\|/g, "\\|")), ""] : [];
+});
+const browserRunLines = Object.entries(browserRuns).map(
+  ([name, run]) => `- ${name}: ${run.passed}/${run.paths} ${run.pathSet} paths passed, ${run.failed.length} failed (run ${run.runId}, ${run.updatedAt})`,
+);
+const doc = [
+  "<!-- Written by `npm run qa:coverage`. Do not edit. -->",
+  "# Transition coverage",
+  "",
+  "Every transition definition of every machine (each guarded branch, `always`, `after`, `onDone`,",
+  "`onError`), walked at machine level by the harness (tests/model/harness.ts) and in Chromium by",
+  "the UI-level model runner (tests/qa/ui-model.ts, `.tmp/qa/browser-walked.json`). \"no driver\":",
+  "the machine has no browser driver yet (tests/qa/drivers/); \"not run\": it has one, but no browser",
+  "walk was recorded on this checkout. Browser walks must be 100% for:",
+  REQUIRE_BROWSER_COVERAGE.length ? REQUIRE_BROWSER_COVERAGE.map((name) => `\`${name}\``).join(", ") + "." : "(none yet: REQUIRE_BROWSER_COVERAGE in tests/qa/browser-walks.ts).",
+  "",
+  mdRow(header),
+  mdRow(header.map((_, column) => (column === 0 ? "---" : "---:"))),
+  ...rows.map(mdRow),
+  "",
+  `Machine-level walk: ${machineSeconds.toFixed(1)} s.`,
+  "",
+  "## Browser runs",
+  "",
+  ...(browserRunLines.length ? browserRunLines : ["None recorded."]),
+  "",
+  "## Unwalked transitions",
+  "",
+  ...(missingSection.length ? missingSection : ["None: every walked machine covers every transition.", ""]),
+].join("\n");
+mkdirSync(dirname(COVERAGE_DOC), { recursive: true });
+writeFileSync(COVERAGE_DOC, doc);
+console.log(`\nWrote docs/qa/coverage.md (machine-level walk ${machineSeconds.toFixed(1)} s).`);
+
+if (errors.length) {
+  console.error(`\n${errors.join("\n")}`);
+  console.error(
+    "\nCoverage is below 100%: add event variants or inputs in tests/model/registry.ts (see tests/model/README.md), or fix the browser driver in tests/qa/drivers/.",
+  );
   process.exit(1);
 }

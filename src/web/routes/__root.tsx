@@ -6,6 +6,7 @@ import { InactiveAlert } from "../components/inactive-alert";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { primaryButton, secondaryButton, StatusPage } from "../components/status-page";
+import { DevInspector } from "../features/dev-inspector";
 import { isLoginTypePath } from "../lib/login-type-paths";
 import { useAgencyTheme } from "../lib/theme";
 import { loadAgency, loadReference } from "../state/load-site";
@@ -59,6 +60,7 @@ function Shell({ site }: { site: SiteData }) {
         <Outlet />
       </main>
       {!bare && <SiteFooter showRegistration={pathname === "/pricing"} />}
+      {import.meta.env.DEV && <DevInspector />}
     </div>
   );
 }

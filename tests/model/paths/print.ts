@@ -1,0 +1,56 @@
+/**
+ * `npm run qa:paths -- <machine> [--cover | --simple] [--json]`: every generated path of a machine
+ * as numbered steps in plain language: the harness's shortest paths (default), the subset the
+ * browser walk runs in `npm test` (`--cover`, same numbers) or the simple paths of qa:exhaustive.
+ * `npm run qa:paths -- --missing` lists the states and events with no description in
+ * tests/qa/descriptions/ (exit 1 when any). `npm run qa:paths` alone lists the machines.
+ */
+import { missingDescriptions, pathToSteps } from "../../qa/describe";
+import { descriptions } from "../../qa/descriptions";
+import { pathsFor } from "../../qa/model-paths";
+import { prepareModel } from "../harness";
+import { models } from "../registry";
+
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((arg) => arg.startsWith("--")));
+const names = args.filter((arg) => !arg.startsWith("--"));
+
+if (flags.has("--missing")) {
+  let missing = 0;
+  for (const model of models.filter((entry) => names.length === 0 || names.includes(entry.name))) {
+    const gaps = missingDescriptions(model, descriptions[model.name]);
+    for (const state of gaps.states) console.log(`${model.name}: state  ${state}`);
+    for (const event of gaps.events) console.log(`${model.name}: event  ${event}`);
+    missing += gaps.states.length + gaps.events.length;
+  }
+  console.log(missing === 0 ? "Every state and event is described." : `\n${missing} undescribed: add them in tests/qa/descriptions/<machine>.ts`);
+  process.exit(missing === 0 ? 0 : 1);
+}
+
+if (names.length === 0) {
+  console.log("Usage: npm run qa:paths -- <machine> [--cover | --simple] [--json]   |   npm run qa:paths -- --missing\n\nMachines:");
+  for (const model of models) console.log(`  ${model.name}`);
+  process.exit(0);
+}
+
+for (const name of names) {
+  const model = models.find((entry) => entry.name === name);
+  if (!model) {
+    console.error(`No machine "${name}" in tests/model/registry.ts. Known: ${models.map((entry) => entry.name).join(", ")}`);
+    process.exit(1);
+  }
+  const set = flags.has("--simple") ? "simple" : flags.has("--cover") ? "cover" : "shortest";
+  const { paths, numbers, capped } = await pathsFor(prepareModel(model), set);
+  const text = descriptions[name];
+  if (flags.has("--json")) {
+    console.log(JSON.stringify(paths.map((path, index) => ({ path: numbers[index], description: path.description, steps: pathToSteps(path, text) })), null, 2));
+    continue;
+  }
+  console.log(`# ${name}: ${paths.length} ${set} paths${capped ? " (capped: the budget stopped the search)" : ""}\n`);
+  paths.forEach((path, index) => {
+    const [start, ...steps] = pathToSteps(path, text);
+    console.log(`## Path ${numbers[index]}\n${start}`);
+    for (const step of steps) console.log(`  ${step}`);
+    console.log("");
+  });
+}

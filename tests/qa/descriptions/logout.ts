@@ -1,0 +1,17 @@
+import type { LogoutContext, LogoutInput } from "../../../machines/logout/logout.machine";
+import { describeMachine } from "../describe";
+
+export const logoutDescriptions = describeMachine<LogoutContext>({
+  start: (input) => {
+    const { isTravelAgent, returnUrl } = input as LogoutInput;
+    return `Logged in as ${isTravelAgent ? "a travel agent (agent@acme.test)" : "a customer (alice@acme.test)"} on an agency ${returnUrl ? `with the return URL ${returnUrl}` : "without a return URL"}, choose 'Logout'`;
+  },
+  states: {
+    loggingOut: "The page says 'Logging out...'",
+    done: "You are logged out and have left the page",
+  },
+  events: {
+    "xstate.after.redirect.logout.loggingOut": ({ context }) =>
+      `Wait a moment (0.1 s): you are sent to ${context.isTravelAgent || !context.returnUrl ? "the home page '/'" : `the agency's return URL (${context.returnUrl})`}`,
+  },
+});

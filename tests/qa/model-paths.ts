@@ -1,0 +1,179 @@
+/**
+ * The two path sets QA runs, over the same model the harness walks (tests/model/harness.ts):
+ *
+ * - `shortest`: `generatePaths` itself, one path per edge of the state graph; `qa:paths` prints
+ *   these, and a path number means the same everywhere.
+ * - `cover`: the fewest of those shortest paths (greedy) that together walk every transition the
+ *   shortest set walks. What the browser walk runs in `npm test`: a browser path costs seconds.
+ * - `simple`: every simple path (no snapshot twice) from the start, extended by every edge
+ *   leaving its last snapshot, for `npm run qa:exhaustive`. Some graphs have millions of
+ *   those (flightBooking), so a budget stops the search and says so.
+ */
+import {
+  __unsafe_getAllOwnEventDescriptors as ownEventDescriptors,
+  createActor,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type SnapshotFrom,
+} from "xstate";
+import { getAdjacencyMap, serializeSnapshot, type AdjacencyMap } from "xstate/graph";
+import { generatePaths, runPath, type ExpectedSnapshot, type ModelPath, type PathStep, type PreparedModel } from "../model/harness";
+
+export type PathSet = "cover" | "shortest" | "simple";
+
+export interface GeneratedPaths {
+  paths: ModelPath[];
+  /** 1-based number of each path in the `shortest` set (the same as `qa:paths`), or its index in its own set. */
+  numbers: number[];
+  /** True when the simple-path budget stopped the search before the end. */
+  capped: boolean;
+}
+
+/** Default budget of simple paths per machine (all inputs together). */
+export const SIMPLE_PATH_BUDGET = 2_000;
+
+const expectedOf = (snapshot: SnapshotFrom<AnyStateMachine>): ExpectedSnapshot => ({
+  value: snapshot.value,
+  context: snapshot.context,
+  status: snapshot.status,
+});
+
+const describeValue = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+function describeEvent(event: AnyEventObject): string {
+  const { type, ...payload } = event;
+  return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
+}
+
+/** Same description format as the harness's paths. */
+function describePath(input: unknown, initial: ExpectedSnapshot, steps: readonly PathStep[]): string {
+  return [
+    `input ${JSON.stringify(input)}: ${describeValue(initial.value)}`,
+    ...steps.map((step) => `${describeEvent(step.event)} → ${describeValue(step.expected.value)}`),
+  ].join(" · ");
+}
+
+/** The events the harness sends from a snapshot: every variant listed for a handled type, or `{ type }`. */
+function eventsOf(prepared: PreparedModel) {
+  const variants = prepared.definition.events ?? [];
+  return (snapshot: SnapshotFrom<AnyStateMachine>): AnyEventObject[] =>
+    ownEventDescriptors(snapshot)
+      .filter((type) => !type.includes("*"))
+      .flatMap((type) => {
+        const listed = variants.filter((event) => event.type === type);
+        return listed.length ? listed : [{ type }];
+      });
+}
+
+function simplePaths(prepared: PreparedModel, budget: number): { paths: ModelPath[]; capped: boolean } {
+  const { machine, definition } = prepared;
+  const events = eventsOf(prepared);
+  const paths: ModelPath[] = [];
+  let capped = false;
+  for (const input of definition.inputs) {
+    const options = { input, events, serializeState: serializeSnapshot, limit: definition.limit ?? 5000 };
+    const adjacency: AdjacencyMap<SnapshotFrom<AnyStateMachine>, AnyEventObject> = getAdjacencyMap(machine, options);
+    // The start snapshot, read the same way the graph reads it (the actor is never started).
+    const start = createActor(machine, { input }).getSnapshot();
+    const initial = expectedOf(start);
+    const startKey = serializeSnapshot(start);
+    const nodes = adjacency as unknown as Record<string, { transitions: Record<string, { event: AnyEventObject; state: SnapshotFrom<AnyStateMachine> }> } | undefined>;
+    if (!nodes[startKey]) throw new Error(`${definition.name}: start snapshot not in the graph for ${JSON.stringify(input)}`);
+    paths.push({ input, initial, steps: [], description: describePath(input, initial, []) });
+
+    const visited = new Set<string>([startKey]);
+    const trail: PathStep[] = [];
+    const walk = (from: string): void => {
+      const edges = Object.values(nodes[from]?.transitions ?? {});
+      for (const { event, state } of edges) {
+        if (paths.length >= budget) {
+          capped = true;
+          return;
+        }
+        const step = { event, expected: expectedOf(state) };
+        const to = serializeSnapshot(state);
+        const steps = [...trail, step];
+        paths.push({ input, initial, steps, description: describePath(input, initial, steps) });
+        if (visited.has(to)) continue;
+        visited.add(to);
+        trail.push(step);
+        walk(to);
+        trail.pop();
+        visited.delete(to);
+      }
+    };
+    walk(startKey);
+  }
+  return { paths: dropPrefixes(paths), capped };
+}
+
+
+function dropPrefixes(paths: ModelPath[]): ModelPath[] {
+  const keyOf = (path: ModelPath, length = path.steps.length) =>
+    JSON.stringify([path.input, path.steps.slice(0, length).map((step) => step.event)]);
+  const prefixes = new Set<string>();
+  for (const path of paths) for (let length = 0; length < path.steps.length; length++) prefixes.add(keyOf(path, length));
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const key = keyOf(path);
+    if (prefixes.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const numbered = (paths: ModelPath[], capped = false): GeneratedPaths => ({ paths, numbers: paths.map((_, index) => index + 1), capped });
+
+/** `cover` needs each path's transitions, so it replays every shortest path on an actor. */
+export async function pathsFor(prepared: PreparedModel, set: PathSet, budget = SIMPLE_PATH_BUDGET): Promise<GeneratedPaths> {
+  if (set === "simple") {
+    const { paths, capped } = simplePaths(prepared, budget);
+    return numbered(paths, capped);
+  }
+  const shortest = generatePaths(prepared);
+  if (set === "shortest") return numbered(shortest);
+  const walks = [];
+  for (const path of shortest) walks.push((await runPath(prepared, path)).transitions);
+  const uncovered = new Set(walks.flatMap((walk) => [...walk]));
+  const chosen: number[] = [];
+  while (uncovered.size > 0) {
+    let best = -1;
+    let bestGain = 0;
+    walks.forEach((walk, index) => {
+      const gain = [...walk].filter((key) => uncovered.has(key)).length;
+      const shorter = best >= 0 && gain === bestGain && (shortest[index]?.steps.length ?? 0) < (shortest[best]?.steps.length ?? 0);
+      if (gain > bestGain || shorter) [best, bestGain] = [index, gain];
+    });
+    if (best < 0) break;
+    chosen.push(best);
+    for (const key of walks[best] ?? []) uncovered.delete(key);
+  }
+  // Paths with no transition at all (a start that never moves, like a carousel of one slide) still show a state.
+  walks.forEach((walk, index) => {
+    if (walk.size === 0) chosen.push(index);
+  });
+  chosen.sort((a, b) => a - b);
+  return { paths: chosen.map((index) => shortest[index] as ModelPath), numbers: chosen.map((index) => index + 1), capped: false };
+}
+
+/** `a/b/c` of a state value (`{ details: "reviewing" }` → `details.reviewing`); `(root)` for a machine without states. */
+export function stateKeyOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return "(root)";
+    return entries.map(([key, child]) => (child && (typeof child === "string" || Object.keys(child as object).length) ? `${key}.${stateKeyOf(child)}` : key)).join(" + ");
+  }
+  return "(root)";
+}
+
+/** The key itself, then each ancestor: `details.reviewing` → [`details.reviewing`, `details`]. */
+export function stateKeyChain(key: string): string[] {
+  const parts = key.split(".");
+  return parts.map((_, index) => parts.slice(0, parts.length - index).join("."));
+}
+
+/** A state node id (`carousel.playing`, `flightBooking.details.reviewing`) as a state key (`playing`, `details.reviewing`). */
+export function stateKeyOfId(machineId: string, id: string): string {
+  return id.startsWith(`${machineId}.`) ? id.slice(machineId.length + 1) : id;
+}
