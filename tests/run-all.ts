@@ -1,5 +1,5 @@
 // `npm test`: every gate in the order a failure is cheapest to find.
-// lint → typecheck → unit, machine model and server tests (PGlite) → model coverage → build → browser tests.
+// lint → typecheck → unit, machine model and server tests (PGlite) → build → browser tests → model coverage.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -11,9 +11,10 @@ const steps: Step[] = [
   { name: "lint", cmd: "npm", args: ["run", "--silent", "lint"] },
   { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "."] },
   { name: "unit, model and server tests", cmd: "npx", args: ["vitest", "run"] },
-  { name: "model coverage (every transition walked)", cmd: "npm", args: ["run", "--silent", "qa:coverage"] },
   { name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] },
   { name: "browser tests", cmd: "npx", args: ["playwright", "test", "-c", "tests/browser/playwright.config.ts"] },
+  // After the browser tests: the table's browser column reads what the UI-level model walks recorded.
+  { name: "model coverage (every transition walked, machine and browser)", cmd: "npm", args: ["run", "--silent", "qa:coverage"] },
 ];
 
 const only = process.argv.slice(2);
