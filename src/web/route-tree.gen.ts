@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as CookiesPolicyRouteImport } from './routes/cookies-policy'
+import { Route as CreditsRouteImport } from './routes/credits'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as ExpiredRouteImport } from './routes/expired'
 import { Route as ForgotpasswordRouteImport } from './routes/forgotpassword'
@@ -49,6 +50,11 @@ const AuthRoute = AuthRouteImport.update({
 const CookiesPolicyRoute = CookiesPolicyRouteImport.update({
   id: '/cookies-policy',
   path: '/cookies-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreditsRoute = CreditsRouteImport.update({
+  id: '/credits',
+  path: '/credits',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DisclaimerRoute = DisclaimerRouteImport.update({
@@ -180,6 +186,7 @@ const AuthBooknowFlightsSearchDetailsRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cookies-policy': typeof CookiesPolicyRoute
+  '/credits': typeof CreditsRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
   '/forgotpassword': typeof ForgotpasswordRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cookies-policy': typeof CookiesPolicyRoute
+  '/credits': typeof CreditsRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
   '/forgotpassword': typeof ForgotpasswordRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
   '/cookies-policy': typeof CookiesPolicyRoute
+  '/credits': typeof CreditsRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
   '/forgotpassword': typeof ForgotpasswordRoute
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cookies-policy'
+    | '/credits'
     | '/disclaimer'
     | '/expired'
     | '/forgotpassword'
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/cookies-policy'
+    | '/credits'
     | '/disclaimer'
     | '/expired'
     | '/forgotpassword'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_auth'
     | '/cookies-policy'
+    | '/credits'
     | '/disclaimer'
     | '/expired'
     | '/forgotpassword'
@@ -355,6 +367,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
   CookiesPolicyRoute: typeof CookiesPolicyRoute
+  CreditsRoute: typeof CreditsRoute
   DisclaimerRoute: typeof DisclaimerRoute
   ExpiredRoute: typeof ExpiredRoute
   ForgotpasswordRoute: typeof ForgotpasswordRoute
@@ -398,6 +411,13 @@ declare module '@tanstack/react-router' {
       path: '/cookies-policy'
       fullPath: '/cookies-policy'
       preLoaderRoute: typeof CookiesPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/credits': {
+      id: '/credits'
+      path: '/credits'
+      fullPath: '/credits'
+      preLoaderRoute: typeof CreditsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/disclaimer': {
@@ -591,6 +611,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   CookiesPolicyRoute: CookiesPolicyRoute,
+  CreditsRoute: CreditsRoute,
   DisclaimerRoute: DisclaimerRoute,
   ExpiredRoute: ExpiredRoute,
   ForgotpasswordRoute: ForgotpasswordRoute,

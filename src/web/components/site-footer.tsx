@@ -68,6 +68,11 @@ export function SiteFooter({ showRegistration }: { showRegistration: boolean }) 
                 <Trans>User terms</Trans>
               </Link>
             </li>
+            <li>
+              <Link to="/credits" className={linkClass}>
+                <Trans>Credits</Trans>
+              </Link>
+            </li>
             {agency.privacyPolicy && (
               <li>
                 <Link to="/privacy-policy" className={linkClass}>

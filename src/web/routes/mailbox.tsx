@@ -119,7 +119,7 @@ function MessageView({ mail }: { mail: MailMessage }) {
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-600">
         <dt className="font-medium">
-          <Trans>To</Trans>
+          <Trans context="mail recipient">To</Trans>
         </dt>
         <dd>{mail.to}</dd>
         <dt className="font-medium">

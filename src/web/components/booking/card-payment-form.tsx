@@ -88,7 +88,7 @@ export function CardPaymentForm({ payment, amount, onBack }: { payment: PaymentA
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
         />
-        <InputField className="sm:col-span-3" label={<Trans>Expiry date (MM/YY)</Trans>} registration={form.register("expiry", { onChange: edited })} error={errors.expiry?.message} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
+        <InputField className="sm:col-span-3" label={<Trans>Expiry date (MM/YY)</Trans>} registration={form.register("expiry", { onChange: edited })} error={errors.expiry?.message} inputMode="numeric" autoComplete="cc-exp" placeholder={t`MM/YY`} />
         <InputField className="sm:col-span-3" label={<Trans>Security code (CVC)</Trans>} registration={form.register("cvc", { onChange: edited })} error={errors.cvc?.message} inputMode="numeric" autoComplete="cc-csc" />
       </div>
       <p className="text-xs text-slate-600">

@@ -129,7 +129,7 @@ function FareFamilies({ offerId }: { offerId: string }) {
                   <Trans>Refund</Trans>
                 </th>
                 <th scope="col" className="text-right">
-                  <Trans>From</Trans>
+                  <Trans context="lowest price">From</Trans>
                 </th>
               </tr>
             </thead>

@@ -222,7 +222,7 @@ function RouteRow({ index, routeType, today, control, errors, onSwap, onRemove }
         name={`formData.${index}.from`}
         render={({ field }) => (
           <LocationCombobox<AirportOption>
-            label={<Trans>From</Trans>}
+            label={<Trans context="flight origin">From</Trans>}
             placeholder={t`City or airport`}
             value={optionOf(field.value)}
             onChange={(option) => field.onChange(option?.place ?? null)}
@@ -244,7 +244,7 @@ function RouteRow({ index, routeType, today, control, errors, onSwap, onRemove }
         name={`formData.${index}.to`}
         render={({ field }) => (
           <LocationCombobox<AirportOption>
-            label={<Trans>To</Trans>}
+            label={<Trans context="flight destination">To</Trans>}
             placeholder={t`City or airport`}
             value={optionOf(field.value)}
             onChange={(option) => field.onChange(option?.place ?? null)}

