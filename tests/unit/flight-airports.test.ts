@@ -55,14 +55,4 @@ describe("searchAirports", () => {
     expect(searchAirports("a", 7)).toHaveLength(7);
     expect(searchAirports("  ", 7)).toEqual([]);
   });
-
-  it("answers a typical query in under a millisecond", () => {
-    warmAirportIndex();
-    const queries = ["l", "lo", "lon", "lond", "new", "sao", "par", "jfk", "ber", "mad", "tok", "syd"];
-    const start = performance.now();
-    const rounds = 100;
-    for (let i = 0; i < rounds; i++) for (const q of queries) searchAirports(q, 10);
-    const perQuery = (performance.now() - start) / (rounds * queries.length);
-    expect(perQuery).toBeLessThan(1);
-  });
 });
