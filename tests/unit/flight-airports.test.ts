@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ATTRIBUTIONS } from "../../src/server/suppliers/reference/attributions";
-import { searchAirports, warmAirportIndex } from "../../src/server/suppliers/reference/airport-search";
+import { searchAirports } from "../../src/server/suppliers/reference/airport-search";
 import { airportByCode, allAirports } from "../../src/server/suppliers/reference/airports";
 import { airlineByCode } from "../../src/server/suppliers/reference/airlines";
 

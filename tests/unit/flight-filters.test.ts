@@ -107,17 +107,13 @@ describe("sort and summaries (spec A §4)", () => {
 });
 
 describe("1000 offers", () => {
-  it("a filter or sort change is one linear walk", () => {
+  it("filters 1000 offers so every visible offer matches (speed is measured in bench/machine-filters.ts)", () => {
     const many = Array.from({ length: 1000 }, (_, i) =>
       offer(`X${i}`, 20_000 + ((i * 7919) % 50_000), [leg({ airline: i % 3 ? "AA" : "BA", stops: i % 3, departure: `${String(i % 24).padStart(2, "0")}:00` })]),
     );
     const big = prepareOffers(many);
     const filters = applyFilterChange(defaultFilters(big.facets), { kind: "stops", stops: "Direct" }, big.facets);
-    const started = performance.now();
-    for (let i = 0; i < 100; i++) visibleOffers(big, filters, i % 2 ? "Quickest" : "Cheapest");
-    const perChange = (performance.now() - started) / 100;
     expect(visibleOffers(big, filters, "Cheapest").every((o) => o.flights.every((f) => f.stops.length === 0))).toBe(true);
-    // Not a timing assertion (bench/ prints figures); a generous bound that only an O(n²) walk would break.
-    expect(perChange).toBeLessThan(50);
+    expect(visibleOffers(big, filters, "Quickest")).toHaveLength(visibleOffers(big, filters, "Cheapest").length);
   });
 });
