@@ -15,6 +15,7 @@ import {
   type RepriceResult,
   type ReservationDetails,
 } from "../../src/shared/api/flights";
+import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
 import type { CardSummary } from "../../src/shared/api/payments";
 import {
   applyFilterChange,
@@ -31,7 +32,7 @@ import {
 import type { Money } from "../../src/shared/money";
 import { cancellationMachine, type CancellationOutput } from "../cancellation/cancellation.machine";
 import { failureMessage, type AlertMessage, type NavigateTarget, type ToastParams } from "../login/effects";
-import { paymentMachine, type PaymentOutput } from "../payment/payment.machine";
+import { paymentMachine, type PaymentOutcome, type PaymentOutput } from "../payment/payment.machine";
 import { flightMessages } from "./messages";
 import { routeForState, type FlightRestore, type FlightRoute } from "./routes";
 import { defaultSearchForm, formOf, parseSearch, type FlightSearchForm } from "./search-form";
@@ -51,6 +52,27 @@ export interface LoadReservationInput {
   referenceNumber: string;
 }
 export type LoadReservationOutput = ReservationDetails;
+/**
+ * Issue 6, resuming a saved checkout: the same call as `reprice` (POST /api/flight/reprice); its
+ * answer is compared with the price the traveller had agreed. Gone offers reject with 404, 409 or 410.
+ */
+export type RevalidateOfferInput = RepriceInput;
+export type RevalidateOfferOutput = RepriceResult;
+/**
+ * Issue 6: what became of the payment attempt with this idempotency key
+ * (GET /api/checkout-sessions/payment-outcome). Asked instead of sending the payment again.
+ */
+export interface FetchPaymentOutcomeInput {
+  idempotencyKey: string;
+}
+export type FetchPaymentOutcomeOutput = ResumePaymentOutcome;
+
+/** Bump when a persisted snapshot of this machine would no longer restore; register a migration (machines/checkout-session/migrations.ts). */
+export const FLIGHT_BOOKING_MACHINE_VERSION = 1;
+export const FLIGHT_BOOKING_MACHINE_ID = "flightBooking";
+
+/** Where a restored checkout continues once the offer is checked again (details simply reprices again). */
+export type ResumeStep = "checkout" | "payment";
 
 /** The payment child's `order` for flights: `confirmPayment` books and pays in ONE idempotent call (bookAndPay). */
 export interface FlightOrder {
@@ -109,6 +131,10 @@ export interface FlightBookingContext {
   reservation: ReservationDetails | null;
   /** A notice on the results or search page (expired offer). */
   alert: AlertMessage | null;
+  /** Issue 6: the step a restored checkout was on, while `resuming` checks the offer (and payment). */
+  resumeAt: ResumeStep | null;
+  /** Issue 6: a restored payment's server-side state (3-D Secure pending, declined), handed to the payment child. */
+  paymentResume: PaymentOutcome | null;
 }
 
 export type FlightBookingEvent =
@@ -130,7 +156,15 @@ export type FlightBookingEvent =
   | { type: "addOn.selected"; addOn: AddOnSelection }
   | { type: "addOn.removed"; id: string }
   | { type: "reservation.retried" }
-  | { type: "cancel.requested" };
+  | { type: "cancel.requested" }
+  /**
+   * Issue 6: sent once right after `createActor(machine, { snapshot })` + `start()`. Work that was
+   * running when the snapshot was taken is not re-sent blindly: every state that invokes
+   * something (and every checkout step) answers it by asking the server first.
+   */
+  | { type: "checkout.resumed" }
+  /** Issue 6: try again after checking a restored checkout failed (network, server). */
+  | { type: "resume.retried" };
 
 const emptyPrepared = prepareOffers([]);
 const noSummaries: FlightSummaries = { cheapest: null, best: null, quickest: null };
@@ -159,6 +193,18 @@ function checkoutTotal(pricing: RepriceResult | null, addOns: readonly AddOnSele
 }
 
 const CANCELLABLE = new Set(["held", "paid", "ticketed"]);
+/** Not found, sold out, expired: the offer cannot be booked any more. */
+const OFFER_GONE = new Set([404, 409, 410]);
+
+/**
+ * Issue 6: the price of a resumed checkout must be confirmed again: the server says it differs from
+ * the searched one, or a changed price was on screen and not accepted yet. (An already accepted
+ * change is asked once more: the server compares with the search, and asking is the safe side.)
+ */
+function priceMoved(current: RepriceResult | null, now: RepriceResult | undefined): boolean {
+  if (!now) return false;
+  return now.priceChanged || current?.priceChanged === true;
+}
 
 const toRoute = (state: string) => ({ context }: { context: FlightBookingContext }): FlightRoute => routeForState(state, context);
 
@@ -178,6 +224,10 @@ export const flightBookingMachine = setup({
     reprice: fromPromise<RepriceOutput, RepriceInput>(() => Promise.reject(new Error("reprice actor not provided"))),
     loadReservation: fromPromise<LoadReservationOutput, LoadReservationInput>(() =>
       Promise.reject(new Error("loadReservation actor not provided")),
+    ),
+    revalidateOffer: fromPromise<RevalidateOfferOutput, RevalidateOfferInput>(() => Promise.reject(new Error("revalidateOffer actor not provided"))),
+    fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(() =>
+      Promise.reject(new Error("fetchPaymentOutcome actor not provided")),
     ),
     /** The shared card payment; the web provides its `confirmPayment` as flights' bookAndPay. */
     payment: paymentMachine,
@@ -202,6 +252,15 @@ export const flightBookingMachine = setup({
     paymentSucceeded: (_, p: { output: PaymentOutput }) => p.output.status === "succeeded",
     isCancellable: ({ context }) => context.reservation !== null && CANCELLABLE.has(context.reservation.bookingStatus),
     bookingCancelled: (_, p: { output: CancellationOutput }) => p.output.status !== "dismissed",
+    resumesPayment: ({ context }) => context.resumeAt === "payment",
+    priceMoved: ({ context }, p: { pricing: RepriceResult | undefined }) => priceMoved(context.pricing, p.pricing),
+    isOfferGone: (_, p: { error: unknown }) => OFFER_GONE.has(toApiFailure(p.error).httpStatus),
+    outcomeSucceeded: (_, p: { outcome: ResumePaymentOutcome | undefined }) => p.outcome?.status === "succeeded",
+    outcomeFailed: (_, p: { outcome: ResumePaymentOutcome | undefined }) => p.outcome?.status === "failed",
+    outcomePending: (_, p: { outcome: ResumePaymentOutcome | undefined }) => p.outcome?.status === "processing",
+    /** A 3-D Secure challenge still open, or a decline to show on the form. */
+    outcomeOpen: (_, p: { outcome: ResumePaymentOutcome | undefined }) =>
+      (p.outcome?.status === "requires_action" && p.outcome.challengeId !== null) || p.outcome?.status === "declined",
   },
   actions: {
     keepSearch: assign(({ context, event }) => {
@@ -321,6 +380,30 @@ export const flightBookingMachine = setup({
       reservation: null,
       alert: null,
     })),
+    markResume: assign({ resumeAt: (_, p: { step: ResumeStep }) => p.step }),
+    /** A moved price is asked again (details.priceChanged, then on to checkout with the traveller details). */
+    keepRevalidatedPricing: assign(({ context }, p: { pricing: RepriceResult }) =>
+      priceMoved(context.pricing, p.pricing) ? { pricing: { ...p.pricing, priceChanged: true }, resumeCheckout: true } : { pricing: p.pricing },
+    ),
+    finishResume: assign({ resumeAt: null }),
+    keepPaymentResume: assign({ paymentResume: (_, p: { outcome: ResumePaymentOutcome }) => (p.outcome.status === "requires_action" || p.outcome.status === "declined" ? p.outcome : null) }),
+    clearPaymentResume: assign({ paymentResume: null }),
+    keepResumedBooking: assign((_, p: { outcome: ResumePaymentOutcome }) =>
+      p.outcome.status === "succeeded" ? { referenceNumber: p.outcome.reference, card: p.outcome.card } : {},
+    ),
+    /** Issue 6: the offer is gone; the same search runs again and the traveller details stay for the next offer. */
+    forgetOffer: assign({
+      offers: [],
+      offerId: null,
+      pricing: null,
+      resumeCheckout: false,
+      addOns: [],
+      // spec A §4: checkout resets citizenship anyway.
+      citizenship: null,
+      idempotencyKey: null,
+      resumeAt: null,
+      paymentResume: null,
+    }),
     // Side effects: placeholders the web replaces through `flightBookingMachine.provide`.
     toast: (_, _p: ToastParams) => {},
     /** Keep the URL on the machine's route (replace, not push, when it is already there). */
@@ -329,6 +412,10 @@ export const flightBookingMachine = setup({
     persistSearch: (_, _p: { search: FlightSearchRequest }) => {},
     /** spec A §2: save the full path as the redirect path and send the visitor to log in. */
     requireLogin: (_, _p: { message: AlertMessage }) => {},
+  },
+  delays: {
+    /** Issue 6: how soon to ask again while another request holds the payment. */
+    outcomePollInterval: 2000,
   },
 }).createMachine({
   id: "flightBooking",
@@ -361,6 +448,8 @@ export const flightBookingMachine = setup({
       card: null,
       reservation: null,
       alert: null,
+      resumeAt: null,
+      paymentResume: null,
     };
   },
   initial: "restoring",
@@ -395,6 +484,8 @@ export const flightBookingMachine = setup({
         // spec A §8: silent; the results are already cleared.
         onError: "results",
       },
+      // Issue 6: a search is a read, so a restored one simply runs again.
+      on: { "checkout.resumed": { target: "searching", reenter: true } },
     },
     results: {
       initial: "deciding",
@@ -490,6 +581,8 @@ export const flightBookingMachine = setup({
       },
       on: {
         "details.back": "backToResults",
+        // Issue 6: details checks the offer anyway: a restored details page simply reprices again.
+        "checkout.resumed": { target: "details", reenter: true },
       },
     },
     checkout: {
@@ -500,6 +593,7 @@ export const flightBookingMachine = setup({
         "addOn.selected": { actions: "selectAddOn" },
         "addOn.removed": { actions: "removeAddOn" },
         "checkout.back": "#flightBooking.details.reviewing",
+        "checkout.resumed": { target: "resuming", actions: { type: "markResume", params: { step: "checkout" } } },
       },
     },
     /** The shared payment child (id `payment`): the web sends it payment.* and challenge.* events. */
@@ -510,6 +604,7 @@ export const flightBookingMachine = setup({
         input: ({ context }) => ({
           idempotencyKey: context.idempotencyKey ?? "",
           amount: checkoutTotal(context.pricing, context.addOns),
+          resume: context.paymentResume,
           order: {
             vertical: "flight",
             offerId: context.offerId ?? "",
@@ -532,11 +627,120 @@ export const flightBookingMachine = setup({
           actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
         },
       },
+      // The resume hint is for this one invocation only.
+      exit: "clearPaymentResume",
+      // Issue 6: never charge again blindly; ask the server what became of this idempotency key.
+      on: { "checkout.resumed": { target: "resuming", actions: { type: "markResume", params: { step: "payment" } } } },
+    },
+    /**
+     * Issue 6: a restored checkout checks the server before going on (docs/checkout-sessions.md).
+     * Payment first asks what became of its idempotency key; then the offer is priced again:
+     * unchanged → the step it was on; moved → details.priceChanged; gone → the same search again,
+     * traveller details kept.
+     */
+    resuming: {
+      initial: "deciding",
+      // Not saved while here (flightCheckoutSession): a reload resumes again from the step before.
+      states: {
+        deciding: { always: [{ guard: "resumesPayment", target: "fetchingOutcome" }, { target: "revalidating" }] },
+        fetchingOutcome: {
+          tags: ["busy"],
+          invoke: {
+            id: "fetchPaymentOutcome",
+            src: "fetchPaymentOutcome",
+            input: ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? "" }),
+            onDone: [
+              {
+                guard: { type: "outcomeSucceeded", params: ({ event }) => ({ outcome: event.output }) },
+                target: "#flightBooking.confirmation",
+                actions: [{ type: "keepResumedBooking", params: ({ event }) => ({ outcome: event.output }) }, "finishBooking", "finishResume"],
+              },
+              {
+                // Booking failed after the card was released: this offer cannot be booked.
+                guard: { type: "outcomeFailed", params: ({ event }) => ({ outcome: event.output }) },
+                target: "offerGone",
+                actions: { type: "setAlert", params: { alert: flightMessages.resumeOfferGone } },
+              },
+              { guard: { type: "outcomePending", params: ({ event }) => ({ outcome: event.output }) }, target: "waitingForOutcome" },
+              {
+                guard: { type: "outcomeOpen", params: ({ event }) => ({ outcome: event.output }) },
+                target: "#flightBooking.payment",
+                actions: [{ type: "keepPaymentResume", params: ({ event }) => ({ outcome: event.output }) }, "finishResume"],
+              },
+              // Nothing was charged under this key: check the offer before the form opens again.
+              { target: "revalidating" },
+            ],
+            onError: {
+              target: "failed",
+              actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
+            },
+          },
+        },
+        /** Another request is paying right now (the server's payment lease): ask again shortly. */
+        waitingForOutcome: {
+          tags: ["busy"],
+          after: { outcomePollInterval: "fetchingOutcome" },
+        },
+        revalidating: {
+          tags: ["busy"],
+          invoke: {
+            id: "revalidateOffer",
+            src: "revalidateOffer",
+            input: ({ context }) => ({ offerId: context.offerId ?? "" }),
+            onDone: [
+              {
+                guard: { type: "priceMoved", params: ({ event }) => ({ pricing: event.output }) },
+                target: "#flightBooking.details.priceChanged",
+                actions: [{ type: "keepRevalidatedPricing", params: ({ event }) => ({ pricing: event.output }) }, "finishResume"],
+              },
+              {
+                guard: "resumesPayment",
+                target: "#flightBooking.payment",
+                actions: [{ type: "keepRevalidatedPricing", params: ({ event }) => ({ pricing: event.output }) }, "finishResume"],
+              },
+              {
+                target: "#flightBooking.checkout",
+                actions: [{ type: "keepRevalidatedPricing", params: ({ event }) => ({ pricing: event.output }) }, "finishResume"],
+              },
+            ],
+            onError: [
+              {
+                guard: { type: "isOfferGone", params: ({ event }) => ({ error: event.error }) },
+                target: "offerGone",
+                actions: { type: "setAlert", params: { alert: flightMessages.resumeOfferGone } },
+              },
+              // Could not check (offline, 5xx): go on; booking checks price and expiry again (409/410) before any charge.
+              {
+                guard: "resumesPayment",
+                target: "#flightBooking.payment",
+                actions: [{ type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) }, "finishResume"],
+              },
+              {
+                target: "#flightBooking.checkout",
+                actions: [{ type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) }, "finishResume"],
+              },
+            ],
+          },
+        },
+        /** Never rests here: back to the results of the same search (or the form without one), traveller details kept. */
+        offerGone: {
+          entry: "forgetOffer",
+          always: [{ guard: "hasSearch", target: "#flightBooking.searching" }, { target: "#flightBooking.search" }],
+        },
+        /** What became of the payment could not be asked (offline, 5xx): the page offers a retry; nothing is sent again. */
+        failed: {
+          on: { "resume.retried": "deciding" },
+        },
+      },
     },
     confirmation: {
       entry: { type: "navigate", params: toRoute("confirmation") },
       initial: "loading",
-      on: { "search.restarted": { target: "search", actions: ["startOver", "clearResults"] } },
+      on: {
+        "search.restarted": { target: "search", actions: ["startOver", "clearResults"] },
+        // Issue 6: the reservation is read again (a read is safe to repeat).
+        "checkout.resumed": ".loading",
+      },
       states: {
         loading: {
           tags: ["busy"],
@@ -579,6 +783,8 @@ export const flightBookingMachine = setup({
           actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
         },
       },
+      // Issue 6: a cancellation is not repeated blindly; the reservation shows what happened, and cancel can be asked again.
+      on: { "checkout.resumed": "confirmation.loading" },
     },
   },
 });

@@ -18,6 +18,11 @@ export const flightMessages = {
     message: "This fare is no longer available. We have refreshed your search results.",
   },
   offerExpiredSearchAgain: /*i18n*/ { id: "flight.offer.expiredSearchAgain", message: "This fare is no longer available. Please search again." },
+  /** Issue 6: a resumed checkout whose offer expired or sold out meanwhile (or whose booking failed; nothing was charged). */
+  resumeOfferGone: /*i18n*/ {
+    id: "flight.resume.offerGone",
+    message: "The fare you were booking is no longer available and nothing was charged. We have kept the traveller details; please choose another flight.",
+  },
   loginRequired: /*i18n*/ { id: "flight.checkout.loginRequired", message: "Please log in to continue to checkout." },
   // Filter and sort labels (spec A §4).
   sortCheapest: /*i18n*/ { id: "flight.sort.cheapest", message: "Cheapest" },

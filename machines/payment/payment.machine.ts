@@ -53,6 +53,12 @@ export interface PaymentInput {
   idempotencyKey: string;
   amount: Money;
   order: unknown;
+  /**
+   * Issue 6: a checkout restored mid-payment asked the server what became of this attempt
+   * (`fetchPaymentOutcome`); a pending 3-D Secure challenge or a decline opens the child on that
+   * step instead of the empty form, so nothing is charged again.
+   */
+  resume?: PaymentOutcome | null;
 }
 
 export interface PaymentDecline {
@@ -108,6 +114,8 @@ export const paymentMachine = setup({
     cardComplete: ({ event }) => event.type === "payment.submitted" && paymentCard.safeParse(event.card).success,
     succeeded: (_, p: { outcome: PaymentOutcome }) => p.outcome.status === "succeeded",
     requiresAction: (_, p: { outcome: PaymentOutcome }) => p.outcome.status === "requires_action" && p.outcome.challengeId !== null,
+    resumesChallenge: ({ context }) => context.resume?.status === "requires_action" && context.resume.challengeId !== null,
+    resumesDecline: ({ context }) => context.resume?.status === "declined",
   },
   actions: {
     clearMessages: assign({ decline: null, alert: null }),
@@ -126,8 +134,24 @@ export const paymentMachine = setup({
 }).createMachine({
   id: "payment",
   context: ({ input }) => ({ ...input, card: null, reference: null, challengeId: null, decline: null, alert: null, outcome: "open" }),
-  initial: "editing",
+  initial: "resuming",
   states: {
+    /** Never rests here: a fresh attempt opens the form; a restored one the step the server reported. */
+    resuming: {
+      always: [
+        {
+          guard: "resumesChallenge",
+          target: "requiresAction",
+          actions: { type: "keepOutcome", params: ({ context }) => ({ outcome: context.resume as PaymentOutcome }) },
+        },
+        {
+          guard: "resumesDecline",
+          target: "declined",
+          actions: { type: "showDecline", params: ({ context }) => ({ outcome: context.resume as PaymentOutcome }) },
+        },
+        { target: "editing" },
+      ],
+    },
     editing: {
       tags: ["form"],
       on: {

@@ -213,3 +213,4 @@ export const userIdentities = pgTable(
   ],
 );
 export * from "./schema-flights";
+export * from "./schema-checkout";

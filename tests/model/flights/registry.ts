@@ -11,6 +11,7 @@ import { flightBookingMachine } from "../../../machines/flight-booking/flight-bo
 import { flightMessages } from "../../../machines/flight-booking/messages";
 import { paymentMachine } from "../../../machines/payment/payment.machine";
 import { travelerPickerMachine } from "../../../machines/traveler-picker/traveler-picker.machine";
+import { flightResumeEvents, paymentResumeInputs } from "../checkout-session/variants";
 import { defineModel, type ModelDefinition } from "../harness";
 import { adult, contact, failures, offers, pricing, reservation, searchRequest, TODAY, usd, visa } from "./fixtures";
 
@@ -68,7 +69,7 @@ const succeededOutcome = { status: "succeeded", reference: "WP-1", card: { brand
 const paymentModel = defineModel({
   name: "payment",
   machine: paymentMachine,
-  inputs: [{ idempotencyKey: "idem-1", amount: usd(50_000), order: { vertical: "flight", offerId: "OF1" } }],
+  inputs: [{ idempotencyKey: "idem-1", amount: usd(50_000), order: { vertical: "flight", offerId: "OF1" } }, ...paymentResumeInputs],
   events: [
     { type: "payment.submitted", card: visa },
     { type: "payment.submitted", card: { ...visa, number: "42" } }, // incomplete: refused
@@ -144,6 +145,7 @@ const flightBookingModel = defineModel({
     { type: "xstate.done.actor.cancellation", output: { status: "cancelled", referenceNumber: "WP-1" } },
     { type: "xstate.done.actor.cancellation", output: { status: "dismissed", referenceNumber: "WP-1" } },
     { type: "xstate.error.actor.cancellation", error: failures.bare },
+    ...flightResumeEvents,
   ],
 });
 

@@ -1,0 +1,190 @@
+// Issue 6: a saved checkout back into a booking machine. The web calls
+//   const result = restoreSnapshot(session, { today, newIdempotencyKey });
+//   if (result.ok) { const actor = createActor(logic, { snapshot: result.snapshot }); actor.start(); actor.send({ type: "checkout.resumed" }); }
+//   else show result.message and prefill result.travellers.
+// Never throws: anything unreadable is { ok: false }.
+import type { Snapshot } from "xstate";
+import { z } from "zod";
+import { bookingContact, bookingPassenger, type BookingContact, type BookingPassenger } from "../../src/shared/api/flights";
+import type { MessageDescriptor } from "../../src/shared/validation/messages";
+import { FLIGHT_BOOKING_MACHINE_ID, FLIGHT_BOOKING_MACHINE_VERSION, flightBookingMachine } from "../flight-booking/flight-booking.machine";
+import { checkoutSessionMessages } from "./messages";
+import { migrateSnapshot, migrations as defaultMigrations, type MigrationRegistry, type PersistedSnapshotJson } from "./migrations";
+import { sanitiseSnapshot } from "./sanitise";
+
+/** What the server stores and answers (GET /api/checkout-sessions/:id has these fields). */
+export interface CheckoutEnvelope {
+  machineId: string;
+  machineVersion: number;
+  snapshot: unknown;
+}
+
+export interface RestoreOptions {
+  /** The web's calendar date now: the saved `today` may be days old. */
+  today: string;
+  /** Functions do not survive JSON: the machine's key maker is given back here. */
+  newIdempotencyKey: () => string;
+  /** Tests only: another migration registry. */
+  migrations?: MigrationRegistry;
+}
+
+/** The traveller details that could still be read from a snapshot that cannot be resumed. */
+export interface RestoredTravellers {
+  passengers: BookingPassenger[];
+  contact: BookingContact | null;
+}
+
+export type RestoreFailure = "broken" | "unknownMachine" | "outdated" | "newer";
+
+export type RestoreResult =
+  | { ok: true; snapshot: Snapshot<unknown>; migratedFrom: number | null }
+  | { ok: false; reason: RestoreFailure; message: MessageDescriptor; travellers: RestoredTravellers | null };
+
+const nullableRecord = z.record(z.string(), z.unknown()).nullable();
+
+/** The version-1 flightBooking context: enough to be sure guards and actions find what they read. */
+const flightContextV1 = z.looseObject({
+  today: z.string(),
+  form: z.record(z.string(), z.unknown()),
+  search: nullableRecord,
+  offers: z.array(z.record(z.string(), z.unknown())),
+  fareFamilies: z.array(z.unknown()),
+  prepared: nullableRecord,
+  filters: z.record(z.string(), z.unknown()),
+  sort: z.string(),
+  visible: z.array(z.unknown()),
+  summaries: z.record(z.string(), z.unknown()),
+  offerId: z.string().nullable(),
+  pricing: nullableRecord,
+  resumeCheckout: z.boolean(),
+  passengers: z.array(z.unknown()).nullable(),
+  contact: nullableRecord,
+  citizenship: z.string().nullable(),
+  addOns: z.array(z.unknown()),
+  idempotencyKey: z.string().nullable(),
+  referenceNumber: z.string().nullable(),
+  card: nullableRecord,
+  reservation: nullableRecord,
+  alert: z.unknown(),
+  resumeAt: z.enum(["details", "checkout", "payment"]).nullable(),
+  paymentResume: nullableRecord,
+});
+
+interface Restorable {
+  version: number;
+  /** Throws when the value names no state of the machine. */
+  resolve(snapshot: PersistedSnapshotJson): void;
+  context: z.ZodType;
+}
+
+const restorable: Record<string, Restorable> = {
+  [FLIGHT_BOOKING_MACHINE_ID]: {
+    version: FLIGHT_BOOKING_MACHINE_VERSION,
+    resolve: (snapshot) => {
+      flightBookingMachine.resolveState({ value: snapshot.value as never, context: snapshot.context as never });
+    },
+    context: flightContextV1,
+  },
+};
+
+const persistedShape = z.looseObject({
+  status: z.literal("active"),
+  value: z.union([z.string(), z.record(z.string(), z.unknown())]),
+  context: z.record(z.string(), z.unknown()),
+  children: z.record(z.string(), z.unknown()).optional(),
+});
+
+const envelopeShape = z.object({
+  machineId: z.string(),
+  machineVersion: z.number().int().nonnegative(),
+  snapshot: z.unknown(),
+});
+
+/** Whatever traveller details still parse, from any version's context (`passengers`, `contact`). */
+function readTravellers(snapshot: unknown): RestoredTravellers | null {
+  const context = (snapshot as { context?: unknown } | null)?.context;
+  if (!context || typeof context !== "object") return null;
+  const { passengers, contact } = context as { passengers?: unknown; contact?: unknown };
+  const readable = Array.isArray(passengers)
+    ? passengers.flatMap((p) => {
+        const parsed = bookingPassenger.safeParse(p);
+        return parsed.success ? [parsed.data] : [];
+      })
+    : [];
+  const parsedContact = bookingContact.safeParse(contact);
+  const travellers = { passengers: readable, contact: parsedContact.success ? parsedContact.data : null };
+  return travellers.passengers.length > 0 || travellers.contact ? travellers : null;
+}
+
+function failure(reason: RestoreFailure, snapshot: unknown): RestoreResult {
+  const message = reason === "outdated" ? checkoutSessionMessages.outdated : checkoutSessionMessages.broken;
+  let travellers: RestoredTravellers | null = null;
+  try {
+    travellers = readTravellers(snapshot);
+  } catch {
+    travellers = null;
+  }
+  return { ok: false, reason, message, travellers };
+}
+
+function parseRaw(raw: unknown): unknown {
+  if (typeof raw !== "string") return raw;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `resuming` is not saved (flightCheckoutSession), but a snapshot taken there anyway goes back to the
+ * step it was resuming, which resumes again.
+ */
+function settledStep(snapshot: PersistedSnapshotJson): PersistedSnapshotJson {
+  const value = snapshot.value;
+  if (typeof value !== "object" || value === null || !("resuming" in value)) return snapshot;
+  const step = snapshot.context.resumeAt;
+  if (step !== "payment" && step !== "checkout") throw new Error("resuming without a step");
+  return { ...snapshot, value: step };
+}
+
+/**
+ * A saved checkout (the server's { machineId, machineVersion, snapshot }, or its JSON) → a snapshot
+ * for `createActor(machine, { snapshot })`. Migrates older versions; refuses unknown machines, newer
+ * versions, unregistered old versions and anything malformed. Card data is stripped again, and the
+ * children that were running are dropped: `checkout.resumed` (sent after start) asks the server
+ * instead of re-running them (docs/checkout-sessions.md).
+ */
+export function restoreSnapshot(raw: unknown, options: RestoreOptions): RestoreResult {
+  try {
+    const envelope = envelopeShape.safeParse(parseRaw(raw));
+    if (!envelope.success) return failure("broken", null);
+    const { machineId, machineVersion } = envelope.data;
+    const snapshot = sanitiseSnapshot(envelope.data.snapshot);
+    const target = restorable[machineId];
+    if (!target) return failure("unknownMachine", snapshot);
+    if (machineVersion > target.version) return failure("newer", snapshot);
+    const shaped = persistedShape.safeParse(snapshot);
+    if (!shaped.success) return failure("broken", snapshot);
+    let current = shaped.data as PersistedSnapshotJson;
+    let migratedFrom: number | null = null;
+    if (machineVersion < target.version) {
+      const migrated = migrateSnapshot(options.migrations ?? defaultMigrations, machineId, machineVersion, target.version, current);
+      if (!migrated.ok) return failure("outdated", snapshot);
+      current = migrated.snapshot;
+      migratedFrom = machineVersion;
+    }
+    if (!persistedShape.safeParse(current).success || !target.context.safeParse(current.context).success) return failure("broken", current);
+    current = settledStep(current);
+    target.resolve(current);
+    const restored: PersistedSnapshotJson = {
+      ...current,
+      context: { ...current.context, today: options.today, newIdempotencyKey: options.newIdempotencyKey },
+      // Running work is not resumed blindly (a payment!): checkout.resumed asks the server instead.
+      children: {},
+    };
+    return { ok: true, snapshot: restored as unknown as Snapshot<unknown>, migratedFrom };
+  } catch {
+    return failure("broken", null);
+  }
+}
