@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -12,6 +11,7 @@ import { messages } from "../shared/messages";
 import { registerAccounts } from "./accounts/register";
 import { registerAgencyResolution } from "./agency/hooks";
 import { registerAgencyRoutes } from "./agency/routes";
+import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerFlightRoutes } from "./flights/routes";
 import { registerErrorHandler } from "./http/errors";
@@ -23,6 +23,7 @@ import { zodValidatorCompiler } from "./http/validation";
 import { createTranslator, pickLanguage, type Translate, type Translator } from "./i18n";
 import { EmbeddedExchangeRateProvider, type ExchangeRateProvider } from "./reference/exchange-rates";
 import { registerReferenceRoutes } from "./reference/routes";
+import { registerSecurity, secureLoggerOptions } from "./security/register";
 
 export interface AppOptions {
   db: Db;
@@ -48,7 +49,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const translator = opts.translator ?? (await createTranslator());
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: secureLoggerOptions(opts.logger ?? false),
     // Keep the caller's id so a request can be followed across services; else a fresh uuid.
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
@@ -71,23 +72,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "media-src": ["'self'", "blob:"],
-        "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'"],
-        // Plain-http *.localhost sites must not be upgraded to https.
-        "upgrade-insecure-requests": null,
-      },
-    },
-  });
   await app.register(fastifyCookie);
+  // Headers (CSP, HSTS…), cookie policy, CSRF and Host guards: docs/security.md.
+  await registerSecurity(app, { baseDomain: opts.baseDomain });
   if (opts.rateLimitPerMinute !== false) {
     await app.register(fastifyRateLimit, {
       max: opts.rateLimitPerMinute ?? 1000,
@@ -143,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAgencyRoutes(app, { db: opts.db });
   registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
   registerFlightRoutes(app, { db: opts.db, translator });
+  registerCheckoutSessionRoutes(app, { db: opts.db });
   registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);

@@ -1,0 +1,54 @@
+import fastifyHelmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import { isLocalHost } from "./environment";
+
+/** Two years, the preload list's minimum (https://hstspreload.org). */
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+
+/**
+ * The Content-Security-Policy of every answer (the SPA, the API, errors). Scripts: only files from
+ * this origin — the vite build emits no inline script (tests/server/security-headers.test.ts checks
+ * dist/web/index.html). Styles keep 'unsafe-inline': React's `style={…}` attributes and
+ * react-aria's positioning write inline styles, and a style cannot run code.
+ */
+export const CSP_DIRECTIVES = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "script-src-attr": ["'none'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "media-src": ["'self'", "blob:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  // Social sign-in leaves by a redirect (GET), never a form post to another site.
+  "form-action": ["'self'"],
+  // No agency page may be framed (clickjacking of login and payment forms).
+  "frame-ancestors": ["'none'"],
+  // Plain-http *.localhost sites must not be upgraded to https.
+  "upgrade-insecure-requests": null,
+} as const;
+
+/**
+ * helmet with the platform's policy, plus HSTS in production on real (non-localhost) hosts only:
+ * a browser ignores HSTS over http anyway, and pinning https on localhost would break development.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES } },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "deny" },
+    strictTransportSecurity: false,
+    xContentTypeOptions: true,
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (opts.production) {
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (!isLocalHost(request.headers.host)) void reply.header("strict-transport-security", HSTS_VALUE);
+      return payload;
+    });
+  }
+}

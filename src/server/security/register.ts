@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { registerCookiePolicy } from "./cookies";
+import { registerCsrfGuard } from "./csrf";
+import { isProductionEnvironment } from "./environment";
+import { registerSecurityHeaders } from "./headers";
+import { registerHostGuard } from "./host-guard";
+
+export interface SecurityOptions {
+  /** HSTS and Secure cookies on real hosts. Default: isProductionEnvironment(). */
+  production?: boolean;
+  baseDomain?: string | undefined;
+}
+
+/**
+ * Issue 7 "Web security" (docs/security.md): headers (CSP, frame-ancestors, referrer policy,
+ * HSTS in production), the cookie policy, the CSRF guard and the Host/agency-key check. Call after
+ * @fastify/cookie is registered (the cookie policy rewrites what it writes).
+ */
+export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {}): Promise<void> {
+  const production = opts.production ?? isProductionEnvironment();
+  await registerSecurityHeaders(app, { production });
+  registerCookiePolicy(app, { production });
+  registerCsrfGuard(app);
+  registerHostGuard(app, { baseDomain: opts.baseDomain });
+}
+export { secureLoggerOptions } from "./logging";

@@ -1,0 +1,290 @@
+// Who may call each API route, and what an attack on it looks like. The isolation matrix
+// (tests/server/security-isolation.test.ts) fails for any route of the OpenAPI document that is not
+// listed here, so a new route must be classified before it ships.
+import { randomUUID } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
+import { oneWaySearch, TEST_CARD, type Victim } from "./world";
+
+/**
+ * public: no session needed (`reason` says why); session: any logged-in user of the host's agency;
+ * agent: travel agents only; manager: owners and admins only.
+ */
+export type Auth = "public" | "session" | "agent" | "manager";
+
+/**
+ * any: the request names the victim's resource, so everybody else must be refused.
+ * crossAgency: the request carries a bearer secret (a link token, the demo inbox) that works for
+ * whoever holds it inside its agency, so only another agency must be refused.
+ * sameAgency: the request is someone else's only inside the victim's agency (an idempotency key
+ * is per agency: elsewhere the same key is just a new booking of the caller's own).
+ * none: the request is about the caller or public data; only leaks are checked.
+ */
+export type Target = "any" | "crossAgency" | "sameAgency" | "none";
+
+export interface RequestInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Overrides the policy's target for this variant. */
+  target?: Target;
+}
+
+export interface RoutePolicy {
+  auth: Auth;
+  /** Required for public routes: why no session is needed. */
+  reason?: string;
+  target: Target;
+  /**
+   * Whose data a success may legitimately hold: "crossAgency" = the host agency's own users' data
+   * is fine. `leakIgnoresContact`: the victim's email and name may appear because the caller's own
+   * agency mailed that address earlier (the demo inbox shows what this agency sent).
+   */
+  leak?: "any" | "crossAgency";
+  leakIgnoresContact?: boolean;
+  inputs?: (v: Victim) => RequestInput[];
+  /** A 200 that still refuses (e.g. `{ isValid: false }`). */
+  refusedWhen?: (res: LightMyRequestResponse) => boolean;
+}
+
+const password = "Fresh@98765";
+const passengers = (v: Victim) => [{ type: "ADT", firstName: "Mallory", lastName: v.passengerLastName, birthDate: "1985-04-02", citizenship: "US" }];
+const contact = { email: "mallory@evil.test", phone: "+1 415 555 0199" };
+const checkoutBody = () => ({
+  vertical: "flights",
+  machineId: "flight-booking",
+  machineVersion: 1,
+  snapshot: {},
+  summary: { step: "details", title: "Mallory", startDate: null, endDate: null, travellers: 1 },
+  price: null,
+  offerExpiresAt: null,
+});
+const dataOf = (res: LightMyRequestResponse): Record<string, unknown> => {
+  try {
+    return ((res.json() as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
+
+export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  // ---- system and agency ----
+  "GET /api/health": { auth: "public", reason: "liveness probe for load balancers", target: "none" },
+  "GET /api/agency": { auth: "public", reason: "the host's branding, needed before login", target: "none" },
+  "GET /api/agency/{id}": {
+    auth: "public",
+    reason: "agency branding by _id (public site data, no user data)",
+    target: "none",
+    inputs: (v) => [{ params: { id: v.user.agencyId } }],
+  },
+  "GET /api/code": { auth: "public", reason: "country/currency reference data", target: "none" },
+  "GET /api/multi-currency/exchange": { auth: "public", reason: "exchange rates for the currency picker", target: "none" },
+  "GET /api/getCurrentPaymentGateway": { auth: "public", reason: "which gateway the checkout loads", target: "none" },
+
+  // ---- accounts: public entry points ----
+  "POST /api/user/signUp": {
+    auth: "public",
+    reason: "customer self-registration",
+    target: "none",
+    inputs: () => [{ body: { name: "Mallory", email: `mallory-${randomUUID().slice(0, 8)}@evil.test`, password, hostName: "evil.example", checked: true } }],
+  },
+  "POST /api/user/login": {
+    auth: "public",
+    reason: "password login",
+    target: "any",
+    inputs: (v) => [{ body: { email: v.user.email, password: "Wrong@1234" } }],
+  },
+  "POST /api/user/logout": { auth: "public", reason: "revokes the caller's own session, always 200", target: "none" },
+  "POST /api/user/verify": {
+    auth: "public",
+    reason: "the emailed link's token is the credential",
+    target: "any",
+    // A reset token is not a verification token, in any agency.
+    inputs: (v) => [{ body: { token: v.resetToken } }],
+  },
+  "POST /api/user/forgotPassword": {
+    auth: "public",
+    reason: "answers the same whether or not the account exists",
+    target: "none",
+    inputs: (v) => [{ body: { email: v.user.email, hostName: "evil.example" } }],
+  },
+  "POST /api/user/forgotPwdValidity": {
+    auth: "public",
+    reason: "the emailed link's token is the credential",
+    target: "crossAgency",
+    inputs: (v) => [{ body: { token: v.resetToken } }],
+    refusedWhen: (res) => res.statusCode === 200 && dataOf(res).isValid === false,
+  },
+  "POST /api/user/forgotPasswordLink": {
+    auth: "public",
+    reason: "the emailed link's token is the credential",
+    target: "crossAgency",
+    inputs: (v) => [{ body: { token: v.resetToken, password } }],
+  },
+  "GET /api/agency/invitations/{token}": {
+    auth: "public",
+    reason: "the invitation link's token is the credential",
+    target: "crossAgency",
+    inputs: (v) => [{ params: { token: v.invitationToken } }],
+  },
+  "POST /api/agency/agents": {
+    auth: "public",
+    reason: "invited agent signup; the invitation token is the credential",
+    target: "crossAgency",
+    inputs: (v) => [{ body: { name: "Mallory", email: v.invitedEmail, password, hostName: "evil.example", checked: true, invitationToken: v.invitationToken } }],
+  },
+  "POST /api/sso": {
+    auth: "public",
+    reason: "SSO login; the agency-signed JWT is the credential",
+    target: "crossAgency",
+    inputs: (v) => [{ body: { token: v.ssoToken, deepLink: "//evil.example/x" } }],
+  },
+  "GET /api/social/auth/{provider}": { auth: "public", reason: "starts social sign-in (302 to the provider)", target: "none" },
+  "GET /api/social/callback": { auth: "public", reason: "the provider's redirect_uri; state is checked against the httpOnly cookie", target: "none" },
+  "POST /api/social": { auth: "public", reason: "social login; bound to the oauth transaction cookie", target: "none" },
+  "POST /api/social/signup": { auth: "public", reason: "social signup; bound to the oauth transaction cookie", target: "none" },
+  "POST /api/social/registerEmail": {
+    auth: "public",
+    reason: "social email step; the pending sign-in id is the credential",
+    target: "none",
+    inputs: (v) => [{ body: { _id: randomUUID(), email: v.user.email } }],
+  },
+  "POST /api/social/verifyCode": {
+    auth: "public",
+    reason: "social email step; the pending id plus the emailed code",
+    target: "none",
+    inputs: () => [{ body: { _id: randomUUID(), code: "000000" } }],
+  },
+  "GET /api/mailbox": {
+    auth: "public",
+    reason: "the embedded demo inbox (only without SMTP_URL), scoped to the host's agency",
+    target: "none",
+    leak: "crossAgency",
+    leakIgnoresContact: true,
+  },
+  "GET /api/mailbox/{id}": {
+    auth: "public",
+    reason: "the embedded demo inbox (only without SMTP_URL), scoped to the host's agency",
+    target: "crossAgency",
+    leak: "crossAgency",
+    leakIgnoresContact: true,
+    inputs: (v) => [{ params: { id: v.mailId } }],
+  },
+
+  // ---- accounts: the caller's own account ----
+  "GET /api/user/getProfile": { auth: "session", target: "none" },
+  "POST /api/user/editProfile": { auth: "session", target: "none", inputs: () => [{ body: { name: "Mallory" } }] },
+  "POST /api/user/changePassword": { auth: "session", target: "none", inputs: () => [{ body: { oldPassword: "Wrong@1234", newPassword: password } }] },
+  "GET /api/user/list/email": {
+    auth: "agent",
+    target: "none",
+    // Agents see their own agency's emails by design (spec: the "booked for" picker).
+    leak: "crossAgency",
+    inputs: (v) => [{ query: { text: v.user.email.split("@")[0] } }],
+  },
+  "PATCH /api/user/email": { auth: "session", target: "none", inputs: (v) => [{ body: { email: v.user.email } }] },
+  "PATCH /api/user/verify-email-code": { auth: "session", target: "none", inputs: (v) => [{ body: { email: v.user.email, code: "000000" } }] },
+  "GET /api/user/changeLanguage/{lang}": { auth: "session", target: "none", inputs: () => [{ params: { lang: "es" } }] },
+  "POST /api/user/updateUserActiveStatus": { auth: "manager", target: "any", inputs: (v) => [{ body: { userId: v.user.id, isActive: false } }] },
+  "POST /api/agency/invitations": { auth: "manager", target: "none", inputs: () => [{ body: { email: `mallory-${randomUUID().slice(0, 8)}@evil.test` } }] },
+
+  // ---- flights: public shopping ----
+  "GET /api/flight/airports": { auth: "public", reason: "airport suggestions", target: "none", inputs: () => [{ query: { search: "lon" } }] },
+  "POST /api/flight/search": { auth: "public", reason: "signed-out search (spec A §2)", target: "none", inputs: () => [{ body: oneWaySearch(40) }] },
+  "POST /api/flight/fareRules": { auth: "public", reason: "fare rules of a public offer", target: "none", inputs: (v) => [{ body: { offerId: v.offerId } }] },
+  "POST /api/flight/reprice": {
+    auth: "public",
+    reason: "signed-out price check of a public offer",
+    target: "none",
+    inputs: (v) => [{ body: { offerId: v.offerId, clientId: v.user.id } }],
+  },
+  "POST /api/flight/flightStore": {
+    auth: "public",
+    reason: "signed-out visitors may save a search",
+    target: "none",
+    inputs: () => [{ body: { search: oneWaySearch(40), url: "/flights" } }],
+  },
+  "DELETE /api/flight/{id}": {
+    auth: "public",
+    reason: "anonymous saved searches are removable by their unguessable id; a user's only by that user",
+    target: "any",
+    inputs: (v) => [{ params: { id: v.searchId } }],
+  },
+
+  // ---- flights: bookings ----
+  "POST /api/flight/booking": {
+    auth: "session",
+    target: "any",
+    inputs: (v) => [
+      // Replaying the victim's idempotency key must not hand out the victim's booking.
+      { body: { idempotencyKey: v.idempotencyKey, offerId: v.offerId, passengers: passengers(v), contact }, target: "sameAgency" },
+      // Booking "for" the victim: agents may do so for their own agency's customers only.
+      { body: { idempotencyKey: `mallory-${randomUUID()}`, offerId: v.offerId, passengers: passengers(v), contact, clientId: v.user.id }, target: "crossAgency" },
+    ],
+  },
+  "POST /api/flight/payment": {
+    auth: "session",
+    target: "any",
+    inputs: (v) => [{ body: { idempotencyKey: `mallory-${randomUUID()}`, referenceNumber: v.referenceNumber, card: TEST_CARD } }],
+  },
+  "POST /api/flight/payment/3ds": {
+    auth: "session",
+    target: "any",
+    inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, challengeId: "ch_mallory", approve: true } }],
+  },
+  "GET /api/flight/getReservationDetails": { auth: "session", target: "any", inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }, { query: { referenceNumber: v.referenceNumber.toLowerCase() } }] },
+  "POST /api/flight/sendFlightConfirmMail": {
+    auth: "session",
+    target: "any",
+    inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, email: "mallory@evil.test" } }],
+  },
+  "POST /api/flight/get-penalty": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/flight/flightCancelVoidBooking": {
+    auth: "session",
+    target: "any",
+    inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, action: "cancel" } }, { body: { referenceNumber: v.referenceNumber, action: "void" } }],
+  },
+  "POST /api/flight/flight-cancel-booking": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "GET /api/v2/flight/cancel": { auth: "session", target: "any", inputs: (v) => [{ query: { pnr: v.pnr } }] },
+  "GET /api/flight/bookings/all": { auth: "session", target: "none" },
+  "GET /api/flight/bookingStatus": { auth: "session", target: "any", inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }] },
+
+  // ---- checkout sessions (issue 6): a user's saved, unfinished checkouts ----
+  "GET /api/checkout-sessions": { auth: "session", target: "none" },
+  "GET /api/checkout-sessions/payment-outcome": {
+    auth: "session",
+    target: "any",
+    // Someone else's idempotency key must say nothing about their payment.
+    inputs: (v) => [{ query: { vertical: "flights", idempotencyKey: v.idempotencyKey } }],
+    refusedWhen: (res) => res.statusCode === 200 && dataOf(res).status === "none",
+  },
+  "GET /api/checkout-sessions/{id}": { auth: "session", target: "any", inputs: (v) => [{ params: { id: v.checkoutSessionId } }] },
+  "PUT /api/checkout-sessions/{id}": {
+    auth: "session",
+    target: "any",
+    inputs: (v) => [
+      // Overwriting the victim's saved checkout.
+      { params: { id: v.checkoutSessionId }, body: checkoutBody() },
+      // A new checkout "for" the victim: agents may, for their own agency's customers only.
+      { params: { id: randomUUID() }, body: { ...checkoutBody(), clientId: v.user.id }, target: "crossAgency" },
+    ],
+  },
+  "DELETE /api/checkout-sessions/{id}": { auth: "session", target: "any", inputs: (v) => [{ params: { id: v.checkoutSessionId } }] },
+};
+
+/** Field values for routes without a policy (or fields a policy leaves out): the victim's ids. */
+export function victimHints(v: Victim): Record<string, unknown> {
+  return {
+    referenceNumber: v.referenceNumber,
+    pnr: v.pnr,
+    bookingId: v.bookingId,
+    id: v.bookingId,
+    _id: v.user.id,
+    userId: v.user.id,
+    clientId: v.user.id,
+    token: v.resetToken,
+    invitationToken: v.invitationToken,
+    offerId: v.offerId,
+    searchId: v.searchId,
+    idempotencyKey: `mallory-${randomUUID()}`,
+  };
+}
