@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import type { AgencyRow } from "../db/schema";
+import { safeRedirectPath } from "../../shared/security/redirect";
 
 /** SSO tokens must be short-lived: at most this long between now (or iat) and exp. */
 const SSO_MAX_LIFETIME_SECONDS = 600;
@@ -46,12 +47,7 @@ export async function verifySsoToken(agency: AgencyRow, token: string): Promise<
   };
 }
 
-/** Issue 3: a deep link is honoured only when it is a path on the same site. */
+/** Issue 3: a deep link is honoured only when it is a path on the same site (one rule for every redirect, issue 7). */
 export function sameSiteDeepLink(deepLink: string | undefined): string | null {
-  if (!deepLink) return null;
-  // "//evil.example" and "/\evil.example" are protocol-relative URLs to browsers.
-  if (!deepLink.startsWith("/") || deepLink.startsWith("//") || deepLink.includes("\\")) return null;
-  // Control characters (tabs, newlines) are stripped by URL parsers and can smuggle in a host.
-  if ([...deepLink].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
-  return deepLink;
+  return safeRedirectPath(deepLink);
 }
