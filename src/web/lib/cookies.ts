@@ -8,9 +8,14 @@ export function readCookie(name: string): string | null {
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure()}`;
 }
 
 export function deleteCookie(name: string): void {
-  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`;
+}
+
+/** Issue 7: cookies are Secure whenever the site is served over https (production). */
+function secure(): string {
+  return window.location.protocol === "https:" ? "; Secure" : "";
 }

@@ -5,6 +5,7 @@ import { useRouter } from "@tanstack/react-router";
 import toast from "react-hot-toast";
 import type { NavigateTarget, ToastParams } from "../../../../machines/login/effects";
 import type { LoginResult } from "../../../shared/api/auth";
+import { safeExternalUrl, safeRedirectPath } from "../../../shared/security/redirect";
 import { useSessionActor } from "../../state/session";
 import { storeUser } from "./storage";
 
@@ -21,8 +22,13 @@ export function useAccountEffects(): AccountEffects {
   return {
     navigate: (target) => {
       // The URL follows the machine: in-app paths through the router, the rest as a page load.
-      if (target.kind === "route") void router.navigate({ href: target.to, replace: false });
-      else window.location.assign(target.href);
+      // Issue 7: every redirect parameter (saved path, navigateTo, return URL) passes one check.
+      if (target.kind === "route") void router.navigate({ href: safeRedirectPath(target.to, "/") ?? "/", replace: false });
+      else {
+        const href = safeExternalUrl(target.href);
+        if (href) window.location.assign(href);
+        else void router.navigate({ href: "/" });
+      }
     },
     toast: ({ kind, message }) => {
       // spec A §8: server messages arrive translated; our own descriptors are translated here.

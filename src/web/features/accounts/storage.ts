@@ -3,11 +3,12 @@
 import { z } from "zod";
 import { loginResult, type LoginResult } from "../../../shared/api/auth";
 import { REDIRECT_PATH_KEY } from "../../../shared/constants";
+import { safeRedirectPath } from "../../../shared/security/redirect";
 import { deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
 
 // ---- the saved redirect path (spec A §2 "Booking routes") ----
 export function readRedirectPath(): string | null {
-  return sessionStorage.getItem(REDIRECT_PATH_KEY);
+  return safeRedirectPath(sessionStorage.getItem(REDIRECT_PATH_KEY));
 }
 export function saveRedirectPath(path: string): void {
   sessionStorage.setItem(REDIRECT_PATH_KEY, path);
