@@ -1,5 +1,7 @@
 // POST /api/flight/search latency and throughput at 20 concurrent clients against the real server
-// (buildApp on a fresh PGlite in a temp dir, loopback, ephemeral port). Prints figures; asserts nothing.
+// (buildApp on a fresh PGlite in a temp dir, loopback, ephemeral port). Two phases: cold (mixed,
+// mostly distinct searches) then warm (10 repeated searches, served by the search cache).
+// Prints figures; asserts nothing.
 // Usage: node --import tsx bench/search-latency.ts [--short] [--seconds N] [--clients N]
 import { createClient } from "./lib/http";
 import { startBenchServer } from "./lib/server";
@@ -22,6 +24,20 @@ try {
   const random = seeded(7);
   for (let i = 0; i < 10; i++) await http.request("POST", "/api/flight/search", { body: mixedSearch(i, random).body, headers });
 
+  console.log(`\nPOST /api/flight/search — ${clients} concurrent clients, ${seconds} s per phase, ${server.database}`);
+  console.log(`machine: ${machineLine()}`);
+  // Cold: route, trip type and date vary per request (~2400 distinct searches), so the search cache
+  // (src/server/suppliers/flights/caching.ts) rarely hits and every answer is generated.
+  await phase("cold (mixed searches)", (n, rnd) => mixedSearch(n, rnd));
+  // Warm: everybody asks for the same 10 popular searches, as on a sale day; after the first of
+  // each they come from the cache (and its pre-serialised JSON).
+  await phase("warm (10 repeated searches)", (n) => mixedSearch(n % 10, seeded(500 + (n % 10))));
+} finally {
+  http.close();
+  await server.close();
+}
+
+async function phase(title: string, next: (n: number, rnd: () => number) => ReturnType<typeof mixedSearch>): Promise<void> {
   const latencies: number[] = [];
   const byKind = new Map<string, { ms: number[]; bytes: number[]; offers: number[] }>();
   let errors = 0;
@@ -42,7 +58,7 @@ try {
     Array.from({ length: clients }, async (_, c) => {
       const rnd = seeded(1000 + c);
       while (performance.now() < deadline) {
-        const { body, label } = mixedSearch(n++, rnd);
+        const { body, label } = next(n++, rnd);
         const res = await http.request("POST", "/api/flight/search", { body, headers });
         latencies.push(res.ms);
         if (res.status !== 200) {
@@ -61,8 +77,7 @@ try {
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const s = summarize(latencies);
-  console.log(`\nPOST /api/flight/search — ${clients} concurrent clients, ${elapsed.toFixed(1)} s, ${server.database}`);
-  console.log(`machine: ${machineLine()}\n`);
+  console.log(`\n${title}, ${elapsed.toFixed(1)} s\n`);
   console.log(
     table([
       ["requests", "req/s", "p50", "p95", "p99", "max", "errors", "server RSS (max)"],
@@ -80,7 +95,4 @@ try {
       }),
     ]),
   );
-} finally {
-  http.close();
-  await server.close();
 }

@@ -49,9 +49,9 @@ import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
 import { accessToken, requireUser } from "../sessions/require-user";
+import { CachingFlightSupplier } from "../suppliers/flights/caching";
 import { SandboxFlightSupplier } from "../suppliers/flights/sandbox";
 import { toSupplierRequest } from "../suppliers/flights/search-request";
-import { summarizeOffers } from "../suppliers/flights/summaries";
 import type { FlightSupplier } from "../suppliers/flights/types";
 import { searchAirports } from "../suppliers/reference/airport-search";
 import { bookingHistory, breakdownOf, findVisibleBooking, listVisibleBookings, seesBreakdown } from "./bookings";
@@ -59,6 +59,7 @@ import { FlightCancellation } from "./cancellation";
 import { FlightCheckout } from "./checkout";
 import { FlightError, fromSupplier } from "./errors";
 import { queueConfirmationMail } from "./mail";
+import { SearchResponseCache, sendJson, validateSearchResponse } from "./search-response";
 import { flightMessages as m } from "./messages";
 import { loadPricingRule, priceOffer } from "./pricing";
 import { DbPaymentStore, DbSandboxOrderStore } from "./stores";
@@ -122,7 +123,9 @@ function bookingResultOf(b: FlightBookingRow): BookingResult {
 /** Every path and method of spec A §7 "Flights", plus the 3-D Secure completion step. */
 export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDeps): void {
   const { db } = deps;
-  const supplier = deps.supplier ?? new SandboxFlightSupplier({ store: new DbSandboxOrderStore(db) });
+  // Search results are cached below pricing (suppliers/flights/caching.ts); an injected supplier is used as given.
+  const supplier = deps.supplier ?? new CachingFlightSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(db) }));
+  const searchResponses = new SearchResponseCache();
   const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const checkout = new FlightCheckout({
     db,
@@ -185,8 +188,8 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
           throw fromSupplier(error, "body.formData");
         });
         const rule = await loadPricingRule(db, { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId: user && !user.isTravelAgent ? user.id : null });
-        const offers = found.offers.map((o) => priceOffer(o, rule).offer);
-        return ok({ offers, ...summarizeOffers(offers), searchedAt: found.searchedAt, expiresAt: found.expiresAt }, request.t(messages.ok));
+        // Priced, validated and serialised once per (result, rule, message): search-response.ts.
+        return sendJson(reply, searchResponses.json(found, rule, request.t(messages.ok), validateSearchResponse(request)));
       }),
   );
 

@@ -66,6 +66,21 @@ export interface SlicePrice {
  * route, date and itinerary, nonstop premium, weekend uplift, cabin and fare-family multipliers.
  */
 export function slicePrice(it: Itinerary, date: string, cabin: Cabin, family: FareFamilyName): SlicePrice {
+  // Memoised per itinerary object (itinerariesFor caches those): a search prices each one per
+  // passenger type for every offer that uses it. Pure, so the memo cannot change an answer.
+  let prices = slicePrices.get(it);
+  if (!prices) slicePrices.set(it, (prices = new Map()));
+  const key = `${date}|${cabin}|${family}`;
+  const known = prices.get(key);
+  if (known) return known;
+  const price = computeSlicePrice(it, date, cabin, family);
+  prices.set(key, price);
+  return price;
+}
+
+const slicePrices = new WeakMap<Itinerary, Map<string, SlicePrice>>();
+
+function computeSlicePrice(it: Itinerary, date: string, cabin: Cabin, family: FareFamilyName): SlicePrice {
   const first = it.segments[0];
   const last = it.segments[it.segments.length - 1];
   const rng = new Prng(`price|${first?.origin.code}|${last?.destination.code}|${date}|${it.index}`);

@@ -18,8 +18,27 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Memo of offsetMinutes per zone and instant. The answer is a pure function of both, and a search
+ * asks for the same few hundred segment times thousands of times (formatToParts dominated the
+ * profile of a 1000-offer search). Bounded: a zone's map is dropped when it grows past the cap.
+ */
+const offsets = new Map<string, Map<number, number>>();
+const OFFSETS_PER_ZONE = 20_000;
+
 /** The zone's offset from UTC in minutes at an instant (east positive). */
 export function offsetMinutes(timeZone: string, epochMs: number): number {
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  const known = zone.get(epochMs);
+  if (known !== undefined) return known;
+  const offset = computeOffsetMinutes(timeZone, epochMs);
+  if (zone.size >= OFFSETS_PER_ZONE) zone.clear();
+  zone.set(epochMs, offset);
+  return offset;
+}
+
+function computeOffsetMinutes(timeZone: string, epochMs: number): number {
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(epochMs))) {
     if (p.type !== "literal") parts[p.type] = Number(p.value);
@@ -40,8 +59,22 @@ export function localToEpoch(date: string, minutesAfterMidnight: number, timeZon
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** Memo of formatLocal per zone and instant, bounded like `offsets` (a pure function of both). */
+const formatted = new Map<string, Map<number, string>>();
+
 /** 2030-05-01T18:30:00-04:00 for an instant shown in a zone. */
 export function formatLocal(epochMs: number, timeZone: string): string {
+  let zone = formatted.get(timeZone);
+  if (!zone) formatted.set(timeZone, (zone = new Map()));
+  const known = zone.get(epochMs);
+  if (known !== undefined) return known;
+  const text = computeFormatLocal(epochMs, timeZone);
+  if (zone.size >= OFFSETS_PER_ZONE) zone.clear();
+  zone.set(epochMs, text);
+  return text;
+}
+
+function computeFormatLocal(epochMs: number, timeZone: string): string {
   const offset = offsetMinutes(timeZone, epochMs);
   const wall = new Date(epochMs + offset * 60_000);
   const sign = offset < 0 ? "-" : "+";

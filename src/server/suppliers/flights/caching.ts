@@ -1,0 +1,212 @@
+import {
+  systemClock,
+  type CancellationQuote,
+  type Clock,
+  type FlightSupplier,
+  type RepriceOutcome,
+  type SupplierOrder,
+  type SupplierSearchRequest,
+  type SupplierSearchResult,
+} from "./types";
+import type { BookingContact, BookingPassenger, FareRules } from "../../../shared/api/flights";
+
+export interface SearchCacheOptions {
+  /** Most finished searches kept (least recently used goes first). Default 200. */
+  readonly maxEntries?: number;
+  /**
+   * Most offers kept over all entries: the memory bound, as a kept 1000-offer round trip holds
+   * ~5.5 MiB of heap. Default 30 000 (~170 MiB; 30 busy round trips or ~120 one-ways).
+   */
+  readonly maxOffers?: number;
+  /**
+   * How long a search is reused, and the width of the time bucket that is part of the key (so all
+   * entries of a bucket end together, and a UTC day boundary always starts a fresh bucket when the
+   * TTL divides a day). Default 5 minutes, well under the sandbox's 30-minute offer expiry.
+   */
+  readonly ttlMs?: number;
+  /**
+   * An entry is served only while its earliest offer expiry is at least this far away, so a cached
+   * offer always leaves the traveller time to book. Default 20 minutes.
+   */
+  readonly minRemainingMs?: number;
+  /** Defaults to the system clock; give the wrapped supplier's clock in tests. */
+  readonly clock?: Clock;
+}
+
+export interface SearchCacheStats {
+  /** Answered from a finished entry. */
+  hits: number;
+  /** Joined a search already in flight. */
+  shared: number;
+  /** Asked the wrapped supplier. */
+  misses: number;
+  /** Entries currently kept. */
+  size: number;
+  /** Offers currently kept. */
+  offers: number;
+}
+
+interface Entry {
+  readonly result: SupplierSearchResult;
+  readonly storedAt: number;
+  /** Earliest of the result's and its offers' expiresAt, epoch ms. */
+  readonly expiresAt: number;
+}
+
+const MINUTE = 60_000;
+
+/** The fields a supplier reads, in a fixed order: two equal requests give one key. */
+export function searchCacheKey(request: SupplierSearchRequest): string {
+  return JSON.stringify([
+    request.slices.map((s) => [s.origin, s.destination, s.departureDate]),
+    [request.passengers.ADT, request.passengers.CHD, request.passengers.INF],
+    request.cabin,
+    request.maxResults,
+  ]);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+function earliestExpiry(result: SupplierSearchResult): number {
+  let earliest = Date.parse(result.expiresAt);
+  for (const o of result.offers) {
+    const t = Date.parse(o.expiresAt);
+    if (t < earliest || Number.isNaN(earliest)) earliest = t;
+  }
+  return earliest;
+}
+
+/**
+ * Search cache in front of any FlightSupplier (sandbox or a real adapter): a bounded LRU of
+ * finished searches keyed by the request and a time bucket, and one shared promise for identical
+ * searches in flight. It caches the supplier's net offers only; agency, agent and client pricing is
+ * applied by the caller to every answer (src/server/flights/routes.ts), so nothing priced for one
+ * customer is ever kept here. Results are deep-frozen: every caller shares them.
+ *
+ * Only search is cached. Reprice, book and the rest go straight to the supplier, which checks the
+ * offer's own expiry; a cached offer is never served within minRemainingMs of it.
+ */
+export class CachingFlightSupplier implements FlightSupplier {
+  readonly name: string;
+  private readonly maxEntries: number;
+  private readonly maxOffers: number;
+  private offerCount = 0;
+  private readonly ttlMs: number;
+  private readonly minRemainingMs: number;
+  private readonly clock: Clock;
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<SupplierSearchResult>>();
+  private counts = { hits: 0, shared: 0, misses: 0 };
+
+  constructor(
+    private readonly inner: FlightSupplier,
+    options: SearchCacheOptions = {},
+  ) {
+    this.name = inner.name;
+    this.maxEntries = options.maxEntries ?? 200;
+    this.maxOffers = options.maxOffers ?? 30_000;
+    this.ttlMs = options.ttlMs ?? 5 * MINUTE;
+    this.minRemainingMs = options.minRemainingMs ?? 20 * MINUTE;
+    this.clock = options.clock ?? systemClock;
+    if (!(this.maxEntries >= 1 && this.ttlMs > 0 && this.minRemainingMs >= 0)) throw new RangeError("invalid search cache options");
+  }
+
+  stats(): SearchCacheStats {
+    return { ...this.counts, size: this.entries.size, offers: this.offerCount };
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.offerCount = 0;
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.offerCount -= entry.result.offers.length;
+  }
+
+  private usable(entry: Entry, now: number): boolean {
+    return now - entry.storedAt < this.ttlMs && now + this.minRemainingMs < entry.expiresAt;
+  }
+
+  search(request: SupplierSearchRequest): Promise<SupplierSearchResult> {
+    const now = this.clock().getTime();
+    const key = `${Math.floor(now / this.ttlMs)}|${searchCacheKey(request)}`;
+    const entry = this.entries.get(key);
+    if (entry) {
+      if (this.usable(entry, now)) {
+        this.entries.delete(key);
+        this.entries.set(key, entry); // most recently used goes last
+        this.counts.hits++;
+        return Promise.resolve(entry.result);
+      }
+      this.drop(key, entry);
+    }
+    const pending = this.inFlight.get(key);
+    if (pending) {
+      this.counts.shared++;
+      return pending;
+    }
+    this.counts.misses++;
+    const work = (async () => {
+      try {
+        const result = deepFreeze(await this.inner.search(request));
+        const stored: Entry = { result, storedAt: now, expiresAt: earliestExpiry(result) };
+        const previous = this.entries.get(key);
+        if (previous) this.drop(key, previous);
+        if (this.usable(stored, this.clock().getTime()) && result.offers.length <= this.maxOffers) {
+          this.entries.set(key, stored);
+          this.offerCount += result.offers.length;
+          this.evict(this.clock().getTime());
+        }
+        return result;
+      } finally {
+        this.inFlight.delete(key);
+      }
+    })();
+    this.inFlight.set(key, work);
+    return work;
+  }
+
+  /** Drops entries past their time first, then the least recently used, down to both bounds. */
+  private evict(now: number): void {
+    const over = () => this.entries.size > this.maxEntries || this.offerCount > this.maxOffers;
+    if (!over()) return;
+    for (const [key, entry] of this.entries) if (!this.usable(entry, now)) this.drop(key, entry);
+    for (const [key, entry] of this.entries) {
+      if (!over()) break;
+      this.drop(key, entry);
+    }
+  }
+
+  fareRules(offerId: string): Promise<FareRules> {
+    return this.inner.fareRules(offerId);
+  }
+  reprice(offerId: string): Promise<RepriceOutcome> {
+    return this.inner.reprice(offerId);
+  }
+  book(offerId: string, passengers: readonly BookingPassenger[], contact: BookingContact): Promise<SupplierOrder> {
+    return this.inner.book(offerId, passengers, contact);
+  }
+  ticket(orderId: string): Promise<SupplierOrder> {
+    return this.inner.ticket(orderId);
+  }
+  getReservation(pnr: string): Promise<SupplierOrder> {
+    return this.inner.getReservation(pnr);
+  }
+  cancellationPenalty(pnr: string): Promise<CancellationQuote> {
+    return this.inner.cancellationPenalty(pnr);
+  }
+  cancel(pnr: string): Promise<SupplierOrder> {
+    return this.inner.cancel(pnr);
+  }
+  void(pnr: string): Promise<SupplierOrder> {
+    return this.inner.void(pnr);
+  }
+}
