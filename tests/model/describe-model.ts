@@ -1,27 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { coverageOf, generatePaths, prepareModel, runPath, type ModelDefinition } from "./harness";
+import { coverageOf, generatePaths, listStates, prepareModel, runPath, type ModelDefinition, type Walk } from "./harness";
 
 /**
  * Vitest suite for one registry entry: one test per generated path (each
  * replayed on a real actor, asserting value, context and status after every
- * step), then one test that together they walk every transition.
+ * step), then tests that together they walk every transition and enter every state.
+ * Each path runs once; the coverage tests read what the path tests walked (a big
+ * machine has thousands of paths, and `npm test` has a time budget).
  */
 export function describeModel(definition: ModelDefinition): void {
   describe(`${definition.name} model`, () => {
     const prepared = prepareModel(definition);
     const paths = generatePaths(prepared);
+    const walked: Walk = { transitions: new Set(), states: new Set() };
+    let pathsRun = 0;
 
     it.each(paths.map((path) => ({ name: path.description, path })))("$name", async ({ path }) => {
-      await runPath(prepared, path);
+      const walk = await runPath(prepared, path);
+      for (const key of walk.transitions) walked.transitions.add(key);
+      for (const id of walk.states) walked.states.add(id);
+      pathsRun += 1;
     });
 
+    /** Under `vitest -t` (or after a failure) not every path ran above: walk the rest here. */
+    async function everything(): Promise<Walk> {
+      if (pathsRun < paths.length) {
+        for (const path of paths) {
+          const walk = await runPath(prepared, path);
+          for (const key of walk.transitions) walked.transitions.add(key);
+          for (const id of walk.states) walked.states.add(id);
+        }
+        pathsRun = paths.length;
+      }
+      return walked;
+    }
+
     it("walks every transition, each guarded branch included", async () => {
-      // Walks again rather than collecting from the tests above, so it holds under `vitest -t`.
-      const walked = new Set<string>();
-      for (const path of paths) for (const key of (await runPath(prepared, path)).transitions) walked.add(key);
-      const { missing, transitions } = coverageOf(prepared, walked);
+      const { missing, transitions } = coverageOf(prepared, (await everything()).transitions);
       expect(transitions.length).toBeGreaterThan(0);
       expect(missing.map((transition) => transition.key)).toEqual([]);
+    });
+
+    it("enters every state", async () => {
+      const { states } = await everything();
+      expect(listStates(prepared.machine).filter((id) => !states.has(id))).toEqual([]);
     });
   });
 }
