@@ -28,6 +28,7 @@ import { Route as SsoRouteImport } from './routes/sso'
 import { Route as UserTermsAndConditionsRouteImport } from './routes/user-terms-and-conditions'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
@@ -132,6 +133,11 @@ const AuthDashboardRoute = AuthDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthMytripRoute = AuthMytripRouteImport.update({
+  id: '/mytrip',
+  path: '/mytrip',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AgencyTermsAndConditionsIdRoute =
   AgencyTermsAndConditionsIdRouteImport.update({
     id: '/agency-terms-and-conditions/$id',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
+  '/_auth/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/user-terms-and-conditions'
     | '/verify'
     | '/dashboard'
+    | '/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/user-terms-and-conditions'
     | '/verify'
     | '/dashboard'
+    | '/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/user-terms-and-conditions'
     | '/verify'
     | '/_auth/dashboard'
+    | '/_auth/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
@@ -525,6 +537,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/mytrip': {
+      id: '/_auth/mytrip'
+      path: '/mytrip'
+      fullPath: '/mytrip'
+      preLoaderRoute: typeof AuthMytripRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/agency-terms-and-conditions/$id': {
       id: '/agency-terms-and-conditions/$id'
       path: '/agency-terms-and-conditions/$id'
@@ -593,6 +612,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthMytripRoute: typeof AuthMytripRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
   AuthBooknowFlightsCheckoutRoute: typeof AuthBooknowFlightsCheckoutRoute
   AuthBooknowFlightsSearchDetailsRoute: typeof AuthBooknowFlightsSearchDetailsRoute
@@ -600,6 +620,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthDashboardRoute: AuthDashboardRoute,
+  AuthMytripRoute: AuthMytripRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
   AuthBooknowFlightsCheckoutRoute: AuthBooknowFlightsCheckoutRoute,
   AuthBooknowFlightsSearchDetailsRoute: AuthBooknowFlightsSearchDetailsRoute,

@@ -1,5 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
 import { HeaderAccount } from "../features/accounts/components/header-account";
+import { readStoredUser } from "../features/accounts/storage";
+import { checkoutSessionText, useText } from "../features/checkout-sessions/messages";
 import { useSignedIn } from "../state/session";
 import { AgencyLogo } from "./agency-logo";
 import { BookingTabs } from "./booking-tabs";
@@ -9,6 +12,7 @@ import { LanguageSwitcher } from "./language-switcher";
 export function SiteHeader() {
   const { t } = useLingui();
   const signedIn = useSignedIn();
+  const text = useText();
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
@@ -24,6 +28,12 @@ export function SiteHeader() {
             <LanguageSwitcher />
             <CurrencySelector />
           </div>
+          {/* spec B §2: customers see my trip (agents have their dashboard). */}
+          {signedIn && readStoredUser()?.isTravelAgent === false && (
+            <Link to="/mytrip" className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10">
+              {text(checkoutSessionText.myTrip)}
+            </Link>
+          )}
           <HeaderAccount />
         </div>
       </div>

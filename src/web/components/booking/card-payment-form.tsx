@@ -40,7 +40,6 @@ export function CardPaymentForm({ payment, amount, onBack }: { payment: PaymentA
   const decline = useSelector(payment, (s) => s.context.decline);
   const alert = useSelector(payment, (s) => s.context.alert);
   const busy = useSelector(payment, (s) => s.hasTag("busy") || s.matches("requiresAction"));
-  const declined = useSelector(payment, (s) => s.matches("declined"));
   const schema = useMemo(
     () =>
       z.object({
@@ -63,8 +62,9 @@ export function CardPaymentForm({ payment, amount, onBack }: { payment: PaymentA
       card: { holderName: values.holderName, number: values.number.replace(/\D/g, ""), expMonth: Number(month), expYear: 2000 + Number(year), cvc: values.cvc },
     });
   });
+  // Editing hides the decline or failure message (the machine clears both on payment.edited).
   const edited = () => {
-    if (declined) payment.send({ type: "payment.edited" });
+    if (decline || alert) payment.send({ type: "payment.edited" });
   };
   const number = form.register("number", { onChange: edited });
   return (

@@ -3,7 +3,9 @@
 // machine (its `navigate` action), and a refresh or shared link restores it from the URL.
 import type { AnyRouter } from "@tanstack/react-router";
 import toast from "react-hot-toast";
-import { createActor, fromPromise, type ActorRefFrom } from "xstate";
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { flightCheckoutSession } from "../../../../machines/checkout-session/flight-session";
+import { restoreSnapshot } from "../../../../machines/checkout-session/restore";
 import {
   cancellationMachine,
   type CancelBookingInput,
@@ -12,11 +14,15 @@ import {
 } from "../../../../machines/cancellation/cancellation.machine";
 import {
   flightBookingMachine,
+  type FetchPaymentOutcomeInput,
+  type FetchPaymentOutcomeOutput,
   type FlightOrder,
   type LoadReservationInput,
   type LoadReservationOutput,
   type RepriceInput,
   type RepriceOutput,
+  type RevalidateOfferInput,
+  type RevalidateOfferOutput,
   type SearchFlightsInput,
   type SearchFlightsOutput,
 } from "../../../../machines/flight-booking/flight-booking.machine";
@@ -40,9 +46,14 @@ import {
   searchFlights,
   storeFlightSearch,
 } from "../../api/flights";
+import { TOKEN_COOKIE } from "../../../shared/constants";
 import { i18n } from "../../i18n";
+import { readCookie } from "../../lib/cookies";
 import { saveRedirectPath } from "../accounts/storage";
-import { decodeRestore, encodeRestore, flightUrlSearch, isFlightPath } from "./url";
+import { deleteCheckoutSession, getCheckoutSession, getPaymentOutcome } from "../checkout-sessions/api";
+import { setRestoreNotice } from "../checkout-sessions/restore-notice";
+import { startSessionSaver, type SessionSaver } from "../checkout-sessions/session-saver";
+import { decodeRestore, encodeRestore, flightUrlSearch, isFlightPath, restoreOfSnapshot } from "./url";
 
 export type FlightActor = ActorRefFrom<typeof flightBookingMachine>;
 
@@ -76,13 +87,62 @@ function localToday(): string {
 
 let router: AnyRouter | null = null;
 let current: FlightActor | null = null;
+/** Issue 6: the checkout session the current actor saves to (from the offer's details on, signed in only). */
+let saver: SessionSaver | null = null;
 /** The last path the machine sent the URL to: arriving there is the machine's doing, not the user's. */
 let lastNavigated: string | null = null;
 const listeners = new Set<() => void>();
 
+/** Pages that carry `?session=`: a reload or another device restores the saved checkout from it. */
+const SESSION_PATHS = new Set<string>([FLIGHT_PATHS.details, FLIGHT_PATHS.checkout]);
+
 function hrefOf(route: FlightRoute): string {
-  const search = router?.options.stringifySearch(encodeRestore(route.restore)) ?? "";
+  const params = { ...encodeRestore(route.restore), ...(saver && SESSION_PATHS.has(route.path) ? { session: saver.id } : {}) };
+  const search = router?.options.stringifySearch(params) ?? "";
   return `${route.path}${search}`;
+}
+
+type FlightSnapshot = SnapshotFrom<typeof flightBookingMachine>;
+
+/** Steps past the results: a restored one never shows the list again without searching afresh. */
+const PAST_RESULTS = new Set(["details", "checkout", "payment"]);
+
+/**
+ * Issue 6: from the offer's details on, the results (up to 1,000 offers, several MB) are left out
+ * of the saved snapshot: every way back to the list from there (details.back, a declined price,
+ * a gone offer) runs the search again when there are no offers, so the session stays small and
+ * quick to save.
+ */
+function slimmed(persisted: unknown): unknown {
+  const snapshot = persisted as { value?: unknown; context?: Record<string, unknown> } | null;
+  const value = snapshot?.value;
+  const step = typeof value === "string" ? value : Object.keys((value as object | null) ?? {})[0];
+  if (!snapshot?.context || !step || !PAST_RESULTS.has(step)) return persisted;
+  return {
+    ...snapshot,
+    context: { ...snapshot.context, offers: [], prepared: null, visible: [], summaries: { cheapest: null, best: null, quickest: null } },
+  };
+}
+
+/** Issue 6: save the actor's checkout as a session (a new id unless resuming one). */
+function saveSession(actor: FlightActor, id: string): void {
+  saver?.stop();
+  const next = startSessionSaver<FlightSnapshot>(actor, {
+    id,
+    toBody: (persisted) => flightCheckoutSession(slimmed(persisted)),
+    // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
+    isFinished: (snapshot) => snapshot.matches("confirmation") || snapshot.matches("cancel"),
+    onFinished: () => {
+      if (saver === next) saver = null;
+    },
+  });
+  saver = next;
+}
+
+/** A checkout starts with an offer's details; only a signed-in user has sessions. */
+function ensureSession(path: string): void {
+  if (saver || !current || !SESSION_PATHS.has(path) || !readCookie(TOKEN_COOKIE)) return;
+  saveSession(current, crypto.randomUUID());
 }
 
 function navigateTo(target: FlightRoute | NavigateTarget): void {
@@ -92,6 +152,7 @@ function navigateTo(target: FlightRoute | NavigateTarget): void {
     else window.location.assign(target.href);
     return;
   }
+  ensureSession(target.path);
   const href = hrefOf(target);
   const location = router.state.location;
   if (`${location.pathname}${location.searchStr}` === href) return;
@@ -110,6 +171,9 @@ const logic = flightBookingMachine.provide({
     }),
     reprice: fromPromise<RepriceOutput, RepriceInput>(({ input }) => repriceOffer(input.offerId)),
     loadReservation: fromPromise<LoadReservationOutput, LoadReservationInput>(({ input }) => getReservationDetails(input.referenceNumber)),
+    // Issue 6: a resumed checkout prices its offer again, and asks what became of a payment instead of paying again.
+    revalidateOffer: fromPromise<RevalidateOfferOutput, RevalidateOfferInput>(({ input }) => repriceOffer(input.offerId)),
+    fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("flights", input.idempotencyKey)),
     payment: paymentMachine.provide({
       actors: {
         // Flights book and pay in one idempotent operation: the same key on both calls, so a repeat is one booking and one charge.
@@ -156,17 +220,27 @@ const logic = flightBookingMachine.provide({
   },
 });
 
-function create(pathname: string, search: unknown): FlightActor {
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function create(pathname: string, search: unknown, restore = decodeRestore(pathname, flightUrlSearch.parse(search ?? {}))): FlightActor {
   current?.stop();
-  const params = flightUrlSearch.parse(search ?? {});
+  saver?.stop();
+  saver = null;
   const actor = createActor(logic, {
-    input: { today: localToday(), newIdempotencyKey: () => crypto.randomUUID(), restore: decodeRestore(pathname, params) },
+    input: { today: localToday(), newIdempotencyKey: () => crypto.randomUUID(), restore },
   });
   current = actor;
   lastNavigated = null;
   actor.start();
-  for (const listener of listeners) listener();
+  notify();
   return actor;
+}
+
+/** `resuming` has no page of its own: it happens on the checkout page. */
+function machinePathOf(snapshot: FlightSnapshot): string {
+  return snapshot.matches("resuming") ? FLIGHT_PATHS.checkout : routeFor(snapshot).path;
 }
 
 /**
@@ -176,7 +250,7 @@ function create(pathname: string, search: unknown): FlightActor {
 function reconcile(pathname: string, search: unknown): void {
   if (!current || !isFlightPath(pathname)) return;
   const snapshot = current.getSnapshot();
-  if (routeFor(snapshot).path === pathname) return;
+  if (machinePathOf(snapshot) === pathname) return;
   if (pathname === FLIGHT_PATHS.search && snapshot.matches("details")) current.send({ type: "details.back" });
   else if (pathname === FLIGHT_PATHS.details && snapshot.matches("checkout")) current.send({ type: "checkout.back" });
   else if (pathname === FLIGHT_PATHS.search && snapshot.matches("checkout")) {
@@ -206,11 +280,75 @@ export function flightActorFor(next: AnyRouter): FlightActor {
   bind(next);
   const { pathname, search } = next.state.location;
   if (!current) return create(pathname, search);
-  const machinePath = routeFor(current.getSnapshot()).path;
+  const machinePath = machinePathOf(current.getSnapshot());
   if (isFlightPath(pathname) && pathname !== machinePath && pathname !== lastNavigated) return create(pathname, search);
   return current;
 }
 
 export function currentFlightActor(): FlightActor | null {
   return current;
+}
+
+/** Which actor settled each `?session=` (restored, or fell back to the URL): a settled id is not restored again by the same page. */
+const settled = new Map<string, FlightActor>();
+
+export function needsSessionRestore(id: string | undefined): boolean {
+  if (!id) return false;
+  if (saver?.id === id) return false;
+  return !current || settled.get(id) !== current;
+}
+
+/**
+ * Issue 6: `?session=<id>` restores a saved checkout, on any device the same user logs in from
+ * (docs/checkout-sessions.md "Restoring"). Rejects only when the session could not be read
+ * (offline, 5xx): the page offers a retry. A session that is gone (404) leaves the URL to restore
+ * the page; one that cannot be resumed is discarded with a message, its travellers kept for the form.
+ */
+export function restoreFlightSession(id: string, next: AnyRouter): Promise<void> {
+  // One restore per session at a time (React may run an effect twice).
+  let running = restoring.get(id);
+  if (!running) {
+    running = restore(id, next).finally(() => restoring.delete(id));
+    restoring.set(id, running);
+  }
+  return running;
+}
+
+const restoring = new Map<string, Promise<void>>();
+
+async function restore(id: string, next: AnyRouter): Promise<void> {
+  bind(next);
+  const { pathname, search } = next.state.location;
+  let session: Awaited<ReturnType<typeof getCheckoutSession>>;
+  try {
+    session = await getCheckoutSession(id);
+  } catch (error) {
+    const status = (error as { httpStatus?: number } | null)?.httpStatus;
+    if (status !== 404 && status !== 400) throw error;
+    settled.set(id, create(pathname, search));
+    return;
+  }
+  const result = restoreSnapshot(session, { today: localToday(), newIdempotencyKey: () => crypto.randomUUID() });
+  if (!result.ok) {
+    setRestoreNotice({ message: result.message, travellers: result.travellers });
+    // Discarded for good: it would fail the same way every time.
+    deleteCheckoutSession(id).catch(() => {});
+    settled.set(id, create(pathname, search, restoreOfSnapshot(session.snapshot) ?? decodeRestore(pathname, flightUrlSearch.parse(search ?? {}))));
+    return;
+  }
+  current?.stop();
+  saver?.stop();
+  const actor = createActor(logic, {
+    snapshot: result.snapshot,
+    // xstate types input as required; it is not read when a snapshot is given.
+    input: { today: localToday(), newIdempotencyKey: () => crypto.randomUUID() },
+  });
+  current = actor;
+  // The restored step's own page may differ; the machine moves the URL when it continues.
+  lastNavigated = pathname;
+  settled.set(id, actor);
+  saveSession(actor, id);
+  actor.start();
+  notify();
+  actor.send({ type: "checkout.resumed" });
 }

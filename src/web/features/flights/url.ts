@@ -26,6 +26,8 @@ export const flightUrlSearch = z.object({
   cabin: cabinPreference.optional().catch(undefined),
   offer: z.string().min(1).max(200).optional().catch(undefined),
   ref: z.string().min(1).max(64).optional().catch(undefined),
+  /** Issue 6: the saved checkout this page restores from (docs/checkout-sessions.md). */
+  session: z.uuid().optional().catch(undefined),
 });
 export type FlightUrlSearch = z.infer<typeof flightUrlSearch>;
 
@@ -94,4 +96,16 @@ export function decodeRestore(pathname: string, params: FlightUrlSearch): Flight
     default:
       return null;
   }
+}
+
+/**
+ * Issue 6: where a saved checkout that cannot be resumed as is (an older version) starts again: its
+ * search and offer, read loosely from the raw snapshot (the machine validates the search again).
+ */
+export function restoreOfSnapshot(snapshot: unknown): FlightRestore | null {
+  const context = (snapshot as { context?: { search?: unknown; offerId?: unknown } } | null)?.context;
+  if (!context || typeof context !== "object") return null;
+  const searchParams = context.search ?? undefined;
+  if (typeof context.offerId === "string" && context.offerId !== "") return { step: "checkout", offerId: context.offerId, ...(searchParams ? { searchParams } : {}) };
+  return searchParams ? { step: "results", searchParams } : null;
 }

@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BOOKING_MENU_PATHS } from "../../../shared/constants";
 import { loadAgentProfile } from "../../features/accounts/agent-profile";
+import { UnfinishedCheckouts } from "../../features/checkout-sessions/components/unfinished-checkouts";
+import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
 import { activeMenuItems } from "../../lib/booking-menu";
 import { useAgency } from "../../state/site";
 import { AgentPage, Card, Facts } from "../-components/agent/agent-page";
@@ -19,9 +21,16 @@ function DashboardPage() {
   const profile = Route.useLoaderData();
   const agency = useAgency();
   const name = profile.name;
+  const text = useText();
   return (
     <AgentPage title={<Trans>Welcome, {name}</Trans>} intro={<Trans>Your agency at a glance.</Trans>}>
       <div className="grid gap-6 md:grid-cols-2">
+        {/* Issue 6: checkouts built for clients and interrupted; resume on any device. */}
+        <div className="md:col-span-2">
+          <Card title={text(checkoutSessionText.unfinishedTitle)}>
+            <UnfinishedCheckouts showClient />
+          </Card>
+        </div>
         <Card title={<Trans>Agency</Trans>}>
           <Facts
             items={[

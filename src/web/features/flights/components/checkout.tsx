@@ -15,6 +15,8 @@ import { card, primaryAction, secondaryAction } from "../../../components/bookin
 import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
 import { emptyTraveller, TravellerFields, usePassengerTypeLabel, type CountryOption, type TravellerFormValues } from "../../../components/booking/traveller-fields";
 import { useAgency } from "../../../state/site";
+import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
+import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { localDate } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { PriceSummary } from "./price-summary";
@@ -125,6 +127,8 @@ export function FlightCheckout() {
   const paying = useFlightSelector((s) => s.matches("payment"));
   const inCheckout = useFlightSelector((s) => s.matches("checkout"));
   const repricing = useFlightSelector((s) => s.matches("details"));
+  const resuming = useFlightSelector((s) => s.matches("resuming"));
+  if (resuming) return <ResumingStep />;
   if (!pricing) {
     return (
       <p className={`${card} p-6 text-sm text-slate-800`}>
@@ -142,6 +146,42 @@ export function FlightCheckout() {
   );
 }
 
+/** Issue 6: a restored checkout asks the server before going on (payment outcome, then the offer). */
+function ResumingStep() {
+  const actor = useFlightActor();
+  const text = useText();
+  const failed = useFlightSelector((s) => s.matches({ resuming: "failed" }));
+  const payment = useFlightSelector((s) => s.matches({ resuming: "fetchingOutcome" }) || s.matches({ resuming: "waitingForOutcome" }));
+  if (failed) {
+    return (
+      <div className={`${card} space-y-4 p-6`}>
+        <p role="alert" className="text-sm text-slate-800">
+          {text(m.outcomeFailed)}
+        </p>
+        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "resume.retried" })}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className={`${card} p-6 text-sm text-slate-800`}>
+      <Spinner label={payment ? text(m.checkingPayment) : <Trans>Checking the latest price and availability…</Trans>} />
+    </p>
+  );
+}
+
+/** One form row per searched passenger; kept or restored travellers fill the rows of their type in order. */
+function travellerRows(counts: Record<PassengerType, number>, known: readonly BookingPassenger[]): TravellerFormValues[] {
+  return (["ADT", "CHD", "INF"] as const).flatMap((type) => {
+    const ofType = known.filter((p) => p.type === type);
+    return Array.from({ length: counts[type] }, (_, i) => {
+      const found = ofType[i];
+      return found ? toFormValues(found) : emptyTraveller(type);
+    });
+  });
+}
+
 function TravellersStep() {
   const { t } = useLingui();
   const actor = useFlightActor();
@@ -152,6 +192,8 @@ function TravellersStep() {
   const search = useFlightSelector((s) => s.context.search);
   const kept = useFlightSelector((s) => s.context.passengers);
   const keptContact = useFlightSelector((s) => s.context.contact);
+  // Issue 6: a saved checkout that could not be resumed still fills in what it knew.
+  const restored = useRestoreNotice()?.travellers ?? null;
   const departure = localDate(pricing?.offer.flights[0]?.departureTime ?? `${today}T`);
   const schema = useCheckoutSchema(departure, today);
   const counts: Record<PassengerType, number> = search?.selectedPassenger ?? {
@@ -160,8 +202,8 @@ function TravellersStep() {
     INF: pricing?.offer.passengers.find((p) => p.type === "INF")?.count ?? 0,
   };
   const defaults: CheckoutValues = {
-    passengers: kept?.map(toFormValues) ?? (["ADT", "CHD", "INF"] as const).flatMap((type) => Array.from({ length: counts[type] }, () => emptyTraveller(type))),
-    contact: { email: keptContact?.email ?? "", phone: keptContact?.phone ?? "" },
+    passengers: kept?.map(toFormValues) ?? travellerRows(counts, restored?.passengers ?? []),
+    contact: { email: keptContact?.email ?? restored?.contact?.email ?? "", phone: keptContact?.phone ?? restored?.contact?.phone ?? "" },
   };
   const form = useForm<CheckoutValues>({ resolver: zodResolver(schema) as never, defaultValues: defaults, mode: "onTouched" });
   const passengers = defaults.passengers;

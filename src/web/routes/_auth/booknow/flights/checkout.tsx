@@ -3,10 +3,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { FlightCheckout } from "../../../../features/flights/components/checkout";
 import { FlightPage } from "../../../../features/flights/components/page";
+import { FlightSessionGate } from "../../../../features/flights/components/session-gate";
 import { flightUrlSearch } from "../../../../features/flights/url";
 import { useFlightActor, useFlightSelector } from "../../../../features/flights/use-flight-booking";
 
-// spec A §2: checkout is protected (the _auth layout guards it).
+// spec A §2: checkout is protected (the _auth layout guards it). Issue 6: `?session=<id>` resumes a saved checkout.
 export const Route = createFileRoute("/_auth/booknow/flights/checkout")({
   validateSearch: (search) => flightUrlSearch.parse(search),
   component: FlightCheckoutPage,
@@ -14,11 +15,20 @@ export const Route = createFileRoute("/_auth/booknow/flights/checkout")({
 
 function FlightCheckoutPage() {
   const { t } = useLingui();
-  useFlightActor();
-  const paying = useFlightSelector((s) => s.matches("payment"));
+  const { session } = Route.useSearch();
   useEffect(() => {
     document.title = t`Checkout`;
   }, [t]);
+  return (
+    <FlightSessionGate session={session}>
+      <CheckoutContent />
+    </FlightSessionGate>
+  );
+}
+
+function CheckoutContent() {
+  useFlightActor();
+  const paying = useFlightSelector((s) => s.matches("payment"));
   return (
     <FlightPage
       title={paying ? <Trans>Payment</Trans> : <Trans>Traveller details</Trans>}

@@ -1,0 +1,55 @@
+// Issue 6: the checkout-session endpoints (docs/checkout-sessions.md), each answer parsed with its
+// shared schema. Failures reject with an `ApiFailure` (the machines' guards read httpStatus).
+import type { z } from "zod";
+import {
+  checkoutSessionDeletedResponse,
+  checkoutSessionListResponse,
+  checkoutSessionResponse,
+  paymentOutcomeResponse,
+  type CheckoutSessionDetail,
+  type CheckoutSessionItem,
+  type CheckoutSessionUpsertRequest,
+  type CheckoutVertical,
+  type ResumePaymentOutcome,
+} from "../../../shared/api/checkout-sessions";
+import { flightBookingsResponse } from "../../../shared/api/flights";
+import { toFailure } from "../../api/accounts";
+import { api } from "../../api/client";
+
+async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await request();
+  } catch (error) {
+    throw await toFailure(error);
+  }
+  return schema.parse(body);
+}
+
+const path = (id: string) => `checkout-sessions/${encodeURIComponent(id)}`;
+
+export async function putCheckoutSession(id: string, body: CheckoutSessionUpsertRequest, options: { keepalive?: boolean } = {}): Promise<void> {
+  await call(checkoutSessionResponse, () => api.put(path(id), { json: body, timeout: 30_000, ...options }).json());
+}
+
+export async function getCheckoutSession(id: string): Promise<CheckoutSessionDetail> {
+  return (await call(checkoutSessionResponse, () => api.get(path(id)).json())).data;
+}
+
+export async function listCheckoutSessions(vertical: CheckoutVertical): Promise<CheckoutSessionItem[]> {
+  return (await call(checkoutSessionListResponse, () => api.get("checkout-sessions", { searchParams: { vertical } }).json())).data;
+}
+
+export async function deleteCheckoutSession(id: string): Promise<void> {
+  await call(checkoutSessionDeletedResponse, () => api.delete(path(id)).json());
+}
+
+/** What became of the payment attempt under this key: asked instead of paying again. */
+export async function getPaymentOutcome(vertical: CheckoutVertical, idempotencyKey: string): Promise<ResumePaymentOutcome> {
+  return (await call(paymentOutcomeResponse, () => api.get("checkout-sessions/payment-outcome", { searchParams: { vertical, idempotencyKey } }).json())).data;
+}
+
+/** GET /api/flight/bookings/all: the signed-in user's flight bookings (trip items on /mytrip). */
+export async function listFlightBookings() {
+  return (await call(flightBookingsResponse, () => api.get("flight/bookings/all").json())).data;
+}

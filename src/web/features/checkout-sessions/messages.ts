@@ -1,0 +1,53 @@
+// Issue 6 screens' texts (unfinished checkouts, resuming, my trip). Same descriptor pattern as
+// src/shared/messages.ts: /*i18n*/ marker, explicit ids, `message` the English text, so they are
+// extracted like the macros and show in English until the catalogs are compiled. Values are
+// composed beside the text, not interpolated: an uncompiled message is shown as is.
+import { useLingui } from "@lingui/react";
+import { useCallback } from "react";
+import type { MessageDescriptor } from "../../../shared/validation/messages";
+
+export const checkoutSessionText = {
+  unfinishedTitle: /*i18n*/ { id: "checkout.unfinished.title", message: "Unfinished checkouts" },
+  unfinishedLoadFailed: /*i18n*/ { id: "checkout.unfinished.loadFailed", message: "Unfinished checkouts could not be loaded." },
+  unfinishedEmpty: /*i18n*/ { id: "checkout.unfinished.empty", message: "No unfinished checkouts." },
+  flightSearch: /*i18n*/ { id: "checkout.unfinished.flightSearch", message: "Flight search" },
+  resume: /*i18n*/ { id: "checkout.unfinished.resume", message: "Resume" },
+  discard: /*i18n*/ { id: "checkout.unfinished.discard", message: "Discard" },
+  bookingFor: /*i18n*/ { id: "checkout.unfinished.bookingFor", message: "Booking for:" },
+  noTravellers: /*i18n*/ { id: "checkout.unfinished.noTravellers", message: "Travellers not entered yet" },
+  offerHolds: /*i18n*/ { id: "checkout.unfinished.offerHolds", message: "Offer holds for" },
+  offerExpired: /*i18n*/ {
+    id: "checkout.unfinished.offerExpired",
+    message: "The offer has expired: resuming searches again and keeps the traveller details.",
+  },
+  stepChoosing: /*i18n*/ { id: "checkout.step.choosing", message: "Choosing a flight" },
+  stepDetails: /*i18n*/ { id: "checkout.step.details", message: "Reviewing the flight" },
+  stepCheckout: /*i18n*/ { id: "checkout.step.checkout", message: "Traveller details" },
+  stepPayment: /*i18n*/ { id: "checkout.step.payment", message: "Payment" },
+  stepOther: /*i18n*/ { id: "checkout.step.other", message: "In progress" },
+  resumingTitle: /*i18n*/ { id: "checkout.resume.title", message: "Resuming your checkout" },
+  resumingBusy: /*i18n*/ { id: "checkout.resume.busy", message: "Resuming your checkout…" },
+  resumeLoadFailed: /*i18n*/ {
+    id: "checkout.resume.loadFailed",
+    message: "We could not load your saved checkout. Check your connection and try again.",
+  },
+  checkingPayment: /*i18n*/ { id: "checkout.resume.checkingPayment", message: "Checking your payment…" },
+  outcomeFailed: /*i18n*/ {
+    id: "checkout.resume.outcomeFailed",
+    message: "We could not check what happened to your payment, so nothing was sent again. Check your connection and try again.",
+  },
+  myTrip: /*i18n*/ { id: "mytrip.title", message: "My trip" },
+  trips: /*i18n*/ { id: "mytrip.trips", message: "Trips" },
+  tripsLoadFailed: /*i18n*/ { id: "mytrip.loadFailed", message: "Your trips could not be loaded." },
+  noTrips: /*i18n*/ { id: "mytrip.empty", message: "No trips yet." },
+  flightTo: /*i18n*/ { id: "mytrip.flightTo", message: "Flight to" },
+  flight: /*i18n*/ { id: "mytrip.flight", message: "Flight" },
+  reference: /*i18n*/ { id: "mytrip.reference", message: "Reference" },
+  viewBooking: /*i18n*/ { id: "mytrip.viewBooking", message: "View booking" },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** A descriptor in the active locale (English until the catalog has it). */
+export function useText(): (message: MessageDescriptor) => string {
+  const { i18n } = useLingui();
+  return useCallback((message) => i18n._(message.id, undefined, { message: message.message }), [i18n]);
+}

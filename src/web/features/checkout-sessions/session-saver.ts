@@ -1,0 +1,96 @@
+// Issue 6: a booking actor's persisted snapshot saved on the server as the traveller or agent goes
+// (docs/checkout-sessions.md "Saving"). Debounced, one request at a time, never the same body twice;
+// the session is deleted once the booking is confirmed. Card data never leaves: the body comes from
+// the machine layer's sanitiser (flightCheckoutSession → sanitiseSnapshot) and the server refuses it anyway.
+import type { CheckoutSessionUpsertRequest } from "../../../shared/api/checkout-sessions";
+import { deleteCheckoutSession, putCheckoutSession } from "./api";
+
+/** What the saver needs of an actor (any booking machine's). */
+interface PersistableActor<S> {
+  getSnapshot(): S;
+  getPersistedSnapshot(): unknown;
+  subscribe(listener: (snapshot: S) => void): { unsubscribe(): void };
+}
+
+interface SessionSaverOptions<S> {
+  id: string;
+  /** The PUT body for a persisted snapshot, or null for a step not worth saving. */
+  toBody: (persisted: unknown) => CheckoutSessionUpsertRequest | null;
+  /** Booked: nothing left to resume, so the session is deleted. */
+  isFinished: (snapshot: S) => boolean;
+  onFinished?: () => void;
+  /** Quiet time before a save (issue 6: debounced). */
+  delayMs?: number;
+}
+
+export interface SessionSaver {
+  readonly id: string;
+  /** Stops saving; a pending save is sent first. */
+  stop(): void;
+}
+
+const SAVE_DELAY_MS = 800;
+
+export function startSessionSaver<S>(actor: PersistableActor<S>, options: SessionSaverOptions<S>): SessionSaver {
+  const { id, toBody, isFinished, onFinished, delayMs = SAVE_DELAY_MS } = options;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastSent: string | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const send = (keepalive: boolean) => {
+    timer = null;
+    let body: CheckoutSessionUpsertRequest | null = null;
+    try {
+      body = toBody(actor.getPersistedSnapshot());
+    } catch {
+      body = null;
+    }
+    if (!body) return;
+    const text = JSON.stringify(body);
+    if (text === lastSent) return;
+    lastSent = text;
+    const payload = body;
+    // Saving is best effort: a failed save is retried with the next change.
+    queue = queue.then(() => putCheckoutSession(id, payload, keepalive ? { keepalive } : {})).catch(() => {
+      if (lastSent === text) lastSent = null;
+    });
+  };
+
+  const flush = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    send(true);
+  };
+
+  const finish = () => {
+    stop();
+    queue = queue.then(() => deleteCheckoutSession(id)).catch(() => {});
+    onFinished?.();
+  };
+
+  const schedule = (snapshot: S) => {
+    if (stopped) return;
+    if (isFinished(snapshot)) {
+      finish();
+      return;
+    }
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(() => send(false), delayMs);
+  };
+
+  const subscription = actor.subscribe(schedule);
+  // A page closed within the debounce still saves (keepalive outlives the page).
+  window.addEventListener("pagehide", flush);
+
+  function stop() {
+    if (stopped) return;
+    flush();
+    stopped = true;
+    subscription.unsubscribe();
+    window.removeEventListener("pagehide", flush);
+  }
+
+  schedule(actor.getSnapshot());
+  return { id, stop };
+}

@@ -1,0 +1,229 @@
+// Issue 6 browser tests: an interrupted checkout resumes on another device (a new browser context)
+// from the agent's dashboard or the customer's "My trip"; a changed or expired offer is checked on
+// resume; a reload in the middle of 3-D Secure does not charge twice. docs/checkout-sessions.md,
+// docs/sandbox.md. conventions §8: elements are found by role and accessible name.
+import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
+import { HOSTS, onHost } from "./fixtures/site";
+
+const AGENT = { email: "agent@acme.test", password: "Demo@1234" };
+const ALICE = { email: "alice@acme.test", password: "Demo@1234" };
+
+/** A travel date `offsetDays` ahead, moved off the 13th (the sandbox's price-change trigger, docs/sandbox.md). */
+function isoDay(offsetDays: number): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offsetDays));
+  if (day.getUTCDate() === 13) day.setUTCDate(14);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A fresh browser context (another device) signed in through the login screen. */
+async function signedInPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(onHost(HOSTS.acme, "/login"));
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+function searchUrl(to: string, depart: string, ret: string): string {
+  return onHost(HOSTS.acme, `/booknow/flights/search?trip=Round-Trip&legs=JFK-${to}-${depart}&ret=${ret}&adt=1`);
+}
+
+/** Resolves once the checkout has been saved at `step` (the save is debounced); the answer echoes the session. */
+function savedAt(page: Page, step: string) {
+  return page.waitForResponse(
+    async (response) => {
+      const request = response.request();
+      if (request.method() !== "PUT" || !/\/api\/checkout-sessions\/[0-9a-f-]{36}$/.test(request.url()) || !response.ok()) return false;
+      const body = (await response.json()) as { data?: { summary?: { step?: string } } };
+      return body.data?.summary?.step === step;
+    },
+    { timeout: 15_000 },
+  );
+}
+
+async function toTravellerForm(page: Page, to: string, depart: string, ret: string) {
+  await page.goto(searchUrl(to, depart, ret));
+  const select = page.getByRole("button", { name: /^Select flight/ }).first();
+  await expect(select).toBeVisible({ timeout: 20_000 });
+  await select.click();
+  const next = page.getByRole("button", { name: "Continue to checkout" });
+  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await next.click();
+  await expect(page).toHaveURL(/\/booknow\/flights\/checkout\?.*session=/);
+}
+
+/** The agent fills the traveller form for the client and goes on to payment; resolves when that step is saved. */
+async function toPayment(page: Page, to: string, depart = isoDay(20), ret = isoDay(27)) {
+  await toTravellerForm(page, to, depart, ret);
+  const adult = page.getByRole("group", { name: "Adult 1" });
+  await adult.getByLabel("First name").fill("Alice");
+  await adult.getByLabel("Last name").fill("Example");
+  await adult.getByLabel("Date of birth").fill("1988-03-14");
+  await adult.getByLabel("Citizenship").selectOption("US");
+  const contact = page.getByRole("group", { name: "Contact details" });
+  await contact.getByLabel("Email").fill(ALICE.email);
+  await contact.getByLabel("Phone").fill("+1 212 555 0100");
+  const saved = savedAt(page, "payment");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible();
+  await saved;
+}
+
+async function payWith(page: Page, number: string) {
+  const form = page.getByRole("form", { name: "Card payment" });
+  await form.getByLabel("Name on card").fill("Alice Example");
+  await form.getByLabel("Card number").fill(number);
+  await form.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await form.getByLabel("Security code (CVC)").fill("123");
+  await form.getByRole("button", { name: /^Pay / }).click();
+}
+
+async function expectConfirmed(page: Page) {
+  await expect(page).toHaveURL(/\/booknow\/flights\/confirmation/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your flight is booked" })).toBeVisible();
+  await expect(page.getByTestId("reference-number")).not.toBeEmpty();
+}
+
+/** On a new device: log in, find the checkout on the dashboard and resume it. */
+async function resumeFromDashboard(browser: Browser, title: string, prepare?: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await signedInPage(browser, AGENT);
+  await prepare?.(page);
+  await page.goto(onHost(HOSTS.acme, "/dashboard"));
+  const row = page.getByRole("listitem", { name: title });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText(/^Offer holds for \d+:\d{2}$/)).toBeVisible();
+  await expect(row.getByText(`Alice Example (${ALICE.email})`)).toBeVisible();
+  await row.getByRole("link", { name: `Resume ${title}` }).click();
+  return page;
+}
+
+/** Answers the next reprice from the server, changed by `change` (route.fetch resolves in Node: loopback, same Host). */
+async function rewriteNextReprice(page: Page, change: (data: Record<string, unknown>) => Record<string, unknown>) {
+  await page.route(
+    "**/api/flight/reprice",
+    async (route: Route) => {
+      const url = new URL(route.request().url());
+      const host = url.host;
+      url.hostname = "127.0.0.1";
+      const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, data: change(body.data) } });
+    },
+    { times: 1 },
+  );
+}
+
+async function bookingCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const token = /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? "";
+    const response = await fetch("/api/flight/bookings/all", { headers: { "x-access-token": decodeURIComponent(token), accept: "application/json" } });
+    const body = (await response.json()) as { data: unknown[] };
+    return body.data.length;
+  });
+}
+
+test.describe("resuming a checkout", () => {
+  test("an agent resumes a client's checkout on another device from the dashboard and pays", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const first = await signedInPage(browser, AGENT);
+    await toPayment(first, "LHR");
+    await first.context().close();
+
+    const page = await resumeFromDashboard(browser, "JFK → LHR");
+    await expect(page).toHaveURL(/\/booknow\/flights\/checkout\?.*session=/);
+    // Resumed on the payment step with the travellers entered on the first device.
+    await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Alice Example")).toBeVisible();
+    await payWith(page, "4242 4242 4242 4242");
+    await expectConfirmed(page);
+    // Booked: no longer unfinished.
+    await page.goto(onHost(HOSTS.acme, "/dashboard"));
+    await expect(page.getByRole("heading", { name: "Unfinished checkouts" })).toBeVisible();
+    await expect(page.getByRole("listitem", { name: "JFK → LHR" })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test("a resumed checkout whose price changed asks to accept the new price, then pays", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const first = await signedInPage(browser, AGENT);
+    await toPayment(first, "CDG");
+    await first.context().close();
+
+    const page = await resumeFromDashboard(browser, "JFK → CDG", (p) =>
+      rewriteNextReprice(p, (data) => {
+        const total = data.totalAmount as { amount: number; currency: string };
+        return { ...data, priceChanged: true, previousTotal: total, totalAmount: { ...total, amount: Math.round(total.amount * 1.08) } };
+      }),
+    );
+    const dialog = page.getByRole("alertdialog", { name: "The price has changed" });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole("button", { name: "Continue at the new price" }).click();
+    // The traveller details typed on the first device are kept.
+    await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
+    await expect(page.getByRole("group", { name: "Adult 1" }).getByLabel("Last name")).toHaveValue("Example");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await expectConfirmed(page);
+    await page.context().close();
+  });
+
+  test("a resumed checkout whose offer expired goes back to the same search with a message and keeps the travellers", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const first = await signedInPage(browser, AGENT);
+    await toPayment(first, "MAD");
+    await first.context().close();
+
+    const page = await resumeFromDashboard(browser, "JFK → MAD", async (p) => {
+      await p.route("**/api/flight/reprice", (route) => route.fulfill({ status: 410, json: { status: false, message: "This offer has expired." } }), { times: 1 });
+    });
+    await expect(page.getByText("The fare you were booking is no longer available and nothing was charged.", { exact: false })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/booknow\/flights\/search\?.*legs=JFK-MAD-/);
+    await page.getByRole("button", { name: /^Select flight/ }).first().click();
+    const next = page.getByRole("button", { name: "Continue to checkout" });
+    await expect(next).toBeEnabled({ timeout: 15_000 });
+    await next.click();
+    const adult = page.getByRole("group", { name: "Adult 1" });
+    await expect(adult.getByLabel("First name")).toHaveValue("Alice");
+    await expect(adult.getByLabel("Last name")).toHaveValue("Example");
+    await expect(page.getByRole("group", { name: "Contact details" }).getByLabel("Email")).toHaveValue(ALICE.email);
+    await page.context().close();
+  });
+
+  test("a reload in the middle of 3-D Secure does not charge twice", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await signedInPage(browser, AGENT);
+    const before = await bookingCount(page);
+    await toPayment(page, "LHR", isoDay(22), isoDay(29));
+    await payWith(page, "4000 0025 0000 3155");
+    const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
+    await expect(challenge).toBeVisible({ timeout: 15_000 });
+
+    await page.reload();
+    // The restored checkout asks what became of the payment and reopens the same challenge.
+    await expect(challenge).toBeVisible({ timeout: 15_000 });
+    await challenge.getByRole("button", { name: "Complete authentication" }).click();
+    await expectConfirmed(page);
+    expect(await bookingCount(page)).toBe(before + 1);
+    await page.context().close();
+  });
+
+  test("a customer sees an unfinished checkout on My trip and resumes it", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const page = await signedInPage(browser, ALICE);
+    const saved = savedAt(page, "checkout");
+    await toTravellerForm(page, "FCO", isoDay(24), isoDay(31));
+    await saved;
+    await page.getByRole("link", { name: "My trip" }).click();
+    await expect(page).toHaveURL(/\/mytrip/);
+    await expect(page.getByRole("heading", { name: "My trip", level: 1 })).toBeVisible();
+    const row = page.getByRole("listitem", { name: "JFK → FCO" });
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await row.getByRole("link", { name: "Resume JFK → FCO" }).click();
+    await expect(page.getByRole("group", { name: "Adult 1" })).toBeVisible({ timeout: 15_000 });
+    await page.context().close();
+  });
+});
