@@ -24,6 +24,9 @@ import { createTranslator, pickLanguage, type Translate, type Translator } from 
 import { EmbeddedExchangeRateProvider, type ExchangeRateProvider } from "./reference/exchange-rates";
 import { registerReferenceRoutes } from "./reference/routes";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
+import { registerUploadRoutes } from "./uploads/routes";
+import { loadUploadSecret } from "./uploads/signing";
+import { LocalDiskStorage, MemoryFileStorage, type FileStorage } from "./uploads/storage";
 
 export interface AppOptions {
   db: Db;
@@ -38,6 +41,10 @@ export interface AppOptions {
   rateLimitPerMinute?: number | false;
   exchangeRates?: ExchangeRateProvider;
   translator?: Translator;
+  /** DATA_DIR: uploads go to `${dataDir}/uploads` (and the upload secret beside them); unset: in memory. */
+  dataDir?: string;
+  /** Overrides where uploads are stored (e.g. an S3 adapter). */
+  fileStorage?: FileStorage;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -131,6 +138,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
   registerFlightRoutes(app, { db: opts.db, translator });
   registerCheckoutSessionRoutes(app, { db: opts.db });
+  registerUploadRoutes(app, {
+    storage: opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage()),
+    secret: opts.dataDir ? loadUploadSecret(opts.dataDir) : process.env.UPLOAD_SECRET?.trim() || randomUUID(),
+  });
   registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);

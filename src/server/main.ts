@@ -5,7 +5,8 @@ import { createDatabase } from "./db/client";
 import { DEMO_LOGINS, seed } from "./db/seed";
 
 // Env: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite),
-// BASE_DOMAIN (optional: <sub>.<BASE_DOMAIN> → agency), LOG_LEVEL (info), NODE_ENV / --dev.
+// BASE_DOMAIN (optional: <sub>.<BASE_DOMAIN> → agency), LOG_LEVEL (info), NODE_ENV / --dev,
+// UPLOAD_SECRET (else a random one kept in DATA_DIR).
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     db: database.db,
     databaseKind: database.kind,
     staticDir: dev ? null : staticDir,
+    dataDir,
     baseDomain: process.env.BASE_DOMAIN || undefined,
     logger: {
       level: process.env.LOG_LEVEL ?? "info",

@@ -269,6 +269,22 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ],
   },
   "DELETE /api/checkout-sessions/{id}": { auth: "session", target: "any", inputs: (v) => [{ params: { id: v.checkoutSessionId } }] },
+
+  // ---- uploads (spec A §7 POST api/aws/signed-url): keys are <agencyId>/<uuid>.<ext> ----
+  "POST /api/aws/signed-url": { auth: "session", target: "none" },
+  "PUT /api/uploads/{agencyId}/{name}": {
+    auth: "public",
+    reason: "the HMAC-signed, 10-minute link is the credential (like an S3 presigned PUT)",
+    target: "any",
+    // A forged link into the victim's agency.
+    inputs: (v) => [{ params: { agencyId: v.user.agencyId, name: `${randomUUID()}.png` }, query: { expires: String(Date.now() + 60_000), sig: "forged" } }],
+  },
+  "GET /api/uploads/{agencyId}/{name}": {
+    auth: "public",
+    reason: "an unguessable random key (like an S3 object URL), used in <img src>; served only on its own agency's host",
+    target: "any",
+    inputs: (v) => [{ params: { agencyId: v.user.agencyId, name: `${randomUUID()}.pdf` } }],
+  },
 };
 
 /** Field values for routes without a policy (or fields a policy leaves out): the victim's ids. */

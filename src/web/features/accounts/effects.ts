@@ -25,7 +25,8 @@ export function useAccountEffects(): AccountEffects {
       // Issue 7: every redirect parameter (saved path, navigateTo, return URL) passes one check.
       if (target.kind === "route") void router.navigate({ href: safeRedirectPath(target.to, "/") ?? "/", replace: false });
       else {
-        const href = safeExternalUrl(target.href);
+        // A page load may also be a path of this site (the social sign-in starts at /api/social/auth/…).
+        const href = safeExternalUrl(target.href) ?? safeRedirectPath(target.href);
         if (href) window.location.assign(href);
         else void router.navigate({ href: "/" });
       }
