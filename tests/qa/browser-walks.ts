@@ -21,7 +21,19 @@ const BROWSER_RUNS_FILE = join(QA_TMP_DIR, "browser-runs.json");
  * naming the transitions, when one is below. The lead adds a machine here when its driver lands
  * (tests/qa/drivers/). Only meaningful once qa:coverage runs after the browser tests in `npm test`.
  */
-export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [];
+export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [
+  // Accounts, session and preferences (drivers tests/qa/drivers/{accounts-*,session,preferences}.ts).
+  "login",
+  "signup",
+  "forgotPassword",
+  "newPassword",
+  "verifyEmail",
+  "socialLogin",
+  "sso",
+  "logout",
+  "session",
+  "preferences",
+];
 
 type BrowserWalked = Record<string, string[]>;
 

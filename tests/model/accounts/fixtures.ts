@@ -31,7 +31,7 @@ export const routing = {
     bookingMenu: menu,
     language: "en",
   },
-  withActiveNavigation: { redirectPath: null, activeNavigationPath: "/booknow/cars/search", bookingMenu: menu, language: "pt" },
+  withActiveNavigation: { redirectPath: null, activeNavigationPath: "/booknow/flights/search", bookingMenu: menu, language: "pt" },
 } satisfies Record<string, PostLoginRouting>;
 
 const base: LoginResult = {

@@ -31,7 +31,7 @@ describe("login: post-login routing (spec A §4)", () => {
     ["AgencyOwner, loginCount 2 → /dashboard", users.returningOwner, routing.plain, { kind: "route", to: "/dashboard" }],
     ["other agent on first login → /dashboard", users.firstLoginAgent, routing.plain, { kind: "route", to: "/dashboard" }],
     ["customer with navigateTo", users.customerWithNavigateTo, routing.withActiveNavigation, { kind: "route", to: "/booknow/hotels/search" }],
-    ["customer → active navigation item", users.customer, routing.withActiveNavigation, { kind: "route", to: "/booknow/cars/search" }],
+    ["customer → active navigation item", users.customer, routing.withActiveNavigation, { kind: "route", to: "/booknow/flights/search" }],
     ["customer → first active booking menu path", users.customer, routing.plain, { kind: "route", to: "/booknow/hotels/search" }],
   ] as const)("%s", async (_label, user, routingInput, target) => {
     const r = await logIn({ agency: activeAgency, routing: routingInput }, { output: user });

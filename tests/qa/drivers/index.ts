@@ -4,8 +4,28 @@
  * `tests/browser/model-<machine>.spec.ts` calling `describeUiModel(model, driver)`.
  */
 import type { UiDriver } from "../ui-model";
+import { forgotPasswordDriver } from "./accounts-forgot-password";
+import { loginDriver } from "./accounts-login";
+import { logoutDriver } from "./accounts-logout";
+import { newPasswordDriver } from "./accounts-new-password";
+import { signupDriver } from "./accounts-signup";
+import { socialLoginDriver } from "./accounts-social-login";
+import { ssoDriver } from "./accounts-sso";
+import { verifyEmailDriver } from "./accounts-verify-email";
 import { carouselDriver } from "./carousel";
+import { preferencesDriver } from "./preferences";
+import { sessionDriver } from "./session";
 
 export const drivers: Readonly<Record<string, UiDriver>> = {
   carousel: carouselDriver,
+  login: loginDriver,
+  signup: signupDriver,
+  forgotPassword: forgotPasswordDriver,
+  newPassword: newPasswordDriver,
+  verifyEmail: verifyEmailDriver,
+  socialLogin: socialLoginDriver,
+  sso: ssoDriver,
+  logout: logoutDriver,
+  session: sessionDriver,
+  preferences: preferencesDriver,
 };

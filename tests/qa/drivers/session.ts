@@ -1,0 +1,126 @@
+/**
+ * Browser driver of the session machine: who is logged in on Acme, as the header shows it ('Log in'
+ * or 'Log out'), and the expiry flow (src/web/state/session.tsx).
+ *
+ * - A saved login is a real one: the travel agent agent@acme.test logs in on /login, then the site
+ *   is opened again, so the app starts from the token cookie.
+ * - Logging in is the header's dialog (or /login when already logged in), logging out the header's
+ *   'Log out' (or opening /logout when there is nothing to log out of).
+ * - A 401: the session is revoked on the server, then the agent picks another language in the
+ *   header, which the app saves on the server with the token.
+ * - `page.clock` is paused from the start: the 1 s redirect after expiry and the 100 ms of /logout
+ *   only pass when a step waits.
+ */
+import { expect, type Page } from "@playwright/test";
+import type { SessionInput } from "../../../machines/session/session.machine";
+import { LOGOUT_REDIRECT_MS, SESSION_EXPIRED_REDIRECT_MS, TOKEN_COOKIE } from "../../../src/shared/constants";
+import { messages } from "../../../src/shared/messages";
+import { accountMessages } from "../../../src/shared/validation";
+import { defineDriver } from "../ui-model";
+import {
+  ACME,
+  apiQuiet,
+  exactUrl,
+  expectSignedIn,
+  logInOnLoginPage,
+  logInThroughHeader,
+  named,
+  pageState,
+  pausedClock,
+  preparePage,
+  revokeSession,
+  setPageLocale,
+  toast,
+  tokenOf,
+  tr,
+} from "./accounts";
+
+const AGENT = "agent@acme.test";
+
+const logOutLink = (page: Page) => page.getByRole("banner").getByRole("link", named(page, "Log out"));
+
+/** Logs out the way the page allows: the header's link, or /logout typed in when there is none. */
+async function logOut(page: Page): Promise<void> {
+  if (await logOutLink(page).isVisible()) await logOutLink(page).click();
+  else await page.goto(`${ACME}/logout`);
+  await expect(page).toHaveURL(exactUrl(`${ACME}/logout`));
+  // 'Logging out...' is on screen once its machine runs (and its 100 ms have started).
+  await expect(page.getByRole("status").filter({ hasText: tr(page, accountMessages.loggingOut) })).toBeVisible();
+  await page.clock.runFor(LOGOUT_REDIRECT_MS);
+  await expect(page).toHaveURL(exactUrl(`${ACME}/`));
+}
+
+export const sessionDriver = defineDriver({
+  async setup(page, input) {
+    const { token } = input as SessionInput;
+    preparePage(page);
+    await pausedClock(page);
+    if (token === "") await page.context().addCookies([{ name: TOKEN_COOKIE, value: "", url: ACME }]);
+    if (token) {
+      await logInOnLoginPage(page, AGENT);
+      await expect(page).toHaveURL(exactUrl(`${ACME}/dashboard`));
+    }
+    // (Re)open the site: the session starts from the cookie.
+    await page.goto(token ? `${ACME}/dashboard` : `${ACME}/`);
+  },
+  stateChecks: {
+    async anonymous(page) {
+      await expectSignedIn(page, false);
+      expect(await tokenOf(page), "the token cookie").toBeFalsy();
+    },
+    async authenticated(page) {
+      await expectSignedIn(page, true);
+      expect(await tokenOf(page), "the token cookie").toBeTruthy();
+    },
+    async expired(page) {
+      await expect(toast(page, tr(page, messages.sessionExpired))).toBeVisible();
+      await expectSignedIn(page, false);
+      expect(await tokenOf(page), "the token cookie").toBeNull();
+    },
+  },
+  eventActions: {
+    async "session.started"(page, event) {
+      if (event.token === "") {
+        // A login answered without a token: the session has nothing to start with.
+        await page.route("**/api/user/login", async (route) => {
+          const response = await route.fetch({ url: route.request().url().replace(/\/\/[^/]+/, "//127.0.0.1:" + new URL(ACME).port), headers: { ...route.request().headers(), host: new URL(ACME).host } });
+          const body = (await response.json()) as { data: Record<string, unknown> };
+          await route.fulfill({ response, json: { ...body, data: { ...body.data, token: "" } } });
+        }, { times: 1 });
+      }
+      if (await logOutLink(page).isVisible()) await logInOnLoginPage(page, AGENT);
+      else await logInThroughHeader(page, AGENT);
+      await expect(page).toHaveURL(exactUrl(`${ACME}/dashboard`));
+    },
+    async "session.ended"(page) {
+      await logOut(page);
+    },
+    async "session.unauthorized"(page) {
+      const token = await tokenOf(page);
+      if (!token) throw new Error("no session to revoke");
+      // The page has loaded what it shows; from now on its calls carry a revoked token.
+      await apiQuiet(page);
+      await revokeSession(page.request, token);
+      // Any call with the revoked token: saving the language picked in the header. Its answer
+      // waits until the page speaks the new language, so the expiry toast does too.
+      const language = pageState(page).locale === "es" ? "en" : "es";
+      let switched: () => void = () => {};
+      const pageSwitched = new Promise<void>((resolve) => (switched = resolve));
+      await page.route("**/api/user/changeLanguage/*", async (route) => {
+        await pageSwitched;
+        await route.continue();
+      }, { times: 1 });
+      const unauthorized = page.waitForResponse((response) => response.url().includes("/api/user/changeLanguage/") && response.status() === 401);
+      await page.getByRole("banner").getByRole("combobox", named(page, "Language")).selectOption(language);
+      setPageLocale(page, language);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("banner").getByRole("link", named(page, "Log out"))).toBeVisible();
+      switched();
+      await unauthorized;
+    },
+    async "xstate.after.expiredRedirect.session.expired"(page) {
+      await page.clock.runFor(SESSION_EXPIRED_REDIRECT_MS);
+      await expect(page).toHaveURL(exactUrl(`${ACME}/`));
+    },
+  },
+});
