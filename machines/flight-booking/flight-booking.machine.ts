@@ -45,6 +45,8 @@ export type SearchFlightsOutput = Pick<FlightSearchResult, "offers" | "fareFamil
 /** POST /api/flight/reprice. An expired offer rejects with httpStatus 410. */
 export interface RepriceInput {
   offerId: string;
+  /** Issue 6: an agent pricing for one of the agency's clients (null: for themselves). */
+  clientId?: string | null;
 }
 export type RepriceOutput = RepriceResult;
 /** GET getReservationDetails: the actor decodes the base64 JSON (decodeReservationDetails), not the machine. */
@@ -81,6 +83,8 @@ export interface FlightOrder {
   passengers: BookingPassenger[];
   contact: BookingContact;
   addOns: AddOnSelection[];
+  /** Issue 6: the client an agent books for (null: for themselves). */
+  clientId?: string | null;
 }
 
 /** The add-on slot (filled by the add-ons issue): anything priced that rides on the booking. */
@@ -123,6 +127,8 @@ export interface FlightBookingContext {
   resumeCheckout: boolean;
   passengers: BookingPassenger[] | null;
   contact: BookingContact | null;
+  /** Issue 6: the client a travel agent books for, chosen at checkout (null: for themselves). */
+  clientId: string | null;
   citizenship: string | null;
   addOns: AddOnSelection[];
   idempotencyKey: string | null;
@@ -151,7 +157,7 @@ export type FlightBookingEvent =
   /** The web says whether a session exists: checkout pages are protected (spec A §2). */
   | { type: "checkout.requested"; authenticated: boolean }
   | { type: "checkout.back" }
-  | { type: "checkout.submitted"; passengers: BookingPassenger[]; contact: BookingContact }
+  | { type: "checkout.submitted"; passengers: BookingPassenger[]; contact: BookingContact; clientId?: string | null }
   | { type: "citizenship.changed"; citizenship: string }
   | { type: "addOn.selected"; addOn: AddOnSelection }
   | { type: "addOn.removed"; id: string }
@@ -316,6 +322,7 @@ export const flightBookingMachine = setup({
       resumeCheckout: false,
       passengers: null,
       contact: null,
+      clientId: null,
       citizenship: null,
       addOns: [],
       idempotencyKey: null,
@@ -333,6 +340,7 @@ export const flightBookingMachine = setup({
       pricing: null,
       passengers: null,
       contact: null,
+      clientId: null,
       citizenship: null,
       addOns: [],
       idempotencyKey: null,
@@ -344,7 +352,7 @@ export const flightBookingMachine = setup({
     keepTravellers: assign(({ event }) => {
       if (event.type !== "checkout.submitted") return {};
       const citizenship = event.passengers[0]?.citizenship ?? null;
-      return { passengers: event.passengers, contact: event.contact, citizenship };
+      return { passengers: event.passengers, contact: event.contact, citizenship, clientId: event.clientId ?? null };
     }),
     /** One idempotency key per checkout attempt; the payment child reuses it for every retry. */
     startAttempt: assign({ idempotencyKey: ({ context }) => context.newIdempotencyKey() }),
@@ -372,6 +380,7 @@ export const flightBookingMachine = setup({
       search: null,
       passengers: null,
       contact: null,
+      clientId: null,
       citizenship: null,
       addOns: [],
       idempotencyKey: null,
@@ -441,6 +450,7 @@ export const flightBookingMachine = setup({
       resumeCheckout: wantsOffer && restore?.step === "checkout",
       passengers: null,
       contact: null,
+      clientId: null,
       citizenship: null,
       addOns: [],
       idempotencyKey: null,
@@ -525,7 +535,7 @@ export const flightBookingMachine = setup({
           invoke: {
             id: "reprice",
             src: "reprice",
-            input: ({ context }) => ({ offerId: context.offerId ?? "" }),
+            input: ({ context }) => ({ offerId: context.offerId ?? "", ...(context.clientId ? { clientId: context.clientId } : {}) }),
             onDone: [
               {
                 guard: { type: "priceChanged", params: ({ event }) => ({ pricing: event.output }) },
@@ -611,6 +621,7 @@ export const flightBookingMachine = setup({
             passengers: context.passengers ?? [],
             contact: context.contact as BookingContact,
             addOns: context.addOns,
+            ...(context.clientId ? { clientId: context.clientId } : {}),
           } satisfies FlightOrder,
         }),
         onDone: [
@@ -686,7 +697,7 @@ export const flightBookingMachine = setup({
           invoke: {
             id: "revalidateOffer",
             src: "revalidateOffer",
-            input: ({ context }) => ({ offerId: context.offerId ?? "" }),
+            input: ({ context }) => ({ offerId: context.offerId ?? "", ...(context.clientId ? { clientId: context.clientId } : {}) }),
             onDone: [
               {
                 guard: { type: "priceMoved", params: ({ event }) => ({ pricing: event.output }) },

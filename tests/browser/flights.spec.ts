@@ -249,3 +249,44 @@ test.describe("flights", () => {
     await expect(filters).toHaveCount(0);
   });
 });
+
+test.describe("flights for a client (issues 4 and 6)", () => {
+  test("an agent books a one-way for alice and sees net fare, markup, agency fee and who it is for", async ({ browser }) => {
+    test.setTimeout(120_000);
+    // Its own context: the file's customer session is not used.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(onHost(HOSTS.acme, "/login"));
+    await page.getByLabel("Email").fill("agent@acme.test");
+    await page.getByLabel("Password", { exact: true }).fill("Demo@1234");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+
+    let depart = isoDay(21);
+    if (depart.endsWith("-13")) depart = isoDay(22);
+    await page.goto(onHost(HOSTS.acme, `/booknow/flights/search?trip=One-Way&legs=JFK-LHR-${depart}&adt=1`));
+    await selectFirstFlight(page);
+    await continueToCheckout(page);
+
+    const bookingFor = page.getByRole("combobox", { name: "Booking for" });
+    await expect(bookingFor).toHaveValue("Myself");
+    await bookingFor.fill("alice");
+    await page.getByRole("option", { name: /alice/i }).click();
+    await expect(bookingFor).not.toHaveValue("Myself");
+
+    await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+    await fillContact(page);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await expectConfirmed(page);
+
+    const breakdown = page.getByTestId("price-breakdown");
+    await expect(breakdown.getByText("Net fare")).toBeVisible();
+    await expect(breakdown.getByText("Markup")).toBeVisible();
+    await expect(breakdown.getByText("Agency fee")).toBeVisible();
+    await expect(breakdown.getByText("Booked for")).toBeVisible();
+    await expect(page.getByTestId("booked-for")).toContainText("alice@acme.test");
+    await expect(page.getByTestId("booked-for")).toContainText(/alice/i);
+    await context.close();
+  });
+});

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getProfileResponse, invitationResponse } from "../../src/shared/api/auth";
+import { emailListResponse, getProfileResponse, invitationResponse } from "../../src/shared/api/auth";
 import { users } from "../../src/server/db/schema";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, lastMailTo, linkToken, login, NOMAD, sixDigitCode } from "./accounts-support";
@@ -48,8 +48,19 @@ describe("profile", () => {
     const res = await call(ctx.app, "GET", "/api/user/list/email?text=ALI", { token: owner });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(["alice@acme.test"]);
+    const [alice] = await ctx.database.db.select().from(users).where(eq(users.email, "alice@acme.test"));
+    expect(emailListResponse.parse(res.body).clients).toEqual([{ _id: alice?.id, name: alice?.name, email: "alice@acme.test", userType: "Customer" }]);
+    // Only customers are clients; staff emails stay in `data` as before.
+    const staff = emailListResponse.parse((await call(ctx.app, "GET", "/api/user/list/email?text=owner", { token: owner })).body);
+    expect(staff.data).toEqual(["owner@acme.test"]);
+    expect(staff.clients).toEqual([]);
+    // Same agency only: Nomad's customers never appear.
+    const every = emailListResponse.parse((await call(ctx.app, "GET", "/api/user/list/email?text=.", { token: owner })).body);
+    expect(every.clients.length).toBeGreaterThan(0);
+    expect(every.clients.every((c) => c.userType === "Customer" && c.email.endsWith("@acme.test"))).toBe(true);
     const all = await call(ctx.app, "GET", "/api/user/list/email?text=%25", { token: owner });
     expect(all.body.data).toEqual([]);
+    expect(all.body.clients).toEqual([]);
     expect((await call(ctx.app, "GET", "/api/user/list/email?text=a", { token: customer })).status).toBe(403);
     const missing = await call(ctx.app, "GET", "/api/user/list/email", { token: owner });
     expect(missing.status).toBe(400);

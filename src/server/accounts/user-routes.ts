@@ -260,22 +260,27 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
     "/api/user/list/email",
     {
       preHandler: requireUser,
-      schema: { tags, summary: "Agents only: emails of this agency's users containing `text`", querystring: emailListQuery, response: { 200: emailListResponse, ...accountErrors } },
+      schema: { tags, summary: "Agents only: emails of this agency's users containing `text`, and the matching customers (`clients`)", querystring: emailListQuery, response: { 200: emailListResponse, ...accountErrors } },
     },
     async (request, reply) => {
       const { user } = userOf(request);
       if (!user.isTravelAgent) return reject(reply, 403, request.t(am.notAllowed));
       const pattern = `%${request.query.text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await db
-        .select({ email: users.email })
+      const matching = and(eq(users.agencyId, user.agencyId), ilike(users.email, pattern));
+      const rows = await db.select({ email: users.email }).from(users).where(matching).orderBy(asc(users.email)).limit(20);
+      const clients = await db
+        .select({ _id: users.id, name: users.name, email: users.email, userType: users.userType })
         .from(users)
-        .where(and(eq(users.agencyId, user.agencyId), ilike(users.email, pattern)))
+        .where(and(matching, eq(users.userType, "Customer")))
         .orderBy(asc(users.email))
         .limit(20);
-      return ok(
-        rows.map((row) => row.email),
-        request.t(messages.ok),
-      );
+      return {
+        ...ok(
+          rows.map((row) => row.email),
+          request.t(messages.ok),
+        ),
+        clients,
+      };
     },
   );
 

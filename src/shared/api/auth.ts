@@ -117,7 +117,14 @@ export const changePasswordResponse = envelope(z.null());
 
 // ---- email change: PATCH /api/user/email sends a code, PATCH /api/user/verify-email-code applies it ----
 export const emailListQuery = z.object({ text: z.string() });
-export const emailListResponse = envelope(z.array(z.string()));
+/** A customer of the agency an agent may book for (issue 6 "who it is for"). */
+export const clientSummary = z.object({ _id: z.string(), name: z.string(), email: z.string(), userType });
+export type ClientSummary = z.infer<typeof clientSummary>;
+/**
+ * `data`: emails of the agency's users containing `text` (unchanged). `clients`: added alongside it,
+ * the matching Customers with id, name and type (the "Booking for" picker).
+ */
+export const emailListResponse = envelope(z.array(z.string())).extend({ clients: z.array(clientSummary) });
 export const changeEmailRequest = z.object({ email: emailSchema });
 export const changeEmailResponse = envelope(z.null());
 export const verifyEmailCodeRequest = z.object({ email: emailSchema, code: z.string().trim().min(1, required) });

@@ -61,8 +61,9 @@ export async function getFareRules(offerId: string): Promise<FareRules> {
 }
 
 /** An expired offer rejects with httpStatus 410 (the machine's isOfferExpired guard). */
-export async function repriceOffer(offerId: string): Promise<RepriceResult> {
-  return (await call(repriceResponse, () => api.post("flight/reprice", { json: { offerId } }).json())).data;
+/** Issue 6: `clientId` prices an agent's booking for one of the agency's clients. */
+export async function repriceOffer(offerId: string, clientId?: string | null): Promise<RepriceResult> {
+  return (await call(repriceResponse, () => api.post("flight/reprice", { json: { offerId, ...(clientId ? { clientId } : {}) } }).json())).data;
 }
 
 export interface CreateBookingInput {
@@ -70,6 +71,8 @@ export interface CreateBookingInput {
   offerId: string;
   passengers: BookingPassenger[];
   contact: BookingContact;
+  /** Issue 6: the client a travel agent books for. */
+  clientId?: string;
 }
 
 export async function createBooking(input: CreateBookingInput): Promise<BookingResult> {

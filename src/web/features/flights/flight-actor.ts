@@ -129,7 +129,7 @@ function saveSession(actor: FlightActor, id: string): void {
   saver?.stop();
   const next = startSessionSaver<FlightSnapshot>(actor, {
     id,
-    toBody: (persisted) => flightCheckoutSession(slimmed(persisted)),
+    toBody: (persisted) => flightCheckoutSession(slimmed(persisted), { clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null }),
     // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
     isFinished: (snapshot) => snapshot.matches("confirmation") || snapshot.matches("cancel"),
     onFinished: () => {
@@ -169,10 +169,10 @@ const logic = flightBookingMachine.provide({
       const { offers, fareFamilies } = await searchFlights(input);
       return { offers, fareFamilies };
     }),
-    reprice: fromPromise<RepriceOutput, RepriceInput>(({ input }) => repriceOffer(input.offerId)),
+    reprice: fromPromise<RepriceOutput, RepriceInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
     loadReservation: fromPromise<LoadReservationOutput, LoadReservationInput>(({ input }) => getReservationDetails(input.referenceNumber)),
     // Issue 6: a resumed checkout prices its offer again, and asks what became of a payment instead of paying again.
-    revalidateOffer: fromPromise<RevalidateOfferOutput, RevalidateOfferInput>(({ input }) => repriceOffer(input.offerId)),
+    revalidateOffer: fromPromise<RevalidateOfferOutput, RevalidateOfferInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
     fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("flights", input.idempotencyKey)),
     payment: paymentMachine.provide({
       actors: {
@@ -184,6 +184,7 @@ const logic = flightBookingMachine.provide({
             offerId: order.offerId,
             passengers: order.passengers,
             contact: order.contact,
+            ...(order.clientId ? { clientId: order.clientId } : {}),
           });
           return outcomeOf(await payBooking({ idempotencyKey: input.idempotencyKey, referenceNumber: booking.referenceNumber, card: input.card }));
         }),

@@ -1,20 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { daysBetween } from "../../../../../machines/date-range/iso-date";
 import type { BookingContact, BookingPassenger, PassengerType } from "../../../../shared/api/flights";
 import { getCountries } from "../../../api/reference";
+import { searchClients } from "../../../api/user";
 import { AddOnSlot } from "../../../components/booking/add-on-slot";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { InputField } from "../../../components/booking/form-field";
+import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/modal";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
 import { emptyTraveller, TravellerFields, usePassengerTypeLabel, type CountryOption, type TravellerFormValues } from "../../../components/booking/traveller-fields";
 import { useAgency } from "../../../state/site";
+import { readStoredUser } from "../../accounts/storage";
 import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { localDate } from "../labels";
@@ -182,6 +185,36 @@ function travellerRows(counts: Record<PassengerType, number>, known: readonly Bo
   });
 }
 
+const MYSELF = "self";
+/** The last client chosen, so the picker shows its name again after going back from payment. */
+let lastClient: LocationOption | null = null;
+function rememberClient(client: LocationOption | null): void {
+  lastClient = client;
+}
+
+/** Issue 6: a travel agent picks who the booking is for: themselves or one of the agency's clients. */
+function BookingForField({ value, onChange }: { value: LocationOption; onChange: (value: LocationOption) => void }) {
+  const { t } = useLingui();
+  const myself = useMemo<LocationOption>(() => ({ id: MYSELF, label: t`Myself` }), [t]);
+  const load = useCallback(
+    async (text: string, signal: AbortSignal) => {
+      const clients = await searchClients(text, signal);
+      return [myself, ...clients.map((c) => ({ id: c._id, label: c.name, description: c.email }))];
+    },
+    [myself],
+  );
+  return (
+    <LocationCombobox
+      label={<Trans>Booking for</Trans>}
+      value={value.id === MYSELF ? myself : value}
+      onChange={(next) => onChange(next ?? myself)}
+      load={load}
+      minChars={1}
+      placeholder={t`Type a client's email`}
+    />
+  );
+}
+
 function TravellersStep() {
   const { t } = useLingui();
   const actor = useFlightActor();
@@ -192,6 +225,11 @@ function TravellersStep() {
   const search = useFlightSelector((s) => s.context.search);
   const kept = useFlightSelector((s) => s.context.passengers);
   const keptContact = useFlightSelector((s) => s.context.contact);
+  const keptClientId = useFlightSelector((s) => s.context.clientId ?? null);
+  const isAgent = readStoredUser()?.isTravelAgent === true;
+  const [bookingFor, setBookingFor] = useState<LocationOption>(() =>
+    keptClientId && lastClient?.id === keptClientId ? lastClient : { id: MYSELF, label: "" },
+  );
   // Issue 6: a saved checkout that could not be resumed still fills in what it knew.
   const restored = useRestoreNotice()?.travellers ?? null;
   const departure = localDate(pricing?.offer.flights[0]?.departureTime ?? `${today}T`);
@@ -215,11 +253,18 @@ function TravellersStep() {
 
   const onSubmit = form.handleSubmit((values) => {
     const contact: BookingContact = { email: values.contact.email.trim(), phone: values.contact.phone.trim() };
-    actor.send({ type: "checkout.submitted", passengers: values.passengers.map(toPassenger), contact });
+    const clientId = isAgent && bookingFor.id !== MYSELF ? bookingFor.id : null;
+    rememberClient(clientId ? bookingFor : null);
+    actor.send({ type: "checkout.submitted", passengers: values.passengers.map(toPassenger), contact, clientId });
   });
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={t`Traveller details`} className="space-y-6">
+        {isAgent && (
+          <section className={`${card} p-5`}>
+            <BookingForField value={bookingFor} onChange={setBookingFor} />
+          </section>
+        )}
         {passengers.map((p, index) => (
           <section key={index} className={`${card} p-5`}>
             <TravellerFields

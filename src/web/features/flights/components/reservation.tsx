@@ -121,6 +121,34 @@ export function ReservationView() {
             <Trans>Confirmation sent to {reservation.contact.email}</Trans>
           </p>
         </section>
+        {reservation.breakdown && (
+          // Issue 4/6: agents and staff see what the price is made of, and who it was booked for.
+          <section aria-labelledby="breakdown-heading" className={`${card} p-5`}>
+            <h2 id="breakdown-heading" className="text-base font-semibold text-slate-900">
+              <Trans>Agency view</Trans>
+            </h2>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm text-slate-700" data-testid="price-breakdown">
+              <dt>
+                <Trans>Booked for</Trans>
+              </dt>
+              <dd className="text-right font-medium text-slate-900" data-testid="booked-for">
+                {reservation.bookedFor ? `${reservation.bookedFor.name} (${reservation.bookedFor.email})` : <Trans>Myself</Trans>}
+              </dd>
+              <dt>
+                <Trans>Net fare</Trans>
+              </dt>
+              <dd className="text-right">{formatMoney(reservation.breakdown.net, { exact: true })}</dd>
+              <dt>
+                <Trans>Markup</Trans>
+              </dt>
+              <dd className="text-right">{formatMoney(reservation.breakdown.markup, { exact: true })}</dd>
+              <dt>
+                <Trans>Agency fee</Trans>
+              </dt>
+              <dd className="text-right">{formatMoney(reservation.breakdown.fee, { exact: true })}</dd>
+            </dl>
+          </section>
+        )}
         <div className="flex flex-col gap-3">
           {canCancel && (
             <button type="button" className={dangerAction} onClick={() => actor.send({ type: "cancel.requested" })}>
