@@ -277,6 +277,11 @@ test.describe("protected pages", () => {
   test("a session revoked on the server ends with the expiry toast and '/' after about 1 s", async ({ page, request }) => {
     await loginOnPage(page, ACME, "agent@acme.test");
     await expect(page).toHaveURL(at(ACME, "/dashboard"));
+    // The dashboard's own calls (profile, unfinished checkouts) finish before the revoke, so the
+    // 401 below comes from the click and not from a call that was still in flight.
+    const settingsLink = page.getByRole("link", { name: "Open website settings" });
+    await expect(settingsLink).toBeVisible();
+    await page.waitForLoadState("networkidle");
     const token = await tokenCookie(page.context());
     expect(token).toBeTruthy();
     const revoked = await apiPost(request, HOSTS.acme, "/api/user/logout", { token: token! });
@@ -284,7 +289,7 @@ test.describe("protected pages", () => {
 
     // Any API call now: opening the settings page loads the profile.
     const unauthorized = page.waitForResponse((r) => r.url().includes("/api/") && r.status() === 401);
-    await page.getByRole("link", { name: "Open website settings" }).click();
+    await settingsLink.click();
     await unauthorized;
     const started = Date.now();
     await expect(toast(page, "Your session has expired, Please login again.")).toBeVisible();
