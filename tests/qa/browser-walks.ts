@@ -33,6 +33,11 @@ export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [
   "logout",
   "session",
   "preferences",
+  // The flight widgets and payment (drivers tests/qa/drivers/flights-*.ts).
+  "payment",
+  "travelerPicker",
+  "dateRange",
+  "filterList",
 ];
 
 type BrowserWalked = Record<string, string[]>;

@@ -13,6 +13,7 @@ import { socialLoginDriver } from "./accounts-social-login";
 import { ssoDriver } from "./accounts-sso";
 import { verifyEmailDriver } from "./accounts-verify-email";
 import { carouselDriver } from "./carousel";
+import { flightDrivers } from "./flights";
 import { preferencesDriver } from "./preferences";
 import { sessionDriver } from "./session";
 
@@ -28,4 +29,5 @@ export const drivers: Readonly<Record<string, UiDriver>> = {
   logout: logoutDriver,
   session: sessionDriver,
   preferences: preferencesDriver,
+  ...flightDrivers,
 };

@@ -147,7 +147,15 @@ function DatePickerDialog({
             <CalendarBody months={1} />
           </Calendar>
         )}
-        <div className="mt-auto flex justify-end border-t border-slate-100 pt-4">
+        <div className="mt-auto flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          {/* spec A §4 "initial-date action": today+2 and 7 days later. */}
+          <button
+            type="button"
+            className="h-10 rounded-lg px-3 text-sm font-semibold text-primary hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-primary"
+            onClick={() => actor.send({ type: "date.initialReset" })}
+          >
+            <Trans>Reset dates</Trans>
+          </button>
           <button type="button" className={`${primaryAction} w-full sm:w-auto`} onClick={() => onDone({ startDate, endDate })}>
             <Trans>Done</Trans>
           </button>

@@ -246,6 +246,11 @@ function TravellersStep() {
   const form = useForm<CheckoutValues>({ resolver: zodResolver(schema) as never, defaultValues: defaults, mode: "onTouched" });
   const passengers = defaults.passengers;
   const ordinal = (type: PassengerType, index: number) => passengers.slice(0, index + 1).filter((p) => p.type === type).length;
+  // Kept or restored citizenships need their option: set them again once the country list is there.
+  useEffect(() => {
+    if (countries.length === 0) return;
+    form.getValues("passengers").forEach((p, i) => p.citizenship && form.setValue(`passengers.${i}.citizenship`, p.citizenship));
+  }, [countries, form]);
   const firstCitizenship = useWatch({ control: form.control, name: "passengers.0.citizenship" });
   useEffect(() => {
     if (firstCitizenship) actor.send({ type: "citizenship.changed", citizenship: firstCitizenship });

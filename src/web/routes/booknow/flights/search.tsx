@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { Alert } from "../../../components/booking/alert-text";
 import { FlightPage } from "../../../features/flights/components/page";
 import { FlightResults } from "../../../features/flights/components/results";
 import { FlightSearchFormPanel } from "../../../features/flights/components/search-form";
@@ -16,12 +17,15 @@ function FlightSearchPage() {
   const { t } = useLingui();
   const showingResults = useFlightSelector((s) => s.matches("searching") || s.matches("results"));
   const searchKey = useFlightSelector((s) => JSON.stringify(s.context.search));
+  // A notice for the form (an expired or gone fare with no search to refresh); the results show their own.
+  const alert = useFlightSelector((s) => (s.matches("search") ? s.context.alert : null));
   useEffect(() => {
     document.title = t`Search flights`;
   }, [t]);
   return (
     <FlightPage title={showingResults ? <Trans>Choose your flight</Trans> : <Trans>Where to next?</Trans>} subtitle={<Trans>Compare fares from many airlines in one search.</Trans>}>
       <div className="space-y-6">
+        {alert && <Alert message={alert} tone="info" />}
         {/* A new search (or a restored one) refills the form from the machine. */}
         <FlightSearchFormPanel key={searchKey} compact={showingResults} />
         {showingResults && <FlightResults />}

@@ -1,0 +1,497 @@
+/**
+ * Shared pieces of the flight drivers (issue 5): which paths the real pages can walk, holding
+ * server answers until the step that delivers them, signing in once per worker, and the sandbox's
+ * API for setting a page up (docs/sandbox.md, docs/flights-api.md).
+ *
+ * - `flightUiPaths(model, driver, unsupportedStep)`: the paths a spec walks. Like `uiPaths`, but a
+ *   path with a step the real app cannot produce (a reason from `unsupportedStep`) is left out,
+ *   and the `cover` set is chosen among the paths that remain, so every transition the app can
+ *   reach is walked. Each path's input carries the path itself (non-enumerable, invisible to the
+ *   machine and to descriptions), so `setup` can plan ahead: which route to search, which
+ *   passenger name or card gives the outcomes that come later.
+ * - `Gate`: requests of one endpoint are held until the event that answers them
+ *   (`xstate.done.actor.*`), so each busy state ("Searching…", "Processing payment…") is seen and
+ *   checked; the answer is then the real server's. Holding is timing only; a gate changes an
+ *   answer only where the sandbox cannot produce it (a network failure: `abort`).
+ */
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request, type Route } from "@playwright/test";
+import type { AnyEventObject } from "xstate";
+import { HOSTS, onHost, PORT } from "../../browser/fixtures/site";
+import { runPath, type ModelDefinition, type ModelPath, type PathStep } from "../../model/harness";
+import { describeUiModel, uiPaths, type EventAction, type UiDriver, type UiStep } from "../ui-model";
+
+// ------------------------------------------------------------------ paths the app can walk
+
+const PATH_OF = Symbol("qa.path");
+
+/** The whole path a setup was called for (see the header). */
+export function pathOfInput(input: unknown): ModelPath {
+  const path = (input as Record<symbol, ModelPath | undefined>)[PATH_OF];
+  if (!path) throw new Error("setup got an input without its path: use flightUiPaths() in the spec");
+  return path;
+}
+
+/** Why the app cannot do this step (it is not a person's action there), or null. */
+export type UnsupportedStep = (step: PathStep, index: number, path: ModelPath) => string | null;
+
+function withOwnInput(path: ModelPath): ModelPath {
+  const input = { ...(path.input as object) };
+  const own: ModelPath = { ...path, input };
+  Object.defineProperty(input, PATH_OF, { value: own, enumerable: false });
+  return own;
+}
+
+function reasonFor(driver: UiDriver, unsupportedStep: UnsupportedStep, path: ModelPath): string | null {
+  const byInput = driver.unsupportedInput?.(path.input) ?? null;
+  if (byInput) return byInput;
+  for (const [index, step] of path.steps.entries()) {
+    const reason = unsupportedStep(step, index, path);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/**
+ * The spec's whole suite: `describeUiModel` over the paths the app can walk, plus one skipped test
+ * per reason naming the transitions only unsupported paths would walk (the coverage test then
+ * fails naming them too: they are gaps of the app, not of the driver).
+ */
+export async function describeFlightUiModel(definition: ModelDefinition, driver: UiDriver, unsupportedStep: UnsupportedStep = () => null): Promise<void> {
+  const env = process.env.QA_PATH_SET;
+  const pathSet = env === "simple" || env === "shortest" ? env : "cover";
+  const base = await uiPaths(definition, { pathSet: pathSet === "cover" ? "shortest" : pathSet });
+  const supported: Array<{ path: ModelPath; number: number }> = [];
+  const unsupported: Array<{ path: ModelPath; number: number; reason: string }> = [];
+  base.paths.forEach((path, index) => {
+    const number = base.numbers[index] ?? index + 1;
+    const reason = reasonFor(driver, unsupportedStep, path);
+    if (reason) unsupported.push({ path, number, reason });
+    else supported.push({ path, number });
+  });
+
+  let chosen = supported;
+  let walkable = new Set<string>();
+  const lost = new Map<string, Set<string>>();
+  if (pathSet !== "simple") {
+    const walks = new Map<ModelPath, Set<string>>();
+    for (const { path } of [...supported, ...unsupported]) walks.set(path, (await runPath(base.prepared, path)).transitions);
+    walkable = new Set(supported.flatMap(({ path }) => [...(walks.get(path) ?? [])]));
+    for (const { path, reason: first } of unsupported) {
+      for (const key of walks.get(path) ?? []) {
+        if (walkable.has(key)) continue;
+        // The reason of the unsupported step with this transition's event, else the path's first.
+        const step = path.steps.findIndex((candidate, index) => key.includes(` ${candidate.event.type} `) && unsupportedStep(candidate, index, path));
+        const reason = (step >= 0 ? unsupportedStep(path.steps[step] as PathStep, step, path) : null) ?? first;
+        const keys = lost.get(reason) ?? new Set<string>();
+        keys.add(key);
+        lost.set(reason, keys);
+      }
+    }
+    if (pathSet === "cover") chosen = greedyCover(supported, walks);
+  }
+
+  describeUiModel(driver, {
+    ...base,
+    pathSet,
+    paths: chosen.map(({ path }) => withOwnInput(path)),
+    numbers: chosen.map(({ number }) => number),
+  });
+  test.describe(`${definition.name}: transitions the app cannot reach`, () => {
+    const reported = new Set<string>();
+    for (const [reason, keys] of lost) {
+      const fresh = [...keys].filter((key) => !reported.has(key));
+      fresh.forEach((key) => reported.add(key));
+      if (fresh.length === 0) continue;
+      test.skip(`${reason}: ${fresh.join("; ")}`, () => {});
+    }
+  });
+}
+
+/** The same greedy choice as model-paths.ts `cover`, among the walkable paths. */
+function greedyCover<T extends { path: ModelPath }>(candidates: T[], walks: Map<ModelPath, Set<string>>): T[] {
+  const uncovered = new Set(candidates.flatMap(({ path }) => [...(walks.get(path) ?? [])]));
+  const chosen = new Set<number>();
+  while (uncovered.size > 0) {
+    let best = -1;
+    let bestGain = 0;
+    candidates.forEach(({ path }, index) => {
+      const gain = [...(walks.get(path) ?? [])].filter((key) => uncovered.has(key)).length;
+      const shorter = best >= 0 && gain === bestGain && path.steps.length < (candidates[best]?.path.steps.length ?? 0);
+      if (gain > bestGain || shorter) [best, bestGain] = [index, gain];
+    });
+    if (best < 0) break;
+    chosen.add(best);
+    for (const key of walks.get(candidates[best]?.path as ModelPath) ?? []) uncovered.delete(key);
+  }
+  candidates.forEach(({ path }, index) => {
+    if ((walks.get(path)?.size ?? 0) === 0) chosen.add(index);
+  });
+  return [...chosen].sort((a, b) => a - b).map((index) => candidates[index] as T);
+}
+
+// ------------------------------------------------------------------ holding answers
+
+type Release = (route: Route) => Promise<void>;
+
+/**
+ * Holds every request to one endpoint until the step that answers it. The state check of a busy
+ * state runs while the request is held; the done/error action then `release`s it, and the gate
+ * stays open with that answer (a page that sends the same request twice gets the same answer)
+ * until `close`, which the next action of the path does first.
+ */
+export class Gate {
+  private readonly held: Route[] = [];
+  private readonly waiting: Array<(route: Route) => void> = [];
+  private passing: Release | null = null;
+
+  private constructor(readonly name: string) {}
+
+  static async on(page: Page, name: string, url: string | RegExp, method = "POST"): Promise<Gate> {
+    const gate = new Gate(name);
+    await page.route(url, async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      if (gate.passing) return gate.passing(route).catch(() => undefined);
+      const waiter = gate.waiting.shift();
+      if (waiter) waiter(route);
+      else gate.held.push(route);
+    });
+    return gate;
+  }
+
+  /** The oldest held request (waits for it to be sent). */
+  async next(timeout = 20_000): Promise<Route> {
+    const ready = this.held.shift();
+    if (ready) return ready;
+    return new Promise<Route>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${this.name} request was sent within ${timeout} ms`)), timeout);
+      this.waiting.push((route) => {
+        clearTimeout(timer);
+        resolve(route);
+      });
+    });
+  }
+
+  /**
+   * Answers the held request (waiting for one if none is held yet), every other held one, and
+   * any that comes until `close`: the real server's answer, or `how` changes it first.
+   */
+  async release(how: Release = (route) => route.continue()): Promise<void> {
+    const first = await this.next();
+    this.passing = how;
+    await how(first);
+    for (const route of this.held.splice(0)) await how(route).catch(() => undefined);
+  }
+
+  /** A network failure (the sandbox cannot produce one): the client sees httpStatus 0. */
+  async fail(): Promise<void> {
+    await this.release((route) => route.abort("internetdisconnected"));
+  }
+
+  /** Holds again: the next request waits for its own answer. */
+  close(): void {
+    this.passing = null;
+  }
+
+  /** Puts a request taken with `next` back in front. */
+  hold(route: Route): void {
+    this.held.unshift(route);
+  }
+
+  /** Drops what is held (a reload cancels those requests). */
+  forget(): void {
+    this.held.length = 0;
+  }
+}
+
+/** Closes every gate before each action, so each step's requests wait for their own answer. */
+export function closingGates(gates: (page: Page) => Gate[], actions: Record<string, EventAction>): Record<string, EventAction> {
+  return Object.fromEntries(
+    Object.entries(actions).map(([type, action]) => [
+      type,
+      async (page: Page, event: AnyEventObject, step: UiStep) => {
+        for (const gate of gates(page)) gate.close();
+        await action(page, event, step);
+      },
+    ]),
+  );
+}
+
+/** Holds answers of many endpoints; each driver names the ones its busy states wait on. */
+export type Gates<K extends string> = Record<K, Gate>;
+
+// ------------------------------------------------------------------ per page state
+
+const pageState = new WeakMap<Page, Record<string, unknown>>();
+
+/** Small notes an action leaves for a later check on the same page (e.g. "asked to log in"). */
+export function notes<T extends Record<string, unknown>>(page: Page): Partial<T> {
+  let state = pageState.get(page);
+  if (!state) {
+    state = {};
+    pageState.set(page, state);
+  }
+  return state as Partial<T>;
+}
+
+// ------------------------------------------------------------------ signing in
+
+export const ALICE = { email: "alice@acme.test", password: "Demo@1234" };
+export const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+let signedIn: Promise<StorageState> | null = null;
+
+async function logIn(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${ACME}/login`);
+    await page.getByLabel("Email").fill(ALICE.email);
+    await page.getByLabel("Password", { exact: true }).fill(ALICE.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Alice's session, logged in through the login page once per worker and reused by every path. */
+export async function signIn(page: Page): Promise<string> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  signedIn ??= logIn(browser).catch((error: unknown) => {
+    signedIn = null;
+    throw error;
+  });
+  const state = await signedIn;
+  await page.context().addCookies(state.cookies);
+  await page.context().addInitScript((origins) => {
+    const mine = origins.find((o) => o.origin === window.location.origin);
+    for (const item of mine?.localStorage ?? []) window.localStorage.setItem(item.name, item.value);
+  }, state.origins);
+  const token = state.cookies.find((cookie) => cookie.name === "token")?.value;
+  if (!token) throw new Error("login gave no token cookie");
+  return token;
+}
+
+// ------------------------------------------------------------------ the API, for setting pages up
+
+/** Calls Acme's API from the test (Node knows nothing of *.localhost: loopback plus the Host header). */
+export async function acmeApi<T>(request: APIRequestContext, method: "GET" | "POST", path: string, options: { token?: string; data?: unknown; params?: Record<string, string> } = {}): Promise<{ status: number; body: { status: boolean; message: string; data: T } }> {
+  const response = await request.fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method,
+    headers: { host: `${HOSTS.acme}:${PORT}`, ...(options.token ? { "x-access-token": options.token } : {}) },
+    ...(options.data !== undefined ? { data: options.data } : {}),
+    ...(options.params ? { params: options.params } : {}),
+  });
+  return { status: response.status(), body: (await response.json()) as { status: boolean; message: string; data: T } };
+}
+
+/** ISO date `offset` days from today (UTC, like the sandbox). */
+export function isoDay(offset: number, from = new Date()): string {
+  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + offset)).toISOString().slice(0, 10);
+}
+
+/** A 13th at least a week ahead: the sandbox's price-change trigger (docs/sandbox.md). */
+export function thirteenth(): string {
+  const now = new Date();
+  for (let month = 0; ; month++) {
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + month, 13));
+    if (day.getTime() - now.getTime() > 7 * 86_400_000) return day.toISOString().slice(0, 10);
+  }
+}
+
+export interface SearchRoute {
+  from: string;
+  to: string;
+  depart: string;
+  /** Round trip when set. */
+  ret?: string;
+  cabin?: "NoPreference" | "Economy" | "Premium" | "Business" | "First";
+  adults?: number;
+}
+
+export function searchBody(route: SearchRoute) {
+  const place = (location: string) => ({ location, place: "", country: "", countryShortCode: "" });
+  const cabin = route.cabin ?? "NoPreference";
+  return {
+    routeType: route.ret ? "Round-Trip" : "One-Way",
+    flightType: { value: cabin, name: cabin === "NoPreference" ? "All cabins" : cabin },
+    aircraftType: "Commercial",
+    selectedPassenger: { ADT: route.adults ?? 1, CHD: 0, INF: 0 },
+    formData: [
+      {
+        id: "1",
+        from: place(route.from),
+        to: place(route.to),
+        ...(route.ret ? { rangeDate: { startDate: route.depart, endDate: route.ret } } : { singleDate: route.depart }),
+      },
+    ],
+  };
+}
+
+/** The results deep link of a search (machines/flight-booking/routes.ts, src/web/features/flights/url.ts). */
+export function resultsUrl(route: SearchRoute): string {
+  const trip = route.ret ? "Round-Trip" : "One-Way";
+  const ret = route.ret ? `&ret=${route.ret}` : "";
+  const cabin = route.cabin && route.cabin !== "NoPreference" ? `&cabin=${route.cabin}` : "";
+  return `${ACME}/booknow/flights/search?trip=${trip}&legs=${route.from}-${route.to}-${route.depart}${ret}&adt=${route.adults ?? 1}${cabin}`;
+}
+
+export interface OfferSummary {
+  id: string;
+  flights: Array<{ airline: string; airlineName: string; stops: unknown[] }>;
+  totalAmount: { amount: number; currency: string };
+}
+
+export async function searchOffers(request: APIRequestContext, route: SearchRoute): Promise<OfferSummary[]> {
+  const { status, body } = await acmeApi<{ offers: OfferSummary[] }>(request, "POST", "/api/flight/search", { data: searchBody(route) });
+  if (status !== 200) throw new Error(`search ${route.from}-${route.to} answered ${status}: ${body.message}`);
+  return body.data.offers;
+}
+
+/** The same offer as if it had been searched `minutes` ago (offer ids carry their search time, docs/sandbox.md). */
+export function agedOfferId(offerId: string, minutes = 31): string {
+  const prefix = "sbx1_";
+  const key = JSON.parse(Buffer.from(offerId.slice(prefix.length), "base64url").toString("utf8")) as { t: number };
+  return prefix + Buffer.from(JSON.stringify({ ...key, t: key.t - minutes * 60 }), "utf8").toString("base64url");
+}
+
+export const TRAVELLER = { type: "ADT", firstName: "Jane", lastName: "Doe", birthDate: "1990-01-01", citizenship: "GB" } as const;
+export const CONTACT = { email: ALICE.email, phone: "+44 20 7946 0000" } as const;
+export const CARDS = {
+  ok: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  challenge: "4000 0025 0000 3155",
+  challengeThenDeclined: "4000 0084 0000 1629",
+} as const;
+
+/** Books and pays an offer through the API (setup only): the reference number of a ticketed booking. */
+export async function bookViaApi(request: APIRequestContext, token: string, offerId: string, lastName = "Doe"): Promise<string> {
+  const idempotencyKey = crypto.randomUUID();
+  const booking = await acmeApi<{ referenceNumber: string }>(request, "POST", "/api/flight/booking", {
+    token,
+    data: { idempotencyKey, offerId, passengers: [{ ...TRAVELLER, lastName }], contact: CONTACT },
+  });
+  if (booking.status !== 200) throw new Error(`booking answered ${booking.status}: ${booking.body.message}`);
+  const { referenceNumber } = booking.body.data;
+  const card = { number: CARDS.ok.replace(/ /g, ""), expMonth: 12, expYear: 2034, cvc: "123", holderName: "Jane Doe" };
+  const paid = await acmeApi(request, "POST", "/api/flight/payment", { token, data: { idempotencyKey, referenceNumber, card } });
+  if (paid.status !== 200) throw new Error(`payment answered ${paid.status}: ${paid.body.message}`);
+  return referenceNumber;
+}
+
+/** The event after this step, and the one after that (a submit plans for the outcomes that follow). */
+export function ahead(path: ModelPath, index: number, distance = 1): AnyEventObject | undefined {
+  return path.steps[index + distance]?.event;
+}
+
+/** Index of the first step at or after `from` whose event type starts with `prefix`. */
+export function findStep(path: ModelPath, from: number, prefix: string): number {
+  return path.steps.findIndex((step, index) => index >= from && step.event.type.startsWith(prefix));
+}
+
+/** A flight model of the registry by name (tests/model/flights/registry.ts). */
+export async function flightModel(name: string): Promise<ModelDefinition> {
+  const { models } = await import("../../model/registry");
+  const model = models.find((candidate) => candidate.name === name);
+  if (!model) throw new Error(`no model "${name}" in tests/model/registry.ts`);
+  return model;
+}
+
+// ------------------------------------------------------------------ the checkout, as a person fills it
+
+/** English text of a machine message (a descriptor or a server string). */
+export function textOf(message: unknown): string {
+  return typeof message === "string" ? message : String((message as { message?: string } | null)?.message ?? "");
+}
+
+/** The checkout deep link of an offer (with its search, so the traveller forms match it). */
+export function checkoutUrl(offerId: string, route?: SearchRoute): string {
+  const search = route ? resultsUrl(route).split("?")[1] : "";
+  return `${ACME}/booknow/flights/checkout?${search ? `${search}&` : ""}offer=${encodeURIComponent(offerId)}`;
+}
+
+export async function fillTraveller(page: Page, lastName = "Doe", group = "Adult 1"): Promise<void> {
+  const form = page.getByRole("group", { name: group });
+  await form.getByLabel("First name").fill(TRAVELLER.firstName);
+  await form.getByLabel("Last name").fill(lastName);
+  await form.getByLabel("Date of birth").fill(TRAVELLER.birthDate);
+  await form.getByLabel("Citizenship").selectOption(TRAVELLER.citizenship);
+  const contact = page.getByRole("group", { name: "Contact details" });
+  await contact.getByLabel("Email").fill(CONTACT.email);
+  await contact.getByLabel("Phone").fill(CONTACT.phone);
+}
+
+export async function fillCard(page: Page, number: string): Promise<void> {
+  const form = page.getByRole("form", { name: "Card payment" });
+  await form.getByLabel("Name on card").fill("Jane Doe");
+  await form.getByLabel("Card number").fill(number);
+  await form.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await form.getByLabel("Security code (CVC)").fill("123");
+  await form.getByRole("button", { name: /^Pay / }).click();
+}
+
+/** Types an airport code and picks its suggestion (again if the list was still showing older ones). */
+export async function chooseAirport(page: Page, label: "From" | "To", code: string): Promise<void> {
+  const field = page.getByRole("form", { name: "Search flights" }).getByRole("combobox", { name: label });
+  if (new RegExp(`\\(${code}\\)$`).test(await field.inputValue())) return;
+  await expect(async () => {
+    await field.fill(code);
+    await page.getByRole("option", { name: new RegExp(`\\(${code}\\)`) }).first().click({ timeout: 5_000 });
+    await expect(field).toHaveValue(new RegExp(`\\(${code}\\)`), { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+// ------------------------------------------------------------------ saved checkouts (issue 6)
+
+/**
+ * Watches the page's checkout saves (PUT /api/checkout-sessions/:id); the returned function waits
+ * until the last change is saved (the saver waits 800 ms of quiet, src/web/features/checkout-sessions/session-saver.ts).
+ */
+export function trackSaves(page: Page): () => Promise<void> {
+  const saving = new Set<Request>();
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && request.url().includes("/api/checkout-sessions/")) saving.add(request);
+  });
+  page.on("requestfinished", (request) => saving.delete(request));
+  page.on("requestfailed", (request) => saving.delete(request));
+  return async () => {
+    await page.waitForTimeout(1_000);
+    for (let i = 0; i < 50 && saving.size > 0; i++) await page.waitForTimeout(100);
+  };
+}
+
+/** The idempotency key and the offer being paid of the checkout saved for this page (`?session=`). */
+export async function savedCheckout(page: Page, token: string): Promise<{ idempotencyKey: string; offerId: string }> {
+  const session = new URL(page.url()).searchParams.get("session");
+  if (!session) throw new Error("the checkout page has no ?session= to resume from");
+  type Saved = { snapshot: { context: { idempotencyKey: string | null; offerId: string | null; pricing: { offer: { id: string } } | null } } };
+  const { body } = await acmeApi<Saved>(page.request, "GET", `/api/checkout-sessions/${session}`, { token });
+  const { idempotencyKey, offerId, pricing } = body.data.snapshot.context;
+  if (!idempotencyKey) throw new Error("the saved checkout has no idempotency key");
+  // The priced offer (a repriced one after a price change); the machine books its searched offer id (see the report on price changes).
+  return { idempotencyKey, offerId: pricing?.offer.id ?? offerId ?? "" };
+}
+
+/**
+ * What became of this checkout's payment meanwhile, done through the API with its idempotency key
+ * (another tab or device paid): succeeded, requires_action (3155 waiting for 3-D Secure),
+ * declined (0002), failed (a SOLDOUT passenger: booking failed, card released). none and
+ * processing send nothing.
+ */
+export async function payElsewhere(page: Page, token: string, status: string): Promise<unknown> {
+  if (status === "none" || status === "processing") return null;
+  const { idempotencyKey, offerId } = await savedCheckout(page, token);
+  const lastName = status === "failed" ? "SOLDOUT" : TRAVELLER.lastName;
+  const booking = await acmeApi<{ referenceNumber: string }>(page.request, "POST", "/api/flight/booking", {
+    token,
+    data: { idempotencyKey, offerId, passengers: [{ ...TRAVELLER, lastName }], contact: CONTACT },
+  });
+  if (booking.status !== 200) throw new Error(`booking elsewhere answered ${booking.status}: ${booking.body.message}`);
+  const number = ({ requires_action: CARDS.challenge, declined: CARDS.declined } as Record<string, string>)[status] ?? CARDS.ok;
+  const card = { number: number.replace(/ /g, ""), expMonth: 12, expYear: 2034, cvc: "123", holderName: "Jane Doe" };
+  const paid = await acmeApi(page.request, "POST", "/api/flight/payment", { token, data: { idempotencyKey, referenceNumber: booking.body.data.referenceNumber, card } });
+  return paid.body;
+}
