@@ -12,7 +12,8 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const dataDir = process.env.DATA_DIR ?? "./data";
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const staticDir = resolve("dist/web");
+// The built SPA (vite build). WEB_DIST_DIR lets parallel test runs serve their own builds.
+const staticDir = resolve(process.env.WEB_DIST_DIR ?? "dist/web");
 
 async function main(): Promise<void> {
   const database = createDatabase({ databaseUrl, dataDir });
