@@ -192,7 +192,7 @@ function checkoutComplete(search: FlightSearchRequest | null, passengers: unknow
 }
 
 /** Fare plus add-ons in the fare's currency (the add-ons issue prices them in it). */
-function checkoutTotal(pricing: RepriceResult | null, addOns: readonly AddOnSelection[]): Money {
+export function checkoutTotal(pricing: RepriceResult | null, addOns: readonly AddOnSelection[]): Money {
   const base = pricing?.totalAmount ?? { amount: 0, currency: "USD" };
   const extra = addOns.filter((addOn) => addOn.price.currency === base.currency).reduce((sum, addOn) => sum + addOn.price.amount, 0);
   return { amount: base.amount + extra, currency: base.currency };
@@ -498,6 +498,8 @@ export const flightBookingMachine = setup({
       on: { "checkout.resumed": { target: "searching", reenter: true } },
     },
     results: {
+      // Back from details lands here without a search: the URL follows (searching set it before).
+      entry: { type: "navigate", params: toRoute("results") },
       initial: "deciding",
       on: {
         "search.submitted": {
@@ -633,10 +635,10 @@ export const flightBookingMachine = setup({
           // Abandoned from the form: back to the traveller forms, details kept.
           { target: "checkout" },
         ],
-        onError: {
-          target: "checkout",
-          actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
-        },
+        // No onError: the payment child answers every failure of its own actors itself (decline,
+        // alert, 3-D Secure), so it only ends by output. A crash there is a programming error: the
+        // actor errors, the page shows the error screen, and the saved checkout (issue 6) resumes
+        // by asking the server what became of the payment. docs/decisions.md "Child machines".
       },
       // The resume hint is for this one invocation only.
       exit: "clearPaymentResume",
@@ -789,10 +791,7 @@ export const flightBookingMachine = setup({
           { guard: { type: "bookingCancelled", params: ({ event }) => ({ output: event.output }) }, target: "confirmation.loading" },
           { target: "confirmation.loaded" },
         ],
-        onError: {
-          target: "confirmation.loaded",
-          actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
-        },
+        // No onError, as for payment: the cancellation child shows its own failures (`failed`).
       },
       // Issue 6: a cancellation is not repeated blindly; the reservation shows what happened, and cancel can be asked again.
       on: { "checkout.resumed": "confirmation.loading" },

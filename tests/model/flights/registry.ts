@@ -139,12 +139,10 @@ const flightBookingModel = defineModel({
     { type: "addOn.removed", id: "protect" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "WP-1", card: { brand: "visa", last4: "4242" } } },
     { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
-    { type: "xstate.error.actor.payment", error: failures.bare },
     { type: "xstate.done.actor.loadReservation", output: reservation("ticketed") },
     { type: "xstate.error.actor.loadReservation", error: failures.server },
     { type: "xstate.done.actor.cancellation", output: { status: "cancelled", referenceNumber: "WP-1" } },
     { type: "xstate.done.actor.cancellation", output: { status: "dismissed", referenceNumber: "WP-1" } },
-    { type: "xstate.error.actor.cancellation", error: failures.bare },
     ...flightResumeEvents,
   ],
 });

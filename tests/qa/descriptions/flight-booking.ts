@@ -131,13 +131,11 @@ export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
       (event.output as PaymentOutput).status === "succeeded"
         ? "Pay with the card 4242 4242 4242 4242 (any future expiry, CVC 123): the payment goes through"
         : "Press 'Back' under the card form",
-    "xstate.error.actor.payment": ({ event }) => `The payment step fails: '${errorText(event.error)}'`,
     "xstate.done.actor.loadReservation": ({ event }) => `The booking loads (${String((event.output as { bookingStatus?: string }).bookingStatus)})`,
     "xstate.error.actor.loadReservation": ({ event }) => `Loading the booking fails: '${errorText(event.error)}'`,
     "xstate.done.actor.cancellation": ({ event }) =>
       (event.output as { status: string }).status === "dismissed"
         ? "Close the cancellation panel without cancelling"
         : "Confirm the cancellation: a toast says 'Flight cancelled successfully'",
-    "xstate.error.actor.cancellation": ({ event }) => `The cancellation panel fails: '${errorText(event.error)}'`,
   },
 });

@@ -23,6 +23,7 @@
  *   paid, asked for 3-D Secure, was declined, failed to book); "still processing" has no sandbox
  *   trigger and is served.
  */
+import { REDIRECT_PATH_KEY } from "../../../src/shared/constants";
 import { expect, type Page, type Route } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
 import type { FlightBookingContext, FlightBookingInput } from "../../../machines/flight-booking/flight-booking.machine";
@@ -67,11 +68,9 @@ export const unsupportedBookingStep: UnsupportedStep = (step, index, path) => {
   const resume = type === "checkout.resumed" || type === "resume.retried";
   if (resume && !WEB_RESUMES_CHECKOUTS) return "the web does not restore saved checkouts yet (issue 6)";
   if (type === "addOn.selected" || type === "addOn.removed") return "the checkout has no add-ons yet (src/web/components/booking/add-on-slot.tsx renders nothing)";
-  if (type === "xstate.error.actor.payment" || type === "xstate.error.actor.cancellation") {
-    return "the payment and cancellation children handle every failure themselves: they never fail";
-  }
-  if (type === "checkout.requested" && step.event.authenticated === false) {
-    return "flight details is a protected page (_auth): 'Continue to checkout' is only shown to a signed-in traveller";
+  // Sent to the login page: the path cannot go on on the flight pages.
+  if (path.steps.slice(0, index).some((earlier) => earlier.event.type === "checkout.requested" && earlier.event.authenticated === false)) {
+    return "after 'Please log in to continue to checkout.' the traveller is on the login page";
   }
   const before = (k: number) => (k === 0 ? path.initial : (path.steps[k - 1]?.expected as ExpectedSnapshot));
   // Back from details to the results (details.back, a declined price, a failed reprice) straight to the list.
@@ -80,8 +79,6 @@ export const unsupportedBookingStep: UnsupportedStep = (step, index, path) => {
       (earlier, k) => earlier.event.type === "checkout.resumed" && /details|checkout|payment/.test(stateKey(before(k))) && !path.steps.slice(k, index).some((later) => isSearchAnswer(later.event)),
     );
     if (resumed) return "a resumed checkout is saved without the results (flight-actor.ts `slimmed`): going back searches again, with filters and sort reset";
-    // APP BUG (remove this once fixed): machines/flight-booking/flight-booking.machine.ts `results` has no navigate entry.
-    return "app bug: back to the results in memory leaves the page on /search-details, blank (the machine's `results` state has no `navigate` entry)";
   }
   if (type === "cancel.requested") {
     const cancelledBefore = path.steps.slice(0, index).some((earlier) => earlier.event.type === "xstate.done.actor.cancellation" && (earlier.event.output as { status?: string }).status === "cancelled");
@@ -177,6 +174,8 @@ interface BookingNotes extends Record<string, unknown> {
   saves: () => Promise<void>;
   /** Reloaded since the booking was last shown. */
   reloaded: boolean;
+  /** Continue to checkout was pressed without a session: the page went to /login. */
+  sentToLogin: boolean;
 }
 
 function state(page: Page): Partial<BookingNotes> {
@@ -321,6 +320,13 @@ export const flightBookingDriver = defineDriver({
       await expect(priceDialog(page)).toContainText("Do you want to continue at the new price?");
     },
     async "details.reviewing"(page) {
+      if (state(page).sentToLogin) {
+        // The machine stays on details; the page asks to log in and keeps the checkout as the way back.
+        await expect(page.getByText("Please log in to continue to checkout.")).toBeVisible();
+        await expect(page).toHaveURL(/\/login/);
+        expect(await page.evaluate((key) => sessionStorage.getItem(key), REDIRECT_PATH_KEY)).toContain("/booknow/flights/checkout");
+        return;
+      }
       await expect(page).toHaveURL(/\/booknow\/flights\/search-details/);
       await expect(priceDialog(page)).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled();
@@ -439,7 +445,12 @@ export const flightBookingDriver = defineDriver({
     async "price.declined"(page) {
       await priceDialog(page).getByRole("button", { name: "Choose another flight" }).click();
     },
-    async "checkout.requested"(page) {
+    async "checkout.requested"(page, event) {
+      if (event.authenticated === false) {
+        // The session ended elsewhere (logged out in another tab): the token cookie is gone.
+        await page.context().clearCookies({ name: "token" });
+        state(page).sentToLogin = true;
+      }
       await page.getByRole("button", { name: "Continue to checkout" }).click();
     },
     async "checkout.back"(page) {

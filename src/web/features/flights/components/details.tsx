@@ -2,11 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { flightMessages } from "../../../../../machines/flight-booking/messages";
 import type { FareRules } from "../../../../shared/api/flights";
+import { TOKEN_COOKIE } from "../../../../shared/constants";
 import { getFareRules } from "../../../api/flights";
 import { useAlertText } from "../../../components/booking/alert-text";
 import { BookingModal, Spinner } from "../../../components/booking/modal";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { readCookie } from "../../../lib/cookies";
 import { useSignedIn } from "../../../state/session";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { Itinerary } from "./itinerary";
@@ -49,7 +51,9 @@ export function FlightDetails() {
               type="button"
               className={`${primaryAction} w-full`}
               disabled={!reviewing}
-              onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn })}
+              // The session may have ended elsewhere meanwhile (another tab logged out, the 7-day
+              // cookie ran out): then the machine asks to log in and comes back to the checkout.
+              onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null })}
             >
               <Trans>Continue to checkout</Trans>
             </button>
