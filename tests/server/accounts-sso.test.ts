@@ -17,6 +17,7 @@ afterAll(async () => ctx?.close());
 async function ssoToken(claims: Record<string, unknown>, opts: { audience?: string; expiresIn?: string; secret?: string; iat?: number } = {}) {
   const jwt = new SignJWT({ name: "Sam Single", ...claims })
     .setProtectedHeader({ alg: "HS256" })
+    .setJti(crypto.randomUUID())
     .setSubject(String(claims.email ?? "x"))
     .setAudience(opts.audience ?? "ACME")
     .setIssuedAt(opts.iat)
@@ -63,6 +64,21 @@ describe("POST /api/sso", () => {
     const res = await sso(await make());
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: false, message: "The single sign-on token is invalid or has expired" });
+  });
+
+  it("signs in once per token: a replayed token (same jti, or the same token without one) is refused", async () => {
+    const token = await ssoToken({ email: "replay@corp.example" });
+    expect((await sso(token)).status).toBe(200);
+    const again = await sso(token);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ status: false, message: "The single sign-on token is invalid or has expired" });
+    const bare = await new SignJWT({ email: "replay@corp.example" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setAudience("ACME")
+      .setExpirationTime("5m")
+      .sign(new TextEncoder().encode(DEV_SSO_SECRET));
+    expect((await sso(bare)).status).toBe(200);
+    expect((await sso(bare)).status).toBe(400);
   });
 
   it("is refused where SSO is not enabled, and validates the body", async () => {

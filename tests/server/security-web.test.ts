@@ -103,6 +103,7 @@ describe("redirects of the running app", () => {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ email })
       .setProtectedHeader({ alg: "HS256" })
+    .setJti(crypto.randomUUID())
       .setAudience("ACME")
       .setIssuedAt(now)
       .setExpirationTime(now + 120)
@@ -298,6 +299,7 @@ describe("no secrets in logs", () => {
     const now = Math.floor(Date.now() / 1000);
     const jwt = await new SignJWT({ email: "log.sso@acme.test" })
       .setProtectedHeader({ alg: "HS256" })
+    .setJti(crypto.randomUUID())
       .setAudience("ACME")
       .setIssuedAt(now)
       .setExpirationTime(now + 120)

@@ -172,3 +172,17 @@ export async function markUsed(db: Db, id: string): Promise<boolean> {
     .returning({ id: accountTokens.id });
   return !!used;
 }
+
+/**
+ * Issue 3/7: an SSO JWT signs in once. Records the token (its jti, else the whole token, hashed)
+ * as used until it expires; false when it was used before (a replay).
+ */
+export async function spendSsoToken(db: Db, agencyId: string, tokenId: string, expiresAt: Date): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .insert(accountTokens)
+    .values({ purpose: "ssoToken", agencyId, tokenHash: hashToken(`sso:${agencyId}:${tokenId}`), expiresAt, usedAt: now })
+    .onConflictDoNothing({ target: accountTokens.tokenHash })
+    .returning({ id: accountTokens.id });
+  return rows.length === 1;
+}

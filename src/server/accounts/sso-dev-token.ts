@@ -8,6 +8,7 @@ const port = Number(process.env.PORT ?? 3000);
 
 const token = await new SignJWT({ email, name: "SSO User" })
   .setProtectedHeader({ alg: "HS256" })
+  .setJti(crypto.randomUUID())
   .setSubject(email)
   .setAudience(DEV_SSO_AGENCY_CODE)
   .setIssuedAt()

@@ -5,6 +5,7 @@ import { accountMessages } from "../../shared/validation/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { ok } from "../http/envelope";
 import type { AccountsDeps } from "./context";
+import { spendSsoToken } from "./account-tokens";
 import { accountErrors, agencyOf, reject } from "./http";
 import { accountServerMessages as am } from "./messages";
 import { sameSiteDeepLink, verifySsoToken, type SsoClaims } from "./sso";
@@ -35,6 +36,10 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AccountsDeps): voi
         claims = await verifySsoToken(agency, request.body.token);
       } catch (error) {
         request.log.info({ reason: error instanceof Error ? error.message : String(error) }, "SSO token rejected");
+        return reject(reply, 400, request.t(am.ssoInvalid));
+      }
+      if (!(await spendSsoToken(db, agency.id, claims.tokenId, claims.expiresAt))) {
+        request.log.info("SSO token rejected: already used");
         return reject(reply, 400, request.t(am.ssoInvalid));
       }
       let user =

@@ -10,6 +10,9 @@ export interface SsoClaims {
   email: string;
   name: string | null;
   subject: string;
+  /** What makes this token single-use: its jti, else the token itself. */
+  tokenId: string;
+  expiresAt: Date;
 }
 
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -44,6 +47,8 @@ export async function verifySsoToken(agency: AgencyRow, token: string): Promise<
     email,
     name: typeof payload.name === "string" && payload.name.trim() ? payload.name.trim() : null,
     subject: typeof payload.sub === "string" && payload.sub ? payload.sub : email,
+    tokenId: typeof payload.jti === "string" && payload.jti ? `jti:${payload.jti}` : `jwt:${token}`,
+    expiresAt: new Date((payload.exp + CLOCK_TOLERANCE_SECONDS) * 1000),
   };
 }
 

@@ -164,7 +164,9 @@ export type AccountTokenPurpose =
   | "invitation"
   | "emailChange"
   | "socialPending"
-  | "oauthTransaction";
+  | "oauthTransaction"
+  /** A spent SSO JWT (jti, else the token itself), kept until it expires: a replay is refused. */
+  | "ssoToken";
 
 /**
  * Single-use links and codes. Links: tokenHash = SHA-256 of the random token in the link.

@@ -28,6 +28,8 @@ export interface Victim extends Party {
   bookingId: string;
   offerId: string;
   idempotencyKey: string;
+  /** The refund protection quote the victim's booking redeemed (spec B add-ons). */
+  refundQuoteId: string;
   passengerLastName: string;
   searchId: string;
   mailId: string;
@@ -112,6 +114,7 @@ async function victim(app: FastifyInstance, db: Db, p: Party, manager: Party): P
   const offer = (search.offers as { id: string }[])[0];
   if (!offer) throw new Error("no offers");
   const idempotencyKey = `victim-${randomUUID()}`;
+  const refundQuoteId = String(ok(await send(app, "POST", "/api/refund-protects/quote", { host: p.host, token, body: { offerId: offer.id } }), "refund protection quote").quoteId);
   const booked = ok(
     await send(app, "POST", "/api/flight/booking", {
       host: p.host,
@@ -121,6 +124,7 @@ async function victim(app: FastifyInstance, db: Db, p: Party, manager: Party): P
         offerId: offer.id,
         passengers: [{ type: "ADT", firstName: "Victim", lastName: passengerLastName, birthDate: "1985-04-02", citizenship: "US" }],
         contact: { email: p.user.email, phone: "+1 415 555 0100" },
+        addOns: [{ kind: "refundProtection", quoteId: refundQuoteId }],
       },
     }),
     "booking",
@@ -162,6 +166,7 @@ async function victim(app: FastifyInstance, db: Db, p: Party, manager: Party): P
   const now = Math.floor(Date.now() / 1000);
   const ssoToken = await new SignJWT({ email: p.user.email, name: p.user.name })
     .setProtectedHeader({ alg: "HS256" })
+    .setJti(crypto.randomUUID())
     .setAudience(p.agencyCode)
     .setSubject(`sso-${p.user.id}`)
     .setIssuedAt(now)
@@ -174,6 +179,7 @@ async function victim(app: FastifyInstance, db: Db, p: Party, manager: Party): P
     bookingId: details.bookingId,
     offerId: offer.id,
     idempotencyKey,
+    refundQuoteId,
     passengerLastName,
     searchId: String(stored.id),
     mailId: mail.id,
