@@ -45,6 +45,11 @@ export interface AppOptions {
   dataDir?: string;
   /** Overrides where uploads are stored (e.g. an S3 adapter). */
   fileStorage?: FileStorage;
+  /**
+   * Behind a reverse proxy: which hops to believe for the client address (`request.ip`, used by
+   * the login throttle and rate limit) and protocol. Fastify's `trustProxy`; off by default.
+   */
+  trustProxy?: FastifyServerOptions["trustProxy"];
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -63,6 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     logController: new LogController({ requestIdLogLabel: "requestId" }),
+    trustProxy: opts.trustProxy ?? false,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

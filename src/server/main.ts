@@ -15,6 +15,21 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 // The built SPA (vite build). WEB_DIST_DIR lets parallel test runs serve their own builds.
 const staticDir = resolve(process.env.WEB_DIST_DIR ?? "dist/web");
 
+/**
+ * TRUST_PROXY: unset/false — clients connect directly; true — believe every X-Forwarded-For hop;
+ * a number — that many proxy hops; else a comma list of proxy addresses/CIDRs (docs/server.md).
+ */
+function trustProxyFromEnv(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(",").map((part) => part.trim()).filter(Boolean);
+}
+
 async function main(): Promise<void> {
   const database = createDatabase({ databaseUrl, dataDir });
   await database.migrate();
@@ -26,6 +41,7 @@ async function main(): Promise<void> {
     staticDir: dev ? null : staticDir,
     dataDir,
     baseDomain: process.env.BASE_DOMAIN || undefined,
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     logger: {
       level: process.env.LOG_LEVEL ?? "info",
       ...(dev ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } } : {}),
