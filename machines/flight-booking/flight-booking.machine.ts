@@ -584,6 +584,8 @@ export const flightBookingMachine = setup({
         },
         reviewing: {
           on: {
+            // Another fare for the same flights (cabin or fare family): priced again from the start.
+            "offer.selected": { guard: "isKnownOffer", target: "#flightBooking.details", reenter: true, actions: "selectOffer" },
             "checkout.requested": [
               { guard: "isAuthenticated", target: "#flightBooking.checkout", actions: "enterCheckout" },
               { actions: { type: "requireLogin", params: { message: flightMessages.loginRequired } } },

@@ -64,7 +64,11 @@ export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
     "sort.changed": ({ event }) => `Sort by '${String(event.sort)}'`,
     "alert.dismissed": "Close the notice",
     "offer.selected": ({ event, context }) =>
-      context.offers.some((offer) => offer.id === event.offerId) ? `Press 'Select' on flight ${String(event.offerId)}` : `Open an unknown flight link (offer ${String(event.offerId)}): nothing happens`,
+      !context.offers.some((offer) => offer.id === event.offerId)
+        ? `Open an unknown flight link (offer ${String(event.offerId)}): nothing happens`
+        : context.pricing
+          ? `Under 'Other fares for these flights', press 'Choose' on another fare (${String(event.offerId)}): it is priced again`
+          : `Press 'Select' on flight ${String(event.offerId)}`,
     "details.back": "Press 'Back to results'",
     "price.accepted": "Press 'Continue at the new price'",
     "price.declined": "Press 'Choose another flight'",

@@ -426,6 +426,8 @@ export const flightBookingDriver = defineDriver({
     async "offer.selected"(page, _event, step) {
       // An offer the results do not list cannot be selected: nothing to press.
       if (JSON.stringify(step.before) === JSON.stringify(step.after)) return;
+      // On the details page: another fare (cabin or fare family) for the same flights.
+      if (stateKey(step.before).includes("details")) return page.getByRole("button", { name: /^Choose the .* fare$/ }).first().click();
       await page.getByRole("button", { name: /^Select flight/ }).first().click();
     },
     async "xstate.done.actor.reprice"(page, event) {

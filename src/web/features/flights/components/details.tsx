@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { flightMessages } from "../../../../../machines/flight-booking/messages";
-import type { FareRules } from "../../../../shared/api/flights";
+import type { FareRules, FlightOffer } from "../../../../shared/api/flights";
 import { TOKEN_COOKIE } from "../../../../shared/constants";
+import { otherFares } from "../../../../shared/flights/fares";
 import { getFareRules } from "../../../api/flights";
 import { useAlertText } from "../../../components/booking/alert-text";
 import { BookingModal, Spinner } from "../../../components/booking/modal";
@@ -42,6 +43,7 @@ export function FlightDetails() {
             <Itinerary offer={offer} />
           </section>
         )}
+        {offer && <OtherFares offer={offer} />}
         {offer && <FareFamilies offerId={offer.id} />}
       </div>
       <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
@@ -62,6 +64,53 @@ export function FlightDetails() {
       </div>
       <PriceChangedDialog />
     </div>
+  );
+}
+
+/** Other cabins and fare families for the same flights; choosing one prices it again (the machine's `offer.selected`). */
+function OtherFares({ offer }: { offer: FlightOffer }) {
+  const { t } = useLingui();
+  const actor = useFlightActor();
+  const formatMoney = useFormatMoney();
+  const offers = useFlightSelector((s) => s.context.offers);
+  const selectedId = useFlightSelector((s) => s.context.offerId);
+  const reviewing = useFlightSelector((s) => s.matches({ details: "reviewing" }));
+  const fares = useMemo(() => otherFares(offers, offer).filter((fare) => fare.id !== selectedId), [offers, offer, selectedId]);
+  if (fares.length === 0) return null;
+  return (
+    <section aria-labelledby="other-fares-heading" className={`${card} p-5`}>
+      <h2 id="other-fares-heading" className="mb-2 text-lg font-semibold text-slate-900">
+        <Trans>Other fares for these flights</Trans>
+      </h2>
+      <ul className="divide-y divide-slate-100">
+        {fares.map((fare) => {
+          const name = `${fare.fareFamily.cabin} · ${fare.fareFamily.name}`;
+          const { checkedBags, refundable } = fare.fareFamily.conditions;
+          return (
+            <li key={fare.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="text-sm font-semibold text-slate-900">{name}</p>
+                <p className="text-sm text-slate-600">
+                  <Trans>Checked bags: {checkedBags}</Trans> · {refundable ? <Trans>Refundable</Trans> : <Trans>Non-refundable</Trans>}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="text-sm font-semibold text-slate-900">{formatMoney(fare.totalAmount)}</span>
+                <button
+                  type="button"
+                  className={secondaryAction}
+                  disabled={!reviewing}
+                  aria-label={t`Choose the ${name} fare`}
+                  onClick={() => actor.send({ type: "offer.selected", offerId: fare.id })}
+                >
+                  <Trans>Choose</Trans>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
