@@ -105,11 +105,11 @@ async function expectConfirmed(page: Page) {
 }
 
 /** One adult from a deep link to the payment step. */
-async function toPayment(page: Page, depart = isoDay(20), ret = isoDay(27)) {
+async function toPayment(page: Page, depart = isoDay(20), ret = isoDay(27), lastName = "Example") {
   await page.goto(searchUrl(depart, ret));
   await selectFirstFlight(page);
   await continueToCheckout(page);
-  await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+  await fillTraveller(page, "Adult 1", "Alice", lastName, "1988-03-14");
   await fillContact(page);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible();
@@ -226,6 +226,32 @@ test.describe("flights", () => {
     await expect(page.getByText("Flight cancelled successfully")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /^Cancelled$/ })).toBeVisible();
+  });
+
+  test("a refund that changed at the airline is shown again, then cancels at the new amount (REQUOTE)", async ({ page }) => {
+    test.setTimeout(120_000);
+    await toPayment(page, isoDay(20), isoDay(27), "Requote");
+    await payWith(page, "4242 4242 4242 4242");
+    await expectConfirmed(page);
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
+    const refund = dialog.locator("dd").last();
+    await expect(dialog.getByText("Refund to your card")).toBeVisible({ timeout: 15_000 });
+    const quoted = (await refund.textContent()) ?? "";
+    await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
+    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("The refund amount has changed. Please review it and confirm the cancellation again.");
+    await expect(refund).not.toHaveText(quoted);
+    const requoted = (await refund.textContent()) ?? "";
+    await expectAccessible(page);
+    const cancelled = page.waitForResponse((r) => r.url().endsWith("/api/flight/flightCancelVoidBooking") && r.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
+    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(page.getByText("Flight cancelled successfully")).toBeVisible({ timeout: 15_000 });
+    const answer = (await (await cancelled).json()) as { data: { bookingStatus: string; refund: { amount: number } } };
+    expect(answer.data.bookingStatus).toBe("cancelled");
+    expect(requoted).toContain((answer.data.refund.amount / 100).toLocaleString("en-US", { minimumFractionDigits: 2 }));
+    await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible();
   });
 
   test("on a 390 px phone the results, filters dialog and Only shortcut work", async ({ page }) => {

@@ -38,6 +38,8 @@ export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [
   "travelerPicker",
   "dateRange",
   "filterList",
+  "flightBooking",
+  "cancellation",
 ];
 
 type BrowserWalked = Record<string, string[]>;

@@ -120,3 +120,109 @@ describe("void (flightCancelVoidBooking)", () => {
     expect(json(bad).field).toBe("body.action");
   });
 });
+
+describe("expectedRefund: a changed refund is quoted again, nothing cancelled", () => {
+  const penaltyOf = async (referenceNumber: string) =>
+    json<PenaltyQuote>(await call(ctx.app, alice, { method: "POST", url: "/api/flight/get-penalty", body: { referenceNumber } })).data;
+
+  it("cancels when the refund is the one confirmed (both cancel routes)", async () => {
+    for (const url of ["/api/flight/flightCancelVoidBooking", "/api/flight/flight-cancel-booking"]) {
+      const booked = await bookAndPay(ctx.app, alice, { lastName: "Penalty" });
+      const quote = await penaltyOf(booked.referenceNumber);
+      const res = await call(ctx.app, alice, { method: "POST", url, body: { referenceNumber: booked.referenceNumber, expectedRefund: quote.refund } });
+      expect(res.statusCode).toBe(200);
+      const done = json<CancellationResult>(res);
+      expect(done.message).toBe("Flight cancelled successfully");
+      expect(done.data).toEqual({ referenceNumber: booked.referenceNumber, bookingStatus: "cancelled", penalty: quote.penalty, refund: quote.refund });
+      expect(await refunded(booked.referenceNumber)).toBe(quote.refund.amount);
+    }
+  });
+
+  it("REQUOTE: the airline's refund drops after the first quote → priceChanged, no cancel, no refund; the new amount then cancels", async () => {
+    const booked = await bookAndPay(ctx.app, alice, { lastName: "Requote" });
+    const first = await penaltyOf(booked.referenceNumber);
+    expect(first.cancellable).toBe(true);
+    const body = { referenceNumber: booked.referenceNumber, action: "cancel", expectedRefund: first.refund };
+    const changed = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body });
+    expect(changed.statusCode).toBe(200);
+    const requote = json<CancellationResult>(changed);
+    expect(requote.message).toBe("The refund amount has changed. Please review it and confirm the cancellation again.");
+    expect(requote.data).toMatchObject({ referenceNumber: booked.referenceNumber, bookingStatus: "ticketed", priceChanged: true });
+    expect(requote.data.refund.amount).toBeLessThan(first.refund.amount);
+    expect(requote.data.penalty.amount).toBeGreaterThan(first.penalty.amount);
+    expect(requote.data.penalty.amount + requote.data.refund.amount).toBe((await row(booked.referenceNumber)).totalAmount);
+    // Nothing happened: still ticketed with the airline and here, nothing refunded.
+    const b = await row(booked.referenceNumber);
+    expect(b).toMatchObject({ status: "ticketed", penaltyAmount: null, refundAmount: null });
+    expect(await refunded(booked.referenceNumber)).toBe(0);
+    const [order] = await ctx.database.db.select().from(sandboxFlightOrders).where(eq(sandboxFlightOrders.pnr, b.pnr ?? ""));
+    expect(order?.data.status).toBe("ticketed");
+    // The same old amount again is still a change; the new amount cancels and refunds exactly it.
+    const stale = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body });
+    expect(json<CancellationResult>(stale).data).toMatchObject({ priceChanged: true, refund: requote.data.refund });
+    const done = await call(ctx.app, alice, {
+      method: "POST",
+      url: "/api/flight/flightCancelVoidBooking",
+      body: { ...body, expectedRefund: requote.data.refund },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(json(done).message).toBe("Flight cancelled successfully");
+    expect(json<CancellationResult>(done).data).toEqual({
+      referenceNumber: booked.referenceNumber,
+      bookingStatus: "cancelled",
+      penalty: requote.data.penalty,
+      refund: requote.data.refund,
+    });
+    expect(await refunded(booked.referenceNumber)).toBe(requote.data.refund.amount);
+    expect((await row(booked.referenceNumber)).refundAmount).toBe(requote.data.refund.amount);
+  });
+
+  it("another currency is a change too", async () => {
+    const booked = await bookAndPay(ctx.app, alice);
+    const quote = await penaltyOf(booked.referenceNumber);
+    const res = await call(ctx.app, alice, {
+      method: "POST",
+      url: "/api/flight/flight-cancel-booking",
+      body: { referenceNumber: booked.referenceNumber, expectedRefund: { amount: quote.refund.amount, currency: "EUR" } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json<CancellationResult>(res).data).toMatchObject({ priceChanged: true, bookingStatus: "ticketed", refund: quote.refund });
+    expect((await row(booked.referenceNumber)).status).toBe("ticketed");
+  });
+
+  it("without expectedRefund a REQUOTE booking cancels at the airline's current refund (the old contract)", async () => {
+    const booked = await bookAndPay(ctx.app, alice, { lastName: "Requote" });
+    await penaltyOf(booked.referenceNumber);
+    const current = await penaltyOf(booked.referenceNumber);
+    const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body: { referenceNumber: booked.referenceNumber } });
+    expect(res.statusCode).toBe(200);
+    const done = json<CancellationResult>(res).data;
+    expect(done).toEqual({ referenceNumber: booked.referenceNumber, bookingStatus: "cancelled", penalty: current.penalty, refund: current.refund });
+    expect("priceChanged" in done).toBe(false);
+    expect(await refunded(booked.referenceNumber)).toBe(current.refund.amount);
+  });
+
+  it("a void ignores expectedRefund (it refunds everything)", async () => {
+    const booked = await bookAndPay(ctx.app, alice, { lastName: "Requote" });
+    await penaltyOf(booked.referenceNumber);
+    const b = await row(booked.referenceNumber);
+    const res = await call(ctx.app, alice, {
+      method: "POST",
+      url: "/api/flight/flightCancelVoidBooking",
+      body: { referenceNumber: booked.referenceNumber, action: "void", expectedRefund: { amount: 1, currency: "USD" } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json<CancellationResult>(res).data).toMatchObject({ bookingStatus: "voided", refund: { amount: b.totalAmount } });
+  });
+
+  it("a bad expectedRefund is a 400 naming it", async () => {
+    const booked = await bookAndPay(ctx.app, alice, { pay: false });
+    const res = await call(ctx.app, alice, {
+      method: "POST",
+      url: "/api/flight/flightCancelVoidBooking",
+      body: { referenceNumber: booked.referenceNumber, expectedRefund: { amount: "lots", currency: "USD" } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).field).toMatch(/^body\.expectedRefund/);
+  });
+});

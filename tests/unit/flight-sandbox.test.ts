@@ -245,6 +245,33 @@ describe("sandbox triggers", () => {
     expect((await s.cancellationPenalty(penalised.pnr)).penalty.amount).toBe(SANDBOX_TRIGGERS.forcedPenaltyPerPassenger);
   });
 
+  it(`raises the penalty after the first quote for last name ${SANDBOX_TRIGGERS.requoteLastName}, and cancels at the raised one`, async () => {
+    const s = new SandboxFlightSupplier({ clock: () => NOW });
+    const offer = await searchAndPick(s, "2030-05-10", "Flex");
+    const order = await s.ticket((await s.book(offer.id, [adult("Requote")], contact)).orderId);
+    const first = await s.cancellationPenalty(order.pnr);
+    expect(first.penalty.amount).toBe(0);
+    const second = await s.cancellationPenalty(order.pnr);
+    expect(second.penalty.amount).toBe(SANDBOX_TRIGGERS.forcedPenaltyPerPassenger);
+    expect(second.refund.amount).toBe(offer.totalAmount.amount - SANDBOX_TRIGGERS.forcedPenaltyPerPassenger);
+    expect(await s.cancellationPenalty(order.pnr)).toEqual(second); // deterministic: not cumulative
+    expect(await s.cancel(order.pnr)).toMatchObject({ status: "cancelled", penalty: second.penalty, refund: second.refund });
+    // Any other name: every quote is the same.
+    const plain = await s.ticket((await s.book(offer.id, [adult()], contact)).orderId);
+    await s.cancellationPenalty(plain.pnr);
+    expect((await s.cancellationPenalty(plain.pnr)).penalty.amount).toBe(0);
+  });
+
+  it(`caps the ${SANDBOX_TRIGGERS.requoteLastName} penalty at the total`, async () => {
+    const s = new SandboxFlightSupplier({ clock: () => NOW });
+    const offer = await searchAndPick(s, "2030-05-10", "Basic");
+    const order = await s.ticket((await s.book(offer.id, [adult("Requote")], contact)).orderId);
+    await s.cancellationPenalty(order.pnr);
+    const later = await s.cancellationPenalty(order.pnr);
+    expect(later.penalty.amount).toBe(Math.min(offer.totalAmount.amount, (offer.passengers[0]?.baseAmount.amount ?? 0) + SANDBOX_TRIGGERS.forcedPenaltyPerPassenger));
+    expect(later.penalty.amount + later.refund.amount).toBe(offer.totalAmount.amount);
+  });
+
   it(`rejects cancel and void for last name ${SANDBOX_TRIGGERS.cancelRejectedLastName}`, async () => {
     const s = new SandboxFlightSupplier({ clock: () => NOW });
     const offer = await searchAndPick(s);

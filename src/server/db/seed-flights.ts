@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "./client";
 import { agencies } from "./schema";
-import { flightMarkupConfigs, type FlightMarkupConfigRow } from "./schema-flights";
+import { flightMarkupConfigs, refundProtectionConfigs, type FlightMarkupConfigRow, type RefundProtectionConfigRow } from "./schema-flights";
 
 type SeedMarkup = Pick<FlightMarkupConfigRow, "markupType" | "markupValue" | "agencyFee">;
 
@@ -9,6 +9,12 @@ type SeedMarkup = Pick<FlightMarkupConfigRow, "markupType" | "markupValue" | "ag
 const AGENCY_MARKUPS: Record<string, SeedMarkup> = {
   acme: { markupType: "percent", markupValue: 8, agencyFee: 1500 },
   nomad: { markupType: "fixed", markupValue: 2000, agencyFee: null },
+};
+
+/** Demo refund protection (spec B add-ons): a 6 % premium, plus the agency's markup on it. */
+const REFUND_PROTECTION: Record<string, Pick<RefundProtectionConfigRow, "isEnabled" | "premiumRate" | "markupPercent">> = {
+  acme: { isEnabled: true, premiumRate: 6, markupPercent: 25 },
+  nomad: { isEnabled: true, premiumRate: 6, markupPercent: 0 },
 };
 
 /** Idempotent: an agency that already has its agency-level row keeps it. */
@@ -19,4 +25,9 @@ export async function seedFlights(db: Db): Promise<void> {
     return markup ? [{ agencyId: a.id, level: "agency" as const, userId: null, ...markup }] : [];
   });
   if (values.length) await db.insert(flightMarkupConfigs).values(values).onConflictDoNothing();
+  const protection = rows.flatMap((a) => {
+    const config = REFUND_PROTECTION[a.subdomain];
+    return config ? [{ agencyId: a.id, ...config }] : [];
+  });
+  if (protection.length) await db.insert(refundProtectionConfigs).values(protection).onConflictDoNothing();
 }

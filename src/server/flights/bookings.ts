@@ -118,6 +118,7 @@ export function breakdownOf(b: FlightBookingRow): PriceBreakdown {
     net: money(b.netAmount, b.currency),
     markup: money(b.markupAmount, b.currency),
     fee: money(b.feeAmount, b.currency),
+    ...(b.protectionAmount > 0 ? { protection: money(b.protectionAmount, b.currency) } : {}),
     total: money(b.totalAmount, b.currency),
   };
 }

@@ -1,5 +1,5 @@
 import type { CancellationResult, PenaltyQuote } from "../../shared/api/flights";
-import { divideHalfEven, money } from "../../shared/money";
+import { divideHalfEven, money, type Money } from "../../shared/money";
 import type { Db } from "../db/client";
 import type { FlightBookingRow } from "../db/schema-flights";
 import type { PaymentGateway } from "../payments/types";
@@ -25,6 +25,10 @@ function customerQuote(b: FlightBookingRow, q: CancellationQuote): PenaltyQuote 
   const zero = money(0, b.currency);
   if (!CANCELLABLE.has(b.status)) {
     return { referenceNumber: b.referenceNumber, penalty: zero, refund: zero, cancellable: false, voidable: false };
+  }
+  if (b.protectionAmount > 0) {
+    // spec B refund protection: the whole fare comes back (the airline's penalty is covered); the premium does not.
+    return { referenceNumber: b.referenceNumber, penalty: zero, refund: money(b.totalAmount - b.protectionAmount, b.currency), cancellable: q.cancellable, voidable: q.voidable };
   }
   const markupBack = b.netAmount > 0 ? Number(divideHalfEven(BigInt(b.markupAmount) * BigInt(q.refund.amount), BigInt(b.netAmount))) : 0;
   const refund = Math.min(b.totalAmount, q.refund.amount + markupBack);
@@ -52,20 +56,31 @@ export class FlightCancellation {
     }
   }
 
-  cancel(booking: FlightBookingRow, action: "cancel" | "void"): Promise<CancellationResult> {
+  /**
+   * `expectedRefund` (cancel only): the refund the traveller confirmed. When the airline's refund is
+   * different now, nothing is cancelled and the answer is the new quote with `priceChanged: true`.
+   */
+  cancel(booking: FlightBookingRow, action: "cancel" | "void", expectedRefund?: Money): Promise<CancellationResult> {
     const running = this.running.get(booking.id);
     if (running) return running;
-    const work = this.cancelOnce(booking.id, action);
+    const work = this.cancelOnce(booking.id, action, expectedRefund);
     this.running.set(booking.id, work);
     void work.finally(() => this.running.delete(booking.id)).catch(() => undefined);
     return work;
   }
 
-  private async cancelOnce(id: string, action: "cancel" | "void"): Promise<CancellationResult> {
+  private async cancelOnce(id: string, action: "cancel" | "void", expectedRefund?: Money): Promise<CancellationResult> {
     const { db, supplier, gateway } = this.deps;
     const b = await loadBooking(db, id);
     if (b.status === "cancelled" || b.status === "voided") throw new FlightError(409, m.alreadyCancelled);
     if (!CANCELLABLE.has(b.status) || !b.pnr) throw new FlightError(409, action === "void" ? m.notTicketed : m.notCancellable);
+    if (action === "cancel" && expectedRefund) {
+      // The traveller confirms a quoted refund: a different one now is shown again, nothing cancelled.
+      const current = await this.quote(b);
+      if (current.refund.amount !== expectedRefund.amount || current.refund.currency !== expectedRefund.currency) {
+        return { referenceNumber: b.referenceNumber, bookingStatus: b.status, penalty: current.penalty, refund: current.refund, priceChanged: true };
+      }
+    }
     let penalty: number;
     let refund: number;
     try {

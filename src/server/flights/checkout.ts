@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { BookingRequest, FlightOffer, FlightPaymentResult, PaymentCard } from "../../shared/api/flights";
+import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
 import { money } from "../../shared/money";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
@@ -12,6 +13,7 @@ import { findByIdempotencyKey, insertHeldBooking, loadBooking, newReferenceNumbe
 import { cardErrorMessage, FlightError, fromSupplier, notChargedMessage } from "./errors";
 import { flightMessages as m } from "./messages";
 import { loadPricingRule } from "./pricing";
+import { redeemQuote } from "./refund-protection";
 
 interface CheckoutDeps {
   db: Db;
@@ -78,6 +80,8 @@ export class FlightCheckout {
   /** A repeat must be the same booking request (same offer, same user); otherwise the key is misused. */
   private sameRequest(existing: FlightBookingRow, user: UserRow, req: BookingRequest): FlightBookingRow {
     if (existing.bookedByUserId !== user.id || existing.offerId !== req.offerId) throw new FlightError(409, m.idempotencyConflict);
+    // The same key with or without refund protection is another request: one booking, one amount.
+    if ((existing.refundProtection?.quoteId ?? null) !== (req.addOns?.[0]?.quoteId ?? null)) throw new FlightError(409, m.idempotencyConflict);
     return existing;
   }
 
@@ -104,6 +108,11 @@ export class FlightCheckout {
       clientId: client ? client.id : user.isTravelAgent ? null : user.id,
     });
     const price = applyPricing(offer.totalAmount, rule);
+    // spec B add-ons: a refund protection quote for this offer and this trip total adds its premium once.
+    const protectionQuote = req.addOns?.find((addOn) => addOn.kind === REFUND_PROTECTION);
+    const protection = protectionQuote
+      ? await redeemQuote(this.deps.db, { agencyId: agency.id, userId: user.id }, protectionQuote.quoteId, { offerId: offer.id, tripTotal: price.total })
+      : null;
     const inserted = await insertHeldBooking(this.deps.db, {
       agencyId: agency.id,
       referenceNumber: newReferenceNumber(),
@@ -119,7 +128,9 @@ export class FlightCheckout {
       netAmount: price.net.amount,
       markupAmount: price.markup.amount,
       feeAmount: price.fee.amount,
-      totalAmount: price.total.amount,
+      totalAmount: price.total.amount + (protection?.protectionAmount.amount ?? 0),
+      protectionAmount: protection?.protectionAmount.amount ?? 0,
+      refundProtection: protection,
       markupType: rule.markupType,
       markupValue: rule.markupValue,
       status: "held",

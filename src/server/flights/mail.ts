@@ -6,6 +6,7 @@ import type { FlightBookingRow } from "../db/schema-flights";
 import type { Translate, Translator } from "../i18n";
 import { sendMail } from "../mail/outbox";
 import { flightMessages as m } from "./messages";
+import { refundProtectionMessages as rp } from "./refund-protection-messages";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -27,6 +28,7 @@ function confirmationMail(t: Translate, lang: string, b: FlightBookingRow, agenc
     t(m.mailIntro, { referenceNumber: b.referenceNumber, pnr: b.pnr ?? "—" }),
     ...legs,
     ...passengers,
+    ...(b.protectionAmount > 0 ? [t(rp.mailLine, { amount: formatMoney(money(b.protectionAmount, b.currency), lang) })] : []),
     t(m.mailTotal, { total: formatMoney(money(b.totalAmount, b.currency), lang) }),
     t(m.mailSignature, { agencyName }),
   ];

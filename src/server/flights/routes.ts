@@ -10,6 +10,7 @@ import {
   bookingResponse,
   bookingStatusQuery,
   bookingStatusResponse,
+  cancelBookingRequest,
   cancelByPnrQuery,
   cancellationResponse,
   cancelVoidRequest,
@@ -62,6 +63,7 @@ import { queueConfirmationMail } from "./mail";
 import { SearchResponseCache, sendJson, validateSearchResponse } from "./search-response";
 import { flightMessages as m } from "./messages";
 import { loadPricingRule, priceOffer } from "./pricing";
+import { registerRefundProtectionRoutes } from "./refund-protection-routes";
 import { DbPaymentStore, DbSandboxOrderStore } from "./stores";
 
 interface FlightRoutesDeps {
@@ -137,6 +139,8 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     },
   });
   const cancellation = new FlightCancellation({ db, supplier, gateway });
+  // spec B add-ons: refund protection prices from the same supplier's reprice.
+  registerRefundProtectionRoutes(app, { db, supplier });
   // Issue 7 faults: finish payments a crashed or disconnected process left half-done (checkout.ts).
   let recovery: NodeJS.Timeout | undefined;
   const recover = () => void checkout.recoverInterrupted().catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"));
@@ -308,13 +312,14 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
           pnr: b.pnr,
           bookingStatus: b.status,
           createdAt: b.createdAt.toISOString(),
-          // The customer sees one total: the offer carries what was paid, not the airline's net.
-          offer: { ...b.offer, totalAmount: money(b.totalAmount, b.currency) },
+          // The customer sees one total: the offer carries what was paid for the flight (not the airline's net, nor add-ons).
+          offer: { ...b.offer, totalAmount: money(b.totalAmount - b.protectionAmount, b.currency) },
           passengers: b.passengers.map((p) => ({ ...p, ticketNumber: p.ticketNumber })),
           contact: b.contact,
           totalAmount: money(b.totalAmount, b.currency),
           card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
           ...(seesBreakdown(user) ? { breakdown: breakdownOf(b), bookedFor } : {}),
+          refundProtection: b.refundProtection ?? null,
         };
         return ok(encodeBase64Json(details), request.t(messages.ok));
       }),
@@ -375,16 +380,19 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     { ...signedIn, schema: { tags, summary: "Void (day of booking) or cancel", body: cancelVoidRequest, response: { 200: cancellationResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const done = await cancellation.cancel(await visible(request, request.body), request.body.action);
-        return ok(done, request.t(m.flightCancelled));
+        const done = await cancellation.cancel(await visible(request, request.body), request.body.action, request.body.expectedRefund);
+        return ok(done, request.t(done.priceChanged ? m.refundChanged : m.flightCancelled));
       }),
   );
 
   r.post(
     "/api/flight/flight-cancel-booking",
-    { ...signedIn, schema: { tags, summary: "Cancel a booking", body: bookingReferenceRequest, response: { 200: cancellationResponse, ...errors } } },
+    { ...signedIn, schema: { tags, summary: "Cancel a booking", body: cancelBookingRequest, response: { 200: cancellationResponse, ...errors } } },
     async (request, reply) =>
-      answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, request.body), "cancel"), request.t(m.flightCancelled))),
+      answer(request, reply, async () => {
+        const done = await cancellation.cancel(await visible(request, request.body), "cancel", request.body.expectedRefund);
+        return ok(done, request.t(done.priceChanged ? m.refundChanged : m.flightCancelled));
+      }),
   );
 
   r.get(

@@ -12,6 +12,7 @@ import {
 } from "../constants";
 import { moneySchema } from "../money";
 import { envelope } from "./envelope";
+import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
 
 // spec A §7 "Flights": one schema per request and answer, used by the server and the client.
 
@@ -288,6 +289,8 @@ export const priceBreakdown = z.object({
   net: moneySchema,
   markup: moneySchema,
   fee: moneySchema,
+  /** Refund protection premium (spec B add-ons), when bought; `total` includes it. */
+  protection: moneySchema.optional(),
   total: moneySchema,
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdown>;
@@ -350,6 +353,8 @@ export const bookingRequest = z
     contact: bookingContact,
     /** A travel agent booking for one of the agency's customers ("booked for"); absent for a customer's own booking. */
     clientId: z.string().uuid("Client must be a user id").optional(),
+    /** spec B add-ons: at most one refund protection quote (POST /api/refund-protects/quote). */
+    addOns: z.array(bookingAddOn).max(1, "At most one refund protection").default([]),
   })
   .superRefine((b, ctx) => {
     const adults = b.passengers.filter((p) => p.type === "ADT").length;
@@ -431,6 +436,8 @@ export const reservationDetails = z.object({
   breakdown: priceBreakdown.optional(),
   /** The client an agent booked for (null for a customer's own booking); agents and staff only. */
   bookedFor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().optional(),
+  /** spec B add-ons: the refund protection bought with the booking (null: none). */
+  refundProtection: bookedRefundProtection.nullable().optional(),
 });
 export type ReservationDetails = z.infer<typeof reservationDetails>;
 /** spec A §4: the answer's data is base64-encoded JSON of ReservationDetails. */
@@ -479,7 +486,16 @@ export const penaltyQuote = z.object({
 export type PenaltyQuote = z.infer<typeof penaltyQuote>;
 export const penaltyResponse = envelope(penaltyQuote);
 
-export const cancelVoidRequest = z.object({ referenceNumber, action: z.enum(["cancel", "void"]).default("cancel") });
+/**
+ * `expectedRefund`: the refund the traveller confirmed (from get-penalty). On a cancel, an airline
+ * refund that differs now answers `priceChanged` with the new quote and cancels nothing.
+ */
+export const cancelVoidRequest = z.object({
+  referenceNumber,
+  action: z.enum(["cancel", "void"]).default("cancel"),
+  expectedRefund: moneySchema.optional(),
+});
+export const cancelBookingRequest = z.object({ referenceNumber, expectedRefund: moneySchema.optional() });
 export const cancelByPnrQuery = z.object({ pnr: z.string().trim().regex(/^[A-Z0-9]{6}$/, "PNR must be six letters or digits") });
 
 export const cancellationResult = z.object({
@@ -487,6 +503,8 @@ export const cancellationResult = z.object({
   bookingStatus,
   penalty: moneySchema,
   refund: moneySchema,
+  /** The refund differs from `expectedRefund`: nothing was cancelled; `penalty`/`refund` are the new quote. */
+  priceChanged: z.boolean().optional(),
 });
 export type CancellationResult = z.infer<typeof cancellationResult>;
 export const cancellationResponse = envelope(cancellationResult);

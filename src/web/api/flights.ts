@@ -30,6 +30,8 @@ import {
   type RepriceResult,
   type ReservationDetails,
 } from "../../shared/api/flights";
+import type { BookingAddOn } from "../../shared/api/refund-protection";
+import type { Money } from "../../shared/money";
 import { toFailure } from "./accounts";
 import { api } from "./client";
 
@@ -73,6 +75,8 @@ export interface CreateBookingInput {
   contact: BookingContact;
   /** Issue 6: the client a travel agent books for. */
   clientId?: string;
+  /** spec B add-ons: a refund protection quote to buy with the booking. */
+  addOns?: BookingAddOn[];
 }
 
 export async function createBooking(input: CreateBookingInput): Promise<BookingResult> {
@@ -115,6 +119,8 @@ export async function getPenalty(referenceNumber: string): Promise<PenaltyQuote>
   return (await call(penaltyResponse, () => api.post("flight/get-penalty", { json: { referenceNumber } }).json())).data;
 }
 
-export async function cancelFlightBooking(referenceNumber: string, action: "cancel" | "void"): Promise<CancellationResult> {
-  return (await call(cancellationResponse, () => api.post("flight/flightCancelVoidBooking", { json: { referenceNumber, action } }).json())).data;
+/** `expectedRefund`: the refund the traveller confirmed; a different one answers `priceChanged` (nothing cancelled). */
+export async function cancelFlightBooking(referenceNumber: string, action: "cancel" | "void", expectedRefund?: Money): Promise<CancellationResult> {
+  const json = { referenceNumber, action, ...(action === "cancel" && expectedRefund ? { expectedRefund } : {}) };
+  return (await call(cancellationResponse, () => api.post("flight/flightCancelVoidBooking", { json }).json())).data;
 }

@@ -67,7 +67,6 @@ export const unsupportedBookingStep: UnsupportedStep = (step, index, path) => {
   const { type } = step.event;
   const resume = type === "checkout.resumed" || type === "resume.retried";
   if (resume && !WEB_RESUMES_CHECKOUTS) return "the web does not restore saved checkouts yet (issue 6)";
-  if (type === "addOn.selected" || type === "addOn.removed") return "the checkout has no add-ons yet (src/web/components/booking/add-on-slot.tsx renders nothing)";
   // Sent to the login page: the path cannot go on on the flight pages.
   if (path.steps.slice(0, index).some((earlier) => earlier.event.type === "checkout.requested" && earlier.event.authenticated === false)) {
     return "after 'Please log in to continue to checkout.' the traveller is on the login page";
@@ -192,6 +191,9 @@ const filters = (page: Page) => page.getByRole("complementary", { name: "Filters
 const priceDialog = (page: Page) => page.getByRole("alertdialog", { name: "The price has changed" });
 const cancelDialog = (page: Page) => page.getByRole("alertdialog", { name: "Cancel booking" });
 const cardForm = (page: Page) => page.getByRole("form", { name: "Card payment" });
+/** spec B add-ons: the checkout's refund protection card (Acme offers it); its checkbox is the choice. */
+const refundProtection = (page: Page) => page.getByTestId("refund-protection").getByRole("checkbox");
+const hasRefundProtection = (snapshot: ExpectedSnapshot) => contextOf(snapshot).addOns.some((addOn) => addOn.kind === "refundProtection");
 
 /** Fills the search form as a person does: airports, cabin, dates in the date modal, Search. */
 async function typeSearch(page: Page, route: SearchRoute): Promise<void> {
@@ -337,6 +339,11 @@ export const flightBookingDriver = defineDriver({
       await expect(page.getByRole("form", { name: "Traveller details" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Continue to payment" })).toBeVisible();
       if (citizenship) await expect(page.getByRole("group", { name: "Adult 1" }).getByLabel("Citizenship")).toHaveValue(citizenship);
+      // The add-on card shows the machine's choice (also after a restore); the summary lists it.
+      const protectedTrip = hasRefundProtection(snapshot);
+      if (protectedTrip) await expect(refundProtection(page)).toBeChecked();
+      else await expect(page.getByTestId("refund-protection").getByRole("checkbox", { checked: true })).toHaveCount(0);
+      await expect(page.getByTestId("add-on-refundProtection")).toHaveCount(protectedTrip ? 1 : 0);
     },
     async payment(page) {
       await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
@@ -460,6 +467,16 @@ export const flightBookingDriver = defineDriver({
     },
     async "citizenship.changed"(page, event) {
       await page.getByRole("group", { name: "Adult 1" }).getByLabel("Citizenship").selectOption(String(event.citizenship).toUpperCase());
+    },
+    async "addOn.selected"(page, _event, step) {
+      // Already ticked: ticking again changes nothing (the model's replace of the same add-on).
+      if (hasRefundProtection(step.before)) return expect(refundProtection(page)).toBeChecked();
+      await refundProtection(page).check();
+    },
+    async "addOn.removed"(page, _event, step) {
+      // Not ticked: nothing to untick (the model's no-op).
+      if (!hasRefundProtection(step.before)) return expect(refundProtection(page)).not.toBeChecked();
+      await refundProtection(page).uncheck();
     },
     async "checkout.submitted"(page, event) {
       if ((event.passengers as unknown[]).length === 0) {

@@ -10,24 +10,38 @@
  * - Outcomes: the real quote; "can no longer be cancelled" because the booking was cancelled from
  *   another device meanwhile (the API, before the quote is answered); a refused cancellation by a
  *   passenger named CANCELFAIL, or a network failure when the same path cancels later (here or from
- *   another device).
+ *   another device) or its refund changes too.
  *   A failed penalty lookup is a network failure (the sandbox quotes every ticketed booking).
- * - Flights always offer void (the machine's `allowVoid: false` input is for other verticals), and
- *   the flight cancel answer never reports a changed refund (spec B §4 is for activities): those
- *   inputs and steps are not something the page does.
+ * - A changed refund (`priceChanged`): a passenger named REQUOTE, whose airline refund drops after
+ *   the booking's first penalty quote (docs/sandbox.md), so the first confirmation answers the new
+ *   quote; the dialog shows it with the alert, and confirming it again cancels.
+ * - Flights always offer void (the machine's `allowVoid: false` input is for other verticals); a
+ *   void refunds everything, so its refund never changes; the sandbox changes a refund once per
+ *   booking, after its first quote: those inputs and steps are not something the page does.
  */
 import { expect, type Page } from "@playwright/test";
-import type { CancellationContext, CancellationInput } from "../../../machines/cancellation/cancellation.machine";
+import type { CancelBookingOutput, CancellationContext, CancellationInput } from "../../../machines/cancellation/cancellation.machine";
+import type { Money } from "../../../src/shared/money";
+import { formatMoney } from "../../../src/web/lib/money";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver } from "../ui-model";
-import { ACME, acmeApi, bookViaApi, closingGates, Gate, isoDay, notes, pathOfInput, searchOffers, signIn, type UnsupportedStep } from "./flights-common";
+import { ACME, acmeApi, bookViaApi, closingGates, Gate, isoDay, notes, pathOfInput, searchOffers, signIn, textOf, type UnsupportedStep } from "./flights-common";
 
 const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as CancellationContext;
 
-export const unsupportedCancellationStep: UnsupportedStep = (step) =>
-  step.event.type === "xstate.done.actor.cancelBooking" && (step.event.output as { priceChanged?: boolean }).priceChanged
-    ? "the flight cancel answer never reports a changed refund (spec B §4 is for activities)"
-    : null;
+const refundChanged = (event: { type: string; output?: unknown }) =>
+  event.type === "xstate.done.actor.cancelBooking" && (event.output as CancelBookingOutput).priceChanged === true;
+
+export const unsupportedCancellationStep: UnsupportedStep = (step, index, path) => {
+  if (!refundChanged(step.event)) return null;
+  if (contextOf(step.expected).action === "void") return "a void refunds everything, so its refund never changes";
+  const before = path.steps.slice(0, index);
+  const quotes = before.filter((candidate) => candidate.event.type === "xstate.done.actor.getPenalty").length;
+  if (quotes !== 1 || before.some((candidate) => refundChanged(candidate.event))) {
+    return "the sandbox changes a booking's refund once, right after its first quote (REQUOTE)";
+  }
+  return null;
+};
 
 interface CancelNotes extends Record<string, unknown> {
   penalty: Gate;
@@ -36,6 +50,8 @@ interface CancelNotes extends Record<string, unknown> {
   token: string;
   /** Cancellations are refused by the supplier (CANCELFAIL) rather than by the network. */
   supplierRefuses: boolean;
+  /** The new quote of the last `priceChanged` answer, as the server sent it. */
+  requote: { penalty: Money; refund: Money };
 }
 
 const dialog = (page: Page) => page.getByRole("alertdialog", { name: "Cancel booking" });
@@ -58,20 +74,23 @@ export async function openPaidBooking(page: Page, lastName = "Doe"): Promise<{ r
   return { reference, token };
 }
 
-function plan(path: ModelPath): { supplierRefuses: boolean } {
+function plan(path: ModelPath): { supplierRefuses: boolean; lastName: string } {
   const types = path.steps.map((step) => step.event.type);
+  // A changed refund needs REQUOTE; a cancel failing on that booking is then a network failure.
+  const requotes = path.steps.some((step) => refundChanged(step.event));
   const fails = types.includes("xstate.error.actor.cancelBooking");
   const succeeds = path.steps.some((step) => step.event.type === "xstate.done.actor.cancelBooking" && !(step.event.output as { priceChanged?: boolean }).priceChanged);
   // Cancelling elsewhere (for a "no longer cancellable" quote) fails on a CANCELFAIL booking too.
   const cancelledElsewhere = path.steps.some((step) => step.event.type === "xstate.done.actor.getPenalty" && !(step.event.output as { cancellable?: boolean }).cancellable);
-  return { supplierRefuses: fails && !succeeds && !cancelledElsewhere };
+  const supplierRefuses = fails && !succeeds && !cancelledElsewhere && !requotes;
+  return { supplierRefuses, lastName: requotes ? "REQUOTE" : supplierRefuses ? "CANCELFAIL" : "Doe" };
 }
 
 export const cancellationDriver = defineDriver({
   unsupportedInput: (input) => ((input as CancellationInput).allowVoid === false ? "flights always offer void (allowVoid: false is for other verticals)" : null),
   async setup(page, input) {
-    const { supplierRefuses } = plan(pathOfInput(input));
-    const { reference, token } = await openPaidBooking(page, supplierRefuses ? "CANCELFAIL" : "Doe");
+    const { supplierRefuses, lastName } = plan(pathOfInput(input));
+    const { reference, token } = await openPaidBooking(page, lastName);
     Object.assign(notes<CancelNotes>(page), {
       reference,
       token,
@@ -98,6 +117,14 @@ export const cancellationDriver = defineDriver({
       await expect(box.getByRole("button", { name: "Cancel with penalty" })).toHaveCount(quote?.cancellable ? 1 : 0);
       if (!quote?.cancellable && !quote?.voidable) await expect(box.getByText("This booking can no longer be cancelled online.")).toBeVisible();
       await expect(box.getByRole("alert")).toHaveCount(alert ? 1 : 0);
+      if (alert) {
+        // Requoted: the alert and the server's new amounts (nothing cancelled yet).
+        await expect(box.getByRole("alert")).toHaveText(textOf(alert));
+        const { requote } = notes<CancelNotes>(page);
+        if (!requote) throw new Error("a changed refund was shown without a priceChanged answer");
+        await expect(box.locator("dd").first()).toHaveText(formatMoney(requote.penalty.amount, requote.penalty.currency, "en"));
+        await expect(box.locator("dd").last()).toHaveText(formatMoney(requote.refund.amount, requote.refund.currency, "en"));
+      }
     },
     async confirming(page, snapshot) {
       const box = dialog(page);
@@ -164,8 +191,17 @@ export const cancellationDriver = defineDriver({
     async "cancel.retried"(page) {
       await dialog(page).getByRole("button", { name: "Try again" }).click();
     },
-    async "xstate.done.actor.cancelBooking"(page) {
+    async "xstate.done.actor.cancelBooking"(page, event) {
+      if (!refundChanged(event)) return gateOf(page, "cancel").release();
+      const answered = page.waitForResponse((r) => r.url().endsWith("/api/flight/flightCancelVoidBooking") && r.request().method() === "POST");
       await gateOf(page, "cancel").release();
+      const response = await answered;
+      const sent = response.request().postDataJSON() as { action: string; expectedRefund?: Money };
+      const { data } = (await response.json()) as { data: { priceChanged?: boolean; bookingStatus: string; penalty: Money; refund: Money } };
+      expect(sent.action).toBe("cancel");
+      expect(data).toMatchObject({ priceChanged: true, bookingStatus: "ticketed" });
+      expect(data.refund.amount).not.toBe(sent.expectedRefund?.amount);
+      notes<CancelNotes>(page).requote = { penalty: data.penalty, refund: data.refund };
     },
     async "xstate.error.actor.cancelBooking"(page) {
       if (notes<CancelNotes>(page).supplierRefuses) await gateOf(page, "cancel").release();

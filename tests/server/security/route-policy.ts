@@ -219,6 +219,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
       { body: { idempotencyKey: v.idempotencyKey, offerId: v.offerId, passengers: passengers(v), contact }, target: "sameAgency" },
       // Booking "for" the victim: agents may do so for their own agency's customers only.
       { body: { idempotencyKey: `mallory-${randomUUID()}`, offerId: v.offerId, passengers: passengers(v), contact, clientId: v.user.id }, target: "crossAgency" },
+      // Redeeming the victim's refund protection quote: a quote belongs to its agency and user.
+      {
+        body: { idempotencyKey: `mallory-${randomUUID()}`, offerId: v.offerId, passengers: passengers(v), contact, addOns: [{ kind: "refundProtection", quoteId: v.refundQuoteId }] },
+        target: "any",
+      },
     ],
   },
   "POST /api/flight/payment": {
@@ -247,6 +252,18 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "GET /api/v2/flight/cancel": { auth: "session", target: "any", inputs: (v) => [{ query: { pnr: v.pnr } }] },
   "GET /api/flight/bookings/all": { auth: "session", target: "none" },
   "GET /api/flight/bookingStatus": { auth: "session", target: "any", inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }] },
+
+  // ---- add-ons (spec B): refund protection on the flight checkout ----
+  "GET /api/refund-protects": { auth: "session", target: "none" },
+  "POST /api/refund-protects/quote": {
+    auth: "session",
+    target: "none",
+    inputs: (v) => [
+      { body: { offerId: v.offerId } },
+      // Quoting "for" the victim: agents may, for their own agency's customers only.
+      { body: { offerId: v.offerId, clientId: v.user.id }, target: "crossAgency" },
+    ],
+  },
 
   // ---- checkout sessions (issue 6): a user's saved, unfinished checkouts ----
   "GET /api/checkout-sessions": { auth: "session", target: "none" },

@@ -13,12 +13,18 @@ export const SANDBOX_TRIGGERS = {
   timeoutLastName: "TIMEOUT",
   /** Cancellation carries a penalty even on a refundable (Flex) fare. */
   penaltyLastName: "PENALTY",
+  /**
+   * The airline's refund drops after the first penalty quote of the booking: every later quote (and
+   * the cancel) adds `forcedPenaltyPerPassenger` per non-infant passenger, so a cancel confirmed
+   * with the first quote's refund answers `priceChanged`.
+   */
+  requoteLastName: "REQUOTE",
   /** The supplier rejects the cancellation or void. */
   cancelRejectedLastName: "CANCELFAIL",
   /** Search fails as a supplier timeout when any flight departs from or to this airport. */
   searchTimeoutAirport: "TMO",
   /** Minutes an offer stays bookable after the search that made it. */
   offerTtlMinutes: 30,
-  /** Penalty per ticketed non-infant passenger forced by PENALTY, in the offer's minor units. */
+  /** Penalty per ticketed non-infant passenger forced by PENALTY (and added by REQUOTE), in the offer's minor units. */
   forcedPenaltyPerPassenger: 15_000,
 } as const;

@@ -46,6 +46,12 @@ const PNR_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const TTL_MS = SANDBOX_TRIGGERS.offerTtlMinutes * 60_000;
 const MAX_DAYS_AHEAD = 366;
 
+/** The sandbox's own bookkeeping, kept in the store with the order. */
+type SandboxOrder = SupplierOrder & {
+  /** Penalty quotes given for this order (REQUOTE trigger only: later quotes cost more). */
+  readonly penaltyQuotes?: number;
+};
+
 const hasLastName = (passengers: readonly BookingPassenger[], name: string) => passengers.some((p) => p.lastName.trim().toUpperCase() === name);
 const utcDay = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 
@@ -236,12 +242,22 @@ export class SandboxFlightSupplier implements FlightSupplier {
     if (hasLastName(order.passengers, SANDBOX_TRIGGERS.penaltyLastName) && penalty.amount === 0) {
       penalty = money(SANDBOX_TRIGGERS.forcedPenaltyPerPassenger * payingPassengers, currency);
     }
+    if (hasLastName(order.passengers, SANDBOX_TRIGGERS.requoteLastName) && ((order as SandboxOrder).penaltyQuotes ?? 0) > 0) {
+      // The fare's refund rules changed since the first quote (docs/sandbox.md REQUOTE).
+      penalty = add(penalty, money(SANDBOX_TRIGGERS.forcedPenaltyPerPassenger * payingPassengers, currency));
+    }
     if (penalty.amount > order.totalAmount.amount) penalty = order.totalAmount;
     return { pnr: order.pnr, penalty, refund: subtract(order.totalAmount, penalty), cancellable, voidable };
   }
 
   async cancellationPenalty(pnr: string): Promise<CancellationQuote> {
-    return this.quote(await this.getReservation(pnr));
+    const order: SandboxOrder = await this.getReservation(pnr);
+    const quote = this.quote(order);
+    if (order.status === "ticketed" && hasLastName(order.passengers, SANDBOX_TRIGGERS.requoteLastName)) {
+      const counted: SandboxOrder = { ...order, penaltyQuotes: (order.penaltyQuotes ?? 0) + 1 };
+      await this.store.put(counted);
+    }
+    return quote;
   }
 
   async cancel(pnr: string): Promise<SupplierOrder> {

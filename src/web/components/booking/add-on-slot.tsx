@@ -2,8 +2,8 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
 /**
- * Where add-ons (insurance, seats, bags…) plug into a checkout. The add-ons issue fills it; until
- * then it renders its children, or nothing visible.
+ * Where add-ons (refund protection, seats, bags…) plug into a checkout: it renders its children
+ * under one heading, or nothing visible when there are none (e.g. the agency offers no add-on).
  */
 export function AddOnSlot({ children }: { children?: ReactNode }) {
   if (!children) return <div data-slot="add-ons" hidden />;

@@ -35,6 +35,7 @@ import {
   type PaymentOutcome,
 } from "../../../../machines/payment/payment.machine";
 import type { FlightPaymentResult } from "../../../shared/api/flights";
+import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import {
   cancelFlightBooking,
   completeThreeDSecure,
@@ -185,6 +186,8 @@ const logic = flightBookingMachine.provide({
             passengers: order.passengers,
             contact: order.contact,
             ...(order.clientId ? { clientId: order.clientId } : {}),
+            // spec B add-ons: the refund protection the traveller ticked, by its quote id.
+            addOns: order.addOns.filter((addOn) => addOn.kind === REFUND_PROTECTION).map((addOn) => ({ kind: REFUND_PROTECTION, quoteId: addOn.id })),
           });
           return outcomeOf(await payBooking({ idempotencyKey: input.idempotencyKey, referenceNumber: booking.referenceNumber, card: input.card }));
         }),
@@ -197,8 +200,9 @@ const logic = flightBookingMachine.provide({
       actors: {
         getPenalty: fromPromise<CancellationQuote, { referenceNumber: string }>(({ input }) => getPenalty(input.referenceNumber)),
         cancelBooking: fromPromise<CancelBookingOutput, CancelBookingInput>(async ({ input }) => {
-          const { penalty, refund } = await cancelFlightBooking(input.referenceNumber, input.action);
-          return { penalty, refund };
+          const { penalty, refund, priceChanged } = await cancelFlightBooking(input.referenceNumber, input.action, input.expectedRefund);
+          // A changed refund is the new quote: the machine shows it again for reconfirmation.
+          return priceChanged ? { penalty, refund, priceChanged: true } : { penalty, refund };
         }),
       },
       actions: { toast: (_, params) => toastOf(params) },

@@ -5,10 +5,10 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { daysBetween } from "../../../../../machines/date-range/iso-date";
+import { checkoutTotal } from "../../../../../machines/flight-booking/flight-booking.machine";
 import type { BookingContact, BookingPassenger, PassengerType } from "../../../../shared/api/flights";
 import { getCountries } from "../../../api/reference";
 import { searchClients } from "../../../api/user";
-import { AddOnSlot } from "../../../components/booking/add-on-slot";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { InputField } from "../../../components/booking/form-field";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
@@ -23,6 +23,7 @@ import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { localDate } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { PriceSummary } from "./price-summary";
+import { RefundProtectionAddOn } from "./refund-protection";
 
 interface CheckoutValues {
   passengers: TravellerFormValues[];
@@ -127,6 +128,7 @@ function toFormValues(p: BookingPassenger): TravellerFormValues {
 /** Checkout (traveller forms, contact, add-ons) then the payment step (spec A §4; issue 4). */
 export function FlightCheckout() {
   const pricing = useFlightSelector((s) => s.context.pricing);
+  const addOns = useFlightSelector((s) => s.context.addOns);
   const paying = useFlightSelector((s) => s.matches("payment"));
   const inCheckout = useFlightSelector((s) => s.matches("checkout"));
   const repricing = useFlightSelector((s) => s.matches("details"));
@@ -143,7 +145,7 @@ export function FlightCheckout() {
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0">{paying ? <PaymentStep /> : inCheckout ? <TravellersStep /> : <Spinner />}</div>
       <div className="lg:sticky lg:top-20 lg:self-start">
-        <PriceSummary offer={pricing.offer} total={pricing.totalAmount} />
+        <PriceSummary offer={pricing.offer} total={checkoutTotal(pricing, addOns)} addOns={addOns} />
       </div>
     </div>
   );
@@ -289,7 +291,7 @@ function TravellersStep() {
             <InputField label={<Trans>Phone</Trans>} type="tel" autoComplete="tel" registration={form.register("contact.phone")} error={form.formState.errors.contact?.phone?.message} hint={<Trans>With country code, e.g. +1 212 555 0100</Trans>} />
           </fieldset>
         </section>
-        <AddOnSlot />
+        <RefundProtectionAddOn />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
             <Trans>Back to flight details</Trans>

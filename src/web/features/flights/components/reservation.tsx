@@ -110,6 +110,22 @@ export function ReservationView() {
             <Trans>Payment</Trans>
           </h2>
           <p className="mt-2 text-2xl font-bold text-slate-900">{formatMoney(reservation.totalAmount, { exact: true })}</p>
+          {reservation.refundProtection && (
+            // spec B add-ons: bought with the booking; a cancellation refunds the whole fare (docs/flights-api.md).
+            <div className="mt-2 text-sm text-slate-700" data-testid="refund-protection-line">
+              <p className="flex justify-between gap-3">
+                <span className="font-medium text-slate-900">
+                  <Trans>Refund protection</Trans>
+                </span>
+                <span className="tabular-nums" data-testid="refund-protection-amount">
+                  {formatMoney(reservation.refundProtection.protectionAmount, { exact: true })}
+                </span>
+              </p>
+              <p className="text-xs text-slate-600">
+                <Trans>If you cancel, the whole fare is refunded, airline penalties included.</Trans>
+              </p>
+            </div>
+          )}
           {reservation.card && (
             <p className="text-sm text-slate-700">
               <Trans>
@@ -146,6 +162,14 @@ export function ReservationView() {
                 <Trans>Agency fee</Trans>
               </dt>
               <dd className="text-right">{formatMoney(reservation.breakdown.fee, { exact: true })}</dd>
+              {reservation.breakdown.protection && (
+                <>
+                  <dt>
+                    <Trans>Refund protection</Trans>
+                  </dt>
+                  <dd className="text-right">{formatMoney(reservation.breakdown.protection, { exact: true })}</dd>
+                </>
+              )}
             </dl>
           </section>
         )}

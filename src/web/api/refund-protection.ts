@@ -1,0 +1,33 @@
+// spec B "Add-ons": refund protection. One small function per endpoint, parsed with the shared schemas.
+import type { z } from "zod";
+import { decodeBase64Json } from "../../shared/api/flights";
+import {
+  refundProtectionConfig,
+  refundProtectionConfigResponse,
+  refundProtectionQuoteResponse,
+  type RefundProtectionConfig,
+  type RefundProtectionQuote,
+} from "../../shared/api/refund-protection";
+import { toFailure } from "./accounts";
+import { api } from "./client";
+
+async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await request();
+  } catch (error) {
+    throw await toFailure(error);
+  }
+  return schema.parse(body);
+}
+
+/** GET /api/refund-protects: the answer's data is base64-encoded JSON (spec B), decoded here. */
+export async function getRefundProtectionConfig(): Promise<RefundProtectionConfig> {
+  const encoded = (await call(refundProtectionConfigResponse, () => api.get("refund-protects").json())).data;
+  return refundProtectionConfig.parse(decodeBase64Json(encoded));
+}
+
+/** POST /api/refund-protects/quote for the repriced offer (and the client an agent books for). */
+export async function quoteRefundProtection(offerId: string, clientId?: string | null): Promise<RefundProtectionQuote> {
+  return (await call(refundProtectionQuoteResponse, () => api.post("refund-protects/quote", { json: { offerId, ...(clientId ? { clientId } : {}) } }).json())).data;
+}

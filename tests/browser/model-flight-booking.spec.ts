@@ -1,0 +1,6 @@
+// The flightBooking machine's model walked in the browser (issue 5): the flight pages end to end,
+// driven by tests/qa/drivers/flights-booking.ts.
+import { flightBookingDriver, unsupportedBookingStep } from "../qa/drivers/flights-booking";
+import { describeFlightUiModel, flightModel } from "../qa/drivers/flights-common";
+
+await describeFlightUiModel(await flightModel("flightBooking"), flightBookingDriver, unsupportedBookingStep);
