@@ -133,7 +133,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     "/api/health",
     { schema: { tags: ["system"], summary: "Liveness and database check", response: { 200: healthResponse } } },
     async (request) => {
-      await opts.db.execute(sql`select 1`);
+      // A pooled connection the database ended (restart, failover) fails once and the pool drops
+      // it; trying again reports on the database, not on one stale connection.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await opts.db.execute(sql`select 1`);
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+        }
+      }
       return ok(
         { ok: true, database: opts.databaseKind ?? "pglite", uptimeSeconds: Math.round(process.uptime()) },
         request.t(messages.ok),

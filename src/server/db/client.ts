@@ -43,6 +43,9 @@ export function createPostgresDatabase(url: string): Database {
   // An idle client whose connection the server ends (restart, failover, DROP … WITH (FORCE)) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
   pool.on("error", () => undefined);
+  // The same while a client is checked out (between a transaction's statements, or just before its
+  // release): pg emits 'error' on the client itself, and the pool drops it when it comes back.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
