@@ -34,7 +34,8 @@ export default defineConfig({
   server: {
     port: 5173,
     // The API resolves the agency from the Host header, so the proxy keeps it.
-    proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    // Only API calls: the web app's own modules under src/web/api/ (/api/client.ts …) stay with vite.
+    proxy: { "^/api/(?!.*\\.tsx?(\\?|$))": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
   test: {
     root: ".",

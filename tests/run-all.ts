@@ -1,5 +1,5 @@
 // `npm test`: every gate in the order a failure is cheapest to find.
-// lint → typecheck → unit, machine model and server tests (PGlite) → build → browser tests → model coverage.
+// lint → typecheck → knip → unit, machine model and server tests (PGlite) → build → browser tests → model coverage.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -10,6 +10,8 @@ const steps: Step[] = [
   { name: "compile translations", cmd: "npx", args: ["lingui", "compile", "--typescript"] },
   { name: "lint", cmd: "npm", args: ["run", "--silent", "lint"] },
   { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "."] },
+  // conventions §10: no unused files, exports or dependencies (config: package.json "knip").
+  { name: "knip", cmd: "npm", args: ["run", "--silent", "knip"] },
   { name: "unit, model and server tests", cmd: "npx", args: ["vitest", "run"] },
   { name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] },
   { name: "browser tests", cmd: "npx", args: ["playwright", "test", "-c", "tests/browser/playwright.config.ts"] },

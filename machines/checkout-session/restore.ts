@@ -12,13 +12,6 @@ import { checkoutSessionMessages } from "./messages";
 import { migrateSnapshot, migrations as defaultMigrations, type MigrationRegistry, type PersistedSnapshotJson } from "./migrations";
 import { sanitiseSnapshot } from "./sanitise";
 
-/** What the server stores and answers (GET /api/checkout-sessions/:id has these fields). */
-export interface CheckoutEnvelope {
-  machineId: string;
-  machineVersion: number;
-  snapshot: unknown;
-}
-
 export interface RestoreOptions {
   /** The web's calendar date now: the saved `today` may be days old. */
   today: string;

@@ -10,7 +10,7 @@ export interface LogoutInput {
 
 export type LogoutContext = LogoutInput;
 
-/** The machine runs by itself; it takes no events. */
+/** The machine runs by itself; it takes no events. @public */
 export type LogoutEvent = never;
 
 /**

@@ -23,7 +23,7 @@ export interface SsoInput {
 
 export type SsoContext = SsoInput;
 
-/** The machine runs by itself from the route's query; it takes no events. */
+/** The machine runs by itself from the route's query; it takes no events. @public */
 export type SsoEvent = never;
 
 export const ssoMachine = setup({

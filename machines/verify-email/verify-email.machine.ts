@@ -17,7 +17,7 @@ export interface VerifyEmailContext {
   token: string;
 }
 
-/** The machine runs by itself from the link; it takes no events. */
+/** The machine runs by itself from the link; it takes no events. @public */
 export type VerifyEmailEvent = never;
 
 /** The /verify screen: confirm the emailed link, then log in; a bad or used link is an expired link. */

@@ -3,7 +3,9 @@ export const TOKEN_COOKIE = "token";
 export const TOKEN_MAX_AGE_SECONDS = 604_800; // 7 days
 export const LANGUAGE_COOKIE = "i18next";
 export const LANGUAGE_COOKIE_MINUTES = 525_600;
+/** @public spec A §9; the debug cookie is not used by this product (no debug mode in production). */
 export const DEBUG_COOKIE = "debug";
+/** @public spec A §9. */
 export const DEBUG_COOKIE_DAYS = 1;
 export const CURRENCY_STORAGE_KEY = "selectedCurrency";
 export const REDIRECT_PATH_KEY = "redirectPath";
@@ -42,6 +44,7 @@ export const DEFAULT_MARKUP_TYPE = "percent";
 export const DEFAULT_MARKUP_VALUE = 0;
 export const DEFAULT_AGENCY_FEE = 0;
 
+/** @public spec A §9 (car search's default location, spec B, uses it). */
 export const DEFAULT_COUNTRY_CODE = "US";
 export const DEFAULT_CURRENCY = "USD";
 export const DEFAULT_PRIMARY_COLOR = "#2c7be5";

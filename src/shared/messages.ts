@@ -32,5 +32,3 @@ export const messages = {
   validationUnknownKeys: /*i18n*/ { id: "validation.unknownKeys", message: "unknown field(s): {keys}" },
   validationInvalid: /*i18n*/ { id: "validation.invalid", message: "is not valid" },
 } as const;
-
-export type MessageKey = keyof typeof messages;

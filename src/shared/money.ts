@@ -115,7 +115,3 @@ export function formatMoney(m: Money, locale = "en", options: Intl.NumberFormatO
   return new Intl.NumberFormat(locale, { style: "currency", currency: m.currency, ...options }).format(toMajor(m));
 }
 
-export function compareMoney(a: Money, b: Money): number {
-  sameCurrency(a, b);
-  return a.amount - b.amount;
-}

@@ -1,4 +1,6 @@
 import { I18nProvider } from "@lingui/react";
+import type { AnyActor } from "xstate";
+import { registerInspectable } from "./features/dev-inspector";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -25,6 +27,8 @@ declare module "@tanstack/react-router" {
 
 const session = createSessionActor(() => void router.navigate({ to: "/" }));
 session.start();
+// createSessionActor makes it with createActor: a full Actor, as the inspector needs.
+registerInspectable("session", session as unknown as AnyActor);
 // conventions §5: the API client turns a 401 into the session machine's event.
 setUnauthorizedHandler(() => session.send({ type: "session.unauthorized" }));
 

@@ -48,6 +48,7 @@ export type SignUpRequest = z.infer<typeof signUpRequest>;
 export const signUpResponse = envelope(z.null());
 
 export const agentSignUpRequest = signupSchema.extend({ invitationToken: id });
+/** @public API payload type. */
 export type AgentSignUpRequest = z.infer<typeof agentSignUpRequest>;
 export const agentSignUpResponse = envelope(z.null());
 
@@ -66,6 +67,7 @@ export const createInvitationRequest = z.object({
   isRestrictedAgent: z.boolean().default(false),
   userType: z.enum(["Agent", "Admin"]).default("Agent"),
 });
+/** @public API payload type. */
 export type CreateInvitationRequest = z.input<typeof createInvitationRequest>;
 export const createInvitationResponse = envelope(invitation);
 

@@ -34,6 +34,7 @@ export const airportsQuery = z.object({
   search: z.string().trim().min(1, "Type at least one character").max(60),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
+/** @public API payload type. */
 export type AirportsQuery = z.infer<typeof airportsQuery>;
 
 export const airportSuggestion = z.object({
@@ -85,6 +86,7 @@ export const searchRow = z.object({
   singleDate: isoDate.optional(),
   rangeDate: dateRange.optional(),
 });
+/** @public API payload type. */
 export type SearchRow = z.infer<typeof searchRow>;
 
 /** Counts per spec A §3 passenger code: ADT 12+ (seat), CHD 2-12, INF under 2. */
@@ -96,6 +98,7 @@ export const selectedPassenger = z
   })
   .refine((p) => p.ADT + p.CHD <= MAX_PASSENGERS, { message: `At most ${MAX_PASSENGERS} passengers`, path: ["CHD"] })
   .refine((p) => p.INF <= p.ADT, { message: "Each infant must travel with an adult", path: ["INF"] });
+/** @public API payload type. */
 export type SelectedPassenger = z.infer<typeof selectedPassenger>;
 
 export const flightSearchRequest = z
@@ -157,6 +160,7 @@ export const segment = z.object({
   cabin,
   distanceKm: z.number().int().nonnegative(),
 });
+/** @public API payload type. */
 export type Segment = z.infer<typeof segment>;
 
 export const stop = z.object({
@@ -165,6 +169,7 @@ export const stop = z.object({
   /** Connection time on the ground, minutes. */
   layover: z.number().int().nonnegative(),
 });
+/** @public API payload type. */
 export type Stop = z.infer<typeof stop>;
 
 /** One slice (leg) of the journey: spec A §3 "flights array (each with airlineName, cabin, stops, duration, departure, arrival)". */
@@ -398,6 +403,7 @@ export const flightPaymentRequest = z.object({
   referenceNumber,
   card: paymentCard,
 });
+/** @public API payload type. */
 export type FlightPaymentRequest = z.infer<typeof flightPaymentRequest>;
 
 export const flightPaymentResult = z.object({

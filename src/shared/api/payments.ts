@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { moneySchema } from "../money";
-import { envelope } from "./envelope";
 
 export const PAYMENT_INTENT_STATUSES = ["requires_payment_method", "requires_action", "requires_capture", "succeeded", "canceled"] as const;
 export const paymentIntentStatus = z.enum(PAYMENT_INTENT_STATUSES);
@@ -19,7 +18,6 @@ export const paymentIntentView = z.object({
   errorCode: z.string().nullable(),
   errorMessage: z.string().nullable(),
 });
-export type PaymentIntentView = z.infer<typeof paymentIntentView>;
 
 /** The 3-D Secure page step: the browser approves or fails the challenge. */
 export const completeChallengeRequest = z.object({
@@ -27,8 +25,5 @@ export const completeChallengeRequest = z.object({
   challengeId: z.string().min(1).max(200),
   approve: z.boolean(),
 });
+/** @public The 3-D Secure request payload. */
 export type CompleteChallengeRequest = z.infer<typeof completeChallengeRequest>;
-export const completeChallengeResponse = envelope(paymentIntentView);
-
-export const PAYMENT_GATEWAYS = ["STRIPE"] as const;
-export const currentGatewayResponse = envelope(z.object({ gateway: z.enum(PAYMENT_GATEWAYS), mode: z.enum(["sandbox", "live"]) }));

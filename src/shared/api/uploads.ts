@@ -42,6 +42,7 @@ export const signedUrlRequest = z
     fileType: uploadFileType,
   })
   .refine((b) => extMatchesType(b.ext, b.fileType), { message: messages.validationInvalid.id, path: ["ext"] });
+/** @public API payload type. */
 export type SignedUrlRequest = z.infer<typeof signedUrlRequest>;
 
 export const signedUrlData = z.object({

@@ -40,8 +40,6 @@ export const accountMessages = {
   loggingOut: /*i18n*/ { id: "account.logout.inProgress", message: "Logging out..." },
 } as const;
 
-export type ValidationMessageKey = keyof typeof validationMessages;
-export type AccountMessageKey = keyof typeof accountMessages;
 export interface MessageDescriptor {
   readonly id: string;
   readonly message: string;

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
+import { useInspectable } from "../features/dev-inspector";
 import { createContext, use, useEffect, type ReactNode } from "react";
 import { fromPromise, type ActorRefFrom } from "xstate";
 import { isSupportedLanguage, preferencesMachine } from "../../../machines/preferences/preferences.machine";
@@ -38,6 +39,7 @@ export function PreferencesProvider({ defaultCurrency, children }: { defaultCurr
       signedIn,
     },
   });
+  useInspectable("preferences", actor);
   useEffect(() => {
     actor.send({ type: "session.changed", signedIn });
   }, [actor, signedIn]);

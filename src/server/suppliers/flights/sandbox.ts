@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { BookingContact, BookingPassenger, FareRules, FlightOffer } from "../../../shared/api/flights";
+import type { BookingContact, BookingPassenger, FareRules } from "../../../shared/api/flights";
 import { add, money, multiply, subtract, sum, zero, type Money } from "../../../shared/money";
 import { decodeOfferId, type OfferKey } from "./sandbox-offer-id";
 import { generateOffers, materialize, resolveAirport } from "./sandbox-offers";
@@ -296,12 +296,5 @@ export class SandboxFlightSupplier implements FlightSupplier {
     await this.store.put(voided);
     return voided;
   }
-}
-
-/** Rebuilds an offer from its id without the expiry check (confirmation pages, mails). */
-export function sandboxOfferFromId(offerId: string): FlightOffer {
-  const key = decodeOfferId(offerId);
-  if (!key) throw new SupplierError("OFFER_NOT_FOUND", "This offer is no longer available");
-  return materialize(key);
 }
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useInspectable } from "../../features/dev-inspector";
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useId, useState, type ReactNode } from "react";
@@ -106,6 +107,7 @@ function DatePickerDialog({
   const actor = useActorRef(dateRangeMachine, {
     input: { today, mode, startDate: value.startDate, endDate: value.endDate, ...(minDate ? { minDate } : {}), ...(maxDays ? { maxDays } : {}) },
   });
+  useInspectable("dateRange", actor);
   const { startDate, endDate, minDate: min } = useSelector(actor, (s) => s.context);
   const [wide] = useState(() => window.matchMedia("(min-width: 768px)").matches);
   const months = wide ? 2 : 1;

@@ -1,4 +1,5 @@
 import { plural } from "@lingui/core/macro";
+import { useInspectable } from "../../features/dev-inspector";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId, type ReactNode } from "react";
@@ -30,6 +31,7 @@ export function TravelerPicker({ value, onChange, label }: { value: TravelerCoun
   const { t } = useLingui();
   const labelId = useId();
   const actor = useActorRef(travelerPickerMachine, { input: { counts: value } });
+  useInspectable("travelerPicker", actor);
   const snapshot = useSelector(actor, (s) => s);
   const counts = snapshot.context.counts;
   const summary = useTravellerSummary();

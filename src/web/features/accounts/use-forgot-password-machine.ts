@@ -1,4 +1,5 @@
 import { useActorRef } from "@xstate/react";
+import { useInspectable } from "../dev-inspector";
 import { fromPromise } from "xstate";
 import {
   forgotPasswordMachine,
@@ -10,7 +11,7 @@ import { useAccountEffects } from "./effects";
 
 export function useForgotPasswordMachine() {
   const effects = useAccountEffects();
-  return useActorRef(
+  const actor = useActorRef(
     forgotPasswordMachine.provide({
       actors: {
         sendResetLink: fromPromise<SendResetLinkOutput, SendResetLinkInput>(({ input }) =>
@@ -24,4 +25,6 @@ export function useForgotPasswordMachine() {
     }),
     { input: { hostName: window.location.origin } },
   );
+  useInspectable("forgotPassword", actor);
+  return actor;
 }

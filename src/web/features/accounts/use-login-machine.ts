@@ -1,4 +1,5 @@
 import { useActorRef } from "@xstate/react";
+import { useInspectable } from "../dev-inspector";
 import { fromPromise } from "xstate";
 import { loginMachine, type LoginActorInput, type LoginActorOutput } from "../../../../machines/login/login.machine";
 import { login } from "../../api/accounts";
@@ -12,7 +13,7 @@ export function useLoginMachine() {
   const agency = useAgency();
   const routing = usePostLoginRouting();
   const effects = useAccountEffects();
-  return useActorRef(
+  const actor = useActorRef(
     loginMachine.provide({
       actors: { login: fromPromise<LoginActorOutput, LoginActorInput>(({ input }) => login(input)) },
       actions: {
@@ -26,4 +27,6 @@ export function useLoginMachine() {
     }),
     { input: { agency: { status: agency.status, returnUrl: agency.returnUrl, sso: agency.sso }, routing } },
   );
+  useInspectable("login", actor);
+  return actor;
 }

@@ -1,4 +1,5 @@
 import { useActorRef } from "@xstate/react";
+import { useInspectable } from "../dev-inspector";
 import { logoutMachine } from "../../../../machines/logout/logout.machine";
 import { TOKEN_COOKIE } from "../../../shared/constants";
 import { logout } from "../../api/accounts";
@@ -12,7 +13,7 @@ export function useLogoutMachine() {
   const agency = useAgency();
   const session = useSessionActor();
   const effects = useAccountEffects();
-  return useActorRef(
+  const actor = useActorRef(
     logoutMachine.provide({
       actions: {
         clearSession: () => {
@@ -28,4 +29,6 @@ export function useLogoutMachine() {
     // spec A §2/§6: travel agents always log out to '/'; who is logged in is read before clearing.
     { input: { isTravelAgent: readStoredUser()?.isTravelAgent ?? false, returnUrl: agency.returnUrl } },
   );
+  useInspectable("logout", actor);
+  return actor;
 }

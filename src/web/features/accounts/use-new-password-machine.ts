@@ -1,4 +1,5 @@
 import { useActorRef } from "@xstate/react";
+import { useInspectable } from "../dev-inspector";
 import { fromPromise } from "xstate";
 import {
   newPasswordMachine,
@@ -12,7 +13,7 @@ import { useAccountEffects } from "./effects";
 
 export function useNewPasswordMachine(token: string | null) {
   const effects = useAccountEffects();
-  return useActorRef(
+  const actor = useActorRef(
     newPasswordMachine.provide({
       actors: {
         checkLinkValidity: fromPromise<CheckLinkValidityOutput, CheckLinkValidityInput>(({ input }) => checkResetLink(input.token)),
@@ -27,4 +28,6 @@ export function useNewPasswordMachine(token: string | null) {
     }),
     { input: { token } },
   );
+  useInspectable("newPassword", actor);
+  return actor;
 }

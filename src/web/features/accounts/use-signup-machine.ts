@@ -1,4 +1,5 @@
 import { useActorRef } from "@xstate/react";
+import { useInspectable } from "../dev-inspector";
 import { fromPromise } from "xstate";
 import {
   signupMachine,
@@ -15,7 +16,7 @@ import type { HandOff } from "./storage";
 export function useSignupMachine(options: { invitationToken: string | null; handedOver: HandOff | null; resetForm: () => void }) {
   const agency = useAgency();
   const effects = useAccountEffects();
-  return useActorRef(
+  const actor = useActorRef(
     signupMachine.provide({
       actors: {
         signUp: fromPromise<SignUpActorOutput, SignUpActorInput>(({ input }) =>
@@ -38,4 +39,6 @@ export function useSignupMachine(options: { invitationToken: string | null; hand
       },
     },
   );
+  useInspectable("signup", actor);
+  return actor;
 }

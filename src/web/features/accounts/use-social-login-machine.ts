@@ -1,4 +1,5 @@
 import { useActorRef } from "@xstate/react";
+import { useInspectable } from "../dev-inspector";
 import { fromPromise } from "xstate";
 import {
   socialLoginMachine,
@@ -22,7 +23,7 @@ const exchangeOnce = shareInFlight(exchangeSocialCode);
 export function useSocialLoginMachine(callback: SocialRequest | null) {
   const routing = usePostLoginRouting();
   const effects = useAccountEffects();
-  return useActorRef(
+  const actor = useActorRef(
     socialLoginMachine.provide({
       actors: {
         exchangeSocialCode: fromPromise<ExchangeSocialCodeOutput, ExchangeSocialCodeInput>(({ input }) =>
@@ -45,4 +46,6 @@ export function useSocialLoginMachine(callback: SocialRequest | null) {
     }),
     { input: { callback, routing } },
   );
+  useInspectable("socialLogin", actor);
+  return actor;
 }

@@ -1,4 +1,5 @@
 import { useActorRef } from "@xstate/react";
+import { useInspectable } from "../dev-inspector";
 import { fromPromise } from "xstate";
 import { ssoMachine, type SsoLoginInput, type SsoLoginOutput } from "../../../../machines/sso/sso.machine";
 import { ssoLogin } from "../../api/accounts";
@@ -14,7 +15,7 @@ export function useSsoMachine(query: { token: string | null; navigateTo: string 
   const agency = useAgency();
   const routing = usePostLoginRouting();
   const effects = useAccountEffects();
-  return useActorRef(
+  const actor = useActorRef(
     ssoMachine.provide({
       actors: { ssoLogin: fromPromise<SsoLoginOutput, SsoLoginInput>(({ input }) => ssoOnce(input)) },
       actions: {
@@ -28,4 +29,6 @@ export function useSsoMachine(query: { token: string | null; navigateTo: string 
     }),
     { input: { token: query.token, deepLink: query.navigateTo, returnUrl: agency.returnUrl, routing } },
   );
+  useInspectable("sso", actor);
+  return actor;
 }

@@ -1,4 +1,5 @@
 import { useActorRef } from "@xstate/react";
+import { useInspectable } from "../dev-inspector";
 import { fromPromise } from "xstate";
 import {
   verifyEmailMachine,
@@ -13,7 +14,7 @@ const verifyOnce = shareInFlight((token: string) => verifyAccount(token));
 
 export function useVerifyEmailMachine(token: string | null) {
   const effects = useAccountEffects();
-  return useActorRef(
+  const actor = useActorRef(
     verifyEmailMachine.provide({
       actors: {
         verifyAccount: fromPromise<VerifyAccountOutput, VerifyAccountInput>(({ input }) => verifyOnce(input.token)),
@@ -25,4 +26,6 @@ export function useVerifyEmailMachine(token: string | null) {
     }),
     { input: { token } },
   );
+  useInspectable("verifyEmail", actor);
+  return actor;
 }

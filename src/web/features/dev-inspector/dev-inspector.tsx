@@ -32,9 +32,18 @@ function ActorRow({ entry }: { entry: Inspectable }) {
   const snapshot = useSnapshot(entry.actor);
   const machine = entry.actor.logic as AnyStateMachine;
   const types = (machine.root.events as string[]).filter((type) => !INTERNAL.test(type) && !type.includes("*"));
-  // `can` runs the guards with `{ type }` alone: an event whose guard reads its payload shows as blocked.
-  const possible = types.filter((type) => snapshot.can({ type }));
-  const blocked = types.filter((type) => !possible.includes(type));
+  // `can` runs the guards with `{ type }` alone: a guard that reads the payload may throw on it;
+  // such an event is listed as possible with "(payload)", since its guard decides on real data.
+  const check = (type: string): "yes" | "no" | "payload" => {
+    try {
+      return snapshot.can({ type }) ? "yes" : "no";
+    } catch {
+      return "payload";
+    }
+  };
+  const checked = types.map((type) => ({ type, answer: check(type) }));
+  const possible = checked.filter(({ answer }) => answer !== "no").map(({ type, answer }) => (answer === "payload" ? `${type} (payload)` : type));
+  const blocked = checked.filter(({ answer }) => answer === "no").map(({ type }) => type);
   return (
     <li className="border-t border-white/10 py-1.5">
       <div className="flex items-baseline justify-between gap-2">

@@ -2,6 +2,7 @@
 // It lives outside React so moving between the two route trees keeps it; the URL follows the
 // machine (its `navigate` action), and a refresh or shared link restores it from the URL.
 import type { AnyRouter } from "@tanstack/react-router";
+import { registerInspectable } from "../dev-inspector";
 import toast from "react-hot-toast";
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import { flightCheckoutSession } from "../../../../machines/checkout-session/flight-session";
@@ -237,6 +238,7 @@ function create(pathname: string, search: unknown, restore = decodeRestore(pathn
     input: { today: localToday(), newIdempotencyKey: () => crypto.randomUUID(), restore },
   });
   current = actor;
+  registerInspectable("flightBooking", actor);
   lastNavigated = null;
   actor.start();
   notify();
@@ -349,6 +351,7 @@ async function restore(id: string, next: AnyRouter): Promise<void> {
     input: { today: localToday(), newIdempotencyKey: () => crypto.randomUUID() },
   });
   current = actor;
+  registerInspectable("flightBooking", actor);
   // The restored step's own page may differ; the machine moves the URL when it continues.
   lastNavigated = pathname;
   settled.set(id, actor);

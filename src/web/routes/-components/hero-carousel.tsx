@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useInspectable } from "../../features/dev-inspector";
 import { useActorRef, useSelector } from "@xstate/react";
 import { carouselMachine } from "../../../../machines/carousel/carousel.machine";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
@@ -12,6 +13,7 @@ const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion:
 export function HeroCarousel({ images }: { images: string[] }) {
   const { t } = useLingui();
   const carousel = useActorRef(carouselMachine, { input: { count: images.length, reducedMotion: prefersReducedMotion() } });
+  useInspectable("carousel", carousel);
   const index = useSelector(carousel, (state) => state.context.index);
   const playing = useSelector(carousel, (state) => state.matches("playing"));
   const count = images.length;
