@@ -621,7 +621,9 @@ export const flightBookingMachine = setup({
           resume: context.paymentResume,
           order: {
             vertical: "flight",
-            offerId: context.offerId ?? "",
+            // The offer as priced (and, after a price change, accepted): the searched one would be
+            // refused at booking as changed ("never silently"), so the traveller could never pay it.
+            offerId: context.pricing?.offer.id ?? context.offerId ?? "",
             passengers: context.passengers ?? [],
             contact: context.contact as BookingContact,
             addOns: context.addOns,

@@ -209,6 +209,12 @@ test.describe("flights", () => {
     await dialog.getByRole("button", { name: "Continue at the new price" }).click();
     await expect(dialog).toHaveCount(0);
     await continueToCheckout(page);
+    // The accepted price is the one booked and paid (not refused as "changed" again).
+    await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+    await fillContact(page);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await expectConfirmed(page);
   });
 
   test("cancel with a penalty", async ({ page }) => {
