@@ -1,8 +1,8 @@
 // Cancellation quote texts shared by every vertical. The vertical's own success toast comes in the
-// machine's input (flights: 'Flight cancelled successfully', spec A §8).
+// machine's input (flights: 'Flight cancelled successfully', spec A §8). The refund-changed alert is
+// also the server's answer, so it lives in src/shared/messages.ts.
+import { messages } from "../../src/shared/messages";
+
 export const cancellationMessages = {
-  refundChanged: /*i18n*/ {
-    id: "cancellation.refundChanged",
-    message: "The refund amount has changed. Please review it and confirm the cancellation again.",
-  },
+  refundChanged: messages.refundChanged,
 } as const;

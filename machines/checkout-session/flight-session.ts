@@ -4,6 +4,7 @@ import type { CheckoutSessionUpsertRequest, CheckoutSummary } from "../../src/sh
 import type { FlightSearchRequest } from "../../src/shared/api/flights";
 import type { Money } from "../../src/shared/money";
 import {
+  checkoutTotal,
   FLIGHT_BOOKING_MACHINE_ID,
   FLIGHT_BOOKING_MACHINE_VERSION,
   type FlightBookingContext,
@@ -37,10 +38,7 @@ function summaryOf(search: FlightSearchRequest | null, step: string, passengers:
 }
 
 function totalOf(context: FlightSnapshotLike["context"]): Money | null {
-  if (!context.pricing) return null;
-  const base = context.pricing.totalAmount;
-  const extra = context.addOns.filter((addOn) => addOn.price.currency === base.currency).reduce((sum, addOn) => sum + addOn.price.amount, 0);
-  return { amount: base.amount + extra, currency: base.currency };
+  return context.pricing ? checkoutTotal(context.pricing, context.addOns) : null;
 }
 
 /**

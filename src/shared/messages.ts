@@ -31,4 +31,10 @@ export const messages = {
   validationInvalidOption: /*i18n*/ { id: "validation.invalidOption", message: "must be one of: {options}" },
   validationUnknownKeys: /*i18n*/ { id: "validation.unknownKeys", message: "unknown field(s): {keys}" },
   validationInvalid: /*i18n*/ { id: "validation.invalid", message: "is not valid" },
+  // The cancellation quote flow (every vertical): the machine's alert and the server's answer when
+  // the supplier's refund moved since the quote.
+  refundChanged: /*i18n*/ {
+    id: "cancellation.refundChanged",
+    message: "The refund amount has changed. Please review it and confirm the cancellation again.",
+  },
 } as const;

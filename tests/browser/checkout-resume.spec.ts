@@ -3,10 +3,10 @@
 // resume; a reload in the middle of 3-D Secure does not charge twice. docs/checkout-sessions.md,
 // docs/sandbox.md. conventions §8: elements are found by role and accessible name.
 import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
+import { ALICE, continueToCheckout, expectBooked, fillContact, fillTraveller, logInOnScreen, payWith, selectFirstFlight } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 
 const AGENT = { email: "agent@acme.test", password: "Demo@1234" };
-const ALICE = { email: "alice@acme.test", password: "Demo@1234" };
 
 /** A travel date `offsetDays` ahead, moved off the 13th (the sandbox's price-change trigger, docs/sandbox.md). */
 function isoDay(offsetDays: number): string {
@@ -18,13 +18,8 @@ function isoDay(offsetDays: number): string {
 
 /** A fresh browser context (another device) signed in through the login screen. */
 async function signedInPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(onHost(HOSTS.acme, "/login"));
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  const page = await (await browser.newContext()).newPage();
+  await logInOnScreen(page, user);
   return page;
 }
 
@@ -47,45 +42,20 @@ function savedAt(page: Page, step: string) {
 
 async function toTravellerForm(page: Page, to: string, depart: string, ret: string) {
   await page.goto(searchUrl(to, depart, ret));
-  const select = page.getByRole("button", { name: /^Select flight/ }).first();
-  await expect(select).toBeVisible({ timeout: 20_000 });
-  await select.click();
-  const next = page.getByRole("button", { name: "Continue to checkout" });
-  await expect(next).toBeEnabled({ timeout: 15_000 });
-  await next.click();
+  await selectFirstFlight(page);
+  await continueToCheckout(page);
   await expect(page).toHaveURL(/\/booknow\/flights\/checkout\?.*session=/);
 }
 
 /** The agent fills the traveller form for the client and goes on to payment; resolves when that step is saved. */
 async function toPayment(page: Page, to: string, depart = isoDay(20), ret = isoDay(27)) {
   await toTravellerForm(page, to, depart, ret);
-  const adult = page.getByRole("group", { name: "Adult 1" });
-  await adult.getByLabel("First name").fill("Alice");
-  await adult.getByLabel("Last name").fill("Example");
-  await adult.getByLabel("Date of birth").fill("1988-03-14");
-  await adult.getByLabel("Citizenship").selectOption("US");
-  const contact = page.getByRole("group", { name: "Contact details" });
-  await contact.getByLabel("Email").fill(ALICE.email);
-  await contact.getByLabel("Phone").fill("+1 212 555 0100");
+  await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+  await fillContact(page);
   const saved = savedAt(page, "payment");
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible();
   await saved;
-}
-
-async function payWith(page: Page, number: string) {
-  const form = page.getByRole("form", { name: "Card payment" });
-  await form.getByLabel("Name on card").fill("Alice Example");
-  await form.getByLabel("Card number").fill(number);
-  await form.getByLabel("Expiry date (MM/YY)").fill("12/34");
-  await form.getByLabel("Security code (CVC)").fill("123");
-  await form.getByRole("button", { name: /^Pay / }).click();
-}
-
-async function expectConfirmed(page: Page) {
-  await expect(page).toHaveURL(/\/booknow\/flights\/confirmation/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: "Your flight is booked" })).toBeVisible();
-  await expect(page.getByTestId("reference-number")).not.toBeEmpty();
 }
 
 /** On a new device: log in, find the checkout on the dashboard and resume it. */
@@ -140,7 +110,7 @@ test.describe("resuming a checkout", () => {
     await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("Alice Example")).toBeVisible();
     await payWith(page, "4242 4242 4242 4242");
-    await expectConfirmed(page);
+    await expectBooked(page);
     // Booked: no longer unfinished.
     await page.goto(onHost(HOSTS.acme, "/dashboard"));
     await expect(page.getByRole("heading", { name: "Unfinished checkouts" })).toBeVisible();
@@ -168,7 +138,7 @@ test.describe("resuming a checkout", () => {
     await expect(page.getByRole("group", { name: "Adult 1" }).getByLabel("Last name")).toHaveValue("Example");
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await payWith(page, "4242 4242 4242 4242");
-    await expectConfirmed(page);
+    await expectBooked(page);
     await page.context().close();
   });
 
@@ -207,7 +177,7 @@ test.describe("resuming a checkout", () => {
     // The restored checkout asks what became of the payment and reopens the same challenge.
     await expect(challenge).toBeVisible({ timeout: 15_000 });
     await challenge.getByRole("button", { name: "Complete authentication" }).click();
-    await expectConfirmed(page);
+    await expectBooked(page);
     expect(await bookingCount(page)).toBe(before + 1);
     await page.context().close();
   });

@@ -1,51 +1,17 @@
 // Issue 4 browser tests: flights end to end on the sandbox supplier and card gateway
 // (docs/sandbox.md). conventions §8: elements are found by role and accessible name.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { continueToCheckout, expectBooked, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 
-const ALICE = { email: "alice@acme.test", password: "Demo@1234" };
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-let signedIn: StorageState | null = null;
-
-function isoDay(offsetDays: number, from = new Date()): string {
-  const d = new Date(Date.UTC(from.getFullYear(), from.getMonth(), from.getDate() + offsetDays));
-  return d.toISOString().slice(0, 10);
-}
+signInEachTest();
 
 /** The 13th of next month: the sandbox's price-change trigger (docs/sandbox.md). */
 function thirteenthOfNextMonth(): string {
   const now = new Date();
   return new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 13)).toISOString().slice(0, 10);
 }
-
-/** Logs in once per worker through the login screen; each test starts with that session. */
-async function logIn(browser: Browser): Promise<StorageState> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(onHost(HOSTS.acme, "/login"));
-  await page.getByLabel("Email").fill(ALICE.email);
-  await page.getByLabel("Password", { exact: true }).fill(ALICE.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-test.beforeAll(async ({ browser }) => {
-  signedIn = await logIn(browser);
-});
-
-test.beforeEach(async ({ context }) => {
-  const state = signedIn;
-  if (!state) throw new Error("not logged in");
-  await context.addCookies(state.cookies);
-  await context.addInitScript((origins) => {
-    const mine = origins.find((o) => o.origin === window.location.origin);
-    for (const item of mine?.localStorage ?? []) window.localStorage.setItem(item.name, item.value);
-  }, state.origins);
-});
 
 /** No serious or critical axe violations in the page's main content. */
 async function expectAccessible(page: Page) {
@@ -59,48 +25,9 @@ function searchUrl(depart: string, ret: string, adults = 1, infants = 0): string
   return onHost(HOSTS.acme, `/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-${depart}&ret=${ret}&adt=${adults}${inf}`);
 }
 
-async function selectFirstFlight(page: Page) {
-  const select = page.getByRole("button", { name: /^Select flight/ }).first();
-  await expect(select).toBeVisible({ timeout: 20_000 });
-  await select.click();
-  await expect(page).toHaveURL(/\/booknow\/flights\/search-details/);
-}
-
-async function continueToCheckout(page: Page) {
-  const next = page.getByRole("button", { name: "Continue to checkout" });
-  await expect(next).toBeEnabled({ timeout: 15_000 });
-  await next.click();
-  await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
-}
-
-async function fillTraveller(page: Page, group: string, first: string, last: string, birthDate: string) {
-  const form = page.getByRole("group", { name: group });
-  await form.getByLabel("First name").fill(first);
-  await form.getByLabel("Last name").fill(last);
-  await form.getByLabel("Date of birth").fill(birthDate);
-  await form.getByLabel("Citizenship").selectOption("US");
-}
-
-async function fillContact(page: Page) {
-  const contact = page.getByRole("group", { name: "Contact details" });
-  await contact.getByLabel("Email").fill(ALICE.email);
-  await contact.getByLabel("Phone").fill("+1 212 555 0100");
-}
-
-async function payWith(page: Page, number: string) {
-  const form = page.getByRole("form", { name: "Card payment" });
-  await form.getByLabel("Name on card").fill("Alice Example");
-  await form.getByLabel("Card number").fill(number);
-  await form.getByLabel("Expiry date (MM/YY)").fill("12/34");
-  await form.getByLabel("Security code (CVC)").fill("123");
-  await form.getByRole("button", { name: /^Pay / }).click();
-}
-
 async function expectConfirmed(page: Page) {
-  await expect(page).toHaveURL(/\/booknow\/flights\/confirmation/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: "Your flight is booked" })).toBeVisible();
+  await expectBooked(page);
   await expect(page.getByRole("heading", { name: "Reference number" })).toBeVisible();
-  await expect(page.getByTestId("reference-number")).not.toBeEmpty();
   await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: 15_000 });
 }
 

@@ -5,21 +5,7 @@ import { outbox } from "../../src/server/db/schema";
 import { flightBookingEvents, flightBookings, paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
 import { applyPricing } from "../../src/server/pricing/markup";
 import { createTestApp, type TestContext } from "./helpers";
-import {
-  bookAndPay,
-  call,
-  card,
-  CARDS,
-  contact,
-  firstOffer,
-  newKey,
-  oneWay,
-  passenger,
-  plainDate,
-  priceChangeDate,
-  signIn,
-  type Caller,
-} from "./flights-fixtures";
+import { bookAndPay, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, priceChangeDate, signIn, type Caller } from "./flights-fixtures";
 
 let ctx: TestContext;
 let alice: Caller & { user: { id: string } };
@@ -55,14 +41,8 @@ function pay(caller: Caller, key: string, referenceNumber: string, number: strin
   return call(ctx.app, caller, { method: "POST", url: "/api/flight/payment", body: { idempotencyKey: key, referenceNumber, card: card(number) } });
 }
 
-async function bookingRow(referenceNumber: string) {
-  const [row] = await ctx.database.db.select().from(flightBookings).where(eq(flightBookings.referenceNumber, referenceNumber));
-  if (!row) throw new Error("booking row missing");
-  return row;
-}
-
 async function intentOf(referenceNumber: string) {
-  const row = await bookingRow(referenceNumber);
+  const row = await bookingRow(ctx.database.db, referenceNumber);
   const intents = row.paymentIntentId ? await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, row.paymentIntentId)) : [];
   return intents[0]?.data ?? null;
 }
@@ -126,7 +106,7 @@ describe("POST /api/flight/payment", () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay(alice, key, booking.referenceNumber)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     for (const a of answers) expect(json<FlightPaymentResult>(a).data).toMatchObject({ bookingStatus: "ticketed", paymentStatus: "succeeded", card: { brand: "visa", last4: "4242" } });
-    const row = await bookingRow(booking.referenceNumber);
+    const row = await bookingRow(ctx.database.db, booking.referenceNumber);
     expect(row.status).toBe("ticketed");
     expect(row.pnr).toMatch(/^[A-Z0-9]{6}$/);
     const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${row.id}`));
@@ -149,13 +129,13 @@ describe("POST /api/flight/payment", () => {
     const body = json<FlightPaymentResult>(declined);
     expect(body.message).toBe("Your card was declined. Please try another card.");
     expect(body.data).toMatchObject({ bookingStatus: "held", paymentStatus: "requires_payment_method", errorCode: "generic_decline" });
-    expect((await bookingRow(booking.referenceNumber)).status).toBe("held");
+    expect((await bookingRow(ctx.database.db, booking.referenceNumber)).status).toBe("held");
     const poor = await pay(alice, key, booking.referenceNumber, CARDS.insufficient);
     expect(json(poor).message).toMatch(/insufficient funds/);
     const good = await pay(alice, key, booking.referenceNumber);
     expect(good.statusCode).toBe(200);
     expect(json<FlightPaymentResult>(good).data.bookingStatus).toBe("ticketed");
-    const row = await bookingRow(booking.referenceNumber);
+    const row = await bookingRow(ctx.database.db, booking.referenceNumber);
     expect([row.cardBrand, row.cardLast4]).toEqual(["visa", "4242"]);
     expect(await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${row.id}`))).toHaveLength(1);
   });
@@ -198,7 +178,7 @@ describe("POST /api/flight/payment", () => {
     expect(json(res).message).toBe("The seats on this flight are no longer available. Your card was not charged.");
     const intent = await intentOf(booking.referenceNumber);
     expect(intent).toMatchObject({ status: "canceled", amountCaptured: 0 });
-    const row = await bookingRow(booking.referenceNumber);
+    const row = await bookingRow(ctx.database.db, booking.referenceNumber);
     expect(row).toMatchObject({ status: "failed", failureCode: "OFFER_SOLD_OUT", pnr: null });
     const repeat = await pay(alice, key, booking.referenceNumber);
     expect(repeat.statusCode).toBe(409);
@@ -245,7 +225,7 @@ describe("reservation details, bookings, status, confirmation mail", () => {
   });
   it("an agent books for a client: the record keeps net, markup and fee; the client sees it without them", async () => {
     const booked = await bookAndPay(ctx.app, agent, { clientId: alice.user.id });
-    const row = await bookingRow(booked.referenceNumber);
+    const row = await bookingRow(ctx.database.db, booked.referenceNumber);
     expect(row.clientUserId).toBe(alice.user.id);
     expect(row.feeAmount).toBe(1500);
     expect(row.netAmount + row.markupAmount + row.feeAmount).toBe(row.totalAmount);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { BookingPassenger, FlightOffer, FlightSearchRequestInput } from "../../src/shared/api/flights";
 import { agencies, users, type UserRow } from "../../src/server/db/schema";
+import { flightBookings } from "../../src/server/db/schema-flights";
 import type { Db } from "../../src/server/db/client";
 
 /** Shared by tests/server/flights*.test.ts: who is calling, and a searchable trip. */
@@ -125,3 +126,10 @@ export async function bookAndPay(
   return { ...data, offer };
 }
 
+
+/** The stored booking row of a reference number (throws when there is none). */
+export async function bookingRow(db: Db, referenceNumber: string) {
+  const [row] = await db.select().from(flightBookings).where(eq(flightBookings.referenceNumber, referenceNumber));
+  if (!row) throw new Error(`no booking ${referenceNumber}`);
+  return row;
+}

@@ -8,7 +8,7 @@ import { outbox } from "../../src/server/db/schema";
 import { flightBookings, paymentIntents, refundProtectionConfigs, refundProtectionQuotes } from "../../src/server/db/schema-flights";
 import { premiumFor } from "../../src/server/flights/refund-protection";
 import { createTestApp, type TestContext } from "./helpers";
-import { agencyId, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
+import { agencyId, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 
 let ctx: TestContext;
 let alice: Caller;
@@ -49,14 +49,8 @@ function pay(caller: Caller, key: string, referenceNumber: string) {
   return call(ctx.app, caller, { method: "POST", url: "/api/flight/payment", body: { idempotencyKey: key, referenceNumber, card: card(CARDS.ok) } });
 }
 
-async function bookingRow(referenceNumber: string) {
-  const [row] = await ctx.database.db.select().from(flightBookings).where(eq(flightBookings.referenceNumber, referenceNumber));
-  if (!row) throw new Error("missing booking");
-  return row;
-}
-
 async function intentOf(referenceNumber: string) {
-  const b = await bookingRow(referenceNumber);
+  const b = await bookingRow(ctx.database.db, referenceNumber);
   const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, b.paymentIntentId ?? ""));
   if (!intent) throw new Error("no intent");
   return intent;
@@ -132,7 +126,7 @@ describe("booking with refund protection", () => {
     const total = fare.amount + quote.protectionAmount.amount;
     expect(booking.totalAmount).toEqual({ amount: total, currency: fare.currency });
     expect(payment.totalAmount.amount).toBe(total);
-    const row = await bookingRow(referenceNumber);
+    const row = await bookingRow(ctx.database.db, referenceNumber);
     expect(row).toMatchObject({ totalAmount: total, protectionAmount: quote.protectionAmount.amount, status: "ticketed" });
     expect(row.refundProtection?.quoteId).toBe(quote.quoteId);
     const intent = await intentOf(referenceNumber);
@@ -173,7 +167,7 @@ describe("booking with refund protection", () => {
     const paid = await Promise.all(Array.from({ length: 8 }, () => pay(alice, key, referenceNumber)));
     expect(paid.every((p) => p.statusCode === 200)).toBe(true);
     const { totalAmount: fare } = await reprice(alice, offer.id);
-    const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${(await bookingRow(referenceNumber)).id}`));
+    const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${(await bookingRow(ctx.database.db, referenceNumber)).id}`));
     expect(intents).toHaveLength(1);
     expect(intents[0]?.amount).toBe(fare.amount + quote.protectionAmount.amount);
   });
@@ -205,7 +199,7 @@ describe("cancelling a protected booking", () => {
   it("refunds the whole fare, airline penalty covered, but not the premium", async () => {
     // PENALTY: the airline keeps 150.00 per passenger (docs/sandbox.md); protection covers it.
     const { quote, referenceNumber } = await protectedBooking(alice, "Penalty");
-    const row = await bookingRow(referenceNumber);
+    const row = await bookingRow(ctx.database.db, referenceNumber);
     const fare = row.totalAmount - row.protectionAmount;
     const penalty = await call(ctx.app, alice, { method: "POST", url: "/api/flight/get-penalty", body: { referenceNumber } });
     expect(json<PenaltyQuote>(penalty).data).toMatchObject({ penalty: { amount: 0 }, refund: { amount: fare }, cancellable: true });
@@ -219,7 +213,7 @@ describe("cancelling a protected booking", () => {
 
   it("a void (same day) refunds everything, premium included", async () => {
     const { referenceNumber } = await protectedBooking(alice);
-    const row = await bookingRow(referenceNumber);
+    const row = await bookingRow(ctx.database.db, referenceNumber);
     const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body: { referenceNumber, action: "void" } });
     expect(res.statusCode).toBe(200);
     expect(json<CancellationResult>(res).data.refund.amount).toBe(row.totalAmount);

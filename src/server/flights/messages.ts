@@ -67,11 +67,6 @@ export const flightMessages = {
   notTicketed: /*i18n*/ { id: "flight.server.notTicketed", message: "Only ticketed bookings can be voided" },
   cancelRejected: /*i18n*/ { id: "flight.server.cancelRejected", message: "The airline rejected the cancellation, please contact support" },
   penaltyQuoted: /*i18n*/ { id: "flight.server.penaltyQuoted", message: "Cancellation penalty" },
-  // The cancellation machine's own alert (machines/cancellation/messages.ts): one id, one translation.
-  refundChanged: /*i18n*/ {
-    id: "cancellation.refundChanged",
-    message: "The refund amount has changed. Please review it and confirm the cancellation again.",
-  },
   // Confirmation mail.
   mailQueued: /*i18n*/ { id: "flight.server.mailQueued", message: "Confirmation email sent" },
   mailSubject: /*i18n*/ { id: "flight.mail.subject", message: "{agencyName}: your flight booking {referenceNumber} is confirmed" },

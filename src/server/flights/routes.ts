@@ -381,7 +381,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     async (request, reply) =>
       answer(request, reply, async () => {
         const done = await cancellation.cancel(await visible(request, request.body), request.body.action, request.body.expectedRefund);
-        return ok(done, request.t(done.priceChanged ? m.refundChanged : m.flightCancelled));
+        return ok(done, request.t(done.priceChanged ? messages.refundChanged : m.flightCancelled));
       }),
   );
 
@@ -391,7 +391,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     async (request, reply) =>
       answer(request, reply, async () => {
         const done = await cancellation.cancel(await visible(request, request.body), "cancel", request.body.expectedRefund);
-        return ok(done, request.t(done.priceChanged ? m.refundChanged : m.flightCancelled));
+        return ok(done, request.t(done.priceChanged ? messages.refundChanged : m.flightCancelled));
       }),
   );
 

@@ -49,7 +49,8 @@ export async function toFailure(error: unknown): Promise<ApiFailure> {
   return failure;
 }
 
-async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>): Promise<z.infer<S>> {
+/** Sends a request and parses its answer with the shared schema; a refusal rejects with an `ApiFailure`. */
+export async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>): Promise<z.infer<S>> {
   let body: unknown;
   try {
     body = await request();

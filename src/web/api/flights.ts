@@ -2,7 +2,6 @@
 // Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
 // HTTPError; the conversion is the accounts client's `toFailure`, the one place it happens.
 import { HTTPError } from "ky";
-import type { z } from "zod";
 import {
   airportsResponse,
   bookingResponse,
@@ -32,18 +31,8 @@ import {
 } from "../../shared/api/flights";
 import type { BookingAddOn } from "../../shared/api/refund-protection";
 import type { Money } from "../../shared/money";
-import { toFailure } from "./accounts";
+import { call, toFailure } from "./accounts";
 import { api } from "./client";
-
-async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    body = await request();
-  } catch (error) {
-    throw await toFailure(error);
-  }
-  return schema.parse(body);
-}
 
 export async function searchAirports(search: string, signal?: AbortSignal): Promise<AirportSuggestion[]> {
   const searchParams = { search, limit: "10" };

@@ -1,5 +1,4 @@
 // spec B "Add-ons": refund protection. One small function per endpoint, parsed with the shared schemas.
-import type { z } from "zod";
 import { decodeBase64Json } from "../../shared/api/flights";
 import {
   refundProtectionConfig,
@@ -8,18 +7,8 @@ import {
   type RefundProtectionConfig,
   type RefundProtectionQuote,
 } from "../../shared/api/refund-protection";
-import { toFailure } from "./accounts";
+import { call } from "./accounts";
 import { api } from "./client";
-
-async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    body = await request();
-  } catch (error) {
-    throw await toFailure(error);
-  }
-  return schema.parse(body);
-}
 
 /** GET /api/refund-protects: the answer's data is base64-encoded JSON (spec B), decoded here. */
 export async function getRefundProtectionConfig(): Promise<RefundProtectionConfig> {

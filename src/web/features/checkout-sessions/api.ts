@@ -1,6 +1,5 @@
 // Issue 6: the checkout-session endpoints (docs/checkout-sessions.md), each answer parsed with its
 // shared schema. Failures reject with an `ApiFailure` (the machines' guards read httpStatus).
-import type { z } from "zod";
 import {
   checkoutSessionDeletedResponse,
   checkoutSessionListResponse,
@@ -13,18 +12,8 @@ import {
   type ResumePaymentOutcome,
 } from "../../../shared/api/checkout-sessions";
 import { flightBookingsResponse } from "../../../shared/api/flights";
-import { toFailure } from "../../api/accounts";
+import { call } from "../../api/accounts";
 import { api } from "../../api/client";
-
-async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    body = await request();
-  } catch (error) {
-    throw await toFailure(error);
-  }
-  return schema.parse(body);
-}
 
 const path = (id: string) => `checkout-sessions/${encodeURIComponent(id)}`;
 
