@@ -14,7 +14,7 @@ export interface CancellationQuote {
   /** What goes back to the traveller. */
   refund: Money;
   cancellable: boolean;
-  /** Void (full refund) is allowed only on the day of booking (flights). */
+  /** Void (full refund) is allowed only within 24 hours of booking (flights). */
   voidable: boolean;
 }
 

@@ -3,18 +3,10 @@
 // resume; a reload in the middle of 3-D Secure does not charge twice. docs/checkout-sessions.md,
 // docs/sandbox.md. conventions §8: elements are found by role and accessible name.
 import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
-import { ALICE, continueToCheckout, expectBooked, fillContact, fillTraveller, logInOnScreen, payWith, selectFirstFlight } from "./fixtures/flights";
+import { ALICE, continueToCheckout, isoDay, expectBooked, fillContact, fillTraveller, logInOnScreen, payWith, selectFirstFlight } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 
 const AGENT = { email: "agent@acme.test", password: "Demo@1234" };
-
-/** A travel date `offsetDays` ahead, moved off the 13th (the sandbox's price-change trigger, docs/sandbox.md). */
-function isoDay(offsetDays: number): string {
-  const now = new Date();
-  const day = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offsetDays));
-  if (day.getUTCDate() === 13) day.setUTCDate(14);
-  return day.toISOString().slice(0, 10);
-}
 
 /** A fresh browser context (another device) signed in through the login screen. */
 async function signedInPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {

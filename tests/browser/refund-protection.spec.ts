@@ -4,18 +4,13 @@ import { expect, test } from "@playwright/test";
 import { continueToCheckout, expectBooked, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 
-/** A departure day that is not a 13th (the sandbox's price-change day). */
-function plainDay(offset: number): string {
-  for (let i = offset; ; i++) if (!isoDay(i).endsWith("-13")) return isoDay(i);
-}
-
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
 
 signInEachTest();
 
 test("a traveller adds refund protection: the total and the charge include it once, the booking shows it", async ({ page }) => {
   test.setTimeout(120_000);
-  const depart = plainDay(24);
+  const depart = isoDay(24);
   await page.goto(onHost(HOSTS.acme, `/booknow/flights/search?trip=One-Way&legs=JFK-LHR-${depart}&adt=1`));
   await selectFirstFlight(page);
   await continueToCheckout(page);

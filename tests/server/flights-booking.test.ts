@@ -5,7 +5,7 @@ import { outbox } from "../../src/server/db/schema";
 import { flightBookingEvents, flightBookings, paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
 import { applyPricing } from "../../src/server/pricing/markup";
 import { createTestApp, type TestContext } from "./helpers";
-import { bookAndPay, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, priceChangeDate, signIn, type Caller } from "./flights-fixtures";
+import { bookAndPay, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, priceChangeTrip, signIn, type Caller } from "./flights-fixtures";
 
 let ctx: TestContext;
 let alice: Caller & { user: { id: string } };
@@ -86,7 +86,7 @@ describe("POST /api/flight/booking", () => {
     });
     expect(two.statusCode).toBe(400);
     expect(json(two).field).toBe("body.passengers");
-    const changing = await firstOffer(ctx.app, alice, oneWay(priceChangeDate()));
+    const changing = await firstOffer(ctx.app, alice, priceChangeTrip());
     const changed = await call(ctx.app, alice, { method: "POST", url: "/api/flight/booking", body: { idempotencyKey: newKey(), offerId: changing.id, passengers: [passenger("ADT")], contact } });
     expect(changed.statusCode).toBe(409);
     expect(json(changed).message).toMatch(/price of this flight has changed/);

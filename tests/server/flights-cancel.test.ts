@@ -31,7 +31,8 @@ async function refunded(referenceNumber: string): Promise<number> {
 }
 
 /** The airline's side believes the ticket was issued yesterday (void is same-day only). */
-async function bookedYesterday(referenceNumber: string) {
+/** Moves the booking 24 hours into the past: the end of the void window (docs/sandbox.md). */
+async function booked24HoursAgo(referenceNumber: string) {
   const b = await row(referenceNumber);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString();
   await ctx.database.db
@@ -89,7 +90,7 @@ describe("penalty quote and cancel", () => {
 });
 
 describe("void (flightCancelVoidBooking)", () => {
-  it("voids on the day of booking with a full refund", async () => {
+  it("voids within 24 hours of booking with a full refund", async () => {
     const booked = await bookAndPay(ctx.app, alice);
     const b = await row(booked.referenceNumber);
     const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body: { referenceNumber: booked.referenceNumber, action: "void" } });
@@ -98,14 +99,14 @@ describe("void (flightCancelVoidBooking)", () => {
     expect(json<CancellationResult>(res).data).toMatchObject({ bookingStatus: "voided", penalty: { amount: 0 }, refund: { amount: b.totalAmount } });
     expect(await refunded(booked.referenceNumber)).toBe(b.totalAmount);
   });
-  it("refuses a void on a later day, but still cancels", async () => {
+  it("refuses a void 24 hours after booking, but still cancels", async () => {
     const booked = await bookAndPay(ctx.app, alice);
-    await bookedYesterday(booked.referenceNumber);
+    await booked24HoursAgo(booked.referenceNumber);
     const quote = json<PenaltyQuote>(await call(ctx.app, alice, { method: "POST", url: "/api/flight/get-penalty", body: { referenceNumber: booked.referenceNumber } })).data;
     expect(quote.voidable).toBe(false);
     const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body: { referenceNumber: booked.referenceNumber, action: "void" } });
     expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe("A ticket can only be voided on the day of booking");
+    expect(json(res).message).toBe("A ticket can only be voided within 24 hours of booking");
     const cancel = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body: { referenceNumber: booked.referenceNumber } });
     expect(cancel.statusCode).toBe(200);
     expect(json<CancellationResult>(cancel).data.bookingStatus).toBe("cancelled");

@@ -4,6 +4,7 @@ import type { BookingPassenger, FlightOffer, FlightSearchRequestInput } from "..
 import { agencies, users, type UserRow } from "../../src/server/db/schema";
 import { flightBookings } from "../../src/server/db/schema-flights";
 import type { Db } from "../../src/server/db/client";
+import { SANDBOX_TRIGGERS } from "../../src/server/suppliers/flights/sandbox-triggers";
 
 /** Shared by tests/server/flights*.test.ts: who is calling, and a searchable trip. */
 export interface Caller {
@@ -43,14 +44,14 @@ function dayFromNow(days: number): string {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + days)).toISOString().slice(0, 10);
 }
 
-/** A date 20+ days ahead that is not the 13th (the sandbox's price-change day). */
+/** A date 20 days ahead: any day will do, no sandbox trigger reads the calendar (docs/sandbox.md). */
 export function plainDate(): string {
-  for (let i = 20; ; i++) if (!dayFromNow(i).endsWith("-13")) return dayFromNow(i);
+  return dayFromNow(20);
 }
 
-/** The next 13th at least 3 days ahead: reprice answers a price change (docs/sandbox.md). */
-export function priceChangeDate(): string {
-  for (let i = 3; ; i++) if (dayFromNow(i).endsWith("-13")) return dayFromNow(i);
+/** A one-way trip whose first reprice answers a price change: to the sandbox's marked airport (docs/sandbox.md). */
+export function priceChangeTrip(): FlightSearchRequestInput {
+  return oneWay(plainDate(), undefined, "JFK", SANDBOX_TRIGGERS.priceChangeAirport);
 }
 
 export function oneWay(date: string, passengers = { ADT: 1, CHD: 0, INF: 0 }, from = "JFK", to = "LHR"): FlightSearchRequestInput {

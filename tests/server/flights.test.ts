@@ -5,7 +5,7 @@ import { repriceResponse } from "../../src/shared/api/flights";
 import { applyPricing } from "../../src/server/pricing/markup";
 import { flightSearches } from "../../src/server/db/schema-flights";
 import { createTestApp, type TestContext } from "./helpers";
-import { agencyId, call, firstOffer, oneWay, plainDate, priceChangeDate, signIn, type Caller } from "./flights-fixtures";
+import { agencyId, call, firstOffer, oneWay, plainDate, priceChangeTrip, signIn, type Caller } from "./flights-fixtures";
 
 let ctx: TestContext;
 let acme: Caller;
@@ -113,8 +113,8 @@ describe("POST /api/flight/reprice", () => {
     expect(data.breakdown?.markup.amount).toBe(2000);
     expect(data.breakdown?.fee.amount).toBe(0);
   });
-  it("flags a price change (sandbox: departures on the 13th) and the new offer then holds", async () => {
-    const offer = await firstOffer(ctx.app, acme, oneWay(priceChangeDate()));
+  it("flags a price change (sandbox: a flight to PRC) and the new offer then holds", async () => {
+    const offer = await firstOffer(ctx.app, acme, priceChangeTrip());
     const first = json<RepriceResult>(await call(ctx.app, acme, { method: "POST", url: "/api/flight/reprice", body: { offerId: offer.id } }));
     expect(first.data.priceChanged).toBe(true);
     expect(first.data.previousTotal).toEqual(offer.totalAmount);

@@ -161,17 +161,17 @@ describe("offers over time", () => {
 const adult = (lastName = "Smith") => ({ type: "ADT" as const, firstName: "Alex", lastName, birthDate: "1985-02-03", citizenship: "US" });
 const contact = { email: "alex@example.com", phone: "+1 555 0100" };
 
-async function searchAndPick(s: SandboxFlightSupplier, date = "2030-05-10", family: "Basic" | "Standard" | "Flex" = "Basic") {
-  const r = await s.search(oneWay("JFK", "LHR", date));
+async function searchAndPick(s: SandboxFlightSupplier, date = "2030-05-10", family: "Basic" | "Standard" | "Flex" = "Basic", to = "LHR") {
+  const r = await s.search(oneWay("JFK", to, date));
   const offer = r.offers.find((o) => o.fareFamily.name === family);
   if (!offer) throw new Error("no offer");
   return offer;
 }
 
 describe("sandbox triggers", () => {
-  it(`changes the price once on reprice when the first flight departs on day ${SANDBOX_TRIGGERS.priceChangeDayOfMonth}`, async () => {
+  it(`changes the price once on reprice of a flight to or from ${SANDBOX_TRIGGERS.priceChangeAirport}, on any date`, async () => {
     const s = new SandboxFlightSupplier({ clock: () => NOW });
-    const offer = await searchAndPick(s, "2030-05-13");
+    const offer = await searchAndPick(s, "2030-05-14", "Basic", SANDBOX_TRIGGERS.priceChangeAirport);
     const first = await s.reprice(offer.id);
     expect(first.priceChanged).toBe(true);
     expect(first.previousTotal).toEqual(offer.totalAmount);
@@ -183,9 +183,9 @@ describe("sandbox triggers", () => {
     expect(order.totalAmount).toEqual(first.offer.totalAmount);
   });
 
-  it("keeps the price on any other day", async () => {
+  it("keeps the price on any other route, on the 13th too", async () => {
     const s = new SandboxFlightSupplier({ clock: () => NOW });
-    const offer = await searchAndPick(s, "2030-05-14");
+    const offer = await searchAndPick(s, "2030-05-13");
     expect(await s.reprice(offer.id)).toMatchObject({ priceChanged: false, offer });
   });
 
@@ -280,8 +280,8 @@ describe("sandbox triggers", () => {
     await expect(s.void(order.pnr)).rejects.toMatchObject({ code: "CANCEL_REJECTED" });
   });
 
-  it("voids for a full refund on the day of booking only", async () => {
-    const { clock, advance } = fixedClock(new Date("2030-05-01T10:00:00Z"));
+  it("voids for a full refund within 24 hours of booking only, across midnight too", async () => {
+    const { clock, advance } = fixedClock(new Date("2030-05-01T23:59:00Z"));
     const s = new SandboxFlightSupplier({ clock });
     const offer = await searchAndPick(s);
     const today = await s.ticket((await s.book(offer.id, [adult()], contact)).orderId);
@@ -289,7 +289,9 @@ describe("sandbox triggers", () => {
     expect((await s.cancellationPenalty(today.pnr)).voidable).toBe(true);
     const voided = await s.void(today.pnr);
     expect(voided).toMatchObject({ status: "voided", penalty: { amount: 0 }, refund: offer.totalAmount });
-    advance(14 * 60 * 60_000); // 00:00 UTC the next day
+    advance(2 * 60_000); // 00:01 UTC the next day: still within the window
+    expect((await s.cancellationPenalty(later.pnr)).voidable).toBe(true);
+    advance(24 * 60 * 60_000 - 2 * 60_000); // 24 hours after booking
     expect((await s.cancellationPenalty(later.pnr)).voidable).toBe(false);
     await expect(s.void(later.pnr)).rejects.toMatchObject({ code: "VOID_NOT_ALLOWED" });
   });

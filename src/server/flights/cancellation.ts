@@ -85,7 +85,7 @@ export class FlightCancellation {
     let refund: number;
     try {
       if (action === "void") {
-        // spec: void only on the day of booking (the supplier refuses otherwise); a void refunds everything.
+        // void only within 24 hours of booking (docs/decisions.md) (the supplier refuses otherwise); a void refunds everything.
         await supplier.void(b.pnr);
         penalty = 0;
         refund = b.totalAmount;

@@ -63,7 +63,7 @@ export const flightMessages = {
   // Cancel and void.
   notCancellable: /*i18n*/ { id: "flight.server.notCancellable", message: "This booking cannot be cancelled" },
   alreadyCancelled: /*i18n*/ { id: "flight.server.alreadyCancelled", message: "This booking is already cancelled" },
-  voidNotAllowed: /*i18n*/ { id: "flight.server.voidNotAllowed", message: "A ticket can only be voided on the day of booking" },
+  voidNotAllowed: /*i18n*/ { id: "flight.server.voidNotAllowed", message: "A ticket can only be voided within 24 hours of booking" },
   notTicketed: /*i18n*/ { id: "flight.server.notTicketed", message: "Only ticketed bookings can be voided" },
   cancelRejected: /*i18n*/ { id: "flight.server.cancelRejected", message: "The airline rejected the cancellation, please contact support" },
   penaltyQuoted: /*i18n*/ { id: "flight.server.penaltyQuoted", message: "Cancellation penalty" },

@@ -377,7 +377,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
 
   r.post(
     "/api/flight/flightCancelVoidBooking",
-    { ...signedIn, schema: { tags, summary: "Void (day of booking) or cancel", body: cancelVoidRequest, response: { 200: cancellationResponse, ...errors } } },
+    { ...signedIn, schema: { tags, summary: "Void (within 24 hours of booking) or cancel", body: cancelVoidRequest, response: { 200: cancellationResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const done = await cancellation.cancel(await visible(request, request.body), request.body.action, request.body.expectedRefund);

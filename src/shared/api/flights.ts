@@ -486,7 +486,7 @@ export const penaltyQuote = z.object({
   /** What goes back to the card. */
   refund: moneySchema,
   cancellable: z.boolean(),
-  /** Void (full refund) is possible only on the day of booking. */
+  /** Void (full refund) is possible only within 24 hours of booking. */
   voidable: z.boolean(),
 });
 export type PenaltyQuote = z.infer<typeof penaltyQuote>;

@@ -125,7 +125,7 @@ export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
     "xstate.error.actor.searchFlights": "The search fails (search to or from TMO: supplier timeout)",
     "xstate.done.actor.reprice": ({ event }) =>
       (event.output as RepriceResult).priceChanged
-        ? "The price went up since the search (choose a first flight departing on the 13th of a month)"
+        ? "The price went up since the search (search flights to PRC, Prescott: the sandbox\u2019s price-change airport)"
         : "The price is confirmed unchanged",
     "xstate.error.actor.reprice": ({ event }) =>
       (event.error as { httpStatus?: number }).httpStatus === 410

@@ -15,7 +15,7 @@
  *   page runs again by itself (after an expired fare) repeats the request: when the path wants a
  *   different answer then, the held request is sent for the route that gives it (or fails as a
  *   network failure).
- * - a price change is a first flight on the 13th (docs/sandbox.md); an expired fare is the same
+ * - a price change is a flight to PRC (docs/sandbox.md); an expired fare is the same
  *   offer searched 31 minutes earlier (offer ids carry their search time); any other reprice or
  *   reservation failure is a network failure.
  * - resuming is a reload of the page (its URL carries the saved checkout); what became of the
@@ -48,7 +48,7 @@ import {
   searchOffers,
   signIn,
   textOf,
-  thirteenth,
+  PRICE_CHANGE_AIRPORT,
   trackSaves,
   type SearchRoute,
   type UnsupportedStep,
@@ -105,31 +105,29 @@ function routeFor(path: ModelPath, from: number): SearchRoute {
   const outcome = answer ? outcomeOfSearch(answer.event) : "offers";
   const nextSearch = later.findIndex((step) => step.event.type === "search.submitted");
   const before = nextSearch < 0 ? later : later.slice(0, nextSearch);
-  return routeOf(outcome, wantsPriceChange(before) ? thirteenth() : normalDay());
+  return routeOf(outcome, wantsPriceChange(before));
 }
 
 /**
- * Some answer about these offers is a price change: they are searched on a 13th, and the answers
+ * Some answer about these offers is a price change: they fly to PRC, and the answers
  * without a change ask about the offer as already repriced (`answerReprice`).
  */
 function wantsPriceChange(steps: ModelPath["steps"]): boolean {
   return steps.some((step) => /^xstate\.done\.actor\.(reprice|revalidateOffer)$/.test(step.event.type) && (step.event.output as { priceChanged?: boolean }).priceChanged === true);
 }
 
-/** A departure day that is not a 13th. */
-function normalDay(): string {
-  for (let offset = 30; ; offset++) if (!isoDay(offset).endsWith("-13")) return isoDay(offset);
-}
+/** Any departure day: no sandbox trigger reads the calendar (docs/sandbox.md). */
+const DEPART_IN_DAYS = 30;
 
 function plusDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function routeOf(outcome: SearchOutcome, depart: string): SearchRoute {
+function routeOf(outcome: SearchOutcome, priceChange: boolean, depart = isoDay(DEPART_IN_DAYS)): SearchRoute {
   const ret = plusDays(depart, 7);
   if (outcome === "empty") return { from: "MUC", to: "LHR", depart, ret, cabin: "First" };
   if (outcome === "error") return { from: "JFK", to: "TMO", depart, ret };
-  return { from: "JFK", to: "LHR", depart, ret };
+  return { from: "JFK", to: priceChange ? PRICE_CHANGE_AIRPORT : "LHR", depart, ret };
 }
 
 interface SentSearch {
@@ -217,8 +215,9 @@ async function answerSearch(page: Page, event: AnyEventObject): Promise<void> {
     if (sent === wanted) return route.continue();
     if (wanted === "error") return route.abort("internetdisconnected");
     const row = body.formData[0];
-    const depart = row?.rangeDate?.startDate ?? row?.singleDate ?? normalDay();
-    await continueWith(route, () => searchBody(routeOf(wanted, depart)));
+    const depart = row?.rangeDate?.startDate ?? row?.singleDate ?? isoDay(DEPART_IN_DAYS);
+    const priceChange = row?.to.location === PRICE_CHANGE_AIRPORT;
+    await continueWith(route, () => searchBody(routeOf(wanted, priceChange, depart)));
   });
 }
 
@@ -233,10 +232,10 @@ async function answerReprice(page: Page, event: AnyEventObject): Promise<void> {
     const expired = Date.now() >= (key.t + 30 * 60) * 1000;
     if (failure !== null) return expired ? route.continue() : continueWith(route, (body) => ({ ...body, offerId: agedOfferId(offerId) }));
     const changedWanted = (event.output as { priceChanged?: boolean }).priceChanged === true;
-    const changes = key.a === undefined && key.s[0]?.[2].endsWith("-13");
+    const changes = key.a === undefined && key.s.some(([origin, destination]) => origin === PRICE_CHANGE_AIRPORT || destination === PRICE_CHANGE_AIRPORT);
     if (changedWanted === changes) return route.continue();
     if (!changedWanted) return continueWith(route, (body) => ({ ...body, offerId: idOf({ ...key, a: 0 }) }));
-    throw new Error("the path wants a price change for a flight that is not on the 13th (plan the search date)");
+    throw new Error(`the path wants a price change for a flight that does not fly to ${PRICE_CHANGE_AIRPORT} (plan the search route)`);
   });
 }
 
@@ -253,9 +252,9 @@ async function setupFor(page: Page, input: FlightBookingInput, path: ModelPath):
   // A checkout link with only an offer: the answers about it, until a new search, decide which offer.
   const first = path.steps.find((step) => isRepriceAnswer(step.event))?.event;
   const untilSearch = path.steps.findIndex((step) => step.event.type === "search.submitted");
-  const route = routeOf("offers", wantsPriceChange(untilSearch < 0 ? path.steps : path.steps.slice(0, untilSearch)) ? thirteenth() : normalDay());
+  const route = routeOf("offers", wantsPriceChange(untilSearch < 0 ? path.steps : path.steps.slice(0, untilSearch)));
   const offer = (await searchOffers(page.request, route))[0];
-  if (!offer) throw new Error("the sandbox found no JFK-LHR flight");
+  if (!offer) throw new Error(`the sandbox found no ${route.from}-${route.to} flight`);
   const expired = first?.type === "xstate.error.actor.reprice" && (first.error as { httpStatus?: number }).httpStatus === 410;
   await page.goto(`${ACME}/booknow/flights/checkout?offer=${encodeURIComponent(expired ? agedOfferId(offer.id) : offer.id)}`);
 }

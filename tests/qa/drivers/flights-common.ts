@@ -16,6 +16,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request, type Route } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
+import { SANDBOX_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
 import { HOSTS, onHost, PORT } from "../../browser/fixtures/site";
 import { runPath, type ModelDefinition, type ModelPath, type PathStep } from "../../model/harness";
 import { describeUiModel, uiPaths, type EventAction, type UiDriver, type UiStep } from "../ui-model";
@@ -293,14 +294,8 @@ export function isoDay(offset: number, from = new Date()): string {
   return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + offset)).toISOString().slice(0, 10);
 }
 
-/** A 13th at least a week ahead: the sandbox's price-change trigger (docs/sandbox.md). */
-export function thirteenth(): string {
-  const now = new Date();
-  for (let month = 0; ; month++) {
-    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + month, 13));
-    if (day.getTime() - now.getTime() > 7 * 86_400_000) return day.toISOString().slice(0, 10);
-  }
-}
+/** The sandbox's price-change trigger: the first reprice of a flight to or from this airport (docs/sandbox.md). */
+export const PRICE_CHANGE_AIRPORT = SANDBOX_TRIGGERS.priceChangeAirport;
 
 export interface SearchRoute {
   from: string;

@@ -80,7 +80,6 @@ function ok(res: LightMyRequestResponse, what: string): Record<string, unknown> 
 
 function futureDate(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
-  if (d.getUTCDate() === 13) d.setUTCDate(14); // the sandbox changes prices on the 13th
   return d.toISOString().slice(0, 10);
 }
 

@@ -3,8 +3,12 @@
  * (issue 4). Documented in docs/sandbox.md. Last names match any passenger, case-insensitively.
  */
 export const SANDBOX_TRIGGERS = {
-  /** Reprice of an offer whose first flight departs on this day of the month answers a higher price once. */
-  priceChangeDayOfMonth: 13,
+  /**
+   * The first reprice of an offer to or from this airport (Prescott, Arizona: "PRiCe") answers a
+   * higher price once. A route the tester chooses, never the calendar: a trigger keyed on a date
+   * collided with tests that pick dates relative to the day they run.
+   */
+  priceChangeAirport: "PRC",
   /** How much the price rises on that reprice, in percent. */
   priceChangePercent: 8,
   /** Booking fails: the offer sold out between reprice and booking. */
@@ -23,6 +27,11 @@ export const SANDBOX_TRIGGERS = {
   cancelRejectedLastName: "CANCELFAIL",
   /** Search fails as a supplier timeout when any flight departs from or to this airport. */
   searchTimeoutAirport: "TMO",
+  /**
+   * Hours after booking during which a ticket can be voided. A window in hours, not "the day of
+   * booking": a calendar-day window made a void fail for a booking made just before midnight.
+   */
+  voidWindowHours: 24,
   /** Minutes an offer stays bookable after the search that made it. */
   offerTtlMinutes: 30,
   /** Penalty per ticketed non-infant passenger forced by PENALTY (and added by REQUOTE), in the offer's minor units. */

@@ -133,7 +133,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
         {
           title: "Cancellation",
           text: !conditions.refundable
-            ? "Non-refundable: on cancellation the fare is forfeited and only government taxes are refunded. A void on the day of booking refunds everything."
+            ? "Non-refundable: on cancellation the fare is forfeited and only government taxes are refunded. A void within 24 hours of booking refunds everything."
             : conditions.refundPenalty?.amount
               ? `Refundable for a fee of ${money(conditions.refundPenalty)} per passenger (infants free).`
               : "Fully refundable before departure.",
@@ -147,8 +147,8 @@ export class SandboxFlightSupplier implements FlightSupplier {
   async reprice(offerId: string): Promise<RepriceOutcome> {
     const key = this.liveKey(offerId);
     const current = materialize(key);
-    const day = Number(key.s[0]?.[2].slice(8, 10));
-    if (key.a === undefined && day === SANDBOX_TRIGGERS.priceChangeDayOfMonth) {
+    const marked = key.s.some(([origin, destination]) => [origin, destination].includes(SANDBOX_TRIGGERS.priceChangeAirport));
+    if (key.a === undefined && marked) {
       // spec A §4 "details": the airline's price rose since the search; the traveller must accept it.
       const repriced = materialize({ ...key, a: SANDBOX_TRIGGERS.priceChangePercent, t: Math.floor(this.clock().getTime() / 1000) });
       return { offer: repriced, priceChanged: true, previousTotal: current.totalAmount };
@@ -223,7 +223,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
   private quote(order: SupplierOrder): CancellationQuote {
     const currency = order.totalAmount.currency;
     const cancellable = order.status === "held" || order.status === "ticketed";
-    const voidable = order.status === "ticketed" && utcDay(order.createdAt) === utcDay(this.clock());
+    const voidable = order.status === "ticketed" && this.clock().getTime() - Date.parse(order.createdAt) < SANDBOX_TRIGGERS.voidWindowHours * 3_600_000;
     if (order.status !== "ticketed") {
       // Nothing was issued: releasing a held booking costs nothing and refunds nothing.
       return { pnr: order.pnr, penalty: zero(currency), refund: zero(currency), cancellable, voidable };
@@ -284,7 +284,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
       throw new SupplierError("CANCEL_REJECTED", "The airline rejected the void, please contact support");
     }
     if (!this.quote(order).voidable) {
-      throw new SupplierError("VOID_NOT_ALLOWED", "A ticket can only be voided on the day of booking");
+      throw new SupplierError("VOID_NOT_ALLOWED", "A ticket can only be voided within 24 hours of booking");
     }
     const voided: SupplierOrder = {
       ...order,
