@@ -31,6 +31,7 @@ export const messages = {
   validationInvalidOption: /*i18n*/ { id: "validation.invalidOption", message: "must be one of: {options}" },
   validationUnknownKeys: /*i18n*/ { id: "validation.unknownKeys", message: "unknown field(s): {keys}" },
   validationInvalid: /*i18n*/ { id: "validation.invalid", message: "is not valid" },
+  validationNulCharacter: /*i18n*/ { id: "validation.nulCharacter", message: "must not contain a NUL character" },
   // The cancellation quote flow (every vertical): the machine's alert and the server's answer when
   // the supplier's refund moved since the quote.
   refundChanged: /*i18n*/ {

@@ -19,6 +19,11 @@ interface IssueValidationError extends FastifySchemaValidationError {
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data: unknown) => {
+    const nul = nulCharacterAt(data);
+    if (nul) {
+      const issue = { code: "custom", path: nul, message: messages.validationNulCharacter.id, input: undefined } as Issue;
+      return { error: [{ keyword: "nul", instancePath: `/${nul.join("/")}`, schemaPath: "#/nul", message: issue.message, params: { issue } }] as unknown as Error };
+    }
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     const errors: IssueValidationError[] = result.error.issues.map((issue) => ({
@@ -31,6 +36,29 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     // fastify's own typings want an Error here, but an array of issues is what it puts on error.validation.
     return { error: errors as unknown as Error };
   };
+
+/**
+ * Where a string (a value or a key) holds U+0000, or null. PostgreSQL cannot store NUL in text, so
+ * such input reached the database and came back as a 500; every body, query, path parameter and
+ * header passes through this compiler, so refusing it here refuses it on every route, once.
+ */
+function nulCharacterAt(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (depth > 64 || value === null || typeof value !== "object") return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulCharacterAt(value[i], [...path, i], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "")];
+    const found = nulCharacterAt(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 const sharedById = new Map<string, MessageDescriptor>(Object.values(messages).map((d) => [d.id, d]));
 
