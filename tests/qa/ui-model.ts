@@ -149,7 +149,9 @@ export function describeUiModel(driver: UiDriver, { definition, prepared, pathSe
     paths.forEach((path, index) => {
       const number = numbers[index] ?? index + 1;
       test(`path ${number}: ${short(path.description)}`, async ({ page }) => {
-        if (timeout) test.setTimeout(timeout);
+        // A budget for the path's length, not a wait: a 20-step walk (search, reprice, checkout,
+        // reload, resume…) is not slow at 40 s on two busy cores, a 3-step one is stuck at 30.
+        test.setTimeout(timeout ?? Math.max(30_000, 10_000 + path.steps.length * 3_000));
         const unsupported = driver.unsupportedInput?.(path.input) ?? null;
         test.skip(unsupported !== null, unsupported ?? "");
         const started = Date.now();

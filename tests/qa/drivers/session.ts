@@ -98,7 +98,14 @@ export const sessionDriver = defineDriver({
     async "session.unauthorized"(page) {
       const token = await tokenOf(page);
       if (!token) throw new Error("no session to revoke");
-      // The page has loaded what it shows; from now on its calls carry a revoked token.
+      // The page has loaded what it shows; from now on its calls carry a revoked token. The
+      // dashboard's unfinished checkouts load after it renders: a call still to come would meet
+      // the revoked token before the language switch does, so wait for that list's answer first
+      // (its spinner is on screen from the first render, with the heading).
+      if (new URL(page.url()).pathname === "/dashboard") {
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("main").getByRole("status").filter({ hasText: tr(page, "Loading") })).toHaveCount(0, { timeout: 15_000 });
+      }
       await apiQuiet(page);
       await revokeSession(page.request, token);
       // Any call with the revoked token: saving the language picked in the header. Its answer
