@@ -1,4 +1,4 @@
-// Airport autocomplete speed (issue 4 sandbox supplier): index build time and per-query latency.
+// Airport autocomplete speed (sandbox supplier): index build time and per-query latency.
 // Figures only; DEVELOPERS.md forbids timed assertions in tests.
 import { performance } from "node:perf_hooks";
 import { searchAirports, warmAirportIndex } from "../src/server/suppliers/reference/airport-search";

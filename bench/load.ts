@@ -1,4 +1,4 @@
-// Issue 7 "Load": a realistic mix on loopback at increasing concurrency, each step bounded in time.
+// Reliability hardening, "Load": a realistic mix on loopback at increasing concurrency, each step bounded in time.
 // A virtual user runs the customer journey: landing page, agency, login, search, reprice, book, pay
 // with 4242… (one journey in ten double-submits the payment, as an impatient click does), my
 // bookings. Per step: throughput, p50/p95/p99, error rate, server RSS. After each database pass the

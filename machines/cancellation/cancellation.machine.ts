@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
-import { toApiFailure } from "../../src/shared/api/auth";
+import { toApiFailure } from "../../src/shared/api/failure";
 import type { Money } from "../../src/shared/money";
 import type { MessageDescriptor } from "../../src/shared/validation/messages";
-import { failureMessage, type AlertMessage, type ToastParams } from "../login/effects";
+import { failureMessage, type AlertMessage, type ToastParams } from "../effects";
 import { cancellationMessages } from "./messages";
 
 // ---- actor contracts (the web implements them per vertical) ----
@@ -63,7 +63,7 @@ export type CancellationEvent =
 export type CancellationOutput = { status: "cancelled" | "voided"; referenceNumber: string } | { status: "dismissed"; referenceNumber: string };
 
 /**
- * Cancellation quote flow shared by the verticals (issue 4; spec A §4 cancel/void/penalty, §8
+ * Cancellation quote flow shared by the verticals (spec A §4 cancel/void/penalty, §8
  * "Cancel or penalty failure": server message or 'Something went wrong').
  */
 export const cancellationMachine = setup({

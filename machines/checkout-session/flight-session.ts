@@ -1,4 +1,4 @@
-// Issue 6: the PUT /api/checkout-sessions/:id body for a flightBooking snapshot: the sanitised
+// Resumable checkouts: the PUT /api/checkout-sessions/:id body for a flightBooking snapshot: the sanitised
 // snapshot plus what the "Unfinished checkouts" list shows (route, dates, travellers, price, offer expiry).
 import type { CheckoutSessionUpsertRequest, CheckoutSummary } from "../../src/shared/api/checkout-sessions";
 import type { FlightSearchRequest } from "../../src/shared/api/flights";

@@ -1,4 +1,4 @@
-// Issue 6: why a saved checkout could not be resumed. Same descriptor pattern as
+// Resumable checkouts: why a saved checkout could not be resumed. Same descriptor pattern as
 // src/shared/messages.ts (/*i18n*/ marker, explicit ids, English `message`).
 export const checkoutSessionMessages = {
   outdated: /*i18n*/ {

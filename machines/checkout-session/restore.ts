@@ -1,4 +1,4 @@
-// Issue 6: a saved checkout back into a booking machine. The web calls
+// Resumable checkouts: a saved checkout back into a booking machine. The web calls
 //   const result = restoreSnapshot(session, { today, newIdempotencyKey });
 //   if (result.ok) { const actor = createActor(logic, { snapshot: result.snapshot }); actor.start(); actor.send({ type: "checkout.resumed" }); }
 //   else show result.message and prefill result.travellers.

@@ -1,4 +1,4 @@
-// Issue 6: a persisted snapshot never holds card data. The card goes from the payment form's event
+// Resumable checkouts: a persisted snapshot never holds card data. The card goes from the payment form's event
 // straight into the `confirmPayment` actor's input, and XState persists a running promise actor
 // with its input, so a snapshot taken mid-charge would carry the card. sanitiseSnapshot strips it
 // (and anything else card-like) before the snapshot leaves the browser; the server refuses what

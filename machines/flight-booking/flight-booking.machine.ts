@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import { toApiFailure } from "../../src/shared/api/auth";
+import { toApiFailure } from "../../src/shared/api/failure";
+import { isCancellable as isCancellableStatus } from "../../src/shared/booking/statuses";
 import {
   bookingContact,
   bookingPassenger,
@@ -31,7 +32,7 @@ import {
 } from "../../src/shared/flights/filters";
 import type { Money } from "../../src/shared/money";
 import { cancellationMachine, type CancellationOutput } from "../cancellation/cancellation.machine";
-import { failureMessage, type AlertMessage, type NavigateTarget, type ToastParams } from "../login/effects";
+import { failureMessage, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 import { paymentMachine, type PaymentOutcome, type PaymentOutput } from "../payment/payment.machine";
 import { flightMessages } from "./messages";
 import { routeForState, type FlightRestore, type FlightRoute } from "./routes";
@@ -45,7 +46,7 @@ export type SearchFlightsOutput = Pick<FlightSearchResult, "offers" | "fareFamil
 /** POST /api/flight/reprice. An expired offer rejects with httpStatus 410. */
 export interface RepriceInput {
   offerId: string;
-  /** Issue 6: an agent pricing for one of the agency's clients (null: for themselves). */
+  /** An agent pricing for one of the agency's clients (null: for themselves). */
   clientId?: string | null;
 }
 export type RepriceOutput = RepriceResult;
@@ -55,13 +56,13 @@ export interface LoadReservationInput {
 }
 export type LoadReservationOutput = ReservationDetails;
 /**
- * Issue 6, resuming a saved checkout: the same call as `reprice` (POST /api/flight/reprice); its
+ * Resumable checkouts, resuming a saved checkout: the same call as `reprice` (POST /api/flight/reprice); its
  * answer is compared with the price the traveller had agreed. Gone offers reject with 404, 409 or 410.
  */
 export type RevalidateOfferInput = RepriceInput;
 export type RevalidateOfferOutput = RepriceResult;
 /**
- * Issue 6: what became of the payment attempt with this idempotency key
+ * Resumable checkouts: what became of the payment attempt with this idempotency key
  * (GET /api/checkout-sessions/payment-outcome). Asked instead of sending the payment again.
  */
 export interface FetchPaymentOutcomeInput {
@@ -83,7 +84,7 @@ export interface FlightOrder {
   passengers: BookingPassenger[];
   contact: BookingContact;
   addOns: AddOnSelection[];
-  /** Issue 6: the client an agent books for (null: for themselves). */
+  /** The client an agent books for (null: for themselves). */
   clientId?: string | null;
 }
 
@@ -127,7 +128,7 @@ export interface FlightBookingContext {
   resumeCheckout: boolean;
   passengers: BookingPassenger[] | null;
   contact: BookingContact | null;
-  /** Issue 6: the client a travel agent books for, chosen at checkout (null: for themselves). */
+  /** The client a travel agent books for, chosen at checkout (null: for themselves). */
   clientId: string | null;
   citizenship: string | null;
   addOns: AddOnSelection[];
@@ -137,9 +138,9 @@ export interface FlightBookingContext {
   reservation: ReservationDetails | null;
   /** A notice on the results or search page (expired offer). */
   alert: AlertMessage | null;
-  /** Issue 6: the step a restored checkout was on, while `resuming` checks the offer (and payment). */
+  /** Resumable checkouts: the step a restored checkout was on, while `resuming` checks the offer (and payment). */
   resumeAt: ResumeStep | null;
-  /** Issue 6: a restored payment's server-side state (3-D Secure pending, declined), handed to the payment child. */
+  /** Resumable checkouts: a restored payment's server-side state (3-D Secure pending, declined), handed to the payment child. */
   paymentResume: PaymentOutcome | null;
 }
 
@@ -164,12 +165,12 @@ export type FlightBookingEvent =
   | { type: "reservation.retried" }
   | { type: "cancel.requested" }
   /**
-   * Issue 6: sent once right after `createActor(machine, { snapshot })` + `start()`. Work that was
+   * Resumable checkouts: sent once right after `createActor(machine, { snapshot })` + `start()`. Work that was
    * running when the snapshot was taken is not re-sent blindly: every state that invokes
    * something (and every checkout step) answers it by asking the server first.
    */
   | { type: "checkout.resumed" }
-  /** Issue 6: try again after checking a restored checkout failed (network, server). */
+  /** Resumable checkouts: try again after checking a restored checkout failed (network, server). */
   | { type: "resume.retried" };
 
 const emptyPrepared = prepareOffers([]);
@@ -198,12 +199,11 @@ export function checkoutTotal(pricing: RepriceResult | null, addOns: readonly Ad
   return { amount: base.amount + extra, currency: base.currency };
 }
 
-const CANCELLABLE = new Set(["held", "paid", "ticketed"]);
 /** Not found, sold out, expired: the offer cannot be booked any more. */
 const OFFER_GONE = new Set([404, 409, 410]);
 
 /**
- * Issue 6: the price of a resumed checkout must be confirmed again: the server says it differs from
+ * Resumable checkouts: the price of a resumed checkout must be confirmed again: the server says it differs from
  * the searched one, or a changed price was on screen and not accepted yet. (An already accepted
  * change is asked once more: the server compares with the search, and asking is the safe side.)
  */
@@ -215,7 +215,7 @@ function priceMoved(current: RepriceResult | null, now: RepriceResult | undefine
 const toRoute = (state: string) => ({ context }: { context: FlightBookingContext }): FlightRoute => routeForState(state, context);
 
 /**
- * Flights end to end as one statechart (issue 4): search → searching → results → details →
+ * Flights end to end as one statechart (sandbox supplier, card gateway): search → searching → results → details →
  * checkout → payment → confirmation → cancel. Side effects are named actions (toast, navigate,
  * persistSearch, requireLogin) and actors; payment and cancellation are the shared child machines.
  */
@@ -256,7 +256,7 @@ export const flightBookingMachine = setup({
     canSubmitCheckout: ({ context, event }) =>
       event.type === "checkout.submitted" && checkoutComplete(context.search, event.passengers, event.contact),
     paymentSucceeded: (_, p: { output: PaymentOutput }) => p.output.status === "succeeded",
-    isCancellable: ({ context }) => context.reservation !== null && CANCELLABLE.has(context.reservation.bookingStatus),
+    isCancellable: ({ context }) => context.reservation !== null && isCancellableStatus(context.reservation.bookingStatus),
     bookingCancelled: (_, p: { output: CancellationOutput }) => p.output.status !== "dismissed",
     resumesPayment: ({ context }) => context.resumeAt === "payment",
     priceMoved: ({ context }, p: { pricing: RepriceResult | undefined }) => priceMoved(context.pricing, p.pricing),
@@ -400,7 +400,7 @@ export const flightBookingMachine = setup({
     keepResumedBooking: assign((_, p: { outcome: ResumePaymentOutcome }) =>
       p.outcome.status === "succeeded" ? { referenceNumber: p.outcome.reference, card: p.outcome.card } : {},
     ),
-    /** Issue 6: the offer is gone; the same search runs again and the traveller details stay for the next offer. */
+    /** Resumable checkouts: the offer is gone; the same search runs again and the traveller details stay for the next offer. */
     forgetOffer: assign({
       offers: [],
       offerId: null,
@@ -423,7 +423,7 @@ export const flightBookingMachine = setup({
     requireLogin: (_, _p: { message: AlertMessage }) => {},
   },
   delays: {
-    /** Issue 6: how soon to ask again while another request holds the payment. */
+    /** Resumable checkouts: how soon to ask again while another request holds the payment. */
     outcomePollInterval: 2000,
   },
 }).createMachine({
@@ -494,7 +494,7 @@ export const flightBookingMachine = setup({
         // spec A §8: silent; the results are already cleared.
         onError: "results",
       },
-      // Issue 6: a search is a read, so a restored one simply runs again.
+      // Resumable checkouts: a search is a read, so a restored one simply runs again.
       on: { "checkout.resumed": { target: "searching", reenter: true } },
     },
     results: {
@@ -595,7 +595,7 @@ export const flightBookingMachine = setup({
       },
       on: {
         "details.back": "backToResults",
-        // Issue 6: details checks the offer anyway: a restored details page simply reprices again.
+        // Resumable checkouts: details checks the offer anyway: a restored details page simply reprices again.
         "checkout.resumed": { target: "details", reenter: true },
       },
     },
@@ -641,16 +641,16 @@ export const flightBookingMachine = setup({
         ],
         // No onError: the payment child answers every failure of its own actors itself (decline,
         // alert, 3-D Secure), so it only ends by output. A crash there is a programming error: the
-        // actor errors, the page shows the error screen, and the saved checkout (issue 6) resumes
+        // actor errors, the page shows the error screen, and the saved checkout (resumable checkouts) resumes
         // by asking the server what became of the payment. docs/decisions.md "Child machines".
       },
       // The resume hint is for this one invocation only.
       exit: "clearPaymentResume",
-      // Issue 6: never charge again blindly; ask the server what became of this idempotency key.
+      // Resumable checkouts: never charge again blindly; ask the server what became of this idempotency key.
       on: { "checkout.resumed": { target: "resuming", actions: { type: "markResume", params: { step: "payment" } } } },
     },
     /**
-     * Issue 6: a restored checkout checks the server before going on (docs/checkout-sessions.md).
+     * Resumable checkouts: a restored checkout checks the server before going on (docs/checkout-sessions.md).
      * Payment first asks what became of its idempotency key; then the offer is priced again:
      * unchanged → the step it was on; moved → details.priceChanged; gone → the same search again,
      * traveller details kept.
@@ -755,7 +755,7 @@ export const flightBookingMachine = setup({
       initial: "loading",
       on: {
         "search.restarted": { target: "search", actions: ["startOver", "clearResults"] },
-        // Issue 6: the reservation is read again (a read is safe to repeat).
+        // Resumable checkouts: the reservation is read again (a read is safe to repeat).
         "checkout.resumed": ".loading",
       },
       states: {
@@ -797,7 +797,7 @@ export const flightBookingMachine = setup({
         ],
         // No onError, as for payment: the cancellation child shows its own failures (`failed`).
       },
-      // Issue 6: a cancellation is not repeated blindly; the reservation shows what happened, and cancel can be asked again.
+      // Resumable checkouts: a cancellation is not repeated blindly; the reservation shows what happened, and cancel can be asked again.
       on: { "checkout.resumed": "confirmation.loading" },
     },
   },

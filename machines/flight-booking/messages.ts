@@ -1,4 +1,4 @@
-// Flight booking texts (spec A §8 plus the price-changed and expired texts of issue 4). Same
+// Flight booking texts (spec A §8 plus the price-changed and expired texts of flight booking). Same
 // descriptor pattern as src/shared/messages.ts: /*i18n*/ marker and explicit ids, `message` the
 // English text. Failures otherwise show the server's message or messages.somethingWentWrong.
 import { messages } from "../../src/shared/messages";
@@ -18,7 +18,7 @@ export const flightMessages = {
     message: "This fare is no longer available. We have refreshed your search results.",
   },
   offerExpiredSearchAgain: /*i18n*/ { id: "flight.offer.expiredSearchAgain", message: "This fare is no longer available. Please search again." },
-  /** Issue 6: a resumed checkout whose offer expired or sold out meanwhile (or whose booking failed; nothing was charged). */
+  /** Resumable checkouts: a resumed checkout whose offer expired or sold out meanwhile (or whose booking failed; nothing was charged). */
   resumeOfferGone: /*i18n*/ {
     id: "flight.resume.offerGone",
     message: "The fare you were booking is no longer available and nothing was charged. We have kept the traveller details; please choose another flight.",

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
 import { FORGOT_PASSWORD_REDIRECT_MS } from "../../src/shared/constants";
-import { toApiFailure } from "../../src/shared/api/auth";
+import { toApiFailure } from "../../src/shared/api/failure";
 import { forgotPasswordEmailError } from "../../src/shared/validation";
-import { failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../login/effects";
+import { failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 
 // ---- actor contracts ----
 /** POST /api/user/forgotPassword. Resolves with the envelope's message; rejects with an `ApiFailure`. */

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { AgencyData } from "../../src/shared/api/agency";
-import { toApiFailure, type LoginRequest, type LoginResult } from "../../src/shared/api/auth";
+import { type LoginRequest, type LoginResult } from "../../src/shared/api/auth";
+import { toApiFailure } from "../../src/shared/api/failure";
 import { accountMessages, canSubmitLogin } from "../../src/shared/validation";
-import { external, failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "./effects";
+import { external, failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 import {
   DASHBOARD_PATH,
   SETTINGS_WEBSITE_PATH,

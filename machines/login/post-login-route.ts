@@ -3,7 +3,7 @@
 // which applies the same predicates in the same order.
 import { BOOKING_MENU_PATHS, type BookingMenuTitle, type Language } from "../../src/shared/constants";
 import { PRIVILEGED_USER_TYPES, type LoginResult } from "../../src/shared/api/auth";
-import { external, route, type NavigateTarget } from "./effects";
+import { external, route, type NavigateTarget } from "../effects";
 
 /** What the app knows before login that the routing needs. */
 export interface PostLoginRouting {

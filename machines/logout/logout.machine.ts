@@ -1,6 +1,6 @@
 import { setup } from "xstate";
 import { LOGOUT_REDIRECT_MS } from "../../src/shared/constants";
-import { external, route, type NavigateTarget } from "../login/effects";
+import { external, route, type NavigateTarget } from "../effects";
 
 export interface LogoutInput {
   isTravelAgent: boolean;

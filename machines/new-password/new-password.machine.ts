@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import { toApiFailure } from "../../src/shared/api/auth";
+import { toApiFailure } from "../../src/shared/api/failure";
 import { passwordError } from "../../src/shared/validation";
-import { failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../login/effects";
+import { failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 
 // ---- actor contracts (reject with an `ApiFailure`) ----
 /** POST /api/user/forgotPwdValidity. */

@@ -1,4 +1,4 @@
-// Card payment messages (issue 4: a message per decline code). Same descriptor pattern as
+// Card payment messages (a message per decline code). Same descriptor pattern as
 // src/shared/messages.ts: /*i18n*/ marker and explicit ids, so the server can render them too.
 import type { MessageDescriptor } from "../../src/shared/validation/messages";
 

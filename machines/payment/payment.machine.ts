@@ -1,9 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { toApiFailure } from "../../src/shared/api/auth";
+import { toApiFailure } from "../../src/shared/api/failure";
 import { paymentCard, type PaymentCard } from "../../src/shared/api/flights";
 import type { CardSummary } from "../../src/shared/api/payments";
 import type { Money } from "../../src/shared/money";
-import { failureMessage, type AlertMessage } from "../login/effects";
+import { failureMessage, type AlertMessage } from "../effects";
 import { declineMessage } from "./messages";
 
 // ---- actor contracts (the web implements them per vertical with the API client) ----
@@ -54,7 +54,7 @@ export interface PaymentInput {
   amount: Money;
   order: unknown;
   /**
-   * Issue 6: a checkout restored mid-payment asked the server what became of this attempt
+   * Resumable checkouts: a checkout restored mid-payment asked the server what became of this attempt
    * (`fetchPaymentOutcome`); a pending 3-D Secure challenge or a decline opens the child on that
    * step instead of the empty form, so nothing is charged again.
    */
@@ -67,7 +67,7 @@ export interface PaymentDecline {
 }
 
 export interface PaymentContext extends PaymentInput {
-  /** Brand and last four only (issue 4): never the number or CVC. */
+  /** Brand and last four only (card payments): never the number or CVC. */
   card: CardSummary | null;
   reference: string | null;
   challengeId: string | null;
@@ -94,7 +94,7 @@ export type PaymentOutput =
 const outcomeOf = (output: unknown) => output as PaymentOutcome;
 
 /**
- * Card payment with 3-D Secure, shared by every vertical (issue 4). A decline returns to the form
+ * Card payment with 3-D Secure, shared by every vertical (card gateway). A decline returns to the form
  * (`declined`) with the parent's traveller details untouched and the same idempotency key.
  */
 export const paymentMachine = setup({

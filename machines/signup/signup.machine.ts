@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from "xstate";
 import { SIGNUP_BUTTON_REVERT_MS } from "../../src/shared/constants";
-import { toApiFailure, type Invitation, type SignUpRequest } from "../../src/shared/api/auth";
+import { type Invitation, type SignUpRequest } from "../../src/shared/api/auth";
+import { toApiFailure } from "../../src/shared/api/failure";
 import { accountMessages, canSubmitSignup, type AgencyStatus } from "../../src/shared/validation";
-import { failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../login/effects";
+import { failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 
 // ---- actor contracts ----
 /**

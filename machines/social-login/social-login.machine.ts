@@ -1,13 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
-import {
-  toApiFailure,
-  type LoginResult,
-  type SocialProvider,
-  type SocialRequest,
-  type SocialResult,
-} from "../../src/shared/api/auth";
+import { type LoginResult, type SocialProvider, type SocialRequest, type SocialResult } from "../../src/shared/api/auth";
+import { toApiFailure } from "../../src/shared/api/failure";
 import { accountMessages, emailError } from "../../src/shared/validation";
-import { external, failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../login/effects";
+import { external, failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 import { postLoginTarget, type PostLoginRouting } from "../login/post-login-route";
 
 // ---- actor contracts (reject with an `ApiFailure`) ----

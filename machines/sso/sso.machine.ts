@@ -1,7 +1,7 @@
 import { fromPromise, setup } from "xstate";
 import type { SsoResult } from "../../src/shared/api/auth";
 import { accountMessages } from "../../src/shared/validation";
-import { external, route, type NavigateTarget, type ToastParams } from "../login/effects";
+import { external, route, type NavigateTarget, type ToastParams } from "../effects";
 import { postLoginTarget, type PostLoginRouting } from "../login/post-login-route";
 
 // ---- actor contract ----

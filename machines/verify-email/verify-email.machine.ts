@@ -1,5 +1,5 @@
 import { fromPromise, setup } from "xstate";
-import { route, type NavigateTarget, type ToastParams } from "../login/effects";
+import { route, type NavigateTarget, type ToastParams } from "../effects";
 
 // ---- actor contract ----
 /** Confirms the signup verification link (POST /api/user/verify). Resolves with the envelope's message. */

@@ -1,6 +1,6 @@
 /**
  * Credits for the reference data the sandbox supplier is built from. The /credits page
- * shows these (issue 4: "show its licence attribution in the app's legal/credits page").
+ * shows these (sandbox supplier: "show its licence attribution in the app's legal/credits page").
  * OpenFlights data is under the Open Database License; its licence asks for this notice.
  */
 export interface Attribution {

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Money is an integer amount of the currency's minor units (cents, pence; yen have none) with an
- * ISO 4217 code. Floats never hold a stored amount; only display divides by 10^digits (issue 4).
+ * ISO 4217 code. Floats never hold a stored amount; only display divides by 10^digits (flight booking).
  */
 export interface Money {
   readonly amount: number;
@@ -110,7 +110,7 @@ export function toMajor(m: Money): number {
   return m.amount / 10 ** minorUnitDigits(m.currency);
 }
 
-/** Display through Intl (issue 4: display goes through Intl). */
+/** Display goes through Intl (flight booking). */
 export function formatMoney(m: Money, locale = "en", options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency: m.currency, ...options }).format(toMajor(m));
 }

@@ -1,4 +1,4 @@
-// Issue 3 "Tests that must pass" (browser part): signup → mailbox → verify → login → landing per
+// Account flows (spec A §4), "Tests that must pass" (browser part): signup → mailbox → verify → login → landing per
 // role (spec A §4) → logout; social sign-in through the local OpenID provider with and without the
 // emailed code; SSO (valid, expired, foreign deep link); a protected deep link; a revoked session;
 // the account screens in es and pt. conventions §8: elements are found by role and accessible name.

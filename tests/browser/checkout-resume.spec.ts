@@ -1,4 +1,4 @@
-// Issue 6 browser tests: an interrupted checkout resumes on another device (a new browser context)
+// Resumable checkouts, browser tests: an interrupted checkout resumes on another device (a new browser context)
 // from the agent's dashboard or the customer's "My trip"; a changed or expired offer is checked on
 // resume; a reload in the middle of 3-D Secure does not charge twice. docs/checkout-sessions.md,
 // docs/sandbox.md. conventions §8: elements are found by role and accessible name.

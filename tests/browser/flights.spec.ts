@@ -1,4 +1,4 @@
-// Issue 4 browser tests: flights end to end on the sandbox supplier and card gateway
+// Flight booking browser tests: flights end to end on the sandbox supplier and card gateway
 // (docs/sandbox.md). conventions §8: elements are found by role and accessible name.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -203,7 +203,7 @@ test.describe("flights", () => {
   });
 });
 
-test.describe("flights for a client (issues 4 and 6)", () => {
+test.describe("flights for a client (agency pricing, who it is for)", () => {
   test("an agent books a one-way for alice and sees net fare, markup, agency fee and who it is for", async ({ browser }) => {
     test.setTimeout(120_000);
     // Its own context: the file's customer session is not used.

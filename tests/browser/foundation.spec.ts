@@ -1,4 +1,4 @@
-// Issue 2 "Browser tests that must pass": provider vs agency landing, hero heading sizes,
+// Agency branding and landing, "Browser tests that must pass": provider vs agency landing, hero heading sizes,
 // carousel, unknown/inactive agencies, footer links, languages, /pricing, and the other
 // public screens. conventions §8: elements are found by role and accessible name.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The dateRange machine's model walked in the browser (issue 5): the date modal of the flight
+// The dateRange machine's model walked in the browser: the date modal of the flight
 // search form, driven by tests/qa/drivers/flights-date-range.ts.
 import { describeFlightUiModel, flightModel } from "../qa/drivers/flights-common";
 import { dateRangeDriver, unsupportedDateStep } from "../qa/drivers/flights-date-range";

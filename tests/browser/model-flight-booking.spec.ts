@@ -1,4 +1,4 @@
-// The flightBooking machine's model walked in the browser (issue 5): the flight pages end to end,
+// The flightBooking machine's model walked in the browser: the flight pages end to end,
 // driven by tests/qa/drivers/flights-booking.ts.
 import { flightBookingDriver, unsupportedBookingStep } from "../qa/drivers/flights-booking";
 import { describeFlightUiModel, flightModel } from "../qa/drivers/flights-common";

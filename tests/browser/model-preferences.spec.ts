@@ -1,4 +1,4 @@
-// The preferences machine's model walked in the browser (issue 5): the shortest paths of
+// The preferences machine's model walked in the browser: the shortest paths of
 // tests/model/registry.ts `preferencesModel` that together walk every transition, driven by
 // tests/qa/drivers/preferences.ts. `npm run qa:exhaustive` walks every simple path instead.
 import { preferencesModel } from "../model/registry";

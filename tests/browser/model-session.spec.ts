@@ -1,4 +1,4 @@
-// The session machine's model walked in the browser (issue 5): the shortest paths of
+// The session machine's model walked in the browser: the shortest paths of
 // tests/model/registry.ts `sessionModel` that together walk every transition, driven by
 // tests/qa/drivers/session.ts. `npm run qa:exhaustive` walks every simple path instead.
 import { sessionModel } from "../model/registry";

@@ -1,4 +1,4 @@
-// The verify-email machine's model walked in the browser (issue 5): the shortest paths of
+// The verify-email machine's model walked in the browser: the shortest paths of
 // tests/model/accounts/registry.ts `verifyEmailModel` that together walk every transition, driven by
 // tests/qa/drivers/accounts-verify-email.ts. `npm run qa:exhaustive` walks every simple path instead.
 import { verifyEmailModel } from "../model/accounts/registry";

@@ -24,7 +24,7 @@ test("a traveller adds refund protection: the total and the charge include it on
   // Acme: 6 % of the trip total plus its 25 % markup on that = 7.5 % (rounded to the cent).
   expect(premium).toBeCloseTo(fare * 0.075, 1);
 
-  // Issue 6: the choice is saved with the checkout, and a reload (restored from ?session=) keeps it.
+  // Resumable checkouts: the choice is saved with the checkout, and a reload (restored from ?session=) keeps it.
   const saved = page.waitForResponse(
     async (response) => {
       const request = response.request();

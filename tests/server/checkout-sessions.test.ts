@@ -1,4 +1,4 @@
-// Issue 6: checkout sessions on the server. CRUD for the owner; another user's or another agency's
+// Resumable checkouts: checkout sessions on the server. CRUD for the owner; another user's or another agency's
 // session is a 404; an agent lists their own checkouts and those for clients; card data is refused;
 // expired sessions are cleaned up; the payment outcome by idempotency key. PGlite, or PostgreSQL
 // with DATABASE_URL.

@@ -1,4 +1,4 @@
-// Issue 7 "Faults": the server process is killed (SIGKILL) at random moments while bookings and
+// Reliability hardening, "Faults": the server process is killed (SIGKILL) at random moments while bookings and
 // payments are in flight, then restarted on the same data; the clients re-submit their idempotency
 // keys. Afterwards every booking is complete (paid/ticketed) and charged once, or absent/failed
 // and not charged: never "charged but not booked". Seeded: FAULT_SEED=<n> replays a run.

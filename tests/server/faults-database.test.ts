@@ -1,4 +1,4 @@
-// Issue 7 "Faults": the database connection drops mid-request. The answer is a clean error (5xx in
+// Reliability hardening, "Faults": the database connection drops mid-request. The answer is a clean error (5xx in
 // the envelope, the request id, no stack or driver text) and the app recovers for the next request;
 // a payment cut at any of its queries, then retried with the same key, ends booked and charged once
 // or failed and not charged. PGlite: a client wrapper that fails from the k-th query on. PostgreSQL

@@ -1,4 +1,4 @@
-// Issue 7 "Faults": supplier timeouts and errors (sandbox triggers, docs/sandbox.md) answer the
+// Reliability hardening, "Faults": supplier timeouts and errors (sandbox triggers, docs/sandbox.md) answer the
 // spec's messages and never leave a half-made booking: no PNR, no supplier order, no money held or
 // taken, and repeats of the same key answer the same without a charge.
 import { eq } from "drizzle-orm";

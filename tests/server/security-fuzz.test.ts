@@ -1,4 +1,4 @@
-// Issue 7 "Bad input": hostile bodies, queries, path params and headers for every route of
+// Security hardening, "Bad input": hostile bodies, queries, path params and headers for every route of
 // /api/openapi.json (fast-check). Never a 500; every refusal is a 4xx envelope with a readable
 // message and nothing internal; a refused request stores nothing; Object.prototype stays clean.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// Issue 7 "Web security": response headers (CSP, frame-ancestors, referrer policy, HSTS in
+// Security hardening, "Web security": response headers (CSP, frame-ancestors, referrer policy, HSTS in
 // production only, nosniff) on the API and the built SPA, and the cookie policy.
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";

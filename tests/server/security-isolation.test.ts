@@ -1,4 +1,4 @@
-// Issue 7 "Tenant isolation matrix": every route of /api/openapi.json, called by people who must
+// Security hardening, "Tenant isolation matrix": every route of /api/openapi.json, called by people who must
 // not reach someone else's data. Routes come from the document, so new routes are covered (and a
 // route missing from tests/server/security/route-policy.ts fails "every route has a policy").
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 7 "Web security": open redirects, CSRF, the Host/agency-key guard, login rate limits and
+// Security hardening, "Web security": open redirects, CSRF, the Host/agency-key guard, login rate limits and
 // secrets in logs — against the real app.
 import { Writable } from "node:stream";
 import fc from "fast-check";

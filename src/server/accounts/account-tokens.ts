@@ -174,7 +174,7 @@ export async function markUsed(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Issue 3/7: an SSO JWT signs in once. Records the token (its jti, else the whole token, hashed)
+ * spec A §4 "Single sign-on", hardened: an SSO JWT signs in once. Records the token (its jti, else the whole token, hashed)
  * as used until it expires; false when it was used before (a replay).
  */
 export async function spendSsoToken(db: Db, agencyId: string, tokenId: string, expiresAt: Date): Promise<boolean> {

@@ -118,7 +118,7 @@ export function registerAgencyAccountRoutes(app: FastifyInstance, deps: Accounts
       if (!peeked.ok) {
         return reject(reply, peeked.reason === "expired" ? 410 : 404, request.t(peeked.reason === "expired" ? am.invitationExpired : am.invitationInvalid));
       }
-      // Issue 3: the invitation's email is locked.
+      // spec B §6: the invitation's email is locked.
       if (normaliseEmail(email) !== peeked.row.email) {
         return reply.code(400).send({ status: false, message: request.t(am.invitationEmailMismatch), data: null, field: "body.email" });
       }

@@ -11,7 +11,7 @@ import { accountServerMessages as am } from "./messages";
 import { sameSiteDeepLink, verifySsoToken, type SsoClaims } from "./sso";
 import { findUserByEmail, findUserByIdentity, insertUser, linkIdentity, logIn, nameFromEmail } from "./users";
 
-/** Issue 3 "SSO": the agency's system signs a short-lived JWT; the user is found or created here. */
+/** spec A §4 "Single sign-on": the agency's system signs a short-lived JWT; the user is found or created here. */
 export function registerSsoRoutes(app: FastifyInstance, deps: AccountsDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

@@ -52,7 +52,7 @@ export async function verifySsoToken(agency: AgencyRow, token: string): Promise<
   };
 }
 
-/** Issue 3: a deep link is honoured only when it is a path on the same site (one rule for every redirect, issue 7). */
+/** spec A §4 "Single sign-on": a deep link is honoured only when it is a path on the same site (one rule for every redirect, "Web security"). */
 export function sameSiteDeepLink(deepLink: string | undefined): string | null {
   return safeRedirectPath(deepLink);
 }

@@ -1,4 +1,4 @@
-// Checkout session answers (issue 6). Same descriptor pattern as src/shared/messages.ts.
+// Checkout session answers (resumable checkouts). Same descriptor pattern as src/shared/messages.ts.
 export const checkoutSessionMessages = {
   notFound: /*i18n*/ { id: "checkoutSession.notFound", message: "Checkout not found" },
   cardData: /*i18n*/ { id: "checkoutSession.cardData", message: "Card details must never be saved with a checkout" },

@@ -53,7 +53,7 @@ function ttlFromEnv(): number {
   return Number.isFinite(days) && days > 0 ? days * 24 * 60 * 60 * 1000 : DEFAULT_TTL_MS;
 }
 
-/** Issue 6: save, read, list and discard a user's checkout sessions; ask what became of a payment. */
+/** Resumable checkouts: save, read, list and discard a user's checkout sessions; ask what became of a payment. */
 export function registerCheckoutSessionRoutes(app: FastifyInstance, deps: CheckoutSessionDeps): void {
   const { db } = deps;
   const ttlMs = deps.ttlMs ?? ttlFromEnv();
@@ -99,7 +99,7 @@ export function registerCheckoutSessionRoutes(app: FastifyInstance, deps: Checko
       schema: { tags, summary: "Save a checkout (create or replace; never card data)", params: checkoutSessionParams, body: checkoutSessionUpsertRequest, response: { 200: checkoutSessionResponse, ...errors } },
     },
     async (request, reply) => {
-      // Issue 6: never store a card. The client sanitises; anything card-like that still arrives is refused.
+      // Resumable checkouts never store a card. The client sanitises; anything card-like that still arrives is refused.
       if (containsCardData(request.body)) return reply.code(400).send(fail(request.t(m.cardData), { field: "body.snapshot" }));
       try {
         const session = await upsertCheckoutSession(db, userOf(request), request.params.id, request.body, { ttlMs });

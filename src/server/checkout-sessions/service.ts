@@ -1,4 +1,4 @@
-// Checkout sessions (issue 6): storage and visibility. A session is its owner's alone, within one
+// Checkout sessions (resumable checkouts): storage and visibility. A session is its owner's alone, within one
 // agency: anyone else (another user, another agency) gets "not found", never "forbidden". An agent
 // owns the sessions they build for clients, so they list them together with their own.
 import { and, asc, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";

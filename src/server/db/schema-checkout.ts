@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 import type { CheckoutSummary, CheckoutVertical } from "../../shared/api/checkout-sessions";
 import { agencies, users } from "./schema";
 
-// Checkout sessions (issue 6): a booking machine's persisted snapshot, so an interrupted checkout
+// Checkout sessions (resumable checkouts): a booking machine's persisted snapshot, so an interrupted checkout
 // resumes on any device. Kept apart from schema.ts like schema-flights.ts; schema.ts re-exports it.
 
 export const checkoutSessions = pgTable(

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { BookingContact, BookingStatus, FlightOffer, FlightSearchRequest, MarkupType } from "../../shared/api/flights";
+import type { BookingContact, FlightOffer, FlightSearchRequest, MarkupType } from "../../shared/api/flights";
+import type { BookingStatus } from "../../shared/booking/statuses";
 import type { BookedRefundProtection, RefundProtectionProduct } from "../../shared/api/refund-protection";
 import type { PaymentIntent, PaymentIntentStatus } from "../payments/types";
 import type { SupplierOrder, SupplierOrderPassenger } from "../suppliers/flights/types";
 import { agencies, users } from "./schema";
 
-// Flights (issue 4). Kept apart from schema.ts so the accounts and flights work do not collide;
+// Flight booking (docs/flights-api.md). Kept apart from schema.ts so the accounts and flights work do not collide;
 // schema.ts re-exports this file so drizzle-kit and the typed client see one schema.
 
 export type MarkupLevel = "agency" | "agent" | "client";
@@ -41,7 +42,7 @@ export type FlightMarkupConfigRow = typeof flightMarkupConfigs.$inferSelect;
 
 /**
  * A flight booking. Money columns are integer minor units in `currency`; the customer paid
- * `totalAmount` = net + markup + fee. Card: brand and last four only (issue 4).
+ * `totalAmount` = net + markup + fee. Card: brand and last four only (card payments).
  */
 export const flightBookings = pgTable(
   "flight_bookings",

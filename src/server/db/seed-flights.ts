@@ -5,7 +5,7 @@ import { flightMarkupConfigs, refundProtectionConfigs, type FlightMarkupConfigRo
 
 type SeedMarkup = Pick<FlightMarkupConfigRow, "markupType" | "markupValue" | "agencyFee">;
 
-/** Demo agency pricing (issue 4): Acme 8 % + USD 15 fee per booking; Nomad a fixed USD 20 markup. */
+/** Demo agency pricing (flight booking): Acme 8 % + USD 15 fee per booking; Nomad a fixed USD 20 markup. */
 const AGENCY_MARKUPS: Record<string, SeedMarkup> = {
   acme: { markupType: "percent", markupValue: 8, agencyFee: 1500 },
   nomad: { markupType: "fixed", markupValue: 2000, agencyFee: null },

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import type { BookingStatus, PriceBreakdown } from "../../shared/api/flights";
+import type { PriceBreakdown } from "../../shared/api/flights";
+import type { BookingStatus } from "../../shared/booking/statuses";
 import { money } from "../../shared/money";
 import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";

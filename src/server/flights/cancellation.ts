@@ -1,5 +1,6 @@
 import type { CancellationResult, PenaltyQuote } from "../../shared/api/flights";
 import { divideHalfEven, money, type Money } from "../../shared/money";
+import { isCancellable } from "../../shared/booking/statuses";
 import type { Db } from "../db/client";
 import type { FlightBookingRow } from "../db/schema-flights";
 import type { PaymentGateway } from "../payments/types";
@@ -14,7 +15,6 @@ interface CancellationDeps {
   gateway: PaymentGateway;
 }
 
-const CANCELLABLE = new Set(["paid", "ticketed"]);
 
 /**
  * What the traveller gets back on cancel: the airline's refund, plus the markup in the same
@@ -23,7 +23,7 @@ const CANCELLABLE = new Set(["paid", "ticketed"]);
  */
 function customerQuote(b: FlightBookingRow, q: CancellationQuote): PenaltyQuote {
   const zero = money(0, b.currency);
-  if (!CANCELLABLE.has(b.status)) {
+  if (!isCancellable(b.status)) {
     return { referenceNumber: b.referenceNumber, penalty: zero, refund: zero, cancellable: false, voidable: false };
   }
   if (b.protectionAmount > 0) {
@@ -48,7 +48,7 @@ export class FlightCancellation {
   constructor(private readonly deps: CancellationDeps) {}
 
   async quote(b: FlightBookingRow): Promise<PenaltyQuote> {
-    if (!CANCELLABLE.has(b.status) || !b.pnr) return customerQuote(b, { pnr: b.pnr ?? "", penalty: money(0, b.currency), refund: money(0, b.currency), cancellable: false, voidable: false });
+    if (!isCancellable(b.status) || !b.pnr) return customerQuote(b, { pnr: b.pnr ?? "", penalty: money(0, b.currency), refund: money(0, b.currency), cancellable: false, voidable: false });
     try {
       return customerQuote(b, await this.deps.supplier.cancellationPenalty(b.pnr));
     } catch (error) {
@@ -73,7 +73,7 @@ export class FlightCancellation {
     const { db, supplier, gateway } = this.deps;
     const b = await loadBooking(db, id);
     if (b.status === "cancelled" || b.status === "voided") throw new FlightError(409, m.alreadyCancelled);
-    if (!CANCELLABLE.has(b.status) || !b.pnr) throw new FlightError(409, action === "void" ? m.notTicketed : m.notCancellable);
+    if (!isCancellable(b.status) || !b.pnr) throw new FlightError(409, action === "void" ? m.notTicketed : m.notCancellable);
     if (action === "cancel" && expectedRefund) {
       // The traveller confirms a quoted refund: a different one now is shown again, nothing cancelled.
       const current = await this.quote(b);

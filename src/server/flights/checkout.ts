@@ -49,7 +49,7 @@ function expectedPassengers(offer: FlightOffer): Record<"ADT" | "CHD" | "INF", n
 }
 
 /**
- * Booking and payment as one idempotent operation (issue 4):
+ * Booking and payment as one idempotent operation (docs/flights-api.md):
  * POST /booking keeps the priced offer and travellers under the client's idempotency key (one row
  * per key, enforced by a unique index); POST /payment then authorises the card, books with the
  * supplier, and only then captures. A supplier failure releases the authorisation, so nothing is
@@ -188,7 +188,7 @@ export class FlightCheckout {
   }
 
   /**
-   * Crash recovery (issue 7 faults). A process killed, or cut off from its database, after the card
+   * Crash recovery (reliability hardening, "Faults"). A process killed, or cut off from its database, after the card
    * was authorised but before the outcome was saved leaves a `held` booking whose intent is
    * authorised or even captured: "charged but not booked" until the same traveller retries, which
    * may never happen. This finishes each such booking exactly as that retry would (book → capture →

@@ -33,7 +33,7 @@ export const flightMessages = {
   },
   requiresAction: /*i18n*/ { id: "flight.server.requiresAction", message: "Please confirm the payment with your bank (3-D Secure)" },
   challengeNotPending: /*i18n*/ { id: "flight.server.challengeNotPending", message: "No 3-D Secure check is waiting for this booking" },
-  // Issue 4: never "charged but not booked" — every booking failure says the card was not charged.
+  // Flight booking: never "charged but not booked" — every booking failure says the card was not charged.
   soldOutNotCharged: /*i18n*/ {
     id: "flight.server.soldOutNotCharged",
     message: "The seats on this flight are no longer available. Your card was not charged.",

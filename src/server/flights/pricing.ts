@@ -19,7 +19,7 @@ function override(row: FlightMarkupConfigRow | undefined): PricingOverride | nul
   };
 }
 
-/** Agency, then agent, then client configuration (issue 4); spec A §9 defaults when none is set. */
+/** Agency, then agent, then client configuration (agency pricing); spec A §9 defaults when none is set. */
 export async function loadPricingRule(db: Db, party: PricingParty): Promise<PricingRule> {
   const userIds = [party.agentId, party.clientId].filter((id): id is string => !!id);
   const rows = await db
@@ -39,7 +39,7 @@ export async function loadPricingRule(db: Db, party: PricingParty): Promise<Pric
 }
 
 /**
- * The offer as the customer sees it: totalAmount becomes net + markup + fee (one total, issue 4).
+ * The offer as the customer sees it: totalAmount becomes net + markup + fee (one total, agency pricing).
  * The per-passenger fare lines stay the airline's, as on an e-ticket.
  */
 export function priceOffer(offer: FlightOffer, rule: PricingRule): { offer: FlightOffer; breakdown: PriceBreakdown } {

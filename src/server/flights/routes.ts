@@ -141,7 +141,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
   const cancellation = new FlightCancellation({ db, supplier, gateway });
   // spec B add-ons: refund protection prices from the same supplier's reprice.
   registerRefundProtectionRoutes(app, { db, supplier });
-  // Issue 7 faults: finish payments a crashed or disconnected process left half-done (checkout.ts).
+  // Reliability hardening ("Faults"): finish payments a crashed or disconnected process left half-done (checkout.ts).
   let recovery: NodeJS.Timeout | undefined;
   const recover = () => void checkout.recoverInterrupted().catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"));
   app.addHook("onReady", async () => {

@@ -3,7 +3,7 @@ import type { PaymentIntentStatus } from "../../shared/api/payments";
 
 export type { PaymentIntentStatus };
 
-/** What may be kept about a card: never the number or the CVC (issue 4). */
+/** What may be kept about a card: never the number or the CVC (card payments). */
 export interface StoredCard {
   readonly brand: string;
   readonly last4: string;

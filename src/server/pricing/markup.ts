@@ -3,7 +3,7 @@ import { DEFAULT_AGENCY_FEE, DEFAULT_MARKUP_TYPE, DEFAULT_MARKUP_VALUE } from ".
 import { add, money, percent, type Money } from "../../shared/money";
 
 /**
- * Agency pricing on top of the supplier's net fare (issue 4, spec A §3/§9 defaults: percent, 0, 0).
+ * Agency pricing on top of the supplier's net fare (spec A §3/§9 defaults: percent, 0, 0).
  * markupValue is a percentage for "percent" (12.5 = 12.5 %) and minor units for "fixed";
  * agencyFee is minor units per booking. Fixed amounts are in the offer's currency.
  */

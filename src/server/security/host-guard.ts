@@ -24,7 +24,7 @@ export function hostServesAgency(host: string | undefined, agency: Pick<AgencyRo
 }
 
 /**
- * Host header poisoning (found by the issue 7 review): links in mails and the OAuth redirect_uri
+ * Host header poisoning (found by the security hardening review): links in mails and the OAuth redirect_uri
  * are built from the request's own Host when the client sends no usable hostName. With
  * `x-agency-key: <acme>` and `Host: evil.example`, a stranger could have Acme mail a reset or
  * verification link that points at evil.example. A state-changing call whose Host does not serve

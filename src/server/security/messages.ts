@@ -1,4 +1,4 @@
-// Answers of the security guards (issue 7 "Web security"). Same pattern as src/shared/messages.ts:
+// Answers of the security guards (security hardening, "Web security"). Same pattern as src/shared/messages.ts:
 // /*i18n*/ descriptors with explicit ids; a message missing from a catalog falls back to English.
 export const securityMessages = {
   jsonOnly: /*i18n*/ {

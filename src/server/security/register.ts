@@ -12,7 +12,7 @@ export interface SecurityOptions {
 }
 
 /**
- * Issue 7 "Web security" (docs/security.md): headers (CSP, frame-ancestors, referrer policy,
+ * Security hardening, "Web security" (docs/security.md): headers (CSP, frame-ancestors, referrer policy,
  * HSTS in production), the cookie policy, the CSRF guard and the Host/agency-key check. Call after
  * @fastify/cookie is registered (the cookie policy rewrites what it writes).
  */

@@ -119,7 +119,7 @@ export const changePasswordResponse = envelope(z.null());
 
 // ---- email change: PATCH /api/user/email sends a code, PATCH /api/user/verify-email-code applies it ----
 export const emailListQuery = z.object({ text: z.string() });
-/** A customer of the agency an agent may book for (issue 6 "who it is for"). */
+/** A customer of the agency an agent may book for (booking for a client: "who it is for"). */
 export const clientSummary = z.object({ _id: z.string(), name: z.string(), email: z.string(), userType });
 export type ClientSummary = z.infer<typeof clientSummary>;
 /**
@@ -138,7 +138,7 @@ export const changeLanguageResponse = envelope(z.null());
 
 // ---- SSO: POST /api/sso ----
 export const ssoRequest = z.object({ token: id, deepLink: z.string().optional() });
-/** `deepLink` is echoed back only when it is a path on the same site (spec: issue 3 "SSO"). */
+/** `deepLink` is echoed back only when it is a path on the same site (spec A §4 "Single sign-on"). */
 export const ssoResult = loginResult.extend({ deepLink: z.string().nullable() });
 export type SsoResult = z.infer<typeof ssoResult>;
 export const ssoResponse = envelope(ssoResult);
@@ -159,22 +159,3 @@ export const socialRegisterEmailRequest = z.object({ _id: id, email: emailSchema
 export const socialRegisterEmailResponse = envelope(z.null());
 export const socialVerifyCodeRequest = z.object({ _id: id, code: z.string().trim().min(1, required) });
 export const socialVerifyCodeResponse = envelope(loginResult);
-
-// ---- failures as the machines see them ----
-/**
- * What an account actor rejects with: the HTTP status plus the error envelope's `status` and
- * `message` when present. The web's actors turn ky's HTTPError into this; spec A §4 tells a login
- * 404 *without* `status` (user not found) from any other failure.
- */
-export const apiFailure = z.object({
-  httpStatus: z.number().int(),
-  status: z.boolean().optional(),
-  message: z.string().optional(),
-});
-export type ApiFailure = z.infer<typeof apiFailure>;
-
-/** Anything an actor threw, as an ApiFailure (httpStatus 0 when it is not one: network, bug). */
-export function toApiFailure(error: unknown): ApiFailure {
-  const parsed = apiFailure.safeParse(error);
-  return parsed.success ? parsed.data : { httpStatus: 0 };
-}

@@ -1,4 +1,4 @@
-// Checkout sessions (issue 6): a booking machine's persisted snapshot saved on the server, so a
+// Checkout sessions (resumable checkouts): a booking machine's persisted snapshot saved on the server, so a
 // traveller or agent resumes an interrupted checkout on any device. One schema per request and
 // answer, used by the server (validation, OpenAPI) and the web (parse). See docs/checkout-sessions.md.
 import { z } from "zod";
@@ -44,7 +44,7 @@ export function isCardKey(key: string, holder: Record<string, unknown>): boolean
 
 /**
  * True when anything in `value` looks like card data: a card-secret key (cvc, cardNumber, a card's
- * `number`) or a string shaped like a card number. A checkout session never holds either (issue 6).
+ * `number`) or a string shaped like a card number. A checkout session never holds either (resumable checkouts).
  */
 export function containsCardData(value: unknown, depth = 0): boolean {
   if (depth > 64) return false;

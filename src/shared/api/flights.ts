@@ -11,6 +11,7 @@ import {
   FLIGHT_MAX_RESULTS,
 } from "../constants";
 import { moneySchema } from "../money";
+import { bookingStatus } from "../booking/statuses";
 import { envelope } from "./envelope";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
 
@@ -314,7 +315,7 @@ export const repriceResult = z.object({
   markup: z.number().nonnegative().default(0),
   /** The one total the customer sees: net + markup + fee. */
   totalAmount: moneySchema,
-  /** Only for agents; omitted for customers (issue 4: the customer sees one total). */
+  /** Only for agents; omitted for customers (agency pricing: the customer sees one total). */
   breakdown: priceBreakdown.optional(),
 });
 export type RepriceResult = z.infer<typeof repriceResult>;
@@ -368,10 +369,6 @@ export const bookingRequest = z
     if (infants > adults) ctx.addIssue({ code: "custom", message: "Each infant must travel with an adult", path: ["passengers"] });
   });
 export type BookingRequest = z.infer<typeof bookingRequest>;
-
-export const BOOKING_STATUSES = ["held", "paid", "ticketed", "cancelled", "voided", "failed"] as const;
-export const bookingStatus = z.enum(BOOKING_STATUSES);
-export type BookingStatus = z.infer<typeof bookingStatus>;
 
 export const bookingResult = z.object({
   referenceNumber: z.string(),

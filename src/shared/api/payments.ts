@@ -5,7 +5,7 @@ export const PAYMENT_INTENT_STATUSES = ["requires_payment_method", "requires_act
 export const paymentIntentStatus = z.enum(PAYMENT_INTENT_STATUSES);
 export type PaymentIntentStatus = z.infer<typeof paymentIntentStatus>;
 
-/** What a response may say about a card: brand and last four only (issue 4). */
+/** What a response may say about a card: brand and last four only (card payments). */
 export const cardSummary = z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) });
 export type CardSummary = z.infer<typeof cardSummary>;
 

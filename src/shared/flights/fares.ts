@@ -7,7 +7,7 @@ function itineraryKey(offer: FlightOffer): string {
 
 /**
  * Other fares for the same flights (another cabin or fare family: Basic, Standard, Flex), cheapest
- * first, as a first-class engine offers them on the details page (issue 4, "fare families").
+ * first, as a first-class engine offers them on the details page (flight booking, "fare families").
  */
 export function otherFares(offers: readonly FlightOffer[], current: FlightOffer): FlightOffer[] {
   const key = itineraryKey(current);

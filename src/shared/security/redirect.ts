@@ -1,4 +1,4 @@
-// Issue 7 "Web security": one rule for every redirect parameter (the saved redirect path, the
+// Security hardening, "Web security": one rule for every redirect parameter (the saved redirect path, the
 // login result's navigateTo, the SSO deep link, the agency's return URL, the social callback).
 
 /** Characters a URL parser strips or folds before it looks for a scheme or host. */

@@ -3,31 +3,8 @@
 // machines' guards read (spec A §4: a login 404 *without* `status` means "no such user").
 import { HTTPError } from "ky";
 import type { z } from "zod";
-import {
-  agentSignUpResponse,
-  forgotPasswordResponse,
-  forgotPasswordLinkResponse,
-  forgotPwdValidityResponse,
-  getProfileResponse,
-  invitationResponse,
-  loginResponse,
-  logoutResponse,
-  signUpResponse,
-  socialRegisterEmailResponse,
-  socialResponse,
-  socialVerifyCodeResponse,
-  ssoResponse,
-  verifyAccountResponse,
-  type ApiFailure,
-  type Invitation,
-  type LoginRequest,
-  type LoginResult,
-  type Profile,
-  type SignUpRequest,
-  type SocialRequest,
-  type SocialResult,
-  type SsoResult,
-} from "../../shared/api/auth";
+import { agentSignUpResponse, forgotPasswordResponse, forgotPasswordLinkResponse, forgotPwdValidityResponse, getProfileResponse, invitationResponse, loginResponse, logoutResponse, signUpResponse, socialRegisterEmailResponse, socialResponse, socialVerifyCodeResponse, ssoResponse, verifyAccountResponse, type Invitation, type LoginRequest, type LoginResult, type Profile, type SignUpRequest, type SocialRequest, type SocialResult, type SsoResult } from "../../shared/api/auth";
+import { type ApiFailure } from "../../shared/api/failure";
 import { mailboxListResponse, mailboxMessageResponse, type MailMessage, type MailSummary } from "../../shared/api/mailbox";
 import { API_ACCESS_TOKEN_HEADER } from "../../shared/constants";
 import { api } from "./client";

@@ -52,7 +52,7 @@ export async function getFareRules(offerId: string): Promise<FareRules> {
 }
 
 /** An expired offer rejects with httpStatus 410 (the machine's isOfferExpired guard). */
-/** Issue 6: `clientId` prices an agent's booking for one of the agency's clients. */
+/** `clientId` prices an agent's booking for one of the agency's clients. */
 export async function repriceOffer(offerId: string, clientId?: string | null): Promise<RepriceResult> {
   return (await call(repriceResponse, () => api.post("flight/reprice", { json: { offerId, ...(clientId ? { clientId } : {}) } }).json())).data;
 }
@@ -62,7 +62,7 @@ export interface CreateBookingInput {
   offerId: string;
   passengers: BookingPassenger[];
   contact: BookingContact;
-  /** Issue 6: the client a travel agent books for. */
+  /** The client a travel agent books for. */
   clientId?: string;
   /** spec B add-ons: a refund protection quote to buy with the booking. */
   addOns?: BookingAddOn[];

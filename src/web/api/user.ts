@@ -7,7 +7,7 @@ export async function saveUserLanguage(language: string): Promise<void> {
   await api.get(`user/changeLanguage/${encodeURIComponent(language)}`);
 }
 
-/** Issue 6: the agency's customers whose email contains `text` (agents only; GET api/user/list/email). */
+/** Booking for a client: the agency's customers whose email contains `text` (agents only; GET api/user/list/email). */
 export async function searchClients(text: string, signal?: AbortSignal): Promise<ClientSummary[]> {
   try {
     const body = await api.get("user/list/email", { searchParams: { text }, signal }).json();

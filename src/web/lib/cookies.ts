@@ -15,7 +15,7 @@ export function deleteCookie(name: string): void {
   document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`;
 }
 
-/** Issue 7: cookies are Secure whenever the site is served over https (production). */
+/** Security hardening: cookies are Secure whenever the site is served over https (production). */
 function secure(): string {
   return window.location.protocol === "https:" ? "; Secure" : "";
 }

@@ -8,7 +8,7 @@ export const Route = createFileRoute("/credits")({
 });
 
 /**
- * Issue 4: the sandbox supplier's reference data is OpenFlights (ODbL), whose licence asks for
+ * The sandbox supplier's reference data is OpenFlights (ODbL), whose licence asks for
  * this notice. Dataset names and notices stay in English: they are the licensors' own words.
  */
 function CreditsPage() {

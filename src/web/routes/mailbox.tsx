@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { z } from "zod";
-import type { ApiFailure } from "../../shared/api/auth";
+import type { ApiFailure } from "../../shared/api/failure";
 import type { MailMessage, MailSummary } from "../../shared/api/mailbox";
 import { getMail, listMailbox } from "../api/accounts";
 import { MailIcon } from "../components/icons";

@@ -1,5 +1,5 @@
 /**
- * The account machines under model-based test (issue 3). The lead merges `accountModels` into
+ * The account machines under model-based test (spec A §4 account flows). The lead merges `accountModels` into
  * tests/model/registry.ts. Event variants: one per guard outcome, and for the login's
  * `xstate.done.actor.login` one login result per post-login routing branch (spec A §4).
  */

@@ -1,4 +1,4 @@
-// Issue 6, model-based: walk every shortest path of the flight machine (tests/model/flights
+// Resumable checkouts, model-based: walk every shortest path of the flight machine (tests/model/flights
 // registry: same inputs, variants and fake actors) and at every step persist the snapshot
 // (sanitised, through JSON), restore it with restoreSnapshot into a fresh actor, and go on with the
 // rest of the path on that actor, asserting the same state value and context as the model. No

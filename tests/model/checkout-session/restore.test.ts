@@ -1,4 +1,4 @@
-// Issue 6: restoring a persisted flight checkout. Work that was running when the snapshot was
+// Resumable checkouts: restoring a persisted flight checkout. Work that was running when the snapshot was
 // taken is not re-sent: `checkout.resumed` asks the server (payment outcome by idempotency key,
 // the offer again) and continues; old, newer or broken snapshots are refused without throwing.
 import { describe, expect, it } from "vitest";

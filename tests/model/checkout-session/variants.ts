@@ -1,4 +1,4 @@
-// Issue 6 event variants and inputs for the flight machines' resume paths, spread into the
+// Resumable-checkout event variants and inputs for the flight machines' resume paths, spread into the
 // flightBooking and payment entries of tests/model/flights/registry.ts (one per guard outcome).
 import type { ResumePaymentOutcome } from "../../../src/shared/api/checkout-sessions";
 import type { PaymentOutcome } from "../../../machines/payment/payment.machine";

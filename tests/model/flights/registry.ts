@@ -1,5 +1,5 @@
 /**
- * The flight machines and the shared widget machines under model-based test (issue 4). The lead
+ * The flight machines and the shared widget machines under model-based test (flight booking). The lead
  * merges `flightModels` into tests/model/registry.ts. Event variants: one per guard outcome, kept
  * few so the graphs stay small (filter panel actions are one event, `filters.changed`, whose
  * variety is unit-tested in tests/unit/flight-filters.test.ts).

@@ -11,8 +11,9 @@
 import { expect, type Page } from "@playwright/test";
 import type { SocialLoginContext, SocialLoginInput } from "../../../machines/social-login/social-login.machine";
 import { postLoginTarget } from "../../../machines/login/post-login-route";
-import { failureMessage } from "../../../machines/login/effects";
-import { toApiFailure, type LoginResult, type SocialProvider, type SocialResult } from "../../../src/shared/api/auth";
+import { failureMessage } from "../../../machines/effects";
+import { type LoginResult, type SocialProvider, type SocialResult } from "../../../src/shared/api/auth";
+import { toApiFailure } from "../../../src/shared/api/failure";
 import { accountMessages, emailError } from "../../../src/shared/validation";
 import { PORT } from "../../browser/fixtures/site";
 import type { ExpectedSnapshot } from "../../model/harness";

@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the account, session and preferences browser drivers (issue 5): the page's
+ * Shared pieces of the account, session and preferences browser drivers (model-based walks in the browser): the page's
  * language, server answers held until the model's done/error step, seeded accounts, mail and SSO
  * tokens. The drivers themselves are in accounts-*.ts, session.ts and preferences.ts.
  *

@@ -55,7 +55,7 @@ import {
 } from "./flights-common";
 import { clickDay } from "./flights-date-range";
 
-/** The web restores a saved checkout on reload (issue 6, `?session=` on details and checkout). */
+/** The web restores a saved checkout on reload (resumable checkouts, `?session=` on details and checkout). */
 export const WEB_RESUMES_CHECKOUTS = true;
 
 const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as FlightBookingContext;
@@ -66,7 +66,7 @@ const stateKey = (snapshot: ExpectedSnapshot) => (typeof snapshot.value === "str
 export const unsupportedBookingStep: UnsupportedStep = (step, index, path) => {
   const { type } = step.event;
   const resume = type === "checkout.resumed" || type === "resume.retried";
-  if (resume && !WEB_RESUMES_CHECKOUTS) return "the web does not restore saved checkouts yet (issue 6)";
+  if (resume && !WEB_RESUMES_CHECKOUTS) return "the web does not restore saved checkouts yet (resumable checkouts)";
   // Sent to the login page: the path cannot go on on the flight pages.
   if (path.steps.slice(0, index).some((earlier) => earlier.event.type === "checkout.requested" && earlier.event.authenticated === false)) {
     return "after 'Please log in to continue to checkout.' the traveller is on the login page";
@@ -167,7 +167,7 @@ interface BookingNotes extends Record<string, unknown> {
   reservation: Gate;
   outcome: Gate;
   token: string;
-  /** Waits for the checkout's saves (issue 6): a reload restores what was saved. */
+  /** Waits for the checkout's saves (resumable checkouts): a reload restores what was saved. */
   saves: () => Promise<void>;
   /** Reloaded since the booking was last shown. */
   reloaded: boolean;

@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the flight drivers (issue 5): which paths the real pages can walk, holding
+ * Shared pieces of the flight drivers (model-based walks in the browser): which paths the real pages can walk, holding
  * server answers until the step that delivers them, signing in once per worker, and the sandbox's
  * API for setting a page up (docs/sandbox.md, docs/flights-api.md).
  *
@@ -439,7 +439,7 @@ export async function chooseAirport(page: Page, label: "From" | "To", code: stri
   }).toPass({ timeout: 20_000 });
 }
 
-// ------------------------------------------------------------------ saved checkouts (issue 6)
+// ------------------------------------------------------------------ saved checkouts (resumable checkouts)
 
 /**
  * Watches the page's checkout saves (PUT /api/checkout-sessions/:id); the returned function waits

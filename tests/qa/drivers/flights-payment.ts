@@ -12,7 +12,7 @@
  *   challenge again (the page's own earlier answer, served for the 3-D Secure report). A failure before the card is charged is a passenger named
  *   TIMEOUT (the supplier times out at booking), or a network failure when the same path pays
  *   later (TIMEOUT would fail every retry). A failed 3-D Secure report is a network failure.
- * - Resumed payments (`resume` inputs, issue 6): the 3-D Secure check or the decline happened in
+ * - Resumed payments (`resume` inputs, resumable checkouts): the 3-D Secure check or the decline happened in
  *   another tab (the API, with this checkout's idempotency key), then this checkout is reloaded and
  *   restored from its saved session. An approval after "Fail" is an outcome the sandbox has no card
  *   for (`unsupportedPaymentStep`).

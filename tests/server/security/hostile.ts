@@ -1,4 +1,4 @@
-// fast-check arbitraries for hostile input (issue 7 "Bad input").
+// fast-check arbitraries for hostile input (security hardening, "Bad input").
 import fc from "fast-check";
 
 const HUGE = "A".repeat(100_000);

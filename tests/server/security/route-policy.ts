@@ -265,7 +265,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ],
   },
 
-  // ---- checkout sessions (issue 6): a user's saved, unfinished checkouts ----
+  // ---- checkout sessions (resumable checkouts): a user's saved, unfinished checkouts ----
   "GET /api/checkout-sessions": { auth: "session", target: "none" },
   "GET /api/checkout-sessions/payment-outcome": {
     auth: "session",

@@ -37,7 +37,7 @@ export interface Victim extends Party {
   invitedEmail: string;
   resetToken: string;
   ssoToken: string;
-  /** A saved checkout (issue 6), or a random id when that route family is absent. */
+  /** A saved checkout (resumable checkouts), or a random id when that route family is absent. */
   checkoutSessionId: string;
   checkoutSaved: boolean;
 }

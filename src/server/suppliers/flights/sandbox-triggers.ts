@@ -1,6 +1,6 @@
 /**
  * Sandbox triggers: inputs that reach every unhappy path, like a card processor's test cards
- * (issue 4). Documented in docs/sandbox.md. Last names match any passenger, case-insensitively.
+ * (sandbox supplier). Documented in docs/sandbox.md. Last names match any passenger, case-insensitively.
  */
 export const SANDBOX_TRIGGERS = {
   /**

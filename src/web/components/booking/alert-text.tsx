@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { AlertMessage } from "../../../../machines/login/effects";
+import type { AlertMessage } from "../../../../machines/effects";
 
 /** A machine's message: a descriptor translated here, or a server message already translated (spec A §8). */
 export function useAlertText(): (message: AlertMessage, values?: Record<string, unknown>) => string {

@@ -7,7 +7,7 @@ import { dangerAction, primaryAction } from "./styles";
 import { useFormatMoney } from "./use-money";
 
 /**
- * The 3-D Secure page step (issue 4): the traveller's bank asks them to approve the payment. In the
+ * The 3-D Secure page step (card payments): the traveller's bank asks them to approve the payment. In the
  * sandbox the traveller approves or fails the challenge here; the gateway is told either way.
  */
 export function ThreeDSecureChallenge({ payment, amount, merchant }: { payment: PaymentActor; amount: Money; merchant: string }) {

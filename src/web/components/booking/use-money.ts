@@ -6,7 +6,7 @@ import { useCurrency } from "../../state/preferences";
 import { useReference } from "../../state/site";
 
 /**
- * Money for display through Intl in the active locale (issue 4). Prices show in the visitor's
+ * Money for display through Intl in the active locale (flight booking). Prices show in the visitor's
  * chosen currency when a rate exists; `exact` keeps the charge currency (payment, refunds).
  */
 export function useFormatMoney(): (amount: Money, options?: { exact?: boolean }) => string {

@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react";
 import { useRouter } from "@tanstack/react-router";
 import toast from "react-hot-toast";
-import type { NavigateTarget, ToastParams } from "../../../../machines/login/effects";
+import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
 import type { LoginResult } from "../../../shared/api/auth";
 import { safeExternalUrl, safeRedirectPath } from "../../../shared/security/redirect";
 import { useSessionActor } from "../../state/session";
@@ -22,7 +22,7 @@ export function useAccountEffects(): AccountEffects {
   return {
     navigate: (target) => {
       // The URL follows the machine: in-app paths through the router, the rest as a page load.
-      // Issue 7: every redirect parameter (saved path, navigateTo, return URL) passes one check.
+      // Security hardening: every redirect parameter (saved path, navigateTo, return URL) passes one check.
       if (target.kind === "route") void router.navigate({ href: safeRedirectPath(target.to, "/") ?? "/", replace: false });
       else {
         // A page load may also be a path of this site (the social sign-in starts at /api/social/auth/…).

@@ -1,4 +1,4 @@
-// Issue 6: the checkout-session endpoints (docs/checkout-sessions.md), each answer parsed with its
+// Resumable checkouts: the checkout-session endpoints (docs/checkout-sessions.md), each answer parsed with its
 // shared schema. Failures reject with an `ApiFailure` (the machines' guards read httpStatus).
 import {
   checkoutSessionDeletedResponse,

@@ -1,4 +1,4 @@
-// Issue 6 screens' texts (unfinished checkouts, resuming, my trip). Same descriptor pattern as
+// Resumable checkout screens' texts (unfinished checkouts, resuming, my trip). Same descriptor pattern as
 // src/shared/messages.ts: /*i18n*/ marker, explicit ids, `message` the English text, so they are
 // extracted like the macros and show in English until the catalogs are compiled. Values are
 // composed beside the text, not interpolated: an uncompiled message is shown as is.

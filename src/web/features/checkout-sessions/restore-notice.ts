@@ -1,4 +1,4 @@
-// Issue 6: a saved checkout that could not be resumed (older version, broken) is discarded with a
+// Resumable checkouts: a saved checkout that could not be resumed (older version, broken) is discarded with a
 // message; the traveller details that could still be read prefill the next traveller form.
 import { useSyncExternalStore } from "react";
 import type { RestoredTravellers } from "../../../../machines/checkout-session/restore";

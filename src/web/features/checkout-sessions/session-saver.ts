@@ -1,4 +1,4 @@
-// Issue 6: a booking actor's persisted snapshot saved on the server as the traveller or agent goes
+// Resumable checkouts: a booking actor's persisted snapshot saved on the server as the traveller or agent goes
 // (docs/checkout-sessions.md "Saving"). Debounced, one request at a time, never the same body twice;
 // the session is deleted once the booking is confirmed. Card data never leaves: the body comes from
 // the machine layer's sanitiser (flightCheckoutSession → sanitiseSnapshot) and the server refuses it anyway.
@@ -19,7 +19,7 @@ interface SessionSaverOptions<S> {
   /** Booked: nothing left to resume, so the session is deleted. */
   isFinished: (snapshot: S) => boolean;
   onFinished?: () => void;
-  /** Quiet time before a save (issue 6: debounced). */
+  /** Quiet time before a save (resumable checkouts: debounced). */
   delayMs?: number;
 }
 

@@ -1,4 +1,4 @@
-// Development-only panel (issue 5 "Live state in development"): every registered machine actor's
+// Development-only panel (model-based walks in the browser, "Live state in development"): every registered machine actor's
 // current state value and the events it can take now (`snapshot.can` over the machine's event
 // types). Mounted by the root route behind `import.meta.env.DEV`, so production builds drop it.
 // Its text is for developers and QA and is not translated on purpose.

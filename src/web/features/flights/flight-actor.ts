@@ -28,7 +28,7 @@ import {
   type SearchFlightsOutput,
 } from "../../../../machines/flight-booking/flight-booking.machine";
 import { FLIGHT_PATHS, routeFor, routeForState, type FlightRoute } from "../../../../machines/flight-booking/routes";
-import type { NavigateTarget, ToastParams } from "../../../../machines/login/effects";
+import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
 import {
   paymentMachine,
   type CompleteChallengeInput,
@@ -89,7 +89,7 @@ function localToday(): string {
 
 let router: AnyRouter | null = null;
 let current: FlightActor | null = null;
-/** Issue 6: the checkout session the current actor saves to (from the offer's details on, signed in only). */
+/** Resumable checkouts: the checkout session the current actor saves to (from the offer's details on, signed in only). */
 let saver: SessionSaver | null = null;
 /** The last path the machine sent the URL to: arriving there is the machine's doing, not the user's. */
 let lastNavigated: string | null = null;
@@ -110,7 +110,7 @@ type FlightSnapshot = SnapshotFrom<typeof flightBookingMachine>;
 const PAST_RESULTS = new Set(["details", "checkout", "payment"]);
 
 /**
- * Issue 6: from the offer's details on, the results (up to 1,000 offers, several MB) are left out
+ * Resumable checkouts: from the offer's details on, the results (up to 1,000 offers, several MB) are left out
  * of the saved snapshot: every way back to the list from there (details.back, a declined price,
  * a gone offer) runs the search again when there are no offers, so the session stays small and
  * quick to save.
@@ -126,7 +126,7 @@ function slimmed(persisted: unknown): unknown {
   };
 }
 
-/** Issue 6: save the actor's checkout as a session (a new id unless resuming one). */
+/** Resumable checkouts: save the actor's checkout as a session (a new id unless resuming one). */
 function saveSession(actor: FlightActor, id: string): void {
   saver?.stop();
   const next = startSessionSaver<FlightSnapshot>(actor, {
@@ -173,7 +173,7 @@ const logic = flightBookingMachine.provide({
     }),
     reprice: fromPromise<RepriceOutput, RepriceInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
     loadReservation: fromPromise<LoadReservationOutput, LoadReservationInput>(({ input }) => getReservationDetails(input.referenceNumber)),
-    // Issue 6: a resumed checkout prices its offer again, and asks what became of a payment instead of paying again.
+    // Resumable checkouts: a resumed checkout prices its offer again, and asks what became of a payment instead of paying again.
     revalidateOffer: fromPromise<RevalidateOfferOutput, RevalidateOfferInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
     fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("flights", input.idempotencyKey)),
     payment: paymentMachine.provide({
@@ -306,7 +306,7 @@ export function needsSessionRestore(id: string | undefined): boolean {
 }
 
 /**
- * Issue 6: `?session=<id>` restores a saved checkout, on any device the same user logs in from
+ * Resumable checkouts: `?session=<id>` restores a saved checkout, on any device the same user logs in from
  * (docs/checkout-sessions.md "Restoring"). Rejects only when the session could not be read
  * (offline, 5xx): the page offers a retry. A session that is gone (404) leaves the URL to restore
  * the page; one that cannot be resumed is discarded with a message, its travellers kept for the form.

@@ -26,7 +26,7 @@ export const flightUrlSearch = z.object({
   cabin: cabinPreference.optional().catch(undefined),
   offer: z.string().min(1).max(200).optional().catch(undefined),
   ref: z.string().min(1).max(64).optional().catch(undefined),
-  /** Issue 6: the saved checkout this page restores from (docs/checkout-sessions.md). */
+  /** Resumable checkouts: the saved checkout this page restores from (docs/checkout-sessions.md). */
   session: z.uuid().optional().catch(undefined),
 });
 export type FlightUrlSearch = z.infer<typeof flightUrlSearch>;
@@ -99,7 +99,7 @@ export function decodeRestore(pathname: string, params: FlightUrlSearch): Flight
 }
 
 /**
- * Issue 6: where a saved checkout that cannot be resumed as is (an older version) starts again: its
+ * Resumable checkouts: where a saved checkout that cannot be resumed as is (an older version) starts again: its
  * search and offer, read loosely from the raw snapshot (the machine validates the search again).
  */
 export function restoreOfSnapshot(snapshot: unknown): FlightRestore | null {

@@ -21,7 +21,7 @@ export function useFlightSelector<T>(selector: (snapshot: FlightSnapshot) => T, 
 type SessionRestoreState = { status: "ready" } | { status: "loading" } | { status: "failed"; retry: () => void };
 
 /**
- * Issue 6: `?session=<id>` on a flight page restores that saved checkout before the page shows
+ * Resumable checkouts: `?session=<id>` on a flight page restores that saved checkout before the page shows
  * (loading, then ready; failed with a retry when the session could not be read).
  */
 export function useFlightSessionRestore(session: string | undefined): SessionRestoreState {

@@ -25,7 +25,7 @@ function DashboardPage() {
   return (
     <AgentPage title={<Trans>Welcome, {name}</Trans>} intro={<Trans>Your agency at a glance.</Trans>}>
       <div className="grid gap-6 md:grid-cols-2">
-        {/* Issue 6: checkouts built for clients and interrupted; resume on any device. */}
+        {/* Resumable checkouts: checkouts built for clients and interrupted; resume on any device. */}
         <div className="md:col-span-2">
           <Card title={text(checkoutSessionText.unfinishedTitle)}>
             <UnfinishedCheckouts showClient />

@@ -27,7 +27,7 @@ function MyTripPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">
         {text(m.myTrip)}
       </h1>
-      {/* Issue 6: customers resume an interrupted checkout here, on any device. */}
+      {/* Resumable checkouts: customers resume an interrupted checkout here, on any device. */}
       <section aria-labelledby="unfinished-heading" className={`${card} p-6`}>
         <h2 id="unfinished-heading" className="text-base font-semibold text-slate-900">
           {text(m.unfinishedTitle)}

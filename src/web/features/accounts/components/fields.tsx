@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { AlertMessage } from "../../../../../machines/login/effects";
+import type { AlertMessage } from "../../../../../machines/effects";
 import {
   descriptorFor,
   isBlockedPasswordKey,

@@ -11,7 +11,7 @@ import { checkoutSessionText as m, useText } from "../messages";
 
 type Loaded = { status: "loading" } | { status: "failed" } | { status: "loaded"; items: CheckoutSessionItem[] };
 
-/** Issue 6: the signed-in user's unfinished flight checkouts (agents: with whom each is for). */
+/** Resumable checkouts: the signed-in user's unfinished flight checkouts (agents: with whom each is for). */
 export function UnfinishedCheckouts({ showClient }: { showClient: boolean }) {
   const text = useText();
   const [state, setState] = useState<Loaded>({ status: "loading" });

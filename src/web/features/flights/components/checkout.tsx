@@ -125,7 +125,7 @@ function toFormValues(p: BookingPassenger): TravellerFormValues {
   };
 }
 
-/** Checkout (traveller forms, contact, add-ons) then the payment step (spec A §4; issue 4). */
+/** Checkout (traveller forms, contact, add-ons) then the payment step (spec A §4). */
 export function FlightCheckout() {
   const pricing = useFlightSelector((s) => s.context.pricing);
   const addOns = useFlightSelector((s) => s.context.addOns);
@@ -151,7 +151,7 @@ export function FlightCheckout() {
   );
 }
 
-/** Issue 6: a restored checkout asks the server before going on (payment outcome, then the offer). */
+/** Resumable checkouts: a restored checkout asks the server before going on (payment outcome, then the offer). */
 function ResumingStep() {
   const actor = useFlightActor();
   const text = useText();
@@ -194,7 +194,7 @@ function rememberClient(client: LocationOption | null): void {
   lastClient = client;
 }
 
-/** Issue 6: a travel agent picks who the booking is for: themselves or one of the agency's clients. */
+/** Booking for a client: a travel agent picks who the booking is for: themselves or one of the agency's clients. */
 function BookingForField({ value, onChange }: { value: LocationOption; onChange: (value: LocationOption) => void }) {
   const { t } = useLingui();
   const myself = useMemo<LocationOption>(() => ({ id: MYSELF, label: t`Myself` }), [t]);
@@ -232,7 +232,7 @@ function TravellersStep() {
   const [bookingFor, setBookingFor] = useState<LocationOption>(() =>
     keptClientId && lastClient?.id === keptClientId ? lastClient : { id: MYSELF, label: "" },
   );
-  // Issue 6: a saved checkout that could not be resumed still fills in what it knew.
+  // Resumable checkouts: a saved checkout that could not be resumed still fills in what it knew.
   const restored = useRestoreNotice()?.travellers ?? null;
   const departure = localDate(pricing?.offer.flights[0]?.departureTime ?? `${today}T`);
   const schema = useCheckoutSchema(departure, today);

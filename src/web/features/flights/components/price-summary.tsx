@@ -8,7 +8,7 @@ import { usePassengerTypeLabel } from "../../../components/booking/traveller-fie
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 
-/** Fare per passenger type, the add-ons chosen (spec B) and the one total the customer sees (issue 4). */
+/** Fare per passenger type, the add-ons chosen (spec B) and the one total the customer sees (agency pricing). */
 export function PriceSummary({ offer, total, addOns = [], children }: { offer: FlightOffer; total: Money; addOns?: readonly AddOnSelection[]; children?: ReactNode }) {
   const formatMoney = useFormatMoney();
   const typeLabel = usePassengerTypeLabel();

@@ -9,7 +9,7 @@ import { useRefundProtectionQuote } from "../use-refund-protection";
 /**
  * spec B "Add-ons": the checkout's refund protection card. Ticked is the machine's state (an add-on
  * of kind refundProtection in `context.addOns`); ticking sends `addOn.selected` with the quote,
- * unticking `addOn.removed`. A restored checkout (issue 6) shows its choice from the snapshot.
+ * unticking `addOn.removed`. A restored checkout (resumable checkouts) shows its choice from the snapshot.
  */
 export function RefundProtectionAddOn() {
   const actor = useFlightActor();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import type { BookingStatus } from "../../../../shared/api/flights";
+import type { BookingStatus } from "../../../../shared/booking/statuses";
 import { CancellationDialog, type CancellationActor } from "../../../components/booking/cancellation-dialog";
 import { Spinner } from "../../../components/booking/modal";
 import { card, dangerAction, primaryAction, secondaryAction } from "../../../components/booking/styles";
@@ -138,7 +138,7 @@ export function ReservationView() {
           </p>
         </section>
         {reservation.breakdown && (
-          // Issue 4/6: agents and staff see what the price is made of, and who it was booked for.
+          // Agency pricing, booking for a client: agents and staff see what the price is made of, and who it was booked for.
           <section aria-labelledby="breakdown-heading" className={`${card} p-5`}>
             <h2 id="breakdown-heading" className="text-base font-semibold text-slate-900">
               <Trans>Agency view</Trans>

@@ -9,7 +9,7 @@ import { useFlightSessionRestore } from "../use-flight-booking";
 import { FlightPage } from "./page";
 
 /**
- * Issue 6: a flight page opened with `?session=<id>` shows once that saved checkout is restored
+ * Resumable checkouts: a flight page opened with `?session=<id>` shows once that saved checkout is restored
  * (children mount only then: they bind to the flight actor).
  */
 export function FlightSessionGate({ session, children }: { session: string | undefined; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { FlightSessionGate } from "../../../../features/flights/components/sessi
 import { flightUrlSearch } from "../../../../features/flights/url";
 import { useFlightActor, useFlightSelector } from "../../../../features/flights/use-flight-booking";
 
-// spec A §2: checkout is protected (the _auth layout guards it). Issue 6: `?session=<id>` resumes a saved checkout.
+// spec A §2: checkout is protected (the _auth layout guards it). Resumable checkouts: `?session=<id>` resumes a saved checkout.
 export const Route = createFileRoute("/_auth/booknow/flights/checkout")({
   validateSearch: (search) => flightUrlSearch.parse(search),
   component: FlightCheckoutPage,

@@ -19,7 +19,7 @@ function FlightDetailsPage() {
   useEffect(() => {
     document.title = t`Flight details`;
   }, [t]);
-  // Issue 6: a reload or another device restores the saved checkout named in the URL.
+  // Resumable checkouts: a reload or another device restores the saved checkout named in the URL.
   return (
     <FlightSessionGate session={session}>
       <DetailsContent />

@@ -1,8 +1,9 @@
-// Effect contracts shared by the account machines (login, signup, social, SSO, logout...). The
-// machines only name these actions; the web binds them through `machine.provide({ actions })`.
-import type { MessageDescriptor } from "../../src/shared/validation/messages";
-import { messages } from "../../src/shared/messages";
-import type { ApiFailure } from "../../src/shared/api/auth";
+// Effect contracts every machine names (accounts, bookings, payments, cancellations): where to
+// navigate, what to toast, which failure message to show. The machines only name these actions;
+// the web binds them through `machine.provide({ actions })`.
+import type { MessageDescriptor } from "../src/shared/validation/messages";
+import { messages } from "../src/shared/messages";
+import type { ApiFailure } from "../src/shared/api/failure";
 
 /**
  * Where a flow sends the user. `route` is an in-app path (query allowed) for the router; `external`

@@ -1,0 +1,19 @@
+// Booking statuses and what each allows, for every vertical: written once here and read by the
+// booking machines (whether "Cancel booking" is offered), the server (whether a cancel or void is
+// accepted) and the pages (how a booking is labelled). They used to disagree: the machine offered
+// to cancel a held booking that the server then refused.
+import { z } from "zod";
+
+export const BOOKING_STATUSES = ["held", "paid", "ticketed", "cancelled", "voided", "failed"] as const;
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatus>;
+
+/**
+ * What can be cancelled through the cancellation flow (quote → confirm → refund): a booking that
+ * was paid for. A held booking was never charged: it is paid or released, not cancelled.
+ */
+const CANCELLABLE: ReadonlySet<BookingStatus> = new Set(["paid", "ticketed"]);
+
+export function isCancellable(status: BookingStatus | string): boolean {
+  return CANCELLABLE.has(status as BookingStatus);
+}
