@@ -16,6 +16,8 @@ export interface CancellationQuote {
   cancellable: boolean;
   /** Void (full refund) is allowed only within 24 hours of booking (flights). */
   voidable: boolean;
+  /** What a void refunds, when `voidable` (everything paid). */
+  voidRefund?: Money;
 }
 
 export type CancelAction = "cancel" | "void";

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import { toApiFailure } from "../../src/shared/api/failure";
+import { priceLines } from "../../src/shared/booking/price-lines";
 import { isCancellable as isCancellableStatus } from "../../src/shared/booking/statuses";
 import {
   bookingContact,
@@ -194,9 +195,7 @@ function checkoutComplete(search: FlightSearchRequest | null, passengers: unknow
 
 /** Fare plus add-ons in the fare's currency (the add-ons issue prices them in it). */
 export function checkoutTotal(pricing: RepriceResult | null, addOns: readonly AddOnSelection[]): Money {
-  const base = pricing?.totalAmount ?? { amount: 0, currency: "USD" };
-  const extra = addOns.filter((addOn) => addOn.price.currency === base.currency).reduce((sum, addOn) => sum + addOn.price.amount, 0);
-  return { amount: base.amount + extra, currency: base.currency };
+  return priceLines({ items: [], price: pricing?.totalAmount ?? { amount: 0, currency: "USD" }, addOns: addOns.map((addOn) => ({ key: addOn.kind, amount: addOn.price })) }).total;
 }
 
 /** Not found, sold out, expired: the offer cannot be booked any more. */

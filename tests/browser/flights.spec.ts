@@ -92,6 +92,18 @@ test.describe("flights", () => {
     await expectAccessible(page);
   });
 
+  test("the price summary adds up: with markup and fee, every total is the sum of the lines above it", async ({ page }) => {
+    // Booking core bug: "2 × Adult", "1 × Infant" and a total with Acme's markup and fee on no line.
+    await page.goto(searchUrl(isoDay(20), isoDay(27), 2, 1));
+    await selectFirstFlight(page);
+    const lines = page.getByTestId("price-lines");
+    await expect(lines.getByText("Service fees")).toBeVisible({ timeout: 15_000 });
+    const amounts = (await lines.locator("dd").allTextContents()).map((text) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100));
+    const total = amounts.pop() ?? -1;
+    expect(amounts.length).toBe(3);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(total);
+  });
+
   test("a 3-D Secure card asks the bank, then books", async ({ page }) => {
     test.setTimeout(90_000);
     await toPayment(page);

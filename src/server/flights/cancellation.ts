@@ -26,9 +26,11 @@ function customerQuote(b: FlightBookingRow, q: CancellationQuote): PenaltyQuote 
   if (!isCancellable(b.status)) {
     return { referenceNumber: b.referenceNumber, penalty: zero, refund: zero, cancellable: false, voidable: false };
   }
+  // A void refunds everything paid (see `cancel`): its own figure, so a void is never shown beside the cancel's penalty.
+  const voidRefund = q.voidable ? { voidRefund: money(b.totalAmount, b.currency) } : {};
   if (b.protectionAmount > 0) {
     // spec B refund protection: the whole fare comes back (the airline's penalty is covered); the premium does not.
-    return { referenceNumber: b.referenceNumber, penalty: zero, refund: money(b.totalAmount - b.protectionAmount, b.currency), cancellable: q.cancellable, voidable: q.voidable };
+    return { referenceNumber: b.referenceNumber, penalty: zero, refund: money(b.totalAmount - b.protectionAmount, b.currency), cancellable: q.cancellable, voidable: q.voidable, ...voidRefund };
   }
   const markupBack = b.netAmount > 0 ? Number(divideHalfEven(BigInt(b.markupAmount) * BigInt(q.refund.amount), BigInt(b.netAmount))) : 0;
   const refund = Math.min(b.totalAmount, q.refund.amount + markupBack);
@@ -38,6 +40,7 @@ function customerQuote(b: FlightBookingRow, q: CancellationQuote): PenaltyQuote 
     refund: money(refund, b.currency),
     cancellable: q.cancellable,
     voidable: q.voidable,
+    ...voidRefund,
   };
 }
 

@@ -485,6 +485,8 @@ export const penaltyQuote = z.object({
   cancellable: z.boolean(),
   /** Void (full refund) is possible only within 24 hours of booking. */
   voidable: z.boolean(),
+  /** What a void refunds (everything paid), when `voidable`: shown on its own, never beside `penalty`. */
+  voidRefund: moneySchema.optional(),
 });
 export type PenaltyQuote = z.infer<typeof penaltyQuote>;
 export const penaltyResponse = envelope(penaltyQuote);

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from "xstate";
 import type { cancellationMachine } from "../../../../machines/cancellation/cancellation.machine";
 import { Alert } from "./alert-text";
 import { BookingModal, Spinner } from "./modal";
-import { dangerAction, secondaryAction } from "./styles";
+import { dangerAction, dangerOutlineAction, primaryAction, secondaryAction } from "./styles";
 import { useFormatMoney } from "./use-money";
 
 export type CancellationActor = ActorRefFrom<typeof cancellationMachine>;
@@ -29,7 +29,8 @@ export function CancellationDialog({ cancellation }: { cancellation: Cancellatio
       <div className="space-y-5">
         {alert && <Alert message={alert} />}
         {snapshot.matches("loadingPenalty") && <Spinner label={<Trans>Checking cancellation charges…</Trans>} />}
-        {quote && !snapshot.matches("loadingPenalty") && !snapshot.matches("failed") && (
+        {/* Each choice shows only its own figures: the cancel's penalty and refund, the void's full refund. */}
+        {quote && (snapshot.matches("quoting") || (snapshot.matches("confirming") && action === "cancel")) && (
           <dl className="grid grid-cols-2 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
             <dt className="text-slate-600">
               <Trans>Cancellation penalty</Trans>
@@ -43,9 +44,13 @@ export function CancellationDialog({ cancellation }: { cancellation: Cancellatio
         )}
         {snapshot.matches("quoting") && (
           <>
-            {quote?.voidable && (
-              <p className="text-sm text-slate-700">
-                <Trans>This booking was made today, so it can be voided for a full refund.</Trans>
+            {canVoid && (
+              <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+                {quote?.voidRefund ? (
+                  <Trans>Booked within the last 24 hours: void it instead, with no penalty, for a full refund of {formatMoney(quote.voidRefund, { exact: true })}.</Trans>
+                ) : (
+                  <Trans>Booked within the last 24 hours: void it instead, with no penalty, for a full refund.</Trans>
+                )}
               </p>
             )}
             {!canCancel && !canVoid && (
@@ -57,14 +62,15 @@ export function CancellationDialog({ cancellation }: { cancellation: Cancellatio
               <button type="button" className={secondaryAction} onClick={() => cancellation.send({ type: "cancel.dismissed" })}>
                 <Trans>Keep booking</Trans>
               </button>
-              {canVoid && (
-                <button type="button" className={dangerAction} onClick={() => cancellation.send({ type: "void.requested" })}>
-                  <Trans>Void booking</Trans>
+              {/* Two outcomes, two looks: the full refund is the main action, the penalty an outlined one. */}
+              {canCancel && (
+                <button type="button" className={canVoid ? dangerOutlineAction : dangerAction} onClick={() => cancellation.send({ type: "cancel.requested" })}>
+                  <Trans>Cancel with penalty</Trans>
                 </button>
               )}
-              {canCancel && (
-                <button type="button" className={dangerAction} onClick={() => cancellation.send({ type: "cancel.requested" })}>
-                  <Trans>Cancel with penalty</Trans>
+              {canVoid && (
+                <button type="button" className={primaryAction} onClick={() => cancellation.send({ type: "void.requested" })}>
+                  <Trans>Void booking</Trans>
                 </button>
               )}
             </div>
@@ -72,6 +78,14 @@ export function CancellationDialog({ cancellation }: { cancellation: Cancellatio
         )}
         {snapshot.matches("confirming") && (
           <>
+            {action === "void" && quote?.voidRefund && (
+              <dl className="grid grid-cols-2 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
+                <dt className="text-slate-600">
+                  <Trans>Full refund to your card</Trans>
+                </dt>
+                <dd className="text-right font-semibold text-emerald-800">{formatMoney(quote.voidRefund, { exact: true })}</dd>
+              </dl>
+            )}
             <p className="text-sm text-slate-800">
               {action === "void" ? (
                 <Trans>Void this booking? Every ticket is cancelled and the full amount refunded.</Trans>

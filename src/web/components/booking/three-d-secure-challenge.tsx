@@ -47,10 +47,11 @@ export function ThreeDSecureChallenge({ payment, amount, merchant }: { payment: 
           </p>
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="button" className={`${primaryAction} flex-1`} onClick={() => payment.send({ type: "challenge.approved" })}>
+            {/* Full-width 44 px buttons on a phone: `flex-1` in a column let them shrink to ~20 px. */}
+            <button type="button" className={`${primaryAction} sm:flex-1`} onClick={() => payment.send({ type: "challenge.approved" })}>
               <Trans>Complete authentication</Trans>
             </button>
-            <button type="button" className={`${dangerAction} flex-1`} onClick={() => payment.send({ type: "challenge.declined" })}>
+            <button type="button" className={`${dangerAction} sm:flex-1`} onClick={() => payment.send({ type: "challenge.declined" })}>
               <Trans>Fail authentication</Trans>
             </button>
           </div>

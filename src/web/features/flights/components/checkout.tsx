@@ -5,7 +5,6 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { daysBetween } from "../../../../../machines/date-range/iso-date";
-import { checkoutTotal } from "../../../../../machines/flight-booking/flight-booking.machine";
 import type { BookingContact, BookingPassenger, PassengerType } from "../../../../shared/api/flights";
 import { getCountries } from "../../../api/reference";
 import { searchClients } from "../../../api/user";
@@ -145,7 +144,7 @@ export function FlightCheckout() {
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0">{paying ? <PaymentStep /> : inCheckout ? <TravellersStep /> : <Spinner />}</div>
       <div className="lg:sticky lg:top-20 lg:self-start">
-        <PriceSummary offer={pricing.offer} total={checkoutTotal(pricing, addOns)} addOns={addOns} />
+        <PriceSummary pricing={pricing} addOns={addOns} />
       </div>
     </div>
   );

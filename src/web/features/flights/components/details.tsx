@@ -48,7 +48,7 @@ export function FlightDetails() {
       </div>
       <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
         {pricing && (
-          <PriceSummary offer={pricing.offer} total={pricing.totalAmount}>
+          <PriceSummary pricing={pricing}>
             <button
               type="button"
               className={`${primaryAction} w-full`}

@@ -1,35 +1,57 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { AddOnSelection } from "../../../../../machines/flight-booking/flight-booking.machine";
-import type { FlightOffer } from "../../../../shared/api/flights";
+import type { PassengerType, RepriceResult } from "../../../../shared/api/flights";
 import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
-import type { Money } from "../../../../shared/money";
+import { priceLines, type ChargeKind } from "../../../../shared/booking/price-lines";
 import { usePassengerTypeLabel } from "../../../components/booking/traveller-fields";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 
-/** Fare per passenger type, the add-ons chosen (spec B) and the one total the customer sees (agency pricing). */
-export function PriceSummary({ offer, total, addOns = [], children }: { offer: FlightOffer; total: Money; addOns?: readonly AddOnSelection[]; children?: ReactNode }) {
+const CHARGE_LABELS: Record<ChargeKind, ReactNode> = {
+  markup: <Trans>Markup</Trans>,
+  fee: <Trans>Agency fee</Trans>,
+  serviceFees: <Trans>Service fees</Trans>,
+  discount: <Trans>Discount</Trans>,
+};
+
+/**
+ * Fare per passenger type, the agency's charges, the add-ons chosen (spec B) and the total: every
+ * line the total is made of (src/shared/booking/price-lines.ts), so the total is their sum.
+ */
+export function PriceSummary({ pricing, addOns = [], children }: { pricing: RepriceResult; addOns?: readonly AddOnSelection[]; children?: ReactNode }) {
   const formatMoney = useFormatMoney();
   const typeLabel = usePassengerTypeLabel();
+  const lines = priceLines({
+    items: pricing.offer.passengers.map((line) => ({ key: line.type, count: line.count, amount: line.totalAmount })),
+    price: pricing.totalAmount,
+    breakdown: pricing.breakdown,
+    addOns: addOns.map((addOn) => ({ key: addOn.kind, amount: addOn.price })),
+  });
   return (
     <section aria-labelledby="price-summary" className={`${card} p-5`}>
       <h2 id="price-summary" className="text-base font-semibold text-slate-900">
         <Trans>Price summary</Trans>
       </h2>
-      <dl className="mt-3 space-y-2 text-sm">
-        {offer.passengers.map((line) => (
-          <div key={line.type} className="flex justify-between gap-3">
+      <dl className="mt-3 space-y-2 text-sm" data-testid="price-lines">
+        {lines.items.map((line) => (
+          <div key={line.key} className="flex justify-between gap-3">
             <dt className="text-slate-700">
-              {line.count} × {typeLabel(line.type)}
+              {line.count} × {typeLabel(line.key as PassengerType)}
             </dt>
-            <dd className="tabular-nums text-slate-900">{formatMoney(line.totalAmount)}</dd>
+            <dd className="tabular-nums text-slate-900">{formatMoney(line.amount)}</dd>
           </div>
         ))}
-        {addOns.map((addOn) => (
-          <div key={addOn.id} className="flex justify-between gap-3" data-testid={`add-on-${addOn.kind}`}>
-            <dt className="text-slate-700">{addOn.kind === REFUND_PROTECTION ? <Trans>Refund protection</Trans> : addOn.kind}</dt>
-            <dd className="tabular-nums text-slate-900">{formatMoney(addOn.price)}</dd>
+        {lines.charges.map((line) => (
+          <div key={line.kind} className="flex justify-between gap-3">
+            <dt className="text-slate-700">{CHARGE_LABELS[line.kind]}</dt>
+            <dd className="tabular-nums text-slate-900">{formatMoney(line.amount)}</dd>
+          </div>
+        ))}
+        {lines.addOns.map((addOn) => (
+          <div key={addOn.key} className="flex justify-between gap-3" data-testid={`add-on-${addOn.key}`}>
+            <dt className="text-slate-700">{addOn.key === REFUND_PROTECTION ? <Trans>Refund protection</Trans> : addOn.key}</dt>
+            <dd className="tabular-nums text-slate-900">{formatMoney(addOn.amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">
@@ -37,7 +59,7 @@ export function PriceSummary({ offer, total, addOns = [], children }: { offer: F
             <Trans>Total</Trans>
           </dt>
           <dd className="tabular-nums" data-testid="flight-total">
-            {formatMoney(total)}
+            {formatMoney(lines.total)}
           </dd>
         </div>
       </dl>
