@@ -12,6 +12,17 @@ const pureLayerBans = [
   { group: ["**/src/web/**", "**/web/**"], message: "machines/ and src/shared never import web code." },
 ];
 
+// The booking core (one lifecycle for every vertical) never imports a vertical: flights, hotels,
+// cars and activities plug into it, never the other way round (docs/architecture.md).
+const verticalBans = [
+  {
+    group: ["**/flights", "**/flights/**", "**/api/flights", "**/flight-booking/**", "**/flight-*", "**/hotels/**", "**/cars/**", "**/activities/**"],
+    message: "The booking core never imports a vertical (docs/architecture.md): move what it needs into the core, for every vertical.",
+  },
+];
+const CORE = ["machines/booking/**/*.ts", "machines/effects.ts", "machines/cancellation/**/*.ts", "src/shared/booking/**/*.ts", "src/server/bookings/**/*.ts"];
+const WEB_CORE = ["src/web/features/booking/**/*.{ts,tsx}", "src/web/lib/forms.ts"];
+
 export default tseslint.config(
   { ignores: ["node_modules", "dist", "data", "locales/*/messages.ts", "src/web/route-tree.gen.ts", "test-results", "playwright-report"] },
   js.configs.recommended,
@@ -47,6 +58,23 @@ export default tseslint.config(
     files: ["src/server/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/web/**", "react", "react-dom", "@tanstack/*", "@xstate/react"], message: "src/server never imports web code." }] }],
+    },
+  },
+  // Last, so these files keep their layer's bans and add the vertical ones (a later rule replaces an earlier one).
+  {
+    files: CORE.filter((glob) => !glob.startsWith("src/server")),
+    rules: { "no-restricted-imports": ["error", { patterns: [...pureLayerBans, ...verticalBans] }] },
+  },
+  {
+    files: ["src/server/bookings/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/web/**", "react", "react-dom", "@tanstack/*", "@xstate/react"], message: "src/server never imports web code." }, ...verticalBans] }],
+    },
+  },
+  {
+    files: WEB_CORE,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "fastify", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "src/web never imports server code." }, ...verticalBans] }],
     },
   },
 );

@@ -91,6 +91,25 @@ describe("POST /api/flight/booking", () => {
     expect(changed.statusCode).toBe(409);
     expect(json(changed).message).toMatch(/price of this flight has changed/);
   });
+  // Booking core bugs: the age bands were checked only by the checkout form, and an empty phone
+  // said "not valid". The rules live once in src/shared/booking/travellers.ts.
+  it("the server checks the age bands the form shows: an 'adult' born 5 years ago is refused, naming the field", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate()));
+    const child = { ...passenger("ADT"), birthDate: `${new Date().getUTCFullYear() - 5}-01-15` };
+    const before = (await ctx.database.db.select().from(flightBookings)).length;
+    const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/booking", body: { idempotencyKey: newKey(), offerId: offer.id, passengers: [child], contact } });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toBe("Adults are 12 or older on the day of travel");
+    expect(json(res).field).toBe("body.passengers.0.birthDate");
+    expect((await ctx.database.db.select().from(flightBookings)).length).toBe(before);
+  });
+  it("an empty phone is 'Required', not 'not valid'", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate()));
+    const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/booking", body: { idempotencyKey: newKey(), offerId: offer.id, passengers: [passenger("ADT")], contact: { ...contact, phone: "" } } });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).field).toBe("body.contact.phone");
+    expect(json(res).message).toMatch(/Required$/);
+  });
   it("a key reused for another offer is a conflict", async () => {
     const { key } = await createBooking(alice);
     const other = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "SFO", "LAX"));

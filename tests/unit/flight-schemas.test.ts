@@ -9,6 +9,7 @@ import {
   reservationDetailsResponse,
 } from "../../src/shared/api/flights";
 import { toSupplierRequest } from "../../src/server/suppliers/flights/search-request";
+import { travellerMessages } from "../../src/shared/booking/travellers";
 
 const place = (location: string) => ({ location });
 
@@ -62,7 +63,7 @@ describe("booking and payment schemas", () => {
 
   it("needs an adult for each infant", () => {
     const r = bookingRequest.safeParse({ idempotencyKey: "key-12345", offerId: "x", contact, passengers: [passenger, { ...passenger, type: "INF" }, { ...passenger, type: "INF" }] });
-    expect(r.error?.issues[0]?.message).toBe("Each infant must travel with an adult");
+    expect(r.error?.issues[0]?.message).toBe(travellerMessages.infantPerAdult.id);
   });
 
   it("normalises the card number and keeps the card in the request only", () => {

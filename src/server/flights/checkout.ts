@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { birthDateError, travellerDescriptor } from "../../shared/booking/travellers";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { BookingRequest, FlightOffer, FlightPaymentResult, PaymentCard } from "../../shared/api/flights";
 import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
@@ -101,6 +102,15 @@ export class FlightCheckout {
     if (want.ADT !== got.ADT || want.CHD !== got.CHD || want.INF !== got.INF) {
       const expected = `ADT ${want.ADT}, CHD ${want.CHD}, INF ${want.INF}`;
       throw new FlightError(400, m.passengersMismatch, { expected }, "body.passengers");
+    }
+    // The age bands the checkout form shows, checked here too (src/shared/booking/travellers.ts):
+    // on the first flight's local date; "today" with a day of slack for travellers east of UTC.
+    const travelDate = offer.flights[0]?.departureTime.slice(0, 10) ?? "";
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const [index, p] of req.passengers.entries()) {
+      const problem = birthDateError(p.type, p.birthDate, travelDate, tomorrow);
+      const descriptor = problem ? travellerDescriptor(problem) : undefined;
+      if (descriptor) throw new FlightError(400, descriptor, {}, `body.passengers.${index}.birthDate`);
     }
     const rule = await loadPricingRule(this.deps.db, {
       agencyId: agency.id,

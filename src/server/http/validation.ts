@@ -2,6 +2,7 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastif
 import type { MessageDescriptor } from "@lingui/core";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
+import { travellerDescriptor } from "../../shared/booking/travellers";
 import { descriptorFor } from "../../shared/validation/messages";
 import type { Translate } from "../i18n";
 
@@ -64,7 +65,7 @@ const sharedById = new Map<string, MessageDescriptor>(Object.values(messages).ma
 
 /** Shared schemas put a message id in refinements (see src/shared/validation). */
 function descriptorForId(id: string): MessageDescriptor | undefined {
-  return descriptorFor(id) ?? sharedById.get(id);
+  return descriptorFor(id) ?? sharedById.get(id) ?? travellerDescriptor(id);
 }
 
 function describeIssue(issue: Issue, t: Translate): string {

@@ -12,6 +12,7 @@ import {
 } from "../constants";
 import { moneySchema } from "../money";
 import { bookingStatus } from "../booking/statuses";
+import { citizenshipSchema, contactEmailSchema, partyError, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { envelope } from "./envelope";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
 
@@ -322,12 +323,8 @@ export type RepriceResult = z.infer<typeof repriceResult>;
 export const repriceResponse = envelope(repriceResult);
 
 // --- Booking (POST /api/flight/booking) ---------------------------------------------------------
-const personName = z
-  .string()
-  .trim()
-  .min(1, "Required")
-  .max(60)
-  .regex(/^[\p{L}][\p{L}' .-]*$/u, "Only letters, spaces, apostrophes and hyphens are allowed");
+// Traveller and contact rules: src/shared/booking/travellers.ts (the checkout form uses the same).
+const personName = travellerNameSchema;
 
 export const bookingPassenger = z.object({
   type: passengerType,
@@ -337,15 +334,15 @@ export const bookingPassenger = z.object({
   gender: z.enum(["M", "F", "X"]).optional(),
   birthDate: isoDate,
   /** ISO 3166-1 alpha-2. */
-  citizenship: z.string().regex(/^[A-Z]{2}$/, "Citizenship must be a two-letter country code"),
+  citizenship: citizenshipSchema,
   passportNumber: z.string().trim().max(20).optional(),
   passportExpiry: isoDate.optional(),
 });
 export type BookingPassenger = z.infer<typeof bookingPassenger>;
 
 export const bookingContact = z.object({
-  email: z.string().trim().email("The entered email is not valid"),
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, "The entered phone number is not valid"),
+  email: contactEmailSchema,
+  phone: phoneSchema,
   firstName: personName.optional(),
   lastName: personName.optional(),
 });
@@ -363,10 +360,8 @@ export const bookingRequest = z
     addOns: z.array(bookingAddOn).max(1, "At most one refund protection").default([]),
   })
   .superRefine((b, ctx) => {
-    const adults = b.passengers.filter((p) => p.type === "ADT").length;
-    const infants = b.passengers.filter((p) => p.type === "INF").length;
-    if (adults < 1) ctx.addIssue({ code: "custom", message: "At least one adult is required", path: ["passengers"] });
-    if (infants > adults) ctx.addIssue({ code: "custom", message: "Each infant must travel with an adult", path: ["passengers"] });
+    const party = partyError(b.passengers.map((p) => p.type));
+    if (party) ctx.addIssue({ code: "custom", message: party, path: ["passengers"] });
   });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 

@@ -1,6 +1,20 @@
+import { useLingui } from "@lingui/react";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { travellerDescriptor } from "../../../shared/booking/travellers";
+import { messages } from "../../../shared/messages";
+import { descriptorFor, type MessageDescriptor } from "../../../shared/validation/messages";
 import { errorText, fieldLabel, inputBase } from "./styles";
+
+const sharedById = new Map<string, MessageDescriptor>(Object.values(messages).map((d) => [d.id, d]));
+
+/** A shared rule's message id (src/shared), translated; any other text as it is. */
+function useFieldError(error: string | undefined): string | undefined {
+  const { i18n } = useLingui();
+  if (!error) return error;
+  const descriptor = travellerDescriptor(error) ?? descriptorFor(error) ?? sharedById.get(error);
+  return descriptor ? i18n._(descriptor) : error;
+}
 
 interface Common {
   label: ReactNode;
@@ -14,7 +28,8 @@ function describedBy(id: string, hint: ReactNode, error: string | undefined): st
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-function Messages({ id, hint, error }: { id: string; hint: ReactNode; error: string | undefined }) {
+function Messages({ id, hint, error: raw }: { id: string; hint: ReactNode; error: string | undefined }) {
+  const error = useFieldError(raw);
   return (
     <>
       {hint && (

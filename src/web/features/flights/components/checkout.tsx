@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { daysBetween } from "../../../../../machines/date-range/iso-date";
 import type { BookingContact, BookingPassenger, PassengerType } from "../../../../shared/api/flights";
+import { birthDateError, citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "../../../../shared/booking/travellers";
 import { getCountries } from "../../../api/reference";
 import { searchClients } from "../../../api/user";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
@@ -15,6 +15,7 @@ import { Spinner } from "../../../components/booking/modal";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
 import { emptyTraveller, TravellerFields, usePassengerTypeLabel, type CountryOption, type TravellerFormValues } from "../../../components/booking/traveller-fields";
+import { focusFirstInvalid, scrollToStepTop } from "../../../lib/forms";
 import { useAgency } from "../../../state/site";
 import { readStoredUser } from "../../accounts/storage";
 import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
@@ -48,52 +49,30 @@ function useCountries(): CountryOption[] {
   return countries;
 }
 
-const NAME = /^[\p{L}][\p{L}' .-]*$/u;
-
-/** Ages on the day of the first flight (spec A §3: ADT 12+, CHD 2-12, INF under 2). */
-function ageOn(birthDate: string, onDate: string): number {
-  const [by, bm, bd] = birthDate.split("-").map(Number);
-  const [ty, tm, td] = onDate.split("-").map(Number);
-  let age = (ty ?? 0) - (by ?? 0);
-  if ((tm ?? 0) < (bm ?? 0) || ((tm ?? 0) === (bm ?? 0) && (td ?? 0) < (bd ?? 0))) age -= 1;
-  return age;
-}
-
+/** The checkout form's schema, built from the booking rules the server applies too (src/shared/booking/travellers.ts). */
 function useCheckoutSchema(departure: string, today: string) {
-  const { t } = useLingui();
   return useMemo(() => {
-    const name = z.string().trim().min(1, t`Required`).max(60).regex(NAME, t`Only letters, spaces, apostrophes and hyphens are allowed`);
     const traveller = z
       .object({
         type: z.enum(["ADT", "CHD", "INF"]),
         title: z.string(),
-        firstName: name,
-        lastName: name,
+        firstName: travellerNameSchema,
+        lastName: travellerNameSchema,
         gender: z.string(),
-        birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t`Enter the date of birth`),
-        citizenship: z.string().regex(/^[A-Z]{2}$/, t`Choose a country`),
+        birthDate: z.string(),
+        citizenship: citizenshipSchema,
         passportNumber: z.string().trim().max(20),
         passportExpiry: z.string(),
       })
       .superRefine((p, ctx) => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(p.birthDate)) return;
-        if (daysBetween(p.birthDate, today) < 0) {
-          ctx.addIssue({ code: "custom", path: ["birthDate"], message: t`The date of birth cannot be in the future` });
-          return;
-        }
-        const age = ageOn(p.birthDate, departure);
-        if (p.type === "ADT" && age < 12) ctx.addIssue({ code: "custom", path: ["birthDate"], message: t`Adults are 12 or older on the day of travel` });
-        if (p.type === "CHD" && (age < 2 || age >= 12)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: t`Children are 2 to 11 on the day of travel` });
-        if (p.type === "INF" && age >= 2) ctx.addIssue({ code: "custom", path: ["birthDate"], message: t`Infants are under 2 on the day of travel` });
+        const problem = birthDateError(p.type, p.birthDate, departure, today);
+        if (problem) ctx.addIssue({ code: "custom", path: ["birthDate"], message: problem });
       });
     return z.object({
       passengers: z.array(traveller),
-      contact: z.object({
-        email: z.string().trim().min(1, t`Required`).email(t`The entered email is not valid`),
-        phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, t`The entered phone number is not valid`),
-      }),
+      contact: z.object({ email: contactEmailSchema, phone: phoneSchema }),
     });
-  }, [t, departure, today]);
+  }, [departure, today]);
 }
 
 function toPassenger(p: TravellerFormValues): BookingPassenger {
@@ -132,6 +111,9 @@ export function FlightCheckout() {
   const inCheckout = useFlightSelector((s) => s.matches("checkout"));
   const repricing = useFlightSelector((s) => s.matches("details"));
   const resuming = useFlightSelector((s) => s.matches("resuming"));
+  // Each checkout step starts at its top (bug: "Continue to payment" kept the scroll position).
+  const step = resuming ? "resuming" : paying ? "payment" : inCheckout ? "travellers" : "other";
+  useEffect(() => scrollToStepTop(), [step]);
   if (resuming) return <ResumingStep />;
   if (!pricing) {
     return (
@@ -242,9 +224,12 @@ function TravellersStep() {
   };
   const defaults: CheckoutValues = {
     passengers: kept?.map(toFormValues) ?? travellerRows(counts, restored?.passengers ?? []),
-    contact: { email: keptContact?.email ?? restored?.contact?.email ?? "", phone: keptContact?.phone ?? restored?.contact?.phone ?? "" },
+    // The signed-in person's email until they type another (confirmations go there).
+    contact: { email: keptContact?.email ?? restored?.contact?.email ?? readStoredUser()?.email ?? "", phone: keptContact?.phone ?? restored?.contact?.phone ?? "" },
   };
-  const form = useForm<CheckoutValues>({ resolver: zodResolver(schema) as never, defaultValues: defaults, mode: "onTouched" });
+  // shouldFocusError off: focusFirstInvalid focuses in page order (Adult 1 before Contact email).
+  const form = useForm<CheckoutValues>({ resolver: zodResolver(schema) as never, defaultValues: defaults, mode: "onTouched", shouldFocusError: false });
+
   const passengers = defaults.passengers;
   const ordinal = (type: PassengerType, index: number) => passengers.slice(0, index + 1).filter((p) => p.type === type).length;
   // Kept or restored citizenships need their option: set them again once the country list is there.
@@ -257,12 +242,16 @@ function TravellersStep() {
     if (firstCitizenship) actor.send({ type: "citizenship.changed", citizenship: firstCitizenship });
   }, [actor, firstCitizenship]);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onValid = (values: CheckoutValues) => {
     const contact: BookingContact = { email: values.contact.email.trim(), phone: values.contact.phone.trim() };
     const clientId = isAgent && bookingFor.id !== MYSELF ? bookingFor.id : null;
     rememberClient(clientId ? bookingFor : null);
     actor.send({ type: "checkout.submitted", passengers: values.passengers.map(toPassenger), contact, clientId });
-  });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    void form.handleSubmit(onValid, (errors) => focusFirstInvalid(formElement, errors))(event);
+  };
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={t`Traveller details`} className="space-y-6">

@@ -1,0 +1,91 @@
+// Booking core bugs a new user hit on the flight checkout, fixed once in the shared checkout pieces
+// (src/web/lib/forms.ts, src/web/components/booking, src/shared/booking): each test is named after
+// the bug and failed before its fix.
+import { expect, test, type Page } from "@playwright/test";
+import { ALICE, continueToCheckout, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
+import { HOSTS, onHost } from "./fixtures/site";
+
+signInEachTest();
+
+async function toTravellers(page: Page, adults = 1) {
+  await page.goto(onHost(HOSTS.acme, `/booknow/flights/search?trip=One-Way&legs=JFK-LHR-${isoDay(22)}&adt=${adults}`));
+  await selectFirstFlight(page);
+  await continueToCheckout(page);
+}
+
+test("submitting an empty traveller form focuses Adult 1's first field, not Contact email", async ({ page }) => {
+  test.setTimeout(60_000);
+  await toTravellers(page);
+  await page.getByRole("group", { name: "Contact details" }).getByLabel("Email").fill("");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("group", { name: "Adult 1" }).getByLabel("First name")).toBeFocused();
+});
+
+test("the contact email is the signed-in user's; an empty phone says 'Required'", async ({ page }) => {
+  test.setTimeout(60_000);
+  await toTravellers(page);
+  const contact = page.getByRole("group", { name: "Contact details" });
+  await expect(contact.getByLabel("Email")).toHaveValue(ALICE.email);
+  await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(contact.getByLabel("Phone")).toBeFocused();
+  await expect(contact.getByText("Required", { exact: true })).toBeVisible();
+  await expect(contact.getByText("The entered phone number is not valid")).toHaveCount(0);
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Continue to payment' opens the payment step at its top, not at the footer", async ({ page }) => {
+    test.setTimeout(60_000);
+    await toTravellers(page);
+    await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+    await fillContact(page);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the 3-D Secure dialog's buttons are at least 44 px high", async ({ page }) => {
+    test.setTimeout(90_000);
+    await toTravellers(page);
+    await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+    await fillContact(page);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4000 0025 0000 3155");
+    const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
+    await expect(challenge).toBeVisible({ timeout: 15_000 });
+    for (const name of ["Complete authentication", "Fail authentication"]) {
+      const box = await challenge.getByRole("button", { name }).boundingBox();
+      expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test("void and cancel each show only their own figures, with buttons that differ", async ({ page }) => {
+  test.setTimeout(120_000);
+  await toTravellers(page);
+  await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+  await fillContact(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
+  await expect(dialog.getByText("Cancellation penalty")).toBeVisible({ timeout: 15_000 });
+  const voidButton = dialog.getByRole("button", { name: "Void booking" });
+  const cancelButton = dialog.getByRole("button", { name: "Cancel with penalty" });
+  const look = (button: typeof voidButton) => button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await look(voidButton)).not.toBe(await look(cancelButton));
+  await expect(dialog).toContainText(/void it instead, with no penalty, for a full refund of \$[\d,]+\.\d\d/);
+  await voidButton.click();
+  // The void's confirmation: its full refund, no penalty beside it.
+  await expect(dialog.getByText(/^Void this booking\?/)).toBeVisible();
+  await expect(dialog.getByText("Full refund to your card")).toBeVisible();
+  await expect(dialog.getByText("Cancellation penalty")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await cancelButton.click();
+  await expect(dialog.getByText(/^Cancel this booking\?/)).toBeVisible();
+  await expect(dialog.getByText("Cancellation penalty")).toBeVisible();
+  await expect(dialog.getByText("Full refund to your card")).toHaveCount(0);
+});
