@@ -89,3 +89,27 @@ test("void and cancel each show only their own figures, with buttons that differ
   await expect(dialog.getByText("Cancellation penalty")).toBeVisible();
   await expect(dialog.getByText("Full refund to your card")).toHaveCount(0);
 });
+
+test("My trip shows each booking's status: a voided booking reads 'Voided', a ticketed one 'Confirmed and ticketed'", async ({ page }) => {
+  test.setTimeout(150_000);
+  const book = async () => {
+    await toTravellers(page);
+    await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+    await fillContact(page);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: 20_000 });
+    return (await page.getByTestId("reference-number").textContent())?.trim() ?? "";
+  };
+  const voided = await book();
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
+  await dialog.getByRole("button", { name: "Void booking" }).click({ timeout: 15_000 });
+  await dialog.getByRole("button", { name: "Confirm void" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Voided$/ })).toBeVisible({ timeout: 15_000 });
+  const ticketed = await book();
+  await page.goto(onHost(HOSTS.acme, "/mytrip"));
+  const trip = (reference: string) => page.getByRole("listitem").filter({ hasText: reference });
+  await expect(trip(voided).getByText("Voided", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(trip(ticketed).getByText("Confirmed and ticketed", { exact: true })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import type { flightBookingListItem } from "../../../shared/api/flights";
+import { StatusBadge } from "../../components/booking/booking-status";
 import { Spinner } from "../../components/booking/modal";
 import { card, linkAction } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
@@ -113,6 +114,8 @@ function FlightTrip({ booking }: { booking: FlightBooking }) {
     <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between" aria-label={title}>
       <div className="space-y-1 text-sm">
         <p className="font-semibold text-slate-900">{title}</p>
+        {/* Each booking's status: ticketed, cancelled and voided bookings used to look alike. */}
+        <StatusBadge status={booking.bookingStatus} size="xs" />
         {dates && <p className="text-slate-600">{dates}</p>}
         {route && <p className="text-slate-600">{route}</p>}
         <p className="text-slate-600">

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import type { BookingStatus } from "../../../../shared/booking/statuses";
+import { useStatusLabel } from "../../../components/booking/booking-status";
 import { CancellationDialog, type CancellationActor } from "../../../components/booking/cancellation-dialog";
 import { Spinner } from "../../../components/booking/modal";
 import { card, dangerAction, primaryAction, secondaryAction } from "../../../components/booking/styles";
@@ -8,12 +8,6 @@ import { usePassengerTypeLabel } from "../../../components/booking/traveller-fie
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { Itinerary } from "./itinerary";
-
-function useStatusLabel(): (status: BookingStatus) => string {
-  const { t } = useLingui();
-  return (status) =>
-    ({ held: t`On hold`, paid: t`Paid`, ticketed: t`Confirmed and ticketed`, cancelled: t`Cancelled`, voided: t`Voided`, failed: t`Failed` })[status];
-}
 
 /** Confirmation and reservation details (reference number, itinerary, travellers), with cancel (spec A §4). */
 export function ReservationView() {
