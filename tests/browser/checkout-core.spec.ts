@@ -113,3 +113,15 @@ test("My trip shows each booking's status: a voided booking reads 'Voided', a ti
   await expect(trip(voided).getByText("Voided", { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(trip(ticketed).getByText("Confirmed and ticketed", { exact: true })).toBeVisible();
 });
+
+test("in Spanish, cabin and fare names and the fare rules' headings are translated", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(onHost(HOSTS.acme, `/booknow/flights/search?trip=One-Way&legs=JFK-LHR-${isoDay(22)}&adt=1`));
+  await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByText(/^Económica · (Básica|Estándar|Flexible)$/).first()).toBeVisible();
+  await page.getByRole("button", { name: /^Seleccionar vuelo/ }).first().click();
+  await expect(page.getByText("Equipaje", { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Baggage", { exact: true })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
+import { useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { flightMessages } from "../../../../machines/flight-booking/messages";
-import type { FlightSort } from "../../../shared/api/flights";
+import type { Cabin, FareFamilyName, FlightSort } from "../../../shared/api/flights";
 import type { StopsOption, TimeBucket } from "../../../shared/flights/filters";
 
 /** The machine's shared descriptors (spec A §4 labels), translated with i18n._. */
@@ -24,6 +25,29 @@ export function useFlightLabels() {
     Evening: i18n._(flightMessages.bucketEvening),
   };
   return { sort, stops, buckets, allCabins: i18n._(flightMessages.allCabins) };
+}
+
+/**
+ * Labels that come from the supplier's data, translated: cabin and fare family ("Economy · Basic")
+ * and the fare rules' headings (their texts are the airline's own words and stay as sent).
+ */
+export function useFareLabels() {
+  const { t } = useLinguiMacro();
+  const cabins: Record<Cabin, string> = { Economy: t`Economy`, Premium: t`Premium Economy`, Business: t`Business`, First: t`First` };
+  const families: Record<FareFamilyName, string> = { Basic: t`Basic`, Standard: t`Standard`, Flex: t`Flex` };
+  const ruleTitles: Record<string, string> = {
+    Fare: t`Fare`,
+    Baggage: t`Baggage`,
+    Changes: t`Changes`,
+    Cancellation: t`Cancellation`,
+    "No-show": t`No-show`,
+    Validity: t`Validity`,
+  };
+  return {
+    cabin: (cabin: Cabin) => cabins[cabin] ?? cabin,
+    fare: (cabin: Cabin, family: FareFamilyName) => `${cabins[cabin] ?? cabin} · ${families[family] ?? family}`,
+    ruleTitle: (title: string) => ruleTitles[title] ?? title,
+  };
 }
 
 /** "7h 10m" in the active locale's digits. */

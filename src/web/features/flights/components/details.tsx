@@ -13,6 +13,7 @@ import { readCookie } from "../../../lib/cookies";
 import { useSignedIn } from "../../../state/session";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { Itinerary } from "./itinerary";
+import { useFareLabels } from "../labels";
 import { PriceSummary } from "./price-summary";
 
 /** Offer details, fare family, fare rules and the reprice step (spec A §4 "Flight details"). */
@@ -70,6 +71,7 @@ export function FlightDetails() {
 /** Other cabins and fare families for the same flights; choosing one prices it again (the machine's `offer.selected`). */
 function OtherFares({ offer }: { offer: FlightOffer }) {
   const { t } = useLingui();
+  const fareLabels = useFareLabels();
   const actor = useFlightActor();
   const formatMoney = useFormatMoney();
   const offers = useFlightSelector((s) => s.context.offers);
@@ -84,7 +86,7 @@ function OtherFares({ offer }: { offer: FlightOffer }) {
       </h2>
       <ul className="divide-y divide-slate-100">
         {fares.map((fare) => {
-          const name = `${fare.fareFamily.cabin} · ${fare.fareFamily.name}`;
+          const name = fareLabels.fare(fare.fareFamily.cabin, fare.fareFamily.name);
           const { checkedBags, refundable } = fare.fareFamily.conditions;
           return (
             <li key={fare.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -116,6 +118,7 @@ function OtherFares({ offer }: { offer: FlightOffer }) {
 
 function FareFamilies({ offerId }: { offerId: string }) {
   const formatMoney = useFormatMoney();
+  const fareLabels = useFareLabels();
   const offerFamily = useFlightSelector((s) => s.context.pricing?.offer.fareFamily ?? null);
   const families = useFlightSelector((s) => s.context.fareFamilies);
   const [rules, setRules] = useState<FareRules | null>(null);
@@ -208,7 +211,7 @@ function FareFamilies({ offerId }: { offerId: string }) {
           </h3>
           {rules.rules.map((rule) => (
             <details key={rule.title} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
-              <summary className="cursor-pointer font-medium text-slate-900">{rule.title}</summary>
+              <summary className="cursor-pointer font-medium text-slate-900">{fareLabels.ruleTitle(rule.title)}</summary>
               <p className="mt-2 whitespace-pre-line text-slate-700">{rule.text}</p>
             </details>
           ))}

@@ -11,7 +11,7 @@ import { FilterList, type FilterOption } from "../../../components/booking/filte
 import { BookingModal } from "../../../components/booking/modal";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { useFlightLabels, useFormatDuration } from "../labels";
+import { useFareLabels, useFlightLabels, useFormatDuration } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { LegSummary } from "./itinerary";
 
@@ -264,6 +264,7 @@ function OfferList({ offers }: { offers: FlightOffer[] }) {
 
 function OfferCard({ offer }: { offer: FlightOffer }) {
   const { t } = useLingui();
+  const fareLabels = useFareLabels();
   const actor = useFlightActor();
   const formatMoney = useFormatMoney();
   const airlines = [...new Set(offer.flights.map((leg) => leg.airlineName))].join(" · ");
@@ -275,7 +276,7 @@ function OfferCard({ offer }: { offer: FlightOffer }) {
           <span className="rounded-md bg-slate-900 px-1.5 py-0.5 font-mono text-xs text-white">{offer.validatingCarrier}</span>
           {airlines}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {offer.fareFamily.cabin} · {offer.fareFamily.name}
+            {fareLabels.fare(offer.fareFamily.cabin, offer.fareFamily.name)}
           </span>
         </p>
         {offer.flights.map((leg, i) => (
