@@ -13,6 +13,22 @@ async function toTravellers(page: Page, adults = 1) {
   await continueToCheckout(page);
 }
 
+/** One adult, filled in, on the payment step. */
+async function toPayment(page: Page) {
+  await toTravellers(page);
+  await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+  await fillContact(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+}
+
+/** Paid with 4242: the confirmation, ticketed; answers its reference number. */
+async function bookAndPay(page: Page): Promise<string> {
+  await toPayment(page);
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: 20_000 });
+  return (await page.getByTestId("reference-number").textContent())?.trim() ?? "";
+}
+
 test("submitting an empty traveller form focuses Adult 1's first field, not Contact email", async ({ page }) => {
   test.setTimeout(60_000);
   await toTravellers(page);
@@ -38,20 +54,14 @@ test.describe("on a 390 px phone", () => {
 
   test("'Continue to payment' opens the payment step at its top, not at the footer", async ({ page }) => {
     test.setTimeout(60_000);
-    await toTravellers(page);
-    await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
-    await fillContact(page);
-    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await toPayment(page);
     await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("the 3-D Secure dialog's buttons are at least 44 px high", async ({ page }) => {
     test.setTimeout(90_000);
-    await toTravellers(page);
-    await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
-    await fillContact(page);
-    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await toPayment(page);
     await payWith(page, "4000 0025 0000 3155");
     const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
     await expect(challenge).toBeVisible({ timeout: 15_000 });
@@ -64,12 +74,7 @@ test.describe("on a 390 px phone", () => {
 
 test("void and cancel each show only their own figures, with buttons that differ", async ({ page }) => {
   test.setTimeout(120_000);
-  await toTravellers(page);
-  await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
-  await fillContact(page);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await payWith(page, "4242 4242 4242 4242");
-  await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: 20_000 });
+  await bookAndPay(page);
   await page.getByRole("button", { name: "Cancel booking" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
   await expect(dialog.getByText("Cancellation penalty")).toBeVisible({ timeout: 15_000 });
@@ -92,22 +97,13 @@ test("void and cancel each show only their own figures, with buttons that differ
 
 test("My trip shows each booking's status: a voided booking reads 'Voided', a ticketed one 'Confirmed and ticketed'", async ({ page }) => {
   test.setTimeout(150_000);
-  const book = async () => {
-    await toTravellers(page);
-    await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
-    await fillContact(page);
-    await page.getByRole("button", { name: "Continue to payment" }).click();
-    await payWith(page, "4242 4242 4242 4242");
-    await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: 20_000 });
-    return (await page.getByTestId("reference-number").textContent())?.trim() ?? "";
-  };
-  const voided = await book();
+  const voided = await bookAndPay(page);
   await page.getByRole("button", { name: "Cancel booking" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
   await dialog.getByRole("button", { name: "Void booking" }).click({ timeout: 15_000 });
   await dialog.getByRole("button", { name: "Confirm void" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Voided$/ })).toBeVisible({ timeout: 15_000 });
-  const ticketed = await book();
+  const ticketed = await bookAndPay(page);
   await page.goto(onHost(HOSTS.acme, "/mytrip"));
   const trip = (reference: string) => page.getByRole("listitem").filter({ hasText: reference });
   await expect(trip(voided).getByText("Voided", { exact: true })).toBeVisible({ timeout: 15_000 });
