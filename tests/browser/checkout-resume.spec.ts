@@ -79,13 +79,20 @@ async function rewriteNextReprice(page: Page, change: (data: Record<string, unkn
   );
 }
 
-async function bookingCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const token = /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? "";
-    const response = await fetch("/api/flight/bookings/all", { headers: { "x-access-token": decodeURIComponent(token), accept: "application/json" } });
-    const body = (await response.json()) as { data: unknown[] };
-    return body.data.length;
-  });
+/**
+ * The signed-in user's bookings to `to` departing on `depart`: other tests book as the same user in
+ * parallel (to other trips), so a count of all their bookings moved under this test's feet.
+ */
+async function bookingCount(page: Page, to: string, depart: string): Promise<number> {
+  return page.evaluate(
+    async ({ to, depart }) => {
+      const token = /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? "";
+      const response = await fetch("/api/flight/bookings/all", { headers: { "x-access-token": decodeURIComponent(token), accept: "application/json" } });
+      const body = (await response.json()) as { data: Array<{ flightSegments: Array<{ arrivalAirport: string; departureDate: string }> }> };
+      return body.data.filter((b) => b.flightSegments.some((s) => s.arrivalAirport === to) && b.flightSegments[0]?.departureDate.startsWith(depart)).length;
+    },
+    { to, depart },
+  );
 }
 
 test.describe("resuming a checkout", () => {
@@ -159,7 +166,7 @@ test.describe("resuming a checkout", () => {
   test("a reload in the middle of 3-D Secure does not charge twice", async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await signedInPage(browser, AGENT);
-    const before = await bookingCount(page);
+    const before = await bookingCount(page, "LHR", isoDay(22));
     await toPayment(page, "LHR", isoDay(22), isoDay(29));
     await payWith(page, "4000 0025 0000 3155");
     const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
@@ -170,7 +177,7 @@ test.describe("resuming a checkout", () => {
     await expect(challenge).toBeVisible({ timeout: 15_000 });
     await challenge.getByRole("button", { name: "Complete authentication" }).click();
     await expectBooked(page);
-    expect(await bookingCount(page)).toBe(before + 1);
+    expect(await bookingCount(page, "LHR", isoDay(22))).toBe(before + 1);
     await page.context().close();
   });
 

@@ -11,7 +11,7 @@
  * - `page.clock` is paused from the start: the 1 s redirect after expiry and the 100 ms of /logout
  *   only pass when a step waits.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 import type { SessionInput } from "../../../machines/session/session.machine";
 import { LOGOUT_REDIRECT_MS, SESSION_EXPIRED_REDIRECT_MS, TOKEN_COOKIE } from "../../../src/shared/constants";
 import { messages } from "../../../src/shared/messages";
@@ -113,10 +113,13 @@ export const sessionDriver = defineDriver({
       const language = pageState(page).locale === "es" ? "en" : "es";
       let switched: () => void = () => {};
       const pageSwitched = new Promise<void>((resolve) => (switched = resolve));
-      await page.route("**/api/user/changeLanguage/*", async (route) => {
+      // Every API call the page makes meanwhile waits too, not only the language save: on two busy
+      // cores another call's 401 (a list the page refreshes) could expire the session first.
+      const hold = async (route: Route) => {
         await pageSwitched;
-        await route.continue();
-      }, { times: 1 });
+        await route.fallback();
+      };
+      await page.route("**/api/**", hold);
       const unauthorized = page.waitForResponse((response) => response.url().includes("/api/user/changeLanguage/") && response.status() === 401);
       await page.getByRole("banner").getByRole("combobox", named(page, "Language")).selectOption(language);
       setPageLocale(page, language);
@@ -124,6 +127,7 @@ export const sessionDriver = defineDriver({
       await expect(page.getByRole("banner").getByRole("link", named(page, "Log out"))).toBeVisible();
       switched();
       await unauthorized;
+      await page.unroute("**/api/**", hold);
     },
     async "xstate.after.expiredRedirect.session.expired"(page) {
       await page.clock.runFor(SESSION_EXPIRED_REDIRECT_MS);
