@@ -1,9 +1,7 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
-import type { MessageDescriptor } from "@lingui/core";
 import type { z } from "zod";
 import { messages } from "../../shared/messages";
-import { travellerDescriptor } from "../../shared/booking/travellers";
-import { descriptorFor } from "../../shared/validation/messages";
+import { ruleMessage } from "../../shared/message-ids";
 import type { Translate } from "../i18n";
 
 type Issue = z.core.$ZodIssue;
@@ -61,15 +59,9 @@ function nulCharacterAt(value: unknown, path: (string | number)[] = [], depth = 
   return null;
 }
 
-const sharedById = new Map<string, MessageDescriptor>(Object.values(messages).map((d) => [d.id, d]));
-
-/** Shared schemas put a message id in refinements (see src/shared/validation). */
-function descriptorForId(id: string): MessageDescriptor | undefined {
-  return descriptorFor(id) ?? sharedById.get(id) ?? travellerDescriptor(id);
-}
-
+/** Shared schemas put a message id in refinements (src/shared/validation, src/shared/booking). */
 function describeIssue(issue: Issue, t: Translate): string {
-  const known = descriptorForId(issue.message);
+  const known = ruleMessage(issue.message);
   if (known) return t(known);
   switch (issue.code) {
     case "invalid_type":

@@ -1,18 +1,14 @@
 import { useLingui } from "@lingui/react";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { travellerDescriptor } from "../../../shared/booking/travellers";
-import { messages } from "../../../shared/messages";
-import { descriptorFor, type MessageDescriptor } from "../../../shared/validation/messages";
+import { ruleMessage } from "../../../shared/message-ids";
 import { errorText, fieldLabel, inputBase } from "./styles";
-
-const sharedById = new Map<string, MessageDescriptor>(Object.values(messages).map((d) => [d.id, d]));
 
 /** A shared rule's message id (src/shared), translated; any other text as it is. */
 function useFieldError(error: string | undefined): string | undefined {
   const { i18n } = useLingui();
   if (!error) return error;
-  const descriptor = travellerDescriptor(error) ?? descriptorFor(error) ?? sharedById.get(error);
+  const descriptor = ruleMessage(error);
   return descriptor ? i18n._(descriptor) : error;
 }
 
