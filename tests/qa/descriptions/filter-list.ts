@@ -1,17 +1,22 @@
 import type { FilterListContext } from "../../../machines/filter-list/filter-list.machine";
 import { describeMachine } from "../describe";
+import { say } from "../labels";
 
+// Options are the airlines of the flights found: the list shows each airline's name, the machine
+// its code (AA American Airlines, BA British Airways, LH Lufthansa: carriers the sandbox flies JFK → LHR).
 export const filterListDescriptions = describeMachine<FilterListContext>({
-  start: (input) => `On the flight results, open the 'Airlines' filter (${((input as { options: string[] }).options ?? []).join(", ")})`,
+  start: (input) => `On the flight results, open the ${say("Airlines")} filter (airlines ${((input as { options: string[] }).options ?? []).join(", ")})`,
   states: {
-    "(root)": (context) => `The airline filter lists ${context.options.join(", ") || "no airline"}; ticked: ${context.selected.join(", ") || "none"}`,
+    "(root)": (context) => `The ${say("Airlines")} filter lists ${context.options.join(", ") || "no airline"}; ticked: ${context.selected.join(", ") || "none"}`,
   },
   events: {
     "filter.toggled": ({ event, context }) =>
-      context.options.includes(String(event.value)) ? `Tick or untick '${String(event.value)}'` : `Look for '${String(event.value)}': it is not in the list`,
-    "filter.only": ({ event }) => `Press 'Only' beside '${String(event.value)}'`,
-    "filter.allSelected": "Press 'Select All'",
-    "filter.cleared": "Press 'Clear All'",
+      context.options.includes(String(event.value))
+        ? `Tick or untick the airline ${String(event.value)}`
+        : `Look for the airline ${String(event.value)}: the results have none, so it is not in the list`,
+    "filter.only": ({ event }) => `Press ${say("Only")} beside the airline ${String(event.value)}`,
+    "filter.allSelected": `Press ${say("Select All")}`,
+    "filter.cleared": `Press ${say("Clear All")}`,
     "filter.optionsChanged": ({ event }) => `Search again so the results bring the airlines ${((event.options as string[] | undefined) ?? []).join(", ")}`,
   },
 });

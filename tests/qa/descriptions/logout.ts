@@ -1,17 +1,19 @@
 import type { LogoutContext, LogoutInput } from "../../../machines/logout/logout.machine";
 import { describeMachine } from "../describe";
+import { accountMessages } from "../../../src/shared/validation/messages";
+import { say } from "../labels";
 
 export const logoutDescriptions = describeMachine<LogoutContext>({
   start: (input) => {
     const { isTravelAgent, returnUrl } = input as LogoutInput;
-    return `Logged in as ${isTravelAgent ? "a travel agent (agent@acme.test)" : "a customer (alice@acme.test)"} on an agency ${returnUrl ? `with the return URL ${returnUrl}` : "without a return URL"}, choose 'Logout'`;
+    return `Logged in as ${isTravelAgent ? "a travel agent (agent@acme.test)" : "a customer (alice@acme.test)"} on an agency ${returnUrl ? `with the return URL ${returnUrl}` : "without a return URL"}, press ${say("Log out")} in the header`;
   },
   states: {
-    loggingOut: "The page says 'Logging out...'",
+    loggingOut: `The page says ${say(accountMessages.loggingOut)}`,
     done: "You are logged out and have left the page",
   },
   events: {
     "xstate.after.redirect.logout.loggingOut": ({ context }) =>
-      `Wait a moment (0.1 s): you are sent to ${context.isTravelAgent || !context.returnUrl ? "the home page '/'" : `the agency's return URL (${context.returnUrl})`}`,
+      `Wait a moment (0.1 s): you are sent to ${context.isTravelAgent || !context.returnUrl ? "the home page (/)" : `the agency's return URL (${context.returnUrl})`}`,
   },
 });

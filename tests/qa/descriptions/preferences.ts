@@ -1,8 +1,10 @@
 import type { PreferencesContext } from "../../../machines/preferences/preferences.machine";
 import { describeMachine } from "../describe";
+import { LANGUAGE_NAMES } from "../../../src/web/i18n";
+import { say } from "../labels";
 
-const LANGUAGES: Record<string, string> = { en: "English", es: "Español", pt: "Português" };
-const languageName = (code: unknown) => LANGUAGES[String(code)] ?? String(code);
+// Each language is named in itself in the menu (not a catalog text): the page's own list.
+const languageName = (code: unknown) => (LANGUAGE_NAMES as Record<string, string>)[String(code)] ?? String(code);
 const shown = (context: PreferencesContext) =>
   `the page is in ${languageName(context.language)} and prices are in ${context.currency}${context.signedIn ? " (you are logged in)" : ""}`;
 
@@ -14,13 +16,13 @@ export const preferencesDescriptions = describeMachine<PreferencesContext>({
   },
   events: {
     "language.changed": ({ event }) =>
-      String(event.language) in LANGUAGES
-        ? `Pick '${languageName(event.language)}' in the language menu of the header`
-        : `Open the site with '?lang=${String(event.language)}' in the address (a language the site does not offer): nothing changes`,
+      String(event.language) in LANGUAGE_NAMES
+        ? `Pick ${languageName(event.language)} in the ${say("Language")} menu of the header`
+        : `Open the site with "?lang=${String(event.language)}" in the address (a language the site does not offer): nothing changes`,
     "currency.changed": ({ event }) =>
       /^[A-Za-z]{3}$/.test(String(event.currency))
-        ? `Pick '${String(event.currency).toUpperCase()}' in the currency menu of the header`
-        : `Try the currency '${String(event.currency)}' (not a 3-letter code, e.g. from an old link): nothing changes`,
+        ? `Pick ${String(event.currency).toUpperCase()} in the ${say("Currency")} menu of the header`
+        : `Try the currency "${String(event.currency)}" (not a 3-letter code, e.g. from an old link): nothing changes`,
     "session.changed": ({ event }) => (event.signedIn ? "Log in (in another tab or on the login page)" : "Log out"),
     "xstate.done.actor.saveLanguage": "The server saves your language",
     "xstate.error.actor.saveLanguage": "Saving your language on the server fails (e.g. you are offline): you keep the language you chose",

@@ -1,5 +1,9 @@
 import type { SignupContext, SignupInput } from "../../../machines/signup/signup.machine";
 import { describeMachine } from "../describe";
+import { accountServerMessages } from "../../../src/server/accounts/messages";
+import { messages } from "../../../src/shared/messages";
+import { accountMessages } from "../../../src/shared/validation/messages";
+import { say } from "../labels";
 
 export const signupDescriptions = describeMachine<SignupContext>({
   start: (input) => {
@@ -11,30 +15,30 @@ export const signupDescriptions = describeMachine<SignupContext>({
   },
   states: {
     starting: "(the page checks the agency and the link)",
-    agencyInactive: "The signup page says 'Agency is inactive, Please contact the administrator' and the form is disabled",
+    agencyInactive: `The signup page says ${say(messages.agencyInactive)} and the form is disabled`,
     loadingInvitation: "The signup page loads the invitation",
     invitationExpired: "You are taken to /expired: the invitation link is used or expired",
     editing: (context) =>
       context.lockedEmail
         ? `The signup form shows the invited email ${context.lockedEmail} read-only`
         : context.handedOver
-          ? "A toast says 'user doesn't exist, Please sign up'; the signup form shows Name, Email, Password and the terms checkbox"
-          : "The signup form shows Name, Email, Password and the terms checkbox",
-    submitting: "The 'Sign up' button shows it is working",
-    succeeded: "A toast says 'Please check your inbox for a verification link'; the form is emptied and the button stays in its sent state for a moment",
+          ? `A toast says ${say(accountMessages.userNotFound)}; the signup form shows ${say("Name")}, ${say("Email")}, ${say("Password")} and the terms checkbox`
+          : `The signup form shows ${say("Name")}, ${say("Email")}, ${say("Password")} and the terms checkbox`,
+    submitting: `The sign-up button reads ${say("Signing up…")}`,
+    succeeded: `A toast says ${say(accountMessages.checkInbox)}; the form is emptied and the button stays in its sent state for a moment`,
     failed: "The form shows the server's message in a red alert; the button stays in its sent state for a moment",
   },
   events: {
     "signup.submitted": ({ event }) =>
       event.checked
-        ? `Enter the name '${String(event.name)}', the email, a password like 'Abcdef1!', tick the terms checkbox and press 'Sign up'`
-        : "Fill in the form but leave the terms checkbox empty, and press 'Sign up': nothing is sent",
+        ? `Enter the name "${String(event.name)}", the email, a password like "Abcdef1!", tick the terms checkbox and press ${say("Sign up")}`
+        : `Fill in the form but leave the terms checkbox empty, and press ${say("Sign up")}: nothing is sent`,
     "signup.edited": "Change any field",
     "xstate.done.actor.fetchInvitation": ({ event }) => `The invitation is valid (for ${String((event.output as { email?: string }).email)})`,
     "xstate.error.actor.fetchInvitation": "The invitation is unknown, used or expired",
     "xstate.done.actor.signUp": "The server registers you",
-    "xstate.error.actor.signUp": ({ event }) => `The server refuses (e.g. the email is taken): '${String((event.error as { message?: string }).message ?? "Something went wrong")}'`,
-    "xstate.after.buttonRevert.signup.succeeded": "Wait 1 second: the button becomes 'Sign up' again",
-    "xstate.after.buttonRevert.signup.failed": "Wait 1 second: the button becomes 'Sign up' again",
+    "xstate.error.actor.signUp": ({ event }) => `The server refuses (sign up with an email that already has an account): ${say(accountServerMessages.emailTaken)}`,
+    "xstate.after.buttonRevert.signup.succeeded": `Wait 1 second: the button becomes ${say("Sign up")} again`,
+    "xstate.after.buttonRevert.signup.failed": `Wait 1 second: the button becomes ${say("Sign up")} again`,
   },
 });

@@ -2,8 +2,13 @@ import { postLoginTarget } from "../../../machines/login/post-login-route";
 import type { SocialLoginContext, SocialLoginInput } from "../../../machines/social-login/social-login.machine";
 import type { LoginResult } from "../../../src/shared/api/auth";
 import { describeMachine } from "../describe";
+import { accountMessages } from "../../../src/shared/validation/messages";
+import { say, shown } from "../labels";
 
-const messageOf = (error: unknown) => String((error as { message?: string } | undefined)?.message ?? "Error during Social login");
+const providerName = (provider: unknown) => (provider === "google" ? "Google" : "Facebook");
+/** The provider button: 'Sign up with Google' on /signup, 'Continue with Google' elsewhere. */
+const providerButton = (event: { provider?: unknown; isSignup?: unknown }) =>
+  say(`${event.isSignup ? "Sign up" : "Continue"} with ${providerName(event.provider)}`);
 
 export const socialLoginDescriptions = describeMachine<SocialLoginContext>({
   start: (input) =>
@@ -12,29 +17,29 @@ export const socialLoginDescriptions = describeMachine<SocialLoginContext>({
       : "Open /login (or /signup) on Acme and look at the Google and Facebook buttons",
   states: {
     starting: "(the page checks whether it is a provider callback)",
-    idle: "The 'Continue with Google' and 'Continue with Facebook' buttons are shown",
+    idle: `The ${say("Continue with Google")} and ${say("Continue with Facebook")} buttons are shown`,
     redirecting: "The browser leaves for the provider's sign-in page",
     exchanging: "The /social page says it is logging you in",
     "awaitingCode.enteringEmail": (context) =>
       context.alert ? "The page asks for your email again and shows the server's message in a red alert" : "The page asks for your email to send you a code",
-    "awaitingCode.registeringEmail": "The 'Send code' button shows it is working",
+    "awaitingCode.registeringEmail": `The ${say("Send code")} button shows it is working`,
     "awaitingCode.enteringCode": (context) =>
-      context.alert ? "The code field shows the server's message in a red alert" : `A toast says the code was sent to ${context.email}; the page asks for the code`,
-    "awaitingCode.verifyingCode": "The 'Verify' button shows it is working",
+      context.alert ? "The code field shows the server's message in a red alert" : `The page says ${say("Sent to {email}", { email: context.email })} and asks for the code`,
+    "awaitingCode.verifyingCode": `The ${say("Verify and log in")} button shows it is working`,
     awaitingCode: "The page asks for the emailed code",
-    loggedIn: "A toast says 'Logged in successfully' and you leave the /social page",
-    failed: "A toast says 'Error during Social login' (or the server's message) and you leave the /social page",
+    loggedIn: `A toast says ${say(accountMessages.loggedIn)} and you leave the /social page`,
+    failed: `A toast says ${say(accountMessages.socialLoginError)} (or the server's message) and you leave the /social page`,
   },
   events: {
     "social.requested": ({ event }) =>
       event.isSignup && !event.termsAccepted
-        ? `On /signup, press 'Continue with ${event.provider === "google" ? "Google" : "Facebook"}' without ticking the terms: nothing happens`
-        : `Press 'Continue with ${event.provider === "google" ? "Google" : "Facebook"}'`,
+        ? `On /signup, press ${providerButton(event)} without ticking the terms: nothing happens`
+        : `Press ${providerButton(event)}`,
     "social.emailSubmitted": ({ event }) =>
-      String(event.email).includes("@") ? `Enter '${String(event.email)}' and press 'Send code'` : `Enter '${String(event.email)}' and press 'Send code': the field refuses it`,
+      String(event.email).includes("@") ? `Enter "${String(event.email)}" and press ${say("Send code")}` : `Enter "${String(event.email)}" and press ${say("Send code")}: the field refuses it`,
     "social.codeSubmitted": ({ event }) =>
-      String(event.code).trim() ? `Enter the code from the email (${String(event.code)}) and press 'Verify'` : "Press 'Verify' with an empty code: nothing is sent",
-    "social.emailChangeRequested": "Press 'Change email'",
+      String(event.code).trim() ? `Enter the code from the email and press ${say("Verify and log in")}` : `Press ${say("Verify and log in")} with an empty code: nothing is sent`,
+    "social.emailChangeRequested": `Press ${say("Use a different email")}`,
     "xstate.done.actor.exchangeSocialCode": ({ event, context }) => {
       const output = event.output as { requireEmailVerification: boolean };
       if (output.requireEmailVerification) return "The provider account has no verified email here: the server asks for an emailed code";
@@ -43,11 +48,11 @@ export const socialLoginDescriptions = describeMachine<SocialLoginContext>({
     },
     "xstate.error.actor.exchangeSocialCode": ({ event }) =>
       (event.error as { httpStatus?: number }).httpStatus === 404
-        ? `The server finds no account: you are sent to /signup with '${messageOf(event.error)}'`
+        ? `The server finds no account: you are sent to /signup with ${shown(event.error, "the server's message")}`
         : "The exchange fails (e.g. offline): you are sent to /errors/500",
     "xstate.done.actor.registerEmail": "The server emails a code (open /mailbox to read it)",
-    "xstate.error.actor.registerEmail": ({ event }) => `The server refuses the email: '${messageOf(event.error)}'`,
+    "xstate.error.actor.registerEmail": ({ event }) => `The server refuses the email: ${shown(event.error, "the server's message")}`,
     "xstate.done.actor.verifyCode": "The server accepts the code and logs you in",
-    "xstate.error.actor.verifyCode": ({ event }) => `The server refuses the code: '${messageOf(event.error)}'`,
+    "xstate.error.actor.verifyCode": ({ event }) => `The server refuses the code: ${shown(event.error, "the server's message")}`,
   },
 });

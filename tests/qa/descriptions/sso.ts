@@ -1,5 +1,7 @@
 import type { SsoContext, SsoInput } from "../../../machines/sso/sso.machine";
 import { describeMachine } from "../describe";
+import { accountMessages } from "../../../src/shared/validation/messages";
+import { say } from "../labels";
 
 export const ssoDescriptions = describeMachine<SsoContext>({
   start: (input) => {
@@ -10,9 +12,9 @@ export const ssoDescriptions = describeMachine<SsoContext>({
   states: {
     starting: "(the page reads the link)",
     authenticating: "The /sso page says it is logging you in",
-    failing: "A toast says 'Error during sso'",
+    failing: `A toast says ${say(accountMessages.ssoError)}`,
     loggedIn: (context) => `You are logged in and sent on${context.deepLink ? ` to ${context.deepLink}` : ""}`,
-    failed: (context) => `A toast says 'Error during sso' and you are sent to ${context.returnUrl ? `the agency's return URL (${context.returnUrl})` : "/errors/500"}`,
+    failed: (context) => `A toast says ${say(accountMessages.ssoError)} and you are sent to ${context.returnUrl ? `the agency's return URL (${context.returnUrl})` : "/errors/500"}`,
   },
   events: {
     "xstate.done.actor.ssoLogin": "The server accepts the SSO token",
