@@ -14,6 +14,8 @@ interface StepInfo<TContext = Record<string, unknown>> {
   context: TContext;
   /** Context after the event. */
   after: TContext;
+  /** State key before the event (`quoting`, `details.reviewing`): one event has a different button per screen. */
+  state: string;
   /** The next step's event: lets a submit say which card leads to the outcome that follows. */
   next: AnyEventObject | undefined;
   input: unknown;
@@ -81,11 +83,13 @@ export function pathToSteps<TContext>(path: ModelPath, descriptions: MachineDesc
   const start = descriptions?.start ? descriptions.start(path.input) : `Start with ${JSON.stringify(path.input)}`;
   const lines = [`${start}. ${stateText(descriptions, stateKeyOf(path.initial.value), path.initial.context as TContext)}`];
   let context = path.initial.context as TContext;
+  let state = stateKeyOf(path.initial.value);
   path.steps.forEach((step, index) => {
     const after = step.expected.context as TContext;
-    const info: StepInfo<TContext> = { event: step.event, context, after, next: path.steps[index + 1]?.event, input: path.input };
+    const info: StepInfo<TContext> = { event: step.event, context, after, state, next: path.steps[index + 1]?.event, input: path.input };
     lines.push(`${index + 1}. ${eventText(descriptions, info)} → ${stateText(descriptions, stateKeyOf(step.expected.value), after)}`);
     context = after;
+    state = stateKeyOf(step.expected.value);
   });
   return lines;
 }

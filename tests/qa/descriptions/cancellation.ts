@@ -1,41 +1,44 @@
 import type { CancellationContext, CancellationInput, CancellationQuote } from "../../../machines/cancellation/cancellation.machine";
 import { describeMachine } from "../describe";
+import { say, shown } from "../labels";
 
-const money = (value: { amount: number; currency: string } | undefined) => (value ? `${value.currency} ${(value.amount / 100).toFixed(2)}` : "?");
-const textOf = (message: unknown) => (typeof message === "string" ? message : String((message as { message?: string } | null)?.message ?? ""));
-const errorText = (error: unknown) => String((error as { message?: string } | undefined)?.message ?? "Something went wrong");
-
+// Penalties and refunds are the supplier's figures for the booking at hand (docs/sandbox.md:
+// Basic and Standard Economy keep the base fare, Flex cancels free), so the paths name where they
+// are shown, not the model's amounts.
 export const cancellationDescriptions = describeMachine<CancellationContext>({
   start: (input) =>
-    `On the confirmation of booking ${(input as CancellationInput).referenceNumber}, press 'Cancel booking'${(input as CancellationInput).allowVoid === false ? " (a product that cannot be voided)" : ""}`,
+    `On the confirmation of a ticketed booking, press ${say("Cancel booking")}${(input as CancellationInput).allowVoid === false ? " (a product that cannot be voided)" : ""}`,
   states: {
-    loadingPenalty: "The page says it is loading the cancellation penalty",
+    loadingPenalty: `The ${say("Cancel booking")} dialog says ${say("Checking cancellation charges…")}`,
     quoting: (context) =>
-      `The page shows the penalty ${money(context.quote?.penalty)} and the refund ${money(context.quote?.refund)}${context.alert ? ` with '${textOf(context.alert)}'` : ""}`,
-    confirming: (context) => `The page asks you to confirm: ${context.action === "void" ? "void the booking (full refund)" : "cancel the booking"}`,
-    cancelling: "The page says it is cancelling",
-    failed: (context) => `The page shows '${textOf(context.alert)}' with 'Try again'`,
-    cancelled: (context) => `A toast says '${textOf(context.successMessage)}'`,
-    dismissed: "The cancellation panel closes; the booking is unchanged",
+      `The dialog shows ${say("Cancellation penalty")} and ${say("Refund to your card")} with the supplier's figures${context.alert ? `, and ${shown(context.alert)}` : ""}`,
+    confirming: (context) =>
+      context.action === "void"
+        ? `The dialog asks ${say("Void this booking? Every ticket is cancelled and the full amount refunded.")}`
+        : `The dialog asks ${say("Cancel this booking? The penalty above is kept and the rest refunded to your card.")}`,
+    cancelling: `The dialog says ${say("Cancelling your booking…")}`,
+    failed: (context) => `The dialog shows ${shown(context.alert, "why the cancellation failed")} with ${say("Try again")}`,
+    cancelled: (context) => `A toast says ${shown(context.successMessage, "the booking was cancelled")}`,
+    dismissed: "The cancellation dialog closes; the booking is unchanged",
   },
   events: {
     "xstate.done.actor.getPenalty": ({ event }) => {
       const quote = event.output as CancellationQuote;
       return quote.cancellable
-        ? `The supplier quotes a penalty of ${money(quote.penalty)}${quote.voidable ? " and allows a void (booked today)" : ""}`
-        : "The supplier says the booking can no longer be cancelled or voided";
+        ? `The supplier quotes its penalty${quote.voidable ? " and allows a void (booked within the last 24 hours)" : ""}`
+        : `The supplier says the booking can no longer be cancelled: ${say("This booking can no longer be cancelled online.")}`;
     },
-    "xstate.error.actor.getPenalty": ({ event }) => `The penalty lookup fails: '${errorText(event.error)}'`,
-    "cancel.requested": "Press 'Cancel booking'",
-    "void.requested": "Press 'Void booking'",
-    "cancel.confirmed": "Press 'Confirm'",
-    "cancel.back": "Press 'Back'",
-    "cancel.retried": "Press 'Try again'",
-    "cancel.dismissed": "Press 'Close'",
+    "xstate.error.actor.getPenalty": ({ event }) => `The penalty lookup fails: ${shown(event.error, "the server's message")}`,
+    "cancel.requested": `Press ${say("Cancel with penalty")}`,
+    "void.requested": `Press ${say("Void booking")}`,
+    "cancel.confirmed": ({ context }) => `Press ${say(context.action === "void" ? "Confirm void" : "Confirm cancellation")}`,
+    "cancel.back": `Press ${say("Back")}`,
+    "cancel.retried": `Press ${say("Try again")}`,
+    "cancel.dismissed": ({ state }) => `Press ${say(state === "failed" ? "Close" : "Keep booking")}`,
     "xstate.done.actor.cancelBooking": ({ event }) =>
       (event.output as { priceChanged?: boolean }).priceChanged
-        ? `The supplier quotes another refund (${money((event.output as { refund: { amount: number; currency: string } }).refund)}): nothing is cancelled yet`
+        ? "The supplier quotes another refund (a passenger with the last name REQUOTE): nothing is cancelled yet"
         : "The supplier cancels the booking",
-    "xstate.error.actor.cancelBooking": ({ event }) => `The supplier refuses (a passenger named CANCELFAIL): '${errorText(event.error)}'`,
+    "xstate.error.actor.cancelBooking": ({ event }) => `The supplier refuses (a passenger with the last name CANCELFAIL): ${shown(event.error, "the server's message")}`,
   },
 });

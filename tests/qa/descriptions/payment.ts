@@ -1,5 +1,6 @@
 import type { PaymentContext, PaymentOutcome } from "../../../machines/payment/payment.machine";
 import { describeMachine } from "../describe";
+import { say, shown } from "../labels";
 
 /** docs/sandbox.md test cards, by the outcome the gateway should give. */
 const CARDS = {
@@ -8,32 +9,33 @@ const CARDS = {
   declined: "4000 0000 0000 0002",
 } as const;
 
-const textOf = (message: unknown) => (typeof message === "string" ? message : String((message as { message?: string } | null)?.message ?? ""));
-const errorText = (error: unknown) => String((error as { message?: string } | undefined)?.message ?? "Something went wrong");
+/** The Pay button reads 'Pay' and the total the server will charge. */
+const pay = () => `${say("Pay {0}", { 0: "…" })} (the button shows the total)`;
 
 export const paymentDescriptions = describeMachine<PaymentContext>({
-  start: () => "On the checkout page, with the travellers entered, reach the card form (total USD 500.00)",
+  start: () => `On the checkout page, with the travellers entered, press ${say("Continue to payment")} to reach the card form`,
   states: {
     resuming: "(the card step opens where the payment was)",
-    editing: (context) => (context.alert ? `The card form shows '${textOf(context.alert)}'` : "The card form asks for card number, expiry, CVC and name on card"),
-    submitting: "The 'Pay' button shows it is working; pressing it again does nothing",
-    requiresAction: "The 3-D Secure page of your bank asks you to approve the payment",
-    completingChallenge: "The page says it is confirming the payment with your bank",
-    declined: (context) => `The card form shows '${textOf(context.decline?.message)}'`,
+    editing: (context) => (context.alert ? `The card form shows ${shown(context.alert)}`
+        : `The card form asks for ${say("Card number")}, ${say("Expiry date (MM/YY)")}, ${say("Security code (CVC)")} and ${say("Name on card")}`),
+    submitting: `The pay button reads ${say("Processing payment…")}; pressing it again does nothing`,
+    requiresAction: `The 3-D Secure window ${say("Confirm your payment")} asks you to approve the payment`,
+    completingChallenge: `The page says ${say("Confirming with your bank…")}`,
+    declined: (context) => `The card form shows ${shown(context.decline?.message, "why the card was declined")}`,
     succeeded: "The payment is accepted: you go on to the confirmation",
     abandoned: "You are back on the traveller forms of the checkout",
   },
   events: {
     "payment.submitted": ({ event, next }) => {
       const card = event.card as { number?: string };
-      if (String(card.number ?? "").replace(/\s/g, "").length < 12) return `Type an incomplete card number ('${String(card.number)}') and press 'Pay': nothing is sent`;
+      if (String(card.number ?? "").replace(/\s/g, "").length < 12) return `Type an incomplete card number ("${String(card.number)}") and press ${pay()}: nothing is sent`;
       const outcome = next?.type.endsWith("confirmPayment") && "output" in next ? (next.output as PaymentOutcome).status : "succeeded";
-      return `Pay with the card ${CARDS[outcome]}, any future expiry date and CVC 123`;
+      return `Pay with the card ${CARDS[outcome]}, any future expiry date and CVC 123: press ${pay()}`;
     },
     "payment.edited": "Change the card number",
-    "payment.abandoned": "Press 'Back' under the card form",
-    "challenge.approved": "On the 3-D Secure page, press 'Approve'",
-    "challenge.declined": "On the 3-D Secure page, press 'Fail'",
+    "payment.abandoned": `Press ${say("Back to traveller details")} under the card form`,
+    "challenge.approved": `In the 3-D Secure window, press ${say("Complete authentication")}`,
+    "challenge.declined": `In the 3-D Secure window, press ${say("Fail authentication")}`,
     "xstate.done.actor.confirmPayment": ({ event }) => {
       const outcome = event.output as PaymentOutcome;
       return outcome.status === "succeeded"
@@ -42,7 +44,7 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
           ? "The gateway asks for 3-D Secure"
           : `The gateway declines the card (${outcome.declineCode ?? "declined"})`;
     },
-    "xstate.error.actor.confirmPayment": ({ event }) => `The booking fails before the card is charged (e.g. a passenger named TIMEOUT): '${errorText(event.error)}'`,
+    "xstate.error.actor.confirmPayment": ({ event }) => `The booking fails before the card is charged (a passenger with the last name TIMEOUT): the card form shows ${shown(event.error, "the server's message")}`,
     "xstate.done.actor.completeChallenge": ({ event }) => {
       const outcome = event.output as PaymentOutcome;
       return outcome.status === "succeeded"

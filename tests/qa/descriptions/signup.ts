@@ -37,7 +37,7 @@ export const signupDescriptions = describeMachine<SignupContext>({
     "xstate.done.actor.fetchInvitation": ({ event }) => `The invitation is valid (for ${String((event.output as { email?: string }).email)})`,
     "xstate.error.actor.fetchInvitation": "The invitation is unknown, used or expired",
     "xstate.done.actor.signUp": "The server registers you",
-    "xstate.error.actor.signUp": ({ event }) => `The server refuses (sign up with an email that already has an account): ${say(accountServerMessages.emailTaken)}`,
+    "xstate.error.actor.signUp": () => `The server refuses (sign up with an email that already has an account): ${say(accountServerMessages.emailTaken)}`,
     "xstate.after.buttonRevert.signup.succeeded": `Wait 1 second: the button becomes ${say("Sign up")} again`,
     "xstate.after.buttonRevert.signup.failed": `Wait 1 second: the button becomes ${say("Sign up")} again`,
   },

@@ -7,7 +7,7 @@ import { say, shown } from "../labels";
 
 const providerName = (provider: unknown) => (provider === "google" ? "Google" : "Facebook");
 /** The provider button: 'Sign up with Google' on /signup, 'Continue with Google' elsewhere. */
-const providerButton = (event: { provider?: unknown; isSignup?: unknown }) =>
+const providerButton = (event: { type: string; provider?: unknown; isSignup?: unknown }) =>
   say(`${event.isSignup ? "Sign up" : "Continue"} with ${providerName(event.provider)}`);
 
 export const socialLoginDescriptions = describeMachine<SocialLoginContext>({
