@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { get, useFormContext, type FieldErrors, type FieldValues } from "react-hook-form";
 import type { PassengerType } from "../../../shared/api/flights";
+import type { CountryOption } from "../../lib/countries";
 import { InputField, SelectField } from "./form-field";
 
 /** A traveller as the form holds it (strings; empty for optional fields). */
@@ -19,11 +20,6 @@ export interface TravellerFormValues {
 
 export function emptyTraveller(type: PassengerType, citizenship = ""): TravellerFormValues {
   return { type, title: "", firstName: "", lastName: "", gender: "", birthDate: "", citizenship, passportNumber: "", passportExpiry: "" };
-}
-
-export interface CountryOption {
-  code: string;
-  name: string;
 }
 
 export function usePassengerTypeLabel(): (type: PassengerType) => string {

@@ -6,7 +6,6 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { BookingContact, BookingPassenger, PassengerType } from "../../../../shared/api/flights";
 import { birthDateError, citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "../../../../shared/booking/travellers";
-import { getCountries } from "../../../api/reference";
 import { searchClients } from "../../../api/user";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { InputField } from "../../../components/booking/form-field";
@@ -14,7 +13,8 @@ import { LocationCombobox, type LocationOption } from "../../../components/booki
 import { Spinner } from "../../../components/booking/modal";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
-import { emptyTraveller, TravellerFields, usePassengerTypeLabel, type CountryOption, type TravellerFormValues } from "../../../components/booking/traveller-fields";
+import { emptyTraveller, TravellerFields, usePassengerTypeLabel, type TravellerFormValues } from "../../../components/booking/traveller-fields";
+import { useCountries } from "../../../lib/countries";
 import { focusFirstInvalid, scrollToStepTop } from "../../../lib/forms";
 import { useAgency } from "../../../state/site";
 import { readStoredUser } from "../../accounts/storage";
@@ -28,25 +28,6 @@ import { RefundProtectionAddOn } from "./refund-protection";
 interface CheckoutValues {
   passengers: TravellerFormValues[];
   contact: { email: string; phone: string };
-}
-
-let countriesOnce: Promise<CountryOption[]> | null = null;
-function useCountries(): CountryOption[] {
-  const [countries, setCountries] = useState<CountryOption[]>([]);
-  useEffect(() => {
-    countriesOnce ??= getCountries()
-      .then((list) => list.map((c) => ({ code: c.code.toUpperCase(), name: c.name })).sort((a, b) => a.name.localeCompare(b.name)))
-      .catch(() => {
-        countriesOnce = null;
-        return [];
-      });
-    let live = true;
-    void countriesOnce.then((list) => live && setCountries(list));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return countries;
 }
 
 /** The checkout form's schema, built from the booking rules the server applies too (src/shared/booking/travellers.ts). */

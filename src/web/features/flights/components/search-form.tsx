@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
@@ -12,6 +13,7 @@ import { LocationCombobox, type LocationOption } from "../../../components/booki
 import { Spinner } from "../../../components/booking/modal";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker } from "../../../components/booking/traveler-picker";
+import { countryName } from "../../../lib/countries";
 import { useFlightLabels } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 
@@ -27,7 +29,8 @@ function fromSuggestion(a: AirportSuggestion): AirportOption {
     id: a.code,
     code: a.code,
     label,
-    description: `${a.city}, ${a.country}`,
+    // Suggestions load as the person types, so the page's language at that moment names the country.
+    description: `${a.city}, ${countryName(a.countryShortCode, i18n.locale, a.country)}`,
     place: { location: a.code, place: label, country: a.country, countryShortCode: a.countryShortCode },
   };
 }
