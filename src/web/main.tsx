@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import type { AnyActor } from "xstate";
-import { registerInspectable } from "./features/dev-inspector";
+import { registerInspectable } from "./lib/inspector";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

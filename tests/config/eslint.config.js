@@ -1,6 +1,7 @@
 // @ts-check
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -20,6 +21,18 @@ const verticalBans = [
     message: "The booking core never imports a vertical (docs/architecture.md): move what it needs into the core, for every vertical.",
   },
 ];
+// Conventions "What we take next" (bulletproof-react): inside src/web, components/ and lib/ are the
+// shared floor every feature stands on, so they never import features/. A piece that needs a feature
+// belongs in that feature (or with the routes that compose features); a piece features share moves down.
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const webZones = [
+  {
+    target: ["./src/web/components", "./src/web/lib"],
+    from: "./src/web/features",
+    message: "components/ and lib/ never import features/: move the piece into the feature (or routes/-components), or move what it shares down into components/ or lib/.",
+  },
+];
+
 const CORE = ["machines/booking/**/*.ts", "machines/effects.ts", "machines/cancellation/**/*.ts", "src/shared/booking/**/*.ts", "src/server/bookings/**/*.ts"];
 const WEB_CORE = ["src/web/features/booking/**/*.{ts,tsx}", "src/web/lib/forms.ts"];
 
@@ -30,7 +43,9 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: "module" },
     plugins: { "import-x": importX },
-    settings: { "import-x/ignore": ["node_modules"] },
+    // A resolver that knows TypeScript's extensions, so the import rules (no-cycle, no-restricted-paths)
+    // see where a relative import leads.
+    settings: { "import-x/ignore": ["node_modules"], "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })] },
     rules: {
       "import-x/no-cycle": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -51,6 +66,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
+      "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: webZones }],
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "fastify", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "src/web never imports server code." }] }],
     },
   },

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { messages } from "../../shared/messages";
 import { InactiveAlert } from "../components/inactive-alert";
 import { SiteFooter } from "../components/site-footer";
-import { SiteHeader } from "../components/site-header";
+import { SiteHeader } from "./-components/site-header";
 import { primaryButton, secondaryButton, StatusPage } from "../components/status-page";
 import { DevInspector } from "../features/dev-inspector";
 import { isLoginTypePath } from "../lib/login-type-paths";

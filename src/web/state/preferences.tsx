@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useInspectable } from "../features/dev-inspector";
+import { useInspectable } from "../lib/inspector";
 import { createContext, use, useEffect, type ReactNode } from "react";
 import { fromPromise, type ActorRefFrom } from "xstate";
 import { isSupportedLanguage, preferencesMachine } from "../../../machines/preferences/preferences.machine";

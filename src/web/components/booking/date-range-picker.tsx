@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useInspectable } from "../../features/dev-inspector";
+import { useInspectable } from "../../lib/inspector";
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useId, useState, type ReactNode } from "react";

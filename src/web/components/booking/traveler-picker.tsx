@@ -1,5 +1,5 @@
 import { plural } from "@lingui/core/macro";
-import { useInspectable } from "../../features/dev-inspector";
+import { useInspectable } from "../../lib/inspector";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId, type ReactNode } from "react";

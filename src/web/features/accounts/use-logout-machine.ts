@@ -1,5 +1,5 @@
 import { useActorRef } from "@xstate/react";
-import { useInspectable } from "../dev-inspector";
+import { useInspectable } from "../../lib/inspector";
 import { logoutMachine } from "../../../../machines/logout/logout.machine";
 import { TOKEN_COOKIE } from "../../../shared/constants";
 import { logout } from "../../api/accounts";

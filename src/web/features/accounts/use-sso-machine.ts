@@ -1,5 +1,5 @@
 import { useActorRef } from "@xstate/react";
-import { useInspectable } from "../dev-inspector";
+import { useInspectable } from "../../lib/inspector";
 import { fromPromise } from "xstate";
 import { ssoMachine, type SsoLoginInput, type SsoLoginOutput } from "../../../../machines/sso/sso.machine";
 import { ssoLogin } from "../../api/accounts";

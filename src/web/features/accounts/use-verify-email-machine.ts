@@ -1,5 +1,5 @@
 import { useActorRef } from "@xstate/react";
-import { useInspectable } from "../dev-inspector";
+import { useInspectable } from "../../lib/inspector";
 import { fromPromise } from "xstate";
 import {
   verifyEmailMachine,

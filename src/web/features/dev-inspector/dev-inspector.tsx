@@ -4,7 +4,7 @@
 // Its text is for developers and QA and is not translated on purpose.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { AnyActor, AnyMachineSnapshot, AnyStateMachine } from "xstate";
-import { getInspectables, subscribeInspectables, type Inspectable } from "./registry";
+import { getInspectables, subscribeInspectables, type Inspectable } from "../../lib/inspector";
 
 const INTERNAL = /^xstate\./;
 

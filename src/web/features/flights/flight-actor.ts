@@ -2,7 +2,7 @@
 // It lives outside React so moving between the two route trees keeps it; the URL follows the
 // machine (its `navigate` action), and a refresh or shared link restores it from the URL.
 import type { AnyRouter } from "@tanstack/react-router";
-import { registerInspectable } from "../dev-inspector";
+import { registerInspectable } from "../../lib/inspector";
 import toast from "react-hot-toast";
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import { flightCheckoutSession } from "../../../../machines/checkout-session/flight-session";

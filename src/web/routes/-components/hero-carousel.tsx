@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useInspectable } from "../../features/dev-inspector";
+import { useInspectable } from "../../lib/inspector";
 import { useActorRef, useSelector } from "@xstate/react";
 import { carouselMachine } from "../../../../machines/carousel/carousel.machine";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";

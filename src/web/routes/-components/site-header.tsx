@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { HeaderAccount } from "../features/accounts/components/header-account";
-import { readStoredUser } from "../features/accounts/storage";
-import { checkoutSessionText, useText } from "../features/checkout-sessions/messages";
-import { useSignedIn } from "../state/session";
-import { AgencyLogo } from "./agency-logo";
-import { BookingTabs } from "./booking-tabs";
-import { CurrencySelector } from "./currency-selector";
-import { LanguageSwitcher } from "./language-switcher";
+import { HeaderAccount } from "../../features/accounts/components/header-account";
+import { readStoredUser } from "../../features/accounts/storage";
+import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
+import { useSignedIn } from "../../state/session";
+import { AgencyLogo } from "../../components/agency-logo";
+import { BookingTabs } from "../../components/booking-tabs";
+import { CurrencySelector } from "../../components/currency-selector";
+import { LanguageSwitcher } from "../../components/language-switcher";
 
+/** The site's header: it composes features (the account menu, my trip), so it lives with the routes, not in components/. */
 export function SiteHeader() {
   const { t } = useLingui();
   const signedIn = useSignedIn();

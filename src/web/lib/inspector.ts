@@ -1,5 +1,7 @@
-// Dev-only registry of running machine actors for the inspector panel. In production
-// `registerInspectable` returns at once, so hooks may call it unconditionally.
+// Registry of running machine actors for the machine inspector panel (src/web/features/dev-inspector).
+// It lives in lib/ because every layer registers its machines: components, features and state.
+// In production `registerInspectable` returns at once, so hooks may call it unconditionally.
+import { useEffect } from "react";
 import type { AnyActor } from "xstate";
 
 export interface Inspectable {
@@ -34,3 +36,8 @@ export function subscribeInspectables(listener: () => void): () => void {
 }
 
 export const getInspectables = (): readonly Inspectable[] => entries;
+
+/** Registers the hook's actor with the inspector while the component is mounted (no-op in production). */
+export function useInspectable(name: string, actor: AnyActor): void {
+  useEffect(() => registerInspectable(name, actor), [name, actor]);
+}
