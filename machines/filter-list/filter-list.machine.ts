@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { clearAllOptions, onlyOption, reconcileSelection, selectAllOptions, toggleOption } from "../../src/shared/flights/selection";
+import { clearAllOptions, onlyOption, reconcileSelection, selectAllOptions, toggleOption } from "../../src/shared/filters/selection";
 
 export interface FilterListInput {
   options: readonly string[];
@@ -23,7 +23,7 @@ export type FilterListEvent =
 
 /**
  * Filter checkbox list with Select All, Clear All and Only (spec B §2). The selection rules are the
- * pure helpers in src/shared/flights/selection.ts, shared with the flight filters.
+ * pure helpers in src/shared/filters/selection.ts, shared with the flight filters (and any vertical's).
  */
 export const filterListMachine = setup({
   types: {

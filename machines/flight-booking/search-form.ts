@@ -8,8 +8,8 @@ import {
   DEFAULT_START_OFFSET_DAYS,
 } from "../../src/shared/constants";
 import { flightSearchRequest, type CabinPreference, type FlightSearchRequest, type RouteType, type SearchPlace } from "../../src/shared/api/flights";
+import { DEFAULT_FLIGHT_TRAVELLERS } from "../../src/shared/flights/travellers";
 import { addDays } from "../date-range/iso-date";
-import { DEFAULT_COUNTS } from "../traveler-picker/traveler-picker.machine";
 
 export interface FlightSearchFormRow {
   id: string;
@@ -34,7 +34,7 @@ export function defaultSearchForm(today: string): FlightSearchForm {
     routeType: DEFAULT_ROUTE_TYPE,
     flightType: { value: DEFAULT_CABIN.value, name: DEFAULT_CABIN.name },
     aircraftType: DEFAULT_AIRCRAFT_TYPE,
-    selectedPassenger: { ...DEFAULT_COUNTS },
+    selectedPassenger: { ...DEFAULT_FLIGHT_TRAVELLERS },
     formData: [{ id: "1", from: null, to: null, singleDate: startDate, rangeDate: { startDate, endDate: addDays(startDate, DEFAULT_RANGE_DAYS) } }],
   };
 }

@@ -6,7 +6,7 @@
 import { FLIGHT_TIME_SLIDER_DEFAULT } from "../constants";
 import { bestScore, type Cabin, type FlightOffer, type FlightSort } from "../api/flights";
 import type { Money } from "../money";
-import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "./selection";
+import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../filters/selection";
 
 export const DEFAULT_SORT: FlightSort = "Cheapest";
 

@@ -11,6 +11,7 @@ import { flightBookingMachine } from "../../../machines/flight-booking/flight-bo
 import { flightMessages } from "../../../machines/flight-booking/messages";
 import { paymentMachine } from "../../../machines/payment/payment.machine";
 import { travelerPickerMachine } from "../../../machines/traveler-picker/traveler-picker.machine";
+import { FLIGHT_TRAVELLERS } from "../../../src/shared/flights/travellers";
 import { flightResumeEvents, paymentResumeInputs } from "../checkout-session/variants";
 import { defineModel, type ModelDefinition } from "../harness";
 import { adult, contact, failures, offers, pricing, reservation, searchRequest, TODAY, usd, visa } from "./fixtures";
@@ -20,15 +21,16 @@ const newIdempotencyKey = () => "idem-1";
 const travelerPickerModel = defineModel({
   name: "travelerPicker",
   machine: travelerPickerMachine,
-  // A small maximum keeps the graph small; the default 5 is covered by the focused tests.
-  inputs: [{ maxPerType: 2, maxSeated: 3 }],
+  // Flights' categories with small limits keep the graph small; the page's 5 per type and 9 seated
+  // are covered by the focused tests.
+  inputs: [{ travellers: { categories: FLIGHT_TRAVELLERS.categories.map((c) => ({ ...c, max: 2 })), maxTotal: 3 } }],
   events: [
-    { type: "traveler.incremented", passengerType: "ADT" },
-    { type: "traveler.incremented", passengerType: "CHD" },
-    { type: "traveler.incremented", passengerType: "INF" },
-    { type: "traveler.decremented", passengerType: "ADT" },
-    { type: "traveler.decremented", passengerType: "CHD" },
-    { type: "traveler.decremented", passengerType: "INF" },
+    { type: "traveler.incremented", category: "ADT" },
+    { type: "traveler.incremented", category: "CHD" },
+    { type: "traveler.incremented", category: "INF" },
+    { type: "traveler.decremented", category: "ADT" },
+    { type: "traveler.decremented", category: "CHD" },
+    { type: "traveler.decremented", category: "INF" },
   ],
 });
 

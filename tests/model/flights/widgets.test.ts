@@ -3,34 +3,35 @@ import { createActor } from "xstate";
 import { dateRangeMachine } from "../../../machines/date-range/date-range.machine";
 import { filterListMachine } from "../../../machines/filter-list/filter-list.machine";
 import { travelerPickerMachine } from "../../../machines/traveler-picker/traveler-picker.machine";
+import { FLIGHT_TRAVELLERS } from "../../../src/shared/flights/travellers";
 import { TODAY } from "./fixtures";
 
 describe("traveler picker (spec B §5)", () => {
-  const picker = (counts?: { ADT?: number; CHD?: number; INF?: number }) => createActor(travelerPickerMachine, { input: { counts } }).start();
+  const picker = (counts?: { ADT?: number; CHD?: number; INF?: number }) => createActor(travelerPickerMachine, { input: { travellers: FLIGHT_TRAVELLERS, counts } }).start();
 
   it("starts at one adult; adult decrement is disabled at 1 and other decrements at 0", () => {
     const actor = picker();
     const snapshot = actor.getSnapshot();
     expect(snapshot.context.counts).toEqual({ ADT: 1, CHD: 0, INF: 0 });
-    expect(snapshot.can({ type: "traveler.decremented", passengerType: "ADT" })).toBe(false);
-    expect(snapshot.can({ type: "traveler.decremented", passengerType: "CHD" })).toBe(false);
-    expect(snapshot.can({ type: "traveler.incremented", passengerType: "CHD" })).toBe(true);
+    expect(snapshot.can({ type: "traveler.decremented", category: "ADT" })).toBe(false);
+    expect(snapshot.can({ type: "traveler.decremented", category: "CHD" })).toBe(false);
+    expect(snapshot.can({ type: "traveler.incremented", category: "CHD" })).toBe(true);
   });
 
   it("increment is disabled at 5 per type", () => {
     const actor = picker();
-    for (let i = 0; i < 6; i++) actor.send({ type: "traveler.incremented", passengerType: "ADT" });
+    for (let i = 0; i < 6; i++) actor.send({ type: "traveler.incremented", category: "ADT" });
     expect(actor.getSnapshot().context.counts.ADT).toBe(5);
-    expect(actor.getSnapshot().can({ type: "traveler.incremented", passengerType: "ADT" })).toBe(false);
+    expect(actor.getSnapshot().can({ type: "traveler.incremented", category: "ADT" })).toBe(false);
   });
 
   it("infants never outnumber adults (extra rule: a lap needs an adult)", () => {
     const actor = picker({ ADT: 2 });
-    actor.send({ type: "traveler.incremented", passengerType: "INF" });
-    actor.send({ type: "traveler.incremented", passengerType: "INF" });
-    actor.send({ type: "traveler.incremented", passengerType: "INF" });
+    actor.send({ type: "traveler.incremented", category: "INF" });
+    actor.send({ type: "traveler.incremented", category: "INF" });
+    actor.send({ type: "traveler.incremented", category: "INF" });
     expect(actor.getSnapshot().context.counts.INF).toBe(2);
-    expect(actor.getSnapshot().can({ type: "traveler.decremented", passengerType: "ADT" })).toBe(false);
+    expect(actor.getSnapshot().can({ type: "traveler.decremented", category: "ADT" })).toBe(false);
   });
 });
 

@@ -20,11 +20,11 @@ export const travelerPickerDescriptions = describeMachine<TravelerPickerContext>
     "picker.closed": `Press ${say("Done")} (or click outside the popup)`,
     "traveler.incremented": ({ event, context, after }) =>
       after.counts === context.counts || JSON.stringify(after.counts) === JSON.stringify(context.counts)
-        ? `Try ${plus(event.passengerType)}: it is disabled`
-        : `Press ${plus(event.passengerType)}`,
+        ? `Try ${plus(event.category)}: it is disabled`
+        : `Press ${plus(event.category)}`,
     "traveler.decremented": ({ event, context, after }) =>
       JSON.stringify(after.counts) === JSON.stringify(context.counts)
-        ? `Try ${minus(event.passengerType)}: it is disabled`
-        : `Press ${minus(event.passengerType)}`,
+        ? `Try ${minus(event.category)}: it is disabled`
+        : `Press ${minus(event.category)}`,
   },
 });

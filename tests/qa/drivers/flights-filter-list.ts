@@ -14,7 +14,7 @@
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { FilterListContext } from "../../../machines/filter-list/filter-list.machine";
-import { reconcileSelection } from "../../../src/shared/flights/selection";
+import { reconcileSelection } from "../../../src/shared/filters/selection";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver, type UiStep } from "../ui-model";
 import { chooseAirport, isoDay, resultsUrl, searchOffers, type SearchRoute, type UnsupportedStep } from "./flights-common";

@@ -1,6 +1,7 @@
 /**
  * Browser driver of the travelerPicker machine: the "Travellers" field of the flight search form
- * (src/web/components/booking/traveler-picker.tsx) on /booknow/flights/search.
+ * (src/web/components/booking/traveler-picker.tsx with flights' categories,
+ * src/web/features/flights/components/traveler-picker.tsx) on /booknow/flights/search.
  *
  * - The counters live in the popup. The model also changes counts while the popup is closed; a
  *   person does that by opening the popup, pressing the button and pressing Done, which leaves the
@@ -12,29 +13,30 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import type { TravelerCounts, TravelerPickerContext } from "../../../machines/traveler-picker/traveler-picker.machine";
+import type { TravelerPickerContext } from "../../../machines/traveler-picker/traveler-picker.machine";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver, type UiStep } from "../ui-model";
 import { ACME, type UnsupportedStep } from "./flights-common";
 
 const NAMES = { ADT: "Adults", CHD: "Children", INF: "Infants" } as const;
 type PassengerType = keyof typeof NAMES;
-/** The page's own limits (TravelerPicker passes no input: the machine's defaults). */
+type Counts = Record<PassengerType, number>;
+/** The page's own limits (flights' categories, src/shared/flights/travellers.ts), restated here so a changed limit fails. */
 const PAGE_MAX_PER_TYPE = 5;
 const PAGE_MAX_SEATED = 9;
 
-const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as TravelerPickerContext;
+const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as TravelerPickerContext & { counts: Counts };
 const field = (page: Page) => page.getByRole("button", { name: /^Travellers / });
 const popup = (page: Page) => page.getByRole("dialog", { name: "Choose travellers" });
 
-function summary(counts: TravelerCounts): string {
+function summary(counts: Counts): string {
   const total = counts.ADT + counts.CHD + counts.INF;
   const travellers = `${total} ${total === 1 ? "traveller" : "travellers"}`;
   return counts.INF > 0 ? `${travellers} (incl. ${counts.INF} infant)` : travellers;
 }
 
 /** The rules the page shares with the model (its limits are larger). */
-function pageAllows(counts: TravelerCounts, type: PassengerType, change: 1 | -1): boolean {
+function pageAllows(counts: Counts, type: PassengerType, change: 1 | -1): boolean {
   if (change < 0) return type === "ADT" ? counts.ADT > 1 && counts.ADT > counts.INF : counts[type] > 0;
   if (counts[type] >= PAGE_MAX_PER_TYPE) return false;
   if (type === "INF") return counts.INF < counts.ADT;
@@ -48,7 +50,7 @@ export const unsupportedTravelerStep: UnsupportedStep = (step, index, path) => {
   const before = contextOf(index === 0 ? path.initial : (path.steps[index - 1]?.expected as ExpectedSnapshot)).counts;
   const after = contextOf(step.expected).counts;
   const refused = JSON.stringify(before) === JSON.stringify(after);
-  const allowed = pageAllows(before, step.event.passengerType as PassengerType, type === "traveler.incremented" ? 1 : -1);
+  const allowed = pageAllows(before, step.event.category as PassengerType, type === "traveler.incremented" ? 1 : -1);
   return refused && allowed ? "the page's limits are 5 per type and 9 seated, the model's input uses 2 and 3" : null;
 };
 
@@ -66,7 +68,7 @@ async function withPopup(page: Page, step: UiStep, work: () => Promise<void>): P
 }
 
 async function press(page: Page, event: AnyEventObject, step: UiStep, change: 1 | -1): Promise<void> {
-  const type = event.passengerType as PassengerType;
+  const type = event.category as PassengerType;
   const name = change > 0 ? `Add one to ${NAMES[type]}` : `Remove one from ${NAMES[type]}`;
   const refused = JSON.stringify(contextOf(step.before).counts) === JSON.stringify(contextOf(step.after).counts);
   await withPopup(page, step, async () => {

@@ -1,44 +1,45 @@
-import { plural } from "@lingui/core/macro";
-import { useInspectable } from "../../lib/inspector";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId, type ReactNode } from "react";
 import { Button, Dialog, DialogTrigger, Popover } from "react-aria-components";
-import { travelerPickerMachine, type TravelerCounts } from "../../../../machines/traveler-picker/traveler-picker.machine";
-import { PASSENGER_TYPES, type PassengerType } from "../../../shared/api/flights";
+import { travelerPickerMachine } from "../../../../machines/traveler-picker/traveler-picker.machine";
+import type { TravellerCategories, TravellerCounts } from "../../../shared/booking/traveller-categories";
+import { useInspectable } from "../../lib/inspector";
 import { fieldLabel } from "./styles";
 
-const TYPE_LABEL: Record<PassengerType, { name: ReactNode; hint: ReactNode }> = {
-  ADT: { name: <Trans>Adults</Trans>, hint: <Trans>12 years and over</Trans> },
-  CHD: { name: <Trans>Children</Trans>, hint: <Trans>2 to 12 years</Trans> },
-  INF: { name: <Trans>Infants</Trans>, hint: <Trans>Under 2, on an adult's lap</Trans> },
-};
+/** How a category reads on the page: its name (also the counter's accessible name) and a hint, e.g. its ages. */
+export interface TravellerCategoryLabel {
+  name: string;
+  hint: ReactNode;
+}
 
-export function useTravellerSummary(): (counts: TravelerCounts) => string {
-  const { t } = useLingui();
-  return (counts) => {
-    const total = counts.ADT + counts.CHD + counts.INF;
-    const travellers = plural(total, { one: "# traveller", other: "# travellers" });
-    return counts.INF > 0 ? t`${travellers} (incl. ${counts.INF} infant)` : travellers;
-  };
+export interface TravelerPickerProps<Id extends string> {
+  /** The vertical's categories and limits; the machine applies them. */
+  travellers: TravellerCategories<Id>;
+  labels: Record<Id, TravellerCategoryLabel>;
+  /** What the closed field says, e.g. "3 travellers (incl. 1 infant)". */
+  summary: (counts: TravellerCounts<Id>) => string;
+  value: TravellerCounts<Id>;
+  onChange: (counts: TravellerCounts<Id>) => void;
+  label?: ReactNode;
 }
 
 /**
- * Traveller picker popup (spec B §2, §5; spec A §3 passenger types). The buttons ask the machine
- * (`state.can`) whether a count may change; the form receives the counts on every change.
+ * Traveller picker popup (spec B §2, §5) for any vertical: one counter per category the vertical
+ * describes. The buttons ask the machine (`state.can`) whether a count may change; the form
+ * receives the counts on every change.
  */
-export function TravelerPicker({ value, onChange, label }: { value: TravelerCounts; onChange: (counts: TravelerCounts) => void; label?: ReactNode }) {
+export function TravelerPicker<Id extends string>({ travellers, labels, summary, value, onChange, label }: TravelerPickerProps<Id>) {
   const { t } = useLingui();
   const labelId = useId();
-  const actor = useActorRef(travelerPickerMachine, { input: { counts: value } });
+  const actor = useActorRef(travelerPickerMachine, { input: { travellers, counts: value } });
   useInspectable("travelerPicker", actor);
   const snapshot = useSelector(actor, (s) => s);
-  const counts = snapshot.context.counts;
-  const summary = useTravellerSummary();
+  // The machine keeps a count for every category of `travellers` (travellerCounts), so these are its ids.
+  const counts = snapshot.context.counts as TravellerCounts<Id>;
   useEffect(() => {
-    if (counts.ADT !== value.ADT || counts.CHD !== value.CHD || counts.INF !== value.INF) onChange(counts);
-  }, [counts, value, onChange]);
-  const names: Record<PassengerType, string> = { ADT: t`Adults`, CHD: t`Children`, INF: t`Infants` };
+    if (travellers.categories.some(({ id }) => counts[id] !== value[id])) onChange(counts);
+  }, [travellers, counts, value, onChange]);
   return (
     <div>
       <span id={labelId} className={fieldLabel}>
@@ -58,17 +59,16 @@ export function TravelerPicker({ value, onChange, label }: { value: TravelerCoun
           <Dialog aria-label={t`Choose travellers`} className="outline-none">
             {({ close }) => (
               <div className="space-y-4">
-                {PASSENGER_TYPES.map((type) => (
+                {travellers.categories.map(({ id }) => (
                   <Counter
-                    key={type}
-                    name={TYPE_LABEL[type].name}
-                    accessibleName={names[type]}
-                    hint={TYPE_LABEL[type].hint}
-                    value={counts[type]}
-                    canDecrement={snapshot.can({ type: "traveler.decremented", passengerType: type })}
-                    canIncrement={snapshot.can({ type: "traveler.incremented", passengerType: type })}
-                    onDecrement={() => actor.send({ type: "traveler.decremented", passengerType: type })}
-                    onIncrement={() => actor.send({ type: "traveler.incremented", passengerType: type })}
+                    key={id}
+                    accessibleName={labels[id].name}
+                    hint={labels[id].hint}
+                    value={counts[id]}
+                    canDecrement={snapshot.can({ type: "traveler.decremented", category: id })}
+                    canIncrement={snapshot.can({ type: "traveler.incremented", category: id })}
+                    onDecrement={() => actor.send({ type: "traveler.decremented", category: id })}
+                    onIncrement={() => actor.send({ type: "traveler.incremented", category: id })}
                   />
                 ))}
                 <div className="flex justify-end border-t border-slate-100 pt-3">
@@ -86,7 +86,6 @@ export function TravelerPicker({ value, onChange, label }: { value: TravelerCoun
 }
 
 interface CounterProps {
-  name: ReactNode;
   accessibleName: string;
   hint: ReactNode;
   value: number;
@@ -96,13 +95,13 @@ interface CounterProps {
   onIncrement: () => void;
 }
 
-function Counter({ name, accessibleName, hint, value, canDecrement, canIncrement, onDecrement, onIncrement }: CounterProps) {
+function Counter({ accessibleName, hint, value, canDecrement, canIncrement, onDecrement, onIncrement }: CounterProps) {
   const { t } = useLingui();
   const step = "inline-flex size-9 items-center justify-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 transition hover:border-primary hover:text-primary-strong disabled:cursor-not-allowed disabled:opacity-35";
   return (
     <div className="flex items-center justify-between gap-3">
       <div>
-        <p className="text-sm font-semibold text-slate-900">{name}</p>
+        <p className="text-sm font-semibold text-slate-900">{accessibleName}</p>
         <p className="text-xs text-slate-600">{hint}</p>
       </div>
       <div className="flex items-center gap-3">

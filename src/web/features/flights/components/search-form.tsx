@@ -12,10 +12,10 @@ import { DateRangePicker } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/modal";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
-import { TravelerPicker } from "../../../components/booking/traveler-picker";
 import { countryName } from "../../../lib/countries";
 import { useFlightLabels } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
+import { FlightTravelerPicker } from "./traveler-picker";
 
 type AirportOption = LocationOption & { place: SearchPlace };
 
@@ -176,7 +176,7 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
       <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="flex flex-wrap items-end gap-4">
           <div className="w-full sm:w-64">
-            <Controller control={form.control} name="selectedPassenger" render={({ field }) => <TravelerPicker value={field.value} onChange={onTravellers} />} />
+            <Controller control={form.control} name="selectedPassenger" render={({ field }) => <FlightTravelerPicker value={field.value} onChange={onTravellers} />} />
           </div>
           {routeType === "Multi-City" && rows.fields.length < 6 && (
             <button

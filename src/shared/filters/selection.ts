@@ -1,6 +1,6 @@
 // Checkbox-list selection (spec B §2 "Filter checkbox list with Select All, Clear All and an Only
-// shortcut"). Pure and shared: the filterList machine, the flight filters and, later, the hotel and
-// car filters all use these. `selected` keeps the options' order so equal selections compare equal.
+// shortcut"). Pure and knows no vertical: the filterList machine, the flight filters and, later, the
+// hotel and car filters all use these. `selected` keeps the options' order so equal selections compare equal.
 
 export function toggleOption<T>(options: readonly T[], selected: readonly T[], value: T): T[] {
   const has = selected.includes(value);
