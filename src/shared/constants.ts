@@ -3,9 +3,9 @@ export const TOKEN_COOKIE = "token";
 export const TOKEN_MAX_AGE_SECONDS = 604_800; // 7 days
 export const LANGUAGE_COOKIE = "i18next";
 export const LANGUAGE_COOKIE_MINUTES = 525_600;
-/** @public spec A §9; the debug cookie is not used by this product (no debug mode in production). */
+/** spec A §9 debug mode: the cookie turns on the machine inspector (src/web/lib/debug-mode.ts). */
 export const DEBUG_COOKIE = "debug";
-/** @public spec A §9. */
+/** spec A §9. */
 export const DEBUG_COOKIE_DAYS = 1;
 export const CURRENCY_STORAGE_KEY = "selectedCurrency";
 export const REDIRECT_PATH_KEY = "redirectPath";

@@ -1,6 +1,5 @@
 import { I18nProvider } from "@lingui/react";
 import type { AnyActor } from "xstate";
-import { registerInspectable } from "./lib/inspector";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -8,9 +7,14 @@ import { Toaster } from "react-hot-toast";
 import { TOAST_DURATION_MS } from "../shared/constants";
 import { setUnauthorizedHandler } from "./api/client";
 import { activateLanguage, detectLanguage, i18n } from "./i18n";
+import { applyDebugQuery } from "./lib/debug-mode";
+import { registerInspectable } from "./lib/inspector";
 import { routeTree } from "./route-tree.gen";
 import { createSessionActor, SessionContext } from "./state/session";
 import "./styles.css";
+
+// spec A §9 debug mode: `?debug=on|off` sets the cookie before the router reads the address.
+applyDebugQuery();
 
 const router = createRouter({
   routeTree,

@@ -1,8 +1,10 @@
 // Registry of running machine actors for the machine inspector panel (src/web/features/dev-inspector).
 // It lives in lib/ because every layer registers its machines: components, features and state.
-// In production `registerInspectable` returns at once, so hooks may call it unconditionally.
+// Outside debug mode (spec A §9: development, or the debug cookie) `registerInspectable` returns at
+// once, so hooks may call it unconditionally.
 import { useEffect } from "react";
 import type { AnyActor } from "xstate";
+import { isDebugMode } from "./debug-mode";
 
 export interface Inspectable {
   name: string;
@@ -22,7 +24,7 @@ function publish(next: readonly Inspectable[]): void {
  * effect cleanup). A second actor under the same name replaces the first.
  */
 export function registerInspectable(name: string, actor: AnyActor): () => void {
-  if (!import.meta.env.DEV) return () => {};
+  if (!isDebugMode()) return () => {};
   publish([...entries.filter((entry) => entry.name !== name), { name, actor }]);
   return () => {
     if (entries.some((entry) => entry.actor === actor)) publish(entries.filter((entry) => entry.actor !== actor));
@@ -37,7 +39,7 @@ export function subscribeInspectables(listener: () => void): () => void {
 
 export const getInspectables = (): readonly Inspectable[] => entries;
 
-/** Registers the hook's actor with the inspector while the component is mounted (no-op in production). */
+/** Registers the hook's actor with the inspector while the component is mounted (no-op outside debug mode). */
 export function useInspectable(name: string, actor: AnyActor): void {
   useEffect(() => registerInspectable(name, actor), [name, actor]);
 }

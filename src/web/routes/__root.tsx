@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createRootRoute, Outlet, useLocation, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { messages } from "../../shared/messages";
 import { InactiveAlert } from "../components/inactive-alert";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "./-components/site-header";
 import { primaryButton, secondaryButton, StatusPage } from "../components/status-page";
-import { DevInspector } from "../features/dev-inspector";
+import { isDebugMode } from "../lib/debug-mode";
 import { isLoginTypePath } from "../lib/login-type-paths";
 import { useAgencyTheme } from "../lib/theme";
 import { loadAgency, loadReference } from "../state/load-site";
@@ -40,12 +40,17 @@ function RootComponent() {
   );
 }
 
+// Loaded only in debug mode, so a visitor's page never downloads the inspector's code.
+const DevInspector = lazy(() => import("../features/dev-inspector/dev-inspector").then((module) => ({ default: module.DevInspector })));
+
 function Shell({ site }: { site: SiteData }) {
   useAgencyTheme(site.agency);
   const active = useAgencyActive();
   const pathname = useLocation({ select: (l) => l.pathname });
   // spec A §2: no header on login-type pages; they are full-screen layouts of their own.
   const bare = isLoginTypePath(pathname);
+  // spec A §9 debug mode, read once per page load (the cookie is set or removed before the app starts).
+  const [debug] = useState(isDebugMode);
   return (
     <div className="flex min-h-svh flex-col">
       <a
@@ -60,7 +65,11 @@ function Shell({ site }: { site: SiteData }) {
         <Outlet />
       </main>
       {!bare && <SiteFooter showRegistration={pathname === "/pricing"} />}
-      {import.meta.env.DEV && <DevInspector />}
+      {debug && (
+        <Suspense fallback={null}>
+          <DevInspector />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-// Development-only panel (model-based walks in the browser, "Live state in development"): every registered machine actor's
-// current state value and the events it can take now (`snapshot.can` over the machine's event
-// types). Mounted by the root route behind `import.meta.env.DEV`, so production builds drop it.
-// Its text is for developers and QA and is not translated on purpose.
+// The machine inspector (model-based walks in the browser, "Live state in development"; spec A §9
+// debug mode): every registered machine actor's current state value and the events it can take now
+// (`snapshot.can` over the machine's event types). The root route loads it lazily in debug mode only
+// (development, or the debug cookie in a production build: src/web/lib/debug-mode.ts), so it costs
+// a visitor nothing. Its text is for developers and QA and is not translated on purpose.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { AnyActor, AnyMachineSnapshot, AnyStateMachine } from "xstate";
 import { getInspectables, subscribeInspectables, type Inspectable } from "../../lib/inspector";

@@ -1,1 +1,0 @@
-export { DevInspector } from "./dev-inspector";
