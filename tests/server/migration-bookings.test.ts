@@ -2,7 +2,6 @@
 // markups without loss: a database filled through the schema as it was before (migrations up to
 // 0004), then migrated, keeps every booking, event, markup and the saved checkout's link to its booking.
 // In-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set (.ci/run does both).
-import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +18,7 @@ import type { Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { flightPaymentOutcome } from "../../src/server/checkout-sessions/service";
 import { loadPricingRule } from "../../src/server/pricing/rules";
+import { freshPostgresDatabase } from "./helpers";
 
 const MIGRATIONS = fileURLToPath(new URL("../../src/server/db/migrations", import.meta.url));
 
@@ -47,24 +47,15 @@ async function openDatabase(): Promise<Harness> {
     const db = drizzlePglite(client, { schema });
     return { db: db as unknown as Db, migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
   }
-  const name = `waypoint_m_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: testUrl.toString(), max: 2 });
+  const fresh = await freshPostgresDatabase(url);
+  const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
     close: async () => {
       await pool.end();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
 }
