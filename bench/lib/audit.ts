@@ -1,9 +1,10 @@
 import type { Db } from "../../src/server/db/client";
-import { flightBookings, paymentIntents } from "../../src/server/db/schema-flights";
+import { bookings as bookingsTable } from "../../src/server/db/schema-bookings";
+import { paymentIntents } from "../../src/server/db/schema-flights";
 
 /**
  * The money ledger after a load run or a crash: every booking next to its one PaymentIntent
- * (gateway key `flight-booking:<booking id>`, src/server/flights/checkout.ts). Shared by bench/load.ts
+ * (gateway key `<vertical>-booking:<booking id>`, src/server/bookings/saga.ts). Shared by bench/load.ts
  * and tests/server/faults*.test.ts.
  */
 export interface LedgerBooking {
@@ -24,8 +25,8 @@ export interface Ledger {
 
 export async function readLedger(db: Db): Promise<Ledger> {
   const bookings = await db
-    .select({ id: flightBookings.id, idempotencyKey: flightBookings.idempotencyKey, status: flightBookings.status, pnr: flightBookings.pnr })
-    .from(flightBookings);
+    .select({ id: bookingsTable.id, idempotencyKey: bookingsTable.idempotencyKey, status: bookingsTable.status, pnr: bookingsTable.supplierReference })
+    .from(bookingsTable);
   const rows = await db.select({ idempotencyKey: paymentIntents.idempotencyKey, status: paymentIntents.status, data: paymentIntents.data }).from(paymentIntents);
   return { bookings, intents: rows.map((r) => ({ idempotencyKey: r.idempotencyKey, status: r.status, amountCaptured: r.data.amountCaptured })) };
 }

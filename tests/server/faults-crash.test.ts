@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger, type Ledger } from "../../bench/lib/audit";
 import { createClient } from "../../bench/lib/http";
 import { createPgliteDatabase } from "../../src/server/db/client";
-import { flightBookings } from "../../src/server/db/schema-flights";
+import { bookings } from "../../src/server/db/schema-bookings";
 import { CARD_OK, CONTACT, seeded, traveller, type FlightOffer } from "./faults/support";
 
 const SEED = Number(process.env.FAULT_SEED ?? 20240607);
@@ -153,7 +153,7 @@ describe("faults: the server is killed during booking and payment", () => {
         await withData(dataDir, async (db) => {
           const ledger = await readLedger(db);
           // A killed holder's payment lease expires after 60 s (checkout.ts); let that time pass.
-          await db.update(flightBookings).set({ paymentLockedUntil: null }).where(isNotNull(flightBookings.paymentLockedUntil));
+          await db.update(bookings).set({ paymentLockedUntil: null }).where(isNotNull(bookings.paymentLockedUntil));
           return ledger;
         }),
       );
@@ -173,9 +173,9 @@ describe("faults: the server is killed during booking and payment", () => {
     const ledger = await withData(dataDir, readLedger);
     expect(ledgerProblems(ledger)).toEqual([]);
     for (const { key } of keys) {
-      const bookings = ledger.bookings.filter((b) => b.idempotencyKey === key);
-      expect(bookings.length, key).toBeLessThanOrEqual(1);
-      const b = bookings[0];
+      const sameKey = ledger.bookings.filter((b) => b.idempotencyKey === key);
+      expect(sameKey.length, key).toBeLessThanOrEqual(1);
+      const b = sameKey[0];
       if (!b) continue;
       const captured = ledger.intents.filter((i) => i.idempotencyKey === `flight-booking:${b.id}` && i.status === "succeeded");
       if (b.status === "paid" || b.status === "ticketed") expect(captured, key).toHaveLength(1);

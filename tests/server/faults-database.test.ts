@@ -12,7 +12,9 @@ import { ledgerProblems, readLedger } from "../../bench/lib/audit";
 import { buildApp } from "../../src/server/app";
 import { createPgliteDatabase, type Database } from "../../src/server/db/client";
 import { seed } from "../../src/server/db/seed";
-import { FlightCheckout } from "../../src/server/flights/checkout";
+import { BookingSaga } from "../../src/server/bookings/saga";
+import { flightVertical } from "../../src/server/flights/vertical";
+import { flightBookingSupplier } from "../../src/server/suppliers/flights/booking-supplier";
 import { DbPaymentStore, DbSandboxOrderStore } from "../../src/server/flights/stores";
 import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
 import { SandboxFlightSupplier } from "../../src/server/suppliers/flights/sandbox";
@@ -67,7 +69,7 @@ describe("faults: the database connection drops (PGlite)", () => {
   let database: Database;
   let app: FastifyInstance;
   let alice: Caller;
-  let recovery: FlightCheckout;
+  let recovery: BookingSaga;
 
   beforeAll(async () => {
     database = createPgliteDatabase(undefined, flaky.client);
@@ -77,9 +79,9 @@ describe("faults: the database connection drops (PGlite)", () => {
     await app.ready(); // plugins seed at ready: before any fault
     alice = await signIn(app, database.db, "acme", "alice@acme.test");
     // A second checkout on the same data, like another server after a crash.
-    recovery = new FlightCheckout({
+    recovery = new BookingSaga({
       db: database.db,
-      supplier: new SandboxFlightSupplier({ store: new DbSandboxOrderStore(database.db) }),
+      vertical: flightVertical(flightBookingSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(database.db) }))),
       gateway: new SandboxPaymentGateway({ store: new DbPaymentStore(database.db) }),
     });
   });
@@ -126,13 +128,13 @@ describe("faults: the database connection drops (PGlite)", () => {
       }
       expect(expectCleanError(cut.statusCode, cut.body), `query ${k}`).toBeNull();
       // A holder that failed keeps its payment lease until it expires (60 s); let that time pass.
-      await flaky.real.query("update flight_bookings set payment_locked_until = null where payment_locked_until is not null");
+      await flaky.real.query("update bookings set payment_locked_until = null where payment_locked_until is not null");
       // Before any retry by the traveller: the recovery sweep (as at start and every minute) leaves
       // nothing charged but not booked, and no card authorised on a booking nobody will finish.
       await recovery.recoverInterrupted();
       expect(ledgerProblems(await readLedger(database.db)), `query ${k}, after the sweep`).toEqual([]);
       const intentStates = await flaky.real.query<{ status: string }>(
-        "select p.status from payment_intents p join flight_bookings b on p.idempotency_key = 'flight-booking:' || b.id where b.status = 'held'",
+        "select p.status from payment_intents p join bookings b on p.idempotency_key = 'flight-booking:' || b.id where b.status = 'held'",
       );
       expect(intentStates.rows.map((r) => r.status).filter((st) => st === "succeeded" || st === "requires_capture"), `query ${k}, held bookings`).toEqual([]);
       const retried = await pay();
@@ -205,7 +207,7 @@ describe.runIf(!!process.env.DATABASE_URL)("faults: the database connections are
       await terminate();
       const first = await paying;
       if (first.statusCode !== 200) expect(expectCleanError(first.statusCode, first.body)).toBeNull();
-      await ctx.database.db.execute(sql`update flight_bookings set payment_locked_until = null where payment_locked_until is not null`).catch(() => undefined);
+      await ctx.database.db.execute(sql`update bookings set payment_locked_until = null where payment_locked_until is not null`).catch(() => undefined);
       let retried = await pay(referenceNumber);
       if (retried.statusCode >= 500) retried = await pay(referenceNumber);
       if (retried.statusCode === 200) expect(["paid", "ticketed"]).toContain(retried.json().data.bookingStatus);

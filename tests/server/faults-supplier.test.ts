@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger } from "../../bench/lib/audit";
-import { flightBookings, sandboxFlightOrders } from "../../src/server/db/schema-flights";
+import { bookings } from "../../src/server/db/schema-bookings";
+import { sandboxFlightOrders } from "../../src/server/db/schema-flights";
 import { call, firstOffer, newKey, oneWay, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { CARD_OK, CONTACT, expectCleanError, traveller } from "./faults/support";
@@ -25,12 +26,12 @@ const SOLD_OUT_NOT_CHARGED = "The seats on this flight are no longer available. 
 
 describe("faults: supplier timeouts and errors", () => {
   it("a search timeout (route TMO) answers 504 with the spec's message and stores nothing", async () => {
-    const before = await ctx.database.db.select().from(flightBookings);
+    const before = await ctx.database.db.select().from(bookings);
     const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/search", body: oneWay(plainDate(), undefined, "CCS", "TMO") });
     expect(res.statusCode).toBe(504);
     expect(expectCleanError(res.statusCode, res.body)).toBeNull();
     expect(res.json().message).toBe("The airline system did not answer in time, please try again");
-    expect(await ctx.database.db.select().from(flightBookings)).toHaveLength(before.length);
+    expect(await ctx.database.db.select().from(bookings)).toHaveLength(before.length);
     // The next search is unaffected.
     const ok = await call(ctx.app, alice, { method: "POST", url: "/api/flight/search", body: oneWay(plainDate()) });
     expect(ok.statusCode).toBe(200);
@@ -61,10 +62,10 @@ describe("faults: supplier timeouts and errors", () => {
       const again = await call(ctx.app, alice, { method: "POST", url: "/api/flight/payment", body: { idempotencyKey: key, referenceNumber, card: CARD_OK } });
       expect(again.json().message).toBe(message);
 
-      const [row] = await ctx.database.db.select().from(flightBookings).where(eq(flightBookings.id, bookingId));
+      const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
       expect(row?.status).toBe("failed");
       expect(row?.failureCode).toBe(lastName === "TIMEOUT" ? "SUPPLIER_TIMEOUT" : "OFFER_SOLD_OUT");
-      expect(row?.pnr).toBeNull();
+      expect(row?.supplierReference).toBeNull();
       expect((await ctx.database.db.select().from(sandboxFlightOrders)).length).toBe(orders);
       const ledger = await readLedger(ctx.database.db);
       const intents = ledger.intents.filter((i) => i.idempotencyKey === `flight-booking:${bookingId}`);

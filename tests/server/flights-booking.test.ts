@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeReservationDetails, type BookingResult, type FlightPaymentResult } from "../../src/shared/api/flights";
 import { outbox } from "../../src/server/db/schema";
-import { flightBookingEvents, flightBookings, paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
+import { bookings, bookingEvents } from "../../src/server/db/schema-bookings";
+import { paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
 import { applyPricing } from "../../src/server/pricing/markup";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, priceChangeTrip, signIn, type Caller } from "./flights-fixtures";
@@ -60,7 +61,7 @@ describe("POST /api/flight/booking", () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     const refs = new Set(answers.map((a) => json<BookingResult>(a).data.referenceNumber));
     expect(refs.size).toBe(1);
-    const rows = await ctx.database.db.select().from(flightBookings).where(eq(flightBookings.idempotencyKey, key));
+    const rows = await ctx.database.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     expect(row.status).toBe("held");
@@ -96,12 +97,12 @@ describe("POST /api/flight/booking", () => {
   it("the server checks the age bands the form shows: an 'adult' born 5 years ago is refused, naming the field", async () => {
     const offer = await firstOffer(ctx.app, alice, oneWay(plainDate()));
     const child = { ...passenger("ADT"), birthDate: `${new Date().getUTCFullYear() - 5}-01-15` };
-    const before = (await ctx.database.db.select().from(flightBookings)).length;
+    const before = (await ctx.database.db.select().from(bookings)).length;
     const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/booking", body: { idempotencyKey: newKey(), offerId: offer.id, passengers: [child], contact } });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe("Adults are 12 or older on the day of travel");
     expect(json(res).field).toBe("body.passengers.0.birthDate");
-    expect((await ctx.database.db.select().from(flightBookings)).length).toBe(before);
+    expect((await ctx.database.db.select().from(bookings)).length).toBe(before);
   });
   it("an empty phone is 'Required', not 'not valid'", async () => {
     const offer = await firstOffer(ctx.app, alice, oneWay(plainDate()));
@@ -127,12 +128,12 @@ describe("POST /api/flight/payment", () => {
     for (const a of answers) expect(json<FlightPaymentResult>(a).data).toMatchObject({ bookingStatus: "ticketed", paymentStatus: "succeeded", card: { brand: "visa", last4: "4242" } });
     const row = await bookingRow(ctx.database.db, booking.referenceNumber);
     expect(row.status).toBe("ticketed");
-    expect(row.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(row.supplierReference).toMatch(/^[A-Z0-9]{6}$/);
     const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${row.id}`));
     expect(intents).toHaveLength(1);
     expect(intents[0]?.data).toMatchObject({ status: "succeeded", amountCaptured: row.totalAmount });
     expect((await ctx.database.db.select().from(sandboxFlightOrders)).length).toBe(ordersBefore + 1);
-    const history = await ctx.database.db.select().from(flightBookingEvents).where(eq(flightBookingEvents.bookingId, row.id));
+    const history = await ctx.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row.id));
     expect(history.map((h) => h.status).sort()).toEqual(["held", "paid", "ticketed"]);
     const mails = await ctx.database.db.select().from(outbox).where(and(eq(outbox.agencyId, row.agencyId), eq(outbox.to, contact.email)));
     expect(mails.filter((m) => m.subject.includes(row.referenceNumber))).toHaveLength(1);
@@ -198,7 +199,7 @@ describe("POST /api/flight/payment", () => {
     const intent = await intentOf(booking.referenceNumber);
     expect(intent).toMatchObject({ status: "canceled", amountCaptured: 0 });
     const row = await bookingRow(ctx.database.db, booking.referenceNumber);
-    expect(row).toMatchObject({ status: "failed", failureCode: "OFFER_SOLD_OUT", pnr: null });
+    expect(row).toMatchObject({ status: "failed", failureCode: "OFFER_SOLD_OUT", supplierReference: null });
     const repeat = await pay(alice, key, booking.referenceNumber);
     expect(repeat.statusCode).toBe(409);
     expect((await intentOf(booking.referenceNumber))?.amountCaptured).toBe(0);

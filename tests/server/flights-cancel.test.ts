@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CancellationResult, PenaltyQuote } from "../../src/shared/api/flights";
-import { flightBookings, paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
+import { bookings } from "../../src/server/db/schema-bookings";
+import { paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, call, signIn, type Caller } from "./flights-fixtures";
 
@@ -19,7 +20,7 @@ afterAll(async () => ctx?.close());
 const json = <T>(res: { json(): unknown }) => res.json() as { status: boolean; message: string; data: T; field?: string };
 
 async function row(referenceNumber: string) {
-  const [r] = await ctx.database.db.select().from(flightBookings).where(eq(flightBookings.referenceNumber, referenceNumber));
+  const [r] = await ctx.database.db.select().from(bookings).where(eq(bookings.referenceNumber, referenceNumber));
   if (!r) throw new Error("missing booking");
   return r;
 }
@@ -38,7 +39,7 @@ async function booked24HoursAgo(referenceNumber: string) {
   await ctx.database.db
     .update(sandboxFlightOrders)
     .set({ data: sql`jsonb_set(${sandboxFlightOrders.data}, '{createdAt}', to_jsonb(${yesterday}::text))` })
-    .where(eq(sandboxFlightOrders.pnr, b.pnr ?? ""));
+    .where(eq(sandboxFlightOrders.pnr, b.supplierReference ?? ""));
 }
 
 describe("penalty quote and cancel", () => {
@@ -78,7 +79,7 @@ describe("penalty quote and cancel", () => {
   });
   it("GET /api/v2/flight/cancel cancels by PNR; bad PNR 400; other agency 404", async () => {
     const booked = await bookAndPay(ctx.app, alice);
-    const pnr = (await row(booked.referenceNumber)).pnr ?? "";
+    const pnr = (await row(booked.referenceNumber)).supplierReference ?? "";
     expect((await call(ctx.app, nomadAlice, { method: "GET", url: `/api/v2/flight/cancel?pnr=${pnr}` })).statusCode).toBe(404);
     const bad = await call(ctx.app, alice, { method: "GET", url: "/api/v2/flight/cancel?pnr=x" });
     expect(bad.statusCode).toBe(400);
@@ -156,7 +157,7 @@ describe("expectedRefund: a changed refund is quoted again, nothing cancelled", 
     const b = await row(booked.referenceNumber);
     expect(b).toMatchObject({ status: "ticketed", penaltyAmount: null, refundAmount: null });
     expect(await refunded(booked.referenceNumber)).toBe(0);
-    const [order] = await ctx.database.db.select().from(sandboxFlightOrders).where(eq(sandboxFlightOrders.pnr, b.pnr ?? ""));
+    const [order] = await ctx.database.db.select().from(sandboxFlightOrders).where(eq(sandboxFlightOrders.pnr, b.supplierReference ?? ""));
     expect(order?.data.status).toBe("ticketed");
     // The same old amount again is still a change; the new amount cancels and refunds exactly it.
     const stale = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { BookingPassenger, FlightOffer, FlightSearchRequestInput } from "../../src/shared/api/flights";
 import { agencies, users, type UserRow } from "../../src/server/db/schema";
-import { flightBookings } from "../../src/server/db/schema-flights";
+import { bookings } from "../../src/server/db/schema-bookings";
 import type { Db } from "../../src/server/db/client";
 import { SANDBOX_TRIGGERS } from "../../src/server/suppliers/flights/sandbox-triggers";
 
@@ -130,7 +130,7 @@ export async function bookAndPay(
 
 /** The stored booking row of a reference number (throws when there is none). */
 export async function bookingRow(db: Db, referenceNumber: string) {
-  const [row] = await db.select().from(flightBookings).where(eq(flightBookings.referenceNumber, referenceNumber));
+  const [row] = await db.select().from(bookings).where(eq(bookings.referenceNumber, referenceNumber));
   if (!row) throw new Error(`no booking ${referenceNumber}`);
   return row;
 }

@@ -17,6 +17,20 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
+  const fresh = await freshPostgresDatabase(url);
+  const database = createPostgresDatabase(fresh.url);
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database beside the one `url` names: its URL, and how to drop it. */
+export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `waypoint_t_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -24,12 +38,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = createPostgresDatabase(testUrl.toString());
-  await database.migrate();
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: testUrl.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -5,7 +5,8 @@ import { decodeReservationDetails, type BookingResult, type CancellationResult, 
 import { refundProtectionConfig, type RefundProtectionQuote } from "../../src/shared/api/refund-protection";
 import { decodeBase64Json } from "../../src/shared/api/flights";
 import { outbox } from "../../src/server/db/schema";
-import { flightBookings, paymentIntents, refundProtectionConfigs, refundProtectionQuotes } from "../../src/server/db/schema-flights";
+import { bookings } from "../../src/server/db/schema-bookings";
+import { paymentIntents, refundProtectionConfigs, refundProtectionQuotes } from "../../src/server/db/schema-flights";
 import { premiumFor } from "../../src/server/flights/refund-protection";
 import { createTestApp, type TestContext } from "./helpers";
 import { agencyId, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
@@ -130,7 +131,7 @@ describe("booking with refund protection", () => {
     expect(booking.totalAmount).toEqual({ amount: total, currency: fare.currency });
     expect(payment.totalAmount.amount).toBe(total);
     const row = await bookingRow(ctx.database.db, referenceNumber);
-    expect(row).toMatchObject({ totalAmount: total, protectionAmount: quote.protectionAmount.amount, status: "ticketed" });
+    expect(row).toMatchObject({ totalAmount: total, addOnsAmount: quote.protectionAmount.amount, status: "ticketed" });
     expect(row.refundProtection?.quoteId).toBe(quote.quoteId);
     const intent = await intentOf(referenceNumber);
     expect(intent.amount).toBe(total);
@@ -143,7 +144,7 @@ describe("booking with refund protection", () => {
     const paidAgain = await pay(alice, key, referenceNumber);
     expect(paidAgain.statusCode).toBe(200);
     expect((await intentOf(referenceNumber)).id).toBe(intent.id);
-    const count = await ctx.database.db.select().from(flightBookings).where(eq(flightBookings.idempotencyKey, key));
+    const count = await ctx.database.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(count).toHaveLength(1);
     // The same key without the add-on is another request.
     expect((await book(alice, offer.id, key)).statusCode).toBe(409);
@@ -178,7 +179,7 @@ describe("booking with refund protection", () => {
   it("refuses another agency's quote, another user's, another offer's, an expired one and a made-up one", async () => {
     const offer = await firstOffer(ctx.app, alice, oneWay(plainDate()));
     const quote = await quoteFor(alice, offer.id);
-    const before = (await ctx.database.db.select().from(flightBookings)).length;
+    const before = (await ctx.database.db.select().from(bookings)).length;
     const nomadOffer = await firstOffer(ctx.app, nomadAlice, oneWay(plainDate()));
     const foreign = await book(nomadAlice, nomadOffer.id, newKey("foreign"), quote.quoteId);
     expect(foreign.statusCode).toBe(400);
@@ -194,7 +195,7 @@ describe("booking with refund protection", () => {
     expect(json(moved).message).toBe("The refund protection price has changed. Please review it before booking.");
     await ctx.database.db.update(refundProtectionQuotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refundProtectionQuotes.id, quote.quoteId));
     expect((await book(alice, offer.id, newKey("expired"), quote.quoteId)).statusCode).toBe(409);
-    expect((await ctx.database.db.select().from(flightBookings)).length).toBe(before);
+    expect((await ctx.database.db.select().from(bookings)).length).toBe(before);
   });
 });
 
@@ -203,7 +204,7 @@ describe("cancelling a protected booking", () => {
     // PENALTY: the airline keeps 150.00 per passenger (docs/sandbox.md); protection covers it.
     const { quote, referenceNumber } = await protectedBooking(alice, "Penalty");
     const row = await bookingRow(ctx.database.db, referenceNumber);
-    const fare = row.totalAmount - row.protectionAmount;
+    const fare = row.totalAmount - row.addOnsAmount;
     const penalty = await call(ctx.app, alice, { method: "POST", url: "/api/flight/get-penalty", body: { referenceNumber } });
     expect(json<PenaltyQuote>(penalty).data).toMatchObject({ penalty: { amount: 0 }, refund: { amount: fare }, cancellable: true });
     const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body: { referenceNumber, action: "cancel" } });

@@ -4,7 +4,8 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { CheckoutSessionDetail, CheckoutSessionItem, CheckoutSessionUpsertRequest, CheckoutVertical, ResumePaymentOutcome } from "../../shared/api/checkout-sessions";
 import type { Db } from "../db/client";
-import { flightBookings, paymentIntents, users, type UserRow } from "../db/schema";
+import { findByAttemptKey } from "../bookings/repository";
+import { paymentIntents, users, type UserRow } from "../db/schema";
 import { checkoutSessions, type CheckoutSessionRow } from "../db/schema-checkout";
 
 export const DEFAULT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -149,18 +150,7 @@ export async function deleteExpiredCheckoutSessions(db: Db, now = new Date()): P
  * payment's key), for the user who made it. A restored checkout asks this instead of paying again.
  */
 export async function flightPaymentOutcome(db: Db, user: UserRow, key: string, now = new Date()): Promise<ResumePaymentOutcome> {
-  const [booking] = await db
-    .select()
-    .from(flightBookings)
-    .where(
-      and(
-        eq(flightBookings.agencyId, user.agencyId),
-        eq(flightBookings.bookedByUserId, user.id),
-        or(eq(flightBookings.idempotencyKey, key), eq(flightBookings.paymentIdempotencyKey, key)),
-      ),
-    )
-    .orderBy(desc(flightBookings.createdAt))
-    .limit(1);
+  const booking = await findByAttemptKey(db, user, key);
   if (!booking) return { status: "none" };
   const reference = booking.referenceNumber;
   const none = { challengeId: null, declineCode: null };

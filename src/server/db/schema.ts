@@ -215,4 +215,5 @@ export const userIdentities = pgTable(
   ],
 );
 export * from "./schema-flights";
+export * from "./schema-bookings";
 export * from "./schema-checkout";

@@ -1,9 +1,10 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "./client";
 import { agencies } from "./schema";
-import { flightMarkupConfigs, refundProtectionConfigs, type FlightMarkupConfigRow, type RefundProtectionConfigRow } from "./schema-flights";
+import { markups, type MarkupRow } from "./schema-bookings";
+import { refundProtectionConfigs, type RefundProtectionConfigRow } from "./schema-flights";
 
-type SeedMarkup = Pick<FlightMarkupConfigRow, "markupType" | "markupValue" | "agencyFee">;
+type SeedMarkup = Pick<MarkupRow, "markupType" | "markupValue" | "agencyFee">;
 
 /** Demo agency pricing (flight booking): Acme 8 % + USD 15 fee per booking; Nomad a fixed USD 20 markup. */
 const AGENCY_MARKUPS: Record<string, SeedMarkup> = {
@@ -22,9 +23,9 @@ export async function seedFlights(db: Db): Promise<void> {
   const rows = await db.select({ id: agencies.id, subdomain: agencies.subdomain }).from(agencies).where(inArray(agencies.subdomain, Object.keys(AGENCY_MARKUPS)));
   const values = rows.flatMap((a) => {
     const markup = AGENCY_MARKUPS[a.subdomain];
-    return markup ? [{ agencyId: a.id, level: "agency" as const, userId: null, ...markup }] : [];
+    return markup ? [{ agencyId: a.id, vertical: "flight" as const, level: "agency" as const, userId: null, ...markup }] : [];
   });
-  if (values.length) await db.insert(flightMarkupConfigs).values(values).onConflictDoNothing();
+  if (values.length) await db.insert(markups).values(values).onConflictDoNothing();
   const protection = rows.flatMap((a) => {
     const config = REFUND_PROTECTION[a.subdomain];
     return config ? [{ agencyId: a.id, ...config }] : [];

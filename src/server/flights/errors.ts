@@ -1,22 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { FlightPaymentResult } from "../../shared/api/flights";
+import { BookingError } from "../bookings/errors";
 import type { PaymentError } from "../payments/types";
 import { SupplierError, type SupplierErrorCode } from "../suppliers/flights/types";
 import { flightMessages as m } from "./messages";
 
-/** A refusal the route answers with `status` and the translated message (spec A §8: the client toasts it). */
-export class FlightError extends Error {
+/** A flight route's refusal: the booking core's error, raised by flight code. */
+export class FlightError extends BookingError {
   override readonly name = "FlightError";
-  constructor(
-    readonly status: number,
-    readonly descriptor: MessageDescriptor,
-    readonly values: Record<string, unknown> = {},
-    /** 400s name the field, like schema validation does. */
-    readonly field?: string,
-    /** 402: the payment attempt as it stands (decline code, card summary). */
-    readonly payment?: FlightPaymentResult,
-  ) {
-    super(descriptor.message ?? descriptor.id);
+  constructor(status: number, descriptor: MessageDescriptor, values: Record<string, unknown> = {}, field?: string) {
+    super(status, descriptor, values, field);
   }
 }
 

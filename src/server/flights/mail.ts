@@ -2,18 +2,20 @@ import { eq } from "drizzle-orm";
 import { formatMoney, money } from "../../shared/money";
 import type { Db } from "../db/client";
 import { agencies, users } from "../db/schema";
-import type { FlightBookingRow } from "../db/schema-flights";
+import type { BookingRow } from "../db/schema-bookings";
 import type { Translate, Translator } from "../i18n";
 import { sendMail } from "../mail/outbox";
 import { flightMessages as m } from "./messages";
+import { flightOf } from "./vertical";
 import { refundProtectionMessages as rp } from "./refund-protection-messages";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The confirmation mail in the traveller's language; times are the airports' local times. */
-function confirmationMail(t: Translate, lang: string, b: FlightBookingRow, agencyName: string, name: string) {
-  const legs = b.offer.flights.map((f) =>
+function confirmationMail(t: Translate, lang: string, b: BookingRow, agencyName: string, name: string) {
+  const flight = flightOf(b);
+  const legs = flight.offer.flights.map((f) =>
     t(m.mailLeg, {
       origin: f.origin,
       destination: f.destination,
@@ -22,13 +24,13 @@ function confirmationMail(t: Translate, lang: string, b: FlightBookingRow, agenc
       airline: f.airlineName,
     }),
   );
-  const passengers = b.passengers.map((p) => t(m.mailPassenger, { name: `${p.firstName} ${p.lastName}`, ticket: p.ticketNumber ?? "—" }));
+  const passengers = flight.passengers.map((p) => t(m.mailPassenger, { name: `${p.firstName} ${p.lastName}`, ticket: p.ticketNumber ?? "—" }));
   const lines = [
     t(m.mailGreeting, { name }),
-    t(m.mailIntro, { referenceNumber: b.referenceNumber, pnr: b.pnr ?? "—" }),
+    t(m.mailIntro, { referenceNumber: b.referenceNumber, pnr: b.supplierReference ?? "—" }),
     ...legs,
     ...passengers,
-    ...(b.protectionAmount > 0 ? [t(rp.mailLine, { amount: formatMoney(money(b.protectionAmount, b.currency), lang) })] : []),
+    ...(b.addOnsAmount > 0 ? [t(rp.mailLine, { amount: formatMoney(money(b.addOnsAmount, b.currency), lang) })] : []),
     t(m.mailTotal, { total: formatMoney(money(b.totalAmount, b.currency), lang) }),
     t(m.mailSignature, { agencyName }),
   ];
@@ -42,14 +44,15 @@ function confirmationMail(t: Translate, lang: string, b: FlightBookingRow, agenc
 /** Puts the confirmation into the outbox (src/server/mail): the request never waits on SMTP. */
 export async function queueConfirmationMail(
   deps: { db: Db; translator: Translator },
-  b: FlightBookingRow,
+  b: BookingRow,
   opts: { to?: string | undefined; t?: Translate; lang?: string } = {},
 ): Promise<string> {
   const [agency] = await deps.db.select({ name: agencies.agencyName }).from(agencies).where(eq(agencies.id, b.agencyId));
   const [booker] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, b.bookedByUserId));
   const lang = opts.lang ?? booker?.language ?? "en";
   const t = opts.t ?? deps.translator.translator(booker?.language ?? "en");
-  const name = b.contact.firstName ?? b.passengers[0]?.firstName ?? "";
+  const { contact, passengers } = flightOf(b);
+  const name = contact.firstName ?? passengers[0]?.firstName ?? "";
   const mail = confirmationMail(t, lang, b, agency?.name ?? "", name);
-  return sendMail(deps.db, { agencyId: b.agencyId, to: opts.to ?? b.contact.email, ...mail });
+  return sendMail(deps.db, { agencyId: b.agencyId, to: opts.to ?? contact.email, ...mail });
 }

@@ -14,7 +14,7 @@ import { requireUser } from "../sessions/require-user";
 import type { FlightSupplier } from "../suppliers/flights/types";
 import { FlightError, fromSupplier } from "./errors";
 import { flightMessages } from "./messages";
-import { loadPricingRule } from "./pricing";
+import { loadPricingRule } from "../pricing/rules";
 import { createQuote, loadRefundProtectionConfig } from "./refund-protection";
 import { refundProtectionMessages as m } from "./refund-protection-messages";
 
@@ -94,7 +94,7 @@ export function registerRefundProtectionRoutes(app: FastifyInstance, deps: Refun
         const outcome = await supplier.reprice(request.body.offerId).catch((error: unknown) => {
           throw fromSupplier(error, "body.offerId");
         });
-        const rule = await loadPricingRule(db, {
+        const rule = await loadPricingRule(db, "flight", {
           agencyId: agency.id,
           agentId: user.isTravelAgent ? user.id : null,
           clientId: client ? client.id : user.isTravelAgent ? null : user.id,

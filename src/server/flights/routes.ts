@@ -35,6 +35,7 @@ import {
   sendConfirmMailRequest,
   sendConfirmMailResponse,
   type BookingResult,
+  type PriceBreakdown,
   type ReservationDetails,
 } from "../../shared/api/flights";
 import { completeChallengeRequest } from "../../shared/api/payments";
@@ -43,7 +44,8 @@ import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
-import { flightSearches, type FlightBookingRow } from "../db/schema-flights";
+import { flightSearches } from "../db/schema-flights";
+import type { BookingRow } from "../db/schema-bookings";
 import { fail, ok } from "../http/envelope";
 import type { Translator } from "../i18n";
 import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
@@ -55,14 +57,19 @@ import { SandboxFlightSupplier } from "../suppliers/flights/sandbox";
 import { toSupplierRequest } from "../suppliers/flights/search-request";
 import type { FlightSupplier } from "../suppliers/flights/types";
 import { searchAirports } from "../suppliers/reference/airport-search";
-import { bookingHistory, breakdownOf, findVisibleBooking, listVisibleBookings, seesBreakdown } from "./bookings";
-import { FlightCancellation } from "./cancellation";
-import { FlightCheckout } from "./checkout";
+import { BookingCancellation } from "../bookings/cancellation";
+import { BookingError } from "../bookings/errors";
+import { bookingHistory, breakdownOf, findVisibleBooking, listVisibleBookings } from "../bookings/repository";
+import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import { seesBreakdown } from "../bookings/visibility";
+import { flightBookingSupplier } from "../suppliers/flights/booking-supplier";
+import { flightHoldPlan, flightOf, flightVertical } from "./vertical";
 import { FlightError, fromSupplier } from "./errors";
 import { queueConfirmationMail } from "./mail";
 import { SearchResponseCache, sendJson, validateSearchResponse } from "./search-response";
 import { flightMessages as m } from "./messages";
-import { loadPricingRule, priceOffer } from "./pricing";
+import { flightMarkupType, priceOffer } from "./pricing";
+import { loadPricingRule } from "../pricing/rules";
 import { registerRefundProtectionRoutes } from "./refund-protection-routes";
 import { DbPaymentStore, DbSandboxOrderStore } from "./stores";
 
@@ -95,12 +102,12 @@ async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
   return found && found.session.agencyId === request.agency.id ? found.user : null;
 }
 
-/** FlightError → its status and translated message (spec A §8: the client toasts it). */
+/** BookingError (FlightError is one) → its status and translated message (spec A §8: the client toasts it). */
 async function answer<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof FlightError)) throw error;
+    if (!(error instanceof BookingError)) throw error;
     const message = request.t(error.descriptor, error.values);
     if (error.payment) return reply.code(error.status).send({ status: false, message, data: error.payment });
     return reply.code(error.status).send(fail(message, error.field ? { field: error.field } : {}));
@@ -111,11 +118,17 @@ function notFound(): FlightError {
   return new FlightError(404, m.bookingNotFound);
 }
 
-function bookingResultOf(b: FlightBookingRow): BookingResult {
+/** The core's breakdown in spec A's words: the add-on bought with a flight is refund protection. */
+function flightBreakdown(b: BookingRow): PriceBreakdown {
+  const { addOns, ...lines } = breakdownOf(b);
+  return addOns ? { ...lines, protection: addOns } : lines;
+}
+
+function bookingResultOf(b: BookingRow): BookingResult {
   return {
     referenceNumber: b.referenceNumber,
     bookingId: b.id,
-    pnr: b.pnr,
+    pnr: b.supplierReference,
     bookedStatus: b.status === "paid" || b.status === "ticketed",
     bookingStatus: b.status,
     totalAmount: money(b.totalAmount, b.currency),
@@ -129,33 +142,30 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
   const supplier = deps.supplier ?? new CachingFlightSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(db) }));
   const searchResponses = new SearchResponseCache();
   const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
-  const checkout = new FlightCheckout({
+  // Flights on the booking core: one saga and one cancellation, told how flights book, ticket and cancel.
+  const flightSupplier = flightBookingSupplier(supplier);
+  const vertical = flightVertical(flightSupplier);
+  const saga = new BookingSaga({
     db,
-    supplier,
     gateway,
+    vertical,
     log: app.log,
-    onTicketed: async (b) => {
+    onConfirmed: async (b) => {
       await queueConfirmationMail({ db, translator: deps.translator }, b);
     },
   });
-  const cancellation = new FlightCancellation({ db, supplier, gateway });
+  const cancellation = new BookingCancellation({ db, gateway, vertical });
   // spec B add-ons: refund protection prices from the same supplier's reprice.
   registerRefundProtectionRoutes(app, { db, supplier });
-  // Reliability hardening ("Faults"): finish payments a crashed or disconnected process left half-done (checkout.ts).
-  let recovery: NodeJS.Timeout | undefined;
-  const recover = () => void checkout.recoverInterrupted().catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"));
-  app.addHook("onReady", async () => {
-    recover();
-    recovery = setInterval(recover, 60_000).unref();
-  });
-  app.addHook("onClose", async () => clearInterval(recovery));
+  scheduleSweeps(app, saga);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before validation: a signed-out call is a 401 (spec A §4 session expiry), whatever its body.
   const signedIn = { preValidation: [requireActiveAgency, requireUser] };
 
-  async function visible(request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }): Promise<FlightBookingRow> {
-    const b = await findVisibleBooking(db, agencyOf(request), userOf(request), by);
+  async function visible(request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }): Promise<BookingRow> {
+    const lookup = "pnr" in by ? { supplierReference: by.pnr } : by;
+    const b = await findVisibleBooking(db, agencyOf(request), userOf(request), "flight", lookup);
     if (!b) throw notFound();
     return b;
   }
@@ -191,7 +201,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
         const found = await supplier.search(toSupplierRequest(request.body)).catch((error: unknown) => {
           throw fromSupplier(error, "body.formData");
         });
-        const rule = await loadPricingRule(db, { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId: user && !user.isTravelAgent ? user.id : null });
+        const rule = await loadPricingRule(db, "flight", { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId: user && !user.isTravelAgent ? user.id : null });
         // Priced, validated and serialised once per (result, rule, message): search-response.ts.
         return sendJson(reply, searchResponses.json(found, rule, request.t(messages.ok), validateSearchResponse(request)));
       }),
@@ -223,14 +233,14 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
         const outcome = await supplier.reprice(request.body.offerId).catch((error: unknown) => {
           throw fromSupplier(error, "body.offerId");
         });
-        const rule = await loadPricingRule(db, { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId });
+        const rule = await loadPricingRule(db, "flight", { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId });
         const { offer, breakdown } = priceOffer(outcome.offer, rule);
         return ok(
           {
             offer,
             priceChanged: outcome.priceChanged,
             previousTotal: outcome.previousTotal ? applyPricing(outcome.previousTotal, rule).total : null,
-            markupType: rule.markupType,
+            markupType: flightMarkupType(rule.markupType),
             markup: rule.markupValue,
             totalAmount: breakdown.total,
             ...(seesBreakdown(user) ? { breakdown } : {}),
@@ -248,7 +258,11 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const { booking } = await checkout.createBooking(agencyOf(request), userOf(request), request.body);
+        const agency = agencyOf(request);
+        const user = userOf(request);
+        const req = request.body;
+        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: req.addOns?.[0]?.quoteId ?? null };
+        const { booking } = await saga.hold(agency, user, hold, flightHoldPlan({ db, supplier: flightSupplier }, agency, user, req));
         return ok(bookingResultOf(booking), request.t(m.bookingCreated));
       }),
   );
@@ -267,7 +281,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     async (request, reply) =>
       answer(request, reply, async () => {
         const b = await visible(request, { referenceNumber: request.body.referenceNumber });
-        const outcome = await checkout.pay(b, request.body.idempotencyKey, request.body.card);
+        const outcome = await saga.pay(b, request.body.idempotencyKey, request.body.card);
         return ok(outcome.result, request.t(outcome.message));
       }),
   );
@@ -286,7 +300,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     async (request, reply) =>
       answer(request, reply, async () => {
         const b = await visible(request, { referenceNumber: request.body.referenceNumber });
-        const outcome = await checkout.completeChallenge(b, request.body.challengeId, request.body.approve);
+        const outcome = await saga.completeChallenge(b, request.body.challengeId, request.body.approve);
         return ok(outcome.result, request.t(outcome.message));
       }),
   );
@@ -306,19 +320,20 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
           const [client] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, b.clientUserId));
           bookedFor = client ?? null;
         }
+        const flight = flightOf(b);
         const details: ReservationDetails = {
           referenceNumber: b.referenceNumber,
           bookingId: b.id,
-          pnr: b.pnr,
+          pnr: b.supplierReference,
           bookingStatus: b.status,
           createdAt: b.createdAt.toISOString(),
           // The customer sees one total: the offer carries what was paid for the flight (not the airline's net, nor add-ons).
-          offer: { ...b.offer, totalAmount: money(b.totalAmount - b.protectionAmount, b.currency) },
-          passengers: b.passengers.map((p) => ({ ...p, ticketNumber: p.ticketNumber })),
-          contact: b.contact,
+          offer: { ...flight.offer, totalAmount: money(b.totalAmount - b.addOnsAmount, b.currency) },
+          passengers: flight.passengers.map((p) => ({ ...p, ticketNumber: p.ticketNumber })),
+          contact: flight.contact,
           totalAmount: money(b.totalAmount, b.currency),
           card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
-          ...(seesBreakdown(user) ? { breakdown: breakdownOf(b), bookedFor } : {}),
+          ...(seesBreakdown(user) ? { breakdown: flightBreakdown(b), bookedFor } : {}),
           refundProtection: b.refundProtection ?? null,
         };
         return ok(encodeBase64Json(details), request.t(messages.ok));
@@ -406,15 +421,15 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     "/api/flight/bookings/all",
     { ...signedIn, schema: { tags, summary: "The user's flight bookings (staff: the agency's)", response: { 200: flightBookingsResponse, ...errors } } },
     async (request) => {
-      const rows = await listVisibleBookings(db, agencyOf(request), userOf(request));
+      const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "flight");
       const items = rows.map((b) => ({
         referenceNumber: b.referenceNumber,
         bookingId: b.id,
-        pnr: b.pnr,
+        pnr: b.supplierReference,
         bookingStatus: b.status,
         createdAt: b.createdAt.toISOString(),
         totalAmount: money(b.totalAmount, b.currency),
-        flightSegments: b.offer.flights.map((f) => ({ departureAirport: f.origin, arrivalAirport: f.destination, departureDate: f.departureTime })),
+        flightSegments: flightOf(b).offer.flights.map((f) => ({ departureAirport: f.origin, arrivalAirport: f.destination, departureDate: f.departureTime })),
       }));
       return ok(items, request.t(messages.ok));
     },

@@ -1,6 +1,16 @@
-import type { MarkupType, PriceBreakdown } from "../../shared/api/flights";
 import { DEFAULT_AGENCY_FEE, DEFAULT_MARKUP_TYPE, DEFAULT_MARKUP_VALUE } from "../../shared/constants";
 import { add, money, percent, type Money } from "../../shared/money";
+import type { MarkupKind } from "../db/schema-bookings";
+
+type MarkupType = MarkupKind;
+
+/** What the customer pays for the supplier's net price, for every vertical. */
+export interface PricedAmount {
+  readonly net: Money;
+  readonly markup: Money;
+  readonly fee: Money;
+  readonly total: Money;
+}
 
 /**
  * Agency pricing on top of the supplier's net fare (spec A §3/§9 defaults: percent, 0, 0).
@@ -47,7 +57,7 @@ export function validatePricingRule(rule: PricingRule): void {
 }
 
 /** net → {net, markup, fee, total}; percent markups round half to even to whole minor units. */
-export function applyPricing(net: Money, rule: PricingRule = DEFAULT_PRICING_RULE): PriceBreakdown {
+export function applyPricing(net: Money, rule: PricingRule = DEFAULT_PRICING_RULE): PricedAmount {
   validatePricingRule(rule);
   const markup: Money = rule.markupType === "percent" ? percent(net, rule.markupValue) : money(rule.markupValue, net.currency);
   const fee = money(rule.agencyFee, net.currency);

@@ -8,7 +8,7 @@ import { SignJWT } from "jose";
 import { DEV_SSO_SECRET } from "../../../src/server/accounts/dev-sso";
 import type { Db } from "../../../src/server/db/client";
 import { agencies, outbox, users, type UserRow } from "../../../src/server/db/schema";
-import { flightBookings } from "../../../src/server/db/schema-flights";
+import { bookings } from "../../../src/server/db/schema-bookings";
 import { decodeBase64Json } from "../../../src/shared/api/flights";
 import { ACME, DEMO_PASSWORD, linkToken, NOMAD } from "../accounts-support";
 
@@ -220,7 +220,7 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
 }
 
 /** Rows the tests count to prove a refused request stored nothing. */
-const COUNTED = ["users", "outbox", "flight_bookings", "flight_searches", "account_tokens"] as const;
+const COUNTED = ["users", "outbox", "bookings", "flight_searches", "account_tokens"] as const;
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
   const result = await db.execute(
@@ -236,7 +236,7 @@ export async function rowCounts(db: Db): Promise<Record<string, number>> {
 /** The victims' rows that a refused attack must leave exactly as they were. */
 export async function victimState(db: Db, v: Victim) {
   const [user] = await db.select().from(users).where(eq(users.id, v.user.id));
-  const [booking] = await db.select().from(flightBookings).where(eq(flightBookings.id, v.bookingId));
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, v.bookingId));
   return {
     user: user && { email: user.email, name: user.name, isActive: user.isActive, passwordHash: user.passwordHash, language: user.language },
     booking: booking && { status: booking.status, clientUserId: booking.clientUserId, bookedByUserId: booking.bookedByUserId },

@@ -1,0 +1,129 @@
+import { divideHalfEven, money, type Money } from "../../shared/money";
+import { isCancellable, type BookingStatus } from "../../shared/booking/statuses";
+import type { Db } from "../db/client";
+import type { BookingRow } from "../db/schema-bookings";
+import type { PaymentGateway } from "../payments/types";
+import type { SupplierCancelQuote } from "../suppliers/types";
+import { BookingError } from "./errors";
+import { loadBooking, setStatus } from "./repository";
+import type { BookingVertical } from "./vertical";
+
+// Cancellation, once for every vertical: quote → confirm with the quoted refund → a new quote when the
+// supplier's refund moved in between (spec B §4: "if priceChanged is returned the new refund amount is
+// shown for reconfirmation"). A void (where the vertical has one) refunds everything.
+
+export interface CancellationQuoteResult {
+  referenceNumber: string;
+  penalty: Money;
+  refund: Money;
+  cancellable: boolean;
+  voidable: boolean;
+  /** A void's own figure (everything paid), so it is never shown beside the cancel's penalty. */
+  voidRefund?: Money;
+}
+
+export interface CancellationOutcome {
+  referenceNumber: string;
+  bookingStatus: BookingStatus;
+  penalty: Money;
+  refund: Money;
+  /** The refund moved since the quote: nothing was cancelled; the new figures are above. */
+  priceChanged?: boolean;
+}
+
+interface CancellationDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  vertical: BookingVertical;
+}
+
+/**
+ * What the traveller gets back on cancel: the supplier's refund, plus the markup in the same
+ * proportion; the agency fee is kept. With refund protection (spec B add-ons) everything but the
+ * premium comes back. Documented in docs/flights-api.md.
+ */
+export function customerQuote(b: BookingRow, q: SupplierCancelQuote): CancellationQuoteResult {
+  const zero = money(0, b.currency);
+  if (!isCancellable(b.status)) {
+    return { referenceNumber: b.referenceNumber, penalty: zero, refund: zero, cancellable: false, voidable: false };
+  }
+  const voidRefund = q.voidable ? { voidRefund: money(b.totalAmount, b.currency) } : {};
+  if (b.refundProtection && b.addOnsAmount > 0) {
+    return { referenceNumber: b.referenceNumber, penalty: zero, refund: money(b.totalAmount - b.addOnsAmount, b.currency), cancellable: q.cancellable, voidable: q.voidable, ...voidRefund };
+  }
+  const markupBack = b.netAmount > 0 ? Number(divideHalfEven(BigInt(b.markupAmount) * BigInt(q.refund.amount), BigInt(b.netAmount))) : 0;
+  const refund = Math.min(b.totalAmount, q.refund.amount + markupBack);
+  return {
+    referenceNumber: b.referenceNumber,
+    penalty: money(b.totalAmount - refund, b.currency),
+    refund: money(refund, b.currency),
+    cancellable: q.cancellable,
+    voidable: q.voidable,
+    ...voidRefund,
+  };
+}
+
+export class BookingCancellation {
+  /** One cancellation at a time per booking in this process; the status check makes repeats refuse. */
+  private readonly running = new Map<string, Promise<CancellationOutcome>>();
+
+  constructor(private readonly deps: CancellationDeps) {}
+
+  async quote(b: BookingRow): Promise<CancellationQuoteResult> {
+    const none = { penalty: money(0, b.currency), refund: money(0, b.currency), cancellable: false, voidable: false };
+    if (!isCancellable(b.status) || !b.supplierReference) return customerQuote(b, none);
+    try {
+      return customerQuote(b, await this.deps.vertical.cancelQuote(b));
+    } catch (error) {
+      throw this.deps.vertical.supplierError(error);
+    }
+  }
+
+  /**
+   * `expectedRefund` (cancel only): the refund the traveller confirmed. When the supplier's refund is
+   * different now, nothing is cancelled and the answer is the new quote with `priceChanged: true`.
+   */
+  cancel(booking: BookingRow, action: "cancel" | "void", expectedRefund?: Money): Promise<CancellationOutcome> {
+    const running = this.running.get(booking.id);
+    if (running) return running;
+    const work = this.cancelOnce(booking.id, action, expectedRefund);
+    this.running.set(booking.id, work);
+    void work.finally(() => this.running.delete(booking.id)).catch(() => undefined);
+    return work;
+  }
+
+  private async cancelOnce(id: string, action: "cancel" | "void", expectedRefund?: Money): Promise<CancellationOutcome> {
+    const { db, vertical, gateway } = this.deps;
+    const m = vertical.cancellationMessages;
+    const b = await loadBooking(db, id);
+    if (b.status === "cancelled" || b.status === "voided") throw new BookingError(409, m.alreadyCancelled);
+    if (!isCancellable(b.status) || !b.supplierReference || (action === "void" && !vertical.void)) {
+      throw new BookingError(409, action === "void" ? m.notVoidable : m.notCancellable);
+    }
+    if (action === "cancel" && expectedRefund) {
+      const current = await this.quote(b);
+      if (current.refund.amount !== expectedRefund.amount || current.refund.currency !== expectedRefund.currency) {
+        return { referenceNumber: b.referenceNumber, bookingStatus: b.status, penalty: current.penalty, refund: current.refund, priceChanged: true };
+      }
+    }
+    let penalty: number;
+    let refund: number;
+    try {
+      if (action === "void" && vertical.void) {
+        await vertical.void(b);
+        penalty = 0;
+        refund = b.totalAmount;
+      } else {
+        const done = await vertical.cancel(b);
+        const q = customerQuote(b, { penalty: done.penalty ?? money(0, b.currency), refund: done.refund ?? money(0, b.currency), cancellable: true, voidable: false });
+        penalty = q.penalty.amount;
+        refund = q.refund.amount;
+      }
+    } catch (error) {
+      throw vertical.supplierError(error);
+    }
+    if (refund > 0 && b.paymentIntentId) await gateway.refund(b.paymentIntentId, refund);
+    const done = await setStatus(db, b.id, action === "void" ? "voided" : "cancelled", { penaltyAmount: penalty, refundAmount: refund });
+    return { referenceNumber: done.referenceNumber, bookingStatus: done.status, penalty: money(penalty, b.currency), refund: money(refund, b.currency) };
+  }
+}

@@ -1,0 +1,150 @@
+import { randomInt } from "node:crypto";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import type { BookingStatus } from "../../shared/booking/statuses";
+import { money, type Money } from "../../shared/money";
+import type { Db } from "../db/client";
+import type { AgencyRow, UserRow } from "../db/schema";
+import { bookingEvents, bookings, type BookingRow, type NewBookingRow, type Vertical } from "../db/schema-bookings";
+import { visibleTo } from "./visibility";
+
+// The bookings of every vertical (docs/architecture.md "Server"): one table, one status history. Each change
+// of status is written together with its event, so the history never misses a step.
+
+const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** The vertical's two-letter prefix + 8 characters without look-alikes (0/O, 1/I): easy to read out on the phone. */
+export function newReferenceNumber(prefix: string): string {
+  let out = prefix;
+  for (let i = 0; i < 8; i++) out += REF_ALPHABET[randomInt(REF_ALPHABET.length)] ?? "A";
+  return out;
+}
+
+export type BookingLookup = { referenceNumber: string } | { supplierReference: string };
+
+/** A booking of `vertical` the user may see, by reference number or the supplier's reference (a PNR). */
+export async function findVisibleBooking(db: Db, agency: AgencyRow, user: UserRow, vertical: Vertical, by: BookingLookup): Promise<BookingRow | null> {
+  const match =
+    "supplierReference" in by
+      ? eq(bookings.supplierReference, by.supplierReference.toUpperCase())
+      : eq(bookings.referenceNumber, by.referenceNumber.toUpperCase());
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(visibleTo(agency, user), eq(bookings.vertical, vertical), match))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's bookings (staff: the agency's), newest first; of one vertical, or of all. */
+export async function listVisibleBookings(db: Db, agency: AgencyRow, user: UserRow, vertical?: Vertical): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(visibleTo(agency, user), vertical ? eq(bookings.vertical, vertical) : undefined))
+    .orderBy(desc(bookings.createdAt))
+    .limit(500);
+}
+
+export async function loadBooking(db: Db, id: string): Promise<BookingRow> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new Error(`booking ${id} vanished`);
+  return row;
+}
+
+export async function findByIdempotencyKey(db: Db, agencyId: string, key: string): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.agencyId, agencyId), eq(bookings.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** The user's latest booking made with this booking or payment key (a restored checkout asks what became of it). */
+export async function findByAttemptKey(db: Db, user: UserRow, key: string): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.agencyId, user.agencyId),
+        eq(bookings.bookedByUserId, user.id),
+        or(eq(bookings.idempotencyKey, key), eq(bookings.paymentIdempotencyKey, key)),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Insert-first: the (agency, idempotency key) unique index lets exactly one concurrent insert win. */
+export async function insertHeldBooking(db: Db, values: Omit<NewBookingRow, "status">): Promise<BookingRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, status: "held" })
+      .onConflictDoNothing({ target: [bookings.agencyId, bookings.idempotencyKey] })
+      .returning();
+    if (!row) return null;
+    await tx.insert(bookingEvents).values({ bookingId: row.id, status: "held", at: row.createdAt });
+    return row;
+  });
+}
+
+/** Moves the booking to `status` and records it in the history, in one transaction. */
+export async function setStatus(
+  db: Db,
+  id: string,
+  status: BookingStatus,
+  patch: Partial<NewBookingRow> = {},
+  note: string | null = null,
+): Promise<BookingRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ ...patch, status, updatedAt: sql`now()` })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!row) throw new Error(`booking ${id} vanished`);
+    await tx.insert(bookingEvents).values({ bookingId: id, status, note });
+    return row;
+  });
+}
+
+export async function updateBooking(db: Db, id: string, patch: Partial<NewBookingRow>): Promise<BookingRow> {
+  const [row] = await db
+    .update(bookings)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id))
+    .returning();
+  if (!row) throw new Error(`booking ${id} vanished`);
+  return row;
+}
+
+export async function bookingHistory(db: Db, id: string): Promise<{ status: BookingStatus; at: string }[]> {
+  const rows = await db
+    .select({ status: bookingEvents.status, at: bookingEvents.at })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, id))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+  return rows.map((r) => ({ status: r.status, at: r.at.toISOString() }));
+}
+
+/** What the booking cost, line by line: the total is net + markup + fee + add-ons. */
+export interface BookingBreakdown {
+  net: Money;
+  markup: Money;
+  fee: Money;
+  /** Present when add-ons were bought. */
+  addOns?: Money;
+  total: Money;
+}
+
+export function breakdownOf(b: BookingRow): BookingBreakdown {
+  return {
+    net: money(b.netAmount, b.currency),
+    markup: money(b.markupAmount, b.currency),
+    fee: money(b.feeAmount, b.currency),
+    ...(b.addOnsAmount > 0 ? { addOns: money(b.addOnsAmount, b.currency) } : {}),
+    total: money(b.totalAmount, b.currency),
+  };
+}

@@ -1,0 +1,464 @@
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { MessageDescriptor } from "@lingui/core";
+import type { BookingStatus } from "../../shared/booking/statuses";
+import type { BookedRefundProtection } from "../../shared/api/refund-protection";
+import { money, type Money } from "../../shared/money";
+import type { Db } from "../db/client";
+import { users, type AgencyRow, type UserRow } from "../db/schema";
+import { bookings, type BookingRow } from "../db/schema-bookings";
+import type { CardInput, PaymentGateway, PaymentIntent } from "../payments/types";
+import { applyPricing, type PricingRule } from "../pricing/markup";
+import { loadPricingRule } from "../pricing/rules";
+import { BookingError } from "./errors";
+import { findByIdempotencyKey, insertHeldBooking, loadBooking, newReferenceNumber, setStatus, updateBooking } from "./repository";
+import type { BookingVertical } from "./vertical";
+
+// The book-and-pay saga, once for every vertical (docs/architecture.md "Server"): hold → authorise → book
+// with the supplier → capture → issue. Idempotent by the client's keys, one payment at a time per booking
+// (a lease in the database, so several servers on one PostgreSQL take turns), and swept: a payment a crashed
+// process left half-done is finished, and a hold nobody paid is released when its offer expires.
+
+export interface PaymentOutcome {
+  message: MessageDescriptor;
+  result: PaymentResult;
+}
+
+/** The payment attempt as the client sees it (the same for every vertical). */
+export interface PaymentResult {
+  referenceNumber: string;
+  intentId: string | null;
+  bookingStatus: BookingStatus;
+  paymentStatus: PaymentIntent["status"];
+  challengeId: string | null;
+  card: { brand: string; last4: string } | null;
+  errorCode: string | null;
+  totalAmount: Money;
+}
+
+/** A booking request as the core sees it; the vertical checks the rest (travellers, rooms) in `plan`. */
+export interface HoldRequest {
+  idempotencyKey: string;
+  offerId: string;
+  clientId?: string | undefined;
+  /** The refund protection quote named (spec B add-ons); part of what makes a repeat "the same request". */
+  addOnQuoteId: string | null;
+}
+
+/** What the vertical found when it checked the request with its supplier. */
+export interface HoldPlan {
+  supplier: string;
+  offerId: string;
+  offerExpiresAt: Date;
+  /** The supplier's price: markup and fee are added here. */
+  net: Money;
+  details: Record<string, unknown>;
+  /** The add-on bought for the priced trip (refund protection), or null. */
+  addOn?: (tripTotal: Money) => Promise<BookedRefundProtection | null>;
+}
+
+interface SagaDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  vertical: BookingVertical;
+  /** Called once a booking is confirmed (the confirmation mail); failures are logged, never thrown. */
+  onConfirmed?: (booking: BookingRow) => Promise<void>;
+  log?: { error(obj: unknown, msg: string): void };
+}
+
+/** How long one request may hold a booking's payment lease (crash safety: it then expires). */
+const LEASE_SECONDS = 60;
+const LEASE_WAIT_MS = 30_000;
+const LEASE_POLL_MS = 25;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class BookingSaga {
+  // In-process sharing of work already running (PGlite is one connection); the lease column is the lock.
+  private readonly creating = new Map<string, Promise<{ booking: BookingRow; created: boolean }>>();
+  private readonly paying = new Map<string, Promise<PaymentOutcome>>();
+
+  constructor(private readonly deps: SagaDeps) {}
+
+  private get m() {
+    return this.deps.vertical.messages;
+  }
+
+  // --- Hold: one booking per idempotency key ----------------------------------------------------
+
+  /** `plan` runs only for a new key: the vertical checks the request with its supplier. */
+  async hold(agency: AgencyRow, user: UserRow, req: HoldRequest, plan: () => Promise<HoldPlan>): Promise<{ booking: BookingRow; created: boolean }> {
+    const existing = await findByIdempotencyKey(this.deps.db, agency.id, req.idempotencyKey);
+    if (existing) return { booking: this.sameRequest(existing, user, req), created: false };
+    const key = `${agency.id}:${req.idempotencyKey}`;
+    const running = this.creating.get(key);
+    if (running) return { booking: this.sameRequest((await running).booking, user, req), created: false };
+    const work = this.holdOnce(agency, user, req, plan);
+    this.creating.set(key, work);
+    void work.finally(() => this.creating.delete(key)).catch(() => undefined);
+    return work;
+  }
+
+  /** A repeat must be the same request (same vertical, offer, user, add-on); otherwise the key is misused. */
+  private sameRequest(existing: BookingRow, user: UserRow, req: HoldRequest): BookingRow {
+    const same =
+      existing.vertical === this.deps.vertical.id &&
+      existing.bookedByUserId === user.id &&
+      existing.offerId === req.offerId &&
+      (existing.refundProtection?.quoteId ?? null) === req.addOnQuoteId;
+    if (!same) throw new BookingError(409, this.m.idempotencyConflict);
+    return existing;
+  }
+
+  private async holdOnce(agency: AgencyRow, user: UserRow, req: HoldRequest, plan: () => Promise<HoldPlan>): Promise<{ booking: BookingRow; created: boolean }> {
+    const client = await this.resolveClient(agency, user, req.clientId);
+    const p = await plan();
+    // A declined card, then the same checkout again (another card, perhaps corrected travellers): the
+    // hold is reused, never a second booking of the same offer.
+    const retried = await this.declinedHold(agency, user, client, p, req.addOnQuoteId);
+    if (retried) return { booking: await updateBooking(this.deps.db, retried.id, { details: p.details }), created: false };
+    const rule: PricingRule = await loadPricingRule(this.deps.db, this.deps.vertical.id, {
+      agencyId: agency.id,
+      agentId: user.isTravelAgent ? user.id : null,
+      clientId: client ? client.id : user.isTravelAgent ? null : user.id,
+    });
+    const price = applyPricing(p.net, rule);
+    const addOn = p.addOn ? await p.addOn(price.total) : null;
+    const addOnsAmount = addOn?.protectionAmount.amount ?? 0;
+    const inserted = await insertHeldBooking(this.deps.db, {
+      vertical: this.deps.vertical.id,
+      agencyId: agency.id,
+      referenceNumber: newReferenceNumber(this.deps.vertical.referencePrefix),
+      bookedByUserId: user.id,
+      clientUserId: client?.id ?? null,
+      idempotencyKey: req.idempotencyKey,
+      supplier: p.supplier,
+      offerId: p.offerId,
+      offerExpiresAt: p.offerExpiresAt,
+      details: p.details,
+      currency: price.total.currency,
+      netAmount: price.net.amount,
+      markupAmount: price.markup.amount,
+      feeAmount: price.fee.amount,
+      addOnsAmount,
+      totalAmount: price.total.amount + addOnsAmount,
+      refundProtection: addOn,
+      markupType: rule.markupType,
+      markupValue: rule.markupValue,
+    });
+    if (inserted) return { booking: inserted, created: true };
+    // Another server won the insert for this key.
+    const winner = await findByIdempotencyKey(this.deps.db, agency.id, req.idempotencyKey);
+    if (!winner) throw new Error("idempotent booking insert lost");
+    return { booking: this.sameRequest(winner, user, req), created: false };
+  }
+
+  /** The user's unexpired hold of this offer, for the same client and add-on, whose last card was declined. */
+  private async declinedHold(agency: AgencyRow, user: UserRow, client: UserRow | null, p: HoldPlan, addOnQuoteId: string | null): Promise<BookingRow | null> {
+    const candidates = await this.deps.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.agencyId, agency.id),
+          eq(bookings.vertical, this.deps.vertical.id),
+          eq(bookings.bookedByUserId, user.id),
+          client ? eq(bookings.clientUserId, client.id) : isNull(bookings.clientUserId),
+          eq(bookings.offerId, p.offerId),
+          eq(bookings.status, "held"),
+          isNotNull(bookings.paymentIntentId),
+          gt(bookings.offerExpiresAt, sql`now()`),
+          or(isNull(bookings.paymentLockedUntil), lt(bookings.paymentLockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(desc(bookings.createdAt));
+    for (const b of candidates) {
+      if ((b.refundProtection?.quoteId ?? null) !== addOnQuoteId || !b.paymentIntentId) continue;
+      const intent = await this.deps.gateway.get(b.paymentIntentId);
+      if (intent.status === "requires_payment_method" && intent.lastError) return b;
+    }
+    return null;
+  }
+
+  private async resolveClient(agency: AgencyRow, user: UserRow, clientId: string | undefined): Promise<UserRow | null> {
+    if (!clientId || clientId === user.id) return null;
+    if (!user.isTravelAgent) throw new BookingError(403, this.m.clientNotAllowed);
+    const [client] = await this.deps.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, clientId), eq(users.agencyId, agency.id), eq(users.userType, "Customer")));
+    if (!client) throw new BookingError(400, this.m.clientNotFound, {}, "body.clientId");
+    return client;
+  }
+
+  // --- Pay, and its 3-D Secure completion ---------------------------------------------------------
+
+  async pay(booking: BookingRow, paymentKey: string, card: CardInput): Promise<PaymentOutcome> {
+    await this.bindPaymentKey(booking, paymentKey);
+    return this.exclusive(booking.id, async () => {
+      const b = await loadBooking(this.deps.db, booking.id);
+      const settled = await this.settled(b);
+      if (settled) return settled;
+      // Never take money for an offer the supplier will refuse: an expired offer is refused before the card.
+      const authorised = b.paymentIntentId ? (await this.deps.gateway.get(b.paymentIntentId)).status !== "requires_payment_method" : false;
+      if (!authorised && b.offerExpiresAt.getTime() <= Date.now()) throw new BookingError(410, this.m.offerExpired);
+      const intent = await this.intentFor(b);
+      const confirmed = intent.status === "requires_payment_method" ? await this.deps.gateway.confirm(intent.id, card) : intent;
+      return this.afterAuthorisation(b, confirmed);
+    });
+  }
+
+  async completeChallenge(booking: BookingRow, challengeId: string, approve: boolean): Promise<PaymentOutcome> {
+    return this.exclusive(booking.id, async () => {
+      const b = await loadBooking(this.deps.db, booking.id);
+      const settled = await this.settled(b);
+      if (settled) return settled;
+      if (!b.paymentIntentId) throw new BookingError(409, this.m.challengeNotPending);
+      let intent = await this.deps.gateway.get(b.paymentIntentId);
+      if (intent.status === "requires_action") {
+        if (intent.challengeId !== challengeId) throw new BookingError(409, this.m.challengeNotPending);
+        intent = await this.deps.gateway.completeChallenge(intent.id, { approve });
+      } else if (intent.status === "requires_payment_method") {
+        throw new BookingError(409, this.m.challengeNotPending);
+      }
+      return this.afterAuthorisation(b, intent);
+    });
+  }
+
+  /**
+   * Crash recovery (reliability hardening, "Faults"). A process killed, or cut off from its database, after the card
+   * was authorised but before the outcome was saved leaves a `held` booking whose intent is
+   * authorised or even captured: "charged but not booked" until the same traveller retries, which
+   * may never happen. This finishes each such booking exactly as that retry would (book → capture →
+   * paid → issued, or release the card and fail), under the same lease, once the dead holder's
+   * lease has lapsed. Run at start and every minute (scheduleSweeps). Returns how many it settled.
+   */
+  async recoverInterrupted(): Promise<number> {
+    const stale = await this.deps.db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.vertical, this.deps.vertical.id),
+          eq(bookings.status, "held"),
+          isNotNull(bookings.paymentIntentId),
+          or(isNull(bookings.paymentLockedUntil), lt(bookings.paymentLockedUntil, sql`now()`)),
+        ),
+      );
+    let settled = 0;
+    for (const booking of stale) {
+      const intent = booking.paymentIntentId ? await this.deps.gateway.get(booking.paymentIntentId) : null;
+      if (intent?.status !== "requires_capture" && intent?.status !== "succeeded") continue;
+      try {
+        await this.exclusive(booking.id, async () => {
+          const b = await loadBooking(this.deps.db, booking.id);
+          const done = await this.settled(b);
+          if (done) return done;
+          return this.afterAuthorisation(b, await this.deps.gateway.get(intent.id));
+        });
+      } catch (error) {
+        // A BookingError here is a settled failure (card released); anything else waits for the next run.
+        if (!(error instanceof BookingError)) {
+          this.deps.log?.error({ err: error }, "payment recovery failed");
+          continue;
+        }
+      }
+      settled += 1;
+    }
+    return settled;
+  }
+
+  /**
+   * Holds never paid are released once their offer has expired (the supplier would refuse it by then):
+   * a card left waiting for 3-D Secure or declined is abandoned, the booking fails as HOLD_EXPIRED and
+   * leaves the traveller's list of open bookings. Nothing is held at the supplier before payment. A
+   * booking whose card was authorised is left to recoverInterrupted. Each booking is claimed with the
+   * payment lease, so servers sweeping the same database never release one twice. Returns how many.
+   */
+  async releaseExpiredHolds(): Promise<number> {
+    const expired = await this.deps.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.vertical, this.deps.vertical.id), eq(bookings.status, "held"), lt(bookings.offerExpiresAt, sql`now()`)));
+    let released = 0;
+    for (const { id } of expired) {
+      if (!(await this.tryLease(id))) continue;
+      try {
+        const b = await loadBooking(this.deps.db, id);
+        if (b.status !== "held") continue;
+        const intent = b.paymentIntentId ? await this.deps.gateway.get(b.paymentIntentId) : null;
+        if (intent?.status === "requires_capture" || intent?.status === "succeeded") continue;
+        if (intent?.status === "requires_action" || intent?.status === "requires_payment_method") await this.deps.gateway.cancel(intent.id);
+        await setStatus(this.deps.db, id, "failed", { failureCode: "HOLD_EXPIRED" }, "hold expired unpaid; released");
+        released += 1;
+      } catch (error) {
+        this.deps.log?.error({ err: error }, "hold release failed");
+      } finally {
+        await this.deps.db.update(bookings).set({ paymentLockedUntil: null }).where(eq(bookings.id, id));
+      }
+    }
+    return released;
+  }
+
+  /** A payment key names one booking: reusing it for another booking is refused. */
+  private async bindPaymentKey(booking: BookingRow, key: string): Promise<void> {
+    const [other] = await this.deps.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.agencyId, booking.agencyId), eq(bookings.paymentIdempotencyKey, key)));
+    if (other && other.id !== booking.id) throw new BookingError(409, this.m.idempotencyConflict);
+    if (other || booking.paymentIdempotencyKey) return;
+    try {
+      await this.deps.db
+        .update(bookings)
+        .set({ paymentIdempotencyKey: key })
+        .where(and(eq(bookings.id, booking.id), isNull(bookings.paymentIdempotencyKey)));
+    } catch {
+      // The unique index: the key was bound to another booking a moment ago.
+      throw new BookingError(409, this.m.idempotencyConflict);
+    }
+  }
+
+  /** One payment at a time per booking: concurrent submits share the first one's answer. */
+  private exclusive<T>(bookingId: string, work: () => Promise<T>): Promise<T> {
+    const running = this.paying.get(bookingId) as Promise<T> | undefined;
+    if (running) return running;
+    const run = (async () => {
+      await this.acquireLease(bookingId);
+      try {
+        return await work();
+      } finally {
+        await this.deps.db.update(bookings).set({ paymentLockedUntil: null }).where(eq(bookings.id, bookingId));
+      }
+    })();
+    this.paying.set(bookingId, run as Promise<never>);
+    void run.finally(() => this.paying.delete(bookingId)).catch(() => undefined);
+    return run;
+  }
+
+  /** Takes the booking's payment lease when it is free; false when another request or server holds it. */
+  private async tryLease(bookingId: string): Promise<boolean> {
+    const got = await this.deps.db
+      .update(bookings)
+      .set({ paymentLockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(and(eq(bookings.id, bookingId), or(isNull(bookings.paymentLockedUntil), lt(bookings.paymentLockedUntil, sql`now()`))))
+      .returning({ id: bookings.id });
+    return got.length > 0;
+  }
+
+  private async acquireLease(bookingId: string): Promise<void> {
+    const deadline = Date.now() + LEASE_WAIT_MS;
+    for (;;) {
+      if (await this.tryLease(bookingId)) return;
+      if (Date.now() > deadline) throw new BookingError(409, this.m.paymentInProgress);
+      await sleep(LEASE_POLL_MS);
+    }
+  }
+
+  /** Repeats after the end: the same answer, no second charge. */
+  private async settled(b: BookingRow): Promise<PaymentOutcome | null> {
+    if (b.status === "paid" || b.status === "ticketed") {
+      const intent = b.paymentIntentId ? await this.deps.gateway.get(b.paymentIntentId) : null;
+      return { message: this.m.bookingConfirmed, result: this.result(b, intent) };
+    }
+    if (b.status === "failed") throw new BookingError(409, this.m.notCharged(b.failureCode));
+    if (b.status === "cancelled" || b.status === "voided") throw new BookingError(409, this.m.notPayable);
+    return null;
+  }
+
+  private async intentFor(b: BookingRow): Promise<PaymentIntent> {
+    const intent = await this.deps.gateway.createIntent({ amount: b.totalAmount, currency: b.currency, idempotencyKey: `${b.vertical}-booking:${b.id}` });
+    if (b.paymentIntentId !== intent.id) await updateBooking(this.deps.db, b.id, { paymentIntentId: intent.id });
+    return intent;
+  }
+
+  private async afterAuthorisation(b: BookingRow, intent: PaymentIntent): Promise<PaymentOutcome> {
+    switch (intent.status) {
+      case "requires_payment_method":
+        // Declined: the booking stays held; the same key with another card may try again.
+        throw new BookingError(402, this.m.cardError(intent.lastError), {}, undefined, this.result(b, intent));
+      case "requires_action":
+        return { message: this.m.requiresAction, result: this.result(b, intent) };
+      case "canceled":
+        throw new BookingError(409, this.m.notCharged(b.failureCode));
+      case "requires_capture":
+      case "succeeded":
+        return this.fulfil(b, intent);
+    }
+  }
+
+  private async fail(b: BookingRow, intent: PaymentIntent, code: string): Promise<never> {
+    if (intent.status === "requires_capture" || intent.status === "requires_action") await this.deps.gateway.cancel(intent.id);
+    await setStatus(this.deps.db, b.id, "failed", { failureCode: code }, "authorisation released");
+    throw new BookingError(code === "SUPPLIER_TIMEOUT" ? 504 : 409, this.m.notCharged(code));
+  }
+
+  /** Authorised: book with the supplier, then capture, then issue. */
+  private async fulfil(booking: BookingRow, intent: PaymentIntent): Promise<PaymentOutcome> {
+    const { gateway, db, vertical } = this.deps;
+    let b = booking;
+    if (!b.supplierReference) {
+      try {
+        const booked = await vertical.book(b);
+        b = await updateBooking(db, b.id, { supplierReference: booked.supplierReference, supplierOrderId: booked.supplierOrderId, details: booked.details });
+      } catch (error) {
+        const code = vertical.failureCode(error);
+        if (!code) this.deps.log?.error({ err: error }, "supplier book failed");
+        return this.fail(b, intent, code ?? "SUPPLIER_ERROR");
+      }
+    }
+    let captured: PaymentIntent;
+    try {
+      captured = await gateway.capture(intent.id);
+    } catch (error) {
+      // Booked but not charged is not allowed either: give the booking back, then release.
+      this.deps.log?.error({ err: error }, "capture failed; cancelling the supplier booking");
+      await vertical.unbook(b).catch(() => undefined);
+      return this.fail(b, intent, "CAPTURE_FAILED");
+    }
+    b = await setStatus(db, b.id, "paid", { cardBrand: captured.card?.brand ?? null, cardLast4: captured.card?.last4 ?? null });
+    if (vertical.issue) {
+      try {
+        const issued = await vertical.issue(b);
+        b = await setStatus(db, b.id, issued.status, { details: issued.details });
+        await this.deps.onConfirmed?.(b).catch((error: unknown) => this.deps.log?.error({ err: error }, "confirmation mail failed"));
+      } catch (error) {
+        // Paid and booked; issuing is retried by support. The traveller still has a confirmed booking.
+        this.deps.log?.error({ err: error }, "issuing failed");
+      }
+    } else {
+      await this.deps.onConfirmed?.(b).catch((error: unknown) => this.deps.log?.error({ err: error }, "confirmation mail failed"));
+    }
+    return { message: this.m.bookingConfirmed, result: this.result(b, captured) };
+  }
+
+  result(b: BookingRow, intent: PaymentIntent | null): PaymentResult {
+    const card = intent?.card ?? (b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null);
+    return {
+      referenceNumber: b.referenceNumber,
+      intentId: intent?.id ?? b.paymentIntentId,
+      bookingStatus: b.status,
+      paymentStatus: intent?.status ?? "requires_payment_method",
+      challengeId: intent?.status === "requires_action" ? intent.challengeId : null,
+      card: card ? { brand: card.brand, last4: card.last4 } : null,
+      errorCode: intent?.lastError ? (intent.lastError.declineCode ?? intent.lastError.code) : null,
+      totalAmount: money(b.totalAmount, b.currency),
+    };
+  }
+}
+
+/** Sweeps each server runs (at start, then every minute); each sweep is safe beside other servers' (the lease). */
+export function scheduleSweeps(app: FastifyInstance, saga: BookingSaga): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    void saga
+      .recoverInterrupted()
+      .catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"))
+      .then(() => saga.releaseExpiredHolds())
+      .catch((error: unknown) => app.log.error({ err: error }, "hold release failed"));
+  app.addHook("onReady", async () => {
+    sweep();
+    timer = setInterval(sweep, 60_000).unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}

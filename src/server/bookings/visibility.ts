@@ -1,0 +1,23 @@
+import { and, eq, or, type SQL } from "drizzle-orm";
+import type { AgencyRow, UserRow } from "../db/schema";
+import { bookings } from "../db/schema-bookings";
+
+// Who sees which booking, for every vertical. Another agency's (or another customer's) booking is simply
+// not found (404), never 403, so a reference number reveals nothing.
+
+/** Owners and admins see every booking of their agency; everyone else their own and those made for them. */
+function isAgencyStaff(user: UserRow): boolean {
+  return user.userType === "AgencyOwner" || user.userType === "Admin";
+}
+
+/** Who may see net, markup and fee: the agency's travel agents and staff, never the traveller. */
+export function seesBreakdown(user: UserRow | null): boolean {
+  return !!user && (user.isTravelAgent || isAgencyStaff(user));
+}
+
+export function visibleTo(agency: AgencyRow, user: UserRow): SQL {
+  const inAgency = eq(bookings.agencyId, agency.id);
+  if (isAgencyStaff(user)) return inAgency;
+  const own = or(eq(bookings.bookedByUserId, user.id), eq(bookings.clientUserId, user.id));
+  return and(inAgency, own) as SQL;
+}

@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { BookedRefundProtection } from "../../shared/api/refund-protection";
+import type { BookingStatus } from "../../shared/booking/statuses";
+import { agencies, users } from "./schema";
+
+// The booking core's tables (docs/architecture.md "Server"): one bookings table and one status history for
+// every vertical (flights, hotels, cars, activities), and one markups table keyed by vertical. What only one
+// vertical knows (a flight's offer, passengers and tickets; a hotel's rooms) lives in `details`, which the
+// vertical reads and writes; the core never looks inside it.
+
+/** A booking's vertical (saved checkouts name theirs in the plural: "flights"). */
+export type Vertical = "flight" | "hotel" | "car" | "activity";
+export type MarkupLevel = "agency" | "agent" | "client";
+export type MarkupKind = "percent" | "fixed";
+
+/**
+ * Agency pricing on top of the supplier's net price, per vertical (spec B §6: the agency sets markups for
+ * itself, its agents and its clients; spec A §9 / spec B §9 defaults: percent 0, fee 0). One row per
+ * level and vertical: the agency (userId null), an agent, or a client. A null markup or fee means
+ * "inherit from the level above" (resolvePricingRule in src/server/pricing).
+ */
+export const markups = pgTable(
+  "markups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    vertical: text("vertical").$type<Vertical>().notNull(),
+    level: text("level").$type<MarkupLevel>().notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    markupType: text("markup_type").$type<MarkupKind>(),
+    /** Percent (12.5 = 12.5 %) for "percent"; whole minor units for "fixed". */
+    markupValue: doublePrecision("markup_value"),
+    /** Whole minor units per booking. */
+    agencyFee: integer("agency_fee"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("markups_agency_uq").on(t.agencyId, t.vertical).where(sql`${t.userId} is null`),
+    uniqueIndex("markups_user_uq").on(t.agencyId, t.vertical, t.level, t.userId).where(sql`${t.userId} is not null`),
+  ],
+);
+export type MarkupRow = typeof markups.$inferSelect;
+
+/**
+ * A booking of any vertical. Money columns are integer minor units in `currency`; the customer pays
+ * `totalAmount` = net + markup + fee + add-ons. Card: brand and last four only.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vertical: text("vertical").$type<Vertical>().notNull(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    referenceNumber: text("reference_number").notNull().unique(),
+    /** Who made the booking (a customer, or an agent booking for a client). */
+    bookedByUserId: uuid("booked_by_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** Who travels / is billed: the agent's client; null when the customer booked for themself. */
+    clientUserId: uuid("client_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The client's key for the booking request: one booking per key per agency. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The first key the payment was sent with; a key belongs to one booking. */
+    paymentIdempotencyKey: text("payment_idempotency_key"),
+    supplier: text("supplier").notNull(),
+    offerId: text("offer_id").notNull(),
+    /** After this the supplier will not book the offer: no card is charged, and an unpaid hold is released. */
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }).notNull(),
+    supplierOrderId: text("supplier_order_id"),
+    /** The supplier's record locator (a flight's PNR, a hotel's confirmation number): what cancel and void name. */
+    supplierReference: text("supplier_reference"),
+    /** The vertical's own part of the booking (a flight: offer, passengers, contact). */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    currency: text("currency").notNull(),
+    netAmount: integer("net_amount").notNull(),
+    markupAmount: integer("markup_amount").notNull(),
+    feeAmount: integer("fee_amount").notNull(),
+    /** Add-ons bought at checkout (spec B "Add-ons"), included in totalAmount; 0 when none. */
+    addOnsAmount: integer("add_ons_amount").notNull().default(0),
+    totalAmount: integer("total_amount").notNull(),
+    /** The redeemed refund protection quote (quote id and covered products); null when not bought. */
+    refundProtection: jsonb("refund_protection").$type<BookedRefundProtection>(),
+    markupType: text("markup_type").$type<MarkupKind>().notNull(),
+    markupValue: doublePrecision("markup_value").notNull(),
+    status: text("status").$type<BookingStatus>().notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    /** What the traveller lost and got back on cancel or void. */
+    penaltyAmount: integer("penalty_amount"),
+    refundAmount: integer("refund_amount"),
+    /** Supplier or gateway code when status is failed (OFFER_SOLD_OUT, SUPPLIER_TIMEOUT, HOLD_EXPIRED, ...). */
+    failureCode: text("failure_code"),
+    /** Lease held while one request runs payment + booking (other requests and servers wait). */
+    paymentLockedUntil: timestamp("payment_locked_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bookings_idempotency_uq").on(t.agencyId, t.idempotencyKey),
+    uniqueIndex("bookings_payment_key_uq").on(t.agencyId, t.paymentIdempotencyKey),
+    index("bookings_agency_user_idx").on(t.agencyId, t.bookedByUserId, t.createdAt),
+    index("bookings_client_idx").on(t.clientUserId),
+    index("bookings_supplier_reference_idx").on(t.agencyId, t.supplierReference),
+    index("bookings_held_idx").on(t.status, t.offerExpiresAt),
+  ],
+);
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+/** Status history (held, paid, ticketed, cancelled, voided, failed) with timestamps. */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    status: text("status").$type<BookingStatus>().notNull(),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
+);

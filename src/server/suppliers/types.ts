@@ -1,0 +1,42 @@
+import type { Money } from "../../shared/money";
+
+// The one supplier contract every vertical implements (flights, hotels, cars, activities): search, price,
+// book, cancel quote, cancel. A vertical adds what only it has (flights: fare rules, ticketing, void).
+// The booking core (src/server/bookings) reaches a supplier only through its vertical's description.
+
+/** The offer as the supplier prices it right before checkout. */
+export interface PriceCheck<Offer> {
+  readonly offer: Offer;
+  readonly priceChanged: boolean;
+  readonly previousTotal: Money | null;
+}
+
+/** What a booking with the supplier gives back: its order id and the record locator the traveller sees. */
+export interface SupplierBooking {
+  readonly orderId: string;
+  /** A flight's PNR, a hotel's confirmation number. */
+  readonly reference: string;
+}
+
+/** What cancelling would cost now, quoted before the traveller confirms. */
+export interface SupplierCancelQuote {
+  readonly penalty: Money;
+  readonly refund: Money;
+  readonly cancellable: boolean;
+  readonly voidable: boolean;
+}
+
+/** What the supplier kept and gave back on cancel (null: nothing said). */
+export interface SupplierCancellation {
+  readonly penalty: Money | null;
+  readonly refund: Money | null;
+}
+
+export interface Supplier<SearchRequest, SearchResult, Offer, BookInput, Booked extends SupplierBooking> {
+  readonly name: string;
+  search(request: SearchRequest): Promise<SearchResult>;
+  price(offerId: string): Promise<PriceCheck<Offer>>;
+  book(offerId: string, input: BookInput): Promise<Booked>;
+  cancelQuote(reference: string): Promise<SupplierCancelQuote>;
+  cancel(reference: string): Promise<SupplierCancellation>;
+}

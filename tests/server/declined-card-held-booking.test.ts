@@ -1,0 +1,121 @@
+// Bug: a declined card left an "On hold" booking, and going back to pay with another card made a second
+// booking of the same offer; holds never paid stayed held for ever. Now a retry of the same checkout reuses
+// the hold, and the booking core's sweep releases unpaid holds once their offer has expired — once, even
+// with several servers sweeping the same database.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingResult, FlightPaymentResult } from "../../src/shared/api/flights";
+import { BookingSaga } from "../../src/server/bookings/saga";
+import { bookings } from "../../src/server/db/schema-bookings";
+import { paymentIntents } from "../../src/server/db/schema-flights";
+import { DbPaymentStore, DbSandboxOrderStore } from "../../src/server/flights/stores";
+import { flightVertical } from "../../src/server/flights/vertical";
+import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
+import { flightBookingSupplier } from "../../src/server/suppliers/flights/booking-supplier";
+import { SandboxFlightSupplier } from "../../src/server/suppliers/flights/sandbox";
+import { bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
+import { createTestApp, type TestContext } from "./helpers";
+
+let ctx: TestContext;
+let alice: Caller & { user: { id: string } };
+
+/** Another server on the same database: its own saga, its own in-process state. */
+function anotherServer(): BookingSaga {
+  const db = ctx.database.db;
+  return new BookingSaga({
+    db,
+    vertical: flightVertical(flightBookingSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(db) }))),
+    gateway: new SandboxPaymentGateway({ store: new DbPaymentStore(db) }),
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  alice = await signIn(ctx.app, ctx.database.db, "acme", "alice@acme.test");
+});
+afterAll(async () => ctx?.close());
+
+const json = <T>(res: { json(): unknown }) => res.json() as { status: boolean; message: string; data: T };
+
+async function book(offerId: string, lastName = "Traveller") {
+  const res = await call(ctx.app, alice, {
+    method: "POST",
+    url: "/api/flight/booking",
+    body: { idempotencyKey: newKey("book"), offerId, passengers: [passenger("ADT", lastName)], contact },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<BookingResult>(res).data;
+}
+
+function pay(referenceNumber: string, number: string) {
+  return call(ctx.app, alice, { method: "POST", url: "/api/flight/payment", body: { idempotencyKey: newKey("pay"), referenceNumber, card: card(number) } });
+}
+
+async function aliceBookingsOf(offerId: string) {
+  return ctx.database.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.bookedByUserId, alice.user.id), eq(bookings.offerId, offerId)));
+}
+
+describe("a declined card, then the same checkout again", () => {
+  it("reuses the held booking: paying with 4242 after a decline makes one booking, charged once", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "GRU"));
+    const first = await book(offer.id);
+    const declined = await pay(first.referenceNumber, CARDS.declined);
+    expect(declined.statusCode).toBe(402);
+    expect((await bookingRow(ctx.database.db, first.referenceNumber)).status).toBe("held");
+    // Back to the travellers (a name corrected) and on to payment: a new booking request, a new key.
+    const again = await book(offer.id, "Lovelace");
+    expect(again.referenceNumber).toBe(first.referenceNumber);
+    const paid = await pay(again.referenceNumber, CARDS.ok);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(json<FlightPaymentResult>(paid).data.bookingStatus).toBe("ticketed");
+    const rows = await aliceBookingsOf(offer.id);
+    expect(rows).toHaveLength(1);
+    expect((rows[0]?.details as { passengers: { lastName: string }[] }).passengers[0]?.lastName).toBe("Lovelace");
+    const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${first.bookingId}`));
+    expect(intents.map((i) => [i.status, i.data.amountCaptured])).toEqual([["succeeded", rows[0]?.totalAmount]]);
+  });
+
+  it("a hold never tried with a card is not taken over: another booking request makes its own booking", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "JFK"));
+    const first = await book(offer.id);
+    const second = await book(offer.id);
+    expect(second.referenceNumber).not.toBe(first.referenceNumber);
+  });
+});
+
+describe("holds never paid expire and are released", () => {
+  it("releases a declined hold whose offer expired, abandons its card attempt, and another server's sweep finds nothing left", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "MAD"));
+    const held = await book(offer.id);
+    expect((await pay(held.referenceNumber, CARDS.insufficient)).statusCode).toBe(402);
+    const fresh = await book((await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "CDG"))).id);
+    // The offer's expiry passes (moved in the database rather than waiting for it).
+    await ctx.database.db.update(bookings).set({ offerExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, held.bookingId));
+    const [one, two] = [anotherServer(), anotherServer()];
+    const released = await Promise.all([one.releaseExpiredHolds(), two.releaseExpiredHolds()]);
+    expect(released[0] + released[1]).toBe(1);
+    const row = await bookingRow(ctx.database.db, held.referenceNumber);
+    expect(row).toMatchObject({ status: "failed", failureCode: "HOLD_EXPIRED", paymentLockedUntil: null });
+    const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${held.bookingId}`));
+    expect(intent?.status).toBe("canceled");
+    expect(await one.releaseExpiredHolds()).toBe(0);
+    // A hold whose offer is still good stays held; a released one can no longer be paid.
+    expect((await bookingRow(ctx.database.db, fresh.referenceNumber)).status).toBe("held");
+    expect((await pay(held.referenceNumber, CARDS.ok)).statusCode).toBe(409);
+  });
+
+  it("leaves an expired hold whose card was authorised to the crash recovery (it is finished, not released)", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "FCO"));
+    const held = await book(offer.id);
+    const gateway = new SandboxPaymentGateway({ store: new DbPaymentStore(ctx.database.db) });
+    const intent = await gateway.createIntent({ amount: (await bookingRow(ctx.database.db, held.referenceNumber)).totalAmount, currency: offer.totalAmount.currency, idempotencyKey: `flight-booking:${held.bookingId}` });
+    const authorised = await gateway.confirm(intent.id, card(CARDS.ok));
+    expect(authorised.status).toBe("requires_capture");
+    await ctx.database.db.update(bookings).set({ paymentIntentId: intent.id, offerExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, held.bookingId));
+    expect(await anotherServer().releaseExpiredHolds()).toBe(0);
+    expect((await bookingRow(ctx.database.db, held.referenceNumber)).status).toBe("held");
+  });
+});
