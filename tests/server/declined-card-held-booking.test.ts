@@ -119,3 +119,31 @@ describe("holds never paid expire and are released", () => {
     expect((await bookingRow(ctx.database.db, held.referenceNumber)).status).toBe("held");
   });
 });
+
+describe("the traveller releases a held booking", () => {
+  const release = (referenceNumber: string) => call(ctx.app, alice, { method: "POST", url: "/api/flight/releaseHold", body: { referenceNumber } });
+
+  it("releases a declined hold (its card attempt abandoned, nothing charged); it can no longer be paid", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "BCN"));
+    const held = await book(offer.id);
+    expect((await pay(held.referenceNumber, CARDS.declined)).statusCode).toBe(402);
+    const res = await release(held.referenceNumber);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<{ bookingStatus: string }>(res)).toMatchObject({ message: "Booking released. Your card was not charged.", data: { bookingStatus: "failed" } });
+    expect(await bookingRow(ctx.database.db, held.referenceNumber)).toMatchObject({ status: "failed", failureCode: "HOLD_RELEASED" });
+    const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${held.bookingId}`));
+    expect(intent?.status).toBe("canceled");
+    expect((await pay(held.referenceNumber, CARDS.ok)).statusCode).toBe(409);
+    expect((await release(held.referenceNumber)).statusCode).toBe(409);
+  });
+
+  it("refuses to release a paid booking", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "AMS"));
+    const booked = await book(offer.id);
+    expect((await pay(booked.referenceNumber, CARDS.ok)).statusCode).toBe(200);
+    const res = await release(booked.referenceNumber);
+    expect(res.statusCode).toBe(409);
+    expect(json(res).message).toBe("Only a booking on hold can be released");
+    expect((await bookingRow(ctx.database.db, booked.referenceNumber)).status).toBe("ticketed");
+  });
+});

@@ -284,13 +284,7 @@ export class BookingSaga {
     for (const { id } of expired) {
       if (!(await this.tryLease(id))) continue;
       try {
-        const b = await loadBooking(this.deps.db, id);
-        if (b.status !== "held") continue;
-        const intent = b.paymentIntentId ? await this.deps.gateway.get(b.paymentIntentId) : null;
-        if (intent?.status === "requires_capture" || intent?.status === "succeeded") continue;
-        if (intent?.status === "requires_action" || intent?.status === "requires_payment_method") await this.deps.gateway.cancel(intent.id);
-        await setStatus(this.deps.db, id, "failed", { failureCode: "HOLD_EXPIRED" }, "hold expired unpaid; released");
-        released += 1;
+        if (await this.release(await loadBooking(this.deps.db, id), "HOLD_EXPIRED", "hold expired unpaid; released")) released += 1;
       } catch (error) {
         this.deps.log?.error({ err: error }, "hold release failed");
       } finally {
@@ -298,6 +292,28 @@ export class BookingSaga {
       }
     }
     return released;
+  }
+
+  /**
+   * The traveller gives up a held booking (declined card, 3-D Secure left open): the card attempt is
+   * abandoned and the booking fails as HOLD_RELEASED, so it leaves their open bookings. Under the
+   * payment lease, like a payment: a release never races a payment of the same booking.
+   */
+  async releaseHold(booking: BookingRow): Promise<void> {
+    await this.exclusive(booking.id, async () => {
+      const b = await loadBooking(this.deps.db, booking.id);
+      if (!(await this.release(b, "HOLD_RELEASED", "released by the traveller"))) throw new BookingError(409, this.m.notReleasable);
+    });
+  }
+
+  /** Releases a held booking whose card was never authorised; false when it is not such a booking. */
+  private async release(b: BookingRow, code: string, note: string): Promise<boolean> {
+    if (b.status !== "held") return false;
+    const intent = b.paymentIntentId ? await this.deps.gateway.get(b.paymentIntentId) : null;
+    if (intent?.status === "requires_capture" || intent?.status === "succeeded") return false;
+    if (intent?.status === "requires_action" || intent?.status === "requires_payment_method") await this.deps.gateway.cancel(intent.id);
+    await setStatus(this.deps.db, b.id, "failed", { failureCode: code }, note);
+    return true;
   }
 
   /** A payment key names one booking: reusing it for another booking is refused. */

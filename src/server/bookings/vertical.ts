@@ -14,6 +14,8 @@ export interface SagaMessages {
   readonly paymentInProgress: MessageDescriptor;
   readonly challengeNotPending: MessageDescriptor;
   readonly notPayable: MessageDescriptor;
+  /** Only a booking on hold whose card was not taken can be released. */
+  readonly notReleasable: MessageDescriptor;
   readonly offerExpired: MessageDescriptor;
   readonly idempotencyConflict: MessageDescriptor;
   readonly clientNotAllowed: MessageDescriptor;

@@ -48,6 +48,8 @@ export const flightMessages = {
   },
   notConfirmed: /*i18n*/ { id: "flight.server.notConfirmed", message: "This booking is not confirmed yet" },
   notPayable: /*i18n*/ { id: "flight.server.notPayable", message: "This booking can no longer be paid" },
+  notReleasable: /*i18n*/ { id: "flight.server.notReleasable", message: "Only a booking on hold can be released" },
+  holdReleased: /*i18n*/ { id: "flight.server.holdReleased", message: "Booking released. Your card was not charged." },
   // Card problems (sandbox gateway codes, Stripe-style).
   cardDeclined: /*i18n*/ { id: "flight.server.cardDeclined", message: "Your card was declined. Please try another card." },
   insufficientFunds: /*i18n*/ { id: "flight.server.insufficientFunds", message: "Your card has insufficient funds. Please try another card." },

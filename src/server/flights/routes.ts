@@ -6,6 +6,7 @@ import {
   airportsQuery,
   airportsResponse,
   bookingReferenceRequest,
+  releaseHoldResponse,
   bookingRequest,
   bookingResponse,
   bookingStatusQuery,
@@ -380,6 +381,17 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
           .returning({ id: flightSearches.id });
         if (gone.length === 0) throw new FlightError(404, m.searchNotFound);
         return ok({ id: request.params.id, deleted: true }, request.t(m.searchDeleted));
+      }),
+  );
+
+  r.post(
+    "/api/flight/releaseHold",
+    { ...signedIn, schema: { tags, summary: "Release a booking on hold (never charged)", body: bookingReferenceRequest, response: { 200: releaseHoldResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await visible(request, request.body);
+        await saga.releaseHold(b);
+        return ok({ referenceNumber: b.referenceNumber, bookingStatus: "failed" as const }, request.t(m.holdReleased));
       }),
   );
 

@@ -486,6 +486,9 @@ export const penaltyQuote = z.object({
 export type PenaltyQuote = z.infer<typeof penaltyQuote>;
 export const penaltyResponse = envelope(penaltyQuote);
 
+/** A held booking the traveller gives up (declined card, 3-D Secure left open): it fails, nothing is charged. */
+export const releaseHoldResponse = envelope(z.object({ referenceNumber: z.string(), bookingStatus }));
+
 /**
  * `expectedRefund`: the refund the traveller confirmed (from get-penalty). On a cancel, an airline
  * refund that differs now answers `priceChanged` with the new quote and cancels nothing.

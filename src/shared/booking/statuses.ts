@@ -17,3 +17,16 @@ const CANCELLABLE: ReadonlySet<BookingStatus> = new Set(["paid", "ticketed"]);
 export function isCancellable(status: BookingStatus | string): boolean {
   return CANCELLABLE.has(status as BookingStatus);
 }
+
+/**
+ * How a booking page presents a booking, for every vertical: a held booking is not "booked" (it was
+ * never paid: it is paid or released), a failed one was never completed, cancelled and voided ones ended.
+ */
+export type BookingStage = "booked" | "held" | "ended" | "failed";
+
+export function bookingStage(status: BookingStatus): BookingStage {
+  if (status === "held") return "held";
+  if (status === "failed") return "failed";
+  if (status === "cancelled" || status === "voided") return "ended";
+  return "booked";
+}

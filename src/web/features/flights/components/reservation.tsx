@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
+import { bookingStage } from "../../../../shared/booking/statuses";
 import { useStatusLabel } from "../../../components/booking/booking-status";
 import { CancellationDialog, type CancellationActor } from "../../../components/booking/cancellation-dialog";
 import { Spinner } from "../../../components/booking/modal";
@@ -40,7 +41,8 @@ export function ReservationView() {
       </div>
     );
   }
-  const active = !["cancelled", "voided", "failed"].includes(reservation.bookingStatus);
+  const stage = bookingStage(reservation.bookingStatus);
+  const active = stage === "booked" || stage === "held";
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-6">
@@ -120,16 +122,18 @@ export function ReservationView() {
               </p>
             </div>
           )}
-          {reservation.card && (
+          {reservation.card && stage !== "held" && stage !== "failed" && (
             <p className="text-sm text-slate-700">
               <Trans>
                 Paid with {reservation.card.brand} ending {reservation.card.last4}
               </Trans>
             </p>
           )}
-          <p className="mt-2 text-sm text-slate-700">
-            <Trans>Confirmation sent to {reservation.contact.email}</Trans>
-          </p>
+          {stage !== "held" && stage !== "failed" && (
+            <p className="mt-2 text-sm text-slate-700">
+              <Trans>Confirmation sent to {reservation.contact.email}</Trans>
+            </p>
+          )}
         </section>
         {reservation.breakdown && (
           // Agency pricing, booking for a client: agents and staff see what the price is made of, and who it was booked for.

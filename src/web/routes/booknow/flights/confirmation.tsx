@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { bookingStage } from "../../../../shared/booking/statuses";
 import { FlightPage } from "../../../features/flights/components/page";
 import { ReservationView } from "../../../features/flights/components/reservation";
 import { flightUrlSearch } from "../../../features/flights/url";
@@ -15,14 +16,28 @@ function FlightConfirmationPage() {
   const { t } = useLingui();
   useFlightActor();
   const status = useFlightSelector((s) => s.context.reservation?.bookingStatus ?? null);
-  const ended = status === "cancelled" || status === "voided";
+  const stage = status ? bookingStage(status) : "booked";
   useEffect(() => {
     document.title = t`Booking confirmation`;
   }, [t]);
   return (
     <FlightPage
-      title={ended ? <Trans>Booking cancelled</Trans> : <Trans>Your flight is booked</Trans>}
-      subtitle={ended ? <Trans>The refund goes back to the card you paid with.</Trans> : <Trans>Keep your reference number for any change or question.</Trans>}
+      title={
+        {
+          booked: <Trans>Your flight is booked</Trans>,
+          held: <Trans>Your booking is on hold</Trans>,
+          ended: <Trans>Booking cancelled</Trans>,
+          failed: <Trans>This booking was not completed</Trans>,
+        }[stage]
+      }
+      subtitle={
+        {
+          booked: <Trans>Keep your reference number for any change or question.</Trans>,
+          held: <Trans>It is not paid yet and nothing was charged. Continue to payment, or release it.</Trans>,
+          ended: <Trans>The refund goes back to the card you paid with.</Trans>,
+          failed: <Trans>Nothing was charged. You can search again.</Trans>,
+        }[stage]
+      }
     >
       <ReservationView />
     </FlightPage>
