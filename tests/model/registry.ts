@@ -7,6 +7,7 @@ import { carouselMachine } from "../../machines/carousel/carousel.machine";
 import { preferencesMachine } from "../../machines/preferences/preferences.machine";
 import { sessionMachine } from "../../machines/session/session.machine";
 import { accountModels } from "./accounts/registry";
+import { bookingModels } from "./booking/registry";
 import { flightModels } from "./flights/registry";
 import { defineModel, type ModelDefinition } from "./harness";
 
@@ -46,4 +47,4 @@ export const sessionModel = defineModel({
   ],
 });
 
-export const models: readonly ModelDefinition[] = [carouselModel, preferencesModel, sessionModel, ...accountModels, ...flightModels];
+export const models: readonly ModelDefinition[] = [carouselModel, preferencesModel, sessionModel, ...accountModels, ...bookingModels, ...flightModels];

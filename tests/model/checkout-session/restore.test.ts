@@ -34,7 +34,7 @@ function resume(saved: unknown) {
 /** Search → results → OF1 → reprice → checkout → travellers submitted: the payment form. */
 async function atPayment() {
   const d = device({ input: { restore: { step: "results", searchParams: searchRequest } } });
-  await d.fake.resolve("searchFlights", { offers, fareFamilies: [] });
+  await d.fake.resolve("search", { offers, fareFamilies: [] });
   d.actor.send({ type: "offer.selected", offerId: "OF1" });
   await d.fake.resolve("reprice", pricing(false));
   d.actor.send({ type: "checkout.requested", authenticated: true });
@@ -150,7 +150,7 @@ describe("restore in flight", () => {
     await next.fake.resolve("fetchPaymentOutcome", outcomes.none);
     await next.fake.reject("revalidateOffer", failures.expired);
     expect(next.snapshot().matches("searching")).toBe(true);
-    expect(next.fake.last("searchFlights").input).toMatchObject({ routeType: "Round-Trip" });
+    expect(next.fake.last("search").input).toMatchObject({ routeType: "Round-Trip" });
     expect(next.snapshot().context).toMatchObject({
       alert: flightMessages.resumeOfferGone,
       passengers: [adult],
@@ -159,7 +159,7 @@ describe("restore in flight", () => {
       pricing: null,
       idempotencyKey: null,
     });
-    await next.fake.resolve("searchFlights", { offers, fareFamilies: [] });
+    await next.fake.resolve("search", { offers, fareFamilies: [] });
     expect(next.snapshot().matches({ results: "loaded" })).toBe(true);
     expect(next.snapshot().context.passengers).toEqual([adult]);
   });
