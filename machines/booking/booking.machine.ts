@@ -1,13 +1,12 @@
 import { assign, fromPromise, setup, type PromiseActorLogic, type StateMachine } from "xstate";
 import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
 import { toApiFailure } from "../../src/shared/api/failure";
-import { priceLines } from "../../src/shared/booking/price-lines";
 import { isCancellable as isCancellableStatus } from "../../src/shared/booking/statuses";
-import type { Money } from "../../src/shared/money";
 import { cancellationMachine, type CancellationOutput } from "../cancellation/cancellation.machine";
 import { failureMessage, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 import { createPaymentMachine, type PaymentMachine, type PaymentOutput } from "../payment/payment.machine";
-import type { AddOnSelection, BookingContext, BookingInput, ResumeStep } from "./context";
+import type { BookingContext, BookingInput, ResumeStep } from "./context";
+import { checkoutTotal, OFFER_GONE, priceMoved, type BookingEvent } from "./events";
 import type {
   FetchPaymentOutcomeInput,
   FetchPaymentOutcomeOutput,
@@ -18,57 +17,6 @@ import type {
 } from "./contracts";
 import { routeForState, type BookingRoute } from "./routes";
 import type { BookingVertical, VerticalTypes } from "./vertical";
-
-export type BookingEvent<T extends VerticalTypes> =
-  | { type: "search.submitted"; search: unknown }
-  | { type: "search.restarted" }
-  | { type: "filters.changed"; change: T["filterChange"] }
-  | { type: "filters.reset" }
-  | { type: "sort.changed"; sort: T["sort"] }
-  | { type: "alert.dismissed" }
-  | { type: "offer.selected"; offerId: string }
-  | { type: "details.back" }
-  | { type: "price.accepted" }
-  | { type: "price.declined" }
-  /** The web says whether a session exists: checkout pages are protected (spec A §2). */
-  | { type: "checkout.requested"; authenticated: boolean }
-  | { type: "checkout.back" }
-  | { type: "checkout.submitted"; passengers: T["passenger"][]; contact: T["contact"]; clientId?: string | null }
-  | { type: "citizenship.changed"; citizenship: string }
-  | { type: "addOn.selected"; addOn: AddOnSelection }
-  | { type: "addOn.removed"; id: string }
-  | { type: "reservation.retried" }
-  | { type: "cancel.requested" }
-  /**
-   * Resumable checkouts: sent once right after `createActor(machine, { snapshot })` + `start()`. Work that was
-   * running when the snapshot was taken is not re-sent blindly: every state that invokes
-   * something (and every checkout step) answers it by asking the server first.
-   */
-  | { type: "checkout.resumed" }
-  /** Resumable checkouts: try again after checking a restored checkout failed (network, server). */
-  | { type: "resume.retried" };
-
-/** The offer's price plus add-ons in its currency (spec B add-ons are priced in it). */
-export function checkoutTotal(pricing: { totalAmount: Money } | null, addOns: readonly AddOnSelection[]): Money {
-  return priceLines({
-    items: [],
-    price: pricing?.totalAmount ?? { amount: 0, currency: "USD" },
-    addOns: addOns.map((addOn) => ({ key: addOn.kind, amount: addOn.price })),
-  }).total;
-}
-
-/** Not found, sold out, expired: the offer cannot be booked any more. */
-const OFFER_GONE = new Set([404, 409, 410]);
-
-/**
- * Resumable checkouts: the price of a resumed checkout must be confirmed again: the server says it differs from
- * the searched one, or a changed price was on screen and not accepted yet. (An already accepted
- * change is asked once more: the server compares with the search, and asking is the safe side.)
- */
-function priceMoved(current: { priceChanged: boolean } | null, now: { priceChanged: boolean } | undefined): boolean {
-  if (!now) return false;
-  return now.priceChanged || current?.priceChanged === true;
-}
 
 // The machine is built once over the description's constraint types (VerticalTypes) and typed for the
 // vertical's own types by createBookingMachine: XState's assign cannot check a context that is generic.

@@ -3,7 +3,7 @@
 import type { CheckoutSessionUpsertRequest, CheckoutSummary } from "../../src/shared/api/checkout-sessions";
 import type { FlightSearchRequest } from "../../src/shared/api/flights";
 import type { Money } from "../../src/shared/money";
-import { checkoutTotal } from "../booking/booking.machine";
+import { checkoutTotal } from "../booking/events";
 import {
   FLIGHT_BOOKING_MACHINE_ID,
   FLIGHT_BOOKING_MACHINE_VERSION,
