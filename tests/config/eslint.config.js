@@ -20,7 +20,7 @@ const verticalBans = [
     message: "The booking core never imports a vertical (docs/architecture.md): move what it needs into the core, for every vertical.",
   },
 ];
-const CORE = ["machines/booking/**/*.ts", "machines/effects.ts", "machines/cancellation/**/*.ts", "src/shared/booking/**/*.ts", "src/server/bookings/**/*.ts"];
+const CORE = ["machines/booking/**/*.ts", "machines/effects.ts", "machines/cancellation/**/*.ts", "machines/payment/**/*.ts", "src/shared/booking/**/*.ts", "src/server/bookings/**/*.ts"];
 const WEB_CORE = ["src/web/features/booking/**/*.{ts,tsx}", "src/web/lib/forms.ts"];
 
 export default tseslint.config(
