@@ -16,7 +16,9 @@ import { fileURLToPath } from "node:url";
 import { REQUIRE_BROWSER_COVERAGE, readBrowserRuns, readBrowserWalked, type BrowserRun } from "../qa/browser-walks";
 import { drivers } from "../qa/drivers";
 import { percent, walkModel, type ModelReport, type TransitionInfo } from "./harness";
-import { models } from "./registry";
+import { machineLevelModels, models as appModels } from "./registry";
+
+const models = [...appModels, ...machineLevelModels];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const COVERAGE_DOC = join(ROOT, "docs/qa/coverage.md");
