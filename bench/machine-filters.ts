@@ -4,10 +4,10 @@
 // summary cards). Prints median and p95 per kind of change; asserts nothing.
 // Usage: node --import tsx bench/machine-filters.ts [--short]
 import { createActor, fromPromise, waitFor } from "xstate";
-import { flightBookingMachine, type SearchFlightsInput, type SearchFlightsOutput } from "../machines/flight-booking/flight-booking.machine";
+import { flightBookingMachine } from "../machines/flight-booking/flight-booking.machine";
 import { SandboxFlightSupplier } from "../src/server/suppliers/flights/sandbox";
 import { toSupplierRequest } from "../src/server/suppliers/flights/search-request";
-import { flightSearchRequest, type FlightSort } from "../src/shared/api/flights";
+import { flightSearchRequest, type FareFamilySummary, type FlightOffer, type FlightSearchRequest, type FlightSort } from "../src/shared/api/flights";
 import type { FilterChange, StopsOption, TimeBucket } from "../src/shared/flights/filters";
 import { machineLine, ms, summarize, table } from "./lib/stats";
 import { searchBody } from "./lib/workload";
@@ -25,7 +25,7 @@ const offers = found.offers;
 const machine = flightBookingMachine.provide({
   actors: {
     // The fake search actor: the real supplier's offers, already fetched.
-    searchFlights: fromPromise<SearchFlightsOutput, SearchFlightsInput>(async () => ({ offers, fareFamilies: [] })),
+    search: fromPromise<{ offers: FlightOffer[]; fareFamilies: FareFamilySummary[] }, FlightSearchRequest>(async () => ({ offers, fareFamilies: [] })),
   },
 });
 const today = new Date().toISOString().slice(0, 10);

@@ -3,8 +3,8 @@
 import type { CheckoutSessionUpsertRequest, CheckoutSummary } from "../../src/shared/api/checkout-sessions";
 import type { FlightSearchRequest } from "../../src/shared/api/flights";
 import type { Money } from "../../src/shared/money";
+import { checkoutTotal } from "../booking/events";
 import {
-  checkoutTotal,
   FLIGHT_BOOKING_MACHINE_ID,
   FLIGHT_BOOKING_MACHINE_VERSION,
   type FlightBookingContext,

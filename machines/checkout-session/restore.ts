@@ -7,10 +7,11 @@ import type { Snapshot } from "xstate";
 import { z } from "zod";
 import { bookingContact, bookingPassenger, type BookingContact, type BookingPassenger } from "../../src/shared/api/flights";
 import type { MessageDescriptor } from "../../src/shared/validation/messages";
-import { FLIGHT_BOOKING_MACHINE_ID, FLIGHT_BOOKING_MACHINE_VERSION, flightBookingMachine } from "../flight-booking/flight-booking.machine";
+import type { RestoreRegistry } from "../booking/restorable";
 import { checkoutSessionMessages } from "./messages";
 import { migrateSnapshot, migrations as defaultMigrations, type MigrationRegistry, type PersistedSnapshotJson } from "./migrations";
 import { sanitiseSnapshot } from "./sanitise";
+import { restorableVerticals } from "./verticals";
 
 export interface RestoreOptions {
   /** The web's calendar date now: the saved `today` may be days old. */
@@ -19,6 +20,8 @@ export interface RestoreOptions {
   newIdempotencyKey: () => string;
   /** Tests only: another migration registry. */
   migrations?: MigrationRegistry;
+  /** Tests only: other restorable machines (the core's fake vertical). */
+  machines?: RestoreRegistry;
 }
 
 /** The traveller details that could still be read from a snapshot that cannot be resumed. */
@@ -32,53 +35,6 @@ export type RestoreFailure = "broken" | "unknownMachine" | "outdated" | "newer";
 export type RestoreResult =
   | { ok: true; snapshot: Snapshot<unknown>; migratedFrom: number | null }
   | { ok: false; reason: RestoreFailure; message: MessageDescriptor; travellers: RestoredTravellers | null };
-
-const nullableRecord = z.record(z.string(), z.unknown()).nullable();
-
-/** The version-1 flightBooking context: enough to be sure guards and actions find what they read. */
-const flightContextV1 = z.looseObject({
-  today: z.string(),
-  form: z.record(z.string(), z.unknown()),
-  search: nullableRecord,
-  offers: z.array(z.record(z.string(), z.unknown())),
-  fareFamilies: z.array(z.unknown()),
-  prepared: nullableRecord,
-  filters: z.record(z.string(), z.unknown()),
-  sort: z.string(),
-  visible: z.array(z.unknown()),
-  summaries: z.record(z.string(), z.unknown()),
-  offerId: z.string().nullable(),
-  pricing: nullableRecord,
-  resumeCheckout: z.boolean(),
-  passengers: z.array(z.unknown()).nullable(),
-  contact: nullableRecord,
-  citizenship: z.string().nullable(),
-  addOns: z.array(z.unknown()),
-  idempotencyKey: z.string().nullable(),
-  referenceNumber: z.string().nullable(),
-  card: nullableRecord,
-  reservation: nullableRecord,
-  alert: z.unknown(),
-  resumeAt: z.enum(["details", "checkout", "payment"]).nullable(),
-  paymentResume: nullableRecord,
-});
-
-interface Restorable {
-  version: number;
-  /** Throws when the value names no state of the machine. */
-  resolve(snapshot: PersistedSnapshotJson): void;
-  context: z.ZodType;
-}
-
-const restorable: Record<string, Restorable> = {
-  [FLIGHT_BOOKING_MACHINE_ID]: {
-    version: FLIGHT_BOOKING_MACHINE_VERSION,
-    resolve: (snapshot) => {
-      flightBookingMachine.resolveState({ value: snapshot.value as never, context: snapshot.context as never });
-    },
-    context: flightContextV1,
-  },
-};
 
 const persistedShape = z.looseObject({
   status: z.literal("active"),
@@ -154,7 +110,7 @@ export function restoreSnapshot(raw: unknown, options: RestoreOptions): RestoreR
     if (!envelope.success) return failure("broken", null);
     const { machineId, machineVersion } = envelope.data;
     const snapshot = sanitiseSnapshot(envelope.data.snapshot);
-    const target = restorable[machineId];
+    const target = (options.machines ?? restorableVerticals)[machineId];
     if (!target) return failure("unknownMachine", snapshot);
     if (machineVersion > target.version) return failure("newer", snapshot);
     const shaped = persistedShape.safeParse(snapshot);

@@ -16,7 +16,9 @@ import { fileURLToPath } from "node:url";
 import { REQUIRE_BROWSER_COVERAGE, readBrowserRuns, readBrowserWalked, type BrowserRun } from "../qa/browser-walks";
 import { drivers } from "../qa/drivers";
 import { percent, walkModel, type ModelReport, type TransitionInfo } from "./harness";
-import { models } from "./registry";
+import { machineLevelModels, models as appModels } from "./registry";
+
+const models = [...appModels, ...machineLevelModels];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const COVERAGE_DOC = join(ROOT, "docs/qa/coverage.md");
@@ -28,11 +30,13 @@ for (const model of models) reports.push(await walkModel(model));
 const machineSeconds = (Date.now() - started) / 1000;
 
 const browserWalked = readBrowserWalked();
+/** Models without a browser walk of their own, and why (ModelDefinition.browser). */
+const browserNotes = new Map(models.flatMap((model) => (model.browser ? [[model.name, model.browser] as const] : [])));
 const browserRuns = readBrowserRuns() ?? {};
 
 interface BrowserCoverage {
-  /** `no driver`, `not run`, or walked/total. */
-  status: "no driver" | "not run" | "walked";
+  /** `no driver`, `not run`, walked/total, or `machine only` (a model that says why it has no browser walk). */
+  status: "no driver" | "not run" | "walked" | "machine only";
   walked: TransitionInfo[];
   missing: TransitionInfo[];
   run: BrowserRun | undefined;
@@ -41,7 +45,7 @@ interface BrowserCoverage {
 function browserCoverage(report: ModelReport): BrowserCoverage {
   const run = browserRuns[report.name];
   const keys = browserWalked?.[report.name];
-  if (!drivers[report.name]) return { status: "no driver", walked: [], missing: report.transitions, run };
+  if (!drivers[report.name]) return { status: browserNotes.has(report.name) ? "machine only" : "no driver", walked: [], missing: report.transitions, run };
   if (!keys) return { status: "not run", walked: [], missing: report.transitions, run };
   // Keys of transitions that no longer exist (a renamed state) simply do not count.
   const walked = new Set(keys);
@@ -123,6 +127,7 @@ for (const report of reports) {
 }
 
 if (unwalked.length) console.log(`\n${unwalked.join("\n")}`);
+for (const [name, note] of browserNotes) console.log(`\n${name}: ${note}`);
 const noDriver = reports.filter((report) => browser.get(report.name)?.status === "no driver").map((report) => report.name);
 if (noDriver.length) console.log(`\nNo browser driver yet (tests/qa/drivers/): ${noDriver.join(", ")}`);
 
@@ -148,7 +153,8 @@ const doc = [
   "`onError`), walked at machine level by the harness (tests/model/harness.ts) and in Chromium by",
   "the UI-level model runner (tests/qa/ui-model.ts, `.tmp/qa/browser-walked.json`). \"no driver\":",
   "the machine has no browser driver yet (tests/qa/drivers/); \"not run\": it has one, but no browser",
-  "walk was recorded on this checkout. Browser walks must be 100% for:",
+  "walk was recorded on this checkout; \"machine only\": the machine says why it has no browser walk",
+  "of its own (below). Browser walks must be 100% for:",
   REQUIRE_BROWSER_COVERAGE.length ? REQUIRE_BROWSER_COVERAGE.map((name) => `\`${name}\``).join(", ") + "." : "(none yet: REQUIRE_BROWSER_COVERAGE in tests/qa/browser-walks.ts).",
   "",
   mdRow(header),
@@ -157,6 +163,7 @@ const doc = [
   "",
   `Machine-level walk: ${machineSeconds.toFixed(1)} s.`,
   "",
+  ...(browserNotes.size ? ["Machine level only:", "", ...[...browserNotes].map(([name, note]) => `- ${name}: ${note}.`), ""] : []),
   "## Browser runs",
   "",
   ...(browserRunLines.length ? browserRunLines : ["None recorded."]),

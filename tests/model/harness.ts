@@ -65,6 +65,11 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
   provide?(machine: TMachine): TMachine;
   /** Upper bound on explored snapshots, against unbounded context. Default 5000. */
   limit?: number;
+  /**
+   * Why the machine has no browser walk of its own, shown in the coverage table instead of
+   * "no driver" (the booking core on its fake vertical: flights walk the same core in Chromium).
+   */
+  browser?: string;
 }
 
 /** Identity helper so each registry entry is type-checked against its machine. */

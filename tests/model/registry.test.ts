@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { AnyStateMachine } from "xstate";
-import { models } from "./registry";
+import { machineLevelModels, models } from "./registry";
 
 const machinesDir = join(import.meta.dirname, "../../machines");
 
@@ -14,13 +14,23 @@ function machineFiles(dir: string): string[] {
   });
 }
 
+/** Machine factories → the registered model that walks a machine each makes. */
+const FACTORY_MODELS: Readonly<Record<string, string>> = { createBookingMachine: "bookingCore", createPaymentMachine: "payment" };
+
 describe("model registry", () => {
   it.each(machineFiles(machinesDir).map((file) => relative(machinesDir, file)))(
     "walks every machine exported from machines/%s",
     async (file) => {
       const module = (await import(join(machinesDir, file))) as Record<string, unknown>;
-      const exported = Object.entries(module).filter(([name]) => name.endsWith("Machine"));
-      expect(exported.length, `${file} exports no <flow>Machine`).toBeGreaterThan(0);
+      const named = Object.entries(module).filter(([name]) => name.endsWith("Machine"));
+      expect(named.length, `${file} exports no <flow>Machine`).toBeGreaterThan(0);
+      // A machine factory is walked through the machine it makes for a vertical (or an order type).
+      for (const [name] of named.filter(([, value]) => typeof value === "function")) {
+        const model = FACTORY_MODELS[name];
+        expect(model, `${name}: name the model that walks a machine it makes in FACTORY_MODELS`).toBeDefined();
+        expect([...models, ...machineLevelModels].some((entry) => entry.name === model)).toBe(true);
+      }
+      const exported = named.filter(([, value]) => typeof value !== "function");
       for (const [name, machine] of exported) {
         const registered = models.some((model) => model.machine === (machine as AnyStateMachine));
         expect(registered, `${name} is not in tests/model/registry.ts`).toBe(true);

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { moneySchema } from "../money";
 import { envelope } from "./envelope";
-import { cardSummary } from "./payments";
+import { cardSummary } from "../booking/cards";
 
 const CHECKOUT_VERTICALS = ["flights", "hotels", "cars", "activities"] as const;
 export const checkoutVertical = z.enum(CHECKOUT_VERTICALS);

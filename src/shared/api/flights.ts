@@ -12,6 +12,7 @@ import {
 } from "../constants";
 import { moneySchema } from "../money";
 import { bookingStatus } from "../booking/statuses";
+import { paymentCard } from "../booking/cards";
 import { citizenshipSchema, contactEmailSchema, partyError, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { envelope } from "./envelope";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
@@ -377,18 +378,9 @@ export type BookingResult = z.infer<typeof bookingResult>;
 export const bookingResponse = envelope(bookingResult);
 
 // --- Payment (POST /api/flight/payment) ---------------------------------------------------------
-// The card lives only in this request: no response or stored record carries the number or CVC.
-export const paymentCard = z.object({
-  number: z
-    .string()
-    .transform((s) => s.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
-  expMonth: z.coerce.number().int().min(1, "Invalid expiry month").max(12, "Invalid expiry month"),
-  expYear: z.coerce.number().int().min(2000, "Invalid expiry year").max(2100, "Invalid expiry year"),
-  cvc: z.string().regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
-  holderName: z.string().trim().min(2, "Name on card is required").max(100),
-});
-export type PaymentCard = z.infer<typeof paymentCard>;
+// The card (src/shared/booking/cards.ts) lives only in this request.
+/** @public Kept for the server's flight checkout and the web's payment call, which name the card by its flight request. */
+export type { PaymentCard } from "../booking/cards";
 
 export const flightPaymentRequest = z.object({
   idempotencyKey,

@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { cardSummary } from "../booking/cards";
 import { moneySchema } from "../money";
 
 export const PAYMENT_INTENT_STATUSES = ["requires_payment_method", "requires_action", "requires_capture", "succeeded", "canceled"] as const;
 export const paymentIntentStatus = z.enum(PAYMENT_INTENT_STATUSES);
 export type PaymentIntentStatus = z.infer<typeof paymentIntentStatus>;
 
-/** What a response may say about a card: brand and last four only (card payments). */
-export const cardSummary = z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) });
-export type CardSummary = z.infer<typeof cardSummary>;
 
 export const paymentIntentView = z.object({
   id: z.string(),

@@ -2,11 +2,11 @@
 // controllable promise actors (tests/model/flights/run.ts) and a fresh set per "device".
 import { createActor, type Snapshot } from "xstate";
 import { flightBookingMachine } from "../../../machines/flight-booking/flight-booking.machine";
-import { paymentMachine } from "../../../machines/payment/payment.machine";
+import { flightPaymentMachine } from "../../../machines/flight-booking/order";
 import { controllable, effectLog, flush } from "../flights/run";
 import { TODAY } from "../flights/fixtures";
 
-const ACTORS = ["searchFlights", "reprice", "loadReservation", "revalidateOffer", "fetchPaymentOutcome", "confirmPayment", "completeChallenge"] as const;
+const ACTORS = ["search", "reprice", "loadReservation", "revalidateOffer", "fetchPaymentOutcome", "confirmPayment", "completeChallenge"] as const;
 export const newIdempotencyKey = () => "idem-1";
 
 export function device(options: { input?: Record<string, unknown>; snapshot?: Snapshot<unknown> } = {}) {
@@ -16,7 +16,7 @@ export function device(options: { input?: Record<string, unknown>; snapshot?: Sn
   const logic = flightBookingMachine.provide({
     actors: {
       ...(flightActors as Record<string, never>),
-      payment: paymentMachine.provide({ actors: { confirmPayment: confirmPayment as never, completeChallenge: completeChallenge as never } }),
+      payment: flightPaymentMachine.provide({ actors: { confirmPayment: confirmPayment as never, completeChallenge: completeChallenge as never } }),
     },
   });
   // The inspect callback reads a narrower event than xstate's InspectionEvent; the cast only widens it.

@@ -2,6 +2,8 @@
 // taken is not re-sent: `checkout.resumed` asks the server (payment outcome by idempotency key,
 // the offer again) and continues; old, newer or broken snapshots are refused without throwing.
 import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { restorable, restoreRegistry } from "../../../machines/booking/restorable";
 import { FLIGHT_BOOKING_MACHINE_ID, FLIGHT_BOOKING_MACHINE_VERSION } from "../../../machines/flight-booking/flight-booking.machine";
 import { flightMessages } from "../../../machines/flight-booking/messages";
 import { flightCheckoutSession } from "../../../machines/checkout-session/flight-session";
@@ -11,6 +13,7 @@ import { restoreSnapshot } from "../../../machines/checkout-session/restore";
 import { REDACTED, sanitiseSnapshot } from "../../../machines/checkout-session/sanitise";
 import { containsCardData } from "../../../src/shared/api/checkout-sessions";
 import { adult, contact, failures, offers, pricing, searchRequest, TODAY, usd, visa } from "../flights/fixtures";
+import { widgetBookingMachine, widgetVertical } from "../booking/widgets";
 import { device, newIdempotencyKey } from "./fixtures";
 import { outcomes, repricedHigher } from "./variants";
 
@@ -34,7 +37,7 @@ function resume(saved: unknown) {
 /** Search → results → OF1 → reprice → checkout → travellers submitted: the payment form. */
 async function atPayment() {
   const d = device({ input: { restore: { step: "results", searchParams: searchRequest } } });
-  await d.fake.resolve("searchFlights", { offers, fareFamilies: [] });
+  await d.fake.resolve("search", { offers, fareFamilies: [] });
   d.actor.send({ type: "offer.selected", offerId: "OF1" });
   await d.fake.resolve("reprice", pricing(false));
   d.actor.send({ type: "checkout.requested", authenticated: true });
@@ -150,7 +153,7 @@ describe("restore in flight", () => {
     await next.fake.resolve("fetchPaymentOutcome", outcomes.none);
     await next.fake.reject("revalidateOffer", failures.expired);
     expect(next.snapshot().matches("searching")).toBe(true);
-    expect(next.fake.last("searchFlights").input).toMatchObject({ routeType: "Round-Trip" });
+    expect(next.fake.last("search").input).toMatchObject({ routeType: "Round-Trip" });
     expect(next.snapshot().context).toMatchObject({
       alert: flightMessages.resumeOfferGone,
       passengers: [adult],
@@ -159,7 +162,7 @@ describe("restore in flight", () => {
       pricing: null,
       idempotencyKey: null,
     });
-    await next.fake.resolve("searchFlights", { offers, fareFamilies: [] });
+    await next.fake.resolve("search", { offers, fareFamilies: [] });
     expect(next.snapshot().matches({ results: "loaded" })).toBe(true);
     expect(next.snapshot().context.passengers).toEqual([adult]);
   });
@@ -248,6 +251,25 @@ describe("restoreSnapshot", () => {
     expect(restoreSnapshot(badValue, options)).toMatchObject({ ok: false, reason: "broken" });
     const done = { ...saved, snapshot: { ...saved.snapshot, status: "done" } };
     expect(restoreSnapshot(done, options)).toMatchObject({ ok: false, reason: "broken" });
+  });
+
+  it("the context check is the machine's own: a resume step the machine does not have (details) is refused", async () => {
+    const saved = await payload();
+    const atDetails = { ...saved, snapshot: { ...saved.snapshot, context: { ...saved.snapshot.context, resumeAt: "details" } } };
+    expect(restoreSnapshot(atDetails, options)).toMatchObject({ ok: false, reason: "broken" });
+  });
+
+  it("restores another vertical's machine from the registry it is given, with that vertical's slots checked", () => {
+    const machines = restoreRegistry([restorable(widgetVertical, widgetBookingMachine)]);
+    const widget = createActor(widgetBookingMachine, { input: { today: TODAY, newIdempotencyKey, restore: { step: "results", searchParams: { keyword: "gear" } } } });
+    widget.start();
+    const persisted = JSON.parse(JSON.stringify(sanitiseSnapshot(widget.getPersistedSnapshot()))) as PersistedSnapshotJson;
+    widget.stop();
+    const raw = { machineId: widgetVertical.id, machineVersion: widgetVertical.version, snapshot: persisted };
+    expect(restoreSnapshot(raw, options)).toMatchObject({ ok: false, reason: "unknownMachine" });
+    expect(restoreSnapshot(raw, { ...options, machines })).toMatchObject({ ok: true });
+    const badSlot = { ...raw, snapshot: { ...persisted, context: { ...persisted.context, notice: 42 } } };
+    expect(restoreSnapshot(badSlot, { ...options, machines })).toMatchObject({ ok: false, reason: "broken" });
   });
 });
 

@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { createActor, type ActorRefFrom } from "xstate";
 import { cancellationMachine } from "../../../machines/cancellation/cancellation.machine";
 import { flightBookingMachine, type FlightBookingInput } from "../../../machines/flight-booking/flight-booking.machine";
+import { flightPaymentMachine } from "../../../machines/flight-booking/order";
 import { flightMessages } from "../../../machines/flight-booking/messages";
 import { FLIGHT_PATHS, routeFor } from "../../../machines/flight-booking/routes";
-import { paymentMachine } from "../../../machines/payment/payment.machine";
 import { paymentMessages } from "../../../machines/payment/messages";
 import { messages } from "../../../src/shared/messages";
 import { adult, contact, failures, offers, pricing, reservation, searchRequest, TODAY, usd, visa } from "./fixtures";
 import { controllable, effectLog, flush } from "./run";
 
-const ACTORS = ["searchFlights", "reprice", "loadReservation", "confirmPayment", "completeChallenge", "getPenalty", "cancelBooking"] as const;
+const ACTORS = ["search", "reprice", "loadReservation", "confirmPayment", "completeChallenge", "getPenalty", "cancelBooking"] as const;
 
 function start(input: Partial<FlightBookingInput> = {}) {
   const fake = controllable(ACTORS);
@@ -18,10 +18,10 @@ function start(input: Partial<FlightBookingInput> = {}) {
   let keys = 0;
   const machine = flightBookingMachine.provide({
     actors: {
-      searchFlights: fake.actors.searchFlights as never,
+      search: fake.actors.search as never,
       reprice: fake.actors.reprice as never,
       loadReservation: fake.actors.loadReservation as never,
-      payment: paymentMachine.provide({
+      payment: flightPaymentMachine.provide({
         actors: { confirmPayment: fake.actors.confirmPayment as never, completeChallenge: fake.actors.completeChallenge as never },
       }),
       cancellation: cancellationMachine.provide({
@@ -33,7 +33,7 @@ function start(input: Partial<FlightBookingInput> = {}) {
     input: { today: TODAY, newIdempotencyKey: () => `idem-${++keys}`, ...input },
     inspect: log.inspect,
   }).start();
-  const payment = () => actor.getSnapshot().children.payment as ActorRefFrom<typeof paymentMachine> | undefined;
+  const payment = () => actor.getSnapshot().children.payment as ActorRefFrom<typeof flightPaymentMachine> | undefined;
   const cancellation = () => actor.getSnapshot().children.cancellation as ActorRefFrom<typeof cancellationMachine> | undefined;
   return { actor, fake, log, payment, cancellation, snapshot: () => actor.getSnapshot() };
 }
@@ -41,7 +41,7 @@ function start(input: Partial<FlightBookingInput> = {}) {
 async function toResults() {
   const run = start();
   run.actor.send({ type: "search.submitted", search: searchRequest });
-  await run.fake.resolve("searchFlights", { offers, fareFamilies: [] });
+  await run.fake.resolve("search", { offers, fareFamilies: [] });
   return run;
 }
 
@@ -111,7 +111,7 @@ describe("flight booking: search and results", () => {
     expect(snapshot().value).toBe("searching");
     expect(snapshot().context).toMatchObject({ offers: [], visible: [], sort: "Cheapest", offerId: null, pricing: null });
     expect(snapshot().context.filters.stops).toBe("Any");
-    await fake.reject("searchFlights", failures.server);
+    await fake.reject("search", failures.server);
     // spec A §8: silent; results cleared.
     expect(snapshot().matches({ results: "empty" })).toBe(true);
   });
@@ -143,7 +143,7 @@ describe("flight booking: details", () => {
     await fake.reject("reprice", failures.expired);
     expect(snapshot().value).toBe("searching");
     expect(snapshot().context.alert).toEqual(flightMessages.offerExpired);
-    expect(fake.calls("searchFlights")).toHaveLength(2);
+    expect(fake.calls("search")).toHaveLength(2);
   });
 
   it("a reprice failure toasts the server message, or 'Something went wrong', and goes back", async () => {
@@ -263,7 +263,7 @@ describe("flight booking: restore from a refresh or shared link", () => {
   it("results with search params searches again", () => {
     const { snapshot, fake } = start({ restore: { step: "results", searchParams: searchRequest } });
     expect(snapshot().value).toBe("searching");
-    expect(fake.last("searchFlights").input).toMatchObject({ routeType: "Round-Trip", maxResults: 1000 });
+    expect(fake.last("search").input).toMatchObject({ routeType: "Round-Trip", maxResults: 1000 });
   });
 
   it("results with invalid params falls back to the form", () => {

@@ -13,29 +13,21 @@ import {
   type CancelBookingOutput,
   type CancellationQuote,
 } from "../../../../machines/cancellation/cancellation.machine";
-import {
-  flightBookingMachine,
-  type FetchPaymentOutcomeInput,
-  type FetchPaymentOutcomeOutput,
-  type FlightOrder,
-  type LoadReservationInput,
-  type LoadReservationOutput,
-  type RepriceInput,
-  type RepriceOutput,
-  type RevalidateOfferInput,
-  type RevalidateOfferOutput,
-  type SearchFlightsInput,
-  type SearchFlightsOutput,
-} from "../../../../machines/flight-booking/flight-booking.machine";
-import { FLIGHT_PATHS, routeFor, routeForState, type FlightRoute } from "../../../../machines/flight-booking/routes";
+import type {
+  FetchPaymentOutcomeInput,
+  FetchPaymentOutcomeOutput,
+  LoadReservationInput,
+  RepriceInput,
+  RevalidateOfferInput,
+  SearchOutput,
+} from "../../../../machines/booking/contracts";
+import type { BookingRoute } from "../../../../machines/booking/routes";
+import { flightBookingMachine } from "../../../../machines/flight-booking/flight-booking.machine";
+import { flightPaymentMachine, type FlightOrder } from "../../../../machines/flight-booking/order";
+import { FLIGHT_PATHS, routeFor, routeForState } from "../../../../machines/flight-booking/routes";
 import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
-import {
-  paymentMachine,
-  type CompleteChallengeInput,
-  type ConfirmPaymentInput,
-  type PaymentOutcome,
-} from "../../../../machines/payment/payment.machine";
-import type { FlightPaymentResult } from "../../../shared/api/flights";
+import type { CompleteChallengeInput, ConfirmPaymentInput, PaymentOutcome } from "../../../../machines/payment/payment.machine";
+import type { FareFamilySummary, FlightOffer, FlightPaymentResult, FlightSearchRequest, RepriceResult, ReservationDetails } from "../../../shared/api/flights";
 import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import {
   cancelFlightBooking,
@@ -98,7 +90,7 @@ const listeners = new Set<() => void>();
 /** Pages that carry `?session=`: a reload or another device restores the saved checkout from it. */
 const SESSION_PATHS = new Set<string>([FLIGHT_PATHS.details, FLIGHT_PATHS.checkout]);
 
-function hrefOf(route: FlightRoute): string {
+function hrefOf(route: BookingRoute): string {
   const params = { ...encodeRestore(route.restore), ...(saver && SESSION_PATHS.has(route.path) ? { session: saver.id } : {}) };
   const search = router?.options.stringifySearch(params) ?? "";
   return `${route.path}${search}`;
@@ -147,7 +139,7 @@ function ensureSession(path: string): void {
   saveSession(current, crypto.randomUUID());
 }
 
-function navigateTo(target: FlightRoute | NavigateTarget): void {
+function navigateTo(target: BookingRoute | NavigateTarget): void {
   if (!router) return;
   if ("kind" in target) {
     if (target.kind === "route") void router.navigate({ href: target.to });
@@ -167,20 +159,20 @@ function navigateTo(target: FlightRoute | NavigateTarget): void {
 
 const logic = flightBookingMachine.provide({
   actors: {
-    searchFlights: fromPromise<SearchFlightsOutput, SearchFlightsInput>(async ({ input }) => {
+    search: fromPromise<SearchOutput<FlightOffer, { fareFamilies: FareFamilySummary[] }>, FlightSearchRequest>(async ({ input }) => {
       const { offers, fareFamilies } = await searchFlights(input);
       return { offers, fareFamilies };
     }),
-    reprice: fromPromise<RepriceOutput, RepriceInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
-    loadReservation: fromPromise<LoadReservationOutput, LoadReservationInput>(({ input }) => getReservationDetails(input.referenceNumber)),
+    reprice: fromPromise<RepriceResult, RepriceInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
+    loadReservation: fromPromise<ReservationDetails, LoadReservationInput>(({ input }) => getReservationDetails(input.referenceNumber)),
     // Resumable checkouts: a resumed checkout prices its offer again, and asks what became of a payment instead of paying again.
-    revalidateOffer: fromPromise<RevalidateOfferOutput, RevalidateOfferInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
+    revalidateOffer: fromPromise<RepriceResult, RevalidateOfferInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
     fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("flights", input.idempotencyKey)),
-    payment: paymentMachine.provide({
+    payment: flightPaymentMachine.provide({
       actors: {
         // Flights book and pay in one idempotent operation: the same key on both calls, so a repeat is one booking and one charge.
-        confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput>(async ({ input }) => {
-          const order = input.order as FlightOrder;
+        confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<FlightOrder>>(async ({ input }) => {
+          const { order } = input;
           const booking = await createBooking({
             idempotencyKey: input.idempotencyKey,
             offerId: order.offerId,

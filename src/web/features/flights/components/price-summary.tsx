@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { AddOnSelection } from "../../../../../machines/flight-booking/flight-booking.machine";
+import type { AddOnSelection } from "../../../../../machines/booking/context";
 import type { PassengerType, RepriceResult } from "../../../../shared/api/flights";
 import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
 import { priceLines, type ChargeKind } from "../../../../shared/booking/price-lines";

@@ -1,0 +1,627 @@
+import { assign, fromPromise, setup, type PromiseActorLogic, type StateMachine } from "xstate";
+import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
+import { toApiFailure } from "../../src/shared/api/failure";
+import { isCancellable as isCancellableStatus } from "../../src/shared/booking/statuses";
+import { cancellationMachine, type CancellationOutput } from "../cancellation/cancellation.machine";
+import { failureMessage, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
+import { createPaymentMachine, type PaymentMachine, type PaymentOutput } from "../payment/payment.machine";
+import type { BookingContext, BookingInput, ResumeStep } from "./context";
+import { checkoutTotal, OFFER_GONE, priceMoved, type BookingEvent } from "./events";
+import type {
+  FetchPaymentOutcomeInput,
+  FetchPaymentOutcomeOutput,
+  LoadReservationInput,
+  RepriceInput,
+  RevalidateOfferInput,
+  SearchOutput,
+} from "./contracts";
+import { routeForState, type BookingRoute } from "./routes";
+import type { BookingVertical, VerticalTypes } from "./vertical";
+
+// The machine is built once over the description's constraint types (VerticalTypes) and typed for the
+// vertical's own types by createBookingMachine: XState's assign cannot check a context that is generic.
+type V = VerticalTypes;
+type Context = BookingContext<V>;
+type Pricing = V["pricing"];
+
+function buildBookingMachine(vertical: BookingVertical<V>) {
+  const { results } = vertical;
+  const ID = vertical.id;
+  const emptyPrepared = results.prepare([]);
+  const toRoute =
+    (state: string) =>
+    ({ context }: { context: Context }): BookingRoute =>
+      routeForState(vertical.paths, state, context);
+  /** Results, filters and sort back to a fresh search's (spec A §4). */
+  const noResults = () => ({
+    ...results.emptySlots,
+    offers: [],
+    prepared: null,
+    filters: results.defaultFilters(emptyPrepared),
+    sort: results.defaultSort,
+    visible: [],
+    summaries: results.noSummaries,
+  });
+  const noTravellers = { passengers: null, contact: null, clientId: null, citizenship: null, addOns: [], idempotencyKey: null };
+  const refilter = (context: Context, filters: V["filters"], sort: V["sort"]) => {
+    const visible = results.visible(context.prepared as V["prepared"], filters, sort);
+    return { filters, visible, summaries: results.summarize(visible) };
+  };
+
+  return setup({
+    types: { input: {} as BookingInput, context: {} as Context, events: {} as BookingEvent<V> },
+    actors: {
+      search: fromPromise<SearchOutput<V["offer"], V["results"]>, V["search"]>(() => Promise.reject(new Error("search actor not provided"))),
+      reprice: fromPromise<Pricing, RepriceInput>(() => Promise.reject(new Error("reprice actor not provided"))),
+      loadReservation: fromPromise<V["reservation"], LoadReservationInput>(() => Promise.reject(new Error("loadReservation actor not provided"))),
+      revalidateOffer: fromPromise<Pricing, RevalidateOfferInput>(() => Promise.reject(new Error("revalidateOffer actor not provided"))),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(() =>
+        Promise.reject(new Error("fetchPaymentOutcome actor not provided")),
+      ),
+      /** The shared card payment over the vertical's order; the web provides its `confirmPayment`. */
+      payment: createPaymentMachine<V["order"]>(),
+      /** The shared cancellation quote flow; the web provides getPenalty and cancelBooking. */
+      cancellation: cancellationMachine,
+    },
+    guards: {
+      restoreResults: ({ context }) => context.search !== null && context.offerId === null && context.referenceNumber === null,
+      restoreDetails: ({ context }) => context.offerId !== null,
+      restoreConfirmation: ({ context }) => context.referenceNumber !== null,
+      isValidSearch: ({ context, event }) => event.type === "search.submitted" && vertical.searchForm.parse(event.search, context.today) !== null,
+      hasOffers: ({ context }) => context.offers.length > 0,
+      hasSearch: ({ context }) => context.search !== null,
+      isKnownOffer: ({ context, event }) => event.type === "offer.selected" && context.offers.some((offer) => offer.id === event.offerId),
+      isSort: ({ event }) => event.type === "sort.changed" && results.isSort(event.sort),
+      priceChanged: (_, p: { pricing: Pricing }) => p.pricing.priceChanged,
+      resumeCheckout: ({ context }) => context.resumeCheckout,
+      isOfferExpired: (_, p: { error: unknown }) => toApiFailure(p.error).httpStatus === 410,
+      isAuthenticated: ({ event }) => event.type === "checkout.requested" && event.authenticated,
+      canSubmitCheckout: ({ context, event }) =>
+        event.type === "checkout.submitted" && vertical.travellersComplete(context.search, event.passengers, event.contact),
+      paymentSucceeded: (_, p: { output: PaymentOutput }) => p.output.status === "succeeded",
+      isCancellable: ({ context }) => context.reservation !== null && isCancellableStatus(context.reservation.bookingStatus),
+      bookingCancelled: (_, p: { output: CancellationOutput }) => p.output.status !== "dismissed",
+      resumesPayment: ({ context }) => context.resumeAt === "payment",
+      priceMoved: ({ context }, p: { pricing: Pricing | undefined }) => priceMoved(context.pricing, p.pricing),
+      isOfferGone: (_, p: { error: unknown }) => OFFER_GONE.has(toApiFailure(p.error).httpStatus),
+      outcomeSucceeded: (_, p: { outcome: ResumePaymentOutcome | undefined }) => p.outcome?.status === "succeeded",
+      outcomeFailed: (_, p: { outcome: ResumePaymentOutcome | undefined }) => p.outcome?.status === "failed",
+      outcomePending: (_, p: { outcome: ResumePaymentOutcome | undefined }) => p.outcome?.status === "processing",
+      /** A 3-D Secure challenge still open, or a decline to show on the form. */
+      outcomeOpen: (_, p: { outcome: ResumePaymentOutcome | undefined }) =>
+        (p.outcome?.status === "requires_action" && p.outcome.challengeId !== null) || p.outcome?.status === "declined",
+    },
+    actions: {
+      keepSearch: assign(({ context, event }) => {
+        if (event.type !== "search.submitted") return {};
+        const search = vertical.searchForm.parse(event.search, context.today);
+        return search === null ? {} : { search, form: vertical.searchForm.formOf(search), alert: null };
+      }),
+      /** spec A §4: a new search clears results, filters, sort, details and the result slots. */
+      clearResults: assign(() => ({ ...noResults(), offerId: null, pricing: null })),
+      storeResults: assign((_, p: { result: SearchOutput<V["offer"], V["results"]> }) => {
+        const prepared = results.prepare(p.result.offers);
+        const filters = results.defaultFilters(prepared);
+        const visible = results.visible(prepared, filters, results.defaultSort);
+        return { ...results.slotsOf(p.result), offers: p.result.offers, prepared, filters, visible, summaries: results.summarize(visible) };
+      }),
+      applyFilterChange: assign(({ context, event }) => {
+        if (event.type !== "filters.changed" || context.prepared === null) return {};
+        return refilter(context, results.applyFilterChange(context.filters, event.change, context.prepared), context.sort);
+      }),
+      resetFilters: assign(({ context }) =>
+        context.prepared === null ? {} : refilter(context, results.defaultFilters(context.prepared), context.sort),
+      ),
+      applySort: assign(({ context, event }) => {
+        if (event.type !== "sort.changed" || context.prepared === null) return {};
+        // Same set, new order: the summary cards do not change.
+        return { sort: event.sort, visible: results.visible(context.prepared, context.filters, event.sort) };
+      }),
+      selectOffer: assign(({ event }) => (event.type === "offer.selected" ? { offerId: event.offerId, alert: null } : {})),
+      clearPricing: assign({ pricing: null }),
+      /** Accepting the new price makes it the agreed one. */
+      acceptPrice: assign(({ context }) => ({ pricing: context.pricing ? { ...context.pricing, priceChanged: false, previousTotal: null } : null })),
+      /** Back to the list: another offer starts the checkout afresh. */
+      leaveOffer: assign(() => ({ ...noTravellers, offerId: null, pricing: null, resumeCheckout: false })),
+      /** Booked: the reservation is the record from now on; results and checkout data are stale. */
+      finishBooking: assign(() => ({ ...noResults(), ...noTravellers, offerId: null, pricing: null })),
+      dropStaleOffers: assign({ offers: [] }),
+      keepPricing: assign((_, p: { pricing: Pricing }) => ({ pricing: p.pricing })),
+      /** spec A §4: checkout resets citizenship. */
+      enterCheckout: assign({ citizenship: null, resumeCheckout: false }),
+      keepTravellers: assign(({ event }) => {
+        if (event.type !== "checkout.submitted") return {};
+        const citizenship = event.passengers[0]?.citizenship ?? null;
+        return { passengers: event.passengers, contact: event.contact, citizenship, clientId: event.clientId ?? null };
+      }),
+      /** One idempotency key per checkout attempt; the payment child reuses it for every retry. */
+      startAttempt: assign({ idempotencyKey: ({ context }) => context.newIdempotencyKey() }),
+      setCitizenship: assign({
+        citizenship: ({ context, event }) =>
+          event.type === "citizenship.changed" && /^[A-Za-z]{2}$/.test(event.citizenship.trim())
+            ? event.citizenship.trim().toUpperCase()
+            : context.citizenship,
+      }),
+      selectAddOn: assign({
+        addOns: ({ context, event }) =>
+          event.type === "addOn.selected" ? [...context.addOns.filter((addOn) => addOn.id !== event.addOn.id), event.addOn] : context.addOns,
+      }),
+      removeAddOn: assign({
+        addOns: ({ context, event }) => (event.type === "addOn.removed" ? context.addOns.filter((addOn) => addOn.id !== event.id) : context.addOns),
+      }),
+      keepBooking: assign((_, p: { output: PaymentOutput }) =>
+        p.output.status === "succeeded" ? { referenceNumber: p.output.reference, card: p.output.card } : {},
+      ),
+      keepReservation: assign((_, p: { reservation: V["reservation"] }) => ({ reservation: p.reservation })),
+      /** spec A §8: booking details failure clears the reservation (and the penalty, held by the cancel child). */
+      clearReservation: assign({ reservation: null }),
+      setAlert: assign({ alert: (_, p: { alert: AlertMessage }) => p.alert }),
+      clearAlert: assign({ alert: null }),
+      startOver: assign(({ context }) => ({
+        ...noTravellers,
+        form: vertical.searchForm.defaults(context.today),
+        search: null,
+        referenceNumber: null,
+        card: null,
+        reservation: null,
+        alert: null,
+      })),
+      markResume: assign({ resumeAt: (_, p: { step: ResumeStep }) => p.step }),
+      /** A moved price is asked again (details.priceChanged, then on to checkout with the traveller details). */
+      keepRevalidatedPricing: assign(({ context }, p: { pricing: Pricing }) =>
+        priceMoved(context.pricing, p.pricing) ? { pricing: { ...p.pricing, priceChanged: true }, resumeCheckout: true } : { pricing: p.pricing },
+      ),
+      finishResume: assign({ resumeAt: null }),
+      keepPaymentResume: assign({
+        paymentResume: (_, p: { outcome: ResumePaymentOutcome }) =>
+          p.outcome.status === "requires_action" || p.outcome.status === "declined" ? p.outcome : null,
+      }),
+      clearPaymentResume: assign({ paymentResume: null }),
+      keepResumedBooking: assign((_, p: { outcome: ResumePaymentOutcome }) =>
+        p.outcome.status === "succeeded" ? { referenceNumber: p.outcome.reference, card: p.outcome.card } : {},
+      ),
+      /** Resumable checkouts: the offer is gone; the same search runs again and the traveller details stay for the next offer. */
+      forgetOffer: assign({
+        offers: [],
+        offerId: null,
+        pricing: null,
+        resumeCheckout: false,
+        addOns: [],
+        // spec A §4: checkout resets citizenship anyway.
+        citizenship: null,
+        idempotencyKey: null,
+        resumeAt: null,
+        paymentResume: null,
+      }),
+      // Side effects: placeholders the web replaces through `machine.provide`.
+      toast: (_, _p: ToastParams) => {},
+      /** Keep the URL on the machine's route (replace, not push, when it is already there). */
+      navigate: (_, _p: BookingRoute | NavigateTarget) => {},
+      /** spec A §3 flightSearchURL / POST flightStore: remember the search. */
+      persistSearch: (_, _p: { search: V["search"] }) => {},
+      /** spec A §2: save the full path as the redirect path and send the visitor to log in. */
+      requireLogin: (_, _p: { message: AlertMessage }) => {},
+    },
+    delays: {
+      /** Resumable checkouts: how soon to ask again while another request holds the payment. */
+      outcomePollInterval: 2000,
+    },
+  }).createMachine({
+    id: vertical.id,
+    context: ({ input }) => {
+      const restore = input.restore ?? null;
+      const search = restore?.searchParams === undefined ? null : vertical.searchForm.parse(restore.searchParams, input.today);
+      const wantsOffer = (restore?.step === "details" || restore?.step === "checkout") && !!restore.offerId;
+      const wantsReservation = restore?.step === "confirmation" && !!restore.referenceNumber;
+      return {
+        ...noResults(),
+        today: input.today,
+        newIdempotencyKey: input.newIdempotencyKey,
+        form: search === null ? vertical.searchForm.defaults(input.today) : vertical.searchForm.formOf(search),
+        search: restore?.step === "search" ? null : search,
+        offerId: wantsOffer ? (restore?.offerId ?? null) : null,
+        pricing: null,
+        resumeCheckout: wantsOffer && restore?.step === "checkout",
+        ...noTravellers,
+        referenceNumber: wantsReservation ? (restore?.referenceNumber ?? null) : null,
+        card: null,
+        reservation: null,
+        alert: null,
+        resumeAt: null,
+        paymentResume: null,
+      } as Context;
+    },
+    initial: "restoring",
+    states: {
+      /** Never rests here: a refresh or a shared link resumes at its step (routes.ts). */
+      restoring: {
+        always: [
+          { guard: "restoreConfirmation", target: "confirmation" },
+          { guard: "restoreDetails", target: "details" },
+          { guard: "restoreResults", target: "searching" },
+          { target: "search" },
+        ],
+      },
+      search: {
+        entry: { type: "navigate", params: toRoute("search") },
+        on: {
+          "search.submitted": {
+            guard: "isValidSearch",
+            target: "searching",
+            actions: ["keepSearch", { type: "persistSearch", params: ({ context }) => ({ search: context.search as V["search"] }) }],
+          },
+        },
+      },
+      searching: {
+        tags: ["busy"],
+        entry: ["clearResults", { type: "navigate", params: toRoute("searching") }],
+        invoke: {
+          id: vertical.searchId,
+          src: "search",
+          input: ({ context }: { context: Context }) => context.search as V["search"],
+          onDone: { target: "results", actions: { type: "storeResults", params: ({ event }) => ({ result: event.output }) } },
+          // spec A §8: silent; the results are already cleared.
+          onError: "results",
+        },
+        // Resumable checkouts: a search is a read, so a restored one simply runs again.
+        on: { "checkout.resumed": { target: "searching", reenter: true } },
+      },
+      results: {
+        // Back from details lands here without a search: the URL follows (searching set it before).
+        entry: { type: "navigate", params: toRoute("results") },
+        initial: "deciding",
+        on: {
+          "search.submitted": {
+            guard: "isValidSearch",
+            target: "searching",
+            actions: ["keepSearch", { type: "persistSearch", params: ({ context }) => ({ search: context.search as V["search"] }) }],
+          },
+          "alert.dismissed": { actions: "clearAlert" },
+        },
+        states: {
+          deciding: { always: [{ guard: "hasOffers", target: "loaded" }, { target: "empty" }] },
+          empty: {},
+          loaded: {
+            on: {
+              "filters.changed": { actions: "applyFilterChange" },
+              "filters.reset": { actions: "resetFilters" },
+              "sort.changed": { guard: "isSort", actions: "applySort" },
+              "offer.selected": { guard: "isKnownOffer", target: `#${ID}.details`, actions: "selectOffer" },
+            },
+          },
+        },
+      },
+      /** Never rests here: back from details to the results, a fresh search, or the form. */
+      backToResults: {
+        entry: "leaveOffer",
+        always: [{ guard: "hasOffers", target: "results" }, { guard: "hasSearch", target: "searching" }, { target: "search" }],
+      },
+      details: {
+        entry: { type: "navigate", params: toRoute("details") },
+        initial: "repricing",
+        states: {
+          repricing: {
+            tags: ["busy"],
+            entry: "clearPricing",
+            invoke: {
+              id: "reprice",
+              src: "reprice",
+              input: ({ context }) => ({ offerId: context.offerId ?? "", ...(context.clientId ? { clientId: context.clientId } : {}) }),
+              onDone: [
+                {
+                  guard: { type: "priceChanged", params: ({ event }) => ({ pricing: event.output }) },
+                  target: "priceChanged",
+                  actions: { type: "keepPricing", params: ({ event }) => ({ pricing: event.output }) },
+                },
+                {
+                  guard: "resumeCheckout",
+                  target: `#${ID}.checkout`,
+                  actions: [{ type: "keepPricing", params: ({ event }) => ({ pricing: event.output }) }, "enterCheckout"],
+                },
+                { target: "reviewing", actions: { type: "keepPricing", params: ({ event }) => ({ pricing: event.output }) } },
+              ],
+              onError: [
+                {
+                  guard: { type: "isOfferExpired", params: ({ event }) => ({ error: event.error }) },
+                  target: `#${ID}.backToResults`,
+                  actions: [
+                    {
+                      type: "setAlert",
+                      params: ({ context }) => ({
+                        alert: context.search ? vertical.messages.offerExpired : vertical.messages.offerExpiredSearchAgain,
+                      }),
+                    },
+                    // Stale offers are not shown again: the search runs afresh.
+                    "dropStaleOffers",
+                  ],
+                },
+                {
+                  // spec A §8: server message or 'Something went wrong'.
+                  target: `#${ID}.backToResults`,
+                  actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
+                },
+              ],
+            },
+          },
+          /** The price moved since the search: the traveller accepts it or goes back. */
+          priceChanged: {
+            on: {
+              "price.accepted": [
+                { guard: "resumeCheckout", target: `#${ID}.checkout`, actions: ["acceptPrice", "enterCheckout"] },
+                { target: "reviewing", actions: "acceptPrice" },
+              ],
+              "price.declined": `#${ID}.backToResults`,
+            },
+          },
+          reviewing: {
+            on: {
+              // Another fare for the same offer (flights: cabin or fare family): priced again from the start.
+              "offer.selected": { guard: "isKnownOffer", target: `#${ID}.details`, reenter: true, actions: "selectOffer" },
+              "checkout.requested": [
+                { guard: "isAuthenticated", target: `#${ID}.checkout`, actions: "enterCheckout" },
+                { actions: { type: "requireLogin", params: { message: vertical.messages.loginRequired } } },
+              ],
+            },
+          },
+        },
+        on: {
+          "details.back": "backToResults",
+          // Resumable checkouts: details checks the offer anyway: a restored details page simply reprices again.
+          "checkout.resumed": { target: "details", reenter: true },
+        },
+      },
+      checkout: {
+        entry: { type: "navigate", params: toRoute("checkout") },
+        on: {
+          "checkout.submitted": { guard: "canSubmitCheckout", target: "payment", actions: ["keepTravellers", "startAttempt"] },
+          "citizenship.changed": { actions: "setCitizenship" },
+          "addOn.selected": { actions: "selectAddOn" },
+          "addOn.removed": { actions: "removeAddOn" },
+          "checkout.back": `#${ID}.details.reviewing`,
+          "checkout.resumed": { target: "resuming", actions: { type: "markResume", params: { step: "checkout" } } },
+        },
+      },
+      /** The shared payment child (id `payment`): the web sends it payment.* and challenge.* events. */
+      payment: {
+        invoke: {
+          id: "payment",
+          src: "payment",
+          input: ({ context }) => ({
+            idempotencyKey: context.idempotencyKey ?? "",
+            amount: checkoutTotal(context.pricing, context.addOns),
+            resume: context.paymentResume,
+            order: vertical.order(context),
+          }),
+          onDone: [
+            {
+              guard: { type: "paymentSucceeded", params: ({ event }) => ({ output: event.output }) },
+              target: "confirmation",
+              actions: [{ type: "keepBooking", params: ({ event }) => ({ output: event.output }) }, "finishBooking"],
+            },
+            // Abandoned from the form: back to the traveller forms, details kept.
+            { target: "checkout" },
+          ],
+          // No onError: the payment child answers every failure of its own actors itself (decline,
+          // alert, 3-D Secure), so it only ends by output. A crash there is a programming error: the
+          // actor errors, the page shows the error screen, and the saved checkout (resumable checkouts) resumes
+          // by asking the server what became of the payment. docs/decisions.md "Child machines".
+        },
+        // The resume hint is for this one invocation only.
+        exit: "clearPaymentResume",
+        // Resumable checkouts: never charge again blindly; ask the server what became of this idempotency key.
+        on: { "checkout.resumed": { target: "resuming", actions: { type: "markResume", params: { step: "payment" } } } },
+      },
+      /**
+       * Resumable checkouts: a restored checkout checks the server before going on (docs/checkout-sessions.md).
+       * Payment first asks what became of its idempotency key; then the offer is priced again:
+       * unchanged → the step it was on; moved → details.priceChanged; gone → the same search again,
+       * traveller details kept.
+       */
+      resuming: {
+        initial: "deciding",
+        // Not saved while here (machines/checkout-session): a reload resumes again from the step before.
+        states: {
+          deciding: { always: [{ guard: "resumesPayment", target: "fetchingOutcome" }, { target: "revalidating" }] },
+          fetchingOutcome: {
+            tags: ["busy"],
+            invoke: {
+              id: "fetchPaymentOutcome",
+              src: "fetchPaymentOutcome",
+              input: ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? "" }),
+              onDone: [
+                {
+                  guard: { type: "outcomeSucceeded", params: ({ event }) => ({ outcome: event.output }) },
+                  target: `#${ID}.confirmation`,
+                  actions: [{ type: "keepResumedBooking", params: ({ event }) => ({ outcome: event.output }) }, "finishBooking", "finishResume"],
+                },
+                {
+                  // Booking failed after the card was released: this offer cannot be booked.
+                  guard: { type: "outcomeFailed", params: ({ event }) => ({ outcome: event.output }) },
+                  target: "offerGone",
+                  actions: { type: "setAlert", params: { alert: vertical.messages.resumeOfferGone } },
+                },
+                { guard: { type: "outcomePending", params: ({ event }) => ({ outcome: event.output }) }, target: "waitingForOutcome" },
+                {
+                  guard: { type: "outcomeOpen", params: ({ event }) => ({ outcome: event.output }) },
+                  target: `#${ID}.payment`,
+                  actions: [{ type: "keepPaymentResume", params: ({ event }) => ({ outcome: event.output }) }, "finishResume"],
+                },
+                // Nothing was charged under this key: check the offer before the form opens again.
+                { target: "revalidating" },
+              ],
+              onError: {
+                target: "failed",
+                actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
+              },
+            },
+          },
+          /** Another request is paying right now (the server's payment lease): ask again shortly. */
+          waitingForOutcome: { tags: ["busy"], after: { outcomePollInterval: "fetchingOutcome" } },
+          revalidating: {
+            tags: ["busy"],
+            invoke: {
+              id: "revalidateOffer",
+              src: "revalidateOffer",
+              input: ({ context }) => ({ offerId: context.offerId ?? "", ...(context.clientId ? { clientId: context.clientId } : {}) }),
+              onDone: [
+                {
+                  guard: { type: "priceMoved", params: ({ event }) => ({ pricing: event.output }) },
+                  target: `#${ID}.details.priceChanged`,
+                  actions: [{ type: "keepRevalidatedPricing", params: ({ event }) => ({ pricing: event.output }) }, "finishResume"],
+                },
+                {
+                  guard: "resumesPayment",
+                  target: `#${ID}.payment`,
+                  actions: [{ type: "keepRevalidatedPricing", params: ({ event }) => ({ pricing: event.output }) }, "finishResume"],
+                },
+                {
+                  target: `#${ID}.checkout`,
+                  actions: [{ type: "keepRevalidatedPricing", params: ({ event }) => ({ pricing: event.output }) }, "finishResume"],
+                },
+              ],
+              onError: [
+                {
+                  guard: { type: "isOfferGone", params: ({ event }) => ({ error: event.error }) },
+                  target: "offerGone",
+                  actions: { type: "setAlert", params: { alert: vertical.messages.resumeOfferGone } },
+                },
+                // Could not check (offline, 5xx): go on; booking checks price and expiry again (409/410) before any charge.
+                {
+                  guard: "resumesPayment",
+                  target: `#${ID}.payment`,
+                  actions: [
+                    { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
+                    "finishResume",
+                  ],
+                },
+                {
+                  target: `#${ID}.checkout`,
+                  actions: [
+                    { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
+                    "finishResume",
+                  ],
+                },
+              ],
+            },
+          },
+          /** Never rests here: back to the results of the same search (or the form without one), traveller details kept. */
+          offerGone: { entry: "forgetOffer", always: [{ guard: "hasSearch", target: `#${ID}.searching` }, { target: `#${ID}.search` }] },
+          /** What became of the payment could not be asked (offline, 5xx): the page offers a retry; nothing is sent again. */
+          failed: { on: { "resume.retried": "deciding" } },
+        },
+      },
+      confirmation: {
+        entry: { type: "navigate", params: toRoute("confirmation") },
+        initial: "loading",
+        on: {
+          "search.restarted": { target: "search", actions: ["startOver", "clearResults"] },
+          // Resumable checkouts: the reservation is read again (a read is safe to repeat).
+          "checkout.resumed": ".loading",
+        },
+        states: {
+          loading: {
+            tags: ["busy"],
+            invoke: {
+              id: "loadReservation",
+              src: "loadReservation",
+              input: ({ context }) => ({ referenceNumber: context.referenceNumber ?? "" }),
+              onDone: { target: "loaded", actions: { type: "keepReservation", params: ({ event }) => ({ reservation: event.output }) } },
+              onError: {
+                target: "failed",
+                actions: [
+                  "clearReservation",
+                  { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
+                ],
+              },
+            },
+          },
+          loaded: { on: { "cancel.requested": { guard: "isCancellable", target: `#${ID}.cancel` } } },
+          failed: { on: { "reservation.retried": "loading" } },
+        },
+      },
+      /** The shared cancellation child (id `cancellation`): the web sends it cancel.* / void.* events. */
+      cancel: {
+        entry: { type: "navigate", params: toRoute("cancel") },
+        invoke: {
+          id: "cancellation",
+          src: "cancellation",
+          input: ({ context }) => ({
+            referenceNumber: context.referenceNumber ?? "",
+            successMessage: vertical.messages.cancelled,
+            allowVoid: vertical.cancellation.allowVoid,
+          }),
+          onDone: [
+            // Reload: the reservation now shows cancelled or voided.
+            { guard: { type: "bookingCancelled", params: ({ event }) => ({ output: event.output }) }, target: "confirmation.loading" },
+            { target: "confirmation.loaded" },
+          ],
+          // No onError, as for payment: the cancellation child shows its own failures (`failed`).
+        },
+        // Resumable checkouts: a cancellation is not repeated blindly; the reservation shows what happened, and cancel can be asked again.
+        on: { "checkout.resumed": "confirmation.loading" },
+      },
+    },
+  });
+}
+
+type ErasedMachine = ReturnType<typeof buildBookingMachine>;
+
+/** The actors whose answers are the vertical's own types. */
+interface TypedActors<T extends VerticalTypes> {
+  search: PromiseActorLogic<SearchOutput<T["offer"], T["results"]>, T["search"]>;
+  reprice: PromiseActorLogic<T["pricing"], RepriceInput>;
+  loadReservation: PromiseActorLogic<T["reservation"], LoadReservationInput>;
+  revalidateOffer: PromiseActorLogic<T["pricing"], RevalidateOfferInput>;
+  payment: PaymentMachine<T["order"]>;
+}
+type WithTypedActors<A, T extends VerticalTypes> = A extends { src: infer K }
+  ? K extends keyof TypedActors<T>
+    ? Omit<A, "logic"> & { logic: TypedActors<T>[K] }
+    : A
+  : never;
+type WithTypedActions<A, T extends VerticalTypes> = A extends { type: "persistSearch" } ? { type: "persistSearch"; params: { search: T["search"] } } : A;
+
+/** The core machine as the vertical sees it: its context, events, actors and effects in its own types. */
+export type BookingMachine<T extends VerticalTypes> =
+  ErasedMachine extends StateMachine<
+    infer _Context,
+    infer _Event,
+    infer Children,
+    infer Actors,
+    infer Actions,
+    infer Guards,
+    infer Delays,
+    infer Value,
+    infer Tags,
+    infer Input,
+    infer Output,
+    infer Emitted,
+    infer Meta,
+    infer Schema
+  >
+    ? StateMachine<
+        BookingContext<T>,
+        BookingEvent<T>,
+        Children,
+        WithTypedActors<Actors, T>,
+        WithTypedActions<Actions, T>,
+        Guards,
+        Delays,
+        Value,
+        Tags,
+        Input,
+        Output,
+        Emitted,
+        Meta,
+        Schema
+      >
+    : never;
+
+/**
+ * The booking lifecycle for one vertical: a plain XState machine (id `vertical.id`) that the web runs,
+ * the model tests walk and the diagrams draw.
+ */
+export function createBookingMachine<T extends VerticalTypes>(vertical: BookingVertical<T>): BookingMachine<T> {
+  // The description is read only through VerticalTypes' constraints (see buildBookingMachine).
+  return buildBookingMachine(vertical as unknown as BookingVertical<V>) as unknown as BookingMachine<T>;
+}

@@ -1,0 +1,102 @@
+// The booking core's context and input, for every vertical, and the zod schema a saved checkout's
+// context must pass before it is restored: the core's slots here, the vertical's own composed in
+// from its description, so the restore check cannot drift from the machine (one source).
+import { z } from "zod";
+import type { CardSummary } from "../../src/shared/booking/cards";
+import type { Money } from "../../src/shared/money";
+import type { AlertMessage } from "../effects";
+import type { PaymentOutcome } from "../payment/payment.machine";
+import type { BookingRestore } from "./routes";
+import type { VerticalTypes } from "./vertical";
+
+/** Resumable checkouts: where a restored checkout continues once the offer is checked again (details simply reprices again). */
+export const RESUME_STEPS = ["checkout", "payment"] as const;
+export type ResumeStep = (typeof RESUME_STEPS)[number];
+
+/** The add-on slot: anything priced that rides on the booking (spec B add-ons: refund protection). */
+export interface AddOnSelection {
+  id: string;
+  kind: string;
+  price: Money;
+}
+
+export interface BookingInput {
+  /** ISO date from the web's clock; the machine never reads the time. */
+  today: string;
+  /** A fresh key per checkout attempt (web: `() => crypto.randomUUID()`). Retries of an attempt reuse it. */
+  newIdempotencyKey: () => string;
+  /** From the URL after a refresh or a shared link (routes.ts). */
+  restore?: BookingRestore | null;
+}
+
+export type BookingContext<T extends VerticalTypes> = T["results"] & {
+  today: string;
+  newIdempotencyKey: () => string;
+  /** The search form's values: the vertical's defaults, or the last search. */
+  form: T["form"];
+  /** The last valid search. */
+  search: T["search"] | null;
+  offers: T["offer"][];
+  prepared: T["prepared"] | null;
+  filters: T["filters"];
+  sort: T["sort"];
+  /** Derived: the offers that pass the filters, in the chosen order. */
+  visible: T["offer"][];
+  summaries: T["summaries"];
+  offerId: string | null;
+  /** The reprice answer (spec A flightDetails/flightCheckoutDetails, with markupType and markup). */
+  pricing: T["pricing"] | null;
+  /** Restored straight into checkout: continue there once repriced. */
+  resumeCheckout: boolean;
+  passengers: T["passenger"][] | null;
+  contact: T["contact"] | null;
+  /** The client a travel agent books for, chosen at checkout (null: for themselves). */
+  clientId: string | null;
+  citizenship: string | null;
+  addOns: AddOnSelection[];
+  idempotencyKey: string | null;
+  referenceNumber: string | null;
+  card: CardSummary | null;
+  reservation: T["reservation"] | null;
+  /** A notice on the results or search page (expired offer). */
+  alert: AlertMessage | null;
+  /** Resumable checkouts: the step a restored checkout was on, while `resuming` checks the offer (and payment). */
+  resumeAt: ResumeStep | null;
+  /** Resumable checkouts: a restored payment's server-side state (3-D Secure pending, declined), handed to the payment child. */
+  paymentResume: PaymentOutcome | null;
+};
+
+const nullableRecord = z.record(z.string(), z.unknown()).nullable();
+
+/** The core's slots of a persisted context: enough to be sure guards and actions find what they read. */
+const coreSlots = {
+  today: z.string(),
+  form: z.record(z.string(), z.unknown()),
+  search: nullableRecord,
+  offers: z.array(z.record(z.string(), z.unknown())),
+  prepared: nullableRecord,
+  filters: z.record(z.string(), z.unknown()),
+  sort: z.string(),
+  visible: z.array(z.unknown()),
+  summaries: z.unknown(),
+  offerId: z.string().nullable(),
+  pricing: nullableRecord,
+  resumeCheckout: z.boolean(),
+  passengers: z.array(z.unknown()).nullable(),
+  contact: nullableRecord,
+  clientId: z.string().nullish(),
+  citizenship: z.string().nullable(),
+  addOns: z.array(z.unknown()),
+  idempotencyKey: z.string().nullable(),
+  referenceNumber: z.string().nullable(),
+  card: nullableRecord,
+  reservation: nullableRecord,
+  alert: z.unknown(),
+  resumeAt: z.enum(RESUME_STEPS).nullable(),
+  paymentResume: nullableRecord,
+} satisfies z.ZodRawShape;
+
+/** A persisted context of a booking machine: the core's slots and the vertical's (`contextSlots`). */
+export function contextSchema(verticalSlots: z.ZodRawShape) {
+  return z.looseObject({ ...coreSlots, ...verticalSlots });
+}

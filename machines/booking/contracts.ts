@@ -1,0 +1,33 @@
+// The booking core's actor contracts: the web implements them per vertical with its API client
+// (failures reject with an ApiFailure) and provides them by name through `machine.provide`.
+import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
+
+/** The vertical's search. spec A §8: a failure is silent and clears the results. */
+export type SearchOutput<TOffer, TResults> = { offers: TOffer[] } & TResults;
+
+/** The offer priced again. An expired offer rejects with httpStatus 410. */
+export interface RepriceInput {
+  offerId: string;
+  /** An agent pricing for one of the agency's clients (null: for themselves). */
+  clientId?: string | null;
+}
+
+/** The booking's record, by its reference number. */
+export interface LoadReservationInput {
+  referenceNumber: string;
+}
+
+/**
+ * Resumable checkouts, resuming a saved checkout: the same call as `reprice`; its answer is compared
+ * with the price the traveller had agreed. Gone offers reject with 404, 409 or 410.
+ */
+export type RevalidateOfferInput = RepriceInput;
+
+/**
+ * Resumable checkouts: what became of the payment attempt with this idempotency key
+ * (GET /api/checkout-sessions/payment-outcome). Asked instead of sending the payment again.
+ */
+export interface FetchPaymentOutcomeInput {
+  idempotencyKey: string;
+}
+export type FetchPaymentOutcomeOutput = ResumePaymentOutcome;

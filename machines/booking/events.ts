@@ -1,0 +1,58 @@
+// The booking core's events (dot-namespaced, so `search.*` wildcards work) and the small rules its
+// guards and the saved checkout's price share.
+import { priceLines } from "../../src/shared/booking/price-lines";
+import type { Money } from "../../src/shared/money";
+import type { AddOnSelection } from "./context";
+import type { VerticalTypes } from "./vertical";
+
+export type BookingEvent<T extends VerticalTypes> =
+  | { type: "search.submitted"; search: unknown }
+  | { type: "search.restarted" }
+  | { type: "filters.changed"; change: T["filterChange"] }
+  | { type: "filters.reset" }
+  | { type: "sort.changed"; sort: T["sort"] }
+  | { type: "alert.dismissed" }
+  | { type: "offer.selected"; offerId: string }
+  | { type: "details.back" }
+  | { type: "price.accepted" }
+  | { type: "price.declined" }
+  /** The web says whether a session exists: checkout pages are protected (spec A §2). */
+  | { type: "checkout.requested"; authenticated: boolean }
+  | { type: "checkout.back" }
+  | { type: "checkout.submitted"; passengers: T["passenger"][]; contact: T["contact"]; clientId?: string | null }
+  | { type: "citizenship.changed"; citizenship: string }
+  | { type: "addOn.selected"; addOn: AddOnSelection }
+  | { type: "addOn.removed"; id: string }
+  | { type: "reservation.retried" }
+  | { type: "cancel.requested" }
+  /**
+   * Resumable checkouts: sent once right after `createActor(machine, { snapshot })` + `start()`. Work that was
+   * running when the snapshot was taken is not re-sent blindly: every state that invokes
+   * something (and every checkout step) answers it by asking the server first.
+   */
+  | { type: "checkout.resumed" }
+  /** Resumable checkouts: try again after checking a restored checkout failed (network, server). */
+  | { type: "resume.retried" };
+
+/** The offer's price plus add-ons in its currency (spec B add-ons are priced in it). */
+export function checkoutTotal(pricing: { totalAmount: Money } | null, addOns: readonly AddOnSelection[]): Money {
+  return priceLines({
+    items: [],
+    price: pricing?.totalAmount ?? { amount: 0, currency: "USD" },
+    addOns: addOns.map((addOn) => ({ key: addOn.kind, amount: addOn.price })),
+  }).total;
+}
+
+/** Not found, sold out, expired: the offer cannot be booked any more. */
+export const OFFER_GONE = new Set([404, 409, 410]);
+
+/**
+ * Resumable checkouts: the price of a resumed checkout must be confirmed again: the server says it differs from
+ * the searched one, or a changed price was on screen and not accepted yet. (An already accepted
+ * change is asked once more: the server compares with the search, and asking is the safe side.)
+ */
+export function priceMoved(current: { priceChanged: boolean } | null, now: { priceChanged: boolean } | undefined): boolean {
+  if (!now) return false;
+  return now.priceChanged || current?.priceChanged === true;
+}
+

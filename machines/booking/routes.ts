@@ -1,0 +1,68 @@
+// URL ↔ state for every vertical (spec A §2 "Booking routes"; spec B gives each vertical the same five
+// pages under its own prefix). `routeForState` gives the path for a top-level state plus the
+// `BookingRestore` that, passed back as the machine's input, restores it after a refresh or from a
+// shared link. The web puts `restore` into the route's zod-validated search params.
+
+/** A vertical's five booking pages (flights: /booknow/flights/search, …). */
+export interface BookingPaths<P extends string = string> {
+  search: P;
+  details: P;
+  /** The booking's page with its cancel flow. */
+  reservation: P;
+  checkout: P;
+  confirmation: P;
+}
+
+export type BookingStep = "search" | "results" | "details" | "checkout" | "confirmation";
+
+/** The machine's `restore` input: where to start and what to load. */
+export interface BookingRestore {
+  step: BookingStep;
+  /** A search request (validated again by the machine). */
+  searchParams?: unknown;
+  offerId?: string;
+  referenceNumber?: string;
+}
+
+export interface BookingRoute<P extends string = string> {
+  path: P;
+  restore: BookingRestore;
+}
+
+export interface RouteContext {
+  search: unknown;
+  offerId: string | null;
+  referenceNumber: string | null;
+}
+
+function withSearch(step: BookingStep, context: RouteContext, extra: Partial<BookingRestore> = {}): BookingRestore {
+  return { step, ...(context.search ? { searchParams: context.search } : {}), ...extra };
+}
+
+/** Top-level state name → route. Checkout and payment share the checkout page; cancel is on the reservation page. */
+export function routeForState<P extends string>(paths: BookingPaths<P>, state: string, context: RouteContext): BookingRoute<P> {
+  const at = (path: P, restore: BookingRestore) => ({ path, restore });
+  const offer = context.offerId ? { offerId: context.offerId } : {};
+  switch (state) {
+    case "searching":
+    case "results":
+      return at(paths.search, withSearch("results", context));
+    case "details":
+      return at(paths.details, withSearch("details", context, offer));
+    case "checkout":
+    case "payment":
+      return at(paths.checkout, withSearch("checkout", context, offer));
+    case "confirmation":
+    case "cancel": {
+      const restore: BookingRestore = { step: "confirmation", ...(context.referenceNumber ? { referenceNumber: context.referenceNumber } : {}) };
+      return at((state === "cancel" ? paths.reservation : paths.confirmation), restore);
+    }
+    default:
+      return at(paths.search, withSearch("search", context));
+  }
+}
+
+/** The top-level state of a snapshot value (`{ details: "reviewing" }` → "details"). */
+export function stepOf(value: unknown): string {
+  return typeof value === "string" ? value : (Object.keys((value as object | null) ?? {})[0] ?? "search");
+}

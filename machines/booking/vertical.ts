@@ -1,0 +1,100 @@
+// What a vertical tells the booking core about itself (docs/architecture.md "Adding a vertical"). The
+// core (booking.machine.ts) holds the lifecycle once; a vertical brings the few things that differ:
+// its search form, how its results are prepared, filtered, sorted and summarised, when its travellers
+// are complete, the order its payment books, its URL paths, its texts and whether a booking may be
+// voided. The core reads these and nothing else of the vertical.
+import type { z } from "zod";
+import type { BookingStatus } from "../../src/shared/booking/statuses";
+import type { Money } from "../../src/shared/money";
+import type { MessageDescriptor } from "../../src/shared/validation/messages";
+import type { BookingContext } from "./context";
+import type { BookingPaths } from "./routes";
+
+/** The types a vertical's description is written over (flights: FlightSearchRequest, FlightOffer, …). */
+export interface VerticalTypes {
+  /** The search form's values (react-hook-form defaults): what a new or back-from-results form shows. */
+  form: unknown;
+  /** A valid search request, as the search actor sends it. */
+  search: unknown;
+  offer: { id: string };
+  /**
+   * Context slots filled from the search answer besides the offers (flights: `fareFamilies`). The
+   * search actor answers `{ offers } & results`.
+   */
+  results: Record<string, unknown>;
+  /** Sort orders, filter keys and facets, made once per search. */
+  prepared: unknown;
+  filters: unknown;
+  /** The payload of `filters.changed`. */
+  filterChange: unknown;
+  sort: string;
+  /** The summary cards over the visible offers (flights: Cheapest, Best, Quickest). */
+  summaries: unknown;
+  /** The reprice answer: the offer as priced now, and whether its price moved since the search. */
+  pricing: { offer: { id: string }; priceChanged: boolean; previousTotal: Money | null; totalAmount: Money };
+  reservation: { bookingStatus: BookingStatus | string };
+  /** One traveller as the checkout form submits it; the first one's citizenship prices some offers. */
+  passenger: { citizenship?: string | null };
+  contact: unknown;
+  /** What the payment child's `confirmPayment` books (flights: FlightOrder). */
+  order: unknown;
+}
+
+export interface VerticalMessages {
+  /** The offer expired while its details were open, with results to go back to. */
+  offerExpired: MessageDescriptor;
+  /** The same, without a search to run again (a shared checkout link). */
+  offerExpiredSearchAgain: MessageDescriptor;
+  /** spec A §2: checkout is for signed-in users. */
+  loginRequired: MessageDescriptor;
+  /** Resumable checkouts: the saved checkout's offer is gone (nothing was charged). */
+  resumeOfferGone: MessageDescriptor;
+  /** The cancellation's success toast. */
+  cancelled: MessageDescriptor;
+}
+
+export interface BookingVertical<T extends VerticalTypes> {
+  /** The machine id (`#id.details` targets, the saved checkout's machineId). */
+  id: string;
+  /** Bump when a saved snapshot would no longer restore; register a migration (machines/checkout-session/migrations.ts). */
+  version: number;
+  /** The search actor's invoke id: its done and error events carry it (`xstate.done.actor.<searchId>`). */
+  searchId: string;
+  searchForm: {
+    /** The empty form; "today" comes from the machine's input, never from the clock. */
+    defaults(today: string): T["form"];
+    /** The form as last submitted, so a new search or a back button refills it. */
+    formOf(search: T["search"]): T["form"];
+    /** The vertical's search rules; null when the search cannot be sent. */
+    parse(value: unknown, today: string): T["search"] | null;
+  };
+  results: {
+    /** The search answer's slots besides the offers, and their empty values. */
+    slotsOf(output: { offers: T["offer"][] } & T["results"]): T["results"];
+    emptySlots: T["results"];
+    prepare(offers: readonly T["offer"][]): T["prepared"];
+    defaultFilters(prepared: T["prepared"]): T["filters"];
+    applyFilterChange(filters: T["filters"], change: T["filterChange"], prepared: T["prepared"]): T["filters"];
+    /** The offers that pass the filters, in the chosen order. */
+    visible(prepared: T["prepared"], filters: T["filters"], sort: T["sort"]): T["offer"][];
+    summarize(visible: readonly T["offer"][]): T["summaries"];
+    noSummaries: T["summaries"];
+    defaultSort: T["sort"];
+    isSort(value: unknown): value is T["sort"];
+  };
+  /** One valid traveller per searched place and a valid contact (the checkout's submit rule). */
+  travellersComplete(search: T["search"] | null, passengers: unknown, contact: unknown): boolean;
+  /** The payment child's order, from the context at the moment payment starts. */
+  order(context: BookingContext<T>): T["order"];
+  paths: BookingPaths;
+  messages: VerticalMessages;
+  cancellation: {
+    /** The vertical offers void (a full refund soon after booking) at all; the quote still decides per booking. */
+    allowVoid: boolean;
+  };
+  /**
+   * The zod shape of the vertical's own context slots (its `results` slots), checked when a saved
+   * checkout is restored; the core composes it with its own (context.ts).
+   */
+  contextSlots: z.ZodRawShape;
+}
