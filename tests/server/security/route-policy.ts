@@ -243,6 +243,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, email: "mallory@evil.test" } }],
   },
   "POST /api/flight/get-penalty": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/flight/releaseHold": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
   "POST /api/flight/flightCancelVoidBooking": {
     auth: "session",
     target: "any",
