@@ -33,8 +33,11 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
   });
 }
 
-/** Unknown /api paths and missing files → JSON 404; other GETs → index.html when the SPA is served. */
-export function registerNotFound(app: FastifyInstance, opts: { spa: boolean }): void {
+/**
+ * Unknown /api paths and missing files → JSON 404; other GETs → index.html when the SPA is served,
+ * with status 404 for `absentPages` (pages of features this mode does not have).
+ */
+export function registerNotFound(app: FastifyInstance, opts: { spa: boolean; absentPages?: readonly string[] }): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const isPageRequest =
@@ -43,7 +46,10 @@ export function registerNotFound(app: FastifyInstance, opts: { spa: boolean }): 
       !isApiPath(path) &&
       !path.startsWith("/assets/") &&
       !/\.[a-z0-9]{1,8}$/i.test(path); // a missing file must not turn into HTML
-    if (isPageRequest) return reply.header("cache-control", NO_CACHE).type("text/html").sendFile("index.html");
+    if (isPageRequest) {
+      const status = opts.absentPages?.includes(path.replace(/\/+$/, "") || "/") ? 404 : 200;
+      return reply.code(status).header("cache-control", NO_CACHE).type("text/html").sendFile("index.html");
+    }
     return reply.code(404).send(fail(request.t(messages.notFound)));
   });
 }
