@@ -11,6 +11,7 @@ import { messages } from "../shared/messages";
 import { loadAccountsConfig, type AccountsConfig } from "./accounts/config";
 import { registerAccounts } from "./accounts/register";
 import { registerAgencyResolution } from "./agency/hooks";
+import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
@@ -18,7 +19,7 @@ import { registerFlightRoutes } from "./flights/routes";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
 import { isApiPath } from "./http/paths";
-import { hasSpaBuild, registerNotFound, registerSpa } from "./http/spa";
+import { hasSpaBuild, registerNotFound, registerSpa, registerUnknownAgencyPages } from "./http/spa";
 import "./http/types";
 import { zodValidatorCompiler } from "./http/validation";
 import { createTranslator, pickLanguage, type Translate, type Translator } from "./i18n";
@@ -174,7 +175,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);
-  if (spa && opts.staticDir) await registerSpa(app, opts.staticDir);
+  if (spa && opts.staticDir) {
+    await registerSpa(app, opts.staticDir);
+    registerUnknownAgencyPages(app, { agencyExists: async (host) => (await findAgencyByHost(opts.db, host, opts.baseDomain)) !== null });
+  }
   // Production has no mailbox: its page is a 404 too (the SPA then says mail goes by email).
   registerNotFound(app, { spa, absentPages: production ? ["/mailbox"] : [] });
   return app;

@@ -15,7 +15,21 @@ export function hasSpaBuild(dir: string): boolean {
 }
 
 /**
- * Production: the built SPA from the same process. Hashed files under /assets/ are immutable,
+ * An unknown agency's site renders 'Agency not found!' (spec A §1), and its status says so too:
+ * every HTML page answered for a host that serves no agency is a 404, so crawlers and monitors
+ * do not take it for a live site.
+ */
+export function registerUnknownAgencyPages(app: FastifyInstance, opts: { agencyExists: (host: string | undefined) => Promise<boolean> }): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (!type.startsWith("text/html") || isApiPath(request.url.split("?")[0] ?? "/") || reply.statusCode !== 200) return payload;
+    if (!(await opts.agencyExists(request.headers.host))) void reply.code(404);
+    return payload;
+  });
+}
+
+/**
+ * The built SPA from the same process. Hashed files under /assets/ are immutable,
  * index.html is revalidated every time, and client routes fall back to index.html.
  */
 export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
