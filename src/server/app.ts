@@ -8,8 +8,10 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { createJsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { healthResponse } from "../shared/api/health";
 import { messages } from "../shared/messages";
+import { loadAccountsConfig, type AccountsConfig } from "./accounts/config";
 import { registerAccounts } from "./accounts/register";
 import { registerAgencyResolution } from "./agency/hooks";
+import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
@@ -17,12 +19,13 @@ import { registerFlightRoutes } from "./flights/routes";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
 import { isApiPath } from "./http/paths";
-import { hasSpaBuild, registerNotFound, registerSpa } from "./http/spa";
+import { hasSpaBuild, registerNotFound, registerSpa, registerUnknownAgencyPages } from "./http/spa";
 import "./http/types";
 import { zodValidatorCompiler } from "./http/validation";
 import { createTranslator, pickLanguage, type Translate, type Translator } from "./i18n";
 import { EmbeddedExchangeRateProvider, type ExchangeRateProvider } from "./reference/exchange-rates";
 import { registerReferenceRoutes } from "./reference/routes";
+import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
 import { registerUploadRoutes } from "./uploads/routes";
 import { loadUploadSecret } from "./uploads/signing";
@@ -30,6 +33,12 @@ import { LocalDiskStorage, MemoryFileStorage, type FileStorage } from "./uploads
 
 export interface AppOptions {
   db: Db;
+  /** demo or production ("Production mode", src/server/security/mode.ts); always chosen by the caller. */
+  mode: ServerMode;
+  /** Accounts settings; default: the environment (loadAccountsConfig). */
+  accounts?: AccountsConfig;
+  /** Signs upload links; default: UPLOAD_SECRET, else (demo only) one kept in DATA_DIR or made per process. */
+  uploadSecret?: string;
   databaseKind?: Database["kind"];
   /** pino options; false (the default) for silence in tests. */
   logger?: FastifyServerOptions["logger"];
@@ -59,6 +68,12 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * by the caller before the first request (tests do this).
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const production = opts.mode === "production";
+  const accounts = opts.accounts ?? loadAccountsConfig(process.env, opts.mode);
+  const configuredSecret = opts.uploadSecret ?? (process.env.UPLOAD_SECRET?.trim() || undefined);
+  // Refuse before anything listens or is seeded: a half-configured production must not serve.
+  if (production) await assertProductionReady(opts.db, { accounts, uploadSecret: configuredSecret });
+  const uploadSecret = configuredSecret ?? (opts.dataDir ? loadUploadSecret(opts.dataDir) : randomUUID());
   const translator = opts.translator ?? (await createTranslator());
   const app = Fastify({
     logger: secureLoggerOptions(opts.logger ?? false),
@@ -87,7 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   // Headers (CSP, HSTS…), cookie policy, CSRF and Host guards: docs/security.md.
-  await registerSecurity(app, { baseDomain: opts.baseDomain });
+  await registerSecurity(app, { production, baseDomain: opts.baseDomain });
   if (opts.rateLimitPerMinute !== false) {
     await app.register(fastifyRateLimit, {
       max: opts.rateLimitPerMinute ?? 1000,
@@ -150,17 +165,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   );
   registerAgencyRoutes(app, { db: opts.db });
-  registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
+  registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain, mode: opts.mode, config: accounts });
   registerFlightRoutes(app, { db: opts.db, translator });
   registerCheckoutSessionRoutes(app, { db: opts.db });
   registerUploadRoutes(app, {
     storage: opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage()),
-    secret: opts.dataDir ? loadUploadSecret(opts.dataDir) : process.env.UPLOAD_SECRET?.trim() || randomUUID(),
+    secret: uploadSecret,
   });
   registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);
-  if (spa && opts.staticDir) await registerSpa(app, opts.staticDir);
-  registerNotFound(app, { spa });
+  if (spa && opts.staticDir) {
+    await registerSpa(app, opts.staticDir);
+    registerUnknownAgencyPages(app, { agencyExists: async (host) => (await findAgencyByHost(opts.db, host, opts.baseDomain)) !== null });
+  }
+  // Production has no mailbox: its page is a 404 too (the SPA then says mail goes by email).
+  registerNotFound(app, { spa, absentPages: production ? ["/mailbox"] : [] });
   return app;
 }

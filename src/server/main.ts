@@ -3,10 +3,13 @@ import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { createDatabase } from "./db/client";
 import { DEMO_LOGINS, seed } from "./db/seed";
+import { demoListenProblem, modeFromEnv, StartupRefused, type ServerMode } from "./security/mode";
 
-// Env: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite),
-// BASE_DOMAIN (optional: <sub>.<BASE_DOMAIN> → agency), LOG_LEVEL (info), NODE_ENV / --dev,
-// UPLOAD_SECRET (else a random one kept in DATA_DIR).
+// Env: WAYPOINT_MODE (demo | production; else NODE_ENV=production → production, anything else the demo),
+// PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite),
+// BASE_DOMAIN (optional: <sub>.<BASE_DOMAIN> → agency), LOG_LEVEL (info), --dev (API only, pretty logs),
+// UPLOAD_SECRET (production: required; demo: else a random one kept in DATA_DIR), SMTP_URL,
+// DEMO_ALLOW_NETWORK (demo on a non-loopback HOST). What production needs: docs/deploy.md.
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -30,12 +33,37 @@ function trustProxyFromEnv(value: string | undefined): boolean | string[] | ((ad
   return text.split(",").map((part) => part.trim()).filter(Boolean);
 }
 
+/** What the start banner says the demo is, plainly: its back doors are the point, and public. */
+function demoBanner(base: string, port: number, smtp: boolean): string[] {
+  const mail = smtp
+    ? ["  - Mail is sent through SMTP_URL (there is no embedded mailbox)."]
+    : [
+        "  - Mailbox: no mail leaves this machine. Verification links, password resets and invitations are in",
+        `    the embedded mailbox of each agency site, e.g. http://acme.localhost:${port}/mailbox`,
+      ];
+  return [
+    "DEMO MODE — for trying Waypoint on this machine, never for the internet (production: docs/deploy.md).",
+    "  Anyone who can reach this port can use the demo logins below, read every mail, and sign in as anyone:",
+    ...mail,
+    "  - A local OpenID provider stands in for Google and Facebook and signs in any email you type.",
+    "  - Acme accepts SSO tokens signed with a public demo secret (docs/accounts.md).",
+    `  API docs: ${base}/api/docs`,
+  ];
+}
+
 async function main(): Promise<void> {
+  const mode: ServerMode = modeFromEnv();
+  if (mode === "demo") {
+    const problem = demoListenProblem(host);
+    if (problem) throw new StartupRefused([problem], "Waypoint cannot start:");
+  }
   const database = createDatabase({ databaseUrl, dataDir });
   await database.migrate();
-  const seeded = await seed(database.db);
+  // Production starts from the operator's own agencies and users (docs/deploy.md): no demo data.
+  const seeded = mode === "demo" ? await seed(database.db) : null;
 
   const app = await buildApp({
+    mode,
     db: database.db,
     databaseKind: database.kind,
     staticDir: dev ? null : staticDir,
@@ -62,21 +90,28 @@ async function main(): Promise<void> {
   const base = `http://localhost:${port}`;
   const lines = [
     "",
-    `Waypoint travel booking (${dev ? "development: API only, run the web app with vite" : "production"})`,
-    `Database: ${database.description}${seeded.agenciesInserted || seeded.usersInserted ? ` (seeded ${seeded.agenciesInserted} agencies, ${seeded.usersInserted} users)` : ""}`,
+    `Waypoint travel booking — ${mode === "demo" ? "demo" : "production"} mode${dev ? " (development: API only, run the web app with vite)" : ""}`,
+    `Database: ${database.description}${seeded && (seeded.agenciesInserted || seeded.usersInserted) ? ` (seeded ${seeded.agenciesInserted} agencies, ${seeded.usersInserted} users)` : ""}`,
     `Listening on http://${host}:${port}`,
-    `API docs: ${base}/api/docs`,
-    "",
-    "Agencies:",
-    `  Waypoint (provider)  ${base}`,
-    `  Acme Travel          http://acme.localhost:${port}   (custom domain travel.acme.test)`,
-    `  Nomad Journeys       http://nomad.localhost:${port}  (split-screen login)`,
-    `  Dormant Tours        http://dormant.localhost:${port} (inactive)`,
-    "",
-    "Demo logins (password for all: " + (DEMO_LOGINS[0]?.password ?? "") + "):",
-    ...DEMO_LOGINS.map((l) => `  ${l.agency.padEnd(15)} ${l.role.padEnd(19)} ${l.email}`),
     "",
   ];
+  if (mode === "demo") {
+    lines.push(
+      ...demoBanner(base, port, !!process.env.SMTP_URL),
+      "",
+      "Agencies:",
+      `  Waypoint (provider)  ${base}`,
+      `  Acme Travel          http://acme.localhost:${port}   (custom domain travel.acme.test)`,
+      `  Nomad Journeys       http://nomad.localhost:${port}  (split-screen login)`,
+      `  Dormant Tours        http://dormant.localhost:${port} (inactive)`,
+      "",
+      "Demo logins (password for all: " + (DEMO_LOGINS[0]?.password ?? "") + "):",
+      ...DEMO_LOGINS.map((l) => `  ${l.agency.padEnd(15)} ${l.role.padEnd(19)} ${l.email}`),
+      "",
+    );
+  } else {
+    lines.push("Mail goes through SMTP_URL; no demo logins, mailbox, local OpenID provider or demo SSO secret.", "");
+  }
   if (!dev && !existsSync(resolve(staticDir, "index.html"))) {
     lines.push(`Note: ${staticDir} has no build, so only the API is served. Run \`npm run build\` (npm start does).`, "");
   }
@@ -84,6 +119,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("Failed to start:", error);
+  // A refusal is the operator's to-do list: print it alone, not a stack trace.
+  if (error instanceof StartupRefused) console.error(`\n${error.message}\n`);
+  else console.error("Failed to start:", error);
   process.exit(1);
 });

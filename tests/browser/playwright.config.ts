@@ -40,6 +40,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, NODE_ENV: "production", ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, WAYPOINT_MODE: "demo", ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) },
   },
 });

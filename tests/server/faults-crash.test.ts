@@ -44,7 +44,7 @@ class ServerProcess {
   async start(): Promise<void> {
     // The real entry point, PGlite in a directory (so the data survives the kill), no SPA needed.
     this.child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", DATA_DIR: this.dataDir, DATABASE_URL: "", LOG_LEVEL: "error", NODE_ENV: "production" },
+      env: { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", DATA_DIR: this.dataDir, DATABASE_URL: "", LOG_LEVEL: "error", WAYPOINT_MODE: "demo" },
       stdio: ["ignore", "ignore", "inherit"],
     });
     const deadline = Date.now() + 90_000; // a first start creates the PGlite cluster (slow on a busy machine)

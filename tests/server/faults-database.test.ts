@@ -75,7 +75,7 @@ describe("faults: the database connection drops (PGlite)", () => {
     database = createPgliteDatabase(undefined, flaky.client);
     await database.migrate();
     await seed(database.db);
-    app = await buildApp({ db: database.db, databaseKind: "pglite", rateLimitPerMinute: false });
+    app = await buildApp({ mode: "demo", db: database.db, databaseKind: "pglite", rateLimitPerMinute: false });
     await app.ready(); // plugins seed at ready: before any fault
     alice = await signIn(app, database.db, "acme", "alice@acme.test");
     // A second checkout on the same data, like another server after a crash.

@@ -59,7 +59,7 @@ export interface TestContext {
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   await seed(database.db);
-  const app = await buildApp({ db: database.db, databaseKind: database.kind, rateLimitPerMinute: false, ...options });
+  const app = await buildApp({ mode: "demo", db: database.db, databaseKind: database.kind, rateLimitPerMinute: false, ...options });
   return {
     database,
     app,

@@ -1,12 +1,10 @@
-// Security hardening, "Web security": response headers (CSP, frame-ancestors, referrer policy, HSTS in
-// production only, nosniff) on the API and the built SPA, and the cookie policy.
+// Security hardening, "Web security": response headers (CSP, frame-ancestors, referrer policy, no HSTS in
+// the demo, nosniff) on the API and the built SPA, and the cookie policy. Production: production-mode.test.ts.
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OAUTH_COOKIE } from "../../src/server/accounts/social-routes";
 import { hardenSetCookie } from "../../src/server/security/cookies";
-import { isProductionEnvironment } from "../../src/server/security/environment";
-import { HSTS_VALUE } from "../../src/server/security/headers";
 import { createTestApp, type TestContext } from "./helpers";
 import { ACME } from "./security/world";
 
@@ -35,7 +33,7 @@ function inlineScripts(html: string): string[] {
   return found;
 }
 
-describe("security headers (development/test: no HSTS)", () => {
+describe("security headers in demo mode (no HSTS)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ staticDir: hasBuild ? DIST : null });
@@ -87,33 +85,6 @@ describe("security headers (development/test: no HSTS)", () => {
     const res = await ctx.app.inject({ method: "POST", url: "/api/user/login", headers: { host: ACME }, payload: { email: "alice@acme.test", password: "Demo@1234" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["set-cookie"]).toBeUndefined();
-  });
-});
-
-describe("security headers in production", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    vi.stubEnv("NODE_ENV", "production");
-    expect(isProductionEnvironment()).toBe(true);
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await ctx?.close();
-  });
-
-  it("HSTS on a real host (custom domain), not on localhost", async () => {
-    const real = await ctx.app.inject({ method: "GET", url: "/api/agency", headers: { host: "travel.acme.test" } });
-    expect(real.statusCode).toBe(200);
-    expect(real.headers["strict-transport-security"]).toBe(HSTS_VALUE);
-    const local = await ctx.app.inject({ method: "GET", url: "/api/agency", headers: { host: ACME } });
-    expect(local.headers["strict-transport-security"]).toBeUndefined();
-  });
-
-  it("server cookies get Secure on a real host, even behind a TLS-terminating proxy", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/api/social/auth/google?isSignup=false", headers: { host: "travel.acme.test" } });
-    expect(res.statusCode).toBe(302);
-    expect(res.cookies.find((c) => c.name === OAUTH_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
   });
 });
 

@@ -88,6 +88,23 @@ describe("POST /api/aws/signed-url", () => {
 });
 
 describe("PUT and GET /api/uploads/:key", () => {
+  // Regression, "uploads refused the signed Content-Type": the JSON-only CSRF rule answered 415
+  // to `Content-Type: image/png` although the signed link names exactly that type.
+  it.each([
+    "image/png",
+    "image/png; charset=binary",
+  ])("accepts the signed Content-Type %s", async (contentType) => {
+    const l = await link();
+    const up = await put(l.uploadUrl, PNG, { headers: { "content-type": contentType } });
+    expect(up.statusCode, up.body).toBe(200);
+  });
+
+  it("still refuses another type, and a cross-site upload, with the signed link", async () => {
+    const l = await link();
+    expect((await put(l.uploadUrl, PNG, { headers: { "content-type": "image/jpeg" } })).statusCode).toBe(415);
+    expect((await put(l.uploadUrl, PNG, { headers: { "content-type": "image/png", "sec-fetch-site": "cross-site" } })).statusCode).toBe(403);
+  });
+
   it("round trip: uploads a png to disk and serves it inline with its type and nosniff", async () => {
     const l = await link();
     const up = await put(l.uploadUrl, PNG);

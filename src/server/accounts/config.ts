@@ -1,4 +1,5 @@
 import type { SocialProvider } from "../../shared/api/auth";
+import type { ServerMode } from "../security/mode";
 
 /** An OpenID provider configured through the environment (GOOGLE_*, FACEBOOK_*). */
 export interface ExternalProviderConfig {
@@ -30,8 +31,11 @@ function provider(env: NodeJS.ProcessEnv, prefix: string): ExternalProviderConfi
   return { issuer, clientId, clientSecret: env[`${prefix}_CLIENT_SECRET`] ?? "" };
 }
 
-/** Everything the account routes read from the environment (documented in docs/accounts.md). */
-export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
+/**
+ * Everything the account routes read from the environment (documented in docs/accounts.md).
+ * Production never starts the local OpenID provider: it signs in anyone who types an email.
+ */
+export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, mode: ServerMode = "demo"): AccountsConfig {
   const providers: AccountsConfig["providers"] = {};
   const google = provider(env, "GOOGLE");
   const facebook = provider(env, "FACEBOOK");
@@ -41,7 +45,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
   const underTest = env.VITEST !== undefined || env.NODE_ENV === "test";
   const devPortRaw = env.OIDC_DEV_PORT;
   const devOidcPort =
-    devPortRaw === "off" || (google && facebook)
+    mode === "production" || devPortRaw === "off" || (google && facebook)
       ? null
       : int(devPortRaw, underTest ? 0 : int(env.PORT, 3000) + 1);
   return {

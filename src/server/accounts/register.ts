@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { SocialProvider } from "../../shared/api/auth";
 import type { Db } from "../db/client";
 import type { Translator } from "../i18n";
+import type { ServerMode } from "../security/mode";
 import { registerMailboxRoutes } from "../mail/routes";
 import { smtpTransport, startMailWorker, type MailWorker } from "../mail/worker";
 import { startDevOidcProvider, type DevOidcProvider } from "../oidc/dev-provider";
@@ -20,18 +21,21 @@ interface AccountsOptions {
   db: Db;
   translator: Translator;
   baseDomain?: string | undefined;
+  mode: ServerMode;
   /** Defaults to the environment (loadAccountsConfig). */
   config?: AccountsConfig;
 }
 
 /**
  * Accounts, sessions, mail, social sign-in and SSO (docs/accounts.md). Decorates `app.sessions`
- * and `request.user` / `request.session` (see src/server/sessions/require-user.ts). When the app is
- * ready it seeds the demo SSO key, starts the local OpenID provider for providers without
- * configuration, and starts the SMTP worker when SMTP_URL is set; all stop on close.
+ * and `request.user` / `request.session` (see src/server/sessions/require-user.ts). In demo mode,
+ * when the app is ready it seeds the demo SSO key and starts the local OpenID provider for providers
+ * without configuration, and without SMTP_URL it serves the embedded mailbox; production has none of
+ * these ("Production mode", docs/security.md). The SMTP worker runs when SMTP_URL is set; all stop on close.
  */
 export function registerAccounts(app: FastifyInstance, opts: AccountsOptions): void {
-  const config = opts.config ?? loadAccountsConfig();
+  const demo = opts.mode === "demo";
+  const config = opts.config ?? loadAccountsConfig(process.env, opts.mode);
   const sessions = createSessionStore(opts.db);
   app.decorate("sessions", sessions);
   app.decorateRequest("user", null);
@@ -57,11 +61,13 @@ export function registerAccounts(app: FastifyInstance, opts: AccountsOptions): v
   registerAgencyAccountRoutes(app, deps);
   registerSsoRoutes(app, deps);
   registerSocialRoutes(app, { ...deps, social: new SocialClients(resolveProvider) });
-  if (!config.smtpUrl) registerMailboxRoutes(app, { db: opts.db });
+  // The mailbox needs no login (a new demo user must open their link), so it shows anyone every
+  // mail of the agency, reset links included: demo only, and never beside a real mail server.
+  if (demo && !config.smtpUrl) registerMailboxRoutes(app, { db: opts.db });
 
   app.addHook("onReady", async () => {
-    await seedDevSso(opts.db);
-    if (config.devOidcPort !== null) {
+    if (demo) await seedDevSso(opts.db);
+    if (demo && config.devOidcPort !== null) {
       devProvider = await startDevOidcProvider({
         host: config.devOidcHost,
         port: config.devOidcPort,

@@ -13,9 +13,12 @@ import {
   type SocialProvider,
   type SocialResult,
 } from "../../shared/api/auth";
+import { errorEnvelope } from "../../shared/api/envelope";
 import { messages } from "../../shared/messages";
 import { accountMessages } from "../../shared/validation/messages";
 import { requireActiveAgency } from "../agency/hooks";
+import { hostServesAgency } from "../security/host-guard";
+import { securityMessages } from "../security/messages";
 import type { AgencyRow, UserRow } from "../db/schema";
 import { ok } from "../http/envelope";
 import { codeMail } from "../mail/templates";
@@ -130,13 +133,16 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
         summary: "Start sign-in with Google or Facebook: redirects to the provider (state, nonce, PKCE)",
         params: z.object({ provider: socialProvider }),
         querystring: authQuery,
-        response: { ...accountErrors },
+        response: { ...accountErrors, 421: errorEnvelope },
       },
     },
     async (request, reply) => {
       const agency = agencyOf(request);
       const provider = request.params.provider;
       if (!enabled(agency, provider) || !deps.social.isConfigured(provider)) return reject(reply, 403, request.t(am.socialDisabled));
+      // The redirect_uri is built from the Host: only one of the agency's own hosts may appear in
+      // it, never one a client names beside the agency key (Host header poisoning, docs/security.md).
+      if (!hostServesAgency(request.headers.host, agency, deps.baseDomain)) return reject(reply, 421, request.t(securityMessages.misdirected));
       const origin = `${request.protocol}://${request.host}`;
       const tx: Transaction = {
         provider,

@@ -46,6 +46,7 @@ import { agencyOrigin } from "./agency-origin";
 import { mailTo, type AccountsDeps } from "./context";
 import { accountErrors, agencyOf, reject, userNotFoundBody, userOf } from "./http";
 import { accountServerMessages as am } from "./messages";
+import { mayMailResetLink, resetRequestData } from "./reset-throttle";
 import {
   findUserByEmail,
   findUserById,
@@ -176,8 +177,14 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
     async (request) => {
       const agency = agencyOf(request);
       const user = await findUserByEmail(db, agency.id, request.body.email);
-      if (user?.isActive) {
-        const { token } = await issueLink(db, { purpose: "resetPassword", agencyId: agency.id, userId: user.id, ttlMs: TTL.resetPassword });
+      if (user?.isActive && (await mayMailResetLink(db, user.id, request.ip))) {
+        const { token } = await issueLink(db, {
+          purpose: "resetPassword",
+          agencyId: agency.id,
+          userId: user.id,
+          data: resetRequestData(request.ip),
+          ttlMs: TTL.resetPassword,
+        });
         const origin = await agencyOrigin(db, request, { hostName: request.body.hostName, baseDomain: deps.baseDomain });
         const link = `${origin}/newPassword?token=${encodeURIComponent(token)}`;
         await mailTo(deps, agency, user, (t) => resetPasswordMail(t, { name: user.name, agencyName: agency.agencyName }, link));

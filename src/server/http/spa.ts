@@ -15,7 +15,21 @@ export function hasSpaBuild(dir: string): boolean {
 }
 
 /**
- * Production: the built SPA from the same process. Hashed files under /assets/ are immutable,
+ * An unknown agency's site renders 'Agency not found!' (spec A §1), and its status says so too:
+ * every HTML page answered for a host that serves no agency is a 404, so crawlers and monitors
+ * do not take it for a live site.
+ */
+export function registerUnknownAgencyPages(app: FastifyInstance, opts: { agencyExists: (host: string | undefined) => Promise<boolean> }): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (!type.startsWith("text/html") || isApiPath(request.url.split("?")[0] ?? "/") || reply.statusCode !== 200) return payload;
+    if (!(await opts.agencyExists(request.headers.host))) void reply.code(404);
+    return payload;
+  });
+}
+
+/**
+ * The built SPA from the same process. Hashed files under /assets/ are immutable,
  * index.html is revalidated every time, and client routes fall back to index.html.
  */
 export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
@@ -33,8 +47,11 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
   });
 }
 
-/** Unknown /api paths and missing files → JSON 404; other GETs → index.html when the SPA is served. */
-export function registerNotFound(app: FastifyInstance, opts: { spa: boolean }): void {
+/**
+ * Unknown /api paths and missing files → JSON 404; other GETs → index.html when the SPA is served,
+ * with status 404 for `absentPages` (pages of features this mode does not have).
+ */
+export function registerNotFound(app: FastifyInstance, opts: { spa: boolean; absentPages?: readonly string[] }): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const isPageRequest =
@@ -43,7 +60,10 @@ export function registerNotFound(app: FastifyInstance, opts: { spa: boolean }): 
       !isApiPath(path) &&
       !path.startsWith("/assets/") &&
       !/\.[a-z0-9]{1,8}$/i.test(path); // a missing file must not turn into HTML
-    if (isPageRequest) return reply.header("cache-control", NO_CACHE).type("text/html").sendFile("index.html");
+    if (isPageRequest) {
+      const status = opts.absentPages?.includes(path.replace(/\/+$/, "") || "/") ? 404 : 200;
+      return reply.code(status).header("cache-control", NO_CACHE).type("text/html").sendFile("index.html");
+    }
     return reply.code(404).send(fail(request.t(messages.notFound)));
   });
 }

@@ -59,15 +59,23 @@ function nulCharacterAt(value: unknown, path: (string | number)[] = [], depth = 
   return null;
 }
 
-/** Shared schemas put a message id in refinements (src/shared/validation, src/shared/booking). */
-function describeIssue(issue: Issue, t: Translate): string {
+/**
+ * The spec's own words for an issue, or null when the spec has none for it. Shared schemas put a
+ * message id in refinements (src/shared/validation, src/shared/booking); a missing field is the
+ * spec's "Required".
+ */
+function specMessage(issue: Issue, t: Translate): string | null {
   const known = ruleMessage(issue.message);
   if (known) return t(known);
+  if (issue.code === "invalid_type" && (issue.input === undefined || issue.input === null)) return t(messages.required);
+  return null;
+}
+
+/** A generic reason for what no spec rule words (a wrong type, an unknown key, a bound). */
+function describeIssue(issue: Issue, t: Translate): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined || issue.input === null
-        ? t(messages.required)
-        : t(messages.validationExpectedType, { expected: issue.expected });
+      return t(messages.validationExpectedType, { expected: issue.expected });
     case "too_small": {
       const minimum = String(issue.minimum);
       if (issue.origin === "string") return t(messages.validationTooShort, { minimum });
@@ -98,7 +106,12 @@ interface FieldError {
   message: string;
 }
 
-/** Turns a fastify validation error into the translated 400 message naming the field. */
+/**
+ * Turns a fastify validation error into the translated 400 message and the field it is about.
+ * spec A §8 shows the server's message as it is, so a rule's message comes alone ("The entered
+ * email is not valid"), the field in its own property; a generic reason, which says nothing
+ * without it, names the field ("Invalid value for age: must be at least 18").
+ */
 export function describeValidationError(
   validation: FastifySchemaValidationError[],
   context: string | undefined,
@@ -109,6 +122,9 @@ export function describeValidationError(
   const issue = (first?.params as Partial<IssueValidationError["params"]> | undefined)?.issue;
   const path = issue ? issue.path.map(String).join(".") : (first?.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
   const label = path || part;
+  const field = path ? `${part}.${path}` : part;
+  const spec = issue ? specMessage(issue, t) : null;
+  if (spec) return { field, message: spec };
   const reason = issue ? describeIssue(issue, t) : (first?.message ?? t(messages.validationInvalid));
-  return { field: path ? `${part}.${path}` : part, message: t(messages.invalidField, { field: label, reason }) };
+  return { field, message: t(messages.invalidField, { field: label, reason }) };
 }

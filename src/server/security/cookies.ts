@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { isLocalHost } from "./environment";
 
 /**
  * Cookies the browser's scripts must read. Empty: the one server cookie (waypoint_oauth) is
@@ -15,9 +14,13 @@ export interface CookieFlags {
   path: string;
 }
 
-/** The flags a server-set cookie gets: HttpOnly, SameSite=Lax, Secure in production (real hosts). */
+/**
+ * The flags a server-set cookie gets: HttpOnly, SameSite=Lax, and Secure on https or in production
+ * whatever the Host says (production sits behind TLS, often a proxy that terminates it; browsers
+ * still accept Secure cookies from http://localhost).
+ */
 export function cookieFlags(request: FastifyRequest, opts: { production: boolean }, overrides: Partial<CookieFlags> = {}): CookieFlags {
-  const secure = request.protocol === "https" || (opts.production && !isLocalHost(request.headers.host));
+  const secure = request.protocol === "https" || opts.production;
   return { httpOnly: true, secure, sameSite: "lax", path: "/", ...overrides };
 }
 

@@ -5,6 +5,17 @@ import { securityMessages } from "./messages";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a raw body whose type its own signed link names (file uploads): the
+     * signature in the URL, which a page on another site cannot know, is the credential, and the
+     * route accepts only the signed Content-Type, so the JSON-only rule would only refuse it.
+     */
+    signedBody?: boolean;
+  }
+}
+
 /**
  * CSRF. Sessions ride in the x-access-token header, never in a cookie the browser attaches by
  * itself, so a forged request carries no session. What a page on another site *can* send without a
@@ -23,7 +34,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
       return reply;
     }
     const type = request.headers["content-type"];
-    if (type === undefined || type === "") return;
+    if (type === undefined || type === "" || request.routeOptions.config.signedBody) return;
     const media = type.split(";")[0]?.trim().toLowerCase() ?? "";
     if (media !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(media)) {
       await reply.code(415).send(fail(request.t(securityMessages.jsonOnly)));

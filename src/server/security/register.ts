@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { registerCookiePolicy } from "./cookies";
 import { registerCsrfGuard } from "./csrf";
-import { isProductionEnvironment } from "./environment";
 import { registerSecurityHeaders } from "./headers";
 import { registerHostGuard } from "./host-guard";
 
 export interface SecurityOptions {
-  /** HSTS and Secure cookies on real hosts. Default: isProductionEnvironment(). */
-  production?: boolean;
+  /** Production mode: Secure cookies, and HSTS on real hosts (src/server/security/mode.ts). */
+  production: boolean;
   baseDomain?: string | undefined;
 }
 
@@ -16,8 +15,8 @@ export interface SecurityOptions {
  * HSTS in production), the cookie policy, the CSRF guard and the Host/agency-key check. Call after
  * @fastify/cookie is registered (the cookie policy rewrites what it writes).
  */
-export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {}): Promise<void> {
-  const production = opts.production ?? isProductionEnvironment();
+export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
+  const { production } = opts;
   await registerSecurityHeaders(app, { production });
   registerCookiePolicy(app, { production });
   registerCsrfGuard(app);

@@ -99,6 +99,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
       {
         onRequest: checkLink,
         preHandler: requireActiveAgency,
+        config: { signedBody: true },
         bodyLimit: MAX_UPLOAD_BYTES,
         schema: {
           tags,

@@ -1,0 +1,126 @@
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { AccountsConfig } from "../accounts/config";
+import { DEV_SSO_SECRET } from "../accounts/dev-sso";
+import type { Db } from "../db/client";
+import { agencies, users } from "../db/schema";
+import { DEMO_LOGINS } from "../db/seed";
+
+/**
+ * "Production mode" (docs/deploy.md, docs/security.md "What each mode exposes"). demo: what
+ * `npm start` gives a new user on one machine — seeded agencies and logins, the embedded mailbox,
+ * the local OpenID provider and Acme's public SSO secret. production: none of those, Secure
+ * cookies and HSTS, and a refusal to start while anything production needs is missing.
+ */
+export type ServerMode = "demo" | "production";
+
+/** A reason the server will not start; main.ts prints the message alone, without a stack. */
+export class StartupRefused extends Error {
+  constructor(readonly problems: string[], heading: string) {
+    super([heading, ...problems.map((p) => `  - ${p}`)].join("\n"));
+    this.name = "StartupRefused";
+  }
+}
+
+/**
+ * WAYPOINT_MODE (demo | production) wins; else NODE_ENV=production means production; anything
+ * else is the demo. A misspelt WAYPOINT_MODE refuses to start rather than guess.
+ */
+export function modeFromEnv(env: NodeJS.ProcessEnv = process.env): ServerMode {
+  const chosen = env.WAYPOINT_MODE?.trim().toLowerCase();
+  if (chosen === "demo" || chosen === "production") return chosen;
+  if (chosen) throw new StartupRefused([`WAYPOINT_MODE is "${env.WAYPOINT_MODE}"; use "demo" or "production".`], "Waypoint cannot start:");
+  return env.NODE_ENV === "production" ? "production" : "demo";
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
+/** True for loopback listen addresses (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackListenHost(host: string): boolean {
+  const h = host.trim().toLowerCase();
+  return LOOPBACK_HOSTS.has(h) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/**
+ * The demo's logins, mailbox and OpenID provider let anyone who reaches the port sign in as
+ * anyone, so the demo listens on loopback only unless DEMO_ALLOW_NETWORK=true says otherwise.
+ */
+export function demoListenProblem(host: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (isLoopbackListenHost(host) || env.DEMO_ALLOW_NETWORK === "true") return null;
+  return (
+    `Demo mode refuses to listen on HOST=${host}: anyone who reaches it can read every mail in /mailbox and sign in as any ` +
+    `demo user. Listen on 127.0.0.1, run production (WAYPOINT_MODE=production, docs/deploy.md), or set DEMO_ALLOW_NETWORK=true ` +
+    `to expose the demo knowingly.`
+  );
+}
+
+/** Upload links are signed with this; shorter than 32 characters is guessable. */
+const MIN_SECRET_LENGTH = 32;
+
+interface ProductionSettings {
+  accounts: AccountsConfig;
+  uploadSecret: string | undefined;
+}
+
+/** What production needs from the environment (docs/deploy.md "Settings"). */
+function settingsProblems(settings: ProductionSettings): string[] {
+  const problems: string[] = [];
+  if (!settings.accounts.smtpUrl) {
+    problems.push("SMTP_URL is not set: production sends mail through a mail server (the demo's /mailbox does not exist here).");
+  }
+  const secret = settings.uploadSecret?.trim() ?? "";
+  if (secret.length < MIN_SECRET_LENGTH) {
+    problems.push(
+      `UPLOAD_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 32\`), ` +
+        "the same on every instance: it signs upload links.",
+    );
+  }
+  if (secret === DEV_SSO_SECRET) problems.push("UPLOAD_SECRET is the demo's public SSO secret; choose a new one.");
+  return problems;
+}
+
+/** What production must not find in its database: the demo's secrets and logins, social sign-in without a client. */
+async function databaseProblems(db: Db, settings: ProductionSettings): Promise<string[]> {
+  const problems: string[] = [];
+  const demoSso = await db.select({ code: agencies.code }).from(agencies).where(eq(agencies.ssoSecret, DEV_SSO_SECRET));
+  if (demoSso.length > 0) {
+    problems.push(
+      `Agency ${demoSso.map((a) => a.code).join(", ")} signs SSO with the demo's public secret; anyone can sign in as its users. ` +
+        "Give it its own ssoSecret or ssoJwksUrl, or turn SSO off.",
+    );
+  }
+  const demoEmails = DEMO_LOGINS.map((login) => login.email);
+  const demoUsers = await db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(agencies, eq(users.agencyId, agencies.id))
+    .where(and(inArray(users.email, demoEmails), inArray(agencies.subdomain, [...new Set(DEMO_LOGINS.map((l) => l.subdomain))])))
+    .limit(3);
+  if (demoUsers.length > 0) {
+    problems.push(
+      `The database holds the demo logins (${demoUsers.map((u) => u.email).join(", ")}…), whose password is public. ` +
+        "Run production on a database the demo never seeded.",
+    );
+  }
+  const social = await db
+    .select({ code: agencies.code, google: agencies.isGoogleEnabled, facebook: agencies.isFacebookEnabled })
+    .from(agencies)
+    .where(or(eq(agencies.isGoogleEnabled, true), eq(agencies.isFacebookEnabled, true)));
+  for (const [provider, prefix] of [["google", "GOOGLE"], ["facebook", "FACEBOOK"]] as const) {
+    const needing = social.filter((a) => a[provider]).map((a) => a.code);
+    if (needing.length > 0 && !settings.accounts.providers[provider]) {
+      problems.push(
+        `Agency ${needing.join(", ")} enables ${provider} sign-in but ${prefix}_ISSUER and ${prefix}_CLIENT_ID are not set ` +
+          "(production has no local OpenID provider).",
+      );
+    }
+  }
+  return problems;
+}
+
+/** Throws StartupRefused listing every problem at once, so an operator fixes them in one go. */
+export async function assertProductionReady(db: Db, settings: ProductionSettings): Promise<void> {
+  const problems = [...settingsProblems(settings), ...(await databaseProblems(db, settings))];
+  if (problems.length > 0) {
+    throw new StartupRefused(problems, "Waypoint refuses to start in production mode (docs/deploy.md):");
+  }
+}

@@ -1,0 +1,116 @@
+// "Production mode": the mode is chosen explicitly; production refuses to start while anything it
+// needs is missing or the demo's data is present, and it sends Secure cookies and HSTS; the demo
+// listens on loopback only unless told otherwise.
+import { spawn } from "node:child_process";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OAUTH_COOKIE } from "../../src/server/accounts/social-routes";
+import { buildApp } from "../../src/server/app";
+import { seed } from "../../src/server/db/seed";
+import { HSTS_VALUE } from "../../src/server/security/headers";
+import { demoListenProblem, modeFromEnv, StartupRefused } from "../../src/server/security/mode";
+import { createTestDatabase } from "./helpers";
+import { createProductionWorld, PROD_HOST, startProductionApp, type ProductionWorld } from "./production-support";
+
+describe("choosing the mode", () => {
+  it.each([
+    [{}, "demo"],
+    [{ NODE_ENV: "development" }, "demo"],
+    [{ NODE_ENV: "production" }, "production"],
+    [{ WAYPOINT_MODE: "production" }, "production"],
+    [{ WAYPOINT_MODE: "demo", NODE_ENV: "production" }, "demo"],
+  ] as const)("%j → %s", (env, mode) => {
+    expect(modeFromEnv(env)).toBe(mode);
+  });
+
+  it("a misspelt WAYPOINT_MODE refuses to start rather than guess", () => {
+    expect(() => modeFromEnv({ WAYPOINT_MODE: "prod" })).toThrow(StartupRefused);
+  });
+
+  it.each(["127.0.0.1", "localhost", "::1", "127.0.0.2"])("the demo listens on loopback %s", (host) => {
+    expect(demoListenProblem(host, {})).toBeNull();
+  });
+
+  it.each(["0.0.0.0", "::", "192.168.1.20"])("the demo refuses %s unless DEMO_ALLOW_NETWORK=true", (host) => {
+    expect(demoListenProblem(host, {})).toMatch(/Demo mode refuses to listen/);
+    expect(demoListenProblem(host, { DEMO_ALLOW_NETWORK: "true" })).toBeNull();
+  });
+
+  it("npm start's entry point exits with the reason, not a stack, for a demo on 0.0.0.0", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { ...process.env, WAYPOINT_MODE: "demo", HOST: "0.0.0.0", PORT: "0", DATA_DIR: ".tmp/never-created" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain("Demo mode refuses to listen on HOST=0.0.0.0");
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("production refuses to start", () => {
+  let world: ProductionWorld;
+  beforeAll(async () => {
+    world = await createProductionWorld();
+  });
+  afterAll(async () => world?.close());
+
+  it.each([
+    ["no upload secret", undefined],
+    ["a short upload secret", "too-short"],
+  ])("with %s", async (_case, uploadSecret) => {
+    const saved = process.env.UPLOAD_SECRET;
+    delete process.env.UPLOAD_SECRET;
+    try {
+      const { uploadSecret: _ignored, ...options } = world.options;
+      await expect(buildApp({ ...options, ...(uploadSecret ? { uploadSecret } : {}) })).rejects.toThrow(/UPLOAD_SECRET must be set/);
+    } finally {
+      if (saved !== undefined) process.env.UPLOAD_SECRET = saved;
+    }
+  });
+
+  it("on a database the demo seeded (public demo logins), listing every problem at once", async () => {
+    const database = await createTestDatabase();
+    try {
+      await seed(database.db);
+      const refused = await buildApp({ ...world.options, db: database.db, uploadSecret: "x" }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(StartupRefused);
+      const message = (refused as StartupRefused).message;
+      expect(message).toMatch(/^Waypoint refuses to start in production mode/);
+      expect(message).toContain("The database holds the demo logins");
+      expect(message).toContain("UPLOAD_SECRET must be set");
+      expect(message).toContain("enables facebook sign-in");
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("production answers", () => {
+  let world: ProductionWorld;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    world = await createProductionWorld();
+    app = await startProductionApp(world);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await world?.close();
+  });
+
+  it("HSTS on a real host, not on localhost", async () => {
+    const real = await app.inject({ method: "GET", url: "/api/agency", headers: { host: PROD_HOST } });
+    expect(real.statusCode).toBe(200);
+    expect(real.headers["strict-transport-security"]).toBe(HSTS_VALUE);
+    const local = await app.inject({ method: "GET", url: "/api/health", headers: { host: "localhost" } });
+    expect(local.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("server cookies are Secure, even over the plain http of a TLS-terminating proxy", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/social/auth/google?isSignup=false", headers: { host: PROD_HOST } });
+    expect(res.statusCode).toBe(302);
+    expect(res.cookies.find((c) => c.name === OAUTH_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
+  });
+});
