@@ -119,7 +119,7 @@ describe("checkout sessions", () => {
   });
 
   it("opening a flight's details over and over leaves one unfinished checkout per offer, replaced rather than repeated", async () => {
-    const offerOf = (offerId: string) => body({ snapshot: { ...body().snapshot, context: { ...body().snapshot.context, offerId } } });
+    const offerOf = (offerId: string) => body({ snapshot: { ...body().snapshot, context: { ...(body().snapshot.context as Record<string, unknown>), offerId } } });
     const first = randomUUID();
     const again = randomUUID();
     const other = randomUUID();
