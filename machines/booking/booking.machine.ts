@@ -42,7 +42,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
     visible: [],
     summaries: results.noSummaries,
   });
-  const noTravellers = { passengers: null, contact: null, clientId: null, citizenship: null, addOns: [], idempotencyKey: null };
+  const noTravellers = { passengers: null, contact: null, clientId: null, draft: null, citizenship: null, addOns: [], idempotencyKey: null };
   const refilter = (context: Context, filters: V["filters"], sort: V["sort"]) => {
     const visible = results.visible(context.prepared as V["prepared"], filters, sort);
     return { filters, visible, summaries: results.summarize(visible) };
@@ -129,11 +129,17 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       keepPricing: assign((_, p: { pricing: Pricing }) => ({ pricing: p.pricing })),
       /** spec A §4: checkout resets citizenship. */
       enterCheckout: assign({ citizenship: null, resumeCheckout: false }),
-      keepTravellers: assign(({ event }) => {
+      keepTravellers: assign(({ context, event }) => {
         if (event.type !== "checkout.submitted") return {};
         const citizenship = event.passengers[0]?.citizenship ?? null;
-        return { passengers: event.passengers, contact: event.contact, citizenship, clientId: event.clientId ?? null };
+        const clientId = event.clientId ?? null;
+        // The submitted values are the latest typed ones: the draft is them now (the picked client's name kept).
+        const client = clientId === null ? null : context.draft?.client?.id === clientId ? context.draft.client : { id: clientId, name: "" };
+        const draft: Context["draft"] = { passengers: event.passengers, contact: event.contact as Partial<V["contact"]>, client };
+        return { passengers: event.passengers, contact: event.contact, citizenship, clientId, draft };
       }),
+      /** Resumable checkouts: the form as typed, and the client picked (so a reprice or revalidation is for them). */
+      keepDraft: assign(({ event }) => (event.type === "travellers.edited" ? { draft: event.draft, clientId: event.draft.client?.id ?? null } : {})),
       /** One idempotency key per checkout attempt; the payment child reuses it for every retry. */
       startAttempt: assign({ idempotencyKey: ({ context }) => context.newIdempotencyKey() }),
       setCitizenship: assign({
@@ -374,6 +380,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         entry: { type: "navigate", params: toRoute("checkout") },
         on: {
           "checkout.submitted": { guard: "canSubmitCheckout", target: "payment", actions: ["keepTravellers", "startAttempt"] },
+          "travellers.edited": { actions: "keepDraft" },
           "citizenship.changed": { actions: "setCitizenship" },
           "addOn.selected": { actions: "selectAddOn" },
           "addOn.removed": { actions: "removeAddOn" },

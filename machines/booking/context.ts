@@ -20,6 +20,19 @@ export interface AddOnSelection {
   price: Money;
 }
 
+/**
+ * What the traveller or agent has typed at checkout so far, kept as it is entered so a refresh or
+ * another device shows the same form (resumable checkouts): the passengers as typed (incomplete is
+ * fine), the contact, and the client an agent picked with the name the picker shows. Never card data:
+ * the card goes straight from `payment.submitted` to the payment actor.
+ */
+export interface TravellerDraft<P, C> {
+  passengers: Partial<P>[];
+  contact: Partial<C> | null;
+  /** The client a travel agent books for (null: for themselves). */
+  client: { id: string; name: string; email?: string } | null;
+}
+
 export interface BookingInput {
   /** ISO date from the web's clock; the machine never reads the time. */
   today: string;
@@ -52,6 +65,8 @@ export type BookingContext<T extends VerticalTypes> = T["results"] & {
   contact: T["contact"] | null;
   /** The client a travel agent books for, chosen at checkout (null: for themselves). */
   clientId: string | null;
+  /** The checkout form as typed so far (restored as its initial values); see TravellerDraft. */
+  draft: TravellerDraft<T["passenger"], T["contact"]> | null;
   citizenship: string | null;
   addOns: AddOnSelection[];
   idempotencyKey: string | null;
@@ -85,6 +100,14 @@ const coreSlots = {
   passengers: z.array(z.unknown()).nullable(),
   contact: nullableRecord,
   clientId: z.string().nullish(),
+  // Optional: checkouts saved before the draft was kept restore without one.
+  draft: z
+    .object({
+      passengers: z.array(z.record(z.string(), z.unknown())),
+      contact: nullableRecord,
+      client: z.object({ id: z.string(), name: z.string(), email: z.string().optional() }).nullable(),
+    })
+    .nullish(),
   citizenship: z.string().nullable(),
   addOns: z.array(z.unknown()),
   idempotencyKey: z.string().nullable(),

@@ -2,7 +2,7 @@
 // guards and the saved checkout's price share.
 import { priceLines } from "../../src/shared/booking/price-lines";
 import type { Money } from "../../src/shared/money";
-import type { AddOnSelection } from "./context";
+import type { AddOnSelection, TravellerDraft } from "./context";
 import type { VerticalTypes } from "./vertical";
 
 export type BookingEvent<T extends VerticalTypes> =
@@ -20,6 +20,8 @@ export type BookingEvent<T extends VerticalTypes> =
   | { type: "checkout.requested"; authenticated: boolean }
   | { type: "checkout.back" }
   | { type: "checkout.submitted"; passengers: T["passenger"][]; contact: T["contact"]; clientId?: string | null }
+  /** Resumable checkouts: the checkout form as typed so far (no card data), saved as it is entered. */
+  | { type: "travellers.edited"; draft: TravellerDraft<T["passenger"], T["contact"]> }
   | { type: "citizenship.changed"; citizenship: string }
   | { type: "addOn.selected"; addOn: AddOnSelection }
   | { type: "addOn.removed"; id: string }

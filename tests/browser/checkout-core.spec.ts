@@ -2,7 +2,7 @@
 // (src/web/lib/forms.ts, src/web/components/booking, src/shared/booking): each test is named after
 // the bug and failed before its fix.
 import { expect, test, type Page } from "@playwright/test";
-import { ALICE, continueToCheckout, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
+import { ALICE, continueToCheckout, fillContact, fillTraveller, isoDay, logInOnScreen, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 
 signInEachTest();
@@ -120,4 +120,55 @@ test("in Spanish, cabin and fare names and the fare rules' headings are translat
   await page.getByRole("button", { name: /^Seleccionar vuelo/ }).first().click();
   await expect(page.getByText("Equipaje", { exact: true }).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Baggage", { exact: true })).toHaveCount(0);
+});
+
+test("a refresh on Traveller details keeps what was typed, and another device finds it in the saved checkout", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await toTravellers(page);
+  // Typed but never submitted: half a traveller and a phone number.
+  // The saved checkout (the answer echoes it) holds the form as typed.
+  const saved = page.waitForResponse(
+    async (response) => {
+      if (response.request().method() !== "PUT" || !/\/api\/checkout-sessions\//.test(response.url()) || !response.ok()) return false;
+      const body = (await response.json()) as { data?: { snapshot?: { context?: { draft?: { contact?: { phone?: string } | null } | null } } } };
+      return body.data?.snapshot?.context?.draft?.contact?.phone === "+1 212 555 0199";
+    },
+    { timeout: 15_000 },
+  );
+  const adult = page.getByRole("group", { name: "Adult 1" });
+  await adult.getByLabel("First name").fill("Dora");
+  await adult.getByLabel("Last name").fill("Draft");
+  await page.getByRole("group", { name: "Contact details" }).getByLabel("Phone").fill("+1 212 555 0199");
+  await saved;
+  const checkoutUrl = page.url();
+
+  await page.reload();
+  await expect(adult.getByLabel("First name")).toHaveValue("Dora", { timeout: 15_000 });
+  await expect(adult.getByLabel("Last name")).toHaveValue("Draft");
+  await expect(page.getByRole("group", { name: "Contact details" }).getByLabel("Phone")).toHaveValue("+1 212 555 0199");
+
+  const other = await (await browser.newContext()).newPage();
+  await logInOnScreen(other, ALICE);
+  await other.goto(checkoutUrl);
+  const otherAdult = other.getByRole("group", { name: "Adult 1" });
+  await expect(otherAdult.getByLabel("First name")).toHaveValue("Dora", { timeout: 15_000 });
+  await expect(otherAdult.getByLabel("Last name")).toHaveValue("Draft");
+  await other.context().close();
+});
+
+test("opening a flight's details does not save an unfinished checkout; starting checkout saves one", async ({ page }) => {
+  test.setTimeout(60_000);
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && request.url().includes("/api/checkout-sessions/")) saves.push(new URL(request.url()).pathname);
+  });
+  await page.goto(onHost(HOSTS.acme, `/booknow/flights/search?trip=One-Way&legs=JFK-LHR-${isoDay(23)}&adt=1`));
+  await selectFirstFlight(page);
+  await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled({ timeout: 15_000 });
+  await expect(page).not.toHaveURL(/session=/);
+  await continueToCheckout(page);
+  await expect(page).toHaveURL(/session=/);
+  await expect.poll(() => saves.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  // Saved on the checkout page only, under one id.
+  expect(new Set(saves).size).toBe(1);
 });

@@ -163,6 +163,36 @@ test.describe("resuming a checkout", () => {
     await page.context().close();
   });
 
+  test("resuming a saved checkout whose offer expired keeps the client: the next checkout is not 'Booking for: Myself'", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const first = await signedInPage(browser, AGENT);
+    await toTravellerForm(first, "FCO", isoDay(20), isoDay(27));
+    const bookingFor = first.getByRole("combobox", { name: "Booking for" });
+    await bookingFor.fill("alice");
+    await first.getByRole("option", { name: /alice/i }).click();
+    await expect(bookingFor).not.toHaveValue("Myself");
+    const clientName = await bookingFor.inputValue();
+    await fillTraveller(first, "Adult 1", "Alice", "Example", "1988-03-14");
+    await fillContact(first);
+    const saved = savedAt(first, "payment");
+    await first.getByRole("button", { name: "Continue to payment" }).click();
+    await saved;
+    await first.context().close();
+
+    const page = await signedInPage(browser, AGENT);
+    await page.route("**/api/flight/reprice", (route) => route.fulfill({ status: 410, json: { status: false, message: "This offer has expired." } }), { times: 1 });
+    await page.goto(onHost(HOSTS.acme, "/dashboard"));
+    const row = page.getByRole("listitem", { name: "JFK → FCO" });
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await row.getByRole("link", { name: "Resume JFK → FCO" }).click();
+    await expect(page).toHaveURL(/\/booknow\/flights\/search\?.*legs=JFK-FCO-/, { timeout: 15_000 });
+    await page.getByRole("button", { name: /^Select flight/ }).first().click();
+    await continueToCheckout(page);
+    await expect(page.getByRole("combobox", { name: "Booking for" })).toHaveValue(clientName);
+    await expect(page.getByRole("group", { name: "Adult 1" }).getByLabel("First name")).toHaveValue("Alice");
+    await page.context().close();
+  });
+
   test("a reload in the middle of 3-D Secure does not charge twice", async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await signedInPage(browser, AGENT);

@@ -66,10 +66,26 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
   /** Upper bound on explored snapshots, against unbounded context. Default 5000. */
   limit?: number;
   /**
+   * Context slots no guard or invocation reads, kept only for the page to show again (the booking
+   * checkout's `draft`: the form as typed). They are left out of a snapshot's identity so they do
+   * not multiply the graph; the transitions that set them are still walked.
+   */
+  echoOnly?: readonly string[];
+  /**
    * Why the machine has no browser walk of its own, shown in the coverage table instead of
    * "no driver" (the booking core on its fake vertical: flights walk the same core in Chromium).
    */
   browser?: string;
+}
+
+/** How the walks tell snapshots apart: xstate's serializeSnapshot without the model's echo-only slots. */
+export function snapshotKey(definition: Pick<ModelDefinition, "echoOnly">): (snapshot: { value: unknown; context?: unknown }) => string {
+  const omit = definition.echoOnly ?? [];
+  return (snapshot) => {
+    if (omit.length === 0) return serializeSnapshot(snapshot as never);
+    const context = Object.fromEntries(Object.entries((snapshot.context ?? {}) as Record<string, unknown>).filter(([key]) => !omit.includes(key)));
+    return serializeSnapshot({ value: snapshot.value, context } as never);
+  };
 }
 
 /** Identity helper so each registry entry is type-checked against its machine. */
@@ -259,7 +275,8 @@ export function generatePaths(prepared: PreparedModel): ModelPath[] {
 
   const paths: ModelPath[] = [];
   for (const input of definition.inputs) {
-    const options = { input, events, serializeState: serializeSnapshot, limit: definition.limit ?? 5000 };
+    const key = snapshotKey(definition);
+    const options = { input, events, serializeState: key, limit: definition.limit ?? 5000 };
     const adjacency: AdjacencyMap<SnapshotFrom<AnyStateMachine>, AnyEventObject> = getAdjacencyMap(machine, options);
     const shortest = new Map<string, PathStep[]>();
     let initial: ExpectedSnapshot | undefined;
@@ -268,7 +285,7 @@ export function generatePaths(prepared: PreparedModel): ModelPath[] {
       const [start, ...rest] = path.steps;
       if (start) initial = expectedOf(start.state);
       shortest.set(
-        serializeSnapshot(path.state),
+        key(path.state),
         rest.map((step) => ({ event: step.event, expected: expectedOf(step.state) })),
       );
     }

@@ -16,8 +16,8 @@ import {
   type AnyStateMachine,
   type SnapshotFrom,
 } from "xstate";
-import { getAdjacencyMap, serializeSnapshot, type AdjacencyMap } from "xstate/graph";
-import { generatePaths, runPath, type ExpectedSnapshot, type ModelPath, type PathStep, type PreparedModel } from "../model/harness";
+import { getAdjacencyMap, type AdjacencyMap } from "xstate/graph";
+import { generatePaths, runPath, snapshotKey, type ExpectedSnapshot, type ModelPath, type PathStep, type PreparedModel } from "../model/harness";
 
 export type PathSet = "cover" | "shortest" | "simple";
 
@@ -71,6 +71,7 @@ function simplePaths(prepared: PreparedModel, budget: number): { paths: ModelPat
   const paths: ModelPath[] = [];
   let capped = false;
   for (const input of definition.inputs) {
+    const serializeSnapshot = snapshotKey(definition);
     const options = { input, events, serializeState: serializeSnapshot, limit: definition.limit ?? 5000 };
     const adjacency: AdjacencyMap<SnapshotFrom<AnyStateMachine>, AnyEventObject> = getAdjacencyMap(machine, options);
     // The start snapshot, read the same way the graph reads it (the actor is never started).

@@ -118,6 +118,30 @@ describe("checkout sessions", () => {
     expect(json<CheckoutSessionItem[]>(await list(nomadAlice)).data).toEqual([]);
   });
 
+  it("opening a flight's details over and over leaves one unfinished checkout per offer, replaced rather than repeated", async () => {
+    const offerOf = (offerId: string) => body({ snapshot: { ...body().snapshot, context: { ...(body().snapshot.context as Record<string, unknown>), offerId } } });
+    const first = randomUUID();
+    const again = randomUUID();
+    const other = randomUUID();
+    await put(bob, first, offerOf("OF-REPEAT"));
+    await put(bob, other, offerOf("OF-OTHER"));
+    // Another device (or a new tab) starts the same offer's checkout under a new id: it replaces the first.
+    await put(bob, again, offerOf("OF-REPEAT"));
+    const ids = json<CheckoutSessionItem[]>(await list(bob)).data.map((s) => s.id);
+    expect(ids).toContain(again);
+    expect(ids).toContain(other);
+    expect(ids).not.toContain(first);
+    expect((await get(bob, first)).statusCode).toBe(404);
+    // A late save from the replaced one does not bring the repeat back.
+    expect((await put(bob, first, offerOf("OF-REPEAT"))).statusCode).toBe(404);
+    // An agent's checkouts of one offer for two clients stay two.
+    const forAlice = randomUUID();
+    const forSelf = randomUUID();
+    await put(agent, forAlice, body({ ...offerOf("OF-SHARED"), clientId: alice.user.id }));
+    await put(agent, forSelf, offerOf("OF-SHARED"));
+    expect(json<CheckoutSessionItem[]>(await list(agent)).data.map((s) => s.id)).toEqual(expect.arrayContaining([forAlice, forSelf]));
+  });
+
   it("only agents work for a client, and only for the agency's customers", async () => {
     const byCustomer = await put(bob, randomUUID(), body({ clientId: alice.user.id }));
     expect(byCustomer.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 // Checkout sessions (resumable checkouts): storage and visibility. A session is its owner's alone, within one
 // agency: anyone else (another user, another agency) gets "not found", never "forbidden". An agent
 // owns the sessions they build for clients, so they list them together with their own.
-import { and, asc, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { CheckoutSessionDetail, CheckoutSessionItem, CheckoutSessionUpsertRequest, CheckoutVertical, ResumePaymentOutcome } from "../../shared/api/checkout-sessions";
 import type { Db } from "../db/client";
 import { findByAttemptKey } from "../bookings/repository";
@@ -100,7 +100,39 @@ export async function upsertCheckoutSession(
     })
     .returning();
   if (!row) return null;
+  await retireOtherCheckoutsOfOffer(db, user, row, now);
   return { ...itemOf(row, await clientOf(db, row.clientUserId)), snapshot: row.snapshot };
+}
+
+/** The offer a saved booking machine is on (every booking machine keeps it in `context.offerId`). */
+function offerIdOf(snapshot: Record<string, unknown>): string | null {
+  const offerId = (snapshot.context as { offerId?: unknown } | undefined)?.offerId;
+  return typeof offerId === "string" && offerId !== "" ? offerId : null;
+}
+
+/**
+ * One unfinished checkout per offer and user (docs/decisions.md "One saved checkout per offer"):
+ * the session just saved replaces the user's other live ones for the same vertical, offer and client,
+ * whichever device started them; a late save to a replaced one is refused like a discarded one.
+ */
+async function retireOtherCheckoutsOfOffer(db: Db, user: UserRow, saved: CheckoutSessionRow, now: Date): Promise<void> {
+  const offerId = offerIdOf(saved.snapshot);
+  if (!offerId) return;
+  await db
+    .update(checkoutSessions)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(checkoutSessions.agencyId, user.agencyId),
+        eq(checkoutSessions.ownerUserId, user.id),
+        eq(checkoutSessions.vertical, saved.vertical),
+        // An agent's checkouts of one offer for two clients are two checkouts.
+        saved.clientUserId === null ? isNull(checkoutSessions.clientUserId) : eq(checkoutSessions.clientUserId, saved.clientUserId),
+        ne(checkoutSessions.id, saved.id),
+        isNull(checkoutSessions.deletedAt),
+        sql`${checkoutSessions.snapshot}->'context'->>'offerId' = ${offerId}`,
+      ),
+    );
 }
 
 export async function findCheckoutSession(db: Db, user: UserRow, id: string, now = new Date()): Promise<CheckoutSessionDetail | null> {

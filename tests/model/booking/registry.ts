@@ -17,6 +17,8 @@ const card = { brand: "visa", last4: "4242" };
 const bookingCoreModel = defineModel({
   name: "bookingCore",
   machine: widgetBookingMachine,
+  // The checkout form as typed: shown again on a refresh, read by no guard.
+  echoOnly: ["draft"],
   browser: "machine level only (fake vertical): flights walk the same core in Chromium",
   // One start per restore branch, as for flights: no restore, results, a checkout link, a confirmation.
   inputs: [
@@ -43,6 +45,7 @@ const bookingCoreModel = defineModel({
     { type: "checkout.requested", authenticated: false },
     { type: "checkout.submitted", passengers: [buyer], contact: buyerContact, clientId: "client-1" },
     { type: "checkout.submitted", passengers: [], contact: buyerContact }, // no traveller: refused
+    { type: "travellers.edited", draft: { passengers: [{ name: "Ana" }], contact: null, client: { id: "client-1", name: "Client One" } } },
     { type: "citizenship.changed", citizenship: "pt" },
     { type: "addOn.selected", addOn: { id: "gift", kind: "giftWrap", price: eur(200) } },
     { type: "addOn.removed", id: "gift" },

@@ -20,14 +20,14 @@ import {
   type AnyStateMachine,
   type Snapshot,
 } from "xstate";
-import { getShortestPaths, serializeSnapshot } from "xstate/graph";
+import { getShortestPaths } from "xstate/graph";
 import { describe, expect, it, vi } from "vitest";
 import { FLIGHT_BOOKING_MACHINE_ID, FLIGHT_BOOKING_MACHINE_VERSION } from "../../../machines/flight-booking/flight-booking.machine";
 import { restoreSnapshot } from "../../../machines/checkout-session/restore";
 import { sanitiseSnapshot } from "../../../machines/checkout-session/sanitise";
 import { containsCardData } from "../../../src/shared/api/checkout-sessions";
 import { flightModels } from "../flights/registry";
-import { prepareModel, type PreparedModel } from "../harness";
+import { prepareModel, snapshotKey, type PreparedModel } from "../harness";
 import { outcomes } from "./variants";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -58,7 +58,7 @@ function shortestPaths(prepared: PreparedModel): Path[] {
       });
   const all: Path[] = [];
   for (const input of prepared.definition.inputs as Path["input"][]) {
-    for (const path of getShortestPaths(prepared.machine, { input, events, serializeState: serializeSnapshot, limit: 5000 } as never)) {
+    for (const path of getShortestPaths(prepared.machine, { input, events, serializeState: snapshotKey(prepared.definition), limit: 5000 } as never)) {
       const [, ...rest] = (path as { steps: Array<{ event: AnyEventObject; state: { value: unknown; context: unknown } }> }).steps;
       all.push({ input, steps: rest.map((step) => ({ event: step.event, value: step.state.value, context: step.state.context })) });
     }

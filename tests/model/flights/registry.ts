@@ -110,6 +110,8 @@ const searchParams = searchRequest;
 const flightBookingModel = defineModel({
   name: "flightBooking",
   machine: flightBookingMachine,
+  // The checkout form as typed: shown again on a refresh, read by no guard.
+  echoOnly: ["draft"],
   // Start points per restore branch. The checkout link has no search, so it also walks the
   // "back to the form" and "expired, search again" branches; an expired offer from the results
   // walks "back to a fresh search".
@@ -136,6 +138,7 @@ const flightBookingModel = defineModel({
     { type: "checkout.requested", authenticated: false },
     { type: "checkout.submitted", passengers: [adult], contact },
     { type: "checkout.submitted", passengers: [], contact }, // no traveller: refused
+    { type: "travellers.edited", draft: { passengers: [{ type: "ADT", firstName: "Ana" }], contact: { email: "ana@example.test" }, client: null } },
     { type: "citizenship.changed", citizenship: "gb" },
     { type: "addOn.selected", addOn: { id: "protect", kind: "refundProtection", price: usd(2_500) } },
     { type: "addOn.removed", id: "protect" },

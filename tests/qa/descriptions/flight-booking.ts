@@ -123,6 +123,10 @@ export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
         ? `On the checkout page, enter the traveller (${passengers.map((p) => `${say("First name")} "${p.firstName}", ${say("Last name")} "${p.lastName}"`).join("; ")}, an adult's ${say("Date of birth")}), the contact ${say("Email")} and ${say("Phone")}, and press ${say("Continue to payment")}`
         : `On the checkout page, press ${say("Continue to payment")} with no traveller filled in: the form refuses it`;
     },
+    "travellers.edited": ({ event }) => {
+      const first = (event.draft as { passengers: Array<{ firstName?: string }> } | undefined)?.passengers[0]?.firstName ?? "";
+      return `On the checkout page, type "${first}" as Adult 1's ${say("First name")} (kept in the saved checkout as you type)`;
+    },
     "citizenship.changed": ({ event }) => `Pick ${countryName(event.citizenship)} as the traveller's ${say("Citizenship")}`,
     "addOn.selected": `Tick ${say("Refund protection")} (its price is shown beside it)`,
     "addOn.removed": `Untick ${say("Refund protection")}`,

@@ -464,6 +464,10 @@ export const flightBookingDriver = defineDriver({
     async "checkout.back"(page) {
       await page.getByRole("button", { name: "Back to flight details" }).click();
     },
+    async "travellers.edited"(page, event) {
+      const first = (event.draft as { passengers: Array<{ firstName?: string }> }).passengers[0]?.firstName ?? "";
+      await page.getByRole("group", { name: "Adult 1" }).getByLabel("First name").fill(first);
+    },
     async "citizenship.changed"(page, event) {
       await page.getByRole("group", { name: "Adult 1" }).getByLabel("Citizenship").selectOption(String(event.citizenship).toUpperCase());
     },

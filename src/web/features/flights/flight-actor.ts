@@ -81,7 +81,7 @@ function localToday(): string {
 
 let router: AnyRouter | null = null;
 let current: FlightActor | null = null;
-/** Resumable checkouts: the checkout session the current actor saves to (from the offer's details on, signed in only). */
+/** Resumable checkouts: the checkout session the current actor saves to (from the checkout page on, signed in only). */
 let saver: SessionSaver | null = null;
 /** The last path the machine sent the URL to: arriving there is the machine's doing, not the user's. */
 let lastNavigated: string | null = null;
@@ -133,9 +133,12 @@ function saveSession(actor: FlightActor, id: string): void {
   saver = next;
 }
 
-/** A checkout starts with an offer's details; only a signed-in user has sessions. */
+/**
+ * A checkout is saved once the traveller starts it (the checkout page), not when an offer's details
+ * are only looked at; only a signed-in user has sessions. The server keeps one per offer and user.
+ */
 function ensureSession(path: string): void {
-  if (saver || !current || !SESSION_PATHS.has(path) || !readCookie(TOKEN_COOKIE)) return;
+  if (saver || !current || path !== FLIGHT_PATHS.checkout || !readCookie(TOKEN_COOKIE)) return;
   saveSession(current, crypto.randomUUID());
 }
 

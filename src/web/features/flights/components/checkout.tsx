@@ -70,18 +70,23 @@ function toPassenger(p: TravellerFormValues): BookingPassenger {
   };
 }
 
-function toFormValues(p: BookingPassenger): TravellerFormValues {
+function toFormValues(p: Partial<BookingPassenger>, type: PassengerType): TravellerFormValues {
   return {
-    type: p.type,
+    type,
     title: p.title ?? "",
-    firstName: p.firstName,
-    lastName: p.lastName,
+    firstName: p.firstName ?? "",
+    lastName: p.lastName ?? "",
     gender: p.gender ?? "",
-    birthDate: p.birthDate,
-    citizenship: p.citizenship,
+    birthDate: p.birthDate ?? "",
+    citizenship: p.citizenship ?? "",
     passportNumber: p.passportNumber ?? "",
     passportExpiry: p.passportExpiry ?? "",
   };
+}
+
+/** Resumable checkouts: a row as typed so far, empty fields left out (kept in the saved checkout, never card data). */
+function toDraftPassenger(p: TravellerFormValues): Partial<BookingPassenger> {
+  return Object.fromEntries(Object.entries(p).filter(([, value]) => value !== "")) as Partial<BookingPassenger>;
 }
 
 /** Checkout (traveller forms, contact, add-ons) then the payment step (spec A §4). */
@@ -138,23 +143,18 @@ function ResumingStep() {
   );
 }
 
-/** One form row per searched passenger; kept or restored travellers fill the rows of their type in order. */
-function travellerRows(counts: Record<PassengerType, number>, known: readonly BookingPassenger[]): TravellerFormValues[] {
+/** One form row per searched passenger; kept, typed or restored travellers fill the rows of their type in order. */
+function travellerRows(counts: Record<PassengerType, number>, known: readonly Partial<BookingPassenger>[]): TravellerFormValues[] {
   return (["ADT", "CHD", "INF"] as const).flatMap((type) => {
     const ofType = known.filter((p) => p.type === type);
     return Array.from({ length: counts[type] }, (_, i) => {
       const found = ofType[i];
-      return found ? toFormValues(found) : emptyTraveller(type);
+      return found ? toFormValues(found, type) : emptyTraveller(type);
     });
   });
 }
 
 const MYSELF = "self";
-/** The last client chosen, so the picker shows its name again after going back from payment. */
-let lastClient: LocationOption | null = null;
-function rememberClient(client: LocationOption | null): void {
-  lastClient = client;
-}
 
 /** Booking for a client: a travel agent picks who the booking is for: themselves or one of the agency's clients. */
 function BookingForField({ value, onChange }: { value: LocationOption; onChange: (value: LocationOption) => void }) {
@@ -187,12 +187,12 @@ function TravellersStep() {
   const today = useFlightSelector((s) => s.context.today);
   const pricing = useFlightSelector((s) => s.context.pricing);
   const search = useFlightSelector((s) => s.context.search);
-  const kept = useFlightSelector((s) => s.context.passengers);
-  const keptContact = useFlightSelector((s) => s.context.contact);
-  const keptClientId = useFlightSelector((s) => s.context.clientId ?? null);
+  // Resumable checkouts: the form as typed so far (a refresh, another device, a search after the offer was gone).
+  const draft = useFlightSelector((s) => s.context.draft ?? null);
+  const keptContact = draft?.contact ?? null;
   const isAgent = readStoredUser()?.isTravelAgent === true;
   const [bookingFor, setBookingFor] = useState<LocationOption>(() =>
-    keptClientId && lastClient?.id === keptClientId ? lastClient : { id: MYSELF, label: "" },
+    draft?.client ? { id: draft.client.id, label: draft.client.name, ...(draft.client.email ? { description: draft.client.email } : {}) } : { id: MYSELF, label: "" },
   );
   // Resumable checkouts: a saved checkout that could not be resumed still fills in what it knew.
   const restored = useRestoreNotice()?.travellers ?? null;
@@ -204,7 +204,7 @@ function TravellersStep() {
     INF: pricing?.offer.passengers.find((p) => p.type === "INF")?.count ?? 0,
   };
   const defaults: CheckoutValues = {
-    passengers: kept?.map(toFormValues) ?? travellerRows(counts, restored?.passengers ?? []),
+    passengers: travellerRows(counts, draft?.passengers ?? restored?.passengers ?? []),
     // The signed-in person's email until they type another (confirmations go there).
     contact: { email: keptContact?.email ?? restored?.contact?.email ?? readStoredUser()?.email ?? "", phone: keptContact?.phone ?? restored?.contact?.phone ?? "" },
   };
@@ -223,10 +223,25 @@ function TravellersStep() {
     if (firstCitizenship) actor.send({ type: "citizenship.changed", citizenship: firstCitizenship });
   }, [actor, firstCitizenship]);
 
+  // Resumable checkouts: every change reaches the machine as typed, so the saved checkout keeps it.
+  const client = isAgent && bookingFor.id !== MYSELF ? bookingFor : null;
+  useEffect(() => {
+    const sendDraft = (values: Partial<CheckoutValues>) =>
+      actor.send({
+        type: "travellers.edited",
+        draft: {
+          passengers: (values.passengers ?? []).map(toDraftPassenger),
+          contact: { email: values.contact?.email ?? "", phone: values.contact?.phone ?? "" },
+          client: client ? { id: client.id, name: client.label, ...(client.description ? { email: client.description } : {}) } : null,
+        },
+      });
+    sendDraft(form.getValues());
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => sendDraft(values) });
+  }, [actor, form, client]);
+
   const onValid = (values: CheckoutValues) => {
     const contact: BookingContact = { email: values.contact.email.trim(), phone: values.contact.phone.trim() };
-    const clientId = isAgent && bookingFor.id !== MYSELF ? bookingFor.id : null;
-    rememberClient(clientId ? bookingFor : null);
+    const clientId = client?.id ?? null;
     actor.send({ type: "checkout.submitted", passengers: values.passengers.map(toPassenger), contact, clientId });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
