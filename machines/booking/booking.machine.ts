@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type PromiseActorLogic, type StateMachine } from "xstate";
 import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
 import { toApiFailure } from "../../src/shared/api/failure";
-import { isCancellable as isCancellableStatus } from "../../src/shared/booking/statuses";
+import { bookingStage, isCancellable as isCancellableStatus, type BookingStatus } from "../../src/shared/booking/statuses";
 import { cancellationMachine, type CancellationOutput } from "../cancellation/cancellation.machine";
 import { failureMessage, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 import { createPaymentMachine, type PaymentMachine, type PaymentOutput } from "../payment/payment.machine";
@@ -11,6 +11,7 @@ import type {
   FetchPaymentOutcomeInput,
   FetchPaymentOutcomeOutput,
   LoadReservationInput,
+  ReleaseHoldInput,
   RepriceInput,
   RevalidateOfferInput,
   SearchOutput,
@@ -54,6 +55,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       search: fromPromise<SearchOutput<V["offer"], V["results"]>, V["search"]>(() => Promise.reject(new Error("search actor not provided"))),
       reprice: fromPromise<Pricing, RepriceInput>(() => Promise.reject(new Error("reprice actor not provided"))),
       loadReservation: fromPromise<V["reservation"], LoadReservationInput>(() => Promise.reject(new Error("loadReservation actor not provided"))),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(() => Promise.reject(new Error("releaseHold actor not provided"))),
       revalidateOffer: fromPromise<Pricing, RevalidateOfferInput>(() => Promise.reject(new Error("revalidateOffer actor not provided"))),
       fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(() =>
         Promise.reject(new Error("fetchPaymentOutcome actor not provided")),
@@ -79,6 +81,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       canSubmitCheckout: ({ context, event }) =>
         event.type === "checkout.submitted" && vertical.travellersComplete(context.search, event.passengers, event.contact),
       paymentSucceeded: (_, p: { output: PaymentOutput }) => p.output.status === "succeeded",
+      /** On hold: never charged, so it is paid or released (src/shared/booking/statuses.ts), not cancelled. */
+      isHeld: ({ context }) => context.reservation !== null && bookingStage(context.reservation.bookingStatus as BookingStatus) === "held",
       isCancellable: ({ context }) => context.reservation !== null && isCancellableStatus(context.reservation.bookingStatus),
       bookingCancelled: (_, p: { output: CancellationOutput }) => p.output.status !== "dismissed",
       resumesPayment: ({ context }) => context.resumeAt === "payment",
@@ -159,6 +163,25 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         p.output.status === "succeeded" ? { referenceNumber: p.output.reference, card: p.output.card } : {},
       ),
       keepReservation: assign((_, p: { reservation: V["reservation"] }) => ({ reservation: p.reservation })),
+      /**
+       * A held booking back to checkout: its offer is priced again (details), then the checkout opens with
+       * its travellers and client; booking the same offer again reuses the hold on the server (one booking).
+       */
+      takeHoldToCheckout: assign(({ context }) => {
+        if (context.reservation === null) return {};
+        const held = vertical.heldCheckout(context.reservation);
+        return {
+          offerId: held.offerId,
+          passengers: held.passengers,
+          contact: held.contact,
+          clientId: held.clientId,
+          resumeCheckout: true,
+          pricing: null,
+          idempotencyKey: null,
+          referenceNumber: null,
+          reservation: null,
+        };
+      }),
       /** spec A §8: booking details failure clears the reservation (and the penalty, held by the cancel child). */
       clearReservation: assign({ reservation: null }),
       setAlert: assign({ alert: (_, p: { alert: AlertMessage }) => p.alert }),
@@ -542,7 +565,27 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
               },
             },
           },
-          loaded: { on: { "cancel.requested": { guard: "isCancellable", target: `#${ID}.cancel` } } },
+          loaded: {
+            on: {
+              "cancel.requested": { guard: "isCancellable", target: `#${ID}.cancel` },
+              "hold.paymentRequested": { guard: "isHeld", target: `#${ID}.details`, actions: "takeHoldToCheckout" },
+              "hold.released": { guard: "isHeld", target: "releasing" },
+            },
+          },
+          /** A held booking given up: released on the server, then read again (it shows as failed, nothing charged). */
+          releasing: {
+            tags: ["busy"],
+            invoke: {
+              id: "releaseHold",
+              src: "releaseHold",
+              input: ({ context }) => ({ referenceNumber: context.referenceNumber ?? "" }),
+              onDone: { target: "loading", actions: { type: "toast", params: { kind: "success", message: vertical.messages.holdReleased } } },
+              onError: {
+                target: "loaded",
+                actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
+              },
+            },
+          },
           failed: { on: { "reservation.retried": "loading" } },
         },
       },

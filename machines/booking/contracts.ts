@@ -12,6 +12,11 @@ export interface RepriceInput {
   clientId?: string | null;
 }
 
+/** A held booking given up (nothing was charged); resolves once it is released. */
+export interface ReleaseHoldInput {
+  referenceNumber: string;
+}
+
 /** The booking's record, by its reference number. */
 export interface LoadReservationInput {
   referenceNumber: string;

@@ -27,6 +27,10 @@ export type BookingEvent<T extends VerticalTypes> =
   | { type: "addOn.removed"; id: string }
   | { type: "reservation.retried" }
   | { type: "cancel.requested" }
+  /** A booking on hold (a declined card, 3-D Secure left open): back to checkout with its travellers, to pay it. */
+  | { type: "hold.paymentRequested" }
+  /** A booking on hold given up: released, nothing charged. */
+  | { type: "hold.released" }
   /**
    * Resumable checkouts: sent once right after `createActor(machine, { snapshot })` + `start()`. Work that was
    * running when the snapshot was taken is not re-sent blindly: every state that invokes

@@ -51,6 +51,16 @@ export interface VerticalMessages {
   resumeOfferGone: MessageDescriptor;
   /** The cancellation's success toast. */
   cancelled: MessageDescriptor;
+  /** A held booking was released (nothing charged). */
+  holdReleased: MessageDescriptor;
+}
+
+/** A held booking taken back to checkout: its offer, its travellers as booked, and who it is for. */
+export interface HeldCheckout<T extends VerticalTypes> {
+  offerId: string;
+  passengers: T["passenger"][];
+  contact: T["contact"];
+  clientId: string | null;
 }
 
 export interface BookingVertical<T extends VerticalTypes> {
@@ -84,6 +94,8 @@ export interface BookingVertical<T extends VerticalTypes> {
   };
   /** One valid traveller per searched place and a valid contact (the checkout's submit rule). */
   travellersComplete(search: T["search"] | null, passengers: unknown, contact: unknown): boolean;
+  /** A booking on hold as a checkout again (its reservation → offer, travellers, contact, client). */
+  heldCheckout(reservation: T["reservation"]): HeldCheckout<T>;
   /** The payment child's order, from the context at the moment payment starts. */
   order(context: BookingContext<T>): T["order"];
   paths: BookingPaths;

@@ -94,6 +94,13 @@ export const flightVertical: BookingVertical<FlightTypes> = {
     isSort: (value): value is FlightSort => (FLIGHT_SORTS as readonly unknown[]).includes(value),
   },
   travellersComplete,
+  // The booking's travellers as the checkout form takes them (without the tickets a held booking lacks anyway).
+  heldCheckout: (reservation) => ({
+    offerId: reservation.offer.id,
+    passengers: reservation.passengers.map(({ ticketNumber: _ticket, ...passenger }) => passenger),
+    contact: reservation.contact,
+    clientId: reservation.bookedFor?.id ?? null,
+  }),
   order: (context) => ({
     vertical: "flight",
     // The offer as priced (and, after a price change, accepted): the searched one would be

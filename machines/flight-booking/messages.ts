@@ -24,6 +24,7 @@ export const flightMessages = {
     message: "The fare you were booking is no longer available and nothing was charged. We have kept the traveller details; please choose another flight.",
   },
   loginRequired: /*i18n*/ { id: "flight.checkout.loginRequired", message: "Please log in to continue to checkout." },
+  holdReleased: /*i18n*/ { id: "flight.hold.released", message: "Booking released. Your card was not charged." },
   // Filter and sort labels (spec A §4).
   sortCheapest: /*i18n*/ { id: "flight.sort.cheapest", message: "Cheapest" },
   sortQuickest: /*i18n*/ { id: "flight.sort.quickest", message: "Quickest" },

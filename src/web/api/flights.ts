@@ -13,6 +13,7 @@ import {
   flightSearchResponse,
   flightStoreResponse,
   penaltyResponse,
+  releaseHoldResponse,
   repriceResponse,
   reservationDetailsResponse,
   type AirportSuggestion,
@@ -102,6 +103,11 @@ export function completeThreeDSecure(input: { referenceNumber: string; challenge
 export async function getReservationDetails(referenceNumber: string): Promise<ReservationDetails> {
   const encoded = (await call(reservationDetailsResponse, () => api.get("flight/getReservationDetails", { searchParams: { referenceNumber } }).json())).data;
   return decodeReservationDetails(encoded);
+}
+
+/** A booking on hold given up: released, nothing charged. */
+export async function releaseHold(referenceNumber: string): Promise<void> {
+  await call(releaseHoldResponse, () => api.post("flight/releaseHold", { json: { referenceNumber } }).json());
 }
 
 export async function getPenalty(referenceNumber: string): Promise<PenaltyQuote> {

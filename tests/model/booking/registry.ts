@@ -6,6 +6,8 @@
 import { defineModel, type ModelDefinition } from "../harness";
 import { buyer, buyerContact, eur, widgetBookingMachine, widgetPricing, widgets, WIDGET_TODAY } from "./widgets";
 
+const widgetReservation = (bookingStatus: string) => ({ referenceNumber: "WB-1", bookingStatus, offerId: "W1", buyers: [buyer.name], email: buyerContact.email, clientId: "client-1" });
+
 const newIdempotencyKey = () => "idem-1";
 const today = WIDGET_TODAY;
 const failures = {
@@ -16,6 +18,8 @@ const card = { brand: "visa", last4: "4242" };
 
 const bookingCoreModel = defineModel({
   name: "bookingCore",
+  // A held booking taken back to checkout walks the checkout again with its travellers: more states than the default limit.
+  limit: 20_000,
   machine: widgetBookingMachine,
   // The checkout form as typed: shown again on a refresh, read by no guard.
   echoOnly: ["draft"],
@@ -51,8 +55,12 @@ const bookingCoreModel = defineModel({
     { type: "addOn.removed", id: "gift" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "WB-1", card } },
     { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
-    { type: "xstate.done.actor.loadReservation", output: { referenceNumber: "WB-1", bookingStatus: "paid" } },
-    { type: "xstate.done.actor.loadReservation", output: { referenceNumber: "WB-1", bookingStatus: "held" } }, // not cancellable
+    { type: "xstate.done.actor.loadReservation", output: widgetReservation("paid") },
+    { type: "xstate.done.actor.loadReservation", output: widgetReservation("held") }, // not cancellable: paid or released
+    { type: "hold.paymentRequested" },
+    { type: "hold.released" },
+    { type: "xstate.done.actor.releaseHold", output: undefined },
+    { type: "xstate.error.actor.releaseHold", error: failures.server },
     { type: "xstate.error.actor.loadReservation", error: failures.server },
     { type: "xstate.done.actor.cancellation", output: { status: "cancelled", referenceNumber: "WB-1" } },
     { type: "xstate.done.actor.cancellation", output: { status: "dismissed", referenceNumber: "WB-1" } },

@@ -40,7 +40,7 @@ export type WidgetTypes = {
   sort: WidgetSort;
   summaries: { cheapest: string | null };
   pricing: WidgetPricing;
-  reservation: { referenceNumber: string; bookingStatus: string };
+  reservation: { referenceNumber: string; bookingStatus: string; offerId: string; buyers: string[]; email: string; clientId: string | null };
   passenger: { name: string; citizenship?: string };
   contact: { email: string };
   order: WidgetOrder;
@@ -83,6 +83,12 @@ export const widgetVertical: BookingVertical<WidgetTypes> = {
     passengers.every((p: { name?: unknown }) => typeof p.name === "string" && p.name.trim() !== "") &&
     typeof (contact as { email?: unknown } | null)?.email === "string" &&
     (contact as { email: string }).email.includes("@"),
+  heldCheckout: (reservation) => ({
+    offerId: reservation.offerId,
+    passengers: reservation.buyers.map((name) => ({ name })),
+    contact: { email: reservation.email },
+    clientId: reservation.clientId,
+  }),
   order: (context) => ({
     offerId: context.pricing?.offer.id ?? context.offerId ?? "",
     buyers: (context.passengers ?? []).map((p) => p.name),
@@ -96,6 +102,7 @@ export const widgetVertical: BookingVertical<WidgetTypes> = {
     loginRequired: message("loginRequired"),
     resumeOfferGone: message("resumeOfferGone"),
     cancelled: message("cancelled"),
+    holdReleased: message("holdReleased"),
   },
   cancellation: { allowVoid: false },
   contextSlots: { notice: z.string().nullable() },

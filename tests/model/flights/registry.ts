@@ -109,6 +109,8 @@ const searchParams = searchRequest;
 
 const flightBookingModel = defineModel({
   name: "flightBooking",
+  // A held booking taken back to checkout walks the checkout again with its travellers: more states than the default limit.
+  limit: 20_000,
   machine: flightBookingMachine,
   // The checkout form as typed: shown again on a refresh, read by no guard.
   echoOnly: ["draft"],
@@ -145,6 +147,12 @@ const flightBookingModel = defineModel({
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "WP-1", card: { brand: "visa", last4: "4242" } } },
     { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
     { type: "xstate.done.actor.loadReservation", output: reservation("ticketed") },
+    // A declined card left the booking on hold: it is paid (back to checkout) or released.
+    { type: "xstate.done.actor.loadReservation", output: reservation("held") },
+    { type: "hold.paymentRequested" },
+    { type: "hold.released" },
+    { type: "xstate.done.actor.releaseHold", output: undefined },
+    { type: "xstate.error.actor.releaseHold", error: failures.server },
     { type: "xstate.error.actor.loadReservation", error: failures.server },
     { type: "xstate.done.actor.cancellation", output: { status: "cancelled", referenceNumber: "WP-1" } },
     { type: "xstate.done.actor.cancellation", output: { status: "dismissed", referenceNumber: "WP-1" } },

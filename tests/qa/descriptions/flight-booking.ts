@@ -2,6 +2,7 @@ import type { FlightBookingContext, FlightBookingInput } from "../../../machines
 import { flightMessages } from "../../../machines/flight-booking/messages";
 import type { PaymentOutput } from "../../../machines/payment/payment.machine";
 import type { RepriceResult } from "../../../src/shared/api/flights";
+import { isCancellable } from "../../../src/shared/booking/statuses";
 import { checkoutSessionText } from "../../../src/web/features/checkout-sessions/messages";
 import { describeMachine } from "../describe";
 import { label, say, shown } from "../labels";
@@ -79,6 +80,7 @@ export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
     "confirmation.loading": `The confirmation page says ${say("Loading your booking…")}`,
     "confirmation.loaded": (context) => `The confirmation page shows the booking's ${say("Reference number")} and the status ${statusOf(context.reservation?.bookingStatus)}`,
     "confirmation.failed": `The confirmation page says ${say("We could not load this booking.")} with ${say("Try again")}`,
+    "confirmation.releasing": `The booking page says ${say("Releasing…")}`,
     cancel: `The ${say("Cancel booking")} dialog is open on the booking`,
     resuming: `The checkout page says ${say(checkoutSessionText.resumingBusy)}`,
     "resuming.deciding": "(the page decides what to check first)",
@@ -131,8 +133,18 @@ export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
     "addOn.selected": `Tick ${say("Refund protection")} (its price is shown beside it)`,
     "addOn.removed": `Untick ${say("Refund protection")}`,
     "reservation.retried": `Press ${say("Try again")}`,
+    "hold.paymentRequested": ({ context }) =>
+      context.reservation?.bookingStatus === "held"
+        ? `On the booking on hold, press ${say("Continue to payment")}: its flight is priced again and the checkout opens with its travellers`
+        : `Look for ${say("Continue to payment")}: only a booking on hold offers it`,
+    "hold.released": ({ context }) =>
+      context.reservation?.bookingStatus === "held"
+        ? `On the booking on hold, press ${say("Release booking")}`
+        : `Look for ${say("Release booking")}: only a booking on hold offers it`,
+    "xstate.done.actor.releaseHold": `The booking is released: ${say(flightMessages.holdReleased)}`,
+    "xstate.error.actor.releaseHold": ({ event }) => `Releasing fails (e.g. offline): ${shown(event.error, "the error message")}`,
     "cancel.requested": ({ context }) =>
-      context.reservation && ["held", "paid", "ticketed"].includes(context.reservation.bookingStatus)
+      context.reservation && isCancellable(context.reservation.bookingStatus)
         ? `Press ${say("Cancel booking")}`
         : `Look for ${say("Cancel booking")}: the booking cannot be cancelled`,
     "checkout.resumed": "Reload the page (or open the saved checkout in a new tab) to resume where you were",

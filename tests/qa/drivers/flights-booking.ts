@@ -166,6 +166,7 @@ interface BookingNotes extends Record<string, unknown> {
   reprice: Gate;
   reservation: Gate;
   outcome: Gate;
+  release: Gate;
   token: string;
   /** Waits for the checkout's saves (resumable checkouts): a reload restores what was saved. */
   saves: () => Promise<void>;
@@ -178,7 +179,7 @@ interface BookingNotes extends Record<string, unknown> {
 function state(page: Page): Partial<BookingNotes> {
   return notes<BookingNotes>(page);
 }
-function gate(page: Page, name: "search" | "reprice" | "reservation" | "outcome"): Gate {
+function gate(page: Page, name: "search" | "reprice" | "reservation" | "outcome" | "release"): Gate {
   const found = state(page)[name];
   if (!found) throw new Error("setup did not run");
   return found;
@@ -270,6 +271,7 @@ export const flightBookingDriver = defineDriver({
       reprice: await Gate.on(page, "reprice", "**/api/flight/reprice"),
       reservation: await Gate.on(page, "reservation details", /\/api\/flight\/getReservationDetails\?/, "GET"),
       outcome: await Gate.on(page, "payment outcome", /\/api\/checkout-sessions\/payment-outcome\?/, "GET"),
+      release: await Gate.on(page, "release hold", "**/api/flight/releaseHold"),
     });
     await setupFor(page, input as FlightBookingInput, path);
   },
@@ -379,6 +381,9 @@ export const flightBookingDriver = defineDriver({
       await expect(page.getByTestId("reference-number")).not.toBeEmpty();
       await expect(page.getByRole("button", { name: "Book another flight" })).toBeVisible();
     },
+    async "confirmation.releasing"(page) {
+      await expect(page.getByRole("button", { name: "Releasing…" })).toBeDisabled();
+    },
     async "confirmation.failed"(page) {
       await expect(page.getByText("We could not load this booking.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
@@ -388,7 +393,7 @@ export const flightBookingDriver = defineDriver({
       await expect(cancelDialog(page)).toBeVisible();
     },
   },
-  eventActions: closingGates((page) => (["search", "reprice", "reservation", "outcome"] as const).map((name) => gate(page, name)), {
+  eventActions: closingGates((page) => (["search", "reprice", "reservation", "outcome", "release"] as const).map((name) => gate(page, name)), {
     async "search.submitted"(page, event, step) {
       const form = searchForm(page);
       if (!(event.search as { formData?: unknown[] }).formData?.length) {
@@ -502,9 +507,33 @@ export const flightBookingDriver = defineDriver({
       if (await challenge.isVisible()) await challenge.getByRole("button", { name: "Fail authentication" }).click();
       await cardForm(page).getByRole("button", { name: "Back to traveller details" }).click();
     },
-    async "xstate.done.actor.loadReservation"(page) {
+    async "xstate.done.actor.loadReservation"(page, event) {
       state(page).reloaded = false;
-      await gate(page, "reservation").release();
+      if ((event.output as { bookingStatus?: string }).bookingStatus !== "held") return gate(page, "reservation").release();
+      // On hold (a declined card): the sandbox's booking is the one just paid, so its answer is shown as held.
+      await gate(page, "reservation").release(async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: string };
+        const details = { ...JSON.parse(Buffer.from(body.data, "base64").toString("utf8")), bookingStatus: "held" };
+        await route.fulfill({ response, json: { ...body, data: Buffer.from(JSON.stringify(details)).toString("base64") } });
+      });
+    },
+    async "hold.paymentRequested"(page, _event, step) {
+      if (JSON.stringify(step.before) === JSON.stringify(step.after)) return expect(page.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Continue to payment" }).click();
+    },
+    async "hold.released"(page, _event, step) {
+      if (JSON.stringify(step.before) === JSON.stringify(step.after)) return expect(page.getByRole("button", { name: "Release booking" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Release booking" }).click();
+    },
+    async "xstate.done.actor.releaseHold"(page) {
+      // The booking shown as held is really paid (see loadReservation): the server's release is answered here.
+      await gate(page, "release").release((route) =>
+        route.fulfill({ json: { status: true, message: "Booking released. Your card was not charged.", data: { referenceNumber: "x", bookingStatus: "failed" } } }),
+      );
+    },
+    async "xstate.error.actor.releaseHold"(page) {
+      await gate(page, "release").fail();
     },
     async "xstate.error.actor.loadReservation"(page) {
       await gate(page, "reservation").fail();
@@ -533,7 +562,7 @@ export const flightBookingDriver = defineDriver({
       const next = step.next;
       await state(page).saves?.();
       if (next?.type === "xstate.done.actor.fetchPaymentOutcome") await payElsewhere(page, state(page).token ?? "", (next.output as { status?: string }).status ?? "none");
-      for (const name of ["search", "reprice", "reservation", "outcome"] as const) gate(page, name).forget();
+      for (const name of ["search", "reprice", "reservation", "outcome", "release"] as const) gate(page, name).forget();
       state(page).reloaded = true;
       await page.reload();
     },

@@ -17,6 +17,7 @@ import type {
   FetchPaymentOutcomeInput,
   FetchPaymentOutcomeOutput,
   LoadReservationInput,
+  ReleaseHoldInput,
   RepriceInput,
   RevalidateOfferInput,
   SearchOutput,
@@ -34,6 +35,7 @@ import {
   completeThreeDSecure,
   createBooking,
   getPenalty,
+  releaseHold,
   getReservationDetails,
   payBooking,
   repriceOffer,
@@ -168,6 +170,7 @@ const logic = flightBookingMachine.provide({
     }),
     reprice: fromPromise<RepriceResult, RepriceInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
     loadReservation: fromPromise<ReservationDetails, LoadReservationInput>(({ input }) => getReservationDetails(input.referenceNumber)),
+    releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseHold(input.referenceNumber)),
     // Resumable checkouts: a resumed checkout prices its offer again, and asks what became of a payment instead of paying again.
     revalidateOffer: fromPromise<RepriceResult, RevalidateOfferInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
     fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("flights", input.idempotencyKey)),

@@ -21,6 +21,9 @@ export function ReservationView() {
   const reservation = useFlightSelector((s) => s.context.reservation);
   const reference = useFlightSelector((s) => s.context.referenceNumber);
   const canCancel = useFlightSelector((s) => s.can({ type: "cancel.requested" }));
+  const canPayHold = useFlightSelector((s) => s.can({ type: "hold.paymentRequested" }));
+  const canReleaseHold = useFlightSelector((s) => s.can({ type: "hold.released" }));
+  const releasing = useFlightSelector((s) => s.matches({ confirmation: "releasing" }));
   const cancellation = useSelector(actor, (s) => s.children.cancellation as CancellationActor | undefined);
   if (loading && !reservation) {
     return (
@@ -172,6 +175,17 @@ export function ReservationView() {
           </section>
         )}
         <div className="flex flex-col gap-3">
+          {canPayHold && (
+            // A declined card left this booking on hold: pay it (the same booking, never a second one) or give it up.
+            <button type="button" className={primaryAction} onClick={() => actor.send({ type: "hold.paymentRequested" })}>
+              <Trans>Continue to payment</Trans>
+            </button>
+          )}
+          {canReleaseHold && (
+            <button type="button" className={secondaryAction} disabled={releasing} onClick={() => actor.send({ type: "hold.released" })}>
+              {releasing ? <Spinner label={<Trans>Releasing…</Trans>} /> : <Trans>Release booking</Trans>}
+            </button>
+          )}
           {canCancel && (
             <button type="button" className={dangerAction} onClick={() => actor.send({ type: "cancel.requested" })}>
               <Trans>Cancel booking</Trans>
