@@ -172,3 +172,40 @@ test("opening a flight's details does not save an unfinished checkout; starting 
   // Saved on the checkout page only, under one id.
   expect(new Set(saves).size).toBe(1);
 });
+
+/** Pays with a card the sandbox declines; answers the reference of the booking left on hold. */
+async function declinedHold(page: Page): Promise<string> {
+  await toPayment(page);
+  const booking = page.waitForResponse((r) => r.url().endsWith("/api/flight/booking") && r.request().method() === "POST");
+  await payWith(page, "4000 0000 0000 0002");
+  const reference = ((await (await booking).json()) as { data: { referenceNumber: string } }).data.referenceNumber;
+  await expect(page.getByText("Your card was declined. Please try another card.")).toBeVisible({ timeout: 20_000 });
+  await page.goto(onHost(HOSTS.acme, `/booknow/flights/confirmation?ref=${reference}`));
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking is on hold" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Confirmation sent to/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+  return reference;
+}
+
+test("a declined card leaves a booking on hold: its page says so, and 'Continue to payment' pays that same booking (not a second one)", async ({ page }) => {
+  test.setTimeout(180_000);
+  const reference = await declinedHold(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  // The checkout opens again with the booking's traveller.
+  await expect(page.getByRole("group", { name: "Adult 1" }).getByLabel("First name")).toHaveValue("Alice", { timeout: 20_000 });
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  const booking = page.waitForResponse((r) => r.url().endsWith("/api/flight/booking") && r.request().method() === "POST");
+  await payWith(page, "4242 4242 4242 4242");
+  expect(((await (await booking).json()) as { data: { referenceNumber: string } }).data.referenceNumber).toBe(reference);
+  await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("reference-number")).toHaveText(reference);
+});
+
+test("a booking on hold can be released: nothing is charged and the page says it was not completed", async ({ page }) => {
+  test.setTimeout(150_000);
+  await declinedHold(page);
+  await page.getByRole("button", { name: "Release booking" }).click();
+  await expect(page.getByText("Booking released. Your card was not charged.").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "This booking was not completed" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
+});

@@ -127,7 +127,7 @@ function saveSession(actor: FlightActor, id: string): void {
     id,
     toBody: (persisted) => flightCheckoutSession(slimmed(persisted), { clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null }),
     // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
-    isFinished: (snapshot) => snapshot.matches("confirmation") || snapshot.matches("cancel"),
+    isFinished: isBooked,
     onFinished: () => {
       if (saver === next) saver = null;
     },
@@ -135,12 +135,17 @@ function saveSession(actor: FlightActor, id: string): void {
   saver = next;
 }
 
+/** A booking's own page (confirmation, cancel): the reservation is the record there, not a saved checkout. */
+const isBooked = (snapshot: FlightSnapshot) => snapshot.matches("confirmation") || snapshot.matches("cancel");
+
 /**
  * A checkout is saved once the traveller starts it (the checkout page), not when an offer's details
  * are only looked at; only a signed-in user has sessions. The server keeps one per offer and user.
  */
 function ensureSession(path: string): void {
   if (saver || !current || path !== FLIGHT_PATHS.checkout || !readCookie(TOKEN_COOKIE)) return;
+  // navigate runs inside a transition: a snapshot still on a booking's page is never saved as a checkout.
+  if (isBooked(current.getSnapshot())) return;
   saveSession(current, crypto.randomUUID());
 }
 
