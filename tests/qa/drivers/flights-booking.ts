@@ -512,7 +512,11 @@ export const flightBookingDriver = defineDriver({
       if ((event.output as { bookingStatus?: string }).bookingStatus !== "held") return gate(page, "reservation").release();
       // On hold (a declined card): the sandbox's booking is the one just paid, so its answer is shown as held.
       await gate(page, "reservation").release(async (route) => {
-        const response = await route.fetch();
+        // route.fetch() resolves names in Node, which knows nothing of *.localhost: loopback plus the browser's Host header.
+        const url = new URL(route.request().url());
+        const host = url.host;
+        url.hostname = "127.0.0.1";
+        const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
         const body = (await response.json()) as { data: string };
         const details = { ...JSON.parse(Buffer.from(body.data, "base64").toString("utf8")), bookingStatus: "held" };
         await route.fulfill({ response, json: { ...body, data: Buffer.from(JSON.stringify(details)).toString("base64") } });
