@@ -175,6 +175,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
           passengers: held.passengers,
           contact: held.contact,
           clientId: held.clientId,
+          // As if just submitted: the draft is the booking's travellers (the picker names the client when it loads).
+          draft: { passengers: held.passengers, contact: held.contact as Partial<V["contact"]>, client: held.clientId === null ? null : { id: held.clientId, name: "" } },
           resumeCheckout: true,
           pricing: null,
           idempotencyKey: null,
