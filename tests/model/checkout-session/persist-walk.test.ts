@@ -58,7 +58,7 @@ function shortestPaths(prepared: PreparedModel): Path[] {
       });
   const all: Path[] = [];
   for (const input of prepared.definition.inputs as Path["input"][]) {
-    for (const path of getShortestPaths(prepared.machine, { input, events, serializeState: snapshotKey(prepared.definition), limit: 5000 } as never)) {
+    for (const path of getShortestPaths(prepared.machine, { input, events, serializeState: snapshotKey(prepared.definition), limit: prepared.definition.limit ?? 5000 } as never)) {
       const [, ...rest] = (path as { steps: Array<{ event: AnyEventObject; state: { value: unknown; context: unknown } }> }).steps;
       all.push({ input, steps: rest.map((step) => ({ event: step.event, value: step.state.value, context: step.state.context })) });
     }
