@@ -433,6 +433,8 @@ export async function chooseAirport(page: Page, label: "From" | "To", code: stri
   const field = page.getByRole("form", { name: "Search flights" }).getByRole("combobox", { name: label });
   if (new RegExp(`\\(${code}\\)$`).test(await field.inputValue())) return;
   await expect(async () => {
+    // A field already showing the bare code (a restored search) gets no input event from the same text: clear it first.
+    await field.fill("");
     await field.fill(code);
     await page.getByRole("option", { name: new RegExp(`\\(${code}\\)`) }).first().click({ timeout: 5_000 });
     await expect(field).toHaveValue(new RegExp(`\\(${code}\\)`), { timeout: 2_000 });

@@ -181,7 +181,7 @@ export function ReservationView() {
               <Trans>Continue to payment</Trans>
             </button>
           )}
-          {canReleaseHold && (
+          {(canReleaseHold || releasing) && (
             <button type="button" className={secondaryAction} disabled={releasing} onClick={() => actor.send({ type: "hold.released" })}>
               {releasing ? <Spinner label={<Trans>Releasing…</Trans>} /> : <Trans>Release booking</Trans>}
             </button>
