@@ -163,18 +163,42 @@ describe("POST /api/user/login", () => {
     expect(loginResponse.parse(alice.body).data).toMatchObject({ isTravelAgent: false, userType: "Customer", navigateTo: "/booknow/hotels/search" });
   });
 
-  it("rate-limits failed attempts per account with a translated 429", async () => {
+  it("rate-limits failed attempts per account and address together, with a translated 429", async () => {
+    const remoteAddress = "198.51.100.7";
     for (let i = 0; i < 5; i++) {
-      const res = await call(ctx.app, "POST", "/api/user/login", { remoteAddress: `198.51.100.${i}`, body: { email: "restricted@acme.test", password: "Wrong@1234" } });
+      const res = await call(ctx.app, "POST", "/api/user/login", { remoteAddress, body: { email: "restricted@acme.test", password: "Wrong@1234" } });
       expect(res.status).toBe(400);
     }
-    // Even the right password waits now.
-    const blocked = await call(ctx.app, "POST", "/api/user/login", { remoteAddress: "198.51.100.99", body: { email: "restricted@acme.test", password: DEMO_PASSWORD } });
+    // From that address even the right password waits now.
+    const blocked = await call(ctx.app, "POST", "/api/user/login", { remoteAddress, body: { email: "restricted@acme.test", password: DEMO_PASSWORD } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe("Too many login attempts. Please try again in 15 minutes.");
     expect(Number(blocked.res.headers["retry-after"])).toBeGreaterThan(800);
     // The same email on another agency is another account.
-    expect((await call(ctx.app, "POST", "/api/user/login", { host: NOMAD, body: { email: "restricted@nomad.test", password: DEMO_PASSWORD } })).status).toBe(200);
+    expect((await call(ctx.app, "POST", "/api/user/login", { host: NOMAD, remoteAddress, body: { email: "restricted@nomad.test", password: DEMO_PASSWORD } })).status).toBe(200);
+  });
+
+  it("lockout is no weapon: wrong passwords from other addresses never lock the owner out (slowed down, not refused)", async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await call(ctx.app, "POST", "/api/user/login", { remoteAddress: `192.0.2.${i}`, body: { email: "admin@acme.test", password: "Wrong@1234" } });
+      expect(res.status).toBe(400);
+    }
+    // The owner, from their own address, still gets in.
+    const owner = await call(ctx.app, "POST", "/api/user/login", { remoteAddress: "192.0.2.200", body: { email: "admin@acme.test", password: DEMO_PASSWORD } });
+    expect(owner.status).toBe(200);
+  });
+
+  it("counts failures in the database, so every server on it sees the same attempts", async () => {
+    const { createLoginThrottle } = await import("../../src/server/accounts/login-throttle");
+    const options = { maxPerAccount: 2, maxPerAddress: 10, windowMs: 60_000, baseDelayMs: 100 };
+    const first = createLoginThrottle(ctx.database.db, options);
+    const second = createLoginThrottle(ctx.database.db, options);
+    await first.recordFailure("x:someone@acme.test", "203.0.113.50");
+    await second.recordFailure("x:someone@acme.test", "203.0.113.50");
+    expect((await first.check("x:someone@acme.test", "203.0.113.50")).waitMs).toBeGreaterThan(0);
+    expect(await second.check("x:someone@acme.test", "203.0.113.51")).toEqual({ waitMs: 0, delayMs: 100 });
+    await second.recordSuccess("x:someone@acme.test", "203.0.113.50");
+    expect((await first.check("x:someone@acme.test", "203.0.113.50")).waitMs).toBe(0);
   });
 
   it("rate-limits failed attempts per address", async () => {

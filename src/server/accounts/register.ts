@@ -54,7 +54,7 @@ export function registerAccounts(app: FastifyInstance, opts: AccountsOptions): v
     baseDomain: opts.baseDomain,
     config,
     sessions,
-    throttle: createLoginThrottle(config.throttle),
+    throttle: createLoginThrottle(opts.db, config.throttle),
   };
 
   registerUserRoutes(app, deps);

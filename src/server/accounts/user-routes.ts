@@ -126,19 +126,21 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
       const agency = agencyOf(request);
       const email = normaliseEmail(request.body.email);
       const accountKey = `${agency.id}:${email}`;
-      const wait = deps.throttle.blockedFor(accountKey, request.ip);
-      if (wait > 0) {
-        const minutes = Math.max(1, Math.ceil(wait / 60_000));
-        void reply.header("retry-after", String(Math.ceil(wait / 1000)));
+      const { waitMs, delayMs } = await deps.throttle.check(accountKey, request.ip);
+      if (waitMs > 0) {
+        const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+        void reply.header("retry-after", String(Math.ceil(waitMs / 1000)));
         return reject(reply, 429, request.t(am.tooManyLoginAttempts, { minutes }));
       }
+      // An account guessed at from many addresses is slowed down, never locked (docs/security.md "Login throttling").
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const user = await findUserByEmail(db, agency.id, email);
       if (!user) {
-        deps.throttle.recordFailure(accountKey, request.ip);
+        await deps.throttle.recordFailure(accountKey, request.ip);
         return reply.code(404).send({ message: request.t(accountMessages.userNotFound), data: null });
       }
       if (!(await verifyPassword(request.body.password, user.passwordHash))) {
-        deps.throttle.recordFailure(accountKey, request.ip);
+        await deps.throttle.recordFailure(accountKey, request.ip);
         return reject(reply, 400, request.t(am.invalidCredentials));
       }
       if (!user.isActive) return reject(reply, 403, request.t(am.accountInactive));
@@ -147,7 +149,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
       if (!agency.isDirectLoginAllowedForSSOUsers && (await hasIdentity(db, user.id, "sso"))) {
         return reject(reply, 403, request.t(am.directLoginDisabled));
       }
-      deps.throttle.recordSuccess(accountKey);
+      await deps.throttle.recordSuccess(accountKey, request.ip);
       return ok(await logIn(db, deps.sessions, user, agency), request.t(accountMessages.loggedIn));
     },
   );
