@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type PromiseActorLogic, type StateMachine } from "xstate";
+import { and, assign, fromPromise, not, setup, type PromiseActorLogic, type StateMachine } from "xstate";
 import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
 import { toApiFailure } from "../../src/shared/api/failure";
 import { bookingStage, isCancellable as isCancellableStatus, type BookingStatus } from "../../src/shared/booking/statuses";
@@ -8,6 +8,7 @@ import { createPaymentMachine, type PaymentMachine, type PaymentOutput } from ".
 import type { BookingContext, BookingInput, ResumeStep } from "./context";
 import { checkoutTotal, OFFER_GONE, priceMoved, type BookingEvent } from "./events";
 import type {
+  CheckChoiceInput,
   FetchPaymentOutcomeInput,
   FetchPaymentOutcomeOutput,
   LoadReservationInput,
@@ -44,6 +45,15 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
     summaries: results.noSummaries,
   });
   const noTravellers = { passengers: null, contact: null, clientId: null, draft: null, citizenship: null, addOns: [], idempotencyKey: null };
+  // Optional parts, present only for a vertical that describes them (paged results, a choice on the
+  // details page, its own words for a failed reload after cancel): other verticals' machines stay as they
+  // were. The absent branch is typed `never` so the config keeps one shape and state values stay typed.
+  const { paging } = results;
+  const { choice } = vertical;
+  const updateFailed = vertical.messages.bookingUpdateFailed;
+  /** Paged results: the filters and sort the search was made with; otherwise none (the defaults apply). */
+  const searchRefinements = (context: Context): { filters?: V["filters"]; sort?: V["sort"] } =>
+    paging && context.search !== null ? { filters: paging.filtersOf(context.search), sort: paging.sortOf(context.search) } : {};
   const refilter = (context: Context, filters: V["filters"], sort: V["sort"]) => {
     const visible = results.visible(context.prepared as V["prepared"], filters, sort);
     return { filters, visible, summaries: results.summarize(visible) };
@@ -57,6 +67,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       loadReservation: fromPromise<V["reservation"], LoadReservationInput>(() => Promise.reject(new Error("loadReservation actor not provided"))),
       releaseHold: fromPromise<void, ReleaseHoldInput>(() => Promise.reject(new Error("releaseHold actor not provided"))),
       revalidateOffer: fromPromise<Pricing, RevalidateOfferInput>(() => Promise.reject(new Error("revalidateOffer actor not provided"))),
+      /** The details page's choice checked with the supplier (verticals with `choice`): the bookable offer, priced. */
+      checkChoice: fromPromise<Pricing, CheckChoiceInput>(() => Promise.reject(new Error("checkChoice actor not provided"))),
       fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(() =>
         Promise.reject(new Error("fetchPaymentOutcome actor not provided")),
       ),
@@ -71,8 +83,13 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       restoreConfirmation: ({ context }) => context.referenceNumber !== null,
       isValidSearch: ({ context, event }) => event.type === "search.submitted" && vertical.searchForm.parse(event.search, context.today) !== null,
       hasOffers: ({ context }) => context.offers.length > 0,
+      hasMorePages: ({ context }) => paging?.hasMore(context) === true,
+      isValidChoice: ({ event }) => event.type === "choice.submitted" && choice?.parse(event.choice) != null,
+      /** Checkout opens on a bookable choice (verticals with `choice`); otherwise the priced offer is bookable. */
+      choiceReady: ({ context }) => !choice || (context.pricing !== null && choice.ready(context.pricing)),
       hasSearch: ({ context }) => context.search !== null,
-      isKnownOffer: ({ context, event }) => event.type === "offer.selected" && context.offers.some((offer) => offer.id === event.offerId),
+      isKnownOffer: ({ context, event }) =>
+        event.type === "offer.selected" && (context.offers.some((offer) => offer.id === event.offerId) || (vertical.knowsOffer?.(context, event.offerId) ?? false)),
       isSort: ({ event }) => event.type === "sort.changed" && results.isSort(event.sort),
       priceChanged: (_, p: { pricing: Pricing }) => p.pricing.priceChanged,
       resumeCheckout: ({ context }) => context.resumeCheckout,
@@ -102,12 +119,42 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         return search === null ? {} : { search, form: vertical.searchForm.formOf(search), alert: null };
       }),
       /** spec A §4: a new search clears results, filters, sort, details and the result slots. */
-      clearResults: assign(() => ({ ...noResults(), offerId: null, pricing: null })),
-      storeResults: assign((_, p: { result: SearchOutput<V["offer"], V["results"]> }) => {
+      clearResults: assign(({ context }) => ({ ...noResults(), ...searchRefinements(context), offerId: null, pricing: null })),
+      storeResults: assign(({ context }, p: { result: SearchOutput<V["offer"], V["results"]> }) => {
         const prepared = results.prepare(p.result.offers);
+        const refined = searchRefinements(context);
+        const filters = refined.filters ?? results.defaultFilters(prepared);
+        const sort = refined.sort ?? results.defaultSort;
+        const visible = results.visible(prepared, filters, sort);
+        return { ...results.slotsOf(p.result), offers: p.result.offers, prepared, filters, sort, visible, summaries: results.summarize(visible) };
+      }),
+      /** Paged results: a filter or sort is a new search with it (the supplier filters and sorts). */
+      refineSearch: assign(({ context, event }) => {
+        if (!paging || context.search === null) return {};
+        let { filters, sort } = context;
+        if (event.type === "filters.changed") filters = results.applyFilterChange(filters, event.change, context.prepared ?? emptyPrepared);
+        else if (event.type === "filters.reset") filters = results.defaultFilters(emptyPrepared);
+        else if (event.type === "sort.changed") sort = event.sort;
+        const search = paging.refine(context.search, filters, sort);
+        return { search, form: vertical.searchForm.formOf(search) };
+      }),
+      /** The next page after the ones shown (spec B §4 activities: appended). */
+      appendResults: assign(({ context }, p: { result: SearchOutput<V["offer"], V["results"]> }) => {
+        const offers = [...context.offers, ...p.result.offers];
+        const prepared = results.prepare(offers);
+        const visible = results.visible(prepared, context.filters, context.sort);
+        return { ...results.slotsOf(p.result), offers, prepared, visible, summaries: results.summarize(visible) };
+      }),
+      /**
+       * Results that arrive while the search still runs (a hotel search's batches): shown at once, the
+       * search goes on. An event without results changes nothing.
+       */
+      storeProgress: assign(({ event }) => {
+        if (event.type !== "search.progress" || !event.result) return {};
+        const prepared = results.prepare(event.result.offers);
         const filters = results.defaultFilters(prepared);
         const visible = results.visible(prepared, filters, results.defaultSort);
-        return { ...results.slotsOf(p.result), offers: p.result.offers, prepared, filters, visible, summaries: results.summarize(visible) };
+        return { ...results.slotsOf(event.result), offers: event.result.offers, prepared, filters, visible, summaries: results.summarize(visible) };
       }),
       applyFilterChange: assign(({ context, event }) => {
         if (event.type !== "filters.changed" || context.prepared === null) return {};
@@ -131,6 +178,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       finishBooking: assign(() => ({ ...noResults(), ...noTravellers, offerId: null, pricing: null })),
       dropStaleOffers: assign({ offers: [] }),
       keepPricing: assign((_, p: { pricing: Pricing }) => ({ pricing: p.pricing })),
+      /** The checked choice is what checkout books, and what a refresh of the page prices again. */
+      keepChosenPricing: assign((_, p: { pricing: Pricing }) => ({ pricing: p.pricing, offerId: p.pricing.offer.id })),
       /** spec A §4: checkout resets citizenship. */
       enterCheckout: assign({ citizenship: null, resumeCheckout: false }),
       keepTravellers: assign(({ context, event }) => {
@@ -294,8 +343,11 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
           // spec A §8: silent; the results are already cleared.
           onError: "results",
         },
-        // Resumable checkouts: a search is a read, so a restored one simply runs again.
-        on: { "checkout.resumed": { target: "searching", reenter: true } },
+        on: {
+          // Resumable checkouts: a search is a read, so a restored one simply runs again.
+          "checkout.resumed": { target: "searching", reenter: true },
+          ...(results.progressive ? { "search.progress": { actions: "storeProgress" } } : ({} as never)),
+        },
       },
       results: {
         // Back from details lands here without a search: the URL follows (searching set it before).
@@ -308,18 +360,49 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
             actions: ["keepSearch", { type: "persistSearch", params: ({ context }) => ({ search: context.search as V["search"] }) }],
           },
           "alert.dismissed": { actions: "clearAlert" },
+          ...(paging
+            ? {
+                // Also from an empty page: a filter that left nothing can be changed back.
+                "filters.changed": { target: "searching", actions: ["refineSearch", { type: "persistSearch", params: ({ context }: { context: Context }) => ({ search: context.search as V["search"] }) }] },
+                "filters.reset": { target: "searching", actions: ["refineSearch", { type: "persistSearch", params: ({ context }: { context: Context }) => ({ search: context.search as V["search"] }) }] },
+                "sort.changed": { guard: "isSort", target: "searching", actions: ["refineSearch", { type: "persistSearch", params: ({ context }: { context: Context }) => ({ search: context.search as V["search"] }) }] },
+              }
+            : ({} as never)),
         },
         states: {
           deciding: { always: [{ guard: "hasOffers", target: "loaded" }, { target: "empty" }] },
           empty: {},
           loaded: {
             on: {
-              "filters.changed": { actions: "applyFilterChange" },
-              "filters.reset": { actions: "resetFilters" },
-              "sort.changed": { guard: "isSort", actions: "applySort" },
+              ...(paging
+                ? ({} as never)
+                : {
+                    "filters.changed": { actions: "applyFilterChange" },
+                    "filters.reset": { actions: "resetFilters" },
+                    "sort.changed": { guard: "isSort", actions: "applySort" },
+                  }),
               "offer.selected": { guard: "isKnownOffer", target: `#${ID}.details`, actions: "selectOffer" },
+              ...(paging ? { "results.moreRequested": { guard: "hasMorePages", target: "loadingMore" } } : ({} as never)),
             },
           },
+          ...(paging
+            ? {
+                /** The next page, with the same search actor; a failure keeps what is shown. */
+                loadingMore: {
+                  tags: ["busy"],
+                  invoke: {
+                    id: "searchMore",
+                    src: "search",
+                    input: ({ context }: { context: Context }) => paging.next(context.search as V["search"], context.offers.length),
+                    onDone: { target: "loaded", actions: { type: "appendResults", params: ({ event }) => ({ result: event.output }) } },
+                    onError: {
+                      target: "loaded",
+                      actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
+                    },
+                  },
+                },
+              }
+            : ({} as never)),
         },
       },
       /** Never rests here: back from details to the results, a fresh search, or the form. */
@@ -337,7 +420,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
             invoke: {
               id: "reprice",
               src: "reprice",
-              input: ({ context }) => ({ offerId: context.offerId ?? "", ...(context.clientId ? { clientId: context.clientId } : {}) }),
+              input: ({ context }) => ({ offerId: context.offerId ?? "", search: context.search, ...(context.clientId ? { clientId: context.clientId } : {}) }),
               onDone: [
                 {
                   guard: { type: "priceChanged", params: ({ event }) => ({ pricing: event.output }) },
@@ -388,12 +471,47 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
             on: {
               // Another fare for the same offer (flights: cabin or fare family): priced again from the start.
               "offer.selected": { guard: "isKnownOffer", target: `#${ID}.details`, reenter: true, actions: "selectOffer" },
-              "checkout.requested": [
-                { guard: "isAuthenticated", target: `#${ID}.checkout`, actions: "enterCheckout" },
-                { actions: { type: "requireLogin", params: { message: vertical.messages.loginRequired } } },
-              ],
+              "checkout.requested": choice
+                ? [
+                    { guard: and(["isAuthenticated", "choiceReady"]), target: `#${ID}.checkout`, actions: "enterCheckout" },
+                    { guard: not("isAuthenticated"), actions: { type: "requireLogin", params: { message: vertical.messages.loginRequired } } },
+                  ]
+                : [
+                    { guard: "isAuthenticated", target: `#${ID}.checkout`, actions: "enterCheckout" },
+                    { actions: { type: "requireLogin", params: { message: vertical.messages.loginRequired } } },
+                  ],
+              ...(choice ? { "choice.submitted": { guard: "isValidChoice", target: "checkingChoice" } } : ({} as never)),
             },
           },
+          ...(choice
+            ? {
+                /** The choice checked with the supplier (an availability check): its bookable offer, priced; refused → the page says why. */
+                checkingChoice: {
+                  tags: ["busy"],
+                  invoke: {
+                    id: "checkChoice",
+                    src: "checkChoice",
+                    input: ({ context, event }: { context: Context; event: BookingEvent<V> }) => ({
+                      offerId: context.offerId ?? "",
+                      choice: event.type === "choice.submitted" ? choice.parse(event.choice) : null,
+                      ...(context.clientId ? { clientId: context.clientId } : {}),
+                    }),
+                    onDone: [
+                      {
+                        guard: { type: "priceChanged", params: ({ event }) => ({ pricing: event.output }) },
+                        target: "priceChanged",
+                        actions: { type: "keepChosenPricing", params: ({ event }) => ({ pricing: event.output }) },
+                      },
+                      { target: "reviewing", actions: { type: "keepChosenPricing", params: ({ event }) => ({ pricing: event.output }) } },
+                    ],
+                    onError: {
+                      target: "reviewing",
+                      actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
+                    },
+                  },
+                },
+              }
+            : ({} as never)),
         },
         on: {
           "details.back": "backToResults",
@@ -589,6 +707,21 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
             },
           },
           failed: { on: { "reservation.retried": "loading" } },
+          ...(updateFailed
+            ? {
+                /** The booking read again after a cancellation; its failure has the vertical's own words (spec B §8 activities). */
+                updating: {
+                  tags: ["busy"],
+                  invoke: {
+                    id: "reloadReservation",
+                    src: "loadReservation",
+                    input: ({ context }: { context: Context }) => ({ referenceNumber: context.referenceNumber ?? "" }),
+                    onDone: { target: "loaded", actions: { type: "keepReservation", params: ({ event }) => ({ reservation: event.output }) } },
+                    onError: { target: "failed", actions: ["clearReservation", { type: "toast", params: { kind: "error", message: updateFailed } }] },
+                  },
+                },
+              }
+            : ({} as never)),
         },
       },
       /** The shared cancellation child (id `cancellation`): the web sends it cancel.* / void.* events. */
@@ -604,7 +737,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
           }),
           onDone: [
             // Reload: the reservation now shows cancelled or voided.
-            { guard: { type: "bookingCancelled", params: ({ event }) => ({ output: event.output }) }, target: "confirmation.loading" },
+            { guard: { type: "bookingCancelled", params: ({ event }) => ({ output: event.output }) }, target: updateFailed ? "confirmation.updating" : "confirmation.loading" },
             { target: "confirmation.loaded" },
           ],
           // No onError, as for payment: the cancellation child shows its own failures (`failed`).

@@ -2,12 +2,17 @@
 // (failures reject with an ApiFailure) and provides them by name through `machine.provide`.
 import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
 
-/** The vertical's search. spec A §8: a failure is silent and clears the results. */
+/**
+ * The vertical's search. spec A §8: a failure is silent and clears the results. A search whose results
+ * arrive in batches may send its parent `search.progress` with the results so far before it resolves.
+ */
 export type SearchOutput<TOffer, TResults> = { offers: TOffer[] } & TResults;
 
 /** The offer priced again. An expired offer rejects with httpStatus 410. */
 export interface RepriceInput {
   offerId: string;
+  /** The search the offer came from (a hotel's rooms are priced for its stay and rooms); null after a shared checkout link. */
+  search?: unknown;
   /** An agent pricing for one of the agency's clients (null: for themselves). */
   clientId?: string | null;
 }
@@ -36,3 +41,11 @@ export interface FetchPaymentOutcomeInput {
   idempotencyKey: string;
 }
 export type FetchPaymentOutcomeOutput = ResumePaymentOutcome;
+
+/** A choice made on the details page (a day, option, time and travellers), checked with the supplier. */
+export interface CheckChoiceInput {
+  /** The offer the details page shows (activities: the product). */
+  offerId: string;
+  choice: unknown;
+  clientId?: string | null;
+}

@@ -8,11 +8,17 @@ import type { VerticalTypes } from "./vertical";
 export type BookingEvent<T extends VerticalTypes> =
   | { type: "search.submitted"; search: unknown }
   | { type: "search.restarted" }
+  /** Results so far of a search still running (sent by the search actor; the search goes on). */
+  | { type: "search.progress"; result?: { offers: T["offer"][] } & T["results"] }
   | { type: "filters.changed"; change: T["filterChange"] }
   | { type: "filters.reset" }
   | { type: "sort.changed"; sort: T["sort"] }
   | { type: "alert.dismissed" }
+  /** The next page of results, appended (where the vertical's results come in pages). */
+  | { type: "results.moreRequested" }
   | { type: "offer.selected"; offerId: string }
+  /** The details page's choice, checked with the supplier (where the vertical has one). */
+  | { type: "choice.submitted"; choice: unknown }
   | { type: "details.back" }
   | { type: "price.accepted" }
   | { type: "price.declined" }

@@ -4,6 +4,7 @@
 // are complete, the order its payment books, its URL paths, its texts and whether a booking may be
 // voided. The core reads these and nothing else of the vertical.
 import type { z } from "zod";
+import type { CheckoutVertical } from "../../src/shared/api/checkout-sessions";
 import type { BookingStatus } from "../../src/shared/booking/statuses";
 import type { Money } from "../../src/shared/money";
 import type { MessageDescriptor } from "../../src/shared/validation/messages";
@@ -38,6 +39,11 @@ export interface VerticalTypes {
   contact: unknown;
   /** What the payment child's `confirmPayment` books (flights: FlightOrder). */
   order: unknown;
+  /**
+   * What the traveller chooses on the details page before checkout, where the vertical has such a step
+   * (activities: a day, an option, a start time and the travellers): `choice.submitted` carries it.
+   */
+  choice?: unknown;
 }
 
 export interface VerticalMessages {
@@ -53,6 +59,11 @@ export interface VerticalMessages {
   cancelled: MessageDescriptor;
   /** A held booking was released (nothing charged). */
   holdReleased: MessageDescriptor;
+  /**
+   * Reading the booking again after a cancellation failed (spec B §8 activities: 'Booking update failed.
+   * Please refresh the page.'); without it the reload's failure shows the server's message.
+   */
+  bookingUpdateFailed?: MessageDescriptor;
 }
 
 /** A held booking taken back to checkout: its offer, its travellers as booked, and who it is for. */
@@ -61,6 +72,15 @@ export interface HeldCheckout<T extends VerticalTypes> {
   passengers: T["passenger"][];
   contact: T["contact"];
   clientId: string | null;
+}
+
+/** What the "Unfinished checkouts" list shows of a saved checkout (resumable checkouts). */
+export interface CheckoutListSummary {
+  /** "LIS → GRU", a hotel's name, a pick-up place. */
+  title: string;
+  startDate: string | null;
+  endDate: string | null;
+  travellers: number;
 }
 
 export interface BookingVertical<T extends VerticalTypes> {
@@ -91,7 +111,45 @@ export interface BookingVertical<T extends VerticalTypes> {
     noSummaries: T["summaries"];
     defaultSort: T["sort"];
     isSort(value: unknown): value is T["sort"];
+    /**
+     * Results that arrive while the search still runs (spec B §4 hotels' asynchronous search): the search
+     * actor sends `search.progress` with the results so far, and the list shows them. Absent: the
+     * search answers once (flights), and its machine has no such event.
+     */
+    progressive?: true;
+    /**
+     * Results that come in pages appended to the list (spec B §4 activities): whether the last answer
+     * said more exist, and the search for the next page after `loaded` results. `results.moreRequested`
+     * loads it with the same search actor. Absent: one answer holds every result.
+     */
+    paging?: {
+      hasMore(slots: T["results"]): boolean;
+      next(search: T["search"], loaded: number): T["search"];
+      /**
+       * Paged results are filtered and sorted by the supplier (a filter over the pages loaded so far
+       * would miss the rest): the filters and sort are the search's, and changing them searches again.
+       */
+      refine(search: T["search"], filters: T["filters"], sort: T["sort"]): T["search"];
+      filtersOf(search: T["search"]): T["filters"];
+      sortOf(search: T["search"]): T["sort"];
+    };
   };
+  /**
+   * A choice made on the details page and checked with the supplier before checkout (an availability
+   * check): `choice.submitted` sends it to the `checkChoice` actor, whose pricing (the bookable offer)
+   * replaces the details' and whose offer id the checkout books. Absent: the priced offer is bookable.
+   */
+  choice?: {
+    /** The vertical's rules for a choice; null when it cannot be sent. */
+    parse(value: unknown): T["choice"] | null;
+    /** Whether the pricing is of a bookable choice (checkout opens only then). */
+    ready(pricing: T["pricing"]): boolean;
+  };
+  /**
+   * An id the details page may select besides the results' offers (a hotel's rooms and rates, priced
+   * from its details); absent: only the results' offers.
+   */
+  knowsOffer?(context: BookingContext<T>, offerId: string): boolean;
   /** One valid traveller per searched place and a valid contact (the checkout's submit rule). */
   travellersComplete(search: T["search"] | null, passengers: unknown, contact: unknown): boolean;
   /** A booking on hold as a checkout again (its reservation → offer, travellers, contact, client). */
@@ -103,6 +161,15 @@ export interface BookingVertical<T extends VerticalTypes> {
   cancellation: {
     /** The vertical offers void (a full refund soon after booking) at all; the quote still decides per booking. */
     allowVoid: boolean;
+  };
+  /** Resumable checkouts: how a saved checkout of this vertical is filed and listed. */
+  checkoutSession: {
+    /** The saved checkout's vertical (spec B names them in the plural). */
+    vertical: CheckoutVertical;
+    /** The list's line for a checkout at this point (search made, travellers chosen so far). */
+    summary(search: T["search"] | null, passengers: readonly T["passenger"][] | null): CheckoutListSummary;
+    /** When the priced offer stops being bookable, if the supplier says. */
+    offerExpiresAt(offer: T["pricing"]["offer"]): string | null;
   };
   /**
    * The zod shape of the vertical's own context slots (its `results` slots), checked when a saved

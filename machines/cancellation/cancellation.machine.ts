@@ -18,6 +18,16 @@ export interface CancellationQuote {
   voidable: boolean;
   /** What a void refunds, when `voidable` (everything paid). */
   voidRefund?: Money;
+  /** Why one may cancel (spec B §3 activities: reasons); when given, the confirmation names one. */
+  reasons?: string[];
+  /** The supplier refunds in another currency: the refund above is converted at this rate (spec B §3 exchangeRate). */
+  exchangeRate?: ExchangeRate | null;
+}
+
+export interface ExchangeRate {
+  from: string;
+  to: string;
+  rate: number;
 }
 
 export type CancelAction = "cancel" | "void";
@@ -27,6 +37,8 @@ export interface CancelBookingInput {
   action: CancelAction;
   /** The refund the traveller confirmed; a supplier that quotes another answers `priceChanged`. */
   expectedRefund: Money;
+  /** The reason chosen, where the quote offers reasons. */
+  reason?: string;
 }
 
 export interface CancelBookingOutput {
@@ -34,6 +46,7 @@ export interface CancelBookingOutput {
   refund: Money;
   /** spec B §4 (activities): a changed refund is shown again for reconfirmation, nothing cancelled yet. */
   priceChanged?: boolean;
+  exchangeRate?: ExchangeRate | null;
 }
 
 export interface CancellationInput {
@@ -50,6 +63,8 @@ export interface CancellationContext {
   allowVoid: boolean;
   quote: CancellationQuote | null;
   action: CancelAction;
+  /** The reason the confirmation named (null: none asked, or none yet). */
+  reason: string | null;
   alert: AlertMessage | null;
   outcome: "open" | "cancelled" | "voided" | "dismissed";
 }
@@ -57,7 +72,8 @@ export interface CancellationContext {
 export type CancellationEvent =
   | { type: "cancel.requested" }
   | { type: "void.requested" }
-  | { type: "cancel.confirmed" }
+  /** `reason`: one of the quote's reasons, where it offers them (a cancel without one is refused). */
+  | { type: "cancel.confirmed"; reason?: string }
   | { type: "cancel.back" }
   | { type: "cancel.retried" }
   | { type: "cancel.dismissed" };
@@ -83,11 +99,20 @@ export const cancellationMachine = setup({
     canCancel: ({ context }) => context.quote?.cancellable === true,
     canVoid: ({ context }) => context.allowVoid && context.quote?.voidable === true,
     refundChanged: (_, p: { result: CancelBookingOutput }) => p.result.priceChanged === true,
+    /** A void, or a quote without reasons, needs none; otherwise one of the quote's. */
+    reasonGiven: ({ context, event }) => {
+      const reasons = context.quote?.reasons ?? [];
+      if (context.action === "void" || reasons.length === 0) return true;
+      return event.type === "cancel.confirmed" && event.reason !== undefined && reasons.includes(event.reason);
+    },
   },
   actions: {
     keepQuote: assign({ quote: (_, p: { quote: CancellationQuote }) => p.quote, alert: null }),
+    keepReason: assign({ reason: ({ event }) => (event.type === "cancel.confirmed" ? (event.reason ?? null) : null) }),
     requote: assign(({ context }, p: { result: CancelBookingOutput }) => ({
-      quote: context.quote ? { ...context.quote, penalty: p.result.penalty, refund: p.result.refund } : null,
+      quote: context.quote
+        ? { ...context.quote, penalty: p.result.penalty, refund: p.result.refund, ...(p.result.exchangeRate !== undefined ? { exchangeRate: p.result.exchangeRate } : {}) }
+        : null,
       alert: cancellationMessages.refundChanged,
     })),
     showFailure: assign({ alert: (_, p: { error: unknown }) => failureMessage(toApiFailure(p.error)) }),
@@ -101,6 +126,7 @@ export const cancellationMachine = setup({
     allowVoid: input.allowVoid ?? true,
     quote: null,
     action: "cancel",
+    reason: null,
     alert: null,
     outcome: "open",
   }),
@@ -132,7 +158,7 @@ export const cancellationMachine = setup({
     },
     confirming: {
       on: {
-        "cancel.confirmed": "cancelling",
+        "cancel.confirmed": { guard: "reasonGiven", target: "cancelling", actions: "keepReason" },
         "cancel.back": "quoting",
       },
     },
@@ -145,6 +171,7 @@ export const cancellationMachine = setup({
           referenceNumber: context.referenceNumber,
           action: context.action,
           expectedRefund: context.quote?.refund ?? { amount: 0, currency: "USD" },
+          ...(context.reason === null ? {} : { reason: context.reason }),
         }),
         onDone: [
           {

@@ -86,7 +86,7 @@ function parseRaw(raw: unknown): unknown {
 }
 
 /**
- * `resuming` is not saved (flightCheckoutSession), but a snapshot taken there anyway goes back to the
+ * `resuming` is not saved (checkoutSessionBody), but a snapshot taken there anyway goes back to the
  * step it was resuming, which resumes again.
  */
 function settledStep(snapshot: PersistedSnapshotJson): PersistedSnapshotJson {

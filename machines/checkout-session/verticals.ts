@@ -1,6 +1,12 @@
 // Resumable checkouts: every vertical whose saved checkouts can be restored. A new vertical adds its
 // description and machine here (docs/architecture.md "Adding a vertical").
 import { restorable, restoreRegistry } from "../booking/restorable";
+import { activityBookingMachine, activityVertical } from "../activity-booking/activity-booking.machine";
+import { carBookingMachine, carVertical } from "../car-booking/car-booking.machine";
 import { flightBookingMachine, flightVertical } from "../flight-booking/flight-booking.machine";
 
-export const restorableVerticals = restoreRegistry([restorable(flightVertical, flightBookingMachine)]);
+export const restorableVerticals = restoreRegistry([
+  restorable(flightVertical, flightBookingMachine),
+  restorable(carVertical, carBookingMachine),
+  restorable(activityVertical, activityBookingMachine),
+]);

@@ -115,6 +115,24 @@ export const flightVertical: BookingVertical<FlightTypes> = {
   messages: flightMessages,
   // spec A §4: a flight may be voided (full refund) within 24 hours of booking.
   cancellation: { allowVoid: true },
+  checkoutSession: {
+    vertical: "flights",
+    // "LIS → GRU" (every place of a multi-city trip), its first and last dates, the searched passengers.
+    summary: (search, passengers) => {
+      const rows = search?.formData ?? [];
+      const first = rows[0];
+      const last = rows.at(-1);
+      const places = rows.length ? [first?.from.location, ...rows.map((row) => row.to.location)] : [];
+      const counted = search ? search.selectedPassenger.ADT + search.selectedPassenger.CHD + search.selectedPassenger.INF : (passengers?.length ?? 0);
+      return {
+        title: places.filter(Boolean).join(" → "),
+        startDate: first?.rangeDate?.startDate ?? first?.singleDate ?? null,
+        endDate: first?.rangeDate?.endDate ?? last?.singleDate ?? null,
+        travellers: counted,
+      };
+    },
+    offerExpiresAt: (offer) => offer.expiresAt,
+  },
   contextSlots: { fareFamilies: z.array(z.unknown()) },
 };
 

@@ -4,7 +4,8 @@
 // with several servers sweeping the same database.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BookingResult, FlightPaymentResult } from "../../src/shared/api/flights";
+import type { BookingResult } from "../../src/shared/api/flights";
+import type { PaymentResult } from "../../src/shared/api/bookings";
 import { BookingSaga } from "../../src/server/bookings/saga";
 import { bookings } from "../../src/server/db/schema-bookings";
 import { paymentIntents } from "../../src/server/db/schema-flights";
@@ -70,7 +71,7 @@ describe("a declined card, then the same checkout again", () => {
     expect(again.referenceNumber).toBe(first.referenceNumber);
     const paid = await pay(again.referenceNumber, CARDS.ok);
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(json<FlightPaymentResult>(paid).data.bookingStatus).toBe("ticketed");
+    expect(json<PaymentResult>(paid).data.bookingStatus).toBe("ticketed");
     const rows = await aliceBookingsOf(offer.id);
     expect(rows).toHaveLength(1);
     expect((rows[0]?.details as { passengers: { lastName: string }[] }).passengers[0]?.lastName).toBe("Lovelace");

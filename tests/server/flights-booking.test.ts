@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeReservationDetails, type BookingResult, type FlightPaymentResult } from "../../src/shared/api/flights";
+import { decodeReservationDetails, type BookingResult } from "../../src/shared/api/flights";
+import { type PaymentResult } from "../../src/shared/api/bookings";
 import { outbox } from "../../src/server/db/schema";
 import { bookings, bookingEvents } from "../../src/server/db/schema-bookings";
 import { paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
@@ -125,7 +126,7 @@ describe("POST /api/flight/payment", () => {
     const ordersBefore = (await ctx.database.db.select().from(sandboxFlightOrders)).length;
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay(alice, key, booking.referenceNumber)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    for (const a of answers) expect(json<FlightPaymentResult>(a).data).toMatchObject({ bookingStatus: "ticketed", paymentStatus: "succeeded", card: { brand: "visa", last4: "4242" } });
+    for (const a of answers) expect(json<PaymentResult>(a).data).toMatchObject({ bookingStatus: "ticketed", paymentStatus: "succeeded", card: { brand: "visa", last4: "4242" } });
     const row = await bookingRow(ctx.database.db, booking.referenceNumber);
     expect(row.status).toBe("ticketed");
     expect(row.supplierReference).toMatch(/^[A-Z0-9]{6}$/);
@@ -146,7 +147,7 @@ describe("POST /api/flight/payment", () => {
     const { key, booking } = await createBooking(alice);
     const declined = await pay(alice, key, booking.referenceNumber, CARDS.declined);
     expect(declined.statusCode).toBe(402);
-    const body = json<FlightPaymentResult>(declined);
+    const body = json<PaymentResult>(declined);
     expect(body.message).toBe("Your card was declined. Please try another card.");
     expect(body.data).toMatchObject({ bookingStatus: "held", paymentStatus: "requires_payment_method", errorCode: "generic_decline" });
     expect((await bookingRow(ctx.database.db, booking.referenceNumber)).status).toBe("held");
@@ -154,7 +155,7 @@ describe("POST /api/flight/payment", () => {
     expect(json(poor).message).toMatch(/insufficient funds/);
     const good = await pay(alice, key, booking.referenceNumber);
     expect(good.statusCode).toBe(200);
-    expect(json<FlightPaymentResult>(good).data.bookingStatus).toBe("ticketed");
+    expect(json<PaymentResult>(good).data.bookingStatus).toBe("ticketed");
     const row = await bookingRow(ctx.database.db, booking.referenceNumber);
     expect([row.cardBrand, row.cardLast4]).toEqual(["visa", "4242"]);
     expect(await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${row.id}`))).toHaveLength(1);
@@ -163,7 +164,7 @@ describe("POST /api/flight/payment", () => {
     const { key, booking } = await createBooking(alice);
     const first = await pay(alice, key, booking.referenceNumber, CARDS.threeDs);
     expect(first.statusCode).toBe(200);
-    const pending = json<FlightPaymentResult>(first).data;
+    const pending = json<PaymentResult>(first).data;
     expect(pending).toMatchObject({ paymentStatus: "requires_action", bookingStatus: "held" });
     expect(pending.challengeId).toBeTruthy();
     expect(pending.intentId).toMatch(/^pi_/);
@@ -175,18 +176,18 @@ describe("POST /api/flight/payment", () => {
       body: { referenceNumber: booking.referenceNumber, challengeId: pending.challengeId, approve: true },
     });
     expect(done.statusCode).toBe(200);
-    expect(json<FlightPaymentResult>(done).data).toMatchObject({ bookingStatus: "ticketed", paymentStatus: "succeeded" });
+    expect(json<PaymentResult>(done).data).toMatchObject({ bookingStatus: "ticketed", paymentStatus: "succeeded" });
   });
   it("3-D Secure failed → 402 authentication_failed, then the same key with 4242 succeeds; 3DS-then-decline → 402", async () => {
     const { key, booking } = await createBooking(alice);
-    const challenge = json<FlightPaymentResult>(await pay(alice, key, booking.referenceNumber, CARDS.threeDs)).data.challengeId;
+    const challenge = json<PaymentResult>(await pay(alice, key, booking.referenceNumber, CARDS.threeDs)).data.challengeId;
     const failed = await call(ctx.app, alice, { method: "POST", url: "/api/flight/payment/3ds", body: { referenceNumber: booking.referenceNumber, challengeId: challenge, approve: false } });
     expect(failed.statusCode).toBe(402);
-    expect(json<FlightPaymentResult>(failed).data.errorCode).toBe("authentication_failed");
+    expect(json<PaymentResult>(failed).data.errorCode).toBe("authentication_failed");
     expect((await pay(alice, key, booking.referenceNumber)).statusCode).toBe(200);
 
     const second = await createBooking(alice);
-    const ch = json<FlightPaymentResult>(await pay(alice, second.key, second.booking.referenceNumber, CARDS.threeDsDecline)).data.challengeId;
+    const ch = json<PaymentResult>(await pay(alice, second.key, second.booking.referenceNumber, CARDS.threeDsDecline)).data.challengeId;
     const declined = await call(ctx.app, alice, { method: "POST", url: "/api/flight/payment/3ds", body: { referenceNumber: second.booking.referenceNumber, challengeId: ch, approve: true } });
     expect(declined.statusCode).toBe(402);
     expect(json(declined).message).toBe("Your card was declined. Please try another card.");

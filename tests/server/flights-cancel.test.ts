@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CancellationResult, PenaltyQuote } from "../../src/shared/api/flights";
+import type { CancellationResult, PenaltyQuote } from "../../src/shared/api/bookings";
 import { bookings } from "../../src/server/db/schema-bookings";
 import { paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
 import { createTestApp, type TestContext } from "./helpers";

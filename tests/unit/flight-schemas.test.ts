@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingRequest,
-  decodeReservationDetails,
-  defaultSearchDates,
-  encodeBase64Json,
-  flightPaymentRequest,
-  flightSearchRequest,
-  reservationDetailsResponse,
-} from "../../src/shared/api/flights";
+import { bookingRequest, decodeReservationDetails, defaultSearchDates, flightSearchRequest, reservationDetailsResponse } from "../../src/shared/api/flights";
+import { encodeBase64Json, paymentRequest } from "../../src/shared/api/bookings";
 import { toSupplierRequest } from "../../src/server/suppliers/flights/search-request";
 import { travellerMessages } from "../../src/shared/booking/travellers";
 
@@ -67,7 +60,7 @@ describe("booking and payment schemas", () => {
   });
 
   it("normalises the card number and keeps the card in the request only", () => {
-    const r = flightPaymentRequest.parse({ idempotencyKey: "key-12345", referenceNumber: "WP-1", card: { number: "4242 4242 4242 4242", expMonth: "12", expYear: "2031", cvc: "123", holderName: "Ana Souza" } });
+    const r = paymentRequest.parse({ idempotencyKey: "key-12345", referenceNumber: "WP-1", card: { number: "4242 4242 4242 4242", expMonth: "12", expYear: "2031", cvc: "123", holderName: "Ana Souza" } });
     expect(r.card.number).toBe("4242424242424242");
     expect(r.card.expMonth).toBe(12);
   });

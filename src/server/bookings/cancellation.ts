@@ -3,7 +3,7 @@ import { isCancellable, type BookingStatus } from "../../shared/booking/statuses
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
 import type { PaymentGateway } from "../payments/types";
-import type { SupplierCancelQuote } from "../suppliers/types";
+import type { ExchangeRate, SupplierCancelQuote } from "../suppliers/types";
 import { BookingError } from "./errors";
 import { loadBooking, setStatus } from "./repository";
 import type { BookingVertical } from "./vertical";
@@ -20,6 +20,8 @@ export interface CancellationQuoteResult {
   voidable: boolean;
   /** A void's own figure (everything paid), so it is never shown beside the cancel's penalty. */
   voidRefund?: Money;
+  /** The supplier refunds in another currency: the figures above are converted at this rate. */
+  exchangeRate?: ExchangeRate;
 }
 
 export interface CancellationOutcome {
@@ -29,6 +31,7 @@ export interface CancellationOutcome {
   refund: Money;
   /** The refund moved since the quote: nothing was cancelled; the new figures are above. */
   priceChanged?: boolean;
+  exchangeRate?: ExchangeRate;
 }
 
 interface CancellationDeps {
@@ -47,9 +50,9 @@ export function customerQuote(b: BookingRow, q: SupplierCancelQuote): Cancellati
   if (!isCancellable(b.status)) {
     return { referenceNumber: b.referenceNumber, penalty: zero, refund: zero, cancellable: false, voidable: false };
   }
-  const voidRefund = q.voidable ? { voidRefund: money(b.totalAmount, b.currency) } : {};
+  const extras = { ...(q.voidable ? { voidRefund: money(b.totalAmount, b.currency) } : {}), ...(q.exchangeRate ? { exchangeRate: q.exchangeRate } : {}) };
   if (b.refundProtection && b.addOnsAmount > 0) {
-    return { referenceNumber: b.referenceNumber, penalty: zero, refund: money(b.totalAmount - b.addOnsAmount, b.currency), cancellable: q.cancellable, voidable: q.voidable, ...voidRefund };
+    return { referenceNumber: b.referenceNumber, penalty: zero, refund: money(b.totalAmount - b.addOnsAmount, b.currency), cancellable: q.cancellable, voidable: q.voidable, ...extras };
   }
   const markupBack = b.netAmount > 0 ? Number(divideHalfEven(BigInt(b.markupAmount) * BigInt(q.refund.amount), BigInt(b.netAmount))) : 0;
   const refund = Math.min(b.totalAmount, q.refund.amount + markupBack);
@@ -59,7 +62,7 @@ export function customerQuote(b: BookingRow, q: SupplierCancelQuote): Cancellati
     refund: money(refund, b.currency),
     cancellable: q.cancellable,
     voidable: q.voidable,
-    ...voidRefund,
+    ...extras,
   };
 }
 
@@ -83,16 +86,16 @@ export class BookingCancellation {
    * `expectedRefund` (cancel only): the refund the traveller confirmed. When the supplier's refund is
    * different now, nothing is cancelled and the answer is the new quote with `priceChanged: true`.
    */
-  cancel(booking: BookingRow, action: "cancel" | "void", expectedRefund?: Money): Promise<CancellationOutcome> {
+  cancel(booking: BookingRow, action: "cancel" | "void", expectedRefund?: Money, reason?: string): Promise<CancellationOutcome> {
     const running = this.running.get(booking.id);
     if (running) return running;
-    const work = this.cancelOnce(booking.id, action, expectedRefund);
+    const work = this.cancelOnce(booking.id, action, expectedRefund, reason);
     this.running.set(booking.id, work);
     void work.finally(() => this.running.delete(booking.id)).catch(() => undefined);
     return work;
   }
 
-  private async cancelOnce(id: string, action: "cancel" | "void", expectedRefund?: Money): Promise<CancellationOutcome> {
+  private async cancelOnce(id: string, action: "cancel" | "void", expectedRefund?: Money, reason?: string): Promise<CancellationOutcome> {
     const { db, vertical, gateway } = this.deps;
     const m = vertical.cancellationMessages;
     const b = await loadBooking(db, id);
@@ -103,27 +106,36 @@ export class BookingCancellation {
     if (action === "cancel" && expectedRefund) {
       const current = await this.quote(b);
       if (current.refund.amount !== expectedRefund.amount || current.refund.currency !== expectedRefund.currency) {
-        return { referenceNumber: b.referenceNumber, bookingStatus: b.status, penalty: current.penalty, refund: current.refund, priceChanged: true };
+        const rate = current.exchangeRate ? { exchangeRate: current.exchangeRate } : {};
+        return { referenceNumber: b.referenceNumber, bookingStatus: b.status, penalty: current.penalty, refund: current.refund, priceChanged: true, ...rate };
       }
     }
     let penalty: number;
     let refund: number;
+    let exchangeRate: ExchangeRate | undefined;
     try {
       if (action === "void" && vertical.void) {
         await vertical.void(b);
         penalty = 0;
         refund = b.totalAmount;
       } else {
-        const done = await vertical.cancel(b);
+        const done = await vertical.cancel(b, reason);
         const q = customerQuote(b, { penalty: done.penalty ?? money(0, b.currency), refund: done.refund ?? money(0, b.currency), cancellable: true, voidable: false });
         penalty = q.penalty.amount;
         refund = q.refund.amount;
+        exchangeRate = done.exchangeRate ?? undefined;
       }
     } catch (error) {
       throw vertical.supplierError(error);
     }
     if (refund > 0 && b.paymentIntentId) await gateway.refund(b.paymentIntentId, refund);
     const done = await setStatus(db, b.id, action === "void" ? "voided" : "cancelled", { penaltyAmount: penalty, refundAmount: refund });
-    return { referenceNumber: done.referenceNumber, bookingStatus: done.status, penalty: money(penalty, b.currency), refund: money(refund, b.currency) };
+    return {
+      referenceNumber: done.referenceNumber,
+      bookingStatus: done.status,
+      penalty: money(penalty, b.currency),
+      refund: money(refund, b.currency),
+      ...(exchangeRate ? { exchangeRate } : {}),
+    };
   }
 }

@@ -53,7 +53,8 @@ export interface BookingVertical {
   /** The supplier's code for a failed booking (OFFER_SOLD_OUT, SUPPLIER_TIMEOUT); null when the error is not the supplier's. */
   failureCode(error: unknown): string | null;
   cancelQuote(b: BookingRow): Promise<SupplierCancelQuote>;
-  cancel(b: BookingRow): Promise<SupplierCancellation>;
+  /** `reason`: why the traveller cancels, where the vertical asks (spec B §7 activities: reason). */
+  cancel(b: BookingRow, reason?: string): Promise<SupplierCancellation>;
   /** Cancels for a full refund (flights: within 24 hours of booking); absent when the vertical has no void. */
   void?(b: BookingRow): Promise<void>;
   /** A supplier error → the answer the route gives (anything else is rethrown, a 500). */

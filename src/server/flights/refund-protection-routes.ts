@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorEnvelope } from "../../shared/api/envelope";
-import { encodeBase64Json } from "../../shared/api/flights";
+import { encodeBase64Json } from "../../shared/api/bookings";
 import { refundProtectionConfigResponse, refundProtectionQuoteRequest, refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
 import { messages } from "../../shared/messages";
 import { requireActiveAgency } from "../agency/hooks";

@@ -1,66 +1,29 @@
 import { and, eq, isNull, or } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
-import {
-  airportsQuery,
-  airportsResponse,
-  bookingReferenceRequest,
-  releaseHoldResponse,
-  bookingRequest,
-  bookingResponse,
-  bookingStatusQuery,
-  bookingStatusResponse,
-  cancelBookingRequest,
-  cancelByPnrQuery,
-  cancellationResponse,
-  cancelVoidRequest,
-  deleteStoredSearchParams,
-  deleteStoredSearchResponse,
-  encodeBase64Json,
-  fareRulesRequest,
-  fareRulesResponse,
-  flightBookingsResponse,
-  flightPaymentDeclinedResponse,
-  flightPaymentRequest,
-  flightPaymentResponse,
-  flightSearchRequest,
-  flightSearchResponse,
-  flightStoreRequest,
-  flightStoreResponse,
-  penaltyResponse,
-  repriceRequest,
-  repriceResponse,
-  reservationDetailsQuery,
-  reservationDetailsResponse,
-  sendConfirmMailRequest,
-  sendConfirmMailResponse,
-  type BookingResult,
-  type PriceBreakdown,
-  type ReservationDetails,
-} from "../../shared/api/flights";
-import { completeChallengeRequest } from "../../shared/api/payments";
+import { airportsQuery, airportsResponse, bookingRequest, bookingResponse, cancelByPnrQuery, deleteStoredSearchParams, deleteStoredSearchResponse, fareRulesRequest, fareRulesResponse, flightBookingsResponse, flightSearchRequest, flightSearchResponse, flightStoreRequest, flightStoreResponse, repriceRequest, repriceResponse, reservationDetailsQuery, reservationDetailsResponse, type BookingResult, type ReservationDetails } from "../../shared/api/flights";
+import { cancellationResponse, cancelVoidRequest, encodeBase64Json, sendConfirmMailRequest, sendConfirmMailResponse, type PriceBreakdown } from "../../shared/api/bookings";
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import type { Db } from "../db/client";
-import { users, type AgencyRow, type UserRow } from "../db/schema";
+import { users } from "../db/schema";
 import { flightSearches } from "../db/schema-flights";
 import type { BookingRow } from "../db/schema-bookings";
-import { fail, ok } from "../http/envelope";
+import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
 import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
-import { accessToken, requireUser } from "../sessions/require-user";
 import { CachingFlightSupplier } from "../suppliers/flights/caching";
 import { SandboxFlightSupplier } from "../suppliers/flights/sandbox";
 import { toSupplierRequest } from "../suppliers/flights/search-request";
 import type { FlightSupplier } from "../suppliers/flights/types";
 import { searchAirports } from "../suppliers/reference/airport-search";
 import { BookingCancellation } from "../bookings/cancellation";
-import { BookingError } from "../bookings/errors";
-import { bookingHistory, breakdownOf, findVisibleBooking, listVisibleBookings } from "../bookings/repository";
+import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
+import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
+import { breakdownOf, listVisibleBookings } from "../bookings/repository";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
 import { seesBreakdown } from "../bookings/visibility";
 import { flightBookingSupplier } from "../suppliers/flights/booking-supplier";
@@ -82,42 +45,8 @@ interface FlightRoutesDeps {
   gateway?: PaymentGateway;
 }
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 410: errorEnvelope, 504: errorEnvelope } as const;
+const errors = bookingErrors;
 const tags = ["flights"];
-
-function agencyOf(request: FastifyRequest): AgencyRow {
-  if (!request.agency) throw new Error("agency missing: route lacks requireActiveAgency");
-  return request.agency;
-}
-
-function userOf(request: FastifyRequest): UserRow {
-  if (!request.user) throw new Error("user missing: route lacks requireUser");
-  return request.user;
-}
-
-/** Search, reprice and stored searches work signed out; a valid token adds the user's pricing. */
-async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
-  const token = accessToken(request);
-  if (!token || !request.agency || !request.server.hasDecorator("sessions")) return null;
-  const found = await request.server.sessions.find(token);
-  return found && found.session.agencyId === request.agency.id ? found.user : null;
-}
-
-/** BookingError (FlightError is one) → its status and translated message (spec A §8: the client toasts it). */
-async function answer<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof BookingError)) throw error;
-    const message = request.t(error.descriptor, error.values);
-    if (error.payment) return reply.code(error.status).send({ status: false, message, data: error.payment });
-    return reply.code(error.status).send(fail(message, error.field ? { field: error.field } : {}));
-  }
-}
-
-function notFound(): FlightError {
-  return new FlightError(404, m.bookingNotFound);
-}
 
 /** The core's breakdown in spec A's words: the add-on bought with a flight is refund protection. */
 function flightBreakdown(b: BookingRow): PriceBreakdown {
@@ -161,19 +90,29 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
   scheduleSweeps(app, saga);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Before validation: a signed-out call is a 401 (spec A §4 session expiry), whatever its body.
-  const signedIn = { preValidation: [requireActiveAgency, requireUser] };
 
-  async function visible(request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }): Promise<BookingRow> {
-    const lookup = "pnr" in by ? { supplierReference: by.pnr } : by;
-    const b = await findVisibleBooking(db, agencyOf(request), userOf(request), "flight", lookup);
-    if (!b) throw notFound();
-    return b;
-  }
+  // The calls every vertical answers alike (pay, 3-D Secure, release, penalty, cancel, status), on spec A's paths.
+  const core = registerBookingRoutes(app, {
+    db,
+    saga,
+    cancellation,
+    vertical: "flight",
+    tags,
+    paths: {
+      payment: "/api/flight/payment",
+      challenge: "/api/flight/payment/3ds",
+      releaseHold: "/api/flight/releaseHold",
+      penalty: "/api/flight/get-penalty",
+      cancel: "/api/flight/flight-cancel-booking",
+      status: "/api/flight/bookingStatus",
+    },
+    messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.flightCancelled },
+  });
+  const visible = (request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }) => core.visible(request, "pnr" in by ? { supplierReference: by.pnr } : by);
 
   r.get(
     "/api/flight/airports",
-    { schema: { tags, summary: "Airport suggestions (spec A §7)", querystring: airportsQuery, response: { 200: airportsResponse, 400: errorEnvelope } } },
+    { schema: { tags, summary: "Airport suggestions (spec A §7)", querystring: airportsQuery, response: { 200: airportsResponse, 400: errors[400] } } },
     async (request) => {
       const found = searchAirports(request.query.search, request.query.limit).map((a) => ({
         code: a.code,
@@ -268,44 +207,6 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
       }),
   );
 
-  r.post(
-    "/api/flight/payment",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: "Pay and book: authorise, book with the airline, capture, ticket (idempotent)",
-        body: flightPaymentRequest,
-        response: { 200: flightPaymentResponse, 402: flightPaymentDeclinedResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await visible(request, { referenceNumber: request.body.referenceNumber });
-        const outcome = await saga.pay(b, request.body.idempotencyKey, request.body.card);
-        return ok(outcome.result, request.t(outcome.message));
-      }),
-  );
-
-  r.post(
-    "/api/flight/payment/3ds",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: "Complete the 3-D Secure page step, then book as /payment does",
-        body: completeChallengeRequest,
-        response: { 200: flightPaymentResponse, 402: flightPaymentDeclinedResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await visible(request, { referenceNumber: request.body.referenceNumber });
-        const outcome = await saga.completeChallenge(b, request.body.challengeId, request.body.approve);
-        return ok(outcome.result, request.t(outcome.message));
-      }),
-  );
-
   r.get(
     "/api/flight/getReservationDetails",
     {
@@ -385,39 +286,11 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
   );
 
   r.post(
-    "/api/flight/releaseHold",
-    { ...signedIn, schema: { tags, summary: "Release a booking on hold (never charged)", body: bookingReferenceRequest, response: { 200: releaseHoldResponse, ...errors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await visible(request, request.body);
-        await saga.releaseHold(b);
-        return ok({ referenceNumber: b.referenceNumber, bookingStatus: "failed" as const }, request.t(m.holdReleased));
-      }),
-  );
-
-  r.post(
-    "/api/flight/get-penalty",
-    { ...signedIn, schema: { tags, summary: "Cancellation penalty quote", body: bookingReferenceRequest, response: { 200: penaltyResponse, ...errors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => ok(await cancellation.quote(await visible(request, request.body)), request.t(m.penaltyQuoted))),
-  );
-
-  r.post(
     "/api/flight/flightCancelVoidBooking",
     { ...signedIn, schema: { tags, summary: "Void (within 24 hours of booking) or cancel", body: cancelVoidRequest, response: { 200: cancellationResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const done = await cancellation.cancel(await visible(request, request.body), request.body.action, request.body.expectedRefund);
-        return ok(done, request.t(done.priceChanged ? messages.refundChanged : m.flightCancelled));
-      }),
-  );
-
-  r.post(
-    "/api/flight/flight-cancel-booking",
-    { ...signedIn, schema: { tags, summary: "Cancel a booking", body: cancelBookingRequest, response: { 200: cancellationResponse, ...errors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const done = await cancellation.cancel(await visible(request, request.body), "cancel", request.body.expectedRefund);
         return ok(done, request.t(done.priceChanged ? messages.refundChanged : m.flightCancelled));
       }),
   );
@@ -447,13 +320,4 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     },
   );
 
-  r.get(
-    "/api/flight/bookingStatus",
-    { ...signedIn, schema: { tags, summary: "A booking's status and history", querystring: bookingStatusQuery, response: { 200: bookingStatusResponse, ...errors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await visible(request, request.query);
-        return ok({ referenceNumber: b.referenceNumber, bookingStatus: b.status, history: await bookingHistory(db, b.id) }, request.t(messages.ok));
-      }),
-  );
 }

@@ -18,18 +18,31 @@ export interface SupplierBooking {
   readonly reference: string;
 }
 
+/**
+ * The supplier refunds in another currency than the booking's (spec B §3 activity cancellation data:
+ * exchangeRate): `rate` units of the booking's currency `to` per unit of `from`. Amounts handed to the
+ * core are already in the booking's currency; the rate is shown beside them.
+ */
+export interface ExchangeRate {
+  readonly from: string;
+  readonly to: string;
+  readonly rate: number;
+}
+
 /** What cancelling would cost now, quoted before the traveller confirms. */
 export interface SupplierCancelQuote {
   readonly penalty: Money;
   readonly refund: Money;
   readonly cancellable: boolean;
   readonly voidable: boolean;
+  readonly exchangeRate?: ExchangeRate | null;
 }
 
 /** What the supplier kept and gave back on cancel (null: nothing said). */
 export interface SupplierCancellation {
   readonly penalty: Money | null;
   readonly refund: Money | null;
+  readonly exchangeRate?: ExchangeRate | null;
 }
 
 export interface Supplier<SearchRequest, SearchResult, Offer, BookInput, Booked extends SupplierBooking> {

@@ -12,9 +12,9 @@ import {
 } from "../constants";
 import { moneySchema } from "../money";
 import { bookingStatus } from "../booking/statuses";
-import { paymentCard } from "../booking/cards";
 import { citizenshipSchema, contactEmailSchema, partyError, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { envelope } from "./envelope";
+import { decodeBase64Json, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
 
 // spec A §7 "Flights": one schema per request and answer, used by the server and the client.
@@ -24,8 +24,6 @@ const iataAirport = z.string().regex(/^[A-Z]{3}$/, "Airport must be a three-lett
 const iataAirline = z.string().regex(/^[A-Z0-9]{2}$/, "Airline must be a two-character IATA code");
 /** Local wall time with the zone's UTC offset, e.g. 2030-05-01T18:30:00-04:00. */
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/, "Expected local date-time with offset");
-const referenceNumber = z.string().trim().min(1, "Reference number is required").max(64);
-const idempotencyKey = z.string().trim().min(8, "Idempotency key must be at least 8 characters").max(100);
 
 function addDaysUtc(days: number, from = new Date()): string {
   const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
@@ -289,20 +287,6 @@ export type FareRules = z.infer<typeof fareRules>;
 export const fareRulesResponse = envelope(fareRules);
 
 // --- Reprice (POST /api/flight/reprice): details and checkout -----------------------------------
-export const MARKUP_TYPES = ["percent", "fixed"] as const;
-export const markupType = z.enum(MARKUP_TYPES);
-export type MarkupType = z.infer<typeof markupType>;
-
-export const priceBreakdown = z.object({
-  net: moneySchema,
-  markup: moneySchema,
-  fee: moneySchema,
-  /** Refund protection premium (spec B add-ons), when bought; `total` includes it. */
-  protection: moneySchema.optional(),
-  total: moneySchema,
-});
-export type PriceBreakdown = z.infer<typeof priceBreakdown>;
-
 export const repriceRequest = z.object({
   offerId: z.string().min(1),
   /** An agent pricing for one of the agency's clients (that client's markup applies). */
@@ -377,37 +361,6 @@ export const bookingResult = z.object({
 export type BookingResult = z.infer<typeof bookingResult>;
 export const bookingResponse = envelope(bookingResult);
 
-// --- Payment (POST /api/flight/payment) ---------------------------------------------------------
-// The card (src/shared/booking/cards.ts) lives only in this request.
-/** @public Kept for the server's flight checkout and the web's payment call, which name the card by its flight request. */
-export type { PaymentCard } from "../booking/cards";
-
-export const flightPaymentRequest = z.object({
-  idempotencyKey,
-  referenceNumber,
-  card: paymentCard,
-});
-/** @public API payload type. */
-export type FlightPaymentRequest = z.infer<typeof flightPaymentRequest>;
-
-export const flightPaymentResult = z.object({
-  referenceNumber: z.string(),
-  /** The gateway's PaymentIntent id (never a card number). */
-  intentId: z.string().nullable(),
-  bookingStatus,
-  paymentStatus: z.enum(["requires_payment_method", "requires_action", "requires_capture", "succeeded", "canceled"]),
-  /** Present while a 3-D Secure challenge waits for the browser page step. */
-  challengeId: z.string().nullable(),
-  card: z.object({ brand: z.string(), last4: z.string().length(4) }).nullable(),
-  /** Decline or validation code (e.g. card_declined, insufficient_funds); null on success. */
-  errorCode: z.string().nullable(),
-  totalAmount: moneySchema,
-});
-export type FlightPaymentResult = z.infer<typeof flightPaymentResult>;
-export const flightPaymentResponse = envelope(flightPaymentResult);
-/** 402 (card declined or invalid): the usual error envelope, with the attempt's state so the form can show the code. */
-export const flightPaymentDeclinedResponse = z.object({ status: z.literal(false), message: z.string(), data: flightPaymentResult });
-
 // --- Reservation details (GET api/flight/getReservationDetails) ---------------------------------
 export const reservationDetailsQuery = z.object({ referenceNumber });
 
@@ -433,76 +386,19 @@ export type ReservationDetails = z.infer<typeof reservationDetails>;
 /** spec A §4: the answer's data is base64-encoded JSON of ReservationDetails. */
 export const reservationDetailsResponse = envelope(z.string().base64());
 
-export function encodeBase64Json(value: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
-export function decodeBase64Json(encoded: string): unknown {
-  const binary = atob(encoded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes));
-}
-
 export function decodeReservationDetails(encoded: string): ReservationDetails {
   return reservationDetails.parse(decodeBase64Json(encoded));
 }
 
 // --- Confirmation mail, stored search -----------------------------------------------------------
-export const sendConfirmMailRequest = z.object({ referenceNumber, email: z.string().trim().email("The entered email is not valid").optional() });
-export const sendConfirmMailResponse = envelope(z.object({ queued: z.boolean() }));
-
 export const flightStoreRequest = z.object({ search: flightSearchRequest, url: z.string().max(2000).optional() });
 export const storedFlightSearch = z.object({ id: z.string(), search: flightSearchRequest, url: z.string().nullable(), createdAt: z.string() });
 export const flightStoreResponse = envelope(storedFlightSearch);
 export const deleteStoredSearchParams = z.object({ id: z.string().uuid("Unknown saved search id") });
 export const deleteStoredSearchResponse = envelope(z.object({ id: z.string(), deleted: z.boolean() }));
 
-// --- Penalty, cancel, void ----------------------------------------------------------------------
-export const bookingReferenceRequest = z.object({ referenceNumber });
-
-export const penaltyQuote = z.object({
-  referenceNumber: z.string(),
-  /** What the airline keeps. */
-  penalty: moneySchema,
-  /** What goes back to the card. */
-  refund: moneySchema,
-  cancellable: z.boolean(),
-  /** Void (full refund) is possible only within 24 hours of booking. */
-  voidable: z.boolean(),
-  /** What a void refunds (everything paid), when `voidable`: shown on its own, never beside `penalty`. */
-  voidRefund: moneySchema.optional(),
-});
-export type PenaltyQuote = z.infer<typeof penaltyQuote>;
-export const penaltyResponse = envelope(penaltyQuote);
-
-/** A held booking the traveller gives up (declined card, 3-D Secure left open): it fails, nothing is charged. */
-export const releaseHoldResponse = envelope(z.object({ referenceNumber: z.string(), bookingStatus }));
-
-/**
- * `expectedRefund`: the refund the traveller confirmed (from get-penalty). On a cancel, an airline
- * refund that differs now answers `priceChanged` with the new quote and cancels nothing.
- */
-export const cancelVoidRequest = z.object({
-  referenceNumber,
-  action: z.enum(["cancel", "void"]).default("cancel"),
-  expectedRefund: moneySchema.optional(),
-});
-export const cancelBookingRequest = z.object({ referenceNumber, expectedRefund: moneySchema.optional() });
+// --- Cancel by PNR (the generic cancel payloads: ./bookings.ts) ---------------------------------
 export const cancelByPnrQuery = z.object({ pnr: z.string().trim().regex(/^[A-Z0-9]{6}$/, "PNR must be six letters or digits") });
-
-export const cancellationResult = z.object({
-  referenceNumber: z.string(),
-  bookingStatus,
-  penalty: moneySchema,
-  refund: moneySchema,
-  /** The refund differs from `expectedRefund`: nothing was cancelled; `penalty`/`refund` are the new quote. */
-  priceChanged: z.boolean().optional(),
-});
-export type CancellationResult = z.infer<typeof cancellationResult>;
-export const cancellationResponse = envelope(cancellationResult);
 
 // --- The customer's bookings (GET api/flight/bookings/all, GET api/flight/bookingStatus) ---------
 export const flightBookingListItem = z.object({
@@ -516,7 +412,3 @@ export const flightBookingListItem = z.object({
   flightSegments: z.array(z.object({ departureAirport: iataAirport, arrivalAirport: iataAirport, departureDate: z.string() })),
 });
 export const flightBookingsResponse = envelope(z.array(flightBookingListItem));
-export const bookingStatusQuery = z.object({ referenceNumber });
-export const bookingStatusResponse = envelope(
-  z.object({ referenceNumber: z.string(), bookingStatus, history: z.array(z.object({ status: bookingStatus, at: z.string() })) }),
-);

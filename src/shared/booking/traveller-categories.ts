@@ -15,6 +15,9 @@ export interface TravellerCategory<Id extends string = string> {
   readonly inTotal: boolean;
   /** Never more of this category than of that one, listed before it (a flight's infant sits on an adult's lap). */
   readonly atMostAs?: Id;
+  /** Youngest and oldest a traveller of this category may be on the day of travel (a rental car's driver: 18 to 99). */
+  readonly minAge?: number;
+  readonly maxAge?: number;
 }
 
 /** A vertical's traveller categories, in the order the picker lists them, and the party's limit. */
@@ -71,4 +74,9 @@ export function travellerCounts<Id extends string>(travellers: TravellerCategori
     if (c.inTotal) total += count;
   }
   return counts as TravellerCounts<Id>; // every category was set above
+}
+
+/** Whether someone of `age` on the day of travel fits the category's age range (none given: any age). */
+export function fitsAgeRange(category: TravellerCategory, age: number): boolean {
+  return (category.minAge === undefined || age >= category.minAge) && (category.maxAge === undefined || age <= category.maxAge);
 }

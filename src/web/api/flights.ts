@@ -2,34 +2,9 @@
 // Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
 // HTTPError; the conversion is the accounts client's `toFailure`, the one place it happens.
 import { HTTPError } from "ky";
-import {
-  airportsResponse,
-  bookingResponse,
-  cancellationResponse,
-  decodeReservationDetails,
-  fareRulesResponse,
-  flightPaymentDeclinedResponse,
-  flightPaymentResponse,
-  flightSearchResponse,
-  flightStoreResponse,
-  penaltyResponse,
-  releaseHoldResponse,
-  repriceResponse,
-  reservationDetailsResponse,
-  type AirportSuggestion,
-  type BookingContact,
-  type BookingPassenger,
-  type BookingResult,
-  type CancellationResult,
-  type FareRules,
-  type FlightPaymentResult,
-  type FlightSearchRequest,
-  type FlightSearchResult,
-  type PaymentCard,
-  type PenaltyQuote,
-  type RepriceResult,
-  type ReservationDetails,
-} from "../../shared/api/flights";
+import { airportsResponse, bookingResponse, decodeReservationDetails, fareRulesResponse, flightSearchResponse, flightStoreResponse, repriceResponse, reservationDetailsResponse, type AirportSuggestion, type BookingContact, type BookingPassenger, type BookingResult, type FareRules, type FlightSearchRequest, type FlightSearchResult, type RepriceResult, type ReservationDetails } from "../../shared/api/flights";
+import { cancellationResponse, paymentDeclinedResponse, paymentResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentResult, type PenaltyQuote } from "../../shared/api/bookings";
+import type { PaymentCard } from "../../shared/booking/cards";
 import type { BookingAddOn } from "../../shared/api/refund-protection";
 import type { Money } from "../../shared/money";
 import { call, toFailure } from "./accounts";
@@ -77,13 +52,13 @@ export async function createBooking(input: CreateBookingInput): Promise<BookingR
  * POST payment or its 3-D Secure completion. A 402 (declined or invalid card) is an answer, not a
  * failure: it carries the attempt with its errorCode and the translated decline text.
  */
-async function paymentCall(request: () => Promise<unknown>): Promise<{ result: FlightPaymentResult; declineText: string | null }> {
+async function paymentCall(request: () => Promise<unknown>): Promise<{ result: PaymentResult; declineText: string | null }> {
   try {
     const body = await request();
-    return { result: flightPaymentResponse.parse(body).data, declineText: null };
+    return { result: paymentResponse.parse(body).data, declineText: null };
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 402) {
-      const declined = flightPaymentDeclinedResponse.safeParse(await error.response.clone().json().catch(() => null));
+      const declined = paymentDeclinedResponse.safeParse(await error.response.clone().json().catch(() => null));
       if (declined.success) return { result: declined.data.data, declineText: declined.data.message };
     }
     throw await toFailure(error);

@@ -1,5 +1,5 @@
 // spec B "Add-ons": refund protection. One small function per endpoint, parsed with the shared schemas.
-import { decodeBase64Json } from "../../shared/api/flights";
+import { decodeBase64Json } from "../../shared/api/bookings";
 import {
   refundProtectionConfig,
   refundProtectionConfigResponse,

@@ -5,6 +5,7 @@ import { messages } from "../../shared/messages";
 import { InactiveAlert } from "../components/inactive-alert";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "./-components/site-header";
+import { BookingRuntimes } from "../features/booking/context";
 import { primaryButton, secondaryButton, StatusPage } from "../components/status-page";
 import { isDebugMode } from "../lib/debug-mode";
 import { isLoginTypePath } from "../lib/login-type-paths";
@@ -34,7 +35,9 @@ function RootComponent() {
   return (
     <SiteContext value={site}>
       <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
-        <Shell site={site} />
+        <BookingRuntimes>
+          <Shell site={site} />
+        </BookingRuntimes>
       </PreferencesProvider>
     </SiteContext>
   );

@@ -5,6 +5,7 @@
  */
 import { defineModel, type ModelDefinition } from "../harness";
 import { buyer, buyerContact, eur, widgetBookingMachine, widgetPricing, widgets, WIDGET_TODAY } from "./widgets";
+import { BOOKING_ECHO_SLOTS } from "./echo-slots";
 
 const widgetReservation = (bookingStatus: string) => ({ referenceNumber: "WB-1", bookingStatus, offerId: "W1", buyers: [buyer.name], email: buyerContact.email, clientId: "client-1" });
 
@@ -22,7 +23,7 @@ const bookingCoreModel = defineModel({
   limit: 20_000,
   machine: widgetBookingMachine,
   // The checkout form as typed: shown again on a refresh, read by no guard.
-  echoOnly: ["draft"],
+  echoOnly: BOOKING_ECHO_SLOTS,
   browser: "machine level only (fake vertical): flights walk the same core in Chromium",
   // One start per restore branch, as for flights: no restore, results, a checkout link, a confirmation.
   inputs: [

@@ -105,6 +105,12 @@ export const widgetVertical: BookingVertical<WidgetTypes> = {
     holdReleased: message("holdReleased"),
   },
   cancellation: { allowVoid: false },
+  // Saved checkouts must name one of the four real verticals; the fake files its own under activities.
+  checkoutSession: {
+    vertical: "activities",
+    summary: (search, passengers) => ({ title: search?.keyword ?? "", startDate: null, endDate: null, travellers: passengers?.length ?? 0 }),
+    offerExpiresAt: () => null,
+  },
   contextSlots: { notice: z.string().nullable() },
 };
 

@@ -35,6 +35,10 @@ vi.setConfig({ testTimeout: 120_000 });
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 const definition = flightModels.find((model) => model.name === "flightBooking");
 if (!definition) throw new Error("flightBooking model missing");
+const echo: readonly string[] = definition.echoOnly ?? [];
+/** The model's echo-only slots are not part of a snapshot's identity: paths that share a snapshot may differ there. */
+const withoutEcho = (context: unknown): unknown =>
+  context && typeof context === "object" ? Object.fromEntries(Object.entries(context as Record<string, unknown>).filter(([key]) => !echo.includes(key))) : context;
 
 interface Step {
   event: AnyEventObject;
@@ -130,13 +134,13 @@ async function walk(prepared: PreparedModel, path: Path, resumedElsewhere: Set<s
         await flush();
         for (const earlier of path.steps.slice(0, index)) await apply(current, earlier.event);
       } else {
-        expect(next.actor.getSnapshot().context).toEqual(before.context);
+        expect(withoutEcho(next.actor.getSnapshot().context)).toEqual(withoutEcho(before.context));
         current = next;
       }
       await apply(current, step.event);
       const snapshot = current.actor.getSnapshot();
       expect({ step: index, value: snapshot.value }).toEqual({ step: index, value: step.value });
-      expect(snapshot.context).toEqual(step.context);
+      expect(withoutEcho(snapshot.context)).toEqual(withoutEcho(step.context));
     }
   } finally {
     current.actor.stop();

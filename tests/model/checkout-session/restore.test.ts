@@ -6,7 +6,8 @@ import { createActor } from "xstate";
 import { restorable, restoreRegistry } from "../../../machines/booking/restorable";
 import { FLIGHT_BOOKING_MACHINE_ID, FLIGHT_BOOKING_MACHINE_VERSION } from "../../../machines/flight-booking/flight-booking.machine";
 import { flightMessages } from "../../../machines/flight-booking/messages";
-import { flightCheckoutSession } from "../../../machines/checkout-session/flight-session";
+import { checkoutSessionBody } from "../../../machines/checkout-session/session-body";
+import { flightVertical } from "../../../machines/flight-booking/flight-booking.machine";
 import { checkoutSessionMessages } from "../../../machines/checkout-session/messages";
 import type { PersistedSnapshotJson } from "../../../machines/checkout-session/migrations";
 import { restoreSnapshot } from "../../../machines/checkout-session/restore";
@@ -21,7 +22,7 @@ const options = { today: TODAY, newIdempotencyKey };
 
 /** What the server keeps: the sanitised persisted snapshot, through JSON. */
 function save(d: ReturnType<typeof device>) {
-  const body = flightCheckoutSession(d.actor.getPersistedSnapshot());
+  const body = checkoutSessionBody(flightVertical, d.actor.getPersistedSnapshot());
   if (!body) throw new Error("not a resumable step");
   return { machineId: body.machineId, machineVersion: body.machineVersion, snapshot: JSON.parse(JSON.stringify(body.snapshot)) as PersistedSnapshotJson };
 }

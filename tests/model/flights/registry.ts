@@ -113,6 +113,9 @@ const flightBookingModel = defineModel({
   limit: 20_000,
   machine: flightBookingMachine,
   // The checkout form as typed: shown again on a refresh, read by no guard.
+  // Only the draft: the browser walk's cover paths come from this model, and the QA flight driver walks the
+  // set these identities give (the shared echo slots cut the machine-level paths to a third, but gave
+  // cover paths the driver does not walk yet: a restored checkout sent back to search, then searching again).
   echoOnly: ["draft"],
   // Start points per restore branch. The checkout link has no search, so it also walks the
   // "back to the form" and "expired, search again" branches; an expired offer from the results

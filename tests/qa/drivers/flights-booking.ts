@@ -77,7 +77,7 @@ export const unsupportedBookingStep: UnsupportedStep = (step, index, path) => {
     const resumed = path.steps.slice(0, index).some(
       (earlier, k) => earlier.event.type === "checkout.resumed" && /details|checkout|payment/.test(stateKey(before(k))) && !path.steps.slice(k, index).some((later) => isSearchAnswer(later.event)),
     );
-    if (resumed) return "a resumed checkout is saved without the results (flight-actor.ts `slimmed`): going back searches again, with filters and sort reset";
+    if (resumed) return "a resumed checkout is saved without the results (the booking runtime's `slimmed`): going back searches again, with filters and sort reset";
   }
   if (type === "cancel.requested") {
     const cancelledBefore = path.steps.slice(0, index).some((earlier) => earlier.event.type === "xstate.done.actor.cancellation" && (earlier.event.output as { status?: string }).status === "cancelled");

@@ -49,6 +49,21 @@ export interface RoutePolicy {
 const password = "Fresh@98765";
 const passengers = (v: Victim) => [{ type: "ADT", firstName: "Mallory", lastName: v.passengerLastName, birthDate: "1985-04-02", citizenship: "US" }];
 const contact = { email: "mallory@evil.test", phone: "+1 415 555 0199" };
+const carDriver = (v: Victim) => ({ firstName: "Mallory", lastName: v.passengerLastName, birthDate: "1985-04-02", licenceCountry: "US" });
+/** A car search 40 days ahead at Los Angeles (spec B §3 search state). */
+function carSearch() {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  return {
+    pickupLocation: { kind: "airport", code: "LAX" },
+    pickupLatitude: 33.94,
+    pickupLongitude: -118.41,
+    returnLatitude: 33.94,
+    returnLongitude: -118.41,
+    pickupReadable: "Los Angeles International Airport",
+    pickUpDateTime: `${day(40)}T10:00`,
+    returnDateTime: `${day(43)}T10:00`,
+  };
+}
 const checkoutBody = () => ({
   vertical: "flights",
   machineId: "flight-booking",
@@ -253,6 +268,90 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "GET /api/v2/flight/cancel": { auth: "session", target: "any", inputs: (v) => [{ query: { pnr: v.pnr } }] },
   "GET /api/flight/bookings/all": { auth: "session", target: "none" },
   "GET /api/flight/bookingStatus": { auth: "session", target: "any", inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }] },
+
+  // ---- cars (spec B §7 "Car rental"): public shopping, then bookings on the booking core. The victim's
+  // references are a flight booking's: a car route must not find it either (every vertical's lookups are scoped).
+  "GET /api/car-rental/locations": { auth: "public", reason: "pick-up and drop-off suggestions", target: "none", inputs: () => [{ query: { search: "los" } }] },
+  "POST /api/car-rental/availableCars": { auth: "public", reason: "signed-out car search (spec B §2)", target: "none", inputs: () => [{ body: carSearch() }] },
+  "GET /api/car-rental/findCountries/EN": { auth: "public", reason: "countries of residence", target: "none" },
+  "GET /api/car-rental/getStaticData": { auth: "public", reason: "vehicle sizes and vendors (static data)", target: "none" },
+  "POST /api/car-rental/carDetails": { auth: "public", reason: "signed-out price check of a public quote", target: "none", inputs: (v) => [{ body: { offerId: v.offerId, clientId: v.user.id } }] },
+  "POST /api/car-rental/getDetailsFromTempUrl": {
+    auth: "public",
+    reason: "a shared link names a public search or quote",
+    target: "none",
+    inputs: (v) => [{ body: { url: `https://example.test/booknow/cars/result-details?offer=${encodeURIComponent(v.offerId)}` } }],
+  },
+  "POST /api/car-rental/checkout": { auth: "session", target: "none", inputs: (v) => [{ body: { offerId: v.offerId, clientId: v.user.id } }] },
+  "POST /api/car-rental/reserveCar": {
+    auth: "session",
+    target: "any",
+    inputs: (v) => [
+      // Replaying the victim's idempotency key must not hand out the victim's booking.
+      { body: { idempotencyKey: v.idempotencyKey, offerId: v.offerId, driver: carDriver(v), contact }, target: "sameAgency" },
+      { body: { idempotencyKey: `mallory-${randomUUID()}`, offerId: v.offerId, driver: carDriver(v), contact, clientId: v.user.id }, target: "crossAgency" },
+    ],
+  },
+  "POST /api/car-rental/payment": { auth: "session", target: "any", inputs: (v) => [{ body: { idempotencyKey: `mallory-${randomUUID()}`, referenceNumber: v.referenceNumber, card: TEST_CARD } }] },
+  "POST /api/car-rental/payment/3ds": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, challengeId: "ch_mallory", approve: true } }] },
+  "POST /api/car-rental/releaseHold": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "DELETE /api/car-rental/{id}": { auth: "session", target: "any", inputs: (v) => [{ params: { id: v.referenceNumber } }] },
+  "POST /api/getRefund": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/car-rental/cancel": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "GET /api/car-rental/bookingStatus": { auth: "session", target: "any", inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/car-rental/findReservation": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/car-rental/sendCarBookingEmail": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, email: "mallory@evil.test" } }] },
+  "GET /api/agency/cars/bookings/{id}": { auth: "session", target: "any", inputs: (v) => [{ params: { id: v.bookingId } }] },
+  "GET /api/car-rental/user/bookings": { auth: "session", target: "none" },
+
+  // ---- hotels (spec B §7 "Hotels"): public shopping; bookings refused to anyone but their owner ----
+  "POST /api/v2/hotel/searchasync": { auth: "public", reason: "signed-out hotel search (spec B §2)", target: "none" },
+  "POST /api/v2/hotel/searchasync/search": { auth: "public", reason: "polls a search by its unguessable corelationId; another agency's or user's search answers 404 (tests/server/hotels.test.ts)", target: "none" },
+  "DELETE /api/hotel/{id}": { auth: "public", reason: "anonymous stored searches are removable by their unguessable id; a user's only by that user", target: "any" },
+  "GET /api/v3/hotel/get-rooms-and-rates": { auth: "public", reason: "signed-out rooms and rates of a public hotel", target: "none" },
+  "GET /api/v3/hotel/get-hotel-details": { auth: "public", reason: "signed-out hotel details", target: "none" },
+  "GET /api/v2/hotel/static-content": { auth: "public", reason: "hotel static content (facilities, boards)", target: "none" },
+  "POST /api/v2/hotel/getPrice": { auth: "public", reason: "signed-out price check of a public rate", target: "none" },
+  "GET /api/v2/hotel/auto-suggest": { auth: "public", reason: "destination suggestions", target: "none" },
+  "GET /api/locations/locationcontent/locationV2/{id}": { auth: "public", reason: "a destination's public content", target: "none" },
+  "GET /api/v2/hotel/proposal": { auth: "public", reason: "the deal page shows an agent's proposal to the customer it was sent to, by its unguessable id", target: "none" },
+  "GET /api/v2/hotel/review": { auth: "public", reason: "a hotel's public reviews", target: "none" },
+  "GET /api/v2/hotel/force-codes": { auth: "public", reason: "the sandbox's documented triggers (docs/sandbox.md)", target: "none" },
+  "POST /api/v2/hotel/booking": { auth: "session", target: "sameAgency" },
+  "POST /api/v2/hotel/payment": { auth: "session", target: "any" },
+  "POST /api/v2/hotel/payment/3ds": { auth: "session", target: "any" },
+  "POST /api/v2/hotel/releaseHold": { auth: "session", target: "any" },
+  "POST /api/v2/hotel/cancelpenalty": { auth: "session", target: "any" },
+  "POST /api/v2/hotel/cancel/hotel": { auth: "session", target: "any" },
+  "GET /api/v2/hotel/bookingStatus": { auth: "session", target: "any" },
+  "GET /api/v3/hotel/hotel-booking/{id}": { auth: "session", target: "any" },
+  "GET /api/v2/hotel/voucher/{file}": { auth: "session", target: "any" },
+  "POST /api/v2/hotel/sendHotelBookingEmail": { auth: "session", target: "any" },
+  "GET /api/v2/hotel/bookings": { auth: "session", target: "none" },
+
+  // ---- activities (spec B §7 "Activities"): public shopping; bookings refused to anyone but their owner ----
+  "GET /api/activities/destinations": { auth: "public", reason: "destination suggestions", target: "none" },
+  "POST /api/activities/search": { auth: "public", reason: "signed-out activity search (spec B §2)", target: "none" },
+  "POST /api/activities/search-store": { auth: "public", reason: "signed-out visitors may save a search", target: "none" },
+  "DELETE /api/activities/{id}": { auth: "public", reason: "anonymous stored searches are removable by their unguessable id; a user's only by that user", target: "any" },
+  "POST /api/activities/getActivityTitle": { auth: "public", reason: "activity titles for the search box", target: "none" },
+  "GET /api/activities/getActivityTagsFilterList": { auth: "public", reason: "a destination's tag filters with counts", target: "none" },
+  "GET /api/activities/details/{id}": { auth: "public", reason: "signed-out product details", target: "none" },
+  "GET /api/activities/locations/{id}": { auth: "public", reason: "a product's meeting point", target: "none" },
+  "GET /api/activities/availableDates/{id}": { auth: "public", reason: "a product's available dates", target: "none" },
+  "POST /api/activities/availability/check": { auth: "public", reason: "signed-out availability check of a public product", target: "none" },
+  "GET /api/activities/images/{code}/{file}": { auth: "public", reason: "a product's pictures, drawn by the sandbox", target: "none" },
+  "POST /api/activities/bookings/checkout": { auth: "public", reason: "signed-out price check of a bookable offer (the checkout page prices again when signed in)", target: "none" },
+  "POST /api/activities/bookings/book": { auth: "session", target: "sameAgency" },
+  "POST /api/activities/bookings/payment": { auth: "session", target: "any" },
+  "POST /api/activities/bookings/payment/3ds": { auth: "session", target: "any" },
+  "POST /api/activities/bookings/release-hold": { auth: "session", target: "any" },
+  "GET /api/activities/bookings/status": { auth: "session", target: "any" },
+  "POST /api/activities/bookings/email": { auth: "session", target: "any" },
+  "GET /api/activities/bookings/{id}/details": { auth: "session", target: "any" },
+  "GET /api/activities/bookings/{id}/cancel-penalty": { auth: "session", target: "any" },
+  "POST /api/activities/bookings/cancel": { auth: "session", target: "any" },
+  "GET /api/activities/user/bookings": { auth: "session", target: "none" },
 
   // ---- add-ons (spec B): refund protection on the flight checkout ----
   "GET /api/refund-protects": { auth: "session", target: "none" },

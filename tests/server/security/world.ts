@@ -9,7 +9,7 @@ import { DEV_SSO_SECRET } from "../../../src/server/accounts/dev-sso";
 import type { Db } from "../../../src/server/db/client";
 import { agencies, outbox, users, type UserRow } from "../../../src/server/db/schema";
 import { bookings } from "../../../src/server/db/schema-bookings";
-import { decodeBase64Json } from "../../../src/shared/api/flights";
+import { decodeBase64Json } from "../../../src/shared/api/bookings";
 import { ACME, DEMO_PASSWORD, linkToken, NOMAD } from "../accounts-support";
 
 export { ACME, NOMAD, DEMO_PASSWORD };

@@ -44,6 +44,9 @@ export const checkoutSessionText = {
   flight: /*i18n*/ { id: "mytrip.flight", message: "Flight" },
   reference: /*i18n*/ { id: "mytrip.reference", message: "Reference" },
   viewBooking: /*i18n*/ { id: "mytrip.viewBooking", message: "View booking" },
+  upcoming: /*i18n*/ { id: "mytrip.upcoming", message: "Upcoming" },
+  past: /*i18n*/ { id: "mytrip.past", message: "Past" },
+  cancelledTrips: /*i18n*/ { id: "mytrip.cancelled", message: "Cancelled" },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A descriptor in the active locale (English until the catalog has it). */

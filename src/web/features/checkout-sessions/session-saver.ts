@@ -1,7 +1,7 @@
 // Resumable checkouts: a booking actor's persisted snapshot saved on the server as the traveller or agent goes
 // (docs/checkout-sessions.md "Saving"). Debounced, one request at a time, never the same body twice;
 // the session is deleted once the booking is confirmed. Card data never leaves: the body comes from
-// the machine layer's sanitiser (flightCheckoutSession → sanitiseSnapshot) and the server refuses it anyway.
+// the machine layer's sanitiser (checkoutSessionBody → sanitiseSnapshot) and the server refuses it anyway.
 import type { CheckoutSessionUpsertRequest } from "../../../shared/api/checkout-sessions";
 import { deleteCheckoutSession, putCheckoutSession } from "./api";
 

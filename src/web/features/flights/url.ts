@@ -2,7 +2,7 @@
 // machine's `FlightRestore` (machines/flight-booking/routes.ts), validated with zod on every route.
 // A refresh or a shared link decodes it back into the machine's `restore` input.
 import { z } from "zod";
-import { FLIGHT_PATHS, type FlightPath, type FlightRestore } from "../../../../machines/flight-booking/routes";
+import { FLIGHT_PATHS, type FlightRestore } from "../../../../machines/flight-booking/routes";
 import { cabinPreference, routeType, type FlightSearchRequest, type FlightSearchRequestInput } from "../../../shared/api/flights";
 import { DEFAULT_CABIN } from "../../../shared/constants";
 
@@ -73,10 +73,6 @@ export function encodeRestore(restore: FlightRestore): FlightUrlSearch {
     ...(restore.offerId ? { offer: restore.offerId } : {}),
     ...(restore.referenceNumber ? { ref: restore.referenceNumber } : {}),
   };
-}
-
-export function isFlightPath(pathname: string): pathname is FlightPath {
-  return (Object.values(FLIGHT_PATHS) as string[]).includes(pathname);
 }
 
 /** A flight URL → the machine's restore input. */

@@ -1,27 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { BookingContact, BookingPassenger, PassengerType } from "../../../../shared/api/flights";
 import { birthDateError, citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "../../../../shared/booking/travellers";
-import { searchClients } from "../../../api/user";
-import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { InputField } from "../../../components/booking/form-field";
-import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { Spinner } from "../../../components/booking/modal";
+import { type LocationOption } from "../../../components/booking/location-combobox";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
-import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
 import { emptyTraveller, TravellerFields, usePassengerTypeLabel, type TravellerFormValues } from "../../../components/booking/traveller-fields";
 import { useCountries } from "../../../lib/countries";
-import { focusFirstInvalid, scrollToStepTop } from "../../../lib/forms";
-import { useAgency } from "../../../state/site";
+import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
-import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { localDate } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
+import { BookingCheckout, BookingForField, MYSELF } from "../../booking/components/checkout";
 import { PriceSummary } from "./price-summary";
 import { RefundProtectionAddOn } from "./refund-protection";
 
@@ -89,57 +83,17 @@ function toDraftPassenger(p: TravellerFormValues): Partial<BookingPassenger> {
   return Object.fromEntries(Object.entries(p).filter(([, value]) => value !== "")) as Partial<BookingPassenger>;
 }
 
-/** Checkout (traveller forms, contact, add-ons) then the payment step (spec A §4). */
+/** A flight's checkout: the core's checkout page with the passenger forms and the flight's price summary (spec A §4). */
 export function FlightCheckout() {
+  const typeLabel = usePassengerTypeLabel();
   const pricing = useFlightSelector((s) => s.context.pricing);
   const addOns = useFlightSelector((s) => s.context.addOns);
-  const paying = useFlightSelector((s) => s.matches("payment"));
-  const inCheckout = useFlightSelector((s) => s.matches("checkout"));
-  const repricing = useFlightSelector((s) => s.matches("details"));
-  const resuming = useFlightSelector((s) => s.matches("resuming"));
-  // Each checkout step starts at its top (bug: "Continue to payment" kept the scroll position).
-  const step = resuming ? "resuming" : paying ? "payment" : inCheckout ? "travellers" : "other";
-  useEffect(() => scrollToStepTop(), [step]);
-  if (resuming) return <ResumingStep />;
-  if (!pricing) {
-    return (
-      <p className={`${card} p-6 text-sm text-slate-800`}>
-        {repricing ? <Spinner label={<Trans>Checking the latest price and availability…</Trans>} /> : <Spinner />}
-      </p>
-    );
-  }
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="min-w-0">{paying ? <PaymentStep /> : inCheckout ? <TravellersStep /> : <Spinner />}</div>
-      <div className="lg:sticky lg:top-20 lg:self-start">
-        <PriceSummary pricing={pricing} addOns={addOns} />
-      </div>
-    </div>
-  );
-}
-
-/** Resumable checkouts: a restored checkout asks the server before going on (payment outcome, then the offer). */
-function ResumingStep() {
-  const actor = useFlightActor();
-  const text = useText();
-  const failed = useFlightSelector((s) => s.matches({ resuming: "failed" }));
-  const payment = useFlightSelector((s) => s.matches({ resuming: "fetchingOutcome" }) || s.matches({ resuming: "waitingForOutcome" }));
-  if (failed) {
-    return (
-      <div className={`${card} space-y-4 p-6`}>
-        <p role="alert" className="text-sm text-slate-800">
-          {text(m.outcomeFailed)}
-        </p>
-        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "resume.retried" })}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
-  }
-  return (
-    <p className={`${card} p-6 text-sm text-slate-800`}>
-      <Spinner label={payment ? text(m.checkingPayment) : <Trans>Checking the latest price and availability…</Trans>} />
-    </p>
+    <BookingCheckout
+      travellers={<TravellersStep />}
+      summary={pricing && <PriceSummary pricing={pricing} addOns={addOns} />}
+      review={(passengers) => (passengers as BookingPassenger[]).map((p) => ({ name: `${p.firstName} ${p.lastName}`, detail: typeLabel(p.type) }))}
+    />
   );
 }
 
@@ -152,31 +106,6 @@ function travellerRows(counts: Record<PassengerType, number>, known: readonly Pa
       return found ? toFormValues(found, type) : emptyTraveller(type);
     });
   });
-}
-
-const MYSELF = "self";
-
-/** Booking for a client: a travel agent picks who the booking is for: themselves or one of the agency's clients. */
-function BookingForField({ value, onChange }: { value: LocationOption; onChange: (value: LocationOption) => void }) {
-  const { t } = useLingui();
-  const myself = useMemo<LocationOption>(() => ({ id: MYSELF, label: t`Myself` }), [t]);
-  const load = useCallback(
-    async (text: string, signal: AbortSignal) => {
-      const clients = await searchClients(text, signal);
-      return [myself, ...clients.map((c) => ({ id: c._id, label: c.name, description: c.email }))];
-    },
-    [myself],
-  );
-  return (
-    <LocationCombobox
-      label={<Trans>Booking for</Trans>}
-      value={value.id === MYSELF ? myself : value}
-      onChange={(next) => onChange(next ?? myself)}
-      load={load}
-      minChars={1}
-      placeholder={t`Type a client's email`}
-    />
-  );
 }
 
 function TravellersStep() {
@@ -286,61 +215,5 @@ function TravellersStep() {
         </div>
       </form>
     </FormProvider>
-  );
-}
-
-function PaymentStep() {
-  const actor = useFlightActor();
-  const agency = useAgency();
-  const typeLabel = usePassengerTypeLabel();
-  const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined);
-  const passengers = useFlightSelector((s) => s.context.passengers ?? []);
-  const contact = useFlightSelector((s) => s.context.contact);
-  if (!payment) return <Spinner />;
-  return <PaymentBody payment={payment} merchant={agency.agencyName} passengers={passengers} contactEmail={contact?.email ?? ""} typeLabel={typeLabel} />;
-}
-
-function PaymentBody({
-  payment,
-  merchant,
-  passengers,
-  contactEmail,
-  typeLabel,
-}: {
-  payment: PaymentActor;
-  merchant: string;
-  passengers: BookingPassenger[];
-  contactEmail: string;
-  typeLabel: (type: PassengerType) => string;
-}) {
-  const amount = useSelector(payment, (s) => s.context.amount);
-  return (
-    <div className="space-y-6">
-      <section aria-labelledby="travellers-review" className={`${card} p-5`}>
-        <h2 id="travellers-review" className="text-base font-semibold text-slate-900">
-          <Trans>Travellers</Trans>
-        </h2>
-        <ul className="mt-3 divide-y divide-slate-100 text-sm">
-          {passengers.map((p, i) => (
-            <li key={i} className="flex justify-between py-2">
-              <span className="font-medium text-slate-900">
-                {p.firstName} {p.lastName}
-              </span>
-              <span className="text-slate-600">{typeLabel(p.type)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 text-xs text-slate-600">
-          <Trans>Confirmation goes to {contactEmail}</Trans>
-        </p>
-      </section>
-      <section aria-labelledby="payment-heading" className={`${card} p-5`}>
-        <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          <Trans>Payment</Trans>
-        </h2>
-        <CardPaymentForm payment={payment} amount={amount} onBack={() => payment.send({ type: "payment.abandoned" })} />
-      </section>
-      <ThreeDSecureChallenge payment={payment} amount={amount} merchant={merchant} />
-    </div>
   );
 }

@@ -2,14 +2,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { bookingStage } from "../../../../shared/booking/statuses";
-import { FlightPage } from "../../../features/flights/components/page";
+import { BookingPage } from "../../../features/booking/components/booking-page";
 import { ReservationView } from "../../../features/flights/components/reservation";
 import { flightUrlSearch } from "../../../features/flights/url";
 import { useFlightActor, useFlightSelector } from "../../../features/flights/use-flight-booking";
+import { withBookingScope } from "../../../features/booking/context";
+import { flightWebVertical } from "../../../features/flights/web-vertical";
 
 export const Route = createFileRoute("/booknow/flights/confirmation")({
   validateSearch: (search) => flightUrlSearch.parse(search),
-  component: FlightConfirmationPage,
+  component: withBookingScope(flightWebVertical, FlightConfirmationPage),
 });
 
 function FlightConfirmationPage() {
@@ -21,7 +23,7 @@ function FlightConfirmationPage() {
     document.title = t`Booking confirmation`;
   }, [t]);
   return (
-    <FlightPage
+    <BookingPage
       title={
         {
           booked: <Trans>Your flight is booked</Trans>,
@@ -40,6 +42,6 @@ function FlightConfirmationPage() {
       }
     >
       <ReservationView />
-    </FlightPage>
+    </BookingPage>
   );
 }

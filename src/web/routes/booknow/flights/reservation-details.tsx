@@ -1,15 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { FlightPage } from "../../../features/flights/components/page";
+import { BookingPage } from "../../../features/booking/components/booking-page";
 import { ReservationView } from "../../../features/flights/components/reservation";
 import { flightUrlSearch } from "../../../features/flights/url";
 import { useFlightActor } from "../../../features/flights/use-flight-booking";
+import { withBookingScope } from "../../../features/booking/context";
+import { flightWebVertical } from "../../../features/flights/web-vertical";
 
 // The machine's `cancel` state lives here (machines/flight-booking/routes.ts).
 export const Route = createFileRoute("/booknow/flights/reservation-details")({
   validateSearch: (search) => flightUrlSearch.parse(search),
-  component: ReservationDetailsPage,
+  component: withBookingScope(flightWebVertical, ReservationDetailsPage),
 });
 
 function ReservationDetailsPage() {
@@ -19,8 +21,8 @@ function ReservationDetailsPage() {
     document.title = t`Reservation details`;
   }, [t]);
   return (
-    <FlightPage title={<Trans>Reservation details</Trans>}>
+    <BookingPage title={<Trans>Reservation details</Trans>}>
       <ReservationView />
-    </FlightPage>
+    </BookingPage>
   );
 }

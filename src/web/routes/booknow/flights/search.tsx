@@ -2,15 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { Alert } from "../../../components/booking/alert-text";
-import { FlightPage } from "../../../features/flights/components/page";
+import { BookingPage } from "../../../features/booking/components/booking-page";
 import { FlightResults } from "../../../features/flights/components/results";
 import { FlightSearchFormPanel } from "../../../features/flights/components/search-form";
 import { flightUrlSearch } from "../../../features/flights/url";
 import { useFlightSelector } from "../../../features/flights/use-flight-booking";
+import { withBookingScope } from "../../../features/booking/context";
+import { flightWebVertical } from "../../../features/flights/web-vertical";
 
 export const Route = createFileRoute("/booknow/flights/search")({
   validateSearch: (search) => flightUrlSearch.parse(search),
-  component: FlightSearchPage,
+  component: withBookingScope(flightWebVertical, FlightSearchPage),
 });
 
 function FlightSearchPage() {
@@ -23,13 +25,13 @@ function FlightSearchPage() {
     document.title = t`Search flights`;
   }, [t]);
   return (
-    <FlightPage title={showingResults ? <Trans>Choose your flight</Trans> : <Trans>Where to next?</Trans>} subtitle={<Trans>Compare fares from many airlines in one search.</Trans>}>
+    <BookingPage title={showingResults ? <Trans>Choose your flight</Trans> : <Trans>Where to next?</Trans>} subtitle={<Trans>Compare fares from many airlines in one search.</Trans>}>
       <div className="space-y-6">
         {alert && <Alert message={alert} tone="info" />}
         {/* A new search (or a restored one) refills the form from the machine. */}
         <FlightSearchFormPanel key={searchKey} compact={showingResults} />
         {showingResults && <FlightResults />}
       </div>
-    </FlightPage>
+    </BookingPage>
   );
 }

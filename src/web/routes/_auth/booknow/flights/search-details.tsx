@@ -1,19 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { FlightDetails } from "../../../../features/flights/components/details";
-import { FlightPage } from "../../../../features/flights/components/page";
-import { FlightSessionGate } from "../../../../features/flights/components/session-gate";
+import { BookingPage } from "../../../../features/booking/components/booking-page";
+import { SessionGate } from "../../../../features/booking/components/session-gate";
 import { flightUrlSearch } from "../../../../features/flights/url";
 import { useFlightActor } from "../../../../features/flights/use-flight-booking";
+import { withBookingScope } from "../../../../features/booking/context";
+import { flightWebVertical } from "../../../../features/flights/web-vertical";
 
 // spec A §2: search-details is protected (the _auth layout guards it).
 export const Route = createFileRoute("/_auth/booknow/flights/search-details")({
   validateSearch: (search) => flightUrlSearch.parse(search),
-  component: FlightDetailsPage,
+  component: withBookingScope(flightWebVertical, FlightDetailsPage),
 });
 
-function FlightDetailsPage() {
+function FlightDetailsPage(): ReactNode {
   const { t } = useLingui();
   const { session } = Route.useSearch();
   useEffect(() => {
@@ -21,17 +23,17 @@ function FlightDetailsPage() {
   }, [t]);
   // Resumable checkouts: a reload or another device restores the saved checkout named in the URL.
   return (
-    <FlightSessionGate session={session}>
+    <SessionGate session={session}>
       <DetailsContent />
-    </FlightSessionGate>
+    </SessionGate>
   );
 }
 
 function DetailsContent() {
   useFlightActor();
   return (
-    <FlightPage title={<Trans>Flight details</Trans>} subtitle={<Trans>Review the itinerary, fare conditions and price.</Trans>}>
+    <BookingPage title={<Trans>Flight details</Trans>} subtitle={<Trans>Review the itinerary, fare conditions and price.</Trans>}>
       <FlightDetails />
-    </FlightPage>
+    </BookingPage>
   );
 }

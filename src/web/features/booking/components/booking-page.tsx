@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-/** The flight pages' frame: a title band and a centred column. */
-export function FlightPage({ title, subtitle, children, steps }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; steps?: ReactNode }) {
+/** A booking page's frame (every vertical): a title band and a centred column. */
+export function BookingPage({ title, subtitle, children, steps }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; steps?: ReactNode }) {
   return (
     <div className="pb-16">
       <div className="bg-slate-900 text-white">

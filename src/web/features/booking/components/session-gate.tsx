@@ -5,28 +5,28 @@ import { Spinner } from "../../../components/booking/modal";
 import { card, secondaryAction } from "../../../components/booking/styles";
 import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
 import { dismissRestoreMessage, useRestoreNotice } from "../../checkout-sessions/restore-notice";
-import { useFlightSessionRestore } from "../use-flight-booking";
-import { FlightPage } from "./page";
+import { useSessionRestore } from "../context";
+import { BookingPage } from "./booking-page";
 
 /**
- * Resumable checkouts: a flight page opened with `?session=<id>` shows once that saved checkout is restored
- * (children mount only then: they bind to the flight actor).
+ * Resumable checkouts: a booking page opened with `?session=<id>` shows once that saved checkout is restored
+ * (children mount only then: they bind to the vertical's actor).
  */
-export function FlightSessionGate({ session, children }: { session: string | undefined; children: ReactNode }) {
-  const state = useFlightSessionRestore(session);
+export function SessionGate({ session, children }: { session: string | undefined; children: ReactNode }) {
+  const state = useSessionRestore(session);
   const text = useText();
   if (state.status === "loading") {
     return (
-      <FlightPage title={text(m.resumingTitle)}>
+      <BookingPage title={text(m.resumingTitle)}>
         <p className={`${card} p-6 text-sm text-slate-800`}>
           <Spinner label={text(m.resumingBusy)} />
         </p>
-      </FlightPage>
+      </BookingPage>
     );
   }
   if (state.status === "failed") {
     return (
-      <FlightPage title={text(m.resumingTitle)}>
+      <BookingPage title={text(m.resumingTitle)}>
         <div className={`${card} space-y-4 p-6`}>
           <p role="alert" className="text-sm text-slate-800">
             {text(m.resumeLoadFailed)}
@@ -35,7 +35,7 @@ export function FlightSessionGate({ session, children }: { session: string | und
             <Trans>Try again</Trans>
           </button>
         </div>
-      </FlightPage>
+      </BookingPage>
     );
   }
   return (

@@ -1,0 +1,148 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import { useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { searchClients } from "../../../api/user";
+import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
+import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
+import { Spinner } from "../../../components/booking/modal";
+import { card, primaryAction } from "../../../components/booking/styles";
+import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
+import { scrollToStepTop } from "../../../lib/forms";
+import { useAgency } from "../../../state/site";
+import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
+import { useBookingActor, useBookingSelector } from "../context";
+
+// The checkout page of every vertical (spec A §4 checkout and payment): while a saved checkout resumes,
+// the travellers step (the vertical's form), then the payment step with 3-D Secure, beside the price
+// summary. Each step starts at its top.
+
+/** One traveller as the payment step lists them for review ("Ana Silva · Adult"). */
+export interface ReviewedTraveller {
+  name: string;
+  detail: string;
+}
+
+interface BookingCheckoutProps {
+  /** The vertical's travellers form (it sends `travellers.edited` and `checkout.submitted`). */
+  travellers: ReactNode;
+  /** The price summary beside both steps. */
+  summary: ReactNode;
+  /** The travellers the payment step lists, from the machine's `passengers`. */
+  review: (passengers: readonly unknown[]) => ReviewedTraveller[];
+}
+
+export function BookingCheckout({ travellers, summary, review }: BookingCheckoutProps) {
+  const priced = useBookingSelector((s) => s.context.pricing !== null);
+  const paying = useBookingSelector((s) => s.matches("payment"));
+  const inCheckout = useBookingSelector((s) => s.matches("checkout"));
+  const repricing = useBookingSelector((s) => s.matches("details"));
+  const resuming = useBookingSelector((s) => s.matches("resuming"));
+  // Each checkout step starts at its top (bug: "Continue to payment" kept the scroll position).
+  const step = resuming ? "resuming" : paying ? "payment" : inCheckout ? "travellers" : "other";
+  useEffect(() => scrollToStepTop(), [step]);
+  if (resuming) return <ResumingStep />;
+  if (!priced) {
+    return (
+      <p className={`${card} p-6 text-sm text-slate-800`}>
+        {repricing ? <Spinner label={<Trans>Checking the latest price and availability…</Trans>} /> : <Spinner />}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0">{paying ? <PaymentStep review={review} /> : inCheckout ? travellers : <Spinner />}</div>
+      <div className="lg:sticky lg:top-20 lg:self-start">{summary}</div>
+    </div>
+  );
+}
+
+/** Resumable checkouts: a restored checkout asks the server before going on (payment outcome, then the offer). */
+function ResumingStep() {
+  const actor = useBookingActor();
+  const text = useText();
+  const failed = useBookingSelector((s) => s.matches({ resuming: "failed" }));
+  const payment = useBookingSelector((s) => s.matches({ resuming: "fetchingOutcome" }) || s.matches({ resuming: "waitingForOutcome" }));
+  if (failed) {
+    return (
+      <div className={`${card} space-y-4 p-6`}>
+        <p role="alert" className="text-sm text-slate-800">
+          {text(m.outcomeFailed)}
+        </p>
+        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "resume.retried" })}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className={`${card} p-6 text-sm text-slate-800`}>
+      <Spinner label={payment ? text(m.checkingPayment) : <Trans>Checking the latest price and availability…</Trans>} />
+    </p>
+  );
+}
+
+export const MYSELF = "self";
+
+/** Booking for a client: a travel agent picks who the booking is for: themselves or one of the agency's clients. */
+export function BookingForField({ value, onChange }: { value: LocationOption; onChange: (value: LocationOption) => void }) {
+  const { t } = useLingui();
+  const myself = useMemo<LocationOption>(() => ({ id: MYSELF, label: t`Myself` }), [t]);
+  const load = useCallback(
+    async (text: string, signal: AbortSignal) => {
+      const clients = await searchClients(text, signal);
+      return [myself, ...clients.map((c) => ({ id: c._id, label: c.name, description: c.email }))];
+    },
+    [myself],
+  );
+  return (
+    <LocationCombobox
+      label={<Trans>Booking for</Trans>}
+      value={value.id === MYSELF ? myself : value}
+      onChange={(next) => onChange(next ?? myself)}
+      load={load}
+      minChars={1}
+      placeholder={t`Type a client's email`}
+    />
+  );
+}
+
+function PaymentStep({ review }: { review: BookingCheckoutProps["review"] }) {
+  const actor = useBookingActor();
+  const agency = useAgency();
+  const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined);
+  const passengers = useBookingSelector((s) => (s.context.passengers as unknown[] | null) ?? []);
+  const contact = useBookingSelector((s) => s.context.contact as { email?: string } | null);
+  if (!payment) return <Spinner />;
+  return <PaymentBody payment={payment} merchant={agency.agencyName} travellers={review(passengers)} contactEmail={contact?.email ?? ""} />;
+}
+
+function PaymentBody({ payment, merchant, travellers, contactEmail }: { payment: PaymentActor; merchant: string; travellers: ReviewedTraveller[]; contactEmail: string }) {
+  const amount = useSelector(payment, (s) => s.context.amount);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="travellers-review" className={`${card} p-5`}>
+        <h2 id="travellers-review" className="text-base font-semibold text-slate-900">
+          <Trans>Travellers</Trans>
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {travellers.map((p, i) => (
+            <li key={i} className="flex justify-between py-2">
+              <span className="font-medium text-slate-900">{p.name}</span>
+              <span className="text-slate-600">{p.detail}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-xs text-slate-600">
+          <Trans>Confirmation goes to {contactEmail}</Trans>
+        </p>
+      </section>
+      <section aria-labelledby="payment-heading" className={`${card} p-5`}>
+        <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          <Trans>Payment</Trans>
+        </h2>
+        <CardPaymentForm payment={payment} amount={amount} onBack={() => payment.send({ type: "payment.abandoned" })} />
+      </section>
+      <ThreeDSecureChallenge payment={payment} amount={amount} merchant={merchant} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The booking runtimes live in the React tree (docs/architecture.md "Web"): the root holds one registry, so
+// a vertical's actor outlives its pages (moving between the public and the signed-in route trees keeps
+// it); a vertical's pages open a scope with its description, and the shared booking screens read the
+// actor of the scope they are in.
+import { useRouter } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from "xstate";
+import { BookingRuntime, type WebBookingVertical } from "./runtime";
+
+type Registry = Map<string, BookingRuntime>;
+
+const RegistryContext = createContext<Registry | null>(null);
+const ScopeContext = createContext<BookingRuntime | null>(null);
+
+/** At the root: one runtime per vertical for the whole browser session, stopped when the app unmounts. */
+export function BookingRuntimes({ children }: { children: ReactNode }) {
+  const [registry] = useState<Registry>(() => new Map());
+  useEffect(
+    () => () => {
+      for (const runtime of registry.values()) runtime.dispose();
+      registry.clear();
+    },
+    [registry],
+  );
+  return <RegistryContext value={registry}>{children}</RegistryContext>;
+}
+
+/** The vertical's runtime from the root registry, made on first use. */
+function useRuntimeOf<L extends AnyStateMachine>(vertical: WebBookingVertical<L>): BookingRuntime {
+  const registry = use(RegistryContext);
+  if (!registry) throw new Error("BookingRuntimes is missing above this booking page");
+  let runtime = registry.get(vertical.id);
+  if (!runtime) {
+    runtime = new BookingRuntime(vertical as WebBookingVertical);
+    registry.set(vertical.id, runtime);
+  }
+  return runtime;
+}
+
+/** A vertical's booking pages: everything inside talks to that vertical's actor. */
+export function BookingScope<L extends AnyStateMachine>({ vertical, children }: { vertical: WebBookingVertical<L>; children: ReactNode }) {
+  const runtime = useRuntimeOf(vertical);
+  return <ScopeContext value={runtime}>{children}</ScopeContext>;
+}
+
+function useScope(): BookingRuntime {
+  const runtime = use(ScopeContext);
+  if (!runtime) throw new Error("a booking screen is rendered outside its vertical's BookingScope");
+  return runtime;
+}
+
+/** The scope's actor; mounting a page of the vertical the machine did not lead to restores it from the URL. */
+/** Typed by the caller (the vertical's screens know their machine; the shared screens use the core's events). */
+export function useBookingActor<L extends AnyStateMachine = AnyStateMachine>(): ActorRefFrom<L> {
+  const runtime = useScope();
+  const router = useRouter();
+  const [first] = useState(() => runtime.actorFor(router));
+  return useSyncExternalStore(runtime.subscribe, () => runtime.getCurrent() ?? first) as ActorRefFrom<L>;
+}
+
+export function useBookingSelector<T, L extends AnyStateMachine = AnyStateMachine>(selector: (snapshot: SnapshotFrom<L>) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useBookingActor<L>() as ActorRefFrom<AnyStateMachine>, selector as (snapshot: unknown) => T, compare);
+}
+
+type SessionRestoreState = { status: "ready" } | { status: "loading" } | { status: "failed"; retry: () => void };
+
+/**
+ * Resumable checkouts: `?session=<id>` on a booking page restores that saved checkout before the page shows
+ * (loading, then ready; failed with a retry when the session could not be read).
+ */
+export function useSessionRestore(session: string | undefined): SessionRestoreState {
+  const runtime = useScope();
+  const router = useRouter();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; ok: boolean } | null>(null);
+  const needed = runtime.needsSessionRestore(session);
+  const key = `${session ?? ""}#${attempt}`;
+  useEffect(() => {
+    if (!needed || !session) return;
+    let live = true;
+    runtime.restoreSession(session, router).then(
+      () => live && setResult({ key, ok: true }),
+      () => live && setResult({ key, ok: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, session, key, router, runtime]);
+  if (!needed) return { status: "ready" };
+  if (result?.key === key && !result.ok) return { status: "failed", retry: () => setAttempt((n) => n + 1) };
+  return { status: "loading" };
+}
+
+/** A route component inside its vertical's booking scope (every page of a vertical: public and signed-in). */
+export function withBookingScope<L extends AnyStateMachine>(vertical: WebBookingVertical<L>, Page: () => ReactNode): () => ReactNode {
+  function ScopedPage() {
+    return (
+      <BookingScope vertical={vertical}>
+        <Page />
+      </BookingScope>
+    );
+  }
+  return ScopedPage;
+}

@@ -1,0 +1,315 @@
+// The booking actor of one vertical for the browser session (docs/architecture.md "Web"): created from the
+// URL on first use, kept while the user moves between the vertical's public and signed-in pages, moved
+// by the machine's `navigate` action (the URL follows the machine), restored from the URL after a
+// refresh or a shared link, and from a saved checkout on any device (`?session=<id>`). One instance per
+// vertical, held by the React tree (context.tsx); nothing here knows which vertical it runs.
+import type { AnyRouter } from "@tanstack/react-router";
+import toast from "react-hot-toast";
+import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
+import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
+import { routeForState, stepOf } from "../../../../machines/booking/routes";
+import { restoreSnapshot } from "../../../../machines/checkout-session/restore";
+import { checkoutSessionBody } from "../../../../machines/checkout-session/session-body";
+import type { BookingVertical } from "../../../../machines/booking/vertical";
+import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
+import { TOKEN_COOKIE } from "../../../shared/constants";
+import { i18n } from "../../i18n";
+import { readCookie } from "../../lib/cookies";
+import { registerInspectable } from "../../lib/inspector";
+import { saveRedirectPath } from "../accounts/storage";
+import { deleteCheckoutSession, getCheckoutSession } from "../checkout-sessions/api";
+import { setRestoreNotice } from "../checkout-sessions/restore-notice";
+import { startSessionSaver, type SessionSaver } from "../checkout-sessions/session-saver";
+
+/** spec A §8: server messages arrive translated; the machines' descriptors are translated here. */
+export function toastOf({ kind, message }: ToastParams): void {
+  const text = typeof message === "string" ? message : i18n._(message);
+  if (kind === "success") toast.success(text);
+  else toast.error(text);
+}
+
+/** Local calendar date: the machines take "today" from the web's clock. */
+export function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** What the runtime binds on the vertical's machine: the effects that touch the router, toasts and storage. */
+export interface RuntimeActions {
+  toast: (_: unknown, params: ToastParams) => void;
+  navigate: (_: unknown, target: BookingRoute | NavigateTarget) => void;
+  persistSearch: (_: unknown, params: { search: unknown }) => void;
+  requireLogin: (args: { context: unknown }, params: { message: ToastParams["message"] }) => void;
+}
+
+/** A vertical in the browser: its machine with its API actors, its pages and its URL form. */
+export interface WebBookingVertical<L extends AnyStateMachine = AnyStateMachine> {
+  /** The machine id: the inspector's name and the saved checkout's machine. */
+  readonly id: string;
+  readonly paths: BookingPaths;
+  /** The machine with the vertical's actors provided; the runtime adds the effects (`RuntimeActions`). */
+  logic(actions: RuntimeActions): L;
+  readonly url: {
+    /** The route's validated search params (a bad value is dropped, never an error page). */
+    parse(search: unknown): Record<string, unknown>;
+    encode(restore: BookingRestore): Record<string, unknown>;
+    decode(pathname: string, params: Record<string, unknown>): BookingRestore | null;
+    /** Where a saved checkout that cannot be resumed as is starts again (its search and offer). */
+    restoreOfSnapshot(snapshot: unknown): BookingRestore | null;
+  };
+  /** The machine's description (machines/<vertical>-booking): its saved-checkout filing and empty summaries. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runtime reads only the type-independent parts
+  readonly description: BookingVertical<any>;
+  /** Remembers a submitted search (flights: spec A §3 flightSearchURL); best effort. */
+  storeSearch?(search: unknown, url: string): Promise<unknown>;
+}
+
+/** Steps past the results: a restored one never shows the list again without searching afresh. */
+const PAST_RESULTS = new Set(["details", "checkout", "payment"]);
+
+/**
+ * Resumable checkouts: from an offer's details on, the results (up to thousands of offers, several MB) are
+ * left out of the saved snapshot: every way back to the list from there runs the search again when
+ * there are no offers, so the session stays small and quick to save.
+ */
+function slimmed(persisted: unknown, noSummaries: unknown): unknown {
+  const snapshot = persisted as { value?: unknown; context?: Record<string, unknown> } | null;
+  if (!snapshot?.context || !PAST_RESULTS.has(stepOf(snapshot.value))) return persisted;
+  return { ...snapshot, context: { ...snapshot.context, offers: [], prepared: null, visible: [], summaries: noSummaries } };
+}
+
+type BookingActor = Actor<AnyStateMachine>;
+
+export class BookingRuntime {
+  private router: AnyRouter | null = null;
+  private current: BookingActor | null = null;
+  /** Resumable checkouts: the saved checkout the current actor saves to (from the checkout page on, signed in only). */
+  private saver: SessionSaver | null = null;
+  /** The last path the machine sent the URL to: arriving there is the machine's doing, not the user's. */
+  private lastNavigated: string | null = null;
+  private readonly listeners = new Set<() => void>();
+  /** Which actor settled each `?session=` (restored, or fell back to the URL): a settled id is not restored again by the same page. */
+  private readonly settled = new Map<string, BookingActor>();
+  private readonly restoring = new Map<string, Promise<void>>();
+  private readonly logic: AnyStateMachine;
+  private unbindHistory: (() => void) | null = null;
+
+  constructor(readonly vertical: WebBookingVertical) {
+    this.logic = vertical.logic({
+      toast: (_, params) => toastOf(params),
+      navigate: (_, target) => this.navigateTo(target),
+      persistSearch: (_, { search }) => {
+        const url = this.hrefOf(routeForState(this.vertical.paths, "results", { search, offerId: null, referenceNumber: null }));
+        this.vertical.storeSearch?.(search, url).catch(() => {});
+      },
+      requireLogin: ({ context }, { message }) => {
+        // spec A §2: save the full path as the redirect path, then log in.
+        saveRedirectPath(this.hrefOf(routeForState(this.vertical.paths, "checkout", context as never)));
+        toastOf({ kind: "error", message });
+        void this.router?.navigate({ href: "/login" });
+      },
+    });
+  }
+
+  /** Is `pathname` one of this vertical's booking pages? */
+  isPath(pathname: string): boolean {
+    return (Object.values(this.vertical.paths) as string[]).includes(pathname);
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getCurrent = (): BookingActor | null => this.current;
+
+  /** The session's actor, created from the URL on first use. A page of the vertical the machine did not send us to restores from its URL. */
+  actorFor(router: AnyRouter): BookingActor {
+    this.bind(router);
+    const { pathname, search } = router.state.location;
+    if (!this.current) return this.create(pathname, search);
+    const machinePath = this.machinePathOf(this.current.getSnapshot());
+    if (this.isPath(pathname) && pathname !== machinePath && pathname !== this.lastNavigated) return this.create(pathname, search);
+    return this.current;
+  }
+
+  needsSessionRestore(id: string | undefined): boolean {
+    if (!id) return false;
+    if (this.saver?.id === id) return false;
+    return !this.current || this.settled.get(id) !== this.current;
+  }
+
+  /**
+   * Resumable checkouts: `?session=<id>` restores a saved checkout, on any device the same user logs in from
+   * (docs/checkout-sessions.md "Restoring"). Rejects only when the session could not be read
+   * (offline, 5xx): the page offers a retry. A session that is gone (404) leaves the URL to restore
+   * the page; one that cannot be resumed is discarded with a message, its travellers kept for the form.
+   */
+  restoreSession(id: string, router: AnyRouter): Promise<void> {
+    // One restore per session at a time (React may run an effect twice).
+    let running = this.restoring.get(id);
+    if (!running) {
+      running = this.restore(id, router).finally(() => this.restoring.delete(id));
+      this.restoring.set(id, running);
+    }
+    return running;
+  }
+
+  /** Stops the actor (the provider unmounts). */
+  dispose(): void {
+    this.saver?.stop();
+    this.current?.stop();
+    this.unbindHistory?.();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private hrefOf(route: BookingRoute): string {
+    const sessionPaths = [this.vertical.paths.details, this.vertical.paths.checkout];
+    const params = { ...this.vertical.url.encode(route.restore), ...(this.saver && sessionPaths.includes(route.path) ? { session: this.saver.id } : {}) };
+    const search = this.router?.options.stringifySearch(params) ?? "";
+    return `${route.path}${search}`;
+  }
+
+  /** A booking's own page (confirmation, cancel): the reservation is the record there, not a saved checkout. */
+  private isBooked = (snapshot: AnyMachineSnapshot): boolean => snapshot.matches("confirmation") || snapshot.matches("cancel");
+
+  /** Resumable checkouts: save the actor's checkout as a session (a new id unless resuming one). */
+  private saveSession(actor: BookingActor, id: string): void {
+    this.saver?.stop();
+    const next = startSessionSaver<AnyMachineSnapshot>(actor, {
+      id,
+      toBody: (persisted) =>
+        checkoutSessionBody(this.vertical.description, slimmed(persisted, this.vertical.description.results.noSummaries), {
+          clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
+        }),
+      // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
+      isFinished: this.isBooked,
+      onFinished: () => {
+        if (this.saver === next) this.saver = null;
+      },
+    });
+    this.saver = next;
+  }
+
+  /**
+   * A checkout is saved once the traveller starts it (the checkout page), not when an offer's details
+   * are only looked at; only a signed-in user has sessions. The server keeps one per offer and user.
+   */
+  private ensureSession(path: string): void {
+    if (this.saver || !this.current || path !== this.vertical.paths.checkout || !readCookie(TOKEN_COOKIE)) return;
+    // navigate runs inside a transition: a snapshot still on a booking's page is never saved as a checkout.
+    if (this.isBooked(this.current.getSnapshot())) return;
+    this.saveSession(this.current, crypto.randomUUID());
+  }
+
+  private navigateTo(target: BookingRoute | NavigateTarget): void {
+    const router = this.router;
+    if (!router) return;
+    if ("kind" in target) {
+      if (target.kind === "route") void router.navigate({ href: target.to });
+      else window.location.assign(target.href);
+      return;
+    }
+    this.ensureSession(target.path);
+    const href = this.hrefOf(target);
+    const location = router.state.location;
+    if (`${location.pathname}${location.searchStr}` === href) return;
+    this.lastNavigated = target.path;
+    // Same page (search → results): replace; another step: push, so Back returns to it. After the
+    // transition, never inside it (an actor may start while React renders).
+    queueMicrotask(() => void router.navigate({ href, replace: location.pathname === target.path }));
+  }
+
+  private start(actor: BookingActor): void {
+    this.current = actor;
+    registerInspectable(this.vertical.id, actor);
+    actor.start();
+    this.notify();
+  }
+
+  private create(pathname: string, search: unknown, restore = this.vertical.url.decode(pathname, this.vertical.url.parse(search ?? {}))): BookingActor {
+    this.current?.stop();
+    this.saver?.stop();
+    this.saver = null;
+    const actor = createActor(this.logic, { input: { today: localToday(), newIdempotencyKey: () => crypto.randomUUID(), restore } });
+    this.lastNavigated = null;
+    this.start(actor);
+    return actor;
+  }
+
+  /** `resuming` has no page of its own: it happens on the checkout page. */
+  private machinePathOf(snapshot: AnyMachineSnapshot): string {
+    if (snapshot.matches("resuming")) return this.vertical.paths.checkout;
+    return routeForState(this.vertical.paths, stepOf(snapshot.value), snapshot.context as never).path;
+  }
+
+  /**
+   * Back and Forward move the URL without the machine: step the machine back where it can
+   * (details → results, checkout → details), otherwise restore from the URL.
+   */
+  private reconcile(pathname: string, search: unknown): void {
+    const actor = this.current;
+    if (!actor || !this.isPath(pathname)) return;
+    const snapshot = actor.getSnapshot();
+    if (this.machinePathOf(snapshot) === pathname) return;
+    const { paths } = this.vertical;
+    if (pathname === paths.search && snapshot.matches("details")) actor.send({ type: "details.back" });
+    else if (pathname === paths.details && snapshot.matches("checkout")) actor.send({ type: "checkout.back" });
+    else if (pathname === paths.search && snapshot.matches("checkout")) {
+      actor.send({ type: "checkout.back" });
+      actor.send({ type: "details.back" });
+    } else this.create(pathname, search);
+  }
+
+  private bind(next: AnyRouter): void {
+    if (this.router === next) return;
+    this.unbindHistory?.();
+    this.router = next;
+    this.unbindHistory = next.history.subscribe(({ action }: { action: { type: string } }) => {
+      if (action.type === "BACK" || action.type === "FORWARD" || action.type === "GO") {
+        // Wait for the router to parse the new location.
+        queueMicrotask(() => this.reconcile(next.state.location.pathname, next.state.location.search));
+      }
+    });
+  }
+
+  private async restore(id: string, router: AnyRouter): Promise<void> {
+    this.bind(router);
+    const { pathname, search } = router.state.location;
+    let session: Awaited<ReturnType<typeof getCheckoutSession>>;
+    try {
+      session = await getCheckoutSession(id);
+    } catch (error) {
+      const status = (error as { httpStatus?: number } | null)?.httpStatus;
+      if (status !== 404 && status !== 400) throw error;
+      this.settled.set(id, this.create(pathname, search));
+      return;
+    }
+    const result = restoreSnapshot(session, { today: localToday(), newIdempotencyKey: () => crypto.randomUUID() });
+    if (!result.ok) {
+      setRestoreNotice({ message: result.message, travellers: result.travellers });
+      // Discarded for good: it would fail the same way every time.
+      deleteCheckoutSession(id).catch(() => {});
+      const restore = this.vertical.url.restoreOfSnapshot(session.snapshot) ?? this.vertical.url.decode(pathname, this.vertical.url.parse(search ?? {}));
+      this.settled.set(id, this.create(pathname, search, restore));
+      return;
+    }
+    this.current?.stop();
+    this.saver?.stop();
+    const actor = createActor(this.logic, {
+      snapshot: result.snapshot,
+      // xstate types input as required; it is not read when a snapshot is given.
+      input: { today: localToday(), newIdempotencyKey: () => crypto.randomUUID() },
+    });
+    // The restored step's own page may differ; the machine moves the URL when it continues.
+    this.lastNavigated = pathname;
+    this.settled.set(id, actor);
+    this.saveSession(actor, id);
+    this.start(actor);
+    actor.send({ type: "checkout.resumed" });
+  }
+}
