@@ -39,6 +39,9 @@ export default defineConfig({
   },
   test: {
     root: ".",
+    // Two workers on the two-core CI machine (the default leaves one core to the runner, which waits): the
+    // machine walks and server tests are CPU-bound and independent (each server test has its own database).
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       { extends: true, test: { name: "model", include: ["tests/model/**/*.test.ts"], environment: "node" } },

@@ -15,7 +15,10 @@ import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
+import { registerActivityRoutes } from "./activities/routes";
+import { registerCarRoutes } from "./cars/routes";
 import { registerFlightRoutes } from "./flights/routes";
+import { registerHotelRoutes } from "./hotels/routes";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
 import { isApiPath } from "./http/paths";
@@ -167,6 +170,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAgencyRoutes(app, { db: opts.db });
   registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain, mode: opts.mode, config: accounts });
   registerFlightRoutes(app, { db: opts.db, translator });
+  registerActivityRoutes(app, { db: opts.db, translator });
+  await registerCarRoutes(app, { db: opts.db, translator });
+  registerHotelRoutes(app, { db: opts.db, translator });
   registerCheckoutSessionRoutes(app, { db: opts.db });
   registerUploadRoutes(app, {
     storage: opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage()),

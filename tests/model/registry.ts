@@ -7,8 +7,11 @@ import { carouselMachine } from "../../machines/carousel/carousel.machine";
 import { preferencesMachine } from "../../machines/preferences/preferences.machine";
 import { sessionMachine } from "../../machines/session/session.machine";
 import { accountModels } from "./accounts/registry";
+import { activityModels } from "./activities/registry";
 import { bookingModels } from "./booking/registry";
+import { carModels } from "./cars/registry";
 import { flightModels } from "./flights/registry";
+import { hotelModels } from "./hotels/registry";
 import { defineModel, type ModelDefinition } from "./harness";
 
 export const carouselModel = defineModel({
@@ -52,6 +55,6 @@ export const models: readonly ModelDefinition[] = [carouselModel, preferencesMod
 /**
  * Walked at machine level only and reported by `npm run qa:coverage`, but not drawn or described for QA
  * by hand: the booking core on its fake vertical (flights walk the same core in Chromium and in the
- * plain-language paths).
+ * plain-language paths), and activities until their screens walk them in Chromium.
  */
-export const machineLevelModels: readonly ModelDefinition[] = bookingModels;
+export const machineLevelModels: readonly ModelDefinition[] = [...bookingModels, ...carModels, ...hotelModels, ...activityModels];

@@ -193,6 +193,23 @@ export const accountTokens = pgTable(
 );
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
+/**
+ * Failed password logins (OWASP ASVS V2.2 anti-automation), one row per failure, counted over a window by
+ * account and address together, by address, and by account (src/server/accounts/login-throttle.ts). In
+ * the database so every server on it counts the same attempts.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "<agency id>:<normalised email>": the same email on another agency is another account. */
+    accountKey: text("account_key").notNull(),
+    address: text("address").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_account_idx").on(t.accountKey, t.createdAt), index("login_failures_address_idx").on(t.address, t.createdAt)],
+);
+
 /** Social and SSO identities linked to a user: (agency, provider, subject) is unique. */
 export const userIdentities = pgTable(
   "user_identities",
@@ -217,3 +234,5 @@ export const userIdentities = pgTable(
 export * from "./schema-flights";
 export * from "./schema-bookings";
 export * from "./schema-checkout";
+export * from "./schema-hotels";
+export * from "./schema-activities";

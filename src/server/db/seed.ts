@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./client";
+import { seedHotels } from "../hotels/seed";
 import { seedFlights } from "./seed-flights";
 import { agencies, users, type BookingMenuItemRow, type NewAgencyRow, type UserType } from "./schema";
 
@@ -242,5 +243,6 @@ export async function seed(db: Db): Promise<{ agenciesInserted: number; usersIns
     usersInserted += inserted.length;
   }
   await seedFlights(db);
+  await seedHotels(db);
   return { agenciesInserted: insertedAgencies.length, usersInserted };
 }

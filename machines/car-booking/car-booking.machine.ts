@@ -1,0 +1,122 @@
+// Rental cars on the booking core (machines/booking): what is particular to cars, described once for
+// the core: the search form of spec B §3 (places, times, driver age, residence), the filters and sort of
+// spec B §4 (src/shared/cars/filters.ts), the one driver a car takes (of the age searched, on the pick-up
+// day), the extras as add-ons, the order cars reserve and pay, the /booknow/cars pages and the car texts.
+// No void: a car is cancelled, free or with the vendor's charge (spec B §4 cancellation).
+import { carContact, carDriver, CAR_EXTRAS, type CarContact, type CarDriver, type CarExtraChoice, type CarOffer, type CarPricing, type CarReservation, type CarSearchRequest } from "../../src/shared/api/cars";
+import { driverAgeError } from "../../src/shared/cars/driver";
+import {
+  applyCarFilterChange,
+  DEFAULT_CAR_SORT,
+  defaultCarFilters,
+  isCarSort,
+  prepareCars,
+  visibleCars,
+  type CarFilterChange,
+  type CarFilters,
+  type CarSort,
+  type PreparedCars,
+} from "../../src/shared/cars/filters";
+import type { Money } from "../../src/shared/money";
+import { createBookingMachine } from "../booking/booking.machine";
+import type { AddOnSelection } from "../booking/context";
+import type { BookingVertical } from "../booking/vertical";
+import { carBookingMessages } from "./messages";
+import type { CarOrder } from "./order";
+import { CAR_PATHS } from "./routes";
+import { carFormOf, defaultCarSearchForm, parseCarSearch, type CarSearchForm } from "./search-form";
+
+/** The core's types, for cars. */
+export type CarTypes = {
+  form: CarSearchForm;
+  search: CarSearchRequest;
+  offer: CarOffer;
+  /** Nothing comes with the quotes besides the quotes. */
+  results: Record<never, never>;
+  prepared: PreparedCars;
+  filters: CarFilters;
+  filterChange: CarFilterChange;
+  sort: CarSort;
+  /** The lowest price shown (the results' headline). */
+  summaries: { lowestPrice: Money | null };
+  pricing: CarPricing;
+  reservation: CarReservation;
+  passenger: CarDriver;
+  contact: CarContact;
+  order: CarOrder;
+};
+
+/** The add-on kind a car extra rides in (one add-on per unit: two child seats are two add-ons). */
+export const CAR_EXTRA_ADD_ON = "carExtra";
+
+/** The extras among the add-ons, counted per code (an add-on's id is `<code>-<n>`). */
+export function extrasOf(addOns: readonly AddOnSelection[]): CarExtraChoice[] {
+  const counts = new Map<CarExtraChoice["code"], number>();
+  for (const addOn of addOns) {
+    if (addOn.kind !== CAR_EXTRA_ADD_ON) continue;
+    const code = CAR_EXTRAS.find((c) => addOn.id.startsWith(`${c}-`));
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return [...counts].map(([code, count]) => ({ code, count }));
+}
+
+/** One driver of the age searched on the pick-up day, and a valid contact. */
+function travellersComplete(search: CarSearchRequest | null, passengers: unknown, contact: unknown): boolean {
+  if (!Array.isArray(passengers) || passengers.length !== 1) return false;
+  const driver = carDriver.safeParse(passengers[0]);
+  if (!driver.success || !carContact.safeParse(contact).success) return false;
+  return !search || driverAgeError(search.age, driver.data.birthDate, search.pickUpDateTime.slice(0, 10)) === null;
+}
+
+export const carVertical: BookingVertical<CarTypes> = {
+  id: "carBooking",
+  version: 1,
+  searchId: "searchCars",
+  searchForm: { defaults: defaultCarSearchForm, formOf: carFormOf, parse: parseCarSearch },
+  results: {
+    slotsOf: () => ({}),
+    emptySlots: {},
+    prepare: prepareCars,
+    defaultFilters: () => defaultCarFilters(),
+    applyFilterChange: applyCarFilterChange,
+    visible: visibleCars,
+    summarize: (visible) => ({ lowestPrice: visible.reduce<Money | null>((low, car) => (low === null || car.price.amount < low.amount ? car.price : low), null) }),
+    noSummaries: { lowestPrice: null },
+    defaultSort: DEFAULT_CAR_SORT,
+    isSort: isCarSort,
+  },
+  travellersComplete,
+  heldCheckout: (reservation) => ({
+    offerId: reservation.offer.id,
+    passengers: [reservation.driver],
+    contact: reservation.contact,
+    clientId: reservation.bookedFor?.id ?? null,
+  }),
+  order: (context) => ({
+    vertical: "car",
+    // The quote as priced (and, after a price change, accepted): the searched one would be refused as changed.
+    offerId: context.pricing?.offer.id ?? context.offerId ?? "",
+    driver: context.passengers?.[0] ?? null,
+    contact: context.contact,
+    extras: extrasOf(context.addOns),
+    ...(context.clientId ? { clientId: context.clientId } : {}),
+  }),
+  paths: CAR_PATHS,
+  messages: carBookingMessages,
+  cancellation: { allowVoid: false },
+  checkoutSession: {
+    vertical: "cars",
+    // "LAX → SFO" (the pick-up alone for "Same drop-off"), the pick-up and return days, one driver.
+    summary: (search, passengers) => ({
+      title: search ? [search.pickupReadable, ...(search.dropoffLocation ? [search.dropoffReadable] : [])].join(" → ") : "",
+      startDate: search?.pickUpDateTime.slice(0, 10) ?? null,
+      endDate: search?.returnDateTime.slice(0, 10) ?? null,
+      travellers: search ? 1 : (passengers?.length ?? 0),
+    }),
+    offerExpiresAt: (offer) => offer.expiresAt,
+  },
+  contextSlots: {},
+};
+
+/** Cars end to end on the booking core (sandbox supplier, card gateway). */
+export const carBookingMachine = createBookingMachine(carVertical);

@@ -1,0 +1,14 @@
+// What a car booking pays for: the payment child's `order` (the web's `confirmPayment` sends it as
+// reserveCar then payment: book and pay, idempotent).
+import type { CarContact, CarDriver, CarExtraChoice } from "../../src/shared/api/cars";
+
+export interface CarOrder {
+  vertical: "car";
+  offerId: string;
+  driver: CarDriver | null;
+  contact: CarContact | null;
+  /** The extras chosen at checkout (child seat, additional driver), from the core's add-on slot. */
+  extras: CarExtraChoice[];
+  /** The client an agent books for (null: for themselves). */
+  clientId?: string | null;
+}

@@ -1,0 +1,18 @@
+// URL ↔ state for cars (spec B §2 "Cars"): the core's routes (machines/booking/routes.ts) on the car
+// pages. (spec B also writes the protected checkout /booknow/Cars/checkout: the web routes that spelling
+// to the same page; the machine always sends the URL to the lower-case one.)
+import { routeForState, stepOf, type BookingRoute, type RouteContext } from "../booking/routes";
+
+export const CAR_PATHS = {
+  search: "/booknow/cars/search",
+  details: "/booknow/cars/result-details",
+  reservation: "/booknow/cars/reservation-details",
+  checkout: "/booknow/cars/checkout",
+  confirmation: "/booknow/cars/confirm-payment",
+} as const;
+export type CarPath = (typeof CAR_PATHS)[keyof typeof CAR_PATHS];
+
+/** The route a snapshot of `carBookingMachine` belongs on. Pure. */
+export function carRouteFor(snapshot: { value: unknown; context: RouteContext }): BookingRoute<CarPath> {
+  return routeForState<CarPath>(CAR_PATHS, stepOf(snapshot.value), snapshot.context);
+}

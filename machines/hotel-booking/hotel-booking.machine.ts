@@ -1,0 +1,137 @@
+// Hotels on the booking core (machines/booking): what is particular to hotels, described once for the
+// core: the search panel of spec B §3/§5, results that arrive while the search runs (search.progress),
+// filters and sorts of spec B §4, a hotel's rooms and rates chosen on its details page (each rate priced
+// with getPrice before checkout), a lead guest per room, the /booknow/hotels pages and the hotel texts.
+// Hotels have no void: a cancellation follows the rate's policy.
+import { z } from "zod";
+import {
+  HOTEL_ORDERS,
+  hotelContact,
+  leadGuest,
+  type HotelBookingRecord,
+  type HotelContent,
+  type HotelOrder as HotelSortOrder,
+  type HotelPriceDetail,
+  type HotelRoom,
+  type HotelSearchRequest,
+  type HotelSummary,
+  type LeadGuest,
+} from "../../src/shared/api/hotels";
+import { applyHotelFilterChange, facetsOf, filterAndSort, type HotelFacets, type HotelFilterChange, type HotelFilters } from "../../src/shared/hotels/filters";
+import { HOTEL_DEFAULT_ORDER } from "../../src/shared/hotels/stay";
+import type { Money } from "../../src/shared/money";
+import { createBookingMachine } from "../booking/booking.machine";
+import type { BookingVertical } from "../booking/vertical";
+import { hotelBookingMessages } from "./messages";
+import type { HotelCheckoutContact, HotelOrder } from "./order";
+import { HOTEL_PATHS } from "./routes";
+import { defaultHotelForm, hotelFormOf, parseHotelSearch, type HotelSearchForm } from "./search-form";
+
+/** A hotel of the results, as the core's offer (its id is the hotel's). */
+export type HotelOffer = HotelSummary & { id: string };
+
+/** The price check of one rate, with the hotel's rooms and content the details page shows. */
+export type HotelPricing = HotelPriceDetail & { rooms: HotelRoom[]; content: HotelContent | null };
+
+/** The search's own slots: its corelationId and how far it got (spec B §3 hotel results). */
+export interface HotelResultSlots extends Record<string, unknown> {
+  corelationId: string | null;
+  pollCompleted: boolean;
+  receivedCount: number;
+  showPublishedPrice: boolean;
+}
+
+export interface HotelPrepared {
+  hotels: HotelOffer[];
+  facets: HotelFacets;
+}
+
+export interface HotelSummaries {
+  count: number;
+  lowest: Money | null;
+}
+
+export type HotelTypes = {
+  form: HotelSearchForm;
+  search: HotelSearchRequest;
+  offer: HotelOffer;
+  results: HotelResultSlots;
+  prepared: HotelPrepared;
+  filters: HotelFilters;
+  filterChange: HotelFilterChange;
+  sort: HotelSortOrder;
+  summaries: HotelSummaries;
+  pricing: HotelPricing;
+  reservation: HotelBookingRecord;
+  passenger: LeadGuest & { citizenship?: string | null };
+  contact: HotelCheckoutContact;
+  order: HotelOrder;
+};
+
+/** A lead guest per room of the search (spec B checkout), each valid, and a valid contact. */
+function travellersComplete(search: HotelSearchRequest | null, passengers: unknown, contact: unknown): boolean {
+  if (!Array.isArray(passengers) || passengers.length === 0 || !passengers.every((p) => leadGuest.safeParse(p).success)) return false;
+  if (!hotelContact.safeParse(contact).success) return false;
+  return search === null || passengers.length === search.occupancies.length;
+}
+
+export const hotelVertical: BookingVertical<HotelTypes> = {
+  id: "hotelBooking",
+  version: 1,
+  searchId: "searchHotels",
+  searchForm: { defaults: defaultHotelForm, formOf: hotelFormOf, parse: parseHotelSearch },
+  results: {
+    slotsOf: ({ corelationId, pollCompleted, receivedCount, showPublishedPrice }) => ({ corelationId, pollCompleted, receivedCount, showPublishedPrice }),
+    emptySlots: { corelationId: null, pollCompleted: false, receivedCount: 0, showPublishedPrice: false },
+    prepare: (offers) => ({ hotels: [...offers], facets: facetsOf(offers) }),
+    defaultFilters: () => ({}),
+    applyFilterChange: (filters, change) => applyHotelFilterChange(filters, change),
+    visible: (prepared, filters, sort) => filterAndSort(prepared.hotels, { ...filters, orderBy: sort }),
+    summarize: (visible) => ({ count: visible.length, lowest: visible.reduce<Money | null>((low, h) => (low === null || h.price.amount < low.amount ? h.price : low), null) }),
+    noSummaries: { count: 0, lowest: null },
+    defaultSort: HOTEL_DEFAULT_ORDER,
+    isSort: (value): value is HotelSortOrder => (HOTEL_ORDERS as readonly unknown[]).includes(value),
+    // spec B §4: results arrive in batches while the asynchronous search runs.
+    progressive: true,
+  },
+  // A rate of the hotel whose details are open is chosen there and priced on its own.
+  knowsOffer: (context, offerId) => context.pricing?.rooms.some((room) => room.rates.some((rate) => rate.rateId === offerId)) ?? false,
+  travellersComplete,
+  heldCheckout: (reservation) => ({
+    offerId: reservation.rateId,
+    passengers: reservation.guests,
+    contact: { ...reservation.contact, ...(reservation.specialRequests ? { specialRequests: reservation.specialRequests } : {}) },
+    clientId: reservation.clientId,
+  }),
+  order: (context) => {
+    const { specialRequests, ...contact } = context.contact ?? { email: "", phone: "" };
+    return {
+      vertical: "hotel",
+      // The rate as priced (and, after a price change, accepted): a re-quoted rate has a new id.
+      rateId: context.pricing?.offer.id ?? context.offerId ?? "",
+      guests: (context.passengers ?? []).map(({ firstName, lastName }) => ({ firstName, lastName })),
+      contact,
+      ...(specialRequests ? { specialRequests } : {}),
+      ...(context.clientId ? { clientId: context.clientId } : {}),
+    };
+  },
+  paths: HOTEL_PATHS,
+  messages: hotelBookingMessages,
+  cancellation: { allowVoid: false },
+  checkoutSession: {
+    vertical: "hotels",
+    // "Lisbon", the stay's dates, every guest of every room.
+    summary: (search, passengers) => ({
+      title: search?.searchString ?? "",
+      startDate: search?.stayPeriod.start ?? null,
+      endDate: search?.stayPeriod.end ?? null,
+      travellers: search ? search.occupancies.reduce((sum, room) => sum + room.numOfAdults + room.numOfChildren, 0) : (passengers?.length ?? 0),
+    }),
+    // The rate's own expiry (sandbox: 30 minutes after its search or re-quote).
+    offerExpiresAt: (offer) => offer.expiresAt,
+  },
+  contextSlots: { corelationId: z.string().nullable(), pollCompleted: z.boolean(), receivedCount: z.number(), showPublishedPrice: z.boolean() },
+};
+
+/** Hotels end to end on the booking core (sandbox supplier, card gateway). */
+export const hotelBookingMachine = createBookingMachine(hotelVertical);

@@ -1,0 +1,15 @@
+// What a hotel booking pays for: the payment child's `order` (POST api/v2/hotel/booking, then payment).
+import type { HotelContact, LeadGuest } from "../../src/shared/api/hotels";
+
+/** The checkout's contact with the stay's special requests. */
+export type HotelCheckoutContact = HotelContact & { specialRequests?: string };
+
+export interface HotelOrder {
+  vertical: "hotel";
+  /** The rate as priced (and, after a price change, accepted). */
+  rateId: string;
+  guests: LeadGuest[];
+  contact: HotelContact;
+  specialRequests?: string;
+  clientId?: string;
+}

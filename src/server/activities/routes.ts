@@ -1,0 +1,226 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  activityBookingDetailsResponse,
+  activityBookingRequest,
+  activityBookingResponse,
+  activityBookingsResponse,
+  activityCancelQuoteResponse,
+  activityCancelRequest,
+  activityCancelResponse,
+  activityCheckoutRequest,
+  activityCheckoutResponse,
+  bookingIdParams,
+  CANCEL_REASONS,
+  type ActivityBookingDetails,
+} from "../../shared/api/activities";
+import { sendConfirmMailRequest, sendConfirmMailResponse } from "../../shared/api/bookings";
+import { messages } from "../../shared/messages";
+import { money } from "../../shared/money";
+import { requireActiveAgency } from "../agency/hooks";
+import { BookingCancellation } from "../bookings/cancellation";
+import { BookingError } from "../bookings/errors";
+import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
+import { breakdownOf, listVisibleBookings } from "../bookings/repository";
+import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
+import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import { seesBreakdown } from "../bookings/visibility";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import type { BookingRow } from "../db/schema-bookings";
+import { DbPaymentStore } from "../flights/stores";
+import { ok } from "../http/envelope";
+import type { Translator } from "../i18n";
+import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
+import type { PaymentGateway } from "../payments/types";
+import { loadPricingRule } from "../pricing/rules";
+import { SandboxActivitySupplier } from "../suppliers/activities/sandbox";
+import type { ActivitySupplier } from "../suppliers/activities/types";
+import { registerActivityCatalogueRoutes } from "./catalogue-routes";
+import { supplierCall } from "./errors";
+import { queueActivityMail } from "./mail";
+import { activityServerMessages as m } from "./messages";
+import { priceOffer } from "./pricing";
+import { DbActivitySandboxStore } from "./stores";
+import { activityHoldPlan, activityOf, activityVertical } from "./vertical";
+
+// Every call of spec B §7 "Activities" on the booking core: checkout (the offer priced again), book,
+// pay and 3-D Secure (the core's saga), email, booking details, cancel-penalty with reasons and cancel
+// with the confirmed refund (the core's cancellation), the user's bookings. The calls before checkout
+// are in catalogue-routes.ts.
+
+interface ActivityRoutesDeps {
+  db: Db;
+  translator: Translator;
+  /** Defaults: the sandbox provider and gateway, both persisted in the database. */
+  supplier?: ActivitySupplier;
+  gateway?: PaymentGateway;
+}
+
+const tags = ["activities"];
+const CONFIRMED = new Set(["paid", "ticketed"]);
+
+export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoutesDeps): void {
+  const { db } = deps;
+  const supplier = deps.supplier ?? new SandboxActivitySupplier({ store: new DbActivitySandboxStore(db) });
+  const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
+  const vertical = activityVertical(supplier);
+  const saga = new BookingSaga({ db, gateway, vertical, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator }, b)) });
+  const cancellation = new BookingCancellation({ db, gateway, vertical });
+  scheduleSweeps(app, saga);
+  registerActivityCatalogueRoutes(app, { db, supplier });
+
+  const core = registerBookingRoutes(app, {
+    db,
+    saga,
+    cancellation,
+    vertical: "activity",
+    tags,
+    paths: {
+      payment: "/api/activities/bookings/payment",
+      challenge: "/api/activities/bookings/payment/3ds",
+      releaseHold: "/api/activities/bookings/release-hold",
+      status: "/api/activities/bookings/status",
+    },
+    messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.cancelled },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The booking as its traveller sees it: the offer at what was paid for it. */
+  async function detailsOf(b: BookingRow, user: Parameters<typeof seesBreakdown>[0]): Promise<ActivityBookingDetails> {
+    const d = activityOf(b);
+    let bookedFor: ActivityBookingDetails["bookedFor"] = null;
+    if (b.clientUserId) {
+      const [client] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, b.clientUserId));
+      bookedFor = client ?? null;
+    }
+    const priced = priceOffer(d.offer, { markupType: b.markupType, markupValue: b.markupValue, agencyFee: b.feeAmount }).offer;
+    const { addOns, ...lines } = breakdownOf(b);
+    return {
+      referenceNumber: b.referenceNumber,
+      bookingId: b.id,
+      bookingStatus: b.status,
+      supplierReference: b.supplierReference,
+      createdAt: b.createdAt.toISOString(),
+      offer: { ...priced, totalAmount: money(b.totalAmount - b.addOnsAmount, b.currency) },
+      travellers: d.travellers,
+      contact: d.contact,
+      answers: d.answers,
+      totalAmount: money(b.totalAmount, b.currency),
+      card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
+      ...(seesBreakdown(user) ? { breakdown: addOns ? { ...lines, protection: addOns } : lines, bookedFor } : {}),
+      refundProtection: b.refundProtection ?? null,
+      refundAmount: b.refundAmount === null ? null : money(b.refundAmount, b.currency),
+    };
+  }
+
+  r.post(
+    "/api/activities/bookings/checkout",
+    {
+      preHandler: requireActiveAgency,
+      schema: { tags, summary: "The offer priced again before checkout (spec B §3 markupType, markupValue, agencyFee)", body: activityCheckoutRequest, response: { 200: activityCheckoutResponse, ...bookingErrors } },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const user = await optionalUser(request);
+        const clientId = request.body.clientId && user?.isTravelAgent ? request.body.clientId : user && !user.isTravelAgent ? user.id : null;
+        const outcome = await supplierCall(() => supplier.price(request.body.offerId));
+        const rule = await loadPricingRule(db, "activity", { agencyId: agencyOf(request).id, agentId: user?.isTravelAgent ? user.id : null, clientId });
+        const { offer, breakdown } = priceOffer(outcome.offer, rule);
+        return ok(
+          {
+            offer,
+            priceChanged: outcome.priceChanged,
+            previousTotal: outcome.previousTotal ? priceOffer({ ...outcome.offer, totalAmount: outcome.previousTotal }, rule).offer.totalAmount : null,
+            markupType: rule.markupType,
+            markupValue: rule.markupValue,
+            agencyFee: rule.agencyFee,
+            totalAmount: breakdown.total,
+            ...(seesBreakdown(user) ? { breakdown } : {}),
+          },
+          request.t(outcome.priceChanged ? m.priceChanged : messages.ok),
+        );
+      }),
+  );
+
+  r.post(
+    "/api/activities/bookings/book",
+    { ...signedIn, schema: { tags, summary: "Create the booking (idempotent by idempotencyKey); pay next", body: activityBookingRequest, response: { 200: activityBookingResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const req = request.body;
+        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: null };
+        const { booking } = await saga.hold(agencyOf(request), userOf(request), hold, activityHoldPlan(supplier, req));
+        const result = { referenceNumber: booking.referenceNumber, bookingId: booking.id, bookingStatus: booking.status, totalAmount: money(booking.totalAmount, booking.currency) };
+        return ok(result, request.t(m.bookingCreated));
+      }),
+  );
+
+  r.post(
+    "/api/activities/bookings/email",
+    { ...signedIn, schema: { tags, summary: "Queue the confirmation mail (outbox)", body: sendConfirmMailRequest, response: { 200: sendConfirmMailResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await core.visible(request, request.body);
+        if (!CONFIRMED.has(b.status)) throw new BookingError(409, m.notConfirmed);
+        await queueActivityMail({ db, translator: deps.translator }, b, { to: request.body.email, t: request.t, lang: request.lang });
+        return ok({ queued: true }, request.t(m.mailQueued));
+      }),
+  );
+
+  r.get(
+    "/api/activities/bookings/:id/details",
+    { ...signedIn, schema: { tags, summary: "A booking (id: its reference number)", params: bookingIdParams, response: { 200: activityBookingDetailsResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await core.visible(request, { referenceNumber: request.params.id });
+        return ok(await detailsOf(b, userOf(request)), request.t(messages.ok));
+      }),
+  );
+
+  r.get(
+    "/api/activities/bookings/:id/cancel-penalty",
+    { ...signedIn, schema: { tags, summary: "Cancellation reasons and the refund now (spec B §3 cancellation data)", params: bookingIdParams, response: { 200: activityCancelQuoteResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const q = await cancellation.quote(await core.visible(request, { referenceNumber: request.params.id }));
+        const quote = { referenceNumber: q.referenceNumber, reasons: [...CANCEL_REASONS], cancellable: q.cancellable, penalty: q.penalty, refundAmount: q.refund, currency: q.refund.currency, exchangeRate: q.exchangeRate ?? null };
+        return ok(quote, request.t(m.penaltyQuoted));
+      }),
+  );
+
+  r.post(
+    "/api/activities/bookings/cancel",
+    { ...signedIn, schema: { tags, summary: "Cancel with a reason and the confirmed refund; a moved refund answers priceChanged (spec B §4)", body: activityCancelRequest, response: { 200: activityCancelResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await core.visible(request, { referenceNumber: request.body.bookingId });
+        const done = await cancellation.cancel(b, "cancel", request.body.quoteAmount, request.body.reason);
+        const priceChanged = done.priceChanged === true;
+        const result = { referenceNumber: done.referenceNumber, bookingStatus: done.bookingStatus, penalty: done.penalty, refundAmount: done.refund, currency: done.refund.currency, exchangeRate: done.exchangeRate ?? null, priceChanged };
+        return ok(result, request.t(priceChanged ? messages.refundChanged : m.cancelled));
+      }),
+  );
+
+  r.get(
+    "/api/activities/user/bookings",
+    { ...signedIn, schema: { tags, summary: "The user's activity bookings (staff: the agency's)", response: { 200: activityBookingsResponse, ...bookingErrors } } },
+    async (request) => {
+      const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "activity");
+      const items = rows.map((b) => {
+        const { offer } = activityOf(b);
+        return {
+          referenceNumber: b.referenceNumber,
+          bookingId: b.id,
+          bookingStatus: b.status,
+          createdAt: b.createdAt.toISOString(),
+          totalAmount: money(b.totalAmount, b.currency),
+          activity: { title: offer.title, productCode: offer.productCode },
+          travelDate: offer.travelDate,
+        };
+      });
+      return ok(items, request.t(messages.ok));
+    },
+  );
+}

@@ -1,0 +1,184 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { eq } from "drizzle-orm";
+import {
+  bookingListResponse,
+  forceCodesResponse,
+  hotelBookingParams,
+  hotelBookingRecordResponse,
+  hotelBookingRequest,
+  hotelBookingResponse,
+  proposalQuery,
+  proposalResponse,
+  reviewQuery,
+  reviewResponse,
+  sendHotelMailRequest,
+  sendHotelMailResponse,
+  voucherParams,
+} from "../../shared/api/hotels";
+import { messages } from "../../shared/messages";
+import { money } from "../../shared/money";
+import { requireActiveAgency } from "../agency/hooks";
+import { BookingCancellation } from "../bookings/cancellation";
+import { BookingError } from "../bookings/errors";
+import { agencyOf, answer, userOf } from "../bookings/http";
+import { listVisibleBookings } from "../bookings/repository";
+import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
+import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import type { Db } from "../db/client";
+import { hotelProposals } from "../db/schema-hotels";
+import { ok } from "../http/envelope";
+import type { Translator } from "../i18n";
+import { DbPaymentStore } from "../flights/stores";
+import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
+import type { PaymentGateway } from "../payments/types";
+import { reviewsOf } from "../suppliers/hotels/sandbox-reviews";
+import { HOTEL_FORCE_CODES } from "../suppliers/hotels/sandbox-triggers";
+import type { HotelSupplier } from "../suppliers/hotels/types";
+import { hotelById, hotelContent } from "../suppliers/hotels/sandbox-hotels";
+import { hotelVoucher, queueHotelMail } from "./documents";
+import { hotelMessages as m } from "./messages";
+import { hotelRecord } from "./record";
+import { hotelHoldPlan, hotelOf, hotelVertical } from "./vertical";
+
+const tags = ["hotels"];
+
+/** Booking, payment (the core's), the booking record, voucher, mail, cancellation, proposals, reviews, force codes. */
+export function registerHotelBookingRoutes(app: FastifyInstance, deps: { db: Db; translator: Translator; supplier: HotelSupplier; gateway?: PaymentGateway | undefined }): void {
+  const { db, supplier } = deps;
+  const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
+  const vertical = hotelVertical(supplier);
+  const saga = new BookingSaga({
+    db,
+    gateway,
+    vertical,
+    log: app.log,
+    onConfirmed: async (b) => {
+      const t = deps.translator.translator("en");
+      await queueHotelMail(db, b, t, "en");
+    },
+  });
+  const cancellation = new BookingCancellation({ db, gateway, vertical });
+  scheduleSweeps(app, saga);
+  const core = registerBookingRoutes(app, {
+    db,
+    saga,
+    cancellation,
+    vertical: "hotel",
+    tags,
+    paths: {
+      payment: "/api/v2/hotel/payment",
+      challenge: "/api/v2/hotel/payment/3ds",
+      releaseHold: "/api/v2/hotel/releaseHold",
+      penalty: "/api/v2/hotel/cancelpenalty",
+      cancel: "/api/v2/hotel/cancel/hotel",
+      status: "/api/v2/hotel/bookingStatus",
+    },
+    messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.cancelled },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/v2/hotel/booking",
+    { ...signedIn, schema: { tags, summary: "Create the booking (idempotent by idempotencyKey); pay next", body: hotelBookingRequest, response: { 200: hotelBookingResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const req = request.body;
+        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.rateId, clientId: req.clientId, addOnQuoteId: null };
+        const { booking: b } = await saga.hold(agencyOf(request), userOf(request), hold, hotelHoldPlan(supplier, req));
+        const message = request.t(m.bookingCreated);
+        return ok(
+          { referenceNumber: b.referenceNumber, bookingId: b.id, confirmationNumber: b.supplierReference, bookingStatus: b.status, totalAmount: money(b.totalAmount, b.currency), bookingresult: { message } },
+          message,
+        );
+      }),
+  );
+
+  r.get(
+    "/api/v3/hotel/hotel-booking/:id",
+    { ...signedIn, schema: { tags, summary: "The hotel booking record (spec B §3)", params: hotelBookingParams, response: { 200: hotelBookingRecordResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await core.visible(request, { referenceNumber: request.params.id });
+        return ok(hotelRecord(b, userOf(request)), request.t(messages.ok));
+      }),
+  );
+
+  r.get(
+    "/api/v2/hotel/voucher/:file",
+    { ...signedIn, schema: { tags, summary: "The booking's voucher (PDF)", params: voucherParams } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await core.visible(request, { referenceNumber: request.params.file.replace(/\.pdf$/, "") });
+        if (!b.supplierReference || (b.status !== "paid" && b.status !== "cancelled")) throw new BookingError(409, m.notConfirmed);
+        const pdf = await hotelVoucher(db, b, request.t, request.lang);
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`)
+          .send(Buffer.from(pdf));
+      }),
+  );
+
+  r.post(
+    "/api/v2/hotel/sendHotelBookingEmail",
+    { ...signedIn, schema: { tags, summary: "Queue the confirmation mail (outbox)", body: sendHotelMailRequest, response: { 200: sendHotelMailResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await core.visible(request, request.body);
+        if (b.status !== "paid") throw new BookingError(409, m.notConfirmed);
+        await queueHotelMail(db, b, request.t, request.lang, request.body.email);
+        return ok({ queued: true as const }, request.t(m.mailQueued));
+      }),
+  );
+
+  r.get(
+    "/api/v2/hotel/bookings",
+    { ...signedIn, schema: { tags, summary: "The user's hotel bookings (staff: the agency's); my trip", response: { 200: bookingListResponse, ...bookingErrors } } },
+    async (request) => {
+      const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "hotel");
+      const items = rows.map((b) => {
+        const { offer } = hotelOf(b);
+        return {
+          referenceNumber: b.referenceNumber,
+          bookingId: b.id,
+          bookingStatus: b.status,
+          createdAt: b.createdAt.toISOString(),
+          totalAmount: money(b.totalAmount, b.currency),
+          hotel: { name: offer.hotel.name },
+          startAndEndDate: { start: offer.start, end: offer.end },
+        };
+      });
+      return ok(items, request.t(messages.ok));
+    },
+  );
+
+  r.get(
+    "/api/v2/hotel/proposal",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "A hotel an agent proposed (the deal page)", querystring: proposalQuery, response: { 200: proposalResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const [row] = await db.select().from(hotelProposals).where(eq(hotelProposals.id, request.query.proposalId));
+        const hotel = row && row.agencyId === agencyOf(request).id ? hotelById(row.hotelId) : null;
+        if (!row || !hotel) throw new BookingError(404, m.proposalNotFound);
+        return ok({ proposalId: row.id, hotel: hotelContent(hotel), search: row.search, note: row.note }, request.t(messages.ok));
+      }),
+  );
+
+  r.get(
+    "/api/v2/hotel/review",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "Guests' reviews of a hotel", querystring: reviewQuery, response: { 200: reviewResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const hotel = hotelById(request.query.hotelId);
+        if (!hotel) throw new BookingError(404, m.hotelNotFound);
+        return ok(reviewsOf(hotel), request.t(messages.ok));
+      }),
+  );
+
+  // spec B §7 "hotel force codes" (path not shown; docs/decisions.md): the sandbox's triggers, for testers.
+  r.get(
+    "/api/v2/hotel/force-codes",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "The hotel sandbox's force codes (triggers)", response: { 200: forceCodesResponse } } },
+    async (request) => ok(HOTEL_FORCE_CODES.map((code) => ({ ...code })), request.t(messages.ok)),
+  );
+}

@@ -1,0 +1,265 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, eq, isNull, or } from "drizzle-orm";
+import {
+  autoSuggestQuery,
+  autoSuggestResponse,
+  decodeSearchPayload,
+  deleteSearchParams,
+  deleteSearchResponse,
+  getPriceRequest,
+  getPriceResponse,
+  hotelDetailsQuery,
+  hotelDetailsResponse,
+  hotelPollQuery,
+  hotelPollRequest,
+  hotelPollResponse,
+  hotelSearchRequest,
+  hotelSearchStartResponse,
+  locationParams,
+  locationQuery,
+  locationResponse,
+  roomsAndRatesQuery,
+  roomsAndRatesResponse,
+  staticContentQuery,
+  staticContentResponse,
+  type HotelSuggestion,
+} from "../../shared/api/hotels";
+import { messages } from "../../shared/messages";
+import { requireActiveAgency } from "../agency/hooks";
+import { agencyOf, answer, optionalUser } from "../bookings/http";
+import { bookingErrors } from "../bookings/routes";
+import { seesBreakdown } from "../bookings/visibility";
+import type { Db } from "../db/client";
+import type { AgencyRow, UserRow } from "../db/schema";
+import { hotelSearches } from "../db/schema-hotels";
+import { ok } from "../http/envelope";
+import type { Translator } from "../i18n";
+import type { PaymentGateway } from "../payments/types";
+import { applyPricing } from "../pricing/markup";
+import { loadPricingRule } from "../pricing/rules";
+import { hotelImageSvg } from "../suppliers/hotels/sandbox-hotels";
+import { SandboxHotelSupplier } from "../suppliers/hotels/sandbox";
+import type { HotelSupplier, SupplierRate } from "../suppliers/hotels/types";
+import { cityById, searchCities } from "../suppliers/reference/cities";
+import { BookingError } from "../bookings/errors";
+import { registerHotelBookingRoutes } from "./booking-routes";
+import { fromHotelSupplier } from "./errors";
+import { hotelRuleMessages as rules } from "../../shared/hotels/messages";
+import { hotelMessages as m } from "./messages";
+import { checkSearch, findSearch, pollSearch, queryOf, startSearch } from "./search";
+import { DbHotelOrderStore } from "./stores";
+
+interface HotelRoutesDeps {
+  db: Db;
+  translator: Translator;
+  /** Defaults: the sandbox supplier (orders in the database) and the flights' sandbox gateway. */
+  supplier?: HotelSupplier;
+  gateway?: PaymentGateway;
+}
+
+const tags = ["hotels"];
+
+/** Every call of spec B §7 "Hotels" (and the hotel images and voucher they link to). */
+export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps): void {
+  const { db } = deps;
+  const supplier = deps.supplier ?? new SandboxHotelSupplier({ store: new DbHotelOrderStore(db) });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The agency's pricing for this user (an agent pricing for a client: the client's). */
+  const ruleFor = (agency: AgencyRow, user: UserRow | null, clientId?: string) =>
+    loadPricingRule(db, "hotel", {
+      agencyId: agency.id,
+      agentId: user?.isTravelAgent ? user.id : null,
+      clientId: clientId && user?.isTravelAgent ? clientId : user && !user.isTravelAgent ? user.id : null,
+    });
+  const priceRate = (rate: SupplierRate, rule: Awaited<ReturnType<typeof ruleFor>>) => {
+    const { net, ...rest } = rate;
+    return { ...rest, price: applyPricing(net, rule).total };
+  };
+
+  r.post(
+    "/api/v2/hotel/searchasync",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "Start an asynchronous hotel search; answers its corelationId", body: hotelSearchRequest, response: { 200: hotelSearchStartResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const corelationId = await startSearch(db, agencyOf(request), await optionalUser(request), request.body);
+        return ok({ corelationId }, request.t(m.searchStarted));
+      }),
+  );
+
+  r.post(
+    "/api/v2/hotel/searchasync/search",
+    {
+      preHandler: requireActiveAgency,
+      schema: { tags, summary: "Poll a search: the hotels arrived so far, filtered, sorted and paged (50)", querystring: hotelPollQuery, body: hotelPollRequest, response: { 200: hotelPollResponse, ...bookingErrors } },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const agency = agencyOf(request);
+        const user = await optionalUser(request);
+        const row = await findSearch(db, agency, user, request.query.corelationId);
+        const result = await pollSearch(db, supplier, row, request.body, await ruleFor(agency, user));
+        return ok(result, request.t(messages.ok));
+      }),
+  );
+
+  r.delete(
+    "/api/hotel/:id",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "Remove a stored hotel search", params: deleteSearchParams, response: { 200: deleteSearchResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const user = await optionalUser(request);
+        // Anonymous searches are removable by their (unguessable) id; a user's only by that user.
+        const owner = user ? or(isNull(hotelSearches.userId), eq(hotelSearches.userId, user.id)) : isNull(hotelSearches.userId);
+        const gone = await db
+          .delete(hotelSearches)
+          .where(and(eq(hotelSearches.id, request.params.id), eq(hotelSearches.agencyId, agencyOf(request).id), owner))
+          .returning({ id: hotelSearches.id });
+        if (gone.length === 0) throw new BookingError(404, m.searchNotFound);
+        return ok({ id: request.params.id, deleted: true as const }, request.t(m.searchDeleted));
+      }),
+  );
+
+  r.get(
+    "/api/v3/hotel/get-rooms-and-rates",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "A hotel's rooms and rates for the search's stay", querystring: roomsAndRatesQuery, response: { 200: roomsAndRatesResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const agency = agencyOf(request);
+        const user = await optionalUser(request);
+        const row = await findSearch(db, agency, user, request.query.corelationId);
+        let search = row.request;
+        if (request.query.payloadHotel !== undefined) {
+          const payload = decodeSearchPayload(request.query.payloadHotel);
+          if (!payload) throw new BookingError(400, m.invalidRequest, { reason: "payloadHotel" }, "querystring.payloadHotel");
+          checkSearch(payload, new Date().toISOString().slice(0, 10));
+          search = payload;
+        }
+        const rooms = await supplier.rooms(request.query.hotelid, queryOf(search, row.createdAt)).catch((error: unknown) => {
+          throw fromHotelSupplier(error, "querystring.hotelid");
+        });
+        const rule = await ruleFor(agency, user);
+        return ok({ hotelId: request.query.hotelid, rooms: rooms.map((room) => ({ ...room, rates: room.rates.map((rate) => priceRate(rate, rule)) })) }, request.t(messages.ok));
+      }),
+  );
+
+  r.get(
+    "/api/v3/hotel/get-hotel-details",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "A hotel as the search found it, with its content", querystring: hotelDetailsQuery, response: { 200: hotelDetailsResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const agency = agencyOf(request);
+        const user = await optionalUser(request);
+        const row = await findSearch(db, agency, user, request.query.corelationId);
+        const query = { ...queryOf(row.request, row.createdAt), hotelId: request.query.hotelid };
+        const [found] = (await supplier.search(query)).hotels;
+        if (!found) throw new BookingError(404, m.hotelNotFound);
+        const content = await supplier.content(found.hotelId).catch((error: unknown) => {
+          throw fromHotelSupplier(error);
+        });
+        const { net, ...rest } = found;
+        const rule = await ruleFor(agency, user);
+        return ok({ hotel: { ...rest, facilities: [...rest.facilities], boards: [...rest.boards], price: applyPricing(net, rule).total }, content }, request.t(messages.ok));
+      }),
+  );
+
+  r.get(
+    "/api/v2/hotel/static-content",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "A hotel's description, photos and facilities", querystring: staticContentQuery, response: { 200: staticContentResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const content = await supplier.content(request.query.hotelId).catch((error: unknown) => {
+          throw fromHotelSupplier(error);
+        });
+        return ok(content, request.t(messages.ok));
+      }),
+  );
+
+  r.get(
+    "/api/v2/hotel/images/:hotelId/:file",
+    { schema: { tags, summary: "A hotel's picture, drawn locally (SVG)", hide: true } },
+    async (request, reply) => {
+      const { hotelId, file } = request.params as { hotelId: string; file: string };
+      const match = /^([0-3])\.svg$/.exec(file);
+      const svg = match ? hotelImageSvg(hotelId, Number(match[1])) : null;
+      if (!svg) return reply.code(404).send({ status: false, message: request.t(m.hotelNotFound), data: null });
+      return reply.header("content-type", "image/svg+xml").header("cache-control", "public, max-age=86400").send(svg);
+    },
+  );
+
+  r.post(
+    "/api/v2/hotel/getPrice",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "Check a rate's price and availability before checkout", body: getPriceRequest, response: { 200: getPriceResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const agency = agencyOf(request);
+        const user = await optionalUser(request);
+        const outcome = await supplier.price(request.body.rateId).catch((error: unknown) => {
+          throw fromHotelSupplier(error, "body.rateId");
+        });
+        const rule = await ruleFor(agency, user, request.body.clientId);
+        const breakdown = applyPricing(outcome.offer.rate.net, rule);
+        const { offer } = outcome;
+        return ok(
+          {
+            offer: { id: offer.id, expiresAt: offer.rate.expiresAt },
+            rate: priceRate(offer.rate, rule),
+            hotel: offer.hotel,
+            room: offer.room,
+            stayPeriod: { start: offer.start, end: offer.end },
+            occupancies: offer.rooms.map((room) => ({ adults: room.adults, child: [...room.child] })),
+            priceChanged: outcome.priceChanged,
+            previousTotal: outcome.previousTotal ? applyPricing(outcome.previousTotal, rule).total : null,
+            totalAmount: breakdown.total,
+            markupType: rule.markupType,
+            markup: rule.markupValue,
+            ...(seesBreakdown(user) ? { breakdown } : {}),
+          },
+          request.t(outcome.priceChanged ? m.priceChanged : messages.ok),
+        );
+      }),
+  );
+
+  r.get(
+    "/api/v2/hotel/auto-suggest",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "Destination suggestions: cities, then hotels of the first city (accents ignored)", querystring: autoSuggestQuery, response: { 200: autoSuggestResponse, 400: bookingErrors[400] } } },
+    async (request) => {
+      const cities = searchCities(request.query.text, 8);
+      const out: HotelSuggestion[] = cities.map((c) => ({
+        type: "city",
+        locationId: String(c.id),
+        name: c.name,
+        city: c.name,
+        country: c.country,
+        lat: c.location.lat,
+        lng: c.location.lon,
+        timeZone: c.timeZone,
+      }));
+      // Hotels whose name holds the text, in the best-matching city ("lisbon grand" finds none; "grand" in Lisbon does).
+      const first = cities[0];
+      if (first) {
+        for (const h of supplier.hotelsNamed(first.id, request.query.text, 5)) {
+          out.push({ type: "hotel", locationId: String(first.id), code: h.hotelId, name: h.name, city: first.name, country: first.country, lat: h.lat, lng: h.lng, timeZone: first.timeZone });
+        }
+      }
+      return ok(out, request.t(messages.ok));
+    },
+  );
+
+  r.get(
+    "/api/locations/locationcontent/locationV2/:id",
+    { preHandler: requireActiveAgency, schema: { tags, summary: "A destination's place (coordinates, time zone)", params: locationParams, querystring: locationQuery, response: { 200: locationResponse, ...bookingErrors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const city = cityById(Number(request.params.id));
+        if (!city) throw new BookingError(404, rules.destination);
+        return ok(
+          { id: String(city.id), name: city.name, country: city.country, lat: city.location.lat, lng: city.location.lon, timeZone: city.timeZone, population: city.population },
+          request.t(messages.ok),
+        );
+      }),
+  );
+
+  registerHotelBookingRoutes(app, { db, translator: deps.translator, supplier, gateway: deps.gateway });
+}

@@ -1,0 +1,77 @@
+import type { HotelBookingRequest, HotelContact, LeadGuest } from "../../shared/api/hotels";
+import { money } from "../../shared/money";
+import { BookingError } from "../bookings/errors";
+import type { HoldPlan } from "../bookings/saga";
+import type { BookingVertical } from "../bookings/vertical";
+import type { BookingRow } from "../db/schema-bookings";
+import { cardErrorMessage } from "../bookings/card-errors";
+import { HotelSupplierError, type HotelSupplier, type PricedRate } from "../suppliers/hotels/types";
+import { fromHotelSupplier, notChargedMessage } from "./errors";
+import { hotelMessages as m } from "./messages";
+
+// Hotels described for the booking core (src/server/bookings): how a stay is booked and cancelled with
+// the hotel supplier, and what a hotel booking keeps of its own. The confirmation number is the core's
+// supplier reference.
+
+/** What only a hotel booking has; the core keeps it in `details`. */
+export interface HotelDetails {
+  offer: PricedRate;
+  guests: LeadGuest[];
+  contact: HotelContact;
+  specialRequests: string | null;
+}
+
+export function hotelOf(b: BookingRow): HotelDetails {
+  if (b.vertical !== "hotel") throw new Error(`booking ${b.id} is a ${b.vertical} booking, not a hotel`);
+  return b.details as unknown as HotelDetails;
+}
+
+export function hotelVertical(supplier: HotelSupplier): BookingVertical {
+  const confirmationOf = (b: BookingRow) => b.supplierReference ?? "";
+  return {
+    id: "hotel",
+    referencePrefix: "HT",
+    messages: { ...m, offerExpired: m.rateExpired, notCharged: notChargedMessage, cardError: cardErrorMessage },
+    // Hotels have no void: a cancellation follows the rate's policy.
+    cancellationMessages: { alreadyCancelled: m.alreadyCancelled, notCancellable: m.notCancellable, notVoidable: m.notCancellable },
+    async book(b) {
+      const d = hotelOf(b);
+      const booked = await supplier.book(b.offerId, { guests: d.guests, contact: d.contact, specialRequests: d.specialRequests });
+      return { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...d } };
+    },
+    async unbook(b) {
+      if (b.supplierReference) await supplier.cancel(b.supplierReference);
+    },
+    failureCode: (error) => (error instanceof HotelSupplierError ? error.code : null),
+    cancelQuote: (b) => supplier.cancelQuote(confirmationOf(b)),
+    cancel: (b) => supplier.cancel(confirmationOf(b)),
+    supplierError: (error) => fromHotelSupplier(error),
+  };
+}
+
+/**
+ * POST api/v2/hotel/booking's own checks before the core holds the booking: the rate priced again
+ * (spec B §4: a changed price is accepted on the details page, never silently here) and one lead guest
+ * per room.
+ */
+export function hotelHoldPlan(supplier: HotelSupplier, req: HotelBookingRequest): () => Promise<HoldPlan> {
+  return async () => {
+    let outcome;
+    try {
+      outcome = await supplier.price(req.rateId);
+    } catch (error) {
+      throw fromHotelSupplier(error, "body.rateId");
+    }
+    if (outcome.priceChanged) throw new BookingError(409, m.priceChanged);
+    const offer = outcome.offer;
+    if (req.guests.length !== offer.rooms.length) throw new BookingError(400, m.guestsMismatch, { rooms: offer.rooms.length }, "body.guests");
+    const details: HotelDetails = { offer, guests: req.guests, contact: req.contact, specialRequests: req.specialRequests ?? null };
+    return {
+      supplier: supplier.name,
+      offerId: offer.id,
+      offerExpiresAt: new Date(offer.rate.expiresAt),
+      net: money(offer.rate.net.amount, offer.rate.net.currency),
+      details: { ...details },
+    };
+  };
+}

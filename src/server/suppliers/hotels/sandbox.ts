@@ -1,0 +1,240 @@
+import type { HotelContent } from "../../../shared/api/hotels";
+import { normalize } from "../reference/airport-search";
+import { cityById } from "../reference/cities";
+import { hash32, Prng } from "../flights/sandbox-random";
+import { money } from "../../../shared/money";
+import { hotelById, hotelContent, hotelCount, imageUrl, sandboxHotel, type SandboxHotel } from "./sandbox-hotels";
+import { baseNet, currentNet, decodeRateId, offersRate, rateOf, roomsOf, roomsOfKey, roomTypeOf, roomTypesFor, type RateKey } from "./sandbox-rates";
+import { HOTEL_TRIGGERS } from "./sandbox-triggers";
+import {
+  HotelSupplierError,
+  type HotelBookInput,
+  type HotelBooked,
+  type HotelSearchBatch,
+  type HotelSearchQuery,
+  type HotelSupplier,
+  type PricedRate,
+  type SupplierHotel,
+  type SupplierRoom,
+} from "./types";
+import type { PriceCheck, SupplierCancelQuote, SupplierCancellation } from "../types";
+
+// The deterministic hotel sandbox (docs/sandbox.md "Hotels"): real cities, generated hotels, rates
+// priced from the stay, an asynchronous search whose batches arrive one per poll (the poll count is
+// the caller's, kept in the database), and orders kept in a store so cancellation survives restarts.
+
+/** A booked sandbox order. */
+export interface HotelSandboxOrder {
+  reference: string;
+  orderId: string;
+  rateId: string;
+  net: number;
+  currency: string;
+  lastNames: string[];
+  status: "booked" | "cancelled";
+  /** Penalty quotes given so far (the REQUOTE trigger). */
+  quotes: number;
+}
+
+export interface HotelOrderStore {
+  get(reference: string): Promise<HotelSandboxOrder | undefined>;
+  put(order: HotelSandboxOrder): Promise<void>;
+}
+
+export class MemoryHotelOrderStore implements HotelOrderStore {
+  private readonly orders = new Map<string, HotelSandboxOrder>();
+  async get(reference: string) {
+    const order = this.orders.get(reference);
+    return order ? { ...order } : undefined;
+  }
+  async put(order: HotelSandboxOrder) {
+    this.orders.set(order.reference, { ...order });
+  }
+}
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function confirmationNumber(seed: string): string {
+  const prng = new Prng(seed);
+  return Array.from({ length: 8 }, () => prng.pick([...ALPHABET])).join("");
+}
+
+function summaryOf(hotel: SandboxHotel, query: HotelSearchQuery): SupplierHotel | null {
+  const types = roomTypesFor(hotel, query.rooms);
+  if (types.length === 0) return null;
+  const stay = { v: 1 as const, s: query.start, e: query.end, o: query.rooms.map((room) => [room.adults, ...room.child] as [number, ...number[]]), q: 0, t: 0, h: hotel.hotelId };
+  let net = Number.POSITIVE_INFINITY;
+  let published = Number.POSITIVE_INFINITY;
+  for (const r of types) {
+    for (const b of hotel.boards) {
+      net = Math.min(net, baseNet(hotel, { ...stay, r, b, n: true }), hotel.refundable ? baseNet(hotel, { ...stay, r, b, n: false }) : Infinity);
+      published = Math.min(published, Math.round(baseNet(hotel, { ...stay, r, b, n: false }) * 1.22));
+    }
+  }
+  return {
+    hotelId: hotel.hotelId,
+    name: hotel.name,
+    starRating: hotel.starRating,
+    reviewScore: hotel.reviewScore,
+    address: hotel.address,
+    city: hotel.city.name,
+    country: hotel.city.country,
+    lat: hotel.lat,
+    lng: hotel.lng,
+    distance: hotel.distance,
+    facilities: hotel.facilities,
+    image: imageUrl(hotel.hotelId, 0),
+    boards: hotel.boards,
+    freeCancellation: hotel.refundable,
+    net: money(net, "USD"),
+    publishedPrice: money(published, "USD"),
+  };
+}
+
+export class SandboxHotelSupplier implements HotelSupplier {
+  readonly name = "sandbox-hotels";
+  private readonly now: () => number;
+  private readonly store: HotelOrderStore;
+
+  constructor(deps: { store?: HotelOrderStore; now?: () => number } = {}) {
+    this.store = deps.store ?? new MemoryHotelOrderStore();
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** Every hotel of the search, each with the batch (0-based) it arrives in. */
+  private hotelsOf(query: HotelSearchQuery): { hotel: SupplierHotel; batch: number }[] {
+    const city = cityById(query.cityId);
+    if (!city) throw new HotelSupplierError("INVALID_REQUEST", "unknown city");
+    const found: { hotel: SupplierHotel; batch: number }[] = [];
+    const indexes = query.hotelId ? [Number(query.hotelId.split("-")[1])] : Array.from({ length: hotelCount(city) }, (_, i) => i);
+    for (const index of indexes) {
+      const h = sandboxHotel(city, index);
+      if (!h || (!query.hotelId && h.distance > query.radiusKm)) continue;
+      const summary = summaryOf(h, query);
+      if (summary) found.push({ hotel: summary, batch: hash32(`batch:${h.hotelId}`) % HOTEL_TRIGGERS.batches });
+    }
+    return found;
+  }
+
+  async poll(query: HotelSearchQuery, poll: number): Promise<HotelSearchBatch> {
+    if (query.cityId === HOTEL_TRIGGERS.failingSearchCityId) throw new HotelSupplierError("SUPPLIER_TIMEOUT", "search timed out");
+    const endless = query.cityId === HOTEL_TRIGGERS.endlessSearchCityId;
+    // The endless search keeps its last batch back for ever.
+    const arrived = Math.min(poll, endless ? HOTEL_TRIGGERS.batches - 1 : HOTEL_TRIGGERS.batches);
+    const hotels = this.hotelsOf(query)
+      .filter((h) => h.batch < arrived)
+      .map((h) => h.hotel);
+    return { hotels, completed: !endless && arrived >= HOTEL_TRIGGERS.batches };
+  }
+
+  search(query: HotelSearchQuery): Promise<HotelSearchBatch> {
+    return this.poll(query, HOTEL_TRIGGERS.batches);
+  }
+
+  async rooms(hotelId: string, query: HotelSearchQuery): Promise<readonly SupplierRoom[]> {
+    const hotel = hotelById(hotelId);
+    if (!hotel) throw new HotelSupplierError("HOTEL_NOT_FOUND", "unknown hotel");
+    return roomsOf(hotel, { start: query.start, end: query.end, rooms: query.rooms, quotedAt: Math.floor(query.startedAt / 1000) });
+  }
+
+  async content(hotelId: string): Promise<HotelContent> {
+    const hotel = hotelById(hotelId);
+    if (!hotel) throw new HotelSupplierError("HOTEL_NOT_FOUND", "unknown hotel");
+    return hotelContent(hotel);
+  }
+
+  hotelsNamed(cityId: number, text: string, limit: number): readonly SupplierHotel[] {
+    const city = cityById(cityId);
+    const q = normalize(text);
+    if (!city || !q) return [];
+    const out: SupplierHotel[] = [];
+    const stay = { cityId, start: "2000-01-01", end: "2000-01-02", rooms: [{ adults: 1, child: [] }], radiusKm: 1000, nationality: "US", startedAt: 0 };
+    for (let i = 0; i < hotelCount(city) && out.length < limit; i++) {
+      const h = sandboxHotel(city, i);
+      if (h && normalize(h.name).includes(q)) {
+        const summary = summaryOf(h, stay);
+        if (summary) out.push(summary);
+      }
+    }
+    return out;
+  }
+
+  private rateOfId(rateId: string): { key: RateKey; hotel: SandboxHotel } {
+    const key = decodeRateId(rateId);
+    const hotel = key ? hotelById(key.h) : null;
+    if (!key || !hotel || !offersRate(hotel, key)) throw new HotelSupplierError("RATE_NOT_FOUND", "unknown rate");
+    if ((key.t + HOTEL_TRIGGERS.rateTtlMinutes * 60) * 1000 <= this.now()) throw new HotelSupplierError("RATE_EXPIRED", "rate expired");
+    return { key, hotel };
+  }
+
+  /** spec B §4 price: the rate priced again; a moved price answers a new rate id carrying it. */
+  async price(rateId: string): Promise<PriceCheck<PricedRate>> {
+    const { key, hotel } = this.rateOfId(rateId);
+    const net = currentNet(hotel, key);
+    const moved = net !== key.q;
+    const quoted = moved ? { ...key, q: net, t: Math.floor(this.now() / 1000) } : key;
+    const rate = rateOf(hotel, quoted, net);
+    const room = roomTypeOf(hotel, key.r);
+    if (!room) throw new HotelSupplierError("RATE_NOT_FOUND", "unknown room");
+    return {
+      offer: {
+        id: rate.rateId,
+        rate,
+        room,
+        hotel: { hotelId: hotel.hotelId, name: hotel.name, address: hotel.address, starRating: hotel.starRating, timeZone: hotel.city.timeZone, image: imageUrl(hotel.hotelId, 0) },
+        start: key.s,
+        end: key.e,
+        rooms: roomsOfKey(key),
+      },
+      priceChanged: moved,
+      previousTotal: moved ? money(key.q, "USD") : null,
+    };
+  }
+
+  async book(rateId: string, input: HotelBookInput): Promise<HotelBooked> {
+    const { key, hotel } = this.rateOfId(rateId);
+    if (currentNet(hotel, key) !== key.q) throw new HotelSupplierError("RATE_NOT_FOUND", "price changed: check the price again");
+    const lastNames = input.guests.map((guest) => guest.lastName.toUpperCase());
+    if (lastNames.includes(HOTEL_TRIGGERS.soldOutLastName)) throw new HotelSupplierError("RATE_SOLD_OUT", "rate sold out");
+    const reference = confirmationNumber(`${rateId}:${lastNames.join(",")}:${this.now()}`);
+    await this.store.put({ reference, orderId: `hord_${reference}`, rateId, net: key.q, currency: "USD", lastNames, status: "booked", quotes: 0 });
+    return { orderId: `hord_${reference}`, reference };
+  }
+
+  private async order(reference: string): Promise<HotelSandboxOrder> {
+    const order = await this.store.get(reference);
+    if (!order) throw new HotelSupplierError("ORDER_NOT_FOUND", "unknown order");
+    if (order.status === "cancelled") throw new HotelSupplierError("ORDER_ALREADY_CANCELLED", "already cancelled");
+    return order;
+  }
+
+  /** What the hotel keeps if cancelled now: nothing before the deadline, then its charge (all of a non-refundable rate). */
+  private penaltyOf(order: HotelSandboxOrder, requoted: boolean): number {
+    const key = decodeRateId(order.rateId);
+    const hotel = key ? hotelById(key.h) : null;
+    if (!key || !hotel) return order.net;
+    const policy = rateOf(hotel, key, order.net).cancellationPolicy;
+    const firstNight = policy.charges[0]?.amount.amount ?? order.net;
+    let penalty = 0;
+    if (!policy.refundable) penalty = order.net;
+    else if (policy.freeUntil !== null && Date.parse(policy.freeUntil) <= this.now()) penalty = firstNight;
+    const has = (name: string) => order.lastNames.includes(name);
+    if (has(HOTEL_TRIGGERS.penaltyLastName)) penalty = Math.max(penalty, firstNight);
+    if (has(HOTEL_TRIGGERS.requoteLastName) && requoted) penalty += firstNight;
+    return Math.min(order.net, penalty);
+  }
+
+  async cancelQuote(reference: string): Promise<SupplierCancelQuote> {
+    const order = await this.order(reference);
+    const penalty = this.penaltyOf(order, order.quotes > 0);
+    await this.store.put({ ...order, quotes: order.quotes + 1 });
+    return { penalty: money(penalty, order.currency), refund: money(order.net - penalty, order.currency), cancellable: true, voidable: false };
+  }
+
+  async cancel(reference: string): Promise<SupplierCancellation> {
+    const order = await this.order(reference);
+    const penalty = this.penaltyOf(order, order.quotes > 0);
+    await this.store.put({ ...order, status: "cancelled" });
+    return { penalty: money(penalty, order.currency), refund: money(order.net - penalty, order.currency) };
+  }
+}

@@ -1,0 +1,274 @@
+import { z } from "zod";
+import { DEFAULT_MARKUP_TYPE } from "../constants";
+import { moneySchema } from "../money";
+import { bookingStatus } from "../booking/statuses";
+import { citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
+import { ACRISS_CODE, TRANSMISSION_TYPES, VEHICLE_SIZE_IDS } from "../cars/acriss";
+import { carRuleMessages as m } from "../cars/messages";
+import {
+  DEFAULT_COUNTRY_OF_RESIDENCE,
+  DEFAULT_DRIVER_AGE,
+  LOCAL_DATE_TIME,
+  MAX_DRIVER_AGE,
+  MIN_DRIVER_AGE,
+  MAX_RENTAL_DAYS,
+  rentalDays,
+} from "../cars/search";
+import { idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
+import { envelope } from "./envelope";
+
+// spec B §7 "Car rental": one schema per request and answer, used by the server and the client. Field
+// names are spec B §3's ("passangerCapacity" and "milage" spelled as the spec spells them).
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
+const localDateTime = z.string().regex(LOCAL_DATE_TIME, "Expected local date and time, e.g. 2030-05-01T10:00");
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+// --- Places (GET api/car-rental/locations): airports and cities -----------------------------------
+export const CAR_LOCATION_KINDS = ["airport", "city"] as const;
+/** A pick-up or drop-off point: an airport by its IATA code, a city by its GeoNames id. */
+export const carLocationRef = z
+  .object({ kind: z.enum(CAR_LOCATION_KINDS), code: z.string().trim().min(1).max(12) })
+  .refine((ref) => (ref.kind === "airport" ? /^[A-Z]{3}$/.test(ref.code) : /^\d{1,10}$/.test(ref.code)), { message: m.location.id, path: ["code"] });
+export type CarLocationRef = z.infer<typeof carLocationRef>;
+
+export const carLocation = z.object({
+  kind: z.enum(CAR_LOCATION_KINDS),
+  code: z.string(),
+  name: z.string(),
+  /** The city an airport serves, or the city itself. */
+  city: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  latitude,
+  longitude,
+  timeZone: z.string(),
+});
+export type CarLocation = z.infer<typeof carLocation>;
+
+export const carLocationsQuery = z.object({
+  search: z.string().trim().min(1, "Type at least one character").max(60),
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
+export const carLocationsResponse = envelope(z.array(carLocation));
+
+// --- Search (POST api/car-rental/availableCars) -----------------------------------------------------
+/** spec B §3 "Car search state" plus the chosen places; `dropoffLocation` null is "Same drop-off". */
+export const carSearchRequest = z
+  .object({
+    pickupLocation: carLocationRef,
+    dropoffLocation: carLocationRef.nullable().default(null),
+    pickupLatitude: latitude,
+    pickupLongitude: longitude,
+    returnLatitude: latitude,
+    returnLongitude: longitude,
+    pickupReadable: z.string().trim().min(1).max(200),
+    dropoffReadable: z.string().trim().max(200).default(""),
+    /** Local time at the pick-up place. */
+    pickUpDateTime: localDateTime,
+    /** Local time at the drop-off place. */
+    returnDateTime: localDateTime,
+    age: z.coerce.number().int().min(MIN_DRIVER_AGE, m.driverAge.id).max(MAX_DRIVER_AGE, m.driverAge.id).default(DEFAULT_DRIVER_AGE),
+    countryOfResidence: citizenshipSchema.default(DEFAULT_COUNTRY_OF_RESIDENCE),
+  })
+  .superRefine((s, ctx) => {
+    if (s.returnDateTime <= s.pickUpDateTime) ctx.addIssue({ code: "custom", message: m.returnBeforePickUp.id, path: ["returnDateTime"] });
+    else if (rentalDays(s.pickUpDateTime, s.returnDateTime) > MAX_RENTAL_DAYS) ctx.addIssue({ code: "custom", message: m.rentalTooLong.id, path: ["returnDateTime"] });
+  });
+export type CarSearchRequest = z.infer<typeof carSearchRequest>;
+/** The form's values before defaults are applied (what a URL or a form holds). */
+export type CarSearchInput = z.input<typeof carSearchRequest>;
+
+export const FUEL_POLICIES = ["FullToFull", "PrePaid", "SameToSame"] as const;
+export const fuelPolicy = z.enum(FUEL_POLICIES);
+export type FuelPolicy = z.infer<typeof fuelPolicy>;
+
+export const CAR_EXTRAS = ["childSeat", "boosterSeat", "additionalDriver"] as const;
+export const carExtraCode = z.enum(CAR_EXTRAS);
+
+/** An extra the vendor offers with the car, paid per rental day. */
+export const carExtraOffer = z.object({ code: carExtraCode, dailyRate: moneySchema, max: z.number().int().min(1).max(4) });
+
+/** spec B §3 "Car offer". `price` is what the traveller pays (the agency's markup included); `currencyCode` is its currency. */
+export const carOffer = z.object({
+  id: z.string(),
+  price: moneySchema,
+  currencyCode: z.string().length(3),
+  /** The vehicle size id (the ACRISS category letter), named through static data vehicleSizes. */
+  size: z.enum(VEHICLE_SIZE_IDS),
+  /** The full ACRISS (SIPP) code, e.g. CDAR. */
+  sipp: z.string().regex(ACRISS_CODE),
+  /** "Toyota Corolla or similar": the vendor promises the class, not the model. */
+  vehicleName: z.string(),
+  vendorName: z.string(),
+  vendorCode: z.string(),
+  cancellationPolicy: z.object({
+    /** spec B §3: true when cancelling is free (the charge is included in the rate). */
+    charge: z.object({ includedRateInd: z.boolean(), amount: moneySchema.nullable() }),
+  }),
+  passangerCapacity: z.string(),
+  bagCapacity: z.string(),
+  /** spec B §3 "milage (Unlimited)"; a limited rental says how far per day. */
+  milage: z.enum(["Unlimited", "Limited"]),
+  milageLimit: z.object({ distance: z.number().int().positive(), unit: z.enum(["km", "mi"]) }).nullable(),
+  isACavailable: z.boolean(),
+  transmissionType: z.enum(TRANSMISSION_TYPES),
+  noOfDoors: z.number().int().min(2).max(6),
+  fuelPolicy,
+  pickUpLocation: carLocation,
+  dropOffLocation: carLocation,
+  pickUpDateTime: localDateTime,
+  returnDateTime: localDateTime,
+  rentalDays: z.number().int().min(1),
+  /** The vendor's rate per day and the fees, at the vendor's price (before the agency's markup). */
+  dailyRate: moneySchema,
+  oneWayFee: moneySchema.nullable(),
+  youngDriverFee: moneySchema.nullable(),
+  /** The driver age the offer was priced for. */
+  driverAge: z.number().int(),
+  extras: z.array(carExtraOffer),
+  /** ISO instant after which the vendor no longer holds the price. */
+  expiresAt: z.string(),
+});
+export type CarOffer = z.infer<typeof carOffer>;
+
+export const carSearchResult = z.object({ cars: z.array(carOffer), searchedAt: z.string() });
+export const carSearchResponse = envelope(carSearchResult);
+
+// --- Countries and static data ----------------------------------------------------------------------
+/** spec B §3: "Countries appear as name, alpha2Code, value". */
+export const carCountry = z.object({ name: z.string(), alpha2Code: z.string().length(2), value: z.string() });
+export const carCountriesResponse = envelope(z.array(carCountry));
+
+export const carStaticData = z.object({
+  vehicleSizes: z.array(z.object({ id: z.string(), name: z.string() })),
+  vendors: z.array(z.object({ code: z.string(), name: z.string() })),
+  fuelPolicies: z.array(fuelPolicy),
+  transmissionTypes: z.array(z.enum(TRANSMISSION_TYPES)),
+  extras: z.array(carExtraCode),
+});
+export const carStaticDataResponse = envelope(carStaticData);
+
+// --- Details and checkout pricing (POST carDetails, checkout) -----------------------------------------
+export const carOfferRequest = z.object({
+  offerId: z.string().min(1).max(2000),
+  /** An agent pricing for one of the agency's clients (that client's markup applies). */
+  clientId: z.string().uuid("Client must be a user id").optional(),
+});
+
+/** The offer priced now; spec B §4: checkout success takes markupType and markup from this answer. */
+export const carPricing = z.object({
+  offer: carOffer,
+  priceChanged: z.boolean(),
+  previousTotal: moneySchema.nullable(),
+  markupType: markupType.default(DEFAULT_MARKUP_TYPE),
+  markup: z.number().nonnegative().default(0),
+  totalAmount: moneySchema,
+  /** Only for agents and staff (agency pricing: the customer sees one total). */
+  breakdown: priceBreakdown.optional(),
+});
+export type CarPricing = z.infer<typeof carPricing>;
+export const carPricingResponse = envelope(carPricing);
+
+// --- Temporary URLs (POST getDetailsFromTempUrl) ---------------------------------------------------
+/** A shared link of a search or an offer: its query carries `restore` (the booking machine's route state). */
+export const tempUrlRequest = z.object({ url: z.string().trim().url("Not a link").max(4000) });
+export const tempUrlDetails = z.object({ search: carSearchRequest.nullable(), offer: carPricing.nullable() });
+export const tempUrlResponse = envelope(tempUrlDetails);
+
+// --- Reservation (POST reserveCar) ------------------------------------------------------------------
+export const carDriver = z.object({
+  title: z.enum(["Mr", "Mrs", "Ms", "Miss", "Dr"]).optional(),
+  firstName: travellerNameSchema,
+  lastName: travellerNameSchema,
+  birthDate: isoDate,
+  /** The driving licence's country, ISO 3166-1 alpha-2. */
+  licenceCountry: citizenshipSchema,
+  /** ISO 3166-1 alpha-2; prices some vendors' offers. */
+  citizenship: citizenshipSchema.optional(),
+});
+export type CarDriver = z.infer<typeof carDriver>;
+
+export const carContact = z.object({ email: contactEmailSchema, phone: phoneSchema });
+export type CarContact = z.infer<typeof carContact>;
+
+export const carExtraChoice = z.object({ code: carExtraCode, count: z.number().int().min(1).max(4) });
+export type CarExtraChoice = z.infer<typeof carExtraChoice>;
+
+export const reserveCarRequest = z.object({
+  idempotencyKey,
+  offerId: z.string().min(1).max(2000),
+  driver: carDriver,
+  contact: carContact,
+  extras: z
+    .array(carExtraChoice)
+    .max(CAR_EXTRAS.length)
+    .refine((list) => new Set(list.map((e) => e.code)).size === list.length, { message: m.extraTooMany.id })
+    .default([]),
+  /** A travel agent booking for one of the agency's customers; absent for a customer's own booking. */
+  clientId: z.string().uuid("Client must be a user id").optional(),
+});
+export type ReserveCarRequest = z.infer<typeof reserveCarRequest>;
+
+export const carBookingResult = z.object({
+  referenceNumber: z.string(),
+  bookingId: z.string(),
+  /** The vendor's confirmation number, once booked. */
+  confirmationNumber: z.string().nullable(),
+  bookedStatus: z.boolean(),
+  bookingStatus,
+  totalAmount: moneySchema,
+});
+export type CarBookingResult = z.infer<typeof carBookingResult>;
+export const carBookingResponse = envelope(carBookingResult);
+
+// --- Reservations (findReservation, agency detail, user bookings) ----------------------------------
+
+/** The extras as booked, priced for the whole rental. */
+export const bookedExtra = z.object({ code: carExtraCode, count: z.number().int(), amount: moneySchema });
+
+export const carReservation = z.object({
+  referenceNumber: z.string(),
+  bookingId: z.string(),
+  confirmationNumber: z.string().nullable(),
+  bookingStatus,
+  createdAt: z.string(),
+  offer: carOffer,
+  driver: carDriver,
+  contact: carContact,
+  extras: z.array(bookedExtra),
+  totalAmount: moneySchema,
+  card: z.object({ brand: z.string(), last4: z.string().length(4) }).nullable(),
+  /** What a cancellation kept and gave back. */
+  penalty: moneySchema.nullable(),
+  refund: moneySchema.nullable(),
+  /** The vendor's code when the booking failed (VENDOR_REFUSED, HOLD_RELEASED, ...). */
+  failureCode: z.string().nullable(),
+  /** Only for the agency's travel agents and staff. */
+  breakdown: priceBreakdown.optional(),
+  bookedFor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().optional(),
+});
+export type CarReservation = z.infer<typeof carReservation>;
+export const carReservationResponse = envelope(carReservation);
+
+export const agencyCarBookingParams = z.object({ id: z.string().uuid("Unknown booking id") });
+
+/** spec B §2 "my trip": cars use pickUpLocation and dropOffLocation names and pickUpDateTime. */
+export const carBookingSummary = z.object({
+  referenceNumber: z.string(),
+  bookingId: z.string(),
+  bookingStatus,
+  createdAt: z.string(),
+  totalAmount: moneySchema,
+  vendorName: z.string(),
+  vehicleName: z.string(),
+  pickUpLocation: z.object({ name: z.string() }),
+  dropOffLocation: z.object({ name: z.string() }),
+  pickUpDateTime: z.string(),
+  returnDateTime: z.string(),
+});
+export const carBookingsResponse = envelope(z.array(carBookingSummary));
+
+/** DELETE /api/car-rental/{id}: a reservation on hold given up, by its reference number. */
+export const releaseCarParams = z.object({ id: referenceNumber });

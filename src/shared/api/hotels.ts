@@ -1,0 +1,433 @@
+import { z } from "zod";
+import { bookingStatus } from "../booking/statuses";
+import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
+import { HOTEL_DEFAULT_ORDER, HOTEL_MAX_NIGHTS, HOTEL_MAX_PER_TYPE, HOTEL_MAX_RADIUS_KM, HOTEL_MAX_ROOMS, HOTEL_MAX_CHILD_AGE, HOTEL_PAGE_SIZE, HOTEL_DEFAULT_RADIUS_KM, nightsBetween } from "../hotels/stay";
+import { hotelRuleMessages as h } from "../hotels/messages";
+import { moneySchema } from "../money";
+import { decodeBase64Json, idempotencyKey, referenceNumber } from "./bookings";
+import { envelope } from "./envelope";
+import { bookedRefundProtection } from "./refund-protection";
+
+// spec B §3 and §7 "Hotels": one schema per request and answer, used by the server and the client.
+// Field names are the spec's (corelationId is spelled as the spec spells it).
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
+/** Hotel wall time with the hotel's UTC offset, e.g. 2030-05-01T12:00:00+01:00 (cancellation deadlines). */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/, "Expected local date-time with offset");
+const rateId = z.string().trim().min(1, h.rateRequired.id).max(2000);
+const hotelId = z.string().trim().regex(/^[0-9]{1,9}-[0-9]{1,5}$/, h.unknownHotel.id);
+export const corelationId = z.string().uuid(h.unknownSearch.id);
+
+// --- Search (POST /api/v2/hotel/searchasync) ----------------------------------------------------
+
+/** spec B §9 default order first; the others are the results page's sort control. */
+export const HOTEL_ORDERS = [HOTEL_DEFAULT_ORDER, "price asc", "price desc", "distance asc", "stars desc"] as const;
+export const hotelOrder = z.enum(HOTEL_ORDERS);
+export type HotelOrder = z.infer<typeof hotelOrder>;
+
+/** Board basis of a rate. */
+export const BOARDS = ["RO", "BB", "HB", "FB", "AI"] as const;
+export const board = z.enum(BOARDS);
+export type Board = z.infer<typeof board>;
+
+/** spec B §3 occupancies: one entry per room (numOfRoom is its number, 1-based). */
+export const hotelOccupancy = z
+  .object({
+    numOfRoom: z.number().int().min(1).max(HOTEL_MAX_ROOMS),
+    numOfAdults: z.number().int().min(1, h.adults.id).max(HOTEL_MAX_PER_TYPE, h.adults.id),
+    numOfChildren: z.number().int().min(0).max(HOTEL_MAX_PER_TYPE, h.children.id),
+    childAges: z.array(z.number().int().min(0, h.childAge.id).max(HOTEL_MAX_CHILD_AGE, h.childAge.id)).max(HOTEL_MAX_PER_TYPE),
+  })
+  .refine((o) => o.childAges.length === o.numOfChildren, { message: h.childAges.id, path: ["childAges"] });
+
+export const nationality = z.object({
+  name: z.string().trim().min(1).max(100),
+  alpha2Code: z.string().regex(/^[A-Z]{2}$/, h.nationality.id),
+});
+
+export const LOCATION_TYPES = ["city", "hotel"] as const;
+
+export const hotelSearchRequest = z
+  .object({
+    searchString: z.string().trim().min(1, h.destination.id).max(200),
+    paging: z
+      .object({
+        pageNo: z.number().int().min(0).default(0),
+        pageSize: z.number().int().min(1).max(HOTEL_PAGE_SIZE).default(HOTEL_PAGE_SIZE),
+        orderBy: hotelOrder.default(HOTEL_DEFAULT_ORDER),
+      })
+      .default({ pageNo: 0, pageSize: HOTEL_PAGE_SIZE, orderBy: HOTEL_DEFAULT_ORDER }),
+    occupancies: z.array(hotelOccupancy).min(1, h.roomCount.id).max(HOTEL_MAX_ROOMS, h.roomCount.id),
+    stayPeriod: z.object({ start: isoDate, end: isoDate }),
+    premise: z.string().trim().max(200).optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    /** Kilometres around the destination. */
+    radius: z.number().min(1).max(HOTEL_MAX_RADIUS_KM).default(HOTEL_DEFAULT_RADIUS_KM),
+    nationality,
+    /** A hotel's id when the traveller picked a hotel (type "hotel"). */
+    code: z.string().trim().max(40).optional(),
+    /** The GeoNames id of the destination city. */
+    locationId: z.string().regex(/^[0-9]{1,9}$/, h.destination.id),
+    type: z.enum(LOCATION_TYPES).default("city"),
+  })
+  .superRefine((s, ctx) => {
+    const nights = nightsBetween(s.stayPeriod.start, s.stayPeriod.end);
+    if (nights < 1) ctx.addIssue({ code: "custom", message: h.endBeforeStart.id, path: ["stayPeriod", "end"] });
+    if (nights > HOTEL_MAX_NIGHTS) ctx.addIssue({ code: "custom", message: h.tooLong.id, path: ["stayPeriod", "end"] });
+  });
+export type HotelSearchRequest = z.infer<typeof hotelSearchRequest>;
+export type HotelSearchRequestInput = z.input<typeof hotelSearchRequest>;
+export const hotelSearchStarted = z.object({ corelationId });
+export const hotelSearchStartResponse = envelope(hotelSearchStarted);
+
+// --- Poll (POST /api/v2/hotel/searchasync/search?corelationId) ----------------------------------
+
+export const hotelFilter = z.object({
+  /** Total stay price bounds, minor units (inclusive). */
+  priceMin: z.number().int().min(0).optional(),
+  priceMax: z.number().int().min(0).optional(),
+  /** Star ratings rounded (spec B shared widgets: 0–5). */
+  stars: z.array(z.number().int().min(0).max(5)).max(6).optional(),
+  facilities: z.array(z.string().max(40)).max(40).optional(),
+  boards: z.array(board).max(BOARDS.length).optional(),
+  /** Kilometres from the centre. */
+  maxDistance: z.number().min(0).max(HOTEL_MAX_RADIUS_KM).optional(),
+  freeCancellation: z.boolean().optional(),
+  name: z.string().trim().max(100).optional(),
+  orderBy: hotelOrder.optional(),
+});
+export type HotelFilter = z.infer<typeof hotelFilter>;
+
+export const hotelPollQuery = z.object({ corelationId });
+export const hotelPollRequest = z.object({
+  filter: hotelFilter.default({}),
+  from: z.number().int().min(0).default(0),
+  size: z.number().int().min(1).max(HOTEL_PAGE_SIZE).default(HOTEL_PAGE_SIZE),
+});
+export type HotelPollRequest = z.input<typeof hotelPollRequest>;
+
+export const hotelSummary = z.object({
+  hotelId: z.string(),
+  name: z.string(),
+  /** 0–5, halves allowed; shown rounded (spec B shared widgets). */
+  starRating: z.number().min(0).max(5),
+  /** Guests' score out of 10. */
+  reviewScore: z.number().min(0).max(10),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** Kilometres from the destination's centre. */
+  distance: z.number().nonnegative(),
+  facilities: z.array(z.string()),
+  image: z.string(),
+  boards: z.array(board),
+  /** Some rate can be cancelled for free. */
+  freeCancellation: z.boolean(),
+  /** The lowest rate's total for the whole stay and every room, with the agency's pricing. */
+  price: moneySchema,
+  /** The hotel's own (rack) price for the same stay, shown struck through when higher. */
+  publishedPrice: moneySchema,
+});
+export type HotelSummary = z.infer<typeof hotelSummary>;
+
+/** A filter option with how many hotels it would show and the lowest price among them (spec B §4 filters). */
+export const facetOption = z.object({ value: z.string(), count: z.number().int(), lowestPrice: moneySchema });
+export type FacetOption = z.infer<typeof facetOption>;
+
+export const hotelPollResult = z.object({
+  hotels: z.array(hotelSummary),
+  /** Hotels that pass the filter so far. */
+  hotelCount: z.number().int(),
+  /** The next page's `from`, or null on the last page. */
+  nextPage: z.number().int().nullable(),
+  hasMore: z.boolean(),
+  facilities: z.array(facetOption),
+  stars: z.array(facetOption),
+  boards: z.array(facetOption),
+  freeCancellation: facetOption.nullable(),
+  priceRange: z.object({ min: moneySchema, max: moneySchema }).nullable(),
+  showPublishedPrice: z.boolean(),
+  /** The farthest hotel found, km (the distance filter's end). */
+  maxDistance: z.number(),
+  vendor: z.number().int(),
+  /** Every batch has arrived: polling stops. */
+  pollCompleted: z.boolean(),
+  /** How many hotels arrived so far (before the filter). */
+  receivedCount: z.number().int(),
+});
+export type HotelPollResult = z.infer<typeof hotelPollResult>;
+export const hotelPollResponse = envelope(hotelPollResult);
+
+// --- Details, rooms and rates, static content ----------------------------------------------------
+
+/** One cancellation charge: from `from` (hotel local time; null: from booking) the hotel keeps `amount`. */
+export const cancellationCharge = z.object({ from: localDateTime.nullable(), amount: moneySchema });
+export const cancellationPolicy = z.object({
+  refundable: z.boolean(),
+  /** The hotel's IANA time zone: deadlines are its wall time. */
+  timeZone: z.string(),
+  /** Free cancellation until (hotel local time), or null when never free. */
+  freeUntil: localDateTime.nullable(),
+  charges: z.array(cancellationCharge),
+});
+export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
+
+export const hotelRate = z.object({
+  rateId: z.string(),
+  board,
+  refundable: z.boolean(),
+  cancellationPolicy,
+  /** The stay's total for every room, with the agency's pricing. */
+  price: moneySchema,
+  publishedPrice: moneySchema,
+  /** Included taxes. */
+  taxes: moneySchema,
+  /** Paid at the hotel (city tax), not in `price`. */
+  payAtHotel: moneySchema,
+  nights: z.number().int(),
+  /** ISO instant after which the rate must be searched again. */
+  expiresAt: z.string(),
+});
+export type HotelRate = z.infer<typeof hotelRate>;
+
+export const hotelRoom = z.object({
+  roomId: z.string(),
+  name: z.string(),
+  beds: z.string(),
+  sizeSqm: z.number().int(),
+  maxOccupancy: z.number().int(),
+  image: z.string(),
+  rates: z.array(hotelRate),
+});
+export type HotelRoom = z.infer<typeof hotelRoom>;
+
+export const roomsAndRatesQuery = z.object({
+  hotelid: hotelId,
+  corelationId,
+  vendor: z.coerce.number().int().min(1).max(99).default(2),
+  /** The search payload as base64 JSON; when sent, priced instead of the stored search's (a shared link). */
+  payloadHotel: z.string().max(8000).optional(),
+});
+export const roomsAndRatesResponse = envelope(z.object({ hotelId: z.string(), rooms: z.array(hotelRoom) }));
+
+export const hotelDetailsQuery = z.object({ hotelid: hotelId, corelationId, vendor: z.coerce.number().int().min(1).max(99).default(2) });
+export const staticContentQuery = z.object({ hotelId, corelationId: corelationId.optional() });
+
+export const hotelContent = z.object({
+  hotelId: z.string(),
+  name: z.string(),
+  starRating: z.number(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  timeZone: z.string(),
+  description: z.string(),
+  images: z.array(z.object({ url: z.string(), caption: z.string() })),
+  facilities: z.array(z.string()),
+  /** Hotel local times. */
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+});
+export type HotelContent = z.infer<typeof hotelContent>;
+export const staticContentResponse = envelope(hotelContent);
+export const hotelDetailsResponse = envelope(z.object({ hotel: hotelSummary, content: hotelContent }));
+
+// --- Price check (POST api/v2/hotel/getPrice) ----------------------------------------------------
+
+export const getPriceRequest = z.object({
+  rateId,
+  /** An agent pricing for one of the agency's clients. */
+  clientId: z.string().uuid("Client must be a user id").optional(),
+});
+
+export const priceBreakdown = z.object({ net: moneySchema, markup: moneySchema, fee: moneySchema, total: moneySchema });
+
+/** spec B §3 "Hotel price detail": markupType, markup, plus the rate as priced now. */
+export const hotelPriceDetail = z.object({
+  /** The rate priced now; its id replaces the searched one (a re-quoted rate carries its new price). */
+  offer: z.object({ id: z.string(), expiresAt: z.string() }),
+  rate: hotelRate,
+  hotel: z.object({ hotelId: z.string(), name: z.string(), address: z.string(), starRating: z.number(), timeZone: z.string(), image: z.string() }),
+  room: z.object({ roomId: z.string(), name: z.string(), beds: z.string() }),
+  stayPeriod: z.object({ start: isoDate, end: isoDate }),
+  occupancies: z.array(z.object({ adults: z.number().int(), child: z.array(z.number().int()) })),
+  priceChanged: z.boolean(),
+  previousTotal: moneySchema.nullable(),
+  totalAmount: moneySchema,
+  markupType: z.enum(["percent", "fixed"]),
+  markup: z.number(),
+  /** Staff only. */
+  breakdown: priceBreakdown.optional(),
+});
+export type HotelPriceDetail = z.infer<typeof hotelPriceDetail>;
+export const getPriceResponse = envelope(hotelPriceDetail);
+
+// --- Booking (POST api/v2/hotel/booking) ---------------------------------------------------------
+
+/** A lead guest per room (spec B flow: checkout). */
+export const leadGuest = z.object({
+  firstName: travellerNameSchema,
+  lastName: travellerNameSchema,
+});
+export type LeadGuest = z.infer<typeof leadGuest>;
+
+export const hotelContact = z.object({ email: contactEmailSchema, phone: phoneSchema });
+export type HotelContact = z.infer<typeof hotelContact>;
+
+export const hotelBookingRequest = z.object({
+  idempotencyKey,
+  rateId,
+  /** One lead guest per room, in room order. */
+  guests: z.array(leadGuest).min(1, h.leadGuests.id).max(HOTEL_MAX_ROOMS),
+  contact: hotelContact,
+  specialRequests: z.string().trim().max(500, h.specialRequests.id).optional(),
+  clientId: z.string().uuid("Client must be a user id").optional(),
+});
+export type HotelBookingRequest = z.infer<typeof hotelBookingRequest>;
+
+export const hotelBookingResult = z.object({
+  referenceNumber: z.string(),
+  bookingId: z.string(),
+  /** The hotel's confirmation number once booked. */
+  confirmationNumber: z.string().nullable(),
+  bookingStatus,
+  totalAmount: moneySchema,
+  /** spec B §3 "Booking result: bookingresult.message". */
+  bookingresult: z.object({ message: z.string() }),
+});
+export const hotelBookingResponse = envelope(hotelBookingResult);
+
+// --- The booking record (GET api/v3/hotel/hotel-booking/{id}) -------------------------------------
+
+export const hotelBookingParams = z.object({ id: referenceNumber });
+
+/** spec B §3 "Hotel booking record". Staff-only fields are absent for customers. */
+export const hotelBookingRecord = z.object({
+  bookingId: z.string(),
+  referenceNumber: z.string(),
+  bookingStatus,
+  confirmationNumber: z.string().nullable(),
+  createdAt: z.string(),
+  hotel: z.object({ hotelId: z.string(), name: z.string(), address: z.string(), starRating: z.number(), timeZone: z.string(), image: z.string() }),
+  room: z.object({ roomId: z.string(), name: z.string(), beds: z.string(), board }),
+  stayPeriod: z.object({ start: isoDate, end: isoDate }),
+  occupancies: z.array(z.object({ adults: z.number().int(), child: z.array(z.number().int()) })),
+  fareBreakup: z.object({
+    baseFare: moneySchema,
+    totalRate: moneySchema,
+    currency: z.string(),
+    discounts: moneySchema,
+    taxes: moneySchema,
+    totalFare: moneySchema,
+    additionalCharges: moneySchema,
+  }),
+  cancellationPolicy,
+  refundability: z.enum(["Refundable", "Non-refundable"]),
+  guests: z.array(leadGuest),
+  contact: hotelContact,
+  specialRequests: z.string().nullable(),
+  paymentBreakup: z.object({ paidFromCard: moneySchema, paidFromCredit: moneySchema, total: moneySchema }),
+  paidFromCredit: moneySchema,
+  paidFromCard: moneySchema,
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Staff only (spec B §3: agency markup, commission and fee; the platform's markup). */
+  agencyMarkup: moneySchema.optional(),
+  agencyCommission: moneySchema.optional(),
+  agencyTransactionFee: moneySchema.optional(),
+  platformMarkup: moneySchema.optional(),
+  refundProtection: bookedRefundProtection.nullable(),
+  /** The voucher PDF once booked. */
+  pdfurl: z.string().nullable(),
+  cancellationId: z.string().nullable(),
+  /** The offer a held booking goes back to checkout with. */
+  rateId: z.string(),
+  clientId: z.string().nullable(),
+});
+export type HotelBookingRecord = z.infer<typeof hotelBookingRecord>;
+export const hotelBookingRecordResponse = envelope(hotelBookingRecord);
+
+// --- Suggestions and locations ---------------------------------------------------------------------
+
+export const autoSuggestQuery = z.object({ text: z.string().trim().min(2, h.searchText.id).max(100) });
+export const hotelSuggestion = z.object({
+  type: z.enum(LOCATION_TYPES),
+  /** A city's GeoNames id (for a hotel, its city's). */
+  locationId: z.string(),
+  /** A hotel's id; absent for a city. */
+  code: z.string().optional(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  timeZone: z.string(),
+});
+export type HotelSuggestion = z.infer<typeof hotelSuggestion>;
+export const autoSuggestResponse = envelope(z.array(hotelSuggestion));
+
+export const locationParams = z.object({ id: z.string().regex(/^[0-9]{1,9}$/, "Unknown location") });
+export const locationQuery = z.object({ autocomplete: z.enum(["true", "false"]).optional() });
+export const locationContent = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  timeZone: z.string(),
+  population: z.number().int(),
+});
+export const locationResponse = envelope(locationContent);
+
+export const deleteSearchParams = z.object({ id: corelationId });
+export const deleteSearchResponse = envelope(z.object({ id: z.string(), deleted: z.literal(true) }));
+
+export const sendHotelMailRequest = z.object({ referenceNumber, email: contactEmailSchema.optional() });
+export const sendHotelMailResponse = envelope(z.object({ queued: z.literal(true) }));
+
+export const voucherParams = z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.pdf$/, "Unknown voucher") });
+
+export const hotelBookingListItem = z.object({
+  referenceNumber: z.string(),
+  bookingId: z.string(),
+  bookingStatus,
+  createdAt: z.string(),
+  totalAmount: moneySchema,
+  /** spec B §2 my trip: hotel.name and startAndEndDate. */
+  hotel: z.object({ name: z.string() }),
+  startAndEndDate: z.object({ start: isoDate, end: isoDate }),
+});
+
+/** payloadHotel: the search payload as base64 JSON (a shared details link); null when it is not one. */
+export function decodeSearchPayload(encoded: string): HotelSearchRequest | null {
+  try {
+    const parsed = hotelSearchRequest.safeParse(decodeBase64Json(encoded));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const bookingListResponse = envelope(z.array(hotelBookingListItem));
+
+// --- Proposals, reviews, force codes -------------------------------------------------------------
+
+export const proposalQuery = z.object({ proposalId: z.string().uuid(h.unknownProposal.id) });
+export const hotelProposal = z.object({ proposalId: z.string(), hotel: hotelContent, search: hotelSearchRequest, note: z.string().nullable() });
+export const proposalResponse = envelope(hotelProposal);
+
+export const reviewQuery = z.object({ hotelId });
+export const hotelReviews = z.object({
+  score: z.number(),
+  count: z.number().int(),
+  reviews: z.array(z.object({ author: z.string(), country: z.string(), score: z.number(), text: z.string() })),
+});
+export const reviewResponse = envelope(hotelReviews);
+
+/** spec B §7 "hotel force codes": the sandbox's triggers, so a tester can see what reaches each unhappy path. */
+export const forceCode = z.object({ code: z.string(), field: z.string(), effect: z.string() });
+export const forceCodesResponse = envelope(z.array(forceCode));

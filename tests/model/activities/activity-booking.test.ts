@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { createActor, type ActorRefFrom } from "xstate";
+import { activityBookingMachine } from "../../../machines/activity-booking/activity-booking.machine";
+import { activityMessages } from "../../../machines/activity-booking/messages";
+import type { ActivityOrder } from "../../../machines/activity-booking/order";
+import { cancellationMachine } from "../../../machines/cancellation/cancellation.machine";
+import { createPaymentMachine } from "../../../machines/payment/payment.machine";
+import { controllable, effectLog } from "../flights/run";
+import { bookablePricing, checkoutContact, choice, nextPage, productPricing, products, reservation, searchForm, TODAY, travellers } from "./fixtures";
+
+// The activity flow on the booking core, step by step: pages appended (spec B §4), filters and sorts
+// searched again by the provider, the details page's choice checked for availability, cancellation with
+// a reason, and spec B §8's words when the booking cannot be read again after a cancel.
+
+const ACTORS = ["search", "reprice", "checkChoice", "loadReservation", "confirmPayment", "getPenalty", "cancelBooking"] as const;
+
+function start(restore?: { step: "confirmation"; referenceNumber: string }) {
+  const fake = controllable(ACTORS);
+  const log = effectLog();
+  const machine = activityBookingMachine.provide({
+    actors: {
+      search: fake.actors.search as never,
+      reprice: fake.actors.reprice as never,
+      checkChoice: fake.actors.checkChoice as never,
+      loadReservation: fake.actors.loadReservation as never,
+      payment: createPaymentMachine<ActivityOrder>().provide({ actors: { confirmPayment: fake.actors.confirmPayment as never } }),
+      cancellation: cancellationMachine.provide({ actors: { getPenalty: fake.actors.getPenalty as never, cancelBooking: fake.actors.cancelBooking as never } }),
+    },
+  });
+  const actor = createActor(machine, { input: { today: TODAY, newIdempotencyKey: () => "idem-1", ...(restore ? { restore } : {}) }, inspect: log.inspect }).start();
+  const cancellation = () => actor.getSnapshot().children.cancellation as ActorRefFrom<typeof cancellationMachine> | undefined;
+  return { actor, fake, log, cancellation, snapshot: () => actor.getSnapshot() };
+}
+
+async function toResults() {
+  const run = start();
+  run.actor.send({ type: "search.submitted", search: searchForm });
+  await run.fake.resolve("search", { offers: products, totalSearchItem: 3, hasMore: true });
+  return run;
+}
+
+async function toDetails() {
+  const run = await toResults();
+  run.actor.send({ type: "offer.selected", offerId: products[0]!.id });
+  await run.fake.resolve("reprice", productPricing);
+  return run;
+}
+
+describe("activity booking: results in pages", () => {
+  it("searches the destination's first page and appends the next; a short page ends the list", async () => {
+    const { actor, fake, snapshot } = await toResults();
+    expect(fake.last("search").input).toMatchObject({ destinationId: 2267057, start: 0, travellers: { ADT: 2, CHD: 1 } });
+    actor.send({ type: "results.moreRequested" });
+    expect(snapshot().matches({ results: "loadingMore" })).toBe(true);
+    expect(fake.last("search").input).toMatchObject({ start: 2 });
+    await fake.resolve("search", { offers: nextPage, totalSearchItem: 3, hasMore: false });
+    expect(snapshot().context.visible.map((o) => o.id)).toEqual([...products, ...nextPage].map((o) => o.id));
+    actor.send({ type: "results.moreRequested" });
+    expect(snapshot().matches({ results: "loaded" })).toBe(true);
+  });
+
+  it("a tag filter or a sort is a new search from the first page, and the results show it", async () => {
+    const { actor, fake, snapshot } = await toResults();
+    actor.send({ type: "filters.changed", change: { tags: ["morning", "freeCancellation"] } });
+    expect(snapshot().value).toBe("searching");
+    expect(fake.last("search").input).toMatchObject({ start: 0, filterItem: { tags: ["morning", "freeCancellation"] } });
+    await fake.resolve("search", { offers: [], totalSearchItem: 0, hasMore: false });
+    expect(snapshot().matches({ results: "empty" })).toBe(true);
+    expect(snapshot().context.filters).toEqual({ tags: ["morning", "freeCancellation"] });
+    actor.send({ type: "sort.changed", sort: "PRICE_LOW_TO_HIGH" });
+    expect(fake.last("search").input).toMatchObject({ filterItem: { sortOrder: "PRICE_LOW_TO_HIGH", tags: ["morning", "freeCancellation"] } });
+    await fake.resolve("search", { offers: products, totalSearchItem: 2, hasMore: false });
+    expect(snapshot().context.sort).toBe("PRICE_LOW_TO_HIGH");
+    expect(snapshot().context.form.filterItem).toEqual({ sortOrder: "PRICE_LOW_TO_HIGH", tags: ["morning", "freeCancellation"] });
+  });
+});
+
+describe("activity booking: the details page's choice", () => {
+  it("opens checkout only once a choice is checked; a sold-out slot stays on the page with the server's words", async () => {
+    const { actor, fake, log, snapshot } = await toDetails();
+    actor.send({ type: "checkout.requested", authenticated: true });
+    expect(snapshot().matches({ details: "reviewing" })).toBe(true);
+    actor.send({ type: "choice.submitted", choice });
+    expect(fake.last("checkChoice").input).toEqual({ offerId: products[0]!.id, choice });
+    await fake.reject("checkChoice", { httpStatus: 409, message: "This time slot is not available for your travellers. Please choose another time." });
+    expect(snapshot().matches({ details: "reviewing" })).toBe(true);
+    expect(log.of("toast").at(-1)).toMatchObject({ kind: "error" });
+    actor.send({ type: "choice.submitted", choice });
+    await fake.resolve("checkChoice", bookablePricing(false));
+    expect(snapshot().context.offerId).toBe(bookablePricing(false).offer.id);
+    actor.send({ type: "checkout.requested", authenticated: true });
+    expect(snapshot().value).toBe("checkout");
+  });
+
+  it("a price changed at checkout is accepted before checkout opens", async () => {
+    const { actor, fake, snapshot } = await toDetails();
+    actor.send({ type: "choice.submitted", choice });
+    await fake.resolve("checkChoice", bookablePricing(true));
+    expect(snapshot().matches({ details: "priceChanged" })).toBe(true);
+    actor.send({ type: "price.accepted" });
+    actor.send({ type: "checkout.requested", authenticated: true });
+    expect(snapshot().value).toBe("checkout");
+    actor.send({ type: "checkout.submitted", passengers: travellers, contact: checkoutContact });
+    expect(snapshot().value).toBe("payment");
+  });
+});
+
+describe("activity booking: cancellation", () => {
+  it("confirms with one of the quote's reasons; a failed reload shows spec B §8's words", async () => {
+    const { actor, fake, log, cancellation, snapshot } = start({ step: "confirmation", referenceNumber: "ACAAAA2222" });
+    await fake.resolve("loadReservation", reservation("paid"));
+    actor.send({ type: "cancel.requested" });
+    const quote = { penalty: { amount: 0, currency: "USD" }, refund: { amount: 7_700, currency: "USD" }, cancellable: true, voidable: false, reasons: ["WEATHER", "OTHER"], exchangeRate: null };
+    await fake.resolve("getPenalty", quote);
+    cancellation()?.send({ type: "cancel.requested" });
+    cancellation()?.send({ type: "cancel.confirmed" });
+    expect(cancellation()?.getSnapshot().value).toBe("confirming");
+    cancellation()?.send({ type: "cancel.confirmed", reason: "SUNNY" });
+    expect(cancellation()?.getSnapshot().value).toBe("confirming");
+    cancellation()?.send({ type: "cancel.confirmed", reason: "WEATHER" });
+    expect(fake.last("cancelBooking").input).toEqual({ referenceNumber: "ACAAAA2222", action: "cancel", expectedRefund: quote.refund, reason: "WEATHER" });
+    await fake.resolve("cancelBooking", { penalty: quote.penalty, refund: quote.refund });
+    expect(snapshot().matches({ confirmation: "updating" })).toBe(true);
+    await fake.reject("loadReservation", { httpStatus: 500, message: "down" });
+    expect(snapshot().matches({ confirmation: "failed" })).toBe(true);
+    expect(log.of("toast").at(-1)).toEqual({ kind: "error", message: activityMessages.bookingUpdateFailed });
+  });
+
+  it("a moved refund is shown again, in the booking's currency with its rate, and confirmed again", async () => {
+    const { actor, fake, cancellation } = start({ step: "confirmation", referenceNumber: "ACAAAA2222" });
+    await fake.resolve("loadReservation", reservation("paid"));
+    actor.send({ type: "cancel.requested" });
+    const rate = { from: "EUR", to: "USD", rate: 1.086957 };
+    await fake.resolve("getPenalty", { penalty: { amount: 0, currency: "USD" }, refund: { amount: 7_700, currency: "USD" }, cancellable: true, voidable: false, reasons: ["OTHER"], exchangeRate: rate });
+    cancellation()?.send({ type: "cancel.requested" });
+    cancellation()?.send({ type: "cancel.confirmed", reason: "OTHER" });
+    await fake.resolve("cancelBooking", { penalty: { amount: 770, currency: "USD" }, refund: { amount: 6_930, currency: "USD" }, priceChanged: true, exchangeRate: rate });
+    const context = cancellation()?.getSnapshot().context;
+    expect(cancellation()?.getSnapshot().value).toBe("quoting");
+    expect(context?.quote).toMatchObject({ refund: { amount: 6_930 }, exchangeRate: rate });
+  });
+});
