@@ -22,6 +22,7 @@ import { registerHotelRoutes } from "./hotels/routes";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
 import { isApiPath } from "./http/paths";
+import { databaseRateLimitStore, scheduleRateLimitCleanup } from "./http/rate-limit-store";
 import { hasSpaBuild, registerNotFound, registerSpa, registerUnknownAgencyPages } from "./http/spa";
 import "./http/types";
 import { zodValidatorCompiler } from "./http/validation";
@@ -110,6 +111,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyRateLimit, {
       max: opts.rateLimitPerMinute ?? 1000,
       timeWindow: "1 minute",
+      // Two servers, one database: counted in the database, so the limit holds across instances.
+      store: databaseRateLimitStore(opts.db),
+      // A failed count (the database restarting, a stale pooled connection) lets the request through
+      // rather than answering 500: the request's own queries then fail or succeed on their own, and
+      // /api/health keeps its retry (a limit that depends on the database cannot outlive it anyway).
+      skipOnError: true,
       allowList: (request) => !isApiPath(request.url),
       // Thrown by the plugin and answered in the envelope by the error handler.
       errorResponseBuilder: (_request, context) => ({
@@ -118,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         message: messages.tooManyRequests.message,
       }),
     });
+    scheduleRateLimitCleanup(app, opts.db);
   }
 
   await app.register(fastifySwagger, {

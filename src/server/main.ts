@@ -9,7 +9,8 @@ import { demoListenProblem, modeFromEnv, StartupRefused, type ServerMode } from 
 // PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite),
 // BASE_DOMAIN (optional: <sub>.<BASE_DOMAIN> → agency), LOG_LEVEL (info), --dev (API only, pretty logs),
 // UPLOAD_SECRET (production: required; demo: else a random one kept in DATA_DIR), SMTP_URL,
-// DEMO_ALLOW_NETWORK (demo on a non-loopback HOST). What production needs: docs/deploy.md.
+// DEMO_ALLOW_NETWORK (demo on a non-loopback HOST), RATE_LIMIT_PER_MINUTE (API requests per client
+// address per minute across every instance; default 1000). What production needs: docs/deploy.md.
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -17,6 +18,8 @@ const dataDir = process.env.DATA_DIR ?? "./data";
 const databaseUrl = process.env.DATABASE_URL || undefined;
 // The built SPA (vite build). WEB_DIST_DIR lets parallel test runs serve their own builds.
 const staticDir = resolve(process.env.WEB_DIST_DIR ?? "dist/web");
+const rateLimitSetting = Number(process.env.RATE_LIMIT_PER_MINUTE);
+const rateLimitPerMinute = Number.isSafeInteger(rateLimitSetting) && rateLimitSetting > 0 ? rateLimitSetting : undefined;
 
 /**
  * TRUST_PROXY: unset/false — clients connect directly; true — believe every X-Forwarded-For hop;
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     dataDir,
     baseDomain: process.env.BASE_DOMAIN || undefined,
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+    ...(rateLimitPerMinute ? { rateLimitPerMinute } : {}),
     logger: {
       level: process.env.LOG_LEVEL ?? "info",
       ...(dev ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } } : {}),

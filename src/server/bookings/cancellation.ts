@@ -1,7 +1,8 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { divideHalfEven, money, type Money } from "../../shared/money";
 import { isCancellable, type BookingStatus } from "../../shared/booking/statuses";
 import type { Db } from "../db/client";
-import type { BookingRow } from "../db/schema-bookings";
+import { bookings, type BookingRow } from "../db/schema-bookings";
 import type { PaymentGateway } from "../payments/types";
 import type { ExchangeRate, SupplierCancelQuote } from "../suppliers/types";
 import { BookingError } from "./errors";
@@ -66,6 +67,11 @@ export function customerQuote(b: BookingRow, q: SupplierCancelQuote): Cancellati
   };
 }
 
+/** The payment lease, as the saga takes it (bookings/saga.ts): a dead holder's lapses after this long. */
+const LEASE_SECONDS = 60;
+const LEASE_WAIT_MS = 30_000;
+const LEASE_POLL_MS = 25;
+
 export class BookingCancellation {
   /** One cancellation at a time per booking in this process; the status check makes repeats refuse. */
   private readonly running = new Map<string, Promise<CancellationOutcome>>();
@@ -95,7 +101,37 @@ export class BookingCancellation {
     return work;
   }
 
+  /**
+   * Two servers, one database: the in-process map above shares a cancel running in this process; the
+   * booking's payment lease (the column the saga pays under) makes a cancel on another instance wait,
+   * then find the booking cancelled (409), so a booking is never refunded twice. It also keeps a cancel
+   * from racing a payment of the same booking.
+   */
   private async cancelOnce(id: string, action: "cancel" | "void", expectedRefund?: Money, reason?: string): Promise<CancellationOutcome> {
+    const { db } = this.deps;
+    const deadline = Date.now() + LEASE_WAIT_MS;
+    while (!(await this.tryLease(id))) {
+      // After half a minute the holder is taken to be busy paying; the traveller tries again later.
+      if (Date.now() > deadline) throw new BookingError(409, this.deps.vertical.messages.paymentInProgress);
+      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+    }
+    try {
+      return await this.cancelLeased(id, action, expectedRefund, reason);
+    } finally {
+      await db.update(bookings).set({ paymentLockedUntil: null }).where(eq(bookings.id, id));
+    }
+  }
+
+  private async tryLease(id: string): Promise<boolean> {
+    const got = await this.deps.db
+      .update(bookings)
+      .set({ paymentLockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(and(eq(bookings.id, id), or(isNull(bookings.paymentLockedUntil), lt(bookings.paymentLockedUntil, sql`now()`))))
+      .returning({ id: bookings.id });
+    return got.length > 0;
+  }
+
+  private async cancelLeased(id: string, action: "cancel" | "void", expectedRefund?: Money, reason?: string): Promise<CancellationOutcome> {
     const { db, vertical, gateway } = this.deps;
     const m = vertical.cancellationMessages;
     const b = await loadBooking(db, id);

@@ -5,6 +5,7 @@ import type { BookingStatus } from "../../shared/booking/statuses";
 import type { BookedRefundProtection } from "../../shared/api/refund-protection";
 import { money, type Money } from "../../shared/money";
 import type { Db } from "../db/client";
+import { runAlone } from "../db/run-alone";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import type { CardInput, PaymentGateway, PaymentIntent } from "../payments/types";
@@ -79,6 +80,14 @@ export class BookingSaga {
   private readonly paying = new Map<string, Promise<PaymentOutcome>>();
 
   constructor(private readonly deps: SagaDeps) {}
+
+  get db(): Db {
+    return this.deps.db;
+  }
+
+  get verticalId(): string {
+    return this.deps.vertical.id;
+  }
 
   private get m() {
     return this.deps.vertical.messages;
@@ -463,15 +472,21 @@ export class BookingSaga {
   }
 }
 
-/** Sweeps each server runs (at start, then every minute); each sweep is safe beside other servers' (the lease). */
+/**
+ * Sweeps (at start, then every minute). Two servers, one database: each vertical's sweep runs on one
+ * instance at a time (runAlone, a PostgreSQL advisory lock); the others skip that minute. The payment
+ * lease still makes each booking's settlement safe on its own (a payment request beside a sweep).
+ */
 export function scheduleSweeps(app: FastifyInstance, saga: BookingSaga): void {
   let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    void saga
+  const sweepOnce = () =>
+    saga
       .recoverInterrupted()
       .catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"))
       .then(() => saga.releaseExpiredHolds())
       .catch((error: unknown) => app.log.error({ err: error }, "hold release failed"));
+  const sweep = () =>
+    void runAlone(saga.db, `booking-sweeps:${saga.verticalId}`, sweepOnce).catch((error: unknown) => app.log.error({ err: error }, "booking sweeps failed"));
   app.addHook("onReady", async () => {
     sweep();
     timer = setInterval(sweep, 60_000).unref();

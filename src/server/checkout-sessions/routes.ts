@@ -15,6 +15,7 @@ import { errorEnvelope } from "../../shared/api/envelope";
 import { messages } from "../../shared/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import type { Db } from "../db/client";
+import { runAlone } from "../db/run-alone";
 import type { UserRow } from "../db/schema";
 import { fail, ok } from "../http/envelope";
 import { requireUser } from "../sessions/require-user";
@@ -124,8 +125,12 @@ export function registerCheckoutSessionRoutes(app: FastifyInstance, deps: Checko
   const interval = deps.cleanupIntervalMs ?? 60 * 60 * 1000;
   if (interval !== false) {
     const timer = setInterval(() => {
-      deleteExpiredCheckoutSessions(db).then(
-        (count) => count > 0 && app.log.info({ count }, "expired checkout sessions deleted"),
+      // Two servers, one database: one instance deletes per round (runAlone); the others skip it.
+      let count = 0;
+      runAlone(db, "checkout-session-cleanup", async () => {
+        count = await deleteExpiredCheckoutSessions(db);
+      }).then(
+        () => count > 0 && app.log.info({ count }, "expired checkout sessions deleted"),
         (error: unknown) => app.log.error({ err: error }, "checkout session cleanup failed"),
       );
     }, interval);

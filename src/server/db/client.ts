@@ -51,7 +51,18 @@ export function createPostgresDatabase(url: string): Database {
     db: db as unknown as Db,
     kind: "postgres",
     description: `PostgreSQL at ${describePostgresUrl(url)}`,
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // Two servers, one database: instances starting together migrate one after the other (a
+      // session advisory lock on a connection of its own); the later ones find nothing left to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock(hashtext('waypoint:migrate'))");
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock.query("select pg_advisory_unlock(hashtext('waypoint:migrate'))").catch(() => undefined);
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

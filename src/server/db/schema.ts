@@ -236,3 +236,4 @@ export * from "./schema-bookings";
 export * from "./schema-checkout";
 export * from "./schema-hotels";
 export * from "./schema-activities";
+export * from "./schema-rate-limits";
