@@ -13,6 +13,8 @@ import type {
   FetchPaymentOutcomeOutput,
   LoadReservationInput,
   ReleaseHoldInput,
+  RepriceForClientInput,
+  RepriceForClientOutput,
   RepriceInput,
   RevalidateOfferInput,
   SearchOutput,
@@ -59,11 +61,30 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
     return { filters, visible, summaries: results.summarize(visible) };
   };
 
+  /** An offer that expired while it was being priced: back to the list, which is searched afresh. */
+  const offerExpiredBackToResults = {
+    guard: { type: "isOfferExpired", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    target: `#${ID}.backToResults`,
+    actions: [
+      {
+        type: "setAlert",
+        params: ({ context }: { context: Context }) => ({
+          alert: context.search ? vertical.messages.offerExpired : vertical.messages.offerExpiredSearchAgain,
+        }),
+      },
+      // Stale offers are not shown again: the search runs afresh.
+      "dropStaleOffers",
+    ],
+  } as const;
+
   return setup({
     types: { input: {} as BookingInput, context: {} as Context, events: {} as BookingEvent<V> },
     actors: {
       search: fromPromise<SearchOutput<V["offer"], V["results"]>, V["search"]>(() => Promise.reject(new Error("search actor not provided"))),
       reprice: fromPromise<Pricing, RepriceInput>(() => Promise.reject(new Error("reprice actor not provided"))),
+      repriceForClient: fromPromise<RepriceForClientOutput<Pricing>, RepriceForClientInput>(() =>
+        Promise.reject(new Error("repriceForClient actor not provided")),
+      ),
       loadReservation: fromPromise<V["reservation"], LoadReservationInput>(() => Promise.reject(new Error("loadReservation actor not provided"))),
       releaseHold: fromPromise<void, ReleaseHoldInput>(() => Promise.reject(new Error("releaseHold actor not provided"))),
       revalidateOffer: fromPromise<Pricing, RevalidateOfferInput>(() => Promise.reject(new Error("revalidateOffer actor not provided"))),
@@ -191,6 +212,14 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         const draft: Context["draft"] = { passengers: event.passengers, contact: event.contact as Partial<V["contact"]>, client };
         return { passengers: event.passengers, contact: event.contact, citizenship, clientId, draft };
       }),
+      /** Agent books for a client: who the booking is for from now on, kept in the draft with the name the picker shows. */
+      pickClient: assign(({ context, event }) => {
+        if (event.type !== "client.picked") return {};
+        const draft: Context["draft"] = { passengers: context.draft?.passengers ?? [], contact: context.draft?.contact ?? null, client: event.client };
+        return { clientId: event.client?.id ?? null, draft };
+      }),
+      /** The price for the picked client, and the add-ons quoted again on it. */
+      keepClientPricing: assign((_, p: { output: RepriceForClientOutput<Pricing> }) => ({ pricing: p.output.pricing, addOns: p.output.addOns })),
       /** Resumable checkouts: the form as typed, and the client picked (so a reprice or revalidation is for them). */
       keepDraft: assign(({ event }) => (event.type === "travellers.edited" ? { draft: event.draft, clientId: event.draft.client?.id ?? null } : {})),
       /** One idempotency key per checkout attempt; the payment child reuses it for every retry. */
@@ -435,20 +464,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
                 { target: "reviewing", actions: { type: "keepPricing", params: ({ event }) => ({ pricing: event.output }) } },
               ],
               onError: [
-                {
-                  guard: { type: "isOfferExpired", params: ({ event }) => ({ error: event.error }) },
-                  target: `#${ID}.backToResults`,
-                  actions: [
-                    {
-                      type: "setAlert",
-                      params: ({ context }) => ({
-                        alert: context.search ? vertical.messages.offerExpired : vertical.messages.offerExpiredSearchAgain,
-                      }),
-                    },
-                    // Stale offers are not shown again: the search runs afresh.
-                    "dropStaleOffers",
-                  ],
-                },
+                offerExpiredBackToResults,
                 {
                   // spec A §8: server message or 'Something went wrong'.
                   target: `#${ID}.backToResults`,
@@ -521,8 +537,38 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       },
       checkout: {
         entry: { type: "navigate", params: toRoute("checkout") },
+        initial: "editing",
+        states: {
+          editing: {
+            on: {
+              "checkout.submitted": { guard: "canSubmitCheckout", target: `#${ID}.payment`, actions: ["keepTravellers", "startAttempt"] },
+            },
+          },
+          /**
+           * Agent books for a client: the offer priced for the client just picked (their markup) and the add-ons
+           * quoted again, before anything can be paid, so the Pay button shows what the server will charge.
+           */
+          repricingForClient: {
+            tags: ["busy"],
+            invoke: {
+              id: "repriceForClient",
+              src: "repriceForClient",
+              input: ({ context }) => ({ offerId: context.offerId ?? "", search: context.search, clientId: context.clientId, addOns: context.addOns }),
+              onDone: { target: "editing", actions: { type: "keepClientPricing", params: ({ event }) => ({ output: event.output }) } },
+              onError: [
+                offerExpiredBackToResults,
+                // spec A §8: server message or 'Something went wrong'; nothing is paid at a price not known for this client.
+                { target: "repriceFailed", actions: { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) } },
+              ],
+            },
+          },
+          /** The price for the picked client is not known: try again, or pick someone else. */
+          repriceFailed: {
+            on: { "clientPricing.retried": "repricingForClient" },
+          },
+        },
         on: {
-          "checkout.submitted": { guard: "canSubmitCheckout", target: "payment", actions: ["keepTravellers", "startAttempt"] },
+          "client.picked": { target: ".repricingForClient", reenter: true, actions: "pickClient" },
           "travellers.edited": { actions: "keepDraft" },
           "citizenship.changed": { actions: "setCitizenship" },
           "addOn.selected": { actions: "selectAddOn" },
@@ -757,6 +803,8 @@ interface TypedActors<T extends VerticalTypes> {
   reprice: PromiseActorLogic<T["pricing"], RepriceInput>;
   loadReservation: PromiseActorLogic<T["reservation"], LoadReservationInput>;
   revalidateOffer: PromiseActorLogic<T["pricing"], RevalidateOfferInput>;
+  repriceForClient: PromiseActorLogic<RepriceForClientOutput<T["pricing"]>, RepriceForClientInput>;
+  checkChoice: PromiseActorLogic<T["pricing"], CheckChoiceInput>;
   payment: PaymentMachine<T["order"]>;
 }
 type WithTypedActors<A, T extends VerticalTypes> = A extends { src: infer K }

@@ -1,6 +1,7 @@
 // The booking core's actor contracts: the web implements them per vertical with its API client
 // (failures reject with an ApiFailure) and provides them by name through `machine.provide`.
 import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
+import type { AddOnSelection } from "./context";
 
 /**
  * The vertical's search. spec A §8: a failure is silent and clears the results. A search whose results
@@ -15,6 +16,19 @@ export interface RepriceInput {
   search?: unknown;
   /** An agent pricing for one of the agency's clients (null: for themselves). */
   clientId?: string | null;
+}
+
+/**
+ * Agent books for a client: the offer being checked out priced again for the client just picked (their
+ * markup), with the add-ons chosen so far quoted again on that price (a refund protection premium follows
+ * the trip total), so the Pay button shows what the server will charge. An expired offer rejects with 410.
+ */
+export interface RepriceForClientInput extends RepriceInput {
+  addOns: AddOnSelection[];
+}
+export interface RepriceForClientOutput<TPricing> {
+  pricing: TPricing;
+  addOns: AddOnSelection[];
 }
 
 /** A held booking given up (nothing was charged); resolves once it is released. */

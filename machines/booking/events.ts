@@ -28,6 +28,10 @@ export type BookingEvent<T extends VerticalTypes> =
   | { type: "checkout.submitted"; passengers: T["passenger"][]; contact: T["contact"]; clientId?: string | null }
   /** Resumable checkouts: the checkout form as typed so far (no card data), saved as it is entered. */
   | { type: "travellers.edited"; draft: TravellerDraft<T["passenger"], T["contact"]> }
+  /** Agent books for a client: the client picked at checkout (null: for themselves); the offer is priced for them. */
+  | { type: "client.picked"; client: TravellerDraft<T["passenger"], T["contact"]>["client"] }
+  /** Pricing for the picked client failed: ask again. */
+  | { type: "clientPricing.retried" }
   | { type: "citizenship.changed"; citizenship: string }
   | { type: "addOn.selected"; addOn: AddOnSelection }
   | { type: "addOn.removed"; id: string }

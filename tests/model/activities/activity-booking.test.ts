@@ -89,7 +89,7 @@ describe("activity booking: the details page's choice", () => {
     await fake.resolve("checkChoice", bookablePricing(false));
     expect(snapshot().context.offerId).toBe(bookablePricing(false).offer.id);
     actor.send({ type: "checkout.requested", authenticated: true });
-    expect(snapshot().value).toBe("checkout");
+    expect(snapshot().value).toEqual({ checkout: "editing" });
   });
 
   it("a price changed at checkout is accepted before checkout opens", async () => {
@@ -99,7 +99,7 @@ describe("activity booking: the details page's choice", () => {
     expect(snapshot().matches({ details: "priceChanged" })).toBe(true);
     actor.send({ type: "price.accepted" });
     actor.send({ type: "checkout.requested", authenticated: true });
-    expect(snapshot().value).toBe("checkout");
+    expect(snapshot().value).toEqual({ checkout: "editing" });
     actor.send({ type: "checkout.submitted", passengers: travellers, contact: checkoutContact });
     expect(snapshot().value).toBe("payment");
   });

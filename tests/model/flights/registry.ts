@@ -116,7 +116,9 @@ const flightBookingModel = defineModel({
   // Only the draft: the browser walk's cover paths come from this model, and the QA flight driver walks the
   // set these identities give (the shared echo slots cut the machine-level paths to a third, but gave
   // cover paths the driver does not walk yet: a restored checkout sent back to search, then searching again).
-  echoOnly: ["draft"],
+  // The client an agent picks is echo-only too (it reaches the reprice's input, never a guard): counted, every
+  // state after a pick was a second copy of the graph.
+  echoOnly: ["draft", "clientId"],
   // Start points per restore branch. The checkout link has no search, so it also walks the
   // "back to the form" and "expired, search again" branches; an expired offer from the results
   // walks "back to a fresh search".
@@ -139,6 +141,12 @@ const flightBookingModel = defineModel({
     { type: "xstate.done.actor.reprice", output: pricing(true) },
     { type: "xstate.error.actor.reprice", error: failures.expired },
     { type: "xstate.error.actor.reprice", error: failures.server },
+    // Agent books for a client: the offer priced for the client picked at checkout, add-ons quoted again.
+    { type: "client.picked", client: { id: "client-1", name: "Alice Johnson" } },
+    { type: "xstate.done.actor.repriceForClient", output: { pricing: pricing(false), addOns: [] } },
+    { type: "xstate.error.actor.repriceForClient", error: failures.expired },
+    { type: "xstate.error.actor.repriceForClient", error: failures.server },
+    { type: "clientPricing.retried" },
     { type: "checkout.requested", authenticated: true },
     { type: "checkout.requested", authenticated: false },
     { type: "checkout.submitted", passengers: [adult], contact },

@@ -32,6 +32,7 @@ import { defineDriver, type UiStep } from "../ui-model";
 import { openPaidBooking } from "./flights-cancellation";
 import {
   ACME,
+  AGENT,
   agedOfferId,
   CARDS,
   fillCard,
@@ -263,7 +264,8 @@ async function setupFor(page: Page, input: FlightBookingInput, path: ModelPath):
 export const flightBookingDriver = defineDriver({
   async setup(page, input) {
     const path = pathOfInput(input);
-    const token = await signIn(page);
+    // Agent books for a client: only a travel agent sees "Booking for"; other paths book as Alice.
+    const token = await signIn(page, path.steps.some((step) => step.event.type === "client.picked") ? AGENT : undefined);
     Object.assign(notes<BookingNotes>(page), {
       token,
       saves: trackSaves(page),
@@ -345,6 +347,17 @@ export const flightBookingDriver = defineDriver({
       if (protectedTrip) await expect(refundProtection(page)).toBeChecked();
       else await expect(page.getByTestId("refund-protection").getByRole("checkbox", { checked: true })).toHaveCount(0);
       await expect(page.getByTestId("add-on-refundProtection")).toHaveCount(protectedTrip ? 1 : 0);
+    },
+    async "checkout.repricingForClient"(page) {
+      await expect(page.getByRole("status").filter({ hasText: "Checking the price for this client…" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Continue to payment" })).toBeDisabled();
+    },
+    async "checkout.repriceFailed"(page) {
+      await expect(page.getByRole("alert").filter({ hasText: "The price for this client could not be checked" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Continue to payment" })).toBeDisabled();
+    },
+    async "checkout.editing"(page) {
+      await expect(page.getByRole("button", { name: "Continue to payment" })).toBeEnabled();
     },
     async payment(page) {
       await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
@@ -472,6 +485,22 @@ export const flightBookingDriver = defineDriver({
     async "travellers.edited"(page, event) {
       const first = (event.draft as { passengers: Array<{ firstName?: string }> }).passengers[0]?.firstName ?? "";
       await page.getByRole("group", { name: "Adult 1" }).getByLabel("First name").fill(first);
+    },
+    async "client.picked"(page) {
+      // The model's client is echo-only: picking Alice, or Myself again when she is already picked, is a new pick either way.
+      const bookingFor = page.getByRole("combobox", { name: "Booking for" });
+      const forAlice = (await bookingFor.inputValue()) === "Myself";
+      await bookingFor.fill("alice");
+      await page.getByRole("option", { name: forAlice ? /alice/i : "Myself" }).click();
+    },
+    async "xstate.done.actor.repriceForClient"(page, event) {
+      await answerReprice(page, { ...event, type: "xstate.done.actor.reprice", output: (event.output as { pricing: unknown }).pricing });
+    },
+    async "xstate.error.actor.repriceForClient"(page, event) {
+      await answerReprice(page, { ...event, type: "xstate.error.actor.reprice" });
+    },
+    async "clientPricing.retried"(page) {
+      await page.getByRole("alert").getByRole("button", { name: "Try again" }).click();
     },
     async "citizenship.changed"(page, event) {
       await page.getByRole("group", { name: "Adult 1" }).getByLabel("Citizenship").selectOption(String(event.citizenship).toUpperCase());

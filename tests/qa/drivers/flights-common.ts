@@ -239,16 +239,19 @@ export function notes<T extends Record<string, unknown>>(page: Page): Partial<T>
 export const ALICE = { email: "alice@acme.test", password: "Demo@1234" };
 export const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
 
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-let signedIn: Promise<StorageState> | null = null;
+/** A travel agent of Acme: books for the agency's clients (Agent books for a client). */
+export const AGENT = { email: "agent@acme.test", password: "Demo@1234" };
 
-async function logIn(browser: Browser): Promise<StorageState> {
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+const signedIn = new Map<string, Promise<StorageState>>();
+
+async function logIn(browser: Browser, who: typeof ALICE): Promise<StorageState> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(`${ACME}/login`);
-    await page.getByLabel("Email").fill(ALICE.email);
-    await page.getByLabel("Password", { exact: true }).fill(ALICE.password);
+    await page.getByLabel("Email").fill(who.email);
+    await page.getByLabel("Password", { exact: true }).fill(who.password);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).not.toHaveURL(/\/login/);
     return await context.storageState();
@@ -257,15 +260,19 @@ async function logIn(browser: Browser): Promise<StorageState> {
   }
 }
 
-/** Alice's session, logged in through the login page once per worker and reused by every path. */
-export async function signIn(page: Page): Promise<string> {
+/** Alice's session (or another person's), logged in through the login page once per worker and reused by every path. */
+export async function signIn(page: Page, who: typeof ALICE = ALICE): Promise<string> {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser");
-  signedIn ??= logIn(browser).catch((error: unknown) => {
-    signedIn = null;
-    throw error;
-  });
-  const state = await signedIn;
+  let pending = signedIn.get(who.email);
+  if (!pending) {
+    pending = logIn(browser, who).catch((error: unknown) => {
+      signedIn.delete(who.email);
+      throw error;
+    });
+    signedIn.set(who.email, pending);
+  }
+  const state = await pending;
   await page.context().addCookies(state.cookies);
   await page.context().addInitScript((origins) => {
     const mine = origins.find((o) => o.origin === window.location.origin);

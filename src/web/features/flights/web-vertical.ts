@@ -13,6 +13,8 @@ import type {
   FetchPaymentOutcomeOutput,
   LoadReservationInput,
   ReleaseHoldInput,
+  RepriceForClientInput,
+  RepriceForClientOutput,
   RepriceInput,
   RevalidateOfferInput,
   SearchOutput,
@@ -36,6 +38,7 @@ import {
   searchFlights,
   storeFlightSearch,
 } from "../../api/flights";
+import { quoteRefundProtection } from "../../api/refund-protection";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { decodeRestore, encodeRestore, flightUrlSearch, restoreOfSnapshot } from "./url";
@@ -64,6 +67,18 @@ function logic(runtime: RuntimeActions): FlightLogic {
         return { offers, fareFamilies };
       }),
       reprice: fromPromise<RepriceResult, RepriceInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
+      // Agent books for a client: the flight priced for the client, and a ticked refund protection quoted again on that fare.
+      repriceForClient: fromPromise<RepriceForClientOutput<RepriceResult>, RepriceForClientInput>(async ({ input }) => {
+        const pricing = await repriceOffer(input.offerId, input.clientId);
+        const addOns = await Promise.all(
+          input.addOns.map(async (addOn) => {
+            if (addOn.kind !== REFUND_PROTECTION) return addOn;
+            const quote = await quoteRefundProtection(pricing.offer.id, input.clientId);
+            return { id: quote.quoteId, kind: REFUND_PROTECTION, price: quote.protectionAmount };
+          }),
+        );
+        return { pricing, addOns };
+      }),
       loadReservation: fromPromise<ReservationDetails, LoadReservationInput>(({ input }) => getReservationDetails(input.referenceNumber)),
       releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseHold(input.referenceNumber)),
       // Resumable checkouts: a resumed checkout prices its offer again, and asks what became of a payment instead of paying again.

@@ -50,7 +50,18 @@ export function BookingCheckout({ travellers, summary, review }: BookingCheckout
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="min-w-0">{paying ? <PaymentStep review={review} /> : inCheckout ? travellers : <Spinner />}</div>
+      <div className="min-w-0">
+        {paying ? (
+          <PaymentStep review={review} />
+        ) : inCheckout ? (
+          <>
+            <ClientPricing />
+            {travellers}
+          </>
+        ) : (
+          <Spinner />
+        )}
+      </div>
       <div className="lg:sticky lg:top-20 lg:self-start">{summary}</div>
     </div>
   );
@@ -81,12 +92,51 @@ function ResumingStep() {
   );
 }
 
+/** Agent books for a client: while the offer is priced for the client just picked, and when that failed. */
+function ClientPricing() {
+  const actor = useBookingActor();
+  const repricing = useBookingSelector((s) => s.matches({ checkout: "repricingForClient" }));
+  const failed = useBookingSelector((s) => s.matches({ checkout: "repriceFailed" }));
+  if (repricing) {
+    return (
+      <p className={`${card} mb-6 p-4 text-sm text-slate-800`}>
+        <Spinner label={<Trans>Checking the price for this client…</Trans>} />
+      </p>
+    );
+  }
+  if (!failed) return null;
+  return (
+    <div role="alert" className={`${card} mb-6 flex flex-wrap items-center justify-between gap-3 p-4 text-sm text-slate-800`}>
+      <span>
+        <Trans>The price for this client could not be checked, so this booking cannot be paid yet.</Trans>
+      </span>
+      <button type="button" className={primaryAction} onClick={() => actor.send({ type: "clientPricing.retried" })}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}
+
+/** The travellers form may go on to payment: not while the offer is being priced for a newly picked client (the machine decides). */
+export function useCheckoutEditable(): boolean {
+  return useBookingSelector((s) => s.matches({ checkout: "editing" }));
+}
+
 export const MYSELF = "self";
 
-/** Booking for a client: a travel agent picks who the booking is for: themselves or one of the agency's clients. */
+/**
+ * Booking for a client: a travel agent picks who the booking is for: themselves or one of the agency's
+ * clients. The pick goes to the machine, which prices the offer for that client before anything is paid.
+ */
 export function BookingForField({ value, onChange }: { value: LocationOption; onChange: (value: LocationOption) => void }) {
   const { t } = useLingui();
+  const actor = useBookingActor();
   const myself = useMemo<LocationOption>(() => ({ id: MYSELF, label: t`Myself` }), [t]);
+  const pick = (next: LocationOption) => {
+    if (next.id === value.id) return;
+    onChange(next);
+    actor.send({ type: "client.picked", client: next.id === MYSELF ? null : { id: next.id, name: next.label, ...(next.description ? { email: next.description } : {}) } });
+  };
   const load = useCallback(
     async (text: string, signal: AbortSignal) => {
       const clients = await searchClients(text, signal);
@@ -98,7 +148,7 @@ export function BookingForField({ value, onChange }: { value: LocationOption; on
     <LocationCombobox
       label={<Trans>Booking for</Trans>}
       value={value.id === MYSELF ? myself : value}
-      onChange={(next) => onChange(next ?? myself)}
+      onChange={(next) => pick(next ?? myself)}
       load={load}
       minChars={1}
       placeholder={t`Type a client's email`}

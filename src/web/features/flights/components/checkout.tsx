@@ -15,7 +15,7 @@ import { readStoredUser } from "../../accounts/storage";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { localDate } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
-import { BookingCheckout, BookingForField, MYSELF } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, MYSELF, useCheckoutEditable } from "../../booking/components/checkout";
 import { PriceSummary } from "./price-summary";
 import { RefundProtectionAddOn } from "./refund-protection";
 
@@ -120,6 +120,7 @@ function TravellersStep() {
   const draft = useFlightSelector((s) => s.context.draft ?? null);
   const keptContact = draft?.contact ?? null;
   const isAgent = readStoredUser()?.isTravelAgent === true;
+  const editable = useCheckoutEditable();
   const [bookingFor, setBookingFor] = useState<LocationOption>(() =>
     draft?.client ? { id: draft.client.id, label: draft.client.name, ...(draft.client.email ? { description: draft.client.email } : {}) } : { id: MYSELF, label: "" },
   );
@@ -209,7 +210,7 @@ function TravellersStep() {
           <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
             <Trans>Back to flight details</Trans>
           </button>
-          <button type="submit" className={primaryAction}>
+          <button type="submit" className={primaryAction} disabled={!editable}>
             <Trans>Continue to payment</Trans>
           </button>
         </div>
