@@ -3,6 +3,7 @@
 // spec B §4 (src/shared/cars/filters.ts), the one driver a car takes (of the age searched, on the pick-up
 // day), the extras as add-ons, the order cars reserve and pay, the /booknow/cars pages and the car texts.
 // No void: a car is cancelled, free or with the vendor's charge (spec B §4 cancellation).
+import { z } from "zod";
 import { carContact, carDriver, CAR_EXTRAS, type CarContact, type CarDriver, type CarExtraChoice, type CarOffer, type CarPricing, type CarReservation, type CarSearchRequest } from "../../src/shared/api/cars";
 import { driverAgeError } from "../../src/shared/cars/driver";
 import {
@@ -31,8 +32,12 @@ export type CarTypes = {
   form: CarSearchForm;
   search: CarSearchRequest;
   offer: CarOffer;
-  /** Nothing comes with the quotes besides the quotes. */
-  results: Record<never, never>;
+  /**
+   * spec B §4/§8: a failed car search sets an error flag and empties the results, with no toast. The
+   * web's search actor answers a failure as `{ offers: [], searchFailed: true }` (absent: false), so
+   * the results page can tell "the rental companies did not answer" from "no cars".
+   */
+  results: { searchFailed?: boolean };
   prepared: PreparedCars;
   filters: CarFilters;
   filterChange: CarFilterChange;
@@ -74,8 +79,8 @@ export const carVertical: BookingVertical<CarTypes> = {
   searchId: "searchCars",
   searchForm: { defaults: defaultCarSearchForm, formOf: carFormOf, parse: parseCarSearch },
   results: {
-    slotsOf: () => ({}),
-    emptySlots: {},
+    slotsOf: (output) => ({ searchFailed: output.searchFailed === true }),
+    emptySlots: { searchFailed: false },
     prepare: prepareCars,
     defaultFilters: () => defaultCarFilters(),
     applyFilterChange: applyCarFilterChange,
@@ -115,7 +120,7 @@ export const carVertical: BookingVertical<CarTypes> = {
     }),
     offerExpiresAt: (offer) => offer.expiresAt,
   },
-  contextSlots: {},
+  contextSlots: { searchFailed: z.boolean().optional() },
 };
 
 /** Cars end to end on the booking core (sandbox supplier, card gateway). */

@@ -28,16 +28,30 @@ import { Route as SsoRouteImport } from './routes/sso'
 import { Route as UserTermsAndConditionsRouteImport } from './routes/user-terms-and-conditions'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-details'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
 import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
+import { Route as BooknowActivitiesSearchRouteImport } from './routes/booknow/activities/search'
+import { Route as BooknowCarsResultDetailsRouteImport } from './routes/booknow/cars/result-details'
+import { Route as BooknowCarsSearchRouteImport } from './routes/booknow/cars/search'
 import { Route as BooknowFlightsConfirmationRouteImport } from './routes/booknow/flights/confirmation'
 import { Route as BooknowFlightsReservationDetailsRouteImport } from './routes/booknow/flights/reservation-details'
 import { Route as BooknowFlightsSearchRouteImport } from './routes/booknow/flights/search'
+import { Route as BooknowHotelsSearchRouteImport } from './routes/booknow/hotels/search'
+import { Route as BooknowHotelsSearchDetailsRouteImport } from './routes/booknow/hotels/search-details'
+import { Route as AuthBooknowCarsCheckoutRouteImport } from './routes/_auth/booknow/cars/checkout'
+import { Route as AuthBooknowCarsConfirmPaymentRouteImport } from './routes/_auth/booknow/cars/confirm-payment'
+import { Route as AuthBooknowCarsReservationDetailsRouteImport } from './routes/_auth/booknow/cars/reservation-details'
 import { Route as AuthBooknowFlightsCheckoutRouteImport } from './routes/_auth/booknow/flights/checkout'
 import { Route as AuthBooknowFlightsSearchDetailsRouteImport } from './routes/_auth/booknow/flights/search-details'
+import { Route as AuthBooknowHotelsCheckoutRouteImport } from './routes/_auth/booknow/hotels/checkout'
+import { Route as AuthBooknowHotelsConfirmPaymentRouteImport } from './routes/_auth/booknow/hotels/confirm-payment'
+import { Route as BooknowActivitiesResultDetailsProductCodeRouteImport } from './routes/booknow/activities/result-details/$productCode'
+import { Route as AuthBooknowActivitiesBookingsCheckoutRouteImport } from './routes/_auth/booknow/activities/bookings/checkout'
+import { Route as AuthBooknowActivitiesConfirmationReferenceNumberRouteImport } from './routes/_auth/booknow/activities/confirmation/$referenceNumber'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -133,6 +147,11 @@ const AuthDashboardRoute = AuthDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthHotelDetailsRoute = AuthHotelDetailsRouteImport.update({
+  id: '/hotel-details',
+  path: '/hotel-details',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthMytripRoute = AuthMytripRouteImport.update({
   id: '/mytrip',
   path: '/mytrip',
@@ -159,6 +178,22 @@ const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
   path: '/settings/website',
   getParentRoute: () => AuthRoute,
 } as any)
+const BooknowActivitiesSearchRoute = BooknowActivitiesSearchRouteImport.update({
+  id: '/booknow/activities/search',
+  path: '/booknow/activities/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BooknowCarsResultDetailsRoute =
+  BooknowCarsResultDetailsRouteImport.update({
+    id: '/booknow/cars/result-details',
+    path: '/booknow/cars/result-details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BooknowCarsSearchRoute = BooknowCarsSearchRouteImport.update({
+  id: '/booknow/cars/search',
+  path: '/booknow/cars/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BooknowFlightsConfirmationRoute =
   BooknowFlightsConfirmationRouteImport.update({
     id: '/booknow/flights/confirmation',
@@ -176,6 +211,34 @@ const BooknowFlightsSearchRoute = BooknowFlightsSearchRouteImport.update({
   path: '/booknow/flights/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BooknowHotelsSearchRoute = BooknowHotelsSearchRouteImport.update({
+  id: '/booknow/hotels/search',
+  path: '/booknow/hotels/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BooknowHotelsSearchDetailsRoute =
+  BooknowHotelsSearchDetailsRouteImport.update({
+    id: '/booknow/hotels/search-details',
+    path: '/booknow/hotels/search-details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthBooknowCarsCheckoutRoute = AuthBooknowCarsCheckoutRouteImport.update({
+  id: '/booknow/cars/checkout',
+  path: '/booknow/cars/checkout',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBooknowCarsConfirmPaymentRoute =
+  AuthBooknowCarsConfirmPaymentRouteImport.update({
+    id: '/booknow/cars/confirm-payment',
+    path: '/booknow/cars/confirm-payment',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthBooknowCarsReservationDetailsRoute =
+  AuthBooknowCarsReservationDetailsRouteImport.update({
+    id: '/booknow/cars/reservation-details',
+    path: '/booknow/cars/reservation-details',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthBooknowFlightsCheckoutRoute =
   AuthBooknowFlightsCheckoutRouteImport.update({
     id: '/booknow/flights/checkout',
@@ -186,6 +249,36 @@ const AuthBooknowFlightsSearchDetailsRoute =
   AuthBooknowFlightsSearchDetailsRouteImport.update({
     id: '/booknow/flights/search-details',
     path: '/booknow/flights/search-details',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthBooknowHotelsCheckoutRoute =
+  AuthBooknowHotelsCheckoutRouteImport.update({
+    id: '/booknow/hotels/checkout',
+    path: '/booknow/hotels/checkout',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthBooknowHotelsConfirmPaymentRoute =
+  AuthBooknowHotelsConfirmPaymentRouteImport.update({
+    id: '/booknow/hotels/confirm-payment',
+    path: '/booknow/hotels/confirm-payment',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const BooknowActivitiesResultDetailsProductCodeRoute =
+  BooknowActivitiesResultDetailsProductCodeRouteImport.update({
+    id: '/booknow/activities/result-details/$productCode',
+    path: '/booknow/activities/result-details/$productCode',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthBooknowActivitiesBookingsCheckoutRoute =
+  AuthBooknowActivitiesBookingsCheckoutRouteImport.update({
+    id: '/booknow/activities/bookings/checkout',
+    path: '/booknow/activities/bookings/checkout',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthBooknowActivitiesConfirmationReferenceNumberRoute =
+  AuthBooknowActivitiesConfirmationReferenceNumberRouteImport.update({
+    id: '/booknow/activities/confirmation/$referenceNumber',
+    path: '/booknow/activities/confirmation/$referenceNumber',
     getParentRoute: () => AuthRoute,
   } as any)
 
@@ -208,16 +301,30 @@ export interface FileRoutesByFullPath {
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/hotel-details': typeof AuthHotelDetailsRoute
   '/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
+  '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
+  '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
+  '/booknow/cars/search': typeof BooknowCarsSearchRoute
   '/booknow/flights/confirmation': typeof BooknowFlightsConfirmationRoute
   '/booknow/flights/reservation-details': typeof BooknowFlightsReservationDetailsRoute
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
+  '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
+  '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
+  '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
+  '/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
   '/booknow/flights/checkout': typeof AuthBooknowFlightsCheckoutRoute
   '/booknow/flights/search-details': typeof AuthBooknowFlightsSearchDetailsRoute
+  '/booknow/hotels/checkout': typeof AuthBooknowHotelsCheckoutRoute
+  '/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
+  '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
+  '/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
+  '/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -238,16 +345,30 @@ export interface FileRoutesByTo {
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/hotel-details': typeof AuthHotelDetailsRoute
   '/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
+  '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
+  '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
+  '/booknow/cars/search': typeof BooknowCarsSearchRoute
   '/booknow/flights/confirmation': typeof BooknowFlightsConfirmationRoute
   '/booknow/flights/reservation-details': typeof BooknowFlightsReservationDetailsRoute
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
+  '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
+  '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
+  '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
+  '/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
   '/booknow/flights/checkout': typeof AuthBooknowFlightsCheckoutRoute
   '/booknow/flights/search-details': typeof AuthBooknowFlightsSearchDetailsRoute
+  '/booknow/hotels/checkout': typeof AuthBooknowHotelsCheckoutRoute
+  '/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
+  '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
+  '/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
+  '/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -270,16 +391,30 @@ export interface FileRoutesById {
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
+  '/_auth/hotel-details': typeof AuthHotelDetailsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
+  '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
+  '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
+  '/booknow/cars/search': typeof BooknowCarsSearchRoute
   '/booknow/flights/confirmation': typeof BooknowFlightsConfirmationRoute
   '/booknow/flights/reservation-details': typeof BooknowFlightsReservationDetailsRoute
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
+  '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
+  '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/_auth/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
+  '/_auth/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
+  '/_auth/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
   '/_auth/booknow/flights/checkout': typeof AuthBooknowFlightsCheckoutRoute
   '/_auth/booknow/flights/search-details': typeof AuthBooknowFlightsSearchDetailsRoute
+  '/_auth/booknow/hotels/checkout': typeof AuthBooknowHotelsCheckoutRoute
+  '/_auth/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
+  '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
+  '/_auth/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
+  '/_auth/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -302,16 +437,30 @@ export interface FileRouteTypes {
     | '/user-terms-and-conditions'
     | '/verify'
     | '/dashboard'
+    | '/hotel-details'
     | '/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
     | '/settings/website'
+    | '/booknow/activities/search'
+    | '/booknow/cars/result-details'
+    | '/booknow/cars/search'
     | '/booknow/flights/confirmation'
     | '/booknow/flights/reservation-details'
     | '/booknow/flights/search'
+    | '/booknow/hotels/search'
+    | '/booknow/hotels/search-details'
+    | '/booknow/cars/checkout'
+    | '/booknow/cars/confirm-payment'
+    | '/booknow/cars/reservation-details'
     | '/booknow/flights/checkout'
     | '/booknow/flights/search-details'
+    | '/booknow/hotels/checkout'
+    | '/booknow/hotels/confirm-payment'
+    | '/booknow/activities/result-details/$productCode'
+    | '/booknow/activities/bookings/checkout'
+    | '/booknow/activities/confirmation/$referenceNumber'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -332,16 +481,30 @@ export interface FileRouteTypes {
     | '/user-terms-and-conditions'
     | '/verify'
     | '/dashboard'
+    | '/hotel-details'
     | '/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
     | '/settings/website'
+    | '/booknow/activities/search'
+    | '/booknow/cars/result-details'
+    | '/booknow/cars/search'
     | '/booknow/flights/confirmation'
     | '/booknow/flights/reservation-details'
     | '/booknow/flights/search'
+    | '/booknow/hotels/search'
+    | '/booknow/hotels/search-details'
+    | '/booknow/cars/checkout'
+    | '/booknow/cars/confirm-payment'
+    | '/booknow/cars/reservation-details'
     | '/booknow/flights/checkout'
     | '/booknow/flights/search-details'
+    | '/booknow/hotels/checkout'
+    | '/booknow/hotels/confirm-payment'
+    | '/booknow/activities/result-details/$productCode'
+    | '/booknow/activities/bookings/checkout'
+    | '/booknow/activities/confirmation/$referenceNumber'
   id:
     | '__root__'
     | '/'
@@ -363,16 +526,30 @@ export interface FileRouteTypes {
     | '/user-terms-and-conditions'
     | '/verify'
     | '/_auth/dashboard'
+    | '/_auth/hotel-details'
     | '/_auth/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
     | '/_auth/settings/website'
+    | '/booknow/activities/search'
+    | '/booknow/cars/result-details'
+    | '/booknow/cars/search'
     | '/booknow/flights/confirmation'
     | '/booknow/flights/reservation-details'
     | '/booknow/flights/search'
+    | '/booknow/hotels/search'
+    | '/booknow/hotels/search-details'
+    | '/_auth/booknow/cars/checkout'
+    | '/_auth/booknow/cars/confirm-payment'
+    | '/_auth/booknow/cars/reservation-details'
     | '/_auth/booknow/flights/checkout'
     | '/_auth/booknow/flights/search-details'
+    | '/_auth/booknow/hotels/checkout'
+    | '/_auth/booknow/hotels/confirm-payment'
+    | '/booknow/activities/result-details/$productCode'
+    | '/_auth/booknow/activities/bookings/checkout'
+    | '/_auth/booknow/activities/confirmation/$referenceNumber'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -397,9 +574,15 @@ export interface RootRouteChildren {
   AgencyTermsAndConditionsIdRoute: typeof AgencyTermsAndConditionsIdRoute
   Errors500Route: typeof Errors500Route
   ErrorsIndexRoute: typeof ErrorsIndexRoute
+  BooknowActivitiesSearchRoute: typeof BooknowActivitiesSearchRoute
+  BooknowCarsResultDetailsRoute: typeof BooknowCarsResultDetailsRoute
+  BooknowCarsSearchRoute: typeof BooknowCarsSearchRoute
   BooknowFlightsConfirmationRoute: typeof BooknowFlightsConfirmationRoute
   BooknowFlightsReservationDetailsRoute: typeof BooknowFlightsReservationDetailsRoute
   BooknowFlightsSearchRoute: typeof BooknowFlightsSearchRoute
+  BooknowHotelsSearchRoute: typeof BooknowHotelsSearchRoute
+  BooknowHotelsSearchDetailsRoute: typeof BooknowHotelsSearchDetailsRoute
+  BooknowActivitiesResultDetailsProductCodeRoute: typeof BooknowActivitiesResultDetailsProductCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -537,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/hotel-details': {
+      id: '/_auth/hotel-details'
+      path: '/hotel-details'
+      fullPath: '/hotel-details'
+      preLoaderRoute: typeof AuthHotelDetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/mytrip': {
       id: '/_auth/mytrip'
       path: '/mytrip'
@@ -572,6 +762,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsWebsiteRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/booknow/activities/search': {
+      id: '/booknow/activities/search'
+      path: '/booknow/activities/search'
+      fullPath: '/booknow/activities/search'
+      preLoaderRoute: typeof BooknowActivitiesSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/cars/result-details': {
+      id: '/booknow/cars/result-details'
+      path: '/booknow/cars/result-details'
+      fullPath: '/booknow/cars/result-details'
+      preLoaderRoute: typeof BooknowCarsResultDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/cars/search': {
+      id: '/booknow/cars/search'
+      path: '/booknow/cars/search'
+      fullPath: '/booknow/cars/search'
+      preLoaderRoute: typeof BooknowCarsSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/booknow/flights/confirmation': {
       id: '/booknow/flights/confirmation'
       path: '/booknow/flights/confirmation'
@@ -593,6 +804,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BooknowFlightsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booknow/hotels/search': {
+      id: '/booknow/hotels/search'
+      path: '/booknow/hotels/search'
+      fullPath: '/booknow/hotels/search'
+      preLoaderRoute: typeof BooknowHotelsSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/hotels/search-details': {
+      id: '/booknow/hotels/search-details'
+      path: '/booknow/hotels/search-details'
+      fullPath: '/booknow/hotels/search-details'
+      preLoaderRoute: typeof BooknowHotelsSearchDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/booknow/cars/checkout': {
+      id: '/_auth/booknow/cars/checkout'
+      path: '/booknow/cars/checkout'
+      fullPath: '/booknow/cars/checkout'
+      preLoaderRoute: typeof AuthBooknowCarsCheckoutRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/booknow/cars/confirm-payment': {
+      id: '/_auth/booknow/cars/confirm-payment'
+      path: '/booknow/cars/confirm-payment'
+      fullPath: '/booknow/cars/confirm-payment'
+      preLoaderRoute: typeof AuthBooknowCarsConfirmPaymentRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/booknow/cars/reservation-details': {
+      id: '/_auth/booknow/cars/reservation-details'
+      path: '/booknow/cars/reservation-details'
+      fullPath: '/booknow/cars/reservation-details'
+      preLoaderRoute: typeof AuthBooknowCarsReservationDetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/booknow/flights/checkout': {
       id: '/_auth/booknow/flights/checkout'
       path: '/booknow/flights/checkout'
@@ -607,23 +853,77 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBooknowFlightsSearchDetailsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/booknow/hotels/checkout': {
+      id: '/_auth/booknow/hotels/checkout'
+      path: '/booknow/hotels/checkout'
+      fullPath: '/booknow/hotels/checkout'
+      preLoaderRoute: typeof AuthBooknowHotelsCheckoutRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/booknow/hotels/confirm-payment': {
+      id: '/_auth/booknow/hotels/confirm-payment'
+      path: '/booknow/hotels/confirm-payment'
+      fullPath: '/booknow/hotels/confirm-payment'
+      preLoaderRoute: typeof AuthBooknowHotelsConfirmPaymentRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/booknow/activities/result-details/$productCode': {
+      id: '/booknow/activities/result-details/$productCode'
+      path: '/booknow/activities/result-details/$productCode'
+      fullPath: '/booknow/activities/result-details/$productCode'
+      preLoaderRoute: typeof BooknowActivitiesResultDetailsProductCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/booknow/activities/bookings/checkout': {
+      id: '/_auth/booknow/activities/bookings/checkout'
+      path: '/booknow/activities/bookings/checkout'
+      fullPath: '/booknow/activities/bookings/checkout'
+      preLoaderRoute: typeof AuthBooknowActivitiesBookingsCheckoutRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/booknow/activities/confirmation/$referenceNumber': {
+      id: '/_auth/booknow/activities/confirmation/$referenceNumber'
+      path: '/booknow/activities/confirmation/$referenceNumber'
+      fullPath: '/booknow/activities/confirmation/$referenceNumber'
+      preLoaderRoute: typeof AuthBooknowActivitiesConfirmationReferenceNumberRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
   AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthHotelDetailsRoute: typeof AuthHotelDetailsRoute
   AuthMytripRoute: typeof AuthMytripRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
+  AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
+  AuthBooknowCarsConfirmPaymentRoute: typeof AuthBooknowCarsConfirmPaymentRoute
+  AuthBooknowCarsReservationDetailsRoute: typeof AuthBooknowCarsReservationDetailsRoute
   AuthBooknowFlightsCheckoutRoute: typeof AuthBooknowFlightsCheckoutRoute
   AuthBooknowFlightsSearchDetailsRoute: typeof AuthBooknowFlightsSearchDetailsRoute
+  AuthBooknowHotelsCheckoutRoute: typeof AuthBooknowHotelsCheckoutRoute
+  AuthBooknowHotelsConfirmPaymentRoute: typeof AuthBooknowHotelsConfirmPaymentRoute
+  AuthBooknowActivitiesBookingsCheckoutRoute: typeof AuthBooknowActivitiesBookingsCheckoutRoute
+  AuthBooknowActivitiesConfirmationReferenceNumberRoute: typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthDashboardRoute: AuthDashboardRoute,
+  AuthHotelDetailsRoute: AuthHotelDetailsRoute,
   AuthMytripRoute: AuthMytripRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
+  AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,
+  AuthBooknowCarsConfirmPaymentRoute: AuthBooknowCarsConfirmPaymentRoute,
+  AuthBooknowCarsReservationDetailsRoute:
+    AuthBooknowCarsReservationDetailsRoute,
   AuthBooknowFlightsCheckoutRoute: AuthBooknowFlightsCheckoutRoute,
   AuthBooknowFlightsSearchDetailsRoute: AuthBooknowFlightsSearchDetailsRoute,
+  AuthBooknowHotelsCheckoutRoute: AuthBooknowHotelsCheckoutRoute,
+  AuthBooknowHotelsConfirmPaymentRoute: AuthBooknowHotelsConfirmPaymentRoute,
+  AuthBooknowActivitiesBookingsCheckoutRoute:
+    AuthBooknowActivitiesBookingsCheckoutRoute,
+  AuthBooknowActivitiesConfirmationReferenceNumberRoute:
+    AuthBooknowActivitiesConfirmationReferenceNumberRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
@@ -650,9 +950,16 @@ const rootRouteChildren: RootRouteChildren = {
   AgencyTermsAndConditionsIdRoute: AgencyTermsAndConditionsIdRoute,
   Errors500Route: Errors500Route,
   ErrorsIndexRoute: ErrorsIndexRoute,
+  BooknowActivitiesSearchRoute: BooknowActivitiesSearchRoute,
+  BooknowCarsResultDetailsRoute: BooknowCarsResultDetailsRoute,
+  BooknowCarsSearchRoute: BooknowCarsSearchRoute,
   BooknowFlightsConfirmationRoute: BooknowFlightsConfirmationRoute,
   BooknowFlightsReservationDetailsRoute: BooknowFlightsReservationDetailsRoute,
   BooknowFlightsSearchRoute: BooknowFlightsSearchRoute,
+  BooknowHotelsSearchRoute: BooknowHotelsSearchRoute,
+  BooknowHotelsSearchDetailsRoute: BooknowHotelsSearchDetailsRoute,
+  BooknowActivitiesResultDetailsProductCodeRoute:
+    BooknowActivitiesResultDetailsProductCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

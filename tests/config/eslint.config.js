@@ -39,7 +39,7 @@ const CORE = ["machines/booking/**/*.ts", "machines/effects.ts", "machines/cance
 const WEB_CORE = ["src/web/features/booking/**/*.{ts,tsx}", "src/web/lib/forms.ts", "src/web/components/booking/traveler-picker.tsx", "src/web/components/booking/filter-list.tsx"];
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", "data", "locales/*/messages.ts", "src/web/route-tree.gen.ts", "test-results", "playwright-report"] },
+  { ignores: ["node_modules", "dist", "data", ".tmp", "locales/*/messages.ts", "src/web/route-tree.gen.ts", "test-results", "playwright-report"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -41,4 +41,16 @@ export const carMessages = {
   mailDropOff: /*i18n*/ { id: "car.mail.dropOff", message: "Drop-off: {place}, {time}" },
   mailTotal: /*i18n*/ { id: "car.mail.total", message: "Total paid: {total}" },
   mailSignature: /*i18n*/ { id: "car.mail.signature", message: "Have a good trip, {agencyName}" },
+  // The voucher PDF (GET /api/car-rental/voucher/{reference}.pdf), linked from the booking page.
+  voucherTitle: /*i18n*/ { id: "car.voucher.title", message: "Car rental voucher" },
+  voucherRental: /*i18n*/ { id: "car.voucher.rental", message: "Rental" },
+  voucherVehicle: /*i18n*/ { id: "car.voucher.vehicle", message: "Vehicle" },
+  voucherVendor: /*i18n*/ { id: "car.voucher.vendor", message: "Rental company" },
+  voucherConfirmation: /*i18n*/ { id: "car.voucher.confirmation", message: "Confirmation number" },
+  voucherPickUp: /*i18n*/ { id: "car.voucher.pickUp", message: "Pick-up" },
+  voucherDropOff: /*i18n*/ { id: "car.voucher.dropOff", message: "Drop-off" },
+  voucherDriver: /*i18n*/ { id: "car.voucher.driver", message: "Driver" },
+  voucherPayment: /*i18n*/ { id: "car.voucher.payment", message: "Payment" },
+  voucherTotal: /*i18n*/ { id: "car.voucher.total", message: "Total paid" },
+  voucherFooter: /*i18n*/ { id: "car.voucher.footer", message: "Show this voucher, the driver's licence and a card in the driver's name at the rental desk." },
 } as const;

@@ -59,6 +59,7 @@ import { SandboxCarSupplier } from "../suppliers/cars/sandbox";
 import type { CarSupplier } from "../suppliers/cars/types";
 import { fromCarSupplier } from "./errors";
 import { queueCarConfirmationMail } from "./mail";
+import { carVoucher } from "./voucher";
 import { carMessages as m } from "./messages";
 import { carHoldPlan, carOf, carReservations, carVertical } from "./vertical";
 
@@ -327,6 +328,19 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
         if (b.status !== "paid" && b.status !== "ticketed") throw new BookingError(409, m.notConfirmed);
         await queueCarConfirmationMail({ db, translator: deps.translator }, b, { to: request.body.email, t: request.t, lang: request.lang });
         return ok({ queued: true }, request.t(m.mailQueued));
+      }),
+  );
+
+  // The voucher PDF of a confirmed rental (the booking page links it; spec B §2 reservation details).
+  r.get(
+    `${BASE}/voucher/:id`,
+    { ...signedIn, schema: { tags, summary: "The rental's voucher (PDF)", params: releaseCarParams } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await core.visible(request, { referenceNumber: request.params.id });
+        if (b.status !== "paid" && b.status !== "ticketed" && b.status !== "cancelled") throw new BookingError(409, m.notConfirmed);
+        const pdf = await carVoucher(db, b, request.t, request.lang);
+        return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`).send(Buffer.from(pdf));
       }),
   );
 

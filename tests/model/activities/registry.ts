@@ -54,6 +54,12 @@ const activityBookingModel = defineModel({
     { type: "xstate.done.actor.checkChoice", output: bookablePricing(false) },
     { type: "xstate.done.actor.checkChoice", output: bookablePricing(true) },
     { type: "xstate.error.actor.checkChoice", error: failures.soldOut },
+    // Agent books for a client: the offer priced for the client picked at checkout, add-ons quoted again.
+    { type: "client.picked", client: { id: "client-1", name: "Client One" } },
+    { type: "xstate.done.actor.repriceForClient", output: { pricing: bookablePricing(false), addOns: [] } },
+    { type: "xstate.error.actor.repriceForClient", error: failures.expired },
+    { type: "xstate.error.actor.repriceForClient", error: failures.server },
+    { type: "clientPricing.retried" },
     { type: "checkout.requested", authenticated: true },
     { type: "checkout.requested", authenticated: false },
     { type: "checkout.submitted", passengers: travellers, contact: checkoutContact, clientId: "client-1" },

@@ -79,6 +79,12 @@ const carBookingModel = defineModel({
     { type: "xstate.done.actor.reprice", output: carPricing(true) },
     { type: "xstate.error.actor.reprice", error: failures.expired },
     { type: "xstate.error.actor.reprice", error: failures.server },
+    // Agent books for a client: the offer priced for the client picked at checkout, add-ons quoted again.
+    { type: "client.picked", client: { id: "client-1", name: "Client One" } },
+    { type: "xstate.done.actor.repriceForClient", output: { pricing: carPricing(false), addOns: [] } },
+    { type: "xstate.error.actor.repriceForClient", error: failures.expired },
+    { type: "xstate.error.actor.repriceForClient", error: failures.server },
+    { type: "clientPricing.retried" },
     { type: "checkout.requested", authenticated: true },
     { type: "checkout.requested", authenticated: false },
     { type: "checkout.submitted", passengers: [driver], contact: carContact, clientId: "client-1" },

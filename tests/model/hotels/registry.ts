@@ -46,6 +46,12 @@ const hotelBookingModel = defineModel({
     { type: "xstate.done.actor.reprice", output: hotelPricing(true) },
     { type: "xstate.error.actor.reprice", error: failures.expired },
     { type: "xstate.error.actor.reprice", error: failures.server },
+    // Agent books for a client: the offer priced for the client picked at checkout, add-ons quoted again.
+    { type: "client.picked", client: { id: "client-1", name: "Client One" } },
+    { type: "xstate.done.actor.repriceForClient", output: { pricing: hotelPricing(false), addOns: [] } },
+    { type: "xstate.error.actor.repriceForClient", error: failures.expired },
+    { type: "xstate.error.actor.repriceForClient", error: failures.server },
+    { type: "clientPricing.retried" },
     { type: "checkout.requested", authenticated: true },
     { type: "checkout.requested", authenticated: false },
     { type: "checkout.submitted", passengers: [leadGuest], contact: guestContact },

@@ -1,19 +1,30 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
+import { useId, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { cancellationMachine } from "../../../../machines/cancellation/cancellation.machine";
 import { Alert } from "./alert-text";
 import { BookingModal, Spinner } from "./modal";
-import { dangerAction, dangerOutlineAction, primaryAction, secondaryAction } from "./styles";
+import { dangerAction, dangerOutlineAction, fieldLabel, inputBase, primaryAction, secondaryAction } from "./styles";
 import { useFormatMoney } from "./use-money";
 
 export type CancellationActor = ActorRefFrom<typeof cancellationMachine>;
 
-/** The cancellation quote flow of any vertical: penalty and refund, then confirm (spec A §4 cancel/void). */
-export function CancellationDialog({ cancellation }: { cancellation: CancellationActor }) {
+/**
+ * The cancellation quote flow of any vertical: penalty and refund, then confirm (spec A §4 cancel/void).
+ * Where the quote offers reasons (spec B §3 activities), the confirmation names one; `reasonLabel`
+ * is the vertical's translated label for each.
+ */
+export function CancellationDialog({ cancellation, reasonLabel }: { cancellation: CancellationActor; reasonLabel?: (reason: string) => string }) {
+  const { t } = useLingui();
   const formatMoney = useFormatMoney();
+  const reasonId = useId();
   const snapshot = useSelector(cancellation, (s) => s);
   const { quote, alert, action } = snapshot.context;
+  // The select's own value (form state); whether it may be sent is the machine's guard (reasonGiven).
+  const [reason, setReason] = useState("");
+  const reasons = action === "cancel" ? (quote?.reasons ?? []) : [];
+  const confirmed = { type: "cancel.confirmed" as const, ...(reason ? { reason } : {}) };
   const canCancel = snapshot.can({ type: "cancel.requested" });
   const canVoid = snapshot.can({ type: "void.requested" });
   const canDismiss = snapshot.can({ type: "cancel.dismissed" });
@@ -40,6 +51,14 @@ export function CancellationDialog({ cancellation }: { cancellation: Cancellatio
               <Trans>Refund to your card</Trans>
             </dt>
             <dd className="text-right font-semibold text-emerald-800">{formatMoney(quote.refund, { exact: true })}</dd>
+            {quote.exchangeRate && (
+              // spec B §3 exchangeRate: the supplier refunds in another currency.
+              <dd className="col-span-2 text-xs text-slate-600">
+                <Trans>
+                  Refunded by the provider in {quote.exchangeRate.from}, converted at {quote.exchangeRate.rate} {quote.exchangeRate.to} per {quote.exchangeRate.from}.
+                </Trans>
+              </dd>
+            )}
           </dl>
         )}
         {snapshot.matches("quoting") && (
@@ -86,6 +105,23 @@ export function CancellationDialog({ cancellation }: { cancellation: Cancellatio
                 <dd className="text-right font-semibold text-emerald-800">{formatMoney(quote.voidRefund, { exact: true })}</dd>
               </dl>
             )}
+            {reasons.length > 0 && (
+              <div>
+                <label htmlFor={reasonId} className={fieldLabel}>
+                  <Trans>Reason for cancelling</Trans>
+                </label>
+                <select id={reasonId} className={inputBase} value={reason} onChange={(e) => setReason(e.target.value)}>
+                  <option value="" disabled>
+                    {t`Choose a reason`}
+                  </option>
+                  {reasons.map((r) => (
+                    <option key={r} value={r}>
+                      {reasonLabel?.(r) ?? r}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             <p className="text-sm text-slate-800">
               {action === "void" ? (
                 <Trans>Void this booking? Every ticket is cancelled and the full amount refunded.</Trans>
@@ -97,7 +133,7 @@ export function CancellationDialog({ cancellation }: { cancellation: Cancellatio
               <button type="button" className={secondaryAction} onClick={() => cancellation.send({ type: "cancel.back" })}>
                 <Trans>Back</Trans>
               </button>
-              <button type="button" className={dangerAction} onClick={() => cancellation.send({ type: "cancel.confirmed" })}>
+              <button type="button" className={dangerAction} disabled={!snapshot.can(confirmed)} onClick={() => cancellation.send(confirmed)}>
                 {action === "void" ? <Trans>Confirm void</Trans> : <Trans>Confirm cancellation</Trans>}
               </button>
             </div>

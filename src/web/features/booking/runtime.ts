@@ -57,6 +57,13 @@ export interface WebBookingVertical<L extends AnyStateMachine = AnyStateMachine>
     decode(pathname: string, params: Record<string, unknown>): BookingRestore | null;
     /** Where a saved checkout that cannot be resumed as is starts again (its search and offer). */
     restoreOfSnapshot(snapshot: unknown): BookingRestore | null;
+    /**
+     * Optional, for pages whose path carries an id (spec B §2 activities: /result-details/{productCode},
+     * /confirmation/{referenceNumber}): the path of a route, and the booking page a pathname is. Absent:
+     * the page's path as it is.
+     */
+    pathOf?(route: BookingRoute): string;
+    pageOf?(pathname: string): string;
   };
   /** The machine's description (machines/<vertical>-booking): its saved-checkout filing and empty summaries. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runtime reads only the type-independent parts
@@ -114,7 +121,12 @@ export class BookingRuntime {
 
   /** Is `pathname` one of this vertical's booking pages? */
   isPath(pathname: string): boolean {
-    return (Object.values(this.vertical.paths) as string[]).includes(pathname);
+    return (Object.values(this.vertical.paths) as string[]).includes(this.pageOf(pathname));
+  }
+
+  /** The booking page a pathname is (its id in the path left out, where the vertical has one). */
+  private pageOf(pathname: string): string {
+    return this.vertical.url.pageOf?.(pathname) ?? pathname;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -130,7 +142,8 @@ export class BookingRuntime {
     const { pathname, search } = router.state.location;
     if (!this.current) return this.create(pathname, search);
     const machinePath = this.machinePathOf(this.current.getSnapshot());
-    if (this.isPath(pathname) && pathname !== machinePath && pathname !== this.lastNavigated) return this.create(pathname, search);
+    const page = this.pageOf(pathname);
+    if (this.isPath(pathname) && page !== machinePath && page !== this.lastNavigated) return this.create(pathname, search);
     return this.current;
   }
 
@@ -171,7 +184,7 @@ export class BookingRuntime {
     const sessionPaths = [this.vertical.paths.details, this.vertical.paths.checkout];
     const params = { ...this.vertical.url.encode(route.restore), ...(this.saver && sessionPaths.includes(route.path) ? { session: this.saver.id } : {}) };
     const search = this.router?.options.stringifySearch(params) ?? "";
-    return `${route.path}${search}`;
+    return `${this.vertical.url.pathOf?.(route) ?? route.path}${search}`;
   }
 
   /** A booking's own page (confirmation, cancel): the reservation is the record there, not a saved checkout. */
@@ -221,7 +234,7 @@ export class BookingRuntime {
     this.lastNavigated = target.path;
     // Same page (search → results): replace; another step: push, so Back returns to it. After the
     // transition, never inside it (an actor may start while React renders).
-    queueMicrotask(() => void router.navigate({ href, replace: location.pathname === target.path }));
+    queueMicrotask(() => void router.navigate({ href, replace: this.pageOf(location.pathname) === target.path }));
   }
 
   private start(actor: BookingActor): void {
@@ -255,11 +268,12 @@ export class BookingRuntime {
     const actor = this.current;
     if (!actor || !this.isPath(pathname)) return;
     const snapshot = actor.getSnapshot();
-    if (this.machinePathOf(snapshot) === pathname) return;
+    const page = this.pageOf(pathname);
+    if (this.machinePathOf(snapshot) === page) return;
     const { paths } = this.vertical;
-    if (pathname === paths.search && snapshot.matches("details")) actor.send({ type: "details.back" });
-    else if (pathname === paths.details && snapshot.matches("checkout")) actor.send({ type: "checkout.back" });
-    else if (pathname === paths.search && snapshot.matches("checkout")) {
+    if (page === paths.search && snapshot.matches("details")) actor.send({ type: "details.back" });
+    else if (page === paths.details && snapshot.matches("checkout")) actor.send({ type: "checkout.back" });
+    else if (page === paths.search && snapshot.matches("checkout")) {
       actor.send({ type: "checkout.back" });
       actor.send({ type: "details.back" });
     } else this.create(pathname, search);
@@ -306,7 +320,7 @@ export class BookingRuntime {
       input: { today: localToday(), newIdempotencyKey: () => crypto.randomUUID() },
     });
     // The restored step's own page may differ; the machine moves the URL when it continues.
-    this.lastNavigated = pathname;
+    this.lastNavigated = this.pageOf(pathname);
     this.settled.set(id, actor);
     this.saveSession(actor, id);
     this.start(actor);

@@ -36,9 +36,11 @@ interface ReservationViewProps<R extends CoreReservation> {
   protectionNote: ReactNode;
   /** "Book another flight", "Book another stay", … */
   bookAnother: ReactNode;
+  /** The vertical's label for each cancel reason its quotes offer (spec B §3 activities). */
+  cancelReasonLabel?: (reason: string) => string;
 }
 
-export function BookingReservationView<R extends CoreReservation>({ supplierReference, children, protectionNote, bookAnother }: ReservationViewProps<R>) {
+export function BookingReservationView<R extends CoreReservation>({ supplierReference, children, protectionNote, bookAnother, cancelReasonLabel }: ReservationViewProps<R>) {
   const actor = useBookingActor();
   const formatMoney = useFormatMoney();
   const statusLabel = useStatusLabel();
@@ -158,7 +160,7 @@ export function BookingReservationView<R extends CoreReservation>({ supplierRefe
           </button>
         </div>
       </aside>
-      {cancellation && <CancellationDialog cancellation={cancellation} />}
+      {cancellation && <CancellationDialog cancellation={cancellation} {...(cancelReasonLabel ? { reasonLabel: cancelReasonLabel } : {})} />}
     </div>
   );
 }

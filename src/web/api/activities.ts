@@ -1,0 +1,105 @@
+// spec B §7 "Activities": one small function per endpoint, each answer parsed with its shared schema.
+// Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
+// HTTPError: `call` and `toFailure` of the accounts client convert it, the one place it happens.
+import { HTTPError } from "ky";
+import {
+  activityBookingDetailsResponse,
+  activityBookingResponse,
+  activityCancelQuoteResponse,
+  activityCancelResponse,
+  activityCheckoutResponse,
+  activityDetailsResponse,
+  activitySearchResponse,
+  activityStoreResponse,
+  availabilityCheckResponse,
+  availableDatesResponse,
+  destinationsResponse,
+  tagsFilterResponse,
+  type ActivityBookingRequest,
+  type ActivitySearchRequest,
+  type AvailabilityCheckRequest,
+} from "../../shared/api/activities";
+import { paymentDeclinedResponse, paymentResponse, releaseHoldResponse, type PaymentResult } from "../../shared/api/bookings";
+import type { PaymentCard } from "../../shared/booking/cards";
+import type { Money } from "../../shared/money";
+import { call, toFailure } from "./accounts";
+import { api } from "./client";
+
+export async function searchDestinations(text: string, signal?: AbortSignal) {
+  return (await call(destinationsResponse, () => api.get("activities/destinations", { searchParams: { text }, signal }).json())).data;
+}
+
+export async function searchActivities(request: ActivitySearchRequest) {
+  return (await call(activitySearchResponse, () => api.post("activities/search", { json: request, timeout: 60_000 }).json())).data;
+}
+
+export async function storeActivitySearch(search: ActivitySearchRequest, url: string): Promise<void> {
+  await call(activityStoreResponse, () => api.post("activities/search-store", { json: { search, url } }).json());
+}
+
+/** spec B §9 tag filters with their product counts for a destination. */
+export async function getActivityTags(destinationId: number, signal?: AbortSignal) {
+  return (await call(tagsFilterResponse, () => api.get("activities/getActivityTagsFilterList", { searchParams: { destinationId }, signal }).json())).data;
+}
+
+export async function getActivityDetails(productCode: string) {
+  return (await call(activityDetailsResponse, () => api.get(`activities/details/${encodeURIComponent(productCode)}`).json())).data;
+}
+
+/** spec B §3 availableDates: the days with an open slot, from `from` on. */
+export async function getAvailableDates(productCode: string, from: string, signal?: AbortSignal) {
+  return (await call(availableDatesResponse, () => api.get(`activities/availableDates/${encodeURIComponent(productCode)}`, { searchParams: { from, days: 90 }, signal }).json())).data;
+}
+
+/** A day's options and slots; with an option and a start time, also the bookable offer. */
+export async function checkAvailability(request: AvailabilityCheckRequest, signal?: AbortSignal) {
+  return (await call(availabilityCheckResponse, () => api.post("activities/availability/check", { json: request, signal }).json())).data;
+}
+
+/** The offer priced again (a moved price answers priceChanged and a new offer id). */
+export async function checkoutOffer(offerId: string, clientId?: string | null) {
+  return (await call(activityCheckoutResponse, () => api.post("activities/bookings/checkout", { json: { offerId, ...(clientId ? { clientId } : {}) } }).json())).data;
+}
+
+export async function bookActivity(request: ActivityBookingRequest) {
+  return (await call(activityBookingResponse, () => api.post("activities/bookings/book", { json: request, timeout: 60_000 }).json())).data;
+}
+
+/** Payment or its 3-D Secure completion: a 402 (declined card) is an answer with its decline text, not a failure. */
+async function paymentCall(request: () => Promise<unknown>): Promise<{ result: PaymentResult; declineText: string | null }> {
+  try {
+    return { result: paymentResponse.parse(await request()).data, declineText: null };
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 402) {
+      const declined = paymentDeclinedResponse.safeParse(await error.response.clone().json().catch(() => null));
+      if (declined.success) return { result: declined.data.data, declineText: declined.data.message };
+    }
+    throw await toFailure(error);
+  }
+}
+
+export function payActivity(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {
+  return paymentCall(() => api.post("activities/bookings/payment", { json: input, timeout: 60_000 }).json());
+}
+
+export function completeActivityThreeDSecure(input: { referenceNumber: string; challengeId: string; approve: boolean }) {
+  return paymentCall(() => api.post("activities/bookings/payment/3ds", { json: input, timeout: 60_000 }).json());
+}
+
+export async function releaseActivityHold(referenceNumber: string): Promise<void> {
+  await call(releaseHoldResponse, () => api.post("activities/bookings/release-hold", { json: { referenceNumber } }).json());
+}
+
+export async function getActivityBooking(referenceNumber: string) {
+  return (await call(activityBookingDetailsResponse, () => api.get(`activities/bookings/${encodeURIComponent(referenceNumber)}/details`).json())).data;
+}
+
+/** spec B §3 activity cancellation data: reasons, the refund now, its currency and exchange rate. */
+export async function getActivityCancelPenalty(referenceNumber: string) {
+  return (await call(activityCancelQuoteResponse, () => api.get(`activities/bookings/${encodeURIComponent(referenceNumber)}/cancel-penalty`).json())).data;
+}
+
+/** spec B §7: reason, quoteAmount (the refund confirmed), bookingId; a moved refund answers priceChanged, nothing cancelled. */
+export async function cancelActivityBooking(referenceNumber: string, reason: string, quoteAmount: Money) {
+  return (await call(activityCancelResponse, () => api.post("activities/bookings/cancel", { json: { bookingId: referenceNumber, reason, quoteAmount } }).json())).data;
+}

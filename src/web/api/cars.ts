@@ -1,0 +1,163 @@
+// spec B §7 "Car rental": one small function per endpoint, each answer parsed with its shared schema
+// (src/shared/api/cars.ts). Every function rejects with an `ApiFailure` (the machines' guards read
+// httpStatus), never a ky HTTPError: `call` and `toFailure` convert, as for flights.
+import { HTTPError } from "ky";
+import {
+  carBookingResponse,
+  carCountriesResponse,
+  carLocationsResponse,
+  carPricingResponse,
+  carReservationResponse,
+  carSearchResponse,
+  type CarBookingResult,
+  type CarLocation,
+  type CarPricing,
+  type CarReservation,
+  type CarSearchRequest,
+  type ReserveCarRequest,
+} from "../../shared/api/cars";
+import {
+  cancellationResponse,
+  paymentDeclinedResponse,
+  paymentResponse,
+  penaltyResponse,
+  releaseHoldResponse,
+  type CancellationResult,
+  type PaymentResult,
+  type PenaltyQuote,
+} from "../../shared/api/bookings";
+import type { PaymentCard } from "../../shared/booking/cards";
+import type { Money } from "../../shared/money";
+import { call, toFailure } from "./accounts";
+import { api } from "./client";
+
+const BASE = "car-rental";
+
+/** Pick-up and drop-off suggestions: airports and cities. */
+export async function searchCarLocations(search: string, signal?: AbortSignal): Promise<CarLocation[]> {
+  return (
+    await call(carLocationsResponse, () =>
+      api
+        .get(`${BASE}/locations`, {
+          searchParams: { search, limit: "10" },
+          signal,
+        })
+        .json(),
+    )
+  ).data;
+}
+
+/** spec B §3: countries of residence as name, alpha2Code, value (GET /api/car-rental/findCountries/EN). */
+export async function findCarCountries(): Promise<Array<{ name: string; alpha2Code: string; value: string }>> {
+  return (await call(carCountriesResponse, () => api.get(`${BASE}/findCountries/EN`).json())).data;
+}
+
+export async function searchCars(request: CarSearchRequest): Promise<{ cars: CarPricing["offer"][] }> {
+  return (await call(carSearchResponse, () => api.post(`${BASE}/availableCars`, { json: request, timeout: 60_000 }).json())).data;
+}
+
+/** The quote priced now (result details). An expired quote rejects with httpStatus 410. */
+export async function getCarDetails(offerId: string, clientId?: string | null): Promise<CarPricing> {
+  return (
+    await call(carPricingResponse, () =>
+      api
+        .post(`${BASE}/carDetails`, {
+          json: { offerId, ...(clientId ? { clientId } : {}) },
+        })
+        .json(),
+    )
+  ).data;
+}
+
+/** Checkout pricing (signed in): spec B §4, markupType and markup from the answer. */
+export async function checkoutCar(offerId: string, clientId?: string | null): Promise<CarPricing> {
+  return (
+    await call(carPricingResponse, () =>
+      api
+        .post(`${BASE}/checkout`, {
+          json: { offerId, ...(clientId ? { clientId } : {}) },
+        })
+        .json(),
+    )
+  ).data;
+}
+
+export async function reserveCar(request: ReserveCarRequest): Promise<CarBookingResult> {
+  return (await call(carBookingResponse, () => api.post(`${BASE}/reserveCar`, { json: request, timeout: 60_000 }).json())).data;
+}
+
+/** A 402 (declined or invalid card) is an answer, not a failure: the attempt with its errorCode and decline text. */
+async function paymentCall(request: () => Promise<unknown>): Promise<{ result: PaymentResult; declineText: string | null }> {
+  try {
+    return {
+      result: paymentResponse.parse(await request()).data,
+      declineText: null,
+    };
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 402) {
+      const declined = paymentDeclinedResponse.safeParse(
+        await error.response
+          .clone()
+          .json()
+          .catch(() => null),
+      );
+      if (declined.success)
+        return {
+          result: declined.data.data,
+          declineText: declined.data.message,
+        };
+    }
+    throw await toFailure(error);
+  }
+}
+
+export function payCar(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {
+  return paymentCall(() => api.post(`${BASE}/payment`, { json: input, timeout: 60_000 }).json());
+}
+
+export function completeCarThreeDSecure(input: { referenceNumber: string; challengeId: string; approve: boolean }) {
+  return paymentCall(() => api.post(`${BASE}/payment/3ds`, { json: input, timeout: 60_000 }).json());
+}
+
+export async function findCarReservation(referenceNumber: string): Promise<CarReservation> {
+  return (await call(carReservationResponse, () => api.post(`${BASE}/findReservation`, { json: { referenceNumber } }).json())).data;
+}
+
+/** spec B §7 DELETE /api/car-rental/{id}: a reservation on hold given up, nothing charged. */
+export async function releaseCarHold(referenceNumber: string): Promise<void> {
+  await call(releaseHoldResponse, () => api.delete(`${BASE}/${encodeURIComponent(referenceNumber)}`).json());
+}
+
+/** spec B §7 POST api/getRefund: the cancellation quote. */
+export async function getCarRefund(referenceNumber: string): Promise<PenaltyQuote> {
+  return (await call(penaltyResponse, () => api.post("getRefund", { json: { referenceNumber } }).json())).data;
+}
+
+/** `expectedRefund`: the refund confirmed; a different one answers `priceChanged` (nothing cancelled). */
+export async function cancelCar(referenceNumber: string, expectedRefund?: Money): Promise<CancellationResult> {
+  return (
+    await call(cancellationResponse, () =>
+      api
+        .post(`${BASE}/cancel`, {
+          json: {
+            referenceNumber,
+            ...(expectedRefund ? { expectedRefund } : {}),
+          },
+        })
+        .json(),
+    )
+  ).data;
+}
+
+/** The rental's voucher PDF (signed in: fetched with the token header, then shown from a blob). */
+export async function getCarVoucher(referenceNumber: string): Promise<Blob> {
+  try {
+    return await api
+      .get(`${BASE}/voucher/${encodeURIComponent(referenceNumber)}`, {
+        headers: { Accept: "application/pdf" },
+      })
+      .blob();
+  } catch (error) {
+    throw await toFailure(error);
+  }
+}

@@ -1,0 +1,97 @@
+// spec B §7 "Hotels": one small function per endpoint, each answer parsed with its shared schema.
+// Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
+// HTTPError; the conversion is the accounts client's `toFailure`.
+import { HTTPError } from "ky";
+import {
+  autoSuggestResponse,
+  getPriceResponse,
+  hotelBookingRecordResponse,
+  hotelBookingResponse,
+  hotelPollResponse,
+  hotelSearchStartResponse,
+  roomsAndRatesResponse,
+  staticContentResponse,
+  type HotelBookingRecord,
+  type HotelBookingRequest,
+  type HotelContent,
+  type HotelPollRequest,
+  type HotelPollResult,
+  type HotelPriceDetail,
+  type HotelRoom,
+  type HotelSearchRequest,
+  type HotelSuggestion,
+} from "../../shared/api/hotels";
+import { cancellationResponse, paymentDeclinedResponse, paymentResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentResult, type PenaltyQuote } from "../../shared/api/bookings";
+import type { PaymentCard } from "../../shared/booking/cards";
+import type { Money } from "../../shared/money";
+import { call, toFailure } from "./accounts";
+import { api } from "./client";
+
+export async function suggestHotelDestinations(text: string, signal?: AbortSignal): Promise<HotelSuggestion[]> {
+  return (await call(autoSuggestResponse, () => api.get("v2/hotel/auto-suggest", { searchParams: { text }, signal }).json())).data;
+}
+
+/** Starts the asynchronous search (spec B §4): its corelationId, polled next. */
+export async function startHotelSearch(request: HotelSearchRequest, signal?: AbortSignal): Promise<string> {
+  return (await call(hotelSearchStartResponse, () => api.post("v2/hotel/searchasync", { json: request, signal }).json())).data.corelationId;
+}
+
+/** One poll: the next batch arrives; answers the page asked of what has arrived so far. */
+export async function pollHotelSearch(corelationId: string, body: HotelPollRequest, signal?: AbortSignal): Promise<HotelPollResult> {
+  return (await call(hotelPollResponse, () => api.post("v2/hotel/searchasync/search", { searchParams: { corelationId }, json: body, signal, timeout: 30_000 }).json())).data;
+}
+
+export async function getRoomsAndRates(hotelId: string, corelationId: string): Promise<HotelRoom[]> {
+  return (await call(roomsAndRatesResponse, () => api.get("v3/hotel/get-rooms-and-rates", { searchParams: { hotelid: hotelId, corelationId } }).json())).data.rooms;
+}
+
+export async function getHotelContent(hotelId: string): Promise<HotelContent> {
+  return (await call(staticContentResponse, () => api.get("v2/hotel/static-content", { searchParams: { hotelId } }).json())).data;
+}
+
+/** The rate's price and availability now; an expired rate rejects with httpStatus 410. */
+export async function getHotelPrice(rateId: string, clientId?: string | null): Promise<HotelPriceDetail> {
+  return (await call(getPriceResponse, () => api.post("v2/hotel/getPrice", { json: { rateId, ...(clientId ? { clientId } : {}) } }).json())).data;
+}
+
+export async function createHotelBooking(request: HotelBookingRequest) {
+  return (await call(hotelBookingResponse, () => api.post("v2/hotel/booking", { json: request, timeout: 60_000 }).json())).data;
+}
+
+export async function getHotelBooking(referenceNumber: string): Promise<HotelBookingRecord> {
+  return (await call(hotelBookingRecordResponse, () => api.get(`v3/hotel/hotel-booking/${encodeURIComponent(referenceNumber)}`).json())).data;
+}
+
+/** A 402 (declined or invalid card) is an answer, not a failure: the attempt with its translated decline text. */
+async function paymentCall(request: () => Promise<unknown>): Promise<{ result: PaymentResult; declineText: string | null }> {
+  try {
+    return { result: paymentResponse.parse(await request()).data, declineText: null };
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 402) {
+      const declined = paymentDeclinedResponse.safeParse(await error.response.clone().json().catch(() => null));
+      if (declined.success) return { result: declined.data.data, declineText: declined.data.message };
+    }
+    throw await toFailure(error);
+  }
+}
+
+export function payHotelBooking(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {
+  return paymentCall(() => api.post("v2/hotel/payment", { json: input, timeout: 60_000 }).json());
+}
+
+export function completeHotelThreeDSecure(input: { referenceNumber: string; challengeId: string; approve: boolean }) {
+  return paymentCall(() => api.post("v2/hotel/payment/3ds", { json: input, timeout: 60_000 }).json());
+}
+
+export async function releaseHotelHold(referenceNumber: string): Promise<void> {
+  await call(releaseHoldResponse, () => api.post("v2/hotel/releaseHold", { json: { referenceNumber } }).json());
+}
+
+export async function getHotelPenalty(referenceNumber: string): Promise<PenaltyQuote> {
+  return (await call(penaltyResponse, () => api.post("v2/hotel/cancelpenalty", { json: { referenceNumber } }).json())).data;
+}
+
+/** `expectedRefund`: the refund confirmed; a different one answers `priceChanged` and cancels nothing. */
+export async function cancelHotelBooking(referenceNumber: string, expectedRefund?: Money): Promise<CancellationResult> {
+  return (await call(cancellationResponse, () => api.post("v2/hotel/cancel/hotel", { json: { referenceNumber, ...(expectedRefund ? { expectedRefund } : {}) } }).json())).data;
+}

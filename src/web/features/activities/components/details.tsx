@@ -1,0 +1,218 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import type { ActivityDetails as Product } from "../../../../shared/api/activities";
+import { TOKEN_COOKIE } from "../../../../shared/constants";
+import { getActivityDetails } from "../../../api/activities";
+import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { useFormatMoney } from "../../../components/booking/use-money";
+import { readCookie } from "../../../lib/cookies";
+import { useSignedIn } from "../../../state/session";
+import { useActivityLabels, useFormatActivityDuration } from "../labels";
+import { productCodeOf } from "../url";
+import { useActivityActor, useActivitySelector } from "../use-activity-booking";
+import { AvailabilityForm } from "./availability";
+import { ActivityPriceSummary } from "./price-summary";
+
+/** spec B §9 "Text truncation default 20": the description shows its first 20 characters until "Read more". */
+const TRUNCATE_AT = 20;
+
+/** The product the page is about: the machine's pricing before a choice; after one (a bookable offer), loaded for its texts. */
+function useProduct(): Product | null {
+  const pricing = useActivitySelector((s) => s.context.pricing);
+  const offerId = useActivitySelector((s) => s.context.offerId);
+  const fromPricing = pricing?.offer.kind === "product" ? pricing.offer : null;
+  const code = fromPricing ? null : offerId ? productCodeOf(offerId) : null;
+  const [loaded, setLoaded] = useState<Product | null>(null);
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    getActivityDetails(code).then(
+      (product) => live && setLoaded(product),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return fromPricing ?? (loaded && loaded.productCode === code ? loaded : null);
+}
+
+/** spec B §2 activity result details: the product, its availability choice, then checkout. */
+export function ActivityDetails() {
+  const actor = useActivityActor();
+  const product = useProduct();
+  const repricing = useActivitySelector((s) => s.matches({ details: "repricing" }));
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 space-y-6">
+        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "details.back" })}>
+          <Trans>Back to results</Trans>
+        </button>
+        {repricing && !product && (
+          <p className={`${card} p-4 text-sm text-slate-800`}>
+            <Spinner label={<Trans>Loading the activity…</Trans>} />
+          </p>
+        )}
+        {product && <ProductView product={product} />}
+        {product && !repricing && <AvailabilityForm productCode={product.productCode} />}
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+        <ChoiceSummary product={product} />
+      </div>
+      <PriceChangedDialog />
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const labels = useActivityLabels();
+  const duration = useFormatActivityDuration();
+  const [expanded, setExpanded] = useState(false);
+  const long = product.description.length > TRUNCATE_AT;
+  const [first, ...more] = product.images;
+  return (
+    <article aria-labelledby="activity-title" className={`${card} overflow-hidden`}>
+      {first && <img src={first.url} alt={first.caption} className="h-56 w-full object-cover sm:h-72" />}
+      {more.length > 0 && (
+        <ul aria-label={t`More pictures`} className="flex gap-2 overflow-x-auto px-5 pt-3">
+          {more.map((image) => (
+            <li key={image.url} className="shrink-0">
+              <img src={image.url} alt={image.caption} className="h-20 w-28 rounded-lg object-cover" loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="space-y-5 p-5">
+        <div>
+          <h2 id="activity-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            {product.title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            <Trans>
+              {duration(product.durationMinutes)} · {product.rating.toFixed(1)} of 5 ({product.reviewCount} reviews)
+            </Trans>
+          </p>
+        </div>
+        <div>
+          <h3 className="text-base font-semibold text-slate-900">
+            <Trans>About this activity</Trans>
+          </h3>
+          <p id="activity-description" className="mt-1 text-sm text-slate-800">
+            {expanded || !long ? product.description : `${product.description.slice(0, TRUNCATE_AT).trimEnd()}…`}
+          </p>
+          {long && (
+            <button type="button" aria-expanded={expanded} aria-controls="activity-description" className="mt-1 text-sm font-semibold text-primary-strong hover:underline" onClick={() => setExpanded((open) => !open)}>
+              {expanded ? <Trans>Read less</Trans> : <Trans>Read more</Trans>}
+            </button>
+          )}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <h3 className="text-base font-semibold text-slate-900">
+              <Trans>What's included</Trans>
+            </h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+              {product.inclusions.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          {product.exclusions.length > 0 && (
+            <div>
+              <h3 className="text-base font-semibold text-slate-900">
+                <Trans>Not included</Trans>
+              </h3>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                {product.exclusions.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div>
+            <h3 className="text-base font-semibold text-slate-900">
+              <Trans>Meeting point</Trans>
+            </h3>
+            <p className="mt-1 text-sm text-slate-800">{product.meetingPoint.name}</p>
+          </div>
+          <div>
+            <h3 className="text-base font-semibold text-slate-900">
+              <Trans>Cancellation policy</Trans>
+            </h3>
+            <p className="mt-1 text-sm text-slate-800">{labels.policy(product.cancellationPolicy)}</p>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Before a choice, the price per adult; after it, the chosen offer's price and the way to checkout. */
+function ChoiceSummary({ product }: { product: Product | null }) {
+  const actor = useActivityActor();
+  const signedIn = useSignedIn();
+  const formatMoney = useFormatMoney();
+  const pricing = useActivitySelector((s) => s.context.pricing);
+  const reviewing = useActivitySelector((s) => s.matches({ details: "reviewing" }));
+  const canCheckout = useActivitySelector((s) => s.can({ type: "checkout.requested", authenticated: true }));
+  if (pricing?.offer.kind === "bookable") {
+    return (
+      <ActivityPriceSummary offer={pricing.offer} totalAmount={pricing.totalAmount} breakdown={pricing.breakdown}>
+        <button
+          type="button"
+          className={`${primaryAction} w-full`}
+          disabled={!reviewing || !canCheckout}
+          // The session may have ended elsewhere: then the machine asks to log in and comes back to checkout.
+          onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null })}
+        >
+          <Trans>Continue to checkout</Trans>
+        </button>
+      </ActivityPriceSummary>
+    );
+  }
+  if (!product) return null;
+  return (
+    <section aria-labelledby="from-price" className={`${card} p-5`}>
+      <h2 id="from-price" className="text-sm font-medium text-slate-700">
+        <Trans>From</Trans>
+      </h2>
+      <p className="text-2xl font-bold text-slate-900">
+        {product.originalPrice && <s className="mr-2 text-base font-normal text-slate-500">{formatMoney(product.originalPrice)}</s>}
+        {formatMoney(product.fromPrice)}
+      </p>
+      <p className="text-sm text-slate-700">
+        <Trans>per adult. Choose a day, an option and a time to see the total.</Trans>
+      </p>
+    </section>
+  );
+}
+
+/** The supplier's price moved when the choice was priced: accept it, or back to the results. */
+function PriceChangedDialog() {
+  const actor = useActivityActor();
+  const formatMoney = useFormatMoney();
+  const open = useActivitySelector((s) => s.matches({ details: "priceChanged" }));
+  const pricing = useActivitySelector((s) => s.context.pricing);
+  if (!open || !pricing) return null;
+  const previous = pricing.previousTotal ? formatMoney(pricing.previousTotal) : "—";
+  const now = formatMoney(pricing.totalAmount);
+  return (
+    <BookingModal isOpen dismissable={false} role="alertdialog" title={<Trans>The price has changed</Trans>}>
+      <p className="text-sm text-slate-800">
+        <Trans>
+          The provider's price went from {previous} to {now}. Do you want to continue at the new price?
+        </Trans>
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "price.declined" })}>
+          <Trans>Choose another activity</Trans>
+        </button>
+        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "price.accepted" })}>
+          <Trans>Continue at the new price</Trans>
+        </button>
+      </div>
+    </BookingModal>
+  );
+}

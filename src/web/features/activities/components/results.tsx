@@ -1,0 +1,233 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useState } from "react";
+import type { ActivityResult } from "../../../../../machines/activity-booking/activity-booking.machine";
+import { ACTIVITY_SORTS, type ActivitySort } from "../../../../shared/api/activities";
+import { TAG_GROUPS, TAG_GROUP_NAMES, type ActivityTag, type TagGroup } from "../../../../shared/activities/tags";
+import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../../../../shared/filters/selection";
+import { getActivityTags } from "../../../api/activities";
+import { Alert } from "../../../components/booking/alert-text";
+import { FilterList } from "../../../components/booking/filter-list";
+import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { card, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { useFormatMoney } from "../../../components/booking/use-money";
+import { useActivityLabels, useFormatActivityDuration } from "../labels";
+import { useActivityActor, useActivitySelector } from "../use-activity-booking";
+
+/**
+ * The activity results (spec B §4): pages of 50 appended with 'Show more' while a page was full, the
+ * spec B §9 tag filters and the provider's sort. Every change is the machine's (a new first page).
+ */
+export function ActivityResults() {
+  const { t } = useLingui();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const searching = useActivitySelector((s) => s.matches("searching"));
+  const empty = useActivitySelector((s) => s.matches({ results: "empty" }));
+  const alert = useActivitySelector((s) => s.context.alert);
+  const actor = useActivityActor();
+  return (
+    <div className="grid gap-6 lg:grid-cols-[19rem_1fr]">
+      <aside aria-label={t`Filters`} className={`${card} hidden self-start p-5 lg:block`}>
+        <FiltersPanel />
+      </aside>
+      <div className="min-w-0 space-y-4">
+        {alert && (
+          <div className="space-y-2">
+            <Alert message={alert} tone="info" />
+            <button type="button" className="text-sm font-semibold text-primary-strong hover:underline" onClick={() => actor.send({ type: "alert.dismissed" })}>
+              <Trans>Dismiss</Trans>
+            </button>
+          </div>
+        )}
+        <Toolbar onOpenFilters={() => setFiltersOpen(true)} />
+        {searching ? <Loading /> : empty ? <EmptyResults /> : <ResultList />}
+      </div>
+      <BookingModal isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={<Trans>Filters</Trans>} fullScreenOnMobile>
+        <FiltersPanel />
+        <button type="button" className={`${primaryAction} mt-6 w-full`} onClick={() => setFiltersOpen(false)}>
+          <Trans>Show activities</Trans>
+        </button>
+      </BookingModal>
+    </div>
+  );
+}
+
+function Toolbar({ onOpenFilters }: { onOpenFilters: () => void }) {
+  const sortId = useId();
+  const actor = useActivityActor();
+  const labels = useActivityLabels();
+  const sort = useActivitySelector((s) => s.context.sort);
+  const searching = useActivitySelector((s) => s.matches("searching"));
+  const shown = useActivitySelector((s) => s.context.visible.length);
+  const total = useActivitySelector((s) => s.context.totalSearchItem);
+  const chosen = useActivitySelector((s) => s.context.filters.tags.length);
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <p className="text-sm text-slate-700" role="status">
+        {searching ? <Trans>Searching activities…</Trans> : <Trans>Showing {shown} of {total} activities</Trans>}
+      </p>
+      <div className="flex w-full items-end gap-3 sm:w-auto">
+        <button type="button" className={`${secondaryAction} lg:hidden`} onClick={onOpenFilters}>
+          {chosen > 0 ? <Trans>Filters ({chosen})</Trans> : <Trans>Filters</Trans>}
+        </button>
+        <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+          <label htmlFor={sortId} className={fieldLabel}>
+            <Trans>Sort by</Trans>
+          </label>
+          <select id={sortId} className={inputBase} value={sort} onChange={(e) => actor.send({ type: "sort.changed", sort: e.target.value as ActivitySort })}>
+            {ACTIVITY_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {labels.sorts[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** spec B §9 tag groups with the destination's product counts (GET getActivityTagsFilterList). */
+function FiltersPanel() {
+  const actor = useActivityActor();
+  const labels = useActivityLabels();
+  const destinationId = useActivitySelector((s) => s.context.search?.destinationId ?? null);
+  const selected = useActivitySelector((s) => s.context.filters.tags);
+  const [counts, setCounts] = useState<Partial<Record<ActivityTag, number>>>({});
+  useEffect(() => {
+    if (destinationId === null) return;
+    const controller = new AbortController();
+    getActivityTags(destinationId, controller.signal).then(
+      (groups) => setCounts(Object.fromEntries(groups.flatMap((g) => g.tags.map(({ tag, count }) => [tag, count])))),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [destinationId]);
+  const change = (group: TagGroup, next: readonly ActivityTag[]) => {
+    const others = selected.filter((tag) => !(TAG_GROUPS[group] as readonly ActivityTag[]).includes(tag));
+    actor.send({ type: "filters.changed", change: { tags: [...others, ...next] } });
+  };
+  return (
+    <div className="space-y-6">
+      {TAG_GROUP_NAMES.map((group) => {
+        const options = TAG_GROUPS[group] as readonly ActivityTag[];
+        const inGroup = selected.filter((tag) => options.includes(tag));
+        return (
+          <FilterList
+            key={group}
+            legend={labels.groups[group]}
+            options={options.map((tag) => ({ value: tag, label: labels.tags[tag], ...(counts[tag] !== undefined ? { count: counts[tag] } : {}) }))}
+            selected={inGroup}
+            onToggle={(tag) => change(group, toggleOption(options, inGroup, tag as ActivityTag))}
+            onOnly={(tag) => change(group, onlyOption(options, tag as ActivityTag))}
+            onSelectAll={() => change(group, selectAllOptions(options))}
+            onClearAll={() => change(group, clearAllOptions<ActivityTag>())}
+          />
+        );
+      })}
+      {selected.length > 0 && (
+        <button type="button" className={`${secondaryAction} w-full`} onClick={() => actor.send({ type: "filters.reset" })}>
+          <Trans>Clear all filters</Trans>
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Loading() {
+  const { t } = useLingui();
+  return (
+    <section aria-label={t`Searching activities`} aria-busy="true" className="space-y-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-40 animate-pulse rounded-2xl bg-slate-100" />
+      ))}
+    </section>
+  );
+}
+
+function EmptyResults() {
+  return (
+    <section className={`${card} p-10 text-center`}>
+      <h2 className="text-xl font-semibold text-slate-900">
+        <Trans>No activities found</Trans>
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-700">
+        <Trans>Try another day, or fewer filters.</Trans>
+      </p>
+    </section>
+  );
+}
+
+function ResultList() {
+  const { t } = useLingui();
+  const actor = useActivityActor();
+  const visible = useActivitySelector((s) => s.context.visible);
+  const canLoadMore = useActivitySelector((s) => s.can({ type: "results.moreRequested" }));
+  const loadingMore = useActivitySelector((s) => s.matches({ results: "loadingMore" }));
+  return (
+    <>
+      <ul aria-label={t`Activities`} className="space-y-4">
+        {visible.map((offer) => (
+          <li key={offer.id}>
+            <ResultCard offer={offer} />
+          </li>
+        ))}
+      </ul>
+      {(canLoadMore || loadingMore) && (
+        <div className="flex justify-center pt-2">
+          {/* spec B §4: the next page is appended; no more once a page had fewer than 50. */}
+          <button type="button" className={`${secondaryAction} w-full sm:w-auto`} disabled={loadingMore} onClick={() => actor.send({ type: "results.moreRequested" })}>
+            {loadingMore ? <Spinner label={<Trans>Loading more…</Trans>} /> : <Trans>Show more</Trans>}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ResultCard({ offer }: { offer: ActivityResult }) {
+  const actor = useActivityActor();
+  const labels = useActivityLabels();
+  const formatMoney = useFormatMoney();
+  const duration = useFormatActivityDuration();
+  const badges = (["freeCancellation", "likelyToSellOut", "dealsAndDiscounts"] as const).filter((tag) => offer.tags.includes(tag));
+  const reviews = plural(offer.reviewCount, { one: "# review", other: "# reviews" });
+  return (
+    <article className={`${card} flex flex-col overflow-hidden sm:flex-row`}>
+      <img src={offer.image.url} alt="" className="h-44 w-full object-cover sm:h-auto sm:w-56" loading="lazy" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
+        <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
+          <button type="button" className="text-left hover:underline focus-visible:underline" onClick={() => actor.send({ type: "offer.selected", offerId: offer.id })}>
+            {offer.title}
+          </button>
+        </h3>
+        <p className="line-clamp-2 text-sm text-slate-700">{offer.shortDescription}</p>
+        <p className="text-sm text-slate-700">
+          <span>{duration(offer.durationMinutes)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>
+            <Trans>
+              {offer.rating.toFixed(1)} of 5 ({reviews})
+            </Trans>
+          </span>
+        </p>
+        {badges.length > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {badges.map((tag) => (
+              <li key={tag} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-900">
+                {labels.tags[tag]}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+          <p className="text-sm text-slate-700">
+            <Trans>From</Trans>{" "}
+            {offer.originalPrice && <s className="text-slate-500">{formatMoney(offer.originalPrice)}</s>}{" "}
+            <span className="text-lg font-bold text-slate-900">{formatMoney(offer.fromPrice)}</span> <Trans>per adult</Trans>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState, type FormEvent } from "react";
+import type { ActivitySearchForm } from "../../../../../machines/activity-booking/search-form";
+import type { ActivityDestination, SelectedLocation } from "../../../../shared/api/activities";
+import { ACTIVITY_TRAVELLERS, type ActivityTravellerType } from "../../../../shared/activities/travellers";
+import type { TravellerCounts } from "../../../../shared/booking/traveller-categories";
+import { searchDestinations } from "../../../api/activities";
+import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
+import { Spinner } from "../../../components/booking/modal";
+import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
+import { TravelerPicker, type TravellerCategoryLabel } from "../../../components/booking/traveler-picker";
+import { useActivityActor, useActivitySelector } from "../use-activity-booking";
+
+type DestinationOption = LocationOption & { location: SelectedLocation };
+
+function optionOf(location: SelectedLocation | null): DestinationOption | null {
+  return location ? { id: String(location.destinationId), label: location.destinationName, location } : null;
+}
+
+function fromDestination(d: ActivityDestination): DestinationOption {
+  return {
+    id: String(d.destinationId),
+    label: d.destinationName,
+    description: d.country,
+    location: { destinationId: d.destinationId, destinationName: d.destinationName, destinationType: d.destinationType },
+  };
+}
+
+const loadDestinations = async (text: string, signal: AbortSignal) => (await searchDestinations(text, signal)).map(fromDestination);
+
+/** The travellers field: spec B §3 Adult (12+) and Child (2-12), spec B §9 at most 5 per type. */
+function ActivityTravelerPicker({ value, onChange }: { value: TravellerCounts<ActivityTravellerType>; onChange: (counts: TravellerCounts<ActivityTravellerType>) => void }) {
+  const { t } = useLingui();
+  const labels: Record<ActivityTravellerType, TravellerCategoryLabel> = {
+    ADT: { name: t`Adults`, hint: <Trans>12 years and over</Trans> },
+    CHD: { name: t`Children`, hint: <Trans>2 to 12 years</Trans> },
+  };
+  const summary = (counts: TravellerCounts<ActivityTravellerType>) => plural(counts.ADT + counts.CHD, { one: "# traveller", other: "# travellers" });
+  return <TravelerPicker travellers={ACTIVITY_TRAVELLERS} labels={labels} summary={summary} value={value} onChange={onChange} />;
+}
+
+/**
+ * spec B §2 activity search panel: a destination (GET /api/activities/destinations?text=), a day (any
+ * day when empty) and the party the details page starts from. The machine validates again
+ * (isValidSearch) and runs the search.
+ */
+export function ActivitySearchPanel({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui();
+  const dateId = useId();
+  const actor = useActivityActor();
+  const initial = useActivitySelector((s) => s.context.form);
+  const today = useActivitySelector((s) => s.context.today);
+  const busy = useActivitySelector((s) => s.matches("searching"));
+  const [destination, setDestination] = useState<DestinationOption | null>(() => optionOf(initial.selectedLocation));
+  const [activityDate, setActivityDate] = useState(initial.activityDate);
+  const [travellers, setTravellers] = useState(initial.travellers);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!destination) {
+      setError(t`Choose a destination from the list`);
+      return;
+    }
+    setError(undefined);
+    const search: ActivitySearchForm = { selectedLocation: destination.location, activityDate, travellers, filterItem: initial.filterItem };
+    actor.send({ type: "search.submitted", search });
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t`Search activities`}
+      className={`grid gap-4 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start ${compact ? "" : "sm:shadow-xl"}`}
+    >
+      <LocationCombobox
+        label={<Trans>Destination</Trans>}
+        value={destination}
+        onChange={(next) => {
+          setDestination(next);
+          if (next) setError(undefined);
+        }}
+        load={loadDestinations}
+        placeholder={t`City, e.g. Lisbon`}
+        error={error}
+      />
+      <div>
+        <label htmlFor={dateId} className={fieldLabel}>
+          <Trans>Date</Trans>
+        </label>
+        <input id={dateId} type="date" min={today} value={activityDate} onChange={(e) => setActivityDate(e.target.value)} className={inputBase} aria-describedby={`${dateId}-hint`} />
+        <p id={`${dateId}-hint`} className="mt-1 text-xs text-slate-600">
+          <Trans>Leave empty for any day</Trans>
+        </p>
+      </div>
+      <ActivityTravelerPicker value={travellers} onChange={setTravellers} />
+      <div className="md:pt-7">
+        <button type="submit" className={`${primaryAction} w-full md:w-auto`} disabled={busy}>
+          {busy ? <Spinner label={<Trans>Searching…</Trans>} /> : <Trans>Search activities</Trans>}
+        </button>
+      </div>
+    </form>
+  );
+}

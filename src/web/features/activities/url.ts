@@ -1,0 +1,130 @@
+// The activity routes' URL (spec B §2 "Activities"): the details page carries the product code and the
+// confirmation the reference number in the path (/result-details/{productCode},
+// /confirmation/{referenceNumber}); the search rides in small, readable search params. A refresh or a
+// shared link decodes it back into the machine's `restore` input (machines/booking/routes.ts).
+import { z } from "zod";
+import type { BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
+import { ACTIVITY_PATHS } from "../../../../machines/activity-booking/routes";
+import { ACTIVITY_SORTS, productCode as productCodeSchema, type ActivitySearchRequestInput, type SelectedLocation } from "../../../shared/api/activities";
+import { ACTIVITY_TAGS, type ActivityTag } from "../../../shared/activities/tags";
+import { ACTIVITY_MAX_PER_TYPE } from "../../../shared/activities/travellers";
+
+const count = z.coerce.number().int().min(0).max(ACTIVITY_MAX_PER_TYPE).optional().catch(undefined);
+
+/** Every activity route validates the same params; a bad value is dropped, never an error page. */
+export const activityUrlSearch = z.object({
+  dest: z.coerce.number().int().positive().optional().catch(undefined),
+  name: z.string().min(1).max(200).optional().catch(undefined),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+  adt: count,
+  chd: count,
+  sort: z.enum(ACTIVITY_SORTS).optional().catch(undefined),
+  /** spec B §9 tag filters, comma-separated. */
+  tags: z.string().max(400).optional().catch(undefined),
+  /** A bookable offer (a day, option, time and travellers chosen) on the details or checkout page. */
+  offer: z.string().min(1).max(300).optional().catch(undefined),
+  /** Resumable checkouts: the saved checkout this page restores from (docs/checkout-sessions.md). */
+  session: z.uuid().optional().catch(undefined),
+});
+type ActivityUrlSearch = z.infer<typeof activityUrlSearch>;
+
+const isProductCode = (value: string) => productCodeSchema.safeParse(value).success;
+
+/** The product an offer id names: the code itself, or the product part of a bookable offer's id. */
+export function productCodeOf(offerId: string): string {
+  if (isProductCode(offerId)) return offerId;
+  return offerId.split(".").find(isProductCode) ?? offerId;
+}
+
+interface UrlSearch {
+  selectedLocation?: SelectedLocation;
+  activityDate?: string;
+  travellers?: { ADT: number; CHD: number };
+  filterItem?: { sortOrder: string; tags: string[] };
+}
+
+function encodeSearch(search: UrlSearch): ActivityUrlSearch {
+  const location = search.selectedLocation;
+  if (!location) return {};
+  const tags = search.filterItem?.tags ?? [];
+  return {
+    dest: location.destinationId,
+    name: location.destinationName,
+    ...(search.activityDate ? { date: search.activityDate } : {}),
+    ...(search.travellers ? { adt: search.travellers.ADT, chd: search.travellers.CHD } : {}),
+    ...(search.filterItem && search.filterItem.sortOrder !== "RECOMMENDED" ? { sort: search.filterItem.sortOrder as ActivityUrlSearch["sort"] } : {}),
+    ...(tags.length > 0 ? { tags: tags.join(",") } : {}),
+  };
+}
+
+function decodeSearch(params: ActivityUrlSearch): ActivitySearchRequestInput & { travellers: { ADT: number; CHD: number } } | undefined {
+  if (!params.dest) return undefined;
+  const tags = (params.tags ?? "").split(",").filter((tag): tag is ActivityTag => (ACTIVITY_TAGS as readonly string[]).includes(tag));
+  return {
+    destinationId: params.dest,
+    selectedLocation: { destinationId: params.dest, destinationName: params.name ?? "", destinationType: "CITY" },
+    ...(params.date ? { activityDate: params.date } : {}),
+    travellers: { ADT: params.adt || 1, CHD: params.chd ?? 0 },
+    filterItem: { sortOrder: params.sort ?? "RECOMMENDED", tags },
+  };
+}
+
+/** The machine's restore → the route's search params (the ids in the path are `pathOf`'s). */
+export function encodeRestore(restore: BookingRestore): ActivityUrlSearch {
+  const search = restore.searchParams && restore.step !== "search" ? encodeSearch(restore.searchParams as UrlSearch) : {};
+  const bookable = restore.offerId && !isProductCode(restore.offerId) ? { offer: restore.offerId } : {};
+  return { ...search, ...bookable };
+}
+
+/** The page a route is on, with its id in the path (spec B §2). */
+export function pathOf(route: BookingRoute): string {
+  const { offerId, referenceNumber } = route.restore;
+  if (route.path === ACTIVITY_PATHS.details && offerId) return `${ACTIVITY_PATHS.details}/${encodeURIComponent(productCodeOf(offerId))}`;
+  if (route.path === ACTIVITY_PATHS.confirmation && referenceNumber) return `${ACTIVITY_PATHS.confirmation}/${encodeURIComponent(referenceNumber)}`;
+  return route.path;
+}
+
+/** A pathname → the booking page it is (the id in the path left out). */
+export function pageOf(pathname: string): string {
+  for (const page of [ACTIVITY_PATHS.details, ACTIVITY_PATHS.confirmation]) if (pathname.startsWith(`${page}/`)) return page;
+  return pathname;
+}
+
+/** The id a page's path carries (a product code, a reference number), if any. */
+function pathId(pathname: string): string | undefined {
+  const page = pageOf(pathname);
+  if (page === pathname) return undefined;
+  const id = decodeURIComponent(pathname.slice(page.length + 1));
+  return id === "" ? undefined : id;
+}
+
+/** An activity URL → the machine's restore input. */
+export function decodeRestore(pathname: string, params: ActivityUrlSearch): BookingRestore | null {
+  const searchParams = decodeSearch(params);
+  const withSearch = searchParams ? { searchParams } : {};
+  const results: BookingRestore | null = searchParams ? { step: "results", searchParams } : null;
+  const id = pathId(pathname);
+  switch (pageOf(pathname)) {
+    case ACTIVITY_PATHS.search:
+      return results ?? { step: "search" };
+    case ACTIVITY_PATHS.details: {
+      const offerId = params.offer ?? id;
+      return offerId ? { step: "details", offerId, ...withSearch } : results;
+    }
+    case ACTIVITY_PATHS.checkout:
+      return params.offer ? { step: "checkout", offerId: params.offer, ...withSearch } : results;
+    case ACTIVITY_PATHS.confirmation:
+      return id ? { step: "confirmation", referenceNumber: id } : null;
+    default:
+      return null;
+  }
+}
+
+/** Resumable checkouts: where a saved checkout that cannot be resumed as is starts again (its search and offer). */
+export function restoreOfSnapshot(snapshot: unknown): BookingRestore | null {
+  const context = (snapshot as { context?: { search?: unknown; offerId?: unknown } } | null)?.context;
+  if (!context || typeof context !== "object") return null;
+  const searchParams = context.search ?? undefined;
+  if (typeof context.offerId === "string" && context.offerId !== "") return { step: "checkout", offerId: context.offerId, ...(searchParams ? { searchParams } : {}) };
+  return searchParams ? { step: "results", searchParams } : null;
+}

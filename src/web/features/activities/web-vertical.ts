@@ -1,0 +1,158 @@
+// Activities in the browser (docs/architecture.md "Adding a vertical", step 5): the activity machine with
+// its API actors, its pages and its URL form, for the booking runtime (src/web/features/booking). The
+// runtime holds the actor, moves the URL and saves the checkout; this file says only what is particular
+// to activities: a details page that loads the product, a choice checked for availability and priced
+// (spec B §7 availability/check, bookings/checkout), book then pay, and a cancellation with reasons.
+import { msg } from "@lingui/core/macro";
+import { fromPromise } from "xstate";
+import { activityBookingMachine, activityVertical, type ActivityChoice, type ActivityPricing, type ActivityResult } from "../../../../machines/activity-booking/activity-booking.machine";
+import type { ActivityOrder } from "../../../../machines/activity-booking/order";
+import { ACTIVITY_PATHS } from "../../../../machines/activity-booking/routes";
+import type { ActivitySearch } from "../../../../machines/activity-booking/search-form";
+import type {
+  CheckChoiceInput,
+  FetchPaymentOutcomeInput,
+  FetchPaymentOutcomeOutput,
+  LoadReservationInput,
+  ReleaseHoldInput,
+  RepriceForClientInput,
+  RepriceForClientOutput,
+  RepriceInput,
+  SearchOutput,
+} from "../../../../machines/booking/contracts";
+import { cancellationMachine, type CancelBookingInput, type CancelBookingOutput, type CancellationQuote } from "../../../../machines/cancellation/cancellation.machine";
+import { createPaymentMachine, type CompleteChallengeInput, type ConfirmPaymentInput, type PaymentOutcome } from "../../../../machines/payment/payment.machine";
+import { productCode, type ActivityBookingDetails, type ActivityCheckoutResult, type ActivitySearchRequest } from "../../../shared/api/activities";
+import type { PaymentResult } from "../../../shared/api/bookings";
+import type { ApiFailure } from "../../../shared/api/failure";
+import {
+  bookActivity,
+  cancelActivityBooking,
+  checkAvailability,
+  checkoutOffer,
+  completeActivityThreeDSecure,
+  getActivityBooking,
+  getActivityCancelPenalty,
+  getActivityDetails,
+  payActivity,
+  releaseActivityHold,
+  searchActivities,
+  storeActivitySearch,
+} from "../../api/activities";
+import { i18n } from "../../i18n";
+import { getPaymentOutcome } from "../checkout-sessions/api";
+import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
+import { activityUrlSearch, decodeRestore, encodeRestore, pageOf, pathOf, restoreOfSnapshot } from "./url";
+
+export type ActivityLogic = typeof activityBookingMachine;
+
+const activityPaymentMachine = createPaymentMachine<ActivityOrder>();
+
+/** The gateway's answer in the payment machine's terms. */
+function outcomeOf({ result, declineText }: { result: PaymentResult; declineText: string | null }): PaymentOutcome {
+  const succeeded = result.paymentStatus === "succeeded" || result.paymentStatus === "requires_capture";
+  const status = result.errorCode !== null ? "declined" : result.paymentStatus === "requires_action" ? "requires_action" : succeeded ? "succeeded" : "declined";
+  return { status, reference: result.referenceNumber, card: result.card, challengeId: result.challengeId, declineCode: result.errorCode, declineText };
+}
+
+/** The checkout's answer as the machine's pricing (the agency's markup fields stay on the server's side). */
+function bookablePricing({ offer, markupType: _type, markupValue: _value, agencyFee: _fee, ...rest }: ActivityCheckoutResult): ActivityPricing {
+  return { ...rest, offer: { ...offer, kind: "bookable" } };
+}
+
+/**
+ * The details page's offer: a product code loads the product (before a choice, its "from" price); a
+ * bookable offer's id (after a choice, a refresh of checkout) is priced again.
+ */
+async function price({ offerId, clientId }: RepriceInput): Promise<ActivityPricing> {
+  if (productCode.safeParse(offerId).success) {
+    const details = await getActivityDetails(offerId);
+    return { offer: { ...details, id: details.productCode, kind: "product" }, priceChanged: false, previousTotal: null, totalAmount: details.fromPrice };
+  }
+  return bookablePricing(await checkoutOffer(offerId, clientId));
+}
+
+/** The choice checked with the supplier, then its offer priced as checkout will book it (a moved price shows before checkout). */
+async function checkChoice({ offerId, choice, clientId }: CheckChoiceInput): Promise<ActivityPricing> {
+  const chosen = choice as ActivityChoice;
+  const answer = await checkAvailability({ productCode: offerId, ...chosen, ...(clientId ? { clientId } : {}) });
+  if (!answer.offer) {
+    const failure: ApiFailure = { httpStatus: 409, message: i18n._(msg`This time is no longer available for your party. Please choose another.`) };
+    throw failure;
+  }
+  return bookablePricing(await checkoutOffer(answer.offer.id, clientId));
+}
+
+function logic(runtime: RuntimeActions): ActivityLogic {
+  return activityBookingMachine.provide({
+    actors: {
+      search: fromPromise<SearchOutput<ActivityResult, { totalSearchItem: number; hasMore: boolean }>, ActivitySearch>(async ({ input }) => {
+        // The travellers are the details page's starting party, not a search filter.
+        const { travellers: _party, ...request } = input;
+        const page = await searchActivities(request);
+        return { offers: page.searchItem.map((item) => ({ ...item, id: item.productCode })), totalSearchItem: page.totalSearchItem, hasMore: page.hasMore };
+      }),
+      reprice: fromPromise<ActivityPricing, RepriceInput>(({ input }) => price(input)),
+      revalidateOffer: fromPromise<ActivityPricing, RepriceInput>(({ input }) => price(input)),
+      // Agent books for a client: the chosen offer priced again for the client picked at checkout (their markup);
+      // no add-on of this vertical is priced per client, so those chosen stay as they are.
+      repriceForClient: fromPromise<RepriceForClientOutput<ActivityPricing>, RepriceForClientInput>(async ({ input }) => ({ pricing: await price(input), addOns: input.addOns })),
+      checkChoice: fromPromise<ActivityPricing, CheckChoiceInput>(({ input }) => checkChoice(input)),
+      loadReservation: fromPromise<ActivityBookingDetails, LoadReservationInput>(({ input }) => getActivityBooking(input.referenceNumber)),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseActivityHold(input.referenceNumber)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("activities", input.idempotencyKey)),
+      payment: activityPaymentMachine.provide({
+        actors: {
+          // Book (a hold, once per key), then pay with the same key: a retry after a decline pays the same hold.
+          confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<ActivityOrder>>(async ({ input }) => {
+            const { order } = input;
+            const booking = await bookActivity({
+              idempotencyKey: input.idempotencyKey,
+              offerId: order.offerId,
+              travellers: order.travellers,
+              contact: order.contact,
+              answers: order.answers,
+              ...(order.clientId ? { clientId: order.clientId } : {}),
+            });
+            return outcomeOf(await payActivity({ idempotencyKey: input.idempotencyKey, referenceNumber: booking.referenceNumber, card: input.card }));
+          }),
+          completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
+            outcomeOf(await completeActivityThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),
+          ),
+        },
+      }),
+      cancellation: cancellationMachine.provide({
+        actors: {
+          // spec B §3 activity cancellation data: reasons, the refund, its exchange rate.
+          getPenalty: fromPromise<CancellationQuote, { referenceNumber: string }>(async ({ input }) => {
+            const quote = await getActivityCancelPenalty(input.referenceNumber);
+            return { penalty: quote.penalty, refund: quote.refundAmount, cancellable: quote.cancellable, voidable: false, reasons: quote.reasons, exchangeRate: quote.exchangeRate };
+          }),
+          // spec B §4: a priceChanged answer is the new refund, shown again for reconfirmation (nothing cancelled).
+          cancelBooking: fromPromise<CancelBookingOutput, CancelBookingInput>(async ({ input }) => {
+            const done = await cancelActivityBooking(input.referenceNumber, input.reason ?? "", input.expectedRefund);
+            return { penalty: done.penalty, refund: done.refundAmount, priceChanged: done.priceChanged, exchangeRate: done.exchangeRate };
+          }),
+        },
+        actions: { toast: runtime.toast },
+      }),
+    },
+    actions: { ...runtime },
+  }) as ActivityLogic;
+}
+
+export const activityWebVertical: WebBookingVertical<ActivityLogic> = {
+  id: "activityBooking",
+  paths: ACTIVITY_PATHS,
+  logic,
+  url: {
+    parse: (search) => activityUrlSearch.parse(search),
+    encode: encodeRestore,
+    decode: (pathname, params) => decodeRestore(pathname, activityUrlSearch.parse(params)),
+    restoreOfSnapshot,
+    pathOf,
+    pageOf,
+  },
+  description: activityVertical,
+  storeSearch: (search, url) => storeActivitySearch(search as ActivitySearchRequest, url),
+};

@@ -1,0 +1,100 @@
+import { Trans } from "@lingui/react/macro";
+import type { CarReservation } from "../../../../shared/api/cars";
+import { card } from "../../../components/booking/styles";
+import { useFormatMoney } from "../../../components/booking/use-money";
+import { bookingStage } from "../../../../shared/booking/statuses";
+import { priceLines } from "../../../../shared/booking/price-lines";
+import { subtract, sum } from "../../../../shared/money";
+import { BookingReservationView } from "../../booking/components/reservation";
+import { useCarLabels } from "../labels";
+import { CarOverview } from "./details";
+import { carItems, PriceLineList } from "./price-summary";
+import { CarVoucherLink } from "./voucher-link";
+
+/** A voucher exists once the rental was confirmed (paid, and kept after a cancellation as its record). */
+const hasVoucher = (status: string) => bookingStage(status as never) === "booked" || status === "cancelled";
+
+/** A car's confirmation and reservation details: the core's booking page with the rental, the driver and the price lines. */
+export function CarReservationView() {
+  return (
+    <BookingReservationView<CarReservation>
+      supplierReference={(reservation) =>
+        reservation.confirmationNumber && (
+          <div className="mt-1 space-y-2">
+            <p className="text-sm text-slate-700">
+              <Trans>Rental company confirmation: {reservation.confirmationNumber}</Trans>
+            </p>
+            {hasVoucher(reservation.bookingStatus) && <CarVoucherLink referenceNumber={reservation.referenceNumber} />}
+          </div>
+        )
+      }
+      protectionNote={<Trans>If you cancel, the whole rental is refunded, the vendor's charges included.</Trans>}
+      bookAnother={<Trans>Book another car</Trans>}
+    >
+      {(reservation) => (
+        <>
+          <CarOverview offer={reservation.offer} />
+          <BookedPrice reservation={reservation} />
+          <section aria-labelledby="driver-heading" className={`${card} p-5`}>
+            <h2 id="driver-heading" className="mb-3 text-lg font-semibold text-slate-900">
+              <Trans>Driver</Trans>
+            </h2>
+            <p className="text-sm font-medium text-slate-900">
+              {reservation.driver.firstName} {reservation.driver.lastName}
+            </p>
+            <p className="text-sm text-slate-700">{reservation.contact.email}</p>
+          </section>
+        </>
+      )}
+    </BookingReservationView>
+  );
+}
+
+/** The price lines as booked: the rental, the vendor's fees, the agency's charges, the extras; the total paid is their sum. */
+function BookedPrice({ reservation }: { reservation: CarReservation }) {
+  const formatMoney = useFormatMoney();
+  const labels = useCarLabels();
+  const { offer } = reservation;
+  const currency = reservation.totalAmount.currency;
+  const extras = reservation.extras.map((extra) => ({
+    key: extra.code,
+    count: extra.count,
+    amount: extra.amount,
+  }));
+  const lines = priceLines({
+    items: carItems(offer),
+    price: subtract(
+      reservation.totalAmount,
+      sum(
+        extras.map((e) => e.amount),
+        currency,
+      ),
+    ),
+    breakdown: reservation.breakdown,
+    addOns: extras,
+  });
+  return (
+    <section aria-labelledby="booked-price-heading" className={`${card} p-5`}>
+      <h2 id="booked-price-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        <Trans>Price</Trans>
+      </h2>
+      <PriceLineList
+        lines={lines}
+        offer={offer}
+        addOnLabel={(key) => {
+          const extra = extras.find((e) => e.key === key);
+          return extra ? `${extra.count} × ${labels.extras[extra.key]}` : key;
+        }}
+        totalLabel={<Trans>Total paid</Trans>}
+      />
+      {reservation.refund && (
+        <p className="mt-2 flex justify-between gap-3 text-sm text-slate-700">
+          <span>
+            <Trans>Refunded</Trans>
+          </span>
+          <span className="tabular-nums">{formatMoney(reservation.refund, { exact: true })}</span>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { CarOffer } from "../../../../shared/api/cars";
+import { CAR_SORTS, type CarFilterChange, type CarFilterFacet } from "../../../../shared/cars/filters";
+import { Alert } from "../../../components/booking/alert-text";
+import { ChoiceGroup } from "../../../components/booking/choice-group";
+import { FilterList } from "../../../components/booking/filter-list";
+import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { useFormatMoney } from "../../../components/booking/use-money";
+import { useCarLabels } from "../labels";
+import { useCarActor, useCarSelector } from "../use-car-booking";
+import { CarFacts } from "./car-facts";
+
+/** Results: searching, the error state (spec B §8: no toast), no cars, or the list with filters and sort. */
+export function CarResults() {
+  const actor = useCarActor();
+  const searching = useCarSelector((s) => s.matches("searching"));
+  const empty = useCarSelector((s) => s.matches({ results: "empty" }));
+  const failed = useCarSelector((s) => s.context.searchFailed === true);
+  const loaded = useCarSelector((s) => s.matches({ results: "loaded" }));
+  const alert = useCarSelector((s) => s.context.alert);
+  return (
+    <div className="space-y-4">
+      {alert && (
+        <div className="flex items-start gap-3">
+          <div className="flex-1">
+            <Alert message={alert} tone="info" />
+          </div>
+          <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "alert.dismissed" })}>
+            <Trans>Dismiss</Trans>
+          </button>
+        </div>
+      )}
+      {searching && (
+        <p className={`${card} p-6 text-sm text-slate-800`}>
+          <Spinner label={<Trans>Finding cars from the rental companies…</Trans>} />
+        </p>
+      )}
+      {empty && failed && <SearchFailed />}
+      {empty && !failed && (
+        <section className={`${card} p-8 text-center`}>
+          <h2 className="text-xl font-semibold text-slate-900">
+            <Trans>No cars found</Trans>
+          </h2>
+          <p className="mx-auto mt-2 max-w-md text-sm text-slate-700">
+            <Trans>No rental company has a car there for these dates. Try other dates or a nearby airport or city.</Trans>
+          </p>
+        </section>
+      )}
+      {loaded && <LoadedResults />}
+    </div>
+  );
+}
+
+/** spec B §4/§8: the search failed: an error state on the page, never a toast. */
+function SearchFailed() {
+  const actor = useCarActor();
+  const search = useCarSelector((s) => s.context.search);
+  return (
+    <section role="alert" className={`${card} border-rose-200 p-8 text-center`}>
+      <h2 className="text-xl font-semibold text-slate-900">
+        <Trans>We could not search cars</Trans>
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-700">
+        <Trans>The rental companies did not answer. Please try again in a moment.</Trans>
+      </p>
+      {search && (
+        <button type="button" className={`${primaryAction} mt-4`} onClick={() => actor.send({ type: "search.submitted", search })}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
+    </section>
+  );
+}
+
+function LoadedResults() {
+  const { t } = useLingui();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const visible = useCarSelector((s) => s.context.visible);
+  const total = useCarSelector((s) => s.context.offers.length);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <aside aria-label={t`Filters`} className={`${card} hidden self-start p-5 lg:block`}>
+        <FiltersPanel />
+      </aside>
+      <div className="min-w-0 space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-700" role="status">
+            <Trans>
+              Showing {visible.length} of {total} cars
+            </Trans>
+          </p>
+          <div className="flex items-center gap-3">
+            <SortControl />
+            <button type="button" className={`${secondaryAction} lg:hidden`} onClick={() => setFiltersOpen(true)}>
+              <Trans>Filters</Trans>
+            </button>
+          </div>
+        </div>
+        {visible.length === 0 ? (
+          <p className={`${card} p-8 text-center text-sm text-slate-700`}>
+            <Trans>No cars match these filters.</Trans>
+          </p>
+        ) : (
+          <ul aria-label={t`Cars`} className="space-y-3">
+            {visible.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {/* On a phone the filters open in a full-screen sheet. */}
+      <BookingModal isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={<Trans>Filters</Trans>} fullScreenOnMobile>
+        <FiltersPanel />
+        <button type="button" className={`${primaryAction} mt-6 w-full`} onClick={() => setFiltersOpen(false)}>
+          {plural(visible.length, { one: "Show # car", other: "Show # cars" })}
+        </button>
+      </BookingModal>
+    </div>
+  );
+}
+
+/** spec B §4: Cheapest (the default) or Highest. */
+function SortControl() {
+  const actor = useCarActor();
+  const sort = useCarSelector((s) => s.context.sort);
+  const labels = useCarLabels();
+  return (
+    <ChoiceGroup
+      legend={<Trans>Sort by</Trans>}
+      hideLegend
+      look="tabs"
+      value={sort}
+      onChange={(next) => actor.send({ type: "sort.changed", sort: next })}
+      choices={CAR_SORTS.map((value) => ({ value, label: labels.sort[value] }))}
+    />
+  );
+}
+
+/** The groups the machine offers (only those with more than one option), each option with its lowest price. */
+function FiltersPanel() {
+  const actor = useCarActor();
+  const filters = useCarSelector((s) => s.context.filters);
+  const facets = useCarSelector((s) => s.context.prepared?.facets ?? []);
+  const labels = useCarLabels();
+  const change = (c: CarFilterChange) => actor.send({ type: "filters.changed", change: c });
+  const list = (facet: CarFilterFacet) => (
+    <FilterList
+      key={facet.group}
+      legend={labels.groups[facet.group]}
+      options={facet.options.map((o) => ({
+        value: o.value,
+        label: labels.option(facet.group, o.value),
+        count: o.count,
+        lowest: o.lowestPrice,
+      }))}
+      selected={filters[facet.group]}
+      onToggle={(value) => change({ group: facet.group, action: "toggle", value })}
+      onOnly={(value) => change({ group: facet.group, action: "only", value })}
+      onSelectAll={() => change({ group: facet.group, action: "selectAll" })}
+      onClearAll={() => change({ group: facet.group, action: "clearAll" })}
+    />
+  );
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between">
+        <h2 className="text-base font-semibold text-slate-900">
+          <Trans>Filter results</Trans>
+        </h2>
+        <button type="button" className="text-sm font-semibold text-primary-strong hover:underline" onClick={() => actor.send({ type: "filters.reset" })}>
+          <Trans>Reset</Trans>
+        </button>
+      </div>
+      {facets.map(list)}
+    </div>
+  );
+}
+
+function OfferCard({ offer }: { offer: CarOffer }) {
+  const { t } = useLingui();
+  const actor = useCarActor();
+  const labels = useCarLabels();
+  const formatMoney = useFormatMoney();
+  const price = formatMoney(offer.price);
+  const size = labels.sizes[offer.size];
+  return (
+    <article className={`${card} grid gap-4 p-4 sm:grid-cols-[1fr_11rem] sm:p-5`} aria-label={t`${offer.vendorName}, ${size}, ${price}`}>
+      <div className="min-w-0 space-y-3">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+          <span className="rounded-md bg-slate-900 px-1.5 py-0.5 font-mono text-xs text-white">{offer.sipp}</span>
+          {size}
+          <span className="font-normal text-slate-600">· {offer.vendorName}</span>
+        </p>
+        <p className="text-base font-semibold text-slate-900">{offer.vehicleName}</p>
+        <CarFacts offer={offer} compact />
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:justify-center sm:border-l sm:border-t-0 sm:pl-5 sm:pt-0">
+        <div className="sm:text-right">
+          <p className="text-2xl font-bold text-slate-900">{price}</p>
+          <p className="text-xs text-slate-600">
+            {plural(offer.rentalDays, {
+              one: "Total for # day",
+              other: "Total for # days",
+            })}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={primaryAction}
+          onClick={() => actor.send({ type: "offer.selected", offerId: offer.id })}
+          aria-label={t`Select ${size} from ${offer.vendorName} for ${price}`}
+        >
+          <Trans>Select</Trans>
+        </button>
+      </div>
+    </article>
+  );
+}

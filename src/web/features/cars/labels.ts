@@ -1,0 +1,80 @@
+import { useLingui } from "@lingui/react/macro";
+import type { CarOffer, FuelPolicy } from "../../../shared/api/cars";
+import type { VehicleSizeId, TransmissionType } from "../../../shared/cars/acriss";
+import type { CarFilterGroup, CarSort } from "../../../shared/cars/filters";
+
+/**
+ * Car labels, translated, including those that come from data (spec B §3: a size id is named through the
+ * static data vehicleSizes; the filter options of spec B §9; fuel, transmission, extras). The English
+ * names match src/shared/cars/acriss.ts `vehicleSizes`.
+ */
+export function useCarLabels() {
+  const { t } = useLingui();
+  const sizes: Record<VehicleSizeId, string> = {
+    M: t`Mini`,
+    N: t`Mini Elite`,
+    E: t`Economy`,
+    H: t`Economy Elite`,
+    C: t`Compact`,
+    D: t`Compact Elite`,
+    I: t`Intermediate`,
+    J: t`Intermediate Elite`,
+    S: t`Standard`,
+    R: t`Standard Elite`,
+    F: t`Fullsize`,
+    G: t`Fullsize Elite`,
+    P: t`Premium`,
+    U: t`Premium Elite`,
+    L: t`Luxury`,
+    W: t`Luxury Elite`,
+    O: t`Oversize`,
+    X: t`Special`,
+  };
+  const groups: Record<CarFilterGroup, string> = {
+    price: t`Price`,
+    passengers: t`Passengers`,
+    bags: t`Bags`,
+    vehicleType: t`Vehicle type`,
+    vendor: t`Rental company`,
+    features: t`Features`,
+    policies: t`Policies`,
+  };
+  const options: Record<string, string> = {
+    under200: t`Under 200`,
+    "200to300": t`200 to 300`,
+    "300to400": t`300 to 400`,
+    over400: t`Over 400`,
+    "1to4": t`1 to 4`,
+    "1to2": t`1 to 2`,
+    "3to4": t`3 to 4`,
+    "5plus": t`5 or more`,
+    airConditioning: t`Air conditioning`,
+    automatic: t`Automatic transmission`,
+    fourPlusDoors: t`4 or more doors`,
+    unlimitedMileage: t`Unlimited mileage`,
+    freeCancellation: t`Free cancellation`,
+    fullToFull: t`Full to full fuel`,
+  };
+  /** A filter option's label: vendors are names and stay as sent. */
+  const option = (group: CarFilterGroup, value: string): string =>
+    group === "vendor" ? value : group === "vehicleType" ? (sizes[value as VehicleSizeId] ?? value) : (options[value] ?? value);
+  const sort: Record<CarSort, string> = {
+    Cheapest: t`Cheapest`,
+    Highest: t`Highest price`,
+  };
+  const fuel: Record<FuelPolicy, string> = {
+    FullToFull: t`Full to full`,
+    PrePaid: t`Pre-paid fuel`,
+    SameToSame: t`Same to same`,
+  };
+  const transmission: Record<TransmissionType, string> = {
+    Automatic: t`Automatic`,
+    Manual: t`Manual`,
+  };
+  const extras: Record<CarOffer["extras"][number]["code"], string> = {
+    childSeat: t`Child seat`,
+    boosterSeat: t`Booster seat`,
+    additionalDriver: t`Additional driver`,
+  };
+  return { sizes, groups, option, sort, fuel, transmission, extras };
+}

@@ -1,0 +1,61 @@
+// The car routes' search params (spec B §2 "Cars"): the machine's restore (machines/car-booking/routes.ts)
+// as the link form the server also reads (src/shared/cars/link.ts, getDetailsFromTempUrl): the search
+// in `q` (base64url JSON), the quote in `offer`, a booking in `ref`. A refresh or a shared link decodes
+// it back into the machine's `restore` input; a bad value is dropped, never an error page.
+import { z } from "zod";
+import type { BookingRestore } from "../../../../machines/booking/routes";
+import { CAR_PATHS } from "../../../../machines/car-booking/routes";
+import type { CarSearchRequest } from "../../../shared/api/cars";
+import { decodeCarSearch, encodeCarSearch } from "../../../shared/cars/link";
+
+export const carUrlSearch = z.object({
+  q: z.string().min(1).max(4000).optional().catch(undefined),
+  offer: z.string().min(1).max(2000).optional().catch(undefined),
+  ref: z.string().min(1).max(64).optional().catch(undefined),
+  /** Resumable checkouts: the saved checkout this page restores from (docs/checkout-sessions.md). */
+  session: z.uuid().optional().catch(undefined),
+});
+type CarUrlSearch = z.infer<typeof carUrlSearch>;
+
+/** The machine's restore → the route's search params. */
+export function encodeCarRestore(restore: BookingRestore): CarUrlSearch {
+  const search = restore.searchParams && restore.step !== "search" ? { q: encodeCarSearch(restore.searchParams as CarSearchRequest) } : {};
+  return {
+    ...search,
+    ...(restore.offerId ? { offer: restore.offerId } : {}),
+    ...(restore.referenceNumber ? { ref: restore.referenceNumber } : {}),
+  };
+}
+
+/** A car URL → the machine's restore input (the machine validates the search again). */
+export function decodeCarRestore(pathname: string, params: CarUrlSearch): BookingRestore | null {
+  const searchParams = params.q ? (decodeCarSearch(params.q) ?? undefined) : undefined;
+  const withSearch = searchParams ? { searchParams } : {};
+  switch (pathname) {
+    case CAR_PATHS.search:
+      return searchParams ? { step: "results", searchParams } : { step: "search" };
+    case CAR_PATHS.details:
+      return params.offer ? { step: "details", offerId: params.offer, ...withSearch } : searchParams ? { step: "results", searchParams } : null;
+    case CAR_PATHS.checkout:
+      return params.offer ? { step: "checkout", offerId: params.offer, ...withSearch } : searchParams ? { step: "results", searchParams } : null;
+    case CAR_PATHS.confirmation:
+    case CAR_PATHS.reservation:
+      return params.ref ? { step: "confirmation", referenceNumber: params.ref } : null;
+    default:
+      return null;
+  }
+}
+
+/** Resumable checkouts: where a saved checkout that cannot be resumed as is starts again (its search and quote). */
+export function carRestoreOfSnapshot(snapshot: unknown): BookingRestore | null {
+  const context = (snapshot as { context?: { search?: unknown; offerId?: unknown } } | null)?.context;
+  if (!context || typeof context !== "object") return null;
+  const searchParams = context.search ?? undefined;
+  if (typeof context.offerId === "string" && context.offerId !== "")
+    return {
+      step: "checkout",
+      offerId: context.offerId,
+      ...(searchParams ? { searchParams } : {}),
+    };
+  return searchParams ? { step: "results", searchParams } : null;
+}

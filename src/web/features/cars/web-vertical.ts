@@ -1,0 +1,135 @@
+// Rental cars in the browser (docs/architecture.md "Adding a vertical", step 5): the car machine with its
+// API actors, its pages and its URL form, for the booking runtime (src/web/features/booking). The runtime
+// holds the actor, moves the URL and saves the checkout; this file says only what is particular to cars.
+import { fromPromise } from "xstate";
+import type {
+  FetchPaymentOutcomeInput,
+  FetchPaymentOutcomeOutput,
+  LoadReservationInput,
+  ReleaseHoldInput,
+  RepriceForClientInput,
+  RepriceForClientOutput,
+  RepriceInput,
+  RevalidateOfferInput,
+  SearchOutput,
+} from "../../../../machines/booking/contracts";
+import { cancellationMachine, type CancelBookingInput, type CancelBookingOutput, type CancellationQuote } from "../../../../machines/cancellation/cancellation.machine";
+import { carBookingMachine, carVertical, type CarTypes } from "../../../../machines/car-booking/car-booking.machine";
+import type { CarOrder } from "../../../../machines/car-booking/order";
+import { CAR_PATHS } from "../../../../machines/car-booking/routes";
+import { createPaymentMachine, type CompleteChallengeInput, type ConfirmPaymentInput, type PaymentOutcome } from "../../../../machines/payment/payment.machine";
+import type { PaymentResult } from "../../../shared/api/bookings";
+import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "../../../shared/api/cars";
+import { cancelCar, checkoutCar, completeCarThreeDSecure, findCarReservation, getCarDetails, getCarRefund, payCar, releaseCarHold, reserveCar, searchCars } from "../../api/cars";
+import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
+import { getPaymentOutcome } from "../checkout-sessions/api";
+import { carRestoreOfSnapshot, carUrlSearch, decodeCarRestore, encodeCarRestore } from "./url";
+
+export type CarLogic = typeof carBookingMachine;
+
+const carPaymentMachine = createPaymentMachine<CarOrder>();
+
+/** The gateway's answer in the payment machine's terms. */
+function outcomeOf({ result, declineText }: { result: PaymentResult; declineText: string | null }): PaymentOutcome {
+  const status =
+    result.errorCode !== null
+      ? "declined"
+      : result.paymentStatus === "requires_action"
+        ? "requires_action"
+        : result.paymentStatus === "succeeded" || result.paymentStatus === "requires_capture"
+          ? "succeeded"
+          : "declined";
+  return {
+    status,
+    reference: result.referenceNumber,
+    card: result.card,
+    challengeId: result.challengeId,
+    declineCode: result.errorCode,
+    declineText,
+  };
+}
+
+function logic(runtime: RuntimeActions): CarLogic {
+  return carBookingMachine.provide({
+    actors: {
+      // spec B §4/§8: a failed search empties the results and sets the error flag, with no toast.
+      search: fromPromise<SearchOutput<CarOffer, CarTypes["results"]>, CarSearchRequest>(async ({ input }) => {
+        try {
+          return { offers: (await searchCars(input)).cars };
+        } catch {
+          return { offers: [], searchFailed: true };
+        }
+      }),
+      reprice: fromPromise<CarPricing, RepriceInput>(({ input }) => getCarDetails(input.offerId, input.clientId)),
+      // Agent books for a client: the car priced for the client picked at checkout (their markup); the
+      // extras are the vendor's day rates, the same for every client, so they stay as chosen.
+      repriceForClient: fromPromise<RepriceForClientOutput<CarPricing>, RepriceForClientInput>(async ({ input }) => ({
+        pricing: await checkoutCar(input.offerId, input.clientId),
+        addOns: input.addOns,
+      })),
+      loadReservation: fromPromise<CarReservation, LoadReservationInput>(({ input }) => findCarReservation(input.referenceNumber)),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseCarHold(input.referenceNumber)),
+      // Resumable checkouts: a resumed checkout prices its quote again (signed in: the checkout call).
+      revalidateOffer: fromPromise<CarPricing, RevalidateOfferInput>(({ input }) => checkoutCar(input.offerId, input.clientId)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("cars", input.idempotencyKey)),
+      payment: carPaymentMachine.provide({
+        actors: {
+          // reserveCar then payment with one idempotency key: a repeat is one booking and one charge.
+          confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<CarOrder>>(async ({ input }) => {
+            const { order } = input;
+            if (!order.driver || !order.contact) throw { httpStatus: 400 };
+            const booking = await reserveCar({
+              idempotencyKey: input.idempotencyKey,
+              offerId: order.offerId,
+              driver: order.driver,
+              contact: order.contact,
+              extras: order.extras,
+              ...(order.clientId ? { clientId: order.clientId } : {}),
+            });
+            return outcomeOf(
+              await payCar({
+                idempotencyKey: input.idempotencyKey,
+                referenceNumber: booking.referenceNumber,
+                card: input.card,
+              }),
+            );
+          }),
+          completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
+            outcomeOf(
+              await completeCarThreeDSecure({
+                referenceNumber: input.reference,
+                challengeId: input.challengeId,
+                approve: input.approve,
+              }),
+            ),
+          ),
+        },
+      }),
+      cancellation: cancellationMachine.provide({
+        actors: {
+          getPenalty: fromPromise<CancellationQuote, { referenceNumber: string }>(({ input }) => getCarRefund(input.referenceNumber)),
+          cancelBooking: fromPromise<CancelBookingOutput, CancelBookingInput>(async ({ input }) => {
+            // No void for cars (carVertical.cancellation.allowVoid): always a cancel with the quoted refund.
+            const { penalty, refund, priceChanged } = await cancelCar(input.referenceNumber, input.expectedRefund);
+            return priceChanged ? { penalty, refund, priceChanged: true } : { penalty, refund };
+          }),
+        },
+        actions: { toast: runtime.toast },
+      }),
+    },
+    actions: { ...runtime, toast: runtime.toast },
+  }) as CarLogic;
+}
+
+export const carWebVertical: WebBookingVertical<CarLogic> = {
+  id: "carBooking",
+  paths: CAR_PATHS,
+  logic,
+  url: {
+    parse: (search) => carUrlSearch.parse(search),
+    encode: encodeCarRestore,
+    decode: (pathname, params) => decodeCarRestore(pathname, carUrlSearch.parse(params)),
+    restoreOfSnapshot: carRestoreOfSnapshot,
+  },
+  description: carVertical,
+};

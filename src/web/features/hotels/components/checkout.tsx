@@ -1,0 +1,152 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { z } from "zod";
+import type { HotelCheckoutContact } from "../../../../../machines/hotel-booking/order";
+import { hotelContact, leadGuest, type LeadGuest } from "../../../../shared/api/hotels";
+import { hotelRuleMessages } from "../../../../shared/hotels/messages";
+import { InputField } from "../../../components/booking/form-field";
+import type { LocationOption } from "../../../components/booking/location-combobox";
+import { card, errorText, fieldLabel, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { focusFirstInvalid } from "../../../lib/forms";
+import { readStoredUser } from "../../accounts/storage";
+import { BookingCheckout, BookingForField, MYSELF } from "../../booking/components/checkout";
+import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
+import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
+import { HotelPriceSummary } from "./price-summary";
+
+/** The checkout form: a lead guest per room and the contact (src/shared/api/hotels.ts, as the server checks them). */
+const checkoutSchema = z.object({
+  guests: z.array(leadGuest),
+  contact: hotelContact.extend({ specialRequests: z.string().trim().max(500, hotelRuleMessages.specialRequests.id) }),
+});
+type CheckoutValues = z.infer<typeof checkoutSchema>;
+
+/** A hotel's checkout: the core's checkout page with the lead guests and the stay's price summary (spec B flow: checkout). */
+export function HotelCheckout() {
+  const { t } = useLingui();
+  const pricing = useHotelSelector((s) => s.context.pricing);
+  return (
+    <BookingCheckout
+      travellers={<GuestsStep />}
+      summary={pricing && <HotelPriceSummary pricing={pricing} showStay />}
+      review={(passengers) => (passengers as LeadGuest[]).map((p, i) => ({ name: `${p.firstName} ${p.lastName}`, detail: t`Lead guest, room ${i + 1}` }))}
+    />
+  );
+}
+
+function GuestsStep() {
+  const { t, i18n } = useLingui();
+  const actor = useHotelActor();
+  const rooms = useHotelSelector((s) => s.context.search?.occupancies.length ?? s.context.pricing?.occupancies.length ?? 1);
+  // Resumable checkouts: the form as typed so far (a refresh, another device, a hold taken back to checkout).
+  const draft = useHotelSelector((s) => s.context.draft ?? null);
+  const kept = useHotelSelector((s) => s.context.passengers);
+  const keptContact = useHotelSelector((s) => s.context.contact);
+  const restored = useRestoreNotice()?.travellers ?? null;
+  const isAgent = readStoredUser()?.isTravelAgent === true;
+  const [bookingFor, setBookingFor] = useState<LocationOption>(() =>
+    draft?.client ? { id: draft.client.id, label: draft.client.name, ...(draft.client.email ? { description: draft.client.email } : {}) } : { id: MYSELF, label: "" },
+  );
+  const known = (draft?.passengers ?? kept ?? (restored?.passengers as Partial<LeadGuest>[] | undefined) ?? []) as Partial<LeadGuest>[];
+  const contact = (draft?.contact ?? keptContact ?? restored?.contact ?? null) as Partial<HotelCheckoutContact> | null;
+  const form = useForm<CheckoutValues>({
+    resolver: zodResolver(checkoutSchema) as never,
+    defaultValues: {
+      guests: Array.from({ length: rooms }, (_, i) => ({ firstName: known[i]?.firstName ?? "", lastName: known[i]?.lastName ?? "" })),
+      // The signed-in person's email until they type another (the confirmation and voucher go there).
+      contact: { email: contact?.email ?? readStoredUser()?.email ?? "", phone: contact?.phone ?? "", specialRequests: contact?.specialRequests ?? "" },
+    },
+    mode: "onTouched",
+    shouldFocusError: false,
+  });
+  const errors = form.formState.errors;
+  const requestsId = useId();
+
+  // Resumable checkouts: every change reaches the machine as typed, so the saved checkout keeps it.
+  const client = isAgent && bookingFor.id !== MYSELF ? bookingFor : null;
+  useEffect(() => {
+    const sendDraft = (values: Partial<CheckoutValues>) =>
+      actor.send({
+        type: "travellers.edited",
+        draft: {
+          passengers: (values.guests ?? []).map((g) => ({ ...(g?.firstName ? { firstName: g.firstName } : {}), ...(g?.lastName ? { lastName: g.lastName } : {}) })),
+          contact: { email: values.contact?.email ?? "", phone: values.contact?.phone ?? "", ...(values.contact?.specialRequests ? { specialRequests: values.contact.specialRequests } : {}) },
+          client: client ? { id: client.id, name: client.label, ...(client.description ? { email: client.description } : {}) } : null,
+        },
+      });
+    sendDraft(form.getValues());
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => sendDraft(values) });
+  }, [actor, form, client]);
+
+  const onValid = (values: CheckoutValues) => {
+    const requests = values.contact.specialRequests.trim();
+    actor.send({
+      type: "checkout.submitted",
+      passengers: values.guests.map((g) => ({ firstName: g.firstName.trim(), lastName: g.lastName.trim() })),
+      contact: { email: values.contact.email.trim(), phone: values.contact.phone.trim(), ...(requests ? { specialRequests: requests } : {}) },
+      clientId: client?.id ?? null,
+    });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    void form.handleSubmit(onValid, (found) => focusFirstInvalid(formElement, found))(event);
+  };
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Guest details`} className="space-y-6">
+        {isAgent && (
+          <section className={`${card} p-5`}>
+            <BookingForField value={bookingFor} onChange={setBookingFor} />
+          </section>
+        )}
+        {Array.from({ length: rooms }, (_, index) => (
+          <section key={index} className={`${card} p-5`}>
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-3 text-base font-semibold text-slate-900">
+                <Trans>Lead guest, room {index + 1}</Trans>
+              </legend>
+              <InputField label={<Trans>First name</Trans>} autoComplete={index === 0 ? "given-name" : "off"} registration={form.register(`guests.${index}.firstName`)} error={errors.guests?.[index]?.firstName?.message} />
+              <InputField label={<Trans>Last name</Trans>} autoComplete={index === 0 ? "family-name" : "off"} registration={form.register(`guests.${index}.lastName`)} error={errors.guests?.[index]?.lastName?.message} />
+            </fieldset>
+          </section>
+        ))}
+        <section className={`${card} p-5`}>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-base font-semibold text-slate-900">
+              <Trans>Contact details</Trans>
+            </legend>
+            <InputField label={<Trans>Email</Trans>} type="email" autoComplete="email" registration={form.register("contact.email")} error={errors.contact?.email?.message} />
+            <InputField label={<Trans>Phone</Trans>} type="tel" autoComplete="tel" registration={form.register("contact.phone")} error={errors.contact?.phone?.message} hint={<Trans>With country code, e.g. +1 212 555 0100</Trans>} />
+            <div className="sm:col-span-2">
+              <label htmlFor={requestsId} className={fieldLabel}>
+                <Trans>Special requests (optional)</Trans>
+              </label>
+              <textarea
+                id={requestsId}
+                rows={3}
+                maxLength={500}
+                aria-invalid={errors.contact?.specialRequests ? true : undefined}
+                className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-[15px] text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/15"
+                {...form.register("contact.specialRequests")}
+              />
+              <p className="mt-1 text-xs text-slate-600">
+                <Trans>Requests are passed to the hotel and are not guaranteed.</Trans>
+              </p>
+              {errors.contact?.specialRequests && <p className={errorText}>{i18n._(hotelRuleMessages.specialRequests)}</p>}
+            </div>
+          </fieldset>
+        </section>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
+            <Trans>Back to the hotel</Trans>
+          </button>
+          <button type="submit" className={primaryAction}>
+            <Trans>Continue to payment</Trans>
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,229 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { HotelPricing } from "../../../../../machines/hotel-booking/hotel-booking.machine";
+import type { HotelRate, HotelRoom } from "../../../../shared/api/hotels";
+import { TOKEN_COOKIE } from "../../../../shared/constants";
+import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { useFormatMoney } from "../../../components/booking/use-money";
+import { readCookie } from "../../../lib/cookies";
+import { useSignedIn } from "../../../state/session";
+import { useHotelLabels } from "../labels";
+import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
+import { CancellationPolicyText } from "./cancellation-policy";
+import { HotelPrice, ReadMore, StarRating } from "./hotel-bits";
+import { HotelPriceSummary } from "./price-summary";
+
+/** A hotel's content, its rooms and rates, the chosen rate priced (getPrice) and the way to checkout (spec B flow). */
+export function HotelDetails() {
+  const actor = useHotelActor();
+  const signedIn = useSignedIn();
+  const pricing = useHotelSelector((s) => s.context.pricing);
+  const summary = useHotelSelector((s) => s.context.offers.find((offer) => offer.id === s.context.offerId) ?? null);
+  const repricing = useHotelSelector((s) => s.matches({ details: "repricing" }));
+  const reviewing = useHotelSelector((s) => s.matches({ details: "reviewing" }));
+  // While another rate is priced the machine clears the pricing: the rooms stay on screen meanwhile.
+  const [lastPricing, setLastPricing] = useState<HotelPricing | null>(pricing);
+  if (pricing && pricing !== lastPricing) setLastPricing(pricing);
+  const shown = pricing ?? lastPricing;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 space-y-6">
+        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "details.back" })}>
+          <Trans>Back to results</Trans>
+        </button>
+        {repricing && (
+          <p className={`${card} p-4 text-sm text-slate-800`}>
+            <Spinner label={<Trans>Checking the latest price and availability…</Trans>} />
+          </p>
+        )}
+        {shown ? <HotelOverview pricing={shown} /> : summary && <h2 className="text-xl font-semibold text-slate-900">{summary.name}</h2>}
+        {shown && shown.rooms.length > 0 && <RoomsAndRates rooms={shown.rooms} disabled={!reviewing} />}
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+        {pricing && <ChosenRate pricing={pricing} />}
+        {pricing && (
+          <HotelPriceSummary pricing={pricing}>
+            <button
+              type="button"
+              className={`${primaryAction} w-full`}
+              disabled={!reviewing}
+              // The session may have ended elsewhere: the machine then asks to log in and comes back here.
+              onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null })}
+            >
+              <Trans>Continue to checkout</Trans>
+            </button>
+          </HotelPriceSummary>
+        )}
+      </div>
+      <PriceChangedDialog />
+    </div>
+  );
+}
+
+function HotelOverview({ pricing }: { pricing: HotelPricing }) {
+  const { t } = useLingui();
+  const labels = useHotelLabels();
+  const { hotel, content } = pricing;
+  const images = content?.images ?? [{ url: hotel.image, caption: hotel.name }];
+  return (
+    <section aria-labelledby="hotel-heading" className={`${card} overflow-hidden`}>
+      <div className="flex snap-x gap-2 overflow-x-auto p-2" aria-label={t`Photos`} role="group" tabIndex={0}>
+        {images.map((image, i) => (
+          <img key={image.url} src={image.url} alt={t`Photo ${i + 1} of ${hotel.name}`} className="h-44 w-72 shrink-0 snap-start rounded-xl object-cover sm:h-56 sm:w-96" />
+        ))}
+      </div>
+      <div className="space-y-3 p-5">
+        <div>
+          <h2 id="hotel-heading" className="text-2xl font-bold text-slate-900">
+            {hotel.name}
+          </h2>
+          <StarRating stars={hotel.starRating} />
+          <p className="mt-1 text-sm text-slate-700">{hotel.address}</p>
+        </div>
+        {content && (
+          <>
+            <ReadMore text={content.description} />
+            <p className="text-sm text-slate-700">
+              <Trans>
+                Check-in from {content.checkInTime} · Check-out until {content.checkOutTime} (hotel local time)
+              </Trans>
+            </p>
+            <ul className="flex flex-wrap gap-2" aria-label={t`Facilities`}>
+              {content.facilities.map((code) => (
+                <li key={code} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800">
+                  {labels.facility(code)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RoomsAndRates({ rooms, disabled }: { rooms: HotelRoom[]; disabled: boolean }) {
+  const labels = useHotelLabels();
+  return (
+    <section aria-labelledby="rooms-heading" className="space-y-4">
+      <h2 id="rooms-heading" className="text-lg font-semibold text-slate-900">
+        <Trans>Rooms and rates</Trans>
+      </h2>
+      {rooms.map((room) => (
+        <article key={room.roomId} aria-label={labels.room(room.name)} className={`${card} p-4`}>
+          <div className="flex gap-4">
+            <img src={room.image} alt="" className="hidden h-20 w-28 shrink-0 rounded-lg object-cover sm:block" />
+            <div className="min-w-0">
+              <h3 className="text-base font-semibold text-slate-900">{labels.room(room.name)}</h3>
+              <p className="text-sm text-slate-700">
+                {labels.beds(room.beds)} ·{" "}
+                <Trans>
+                  {room.sizeSqm} m² · up to {room.maxOccupancy} guests
+                </Trans>
+              </p>
+            </div>
+          </div>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {room.rates.map((rate) => (
+              <RateRow key={rate.rateId} roomName={labels.room(room.name)} rate={rate} disabled={disabled} />
+            ))}
+          </ul>
+        </article>
+      ))}
+    </section>
+  );
+}
+
+function RateRow({ roomName, rate, disabled }: { roomName: string; rate: HotelRate; disabled: boolean }) {
+  const { t } = useLingui();
+  const actor = useHotelActor();
+  const labels = useHotelLabels();
+  const formatMoney = useFormatMoney();
+  const showPublished = useHotelSelector((s) => s.context.showPublishedPrice);
+  const chosen = useHotelSelector((s) => s.context.pricing?.rate.rateId === rate.rateId || s.context.offerId === rate.rateId);
+  const board = labels.board(rate.board);
+  const refund = rate.refundable ? t`Refundable` : t`Non-refundable`;
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="text-sm font-semibold text-slate-900">
+          {board} · <span className={rate.refundable ? "text-emerald-800" : "text-rose-800"}>{refund}</span>
+        </p>
+        <CancellationPolicyText policy={rate.cancellationPolicy} />
+        <p className="text-xs text-slate-600">
+          <Trans>Taxes and fees included: {formatMoney(rate.taxes)}</Trans>
+          {rate.payAtHotel.amount > 0 && (
+            <>
+              {" · "}
+              <Trans>Paid at the hotel: {formatMoney(rate.payAtHotel)}</Trans>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+        <HotelPrice price={rate.price} published={rate.publishedPrice} showPublished={showPublished} />
+        {chosen ? (
+          <p className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+            <Trans>Selected</Trans>
+          </p>
+        ) : (
+          <button
+            type="button"
+            className={secondaryAction}
+            disabled={disabled}
+            aria-label={t`Choose ${roomName}, ${board}, ${refund}, ${formatMoney(rate.price)}`}
+            onClick={() => actor.send({ type: "offer.selected", offerId: rate.rateId })}
+          >
+            <Trans>Choose</Trans>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The rate as priced now: the room, board and its cancellation policy beside the price. */
+function ChosenRate({ pricing }: { pricing: HotelPricing }) {
+  const labels = useHotelLabels();
+  return (
+    <section aria-labelledby="chosen-rate" className={`${card} space-y-2 p-5`}>
+      <h2 id="chosen-rate" className="text-base font-semibold text-slate-900">
+        <Trans>Your room</Trans>
+      </h2>
+      <p className="text-sm font-medium text-slate-900">
+        {labels.room(pricing.room.name)} · {labels.board(pricing.rate.board)}
+      </p>
+      <p className="text-sm text-slate-700">{labels.beds(pricing.room.beds)}</p>
+      <CancellationPolicyText policy={pricing.rate.cancellationPolicy} />
+    </section>
+  );
+}
+
+/** The price moved since the search: the traveller accepts it or goes back to the results (the core's priceChanged). */
+function PriceChangedDialog() {
+  const actor = useHotelActor();
+  const formatMoney = useFormatMoney();
+  const open = useHotelSelector((s) => s.matches({ details: "priceChanged" }));
+  const pricing = useHotelSelector((s) => s.context.pricing);
+  if (!open || !pricing) return null;
+  const previous = pricing.previousTotal ? formatMoney(pricing.previousTotal) : "—";
+  const now = formatMoney(pricing.totalAmount);
+  return (
+    <BookingModal isOpen dismissable={false} role="alertdialog" title={<Trans>The price has changed</Trans>}>
+      <p className="text-sm text-slate-800">
+        <Trans>
+          The hotel now asks {now} for this room instead of {previous}.
+        </Trans>
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "price.declined" })}>
+          <Trans>Choose another hotel</Trans>
+        </button>
+        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "price.accepted" })}>
+          <Trans>Accept the new price</Trans>
+        </button>
+      </div>
+    </BookingModal>
+  );
+}

@@ -1,0 +1,266 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { HotelOffer } from "../../../../../machines/hotel-booking/hotel-booking.machine";
+import { HOTEL_ORDERS, type Board, type HotelOrder } from "../../../../shared/api/hotels";
+import type { HotelFilterChange } from "../../../../shared/hotels/filters";
+import { Alert } from "../../../components/booking/alert-text";
+import { FilterList, type FilterOption } from "../../../components/booking/filter-list";
+import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { card, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { useFormatMoney } from "../../../components/booking/use-money";
+import { useHotelLabels } from "../labels";
+import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
+import { HotelPrice, StarRating } from "./hotel-bits";
+
+/** How many hotel cards show before "Show more" (a city can have 2,000 hotels). */
+const SHOWN_AT_ONCE = 30;
+
+/** Results that arrive while the asynchronous search runs (spec B §4), then filters, sort and the list. */
+export function HotelResults() {
+  const actor = useHotelActor();
+  const searching = useHotelSelector((s) => s.matches("searching"));
+  const empty = useHotelSelector((s) => s.matches({ results: "empty" }));
+  const loaded = useHotelSelector((s) => s.matches({ results: "loaded" }));
+  const alert = useHotelSelector((s) => s.context.alert);
+  return (
+    <div className="space-y-4">
+      {alert && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex-1">
+            <Alert message={alert} tone="info" />
+          </div>
+          <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "alert.dismissed" })}>
+            <Trans>Dismiss</Trans>
+          </button>
+        </div>
+      )}
+      {searching && <SearchProgress />}
+      {empty && <EmptyResults />}
+      {(loaded || searching) && <LoadedResults interactive={loaded} />}
+    </div>
+  );
+}
+
+/** The search's own progress: hotels received so far, until every batch has arrived. */
+function SearchProgress() {
+  const { t } = useLingui();
+  const received = useHotelSelector((s) => s.context.receivedCount);
+  return (
+    <section aria-label={t`Searching hotels`} className={`${card} p-5`}>
+      <p className="text-base font-semibold text-slate-900" role="status">
+        {received > 0 ? <Trans>Searching… {received} hotels found so far</Trans> : <Trans>Searching for hotels…</Trans>}
+      </p>
+      <div role="progressbar" aria-label={t`Search progress`} className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100">
+        <div className="h-full w-1/3 animate-pulse rounded-full bg-primary" />
+      </div>
+    </section>
+  );
+}
+
+function EmptyResults() {
+  return (
+    <section className={`${card} p-10 text-center`}>
+      <h2 className="text-xl font-semibold text-slate-900">
+        <Trans>No hotels found</Trans>
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-700">
+        <Trans>Try other dates, fewer rooms or a nearby city. If the search timed out, please search again.</Trans>
+      </p>
+    </section>
+  );
+}
+
+function LoadedResults({ interactive }: { interactive: boolean }) {
+  const { t } = useLingui();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const visible = useHotelSelector((s) => s.context.visible);
+  const total = useHotelSelector((s) => s.context.offers.length);
+  const [shown, setShown] = useState(SHOWN_AT_ONCE);
+  if (!interactive && visible.length === 0) return null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <aside aria-label={t`Filters`} className={`${card} hidden self-start p-5 lg:block`}>
+        {interactive ? <FiltersPanel /> : <Spinner label={<Trans>Filters appear once every hotel has arrived.</Trans>} />}
+      </aside>
+      <div className="min-w-0 space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <p className="text-sm text-slate-700" role="status" data-testid="hotel-count">
+            <Trans>
+              Showing {visible.length} of {total} hotels
+            </Trans>
+          </p>
+          {interactive && (
+            <div className="flex w-full items-end gap-3 sm:w-auto">
+              <SortSelect />
+              <button type="button" className={`${secondaryAction} lg:hidden`} onClick={() => setFiltersOpen(true)}>
+                <Trans>Filters</Trans>
+              </button>
+            </div>
+          )}
+        </div>
+        <ul className="space-y-4" aria-label={t`Hotels`}>
+          {visible.slice(0, shown).map((hotel) => (
+            <HotelCard key={hotel.id} hotel={hotel} disabled={!interactive} />
+          ))}
+        </ul>
+        {visible.length > shown && (
+          <button type="button" className={`${secondaryAction} w-full`} onClick={() => setShown(shown + SHOWN_AT_ONCE)}>
+            <Trans>Show more hotels</Trans>
+          </button>
+        )}
+      </div>
+      <BookingModal isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={<Trans>Filters</Trans>} fullScreenOnMobile>
+        <FiltersPanel />
+        <button type="button" className={`${primaryAction} mt-6 w-full`} onClick={() => setFiltersOpen(false)}>
+          <Trans>Show {visible.length} hotels</Trans>
+        </button>
+      </BookingModal>
+    </div>
+  );
+}
+
+function SortSelect() {
+  const actor = useHotelActor();
+  const labels = useHotelLabels();
+  const sort = useHotelSelector((s) => s.context.sort);
+  return (
+    <div className="min-w-0 flex-1 sm:w-72 sm:flex-none">
+      <label htmlFor="hotel-sort" className={fieldLabel}>
+        <Trans>Sort by</Trans>
+      </label>
+      <select id="hotel-sort" className={inputBase} value={sort} onChange={(event) => actor.send({ type: "sort.changed", sort: event.target.value as HotelOrder })}>
+        {HOTEL_ORDERS.map((order) => (
+          <option key={order} value={order}>
+            {labels.sort(order)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** spec B §4 hotel filters from the machine's facets (counts and lowest prices over the hotels found). */
+function FiltersPanel() {
+  const { t } = useLingui();
+  const actor = useHotelActor();
+  const labels = useHotelLabels();
+  const formatMoney = useFormatMoney();
+  const facets = useHotelSelector((s) => s.context.prepared?.facets ?? null);
+  const filters = useHotelSelector((s) => s.context.filters);
+  if (!facets) return null;
+  const change = (next: HotelFilterChange) => actor.send({ type: "filters.changed", change: next });
+  const toggle = <T,>(list: readonly T[] | undefined, value: T) => (list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value]);
+
+  const starOptions: FilterOption[] = facets.stars.map((f) => ({ value: f.value, label: t`${f.value} stars`, count: f.count, lowest: f.lowestPrice }));
+  const boardOptions: FilterOption[] = facets.boards.map((f) => ({ value: f.value, label: labels.board(f.value as Board), count: f.count, lowest: f.lowestPrice }));
+  const facilityOptions: FilterOption[] = facets.facilities.map((f) => ({ value: f.value, label: labels.facility(f.value), count: f.count, lowest: f.lowestPrice }));
+  const stars = (filters.stars ?? []).map(String);
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between">
+        <h2 className="text-base font-semibold text-slate-900">
+          <Trans>Filters</Trans>
+        </h2>
+        <button type="button" className="text-sm font-semibold text-primary-strong hover:underline" onClick={() => actor.send({ type: "filters.reset" })}>
+          <Trans>Reset</Trans>
+        </button>
+      </div>
+      <div>
+        <label htmlFor="hotel-name-filter" className={fieldLabel}>
+          <Trans>Hotel name</Trans>
+        </label>
+        <input id="hotel-name-filter" className={inputBase} defaultValue={filters.name ?? ""} onChange={(event) => change({ name: event.target.value.trim() || null })} />
+      </div>
+      {facets.freeCancellation && (
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-[var(--color-primary)]" checked={filters.freeCancellation === true} onChange={(event) => change({ freeCancellation: event.target.checked || null })} />
+          <span>
+            <Trans>Free cancellation</Trans>{" "}
+            <span className="text-xs text-slate-600">
+              ({facets.freeCancellation.count} · {t`from ${formatMoney(facets.freeCancellation.lowestPrice)}`})
+            </span>
+          </span>
+        </label>
+      )}
+      <FilterList
+        legend={<Trans>Star rating</Trans>}
+        options={starOptions}
+        selected={stars}
+        onToggle={(value) => change({ stars: toggle(filters.stars, Number(value)) })}
+        onOnly={(value) => change({ stars: [Number(value)] })}
+        onSelectAll={() => change({ stars: starOptions.map((o) => Number(o.value)) })}
+        onClearAll={() => change({ stars: null })}
+      />
+      <FilterList
+        legend={<Trans>Board</Trans>}
+        options={boardOptions}
+        selected={filters.boards ?? []}
+        onToggle={(value) => change({ boards: toggle(filters.boards, value as Board) })}
+        onOnly={(value) => change({ boards: [value as Board] })}
+        onSelectAll={() => change({ boards: boardOptions.map((o) => o.value as Board) })}
+        onClearAll={() => change({ boards: null })}
+      />
+      <FilterList
+        legend={<Trans>Facilities</Trans>}
+        options={facilityOptions}
+        selected={filters.facilities ?? []}
+        onToggle={(value) => change({ facilities: toggle(filters.facilities, value) })}
+        onOnly={(value) => change({ facilities: [value] })}
+        onSelectAll={() => change({ facilities: facilityOptions.map((o) => o.value) })}
+        onClearAll={() => change({ facilities: null })}
+      />
+    </div>
+  );
+}
+
+function HotelCard({ hotel, disabled }: { hotel: HotelOffer; disabled: boolean }) {
+  const { t } = useLingui();
+  const actor = useHotelActor();
+  const labels = useHotelLabels();
+  const formatMoney = useFormatMoney();
+  const showPublished = useHotelSelector((s) => s.context.showPublishedPrice);
+  const distance = hotel.distance.toFixed(1);
+  return (
+    <li className={`${card} grid overflow-hidden sm:grid-cols-[13rem_1fr]`}>
+      <img src={hotel.image} alt="" className="h-40 w-full object-cover sm:h-full" loading="lazy" />
+      <div className="flex min-w-0 flex-col gap-3 p-4 sm:flex-row sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h3 className="text-lg font-semibold text-slate-900">{hotel.name}</h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <StarRating stars={hotel.starRating} />
+            <span className="rounded-md bg-slate-900 px-1.5 py-0.5 text-xs font-bold text-white">
+              <Trans>{hotel.reviewScore.toFixed(1)} / 10</Trans>
+            </span>
+          </div>
+          <p className="text-sm text-slate-700">{hotel.address}</p>
+          <p className="text-sm text-slate-600">
+            <Trans>{distance} km from the centre</Trans>
+          </p>
+          <p className="text-sm text-slate-700">{hotel.boards.map(labels.board).join(" · ")}</p>
+          {hotel.freeCancellation && (
+            <p className="text-sm font-medium text-emerald-800">
+              <Trans>Free cancellation available</Trans>
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-row items-end justify-between gap-3 sm:flex-col sm:items-end">
+          <div className="text-right">
+            <p className="text-xs text-slate-600">
+              <Trans>Total stay from</Trans>
+            </p>
+            <HotelPrice price={hotel.price} published={hotel.publishedPrice} showPublished={showPublished} />
+          </div>
+          <button
+            type="button"
+            className={primaryAction}
+            disabled={disabled}
+            aria-label={t`See rooms at ${hotel.name} from ${formatMoney(hotel.price)}`}
+            onClick={() => actor.send({ type: "offer.selected", offerId: hotel.id })}
+          >
+            <Trans>See rooms</Trans>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+// Labels that come from hotel data (boards, facilities, sort orders, room types and beds) in the page's
+// language: the supplier sends codes and English names; the screens show these.
+import { useLingui } from "@lingui/react/macro";
+import type { Board, HotelOrder } from "../../../shared/api/hotels";
+
+export function useHotelLabels() {
+  const { t } = useLingui();
+  const boards: Record<Board, string> = { RO: t`Room only`, BB: t`Bed and breakfast`, HB: t`Half board`, FB: t`Full board`, AI: t`All inclusive` };
+  const facilities: Record<string, string> = {
+    wifi: t`Free Wi-Fi`,
+    parking: t`Parking`,
+    pool: t`Swimming pool`,
+    gym: t`Fitness centre`,
+    spa: t`Spa`,
+    restaurant: t`Restaurant`,
+    bar: t`Bar`,
+    airportShuttle: t`Airport shuttle`,
+    airConditioning: t`Air conditioning`,
+    petsAllowed: t`Pets allowed`,
+    familyRooms: t`Family rooms`,
+    accessible: t`Accessible rooms`,
+  };
+  const sorts: Record<HotelOrder, string> = {
+    "rating desc, price desc": t`Recommended (stars, then price)`,
+    "price asc": t`Price: lowest first`,
+    "price desc": t`Price: highest first`,
+    "distance asc": t`Distance from centre`,
+    "stars desc": t`Stars: highest first`,
+  };
+  const rooms: Record<string, string> = {
+    "Standard Double": t`Standard Double`,
+    "Superior Twin": t`Superior Twin`,
+    "Deluxe King": t`Deluxe King`,
+    "Family Room": t`Family Room`,
+    "Junior Suite": t`Junior Suite`,
+  };
+  const beds: Record<string, string> = {
+    "1 double bed": t`1 double bed`,
+    "2 single beds": t`2 single beds`,
+    "1 king bed": t`1 king bed`,
+    "1 double bed and 2 single beds": t`1 double bed and 2 single beds`,
+    "1 king bed and 1 sofa bed": t`1 king bed and 1 sofa bed`,
+  };
+  return {
+    board: (code: Board) => boards[code],
+    facility: (code: string) => facilities[code] ?? code,
+    sort: (order: HotelOrder) => sorts[order],
+    room: (name: string) => rooms[name] ?? name,
+    beds: (text: string) => beds[text] ?? text,
+  };
+}
+
+/** A hotel-local deadline as the hotel's wall time ("2030-05-07T12:00:00+01:00" → 7 May 2030, 12:00), never the viewer's zone. */
+export function useFormatLocalDeadline(): (local: string) => string {
+  const { i18n } = useLingui();
+  return (local) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+    if (!match) return local;
+    const [, y, m, d, hh, mm] = match.map(Number) as [number, number, number, number, number, number];
+    const wall = new Date(Date.UTC(y, m - 1, d, hh, mm));
+    return new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(wall);
+  };
+}

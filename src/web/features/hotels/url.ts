@@ -1,0 +1,111 @@
+// The hotel routes' search params (spec B §2 hotel routes): a compact, readable form of the machine's
+// restore input (machines/booking/routes.ts), validated with zod on every hotel route. A refresh or a
+// shared link decodes it back into the search the machine validates again (parseHotelSearch).
+import { z } from "zod";
+import type { BookingRestore } from "../../../../machines/booking/routes";
+import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
+import type { HotelSearchRequest } from "../../../shared/api/hotels";
+import { countryName } from "../../lib/countries";
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** One room per comma: adults, then each child's age: `2-10-4,1`. */
+const ROOMS = /^\d(-\d{1,2})*(,\d(-\d{1,2})*)*$/;
+const text = (max: number) => z.string().min(1).max(max).optional().catch(undefined);
+
+/** Every hotel route validates the same params; a bad value is dropped, never an error page. */
+export const hotelUrlSearch = z.object({
+  /** The destination's GeoNames id, its name and kind (a hotel picked: its id in `code`). */
+  // The router reads a bare number as a number (`dest=2267057`) and writes back what this returns: kept a number.
+  dest: z.union([z.number().int().min(1).max(999_999_999), z.string().regex(/^\d{1,9}$/)]).optional().catch(undefined),
+  name: text(200),
+  type: z.enum(["city", "hotel"]).optional().catch(undefined),
+  code: text(40),
+  in: z.string().regex(isoDate).optional().catch(undefined),
+  out: z.string().regex(isoDate).optional().catch(undefined),
+  rooms: z.union([z.number().int().min(1).max(9), z.string().regex(ROOMS).max(120)]).optional().catch(undefined),
+  nat: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
+  /** A hotel (details) or one of its rates (details, checkout). */
+  offer: text(2000),
+  ref: text(64),
+  /** Resumable checkouts: the saved checkout this page restores from. */
+  session: z.uuid().optional().catch(undefined),
+});
+type HotelUrlSearch = z.infer<typeof hotelUrlSearch>;
+
+/** Digits as a number, so the router writes `dest=2267057` rather than a quoted string. */
+const bare = (value: string): string | number => (/^\d{1,9}$/.test(value) ? Number(value) : value);
+
+function encodeSearch(search: HotelSearchRequest): Record<string, unknown> {
+  const rooms = [...search.occupancies]
+    .sort((a, b) => a.numOfRoom - b.numOfRoom)
+    .map((room) => [room.numOfAdults, ...room.childAges].join("-"))
+    .join(",");
+  return {
+    dest: bare(search.locationId),
+    name: search.searchString,
+    ...(search.type === "hotel" ? { type: "hotel" as const } : {}),
+    ...(search.code ? { code: search.code } : {}),
+    in: search.stayPeriod.start,
+    out: search.stayPeriod.end,
+    rooms: bare(rooms),
+    nat: search.nationality.alpha2Code,
+  };
+}
+
+/** The URL's search as the machine's input (the machine applies the defaults and the rules). */
+function decodeSearch(params: HotelUrlSearch): unknown {
+  if (!params.dest || !params.name || !params.in || !params.out) return undefined;
+  const nat = params.nat ?? "US";
+  const rooms = String(params.rooms ?? "2").split(",").map((room, i) => {
+    const [adults = 2, ...childAges] = room.split("-").map(Number);
+    return { numOfRoom: i + 1, numOfAdults: adults, numOfChildren: childAges.length, childAges };
+  });
+  return {
+    searchString: params.name,
+    occupancies: rooms,
+    stayPeriod: { start: params.in, end: params.out },
+    nationality: { name: countryName(nat, "en", nat), alpha2Code: nat },
+    locationId: String(params.dest),
+    type: params.type ?? "city",
+    ...(params.code ? { code: params.code } : {}),
+  };
+}
+
+/** The machine's restore → the route's search params. */
+export function encodeRestore(restore: BookingRestore): Record<string, unknown> {
+  const search = restore.searchParams ? encodeSearch(restore.searchParams as HotelSearchRequest) : {};
+  return {
+    ...(restore.step === "search" ? {} : search),
+    ...(restore.offerId ? { offer: restore.offerId } : {}),
+    ...(restore.referenceNumber ? { ref: restore.referenceNumber } : {}),
+  };
+}
+
+/** A hotel URL → the machine's restore input. */
+export function decodeRestore(pathname: string, params: HotelUrlSearch): BookingRestore | null {
+  const searchParams = decodeSearch(params);
+  const withSearch = searchParams ? { searchParams } : {};
+  const results: BookingRestore | null = searchParams ? { step: "results", searchParams } : null;
+  switch (pathname) {
+    case HOTEL_PATHS.search:
+      return results ?? { step: "search" };
+    case HOTEL_PATHS.details:
+      return params.offer ? { step: "details", offerId: params.offer, ...withSearch } : results;
+    case HOTEL_PATHS.checkout:
+      return params.offer ? { step: "checkout", offerId: params.offer, ...withSearch } : results;
+    case HOTEL_PATHS.confirmation:
+    case HOTEL_PATHS.reservation:
+      return params.ref ? { step: "confirmation", referenceNumber: params.ref } : null;
+    default:
+      return null;
+  }
+}
+
+/** Resumable checkouts: where a saved checkout that cannot be resumed as is starts again (its search and rate). */
+export function restoreOfSnapshot(snapshot: unknown): BookingRestore | null {
+  const context = (snapshot as { context?: { search?: unknown; offerId?: unknown } } | null)?.context;
+  if (!context || typeof context !== "object") return null;
+  const searchParams = context.search ?? undefined;
+  if (typeof context.offerId === "string" && context.offerId !== "") return { step: "checkout", offerId: context.offerId, ...(searchParams ? { searchParams } : {}) };
+  return searchParams ? { step: "results", searchParams } : null;
+}

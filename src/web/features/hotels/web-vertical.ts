@@ -1,0 +1,180 @@
+// Hotels in the browser (docs/architecture.md "Adding a vertical", step 5): the hotel machine with its API
+// actors, its pages and its URL form, for the booking runtime (src/web/features/booking). The runtime
+// holds the actor, moves the URL and saves the checkout; this file says only what is particular to hotels.
+import { fromPromise } from "xstate";
+import type {
+  FetchPaymentOutcomeInput,
+  FetchPaymentOutcomeOutput,
+  LoadReservationInput,
+  ReleaseHoldInput,
+  RepriceForClientInput,
+  RepriceForClientOutput,
+  RepriceInput,
+  RevalidateOfferInput,
+  SearchOutput,
+} from "../../../../machines/booking/contracts";
+import { cancellationMachine, type CancelBookingInput, type CancelBookingOutput, type CancellationQuote } from "../../../../machines/cancellation/cancellation.machine";
+import { hotelBookingMachine, hotelVertical, type HotelOffer, type HotelPricing, type HotelResultSlots } from "../../../../machines/hotel-booking/hotel-booking.machine";
+import type { HotelOrder } from "../../../../machines/hotel-booking/order";
+import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
+import { createPaymentMachine, type CompleteChallengeInput, type ConfirmPaymentInput, type PaymentOutcome } from "../../../../machines/payment/payment.machine";
+import type { PaymentResult } from "../../../shared/api/bookings";
+import type { HotelBookingRecord, HotelContent, HotelRoom, HotelSearchRequest } from "../../../shared/api/hotels";
+import { HOTEL_PAGE_SIZE } from "../../../shared/hotels/stay";
+import {
+  cancelHotelBooking,
+  completeHotelThreeDSecure,
+  createHotelBooking,
+  getHotelBooking,
+  getHotelContent,
+  getHotelPenalty,
+  getHotelPrice,
+  getRoomsAndRates,
+  payHotelBooking,
+  pollHotelSearch,
+  releaseHotelHold,
+  startHotelSearch,
+} from "../../api/hotels";
+import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
+import { getPaymentOutcome } from "../checkout-sessions/api";
+import { decodeRestore, encodeRestore, hotelUrlSearch, restoreOfSnapshot } from "./url";
+
+export type HotelLogic = typeof hotelBookingMachine;
+
+/** The booking record as the core's booking page reads it (its total is what was paid). */
+export type HotelReservation = HotelBookingRecord & { totalAmount: HotelBookingRecord["paymentBreakup"]["total"] };
+
+/** spec B §4: a hotel id of the results (`{cityId}-{index}`); anything else the details page selects is a rate. */
+const HOTEL_ID = /^\d{1,9}-\d{1,5}$/;
+/** The sandbox lets one batch arrive per poll (docs/sandbox.md: 4); a search that never completes stops here. */
+const MAX_POLLS = 12;
+const POLL_INTERVAL_MS = 400;
+
+const hotelPaymentMachine = createPaymentMachine<HotelOrder>();
+
+function outcomeOf({ result, declineText }: { result: PaymentResult; declineText: string | null }): PaymentOutcome {
+  const paid = result.paymentStatus === "succeeded" || result.paymentStatus === "requires_capture";
+  const status = result.errorCode !== null ? "declined" : result.paymentStatus === "requires_action" ? "requires_action" : paid ? "succeeded" : "declined";
+  return { status, reference: result.referenceNumber, card: result.card, challengeId: result.challengeId, declineCode: result.errorCode, declineText };
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+const offersOf = (hotels: readonly HotelOffer[] | HotelPollResultHotels): HotelOffer[] => hotels.map((h) => ({ ...h, id: h.hotelId }));
+type HotelPollResultHotels = Awaited<ReturnType<typeof pollHotelSearch>>["hotels"];
+
+function logic(runtime: RuntimeActions): HotelLogic {
+  // The search's corelationId, for the details page's rooms (the core's reprice input carries the search,
+  // not the vertical's slots); a restored details page without one starts the search again for it.
+  let corelationId: string | null = null;
+  const hotelParts = new Map<string, { rooms: HotelRoom[]; content: HotelContent | null }>();
+
+  async function partsOf(hotelId: string, search: unknown): Promise<{ rooms: HotelRoom[]; content: HotelContent | null }> {
+    const known = hotelParts.get(hotelId);
+    if (known) return known;
+    if (!corelationId && search) corelationId = await startHotelSearch(search as HotelSearchRequest);
+    const [rooms, content] = await Promise.all([corelationId ? getRoomsAndRates(hotelId, corelationId) : Promise.resolve([]), getHotelContent(hotelId).catch(() => null)]);
+    const parts = { rooms, content };
+    hotelParts.set(hotelId, parts);
+    return parts;
+  }
+
+  /** A hotel opens on its lowest rate, priced; a rate chosen on the details page is priced on its own. */
+  async function price({ offerId, search, clientId }: RepriceInput): Promise<HotelPricing> {
+    if (HOTEL_ID.test(offerId)) {
+      const parts = await partsOf(offerId, search);
+      const lowest = parts.rooms.flatMap((room) => room.rates).sort((a, b) => a.price.amount - b.price.amount)[0];
+      if (!lowest) throw { httpStatus: 410, message: "" };
+      return { ...(await getHotelPrice(lowest.rateId, clientId)), ...parts };
+    }
+    const detail = await getHotelPrice(offerId, clientId);
+    return { ...detail, ...(await partsOf(detail.hotel.hotelId, search).catch(() => ({ rooms: [], content: null }))) };
+  }
+
+  return hotelBookingMachine.provide({
+    actors: {
+      // spec B §4 asynchronous search: poll until every batch has arrived, showing each batch as it comes
+      // (search.progress), then read the whole list page by page (50 a page).
+      search: fromPromise<SearchOutput<HotelOffer, HotelResultSlots>, HotelSearchRequest>(async ({ input, self, signal }) => {
+        hotelParts.clear();
+        corelationId = await startHotelSearch(input, signal);
+        const id = corelationId;
+        let poll = await pollHotelSearch(id, { from: 0, size: HOTEL_PAGE_SIZE }, signal);
+        const slots = () => ({ corelationId: id, pollCompleted: poll.pollCompleted, receivedCount: poll.receivedCount, showPublishedPrice: poll.showPublishedPrice });
+        for (let polls = 1; !poll.pollCompleted && polls < MAX_POLLS; polls += 1) {
+          self._parent?.send({ type: "search.progress", result: { offers: offersOf(poll.hotels), ...slots() } });
+          await wait(POLL_INTERVAL_MS, signal);
+          poll = await pollHotelSearch(id, { from: 0, size: HOTEL_PAGE_SIZE }, signal);
+        }
+        const hotels = [...poll.hotels];
+        while (poll.nextPage !== null && hotels.length < poll.hotelCount) {
+          poll = await pollHotelSearch(id, { from: poll.nextPage, size: HOTEL_PAGE_SIZE }, signal);
+          hotels.push(...poll.hotels);
+        }
+        return { offers: offersOf(hotels), ...slots() };
+      }),
+      reprice: fromPromise<HotelPricing, RepriceInput>(({ input }) => price(input)),
+      revalidateOffer: fromPromise<HotelPricing, RevalidateOfferInput>(({ input }) => price(input)),
+      // Agent books for a client: the chosen offer priced again for the client picked at checkout (their markup);
+      // no add-on of this vertical is priced per client, so those chosen stay as they are.
+      repriceForClient: fromPromise<RepriceForClientOutput<HotelPricing>, RepriceForClientInput>(async ({ input }) => ({ pricing: await price(input), addOns: input.addOns })),
+      // The core's booking page reads `totalAmount`: what was paid (the record's payment breakup).
+      loadReservation: fromPromise<HotelBookingRecord, LoadReservationInput>(async ({ input }) => {
+        const record = await getHotelBooking(input.referenceNumber);
+        const reservation: HotelReservation = { ...record, totalAmount: record.paymentBreakup.total };
+        return reservation;
+      }),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseHotelHold(input.referenceNumber)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("hotels", input.idempotencyKey)),
+      payment: hotelPaymentMachine.provide({
+        actors: {
+          // Book (hold) then pay with the same idempotency key: a repeat is one booking and one charge.
+          confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<HotelOrder>>(async ({ input }) => {
+            const { order } = input;
+            const booking = await createHotelBooking({
+              idempotencyKey: input.idempotencyKey,
+              rateId: order.rateId,
+              guests: order.guests,
+              contact: order.contact,
+              ...(order.specialRequests ? { specialRequests: order.specialRequests } : {}),
+              ...(order.clientId ? { clientId: order.clientId } : {}),
+            });
+            return outcomeOf(await payHotelBooking({ idempotencyKey: input.idempotencyKey, referenceNumber: booking.referenceNumber, card: input.card }));
+          }),
+          completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
+            outcomeOf(await completeHotelThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),
+          ),
+        },
+      }),
+      cancellation: cancellationMachine.provide({
+        actors: {
+          getPenalty: fromPromise<CancellationQuote, { referenceNumber: string }>(({ input }) => getHotelPenalty(input.referenceNumber)),
+          // spec B §4: fetch the penalty, then cancel; a moved refund is the new quote, shown again.
+          cancelBooking: fromPromise<CancelBookingOutput, CancelBookingInput>(async ({ input }) => {
+            const { penalty, refund, priceChanged } = await cancelHotelBooking(input.referenceNumber, input.expectedRefund);
+            return priceChanged ? { penalty, refund, priceChanged: true } : { penalty, refund };
+          }),
+        },
+        actions: { toast: runtime.toast },
+      }),
+    },
+    actions: { ...runtime, toast: runtime.toast },
+  }) as HotelLogic;
+}
+
+export const hotelWebVertical: WebBookingVertical<HotelLogic> = {
+  id: "hotelBooking",
+  paths: HOTEL_PATHS,
+  logic,
+  url: {
+    parse: (search) => hotelUrlSearch.parse(search),
+    encode: encodeRestore,
+    decode: (pathname, params) => decodeRestore(pathname, hotelUrlSearch.parse(params)),
+    restoreOfSnapshot,
+  },
+  description: hotelVertical,
+};

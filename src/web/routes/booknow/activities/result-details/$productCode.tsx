@@ -1,0 +1,44 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { createFileRoute } from "@tanstack/react-router";
+import { useEffect, type ReactNode } from "react";
+import { z } from "zod";
+import { ActivityDetails } from "../../../../features/activities/components/details";
+import { useActivityActor } from "../../../../features/activities/use-activity-booking";
+import { activityWebVertical } from "../../../../features/activities/web-vertical";
+import { BookingPage } from "../../../../features/booking/components/booking-page";
+import { SessionGate } from "../../../../features/booking/components/session-gate";
+import { withBookingScope } from "../../../../features/booking/context";
+
+// spec B §2: /booknow/activities/result-details/{productCode}; public (checkout asks to log in). A chosen offer rides in `offer`.
+const searchParams = z.looseObject({
+  offer: z.string().min(1).max(300).optional().catch(undefined),
+  session: z.uuid().optional().catch(undefined),
+});
+
+export const Route = createFileRoute("/booknow/activities/result-details/$productCode")({
+  validateSearch: (search) => searchParams.parse(search),
+  component: withBookingScope(activityWebVertical, ActivityDetailsPage),
+});
+
+function ActivityDetailsPage(): ReactNode {
+  const { t } = useLingui();
+  const { session } = Route.useSearch();
+  useEffect(() => {
+    document.title = t`Activity details`;
+  }, [t]);
+  // Resumable checkouts: a reload or another device restores the saved checkout named in the URL.
+  return (
+    <SessionGate session={session}>
+      <DetailsContent />
+    </SessionGate>
+  );
+}
+
+function DetailsContent() {
+  useActivityActor();
+  return (
+    <BookingPage title={<Trans>Activity details</Trans>} subtitle={<Trans>Choose a day, an option and a time, then book.</Trans>}>
+      <ActivityDetails />
+    </BookingPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { createFileRoute } from "@tanstack/react-router";
+import { useEffect, type ReactNode } from "react";
+import { z } from "zod";
+import { BookingPage } from "../../../features/booking/components/booking-page";
+import { SessionGate } from "../../../features/booking/components/session-gate";
+import { withBookingScope } from "../../../features/booking/context";
+import { CarDetails } from "../../../features/cars/components/details";
+import { useCarActor } from "../../../features/cars/use-car-booking";
+import { carWebVertical } from "../../../features/cars/web-vertical";
+
+// spec B §2 "Cars": a quote's details, priced again (public: the checkout asks to log in).
+const searchParams = z.object({
+  q: z.string().min(1).max(4000).optional().catch(undefined),
+  offer: z.string().min(1).max(2000).optional().catch(undefined),
+  session: z.uuid().optional().catch(undefined),
+});
+
+export const Route = createFileRoute("/booknow/cars/result-details")({
+  validateSearch: (search) => searchParams.parse(search),
+  component: withBookingScope(carWebVertical, CarDetailsPage),
+});
+
+function CarDetailsPage(): ReactNode {
+  const { t } = useLingui();
+  const { session } = Route.useSearch();
+  useEffect(() => {
+    document.title = t`Car details`;
+  }, [t]);
+  return (
+    <SessionGate session={session}>
+      <DetailsContent />
+    </SessionGate>
+  );
+}
+
+function DetailsContent() {
+  useCarActor();
+  return (
+    <BookingPage title={<Trans>Car details</Trans>} subtitle={<Trans>Review the car, the rental conditions and the price.</Trans>}>
+      <CarDetails />
+    </BookingPage>
+  );
+}

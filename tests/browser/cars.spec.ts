@@ -1,0 +1,166 @@
+// Rental car browser tests: cars end to end on the sandbox car supplier and card gateway
+// (docs/sandbox.md "Cars"). conventions §8: elements are found by role and accessible name.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { encodeCarSearch } from "../../src/shared/cars/link";
+import { ALICE, isoDay, payWith, signInEachTest } from "./fixtures/flights";
+import { HOSTS, onHost } from "./fixtures/site";
+
+signInEachTest();
+
+/** No serious or critical axe violations in the page's main content. */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** A results link for an airport pick-up (Same drop-off), a driver of 30, as the search page writes it. */
+function resultsUrl(code: string, name: string, latitude: number, longitude: number): string {
+  const q = encodeCarSearch({
+    pickupLocation: { kind: "airport", code },
+    dropoffLocation: null,
+    pickupLatitude: latitude,
+    pickupLongitude: longitude,
+    returnLatitude: latitude,
+    returnLongitude: longitude,
+    pickupReadable: name,
+    dropoffReadable: "",
+    pickUpDateTime: `${isoDay(20)}T10:00`,
+    returnDateTime: `${isoDay(23)}T10:00`,
+    age: 30,
+    countryOfResidence: "US",
+  });
+  return onHost(HOSTS.acme, `/booknow/cars/search?q=${q}`);
+}
+
+async function selectFirstCar(page: Page) {
+  const select = page.getByRole("button", { name: /^Select .* for / }).first();
+  await expect(select).toBeVisible({ timeout: 20_000 });
+  await select.click();
+  await expect(page).toHaveURL(/\/booknow\/cars\/result-details/);
+}
+
+async function toCheckout(page: Page) {
+  const next = page.getByRole("button", { name: "Continue to checkout" });
+  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await next.click();
+  await expect(page).toHaveURL(/\/booknow\/cars\/checkout/);
+}
+
+async function toPayment(page: Page, lastName = "Example", atCheckout = false) {
+  if (!atCheckout) await toCheckout(page);
+  const driver = page.getByRole("group", { name: "Driver" });
+  await driver.getByLabel("First name").fill("Alice");
+  await driver.getByLabel("Last name").fill(lastName);
+  await driver.getByLabel("Date of birth").fill("1990-03-14");
+  await driver.getByLabel("Licence issued in").selectOption("US");
+  const contact = page.getByRole("group", { name: "Contact details" });
+  await contact.getByLabel("Email").fill(ALICE.email);
+  await contact.getByLabel("Phone").fill("+1 212 555 0100");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible();
+}
+
+test.describe("cars", () => {
+  test.describe.configure({ mode: "parallel" });
+
+  test("a customer searches, filters, books a car with 4242 and cancels it", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(onHost(HOSTS.acme, "/booknow/cars/search"));
+    // spec B §3 defaults: Same drop-off, driver's age 25, United States.
+    await expect(page.getByRole("checkbox", { name: "Same drop-off" })).toBeChecked();
+    await expect(page.getByLabel("Driver's age")).toHaveValue("25");
+    await expect(page.getByLabel("Country of residence")).toHaveValue("US");
+    await page.getByRole("combobox", { name: "Pick-up location" }).fill("LAX");
+    await page
+      .getByRole("option", { name: /Los Angeles/ })
+      .first()
+      .click();
+    await page.getByLabel("Driver's age").fill("30");
+    await page.getByRole("button", { name: "Search cars" }).click();
+
+    await expect(page.getByRole("button", { name: /^Select .* for / }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByRole("radio", { name: "Cheapest" })).toBeChecked();
+    // spec B §4: a group with more than one option, each with its lowest price; choosing one narrows the list.
+    const status = page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ cars$/ });
+    const before = await status.textContent();
+    const vendors = page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Rental company" });
+    await vendors
+      .getByRole("button", { name: /^Only / })
+      .first()
+      .click();
+    await expect(status).not.toHaveText(before ?? "");
+    await page.getByRole("complementary", { name: "Filters" }).getByRole("button", { name: "Reset" }).click();
+    await expect(status).toHaveText(before ?? "");
+    // spec B §4: Highest sorts by descending price (the radio sits under its label, as a tab).
+    await page.getByText("Highest price", { exact: true }).click();
+    await expect(page.getByRole("radio", { name: "Highest price" })).toBeChecked();
+    await expectAccessible(page);
+
+    await selectFirstCar(page);
+    await expect(page.getByRole("heading", { name: "Price summary" })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page
+        .getByText("Unlimited mileage")
+        .or(page.getByText(/a day$/))
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await toPayment(page);
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page).toHaveURL(/\/booknow\/cars\/confirm-payment/, {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("reference-number")).not.toBeEmpty();
+    await expect(page.getByRole("heading", { name: "Pick-up and drop-off" })).toBeVisible();
+    await expectAccessible(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download voucher (PDF)" }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details/);
+    const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
+    await dialog.getByRole("button", { name: "Cancel with penalty" }).click({ timeout: 15_000 });
+    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("status").filter({ hasText: /^Cancelled$/ })).toBeVisible();
+  });
+
+  test("/booknow/Cars/checkout is the checkout; a declined card keeps the driver's details; a good card then books", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(resultsUrl("LAX", "Los Angeles International Airport", 33.9425, -118.408));
+    await selectFirstCar(page);
+    await toCheckout(page);
+    // spec B §2: the protected checkout is also written /booknow/Cars/checkout: the same page, at the lower-case path.
+    await page.goto(page.url().replace("/booknow/cars/checkout", "/booknow/Cars/checkout"));
+    await expect(page).toHaveURL(/\/booknow\/cars\/checkout\?/);
+    await expect(page.getByRole("group", { name: "Driver" })).toBeVisible({
+      timeout: 15_000,
+    });
+    await toPayment(page, "Declined", true);
+    await payWith(page, "4000 0000 0000 0002");
+    await expect(
+      page.getByRole("alert").filter({
+        hasText: "Your card was declined. Please try another card.",
+      }),
+    ).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Back to traveller details" }).click();
+    await expect(page.getByRole("group", { name: "Driver" }).getByLabel("Last name")).toHaveValue("Declined");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("a failed search shows an error state and no toast (spec B §8)", async ({ page }) => {
+    await page.goto(resultsUrl("TMO", "Tumeremo", 7.2496, -61.5089));
+    await expect(page.getByRole("heading", { name: "We could not search cars" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("status").filter({ hasText: /went wrong|did not answer in time/ })).toHaveCount(0);
+  });
+});
