@@ -170,7 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }
       }
       return ok(
-        { ok: true, database: opts.databaseKind ?? "pglite", uptimeSeconds: Math.round(process.uptime()) },
+        { ok: true, database: opts.databaseKind ?? "pglite", uptimeSeconds: Math.round(process.uptime()), mailbox: !production && !accounts.smtpUrl },
         request.t(messages.ok),
       );
     },

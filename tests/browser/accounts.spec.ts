@@ -62,6 +62,8 @@ test.describe("sign up, verify by mail, log in, log out", () => {
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(toast(page, "Please check your inbox for a verification link")).toBeVisible();
+    // A new user cannot find where the verification mail went (a demo sends none): the page points to the mailbox.
+    await expect(page.getByRole("note").getByRole("link", { name: "mailbox" })).toHaveAttribute("href", "/mailbox");
 
     // Not verified yet: the server refuses the login with its message in the red alert.
     await loginAttemptShowsAlert(page, email, /verify your email/i);

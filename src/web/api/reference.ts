@@ -1,4 +1,5 @@
 import { countriesResponse, exchangeResponse, type Country, type ExchangeRates } from "../../shared/api/reference";
+import { healthResponse } from "../../shared/api/health";
 import { api } from "./client";
 
 export async function getCountries(): Promise<Country[]> {
@@ -7,4 +8,9 @@ export async function getCountries(): Promise<Country[]> {
 
 export async function getExchangeRates(): Promise<ExchangeRates> {
   return exchangeResponse.parse(await api.get("multi-currency/exchange").json()).data;
+}
+
+/** Whether the embedded mailbox is served (demo mode without SMTP): where a new user's verification mail goes. */
+export async function isMailboxServed(): Promise<boolean> {
+  return healthResponse.parse(await api.get("health").json()).data.mailbox;
 }

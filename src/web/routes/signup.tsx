@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { z } from "zod";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { SignupForm } from "./-components/auth/signup-form";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
+import { isMailboxServed } from "../api/reference";
 
 // Invitation mails link to /signup?invitationToken=…; ?token= is accepted as well.
 const signupSearch = z.object({
@@ -27,6 +29,37 @@ function SignupPage() {
       subtitle={<Trans>It takes a minute. We will email you a link to confirm your address.</Trans>}
     >
       <SignupForm invitationToken={invitationToken} headingId={AUTH_HEADING_ID} />
+      <MailboxNote />
     </AuthLayout>
+  );
+}
+
+/**
+ * A new user must find their verification mail: on a demo site nothing leaves the machine, so the page
+ * says where it goes (the embedded mailbox, served only in demo mode without SMTP).
+ */
+function MailboxNote() {
+  const [served, setServed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    isMailboxServed().then(
+      (yes) => live && setServed(yes),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!served) return null;
+  return (
+    <p role="note" className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+      <Trans>
+        This is a demo site: no mail leaves it. Your verification link arrives in the{" "}
+        <Link to="/mailbox" className="font-semibold underline">
+          mailbox
+        </Link>
+        .
+      </Trans>
+    </p>
   );
 }

@@ -58,7 +58,7 @@ const carBookingModel = defineModel({
   machine: carBookingMachine,
   // The checkout form as typed: shown again on a refresh, read by no guard.
   echoOnly: BOOKING_ECHO_SLOTS,
-  browser: "machine level only until the car screens land (src/web/features/cars)",
+  browser: "machine level only: the car screens have a browser spec (tests/browser/cars.spec.ts), no QA driver walking this machine yet",
   inputs: [
     { today, newIdempotencyKey },
     { today, newIdempotencyKey, restore: { step: "results", searchParams: carSearch } },
