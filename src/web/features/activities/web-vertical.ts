@@ -5,7 +5,13 @@
 // (spec B §7 availability/check, bookings/checkout), book then pay, and a cancellation with reasons.
 import { msg } from "@lingui/core/macro";
 import { fromPromise } from "xstate";
-import { activityBookingMachine, activityVertical, type ActivityChoice, type ActivityPricing, type ActivityResult } from "../../../../machines/activity-booking/activity-booking.machine";
+import {
+  activityBookingMachine,
+  activityVertical,
+  type ActivityChoice,
+  type ActivityPricing,
+  type ActivityResult,
+} from "../../../../machines/activity-booking/activity-booking.machine";
 import type { ActivityOrder } from "../../../../machines/activity-booking/order";
 import { ACTIVITY_PATHS } from "../../../../machines/activity-booking/routes";
 import type { ActivitySearch } from "../../../../machines/activity-booking/search-form";
@@ -20,10 +26,8 @@ import type {
   RepriceInput,
   SearchOutput,
 } from "../../../../machines/booking/contracts";
-import { cancellationMachine, type CancelBookingInput, type CancelBookingOutput, type CancellationQuote } from "../../../../machines/cancellation/cancellation.machine";
-import { createPaymentMachine, type CompleteChallengeInput, type ConfirmPaymentInput, type PaymentOutcome } from "../../../../machines/payment/payment.machine";
+import { createPaymentMachine } from "../../../../machines/payment/payment.machine";
 import { productCode, type ActivityBookingDetails, type ActivityCheckoutResult, type ActivitySearchRequest } from "../../../shared/api/activities";
-import type { PaymentResult } from "../../../shared/api/bookings";
 import type { ApiFailure } from "../../../shared/api/failure";
 import {
   bookActivity,
@@ -41,19 +45,13 @@ import {
 } from "../../api/activities";
 import { i18n } from "../../i18n";
 import { getPaymentOutcome } from "../checkout-sessions/api";
+import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { activityUrlSearch, decodeRestore, encodeRestore, pageOf, pathOf, restoreOfSnapshot } from "./url";
 
 export type ActivityLogic = typeof activityBookingMachine;
 
 const activityPaymentMachine = createPaymentMachine<ActivityOrder>();
-
-/** The gateway's answer in the payment machine's terms. */
-function outcomeOf({ result, declineText }: { result: PaymentResult; declineText: string | null }): PaymentOutcome {
-  const succeeded = result.paymentStatus === "succeeded" || result.paymentStatus === "requires_capture";
-  const status = result.errorCode !== null ? "declined" : result.paymentStatus === "requires_action" ? "requires_action" : succeeded ? "succeeded" : "declined";
-  return { status, reference: result.referenceNumber, card: result.card, challengeId: result.challengeId, declineCode: result.errorCode, declineText };
-}
 
 /** The checkout's answer as the machine's pricing (the agency's markup fields stay on the server's side). */
 function bookablePricing({ offer, markupType: _type, markupValue: _value, agencyFee: _fee, ...rest }: ActivityCheckoutResult): ActivityPricing {
@@ -102,39 +100,31 @@ function logic(runtime: RuntimeActions): ActivityLogic {
       releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseActivityHold(input.referenceNumber)),
       fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("activities", input.idempotencyKey)),
       payment: activityPaymentMachine.provide({
-        actors: {
-          // Book (a hold, once per key), then pay with the same key: a retry after a decline pays the same hold.
-          confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<ActivityOrder>>(async ({ input }) => {
-            const { order } = input;
-            const booking = await bookActivity({
-              idempotencyKey: input.idempotencyKey,
+        actors: bookAndPayActors<ActivityOrder>({
+          book: (order, idempotencyKey) =>
+            bookActivity({
+              idempotencyKey,
               offerId: order.offerId,
               travellers: order.travellers,
               contact: order.contact,
               answers: order.answers,
               ...(order.clientId ? { clientId: order.clientId } : {}),
-            });
-            return outcomeOf(await payActivity({ idempotencyKey: input.idempotencyKey, referenceNumber: booking.referenceNumber, card: input.card }));
-          }),
-          completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
-            outcomeOf(await completeActivityThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),
-          ),
-        },
+            }),
+          pay: payActivity,
+          completeThreeDSecure: completeActivityThreeDSecure,
+        }),
       }),
-      cancellation: cancellationMachine.provide({
-        actors: {
-          // spec B §3 activity cancellation data: reasons, the refund, its exchange rate.
-          getPenalty: fromPromise<CancellationQuote, { referenceNumber: string }>(async ({ input }) => {
-            const quote = await getActivityCancelPenalty(input.referenceNumber);
-            return { penalty: quote.penalty, refund: quote.refundAmount, cancellable: quote.cancellable, voidable: false, reasons: quote.reasons, exchangeRate: quote.exchangeRate };
-          }),
-          // spec B §4: a priceChanged answer is the new refund, shown again for reconfirmation (nothing cancelled).
-          cancelBooking: fromPromise<CancelBookingOutput, CancelBookingInput>(async ({ input }) => {
-            const done = await cancelActivityBooking(input.referenceNumber, input.reason ?? "", input.expectedRefund);
-            return { penalty: done.penalty, refund: done.refundAmount, priceChanged: done.priceChanged, exchangeRate: done.exchangeRate };
-          }),
+      cancellation: cancellationLogic(runtime, {
+        // spec B §3 activity cancellation data: reasons, the refund, its exchange rate.
+        penalty: async (referenceNumber) => {
+          const quote = await getActivityCancelPenalty(referenceNumber);
+          return { penalty: quote.penalty, refund: quote.refundAmount, cancellable: quote.cancellable, voidable: false, reasons: quote.reasons, exchangeRate: quote.exchangeRate };
         },
-        actions: { toast: runtime.toast },
+        // spec B §4: a priceChanged answer is the new refund, shown again for reconfirmation (nothing cancelled).
+        cancel: async ({ referenceNumber, reason, expectedRefund }) => {
+          const done = await cancelActivityBooking(referenceNumber, reason ?? "", expectedRefund);
+          return { penalty: done.penalty, refund: done.refundAmount, priceChanged: done.priceChanged, exchangeRate: done.exchangeRate };
+        },
       }),
     },
     actions: { ...runtime },

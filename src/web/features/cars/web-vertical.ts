@@ -13,14 +13,24 @@ import type {
   RevalidateOfferInput,
   SearchOutput,
 } from "../../../../machines/booking/contracts";
-import { cancellationMachine, type CancelBookingInput, type CancelBookingOutput, type CancellationQuote } from "../../../../machines/cancellation/cancellation.machine";
 import { carBookingMachine, carVertical, type CarTypes } from "../../../../machines/car-booking/car-booking.machine";
 import type { CarOrder } from "../../../../machines/car-booking/order";
 import { CAR_PATHS } from "../../../../machines/car-booking/routes";
-import { createPaymentMachine, type CompleteChallengeInput, type ConfirmPaymentInput, type PaymentOutcome } from "../../../../machines/payment/payment.machine";
-import type { PaymentResult } from "../../../shared/api/bookings";
+import { createPaymentMachine } from "../../../../machines/payment/payment.machine";
 import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "../../../shared/api/cars";
-import { cancelCar, checkoutCar, completeCarThreeDSecure, findCarReservation, getCarDetails, getCarRefund, payCar, releaseCarHold, reserveCar, searchCars } from "../../api/cars";
+import {
+  cancelCar,
+  checkoutCar,
+  completeCarThreeDSecure,
+  findCarReservation,
+  getCarDetails,
+  getCarRefund,
+  payCar,
+  releaseCarHold,
+  reserveCar,
+  searchCars,
+} from "../../api/cars";
+import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { carRestoreOfSnapshot, carUrlSearch, decodeCarRestore, encodeCarRestore } from "./url";
@@ -28,26 +38,6 @@ import { carRestoreOfSnapshot, carUrlSearch, decodeCarRestore, encodeCarRestore 
 export type CarLogic = typeof carBookingMachine;
 
 const carPaymentMachine = createPaymentMachine<CarOrder>();
-
-/** The gateway's answer in the payment machine's terms. */
-function outcomeOf({ result, declineText }: { result: PaymentResult; declineText: string | null }): PaymentOutcome {
-  const status =
-    result.errorCode !== null
-      ? "declined"
-      : result.paymentStatus === "requires_action"
-        ? "requires_action"
-        : result.paymentStatus === "succeeded" || result.paymentStatus === "requires_capture"
-          ? "succeeded"
-          : "declined";
-  return {
-    status,
-    reference: result.referenceNumber,
-    card: result.card,
-    challengeId: result.challengeId,
-    declineCode: result.errorCode,
-    declineText,
-  };
-}
 
 function logic(runtime: RuntimeActions): CarLogic {
   return carBookingMachine.provide({
@@ -73,48 +63,26 @@ function logic(runtime: RuntimeActions): CarLogic {
       revalidateOffer: fromPromise<CarPricing, RevalidateOfferInput>(({ input }) => checkoutCar(input.offerId, input.clientId)),
       fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("cars", input.idempotencyKey)),
       payment: carPaymentMachine.provide({
-        actors: {
-          // reserveCar then payment with one idempotency key: a repeat is one booking and one charge.
-          confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<CarOrder>>(async ({ input }) => {
-            const { order } = input;
-            if (!order.driver || !order.contact) throw { httpStatus: 400 };
-            const booking = await reserveCar({
-              idempotencyKey: input.idempotencyKey,
+        actors: bookAndPayActors<CarOrder>({
+          book: (order, idempotencyKey) => {
+            if (!order.driver || !order.contact) return Promise.reject({ httpStatus: 400 });
+            return reserveCar({
+              idempotencyKey,
               offerId: order.offerId,
               driver: order.driver,
               contact: order.contact,
               extras: order.extras,
               ...(order.clientId ? { clientId: order.clientId } : {}),
             });
-            return outcomeOf(
-              await payCar({
-                idempotencyKey: input.idempotencyKey,
-                referenceNumber: booking.referenceNumber,
-                card: input.card,
-              }),
-            );
-          }),
-          completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
-            outcomeOf(
-              await completeCarThreeDSecure({
-                referenceNumber: input.reference,
-                challengeId: input.challengeId,
-                approve: input.approve,
-              }),
-            ),
-          ),
-        },
+          },
+          pay: payCar,
+          completeThreeDSecure: completeCarThreeDSecure,
+        }),
       }),
-      cancellation: cancellationMachine.provide({
-        actors: {
-          getPenalty: fromPromise<CancellationQuote, { referenceNumber: string }>(({ input }) => getCarRefund(input.referenceNumber)),
-          cancelBooking: fromPromise<CancelBookingOutput, CancelBookingInput>(async ({ input }) => {
-            // No void for cars (carVertical.cancellation.allowVoid): always a cancel with the quoted refund.
-            const { penalty, refund, priceChanged } = await cancelCar(input.referenceNumber, input.expectedRefund);
-            return priceChanged ? { penalty, refund, priceChanged: true } : { penalty, refund };
-          }),
-        },
-        actions: { toast: runtime.toast },
+      // No void for cars (carVertical.cancellation.allowVoid): always a cancel with the quoted refund.
+      cancellation: cancellationLogic(runtime, {
+        penalty: getCarRefund,
+        cancel: ({ referenceNumber, expectedRefund }) => cancelCar(referenceNumber, expectedRefund),
       }),
     },
     actions: { ...runtime, toast: runtime.toast },

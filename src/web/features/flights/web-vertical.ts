@@ -2,12 +2,6 @@
 // its URL form, for the booking runtime (src/web/features/booking). The runtime holds the actor, moves the
 // URL and saves the checkout; this file says only what is particular to flights.
 import { fromPromise } from "xstate";
-import {
-  cancellationMachine,
-  type CancelBookingInput,
-  type CancelBookingOutput,
-  type CancellationQuote,
-} from "../../../../machines/cancellation/cancellation.machine";
 import type {
   FetchPaymentOutcomeInput,
   FetchPaymentOutcomeOutput,
@@ -22,9 +16,7 @@ import type {
 import { flightBookingMachine, flightVertical } from "../../../../machines/flight-booking/flight-booking.machine";
 import { flightPaymentMachine, type FlightOrder } from "../../../../machines/flight-booking/order";
 import { FLIGHT_PATHS } from "../../../../machines/flight-booking/routes";
-import type { CompleteChallengeInput, ConfirmPaymentInput, PaymentOutcome } from "../../../../machines/payment/payment.machine";
 import type { FareFamilySummary, FlightOffer, FlightSearchRequest, RepriceResult, ReservationDetails } from "../../../shared/api/flights";
-import type { PaymentResult } from "../../../shared/api/bookings";
 import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import {
   cancelFlightBooking,
@@ -40,24 +32,11 @@ import {
 } from "../../api/flights";
 import { quoteRefundProtection } from "../../api/refund-protection";
 import { getPaymentOutcome } from "../checkout-sessions/api";
+import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { decodeRestore, encodeRestore, flightUrlSearch, restoreOfSnapshot } from "./url";
 
 export type FlightLogic = typeof flightBookingMachine;
-
-/** The gateway's answer in the payment machine's terms. */
-function outcomeOf({ result, declineText }: { result: PaymentResult; declineText: string | null }): PaymentOutcome {
-  const status =
-    result.errorCode !== null ? "declined" : result.paymentStatus === "requires_action" ? "requires_action" : result.paymentStatus === "succeeded" || result.paymentStatus === "requires_capture" ? "succeeded" : "declined";
-  return {
-    status,
-    reference: result.referenceNumber,
-    card: result.card,
-    challengeId: result.challengeId,
-    declineCode: result.errorCode,
-    declineText,
-  };
-}
 
 function logic(runtime: RuntimeActions): FlightLogic {
   return flightBookingMachine.provide({
@@ -85,36 +64,24 @@ function logic(runtime: RuntimeActions): FlightLogic {
       revalidateOffer: fromPromise<RepriceResult, RevalidateOfferInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
       fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("flights", input.idempotencyKey)),
       payment: flightPaymentMachine.provide({
-        actors: {
-          // Flights book and pay in one idempotent operation: the same key on both calls, so a repeat is one booking and one charge.
-          confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<FlightOrder>>(async ({ input }) => {
-            const { order } = input;
-            const booking = await createBooking({
-              idempotencyKey: input.idempotencyKey,
+        actors: bookAndPayActors<FlightOrder>({
+          book: (order, idempotencyKey) =>
+            createBooking({
+              idempotencyKey,
               offerId: order.offerId,
               passengers: order.passengers,
               contact: order.contact,
               ...(order.clientId ? { clientId: order.clientId } : {}),
               // spec B add-ons: the refund protection the traveller ticked, by its quote id.
               addOns: order.addOns.filter((addOn) => addOn.kind === REFUND_PROTECTION).map((addOn) => ({ kind: REFUND_PROTECTION, quoteId: addOn.id })),
-            });
-            return outcomeOf(await payBooking({ idempotencyKey: input.idempotencyKey, referenceNumber: booking.referenceNumber, card: input.card }));
-          }),
-          completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
-            outcomeOf(await completeThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),
-          ),
-        },
+            }),
+          pay: payBooking,
+          completeThreeDSecure,
+        }),
       }),
-      cancellation: cancellationMachine.provide({
-        actors: {
-          getPenalty: fromPromise<CancellationQuote, { referenceNumber: string }>(({ input }) => getPenalty(input.referenceNumber)),
-          cancelBooking: fromPromise<CancelBookingOutput, CancelBookingInput>(async ({ input }) => {
-            const { penalty, refund, priceChanged } = await cancelFlightBooking(input.referenceNumber, input.action, input.expectedRefund);
-            // A changed refund is the new quote: the machine shows it again for reconfirmation.
-            return priceChanged ? { penalty, refund, priceChanged: true } : { penalty, refund };
-          }),
-        },
-        actions: { toast: runtime.toast },
+      cancellation: cancellationLogic(runtime, {
+        penalty: getPenalty,
+        cancel: ({ referenceNumber, action, expectedRefund }) => cancelFlightBooking(referenceNumber, action, expectedRefund),
       }),
     },
     actions: { ...runtime, toast: runtime.toast },

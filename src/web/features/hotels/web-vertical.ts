@@ -13,12 +13,16 @@ import type {
   RevalidateOfferInput,
   SearchOutput,
 } from "../../../../machines/booking/contracts";
-import { cancellationMachine, type CancelBookingInput, type CancelBookingOutput, type CancellationQuote } from "../../../../machines/cancellation/cancellation.machine";
-import { hotelBookingMachine, hotelVertical, type HotelOffer, type HotelPricing, type HotelResultSlots } from "../../../../machines/hotel-booking/hotel-booking.machine";
+import {
+  hotelBookingMachine,
+  hotelVertical,
+  type HotelOffer,
+  type HotelPricing,
+  type HotelResultSlots,
+} from "../../../../machines/hotel-booking/hotel-booking.machine";
 import type { HotelOrder } from "../../../../machines/hotel-booking/order";
 import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
-import { createPaymentMachine, type CompleteChallengeInput, type ConfirmPaymentInput, type PaymentOutcome } from "../../../../machines/payment/payment.machine";
-import type { PaymentResult } from "../../../shared/api/bookings";
+import { createPaymentMachine } from "../../../../machines/payment/payment.machine";
 import type { HotelBookingRecord, HotelContent, HotelRoom, HotelSearchRequest } from "../../../shared/api/hotels";
 import { HOTEL_PAGE_SIZE } from "../../../shared/hotels/stay";
 import {
@@ -35,6 +39,7 @@ import {
   releaseHotelHold,
   startHotelSearch,
 } from "../../api/hotels";
+import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { decodeRestore, encodeRestore, hotelUrlSearch, restoreOfSnapshot } from "./url";
@@ -51,12 +56,6 @@ const MAX_POLLS = 12;
 const POLL_INTERVAL_MS = 400;
 
 const hotelPaymentMachine = createPaymentMachine<HotelOrder>();
-
-function outcomeOf({ result, declineText }: { result: PaymentResult; declineText: string | null }): PaymentOutcome {
-  const paid = result.paymentStatus === "succeeded" || result.paymentStatus === "requires_capture";
-  const status = result.errorCode !== null ? "declined" : result.paymentStatus === "requires_action" ? "requires_action" : paid ? "succeeded" : "declined";
-  return { status, reference: result.referenceNumber, card: result.card, challengeId: result.challengeId, declineCode: result.errorCode, declineText };
-}
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -131,35 +130,24 @@ function logic(runtime: RuntimeActions): HotelLogic {
       releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseHotelHold(input.referenceNumber)),
       fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("hotels", input.idempotencyKey)),
       payment: hotelPaymentMachine.provide({
-        actors: {
-          // Book (hold) then pay with the same idempotency key: a repeat is one booking and one charge.
-          confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<HotelOrder>>(async ({ input }) => {
-            const { order } = input;
-            const booking = await createHotelBooking({
-              idempotencyKey: input.idempotencyKey,
+        actors: bookAndPayActors<HotelOrder>({
+          book: (order, idempotencyKey) =>
+            createHotelBooking({
+              idempotencyKey,
               rateId: order.rateId,
               guests: order.guests,
               contact: order.contact,
               ...(order.specialRequests ? { specialRequests: order.specialRequests } : {}),
               ...(order.clientId ? { clientId: order.clientId } : {}),
-            });
-            return outcomeOf(await payHotelBooking({ idempotencyKey: input.idempotencyKey, referenceNumber: booking.referenceNumber, card: input.card }));
-          }),
-          completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
-            outcomeOf(await completeHotelThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),
-          ),
-        },
+            }),
+          pay: payHotelBooking,
+          completeThreeDSecure: completeHotelThreeDSecure,
+        }),
       }),
-      cancellation: cancellationMachine.provide({
-        actors: {
-          getPenalty: fromPromise<CancellationQuote, { referenceNumber: string }>(({ input }) => getHotelPenalty(input.referenceNumber)),
-          // spec B §4: fetch the penalty, then cancel; a moved refund is the new quote, shown again.
-          cancelBooking: fromPromise<CancelBookingOutput, CancelBookingInput>(async ({ input }) => {
-            const { penalty, refund, priceChanged } = await cancelHotelBooking(input.referenceNumber, input.expectedRefund);
-            return priceChanged ? { penalty, refund, priceChanged: true } : { penalty, refund };
-          }),
-        },
-        actions: { toast: runtime.toast },
+      // spec B §4: fetch the penalty, then cancel; a moved refund is the new quote, shown again.
+      cancellation: cancellationLogic(runtime, {
+        penalty: getHotelPenalty,
+        cancel: ({ referenceNumber, expectedRefund }) => cancelHotelBooking(referenceNumber, expectedRefund),
       }),
     },
     actions: { ...runtime, toast: runtime.toast },

@@ -1,0 +1,66 @@
+// What every vertical's web side gives the core's payment and cancellation children (spec A §4 book and
+// pay, spec B §4 cancellation): the vertical brings its calls, the core wires them the same way for all.
+import { fromPromise } from "xstate";
+import {
+  cancellationMachine,
+  type CancelBookingInput,
+  type CancelBookingOutput,
+  type CancellationQuote,
+} from "../../../../machines/cancellation/cancellation.machine";
+import type { CompleteChallengeInput, ConfirmPaymentInput, PaymentOutcome } from "../../../../machines/payment/payment.machine";
+import type { PaymentResult } from "../../../shared/api/bookings";
+import type { PaymentCard } from "../../../shared/booking/cards";
+import type { RuntimeActions } from "./runtime";
+
+/** The gateway's answer as the web API clients return it (a decline's words with it). */
+export interface PaymentAnswer {
+  result: PaymentResult;
+  declineText: string | null;
+}
+
+/** The gateway's answer in the payment machine's terms: one rule for every vertical (one gateway). */
+export function paymentOutcomeOf({ result, declineText }: PaymentAnswer): PaymentOutcome {
+  const paid = result.paymentStatus === "succeeded" || result.paymentStatus === "requires_capture";
+  const status = result.errorCode !== null ? "declined" : result.paymentStatus === "requires_action" ? "requires_action" : paid ? "succeeded" : "declined";
+  return { status, reference: result.referenceNumber, card: result.card, challengeId: result.challengeId, declineCode: result.errorCode, declineText };
+}
+
+export interface BookAndPayCalls<Order> {
+  /** Holds the booking for the order (the server reuses the hold for the same key). */
+  book(order: Order, idempotencyKey: string): Promise<{ referenceNumber: string }>;
+  pay(request: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }): Promise<PaymentAnswer>;
+  completeThreeDSecure(request: { referenceNumber: string; challengeId: string; approve: boolean }): Promise<PaymentAnswer>;
+}
+
+/**
+ * The payment child's actors: book, then pay with the same idempotency key on both calls, so a repeat
+ * (a retry, a double click, a reload) is one booking and one charge; 3-D Secure completes the same attempt.
+ */
+export function bookAndPayActors<Order>(calls: BookAndPayCalls<Order>) {
+  return {
+    confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<Order>>(async ({ input }) => {
+      const { referenceNumber } = await calls.book(input.order, input.idempotencyKey);
+      return paymentOutcomeOf(await calls.pay({ idempotencyKey: input.idempotencyKey, referenceNumber, card: input.card }));
+    }),
+    completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
+      paymentOutcomeOf(await calls.completeThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),
+    ),
+  };
+}
+
+export interface CancellationCalls {
+  penalty(referenceNumber: string): Promise<CancellationQuote>;
+  /** A changed refund comes back with `priceChanged`: the machine shows it again for reconfirmation. */
+  cancel(input: CancelBookingInput): Promise<CancelBookingOutput>;
+}
+
+/** The shared cancellation flow (quote, confirm, re-quote) on the vertical's penalty and cancel calls. */
+export function cancellationLogic(runtime: RuntimeActions, calls: CancellationCalls) {
+  return cancellationMachine.provide({
+    actors: {
+      getPenalty: fromPromise<CancellationQuote, { referenceNumber: string }>(({ input }) => calls.penalty(input.referenceNumber)),
+      cancelBooking: fromPromise<CancelBookingOutput, CancelBookingInput>(({ input }) => calls.cancel(input)),
+    },
+    actions: { toast: runtime.toast },
+  });
+}
