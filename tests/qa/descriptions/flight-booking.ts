@@ -75,6 +75,9 @@ export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
     "details.reviewing": `The flight details page shows the fare's price and ${say("Continue to checkout")}`,
     checkout: (context) =>
       `The checkout page shows the ${say("Travellers")} and ${say("Contact details")} forms${context.addOns.length ? ` with ${say("Refund protection")} ticked` : ""}${context.citizenship ? ` (citizenship ${countryName(context.citizenship)})` : ""}`,
+    "checkout.editing": `The checkout page's ${say("Continue to payment")} can be pressed`,
+    "checkout.repricingForClient": `The checkout page says ${say("Checking the price for this client…")}; ${say("Continue to payment")} waits`,
+    "checkout.repriceFailed": `The checkout page says ${say("The price for this client could not be checked, so this booking cannot be paid yet.")} with ${say("Try again")}`,
     payment: `The checkout page shows the ${say("Card payment")} form`,
     confirmation: "The confirmation page is shown",
     "confirmation.loading": `The confirmation page says ${say("Loading your booking…")}`,
@@ -125,6 +128,13 @@ export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
         ? `On the checkout page, enter the traveller (${passengers.map((p) => `${say("First name")} "${p.firstName}", ${say("Last name")} "${p.lastName}"`).join("; ")}, an adult's ${say("Date of birth")}), the contact ${say("Email")} and ${say("Phone")}, and press ${say("Continue to payment")}`
         : `On the checkout page, press ${say("Continue to payment")} with no traveller filled in: the form refuses it`;
     },
+    "client.picked": `Signed in as a travel agent, pick the client in ${say("Booking for")} (or ${say("Myself")} again): the flight is priced for them`,
+    "clientPricing.retried": `Press ${say("Try again")} beside the client's price`,
+    "xstate.done.actor.repriceForClient": "The flight is priced for the client (their markup; a ticked refund protection is quoted again)",
+    "xstate.error.actor.repriceForClient": ({ event }) =>
+      (event.error as { httpStatus?: number }).httpStatus === 410
+        ? "The fare has expired while it was priced for the client"
+        : `Pricing for the client fails (e.g. offline): ${shown(event.error, "the error message")}`,
     "travellers.edited": ({ event }) => {
       const first = (event.draft as { passengers: Array<{ firstName?: string }> } | undefined)?.passengers[0]?.firstName ?? "";
       return `On the checkout page, type "${first}" as Adult 1's ${say("First name")} (kept in the saved checkout as you type)`;

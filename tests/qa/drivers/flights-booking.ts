@@ -243,12 +243,15 @@ async function answerReprice(page: Page, event: AnyEventObject): Promise<void> {
 
 // ------------------------------------------------------------------ the driver
 
+/** Agent books for a client: only a travel agent sees "Booking for"; other paths book as Alice. */
+const bookerOf = (path: ModelPath) => (path.steps.some((step) => step.event.type === "client.picked") ? AGENT : undefined);
+
 async function setupFor(page: Page, input: FlightBookingInput, path: ModelPath): Promise<void> {
   const restore = input.restore;
   if (!restore) return void (await page.goto(`${ACME}/booknow/flights/search`));
   if (restore.step === "results") return void (await page.goto(resultsUrl(routeFor(path, -1))));
   if (restore.step === "confirmation") {
-    const { reference } = await openPaidBooking(page);
+    const { reference } = await openPaidBooking(page, undefined, bookerOf(path));
     return void (await page.goto(`${ACME}/booknow/flights/confirmation?ref=${encodeURIComponent(reference)}`));
   }
   // A checkout link with only an offer: the answers about it, until a new search, decide which offer.
@@ -264,8 +267,7 @@ async function setupFor(page: Page, input: FlightBookingInput, path: ModelPath):
 export const flightBookingDriver = defineDriver({
   async setup(page, input) {
     const path = pathOfInput(input);
-    // Agent books for a client: only a travel agent sees "Booking for"; other paths book as Alice.
-    const token = await signIn(page, path.steps.some((step) => step.event.type === "client.picked") ? AGENT : undefined);
+    const token = await signIn(page, bookerOf(path));
     Object.assign(notes<BookingNotes>(page), {
       token,
       saves: trackSaves(page),

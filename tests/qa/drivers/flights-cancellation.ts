@@ -65,8 +65,8 @@ const gateOf = (page: Page, name: "penalty" | "cancel") => {
  * Opens a fresh, paid booking's confirmation and presses "Cancel booking". Shared with the flight
  * booking driver's setup of its confirmation input.
  */
-export async function openPaidBooking(page: Page, lastName = "Doe"): Promise<{ reference: string; token: string }> {
-  const token = await signIn(page);
+export async function openPaidBooking(page: Page, lastName = "Doe", who?: Parameters<typeof signIn>[1]): Promise<{ reference: string; token: string }> {
+  const token = await signIn(page, who);
   const offers = await searchOffers(page.request, { from: "JFK", to: "LHR", depart: isoDay(24) });
   const offer = offers[0];
   if (!offer) throw new Error("the sandbox found no JFK-LHR flight");
