@@ -550,6 +550,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
            */
           repricingForClient: {
             tags: ["busy"],
+            // Resumable checkouts: restored while pricing for the client, it prices again (nothing is paid on this step).
+            on: { "checkout.resumed": { target: "repricingForClient", reenter: true } },
             invoke: {
               id: "repriceForClient",
               src: "repriceForClient",
@@ -564,7 +566,11 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
           },
           /** The price for the picked client is not known: try again, or pick someone else. */
           repriceFailed: {
-            on: { "clientPricing.retried": "repricingForClient" },
+            on: {
+              "clientPricing.retried": "repricingForClient",
+              // Resumable checkouts: restored here, the page shows the same failure and its retry (a reload asks nothing).
+              "checkout.resumed": {},
+            },
           },
         },
         on: {

@@ -35,6 +35,10 @@ export const NASTY_STRINGS = [
   "",
   HUGE,
   `${HUGE}@example.test`,
+  // Emails just past the standards' limits (64 characters before the @, 254 in all), and one with a NUL.
+  `${"a".repeat(65)}@example.test`,
+  `${"a".repeat(64)}@${"b".repeat(183)}.example`,
+  "ana\u0000@example.test",
 ];
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -82,6 +86,12 @@ export const hostileHeader: fc.Arbitrary<string> = fc.oneof(
     "Bearer ' OR 1=1 --",
     "en;q=abc, *;q=-1, zz-ZZ",
     "__proto__",
+    // Host header tricks: another site, an agency's host inside another, credentials and ports, a NUL.
+    "evil.example",
+    "acme.localhost.evil.example",
+    "acme.localhost@evil.example",
+    "acme.localhost:80@evil.example:443",
+    "[::1]",
   ),
   fc.string({ maxLength: 30 }).map((s) => s.replace(/[^\x20-\x7e]/g, "")),
 );

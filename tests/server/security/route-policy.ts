@@ -296,6 +296,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "POST /api/car-rental/payment/3ds": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, challengeId: "ch_mallory", approve: true } }] },
   "POST /api/car-rental/releaseHold": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
   "DELETE /api/car-rental/{id}": { auth: "session", target: "any", inputs: (v) => [{ params: { id: v.referenceNumber } }] },
+  "GET /api/car-rental/voucher/{id}": { auth: "session", target: "any", inputs: (v) => [{ params: { id: v.referenceNumber } }] },
   "POST /api/getRefund": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
   "POST /api/car-rental/cancel": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
   "GET /api/car-rental/bookingStatus": { auth: "session", target: "any", inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }] },
