@@ -568,8 +568,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
           repriceFailed: {
             on: {
               "clientPricing.retried": "repricingForClient",
-              // Resumable checkouts: restored here, the page shows the same failure and its retry (a reload asks nothing).
-              "checkout.resumed": {},
+              // Resumable checkouts: restored here (a reload also lands here when it cut the pricing short), it prices again.
+              "checkout.resumed": "repricingForClient",
             },
           },
         },

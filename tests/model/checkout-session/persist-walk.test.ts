@@ -89,6 +89,9 @@ async function answerResume(prepared: PreparedModel, actor: AnyActorRef, before:
     if (isDeepStrictEqual(state().value, before.value)) return true;
     if (state().matches({ resuming: "fetchingOutcome" })) invocations.settle("fetchPaymentOutcome", "done", outcomes.none);
     else if (state().matches({ resuming: "revalidating" })) invocations.settle("revalidateOffer", "done", before.context.pricing);
+    // Pricing for the client failed before the save: a restored checkout prices again, and it fails again.
+    else if (state().matches({ checkout: "repricingForClient" }) && isDeepStrictEqual(before.value, { checkout: "repriceFailed" }))
+      invocations.settle("repriceForClient", "error", { httpStatus: 500, message: "Server down" });
     // Details reprices again (a read): the same answer as before.
     else if (state().matches({ details: "repricing" }) && before.context.pricing) invocations.settle("reprice", "done", before.context.pricing);
     else if (state().matches({ confirmation: "loading" }) && topState(before.value) === "confirmation") {
