@@ -18,9 +18,11 @@ export const cardMessages = {
   testCardsOnly: /*i18n*/ { id: "booking.card.testCardsOnly", message: "Your card was declined. This sandbox accepts test cards only." },
 } as const;
 
-/** The gateway's code → its message (SagaMessages.cardError for a vertical that has no words of its own). */
-export function cardErrorMessage(error: PaymentError | null): MessageDescriptor {
-  const m = cardMessages;
+/** The messages a decline can give; a vertical with words of its own (flights) passes its own. */
+export type CardErrorMessages = Record<keyof typeof cardMessages, MessageDescriptor>;
+
+/** The gateway's code → its message (SagaMessages.cardError), one mapping for every vertical. */
+export function cardErrorMessage(error: PaymentError | null, m: CardErrorMessages = cardMessages): MessageDescriptor {
   switch (error?.code) {
     case "card_declined":
       if (error.declineCode === "insufficient_funds") return m.insufficientFunds;

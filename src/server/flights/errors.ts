@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { cardErrorMessage as coreCardErrorMessage } from "../bookings/card-errors";
 import { BookingError } from "../bookings/errors";
 import type { PaymentError } from "../payments/types";
 import { SupplierError, type SupplierErrorCode } from "../suppliers/flights/types";
@@ -39,26 +40,7 @@ export function notChargedMessage(code: string | null): MessageDescriptor {
   return m.bookingFailedNotCharged;
 }
 
-/** The gateway's Stripe-style codes → our translated messages. */
+/** The gateway's Stripe-style codes → the flight's own translated messages (the core's one mapping). */
 export function cardErrorMessage(error: PaymentError | null): MessageDescriptor {
-  switch (error?.code) {
-    case "card_declined":
-      if (error.declineCode === "insufficient_funds") return m.insufficientFunds;
-      if (error.declineCode === "test_mode_live_card") return m.testCardsOnly;
-      return m.cardDeclined;
-    case "expired_card":
-      return m.expiredCard;
-    case "authentication_failed":
-      return m.authenticationFailed;
-    case "invalid_number":
-    case "incorrect_number":
-      return m.incorrectCardNumber;
-    case "invalid_expiry_month":
-    case "invalid_expiry_year":
-      return m.invalidExpiry;
-    case "invalid_cvc":
-      return m.invalidCvc;
-    default:
-      return m.cardDeclined;
-  }
+  return coreCardErrorMessage(error, m);
 }
