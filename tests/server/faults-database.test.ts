@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger } from "../../bench/lib/audit";
 import { buildApp } from "../../src/server/app";
-import { createPgliteDatabase, type Database } from "../../src/server/db/client";
+import { createPgliteDatabase, ReleasingPool, type Database } from "../../src/server/db/client";
 import { seed } from "../../src/server/db/seed";
 import { BookingSaga } from "../../src/server/bookings/saga";
 import { flightVertical } from "../../src/server/flights/vertical";
@@ -214,5 +214,22 @@ describe.runIf(!!process.env.DATABASE_URL)("faults: the database connections are
       else expect(retried.json().message).toMatch(/not charged/i);
     }
     expect(ledgerProblems(await readLedger(ctx.database.db))).toEqual([]);
+  });
+
+  it("a client whose connection is terminated while checked out gives its slot back, so the pool still ends", async () => {
+    // drizzle sends BEGIN outside its try/finally: a BEGIN on a dead connection never released the
+    // client, and ctx.close() then waited forever (seen once in CI after the terminate rounds above).
+    const pool = new ReleasingPool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    pool.on("error", () => undefined);
+    const client = await pool.connect();
+    client.on("error", () => undefined);
+    const pid = (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]?.pid;
+    const ended = new Promise((resolve) => client.once("end", resolve));
+    await admin.query("select pg_terminate_backend($1)", [pid]);
+    await ended;
+    await expect(client.query("begin")).rejects.toThrow();
+    expect(pool.totalCount).toBe(0);
+    client.release(); // the caller's own release stays harmless
+    await pool.end();
   });
 });

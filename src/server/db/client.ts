@@ -38,8 +38,38 @@ export function createPgliteDatabase(dataDir?: string, client?: PGlite): Databas
   };
 }
 
+/**
+ * A pool that gets its slot back when a checked-out client's connection ends. drizzle's
+ * node-postgres transaction sends BEGIN before its try/finally, so a BEGIN on a connection the server
+ * has just terminated (picked from the pool before the pool saw it die) never releases the client:
+ * each such race loses a slot for good, and `end()` then waits forever. Releasing on 'end' (and
+ * making the later release a no-op) keeps the pool whole after restarts, failovers and
+ * pg_terminate_backend.
+ */
+export class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const onEnd = () => releaseOnce(new Error("Connection ended while checked out"));
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off("end", onEnd);
+        release(err);
+      };
+      client.once("end", onEnd);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}
+
 export function createPostgresDatabase(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new ReleasingPool({ connectionString: url, max: 10 });
   // An idle client whose connection the server ends (restart, failover, DROP … WITH (FORCE)) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
   pool.on("error", () => undefined);
