@@ -576,7 +576,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         on: {
           "client.picked": { target: ".repricingForClient", reenter: true, actions: "pickClient" },
           "travellers.edited": { actions: "keepDraft" },
-          "citizenship.changed": { actions: "setCitizenship" },
+          ...(vertical.citizenshipAtCheckout ? { "citizenship.changed": { actions: "setCitizenship" } } : ({} as never)),
           "addOn.selected": { actions: "selectAddOn" },
           "addOn.removed": { actions: "removeAddOn" },
           "checkout.back": `#${ID}.details.reviewing`,
@@ -585,6 +585,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       },
       /** The shared payment child (id `payment`): the web sends it payment.* and challenge.* events. */
       payment: {
+        // Payment on a page of its own (spec B §2 cars: /checkout after /reservation-details): the URL follows.
+        ...(vertical.paths.payment ? { entry: { type: "navigate" as const, params: toRoute("payment") } } : {}),
         invoke: {
           id: "payment",
           src: "payment",

@@ -10,6 +10,11 @@ export interface BookingPaths<P extends string = string> {
   /** The booking's page with its cancel flow. */
   reservation: P;
   checkout: P;
+  /**
+   * The payment step's own page, when the checkout's travellers and extras come on a page before it
+   * (spec B §2 cars: /reservation-details, then /checkout). Absent: payment stays on the checkout page.
+   */
+  payment?: P;
   confirmation: P;
 }
 
@@ -39,7 +44,7 @@ function withSearch(step: BookingStep, context: RouteContext, extra: Partial<Boo
   return { step, ...(context.search ? { searchParams: context.search } : {}), ...extra };
 }
 
-/** Top-level state name → route. Checkout and payment share the checkout page; cancel is on the reservation page. */
+/** Top-level state name → route. Checkout and payment share the checkout page unless payment has its own; cancel is on the reservation page. */
 export function routeForState<P extends string>(paths: BookingPaths<P>, state: string, context: RouteContext): BookingRoute<P> {
   const at = (path: P, restore: BookingRestore) => ({ path, restore });
   const offer = context.offerId ? { offerId: context.offerId } : {};
@@ -50,8 +55,9 @@ export function routeForState<P extends string>(paths: BookingPaths<P>, state: s
     case "details":
       return at(paths.details, withSearch("details", context, offer));
     case "checkout":
-    case "payment":
       return at(paths.checkout, withSearch("checkout", context, offer));
+    case "payment":
+      return at(paths.payment ?? paths.checkout, withSearch("checkout", context, offer));
     case "confirmation":
     case "cancel": {
       const restore: BookingRestore = { step: "confirmation", ...(context.referenceNumber ? { referenceNumber: context.referenceNumber } : {}) };

@@ -152,6 +152,12 @@ export interface BookingVertical<T extends VerticalTypes> {
   knowsOffer?(context: BookingContext<T>, offerId: string): boolean;
   /** One valid traveller per searched place and a valid contact (the checkout's submit rule). */
   travellersComplete(search: T["search"] | null, passengers: unknown, contact: unknown): boolean;
+  /**
+   * The checkout asks each traveller's citizenship and the first one's prices the offer (spec A §4
+   * flights: `citizenship.changed` as it is chosen; checkout resets it). Absent: the vertical asks
+   * nationality or residence with the search (spec B hotels and cars), and its machine has no such event.
+   */
+  citizenshipAtCheckout?: true;
   /** A booking on hold as a checkout again (its reservation → offer, travellers, contact, client). */
   heldCheckout(reservation: T["reservation"]): HeldCheckout<T>;
   /** The payment child's order, from the context at the moment payment starts. */

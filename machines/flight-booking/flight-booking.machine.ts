@@ -94,6 +94,8 @@ export const flightVertical: BookingVertical<FlightTypes> = {
     isSort: (value): value is FlightSort => (FLIGHT_SORTS as readonly unknown[]).includes(value),
   },
   travellersComplete,
+  // spec A §4: each traveller's citizenship is asked at checkout; the first one's prices the offer.
+  citizenshipAtCheckout: true,
   // The booking's travellers as the checkout form takes them (without the tickets a held booking lacks anyway).
   heldCheckout: (reservation) => ({
     offerId: reservation.offer.id,

@@ -65,7 +65,6 @@ const activityBookingModel = defineModel({
     { type: "checkout.submitted", passengers: travellers, contact: checkoutContact, clientId: "client-1" },
     { type: "checkout.submitted", passengers: [], contact: checkoutContact }, // no traveller: refused
     { type: "travellers.edited", draft: { passengers: [{ firstName: "Ada" }], contact: null, client: { id: "client-1", name: "Client One" } } },
-    { type: "citizenship.changed", citizenship: "pt" },
     { type: "addOn.selected", addOn: { id: "rp", kind: "refundProtection", price: { amount: 500, currency: "USD" } } },
     { type: "addOn.removed", id: "rp" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "ACAAAA2222", card } },

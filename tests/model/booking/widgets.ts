@@ -77,6 +77,7 @@ export const widgetVertical: BookingVertical<WidgetTypes> = {
     defaultSort: "price",
     isSort: (value): value is WidgetSort => sorts.includes(value),
   },
+  citizenshipAtCheckout: true,
   travellersComplete: (_, passengers, contact) =>
     Array.isArray(passengers) &&
     passengers.length > 0 &&

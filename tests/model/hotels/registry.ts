@@ -57,7 +57,6 @@ const hotelBookingModel = defineModel({
     { type: "checkout.submitted", passengers: [leadGuest], contact: guestContact },
     { type: "checkout.submitted", passengers: [], contact: guestContact }, // no lead guest: refused
     { type: "travellers.edited", draft: { passengers: [{ firstName: "Ana" }], contact: null, client: null } },
-    { type: "citizenship.changed", citizenship: "pt" },
     { type: "addOn.selected", addOn: { id: "rp", kind: "refundProtection", price: { amount: 2_000, currency: "USD" } } },
     { type: "addOn.removed", id: "rp" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "HT-1", card } },

@@ -1,0 +1,450 @@
+/**
+ * The booking core's browser driver: what every vertical's booking machine (machines/booking) shares,
+ * walked on the core's pages (src/web/features/booking): details with reprice and price change,
+ * checkout (an agent picking a client, refund protection, travellers), payment with 3-D Secure,
+ * decline and retry, confirmation, a booking on hold, cancel, and resuming a saved checkout.
+ * A vertical brings its screens (`BookingScreens`): its paths, the endpoints its busy states wait on,
+ * its own texts, how a person searches, filters, chooses and fills its travellers there, how its
+ * sandbox gives each answer the path wants, and how its start links are opened.
+ *
+ * Server answers are held until the event that delivers them (flights-common.ts `Gate`). Resuming is
+ * a reload of the page (its URL carries the saved checkout); what became of the payment meanwhile is
+ * done through the vertical's API with the checkout's idempotency key (`payElsewhere`).
+ */
+import { expect, type Page } from "@playwright/test";
+import type { AnyEventObject } from "xstate";
+import type { BookingPaths } from "../../../machines/booking/routes";
+import { REDIRECT_PATH_KEY } from "../../../src/shared/constants";
+import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
+import { defineDriver, type EventAction, type StateCheck, type UiDriver, type UiStep } from "../ui-model";
+import { AGENT, ALICE, CARDS, closingGates, fillCard, Gate, notes, pathOfInput, signIn, textOf, trackSaves, type UnsupportedStep } from "./flights-common";
+
+/** The context slots the core's checks read. */
+interface CoreContext {
+  alert: unknown;
+  addOns: Array<{ kind: string }>;
+  reservation: unknown;
+}
+
+export const coreContextOf = (snapshot: ExpectedSnapshot) => snapshot.context as unknown as CoreContext;
+export const stateKey = (snapshot: ExpectedSnapshot) => (typeof snapshot.value === "string" ? snapshot.value : JSON.stringify(snapshot.value));
+/** The step changed nothing (the model's no-op: a refused or repeated event); there is nothing to press. */
+export const unchanged = (step: UiStep) => JSON.stringify(step.before) === JSON.stringify(step.after);
+
+export type Person = typeof ALICE;
+
+/** Where a gate listens: a URL (glob or RegExp) and the method it holds. */
+export interface GateSpec {
+  url: string | RegExp;
+  method?: "GET" | "POST";
+}
+
+/** The core's gates; a vertical adds its own (the search and its polls). */
+export type CoreGate = "reprice" | "reservation" | "outcome" | "release";
+
+export interface BookingScreens {
+  /** The machine id (`flightBooking`): its delayed event names carry it. */
+  machineId: string;
+  paths: BookingPaths;
+  /** The vertical's endpoints the core's busy states wait on (the payment outcome is the core's). */
+  api: { reprice: GateSpec; reservation: GateSpec; release: GateSpec };
+  /** The vertical's own gates (its search). */
+  gates: Record<string, GateSpec>;
+  texts: {
+    /** The price-changed dialog's buttons. */
+    acceptPrice: string;
+    declinePrice: string;
+    /** The checkout's way back to the details page. */
+    backToDetails: string;
+    /** The confirmation's "book again" button and the booking menu's link of the vertical. */
+    bookAnother: string;
+    menuLink: string;
+    /** The checkout form's accessible name. */
+    travellersForm: string;
+    /** What the page says once a cancellation is done. */
+    cancelled: string;
+  };
+  /** Opens the path's start point (signed in as `who`; `token` is their session). */
+  open(page: Page, input: unknown, path: ModelPath, who: Person, token: string): Promise<void>;
+  /** Checks of the vertical's own states (search, searching, results…, details); run before the core's. */
+  stateChecks: Record<string, StateCheck>;
+  /** Actions of the vertical's own events (search, filters, sort, offer.selected, travellers…). */
+  eventActions: Record<string, EventAction>;
+  /** Releases the held reprice (or revalidation, or the client's reprice) with the answer `event` wants. */
+  answerReprice(page: Page, event: AnyEventObject): Promise<void>;
+  /** Fills the travellers and contact as a valid checkout (the path's later answers may pick the names). */
+  fillTravellers(page: Page, step: UiStep): Promise<void>;
+  /** Submits the checkout without a traveller and sees it refused. */
+  refuseTravellers(page: Page): Promise<void>;
+  /** The reservation answer rewritten as on hold (a declined card's booking; see loadReservation). */
+  asHeld(body: { data: unknown }): { data: unknown };
+  /** Books and pays (or not) this checkout elsewhere through the API with its idempotency key. */
+  payElsewhere(page: Page, token: string, status: string): Promise<unknown>;
+  /** Steps the vertical's pages cannot produce. */
+  unsupportedStep?: UnsupportedStep;
+}
+
+// ------------------------------------------------------------------ page state
+
+interface BookingNotes extends Record<string, unknown> {
+  gates: Record<string, Gate>;
+  token: string;
+  /** Waits for the checkout's saves (resumable checkouts): a reload restores what was saved. */
+  saves: () => Promise<void>;
+  /** Reloaded since the booking was last shown. */
+  reloaded: boolean;
+  /** Continue to checkout was pressed without a session: the page went to /login. */
+  sentToLogin: boolean;
+}
+
+const state = (page: Page) => notes<BookingNotes>(page);
+
+/** A gate of the page's setup (the core's or the vertical's). */
+export function bookingGate(page: Page, name: string): Gate {
+  const found = state(page).gates?.[name];
+  if (!found) throw new Error(`setup did not open the ${name} gate`);
+  return found;
+}
+
+/** Agent books for a client: only a travel agent sees "Booking for"; other paths book as Alice. */
+export const bookerOf = (path: ModelPath): Person => (path.steps.some((step) => step.event.type === "client.picked") ? AGENT : ALICE);
+
+const priceDialog = (page: Page) => page.getByRole("alertdialog", { name: "The price has changed" });
+const cancelDialog = (page: Page) => page.getByRole("alertdialog", { name: "Cancel booking" });
+const cardForm = (page: Page) => page.getByRole("form", { name: "Card payment" });
+/** spec B add-ons: the checkout's refund protection card; its checkbox is the choice. */
+const refundProtection = (page: Page) => page.getByTestId("refund-protection").getByRole("checkbox");
+const hasRefundProtection = (snapshot: ExpectedSnapshot) => coreContextOf(snapshot).addOns.some((addOn) => addOn.kind === "refundProtection");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const at = (path: string) => new RegExp(escape(path));
+
+// ------------------------------------------------------------------ what no vertical's pages can do
+
+function coreUnsupported(step: Parameters<UnsupportedStep>[0], index: number, path: ModelPath): string | null {
+  const { type } = step.event;
+  // Sent to the login page: the path cannot go on on the booking pages.
+  if (path.steps.slice(0, index).some((earlier) => earlier.event.type === "checkout.requested" && earlier.event.authenticated === false)) {
+    return "after 'Please log in to continue to checkout.' the traveller is on the login page";
+  }
+  const before = (k: number) => (k === 0 ? path.initial : (path.steps[k - 1]?.expected as ExpectedSnapshot));
+  // Back from details to the results (details.back, a declined price, a failed reprice) straight to the list.
+  if (stateKey(before(index)).includes("details") && stateKey(step.expected).includes("results")) {
+    const resumed = path.steps.slice(0, index).some(
+      (earlier, k) => earlier.event.type === "checkout.resumed" && /details|checkout|payment/.test(stateKey(before(k))) && !path.steps.slice(k, index).some((later) => /^xstate\.(done|error)\.actor\.search/.test(later.event.type)),
+    );
+    if (resumed) return "a resumed checkout is saved without the results (the booking runtime's `slimmed`): going back searches again, with filters and sort reset";
+  }
+  if (type === "cancel.requested") {
+    const cancelledBefore = path.steps.slice(0, index).some((earlier) => earlier.event.type === "xstate.done.actor.cancellation" && (earlier.event.output as { status?: string }).status === "cancelled");
+    if (cancelledBefore) return "after a cancellation the model reloads the booking as paid (its fixture); the page shows it cancelled";
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------ the driver
+
+export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver; unsupportedStep: UnsupportedStep } {
+  const { paths, texts } = screens;
+  const gateNames = [...Object.keys(screens.gates), "reprice", "reservation", "outcome", "release"];
+  const gates = (page: Page) => gateNames.map((name) => bookingGate(page, name));
+  const answerReprice = (page: Page, event: AnyEventObject) => screens.answerReprice(page, event);
+
+  const coreChecks: Record<string, StateCheck> = {
+    async results(page, snapshot) {
+      const { alert } = coreContextOf(snapshot);
+      if (alert) {
+        await expect(page.getByRole("status").filter({ hasText: textOf(alert) }).first()).toBeVisible();
+        await expect(page.getByRole("button", { name: "Dismiss" })).toBeVisible();
+      } else {
+        await expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0);
+      }
+    },
+    async "details.repricing"(page) {
+      await expect(page.getByText("Checking the latest price and availability…").first()).toBeVisible();
+      await expect(priceDialog(page)).toHaveCount(0);
+    },
+    async "details.priceChanged"(page) {
+      await expect(priceDialog(page)).toBeVisible();
+    },
+    async "details.reviewing"(page) {
+      if (state(page).sentToLogin) {
+        // The machine stays on details; the page asks to log in and keeps the checkout as the way back.
+        await expect(page.getByText("Please log in to continue to checkout.")).toBeVisible();
+        await expect(page).toHaveURL(/\/login/);
+        expect(await page.evaluate((key) => sessionStorage.getItem(key), REDIRECT_PATH_KEY)).toContain(paths.checkout);
+        return;
+      }
+      await expect(page).toHaveURL(at(paths.details));
+      await expect(priceDialog(page)).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled();
+    },
+    async checkout(page, snapshot) {
+      await expect(page).toHaveURL(at(paths.checkout));
+      await expect(page.getByRole("form", { name: texts.travellersForm })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Continue to payment" })).toBeVisible();
+      // The add-on card shows the machine's choice (also after a restore); the summary lists it.
+      const protectedTrip = hasRefundProtection(snapshot);
+      if (protectedTrip) await expect(refundProtection(page)).toBeChecked();
+      else await expect(page.getByTestId("refund-protection").getByRole("checkbox", { checked: true })).toHaveCount(0);
+      await expect(page.getByTestId("add-on-refundProtection")).toHaveCount(protectedTrip ? 1 : 0);
+    },
+    async "checkout.repricingForClient"(page) {
+      await expect(page.getByRole("status").filter({ hasText: "Checking the price for this client…" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Continue to payment" })).toBeDisabled();
+    },
+    async "checkout.repriceFailed"(page) {
+      await expect(page.getByRole("alert").filter({ hasText: "The price for this client could not be checked" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Continue to payment" })).toBeDisabled();
+    },
+    async "checkout.editing"(page) {
+      await expect(page.getByRole("button", { name: "Continue to payment" })).toBeEnabled();
+    },
+    async payment(page) {
+      await expect(page).toHaveURL(at(paths.checkout));
+      await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+      await expect(cardForm(page).or(page.getByRole("dialog", { name: "Confirm your payment" })).first()).toBeVisible();
+    },
+    async resuming(page) {
+      await expect(page).toHaveURL(at(paths.checkout));
+    },
+    async "resuming.fetchingOutcome"(page) {
+      await expect(page.getByRole("status").filter({ hasText: "Checking your payment…" })).toBeVisible();
+    },
+    async "resuming.waitingForOutcome"(page) {
+      await expect(page.getByRole("status").filter({ hasText: "Checking your payment…" })).toBeVisible();
+    },
+    async "resuming.revalidating"(page) {
+      await expect(page.getByText("Checking the latest price and availability…").first()).toBeVisible();
+    },
+    async "resuming.failed"(page) {
+      await expect(page.getByRole("alert").filter({ hasText: "We could not check what happened to your payment" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    },
+    async confirmation(page) {
+      await expect(page).toHaveURL(new RegExp(`${escape(paths.confirmation)}|${escape(paths.reservation)}`));
+      await expect(cancelDialog(page)).toHaveCount(0);
+    },
+    async "confirmation.loading"(page, snapshot) {
+      // A reload starts from the link (a confirmed booking has no saved checkout): the page loads it afresh.
+      const label = coreContextOf(snapshot).reservation && !state(page).reloaded ? "Refreshing…" : "Loading your booking…";
+      await expect(page.getByRole("status").filter({ hasText: label })).toBeVisible();
+    },
+    async "confirmation.loaded"(page) {
+      await expect(page.getByRole("heading", { name: "Reference number" })).toBeVisible();
+      await expect(page.getByTestId("reference-number")).not.toBeEmpty();
+      await expect(page.getByRole("button", { name: texts.bookAnother })).toBeVisible();
+    },
+    async "confirmation.releasing"(page) {
+      await expect(page.getByRole("status").filter({ hasText: "Releasing…" })).toBeVisible();
+    },
+    async "confirmation.failed"(page) {
+      await expect(page.getByText("We could not load this booking.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    },
+    async cancel(page) {
+      await expect(page).toHaveURL(at(paths.reservation));
+      await expect(cancelDialog(page)).toBeVisible();
+    },
+  };
+
+  // The vertical's check of a state runs first, then the core's (both must hold).
+  const stateChecks: Record<string, StateCheck> = { ...coreChecks };
+  for (const [key, check] of Object.entries(screens.stateChecks)) {
+    const core = coreChecks[key];
+    stateChecks[key] = core
+      ? async (page, snapshot) => {
+          await check(page, snapshot);
+          await core(page, snapshot);
+        }
+      : check;
+  }
+
+  const coreActions: Record<string, EventAction> = {
+    async "alert.dismissed"(page, _event, step) {
+      // No notice: there is nothing to dismiss (the model's no-op).
+      if (!coreContextOf(step.before).alert) return expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Dismiss" }).click();
+    },
+    async "xstate.done.actor.reprice"(page, event) {
+      await answerReprice(page, event);
+    },
+    async "xstate.error.actor.reprice"(page, event) {
+      await answerReprice(page, event);
+    },
+    async "details.back"(page, _event, step) {
+      // The price-changed dialog covers the page: the browser's Back button is the way out then.
+      if (stateKey(step.before).includes("priceChanged")) await page.goBack();
+      else await page.getByRole("button", { name: "Back to results" }).click();
+    },
+    async "price.accepted"(page) {
+      await priceDialog(page).getByRole("button", { name: texts.acceptPrice }).click();
+    },
+    async "price.declined"(page) {
+      await priceDialog(page).getByRole("button", { name: texts.declinePrice }).click();
+    },
+    async "checkout.requested"(page, event) {
+      if (event.authenticated === false) {
+        // The session ended elsewhere (logged out in another tab): the token cookie is gone.
+        await page.context().clearCookies({ name: "token" });
+        state(page).sentToLogin = true;
+      }
+      await page.getByRole("button", { name: "Continue to checkout" }).click();
+    },
+    async "checkout.back"(page) {
+      await page.getByRole("button", { name: texts.backToDetails }).click();
+    },
+    async "client.picked"(page) {
+      // The model's client is echo-only: picking Alice, or Myself again when she is already picked, is a new pick either way.
+      const bookingFor = page.getByRole("combobox", { name: "Booking for" });
+      const forAlice = (await bookingFor.inputValue()) === "Myself";
+      await bookingFor.fill("alice");
+      await page.getByRole("option", { name: forAlice ? /alice/i : "Myself" }).click();
+    },
+    async "xstate.done.actor.repriceForClient"(page, event) {
+      await answerReprice(page, { ...event, type: "xstate.done.actor.reprice", output: (event.output as { pricing: unknown }).pricing });
+    },
+    async "xstate.error.actor.repriceForClient"(page, event) {
+      await answerReprice(page, { ...event, type: "xstate.error.actor.reprice" });
+    },
+    async "clientPricing.retried"(page) {
+      await page.getByRole("alert").getByRole("button", { name: "Try again" }).click();
+    },
+    async "addOn.selected"(page, _event, step) {
+      // Already ticked: ticking again changes nothing (the model's replace of the same add-on).
+      if (hasRefundProtection(step.before)) return expect(refundProtection(page)).toBeChecked();
+      await refundProtection(page).check();
+    },
+    async "addOn.removed"(page, _event, step) {
+      // Not ticked: nothing to untick (the model's no-op).
+      if (!hasRefundProtection(step.before)) return expect(refundProtection(page)).not.toBeChecked();
+      await refundProtection(page).uncheck();
+    },
+    async "checkout.submitted"(page, event, step) {
+      if ((event.passengers as unknown[]).length === 0) return screens.refuseTravellers(page);
+      await screens.fillTravellers(page, step);
+      await page.getByRole("button", { name: "Continue to payment" }).click();
+    },
+    async "xstate.done.actor.payment"(page, event) {
+      const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
+      if ((event.output as { status: string }).status === "succeeded") {
+        if (await challenge.isVisible()) return challenge.getByRole("button", { name: "Complete authentication" }).click();
+        return fillCard(page, CARDS.ok);
+      }
+      // Abandoned: back to the traveller forms (after failing a pending 3-D Secure check first).
+      if (await challenge.isVisible()) await challenge.getByRole("button", { name: "Fail authentication" }).click();
+      await cardForm(page).getByRole("button", { name: "Back to traveller details" }).click();
+    },
+    async "xstate.done.actor.loadReservation"(page, event) {
+      state(page).reloaded = false;
+      if ((event.output as { bookingStatus?: string }).bookingStatus !== "held") return bookingGate(page, "reservation").release();
+      // On hold (a declined card): the sandbox's booking is the one just paid, so its answer is shown as held.
+      await bookingGate(page, "reservation").release(async (route) => {
+        // route.fetch() resolves names in Node, which knows nothing of *.localhost: loopback plus the browser's Host header.
+        const url = new URL(route.request().url());
+        const host = url.host;
+        url.hostname = "127.0.0.1";
+        const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+        const body = (await response.json()) as { data: unknown };
+        await route.fulfill({ response, json: screens.asHeld(body) });
+      });
+    },
+    async "hold.paymentRequested"(page, _event, step) {
+      if (unchanged(step)) return expect(page.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Continue to payment" }).click();
+    },
+    async "hold.released"(page, _event, step) {
+      if (unchanged(step)) return expect(page.getByRole("button", { name: "Release booking" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Release booking" }).click();
+    },
+    async "xstate.done.actor.releaseHold"(page) {
+      // The booking shown as held is really paid (see loadReservation): the server's release is answered here.
+      await bookingGate(page, "release").release((route) =>
+        route.fulfill({ json: { status: true, message: "Booking released. Your card was not charged.", data: { referenceNumber: "x", bookingStatus: "failed" } } }),
+      );
+    },
+    async "xstate.error.actor.releaseHold"(page) {
+      await bookingGate(page, "release").fail();
+    },
+    async "xstate.error.actor.loadReservation"(page) {
+      await bookingGate(page, "reservation").fail();
+    },
+    async "reservation.retried"(page) {
+      await page.getByRole("button", { name: "Try again" }).click();
+    },
+    async "cancel.requested"(page, _event, step) {
+      if (unchanged(step)) return expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Cancel booking" }).click();
+    },
+    async "xstate.done.actor.cancellation"(page, event) {
+      const dialog = cancelDialog(page);
+      const withPenalty = dialog.getByRole("button", { name: "Cancel with penalty" });
+      await expect(withPenalty.or(dialog.getByRole("button", { name: "Keep booking" })).first()).toBeVisible({ timeout: 15_000 });
+      await expect(withPenalty).toBeVisible({ timeout: 15_000 });
+      if ((event.output as { status: string }).status === "dismissed") return dialog.getByRole("button", { name: "Keep booking" }).click();
+      await withPenalty.click();
+      await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+      await expect(page.getByText(texts.cancelled).first()).toBeVisible({ timeout: 15_000 });
+    },
+    async "search.restarted"(page, _event, step) {
+      // "Book another …" shows with the booking; while it loads (or failed to), the booking menu's link starts over.
+      if (stateKey(step.before).includes("loaded")) await page.getByRole("button", { name: texts.bookAnother }).click();
+      else await page.getByRole("navigation", { name: "Booking menu" }).getByRole("link", { name: texts.menuLink }).click();
+    },
+    async "checkout.resumed"(page, _event, step: UiStep) {
+      const next = step.next;
+      await state(page).saves?.();
+      if (next?.type === "xstate.done.actor.fetchPaymentOutcome") await screens.payElsewhere(page, state(page).token ?? "", (next.output as { status?: string }).status ?? "none");
+      for (const gate of gates(page)) gate.forget();
+      state(page).reloaded = true;
+      await page.reload();
+    },
+    async "xstate.done.actor.fetchPaymentOutcome"(page, event) {
+      const outcome = event.output as { status?: string };
+      if (outcome.status === "processing") {
+        // "Still processing" has no sandbox trigger: served.
+        return void (await bookingGate(page, "outcome").release((route) => route.fulfill({ json: { status: true, message: "Success", data: outcome } })));
+      }
+      await bookingGate(page, "outcome").release();
+    },
+    async "xstate.error.actor.fetchPaymentOutcome"(page) {
+      await bookingGate(page, "outcome").fail();
+    },
+    [`xstate.after.outcomePollInterval.${screens.machineId}.resuming.waitingForOutcome`]: async (page) => {
+      // The page asks again after 2 s by itself.
+      await bookingGate(page, "outcome")
+        .next(10_000)
+        .then((route) => bookingGate(page, "outcome").hold(route));
+    },
+    async "resume.retried"(page) {
+      await page.getByRole("button", { name: "Try again" }).click();
+    },
+    async "xstate.done.actor.revalidateOffer"(page, event) {
+      await answerReprice(page, { ...event, type: "xstate.done.actor.reprice" });
+    },
+    async "xstate.error.actor.revalidateOffer"(page, event) {
+      await answerReprice(page, { ...event, type: "xstate.error.actor.reprice" });
+    },
+  };
+
+  const driver = defineDriver({
+    async setup(page, input) {
+      const path = pathOfInput(input);
+      const who = bookerOf(path);
+      const token = await signIn(page, who);
+      const opened: Record<string, Gate> = {};
+      for (const [name, spec] of Object.entries(screens.gates)) opened[name] = await Gate.on(page, name, spec.url, spec.method);
+      const { reprice, reservation, release } = screens.api;
+      opened.reprice = await Gate.on(page, "reprice", reprice.url, reprice.method);
+      opened.reservation = await Gate.on(page, "reservation details", reservation.url, reservation.method ?? "GET");
+      opened.outcome = await Gate.on(page, "payment outcome", /\/api\/checkout-sessions\/payment-outcome\?/, "GET");
+      opened.release = await Gate.on(page, "release hold", release.url, release.method);
+      Object.assign(state(page), { token, saves: trackSaves(page), gates: opened });
+      await screens.open(page, input, path, who, token);
+    },
+    stateChecks,
+    eventActions: closingGates(gates, { ...coreActions, ...screens.eventActions }),
+  });
+
+  const unsupportedStep: UnsupportedStep = (step, index, path) => coreUnsupported(step, index, path) ?? screens.unsupportedStep?.(step, index, path) ?? null;
+  return { driver, unsupportedStep };
+}
