@@ -4,9 +4,11 @@ import { restorable, restoreRegistry } from "../booking/restorable";
 import { activityBookingMachine, activityVertical } from "../activity-booking/activity-booking.machine";
 import { carBookingMachine, carVertical } from "../car-booking/car-booking.machine";
 import { flightBookingMachine, flightVertical } from "../flight-booking/flight-booking.machine";
+import { hotelBookingMachine, hotelVertical } from "../hotel-booking/hotel-booking.machine";
 
 export const restorableVerticals = restoreRegistry([
   restorable(flightVertical, flightBookingMachine),
+  restorable(hotelVertical, hotelBookingMachine),
   restorable(carVertical, carBookingMachine),
   restorable(activityVertical, activityBookingMachine),
 ]);

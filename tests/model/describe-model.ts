@@ -15,9 +15,12 @@ export function describeModel(definition: ModelDefinition): void {
     const paths = generatePaths(prepared);
     const walked: Walk = { transitions: new Set(), states: new Set() };
     let pathsRun = 0;
+    /** What each path walked, by its index: kept for the browser walk's cover set (walk-cache.ts). */
+    const perPath: string[][] = [];
 
-    it.each(paths.map((path) => ({ name: path.description, path })))("$name", async ({ path }) => {
+    it.each(paths.map((path, index) => ({ name: path.description, path, index })))("$name", async ({ path, index }) => {
       const walk = await runPath(prepared, path);
+      perPath[index] = [...walk.transitions];
       for (const key of walk.transitions) walked.transitions.add(key);
       for (const id of walk.states) walked.states.add(id);
       pathsRun += 1;
@@ -26,8 +29,9 @@ export function describeModel(definition: ModelDefinition): void {
     /** Under `vitest -t` (or after a failure) not every path ran above: walk the rest here. */
     async function everything(): Promise<Walk> {
       if (pathsRun < paths.length) {
-        for (const path of paths) {
+        for (const [index, path] of paths.entries()) {
           const walk = await runPath(prepared, path);
+          perPath[index] = [...walk.transitions];
           for (const key of walk.transitions) walked.transitions.add(key);
           for (const id of walk.states) walked.states.add(id);
         }
@@ -48,7 +52,7 @@ export function describeModel(definition: ModelDefinition): void {
       expect(all.filter((id) => !states.has(id))).toEqual([]);
       // Every path ran and passed: kept for `npm run qa:coverage` (walk-cache.ts), which then need not walk again.
       const report: ModelReport = { name: definition.name, states: all, statesVisited: all, ...coverageOf(prepared, walked.transitions), paths: paths.length, failures: [] };
-      if (report.missing.length === 0) keepWalk(report, walkFingerprint(prepared, report));
+      if (report.missing.length === 0) keepWalk(report, walkFingerprint(prepared, report), perPath);
     });
   });
 }

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ModelReport, PreparedModel } from "./harness";
+import { coverageOf, listStates, runPath, type ModelPath, type ModelReport, type PreparedModel } from "./harness";
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "../../.tmp/qa/machine-walks");
 
@@ -34,13 +34,47 @@ export function walkFingerprint(prepared: PreparedModel, report: Pick<ModelRepor
   return createHash("sha256").update(shape).digest("hex");
 }
 
-/** Keeps a complete, passing walk (every path ran and none failed). */
-export function keepWalk(report: ModelReport, fingerprint: string): void {
+/**
+ * Keeps a complete, passing walk (every path ran and none failed), and what each generated path walked
+ * (by its index in `generatePaths`, transition keys as numbers into `keys`): the browser walk's cover
+ * set is chosen from those, without replaying every path again in each Playwright process.
+ */
+export function keepWalk(report: ModelReport, fingerprint: string, pathTransitions?: ReadonlyArray<readonly string[]>): void {
   mkdirSync(DIR, { recursive: true });
   const file = join(DIR, `${report.name}.json`);
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify({ fingerprint, report }));
+  const keys = [...new Set(pathTransitions?.flat() ?? [])];
+  const number = new Map(keys.map((key, index) => [key, index]));
+  const paths = pathTransitions?.map((walked) => walked.map((key) => number.get(key) ?? -1)) ?? null;
+  writeFileSync(temporary, JSON.stringify({ fingerprint, report, keys, paths }));
   renameSync(temporary, file);
+}
+
+/** The fingerprint of a model as it is now (its machine's states and transitions, inputs, events, the harness). */
+export function currentFingerprint(prepared: PreparedModel): string {
+  return walkFingerprint(prepared, { states: listStates(prepared.machine), transitions: coverageOf(prepared, new Set()).transitions });
+}
+
+/**
+ * What each of `paths` (the model's `generatePaths`, in order) walks: kept by the machine-level walk of
+ * this fingerprint (vitest runs before the browser tests in `npm test`), or replayed on actors here.
+ */
+export async function pathWalks(prepared: PreparedModel, paths: readonly ModelPath[]): Promise<Array<Set<string>>> {
+  const file = join(DIR, `${prepared.definition.name}.json`);
+  if (existsSync(file)) {
+    try {
+      const kept = JSON.parse(readFileSync(file, "utf8")) as { fingerprint: string; keys?: string[]; paths?: number[][] | null };
+      if (kept.fingerprint === currentFingerprint(prepared) && kept.keys && kept.paths?.length === paths.length) {
+        const keys = kept.keys;
+        return kept.paths.map((walked) => new Set(walked.map((index) => keys[index] ?? "")));
+      }
+    } catch {
+      // Unreadable: replay below.
+    }
+  }
+  const walks: Array<Set<string>> = [];
+  for (const path of paths) walks.push((await runPath(prepared, path)).transitions);
+  return walks;
 }
 
 /** The kept walk of this model if it was made on the same fingerprint; null otherwise. */

@@ -17,7 +17,8 @@ import {
   type SnapshotFrom,
 } from "xstate";
 import { getAdjacencyMap, type AdjacencyMap } from "xstate/graph";
-import { generatePaths, runPath, snapshotKey, type ExpectedSnapshot, type ModelPath, type PathStep, type PreparedModel } from "../model/harness";
+import { pathWalks } from "../model/walk-cache";
+import { generatePaths, snapshotKey, type ExpectedSnapshot, type ModelPath, type PathStep, type PreparedModel } from "../model/harness";
 
 export type PathSet = "cover" | "shortest" | "simple";
 
@@ -125,7 +126,7 @@ function dropPrefixes(paths: ModelPath[]): ModelPath[] {
 
 const numbered = (paths: ModelPath[], capped = false): GeneratedPaths => ({ paths, numbers: paths.map((_, index) => index + 1), capped });
 
-/** `cover` needs each path's transitions, so it replays every shortest path on an actor. */
+/** `cover` needs each path's transitions: kept by vitest's machine-level walk, else replayed on actors (walk-cache.ts). */
 export async function pathsFor(prepared: PreparedModel, set: PathSet, budget = SIMPLE_PATH_BUDGET): Promise<GeneratedPaths> {
   if (set === "simple") {
     const { paths, capped } = simplePaths(prepared, budget);
@@ -133,8 +134,7 @@ export async function pathsFor(prepared: PreparedModel, set: PathSet, budget = S
   }
   const shortest = generatePaths(prepared);
   if (set === "shortest") return numbered(shortest);
-  const walks = [];
-  for (const path of shortest) walks.push((await runPath(prepared, path)).transitions);
+  const walks = await pathWalks(prepared, shortest);
   const uncovered = new Set(walks.flatMap((walk) => [...walk]));
   const chosen: number[] = [];
   while (uncovered.size > 0) {

@@ -1,6 +1,7 @@
 // Resumable checkouts: restoring a persisted flight checkout. Work that was running when the snapshot was
 // taken is not re-sent: `checkout.resumed` asks the server (payment outcome by idempotency key,
 // the offer again) and continues; old, newer or broken snapshots are refused without throwing.
+import { restorableVerticals } from "../../../machines/checkout-session/verticals";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { restorable, restoreRegistry } from "../../../machines/booking/restorable";
@@ -229,7 +230,11 @@ describe("restoreSnapshot", () => {
   it("a newer version or another machine is refused", async () => {
     const saved = await payload();
     expect(restoreSnapshot({ ...saved, machineVersion: FLIGHT_BOOKING_MACHINE_VERSION + 1 }, options)).toMatchObject({ ok: false, reason: "newer" });
-    expect(restoreSnapshot({ ...saved, machineId: "hotelBooking" }, options)).toMatchObject({ ok: false, reason: "unknownMachine" });
+    expect(restoreSnapshot({ ...saved, machineId: "trainBooking" }, options)).toMatchObject({ ok: false, reason: "unknownMachine" });
+  });
+
+  it("every vertical's checkout can be restored (a vertical left out here lost every saved checkout)", () => {
+    expect(Object.keys(restorableVerticals).sort()).toEqual(["activityBooking", "carBooking", "flightBooking", "hotelBooking"]);
   });
 
   it.each([

@@ -18,7 +18,8 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import type { AnyEventObject } from "xstate";
 import { SANDBOX_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
 import { HOSTS, onHost, PORT } from "../../browser/fixtures/site";
-import { runPath, type ModelDefinition, type ModelPath, type PathStep } from "../../model/harness";
+import { type ModelDefinition, type ModelPath, type PathStep } from "../../model/harness";
+import { pathWalks } from "../../model/walk-cache";
 import { describeUiModel, uiPaths, type EventAction, type UiDriver, type UiStep } from "../ui-model";
 
 // ------------------------------------------------------------------ paths the app can walk
@@ -74,8 +75,9 @@ export async function describeFlightUiModel(definition: ModelDefinition, driver:
   let walkable = new Set<string>();
   const lost = new Map<string, Set<string>>();
   if (pathSet !== "simple") {
-    const walks = new Map<ModelPath, Set<string>>();
-    for (const { path } of [...supported, ...unsupported]) walks.set(path, (await runPath(base.prepared, path)).transitions);
+    // What each shortest path walks (kept by vitest's machine-level walk when the model is unchanged).
+    const byIndex = await pathWalks(base.prepared, base.paths);
+    const walks = new Map<ModelPath, Set<string>>(base.paths.map((path, index) => [path, byIndex[index] ?? new Set<string>()]));
     walkable = new Set(supported.flatMap(({ path }) => [...(walks.get(path) ?? [])]));
     for (const { path, reason: first } of unsupported) {
       for (const key of walks.get(path) ?? []) {
@@ -396,8 +398,8 @@ export function findStep(path: ModelPath, from: number, prefix: string): number 
 
 /** A flight model of the registry by name (tests/model/flights/registry.ts). */
 export async function flightModel(name: string): Promise<ModelDefinition> {
-  const { models } = await import("../../model/registry");
-  const model = models.find((candidate) => candidate.name === name);
+  const { models, machineLevelModels } = await import("../../model/registry");
+  const model = [...models, ...machineLevelModels].find((candidate) => candidate.name === name);
   if (!model) throw new Error(`no model "${name}" in tests/model/registry.ts`);
   return model;
 }
