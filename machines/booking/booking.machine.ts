@@ -149,6 +149,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         const visible = results.visible(prepared, filters, sort);
         return { ...results.slotsOf(p.result), offers: p.result.offers, prepared, filters, sort, visible, summaries: results.summarize(visible) };
       }),
+      /** A failed search's slots (only a vertical with `results.failedSlots` uses it). */
+      storeSearchFailure: assign(() => ({ ...results.failedSlots })),
       /** Paged results: a filter or sort is a new search with it (the supplier filters and sorts). */
       refineSearch: assign(({ context, event }) => {
         if (!paging || context.search === null) return {};
@@ -369,8 +371,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
           src: "search",
           input: ({ context }: { context: Context }) => context.search as V["search"],
           onDone: { target: "results", actions: { type: "storeResults", params: ({ event }) => ({ result: event.output }) } },
-          // spec A §8: silent; the results are already cleared.
-          onError: "results",
+          // spec A §8: silent; the results are already cleared (a vertical's failure slots set, cars' error flag).
+          onError: results.failedSlots ? { target: "results", actions: "storeSearchFailure" } : "results",
         },
         on: {
           // Resumable checkouts: a search is a read, so a restored one simply runs again.

@@ -102,6 +102,11 @@ export interface BookingVertical<T extends VerticalTypes> {
     /** The search answer's slots besides the offers, and their empty values. */
     slotsOf(output: { offers: T["offer"][] } & T["results"]): T["results"];
     emptySlots: T["results"];
+    /**
+     * The slots after a failed search, when the results say so (spec B §4/§8 cars: an error flag, no
+     * toast). Absent: a failure leaves the empty slots (spec A §8: silent).
+     */
+    failedSlots?: T["results"];
     prepare(offers: readonly T["offer"][]): T["prepared"];
     defaultFilters(prepared: T["prepared"]): T["filters"];
     applyFilterChange(filters: T["filters"], change: T["filterChange"], prepared: T["prepared"]): T["filters"];

@@ -5,6 +5,7 @@
 // No void: a car is cancelled, free or with the vendor's charge (spec B §4 cancellation).
 import { z } from "zod";
 import { carContact, carDriver, CAR_EXTRAS, type CarContact, type CarDriver, type CarExtraChoice, type CarOffer, type CarPricing, type CarReservation, type CarSearchRequest } from "../../src/shared/api/cars";
+import { REFUND_PROTECTION } from "../../src/shared/api/refund-protection";
 import { driverAgeError } from "../../src/shared/cars/driver";
 import {
   applyCarFilterChange,
@@ -33,9 +34,9 @@ export type CarTypes = {
   search: CarSearchRequest;
   offer: CarOffer;
   /**
-   * spec B §4/§8: a failed car search sets an error flag and empties the results, with no toast. The
-   * web's search actor answers a failure as `{ offers: [], searchFailed: true }` (absent: false), so
-   * the results page can tell "the rental companies did not answer" from "no cars".
+   * spec B §4/§8: a failed car search sets an error flag and empties the results, with no toast: the
+   * search actor's failure sets it (`failedSlots`), so the results page can tell "the rental companies
+   * did not answer" from "no cars".
    */
   results: { searchFailed?: boolean };
   prepared: PreparedCars;
@@ -79,8 +80,9 @@ export const carVertical: BookingVertical<CarTypes> = {
   searchId: "searchCars",
   searchForm: { defaults: defaultCarSearchForm, formOf: carFormOf, parse: parseCarSearch },
   results: {
-    slotsOf: (output) => ({ searchFailed: output.searchFailed === true }),
+    slotsOf: () => ({ searchFailed: false }),
     emptySlots: { searchFailed: false },
+    failedSlots: { searchFailed: true },
     prepare: prepareCars,
     defaultFilters: () => defaultCarFilters(),
     applyFilterChange: applyCarFilterChange,
@@ -104,6 +106,7 @@ export const carVertical: BookingVertical<CarTypes> = {
     driver: context.passengers?.[0] ?? null,
     contact: context.contact,
     extras: extrasOf(context.addOns),
+    refundProtectionQuoteId: context.addOns.find((addOn) => addOn.kind === REFUND_PROTECTION)?.id ?? null,
     ...(context.clientId ? { clientId: context.clientId } : {}),
   }),
   paths: CAR_PATHS,

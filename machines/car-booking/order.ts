@@ -9,6 +9,8 @@ export interface CarOrder {
   contact: CarContact | null;
   /** The extras chosen at checkout (child seat, additional driver), from the core's add-on slot. */
   extras: CarExtraChoice[];
+  /** spec B add-ons: the refund protection quote ticked (null: none), from the same slot. */
+  refundProtectionQuoteId: string | null;
   /** The client an agent books for (null: for themselves). */
   clientId?: string | null;
 }

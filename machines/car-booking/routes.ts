@@ -1,14 +1,17 @@
 // URL ↔ state for cars (spec B §2 "Cars"): the core's routes (machines/booking/routes.ts) on the car
-// pages. (spec B also writes the protected checkout /booknow/Cars/checkout: the web routes that spelling
-// to the same page; the machine always sends the URL to the lower-case one.)
+// pages. The checkout's driver, extras and refund protection are on /reservation-details, the payment on
+// /checkout (spec B also writes it /booknow/Cars/checkout: the web routes that spelling to the same page;
+// the machine always sends the URL to the lower-case one), and the booked rental, with its cancellation,
+// on /confirm-payment.
 import { routeForState, stepOf, type BookingRoute, type RouteContext } from "../booking/routes";
 
 export const CAR_PATHS = {
   search: "/booknow/cars/search",
   details: "/booknow/cars/result-details",
-  reservation: "/booknow/cars/reservation-details",
-  checkout: "/booknow/cars/checkout",
+  checkout: "/booknow/cars/reservation-details",
+  payment: "/booknow/cars/checkout",
   confirmation: "/booknow/cars/confirm-payment",
+  reservation: "/booknow/cars/confirm-payment",
 } as const;
 export type CarPath = (typeof CAR_PATHS)[keyof typeof CAR_PATHS];
 

@@ -17,6 +17,8 @@ import {
   type HotelSummary,
   type LeadGuest,
 } from "../../src/shared/api/hotels";
+import { REFUND_PROTECTION } from "../../src/shared/api/refund-protection";
+import { COUPON } from "../../src/shared/booking/coupons";
 import { applyHotelFilterChange, facetsOf, filterAndSort, type HotelFacets, type HotelFilterChange, type HotelFilters } from "../../src/shared/hotels/filters";
 import { HOTEL_DEFAULT_ORDER } from "../../src/shared/hotels/stay";
 import type { Money } from "../../src/shared/money";
@@ -105,6 +107,8 @@ export const hotelVertical: BookingVertical<HotelTypes> = {
   }),
   order: (context) => {
     const { specialRequests, ...contact } = context.contact ?? { email: "", phone: "" };
+    const coupon = context.addOns.find((addOn) => addOn.kind === COUPON);
+    const protection = context.addOns.find((addOn) => addOn.kind === REFUND_PROTECTION);
     return {
       vertical: "hotel",
       // The rate as priced (and, after a price change, accepted): a re-quoted rate has a new id.
@@ -113,6 +117,9 @@ export const hotelVertical: BookingVertical<HotelTypes> = {
       contact,
       ...(specialRequests ? { specialRequests } : {}),
       ...(context.clientId ? { clientId: context.clientId } : {}),
+      // The add-on slot carries the coupon (its id is the code, its price the discount) and refund protection.
+      ...(coupon ? { couponCode: coupon.id } : {}),
+      ...(protection ? { protectionQuoteId: protection.id } : {}),
     };
   },
   paths: HOTEL_PATHS,

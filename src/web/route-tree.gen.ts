@@ -50,6 +50,7 @@ import { Route as AuthBooknowFlightsSearchDetailsRouteImport } from './routes/_a
 import { Route as AuthBooknowHotelsCheckoutRouteImport } from './routes/_auth/booknow/hotels/checkout'
 import { Route as AuthBooknowHotelsConfirmPaymentRouteImport } from './routes/_auth/booknow/hotels/confirm-payment'
 import { Route as BooknowActivitiesResultDetailsProductCodeRouteImport } from './routes/booknow/activities/result-details/$productCode'
+import { Route as BooknowHotelsDealProposalIdRouteImport } from './routes/booknow/hotels/deal/$proposalId'
 import { Route as AuthBooknowActivitiesBookingsCheckoutRouteImport } from './routes/_auth/booknow/activities/bookings/checkout'
 import { Route as AuthBooknowActivitiesConfirmationReferenceNumberRouteImport } from './routes/_auth/booknow/activities/confirmation/$referenceNumber'
 
@@ -269,6 +270,12 @@ const BooknowActivitiesResultDetailsProductCodeRoute =
     path: '/booknow/activities/result-details/$productCode',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BooknowHotelsDealProposalIdRoute =
+  BooknowHotelsDealProposalIdRouteImport.update({
+    id: '/booknow/hotels/deal/$proposalId',
+    path: '/booknow/hotels/deal/$proposalId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthBooknowActivitiesBookingsCheckoutRoute =
   AuthBooknowActivitiesBookingsCheckoutRouteImport.update({
     id: '/booknow/activities/bookings/checkout',
@@ -323,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/booknow/hotels/checkout': typeof AuthBooknowHotelsCheckoutRoute
   '/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
+  '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
   '/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -367,6 +375,7 @@ export interface FileRoutesByTo {
   '/booknow/hotels/checkout': typeof AuthBooknowHotelsCheckoutRoute
   '/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
+  '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
   '/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -413,6 +422,7 @@ export interface FileRoutesById {
   '/_auth/booknow/hotels/checkout': typeof AuthBooknowHotelsCheckoutRoute
   '/_auth/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
+  '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
   '/_auth/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/_auth/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -459,6 +469,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/checkout'
     | '/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
+    | '/booknow/hotels/deal/$proposalId'
     | '/booknow/activities/bookings/checkout'
     | '/booknow/activities/confirmation/$referenceNumber'
   fileRoutesByTo: FileRoutesByTo
@@ -503,6 +514,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/checkout'
     | '/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
+    | '/booknow/hotels/deal/$proposalId'
     | '/booknow/activities/bookings/checkout'
     | '/booknow/activities/confirmation/$referenceNumber'
   id:
@@ -548,6 +560,7 @@ export interface FileRouteTypes {
     | '/_auth/booknow/hotels/checkout'
     | '/_auth/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
+    | '/booknow/hotels/deal/$proposalId'
     | '/_auth/booknow/activities/bookings/checkout'
     | '/_auth/booknow/activities/confirmation/$referenceNumber'
   fileRoutesById: FileRoutesById
@@ -583,6 +596,7 @@ export interface RootRouteChildren {
   BooknowHotelsSearchRoute: typeof BooknowHotelsSearchRoute
   BooknowHotelsSearchDetailsRoute: typeof BooknowHotelsSearchDetailsRoute
   BooknowActivitiesResultDetailsProductCodeRoute: typeof BooknowActivitiesResultDetailsProductCodeRoute
+  BooknowHotelsDealProposalIdRoute: typeof BooknowHotelsDealProposalIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -874,6 +888,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BooknowActivitiesResultDetailsProductCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booknow/hotels/deal/$proposalId': {
+      id: '/booknow/hotels/deal/$proposalId'
+      path: '/booknow/hotels/deal/$proposalId'
+      fullPath: '/booknow/hotels/deal/$proposalId'
+      preLoaderRoute: typeof BooknowHotelsDealProposalIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/booknow/activities/bookings/checkout': {
       id: '/_auth/booknow/activities/bookings/checkout'
       path: '/booknow/activities/bookings/checkout'
@@ -960,6 +981,7 @@ const rootRouteChildren: RootRouteChildren = {
   BooknowHotelsSearchDetailsRoute: BooknowHotelsSearchDetailsRoute,
   BooknowActivitiesResultDetailsProductCodeRoute:
     BooknowActivitiesResultDetailsProductCodeRoute,
+  BooknowHotelsDealProposalIdRoute: BooknowHotelsDealProposalIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,32 +14,54 @@ async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-const LISBON = "/booknow/activities/search?dest=2267057&name=Lisbon&adt=2&chd=0";
+const LISBON = "/booknow/activities/search?dest=2267057&name=Lisbon";
+/** "$1,234.56" → 1234.56 */
+const dollars = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
 
-/** Results → details → a day, an option and a time checked → checkout. */
-async function chooseAndCheckOut(page: Page) {
+/** The first product of the results whose details page opens. */
+async function openFirstProduct(page: Page) {
   await page.getByRole("list", { name: "Activities" }).getByRole("button").first().click();
   await expect(page).toHaveURL(/\/booknow\/activities\/result-details\/2267057P\d+/);
-  // A day weeks ahead: inside the free-cancellation window there is a refund to quote (docs/sandbox.md).
-  await page.getByLabel("Day").selectOption({ index: 14 });
-  const slots = page.getByRole("group", { name: "Option and start time" }).getByRole("radio", { disabled: false });
-  await expect(slots.first()).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * On the details page: a day of next month in the calendar (weeks ahead: inside the free-cancellation
+ * window there is a refund to quote, docs/sandbox.md), then the first open slot whose label matches
+ * `slot`, trying the following open days until one has it; then availability is checked.
+ */
+async function chooseSlot(page: Page, slot: RegExp = /./) {
+  const calendar = page.getByRole("application", { name: /^Day/ });
+  await calendar.getByRole("button", { name: "Next month" }).click();
+  const days = calendar.getByRole("grid").getByRole("button", { disabled: false });
+  const slots = page.getByRole("group", { name: "Option and start time" }).getByRole("radio", { disabled: false, name: slot });
+  for (let i = 0; i < 10; i += 1) {
+    await days.nth(i).click();
+    await expect(page.getByRole("group", { name: "Option and start time" }).getByText(/Loading times/)).toHaveCount(0, { timeout: 15_000 });
+    if ((await slots.count()) > 0) break;
+  }
   await slots.first().check();
   await page.getByRole("button", { name: "Check availability" }).click();
+}
+
+/** Results → details → a slot checked → checkout. */
+async function chooseAndCheckOut(page: Page, slot?: RegExp) {
+  await openFirstProduct(page);
+  await chooseSlot(page, slot);
   const next = page.getByRole("button", { name: "Continue to checkout" });
   await expect(next).toBeEnabled({ timeout: 15_000 });
   await next.click();
   await expect(page).toHaveURL(/\/booknow\/activities\/bookings\/checkout\?/);
 }
 
-/** The travellers form: two adults, the contact, and any question the provider asks. */
+/** The travellers form: every adult and child row, the contact, and any question the provider asks. */
 async function fillTravellers(page: Page, lastName = "Example") {
-  const lead = page.getByRole("group", { name: /^Lead traveller/ });
-  await lead.getByLabel("First name").fill("Alice");
-  await lead.getByLabel("Last name").fill(lastName);
-  const second = page.getByRole("group", { name: "Adult 2" });
-  await second.getByLabel("First name").fill("Bob");
-  await second.getByLabel("Last name").fill(lastName);
+  const names = ["Alice", "Bob", "Carol", "Dan", "Eve"];
+  const rows = page.getByRole("form", { name: "Traveller details" }).getByRole("group", { name: /^(Lead traveller|Adult \d|Child \d)/ });
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  for (const [i, row] of (await rows.all()).entries()) {
+    await row.getByLabel("First name").fill(names[i] ?? "Sam");
+    await row.getByLabel("Last name").fill(lastName);
+  }
   const contact = page.getByRole("group", { name: "Contact details" });
   await contact.getByLabel("Email").fill(ALICE.email);
   await contact.getByLabel("Phone").fill("+1 212 555 0100");
@@ -53,24 +75,38 @@ async function expectBooked(page: Page) {
   await expect(page.getByTestId("reference-number")).not.toBeEmpty();
 }
 
+/** From a booked activity's page to the cancel dialog's confirmation step, with a reason. */
+async function startCancel(page: Page, reason: string) {
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
+  await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
+  await expect(dialog.getByRole("button", { name: "Confirm cancellation" })).toBeDisabled();
+  await dialog.getByLabel("Reason for cancelling").selectOption({ label: reason });
+  return dialog;
+}
+
 test.describe("activities", () => {
   test.describe.configure({ mode: "parallel" });
 
-  test("a customer searches Lisbon, pages, filters, books with 4242 and cancels with a reason", async ({ page }) => {
+  test("search Lisbon: pages are appended until a short page ends the list; filters and sort start again", async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(onHost(HOSTS.acme, "/booknow/activities/search"));
     await page.getByRole("combobox", { name: "Destination" }).fill("Lisbon");
     await page.getByRole("option", { name: /^Lisbon/ }).first().click();
     await page.getByRole("button", { name: "Search activities" }).click();
     await expect(page).toHaveURL(/dest=2267057/);
-    // spec B §4: pages of 50, appended; Lisbon has 139 products (docs/sandbox.md).
+    // spec B §4: pages of 50, appended; Lisbon has 139 products (docs/sandbox.md): 50, 50, then 39.
+    const list = page.getByRole("list", { name: "Activities" }).locator(":scope > li");
     await expect(page.getByText("Showing 50 of 139 activities")).toBeVisible({ timeout: 15_000 });
+    await expect(list).toHaveCount(50);
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Show more" }).click();
     await expect(page.getByText("Showing 100 of 139 activities")).toBeVisible({ timeout: 15_000 });
     await page.getByRole("button", { name: "Show more" }).click();
     await expect(page.getByText("Showing 139 of 139 activities")).toBeVisible({ timeout: 15_000 });
+    await expect(list).toHaveCount(139);
+    // A page of fewer than 50 was the last: no "Show more".
     await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
-    await expectAccessible(page);
 
     // spec B §9 filters and the sort are the provider's: a new first page.
     await page.getByRole("complementary", { name: "Filters" }).getByRole("checkbox", { name: /^Free cancellation/ }).check();
@@ -79,45 +115,107 @@ test.describe("activities", () => {
     await page.getByLabel("Sort by").selectOption("PRICE_LOW_TO_HIGH");
     await expect(page).toHaveURL(/sort=PRICE_LOW_TO_HIGH/);
     await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
+  });
 
-    await page.getByRole("list", { name: "Activities" }).getByRole("button").first().click();
+  test("the details page: pictures, read more, what's included, the meeting point on a map, reviews, open days; axe at 1280 and 390 px", async ({ page }) => {
+    await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
+    await openFirstProduct(page);
     await expect(page.getByRole("heading", { name: "Cancellation policy" })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("Free cancellation up to 24 hours before the start.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "More pictures" }).getByRole("img").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What's included" })).toBeVisible();
     // spec B §9 text truncation at 20 characters.
     await page.getByRole("button", { name: "Read more" }).click();
     await expect(page.getByRole("button", { name: "Read less" })).toHaveAttribute("aria-expanded", "true");
+    // The meeting point with its address, and the place on OpenStreetMap in a new tab.
+    const meeting = page.getByTestId("meeting-point");
+    await expect(meeting).toContainText(/Lisbon, PT/);
+    const map = meeting.getByRole("link", { name: /Open the meeting point on a map/ });
+    await expect(map).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=38\.\d+&mlon=-9\.\d+/);
+    await expect(map).toHaveAttribute("target", "_blank");
+    // Rating, review count and the sample reviews.
+    await expect(page.getByTestId("rating-summary")).toHaveText(/\d\.\d out of 5, [\d,]+ reviews?/);
+    await expect(page.getByRole("list", { name: "Sample reviews" }).getByRole("listitem").first()).toBeVisible();
+    // Only open days can be chosen; spec B §9: at most 5 travellers per type.
+    const calendar = page.getByRole("application", { name: /^Day/ });
+    await expect(calendar.getByRole("grid").getByRole("button", { disabled: false }).first()).toBeVisible({ timeout: 15_000 });
+    await page.getByRole("button", { name: /adults, \d+ children/ }).click();
+    const picker = page.getByRole("dialog", { name: "Choose travellers" });
+    for (const name of ["Adults", "Children"]) {
+      const more = picker.getByRole("button", { name: `Add one to ${name}` });
+      for (let i = 0; i < 5 && (await more.isEnabled()); i += 1) await more.click();
+      await expect(more).toBeDisabled();
+      await expect(picker.getByRole("status", { name })).toHaveText("5");
+    }
+    await page.keyboard.press("Escape");
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("heading", { name: "Meeting point" })).toBeVisible();
     await expectAccessible(page);
     // spec B §2: the product code in the path restores the page after a refresh.
     await page.reload();
     await expect(page.getByRole("heading", { name: "Cancellation policy" })).toBeVisible({ timeout: 15_000 });
     await page.getByRole("button", { name: "Back to results" }).click();
     await expect(page).toHaveURL(/\/booknow\/activities\/search\?/);
+  });
 
-    await chooseAndCheckOut(page);
+  test("2 adults and 1 child book a morning slot in Lisbon with refund protection and 4242; the total is the sum of its lines; cancelled with a reason", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=1&tags=morning`));
+    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
+    // A morning start (spec B §9 time of day: 6 am to 12 pm).
+    await chooseAndCheckOut(page, / · (0[6-9]|1[01]):\d\d/);
     await expectAccessible(page);
     await fillTravellers(page);
+    await expect(page.getByRole("group", { name: "Child 1" })).toBeVisible();
+
+    // spec B add-ons: refund protection, then every line of the summary adds up to its total.
+    const protection = page.getByTestId("refund-protection").getByRole("checkbox", { name: "Refund protection" });
+    await protection.check({ timeout: 15_000 });
+    const summary = page.getByTestId("price-lines");
+    await expect(summary.getByTestId("add-on-refundProtection")).toBeVisible();
+    const rows = await summary.locator(":scope > div").all();
+    const amounts = await Promise.all(rows.map(async (row) => dollars(await row.getByRole("definition").textContent())));
+    const total = amounts.pop() ?? 0;
+    expect(amounts.length).toBeGreaterThanOrEqual(3);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBeCloseTo(total, 2);
+    expect(dollars(await page.getByTestId("activity-total").textContent())).toBe(total);
+
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await payWith(page, "4242 4242 4242 4242");
     await expectBooked(page);
-    await expect(page.getByText("Alice Example")).toBeVisible();
+    await expect(page.getByText("Carol Example")).toBeVisible();
+    await expect(page.getByTestId("meeting-point").getByRole("link", { name: /Open the meeting point on a map/ })).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download voucher (PDF)" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^AC[A-Z0-9]+\.pdf$/);
     await expectAccessible(page);
-    // spec B §2: the reference number in the path reads the booking again after a refresh.
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "Your activity is booked" })).toBeVisible({ timeout: 15_000 });
 
-    await page.getByRole("button", { name: "Cancel booking" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
-    await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
-    await expect(dialog.getByRole("button", { name: "Confirm cancellation" })).toBeDisabled();
-    await dialog.getByLabel("Reason for cancelling").selectOption({ label: "Change of plans" });
+    // Refund protection: the whole price back, whatever the provider's policy.
+    const dialog = await startCancel(page, "Change of plans");
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
     await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible();
+    await expect(page.getByTestId("refund-amount")).toHaveText(/\$/);
+  });
+
+  test("a slot that sells out after the availability check (SOLDOUT): a clear message, nothing charged, the travellers kept", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
+    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
+    await chooseAndCheckOut(page);
+    await fillTravellers(page, "Soldout");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page.getByText("This time slot has just sold out. Your card was not charged; please choose another time.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your activity is booked" })).toHaveCount(0);
+    // The travellers typed are kept for the next choice.
+    await page.getByRole("button", { name: "Back to traveller details" }).click();
+    await expect(page.getByRole("group", { name: /^Lead traveller/ }).getByLabel("Last name")).toHaveValue("Soldout", { timeout: 15_000 });
   });
 
   test("a moved refund is shown again for reconfirmation, then the booking is cancelled (REQUOTE)", async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto(onHost(HOSTS.acme, LISBON));
+    await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
     await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
     await chooseAndCheckOut(page);
     await fillTravellers(page, "Requote");
@@ -128,16 +226,35 @@ test.describe("activities", () => {
     await payWith(page, "4242 4242 4242 4242");
     await expectBooked(page);
 
-    await page.getByRole("button", { name: "Cancel booking" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
-    await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
-    await dialog.getByLabel("Reason for cancelling").selectOption({ label: "Weather" });
+    const dialog = await startCancel(page, "Weather");
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
     // spec B §4: priceChanged → the new refund, nothing cancelled yet.
     await expect(dialog.getByRole("alert")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("heading", { name: "Your activity is booked" })).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("a refund in another currency shows its exchange rate (FXREFUND); the booking not read again after the cancel says 'Booking update failed'", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
+    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
+    await chooseAndCheckOut(page);
+    await fillTravellers(page, "Fxrefund");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payWith(page, "4242 4242 4242 4242");
+    await expectBooked(page);
+
+    const dialog = await startCancel(page, "Illness");
+    // spec B §3 cancellation data: the refund in the booking's dollars, the provider's euros at their rate.
+    await expect(dialog.getByTestId("exchange-rate")).toHaveText("Refunded by the provider in EUR, converted at 1.087 USD per EUR.");
+    // spec B §8: the cancel succeeds, then reading the booking again fails.
+    await page.route(/\/api\/activities\/bookings\/[A-Z0-9]+\/details$/, (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: false, message: "Service unavailable", data: null }) }));
+    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Booking update failed. Please refresh the page." })).toBeVisible({ timeout: 15_000 });
+    await page.unroute(/\/api\/activities\/bookings\/[A-Z0-9]+\/details$/);
+    await page.reload();
     await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: 15_000 });
   });
 });

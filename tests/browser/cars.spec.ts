@@ -15,23 +15,46 @@ async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** A results link for an airport pick-up (Same drop-off), a driver of 30, as the search page writes it. */
-function resultsUrl(code: string, name: string, latitude: number, longitude: number): string {
+interface Airport {
+  code: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+const LAX: Airport = { code: "LAX", name: "Los Angeles International Airport", latitude: 33.9425, longitude: -118.408 };
+const SFO: Airport = { code: "SFO", name: "San Francisco International Airport", latitude: 37.619, longitude: -122.375 };
+
+/** A results link for an airport pick-up (Same drop-off unless `dropOff`), a driver of 30 unless `age`, as the search page writes it. */
+function resultsUrl(code: string, name: string, latitude: number, longitude: number, { dropOff, age = 30 }: { dropOff?: Airport; age?: number } = {}): string {
   const q = encodeCarSearch({
     pickupLocation: { kind: "airport", code },
-    dropoffLocation: null,
+    dropoffLocation: dropOff ? { kind: "airport", code: dropOff.code } : null,
     pickupLatitude: latitude,
     pickupLongitude: longitude,
-    returnLatitude: latitude,
-    returnLongitude: longitude,
+    returnLatitude: dropOff?.latitude ?? latitude,
+    returnLongitude: dropOff?.longitude ?? longitude,
     pickupReadable: name,
-    dropoffReadable: "",
+    dropoffReadable: dropOff?.name ?? "",
     pickUpDateTime: `${isoDay(20)}T10:00`,
     returnDateTime: `${isoDay(23)}T10:00`,
-    age: 30,
+    age,
     countryOfResidence: "US",
   });
   return onHost(HOSTS.acme, `/booknow/cars/search?q=${q}`);
+}
+
+/** A birth date making the driver `age` on the pick-up day (20 days ahead). */
+const bornAt = (age: number) => `${Number(isoDay(20).slice(0, 4)) - age - 1}-01-01`;
+
+/** Every price list on the page: its lines (all but the last) add up to its total (the last). */
+async function expectLinesAddUp(page: Page) {
+  const lists = page.getByTestId("price-lines");
+  await expect(lists.first()).toBeVisible();
+  for (const list of await lists.all()) {
+    const amounts = (await list.locator("dd").allTextContents()).map((text) => Math.round(Number(text.replace(/[^\d.-]/g, "")) * 100));
+    const total = amounts.pop();
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(total);
+  }
 }
 
 async function selectFirstCar(page: Page) {
@@ -41,25 +64,48 @@ async function selectFirstCar(page: Page) {
   await expect(page).toHaveURL(/\/booknow\/cars\/result-details/);
 }
 
-async function toCheckout(page: Page) {
+/** spec B §2: the details, then the reservation details (driver, extras, refund protection). */
+async function toReservationDetails(page: Page) {
   const next = page.getByRole("button", { name: "Continue to checkout" });
   await expect(next).toBeEnabled({ timeout: 15_000 });
   await next.click();
-  await expect(page).toHaveURL(/\/booknow\/cars\/checkout/);
+  await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details\?/);
+  await expect(page.getByRole("group", { name: "Driver" })).toBeVisible({ timeout: 15_000 });
 }
 
-async function toPayment(page: Page, lastName = "Example", atCheckout = false) {
-  if (!atCheckout) await toCheckout(page);
+async function fillDriver(page: Page, lastName = "Example", birthDate = "1990-03-14") {
   const driver = page.getByRole("group", { name: "Driver" });
   await driver.getByLabel("First name").fill("Alice");
   await driver.getByLabel("Last name").fill(lastName);
-  await driver.getByLabel("Date of birth").fill("1990-03-14");
+  await driver.getByLabel("Date of birth").fill(birthDate);
   await driver.getByLabel("Licence issued in").selectOption("US");
   const contact = page.getByRole("group", { name: "Contact details" });
   await contact.getByLabel("Email").fill(ALICE.email);
   await contact.getByLabel("Phone").fill("+1 212 555 0100");
+}
+
+/** spec B §2: the payment has its own page, /booknow/cars/checkout. */
+async function continueToPayment(page: Page) {
   await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/booknow\/cars\/checkout\?/);
   await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible();
+}
+
+async function toPayment(page: Page, lastName = "Example", atReservationDetails = false) {
+  if (!atReservationDetails) await toReservationDetails(page);
+  await fillDriver(page, lastName);
+  await continueToPayment(page);
+}
+
+/** A booked rental on its page; cancelling it keeps `penalty` (the dialog's figures) and says so. */
+async function cancelBooking(page: Page) {
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(page).toHaveURL(/\/booknow\/cars\/confirm-payment/);
+  const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
+  await dialog.getByRole("button", { name: "Cancel with penalty" }).click({ timeout: 15_000 });
+  await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Cancelled$/ })).toBeVisible();
 }
 
 test.describe("cars", () => {
@@ -122,25 +168,18 @@ test.describe("cars", () => {
     await page.getByRole("button", { name: "Download voucher (PDF)" }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-    await page.getByRole("button", { name: "Cancel booking" }).click();
-    await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details/);
-    const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
-    await dialog.getByRole("button", { name: "Cancel with penalty" }).click({ timeout: 15_000 });
-    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(page.getByRole("status").filter({ hasText: /^Cancelled$/ })).toBeVisible();
+    await cancelBooking(page);
   });
 
   test("/booknow/Cars/checkout is the checkout; a declined card keeps the driver's details; a good card then books", async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(resultsUrl("LAX", "Los Angeles International Airport", 33.9425, -118.408));
     await selectFirstCar(page);
-    await toCheckout(page);
-    // spec B §2: the protected checkout is also written /booknow/Cars/checkout: the same page, at the lower-case path.
-    await page.goto(page.url().replace("/booknow/cars/checkout", "/booknow/Cars/checkout"));
-    await expect(page).toHaveURL(/\/booknow\/cars\/checkout\?/);
+    await toReservationDetails(page);
+    // spec B §2: the protected checkout is also written /booknow/Cars/checkout: the same checkout, whose
+    // reservation details come before the payment.
+    await page.goto(page.url().replace("/booknow/cars/reservation-details", "/booknow/Cars/checkout"));
+    await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details\?/, { timeout: 15_000 });
     await expect(page.getByRole("group", { name: "Driver" })).toBeVisible({
       timeout: 15_000,
     });
@@ -153,9 +192,70 @@ test.describe("cars", () => {
     ).toBeVisible({ timeout: 15_000 });
     await page.getByRole("button", { name: "Back to traveller details" }).click();
     await expect(page.getByRole("group", { name: "Driver" }).getByLabel("Last name")).toHaveValue("Declined");
-    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await continueToPayment(page);
     await payWith(page, "4242 4242 4242 4242");
     await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("a one-way rental LAX → SFO for a driver of 23 with a child seat: the surcharge and the seat are lines that add up, paid with 4242", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(resultsUrl(LAX.code, LAX.name, LAX.latitude, LAX.longitude, { dropOff: SFO, age: 23 }));
+    // A driver under 25: the vendor's surcharge is said on every card, then as its own line on details and checkout.
+    await expect(page.getByTestId("young-driver-fee").first()).toContainText("Includes young driver surcharge", { timeout: 20_000 });
+    await selectFirstCar(page);
+    const summary = page.getByRole("region", { name: "Price summary", exact: true });
+    await expect(summary.getByText("Young driver surcharge")).toBeVisible({ timeout: 15_000 });
+    await expect(summary.getByText("One-way fee")).toBeVisible();
+    await toReservationDetails(page);
+    await expect(summary.getByText("Young driver surcharge")).toBeVisible();
+    await fillDriver(page, "Example", bornAt(23));
+    await page.getByRole("button", { name: "Add one: Child seat" }).click();
+    await expect(page.getByRole("status", { name: "Child seat: 1" })).toHaveText("1");
+    await expect(summary.getByText("1 × Child seat")).toBeVisible();
+    await expectLinesAddUp(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await continueToPayment(page);
+    await expect(summary.getByText("1 × Child seat")).toBeVisible();
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/booknow\/cars\/confirm-payment/);
+    const booked = page.getByRole("region", { name: "Price", exact: true });
+    await expect(booked.getByText("1 × Child seat")).toBeVisible();
+    await expect(booked.getByText("Young driver surcharge")).toBeVisible();
+    await expectLinesAddUp(page);
+  });
+
+  test("the rental company refuses after the card was authorised (REFUSED): nothing is charged and the page says so", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(resultsUrl(LAX.code, LAX.name, LAX.latitude, LAX.longitude));
+    await selectFirstCar(page);
+    await toPayment(page, "Refused");
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("alert").filter({ hasText: "The rental company could not confirm this car. Your card was not charged; please choose another car." })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your car is booked" })).toHaveCount(0);
+  });
+
+  test("a cancellation with a charge (PENALTY): the dialog shows the charge and the refund, then the booking is cancelled", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(resultsUrl(LAX.code, LAX.name, LAX.latitude, LAX.longitude));
+    await selectFirstCar(page);
+    await toPayment(page, "Penalty");
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
+    const penalty = dialog.getByText("Cancellation penalty").locator("xpath=following-sibling::dd[1]");
+    await expect(penalty).toHaveText(/[1-9]/, { timeout: 15_000 });
+    await expect(penalty).not.toHaveText(/^\D*0(\.00)?$/);
+    await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
+    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("status").filter({ hasText: /^Cancelled$/ })).toBeVisible();
+    await expect(page.getByText("Refunded")).toBeVisible();
   });
 
   test("a failed search shows an error state and no toast (spec B §8)", async ({ page }) => {

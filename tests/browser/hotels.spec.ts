@@ -3,6 +3,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { isoDay, payWith, signInEachTest } from "./fixtures/flights";
+// The demo proposals (src/server/hotels/seed.ts, docs/sandbox.md "Hotel deals").
+const ACME_PROPOSAL = "0b7e1a5e-5eed-4d0c-9c01-000000000001";
 import { HOSTS, onHost } from "./fixtures/site";
 
 signInEachTest();
@@ -15,8 +17,8 @@ async function expectAccessible(page: Page) {
 }
 
 /** A search as a link (the URL form of features/hotels/url.ts): one room of 2 adults. */
-function searchUrl(dest: string, name: string, checkIn = isoDay(20), checkOut = isoDay(22)): string {
-  return onHost(HOSTS.acme, `/booknow/hotels/search?dest=${dest}&name=${name}&in=${checkIn}&out=${checkOut}&rooms=2&nat=US`);
+function searchUrl(dest: string, name: string, checkIn = isoDay(20), checkOut = isoDay(22), rooms = "2"): string {
+  return onHost(HOSTS.acme, `/booknow/hotels/search?dest=${dest}&name=${name}&in=${checkIn}&out=${checkOut}&rooms=${rooms}&nat=US`);
 }
 
 async function openFirstHotel(page: Page) {
@@ -26,20 +28,30 @@ async function openFirstHotel(page: Page) {
   await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
 }
 
-async function fillGuestsAndContinue(page: Page, lastName = "Silva") {
+/** Details → checkout, then a lead guest per room and the contact (not sent yet). */
+async function fillGuests(page: Page, lastName = "Silva", rooms = 1) {
   const next = page.getByRole("button", { name: "Continue to checkout" });
   await expect(next).toBeEnabled({ timeout: 15_000 });
   await next.click();
   await expect(page).toHaveURL(/\/booknow\/hotels\/checkout/);
-  const room = page.getByRole("group", { name: "Lead guest, room 1" });
-  await room.getByLabel("First name").fill("Ana");
-  await room.getByLabel("Last name").fill(lastName);
+  for (let i = 1; i <= rooms; i++) {
+    const room = page.getByRole("group", { name: `Lead guest, room ${i}` });
+    await room.getByLabel("First name").fill(["Ana", "Rui"][i - 1] ?? "Ana");
+    await room.getByLabel("Last name").fill(lastName);
+  }
   const contact = page.getByRole("group", { name: "Contact details" });
   await contact.getByLabel("Phone").fill("+351 912 345 678");
   await contact.getByLabel("Special requests (optional)").fill("High floor, please");
+}
+
+async function fillGuestsAndContinue(page: Page, lastName = "Silva") {
+  await fillGuests(page, lastName);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible();
 }
+
+/** "US$1,234.56" → 1234.56 */
+const dollars = (text: string | null) => Number((text ?? "").replace(/[^\d.-]/g, ""));
 
 test.describe("hotels", () => {
   test.describe.configure({ mode: "parallel" });
@@ -110,5 +122,160 @@ test.describe("hotels", () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole("button", { name: "Accept the new price" }).click();
     await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled();
+  });
+
+  test("a family of 2 adults and 2 children books 2 rooms for 3 nights with a coupon and refund protection: the charge is the discounted total plus protection", async ({ page }) => {
+    test.setTimeout(120_000);
+    // Room 1: an adult and the 5-year-old; room 2: an adult and the 10-year-old.
+    await page.goto(searchUrl("2267057", "Lisbon", isoDay(30), isoDay(33), "1-5,1-10"));
+    await openFirstHotel(page);
+    await fillGuests(page, "Costa", 2);
+    const total = page.getByTestId("hotel-total");
+    const stay = dollars(await total.textContent());
+
+    // spec B §3 coupon states: invalid (the server's message), then loading and valid.
+    const coupon = page.getByRole("form", { name: "Coupon code" });
+    await coupon.getByLabel("Coupon code").fill("NOPE2000");
+    await coupon.getByRole("button", { name: "Apply" }).click();
+    await expect(coupon.getByRole("alert")).toHaveText("This coupon code is not valid");
+    await coupon.getByLabel("Coupon code").fill("save10");
+    await expect(coupon.getByRole("alert")).toHaveCount(0);
+    await coupon.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByTestId("coupon-applied")).toContainText("Coupon SAVE10 applied");
+    const discount = dollars(await page.getByTestId("add-on-coupon").getByRole("definition").textContent());
+    expect(discount).toBeCloseTo(-stay * 0.1, 1);
+
+    const protection = page.getByTestId("refund-protection").getByRole("checkbox");
+    await expect(protection).toBeVisible({ timeout: 15_000 });
+    const premium = dollars(await page.getByTestId("refund-protection-price").textContent());
+    await protection.check();
+    await expect(page.getByTestId("add-on-refundProtection")).toBeVisible();
+    // The total stays the sum of its lines: the stay, minus the discount, plus the protection.
+    await expect.poll(async () => dollars(await total.textContent())).toBeCloseTo(stay + discount + premium, 2);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    const form = page.getByRole("form", { name: "Card payment" });
+    await expect(form).toBeVisible();
+    expect(dollars(await form.getByRole("button", { name: /^Pay / }).textContent())).toBeCloseTo(stay + discount + premium, 2);
+    await payWith(page, "4242 4242 4242 4242", "Ana Costa");
+    await expect(page).toHaveURL(/\/booknow\/hotels\/confirm-payment/, { timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your stay is booked" })).toBeVisible();
+    // What was charged (the server's record) is the discounted total plus the protection.
+    await expect.poll(async () => dollars(await page.getByTestId("hotel-total-fare").textContent()), { timeout: 15_000 }).toBeCloseTo(stay + discount + premium, 2);
+    expect(dollars(await page.getByTestId("hotel-discount").textContent())).toBeCloseTo(discount, 2);
+  });
+
+  test("a non-refundable rate cancelled keeps everything: the penalty is the total", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(searchUrl("2267057", "Lisbon", isoDay(26), isoDay(28)));
+    await openFirstHotel(page);
+    const nonRefundable = page.getByRole("button", { name: /^Choose .*, Non-refundable,/ }).first();
+    await expect(nonRefundable).toBeEnabled({ timeout: 15_000 });
+    await nonRefundable.click();
+    await expect(page.getByRole("region", { name: "Your room" }).getByText("Non-refundable: cancelling keeps the full price")).toBeVisible({ timeout: 15_000 });
+    await fillGuestsAndContinue(page, "Pereira");
+    const paid = dollars(await page.getByRole("form", { name: "Card payment" }).getByRole("button", { name: /^Pay / }).textContent());
+    await payWith(page, "4242 4242 4242 4242", "Ana Pereira");
+    await expect(page.getByRole("heading", { name: "Your stay is booked" })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
+    await expect(dialog.getByText("Refund to your card")).toBeVisible({ timeout: 15_000 });
+    // Penalty, then refund (docs/sandbox.md: a non-refundable rate keeps everything).
+    const [penalty, refund] = await dialog.getByRole("definition").allTextContents();
+    expect(dollars(penalty ?? null)).toBeCloseTo(paid, 2);
+    expect(dollars(refund ?? null)).toBe(0);
+    await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
+    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: 15_000 });
+  });
+
+  // Fails today: the second context's restore does not come back to the checkout (once "This checkout could not be
+  // resumed", once the results page while the booking core was being changed by another task); see the report.
+  test.fixme("a checkout resumes in a second browser context of the same user, guests kept, and is paid there", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await page.goto(searchUrl("2267057", "Lisbon", isoDay(34), isoDay(36)));
+    await openFirstHotel(page);
+    await fillGuests(page, "Resumed");
+    await expect(page).toHaveURL(/\/booknow\/hotels\/checkout\?.*session=/);
+    const link = page.url();
+    // The checkout is saved as it is typed (debounced): the last save holds the guest's name.
+    const id = /session=([0-9a-f-]{36})/.exec(link)?.[1] ?? "";
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (path) => {
+            // The API wants the access token as a header (spec B §7), as the app's client sends it.
+            const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? "";
+            return (await fetch(path, { headers: { "x-access-token": decodeURIComponent(token) } })).text();
+          }, `/api/checkout-sessions/${id}`),
+        { timeout: 15_000 },
+      )
+      .toContain("Resumed");
+
+    const other = await browser.newContext({ storageState: await page.context().storageState() });
+    try {
+      const second = await other.newPage();
+      await second.goto(link);
+      const room = second.getByRole("group", { name: "Lead guest, room 1" });
+      await expect(room.getByLabel("Last name")).toHaveValue("Resumed", { timeout: 20_000 });
+      await second.getByRole("button", { name: "Continue to payment" }).click();
+      await payWith(second, "4242 4242 4242 4242", "Ana Resumed");
+      await expect(second.getByRole("heading", { name: "Your stay is booked" })).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("on a 390 px phone, three hotels are compared side by side and a fourth is refused", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(searchUrl("2267057", "Lisbon"));
+    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: 20_000 });
+    const boxes = page.getByRole("checkbox", { name: /^Compare / });
+    for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+    const tray = page.getByRole("region", { name: "Hotels to compare" });
+    await expect(tray.getByRole("status")).toHaveText("3 of 3 hotels chosen to compare");
+    await boxes.nth(3).click();
+    await expect(boxes.nth(3)).not.toBeChecked();
+    await expect(tray.getByRole("alert")).toHaveText("You can compare up to 3 hotels. Remove one to add another.");
+    await tray.getByRole("button", { name: "Compare hotels" }).click();
+    const sheet = page.getByRole("dialog", { name: "Compare hotels" });
+    await expect(sheet.getByRole("columnheader")).toHaveCount(3);
+    for (const row of ["Stars", "Guest rating", "Distance", "Board", "Free cancellation", "Lowest price"]) await expect(sheet.getByRole("rowheader", { name: row })).toBeVisible();
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await sheet.getByRole("button", { name: /^See rooms at/ }).first().click();
+    await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
+  });
+
+  test("the deal page shows an agent's proposal and books it through the hotel's details (sticky button on a phone); an unknown one is not found", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(onHost(HOSTS.acme, "/booknow/hotels/deal/00000000-0000-4000-8000-000000000000"));
+    await expect(page.getByRole("heading", { name: "Proposal not found" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("This proposal is not available")).toBeVisible();
+
+    await page.goto(onHost(HOSTS.acme, `/booknow/hotels/deal/${ACME_PROPOSAL}`));
+    await expect(page.getByRole("heading", { name: "Hotel Lisbon House" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("A quiet hotel near the river, breakfast included.")).toBeVisible();
+    await expect(page.getByText("Priya Shah, your travel agent")).toBeVisible();
+    const price = await page.getByTestId("deal-price").textContent();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Book this stay" }).click();
+    await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
+    // The agent's room is the one chosen, at the price the deal page showed.
+    const bar = page.getByTestId("sticky-checkout");
+    await expect(bar).toBeVisible({ timeout: 15_000 });
+    await expect(bar).toContainText("Bed and breakfast");
+    await expect(bar).toContainText(price ?? "");
+    const box = await bar.boundingBox();
+    expect(box && box.y + box.height).toBeGreaterThan(800);
+    const next = bar.getByRole("button", { name: "Continue to checkout" });
+    await expect(next).toBeEnabled();
+    await expectAccessible(page);
+    await next.click();
+    await expect(page).toHaveURL(/\/booknow\/hotels\/checkout/);
   });
 });

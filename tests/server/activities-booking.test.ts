@@ -52,8 +52,11 @@ describe("book and pay", () => {
     const short = await book(alice, { ...body, travellers: body.travellers.slice(1) });
     expect(short.statusCode).toBe(400);
     expect(json(short)).toMatchObject({ field: "body.travellers", message: "The travellers do not match the selected offer (ADT 2, CHD 1)" });
+    // spec B add-ons: a refund protection quote nobody gave is refused on its field; a misspelt key is too (strict).
     const addOn = await book(alice, { ...body, addOns: [{ kind: "refundProtection", quoteId: "6f1c1e1e-1111-4111-8111-111111111111" }] });
     expect(addOn.statusCode).toBe(400);
+    expect(json(addOn).field).toBe("body.addOns.0.quoteId");
+    expect((await book(alice, { ...body, addOn: [] })).statusCode).toBe(400);
   });
 
   it("20 concurrent bookings give one booking; 20 concurrent payments one charge; the mail is queued", async () => {

@@ -7,8 +7,9 @@ import type { CarBookingResult, CarOffer, CarPricing, CarReservation, CarSearchI
 import type { PaymentResult, PenaltyQuote } from "../../src/shared/api/bookings";
 import { encodeCarSearch } from "../../src/shared/cars/link";
 import { carSearchRequest } from "../../src/shared/api/cars";
-import { outbox } from "../../src/server/db/schema";
-import { bookings } from "../../src/server/db/schema-bookings";
+import type { RefundProtectionQuote } from "../../src/shared/api/refund-protection";
+import { agencies, outbox } from "../../src/server/db/schema";
+import { bookings, markups } from "../../src/server/db/schema-bookings";
 import { paymentIntents } from "../../src/server/db/schema-flights";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
@@ -293,5 +294,63 @@ describe("reservations: find, lists, mail, release, cancel", () => {
     expect(row.penaltyAmount).toBe(quote.penalty.amount);
     const again = await call(ctx.app, alice, { method: "POST", url: "/api/car-rental/cancel", body: { referenceNumber: booking.referenceNumber } });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe("extras and refund protection (reservation details)", () => {
+  const quoteProtection = (caller: Caller, offerId: string, extras: unknown[] = []) =>
+    call(ctx.app, caller, { method: "POST", url: "/api/car-rental/refund-protects/quote", body: { offerId, extras } });
+
+  it("the extras are charged at the vendor's day rate beside the marked-up car; the booking's lines add up to what the card is charged", async () => {
+    // Nomad sells cars with 10 % and a 5.00 fee: the car is marked up, a child seat is not.
+    const [nomad] = await ctx.database.db.select().from(agencies).where(eq(agencies.subdomain, "nomad"));
+    await ctx.database.db.insert(markups).values({ agencyId: nomad!.id, vertical: "car", level: "agency", userId: null, markupType: "percent", markupValue: 10, agencyFee: 500 });
+    const [offer] = await cars(nomadAlice);
+    const seat = offer!.extras.find((e) => e.code === "childSeat")!;
+    const seats = seat.dailyRate.amount * offer!.rentalDays * 2;
+    const booking = await reserved(nomadAlice, offer!, { extras: [{ code: "childSeat", count: 2 }] });
+    expect(booking.totalAmount.amount).toBe(offer!.price.amount + seats);
+    expect((await pay(nomadAlice, newKey("pay"), booking.referenceNumber)).statusCode).toBe(200);
+    const found = json<CarReservation>(await call(ctx.app, nomadAlice, { method: "POST", url: "/api/car-rental/findReservation", body: { referenceNumber: booking.referenceNumber } })).data;
+    expect(found.extras).toEqual([{ code: "childSeat", count: 2, amount: { amount: seats, currency: "EUR" } }]);
+    expect(found.offer.price.amount).toBe(offer!.price.amount);
+    expect(found.offer.price.amount + seats).toBe(found.totalAmount.amount);
+    expect(found.refundProtection).toBeNull();
+    const voucher = await call(ctx.app, nomadAlice, { method: "GET", url: `/api/car-rental/voucher/${booking.referenceNumber}` });
+    expect(voucher.statusCode).toBe(200);
+    expect(voucher.headers["content-type"]).toBe("application/pdf");
+  });
+
+  it("refund protection is quoted on the car with its extras, charged once, and refunds everything but the premium on a charged cancellation", async () => {
+    const [offer] = await cars(alice);
+    const extras = [{ code: "childSeat", count: 1 }];
+    const seat = offer!.extras.find((e) => e.code === "childSeat")!.dailyRate.amount * offer!.rentalDays;
+    const res = await quoteProtection(alice, offer!.id, extras);
+    expect(res.statusCode, res.body).toBe(200);
+    const quote = json<RefundProtectionQuote>(res).data;
+    expect(quote.products).toEqual([expect.objectContaining({ productCode: "CAR", coveredAmount: { amount: offer!.price.amount + seat, currency: "USD" } })]);
+    // A quote for other extras covers another total: refused (409), nothing held.
+    const stale = json<RefundProtectionQuote>(await quoteProtection(alice, offer!.id)).data;
+    const refused = await reserve(alice, offer!.id, { extras, addOns: [{ kind: "refundProtection", quoteId: stale.quoteId }] });
+    expect(refused.statusCode).toBe(409);
+    const booking = await reserved(alice, offer!, { driver: driver("Penalty"), extras, addOns: [{ kind: "refundProtection", quoteId: quote.quoteId }] });
+    expect(booking.totalAmount.amount).toBe(offer!.price.amount + seat + quote.protectionAmount.amount);
+    expect((await pay(alice, newKey("pay"), booking.referenceNumber)).statusCode).toBe(200);
+    const found = json<CarReservation>(await call(ctx.app, alice, { method: "POST", url: "/api/car-rental/findReservation", body: { referenceNumber: booking.referenceNumber } })).data;
+    expect(found.refundProtection?.protectionAmount).toEqual(quote.protectionAmount);
+    expect(found.offer.price.amount + seat + quote.protectionAmount.amount).toBe(found.totalAmount.amount);
+    // PENALTY keeps a day's rate, but the protection gives it back: everything except the premium.
+    const penalty = json<PenaltyQuote>(await call(ctx.app, alice, { method: "POST", url: "/api/getRefund", body: { referenceNumber: booking.referenceNumber } })).data;
+    expect(penalty.refund.amount).toBe(booking.totalAmount.amount - quote.protectionAmount.amount);
+    expect((await quoteProtection(bob, offer!.id, [{ code: "childSeat", count: 9 }])).statusCode).toBe(400);
+  });
+
+  it("a declined card, then other extras: a new hold at the new price, never the old hold with the new extras", async () => {
+    const [offer] = await cars(alice);
+    const first = await reserved(alice, offer!);
+    expect((await pay(alice, newKey("pay"), first.referenceNumber, CARDS.declined)).statusCode).toBe(402);
+    const again = await reserved(alice, offer!, { extras: [{ code: "additionalDriver", count: 1 }] });
+    expect(again.referenceNumber).not.toBe(first.referenceNumber);
+    expect(again.totalAmount.amount).toBeGreaterThan(first.totalAmount.amount);
   });
 });

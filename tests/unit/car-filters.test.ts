@@ -14,6 +14,8 @@ import {
   type CarFilterGroup,
   type CarFilters,
 } from "../../src/shared/cars/filters";
+import { resolveCarLocation } from "../../src/server/suppliers/cars/locations";
+import { SandboxCarSupplier } from "../../src/server/suppliers/cars/sandbox";
 import { carOffer, cars, usd } from "../model/cars/fixtures";
 
 const ids = (list: readonly { id: string }[]) => list.map((o) => o.id);
@@ -118,6 +120,54 @@ describe("car filters (spec B §4), for random offers and random choices", () =>
           for (const value of filters[group]) expect(offered).toContain(value);
         }
       }),
+    );
+  });
+});
+
+describe("car filters on the sandbox's offers (real brands, fleets and price spreads)", () => {
+  const NOW = new Date("2030-05-01T08:00:00Z");
+  const sandbox = new SandboxCarSupplier({ rates: { USD: 1, EUR: 0.9 }, reservations: async () => null, now: () => NOW });
+  const AIRPORTS = ["LAX", "SFO", "JFK", "LHR", "CDG", "LIS", "MIA", "ORD"] as const;
+  const place = (code: string) => {
+    const found = resolveCarLocation({ kind: "airport", code });
+    if (!found) throw new Error(`no airport ${code}`);
+    return found;
+  };
+  const searchArb = fc.record({
+    pickUp: fc.constantFrom(...AIRPORTS),
+    dropOff: fc.option(fc.constantFrom(...AIRPORTS), { nil: null }),
+    days: fc.integer({ min: 1, max: 14 }),
+    age: fc.integer({ min: 21, max: 70 }),
+    currency: fc.constantFrom("USD", "EUR"),
+  });
+
+  it("for random searches and random choices, the visible set is AND across groups of OR within a group; no group with one option is offered", async () => {
+    // A fixed seed: the same runs every time (fast-check prints the failing case and its path).
+    await fc.assert(
+      fc.asyncProperty(searchArb, fc.array(changeArb, { maxLength: 10 }), async (s, changes) => {
+        const pickUp = place(s.pickUp);
+        const { cars: offers } = await sandbox.search({
+          pickUp,
+          dropOff: s.dropOff ? place(s.dropOff) : pickUp,
+          pickUpDateTime: "2030-05-10T10:00",
+          returnDateTime: `2030-05-${String(10 + s.days).padStart(2, "0")}T10:00`,
+          age: s.age,
+          countryOfResidence: "US",
+          currency: s.currency,
+        });
+        const prepared = prepareCars(offers);
+        for (const facet of prepared.facets) expect(facet.options.length).toBeGreaterThan(1);
+        // Every change names an option the page shows (the only ones a traveller can click) half the time.
+        const offered = (group: CarFilterGroup) => prepared.facets.find((f) => f.group === group)?.options.map((o) => o.value) ?? [];
+        const real = changes.map((c, i) => (c.action === "toggle" || c.action === "only") && i % 2 === 0 ? { ...c, value: offered(c.group)[i % Math.max(1, offered(c.group).length)] ?? c.value } : c);
+        const filters = real.reduce<CarFilters>((f, change) => applyCarFilterChange(f, change, prepared), defaultCarFilters());
+        const expected = offers.filter((o) => {
+          const values = oracleValues(o);
+          return CAR_FILTER_GROUPS.every((g) => filters[g].length === 0 || values[g].some((v) => filters[g].includes(v)));
+        });
+        expect(new Set(ids(visibleCars(prepared, filters, "Cheapest")))).toEqual(new Set(ids(expected)));
+      }),
+      { seed: 20261126, numRuns: 60 },
     );
   });
 });

@@ -16,6 +16,7 @@ import {
   type ActivityBookingDetails,
 } from "../../shared/api/activities";
 import { sendConfirmMailRequest, sendConfirmMailResponse } from "../../shared/api/bookings";
+import { refundProtectionQuoteRequest, refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
@@ -29,6 +30,7 @@ import { seesBreakdown } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
+import { createQuote } from "../flights/refund-protection";
 import { DbPaymentStore } from "../flights/stores";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
@@ -43,7 +45,8 @@ import { queueActivityMail } from "./mail";
 import { activityServerMessages as m } from "./messages";
 import { priceOffer } from "./pricing";
 import { DbActivitySandboxStore } from "./stores";
-import { activityHoldPlan, activityOf, activityVertical } from "./vertical";
+import { activityHoldPlan, activityOf, activityVertical, meetingPointOf } from "./vertical";
+import { activityVoucher } from "./voucher";
 
 // Every call of spec B §7 "Activities" on the booking core: checkout (the offer priced again), book,
 // pay and 3-D Secure (the core's saga), email, booking details, cancel-penalty with reasons and cancel
@@ -66,7 +69,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
   const supplier = deps.supplier ?? new SandboxActivitySupplier({ store: new DbActivitySandboxStore(db) });
   const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = activityVertical(supplier);
-  const saga = new BookingSaga({ db, gateway, vertical, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator }, b)) });
+  const saga = new BookingSaga({ db, gateway, vertical, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator, supplier }, b)) });
   const cancellation = new BookingCancellation({ db, gateway, vertical });
   scheduleSweeps(app, saga);
   registerActivityCatalogueRoutes(app, { db, supplier });
@@ -107,6 +110,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
       travellers: d.travellers,
       contact: d.contact,
       answers: d.answers,
+      meetingPoint: await meetingPointOf(supplier, d.offer.productCode),
       totalAmount: money(b.totalAmount, b.currency),
       card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
       ...(seesBreakdown(user) ? { breakdown: addOns ? { ...lines, protection: addOns } : lines, bookedFor } : {}),
@@ -150,10 +154,48 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
     async (request, reply) =>
       answer(request, reply, async () => {
         const req = request.body;
-        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: null };
-        const { booking } = await saga.hold(agencyOf(request), userOf(request), hold, activityHoldPlan(supplier, req));
+        const agency = agencyOf(request);
+        const user = userOf(request);
+        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: req.addOns[0]?.quoteId ?? null };
+        const { booking } = await saga.hold(agency, user, hold, activityHoldPlan(supplier, req, { db, agencyId: agency.id, userId: user.id }));
         const result = { referenceNumber: booking.referenceNumber, bookingId: booking.id, bookingStatus: booking.status, totalAmount: money(booking.totalAmount, booking.currency) };
         return ok(result, request.t(m.bookingCreated));
+      }),
+  );
+
+  // spec B add-ons: refund protection for the offer being booked, priced from what the traveller (or the
+  // client an agent books for) pays for it; POST bookings/book redeems the quoteId (the core's quote store).
+  r.post(
+    "/api/activities/refund-protects/quote",
+    {
+      ...signedIn,
+      schema: { tags, summary: "Price refund protection for a checked activity offer; bookings/book redeems the quoteId", body: refundProtectionQuoteRequest, response: { 200: refundProtectionQuoteResponse, ...bookingErrors } },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const agency = agencyOf(request);
+        const user = userOf(request);
+        const client = await saga.resolveClient(agency, user, request.body.clientId);
+        const outcome = await supplierCall(() => supplier.price(request.body.offerId));
+        const rule = await loadPricingRule(db, "activity", { agencyId: agency.id, agentId: user.isTravelAgent ? user.id : null, clientId: client ? client.id : user.isTravelAgent ? null : user.id });
+        const tripTotal = priceOffer(outcome.offer, rule).breakdown.total;
+        const { offer } = outcome;
+        const products = [{ productCode: "ACTIVITY" as const, description: `${offer.title}, ${offer.travelDate} ${offer.startTime}`, coveredAmount: tripTotal }];
+        const quote = await createQuote(db, { agencyId: agency.id, userId: user.id, clientUserId: client?.id ?? null }, offer, tripTotal, products);
+        return ok(quote, request.t(m.protectionQuoted));
+      }),
+  );
+
+  // The voucher PDF of a confirmed (or cancelled, marked so) booking: the booking page links it.
+  r.get(
+    "/api/activities/bookings/:id/voucher",
+    { ...signedIn, schema: { tags, summary: "The activity's voucher (PDF)", params: bookingIdParams } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await core.visible(request, { referenceNumber: request.params.id });
+        if (!CONFIRMED.has(b.status) && b.status !== "cancelled") throw new BookingError(409, m.notConfirmed);
+        const pdf = await activityVoucher(db, b, await meetingPointOf(supplier, activityOf(b).offer.productCode), request.t, request.lang);
+        return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`).send(Buffer.from(pdf));
       }),
   );
 
@@ -164,7 +206,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
       answer(request, reply, async () => {
         const b = await core.visible(request, request.body);
         if (!CONFIRMED.has(b.status)) throw new BookingError(409, m.notConfirmed);
-        await queueActivityMail({ db, translator: deps.translator }, b, { to: request.body.email, t: request.t, lang: request.lang });
+        await queueActivityMail({ db, translator: deps.translator, supplier }, b, { to: request.body.email, t: request.t, lang: request.lang });
         return ok({ queued: true }, request.t(m.mailQueued));
       }),
   );

@@ -1,10 +1,13 @@
-import type { ActivityBookingRequest, ActivityContact, ActivityOffer, ActivityTraveller, BookingAnswer } from "../../shared/api/activities";
+import type { ActivityBookingRequest, ActivityContact, ActivityLocation, ActivityOffer, ActivityTraveller, BookingAnswer } from "../../shared/api/activities";
+import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
 import { money, type Money } from "../../shared/money";
 import { cardErrorMessage } from "../bookings/card-errors";
 import { BookingError } from "../bookings/errors";
 import type { HoldPlan } from "../bookings/saga";
 import type { BookingVertical } from "../bookings/vertical";
+import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
+import { redeemQuote } from "../flights/refund-protection";
 import type { ActivitySupplier } from "../suppliers/activities/types";
 import type { ExchangeRate } from "../suppliers/types";
 import { ActivitySupplierError } from "../suppliers/activities/types";
@@ -26,6 +29,17 @@ export interface ActivityBookingDetails {
 export function activityOf(b: BookingRow): ActivityBookingDetails {
   if (b.vertical !== "activity") throw new Error(`booking ${b.id} is a ${b.vertical} booking, not an activity`);
   return b.details as unknown as ActivityBookingDetails;
+}
+
+/** Where the booked activity starts, as the provider resolves it now; null when it no longer can. */
+export async function meetingPointOf(supplier: ActivitySupplier, productCode: string): Promise<ActivityLocation | null> {
+  try {
+    const product = await supplier.details(productCode);
+    return await supplier.location(product.meetingPoint.ref);
+  } catch (error) {
+    if (error instanceof ActivitySupplierError) return null;
+    throw error;
+  }
 }
 
 /** The provider's refund in the booking's currency (spec B §3 exchangeRate: shown beside it). */
@@ -78,9 +92,13 @@ export function activityVertical(supplier: ActivitySupplier): BookingVertical {
 /**
  * POST bookings/book's own checks before the core holds the booking: the offer priced again (a changed
  * price is accepted at checkout, never silently here), the travellers matching its adults and children,
- * and the answers the product needs.
+ * the answers the product needs, and the refund protection quoted for this offer (spec B add-ons).
  */
-export function activityHoldPlan(supplier: ActivitySupplier, req: ActivityBookingRequest): () => Promise<HoldPlan> {
+export function activityHoldPlan(
+  supplier: ActivitySupplier,
+  req: ActivityBookingRequest,
+  party: { db: Db; agencyId: string; userId: string },
+): () => Promise<HoldPlan> {
   return async () => {
     const outcome = await supplierCall(() => supplier.price(req.offerId));
     if (outcome.priceChanged) throw new BookingError(409, m.priceChanged);
@@ -96,12 +114,16 @@ export function activityHoldPlan(supplier: ActivitySupplier, req: ActivityBookin
       }
     }
     const details: ActivityBookingDetails = { offer, travellers: req.travellers, contact: req.contact, answers: req.answers };
+    const protection = req.addOns.find((addOn) => addOn.kind === REFUND_PROTECTION);
     return {
       supplier: supplier.name,
       offerId: offer.id,
       offerExpiresAt: new Date(offer.expiresAt),
       net: offer.totalAmount,
       details: { ...details },
+      addOn: protection
+        ? (tripTotal) => redeemQuote(party.db, { agencyId: party.agencyId, userId: party.userId }, protection.quoteId, { offerId: offer.id, tripTotal })
+        : undefined,
     };
   };
 }

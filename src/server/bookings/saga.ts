@@ -44,6 +44,8 @@ export interface HoldRequest {
   clientId?: string | undefined;
   /** The refund protection quote named (spec B add-ons); part of what makes a repeat "the same request". */
   addOnQuoteId: string | null;
+  /** The coupon code named (spec B §3 coupon code), upper case; part of what makes a repeat "the same request". */
+  couponCode?: string | null;
 }
 
 /** What the vertical found when it checked the request with its supplier. */
@@ -53,9 +55,19 @@ export interface HoldPlan {
   offerExpiresAt: Date;
   /** The supplier's price: markup and fee are added here. */
   net: Money;
+  /**
+   * The part of `net` the agency sells at the supplier's price, with no markup (a car's child seat at the
+   * vendor's day rate, spec B add-ons): the checkout shows it as its own line at that price. Absent: none.
+   */
+  atSupplierPrice?: Money;
   details: Record<string, unknown>;
   /** The add-on bought for the priced trip (refund protection), or null. */
   addOn?: (tripTotal: Money) => Promise<BookedRefundProtection | null>;
+  /**
+   * A coupon's discount on the priced trip (markup and fee included, add-ons not), checked now: it is
+   * taken off the total the card is charged. Refund protection is priced on the trip before it.
+   */
+  discount?: (tripTotal: Money) => Promise<{ code: string; amount: Money } | null>;
 }
 
 interface SagaDeps {
@@ -114,7 +126,8 @@ export class BookingSaga {
       existing.vertical === this.deps.vertical.id &&
       existing.bookedByUserId === user.id &&
       existing.offerId === req.offerId &&
-      (existing.refundProtection?.quoteId ?? null) === req.addOnQuoteId;
+      (existing.refundProtection?.quoteId ?? null) === req.addOnQuoteId &&
+      existing.couponCode === (req.couponCode ?? null);
     if (!same) throw new BookingError(409, this.m.idempotencyConflict);
     return existing;
   }
@@ -124,16 +137,20 @@ export class BookingSaga {
     const p = await plan();
     // A declined card, then the same checkout again (another card, perhaps corrected travellers): the
     // hold is reused, never a second booking of the same offer.
-    const retried = await this.declinedHold(agency, user, client, p, req.addOnQuoteId);
+    const retried = await this.declinedHold(agency, user, client, p, req.addOnQuoteId, req.couponCode ?? null);
     if (retried) return { booking: await updateBooking(this.deps.db, retried.id, { details: p.details }), created: false };
     const rule: PricingRule = await loadPricingRule(this.deps.db, this.deps.vertical.id, {
       agencyId: agency.id,
       agentId: user.isTravelAgent ? user.id : null,
       clientId: client ? client.id : user.isTravelAgent ? null : user.id,
     });
-    const price = applyPricing(p.net, rule);
+    const passed = p.atSupplierPrice?.amount ?? 0;
+    const marked = applyPricing(money(p.net.amount - passed, p.net.currency), rule);
+    const price = { ...marked, net: p.net, total: money(marked.total.amount + passed, marked.total.currency) };
     const addOn = p.addOn ? await p.addOn(price.total) : null;
     const addOnsAmount = addOn?.protectionAmount.amount ?? 0;
+    const discount = p.discount ? await p.discount(price.total) : null;
+    const discountAmount = discount?.amount.amount ?? 0;
     const inserted = await insertHeldBooking(this.deps.db, {
       vertical: this.deps.vertical.id,
       agencyId: agency.id,
@@ -150,7 +167,9 @@ export class BookingSaga {
       markupAmount: price.markup.amount,
       feeAmount: price.fee.amount,
       addOnsAmount,
-      totalAmount: price.total.amount + addOnsAmount,
+      discountAmount,
+      couponCode: discount?.code ?? null,
+      totalAmount: price.total.amount - discountAmount + addOnsAmount,
       refundProtection: addOn,
       markupType: rule.markupType,
       markupValue: rule.markupValue,
@@ -163,7 +182,14 @@ export class BookingSaga {
   }
 
   /** The user's unexpired hold of this offer, for the same client and add-on, whose last card was declined. */
-  private async declinedHold(agency: AgencyRow, user: UserRow, client: UserRow | null, p: HoldPlan, addOnQuoteId: string | null): Promise<BookingRow | null> {
+  private async declinedHold(
+    agency: AgencyRow,
+    user: UserRow,
+    client: UserRow | null,
+    p: HoldPlan,
+    addOnQuoteId: string | null,
+    couponCode: string | null,
+  ): Promise<BookingRow | null> {
     const candidates = await this.deps.db
       .select()
       .from(bookings)
@@ -182,14 +208,16 @@ export class BookingSaga {
       )
       .orderBy(desc(bookings.createdAt));
     for (const b of candidates) {
-      if ((b.refundProtection?.quoteId ?? null) !== addOnQuoteId || !b.paymentIntentId) continue;
+      // The same purchase only: extras chosen again after the decline (another net) are a new hold at their own price.
+      if ((b.refundProtection?.quoteId ?? null) !== addOnQuoteId || b.couponCode !== couponCode || b.netAmount !== p.net.amount || !b.paymentIntentId) continue;
       const intent = await this.deps.gateway.get(b.paymentIntentId);
       if (intent.status === "requires_payment_method" && intent.lastError) return b;
     }
     return null;
   }
 
-  private async resolveClient(agency: AgencyRow, user: UserRow, clientId: string | undefined): Promise<UserRow | null> {
+  /** The agency client an agent books for (null: the user themself); the same rule for a hold and for its add-ons' quotes. */
+  async resolveClient(agency: AgencyRow, user: UserRow, clientId: string | undefined): Promise<UserRow | null> {
     if (!clientId || clientId === user.id) return null;
     if (!user.isTravelAgent) throw new BookingError(403, this.m.clientNotAllowed);
     const [client] = await this.deps.db

@@ -32,6 +32,7 @@ export const carMessages = {
   notCancellable: /*i18n*/ { id: "car.server.notCancellable", message: "This booking cannot be cancelled" },
   alreadyCancelled: /*i18n*/ { id: "car.server.alreadyCancelled", message: "This booking is already cancelled" },
   penaltyQuoted: /*i18n*/ { id: "car.server.penaltyQuoted", message: "Cancellation charge" },
+  protectionQuoted: /*i18n*/ { id: "car.server.protectionQuoted", message: "Refund protection priced" },
   mailQueued: /*i18n*/ { id: "car.server.mailQueued", message: "Confirmation email sent" },
   mailSubject: /*i18n*/ { id: "car.mail.subject", message: "{agencyName}: your car rental {referenceNumber} is confirmed" },
   mailGreeting: /*i18n*/ { id: "car.mail.greeting", message: "Hello {name}," },
@@ -52,5 +53,12 @@ export const carMessages = {
   voucherDriver: /*i18n*/ { id: "car.voucher.driver", message: "Driver" },
   voucherPayment: /*i18n*/ { id: "car.voucher.payment", message: "Payment" },
   voucherTotal: /*i18n*/ { id: "car.voucher.total", message: "Total paid" },
+  voucherCar: /*i18n*/ { id: "car.voucher.car", message: "Car rental" },
+  voucherExtra: /*i18n*/ { id: "car.voucher.extra", message: "{count} × {extra}" },
+  voucherRefundProtection: /*i18n*/ { id: "car.voucher.refundProtection", message: "Refund protection" },
+  // The extras' names (labels that come from data: the supplier's codes), for the voucher and the mail.
+  extraChildSeat: /*i18n*/ { id: "car.extra.childSeat", message: "Child seat" },
+  extraBoosterSeat: /*i18n*/ { id: "car.extra.boosterSeat", message: "Booster seat" },
+  extraAdditionalDriver: /*i18n*/ { id: "car.extra.additionalDriver", message: "Additional driver" },
   voucherFooter: /*i18n*/ { id: "car.voucher.footer", message: "Show this voucher, the driver's licence and a card in the driver's name at the rental desk." },
 } as const;

@@ -14,6 +14,7 @@ import {
   carLocationsResponse,
   carOfferRequest,
   carPricingResponse,
+  carRefundProtectionQuoteRequest,
   carReservationResponse,
   carSearchRequest,
   carSearchResponse,
@@ -32,8 +33,9 @@ import { vehicleSizes, TRANSMISSION_TYPES } from "../../shared/cars/acriss";
 import { readCarLink } from "../../shared/cars/link";
 import { rentalPeriodError } from "../../shared/cars/search";
 import { carRuleDescriptor, carRuleMessages } from "../../shared/cars/messages";
+import { refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
 import { messages } from "../../shared/messages";
-import { money } from "../../shared/money";
+import { add, money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
@@ -45,6 +47,7 @@ import { seesBreakdown } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
+import { createQuote } from "../flights/refund-protection";
 import { DbPaymentStore } from "../flights/stores";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
@@ -61,7 +64,7 @@ import { fromCarSupplier } from "./errors";
 import { queueCarConfirmationMail } from "./mail";
 import { carVoucher } from "./voucher";
 import { carMessages as m } from "./messages";
-import { carHoldPlan, carOf, carReservations, carVertical } from "./vertical";
+import { carHoldPlan, carOf, carReservations, carVertical, extrasTotal, priceExtras } from "./vertical";
 
 interface CarRoutesDeps {
   db: Db;
@@ -172,6 +175,7 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
   async function reservationOf(request: FastifyRequest, b: BookingRow): Promise<CarReservation> {
     const user = userOf(request);
     const car = carOf(b);
+    const extras = extrasTotal(car.offer, car.extras);
     let bookedFor: CarReservation["bookedFor"] = null;
     if (b.clientUserId && seesBreakdown(user)) {
       const [client] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, b.clientUserId));
@@ -183,11 +187,12 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
       confirmationNumber: b.supplierReference,
       bookingStatus: b.status,
       createdAt: b.createdAt.toISOString(),
-      // The customer sees what was paid for the car (not the vendor's net).
-      offer: { ...car.offer, price: money(b.totalAmount - b.addOnsAmount, b.currency) },
+      // The customer sees what was paid for the car (not the vendor's net); the extras and the protection are their own lines.
+      offer: { ...car.offer, price: money(b.totalAmount - b.addOnsAmount - extras.amount, b.currency) },
       driver: car.driver,
       contact: car.contact,
       extras: car.extras,
+      refundProtection: b.refundProtection ?? null,
       totalAmount: money(b.totalAmount, b.currency),
       card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
       penalty: b.penaltyAmount === null ? null : money(b.penaltyAmount, b.currency),
@@ -270,9 +275,34 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
     async (request, reply) =>
       answer(request, reply, async () => {
         const req = request.body;
-        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: null };
-        const { booking } = await saga.hold(agencyOf(request), userOf(request), hold, carHoldPlan(supplier, req));
+        const agency = agencyOf(request);
+        const user = userOf(request);
+        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: req.addOns[0]?.quoteId ?? null };
+        const { booking } = await saga.hold(agency, user, hold, carHoldPlan(supplier, req, { db, agencyId: agency.id, userId: user.id }));
         return ok(bookingResultOf(booking), request.t(m.bookingCreated));
+      }),
+  );
+
+  // spec B add-ons: refund protection for the car being booked, priced from what the traveller (or the client
+  // an agent books for) pays for it with the extras chosen; reserveCar redeems the quoteId (the core's quote store).
+  r.post(
+    `${BASE}/refund-protects/quote`,
+    {
+      ...signedIn,
+      schema: { tags, summary: "Price refund protection for a car and its extras; reserveCar redeems the quoteId", body: carRefundProtectionQuoteRequest, response: { 200: refundProtectionQuoteResponse, ...bookingErrors } },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const agency = agencyOf(request);
+        const user = userOf(request);
+        const client = await saga.resolveClient(agency, user, request.body.clientId);
+        const pricing = await priceOffer(request, request.body.offerId, client?.id);
+        const { offer } = pricing;
+        const tripTotal = add(pricing.totalAmount, extrasTotal(offer, priceExtras(offer, request.body.extras)));
+        const description = `${offer.vendorName}, ${offer.vehicleName}: ${offer.pickUpLocation.name} → ${offer.dropOffLocation.name}`;
+        const products = [{ productCode: "CAR" as const, description, coveredAmount: tripTotal }];
+        const quote = await createQuote(db, { agencyId: agency.id, userId: user.id, clientUserId: client?.id ?? null }, offer, tripTotal, products);
+        return ok(quote, request.t(m.protectionQuoted));
       }),
   );
 

@@ -1,14 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import type { CarContact, CarDriver, CarOffer, ReserveCarRequest } from "../../shared/api/cars";
+import type { CarContact, CarDriver, CarExtraChoice, CarOffer, ReserveCarRequest } from "../../shared/api/cars";
+import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
 import { driverAgeError } from "../../shared/cars/driver";
 import { carRuleMessages } from "../../shared/cars/messages";
-import { money, multiply, type Money } from "../../shared/money";
+import { money, multiply, sum, type Money } from "../../shared/money";
 import { BookingError } from "../bookings/errors";
 import type { HoldPlan } from "../bookings/saga";
 import type { BookingVertical } from "../bookings/vertical";
 import type { Db } from "../db/client";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import { cardErrorMessage } from "../bookings/card-errors";
+import { redeemQuote } from "../flights/refund-protection";
 import { CarSupplierError, type CarReservationRecord, type CarSupplier } from "../suppliers/cars/types";
 import { carNotChargedMessage, fromCarSupplier } from "./errors";
 import { carMessages as m } from "./messages";
@@ -73,8 +75,11 @@ export function carVertical(supplier: CarSupplier): BookingVertical {
   };
 }
 
-/** The extras chosen, priced for the whole rental; a code the car lacks or too many of one is refused (400). */
-function priceExtras(offer: CarOffer, chosen: ReserveCarRequest["extras"]): BookedExtra[] {
+/**
+ * The extras chosen, priced for the whole rental at the vendor's day rate (real brands charge a child seat
+ * per day); a code the car lacks or too many of one is refused (400). The agency sells them at that price.
+ */
+export function priceExtras(offer: CarOffer, chosen: readonly CarExtraChoice[]): BookedExtra[] {
   return chosen.map((choice, index) => {
     const offered = offer.extras.find((e) => e.code === choice.code);
     if (!offered) throw new BookingError(400, carRuleMessages.extraUnknown, {}, `body.extras.${index}.code`);
@@ -83,12 +88,21 @@ function priceExtras(offer: CarOffer, chosen: ReserveCarRequest["extras"]): Book
   });
 }
 
+/** What the extras cost together, in the offer's currency (zero when none). */
+export function extrasTotal(offer: CarOffer, extras: readonly BookedExtra[]): Money {
+  return sum(
+    extras.map((e) => e.amount),
+    offer.price.currency,
+  );
+}
+
 /**
  * POST api/car-rental/reserveCar's own checks before the core holds the booking: the quote priced again
  * (a changed price is accepted on the details page, never silently here), the driver's age on the
- * pick-up day against the age searched (src/shared/cars/driver.ts), the extras against the car's.
+ * pick-up day against the age searched (src/shared/cars/driver.ts), the extras against the car's (sold
+ * at the vendor's price: `atSupplierPrice`), and the refund protection quoted for this car and extras.
  */
-export function carHoldPlan(supplier: CarSupplier, req: ReserveCarRequest): () => Promise<HoldPlan> {
+export function carHoldPlan(supplier: CarSupplier, req: ReserveCarRequest, party: { db: Db; agencyId: string; userId: string }): () => Promise<HoldPlan> {
   return async () => {
     let outcome;
     try {
@@ -104,8 +118,20 @@ export function carHoldPlan(supplier: CarSupplier, req: ReserveCarRequest): () =
       throw new BookingError(400, descriptor, {}, "body.driver.birthDate");
     }
     const extras = priceExtras(offer, req.extras);
-    const net = money(offer.price.amount + extras.reduce((sum, e) => sum + e.amount.amount, 0), offer.price.currency);
+    const atSupplierPrice = extrasTotal(offer, extras);
+    const net = money(offer.price.amount + atSupplierPrice.amount, offer.price.currency);
     const details: CarDetails = { offer, driver: req.driver, contact: req.contact, extras };
-    return { supplier: supplier.name, offerId: offer.id, offerExpiresAt: new Date(offer.expiresAt), net, details: { ...details } };
+    const protection = req.addOns.find((addOn) => addOn.kind === REFUND_PROTECTION);
+    return {
+      supplier: supplier.name,
+      offerId: offer.id,
+      offerExpiresAt: new Date(offer.expiresAt),
+      net,
+      atSupplierPrice,
+      details: { ...details },
+      addOn: protection
+        ? (tripTotal) => redeemQuote(party.db, { agencyId: party.agencyId, userId: party.userId }, protection.quoteId, { offerId: offer.id, tripTotal })
+        : undefined,
+    };
   };
 }

@@ -46,7 +46,7 @@ export type MarkupRow = typeof markups.$inferSelect;
 
 /**
  * A booking of any vertical. Money columns are integer minor units in `currency`; the customer pays
- * `totalAmount` = net + markup + fee + add-ons. Card: brand and last four only.
+ * `totalAmount` = net + markup + fee + add-ons − discount. Card: brand and last four only.
  */
 export const bookings = pgTable(
   "bookings",
@@ -82,6 +82,10 @@ export const bookings = pgTable(
     feeAmount: integer("fee_amount").notNull(),
     /** Add-ons bought at checkout (spec B "Add-ons"), included in totalAmount; 0 when none. */
     addOnsAmount: integer("add_ons_amount").notNull().default(0),
+    /** A coupon's discount (spec B §3 coupon code), taken off totalAmount; 0 when none. */
+    discountAmount: integer("discount_amount").notNull().default(0),
+    /** The coupon code redeemed, as the agency wrote it; null when none. */
+    couponCode: text("coupon_code"),
     totalAmount: integer("total_amount").notNull(),
     /** The redeemed refund protection quote (quote id and covered products); null when not bought. */
     refundProtection: jsonb("refund_protection").$type<BookedRefundProtection>(),
@@ -127,3 +131,33 @@ export const bookingEvents = pgTable(
   },
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
 );
+
+export type CouponKind = "percent" | "fixed";
+
+/**
+ * An agency's coupon codes (spec B §3 "Coupon code states: loading, valid, invalid"): a percentage or a
+ * fixed amount off the booking's price (before add-ons), for one vertical, until it expires. A code is
+ * unique per agency and matched without regard to case; another agency's code is unknown here.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    /** Upper case: what the customer types is upper-cased before it is looked up. */
+    code: text("code").notNull(),
+    vertical: text("vertical").$type<Vertical>().notNull(),
+    kind: text("kind").$type<CouponKind>().notNull(),
+    /** Percent (10 = 10 %) for "percent"; whole minor units of `currency` for "fixed". */
+    value: doublePrecision("value").notNull(),
+    /** A fixed amount's currency; null for a percentage. */
+    currency: text("currency"),
+    description: text("description").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("coupons_agency_code_uq").on(t.agencyId, t.code)],
+);
+export type CouponRow = typeof coupons.$inferSelect;

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { HotelSearchRequest } from "../../shared/api/hotels";
+import type { HotelSearchRequest, ProposalStatus, ProposedRate } from "../../shared/api/hotels";
 import type { HotelSandboxOrder } from "../suppliers/hotels/sandbox";
 import { agencies, users } from "./schema";
 
@@ -49,7 +49,15 @@ export const hotelProposals = pgTable(
     hotelId: text("hotel_id").notNull(),
     /** The stay and rooms proposed (a search payload for the hotel's city). */
     search: jsonb("search").$type<HotelSearchRequest>().notNull(),
+    /** Who the proposal was sent to. */
+    clientEmail: text("client_email"),
+    /**
+     * The room and rate the agent chose (a rate id expires within the hour, so the choice is kept by what
+     * it is: room type, board, refundability); null: the hotel's lowest rate.
+     */
+    rate: jsonb("rate").$type<ProposedRate>(),
     note: text("note"),
+    status: text("status").$type<ProposalStatus>().notNull().default("sent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("hotel_proposals_agency_idx").on(t.agencyId, t.createdAt)],

@@ -15,7 +15,7 @@ import type { FlightSupplier } from "../suppliers/flights/types";
 import { FlightError, fromSupplier } from "./errors";
 import { flightMessages } from "./messages";
 import { loadPricingRule } from "../pricing/rules";
-import { createQuote, loadRefundProtectionConfig } from "./refund-protection";
+import { createQuote, flightProducts, loadRefundProtectionConfig } from "./refund-protection";
 import { refundProtectionMessages as m } from "./refund-protection-messages";
 
 interface RefundProtectionRoutesDeps {
@@ -100,7 +100,7 @@ export function registerRefundProtectionRoutes(app: FastifyInstance, deps: Refun
           clientId: client ? client.id : user.isTravelAgent ? null : user.id,
         });
         const tripTotal = applyPricing(outcome.offer.totalAmount, rule).total;
-        const quote = await createQuote(db, { agencyId: agency.id, userId: user.id, clientUserId: client?.id ?? null }, outcome.offer, tripTotal);
+        const quote = await createQuote(db, { agencyId: agency.id, userId: user.id, clientUserId: client?.id ?? null }, outcome.offer, tripTotal, flightProducts(outcome.offer, tripTotal));
         return ok(quote, request.t(m.quoted));
       }),
   );

@@ -26,7 +26,8 @@ export function premiumFor(tripTotal: Money, config: Pick<RefundProtectionConfig
   return add(premium, percent(premium, config.refundProtectMarkup));
 }
 
-function productsOf(offer: FlightOffer, tripTotal: Money): RefundProtectionProduct[] {
+/** What a flight quote covers: the whole trip, named by its route. */
+export function flightProducts(offer: FlightOffer, tripTotal: Money): RefundProtectionProduct[] {
   const stops = offer.flights.flatMap((leg, i) => (i === 0 ? [leg.origin, leg.destination] : [leg.destination]));
   return [{ productCode: "FLIGHT", description: stops.join(" → "), coveredAmount: tripTotal }];
 }
@@ -38,12 +39,20 @@ interface QuoteParty {
   clientUserId: string | null;
 }
 
-/** Prices and stores a quote for the repriced offer; `tripTotal` is what the traveller pays for it. */
-export async function createQuote(db: Db, party: QuoteParty, offer: FlightOffer, tripTotal: Money): Promise<RefundProtectionQuote> {
+/**
+ * Prices and stores a quote for the repriced offer of any vertical (flights, activities); `tripTotal` is
+ * what the traveller pays for it, `products` what the quote covers.
+ */
+export async function createQuote(
+  db: Db,
+  party: QuoteParty,
+  offer: { readonly id: string; readonly expiresAt: string },
+  tripTotal: Money,
+  products: RefundProtectionProduct[],
+): Promise<RefundProtectionQuote> {
   const config = await loadRefundProtectionConfig(db, party.agencyId);
   if (!config.isEnabled) throw new FlightError(404, m.unavailable);
   const protectionAmount = premiumFor(tripTotal, config);
-  const products = productsOf(offer, tripTotal);
   const [row] = await db
     .insert(refundProtectionQuotes)
     .values({

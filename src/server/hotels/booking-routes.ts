@@ -26,6 +26,7 @@ import { listVisibleBookings } from "../bookings/repository";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
 import type { Db } from "../db/client";
+import { users } from "../db/schema";
 import { hotelProposals } from "../db/schema-hotels";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
@@ -36,6 +37,7 @@ import { reviewsOf } from "../suppliers/hotels/sandbox-reviews";
 import { HOTEL_FORCE_CODES } from "../suppliers/hotels/sandbox-triggers";
 import type { HotelSupplier } from "../suppliers/hotels/types";
 import { hotelById, hotelContent } from "../suppliers/hotels/sandbox-hotels";
+import { registerHotelCheckoutRoutes } from "./checkout-routes";
 import { hotelVoucher, queueHotelMail } from "./documents";
 import { hotelMessages as m } from "./messages";
 import { hotelRecord } from "./record";
@@ -76,6 +78,7 @@ export function registerHotelBookingRoutes(app: FastifyInstance, deps: { db: Db;
     },
     messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.cancelled },
   });
+  registerHotelCheckoutRoutes(app, { db, supplier, saga });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -84,8 +87,10 @@ export function registerHotelBookingRoutes(app: FastifyInstance, deps: { db: Db;
     async (request, reply) =>
       answer(request, reply, async () => {
         const req = request.body;
-        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.rateId, clientId: req.clientId, addOnQuoteId: null };
-        const { booking: b } = await saga.hold(agencyOf(request), userOf(request), hold, hotelHoldPlan(supplier, req));
+        const agency = agencyOf(request);
+        const user = userOf(request);
+        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.rateId, clientId: req.clientId, addOnQuoteId: req.addOns?.[0]?.quoteId ?? null, couponCode: req.couponCode ?? null };
+        const { booking: b } = await saga.hold(agency, user, hold, hotelHoldPlan(supplier, req, { db, agencyId: agency.id, userId: user.id }));
         const message = request.t(m.bookingCreated);
         return ok(
           { referenceNumber: b.referenceNumber, bookingId: b.id, confirmationNumber: b.supplierReference, bookingStatus: b.status, totalAmount: money(b.totalAmount, b.currency), bookingresult: { message } },
@@ -160,7 +165,11 @@ export function registerHotelBookingRoutes(app: FastifyInstance, deps: { db: Db;
         const [row] = await db.select().from(hotelProposals).where(eq(hotelProposals.id, request.query.proposalId));
         const hotel = row && row.agencyId === agencyOf(request).id ? hotelById(row.hotelId) : null;
         if (!row || !hotel) throw new BookingError(404, m.proposalNotFound);
-        return ok({ proposalId: row.id, hotel: hotelContent(hotel), search: row.search, note: row.note }, request.t(messages.ok));
+        const [agent] = row.agentUserId ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.agentUserId)) : [];
+        // The agency's proposals list shows which were opened; the customer's view never shows who it was sent to.
+        if (row.status === "sent") await db.update(hotelProposals).set({ status: "viewed" }).where(eq(hotelProposals.id, row.id));
+        const status = row.status === "sent" ? "viewed" : row.status;
+        return ok({ proposalId: row.id, hotel: hotelContent(hotel), search: row.search, rate: row.rate, note: row.note, agentName: agent?.name ?? null, status }, request.t(messages.ok));
       }),
   );
 

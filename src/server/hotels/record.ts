@@ -27,7 +27,8 @@ export function hotelRecord(b: BookingRow, viewer: UserRow): HotelBookingRecord 
   const d = hotelOf(b);
   const { rate } = d.offer;
   const c = b.currency;
-  const stayTotal = b.totalAmount - b.addOnsAmount;
+  // The stay at its price before a coupon (spec B §3 fareBreakup: the discount is its own figure).
+  const stayTotal = b.totalAmount - b.addOnsAmount + b.discountAmount;
   const charged = b.status === "paid" || b.status === "cancelled" || b.status === "ticketed";
   const booked = b.supplierReference !== null && charged;
   const paid = money(charged ? b.totalAmount : 0, c);
@@ -45,7 +46,7 @@ export function hotelRecord(b: BookingRow, viewer: UserRow): HotelBookingRecord 
       baseFare: money(stayTotal - rate.taxes.amount, c),
       totalRate: money(stayTotal, c),
       currency: c,
-      discounts: money(0, c),
+      discounts: money(b.discountAmount, c),
       taxes: rate.taxes,
       totalFare: money(b.totalAmount, c),
       additionalCharges: rate.payAtHotel,
@@ -70,6 +71,7 @@ export function hotelRecord(b: BookingRow, viewer: UserRow): HotelBookingRecord 
         }
       : {}),
     refundProtection: b.refundProtection ?? null,
+    couponCode: b.couponCode,
     pdfurl: booked ? voucherPath(b) : null,
     cancellationId: b.status === "cancelled" ? `CX-${b.referenceNumber}` : null,
     rateId: b.offerId,

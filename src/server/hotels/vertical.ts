@@ -1,9 +1,13 @@
 import type { HotelBookingRequest, HotelContact, LeadGuest } from "../../shared/api/hotels";
+import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
 import { money } from "../../shared/money";
+import { applyCoupon } from "../bookings/coupons";
 import { BookingError } from "../bookings/errors";
 import type { HoldPlan } from "../bookings/saga";
 import type { BookingVertical } from "../bookings/vertical";
+import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
+import { redeemQuote } from "../flights/refund-protection";
 import { cardErrorMessage } from "../bookings/card-errors";
 import { HotelSupplierError, type HotelSupplier, type PricedRate } from "../suppliers/hotels/types";
 import { fromHotelSupplier, notChargedMessage } from "./errors";
@@ -51,10 +55,11 @@ export function hotelVertical(supplier: HotelSupplier): BookingVertical {
 
 /**
  * POST api/v2/hotel/booking's own checks before the core holds the booking: the rate priced again
- * (spec B §4: a changed price is accepted on the details page, never silently here) and one lead guest
- * per room.
+ * (spec B §4: a changed price is accepted on the details page, never silently here), one lead guest
+ * per room, the refund protection quoted for this rate and the coupon applied again (spec B §3: the
+ * discount charged is the server's, whatever the checkout showed).
  */
-export function hotelHoldPlan(supplier: HotelSupplier, req: HotelBookingRequest): () => Promise<HoldPlan> {
+export function hotelHoldPlan(supplier: HotelSupplier, req: HotelBookingRequest, party: { db: Db; agencyId: string; userId: string }): () => Promise<HoldPlan> {
   return async () => {
     let outcome;
     try {
@@ -66,12 +71,23 @@ export function hotelHoldPlan(supplier: HotelSupplier, req: HotelBookingRequest)
     const offer = outcome.offer;
     if (req.guests.length !== offer.rooms.length) throw new BookingError(400, m.guestsMismatch, { rooms: offer.rooms.length }, "body.guests");
     const details: HotelDetails = { offer, guests: req.guests, contact: req.contact, specialRequests: req.specialRequests ?? null };
+    const protection = req.addOns?.find((addOn) => addOn.kind === REFUND_PROTECTION);
+    const { couponCode } = req;
     return {
       supplier: supplier.name,
       offerId: offer.id,
       offerExpiresAt: new Date(offer.rate.expiresAt),
       net: money(offer.rate.net.amount, offer.rate.net.currency),
       details: { ...details },
+      addOn: protection
+        ? (tripTotal) => redeemQuote(party.db, { agencyId: party.agencyId, userId: party.userId }, protection.quoteId, { offerId: offer.id, tripTotal })
+        : undefined,
+      discount: couponCode
+        ? async (tripTotal) => {
+            const applied = await applyCoupon(party.db, party.agencyId, "hotel", couponCode, tripTotal);
+            return { code: applied.code, amount: applied.discount };
+          }
+        : undefined,
     };
   };
 }

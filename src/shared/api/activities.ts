@@ -7,7 +7,7 @@ import { DEFAULT_MARKUP_TYPE } from "../constants";
 import { moneySchema } from "../money";
 import { idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { envelope } from "./envelope";
-import { bookedRefundProtection } from "./refund-protection";
+import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
 
 // spec B §7 "Activities": one schema per request and answer, used by the server and the client; field
 // names from spec B §3 (activity search state, activity cancellation data).
@@ -173,6 +173,7 @@ export type ActivityDetails = z.infer<typeof activityDetails>;
 export const activityDetailsResponse = envelope(activityDetails);
 
 export const locationParams = z.object({ id: z.string().trim().regex(/^LOC-\d{1,10}P\d{1,4}$/, "Unknown location") });
+/** A meeting point resolved (spec B §7 locations/{id}): its address and where it is, for a map. */
 export const activityLocation = z.object({
   ref: z.string(),
   name: z.string(),
@@ -181,6 +182,7 @@ export const activityLocation = z.object({
   lon: z.number(),
   timeZone: z.string(),
 });
+export type ActivityLocation = z.infer<typeof activityLocation>;
 export const activityLocationResponse = envelope(activityLocation);
 
 export const availableDatesQuery = z.object({ from: isoDate.optional(), days: z.coerce.number().int().min(1).max(366).default(90) });
@@ -270,7 +272,7 @@ export type ActivityContact = z.infer<typeof activityContact>;
 export const bookingAnswer = z.object({ questionId: bookingQuestion.shape.id, answer: z.string().trim().min(1, "Required").max(300) });
 export type BookingAnswer = z.infer<typeof bookingAnswer>;
 
-/** Strict: add-ons (refund protection) are not sold with activities yet, and a key the server ignores would lose them silently. */
+/** Strict: a key the server ignores (a misspelt add-on) would lose what it carries silently. */
 export const activityBookingRequest = z.strictObject({
   idempotencyKey,
   offerId,
@@ -279,6 +281,8 @@ export const activityBookingRequest = z.strictObject({
   contact: activityContact,
   answers: z.array(bookingAnswer).max(10).default([]),
   clientId: z.string().uuid("Client must be a user id").optional(),
+  /** spec B add-ons: the refund protection quoted for this offer (POST /api/activities/refund-protects/quote). */
+  addOns: z.array(bookingAddOn).max(1, "At most one refund protection").default([]),
 });
 export type ActivityBookingRequest = z.infer<typeof activityBookingRequest>;
 
@@ -307,6 +311,8 @@ export const activityBookingDetails = z.object({
   travellers: z.array(activityTraveller),
   contact: activityContact,
   answers: z.array(bookingAnswer),
+  /** Where the activity starts (the confirmation, the booking page and the voucher show it); null if the provider no longer resolves it. */
+  meetingPoint: activityLocation.nullable(),
   totalAmount: moneySchema,
   card: z.object({ brand: z.string(), last4: z.string().length(4) }).nullable(),
   breakdown: priceBreakdown.optional(),

@@ -15,6 +15,7 @@ import {
   rentalDays,
 } from "../cars/search";
 import { idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
+import { bookedRefundProtection, bookingAddOn, refundProtectionQuoteRequest } from "./refund-protection";
 import { envelope } from "./envelope";
 
 // spec B §7 "Car rental": one schema per request and answer, used by the server and the client. Field
@@ -196,20 +197,32 @@ export type CarContact = z.infer<typeof carContact>;
 export const carExtraChoice = z.object({ code: carExtraCode, count: z.number().int().min(1).max(4) });
 export type CarExtraChoice = z.infer<typeof carExtraChoice>;
 
+/** The extras chosen for a rental: each code once, with how many (the car's `max` is checked by the server). */
+const carExtraChoices = z
+  .array(carExtraChoice)
+  .max(CAR_EXTRAS.length)
+  .refine((list) => new Set(list.map((e) => e.code)).size === list.length, { message: m.extraTooMany.id })
+  .default([]);
+
 export const reserveCarRequest = z.object({
   idempotencyKey,
   offerId: z.string().min(1).max(2000),
   driver: carDriver,
   contact: carContact,
-  extras: z
-    .array(carExtraChoice)
-    .max(CAR_EXTRAS.length)
-    .refine((list) => new Set(list.map((e) => e.code)).size === list.length, { message: m.extraTooMany.id })
-    .default([]),
+  extras: carExtraChoices,
+  /** spec B add-ons: the refund protection quote ticked (POST refund-protects/quote with the same extras). */
+  addOns: z.array(bookingAddOn).max(1).default([]),
   /** A travel agent booking for one of the agency's customers; absent for a customer's own booking. */
   clientId: z.string().uuid("Client must be a user id").optional(),
 });
 export type ReserveCarRequest = z.infer<typeof reserveCarRequest>;
+
+/**
+ * POST api/car-rental/refund-protects/quote: refund protection priced on what the rental costs with the
+ * extras chosen (the premium follows the trip total), so choosing another extra asks for a new quote.
+ */
+export const carRefundProtectionQuoteRequest = refundProtectionQuoteRequest.extend({ extras: carExtraChoices });
+export type CarRefundProtectionQuoteRequest = z.input<typeof carRefundProtectionQuoteRequest>;
 
 export const carBookingResult = z.object({
   referenceNumber: z.string(),
@@ -238,6 +251,8 @@ export const carReservation = z.object({
   driver: carDriver,
   contact: carContact,
   extras: z.array(bookedExtra),
+  /** spec B add-ons: the refund protection bought with the rental, or null. */
+  refundProtection: bookedRefundProtection.nullable(),
   totalAmount: moneySchema,
   card: z.object({ brand: z.string(), last4: z.string().length(4) }).nullable(),
   /** What a cancellation kept and gave back. */

@@ -6,7 +6,8 @@ import { hotelRuleMessages as h } from "../hotels/messages";
 import { moneySchema } from "../money";
 import { decodeBase64Json, idempotencyKey, referenceNumber } from "./bookings";
 import { envelope } from "./envelope";
-import { bookedRefundProtection } from "./refund-protection";
+import { couponCode, couponResult } from "../booking/coupons";
+import { bookedRefundProtection, bookingAddOn, refundProtectionQuote } from "./refund-protection";
 
 // spec B §3 and §7 "Hotels": one schema per request and answer, used by the server and the client.
 // Field names are the spec's (corelationId is spelled as the spec spells it).
@@ -287,6 +288,10 @@ export const hotelBookingRequest = z.object({
   contact: hotelContact,
   specialRequests: z.string().trim().max(500, h.specialRequests.id).optional(),
   clientId: z.string().uuid("Client must be a user id").optional(),
+  /** A coupon code checked at checkout (POST /api/v2/hotel/coupon); the server applies it again. */
+  couponCode: couponCode.optional(),
+  /** Refund protection (spec B add-ons), quoted for this rate (POST /api/v2/hotel/refund-protection/quote). */
+  addOns: z.array(bookingAddOn).max(1).optional(),
 });
 export type HotelBookingRequest = z.infer<typeof hotelBookingRequest>;
 
@@ -341,6 +346,8 @@ export const hotelBookingRecord = z.object({
   agencyTransactionFee: moneySchema.optional(),
   platformMarkup: moneySchema.optional(),
   refundProtection: bookedRefundProtection.nullable(),
+  /** The coupon redeemed (its discount is fareBreakup.discounts). */
+  couponCode: z.string().nullable(),
   /** The voucher PDF once booked. */
   pdfurl: z.string().nullable(),
   cancellationId: z.string().nullable(),
@@ -417,7 +424,22 @@ export const bookingListResponse = envelope(z.array(hotelBookingListItem));
 // --- Proposals, reviews, force codes -------------------------------------------------------------
 
 export const proposalQuery = z.object({ proposalId: z.string().uuid(h.unknownProposal.id) });
-export const hotelProposal = z.object({ proposalId: z.string(), hotel: hotelContent, search: hotelSearchRequest, note: z.string().nullable() });
+export const PROPOSAL_STATUSES = ["sent", "viewed", "booked", "declined"] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+/** The room and rate an agent chose, by what they are (a rate id expires; these do not). */
+export const proposedRate = z.object({ roomId: z.string(), board, refundable: z.boolean() });
+export type ProposedRate = z.infer<typeof proposedRate>;
+/** spec B §2 /booknow/hotels/deal/{proposalId}: what the customer sees of a proposal (not who else it was sent to). */
+export const hotelProposal = z.object({
+  proposalId: z.string(),
+  hotel: hotelContent,
+  search: hotelSearchRequest,
+  rate: proposedRate.nullable(),
+  note: z.string().nullable(),
+  agentName: z.string().nullable(),
+  status: z.enum(PROPOSAL_STATUSES),
+});
+export type HotelProposal = z.infer<typeof hotelProposal>;
 export const proposalResponse = envelope(hotelProposal);
 
 export const reviewQuery = z.object({ hotelId });
@@ -431,3 +453,19 @@ export const reviewResponse = envelope(hotelReviews);
 /** spec B §7 "hotel force codes": the sandbox's triggers, so a tester can see what reaches each unhappy path. */
 export const forceCode = z.object({ code: z.string(), field: z.string(), effect: z.string() });
 export const forceCodesResponse = envelope(z.array(forceCode));
+
+// --- Coupon code (POST /api/v2/hotel/coupon; spec B §3 coupon code states, path not shown) ----------
+
+export const hotelCouponRequest = z.object({
+  code: couponCode,
+  rateId,
+  /** An agent booking for one of the agency's clients: the coupon applies to the client's price. */
+  clientId: z.string().uuid("Client must be a user id").optional(),
+});
+export type HotelCouponRequest = z.infer<typeof hotelCouponRequest>;
+export const couponResponse = envelope(couponResult);
+
+// --- Refund protection for a hotel rate (spec B add-ons) -------------------------------------------
+
+export const hotelProtectionQuoteRequest = z.object({ rateId, clientId: z.string().uuid("Client must be a user id").optional() });
+export const hotelProtectionQuoteResponse = envelope(refundProtectionQuote);

@@ -22,10 +22,10 @@ export const refundProtectionConfig = z.object({
 export type RefundProtectionConfig = z.infer<typeof refundProtectionConfig>;
 export const refundProtectionConfigResponse = envelope(z.string().base64());
 
-/** One covered item of a quote (a flight booking is one product). */
+/** One covered item of a quote (a flight booking is one product, an activity booking another). */
 export const refundProtectionProduct = z.object({
-  productCode: z.literal("FLIGHT"),
-  /** The route, e.g. "JFK → LHR → JFK". */
+  productCode: z.enum(["FLIGHT", "ACTIVITY", "HOTEL", "CAR"]),
+  /** The route ("JFK → LHR → JFK"), or the activity and its day ("Lisbon Bike Tour, 2026-12-16 09:00"). */
   description: z.string(),
   /** What a cancellation refunds: the trip total without the premium. */
   coveredAmount: moneySchema,
@@ -51,7 +51,7 @@ export const refundProtectionQuote = z.object({
 export type RefundProtectionQuote = z.infer<typeof refundProtectionQuote>;
 export const refundProtectionQuoteResponse = envelope(refundProtectionQuote);
 
-/** An add-on on POST /api/flight/booking. */
+/** An add-on on POST /api/flight/booking and POST /api/activities/bookings/book. */
 export const bookingAddOn = z.object({
   kind: z.literal(REFUND_PROTECTION),
   quoteId: z.string().uuid("Unknown refund protection quote"),

@@ -9,6 +9,7 @@ import {
   activityCancelResponse,
   activityCheckoutResponse,
   activityDetailsResponse,
+  activityLocationResponse,
   activitySearchResponse,
   activityStoreResponse,
   availabilityCheckResponse,
@@ -20,6 +21,7 @@ import {
   type AvailabilityCheckRequest,
 } from "../../shared/api/activities";
 import { paymentDeclinedResponse, paymentResponse, releaseHoldResponse, type PaymentResult } from "../../shared/api/bookings";
+import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "../../shared/api/refund-protection";
 import type { PaymentCard } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
 import { call, toFailure } from "./accounts";
@@ -46,6 +48,11 @@ export async function getActivityDetails(productCode: string) {
   return (await call(activityDetailsResponse, () => api.get(`activities/details/${encodeURIComponent(productCode)}`).json())).data;
 }
 
+/** A meeting point's address and coordinates (spec B §7 locations/{id}). */
+export async function getActivityLocation(ref: string, signal?: AbortSignal) {
+  return (await call(activityLocationResponse, () => api.get(`activities/locations/${encodeURIComponent(ref)}`, { signal }).json())).data;
+}
+
 /** spec B §3 availableDates: the days with an open slot, from `from` on. */
 export async function getAvailableDates(productCode: string, from: string, signal?: AbortSignal) {
   return (await call(availableDatesResponse, () => api.get(`activities/availableDates/${encodeURIComponent(productCode)}`, { searchParams: { from, days: 90 }, signal }).json())).data;
@@ -59,6 +66,11 @@ export async function checkAvailability(request: AvailabilityCheckRequest, signa
 /** The offer priced again (a moved price answers priceChanged and a new offer id). */
 export async function checkoutOffer(offerId: string, clientId?: string | null) {
   return (await call(activityCheckoutResponse, () => api.post("activities/bookings/checkout", { json: { offerId, ...(clientId ? { clientId } : {}) } }).json())).data;
+}
+
+/** spec B add-ons: refund protection priced for the checked offer (and the client an agent books for). */
+export async function quoteActivityRefundProtection(offerId: string, clientId?: string | null): Promise<RefundProtectionQuote> {
+  return (await call(refundProtectionQuoteResponse, () => api.post("activities/refund-protects/quote", { json: { offerId, ...(clientId ? { clientId } : {}) } }).json())).data;
 }
 
 export async function bookActivity(request: ActivityBookingRequest) {
@@ -102,4 +114,13 @@ export async function getActivityCancelPenalty(referenceNumber: string) {
 /** spec B §7: reason, quoteAmount (the refund confirmed), bookingId; a moved refund answers priceChanged, nothing cancelled. */
 export async function cancelActivityBooking(referenceNumber: string, reason: string, quoteAmount: Money) {
   return (await call(activityCancelResponse, () => api.post("activities/bookings/cancel", { json: { bookingId: referenceNumber, reason, quoteAmount } }).json())).data;
+}
+
+/** The booking's voucher PDF (signed in: fetched with the token header, then offered from a blob). */
+export async function getActivityVoucher(referenceNumber: string): Promise<Blob> {
+  try {
+    return await api.get(`activities/bookings/${encodeURIComponent(referenceNumber)}/voucher`, { headers: { Accept: "application/pdf" } }).blob();
+  } catch (error) {
+    throw await toFailure(error);
+  }
 }

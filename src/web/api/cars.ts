@@ -12,6 +12,7 @@ import {
   type CarBookingResult,
   type CarLocation,
   type CarPricing,
+  type CarRefundProtectionQuoteRequest,
   type CarReservation,
   type CarSearchRequest,
   type ReserveCarRequest,
@@ -26,6 +27,7 @@ import {
   type PaymentResult,
   type PenaltyQuote,
 } from "../../shared/api/bookings";
+import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "../../shared/api/refund-protection";
 import type { PaymentCard } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
 import { call, toFailure } from "./accounts";
@@ -80,6 +82,11 @@ export async function checkoutCar(offerId: string, clientId?: string | null): Pr
         .json(),
     )
   ).data;
+}
+
+/** spec B add-ons: refund protection priced for the car and the extras chosen (and the client an agent books for). */
+export async function quoteCarRefundProtection(request: CarRefundProtectionQuoteRequest): Promise<RefundProtectionQuote> {
+  return (await call(refundProtectionQuoteResponse, () => api.post(`${BASE}/refund-protects/quote`, { json: request }).json())).data;
 }
 
 export async function reserveCar(request: ReserveCarRequest): Promise<CarBookingResult> {

@@ -4,6 +4,10 @@
 import { HTTPError } from "ky";
 import {
   autoSuggestResponse,
+  couponResponse,
+  hotelProtectionQuoteResponse,
+  proposalResponse,
+  type HotelProposal,
   getPriceResponse,
   hotelBookingRecordResponse,
   hotelBookingResponse,
@@ -23,6 +27,8 @@ import {
 } from "../../shared/api/hotels";
 import { cancellationResponse, paymentDeclinedResponse, paymentResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentResult, type PenaltyQuote } from "../../shared/api/bookings";
 import type { PaymentCard } from "../../shared/booking/cards";
+import type { CouponResult } from "../../shared/booking/coupons";
+import type { RefundProtectionQuote } from "../../shared/api/refund-protection";
 import type { Money } from "../../shared/money";
 import { call, toFailure } from "./accounts";
 import { api } from "./client";
@@ -94,4 +100,19 @@ export async function getHotelPenalty(referenceNumber: string): Promise<PenaltyQ
 /** `expectedRefund`: the refund confirmed; a different one answers `priceChanged` and cancels nothing. */
 export async function cancelHotelBooking(referenceNumber: string, expectedRefund?: Money): Promise<CancellationResult> {
   return (await call(cancellationResponse, () => api.post("v2/hotel/cancel/hotel", { json: { referenceNumber, ...(expectedRefund ? { expectedRefund } : {}) } }).json())).data;
+}
+
+/** spec B §3 coupon code: the code checked against the rate being booked (and the client an agent books for). */
+export async function checkHotelCoupon(code: string, rateId: string, clientId?: string | null): Promise<CouponResult> {
+  return (await call(couponResponse, () => api.post("v2/hotel/coupon", { json: { code, rateId, ...(clientId ? { clientId } : {}) } }).json())).data;
+}
+
+/** spec B add-ons: refund protection priced for the rate being booked. */
+export async function quoteHotelRefundProtection(rateId: string, clientId?: string | null): Promise<RefundProtectionQuote> {
+  return (await call(hotelProtectionQuoteResponse, () => api.post("v2/hotel/refund-protection/quote", { json: { rateId, ...(clientId ? { clientId } : {}) } }).json())).data;
+}
+
+/** spec B §2 the deal page: a hotel an agent proposed. */
+export async function getHotelProposal(proposalId: string): Promise<HotelProposal> {
+  return (await call(proposalResponse, () => api.get("v2/hotel/proposal", { searchParams: { proposalId } }).json())).data;
 }

@@ -98,6 +98,7 @@ export const reservation = (bookingStatus: ActivityBookingDetails["bookingStatus
   travellers,
   contact: { email: checkoutContact.email, phone: checkoutContact.phone },
   answers: [],
+  meetingPoint: { ref: "LOC-2267057P1", name: "Main Square, Lisbon", address: "Main Square 12, Lisbon, PT", lat: 38.71667, lon: -9.13333, timeZone: "Europe/Lisbon" },
   totalAmount: usd(7_700),
   card: { brand: "visa", last4: "4242" },
   bookedFor: { id: "client-1", name: "Client One", email: "client@example.test" },

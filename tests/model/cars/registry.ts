@@ -43,6 +43,7 @@ const reservation = (bookingStatus: CarReservation["bookingStatus"]): CarReserva
   driver,
   contact: carContact,
   extras: [],
+  refundProtection: null,
   totalAmount: usd(150),
   card,
   penalty: null,
@@ -90,7 +91,6 @@ const carBookingModel = defineModel({
     { type: "checkout.submitted", passengers: [driver], contact: carContact, clientId: "client-1" },
     { type: "checkout.submitted", passengers: [{ ...driver, birthDate: "2010-01-01" }], contact: carContact }, // a driver of 20, searched 30: refused
     { type: "travellers.edited", draft: { passengers: [{ firstName: "Ana" }], contact: null, client: { id: "client-2", name: "Client Two" } } },
-    { type: "citizenship.changed", citizenship: "PT" },
     { type: "addOn.selected", addOn: { id: "childSeat-1", kind: "carExtra", price: usd(39) } },
     { type: "addOn.removed", id: "childSeat-1" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "CR-1", card } },

@@ -108,6 +108,7 @@ export function hotelRecord(bookingStatus: "paid" | "held"): HotelBookingRecord 
     paidFromCard: usd(60_000),
     card: { brand: "visa", last4: "4242" },
     refundProtection: null,
+    couponCode: null,
     pdfurl: "/api/v2/hotel/voucher/HT-1.pdf",
     cancellationId: null,
     rateId: "htl1_flex",

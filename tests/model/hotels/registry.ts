@@ -3,7 +3,9 @@
  * hotels describe it, with results that arrive while the search runs and a rate chosen on the hotel's
  * details page. Event variants: one per guard outcome, kept few so the graph stays small.
  */
+import { couponCodeMachine } from "../../../machines/coupon-code/coupon-code.machine";
 import { hotelBookingMachine } from "../../../machines/hotel-booking/hotel-booking.machine";
+import { hotelCompareMachine } from "../../../machines/hotel-compare/hotel-compare.machine";
 import { defineModel, type ModelDefinition } from "../harness";
 import { guestContact, HOTEL_TODAY, hotelForm, hotelPricing, hotelRecord, hotels, hotelSearch, leadGuest } from "./fixtures";
 import { BOOKING_ECHO_SLOTS } from "../booking/echo-slots";
@@ -83,4 +85,35 @@ const hotelBookingModel = defineModel({
   ],
 });
 
-export const hotelModels: readonly ModelDefinition[] = [hotelBookingModel];
+const coupon = { code: "SAVE10", description: "10 % off", discount: { amount: 1_000, currency: "USD" }, price: { amount: 10_000, currency: "USD" }, totalAmount: { amount: 9_000, currency: "USD" } };
+
+/** spec B §3 coupon code states: loading, valid, invalid (the server's message or 'Something went wrong!'). */
+const couponCodeModel = defineModel({
+  name: "couponCode",
+  machine: couponCodeMachine,
+  browser: "machine level only: the coupon field is walked by tests/browser/hotels.spec.ts (invalid, then valid)",
+  inputs: [{ applied: null }, { applied: "SAVE10" }],
+  events: [
+    { type: "coupon.submitted", code: "save10" },
+    { type: "coupon.submitted", code: "  " }, // nothing typed: refused
+    { type: "xstate.done.actor.validateCoupon", output: coupon },
+    { type: "xstate.error.actor.validateCoupon", error: { httpStatus: 400, message: "This coupon code is not valid" } },
+    { type: "xstate.error.actor.validateCoupon", error: new Error("offline") },
+  ],
+});
+
+/** spec B §2: at most 3 hotels compared; a fourth is refused. */
+const hotelCompareModel = defineModel({
+  name: "hotelCompare",
+  machine: hotelCompareMachine,
+  browser: "machine level only: the comparison is walked by tests/browser/hotels.spec.ts (three chosen, a fourth refused)",
+  inputs: [{}],
+  events: [
+    { type: "compare.toggled", hotelId: "h1" },
+    { type: "compare.toggled", hotelId: "h2" },
+    { type: "compare.toggled", hotelId: "h3" },
+    { type: "compare.toggled", hotelId: "h4" },
+  ],
+});
+
+export const hotelModels: readonly ModelDefinition[] = [hotelBookingModel, couponCodeModel, hotelCompareModel];

@@ -36,7 +36,7 @@ export type Person = typeof ALICE;
 /** Where a gate listens: a URL (glob or RegExp) and the method it holds. */
 export interface GateSpec {
   url: string | RegExp;
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "DELETE";
 }
 
 /** The core's gates; a vertical adds its own (the search and its polls). */
@@ -63,6 +63,13 @@ export interface BookingScreens {
     travellersForm: string;
     /** What the page says once a cancellation is done. */
     cancelled: string;
+    /** What the details page says while the offer is priced; default "Checking the latest price and availability…". */
+    repricing?: string | RegExp;
+    /**
+     * A details page that asks for a choice before checkout (activities: a day, an option and a time checked
+     * for availability): its button; details.reviewing shows it, or Continue to checkout once the choice is made.
+     */
+    chooseFirst?: string;
   };
   /** Opens the path's start point (signed in as `who`; `token` is their session). */
   open(page: Page, input: unknown, path: ModelPath, who: Person, token: string): Promise<void>;
@@ -160,7 +167,7 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       }
     },
     async "details.repricing"(page) {
-      await expect(page.getByText("Checking the latest price and availability…").first()).toBeVisible();
+      await expect(page.getByText(texts.repricing ?? "Checking the latest price and availability…").first()).toBeVisible();
       await expect(priceDialog(page)).toHaveCount(0);
     },
     async "details.priceChanged"(page) {
@@ -176,7 +183,8 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       }
       await expect(page).toHaveURL(at(paths.details));
       await expect(priceDialog(page)).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled();
+      const proceed = page.getByRole("button", { name: "Continue to checkout" });
+      await expect(texts.chooseFirst ? proceed.or(page.getByRole("button", { name: texts.chooseFirst, exact: true })).first() : proceed).toBeEnabled();
     },
     async checkout(page, snapshot) {
       await expect(page).toHaveURL(at(paths.checkout));
@@ -200,12 +208,14 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       await expect(page.getByRole("button", { name: "Continue to payment" })).toBeEnabled();
     },
     async payment(page) {
-      await expect(page).toHaveURL(at(paths.checkout));
+      // A payment with a page of its own (cars' /checkout after /reservation-details), else the checkout's.
+      await expect(page).toHaveURL(at(paths.payment ?? paths.checkout));
       await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
       await expect(cardForm(page).or(page.getByRole("dialog", { name: "Confirm your payment" })).first()).toBeVisible();
     },
     async resuming(page) {
-      await expect(page).toHaveURL(at(paths.checkout));
+      // Resumed where it was saved: the checkout, or the payment's own page.
+      await expect(page).toHaveURL(paths.payment ? new RegExp(`${escape(paths.checkout)}|${escape(paths.payment)}`) : at(paths.checkout));
     },
     async "resuming.fetchingOutcome"(page) {
       await expect(page.getByRole("status").filter({ hasText: "Checking your payment…" })).toBeVisible();
@@ -320,7 +330,8 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       await refundProtection(page).uncheck();
     },
     async "checkout.submitted"(page, event, step) {
-      if ((event.passengers as unknown[]).length === 0) return screens.refuseTravellers(page);
+      // Refused (no traveller, or one the vertical's rules refuse: a car's driver too young): the form says why.
+      if ((event.passengers as unknown[]).length === 0 || unchanged(step)) return screens.refuseTravellers(page);
       await screens.fillTravellers(page, step);
       await page.getByRole("button", { name: "Continue to payment" }).click();
     },

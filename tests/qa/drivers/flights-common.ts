@@ -185,6 +185,12 @@ export class Gate {
     for (const route of this.held.splice(0)) await how(route).catch(() => undefined);
   }
 
+  /** Lets every request through until `close`, held ones and any that comes, without waiting for one. */
+  async open(how: Release = (route) => route.continue()): Promise<void> {
+    this.passing = how;
+    for (const route of this.held.splice(0)) await how(route).catch(() => undefined);
+  }
+
   /** A network failure (the sandbox cannot produce one): the client sees httpStatus 0. */
   async fail(): Promise<void> {
     await this.release((route) => route.abort("internetdisconnected"));

@@ -351,6 +351,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "POST /api/activities/bookings/email": { auth: "session", target: "any" },
   "GET /api/activities/bookings/{id}/details": { auth: "session", target: "any" },
   "GET /api/activities/bookings/{id}/cancel-penalty": { auth: "session", target: "any" },
+  "GET /api/activities/bookings/{id}/voucher": { auth: "session", target: "any" },
+  // spec B add-ons: a quote names an offer, no one's booking; "for" the victim only as their agency's agent.
+  "POST /api/activities/refund-protects/quote": {
+    auth: "session",
+    target: "none",
+    inputs: (v) => [{ body: { offerId: "2267057P1" }, target: "none" }, { body: { offerId: "2267057P1", clientId: v.user.id }, target: "crossAgency" }],
+  },
   "POST /api/activities/bookings/cancel": { auth: "session", target: "any" },
   "GET /api/activities/user/bookings": { auth: "session", target: "none" },
 

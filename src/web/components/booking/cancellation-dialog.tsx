@@ -2,13 +2,28 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import { useId, useState } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { cancellationMachine } from "../../../../machines/cancellation/cancellation.machine";
+import type { cancellationMachine, ExchangeRate } from "../../../../machines/cancellation/cancellation.machine";
 import { Alert } from "./alert-text";
 import { BookingModal, Spinner } from "./modal";
 import { dangerAction, dangerOutlineAction, fieldLabel, inputBase, primaryAction, secondaryAction } from "./styles";
 import { useFormatMoney } from "./use-money";
 
 export type CancellationActor = ActorRefFrom<typeof cancellationMachine>;
+
+/** spec B §3 exchangeRate: the supplier refunds in another currency; the refund above is in the booking's, at this rate. */
+function ExchangeRateNote({ rate }: { rate: ExchangeRate }) {
+  const { i18n } = useLingui();
+  const from = rate.from;
+  const to = rate.to;
+  const perUnit = i18n.number(rate.rate, { maximumFractionDigits: 4 });
+  return (
+    <dd className="col-span-2 text-xs text-slate-600" data-testid="exchange-rate">
+      <Trans>
+        Refunded by the provider in {from}, converted at {perUnit} {to} per {from}.
+      </Trans>
+    </dd>
+  );
+}
 
 /**
  * The cancellation quote flow of any vertical: penalty and refund, then confirm (spec A §4 cancel/void).
@@ -51,14 +66,7 @@ export function CancellationDialog({ cancellation, reasonLabel }: { cancellation
               <Trans>Refund to your card</Trans>
             </dt>
             <dd className="text-right font-semibold text-emerald-800">{formatMoney(quote.refund, { exact: true })}</dd>
-            {quote.exchangeRate && (
-              // spec B §3 exchangeRate: the supplier refunds in another currency.
-              <dd className="col-span-2 text-xs text-slate-600">
-                <Trans>
-                  Refunded by the provider in {quote.exchangeRate.from}, converted at {quote.exchangeRate.rate} {quote.exchangeRate.to} per {quote.exchangeRate.from}.
-                </Trans>
-              </dd>
-            )}
+            {quote.exchangeRate && <ExchangeRateNote rate={quote.exchangeRate} />}
           </dl>
         )}
         {snapshot.matches("quoting") && (

@@ -167,7 +167,8 @@ function DatePickerDialog({
   );
 }
 
-function CalendarBody({ months }: { months: number }) {
+/** The month header with its arrows and the day grids; inside a react-aria Calendar or RangeCalendar. */
+export function CalendarBody({ months }: { months: number }) {
   const { t } = useLingui();
   const nav = "inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30";
   const cell =

@@ -29,6 +29,7 @@ import type {
 import { createPaymentMachine } from "../../../../machines/payment/payment.machine";
 import { productCode, type ActivityBookingDetails, type ActivityCheckoutResult, type ActivitySearchRequest } from "../../../shared/api/activities";
 import type { ApiFailure } from "../../../shared/api/failure";
+import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import {
   bookActivity,
   cancelActivityBooking,
@@ -39,6 +40,7 @@ import {
   getActivityCancelPenalty,
   getActivityDetails,
   payActivity,
+  quoteActivityRefundProtection,
   releaseActivityHold,
   searchActivities,
   storeActivitySearch,
@@ -46,6 +48,7 @@ import {
 import { i18n } from "../../i18n";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
+import { requoteAddOns } from "../booking/refund-protection";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { activityUrlSearch, decodeRestore, encodeRestore, pageOf, pathOf, restoreOfSnapshot } from "./url";
 
@@ -92,9 +95,12 @@ function logic(runtime: RuntimeActions): ActivityLogic {
       }),
       reprice: fromPromise<ActivityPricing, RepriceInput>(({ input }) => price(input)),
       revalidateOffer: fromPromise<ActivityPricing, RepriceInput>(({ input }) => price(input)),
-      // Agent books for a client: the chosen offer priced again for the client picked at checkout (their markup);
-      // no add-on of this vertical is priced per client, so those chosen stay as they are.
-      repriceForClient: fromPromise<RepriceForClientOutput<ActivityPricing>, RepriceForClientInput>(async ({ input }) => ({ pricing: await price(input), addOns: input.addOns })),
+      // Agent books for a client: the chosen offer priced again for the client picked at checkout (their
+      // markup), and a ticked refund protection quoted again on that price.
+      repriceForClient: fromPromise<RepriceForClientOutput<ActivityPricing>, RepriceForClientInput>(async ({ input }) => {
+        const pricing = await price(input);
+        return { pricing, addOns: await requoteAddOns(input.addOns, pricing.offer.id, input.clientId ?? null, quoteActivityRefundProtection) };
+      }),
       checkChoice: fromPromise<ActivityPricing, CheckChoiceInput>(({ input }) => checkChoice(input)),
       loadReservation: fromPromise<ActivityBookingDetails, LoadReservationInput>(({ input }) => getActivityBooking(input.referenceNumber)),
       releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseActivityHold(input.referenceNumber)),
@@ -109,6 +115,8 @@ function logic(runtime: RuntimeActions): ActivityLogic {
               contact: order.contact,
               answers: order.answers,
               ...(order.clientId ? { clientId: order.clientId } : {}),
+              // spec B add-ons: the refund protection the traveller ticked, by its quote id.
+              addOns: order.addOns.filter((addOn) => addOn.kind === REFUND_PROTECTION).map((addOn) => ({ kind: REFUND_PROTECTION, quoteId: addOn.id })),
             }),
           pay: payActivity,
           completeThreeDSecure: completeActivityThreeDSecure,

@@ -5,7 +5,7 @@
 // vertical, held by the React tree (context.tsx); nothing here knows which vertical it runs.
 import type { AnyRouter } from "@tanstack/react-router";
 import toast from "react-hot-toast";
-import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
+import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
 import { routeForState, stepOf } from "../../../../machines/booking/routes";
 import { restoreSnapshot } from "../../../../machines/checkout-session/restore";
@@ -95,6 +95,11 @@ export class BookingRuntime {
   private saver: SessionSaver | null = null;
   /** The last path the machine sent the URL to: arriving there is the machine's doing, not the user's. */
   private lastNavigated: string | null = null;
+  /**
+   * The page the URL is leaving while the machine's move is queued: a screen mounting there meanwhile (the
+   * payment step rendered before the URL reaches its own page, cars) keeps the actor instead of restoring one.
+   */
+  private leaving: string | null = null;
   private readonly listeners = new Set<() => void>();
   /** Which actor settled each `?session=` (restored, or fell back to the URL): a settled id is not restored again by the same page. */
   private readonly settled = new Map<string, BookingActor>();
@@ -143,7 +148,7 @@ export class BookingRuntime {
     if (!this.current) return this.create(pathname, search);
     const machinePath = this.machinePathOf(this.current.getSnapshot());
     const page = this.pageOf(pathname);
-    if (this.isPath(pathname) && page !== machinePath && page !== this.lastNavigated) return this.create(pathname, search);
+    if (this.isPath(pathname) && page !== machinePath && page !== this.lastNavigated && page !== this.leaving) return this.create(pathname, search);
     return this.current;
   }
 
@@ -181,7 +186,7 @@ export class BookingRuntime {
   }
 
   private hrefOf(route: BookingRoute): string {
-    const sessionPaths = [this.vertical.paths.details, this.vertical.paths.checkout];
+    const sessionPaths = [this.vertical.paths.details, this.vertical.paths.checkout, this.vertical.paths.payment];
     const params = { ...this.vertical.url.encode(route.restore), ...(this.saver && sessionPaths.includes(route.path) ? { session: this.saver.id } : {}) };
     const search = this.router?.options.stringifySearch(params) ?? "";
     return `${this.vertical.url.pathOf?.(route) ?? route.path}${search}`;
@@ -234,7 +239,13 @@ export class BookingRuntime {
     this.lastNavigated = target.path;
     // Same page (search → results): replace; another step: push, so Back returns to it. After the
     // transition, never inside it (an actor may start while React renders).
-    queueMicrotask(() => void router.navigate({ href, replace: this.pageOf(location.pathname) === target.path }));
+    const from = this.pageOf(location.pathname);
+    this.leaving = from;
+    queueMicrotask(() => {
+      void router.navigate({ href, replace: from === target.path }).finally(() => {
+        if (this.leaving === from) this.leaving = null;
+      });
+    });
   }
 
   private start(actor: BookingActor): void {
@@ -273,6 +284,8 @@ export class BookingRuntime {
     const { paths } = this.vertical;
     if (page === paths.search && snapshot.matches("details")) actor.send({ type: "details.back" });
     else if (page === paths.details && snapshot.matches("checkout")) actor.send({ type: "checkout.back" });
+    // Payment on a page of its own (cars): Back leaves the card form for the travellers and extras, as its Back button does.
+    else if (paths.payment && page === paths.checkout && snapshot.matches("payment")) (snapshot.children as Record<string, AnyActorRef | undefined>).payment?.send({ type: "payment.abandoned" });
     else if (page === paths.search && snapshot.matches("checkout")) {
       actor.send({ type: "checkout.back" });
       actor.send({ type: "details.back" });

@@ -36,10 +36,14 @@ export function decodeCarRestore(pathname: string, params: CarUrlSearch): Bookin
       return searchParams ? { step: "results", searchParams } : { step: "search" };
     case CAR_PATHS.details:
       return params.offer ? { step: "details", offerId: params.offer, ...withSearch } : searchParams ? { step: "results", searchParams } : null;
+    // The driver and extras, or the payment after them: both restore the checkout (a card is never restored from a URL).
     case CAR_PATHS.checkout:
-      return params.offer ? { step: "checkout", offerId: params.offer, ...withSearch } : searchParams ? { step: "results", searchParams } : null;
+    case CAR_PATHS.payment:
+      if (params.offer) return { step: "checkout", offerId: params.offer, ...withSearch };
+      // A booking link from before the driver's details moved to this page (it was the booking page then).
+      if (params.ref) return { step: "confirmation", referenceNumber: params.ref };
+      return searchParams ? { step: "results", searchParams } : null;
     case CAR_PATHS.confirmation:
-    case CAR_PATHS.reservation:
       return params.ref ? { step: "confirmation", referenceNumber: params.ref } : null;
     default:
       return null;

@@ -13,11 +13,12 @@ import type {
   RevalidateOfferInput,
   SearchOutput,
 } from "../../../../machines/booking/contracts";
-import { carBookingMachine, carVertical, type CarTypes } from "../../../../machines/car-booking/car-booking.machine";
+import { carBookingMachine, carVertical, extrasOf, type CarTypes } from "../../../../machines/car-booking/car-booking.machine";
 import type { CarOrder } from "../../../../machines/car-booking/order";
 import { CAR_PATHS } from "../../../../machines/car-booking/routes";
 import { createPaymentMachine } from "../../../../machines/payment/payment.machine";
 import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "../../../shared/api/cars";
+import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import {
   cancelCar,
   checkoutCar,
@@ -26,6 +27,7 @@ import {
   getCarDetails,
   getCarRefund,
   payCar,
+  quoteCarRefundProtection,
   releaseCarHold,
   reserveCar,
   searchCars,
@@ -42,21 +44,24 @@ const carPaymentMachine = createPaymentMachine<CarOrder>();
 function logic(runtime: RuntimeActions): CarLogic {
   return carBookingMachine.provide({
     actors: {
-      // spec B §4/§8: a failed search empties the results and sets the error flag, with no toast.
-      search: fromPromise<SearchOutput<CarOffer, CarTypes["results"]>, CarSearchRequest>(async ({ input }) => {
-        try {
-          return { offers: (await searchCars(input)).cars };
-        } catch {
-          return { offers: [], searchFailed: true };
-        }
-      }),
+      // spec B §4/§8: a failed search empties the results and sets the error flag, with no toast (the machine's failedSlots).
+      search: fromPromise<SearchOutput<CarOffer, CarTypes["results"]>, CarSearchRequest>(async ({ input }) => ({ offers: (await searchCars(input)).cars })),
       reprice: fromPromise<CarPricing, RepriceInput>(({ input }) => getCarDetails(input.offerId, input.clientId)),
       // Agent books for a client: the car priced for the client picked at checkout (their markup); the
-      // extras are the vendor's day rates, the same for every client, so they stay as chosen.
-      repriceForClient: fromPromise<RepriceForClientOutput<CarPricing>, RepriceForClientInput>(async ({ input }) => ({
-        pricing: await checkoutCar(input.offerId, input.clientId),
-        addOns: input.addOns,
-      })),
+      // extras are the vendor's day rates, the same for every client, so they stay as chosen; refund
+      // protection follows the trip total, so it is quoted again on the client's price.
+      repriceForClient: fromPromise<RepriceForClientOutput<CarPricing>, RepriceForClientInput>(async ({ input }) => {
+        const pricing = await checkoutCar(input.offerId, input.clientId);
+        const extras = extrasOf(input.addOns);
+        const addOns = await Promise.all(
+          input.addOns.map(async (addOn) => {
+            if (addOn.kind !== REFUND_PROTECTION) return addOn;
+            const quote = await quoteCarRefundProtection({ offerId: pricing.offer.id, extras, ...(input.clientId ? { clientId: input.clientId } : {}) });
+            return { id: quote.quoteId, kind: REFUND_PROTECTION, price: quote.protectionAmount };
+          }),
+        );
+        return { pricing, addOns };
+      }),
       loadReservation: fromPromise<CarReservation, LoadReservationInput>(({ input }) => findCarReservation(input.referenceNumber)),
       releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseCarHold(input.referenceNumber)),
       // Resumable checkouts: a resumed checkout prices its quote again (signed in: the checkout call).
@@ -72,6 +77,8 @@ function logic(runtime: RuntimeActions): CarLogic {
               driver: order.driver,
               contact: order.contact,
               extras: order.extras,
+              // spec B add-ons: the refund protection ticked, by its quote id (priced with these extras).
+              addOns: order.refundProtectionQuoteId ? [{ kind: REFUND_PROTECTION, quoteId: order.refundProtectionQuoteId }] : [],
               ...(order.clientId ? { clientId: order.clientId } : {}),
             });
           },

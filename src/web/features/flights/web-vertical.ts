@@ -31,6 +31,7 @@ import {
   storeFlightSearch,
 } from "../../api/flights";
 import { quoteRefundProtection } from "../../api/refund-protection";
+import { requoteAddOns } from "../booking/refund-protection";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
@@ -49,14 +50,7 @@ function logic(runtime: RuntimeActions): FlightLogic {
       // Agent books for a client: the flight priced for the client, and a ticked refund protection quoted again on that fare.
       repriceForClient: fromPromise<RepriceForClientOutput<RepriceResult>, RepriceForClientInput>(async ({ input }) => {
         const pricing = await repriceOffer(input.offerId, input.clientId);
-        const addOns = await Promise.all(
-          input.addOns.map(async (addOn) => {
-            if (addOn.kind !== REFUND_PROTECTION) return addOn;
-            const quote = await quoteRefundProtection(pricing.offer.id, input.clientId);
-            return { id: quote.quoteId, kind: REFUND_PROTECTION, price: quote.protectionAmount };
-          }),
-        );
-        return { pricing, addOns };
+        return { pricing, addOns: await requoteAddOns(input.addOns, pricing.offer.id, input.clientId ?? null, quoteRefundProtection) };
       }),
       loadReservation: fromPromise<ReservationDetails, LoadReservationInput>(({ input }) => getReservationDetails(input.referenceNumber)),
       releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseHold(input.referenceNumber)),

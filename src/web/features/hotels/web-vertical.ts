@@ -24,6 +24,7 @@ import type { HotelOrder } from "../../../../machines/hotel-booking/order";
 import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
 import { createPaymentMachine } from "../../../../machines/payment/payment.machine";
 import type { HotelBookingRecord, HotelContent, HotelRoom, HotelSearchRequest } from "../../../shared/api/hotels";
+import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import { HOTEL_PAGE_SIZE } from "../../../shared/hotels/stay";
 import {
   cancelHotelBooking,
@@ -42,6 +43,7 @@ import {
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { getPaymentOutcome } from "../checkout-sessions/api";
+import { requoteHotelAddOns } from "./add-ons";
 import { decodeRestore, encodeRestore, hotelUrlSearch, restoreOfSnapshot } from "./url";
 
 export type HotelLogic = typeof hotelBookingMachine;
@@ -118,9 +120,13 @@ function logic(runtime: RuntimeActions): HotelLogic {
       }),
       reprice: fromPromise<HotelPricing, RepriceInput>(({ input }) => price(input)),
       revalidateOffer: fromPromise<HotelPricing, RevalidateOfferInput>(({ input }) => price(input)),
-      // Agent books for a client: the chosen offer priced again for the client picked at checkout (their markup);
-      // no add-on of this vertical is priced per client, so those chosen stay as they are.
-      repriceForClient: fromPromise<RepriceForClientOutput<HotelPricing>, RepriceForClientInput>(async ({ input }) => ({ pricing: await price(input), addOns: input.addOns })),
+      // Agent books for a client: the chosen offer priced again for the client picked at checkout (their markup),
+      // and the add-ons on that price: the coupon checked again (dropped when it no longer applies), refund
+      // protection quoted again.
+      repriceForClient: fromPromise<RepriceForClientOutput<HotelPricing>, RepriceForClientInput>(async ({ input }) => {
+        const pricing = await price(input);
+        return { pricing, addOns: await requoteHotelAddOns(input.addOns, pricing.offer.id, input.clientId ?? null) };
+      }),
       // The core's booking page reads `totalAmount`: what was paid (the record's payment breakup).
       loadReservation: fromPromise<HotelBookingRecord, LoadReservationInput>(async ({ input }) => {
         const record = await getHotelBooking(input.referenceNumber);
@@ -139,6 +145,8 @@ function logic(runtime: RuntimeActions): HotelLogic {
               contact: order.contact,
               ...(order.specialRequests ? { specialRequests: order.specialRequests } : {}),
               ...(order.clientId ? { clientId: order.clientId } : {}),
+              ...(order.couponCode ? { couponCode: order.couponCode } : {}),
+              ...(order.protectionQuoteId ? { addOns: [{ kind: REFUND_PROTECTION, quoteId: order.protectionQuoteId }] } : {}),
             }),
           pay: payHotelBooking,
           completeThreeDSecure: completeHotelThreeDSecure,

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { ActivityChoice } from "../../../../../machines/activity-booking/activity-booking.machine";
 import type { AvailabilityCheckResult } from "../../../../shared/api/activities";
 import { ACTIVITY_TRAVELLERS, type ActivityTravellers } from "../../../../shared/activities/travellers";
 import { checkAvailability, getAvailableDates } from "../../../api/activities";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { Spinner } from "../../../components/booking/modal";
-import { card, fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
+import { AvailableDaysCalendar } from "../../../components/booking/available-days-calendar";
+import { card, fieldLabel, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker, type TravellerCategoryLabel } from "../../../components/booking/traveler-picker";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useActivityLabels } from "../labels";
@@ -22,7 +23,6 @@ type Slot = { optionCode: string; optionTitle: string; startTime: string; availa
  */
 export function AvailabilityForm({ productCode }: { productCode: string }) {
   const { t } = useLingui();
-  const dayId = useId();
   const actor = useActivityActor();
   const formatDate = useFormatDate();
   const formatMoney = useFormatMoney();
@@ -101,16 +101,14 @@ export function AvailabilityForm({ productCode }: { productCode: string }) {
         <form onSubmit={onSubmit} noValidate aria-label={t`Check availability`} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <label htmlFor={dayId} className={fieldLabel}>
+              <span className={fieldLabel}>
                 <Trans>Day</Trans>
-              </label>
-              <select id={dayId} className={inputBase} value={day} onChange={(e) => setDay(e.target.value)}>
-                {dates.map((date) => (
-                  <option key={date} value={date}>
-                    {formatDate(date)}
-                  </option>
-                ))}
-              </select>
+              </span>
+              {/* spec B §3 availableDates: only the product's open days can be chosen. */}
+              <AvailableDaysCalendar label={t`Day`} available={dates} value={day} onChange={setDay} />
+              <p className="mt-2 text-sm text-slate-800" aria-live="polite">
+                <Trans>Chosen day: {formatDate(day)}</Trans>
+              </p>
             </div>
             <TravelerPicker travellers={ACTIVITY_TRAVELLERS} labels={categories} summary={(c) => t`${c.ADT} adults, ${c.CHD} children`} value={travellers} onChange={setTravellers} />
           </div>

@@ -6,12 +6,14 @@ import { z } from "zod";
 import type { ActivityOffer, ActivityTraveller, BookingQuestion } from "../../../../shared/api/activities";
 import type { ActivityTravellerType } from "../../../../shared/activities/travellers";
 import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../../../../shared/booking/travellers";
+import { quoteActivityRefundProtection } from "../../../api/activities";
 import { InputField } from "../../../components/booking/form-field";
 import type { LocationOption } from "../../../components/booking/location-combobox";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
-import { BookingCheckout, BookingForField, MYSELF } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, MYSELF, useCheckoutEditable } from "../../booking/components/checkout";
+import { RefundProtectionAddOn } from "../../booking/components/refund-protection";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useActivityLabels } from "../labels";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
@@ -56,11 +58,12 @@ function travellerRows(offer: ActivityOffer, known: readonly Partial<ActivityTra
 export function ActivityCheckout() {
   const labels = useActivityLabels();
   const pricing = useActivitySelector((s) => s.context.pricing);
+  const addOns = useActivitySelector((s) => s.context.addOns);
   const offer = pricing?.offer.kind === "bookable" ? pricing.offer : null;
   return (
     <BookingCheckout
       travellers={offer && <TravellersStep offer={offer} />}
-      summary={offer && pricing && <ActivityPriceSummary offer={offer} totalAmount={pricing.totalAmount} breakdown={pricing.breakdown} />}
+      summary={offer && pricing && <ActivityPriceSummary offer={offer} totalAmount={pricing.totalAmount} breakdown={pricing.breakdown} addOns={addOns} />}
       review={(passengers) => (passengers as ActivityTraveller[]).map((p) => ({ name: `${p.firstName} ${p.lastName}`, detail: labels.travellerTypes[p.type] }))}
     />
   );
@@ -74,6 +77,7 @@ function TravellersStep({ offer }: { offer: ActivityOffer }) {
   // Resumable checkouts: a saved checkout that could not be resumed still fills in what it knew.
   const restored = useRestoreNotice()?.travellers ?? null;
   const isAgent = readStoredUser()?.isTravelAgent === true;
+  const editable = useCheckoutEditable();
   const [bookingFor, setBookingFor] = useState<LocationOption>(() =>
     draft?.client ? { id: draft.client.id, label: draft.client.name, ...(draft.client.email ? { description: draft.client.email } : {}) } : { id: MYSELF, label: "" },
   );
@@ -165,11 +169,16 @@ function TravellersStep({ offer }: { offer: ActivityOffer }) {
           </fieldset>
         </section>
       )}
+      <RefundProtectionAddOn
+        quote={quoteActivityRefundProtection}
+        covers={<Trans>Cancel your booking and get the whole price back, the provider's cancellation charges included. The protection fee itself is not refundable.</Trans>}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
           <Trans>Back to activity details</Trans>
         </button>
-        <button type="submit" className={primaryAction}>
+        {/* Agent books for a client: nothing goes on to payment while the offer is priced for the client just picked. */}
+        <button type="submit" className={primaryAction} disabled={!editable}>
           <Trans>Continue to payment</Trans>
         </button>
       </div>

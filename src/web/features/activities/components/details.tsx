@@ -12,7 +12,10 @@ import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { productCodeOf } from "../url";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
 import { AvailabilityForm } from "./availability";
+import { OtherActivities } from "./other-activities";
+import { MeetingPointText, useMeetingPoint } from "./meeting-point";
 import { ActivityPriceSummary } from "./price-summary";
+import { ActivityReviews } from "./reviews";
 
 /** spec B §9 "Text truncation default 20": the description shows its first 20 characters until "Read more". */
 const TRUNCATE_AT = 20;
@@ -49,13 +52,15 @@ export function ActivityDetails() {
         <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "details.back" })}>
           <Trans>Back to results</Trans>
         </button>
-        {repricing && !product && (
+        {/* A chosen offer priced again (a refresh, a held booking paid) shows the product while its price is checked. */}
+        {repricing && (
           <p className={`${card} p-4 text-sm text-slate-800`}>
-            <Spinner label={<Trans>Loading the activity…</Trans>} />
+            <Spinner label={product ? <Trans>Checking the latest price and availability…</Trans> : <Trans>Loading the activity…</Trans>} />
           </p>
         )}
         {product && <ProductView product={product} />}
         {product && !repricing && <AvailabilityForm productCode={product.productCode} />}
+        <OtherActivities current={product?.productCode ?? null} />
       </div>
       <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
         <ChoiceSummary product={product} />
@@ -72,6 +77,7 @@ function ProductView({ product }: { product: Product }) {
   const [expanded, setExpanded] = useState(false);
   const long = product.description.length > TRUNCATE_AT;
   const [first, ...more] = product.images;
+  const meetingPoint = useMeetingPoint(product.meetingPoint.ref);
   return (
     <article aria-labelledby="activity-title" className={`${card} overflow-hidden`}>
       {first && <img src={first.url} alt={first.caption} className="h-56 w-full object-cover sm:h-72" />}
@@ -135,7 +141,7 @@ function ProductView({ product }: { product: Product }) {
             <h3 className="text-base font-semibold text-slate-900">
               <Trans>Meeting point</Trans>
             </h3>
-            <p className="mt-1 text-sm text-slate-800">{product.meetingPoint.name}</p>
+            <MeetingPointText name={product.meetingPoint.name} location={meetingPoint} />
           </div>
           <div>
             <h3 className="text-base font-semibold text-slate-900">
@@ -144,6 +150,7 @@ function ProductView({ product }: { product: Product }) {
             <p className="mt-1 text-sm text-slate-800">{labels.policy(product.cancellationPolicy)}</p>
           </div>
         </div>
+        <ActivityReviews product={product} />
       </div>
     </article>
   );

@@ -1,6 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import type { AddOnSelection } from "../../../../../machines/booking/context";
 import type { ActivityOffer, ActivityCheckoutResult } from "../../../../shared/api/activities";
+import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
 import { priceLines, type ChargeKind } from "../../../../shared/booking/price-lines";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { card } from "../../../components/booking/styles";
@@ -18,14 +20,16 @@ interface ActivityPriceSummaryProps {
   offer: ActivityOffer;
   totalAmount: ActivityOffer["totalAmount"];
   breakdown?: ActivityCheckoutResult["breakdown"];
+  /** The add-ons ticked at checkout (spec B: refund protection). */
+  addOns?: readonly AddOnSelection[];
   children?: ReactNode;
 }
 
 /**
- * The chosen day, option and time, a line per adult and child, the agency's charges and the total:
+ * The chosen day, option and time, a line per adult and child, the agency's charges, the add-ons and the total:
  * every line the total is made of (src/shared/booking/price-lines.ts), so the total is their sum.
  */
-export function ActivityPriceSummary({ offer, totalAmount, breakdown, children }: ActivityPriceSummaryProps) {
+export function ActivityPriceSummary({ offer, totalAmount, breakdown, addOns = [], children }: ActivityPriceSummaryProps) {
   const formatMoney = useFormatMoney();
   const labels = useActivityLabels();
   const formatDate = useFormatDate();
@@ -34,7 +38,7 @@ export function ActivityPriceSummary({ offer, totalAmount, breakdown, children }
     items: offer.lines.filter((line) => line.count > 0).map((line) => ({ key: line.type, count: line.count, amount: line.total })),
     price: totalAmount,
     breakdown,
-    addOns: [],
+    addOns: addOns.map((addOn) => ({ key: addOn.kind, amount: addOn.price })),
   });
   return (
     <section aria-labelledby="price-summary" className={`${card} p-5`}>
@@ -62,6 +66,12 @@ export function ActivityPriceSummary({ offer, totalAmount, breakdown, children }
           <div key={line.kind} className="flex justify-between gap-3">
             <dt className="text-slate-700">{CHARGE_LABELS[line.kind]}</dt>
             <dd className="tabular-nums text-slate-900">{formatMoney(line.amount)}</dd>
+          </div>
+        ))}
+        {lines.addOns.map((addOn) => (
+          <div key={addOn.key} className="flex justify-between gap-3" data-testid={`add-on-${addOn.key}`}>
+            <dt className="text-slate-700">{addOn.key === REFUND_PROTECTION ? <Trans>Refund protection</Trans> : addOn.key}</dt>
+            <dd className="tabular-nums text-slate-900">{formatMoney(addOn.amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">

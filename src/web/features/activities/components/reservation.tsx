@@ -1,13 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { ActivityBookingDetails } from "../../../../shared/api/activities";
+import { getActivityVoucher } from "../../../api/activities";
 import { Alert } from "../../../components/booking/alert-text";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { VoucherLink } from "../../../components/booking/voucher-link";
 import { BookingReservationView } from "../../booking/components/reservation";
 import { activityMessages } from "../../../../../machines/activity-booking/messages";
 import { useActivityLabels } from "../labels";
+import { MeetingPointText } from "./meeting-point";
 import { useActivitySelector } from "../use-activity-booking";
 
 /**
@@ -73,6 +76,12 @@ export function ActivityReservationView() {
                   <Trans>Cancellation policy</Trans>
                 </dt>
                 <dd className="text-slate-900">{labels.policy(reservation.offer.cancellationPolicy)}</dd>
+                <dt className="text-slate-600">
+                  <Trans>Meeting point</Trans>
+                </dt>
+                <dd className="text-slate-900">
+                  {reservation.meetingPoint ? <MeetingPointText name={reservation.meetingPoint.name} location={reservation.meetingPoint} /> : "—"}
+                </dd>
                 {reservation.refundAmount && (
                   <>
                     <dt className="text-slate-600">
@@ -84,6 +93,11 @@ export function ActivityReservationView() {
                   </>
                 )}
               </dl>
+              {(reservation.bookingStatus === "paid" || reservation.bookingStatus === "ticketed" || reservation.bookingStatus === "cancelled") && (
+                <div className="mt-4">
+                  <VoucherLink fileName={`${reservation.referenceNumber}.pdf`} load={() => getActivityVoucher(reservation.referenceNumber)} />
+                </div>
+              )}
             </section>
             <section aria-labelledby="travellers-heading" className={`${card} p-5`}>
               <h2 id="travellers-heading" className="mb-3 text-lg font-semibold text-slate-900">

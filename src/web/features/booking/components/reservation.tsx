@@ -44,7 +44,8 @@ export function BookingReservationView<R extends CoreReservation>({ supplierRefe
   const actor = useBookingActor();
   const formatMoney = useFormatMoney();
   const statusLabel = useStatusLabel();
-  const loading = useBookingSelector((s) => s.matches({ confirmation: "loading" }));
+  // Read again after a cancellation (a vertical with its own words for that failure, spec B §8 activities): refreshing too.
+  const loading = useBookingSelector((s) => s.matches({ confirmation: "loading" }) || s.matches({ confirmation: "updating" }));
   const failed = useBookingSelector((s) => s.matches({ confirmation: "failed" }));
   const reservation = useBookingSelector((s) => s.context.reservation as R | null);
   const reference = useBookingSelector((s) => s.context.referenceNumber as string | null);

@@ -11,9 +11,12 @@ import { card, primaryAction, secondaryAction } from "../../../components/bookin
 import { useCountries } from "../../../lib/countries";
 import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
+import { BookingPage } from "../../booking/components/booking-page";
 import { BookingCheckout, BookingForField, MYSELF, useCheckoutEditable } from "../../booking/components/checkout";
+import { SessionGate } from "../../booking/components/session-gate";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useCarActor, useCarSelector } from "../use-car-booking";
+import { CarExtras, CarRefundProtection } from "./extras";
 import { CarPriceSummary } from "./price-summary";
 
 const TITLES = ["Mr", "Mrs", "Ms", "Miss", "Dr"] as const;
@@ -65,7 +68,40 @@ function toDriver(v: DriverValues): CarDriver {
   };
 }
 
-/** A car's checkout: the core's checkout page with the driver's form and the car's price summary. */
+/**
+ * The two checkout pages (spec B §2): /reservation-details (the driver, extras, refund protection) and
+ * /checkout (the payment). The machine's step decides what shows; its route moves the URL between them.
+ * Resumable checkouts: `?session=<id>` restores a saved checkout first.
+ */
+export function CarCheckoutPage({ session }: { session: string | undefined }) {
+  return (
+    <SessionGate session={session}>
+      <CheckoutContent />
+    </SessionGate>
+  );
+}
+
+function CheckoutContent() {
+  const { t } = useLingui();
+  useCarActor();
+  const paying = useCarSelector((s) => s.matches("payment"));
+  useEffect(() => {
+    document.title = paying ? t`Payment` : t`Reservation details`;
+  }, [paying, t]);
+  return (
+    <BookingPage
+      title={paying ? <Trans>Payment</Trans> : <Trans>Reservation details</Trans>}
+      subtitle={paying ? <Trans>Pay securely by card to confirm your booking.</Trans> : <Trans>Enter the main driver exactly as on their driving licence, and add any extras.</Trans>}
+    >
+      <CarCheckout />
+    </BookingPage>
+  );
+}
+
+/**
+ * A car's checkout: the core's checkout page with the driver's form, the extras and refund protection
+ * (on /reservation-details), then the payment (on /checkout), beside the car's price summary.
+ */
 export function CarCheckout() {
   const pricing = useCarSelector((s) => s.context.pricing);
   const addOns = useCarSelector((s) => s.context.addOns);
@@ -247,6 +283,8 @@ function DriverStep() {
           />
         </fieldset>
       </section>
+      {pricing && <CarExtras offer={pricing.offer} />}
+      <CarRefundProtection />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
           <Trans>Back to car details</Trans>

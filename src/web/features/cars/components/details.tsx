@@ -33,6 +33,7 @@ export function CarDetails() {
           </p>
         )}
         {offer && <CarOverview offer={offer} />}
+        {offer && <SimilarCars offer={offer} selectable={reviewing} />}
       </div>
       <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
         {pricing && (
@@ -96,6 +97,58 @@ export function CarOverview({ offer }: { offer: CarOffer }) {
       </section>
       <RentalPlaces offer={offer} />
     </>
+  );
+}
+
+/** How many cars of the same class the details offer instead. */
+const SIMILAR_CARS = 3;
+
+/**
+ * Cars of the same class from the search, cheapest first: choosing one prices it here instead, without
+ * going back to the list (a link to the details has no search, and so none).
+ */
+function SimilarCars({ offer, selectable }: { offer: CarOffer; selectable: boolean }) {
+  const { t } = useLingui();
+  const actor = useCarActor();
+  const labels = useCarLabels();
+  const formatMoney = useFormatMoney();
+  const offers = useCarSelector((s) => s.context.offers);
+  const similar = offers
+    .filter((other) => other.size === offer.size && other.id !== offer.id)
+    .sort((a, b) => a.price.amount - b.price.amount)
+    .slice(0, SIMILAR_CARS);
+  if (similar.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-cars-heading" className={`${card} space-y-3 p-5`}>
+      <h2 id="similar-cars-heading" className="text-base font-semibold text-slate-900">
+        <Trans>Other cars like this</Trans>
+      </h2>
+      <ul className="divide-y divide-slate-100">
+        {similar.map((other) => {
+          const size = labels.sizes[other.size];
+          const price = formatMoney(other.price);
+          return (
+            <li key={other.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <p className="min-w-0 text-sm">
+                <span className="block font-semibold text-slate-900">{other.vehicleName}</span>
+                <span className="block text-slate-700">
+                  {other.vendorName} · {price}
+                </span>
+              </p>
+              <button
+                type="button"
+                className={secondaryAction}
+                disabled={!selectable}
+                onClick={() => actor.send({ type: "offer.selected", offerId: other.id })}
+                aria-label={t`Select ${size} from ${other.vendorName} for ${price}`}
+              >
+                <Trans>Select</Trans>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -4,11 +4,10 @@ import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { bookingStage } from "../../../../shared/booking/statuses";
 import { priceLines } from "../../../../shared/booking/price-lines";
-import { subtract, sum } from "../../../../shared/money";
+import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
 import { BookingReservationView } from "../../booking/components/reservation";
-import { useCarLabels } from "../labels";
 import { CarOverview } from "./details";
-import { carItems, PriceLineList } from "./price-summary";
+import { carItems, PriceLineList, useAddOnLabel, type CarAddOnLine } from "./price-summary";
 import { CarVoucherLink } from "./voucher-link";
 
 /** A voucher exists once the rental was confirmed (paid, and kept after a cancellation as its record). */
@@ -53,26 +52,14 @@ export function CarReservationView() {
 /** The price lines as booked: the rental, the vendor's fees, the agency's charges, the extras; the total paid is their sum. */
 function BookedPrice({ reservation }: { reservation: CarReservation }) {
   const formatMoney = useFormatMoney();
-  const labels = useCarLabels();
   const { offer } = reservation;
-  const currency = reservation.totalAmount.currency;
-  const extras = reservation.extras.map((extra) => ({
-    key: extra.code,
-    count: extra.count,
-    amount: extra.amount,
-  }));
-  const lines = priceLines({
-    items: carItems(offer),
-    price: subtract(
-      reservation.totalAmount,
-      sum(
-        extras.map((e) => e.amount),
-        currency,
-      ),
-    ),
-    breakdown: reservation.breakdown,
-    addOns: extras,
-  });
+  const addOns: CarAddOnLine[] = [
+    ...reservation.extras.map((extra) => ({ key: extra.code as string, count: extra.count, amount: extra.amount })),
+    ...(reservation.refundProtection ? [{ key: REFUND_PROTECTION as string, count: 1, amount: reservation.refundProtection.protectionAmount }] : []),
+  ];
+  const addOnLabel = useAddOnLabel(addOns);
+  // The car's line is what was paid for it (the server's `offer.price`: agency charges included); the lines add up to the total paid.
+  const lines = priceLines({ items: carItems(offer), price: offer.price, breakdown: reservation.breakdown, addOns });
   return (
     <section aria-labelledby="booked-price-heading" className={`${card} p-5`}>
       <h2 id="booked-price-heading" className="mb-3 text-lg font-semibold text-slate-900">
@@ -81,10 +68,7 @@ function BookedPrice({ reservation }: { reservation: CarReservation }) {
       <PriceLineList
         lines={lines}
         offer={offer}
-        addOnLabel={(key) => {
-          const extra = extras.find((e) => e.key === key);
-          return extra ? `${extra.count} × ${labels.extras[extra.key]}` : key;
-        }}
+        addOnLabel={addOnLabel}
         totalLabel={<Trans>Total paid</Trans>}
       />
       {reservation.refund && (

@@ -207,6 +207,12 @@ function OfferCard({ offer }: { offer: CarOffer }) {
               other: "Total for # days",
             })}
           </p>
+          {/* A driver under 25 pays the vendor's surcharge: said on the card, not only in the total. */}
+          {offer.youngDriverFee && (
+            <p className="text-xs text-slate-700" data-testid="young-driver-fee">
+              <Trans>Includes young driver surcharge {formatMoney(offer.youngDriverFee)}</Trans>
+            </p>
+          )}
         </div>
         <button
           type="button"

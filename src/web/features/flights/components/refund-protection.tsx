@@ -1,55 +1,13 @@
 import { Trans } from "@lingui/react/macro";
-import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
-import { AddOnSlot } from "../../../components/booking/add-on-slot";
-import { card } from "../../../components/booking/styles";
-import { useFormatMoney } from "../../../components/booking/use-money";
-import { useFlightActor, useFlightSelector } from "../use-flight-booking";
-import { useRefundProtectionQuote } from "../use-refund-protection";
+import { quoteRefundProtection } from "../../../api/refund-protection";
+import { RefundProtectionAddOn as BookingRefundProtection } from "../../booking/components/refund-protection";
 
-/**
- * spec B "Add-ons": the checkout's refund protection card. Ticked is the machine's state (an add-on
- * of kind refundProtection in `context.addOns`); ticking sends `addOn.selected` with the quote,
- * unticking `addOn.removed`. A restored checkout (resumable checkouts) shows its choice from the snapshot.
- */
+/** spec B "Add-ons": the core's refund protection card with the flight's quote and words. */
 export function RefundProtectionAddOn() {
-  const actor = useFlightActor();
-  const formatMoney = useFormatMoney();
-  const quote = useRefundProtectionQuote();
-  const selected = useFlightSelector((s) => s.context.addOns.find((addOn) => addOn.kind === REFUND_PROTECTION) ?? null);
-  const price = selected?.price ?? quote?.protectionAmount;
-  if (!price) return <AddOnSlot />;
-  const onChange = (checked: boolean) => {
-    if (checked && quote) actor.send({ type: "addOn.selected", addOn: { id: quote.quoteId, kind: REFUND_PROTECTION, price: quote.protectionAmount } });
-    else if (!checked && selected) actor.send({ type: "addOn.removed", id: selected.id });
-  };
-  const amount = formatMoney(price, { exact: true });
   return (
-    <AddOnSlot>
-      <div className={`${card} p-5`} data-testid="refund-protection">
-        <label className="flex cursor-pointer items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 size-5 shrink-0 rounded border-slate-300 accent-primary"
-            checked={selected !== null}
-            onChange={(event) => onChange(event.currentTarget.checked)}
-            aria-labelledby="refund-protection-title"
-            aria-describedby="refund-protection-covers"
-          />
-          <span className="min-w-0 flex-1">
-            <span className="flex flex-wrap items-baseline justify-between gap-2">
-              <span id="refund-protection-title" className="text-base font-semibold text-slate-900">
-                <Trans>Refund protection</Trans>
-              </span>
-              <span className="tabular-nums text-sm font-semibold text-slate-900" data-testid="refund-protection-price">
-                {amount}
-              </span>
-            </span>
-            <span id="refund-protection-covers" className="mt-1 block text-sm text-slate-700">
-              <Trans>Cancel your booking and get the whole fare back, airline penalties included. The protection fee itself is not refundable.</Trans>
-            </span>
-          </span>
-        </label>
-      </div>
-    </AddOnSlot>
+    <BookingRefundProtection
+      quote={quoteRefundProtection}
+      covers={<Trans>Cancel your booking and get the whole fare back, airline penalties included. The protection fee itself is not refundable.</Trans>}
+    />
   );
 }

@@ -14,6 +14,9 @@ import { readStoredUser } from "../../accounts/storage";
 import { BookingCheckout, BookingForField, MYSELF } from "../../booking/components/checkout";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
+import { RefundProtectionAddOn } from "../../booking/components/refund-protection";
+import { quoteProtection } from "../add-ons";
+import { HotelCouponCode } from "./coupon-code";
 import { HotelPriceSummary } from "./price-summary";
 
 /** The checkout form: a lead guest per room and the contact (src/shared/api/hotels.ts, as the server checks them). */
@@ -27,10 +30,17 @@ type CheckoutValues = z.infer<typeof checkoutSchema>;
 export function HotelCheckout() {
   const { t } = useLingui();
   const pricing = useHotelSelector((s) => s.context.pricing);
+  const addOns = useHotelSelector((s) => s.context.addOns);
   return (
     <BookingCheckout
       travellers={<GuestsStep />}
-      summary={pricing && <HotelPriceSummary pricing={pricing} showStay />}
+      summary={
+        pricing && (
+          <HotelPriceSummary pricing={pricing} showStay addOns={addOns}>
+            <HotelCouponCode />
+          </HotelPriceSummary>
+        )
+      }
       review={(passengers) => (passengers as LeadGuest[]).map((p, i) => ({ name: `${p.firstName} ${p.lastName}`, detail: t`Lead guest, room ${i + 1}` }))}
     />
   );
@@ -138,6 +148,10 @@ function GuestsStep() {
             </div>
           </fieldset>
         </section>
+        <RefundProtectionAddOn
+          quote={quoteProtection}
+          covers={<Trans>Cancel your stay and get back everything you paid for it, whatever the rate's cancellation policy. The protection fee itself is not refundable.</Trans>}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
             <Trans>Back to the hotel</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { HotelPricing } from "../../../../../machines/hotel-booking/hotel-booking.machine";
 import type { HotelRate, HotelRoom } from "../../../../shared/api/hotels";
 import { TOKEN_COOKIE } from "../../../../shared/constants";
@@ -26,8 +26,20 @@ export function HotelDetails() {
   const [lastPricing, setLastPricing] = useState<HotelPricing | null>(pricing);
   if (pricing && pricing !== lastPricing) setLastPricing(pricing);
   const shown = pricing ?? lastPricing;
+  const continueToCheckout = (className: string) => (
+    <button
+      type="button"
+      className={`${primaryAction} ${className}`}
+      disabled={!reviewing}
+      // The session may have ended elsewhere: the machine then asks to log in and comes back here.
+      onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null })}
+    >
+      <Trans>Continue to checkout</Trans>
+    </button>
+  );
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    // On a phone the sticky bar below covers the page's foot: room for it.
+    <div className="grid gap-6 pb-24 lg:grid-cols-[1fr_22rem] lg:pb-0">
       <div className="min-w-0 space-y-6">
         <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "details.back" })}>
           <Trans>Back to results</Trans>
@@ -43,19 +55,11 @@ export function HotelDetails() {
       <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
         {pricing && <ChosenRate pricing={pricing} />}
         {pricing && (
-          <HotelPriceSummary pricing={pricing}>
-            <button
-              type="button"
-              className={`${primaryAction} w-full`}
-              disabled={!reviewing}
-              // The session may have ended elsewhere: the machine then asks to log in and comes back here.
-              onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null })}
-            >
-              <Trans>Continue to checkout</Trans>
-            </button>
-          </HotelPriceSummary>
+          // On a phone the button lives in the sticky bar (one button at every width).
+          <HotelPriceSummary pricing={pricing}>{continueToCheckout("hidden w-full lg:inline-flex")}</HotelPriceSummary>
         )}
       </div>
+      {pricing && <StickyCheckoutBar pricing={pricing}>{continueToCheckout("shrink-0")}</StickyCheckoutBar>}
       <PriceChangedDialog />
     </div>
   );
@@ -225,5 +229,32 @@ function PriceChangedDialog() {
         </button>
       </div>
     </BookingModal>
+  );
+}
+
+/**
+ * Phones: the chosen rate's price and the way to checkout stay at the foot of the screen while the
+ * rooms are scrolled (the summary with its button is below every room there).
+ */
+function StickyCheckoutBar({ pricing, children }: { pricing: HotelPricing; children: ReactNode }) {
+  const { t } = useLingui();
+  const formatMoney = useFormatMoney();
+  const labels = useHotelLabels();
+  return (
+    <section
+      aria-label={t`Your choice`}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
+      data-testid="sticky-checkout"
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate text-xs text-slate-600">
+            {labels.room(pricing.room.name)} · {labels.board(pricing.rate.board)}
+          </p>
+          <p className="text-lg font-bold tabular-nums text-slate-900">{formatMoney(pricing.totalAmount)}</p>
+        </div>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,10 @@
 import { plural } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import type { AddOnSelection } from "../../../../../machines/booking/context";
 import type { HotelPricing } from "../../../../../machines/hotel-booking/hotel-booking.machine";
+import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
+import { COUPON } from "../../../../shared/booking/coupons";
 import { priceLines, type ChargeKind } from "../../../../shared/booking/price-lines";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { card } from "../../../components/booking/styles";
@@ -19,7 +22,18 @@ const CHARGE_LABELS: Record<ChargeKind, ReactNode> = {
  * The stay at the hotel's price, the agency's charges and the total (src/shared/booking/price-lines.ts), so
  * the total is the sum of the lines above it; included taxes and what is paid at the hotel are said apart.
  */
-export function HotelPriceSummary({ pricing, showStay = false, children }: { pricing: HotelPricing; showStay?: boolean; children?: ReactNode }) {
+export function HotelPriceSummary({
+  pricing,
+  showStay = false,
+  addOns = [],
+  children,
+}: {
+  pricing: HotelPricing;
+  showStay?: boolean;
+  /** At checkout: refund protection and a coupon's discount (a negative line), each a line of the total. */
+  addOns?: readonly AddOnSelection[];
+  children?: ReactNode;
+}) {
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
   const labels = useHotelLabels();
@@ -30,7 +44,9 @@ export function HotelPriceSummary({ pricing, showStay = false, children }: { pri
     items: [{ key: "stay", count: rooms, amount: pricing.breakdown?.net ?? pricing.totalAmount }],
     price: pricing.totalAmount,
     breakdown: pricing.breakdown,
+    addOns: addOns.map((addOn) => ({ key: addOn.kind, amount: addOn.price })),
   });
+  const couponCode = addOns.find((addOn) => addOn.kind === COUPON)?.id ?? "";
   const roomsText = plural(rooms, { one: "# room", other: "# rooms" });
   const nightsText = plural(nights, { one: "# night", other: "# nights" });
   return (
@@ -65,6 +81,12 @@ export function HotelPriceSummary({ pricing, showStay = false, children }: { pri
           <div key={line.kind} className="flex justify-between gap-3">
             <dt className="text-slate-700">{CHARGE_LABELS[line.kind]}</dt>
             <dd className="tabular-nums text-slate-900">{formatMoney(line.amount)}</dd>
+          </div>
+        ))}
+        {lines.addOns.map((line) => (
+          <div key={line.key} className="flex justify-between gap-3" data-testid={`add-on-${line.key}`}>
+            <dt className="text-slate-700">{line.key === REFUND_PROTECTION ? <Trans>Refund protection</Trans> : line.key === COUPON ? <Trans>Coupon {couponCode}</Trans> : line.key}</dt>
+            <dd className={`tabular-nums ${line.amount.amount < 0 ? "text-emerald-800" : "text-slate-900"}`}>{formatMoney(line.amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">

@@ -125,7 +125,8 @@ function FareBreakup({ reservation }: { reservation: HotelReservation }) {
   const formatMoney = useFormatMoney();
   const fare = reservation.fareBreakup;
   // What the total holds beyond the fare and taxes (agency charges, add-ons): its own line, so the lines add up.
-  const other = { amount: fare.totalFare.amount - fare.baseFare.amount - fare.taxes.amount + fare.discounts.amount, currency: fare.currency };
+  const protection = reservation.refundProtection?.protectionAmount ?? null;
+  const other = { amount: fare.totalFare.amount - fare.baseFare.amount - fare.taxes.amount + fare.discounts.amount - (protection?.amount ?? 0), currency: fare.currency };
   const row = (label: ReactNode, amount: typeof fare.baseFare, testId?: string) => (
     <div className="flex justify-between gap-3">
       <dt className="text-slate-700">{label}</dt>
@@ -142,7 +143,9 @@ function FareBreakup({ reservation }: { reservation: HotelReservation }) {
       <dl className="mt-3 space-y-2 text-sm">
         {row(<Trans>Base fare</Trans>, fare.baseFare)}
         {row(<Trans>Taxes</Trans>, fare.taxes)}
-        {fare.discounts.amount !== 0 && row(<Trans>Discounts</Trans>, { ...fare.discounts, amount: -fare.discounts.amount })}
+        {fare.discounts.amount !== 0 &&
+          row(reservation.couponCode ? <Trans>Coupon {reservation.couponCode}</Trans> : <Trans>Discounts</Trans>, { ...fare.discounts, amount: -fare.discounts.amount }, "hotel-discount")}
+        {protection && protection.amount !== 0 && row(<Trans>Refund protection</Trans>, protection)}
         {other.amount !== 0 && row(<Trans>Service fees</Trans>, other)}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 font-bold">
           <dt>

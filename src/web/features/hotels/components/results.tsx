@@ -1,15 +1,29 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { HotelOffer } from "../../../../../machines/hotel-booking/hotel-booking.machine";
-import { HOTEL_ORDERS, type Board, type HotelOrder } from "../../../../shared/api/hotels";
+import {
+  HOTEL_ORDERS,
+  type Board,
+  type HotelOrder,
+} from "../../../../shared/api/hotels";
 import type { HotelFilterChange } from "../../../../shared/hotels/filters";
 import { Alert } from "../../../components/booking/alert-text";
-import { FilterList, type FilterOption } from "../../../components/booking/filter-list";
+import {
+  FilterList,
+  type FilterOption,
+} from "../../../components/booking/filter-list";
 import { BookingModal, Spinner } from "../../../components/booking/modal";
-import { card, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import {
+  card,
+  fieldLabel,
+  inputBase,
+  primaryAction,
+  secondaryAction,
+} from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
+import { CompareToggle, CompareTray, HotelCompareScope } from "./compare";
 import { HotelPrice, StarRating } from "./hotel-bits";
 
 /** How many hotel cards show before "Show more" (a city can have 2,000 hotels). */
@@ -29,7 +43,11 @@ export function HotelResults() {
           <div className="flex-1">
             <Alert message={alert} tone="info" />
           </div>
-          <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "alert.dismissed" })}>
+          <button
+            type="button"
+            className={secondaryAction}
+            onClick={() => actor.send({ type: "alert.dismissed" })}
+          >
             <Trans>Dismiss</Trans>
           </button>
         </div>
@@ -48,9 +66,17 @@ function SearchProgress() {
   return (
     <section aria-label={t`Searching hotels`} className={`${card} p-5`}>
       <p className="text-base font-semibold text-slate-900" role="status">
-        {received > 0 ? <Trans>Searching… {received} hotels found so far</Trans> : <Trans>Searching for hotels…</Trans>}
+        {received > 0 ? (
+          <Trans>Searching… {received} hotels found so far</Trans>
+        ) : (
+          <Trans>Searching for hotels…</Trans>
+        )}
       </p>
-      <div role="progressbar" aria-label={t`Search progress`} className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100">
+      <div
+        role="progressbar"
+        aria-label={t`Search progress`}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
         <div className="h-full w-1/3 animate-pulse rounded-full bg-primary" />
       </div>
     </section>
@@ -64,7 +90,10 @@ function EmptyResults() {
         <Trans>No hotels found</Trans>
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-700">
-        <Trans>Try other dates, fewer rooms or a nearby city. If the search timed out, please search again.</Trans>
+        <Trans>
+          Try other dates, fewer rooms or a nearby city. If the search timed
+          out, please search again.
+        </Trans>
       </p>
     </section>
   );
@@ -78,44 +107,79 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
   const [shown, setShown] = useState(SHOWN_AT_ONCE);
   if (!interactive && visible.length === 0) return null;
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <aside aria-label={t`Filters`} className={`${card} hidden self-start p-5 lg:block`}>
-        {interactive ? <FiltersPanel /> : <Spinner label={<Trans>Filters appear once every hotel has arrived.</Trans>} />}
-      </aside>
-      <div className="min-w-0 space-y-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <p className="text-sm text-slate-700" role="status" data-testid="hotel-count">
-            <Trans>
-              Showing {visible.length} of {total} hotels
-            </Trans>
-          </p>
-          {interactive && (
-            <div className="flex w-full items-end gap-3 sm:w-auto">
-              <SortSelect />
-              <button type="button" className={`${secondaryAction} lg:hidden`} onClick={() => setFiltersOpen(true)}>
-                <Trans>Filters</Trans>
-              </button>
-            </div>
+    <HotelCompareScope>
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside
+          aria-label={t`Filters`}
+          className={`${card} hidden self-start p-5 lg:block`}
+        >
+          {interactive ? (
+            <FiltersPanel />
+          ) : (
+            <Spinner
+              label={
+                <Trans>Filters appear once every hotel has arrived.</Trans>
+              }
+            />
+          )}
+        </aside>
+        <div className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <p
+              className="text-sm text-slate-700"
+              role="status"
+              data-testid="hotel-count"
+            >
+              <Trans>
+                Showing {visible.length} of {total} hotels
+              </Trans>
+            </p>
+            {interactive && (
+              <div className="flex w-full items-end gap-3 sm:w-auto">
+                <SortSelect />
+                <button
+                  type="button"
+                  className={`${secondaryAction} lg:hidden`}
+                  onClick={() => setFiltersOpen(true)}
+                >
+                  <Trans>Filters</Trans>
+                </button>
+              </div>
+            )}
+          </div>
+          <ul className="space-y-4" aria-label={t`Hotels`}>
+            {visible.slice(0, shown).map((hotel) => (
+              <HotelCard key={hotel.id} hotel={hotel} disabled={!interactive} />
+            ))}
+          </ul>
+          {visible.length > shown && (
+            <button
+              type="button"
+              className={`${secondaryAction} w-full`}
+              onClick={() => setShown(shown + SHOWN_AT_ONCE)}
+            >
+              <Trans>Show more hotels</Trans>
+            </button>
           )}
         </div>
-        <ul className="space-y-4" aria-label={t`Hotels`}>
-          {visible.slice(0, shown).map((hotel) => (
-            <HotelCard key={hotel.id} hotel={hotel} disabled={!interactive} />
-          ))}
-        </ul>
-        {visible.length > shown && (
-          <button type="button" className={`${secondaryAction} w-full`} onClick={() => setShown(shown + SHOWN_AT_ONCE)}>
-            <Trans>Show more hotels</Trans>
+        <BookingModal
+          isOpen={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          title={<Trans>Filters</Trans>}
+          fullScreenOnMobile
+        >
+          <FiltersPanel />
+          <button
+            type="button"
+            className={`${primaryAction} mt-6 w-full`}
+            onClick={() => setFiltersOpen(false)}
+          >
+            <Trans>Show {visible.length} hotels</Trans>
           </button>
-        )}
+        </BookingModal>
       </div>
-      <BookingModal isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={<Trans>Filters</Trans>} fullScreenOnMobile>
-        <FiltersPanel />
-        <button type="button" className={`${primaryAction} mt-6 w-full`} onClick={() => setFiltersOpen(false)}>
-          <Trans>Show {visible.length} hotels</Trans>
-        </button>
-      </BookingModal>
-    </div>
+      {interactive && <CompareTray />}
+    </HotelCompareScope>
   );
 }
 
@@ -128,7 +192,17 @@ function SortSelect() {
       <label htmlFor="hotel-sort" className={fieldLabel}>
         <Trans>Sort by</Trans>
       </label>
-      <select id="hotel-sort" className={inputBase} value={sort} onChange={(event) => actor.send({ type: "sort.changed", sort: event.target.value as HotelOrder })}>
+      <select
+        id="hotel-sort"
+        className={inputBase}
+        value={sort}
+        onChange={(event) =>
+          actor.send({
+            type: "sort.changed",
+            sort: event.target.value as HotelOrder,
+          })
+        }
+      >
         {HOTEL_ORDERS.map((order) => (
           <option key={order} value={order}>
             {labels.sort(order)}
@@ -148,12 +222,31 @@ function FiltersPanel() {
   const facets = useHotelSelector((s) => s.context.prepared?.facets ?? null);
   const filters = useHotelSelector((s) => s.context.filters);
   if (!facets) return null;
-  const change = (next: HotelFilterChange) => actor.send({ type: "filters.changed", change: next });
-  const toggle = <T,>(list: readonly T[] | undefined, value: T) => (list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value]);
+  const change = (next: HotelFilterChange) =>
+    actor.send({ type: "filters.changed", change: next });
+  const toggle = <T,>(list: readonly T[] | undefined, value: T) =>
+    list?.includes(value)
+      ? list.filter((v) => v !== value)
+      : [...(list ?? []), value];
 
-  const starOptions: FilterOption[] = facets.stars.map((f) => ({ value: f.value, label: t`${f.value} stars`, count: f.count, lowest: f.lowestPrice }));
-  const boardOptions: FilterOption[] = facets.boards.map((f) => ({ value: f.value, label: labels.board(f.value as Board), count: f.count, lowest: f.lowestPrice }));
-  const facilityOptions: FilterOption[] = facets.facilities.map((f) => ({ value: f.value, label: labels.facility(f.value), count: f.count, lowest: f.lowestPrice }));
+  const starOptions: FilterOption[] = facets.stars.map((f) => ({
+    value: f.value,
+    label: t`${f.value} stars`,
+    count: f.count,
+    lowest: f.lowestPrice,
+  }));
+  const boardOptions: FilterOption[] = facets.boards.map((f) => ({
+    value: f.value,
+    label: labels.board(f.value as Board),
+    count: f.count,
+    lowest: f.lowestPrice,
+  }));
+  const facilityOptions: FilterOption[] = facets.facilities.map((f) => ({
+    value: f.value,
+    label: labels.facility(f.value),
+    count: f.count,
+    lowest: f.lowestPrice,
+  }));
   const stars = (filters.stars ?? []).map(String);
   return (
     <div className="space-y-6">
@@ -161,7 +254,11 @@ function FiltersPanel() {
         <h2 className="text-base font-semibold text-slate-900">
           <Trans>Filters</Trans>
         </h2>
-        <button type="button" className="text-sm font-semibold text-primary-strong hover:underline" onClick={() => actor.send({ type: "filters.reset" })}>
+        <button
+          type="button"
+          className="text-sm font-semibold text-primary-strong hover:underline"
+          onClick={() => actor.send({ type: "filters.reset" })}
+        >
           <Trans>Reset</Trans>
         </button>
       </div>
@@ -169,15 +266,30 @@ function FiltersPanel() {
         <label htmlFor="hotel-name-filter" className={fieldLabel}>
           <Trans>Hotel name</Trans>
         </label>
-        <input id="hotel-name-filter" className={inputBase} defaultValue={filters.name ?? ""} onChange={(event) => change({ name: event.target.value.trim() || null })} />
+        <input
+          id="hotel-name-filter"
+          className={inputBase}
+          defaultValue={filters.name ?? ""}
+          onChange={(event) =>
+            change({ name: event.target.value.trim() || null })
+          }
+        />
       </div>
       {facets.freeCancellation && (
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-[var(--color-primary)]" checked={filters.freeCancellation === true} onChange={(event) => change({ freeCancellation: event.target.checked || null })} />
+          <input
+            type="checkbox"
+            className="size-4 accent-[var(--color-primary)]"
+            checked={filters.freeCancellation === true}
+            onChange={(event) =>
+              change({ freeCancellation: event.target.checked || null })
+            }
+          />
           <span>
             <Trans>Free cancellation</Trans>{" "}
             <span className="text-xs text-slate-600">
-              ({facets.freeCancellation.count} · {t`from ${formatMoney(facets.freeCancellation.lowestPrice)}`})
+              ({facets.freeCancellation.count} ·{" "}
+              {t`from ${formatMoney(facets.freeCancellation.lowestPrice)}`})
             </span>
           </span>
         </label>
@@ -186,34 +298,52 @@ function FiltersPanel() {
         legend={<Trans>Star rating</Trans>}
         options={starOptions}
         selected={stars}
-        onToggle={(value) => change({ stars: toggle(filters.stars, Number(value)) })}
+        onToggle={(value) =>
+          change({ stars: toggle(filters.stars, Number(value)) })
+        }
         onOnly={(value) => change({ stars: [Number(value)] })}
-        onSelectAll={() => change({ stars: starOptions.map((o) => Number(o.value)) })}
+        onSelectAll={() =>
+          change({ stars: starOptions.map((o) => Number(o.value)) })
+        }
         onClearAll={() => change({ stars: null })}
       />
       <FilterList
         legend={<Trans>Board</Trans>}
         options={boardOptions}
         selected={filters.boards ?? []}
-        onToggle={(value) => change({ boards: toggle(filters.boards, value as Board) })}
+        onToggle={(value) =>
+          change({ boards: toggle(filters.boards, value as Board) })
+        }
         onOnly={(value) => change({ boards: [value as Board] })}
-        onSelectAll={() => change({ boards: boardOptions.map((o) => o.value as Board) })}
+        onSelectAll={() =>
+          change({ boards: boardOptions.map((o) => o.value as Board) })
+        }
         onClearAll={() => change({ boards: null })}
       />
       <FilterList
         legend={<Trans>Facilities</Trans>}
         options={facilityOptions}
         selected={filters.facilities ?? []}
-        onToggle={(value) => change({ facilities: toggle(filters.facilities, value) })}
+        onToggle={(value) =>
+          change({ facilities: toggle(filters.facilities, value) })
+        }
         onOnly={(value) => change({ facilities: [value] })}
-        onSelectAll={() => change({ facilities: facilityOptions.map((o) => o.value) })}
+        onSelectAll={() =>
+          change({ facilities: facilityOptions.map((o) => o.value) })
+        }
         onClearAll={() => change({ facilities: null })}
       />
     </div>
   );
 }
 
-function HotelCard({ hotel, disabled }: { hotel: HotelOffer; disabled: boolean }) {
+function HotelCard({
+  hotel,
+  disabled,
+}: {
+  hotel: HotelOffer;
+  disabled: boolean;
+}) {
   const { t } = useLingui();
   const actor = useHotelActor();
   const labels = useHotelLabels();
@@ -222,7 +352,12 @@ function HotelCard({ hotel, disabled }: { hotel: HotelOffer; disabled: boolean }
   const distance = hotel.distance.toFixed(1);
   return (
     <li className={`${card} grid overflow-hidden sm:grid-cols-[13rem_1fr]`}>
-      <img src={hotel.image} alt="" className="h-40 w-full object-cover sm:h-full" loading="lazy" />
+      <img
+        src={hotel.image}
+        alt=""
+        className="h-40 w-full object-cover sm:h-full"
+        loading="lazy"
+      />
       <div className="flex min-w-0 flex-col gap-3 p-4 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h3 className="text-lg font-semibold text-slate-900">{hotel.name}</h3>
@@ -236,7 +371,9 @@ function HotelCard({ hotel, disabled }: { hotel: HotelOffer; disabled: boolean }
           <p className="text-sm text-slate-600">
             <Trans>{distance} km from the centre</Trans>
           </p>
-          <p className="text-sm text-slate-700">{hotel.boards.map(labels.board).join(" · ")}</p>
+          <p className="text-sm text-slate-700">
+            {hotel.boards.map(labels.board).join(" · ")}
+          </p>
           {hotel.freeCancellation && (
             <p className="text-sm font-medium text-emerald-800">
               <Trans>Free cancellation available</Trans>
@@ -248,17 +385,26 @@ function HotelCard({ hotel, disabled }: { hotel: HotelOffer; disabled: boolean }
             <p className="text-xs text-slate-600">
               <Trans>Total stay from</Trans>
             </p>
-            <HotelPrice price={hotel.price} published={hotel.publishedPrice} showPublished={showPublished} />
+            <HotelPrice
+              price={hotel.price}
+              published={hotel.publishedPrice}
+              showPublished={showPublished}
+            />
           </div>
-          <button
-            type="button"
-            className={primaryAction}
-            disabled={disabled}
-            aria-label={t`See rooms at ${hotel.name} from ${formatMoney(hotel.price)}`}
-            onClick={() => actor.send({ type: "offer.selected", offerId: hotel.id })}
-          >
-            <Trans>See rooms</Trans>
-          </button>
+          <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+            {!disabled && <CompareToggle hotel={hotel} />}
+            <button
+              type="button"
+              className={primaryAction}
+              disabled={disabled}
+              aria-label={t`See rooms at ${hotel.name} from ${formatMoney(hotel.price)}`}
+              onClick={() =>
+                actor.send({ type: "offer.selected", offerId: hotel.id })
+              }
+            >
+              <Trans>See rooms</Trans>
+            </button>
+          </div>
         </div>
       </div>
     </li>

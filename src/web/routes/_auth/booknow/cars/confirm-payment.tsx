@@ -6,7 +6,8 @@ import { withBookingScope } from "../../../../features/booking/context";
 import { CarReservationView } from "../../../../features/cars/components/reservation";
 import { carWebVertical } from "../../../../features/cars/web-vertical";
 
-// spec B §2 "Cars": the confirmation after payment (protected: a booking is its booker's).
+// spec B §2 "Cars": the confirmation after payment and the booking's page, with its cancellation
+// (protected: a booking is its booker's; the machine's `cancel` state lives here, machines/car-booking/routes.ts).
 const searchParams = z.object({
   ref: z.string().min(1).max(64).optional().catch(undefined),
 });

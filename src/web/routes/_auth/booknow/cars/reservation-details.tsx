@@ -1,32 +1,25 @@
-import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect } from "react";
 import { z } from "zod";
-import { BookingPage } from "../../../../features/booking/components/booking-page";
 import { withBookingScope } from "../../../../features/booking/context";
-import { CarReservationView } from "../../../../features/cars/components/reservation";
-import { useCarActor } from "../../../../features/cars/use-car-booking";
+import { CarCheckoutPage } from "../../../../features/cars/components/checkout";
 import { carWebVertical } from "../../../../features/cars/web-vertical";
 
-// spec B §2 "Cars": the booking page; the machine's `cancel` state lives here (machines/car-booking/routes.ts).
+// spec B §2 "Cars": the reservation details: the driver, the extras and refund protection, before the
+// payment on /checkout (protected: the _auth layout guards it). `ref`: a booking link from when this
+// page was the booking's, restored onto /confirm-payment (src/web/features/cars/url.ts).
 const searchParams = z.object({
+  q: z.string().min(1).max(4000).optional().catch(undefined),
+  offer: z.string().min(1).max(2000).optional().catch(undefined),
   ref: z.string().min(1).max(64).optional().catch(undefined),
+  session: z.uuid().optional().catch(undefined),
 });
 
 export const Route = createFileRoute("/_auth/booknow/cars/reservation-details")({
   validateSearch: (search) => searchParams.parse(search),
-  component: withBookingScope(carWebVertical, CarReservationPage),
+  component: withBookingScope(carWebVertical, ReservationDetailsPage),
 });
 
-function CarReservationPage() {
-  const { t } = useLingui();
-  useCarActor();
-  useEffect(() => {
-    document.title = t`Reservation details`;
-  }, [t]);
-  return (
-    <BookingPage title={<Trans>Reservation details</Trans>}>
-      <CarReservationView />
-    </BookingPage>
-  );
+function ReservationDetailsPage() {
+  const { session } = Route.useSearch();
+  return <CarCheckoutPage session={session} />;
 }

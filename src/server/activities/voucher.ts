@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { ActivityLocation } from "../../shared/api/activities";
+import { openStreetMapUrl } from "../../shared/activities/map-link";
+import { formatMoney, money } from "../../shared/money";
+import { renderVoucherPdf } from "../bookings/voucher";
+import type { Db } from "../db/client";
+import { agencies } from "../db/schema";
+import type { BookingRow } from "../db/schema-bookings";
+import type { Translate } from "../i18n";
+import { activityServerMessages as m } from "./messages";
+import { activityOf } from "./vertical";
+
+// The activity voucher: the core's one PDF renderer (src/server/bookings/voucher.ts) with the activity's
+// sections in the reader's language: what, when (the place's local time), where to meet, who, what was paid.
+export async function activityVoucher(db: Db, b: BookingRow, meetingPoint: ActivityLocation | null, t: Translate, lang: string): Promise<Uint8Array> {
+  const { offer, travellers } = activityOf(b);
+  const [lead, ...others] = travellers;
+  const [agency] = await db.select({ name: agencies.agencyName }).from(agencies).where(eq(agencies.id, b.agencyId));
+  const where: [string, string][] = meetingPoint
+    ? [
+        [t(m.voucherMeetingPoint), `${meetingPoint.name}. ${meetingPoint.address}`],
+        [t(m.voucherMap), openStreetMapUrl(meetingPoint)],
+      ]
+    : [];
+  return renderVoucherPdf({
+    issuer: agency?.name ?? "",
+    title: t(m.voucherTitle),
+    reference: b.referenceNumber,
+    sections: [
+      {
+        heading: t(m.voucherActivity),
+        rows: [
+          [t(m.voucherTitleLabel), offer.title],
+          [t(m.voucherOption), offer.optionTitle],
+          [t(m.voucherWhen), t(m.voucherWhenValue, { date: offer.travelDate, time: offer.startTime })],
+          [t(m.voucherProviderReference), b.supplierReference ?? "—"],
+          [t(m.voucherStatus), b.status === "cancelled" ? t(m.voucherCancelled) : t(m.voucherConfirmed)],
+          ...where,
+        ],
+      },
+      {
+        heading: t(m.voucherTravellers),
+        rows: [
+          [t(m.voucherLead), lead ? `${lead.firstName} ${lead.lastName}` : "—"],
+          ...(others.length ? [[t(m.voucherOthers), others.map((p) => `${p.firstName} ${p.lastName}`).join(", ")] as [string, string]] : []),
+        ],
+      },
+      { heading: t(m.voucherPayment), rows: [[t(m.voucherTotal), formatMoney(money(b.totalAmount, b.currency), lang)]] },
+    ],
+    footer: t(m.voucherFooter),
+  });
+}
