@@ -668,7 +668,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
             invoke: {
               id: "revalidateOffer",
               src: "revalidateOffer",
-              input: ({ context }) => ({ offerId: context.offerId ?? "", ...(context.clientId ? { clientId: context.clientId } : {}) }),
+              // With the search, as the first pricing had it: a hotel's rooms are priced for its stay (a fresh page has no search of its own).
+              input: ({ context }) => ({ offerId: context.offerId ?? "", search: context.search, ...(context.clientId ? { clientId: context.clientId } : {}) }),
               onDone: [
                 {
                   guard: { type: "priceMoved", params: ({ event }) => ({ pricing: event.output }) },

@@ -16,7 +16,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
-import { flightPaymentOutcome } from "../../src/server/checkout-sessions/service";
+import { paymentOutcome } from "../../src/server/checkout-sessions/service";
 import { loadPricingRule } from "../../src/server/pricing/rules";
 import { freshPostgresDatabase } from "./helpers";
 
@@ -233,7 +233,7 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
     const [agent] = await h.db.select().from(schema.users).where(eq(schema.users.id, agentId));
     if (!agent) throw new Error("agent");
     for (const key of ["book-key-1", "pay-key-1"]) {
-      expect(await flightPaymentOutcome(h.db, agent, key)).toEqual({ status: "succeeded", reference: "FLTICKET01", card: { brand: "visa", last4: "4242" }, challengeId: null, declineCode: null });
+      expect(await paymentOutcome(h.db, agent, key)).toEqual({ status: "succeeded", reference: "FLTICKET01", card: { brand: "visa", last4: "4242" }, challengeId: null, declineCode: null });
     }
   });
 

@@ -26,8 +26,8 @@ import {
   deleteExpiredCheckoutSessions,
   discardCheckoutSession,
   findCheckoutSession,
-  flightPaymentOutcome,
   listCheckoutSessions,
+  paymentOutcome,
   upsertCheckoutSession,
 } from "./service";
 
@@ -76,8 +76,8 @@ export function registerCheckoutSessionRoutes(app: FastifyInstance, deps: Checko
       schema: { tags, summary: "What became of a payment attempt, by its idempotency key (resume without paying twice)", querystring: paymentOutcomeQuery, response: { 200: paymentOutcomeResponse, ...errors } },
     },
     async (request) => {
-      // Flights are the only vertical with payments so far; the others have nothing under any key.
-      const outcome = request.query.vertical === "flights" ? await flightPaymentOutcome(db, userOf(request), request.query.idempotencyKey) : { status: "none" as const };
+      // Every vertical books and pays through the bookings core: its attempt key finds the booking.
+      const outcome = await paymentOutcome(db, userOf(request), request.query.idempotencyKey);
       return ok(outcome, request.t(messages.ok));
     },
   );

@@ -178,10 +178,11 @@ export async function deleteExpiredCheckoutSessions(db: Db, now = new Date()): P
 }
 
 /**
- * What became of the flight payment attempt with this idempotency key (the booking's or the
- * payment's key), for the user who made it. A restored checkout asks this instead of paying again.
+ * What became of the payment attempt with this idempotency key (the booking's or the payment's key),
+ * for the user who made it, in any vertical (every vertical's bookings are one table, paid through the
+ * same saga). A restored checkout asks this instead of paying again.
  */
-export async function flightPaymentOutcome(db: Db, user: UserRow, key: string, now = new Date()): Promise<ResumePaymentOutcome> {
+export async function paymentOutcome(db: Db, user: UserRow, key: string, now = new Date()): Promise<ResumePaymentOutcome> {
   const booking = await findByAttemptKey(db, user, key);
   if (!booking) return { status: "none" };
   const reference = booking.referenceNumber;

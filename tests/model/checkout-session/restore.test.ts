@@ -93,7 +93,7 @@ describe("restore in flight", () => {
     const next = resume(save(await atPayment()));
     await next.fake.resolve("fetchPaymentOutcome", outcomes.none);
     expect(next.snapshot().matches({ resuming: "revalidating" })).toBe(true);
-    expect(next.fake.last("revalidateOffer").input).toEqual({ offerId: "OF1" });
+    expect(next.fake.last("revalidateOffer").input).toEqual({ offerId: "OF1", search: next.snapshot().context.search });
     await next.fake.resolve("revalidateOffer", pricing(false));
     expect(next.snapshot().matches("payment")).toBe(true);
     expect(next.payment()?.getSnapshot()).toMatchObject({ value: "editing", context: { idempotencyKey: "idem-1", amount: usd(50_000) } });

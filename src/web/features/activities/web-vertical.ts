@@ -50,7 +50,7 @@ import { getPaymentOutcome } from "../checkout-sessions/api";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import { requoteAddOns } from "../booking/refund-protection";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
-import { activityUrlSearch, decodeRestore, encodeRestore, pageOf, pathOf, restoreOfSnapshot } from "./url";
+import { activityUrlSearch, decodeRestore, encodeRestore, pageOf, pathOf, productCodeOf, restoreOfSnapshot } from "./url";
 
 export type ActivityLogic = typeof activityBookingMachine;
 
@@ -76,7 +76,8 @@ async function price({ offerId, clientId }: RepriceInput): Promise<ActivityPrici
 /** The choice checked with the supplier, then its offer priced as checkout will book it (a moved price shows before checkout). */
 async function checkChoice({ offerId, choice, clientId }: CheckChoiceInput): Promise<ActivityPricing> {
   const chosen = choice as ActivityChoice;
-  const answer = await checkAvailability({ productCode: offerId, ...chosen, ...(clientId ? { clientId } : {}) });
+  // The product of the offer shown: its code, or the product of a choice made before (a second choice, a checkout link).
+  const answer = await checkAvailability({ productCode: productCodeOf(offerId), ...chosen, ...(clientId ? { clientId } : {}) });
   if (!answer.offer) {
     const failure: ApiFailure = { httpStatus: 409, message: i18n._(msg`This time is no longer available for your party. Please choose another.`) };
     throw failure;
