@@ -11,7 +11,7 @@ import type { LocationOption } from "../../../components/booking/location-combob
 import { card, errorText, fieldLabel, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
-import { BookingCheckout, BookingForField, MYSELF } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, MYSELF, useCheckoutEditable } from "../../booking/components/checkout";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
 import { RefundProtectionAddOn } from "../../booking/components/refund-protection";
@@ -49,6 +49,8 @@ export function HotelCheckout() {
 function GuestsStep() {
   const { t, i18n } = useLingui();
   const actor = useHotelActor();
+  // The agent's client is being priced (or could not be): nothing is paid until the price is known.
+  const editable = useCheckoutEditable();
   const rooms = useHotelSelector((s) => s.context.search?.occupancies.length ?? s.context.pricing?.occupancies.length ?? 1);
   // Resumable checkouts: the form as typed so far (a refresh, another device, a hold taken back to checkout).
   const draft = useHotelSelector((s) => s.context.draft ?? null);
@@ -156,7 +158,7 @@ function GuestsStep() {
           <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
             <Trans>Back to the hotel</Trans>
           </button>
-          <button type="submit" className={primaryAction}>
+          <button type="submit" className={primaryAction} disabled={!editable}>
             <Trans>Continue to payment</Trans>
           </button>
         </div>
