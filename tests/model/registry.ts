@@ -53,9 +53,9 @@ export const sessionModel = defineModel({
 export const models: readonly ModelDefinition[] = [carouselModel, preferencesModel, sessionModel, ...accountModels, ...flightModels];
 
 /**
- * Walked at machine level only and reported by `npm run qa:coverage`, but not drawn or described for QA
- * by hand: the booking core on its fake vertical (flights walk the same core in Chromium and in the
- * plain-language paths), and hotels, cars and activities, whose screens have browser specs of their own
- * (tests/browser/{hotels,cars,activities}.spec.ts) but no QA driver walking their machines yet.
+ * Reported by `npm run qa:coverage` but not drawn or described for QA by hand (no plain-language paths
+ * yet): the booking core on its fake vertical (flights walk the same core in Chromium and in the
+ * plain-language paths), and hotels, cars and activities. Hotels are walked in Chromium too, on the
+ * booking core's driver (tests/qa/drivers/hotels-booking.ts); a machine with a driver there is.
  */
 export const machineLevelModels: readonly ModelDefinition[] = [...bookingModels, ...carModels, ...hotelModels, ...activityModels];

@@ -40,6 +40,8 @@ export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [
   "filterList",
   "flightBooking",
   "cancellation",
+  // Hotels on the booking core's driver (tests/qa/drivers/{booking-core,hotels-booking}.ts).
+  "hotelBooking",
 ];
 
 type BrowserWalked = Record<string, string[]>;

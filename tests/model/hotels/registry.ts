@@ -24,7 +24,6 @@ const hotelBookingModel = defineModel({
   // is read by no guard: left out of a snapshot's identity so the results arriving in batches do not
   // multiply the graph (the transitions that set them are still walked).
   echoOnly: [...BOOKING_ECHO_SLOTS, "prepared", "visible", "summaries", "filters", "sort", "corelationId", "pollCompleted", "receivedCount", "showPublishedPrice"],
-  browser: "machine level only: the hotel screens have a browser spec (tests/browser/hotels.spec.ts), no QA driver walking this machine yet",
   inputs: [
     { today, newIdempotencyKey },
     { today, newIdempotencyKey, restore: { step: "results", searchParams: hotelSearch } },

@@ -14,6 +14,7 @@ import { ssoDriver } from "./accounts-sso";
 import { verifyEmailDriver } from "./accounts-verify-email";
 import { carouselDriver } from "./carousel";
 import { flightDrivers } from "./flights";
+import { hotelBookingDriver } from "./hotels-booking";
 import { preferencesDriver } from "./preferences";
 import { sessionDriver } from "./session";
 
@@ -30,4 +31,5 @@ export const drivers: Readonly<Record<string, UiDriver>> = {
   session: sessionDriver,
   preferences: preferencesDriver,
   ...flightDrivers,
+  hotelBooking: hotelBookingDriver,
 };
