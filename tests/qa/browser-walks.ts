@@ -40,8 +40,9 @@ export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [
   "filterList",
   "flightBooking",
   "cancellation",
-  // Hotels on the booking core's driver (tests/qa/drivers/{booking-core,hotels-booking}.ts).
+  // Hotels and cars on the booking core's driver (tests/qa/drivers/{booking-core,hotels-booking,cars-booking}.ts).
   "hotelBooking",
+  "carBooking",
 ];
 
 type BrowserWalked = Record<string, string[]>;

@@ -59,7 +59,6 @@ const carBookingModel = defineModel({
   machine: carBookingMachine,
   // The checkout form as typed: shown again on a refresh, read by no guard.
   echoOnly: BOOKING_ECHO_SLOTS,
-  browser: "machine level only: the car screens have a browser spec (tests/browser/cars.spec.ts), no QA driver walking this machine yet",
   inputs: [
     { today, newIdempotencyKey },
     { today, newIdempotencyKey, restore: { step: "results", searchParams: carSearch } },

@@ -125,6 +125,40 @@ const hasRefundProtection = (snapshot: ExpectedSnapshot) => coreContextOf(snapsh
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const at = (path: string) => new RegExp(escape(path));
 
+// ------------------------------------------------------------------ planning a vertical's searches
+
+/** What a search answer gives: offers, none, or a failure. */
+export type SearchOutcome = "offers" | "empty" | "error";
+
+export function outcomeOfSearch(event: AnyEventObject): SearchOutcome {
+  if (event.type.startsWith("xstate.error.")) return "error";
+  return ((event.output as { offers?: unknown[] } | undefined)?.offers?.length ?? 0) > 0 ? "offers" : "empty";
+}
+
+/** An answer about the offer's price: the details' check, a resume's revalidation, the client's. */
+export const isPriceAnswer = (event: AnyEventObject) => /^xstate\.(done|error)\.actor\.(reprice|revalidateOffer|repriceForClient)$/.test(event.type);
+
+/** Some price answer among these steps is a price change (the sandbox's trigger place is then searched). */
+function wantsPriceChange(steps: ModelPath["steps"]): boolean {
+  return steps.some((step) => {
+    if (!isPriceAnswer(step.event) || step.event.type.startsWith("xstate.error.")) return false;
+    const output = step.event.output as { priceChanged?: boolean; pricing?: { priceChanged?: boolean } };
+    return (output.pricing ?? output).priceChanged === true;
+  });
+}
+
+/**
+ * What the search started by step `from` (-1: the start link) should answer, for the steps that follow
+ * until the next search: its outcome (from the vertical's search actor `searchId`), and whether a price
+ * answer about its offers is a price change (for a checkout link, about the link's offer).
+ */
+export function searchPlan(path: ModelPath, from: number, searchId: string): { outcome: SearchOutcome; priceChange: boolean } {
+  const later = path.steps.slice(from + 1);
+  const answer = later.find((step) => step.event.type === `xstate.done.actor.${searchId}` || step.event.type === `xstate.error.actor.${searchId}`);
+  const nextSearch = later.findIndex((step) => step.event.type === "search.submitted");
+  return { outcome: answer ? outcomeOfSearch(answer.event) : "offers", priceChange: wantsPriceChange(nextSearch < 0 ? later : later.slice(0, nextSearch)) };
+}
+
 // ------------------------------------------------------------------ what no vertical's pages can do
 
 function coreUnsupported(step: Parameters<UnsupportedStep>[0], index: number, path: ModelPath): string | null {
@@ -292,7 +326,9 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
     async "price.declined"(page) {
       await priceDialog(page).getByRole("button", { name: texts.declinePrice }).click();
     },
-    async "checkout.requested"(page, event) {
+    async "checkout.requested"(page, event, step) {
+      // A details page that asks for a choice first (texts.chooseFirst) offers no Continue to checkout before it: nothing to press.
+      if (event.authenticated !== false && unchanged(step)) return expect(page.getByRole("button", { name: "Continue to checkout" })).toHaveCount(0);
       if (event.authenticated === false) {
         // The session ended elsewhere (logged out in another tab): the token cookie is gone.
         await page.context().clearCookies({ name: "token" });

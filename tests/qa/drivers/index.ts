@@ -12,6 +12,7 @@ import { signupDriver } from "./accounts-signup";
 import { socialLoginDriver } from "./accounts-social-login";
 import { ssoDriver } from "./accounts-sso";
 import { verifyEmailDriver } from "./accounts-verify-email";
+import { carBookingDriver } from "./cars-booking";
 import { carouselDriver } from "./carousel";
 import { flightDrivers } from "./flights";
 import { hotelBookingDriver } from "./hotels-booking";
@@ -32,4 +33,5 @@ export const drivers: Readonly<Record<string, UiDriver>> = {
   preferences: preferencesDriver,
   ...flightDrivers,
   hotelBooking: hotelBookingDriver,
+  carBooking: carBookingDriver,
 };
