@@ -55,7 +55,7 @@ export const models: readonly ModelDefinition[] = [carouselModel, preferencesMod
 /**
  * Reported by `npm run qa:coverage` but not drawn or described for QA by hand (no plain-language paths
  * yet): the booking core on its fake vertical (flights walk the same core in Chromium and in the
- * plain-language paths), and hotels, cars and activities. Hotels are walked in Chromium too, on the
- * booking core's driver (tests/qa/drivers/hotels-booking.ts); a machine with a driver there is.
+ * plain-language paths), and hotels, cars and activities, which are walked in Chromium too, on the
+ * booking core's driver (tests/qa/drivers/{hotels,cars,activities}-booking.ts).
  */
 export const machineLevelModels: readonly ModelDefinition[] = [...bookingModels, ...carModels, ...hotelModels, ...activityModels];

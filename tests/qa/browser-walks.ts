@@ -40,9 +40,10 @@ export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [
   "filterList",
   "flightBooking",
   "cancellation",
-  // Hotels and cars on the booking core's driver (tests/qa/drivers/{booking-core,hotels-booking,cars-booking}.ts).
+  // Hotels, cars and activities on the booking core's driver (tests/qa/drivers/booking-core.ts and one file each).
   "hotelBooking",
   "carBooking",
+  "activityBooking",
 ];
 
 type BrowserWalked = Record<string, string[]>;

@@ -25,7 +25,6 @@ const activityBookingModel = defineModel({
   // Read by no guard or invocation: the form as typed, what the page shows of the results (the filters
   // and sort are the search's own, spec B §4 paged) and its notices (their texts: activity-booking.test.ts).
   echoOnly: [...BOOKING_ECHO_SLOTS, "form", "filters", "sort", "prepared", "visible", "summaries", "alert"],
-  browser: "machine level only: the activity screens have a browser spec (tests/browser/activities.spec.ts), no QA driver walking this machine yet",
   inputs: [
     { today, newIdempotencyKey },
     { today, newIdempotencyKey, restore: { step: "results", searchParams } },

@@ -26,7 +26,7 @@ import { HOTEL_PATHS } from "../../../machines/hotel-booking/routes";
 import type { BookingRestore } from "../../../machines/booking/routes";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import type { UiStep } from "../ui-model";
-import { bookingGate, defineBookingDriver, stateKey, unchanged } from "./booking-core";
+import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, textOf } from "./flights-common";
 
 const LISBON = { id: "2267057", name: "Lisbon" };
@@ -40,28 +40,10 @@ const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as unknown as
 
 // ------------------------------------------------------------------ planning the searches
 
-type SearchOutcome = "offers" | "empty" | "error";
 interface Plan {
   city: { id: string; name: string };
   adults: number;
   children: number;
-}
-
-const isSearchAnswer = (event: AnyEventObject) => /^xstate\.(done|error)\.actor\.searchHotels$/.test(event.type);
-const isPriceAnswer = (event: AnyEventObject) => /^xstate\.(done|error)\.actor\.(reprice|revalidateOffer|repriceForClient)$/.test(event.type);
-
-function outcomeOfSearch(event: AnyEventObject): SearchOutcome {
-  if (event.type.startsWith("xstate.error.")) return "error";
-  return ((event.output as { offers?: unknown[] } | undefined)?.offers?.length ?? 0) > 0 ? "offers" : "empty";
-}
-
-/** Some price answer before the next search is a price change: the hotels are in Prescott. */
-function wantsPriceChange(steps: ModelPath["steps"]): boolean {
-  return steps.some((step) => {
-    if (!/^xstate\.done\.actor\.(reprice|revalidateOffer|repriceForClient)$/.test(step.event.type)) return false;
-    const output = step.event.output as { priceChanged?: boolean; pricing?: { priceChanged?: boolean } };
-    return (output.pricing ?? output).priceChanged === true;
-  });
 }
 
 function planOf(outcome: SearchOutcome, priceChange: boolean): Plan {
@@ -71,10 +53,8 @@ function planOf(outcome: SearchOutcome, priceChange: boolean): Plan {
 
 /** The search started by step `from` (-1: the start link), for the answers that follow. */
 function planFor(path: ModelPath, from: number): Plan {
-  const later = path.steps.slice(from + 1);
-  const answer = later.find((step) => isSearchAnswer(step.event));
-  const nextSearch = later.findIndex((step) => step.event.type === "search.submitted");
-  return planOf(answer ? outcomeOfSearch(answer.event) : "offers", wantsPriceChange(nextSearch < 0 ? later : later.slice(0, nextSearch)));
+  const { outcome, priceChange } = searchPlan(path, from, "searchHotels");
+  return planOf(outcome, priceChange);
 }
 
 interface SentSearch {
@@ -301,8 +281,7 @@ const hotels = defineBookingDriver({
     }
     // A checkout link with a rate: the answers about it, until a new search, decide which city.
     const first = path.steps.find((step) => isPriceAnswer(step.event))?.event;
-    const untilSearch = path.steps.findIndex((step) => step.event.type === "search.submitted");
-    const plan = planOf("offers", wantsPriceChange(untilSearch < 0 ? path.steps : path.steps.slice(0, untilSearch)));
+    const plan = planOf("offers", searchPlan(path, -1, "searchHotels").priceChange);
     const { rateId } = await firstRate(page.request, token, plan);
     const expired = first?.type === "xstate.error.actor.reprice" && (first.error as { httpStatus?: number }).httpStatus === 410;
     const search = resultsUrl(plan).split("?")[1];

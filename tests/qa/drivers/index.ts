@@ -12,6 +12,7 @@ import { signupDriver } from "./accounts-signup";
 import { socialLoginDriver } from "./accounts-social-login";
 import { ssoDriver } from "./accounts-sso";
 import { verifyEmailDriver } from "./accounts-verify-email";
+import { activityBookingDriver } from "./activities-booking";
 import { carBookingDriver } from "./cars-booking";
 import { carouselDriver } from "./carousel";
 import { flightDrivers } from "./flights";
@@ -33,5 +34,6 @@ export const drivers: Readonly<Record<string, UiDriver>> = {
   preferences: preferencesDriver,
   ...flightDrivers,
   hotelBooking: hotelBookingDriver,
+  activityBooking: activityBookingDriver,
   carBooking: carBookingDriver,
 };
