@@ -160,4 +160,3 @@ export const coupons = pgTable(
   },
   (t) => [uniqueIndex("coupons_agency_code_uq").on(t.agencyId, t.code)],
 );
-export type CouponRow = typeof coupons.$inferSelect;

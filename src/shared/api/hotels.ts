@@ -462,7 +462,6 @@ export const hotelCouponRequest = z.object({
   /** An agent booking for one of the agency's clients: the coupon applies to the client's price. */
   clientId: z.string().uuid("Client must be a user id").optional(),
 });
-export type HotelCouponRequest = z.infer<typeof hotelCouponRequest>;
 export const couponResponse = envelope(couponResult);
 
 // --- Refund protection for a hotel rate (spec B add-ons) -------------------------------------------
