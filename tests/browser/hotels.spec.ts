@@ -250,6 +250,47 @@ test.describe("hotels", () => {
     await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
   });
 
+  test("Istanbul's 1,600-odd hotels are a virtualized list: a window of cards in the page, the last reached by scrolling, on desktop and a 390 px phone", async ({ page }) => {
+    test.setTimeout(90_000);
+    // docs/sandbox.md: a capital has 2,000 hotels, most within the search's 20 km.
+    await page.goto(searchUrl("745044", "Istanbul"));
+    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: 30_000 });
+    const count = /^Showing ([\d,]+) of ([\d,]+) hotels$/.exec((await page.getByTestId("hotel-count").textContent()) ?? "");
+    const shown = Number(count?.[1]?.replace(/,/g, ""));
+    expect(shown).toBeGreaterThan(1000);
+    const list = page.getByRole("list", { name: "Hotels" });
+    const cards = list.getByRole("listitem");
+    await expect(cards.first()).toHaveAttribute("aria-setsize", String(shown));
+    expect(await cards.count()).toBeLessThan(40);
+
+    // Keyboard order within and between cards: Compare, then See rooms, then the next hotel's Compare.
+    const compare = list.getByRole("checkbox", { name: /^Compare / });
+    await compare.first().focus();
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("button", { name: /^See rooms at/ }).first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(compare.nth(1)).toBeFocused();
+    await expectAccessible(page);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      // To the list's end (the footer below it fills a phone's screen). Cards are measured as they come in,
+      // which moves the end: scroll again until it stays put.
+      await expect
+        .poll(async () => {
+          await list.evaluate((ul) => window.scrollTo(0, ul.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
+          return cards.last().getAttribute("aria-posinset");
+        }, { timeout: 15_000 })
+        .toBe(String(shown));
+      await expect(cards.last().getByRole("button", { name: /^See rooms at/ })).toBeInViewport();
+      expect(await cards.count()).toBeLessThan(40);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    // The last hotel is chosen like any other.
+    await cards.last().getByRole("checkbox", { name: /^Compare / }).check();
+    await expect(page.getByRole("region", { name: "Hotels to compare" }).getByRole("status")).toHaveText("1 of 3 hotels chosen to compare");
+  });
+
   test("the deal page shows an agent's proposal and books it through the hotel's details (sticky button on a phone); an unknown one is not found", async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 844 });

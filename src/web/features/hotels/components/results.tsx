@@ -1,5 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type Range,
+} from "@tanstack/react-virtual";
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type RefObject,
+} from "react";
 import type { HotelOffer } from "../../../../../machines/hotel-booking/hotel-booking.machine";
 import {
   HOTEL_ORDERS,
@@ -25,9 +37,6 @@ import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
 import { CompareToggle, CompareTray, HotelCompareScope } from "./compare";
 import { HotelPrice, StarRating } from "./hotel-bits";
-
-/** How many hotel cards show before "Show more" (a city can have 2,000 hotels). */
-const SHOWN_AT_ONCE = 30;
 
 /** Results that arrive while the asynchronous search runs (spec B §4), then filters, sort and the list. */
 export function HotelResults() {
@@ -104,7 +113,6 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const visible = useHotelSelector((s) => s.context.visible);
   const total = useHotelSelector((s) => s.context.offers.length);
-  const [shown, setShown] = useState(SHOWN_AT_ONCE);
   if (!interactive && visible.length === 0) return null;
   return (
     <HotelCompareScope>
@@ -147,20 +155,7 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
               </div>
             )}
           </div>
-          <ul className="space-y-4" aria-label={t`Hotels`}>
-            {visible.slice(0, shown).map((hotel) => (
-              <HotelCard key={hotel.id} hotel={hotel} disabled={!interactive} />
-            ))}
-          </ul>
-          {visible.length > shown && (
-            <button
-              type="button"
-              className={`${secondaryAction} w-full`}
-              onClick={() => setShown(shown + SHOWN_AT_ONCE)}
-            >
-              <Trans>Show more hotels</Trans>
-            </button>
-          )}
+          <HotelList hotels={visible} disabled={!interactive} />
         </div>
         <BookingModal
           isOpen={filtersOpen}
@@ -337,6 +332,112 @@ function FiltersPanel() {
   );
 }
 
+/**
+ * A card's height (with the gap below it) before it is measured: on a phone the picture sits above the
+ * text, from Tailwind's `sm` up beside it. Close estimates keep the scrollbar honest over 2,000 hotels.
+ */
+const estimateCardSize = () =>
+  window.matchMedia("(min-width: 40rem)").matches ? 224 : 456;
+
+/** Where an element starts from the top of the document, followed as the page above it changes. */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (ref.current)
+        setTop(
+          Math.round(ref.current.getBoundingClientRect().top + window.scrollY),
+        );
+    };
+    measure();
+    // The search's progress, an alert or the sort row above the list come and go, and a phone turns:
+    // each resizes the page.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+/**
+ * The hotels, virtualized against the window: a capital has 2,000 hotels, so only the cards near the
+ * screen are in the page, each measured (names, boards and the phone's layout change its height). The
+ * card holding the keyboard focus stays in the page when scrolled away, so focus is never lost.
+ */
+function HotelList({
+  hotels,
+  disabled,
+}: {
+  hotels: readonly HotelOffer[];
+  disabled: boolean;
+}) {
+  const { t } = useLingui();
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useDocumentTop(listRef);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const focusedIndex =
+    focusedId === null ? -1 : hotels.findIndex((h) => h.id === focusedId);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedIndex < 0 || indexes.includes(focusedIndex)) return indexes;
+      // In document order, so Tab from the focused card still goes to the next one in the page.
+      return [...indexes, focusedIndex].sort((a, b) => a - b);
+    },
+    [focusedIndex],
+  );
+  const getItemKey = useCallback(
+    (index: number) => hotels[index]?.id ?? index,
+    [hotels],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: hotels.length,
+    estimateSize: estimateCardSize,
+    overscan: 4,
+    scrollMargin,
+    getItemKey,
+    rangeExtractor,
+  });
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const item = event.target.closest<HTMLElement>("[data-index]");
+    const hotel = item ? hotels[Number(item.dataset.index)] : undefined;
+    if (hotel) setFocusedId(hotel.id);
+  };
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+  };
+  return (
+    <ul
+      ref={listRef}
+      aria-label={t`Hotels`}
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const hotel = hotels[item.index];
+        if (!hotel) return null;
+        return (
+          <li
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={hotels.length}
+            aria-posinset={item.index + 1}
+            className="absolute left-0 top-0 w-full pb-4"
+            style={{
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <HotelCard hotel={hotel} disabled={disabled} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function HotelCard({
   hotel,
   disabled,
@@ -351,7 +452,7 @@ function HotelCard({
   const showPublished = useHotelSelector((s) => s.context.showPublishedPrice);
   const distance = hotel.distance.toFixed(1);
   return (
-    <li className={`${card} grid overflow-hidden sm:grid-cols-[13rem_1fr]`}>
+    <div className={`${card} grid overflow-hidden sm:grid-cols-[13rem_1fr]`}>
       <img
         src={hotel.image}
         alt=""
@@ -407,6 +508,6 @@ function HotelCard({
           </div>
         </div>
       </div>
-    </li>
+    </div>
   );
 }
