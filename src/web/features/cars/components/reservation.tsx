@@ -8,7 +8,8 @@ import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
 import { BookingReservationView } from "../../booking/components/reservation";
 import { CarOverview } from "./details";
 import { carItems, PriceLineList, useAddOnLabel, type CarAddOnLine } from "./price-summary";
-import { CarVoucherLink } from "./voucher-link";
+import { getCarVoucher } from "../../../api/cars";
+import { VoucherLink } from "../../../components/booking/voucher-link";
 
 /** A voucher exists once the rental was confirmed (paid, and kept after a cancellation as its record). */
 const hasVoucher = (status: string) => bookingStage(status as never) === "booked" || status === "cancelled";
@@ -23,7 +24,7 @@ export function CarReservationView() {
             <p className="text-sm text-slate-700">
               <Trans>Rental company confirmation: {reservation.confirmationNumber}</Trans>
             </p>
-            {hasVoucher(reservation.bookingStatus) && <CarVoucherLink referenceNumber={reservation.referenceNumber} />}
+            {hasVoucher(reservation.bookingStatus) && <VoucherLink fileName={`${reservation.referenceNumber}.pdf`} load={() => getCarVoucher(reservation.referenceNumber)} />}
           </div>
         )
       }
