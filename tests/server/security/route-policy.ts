@@ -359,6 +359,23 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     inputs: (v) => [{ body: { offerId: "2267057P1" }, target: "none" }, { body: { offerId: "2267057P1", clientId: v.user.id }, target: "crossAgency" }],
   },
   "POST /api/activities/bookings/cancel": { auth: "session", target: "any" },
+  // spec B add-ons and hotel coupons: a quote or a coupon check names a rate or an offer, no one's booking;
+  // "for" the victim only as their agency's agent (the client is resolved before anything is priced).
+  "POST /api/car-rental/refund-protects/quote": {
+    auth: "session",
+    target: "none",
+    inputs: (v) => [{ body: { offerId: "car-offer-x", extras: [] }, target: "none" }, { body: { offerId: "car-offer-x", extras: [], clientId: v.user.id }, target: "crossAgency" }],
+  },
+  "POST /api/v2/hotel/coupon": {
+    auth: "session",
+    target: "none",
+    inputs: (v) => [{ body: { code: "SAVE10", rateId: "htl1_x" }, target: "none" }, { body: { code: "SAVE10", rateId: "htl1_x", clientId: v.user.id }, target: "crossAgency" }],
+  },
+  "POST /api/v2/hotel/refund-protection/quote": {
+    auth: "session",
+    target: "none",
+    inputs: (v) => [{ body: { rateId: "htl1_x" }, target: "none" }, { body: { rateId: "htl1_x", clientId: v.user.id }, target: "crossAgency" }],
+  },
   "GET /api/activities/user/bookings": { auth: "session", target: "none" },
 
   // ---- add-ons (spec B): refund protection on the flight checkout ----
