@@ -113,7 +113,11 @@ export async function seedHotels(db: Db, today = new Date().toISOString().slice(
     const search = proposedStay(p, today);
     const fields = { search, rate: proposedRate(p.hotelId, search) };
     if (!existing) {
-      await db.insert(hotelProposals).values({ id: p.id, agencyId, agentUserId: agent?.id ?? null, hotelId: p.hotelId, clientEmail: p.clientEmail, note: p.note, ...fields });
+      // Two servers starting on one database seed at once: the later insert is a no-op, never a crash.
+      await db
+        .insert(hotelProposals)
+        .values({ id: p.id, agencyId, agentUserId: agent?.id ?? null, hotelId: p.hotelId, clientEmail: p.clientEmail, note: p.note, ...fields })
+        .onConflictDoNothing();
     } else if (existing.search.stayPeriod.start < today || existing.rate === null) {
       // A proposal seeded before proposals kept their rate, agent and client gets them; edits made since stay.
       const kept = { clientEmail: existing.clientEmail ?? p.clientEmail, agentUserId: existing.agentUserId ?? agent?.id ?? null };
