@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { ActivityLocation } from "../../shared/api/activities";
 import { openStreetMapUrl } from "../../shared/activities/map-link";
 import { formatMoney, money } from "../../shared/money";
+import { agencyNameOf } from "../agency/repository";
 import { renderVoucherPdf } from "../bookings/voucher";
 import type { Db } from "../db/client";
-import { agencies } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
 import type { Translate } from "../i18n";
 import { activityServerMessages as m } from "./messages";
@@ -15,7 +14,7 @@ import { activityOf } from "./vertical";
 export async function activityVoucher(db: Db, b: BookingRow, meetingPoint: ActivityLocation | null, t: Translate, lang: string): Promise<Uint8Array> {
   const { offer, travellers } = activityOf(b);
   const [lead, ...others] = travellers;
-  const [agency] = await db.select({ name: agencies.agencyName }).from(agencies).where(eq(agencies.id, b.agencyId));
+  const agencyName = await agencyNameOf(db, b.agencyId);
   const where: [string, string][] = meetingPoint
     ? [
         [t(m.voucherMeetingPoint), `${meetingPoint.name}. ${meetingPoint.address}`],
@@ -23,7 +22,7 @@ export async function activityVoucher(db: Db, b: BookingRow, meetingPoint: Activ
       ]
     : [];
   return renderVoucherPdf({
-    issuer: agency?.name ?? "",
+    issuer: agencyName,
     title: t(m.voucherTitle),
     reference: b.referenceNumber,
     sections: [

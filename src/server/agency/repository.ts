@@ -12,6 +12,12 @@ export async function findAgencyById(db: Db, id: string): Promise<AgencyRow | nu
   return row ?? null;
 }
 
+/** The agency's name as its documents and mails sign them ("" when the agency is gone). */
+export async function agencyNameOf(db: Db, id: string): Promise<string> {
+  const [row] = await db.select({ name: agencies.agencyName }).from(agencies).where(eq(agencies.id, id));
+  return row?.name ?? "";
+}
+
 async function findAgencyBySubdomain(db: Db, subdomain: string): Promise<AgencyRow | null> {
   const [row] = await db.select().from(agencies).where(eq(agencies.subdomain, subdomain)).limit(1);
   return row ?? null;

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { formatMoney, money } from "../../shared/money";
+import { agencyNameOf } from "../agency/repository";
 import type { Db } from "../db/client";
-import { agencies, users } from "../db/schema";
+import { users } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
 import type { Translate, Translator } from "../i18n";
 import { sendMail } from "../mail/outbox";
@@ -36,9 +37,9 @@ export async function queueCarConfirmationMail(
   b: BookingRow,
   opts: { to?: string | undefined; t?: Translate; lang?: string } = {},
 ): Promise<string> {
-  const [agency] = await deps.db.select({ name: agencies.agencyName }).from(agencies).where(eq(agencies.id, b.agencyId));
+  const agencyName = await agencyNameOf(deps.db, b.agencyId);
   const [booker] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, b.bookedByUserId));
   const lang = opts.lang ?? booker?.language ?? "en";
   const t = opts.t ?? deps.translator.translator(booker?.language ?? "en");
-  return sendMail(deps.db, { agencyId: b.agencyId, to: opts.to ?? carOf(b).contact.email, ...confirmationMail(t, lang, b, agency?.name ?? "") });
+  return sendMail(deps.db, { agencyId: b.agencyId, to: opts.to ?? carOf(b).contact.email, ...confirmationMail(t, lang, b, agencyName) });
 }

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { CarOffer } from "../../shared/api/cars";
 import { formatMoney, money, subtract } from "../../shared/money";
+import { agencyNameOf } from "../agency/repository";
 import { renderVoucherPdf } from "../bookings/voucher";
 import type { Db } from "../db/client";
-import { agencies } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
 import type { Translate } from "../i18n";
 import { carMessages as m } from "./messages";
@@ -23,9 +22,9 @@ export async function carVoucher(db: Db, b: BookingRow, t: Translate, lang: stri
   // What was paid, line by line: the car (agency's charges included), each extra at the vendor's price, the protection; they add up to the total.
   const car = subtract(subtract(total, extrasTotal(offer, extras)), protection ?? money(0, b.currency));
   const price = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, lang);
-  const [agency] = await db.select({ name: agencies.agencyName }).from(agencies).where(eq(agencies.id, b.agencyId));
+  const agencyName = await agencyNameOf(db, b.agencyId);
   return renderVoucherPdf({
-    issuer: agency?.name ?? "",
+    issuer: agencyName,
     title: t(m.voucherTitle),
     reference: b.referenceNumber,
     sections: [

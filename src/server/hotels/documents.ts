@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { formatMoney, money } from "../../shared/money";
+import { agencyNameOf } from "../agency/repository";
 import { renderVoucherPdf, type Voucher } from "../bookings/voucher";
 import type { Db } from "../db/client";
-import { agencies } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
 import type { Translate } from "../i18n";
 import { sendMail } from "../mail/outbox";
@@ -10,11 +9,6 @@ import { hotelDocumentMessages as d } from "./messages";
 import { hotelOf } from "./vertical";
 
 // The hotel voucher (a PDF by the core's pdf-lib renderer) and the confirmation mail, in the reader's language.
-
-async function agencyName(db: Db, b: BookingRow): Promise<string> {
-  const [agency] = await db.select({ name: agencies.agencyName }).from(agencies).where(eq(agencies.id, b.agencyId));
-  return agency?.name ?? "";
-}
 
 function policyLine(t: Translate, lang: string, b: BookingRow): string {
   const { cancellationPolicy: policy } = hotelOf(b).offer.rate;
@@ -26,7 +20,7 @@ function policyLine(t: Translate, lang: string, b: BookingRow): string {
 export async function hotelVoucher(db: Db, b: BookingRow, t: Translate, lang: string): Promise<Uint8Array> {
   const h = hotelOf(b);
   const voucher: Voucher = {
-    issuer: await agencyName(db, b),
+    issuer: await agencyNameOf(db, b.agencyId),
     title: t(d.voucherTitle),
     reference: b.referenceNumber,
     sections: [
@@ -60,7 +54,7 @@ export async function hotelVoucher(db: Db, b: BookingRow, t: Translate, lang: st
 /** Puts the confirmation into the outbox (src/server/mail): the request never waits on SMTP. */
 export async function queueHotelMail(db: Db, b: BookingRow, t: Translate, lang: string, to?: string): Promise<string> {
   const h = hotelOf(b);
-  const name = await agencyName(db, b);
+  const name = await agencyNameOf(db, b.agencyId);
   const text = t(d.mailIntro, {
     hotel: h.offer.hotel.name,
     start: h.offer.start,

@@ -188,7 +188,7 @@ export interface Answered {
  * The real answer of a request (route.fetch resolves names in Node, which knows nothing of
  * *.localhost: the request goes to loopback with the browser's Host header, which selects the agency).
  */
-async function fetchReal(route: Route, overrides: { url?: string; postData?: string } = {}) {
+export async function fetchReal(route: Route, overrides: { url?: string; postData?: string } = {}) {
   const url = new URL(overrides.url ?? route.request().url());
   const host = url.host;
   if (url.hostname.endsWith(".localhost") || url.hostname.endsWith(".test")) url.hostname = "127.0.0.1";

@@ -17,6 +17,7 @@ import type { BookingPaths } from "../../../machines/booking/routes";
 import { REDIRECT_PATH_KEY } from "../../../src/shared/constants";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver, type EventAction, type StateCheck, type UiDriver, type UiStep } from "../ui-model";
+import { fetchReal } from "./accounts";
 import { AGENT, ALICE, CARDS, closingGates, fillCard, Gate, notes, pathOfInput, signIn, textOf, trackSaves, type UnsupportedStep } from "./flights-common";
 
 /** The context slots the core's checks read. */
@@ -386,11 +387,7 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       if ((event.output as { bookingStatus?: string }).bookingStatus !== "held") return bookingGate(page, "reservation").release();
       // On hold (a declined card): the sandbox's booking is the one just paid, so its answer is shown as held.
       await bookingGate(page, "reservation").release(async (route) => {
-        // route.fetch() resolves names in Node, which knows nothing of *.localhost: loopback plus the browser's Host header.
-        const url = new URL(route.request().url());
-        const host = url.host;
-        url.hostname = "127.0.0.1";
-        const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+        const response = await fetchReal(route);
         const body = (await response.json()) as { data: unknown };
         await route.fulfill({ response, json: screens.asHeld(body) });
       });

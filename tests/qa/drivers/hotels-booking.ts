@@ -18,7 +18,7 @@
  * - a page loaded from a link has run no search: pricing there starts one for the hotel's rooms,
  *   which is let through with the price answer.
  */
-import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
 import type { BookingContext } from "../../../machines/booking/context";
 import type { HotelTypes } from "../../../machines/hotel-booking/hotel-booking.machine";
@@ -26,6 +26,7 @@ import { HOTEL_PATHS } from "../../../machines/hotel-booking/routes";
 import type { BookingRestore } from "../../../machines/booking/routes";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import type { UiStep } from "../ui-model";
+import { fetchReal } from "./accounts";
 import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, textOf } from "./flights-common";
 
@@ -103,14 +104,6 @@ const agedRateId = (rateId: string, minutes = 31) => {
   return idOf({ ...key, t: key.t - minutes * 60 });
 };
 
-/** Sends the request to the server from Node (loopback plus the browser's Host header). */
-async function fetchThrough(route: Route, postData: string) {
-  const url = new URL(route.request().url());
-  const host = url.host;
-  url.hostname = "127.0.0.1";
-  return route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host }, postData });
-}
-
 /**
  * A page loaded from a link (or reloaded) has run no search: pricing a hotel or a rate there starts one
  * for the hotel's rooms (web-vertical.ts `partsOf`). That start is part of the price check, not a
@@ -129,7 +122,7 @@ async function answerPrice(page: Page, event: AnyEventObject): Promise<void> {
     if (failure === 410) return route.continue({ postData: JSON.stringify({ ...body, rateId: agedRateId(body.rateId) }) });
     const changedWanted = (event.output as { priceChanged?: boolean }).priceChanged === true;
     // The real price check first: when it says what the path wants, that answer is the page's.
-    const first = await fetchThrough(route, JSON.stringify(body));
+    const first = await fetchReal(route, { postData: JSON.stringify(body) });
     const quoted = (await first.json()) as { data?: { priceChanged?: boolean; offer?: { id?: string } } };
     if ((quoted.data?.priceChanged === true) === changedWanted) return route.fulfill({ response: first });
     const key = keyOf(body.rateId);
