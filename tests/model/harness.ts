@@ -276,16 +276,21 @@ function stepText(event: AnyEventObject, expected: ExpectedSnapshot): string {
  * prefix of a longer path are dropped. Every edge walked implies every
  * reachable transition definition walked.
  */
-export function generatePaths(prepared: PreparedModel): ModelPath[] {
-  const { machine, definition } = prepared;
+/** The events the model sends from a snapshot: every variant listed for a handled type, or `{ type }`. */
+function eventsFrom(definition: ModelDefinition): (snapshot: SnapshotFrom<AnyStateMachine>) => AnyEventObject[] {
   const variants = definition.events ?? [];
-  const events = (snapshot: SnapshotFrom<AnyStateMachine>): AnyEventObject[] =>
+  return (snapshot) =>
     ownEventDescriptors(snapshot)
       .filter((type) => !type.includes("*"))
       .flatMap((type) => {
         const listed = variants.filter((event) => event.type === type);
         return listed.length ? listed : [{ type }];
       });
+}
+
+export function generatePaths(prepared: PreparedModel): ModelPath[] {
+  const { machine, definition } = prepared;
+  const events = eventsFrom(definition);
 
   const paths: ModelPath[] = [];
   for (const input of definition.inputs) {
@@ -309,6 +314,24 @@ export function generatePaths(prepared: PreparedModel): ModelPath[] {
         paths.push({ input, initial, steps: [...head, { event, expected }], description: `${start}${text} · ${stepText(event, expected)}` });
       }
     }
+  }
+  return dropPrefixes(paths);
+}
+
+/**
+ * One shortest path to each reachable snapshot of each input (the heads `generatePaths` extends by one
+ * edge), prefixes of longer ones dropped: for walks that check every snapshot rather than every edge.
+ */
+export function snapshotPaths(prepared: PreparedModel): ModelPath[] {
+  const { machine, definition } = prepared;
+  const paths: ModelPath[] = [];
+  for (const input of definition.inputs) {
+    const key = snapshotKey(definition);
+    const adjacency: Adjacency = getAdjacencyMap(machine, { input, events: eventsFrom(definition), serializeState: key, limit: definition.limit ?? 5000 });
+    const { initial, shortest, texts } = shortestSteps(adjacency, key);
+    if (!initial) throw new Error(`${definition.name}: no initial snapshot for input ${JSON.stringify(input)}`);
+    const start = `input ${JSON.stringify(input)}: ${describeValue(initial.value)}`;
+    for (const [state, steps] of shortest) paths.push({ input, initial, steps, description: `${start}${texts.get(state) ?? ""}` });
   }
   return dropPrefixes(paths);
 }
