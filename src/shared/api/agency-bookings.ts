@@ -194,7 +194,7 @@ export const dashboardFigures = z.object({
 });
 export type DashboardFigures = z.infer<typeof dashboardFigures>;
 
-export const upcomingTrip = z.object({
+const upcomingTrip = z.object({
   bookingId: z.string(),
   referenceNumber: z.string(),
   category: bookingCategory,
@@ -202,7 +202,6 @@ export const upcomingTrip = z.object({
   startDate: z.string(),
   traveller: z.string().nullable(),
 });
-export type UpcomingTrip = z.infer<typeof upcomingTrip>;
 
 export const dashboardResult = z.object({
   startDate: z.string(),

@@ -46,9 +46,9 @@ function DashboardPage() {
   const text = useText();
   return (
     <AgentPage title={<Trans>Welcome, {name}</Trans>} intro={<Trans>Your agency at a glance.</Trans>}>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {/* spec B §7 dashboards: the agency's figures over a chosen range. */}
-        <section className="space-y-4 md:col-span-2" aria-labelledby="figures-heading">
+        <section className="min-w-0 space-y-4 md:col-span-2" aria-labelledby="figures-heading">
           <h2 id="figures-heading" className="text-xl font-semibold text-slate-900">
             <Trans>Agency figures</Trans>
           </h2>
@@ -100,7 +100,7 @@ function DashboardPage() {
           <p className="text-sm text-slate-600">
             <Trans>Branding, sign-in options and booking menu of your site.</Trans>
           </p>
-          <Link to="/settings/website" className="mt-4 inline-flex text-sm font-semibold text-primary hover:underline">
+          <Link to="/settings/website" className="mt-4 inline-flex text-sm font-semibold text-primary-strong hover:underline">
             <Trans>Open website settings</Trans>
           </Link>
         </Card>

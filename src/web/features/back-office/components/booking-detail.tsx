@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { AgencyBookingDetail } from "../../../../shared/api/agency-bookings";
 import type { Money } from "../../../../shared/money";
 import { StatusBadge, useStatusLabel } from "../../../components/booking/booking-status";
@@ -12,9 +12,12 @@ import { useCategoryText } from "../labels";
 // words, who booked it and for whom, the money line by line, and its status history (booking_events).
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className={`${card} p-5`}>
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+    <section className={`${card} p-5`} aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
       <div className="mt-3">{children}</div>
     </section>
   );
@@ -39,7 +42,6 @@ function useDateTime(): (iso: string) => string {
 }
 
 export function BookingDetailView({ booking: b, actions }: { booking: AgencyBookingDetail; actions: ReactNode }) {
-  const { t } = useLingui();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
   const dateTime = useDateTime();
@@ -63,12 +65,15 @@ export function BookingDetailView({ booking: b, actions }: { booking: AgencyBook
     ...(b.penalty ? [{ key: "penalty", label: <Trans>Cancellation penalty</Trans>, value: amount(b.penalty) }] : []),
     ...(b.refund ? [{ key: "refund", label: <Trans>Refunded</Trans>, value: amount(b.refund) }] : []),
   ];
+  const bookedOn = dateTime(b.createdAt);
   const tripDates = b.startDate === b.endDate ? formatDate(b.startDate) : `${formatDate(b.startDate)} – ${formatDate(b.endDate)}`;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={b.bookingStatus} />
-        <span className="text-sm text-slate-600">{t`Booked on ${dateTime(b.createdAt)}`}</span>
+        <span className="text-sm text-slate-600">
+          <Trans>Booked on {bookedOn}</Trans>
+        </span>
       </div>
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
       <div className="grid gap-5 lg:grid-cols-2">
@@ -78,7 +83,7 @@ export function BookingDetailView({ booking: b, actions }: { booking: AgencyBook
           <div className="mt-3">
             <Lines
               items={[
-                { key: "dates", label: text.start[b.category], value: tripDates },
+                { key: "dates", label: <Trans>Dates</Trans>, value: tripDates },
                 ...(b.supplierReference ? [{ key: "supplier", label: <Trans>Supplier reference</Trans>, value: b.supplierReference }] : []),
                 ...b.facts.map((f, i) => ({ key: `fact-${i}`, label: f.label, value: f.value })),
               ]}

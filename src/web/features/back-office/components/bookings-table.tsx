@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { AgencyBookingRow, BookingCategory } from "../../../../shared/api/agency-bookings";
 import { StatusBadge } from "../../../components/booking/booking-status";
@@ -41,12 +41,24 @@ function Travellers({ row }: { row: AgencyBookingRow }) {
   );
 }
 
+function BookedFor({ name }: { name: string }) {
+  return <Trans>for {name}</Trans>;
+}
+
 export function BookingsTable({ category, rows }: { category: BookingCategory; rows: readonly AgencyBookingRow[] }) {
-  const { t } = useLingui();
   const formatMoney = useFormatMoney();
   const dates = useDates();
   const text = useCategoryText();
   const link = "font-semibold text-primary-strong underline-offset-4 hover:underline";
+  const columns = [
+    <Trans key="reference">Reference</Trans>,
+    <Trans key="trip">Trip</Trans>,
+    <Trans key="dates">Dates</Trans>,
+    <Trans key="travellers">Travellers</Trans>,
+    <Trans key="people">Booked by / for</Trans>,
+    <Trans key="status">Status</Trans>,
+    <Trans key="total">Total</Trans>,
+  ];
   if (rows.length === 0) {
     return (
       <p className={`${card} p-6 text-sm text-slate-700`}>
@@ -57,32 +69,16 @@ export function BookingsTable({ category, rows }: { category: BookingCategory; r
   return (
     <>
       {/* Wide screens: one row per booking. */}
-      <div className={`${card} hidden overflow-x-auto md:block`}>
+      <div className={`${card} hidden overflow-x-auto md:block`} tabIndex={0} role="region" aria-label={text.title[category]}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{text.title[category]}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                <Trans>Reference</Trans>
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <Trans>Trip</Trans>
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <Trans>Dates</Trans>
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <Trans>Travellers</Trans>
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <Trans>Booked by / for</Trans>
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                <Trans>Total</Trans>
-              </th>
+              {columns.map((column, i) => (
+                <th key={i} scope="col" className={`px-4 py-3 ${i === columns.length - 1 ? "text-right" : ""}`}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -102,7 +98,11 @@ export function BookingsTable({ category, rows }: { category: BookingCategory; r
                 </td>
                 <td className="px-4 py-3 text-slate-700">
                   <div>{row.bookedBy.name}</div>
-                  {row.bookedFor && <div className="text-xs text-slate-600">{t`for ${row.bookedFor.name}`}</div>}
+                  {row.bookedFor && (
+                    <div className="text-xs text-slate-600">
+                      <BookedFor name={row.bookedFor.name} />
+                    </div>
+                  )}
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={row.bookingStatus} size="xs" />
@@ -137,7 +137,14 @@ export function BookingsTable({ category, rows }: { category: BookingCategory; r
               <dt className="text-slate-600">
                 <Trans>Booked by</Trans>
               </dt>
-              <dd className="text-slate-900">{row.bookedFor ? t`${row.bookedBy.name}, for ${row.bookedFor.name}` : row.bookedBy.name}</dd>
+              <dd className="text-slate-900">
+                {row.bookedBy.name}
+                {row.bookedFor && (
+                  <span className="block text-slate-600">
+                    <BookedFor name={row.bookedFor.name} />
+                  </span>
+                )}
+              </dd>
               <dt className="text-slate-600">
                 <Trans>Total</Trans>
               </dt>

@@ -38,7 +38,8 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string; 
   const amount = (minor: number, currency: string) => formatMoney(money(minor, currency), { exact: true });
   const cell = "whitespace-nowrap px-3 py-2 text-right";
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
@@ -46,24 +47,11 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string; 
             <th scope="col" className="px-3 py-2 text-left">
               {head}
             </th>
-            <th scope="col" className={cell}>
-              {text.bookings}
-            </th>
-            <th scope="col" className={cell}>
-              {text.sales}
-            </th>
-            <th scope="col" className={cell}>
-              {text.markup}
-            </th>
-            <th scope="col" className={cell}>
-              {text.commission}
-            </th>
-            <th scope="col" className={cell}>
-              {text.cancellations}
-            </th>
-            <th scope="col" className={cell}>
-              {text.refunds}
-            </th>
+            {[text.bookings, text.sales, text.markup, text.commission, text.cancellations, text.refunds].map((label) => (
+              <th key={label} scope="col" className={cell}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -92,7 +80,7 @@ function Breakdown({ title, head, rows }: { title: string; head: string; rows: r
   const main = rows[0]?.currency;
   const bars = rows.filter((r) => r.currency === main).map((r) => ({ label: r.label, value: r.sales, shown: formatMoney(money(r.sales, r.currency), { exact: true }) }));
   return (
-    <section className={`${card} space-y-4 p-5`} aria-label={title}>
+    <section className={`${card} min-w-0 space-y-4 p-5`}>
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">
@@ -126,22 +114,25 @@ export function DashboardFiguresView({ data }: { data: DashboardResult }) {
           <Trans>No bookings in this range.</Trans>
         </p>
       ) : (
-        data.totals.map((total) => (
-          <dl key={total.currency} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" aria-label={t`Totals in ${total.currency}`}>
-            <Tile label={text.bookings} value={total.bookings} />
-            <Tile label={text.sales} value={amount(total.sales, total.currency)} />
-            <Tile label={text.markup} value={amount(total.markup, total.currency)} />
-            <Tile label={text.commission} value={amount(total.commission, total.currency)} />
-            <Tile label={text.cancellations} value={total.cancellations} />
-            <Tile label={text.refunds} value={amount(total.refunds, total.currency)} />
-          </dl>
-        ))
+        data.totals.map((total) => {
+          const currency = total.currency;
+          return (
+            <dl key={currency} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" aria-label={t`Totals in ${currency}`}>
+              <Tile label={text.bookings} value={total.bookings} />
+              <Tile label={text.sales} value={amount(total.sales, currency)} />
+              <Tile label={text.markup} value={amount(total.markup, currency)} />
+              <Tile label={text.commission} value={amount(total.commission, currency)} />
+              <Tile label={text.cancellations} value={total.cancellations} />
+              <Tile label={text.refunds} value={amount(total.refunds, currency)} />
+            </dl>
+          );
+        })
       )}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6">
         <Breakdown title={t`Sales by vertical`} head={t`Vertical`} rows={byCategory} />
         <Breakdown title={t`Sales by agent`} head={t`Agent`} rows={byAgent} />
       </div>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <section className={`${card} p-5`}>
           <h2 className="text-base font-semibold text-slate-900">
             <Trans>Upcoming departures and check-ins</Trans>
