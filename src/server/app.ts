@@ -17,6 +17,11 @@ import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerActivityRoutes } from "./activities/routes";
 import { registerCarRoutes } from "./cars/routes";
+import { carListing } from "./cars/listing";
+import { activityListing } from "./activities/listing";
+import { registerAgencyBookingRoutes } from "./bookings/agency-routes";
+import { flightListing } from "./flights/listing";
+import { hotelListing } from "./hotels/listing";
 import { registerFlightRoutes } from "./flights/routes";
 import { registerHotelRoutes } from "./hotels/routes";
 import { registerErrorHandler } from "./http/errors";
@@ -181,6 +186,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerActivityRoutes(app, { db: opts.db, translator });
   await registerCarRoutes(app, { db: opts.db, translator });
   registerHotelRoutes(app, { db: opts.db, translator });
+  // The agency's back office: every vertical's bookings, their CSV and the dashboard (spec B §7).
+  registerAgencyBookingRoutes(app, { db: opts.db, listings: [flightListing, hotelListing, carListing, activityListing] });
   registerCheckoutSessionRoutes(app, { db: opts.db });
   registerUploadRoutes(app, {
     storage: opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage()),
