@@ -13,6 +13,7 @@ import { registerAccounts } from "./accounts/register";
 import { registerAgencyResolution } from "./agency/hooks";
 import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
+import { registerWebsiteSettingsRoutes } from "./agency/settings-routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerActivityRoutes } from "./activities/routes";
@@ -175,17 +176,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       );
     },
   );
+  const fileStorage = opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage());
   registerAgencyRoutes(app, { db: opts.db });
+  registerWebsiteSettingsRoutes(app, { db: opts.db, storage: fileStorage });
   registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain, mode: opts.mode, config: accounts });
   registerFlightRoutes(app, { db: opts.db, translator });
   registerActivityRoutes(app, { db: opts.db, translator });
   await registerCarRoutes(app, { db: opts.db, translator });
   registerHotelRoutes(app, { db: opts.db, translator });
   registerCheckoutSessionRoutes(app, { db: opts.db });
-  registerUploadRoutes(app, {
-    storage: opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage()),
-    secret: uploadSecret,
-  });
+  registerUploadRoutes(app, { storage: fileStorage, secret: uploadSecret });
   registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);
