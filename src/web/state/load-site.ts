@@ -27,6 +27,11 @@ export function loadAgency(): Promise<AgencyData | null> {
   return agencyOnce;
 }
 
+/** The agency as the website settings just saved it: the next render of every page shows it, no reload. */
+export function replaceAgency(agency: AgencyData): void {
+  agencyOnce = Promise.resolve(agency);
+}
+
 async function fetchReference(): Promise<{ currencies: string[]; rates: ExchangeRates | null }> {
   const [countries, rates] = await Promise.all([
     getCountries().catch(() => []),
