@@ -214,3 +214,15 @@ describe("an empty PATCH", () => {
     expect(agencyResponse.parse(body).data).toEqual(before);
   });
 });
+
+describe("My profile picture (POST api/user/editProfile)", () => {
+  it("is one of the agency's own uploads, never another site's or another agency's file", async () => {
+    const edit = (profileImage: string | null) => call(ctx.app, "POST", "/api/user/editProfile", { token: tokens.alice, body: { name: "Alice Martin", profileImage } });
+    const own = await upload(tokens.alice, "image/png", "png", PNG);
+    const nomads = await upload(tokens.nomadOwner, "image/png", "png", PNG, NOMAD);
+    expect((await edit(own)).body.data).toMatchObject({ profileImage: own });
+    expect((await edit("https://tracker.example/pixel.png")).status).toBe(400);
+    expect((await edit(nomads)).status).toBe(400);
+    expect((await edit(null)).body.data).toMatchObject({ profileImage: null });
+  });
+});

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { HeaderAccount } from "../../features/accounts/components/header-account";
 import { readStoredUser } from "../../features/accounts/storage";
@@ -33,6 +33,11 @@ export function SiteHeader() {
           {signedIn && readStoredUser()?.isTravelAgent === false && (
             <Link to="/mytrip" className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10">
               {text(checkoutSessionText.myTrip)}
+            </Link>
+          )}
+          {signedIn && (
+            <Link to="/profile" className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10">
+              <Trans>Profile</Trans>
             </Link>
           )}
           <HeaderAccount />
