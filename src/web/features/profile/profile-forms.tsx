@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { changeEmailRequest, changePasswordRequest, editProfileRequest, profile as profileSchema, verifyEmailCodeRequest, type Profile } from "../../../shared/api/auth";
@@ -28,9 +28,15 @@ function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
 }
 
 /** One profile form: its fields checked by the shared schema, its save run by the settings form machine. */
-function useProfileForm<S extends z.ZodType<FieldValues, FieldValues>>(id: string, schema: S, defaults: z.input<S>, save: (values: unknown) => Promise<{ message: string; data: unknown }>, onSaved: (data: unknown) => void) {
+function useProfileForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  id: string,
+  schema: S,
+  defaults: z.input<S>,
+  save: (values: unknown) => Promise<{ message: string; data: unknown }>,
+  onSaved: (data: unknown, form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => void,
+) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never), defaultValues: defaults as never });
-  const actor = useSettingsFormActor({ id, save, onSaved: (data) => onSaved(data) });
+  const actor = useSettingsFormActor({ id, save, onSaved: (data) => onSaved(data, form) });
   const machine = useFormMachine(form as unknown as AnyForm, actor);
   const submit = form.handleSubmit((values) => actor.send({ type: "form.submitted", values }));
   return { form, actor, ...machine, submit: (event: React.FormEvent) => void submit(event) };
@@ -54,9 +60,9 @@ export function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (
     editProfileRequest,
     { name: profile.name, phoneNumber: profile.phoneNumber ?? "", profileImage: profile.profileImage },
     editProfile,
-    (data) => {
+    (data, saving) => {
       const saved = profileSchema.parse(data);
-      form.reset({ name: saved.name, phoneNumber: saved.phoneNumber ?? "", profileImage: saved.profileImage });
+      saving.reset({ name: saved.name, phoneNumber: saved.phoneNumber ?? "", profileImage: saved.profileImage });
       onSaved(saved);
     },
   );
@@ -107,16 +113,19 @@ export function DetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (
 export function EmailForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const { t } = useLingui();
   const [pending, setPending] = useState<string | null>(null);
-  const request = useProfileForm("emailChange", changeEmailRequest, { email: "" }, requestEmailChange, (data) => {
-    const { email } = changeEmailRequest.parse(data);
-    verify.form.reset({ email, code: "" });
-    setPending(email);
+  const request = useProfileForm("emailChange", changeEmailRequest, { email: "" }, requestEmailChange, (data, sent) => {
+    sent.reset({ email: "" });
+    setPending(changeEmailRequest.parse(data).email);
   });
   const verify = useProfileForm("emailCode", verifyEmailCodeRequest, { email: "", code: "" }, verifyEmailCode, (data) => {
     setPending(null);
-    request.form.reset({ email: "" });
     onSaved(profileSchema.parse(data));
   });
+  const resetVerify = verify.form.reset;
+  useEffect(() => {
+    // The code form asks about the address the code went to.
+    if (pending) resetVerify({ email: pending, code: "" });
+  }, [pending, resetVerify]);
   return (
     <Card title={<Trans>Email</Trans>}>
       <p className="text-sm text-slate-700">
@@ -156,7 +165,7 @@ export function EmailForm({ profile, onSaved }: { profile: Profile; onSaved: (pr
 /** POST api/user/changePassword (spec A §5 password rules). */
 export function PasswordForm() {
   const { t } = useLingui();
-  const { form, submit, busy, canSave } = useProfileForm("changePassword", changePasswordRequest, { oldPassword: "", newPassword: "" }, changePassword, () => form.reset());
+  const { form, submit, busy, canSave } = useProfileForm("changePassword", changePasswordRequest, { oldPassword: "", newPassword: "" }, changePassword, (_data, saved) => saved.reset());
   const { errors } = form.formState;
   return (
     <form onSubmit={submit} noValidate aria-label={t`Change password`}>

@@ -44,10 +44,12 @@ interface Props {
   /** The site's own pages, drawn in the preview with the draft. */
   landing: ReactNode;
   signIn: ReactNode;
+  /** Forms of their own shown under this one (the application config). */
+  after?: ReactNode;
 }
 
 /** spec A §3 agencyData edited with a live preview of the landing and sign-in pages (spec B §7 PATCH /api/agency). */
-export function WebsiteSettingsForm({ agency, canEdit, landing, signIn }: Props) {
+export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }: Props) {
   const { t } = useLingui();
   const router = useRouter();
   const errorText = useErrorText();
@@ -89,7 +91,8 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn }: Props)
 
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Website settings`} className="order-2 grid gap-6 xl:order-1">
+      <div className="order-2 grid min-w-0 gap-6 xl:order-1">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Website settings`} className="grid gap-6">
         {!canEdit && (
           <p role="note" className="rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
             <Trans>Only the agency owner and admins can change the website settings.</Trans>
@@ -217,7 +220,9 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn }: Props)
             </p>
           </div>
         )}
-      </form>
+        </form>
+        {after}
+      </div>
 
       <aside aria-label={t`Preview`} className="order-1 xl:order-2">
         <div className="xl:sticky xl:top-6">

@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { PRIVILEGED_USER_TYPES } from "../../../../shared/api/auth";
 import { loadAgentProfile } from "../../../features/accounts/agent-profile";
+import { getApplications } from "../../../api/website";
+import { ApplicationsSettings } from "../../../features/website-settings/applications";
 import { WebsiteSettingsForm } from "../../../features/website-settings/website-form";
 import { useAgency } from "../../../state/site";
 import { AgencyLanding } from "../../-components/agency-landing";
@@ -10,7 +12,12 @@ import { useDocumentTitle } from "../../-components/auth/use-document-title";
 import { SignInSample } from "./-components/sign-in-sample";
 
 export const Route = createFileRoute("/_auth/settings/website")({
-  loader: loadAgentProfile,
+  loader: async () => {
+    const profile = await loadAgentProfile();
+    const canEdit = PRIVILEGED_USER_TYPES.includes(profile.userType);
+    // The application config is for owners and admins only (spec B §7); other agents never ask for it.
+    return { canEdit, applications: canEdit ? await getApplications() : null };
+  },
   component: WebsiteSettingsPage,
 });
 
@@ -19,16 +26,17 @@ function WebsiteSettingsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Website settings`);
   const agency = useAgency();
-  const profile = Route.useLoaderData();
+  const { canEdit, applications } = Route.useLoaderData();
   return (
     <AgentPage title={<Trans>Website settings</Trans>} intro={<Trans>How your booking site looks and how customers sign in.</Trans>}>
       <WebsiteSettingsForm
         // A new form when the saved agency changes under it (another tab saved, the site reloaded).
         key={agency._id}
         agency={agency}
-        canEdit={PRIVILEGED_USER_TYPES.includes(profile.userType)}
+        canEdit={canEdit}
         landing={<AgencyLanding />}
         signIn={<SignInSample />}
+        after={applications && <ApplicationsSettings initial={applications} />}
       />
     </AgentPage>
   );
