@@ -30,6 +30,7 @@ import { zodValidatorCompiler } from "./http/validation";
 import { createTranslator, pickLanguage, type Translate, type Translator } from "./i18n";
 import { EmbeddedExchangeRateProvider, type ExchangeRateProvider } from "./reference/exchange-rates";
 import { registerReferenceRoutes } from "./reference/routes";
+import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
 import { registerUploadRoutes } from "./uploads/routes";
@@ -189,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);
+  if (spa) registerAnalyticsCsp(app, { agencyOfHost: (host) => findAgencyByHost(opts.db, host, opts.baseDomain) });
   if (spa && opts.staticDir) {
     await registerSpa(app, opts.staticDir);
     registerUnknownAgencyPages(app, { agencyExists: async (host) => (await findAgencyByHost(opts.db, host, opts.baseDomain)) !== null });

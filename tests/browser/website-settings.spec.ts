@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { loginOnPage, toast } from "./fixtures/accounts";
-import { HOSTS, onHost } from "./fixtures/site";
+import { HOSTS, onHost, overrideAgency } from "./fixtures/site";
 
 const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
 // A 2 × 2 PNG (the logo's type and size are checked before the upload link is asked for).
@@ -73,4 +73,21 @@ test("the Acme owner rebrands the site and a visitor sees it on reload", async (
   } finally {
     await patchAgency(page, original);
   }
+});
+
+test("analytics load only after the visitor accepts analytics cookies", async ({ page }) => {
+  await overrideAgency(page, { analytics: { isEnabled: true, googleAnalyticsId: "G-ACME123", facebookAnalyticsId: "1234567890" } });
+  await page.goto(`${ACME}/`);
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner).toBeVisible();
+  const analyticsScripts = page.locator('script[src*="googletagmanager.com"], script[src*="connect.facebook.net"]');
+  await expect(analyticsScripts).toHaveCount(0);
+  await banner.getByRole("button", { name: "Accept analytics cookies" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.locator('script[src="https://www.googletagmanager.com/gtag/js?id=G-ACME123"]')).toHaveCount(1);
+  await expect(page.locator('script[src="https://connect.facebook.net/en_US/fbevents.js"]')).toHaveCount(1);
+  // The choice is kept: the next visit loads them without asking.
+  await page.reload();
+  await expect(banner).toHaveCount(0);
+  await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(1);
 });
