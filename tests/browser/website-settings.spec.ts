@@ -91,3 +91,15 @@ test("analytics load only after the visitor accepts analytics cookies", async ({
   await expect(banner).toHaveCount(0);
   await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(1);
 });
+
+test.describe("regional defaults", () => {
+  test.use({ locale: "fr-FR" });
+  test("a visitor whose browser asks for no language the site offers gets the agency's default language", async ({ page }) => {
+    await overrideAgency(page, { defaultLanguage: "pt" });
+    await page.goto(`${ACME}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+    // An explicit choice still wins.
+    await page.goto(`${ACME}/?lng=es`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+});
