@@ -103,3 +103,22 @@ test.describe("regional defaults", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
   });
 });
+
+test("My profile: a customer renames themself; the page passes axe at 390 and 1280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginOnPage(page, ACME, "bob@acme.test");
+  await page.goto(`${ACME}/profile`);
+  const details = page.getByRole("form", { name: "Your details" });
+  const name = details.getByRole("textbox", { name: "Name" });
+  const before = await name.inputValue();
+  await expectAccessible(page);
+  await name.fill("Bob Ferreira Lima");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(toast(page, "Profile updated successfully")).toBeVisible();
+  await expect(name).toHaveValue("Bob Ferreira Lima");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+  await name.fill(before);
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByRole("button", { name: "Save details" })).toBeDisabled();
+});

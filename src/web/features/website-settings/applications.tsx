@@ -8,7 +8,7 @@ import { saveApplication } from "../../api/website";
 import { InputField } from "../../components/booking/form-field";
 import { primaryAction } from "../../components/booking/styles";
 import { useFormMachine, useSettingsFormActor } from "../../lib/settings-form";
-import { Section, Toggle, useErrorText } from "./form-parts";
+import { Section, Toggle } from "./form-parts";
 
 type AnyForm = UseFormReturn<FieldValues, unknown, FieldValues>;
 
@@ -28,7 +28,6 @@ function Detail({ detail }: { detail: string | null }) {
 /** The application config (spec B §7 "GET/POST applications"): the mail domain and the reward wallet. */
 export function ApplicationsSettings({ initial }: { initial: Applications }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const [applications, setApplications] = useState(initial);
   const onSaved = (data: unknown) => setApplications(applicationsSchema.parse(data));
 
@@ -47,7 +46,7 @@ export function ApplicationsSettings({ initial }: { initial: Applications }) {
     <>
       <form onSubmit={(event) => void submitMail(event)} noValidate aria-label={t`Mail domain`}>
         <Section title={<Trans>Mail domain</Trans>} intro={<Trans>Send your booking mail from your own domain once it is verified.</Trans>}>
-          <InputField label={<Trans>Domain</Trans>} registration={mail.register("domain")} error={errorText(mail.formState.errors.domain?.message)} autoComplete="off" spellCheck={false} />
+          <InputField label={<Trans>Domain</Trans>} registration={mail.register("domain")} error={mail.formState.errors.domain?.message} autoComplete="off" spellCheck={false} />
           {record && (
             <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
               <p className="font-medium text-slate-800">
@@ -87,7 +86,7 @@ export function ApplicationsSettings({ initial }: { initial: Applications }) {
             inputMode="decimal"
             step="0.5"
             registration={wallet.register("cashbackPercent", { valueAsNumber: true })}
-            error={errorText(wallet.formState.errors.cashbackPercent?.message)}
+            error={wallet.formState.errors.cashbackPercent?.message}
           />
           <Detail detail={walletState.detail} />
           <div>

@@ -5,6 +5,7 @@ import { BRAND_ASSET_RULES, brandAssetProblem, type BrandAsset } from "../../../
 import { messages } from "../../../shared/messages";
 import { toApiFailure } from "../../../shared/api/failure";
 import { uploadFile } from "../../api/website";
+import { useRuleText } from "../../components/booking/form-field";
 import { errorText, fieldLabel, secondaryAction } from "../../components/booking/styles";
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -25,6 +26,7 @@ interface AssetFieldProps {
  */
 export function AssetField({ asset, label, value, onChange, error, disabled }: AssetFieldProps) {
   const { t, i18n } = useLingui();
+  const ruleText = useRuleText();
   const id = useId();
   const rule = BRAND_ASSET_RULES[asset];
   const [uploading, setUploading] = useState(false);
@@ -50,7 +52,7 @@ export function AssetField({ asset, label, value, onChange, error, disabled }: A
     }
   }
 
-  const shown = problem ?? error;
+  const shown = problem ?? ruleText(error);
   const width = rule.width;
   const height = rule.height;
   return (

@@ -1,20 +1,9 @@
-import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { primaryTextContrast } from "../../../shared/branding/contrast";
-import { ruleMessage } from "../../../shared/message-ids";
-import { errorText, fieldLabel, inputBase } from "../../components/booking/styles";
-
-/** A shared rule's id translated (the form's own check), or the server's already translated reason. */
-export function useErrorText(): (error: string | undefined) => string | undefined {
-  const { i18n } = useLingui();
-  return (error) => {
-    if (!error) return undefined;
-    const descriptor = ruleMessage(error);
-    return descriptor ? i18n._(descriptor) : error;
-  };
-}
+import { describedBy, FieldMessages } from "../../components/booking/form-field";
+import { fieldLabel, inputBase } from "../../components/booking/styles";
 
 export function Section({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
   const id = useId();
@@ -36,26 +25,6 @@ interface Described {
   hint?: ReactNode;
 }
 
-function Messages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-const describedBy = (id: string, hint: ReactNode, error: string | undefined) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-
 /** A Markdown text (the legal pages). */
 export function TextAreaField({ label, registration, error, hint, ...rest }: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name">) {
   const id = useId();
@@ -73,7 +42,7 @@ export function TextAreaField({ label, registration, error, hint, ...rest }: Des
         aria-describedby={describedBy(id, hint, error)}
         className={`${inputBase} h-auto py-2.5 font-mono text-sm`}
       />
-      <Messages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -87,7 +56,7 @@ export function Toggle({ label, registration, hint, ...rest }: Omit<Described, "
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
         </label>
-        <Messages id={id} hint={hint} />
+        <FieldMessages id={id} hint={hint} error={undefined} />
       </div>
     </div>
   );
@@ -122,7 +91,7 @@ export function ColorField({ label, registration, error, value, contrast }: Desc
           </Trans>
         </p>
       )}
-      <Messages id={id} error={error} />
+      <FieldMessages id={id} hint={null} error={error} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { useFormMachine, useSettingsFormActor } from "../../lib/settings-form";
 import { replaceAgency } from "../../state/load-site";
 import { useReference } from "../../state/site";
 import { AssetField } from "./asset-field";
-import { ColorField, Section, TextAreaField, Toggle, useErrorText } from "./form-parts";
+import { ColorField, Section, TextAreaField, Toggle } from "./form-parts";
 import { changedSettings, formValuesOf } from "./form-values";
 import { WebsitePreview } from "./preview";
 import { SiteAddress, SsoSecret } from "./site-address";
@@ -52,7 +52,6 @@ interface Props {
 export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }: Props) {
   const { t } = useLingui();
   const router = useRouter();
-  const errorText = useErrorText();
   const { currencies } = useReference();
   const [showPreview, setShowPreview] = useState(false);
   const form = useForm<WebsiteSettingsInput, unknown, WebsiteSettings>({ resolver: zodResolver(websiteSettings), defaultValues: formValuesOf(agency) });
@@ -71,7 +70,6 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }:
   const values = useWatch({ control: form.control });
   const draft = { ...agency, ...values, analytics: { ...agency.analytics, ...values.analytics } } as AgencyData;
   const { errors } = form.formState;
-  const err = (message: string | undefined) => errorText(message);
   const reg = form.register;
   const disabled = !canEdit || busy;
   const asset = (key: BrandAsset, label: ReactNode) => (
@@ -79,7 +77,7 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }:
       asset={key}
       label={label}
       value={(values[key] as string | null | undefined) ?? null}
-      error={err(errors[key]?.message)}
+      error={errors[key]?.message}
       disabled={disabled}
       onChange={(url) => form.setValue(key, url, { shouldDirty: true, shouldValidate: true })}
     />
@@ -100,22 +98,22 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }:
         )}
         <fieldset disabled={!canEdit} className="grid min-w-0 gap-6">
           <Section title={<Trans>Branding</Trans>}>
-            <InputField label={<Trans>Site name</Trans>} registration={reg("agencyName")} error={err(errors.agencyName?.message)} />
+            <InputField label={<Trans>Site name</Trans>} registration={reg("agencyName")} error={errors.agencyName?.message} />
             {asset("logo", <Trans>Logo</Trans>)}
             {asset("favicon", <Trans>Favicon</Trans>)}
-            <ColorField label={<Trans>Primary colour</Trans>} registration={reg("primaryColor")} value={values.primaryColor ?? ""} contrast error={err(errors.primaryColor?.message)} />
+            <ColorField label={<Trans>Primary colour</Trans>} registration={reg("primaryColor")} value={values.primaryColor ?? ""} contrast error={errors.primaryColor?.message} />
           </Section>
 
           <Section title={<Trans>Landing page and sign-in background</Trans>}>
             <InputField
               label={<Trans>Heading</Trans>}
               registration={reg("heading")}
-              error={err(errors.heading?.message)}
+              error={errors.heading?.message}
               hint={<Trans>{[...(values.heading ?? "")].length} of 150 characters. Under 50 shows largest, under 100 a size smaller, longer headings smallest.</Trans>}
             />
-            <ColorField label={<Trans>Heading colour</Trans>} registration={reg("headingColor")} value={values.headingColor ?? ""} error={err(errors.headingColor?.message)} />
-            <InputField label={<Trans>Sub-heading</Trans>} registration={reg("subHeading")} error={err(errors.subHeading?.message)} />
-            <ColorField label={<Trans>Sub-heading colour</Trans>} registration={reg("subHeadingColor")} value={values.subHeadingColor ?? ""} error={err(errors.subHeadingColor?.message)} />
+            <ColorField label={<Trans>Heading colour</Trans>} registration={reg("headingColor")} value={values.headingColor ?? ""} error={errors.headingColor?.message} />
+            <InputField label={<Trans>Sub-heading</Trans>} registration={reg("subHeading")} error={errors.subHeading?.message} />
+            <ColorField label={<Trans>Sub-heading colour</Trans>} registration={reg("subHeadingColor")} value={values.subHeadingColor ?? ""} error={errors.subHeadingColor?.message} />
             <div>
               <label htmlFor="background-overlay" className="mb-1.5 block text-sm font-medium text-slate-700">
                 <Trans>Background overlay: {values.backgroundOverlay ?? 0}%</Trans>
@@ -144,14 +142,14 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }:
               hint={<Trans>When off, their login and forgot-password buttons send them to the return URL.</Trans>}
             />
             {values.sso?.isSSOEnabled && <SsoSecret disabled={disabled} />}
-            <InputField label={<Trans>Return URL</Trans>} type="url" registration={reg("returnUrl")} error={err(errors.returnUrl?.message)} hint={<Trans>Where customers go after logging out, and single sign-on users when direct login is off.</Trans>} />
+            <InputField label={<Trans>Return URL</Trans>} type="url" registration={reg("returnUrl")} error={errors.returnUrl?.message} hint={<Trans>Where customers go after logging out, and single sign-on users when direct login is off.</Trans>} />
           </Section>
 
           <Section title={<Trans>Contact and social links</Trans>} intro={<Trans>Shown in the footer when set.</Trans>}>
-            <InputField label={<Trans>Contact phone</Trans>} type="tel" registration={reg("contactPhoneNumber")} error={err(errors.contactPhoneNumber?.message)} />
-            <InputField label={<Trans>Contact email</Trans>} type="email" registration={reg("contactEmailId")} error={err(errors.contactEmailId?.message)} />
+            <InputField label={<Trans>Contact phone</Trans>} type="tel" registration={reg("contactPhoneNumber")} error={errors.contactPhoneNumber?.message} />
+            <InputField label={<Trans>Contact email</Trans>} type="email" registration={reg("contactEmailId")} error={errors.contactEmailId?.message} />
             {SOCIAL_NETWORKS.map((network) => (
-              <InputField key={network} label={NETWORK_NAME[network]} type="url" registration={reg(network)} error={err(errors[network]?.message)} />
+              <InputField key={network} label={NETWORK_NAME[network]} type="url" registration={reg(network)} error={errors[network]?.message} />
             ))}
           </Section>
 
@@ -160,14 +158,14 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }:
             intro={<Trans>Written in Markdown: # heading, **bold**, *italic*, - list, [link](https://…). HTML is removed when you save. Privacy, cookies and disclaimer links show only when the text is set.</Trans>}
           >
             {LEGAL.map((key) => (
-              <TextAreaField key={key} label={legalLabel(key)} registration={reg(key)} error={err(errors[key]?.message)} />
+              <TextAreaField key={key} label={legalLabel(key)} registration={reg(key)} error={errors[key]?.message} />
             ))}
           </Section>
 
           <Section title={<Trans>Analytics</Trans>} intro={<Trans>Loaded on the site only after a visitor accepts analytics cookies.</Trans>}>
             <Toggle label={<Trans>Use analytics</Trans>} registration={reg("analytics.isEnabled")} />
-            <InputField label={<Trans>Google Analytics ID</Trans>} registration={reg("analytics.googleAnalyticsId")} error={err(errors.analytics?.googleAnalyticsId?.message)} />
-            <InputField label={<Trans>Facebook pixel ID</Trans>} registration={reg("analytics.facebookAnalyticsId")} error={err(errors.analytics?.facebookAnalyticsId?.message)} />
+            <InputField label={<Trans>Google Analytics ID</Trans>} registration={reg("analytics.googleAnalyticsId")} error={errors.analytics?.googleAnalyticsId?.message} />
+            <InputField label={<Trans>Facebook pixel ID</Trans>} registration={reg("analytics.facebookAnalyticsId")} error={errors.analytics?.facebookAnalyticsId?.message} />
           </Section>
 
           <Section title={<Trans>Regional defaults</Trans>} intro={<Trans>What a visitor gets before choosing: the language when their browser asks for none the site offers, and the currency of prices.</Trans>}>
@@ -178,7 +176,7 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }:
                 </option>
               ))}
             </SelectField>
-            <SelectField label={<Trans>Default currency</Trans>} registration={reg("defaultCurrency")} error={err(errors.defaultCurrency?.message)}>
+            <SelectField label={<Trans>Default currency</Trans>} registration={reg("defaultCurrency")} error={errors.defaultCurrency?.message}>
               {(currencies.includes(agency.defaultCurrency) ? currencies : [agency.defaultCurrency, ...currencies]).map((code) => (
                 <option key={code} value={code}>
                   {code}
@@ -193,7 +191,7 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }:
               saved={agency.subdomain}
               subdomainField={reg("subdomain")}
               customDomainField={reg("customDomain")}
-              errors={{ subdomain: err(errors.subdomain?.message), customDomain: err(errors.customDomain?.message) }}
+              errors={{ subdomain: errors.subdomain?.message, customDomain: errors.customDomain?.message }}
               disabled={disabled}
             />
           </Section>
