@@ -13,6 +13,7 @@ import { registerAccounts } from "./accounts/register";
 import { registerAgencyResolution } from "./agency/hooks";
 import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
+import { registerWebsiteSettingsRoutes } from "./agency/settings-routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerActivityRoutes } from "./activities/routes";
@@ -34,6 +35,7 @@ import { zodValidatorCompiler } from "./http/validation";
 import { createTranslator, pickLanguage, type Translate, type Translator } from "./i18n";
 import { EmbeddedExchangeRateProvider, type ExchangeRateProvider } from "./reference/exchange-rates";
 import { registerReferenceRoutes } from "./reference/routes";
+import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
 import { registerUploadRoutes } from "./uploads/routes";
@@ -180,7 +182,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       );
     },
   );
+  const fileStorage = opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage());
   registerAgencyRoutes(app, { db: opts.db });
+  registerWebsiteSettingsRoutes(app, { db: opts.db, storage: fileStorage });
   registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain, mode: opts.mode, config: accounts });
   registerFlightRoutes(app, { db: opts.db, translator });
   registerActivityRoutes(app, { db: opts.db, translator });
@@ -189,13 +193,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The agency's back office: every vertical's bookings, their CSV and the dashboard (spec B §7).
   registerAgencyBookingRoutes(app, { db: opts.db, listings: [flightListing, hotelListing, carListing, activityListing] });
   registerCheckoutSessionRoutes(app, { db: opts.db });
-  registerUploadRoutes(app, {
-    storage: opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage()),
-    secret: uploadSecret,
-  });
+  registerUploadRoutes(app, { storage: fileStorage, secret: uploadSecret });
   registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);
+  if (spa) registerAnalyticsCsp(app, { agencyOfHost: (host) => findAgencyByHost(opts.db, host, opts.baseDomain) });
   if (spa && opts.staticDir) {
     await registerSpa(app, opts.staticDir);
     registerUnknownAgencyPages(app, { agencyExists: async (host) => (await findAgencyByHost(opts.db, host, opts.baseDomain)) !== null });

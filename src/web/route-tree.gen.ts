@@ -30,6 +30,7 @@ import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-details'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
@@ -158,6 +159,11 @@ const AuthHotelDetailsRoute = AuthHotelDetailsRouteImport.update({
 const AuthMytripRoute = AuthMytripRouteImport.update({
   id: '/mytrip',
   path: '/mytrip',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
 const AgencyTermsAndConditionsIdRoute =
@@ -324,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthDashboardRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
   '/mytrip': typeof AuthMytripRoute
+  '/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
@@ -371,6 +378,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthDashboardRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
   '/mytrip': typeof AuthMytripRoute
+  '/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/hotel-details': typeof AuthHotelDetailsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
+  '/_auth/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
@@ -469,6 +478,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/hotel-details'
     | '/mytrip'
+    | '/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
@@ -516,6 +526,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/hotel-details'
     | '/mytrip'
+    | '/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard'
     | '/_auth/hotel-details'
     | '/_auth/mytrip'
+    | '/_auth/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
@@ -774,6 +786,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMytripRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/agency-terms-and-conditions/$id': {
       id: '/agency-terms-and-conditions/$id'
       path: '/agency-terms-and-conditions/$id'
@@ -956,6 +975,7 @@ interface AuthRouteChildren {
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthHotelDetailsRoute: typeof AuthHotelDetailsRoute
   AuthMytripRoute: typeof AuthMytripRoute
+  AuthProfileRoute: typeof AuthProfileRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
   AuthBookingsCategoryBookingIdRoute: typeof AuthBookingsCategoryBookingIdRoute
   AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
@@ -974,6 +994,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthDashboardRoute: AuthDashboardRoute,
   AuthHotelDetailsRoute: AuthHotelDetailsRoute,
   AuthMytripRoute: AuthMytripRoute,
+  AuthProfileRoute: AuthProfileRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
   AuthBookingsCategoryBookingIdRoute: AuthBookingsCategoryBookingIdRoute,
   AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,

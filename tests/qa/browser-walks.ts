@@ -44,6 +44,8 @@ export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [
   "hotelBooking",
   "carBooking",
   "activityBooking",
+  // The website settings editor (driver tests/qa/drivers/settings-form.ts).
+  "settingsForm",
 ];
 
 type BrowserWalked = Record<string, string[]>;

@@ -12,6 +12,7 @@ import { newPasswordDescriptions } from "./new-password";
 import { paymentDescriptions } from "./payment";
 import { preferencesDescriptions } from "./preferences";
 import { sessionDescriptions } from "./session";
+import { settingsFormDescriptions } from "./settings-form";
 import { signupDescriptions } from "./signup";
 import { socialLoginDescriptions } from "./social-login";
 import { ssoDescriptions } from "./sso";
@@ -23,6 +24,7 @@ export const descriptions: Readonly<Record<string, MachineDescriptions<never>>> 
   carousel: carouselDescriptions,
   preferences: preferencesDescriptions,
   session: sessionDescriptions,
+  settingsForm: settingsFormDescriptions,
   login: loginDescriptions,
   signup: signupDescriptions,
   forgotPassword: forgotPasswordDescriptions,
