@@ -13,6 +13,8 @@ import { registerAccounts } from "./accounts/register";
 import { registerAgencyResolution } from "./agency/hooks";
 import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
+import { VerticalRegistry } from "./bookings/registry";
+import { registerTripAddOnRoutes } from "./bookings/trip-add-on-routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerActivityRoutes } from "./activities/routes";
@@ -177,10 +179,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   registerAgencyRoutes(app, { db: opts.db });
   registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain, mode: opts.mode, config: accounts });
-  registerFlightRoutes(app, { db: opts.db, translator });
+  // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
+  const verticals = new VerticalRegistry();
+  registerFlightRoutes(app, { db: opts.db, translator, verticals });
   registerActivityRoutes(app, { db: opts.db, translator });
-  await registerCarRoutes(app, { db: opts.db, translator });
-  registerHotelRoutes(app, { db: opts.db, translator });
+  await registerCarRoutes(app, { db: opts.db, translator, verticals });
+  registerHotelRoutes(app, { db: opts.db, translator, verticals });
+  registerTripAddOnRoutes(app, { db: opts.db, verticals });
   registerCheckoutSessionRoutes(app, { db: opts.db });
   registerUploadRoutes(app, {
     storage: opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage()),

@@ -2,6 +2,7 @@
 // messages: the server's 400s and the web's field errors translate the same id the same way.
 import { couponDescriptor } from "./booking/coupons";
 import { travellerDescriptor } from "./booking/travellers";
+import { tripBundleDescriptor } from "./booking/trip-bundle";
 import { carRuleDescriptor } from "./cars/messages";
 import { hotelDescriptor } from "./hotels/messages";
 import { messages } from "./messages";
@@ -10,5 +11,5 @@ import { descriptorFor, type MessageDescriptor } from "./validation/messages";
 const sharedById = new Map<string, MessageDescriptor>(Object.values(messages).map((d) => [d.id, d]));
 
 export function ruleMessage(id: string): MessageDescriptor | undefined {
-  return descriptorFor(id) ?? sharedById.get(id) ?? travellerDescriptor(id) ?? carRuleDescriptor(id) ?? hotelDescriptor(id) ?? couponDescriptor(id);
+  return descriptorFor(id) ?? sharedById.get(id) ?? travellerDescriptor(id) ?? carRuleDescriptor(id) ?? hotelDescriptor(id) ?? couponDescriptor(id) ?? tripBundleDescriptor(id);
 }
