@@ -193,8 +193,3 @@ export class TripAddOns {
     return { entry, plan, quoteId: row.id, productCode: row.product.productCode, discountPercent: row.discountPercent, price };
   }
 }
-
-/** Trip add-on quote ids in a booking call's add-ons (refund protection is the anchor's own add-on). */
-export function tripAddOnQuoteIds(addOns: readonly { kind: string; quoteId: string }[] | undefined, kind: string): string[] {
-  return (addOns ?? []).filter((addOn) => addOn.kind === kind).map((addOn) => addOn.quoteId);
-}

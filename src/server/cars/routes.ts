@@ -44,6 +44,7 @@ import { breakdownOf, listVisibleBookings } from "../bookings/repository";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
 import type { VerticalRegistry } from "../bookings/registry";
+import { bookedBundleOf } from "../bookings/bundle";
 import { seesBreakdown } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema";
@@ -197,6 +198,7 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
       contact: car.contact,
       extras: car.extras,
       refundProtection: b.refundProtection ?? null,
+      bundle: await bookedBundleOf(db, deps.verticals, b),
       totalAmount: money(b.totalAmount, b.currency),
       card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
       penalty: b.penaltyAmount === null ? null : money(b.penaltyAmount, b.currency),

@@ -26,6 +26,7 @@ import { listVisibleBookings } from "../bookings/repository";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
 import type { VerticalRegistry } from "../bookings/registry";
+import { bookedBundleOf } from "../bookings/bundle";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { hotelProposals } from "../db/schema-hotels";
@@ -110,7 +111,7 @@ export function registerHotelBookingRoutes(
     async (request, reply) =>
       answer(request, reply, async () => {
         const b = await core.visible(request, { referenceNumber: request.params.id });
-        return ok(hotelRecord(b, userOf(request)), request.t(messages.ok));
+        return ok({ ...hotelRecord(b, userOf(request)), bundle: await bookedBundleOf(db, deps.verticals, b) }, request.t(messages.ok));
       }),
   );
 

@@ -30,7 +30,6 @@ export const tripAddOnConfiguration = z.object({
   /** A one-way trip has no date back: the hotel is offered for this many nights, the car for as many days. */
   oneWayNights: z.number().int(rules.nightsRange.id).min(1, rules.nightsRange.id).max(14, rules.nightsRange.id),
 });
-export type TripAddOnConfiguration = z.infer<typeof tripAddOnConfiguration>;
 
 export const tripAddOnConfig = z.object({ isEnabled: z.boolean(), configuration: tripAddOnConfiguration });
 export type TripAddOnConfig = z.infer<typeof tripAddOnConfig>;
