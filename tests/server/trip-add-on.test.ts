@@ -220,4 +220,24 @@ describe("booking a flight with its bundle", () => {
     expect(retry.statusCode).toBe(409);
     expect(json(retry).message).toBe(json(failed).message);
   });
+
+  it("a declined card keeps the bundle on hold: the same checkout again reuses it, and releasing it releases every part", async () => {
+    const flight = await firstOffer(ctx.app, alice, roundTrip());
+    const quoteIds = (await offerBundle(alice, flight.id)).products.map((p) => p.quoteId);
+    const key = newKey("bundle-decline");
+    const { referenceNumber } = json<BookingResult>(await book(alice, flight.id, key, quoteIds)).data;
+    const declined = await call(ctx.app, alice, { method: "POST", url: "/api/flight/payment", body: { idempotencyKey: key, referenceNumber, card: card(CARDS.declined) } });
+    expect(declined.statusCode).toBe(402);
+    // A new attempt of the same purchase (a new key): the same hold, never a second bundle.
+    const again = await book(alice, flight.id, newKey("bundle-again"), quoteIds);
+    expect(json<BookingResult>(again).data.referenceNumber).toBe(referenceNumber);
+    const released = await call(ctx.app, alice, { method: "POST", url: "/api/flight/releaseHold", body: { referenceNumber } });
+    expect(released.statusCode, released.body).toBe(200);
+    const { lead, items } = await bundleRows(referenceNumber);
+    expect([lead, ...items].map((b) => [b.status, b.failureCode])).toEqual([
+      ["failed", "HOLD_RELEASED"],
+      ["failed", "HOLD_RELEASED"],
+      ["failed", "HOLD_RELEASED"],
+    ]);
+  });
 });
