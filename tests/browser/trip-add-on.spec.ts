@@ -50,7 +50,10 @@ test("a flight with its hotel and car is paid in one payment and confirmed as th
   await expect(trip.getByRole("listitem", { name: /^Flight: JFK → LHR/ })).toBeVisible();
   await expect(trip.getByRole("listitem", { name: /^Hotel: / })).toBeVisible();
   await expect(trip.getByRole("listitem", { name: /^Car rental: / })).toBeVisible();
-  await expect(trip.getByText(/3 bookings, paid together/)).toContainText(String(total.toFixed(2)).replace(/\B(?=(\d{3})+(?!\d))/g, ","));
+  const paid = total.toLocaleString("en-US", { style: "currency", currency: "USD" });
+  await expect(trip.getByText(/3 bookings, paid together/)).toContainText(paid);
+  // The card was charged once, for all three.
+  await expect(page.getByRole("region", { name: "Payment", exact: true })).toContainText(paid);
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
