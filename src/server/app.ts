@@ -19,6 +19,11 @@ import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerActivityRoutes } from "./activities/routes";
 import { registerCarRoutes } from "./cars/routes";
+import { carListing } from "./cars/listing";
+import { activityListing } from "./activities/listing";
+import { registerAgencyBookingRoutes } from "./bookings/agency-routes";
+import { flightListing } from "./flights/listing";
+import { hotelListing } from "./hotels/listing";
 import { registerFlightRoutes } from "./flights/routes";
 import { registerHotelRoutes } from "./hotels/routes";
 import { registerErrorHandler } from "./http/errors";
@@ -180,12 +185,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAgencyRoutes(app, { db: opts.db });
   registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain, mode: opts.mode, config: accounts });
   // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
-  const verticals = new VerticalRegistry();
+  const listings = [flightListing, hotelListing, carListing, activityListing];
+  const verticals = new VerticalRegistry(listings);
   registerFlightRoutes(app, { db: opts.db, translator, verticals });
   registerActivityRoutes(app, { db: opts.db, translator });
   await registerCarRoutes(app, { db: opts.db, translator, verticals });
   registerHotelRoutes(app, { db: opts.db, translator, verticals });
   registerTripAddOnRoutes(app, { db: opts.db, verticals });
+  // The agency's back office: every vertical's bookings, their CSV and the dashboard (spec B §7).
+  registerAgencyBookingRoutes(app, { db: opts.db, listings });
   registerCheckoutSessionRoutes(app, { db: opts.db });
   registerUploadRoutes(app, {
     storage: opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage()),

@@ -42,6 +42,8 @@ import { Route as BooknowFlightsReservationDetailsRouteImport } from './routes/b
 import { Route as BooknowFlightsSearchRouteImport } from './routes/booknow/flights/search'
 import { Route as BooknowHotelsSearchRouteImport } from './routes/booknow/hotels/search'
 import { Route as BooknowHotelsSearchDetailsRouteImport } from './routes/booknow/hotels/search-details'
+import { Route as AuthBookingsCategoryIndexRouteImport } from './routes/_auth/bookings/$category/index'
+import { Route as AuthBookingsCategoryBookingIdRouteImport } from './routes/_auth/bookings/$category/$bookingId'
 import { Route as AuthBooknowCarsCheckoutRouteImport } from './routes/_auth/booknow/cars/checkout'
 import { Route as AuthBooknowCarsConfirmPaymentRouteImport } from './routes/_auth/booknow/cars/confirm-payment'
 import { Route as AuthBooknowCarsReservationDetailsRouteImport } from './routes/_auth/booknow/cars/reservation-details'
@@ -223,6 +225,18 @@ const BooknowHotelsSearchDetailsRoute =
     path: '/booknow/hotels/search-details',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthBookingsCategoryIndexRoute =
+  AuthBookingsCategoryIndexRouteImport.update({
+    id: '/bookings/$category/',
+    path: '/bookings/$category/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthBookingsCategoryBookingIdRoute =
+  AuthBookingsCategoryBookingIdRouteImport.update({
+    id: '/bookings/$category/$bookingId',
+    path: '/bookings/$category/$bookingId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthBooknowCarsCheckoutRoute = AuthBooknowCarsCheckoutRouteImport.update({
   id: '/booknow/cars/checkout',
   path: '/booknow/cars/checkout',
@@ -322,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -331,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
   '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
+  '/bookings/$category/': typeof AuthBookingsCategoryIndexRoute
   '/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -367,6 +383,7 @@ export interface FileRoutesByTo {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -376,6 +393,7 @@ export interface FileRoutesByTo {
   '/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
   '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
+  '/bookings/$category': typeof AuthBookingsCategoryIndexRoute
   '/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -414,6 +432,7 @@ export interface FileRoutesById {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/_auth/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/_auth/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/_auth/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/_auth/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -423,6 +442,7 @@ export interface FileRoutesById {
   '/_auth/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
   '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
+  '/_auth/bookings/$category/': typeof AuthBookingsCategoryIndexRoute
   '/_auth/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/_auth/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -461,6 +481,7 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
     | '/booknow/cars/reservation-details'
@@ -470,6 +491,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
     | '/booknow/hotels/deal/$proposalId'
+    | '/bookings/$category/'
     | '/booknow/activities/bookings/checkout'
     | '/booknow/activities/confirmation/$referenceNumber'
   fileRoutesByTo: FileRoutesByTo
@@ -506,6 +528,7 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
     | '/booknow/cars/reservation-details'
@@ -515,6 +538,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
     | '/booknow/hotels/deal/$proposalId'
+    | '/bookings/$category'
     | '/booknow/activities/bookings/checkout'
     | '/booknow/activities/confirmation/$referenceNumber'
   id:
@@ -552,6 +576,7 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/_auth/bookings/$category/$bookingId'
     | '/_auth/booknow/cars/checkout'
     | '/_auth/booknow/cars/confirm-payment'
     | '/_auth/booknow/cars/reservation-details'
@@ -561,6 +586,7 @@ export interface FileRouteTypes {
     | '/_auth/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
     | '/booknow/hotels/deal/$proposalId'
+    | '/_auth/bookings/$category/'
     | '/_auth/booknow/activities/bookings/checkout'
     | '/_auth/booknow/activities/confirmation/$referenceNumber'
   fileRoutesById: FileRoutesById
@@ -832,6 +858,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BooknowHotelsSearchDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/bookings/$category/': {
+      id: '/_auth/bookings/$category/'
+      path: '/bookings/$category'
+      fullPath: '/bookings/$category/'
+      preLoaderRoute: typeof AuthBookingsCategoryIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bookings/$category/$bookingId': {
+      id: '/_auth/bookings/$category/$bookingId'
+      path: '/bookings/$category/$bookingId'
+      fullPath: '/bookings/$category/$bookingId'
+      preLoaderRoute: typeof AuthBookingsCategoryBookingIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/booknow/cars/checkout': {
       id: '/_auth/booknow/cars/checkout'
       path: '/booknow/cars/checkout'
@@ -917,6 +957,7 @@ interface AuthRouteChildren {
   AuthHotelDetailsRoute: typeof AuthHotelDetailsRoute
   AuthMytripRoute: typeof AuthMytripRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
+  AuthBookingsCategoryBookingIdRoute: typeof AuthBookingsCategoryBookingIdRoute
   AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
   AuthBooknowCarsConfirmPaymentRoute: typeof AuthBooknowCarsConfirmPaymentRoute
   AuthBooknowCarsReservationDetailsRoute: typeof AuthBooknowCarsReservationDetailsRoute
@@ -924,6 +965,7 @@ interface AuthRouteChildren {
   AuthBooknowFlightsSearchDetailsRoute: typeof AuthBooknowFlightsSearchDetailsRoute
   AuthBooknowHotelsCheckoutRoute: typeof AuthBooknowHotelsCheckoutRoute
   AuthBooknowHotelsConfirmPaymentRoute: typeof AuthBooknowHotelsConfirmPaymentRoute
+  AuthBookingsCategoryIndexRoute: typeof AuthBookingsCategoryIndexRoute
   AuthBooknowActivitiesBookingsCheckoutRoute: typeof AuthBooknowActivitiesBookingsCheckoutRoute
   AuthBooknowActivitiesConfirmationReferenceNumberRoute: typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -933,6 +975,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthHotelDetailsRoute: AuthHotelDetailsRoute,
   AuthMytripRoute: AuthMytripRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
+  AuthBookingsCategoryBookingIdRoute: AuthBookingsCategoryBookingIdRoute,
   AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,
   AuthBooknowCarsConfirmPaymentRoute: AuthBooknowCarsConfirmPaymentRoute,
   AuthBooknowCarsReservationDetailsRoute:
@@ -941,6 +984,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBooknowFlightsSearchDetailsRoute: AuthBooknowFlightsSearchDetailsRoute,
   AuthBooknowHotelsCheckoutRoute: AuthBooknowHotelsCheckoutRoute,
   AuthBooknowHotelsConfirmPaymentRoute: AuthBooknowHotelsConfirmPaymentRoute,
+  AuthBookingsCategoryIndexRoute: AuthBookingsCategoryIndexRoute,
   AuthBooknowActivitiesBookingsCheckoutRoute:
     AuthBooknowActivitiesBookingsCheckoutRoute,
   AuthBooknowActivitiesConfirmationReferenceNumberRoute:

@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { MessageDescriptor } from "@lingui/core";
 import { BUNDLE_PRODUCTS, type BookedBundle, type BundleProductCode } from "../../shared/api/trip-add-on";
 import { money } from "../../shared/money";
 import type { Db } from "../db/client";
 import { bookings, type BookingRow } from "../db/schema-bookings";
+import { tripDay } from "./listing";
 import type { VerticalRegistry } from "./registry";
 
 // A trip add-on bundle as the saga sees it (docs/decisions.md "Trip add-on bundle"): a lead booking (the flight)
@@ -47,20 +48,33 @@ export function bundleFailureMessage(verticals: VerticalRegistry | undefined, le
 
 /**
  * Every booking of the bundle `b` belongs to, the lead first (reservation details: the confirmation shows the
- * trip's items, linked); null for a booking on its own. Each vertical names its own bookings (`summary`).
+ * trip's items, linked); null for a booking on its own. Each reads as its vertical's listing has it (title, trip days).
  */
 export async function bookedBundleOf(db: Db, verticals: VerticalRegistry | undefined, b: BookingRow): Promise<BookedBundle | null> {
   if (!b.bundleId) return null;
-  const rows = await db
-    .select()
+  const listings = verticals?.listings ?? [];
+  const days = listings.length ? { start: tripDay(listings, "start"), end: tripDay(listings, "end") } : { start: sql<null>`null`, end: sql<null>`null` };
+  const found = await db
+    .select({ row: bookings, start: days.start, end: days.end })
     .from(bookings)
     .where(and(eq(bookings.agencyId, b.agencyId), eq(bookings.bundleId, b.bundleId)));
+  const rows = found.map((f) => f.row);
   const ordered = [...rows.filter((r) => !r.leadBookingId), ...inProductOrder(rows.filter((r) => r.leadBookingId))];
   return {
     bundleId: b.bundleId,
     items: ordered.map((row) => {
-      const line = verticals?.get(row.vertical)?.vertical.summary?.(row) ?? { title: row.referenceNumber, start: null, end: null };
-      return { vertical: row.vertical, referenceNumber: row.referenceNumber, bookingStatus: row.status, ...line, totalAmount: money(row.totalAmount, row.currency), lead: !row.leadBookingId };
+      const trip = found.find((f) => f.row.id === row.id);
+      const title = listings.find((l) => l.vertical === row.vertical)?.summary(row).title ?? row.referenceNumber;
+      return {
+        vertical: row.vertical,
+        referenceNumber: row.referenceNumber,
+        bookingStatus: row.status,
+        title,
+        start: trip?.start ?? null,
+        end: trip?.end ?? null,
+        totalAmount: money(row.totalAmount, row.currency),
+        lead: !row.leadBookingId,
+      };
     }),
     totalAmount: money(
       rows.reduce((total, row) => total + row.totalAmount, 0),

@@ -1,4 +1,5 @@
 import type { BookingRow, Vertical } from "../db/schema-bookings";
+import type { BookingListing } from "./listing";
 import type { BookingVertical } from "./vertical";
 
 // The verticals the server runs, as the booking core knows them (docs/architecture.md "Server"): each vertical's
@@ -13,6 +14,9 @@ export interface RegisteredVertical {
 
 export class VerticalRegistry {
   private readonly entries = new Map<Vertical, RegisteredVertical>();
+
+  /** How each vertical's bookings read in a list (the back office's listings; a bundle's items on its pages). */
+  constructor(readonly listings: readonly BookingListing[] = []) {}
 
   register(entry: RegisteredVertical): void {
     this.entries.set(entry.vertical.id, entry);

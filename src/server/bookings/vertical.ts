@@ -119,7 +119,5 @@ export interface BookingVertical {
   trip?(offerId: string): Promise<Trip>;
   /** Trip add-on bundle: present when it can be an item of one (hotels, cars). */
   readonly bundleItem?: BundleItemVertical;
-  /** One line for a booking of this vertical among a bundle's (its title, and its local start and end). */
-  summary?(b: BookingRow): { title: string; start: string | null; end: string | null };
 }
 

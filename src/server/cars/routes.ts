@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import worldCountries from "world-countries";
 import { bookingReferenceRequest, releaseHoldResponse, sendConfirmMailRequest, sendConfirmMailResponse } from "../../shared/api/bookings";
 import {
-  agencyCarBookingParams,
   CAR_EXTRAS,
   FUEL_POLICIES,
   carBookingResponse,
@@ -316,18 +315,6 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
     `${BASE}/findReservation`,
     { ...signedIn, schema: { tags, summary: "A car reservation by its reference number", body: bookingReferenceRequest, response: { 200: carReservationResponse, ...bookingErrors } } },
     async (request, reply) => answer(request, reply, async () => ok(await reservationOf(request, await core.visible(request, request.body)), request.t(messages.ok))),
-  );
-
-  r.get(
-    "/api/agency/cars/bookings/:id",
-    { ...signedIn, schema: { tags, summary: "A car booking by id (the agency's back office)", params: agencyCarBookingParams, response: { 200: carReservationResponse, ...bookingErrors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "car");
-        const b = rows.find((row) => row.id === request.params.id);
-        if (!b) throw new BookingError(404, m.bookingNotFound);
-        return ok(await reservationOf(request, b), request.t(messages.ok));
-      }),
   );
 
   r.get(

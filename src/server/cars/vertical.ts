@@ -74,10 +74,6 @@ export function carVertical(supplier: CarSupplier): BookingVertical {
     cancel: (b) => supplier.cancel(reference(b)),
     supplierError: (error) => fromCarSupplier(error),
     bundleItem: carBundleItem(supplier),
-    summary(b) {
-      const { offer } = carOf(b);
-      return { title: offer.vehicleName, start: offer.pickUpDateTime, end: offer.returnDateTime };
-    },
   };
 }
 

@@ -32,6 +32,7 @@ import { TRIP_ADD_ON } from "../../shared/api/trip-add-on";
 import { seesBreakdown } from "../bookings/visibility";
 import { flightBookingSupplier } from "../suppliers/flights/booking-supplier";
 import { flightHoldPlan, flightOf, flightVertical } from "./vertical";
+import { registerFlightAgencyRoutes } from "./agency-routes";
 import { FlightError, fromSupplier } from "./errors";
 import { queueConfirmationMail } from "./mail";
 import { SearchResponseCache, sendJson, validateSearchResponse } from "./search-response";
@@ -116,6 +117,8 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.flightCancelled },
   });
   const visible = (request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }) => core.visible(request, "pnr" in by ? { supplierReference: by.pnr } : by);
+  // The agency's back office: ticketing, and cancel, penalty and void on its own paths (spec B §4, §7).
+  registerFlightAgencyRoutes(app, { saga, cancellation, visible });
 
   r.get(
     "/api/flight/airports",

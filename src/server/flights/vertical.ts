@@ -67,11 +67,6 @@ export function flightVertical(supplier: FlightBookingSupplier): BookingVertical
       const { offer } = await supplier.price(offerId);
       return tripOf(offer);
     },
-    summary(b) {
-      const { offer } = flightOf(b);
-      const stops = offer.flights.flatMap((leg, i) => (i === 0 ? [leg.origin, leg.destination] : [leg.destination]));
-      return { title: stops.join(" → "), start: offer.flights[0]?.departureTime.slice(0, 16) ?? null, end: offer.flights.at(-1)?.arrivalTime.slice(0, 16) ?? null };
-    },
   };
 }
 

@@ -52,10 +52,6 @@ export function hotelVertical(supplier: HotelSupplier): BookingVertical {
     cancel: (b) => supplier.cancel(confirmationOf(b)),
     supplierError: (error) => fromHotelSupplier(error),
     bundleItem: hotelBundleItem(supplier),
-    summary(b) {
-      const { offer } = hotelOf(b);
-      return { title: offer.hotel.name, start: offer.start, end: offer.end };
-    },
   };
 }
 

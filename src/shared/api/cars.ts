@@ -270,8 +270,6 @@ export const carReservation = z.object({
 export type CarReservation = z.infer<typeof carReservation>;
 export const carReservationResponse = envelope(carReservation);
 
-export const agencyCarBookingParams = z.object({ id: z.string().uuid("Unknown booking id") });
-
 /** spec B §2 "my trip": cars use pickUpLocation and dropOffLocation names and pickUpDateTime. */
 export const carBookingSummary = z.object({
   referenceNumber: z.string(),

@@ -4,6 +4,7 @@
 import { HTTPError } from "ky";
 import { airportsResponse, bookingResponse, decodeReservationDetails, fareRulesResponse, flightSearchResponse, flightStoreResponse, repriceResponse, reservationDetailsResponse, type AirportSuggestion, type BookingContact, type BookingPassenger, type BookingRequest, type BookingResult, type FareRules, type FlightSearchRequest, type FlightSearchResult, type RepriceResult, type ReservationDetails } from "../../shared/api/flights";
 import { cancellationResponse, paymentDeclinedResponse, paymentResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentResult, type PenaltyQuote } from "../../shared/api/bookings";
+import { ticketResponse, type TicketResult } from "../../shared/api/agency-bookings";
 import type { PaymentCard } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
 import { call, toFailure } from "./accounts";
@@ -93,3 +94,28 @@ export async function cancelFlightBooking(referenceNumber: string, action: "canc
   const json = { referenceNumber, action, ...(action === "cancel" && expectedRefund ? { expectedRefund } : {}) };
   return (await call(cancellationResponse, () => api.post("flight/flightCancelVoidBooking", { json }).json())).data;
 }
+
+// --- The agency's back office (spec B §4 "a flight booking can be ticketed … cancelled or voided", §7) ---
+
+/** A paid booking is ticketed now; one on hold answers `paymentRequired` (then `payTicket`). The message is the server's. */
+export async function ticketBooking(referenceNumber: string): Promise<{ result: TicketResult; message: string }> {
+  const answer = await call(ticketResponse, () => api.post("flight/ticket", { json: { referenceNumber }, timeout: 60_000 }).json());
+  return { result: answer.data, message: answer.message };
+}
+
+/** Pays for a booking on hold and tickets it (3-D Secure completes on `completeThreeDSecure`). */
+export function payTicket(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {
+  return paymentCall(() => api.post("flight/ticket/payment", { json: input, timeout: 60_000 }).json());
+}
+
+/** The back office's cancellation of a flight, on its own paths (the penalty, then cancel or void). */
+export const agencyFlightCancellation = {
+  async penalty(referenceNumber: string): Promise<PenaltyQuote> {
+    return (await call(penaltyResponse, () => api.post("agency/flights/bookings/penalty", { json: { referenceNumber } }).json())).data;
+  },
+  async cancel(input: { referenceNumber: string; action: "cancel" | "void"; expectedRefund: Money }): Promise<CancellationResult> {
+    const path = input.action === "void" ? "agency/flights/bookings/void" : "agency/flights/bookings/cancel";
+    const json = input.action === "void" ? { referenceNumber: input.referenceNumber } : { referenceNumber: input.referenceNumber, expectedRefund: input.expectedRefund };
+    return (await call(cancellationResponse, () => api.post(path, { json }).json())).data;
+  },
+};

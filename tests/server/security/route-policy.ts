@@ -302,8 +302,23 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "GET /api/car-rental/bookingStatus": { auth: "session", target: "any", inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }] },
   "POST /api/car-rental/findReservation": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
   "POST /api/car-rental/sendCarBookingEmail": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, email: "mallory@evil.test" } }] },
-  "GET /api/agency/cars/bookings/{id}": { auth: "session", target: "any", inputs: (v) => [{ params: { id: v.bookingId } }] },
   "GET /api/car-rental/user/bookings": { auth: "session", target: "none" },
+
+  // ---- the agency's back office (spec B §7): travel agents only, each inside what they may see ----
+  "GET /api/agency/{category}/bookings": {
+    auth: "agent",
+    target: "none",
+    inputs: (v) => [{ params: { category: "flights" }, query: { showPastTrips: "true", searchString: v.passengerLastName } }, { params: { category: "flights" }, query: { userId: v.user.id }, target: "crossAgency" }],
+  },
+  "GET /api/agency/{category}/bookings/{id}": { auth: "agent", target: "any", inputs: (v) => [{ params: { category: "flights", id: v.bookingId } }] },
+  "GET /api/agency/bookings/download.csv": { auth: "agent", target: "none", inputs: (v) => [{}, { query: { userId: v.user.id }, target: "crossAgency" }] },
+  "GET /api/agency/dashboards": { auth: "agent", target: "none" },
+  "POST /api/flight/ticket": { auth: "agent", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/flight/ticket/payment": { auth: "agent", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, idempotencyKey: `mallory-${randomUUID()}`, card: TEST_CARD } }] },
+  "POST /api/agency/flights/bookings/penalty": { auth: "agent", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/agency/flights/bookings/cancel": { auth: "agent", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/agency/flights/bookings/void": { auth: "agent", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "GET /api/v2/agency/flights/cancel": { auth: "agent", target: "any", inputs: (v) => [{ query: { pnr: v.pnr } }] },
 
   // ---- hotels (spec B §7 "Hotels"): public shopping; bookings refused to anyone but their owner ----
   "POST /api/v2/hotel/searchasync": { auth: "public", reason: "signed-out hotel search (spec B §2)", target: "none" },

@@ -6,9 +6,9 @@ import type { ReactNode } from "react";
 export function AgentPage({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
   const { t } = useLingui();
   const item =
-    "rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-white hover:text-slate-900 data-[status=active]:bg-white data-[status=active]:text-primary data-[status=active]:shadow-sm";
+    "rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-white hover:text-slate-900 data-[status=active]:bg-white data-[status=active]:text-primary-strong data-[status=active]:shadow-sm";
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:px-8">
       <nav aria-label={t`Agent area`} className="flex gap-1 lg:flex-col">
         <Link to="/dashboard" className={item}>
           <Trans>Dashboard</Trans>
