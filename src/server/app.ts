@@ -14,6 +14,8 @@ import { registerAgencyResolution } from "./agency/hooks";
 import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
 import { registerWebsiteSettingsRoutes } from "./agency/settings-routes";
+import { VerticalRegistry } from "./bookings/registry";
+import { registerTripAddOnRoutes } from "./bookings/trip-add-on-routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerActivityRoutes } from "./activities/routes";
@@ -186,12 +188,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAgencyRoutes(app, { db: opts.db });
   registerWebsiteSettingsRoutes(app, { db: opts.db, storage: fileStorage });
   registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain, mode: opts.mode, config: accounts });
-  registerFlightRoutes(app, { db: opts.db, translator });
+  // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
+  const listings = [flightListing, hotelListing, carListing, activityListing];
+  const verticals = new VerticalRegistry(listings);
+  registerFlightRoutes(app, { db: opts.db, translator, verticals });
   registerActivityRoutes(app, { db: opts.db, translator });
-  await registerCarRoutes(app, { db: opts.db, translator });
-  registerHotelRoutes(app, { db: opts.db, translator });
+  await registerCarRoutes(app, { db: opts.db, translator, verticals });
+  registerHotelRoutes(app, { db: opts.db, translator, verticals });
+  registerTripAddOnRoutes(app, { db: opts.db, verticals });
   // The agency's back office: every vertical's bookings, their CSV and the dashboard (spec B §7).
-  registerAgencyBookingRoutes(app, { db: opts.db, listings: [flightListing, hotelListing, carListing, activityListing] });
+  registerAgencyBookingRoutes(app, { db: opts.db, listings });
   registerCheckoutSessionRoutes(app, { db: opts.db });
   registerUploadRoutes(app, { storage: fileStorage, secret: uploadSecret });
   registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });

@@ -4,6 +4,7 @@ import { backOfficeDescriptor } from "./back-office/messages";
 import { couponDescriptor } from "./booking/coupons";
 import { travellerDescriptor } from "./booking/travellers";
 import { websiteDescriptor } from "./branding/messages";
+import { tripBundleDescriptor } from "./booking/trip-bundle";
 import { carRuleDescriptor } from "./cars/messages";
 import { hotelDescriptor } from "./hotels/messages";
 import { messages } from "./messages";
@@ -22,6 +23,7 @@ export function ruleMessage(id: string): MessageDescriptor | undefined {
     hotelDescriptor(id) ??
     couponDescriptor(id) ??
     backOfficeDescriptor(id) ??
-    websiteDescriptor(id)
+    websiteDescriptor(id) ??
+    tripBundleDescriptor(id)
   );
 }

@@ -42,6 +42,8 @@ import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
 import { breakdownOf, listVisibleBookings } from "../bookings/repository";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import type { VerticalRegistry } from "../bookings/registry";
+import { bookedBundleOf } from "../bookings/bundle";
 import { seesBreakdown } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema";
@@ -71,6 +73,8 @@ interface CarRoutesDeps {
   /** Defaults: the sandbox supplier (agency currency at the embedded rates) and gateway, persisted in the database. */
   supplier?: CarSupplier;
   gateway?: PaymentGateway;
+  /** The server's verticals (trip add-ons: a car booked as a flight's bundle item). */
+  verticals?: VerticalRegistry;
 }
 
 const tags = ["cars"];
@@ -101,6 +105,7 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
     onConfirmed: async (b) => {
       await queueCarConfirmationMail({ db, translator: deps.translator }, b);
     },
+    verticals: deps.verticals,
   });
   const cancellation = new BookingCancellation({ db, gateway, vertical });
   scheduleSweeps(app, saga);
@@ -192,6 +197,7 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
       contact: car.contact,
       extras: car.extras,
       refundProtection: b.refundProtection ?? null,
+      bundle: await bookedBundleOf(db, deps.verticals, b),
       totalAmount: money(b.totalAmount, b.currency),
       card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
       penalty: b.penaltyAmount === null ? null : money(b.penaltyAmount, b.currency),

@@ -243,3 +243,4 @@ export * from "./schema-checkout";
 export * from "./schema-hotels";
 export * from "./schema-activities";
 export * from "./schema-rate-limits";
+export * from "./schema-trip-add-ons";

@@ -2,11 +2,10 @@
 // Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
 // HTTPError; the conversion is the accounts client's `toFailure`, the one place it happens.
 import { HTTPError } from "ky";
-import { airportsResponse, bookingResponse, decodeReservationDetails, fareRulesResponse, flightSearchResponse, flightStoreResponse, repriceResponse, reservationDetailsResponse, type AirportSuggestion, type BookingContact, type BookingPassenger, type BookingResult, type FareRules, type FlightSearchRequest, type FlightSearchResult, type RepriceResult, type ReservationDetails } from "../../shared/api/flights";
+import { airportsResponse, bookingResponse, decodeReservationDetails, fareRulesResponse, flightSearchResponse, flightStoreResponse, repriceResponse, reservationDetailsResponse, type AirportSuggestion, type BookingContact, type BookingPassenger, type BookingRequest, type BookingResult, type FareRules, type FlightSearchRequest, type FlightSearchResult, type RepriceResult, type ReservationDetails } from "../../shared/api/flights";
 import { cancellationResponse, paymentDeclinedResponse, paymentResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentResult, type PenaltyQuote } from "../../shared/api/bookings";
 import { ticketResponse, type TicketResult } from "../../shared/api/agency-bookings";
 import type { PaymentCard } from "../../shared/booking/cards";
-import type { BookingAddOn } from "../../shared/api/refund-protection";
 import type { Money } from "../../shared/money";
 import { call, toFailure } from "./accounts";
 import { api } from "./client";
@@ -41,8 +40,8 @@ export interface CreateBookingInput {
   contact: BookingContact;
   /** The client a travel agent books for. */
   clientId?: string;
-  /** spec B add-ons: a refund protection quote to buy with the booking. */
-  addOns?: BookingAddOn[];
+  /** spec B add-ons: a refund protection quote, and the trip bundle's hotel and car, to buy with the booking. */
+  addOns?: BookingRequest["addOns"];
 }
 
 export async function createBooking(input: CreateBookingInput): Promise<BookingResult> {

@@ -413,6 +413,23 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ],
   },
 
+  // ---- add-ons (spec B): the trip add-on bundle offered with a flight ----
+  "GET /api/tripAdd": { auth: "session", target: "none" },
+  "PATCH /api/tripAdd": {
+    auth: "manager",
+    target: "none",
+    inputs: () => [{ body: { isEnabled: false, configuration: { discountPercent: 0, products: ["HOTEL"], oneWayNights: 1 } } }],
+  },
+  "POST /api/tripAdd/createBundleOffer": {
+    auth: "session",
+    target: "none",
+    inputs: (v) => [
+      { body: { offerId: v.offerId } },
+      // Offering "for" the victim: agents may, for their own agency's customers only.
+      { body: { offerId: v.offerId, clientId: v.user.id }, target: "crossAgency" },
+    ],
+  },
+
   // ---- checkout sessions (resumable checkouts): a user's saved, unfinished checkouts ----
   "GET /api/checkout-sessions": { auth: "session", target: "none" },
   "GET /api/checkout-sessions/payment-outcome": {
