@@ -16,6 +16,12 @@ import { registerAgencyRoutes } from "./agency/routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerActivityRoutes } from "./activities/routes";
+import { activityTrip } from "./activities/trip";
+import { registerTripRoutes } from "./bookings/trip-routes";
+import { TripStore, tripVerticals } from "./bookings/trips";
+import { carTrip } from "./cars/trip";
+import { flightTrip } from "./flights/trip";
+import { hotelTrip } from "./hotels/trip";
 import { registerCarRoutes } from "./cars/routes";
 import { registerFlightRoutes } from "./flights/routes";
 import { registerHotelRoutes } from "./hotels/routes";
@@ -182,6 +188,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerCarRoutes(app, { db: opts.db, translator });
   registerHotelRoutes(app, { db: opts.db, translator });
   registerCheckoutSessionRoutes(app, { db: opts.db });
+  // My trip (spec B §7 "My trip and user"): the core's lists over every vertical, each described by its own trip description.
+  registerTripRoutes(app, { db: opts.db, trips: new TripStore(opts.db, tripVerticals([flightTrip, hotelTrip, carTrip, activityTrip])) });
   registerUploadRoutes(app, {
     storage: opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage()),
     secret: uploadSecret,

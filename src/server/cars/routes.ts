@@ -40,7 +40,8 @@ import { requireActiveAgency } from "../agency/hooks";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
-import { breakdownOf, listVisibleBookings } from "../bookings/repository";
+import { breakdownOf, pageVisibleBookings } from "../bookings/repository";
+import { pageQuery } from "../../shared/api/paging";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
 import { seesBreakdown } from "../bookings/visibility";
@@ -317,18 +318,19 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
     { ...signedIn, schema: { tags, summary: "A car booking by id (the agency's back office)", params: agencyCarBookingParams, response: { 200: carReservationResponse, ...bookingErrors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "car");
-        const b = rows.find((row) => row.id === request.params.id);
-        if (!b) throw new BookingError(404, m.bookingNotFound);
+        const b = await core.visible(request, { bookingId: request.params.id });
         return ok(await reservationOf(request, b), request.t(messages.ok));
       }),
   );
 
   r.get(
     `${BASE}/user/bookings`,
-    { ...signedIn, schema: { tags, summary: "The user's car bookings (staff: the agency's)", response: { 200: carBookingsResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: "The user's car bookings (staff: the agency's), newest first, paged with the total", querystring: pageQuery, response: { 200: carBookingsResponse, ...bookingErrors } },
+    },
     async (request) => {
-      const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "car");
+      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), "car", request.query);
       const items = rows.map((b) => {
         const { offer } = carOf(b);
         return {
@@ -345,7 +347,7 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
           returnDateTime: offer.returnDateTime,
         };
       });
-      return ok(items, request.t(messages.ok));
+      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
     },
   );
 
