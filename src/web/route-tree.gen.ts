@@ -27,12 +27,15 @@ import { Route as SocialRouteImport } from './routes/social'
 import { Route as SsoRouteImport } from './routes/sso'
 import { Route as UserTermsAndConditionsRouteImport } from './routes/user-terms-and-conditions'
 import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as AuthCarDetailsRouteImport } from './routes/_auth/car-details'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthFlightDetailsRouteImport } from './routes/_auth/flight-details'
 import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-details'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
+import { Route as AuthActivityDetailsReferenceNumberRouteImport } from './routes/_auth/activity-details/$referenceNumber'
 import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
 import { Route as BooknowActivitiesSearchRouteImport } from './routes/booknow/activities/search'
 import { Route as BooknowCarsResultDetailsRouteImport } from './routes/booknow/cars/result-details'
@@ -143,9 +146,19 @@ const VerifyRoute = VerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthCarDetailsRoute = AuthCarDetailsRouteImport.update({
+  id: '/car-details',
+  path: '/car-details',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthFlightDetailsRoute = AuthFlightDetailsRouteImport.update({
+  id: '/flight-details',
+  path: '/flight-details',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthHotelDetailsRoute = AuthHotelDetailsRouteImport.update({
@@ -174,6 +187,12 @@ const Errors500Route = Errors500RouteImport.update({
   path: '/errors/500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthActivityDetailsReferenceNumberRoute =
+  AuthActivityDetailsReferenceNumberRouteImport.update({
+    id: '/activity-details/$referenceNumber',
+    path: '/activity-details/$referenceNumber',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
   id: '/settings/website',
   path: '/settings/website',
@@ -307,12 +326,15 @@ export interface FileRoutesByFullPath {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/car-details': typeof AuthCarDetailsRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/flight-details': typeof AuthFlightDetailsRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
   '/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
+  '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -352,12 +374,15 @@ export interface FileRoutesByTo {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/car-details': typeof AuthCarDetailsRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/flight-details': typeof AuthFlightDetailsRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
   '/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
+  '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -399,12 +424,15 @@ export interface FileRoutesById {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/_auth/car-details': typeof AuthCarDetailsRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
+  '/_auth/flight-details': typeof AuthFlightDetailsRoute
   '/_auth/hotel-details': typeof AuthHotelDetailsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
+  '/_auth/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -446,12 +474,15 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/car-details'
     | '/dashboard'
+    | '/flight-details'
     | '/hotel-details'
     | '/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
+    | '/activity-details/$referenceNumber'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -491,12 +522,15 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/car-details'
     | '/dashboard'
+    | '/flight-details'
     | '/hotel-details'
     | '/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
+    | '/activity-details/$referenceNumber'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -537,12 +571,15 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/_auth/car-details'
     | '/_auth/dashboard'
+    | '/_auth/flight-details'
     | '/_auth/hotel-details'
     | '/_auth/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
+    | '/_auth/activity-details/$referenceNumber'
     | '/_auth/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -727,11 +764,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/car-details': {
+      id: '/_auth/car-details'
+      path: '/car-details'
+      fullPath: '/car-details'
+      preLoaderRoute: typeof AuthCarDetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthDashboardRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/flight-details': {
+      id: '/_auth/flight-details'
+      path: '/flight-details'
+      fullPath: '/flight-details'
+      preLoaderRoute: typeof AuthFlightDetailsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/hotel-details': {
@@ -768,6 +819,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/errors/500'
       preLoaderRoute: typeof Errors500RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/activity-details/$referenceNumber': {
+      id: '/_auth/activity-details/$referenceNumber'
+      path: '/activity-details/$referenceNumber'
+      fullPath: '/activity-details/$referenceNumber'
+      preLoaderRoute: typeof AuthActivityDetailsReferenceNumberRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/settings/website': {
       id: '/_auth/settings/website'
@@ -913,9 +971,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthCarDetailsRoute: typeof AuthCarDetailsRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthFlightDetailsRoute: typeof AuthFlightDetailsRoute
   AuthHotelDetailsRoute: typeof AuthHotelDetailsRoute
   AuthMytripRoute: typeof AuthMytripRoute
+  AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
   AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
   AuthBooknowCarsConfirmPaymentRoute: typeof AuthBooknowCarsConfirmPaymentRoute
@@ -929,9 +990,13 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthCarDetailsRoute: AuthCarDetailsRoute,
   AuthDashboardRoute: AuthDashboardRoute,
+  AuthFlightDetailsRoute: AuthFlightDetailsRoute,
   AuthHotelDetailsRoute: AuthHotelDetailsRoute,
   AuthMytripRoute: AuthMytripRoute,
+  AuthActivityDetailsReferenceNumberRoute:
+    AuthActivityDetailsReferenceNumberRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
   AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,
   AuthBooknowCarsConfirmPaymentRoute: AuthBooknowCarsConfirmPaymentRoute,

@@ -7,7 +7,7 @@ import { cancellationResponse, paymentDeclinedResponse, paymentResponse, penalty
 import type { PaymentCard } from "../../shared/booking/cards";
 import type { BookingAddOn } from "../../shared/api/refund-protection";
 import type { Money } from "../../shared/money";
-import { call, toFailure } from "./accounts";
+import { call, fetchFile, toFailure } from "./accounts";
 import { api } from "./client";
 
 export async function searchAirports(search: string, signal?: AbortSignal): Promise<AirportSuggestion[]> {
@@ -93,4 +93,9 @@ export async function getPenalty(referenceNumber: string): Promise<PenaltyQuote>
 export async function cancelFlightBooking(referenceNumber: string, action: "cancel" | "void", expectedRefund?: Money): Promise<CancellationResult> {
   const json = { referenceNumber, action, ...(action === "cancel" && expectedRefund ? { expectedRefund } : {}) };
   return (await call(cancellationResponse, () => api.post("flight/flightCancelVoidBooking", { json }).json())).data;
+}
+
+/** The booking's e-ticket receipt PDF, fetched with the session header. */
+export function getFlightETicket(referenceNumber: string): Promise<Blob> {
+  return fetchFile(`flight/e-ticket/${encodeURIComponent(referenceNumber)}`, "application/pdf");
 }

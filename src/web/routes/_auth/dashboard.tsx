@@ -8,6 +8,7 @@ import { activeMenuItems } from "../../lib/booking-menu";
 import { useAgency } from "../../state/site";
 import { AgentPage, Card, Facts } from "../-components/agent/agent-page";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
+import { RESUME_PATHS } from "../-components/my-trip/booking-pages";
 
 export const Route = createFileRoute("/_auth/dashboard")({
   loader: loadAgentProfile,
@@ -28,7 +29,7 @@ function DashboardPage() {
         {/* Resumable checkouts: checkouts built for clients and interrupted; resume on any device. */}
         <div className="md:col-span-2">
           <Card title={text(checkoutSessionText.unfinishedTitle)}>
-            <UnfinishedCheckouts showClient />
+            <UnfinishedCheckouts showClient resumePaths={RESUME_PATHS} />
           </Card>
         </div>
         <Card title={<Trans>Agency</Trans>}>

@@ -19,7 +19,16 @@ const CHARGE_LABELS: Record<ChargeKind, ReactNode> = {
  * Fare per passenger type, the agency's charges, the add-ons chosen (spec B) and the total: every
  * line the total is made of (src/shared/booking/price-lines.ts), so the total is their sum.
  */
-export function PriceSummary({ pricing, addOns = [], children }: { pricing: RepriceResult; addOns?: readonly AddOnSelection[]; children?: ReactNode }) {
+export function PriceSummary({
+  pricing,
+  addOns = [],
+  children,
+}: {
+  /** A priced offer, or a booking's: the offer and what it costs before add-ons (agents: its breakdown). */
+  pricing: Pick<RepriceResult, "offer" | "totalAmount" | "breakdown">;
+  addOns?: readonly Pick<AddOnSelection, "kind" | "price">[];
+  children?: ReactNode;
+}) {
   const formatMoney = useFormatMoney();
   const typeLabel = usePassengerTypeLabel();
   const lines = priceLines({
