@@ -36,6 +36,9 @@ import { seesBreakdown, visibleTo } from "./visibility";
 
 const tags = ["my-trip"];
 
+/** Without the viewer's own day, the server's (UTC). */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
 /** A money amount as a plain decimal in major units ("1234.50"): what a spreadsheet sums. */
 function decimal(value: Money): string {
   const digits = minorUnitDigits(value.currency);
@@ -54,8 +57,8 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
     "/api/user/trips",
     { ...signedIn, schema: { tags, summary: "My trip: one view's trip items of every vertical, paged, with the view's total", querystring: tripsQuery, response: { 200: tripsResponse, ...bookingErrors } } },
     async (request) => {
-      const { view, today, offSet, limit } = request.query;
-      const page = await trips.page(agencyOf(request), userOf(request), view, today, { offSet, limit }, request.t);
+      const { view, offSet, limit } = request.query;
+      const page = await trips.page(agencyOf(request), userOf(request), view, request.query.today ?? utcToday(), { offSet, limit }, request.t);
       return { ...ok(page.items, request.t(messages.ok)), totalRecords: page.total };
     },
   );
@@ -64,7 +67,7 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
     "/api/user/getUserBookingCount",
     { ...signedIn, schema: { tags, summary: "How many bookings the user has, per view and per vertical", querystring: bookingCountQuery, response: { 200: bookingCountResponse, ...bookingErrors } } },
     async (request) => {
-      const { byView, byKind } = await trips.counts(agencyOf(request), userOf(request), request.query.today);
+      const { byView, byKind } = await trips.counts(agencyOf(request), userOf(request), request.query.today ?? utcToday());
       const total = byView.upcoming + byView.past + byView.cancelled;
       return ok({ total, ...byView, byKind }, request.t(messages.ok));
     },
@@ -111,7 +114,7 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
       const agency = agencyOf(request);
       const user = userOf(request);
       const t = request.t;
-      const today = request.query.today ?? new Date().toISOString().slice(0, 10);
+      const today = request.query.today ?? utcToday();
       const withClient = seesBreakdown(user);
       const columns = [
         { key: "reference", header: t(m.csvReference) },
@@ -135,7 +138,7 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
       void (async () => {
         for await (const item of rows) {
           const b = item.booking;
-          const ok = csv.write({
+          const flowing = csv.write({
             reference: item.referenceNumber,
             kind: t(kindMessages[item.kind]),
             title: item.title,
@@ -149,7 +152,7 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
             refunded: decimal({ amount: b.refundAmount ?? 0, currency: b.currency }),
             currency: b.currency,
           });
-          if (!ok) await new Promise((resolve) => csv.once("drain", resolve));
+          if (!flowing) await new Promise((resolve) => csv.once("drain", resolve));
         }
         csv.end();
       })().catch((error: unknown) => {

@@ -62,7 +62,7 @@ function viewSql(verticals: TripVerticals, today: string): SQL<TripView> {
   return sql<TripView>`(case when ${inArray(bookings.status, CANCELLED)} then 'cancelled' when ${last} < ${today} then 'past' else 'upcoming' end)`;
 }
 
-export function whereView(verticals: TripVerticals, view: TripView, today: string): SQL {
+function whereView(verticals: TripVerticals, view: TripView, today: string): SQL {
   if (view === "cancelled") return inArray(bookings.status, CANCELLED);
   const last = sql`left(coalesce(${dateSql(verticals, "end")}, ${dateSql(verticals, "start")}), 10)`;
   const dated = view === "past" ? sql`${last} < ${today}` : sql`(${last} is null or ${last} >= ${today})`;
@@ -182,6 +182,6 @@ export class TripStore {
 }
 
 /** A filter on the visible bookings: one view, or every booking. */
-export function viewFilter(verticals: TripVerticals, view: TripView | undefined, today: string | undefined): SQL | undefined {
-  return view ? whereView(verticals, view, today ?? new Date().toISOString().slice(0, 10)) : undefined;
+export function viewFilter(verticals: TripVerticals, view: TripView | undefined, today: string): SQL | undefined {
+  return view ? whereView(verticals, view, today) : undefined;
 }

@@ -11,8 +11,8 @@ import { pagedEnvelope, pageQuery } from "./paging";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
 
-/** The viewer's local calendar day: which trips are past depends on it (the web sends its own "today"). */
-const today = isoDate;
+/** The viewer's local calendar day: which trips are past depends on it (the web sends its own; else the server's UTC day). */
+const today = isoDate.optional();
 
 const person = z.object({ name: z.string(), email: z.string() });
 
@@ -96,6 +96,6 @@ export const transactionsRequest = pageQuery.extend({
 export const transactionTotals = z.object({ currency: z.string(), charged: z.number().int(), refunded: z.number().int(), net: z.number().int() });
 export const transactionsResponse = pagedEnvelope(transaction).extend({ totals: z.array(transactionTotals) });
 
-export const bookingsCsvQuery = z.object({ view: tripViewSchema.optional(), today: today.optional() });
+export const bookingsCsvQuery = z.object({ view: tripViewSchema.optional(), today });
 
 export const calendarParams = z.object({ referenceNumber });
