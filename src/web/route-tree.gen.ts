@@ -27,13 +27,16 @@ import { Route as SocialRouteImport } from './routes/social'
 import { Route as SsoRouteImport } from './routes/sso'
 import { Route as UserTermsAndConditionsRouteImport } from './routes/user-terms-and-conditions'
 import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as AuthCarDetailsRouteImport } from './routes/_auth/car-details'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthFlightDetailsRouteImport } from './routes/_auth/flight-details'
 import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-details'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
+import { Route as AuthActivityDetailsReferenceNumberRouteImport } from './routes/_auth/activity-details/$referenceNumber'
 import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
 import { Route as BooknowActivitiesSearchRouteImport } from './routes/booknow/activities/search'
 import { Route as BooknowCarsResultDetailsRouteImport } from './routes/booknow/cars/result-details'
@@ -146,9 +149,19 @@ const VerifyRoute = VerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthCarDetailsRoute = AuthCarDetailsRouteImport.update({
+  id: '/car-details',
+  path: '/car-details',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthFlightDetailsRoute = AuthFlightDetailsRouteImport.update({
+  id: '/flight-details',
+  path: '/flight-details',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthHotelDetailsRoute = AuthHotelDetailsRouteImport.update({
@@ -182,6 +195,12 @@ const Errors500Route = Errors500RouteImport.update({
   path: '/errors/500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthActivityDetailsReferenceNumberRoute =
+  AuthActivityDetailsReferenceNumberRouteImport.update({
+    id: '/activity-details/$referenceNumber',
+    path: '/activity-details/$referenceNumber',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
   id: '/settings/website',
   path: '/settings/website',
@@ -327,13 +346,16 @@ export interface FileRoutesByFullPath {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/car-details': typeof AuthCarDetailsRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/flight-details': typeof AuthFlightDetailsRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
+  '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -375,13 +397,16 @@ export interface FileRoutesByTo {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/car-details': typeof AuthCarDetailsRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/flight-details': typeof AuthFlightDetailsRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
+  '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -425,13 +450,16 @@ export interface FileRoutesById {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/_auth/car-details': typeof AuthCarDetailsRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
+  '/_auth/flight-details': typeof AuthFlightDetailsRoute
   '/_auth/hotel-details': typeof AuthHotelDetailsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
+  '/_auth/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -475,13 +503,16 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/car-details'
     | '/dashboard'
+    | '/flight-details'
     | '/hotel-details'
     | '/mytrip'
     | '/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
+    | '/activity-details/$referenceNumber'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -523,13 +554,16 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/car-details'
     | '/dashboard'
+    | '/flight-details'
     | '/hotel-details'
     | '/mytrip'
     | '/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
+    | '/activity-details/$referenceNumber'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -572,13 +606,16 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/_auth/car-details'
     | '/_auth/dashboard'
+    | '/_auth/flight-details'
     | '/_auth/hotel-details'
     | '/_auth/mytrip'
     | '/_auth/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
+    | '/_auth/activity-details/$referenceNumber'
     | '/_auth/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -765,11 +802,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/car-details': {
+      id: '/_auth/car-details'
+      path: '/car-details'
+      fullPath: '/car-details'
+      preLoaderRoute: typeof AuthCarDetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthDashboardRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/flight-details': {
+      id: '/_auth/flight-details'
+      path: '/flight-details'
+      fullPath: '/flight-details'
+      preLoaderRoute: typeof AuthFlightDetailsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/hotel-details': {
@@ -813,6 +864,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/errors/500'
       preLoaderRoute: typeof Errors500RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/activity-details/$referenceNumber': {
+      id: '/_auth/activity-details/$referenceNumber'
+      path: '/activity-details/$referenceNumber'
+      fullPath: '/activity-details/$referenceNumber'
+      preLoaderRoute: typeof AuthActivityDetailsReferenceNumberRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/settings/website': {
       id: '/_auth/settings/website'
@@ -972,10 +1030,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthCarDetailsRoute: typeof AuthCarDetailsRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthFlightDetailsRoute: typeof AuthFlightDetailsRoute
   AuthHotelDetailsRoute: typeof AuthHotelDetailsRoute
   AuthMytripRoute: typeof AuthMytripRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
   AuthBookingsCategoryBookingIdRoute: typeof AuthBookingsCategoryBookingIdRoute
   AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
@@ -991,10 +1052,14 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthCarDetailsRoute: AuthCarDetailsRoute,
   AuthDashboardRoute: AuthDashboardRoute,
+  AuthFlightDetailsRoute: AuthFlightDetailsRoute,
   AuthHotelDetailsRoute: AuthHotelDetailsRoute,
   AuthMytripRoute: AuthMytripRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthActivityDetailsReferenceNumberRoute:
+    AuthActivityDetailsReferenceNumberRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
   AuthBookingsCategoryBookingIdRoute: AuthBookingsCategoryBookingIdRoute,
   AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { checkoutSessionText, useText } from "../../../features/checkout-sessions/messages";
 
-/** The agent area's frame: a section nav (dashboard, website settings) beside the page. */
+/** The agent area's frame: a section nav (dashboard, website settings, my trip) beside the page. */
 export function AgentPage({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
   const { t } = useLingui();
+  const text = useText();
   const item =
     "rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-white hover:text-slate-900 data-[status=active]:bg-white data-[status=active]:text-primary-strong data-[status=active]:shadow-sm";
   return (
@@ -15,6 +17,10 @@ export function AgentPage({ title, intro, children }: { title: ReactNode; intro?
         </Link>
         <Link to="/settings/website" className={item}>
           <Trans>Website settings</Trans>
+        </Link>
+        {/* My trip: the bookings agents made (and, for owners and admins, the agency's), each naming whom it is for. */}
+        <Link to="/mytrip" className={item}>
+          {text(checkoutSessionText.myTrip)}
         </Link>
       </nav>
       <section>
