@@ -38,11 +38,11 @@ afterAll(async () => ctx?.close());
 
 const json = <T>(res: { json(): unknown }) => res.json() as { status: boolean; message: string; data: T };
 
-async function book(offerId: string, lastName = "Traveller") {
+async function book(offerId: string, lastName = "Traveller", idempotencyKey = newKey("book")) {
   const res = await call(ctx.app, alice, {
     method: "POST",
     url: "/api/flight/booking",
-    body: { idempotencyKey: newKey("book"), offerId, passengers: [passenger("ADT", lastName)], contact },
+    body: { idempotencyKey, offerId, passengers: [passenger("ADT", lastName)], contact },
   });
   expect(res.statusCode, res.body).toBe(200);
   return json<BookingResult>(res).data;
@@ -77,6 +77,22 @@ describe("a declined card, then the same checkout again", () => {
     expect((rows[0]?.details as { passengers: { lastName: string }[] }).passengers[0]?.lastName).toBe("Lovelace");
     const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${first.bookingId}`));
     expect(intents.map((i) => [i.status, i.data.amountCaptured])).toEqual([["succeeded", rows[0]?.totalAmount]]);
+  });
+
+  it("a checkout that takes over a declined hold finds it again by its own key when it resumes", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "ORY"));
+    const first = await book(offer.id);
+    expect((await pay(first.referenceNumber, CARDS.declined)).statusCode).toBe(402);
+    // Another checkout of the same offer (another tab, another device): its key is the one it pays and resumes with.
+    const key = newKey("checkout");
+    expect((await book(offer.id, "Traveller", key)).referenceNumber).toBe(first.referenceNumber);
+    const outcome = async () =>
+      json<{ status: string; reference?: string }>(await call(ctx.app, alice, { method: "GET", url: `/api/checkout-sessions/payment-outcome?vertical=flights&idempotencyKey=${key}` })).data;
+    expect(await outcome()).toMatchObject({ status: "declined", reference: first.referenceNumber });
+    const challenged = await call(ctx.app, alice, { method: "POST", url: "/api/flight/payment", body: { idempotencyKey: key, referenceNumber: first.referenceNumber, card: card(CARDS.threeDs) } });
+    expect(challenged.statusCode, challenged.body).toBe(200);
+    expect(await outcome()).toMatchObject({ status: "requires_action", reference: first.referenceNumber });
+    expect(await aliceBookingsOf(offer.id)).toHaveLength(1);
   });
 
   it("a hold never tried with a card is not taken over: another booking request makes its own booking", async () => {

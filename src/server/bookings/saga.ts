@@ -189,7 +189,9 @@ export class BookingSaga {
         const again = linked.find((l) => l.quoteId === item.tripAddOn?.quoteId);
         if (again) await updateBooking(this.deps.db, item.id, { details: again.plan.details });
       }
-      return { booking: await updateBooking(this.deps.db, retried.id, { details: p.details }), created: false };
+      // The new attempt's key must find the hold too: a checkout that resumes asks what became of its payment by its own key
+      // (resumable checkouts), and the key the hold was made with belongs to the attempt that was declined.
+      return { booking: await this.takeOver(retried, req.idempotencyKey, p.details), created: false };
     }
     const rule: PricingRule = await loadPricingRule(this.deps.db, this.deps.vertical.id, pricingPartyOf(agency.id, user, client));
     const price = applyPricingWithPassThrough(p.net, p.atSupplierPrice, rule);
@@ -291,6 +293,15 @@ export class BookingSaga {
       if (intent.status === "requires_payment_method" && intent.lastError) return b;
     }
     return null;
+  }
+
+  private async takeOver(hold: BookingRow, key: string, details: HoldPlan["details"]): Promise<BookingRow> {
+    try {
+      return await updateBooking(this.deps.db, hold.id, { details, paymentIdempotencyKey: key });
+    } catch {
+      // The unique index: this key already pays for another booking of the agency.
+      throw new BookingError(409, this.m.idempotencyConflict);
+    }
   }
 
   /** The agency client an agent books for (null: the user themself); the same rule for a hold and for its add-ons' quotes. */
