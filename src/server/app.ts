@@ -13,6 +13,7 @@ import { registerAccounts } from "./accounts/register";
 import { registerAgencyResolution } from "./agency/hooks";
 import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
+import { registerBackOffice } from "./back-office/register";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerActivityRoutes } from "./activities/routes";
@@ -138,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
       tags: [
         { name: "agency", description: "Agency branding and resolution" },
+        { name: "back office", description: "Clients, agents, invitations, markups, navigation and audit trail (spec B §7)" },
         { name: "reference", description: "Countries, currencies, payment gateway" },
         { name: "system", description: "Health" },
       ],
@@ -177,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   registerAgencyRoutes(app, { db: opts.db });
   registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain, mode: opts.mode, config: accounts });
+  registerBackOffice(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
   registerFlightRoutes(app, { db: opts.db, translator });
   registerActivityRoutes(app, { db: opts.db, translator });
   await registerCarRoutes(app, { db: opts.db, translator });

@@ -1,5 +1,6 @@
 // The message a shared rule names by id (a zod issue's message), from every catalog of rule
 // messages: the server's 400s and the web's field errors translate the same id the same way.
+import { backOfficeDescriptor } from "./back-office/messages";
 import { couponDescriptor } from "./booking/coupons";
 import { travellerDescriptor } from "./booking/travellers";
 import { carRuleDescriptor } from "./cars/messages";
@@ -10,5 +11,5 @@ import { descriptorFor, type MessageDescriptor } from "./validation/messages";
 const sharedById = new Map<string, MessageDescriptor>(Object.values(messages).map((d) => [d.id, d]));
 
 export function ruleMessage(id: string): MessageDescriptor | undefined {
-  return descriptorFor(id) ?? sharedById.get(id) ?? travellerDescriptor(id) ?? carRuleDescriptor(id) ?? hotelDescriptor(id) ?? couponDescriptor(id);
+  return descriptorFor(id) ?? sharedById.get(id) ?? travellerDescriptor(id) ?? carRuleDescriptor(id) ?? hotelDescriptor(id) ?? couponDescriptor(id) ?? backOfficeDescriptor(id);
 }

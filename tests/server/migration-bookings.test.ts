@@ -97,13 +97,10 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
       .returning();
     if (!agency) throw new Error("agency");
     agencyId = agency.id;
-    const people = await h.db
-      .insert(schema.users)
-      .values([
-        { agencyId, name: "Agent Smith", email: "agent@migration.test", isTravelAgent: true, userType: "Agent" },
-        { agencyId, name: "Client Ada", email: "ada@migration.test", userType: "Customer" },
-      ])
-      .returning();
+    // Raw SQL with the columns users had then: the schema of today has columns later migrations add.
+    const inserted = await h.db.execute(sql`INSERT INTO users (agency_id, name, email, is_travel_agent, user_type)
+      VALUES (${agencyId}, 'Agent Smith', 'agent@migration.test', true, 'Agent'), (${agencyId}, 'Client Ada', 'ada@migration.test', false, 'Customer') RETURNING id`);
+    const people = (Array.isArray(inserted) ? inserted : (inserted as { rows: unknown[] }).rows) as { id: string }[];
     agentId = people[0]?.id ?? "";
     clientId = people[1]?.id ?? "";
     const { db } = h;
