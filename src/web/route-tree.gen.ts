@@ -27,12 +27,18 @@ import { Route as SocialRouteImport } from './routes/social'
 import { Route as SsoRouteImport } from './routes/sso'
 import { Route as UserTermsAndConditionsRouteImport } from './routes/user-terms-and-conditions'
 import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as AuthActivityRouteImport } from './routes/_auth/activity'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-details'
+import { Route as AuthMarkupsRouteImport } from './routes/_auth/markups'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
+import { Route as AuthAgentsIndexRouteImport } from './routes/_auth/agents/index'
+import { Route as AuthAgentsUserIdRouteImport } from './routes/_auth/agents/$userId'
+import { Route as AuthClientsIndexRouteImport } from './routes/_auth/clients/index'
+import { Route as AuthClientsUserIdRouteImport } from './routes/_auth/clients/$userId'
 import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
 import { Route as BooknowActivitiesSearchRouteImport } from './routes/booknow/activities/search'
 import { Route as BooknowCarsResultDetailsRouteImport } from './routes/booknow/cars/result-details'
@@ -143,6 +149,11 @@ const VerifyRoute = VerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthActivityRoute = AuthActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -151,6 +162,11 @@ const AuthDashboardRoute = AuthDashboardRouteImport.update({
 const AuthHotelDetailsRoute = AuthHotelDetailsRouteImport.update({
   id: '/hotel-details',
   path: '/hotel-details',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMarkupsRoute = AuthMarkupsRouteImport.update({
+  id: '/markups',
+  path: '/markups',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthMytripRoute = AuthMytripRouteImport.update({
@@ -173,6 +189,26 @@ const Errors500Route = Errors500RouteImport.update({
   id: '/errors/500',
   path: '/errors/500',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthAgentsIndexRoute = AuthAgentsIndexRouteImport.update({
+  id: '/agents/',
+  path: '/agents/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAgentsUserIdRoute = AuthAgentsUserIdRouteImport.update({
+  id: '/agents/$userId',
+  path: '/agents/$userId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthClientsIndexRoute = AuthClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthClientsUserIdRoute = AuthClientsUserIdRouteImport.update({
+  id: '/clients/$userId',
+  path: '/clients/$userId',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
   id: '/settings/website',
@@ -307,12 +343,16 @@ export interface FileRoutesByFullPath {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/activity': typeof AuthActivityRoute
   '/dashboard': typeof AuthDashboardRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
+  '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
+  '/agents/$userId': typeof AuthAgentsUserIdRoute
+  '/clients/$userId': typeof AuthClientsUserIdRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -322,6 +362,8 @@ export interface FileRoutesByFullPath {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/agents/': typeof AuthAgentsIndexRoute
+  '/clients/': typeof AuthClientsIndexRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -352,12 +394,16 @@ export interface FileRoutesByTo {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/activity': typeof AuthActivityRoute
   '/dashboard': typeof AuthDashboardRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
+  '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
+  '/agents/$userId': typeof AuthAgentsUserIdRoute
+  '/clients/$userId': typeof AuthClientsUserIdRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -367,6 +413,8 @@ export interface FileRoutesByTo {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/agents': typeof AuthAgentsIndexRoute
+  '/clients': typeof AuthClientsIndexRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -399,12 +447,16 @@ export interface FileRoutesById {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/_auth/activity': typeof AuthActivityRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/hotel-details': typeof AuthHotelDetailsRoute
+  '/_auth/markups': typeof AuthMarkupsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
+  '/_auth/agents/$userId': typeof AuthAgentsUserIdRoute
+  '/_auth/clients/$userId': typeof AuthClientsUserIdRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -414,6 +466,8 @@ export interface FileRoutesById {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/_auth/agents/': typeof AuthAgentsIndexRoute
+  '/_auth/clients/': typeof AuthClientsIndexRoute
   '/_auth/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/_auth/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/_auth/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -446,12 +500,16 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/activity'
     | '/dashboard'
     | '/hotel-details'
+    | '/markups'
     | '/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
+    | '/agents/$userId'
+    | '/clients/$userId'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -461,6 +519,8 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/agents/'
+    | '/clients/'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
     | '/booknow/cars/reservation-details'
@@ -491,12 +551,16 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/activity'
     | '/dashboard'
     | '/hotel-details'
+    | '/markups'
     | '/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
+    | '/agents/$userId'
+    | '/clients/$userId'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -506,6 +570,8 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/agents'
+    | '/clients'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
     | '/booknow/cars/reservation-details'
@@ -537,12 +603,16 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/_auth/activity'
     | '/_auth/dashboard'
     | '/_auth/hotel-details'
+    | '/_auth/markups'
     | '/_auth/mytrip'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
+    | '/_auth/agents/$userId'
+    | '/_auth/clients/$userId'
     | '/_auth/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -552,6 +622,8 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/_auth/agents/'
+    | '/_auth/clients/'
     | '/_auth/booknow/cars/checkout'
     | '/_auth/booknow/cars/confirm-payment'
     | '/_auth/booknow/cars/reservation-details'
@@ -727,6 +799,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/activity': {
+      id: '/_auth/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof AuthActivityRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
       path: '/dashboard'
@@ -739,6 +818,13 @@ declare module '@tanstack/react-router' {
       path: '/hotel-details'
       fullPath: '/hotel-details'
       preLoaderRoute: typeof AuthHotelDetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/markups': {
+      id: '/_auth/markups'
+      path: '/markups'
+      fullPath: '/markups'
+      preLoaderRoute: typeof AuthMarkupsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/mytrip': {
@@ -768,6 +854,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/errors/500'
       preLoaderRoute: typeof Errors500RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/agents/': {
+      id: '/_auth/agents/'
+      path: '/agents'
+      fullPath: '/agents/'
+      preLoaderRoute: typeof AuthAgentsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/agents/$userId': {
+      id: '/_auth/agents/$userId'
+      path: '/agents/$userId'
+      fullPath: '/agents/$userId'
+      preLoaderRoute: typeof AuthAgentsUserIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/clients/': {
+      id: '/_auth/clients/'
+      path: '/clients'
+      fullPath: '/clients/'
+      preLoaderRoute: typeof AuthClientsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/clients/$userId': {
+      id: '/_auth/clients/$userId'
+      path: '/clients/$userId'
+      fullPath: '/clients/$userId'
+      preLoaderRoute: typeof AuthClientsUserIdRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/settings/website': {
       id: '/_auth/settings/website'
@@ -913,10 +1027,16 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthActivityRoute: typeof AuthActivityRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthHotelDetailsRoute: typeof AuthHotelDetailsRoute
+  AuthMarkupsRoute: typeof AuthMarkupsRoute
   AuthMytripRoute: typeof AuthMytripRoute
+  AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
+  AuthClientsUserIdRoute: typeof AuthClientsUserIdRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
+  AuthAgentsIndexRoute: typeof AuthAgentsIndexRoute
+  AuthClientsIndexRoute: typeof AuthClientsIndexRoute
   AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
   AuthBooknowCarsConfirmPaymentRoute: typeof AuthBooknowCarsConfirmPaymentRoute
   AuthBooknowCarsReservationDetailsRoute: typeof AuthBooknowCarsReservationDetailsRoute
@@ -929,10 +1049,16 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthActivityRoute: AuthActivityRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthHotelDetailsRoute: AuthHotelDetailsRoute,
+  AuthMarkupsRoute: AuthMarkupsRoute,
   AuthMytripRoute: AuthMytripRoute,
+  AuthAgentsUserIdRoute: AuthAgentsUserIdRoute,
+  AuthClientsUserIdRoute: AuthClientsUserIdRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
+  AuthAgentsIndexRoute: AuthAgentsIndexRoute,
+  AuthClientsIndexRoute: AuthClientsIndexRoute,
   AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,
   AuthBooknowCarsConfirmPaymentRoute: AuthBooknowCarsConfirmPaymentRoute,
   AuthBooknowCarsReservationDetailsRoute:

@@ -8,6 +8,7 @@ import { preferencesMachine } from "../../machines/preferences/preferences.machi
 import { sessionMachine } from "../../machines/session/session.machine";
 import { accountModels } from "./accounts/registry";
 import { activityModels } from "./activities/registry";
+import { officeChangeModel } from "./back-office/registry";
 import { bookingModels } from "./booking/registry";
 import { carModels } from "./cars/registry";
 import { flightModels } from "./flights/registry";
@@ -50,7 +51,7 @@ export const sessionModel = defineModel({
   ],
 });
 
-export const models: readonly ModelDefinition[] = [carouselModel, preferencesModel, sessionModel, ...accountModels, ...flightModels];
+export const models: readonly ModelDefinition[] = [carouselModel, preferencesModel, sessionModel, ...accountModels, ...flightModels, officeChangeModel];
 
 /**
  * Reported by `npm run qa:coverage` but not drawn or described for QA by hand (no plain-language paths

@@ -96,6 +96,7 @@ async function pending(db: Db, agencyId: string): Promise<PendingInvitation[]> {
     invitedBy: nameOf.get(String(row.data.invitedBy)) ?? "",
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= Date.now(),
   }));
 }
 

@@ -20,15 +20,12 @@ export const markupsResponse = envelope(
     agents: z.array(z.object({ agent: person, markups: z.array(settingOut) })),
   }),
 );
-export type MarkupsData = z.infer<typeof markupsResponse>["data"];
 
 /** PATCH /api/agency/markups: the agency's (no userId) or one agent's settings. */
 export const updateMarkupsRequest = z.object({ userId: z.uuid().nullable().default(null), markups: markupSettings });
-export type UpdateMarkupsRequest = z.input<typeof updateMarkupsRequest>;
 
 export const clientMarkupsParams = z.object({ userId: z.uuid() });
 export const clientMarkupsResponse = envelope(z.object({ client: person, markups: z.array(settingOut), agency: z.array(settingOut) }));
-export type ClientMarkupsData = z.infer<typeof clientMarkupsResponse>["data"];
 export const updateClientMarkupsRequest = z.object({ markups: markupSettings });
 
 export const markupsSavedResponse = envelope(z.array(settingOut));

@@ -53,7 +53,6 @@ export const personBooking = z.object({
 export type PersonBooking = z.infer<typeof personBooking>;
 export const personParams = z.object({ id: userId });
 export const personResponse = envelope(z.object({ person: personSummary, bookings: z.array(personBooking) }));
-export type PersonDetail = z.infer<typeof personResponse>["data"];
 
 // ---- changes ----
 const done = envelope(z.null());
@@ -98,6 +97,8 @@ export const pendingInvitation = z.object({
   invitedBy: z.string(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
+  /** Past its 7 days: it can only be sent again. */
+  expired: z.boolean(),
 });
 export type PendingInvitation = z.infer<typeof pendingInvitation>;
 export const invitationsResponse = envelope(z.array(pendingInvitation));
