@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, useNavigate, useRouter } from "@tanstack/react-router";
 import { listAgents, listInvitations } from "../../../api/back-office";
 import { InviteForm, PendingInvitations } from "../../../features/back-office/components/invitations";
@@ -40,7 +40,7 @@ function AgentsPage() {
   const refresh = () => void router.invalidate();
   const total = list.totalAgents;
   return (
-    <AgentPage title={<Trans>Agents</Trans>} intro={<Trans>{total} people work in your agency.</Trans>}>
+    <AgentPage title={<Trans>Agents</Trans>} intro={<Plural value={total} one="# person works in your agency." other="# people work in your agency." />}>
       <div className="space-y-6">
         {invitations && (
           <div className="grid gap-6 lg:grid-cols-2">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, useNavigate, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { listClients } from "../../../api/back-office";
@@ -53,7 +53,7 @@ function ClientsPage() {
   return (
     <AgentPage
       title={<Trans>Clients</Trans>}
-      intro={<Trans>{total} clients in your agency.</Trans>}
+      intro={<Plural value={total} one="# client in your agency." other="# clients in your agency." />}
       actions={
         <>
           {can("clients.export") && <ExportClientsButton />}
