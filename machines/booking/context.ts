@@ -13,11 +13,13 @@ import type { VerticalTypes } from "./vertical";
 export const RESUME_STEPS = ["checkout", "payment"] as const;
 export type ResumeStep = (typeof RESUME_STEPS)[number];
 
-/** The add-on slot: anything priced that rides on the booking (spec B add-ons: refund protection). */
+/** The add-on slot: anything priced that rides on the booking (spec B add-ons: refund protection, a trip bundle's hotel and car). */
 export interface AddOnSelection {
   id: string;
   kind: string;
   price: Money;
+  /** An add-on that is an item of its own (a trip bundle's hotel or car): which one (its product code) and its name. */
+  item?: { code: string; title: string };
 }
 
 /**

@@ -12,3 +12,14 @@ export const restorableVerticals = restoreRegistry([
   restorable(carVertical, carBookingMachine),
   restorable(activityVertical, activityBookingMachine),
 ]);
+
+/**
+ * Each vertical's booking pages, by the vertical a booking names (trip add-on bundle: a flight's confirmation links
+ * to its hotel's and car's own pages).
+ */
+export const bookingPagesOf = {
+  flight: flightVertical.paths,
+  hotel: hotelVertical.paths,
+  car: carVertical.paths,
+  activity: activityVertical.paths,
+} as const;

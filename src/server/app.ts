@@ -4,8 +4,16 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { sql } from "drizzle-orm";
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { createJsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from "fastify";
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { healthResponse } from "../shared/api/health";
 import { messages } from "../shared/messages";
 import { loadAccountsConfig, type AccountsConfig } from "./accounts/config";
@@ -13,28 +21,57 @@ import { registerAccounts } from "./accounts/register";
 import { registerAgencyResolution } from "./agency/hooks";
 import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
+import { registerWebsiteSettingsRoutes } from "./agency/settings-routes";
 import { registerBackOffice } from "./back-office/register";
+import { VerticalRegistry } from "./bookings/registry";
+import { registerTripAddOnRoutes } from "./bookings/trip-add-on-routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerActivityRoutes } from "./activities/routes";
 import { registerCarRoutes } from "./cars/routes";
+import { carListing } from "./cars/listing";
+import { activityListing } from "./activities/listing";
+import { registerAgencyBookingRoutes } from "./bookings/agency-routes";
+import { flightListing } from "./flights/listing";
+import { hotelListing } from "./hotels/listing";
 import { registerFlightRoutes } from "./flights/routes";
 import { registerHotelRoutes } from "./hotels/routes";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
 import { isApiPath } from "./http/paths";
-import { databaseRateLimitStore, scheduleRateLimitCleanup } from "./http/rate-limit-store";
-import { hasSpaBuild, registerNotFound, registerSpa, registerUnknownAgencyPages } from "./http/spa";
+import {
+  databaseRateLimitStore,
+  scheduleRateLimitCleanup,
+} from "./http/rate-limit-store";
+import {
+  hasSpaBuild,
+  registerNotFound,
+  registerSpa,
+  registerUnknownAgencyPages,
+} from "./http/spa";
 import "./http/types";
 import { zodValidatorCompiler } from "./http/validation";
-import { createTranslator, pickLanguage, type Translate, type Translator } from "./i18n";
-import { EmbeddedExchangeRateProvider, type ExchangeRateProvider } from "./reference/exchange-rates";
+import {
+  createTranslator,
+  pickLanguage,
+  type Translate,
+  type Translator,
+} from "./i18n";
+import {
+  EmbeddedExchangeRateProvider,
+  type ExchangeRateProvider,
+} from "./reference/exchange-rates";
 import { registerReferenceRoutes } from "./reference/routes";
+import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
 import { registerUploadRoutes } from "./uploads/routes";
 import { loadUploadSecret } from "./uploads/signing";
-import { LocalDiskStorage, MemoryFileStorage, type FileStorage } from "./uploads/storage";
+import {
+  LocalDiskStorage,
+  MemoryFileStorage,
+  type FileStorage,
+} from "./uploads/storage";
 
 export interface AppOptions {
   db: Db;
@@ -75,17 +112,26 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const production = opts.mode === "production";
   const accounts = opts.accounts ?? loadAccountsConfig(process.env, opts.mode);
-  const configuredSecret = opts.uploadSecret ?? (process.env.UPLOAD_SECRET?.trim() || undefined);
+  const configuredSecret =
+    opts.uploadSecret ?? (process.env.UPLOAD_SECRET?.trim() || undefined);
   // Refuse before anything listens or is seeded: a half-configured production must not serve.
-  if (production) await assertProductionReady(opts.db, { accounts, uploadSecret: configuredSecret });
-  const uploadSecret = configuredSecret ?? (opts.dataDir ? loadUploadSecret(opts.dataDir) : randomUUID());
+  if (production)
+    await assertProductionReady(opts.db, {
+      accounts,
+      uploadSecret: configuredSecret,
+    });
+  const uploadSecret =
+    configuredSecret ??
+    (opts.dataDir ? loadUploadSecret(opts.dataDir) : randomUUID());
   const translator = opts.translator ?? (await createTranslator());
   const app = Fastify({
     logger: secureLoggerOptions(opts.logger ?? false),
     // Keep the caller's id so a request can be followed across services; else a fresh uuid.
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
-      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === "string" && REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     trustProxy: opts.trustProxy ?? false,
@@ -134,13 +180,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       openapi: "3.1.0",
       info: {
         title: "Waypoint travel booking API",
-        description: "Every answer is the envelope { status, message, data } (spec A §7).",
+        description:
+          "Every answer is the envelope { status, message, data } (spec A §7).",
         version: "0.1.0",
       },
       tags: [
         { name: "agency", description: "Agency branding and resolution" },
         { name: "back office", description: "Clients, agents, invitations, markups, navigation and audit trail (spec B §7)" },
-        { name: "reference", description: "Countries, currencies, payment gateway" },
+        {
+          name: "reference",
+          description: "Countries, currencies, payment gateway",
+        },
         { name: "system", description: "Health" },
       ],
     },
@@ -150,16 +200,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routePrefix: "/api/docs",
     staticCSP: true,
     // Same reason as above: the docs are often opened on plain-http localhost.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, ""),
   });
 
   registerAgencyResolution(app, { db: opts.db, baseDomain: opts.baseDomain });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  r.get("/api/openapi.json", { schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   r.get(
     "/api/health",
-    { schema: { tags: ["system"], summary: "Liveness and database check", response: { 200: healthResponse } } },
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Liveness and database check",
+        response: { 200: healthResponse },
+      },
+    },
     async (request) => {
       // A pooled connection the database ended (restart, failover) fails once and the pool drops
       // it; trying again reports on the database, not on one stale connection.
@@ -172,29 +231,58 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }
       }
       return ok(
-        { ok: true, database: opts.databaseKind ?? "pglite", uptimeSeconds: Math.round(process.uptime()), mailbox: !production && !accounts.smtpUrl },
+        {
+          ok: true,
+          database: opts.databaseKind ?? "pglite",
+          uptimeSeconds: Math.round(process.uptime()),
+          mailbox: !production && !accounts.smtpUrl,
+        },
         request.t(messages.ok),
       );
     },
   );
+  const fileStorage =
+    opts.fileStorage ??
+    (opts.dataDir
+      ? new LocalDiskStorage(`${opts.dataDir}/uploads`)
+      : new MemoryFileStorage());
   registerAgencyRoutes(app, { db: opts.db });
-  registerAccounts(app, { db: opts.db, translator, baseDomain: opts.baseDomain, mode: opts.mode, config: accounts });
-  registerBackOffice(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
-  registerFlightRoutes(app, { db: opts.db, translator });
-  registerActivityRoutes(app, { db: opts.db, translator });
-  await registerCarRoutes(app, { db: opts.db, translator });
-  registerHotelRoutes(app, { db: opts.db, translator });
-  registerCheckoutSessionRoutes(app, { db: opts.db });
-  registerUploadRoutes(app, {
-    storage: opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage()),
-    secret: uploadSecret,
+  registerWebsiteSettingsRoutes(app, { db: opts.db, storage: fileStorage });
+  registerAccounts(app, {
+    db: opts.db,
+    translator,
+    baseDomain: opts.baseDomain,
+    mode: opts.mode,
+    config: accounts,
   });
-  registerReferenceRoutes(app, { exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider() });
+  registerBackOffice(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
+  // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
+  const listings = [flightListing, hotelListing, carListing, activityListing];
+  const verticals = new VerticalRegistry(listings);
+  registerFlightRoutes(app, { db: opts.db, translator, verticals });
+  registerActivityRoutes(app, { db: opts.db, translator });
+  await registerCarRoutes(app, { db: opts.db, translator, verticals });
+  registerHotelRoutes(app, { db: opts.db, translator, verticals });
+  registerTripAddOnRoutes(app, { db: opts.db, verticals });
+  // The agency's back office: every vertical's bookings, their CSV and the dashboard (spec B §7).
+  registerAgencyBookingRoutes(app, { db: opts.db, listings });
+  registerCheckoutSessionRoutes(app, { db: opts.db });
+  registerUploadRoutes(app, { storage: fileStorage, secret: uploadSecret });
+  registerReferenceRoutes(app, {
+    exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider(),
+  });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);
+  if (spa)
+    registerAnalyticsCsp(app, {
+      agencyOfHost: (host) => findAgencyByHost(opts.db, host, opts.baseDomain),
+    });
   if (spa && opts.staticDir) {
     await registerSpa(app, opts.staticDir);
-    registerUnknownAgencyPages(app, { agencyExists: async (host) => (await findAgencyByHost(opts.db, host, opts.baseDomain)) !== null });
+    registerUnknownAgencyPages(app, {
+      agencyExists: async (host) =>
+        (await findAgencyByHost(opts.db, host, opts.baseDomain)) !== null,
+    });
   }
   // Production has no mailbox: its page is a 404 too (the SPA then says mail goes by email).
   registerNotFound(app, { spa, absentPages: production ? ["/mailbox"] : [] });

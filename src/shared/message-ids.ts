@@ -3,13 +3,27 @@
 import { backOfficeDescriptor } from "./back-office/messages";
 import { couponDescriptor } from "./booking/coupons";
 import { travellerDescriptor } from "./booking/travellers";
+import { websiteDescriptor } from "./branding/messages";
+import { tripBundleDescriptor } from "./booking/trip-bundle";
 import { carRuleDescriptor } from "./cars/messages";
 import { hotelDescriptor } from "./hotels/messages";
 import { messages } from "./messages";
 import { descriptorFor, type MessageDescriptor } from "./validation/messages";
 
-const sharedById = new Map<string, MessageDescriptor>(Object.values(messages).map((d) => [d.id, d]));
+const sharedById = new Map<string, MessageDescriptor>(
+  Object.values(messages).map((d) => [d.id, d]),
+);
 
 export function ruleMessage(id: string): MessageDescriptor | undefined {
-  return descriptorFor(id) ?? sharedById.get(id) ?? travellerDescriptor(id) ?? carRuleDescriptor(id) ?? hotelDescriptor(id) ?? couponDescriptor(id) ?? backOfficeDescriptor(id);
+  return (
+    descriptorFor(id) ??
+    sharedById.get(id) ??
+    travellerDescriptor(id) ??
+    carRuleDescriptor(id) ??
+    hotelDescriptor(id) ??
+    couponDescriptor(id) ??
+    backOfficeDescriptor(id) ??
+    websiteDescriptor(id) ??
+    tripBundleDescriptor(id)
+  );
 }

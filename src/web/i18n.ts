@@ -25,8 +25,8 @@ export function persistLanguage(language: Language): void {
   writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MINUTES * 60);
 }
 
-/** spec A §4: lng query → cookie (525600 minutes) → browser languages → en. */
-export function detectLanguage(): Language {
+/** The visitor's own choice (spec A §4: lng query → cookie (525600 minutes) → browser languages), or null. */
+function visitorLanguage(): Language | null {
   const fromQuery = asLanguage(new URLSearchParams(window.location.search).get("lng"));
   if (fromQuery) {
     // An explicit ?lng= choice sticks for later visits, like a switch in the header.
@@ -39,7 +39,20 @@ export function detectLanguage(): Language {
     const language = asLanguage(candidate);
     if (language) return language;
   }
-  return FALLBACK_LANGUAGE;
+  return null;
+}
+
+/** spec A §4: the visitor's choice, else en (the agency's default replaces en once the agency is known). */
+export function detectLanguage(): Language {
+  return visitorLanguage() ?? FALLBACK_LANGUAGE;
+}
+
+/**
+ * spec A §3 regional defaults: a visitor who chose nothing the site offers (no lng, no cookie, no browser
+ * language among en, es, pt) gets the agency's default language rather than en.
+ */
+export async function applyAgencyLanguage(agencyDefault: Language): Promise<void> {
+  if (visitorLanguage() === null && i18n.locale !== agencyDefault) await activateLanguage(agencyDefault);
 }
 
 /** Loads the compiled catalog for `language` (code-split per locale) and activates it. */

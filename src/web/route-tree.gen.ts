@@ -32,6 +32,7 @@ import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-details'
 import { Route as AuthMarkupsRouteImport } from './routes/_auth/markups'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
@@ -48,6 +49,8 @@ import { Route as BooknowFlightsReservationDetailsRouteImport } from './routes/b
 import { Route as BooknowFlightsSearchRouteImport } from './routes/booknow/flights/search'
 import { Route as BooknowHotelsSearchRouteImport } from './routes/booknow/hotels/search'
 import { Route as BooknowHotelsSearchDetailsRouteImport } from './routes/booknow/hotels/search-details'
+import { Route as AuthBookingsCategoryIndexRouteImport } from './routes/_auth/bookings/$category/index'
+import { Route as AuthBookingsCategoryBookingIdRouteImport } from './routes/_auth/bookings/$category/$bookingId'
 import { Route as AuthBooknowCarsCheckoutRouteImport } from './routes/_auth/booknow/cars/checkout'
 import { Route as AuthBooknowCarsConfirmPaymentRouteImport } from './routes/_auth/booknow/cars/confirm-payment'
 import { Route as AuthBooknowCarsReservationDetailsRouteImport } from './routes/_auth/booknow/cars/reservation-details'
@@ -174,6 +177,11 @@ const AuthMytripRoute = AuthMytripRouteImport.update({
   path: '/mytrip',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AgencyTermsAndConditionsIdRoute =
   AgencyTermsAndConditionsIdRouteImport.update({
     id: '/agency-terms-and-conditions/$id',
@@ -258,6 +266,18 @@ const BooknowHotelsSearchDetailsRoute =
     id: '/booknow/hotels/search-details',
     path: '/booknow/hotels/search-details',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthBookingsCategoryIndexRoute =
+  AuthBookingsCategoryIndexRouteImport.update({
+    id: '/bookings/$category/',
+    path: '/bookings/$category/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthBookingsCategoryBookingIdRoute =
+  AuthBookingsCategoryBookingIdRouteImport.update({
+    id: '/bookings/$category/$bookingId',
+    path: '/bookings/$category/$bookingId',
+    getParentRoute: () => AuthRoute,
   } as any)
 const AuthBooknowCarsCheckoutRoute = AuthBooknowCarsCheckoutRouteImport.update({
   id: '/booknow/cars/checkout',
@@ -348,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/hotel-details': typeof AuthHotelDetailsRoute
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
+  '/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
@@ -364,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
   '/agents/': typeof AuthAgentsIndexRoute
   '/clients/': typeof AuthClientsIndexRoute
+  '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -373,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
   '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
+  '/bookings/$category/': typeof AuthBookingsCategoryIndexRoute
   '/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -399,6 +422,7 @@ export interface FileRoutesByTo {
   '/hotel-details': typeof AuthHotelDetailsRoute
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
+  '/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
@@ -415,6 +439,7 @@ export interface FileRoutesByTo {
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
   '/agents': typeof AuthAgentsIndexRoute
   '/clients': typeof AuthClientsIndexRoute
+  '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -424,6 +449,7 @@ export interface FileRoutesByTo {
   '/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
   '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
+  '/bookings/$category': typeof AuthBookingsCategoryIndexRoute
   '/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -452,6 +478,7 @@ export interface FileRoutesById {
   '/_auth/hotel-details': typeof AuthHotelDetailsRoute
   '/_auth/markups': typeof AuthMarkupsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
+  '/_auth/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
@@ -468,6 +495,7 @@ export interface FileRoutesById {
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
   '/_auth/agents/': typeof AuthAgentsIndexRoute
   '/_auth/clients/': typeof AuthClientsIndexRoute
+  '/_auth/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/_auth/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/_auth/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/_auth/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -477,6 +505,7 @@ export interface FileRoutesById {
   '/_auth/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
   '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
+  '/_auth/bookings/$category/': typeof AuthBookingsCategoryIndexRoute
   '/_auth/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/_auth/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -505,6 +534,7 @@ export interface FileRouteTypes {
     | '/hotel-details'
     | '/markups'
     | '/mytrip'
+    | '/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
@@ -521,6 +551,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/search-details'
     | '/agents/'
     | '/clients/'
+    | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
     | '/booknow/cars/reservation-details'
@@ -530,6 +561,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
     | '/booknow/hotels/deal/$proposalId'
+    | '/bookings/$category/'
     | '/booknow/activities/bookings/checkout'
     | '/booknow/activities/confirmation/$referenceNumber'
   fileRoutesByTo: FileRoutesByTo
@@ -556,6 +588,7 @@ export interface FileRouteTypes {
     | '/hotel-details'
     | '/markups'
     | '/mytrip'
+    | '/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
@@ -572,6 +605,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/search-details'
     | '/agents'
     | '/clients'
+    | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
     | '/booknow/cars/reservation-details'
@@ -581,6 +615,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
     | '/booknow/hotels/deal/$proposalId'
+    | '/bookings/$category'
     | '/booknow/activities/bookings/checkout'
     | '/booknow/activities/confirmation/$referenceNumber'
   id:
@@ -608,6 +643,7 @@ export interface FileRouteTypes {
     | '/_auth/hotel-details'
     | '/_auth/markups'
     | '/_auth/mytrip'
+    | '/_auth/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
@@ -624,6 +660,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/search-details'
     | '/_auth/agents/'
     | '/_auth/clients/'
+    | '/_auth/bookings/$category/$bookingId'
     | '/_auth/booknow/cars/checkout'
     | '/_auth/booknow/cars/confirm-payment'
     | '/_auth/booknow/cars/reservation-details'
@@ -633,6 +670,7 @@ export interface FileRouteTypes {
     | '/_auth/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
     | '/booknow/hotels/deal/$proposalId'
+    | '/_auth/bookings/$category/'
     | '/_auth/booknow/activities/bookings/checkout'
     | '/_auth/booknow/activities/confirmation/$referenceNumber'
   fileRoutesById: FileRoutesById
@@ -834,6 +872,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMytripRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/agency-terms-and-conditions/$id': {
       id: '/agency-terms-and-conditions/$id'
       path: '/agency-terms-and-conditions/$id'
@@ -946,6 +991,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BooknowHotelsSearchDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/bookings/$category/': {
+      id: '/_auth/bookings/$category/'
+      path: '/bookings/$category'
+      fullPath: '/bookings/$category/'
+      preLoaderRoute: typeof AuthBookingsCategoryIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/bookings/$category/$bookingId': {
+      id: '/_auth/bookings/$category/$bookingId'
+      path: '/bookings/$category/$bookingId'
+      fullPath: '/bookings/$category/$bookingId'
+      preLoaderRoute: typeof AuthBookingsCategoryBookingIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/booknow/cars/checkout': {
       id: '/_auth/booknow/cars/checkout'
       path: '/booknow/cars/checkout'
@@ -1032,11 +1091,13 @@ interface AuthRouteChildren {
   AuthHotelDetailsRoute: typeof AuthHotelDetailsRoute
   AuthMarkupsRoute: typeof AuthMarkupsRoute
   AuthMytripRoute: typeof AuthMytripRoute
+  AuthProfileRoute: typeof AuthProfileRoute
   AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
   AuthClientsUserIdRoute: typeof AuthClientsUserIdRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
   AuthAgentsIndexRoute: typeof AuthAgentsIndexRoute
   AuthClientsIndexRoute: typeof AuthClientsIndexRoute
+  AuthBookingsCategoryBookingIdRoute: typeof AuthBookingsCategoryBookingIdRoute
   AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
   AuthBooknowCarsConfirmPaymentRoute: typeof AuthBooknowCarsConfirmPaymentRoute
   AuthBooknowCarsReservationDetailsRoute: typeof AuthBooknowCarsReservationDetailsRoute
@@ -1044,6 +1105,7 @@ interface AuthRouteChildren {
   AuthBooknowFlightsSearchDetailsRoute: typeof AuthBooknowFlightsSearchDetailsRoute
   AuthBooknowHotelsCheckoutRoute: typeof AuthBooknowHotelsCheckoutRoute
   AuthBooknowHotelsConfirmPaymentRoute: typeof AuthBooknowHotelsConfirmPaymentRoute
+  AuthBookingsCategoryIndexRoute: typeof AuthBookingsCategoryIndexRoute
   AuthBooknowActivitiesBookingsCheckoutRoute: typeof AuthBooknowActivitiesBookingsCheckoutRoute
   AuthBooknowActivitiesConfirmationReferenceNumberRoute: typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
@@ -1054,11 +1116,13 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthHotelDetailsRoute: AuthHotelDetailsRoute,
   AuthMarkupsRoute: AuthMarkupsRoute,
   AuthMytripRoute: AuthMytripRoute,
+  AuthProfileRoute: AuthProfileRoute,
   AuthAgentsUserIdRoute: AuthAgentsUserIdRoute,
   AuthClientsUserIdRoute: AuthClientsUserIdRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
   AuthAgentsIndexRoute: AuthAgentsIndexRoute,
   AuthClientsIndexRoute: AuthClientsIndexRoute,
+  AuthBookingsCategoryBookingIdRoute: AuthBookingsCategoryBookingIdRoute,
   AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,
   AuthBooknowCarsConfirmPaymentRoute: AuthBooknowCarsConfirmPaymentRoute,
   AuthBooknowCarsReservationDetailsRoute:
@@ -1067,6 +1131,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBooknowFlightsSearchDetailsRoute: AuthBooknowFlightsSearchDetailsRoute,
   AuthBooknowHotelsCheckoutRoute: AuthBooknowHotelsCheckoutRoute,
   AuthBooknowHotelsConfirmPaymentRoute: AuthBooknowHotelsConfirmPaymentRoute,
+  AuthBookingsCategoryIndexRoute: AuthBookingsCategoryIndexRoute,
   AuthBooknowActivitiesBookingsCheckoutRoute:
     AuthBooknowActivitiesBookingsCheckoutRoute,
   AuthBooknowActivitiesConfirmationReferenceNumberRoute:

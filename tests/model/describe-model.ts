@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { coverageOf, generatePaths, listStates, prepareModel, runPath, type ModelDefinition, type ModelReport, type Walk } from "./harness";
+import { coverageOf, generatePaths, listStates, prepareModel, runPath, type ModelDefinition, type ModelPath, type ModelReport, type Walk } from "./harness";
 import { keepWalk, walkFingerprint } from "./walk-cache";
 
 /**
- * Vitest suite for one registry entry: one test per generated path (each
- * replayed on a real actor, asserting value, context and status after every
- * step), then tests that together they walk every transition and enter every state.
- * Each path runs once; the coverage tests read what the path tests walked (a big
+ * Vitest suite for one registry entry: every generated path replayed on a real
+ * actor, asserting value, context and status after every step (a test per 250
+ * paths), then tests that together they walk every transition and enter every
+ * state. Each path runs once; the coverage tests read what the path tests walked (a big
  * machine has thousands of paths, and `npm test` has a time budget).
  */
+const PATHS_PER_TEST = 250;
+
 export function describeModel(definition: ModelDefinition): void {
   describe(`${definition.name} model`, () => {
     const prepared = prepareModel(definition);
@@ -18,12 +20,27 @@ export function describeModel(definition: ModelDefinition): void {
     /** What each path walked, by its index: kept for the browser walk's cover set (walk-cache.ts). */
     const perPath: string[][] = [];
 
-    it.each(paths.map((path, index) => ({ name: path.description, path, index })))("$name", async ({ path, index }) => {
-      const walk = await runPath(prepared, path);
-      perPath[index] = [...walk.transitions];
-      for (const key of walk.transitions) walked.transitions.add(key);
-      for (const id of walk.states) walked.states.add(id);
-      pathsRun += 1;
+    // Paths in tests of up to PATHS_PER_TEST: a big machine has tens of thousands of paths, and a
+    // test each cost more in the runner than the walk itself. A failing test names each failing path.
+    const chunks = Array.from({ length: Math.ceil(paths.length / PATHS_PER_TEST) }, (_, chunk) => {
+      const from = chunk * PATHS_PER_TEST;
+      return { from: from + 1, to: Math.min(paths.length, from + PATHS_PER_TEST) };
+    });
+    it.each(chunks)("paths $from to $to", async ({ from, to }) => {
+      const failures: string[] = [];
+      for (let index = from - 1; index < to; index++) {
+        const path = paths[index] as ModelPath;
+        try {
+          const walk = await runPath(prepared, path);
+          perPath[index] = [...walk.transitions];
+          for (const key of walk.transitions) walked.transitions.add(key);
+          for (const id of walk.states) walked.states.add(id);
+          pathsRun += 1;
+        } catch (error) {
+          failures.push(`path ${index + 1}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      expect(failures.slice(0, 5).join("\n\n") + (failures.length > 5 ? `\n\n…and ${failures.length - 5} more` : "")).toBe("");
     });
 
     /** Under `vitest -t` (or after a failure) not every path ran above: walk the rest here. */

@@ -31,7 +31,7 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from "xstate";
-import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot, type AdjacencyMap } from "xstate/graph";
+import { getAdjacencyMap, getStateNodes, serializeSnapshot, type AdjacencyMap } from "xstate/graph";
 
 // ---------------------------------------------------------------- definitions
 
@@ -82,10 +82,19 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
 /** How the walks tell snapshots apart: xstate's serializeSnapshot without the model's echo-only slots. */
 export function snapshotKey(definition: Pick<ModelDefinition, "echoOnly">): (snapshot: { value: unknown; context?: unknown }) => string {
   const omit = definition.echoOnly ?? [];
+  // The graph search serializes each snapshot several times (once when it is found, again for its
+  // shortest path): remember the key of a snapshot object.
+  const known = new WeakMap<object, string>();
   return (snapshot) => {
-    if (omit.length === 0) return serializeSnapshot(snapshot as never);
-    const context = Object.fromEntries(Object.entries((snapshot.context ?? {}) as Record<string, unknown>).filter(([key]) => !omit.includes(key)));
-    return serializeSnapshot({ value: snapshot.value, context } as never);
+    let key = known.get(snapshot);
+    if (key !== undefined) return key;
+    if (omit.length === 0) key = serializeSnapshot(snapshot as never);
+    else {
+      const context = Object.fromEntries(Object.entries((snapshot.context ?? {}) as Record<string, unknown>).filter(([name]) => !omit.includes(name)));
+      key = serializeSnapshot({ value: snapshot.value, context } as never);
+    }
+    known.set(snapshot, key);
+    return key;
   };
 }
 
@@ -257,77 +266,151 @@ function describeEvent(event: AnyEventObject): string {
   return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
 }
 
+function stepText(event: AnyEventObject, expected: ExpectedSnapshot): string {
+  return `${describeEvent(event)} → ${describeValue(expected.value)}`;
+}
+
 /**
  * One path per edge of the model's state graph (snapshot × event variant):
  * the shortest path to the edge's source, then the edge. Paths that are a
  * prefix of a longer path are dropped. Every edge walked implies every
  * reachable transition definition walked.
  */
-export function generatePaths(prepared: PreparedModel): ModelPath[] {
-  const { machine, definition } = prepared;
+/** The events the model sends from a snapshot: every variant listed for a handled type, or `{ type }`. */
+function eventsFrom(definition: ModelDefinition): (snapshot: SnapshotFrom<AnyStateMachine>) => AnyEventObject[] {
   const variants = definition.events ?? [];
-  const events = (snapshot: SnapshotFrom<AnyStateMachine>): AnyEventObject[] =>
+  return (snapshot) =>
     ownEventDescriptors(snapshot)
       .filter((type) => !type.includes("*"))
       .flatMap((type) => {
         const listed = variants.filter((event) => event.type === type);
         return listed.length ? listed : [{ type }];
       });
+}
+
+export function generatePaths(prepared: PreparedModel): ModelPath[] {
+  const { machine, definition } = prepared;
+  const events = eventsFrom(definition);
 
   const paths: ModelPath[] = [];
   for (const input of definition.inputs) {
     const key = snapshotKey(definition);
     const options = { input, events, serializeState: key, limit: definition.limit ?? 5000 };
     const adjacency: AdjacencyMap<SnapshotFrom<AnyStateMachine>, AnyEventObject> = getAdjacencyMap(machine, options);
-    const shortest = new Map<string, PathStep[]>();
-    let initial: ExpectedSnapshot | undefined;
-    for (const path of getShortestPaths(machine, options)) {
-      // steps[0] is the xstate.init step; every step holds the snapshot after its event.
-      const [start, ...rest] = path.steps;
-      if (start) initial = expectedOf(start.state);
-      shortest.set(
-        key(path.state),
-        rest.map((step) => ({ event: step.event, expected: expectedOf(step.state) })),
-      );
-    }
+    const { initial, shortest, texts } = shortestSteps(adjacency, key);
     if (!initial) throw new Error(`${definition.name}: no initial snapshot for input ${JSON.stringify(input)}`);
+    const start = `input ${JSON.stringify(input)}: ${describeValue(initial.value)}`;
     // The bare start, kept only when this input has no edge at all (e.g. a carousel of one slide).
-    paths.push({ input, initial, steps: [], description: `input ${JSON.stringify(input)}: ${describeValue(initial.value)}` });
+    paths.push({ input, initial, steps: [], description: start });
 
     for (const [from, { transitions }] of Object.entries(adjacency)) {
       const head = shortest.get(from);
       if (!head) continue; // unreachable from this input
       // Keys are branded strings, which Object.values does not see through.
       const edges = Object.values(transitions) as Array<{ event: AnyEventObject; state: SnapshotFrom<AnyStateMachine> }>;
+      const text = texts.get(from) ?? "";
       for (const { event, state } of edges) {
-        const steps = [...head, { event, expected: expectedOf(state) }];
-        paths.push({
-          input,
-          initial,
-          steps,
-          description: [
-            `input ${JSON.stringify(input)}: ${describeValue(initial.value)}`,
-            ...steps.map((step) => `${describeEvent(step.event)} → ${describeValue(step.expected.value)}`),
-          ].join(" · "),
-        });
+        const expected = expectedOf(state);
+        paths.push({ input, initial, steps: [...head, { event, expected }], description: `${start}${text} · ${stepText(event, expected)}` });
       }
     }
   }
   return dropPrefixes(paths);
 }
 
-function dropPrefixes(paths: ModelPath[]): ModelPath[] {
-  const keyOf = (path: ModelPath, length = path.steps.length) =>
-    JSON.stringify([path.input, path.steps.slice(0, length).map((step) => step.event)]);
-  const prefixes = new Set<string>();
-  for (const path of paths) {
-    for (let length = 0; length < path.steps.length; length++) prefixes.add(keyOf(path, length));
+/**
+ * One shortest path to each reachable snapshot of each input (the heads `generatePaths` extends by one
+ * edge), prefixes of longer ones dropped: for walks that check every snapshot rather than every edge.
+ */
+export function snapshotPaths(prepared: PreparedModel): ModelPath[] {
+  const { machine, definition } = prepared;
+  const paths: ModelPath[] = [];
+  for (const input of definition.inputs) {
+    const key = snapshotKey(definition);
+    const adjacency: Adjacency = getAdjacencyMap(machine, { input, events: eventsFrom(definition), serializeState: key, limit: definition.limit ?? 5000 });
+    const { initial, shortest, texts } = shortestSteps(adjacency, key);
+    if (!initial) throw new Error(`${definition.name}: no initial snapshot for input ${JSON.stringify(input)}`);
+    const start = `input ${JSON.stringify(input)}: ${describeValue(initial.value)}`;
+    for (const [state, steps] of shortest) paths.push({ input, initial, steps, description: `${start}${texts.get(state) ?? ""}` });
   }
-  const seen = new Set<string>();
-  return paths.filter((path) => {
-    const key = keyOf(path);
-    if (prefixes.has(key) || seen.has(key)) return false;
-    seen.add(key);
+  return dropPrefixes(paths);
+}
+
+type Adjacency = AdjacencyMap<SnapshotFrom<AnyStateMachine>, AnyEventObject>;
+
+/**
+ * xstate/graph's `getShortestPaths`, over the adjacency map `generatePaths` already made: the library
+ * makes the whole map again inside, which was half the time of a big model (flightBooking: 24k paths).
+ * The same search in the same order (breadth first from the map's first key, the first parent found
+ * kept), and the same snapshots (the last one seen under a key, as the library keeps them), so the
+ * paths and their numbers are the library's.
+ */
+function shortestSteps(
+  adjacency: Adjacency,
+  serialize: (snapshot: SnapshotFrom<AnyStateMachine>) => string,
+): { initial: ExpectedSnapshot | undefined; shortest: Map<string, PathStep[]>; texts: Map<string, string> } {
+  // Keys are branded strings: read the map as a plain record.
+  const nodes = adjacency as unknown as Record<string, Adjacency[keyof Adjacency]>;
+  const start = Object.keys(nodes)[0];
+  const shortest = new Map<string, PathStep[]>();
+  // Each head's description (" · "-joined steps), made once per snapshot instead of once per path.
+  const texts = new Map<string, string>();
+  if (start === undefined) return { initial: undefined, shortest, texts };
+  const latest = new Map<string, SnapshotFrom<AnyStateMachine>>([[start, nodes[start]!.state]]);
+  const parents = new Map<string, { weight: number; from?: string; event?: AnyEventObject }>([[start, { weight: 0 }]]);
+  const unvisited = new Set([start]);
+  const visited = new Set<string>();
+  for (const current of unvisited) {
+    const { weight } = parents.get(current)!;
+    for (const { event, state } of Object.values(nodes[current]!.transitions) as Array<{ event: AnyEventObject; state: SnapshotFrom<AnyStateMachine> }>) {
+      const next = serialize(state);
+      latest.set(next, state);
+      const known = parents.get(next);
+      if (!known || known.weight > weight + 1) parents.set(next, { weight: weight + 1, from: current, event });
+      if (!visited.has(next)) unvisited.add(next);
+    }
+    visited.add(current);
+    unvisited.delete(current);
+  }
+  for (const [stateKey, { from, event }] of parents) {
+    if (from === undefined || !event) {
+      shortest.set(stateKey, []);
+      texts.set(stateKey, "");
+      continue;
+    }
+    const expected = expectedOf(latest.get(stateKey)!);
+    shortest.set(stateKey, [...(shortest.get(from) ?? []), { event, expected }]);
+    texts.set(stateKey, `${texts.get(from) ?? ""} · ${stepText(event, expected)}`);
+  }
+  return { initial: expectedOf(latest.get(start)!), shortest, texts };
+}
+
+/**
+ * Drops paths that are a prefix of a longer one, and repeats. Paths are compared by input and events (as
+ * JSON): each is put in a tree of steps, once, instead of writing out every prefix of every path.
+ */
+function dropPrefixes(paths: ModelPath[]): ModelPath[] {
+  interface Node {
+    children: Map<string, Node>;
+    taken: boolean;
+  }
+  const root = new Map<string, Node>();
+  const json = new Map<unknown, string>();
+  const jsonOf = (value: unknown) => {
+    let text = json.get(value);
+    if (text === undefined) json.set(value, (text = JSON.stringify(value)));
+    return text;
+  };
+  const child = (children: Map<string, Node>, key: string) => {
+    let node = children.get(key);
+    if (!node) children.set(key, (node = { children: new Map(), taken: false }));
+    return node;
+  };
+  const ends = paths.map((path) => path.steps.reduce((node, step) => child(node.children, jsonOf(step.event)), child(root, jsonOf(path.input))));
+  return paths.filter((_, index) => {
+    const end = ends[index]!;
+    if (end.children.size > 0 || end.taken) return false;
+    end.taken = true;
     return true;
   });
 }

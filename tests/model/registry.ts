@@ -6,6 +6,7 @@
 import { carouselMachine } from "../../machines/carousel/carousel.machine";
 import { preferencesMachine } from "../../machines/preferences/preferences.machine";
 import { sessionMachine } from "../../machines/session/session.machine";
+import { settingsFormMachine } from "../../machines/settings-form/settings-form.machine";
 import { accountModels } from "./accounts/registry";
 import { activityModels } from "./activities/registry";
 import { officeChangeModel } from "./back-office/registry";
@@ -51,7 +52,28 @@ export const sessionModel = defineModel({
   ],
 });
 
-export const models: readonly ModelDefinition[] = [carouselModel, preferencesModel, sessionModel, ...accountModels, ...flightModels, officeChangeModel];
+/** The website settings editor (and the profile's forms): walked in Chromium on /settings/website. */
+export const settingsFormModel = defineModel({
+  name: "settingsForm",
+  machine: settingsFormMachine,
+  inputs: [{}],
+  events: [
+    { type: "form.submitted", values: { analytics: { googleAnalyticsId: "G-WALK1" } } },
+    { type: "xstate.done.actor.save", output: { message: "Data updated successfully", data: {} } },
+    {
+      type: "xstate.error.actor.save",
+      error: {
+        httpStatus: 400,
+        status: false,
+        message: "A Google Analytics ID looks like G-XXXXXXX",
+        validationError: [{ field: "analytics.googleAnalyticsId", message: "A Google Analytics ID looks like G-XXXXXXX" }],
+      },
+    },
+    { type: "xstate.error.actor.save", error: { httpStatus: 503, status: false, message: "The database is restarting" } },
+  ],
+});
+
+export const models: readonly ModelDefinition[] = [carouselModel, preferencesModel, sessionModel, settingsFormModel, ...accountModels, ...flightModels, officeChangeModel];
 
 /**
  * Reported by `npm run qa:coverage` but not drawn or described for QA by hand (no plain-language paths

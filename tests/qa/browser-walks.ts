@@ -46,6 +46,8 @@ export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [
   "activityBooking",
   // The back office's one change saved (driver tests/qa/drivers/back-office.ts).
   "officeChange",
+  // The website settings editor (driver tests/qa/drivers/settings-form.ts).
+  "settingsForm",
 ];
 
 type BrowserWalked = Record<string, string[]>;

@@ -206,9 +206,10 @@ describe("navigation (GET /api/agency/navigations)", () => {
   const ids = async (token: string) => ((await call(ctx.app, "GET", "/api/agency/navigations", { token })).body.data as { items: { id: string }[] }).items.map((i) => i.id);
 
   it("lists per role only the pages the role may open; clients get none", async () => {
-    expect(await ids(owner)).toEqual(["dashboard", "clients", "agents", "markups", "activity", "websiteSettings"]);
-    expect(await ids(agent)).toEqual(["dashboard", "clients", "agents"]);
-    expect(await ids(restricted)).toEqual(["dashboard", "clients"]);
+    const bookings = ["flightBookings", "hotelBookings", "carBookings", "activityBookings"];
+    expect(await ids(owner)).toEqual(["dashboard", "clients", "agents", ...bookings, "markups", "activity", "websiteSettings"]);
+    expect(await ids(agent)).toEqual(["dashboard", "clients", "agents", ...bookings]);
+    expect(await ids(restricted)).toEqual(["dashboard", "clients", ...bookings]);
     expect((await call(ctx.app, "GET", "/api/agency/navigations", { token: alice })).status).toBe(403);
   });
 

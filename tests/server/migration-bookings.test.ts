@@ -2,7 +2,13 @@
 // markups without loss: a database filled through the schema as it was before (migrations up to
 // 0004), then migrated, keeps every booking, event, markup and the saved checkout's link to its booking.
 // In-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set (.ci/run does both).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,17 +26,24 @@ import { paymentOutcome } from "../../src/server/checkout-sessions/service";
 import { loadPricingRule } from "../../src/server/pricing/rules";
 import { freshPostgresDatabase } from "./helpers";
 
-const MIGRATIONS = fileURLToPath(new URL("../../src/server/db/migrations", import.meta.url));
+const MIGRATIONS = fileURLToPath(
+  new URL("../../src/server/db/migrations", import.meta.url),
+);
 
 /** The migrations folder as it was before the booking core: its journal ends at 0004. */
 function migrationsUpTo(lastTag: string): string {
   const dir = mkdtempSync(join(tmpdir(), "waypoint-migrations-"));
   cpSync(MIGRATIONS, dir, { recursive: true });
   const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
+    entries: { tag: string }[];
+  };
   const end = journal.entries.findIndex((e) => e.tag === lastTag);
   if (end < 0) throw new Error(`no migration ${lastTag}`);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
+  writeFileSync(
+    journalPath,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }),
+  );
   return dir;
 }
 
@@ -45,7 +58,11 @@ async function openDatabase(): Promise<Harness> {
   if (!url) {
     const client = new PGlite();
     const db = drizzlePglite(client, { schema });
-    return { db: db as unknown as Db, migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
+    return {
+      db: db as unknown as Db,
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
   }
   const fresh = await freshPostgresDatabase(url);
   const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
@@ -66,17 +83,58 @@ const offer = {
   expiresAt: "2030-05-02T10:30:00.000Z",
   totalAmount: { amount: 100000, currency: "USD" },
   passengers: [{ type: "ADT", count: 1 }],
-  flights: [{ origin: "LIS", destination: "GRU", departureTime: "2030-05-10T09:00:00", arrivalTime: "2030-05-10T17:00:00", airlineName: "TAP" }],
+  flights: [
+    {
+      origin: "LIS",
+      destination: "GRU",
+      departureTime: "2030-05-10T09:00:00",
+      arrivalTime: "2030-05-10T17:00:00",
+      airlineName: "TAP",
+    },
+  ],
 };
-const ticketedPassengers = [{ type: "ADT", firstName: "Ada", lastName: "Lovelace", birthDate: "1985-04-02", citizenship: "PT", ticketNumber: "047-1234567890" }];
-const contact = { email: "ada@example.test", phone: "+351 21 000 0000", firstName: "Ada" };
-const protection = { quoteId: "9a7f5c1e-2f2b-4b7a-9c55-3c0f4d1e2a10", protectionAmount: { amount: 7500, currency: "USD" }, products: [{ productCode: "FLIGHT", description: "LIS → GRU", coveredAmount: { amount: 108000, currency: "USD" } }] };
+const ticketedPassengers = [
+  {
+    type: "ADT",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    birthDate: "1985-04-02",
+    citizenship: "PT",
+    ticketNumber: "047-1234567890",
+  },
+];
+const contact = {
+  email: "ada@example.test",
+  phone: "+351 21 000 0000",
+  firstName: "Ada",
+};
+const protection = {
+  quoteId: "9a7f5c1e-2f2b-4b7a-9c55-3c0f4d1e2a10",
+  protectionAmount: { amount: 7500, currency: "USD" },
+  products: [
+    {
+      productCode: "FLIGHT",
+      description: "LIS → GRU",
+      coveredAmount: { amount: 108000, currency: "USD" },
+    },
+  ],
+};
 
 const ids = {
   ticketed: "5f0e8a52-7d1b-4b5e-9a51-1c2d3e4f5a01",
   cancelled: "5f0e8a52-7d1b-4b5e-9a51-1c2d3e4f5a02",
-  events: ["6a1b2c3d-0000-4000-8000-000000000001", "6a1b2c3d-0000-4000-8000-000000000002", "6a1b2c3d-0000-4000-8000-000000000003", "6a1b2c3d-0000-4000-8000-000000000004", "6a1b2c3d-0000-4000-8000-000000000005"],
-  markups: ["7b2c3d4e-0000-4000-8000-000000000001", "7b2c3d4e-0000-4000-8000-000000000002", "7b2c3d4e-0000-4000-8000-000000000003"],
+  events: [
+    "6a1b2c3d-0000-4000-8000-000000000001",
+    "6a1b2c3d-0000-4000-8000-000000000002",
+    "6a1b2c3d-0000-4000-8000-000000000003",
+    "6a1b2c3d-0000-4000-8000-000000000004",
+    "6a1b2c3d-0000-4000-8000-000000000005",
+  ],
+  markups: [
+    "7b2c3d4e-0000-4000-8000-000000000001",
+    "7b2c3d4e-0000-4000-8000-000000000002",
+    "7b2c3d4e-0000-4000-8000-000000000003",
+  ],
   session: "8c3d4e5f-0000-4000-8000-000000000001",
 };
 
@@ -91,16 +149,23 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
     h = await openDatabase();
     folder = migrationsUpTo("0004_refund_protection");
     await h.migrate(folder);
-    const [agency] = await h.db
-      .insert(schema.agencies)
-      .values({ code: "MIG", agencyName: "Migration Travel", subdomain: "migration", bookingMenuItemOptions: [] })
-      .returning();
+    // The agency and its people too through the tables as they were: the schema of today has columns
+    // that later migrations add.
+    const rows = (result: unknown) =>
+      (result as { rows: Array<{ id: string }> }).rows;
+    const [agency] = rows(
+      await h.db.execute(
+        sql`INSERT INTO agencies (code, agency_name, subdomain, booking_menu_item_options) VALUES ('MIG', 'Migration Travel', 'migration', '[]'::jsonb) RETURNING id`,
+      ),
+    );
     if (!agency) throw new Error("agency");
     agencyId = agency.id;
-    // Raw SQL with the columns users had then: the schema of today has columns later migrations add.
-    const inserted = await h.db.execute(sql`INSERT INTO users (agency_id, name, email, is_travel_agent, user_type)
-      VALUES (${agencyId}, 'Agent Smith', 'agent@migration.test', true, 'Agent'), (${agencyId}, 'Client Ada', 'ada@migration.test', false, 'Customer') RETURNING id`);
-    const people = (Array.isArray(inserted) ? inserted : (inserted as { rows: unknown[] }).rows) as { id: string }[];
+    const people = rows(
+      await h.db
+        .execute(sql`INSERT INTO users (agency_id, name, email, is_travel_agent, user_type) VALUES
+        (${agencyId}, 'Agent Smith', 'agent@migration.test', true, 'Agent'),
+        (${agencyId}, 'Client Ada', 'ada@migration.test', false, 'Customer') RETURNING id`),
+    );
     agentId = people[0]?.id ?? "";
     clientId = people[1]?.id ?? "";
     const { db } = h;
@@ -114,11 +179,19 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
       [ids.events[0], ids.ticketed, "held", null, "2030-04-01T10:00:00Z"],
       [ids.events[1], ids.ticketed, "ticketed", null, "2030-04-01T10:01:00Z"],
       [ids.events[2], ids.cancelled, "held", null, "2030-04-02T10:00:00Z"],
-      [ids.events[3], ids.cancelled, "paid", "card captured", "2030-04-02T10:01:00Z"],
+      [
+        ids.events[3],
+        ids.cancelled,
+        "paid",
+        "card captured",
+        "2030-04-02T10:01:00Z",
+      ],
       [ids.events[4], ids.cancelled, "cancelled", null, "2030-04-03T09:00:00Z"],
     ] as const;
     for (const [id, bookingId, status, note, at] of events) {
-      await db.execute(sql`INSERT INTO flight_booking_events (id, booking_id, status, note, at) VALUES (${id}, ${bookingId}, ${status}, ${note}, ${at})`);
+      await db.execute(
+        sql`INSERT INTO flight_booking_events (id, booking_id, status, note, at) VALUES (${id}, ${bookingId}, ${status}, ${note}, ${at})`,
+      );
     }
     await db.execute(sql`INSERT INTO flight_markup_configs (id, agency_id, level, user_id, markup_type, markup_value, agency_fee, updated_at) VALUES
       (${ids.markups[0]}, ${agencyId}, 'agency', NULL, 'percent', 8, 1500, '2030-01-01T00:00:00Z'),
@@ -133,7 +206,13 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
       vertical: "flights",
       machineId: "flightBooking",
       machineVersion: 3,
-      snapshot: { context: { bookingIdempotencyKey: "book-key-1", paymentIdempotencyKey: "pay-key-1", referenceNumber: "FLTICKET01" } },
+      snapshot: {
+        context: {
+          bookingIdempotencyKey: "book-key-1",
+          paymentIdempotencyKey: "pay-key-1",
+          referenceNumber: "FLTICKET01",
+        },
+      },
       summary: { title: "LIS → GRU", step: "payment" } as never,
       priceAmount: 117000,
       priceCurrency: "USD",
@@ -148,7 +227,10 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
   });
 
   it("moves both bookings with their ids, references, keys, money, card and the flight's details", async () => {
-    const rows = await h.db.select().from(schema.bookings).orderBy(asc(schema.bookings.referenceNumber));
+    const rows = await h.db
+      .select()
+      .from(schema.bookings)
+      .orderBy(asc(schema.bookings.referenceNumber));
     expect(rows.map((r) => r.id)).toEqual([ids.cancelled, ids.ticketed]);
     const [cancelled, ticketed] = rows;
     expect(ticketed).toMatchObject({
@@ -181,7 +263,11 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
       failureCode: null,
       paymentLockedUntil: null,
     });
-    expect(ticketed?.details).toEqual({ offer, passengers: ticketedPassengers, contact });
+    expect(ticketed?.details).toEqual({
+      offer,
+      passengers: ticketedPassengers,
+      contact,
+    });
     expect(ticketed?.offerExpiresAt.toISOString()).toBe(offer.expiresAt);
     expect(ticketed?.createdAt.toISOString()).toBe("2030-04-01T10:00:00.000Z");
     expect(ticketed?.updatedAt.toISOString()).toBe("2030-04-01T10:01:00.000Z");
@@ -202,41 +288,109 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
   });
 
   it("moves the status history with its notes and times", async () => {
-    const events = await h.db.select().from(schema.bookingEvents).orderBy(asc(schema.bookingEvents.at));
-    expect(events.map((e) => [e.id, e.bookingId, e.status, e.note, e.at.toISOString()])).toEqual([
+    const events = await h.db
+      .select()
+      .from(schema.bookingEvents)
+      .orderBy(asc(schema.bookingEvents.at));
+    expect(
+      events.map((e) => [
+        e.id,
+        e.bookingId,
+        e.status,
+        e.note,
+        e.at.toISOString(),
+      ]),
+    ).toEqual([
       [ids.events[0], ids.ticketed, "held", null, "2030-04-01T10:00:00.000Z"],
-      [ids.events[1], ids.ticketed, "ticketed", null, "2030-04-01T10:01:00.000Z"],
+      [
+        ids.events[1],
+        ids.ticketed,
+        "ticketed",
+        null,
+        "2030-04-01T10:01:00.000Z",
+      ],
       [ids.events[2], ids.cancelled, "held", null, "2030-04-02T10:00:00.000Z"],
-      [ids.events[3], ids.cancelled, "paid", "card captured", "2030-04-02T10:01:00.000Z"],
-      [ids.events[4], ids.cancelled, "cancelled", null, "2030-04-03T09:00:00.000Z"],
+      [
+        ids.events[3],
+        ids.cancelled,
+        "paid",
+        "card captured",
+        "2030-04-02T10:01:00.000Z",
+      ],
+      [
+        ids.events[4],
+        ids.cancelled,
+        "cancelled",
+        null,
+        "2030-04-03T09:00:00.000Z",
+      ],
     ]);
   });
 
   it("moves the agency, agent and client markups as flight markups, and pricing reads them", async () => {
-    const rows = await h.db.select().from(schema.markups).orderBy(asc(schema.markups.updatedAt));
-    expect(rows.map((r) => [r.id, r.vertical, r.level, r.userId, r.markupType, r.markupValue, r.agencyFee])).toEqual([
+    const rows = await h.db
+      .select()
+      .from(schema.markups)
+      .orderBy(asc(schema.markups.updatedAt));
+    expect(
+      rows.map((r) => [
+        r.id,
+        r.vertical,
+        r.level,
+        r.userId,
+        r.markupType,
+        r.markupValue,
+        r.agencyFee,
+      ]),
+    ).toEqual([
       [ids.markups[0], "flight", "agency", null, "percent", 8, 1500],
       [ids.markups[1], "flight", "agent", agentId, "fixed", 2500, null],
       [ids.markups[2], "flight", "client", clientId, null, null, 900],
     ]);
-    expect(await loadPricingRule(h.db, "flight", { agencyId, agentId, clientId })).toEqual({ markupType: "fixed", markupValue: 2500, agencyFee: 900 });
+    expect(
+      await loadPricingRule(h.db, "flight", { agencyId, agentId, clientId }),
+    ).toEqual({ markupType: "fixed", markupValue: 2500, agencyFee: 900 });
     // No markup was ever set for hotels: spec B §9's defaults.
-    expect(await loadPricingRule(h.db, "hotel", { agencyId, agentId, clientId })).toEqual({ markupType: "percent", markupValue: 0, agencyFee: 0 });
+    expect(
+      await loadPricingRule(h.db, "hotel", { agencyId, agentId, clientId }),
+    ).toEqual({ markupType: "percent", markupValue: 0, agencyFee: 0 });
   });
 
   it("keeps the saved checkout and its link to the booking (the resumed checkout finds the payment)", async () => {
-    const [session] = await h.db.select().from(schema.checkoutSessions).where(eq(schema.checkoutSessions.id, ids.session));
-    expect(session?.snapshot).toEqual({ context: { bookingIdempotencyKey: "book-key-1", paymentIdempotencyKey: "pay-key-1", referenceNumber: "FLTICKET01" } });
-    const [agent] = await h.db.select().from(schema.users).where(eq(schema.users.id, agentId));
+    const [session] = await h.db
+      .select()
+      .from(schema.checkoutSessions)
+      .where(eq(schema.checkoutSessions.id, ids.session));
+    expect(session?.snapshot).toEqual({
+      context: {
+        bookingIdempotencyKey: "book-key-1",
+        paymentIdempotencyKey: "pay-key-1",
+        referenceNumber: "FLTICKET01",
+      },
+    });
+    const [agent] = await h.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.id, agentId));
     if (!agent) throw new Error("agent");
     for (const key of ["book-key-1", "pay-key-1"]) {
-      expect(await paymentOutcome(h.db, agent, key)).toEqual({ status: "succeeded", reference: "FLTICKET01", card: { brand: "visa", last4: "4242" }, challengeId: null, declineCode: null });
+      expect(await paymentOutcome(h.db, agent, key)).toEqual({
+        status: "succeeded",
+        reference: "FLTICKET01",
+        card: { brand: "visa", last4: "4242" },
+        challengeId: null,
+        declineCode: null,
+      });
     }
   });
 
   it("drops the flight tables", async () => {
-    const result = await h.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name IN ('flight_bookings', 'flight_booking_events', 'flight_markup_configs')`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
+    const result = await h.db.execute(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name IN ('flight_bookings', 'flight_booking_events', 'flight_markup_configs')`,
+    );
+    const rows = (
+      Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
+    ) as unknown[];
     expect(rows).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from "./helpers";
 import { haystack, leaked, REFUSED, refusalProblem } from "./security/checks";
 import { fillPath, loadOperations, queryString, sampleRequest, type JsonSchema, type Operation } from "./security/openapi";
 import { accountServerMessages } from "../../src/server/accounts/messages";
+import { backOfficeMessages } from "../../src/shared/back-office/messages";
 import { can, PERMISSIONS, type Role as MatrixRole } from "../../src/shared/permissions";
 import { permissionOf, ROUTE_POLICIES, victimHints, type RequestInput, type RoutePolicy, type Target } from "./security/route-policy";
 import { buildWorld, secretsOf, send, tokenFor, victimState, type Party, type Victim, type World } from "./security/world";
@@ -147,8 +148,8 @@ async function attack(s: Scenario): Promise<string[]> {
 
 // ---- The role dimension (spec B §6 roles, the matrix of src/shared/permissions.ts, docs/permissions.md) ----
 
-/** What the permission check answers (no other refusal uses these words). */
-const GUARD_REFUSAL = accountServerMessages.notAllowed.message;
+/** What the permission checks answer (no other refusal uses these words): the matrix's, and the bookings back office's to a client. */
+const GUARD_REFUSALS = [accountServerMessages.notAllowed.message, backOfficeMessages.notAllowed.message].map((text) => text.toLowerCase());
 
 const ROLE_CALLERS: [string, MatrixRole, () => Party][] = [
   ["owner", "owner", () => world.acme.owner],
@@ -185,7 +186,7 @@ async function walkAsRole(role: MatrixRole, caller: Party): Promise<string[]> {
       problems.push(`${where}: ${res.statusCode}`);
       continue;
     }
-    const guarded = res.statusCode === 403 && haystack(res).includes(GUARD_REFUSAL.toLowerCase());
+    const guarded = res.statusCode === 403 && GUARD_REFUSALS.some((text) => haystack(res).includes(text));
     const permission = permissionOf(policy.auth);
     const granted = permission === null || can(role, permission);
     if (policy.auth !== "public" && res.statusCode === 401) problems.push(`${where}: 401 to a signed-in ${role}`);

@@ -35,6 +35,8 @@ import {
 } from "../../shared/api/auth";
 import { errorEnvelope } from "../../shared/api/envelope";
 import { backOfficeMessages } from "../../shared/back-office/messages";
+import { uploadAgencyOf } from "../../shared/branding/assets";
+import { websiteMessages } from "../../shared/branding/messages";
 import { messages } from "../../shared/messages";
 import { userCan } from "../../shared/permissions";
 import { accountMessages } from "../../shared/validation/messages";
@@ -237,9 +239,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
   r.post(
     "/api/user/editProfile",
     { preHandler: authenticated, schema: { tags, summary: "Edit name, phone number, profile image", body: editProfileRequest, response: { 200: editProfileResponse, ...accountErrors } } },
-    async (request) => {
+    async (request, reply) => {
       const { user } = userOf(request);
       const { name, phoneNumber, profileImage } = request.body;
+      // A picture is one of this agency's own uploads (spec A §7 signed upload link), never another site's address.
+      if (profileImage && uploadAgencyOf(profileImage) !== user.agencyId) return reject(reply, 400, request.t(websiteMessages.asset));
       const [updated] = await db
         .update(users)
         .set({

@@ -45,5 +45,7 @@ export function toAgencyData(row: AgencyRow): AgencyData {
     },
     defaultLanguage: row.defaultLanguage,
     defaultCurrency: row.defaultCurrency,
+    subdomain: row.subdomain,
+    customDomain: row.customDomains[0] ?? null,
   };
 }

@@ -37,6 +37,21 @@ export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> 
   });
 }
 
+/** A value as the trail keeps it: flat, and short (a legal text or a menu is cut, never stored twice in full). */
+function flat(value: unknown): AuditValues[string] {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return typeof value === "string" && value.length > 300 ? `${value.slice(0, 300)}…` : value;
+  if (value instanceof Date) return value.toISOString();
+  return flat(JSON.stringify(value));
+}
+
+/** The fields among `keys` whose value differs between two rows, before and after; null when none did. */
+export function changedFields<T extends object>(before: T, after: T, keys: readonly (keyof T & string)[]): { before: AuditValues; after: AuditValues } | null {
+  const changed = keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  if (changed.length === 0) return null;
+  return { before: Object.fromEntries(changed.map((key) => [key, flat(before[key])])), after: Object.fromEntries(changed.map((key) => [key, flat(after[key])])) };
+}
+
 function toEvent(row: AuditEventRow): AuditEvent {
   return {
     _id: row.id,

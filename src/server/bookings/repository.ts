@@ -90,6 +90,32 @@ export async function insertHeldBooking(db: Db, values: Omit<NewBookingRow, "sta
   });
 }
 
+/**
+ * A lead booking and its linked items (trip add-on bundle), held together in one transaction: all or none. The
+ * lead's (agency, idempotency key) decides, as for a booking on its own; the items point at the lead.
+ */
+export async function insertHeldBundle(
+  db: Db,
+  lead: Omit<NewBookingRow, "status">,
+  items: readonly Omit<NewBookingRow, "status" | "leadBookingId">[],
+): Promise<BookingRow | null> {
+  if (items.length === 0) return insertHeldBooking(db, lead);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...lead, status: "held" })
+      .onConflictDoNothing({ target: [bookings.agencyId, bookings.idempotencyKey] })
+      .returning();
+    if (!row) return null;
+    const linked = await tx
+      .insert(bookings)
+      .values(items.map((item) => ({ ...item, leadBookingId: row.id, status: "held" as const })))
+      .returning();
+    await tx.insert(bookingEvents).values([row, ...linked].map((b) => ({ bookingId: b.id, status: "held" as const, at: b.createdAt })));
+    return row;
+  });
+}
+
 /** Moves the booking to `status` and records it in the history, in one transaction. */
 export async function setStatus(
   db: Db,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { MessageDescriptor } from "@lingui/core";
@@ -9,11 +10,15 @@ import { runAlone } from "../db/run-alone";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import type { CardInput, PaymentGateway, PaymentIntent } from "../payments/types";
-import { applyPricing, type PricingRule } from "../pricing/markup";
-import { loadPricingRule } from "../pricing/rules";
+import { applyPricingWithPassThrough, type PricingRule } from "../pricing/markup";
+import { loadPricingRule, pricingPartyOf } from "../pricing/rules";
+import { bundleFailureMessage, BUNDLE_ITEM_FAILED, linkedItemsOf, sameItems } from "./bundle";
 import { BookingError } from "./errors";
-import { findByIdempotencyKey, insertHeldBooking, loadBooking, newReferenceNumber, setStatus, updateBooking } from "./repository";
-import type { BookingVertical } from "./vertical";
+import { findByIdempotencyKey, insertHeldBundle, loadBooking, newReferenceNumber, setStatus, updateBooking } from "./repository";
+import type { VerticalRegistry } from "./registry";
+import { tripAddOnMessages } from "./trip-add-on-messages";
+import { TripAddOns, type LinkedPlan } from "./trip-add-ons";
+import type { BookingVertical, SagaMessages, TripParty } from "./vertical";
 
 // The book-and-pay saga, once for every vertical (docs/architecture.md "Server"): hold → authorise → book
 // with the supplier → capture → issue. Idempotent by the client's keys, one payment at a time per booking
@@ -46,6 +51,11 @@ export interface HoldRequest {
   addOnQuoteId: string | null;
   /** The coupon code named (spec B §3 coupon code), upper case; part of what makes a repeat "the same request". */
   couponCode?: string | null;
+  /**
+   * Trip add-on bundle: the items chosen with this booking (their quote ids), held with it as linked bookings of
+   * their own verticals and paid in the same payment; part of what makes a repeat "the same request".
+   */
+  tripAddOnQuoteIds?: readonly string[];
 }
 
 /** What the vertical found when it checked the request with its supplier. */
@@ -68,6 +78,8 @@ export interface HoldPlan {
    * taken off the total the card is charged. Refund protection is priced on the trip before it.
    */
   discount?: (tripTotal: Money) => Promise<{ code: string; amount: Money } | null>;
+  /** Who travels, for the items of a trip add-on bundle booked with this booking (the anchor's travellers). */
+  party?: TripParty;
 }
 
 interface SagaDeps {
@@ -77,6 +89,11 @@ interface SagaDeps {
   /** Called once a booking is confirmed (the confirmation mail); failures are logged, never thrown. */
   onConfirmed?: (booking: BookingRow) => Promise<void>;
   log?: { error(obj: unknown, msg: string): void };
+  /**
+   * The server's verticals: this saga registers its own, and books a bundle's linked items (trip add-ons) with
+   * theirs. Absent (a vertical tested alone): bookings without linked items only.
+   */
+  verticals?: VerticalRegistry;
 }
 
 /** How long one request may hold a booking's payment lease (crash safety: it then expires). */
@@ -86,12 +103,32 @@ const LEASE_POLL_MS = 25;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The agency client an agent books for (null: the user themself): only agents may, and only their agency's customers. */
+export async function resolveBookingClient(
+  db: Db,
+  m: Pick<SagaMessages, "clientNotAllowed" | "clientNotFound">,
+  agency: AgencyRow,
+  user: UserRow,
+  clientId: string | undefined,
+): Promise<UserRow | null> {
+  if (!clientId || clientId === user.id) return null;
+  if (!user.isTravelAgent) throw new BookingError(403, m.clientNotAllowed);
+  const [client] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, clientId), eq(users.agencyId, agency.id), eq(users.userType, "Customer")));
+  if (!client) throw new BookingError(400, m.clientNotFound, {}, "body.clientId");
+  return client;
+}
+
 export class BookingSaga {
   // In-process sharing of work already running (PGlite is one connection); the lease column is the lock.
   private readonly creating = new Map<string, Promise<{ booking: BookingRow; created: boolean }>>();
   private readonly paying = new Map<string, Promise<PaymentOutcome>>();
 
-  constructor(private readonly deps: SagaDeps) {}
+  constructor(private readonly deps: SagaDeps) {
+    deps.verticals?.register({ vertical: deps.vertical, onConfirmed: deps.onConfirmed });
+  }
 
   get db(): Db {
     return this.deps.db;
@@ -110,86 +147,124 @@ export class BookingSaga {
   /** `plan` runs only for a new key: the vertical checks the request with its supplier. */
   async hold(agency: AgencyRow, user: UserRow, req: HoldRequest, plan: () => Promise<HoldPlan>): Promise<{ booking: BookingRow; created: boolean }> {
     const existing = await findByIdempotencyKey(this.deps.db, agency.id, req.idempotencyKey);
-    if (existing) return { booking: this.sameRequest(existing, user, req), created: false };
+    if (existing) return { booking: await this.sameRequest(existing, user, req), created: false };
     const key = `${agency.id}:${req.idempotencyKey}`;
     const running = this.creating.get(key);
-    if (running) return { booking: this.sameRequest((await running).booking, user, req), created: false };
+    if (running) return { booking: await this.sameRequest((await running).booking, user, req), created: false };
     const work = this.holdOnce(agency, user, req, plan);
     this.creating.set(key, work);
     void work.finally(() => this.creating.delete(key)).catch(() => undefined);
     return work;
   }
 
-  /** A repeat must be the same request (same vertical, offer, user, add-on); otherwise the key is misused. */
-  private sameRequest(existing: BookingRow, user: UserRow, req: HoldRequest): BookingRow {
+  /** A repeat must be the same request (same vertical, offer, user, add-ons); otherwise the key is misused. */
+  private async sameRequest(existing: BookingRow, user: UserRow, req: HoldRequest): Promise<BookingRow> {
     const same =
       existing.vertical === this.deps.vertical.id &&
       existing.bookedByUserId === user.id &&
       existing.offerId === req.offerId &&
       (existing.refundProtection?.quoteId ?? null) === req.addOnQuoteId &&
-      existing.couponCode === (req.couponCode ?? null);
+      existing.couponCode === (req.couponCode ?? null) &&
+      sameItems(await linkedItemsOf(this.deps.db, existing), req.tripAddOnQuoteIds ?? []);
     if (!same) throw new BookingError(409, this.m.idempotencyConflict);
     return existing;
+  }
+
+  private tripAddOns(): TripAddOns {
+    if (!this.deps.verticals) throw new BookingError(409, tripAddOnMessages.unavailable, {}, "body.addOns");
+    return new TripAddOns({ db: this.deps.db, verticals: this.deps.verticals, log: this.deps.log });
   }
 
   private async holdOnce(agency: AgencyRow, user: UserRow, req: HoldRequest, plan: () => Promise<HoldPlan>): Promise<{ booking: BookingRow; created: boolean }> {
     const client = await this.resolveClient(agency, user, req.clientId);
     const p = await plan();
+    const quoteIds = req.tripAddOnQuoteIds ?? [];
+    // Trip add-on bundle: each chosen item checked again by its own vertical and supplier before anything is held.
+    const linked = quoteIds.length ? await this.tripAddOns().plan({ agency, user, client }, { vertical: this.deps.vertical.id, offerId: p.offerId }, p.party, quoteIds) : [];
     // A declined card, then the same checkout again (another card, perhaps corrected travellers): the
     // hold is reused, never a second booking of the same offer.
-    const retried = await this.declinedHold(agency, user, client, p, req.addOnQuoteId, req.couponCode ?? null);
-    if (retried) return { booking: await updateBooking(this.deps.db, retried.id, { details: p.details }), created: false };
-    const rule: PricingRule = await loadPricingRule(this.deps.db, this.deps.vertical.id, {
-      agencyId: agency.id,
-      agentId: user.isTravelAgent ? user.id : null,
-      clientId: client ? client.id : user.isTravelAgent ? null : user.id,
-    });
-    const passed = p.atSupplierPrice?.amount ?? 0;
-    const marked = applyPricing(money(p.net.amount - passed, p.net.currency), rule);
-    const price = { ...marked, net: p.net, total: money(marked.total.amount + passed, marked.total.currency) };
+    const retried = await this.declinedHold(agency, user, client, p, req, quoteIds);
+    if (retried) {
+      for (const item of await linkedItemsOf(this.deps.db, retried)) {
+        const again = linked.find((l) => l.quoteId === item.tripAddOn?.quoteId);
+        if (again) await updateBooking(this.deps.db, item.id, { details: again.plan.details });
+      }
+      return { booking: await updateBooking(this.deps.db, retried.id, { details: p.details }), created: false };
+    }
+    const rule: PricingRule = await loadPricingRule(this.deps.db, this.deps.vertical.id, pricingPartyOf(agency.id, user, client));
+    const price = applyPricingWithPassThrough(p.net, p.atSupplierPrice, rule);
     const addOn = p.addOn ? await p.addOn(price.total) : null;
     const addOnsAmount = addOn?.protectionAmount.amount ?? 0;
     const discount = p.discount ? await p.discount(price.total) : null;
     const discountAmount = discount?.amount.amount ?? 0;
-    const inserted = await insertHeldBooking(this.deps.db, {
-      vertical: this.deps.vertical.id,
-      agencyId: agency.id,
-      referenceNumber: newReferenceNumber(this.deps.vertical.referencePrefix),
-      bookedByUserId: user.id,
-      clientUserId: client?.id ?? null,
-      idempotencyKey: req.idempotencyKey,
-      supplier: p.supplier,
-      offerId: p.offerId,
-      offerExpiresAt: p.offerExpiresAt,
-      details: p.details,
-      currency: price.total.currency,
-      netAmount: price.net.amount,
-      markupAmount: price.markup.amount,
-      feeAmount: price.fee.amount,
-      addOnsAmount,
-      discountAmount,
-      couponCode: discount?.code ?? null,
-      totalAmount: price.total.amount - discountAmount + addOnsAmount,
-      refundProtection: addOn,
-      markupType: rule.markupType,
-      markupValue: rule.markupValue,
-    });
+    const common = { agencyId: agency.id, bookedByUserId: user.id, clientUserId: client?.id ?? null };
+    const bundleId = linked.length ? randomUUID() : null;
+    // A bundle is bookable until its first part expires.
+    const offerExpiresAt = new Date(Math.min(p.offerExpiresAt.getTime(), ...linked.map((l) => l.plan.offerExpiresAt.getTime())));
+    const inserted = await insertHeldBundle(
+      this.deps.db,
+      {
+        ...common,
+        vertical: this.deps.vertical.id,
+        referenceNumber: newReferenceNumber(this.deps.vertical.referencePrefix),
+        idempotencyKey: req.idempotencyKey,
+        supplier: p.supplier,
+        offerId: p.offerId,
+        offerExpiresAt,
+        details: p.details,
+        currency: price.total.currency,
+        netAmount: price.net.amount,
+        markupAmount: price.markup.amount,
+        feeAmount: price.fee.amount,
+        addOnsAmount,
+        discountAmount,
+        couponCode: discount?.code ?? null,
+        totalAmount: price.total.amount - discountAmount + addOnsAmount,
+        refundProtection: addOn,
+        markupType: rule.markupType,
+        markupValue: rule.markupValue,
+        bundleId,
+      },
+      linked.map((l) => this.linkedValues(l, common, req.idempotencyKey, bundleId)),
+    );
     if (inserted) return { booking: inserted, created: true };
     // Another server won the insert for this key.
     const winner = await findByIdempotencyKey(this.deps.db, agency.id, req.idempotencyKey);
     if (!winner) throw new Error("idempotent booking insert lost");
-    return { booking: this.sameRequest(winner, user, req), created: false };
+    return { booking: await this.sameRequest(winner, user, req), created: false };
   }
 
-  /** The user's unexpired hold of this offer, for the same client and add-on, whose last card was declined. */
-  private async declinedHold(
-    agency: AgencyRow,
-    user: UserRow,
-    client: UserRow | null,
-    p: HoldPlan,
-    addOnQuoteId: string | null,
-    couponCode: string | null,
-  ): Promise<BookingRow | null> {
+  /** A bundle's item as an ordinary held booking of its own vertical, at its bundle price (the discount as its own column). */
+  private linkedValues(l: LinkedPlan, common: { agencyId: string; bookedByUserId: string; clientUserId: string | null }, key: string, bundleId: string | null) {
+    const { plan, price } = l;
+    return {
+      ...common,
+      vertical: l.entry.vertical.id,
+      referenceNumber: newReferenceNumber(l.entry.vertical.referencePrefix),
+      idempotencyKey: `${key}#${l.productCode}`,
+      supplier: plan.supplier,
+      offerId: plan.offerId,
+      offerExpiresAt: plan.offerExpiresAt,
+      details: plan.details,
+      currency: price.price.currency,
+      netAmount: price.priced.net.amount,
+      markupAmount: price.priced.markup.amount,
+      feeAmount: price.priced.fee.amount,
+      addOnsAmount: 0,
+      discountAmount: price.discount.amount,
+      couponCode: null,
+      totalAmount: price.price.amount,
+      refundProtection: null,
+      markupType: price.rule.markupType,
+      markupValue: price.rule.markupValue,
+      bundleId,
+      tripAddOn: { quoteId: l.quoteId, productCode: l.productCode, discountPercent: l.discountPercent },
+    };
+  }
+
+  /** The user's unexpired hold of this offer, for the same client and add-ons, whose last card was declined. */
+  private async declinedHold(agency: AgencyRow, user: UserRow, client: UserRow | null, p: HoldPlan, req: HoldRequest, quoteIds: readonly string[]): Promise<BookingRow | null> {
+    const couponCode = req.couponCode ?? null;
     const candidates = await this.deps.db
       .select()
       .from(bookings)
@@ -202,6 +277,7 @@ export class BookingSaga {
           eq(bookings.offerId, p.offerId),
           eq(bookings.status, "held"),
           isNotNull(bookings.paymentIntentId),
+          isNull(bookings.leadBookingId),
           gt(bookings.offerExpiresAt, sql`now()`),
           or(isNull(bookings.paymentLockedUntil), lt(bookings.paymentLockedUntil, sql`now()`)),
         ),
@@ -209,7 +285,8 @@ export class BookingSaga {
       .orderBy(desc(bookings.createdAt));
     for (const b of candidates) {
       // The same purchase only: extras chosen again after the decline (another net) are a new hold at their own price.
-      if ((b.refundProtection?.quoteId ?? null) !== addOnQuoteId || b.couponCode !== couponCode || b.netAmount !== p.net.amount || !b.paymentIntentId) continue;
+      if ((b.refundProtection?.quoteId ?? null) !== req.addOnQuoteId || b.couponCode !== couponCode || b.netAmount !== p.net.amount || !b.paymentIntentId) continue;
+      if (!sameItems(await linkedItemsOf(this.deps.db, b), quoteIds)) continue;
       const intent = await this.deps.gateway.get(b.paymentIntentId);
       if (intent.status === "requires_payment_method" && intent.lastError) return b;
     }
@@ -217,15 +294,8 @@ export class BookingSaga {
   }
 
   /** The agency client an agent books for (null: the user themself); the same rule for a hold and for its add-ons' quotes. */
-  async resolveClient(agency: AgencyRow, user: UserRow, clientId: string | undefined): Promise<UserRow | null> {
-    if (!clientId || clientId === user.id) return null;
-    if (!user.isTravelAgent) throw new BookingError(403, this.m.clientNotAllowed);
-    const [client] = await this.deps.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, clientId), eq(users.agencyId, agency.id), eq(users.userType, "Customer")));
-    if (!client) throw new BookingError(400, this.m.clientNotFound, {}, "body.clientId");
-    return client;
+  resolveClient(agency: AgencyRow, user: UserRow, clientId: string | undefined): Promise<UserRow | null> {
+    return resolveBookingClient(this.deps.db, this.m, agency, user, clientId);
   }
 
   // --- Pay, and its 3-D Secure completion ---------------------------------------------------------
@@ -234,6 +304,8 @@ export class BookingSaga {
     await this.bindPaymentKey(booking, paymentKey);
     return this.exclusive(booking.id, async () => {
       const b = await loadBooking(this.deps.db, booking.id);
+      // A bundle's item is paid with its lead (trip add-ons), never on its own.
+      if (b.leadBookingId) throw new BookingError(409, tripAddOnMessages.paidWithTrip);
       const settled = await this.settled(b);
       if (settled) return settled;
       // Never take money for an offer the supplier will refuse: an expired offer is refused before the card.
@@ -316,7 +388,8 @@ export class BookingSaga {
     const expired = await this.deps.db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.vertical, this.deps.vertical.id), eq(bookings.status, "held"), lt(bookings.offerExpiresAt, sql`now()`)));
+      // A bundle's items are released with their lead (whose expiry is the bundle's first).
+      .where(and(eq(bookings.vertical, this.deps.vertical.id), eq(bookings.status, "held"), isNull(bookings.leadBookingId), lt(bookings.offerExpiresAt, sql`now()`)));
     let released = 0;
     for (const { id } of expired) {
       if (!(await this.tryLease(id))) continue;
@@ -343,12 +416,39 @@ export class BookingSaga {
     });
   }
 
+  /**
+   * Issues a booking that was paid but never issued (spec B §4 back office: "a flight booking can be
+   * ticketed"; a process cut between capture and issuing leaves it paid, docs/performance.md "Known
+   * gaps"). Under the payment lease, like a payment; a booking no longer paid is left as it is.
+   * Answers the booking as it stands afterwards.
+   */
+  async issuePaid(booking: BookingRow): Promise<BookingRow> {
+    const { vertical, db } = this.deps;
+    const issue = vertical.issue?.bind(vertical);
+    if (!issue) return booking;
+    await this.exclusive(booking.id, async () => {
+      const b = await loadBooking(db, booking.id);
+      if (b.status !== "paid") return;
+      let issued;
+      try {
+        issued = await issue(b);
+      } catch (error) {
+        throw vertical.supplierError(error);
+      }
+      const done = await setStatus(db, b.id, issued.status, { details: issued.details }, "issued from the back office");
+      await this.deps.onConfirmed?.(done).catch((error: unknown) => this.deps.log?.error({ err: error }, "confirmation mail failed"));
+    });
+    return loadBooking(db, booking.id);
+  }
+
   /** Releases a held booking whose card was never authorised; false when it is not such a booking. */
   private async release(b: BookingRow, code: string, note: string): Promise<boolean> {
-    if (b.status !== "held") return false;
+    // A bundle's item is released with its lead.
+    if (b.status !== "held" || b.leadBookingId) return false;
     const intent = b.paymentIntentId ? await this.deps.gateway.get(b.paymentIntentId) : null;
     if (intent?.status === "requires_capture" || intent?.status === "succeeded") return false;
     if (intent?.status === "requires_action" || intent?.status === "requires_payment_method") await this.deps.gateway.cancel(intent.id);
+    for (const item of await linkedItemsOf(this.deps.db, b)) await setStatus(this.deps.db, item.id, "failed", { failureCode: code }, note);
     await setStatus(this.deps.db, b.id, "failed", { failureCode: code }, note);
     return true;
   }
@@ -414,13 +514,19 @@ export class BookingSaga {
       const intent = b.paymentIntentId ? await this.deps.gateway.get(b.paymentIntentId) : null;
       return { message: this.m.bookingConfirmed, result: this.result(b, intent) };
     }
-    if (b.status === "failed") throw new BookingError(409, this.m.notCharged(b.failureCode));
+    if (b.status === "failed") {
+      const items = await linkedItemsOf(this.deps.db, b);
+      throw new BookingError(409, bundleFailureMessage(this.deps.verticals, b, items, this.m.notCharged));
+    }
     if (b.status === "cancelled" || b.status === "voided") throw new BookingError(409, this.m.notPayable);
     return null;
   }
 
+  /** One payment for the booking and its linked items (trip add-ons): their totals together. */
   private async intentFor(b: BookingRow): Promise<PaymentIntent> {
-    const intent = await this.deps.gateway.createIntent({ amount: b.totalAmount, currency: b.currency, idempotencyKey: `${b.vertical}-booking:${b.id}` });
+    const items = await linkedItemsOf(this.deps.db, b);
+    const amount = items.reduce((total, item) => total + item.totalAmount, b.totalAmount);
+    const intent = await this.deps.gateway.createIntent({ amount, currency: b.currency, idempotencyKey: `${b.vertical}-booking:${b.id}` });
     if (b.paymentIntentId !== intent.id) await updateBooking(this.deps.db, b.id, { paymentIntentId: intent.id });
     return intent;
   }
@@ -440,16 +546,33 @@ export class BookingSaga {
     }
   }
 
-  private async fail(b: BookingRow, intent: PaymentIntent, code: string): Promise<never> {
+  /**
+   * Nothing is booked, nothing charged: the authorisation is released and the booking fails with its linked items
+   * (trip add-ons). `cause`: the item that failed (it keeps its supplier's code; the others say why they were released).
+   */
+  private async fail(b: BookingRow, intent: PaymentIntent, code: string, items: readonly BookingRow[] = [], cause?: BookingRow): Promise<never> {
     if (intent.status === "requires_capture" || intent.status === "requires_action") await this.deps.gateway.cancel(intent.id);
-    await setStatus(this.deps.db, b.id, "failed", { failureCode: code }, "authorisation released");
-    throw new BookingError(code === "SUPPLIER_TIMEOUT" ? 504 : 409, this.m.notCharged(code));
+    for (const item of items) {
+      await setStatus(this.deps.db, item.id, "failed", { failureCode: item.id === cause?.id ? code : BUNDLE_ITEM_FAILED }, "authorisation released");
+    }
+    const failed = await setStatus(this.deps.db, b.id, "failed", { failureCode: cause ? BUNDLE_ITEM_FAILED : code }, "authorisation released");
+    const message = bundleFailureMessage(this.deps.verticals, failed, await linkedItemsOf(this.deps.db, failed), this.m.notCharged);
+    throw new BookingError(code === "SUPPLIER_TIMEOUT" ? 504 : 409, message);
   }
 
-  /** Authorised: book with the supplier, then capture, then issue. */
+  /** Gives back what was booked before a later part failed (the lead, earlier items); best effort, logged. */
+  private async unbookAll(booked: readonly BookingRow[]): Promise<void> {
+    for (const b of booked) {
+      const vertical = b.vertical === this.deps.vertical.id ? this.deps.vertical : this.deps.verticals?.get(b.vertical)?.vertical;
+      await vertical?.unbook(b).catch((error: unknown) => this.deps.log?.error({ err: error, bookingId: b.id }, "giving back a booked part failed"));
+    }
+  }
+
+  /** Authorised: book with the supplier (then each linked item with its own), then capture, then issue. */
   private async fulfil(booking: BookingRow, intent: PaymentIntent): Promise<PaymentOutcome> {
     const { gateway, db, vertical } = this.deps;
     let b = booking;
+    let items = await linkedItemsOf(db, b);
     if (!b.supplierReference) {
       try {
         const booked = await vertical.book(b);
@@ -457,7 +580,22 @@ export class BookingSaga {
       } catch (error) {
         const code = vertical.failureCode(error);
         if (!code) this.deps.log?.error({ err: error }, "supplier book failed");
-        return this.fail(b, intent, code ?? "SUPPLIER_ERROR");
+        return this.fail(b, intent, code ?? "SUPPLIER_ERROR", items);
+      }
+    }
+    // Trip add-ons: each linked item with its own vertical; one that fails gives back everything booked before it.
+    for (const [index, item] of items.entries()) {
+      if (item.supplierReference) continue;
+      const own = this.deps.verticals?.get(item.vertical)?.vertical;
+      try {
+        if (!own) throw new Error(`vertical ${item.vertical} is not registered`);
+        const booked = await own.book(item);
+        items[index] = await updateBooking(db, item.id, { supplierReference: booked.supplierReference, supplierOrderId: booked.supplierOrderId, details: booked.details });
+      } catch (error) {
+        const code = own?.failureCode(error) ?? null;
+        if (!code) this.deps.log?.error({ err: error }, "linked item book failed");
+        await this.unbookAll([b, ...items.slice(0, index)]);
+        return this.fail(b, intent, code ?? "SUPPLIER_ERROR", items, item);
       }
     }
     let captured: PaymentIntent;
@@ -466,23 +604,35 @@ export class BookingSaga {
     } catch (error) {
       // Booked but not charged is not allowed either: give the booking back, then release.
       this.deps.log?.error({ err: error }, "capture failed; cancelling the supplier booking");
-      await vertical.unbook(b).catch(() => undefined);
-      return this.fail(b, intent, "CAPTURE_FAILED");
+      await this.unbookAll([b, ...items]);
+      return this.fail(b, intent, "CAPTURE_FAILED", items);
     }
-    b = await setStatus(db, b.id, "paid", { cardBrand: captured.card?.brand ?? null, cardLast4: captured.card?.last4 ?? null });
+    const paid = { cardBrand: captured.card?.brand ?? null, cardLast4: captured.card?.last4 ?? null };
+    items = await Promise.all(items.map((item) => setStatus(db, item.id, "paid", { ...paid, paymentIntentId: captured.id })));
+    b = await setStatus(db, b.id, "paid", paid);
+    b = await this.issue(vertical, b, this.deps.onConfirmed);
+    for (const item of items) {
+      const entry = this.deps.verticals?.get(item.vertical);
+      if (entry) await this.issue(entry.vertical, item, entry.onConfirmed);
+    }
+    return { message: this.m.bookingConfirmed, result: this.result(b, captured) };
+  }
+
+  /** Paid: what the traveller holds (a flight's e-tickets), then the confirmation mail. */
+  private async issue(vertical: BookingVertical, paid: BookingRow, onConfirmed: SagaDeps["onConfirmed"]): Promise<BookingRow> {
+    let b = paid;
     if (vertical.issue) {
       try {
         const issued = await vertical.issue(b);
-        b = await setStatus(db, b.id, issued.status, { details: issued.details });
-        await this.deps.onConfirmed?.(b).catch((error: unknown) => this.deps.log?.error({ err: error }, "confirmation mail failed"));
+        b = await setStatus(this.deps.db, b.id, issued.status, { details: issued.details });
       } catch (error) {
         // Paid and booked; issuing is retried by support. The traveller still has a confirmed booking.
         this.deps.log?.error({ err: error }, "issuing failed");
+        return b;
       }
-    } else {
-      await this.deps.onConfirmed?.(b).catch((error: unknown) => this.deps.log?.error({ err: error }, "confirmation mail failed"));
     }
-    return { message: this.m.bookingConfirmed, result: this.result(b, captured) };
+    await onConfirmed?.(b).catch((error: unknown) => this.deps.log?.error({ err: error }, "confirmation mail failed"));
+    return b;
   }
 
   result(b: BookingRow, intent: PaymentIntent | null): PaymentResult {
@@ -495,7 +645,8 @@ export class BookingSaga {
       challengeId: intent?.status === "requires_action" ? intent.challengeId : null,
       card: card ? { brand: card.brand, last4: card.last4 } : null,
       errorCode: intent?.lastError ? (intent.lastError.declineCode ?? intent.lastError.code) : null,
-      totalAmount: money(b.totalAmount, b.currency),
+      // The payment's amount: a bundle's lead pays for its linked items too.
+      totalAmount: intent ? intent.amount : money(b.totalAmount, b.currency),
     };
   }
 }

@@ -1,8 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
+import type { BundleProduct, BundleProductCode } from "../../shared/api/trip-add-on";
 import type { BookingStatus } from "../../shared/booking/statuses";
+import type { Money } from "../../shared/money";
 import type { BookingRow, Vertical } from "../db/schema-bookings";
 import type { PaymentError } from "../payments/types";
 import type { SupplierCancelQuote, SupplierCancellation } from "../suppliers/types";
+import type { HoldPlan } from "./saga";
 
 // What a vertical tells the booking core about itself (docs/architecture.md "Server"): how it books,
 // issues and cancels with its supplier, and the words it answers with. The core holds the lifecycle.
@@ -38,6 +41,59 @@ export interface BookedWithSupplier {
   readonly details: Record<string, unknown>;
 }
 
+/**
+ * Where a trip goes (trip add-on bundle, docs/decisions.md): read by the anchor's vertical from its offer (a
+ * flight: the airport it lands at, when it lands and when the way back leaves), for the items at the destination.
+ */
+export interface Trip {
+  readonly destination: {
+    readonly code: string;
+    readonly name: string;
+    readonly city: string;
+    /** ISO 3166-1 alpha-2. */
+    readonly country: string;
+    readonly lat: number;
+    readonly lon: number;
+    readonly timeZone: string;
+  };
+  /** Local wall times at the destination ("2030-05-10T18:35"): arriving, and leaving again (null: one way). */
+  readonly arrival: string;
+  readonly leaving: string | null;
+  readonly adults: number;
+  /** The children's ages, as far as the anchor knows them (a flight's child 2–11, infant under 2). */
+  readonly childAges: readonly number[];
+  readonly currency: string;
+  /** ISO instant the anchor offer stops being bookable. */
+  readonly offerExpiresAt: string;
+}
+
+/** Who a bundle's items are booked for: the anchor's travellers (the first adult leads) and its contact. */
+export interface TripParty {
+  readonly travellers: readonly { readonly firstName: string; readonly lastName: string; readonly birthDate: string; readonly citizenship: string | null; readonly adult: boolean }[];
+  readonly contact: { readonly email: string; readonly phone: string };
+}
+
+/** An item a vertical proposes for a trip, at its supplier's live price. */
+export interface BundleProposal {
+  readonly offerId: string;
+  readonly expiresAt: string;
+  readonly net: Money;
+  /** Part of `net` sold at the supplier's price (HoldPlan.atSupplierPrice). */
+  readonly atSupplierPrice?: Money;
+  readonly product: Omit<BundleProduct, "quoteId" | "productCode" | "listPrice" | "discount" | "price">;
+}
+
+/** A vertical as an item of a trip add-on bundle (hotels: a stay; cars: a rental), booked and paid with the anchor. */
+export interface BundleItemVertical {
+  readonly productCode: BundleProductCode;
+  /** Its supplier searched and priced now for the trip's stay; null when it has nothing to offer there. */
+  propose(trip: Trip, stay: { start: string; end: string; nights: number }): Promise<BundleProposal | null>;
+  /** Its own checks before it is held with the anchor: priced again, the travellers it needs from the party. */
+  plan(offerId: string, party: TripParty): Promise<HoldPlan>;
+  /** It failed after the card was authorised: nothing in the trip was booked, in its words (the card was not charged). */
+  notCharged(failureCode: string | null): MessageDescriptor;
+}
+
 export interface BookingVertical {
   readonly id: Vertical;
   /** Two letters that start its reference numbers ("FL"). */
@@ -59,5 +115,9 @@ export interface BookingVertical {
   void?(b: BookingRow): Promise<void>;
   /** A supplier error → the answer the route gives (anything else is rethrown, a 500). */
   supplierError(error: unknown): Error;
+  /** Trip add-on bundle: where the trip of one of its offers goes; present when its bookings can lead a bundle (flights). */
+  trip?(offerId: string): Promise<Trip>;
+  /** Trip add-on bundle: present when it can be an item of one (hotels, cars). */
+  readonly bundleItem?: BundleItemVertical;
 }
 

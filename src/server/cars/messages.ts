@@ -61,4 +61,11 @@ export const carMessages = {
   extraBoosterSeat: /*i18n*/ { id: "car.extra.boosterSeat", message: "Booster seat" },
   extraAdditionalDriver: /*i18n*/ { id: "car.extra.additionalDriver", message: "Additional driver" },
   voucherFooter: /*i18n*/ { id: "car.voucher.footer", message: "Show this voucher, the driver's licence and a card in the driver's name at the rental desk." },
+  // Trip add-on bundle: the car failed after the card was authorised; the flight (and hotel) were given back.
+  bundleRefused: /*i18n*/ {
+    id: "car.server.bundleRefused",
+    message: "The rental company could not confirm the car in your trip, so nothing was booked and your card was not charged.",
+  },
+  bundleFailed: /*i18n*/ { id: "car.server.bundleFailed", message: "The car in your trip could not be booked, so nothing was booked and your card was not charged." },
+  bundleNoDriver: /*i18n*/ { id: "car.server.bundleNoDriver", message: "The car in your trip needs a driver aged 25 or over among the travellers." },
 } as const;

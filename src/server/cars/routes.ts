@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import worldCountries from "world-countries";
 import { bookingReferenceRequest, releaseHoldResponse, sendConfirmMailRequest, sendConfirmMailResponse } from "../../shared/api/bookings";
 import {
-  agencyCarBookingParams,
   CAR_EXTRAS,
   FUEL_POLICIES,
   carBookingResponse,
@@ -43,6 +42,8 @@ import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
 import { breakdownOf, listVisibleBookings } from "../bookings/repository";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import type { VerticalRegistry } from "../bookings/registry";
+import { bookedBundleOf } from "../bookings/bundle";
 import { seesBreakdown } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema";
@@ -72,6 +73,8 @@ interface CarRoutesDeps {
   /** Defaults: the sandbox supplier (agency currency at the embedded rates) and gateway, persisted in the database. */
   supplier?: CarSupplier;
   gateway?: PaymentGateway;
+  /** The server's verticals (trip add-ons: a car booked as a flight's bundle item). */
+  verticals?: VerticalRegistry;
 }
 
 const tags = ["cars"];
@@ -102,6 +105,7 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
     onConfirmed: async (b) => {
       await queueCarConfirmationMail({ db, translator: deps.translator }, b);
     },
+    verticals: deps.verticals,
   });
   const cancellation = new BookingCancellation({ db, gateway, vertical });
   scheduleSweeps(app, saga);
@@ -193,6 +197,7 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
       contact: car.contact,
       extras: car.extras,
       refundProtection: b.refundProtection ?? null,
+      bundle: await bookedBundleOf(db, deps.verticals, b),
       totalAmount: money(b.totalAmount, b.currency),
       card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
       penalty: b.penaltyAmount === null ? null : money(b.penaltyAmount, b.currency),
@@ -310,18 +315,6 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
     `${BASE}/findReservation`,
     { ...signedIn, schema: { tags, summary: "A car reservation by its reference number", body: bookingReferenceRequest, response: { 200: carReservationResponse, ...bookingErrors } } },
     async (request, reply) => answer(request, reply, async () => ok(await reservationOf(request, await core.visible(request, request.body)), request.t(messages.ok))),
-  );
-
-  r.get(
-    "/api/agency/cars/bookings/:id",
-    { ...signedIn, schema: { tags, summary: "A car booking by id (the agency's back office)", params: agencyCarBookingParams, response: { 200: carReservationResponse, ...bookingErrors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "car");
-        const b = rows.find((row) => row.id === request.params.id);
-        if (!b) throw new BookingError(404, m.bookingNotFound);
-        return ok(await reservationOf(request, b), request.t(messages.ok));
-      }),
   );
 
   r.get(

@@ -13,6 +13,7 @@ import { cardErrorMessage } from "../bookings/card-errors";
 import { redeemQuote } from "../flights/refund-protection";
 import { CarSupplierError, type CarReservationRecord, type CarSupplier } from "../suppliers/cars/types";
 import { carNotChargedMessage, fromCarSupplier } from "./errors";
+import { carBundleItem } from "./bundle-item";
 import { carMessages as m } from "./messages";
 
 // Rental cars described for the booking core (src/server/bookings): how a car is reserved with the
@@ -72,6 +73,7 @@ export function carVertical(supplier: CarSupplier): BookingVertical {
     cancelQuote: (b) => supplier.cancelQuote(reference(b)),
     cancel: (b) => supplier.cancel(reference(b)),
     supplierError: (error) => fromCarSupplier(error),
+    bundleItem: carBundleItem(supplier),
   };
 }
 

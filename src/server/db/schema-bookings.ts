@@ -2,6 +2,13 @@ import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { BookedRefundProtection } from "../../shared/api/refund-protection";
 import type { BookingStatus } from "../../shared/booking/statuses";
+
+/** What a bundle's linked item keeps of the trip add-on quote it redeemed. */
+export interface BookedTripAddOn {
+  quoteId: string;
+  productCode: string;
+  discountPercent: number;
+}
 import { agencies, users } from "./schema";
 
 // The booking core's tables (docs/architecture.md "Server"): one bookings table and one status history for
@@ -89,6 +96,15 @@ export const bookings = pgTable(
     totalAmount: integer("total_amount").notNull(),
     /** The redeemed refund protection quote (quote id and covered products); null when not bought. */
     refundProtection: jsonb("refund_protection").$type<BookedRefundProtection>(),
+    /**
+     * Trip add-on bundle (spec B "Add-ons"): the bookings bought together and paid in one payment share this
+     * id; null for a booking on its own. Each is still an ordinary booking of its vertical.
+     */
+    bundleId: uuid("bundle_id"),
+    /** A bundle's linked item (a hotel, a car): the booking whose payment pays for it; null for the lead or a booking on its own. */
+    leadBookingId: uuid("lead_booking_id"),
+    /** A linked item: the trip add-on quote it redeemed and its price before the bundle discount (in discountAmount). */
+    tripAddOn: jsonb("trip_add_on").$type<BookedTripAddOn>(),
     markupType: text("markup_type").$type<MarkupKind>().notNull(),
     markupValue: doublePrecision("markup_value").notNull(),
     status: text("status").$type<BookingStatus>().notNull(),
@@ -112,6 +128,7 @@ export const bookings = pgTable(
     index("bookings_client_idx").on(t.clientUserId),
     index("bookings_supplier_reference_idx").on(t.agencyId, t.supplierReference),
     index("bookings_held_idx").on(t.status, t.offerExpiresAt),
+    index("bookings_lead_idx").on(t.leadBookingId),
   ],
 );
 export type BookingRow = typeof bookings.$inferSelect;

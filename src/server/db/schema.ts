@@ -17,6 +17,11 @@ import {
 export type AgencyStatus = "Active" | "Inactive";
 export type AuthLayout = "fullscreen" | "split";
 export type UserType = "AgencyOwner" | "Admin" | "Agent" | "Customer";
+/** Application config (spec B §7 "applications"): the agency's mail domain and reward wallet. */
+export interface AgencyApplicationsRow {
+  mailDomain?: { domain: string; verificationToken: string };
+  rewardWallet?: { isEnabled: boolean; cashbackPercent: number };
+}
 export interface BookingMenuItemRow {
   title: "Air Travel" | "Hotels" | "Cars" | "Activities";
   active: boolean;
@@ -76,6 +81,7 @@ export const agencies = pgTable(
     facebookAnalyticsId: text("facebook_analytics_id"),
     defaultLanguage: text("default_language").$type<"en" | "es" | "pt">().notNull().default("en"),
     defaultCurrency: text("default_currency").notNull().default("USD"),
+    applications: jsonb("applications").$type<AgencyApplicationsRow>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("agencies_custom_domains_idx").using("gin", t.customDomains)],
@@ -239,4 +245,5 @@ export * from "./schema-checkout";
 export * from "./schema-hotels";
 export * from "./schema-activities";
 export * from "./schema-rate-limits";
+export * from "./schema-trip-add-ons";
 export * from "./schema-audit";

@@ -3,6 +3,7 @@ import type { Db } from "./client";
 import { agencies } from "./schema";
 import { markups, type MarkupRow } from "./schema-bookings";
 import { refundProtectionConfigs, type RefundProtectionConfigRow } from "./schema-flights";
+import { tripAddOnConfigs, type TripAddOnConfigRow } from "./schema-trip-add-ons";
 
 type SeedMarkup = Pick<MarkupRow, "markupType" | "markupValue" | "agencyFee">;
 
@@ -18,6 +19,15 @@ const REFUND_PROTECTION: Record<string, Pick<RefundProtectionConfigRow, "isEnabl
   nomad: { isEnabled: true, premiumRate: 6, markupPercent: 0 },
 };
 
+/**
+ * Demo trip add-on bundle (spec B add-ons; docs/decisions.md "Trip add-on bundle"): a hotel and a car with the
+ * flight, 10 % (Acme) or 8 % (Nomad) off them, and 3 nights for a one-way trip.
+ */
+const TRIP_ADD_ON: Record<string, Pick<TripAddOnConfigRow, "isEnabled" | "discountPercent" | "products" | "oneWayNights">> = {
+  acme: { isEnabled: true, discountPercent: 10, products: ["HOTEL", "CAR"], oneWayNights: 3 },
+  nomad: { isEnabled: true, discountPercent: 8, products: ["HOTEL", "CAR"], oneWayNights: 3 },
+};
+
 /** Idempotent: an agency that already has its agency-level row keeps it. */
 export async function seedFlights(db: Db): Promise<void> {
   const rows = await db.select({ id: agencies.id, subdomain: agencies.subdomain }).from(agencies).where(inArray(agencies.subdomain, Object.keys(AGENCY_MARKUPS)));
@@ -31,4 +41,9 @@ export async function seedFlights(db: Db): Promise<void> {
     return config ? [{ agencyId: a.id, ...config }] : [];
   });
   if (protection.length) await db.insert(refundProtectionConfigs).values(protection).onConflictDoNothing();
+  const bundles = rows.flatMap((a) => {
+    const config = TRIP_ADD_ON[a.subdomain];
+    return config ? [{ agencyId: a.id, ...config }] : [];
+  });
+  if (bundles.length) await db.insert(tripAddOnConfigs).values(bundles).onConflictDoNothing();
 }

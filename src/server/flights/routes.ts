@@ -25,9 +25,14 @@ import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
 import { breakdownOf, listVisibleBookings } from "../bookings/repository";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import { bookedBundleOf } from "../bookings/bundle";
+import type { VerticalRegistry } from "../bookings/registry";
+import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
+import { TRIP_ADD_ON } from "../../shared/api/trip-add-on";
 import { seesBreakdown } from "../bookings/visibility";
 import { flightBookingSupplier } from "../suppliers/flights/booking-supplier";
 import { flightHoldPlan, flightOf, flightVertical } from "./vertical";
+import { registerFlightAgencyRoutes } from "./agency-routes";
 import { FlightError, fromSupplier } from "./errors";
 import { queueConfirmationMail } from "./mail";
 import { SearchResponseCache, sendJson, validateSearchResponse } from "./search-response";
@@ -43,6 +48,8 @@ interface FlightRoutesDeps {
   /** Defaults: the sandbox supplier and gateway, both persisted in the database. */
   supplier?: FlightSupplier;
   gateway?: PaymentGateway;
+  /** The server's verticals (trip add-ons: a flight's bundle books its hotel and car with their own). */
+  verticals?: VerticalRegistry;
 }
 
 const errors = bookingErrors;
@@ -83,6 +90,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     onConfirmed: async (b) => {
       await queueConfirmationMail({ db, translator: deps.translator }, b);
     },
+    verticals: deps.verticals,
   });
   const cancellation = new BookingCancellation({ db, gateway, vertical });
   // spec B add-ons: refund protection prices from the same supplier's reprice.
@@ -109,6 +117,8 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.flightCancelled },
   });
   const visible = (request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }) => core.visible(request, "pnr" in by ? { supplierReference: by.pnr } : by);
+  // The agency's back office: ticketing, and cancel, penalty and void on its own paths (spec B §4, §7).
+  registerFlightAgencyRoutes(app, { saga, cancellation, visible });
 
   r.get(
     "/api/flight/airports",
@@ -201,7 +211,13 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
         const agency = agencyOf(request);
         const user = userOf(request);
         const req = request.body;
-        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: req.addOns?.[0]?.quoteId ?? null };
+        const hold = {
+          idempotencyKey: req.idempotencyKey,
+          offerId: req.offerId,
+          clientId: req.clientId,
+          addOnQuoteId: req.addOns.find((addOn) => addOn.kind === REFUND_PROTECTION)?.quoteId ?? null,
+          tripAddOnQuoteIds: req.addOns.filter((addOn) => addOn.kind === TRIP_ADD_ON).map((addOn) => addOn.quoteId),
+        };
         const { booking } = await saga.hold(agency, user, hold, flightHoldPlan({ db, supplier: flightSupplier }, agency, user, req));
         return ok(bookingResultOf(booking), request.t(m.bookingCreated));
       }),
@@ -237,6 +253,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
           card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
           ...(seesBreakdown(user) ? { breakdown: flightBreakdown(b), bookedFor } : {}),
           refundProtection: b.refundProtection ?? null,
+          bundle: await bookedBundleOf(db, deps.verticals, b),
         };
         return ok(encodeBase64Json(details), request.t(messages.ok));
       }),

@@ -3,11 +3,12 @@ import type { BookingContact, BookingRequest, FlightOffer } from "../../shared/a
 import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
 import { money } from "../../shared/money";
 import type { HoldPlan } from "../bookings/saga";
-import type { BookingVertical } from "../bookings/vertical";
+import type { BookingVertical, Trip } from "../bookings/vertical";
 import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
 import type { FlightBookingSupplier } from "../suppliers/flights/booking-supplier";
+import { airportByCode } from "../suppliers/reference/airports";
 import { SupplierError, type SupplierOrderPassenger } from "../suppliers/flights/types";
 import { cardErrorMessage, FlightError, fromSupplier, notChargedMessage } from "./errors";
 import { flightMessages as m } from "./messages";
@@ -61,6 +62,31 @@ export function flightVertical(supplier: FlightBookingSupplier): BookingVertical
       await supplier.void(pnrOf(b));
     },
     supplierError: (error) => fromSupplier(error),
+    // Trip add-on bundle: a flight leads one; the hotel and car are at the airport it lands at.
+    async trip(offerId) {
+      const { offer } = await supplier.price(offerId);
+      return tripOf(offer);
+    },
+  };
+}
+
+/** Ages assumed for a bundle's rooms and seats before the travellers are named (a child 2–11, an infant under 2). */
+const CHILD_AGE = { CHD: 8, INF: 1 } as const;
+
+/** Where a flight offer's trip goes: the first leg's arrival, until the next leg leaves (none: one way). */
+function tripOf(offer: FlightOffer): Trip {
+  const [out, next] = offer.flights;
+  const airport = out ? airportByCode(out.destination) : undefined;
+  if (!out || !airport) throw new FlightError(404, m.offerNotFound);
+  const counts = countTypes(offer.passengers.flatMap((p) => Array<string>(p.count).fill(p.type)));
+  return {
+    destination: { code: airport.code, name: airport.name, city: airport.city, country: airport.countryCode, lat: airport.lat, lon: airport.lon, timeZone: airport.timeZone },
+    arrival: out.arrivalTime.slice(0, 16),
+    leaving: next ? next.departureTime.slice(0, 16) : null,
+    adults: counts.ADT,
+    childAges: [...Array<number>(counts.CHD).fill(CHILD_AGE.CHD), ...Array<number>(counts.INF).fill(CHILD_AGE.INF)],
+    currency: offer.totalAmount.currency,
+    offerExpiresAt: offer.expiresAt,
   };
 }
 
@@ -108,6 +134,11 @@ export function flightHoldPlan(deps: { db: Db; supplier: FlightBookingSupplier }
       offerExpiresAt: new Date(offer.expiresAt),
       net: money(offer.totalAmount.amount, offer.totalAmount.currency),
       details: detailsOf(details),
+      // Trip add-on bundle: the hotel's guests and the car's driver come from the flight's travellers.
+      party: {
+        travellers: req.passengers.map((p) => ({ firstName: p.firstName, lastName: p.lastName, birthDate: p.birthDate, citizenship: p.citizenship, adult: p.type === "ADT" })),
+        contact: req.contact,
+      },
       addOn: protectionQuote
         ? (tripTotal) => redeemQuote(deps.db, { agencyId: agency.id, userId: user.id }, protectionQuote.quoteId, { offerId: offer.id, tripTotal })
         : undefined,

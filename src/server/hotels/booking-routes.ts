@@ -25,6 +25,8 @@ import { agencyOf, answer, userOf } from "../bookings/http";
 import { listVisibleBookings } from "../bookings/repository";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import type { VerticalRegistry } from "../bookings/registry";
+import { bookedBundleOf } from "../bookings/bundle";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { hotelProposals } from "../db/schema-hotels";
@@ -46,7 +48,10 @@ import { hotelHoldPlan, hotelOf, hotelVertical } from "./vertical";
 const tags = ["hotels"];
 
 /** Booking, payment (the core's), the booking record, voucher, mail, cancellation, proposals, reviews, force codes. */
-export function registerHotelBookingRoutes(app: FastifyInstance, deps: { db: Db; translator: Translator; supplier: HotelSupplier; gateway?: PaymentGateway | undefined }): void {
+export function registerHotelBookingRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; translator: Translator; supplier: HotelSupplier; gateway?: PaymentGateway | undefined; verticals?: VerticalRegistry | undefined },
+): void {
   const { db, supplier } = deps;
   const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = hotelVertical(supplier);
@@ -59,6 +64,7 @@ export function registerHotelBookingRoutes(app: FastifyInstance, deps: { db: Db;
       const t = deps.translator.translator("en");
       await queueHotelMail(db, b, t, "en");
     },
+    verticals: deps.verticals,
   });
   const cancellation = new BookingCancellation({ db, gateway, vertical });
   scheduleSweeps(app, saga);
@@ -105,7 +111,7 @@ export function registerHotelBookingRoutes(app: FastifyInstance, deps: { db: Db;
     async (request, reply) =>
       answer(request, reply, async () => {
         const b = await core.visible(request, { referenceNumber: request.params.id });
-        return ok(hotelRecord(b, userOf(request)), request.t(messages.ok));
+        return ok({ ...hotelRecord(b, userOf(request)), bundle: await bookedBundleOf(db, deps.verticals, b) }, request.t(messages.ok));
       }),
   );
 

@@ -45,6 +45,15 @@ export const hotelMessages = {
   alreadyCancelled: /*i18n*/ { id: "hotel.server.alreadyCancelled", message: "This booking is already cancelled" },
   penaltyQuoted: /*i18n*/ { id: "hotel.server.penaltyQuoted", message: "Cancellation penalty" },
   mailQueued: /*i18n*/ { id: "hotel.server.mailQueued", message: "Confirmation email sent" },
+  // Trip add-on bundle: the hotel failed after the card was authorised; the flight (and car) were given back.
+  bundleSoldOut: /*i18n*/ {
+    id: "hotel.server.bundleSoldOut",
+    message: "The hotel in your trip is fully booked, so nothing was booked and your card was not charged. You can book the trip without it.",
+  },
+  bundleFailed: /*i18n*/ {
+    id: "hotel.server.bundleFailed",
+    message: "The hotel in your trip could not be booked, so nothing was booked and your card was not charged.",
+  },
 } as const;
 
 // The voucher and the confirmation mail (in the reader's language).

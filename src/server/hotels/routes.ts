@@ -43,6 +43,7 @@ import { SandboxHotelSupplier } from "../suppliers/hotels/sandbox";
 import type { HotelSupplier, SupplierRate } from "../suppliers/hotels/types";
 import { cityById, searchCities } from "../suppliers/reference/cities";
 import { BookingError } from "../bookings/errors";
+import type { VerticalRegistry } from "../bookings/registry";
 import { registerHotelBookingRoutes } from "./booking-routes";
 import { fromHotelSupplier } from "./errors";
 import { hotelRuleMessages as rules } from "../../shared/hotels/messages";
@@ -56,6 +57,8 @@ interface HotelRoutesDeps {
   /** Defaults: the sandbox supplier (orders in the database) and the flights' sandbox gateway. */
   supplier?: HotelSupplier;
   gateway?: PaymentGateway;
+  /** The server's verticals (trip add-ons: a hotel booked as a flight's bundle item). */
+  verticals?: VerticalRegistry;
 }
 
 const tags = ["hotels"];
@@ -261,5 +264,5 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
       }),
   );
 
-  registerHotelBookingRoutes(app, { db, translator: deps.translator, supplier, gateway: deps.gateway });
+  registerHotelBookingRoutes(app, { db, translator: deps.translator, supplier, gateway: deps.gateway, verticals: deps.verticals });
 }

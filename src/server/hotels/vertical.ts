@@ -11,6 +11,7 @@ import { redeemQuote } from "../flights/refund-protection";
 import { cardErrorMessage } from "../bookings/card-errors";
 import { HotelSupplierError, type HotelSupplier, type PricedRate } from "../suppliers/hotels/types";
 import { fromHotelSupplier, notChargedMessage } from "./errors";
+import { hotelBundleItem } from "./bundle-item";
 import { hotelMessages as m } from "./messages";
 
 // Hotels described for the booking core (src/server/bookings): how a stay is booked and cancelled with
@@ -50,6 +51,7 @@ export function hotelVertical(supplier: HotelSupplier): BookingVertical {
     cancelQuote: (b) => supplier.cancelQuote(confirmationOf(b)),
     cancel: (b) => supplier.cancel(confirmationOf(b)),
     supplierError: (error) => fromHotelSupplier(error),
+    bundleItem: hotelBundleItem(supplier),
   };
 }
 

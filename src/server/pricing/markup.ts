@@ -63,3 +63,13 @@ export function applyPricing(net: Money, rule: PricingRule = DEFAULT_PRICING_RUL
   const fee = money(rule.agencyFee, net.currency);
   return { net, markup, fee, total: add(net, markup, fee) };
 }
+
+/**
+ * Pricing where part of the net is sold at the supplier's price with no markup (a car's child seat, spec B
+ * add-ons): the rule applies to the rest, the pass-through part is added as it is.
+ */
+export function applyPricingWithPassThrough(net: Money, atSupplierPrice: Money | undefined, rule: PricingRule): PricedAmount {
+  const passed = atSupplierPrice?.amount ?? 0;
+  const marked = applyPricing(money(net.amount - passed, net.currency), rule);
+  return { ...marked, net, total: money(marked.total.amount + passed, net.currency) };
+}

@@ -40,3 +40,8 @@ export async function loadPricingRule(db: Db, vertical: Vertical, party: Pricing
     client: override(rows.find((r) => r.level === "client" && !!party.clientId && r.userId === party.clientId)),
   });
 }
+
+/** Whose markups price a booking: an agent's own and their client's, or a customer's own (null client: the user themself). */
+export function pricingPartyOf(agencyId: string, user: { id: string; isTravelAgent: boolean }, client: { id: string } | null): PricingParty {
+  return { agencyId, agentId: user.isTravelAgent ? user.id : null, clientId: client ? client.id : user.isTravelAgent ? null : user.id };
+}

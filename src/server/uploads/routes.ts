@@ -41,6 +41,10 @@ const SIGNATURES: Record<UploadFileType, (b: Buffer) => boolean> = {
   "image/gif": (b) => ["GIF87a", "GIF89a"].includes(b.subarray(0, 6).toString("latin1")),
   "image/webp": (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
   "application/pdf": (b) => b.subarray(0, 5).toString("latin1") === "%PDF-",
+  // ISO base media: a box size, then "ftyp".
+  "video/mp4": (b) => b.subarray(4, 8).toString("latin1") === "ftyp",
+  // EBML header.
+  "video/webm": (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
 };
 
 export const uploadPath = (key: string) => `/api/uploads/${key}`;
@@ -58,7 +62,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
     "/api/aws/signed-url",
     {
       preValidation: [requireActiveAgency, requireUser],
-      schema: { tags, summary: "A short-lived link to upload one file (png, jpeg, webp, gif or pdf, 5 MB at most)", body: signedUrlRequest, response: { 200: signedUrlResponse, ...errors } },
+      schema: { tags, summary: "A short-lived link to upload one file (png, jpeg, webp, gif, pdf, mp4 or webm, 5 MB at most)", body: signedUrlRequest, response: { 200: signedUrlResponse, ...errors } },
     },
     async (request) => {
       const { fileType, fieldName } = request.body;
@@ -131,7 +135,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
         const { agencyId, name } = request.params;
         const file = request.agency?.id === agencyId ? await deps.storage.get(`${agencyId}/${name}`) : null;
         if (!file) return reply.code(404).send(fail(request.t(messages.notFound)));
-        const disposition = file.contentType.startsWith("image/") ? "inline" : "attachment";
+        const disposition = /^(image|video)\//.test(file.contentType) ? "inline" : "attachment";
         return reply
           .header("content-type", file.contentType)
           .header("x-content-type-options", "nosniff")

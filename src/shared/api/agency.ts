@@ -51,6 +51,9 @@ export const agencyData = z.object({
   }),
   defaultLanguage: z.enum(["en", "es", "pt"]),
   defaultCurrency: z.string().length(3),
+  /** The hosts the site answers on (`<subdomain>.<base domain>`, and the agency's own domain). */
+  subdomain: z.string(),
+  customDomain: z.string().nullable(),
 });
 export type AgencyData = z.infer<typeof agencyData>;
 

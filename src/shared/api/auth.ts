@@ -11,6 +11,7 @@ import {
   signupSchema,
   validationMessages,
 } from "../validation";
+import { websiteMessages } from "../branding/messages";
 import { envelope } from "./envelope";
 
 const required = validationMessages.required.id;
@@ -108,10 +109,12 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 export const getProfileResponse = envelope(profile);
+/** A picture uploaded through a signed link of the user's own agency (checked again by the server). */
+const PROFILE_IMAGE = /^\/api\/uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpe?g|webp)$/;
 export const editProfileRequest = z.object({
   name: nameSchema,
-  phoneNumber: z.string().trim().nullable().optional(),
-  profileImage: z.string().nullable().optional(),
+  phoneNumber: z.string().trim().max(30).nullable().optional(),
+  profileImage: z.string().regex(PROFILE_IMAGE, websiteMessages.asset.id).nullable().optional(),
 });
 export const editProfileResponse = envelope(profile);
 export const changePasswordRequest = z.object({ oldPassword: z.string().min(1, required), newPassword: passwordSchema });

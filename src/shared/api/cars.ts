@@ -16,6 +16,7 @@ import {
 } from "../cars/search";
 import { idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { bookedRefundProtection, bookingAddOn, refundProtectionQuoteRequest } from "./refund-protection";
+import { bookedBundle } from "./trip-add-on";
 import { envelope } from "./envelope";
 
 // spec B §7 "Car rental": one schema per request and answer, used by the server and the client. Field
@@ -253,6 +254,8 @@ export const carReservation = z.object({
   extras: z.array(bookedExtra),
   /** spec B add-ons: the refund protection bought with the rental, or null. */
   refundProtection: bookedRefundProtection.nullable(),
+  /** spec B add-ons: the trip add-on bundle this rental was booked in (its discount is in the price); null: none. */
+  bundle: bookedBundle.nullable().optional(),
   totalAmount: moneySchema,
   card: z.object({ brand: z.string(), last4: z.string().length(4) }).nullable(),
   /** What a cancellation kept and gave back. */
@@ -266,8 +269,6 @@ export const carReservation = z.object({
 });
 export type CarReservation = z.infer<typeof carReservation>;
 export const carReservationResponse = envelope(carReservation);
-
-export const agencyCarBookingParams = z.object({ id: z.string().uuid("Unknown booking id") });
 
 /** spec B §2 "my trip": cars use pickUpLocation and dropOffLocation names and pickUpDateTime. */
 export const carBookingSummary = z.object({

@@ -15,7 +15,8 @@ import { bookingStatus } from "../booking/statuses";
 import { citizenshipSchema, contactEmailSchema, partyError, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { envelope } from "./envelope";
 import { decodeBase64Json, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
-import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
+import { bookedRefundProtection } from "./refund-protection";
+import { anchorAddOns, bookedBundle } from "./trip-add-on";
 
 // spec A §7 "Flights": one schema per request and answer, used by the server and the client.
 
@@ -341,8 +342,11 @@ export const bookingRequest = z
     contact: bookingContact,
     /** A travel agent booking for one of the agency's customers ("booked for"); absent for a customer's own booking. */
     clientId: z.string().uuid("Client must be a user id").optional(),
-    /** spec B add-ons: at most one refund protection quote (POST /api/refund-protects/quote). */
-    addOns: z.array(bookingAddOn).max(1, "At most one refund protection").default([]),
+    /**
+     * spec B add-ons: at most one refund protection quote (POST /api/refund-protects/quote), and the trip add-on
+     * bundle's hotel and car (POST api/tripAdd/createBundleOffer), booked with the flight and paid in one payment.
+     */
+    addOns: anchorAddOns,
   })
   .superRefine((b, ctx) => {
     const party = partyError(b.passengers.map((p) => p.type));
@@ -381,6 +385,8 @@ export const reservationDetails = z.object({
   bookedFor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().optional(),
   /** spec B add-ons: the refund protection bought with the booking (null: none). */
   refundProtection: bookedRefundProtection.nullable().optional(),
+  /** spec B add-ons: the trip add-on bundle this flight leads (its hotel and car, paid in the same payment); null: none. */
+  bundle: bookedBundle.nullable().optional(),
 });
 export type ReservationDetails = z.infer<typeof reservationDetails>;
 /** spec A §4: the answer's data is base64-encoded JSON of ReservationDetails. */

@@ -8,6 +8,7 @@ import { decodeBase64Json, idempotencyKey, referenceNumber } from "./bookings";
 import { envelope } from "./envelope";
 import { couponCode, couponResult } from "../booking/coupons";
 import { bookedRefundProtection, bookingAddOn, refundProtectionQuote } from "./refund-protection";
+import { bookedBundle } from "./trip-add-on";
 
 // spec B §3 and §7 "Hotels": one schema per request and answer, used by the server and the client.
 // Field names are the spec's (corelationId is spelled as the spec spells it).
@@ -346,6 +347,8 @@ export const hotelBookingRecord = z.object({
   agencyTransactionFee: moneySchema.optional(),
   platformMarkup: moneySchema.optional(),
   refundProtection: bookedRefundProtection.nullable(),
+  /** spec B add-ons: the trip add-on bundle this stay was booked in (its discount is fareBreakup.discounts); null: none. */
+  bundle: bookedBundle.nullable().optional(),
   /** The coupon redeemed (its discount is fareBreakup.discounts). */
   couponCode: z.string().nullable(),
   /** The voucher PDF once booked. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { bookingStatus } from "../booking/statuses";
 import { phoneSchema } from "../booking/travellers";
 import { markupVertical } from "../back-office/markups";
-import { backOfficeMessages as m } from "../back-office/messages";
+import { backOfficeRuleMessages as r } from "../back-office/messages";
 import { moneySchema } from "../money";
 import { ROLES } from "../permissions";
 import { emailSchema, nameSchema } from "../validation";
@@ -86,7 +86,7 @@ export const clientActionsResponse = envelope(z.object({ updated: z.number().int
 /** GET /api/agency/clients/exports/data: clients who joined between the two days (inclusive), as CSV. */
 export const exportQuery = z
   .object({ startDate: z.iso.date(), endDate: z.iso.date() })
-  .refine((q) => q.endDate >= q.startDate, { path: ["endDate"], message: m.dateRange.id });
+  .refine((q) => q.endDate >= q.startDate, { path: ["endDate"], message: r.dateOrder.id });
 
 // ---- invitations (spec B §6: by email, with the restricted flag) ----
 export const pendingInvitation = z.object({

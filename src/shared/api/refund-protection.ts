@@ -56,7 +56,6 @@ export const bookingAddOn = z.object({
   kind: z.literal(REFUND_PROTECTION),
   quoteId: z.string().uuid("Unknown refund protection quote"),
 });
-export type BookingAddOn = z.infer<typeof bookingAddOn>;
 
 /** On a booking (reservation details): what was bought. */
 export const bookedRefundProtection = z.object({

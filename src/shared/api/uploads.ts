@@ -11,6 +11,9 @@ export const UPLOAD_TYPES = {
   "image/webp": ["webp"],
   "image/gif": ["gif"],
   "application/pdf": ["pdf"],
+  // The agency's looping background video (spec A §1, §2).
+  "video/mp4": ["mp4"],
+  "video/webm": ["webm"],
 } as const satisfies Record<string, readonly string[]>;
 export type UploadFileType = keyof typeof UPLOAD_TYPES;
 export const uploadFileType = z.enum(Object.keys(UPLOAD_TYPES) as [UploadFileType, ...UploadFileType[]]);
@@ -57,7 +60,7 @@ export const signedUrlData = z.object({
 });
 export const signedUrlResponse = envelope(signedUrlData);
 
-const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpe?g|webp|gif|pdf)$/;
+const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpe?g|webp|gif|pdf|mp4|webm)$/;
 export const uploadParams = z.object({ agencyId: z.uuid(), name: z.string().regex(UPLOAD_NAME) });
 export const uploadQuery = z.object({
   expires: z.string().regex(/^\d{1,15}$/),

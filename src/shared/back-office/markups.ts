@@ -3,7 +3,7 @@
 // markup editor's form, the server's request schema and the pricing table's values.
 import { z } from "zod";
 import { DEFAULT_AGENCY_FEE, DEFAULT_MARKUP_TYPE, DEFAULT_MARKUP_VALUE } from "../constants";
-import { backOfficeMessages as m } from "./messages";
+import { backOfficeRuleMessages as m } from "./messages";
 
 export const MARKUP_VERTICALS = ["flight", "hotel", "car", "activity"] as const;
 export type MarkupVertical = (typeof MARKUP_VERTICALS)[number];

@@ -1,9 +1,31 @@
-// The back office's answers and rule messages (spec B §8 success messages, quoted verbatim; the rest are
-// ours). Explicit ids, as in src/shared/messages.ts: the server translates them, the web shows field errors
-// by the same id (src/shared/message-ids.ts).
+// The back office's rule messages and answers (spec B §7 "Agency back office", §8). A zod issue carries the
+// id; the server's 400 and the web's field errors translate the same descriptor (src/shared/message-ids.ts).
 import type { MessageDescriptor } from "../validation/messages";
 
+export const backOfficeRuleMessages = {
+  date: /*i18n*/ { id: "backOffice.date.format", message: "Enter the date as YYYY-MM-DD" },
+  dateOrder: /*i18n*/ { id: "backOffice.date.order", message: "The end date must be on or after the start date" },
+  rangeTooLong: /*i18n*/ { id: "backOffice.date.rangeTooLong", message: "Choose a range of at most 366 days" },
+  userId: /*i18n*/ { id: "backOffice.userId.format", message: "Choose a user of the agency" },
+  // The markup editor's rules (src/shared/back-office/markups.ts), field errors on both sides.
+  markupRequired: /*i18n*/ { id: "backOffice.markup.required", message: "Enter a markup, or let this one inherit" },
+  markupPercent: /*i18n*/ { id: "backOffice.markup.percent", message: "A percent markup is between 0 and 1000" },
+  markupAmount: /*i18n*/ { id: "backOffice.markup.amount", message: "Enter an amount of zero or more, with at most two decimals" },
+  feeAmount: /*i18n*/ { id: "backOffice.markup.fee", message: "Enter a fee of zero or more, with at most two decimals" },
+  verticalsUnique: /*i18n*/ { id: "backOffice.markup.verticalsUnique", message: "Each booking type appears once" },
+} as const;
+
 export const backOfficeMessages = {
+  // spec B §8 success message of the back office's ticketing.
+  ticketed: /*i18n*/ { id: "backOffice.ticketed", message: "Your booking is ticketed successfully. Your PNR will get sent via email within 30 minutes." },
+  notAllowed: /*i18n*/ { id: "backOffice.notAllowed", message: "Only the agency's travel agents can open the back office" },
+  bookingNotFound: /*i18n*/ { id: "backOffice.bookingNotFound", message: "Booking not found" },
+  userNotFound: /*i18n*/ { id: "backOffice.userNotFound", message: "This user is not in your agency" },
+  paymentRequired: /*i18n*/ { id: "backOffice.ticket.paymentRequired", message: "This booking is on hold: pay for it to issue the ticket" },
+  alreadyTicketed: /*i18n*/ { id: "backOffice.ticket.already", message: "This booking is already ticketed" },
+  notTicketable: /*i18n*/ { id: "backOffice.ticket.notTicketable", message: "Only a booking on hold or paid can be ticketed" },
+  ticketFailed: /*i18n*/ { id: "backOffice.ticket.failed", message: "The airline could not issue the ticket. Please try again." },
+  // Clients, agents, invitations and markups (spec B §8 success messages, quoted verbatim; the rest are ours).
   statusChanged: /*i18n*/ { id: "backOffice.statusChanged", message: "Status changed Successfully" },
   userPromoted: /*i18n*/ { id: "backOffice.userPromoted", message: "The user promoted successfully!" },
   verificationSent: /*i18n*/ { id: "backOffice.verificationSent", message: "Verification email sent" },
@@ -20,16 +42,9 @@ export const backOfficeMessages = {
   notYourself: /*i18n*/ { id: "backOffice.notYourself", message: "You cannot change your own account here" },
   onlyAgentsRestricted: /*i18n*/ { id: "backOffice.onlyAgentsRestricted", message: "Only agents can be restricted, not the owner or an admin" },
   ownerOnly: /*i18n*/ { id: "backOffice.ownerOnly", message: "Only the agency owner can change the owner or an admin" },
-  // Rules (field errors on both sides).
-  markupRequired: /*i18n*/ { id: "backOffice.markup.required", message: "Enter a markup, or let this one inherit" },
-  markupPercent: /*i18n*/ { id: "backOffice.markup.percent", message: "A percent markup is between 0 and 1000" },
-  markupAmount: /*i18n*/ { id: "backOffice.markup.amount", message: "Enter an amount of zero or more, with at most two decimals" },
-  feeAmount: /*i18n*/ { id: "backOffice.markup.fee", message: "Enter a fee of zero or more, with at most two decimals" },
-  verticalsUnique: /*i18n*/ { id: "backOffice.markup.verticalsUnique", message: "Each booking type appears once" },
-  dateRange: /*i18n*/ { id: "backOffice.export.dateRange", message: "The end date must not be before the start date" },
 } as const;
 
-const byId = new Map<string, MessageDescriptor>(Object.values(backOfficeMessages).map((d) => [d.id, d]));
+const byId = new Map<string, MessageDescriptor>(Object.values(backOfficeRuleMessages).map((d) => [d.id, d]));
 
 export function backOfficeDescriptor(id: string): MessageDescriptor | undefined {
   return byId.get(id);

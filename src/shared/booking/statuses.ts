@@ -30,3 +30,13 @@ export function bookingStage(status: BookingStatus): BookingStage {
   if (status === "cancelled" || status === "voided") return "ended";
   return "booked";
 }
+
+/**
+ * What the back office can issue (spec B §4: "a flight booking can be ticketed"), for a vertical that
+ * issues at all: a booking on hold (paid for first) or a paid one whose issuing did not happen.
+ */
+const ISSUABLE: ReadonlySet<BookingStatus> = new Set(["held", "paid"]);
+
+export function isIssuable(status: BookingStatus): boolean {
+  return ISSUABLE.has(status);
+}

@@ -2,10 +2,10 @@
 // Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
 // HTTPError; the conversion is the accounts client's `toFailure`, the one place it happens.
 import { HTTPError } from "ky";
-import { airportsResponse, bookingResponse, decodeReservationDetails, fareRulesResponse, flightSearchResponse, flightStoreResponse, repriceResponse, reservationDetailsResponse, type AirportSuggestion, type BookingContact, type BookingPassenger, type BookingResult, type FareRules, type FlightSearchRequest, type FlightSearchResult, type RepriceResult, type ReservationDetails } from "../../shared/api/flights";
+import { airportsResponse, bookingResponse, decodeReservationDetails, fareRulesResponse, flightSearchResponse, flightStoreResponse, repriceResponse, reservationDetailsResponse, type AirportSuggestion, type BookingContact, type BookingPassenger, type BookingRequest, type BookingResult, type FareRules, type FlightSearchRequest, type FlightSearchResult, type RepriceResult, type ReservationDetails } from "../../shared/api/flights";
 import { cancellationResponse, paymentDeclinedResponse, paymentResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentResult, type PenaltyQuote } from "../../shared/api/bookings";
+import { ticketResponse, type TicketResult } from "../../shared/api/agency-bookings";
 import type { PaymentCard } from "../../shared/booking/cards";
-import type { BookingAddOn } from "../../shared/api/refund-protection";
 import type { Money } from "../../shared/money";
 import { call, toFailure } from "./accounts";
 import { api } from "./client";
@@ -40,8 +40,8 @@ export interface CreateBookingInput {
   contact: BookingContact;
   /** The client a travel agent books for. */
   clientId?: string;
-  /** spec B add-ons: a refund protection quote to buy with the booking. */
-  addOns?: BookingAddOn[];
+  /** spec B add-ons: a refund protection quote, and the trip bundle's hotel and car, to buy with the booking. */
+  addOns?: BookingRequest["addOns"];
 }
 
 export async function createBooking(input: CreateBookingInput): Promise<BookingResult> {
@@ -94,3 +94,28 @@ export async function cancelFlightBooking(referenceNumber: string, action: "canc
   const json = { referenceNumber, action, ...(action === "cancel" && expectedRefund ? { expectedRefund } : {}) };
   return (await call(cancellationResponse, () => api.post("flight/flightCancelVoidBooking", { json }).json())).data;
 }
+
+// --- The agency's back office (spec B §4 "a flight booking can be ticketed … cancelled or voided", §7) ---
+
+/** A paid booking is ticketed now; one on hold answers `paymentRequired` (then `payTicket`). The message is the server's. */
+export async function ticketBooking(referenceNumber: string): Promise<{ result: TicketResult; message: string }> {
+  const answer = await call(ticketResponse, () => api.post("flight/ticket", { json: { referenceNumber }, timeout: 60_000 }).json());
+  return { result: answer.data, message: answer.message };
+}
+
+/** Pays for a booking on hold and tickets it (3-D Secure completes on `completeThreeDSecure`). */
+export function payTicket(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {
+  return paymentCall(() => api.post("flight/ticket/payment", { json: input, timeout: 60_000 }).json());
+}
+
+/** The back office's cancellation of a flight, on its own paths (the penalty, then cancel or void). */
+export const agencyFlightCancellation = {
+  async penalty(referenceNumber: string): Promise<PenaltyQuote> {
+    return (await call(penaltyResponse, () => api.post("agency/flights/bookings/penalty", { json: { referenceNumber } }).json())).data;
+  },
+  async cancel(input: { referenceNumber: string; action: "cancel" | "void"; expectedRefund: Money }): Promise<CancellationResult> {
+    const path = input.action === "void" ? "agency/flights/bookings/void" : "agency/flights/bookings/cancel";
+    const json = input.action === "void" ? { referenceNumber: input.referenceNumber } : { referenceNumber: input.referenceNumber, expectedRefund: input.expectedRefund };
+    return (await call(cancellationResponse, () => api.post(path, { json }).json())).data;
+  },
+};

@@ -1,9 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { Markdown } from "./markdown";
 
 interface LegalPageProps {
   title: ReactNode;
-  /** The agency's own text, shown as written (not translated). */
+  /** The agency's own text in Markdown, shown as written (not translated), sanitised by the server when saved. */
   text?: string | null;
   /** Our own translated content, used instead of `text`. */
   children?: ReactNode;
@@ -23,13 +24,7 @@ export function LegalPage({ title, text, children }: LegalPageProps) {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {children ??
           (text ? (
-            <div className="space-y-5 text-base leading-7 text-slate-700">
-              {text.split(/\n{2,}/).map((paragraph, i) => (
-                <p key={i} className="whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
+            <Markdown text={text} />
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
               <Trans>This agency has not published this document yet.</Trans>

@@ -1,22 +1,10 @@
 import { useEffect } from "react";
 import type { AgencyData } from "../../shared/api/agency";
+import { isHexColor, readableTextOn } from "../../shared/branding/contrast";
 import { DEFAULT_PRIMARY_COLOR } from "../../shared/constants";
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 function safeColor(value: string, fallback: string): string {
-  return HEX.test(value.trim()) ? value.trim() : fallback;
-}
-
-/** Black or white text, whichever reads better on `hex` (WCAG relative luminance). */
-function readableOn(hex: string): string {
-  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join("")}` : hex;
-  const channel = (i: number) => {
-    const v = parseInt(full.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return luminance > 0.45 ? "#0f172a" : "#ffffff";
+  return isHexColor(value) ? value.trim() : fallback;
 }
 
 function setFavicon(href: string): void {
@@ -35,7 +23,7 @@ export function useAgencyTheme(agency: AgencyData): void {
     const root = document.documentElement.style;
     const primary = safeColor(agency.primaryColor, DEFAULT_PRIMARY_COLOR);
     root.setProperty("--color-primary", primary);
-    root.setProperty("--color-on-primary", readableOn(primary));
+    root.setProperty("--color-on-primary", readableTextOn(primary));
     root.setProperty("--color-heading", safeColor(agency.headingColor, "#ffffff"));
     root.setProperty("--color-subheading", safeColor(agency.subHeadingColor, "#e2e8f0"));
     setFavicon(agency.favicon ?? "/favicon.svg");

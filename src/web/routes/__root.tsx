@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createRootRoute, Outlet, useLocation, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { messages } from "../../shared/messages";
+import { ConsentBanner } from "../components/consent-banner";
 import { InactiveAlert } from "../components/inactive-alert";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "./-components/site-header";
@@ -68,6 +69,7 @@ function Shell({ site }: { site: SiteData }) {
         <Outlet />
       </main>
       {!bare && <SiteFooter showRegistration={pathname === "/pricing"} />}
+      <ConsentBanner />
       {debug && (
         <Suspense fallback={null}>
           <DevInspector />

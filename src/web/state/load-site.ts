@@ -6,7 +6,7 @@ import { getAgencyForHost } from "../api/agency";
 import { setAgencyKey } from "../api/client";
 import { errorMessage } from "../api/errors";
 import { getCountries, getExchangeRates } from "../api/reference";
-import { i18n } from "../i18n";
+import { applyAgencyLanguage, i18n } from "../i18n";
 
 // The agency and the reference tables do not change while the page is open, so the
 // root loader asks once and every later navigation reuses the answer.
@@ -15,8 +15,11 @@ let referenceOnce: Promise<{ currencies: string[]; rates: ExchangeRates | null }
 
 export function loadAgency(): Promise<AgencyData | null> {
   agencyOnce ??= getAgencyForHost().then(
-    (agency) => {
-      if (agency) setAgencyKey(agency._id);
+    async (agency) => {
+      if (agency) {
+        setAgencyKey(agency._id);
+        await applyAgencyLanguage(agency.defaultLanguage);
+      }
       return agency;
     },
     (error: unknown) => {
@@ -25,6 +28,11 @@ export function loadAgency(): Promise<AgencyData | null> {
     },
   );
   return agencyOnce;
+}
+
+/** The agency as the website settings just saved it: the next render of every page shows it, no reload. */
+export function replaceAgency(agency: AgencyData): void {
+  agencyOnce = Promise.resolve(agency);
 }
 
 async function fetchReference(): Promise<{ currencies: string[]; rates: ExchangeRates | null }> {

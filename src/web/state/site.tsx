@@ -11,7 +11,7 @@ export interface SiteData {
 
 export const SiteContext = createContext<SiteData | null>(null);
 
-function useSite(): SiteData {
+export function useSite(): SiteData {
   const site = use(SiteContext);
   if (!site) throw new Error("useSite needs <SiteContext>");
   return site;

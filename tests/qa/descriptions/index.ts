@@ -13,6 +13,7 @@ import { officeChangeDescriptions } from "./office-change";
 import { paymentDescriptions } from "./payment";
 import { preferencesDescriptions } from "./preferences";
 import { sessionDescriptions } from "./session";
+import { settingsFormDescriptions } from "./settings-form";
 import { signupDescriptions } from "./signup";
 import { socialLoginDescriptions } from "./social-login";
 import { ssoDescriptions } from "./sso";
@@ -24,6 +25,7 @@ export const descriptions: Readonly<Record<string, MachineDescriptions<never>>> 
   carousel: carouselDescriptions,
   preferences: preferencesDescriptions,
   session: sessionDescriptions,
+  settingsForm: settingsFormDescriptions,
   login: loginDescriptions,
   signup: signupDescriptions,
   forgotPassword: forgotPasswordDescriptions,

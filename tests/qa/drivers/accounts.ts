@@ -202,9 +202,14 @@ async function respond(route: Route, answer: Answer): Promise<Answered> {
       await route.abort("internetdisconnected");
       return { status: 0 };
     }
-    const { httpStatus, status, message } = failure as { httpStatus: number; status?: boolean; message?: string };
-    // A 404 "without status" (spec A §4) has no `status` key at all.
-    const json: Record<string, unknown> = { data: null, ...(status === undefined ? {} : { status }), ...(message === undefined ? {} : { message }) };
+    const { httpStatus, status, message, validationError } = failure as { httpStatus: number; status?: boolean; message?: string; validationError?: unknown };
+    // A 404 "without status" (spec A §4) has no `status` key at all; a settings refusal names its fields (spec A §3).
+    const json: Record<string, unknown> = {
+      data: null,
+      ...(status === undefined ? {} : { status }),
+      ...(message === undefined ? {} : { message }),
+      ...(validationError === undefined ? {} : { validationError }),
+    };
     await route.fulfill({ status: httpStatus, json });
     return { status: httpStatus, message };
   }

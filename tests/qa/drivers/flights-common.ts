@@ -18,8 +18,9 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import type { AnyEventObject } from "xstate";
 import { SANDBOX_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
 import { HOSTS, onHost, PORT } from "../../browser/fixtures/site";
-import { type ModelDefinition, type ModelPath, type PathStep } from "../../model/harness";
+import { prepareModel, type ModelDefinition, type ModelPath, type PathStep } from "../../model/harness";
 import { pathWalks } from "../../model/walk-cache";
+import { cachedPathChoice, type PathChoice } from "../path-choice-cache";
 import { describeUiModel, uiPaths, type EventAction, type UiDriver, type UiStep } from "../ui-model";
 
 // ------------------------------------------------------------------ paths the app can walk
@@ -61,43 +62,51 @@ function reasonFor(driver: UiDriver, unsupportedStep: UnsupportedStep, path: Mod
 export async function describeFlightUiModel(definition: ModelDefinition, driver: UiDriver, unsupportedStep: UnsupportedStep = () => null): Promise<void> {
   const env = process.env.QA_PATH_SET;
   const pathSet = env === "simple" || env === "shortest" ? env : "cover";
-  const base = await uiPaths(definition, { pathSet: pathSet === "cover" ? "shortest" : pathSet });
-  const supported: Array<{ path: ModelPath; number: number }> = [];
-  const unsupported: Array<{ path: ModelPath; number: number; reason: string }> = [];
-  base.paths.forEach((path, index) => {
-    const number = base.numbers[index] ?? index + 1;
-    const reason = reasonFor(driver, unsupportedStep, path);
-    if (reason) unsupported.push({ path, number, reason });
-    else supported.push({ path, number });
-  });
+  const prepared = prepareModel(definition);
+  const choose = async (): Promise<PathChoice> => {
+    const base = await uiPaths(definition, { pathSet: pathSet === "cover" ? "shortest" : pathSet });
+    const supported: Array<{ path: ModelPath; number: number }> = [];
+    const unsupported: Array<{ path: ModelPath; number: number; reason: string }> = [];
+    base.paths.forEach((path, index) => {
+      const number = base.numbers[index] ?? index + 1;
+      const reason = reasonFor(driver, unsupportedStep, path);
+      if (reason) unsupported.push({ path, number, reason });
+      else supported.push({ path, number });
+    });
 
-  let chosen = supported;
-  let walkable = new Set<string>();
-  const lost = new Map<string, Set<string>>();
-  if (pathSet !== "simple") {
-    // What each shortest path walks (kept by vitest's machine-level walk when the model is unchanged).
-    const byIndex = await pathWalks(base.prepared, base.paths);
-    const walks = new Map<ModelPath, Set<string>>(base.paths.map((path, index) => [path, byIndex[index] ?? new Set<string>()]));
-    walkable = new Set(supported.flatMap(({ path }) => [...(walks.get(path) ?? [])]));
-    for (const { path, reason: first } of unsupported) {
-      for (const key of walks.get(path) ?? []) {
-        if (walkable.has(key)) continue;
-        // The reason of the unsupported step with this transition's event, else the path's first.
-        const step = path.steps.findIndex((candidate, index) => key.includes(` ${candidate.event.type} `) && unsupportedStep(candidate, index, path));
-        const reason = (step >= 0 ? unsupportedStep(path.steps[step] as PathStep, step, path) : null) ?? first;
-        const keys = lost.get(reason) ?? new Set<string>();
-        keys.add(key);
-        lost.set(reason, keys);
+    let chosen = supported;
+    const lost = new Map<string, Set<string>>();
+    if (pathSet !== "simple") {
+      // What each shortest path walks (kept by vitest's machine-level walk when the model is unchanged).
+      const byIndex = await pathWalks(base.prepared, base.paths);
+      const walks = new Map<ModelPath, Set<string>>(base.paths.map((path, index) => [path, byIndex[index] ?? new Set<string>()]));
+      const walkable = new Set(supported.flatMap(({ path }) => [...(walks.get(path) ?? [])]));
+      for (const { path, reason: first } of unsupported) {
+        for (const key of walks.get(path) ?? []) {
+          if (walkable.has(key)) continue;
+          // The reason of the unsupported step with this transition's event, else the path's first.
+          const step = path.steps.findIndex((candidate, index) => key.includes(` ${candidate.event.type} `) && unsupportedStep(candidate, index, path));
+          const reason = (step >= 0 ? unsupportedStep(path.steps[step] as PathStep, step, path) : null) ?? first;
+          const keys = lost.get(reason) ?? new Set<string>();
+          keys.add(key);
+          lost.set(reason, keys);
+        }
       }
+      if (pathSet === "cover") chosen = greedyCover(supported, walks);
     }
-    if (pathSet === "cover") chosen = greedyCover(supported, walks);
-  }
+    return { paths: chosen.map(({ path }) => path), numbers: chosen.map(({ number }) => number), lost: [...lost].map(([reason, keys]) => [reason, [...keys]]) };
+  };
+  // Simple paths (qa:exhaustive) are many and made once per run anyway: not kept.
+  const { paths, numbers, lost } = pathSet === "simple" ? await choose() : await cachedPathChoice(prepared, pathSet, choose);
 
   describeUiModel(driver, {
-    ...base,
+    definition,
+    prepared,
     pathSet,
-    paths: chosen.map(({ path }) => withOwnInput(path)),
-    numbers: chosen.map(({ number }) => number),
+    capped: false,
+    timeout: process.env.QA_PATH_TIMEOUT ? Number(process.env.QA_PATH_TIMEOUT) : undefined,
+    paths: paths.map(withOwnInput),
+    numbers,
   });
   test.describe(`${definition.name}: transitions the app cannot reach`, () => {
     const reported = new Set<string>();

@@ -20,6 +20,7 @@ import { flightDrivers } from "./flights";
 import { hotelBookingDriver } from "./hotels-booking";
 import { preferencesDriver } from "./preferences";
 import { sessionDriver } from "./session";
+import { settingsFormDriver } from "./settings-form";
 
 export const drivers: Readonly<Record<string, UiDriver>> = {
   carousel: carouselDriver,
@@ -32,6 +33,7 @@ export const drivers: Readonly<Record<string, UiDriver>> = {
   sso: ssoDriver,
   logout: logoutDriver,
   session: sessionDriver,
+  settingsForm: settingsFormDriver,
   preferences: preferencesDriver,
   ...flightDrivers,
   hotelBooking: hotelBookingDriver,

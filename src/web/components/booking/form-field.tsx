@@ -4,12 +4,18 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { ruleMessage } from "../../../shared/message-ids";
 import { errorText, fieldLabel, inputBase } from "./styles";
 
-/** A shared rule's message id (src/shared), translated; any other text as it is. */
-function useFieldError(error: string | undefined): string | undefined {
+/** Translates a shared rule's message id (src/shared); any other text (a server's reason) stays as it is. */
+export function useRuleText(): (error: string | undefined) => string | undefined {
   const { i18n } = useLingui();
-  if (!error) return error;
-  const descriptor = ruleMessage(error);
-  return descriptor ? i18n._(descriptor) : error;
+  return (error) => {
+    if (!error) return error;
+    const descriptor = ruleMessage(error);
+    return descriptor ? i18n._(descriptor) : error;
+  };
+}
+
+function useFieldError(error: string | undefined): string | undefined {
+  return useRuleText()(error);
 }
 
 interface Common {
@@ -20,11 +26,12 @@ interface Common {
   className?: string;
 }
 
-function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-function Messages({ id, hint, error: raw }: { id: string; hint: ReactNode; error: string | undefined }) {
+/** A field's hint and error, with the ids its input names in aria-describedby. */
+export function FieldMessages({ id, hint, error: raw }: { id: string; hint: ReactNode; error: string | undefined }) {
   const error = useFieldError(raw);
   return (
     <>
@@ -51,7 +58,7 @@ export function InputField({ label, registration, error, hint, className, ...inp
         {label}
       </label>
       <input id={id} {...input} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputBase} />
-      <Messages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -74,7 +81,7 @@ export function SelectField({
       <select id={id} {...select} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputBase}>
         {children}
       </select>
-      <Messages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

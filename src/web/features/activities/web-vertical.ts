@@ -32,12 +32,10 @@ import type { ApiFailure } from "../../../shared/api/failure";
 import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import {
   bookActivity,
-  cancelActivityBooking,
   checkAvailability,
   checkoutOffer,
   completeActivityThreeDSecure,
   getActivityBooking,
-  getActivityCancelPenalty,
   getActivityDetails,
   payActivity,
   quoteActivityRefundProtection,
@@ -48,6 +46,7 @@ import {
 import { i18n } from "../../i18n";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
+import { activityCancellationCalls } from "./cancellation";
 import { requoteAddOns } from "../booking/refund-protection";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { activityUrlSearch, decodeRestore, encodeRestore, pageOf, pathOf, productCodeOf, restoreOfSnapshot } from "./url";
@@ -123,18 +122,7 @@ function logic(runtime: RuntimeActions): ActivityLogic {
           completeThreeDSecure: completeActivityThreeDSecure,
         }),
       }),
-      cancellation: cancellationLogic(runtime, {
-        // spec B §3 activity cancellation data: reasons, the refund, its exchange rate.
-        penalty: async (referenceNumber) => {
-          const quote = await getActivityCancelPenalty(referenceNumber);
-          return { penalty: quote.penalty, refund: quote.refundAmount, cancellable: quote.cancellable, voidable: false, reasons: quote.reasons, exchangeRate: quote.exchangeRate };
-        },
-        // spec B §4: a priceChanged answer is the new refund, shown again for reconfirmation (nothing cancelled).
-        cancel: async ({ referenceNumber, reason, expectedRefund }) => {
-          const done = await cancelActivityBooking(referenceNumber, reason ?? "", expectedRefund);
-          return { penalty: done.penalty, refund: done.refundAmount, priceChanged: done.priceChanged, exchangeRate: done.exchangeRate };
-        },
-      }),
+      cancellation: cancellationLogic(runtime, activityCancellationCalls),
     },
     actions: { ...runtime },
   }) as ActivityLogic;

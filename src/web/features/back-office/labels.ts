@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { BookingCategory } from "../../../shared/api/agency-bookings";
 import type { AuditAction } from "../../../shared/api/audit";
 import type { MarkupVertical } from "../../../shared/back-office/markups";
 import type { NavigationId } from "../../../shared/back-office/navigation";
@@ -13,6 +14,10 @@ export function useBackOfficeLabels() {
     dashboard: t`Dashboard`,
     clients: t`Clients`,
     agents: t`Agents`,
+    flightBookings: t`Flight bookings`,
+    hotelBookings: t`Hotel bookings`,
+    carBookings: t`Car bookings`,
+    activityBookings: t`Activity bookings`,
     markups: t`Markups`,
     activity: t`Activity`,
     websiteSettings: t`Website settings`,
@@ -43,7 +48,49 @@ export function useBackOfficeLabels() {
     markupType: t`Markup type`,
     markupValue: t`Markup`,
     agencyFee: t`Agency fee`,
+    // Website settings (the settings page's own words).
+    agencyName: t`Site name`,
+    logo: t`Logo`,
+    favicon: t`Favicon`,
+    primaryColor: t`Primary colour`,
+    heading: t`Heading`,
+    subHeading: t`Sub-heading`,
+    headingColor: t`Heading colour`,
+    subHeadingColor: t`Sub-heading colour`,
+    backgroundImage: t`Background image`,
+    mobileBackgroundImage: t`Mobile background image`,
+    backgroundVideo: t`Looping background video`,
+    bookingMenuItemOptions: t`Booking menu`,
+    isFacebookEnabled: t`Sign in with Facebook`,
+    isGoogleEnabled: t`Sign in with Google`,
+    isSSOEnabled: t`Single sign-on`,
+    ssoSecretRotated: t`New secret`,
+    returnUrl: t`Return URL`,
+    termsAndConditions: t`Terms and conditions`,
+    privacyPolicy: t`Privacy policy`,
+    cookiesPolicy: t`Cookies policy`,
+    disclaimer: t`Disclaimer`,
+    contactPhoneNumber: t`Contact phone`,
+    contactEmailId: t`Contact email`,
+    analyticsEnabled: t`Use analytics`,
+    googleAnalyticsId: t`Google Analytics ID`,
+    facebookAnalyticsId: t`Facebook pixel ID`,
+    defaultLanguage: t`Default language`,
+    defaultCurrency: t`Default currency`,
+    customDomains: t`Custom domain`,
+    subdomain: t`Subdomain`,
   };
   const userTypes: Record<string, string> = { AgencyOwner: t`Owner`, Admin: t`Admin`, Agent: t`Agent`, Customer: t`Client`, percent: t`Percent`, fixed: t`Fixed amount` };
   return { roles, verticals, navigation, actions, fields, userTypes, yes: t`Yes`, no: t`No`, none: t`Inherited` };
+}
+
+/** The back office's words for each vertical (spec B §2: bookings lists per type — flights, hotels, cars, activities). */
+export function useCategoryText() {
+  const { t } = useLingui();
+  return {
+    title: { flights: t`Flight bookings`, hotels: t`Hotel bookings`, cars: t`Car bookings`, activities: t`Activity bookings` } satisfies Record<BookingCategory, string>,
+    name: { flights: t`Flights`, hotels: t`Hotels`, cars: t`Cars`, activities: t`Activities` } satisfies Record<BookingCategory, string>,
+    /** What the trip's first day is called in each vertical. */
+    start: { flights: t`Departure`, hotels: t`Check-in`, cars: t`Pick-up`, activities: t`Activity day` } satisfies Record<BookingCategory, string>,
+  };
 }

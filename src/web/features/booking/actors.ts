@@ -54,8 +54,8 @@ export interface CancellationCalls {
   cancel(input: CancelBookingInput): Promise<CancelBookingOutput>;
 }
 
-/** The shared cancellation flow (quote, confirm, re-quote) on the vertical's penalty and cancel calls. */
-export function cancellationLogic(runtime: RuntimeActions, calls: CancellationCalls) {
+/** The shared cancellation flow (quote, confirm, re-quote) on the vertical's penalty and cancel calls (also the back office's). */
+export function cancellationLogic(runtime: Pick<RuntimeActions, "toast">, calls: CancellationCalls) {
   return cancellationMachine.provide({
     actors: {
       getPenalty: fromPromise<CancellationQuote, { referenceNumber: string }>(({ input }) => calls.penalty(input.referenceNumber)),

@@ -20,12 +20,10 @@ import { createPaymentMachine } from "../../../../machines/payment/payment.machi
 import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "../../../shared/api/cars";
 import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import {
-  cancelCar,
   checkoutCar,
   completeCarThreeDSecure,
   findCarReservation,
   getCarDetails,
-  getCarRefund,
   payCar,
   quoteCarRefundProtection,
   releaseCarHold,
@@ -33,6 +31,7 @@ import {
   searchCars,
 } from "../../api/cars";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
+import { carCancellationCalls } from "./cancellation";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { carRestoreOfSnapshot, carUrlSearch, decodeCarRestore, encodeCarRestore } from "./url";
@@ -86,11 +85,7 @@ function logic(runtime: RuntimeActions): CarLogic {
           completeThreeDSecure: completeCarThreeDSecure,
         }),
       }),
-      // No void for cars (carVertical.cancellation.allowVoid): always a cancel with the quoted refund.
-      cancellation: cancellationLogic(runtime, {
-        penalty: getCarRefund,
-        cancel: ({ referenceNumber, expectedRefund }) => cancelCar(referenceNumber, expectedRefund),
-      }),
+      cancellation: cancellationLogic(runtime, carCancellationCalls),
     },
     actions: { ...runtime, toast: runtime.toast },
   }) as CarLogic;

@@ -32,6 +32,8 @@ import {
 } from "../../api/flights";
 import { quoteRefundProtection } from "../../api/refund-protection";
 import { requoteAddOns } from "../booking/refund-protection";
+import { requoteTripAddOns } from "../booking/trip-add-on";
+import { TRIP_ADD_ON } from "../../../shared/api/trip-add-on";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
@@ -50,7 +52,10 @@ function logic(runtime: RuntimeActions): FlightLogic {
       // Agent books for a client: the flight priced for the client, and a ticked refund protection quoted again on that fare.
       repriceForClient: fromPromise<RepriceForClientOutput<RepriceResult>, RepriceForClientInput>(async ({ input }) => {
         const pricing = await repriceOffer(input.offerId, input.clientId);
-        return { pricing, addOns: await requoteAddOns(input.addOns, pricing.offer.id, input.clientId ?? null, quoteRefundProtection) };
+        const clientId = input.clientId ?? null;
+        const protectedAddOns = await requoteAddOns(input.addOns, pricing.offer.id, clientId, quoteRefundProtection);
+        // The trip bundle's hotel and car follow the client's markups too.
+        return { pricing, addOns: await requoteTripAddOns(protectedAddOns, pricing.offer.id, clientId) };
       }),
       loadReservation: fromPromise<ReservationDetails, LoadReservationInput>(({ input }) => getReservationDetails(input.referenceNumber)),
       releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseHold(input.referenceNumber)),
@@ -66,8 +71,8 @@ function logic(runtime: RuntimeActions): FlightLogic {
               passengers: order.passengers,
               contact: order.contact,
               ...(order.clientId ? { clientId: order.clientId } : {}),
-              // spec B add-ons: the refund protection the traveller ticked, by its quote id.
-              addOns: order.addOns.filter((addOn) => addOn.kind === REFUND_PROTECTION).map((addOn) => ({ kind: REFUND_PROTECTION, quoteId: addOn.id })),
+              // spec B add-ons: the refund protection and the trip bundle's hotel and car the traveller ticked, by their quote ids.
+              addOns: order.addOns.flatMap((addOn) => (addOn.kind === REFUND_PROTECTION || addOn.kind === TRIP_ADD_ON ? [{ kind: addOn.kind, quoteId: addOn.id }] : [])),
             }),
           pay: payBooking,
           completeThreeDSecure,

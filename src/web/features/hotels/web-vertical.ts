@@ -27,12 +27,10 @@ import type { HotelBookingRecord, HotelContent, HotelRoom, HotelSearchRequest } 
 import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import { HOTEL_PAGE_SIZE } from "../../../shared/hotels/stay";
 import {
-  cancelHotelBooking,
   completeHotelThreeDSecure,
   createHotelBooking,
   getHotelBooking,
   getHotelContent,
-  getHotelPenalty,
   getHotelPrice,
   getRoomsAndRates,
   payHotelBooking,
@@ -41,6 +39,7 @@ import {
   startHotelSearch,
 } from "../../api/hotels";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
+import { hotelCancellationCalls } from "./cancellation";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { requoteHotelAddOns } from "./add-ons";
@@ -152,11 +151,7 @@ function logic(runtime: RuntimeActions): HotelLogic {
           completeThreeDSecure: completeHotelThreeDSecure,
         }),
       }),
-      // spec B §4: fetch the penalty, then cancel; a moved refund is the new quote, shown again.
-      cancellation: cancellationLogic(runtime, {
-        penalty: getHotelPenalty,
-        cancel: ({ referenceNumber, expectedRefund }) => cancelHotelBooking(referenceNumber, expectedRefund),
-      }),
+      cancellation: cancellationLogic(runtime, hotelCancellationCalls),
     },
     actions: { ...runtime, toast: runtime.toast },
   }) as HotelLogic;

@@ -4,7 +4,7 @@ import { BOOKING_MENU_PATHS } from "../../../shared/constants";
 import { ActionLink } from "../../components/action-link";
 import { ArrowRightIcon, BedIcon, CarIcon, PlaneIcon, TicketIcon } from "../../components/icons";
 import { activeMenuItems, bookNowPath, TAB_BY_TITLE, type BookingTab } from "../../lib/booking-menu";
-import { headingSize } from "../../lib/heading-size";
+import { headingSize } from "../../../shared/branding/heading-size";
 import { useAgency } from "../../state/site";
 import { HeroCarousel } from "./hero-carousel";
 

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { HeaderAccount } from "../../features/accounts/components/header-account";
 import { AgentMenuButton } from "../../features/back-office/components/side-navigation";
@@ -11,6 +11,8 @@ import { CurrencySelector } from "../../components/currency-selector";
 import { LanguageSwitcher } from "../../components/language-switcher";
 
 /** The site's header: it composes features (the account menu, my trip), so it lives with the routes, not in components/. */
+const profileLink = "h-9 items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10";
+
 export function SiteHeader() {
   const { t } = useLingui();
   const signedIn = useSignedIn();
@@ -38,12 +40,22 @@ export function SiteHeader() {
               {text(checkoutSessionText.myTrip)}
             </Link>
           )}
+          {signedIn && (
+            <Link to="/profile" className={`hidden sm:inline-flex ${profileLink}`}>
+              <Trans>Profile</Trans>
+            </Link>
+          )}
           <HeaderAccount />
         </div>
       </div>
       <div className="flex items-center gap-2 border-t border-white/10 px-4 py-2 sm:hidden">
         <LanguageSwitcher />
         <CurrencySelector />
+        {signedIn && (
+          <Link to="/profile" className={`ml-auto inline-flex ${profileLink}`}>
+            <Trans>Profile</Trans>
+          </Link>
+        )}
       </div>
       {signedIn && (
         <div className="border-t border-white/10 px-4 py-2 md:hidden">

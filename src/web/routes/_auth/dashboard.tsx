@@ -1,16 +1,37 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { z } from "zod";
 import { BOOKING_MENU_PATHS } from "../../../shared/constants";
+import { getDashboard } from "../../api/agency-bookings";
 import { loadAgentProfile } from "../../features/accounts/agent-profile";
+import { DashboardFiguresView } from "../../features/back-office/components/dashboard-figures";
+import { RangeForm } from "../../features/back-office/components/range-form";
 import { UnfinishedCheckouts } from "../../features/checkout-sessions/components/unfinished-checkouts";
 import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
 import { activeMenuItems } from "../../lib/booking-menu";
 import { useAgency } from "../../state/site";
+import { failureMessage } from "../../../../machines/effects";
+import { toApiFailure } from "../../../shared/api/failure";
+import { Alert } from "../../components/booking/alert-text";
 import { AgentPage, Card, Facts } from "../-components/agent/agent-page";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** The chosen range is in the URL (a dashboard for a period can be shared and reloaded). */
+const dashboardSearch = z.object({ startDate: isoDay.optional().catch(undefined), endDate: isoDay.optional().catch(undefined) });
+
 export const Route = createFileRoute("/_auth/dashboard")({
-  loader: loadAgentProfile,
+  validateSearch: (search) => dashboardSearch.parse(search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    const profile = await loadAgentProfile();
+    // A range the server refuses (end before start) shows its message above the form, not an error page.
+    const figures = await getDashboard(deps).then(
+      (data) => ({ data, failure: null }),
+      (error: unknown) => ({ data: null, failure: failureMessage(toApiFailure(error)) }),
+    );
+    return { profile, figures };
+  },
   component: DashboardPage,
 });
 
@@ -18,13 +39,27 @@ export const Route = createFileRoute("/_auth/dashboard")({
 function DashboardPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Dashboard`);
-  const profile = Route.useLoaderData();
+  const { profile, figures } = Route.useLoaderData();
+  const navigate = useNavigate({ from: Route.fullPath });
   const agency = useAgency();
   const name = profile.name;
   const text = useText();
   return (
     <AgentPage title={<Trans>Welcome, {name}</Trans>} intro={<Trans>Your agency at a glance.</Trans>}>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        {/* spec B §7 dashboards: the agency's figures over a chosen range. */}
+        <section className="min-w-0 space-y-4 md:col-span-2" aria-labelledby="figures-heading">
+          <h2 id="figures-heading" className="text-xl font-semibold text-slate-900">
+            <Trans>Agency figures</Trans>
+          </h2>
+          <RangeForm
+            startDate={figures.data?.startDate ?? ""}
+            endDate={figures.data?.endDate ?? ""}
+            onApply={(range) => void navigate({ search: { ...(range.startDate ? { startDate: range.startDate } : {}), ...(range.endDate ? { endDate: range.endDate } : {}) } })}
+          />
+          {figures.failure && <Alert message={figures.failure} />}
+          {figures.data && <DashboardFiguresView data={figures.data} />}
+        </section>
         {/* Resumable checkouts: checkouts built for clients and interrupted; resume on any device. */}
         <div className="md:col-span-2">
           <Card title={text(checkoutSessionText.unfinishedTitle)}>
@@ -65,7 +100,7 @@ function DashboardPage() {
           <p className="text-sm text-slate-600">
             <Trans>Branding, sign-in options and booking menu of your site.</Trans>
           </p>
-          <Link to="/settings/website" className="mt-4 inline-flex text-sm font-semibold text-primary hover:underline">
+          <Link to="/settings/website" className="mt-4 inline-flex text-sm font-semibold text-primary-strong hover:underline">
             <Trans>Open website settings</Trans>
           </Link>
         </Card>

@@ -29,8 +29,14 @@ export function NavigationList({ navigation, onNavigate }: { navigation: Navigat
   const bookNow = useBookNow(navigation);
   return (
     <ul className="flex flex-col gap-1">
-      {navigation.items.map((entry) => (
+      {navigation.items.map((entry, index) => (
         <li key={entry.id}>
+          {/* A group's first entry carries its heading (spec B §2: the bookings lists per type). */}
+          {entry.group === "bookings" && navigation.items[index - 1]?.group !== "bookings" && (
+            <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <Trans>Bookings</Trans>
+            </p>
+          )}
           <Link to={entry.path} className={item} onClick={onNavigate}>
             {labels.navigation[entry.id as NavigationId] ?? entry.id}
           </Link>

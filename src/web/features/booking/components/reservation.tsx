@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import type { PriceBreakdown } from "../../../../shared/api/bookings";
+import type { BookedBundle } from "../../../../shared/api/trip-add-on";
 import { bookingStage } from "../../../../shared/booking/statuses";
 import type { Money } from "../../../../shared/money";
 import { useStatusLabel } from "../../../components/booking/booking-status";
@@ -10,6 +11,7 @@ import { Spinner } from "../../../components/booking/modal";
 import { card, dangerAction, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useBookingActor, useBookingSelector } from "../context";
+import { BundleItems } from "./bundle-items";
 
 // A booking's own page for every vertical (spec A §4 confirmation and reservation details): reference and
 // status, what was paid, the agency's view of the price, and the actions the machine allows now (pay or
@@ -25,6 +27,8 @@ export interface CoreReservation {
   breakdown?: PriceBreakdown | undefined;
   bookedFor?: { name: string; email: string } | null | undefined;
   refundProtection?: { protectionAmount: Money } | null | undefined;
+  /** spec B add-ons: the trip add-on bundle this booking belongs to (null: a booking on its own). */
+  bundle?: BookedBundle | null | undefined;
 }
 
 interface ReservationViewProps<R extends CoreReservation> {
@@ -104,13 +108,20 @@ export function BookingReservationView<R extends CoreReservation>({ supplierRefe
           )}
         </section>
         {children(reservation)}
+        {reservation.bundle && <BundleItems bundle={reservation.bundle} current={reservation.referenceNumber} />}
       </div>
       <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
         <section aria-labelledby="paid-heading" className={`${card} p-5`}>
           <h2 id="paid-heading" className="text-base font-semibold text-slate-900">
             <Trans>Payment</Trans>
           </h2>
-          <p className="mt-2 text-2xl font-bold text-slate-900">{formatMoney(reservation.totalAmount, { exact: true })}</p>
+          {/* A trip add-on bundle was paid in one payment: the card shows its total. */}
+          <p className="mt-2 text-2xl font-bold text-slate-900">{formatMoney(reservation.bundle?.totalAmount ?? reservation.totalAmount, { exact: true })}</p>
+          {reservation.bundle && (
+            <p className="text-sm text-slate-700">
+              <Trans>One payment for the {reservation.bundle.items.length} bookings of your trip</Trans>
+            </p>
+          )}
           {reservation.refundProtection && (
             // spec B add-ons: bought with the booking; a cancellation refunds the whole price.
             <div className="mt-2 text-sm text-slate-700" data-testid="refund-protection-line">

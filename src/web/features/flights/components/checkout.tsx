@@ -18,6 +18,7 @@ import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { BookingCheckout, BookingForField, MYSELF, useCheckoutEditable } from "../../booking/components/checkout";
 import { PriceSummary } from "./price-summary";
 import { RefundProtectionAddOn } from "./refund-protection";
+import { TripBundleAddOn } from "../../booking/components/trip-add-on";
 
 interface CheckoutValues {
   passengers: TravellerFormValues[];
@@ -206,6 +207,7 @@ function TravellersStep() {
           </fieldset>
         </section>
         <RefundProtectionAddOn />
+        <TripBundleAddOn />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
             <Trans>Back to flight details</Trans>

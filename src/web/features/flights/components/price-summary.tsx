@@ -7,6 +7,7 @@ import { priceLines, type ChargeKind } from "../../../../shared/booking/price-li
 import { usePassengerTypeLabel } from "../../../components/booking/traveller-fields";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { useBundleProductLabel } from "../../booking/components/trip-add-on";
 
 const CHARGE_LABELS: Record<ChargeKind, ReactNode> = {
   markup: <Trans>Markup</Trans>,
@@ -22,11 +23,18 @@ const CHARGE_LABELS: Record<ChargeKind, ReactNode> = {
 export function PriceSummary({ pricing, addOns = [], children }: { pricing: RepriceResult; addOns?: readonly AddOnSelection[]; children?: ReactNode }) {
   const formatMoney = useFormatMoney();
   const typeLabel = usePassengerTypeLabel();
+  const productLabel = useBundleProductLabel();
+  const addOnLabel = (key: string): ReactNode => {
+    if (key === REFUND_PROTECTION) return <Trans>Refund protection</Trans>;
+    const item = addOns.find((addOn) => addOn.id === key)?.item;
+    return item ? `${productLabel(item.code)}: ${item.title}` : key;
+  };
   const lines = priceLines({
     items: pricing.offer.passengers.map((line) => ({ key: line.type, count: line.count, amount: line.totalAmount })),
     price: pricing.totalAmount,
     breakdown: pricing.breakdown,
-    addOns: addOns.map((addOn) => ({ key: addOn.kind, amount: addOn.price })),
+    // An add-on that is an item (a trip bundle's hotel, car) is a line of its own.
+    addOns: addOns.map((addOn) => ({ key: addOn.item ? addOn.id : addOn.kind, amount: addOn.price })),
   });
   return (
     <section aria-labelledby="price-summary" className={`${card} p-5`}>
@@ -50,7 +58,7 @@ export function PriceSummary({ pricing, addOns = [], children }: { pricing: Repr
         ))}
         {lines.addOns.map((addOn) => (
           <div key={addOn.key} className="flex justify-between gap-3" data-testid={`add-on-${addOn.key}`}>
-            <dt className="text-slate-700">{addOn.key === REFUND_PROTECTION ? <Trans>Refund protection</Trans> : addOn.key}</dt>
+            <dt className="text-slate-700">{addOnLabel(addOn.key)}</dt>
             <dd className="tabular-nums text-slate-900">{formatMoney(addOn.amount)}</dd>
           </div>
         ))}

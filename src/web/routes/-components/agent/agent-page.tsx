@@ -7,7 +7,7 @@ import { SideNavigation } from "../../../features/back-office/components/side-na
  */
 export function AgentPage({ title, intro, actions, children }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8 min-[1200px]:grid-cols-[14rem_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8 min-[1200px]:grid-cols-[14rem_minmax(0,1fr)]">
       <SideNavigation />
       <section className="min-w-0">
         <div className="flex flex-wrap items-end justify-between gap-4">

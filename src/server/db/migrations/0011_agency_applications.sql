@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "applications" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,75 @@
+// spec B "Add-ons": the trip add-on bundle in the browser (docs/decisions.md "Trip add-on bundle"; sandbox suppliers
+// and gateway, docs/sandbox.md). A flight with its hotel and car is paid in one payment and confirmed as three
+// linked bookings; a bundle whose hotel fails after authorisation (Fullerton, FUL) charges nothing and says so.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { continueToCheckout, expectBooked, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
+import { HOSTS, onHost } from "./fixtures/site";
+
+signInEachTest();
+
+const dollars = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** A round trip to `to`, then its checkout with the bundle's hotel and car ticked. */
+async function checkoutWithBundle(page: Page, to: string) {
+  await page.goto(onHost(HOSTS.acme, `/booknow/flights/search?trip=Round-Trip&legs=JFK-${to}-${isoDay(30)}&ret=${isoDay(34)}&adt=1`));
+  await selectFirstFlight(page);
+  await continueToCheckout(page);
+  const bundle = page.getByRole("region", { name: "Complete your trip" });
+  const hotel = bundle.getByRole("checkbox", { name: /^Hotel: / });
+  const car = bundle.getByRole("checkbox", { name: /^Car rental: / });
+  await expect(hotel).toBeVisible({ timeout: 20_000 });
+  const flight = dollars(await page.getByTestId("flight-total").textContent());
+  const items = dollars(await page.getByTestId("bundle-hotel-price").textContent()) + dollars(await page.getByTestId("bundle-car-price").textContent());
+  await hotel.check();
+  await car.check();
+  await expect.poll(async () => dollars(await page.getByTestId("flight-total").textContent())).toBeCloseTo(flight + items, 2);
+  await fillTraveller(page, "Adult 1", "Alice", "Bundle", "1986-05-20");
+  await fillContact(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  const pay = page.getByRole("form", { name: "Card payment" }).getByRole("button", { name: /^Pay / });
+  // ONE payment for the flight, the hotel and the car.
+  expect(dollars(await pay.textContent())).toBeCloseTo(flight + items, 2);
+  return flight + items;
+}
+
+test("a flight with its hotel and car is paid in one payment and confirmed as three linked bookings", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const total = await checkoutWithBundle(page, "LHR");
+  await payWith(page, "4242 4242 4242 4242", "Alice Bundle");
+  await expectBooked(page);
+  const trip = page.getByRole("region", { name: "Your trip" });
+  await expect(trip.getByRole("listitem")).toHaveCount(3, { timeout: 15_000 });
+  await expect(trip.getByRole("listitem", { name: /^Flight: JFK → LHR/ })).toBeVisible();
+  await expect(trip.getByRole("listitem", { name: /^Hotel: / })).toBeVisible();
+  await expect(trip.getByRole("listitem", { name: /^Car rental: / })).toBeVisible();
+  const paid = total.toLocaleString("en-US", { style: "currency", currency: "USD" });
+  await expect(trip.getByText(/3 bookings, paid together/)).toContainText(paid);
+  // The card was charged once, for all three.
+  await expect(page.getByRole("region", { name: "Payment", exact: true })).toContainText(paid);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+  // Each item is an ordinary booking with its own page.
+  await trip.getByRole("link", { name: /^View booking HT/ }).click();
+  await expect(page).toHaveURL(/\/booknow\/hotels\/confirm-payment\?ref=HT/);
+  await expect(page.getByRole("region", { name: "Your trip" }).getByRole("listitem")).toHaveCount(3, { timeout: 15_000 });
+});
+
+test("a bundle whose hotel fails after authorisation charges nothing and says so", async ({ page }) => {
+  test.setTimeout(60_000);
+  // FUL: Fullerton's hotels are fully booked at booking time (docs/sandbox.md "Hotels").
+  await checkoutWithBundle(page, "FUL");
+  await payWith(page, "4242 4242 4242 4242", "Alice Bundle");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The hotel in your trip is fully booked, so nothing was booked and your card was not charged. You can book the trip without it." }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your flight is booked" })).toHaveCount(0);
+});

@@ -1,0 +1,69 @@
+// The website settings' shared rules: the hero heading's three sizes (spec A §1), the primary colour's
+// contrast warning (WCAG AA), and the legal texts' Markdown, sanitised and parsed without HTML.
+import { describe, expect, it } from "vitest";
+import { brandAssetProblem } from "../../src/shared/branding/assets";
+import { contrastRatio, primaryTextContrast, readableTextOn } from "../../src/shared/branding/contrast";
+import { headingSize } from "../../src/shared/branding/heading-size";
+import { parseMarkdown, sanitizeMarkdown } from "../../src/shared/branding/markdown";
+
+describe("headingSize (spec A §1: under 50, under 100, otherwise)", () => {
+  it.each([
+    ["x".repeat(49), "short"],
+    ["x".repeat(50), "medium"],
+    ["x".repeat(99), "medium"],
+    ["x".repeat(100), "long"],
+    ["é".repeat(49), "short"],
+  ])("%#: %s", (heading, size) => expect(headingSize(heading)).toBe(size));
+});
+
+describe("primary colour contrast", () => {
+  it("measures WCAG ratios", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#fff", "#fff")).toBe(1);
+  });
+  it("warns when the site's text on the colour fails AA (4.5:1)", () => {
+    expect(primaryTextContrast("#0b5394")).toMatchObject({ text: "#ffffff", passesAA: true });
+    expect(primaryTextContrast("#ffd43b")).toMatchObject({ text: "#0f172a", passesAA: true });
+    // Mid-tones read badly with either text colour.
+    expect(primaryTextContrast("#ff7f50").passesAA).toBe(false);
+    expect(readableTextOn("#fafafa")).toBe("#0f172a");
+  });
+});
+
+describe("brand assets", () => {
+  it("checks the type, then the size", () => {
+    expect(brandAssetProblem("favicon", { type: "image/jpeg", size: 10 })).toBe("type");
+    expect(brandAssetProblem("logo", { type: "image/png", size: 2 * 1024 * 1024 })).toBe("size");
+    expect(brandAssetProblem("backgroundVideo", { type: "video/mp4", size: 1024 })).toBeNull();
+  });
+});
+
+describe("legal Markdown", () => {
+  it("drops raw HTML, scripts with their code, and script links; keeps the prose", () => {
+    expect(sanitizeMarkdown("<script>alert(1)</script>Hello <b>there</b>")).toBe("Hello there");
+    expect(sanitizeMarkdown("<scr<script>x</script>ipt>alert(1)</script>ok")).toBe("alert(1)ok");
+    expect(sanitizeMarkdown("[x](javascript:alert(1)) [y](https://acme.test)")).toBe("x [y](https://acme.test)");
+    expect(sanitizeMarkdown("a < b and c > d")).toBe("a < b and c > d");
+    expect(sanitizeMarkdown("  <!-- only a comment -->  ")).toBeNull();
+    expect(sanitizeMarkdown("line\r\nbreak")).toBe("line\nbreak");
+  });
+  it("parses headings, paragraphs, lists, emphasis and safe links only", () => {
+    expect(parseMarkdown("# Terms\n\nWe **care** about *you*.\n\n- one\n- [two](https://a.test)\n\n1. first\n\n---\n\n[bad](javascript:x)")).toEqual([
+      { kind: "heading", level: 2, children: [{ kind: "text", text: "Terms" }] },
+      {
+        kind: "paragraph",
+        children: [
+          { kind: "text", text: "We " },
+          { kind: "strong", children: [{ kind: "text", text: "care" }] },
+          { kind: "text", text: " about " },
+          { kind: "em", children: [{ kind: "text", text: "you" }] },
+          { kind: "text", text: "." },
+        ],
+      },
+      { kind: "list", ordered: false, items: [[{ kind: "text", text: "one" }], [{ kind: "link", href: "https://a.test", children: [{ kind: "text", text: "two" }] }]] },
+      { kind: "list", ordered: true, items: [[{ kind: "text", text: "first" }]] },
+      { kind: "rule" },
+      { kind: "paragraph", children: [{ kind: "text", text: "bad" }] },
+    ]);
+  });
+});
