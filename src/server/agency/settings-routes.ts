@@ -23,16 +23,13 @@ import { websiteMessages as m } from "../../shared/branding/messages";
 import { ruleMessage } from "../../shared/message-ids";
 import { messages } from "../../shared/messages";
 import type { MessageDescriptor } from "../../shared/validation/messages";
-import { agencyOf, reject } from "../accounts/http";
-import { accountServerMessages as am } from "../accounts/messages";
+import { agencyOf } from "../accounts/http";
 import { changedFields, recordAudit } from "../back-office/audit";
 import { allowed } from "../http/permissions";
 import type { Db } from "../db/client";
 import { agencies, type AgencyRow } from "../db/schema";
 import { fail, ok } from "../http/envelope";
-import { requireUser } from "../sessions/require-user";
 import type { FileStorage } from "../uploads/storage";
-import { requireActiveAgency } from "./hooks";
 import { fieldErrors, settingsColumns, settingsConflicts, subdomainTaken } from "./settings";
 import { toAgencyData } from "./to-agency-data";
 

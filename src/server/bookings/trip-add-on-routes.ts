@@ -6,7 +6,6 @@ import { messages } from "../../shared/messages";
 import { allowed } from "../http/permissions";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
-import { BookingError } from "./errors";
 import { agencyOf, answer, userOf } from "./http";
 import type { VerticalRegistry } from "./registry";
 import { bookingErrors, signedIn } from "./routes";
