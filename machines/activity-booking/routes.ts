@@ -9,4 +9,6 @@ export const ACTIVITY_PATHS = {
   reservation: "/booknow/activities/confirmation",
   checkout: "/booknow/activities/bookings/checkout",
   confirmation: "/booknow/activities/confirmation",
+  // My trip's activity detail page, /activity-details/{referenceNumber} (docs/decisions.md "My trip").
+  booking: "/activity-details",
 } as const;

@@ -16,6 +16,12 @@ export interface BookingPaths<P extends string = string> {
    */
   payment?: P;
   confirmation: P;
+  /**
+   * The booking's own detail page, protected, where My trip links (spec B §2 /flight-details,
+   * /hotel-details): a booking opened there is shown there, and its cancel happens there, without the
+   * URL moving to the confirmation or reservation page.
+   */
+  booking?: P;
 }
 
 export type BookingStep = "search" | "results" | "details" | "checkout" | "confirmation";

@@ -12,6 +12,8 @@ export const CAR_PATHS = {
   payment: "/booknow/cars/checkout",
   confirmation: "/booknow/cars/confirm-payment",
   reservation: "/booknow/cars/confirm-payment",
+  // My trip's car detail page (docs/decisions.md "My trip"), like spec B's /flight-details and /hotel-details.
+  booking: "/car-details",
 } as const;
 export type CarPath = (typeof CAR_PATHS)[keyof typeof CAR_PATHS];
 

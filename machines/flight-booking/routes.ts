@@ -9,6 +9,8 @@ export const FLIGHT_PATHS = {
   reservation: "/booknow/flights/reservation-details",
   checkout: "/booknow/flights/checkout",
   confirmation: "/booknow/flights/confirmation",
+  // spec A §2 / spec B §2: the protected booking detail page (My trip links here).
+  booking: "/flight-details",
 } as const;
 export type FlightPath = (typeof FLIGHT_PATHS)[keyof typeof FLIGHT_PATHS];
 

@@ -5,4 +5,5 @@ export const HOTEL_PATHS = {
   checkout: "/booknow/hotels/checkout",
   confirmation: "/booknow/hotels/confirm-payment",
   reservation: "/hotel-details",
+  booking: "/hotel-details",
 } as const;

@@ -28,6 +28,12 @@ import { registerTripAddOnRoutes } from "./bookings/trip-add-on-routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
 import { registerActivityRoutes } from "./activities/routes";
+import { activityTrip } from "./activities/trip";
+import { registerTripRoutes } from "./bookings/trip-routes";
+import { TripStore, tripVerticals } from "./bookings/trips";
+import { carTrip } from "./cars/trip";
+import { flightTrip } from "./flights/trip";
+import { hotelTrip } from "./hotels/trip";
 import { registerCarRoutes } from "./cars/routes";
 import { carListing } from "./cars/listing";
 import { activityListing } from "./activities/listing";
@@ -267,6 +273,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The agency's back office: every vertical's bookings, their CSV and the dashboard (spec B §7).
   registerAgencyBookingRoutes(app, { db: opts.db, listings });
   registerCheckoutSessionRoutes(app, { db: opts.db });
+  // My trip (spec B §7 "My trip and user"): the core's lists over every vertical, each described by its own trip description.
+  registerTripRoutes(app, {
+    db: opts.db,
+    trips: new TripStore(
+      opts.db,
+      tripVerticals([flightTrip, hotelTrip, carTrip, activityTrip]),
+    ),
+  });
   registerUploadRoutes(app, { storage: fileStorage, secret: uploadSecret });
   registerReferenceRoutes(app, {
     exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider(),

@@ -28,7 +28,9 @@ import { Route as SsoRouteImport } from './routes/sso'
 import { Route as UserTermsAndConditionsRouteImport } from './routes/user-terms-and-conditions'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AuthActivityRouteImport } from './routes/_auth/activity'
+import { Route as AuthCarDetailsRouteImport } from './routes/_auth/car-details'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
+import { Route as AuthFlightDetailsRouteImport } from './routes/_auth/flight-details'
 import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-details'
 import { Route as AuthMarkupsRouteImport } from './routes/_auth/markups'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
@@ -36,6 +38,7 @@ import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
+import { Route as AuthActivityDetailsReferenceNumberRouteImport } from './routes/_auth/activity-details/$referenceNumber'
 import { Route as AuthAgentsIndexRouteImport } from './routes/_auth/agents/index'
 import { Route as AuthAgentsUserIdRouteImport } from './routes/_auth/agents/$userId'
 import { Route as AuthClientsIndexRouteImport } from './routes/_auth/clients/index'
@@ -157,9 +160,19 @@ const AuthActivityRoute = AuthActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthCarDetailsRoute = AuthCarDetailsRouteImport.update({
+  id: '/car-details',
+  path: '/car-details',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthFlightDetailsRoute = AuthFlightDetailsRouteImport.update({
+  id: '/flight-details',
+  path: '/flight-details',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthHotelDetailsRoute = AuthHotelDetailsRouteImport.update({
@@ -198,6 +211,12 @@ const Errors500Route = Errors500RouteImport.update({
   path: '/errors/500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthActivityDetailsReferenceNumberRoute =
+  AuthActivityDetailsReferenceNumberRouteImport.update({
+    id: '/activity-details/$referenceNumber',
+    path: '/activity-details/$referenceNumber',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthAgentsIndexRoute = AuthAgentsIndexRouteImport.update({
   id: '/agents/',
   path: '/agents/',
@@ -364,7 +383,9 @@ export interface FileRoutesByFullPath {
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
   '/activity': typeof AuthActivityRoute
+  '/car-details': typeof AuthCarDetailsRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/flight-details': typeof AuthFlightDetailsRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
@@ -372,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
+  '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
   '/clients/$userId': typeof AuthClientsUserIdRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
@@ -418,7 +440,9 @@ export interface FileRoutesByTo {
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
   '/activity': typeof AuthActivityRoute
+  '/car-details': typeof AuthCarDetailsRoute
   '/dashboard': typeof AuthDashboardRoute
+  '/flight-details': typeof AuthFlightDetailsRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
@@ -426,6 +450,7 @@ export interface FileRoutesByTo {
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
+  '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
   '/clients/$userId': typeof AuthClientsUserIdRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
@@ -474,7 +499,9 @@ export interface FileRoutesById {
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
   '/_auth/activity': typeof AuthActivityRoute
+  '/_auth/car-details': typeof AuthCarDetailsRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
+  '/_auth/flight-details': typeof AuthFlightDetailsRoute
   '/_auth/hotel-details': typeof AuthHotelDetailsRoute
   '/_auth/markups': typeof AuthMarkupsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
@@ -482,6 +509,7 @@ export interface FileRoutesById {
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
+  '/_auth/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/_auth/agents/$userId': typeof AuthAgentsUserIdRoute
   '/_auth/clients/$userId': typeof AuthClientsUserIdRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
@@ -530,7 +558,9 @@ export interface FileRouteTypes {
     | '/user-terms-and-conditions'
     | '/verify'
     | '/activity'
+    | '/car-details'
     | '/dashboard'
+    | '/flight-details'
     | '/hotel-details'
     | '/markups'
     | '/mytrip'
@@ -538,6 +568,7 @@ export interface FileRouteTypes {
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
+    | '/activity-details/$referenceNumber'
     | '/agents/$userId'
     | '/clients/$userId'
     | '/settings/website'
@@ -584,7 +615,9 @@ export interface FileRouteTypes {
     | '/user-terms-and-conditions'
     | '/verify'
     | '/activity'
+    | '/car-details'
     | '/dashboard'
+    | '/flight-details'
     | '/hotel-details'
     | '/markups'
     | '/mytrip'
@@ -592,6 +625,7 @@ export interface FileRouteTypes {
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
+    | '/activity-details/$referenceNumber'
     | '/agents/$userId'
     | '/clients/$userId'
     | '/settings/website'
@@ -639,7 +673,9 @@ export interface FileRouteTypes {
     | '/user-terms-and-conditions'
     | '/verify'
     | '/_auth/activity'
+    | '/_auth/car-details'
     | '/_auth/dashboard'
+    | '/_auth/flight-details'
     | '/_auth/hotel-details'
     | '/_auth/markups'
     | '/_auth/mytrip'
@@ -647,6 +683,7 @@ export interface FileRouteTypes {
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
+    | '/_auth/activity-details/$referenceNumber'
     | '/_auth/agents/$userId'
     | '/_auth/clients/$userId'
     | '/_auth/settings/website'
@@ -844,11 +881,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthActivityRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/car-details': {
+      id: '/_auth/car-details'
+      path: '/car-details'
+      fullPath: '/car-details'
+      preLoaderRoute: typeof AuthCarDetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthDashboardRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/flight-details': {
+      id: '/_auth/flight-details'
+      path: '/flight-details'
+      fullPath: '/flight-details'
+      preLoaderRoute: typeof AuthFlightDetailsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/hotel-details': {
@@ -899,6 +950,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/errors/500'
       preLoaderRoute: typeof Errors500RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/activity-details/$referenceNumber': {
+      id: '/_auth/activity-details/$referenceNumber'
+      path: '/activity-details/$referenceNumber'
+      fullPath: '/activity-details/$referenceNumber'
+      preLoaderRoute: typeof AuthActivityDetailsReferenceNumberRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/agents/': {
       id: '/_auth/agents/'
@@ -1087,11 +1145,14 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthActivityRoute: typeof AuthActivityRoute
+  AuthCarDetailsRoute: typeof AuthCarDetailsRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
+  AuthFlightDetailsRoute: typeof AuthFlightDetailsRoute
   AuthHotelDetailsRoute: typeof AuthHotelDetailsRoute
   AuthMarkupsRoute: typeof AuthMarkupsRoute
   AuthMytripRoute: typeof AuthMytripRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
   AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
   AuthClientsUserIdRoute: typeof AuthClientsUserIdRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
@@ -1112,11 +1173,15 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthActivityRoute: AuthActivityRoute,
+  AuthCarDetailsRoute: AuthCarDetailsRoute,
   AuthDashboardRoute: AuthDashboardRoute,
+  AuthFlightDetailsRoute: AuthFlightDetailsRoute,
   AuthHotelDetailsRoute: AuthHotelDetailsRoute,
   AuthMarkupsRoute: AuthMarkupsRoute,
   AuthMytripRoute: AuthMytripRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthActivityDetailsReferenceNumberRoute:
+    AuthActivityDetailsReferenceNumberRoute,
   AuthAgentsUserIdRoute: AuthAgentsUserIdRoute,
   AuthClientsUserIdRoute: AuthClientsUserIdRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,

@@ -87,7 +87,8 @@ async function bookingCount(page: Page, to: string, depart: string): Promise<num
   return page.evaluate(
     async ({ to, depart }) => {
       const token = /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? "";
-      const response = await fetch("/api/flight/bookings/all", { headers: { "x-access-token": decodeURIComponent(token), accept: "application/json" } });
+      // The newest 100 (the list pages): this test's own bookings are among the newest.
+      const response = await fetch("/api/flight/bookings/all?limit=100", { headers: { "x-access-token": decodeURIComponent(token), accept: "application/json" } });
       const body = (await response.json()) as { data: Array<{ flightSegments: Array<{ arrivalAirport: string; departureDate: string }> }> };
       return body.data.filter((b) => b.flightSegments.some((s) => s.arrivalAirport === to) && b.flightSegments[0]?.departureDate.startsWith(depart)).length;
     },

@@ -285,7 +285,11 @@ describe("reservation details, bookings, status, confirmation mail", () => {
     expect(status.bookingStatus).toBe("ticketed");
     expect(status.history.map((h) => h.status)).toEqual(["held", "paid", "ticketed"]);
     expect((await call(ctx.app, nomadAlice, { method: "GET", url: `/api/flight/bookingStatus?referenceNumber=${booked.referenceNumber}` })).statusCode).toBe(404);
-    expect((await call(ctx.app, alice, { method: "GET", url: "/api/flight/bookingStatus" })).statusCode).toBe(400);
+    // Without a reference number: the user's own bookings' statuses, paged with the total (spec B §7).
+    const statuses = json<{ referenceNumber: string }[]>(await call(ctx.app, alice, { method: "GET", url: "/api/flight/bookingStatus?limit=100" }));
+    expect(statuses.data.map((b) => b.referenceNumber)).toContain(booked.referenceNumber);
+    expect((statuses as unknown as { totalRecords: number }).totalRecords).toBeGreaterThanOrEqual(statuses.data.length);
+    expect((await call(ctx.app, alice, { method: "GET", url: "/api/flight/bookingStatus?limit=0" })).statusCode).toBe(400);
   });
   it("sendFlightConfirmMail queues a mail in the outbox; not before the booking is confirmed", async () => {
     const booked = await bookAndPay(ctx.app, alice);

@@ -23,7 +23,8 @@ import { requireActiveAgency } from "../agency/hooks";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
-import { breakdownOf, listVisibleBookings } from "../bookings/repository";
+import { breakdownOf, pageVisibleBookings } from "../bookings/repository";
+import { pageQuery } from "../../shared/api/paging";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
 import { seesBreakdown } from "../bookings/visibility";
@@ -247,9 +248,12 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
 
   r.get(
     "/api/activities/user/bookings",
-    { ...signedIn, schema: { tags, summary: "The user's activity bookings (staff: the agency's)", response: { 200: activityBookingsResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: "The user's activity bookings (staff: the agency's), newest first, paged with the total", querystring: pageQuery, response: { 200: activityBookingsResponse, ...bookingErrors } },
+    },
     async (request) => {
-      const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "activity");
+      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), "activity", request.query);
       const items = rows.map((b) => {
         const { offer } = activityOf(b);
         return {
@@ -262,7 +266,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
           travelDate: offer.travelDate,
         };
       });
-      return ok(items, request.t(messages.ok));
+      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
     },
   );
 }

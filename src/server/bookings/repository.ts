@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { PageQuery } from "../../shared/api/paging";
 import type { BookingStatus } from "../../shared/booking/statuses";
 import { money, type Money } from "../../shared/money";
 import type { Db } from "../db/client";
@@ -19,14 +20,20 @@ export function newReferenceNumber(prefix: string): string {
   return out;
 }
 
-export type BookingLookup = { referenceNumber: string } | { supplierReference: string };
+export type BookingLookup = { referenceNumber: string } | { supplierReference: string } | { bookingId: string };
 
-/** A booking of `vertical` the user may see, by reference number or the supplier's reference (a PNR). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function matchOf(by: BookingLookup): SQL {
+  if ("supplierReference" in by) return eq(bookings.supplierReference, by.supplierReference.toUpperCase());
+  // Not an id at all: nothing matches (a uuid column refuses other text with an error).
+  if ("bookingId" in by) return UUID.test(by.bookingId) ? eq(bookings.id, by.bookingId) : sql`false`;
+  return eq(bookings.referenceNumber, by.referenceNumber.toUpperCase());
+}
+
+/** A booking of `vertical` the user may see, by reference number, the supplier's reference (a PNR) or its id. */
 export async function findVisibleBooking(db: Db, agency: AgencyRow, user: UserRow, vertical: Vertical, by: BookingLookup): Promise<BookingRow | null> {
-  const match =
-    "supplierReference" in by
-      ? eq(bookings.supplierReference, by.supplierReference.toUpperCase())
-      : eq(bookings.referenceNumber, by.referenceNumber.toUpperCase());
+  const match = matchOf(by);
   const [row] = await db
     .select()
     .from(bookings)
@@ -35,14 +42,24 @@ export async function findVisibleBooking(db: Db, agency: AgencyRow, user: UserRo
   return row ?? null;
 }
 
-/** The user's bookings (staff: the agency's), newest first; of one vertical, or of all. */
-export async function listVisibleBookings(db: Db, agency: AgencyRow, user: UserRow, vertical?: Vertical): Promise<BookingRow[]> {
-  return db
-    .select()
-    .from(bookings)
-    .where(and(visibleTo(agency, user), vertical ? eq(bookings.vertical, vertical) : undefined))
-    .orderBy(desc(bookings.createdAt))
-    .limit(500);
+/**
+ * One page of the user's bookings of a vertical (staff: the agency's), newest first, optionally of one
+ * status, with how many there are in all: a list never stops silently at a fixed count.
+ */
+export async function pageVisibleBookings(
+  db: Db,
+  agency: AgencyRow,
+  user: UserRow,
+  vertical: Vertical,
+  page: PageQuery,
+  status?: BookingStatus,
+): Promise<{ rows: BookingRow[]; total: number }> {
+  const where = and(visibleTo(agency, user), eq(bookings.vertical, vertical), status ? eq(bookings.status, status) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), asc(bookings.id)).limit(page.limit).offset(page.offSet),
+    db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function loadBooking(db: Db, id: string): Promise<BookingRow> {

@@ -24,7 +24,7 @@ import { requireUser } from "../sessions/require-user";
 import type { BookingCancellation } from "./cancellation";
 import { BookingError } from "./errors";
 import { agencyOf, answer, userOf } from "./http";
-import { bookingHistory, findVisibleBooking, type BookingLookup } from "./repository";
+import { bookingHistory, findVisibleBooking, pageVisibleBookings, type BookingLookup } from "./repository";
 import type { BookingSaga } from "./saga";
 
 // The routes every vertical answers the same way, on the spec's own paths for that vertical (spec A §7
@@ -47,7 +47,7 @@ export interface BookingRoutePaths {
   readonly penalty?: string;
   /** Body `{ referenceNumber, expectedRefund? }`: cancel with the quoted refund, or answer the new quote. */
   readonly cancel?: string;
-  /** Query `?referenceNumber`: the status and its history. */
+  /** Query `?referenceNumber`: the status and its history; without it, the vertical's bookings' statuses, paged. */
   readonly status?: string;
 }
 
@@ -153,10 +153,16 @@ export function registerBookingRoutes(app: FastifyInstance, o: BookingRoutesOpti
   if (paths.status) {
     r.get(
       paths.status,
-      { ...signedIn, schema: { tags, summary: "A booking's status and history", querystring: bookingStatusQuery, response: { 200: bookingStatusResponse, ...bookingErrors } } },
+      { ...signedIn, schema: { tags, summary: "A booking's status and history; without a reference number, every booking's status, paged with the total", querystring: bookingStatusQuery, response: { 200: bookingStatusResponse, ...bookingErrors } } },
       async (request, reply) =>
         answer(request, reply, async () => {
-          const b = await visible(request, request.query);
+          const { referenceNumber, bookingStatus, offSet, limit } = request.query;
+          if (referenceNumber === undefined) {
+            const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), o.vertical, { offSet, limit }, bookingStatus);
+            const items = rows.map((b) => ({ referenceNumber: b.referenceNumber, bookingStatus: b.status, createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString() }));
+            return { ...ok(items, request.t(messages.ok)), totalRecords: total };
+          }
+          const b = await visible(request, { referenceNumber });
           return ok({ referenceNumber: b.referenceNumber, bookingStatus: b.status, history: await bookingHistory(db, b.id) }, request.t(messages.ok));
         }),
     );

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import worldCountries from "world-countries";
-import { bookingReferenceRequest, releaseHoldResponse, sendConfirmMailRequest, sendConfirmMailResponse } from "../../shared/api/bookings";
+import {
+  bookingReferenceRequest,
+  releaseHoldResponse,
+  sendConfirmMailRequest,
+  sendConfirmMailResponse,
+} from "../../shared/api/bookings";
 import {
   CAR_EXTRAS,
   FUEL_POLICIES,
@@ -39,8 +44,13 @@ import { requireActiveAgency } from "../agency/hooks";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
-import { breakdownOf, listVisibleBookings } from "../bookings/repository";
-import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
+import { breakdownOf, pageVisibleBookings } from "../bookings/repository";
+import { pageQuery } from "../../shared/api/paging";
+import {
+  bookingErrors,
+  registerBookingRoutes,
+  signedIn,
+} from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
 import type { VerticalRegistry } from "../bookings/registry";
 import { bookedBundleOf } from "../bookings/bundle";
@@ -58,14 +68,24 @@ import { applyPricing, type PricingRule } from "../pricing/markup";
 import { loadPricingRule } from "../pricing/rules";
 import { EmbeddedExchangeRateProvider } from "../reference/exchange-rates";
 import { VENDORS } from "../suppliers/cars/fleet";
-import { resolveCarLocation, searchCarLocations } from "../suppliers/cars/locations";
+import {
+  resolveCarLocation,
+  searchCarLocations,
+} from "../suppliers/cars/locations";
 import { SandboxCarSupplier } from "../suppliers/cars/sandbox";
 import type { CarSupplier } from "../suppliers/cars/types";
 import { fromCarSupplier } from "./errors";
 import { queueCarConfirmationMail } from "./mail";
 import { carVoucher } from "./voucher";
 import { carMessages as m } from "./messages";
-import { carHoldPlan, carOf, carReservations, carVertical, extrasTotal, priceExtras } from "./vertical";
+import {
+  carHoldPlan,
+  carOf,
+  carReservations,
+  carVertical,
+  extrasTotal,
+  priceExtras,
+} from "./vertical";
 
 interface CarRoutesDeps {
   db: Db;
@@ -82,7 +102,12 @@ const BASE = "/api/car-rental";
 
 /** The place's date now (a pick-up "today" is today where the car is, not where the server is). */
 function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 }
 
 /** spec B §3 "Countries appear as name, alpha2Code, value", in English (findCountries/EN). */
@@ -91,11 +116,19 @@ const COUNTRIES = worldCountries
   .sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 /** Every call of spec B §7 "Car rental", on the booking core. */
-export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDeps): Promise<void> {
+export async function registerCarRoutes(
+  app: FastifyInstance,
+  deps: CarRoutesDeps,
+): Promise<void> {
   const { db } = deps;
-  const rates = (await new EmbeddedExchangeRateProvider().getRates("USD"))?.rates ?? { USD: 1 };
-  const supplier = deps.supplier ?? new SandboxCarSupplier({ rates, reservations: carReservations(db) });
-  const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
+  const rates = (await new EmbeddedExchangeRateProvider().getRates("USD"))
+    ?.rates ?? { USD: 1 };
+  const supplier =
+    deps.supplier ??
+    new SandboxCarSupplier({ rates, reservations: carReservations(db) });
+  const gateway =
+    deps.gateway ??
+    new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = carVertical(supplier);
   const saga = new BookingSaga({
     db,
@@ -124,42 +157,103 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
       cancel: `${BASE}/cancel`,
       status: `${BASE}/bookingStatus`,
     },
-    messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.cancelled },
+    messages: {
+      notFound: m.bookingNotFound,
+      holdReleased: m.holdReleased,
+      penaltyQuoted: m.penaltyQuoted,
+      cancelled: m.cancelled,
+    },
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function ruleFor(request: FastifyRequest, clientId?: string): Promise<{ rule: PricingRule; user: UserRow | null }> {
+  async function ruleFor(
+    request: FastifyRequest,
+    clientId?: string,
+  ): Promise<{ rule: PricingRule; user: UserRow | null }> {
     const agency = agencyOf(request);
     const user = request.user ?? (await optionalUser(request));
-    const client = clientId && user?.isTravelAgent ? clientId : user && !user.isTravelAgent ? user.id : null;
-    const rule = await loadPricingRule(db, "car", { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId: client });
+    const client =
+      clientId && user?.isTravelAgent
+        ? clientId
+        : user && !user.isTravelAgent
+          ? user.id
+          : null;
+    const rule = await loadPricingRule(db, "car", {
+      agencyId: agency.id,
+      agentId: user?.isTravelAgent ? user.id : null,
+      clientId: client,
+    });
     return { rule, user };
   }
 
   /** The quote as the customer sees it: `price` is net + markup + fee (agency pricing: one total). */
-  const priced = (offer: CarOffer, rule: PricingRule): CarOffer => ({ ...offer, price: applyPricing(offer.price, rule).total });
+  const priced = (offer: CarOffer, rule: PricingRule): CarOffer => ({
+    ...offer,
+    price: applyPricing(offer.price, rule).total,
+  });
 
   async function searchCars(request: FastifyRequest, search: CarSearchRequest) {
     const pickUp = resolveCarLocation(search.pickupLocation);
-    if (!pickUp) throw new BookingError(400, m.locationUnknown, {}, "body.pickupLocation.code");
-    const dropOff = search.dropoffLocation ? resolveCarLocation(search.dropoffLocation) : pickUp;
-    if (!dropOff) throw new BookingError(400, m.locationUnknown, {}, "body.dropoffLocation.code");
-    const period = rentalPeriodError(search.pickUpDateTime, search.returnDateTime, todayIn(pickUp.timeZone));
+    if (!pickUp)
+      throw new BookingError(
+        400,
+        m.locationUnknown,
+        {},
+        "body.pickupLocation.code",
+      );
+    const dropOff = search.dropoffLocation
+      ? resolveCarLocation(search.dropoffLocation)
+      : pickUp;
+    if (!dropOff)
+      throw new BookingError(
+        400,
+        m.locationUnknown,
+        {},
+        "body.dropoffLocation.code",
+      );
+    const period = rentalPeriodError(
+      search.pickUpDateTime,
+      search.returnDateTime,
+      todayIn(pickUp.timeZone),
+    );
     if (period) {
-      const field = period === carRuleMessages.pickUpInPast.id ? "body.pickUpDateTime" : "body.returnDateTime";
-      throw new BookingError(400, carRuleDescriptor(period) ?? carRuleMessages.pickUpInPast, {}, field);
+      const field =
+        period === carRuleMessages.pickUpInPast.id
+          ? "body.pickUpDateTime"
+          : "body.returnDateTime";
+      throw new BookingError(
+        400,
+        carRuleDescriptor(period) ?? carRuleMessages.pickUpInPast,
+        {},
+        field,
+      );
     }
     const found = await supplier
-      .search({ pickUp, dropOff, pickUpDateTime: search.pickUpDateTime, returnDateTime: search.returnDateTime, age: search.age, countryOfResidence: search.countryOfResidence, currency: agencyOf(request).defaultCurrency })
+      .search({
+        pickUp,
+        dropOff,
+        pickUpDateTime: search.pickUpDateTime,
+        returnDateTime: search.returnDateTime,
+        age: search.age,
+        countryOfResidence: search.countryOfResidence,
+        currency: agencyOf(request).defaultCurrency,
+      })
       .catch((error: unknown) => {
         throw fromCarSupplier(error, "body");
       });
     const { rule } = await ruleFor(request);
-    return { cars: found.cars.map((car) => priced(car, rule)), searchedAt: found.searchedAt };
+    return {
+      cars: found.cars.map((car) => priced(car, rule)),
+      searchedAt: found.searchedAt,
+    };
   }
 
-  async function priceOffer(request: FastifyRequest, offerId: string, clientId?: string): Promise<CarPricing> {
+  async function priceOffer(
+    request: FastifyRequest,
+    offerId: string,
+    clientId?: string,
+  ): Promise<CarPricing> {
     const outcome = await supplier.price(offerId).catch((error: unknown) => {
       throw fromCarSupplier(error, "body.offerId");
     });
@@ -168,7 +262,9 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
     return {
       offer: priced(outcome.offer, rule),
       priceChanged: outcome.priceChanged,
-      previousTotal: outcome.previousTotal ? applyPricing(outcome.previousTotal, rule).total : null,
+      previousTotal: outcome.previousTotal
+        ? applyPricing(outcome.previousTotal, rule).total
+        : null,
       markupType: rule.markupType,
       markup: rule.markupValue,
       totalAmount: breakdown.total,
@@ -176,13 +272,19 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
     };
   }
 
-  async function reservationOf(request: FastifyRequest, b: BookingRow): Promise<CarReservation> {
+  async function reservationOf(
+    request: FastifyRequest,
+    b: BookingRow,
+  ): Promise<CarReservation> {
     const user = userOf(request);
     const car = carOf(b);
     const extras = extrasTotal(car.offer, car.extras);
     let bookedFor: CarReservation["bookedFor"] = null;
     if (b.clientUserId && seesBreakdown(user)) {
-      const [client] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, b.clientUserId));
+      const [client] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, b.clientUserId));
       bookedFor = client ?? null;
     }
     return {
@@ -192,16 +294,27 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
       bookingStatus: b.status,
       createdAt: b.createdAt.toISOString(),
       // The customer sees what was paid for the car (not the vendor's net); the extras and the protection are their own lines.
-      offer: { ...car.offer, price: money(b.totalAmount - b.addOnsAmount - extras.amount, b.currency) },
+      offer: {
+        ...car.offer,
+        price: money(
+          b.totalAmount - b.addOnsAmount - extras.amount,
+          b.currency,
+        ),
+      },
       driver: car.driver,
       contact: car.contact,
       extras: car.extras,
       refundProtection: b.refundProtection ?? null,
       bundle: await bookedBundleOf(db, deps.verticals, b),
       totalAmount: money(b.totalAmount, b.currency),
-      card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
-      penalty: b.penaltyAmount === null ? null : money(b.penaltyAmount, b.currency),
-      refund: b.refundAmount === null ? null : money(b.refundAmount, b.currency),
+      card:
+        b.cardBrand && b.cardLast4
+          ? { brand: b.cardBrand, last4: b.cardLast4 }
+          : null,
+      penalty:
+        b.penaltyAmount === null ? null : money(b.penaltyAmount, b.currency),
+      refund:
+        b.refundAmount === null ? null : money(b.refundAmount, b.currency),
       failureCode: b.failureCode,
       ...(seesBreakdown(user) ? { breakdown: breakdownOf(b), bookedFor } : {}),
     };
@@ -209,25 +322,61 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
 
   r.get(
     `${BASE}/locations`,
-    { schema: { tags, summary: "Pick-up and drop-off suggestions: airports and cities", querystring: carLocationsQuery, response: { 200: carLocationsResponse, 400: bookingErrors[400] } } },
-    async (request) => ok(searchCarLocations(request.query.search, request.query.limit), request.t(messages.ok)),
+    {
+      schema: {
+        tags,
+        summary: "Pick-up and drop-off suggestions: airports and cities",
+        querystring: carLocationsQuery,
+        response: { 200: carLocationsResponse, 400: bookingErrors[400] },
+      },
+    },
+    async (request) =>
+      ok(
+        searchCarLocations(request.query.search, request.query.limit),
+        request.t(messages.ok),
+      ),
   );
 
   r.post(
     `${BASE}/availableCars`,
-    { preHandler: requireActiveAgency, schema: { tags, summary: "Search cars; prices in the agency's currency with its markup and fee", body: carSearchRequest, response: { 200: carSearchResponse, ...bookingErrors } } },
-    async (request, reply) => answer(request, reply, async () => ok(await searchCars(request, request.body), request.t(messages.ok))),
+    {
+      preHandler: requireActiveAgency,
+      schema: {
+        tags,
+        summary:
+          "Search cars; prices in the agency's currency with its markup and fee",
+        body: carSearchRequest,
+        response: { 200: carSearchResponse, ...bookingErrors },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () =>
+        ok(await searchCars(request, request.body), request.t(messages.ok)),
+      ),
   );
 
   r.get(
     `${BASE}/findCountries/EN`,
-    { schema: { tags, summary: "Countries of residence (spec B §3: name, alpha2Code, value)", response: { 200: carCountriesResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "Countries of residence (spec B §3: name, alpha2Code, value)",
+        response: { 200: carCountriesResponse },
+      },
+    },
     async (request) => ok(COUNTRIES, request.t(messages.ok)),
   );
 
   r.get(
     `${BASE}/getStaticData`,
-    { schema: { tags, summary: "Static data: vehicleSizes (ACRISS categories), vendors, fuel policies", response: { 200: carStaticDataResponse } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "Static data: vehicleSizes (ACRISS categories), vendors, fuel policies",
+        response: { 200: carStaticDataResponse },
+      },
+    },
     async (request) =>
       ok(
         {
@@ -243,47 +392,110 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
 
   r.post(
     `${BASE}/carDetails`,
-    { preHandler: requireActiveAgency, schema: { tags, summary: "A car quote priced now (result details)", body: carOfferRequest, response: { 200: carPricingResponse, ...bookingErrors } } },
+    {
+      preHandler: requireActiveAgency,
+      schema: {
+        tags,
+        summary: "A car quote priced now (result details)",
+        body: carOfferRequest,
+        response: { 200: carPricingResponse, ...bookingErrors },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const pricing = await priceOffer(request, request.body.offerId, request.body.clientId);
-        return ok(pricing, request.t(pricing.priceChanged ? m.priceChanged : messages.ok));
+        const pricing = await priceOffer(
+          request,
+          request.body.offerId,
+          request.body.clientId,
+        );
+        return ok(
+          pricing,
+          request.t(pricing.priceChanged ? m.priceChanged : messages.ok),
+        );
       }),
   );
 
   r.post(
     `${BASE}/checkout`,
-    { ...signedIn, schema: { tags, summary: "Checkout pricing with the markup applied (spec B §4: markupType and markup)", body: carOfferRequest, response: { 200: carPricingResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "Checkout pricing with the markup applied (spec B §4: markupType and markup)",
+        body: carOfferRequest,
+        response: { 200: carPricingResponse, ...bookingErrors },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const pricing = await priceOffer(request, request.body.offerId, request.body.clientId);
-        return ok(pricing, request.t(pricing.priceChanged ? m.priceChanged : messages.ok));
+        const pricing = await priceOffer(
+          request,
+          request.body.offerId,
+          request.body.clientId,
+        );
+        return ok(
+          pricing,
+          request.t(pricing.priceChanged ? m.priceChanged : messages.ok),
+        );
       }),
   );
 
   r.post(
     `${BASE}/getDetailsFromTempUrl`,
-    { preHandler: requireActiveAgency, schema: { tags, summary: "The search or quote a shared car link names", body: tempUrlRequest, response: { 200: tempUrlResponse, ...bookingErrors } } },
+    {
+      preHandler: requireActiveAgency,
+      schema: {
+        tags,
+        summary: "The search or quote a shared car link names",
+        body: tempUrlRequest,
+        response: { 200: tempUrlResponse, ...bookingErrors },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const link = readCarLink(request.body.url);
         if (!link) throw new BookingError(400, m.notACarLink, {}, "body.url");
         // A quote that is gone is not an error: the link still restores its search.
-        const offer = link.offerId ? await priceOffer(request, link.offerId).catch(() => null) : null;
+        const offer = link.offerId
+          ? await priceOffer(request, link.offerId).catch(() => null)
+          : null;
         return ok({ search: link.search, offer }, request.t(messages.ok));
       }),
   );
 
   r.post(
     `${BASE}/reserveCar`,
-    { ...signedIn, schema: { tags, summary: "Reserve the car (idempotent by idempotencyKey); pay next", body: reserveCarRequest, response: { 200: carBookingResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Reserve the car (idempotent by idempotencyKey); pay next",
+        body: reserveCarRequest,
+        response: { 200: carBookingResponse, ...bookingErrors },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const req = request.body;
         const agency = agencyOf(request);
         const user = userOf(request);
-        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: req.addOns[0]?.quoteId ?? null };
-        const { booking } = await saga.hold(agency, user, hold, carHoldPlan(supplier, req, { db, agencyId: agency.id, userId: user.id }));
+        const hold = {
+          idempotencyKey: req.idempotencyKey,
+          offerId: req.offerId,
+          clientId: req.clientId,
+          addOnQuoteId: req.addOns[0]?.quoteId ?? null,
+        };
+        const { booking } = await saga.hold(
+          agency,
+          user,
+          hold,
+          carHoldPlan(supplier, req, {
+            db,
+            agencyId: agency.id,
+            userId: user.id,
+          }),
+        );
         return ok(bookingResultOf(booking), request.t(m.bookingCreated));
       }),
   );
@@ -294,34 +506,99 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
     `${BASE}/refund-protects/quote`,
     {
       ...signedIn,
-      schema: { tags, summary: "Price refund protection for a car and its extras; reserveCar redeems the quoteId", body: carRefundProtectionQuoteRequest, response: { 200: refundProtectionQuoteResponse, ...bookingErrors } },
+      schema: {
+        tags,
+        summary:
+          "Price refund protection for a car and its extras; reserveCar redeems the quoteId",
+        body: carRefundProtectionQuoteRequest,
+        response: { 200: refundProtectionQuoteResponse, ...bookingErrors },
+      },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
         const agency = agencyOf(request);
         const user = userOf(request);
-        const client = await saga.resolveClient(agency, user, request.body.clientId);
-        const pricing = await priceOffer(request, request.body.offerId, client?.id);
+        const client = await saga.resolveClient(
+          agency,
+          user,
+          request.body.clientId,
+        );
+        const pricing = await priceOffer(
+          request,
+          request.body.offerId,
+          client?.id,
+        );
         const { offer } = pricing;
-        const tripTotal = add(pricing.totalAmount, extrasTotal(offer, priceExtras(offer, request.body.extras)));
+        const tripTotal = add(
+          pricing.totalAmount,
+          extrasTotal(offer, priceExtras(offer, request.body.extras)),
+        );
         const description = `${offer.vendorName}, ${offer.vehicleName}: ${offer.pickUpLocation.name} → ${offer.dropOffLocation.name}`;
-        const products = [{ productCode: "CAR" as const, description, coveredAmount: tripTotal }];
-        const quote = await createQuote(db, { agencyId: agency.id, userId: user.id, clientUserId: client?.id ?? null }, offer, tripTotal, products);
+        const products = [
+          {
+            productCode: "CAR" as const,
+            description,
+            coveredAmount: tripTotal,
+          },
+        ];
+        const quote = await createQuote(
+          db,
+          {
+            agencyId: agency.id,
+            userId: user.id,
+            clientUserId: client?.id ?? null,
+          },
+          offer,
+          tripTotal,
+          products,
+        );
         return ok(quote, request.t(m.protectionQuoted));
       }),
   );
 
   r.post(
     `${BASE}/findReservation`,
-    { ...signedIn, schema: { tags, summary: "A car reservation by its reference number", body: bookingReferenceRequest, response: { 200: carReservationResponse, ...bookingErrors } } },
-    async (request, reply) => answer(request, reply, async () => ok(await reservationOf(request, await core.visible(request, request.body)), request.t(messages.ok))),
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "A car reservation by its reference number",
+        body: bookingReferenceRequest,
+        response: { 200: carReservationResponse, ...bookingErrors },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () =>
+        ok(
+          await reservationOf(
+            request,
+            await core.visible(request, request.body),
+          ),
+          request.t(messages.ok),
+        ),
+      ),
   );
 
   r.get(
     `${BASE}/user/bookings`,
-    { ...signedIn, schema: { tags, summary: "The user's car bookings (staff: the agency's)", response: { 200: carBookingsResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "The user's car bookings (staff: the agency's), newest first, paged with the total",
+        querystring: pageQuery,
+        response: { 200: carBookingsResponse, ...bookingErrors },
+      },
+    },
     async (request) => {
-      const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "car");
+      const { rows, total } = await pageVisibleBookings(
+        db,
+        agencyOf(request),
+        userOf(request),
+        "car",
+        request.query,
+      );
       const items = rows.map((b) => {
         const { offer } = carOf(b);
         return {
@@ -338,18 +615,31 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
           returnDateTime: offer.returnDateTime,
         };
       });
-      return ok(items, request.t(messages.ok));
+      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
     },
   );
 
   r.post(
     `${BASE}/sendCarBookingEmail`,
-    { ...signedIn, schema: { tags, summary: "Queue the confirmation mail (outbox)", body: sendConfirmMailRequest, response: { 200: sendConfirmMailResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Queue the confirmation mail (outbox)",
+        body: sendConfirmMailRequest,
+        response: { 200: sendConfirmMailResponse, ...bookingErrors },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const b = await core.visible(request, request.body);
-        if (b.status !== "paid" && b.status !== "ticketed") throw new BookingError(409, m.notConfirmed);
-        await queueCarConfirmationMail({ db, translator: deps.translator }, b, { to: request.body.email, t: request.t, lang: request.lang });
+        if (b.status !== "paid" && b.status !== "ticketed")
+          throw new BookingError(409, m.notConfirmed);
+        await queueCarConfirmationMail({ db, translator: deps.translator }, b, {
+          to: request.body.email,
+          t: request.t,
+          lang: request.lang,
+        });
         return ok({ queued: true }, request.t(m.mailQueued));
       }),
   );
@@ -357,24 +647,60 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
   // The voucher PDF of a confirmed rental (the booking page links it; spec B §2 reservation details).
   r.get(
     `${BASE}/voucher/:id`,
-    { ...signedIn, schema: { tags, summary: "The rental's voucher (PDF)", params: releaseCarParams } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The rental's voucher (PDF)",
+        params: releaseCarParams,
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const b = await core.visible(request, { referenceNumber: request.params.id });
-        if (b.status !== "paid" && b.status !== "ticketed" && b.status !== "cancelled") throw new BookingError(409, m.notConfirmed);
+        const b = await core.visible(request, {
+          referenceNumber: request.params.id,
+        });
+        if (
+          b.status !== "paid" &&
+          b.status !== "ticketed" &&
+          b.status !== "cancelled"
+        )
+          throw new BookingError(409, m.notConfirmed);
         const pdf = await carVoucher(db, b, request.t, request.lang);
-        return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`).send(Buffer.from(pdf));
+        return reply
+          .header("content-type", "application/pdf")
+          .header(
+            "content-disposition",
+            `inline; filename="${b.referenceNumber}.pdf"`,
+          )
+          .send(Buffer.from(pdf));
       }),
   );
 
   r.delete(
     `${BASE}/:id`,
-    { ...signedIn, schema: { tags, summary: "Give up a reservation on hold (never charged)", params: releaseCarParams, response: { 200: releaseHoldResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Give up a reservation on hold (never charged)",
+        params: releaseCarParams,
+        response: { 200: releaseHoldResponse, ...bookingErrors },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const b = await core.visible(request, { referenceNumber: request.params.id });
+        const b = await core.visible(request, {
+          referenceNumber: request.params.id,
+        });
         await saga.releaseHold(b);
-        return ok({ referenceNumber: b.referenceNumber, bookingStatus: "failed" as const }, request.t(m.holdReleased));
+        return ok(
+          {
+            referenceNumber: b.referenceNumber,
+            bookingStatus: "failed" as const,
+          },
+          request.t(m.holdReleased),
+        );
       }),
   );
 }

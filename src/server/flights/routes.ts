@@ -2,7 +2,7 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { airportsQuery, airportsResponse, bookingRequest, bookingResponse, cancelByPnrQuery, deleteStoredSearchParams, deleteStoredSearchResponse, fareRulesRequest, fareRulesResponse, flightBookingsResponse, flightSearchRequest, flightSearchResponse, flightStoreRequest, flightStoreResponse, repriceRequest, repriceResponse, reservationDetailsQuery, reservationDetailsResponse, type BookingResult, type ReservationDetails } from "../../shared/api/flights";
-import { cancellationResponse, cancelVoidRequest, encodeBase64Json, sendConfirmMailRequest, sendConfirmMailResponse, type PriceBreakdown } from "../../shared/api/bookings";
+import { bookingReferenceRequest, cancellationResponse, cancelVoidRequest, encodeBase64Json, sendConfirmMailRequest, sendConfirmMailResponse, type PriceBreakdown } from "../../shared/api/bookings";
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
@@ -23,7 +23,8 @@ import { searchAirports } from "../suppliers/reference/airport-search";
 import { BookingCancellation } from "../bookings/cancellation";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
-import { breakdownOf, listVisibleBookings } from "../bookings/repository";
+import { breakdownOf, pageVisibleBookings } from "../bookings/repository";
+import { pageQuery } from "../../shared/api/paging";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
 import { bookedBundleOf } from "../bookings/bundle";
 import type { VerticalRegistry } from "../bookings/registry";
@@ -34,6 +35,7 @@ import { flightBookingSupplier } from "../suppliers/flights/booking-supplier";
 import { flightHoldPlan, flightOf, flightVertical } from "./vertical";
 import { registerFlightAgencyRoutes } from "./agency-routes";
 import { FlightError, fromSupplier } from "./errors";
+import { E_TICKET_STATUSES, eTicketMessages, flightETicket } from "./e-ticket";
 import { queueConfirmationMail } from "./mail";
 import { SearchResponseCache, sendJson, validateSearchResponse } from "./search-response";
 import { flightMessages as m } from "./messages";
@@ -319,11 +321,27 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
       answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, { pnr: request.query.pnr }), "cancel"), request.t(m.flightCancelled))),
   );
 
+  // The e-ticket receipt PDF (My trip's flight details page links it): once paid, and kept after a cancel or void as its record.
+  r.get(
+    "/api/flight/e-ticket/:referenceNumber",
+    { ...signedIn, schema: { tags, summary: "The booking's e-ticket receipt (PDF)", params: bookingReferenceRequest, produces: ["application/pdf"] } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const b = await visible(request, request.params);
+        if (!(b.status in E_TICKET_STATUSES)) throw new FlightError(409, eTicketMessages.notIssued);
+        const pdf = await flightETicket(db, b, request.t, request.lang);
+        return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`).send(Buffer.from(pdf));
+      }),
+  );
+
   r.get(
     "/api/flight/bookings/all",
-    { ...signedIn, schema: { tags, summary: "The user's flight bookings (staff: the agency's)", response: { 200: flightBookingsResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: "The user's flight bookings (staff: the agency's), newest first, paged with the total", querystring: pageQuery, response: { 200: flightBookingsResponse, ...errors } },
+    },
     async (request) => {
-      const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "flight");
+      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), "flight", request.query);
       const items = rows.map((b) => ({
         referenceNumber: b.referenceNumber,
         bookingId: b.id,
@@ -333,7 +351,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
         totalAmount: money(b.totalAmount, b.currency),
         flightSegments: flightOf(b).offer.flights.map((f) => ({ departureAirport: f.origin, arrivalAirport: f.destination, departureDate: f.departureTime })),
       }));
-      return ok(items, request.t(messages.ok));
+      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
     },
   );
 

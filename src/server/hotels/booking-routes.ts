@@ -22,7 +22,8 @@ import { requireActiveAgency } from "../agency/hooks";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, userOf } from "../bookings/http";
-import { listVisibleBookings } from "../bookings/repository";
+import { pageVisibleBookings } from "../bookings/repository";
+import { pageQuery } from "../../shared/api/paging";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
 import type { VerticalRegistry } from "../bookings/registry";
@@ -144,9 +145,12 @@ export function registerHotelBookingRoutes(
 
   r.get(
     "/api/v2/hotel/bookings",
-    { ...signedIn, schema: { tags, summary: "The user's hotel bookings (staff: the agency's); my trip", response: { 200: bookingListResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: "The user's hotel bookings (staff: the agency's), newest first, paged with the total", querystring: pageQuery, response: { 200: bookingListResponse, ...bookingErrors } },
+    },
     async (request) => {
-      const rows = await listVisibleBookings(db, agencyOf(request), userOf(request), "hotel");
+      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), "hotel", request.query);
       const items = rows.map((b) => {
         const { offer } = hotelOf(b);
         return {
@@ -159,7 +163,7 @@ export function registerHotelBookingRoutes(
           startAndEndDate: { start: offer.start, end: offer.end },
         };
       });
-      return ok(items, request.t(messages.ok));
+      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
     },
   );
 

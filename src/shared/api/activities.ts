@@ -7,6 +7,7 @@ import { DEFAULT_MARKUP_TYPE } from "../constants";
 import { moneySchema } from "../money";
 import { idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { envelope } from "./envelope";
+import { pagedEnvelope } from "./paging";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
 
 // spec B §7 "Activities": one schema per request and answer, used by the server and the client; field
@@ -334,7 +335,7 @@ export const activityBookingListItem = z.object({
   activity: z.object({ title: z.string(), productCode: z.string() }),
   travelDate: isoDate,
 });
-export const activityBookingsResponse = envelope(z.array(activityBookingListItem));
+export const activityBookingsResponse = pagedEnvelope(activityBookingListItem);
 
 // --- Cancellation (GET bookings/{id}/cancel-penalty, POST bookings/cancel) ---------------------------
 export const CANCEL_REASONS = ["CHANGE_OF_PLANS", "WEATHER", "ILLNESS", "BOOKED_BY_MISTAKE", "FOUND_BETTER", "OTHER"] as const;

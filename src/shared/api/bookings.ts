@@ -3,6 +3,7 @@ import { moneySchema } from "../money";
 import { bookingStatus } from "../booking/statuses";
 import { paymentCard } from "../booking/cards";
 import { envelope } from "./envelope";
+import { pagedEnvelope, pageQuery } from "./paging";
 
 // The booking core's payloads, the same for every vertical (spec A §7 "Flights" named them first; hotels,
 // cars and activities answer the same shapes on their own paths): markup, payment and 3-D Secure,
@@ -117,7 +118,11 @@ export type CancellationResult = z.infer<typeof cancellationResult>;
 export const cancellationResponse = envelope(cancellationResult);
 
 // --- Status history ---------------------------------------------------------------------------------
-export const bookingStatusQuery = z.object({ referenceNumber });
-export const bookingStatusResponse = envelope(
-  z.object({ referenceNumber: z.string(), bookingStatus, history: z.array(z.object({ status: bookingStatus, at: z.string() })) }),
-);
+/**
+ * With a reference number: that booking's status and history. Without one: the vertical's bookings'
+ * statuses, newest first, paged with the total, optionally of one status.
+ */
+export const bookingStatusQuery = pageQuery.extend({ referenceNumber: referenceNumber.optional(), bookingStatus: bookingStatus.optional() });
+const bookingStatusHistory = z.object({ referenceNumber: z.string(), bookingStatus, history: z.array(z.object({ status: bookingStatus, at: z.string() })) });
+export const bookingStatusListItem = z.object({ referenceNumber: z.string(), bookingStatus, createdAt: z.string(), updatedAt: z.string() });
+export const bookingStatusResponse = z.union([envelope(bookingStatusHistory), pagedEnvelope(bookingStatusListItem)]);

@@ -18,6 +18,7 @@ import { idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./b
 import { bookedRefundProtection, bookingAddOn, refundProtectionQuoteRequest } from "./refund-protection";
 import { bookedBundle } from "./trip-add-on";
 import { envelope } from "./envelope";
+import { pagedEnvelope } from "./paging";
 
 // spec B §7 "Car rental": one schema per request and answer, used by the server and the client. Field
 // names are spec B §3's ("passangerCapacity" and "milage" spelled as the spec spells them).
@@ -284,7 +285,7 @@ export const carBookingSummary = z.object({
   pickUpDateTime: z.string(),
   returnDateTime: z.string(),
 });
-export const carBookingsResponse = envelope(z.array(carBookingSummary));
+export const carBookingsResponse = pagedEnvelope(carBookingSummary);
 
 /** DELETE /api/car-rental/{id}: a reservation on hold given up, by its reference number. */
 export const releaseCarParams = z.object({ id: referenceNumber });

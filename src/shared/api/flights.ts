@@ -14,6 +14,7 @@ import { moneySchema } from "../money";
 import { bookingStatus } from "../booking/statuses";
 import { citizenshipSchema, contactEmailSchema, partyError, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { envelope } from "./envelope";
+import { pagedEnvelope } from "./paging";
 import { decodeBase64Json, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { bookedRefundProtection } from "./refund-protection";
 import { anchorAddOns, bookedBundle } from "./trip-add-on";
@@ -417,4 +418,4 @@ export const flightBookingListItem = z.object({
   /** Trip items (spec A §3): flightSegments with departureAirport, arrivalAirport, departureDate. */
   flightSegments: z.array(z.object({ departureAirport: iataAirport, arrivalAirport: iataAirport, departureDate: z.string() })),
 });
-export const flightBookingsResponse = envelope(z.array(flightBookingListItem));
+export const flightBookingsResponse = pagedEnvelope(flightBookingListItem);

@@ -6,6 +6,7 @@ import { hotelRuleMessages as h } from "../hotels/messages";
 import { moneySchema } from "../money";
 import { decodeBase64Json, idempotencyKey, referenceNumber } from "./bookings";
 import { envelope } from "./envelope";
+import { pagedEnvelope } from "./paging";
 import { couponCode, couponResult } from "../booking/coupons";
 import { bookedRefundProtection, bookingAddOn, refundProtectionQuote } from "./refund-protection";
 import { bookedBundle } from "./trip-add-on";
@@ -422,7 +423,7 @@ export function decodeSearchPayload(encoded: string): HotelSearchRequest | null 
   }
 }
 
-export const bookingListResponse = envelope(z.array(hotelBookingListItem));
+export const bookingListResponse = pagedEnvelope(hotelBookingListItem);
 
 // --- Proposals, reviews, force codes -------------------------------------------------------------
 

@@ -22,6 +22,8 @@ export const NAVIGATION = [
   { id: "hotelBookings", path: "/bookings/hotels", permission: "backOffice.enter", group: "bookings" },
   { id: "carBookings", path: "/bookings/cars", permission: "backOffice.enter", group: "bookings" },
   { id: "activityBookings", path: "/bookings/activities", permission: "backOffice.enter", group: "bookings" },
+  // My trip: the bookings an agent made (and, with "bookings.agencyWide", the agency's), each naming whom it is for.
+  { id: "myTrip", path: "/mytrip", permission: "backOffice.enter" },
   { id: "markups", path: "/markups", permission: "markups.view" },
   { id: "activity", path: "/activity", permission: "activity.view" },
   { id: "websiteSettings", path: "/settings/website", permission: "settings.manage" },

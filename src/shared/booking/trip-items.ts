@@ -1,10 +1,20 @@
 // My trip (spec B §2, §3 "Trip items"): every vertical's booking as one kind of item, and which view it
 // belongs in. Upcoming, past and cancelled are separate views; the rule is written once here for the
-// page, the tests and any list that groups bookings the same way.
+// page, the tests and the server's query (src/server/bookings/trips.ts writes the same rule in SQL).
+import { z } from "zod";
 import { bookingStage, type BookingStatus } from "./statuses";
 
+/** spec B §3: trip items are Flight, Hotel, Activity and Car (the bookings table's `vertical`). */
+export const TRIP_KINDS = ["flight", "hotel", "car", "activity"] as const;
+export const tripKind = z.enum(TRIP_KINDS);
+export type TripKind = z.infer<typeof tripKind>;
+
 export const TRIP_VIEWS = ["upcoming", "past", "cancelled"] as const;
+export const tripViewSchema = z.enum(TRIP_VIEWS);
 export type TripView = (typeof TRIP_VIEWS)[number];
+
+/** The statuses that put a booking under "cancelled", whatever its dates: ended or never completed. */
+export const CANCELLED_VIEW_STATUSES: readonly BookingStatus[] = ["cancelled", "voided", "failed"];
 
 /**
  * Cancelled, voided and never-completed bookings are "cancelled"; a trip whose last day (or first, when

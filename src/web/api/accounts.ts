@@ -37,6 +37,15 @@ export async function call<S extends z.ZodType>(schema: S, request: () => Promis
   return schema.parse(body);
 }
 
+/** A file the API makes for the signed-in user (a PDF, a calendar entry, a CSV), as a blob; a refusal is an `ApiFailure`. */
+export async function fetchFile(path: string, accept: string, searchParams?: Record<string, string>): Promise<Blob> {
+  try {
+    return await api.get(path, { headers: { Accept: accept }, ...(searchParams ? { searchParams } : {}) }).blob();
+  } catch (error) {
+    throw await toFailure(error);
+  }
+}
+
 type Sent = { message: string };
 
 export async function login(values: LoginRequest): Promise<LoginResult> {

@@ -24,7 +24,7 @@ import { paymentDeclinedResponse, paymentResponse, releaseHoldResponse, type Pay
 import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "../../shared/api/refund-protection";
 import type { PaymentCard } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
-import { call, toFailure } from "./accounts";
+import { call, fetchFile, toFailure } from "./accounts";
 import { api } from "./client";
 
 export async function searchDestinations(text: string, signal?: AbortSignal) {
@@ -117,10 +117,6 @@ export async function cancelActivityBooking(referenceNumber: string, reason: str
 }
 
 /** The booking's voucher PDF (signed in: fetched with the token header, then offered from a blob). */
-export async function getActivityVoucher(referenceNumber: string): Promise<Blob> {
-  try {
-    return await api.get(`activities/bookings/${encodeURIComponent(referenceNumber)}/voucher`, { headers: { Accept: "application/pdf" } }).blob();
-  } catch (error) {
-    throw await toFailure(error);
-  }
+export function getActivityVoucher(referenceNumber: string): Promise<Blob> {
+  return fetchFile(`activities/bookings/${encodeURIComponent(referenceNumber)}/voucher`, "application/pdf");
 }

@@ -30,7 +30,7 @@ import {
 import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "../../shared/api/refund-protection";
 import type { PaymentCard } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
-import { call, toFailure } from "./accounts";
+import { call, fetchFile, toFailure } from "./accounts";
 import { api } from "./client";
 
 const BASE = "car-rental";
@@ -157,14 +157,6 @@ export async function cancelCar(referenceNumber: string, expectedRefund?: Money)
 }
 
 /** The rental's voucher PDF (signed in: fetched with the token header, then shown from a blob). */
-export async function getCarVoucher(referenceNumber: string): Promise<Blob> {
-  try {
-    return await api
-      .get(`${BASE}/voucher/${encodeURIComponent(referenceNumber)}`, {
-        headers: { Accept: "application/pdf" },
-      })
-      .blob();
-  } catch (error) {
-    throw await toFailure(error);
-  }
+export function getCarVoucher(referenceNumber: string): Promise<Blob> {
+  return fetchFile(`${BASE}/voucher/${encodeURIComponent(referenceNumber)}`, "application/pdf");
 }

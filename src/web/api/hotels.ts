@@ -30,7 +30,7 @@ import type { PaymentCard } from "../../shared/booking/cards";
 import type { CouponResult } from "../../shared/booking/coupons";
 import type { RefundProtectionQuote } from "../../shared/api/refund-protection";
 import type { Money } from "../../shared/money";
-import { call, toFailure } from "./accounts";
+import { call, fetchFile, toFailure } from "./accounts";
 import { api } from "./client";
 
 export async function suggestHotelDestinations(text: string, signal?: AbortSignal): Promise<HotelSuggestion[]> {
@@ -115,4 +115,9 @@ export async function quoteHotelRefundProtection(rateId: string, clientId?: stri
 /** spec B §2 the deal page: a hotel an agent proposed. */
 export async function getHotelProposal(proposalId: string): Promise<HotelProposal> {
   return (await call(proposalResponse, () => api.get("v2/hotel/proposal", { searchParams: { proposalId } }).json())).data;
+}
+
+/** The stay's voucher PDF (the record's `pdfurl`), fetched with the session header. */
+export function getHotelVoucher(referenceNumber: string): Promise<Blob> {
+  return fetchFile(`v2/hotel/voucher/${encodeURIComponent(referenceNumber)}.pdf`, "application/pdf");
 }

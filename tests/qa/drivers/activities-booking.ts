@@ -286,6 +286,14 @@ async function bookAndPay(request: Api, token: string, idempotencyKey: string, o
   return { referenceNumber, paid: paid.body };
 }
 
+/** A paid activity in Lisbon through the API (other specs' setup, e.g. My trip): its reference number. */
+export async function paidActivityBooking(request: Api, token: string): Promise<string> {
+  const offer = await chosenOffer(request, token, LISBON);
+  const { referenceNumber, paid } = await bookAndPay(request, token, crypto.randomUUID(), offer.id, LEAD.lastName, CARDS.ok);
+  if (!(paid as { status?: boolean }).status) throw new Error(`activity payment refused: ${JSON.stringify(paid)}`);
+  return referenceNumber;
+}
+
 // ------------------------------------------------------------------ the driver
 
 const activities = defineBookingDriver({

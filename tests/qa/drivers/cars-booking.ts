@@ -229,6 +229,13 @@ async function bookAndPay(request: Api, token: string, idempotencyKey: string, o
   return { referenceNumber, paid: paid.body };
 }
 
+/** A paid rental at LAX through the API (other specs' setup, e.g. My trip): its reference number. */
+export async function paidCarBooking(request: Api, token: string): Promise<string> {
+  const { referenceNumber, paid } = await bookAndPay(request, token, crypto.randomUUID(), await firstCar(request, PLACES.cars), DRIVER.lastName, CARDS.ok);
+  if (!(paid as { status?: boolean }).status) throw new Error(`car payment refused: ${JSON.stringify(paid)}`);
+  return referenceNumber;
+}
+
 // ------------------------------------------------------------------ the driver
 
 const cars = defineBookingDriver({

@@ -236,6 +236,14 @@ async function bookAndPay(request: Api, token: string, idempotencyKey: string, r
   return { referenceNumber, paid: paid.body };
 }
 
+/** A paid stay in Lisbon through the API (other specs' setup, e.g. My trip): its reference number. */
+export async function paidHotelBooking(request: Api, token: string): Promise<string> {
+  const { rateId } = await firstRate(request, token, { city: LISBON, adults: 2, children: 0 });
+  const { referenceNumber, paid } = await bookAndPay(request, token, crypto.randomUUID(), rateId, GUEST.lastName, CARDS.ok);
+  if (!(paid as { status?: boolean }).status) throw new Error(`hotel payment refused: ${JSON.stringify(paid)}`);
+  return referenceNumber;
+}
+
 // ------------------------------------------------------------------ the driver
 
 const hotels = defineBookingDriver({

@@ -327,7 +327,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "POST /api/flight/flight-cancel-booking": { auth: "session", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
   "GET /api/v2/flight/cancel": { auth: "session", target: "any", inputs: (v) => [{ query: { pnr: v.pnr } }] },
   "GET /api/flight/bookings/all": { auth: "session", target: "none" },
-  "GET /api/flight/bookingStatus": { auth: "session", target: "any", inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }] },
+  "GET /api/flight/bookingStatus": {
+    auth: "session",
+    target: "any",
+    // Without a reference number: the caller's own bookings' statuses, paged (nobody else's may appear).
+    inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }, { query: { limit: "100" }, target: "none" }, { query: { bookingStatus: "ticketed" }, target: "none" }],
+  },
+  "GET /api/flight/e-ticket/{referenceNumber}": { auth: "session", target: "any", inputs: (v) => [{ params: { referenceNumber: v.referenceNumber } }] },
 
   // ---- cars (spec B §7 "Car rental"): public shopping, then bookings on the booking core. The victim's
   // references are a flight booking's: a car route must not find it either (every vertical's lookups are scoped).
@@ -483,6 +489,18 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
 
   // ---- checkout sessions (resumable checkouts): a user's saved, unfinished checkouts ----
+  // ---- my trip and user (spec B §7): the caller's own bookings of every vertical (staff: the agency's); nobody else's may appear.
+  "GET /api/user/trips": {
+    auth: "session",
+    target: "none",
+    inputs: () => (["upcoming", "past", "cancelled"] as const).map((view) => ({ query: { view, today: new Date().toISOString().slice(0, 10), limit: "100" } })),
+  },
+  "GET /api/user/getUserBookingCount": { auth: "session", target: "none", inputs: () => [{ query: { today: new Date().toISOString().slice(0, 10) } }] },
+  "GET /api/user/getRecentActivity": { auth: "session", target: "none", inputs: () => [{ query: { limit: "100" } }] },
+  "POST /api/user/getUserTransactions": { auth: "session", target: "none", inputs: () => [{ body: { limit: 100 } }] },
+  "GET /api/user/bookings/download.csv": { auth: "session", target: "none" },
+  "GET /api/user/bookings/{referenceNumber}/calendar.ics": { auth: "session", target: "any", inputs: (v) => [{ params: { referenceNumber: v.referenceNumber } }] },
+
   "GET /api/checkout-sessions": { auth: "session", target: "none" },
   "GET /api/checkout-sessions/payment-outcome": {
     auth: "session",

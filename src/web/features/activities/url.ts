@@ -76,17 +76,17 @@ export function encodeRestore(restore: BookingRestore): ActivityUrlSearch {
   return { ...search, ...bookable };
 }
 
-/** The page a route is on, with its id in the path (spec B §2). */
+/** The page a route is on, with its id in the path (spec B §2; My trip's /activity-details/{referenceNumber}). */
 export function pathOf(route: BookingRoute): string {
   const { offerId, referenceNumber } = route.restore;
   if (route.path === ACTIVITY_PATHS.details && offerId) return `${ACTIVITY_PATHS.details}/${encodeURIComponent(productCodeOf(offerId))}`;
-  if (route.path === ACTIVITY_PATHS.confirmation && referenceNumber) return `${ACTIVITY_PATHS.confirmation}/${encodeURIComponent(referenceNumber)}`;
+  if ((route.path === ACTIVITY_PATHS.confirmation || route.path === ACTIVITY_PATHS.booking) && referenceNumber) return `${route.path}/${encodeURIComponent(referenceNumber)}`;
   return route.path;
 }
 
 /** A pathname → the booking page it is (the id in the path left out). */
 export function pageOf(pathname: string): string {
-  for (const page of [ACTIVITY_PATHS.details, ACTIVITY_PATHS.confirmation]) if (pathname.startsWith(`${page}/`)) return page;
+  for (const page of [ACTIVITY_PATHS.details, ACTIVITY_PATHS.confirmation, ACTIVITY_PATHS.booking]) if (pathname.startsWith(`${page}/`)) return page;
   return pathname;
 }
 
@@ -114,6 +114,7 @@ export function decodeRestore(pathname: string, params: ActivityUrlSearch): Book
     case ACTIVITY_PATHS.checkout:
       return params.offer ? { step: "checkout", offerId: params.offer, ...withSearch } : results;
     case ACTIVITY_PATHS.confirmation:
+    case ACTIVITY_PATHS.booking:
       return id ? { step: "confirmation", referenceNumber: id } : null;
     default:
       return null;

@@ -5,9 +5,12 @@ import type { MarkupVertical } from "../../../shared/back-office/markups";
 import type { NavigationId } from "../../../shared/back-office/navigation";
 import type { Role } from "../../../shared/permissions";
 
+/** My trip's title (src/web/features/checkout-sessions/messages.ts), by its id: features do not import each other. */
+const myTripTitle = /*i18n*/ { id: "mytrip.title", message: "My trip" };
+
 /** The back office's labels, translated, including those that come from data (roles, verticals, navigation ids, audit actions and fields). */
 export function useBackOfficeLabels() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const roles: Record<Role, string> = { owner: t`Owner`, admin: t`Admin`, agent: t`Agent`, restrictedAgent: t`Restricted agent`, client: t`Client` };
   const verticals: Record<MarkupVertical, string> = { flight: t`Flights`, hotel: t`Hotels`, car: t`Cars`, activity: t`Activities` };
   const navigation: Record<NavigationId, string> = {
@@ -18,6 +21,8 @@ export function useBackOfficeLabels() {
     hotelBookings: t`Hotel bookings`,
     carBookings: t`Car bookings`,
     activityBookings: t`Activity bookings`,
+    // The same words as My trip's own title (mytrip.title).
+    myTrip: i18n._(myTripTitle),
     markups: t`Markups`,
     activity: t`Activity`,
     websiteSettings: t`Website settings`,

@@ -15,6 +15,7 @@ import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
 import { TOKEN_COOKIE } from "../../../shared/constants";
 import { i18n } from "../../i18n";
 import { readCookie } from "../../lib/cookies";
+import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
 import { saveRedirectPath } from "../accounts/storage";
 import { deleteCheckoutSession, getCheckoutSession } from "../checkout-sessions/api";
@@ -28,12 +29,6 @@ export function toastOf({ kind, message }: ToastParams): void {
   else toast.error(text);
 }
 
-/** Local calendar date: the machines take "today" from the web's clock. */
-export function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** What the runtime binds on the vertical's machine: the effects that touch the router, toasts and storage. */
 export interface RuntimeActions {
@@ -146,10 +141,28 @@ export class BookingRuntime {
     this.bind(router);
     const { pathname, search } = router.state.location;
     if (!this.current) return this.create(pathname, search);
-    const machinePath = this.machinePathOf(this.current.getSnapshot());
+    const snapshot = this.current.getSnapshot();
     const page = this.pageOf(pathname);
-    if (this.isPath(pathname) && page !== machinePath && page !== this.lastNavigated && page !== this.leaving) return this.create(pathname, search);
+    if (!this.isPath(pathname)) return this.current;
+    if (this.namesOtherBooking(pathname, search, snapshot)) return this.create(pathname, search);
+    if (!this.shownOn(snapshot, page) && page !== this.lastNavigated && page !== this.leaving) return this.create(pathname, search);
     return this.current;
+  }
+
+  /**
+   * The booking's detail page (`paths.booking`, where My trip links): a booking opened there is shown
+   * there through its confirmation and its cancel; elsewhere a state is shown on its own page.
+   */
+  private shownOn(snapshot: AnyMachineSnapshot, page: string): boolean {
+    return this.machinePathOf(snapshot) === page || (page === this.vertical.paths.booking && this.isBooked(snapshot));
+  }
+
+  /** A booking's page that names another booking than the actor holds (My trip opens one booking, then another). */
+  private namesOtherBooking(pathname: string, search: unknown, snapshot: AnyMachineSnapshot): boolean {
+    const restore = this.vertical.url.decode(pathname, this.vertical.url.parse(search ?? {}));
+    if (restore?.step !== "confirmation" || !restore.referenceNumber) return false;
+    const held = (snapshot.context as { referenceNumber?: string | null }).referenceNumber ?? "";
+    return restore.referenceNumber.toUpperCase() !== held.toUpperCase();
   }
 
   needsSessionRestore(id: string | undefined): boolean {
@@ -232,9 +245,12 @@ export class BookingRuntime {
       else window.location.assign(target.href);
       return;
     }
+    const location = router.state.location;
+    const { paths } = this.vertical;
+    // On the booking's detail page, its confirmation and its cancel stay where they are.
+    if (paths.booking === this.pageOf(location.pathname) && (target.path === paths.confirmation || target.path === paths.reservation)) return;
     this.ensureSession(target.path);
     const href = this.hrefOf(target);
-    const location = router.state.location;
     if (`${location.pathname}${location.searchStr}` === href) return;
     this.lastNavigated = target.path;
     // Same page (search → results): replace; another step: push, so Back returns to it. After the
@@ -280,7 +296,7 @@ export class BookingRuntime {
     if (!actor || !this.isPath(pathname)) return;
     const snapshot = actor.getSnapshot();
     const page = this.pageOf(pathname);
-    if (this.machinePathOf(snapshot) === page) return;
+    if (this.shownOn(snapshot, page)) return;
     const { paths } = this.vertical;
     if (page === paths.search && snapshot.matches("details")) actor.send({ type: "details.back" });
     else if (page === paths.details && snapshot.matches("checkout")) actor.send({ type: "checkout.back" });

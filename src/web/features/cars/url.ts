@@ -44,6 +44,7 @@ export function decodeCarRestore(pathname: string, params: CarUrlSearch): Bookin
       if (params.ref) return { step: "confirmation", referenceNumber: params.ref };
       return searchParams ? { step: "results", searchParams } : null;
     case CAR_PATHS.confirmation:
+    case CAR_PATHS.booking:
       return params.ref ? { step: "confirmation", referenceNumber: params.ref } : null;
     default:
       return null;

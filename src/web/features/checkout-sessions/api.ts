@@ -11,7 +11,6 @@ import {
   type CheckoutVertical,
   type ResumePaymentOutcome,
 } from "../../../shared/api/checkout-sessions";
-import { flightBookingsResponse } from "../../../shared/api/flights";
 import { call } from "../../api/accounts";
 import { api } from "../../api/client";
 
@@ -25,8 +24,9 @@ export async function getCheckoutSession(id: string): Promise<CheckoutSessionDet
   return (await call(checkoutSessionResponse, () => api.get(path(id)).json())).data;
 }
 
-export async function listCheckoutSessions(vertical: CheckoutVertical): Promise<CheckoutSessionItem[]> {
-  return (await call(checkoutSessionListResponse, () => api.get("checkout-sessions", { searchParams: { vertical } }).json())).data;
+/** The user's unfinished checkouts of every vertical (My trip, the agent's dashboard). */
+export async function listCheckoutSessions(): Promise<CheckoutSessionItem[]> {
+  return (await call(checkoutSessionListResponse, () => api.get("checkout-sessions").json())).data;
 }
 
 export async function deleteCheckoutSession(id: string): Promise<void> {
@@ -36,9 +36,4 @@ export async function deleteCheckoutSession(id: string): Promise<void> {
 /** What became of the payment attempt under this key: asked instead of paying again. */
 export async function getPaymentOutcome(vertical: CheckoutVertical, idempotencyKey: string): Promise<ResumePaymentOutcome> {
   return (await call(paymentOutcomeResponse, () => api.get("checkout-sessions/payment-outcome", { searchParams: { vertical, idempotencyKey } }).json())).data;
-}
-
-/** GET /api/flight/bookings/all: the signed-in user's flight bookings (trip items on /mytrip). */
-export async function listFlightBookings() {
-  return (await call(flightBookingsResponse, () => api.get("flight/bookings/all").json())).data;
 }

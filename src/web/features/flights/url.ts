@@ -88,6 +88,7 @@ export function decodeRestore(pathname: string, params: FlightUrlSearch): Flight
       return params.offer ? { step: "checkout", offerId: params.offer, ...withSearch } : searchParams ? { step: "results", searchParams } : null;
     case FLIGHT_PATHS.confirmation:
     case FLIGHT_PATHS.reservation:
+    case FLIGHT_PATHS.booking:
       return params.ref ? { step: "confirmation", referenceNumber: params.ref } : null;
     default:
       return null;

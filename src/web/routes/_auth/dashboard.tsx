@@ -15,6 +15,7 @@ import { toApiFailure } from "../../../shared/api/failure";
 import { Alert } from "../../components/booking/alert-text";
 import { AgentPage, Card, Facts } from "../-components/agent/agent-page";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
+import { RESUME_PATHS } from "../-components/my-trip/booking-pages";
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The chosen range is in the URL (a dashboard for a period can be shared and reloaded). */
@@ -63,7 +64,7 @@ function DashboardPage() {
         {/* Resumable checkouts: checkouts built for clients and interrupted; resume on any device. */}
         <div className="md:col-span-2">
           <Card title={text(checkoutSessionText.unfinishedTitle)}>
-            <UnfinishedCheckouts showClient />
+            <UnfinishedCheckouts showClient resumePaths={RESUME_PATHS} />
           </Card>
         </div>
         <Card title={<Trans>Agency</Trans>}>

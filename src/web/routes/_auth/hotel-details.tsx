@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { BookingPage } from "../../features/booking/components/booking-page";
+import { BookingConfirmationPage } from "../../features/booking/components/confirmation-page";
 import { withBookingScope } from "../../features/booking/context";
 import { HotelReservationView } from "../../features/hotels/components/reservation";
 import { hotelUrlSearch } from "../../features/hotels/url";
-import { useHotelActor } from "../../features/hotels/use-hotel-booking";
 import { hotelWebVertical } from "../../features/hotels/web-vertical";
 
-// spec B §2: /hotel-details is the protected booking detail page; the machine's `cancel` state lives here.
+// spec B §2: /hotel-details?ref=…, the protected booking detail page My trip links to. A booking opened
+// here stays here (its cancel too: the machine's `cancel` state lives here), titled by what it is now.
 export const Route = createFileRoute("/_auth/hotel-details")({
   validateSearch: (search) => hotelUrlSearch.parse(search),
   component: withBookingScope(hotelWebVertical, HotelBookingPage),
@@ -16,13 +15,9 @@ export const Route = createFileRoute("/_auth/hotel-details")({
 
 function HotelBookingPage() {
   const { t } = useLingui();
-  useHotelActor();
-  useEffect(() => {
-    document.title = t`Hotel booking`;
-  }, [t]);
   return (
-    <BookingPage title={<Trans>Hotel booking</Trans>}>
+    <BookingConfirmationPage booked={<Trans>Hotel booking</Trans>} documentTitle={t`Hotel booking`}>
       <HotelReservationView />
-    </BookingPage>
+    </BookingConfirmationPage>
   );
 }

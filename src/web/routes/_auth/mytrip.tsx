@@ -1,42 +1,53 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useState } from "react";
+import { z } from "zod";
+import { tripViewSchema } from "../../../shared/booking/trip-items";
 import { card } from "../../components/booking/styles";
-import { flightTrips } from "../../features/flights/trip-source";
-import { TripList, type TripSource } from "../../features/my-trip/trips";
+import { localToday } from "../../lib/dates";
 import { UnfinishedCheckouts } from "../../features/checkout-sessions/components/unfinished-checkouts";
 import { checkoutSessionText as m, useText } from "../../features/checkout-sessions/messages";
+import { TripList, type ViewLink } from "../../features/my-trip/trips";
+import { DETAIL_PAGES, RESUME_PATHS } from "../-components/my-trip/booking-pages";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
 
-// spec B §2: /mytrip is protected (the _auth layout guards it); one responsive page serves phones and desktops.
+// spec B §2: /mytrip is protected (the _auth layout guards it). The view and the page are in the URL
+// (a bad value falls back, never an error page), so Back, a refresh and a shared link keep them.
+const searchParams = z.object({
+  view: tripViewSchema.optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+
 export const Route = createFileRoute("/_auth/mytrip")({
+  validateSearch: (search) => searchParams.parse(search),
   component: MyTripPage,
 });
 
-/** Every vertical's bookings on My trip (each vertical adds its source). */
-const TRIP_SOURCES: readonly TripSource[] = [flightTrips];
+const viewLink: ViewLink = ({ view, page }) => ({ to: "/mytrip", search: { ...(view === "upcoming" ? {} : { view }), ...(page && page > 1 ? { page } : {}) } });
 
 function MyTripPage() {
   const text = useText();
   useDocumentTitle(text(m.myTrip));
+  const { view = "upcoming", page = 1 } = Route.useSearch();
+  // The viewer's day, read once: a trip is past when its last day is before it.
+  const [today] = useState(localToday);
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-        {text(m.myTrip)}
-      </h1>
-      {/* Resumable checkouts: customers resume an interrupted checkout here, on any device. */}
-      <section aria-labelledby="unfinished-heading" className={`${card} p-6`}>
+    <div className="mx-auto max-w-5xl space-y-8 px-4 pt-10 pb-28 sm:px-6 md:pb-10 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{text(m.myTrip)}</h1>
+      {/* Resumable checkouts of every vertical: resume an interrupted checkout here, on any device. */}
+      <section aria-labelledby="unfinished-heading" className={`${card} p-4 sm:p-6`}>
         <h2 id="unfinished-heading" className="text-base font-semibold text-slate-900">
           {text(m.unfinishedTitle)}
         </h2>
         <div className="mt-4">
-          <UnfinishedCheckouts showClient={false} />
+          <UnfinishedCheckouts showClient={false} resumePaths={RESUME_PATHS} />
         </div>
       </section>
-      <section aria-labelledby="trips-heading" className={`${card} p-6`}>
+      <section aria-labelledby="trips-heading" className={`${card} p-4 sm:p-6`}>
         <h2 id="trips-heading" className="text-base font-semibold text-slate-900">
           {text(m.trips)}
         </h2>
         <div className="mt-4">
-          <TripList sources={TRIP_SOURCES} />
+          <TripList view={view} page={page} today={today} pages={DETAIL_PAGES} viewLink={viewLink} />
         </div>
       </section>
     </div>

@@ -11,6 +11,8 @@ import { BookingReservationView } from "../../booking/components/reservation";
 import { activityMessages } from "../../../../../machines/activity-booking/messages";
 import { useActivityLabels } from "../labels";
 import { MeetingPointText } from "./meeting-point";
+import { ActivityPriceSummary } from "./price-summary";
+import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
 import { useActivitySelector } from "../use-activity-booking";
 
 /**
@@ -99,6 +101,12 @@ export function ActivityReservationView() {
                 </div>
               )}
             </section>
+            <ActivityPriceSummary
+              offer={reservation.offer}
+              totalAmount={reservation.offer.totalAmount}
+              breakdown={reservation.breakdown}
+              addOns={reservation.refundProtection ? [{ id: reservation.refundProtection.quoteId, kind: REFUND_PROTECTION, price: reservation.refundProtection.protectionAmount }] : []}
+            />
             <section aria-labelledby="travellers-heading" className={`${card} p-5`}>
               <h2 id="travellers-heading" className="mb-3 text-lg font-semibold text-slate-900">
                 <Trans>Travellers</Trans>

@@ -5,19 +5,31 @@ import { useBookingActor, useBookingSelector } from "../context";
 import { BookingPage } from "./booking-page";
 
 /**
- * The confirmation page of every vertical: titled by what the booking is now (booked, on hold, ended,
+ * The confirmation page and the booking detail page (My trip) of every vertical: titled by what the booking is now (booked, on hold, ended,
  * failed: `bookingStage`, so a held booking is never shown as booked), with the vertical's own words for
  * a booked one and its booking view below.
  */
-export function BookingConfirmationPage({ booked, bookedNote, children }: { booked: ReactNode; bookedNote?: ReactNode; children: ReactNode }) {
+export function BookingConfirmationPage({
+  booked,
+  bookedNote,
+  documentTitle,
+  children,
+}: {
+  booked: ReactNode;
+  bookedNote?: ReactNode;
+  /** The tab's title: a booking's detail page names its kind ("Flight booking"). */
+  documentTitle?: string;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   // Mounting the page restores the booking from the URL after a refresh or a shared link.
   useBookingActor();
   const status = useBookingSelector((s) => (s.context.reservation as { bookingStatus?: BookingStatus } | null)?.bookingStatus ?? null);
   const stage = status ? bookingStage(status) : "booked";
+  const title = documentTitle ?? t`Booking confirmation`;
   useEffect(() => {
-    document.title = t`Booking confirmation`;
-  }, [t]);
+    document.title = title;
+  }, [title]);
   return (
     <BookingPage
       title={

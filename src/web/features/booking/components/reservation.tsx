@@ -8,6 +8,8 @@ import type { Money } from "../../../../shared/money";
 import { useStatusLabel } from "../../../components/booking/booking-status";
 import { CancellationDialog, type CancellationActor } from "../../../components/booking/cancellation-dialog";
 import { Spinner } from "../../../components/booking/modal";
+import { FileDownload } from "../../../components/booking/voucher-link";
+import { downloadCalendar } from "../../../api/my-trip";
 import { card, dangerAction, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useBookingActor, useBookingSelector } from "../context";
@@ -161,6 +163,17 @@ export function BookingReservationView<R extends CoreReservation>({ supplierRefe
             <button type="button" className={secondaryAction} disabled={releasing} onClick={() => actor.send({ type: "hold.released" })}>
               {releasing ? <Spinner label={<Trans>Releasing…</Trans>} /> : <Trans>Release booking</Trans>}
             </button>
+          )}
+          {stage === "booked" && (
+            // My trip: a confirmed booking as a calendar entry (RFC 5545, every vertical's own events).
+            <FileDownload
+              fileName={`${reservation.referenceNumber}.ics`}
+              load={() => downloadCalendar(reservation.referenceNumber)}
+              label={<Trans>Add to calendar (.ics)</Trans>}
+              busyLabel={<Trans>Preparing the calendar file…</Trans>}
+              failedText={<Trans>The calendar file could not be downloaded. Please try again.</Trans>}
+              className={`${secondaryAction} w-full`}
+            />
           )}
           {canCancel && (
             <button type="button" className={dangerAction} onClick={() => actor.send({ type: "cancel.requested" })}>

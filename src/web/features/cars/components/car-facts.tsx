@@ -5,11 +5,18 @@ import type { CarOffer } from "../../../../shared/api/cars";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useCarLabels } from "../labels";
 
+/** spec B §3 cancellationPolicy (charge.includedRateInd): free, or the vendor's fee. */
+export function useCarCancellation(): (offer: CarOffer) => string {
+  const { t } = useLingui();
+  const formatMoney = useFormatMoney();
+  return ({ cancellationPolicy: { charge } }) =>
+    charge.includedRateInd ? t`Free cancellation` : charge.amount ? t`Cancellation fee ${formatMoney(charge.amount)}` : t`Cancellation fee applies`;
+}
+
 /** What the car is (spec B §3 car offer): capacity, bags, doors, transmission, air conditioning, mileage, fuel and cancellation. */
 export function CarFacts({ offer, compact = false }: { offer: CarOffer; compact?: boolean }) {
   const { t } = useLingui();
   const labels = useCarLabels();
-  const formatMoney = useFormatMoney();
   const passengers = Number.parseInt(offer.passangerCapacity, 10) || 0;
   const bags = Number.parseInt(offer.bagCapacity, 10) || 0;
   const mileage =
@@ -18,8 +25,7 @@ export function CarFacts({ offer, compact = false }: { offer: CarOffer; compact?
       : offer.milageLimit.unit === "km"
         ? t`${offer.milageLimit.distance} km a day`
         : t`${offer.milageLimit.distance} mi a day`;
-  const { charge } = offer.cancellationPolicy;
-  const cancellation = charge.includedRateInd ? t`Free cancellation` : charge.amount ? t`Cancellation fee ${formatMoney(charge.amount)}` : t`Cancellation fee applies`;
+  const cancellation = useCarCancellation()(offer);
   const facts: Array<{ key: string; label: string; value: ReactNode }> = [
     {
       key: "passengers",
@@ -58,7 +64,7 @@ export function CarFacts({ offer, compact = false }: { offer: CarOffer; compact?
     return (
       <ul className="flex flex-wrap gap-2 text-xs text-slate-700" aria-label={t`Car features`}>
         {facts.map((fact) => (
-          <li key={fact.key} className={`rounded-full px-2.5 py-1 ${fact.key === "cancellation" && charge.includedRateInd ? "bg-emerald-50 text-emerald-900" : "bg-slate-100"}`}>
+          <li key={fact.key} className={`rounded-full px-2.5 py-1 ${fact.key === "cancellation" && offer.cancellationPolicy.charge.includedRateInd ? "bg-emerald-50 text-emerald-900" : "bg-slate-100"}`}>
             {fact.value}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { bookingStage } from "../../../../shared/booking/statuses";
 import { priceLines } from "../../../../shared/booking/price-lines";
 import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
 import { BookingReservationView } from "../../booking/components/reservation";
+import { useCarCancellation } from "./car-facts";
 import { CarOverview } from "./details";
 import { carItems, PriceLineList, useAddOnLabel, type CarAddOnLine } from "./price-summary";
 import { getCarVoucher } from "../../../api/cars";
@@ -14,7 +15,7 @@ import { VoucherLink } from "../../../components/booking/voucher-link";
 /** A voucher exists once the rental was confirmed (paid, and kept after a cancellation as its record). */
 const hasVoucher = (status: string) => bookingStage(status as never) === "booked" || status === "cancelled";
 
-/** A car's confirmation and reservation details: the core's booking page with the rental, the driver and the price lines. */
+/** A car's confirmation, reservation details and My trip page (/car-details): the core's booking page with the rental, the driver and the price lines. */
 export function CarReservationView() {
   return (
     <BookingReservationView<CarReservation>
@@ -35,6 +36,7 @@ export function CarReservationView() {
         <>
           <CarOverview offer={reservation.offer} />
           <BookedPrice reservation={reservation} />
+          <CancellationPolicy offer={reservation.offer} />
           <section aria-labelledby="driver-heading" className={`${card} p-5`}>
             <h2 id="driver-heading" className="mb-3 text-lg font-semibold text-slate-900">
               <Trans>Driver</Trans>
@@ -80,6 +82,19 @@ function BookedPrice({ reservation }: { reservation: CarReservation }) {
           <span className="tabular-nums">{formatMoney(reservation.refund, { exact: true })}</span>
         </p>
       )}
+    </section>
+  );
+}
+
+/** spec B §3 cancellationPolicy: free, or the vendor's charge (the cancel dialog then quotes the figures). */
+function CancellationPolicy({ offer }: { offer: CarReservation["offer"] }) {
+  const cancellation = useCarCancellation();
+  return (
+    <section aria-labelledby="car-policy-heading" className={`${card} p-5`}>
+      <h2 id="car-policy-heading" className="mb-2 text-lg font-semibold text-slate-900">
+        <Trans>Cancellation policy</Trans>
+      </h2>
+      <p className="text-sm text-slate-800">{cancellation(offer)}</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
-import type { CheckoutSessionItem } from "../../../../shared/api/checkout-sessions";
+import type { CheckoutSessionItem, CheckoutVertical } from "../../../../shared/api/checkout-sessions";
 import type { MessageDescriptor } from "../../../../shared/validation/messages";
 import { Spinner } from "../../../components/booking/modal";
 import { secondaryAction } from "../../../components/booking/styles";
@@ -11,13 +11,16 @@ import { checkoutSessionText as m, useText } from "../messages";
 
 type Loaded = { status: "loading" } | { status: "failed" } | { status: "loaded"; items: CheckoutSessionItem[] };
 
-/** Resumable checkouts: the signed-in user's unfinished flight checkouts (agents: with whom each is for). */
-export function UnfinishedCheckouts({ showClient }: { showClient: boolean }) {
+/** Where each vertical's saved checkout is resumed (its checkout page, with `?session=`). */
+export type ResumePaths = Readonly<Record<CheckoutVertical, string>>;
+
+/** Resumable checkouts: the signed-in user's unfinished checkouts of every vertical (agents: with whom each is for). */
+export function UnfinishedCheckouts({ showClient, resumePaths }: { showClient: boolean; resumePaths: ResumePaths }) {
   const text = useText();
   const [state, setState] = useState<Loaded>({ status: "loading" });
   const load = useCallback(() => {
     let live = true;
-    listCheckoutSessions("flights").then(
+    listCheckoutSessions().then(
       (items) => live && setState({ status: "loaded", items }),
       () => live && setState({ status: "failed" }),
     );
@@ -48,17 +51,25 @@ export function UnfinishedCheckouts({ showClient }: { showClient: boolean }) {
   return (
     <ul className="divide-y divide-slate-100">
       {state.items.map((item) => (
-        <CheckoutRow key={item.id} item={item} showClient={showClient} onDiscard={() => void discard(item.id)} />
+        <CheckoutRow key={item.id} item={item} showClient={showClient} resumePath={resumePaths[item.vertical]} onDiscard={() => void discard(item.id)} />
       ))}
     </ul>
   );
 }
 
-function CheckoutRow({ item, showClient, onDiscard }: { item: CheckoutSessionItem; showClient: boolean; onDiscard: () => void }) {
+/** Each vertical's words for a checkout with no title yet and for its first steps. */
+const VERTICAL_TEXT: Record<CheckoutVertical, { search: MessageDescriptor; choosing: MessageDescriptor; details: MessageDescriptor }> = {
+  flights: { search: m.flightSearch, choosing: m.stepChoosing, details: m.stepDetails },
+  hotels: { search: m.hotelSearch, choosing: m.stepChoosingHotel, details: m.stepDetailsHotel },
+  cars: { search: m.carSearch, choosing: m.stepChoosingCar, details: m.stepDetailsCar },
+  activities: { search: m.activitySearch, choosing: m.stepChoosingActivity, details: m.stepDetailsActivity },
+};
+
+function CheckoutRow({ item, showClient, resumePath, onDiscard }: { item: CheckoutSessionItem; showClient: boolean; resumePath: string; onDiscard: () => void }) {
   const text = useText();
   const formatMoney = useFormatMoney();
   const dates = useDateRange(item.summary.startDate, item.summary.endDate);
-  const title = item.summary.title || text(m.flightSearch);
+  const title = item.summary.title || text(VERTICAL_TEXT[item.vertical].search);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" aria-label={title}>
       <div className="min-w-0 space-y-1 text-sm">
@@ -66,7 +77,7 @@ function CheckoutRow({ item, showClient, onDiscard }: { item: CheckoutSessionIte
         {dates && <p className="text-slate-600">{dates}</p>}
         {showClient && <BookingFor item={item} />}
         <p className="text-slate-600">
-          <StepLabel step={item.summary.step} />
+          <StepLabel step={item.summary.step} vertical={item.vertical} />
           {item.price && (
             <>
               {" · "}
@@ -77,7 +88,7 @@ function CheckoutRow({ item, showClient, onDiscard }: { item: CheckoutSessionIte
         <OfferHolds expiresAt={item.offerExpiresAt} />
       </div>
       <div className="flex shrink-0 gap-2">
-        <Link to="/booknow/flights/checkout" search={{ session: item.id }} aria-label={`${text(m.resume)} ${title}`} className={secondaryAction}>
+        <Link to={resumePath} search={{ session: item.id }} aria-label={`${text(m.resume)} ${title}`} className={secondaryAction}>
           {text(m.resume)}
         </Link>
         <button type="button" aria-label={`${text(m.discard)} ${title}`} className={secondaryAction} onClick={onDiscard}>
@@ -88,16 +99,10 @@ function CheckoutRow({ item, showClient, onDiscard }: { item: CheckoutSessionIte
   );
 }
 
-const STEP_TEXT: Record<string, MessageDescriptor> = {
-  searching: m.stepChoosing,
-  results: m.stepChoosing,
-  details: m.stepDetails,
-  checkout: m.stepCheckout,
-  payment: m.stepPayment,
-};
-
-function StepLabel({ step }: { step: string }) {
-  return useText()(STEP_TEXT[step] ?? m.stepOther);
+function StepLabel({ step, vertical }: { step: string; vertical: CheckoutVertical }) {
+  const words = VERTICAL_TEXT[vertical];
+  const byStep: Record<string, MessageDescriptor> = { searching: words.choosing, results: words.choosing, details: words.details, checkout: m.stepCheckout, payment: m.stepPayment };
+  return useText()(byStep[step] ?? m.stepOther);
 }
 
 /** Who the checkout is for: the client the server knows, else the lead traveller or contact of the saved checkout. */

@@ -14,6 +14,7 @@ import { useSignedIn } from "../../../state/session";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { Itinerary } from "./itinerary";
 import { useFareLabels } from "../labels";
+import { FareConditionList } from "./fare-conditions";
 import { PriceSummary } from "./price-summary";
 
 /** Offer details, fare family, fare rules and the reprice step (spec A §4 "Flight details"). */
@@ -143,28 +144,7 @@ function FareFamilies({ offerId }: { offerId: string }) {
           <p className="text-sm font-semibold text-slate-900">
             {offerFamily.cabin} · {offerFamily.name}
           </p>
-          <ul className="mt-2 grid gap-2 text-sm text-slate-800 sm:grid-cols-2">
-            <li>
-              <Trans>Checked bags: {conditions.checkedBags}</Trans>
-            </li>
-            <li>
-              <Trans>Cabin bags: {conditions.cabinBags}</Trans>
-            </li>
-            <li>
-              {conditions.refundable ? (
-                conditions.refundPenalty ? <Trans>Refundable with a fee of {formatMoney(conditions.refundPenalty, { exact: true })}</Trans> : <Trans>Refundable</Trans>
-              ) : (
-                <Trans>Non-refundable</Trans>
-              )}
-            </li>
-            <li>
-              {conditions.changeable ? (
-                conditions.changePenalty ? <Trans>Changes for {formatMoney(conditions.changePenalty, { exact: true })}</Trans> : <Trans>Free changes</Trans>
-              ) : (
-                <Trans>No changes</Trans>
-              )}
-            </li>
-          </ul>
+          <FareConditionList conditions={conditions} />
         </div>
       )}
       {families.length > 0 && (

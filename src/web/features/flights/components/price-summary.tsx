@@ -20,7 +20,17 @@ const CHARGE_LABELS: Record<ChargeKind, ReactNode> = {
  * Fare per passenger type, the agency's charges, the add-ons chosen (spec B) and the total: every
  * line the total is made of (src/shared/booking/price-lines.ts), so the total is their sum.
  */
-export function PriceSummary({ pricing, addOns = [], children }: { pricing: RepriceResult; addOns?: readonly AddOnSelection[]; children?: ReactNode }) {
+export function PriceSummary({
+  pricing,
+  addOns = [],
+  children,
+}: {
+  /** A priced offer, or a booking's: the offer and what it costs before add-ons (agents: its breakdown). */
+  pricing: Pick<RepriceResult, "offer" | "totalAmount" | "breakdown">;
+  /** A booking's add-ons carry no id: only an item of a trip bundle needs one, for its own line. */
+  addOns?: readonly (Pick<AddOnSelection, "kind" | "price"> & Partial<Pick<AddOnSelection, "id" | "item">>)[];
+  children?: ReactNode;
+}) {
   const formatMoney = useFormatMoney();
   const typeLabel = usePassengerTypeLabel();
   const productLabel = useBundleProductLabel();
@@ -34,7 +44,7 @@ export function PriceSummary({ pricing, addOns = [], children }: { pricing: Repr
     price: pricing.totalAmount,
     breakdown: pricing.breakdown,
     // An add-on that is an item (a trip bundle's hotel, car) is a line of its own.
-    addOns: addOns.map((addOn) => ({ key: addOn.item ? addOn.id : addOn.kind, amount: addOn.price })),
+    addOns: addOns.map((addOn) => ({ key: addOn.item && addOn.id ? addOn.id : addOn.kind, amount: addOn.price })),
   });
   return (
     <section aria-labelledby="price-summary" className={`${card} p-5`}>

@@ -2,7 +2,9 @@ import { plural } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
-import { card, linkAction } from "../../../components/booking/styles";
+import { card } from "../../../components/booking/styles";
+import { VoucherLink } from "../../../components/booking/voucher-link";
+import { getHotelVoucher } from "../../../api/hotels";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { nightsBetween } from "../../../../shared/hotels/stay";
 import { BookingReservationView } from "../../booking/components/reservation";
@@ -11,7 +13,7 @@ import type { HotelReservation } from "../web-vertical";
 import { CancellationPolicyText } from "./cancellation-policy";
 import { StarRating } from "./hotel-bits";
 
-/** A hotel's confirmation and booking page: the core's booking page with the stay, the fare breakup, the policy and the voucher (spec B §3 booking record). */
+/** A hotel's confirmation and booking page (/hotel-details, where My trip links): the core's booking page with the stay, the fare breakup, the policy and the voucher (spec B §3 booking record). */
 export function HotelReservationView() {
   return (
     <BookingReservationView<HotelReservation>
@@ -111,11 +113,8 @@ function StaySection({ reservation }: { reservation: HotelReservation }) {
           </div>
         )}
       </dl>
-      {reservation.pdfurl && (
-        <a href={reservation.pdfurl} target="_blank" rel="noreferrer" className={linkAction}>
-          <Trans>Download the voucher (PDF)</Trans>
-        </a>
-      )}
+      {/* The API takes the session as a header: the voucher is fetched, then offered as a file (a plain link was refused). */}
+      {reservation.pdfurl && <VoucherLink fileName={`${reservation.referenceNumber}.pdf`} load={() => getHotelVoucher(reservation.referenceNumber)} />}
     </section>
   );
 }
