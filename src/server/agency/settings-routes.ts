@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { agencyResponse } from "../../shared/api/agency";
 import { errorEnvelope } from "../../shared/api/envelope";
 import {
@@ -34,7 +35,8 @@ import { fieldErrors, settingsColumns, settingsConflicts, subdomainTaken } from 
 import { toAgencyData } from "./to-agency-data";
 
 const tags = ["agency"];
-const errors = { 400: validationErrorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope } as const;
+/** A 400 is the fields refused (validationError), or a body that is not JSON at all (the parser's plain envelope). */
+const errors = { 400: z.union([validationErrorEnvelope, errorEnvelope]), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope } as const;
 
 /**
  * Owners and admins only (spec A §6: they land on the website settings; other agents and customers do not edit
