@@ -22,7 +22,7 @@ afterAll(async () => ctx?.close());
 
 const patch = (body: unknown, token = tokens.owner, host = ACME) => call(ctx.app, "PATCH", "/api/agency", { host, token, body });
 const agency = async (host = ACME): Promise<AgencyData> => agencyResponse.parse((await call(ctx.app, "GET", "/api/agency", { host })).body).data;
-const refusedFields = (body: unknown) => Object.fromEntries(validationErrorEnvelope.parse(body).validationError.map((e) => [e.field, e.message]));
+const refusedFields = (body: unknown) => Object.fromEntries((validationErrorEnvelope.parse(body).validationError ?? []).map((e) => [e.field, e.message]));
 
 async function upload(token: string, fileType: string, ext: string, bytes: Buffer, host = ACME): Promise<string> {
   const link = await call(ctx.app, "POST", "/api/aws/signed-url", { host, token, body: { ext, fieldName: "logo", fileType } });

@@ -9,7 +9,7 @@ import { websiteMessages as m } from "../branding/messages";
 import { BOOKING_MENU_TITLES, SUPPORTED_LANGUAGES, type SocialNetwork } from "../constants";
 import { emailSchema } from "../validation";
 import { bookingMenuItem } from "./agency";
-import { envelope } from "./envelope";
+import { envelope, errorEnvelope } from "./envelope";
 
 /** Blank text → null (an optional field left empty). */
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
@@ -130,12 +130,11 @@ export type WebsiteSettingsPatch = z.infer<typeof websiteSettingsPatch>;
 /** Each field the server refused, with its translated reason (spec A §3 "Application config: validationError, message"). */
 export const validationError = z.array(z.object({ field: z.string(), message: z.string() }));
 export type ValidationError = z.infer<typeof validationError>;
-export const validationErrorEnvelope = z.object({
-  status: z.literal(false),
-  message: z.string(),
-  data: z.null(),
-  validationError,
-});
+/**
+ * A 400 of these routes: the settings' own refusals list every field (`validationError`); a request the
+ * schema refuses before them (a wrong type, a repeated query key) answers the common error envelope.
+ */
+export const validationErrorEnvelope = errorEnvelope.extend({ validationError: validationError.optional() });
 
 
 // ---- GET /api/agency/subdomain/availability?subdomain= (spec B §5) ----

@@ -4,6 +4,7 @@
 import { HTTPError } from "ky";
 import type { z } from "zod";
 import { agentSignUpResponse, forgotPasswordResponse, forgotPasswordLinkResponse, forgotPwdValidityResponse, getProfileResponse, invitationResponse, loginResponse, logoutResponse, signUpResponse, socialRegisterEmailResponse, socialResponse, socialVerifyCodeResponse, ssoResponse, verifyAccountResponse, type Invitation, type LoginRequest, type LoginResult, type Profile, type SignUpRequest, type SocialRequest, type SocialResult, type SsoResult } from "../../shared/api/auth";
+import { paymentDeclinedResponse, paymentResponse, type PaymentResult } from "../../shared/api/bookings";
 import { type ApiFailure } from "../../shared/api/failure";
 import { mailboxListResponse, mailboxMessageResponse, type MailMessage, type MailSummary } from "../../shared/api/mailbox";
 import { API_ACCESS_TOKEN_HEADER } from "../../shared/constants";
@@ -132,4 +133,17 @@ export async function listMailbox(): Promise<MailSummary[]> {
 
 export async function getMail(id: string): Promise<MailMessage> {
   return (await call(mailboxMessageResponse, () => api.get(`mailbox/${encodeURIComponent(id)}`).json())).data;
+}
+
+/** Payment or its 3-D Secure completion, for every vertical: a 402 (declined or invalid card) is an answer with its translated decline text, not a failure. */
+export async function paymentCall(request: () => Promise<unknown>): Promise<{ result: PaymentResult; declineText: string | null }> {
+  try {
+    return { result: paymentResponse.parse(await request()).data, declineText: null };
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 402) {
+      const declined = paymentDeclinedResponse.safeParse(await error.response.clone().json().catch(() => null));
+      if (declined.success) return { result: declined.data.data, declineText: declined.data.message };
+    }
+    throw await toFailure(error);
+  }
 }

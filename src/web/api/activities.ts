@@ -1,7 +1,6 @@
 // spec B §7 "Activities": one small function per endpoint, each answer parsed with its shared schema.
 // Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
 // HTTPError: `call` and `toFailure` of the accounts client convert it, the one place it happens.
-import { HTTPError } from "ky";
 import {
   activityBookingDetailsResponse,
   activityBookingResponse,
@@ -20,11 +19,11 @@ import {
   type ActivitySearchRequest,
   type AvailabilityCheckRequest,
 } from "../../shared/api/activities";
-import { paymentDeclinedResponse, paymentResponse, releaseHoldResponse, type PaymentResult } from "../../shared/api/bookings";
+import { releaseHoldResponse} from "../../shared/api/bookings";
 import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "../../shared/api/refund-protection";
 import type { PaymentCard } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
-import { call, fetchFile, toFailure } from "./accounts";
+import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
 
 export async function searchDestinations(text: string, signal?: AbortSignal) {
@@ -75,19 +74,6 @@ export async function quoteActivityRefundProtection(offerId: string, clientId?: 
 
 export async function bookActivity(request: ActivityBookingRequest) {
   return (await call(activityBookingResponse, () => api.post("activities/bookings/book", { json: request, timeout: 60_000 }).json())).data;
-}
-
-/** Payment or its 3-D Secure completion: a 402 (declined card) is an answer with its decline text, not a failure. */
-async function paymentCall(request: () => Promise<unknown>): Promise<{ result: PaymentResult; declineText: string | null }> {
-  try {
-    return { result: paymentResponse.parse(await request()).data, declineText: null };
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 402) {
-      const declined = paymentDeclinedResponse.safeParse(await error.response.clone().json().catch(() => null));
-      if (declined.success) return { result: declined.data.data, declineText: declined.data.message };
-    }
-    throw await toFailure(error);
-  }
 }
 
 export function payActivity(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {

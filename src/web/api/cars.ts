@@ -1,7 +1,6 @@
 // spec B §7 "Car rental": one small function per endpoint, each answer parsed with its shared schema
 // (src/shared/api/cars.ts). Every function rejects with an `ApiFailure` (the machines' guards read
 // httpStatus), never a ky HTTPError: `call` and `toFailure` convert, as for flights.
-import { HTTPError } from "ky";
 import {
   carBookingResponse,
   carCountriesResponse,
@@ -19,18 +18,15 @@ import {
 } from "../../shared/api/cars";
 import {
   cancellationResponse,
-  paymentDeclinedResponse,
-  paymentResponse,
   penaltyResponse,
   releaseHoldResponse,
   type CancellationResult,
-  type PaymentResult,
   type PenaltyQuote,
 } from "../../shared/api/bookings";
 import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "../../shared/api/refund-protection";
 import type { PaymentCard } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
-import { call, fetchFile, toFailure } from "./accounts";
+import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
 
 const BASE = "car-rental";
@@ -91,31 +87,6 @@ export async function quoteCarRefundProtection(request: CarRefundProtectionQuote
 
 export async function reserveCar(request: ReserveCarRequest): Promise<CarBookingResult> {
   return (await call(carBookingResponse, () => api.post(`${BASE}/reserveCar`, { json: request, timeout: 60_000 }).json())).data;
-}
-
-/** A 402 (declined or invalid card) is an answer, not a failure: the attempt with its errorCode and decline text. */
-async function paymentCall(request: () => Promise<unknown>): Promise<{ result: PaymentResult; declineText: string | null }> {
-  try {
-    return {
-      result: paymentResponse.parse(await request()).data,
-      declineText: null,
-    };
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 402) {
-      const declined = paymentDeclinedResponse.safeParse(
-        await error.response
-          .clone()
-          .json()
-          .catch(() => null),
-      );
-      if (declined.success)
-        return {
-          result: declined.data.data,
-          declineText: declined.data.message,
-        };
-    }
-    throw await toFailure(error);
-  }
 }
 
 export function payCar(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {

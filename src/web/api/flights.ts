@@ -1,7 +1,6 @@
 // spec A §7 "Flights": one small function per endpoint, each answer parsed with its shared schema.
 // Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
 // HTTPError; the conversion is the accounts client's `toFailure`, the one place it happens.
-import { HTTPError } from "ky";
 import {
   airportsResponse,
   bookingResponse,
@@ -24,12 +23,9 @@ import {
 } from "../../shared/api/flights";
 import {
   cancellationResponse,
-  paymentDeclinedResponse,
-  paymentResponse,
   penaltyResponse,
   releaseHoldResponse,
   type CancellationResult,
-  type PaymentResult,
   type PenaltyQuote,
 } from "../../shared/api/bookings";
 import {
@@ -38,7 +34,7 @@ import {
 } from "../../shared/api/agency-bookings";
 import type { PaymentCard } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
-import { call, fetchFile, toFailure } from "./accounts";
+import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
 
 export async function searchAirports(
@@ -122,30 +118,6 @@ export async function createBooking(
  * POST payment or its 3-D Secure completion. A 402 (declined or invalid card) is an answer, not a
  * failure: it carries the attempt with its errorCode and the translated decline text.
  */
-async function paymentCall(
-  request: () => Promise<unknown>,
-): Promise<{ result: PaymentResult; declineText: string | null }> {
-  try {
-    const body = await request();
-    return { result: paymentResponse.parse(body).data, declineText: null };
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 402) {
-      const declined = paymentDeclinedResponse.safeParse(
-        await error.response
-          .clone()
-          .json()
-          .catch(() => null),
-      );
-      if (declined.success)
-        return {
-          result: declined.data.data,
-          declineText: declined.data.message,
-        };
-    }
-    throw await toFailure(error);
-  }
-}
-
 export function payBooking(input: {
   idempotencyKey: string;
   referenceNumber: string;

@@ -1,7 +1,6 @@
 // spec B §7 "Hotels": one small function per endpoint, each answer parsed with its shared schema.
 // Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
 // HTTPError; the conversion is the accounts client's `toFailure`.
-import { HTTPError } from "ky";
 import {
   autoSuggestResponse,
   couponResponse,
@@ -25,12 +24,12 @@ import {
   type HotelSearchRequest,
   type HotelSuggestion,
 } from "../../shared/api/hotels";
-import { cancellationResponse, paymentDeclinedResponse, paymentResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentResult, type PenaltyQuote } from "../../shared/api/bookings";
+import { cancellationResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PenaltyQuote } from "../../shared/api/bookings";
 import type { PaymentCard } from "../../shared/booking/cards";
 import type { CouponResult } from "../../shared/booking/coupons";
 import type { RefundProtectionQuote } from "../../shared/api/refund-protection";
 import type { Money } from "../../shared/money";
-import { call, fetchFile, toFailure } from "./accounts";
+import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
 
 export async function suggestHotelDestinations(text: string, signal?: AbortSignal): Promise<HotelSuggestion[]> {
@@ -66,19 +65,6 @@ export async function createHotelBooking(request: HotelBookingRequest) {
 
 export async function getHotelBooking(referenceNumber: string): Promise<HotelBookingRecord> {
   return (await call(hotelBookingRecordResponse, () => api.get(`v3/hotel/hotel-booking/${encodeURIComponent(referenceNumber)}`).json())).data;
-}
-
-/** A 402 (declined or invalid card) is an answer, not a failure: the attempt with its translated decline text. */
-async function paymentCall(request: () => Promise<unknown>): Promise<{ result: PaymentResult; declineText: string | null }> {
-  try {
-    return { result: paymentResponse.parse(await request()).data, declineText: null };
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 402) {
-      const declined = paymentDeclinedResponse.safeParse(await error.response.clone().json().catch(() => null));
-      if (declined.success) return { result: declined.data.data, declineText: declined.data.message };
-    }
-    throw await toFailure(error);
-  }
 }
 
 export function payHotelBooking(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {

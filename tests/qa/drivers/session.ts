@@ -104,6 +104,10 @@ export const sessionDriver = defineDriver({
       // (its spinner is on screen from the first render, with the heading).
       if (new URL(page.url()).pathname === "/dashboard") {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // The dashboard's charts load lazily, and React reveals a resolved lazy part on a timer (its
+        // fallback throttle): on this walk's paused clock they would spin for ever. 400 ms is below
+        // every timer the walk checks (the 1 s expiry redirect starts only after the revoke).
+        await page.clock.runFor(400);
         await expect(page.getByRole("main").getByRole("status").filter({ hasText: tr(page, "Loading") })).toHaveCount(0, { timeout: 15_000 });
       }
       await apiQuiet(page);
