@@ -22,6 +22,7 @@ import { registerAgencyResolution } from "./agency/hooks";
 import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
 import { registerWebsiteSettingsRoutes } from "./agency/settings-routes";
+import { registerBackOffice } from "./back-office/register";
 import { VerticalRegistry } from "./bookings/registry";
 import { registerTripAddOnRoutes } from "./bookings/trip-add-on-routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
@@ -191,6 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
       tags: [
         { name: "agency", description: "Agency branding and resolution" },
+        { name: "back office", description: "Clients, agents, invitations, markups, navigation and audit trail (spec B §7)" },
         {
           name: "reference",
           description: "Countries, currencies, payment gateway",
@@ -259,6 +261,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mode: opts.mode,
     config: accounts,
   });
+  registerBackOffice(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
   // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
   const listings = [flightListing, hotelListing, carListing, activityListing];
   const verticals = new VerticalRegistry(listings);

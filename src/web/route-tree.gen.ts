@@ -27,16 +27,22 @@ import { Route as SocialRouteImport } from './routes/social'
 import { Route as SsoRouteImport } from './routes/sso'
 import { Route as UserTermsAndConditionsRouteImport } from './routes/user-terms-and-conditions'
 import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as AuthActivityRouteImport } from './routes/_auth/activity'
 import { Route as AuthCarDetailsRouteImport } from './routes/_auth/car-details'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthFlightDetailsRouteImport } from './routes/_auth/flight-details'
 import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-details'
+import { Route as AuthMarkupsRouteImport } from './routes/_auth/markups'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
 import { Route as AuthActivityDetailsReferenceNumberRouteImport } from './routes/_auth/activity-details/$referenceNumber'
+import { Route as AuthAgentsIndexRouteImport } from './routes/_auth/agents/index'
+import { Route as AuthAgentsUserIdRouteImport } from './routes/_auth/agents/$userId'
+import { Route as AuthClientsIndexRouteImport } from './routes/_auth/clients/index'
+import { Route as AuthClientsUserIdRouteImport } from './routes/_auth/clients/$userId'
 import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
 import { Route as BooknowActivitiesSearchRouteImport } from './routes/booknow/activities/search'
 import { Route as BooknowCarsResultDetailsRouteImport } from './routes/booknow/cars/result-details'
@@ -149,6 +155,11 @@ const VerifyRoute = VerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthActivityRoute = AuthActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthCarDetailsRoute = AuthCarDetailsRouteImport.update({
   id: '/car-details',
   path: '/car-details',
@@ -167,6 +178,11 @@ const AuthFlightDetailsRoute = AuthFlightDetailsRouteImport.update({
 const AuthHotelDetailsRoute = AuthHotelDetailsRouteImport.update({
   id: '/hotel-details',
   path: '/hotel-details',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMarkupsRoute = AuthMarkupsRouteImport.update({
+  id: '/markups',
+  path: '/markups',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthMytripRoute = AuthMytripRouteImport.update({
@@ -201,6 +217,26 @@ const AuthActivityDetailsReferenceNumberRoute =
     path: '/activity-details/$referenceNumber',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthAgentsIndexRoute = AuthAgentsIndexRouteImport.update({
+  id: '/agents/',
+  path: '/agents/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAgentsUserIdRoute = AuthAgentsUserIdRouteImport.update({
+  id: '/agents/$userId',
+  path: '/agents/$userId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthClientsIndexRoute = AuthClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthClientsUserIdRoute = AuthClientsUserIdRouteImport.update({
+  id: '/clients/$userId',
+  path: '/clients/$userId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
   id: '/settings/website',
   path: '/settings/website',
@@ -346,16 +382,20 @@ export interface FileRoutesByFullPath {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/activity': typeof AuthActivityRoute
   '/car-details': typeof AuthCarDetailsRoute
   '/dashboard': typeof AuthDashboardRoute
   '/flight-details': typeof AuthFlightDetailsRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
+  '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
+  '/agents/$userId': typeof AuthAgentsUserIdRoute
+  '/clients/$userId': typeof AuthClientsUserIdRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -365,6 +405,8 @@ export interface FileRoutesByFullPath {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/agents/': typeof AuthAgentsIndexRoute
+  '/clients/': typeof AuthClientsIndexRoute
   '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -397,16 +439,20 @@ export interface FileRoutesByTo {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/activity': typeof AuthActivityRoute
   '/car-details': typeof AuthCarDetailsRoute
   '/dashboard': typeof AuthDashboardRoute
   '/flight-details': typeof AuthFlightDetailsRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
+  '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
+  '/agents/$userId': typeof AuthAgentsUserIdRoute
+  '/clients/$userId': typeof AuthClientsUserIdRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -416,6 +462,8 @@ export interface FileRoutesByTo {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/agents': typeof AuthAgentsIndexRoute
+  '/clients': typeof AuthClientsIndexRoute
   '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -450,16 +498,20 @@ export interface FileRoutesById {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
+  '/_auth/activity': typeof AuthActivityRoute
   '/_auth/car-details': typeof AuthCarDetailsRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/flight-details': typeof AuthFlightDetailsRoute
   '/_auth/hotel-details': typeof AuthHotelDetailsRoute
+  '/_auth/markups': typeof AuthMarkupsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
   '/_auth/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
+  '/_auth/agents/$userId': typeof AuthAgentsUserIdRoute
+  '/_auth/clients/$userId': typeof AuthClientsUserIdRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -469,6 +521,8 @@ export interface FileRoutesById {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/_auth/agents/': typeof AuthAgentsIndexRoute
+  '/_auth/clients/': typeof AuthClientsIndexRoute
   '/_auth/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/_auth/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/_auth/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -503,16 +557,20 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/activity'
     | '/car-details'
     | '/dashboard'
     | '/flight-details'
     | '/hotel-details'
+    | '/markups'
     | '/mytrip'
     | '/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
     | '/activity-details/$referenceNumber'
+    | '/agents/$userId'
+    | '/clients/$userId'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -522,6 +580,8 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/agents/'
+    | '/clients/'
     | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
@@ -554,16 +614,20 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/activity'
     | '/car-details'
     | '/dashboard'
     | '/flight-details'
     | '/hotel-details'
+    | '/markups'
     | '/mytrip'
     | '/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
     | '/activity-details/$referenceNumber'
+    | '/agents/$userId'
+    | '/clients/$userId'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -573,6 +637,8 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/agents'
+    | '/clients'
     | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
@@ -606,16 +672,20 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
+    | '/_auth/activity'
     | '/_auth/car-details'
     | '/_auth/dashboard'
     | '/_auth/flight-details'
     | '/_auth/hotel-details'
+    | '/_auth/markups'
     | '/_auth/mytrip'
     | '/_auth/profile'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
     | '/_auth/activity-details/$referenceNumber'
+    | '/_auth/agents/$userId'
+    | '/_auth/clients/$userId'
     | '/_auth/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -625,6 +695,8 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/_auth/agents/'
+    | '/_auth/clients/'
     | '/_auth/bookings/$category/$bookingId'
     | '/_auth/booknow/cars/checkout'
     | '/_auth/booknow/cars/confirm-payment'
@@ -802,6 +874,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/activity': {
+      id: '/_auth/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof AuthActivityRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/car-details': {
       id: '/_auth/car-details'
       path: '/car-details'
@@ -828,6 +907,13 @@ declare module '@tanstack/react-router' {
       path: '/hotel-details'
       fullPath: '/hotel-details'
       preLoaderRoute: typeof AuthHotelDetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/markups': {
+      id: '/_auth/markups'
+      path: '/markups'
+      fullPath: '/markups'
+      preLoaderRoute: typeof AuthMarkupsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/mytrip': {
@@ -870,6 +956,34 @@ declare module '@tanstack/react-router' {
       path: '/activity-details/$referenceNumber'
       fullPath: '/activity-details/$referenceNumber'
       preLoaderRoute: typeof AuthActivityDetailsReferenceNumberRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/agents/': {
+      id: '/_auth/agents/'
+      path: '/agents'
+      fullPath: '/agents/'
+      preLoaderRoute: typeof AuthAgentsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/agents/$userId': {
+      id: '/_auth/agents/$userId'
+      path: '/agents/$userId'
+      fullPath: '/agents/$userId'
+      preLoaderRoute: typeof AuthAgentsUserIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/clients/': {
+      id: '/_auth/clients/'
+      path: '/clients'
+      fullPath: '/clients/'
+      preLoaderRoute: typeof AuthClientsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/clients/$userId': {
+      id: '/_auth/clients/$userId'
+      path: '/clients/$userId'
+      fullPath: '/clients/$userId'
+      preLoaderRoute: typeof AuthClientsUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/settings/website': {
@@ -1030,14 +1144,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthActivityRoute: typeof AuthActivityRoute
   AuthCarDetailsRoute: typeof AuthCarDetailsRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthFlightDetailsRoute: typeof AuthFlightDetailsRoute
   AuthHotelDetailsRoute: typeof AuthHotelDetailsRoute
+  AuthMarkupsRoute: typeof AuthMarkupsRoute
   AuthMytripRoute: typeof AuthMytripRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
+  AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
+  AuthClientsUserIdRoute: typeof AuthClientsUserIdRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
+  AuthAgentsIndexRoute: typeof AuthAgentsIndexRoute
+  AuthClientsIndexRoute: typeof AuthClientsIndexRoute
   AuthBookingsCategoryBookingIdRoute: typeof AuthBookingsCategoryBookingIdRoute
   AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
   AuthBooknowCarsConfirmPaymentRoute: typeof AuthBooknowCarsConfirmPaymentRoute
@@ -1052,15 +1172,21 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthActivityRoute: AuthActivityRoute,
   AuthCarDetailsRoute: AuthCarDetailsRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthFlightDetailsRoute: AuthFlightDetailsRoute,
   AuthHotelDetailsRoute: AuthHotelDetailsRoute,
+  AuthMarkupsRoute: AuthMarkupsRoute,
   AuthMytripRoute: AuthMytripRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthActivityDetailsReferenceNumberRoute:
     AuthActivityDetailsReferenceNumberRoute,
+  AuthAgentsUserIdRoute: AuthAgentsUserIdRoute,
+  AuthClientsUserIdRoute: AuthClientsUserIdRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
+  AuthAgentsIndexRoute: AuthAgentsIndexRoute,
+  AuthClientsIndexRoute: AuthClientsIndexRoute,
   AuthBookingsCategoryBookingIdRoute: AuthBookingsCategoryBookingIdRoute,
   AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,
   AuthBooknowCarsConfirmPaymentRoute: AuthBooknowCarsConfirmPaymentRoute,

@@ -9,6 +9,7 @@ import { sessionMachine } from "../../machines/session/session.machine";
 import { settingsFormMachine } from "../../machines/settings-form/settings-form.machine";
 import { accountModels } from "./accounts/registry";
 import { activityModels } from "./activities/registry";
+import { officeChangeModel } from "./back-office/registry";
 import { bookingModels } from "./booking/registry";
 import { carModels } from "./cars/registry";
 import { flightModels } from "./flights/registry";
@@ -72,7 +73,7 @@ export const settingsFormModel = defineModel({
   ],
 });
 
-export const models: readonly ModelDefinition[] = [carouselModel, preferencesModel, sessionModel, settingsFormModel, ...accountModels, ...flightModels];
+export const models: readonly ModelDefinition[] = [carouselModel, preferencesModel, sessionModel, settingsFormModel, ...accountModels, ...flightModels, officeChangeModel];
 
 /**
  * Reported by `npm run qa:coverage` but not drawn or described for QA by hand (no plain-language paths

@@ -44,6 +44,8 @@ export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [
   "hotelBooking",
   "carBooking",
   "activityBooking",
+  // The back office's one change saved (driver tests/qa/drivers/back-office.ts).
+  "officeChange",
   // The website settings editor (driver tests/qa/drivers/settings-form.ts).
   "settingsForm",
 ];

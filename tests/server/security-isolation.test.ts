@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./helpers";
 import { haystack, leaked, REFUSED, refusalProblem } from "./security/checks";
 import { fillPath, loadOperations, queryString, sampleRequest, type JsonSchema, type Operation } from "./security/openapi";
-import { ROUTE_POLICIES, victimHints, type RequestInput, type RoutePolicy, type Target } from "./security/route-policy";
+import { accountServerMessages } from "../../src/server/accounts/messages";
+import { backOfficeMessages } from "../../src/shared/back-office/messages";
+import { can, PERMISSIONS, type Role as MatrixRole } from "../../src/shared/permissions";
+import { permissionOf, ROUTE_POLICIES, victimHints, type RequestInput, type RoutePolicy, type Target } from "./security/route-policy";
 import { buildWorld, secretsOf, send, tokenFor, victimState, type Party, type Victim, type World } from "./security/world";
 
 let ctx: TestContext;
@@ -25,6 +28,7 @@ afterAll(async () => {
 });
 
 type Role = "anonymous" | "customer" | "restricted" | "owner";
+const MATRIX_ROLE: Record<Exclude<Role, "anonymous">, MatrixRole> = { customer: "client", restricted: "restrictedAgent", owner: "owner" };
 
 interface Scenario {
   name: string;
@@ -117,11 +121,9 @@ async function attack(s: Scenario): Promise<string[]> {
       if (policy && policy.auth !== "public" && (s.role === "anonymous" || s.foreignToken) && status !== 401) {
         problems.push(`${where}: protected route answered ${status} without a valid session for this agency (want 401)`);
       }
-      if (policy?.auth === "manager" && (s.role === "customer" || s.role === "restricted") && !s.foreignToken && ![403, 404].includes(status)) {
-        problems.push(`${where}: owner/admin route answered ${status} to a ${s.role} (want 403)`);
-      }
-      if (policy?.auth === "agent" && s.role === "customer" && status !== 403) {
-        problems.push(`${where}: agent route answered ${status} to a customer (want 403)`);
+      const permission = policy ? permissionOf(policy.auth) : null;
+      if (permission && s.role !== "anonymous" && !s.foreignToken && !can(MATRIX_ROLE[s.role], permission) && status !== 403) {
+        problems.push(`${where}: "${permission}" route answered ${status} to a ${s.role} (want 403)`);
       }
       const mustRefuse = policy
         ? req.target === "any" || (req.target === "crossAgency" && !sameHost(s)) || (req.target === "sameAgency" && sameHost(s))
@@ -143,6 +145,69 @@ async function attack(s: Scenario): Promise<string[]> {
   }
   return problems;
 }
+
+// ---- The role dimension (spec B §6 roles, the matrix of src/shared/permissions.ts, docs/permissions.md) ----
+
+/** What the permission checks answer (no other refusal uses these words): the matrix's, and the bookings back office's to a client. */
+const GUARD_REFUSALS = [accountServerMessages.notAllowed.message, backOfficeMessages.notAllowed.message].map((text) => text.toLowerCase());
+
+const ROLE_CALLERS: [string, MatrixRole, () => Party][] = [
+  ["owner", "owner", () => world.acme.owner],
+  ["admin", "admin", () => world.acme.admin],
+  ["agent", "agent", () => world.acme.agent],
+  ["restricted agent", "restrictedAgent", () => world.acme.restricted],
+  ["client", "client", () => world.acme.alice],
+];
+
+/** A client of Acme for one role's calls to be about: each role gets its own, so one role's promotion decides nothing for the next. */
+async function freshClient(): Promise<string> {
+  const res = await send(ctx.app, "POST", "/api/agency/clients/create", {
+    host: world.acme.owner.host,
+    token: await tokenFor(ctx.app, world.acme.owner),
+    body: { name: "Carol Target", email: `carol-${randomUUID().slice(0, 8)}@example.test` },
+  });
+  if (res.statusCode !== 200) throw new Error(`create client: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { _id: string } }).data._id;
+}
+
+/** Every route as `role`: a permission the role lacks is 403 from the check; one it holds (or none) passes it. */
+async function walkAsRole(role: MatrixRole, caller: Party): Promise<string[]> {
+  const problems: string[] = [];
+  const target = await freshClient();
+  const hints = { userId: target, clientId: target, _id: target, id: target, idempotencyKey: `role-${randomUUID()}` };
+  for (const op of operations) {
+    const policy = ROUTE_POLICIES[op.key];
+    if (!policy) continue; // "every route has a policy" names it
+    const sample = sampleRequest(op, resolve, hints);
+    const url = fillPath(op, sample.params) + queryString(sample.query);
+    const res = await send(ctx.app, op.method, url, { host: caller.host, token: await tokenFor(ctx.app, caller), body: sample.body });
+    const where = `${op.method} ${url}`;
+    if (res.statusCode >= 500) {
+      problems.push(`${where}: ${res.statusCode}`);
+      continue;
+    }
+    const guarded = res.statusCode === 403 && GUARD_REFUSALS.some((text) => haystack(res).includes(text));
+    const permission = permissionOf(policy.auth);
+    const granted = permission === null || can(role, permission);
+    if (policy.auth !== "public" && res.statusCode === 401) problems.push(`${where}: 401 to a signed-in ${role}`);
+    if (!granted && !guarded) problems.push(`${where}: "${permission}" answered ${res.statusCode} to a ${role} (want 403)`);
+    if (granted && guarded) problems.push(`${where}: refused a ${role}, whom the matrix allows${permission ? ` "${permission}"` : ""}`);
+  }
+  return problems;
+}
+
+describe("role matrix: every route × every role of the host's agency", () => {
+  it.each(ROLE_CALLERS)("%s: the matrix's answer on every route", async (_name, role, caller) => {
+    expect(await walkAsRole(role, caller())).toEqual([]);
+  });
+
+  it("the matrix is real: restricted agents lose something agents have, agents something admins have", () => {
+    const narrower = (a: MatrixRole, b: MatrixRole) => PERMISSIONS.filter((p) => can(b, p) && !can(a, p));
+    expect(narrower("restrictedAgent", "agent")).toEqual(expect.arrayContaining(["bookings.agencyWide", "clients.edit", "agents.view"]));
+    expect(narrower("agent", "admin")).toEqual(expect.arrayContaining(["markups.edit", "settings.manage", "billing.manage"]));
+    expect(PERMISSIONS.filter((p) => can("client", p))).toEqual([]);
+  });
+});
 
 describe("tenant isolation matrix (every route of /api/openapi.json)", () => {
   it("every route has a policy, and every public route says why", () => {

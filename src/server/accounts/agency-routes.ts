@@ -1,45 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  agentSignUpRequest,
-  agentSignUpResponse,
-  createInvitationRequest,
-  createInvitationResponse,
-  invitationParams,
-  invitationResponse,
-  type Invitation,
-} from "../../shared/api/auth";
+import { agentSignUpRequest, agentSignUpResponse, createInvitationRequest, createInvitationResponse, invitationParams, invitationResponse } from "../../shared/api/auth";
 import { messages } from "../../shared/messages";
+import { userCan } from "../../shared/permissions";
 import { requireActiveAgency } from "../agency/hooks";
 import { hashPassword } from "../auth/password";
-import type { AccountTokenRow, UserType } from "../db/schema";
+import { recordAudit } from "../back-office/audit";
+import { sendInvitation, termsOf, toInvitation } from "../back-office/invitations";
 import { ok } from "../http/envelope";
-import { invitationMail } from "../mail/templates";
-import { requireUser } from "../sessions/require-user";
-import { consumeLink, issueLink, peekLink, TTL } from "./account-tokens";
-import { agencyOrigin } from "./agency-origin";
-import { mailTo, type AccountsDeps } from "./context";
+import { allowed } from "../http/permissions";
+import { consumeLink, peekLink } from "./account-tokens";
+import type { AccountsDeps } from "./context";
 import { accountErrors, agencyOf, reject, userOf } from "./http";
 import { accountServerMessages as am } from "./messages";
-import { findUserByEmail, insertUser, isAgencyManager, normaliseEmail } from "./users";
+import { findUserByEmail, insertUser, normaliseEmail } from "./users";
 
 const tags = ["accounts"];
-
-interface InvitationData {
-  isRestrictedAgent: boolean;
-  userType: Extract<UserType, "Agent" | "Admin">;
-}
-
-const invitationData = (row: AccountTokenRow): InvitationData => ({
-  isRestrictedAgent: row.data.isRestrictedAgent === true,
-  userType: row.data.userType === "Admin" ? "Admin" : "Agent",
-});
-
-const toInvitation = (row: AccountTokenRow): Invitation => ({
-  email: row.email ?? "",
-  isRestrictedAgent: invitationData(row).isRestrictedAgent,
-  expiresAt: row.expiresAt.toISOString(),
-});
 
 /** spec B §6: owners and admins invite agents by email; the invitee signs up with the locked email. */
 export function registerAgencyAccountRoutes(app: FastifyInstance, deps: AccountsDeps): void {
@@ -49,7 +25,7 @@ export function registerAgencyAccountRoutes(app: FastifyInstance, deps: Accounts
   r.post(
     "/api/agency/invitations",
     {
-      preHandler: [requireActiveAgency, requireUser],
+      preValidation: allowed("agents.invite", "change"),
       schema: {
         tags,
         summary: "Owner/admin: invite an agent; mails <agency origin>/signup?invitationToken=… (single use, 7 days)",
@@ -60,24 +36,11 @@ export function registerAgencyAccountRoutes(app: FastifyInstance, deps: Accounts
     async (request, reply) => {
       const agency = agencyOf(request);
       const { user } = userOf(request);
-      if (!isAgencyManager(user)) return reject(reply, 403, request.t(am.notAllowed));
       const email = normaliseEmail(request.body.email);
       if (await findUserByEmail(db, agency.id, email)) return reject(reply, 409, request.t(am.emailTaken));
       // Only an owner may create admins.
-      const userType = request.body.userType === "Admin" && user.userType === "AgencyOwner" ? "Admin" : "Agent";
-      const data: InvitationData = { isRestrictedAgent: request.body.isRestrictedAgent, userType };
-      const { token, row } = await issueLink(db, {
-        purpose: "invitation",
-        agencyId: agency.id,
-        email,
-        data: { ...data, invitedBy: user.id },
-        ttlMs: TTL.invitation,
-      });
-      const origin = await agencyOrigin(db, request, { baseDomain: deps.baseDomain });
-      const link = `${origin}/signup?invitationToken=${encodeURIComponent(token)}`;
-      await mailTo(deps, agency, { email, language: request.lang }, (t) =>
-        invitationMail(t, { name: email, agencyName: agency.agencyName, inviterName: user.name }, link),
-      );
+      const userType = request.body.userType === "Admin" && userCan(user, "admins.manage") ? "Admin" : "Agent";
+      const row = await sendInvitation(deps, request, { agency, inviter: user, terms: { email, isRestrictedAgent: request.body.isRestrictedAgent, userType }, resent: false });
       return ok(toInvitation(row), request.t(am.invitationSent, { email }));
     },
   );
@@ -125,7 +88,7 @@ export function registerAgencyAccountRoutes(app: FastifyInstance, deps: Accounts
       if (await findUserByEmail(db, agency.id, email)) return reject(reply, 409, request.t(am.emailTaken));
       const used = await consumeLink(db, "invitation", agency.id, invitationToken);
       if (!used.ok) return reject(reply, 404, request.t(am.invitationInvalid));
-      const { isRestrictedAgent, userType } = invitationData(used.row);
+      const { isRestrictedAgent, userType } = termsOf(used.row);
       const user = await insertUser(db, {
         agencyId: agency.id,
         name: name.trim(),
@@ -139,6 +102,7 @@ export function registerAgencyAccountRoutes(app: FastifyInstance, deps: Accounts
         language: request.lang,
       });
       if (!user) return reject(reply, 409, request.t(am.emailTaken));
+      await recordAudit(db, { agencyId: agency.id, actor: user, action: "invitation.accepted", subject: { userId: user.id, name: user.name }, after: { email: user.email, userType, isRestrictedAgent } });
       return ok(null, request.t(am.agentCreated));
     },
   );

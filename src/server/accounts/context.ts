@@ -20,7 +20,7 @@ export interface AccountsDeps {
 
 /** Renders a mail in the recipient's language and puts it in the outbox. */
 export async function mailTo(
-  deps: AccountsDeps,
+  deps: Pick<AccountsDeps, "db" | "translator">,
   agency: AgencyRow,
   recipient: { email: string; language: UserRow["language"] },
   render: (t: Translate) => RenderedMail,

@@ -23,6 +23,7 @@ import {
   loginRequest,
   loginResponse,
   logoutResponse,
+  PRIVILEGED_USER_TYPES,
   signUpRequest,
   signUpResponse,
   updateUserActiveStatusRequest,
@@ -33,14 +34,18 @@ import {
   verifyEmailCodeResponse,
 } from "../../shared/api/auth";
 import { errorEnvelope } from "../../shared/api/envelope";
+import { backOfficeMessages } from "../../shared/back-office/messages";
 import { uploadAgencyOf } from "../../shared/branding/assets";
 import { websiteMessages } from "../../shared/branding/messages";
 import { messages } from "../../shared/messages";
+import { userCan } from "../../shared/permissions";
 import { accountMessages } from "../../shared/validation/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { changeUser } from "../back-office/changes";
 import { users } from "../db/schema";
 import { ok } from "../http/envelope";
+import { allowed } from "../http/permissions";
 import { codeMail, resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { accessToken, requireUser } from "../sessions/require-user";
 import { checkCode, consumeLink, issueCode, issueLink, latestOpenRow, peekLink, TTL } from "./account-tokens";
@@ -54,7 +59,6 @@ import {
   findUserById,
   hasIdentity,
   insertUser,
-  isAgencyManager,
   logIn,
   normaliseEmail,
   toProfile,
@@ -272,12 +276,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
   r.get(
     "/api/user/list/email",
     {
-      preHandler: requireUser,
+      preValidation: allowed("bookings.forClients", "read"),
       schema: { tags, summary: "Agents only: emails of this agency's users containing `text`, and the matching customers (`clients`)", querystring: emailListQuery, response: { 200: emailListResponse, ...accountErrors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user } = userOf(request);
-      if (!user.isTravelAgent) return reject(reply, 403, request.t(am.notAllowed));
       const pattern = `%${request.query.text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const matching = and(eq(users.agencyId, user.agencyId), ilike(users.email, pattern));
       const rows = await db.select({ email: users.email }).from(users).where(matching).orderBy(asc(users.email)).limit(20);
@@ -340,7 +343,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
   r.post(
     "/api/user/updateUserActiveStatus",
     {
-      preHandler: authenticated,
+      preValidation: allowed("agents.edit", "change"),
       schema: {
         tags,
         summary: "Owner/admin: activate or deactivate a user of the agency (deactivation revokes their sessions)",
@@ -351,14 +354,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
     async (request, reply) => {
       const agency = agencyOf(request);
       const { user } = userOf(request);
-      if (!isAgencyManager(user)) return reject(reply, 403, request.t(am.notAllowed));
       const target = await findUserById(db, agency.id, request.body.userId);
       if (!target) return reject(reply, 404, request.t(am.userNotFound));
-      // Nobody locks themselves out, and only an owner may change an owner.
-      if (target.id === user.id || (target.userType === "AgencyOwner" && user.userType !== "AgencyOwner")) {
-        return reject(reply, 403, request.t(am.notAllowed));
-      }
-      await db.update(users).set({ isActive: request.body.isActive }).where(eq(users.id, target.id));
+      // Nobody locks themselves out, and only an owner may change an owner or an admin.
+      if (target.id === user.id) return reject(reply, 403, request.t(backOfficeMessages.notYourself));
+      if (PRIVILEGED_USER_TYPES.includes(target.userType) && !userCan(user, "admins.manage")) return reject(reply, 403, request.t(backOfficeMessages.ownerOnly));
+      await changeUser(db, { agency, actor: user, target, patch: { isActive: request.body.isActive }, action: "user.statusChanged" });
       if (!request.body.isActive) await deps.sessions.revokeAllForUser(target.id);
       return ok(null, request.t(am.statusUpdated));
     },

@@ -118,5 +118,3 @@ export function toProfile(user: UserRow): Profile {
   };
 }
 
-/** spec A §6: owners and admins manage the agency's users. */
-export const isAgencyManager = (user: UserRow) => user.isTravelAgent && (user.userType === "AgencyOwner" || user.userType === "Admin");

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { agencyResponse } from "../../shared/api/agency";
 import { errorEnvelope } from "../../shared/api/envelope";
 import {
@@ -23,26 +24,25 @@ import { websiteMessages as m } from "../../shared/branding/messages";
 import { ruleMessage } from "../../shared/message-ids";
 import { messages } from "../../shared/messages";
 import type { MessageDescriptor } from "../../shared/validation/messages";
-import { agencyOf, reject } from "../accounts/http";
-import { accountServerMessages as am } from "../accounts/messages";
-import { isAgencyManager } from "../accounts/users";
+import { agencyOf } from "../accounts/http";
+import { changedFields, recordAudit } from "../back-office/audit";
+import { allowed } from "../http/permissions";
 import type { Db } from "../db/client";
 import { agencies, type AgencyRow } from "../db/schema";
 import { fail, ok } from "../http/envelope";
-import { requireUser } from "../sessions/require-user";
 import type { FileStorage } from "../uploads/storage";
-import { requireActiveAgency } from "./hooks";
 import { fieldErrors, settingsColumns, settingsConflicts, subdomainTaken } from "./settings";
 import { toAgencyData } from "./to-agency-data";
 
 const tags = ["agency"];
-const errors = { 400: validationErrorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope } as const;
+/** A 400 is the fields refused (validationError), or a body that is not JSON at all (the parser's plain envelope). */
+const errors = { 400: z.union([validationErrorEnvelope, errorEnvelope]), 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope } as const;
 
-/** Owners and admins only (spec A §6: they land on the website settings; other agents and customers do not edit them). */
-async function requireManager(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.user || !isAgencyManager(request.user)) await reject(reply, 403, request.t(am.notAllowed));
-}
-const managers = [requireActiveAgency, requireUser, requireManager];
+/**
+ * Owners and admins only (spec A §6: they land on the website settings; other agents and customers do not edit
+ * them): the role matrix's "settings.manage" (src/shared/permissions.ts), checked before the body is validated.
+ */
+const managers = allowed("settings.manage", "change");
 
 /** spec A §8 / §3 "Application config: validationError, message": every refused field, the first one's words as the message. */
 function refuse(reply: FastifyReply, request: FastifyRequest, problems: ValidationError) {
@@ -77,10 +77,15 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
     const conflicts = await settingsConflicts(deps, agency, patch);
     if (conflicts.length) return refuse(reply, request, conflicts);
     const columns = settingsColumns(patch);
-    // Nothing to change (an empty PATCH) is a save of nothing, not an error.
-    const [updated] = Object.keys(columns).length ? await db.update(agencies).set(columns).where(eq(agencies.id, agency.id)).returning() : [agency];
+    // Nothing to change (an empty PATCH) is a save of nothing, not an error. The change and its line in the
+    // audit trail (the fields that changed, before and after) are written together.
+    const updated = await db.transaction(async (tx) => {
+      const [row] = Object.keys(columns).length ? await tx.update(agencies).set(columns).where(eq(agencies.id, agency.id)).returning() : [agency];
+      const change = row && changedFields(agency, row, Object.keys(columns) as (keyof AgencyRow & string)[]);
+      if (row && change && request.user) await recordAudit(tx, { agencyId: agency.id, actor: request.user, action: "settings.changed", subject: { name: row.agencyName }, ...change });
+      return row;
+    });
     if (!updated) return reply.code(404).send(fail(request.t(messages.agencyNotFound)));
-    // Audit trail hook: record { who: userOf(request).user.id, before: toAgencyData(agency), after: toAgencyData(updated) } here.
     return ok(toAgencyData(updated), request.t(m.updated));
   }
 
@@ -91,7 +96,7 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
     r.route({
       method,
       url: "/api/agency",
-      preHandler: managers,
+      preValidation: managers,
       attachValidation: true,
       schema: { tags, summary, body, response: { 200: agencyResponse, ...errors } },
       handler: async (request, reply) => {
@@ -104,7 +109,7 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
   r.get(
     "/api/agency/subdomain/availability",
     {
-      preHandler: managers,
+      preValidation: managers,
       schema: { tags, summary: "Owner/admin: may the agency's site move to this subdomain? (spec B §5)", querystring: subdomainAvailabilityQuery, response: { 200: subdomainAvailabilityResponse, ...errors } },
     },
     async (request) => {
@@ -121,21 +126,24 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
   r.post(
     "/api/agency/sso/secret",
     {
-      preHandler: managers,
+      preValidation: managers,
       schema: { tags, summary: "Owner/admin: a new HS256 secret for single sign-on, answered once (the old one stops working)", response: { 200: ssoSecretResponse, ...errors } },
     },
     async (request) => {
       const agency = agencyOf(request);
       const secret = randomBytes(32).toString("base64url");
-      await db.update(agencies).set({ ssoSecret: secret }).where(eq(agencies.id, agency.id));
-      // Audit trail hook: record { who: userOf(request).user.id, what: "sso secret rotated" } here (never the secret).
+      await db.transaction(async (tx) => {
+        await tx.update(agencies).set({ ssoSecret: secret }).where(eq(agencies.id, agency.id));
+        // The audit trail says the secret changed, never what it is.
+        if (request.user) await recordAudit(tx, { agencyId: agency.id, actor: request.user, action: "settings.changed", subject: { name: agency.agencyName }, after: { ssoSecretRotated: true } });
+      });
       return ok({ secret }, request.t(m.ssoSecretRotated));
     },
   );
 
   r.get(
     "/api/agency/applications",
-    { preHandler: managers, schema: { tags, summary: "Owner/admin: the application config (mail domain, reward wallet)", response: { 200: applicationsResponse, ...errors } } },
+    { preValidation: managers, schema: { tags, summary: "Owner/admin: the application config (mail domain, reward wallet)", response: { 200: applicationsResponse, ...errors } } },
     async (request) => ok(toApplications(agencyOf(request)), request.t(messages.ok)),
   );
 
@@ -149,7 +157,7 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
   r.post(
     "/api/agency/applications/mail-domain",
     {
-      preHandler: managers,
+      preValidation: managers,
       attachValidation: true,
       schema: { tags, summary: "Owner/admin: send the agency's mail from its own domain (answers the DNS record that proves it)", body: mailDomainRequest, response: { 200: applicationsResponse, ...errors } },
     },
@@ -165,7 +173,7 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
   r.post(
     "/api/agency/applications/reward-wallet",
     {
-      preHandler: managers,
+      preValidation: managers,
       attachValidation: true,
       schema: { tags, summary: "Owner/admin: the reward wallet application (cashback percent for clients and agents)", body: rewardWalletRequest, response: { 200: applicationsResponse, ...errors } },
     },

@@ -4,7 +4,6 @@ export const tripAddOnMessages = {
   unavailable: /*i18n*/ { id: "tripAddOn.server.unavailable", message: "Trip add-ons are not available for this agency" },
   offered: /*i18n*/ { id: "tripAddOn.server.offered", message: "Trip add-ons offered" },
   saved: /*i18n*/ { id: "tripAddOn.server.saved", message: "Trip add-on settings saved" },
-  managersOnly: /*i18n*/ { id: "tripAddOn.server.managersOnly", message: "Only the agency's owner and admins can change trip add-ons" },
   quoteInvalid: /*i18n*/ { id: "tripAddOn.server.quoteInvalid", message: "This hotel or car offer is not valid for this booking" },
   quoteExpired: /*i18n*/ {
     id: "tripAddOn.server.quoteExpired",

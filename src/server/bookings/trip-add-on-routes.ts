@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { encodeBase64Json } from "../../shared/api/bookings";
 import { createBundleOfferRequest, createBundleOfferResponse, tripAddOnConfigResponse, tripAddOnConfigUpdate } from "../../shared/api/trip-add-on";
 import { messages } from "../../shared/messages";
-import { isAgencyManager } from "../accounts/users";
+import { allowed } from "../http/permissions";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
-import { BookingError } from "./errors";
 import { agencyOf, answer, userOf } from "./http";
 import type { VerticalRegistry } from "./registry";
 import { bookingErrors, signedIn } from "./routes";
@@ -37,7 +36,8 @@ export function registerTripAddOnRoutes(app: FastifyInstance, deps: { db: Db; ve
   r.patch(
     "/api/tripAdd",
     {
-      ...signedIn,
+      // The agency's own configuration: owners and admins (the role matrix's "settings.manage"), before validation.
+      preValidation: allowed("settings.manage", "change"),
       schema: {
         tags,
         summary: "Owner/admin: set the trip add-on bundle (enabled, discount percent, items, one-way nights); answers it as GET does",
@@ -47,7 +47,6 @@ export function registerTripAddOnRoutes(app: FastifyInstance, deps: { db: Db; ve
     },
     async (request, reply) =>
       answer(request, reply, async () => {
-        if (!isAgencyManager(userOf(request))) throw new BookingError(403, m.managersOnly);
         return ok(encodeBase64Json(await saveTripAddOnConfig(db, agencyOf(request).id, request.body)), request.t(m.saved));
       }),
   );

@@ -1,31 +1,26 @@
 import { and, eq, or, type SQL } from "drizzle-orm";
+import { userCan } from "../../shared/permissions";
 import type { AgencyRow, UserRow } from "../db/schema";
 import { bookings } from "../db/schema-bookings";
 
 // Who sees which booking, for every vertical and for the agency's back office: the one place that says it
-// (spec B §6 roles: agency, agent, restricted agent, client; "exact permission rules: not shown", so
-// docs/decisions.md "Back office" records ours). Another agency's (or another customer's) booking is
-// simply not found (404), never 403, so a reference number reveals nothing.
-
-/** Owners and admins run the agency. */
-function isAgencyStaff(user: UserRow): boolean {
-  return user.userType === "AgencyOwner" || user.userType === "Admin";
-}
+// (spec B §6 roles: agency, agent, restricted agent, client; "exact permission rules: not shown", so the role
+// matrix of src/shared/permissions.ts, docs/permissions.md, records ours). Another agency's (or another
+// customer's) booking is simply not found (404), never 403, so a reference number reveals nothing.
 
 /**
- * How far a user sees bookings: owners, admins and (unrestricted) agents see the agency's; a restricted
- * agent and a client see their own (made by them, or for them).
+ * How far a user sees bookings: owners, admins and (unrestricted) agents see the agency's ("bookings.agencyWide");
+ * a restricted agent and a client see their own (made by them, or for them).
  */
 export type BookingReach = "agency" | "own";
 
 export function bookingReach(user: UserRow): BookingReach {
-  if (isAgencyStaff(user)) return "agency";
-  return user.isTravelAgent && !user.isRestrictedAgent ? "agency" : "own";
+  return userCan(user, "bookings.agencyWide") ? "agency" : "own";
 }
 
-/** The agency's back office (bookings lists, dashboard, ticketing): travel agents and staff, never a client. */
+/** The agency's back office (bookings lists, dashboard, ticketing): travel agents and staff, never a client ("backOffice.enter"). */
 export function usesBackOffice(user: UserRow): boolean {
-  return user.isTravelAgent || isAgencyStaff(user);
+  return userCan(user, "backOffice.enter");
 }
 
 /** Who may see net, markup and fee: the agency's travel agents and staff, never the traveller. */

@@ -110,6 +110,8 @@ export const users = pgTable(
     navigateTo: text("navigate_to"),
     /** An owner or admin may deactivate a user (POST /api/user/updateUserActiveStatus). */
     isActive: boolean("is_active").notNull().default(true),
+    /** spec B §6: the agency enables a reward wallet for a client or an agent (PATCH …/reward-wallet). */
+    isRewardWalletEnable: boolean("is_reward_wallet_enable").notNull().default(false),
     phoneNumber: text("phone_number"),
     profileImage: text("profile_image"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -244,3 +246,4 @@ export * from "./schema-hotels";
 export * from "./schema-activities";
 export * from "./schema-rate-limits";
 export * from "./schema-trip-add-ons";
+export * from "./schema-audit";

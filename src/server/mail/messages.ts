@@ -24,6 +24,10 @@ export const mailMessages = {
   },
   inviteExpiry: /*i18n*/ { id: "mail.invite.expiry", message: "The invitation works once and expires in 7 days." },
 
+  welcomeSubject: /*i18n*/ { id: "mail.welcome.subject", message: "{agencyName} created an account for you" },
+  welcomeIntro: /*i18n*/ { id: "mail.welcome.intro", message: "{agencyName} created an account for you with this email address. Open this link to choose your password:" },
+  welcomeExpiry: /*i18n*/ { id: "mail.welcome.expiry", message: "The link works once and expires in 7 days." },
+
   codeSubject: /*i18n*/ { id: "mail.code.subject", message: "Your {agencyName} verification code: {code}" },
   codeIntro: /*i18n*/ { id: "mail.code.intro", message: "Enter this code to confirm your email address:" },
   codeExpiry: /*i18n*/ { id: "mail.code.expiry", message: "The code expires in 15 minutes." },

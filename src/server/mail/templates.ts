@@ -75,6 +75,17 @@ export function invitationMail(t: Translate, r: Recipient & { inviterName: strin
   });
 }
 
+/** An account the agency created for a client (POST /api/agency/clients/create): the link sets its password. */
+export function welcomeMail(t: Translate, r: Recipient, link: string): RenderedMail {
+  return compose(t, {
+    ...r,
+    subject: t(m.welcomeSubject, { agencyName: r.agencyName }),
+    intro: t(m.welcomeIntro, { agencyName: r.agencyName }),
+    action: { kind: "link", href: link },
+    expiry: t(m.welcomeExpiry),
+  });
+}
+
 export function codeMail(t: Translate, r: Recipient, code: string): RenderedMail {
   return compose(t, {
     ...r,

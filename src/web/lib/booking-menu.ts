@@ -1,5 +1,6 @@
 import type { AgencyData } from "../../shared/api/agency";
-import { BOOKING_MENU_PATHS, type BookingMenuTitle } from "../../shared/constants";
+import { bookNowTarget } from "../../shared/back-office/navigation";
+import type { BookingMenuTitle } from "../../shared/constants";
 
 export type BookingTab = "flights" | "hotels" | "cars" | "activities";
 
@@ -23,8 +24,7 @@ export function activeMenuItems(agency: AgencyData): BookingMenuTitle[] {
   return agency.bookingMenuItemOptions.filter((item) => item.active).map((item) => item.title);
 }
 
-/** spec A §2: Book Now goes to the first active booking menu item, falling back to flights. */
-export function bookNowPath(agency: AgencyData): string {
-  const first = activeMenuItems(agency)[0];
-  return BOOKING_MENU_PATHS[first ?? "Air Travel"];
+/** spec A §2: Book Now goes to the first active booking menu item, falling back to flights (the rule: src/shared/back-office/navigation.ts). */
+export function bookNowPath(agency: AgencyData, current: BookingMenuTitle | null = null): string {
+  return bookNowTarget(agency.bookingMenuItemOptions, current);
 }

@@ -9,6 +9,7 @@ import { forgotPasswordDescriptions } from "./forgot-password";
 import { loginDescriptions } from "./login";
 import { logoutDescriptions } from "./logout";
 import { newPasswordDescriptions } from "./new-password";
+import { officeChangeDescriptions } from "./office-change";
 import { paymentDescriptions } from "./payment";
 import { preferencesDescriptions } from "./preferences";
 import { sessionDescriptions } from "./session";
@@ -39,4 +40,5 @@ export const descriptions: Readonly<Record<string, MachineDescriptions<never>>> 
   travelerPicker: travelerPickerDescriptions,
   dateRange: dateRangeDescriptions,
   filterList: filterListDescriptions,
+  officeChange: officeChangeDescriptions,
 };

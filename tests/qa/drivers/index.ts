@@ -13,6 +13,7 @@ import { socialLoginDriver } from "./accounts-social-login";
 import { ssoDriver } from "./accounts-sso";
 import { verifyEmailDriver } from "./accounts-verify-email";
 import { activityBookingDriver } from "./activities-booking";
+import { officeChangeDriver } from "./back-office";
 import { carBookingDriver } from "./cars-booking";
 import { carouselDriver } from "./carousel";
 import { flightDrivers } from "./flights";
@@ -38,4 +39,5 @@ export const drivers: Readonly<Record<string, UiDriver>> = {
   hotelBooking: hotelBookingDriver,
   activityBooking: activityBookingDriver,
   carBooking: carBookingDriver,
+  officeChange: officeChangeDriver,
 };

@@ -3,13 +3,19 @@
 // listed here, so a new route must be classified before it ships.
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
+import type { Permission } from "../../../src/shared/permissions";
 import { oneWaySearch, TEST_CARD, type Victim } from "./world";
 
 /**
- * public: no session needed (`reason` says why); session: any logged-in user of the host's agency;
- * agent: travel agents only; manager: owners and admins only.
+ * public: no session needed (`reason` says why); session: any logged-in user of the host's agency; a
+ * permission of the role matrix (src/shared/permissions.ts): the roles that hold it, the others 403.
  */
-export type Auth = "public" | "session" | "agent" | "manager";
+export type Auth = "public" | "session" | Permission;
+
+/** The permission a route asks for, or null for public and session routes. */
+export function permissionOf(auth: Auth): Permission | null {
+  return auth === "public" || auth === "session" ? null : auth;
+}
 
 /**
  * any: the request names the victim's resource, so everybody else must be refused.
@@ -92,13 +98,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     inputs: (v) => [{ params: { id: v.user.agencyId } }],
   },
   // Website settings (spec B §7): owners and admins edit their own agency only; the agency is the host's.
-  "POST /api/agency": { auth: "manager", target: "none", inputs: () => [{ body: {} }] },
-  "PATCH /api/agency": { auth: "manager", target: "none", inputs: () => [{ body: {} }] },
-  "GET /api/agency/subdomain/availability": { auth: "manager", target: "none", inputs: () => [{ query: { subdomain: "mallory" } }] },
-  "POST /api/agency/sso/secret": { auth: "manager", target: "none" },
-  "GET /api/agency/applications": { auth: "manager", target: "none" },
-  "POST /api/agency/applications/mail-domain": { auth: "manager", target: "none", inputs: () => [{ body: { domain: "not a domain" } }] },
-  "POST /api/agency/applications/reward-wallet": { auth: "manager", target: "none", inputs: () => [{ body: { isEnabled: false, cashbackPercent: 99 } }] },
+  "POST /api/agency": { auth: "settings.manage", target: "none", inputs: () => [{ body: {} }] },
+  "PATCH /api/agency": { auth: "settings.manage", target: "none", inputs: () => [{ body: {} }] },
+  "GET /api/agency/subdomain/availability": { auth: "settings.manage", target: "none", inputs: () => [{ query: { subdomain: "mallory" } }] },
+  "POST /api/agency/sso/secret": { auth: "settings.manage", target: "none" },
+  "GET /api/agency/applications": { auth: "settings.manage", target: "none" },
+  "POST /api/agency/applications/mail-domain": { auth: "settings.manage", target: "none", inputs: () => [{ body: { domain: "not a domain" } }] },
+  "POST /api/agency/applications/reward-wallet": { auth: "settings.manage", target: "none", inputs: () => [{ body: { isEnabled: false, cashbackPercent: 99 } }] },
   "GET /api/code": { auth: "public", reason: "country/currency reference data", target: "none" },
   "GET /api/multi-currency/exchange": { auth: "public", reason: "exchange rates for the currency picker", target: "none" },
   "GET /api/getCurrentPaymentGateway": { auth: "public", reason: "which gateway the checkout loads", target: "none" },
@@ -198,7 +204,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "POST /api/user/editProfile": { auth: "session", target: "none", inputs: () => [{ body: { name: "Mallory" } }] },
   "POST /api/user/changePassword": { auth: "session", target: "none", inputs: () => [{ body: { oldPassword: "Wrong@1234", newPassword: password } }] },
   "GET /api/user/list/email": {
-    auth: "agent",
+    auth: "bookings.forClients",
     target: "none",
     // Agents see their own agency's emails by design (spec: the "booked for" picker).
     leak: "crossAgency",
@@ -207,8 +213,54 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "PATCH /api/user/email": { auth: "session", target: "none", inputs: (v) => [{ body: { email: v.user.email } }] },
   "PATCH /api/user/verify-email-code": { auth: "session", target: "none", inputs: (v) => [{ body: { email: v.user.email, code: "000000" } }] },
   "GET /api/user/changeLanguage/{lang}": { auth: "session", target: "none", inputs: () => [{ params: { lang: "es" } }] },
-  "POST /api/user/updateUserActiveStatus": { auth: "manager", target: "any", inputs: (v) => [{ body: { userId: v.user.id, isActive: false } }] },
-  "POST /api/agency/invitations": { auth: "manager", target: "none", inputs: () => [{ body: { email: `mallory-${randomUUID().slice(0, 8)}@evil.test` } }] },
+  "POST /api/user/updateUserActiveStatus": { auth: "agents.edit", target: "any", inputs: (v) => [{ body: { userId: v.user.id, isActive: false } }] },
+  "POST /api/agency/invitations": { auth: "agents.invite", target: "none", inputs: () => [{ body: { email: `mallory-${randomUUID().slice(0, 8)}@evil.test` } }] },
+
+  // ---- back office (spec B §7 "Agency back office"): every route names its permission of the role matrix.
+  // Staff of the victim's agency may reach the victim's account by design (per the matrix), so the requests
+  // naming the victim are "crossAgency": only another agency must be refused (and leaks are checked there).
+  "GET /api/agency/navigations": { auth: "backOffice.enter", target: "none" },
+  "GET /api/agency/clients": { auth: "clients.view", target: "none", leak: "crossAgency", inputs: (v) => [{ query: { searchQuery: v.user.email } }] },
+  "GET /api/agency/clients/exports/data": { auth: "clients.export", target: "none", leak: "crossAgency", inputs: () => [{ query: { startDate: "2000-01-01", endDate: "2100-12-31" } }] },
+  "GET /api/agency/clients/{id}": { auth: "clients.view", target: "crossAgency", leak: "crossAgency", inputs: (v) => [{ params: { id: v.user.id } }] },
+  "POST /api/agency/clients/create": { auth: "clients.edit", target: "none", inputs: () => [{ body: { name: "Mallory", email: `mallory-${randomUUID().slice(0, 8)}@evil.test` } }] },
+  "POST /api/agency/clients/actions": {
+    auth: "clients.edit",
+    target: "crossAgency",
+    inputs: (v) => [{ body: { userIds: [v.user.id], action: "deactivate" } }, { body: { userIds: [v.user.id], action: "enableRewardWallet" } }],
+    // Another agency's user is skipped, not refused: nothing was updated.
+    refusedWhen: (res) => res.statusCode === 200 && dataOf(res).updated === 0,
+  },
+  "PATCH /api/agency/clients/user-status": { auth: "clients.edit", target: "crossAgency", inputs: (v) => [{ body: { userId: v.user.id, isActive: false } }] },
+  "PATCH /api/agency/clients/user-type": { auth: "clients.promote", target: "crossAgency", inputs: (v) => [{ body: { userId: v.user.id, userType: "Agent" } }] },
+  "PATCH /api/agency/clients/reward-wallet": { auth: "clients.edit", target: "crossAgency", inputs: (v) => [{ body: { userId: v.user.id, isRewardWalletEnable: true } }] },
+  "POST /api/agency/clients/resend-verification-email": { auth: "clients.edit", target: "crossAgency", inputs: (v) => [{ body: { userId: v.user.id } }] },
+  "GET /api/agency/clients/markups/{userId}": { auth: "markups.view", target: "crossAgency", leak: "crossAgency", inputs: (v) => [{ params: { userId: v.user.id } }] },
+  "PATCH /api/agency/clients/markups/{userId}": {
+    auth: "markups.edit",
+    target: "crossAgency",
+    inputs: (v) => [{ params: { userId: v.user.id }, body: { markups: [{ vertical: "hotel", markupType: "percent", markupValue: 90, agencyFee: 0 }] } }],
+  },
+  "GET /api/agency/markups": { auth: "markups.view", target: "none", leak: "crossAgency" },
+  "PATCH /api/agency/markups": {
+    auth: "markups.edit",
+    target: "crossAgency",
+    inputs: (v) => [
+      // The victim is no agent of any agency: refused everywhere. The agency's own defaults: changes nothing.
+      { body: { userId: v.user.id, markups: [{ vertical: "hotel", markupType: "percent", markupValue: 90, agencyFee: 0 }] }, target: "any" },
+      { body: { userId: null, markups: [{ vertical: "car", markupType: "percent", markupValue: 0, agencyFee: 0 }] }, target: "none" },
+    ],
+  },
+  "GET /api/agency/agents": { auth: "agents.view", target: "none", leak: "crossAgency" },
+  "GET /api/agency/agents/{id}": { auth: "agents.view", target: "any", inputs: (v) => [{ params: { id: v.user.id } }] },
+  "PATCH /api/agency/agents/user-status": { auth: "agents.edit", target: "any", inputs: (v) => [{ body: { userId: v.user.id, isActive: false } }] },
+  "PATCH /api/agency/agents/user-type": { auth: "agents.edit", target: "any", inputs: (v) => [{ body: { userId: v.user.id, userType: "Admin" } }] },
+  "PATCH /api/agency/agents/update-agent-type": { auth: "agents.edit", target: "any", inputs: (v) => [{ body: { userId: v.user.id, isRestrictedAgent: true } }] },
+  "PATCH /api/agency/agents/reward-wallet": { auth: "agents.edit", target: "any", inputs: (v) => [{ body: { userId: v.user.id, isRewardWalletEnable: true } }] },
+  "GET /api/agency/invitations": { auth: "agents.invite", target: "none" },
+  "POST /api/agency/invitations/resend": { auth: "agents.invite", target: "none" },
+  "POST /api/agency/invitations/revoke": { auth: "agents.invite", target: "none" },
+  "GET /api/agency/activity": { auth: "activity.view", target: "none", leak: "crossAgency", inputs: (v) => [{ query: { userId: v.user.id } }] },
 
   // ---- flights: public shopping ----
   "GET /api/flight/airports": { auth: "public", reason: "airport suggestions", target: "none", inputs: () => [{ query: { search: "lon" } }] },
@@ -320,19 +372,19 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // ---- the agency's back office (spec B §7): travel agents only, each inside what they may see ----
   "GET /api/agency/{category}/bookings": {
-    auth: "agent",
+    auth: "backOffice.enter",
     target: "none",
     inputs: (v) => [{ params: { category: "flights" }, query: { showPastTrips: "true", searchString: v.passengerLastName } }, { params: { category: "flights" }, query: { userId: v.user.id }, target: "crossAgency" }],
   },
-  "GET /api/agency/{category}/bookings/{id}": { auth: "agent", target: "any", inputs: (v) => [{ params: { category: "flights", id: v.bookingId } }] },
-  "GET /api/agency/bookings/download.csv": { auth: "agent", target: "none", inputs: (v) => [{}, { query: { userId: v.user.id }, target: "crossAgency" }] },
-  "GET /api/agency/dashboards": { auth: "agent", target: "none" },
-  "POST /api/flight/ticket": { auth: "agent", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
-  "POST /api/flight/ticket/payment": { auth: "agent", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, idempotencyKey: `mallory-${randomUUID()}`, card: TEST_CARD } }] },
-  "POST /api/agency/flights/bookings/penalty": { auth: "agent", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
-  "POST /api/agency/flights/bookings/cancel": { auth: "agent", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
-  "POST /api/agency/flights/bookings/void": { auth: "agent", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
-  "GET /api/v2/agency/flights/cancel": { auth: "agent", target: "any", inputs: (v) => [{ query: { pnr: v.pnr } }] },
+  "GET /api/agency/{category}/bookings/{id}": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ params: { category: "flights", id: v.bookingId } }] },
+  "GET /api/agency/bookings/download.csv": { auth: "backOffice.enter", target: "none", inputs: (v) => [{}, { query: { userId: v.user.id }, target: "crossAgency" }] },
+  "GET /api/agency/dashboards": { auth: "backOffice.enter", target: "none" },
+  "POST /api/flight/ticket": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/flight/ticket/payment": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, idempotencyKey: `mallory-${randomUUID()}`, card: TEST_CARD } }] },
+  "POST /api/agency/flights/bookings/penalty": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/agency/flights/bookings/cancel": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "POST /api/agency/flights/bookings/void": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
+  "GET /api/v2/agency/flights/cancel": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ query: { pnr: v.pnr } }] },
 
   // ---- hotels (spec B §7 "Hotels"): public shopping; bookings refused to anyone but their owner ----
   "POST /api/v2/hotel/searchasync": { auth: "public", reason: "signed-out hotel search (spec B §2)", target: "none" },
@@ -422,7 +474,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // ---- add-ons (spec B): the trip add-on bundle offered with a flight ----
   "GET /api/tripAdd": { auth: "session", target: "none" },
   "PATCH /api/tripAdd": {
-    auth: "manager",
+    auth: "settings.manage",
     target: "none",
     inputs: () => [{ body: { isEnabled: false, configuration: { discountPercent: 0, products: ["HOTEL"], oneWayNights: 1 } } }],
   },

@@ -197,7 +197,7 @@ export function secretsOf(v: Victim): string[] {
 }
 
 export interface World {
-  acme: { owner: Party; restricted: Party; alice: Party; bob: Victim };
+  acme: { owner: Party; admin: Party; agent: Party; restricted: Party; alice: Party; bob: Victim };
   nomad: { owner: Party; agent: Party; alice: Victim };
 }
 
@@ -207,6 +207,8 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
   return {
     acme: {
       owner: acmeOwner,
+      admin: await party(db, "admin@acme", ACME, "admin@acme.test"),
+      agent: await party(db, "agent@acme", ACME, "agent@acme.test"),
       restricted: await party(db, "restricted@acme", ACME, "restricted@acme.test"),
       alice: await party(db, "alice@acme", ACME, "alice@acme.test"),
       bob: await victim(app, db, await party(db, "bob@acme", ACME, "bob@acme.test"), acmeOwner),

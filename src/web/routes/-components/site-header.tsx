@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { HeaderAccount } from "../../features/accounts/components/header-account";
+import { AgentMenuButton } from "../../features/back-office/components/side-navigation";
 import { readStoredUser } from "../../features/accounts/storage";
 import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
 import { useSignedIn } from "../../state/session";
@@ -19,6 +20,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
+        {/* spec A §2: agents get the side navigation below 1200 px and on phones. */}
+        {signedIn && readStoredUser()?.isTravelAgent === true && <AgentMenuButton />}
         <AgencyLogo />
         {/* spec A §2: booking tabs are hidden without a login token. */}
         {signedIn && (

@@ -1,31 +1,22 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { checkoutSessionText, useText } from "../../../features/checkout-sessions/messages";
+import { SideNavigation } from "../../../features/back-office/components/side-navigation";
 
-/** The agent area's frame: a section nav (dashboard, website settings, my trip) beside the page. */
-export function AgentPage({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
-  const { t } = useLingui();
-  const text = useText();
-  const item =
-    "rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-white hover:text-slate-900 data-[status=active]:bg-white data-[status=active]:text-primary-strong data-[status=active]:shadow-sm";
+/**
+ * The agent area's frame: the side navigation (the role's pages, GET /api/agency/navigations) beside the page
+ * from 1200 px up; below that the header's Menu opens it (spec A §2).
+ */
+export function AgentPage({ title, intro, actions, children }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:px-8">
-      <nav aria-label={t`Agent area`} className="flex gap-1 lg:flex-col">
-        <Link to="/dashboard" className={item}>
-          <Trans>Dashboard</Trans>
-        </Link>
-        <Link to="/settings/website" className={item}>
-          <Trans>Website settings</Trans>
-        </Link>
-        {/* My trip: the bookings agents made (and, for owners and admins, the agency's), each naming whom it is for. */}
-        <Link to="/mytrip" className={item}>
-          {text(checkoutSessionText.myTrip)}
-        </Link>
-      </nav>
-      <section>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-        {intro && <p className="mt-2 text-slate-600">{intro}</p>}
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8 min-[1200px]:grid-cols-[14rem_minmax(0,1fr)]">
+      <SideNavigation />
+      <section className="min-w-0">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+            {intro && <p className="mt-2 text-slate-600">{intro}</p>}
+          </div>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </div>
         <div className="mt-8">{children}</div>
       </section>
     </div>

@@ -1,0 +1,45 @@
+// The agent side navigation (spec B §2 "Agency area": dashboard, clients, agents, bookings lists per type,
+// proposals, short links, subscription billing; spec A §2: website settings), per role. GET
+// /api/agency/navigations answers it and the web draws it. Only pages that exist are listed: a page joins by
+// adding one line here (the web's label table, keyed by id, then asks for its label).
+import { BOOKING_MENU_PATHS, type BookingMenuTitle } from "../constants";
+import { can, type Permission, type Role } from "../permissions";
+
+export interface NavigationEntry {
+  readonly id: string;
+  readonly path: string;
+  /** Who sees the entry; the page and its API calls ask for the same permission. */
+  readonly permission: Permission;
+  /** Entries of one group (the bookings lists per type) are drawn together under the group's label. */
+  readonly group?: "bookings";
+}
+
+export const NAVIGATION = [
+  { id: "dashboard", path: "/dashboard", permission: "backOffice.enter" },
+  { id: "clients", path: "/clients", permission: "clients.view" },
+  { id: "agents", path: "/agents", permission: "agents.view" },
+  { id: "flightBookings", path: "/bookings/flights", permission: "backOffice.enter", group: "bookings" },
+  { id: "hotelBookings", path: "/bookings/hotels", permission: "backOffice.enter", group: "bookings" },
+  { id: "carBookings", path: "/bookings/cars", permission: "backOffice.enter", group: "bookings" },
+  { id: "activityBookings", path: "/bookings/activities", permission: "backOffice.enter", group: "bookings" },
+  // My trip: the bookings an agent made (and, with "bookings.agencyWide", the agency's), each naming whom it is for.
+  { id: "myTrip", path: "/mytrip", permission: "backOffice.enter" },
+  { id: "markups", path: "/markups", permission: "markups.view" },
+  { id: "activity", path: "/activity", permission: "activity.view" },
+  { id: "websiteSettings", path: "/settings/website", permission: "settings.manage" },
+] as const satisfies readonly NavigationEntry[];
+export type NavigationId = (typeof NAVIGATION)[number]["id"];
+
+export function navigationFor(role: Role): NavigationEntry[] {
+  return NAVIGATION.filter((entry) => can(role, entry.permission));
+}
+
+/**
+ * spec B §2: Book Now targets the currently active booking type, falling back to flights; spec A §2: without
+ * one, the first active booking menu item (in the agency's order), and flights when none is active.
+ */
+export function bookNowTarget(menu: readonly { title: BookingMenuTitle; active: boolean }[], current: BookingMenuTitle | null): string {
+  const activeTitles = menu.filter((item) => item.active).map((item) => item.title);
+  const target = current && activeTitles.includes(current) ? current : activeTitles[0];
+  return BOOKING_MENU_PATHS[target ?? "Air Travel"];
+}

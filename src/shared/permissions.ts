@@ -1,0 +1,91 @@
+// spec B §6 "Roles and permissions": agency (owner and admin), agent, restricted agent (isRestrictedAgent) and
+// client. The exact rules are "not shown" in the spec; ours are this one matrix, used by the server (every
+// back-office route names the permission it needs), the side navigation and the pages. docs/permissions.md
+// is the same table in words; tests/server/security-isolation.test.ts checks every route against it.
+
+export const ROLES = ["owner", "admin", "agent", "restrictedAgent", "client"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  /** The agent area: dashboard and side navigation (spec A §2 "Agent area"). */
+  "backOffice.enter",
+  /** Book for one of the agency's clients ("Booking for" at checkout, the client picker). */
+  "bookings.forClients",
+  /** See every booking of the agency, not only one's own and those made for oneself. */
+  "bookings.agencyWide",
+  /** The clients list and a client's page (with the bookings the viewer may see). */
+  "clients.view",
+  /** Create clients, change their status, resend their verification email, their reward wallet. */
+  "clients.edit",
+  /** Promote a client to another user type (spec B §4, §6). */
+  "clients.promote",
+  "clients.export",
+  "agents.view",
+  /** An agent's status, user type, restricted flag and reward wallet. */
+  "agents.edit",
+  /** Invite agents by email, resend and revoke invitations. */
+  "agents.invite",
+  /** Give or take the Admin role, and change the owner's account: the owner alone. */
+  "admins.manage",
+  "markups.view",
+  "markups.edit",
+  "billing.manage",
+  "settings.manage",
+  /** The audit trail: who changed what in the back office, and when. */
+  "activity.view",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const AGENT: readonly Permission[] = [
+  "backOffice.enter",
+  "bookings.forClients",
+  "bookings.agencyWide",
+  "clients.view",
+  "clients.edit",
+  "clients.export",
+  "agents.view",
+];
+
+/**
+ * A restricted agent books for the agency's clients and sees only their own bookings: no client changes,
+ * no export, no other agents, markups, billing, settings or audit trail.
+ */
+const RESTRICTED_AGENT: readonly Permission[] = ["backOffice.enter", "bookings.forClients", "clients.view"];
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
+  owner: new Set(PERMISSIONS),
+  // spec A §6: an Admin is "the same as AgencyOwner", except that only the owner makes admins.
+  admin: new Set(PERMISSIONS.filter((p) => p !== "admins.manage")),
+  agent: new Set(AGENT),
+  restrictedAgent: new Set(RESTRICTED_AGENT),
+  client: new Set(),
+};
+
+/** What the role of a user depends on (a user row, a profile, a login result). */
+export interface RoleFacts {
+  userType: "AgencyOwner" | "Admin" | "Agent" | "Customer";
+  isTravelAgent: boolean;
+  isRestrictedAgent: boolean;
+}
+
+/** Owners and admins are agency staff only as travel agents; anyone else who is not an agent is a client. */
+export function roleOf(user: RoleFacts): Role {
+  if (!user.isTravelAgent) return "client";
+  if (user.userType === "AgencyOwner") return "owner";
+  if (user.userType === "Admin") return "admin";
+  if (user.userType === "Customer") return "client";
+  return user.isRestrictedAgent ? "restrictedAgent" : "agent";
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].has(permission);
+}
+
+export function userCan(user: RoleFacts | null | undefined, permission: Permission): boolean {
+  return !!user && can(roleOf(user), permission);
+}
+
+/** The permissions of a role, in the matrix's order (the navigation answer carries them to the web). */
+export function permissionsOf(role: Role): Permission[] {
+  return PERMISSIONS.filter((p) => can(role, p));
+}
