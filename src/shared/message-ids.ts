@@ -4,6 +4,7 @@ import { backOfficeDescriptor } from "./back-office/messages";
 import { couponDescriptor } from "./booking/coupons";
 import { travellerDescriptor } from "./booking/travellers";
 import { websiteDescriptor } from "./branding/messages";
+import { refundProtectionDescriptor } from "./booking/refund-protection";
 import { tripBundleDescriptor } from "./booking/trip-bundle";
 import { carRuleDescriptor } from "./cars/messages";
 import { hotelDescriptor } from "./hotels/messages";
@@ -24,6 +25,7 @@ export function ruleMessage(id: string): MessageDescriptor | undefined {
     couponDescriptor(id) ??
     backOfficeDescriptor(id) ??
     websiteDescriptor(id) ??
-    tripBundleDescriptor(id)
+    tripBundleDescriptor(id) ??
+    refundProtectionDescriptor(id)
   );
 }

@@ -43,6 +43,7 @@ import { Route as AuthAgentsIndexRouteImport } from './routes/_auth/agents/index
 import { Route as AuthAgentsUserIdRouteImport } from './routes/_auth/agents/$userId'
 import { Route as AuthClientsIndexRouteImport } from './routes/_auth/clients/index'
 import { Route as AuthClientsUserIdRouteImport } from './routes/_auth/clients/$userId'
+import { Route as AuthSettingsAddOnsRouteImport } from './routes/_auth/settings/add-ons'
 import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
 import { Route as BooknowActivitiesSearchRouteImport } from './routes/booknow/activities/search'
 import { Route as BooknowCarsResultDetailsRouteImport } from './routes/booknow/cars/result-details'
@@ -237,6 +238,11 @@ const AuthClientsUserIdRoute = AuthClientsUserIdRouteImport.update({
   path: '/clients/$userId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsAddOnsRoute = AuthSettingsAddOnsRouteImport.update({
+  id: '/settings/add-ons',
+  path: '/settings/add-ons',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
   id: '/settings/website',
   path: '/settings/website',
@@ -396,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
   '/clients/$userId': typeof AuthClientsUserIdRoute
+  '/settings/add-ons': typeof AuthSettingsAddOnsRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -453,6 +460,7 @@ export interface FileRoutesByTo {
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
   '/clients/$userId': typeof AuthClientsUserIdRoute
+  '/settings/add-ons': typeof AuthSettingsAddOnsRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -512,6 +520,7 @@ export interface FileRoutesById {
   '/_auth/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/_auth/agents/$userId': typeof AuthAgentsUserIdRoute
   '/_auth/clients/$userId': typeof AuthClientsUserIdRoute
+  '/_auth/settings/add-ons': typeof AuthSettingsAddOnsRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -571,6 +580,7 @@ export interface FileRouteTypes {
     | '/activity-details/$referenceNumber'
     | '/agents/$userId'
     | '/clients/$userId'
+    | '/settings/add-ons'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -628,6 +638,7 @@ export interface FileRouteTypes {
     | '/activity-details/$referenceNumber'
     | '/agents/$userId'
     | '/clients/$userId'
+    | '/settings/add-ons'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -686,6 +697,7 @@ export interface FileRouteTypes {
     | '/_auth/activity-details/$referenceNumber'
     | '/_auth/agents/$userId'
     | '/_auth/clients/$userId'
+    | '/_auth/settings/add-ons'
     | '/_auth/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -986,6 +998,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthClientsUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/settings/add-ons': {
+      id: '/_auth/settings/add-ons'
+      path: '/settings/add-ons'
+      fullPath: '/settings/add-ons'
+      preLoaderRoute: typeof AuthSettingsAddOnsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings/website': {
       id: '/_auth/settings/website'
       path: '/settings/website'
@@ -1155,6 +1174,7 @@ interface AuthRouteChildren {
   AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
   AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
   AuthClientsUserIdRoute: typeof AuthClientsUserIdRoute
+  AuthSettingsAddOnsRoute: typeof AuthSettingsAddOnsRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
   AuthAgentsIndexRoute: typeof AuthAgentsIndexRoute
   AuthClientsIndexRoute: typeof AuthClientsIndexRoute
@@ -1184,6 +1204,7 @@ const AuthRouteChildren: AuthRouteChildren = {
     AuthActivityDetailsReferenceNumberRoute,
   AuthAgentsUserIdRoute: AuthAgentsUserIdRoute,
   AuthClientsUserIdRoute: AuthClientsUserIdRoute,
+  AuthSettingsAddOnsRoute: AuthSettingsAddOnsRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
   AuthAgentsIndexRoute: AuthAgentsIndexRoute,
   AuthClientsIndexRoute: AuthClientsIndexRoute,

@@ -127,3 +127,44 @@ test("an agent finds a hotel booking and its history; the owner reads the dashbo
   await expect(owner.getByText("Confirmed and ticketed").first()).toBeVisible();
   await ownerContext.close();
 });
+
+test("an owner sets the agency's add-ons: refund protection's markup and the trip bundle, each refusal at its field", async ({ page }) => {
+  // Nomad's settings: no other browser test books there, so changing them races nothing running beside it.
+  await page.goto(onHost(HOSTS.nomad, "/login"));
+  await page.getByLabel("Email").fill("owner@nomad.test");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(onHost(HOSTS.nomad, "/settings/add-ons"));
+  await expect(page.getByRole("heading", { level: 1, name: "Add-ons" })).toBeVisible();
+
+  const protection = page.getByRole("form", { name: "Refund protection" });
+  const markup = protection.getByLabel("Your markup on the premium (%)");
+  await markup.fill("150");
+  await protection.getByRole("button", { name: "Save refund protection" }).click();
+  await expect(protection.getByText("The markup on refund protection must be between 0 and 100 %")).toBeVisible();
+  await expect(markup).toHaveAttribute("aria-invalid", "true");
+  await markup.fill("10");
+  await expect(protection.getByText("travellers pay 6.6 % with your markup")).toBeVisible();
+  await protection.getByRole("button", { name: "Save refund protection" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Refund protection settings saved" }).first()).toBeVisible();
+
+  const bundle = page.getByRole("form", { name: "Trip bundle" });
+  const hotel = bundle.getByLabel("A hotel at the destination for the stay");
+  const car = bundle.getByLabel("A rental car at the arrival airport");
+  for (const item of [hotel, car]) if (await item.isChecked()) await item.uncheck();
+  await bundle.getByRole("button", { name: "Save trip bundle" }).click();
+  await expect(bundle.getByText("Offer at least a hotel or a car")).toBeVisible();
+  await hotel.check();
+  await bundle.getByLabel("Bundle discount (%)").fill("15");
+  await bundle.getByRole("button", { name: "Save trip bundle" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Trip add-on settings saved" }).first()).toBeVisible();
+
+  // What was saved is what the page shows after a reload, at a phone's width as at a desk's.
+  await page.reload();
+  await atPhoneAndDesktop(page, async () => {
+    await expect(page.getByRole("form", { name: "Refund protection" }).getByLabel("Your markup on the premium (%)")).toHaveValue("10");
+    await expect(page.getByRole("form", { name: "Trip bundle" }).getByLabel("Bundle discount (%)")).toHaveValue("15");
+    await expect(page.getByRole("form", { name: "Trip bundle" }).getByLabel("A rental car at the arrival airport")).not.toBeChecked();
+  });
+});

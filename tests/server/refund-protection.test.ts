@@ -7,8 +7,9 @@ import { refundProtectionConfig, type RefundProtectionQuote } from "../../src/sh
 import { decodeBase64Json } from "../../src/shared/api/bookings";
 import { outbox } from "../../src/server/db/schema";
 import { bookings } from "../../src/server/db/schema-bookings";
-import { paymentIntents, refundProtectionConfigs, refundProtectionQuotes } from "../../src/server/db/schema-flights";
-import { premiumFor } from "../../src/server/flights/refund-protection";
+import { refundProtectionConfigs, refundProtectionQuotes } from "../../src/server/db/schema-bookings";
+import { paymentIntents } from "../../src/server/db/schema-flights";
+import { premiumFor } from "../../src/server/bookings/refund-protection";
 import { createTestApp, type TestContext } from "./helpers";
 import { agencyId, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 
@@ -16,12 +17,14 @@ let ctx: TestContext;
 let alice: Caller;
 let bob: Caller & { user: { id: string } };
 let nomadAlice: Caller;
+let owner: Caller;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   alice = await signIn(ctx.app, ctx.database.db, "acme", "alice@acme.test");
   bob = await signIn(ctx.app, ctx.database.db, "acme", "bob@acme.test");
   nomadAlice = await signIn(ctx.app, ctx.database.db, "nomad", "alice@nomad.test");
+  owner = await signIn(ctx.app, ctx.database.db, "acme", "owner@acme.test");
 });
 afterAll(async () => ctx?.close());
 
@@ -86,6 +89,44 @@ describe("GET /api/refund-protects", () => {
   it("needs a session (checkout add-ons are signed in)", async () => {
     const res = await call(ctx.app, { agencyId: alice.agencyId }, { method: "GET", url: "/api/refund-protects" });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("PATCH /api/refund-protects (the back office's add-on settings)", () => {
+  const patch = (caller: Caller, body: unknown, headers: Record<string, string> = {}) => call(ctx.app, caller, { method: "PATCH", url: "/api/refund-protects", body, headers });
+  const configOf = (res: { json(): unknown }) => refundProtectionConfig.parse(decodeBase64Json(json<string>(res).data));
+
+  it("owners and admins set whether it is offered and their markup; the provider's premium stays; customers are refused", async () => {
+    expect((await patch(alice, { isEnabled: true, refundProtectMarkup: 10 })).statusCode).toBe(403);
+    const saved = await patch(owner, { isEnabled: true, refundProtectMarkup: 10 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved).message).toBe("Refund protection settings saved");
+    expect(configOf(saved)).toEqual({ isEnabled: true, refundProtectMarkup: 10, premiumRate: 6, effectiveRate: 6.6 });
+    expect(configOf(await call(ctx.app, alice, { method: "GET", url: "/api/refund-protects" }))).toMatchObject({ refundProtectMarkup: 10, effectiveRate: 6.6 });
+    // Switched off: the checkout no longer quotes it.
+    expect((await patch(owner, { isEnabled: false, refundProtectMarkup: 10 })).statusCode).toBe(200);
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "OPO"));
+    expect((await call(ctx.app, alice, { method: "POST", url: "/api/refund-protects/quote", body: { offerId: offer.id } })).statusCode).toBe(404);
+    // An agency setting it up for the first time starts from the provider's usual premium.
+    await ctx.database.db.delete(refundProtectionConfigs).where(eq(refundProtectionConfigs.agencyId, alice.agencyId));
+    expect(configOf(await call(ctx.app, alice, { method: "GET", url: "/api/refund-protects" }))).toEqual({ isEnabled: false, refundProtectMarkup: 0, premiumRate: 6, effectiveRate: 6 });
+    expect(configOf(await patch(owner, { isEnabled: true, refundProtectMarkup: 25 }))).toEqual({ isEnabled: true, refundProtectMarkup: 25, premiumRate: 6, effectiveRate: 7.5 });
+  });
+
+  it("refuses a markup out of range or finer than a hundredth, and the provider's premium, naming the field, translated", async () => {
+    const tooHigh = await patch(owner, { isEnabled: true, refundProtectMarkup: 150 });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(json(tooHigh)).toMatchObject({ field: "body.refundProtectMarkup", message: "The markup on refund protection must be between 0 and 100 %" });
+    expect(json(await patch(owner, { isEnabled: true, refundProtectMarkup: -1 })).field).toBe("body.refundProtectMarkup");
+    expect(json(await patch(owner, { isEnabled: true, refundProtectMarkup: 12.345 })).message).toBe("Use at most two decimals for the markup");
+    expect((await patch(owner, { isEnabled: true, refundProtectMarkup: 12.35 })).statusCode).toBe(200);
+    expect((await patch(owner, { isEnabled: true, refundProtectMarkup: 10, premiumRate: 1 })).statusCode).toBe(400);
+    const spanish = await patch(owner, { isEnabled: "yes", refundProtectMarkup: 10 }, { "accept-language": "es" });
+    expect(spanish.statusCode).toBe(400);
+    expect(json(spanish).field).toBe("body.isEnabled");
+    expect(json(await patch(owner, { isEnabled: true, refundProtectMarkup: 150 }, { "accept-language": "es" })).message).not.toBe("The markup on refund protection must be between 0 and 100 %");
+    // Back to the demo's config for the rest of the file.
+    expect((await patch(owner, { isEnabled: true, refundProtectMarkup: 25 })).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { encodeBase64Json } from "../../shared/api/bookings";
-import { createBundleOfferRequest, createBundleOfferResponse, tripAddOnConfigResponse, tripAddOnConfigUpdate } from "../../shared/api/trip-add-on";
+import { createBundleOfferRequest, createBundleOfferResponse, tripAddOnConfigResponse, tripAddOnConfigUpdate, type TripAddOnConfig } from "../../shared/api/trip-add-on";
+import { changedFields, recordAudit } from "../back-office/audit";
 import { messages } from "../../shared/messages";
 import { allowed } from "../http/permissions";
 import type { Db } from "../db/client";
@@ -47,7 +48,14 @@ export function registerTripAddOnRoutes(app: FastifyInstance, deps: { db: Db; ve
     },
     async (request, reply) =>
       answer(request, reply, async () => {
-        return ok(encodeBase64Json(await saveTripAddOnConfig(db, agencyOf(request).id, request.body)), request.t(m.saved));
+        const agency = agencyOf(request);
+        const flatten = (config: TripAddOnConfig) => ({ isEnabled: config.isEnabled, ...config.configuration });
+        const before = await loadTripAddOnConfig(db, agency.id);
+        const after = await saveTripAddOnConfig(db, agency.id, request.body);
+        // The back office's audit trail: who changed the agency's add-ons, and from what to what.
+        const change = changedFields(flatten(before), flatten(after), ["isEnabled", "discountPercent", "products", "oneWayNights"]);
+        if (change) await recordAudit(db, { agencyId: agency.id, actor: userOf(request), action: "tripAddOn.changed", subject: { name: agency.agencyName }, ...change });
+        return ok(encodeBase64Json(after), request.t(m.saved));
       }),
   );
 

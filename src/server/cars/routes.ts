@@ -58,7 +58,7 @@ import { seesBreakdown } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { users, type UserRow } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
-import { createQuote } from "../flights/refund-protection";
+import { createQuote } from "../bookings/refund-protection";
 import { DbPaymentStore } from "../flights/stores";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";

@@ -10,7 +10,7 @@ import type { BookingVertical } from "../bookings/vertical";
 import type { Db } from "../db/client";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import { cardErrorMessage } from "../bookings/card-errors";
-import { redeemQuote } from "../flights/refund-protection";
+import { redeemQuote } from "../bookings/refund-protection";
 import { CarSupplierError, type CarReservationRecord, type CarSupplier } from "../suppliers/cars/types";
 import { carNotChargedMessage, fromCarSupplier } from "./errors";
 import { carBundleItem } from "./bundle-item";

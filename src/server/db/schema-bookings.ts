@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { BookedRefundProtection } from "../../shared/api/refund-protection";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { BookedRefundProtection, RefundProtectionProduct } from "../../shared/api/refund-protection";
 import type { BookingStatus } from "../../shared/booking/statuses";
 
 /** What a bundle's linked item keeps of the trip add-on quote it redeemed. */
@@ -176,4 +176,48 @@ export const coupons = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("coupons_agency_code_uq").on(t.agencyId, t.code)],
+);
+
+/**
+ * Refund protection (spec B "Add-ons": isEnabled, refundProtectMarkup), one row per agency; no row
+ * means disabled. The premium is `premiumRate` percent of the trip total, plus the agency's
+ * `markupPercent` percent of that premium.
+ */
+export const refundProtectionConfigs = pgTable("refund_protection_configs", {
+  agencyId: uuid("agency_id")
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: "cascade" }),
+  isEnabled: boolean("is_enabled").notNull().default(false),
+  premiumRate: doublePrecision("premium_rate").notNull(),
+  markupPercent: doublePrecision("markup_percent").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type RefundProtectionConfigRow = typeof refundProtectionConfigs.$inferSelect;
+
+/**
+ * Refund protection quotes: the random id is what the client holds; everything it promises (agency,
+ * user, offer, the trip total it was priced from, the premium, expiry) stays here, so it cannot be
+ * forged or moved to another agency, user or offer.
+ */
+export const refundProtectionQuotes = pgTable(
+  "refund_protection_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientUserId: uuid("client_user_id").references(() => users.id, { onDelete: "cascade" }),
+    offerId: text("offer_id").notNull(),
+    currency: text("currency").notNull(),
+    /** The trip total (net + markup + fee) the premium was priced from. */
+    basisAmount: integer("basis_amount").notNull(),
+    protectionAmount: integer("protection_amount").notNull(),
+    products: jsonb("products").$type<RefundProtectionProduct[]>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refund_protection_quotes_agency_idx").on(t.agencyId, t.createdAt)],
 );

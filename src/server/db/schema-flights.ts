@@ -1,57 +1,12 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { FlightSearchRequest } from "../../shared/api/flights";
-import type { RefundProtectionProduct } from "../../shared/api/refund-protection";
 import type { PaymentIntent, PaymentIntentStatus } from "../payments/types";
 import type { SupplierOrder } from "../suppliers/flights/types";
 import { agencies, users } from "./schema";
 
-// Flight searches, refund protection, and the sandbox supplier and gateway (docs/flights-api.md); the
+// Flight searches and the sandbox supplier and gateway (docs/flights-api.md); the
 // bookings themselves are the booking core's (schema-bookings.ts). Kept apart from schema.ts so the
 // accounts and flights work do not collide; schema.ts re-exports this file so drizzle-kit and the typed client see one schema.
-
-/**
- * Refund protection (spec B "Add-ons": isEnabled, refundProtectMarkup), one row per agency; no row
- * means disabled. The premium is `premiumRate` percent of the trip total, plus the agency's
- * `markupPercent` percent of that premium.
- */
-export const refundProtectionConfigs = pgTable("refund_protection_configs", {
-  agencyId: uuid("agency_id")
-    .primaryKey()
-    .references(() => agencies.id, { onDelete: "cascade" }),
-  isEnabled: boolean("is_enabled").notNull().default(false),
-  premiumRate: doublePrecision("premium_rate").notNull(),
-  markupPercent: doublePrecision("markup_percent").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-export type RefundProtectionConfigRow = typeof refundProtectionConfigs.$inferSelect;
-
-/**
- * Refund protection quotes: the random id is what the client holds; everything it promises (agency,
- * user, offer, the trip total it was priced from, the premium, expiry) stays here, so it cannot be
- * forged or moved to another agency, user or offer.
- */
-export const refundProtectionQuotes = pgTable(
-  "refund_protection_quotes",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    clientUserId: uuid("client_user_id").references(() => users.id, { onDelete: "cascade" }),
-    offerId: text("offer_id").notNull(),
-    currency: text("currency").notNull(),
-    /** The trip total (net + markup + fee) the premium was priced from. */
-    basisAmount: integer("basis_amount").notNull(),
-    protectionAmount: integer("protection_amount").notNull(),
-    products: jsonb("products").$type<RefundProtectionProduct[]>().notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("refund_protection_quotes_agency_idx").on(t.agencyId, t.createdAt)],
-);
 
 /** Stored searches (POST /api/flight/flightStore, DELETE /api/flight/:id). */
 export const flightSearches = pgTable(

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "./client";
 import { agencies } from "./schema";
 import { markups, type MarkupRow } from "./schema-bookings";
-import { refundProtectionConfigs, type RefundProtectionConfigRow } from "./schema-flights";
+import { refundProtectionConfigs, type RefundProtectionConfigRow } from "./schema-bookings";
 import { tripAddOnConfigs, type TripAddOnConfigRow } from "./schema-trip-add-ons";
 
 type SeedMarkup = Pick<MarkupRow, "markupType" | "markupValue" | "agencyFee">;

@@ -8,7 +8,7 @@ import type { Translate, Translator } from "../i18n";
 import { sendMail } from "../mail/outbox";
 import { flightMessages as m } from "./messages";
 import { flightOf } from "./vertical";
-import { refundProtectionMessages as rp } from "./refund-protection-messages";
+import { refundProtectionMessages as rp } from "../bookings/refund-protection-messages";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

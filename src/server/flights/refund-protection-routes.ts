@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorEnvelope } from "../../shared/api/envelope";
-import { encodeBase64Json } from "../../shared/api/bookings";
-import { refundProtectionConfigResponse, refundProtectionQuoteRequest, refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
-import { messages } from "../../shared/messages";
+import { refundProtectionQuoteRequest, refundProtectionQuoteResponse, type RefundProtectionProduct } from "../../shared/api/refund-protection";
+import type { FlightOffer } from "../../shared/api/flights";
+import type { Money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
@@ -12,11 +12,12 @@ import { fail, ok } from "../http/envelope";
 import { applyPricing } from "../pricing/markup";
 import { requireUser } from "../sessions/require-user";
 import type { FlightSupplier } from "../suppliers/flights/types";
+import { BookingError } from "../bookings/errors";
 import { FlightError, fromSupplier } from "./errors";
 import { flightMessages } from "./messages";
 import { loadPricingRule } from "../pricing/rules";
-import { createQuote, flightProducts, loadRefundProtectionConfig } from "./refund-protection";
-import { refundProtectionMessages as m } from "./refund-protection-messages";
+import { createQuote } from "../bookings/refund-protection";
+import { refundProtectionMessages as m } from "../bookings/refund-protection-messages";
 
 interface RefundProtectionRoutesDeps {
   db: Db;
@@ -36,12 +37,18 @@ async function answer<T>(request: FastifyRequest, reply: FastifyReply, work: () 
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof FlightError)) throw error;
+    if (!(error instanceof BookingError)) throw error;
     return reply.code(error.status).send(fail(request.t(error.descriptor, error.values), error.field ? { field: error.field } : {}));
   }
 }
 
-/** spec B "Add-ons": GET /api/refund-protects (config) and the quote the flight booking redeems. */
+/** What a flight quote covers: the whole trip, named by its route. */
+function flightProducts(offer: FlightOffer, tripTotal: Money): RefundProtectionProduct[] {
+  const stops = offer.flights.flatMap((leg, i) => (i === 0 ? [leg.origin, leg.destination] : [leg.destination]));
+  return [{ productCode: "FLIGHT", description: stops.join(" → "), coveredAmount: tripTotal }];
+}
+
+/** spec B "Add-ons": the refund protection quote the flight booking redeems (the config is the booking core's). */
 export function registerRefundProtectionRoutes(app: FastifyInstance, deps: RefundProtectionRoutesDeps): void {
   const { db, supplier } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,22 +66,6 @@ export function registerRefundProtectionRoutes(app: FastifyInstance, deps: Refun
     if (!client) throw new FlightError(400, flightMessages.clientNotFound, {}, "body.clientId");
     return client;
   }
-
-  r.get(
-    "/api/refund-protects",
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: "Refund protection configuration of the agency; data is base64-encoded JSON (spec B)",
-        response: { 200: refundProtectionConfigResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { agency } = partyOf(request);
-      return ok(encodeBase64Json(await loadRefundProtectionConfig(db, agency.id)), request.t(messages.ok));
-    },
-  );
 
   r.post(
     "/api/refund-protects/quote",

@@ -12,7 +12,7 @@ import { airportByCode } from "../suppliers/reference/airports";
 import { SupplierError, type SupplierOrderPassenger } from "../suppliers/flights/types";
 import { cardErrorMessage, FlightError, fromSupplier, notChargedMessage } from "./errors";
 import { flightMessages as m } from "./messages";
-import { redeemQuote } from "./refund-protection";
+import { redeemQuote } from "../bookings/refund-protection";
 
 // Flights described for the booking core (src/server/bookings): how a flight is booked, ticketed and
 // cancelled with the airline, and what a flight booking keeps of its own (docs/flights-api.md).

@@ -7,7 +7,7 @@ import type { HoldPlan } from "../bookings/saga";
 import type { BookingVertical } from "../bookings/vertical";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
-import { redeemQuote } from "../flights/refund-protection";
+import { redeemQuote } from "../bookings/refund-protection";
 import { cardErrorMessage } from "../bookings/card-errors";
 import { HotelSupplierError, type HotelSupplier, type PricedRate } from "../suppliers/hotels/types";
 import { fromHotelSupplier, notChargedMessage } from "./errors";

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   "invitation.accepted",
   "markup.changed",
   "settings.changed",
+  "refundProtection.changed",
+  "tripAddOn.changed",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

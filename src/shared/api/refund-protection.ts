@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneySchema } from "../money";
+import { refundProtectionRules as rules } from "../booking/refund-protection";
 import { envelope } from "./envelope";
 
 // spec B "Add-ons": refund protection (trip protection). Config answers arrive as base64-encoded
@@ -21,6 +22,21 @@ export const refundProtectionConfig = z.object({
 });
 export type RefundProtectionConfig = z.infer<typeof refundProtectionConfig>;
 export const refundProtectionConfigResponse = envelope(z.string().base64());
+/**
+ * PATCH /api/refund-protects (owners and admins; the back office's add-on settings): what the agency decides,
+ * whether it offers the protection and its markup on the provider's premium. The premium rate is the provider's.
+ */
+export const refundProtectionConfigUpdate = z
+  .object({
+    isEnabled: z.boolean(),
+    refundProtectMarkup: z
+      .number(rules.markupRange.id)
+      .min(0, rules.markupRange.id)
+      .max(100, rules.markupRange.id)
+      .multipleOf(0.01, rules.markupPrecision.id),
+  })
+  .strict();
+export type RefundProtectionConfigUpdate = z.infer<typeof refundProtectionConfigUpdate>;
 
 /** One covered item of a quote (a flight booking is one product, an activity booking another). */
 export const refundProtectionProduct = z.object({

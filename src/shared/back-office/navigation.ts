@@ -27,6 +27,8 @@ export const NAVIGATION = [
   { id: "markups", path: "/markups", permission: "markups.view" },
   { id: "activity", path: "/activity", permission: "activity.view" },
   { id: "websiteSettings", path: "/settings/website", permission: "settings.manage" },
+  // spec B "Add-ons": refund protection and the trip bundle, offered at checkout as the agency sets them here.
+  { id: "addOnSettings", path: "/settings/add-ons", permission: "settings.manage" },
 ] as const satisfies readonly NavigationEntry[];
 export type NavigationId = (typeof NAVIGATION)[number]["id"];
 

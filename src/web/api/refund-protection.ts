@@ -5,6 +5,7 @@ import {
   refundProtectionConfigResponse,
   refundProtectionQuoteResponse,
   type RefundProtectionConfig,
+  type RefundProtectionConfigUpdate,
   type RefundProtectionQuote,
 } from "../../shared/api/refund-protection";
 import { call } from "./accounts";
@@ -14,6 +15,12 @@ import { api } from "./client";
 export async function getRefundProtectionConfig(): Promise<RefundProtectionConfig> {
   const encoded = (await call(refundProtectionConfigResponse, () => api.get("refund-protects").json())).data;
   return refundProtectionConfig.parse(decodeBase64Json(encoded));
+}
+
+/** PATCH /api/refund-protects (owners and admins): the saved config, decoded, with the server's message. */
+export async function saveRefundProtectionConfig(update: RefundProtectionConfigUpdate): Promise<{ message: string; data: RefundProtectionConfig }> {
+  const { message, data } = await call(refundProtectionConfigResponse, () => api.patch("refund-protects", { json: update }).json());
+  return { message, data: refundProtectionConfig.parse(decodeBase64Json(data)) };
 }
 
 /** POST /api/refund-protects/quote for the repriced offer (and the client an agent books for). */

@@ -10,6 +10,12 @@ export async function getTripAddOnConfig(): Promise<TripAddOnConfig> {
   return tripAddOnConfig.parse(decodeBase64Json(encoded));
 }
 
+/** PATCH /api/tripAdd (owners and admins): the saved config, decoded, with the server's message. */
+export async function saveTripAddOnConfig(config: TripAddOnConfig): Promise<{ message: string; data: TripAddOnConfig }> {
+  const { message, data } = await call(tripAddOnConfigResponse, () => api.patch("tripAdd", { json: config }).json());
+  return { message, data: tripAddOnConfig.parse(decodeBase64Json(data)) };
+}
+
 /** POST api/tripAdd/createBundleOffer for the priced flight offer (and the client an agent books for); base64 JSON, decoded here. */
 export async function createBundleOffer(offerId: string, clientId?: string | null): Promise<BundleOffer> {
   const json = { offerId, ...(clientId ? { clientId } : {}) };

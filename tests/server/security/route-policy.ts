@@ -461,6 +461,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // ---- add-ons (spec B): refund protection on the flight checkout ----
   "GET /api/refund-protects": { auth: "session", target: "none" },
+  "PATCH /api/refund-protects": { auth: "settings.manage", target: "none", inputs: () => [{ body: { isEnabled: false, refundProtectMarkup: 0 } }] },
   "POST /api/refund-protects/quote": {
     auth: "session",
     target: "none",

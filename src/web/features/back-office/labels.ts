@@ -26,6 +26,7 @@ export function useBackOfficeLabels() {
     markups: t`Markups`,
     activity: t`Activity`,
     websiteSettings: t`Website settings`,
+    addOnSettings: t`Add-ons`,
   };
   const actions: Record<AuditAction, string> = {
     "client.created": t`Client added`,
@@ -40,6 +41,8 @@ export function useBackOfficeLabels() {
     "invitation.accepted": t`Invitation accepted`,
     "markup.changed": t`Markup changed`,
     "settings.changed": t`Website settings changed`,
+    "refundProtection.changed": t`Refund protection changed`,
+    "tripAddOn.changed": t`Trip bundle changed`,
   };
   /** The audit trail's field names (what before and after hold). */
   const fields: Record<string, string> = {
@@ -84,6 +87,12 @@ export function useBackOfficeLabels() {
     defaultCurrency: t`Default currency`,
     customDomains: t`Custom domain`,
     subdomain: t`Subdomain`,
+    // Add-on settings (the add-ons page's own words).
+    isEnabled: t`Offered`,
+    refundProtectMarkup: t`Markup on the premium`,
+    discountPercent: t`Bundle discount`,
+    products: t`Bundle items`,
+    oneWayNights: t`Nights for a one-way trip`,
   };
   const userTypes: Record<string, string> = { AgencyOwner: t`Owner`, Admin: t`Admin`, Agent: t`Agent`, Customer: t`Client`, percent: t`Percent`, fixed: t`Fixed amount` };
   return { roles, verticals, navigation, actions, fields, userTypes, yes: t`Yes`, no: t`No`, none: t`Inherited` };

@@ -1,35 +1,40 @@
 import { and, eq } from "drizzle-orm";
-import type { FlightOffer } from "../../shared/api/flights";
-import type { BookedRefundProtection, RefundProtectionConfig, RefundProtectionProduct, RefundProtectionQuote } from "../../shared/api/refund-protection";
+import { DEFAULT_PREMIUM_RATE, effectiveRate } from "../../shared/booking/refund-protection";
+import type { BookedRefundProtection, RefundProtectionConfig, RefundProtectionConfigUpdate, RefundProtectionProduct, RefundProtectionQuote } from "../../shared/api/refund-protection";
 import { add, money, percent, type Money } from "../../shared/money";
 import type { Db } from "../db/client";
-import { refundProtectionConfigs, refundProtectionQuotes } from "../db/schema-flights";
-import { FlightError } from "./errors";
+import { refundProtectionConfigs, refundProtectionQuotes } from "../db/schema-bookings";
+import { BookingError } from "./errors";
 import { refundProtectionMessages as m } from "./refund-protection-messages";
 
-// spec B "Add-ons": refund protection for flights. docs/flights-api.md "Refund protection";
-// the cancellation rule is in cancellation.ts (customerQuote).
+// spec B "Add-ons": refund protection, one implementation for every vertical (docs/flights-api.md
+// "Refund protection"): the agency's config, a quote bound to the offer and the user, redeemed once by
+// the booking; each vertical says what a quote covers (its products) and the cancellation rule refunds it.
 
-const DISABLED: RefundProtectionConfig = { isEnabled: false, refundProtectMarkup: 0, premiumRate: 0, effectiveRate: 0 };
+// An agency that has not set it up: not offered, at the provider's usual premium once it is.
+const DISABLED: RefundProtectionConfig = { isEnabled: false, refundProtectMarkup: 0, premiumRate: DEFAULT_PREMIUM_RATE, effectiveRate: DEFAULT_PREMIUM_RATE };
 
 /** The agency's configuration; an agency without a row does not offer refund protection. */
 export async function loadRefundProtectionConfig(db: Db, agencyId: string): Promise<RefundProtectionConfig> {
   const [row] = await db.select().from(refundProtectionConfigs).where(eq(refundProtectionConfigs.agencyId, agencyId));
   if (!row) return DISABLED;
-  const effectiveRate = Math.round(row.premiumRate * (100 + row.markupPercent) * 100) / 10_000;
-  return { isEnabled: row.isEnabled, refundProtectMarkup: row.markupPercent, premiumRate: row.premiumRate, effectiveRate };
+  return { isEnabled: row.isEnabled, refundProtectMarkup: row.markupPercent, premiumRate: row.premiumRate, effectiveRate: effectiveRate(row.premiumRate, row.markupPercent) };
+}
+
+/** The back office's settings: the agency's choice; the provider's premium rate is kept (or the usual one for a first setup). */
+export async function saveRefundProtectionConfig(db: Db, agencyId: string, update: RefundProtectionConfigUpdate): Promise<RefundProtectionConfig> {
+  const values = { isEnabled: update.isEnabled, markupPercent: update.refundProtectMarkup, updatedAt: new Date() };
+  await db
+    .insert(refundProtectionConfigs)
+    .values({ agencyId, premiumRate: DEFAULT_PREMIUM_RATE, ...values })
+    .onConflictDoUpdate({ target: refundProtectionConfigs.agencyId, set: values });
+  return loadRefundProtectionConfig(db, agencyId);
 }
 
 /** Premium = premiumRate % of the trip total, plus the agency's markup % of that premium; each rounded half-even. */
 export function premiumFor(tripTotal: Money, config: Pick<RefundProtectionConfig, "premiumRate" | "refundProtectMarkup">): Money {
   const premium = percent(tripTotal, config.premiumRate);
   return add(premium, percent(premium, config.refundProtectMarkup));
-}
-
-/** What a flight quote covers: the whole trip, named by its route. */
-export function flightProducts(offer: FlightOffer, tripTotal: Money): RefundProtectionProduct[] {
-  const stops = offer.flights.flatMap((leg, i) => (i === 0 ? [leg.origin, leg.destination] : [leg.destination]));
-  return [{ productCode: "FLIGHT", description: stops.join(" → "), coveredAmount: tripTotal }];
 }
 
 interface QuoteParty {
@@ -51,7 +56,7 @@ export async function createQuote(
   products: RefundProtectionProduct[],
 ): Promise<RefundProtectionQuote> {
   const config = await loadRefundProtectionConfig(db, party.agencyId);
-  if (!config.isEnabled) throw new FlightError(404, m.unavailable);
+  if (!config.isEnabled) throw new BookingError(404, m.unavailable);
   const protectionAmount = premiumFor(tripTotal, config);
   const [row] = await db
     .insert(refundProtectionQuotes)
@@ -90,13 +95,13 @@ export async function redeemQuote(
     .from(refundProtectionQuotes)
     .where(and(eq(refundProtectionQuotes.id, quoteId), eq(refundProtectionQuotes.agencyId, party.agencyId), eq(refundProtectionQuotes.userId, party.userId)));
   const field = "body.addOns.0.quoteId";
-  if (!row) throw new FlightError(400, m.quoteInvalid, {}, field);
+  if (!row) throw new BookingError(400, m.quoteInvalid, {}, field);
   const config = await loadRefundProtectionConfig(db, party.agencyId);
-  if (!config.isEnabled) throw new FlightError(409, m.unavailable, {}, field);
-  if (row.offerId !== booking.offerId) throw new FlightError(400, m.quoteInvalid, {}, field);
-  if (row.expiresAt.getTime() <= now.getTime()) throw new FlightError(409, m.quoteExpired, {}, field);
+  if (!config.isEnabled) throw new BookingError(409, m.unavailable, {}, field);
+  if (row.offerId !== booking.offerId) throw new BookingError(400, m.quoteInvalid, {}, field);
+  if (row.expiresAt.getTime() <= now.getTime()) throw new BookingError(409, m.quoteExpired, {}, field);
   if (row.currency !== booking.tripTotal.currency || row.basisAmount !== booking.tripTotal.amount) {
-    throw new FlightError(409, m.quoteExpired, {}, field);
+    throw new BookingError(409, m.quoteExpired, {}, field);
   }
   return { quoteId: row.id, protectionAmount: money(row.protectionAmount, row.currency), products: row.products };
 }

@@ -7,6 +7,7 @@ export const refundProtectionMessages = {
     id: "refundProtection.server.quoteExpired",
     message: "The refund protection price has changed. Please review it before booking.",
   },
+  saved: /*i18n*/ { id: "refundProtection.server.saved", message: "Refund protection settings saved" },
   quoted: /*i18n*/ { id: "refundProtection.server.quoted", message: "Refund protection quoted" },
   mailLine: /*i18n*/ { id: "refundProtection.mail.line", message: "Refund protection: {amount} (cancel and get your full fare back)" },
 } as const;
