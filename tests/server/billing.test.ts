@@ -243,7 +243,7 @@ describe("GET /api/getCurrentPaymentGateway", () => {
     const broken = Fastify();
     broken.setValidatorCompiler(validatorCompiler);
     broken.setSerializerCompiler(serializerCompiler);
-    broken.decorateRequest("t", (d: { message: string }) => d.message);
+    broken.decorateRequest("t", (d: { message?: string }) => d.message ?? "");
     const gateway = {
       get provider(): string {
         throw new Error("gateway unreachable");

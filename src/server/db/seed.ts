@@ -4,7 +4,7 @@ import { hashPassword } from "../auth/password";
 import type { Db } from "./client";
 import { seedHotels } from "../hotels/seed";
 import { seedFlights } from "./seed-flights";
-import { periodEnd } from "../../shared/billing/plans";
+import { periodEnd, type PlanType } from "../../shared/billing/plans";
 import { agencies, agencySubscriptions, users, type BookingMenuItemRow, type NewAgencyRow, type UserType } from "./schema";
 
 /** Meets the spec A §5 password rule: 8-20 chars, lower, upper, digit, special. */
@@ -250,18 +250,23 @@ export async function seed(db: Db): Promise<{ agenciesInserted: number; usersIns
   return { agenciesInserted: insertedAgencies.length, usersInserted };
 }
 
+/** The demo's plans: Nomad pays monthly, so switching to yearly billing can be tried there. */
+const SEED_PLANS: Record<string, PlanType> = { www: "yearly", acme: "yearly", nomad: "monthly" };
+
 /**
- * The subscribed demo agencies get a yearly plan if they have none yet (spec A §3 isSubscribed): the back
+ * The subscribed demo agencies get their plan if they have none yet (spec A §3 isSubscribed): the back
  * office's paid features stay open to them. An existing subscription (one changed in the demo) is kept.
  */
 async function seedSubscriptions(db: Db): Promise<void> {
-  const subscribed = await db.select({ id: agencies.id }).from(agencies).where(
-    and(inArray(agencies.subdomain, SEED_AGENCIES.filter((a) => a.isSubscribed).map((a) => a.subdomain)), eq(agencies.isSubscribed, true)),
-  );
+  const subscribed = await db
+    .select({ id: agencies.id, subdomain: agencies.subdomain })
+    .from(agencies)
+    .where(and(inArray(agencies.subdomain, Object.keys(SEED_PLANS)), eq(agencies.isSubscribed, true)));
   if (subscribed.length === 0) return;
   const start = new Date();
-  await db
-    .insert(agencySubscriptions)
-    .values(subscribed.map(({ id }) => ({ agencyId: id, planType: "yearly" as const, currentPeriodStart: start, currentPeriodEnd: periodEnd(start, "yearly") })))
-    .onConflictDoNothing({ target: agencySubscriptions.agencyId });
+  const rows = subscribed.map(({ id, subdomain }) => {
+    const planType = SEED_PLANS[subdomain] ?? "yearly";
+    return { agencyId: id, planType, currentPeriodStart: start, currentPeriodEnd: periodEnd(start, planType) };
+  });
+  await db.insert(agencySubscriptions).values(rows).onConflictDoNothing({ target: agencySubscriptions.agencyId });
 }

@@ -27,6 +27,7 @@ export const NAVIGATION = [
   { id: "markups", path: "/markups", permission: "markups.view" },
   { id: "activity", path: "/activity", permission: "activity.view" },
   { id: "websiteSettings", path: "/settings/website", permission: "settings.manage" },
+  { id: "subscription", path: "/subscription", permission: "billing.manage" },
 ] as const satisfies readonly NavigationEntry[];
 export type NavigationId = (typeof NAVIGATION)[number]["id"];
 

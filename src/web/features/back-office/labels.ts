@@ -26,6 +26,7 @@ export function useBackOfficeLabels() {
     markups: t`Markups`,
     activity: t`Activity`,
     websiteSettings: t`Website settings`,
+    subscription: t`Subscription`,
   };
   const actions: Record<AuditAction, string> = {
     "client.created": t`Client added`,
