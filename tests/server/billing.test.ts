@@ -93,6 +93,9 @@ describe("who may see and change the subscription", () => {
       expect(res.json()).toMatchObject({ status: false, data: null });
       expect(res.json().field).toMatch(/^body\./);
     }
+    expect((await send(nomad.owner, "PATCH", "/api/agency/subscriptions", { planType: "weekly", idempotencyKey: newKey() })).statusCode).toBe(400);
+    expect((await send(nomad.owner, "PATCH", "/api/agency/subscriptions/payment-methods", { idempotencyKey: newKey() })).statusCode).toBe(400);
+    expect((await send(nomad.owner, "PATCH", "/api/agency/subscriptions/payment-methods", { card: { ...card(VISA), expMonth: 13 }, idempotencyKey: newKey() })).statusCode).toBe(400);
     expect((await get(nomad.owner, "/api/agency/subscriptions/billings?duration=decade")).statusCode).toBe(400);
     expect((await get(nomad.owner, "/api/agency/subscriptions/billings?planType=weekly")).statusCode).toBe(400);
     expect((await get(nomad.owner, "/api/agency/subscriptions/billings/not-a-uuid/invoice.pdf")).statusCode).toBe(400);

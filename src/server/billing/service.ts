@@ -249,7 +249,7 @@ export async function invoices(db: Db, agencyId: string, query: Required<Pick<Bi
   return rows.map(invoiceView);
 }
 
-export function invoiceView(row: SubscriptionInvoiceRow): InvoiceView {
+function invoiceView(row: SubscriptionInvoiceRow): InvoiceView {
   return {
     _id: row.id,
     number: row.number,

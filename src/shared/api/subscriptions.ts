@@ -11,7 +11,6 @@ const idempotencyKey = z.string().trim().min(8).max(100);
 
 /** The saved card: brand, last four and expiry, never the number (card payments). */
 export const paymentMethodView = cardSummary.extend({ expMonth: z.number().int(), expYear: z.number().int() });
-export type PaymentMethodView = z.infer<typeof paymentMethodView>;
 
 export const subscriptionView = z.object({
   isSubscribed: z.boolean(),

@@ -8,7 +8,7 @@ export const PLAN_TYPES = ["monthly", "yearly"] as const;
 export const planType = z.enum(PLAN_TYPES);
 export type PlanType = z.infer<typeof planType>;
 
-export interface Plan {
+interface Plan {
   readonly planType: PlanType;
   readonly price: Money;
   /** How long one payment covers, in calendar months. */

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import {
   createPaymentMachine,
@@ -56,9 +56,13 @@ export function SubscriptionPayment({ order, amount, onDone, onBack }: { order: 
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const payment = useActorRef(subscriptionPaymentMachine, { input: { idempotencyKey, amount, order } });
   const output = useSelector(payment, (s) => (s.status === "done" ? s.output : null));
+  // The attempt ends once: a parent's new callbacks must not report it again.
+  const reported = useRef(false);
   useEffect(() => {
-    if (output?.status === "succeeded") onDone();
-    else if (output?.status === "abandoned") onBack();
+    if (!output || reported.current) return;
+    reported.current = true;
+    if (output.status === "succeeded") onDone();
+    else onBack();
   }, [output, onDone, onBack]);
   // The shared widgets take the payment machine over any order; this one is that machine over ours.
   const actor = payment as unknown as PaymentActor;
