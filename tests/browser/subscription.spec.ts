@@ -1,7 +1,7 @@
 // The agency's subscription (spec A §2 /subscription, spec B §7 subscriptions and billings): Nomad's owner,
 // on monthly billing in the demo, moves to the yearly plan with a 3-D Secure card (docs/sandbox.md), gets
 // the invoice as a PDF, and the logo leads an unsubscribed agency's owner to /subscription (spec A §2). axe at
-// 390 px. conventions §8: by role and accessible name.
+// 390 and 1280 px. conventions §8: by role and accessible name.
 import { expect, test } from "@playwright/test";
 import type { LoginResult } from "../../src/shared/api/auth";
 import { apiPost, toast } from "./fixtures/accounts";
@@ -48,6 +48,9 @@ test("an owner moves to yearly billing with a 3-D Secure card and downloads the 
   const download = page.waitForEvent("download");
   await invoices.getByRole("button", { name: /^Download invoice NOMAD-\d{4}-0001 \(PDF\)$/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^NOMAD-\d{4}-0001\.pdf$/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole("button", { name: "Switch to monthly billing at renewal" })).toBeVisible();
+  await expectAccessible(page);
 
   // spec A §2: with the agency unsubscribed, the owner's logo leads to /subscription.
   await overrideAgency(page, { isSubscribed: false });
