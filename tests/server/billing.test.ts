@@ -239,6 +239,17 @@ describe("subscribing, the 3-D Secure step, changing the plan and the card", () 
   });
 });
 
+describe("an agency marked subscribed before plans existed, without a plan", () => {
+  it("keeps its paid features and may choose and pay its plan", async () => {
+    await ctx.database.db.delete(agencySubscriptions).where(eq(agencySubscriptions.agencyId, nomad.owner.agencyId));
+    const view = subscriptionResponse.parse((await get(nomad.owner, "/api/agency/subscriptions")).json()).data;
+    expect(view).toMatchObject({ isSubscribed: true, planType: null, paymentMethod: null });
+    expect((await send(nomad.owner, "PATCH", "/api/agency/markups", { markups: [{ vertical: "hotel", markupType: "percent", markupValue: 6, agencyFee: 0 }] })).statusCode).toBe(200);
+    const res = paid(await send(nomad.owner, "POST", "/api/agency/subscriptions", { planType: "monthly", card: card(VISA), idempotencyKey: newKey() }));
+    expect(res.data).toMatchObject({ status: "succeeded", subscription: { isSubscribed: true, planType: "monthly", paymentMethod: { last4: "4242" } } });
+  });
+});
+
 describe("GET /api/getCurrentPaymentGateway", () => {
   it("names the gateway in use, and STRIPE when it cannot say", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/getCurrentPaymentGateway" });

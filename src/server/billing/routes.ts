@@ -67,7 +67,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): 
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
-        const outcome = await subscribe(deps, agency, request.body);
+        const outcome = await subscribe(deps, agency, await subscriptionRow(db, agency.id), request.body);
         return ok(outcome, request.t(messageOf(outcome.status, m.subscribed)));
       }),
   );

@@ -204,10 +204,10 @@ export async function verify(
   return { outcome: await settle(deps, agency, payment, intent), kind: payment.kind };
 }
 
-/** POST: the first subscription (or a new one after it ended). */
-export function subscribe(deps: BillingDeps, agency: AgencyRow, body: { planType: PlanType; card: PaymentCard; idempotencyKey: string }) {
+/** POST: the first plan (an agency marked subscribed without one, made before plans existed, chooses it too). */
+export function subscribe(deps: BillingDeps, agency: AgencyRow, current: AgencySubscriptionRow | null, body: { planType: PlanType; card: PaymentCard; idempotencyKey: string }) {
   const { price } = PLANS[body.planType];
-  const refusal = agency.isSubscribed ? new BackOfficeRefusal(409, m.alreadySubscribed) : null;
+  const refusal = agency.isSubscribed && current ? new BackOfficeRefusal(409, m.alreadySubscribed) : null;
   return pay(deps, agency, { kind: "subscribe", planType: body.planType, price: () => ({ amount: price.amount, credit: 0, currency: price.currency }), refusal }, body.idempotencyKey, body.card);
 }
 

@@ -96,7 +96,9 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
   const router = useRouter();
   const formatMoney = useFormatMoney();
   const planName = usePlanName();
-  const [panel, setPanel] = useState<Panel>(subscription.isSubscribed ? { kind: "none" } : { kind: "choose", planType: "yearly" });
+  // An agency without a plan chooses one (an agency marked subscribed before plans existed, too).
+  const hasPlan = subscription.isSubscribed && subscription.planType !== null;
+  const [panel, setPanel] = useState<Panel>(hasPlan ? { kind: "none" } : { kind: "choose", planType: "yearly" });
   const [scheduling, setScheduling] = useState<{ busy: boolean; error: AlertMessage | null }>({ busy: false, error: null });
   const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso)) : "—");
 
@@ -112,7 +114,7 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
     },
     [i18n, router],
   );
-  const back = useCallback(() => setPanel(subscription.isSubscribed ? { kind: "none" } : { kind: "choose", planType: "yearly" }), [subscription.isSubscribed]);
+  const back = useCallback(() => setPanel(hasPlan ? { kind: "none" } : { kind: "choose", planType: "yearly" }), [hasPlan]);
 
   const schedule = async (planType: PlanType) => {
     setScheduling({ busy: true, error: null });
@@ -158,7 +160,11 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
     return (
       <Card title={<Trans>Choose your plan</Trans>}>
         <p className="mb-4 text-sm text-slate-600">
-          <Trans>Your agency is not subscribed yet. Subscribe to set markups and invite agents.</Trans>
+          {subscription.isSubscribed ? (
+            <Trans>Choose the plan your agency pays for from now on.</Trans>
+          ) : (
+            <Trans>Your agency is not subscribed yet. Subscribe to set markups and invite agents.</Trans>
+          )}
         </p>
         <PlanChoice value={panel.planType} onChange={(planType) => setPanel({ kind: "choose", planType })} />
         <button type="button" className={`${primaryAction} mt-5 w-full sm:w-auto`} onClick={() => setPanel({ kind: "pay", order: { kind: "subscribe", planType: panel.planType } })}>
