@@ -23,6 +23,7 @@ import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
 import { registerWebsiteSettingsRoutes } from "./agency/settings-routes";
 import { registerBackOffice } from "./back-office/register";
+import { registerBillingRoutes } from "./billing/routes";
 import { VerticalRegistry } from "./bookings/registry";
 import { registerRefundProtectionConfigRoutes } from "./bookings/refund-protection-routes";
 import { registerTripAddOnRoutes } from "./bookings/trip-add-on-routes";
@@ -42,6 +43,7 @@ import { registerAgencyBookingRoutes } from "./bookings/agency-routes";
 import { flightListing } from "./flights/listing";
 import { hotelListing } from "./hotels/listing";
 import { registerFlightRoutes } from "./flights/routes";
+import { DbPaymentStore } from "./flights/stores";
 import { registerHotelRoutes } from "./hotels/routes";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
@@ -69,6 +71,8 @@ import {
   type ExchangeRateProvider,
 } from "./reference/exchange-rates";
 import { registerReferenceRoutes } from "./reference/routes";
+import { SandboxPaymentGateway } from "./payments/sandbox-gateway";
+import type { PaymentGateway } from "./payments/types";
 import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
@@ -108,6 +112,8 @@ export interface AppOptions {
    * the login throttle and rate limit) and protocol. Fastify's `trustProxy`; off by default.
    */
   trustProxy?: FastifyServerOptions["trustProxy"];
+  /** The card gateway the agency's subscription is paid through; default: the sandbox on the database. */
+  billingGateway?: PaymentGateway;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -263,6 +269,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     config: accounts,
   });
   registerBackOffice(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
+  const billingGateway = opts.billingGateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(opts.db) });
+  registerBillingRoutes(app, { db: opts.db, gateway: billingGateway });
   // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
   const listings = [flightListing, hotelListing, carListing, activityListing];
   const verticals = new VerticalRegistry(listings);
@@ -286,6 +294,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerUploadRoutes(app, { storage: fileStorage, secret: uploadSecret });
   registerReferenceRoutes(app, {
     exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider(),
+    paymentGateway: billingGateway,
   });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);

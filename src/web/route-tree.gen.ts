@@ -35,6 +35,7 @@ import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-detai
 import { Route as AuthMarkupsRouteImport } from './routes/_auth/markups'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthSubscriptionRouteImport } from './routes/_auth/subscription'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
@@ -194,6 +195,11 @@ const AuthMytripRoute = AuthMytripRouteImport.update({
 const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSubscriptionRoute = AuthSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
   getParentRoute: () => AuthRoute,
 } as any)
 const AgencyTermsAndConditionsIdRoute =
@@ -396,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
+  '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
@@ -454,6 +461,7 @@ export interface FileRoutesByTo {
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
+  '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors': typeof ErrorsIndexRoute
@@ -514,6 +522,7 @@ export interface FileRoutesById {
   '/_auth/markups': typeof AuthMarkupsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/errors/': typeof ErrorsIndexRoute
@@ -574,6 +583,7 @@ export interface FileRouteTypes {
     | '/markups'
     | '/mytrip'
     | '/profile'
+    | '/subscription'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
@@ -632,6 +642,7 @@ export interface FileRouteTypes {
     | '/markups'
     | '/mytrip'
     | '/profile'
+    | '/subscription'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors'
@@ -691,6 +702,7 @@ export interface FileRouteTypes {
     | '/_auth/markups'
     | '/_auth/mytrip'
     | '/_auth/profile'
+    | '/_auth/subscription'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/errors/'
@@ -942,6 +954,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/subscription': {
+      id: '/_auth/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof AuthSubscriptionRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/agency-terms-and-conditions/$id': {
       id: '/agency-terms-and-conditions/$id'
       path: '/agency-terms-and-conditions/$id'
@@ -1171,6 +1190,7 @@ interface AuthRouteChildren {
   AuthMarkupsRoute: typeof AuthMarkupsRoute
   AuthMytripRoute: typeof AuthMytripRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthSubscriptionRoute: typeof AuthSubscriptionRoute
   AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
   AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
   AuthClientsUserIdRoute: typeof AuthClientsUserIdRoute
@@ -1200,6 +1220,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMarkupsRoute: AuthMarkupsRoute,
   AuthMytripRoute: AuthMytripRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthSubscriptionRoute: AuthSubscriptionRoute,
   AuthActivityDetailsReferenceNumberRoute:
     AuthActivityDetailsReferenceNumberRoute,
   AuthAgentsUserIdRoute: AuthAgentsUserIdRoute,

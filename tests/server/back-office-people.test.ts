@@ -207,7 +207,7 @@ describe("navigation (GET /api/agency/navigations)", () => {
 
   it("lists per role only the pages the role may open; clients get none", async () => {
     const bookings = ["flightBookings", "hotelBookings", "carBookings", "activityBookings", "myTrip"];
-    expect(await ids(owner)).toEqual(["dashboard", "clients", "agents", ...bookings, "markups", "activity", "websiteSettings", "addOnSettings"]);
+    expect(await ids(owner)).toEqual(["dashboard", "clients", "agents", ...bookings, "markups", "activity", "websiteSettings", "addOnSettings", "subscription"]);
     expect(await ids(agent)).toEqual(["dashboard", "clients", "agents", ...bookings]);
     expect(await ids(restricted)).toEqual(["dashboard", "clients", ...bookings]);
     expect((await call(ctx.app, "GET", "/api/agency/navigations", { token: alice })).status).toBe(403);

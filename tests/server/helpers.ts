@@ -1,4 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp, type AppOptions } from "../../src/server/app";
@@ -68,4 +72,18 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       await database.close();
     },
   };
+}
+
+export const MIGRATIONS = fileURLToPath(new URL("../../src/server/db/migrations", import.meta.url));
+
+/** A copy of the migrations folder whose journal ends at `lastTag`: a database as it was before a migration. */
+export function migrationsUpTo(lastTag: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "waypoint-migrations-"));
+  cpSync(MIGRATIONS, dir, { recursive: true });
+  const journalPath = join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const end = journal.entries.findIndex((e) => e.tag === lastTag);
+  if (end < 0) throw new Error(`no migration ${lastTag}`);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
+  return dir;
 }

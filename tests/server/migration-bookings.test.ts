@@ -2,16 +2,7 @@
 // markups without loss: a database filled through the schema as it was before (migrations up to
 // 0004), then migrated, keeps every booking, event, markup and the saved checkout's link to its booking.
 // In-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set (.ci/run does both).
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { asc, eq, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -24,28 +15,7 @@ import type { Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { paymentOutcome } from "../../src/server/checkout-sessions/service";
 import { loadPricingRule } from "../../src/server/pricing/rules";
-import { freshPostgresDatabase } from "./helpers";
-
-const MIGRATIONS = fileURLToPath(
-  new URL("../../src/server/db/migrations", import.meta.url),
-);
-
-/** The migrations folder as it was before the booking core: its journal ends at 0004. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "waypoint-migrations-"));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
-    entries: { tag: string }[];
-  };
-  const end = journal.entries.findIndex((e) => e.tag === lastTag);
-  if (end < 0) throw new Error(`no migration ${lastTag}`);
-  writeFileSync(
-    journalPath,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }),
-  );
-  return dir;
-}
+import { freshPostgresDatabase, MIGRATIONS, migrationsUpTo } from "./helpers";
 
 interface Harness {
   db: Db;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { agentSignUpRequest, agentSignUpResponse, createInvitationRequest, createInvitationResponse, invitationParams, invitationResponse } from "../../shared/api/auth";
+import { errorEnvelope } from "../../shared/api/envelope";
 import { messages } from "../../shared/messages";
 import { userCan } from "../../shared/permissions";
 import { requireActiveAgency } from "../agency/hooks";
@@ -8,7 +9,7 @@ import { hashPassword } from "../auth/password";
 import { recordAudit } from "../back-office/audit";
 import { sendInvitation, termsOf, toInvitation } from "../back-office/invitations";
 import { ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { paidChange } from "../billing/require-subscription";
 import { consumeLink, peekLink } from "./account-tokens";
 import type { AccountsDeps } from "./context";
 import { accountErrors, agencyOf, reject, userOf } from "./http";
@@ -25,12 +26,13 @@ export function registerAgencyAccountRoutes(app: FastifyInstance, deps: Accounts
   r.post(
     "/api/agency/invitations",
     {
-      preValidation: allowed("agents.invite", "change"),
+      // Inviting agents is a paid feature: an unsubscribed agency gets 402 (docs/decisions.md "Subscription").
+      preValidation: paidChange("agents.invite"),
       schema: {
         tags,
         summary: "Owner/admin: invite an agent; mails <agency origin>/signup?invitationToken=… (single use, 7 days)",
         body: createInvitationRequest,
-        response: { 200: createInvitationResponse, ...accountErrors },
+        response: { 200: createInvitationResponse, ...accountErrors, 402: errorEnvelope },
       },
     },
     async (request, reply) => {

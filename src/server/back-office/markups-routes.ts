@@ -16,6 +16,7 @@ import { messages } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { markups, users, type AgencyRow, type MarkupLevel, type MarkupRow, type UserRow } from "../db/schema";
 import { ok } from "../http/envelope";
+import { paidChange } from "../billing/require-subscription";
 import { allowed } from "../http/permissions";
 import { recordAudit } from "./audit";
 import { answer, BackOfficeRefusal, callerOf } from "./changes";
@@ -110,7 +111,7 @@ export function registerMarkupRoutes(app: FastifyInstance, deps: { db: Db }): vo
 
   r.patch(
     "/api/agency/markups",
-    { preValidation: allowed("markups.edit", "change"), schema: { tags, summary: "Set the agency's markups (userId null) or an agent's, per vertical; prices follow at once", body: updateMarkupsRequest, response: { 200: markupsSavedResponse, ...errors } } },
+    { preValidation: paidChange("markups.edit"), schema: { tags, summary: "Set the agency's markups (userId null) or an agent's, per vertical; prices follow at once", body: updateMarkupsRequest, response: { 200: markupsSavedResponse, ...errors, 402: errorEnvelope } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -138,7 +139,7 @@ export function registerMarkupRoutes(app: FastifyInstance, deps: { db: Db }): vo
 
   r.patch(
     "/api/agency/clients/markups/:userId",
-    { preValidation: allowed("markups.edit", "change"), schema: { tags, summary: "Set a client's markups per vertical; the client's next price follows", params: clientMarkupsParams, body: updateClientMarkupsRequest, response: { 200: markupsSavedResponse, ...errors } } },
+    { preValidation: paidChange("markups.edit"), schema: { tags, summary: "Set a client's markups per vertical; the client's next price follows", params: clientMarkupsParams, body: updateClientMarkupsRequest, response: { 200: markupsSavedResponse, ...errors, 402: errorEnvelope } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);

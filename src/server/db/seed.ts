@@ -4,7 +4,8 @@ import { hashPassword } from "../auth/password";
 import type { Db } from "./client";
 import { seedHotels } from "../hotels/seed";
 import { seedFlights } from "./seed-flights";
-import { agencies, users, type BookingMenuItemRow, type NewAgencyRow, type UserType } from "./schema";
+import { periodEnd, type PlanType } from "../../shared/billing/plans";
+import { agencies, agencySubscriptions, users, type BookingMenuItemRow, type NewAgencyRow, type UserType } from "./schema";
 
 /** Meets the spec A §5 password rule: 8-20 chars, lower, upper, digit, special. */
 export const DEMO_PASSWORD = "Demo@1234";
@@ -210,6 +211,8 @@ export async function seed(db: Db): Promise<{ agenciesInserted: number; usersIns
     .onConflictDoNothing({ target: agencies.subdomain })
     .returning({ id: agencies.id });
 
+  await seedSubscriptions(db);
+
   let usersInserted = 0;
   for (const [subdomain, { domain, people }] of Object.entries(SEED_USERS)) {
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.subdomain, subdomain));
@@ -245,4 +248,25 @@ export async function seed(db: Db): Promise<{ agenciesInserted: number; usersIns
   await seedFlights(db);
   await seedHotels(db);
   return { agenciesInserted: insertedAgencies.length, usersInserted };
+}
+
+/** The demo's plans: Nomad pays monthly, so switching to yearly billing can be tried there. */
+const SEED_PLANS: Record<string, PlanType> = { www: "yearly", acme: "yearly", nomad: "monthly" };
+
+/**
+ * The subscribed demo agencies get their plan if they have none yet (spec A §3 isSubscribed): the back
+ * office's paid features stay open to them. An existing subscription (one changed in the demo) is kept.
+ */
+async function seedSubscriptions(db: Db): Promise<void> {
+  const subscribed = await db
+    .select({ id: agencies.id, subdomain: agencies.subdomain })
+    .from(agencies)
+    .where(and(inArray(agencies.subdomain, Object.keys(SEED_PLANS)), eq(agencies.isSubscribed, true)));
+  if (subscribed.length === 0) return;
+  const start = new Date();
+  const rows = subscribed.map(({ id, subdomain }) => {
+    const planType = SEED_PLANS[subdomain] ?? "yearly";
+    return { agencyId: id, planType, currentPeriodStart: start, currentPeriodEnd: periodEnd(start, planType) };
+  });
+  await db.insert(agencySubscriptions).values(rows).onConflictDoNothing({ target: agencySubscriptions.agencyId });
 }

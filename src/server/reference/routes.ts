@@ -12,7 +12,10 @@ import { fail, ok } from "../http/envelope";
 import { listCountries } from "./countries";
 import type { ExchangeRateProvider } from "./exchange-rates";
 
-export function registerReferenceRoutes(app: FastifyInstance, opts: { exchangeRates: ExchangeRateProvider }): void {
+/** spec A §7: the checkout loads STRIPE's script unless the gateway in use says otherwise. */
+const DEFAULT_PAYMENT_GATEWAY = "STRIPE";
+
+export function registerReferenceRoutes(app: FastifyInstance, opts: { exchangeRates: ExchangeRateProvider; paymentGateway: { readonly provider: string } }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -50,6 +53,15 @@ export function registerReferenceRoutes(app: FastifyInstance, opts: { exchangeRa
   r.get(
     "/api/getCurrentPaymentGateway",
     { schema: { tags: ["reference"], summary: "The payment gateway in use", response: { 200: paymentGatewayResponse } } },
-    async (request) => ok({ gateway: "STRIPE" }, request.t(messages.ok)),
+    async (request) => {
+      // spec A §7 "defaults to STRIPE on error": a gateway that cannot say which it is still gets an answer.
+      let gateway = DEFAULT_PAYMENT_GATEWAY;
+      try {
+        gateway = opts.paymentGateway.provider.trim() || DEFAULT_PAYMENT_GATEWAY;
+      } catch {
+        gateway = DEFAULT_PAYMENT_GATEWAY;
+      }
+      return ok({ gateway }, request.t(messages.ok));
+    },
   );
 }

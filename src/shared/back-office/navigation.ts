@@ -29,6 +29,7 @@ export const NAVIGATION = [
   { id: "websiteSettings", path: "/settings/website", permission: "settings.manage" },
   // spec B "Add-ons": refund protection and the trip bundle, offered at checkout as the agency sets them here.
   { id: "addOnSettings", path: "/settings/add-ons", permission: "settings.manage" },
+  { id: "subscription", path: "/subscription", permission: "billing.manage" },
 ] as const satisfies readonly NavigationEntry[];
 export type NavigationId = (typeof NAVIGATION)[number]["id"];
 

@@ -260,6 +260,16 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "GET /api/agency/invitations": { auth: "agents.invite", target: "none" },
   "POST /api/agency/invitations/resend": { auth: "agents.invite", target: "none" },
   "POST /api/agency/invitations/revoke": { auth: "agents.invite", target: "none" },
+  // Subscription and billing (spec B §7): owners and admins, always the host's own agency. A reference or an
+  // invoice of another agency is not found.
+  "GET /api/agency/subscriptions": { auth: "billing.manage", target: "none" },
+  "POST /api/agency/subscriptions": { auth: "billing.manage", target: "none", inputs: () => [{ body: { planType: "monthly", card: TEST_CARD, idempotencyKey: `mallory-${randomUUID()}` } }] },
+  "PATCH /api/agency/subscriptions": { auth: "billing.manage", target: "none", inputs: () => [{ body: { planType: "fortnightly", idempotencyKey: `mallory-${randomUUID()}` } }] },
+  "GET /api/agency/subscriptions/billings": { auth: "billing.manage", target: "none", inputs: () => [{ query: { duration: "year" } }] },
+  "GET /api/agency/subscriptions/billings/{id}/invoice.pdf": { auth: "billing.manage", target: "none", inputs: () => [{ params: { id: randomUUID() } }] },
+  "GET /api/agency/subscriptions/payment-methods": { auth: "billing.manage", target: "none" },
+  "PATCH /api/agency/subscriptions/payment-methods": { auth: "billing.manage", target: "none", inputs: () => [{ body: { card: { ...TEST_CARD, number: "4000000000000002" }, idempotencyKey: `mallory-${randomUUID()}` } }] },
+  "POST /api/agency/subscriptions/payment-methods/verify": { auth: "billing.manage", target: "none", inputs: () => [{ body: { reference: "pi_mallory", challengeId: "3ds_mallory", approve: true } }] },
   "GET /api/agency/activity": { auth: "activity.view", target: "none", leak: "crossAgency", inputs: (v) => [{ query: { userId: v.user.id } }] },
 
   // ---- flights: public shopping ----

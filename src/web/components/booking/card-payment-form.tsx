@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { ActorRefFrom } from "xstate";
 import { z } from "zod";
@@ -34,7 +34,21 @@ function groupDigits(value: string): string {
  * Card payment form for every vertical, bound to the shared payment machine (child `payment`).
  * The card goes straight into the `payment.submitted` event; the machine never stores it.
  */
-export function CardPaymentForm({ payment, amount, onBack }: { payment: PaymentActor; amount: Money; onBack: () => void }) {
+export function CardPaymentForm({
+  payment,
+  amount,
+  onBack,
+  backLabel,
+  submitLabel,
+}: {
+  payment: PaymentActor;
+  amount: Money;
+  onBack: () => void;
+  /** Where Back goes, when it is not the traveller details (an agency's subscription: the plans). */
+  backLabel?: ReactNode;
+  /** The submit button, when it does not charge `amount` (a card only checked, then saved). */
+  submitLabel?: ReactNode;
+}) {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
   const decline = useSelector(payment, (s) => s.context.decline);
@@ -96,10 +110,10 @@ export function CardPaymentForm({ payment, amount, onBack }: { payment: PaymentA
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className={secondaryAction} onClick={onBack} disabled={busy}>
-          <Trans>Back to traveller details</Trans>
+          {backLabel ?? <Trans>Back to traveller details</Trans>}
         </button>
         <button type="submit" className={primaryAction} disabled={busy}>
-          {busy ? <Spinner label={<Trans>Processing payment…</Trans>} /> : <Trans>Pay {formatMoney(amount, { exact: true })}</Trans>}
+          {busy ? <Spinner label={<Trans>Processing payment…</Trans>} /> : (submitLabel ?? <Trans>Pay {formatMoney(amount, { exact: true })}</Trans>)}
         </button>
       </div>
     </form>

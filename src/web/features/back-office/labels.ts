@@ -27,6 +27,7 @@ export function useBackOfficeLabels() {
     activity: t`Activity`,
     websiteSettings: t`Website settings`,
     addOnSettings: t`Add-ons`,
+    subscription: t`Subscription`,
   };
   const actions: Record<AuditAction, string> = {
     "client.created": t`Client added`,

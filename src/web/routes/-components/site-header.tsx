@@ -4,7 +4,9 @@ import { HeaderAccount } from "../../features/accounts/components/header-account
 import { AgentMenuButton } from "../../features/back-office/components/side-navigation";
 import { readStoredUser } from "../../features/accounts/storage";
 import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
+import { PRIVILEGED_USER_TYPES } from "../../../shared/api/auth";
 import { useSignedIn } from "../../state/session";
+import { useAgency } from "../../state/site";
 import { AgencyLogo } from "../../components/agency-logo";
 import { BookingTabs } from "../../components/booking-tabs";
 import { CurrencySelector } from "../../components/currency-selector";
@@ -13,16 +15,24 @@ import { LanguageSwitcher } from "../../components/language-switcher";
 /** The site's header: it composes features (the account menu, my trip), so it lives with the routes, not in components/. */
 const profileLink = "h-9 items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10";
 
+/** spec A §2, §6: the logo leads an unsubscribed agency's owner or admin to /subscription, everyone else home. */
+function useLogoTarget(signedIn: boolean): "/" | "/subscription" {
+  const agency = useAgency();
+  const user = signedIn ? readStoredUser() : null;
+  return user?.isTravelAgent && PRIVILEGED_USER_TYPES.includes(user.userType) && !agency.isSubscribed ? "/subscription" : "/";
+}
+
 export function SiteHeader() {
   const { t } = useLingui();
   const signedIn = useSignedIn();
   const text = useText();
+  const logoTarget = useLogoTarget(signedIn);
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
         {/* spec A §2: agents get the side navigation below 1200 px and on phones. */}
         {signedIn && readStoredUser()?.isTravelAgent === true && <AgentMenuButton />}
-        <AgencyLogo />
+        <AgencyLogo to={logoTarget} />
         {/* spec A §2: booking tabs are hidden without a login token. */}
         {signedIn && (
           <div className="hidden min-w-0 md:block">

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorEnvelope } from "../../shared/api/envelope";
+import {
+  billingsQuery,
+  billingsResponse,
+  changePlanRequest,
+  invoiceParams,
+  paymentMethodsResponse,
+  subscribeRequest,
+  subscriptionPaymentResponse,
+  subscriptionResponse,
+  updatePaymentMethodRequest,
+  verifyPaymentMethodRequest,
+  type SubscriptionPaymentResult,
+} from "../../shared/api/subscriptions";
+import { billingMessages as m } from "../../shared/billing/messages";
+import { messages } from "../../shared/messages";
+import type { MessageDescriptor } from "../../shared/validation/messages";
+import { answer, BackOfficeRefusal, callerOf } from "../back-office/changes";
+import { fail, ok } from "../http/envelope";
+import { allowed } from "../http/permissions";
+import { invoicePdf } from "./invoice";
+import {
+  invoiceOf,
+  invoices,
+  replaceCard,
+  result,
+  schedulePlan,
+  subscribe,
+  subscriptionRow,
+  subscriptionView,
+  upgrade,
+  verify,
+  type BillingDeps,
+} from "./service";
+
+const tags = ["back office"];
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const read = { preValidation: allowed("billing.manage", "read") };
+const change = { preValidation: allowed("billing.manage", "change") };
+
+/** The answer's message: what happened, or what the browser does next. */
+function messageOf(status: SubscriptionPaymentResult["status"], done: MessageDescriptor): MessageDescriptor {
+  if (status === "requires_action") return m.challengeRequired;
+  if (status === "declined") return m.declined;
+  return done;
+}
+
+/**
+ * spec B §7 "Agency back office": the agency's subscription, its billings and its payment methods, for the
+ * owner and admins ("billing.manage", src/shared/permissions.ts), always the caller's own agency.
+ */
+export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const now = () => (deps.clock ?? (() => new Date()))();
+
+  r.get("/api/agency/subscriptions", { ...read, schema: { tags, summary: "The agency's subscription: plan, paid period and card", response: { 200: subscriptionResponse, ...errors } } }, async (request) => {
+    const { agency } = callerOf(request);
+    return ok(subscriptionView(agency, await subscriptionRow(db, agency.id)), request.t(messages.ok));
+  });
+
+  r.post(
+    "/api/agency/subscriptions",
+    { ...change, schema: { tags, summary: "Subscribe to a plan with a card (3-D Secure: …/payment-methods/verify)", body: subscribeRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const { agency } = callerOf(request);
+        const outcome = await subscribe(deps, agency, await subscriptionRow(db, agency.id), request.body);
+        return ok(outcome, request.t(messageOf(outcome.status, m.subscribed)));
+      }),
+  );
+
+  r.patch(
+    "/api/agency/subscriptions",
+    {
+      ...change,
+      schema: { tags, summary: "Change the plan: yearly at once (charged), monthly when the year ends", body: changePlanRequest, response: { 200: subscriptionPaymentResponse, ...errors } },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const { agency } = callerOf(request);
+        const current = await subscriptionRow(db, agency.id);
+        const body = request.body;
+        if (body.planType === "monthly") {
+          if (!agency.isSubscribed || !current) throw new BackOfficeRefusal(409, m.notSubscribed);
+          if (current.planType === "monthly") throw new BackOfficeRefusal(409, m.samePlan);
+          await schedulePlan(db, agency.id, "monthly");
+          return ok(await result(db, agency.id, null, null, "scheduled"), request.t(m.planScheduled));
+        }
+        if (agency.isSubscribed && current?.planType === "yearly") {
+          if (current.scheduledPlanType === null) throw new BackOfficeRefusal(409, m.samePlan);
+          await schedulePlan(db, agency.id, null);
+          return ok(await result(db, agency.id, null, null, "scheduled"), request.t(m.scheduleCancelled));
+        }
+        if (!body.card) {
+          const reason = request.t(messages.required);
+          return reply.code(400).send(fail(request.t(messages.invalidField, { field: "card", reason }), { field: "body.card" }));
+        }
+        const outcome = await upgrade(deps, agency, current, { card: body.card, idempotencyKey: body.idempotencyKey });
+        return ok(outcome, request.t(messageOf(outcome.status, m.planChanged)));
+      }),
+  );
+
+  r.get(
+    "/api/agency/subscriptions/billings",
+    { ...read, schema: { tags, summary: "The agency's invoices, by period (duration) and plan", querystring: billingsQuery, response: { 200: billingsResponse, ...errors } } },
+    async (request) => {
+      const { agency } = callerOf(request);
+      const list = await invoices(db, agency.id, request.query, now());
+      return ok({ invoices: list, totalRecords: list.length }, request.t(messages.ok));
+    },
+  );
+
+  r.get(
+    "/api/agency/subscriptions/billings/:id/invoice.pdf",
+    { ...read, schema: { tags, summary: "One invoice as a PDF", params: invoiceParams } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const { agency } = callerOf(request);
+        const row = await invoiceOf(db, agency.id, request.params.id);
+        const pdf = await invoicePdf(agency, row, request.t, request.lang);
+        return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${row.number}.pdf"`).send(Buffer.from(pdf));
+      }),
+  );
+
+  r.get(
+    "/api/agency/subscriptions/payment-methods",
+    { ...read, schema: { tags, summary: "The saved card: brand, last four and expiry", response: { 200: paymentMethodsResponse, ...errors } } },
+    async (request) => {
+      const { agency } = callerOf(request);
+      const card = subscriptionView(agency, await subscriptionRow(db, agency.id)).paymentMethod;
+      return ok({ paymentMethods: card ? [card] : [] }, request.t(messages.ok));
+    },
+  );
+
+  r.patch(
+    "/api/agency/subscriptions/payment-methods",
+    { ...change, schema: { tags, summary: "Replace the card (checked, nothing charged; 3-D Secure: …/verify)", body: updatePaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const { agency } = callerOf(request);
+        const outcome = await replaceCard(deps, agency, request.body);
+        return ok(outcome, request.t(messageOf(outcome.status, m.cardSaved)));
+      }),
+  );
+
+  r.post(
+    "/api/agency/subscriptions/payment-methods/verify",
+    { ...change, schema: { tags, summary: "The card's 3-D Secure step for a subscription payment or a new card", body: verifyPaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const { agency } = callerOf(request);
+        const { outcome, kind } = await verify(deps, agency, request.body);
+        const done = kind === "card" ? m.cardSaved : kind === "upgrade" ? m.planChanged : m.subscribed;
+        return ok(outcome, request.t(messageOf(outcome.status, done)));
+      }),
+  );
+}

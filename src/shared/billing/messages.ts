@@ -1,0 +1,41 @@
+// Subscription and billing messages (spec B §7 "Agency back office": subscriptions, billings, payment
+// methods; spec B §8: errors are the server's message, translated). Same descriptor pattern as
+// src/shared/messages.ts, so the server answers them in the caller's language.
+export const billingMessages = {
+  subscribed: /*i18n*/ { id: "billing.subscribed", message: "Your agency is subscribed. Thank you!" },
+  planChanged: /*i18n*/ { id: "billing.planChanged", message: "Your plan was changed to yearly billing." },
+  planScheduled: /*i18n*/ { id: "billing.planScheduled", message: "Your plan will change to monthly billing when the current year ends." },
+  scheduleCancelled: /*i18n*/ { id: "billing.scheduleCancelled", message: "Your agency keeps yearly billing." },
+  cardSaved: /*i18n*/ { id: "billing.cardSaved", message: "Your card was saved for the next renewal." },
+  challengeRequired: /*i18n*/ { id: "billing.challengeRequired", message: "Your bank needs to confirm this payment." },
+  declined: /*i18n*/ { id: "billing.declined", message: "The card was not accepted." },
+  alreadySubscribed: /*i18n*/ { id: "billing.alreadySubscribed", message: "Your agency is already subscribed. Change the plan instead." },
+  notSubscribed: /*i18n*/ { id: "billing.notSubscribed", message: "Your agency has no subscription yet. Subscribe first." },
+  samePlan: /*i18n*/ { id: "billing.samePlan", message: "Your agency is already on this plan." },
+  paymentNotFound: /*i18n*/ { id: "billing.paymentNotFound", message: "This payment was not found. Please start again." },
+  paymentDone: /*i18n*/ { id: "billing.paymentDone", message: "This payment is no longer waiting for your bank." },
+  keyReused: /*i18n*/ { id: "billing.keyReused", message: "This payment was already used for something else. Please start again." },
+  invoiceNotFound: /*i18n*/ { id: "billing.invoiceNotFound", message: "Invoice not found" },
+  subscriptionRequired: /*i18n*/ {
+    id: "billing.subscriptionRequired",
+    message: "This feature needs an active subscription. An owner or admin can subscribe on the Subscription page.",
+  },
+  // The invoice PDF (GET …/billings/{id}/invoice.pdf), in the reader's language.
+  invoiceTitle: /*i18n*/ { id: "billing.invoice.title", message: "Invoice" },
+  invoiceBilledTo: /*i18n*/ { id: "billing.invoice.billedTo", message: "Billed to" },
+  invoiceAgency: /*i18n*/ { id: "billing.invoice.agency", message: "Agency" },
+  invoiceAgencyCode: /*i18n*/ { id: "billing.invoice.agencyCode", message: "Agency code" },
+  invoiceDetails: /*i18n*/ { id: "billing.invoice.details", message: "Subscription" },
+  invoiceNumber: /*i18n*/ { id: "billing.invoice.number", message: "Invoice number" },
+  invoiceIssued: /*i18n*/ { id: "billing.invoice.issued", message: "Issued" },
+  invoicePlan: /*i18n*/ { id: "billing.invoice.plan", message: "Plan" },
+  invoicePeriod: /*i18n*/ { id: "billing.invoice.period", message: "Period" },
+  invoicePayment: /*i18n*/ { id: "billing.invoice.payment", message: "Payment" },
+  invoicePrice: /*i18n*/ { id: "billing.invoice.price", message: "Plan price" },
+  invoiceCredit: /*i18n*/ { id: "billing.invoice.credit", message: "Unused time of the monthly plan" },
+  invoiceTotal: /*i18n*/ { id: "billing.invoice.total", message: "Total paid" },
+  invoiceCard: /*i18n*/ { id: "billing.invoice.card", message: "Card" },
+  invoiceFooter: /*i18n*/ { id: "billing.invoice.footer", message: "Paid in full. Thank you for choosing {provider}." },
+  planMonthly: /*i18n*/ { id: "billing.plan.monthly", message: "Monthly" },
+  planYearly: /*i18n*/ { id: "billing.plan.yearly", message: "Yearly" },
+} as const;

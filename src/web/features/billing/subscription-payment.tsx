@@ -1,0 +1,81 @@
+import { Trans } from "@lingui/react/macro";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useRef, useState } from "react";
+import { fromPromise } from "xstate";
+import {
+  createPaymentMachine,
+  type CompleteChallengeInput,
+  type ConfirmPaymentInput,
+  type PaymentOutcome,
+} from "../../../../machines/payment/payment.machine";
+import type { SubscriptionPaymentResult } from "../../../shared/api/subscriptions";
+import type { PlanType } from "../../../shared/billing/plans";
+import { PROVIDER_AGENCY_NAME } from "../../../shared/constants";
+import type { Money } from "../../../shared/money";
+import { changePlan, replaceCard, subscribe, verifyPayment } from "../../api/subscriptions";
+import { CardPaymentForm, type PaymentActor } from "../../components/booking/card-payment-form";
+import { ThreeDSecureChallenge } from "../../components/booking/three-d-secure-challenge";
+
+/** What the agency pays for: its first plan, the move to yearly billing, or a new card (checked, not charged). */
+export interface SubscriptionOrder {
+  kind: "subscribe" | "upgrade" | "card";
+  planType: PlanType;
+}
+
+const outcomeOf = (r: SubscriptionPaymentResult): PaymentOutcome => ({
+  status: r.status === "requires_action" || r.status === "declined" ? r.status : "succeeded",
+  reference: r.reference,
+  card: r.card,
+  challengeId: r.challengeId,
+  declineCode: r.declineCode,
+  declineText: r.declineText,
+});
+
+async function pay({ order, card, idempotencyKey }: ConfirmPaymentInput<SubscriptionOrder>): Promise<SubscriptionPaymentResult> {
+  if (order.kind === "subscribe") return subscribe({ planType: order.planType, card, idempotencyKey });
+  if (order.kind === "upgrade") return (await changePlan({ planType: order.planType, card, idempotencyKey })).data;
+  return replaceCard({ card, idempotencyKey });
+}
+
+// The bookings' payment machine (card, 3-D Secure, decline and retry under one idempotency key) over the
+// agency's subscription order; the bank's step reports to …/payment-methods/verify.
+const subscriptionPaymentMachine = createPaymentMachine<SubscriptionOrder>().provide({
+  actors: {
+    confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<SubscriptionOrder>>(async ({ input }) => outcomeOf(await pay(input))),
+    completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
+      outcomeOf(await verifyPayment({ reference: input.reference, challengeId: input.challengeId, approve: input.approve })),
+    ),
+  },
+});
+
+/**
+ * One payment attempt: the checkout's card form and 3-D Secure step, bound to a payment actor of its own
+ * (a new attempt is a new idempotency key). `onDone` once paid, `onBack` when the agency goes back.
+ */
+export function SubscriptionPayment({ order, amount, onDone, onBack }: { order: SubscriptionOrder; amount: Money; onDone: () => void; onBack: () => void }) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const payment = useActorRef(subscriptionPaymentMachine, { input: { idempotencyKey, amount, order } });
+  const output = useSelector(payment, (s) => (s.status === "done" ? s.output : null));
+  // The attempt ends once: a parent's new callbacks must not report it again.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!output || reported.current) return;
+    reported.current = true;
+    if (output.status === "succeeded") onDone();
+    else onBack();
+  }, [output, onDone, onBack]);
+  // The shared widgets take the payment machine over any order; this one is that machine over ours.
+  const actor = payment as unknown as PaymentActor;
+  return (
+    <>
+      <CardPaymentForm
+        payment={actor}
+        amount={amount}
+        onBack={() => payment.send({ type: "payment.abandoned" })}
+        backLabel={<Trans>Back</Trans>}
+        submitLabel={order.kind === "card" ? <Trans>Save card</Trans> : undefined}
+      />
+      <ThreeDSecureChallenge payment={actor} amount={amount} merchant={PROVIDER_AGENCY_NAME} />
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+// spec B §7 "Agency back office": the agency's subscription (POST, PATCH, GET /api/agency/subscriptions),
+// its billings, its payment methods and the 3-D Secure step (…/payment-methods/verify), for owners and
+// admins only; spec A §4: what an unsubscribed agency may not do (docs/decisions.md "Subscription").
+import { eq } from "drizzle-orm";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerReferenceRoutes } from "../../src/server/reference/routes";
+import { EmbeddedExchangeRateProvider } from "../../src/server/reference/exchange-rates";
+import { seed } from "../../src/server/db/seed";
+import { agencies, agencySubscriptions, paymentIntents } from "../../src/server/db/schema";
+import { billingsResponse, paymentMethodsResponse, subscriptionPaymentResponse, subscriptionResponse } from "../../src/shared/api/subscriptions";
+import { billingMessages } from "../../src/shared/billing/messages";
+import { PLANS } from "../../src/shared/billing/plans";
+import { call, signIn, type Caller } from "./flights-fixtures";
+import { createTestApp, type TestContext } from "./helpers";
+
+let ctx: TestContext;
+let acme: Record<"owner" | "admin" | "agent" | "restricted" | "alice", Caller>;
+let nomad: Record<"owner" | "admin" | "agent", Caller>;
+
+const year = new Date().getUTCFullYear() + 2;
+const card = (number: string) => ({ number, expMonth: 11, expYear: year, cvc: "123", holderName: "Lena Fischer" });
+const VISA = "4242 4242 4242 4242";
+const THREE_DS = "4000 0025 0000 3155";
+const DECLINED = "4000 0000 0000 0002";
+const MASTERCARD = "5555 5555 5555 4444";
+let keys = 0;
+const newKey = () => `billing-test-${++keys}-${Date.now()}`;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const [ao, aa, ag, ar, al, no, na, ng] = await Promise.all([
+    signIn(ctx.app, db, "acme", "owner@acme.test"),
+    signIn(ctx.app, db, "acme", "admin@acme.test"),
+    signIn(ctx.app, db, "acme", "agent@acme.test"),
+    signIn(ctx.app, db, "acme", "restricted@acme.test"),
+    signIn(ctx.app, db, "acme", "alice@acme.test"),
+    signIn(ctx.app, db, "nomad", "owner@nomad.test"),
+    signIn(ctx.app, db, "nomad", "admin@nomad.test"),
+    signIn(ctx.app, db, "nomad", "agent@nomad.test"),
+  ]);
+  acme = { owner: ao, admin: aa, agent: ag, restricted: ar, alice: al };
+  nomad = { owner: no, admin: na, agent: ng };
+  // Nomad as an agency that never subscribed.
+  await db.update(agencies).set({ isSubscribed: false }).where(eq(agencies.subdomain, "nomad"));
+  await db.delete(agencySubscriptions).where(eq(agencySubscriptions.agencyId, no.agencyId));
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (caller: Caller, url: string) => call(ctx.app, caller, { method: "GET", url });
+const send = (caller: Caller, method: "POST" | "PATCH", url: string, body: unknown) => call(ctx.app, caller, { method, url, body });
+const paid = (res: { json(): unknown }) => subscriptionPaymentResponse.parse(res.json());
+
+describe("who may see and change the subscription", () => {
+  it("owners and admins see their agency's plan; agents, restricted agents and clients are refused; no session is 401", async () => {
+    for (const caller of [acme.owner, acme.admin]) {
+      const res = await get(caller, "/api/agency/subscriptions");
+      expect(res.statusCode).toBe(200);
+      // The seeded demo agency is subscribed (yearly), with no card yet.
+      expect(subscriptionResponse.parse(res.json()).data).toMatchObject({ isSubscribed: true, planType: "yearly", scheduledPlanType: null, paymentMethod: null });
+    }
+    for (const caller of [acme.agent, acme.restricted, acme.alice]) {
+      for (const url of ["/api/agency/subscriptions", "/api/agency/subscriptions/billings", "/api/agency/subscriptions/payment-methods"]) {
+        expect((await get(caller, url)).statusCode).toBe(403);
+      }
+      expect((await send(caller, "POST", "/api/agency/subscriptions", { planType: "monthly", card: card(VISA), idempotencyKey: newKey() })).statusCode).toBe(403);
+    }
+    expect((await get({ agencyId: acme.owner.agencyId }, "/api/agency/subscriptions")).statusCode).toBe(401);
+  });
+
+  it("a subscribed agency cannot subscribe again with a new key", async () => {
+    const res = await send(acme.owner, "POST", "/api/agency/subscriptions", { planType: "monthly", card: card(VISA), idempotencyKey: newKey() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ status: false, message: billingMessages.alreadySubscribed.message });
+  });
+
+  it("refuses bad input at its field, with a message", async () => {
+    const bad = [
+      { planType: "weekly", card: card(VISA), idempotencyKey: newKey() },
+      { planType: "monthly", idempotencyKey: newKey() },
+      { planType: "monthly", card: card("1234"), idempotencyKey: newKey() },
+      { planType: "monthly", card: { ...card(VISA), cvc: "12" }, idempotencyKey: newKey() },
+      { planType: "monthly", card: card(VISA), idempotencyKey: "short" },
+    ];
+    for (const body of bad) {
+      const res = await send(nomad.owner, "POST", "/api/agency/subscriptions", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, data: null });
+      expect(res.json().field).toMatch(/^body\./);
+    }
+    expect((await send(nomad.owner, "PATCH", "/api/agency/subscriptions", { planType: "weekly", idempotencyKey: newKey() })).statusCode).toBe(400);
+    expect((await send(nomad.owner, "PATCH", "/api/agency/subscriptions/payment-methods", { idempotencyKey: newKey() })).statusCode).toBe(400);
+    expect((await send(nomad.owner, "PATCH", "/api/agency/subscriptions/payment-methods", { card: { ...card(VISA), expMonth: 13 }, idempotencyKey: newKey() })).statusCode).toBe(400);
+    expect((await get(nomad.owner, "/api/agency/subscriptions/billings?duration=decade")).statusCode).toBe(400);
+    expect((await get(nomad.owner, "/api/agency/subscriptions/billings?planType=weekly")).statusCode).toBe(400);
+    expect((await get(nomad.owner, "/api/agency/subscriptions/billings/not-a-uuid/invoice.pdf")).statusCode).toBe(400);
+    expect((await send(nomad.owner, "POST", "/api/agency/subscriptions/payment-methods/verify", { reference: "", challengeId: "x", approve: true })).statusCode).toBe(400);
+  });
+});
+
+describe("an unsubscribed agency", () => {
+  it("keeps bookings and reads, but its paid back-office features answer 402 (after the permission check)", async () => {
+    const view = subscriptionResponse.parse((await get(nomad.owner, "/api/agency/subscriptions")).json()).data;
+    expect(view).toEqual({ isSubscribed: false, planType: null, scheduledPlanType: null, currentPeriodStart: null, currentPeriodEnd: null, paymentMethod: null });
+    const markups = { markups: [{ vertical: "hotel", markupType: "percent", markupValue: 5, agencyFee: 0 }] };
+    const refused = await send(nomad.owner, "PATCH", "/api/agency/markups", markups);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ status: false, message: billingMessages.subscriptionRequired.message });
+    expect((await send(nomad.admin, "POST", "/api/agency/invitations", { email: "new-agent@nomad.test" })).statusCode).toBe(402);
+    // The permission is asked first: an agent without it learns nothing about the subscription.
+    expect((await send(nomad.agent, "PATCH", "/api/agency/markups", markups)).statusCode).toBe(403);
+    expect((await get(nomad.owner, "/api/agency/markups")).statusCode).toBe(200);
+    expect((await get(nomad.agent, "/api/agency/navigations")).statusCode).toBe(200);
+    // Nothing to change or pay for yet.
+    expect((await send(nomad.owner, "PATCH", "/api/agency/subscriptions", { planType: "monthly", idempotencyKey: newKey() })).statusCode).toBe(409);
+    expect((await send(nomad.owner, "PATCH", "/api/agency/subscriptions/payment-methods", { card: card(VISA), idempotencyKey: newKey() })).statusCode).toBe(409);
+    // Subscribed agencies keep theirs.
+    expect((await send(acme.owner, "PATCH", "/api/agency/markups", { markups: [{ vertical: "car", markupType: "percent", markupValue: 0, agencyFee: 0 }] })).statusCode).toBe(200);
+  });
+});
+
+describe("subscribing, the 3-D Secure step, changing the plan and the card", () => {
+  let subscribeKey: string;
+  let firstInvoice: string;
+
+  it("a declined card, a failed then approved 3-D Secure step: one subscription, one charge, one invoice", async () => {
+    subscribeKey = newKey();
+    const body = (number: string) => ({ planType: "monthly", card: card(number), idempotencyKey: subscribeKey });
+    const declined = paid(await send(nomad.owner, "POST", "/api/agency/subscriptions", body(DECLINED)));
+    expect(declined.data).toMatchObject({ status: "declined", declineCode: "generic_decline", card: { brand: "visa", last4: "0002" }, subscription: { isSubscribed: false } });
+    expect(declined.message).toBe(billingMessages.declined.message);
+
+    const challenged = paid(await send(nomad.owner, "POST", "/api/agency/subscriptions", body(THREE_DS)));
+    expect(challenged.data).toMatchObject({ status: "requires_action", reference: declined.data.reference, card: { last4: "3155" } });
+    const challengeId = challenged.data.challengeId ?? "";
+    expect(challengeId).not.toBe("");
+    // The bank's step is this payment's own: another challenge id, or another agency, is refused.
+    const verify = (caller: Caller, over: Record<string, unknown>) =>
+      send(caller, "POST", "/api/agency/subscriptions/payment-methods/verify", { reference: challenged.data.reference, challengeId, approve: true, ...over });
+    expect((await verify(nomad.owner, { challengeId: "3ds_other" })).statusCode).toBe(409);
+    expect((await verify(acme.owner, {})).statusCode).toBe(404);
+    expect((await verify(nomad.owner, { reference: "pi_unknown" })).statusCode).toBe(404);
+
+    const failed = paid(await verify(nomad.owner, { approve: false }));
+    expect(failed.data).toMatchObject({ status: "declined", declineCode: "authentication_failed", subscription: { isSubscribed: false } });
+
+    const again = paid(await send(nomad.owner, "POST", "/api/agency/subscriptions", body(THREE_DS)));
+    expect(again.data.status).toBe("requires_action");
+    const done = paid(await verify(nomad.owner, { challengeId: again.data.challengeId }));
+    expect(done.message).toBe(billingMessages.subscribed.message);
+    expect(done.data).toMatchObject({
+      status: "succeeded",
+      subscription: { isSubscribed: true, planType: "monthly", paymentMethod: { brand: "visa", last4: "3155", expMonth: 11, expYear: year } },
+    });
+    firstInvoice = done.data.invoiceId ?? "";
+    expect(firstInvoice).not.toBe("");
+    const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, done.data.reference));
+    expect(intent?.data).toMatchObject({ status: "succeeded", amountCaptured: PLANS.monthly.price.amount });
+    // The agency's flag follows (agencyData.isSubscribed, spec A §3), and the paid features open.
+    const agency = await call(ctx.app, { agencyId: nomad.owner.agencyId }, { method: "GET", url: "/api/agency" });
+    expect(agency.json()).toMatchObject({ data: { isSubscribed: true } });
+    expect((await send(nomad.owner, "PATCH", "/api/agency/markups", { markups: [{ vertical: "hotel", markupType: "percent", markupValue: 5, agencyFee: 0 }] })).statusCode).toBe(200);
+  });
+
+  it("repeating the subscription's request or its bank step answers the same, without a second charge", async () => {
+    const repeat = paid(await send(nomad.owner, "POST", "/api/agency/subscriptions", { planType: "monthly", card: card(VISA), idempotencyKey: subscribeKey }));
+    expect(repeat.data).toMatchObject({ status: "succeeded", invoiceId: firstInvoice });
+    const other = await send(nomad.owner, "POST", "/api/agency/subscriptions", { planType: "yearly", card: card(VISA), idempotencyKey: subscribeKey });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(billingMessages.keyReused.message);
+    const list = billingsResponse.parse((await get(nomad.owner, "/api/agency/subscriptions/billings")).json()).data;
+    expect(list.totalRecords).toBe(1);
+  });
+
+  it("monthly to yearly is charged now less the unused month; yearly to monthly waits for the year's end", async () => {
+    expect((await send(nomad.owner, "PATCH", "/api/agency/subscriptions", { planType: "yearly", idempotencyKey: newKey() })).json()).toMatchObject({ field: "body.card" });
+    const up = paid(await send(nomad.admin, "PATCH", "/api/agency/subscriptions", { planType: "yearly", card: card(VISA), idempotencyKey: newKey() }));
+    expect(up.data).toMatchObject({ status: "succeeded", subscription: { planType: "yearly", paymentMethod: { last4: "4242" } } });
+    expect(up.message).toBe(billingMessages.planChanged.message);
+    const { invoices } = billingsResponse.parse((await get(nomad.owner, "/api/agency/subscriptions/billings?planType=yearly")).json()).data;
+    expect(invoices).toHaveLength(1);
+    const [upgrade] = invoices;
+    // Just subscribed: nearly the whole month is credited.
+    expect(upgrade?.kind).toBe("upgrade");
+    expect(upgrade?.credit.amount).toBeGreaterThan(PLANS.monthly.price.amount - 10);
+    expect((upgrade?.amount.amount ?? 0) + (upgrade?.credit.amount ?? 0)).toBe(PLANS.yearly.price.amount);
+    const end = new Date(up.data.subscription.currentPeriodEnd ?? "");
+    const start = new Date(up.data.subscription.currentPeriodStart ?? "");
+    expect(end.getUTCFullYear() - start.getUTCFullYear()).toBe(1);
+
+    const down = paid(await send(nomad.owner, "PATCH", "/api/agency/subscriptions", { planType: "monthly", idempotencyKey: newKey() }));
+    expect(down.data).toMatchObject({ status: "scheduled", subscription: { planType: "yearly", scheduledPlanType: "monthly" } });
+    const keep = paid(await send(nomad.owner, "PATCH", "/api/agency/subscriptions", { planType: "yearly", idempotencyKey: newKey() }));
+    expect(keep.data).toMatchObject({ status: "scheduled", subscription: { planType: "yearly", scheduledPlanType: null } });
+    expect((await send(nomad.owner, "PATCH", "/api/agency/subscriptions", { planType: "yearly", card: card(VISA), idempotencyKey: newKey() })).statusCode).toBe(409);
+    expect((await get(nomad.owner, "/api/agency/subscriptions/billings")).json().data.totalRecords).toBe(2);
+  });
+
+  it("a new card is checked and released: saved as brand and last four, nothing charged, no invoice", async () => {
+    const res = paid(await send(nomad.owner, "PATCH", "/api/agency/subscriptions/payment-methods", { card: card(MASTERCARD), idempotencyKey: newKey() }));
+    expect(res.data).toMatchObject({ status: "succeeded", invoiceId: null, subscription: { paymentMethod: { brand: "mastercard", last4: "4444" } } });
+    expect(res.message).toBe(billingMessages.cardSaved.message);
+    const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, res.data.reference));
+    expect(intent?.data).toMatchObject({ status: "canceled", amountCaptured: 0 });
+    const methods = paymentMethodsResponse.parse((await get(nomad.owner, "/api/agency/subscriptions/payment-methods")).json()).data.paymentMethods;
+    expect(methods).toEqual([{ brand: "mastercard", last4: "4444", expMonth: 11, expYear: year }]);
+    // Never the number, anywhere in an answer.
+    expect(JSON.stringify(res)).not.toContain("5555555555554444");
+    expect((await get(nomad.owner, "/api/agency/subscriptions/billings")).json().data.totalRecords).toBe(2);
+    const declined = paid(await send(nomad.owner, "PATCH", "/api/agency/subscriptions/payment-methods", { card: card(DECLINED), idempotencyKey: newKey() }));
+    expect(declined.data).toMatchObject({ status: "declined", subscription: { paymentMethod: { last4: "4444" } } });
+  });
+
+  it("billings by duration and plan, and each invoice as a PDF of its own agency only", async () => {
+    const all = billingsResponse.parse((await get(nomad.owner, "/api/agency/subscriptions/billings?duration=month")).json()).data;
+    expect(all.invoices.map((i) => i.planType)).toEqual(["yearly", "monthly"]);
+    expect(all.invoices.every((i) => /^NOMAD-\d{4}-\d{4}$/.test(i.number))).toBe(true);
+    const monthly = billingsResponse.parse((await get(nomad.owner, "/api/agency/subscriptions/billings?planType=monthly&duration=year")).json()).data;
+    expect(monthly.invoices.map((i) => i._id)).toEqual([firstInvoice]);
+    const pdf = await get(nomad.admin, `/api/agency/subscriptions/billings/${firstInvoice}/invoice.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const foreign = await get(acme.owner, `/api/agency/subscriptions/billings/${firstInvoice}/invoice.pdf`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: billingMessages.invoiceNotFound.message });
+    expect(billingsResponse.parse((await get(acme.owner, "/api/agency/subscriptions/billings")).json()).data.totalRecords).toBe(0);
+  });
+
+  it("seeding again keeps the subscription an agency changed", async () => {
+    await seed(ctx.database.db);
+    const view = subscriptionResponse.parse((await get(nomad.owner, "/api/agency/subscriptions")).json()).data;
+    expect(view).toMatchObject({ isSubscribed: true, planType: "yearly", paymentMethod: { last4: "4444" } });
+  });
+});
+
+describe("an agency marked subscribed before plans existed, without a plan", () => {
+  it("keeps its paid features and may choose and pay its plan", async () => {
+    await ctx.database.db.delete(agencySubscriptions).where(eq(agencySubscriptions.agencyId, nomad.owner.agencyId));
+    const view = subscriptionResponse.parse((await get(nomad.owner, "/api/agency/subscriptions")).json()).data;
+    expect(view).toMatchObject({ isSubscribed: true, planType: null, paymentMethod: null });
+    expect((await send(nomad.owner, "PATCH", "/api/agency/markups", { markups: [{ vertical: "hotel", markupType: "percent", markupValue: 6, agencyFee: 0 }] })).statusCode).toBe(200);
+    const res = paid(await send(nomad.owner, "POST", "/api/agency/subscriptions", { planType: "monthly", card: card(VISA), idempotencyKey: newKey() }));
+    expect(res.data).toMatchObject({ status: "succeeded", subscription: { isSubscribed: true, planType: "monthly", paymentMethod: { last4: "4242" } } });
+  });
+});
+
+describe("GET /api/getCurrentPaymentGateway", () => {
+  it("names the gateway in use, and STRIPE when it cannot say", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/getCurrentPaymentGateway" });
+    expect(res.json()).toMatchObject({ status: true, data: { gateway: "STRIPE" } });
+    const broken = Fastify();
+    broken.setValidatorCompiler(validatorCompiler);
+    broken.setSerializerCompiler(serializerCompiler);
+    broken.decorateRequest("t", (d: { message?: string }) => d.message ?? "");
+    const gateway = {
+      get provider(): string {
+        throw new Error("gateway unreachable");
+      },
+    };
+    registerReferenceRoutes(broken, { exchangeRates: new EmbeddedExchangeRateProvider(), paymentGateway: gateway });
+    const answer = await broken.inject({ method: "GET", url: "/api/getCurrentPaymentGateway" });
+    expect(answer.json()).toMatchObject({ data: { gateway: "STRIPE" } });
+    await broken.close();
+  });
+});
