@@ -24,6 +24,7 @@ import { registerAgencyRoutes } from "./agency/routes";
 import { registerWebsiteSettingsRoutes } from "./agency/settings-routes";
 import { registerBackOffice } from "./back-office/register";
 import { VerticalRegistry } from "./bookings/registry";
+import { registerProposalRoutes } from "./bookings/proposal-routes";
 import { registerTripAddOnRoutes } from "./bookings/trip-add-on-routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
@@ -270,6 +271,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerCarRoutes(app, { db: opts.db, translator, verticals });
   registerHotelRoutes(app, { db: opts.db, translator, verticals });
   registerTripAddOnRoutes(app, { db: opts.db, verticals });
+  registerProposalRoutes(app, { db: opts.db, translator, verticals, baseDomain: opts.baseDomain });
   // The agency's back office: every vertical's bookings, their CSV and the dashboard (spec B §7).
   registerAgencyBookingRoutes(app, { db: opts.db, listings });
   registerCheckoutSessionRoutes(app, { db: opts.db });

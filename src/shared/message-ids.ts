@@ -8,6 +8,7 @@ import { tripBundleDescriptor } from "./booking/trip-bundle";
 import { carRuleDescriptor } from "./cars/messages";
 import { hotelDescriptor } from "./hotels/messages";
 import { messages } from "./messages";
+import { proposalDescriptor } from "./proposals/messages";
 import { descriptorFor, type MessageDescriptor } from "./validation/messages";
 
 const sharedById = new Map<string, MessageDescriptor>(
@@ -24,6 +25,7 @@ export function ruleMessage(id: string): MessageDescriptor | undefined {
     couponDescriptor(id) ??
     backOfficeDescriptor(id) ??
     websiteDescriptor(id) ??
-    tripBundleDescriptor(id)
+    tripBundleDescriptor(id) ??
+    proposalDescriptor(id)
   );
 }
