@@ -11,8 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AllowAgentProposalRouteImport } from './routes/allowAgentProposal'
 import { Route as CookiesPolicyRouteImport } from './routes/cookies-policy'
 import { Route as CreditsRouteImport } from './routes/credits'
+import { Route as DisapproveProposalRouteImport } from './routes/disapproveProposal'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as ExpiredRouteImport } from './routes/expired'
 import { Route as ForgotpasswordRouteImport } from './routes/forgotpassword'
@@ -43,6 +45,8 @@ import { Route as AuthAgentsIndexRouteImport } from './routes/_auth/agents/index
 import { Route as AuthAgentsUserIdRouteImport } from './routes/_auth/agents/$userId'
 import { Route as AuthClientsIndexRouteImport } from './routes/_auth/clients/index'
 import { Route as AuthClientsUserIdRouteImport } from './routes/_auth/clients/$userId'
+import { Route as AuthProposalsIndexRouteImport } from './routes/_auth/proposals/index'
+import { Route as AuthProposalsNewRouteImport } from './routes/_auth/proposals/new'
 import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
 import { Route as BooknowActivitiesSearchRouteImport } from './routes/booknow/activities/search'
 import { Route as BooknowCarsResultDetailsRouteImport } from './routes/booknow/cars/result-details'
@@ -75,6 +79,11 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AllowAgentProposalRoute = AllowAgentProposalRouteImport.update({
+  id: '/allowAgentProposal',
+  path: '/allowAgentProposal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CookiesPolicyRoute = CookiesPolicyRouteImport.update({
   id: '/cookies-policy',
   path: '/cookies-policy',
@@ -83,6 +92,11 @@ const CookiesPolicyRoute = CookiesPolicyRouteImport.update({
 const CreditsRoute = CreditsRouteImport.update({
   id: '/credits',
   path: '/credits',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisapproveProposalRoute = DisapproveProposalRouteImport.update({
+  id: '/disapproveProposal',
+  path: '/disapproveProposal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DisclaimerRoute = DisclaimerRouteImport.update({
@@ -237,6 +251,16 @@ const AuthClientsUserIdRoute = AuthClientsUserIdRouteImport.update({
   path: '/clients/$userId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProposalsIndexRoute = AuthProposalsIndexRouteImport.update({
+  id: '/proposals/',
+  path: '/proposals/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProposalsNewRoute = AuthProposalsNewRouteImport.update({
+  id: '/proposals/new',
+  path: '/proposals/new',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
   id: '/settings/website',
   path: '/settings/website',
@@ -366,8 +390,10 @@ const AuthBooknowActivitiesConfirmationReferenceNumberRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/allowAgentProposal': typeof AllowAgentProposalRoute
   '/cookies-policy': typeof CookiesPolicyRoute
   '/credits': typeof CreditsRoute
+  '/disapproveProposal': typeof DisapproveProposalRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
   '/forgotpassword': typeof ForgotpasswordRoute
@@ -396,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
   '/clients/$userId': typeof AuthClientsUserIdRoute
+  '/proposals/new': typeof AuthProposalsNewRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -407,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
   '/agents/': typeof AuthAgentsIndexRoute
   '/clients/': typeof AuthClientsIndexRoute
+  '/proposals/': typeof AuthProposalsIndexRoute
   '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -423,8 +451,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/allowAgentProposal': typeof AllowAgentProposalRoute
   '/cookies-policy': typeof CookiesPolicyRoute
   '/credits': typeof CreditsRoute
+  '/disapproveProposal': typeof DisapproveProposalRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
   '/forgotpassword': typeof ForgotpasswordRoute
@@ -453,6 +483,7 @@ export interface FileRoutesByTo {
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
   '/clients/$userId': typeof AuthClientsUserIdRoute
+  '/proposals/new': typeof AuthProposalsNewRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -464,6 +495,7 @@ export interface FileRoutesByTo {
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
   '/agents': typeof AuthAgentsIndexRoute
   '/clients': typeof AuthClientsIndexRoute
+  '/proposals': typeof AuthProposalsIndexRoute
   '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -482,8 +514,10 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/allowAgentProposal': typeof AllowAgentProposalRoute
   '/cookies-policy': typeof CookiesPolicyRoute
   '/credits': typeof CreditsRoute
+  '/disapproveProposal': typeof DisapproveProposalRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
   '/forgotpassword': typeof ForgotpasswordRoute
@@ -512,6 +546,7 @@ export interface FileRoutesById {
   '/_auth/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/_auth/agents/$userId': typeof AuthAgentsUserIdRoute
   '/_auth/clients/$userId': typeof AuthClientsUserIdRoute
+  '/_auth/proposals/new': typeof AuthProposalsNewRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
@@ -523,6 +558,7 @@ export interface FileRoutesById {
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
   '/_auth/agents/': typeof AuthAgentsIndexRoute
   '/_auth/clients/': typeof AuthClientsIndexRoute
+  '/_auth/proposals/': typeof AuthProposalsIndexRoute
   '/_auth/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/_auth/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/_auth/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -541,8 +577,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/allowAgentProposal'
     | '/cookies-policy'
     | '/credits'
+    | '/disapproveProposal'
     | '/disclaimer'
     | '/expired'
     | '/forgotpassword'
@@ -571,6 +609,7 @@ export interface FileRouteTypes {
     | '/activity-details/$referenceNumber'
     | '/agents/$userId'
     | '/clients/$userId'
+    | '/proposals/new'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -582,6 +621,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/search-details'
     | '/agents/'
     | '/clients/'
+    | '/proposals/'
     | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
@@ -598,8 +638,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/allowAgentProposal'
     | '/cookies-policy'
     | '/credits'
+    | '/disapproveProposal'
     | '/disclaimer'
     | '/expired'
     | '/forgotpassword'
@@ -628,6 +670,7 @@ export interface FileRouteTypes {
     | '/activity-details/$referenceNumber'
     | '/agents/$userId'
     | '/clients/$userId'
+    | '/proposals/new'
     | '/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -639,6 +682,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/search-details'
     | '/agents'
     | '/clients'
+    | '/proposals'
     | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
@@ -656,8 +700,10 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_auth'
+    | '/allowAgentProposal'
     | '/cookies-policy'
     | '/credits'
+    | '/disapproveProposal'
     | '/disclaimer'
     | '/expired'
     | '/forgotpassword'
@@ -686,6 +732,7 @@ export interface FileRouteTypes {
     | '/_auth/activity-details/$referenceNumber'
     | '/_auth/agents/$userId'
     | '/_auth/clients/$userId'
+    | '/_auth/proposals/new'
     | '/_auth/settings/website'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
@@ -697,6 +744,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/search-details'
     | '/_auth/agents/'
     | '/_auth/clients/'
+    | '/_auth/proposals/'
     | '/_auth/bookings/$category/$bookingId'
     | '/_auth/booknow/cars/checkout'
     | '/_auth/booknow/cars/confirm-payment'
@@ -715,8 +763,10 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
+  AllowAgentProposalRoute: typeof AllowAgentProposalRoute
   CookiesPolicyRoute: typeof CookiesPolicyRoute
   CreditsRoute: typeof CreditsRoute
+  DisapproveProposalRoute: typeof DisapproveProposalRoute
   DisclaimerRoute: typeof DisclaimerRoute
   ExpiredRoute: typeof ExpiredRoute
   ForgotpasswordRoute: typeof ForgotpasswordRoute
@@ -762,6 +812,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/allowAgentProposal': {
+      id: '/allowAgentProposal'
+      path: '/allowAgentProposal'
+      fullPath: '/allowAgentProposal'
+      preLoaderRoute: typeof AllowAgentProposalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cookies-policy': {
       id: '/cookies-policy'
       path: '/cookies-policy'
@@ -774,6 +831,13 @@ declare module '@tanstack/react-router' {
       path: '/credits'
       fullPath: '/credits'
       preLoaderRoute: typeof CreditsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/disapproveProposal': {
+      id: '/disapproveProposal'
+      path: '/disapproveProposal'
+      fullPath: '/disapproveProposal'
+      preLoaderRoute: typeof DisapproveProposalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/disclaimer': {
@@ -986,6 +1050,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthClientsUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/proposals/': {
+      id: '/_auth/proposals/'
+      path: '/proposals'
+      fullPath: '/proposals/'
+      preLoaderRoute: typeof AuthProposalsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/proposals/new': {
+      id: '/_auth/proposals/new'
+      path: '/proposals/new'
+      fullPath: '/proposals/new'
+      preLoaderRoute: typeof AuthProposalsNewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings/website': {
       id: '/_auth/settings/website'
       path: '/settings/website'
@@ -1155,9 +1233,11 @@ interface AuthRouteChildren {
   AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
   AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
   AuthClientsUserIdRoute: typeof AuthClientsUserIdRoute
+  AuthProposalsNewRoute: typeof AuthProposalsNewRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
   AuthAgentsIndexRoute: typeof AuthAgentsIndexRoute
   AuthClientsIndexRoute: typeof AuthClientsIndexRoute
+  AuthProposalsIndexRoute: typeof AuthProposalsIndexRoute
   AuthBookingsCategoryBookingIdRoute: typeof AuthBookingsCategoryBookingIdRoute
   AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
   AuthBooknowCarsConfirmPaymentRoute: typeof AuthBooknowCarsConfirmPaymentRoute
@@ -1184,9 +1264,11 @@ const AuthRouteChildren: AuthRouteChildren = {
     AuthActivityDetailsReferenceNumberRoute,
   AuthAgentsUserIdRoute: AuthAgentsUserIdRoute,
   AuthClientsUserIdRoute: AuthClientsUserIdRoute,
+  AuthProposalsNewRoute: AuthProposalsNewRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
   AuthAgentsIndexRoute: AuthAgentsIndexRoute,
   AuthClientsIndexRoute: AuthClientsIndexRoute,
+  AuthProposalsIndexRoute: AuthProposalsIndexRoute,
   AuthBookingsCategoryBookingIdRoute: AuthBookingsCategoryBookingIdRoute,
   AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,
   AuthBooknowCarsConfirmPaymentRoute: AuthBooknowCarsConfirmPaymentRoute,
@@ -1208,8 +1290,10 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
+  AllowAgentProposalRoute: AllowAgentProposalRoute,
   CookiesPolicyRoute: CookiesPolicyRoute,
   CreditsRoute: CreditsRoute,
+  DisapproveProposalRoute: DisapproveProposalRoute,
   DisclaimerRoute: DisclaimerRoute,
   ExpiredRoute: ExpiredRoute,
   ForgotpasswordRoute: ForgotpasswordRoute,

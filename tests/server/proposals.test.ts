@@ -233,7 +233,8 @@ describe("the agency's list (GET /api/agency/proposal)", () => {
   });
 
   it("refuses a bad query with the field's message", async () => {
-    for (const query of [{ endDate: "2020-01-01", startDate: "2020-02-01" }, { startDate: "01/02/2020" }, { limit: "0" }, { proposalStatus: "lost" }, { bookingStatus: "maybe" }, { pastTrips: "yes" }]) {
+    const bad: Record<string, string>[] = [{ endDate: "2020-01-01", startDate: "2020-02-01" }, { startDate: "01/02/2020" }, { limit: "0" }, { proposalStatus: "lost" }, { bookingStatus: "maybe" }, { pastTrips: "yes" }];
+    for (const query of bad) {
       const res = await call(ctx.app, owner, { method: "GET", url: `/api/agency/proposal?${new URLSearchParams(query).toString()}` });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }

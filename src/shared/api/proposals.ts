@@ -44,7 +44,7 @@ export const createProposalRequest = z
     clientId: z.string().uuid(r.client.id),
     items: z.array(proposalItemRequest).min(1, r.items.id).max(PROPOSAL_MAX_ITEMS, r.items.id),
     note: z.string().trim().max(PROPOSAL_NOTE_MAX, r.note.id).default(""),
-    expiresInDays: z.number().int(r.expiry.id).min(1, r.expiry.id).max(PROPOSAL_MAX_EXPIRY_DAYS, r.expiry.id).default(PROPOSAL_DEFAULT_EXPIRY_DAYS),
+    expiresInDays: z.number(r.expiry.id).int(r.expiry.id).min(1, r.expiry.id).max(PROPOSAL_MAX_EXPIRY_DAYS, r.expiry.id).default(PROPOSAL_DEFAULT_EXPIRY_DAYS),
   })
   .superRefine((p, ctx) => {
     if (!oneOfEachVertical(p.items)) ctx.addIssue({ code: "custom", message: r.oneHotel.id, path: ["items"] });
