@@ -20,7 +20,7 @@ export function ProposalAnswer({ proposal: initial, approve }: { proposal: Propo
   const open = (proposal.status === "sent" || proposal.status === "viewed") && !proposal.expired;
   const answered = proposal.status === "approved" || proposal.status === "declined" || proposal.status === "booked";
   return (
-    <main className="mx-auto max-w-2xl space-y-5 px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-2xl space-y-5 px-4 py-8 sm:py-12">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">{approve ? <Trans>Approve your travel proposal</Trans> : <Trans>Decline your travel proposal</Trans>}</h1>
         {proposal.agentName && (
@@ -63,7 +63,7 @@ export function ProposalAnswer({ proposal: initial, approve }: { proposal: Propo
       )}
       {proposal.status === "declined" && (
         <p role="status" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-900">
-          <Trans>You declined this proposal. Your agent has been told.</Trans>
+          <Trans>You declined this proposal. Your agent will see your answer.</Trans>
         </p>
       )}
       {open && !answered && (
@@ -74,6 +74,6 @@ export function ProposalAnswer({ proposal: initial, approve }: { proposal: Propo
           <ChangeProgress change={change} />
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -11,11 +11,11 @@ export function ProposalPage({ opened, approve }: { opened: OpenedProposal; appr
   }, [t, approve]);
   if (opened.found) return <ProposalAnswer proposal={opened.proposal} approve={approve} />;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-12">
+    <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">
         <Trans>Proposal not found</Trans>
       </h1>
       <p className="mt-2 text-slate-700">{opened.message ?? <Trans>This proposal is not available</Trans>}</p>
-    </main>
+    </div>
   );
 }
