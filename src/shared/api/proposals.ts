@@ -3,6 +3,7 @@ import { TRIP_KINDS } from "../booking/trip-items";
 import { backOfficeRuleMessages as b } from "../back-office/messages";
 import { moneySchema } from "../money";
 import { proposalRuleMessages as r } from "../proposals/messages";
+import { flag, optionalDate } from "./agency-bookings";
 import { envelope } from "./envelope";
 
 // Proposals (spec A §2 /allowAgentProposal, /disapproveProposal; spec B §2, §4, §7 "Agency back office"): an agent
@@ -89,9 +90,6 @@ export const proposalView = z.object({
 });
 export type ProposalView = z.infer<typeof proposalView>;
 
-const flag = z.enum(["true", "false"]).transform((s) => s === "true");
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, b.date.id).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), b.date.id);
-const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), isoDate.optional());
 
 /** spec B §7 GET /api/agency/proposal: startDate/endDate the day it was made (inclusive); pastTrips: also trips that started before today. */
 export const proposalListQuery = z
@@ -108,7 +106,6 @@ export const proposalListQuery = z
   .superRefine((q, ctx) => {
     if (q.startDate && q.endDate && q.endDate < q.startDate) ctx.addIssue({ code: "custom", message: b.dateOrder.id, path: ["endDate"] });
   });
-export type ProposalListQuery = z.input<typeof proposalListQuery>;
 export type ProposalFilters = z.output<typeof proposalListQuery>;
 
 /** A list row: the stored proposal without pricing again (the list stays fast; the client's page re-checks). */
