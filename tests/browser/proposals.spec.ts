@@ -1,6 +1,7 @@
 // Proposals in the browser (spec A §2 /allowAgentProposal; spec B §2 /booknow/hotels/deal/{proposalId}, §7;
 // docs/decisions.md "Proposals"): an agent proposes the hotel on a details page to a client, who opens the
-// mail's link, approves (prices checked again) and reaches the deal page. axe at 390 px inside the flow.
+// mail's link, approves (prices checked again) and reaches the deal page. axe at 1280 px (the agent's
+// back office) and 390 px (the client's phone).
 import { expect, test } from "@playwright/test";
 import { openMail } from "./fixtures/accounts";
 import { expectAccessible } from "./fixtures/axe";
@@ -25,6 +26,7 @@ test("an agent proposes a hotel to a client, who approves it and reaches the dea
   // Nothing chosen yet: the shared rule's message, on the field.
   await page.getByRole("button", { name: "Send the proposal" }).click();
   await expect(page.getByText("Choose a client of the agency")).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel("Client", { exact: true }).selectOption({ label: "Alice Martin (alice@acme.test)" });
   const note = `Riverside stay ${Date.now().toString(36)}`;
   await page.getByLabel("Note to the client").fill(note);
@@ -32,6 +34,7 @@ test("an agent proposes a hotel to a client, who approves it and reaches the dea
   await expect(page).toHaveURL(/\/proposals$/);
   await expect(page.getByText("Proposal sent to the client").first()).toBeVisible();
   await expect(page.getByRole("list", { name: "Proposals" }).getByRole("listitem").filter({ hasText: "alice@acme.test" }).first()).toContainText("Sent");
+  await expectAccessible(page);
 
   // The client: the mail's link, on a phone, signed out.
   const client = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { CreateProposal, ProposalFilters, ProposalItem, ProposalRow, ProposalView, UpdateProposalRequest } from "../../shared/api/proposals";
 import { proposalMessages as m, proposalRuleMessages as r } from "../../shared/proposals/messages";
 import { roleOf, userCan } from "../../shared/permissions";
@@ -132,7 +132,7 @@ export class ProposalStore {
   private async people(rows: readonly ProposalRowDb[]): Promise<Map<string, { name: string; email: string }>> {
     const ids = [...new Set(rows.flatMap((r) => [r.agentUserId, r.clientUserId]).filter((id): id is string => !!id))];
     if (!ids.length) return new Map();
-    const found = await this.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(sql`${users.id} in ${ids}`);
+    const found = await this.db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
     return new Map(found.map((u) => [u.id, u]));
   }
 
