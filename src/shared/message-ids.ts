@@ -9,6 +9,7 @@ import { tripBundleDescriptor } from "./booking/trip-bundle";
 import { carRuleDescriptor } from "./cars/messages";
 import { hotelDescriptor } from "./hotels/messages";
 import { messages } from "./messages";
+import { proposalDescriptor } from "./proposals/messages";
 import { descriptorFor, type MessageDescriptor } from "./validation/messages";
 
 const sharedById = new Map<string, MessageDescriptor>(
@@ -26,6 +27,7 @@ export function ruleMessage(id: string): MessageDescriptor | undefined {
     backOfficeDescriptor(id) ??
     websiteDescriptor(id) ??
     tripBundleDescriptor(id) ??
-    refundProtectionDescriptor(id)
+    refundProtectionDescriptor(id) ??
+    proposalDescriptor(id)
   );
 }

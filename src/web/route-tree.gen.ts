@@ -11,8 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AllowAgentProposalRouteImport } from './routes/allowAgentProposal'
 import { Route as CookiesPolicyRouteImport } from './routes/cookies-policy'
 import { Route as CreditsRouteImport } from './routes/credits'
+import { Route as DisapproveProposalRouteImport } from './routes/disapproveProposal'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as ExpiredRouteImport } from './routes/expired'
 import { Route as ForgotpasswordRouteImport } from './routes/forgotpassword'
@@ -44,6 +46,8 @@ import { Route as AuthAgentsIndexRouteImport } from './routes/_auth/agents/index
 import { Route as AuthAgentsUserIdRouteImport } from './routes/_auth/agents/$userId'
 import { Route as AuthClientsIndexRouteImport } from './routes/_auth/clients/index'
 import { Route as AuthClientsUserIdRouteImport } from './routes/_auth/clients/$userId'
+import { Route as AuthProposalsIndexRouteImport } from './routes/_auth/proposals/index'
+import { Route as AuthProposalsNewRouteImport } from './routes/_auth/proposals/new'
 import { Route as AuthSettingsAddOnsRouteImport } from './routes/_auth/settings/add-ons'
 import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
 import { Route as BooknowActivitiesSearchRouteImport } from './routes/booknow/activities/search'
@@ -77,6 +81,11 @@ const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AllowAgentProposalRoute = AllowAgentProposalRouteImport.update({
+  id: '/allowAgentProposal',
+  path: '/allowAgentProposal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CookiesPolicyRoute = CookiesPolicyRouteImport.update({
   id: '/cookies-policy',
   path: '/cookies-policy',
@@ -85,6 +94,11 @@ const CookiesPolicyRoute = CookiesPolicyRouteImport.update({
 const CreditsRoute = CreditsRouteImport.update({
   id: '/credits',
   path: '/credits',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisapproveProposalRoute = DisapproveProposalRouteImport.update({
+  id: '/disapproveProposal',
+  path: '/disapproveProposal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DisclaimerRoute = DisclaimerRouteImport.update({
@@ -244,6 +258,16 @@ const AuthClientsUserIdRoute = AuthClientsUserIdRouteImport.update({
   path: '/clients/$userId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProposalsIndexRoute = AuthProposalsIndexRouteImport.update({
+  id: '/proposals/',
+  path: '/proposals/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProposalsNewRoute = AuthProposalsNewRouteImport.update({
+  id: '/proposals/new',
+  path: '/proposals/new',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsAddOnsRoute = AuthSettingsAddOnsRouteImport.update({
   id: '/settings/add-ons',
   path: '/settings/add-ons',
@@ -378,8 +402,10 @@ const AuthBooknowActivitiesConfirmationReferenceNumberRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/allowAgentProposal': typeof AllowAgentProposalRoute
   '/cookies-policy': typeof CookiesPolicyRoute
   '/credits': typeof CreditsRoute
+  '/disapproveProposal': typeof DisapproveProposalRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
   '/forgotpassword': typeof ForgotpasswordRoute
@@ -409,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
   '/clients/$userId': typeof AuthClientsUserIdRoute
+  '/proposals/new': typeof AuthProposalsNewRoute
   '/settings/add-ons': typeof AuthSettingsAddOnsRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
@@ -421,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
   '/agents/': typeof AuthAgentsIndexRoute
   '/clients/': typeof AuthClientsIndexRoute
+  '/proposals/': typeof AuthProposalsIndexRoute
   '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -437,8 +465,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/allowAgentProposal': typeof AllowAgentProposalRoute
   '/cookies-policy': typeof CookiesPolicyRoute
   '/credits': typeof CreditsRoute
+  '/disapproveProposal': typeof DisapproveProposalRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
   '/forgotpassword': typeof ForgotpasswordRoute
@@ -468,6 +498,7 @@ export interface FileRoutesByTo {
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
   '/clients/$userId': typeof AuthClientsUserIdRoute
+  '/proposals/new': typeof AuthProposalsNewRoute
   '/settings/add-ons': typeof AuthSettingsAddOnsRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
@@ -480,6 +511,7 @@ export interface FileRoutesByTo {
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
   '/agents': typeof AuthAgentsIndexRoute
   '/clients': typeof AuthClientsIndexRoute
+  '/proposals': typeof AuthProposalsIndexRoute
   '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -498,8 +530,10 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/allowAgentProposal': typeof AllowAgentProposalRoute
   '/cookies-policy': typeof CookiesPolicyRoute
   '/credits': typeof CreditsRoute
+  '/disapproveProposal': typeof DisapproveProposalRoute
   '/disclaimer': typeof DisclaimerRoute
   '/expired': typeof ExpiredRoute
   '/forgotpassword': typeof ForgotpasswordRoute
@@ -529,6 +563,7 @@ export interface FileRoutesById {
   '/_auth/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/_auth/agents/$userId': typeof AuthAgentsUserIdRoute
   '/_auth/clients/$userId': typeof AuthClientsUserIdRoute
+  '/_auth/proposals/new': typeof AuthProposalsNewRoute
   '/_auth/settings/add-ons': typeof AuthSettingsAddOnsRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
@@ -541,6 +576,7 @@ export interface FileRoutesById {
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
   '/_auth/agents/': typeof AuthAgentsIndexRoute
   '/_auth/clients/': typeof AuthClientsIndexRoute
+  '/_auth/proposals/': typeof AuthProposalsIndexRoute
   '/_auth/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/_auth/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/_auth/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -559,8 +595,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/allowAgentProposal'
     | '/cookies-policy'
     | '/credits'
+    | '/disapproveProposal'
     | '/disclaimer'
     | '/expired'
     | '/forgotpassword'
@@ -590,6 +628,7 @@ export interface FileRouteTypes {
     | '/activity-details/$referenceNumber'
     | '/agents/$userId'
     | '/clients/$userId'
+    | '/proposals/new'
     | '/settings/add-ons'
     | '/settings/website'
     | '/booknow/activities/search'
@@ -602,6 +641,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/search-details'
     | '/agents/'
     | '/clients/'
+    | '/proposals/'
     | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
@@ -618,8 +658,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/allowAgentProposal'
     | '/cookies-policy'
     | '/credits'
+    | '/disapproveProposal'
     | '/disclaimer'
     | '/expired'
     | '/forgotpassword'
@@ -649,6 +691,7 @@ export interface FileRouteTypes {
     | '/activity-details/$referenceNumber'
     | '/agents/$userId'
     | '/clients/$userId'
+    | '/proposals/new'
     | '/settings/add-ons'
     | '/settings/website'
     | '/booknow/activities/search'
@@ -661,6 +704,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/search-details'
     | '/agents'
     | '/clients'
+    | '/proposals'
     | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
@@ -678,8 +722,10 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_auth'
+    | '/allowAgentProposal'
     | '/cookies-policy'
     | '/credits'
+    | '/disapproveProposal'
     | '/disclaimer'
     | '/expired'
     | '/forgotpassword'
@@ -709,6 +755,7 @@ export interface FileRouteTypes {
     | '/_auth/activity-details/$referenceNumber'
     | '/_auth/agents/$userId'
     | '/_auth/clients/$userId'
+    | '/_auth/proposals/new'
     | '/_auth/settings/add-ons'
     | '/_auth/settings/website'
     | '/booknow/activities/search'
@@ -721,6 +768,7 @@ export interface FileRouteTypes {
     | '/booknow/hotels/search-details'
     | '/_auth/agents/'
     | '/_auth/clients/'
+    | '/_auth/proposals/'
     | '/_auth/bookings/$category/$bookingId'
     | '/_auth/booknow/cars/checkout'
     | '/_auth/booknow/cars/confirm-payment'
@@ -739,8 +787,10 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
+  AllowAgentProposalRoute: typeof AllowAgentProposalRoute
   CookiesPolicyRoute: typeof CookiesPolicyRoute
   CreditsRoute: typeof CreditsRoute
+  DisapproveProposalRoute: typeof DisapproveProposalRoute
   DisclaimerRoute: typeof DisclaimerRoute
   ExpiredRoute: typeof ExpiredRoute
   ForgotpasswordRoute: typeof ForgotpasswordRoute
@@ -786,6 +836,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/allowAgentProposal': {
+      id: '/allowAgentProposal'
+      path: '/allowAgentProposal'
+      fullPath: '/allowAgentProposal'
+      preLoaderRoute: typeof AllowAgentProposalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cookies-policy': {
       id: '/cookies-policy'
       path: '/cookies-policy'
@@ -798,6 +855,13 @@ declare module '@tanstack/react-router' {
       path: '/credits'
       fullPath: '/credits'
       preLoaderRoute: typeof CreditsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/disapproveProposal': {
+      id: '/disapproveProposal'
+      path: '/disapproveProposal'
+      fullPath: '/disapproveProposal'
+      preLoaderRoute: typeof DisapproveProposalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/disclaimer': {
@@ -1017,6 +1081,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthClientsUserIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/proposals/': {
+      id: '/_auth/proposals/'
+      path: '/proposals'
+      fullPath: '/proposals/'
+      preLoaderRoute: typeof AuthProposalsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/proposals/new': {
+      id: '/_auth/proposals/new'
+      path: '/proposals/new'
+      fullPath: '/proposals/new'
+      preLoaderRoute: typeof AuthProposalsNewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings/add-ons': {
       id: '/_auth/settings/add-ons'
       path: '/settings/add-ons'
@@ -1194,10 +1272,12 @@ interface AuthRouteChildren {
   AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
   AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
   AuthClientsUserIdRoute: typeof AuthClientsUserIdRoute
+  AuthProposalsNewRoute: typeof AuthProposalsNewRoute
   AuthSettingsAddOnsRoute: typeof AuthSettingsAddOnsRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
   AuthAgentsIndexRoute: typeof AuthAgentsIndexRoute
   AuthClientsIndexRoute: typeof AuthClientsIndexRoute
+  AuthProposalsIndexRoute: typeof AuthProposalsIndexRoute
   AuthBookingsCategoryBookingIdRoute: typeof AuthBookingsCategoryBookingIdRoute
   AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
   AuthBooknowCarsConfirmPaymentRoute: typeof AuthBooknowCarsConfirmPaymentRoute
@@ -1225,10 +1305,12 @@ const AuthRouteChildren: AuthRouteChildren = {
     AuthActivityDetailsReferenceNumberRoute,
   AuthAgentsUserIdRoute: AuthAgentsUserIdRoute,
   AuthClientsUserIdRoute: AuthClientsUserIdRoute,
+  AuthProposalsNewRoute: AuthProposalsNewRoute,
   AuthSettingsAddOnsRoute: AuthSettingsAddOnsRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
   AuthAgentsIndexRoute: AuthAgentsIndexRoute,
   AuthClientsIndexRoute: AuthClientsIndexRoute,
+  AuthProposalsIndexRoute: AuthProposalsIndexRoute,
   AuthBookingsCategoryBookingIdRoute: AuthBookingsCategoryBookingIdRoute,
   AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,
   AuthBooknowCarsConfirmPaymentRoute: AuthBooknowCarsConfirmPaymentRoute,
@@ -1250,8 +1332,10 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
+  AllowAgentProposalRoute: AllowAgentProposalRoute,
   CookiesPolicyRoute: CookiesPolicyRoute,
   CreditsRoute: CreditsRoute,
+  DisapproveProposalRoute: DisapproveProposalRoute,
   DisclaimerRoute: DisclaimerRoute,
   ExpiredRoute: ExpiredRoute,
   ForgotpasswordRoute: ForgotpasswordRoute,

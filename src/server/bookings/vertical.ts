@@ -94,6 +94,32 @@ export interface BundleItemVertical {
   notCharged(failureCode: string | null): MessageDescriptor;
 }
 
+/** An offer of the vertical as found and priced now by its supplier, for a proposal (net, before the agency's pricing). */
+export interface ProposalQuote {
+  readonly title: string;
+  readonly subtitle: string;
+  /** ISO date (or local date-time) the item starts, and ends (null: a moment, like an activity or a one-way flight). */
+  readonly start: string;
+  readonly end: string | null;
+  readonly net: Money;
+  /** Part of `net` sold at the supplier's price (HoldPlan.atSupplierPrice). */
+  readonly atSupplierPrice?: Money;
+}
+
+/**
+ * A vertical's offers as items of a proposal (docs/decisions.md "Proposals"): the agent's pick checked by the
+ * vertical's own schema, priced live when proposed and again when the client opens it, and the page where the
+ * client books it through the vertical's normal checkout.
+ */
+export interface ProposalItemVertical {
+  /** The offer as stored, or null when it is not one of this vertical's offers (a 400). */
+  parse(offer: unknown): Record<string, unknown> | null;
+  /** Found and priced at the supplier now; null when it is no longer offered. */
+  quote(offer: Record<string, unknown>): Promise<ProposalQuote | null>;
+  /** Where an approved item is booked (a hotel: /booknow/hotels/deal/{proposalId}). */
+  bookPath(proposalId: string, offer: Record<string, unknown>): string;
+}
+
 export interface BookingVertical {
   readonly id: Vertical;
   /** Two letters that start its reference numbers ("FL"). */
@@ -119,5 +145,7 @@ export interface BookingVertical {
   trip?(offerId: string): Promise<Trip>;
   /** Trip add-on bundle: present when it can be an item of one (hotels, cars). */
   readonly bundleItem?: BundleItemVertical;
+  /** Proposals: present when an agent can propose its offers to a client. */
+  readonly proposalItem?: ProposalItemVertical;
 }
 

@@ -1,11 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { HotelSearchRequest, ProposalStatus, ProposedRate } from "../../shared/api/hotels";
+import type { HotelSearchRequest } from "../../shared/api/hotels";
 import type { HotelSandboxOrder } from "../suppliers/hotels/sandbox";
 import { agencies, users } from "./schema";
 
 // The hotel vertical's own tables. Bookings are the core's (`bookings`, vertical "hotel"); these hold
 // what only hotels have: the asynchronous searches (spec B §7 searchasync: the corelationId is a row, so
-// any server instance answers a poll), the sandbox supplier's orders, and proposals an agent sends.
+// any server instance answers a poll), the sandbox supplier's orders (an agent's hotel proposals are the core's `proposals`).
 
 /**
  * One asynchronous search: its request, how many polls it has answered (each poll lets the next batch
@@ -36,29 +36,3 @@ export const sandboxHotelOrders = pgTable("sandbox_hotel_orders", {
   data: jsonb("data").$type<HotelSandboxOrder>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** spec B §2 /booknow/hotels/deal/{proposalId}: a hotel an agent proposed to a customer, for a stay. */
-export const hotelProposals = pgTable(
-  "hotel_proposals",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    agencyId: uuid("agency_id")
-      .notNull()
-      .references(() => agencies.id, { onDelete: "cascade" }),
-    agentUserId: uuid("agent_user_id").references(() => users.id, { onDelete: "set null" }),
-    hotelId: text("hotel_id").notNull(),
-    /** The stay and rooms proposed (a search payload for the hotel's city). */
-    search: jsonb("search").$type<HotelSearchRequest>().notNull(),
-    /** Who the proposal was sent to. */
-    clientEmail: text("client_email"),
-    /**
-     * The room and rate the agent chose (a rate id expires within the hour, so the choice is kept by what
-     * it is: room type, board, refundability); null: the hotel's lowest rate.
-     */
-    rate: jsonb("rate").$type<ProposedRate>(),
-    note: text("note"),
-    status: text("status").$type<ProposalStatus>().notNull().default("sent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("hotel_proposals_agency_idx").on(t.agencyId, t.createdAt)],
-);

@@ -248,3 +248,4 @@ export * from "./schema-rate-limits";
 export * from "./schema-trip-add-ons";
 export * from "./schema-audit";
 export * from "./schema-billing";
+export * from "./schema-proposals";

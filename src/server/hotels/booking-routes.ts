@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   bookingListResponse,
   forceCodesResponse,
@@ -8,6 +8,7 @@ import {
   hotelBookingRecordResponse,
   hotelBookingRequest,
   hotelBookingResponse,
+  hotelProposalOffer,
   proposalQuery,
   proposalResponse,
   reviewQuery,
@@ -30,7 +31,8 @@ import type { VerticalRegistry } from "../bookings/registry";
 import { bookedBundleOf } from "../bookings/bundle";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { hotelProposals } from "../db/schema-hotels";
+import { proposals } from "../db/schema-proposals";
+import { isExpired } from "../bookings/proposals";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
 import { DbPaymentStore } from "../flights/stores";
@@ -172,14 +174,17 @@ export function registerHotelBookingRoutes(
     { preHandler: requireActiveAgency, schema: { tags, summary: "A hotel an agent proposed (the deal page)", querystring: proposalQuery, response: { 200: proposalResponse, ...bookingErrors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const [row] = await db.select().from(hotelProposals).where(eq(hotelProposals.id, request.query.proposalId));
-        const hotel = row && row.agencyId === agencyOf(request).id ? hotelById(row.hotelId) : null;
-        if (!row || !hotel) throw new BookingError(404, m.proposalNotFound);
+        // The proposal's hotel (one a proposal at most: docs/decisions.md "Proposals"), found by the core's id.
+        const [row] = await db.select().from(proposals).where(and(eq(proposals.id, request.query.proposalId), eq(proposals.agencyId, agencyOf(request).id)));
+        const item = row && row.status !== "draft" ? row.items.find((i) => i.vertical === "hotel") : undefined;
+        const offer = item ? hotelProposalOffer.safeParse(item.offer) : null;
+        const hotel = offer?.success ? hotelById(offer.data.hotelId) : null;
+        if (!row || !offer?.success || !hotel) throw new BookingError(404, m.proposalNotFound);
         const [agent] = row.agentUserId ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.agentUserId)) : [];
         // The agency's proposals list shows which were opened; the customer's view never shows who it was sent to.
-        if (row.status === "sent") await db.update(hotelProposals).set({ status: "viewed" }).where(eq(hotelProposals.id, row.id));
+        if (row.status === "sent") await db.update(proposals).set({ status: "viewed" }).where(eq(proposals.id, row.id));
         const status = row.status === "sent" ? "viewed" : row.status;
-        return ok({ proposalId: row.id, hotel: hotelContent(hotel), search: row.search, rate: row.rate, note: row.note, agentName: agent?.name ?? null, status }, request.t(messages.ok));
+        return ok({ proposalId: row.id, hotel: hotelContent(hotel), search: offer.data.search, rate: offer.data.rate, note: row.note, agentName: agent?.name ?? null, status, expired: isExpired(row) }, request.t(messages.ok));
       }),
   );
 

@@ -4,7 +4,7 @@ import { addDays, HOTEL_DEFAULT_ORDER, HOTEL_DEFAULT_RADIUS_KM, HOTEL_PAGE_SIZE 
 import type { Db } from "../db/client";
 import { agencies, users } from "../db/schema";
 import { coupons, markups, type CouponKind } from "../db/schema-bookings";
-import { hotelProposals } from "../db/schema-hotels";
+import { proposals, type StoredProposalItem } from "../db/schema-proposals";
 import { hotelById } from "../suppliers/hotels/sandbox-hotels";
 import { roomTypesFor } from "../suppliers/hotels/sandbox-rates";
 
@@ -109,19 +109,23 @@ export async function seedHotels(db: Db, today = new Date().toISOString().slice(
     const agencyId = agencyOf.get(p.subdomain);
     if (!agencyId) continue;
     const [agent] = await db.select({ id: users.id }).from(users).where(and(eq(users.agencyId, agencyId), eq(users.email, p.agentEmail)));
-    const [existing] = await db.select().from(hotelProposals).where(eq(hotelProposals.id, p.id));
+    const [client] = await db.select({ id: users.id }).from(users).where(and(eq(users.agencyId, agencyId), eq(users.email, p.clientEmail)));
+    const [existing] = await db.select().from(proposals).where(eq(proposals.id, p.id));
     const search = proposedStay(p, today);
-    const fields = { search, rate: proposedRate(p.hotelId, search) };
+    const offer = { hotelId: p.hotelId, search, rate: proposedRate(p.hotelId, search) };
+    const item: StoredProposalItem = { vertical: "hotel", offer, title: hotelById(p.hotelId)?.name ?? p.city.name, subtitle: "", start: search.stayPeriod.start, end: search.stayPeriod.end, price: null };
+    // A demo proposal stays open until its stay starts (then a re-seed moves it on).
+    const fields = { items: [item], tripStart: search.stayPeriod.start, expiresAt: new Date(`${search.stayPeriod.start}T00:00:00Z`) };
+    const existingStart = existing?.items.find((i) => i.vertical === "hotel")?.start;
     if (!existing) {
       // Two servers starting on one database seed at once: the later insert is a no-op, never a crash.
       await db
-        .insert(hotelProposals)
-        .values({ id: p.id, agencyId, agentUserId: agent?.id ?? null, hotelId: p.hotelId, clientEmail: p.clientEmail, note: p.note, ...fields })
+        .insert(proposals)
+        .values({ id: p.id, agencyId, agentUserId: agent?.id ?? null, clientUserId: client?.id ?? null, clientEmail: p.clientEmail, note: p.note, status: "sent", ...fields })
         .onConflictDoNothing();
-    } else if (existing.search.stayPeriod.start < today || existing.rate === null) {
-      // A proposal seeded before proposals kept their rate, agent and client gets them; edits made since stay.
-      const kept = { clientEmail: existing.clientEmail ?? p.clientEmail, agentUserId: existing.agentUserId ?? agent?.id ?? null };
-      await db.update(hotelProposals).set({ ...fields, ...kept }).where(eq(hotelProposals.id, p.id));
+    } else if (!existingStart || existingStart < today) {
+      // Edits made since (the client's answer, the note) stay; the stay moves on.
+      await db.update(proposals).set(fields).where(eq(proposals.id, p.id));
     }
   }
 }

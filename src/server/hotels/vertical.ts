@@ -13,6 +13,7 @@ import { HotelSupplierError, type HotelSupplier, type PricedRate } from "../supp
 import { fromHotelSupplier, notChargedMessage } from "./errors";
 import { hotelBundleItem } from "./bundle-item";
 import { hotelMessages as m } from "./messages";
+import { hotelProposalItem } from "./proposal-item";
 
 // Hotels described for the booking core (src/server/bookings): how a stay is booked and cancelled with
 // the hotel supplier, and what a hotel booking keeps of its own. The confirmation number is the core's
@@ -52,6 +53,7 @@ export function hotelVertical(supplier: HotelSupplier): BookingVertical {
     cancel: (b) => supplier.cancel(confirmationOf(b)),
     supplierError: (error) => fromHotelSupplier(error),
     bundleItem: hotelBundleItem(supplier),
+    proposalItem: hotelProposalItem(supplier),
   };
 }
 

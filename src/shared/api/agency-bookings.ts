@@ -31,7 +31,7 @@ const MAX_RANGE_DAYS = 366;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, r.date.id).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), r.date.id);
 const userId = z.string().uuid(r.userId.id);
 /** Query strings carry "true"/"false"; a checkbox left out is false. */
-const flag = z.enum(["true", "false"]).transform((s) => s === "true");
+export const flag = z.enum(["true", "false"]).transform((s) => s === "true");
 
 function daysBetween(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
@@ -50,7 +50,7 @@ function checkRange(maxDays: number | null) {
 // --- Bookings per vertical (GET /api/agency/{category}/bookings) ----------------------------------
 
 /** An empty field ("startDate=") is no filter. */
-const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), isoDate.optional());
+export const optionalDate = z.preprocess((v) => (v === "" ? undefined : v), isoDate.optional());
 
 /** The filters a person sets (the list page's form and the API's query share them and their rule). */
 const filterFields = {

@@ -5,6 +5,7 @@ import { HOTEL_DEFAULT_ORDER, HOTEL_MAX_NIGHTS, HOTEL_MAX_PER_TYPE, HOTEL_MAX_RA
 import { hotelRuleMessages as h } from "../hotels/messages";
 import { moneySchema } from "../money";
 import { decodeBase64Json, idempotencyKey, referenceNumber } from "./bookings";
+import { proposalStatus } from "./proposals";
 import { envelope } from "./envelope";
 import { pagedEnvelope } from "./paging";
 import { couponCode, couponResult } from "../booking/coupons";
@@ -428,11 +429,12 @@ export const bookingListResponse = pagedEnvelope(hotelBookingListItem);
 // --- Proposals, reviews, force codes -------------------------------------------------------------
 
 export const proposalQuery = z.object({ proposalId: z.string().uuid(h.unknownProposal.id) });
-export const PROPOSAL_STATUSES = ["sent", "viewed", "booked", "declined"] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 /** The room and rate an agent chose, by what they are (a rate id expires; these do not). */
 export const proposedRate = z.object({ roomId: z.string(), board, refundable: z.boolean() });
 export type ProposedRate = z.infer<typeof proposedRate>;
+/** A hotel as an item of a proposal (src/shared/api/proposals.ts): the hotel, the stay and rooms, the room chosen (null: its lowest rate). */
+export const hotelProposalOffer = z.object({ hotelId: z.string().trim().min(1).max(40), search: hotelSearchRequest, rate: proposedRate.nullable().default(null) });
+export type HotelProposalOffer = z.infer<typeof hotelProposalOffer>;
 /** spec B §2 /booknow/hotels/deal/{proposalId}: what the customer sees of a proposal (not who else it was sent to). */
 export const hotelProposal = z.object({
   proposalId: z.string(),
@@ -441,7 +443,8 @@ export const hotelProposal = z.object({
   rate: proposedRate.nullable(),
   note: z.string().nullable(),
   agentName: z.string().nullable(),
-  status: z.enum(PROPOSAL_STATUSES),
+  status: proposalStatus,
+  expired: z.boolean(),
 });
 export type HotelProposal = z.infer<typeof hotelProposal>;
 export const proposalResponse = envelope(hotelProposal);

@@ -406,6 +406,19 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "POST /api/v2/hotel/getPrice": { auth: "public", reason: "signed-out price check of a public rate", target: "none" },
   "GET /api/v2/hotel/auto-suggest": { auth: "public", reason: "destination suggestions", target: "none" },
   "GET /api/locations/locationcontent/locationV2/{id}": { auth: "public", reason: "a destination's public content", target: "none" },
+  // ---- proposals (spec B §7; docs/decisions.md "Proposals"): staff propose for the agency's clients; the client
+  // answers by the proposal's unguessable id from the mail (as the deal page reads it).
+  "GET /api/agency/proposal": { auth: "bookings.forClients", target: "none", leak: "crossAgency", inputs: (v) => [{ query: { searchString: v.user.email, pastTrips: "true" } }] },
+  "POST /api/agency/proposal": {
+    auth: "bookings.forClients",
+    target: "any",
+    // The victim is nobody's client here: refused everywhere (404), before any offer is priced.
+    inputs: (v) => [{ body: { clientId: v.user.id, items: [{ vertical: "hotel", offer: { hotelId: "2267057-0" } }] } }],
+  },
+  "POST /api/v2/agency/email-itinerary": { auth: "bookings.forClients", target: "none", inputs: () => [{ body: { proposalId: randomUUID() } }] },
+  "POST /api/agency/proposal/sendAllowedProposalEmail": { auth: "bookings.forClients", target: "none", inputs: () => [{ body: { proposalId: randomUUID() } }] },
+  "PATCH /api/agency/proposal": { auth: "public", reason: "the client answers a proposal from /allowAgentProposal or /disapproveProposal by the unguessable id its mail carries", target: "none", inputs: () => [{ body: { proposalId: randomUUID(), proposalApproved: true } }] },
+  "GET /api/proposals/{proposalId}": { auth: "public", reason: "the proposal pages show the client what was proposed, by the unguessable id its mail carries", target: "none", inputs: () => [{ params: { proposalId: randomUUID() } }] },
   "GET /api/v2/hotel/proposal": { auth: "public", reason: "the deal page shows an agent's proposal to the customer it was sent to, by its unguessable id", target: "none" },
   "GET /api/v2/hotel/review": { auth: "public", reason: "a hotel's public reviews", target: "none" },
   "GET /api/v2/hotel/force-codes": { auth: "public", reason: "the sandbox's documented triggers (docs/sandbox.md)", target: "none" },

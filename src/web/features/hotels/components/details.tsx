@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
 import type { HotelPricing } from "../../../../../machines/hotel-booking/hotel-booking.machine";
 import type { HotelRate, HotelRoom } from "../../../../shared/api/hotels";
@@ -7,6 +8,8 @@ import { BookingModal, Spinner } from "../../../components/booking/modal";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { readCookie } from "../../../lib/cookies";
+import { addToDraft } from "../../../lib/proposal-draft";
+import { readStoredUser } from "../../accounts/storage";
 import { useSignedIn } from "../../../state/session";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
@@ -58,6 +61,7 @@ export function HotelDetails() {
           // On a phone the button lives in the sticky bar (one button at every width).
           <HotelPriceSummary pricing={pricing}>{continueToCheckout("hidden w-full lg:inline-flex")}</HotelPriceSummary>
         )}
+        {pricing && <ProposeHotel pricing={pricing} />}
       </div>
       {pricing && <StickyCheckoutBar pricing={pricing}>{continueToCheckout("shrink-0")}</StickyCheckoutBar>}
       <PriceChangedDialog />
@@ -256,5 +260,26 @@ function StickyCheckoutBar({ pricing, children }: { pricing: HotelPricing; child
         {children}
       </div>
     </section>
+  );
+}
+
+/**
+ * Proposals (docs/decisions.md "Proposals"): an agent adds this hotel, stay and room, as priced now, to the
+ * proposal they are putting together for a client, then finishes it in the back office.
+ */
+function ProposeHotel({ pricing }: { pricing: HotelPricing }) {
+  const search = useHotelSelector((s) => s.context.search);
+  const labels = useHotelLabels();
+  if (!search || readStoredUser()?.isTravelAgent !== true) return null;
+  const add = () =>
+    addToDraft({
+      vertical: "hotel",
+      offer: { hotelId: pricing.hotel.hotelId, search, rate: { roomId: pricing.room.roomId, board: pricing.rate.board, refundable: pricing.rate.refundable } },
+      label: `${pricing.hotel.name} · ${labels.room(pricing.room.name)}`,
+    });
+  return (
+    <Link to="/proposals/new" onClick={add} className={`${secondaryAction} w-full justify-center`}>
+      <Trans>Propose to a client</Trans>
+    </Link>
   );
 }

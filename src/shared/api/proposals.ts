@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { TRIP_KINDS } from "../booking/trip-items";
+import { backOfficeRuleMessages as b } from "../back-office/messages";
+import { moneySchema } from "../money";
+import { proposalRuleMessages as r } from "../proposals/messages";
+import { flag, optionalDate } from "./agency-bookings";
+import { envelope } from "./envelope";
+
+// Proposals (spec A §2 /allowAgentProposal, /disapproveProposal; spec B §2, §4, §7 "Agency back office"): an agent
+// proposes live offers of any vertical to a client of the agency, with a note and an expiry; the client approves
+// or declines, then books each approved offer through its vertical. The core's payloads: an offer is whatever its
+// vertical needs to find it again (a hotel: the hotel, the stay, the room chosen), checked by that vertical.
+
+export const PROPOSAL_STATUSES = ["draft", "sent", "viewed", "approved", "declined", "booked"] as const;
+export const proposalStatus = z.enum(PROPOSAL_STATUSES);
+export type ProposalStatus = z.infer<typeof proposalStatus>;
+/** spec B §7 bookingStatus filter: whether the client booked what was proposed. */
+export const PROPOSAL_BOOKING_STATUSES = ["booked", "notBooked"] as const;
+
+export const proposalVertical = z.enum(TRIP_KINDS);
+export type ProposalVertical = z.infer<typeof proposalVertical>;
+
+export const PROPOSAL_MAX_ITEMS = 6;
+export const PROPOSAL_NOTE_MAX = 1000;
+export const PROPOSAL_DEFAULT_EXPIRY_DAYS = 7;
+export const PROPOSAL_MAX_EXPIRY_DAYS = 30;
+export const PROPOSAL_PAGE_SIZE = 10;
+
+/** An offer as the agent picked it: the vertical and the vertical's own description of it. */
+export const proposalItemRequest = z.object({
+  vertical: proposalVertical,
+  offer: z.record(z.string(), z.unknown()),
+});
+export type ProposalItemRequest = z.infer<typeof proposalItemRequest>;
+
+/** One proposal holds an offer of each vertical at most (the deal page shows "the" hotel of a proposal). */
+export function oneOfEachVertical(items: readonly { vertical: string }[]): boolean {
+  return new Set(items.map((i) => i.vertical)).size === items.length;
+}
+
+const proposalId = z.string().uuid(r.proposalId.id);
+
+export const createProposalRequest = z
+  .object({
+    clientId: z.string().uuid(r.client.id),
+    items: z.array(proposalItemRequest).min(1, r.items.id).max(PROPOSAL_MAX_ITEMS, r.items.id),
+    note: z.string().trim().max(PROPOSAL_NOTE_MAX, r.note.id).default(""),
+    expiresInDays: z.number(r.expiry.id).int(r.expiry.id).min(1, r.expiry.id).max(PROPOSAL_MAX_EXPIRY_DAYS, r.expiry.id).default(PROPOSAL_DEFAULT_EXPIRY_DAYS),
+  })
+  .superRefine((p, ctx) => {
+    if (!oneOfEachVertical(p.items)) ctx.addIssue({ code: "custom", message: r.oneHotel.id, path: ["items"] });
+  });
+export type CreateProposalRequest = z.input<typeof createProposalRequest>;
+export type CreateProposal = z.output<typeof createProposalRequest>;
+
+/** An offer priced now: what it is, its price for the client then and now, and whether it can still be booked. */
+export const proposalItem = z.object({
+  vertical: proposalVertical,
+  title: z.string(),
+  subtitle: z.string(),
+  start: z.string(),
+  end: z.string().nullable(),
+  /** The price when proposed. */
+  proposedPrice: moneySchema.nullable(),
+  /** The price now; null when the offer is no longer available. */
+  price: moneySchema.nullable(),
+  /** Where the client books it: the vertical's own checkout (a hotel: /booknow/hotels/deal/{proposalId}). */
+  bookPath: z.string().nullable(),
+});
+export type ProposalItem = z.infer<typeof proposalItem>;
+
+const person = z.object({ id: z.string().nullable(), name: z.string(), email: z.string() });
+
+/** A proposal as the agency's list and the client's pages show it. */
+export const proposalView = z.object({
+  proposalId: z.string(),
+  status: proposalStatus,
+  /** Past its expiry and not answered: it can no longer be approved. */
+  expired: z.boolean(),
+  note: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+  agentName: z.string().nullable(),
+  client: person,
+  items: z.array(proposalItem),
+  /** The sum of the items priced now (null when one is unavailable or currencies differ). */
+  total: moneySchema.nullable(),
+  priceChanged: z.boolean(),
+});
+export type ProposalView = z.infer<typeof proposalView>;
+
+
+/** spec B §7 GET /api/agency/proposal: startDate/endDate the day it was made (inclusive); pastTrips: also trips that started before today. */
+export const proposalListQuery = z
+  .object({
+    offSet: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(PROPOSAL_PAGE_SIZE),
+    startDate: optionalDate,
+    endDate: optionalDate,
+    pastTrips: flag.default(false),
+    proposalStatus: z.enum(["all", ...PROPOSAL_STATUSES]).default("all"),
+    bookingStatus: z.enum(["all", ...PROPOSAL_BOOKING_STATUSES]).default("all"),
+    searchString: z.string().trim().max(100).default(""),
+  })
+  .superRefine((q, ctx) => {
+    if (q.startDate && q.endDate && q.endDate < q.startDate) ctx.addIssue({ code: "custom", message: b.dateOrder.id, path: ["endDate"] });
+  });
+export type ProposalFilters = z.output<typeof proposalListQuery>;
+
+/** A list row: the stored proposal without pricing again (the list stays fast; the client's page re-checks). */
+export const proposalRow = proposalView.omit({ total: true, priceChanged: true });
+export type ProposalRow = z.infer<typeof proposalRow>;
+export const proposalListResponse = envelope(z.object({ proposals: z.array(proposalRow), totalProposals: z.number().int(), totalRecords: z.number().int() }));
+
+/** spec B §4: "A proposal status update stores the result"; proposalApproved is the client's answer. */
+export const updateProposalRequest = z.object({ proposalId, proposalApproved: z.boolean() });
+export type UpdateProposalRequest = z.infer<typeof updateProposalRequest>;
+export const proposalIdRequest = z.object({ proposalId });
+export const proposalParams = z.object({ proposalId });
+export const proposalResponse = envelope(proposalView);

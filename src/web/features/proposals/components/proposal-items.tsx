@@ -1,0 +1,50 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import type { ProposalItem } from "../../../../shared/api/proposals";
+import { linkAction } from "../../../components/booking/styles";
+import { useFormatMoney } from "../../../components/booking/use-money";
+import { useProposalLabels } from "../labels";
+
+/** A proposal's offers: what each is, its dates, its price now (and when proposed, when it moved), where it is booked. */
+export function ProposalItems({ items, bookable }: { items: readonly ProposalItem[]; bookable: boolean }) {
+  const { t, i18n } = useLingui();
+  const labels = useProposalLabels();
+  const format = useFormatMoney();
+  const day = (iso: string) => i18n.date(new Date(`${iso.slice(0, 10)}T12:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <ul className="divide-y divide-slate-200" aria-label={t`Proposed offers`}>
+      {items.map((item) => {
+        const moved = item.price && item.proposedPrice && item.price.amount !== item.proposedPrice.amount;
+        return (
+          <li key={`${item.vertical}-${item.title}`} className="flex flex-wrap items-start justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{labels.verticals[item.vertical]}</p>
+              <p className="font-semibold text-slate-900">{item.title}</p>
+              {item.subtitle && <p className="text-sm text-slate-700">{item.subtitle}</p>}
+              <p className="text-sm text-slate-700">{item.end ? `${day(item.start)} – ${day(item.end)}` : day(item.start)}</p>
+            </div>
+            <div className="text-right">
+              {item.price ? (
+                <p className="font-semibold text-slate-900">{format(item.price, { exact: true })}</p>
+              ) : (
+                <p className="text-sm font-medium text-rose-800">
+                  <Trans>No longer available</Trans>
+                </p>
+              )}
+              {moved && item.proposedPrice && (
+                <p className="text-xs text-slate-600">
+                  <Trans>Proposed at {format(item.proposedPrice, { exact: true })}</Trans>
+                </p>
+              )}
+              {bookable && item.bookPath && (
+                <Link to={item.bookPath} className={linkAction} aria-label={t`Book ${item.title}`}>
+                  <Trans>Book it</Trans>
+                </Link>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
