@@ -78,6 +78,7 @@ import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
 import { registerUploadRoutes } from "./uploads/routes";
+import { registerGeoRoutes } from "./geo/routes";
 import { loadUploadSecret } from "./uploads/signing";
 import {
   LocalDiskStorage,
@@ -294,6 +295,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
   });
   registerUploadRoutes(app, { storage: fileStorage, secret: uploadSecret });
+  registerGeoRoutes(app);
   registerReferenceRoutes(app, {
     exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider(),
     paymentGateway: billingGateway,

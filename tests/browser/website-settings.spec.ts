@@ -7,8 +7,9 @@ import { loginOnPage, toast } from "./fixtures/accounts";
 import { HOSTS, onHost, overrideAgency } from "./fixtures/site";
 
 const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
-// A 2 × 2 PNG (the logo's type and size are checked before the upload link is asked for).
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPj/n4GBgYGJgYGBAQAb9QIBXvYx5AAAAABJRU5ErkJggg==", "base64");
+// A 2 × 2 PNG made by sharp: the server decodes and resizes logos on upload, so it must be a whole picture
+// (the logo's type and size are checked before the upload link is asked for).
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPgDp7CHTyFAUIBABhiA8lrSuDeAAAAAElFTkSuQmCC", "base64");
 
 async function expectAccessible(page: Page) {
   const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

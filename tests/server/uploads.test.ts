@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpload } from "../../src/server/uploads/signing";
 import { MAX_UPLOAD_BYTES } from "../../src/shared/api/uploads";
@@ -190,5 +191,86 @@ describe("PUT and GET /api/uploads/:key", () => {
     expect((nomadLink.body.data as Link).key.split("/")[0]).not.toBe(l.key.split("/")[0]);
     // And an Acme token on the Nomad host is no session there.
     expect((await signedUrl({ ext: "png", fieldName: "p", fileType: "image/png" }, { host: NOMAD })).status).toBe(401);
+  });
+});
+
+/** A real picture of the given size, made by sharp. */
+const picture = (width: number, height: number, format: "png" | "jpeg" = "png") =>
+  sharp({ create: { width, height, channels: 3, background: { r: 11, g: 83, b: 148 } } })
+    .toFormat(format)
+    .toBuffer();
+
+async function imageLink(fieldName: string, fileType = "image/png", ext = "png"): Promise<Link> {
+  const { status, body } = await signedUrl({ ext, fieldName, fileType });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data as Link;
+}
+
+const getAccepting = (url: string, accept: string) => ctx.app.inject({ method: "GET", url, headers: { host: ACME, accept } });
+
+// The agency's images (spec A §3 agencyData) are resized on upload to the size the site draws them at
+// (src/shared/branding/assets.ts), with a WebP copy for browsers that accept it; what sharp cannot read is refused.
+describe("uploading the agency's images", () => {
+  it.each([
+    // The header draws the logo 36 px high (72 at 2×), at most 224 px wide.
+    ["logo", 1600, 400, 288, 72],
+    ["favicon", 512, 512, 180, 180],
+    ["backgroundImage", 4000, 3000, 1920, 1440],
+    ["mobileBackgroundImage", 1200, 2400, 828, 1656],
+  ] as const)("%s %ix%i is stored as %ix%i, with a WebP copy", async (asset, width, height, storedWidth, storedHeight) => {
+    const l = await imageLink(asset);
+    expect(l.uploadUrl).toContain(`&asset=${asset}`);
+    const up = await put(l.uploadUrl, await picture(width, height));
+    expect(up.statusCode, up.body).toBe(200);
+
+    const png = await get(l.fileUrl);
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect(png.headers.vary).toBe("Accept");
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: "png", width: storedWidth, height: storedHeight });
+
+    const webp = await getAccepting(l.fileUrl, "image/avif,image/webp,*/*");
+    expect(webp.headers["content-type"]).toBe("image/webp");
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: "webp", width: storedWidth, height: storedHeight });
+  });
+
+  it("never enlarges a small picture, and keeps a JPEG a JPEG", async () => {
+    const l = await imageLink("logo", "image/jpeg", "jpg");
+    expect((await put(l.uploadUrl, await picture(100, 30, "jpeg"))).statusCode).toBe(200);
+    expect(await sharp((await get(l.fileUrl)).rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 100, height: 30 });
+  });
+
+  it("refuses what sharp cannot read, and stores nothing", async () => {
+    const l = await imageLink("logo");
+    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("not a picture")]);
+    const up = await put(l.uploadUrl, fake);
+    expect(up.statusCode).toBe(415);
+    expect(up.json()).toMatchObject({ status: false, message: "This image cannot be read: choose a PNG, JPEG or WebP picture" });
+    // Half a real PNG: the header reads, the pixels do not.
+    const half = (await picture(300, 300)).subarray(0, 60);
+    expect((await put(l.uploadUrl, half)).statusCode).toBe(415);
+    expect((await get(l.fileUrl)).statusCode).toBe(404);
+  });
+
+  it("refuses a type the image does not take (in the caller's language), and a file over its limit", async () => {
+    // The favicon is PNG only (src/shared/branding/assets.ts).
+    const favicon = await imageLink("favicon", "image/jpeg", "jpg");
+    const jpeg = await put(favicon.uploadUrl, await picture(64, 64, "jpeg"), { headers: { "accept-language": "es" } });
+    expect(jpeg.statusCode).toBe(415);
+    expect(jpeg.json()).toMatchObject({ message: "El archivo no coincide con el tipo que permite este enlace de subida" });
+    // 256 KB at most: random pixels do not compress.
+    const noise = await sharp(Buffer.from(Array.from({ length: 400 * 400 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 400, height: 400, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const big = await put((await imageLink("favicon")).uploadUrl, noise);
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ message: "The file is too large for this image" });
+  });
+
+  it("a link whose image name was removed or changed is refused: resizing cannot be skipped", async () => {
+    const l = await imageLink("logo");
+    const body = await picture(1600, 400);
+    expect((await put(l.uploadUrl.replace("&asset=logo", ""), body)).statusCode).toBe(403);
+    expect((await put(l.uploadUrl.replace("&asset=logo", "&asset=backgroundImage"), body)).statusCode).toBe(403);
+    expect((await put(l.uploadUrl, body)).statusCode).toBe(200);
   });
 });

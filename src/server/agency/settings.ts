@@ -3,13 +3,13 @@
 import { and, arrayContains, eq, ne } from "drizzle-orm";
 import type { FastifyRequest, FastifySchemaValidationError } from "fastify";
 import { BRAND_ASSET_RULES, BRAND_ASSETS, uploadAgencyOf } from "../../shared/branding/assets";
-import { sanitizeMarkdown } from "../../shared/branding/markdown";
 import { websiteMessages as m } from "../../shared/branding/messages";
 import type { ValidationError, WebsiteSettingsPatch } from "../../shared/api/website-settings";
 import type { Db } from "../db/client";
 import { agencies, type AgencyRow, type NewAgencyRow } from "../db/schema";
 import { describeValidationError } from "../http/validation";
 import type { FileStorage } from "../uploads/storage";
+import { sanitizeLegalText } from "./legal-text";
 
 /** Every issue of a refused body at its own field ("heading", "analytics.googleAnalyticsId"), translated. */
 export function fieldErrors(request: FastifyRequest, validation: FastifySchemaValidationError[]): ValidationError {
@@ -72,7 +72,7 @@ export function settingsColumns(patch: WebsiteSettingsPatch): Partial<NewAgencyR
   if (customDomain !== undefined) columns.customDomains = customDomain ? [customDomain] : [];
   const legal = { termsAndConditions, privacyPolicy, cookiesPolicy, disclaimer };
   for (const [key, text] of Object.entries(legal)) {
-    if (text !== undefined) columns[key as keyof typeof legal] = sanitizeMarkdown(text);
+    if (text !== undefined) columns[key as keyof typeof legal] = sanitizeLegalText(text);
   }
   return columns;
 }

@@ -17,6 +17,7 @@ import { messages } from "../../shared/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { fail, ok } from "../http/envelope";
 import { requireUser } from "../sessions/require-user";
+import { isImageAsset, prepareImage, webpKeyOf } from "./images";
 import { uploadMessages as m } from "./messages";
 import { signUpload, verifyUpload } from "./signing";
 import type { FileStorage } from "./storage";
@@ -69,9 +70,10 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
       // request.agency is set: requireUser refuses without it.
       const key = `${request.agency?.id}/${randomUUID()}.${normalizeExt(request.body.ext)}`;
       const expires = now() + ttlMs;
-      const sig = signUpload(deps.secret, key, fileType, expires);
+      const asset = isImageAsset(fieldName) ? fieldName : undefined;
+      const sig = signUpload(deps.secret, key, fileType, expires, asset);
       return ok(
-        { uploadUrl: `${uploadPath(key)}?expires=${expires}&sig=${sig}`, fileUrl: uploadPath(key), key, fieldName, expiresAt: new Date(expires).toISOString() },
+        { uploadUrl: `${uploadPath(key)}?expires=${expires}&sig=${sig}${asset ? `&asset=${asset}` : ""}`, fileUrl: uploadPath(key), key, fieldName, expiresAt: new Date(expires).toISOString() },
         request.t(messages.ok),
       );
     },
@@ -91,7 +93,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
       const fileType = fileTypeOfExt(params.data.name.split(".").pop() ?? "");
       const key = `${params.data.agencyId}/${params.data.name}`;
       const expires = Number(query.data.expires);
-      if (!fileType || expires < now() || !verifyUpload(deps.secret, key, fileType, expires, query.data.sig)) {
+      if (!fileType || expires < now() || !verifyUpload(deps.secret, key, fileType, expires, query.data.sig, query.data.asset)) {
         return reply.code(403).send(fail(request.t(m.badSignature)));
       }
       if (Number(request.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) return reply.code(413).send(fail(request.t(m.tooLarge)));
@@ -123,6 +125,17 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
         // A JSON body arrives parsed (the app's JSON parser): not a file of the signed type either.
         if (!Buffer.isBuffer(body) || (media && media !== fileType)) return reply.code(415).send(fail(request.t(m.wrongType)));
         if (!SIGNATURES[fileType](body)) return reply.code(415).send(fail(request.t(m.wrongType)));
+        const asset = request.query.asset;
+        if (asset) {
+          const image = await prepareImage(asset, fileType, body);
+          if (!image.ok) {
+            if (image.reason === "size") return reply.code(413).send(fail(request.t(m.imageTooLarge)));
+            return reply.code(415).send(fail(request.t(image.reason === "type" ? m.wrongType : m.unreadableImage)));
+          }
+          if (image.webp) await deps.storage.put(webpKeyOf(key), image.webp, "image/webp");
+          await deps.storage.put(key, image.data, fileType);
+          return ok({ key, fileUrl: uploadPath(key) }, request.t(m.uploaded));
+        }
         await deps.storage.put(key, body, fileType);
         return ok({ key, fileUrl: uploadPath(key) }, request.t(m.uploaded));
       },
@@ -133,8 +146,13 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
       { schema: { tags, summary: "An uploaded file (only on its own agency's host)", params: uploadParams } },
       async (request, reply) => {
         const { agencyId, name } = request.params;
-        const file = request.agency?.id === agencyId ? await deps.storage.get(`${agencyId}/${name}`) : null;
+        const key = `${agencyId}/${name}`;
+        const own = request.agency?.id === agencyId;
+        // The agency's images have a WebP copy (uploads/images.ts): smaller, for the browsers that take it.
+        const webp = own && /\.(png|jpe?g)$/.test(name) && /\bimage\/webp\b/.test(request.headers.accept ?? "") ? await deps.storage.get(webpKeyOf(key)) : null;
+        const file = webp ?? (own ? await deps.storage.get(key) : null);
         if (!file) return reply.code(404).send(fail(request.t(messages.notFound)));
+        if (/\.(png|jpe?g)$/.test(name)) reply.header("vary", "Accept");
         const disposition = /^(image|video)\//.test(file.contentType) ? "inline" : "attachment";
         return reply
           .header("content-type", file.contentType)

@@ -2,13 +2,17 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** What an upload link signs: the key, the only content type it accepts, and its expiry (epoch ms). */
-export function signUpload(secret: string, key: string, fileType: string, expires: number): string {
-  return createHmac("sha256", secret).update(`${key}\n${fileType}\n${expires}`).digest("base64url");
+/**
+ * What an upload link signs: the key, the only content type it accepts, its expiry (epoch ms) and, for the
+ * agency's images, which one it is (so the image is resized for it and the link cannot skip that).
+ */
+export function signUpload(secret: string, key: string, fileType: string, expires: number, asset?: string): string {
+  const signed = `${key}\n${fileType}\n${expires}${asset ? `\n${asset}` : ""}`;
+  return createHmac("sha256", secret).update(signed).digest("base64url");
 }
 
-export function verifyUpload(secret: string, key: string, fileType: string, expires: number, sig: string): boolean {
-  const want = Buffer.from(signUpload(secret, key, fileType, expires));
+export function verifyUpload(secret: string, key: string, fileType: string, expires: number, sig: string, asset?: string): boolean {
+  const want = Buffer.from(signUpload(secret, key, fileType, expires, asset));
   const got = Buffer.from(sig);
   return got.length === want.length && timingSafeEqual(got, want);
 }

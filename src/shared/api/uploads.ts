@@ -60,10 +60,16 @@ export const signedUrlData = z.object({
 });
 export const signedUrlResponse = envelope(signedUrlData);
 
+/** The agency's images (spec A §3 agencyData; the background video is not one): resized on upload. */
+export const IMAGE_ASSETS = ["logo", "favicon", "backgroundImage", "mobileBackgroundImage"] as const;
+export type ImageAsset = (typeof IMAGE_ASSETS)[number];
+
 const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpe?g|webp|gif|pdf|mp4|webm)$/;
 export const uploadParams = z.object({ agencyId: z.uuid(), name: z.string().regex(UPLOAD_NAME) });
 export const uploadQuery = z.object({
   expires: z.string().regex(/^\d{1,15}$/),
   sig: z.string().regex(/^[\w-]{1,100}$/),
+  /** Set (and signed) when the file is one of the agency's images: it is resized for that place. */
+  asset: z.enum(IMAGE_ASSETS).optional(),
 });
 export const uploadedResponse = envelope(z.object({ key: z.string(), fileUrl: z.string() }));

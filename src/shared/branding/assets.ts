@@ -10,7 +10,7 @@ export type BrandAsset = (typeof BRAND_ASSETS)[number];
 export interface BrandAssetRule {
   types: readonly UploadFileType[];
   maxBytes: number;
-  /** The largest size the site draws it at (CSS pixels × 2 for sharp screens); resizing is left to the agency. */
+  /** The largest size the site draws it at (CSS pixels × 2 for sharp screens); uploads are shrunk to fit (server/uploads/images.ts). */
   width: number;
   height: number;
 }

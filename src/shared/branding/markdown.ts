@@ -1,5 +1,5 @@
 // The agency's legal texts (terms, privacy, cookies, disclaimer; spec A §2 legal pages) are written in
-// Markdown. The server stores them sanitised (`sanitizeMarkdown`: no raw HTML, no script links); the
+// Markdown. The server stores them sanitised (src/server/agency/legal-text.ts: no raw HTML, no script links); the
 // legal pages and the settings preview render the small subset below as React elements (`parseMarkdown`),
 // never as HTML, so nothing the agency typed can run in a visitor's page.
 
@@ -18,36 +18,10 @@ export type Block =
 /** Legal texts are long documents, not novels. */
 export const LEGAL_TEXT_MAX = 50_000;
 
-/** Elements whose content goes too (a script's code is not text to keep). */
-const DROPPED_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript|textarea|title|svg|math)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-/** `[label](target)`, the target with at most one level of brackets ("javascript:alert(1)"). */
-const LINK = /\[([^\]\n]*)\]\(((?:[^()\n]|\([^()\n]*\))*)\)/g;
-/** Any other tag, opening or closing (a lone "<" in prose, "a < b", is not a tag and stays). */
-const TAG = /<\/?[a-z][^>]*>?/gi;
-
 /** Links that may be followed: web pages, mail, phone, or a path on the agency's own site. */
 export function isSafeHref(href: string): boolean {
   const value = href.trim();
   return /^(https?:\/\/|mailto:|tel:)/i.test(value) || (value.startsWith("/") && !value.startsWith("//"));
-}
-
-/**
- * The text as it is stored: raw HTML removed (with the content of scripts, styles and frames), links
- * to anything but web pages, mail and phone turned into their text, line endings made "\n". Empty →
- * null, so the legal page's footer link disappears (spec A §2: only if the agency has that text).
- */
-export function sanitizeMarkdown(text: string | null | undefined): string | null {
-  if (text == null) return null;
-  let value = text.replace(/\r\n?/g, "\n");
-  // Repeat until stable: removing one tag must not join two halves into a new one ("<scr<b>ipt>").
-  for (let previous = ""; previous !== value; ) {
-    previous = value;
-    value = value.replace(DROPPED_WITH_CONTENT, "").replace(COMMENT, "").replace(TAG, "");
-  }
-  value = value.replace(LINK, (whole, label: string, href: string) => (isSafeHref(href) ? whole : label));
-  value = value.trim();
-  return value ? value : null;
 }
 
 const INLINE = /(\*\*([^*\n]+)\*\*)|(\*([^*\n]+)\*|_([^_\n]+)_)|(`([^`\n]+)`)|(\[([^\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\))/;

@@ -90,6 +90,7 @@ const dataOf = (res: LightMyRequestResponse): Record<string, unknown> => {
 export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // ---- system and agency ----
   "GET /api/health": { auth: "public", reason: "liveness probe for load balancers", target: "none" },
+  "GET /api/visitor/country": { auth: "public", reason: "the caller's own country from their address, for defaults", target: "none" },
   "GET /api/agency": { auth: "public", reason: "the host's branding, needed before login", target: "none" },
   "GET /api/agency/{id}": {
     auth: "public",
