@@ -42,6 +42,7 @@ import { flightListing } from "./flights/listing";
 import { hotelListing } from "./hotels/listing";
 import { registerFlightRoutes } from "./flights/routes";
 import { registerHotelRoutes } from "./hotels/routes";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
 import { isApiPath } from "./http/paths";
@@ -158,6 +159,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
+  // Before any route: brotli/gzip attaches itself to each route as it is declared.
+  await registerCompression(app);
   // Headers (CSP, HSTS…), cookie policy, CSRF and Host guards: docs/security.md.
   await registerSecurity(app, { production, baseDomain: opts.baseDomain });
   if (opts.rateLimitPerMinute !== false) {
