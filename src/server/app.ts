@@ -18,6 +18,7 @@ import { healthResponse } from "../shared/api/health";
 import { messages } from "../shared/messages";
 import { loadAccountsConfig, type AccountsConfig } from "./accounts/config";
 import { registerAccounts } from "./accounts/register";
+import { AGENCY_CACHE_MS, AgencyCache } from "./agency/cache";
 import { registerAgencyResolution } from "./agency/hooks";
 import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
@@ -108,6 +109,8 @@ export interface AppOptions {
    * the login throttle and rate limit) and protocol. Fastify's `trustProxy`; off by default.
    */
   trustProxy?: FastifyServerOptions["trustProxy"];
+  /** How long a resolved agency is reused (src/server/agency/cache.ts); 0 looks it up on every request. */
+  agencyCacheMs?: number;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -213,7 +216,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       header.replace(/\s*upgrade-insecure-requests;?/, ""),
   });
 
-  registerAgencyResolution(app, { db: opts.db, baseDomain: opts.baseDomain });
+  const agencyCache = new AgencyCache(opts.agencyCacheMs ?? AGENCY_CACHE_MS);
+  const agencyOfHost = (host: string | undefined) =>
+    agencyCache.ofHost(host, () => findAgencyByHost(opts.db, host, opts.baseDomain));
+  registerAgencyResolution(app, { db: opts.db, baseDomain: opts.baseDomain, cache: agencyCache });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/api/openapi.json", { schema: { hide: true } }, async () =>
@@ -292,13 +298,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);
   if (spa)
     registerAnalyticsCsp(app, {
-      agencyOfHost: (host) => findAgencyByHost(opts.db, host, opts.baseDomain),
+      agencyOfHost,
     });
   if (spa && opts.staticDir) {
     await registerSpa(app, opts.staticDir);
     registerUnknownAgencyPages(app, {
-      agencyExists: async (host) =>
-        (await findAgencyByHost(opts.db, host, opts.baseDomain)) !== null,
+      agencyExists: async (host) => (await agencyOfHost(host)) !== null,
     });
   }
   // Production has no mailbox: its page is a 404 too (the SPA then says mail goes by email).
