@@ -3,12 +3,49 @@ import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 const web = (p: string) => fileURLToPath(new URL(`./src/web/${p}`, import.meta.url));
 
 const apiPort = Number(process.env.PORT ?? 3000);
+
+const TEXT_ASSET = /\.(?:js|mjs|css|svg|json|txt|html|map)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every hashed text asset, at the highest levels
+ * (brotli 11, gzip 9): done once per build instead of per request, and served by
+ * @fastify/static's `preCompressed` (src/server/http/spa.ts). A copy that is not smaller is skipped.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: "waypoint:precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? "";
+      const files = Object.keys(bundle).filter((f) => f.startsWith("assets/") && TEXT_ASSET.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(dir, file);
+          const raw = await readFile(path);
+          const [br, gzipped] = await Promise.all([
+            brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gz(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await writeFile(`${path}.br`, br);
+          if (gzipped.length < raw.length) await writeFile(`${path}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   root: "src/web",
@@ -25,6 +62,7 @@ export default defineConfig({
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui(),
     tailwindcss(),
+    precompress(),
   ],
   build: {
     outDir: "../../dist/web",

@@ -1,7 +1,8 @@
 // Gzip size of the JavaScript the browser loads for the flight search route (/booknow/flights/search):
 // the entry chunk and its static imports, plus the route's lazy chunk(s) and their static imports.
 // Builds into a temp folder with the vite manifest on (dist/web is left alone: other tools serve it).
-// Usage: node --import tsx bench/bundle-size.ts [--dist <dir with .vite/manifest.json>]
+// `--landing` measures the agency landing page (/) instead: what every first visit downloads.
+// Usage: node --import tsx bench/bundle-size.ts [--landing] [--dist <dir with .vite/manifest.json>]
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,9 +46,13 @@ function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
 // emits `<route file>?tsr-split=component` chunks, loaded when the route is visited.
 const ROUTE = "routes/booknow/flights/search.tsx";
 const parents = ["routes/booknow.tsx", "routes/booknow/route.tsx", "routes/booknow/flights.tsx", "routes/booknow/flights/route.tsx"];
+const landing = process.argv.includes("--landing");
 let routeKeys = Object.keys(manifest).filter((k) => k.split("?")[0] === ROUTE || parents.includes(k.split("?")[0] ?? ""));
 let routeName = "/booknow/flights/search";
-if (routeKeys.filter((k) => k.startsWith(ROUTE)).length === 0) {
+if (landing) {
+  routeName = "/ (the landing page)";
+  routeKeys = Object.keys(manifest).filter((k) => k.split("?")[0] === "routes/index.tsx");
+} else if (routeKeys.filter((k) => k.startsWith(ROUTE)).length === 0) {
   routeName = "/ (landing: the flight search route is not built yet)";
   routeKeys = Object.keys(manifest).filter((k) => k.split("?")[0] === "routes/index.tsx");
 }

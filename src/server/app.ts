@@ -18,6 +18,7 @@ import { healthResponse } from "../shared/api/health";
 import { messages } from "../shared/messages";
 import { loadAccountsConfig, type AccountsConfig } from "./accounts/config";
 import { registerAccounts } from "./accounts/register";
+import { AGENCY_CACHE_MS, AgencyCache } from "./agency/cache";
 import { registerAgencyResolution } from "./agency/hooks";
 import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
@@ -46,6 +47,7 @@ import { hotelListing } from "./hotels/listing";
 import { registerFlightRoutes } from "./flights/routes";
 import { DbPaymentStore } from "./flights/stores";
 import { registerHotelRoutes } from "./hotels/routes";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
 import { isApiPath } from "./http/paths";
@@ -116,6 +118,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions["trustProxy"];
   /** The card gateway the agency's subscription is paid through; default: the sandbox on the database. */
   billingGateway?: PaymentGateway;
+  /** How long a resolved agency is reused (src/server/agency/cache.ts); 0 looks it up on every request. */
+  agencyCacheMs?: number;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -167,6 +171,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
+  // Before any route: brotli/gzip attaches itself to each route as it is declared.
+  await registerCompression(app);
   // Headers (CSP, HSTS…), cookie policy, CSRF and Host guards: docs/security.md.
   await registerSecurity(app, { production, baseDomain: opts.baseDomain });
   if (opts.rateLimitPerMinute !== false) {
@@ -219,7 +225,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       header.replace(/\s*upgrade-insecure-requests;?/, ""),
   });
 
-  registerAgencyResolution(app, { db: opts.db, baseDomain: opts.baseDomain });
+  const agencyCache = new AgencyCache(opts.agencyCacheMs ?? AGENCY_CACHE_MS);
+  const agencyOfHost = (host: string | undefined) =>
+    agencyCache.ofHost(host, () => findAgencyByHost(opts.db, host, opts.baseDomain));
+  registerAgencyResolution(app, { db: opts.db, baseDomain: opts.baseDomain, cache: agencyCache });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/api/openapi.json", { schema: { hide: true } }, async () =>
@@ -304,13 +313,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);
   if (spa)
     registerAnalyticsCsp(app, {
-      agencyOfHost: (host) => findAgencyByHost(opts.db, host, opts.baseDomain),
+      agencyOfHost,
     });
   if (spa && opts.staticDir) {
     await registerSpa(app, opts.staticDir);
     registerUnknownAgencyPages(app, {
-      agencyExists: async (host) =>
-        (await findAgencyByHost(opts.db, host, opts.baseDomain)) !== null,
+      agencyExists: async (host) => (await agencyOfHost(host)) !== null,
     });
   }
   // Production has no mailbox: its page is a 404 too (the SPA then says mail goes by email).

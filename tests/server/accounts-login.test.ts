@@ -7,7 +7,8 @@ import { ACME, call, DEMO_PASSWORD, DORMANT, lastMailTo, linkToken, login, NOMAD
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // This file edits the agency's row behind the app's back, as another instance would: no cached agency.
+  ctx = await createTestApp({ agencyCacheMs: 0 });
 });
 afterAll(async () => ctx?.close());
 

@@ -9,7 +9,8 @@ import { call, NOMAD } from "./accounts-support";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // This file edits the agency's row behind the app's back, as another instance would: no cached agency.
+  ctx = await createTestApp({ agencyCacheMs: 0 });
   await ctx.app.ready(); // seeds the demo SSO key on Acme
 });
 afterAll(async () => ctx?.close());

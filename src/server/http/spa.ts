@@ -31,6 +31,9 @@ export function registerUnknownAgencyPages(app: FastifyInstance, opts: { agencyE
 /**
  * The built SPA from the same process. Hashed files under /assets/ are immutable,
  * index.html is revalidated every time, and client routes fall back to index.html.
+ * The build writes `<asset>.br` and `<asset>.gz` beside each hashed text asset (vite.config.ts,
+ * "precompress"): `preCompressed` sends the one the browser accepts, at the highest level and
+ * with no work per request; other files are compressed on the fly (src/server/http/compression.ts).
  */
 export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -38,7 +41,10 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
     prefix: "/",
     index: "index.html",
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
+      // A shared cache must keep the brotli, gzip and plain copies apart.
+      res.setHeader("vary", "accept-encoding");
       const rel = filePath.slice(dir.length).replaceAll("\\", "/");
       if (rel.startsWith("/assets/")) res.setHeader("cache-control", IMMUTABLE);
       else if (rel.endsWith(".html")) res.setHeader("cache-control", NO_CACHE);

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useAgencyActive } from "../state/site";
 
@@ -12,8 +13,8 @@ interface ActionLinkProps {
  * agency disables every action, so it then stays a link for assistive technology but
  * is marked aria-disabled and goes nowhere.
  *
- * A plain anchor, not the router's Link: its targets (login, booking screens) belong to
- * later work and are not in the route tree yet.
+ * The router's Link: a click changes the page in place, so the agency, the reference data and the
+ * loaded code are not fetched again as a full document load would.
  */
 export function ActionLink({ href, className, children }: ActionLinkProps) {
   const active = useAgencyActive();
@@ -25,8 +26,8 @@ export function ActionLink({ href, className, children }: ActionLinkProps) {
     );
   }
   return (
-    <a href={href} className={className}>
+    <Link to={href} className={className}>
       {children}
-    </a>
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { HeaderAccount } from "../../features/accounts/components/header-account";
-import { AgentMenuButton } from "../../features/back-office/components/side-navigation";
 import { readStoredUser } from "../../features/accounts/storage";
 import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
 import { PRIVILEGED_USER_TYPES } from "../../../shared/api/auth";
@@ -11,6 +11,11 @@ import { AgencyLogo } from "../../components/agency-logo";
 import { BookingTabs } from "../../components/booking-tabs";
 import { CurrencySelector } from "../../components/currency-selector";
 import { LanguageSwitcher } from "../../components/language-switcher";
+
+// Only signed-in agents see the menu: a visitor's landing page does not load it (nor react-aria's modal).
+const AgentMenuButton = lazy(() =>
+  import("../../features/back-office/components/side-navigation").then((module) => ({ default: module.AgentMenuButton })),
+);
 
 /** The site's header: it composes features (the account menu, my trip), so it lives with the routes, not in components/. */
 const profileLink = "h-9 items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10";
@@ -31,7 +36,11 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
         {/* spec A §2: agents get the side navigation below 1200 px and on phones. */}
-        {signedIn && readStoredUser()?.isTravelAgent === true && <AgentMenuButton />}
+        {signedIn && readStoredUser()?.isTravelAgent === true && (
+          <Suspense fallback={null}>
+            <AgentMenuButton />
+          </Suspense>
+        )}
         <AgencyLogo to={logoTarget} />
         {/* spec A §2: booking tabs are hidden without a login token. */}
         {signedIn && (

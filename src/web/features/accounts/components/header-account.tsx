@@ -1,12 +1,9 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { lazy, Suspense, useState } from "react";
 import { PROVIDER_AGENCY_NAME } from "../../../../shared/constants";
 import { useSignedIn } from "../../../state/session";
 import { useAgency, useAgencyActive } from "../../../state/site";
-import { CrossSmallIcon } from "./icons";
-import { LoginForm } from "./login-form";
 
 const accountLink =
   "inline-flex h-9 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-strong";
@@ -41,43 +38,41 @@ export function HeaderAccount() {
       </Link>
     );
   }
-  return <LoginDialog />;
+  return <LoginDialogButton />;
 }
 
-function LoginDialog() {
-  const { t } = useLingui();
+// Loaded on first intent (pointer over, focus, press) so the landing page does not carry the dialog.
+const loadLoginDialog = () => import("./login-dialog");
+const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
+
+/**
+ * A plain button (react-aria's would bring its library into the landing page); the modal restores
+ * focus to it on close. The dialog mounts on the first press and stays mounted, so reopening is instant.
+ */
+function LoginDialogButton() {
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const [wanted, setWanted] = useState(false);
+  const preload = () => void loadLoginDialog();
   return (
     <>
-      <Button className={accountLink} onPress={() => setOpen(true)}>
-        <Trans>Log in</Trans>
-      </Button>
-      <ModalOverlay
-        isOpen={open}
-        onOpenChange={setOpen}
-        isDismissable
-        className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-950/60 p-4 backdrop-blur-sm"
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={accountLink}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <Modal className="w-full max-w-md">
-          <Dialog className="relative rounded-2xl bg-white p-6 text-slate-900 shadow-2xl outline-none sm:p-8">
-            <Button
-              slot="close"
-              aria-label={t`Close`}
-              className="absolute right-3 top-3 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-            >
-              <CrossSmallIcon className="size-5" />
-            </Button>
-            <Heading slot="title" className="mb-1 text-2xl font-bold tracking-tight">
-              <Trans>Log in</Trans>
-            </Heading>
-            <p className="mb-6 text-sm text-slate-600">
-              <Trans>Welcome back. Log in to book and manage your trips.</Trans>
-            </p>
-            <LoginForm onFinished={close} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        <Trans>Log in</Trans>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LoginDialog isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

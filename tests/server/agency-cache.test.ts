@@ -1,0 +1,82 @@
+// The agency resolved from the host is reused for a few seconds (src/server/agency/cache.ts): an edit shows
+// at once on the instance that made it, another instance on the same database sees it when its copy expires,
+// and a lookup that raced an edit does not keep what it read.
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyResponse } from "../../src/shared/api/agency";
+import { buildApp } from "../../src/server/app";
+import { AgencyCache } from "../../src/server/agency/cache";
+import type { AgencyRow } from "../../src/server/db/schema";
+import { ACME, call, login } from "./accounts-support";
+import { createTestApp, type TestContext } from "./helpers";
+
+let ctx: TestContext;
+let other: FastifyInstance;
+let owner: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // A second instance on the same database that keeps what it read for a minute: what it shows after an
+  // edit made elsewhere is its cached copy, until that expires.
+  other = await buildApp({ mode: "demo", db: ctx.database.db, databaseKind: ctx.database.kind, rateLimitPerMinute: false, agencyCacheMs: 60_000 });
+  owner = await login(ctx.app, "owner@acme.test");
+}, 60_000);
+afterAll(async () => {
+  await other?.close();
+  await ctx?.close();
+});
+
+const heading = async (app: FastifyInstance) => agencyResponse.parse((await call(app, "GET", "/api/agency", { host: ACME })).body).data.heading;
+
+describe("the agency of a host, cached per instance", () => {
+  it("an edit shows at once on the instance that made it; another instance keeps its copy until it expires", async () => {
+    const before = await heading(ctx.app);
+    expect(await heading(other)).toBe(before);
+
+    const saved = await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { heading: "Cached nowhere" } });
+    expect(saved.status).toBe(200);
+    expect(await heading(ctx.app)).toBe("Cached nowhere");
+    // The documented bound: another instance shows the old heading for at most its cache time.
+    expect(await heading(other)).toBe(before);
+  });
+});
+
+describe("AgencyCache", () => {
+  const row = (heading: string) => ({ id: "a", heading }) as AgencyRow;
+
+  it("reuses a lookup within its time, asks again after it", async () => {
+    let now = 0;
+    const cache = new AgencyCache(5000, () => now);
+    let loads = 0;
+    const load = async () => row(`v${++loads}`);
+    expect((await cache.ofHost("acme.localhost", load))?.heading).toBe("v1");
+    now = 4999;
+    expect((await cache.ofHost("acme.localhost", load))?.heading).toBe("v1");
+    expect((await cache.ofHost("nomad.localhost", load))?.heading).toBe("v2");
+    now = 5000;
+    expect((await cache.ofHost("acme.localhost", load))?.heading).toBe("v3");
+  });
+
+  it("keeps misses too, and a time of 0 asks every time", async () => {
+    let loads = 0;
+    const miss = async () => (loads++, null);
+    const cache = new AgencyCache(5000);
+    await cache.ofHost("nobody.localhost", miss);
+    await cache.ofHost("nobody.localhost", miss);
+    expect(loads).toBe(1);
+    const off = new AgencyCache(0);
+    await off.ofId("x", miss);
+    await off.ofId("x", miss);
+    expect(loads).toBe(3);
+  });
+
+  it("a lookup that started before an edit does not store what it read", async () => {
+    const cache = new AgencyCache(5000);
+    let release!: () => void;
+    const slow = cache.ofHost("acme.localhost", () => new Promise<AgencyRow>((resolve) => (release = () => resolve(row("old")))));
+    cache.clear(); // the edit commits while the read is in flight
+    release();
+    expect((await slow)?.heading).toBe("old");
+    expect((await cache.ofHost("acme.localhost", async () => row("new")))?.heading).toBe("new");
+  });
+});
