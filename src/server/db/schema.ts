@@ -247,3 +247,4 @@ export * from "./schema-activities";
 export * from "./schema-rate-limits";
 export * from "./schema-trip-add-ons";
 export * from "./schema-audit";
+export * from "./schema-short-links";
