@@ -56,7 +56,8 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
   rz.post(
     "/api/short-url",
     {
-      preHandler: [requireActiveAgency, requireUser],
+      // Before validation: a caller without a session learns nothing from a 400.
+      preValidation: [requireActiveAgency, requireUser],
       schema: { tags, summary: "Save a search, results or details page of the agency's site under a short link (url, image, title, description)", body: createShortUrlRequest, response: { 200: shortLinkResponse, ...errors } },
     },
     async (request, reply) => {
@@ -94,7 +95,8 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
   rz.post(
     "/api/short-url/email",
     {
-      preHandler: [requireActiveAgency, requireUser],
+      // Before validation: a caller without a session learns nothing from a 400.
+      preValidation: [requireActiveAgency, requireUser],
       schema: { tags, summary: "Email a short link of the agency (the link, an address, a note)", body: shortUrlEmailRequest, response: { 200: shortUrlEmailResponse, ...errors } },
     },
     async (request, reply) => {
