@@ -35,9 +35,11 @@ import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-detai
 import { Route as AuthMarkupsRouteImport } from './routes/_auth/markups'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthShortLinksRouteImport } from './routes/_auth/short-links'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
+import { Route as UrlIdRouteImport } from './routes/url/$id'
 import { Route as AuthActivityDetailsReferenceNumberRouteImport } from './routes/_auth/activity-details/$referenceNumber'
 import { Route as AuthAgentsIndexRouteImport } from './routes/_auth/agents/index'
 import { Route as AuthAgentsUserIdRouteImport } from './routes/_auth/agents/$userId'
@@ -195,6 +197,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthShortLinksRoute = AuthShortLinksRouteImport.update({
+  id: '/short-links',
+  path: '/short-links',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AgencyTermsAndConditionsIdRoute =
   AgencyTermsAndConditionsIdRouteImport.update({
     id: '/agency-terms-and-conditions/$id',
@@ -209,6 +216,11 @@ const ErrorsIndexRoute = ErrorsIndexRouteImport.update({
 const Errors500Route = Errors500RouteImport.update({
   id: '/errors/500',
   path: '/errors/500',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UrlIdRoute = UrlIdRouteImport.update({
+  id: '/url/$id',
+  path: '/url/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthActivityDetailsReferenceNumberRoute =
@@ -390,8 +402,10 @@ export interface FileRoutesByFullPath {
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
+  '/short-links': typeof AuthShortLinksRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
+  '/url/$id': typeof UrlIdRoute
   '/errors/': typeof ErrorsIndexRoute
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
@@ -447,8 +461,10 @@ export interface FileRoutesByTo {
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
+  '/short-links': typeof AuthShortLinksRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
+  '/url/$id': typeof UrlIdRoute
   '/errors': typeof ErrorsIndexRoute
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
@@ -506,8 +522,10 @@ export interface FileRoutesById {
   '/_auth/markups': typeof AuthMarkupsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/short-links': typeof AuthShortLinksRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
+  '/url/$id': typeof UrlIdRoute
   '/errors/': typeof ErrorsIndexRoute
   '/_auth/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/_auth/agents/$userId': typeof AuthAgentsUserIdRoute
@@ -565,8 +583,10 @@ export interface FileRouteTypes {
     | '/markups'
     | '/mytrip'
     | '/profile'
+    | '/short-links'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
+    | '/url/$id'
     | '/errors/'
     | '/activity-details/$referenceNumber'
     | '/agents/$userId'
@@ -622,8 +642,10 @@ export interface FileRouteTypes {
     | '/markups'
     | '/mytrip'
     | '/profile'
+    | '/short-links'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
+    | '/url/$id'
     | '/errors'
     | '/activity-details/$referenceNumber'
     | '/agents/$userId'
@@ -680,8 +702,10 @@ export interface FileRouteTypes {
     | '/_auth/markups'
     | '/_auth/mytrip'
     | '/_auth/profile'
+    | '/_auth/short-links'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
+    | '/url/$id'
     | '/errors/'
     | '/_auth/activity-details/$referenceNumber'
     | '/_auth/agents/$userId'
@@ -733,6 +757,7 @@ export interface RootRouteChildren {
   VerifyRoute: typeof VerifyRoute
   AgencyTermsAndConditionsIdRoute: typeof AgencyTermsAndConditionsIdRoute
   Errors500Route: typeof Errors500Route
+  UrlIdRoute: typeof UrlIdRoute
   ErrorsIndexRoute: typeof ErrorsIndexRoute
   BooknowActivitiesSearchRoute: typeof BooknowActivitiesSearchRoute
   BooknowCarsResultDetailsRoute: typeof BooknowCarsResultDetailsRoute
@@ -930,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/short-links': {
+      id: '/_auth/short-links'
+      path: '/short-links'
+      fullPath: '/short-links'
+      preLoaderRoute: typeof AuthShortLinksRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/agency-terms-and-conditions/$id': {
       id: '/agency-terms-and-conditions/$id'
       path: '/agency-terms-and-conditions/$id'
@@ -949,6 +981,13 @@ declare module '@tanstack/react-router' {
       path: '/errors/500'
       fullPath: '/errors/500'
       preLoaderRoute: typeof Errors500RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/url/$id': {
+      id: '/url/$id'
+      path: '/url/$id'
+      fullPath: '/url/$id'
+      preLoaderRoute: typeof UrlIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/activity-details/$referenceNumber': {
@@ -1152,6 +1191,7 @@ interface AuthRouteChildren {
   AuthMarkupsRoute: typeof AuthMarkupsRoute
   AuthMytripRoute: typeof AuthMytripRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthShortLinksRoute: typeof AuthShortLinksRoute
   AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
   AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
   AuthClientsUserIdRoute: typeof AuthClientsUserIdRoute
@@ -1180,6 +1220,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMarkupsRoute: AuthMarkupsRoute,
   AuthMytripRoute: AuthMytripRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthShortLinksRoute: AuthShortLinksRoute,
   AuthActivityDetailsReferenceNumberRoute:
     AuthActivityDetailsReferenceNumberRoute,
   AuthAgentsUserIdRoute: AuthAgentsUserIdRoute,
@@ -1226,6 +1267,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyRoute: VerifyRoute,
   AgencyTermsAndConditionsIdRoute: AgencyTermsAndConditionsIdRoute,
   Errors500Route: Errors500Route,
+  UrlIdRoute: UrlIdRoute,
   ErrorsIndexRoute: ErrorsIndexRoute,
   BooknowActivitiesSearchRoute: BooknowActivitiesSearchRoute,
   BooknowCarsResultDetailsRoute: BooknowCarsResultDetailsRoute,

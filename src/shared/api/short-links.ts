@@ -26,7 +26,8 @@ export const SHORT_LINK_PATH_MAX = 2000;
  * Null when it is not a shareable page. Written once for the server's check and the web's share button.
  */
 export function shareablePage(url: string): { path: string; type: ShortLinkType; host: string | null } | null {
-  if (url.length > SHORT_LINK_PATH_MAX || /[\u0000-\u001f\\]/.test(url)) return null;
+  // Control characters and backslashes: browsers read "/\\evil.test" as a host.
+  if (url.length > SHORT_LINK_PATH_MAX || [...url].some((c) => c.charCodeAt(0) < 0x20 || c === "\\")) return null;
   let parsed: URL;
   let host: string | null = null;
   try {

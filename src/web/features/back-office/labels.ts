@@ -23,6 +23,7 @@ export function useBackOfficeLabels() {
     activityBookings: t`Activity bookings`,
     // The same words as My trip's own title (mytrip.title).
     myTrip: i18n._(myTripTitle),
+    shortLinks: t`Short links`,
     markups: t`Markups`,
     activity: t`Activity`,
     websiteSettings: t`Website settings`,
