@@ -53,7 +53,6 @@ export const backOfficeMessages = {
   shortLinkCreated: /*i18n*/ { id: "shortLinks.created", message: "Short link created" },
   shortLinkSent: /*i18n*/ { id: "shortLinks.sent", message: "Link sent by email" },
   shortLinkDeleted: /*i18n*/ { id: "shortLinks.deleted", message: "Short link deleted" },
-  shortLinkNotYours: /*i18n*/ { id: "shortLinks.notYours", message: "You can delete only the links you shared" },
 } as const;
 
 const byId = new Map<string, MessageDescriptor>(Object.values(backOfficeRuleMessages).map((d) => [d.id, d]));

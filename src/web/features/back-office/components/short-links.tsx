@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { SHORT_LINK_TYPES, shortUrlListQuery, type ShortUrlListItem } from "../../../../shared/api/short-links";
 import { deleteShortUrl } from "../../../api/short-links";
@@ -61,24 +61,25 @@ function ShortLinkRow({ link, onDeleted }: { link: ShortUrlListItem; onDeleted: 
   const labels = useLinkTypeLabels();
   const date = useDateTime();
   const remove = useOfficeChange("officeChange", deleteShortUrl, onDeleted);
+  const { title, createdByName: sharer } = link;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-4">
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-slate-900">{link.title}</p>
         <p className="text-sm text-slate-600">
           {labels[link.type]} · {date(link.createdAt)}
-          {link.createdByName && <> · <Trans>shared by {link.createdByName}</Trans></>}
+          {sharer && <> · <Trans>shared by {sharer}</Trans></>}
         </p>
         <p className="text-sm text-slate-700">
           <a className={linkAction} href={link.path}>
             {link.shortUrl}
           </a>{" "}
-          · <Trans>{link.clicks} clicks</Trans>
+          · <Plural value={link.clicks} one="# click" other="# clicks" />
         </p>
       </div>
       <div className="flex items-center gap-3">
         <ChangeProgress change={remove} />
-        <button type="button" className={dangerOutlineAction} disabled={remove.busy} onClick={() => remove.submit(link.id)} aria-label={t`Delete the link ${link.title}`}>
+        <button type="button" className={dangerOutlineAction} disabled={remove.busy} onClick={() => remove.submit(link.id)} aria-label={t`Delete the link ${title}`}>
           <Trans>Delete</Trans>
         </button>
       </div>

@@ -31,6 +31,7 @@ const usableImage = (src: string | null | undefined) => (src && (/^https:\/\//.t
 export function SharePage({ preview }: { preview: SharePreview }) {
   const { t } = useLingui();
   const agency = useAgency();
+  const agencyName = agency.agencyName;
   const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
   const share = useShareLink();
@@ -38,7 +39,7 @@ export function SharePage({ preview }: { preview: SharePreview }) {
   const make = () =>
     share.create({
       url: `${window.location.pathname}${window.location.search}`, title: preview.title,
-      description: preview.description ?? t`Open it on ${agency.agencyName} to see the prices and book.`,
+      description: preview.description ?? t`Open it on ${agencyName} to see the prices and book.`,
       image: usableImage(preview.image ?? agency.logo),
     });
   return (
