@@ -3,7 +3,7 @@
 // the preview from the HTML. axe at 390 px on the share dialog. conventions §8: by role and accessible name.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { toast } from "./fixtures/accounts";
+import { apiPost, toast } from "./fixtures/accounts";
 import { ALICE, isoDay, logInOnScreen } from "./fixtures/flights";
 import { HOSTS, onHost, PORT } from "./fixtures/site";
 
@@ -46,4 +46,25 @@ test("a shared flight results page opens in a fresh browser on the same results"
   await expect(opened.getByRole("heading", { name: "Choose your flight" })).toBeVisible();
   await expect(opened.getByRole("button", { name: "Share" })).toHaveCount(0);
   await stranger.close();
+});
+
+test("the owner finds a shared link in the back office with its clicks and deletes it", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const login = await apiPost(request, HOSTS.acme, "/api/user/login", { data: { email: "owner@acme.test", password: "Demo@1234" } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const title = `Lisbon hotels ${Date.now()}`;
+  const made = await apiPost(request, HOSTS.acme, "/api/short-url", { token, data: { url: "/booknow/hotels/search", title } });
+  expect(made.status()).toBe(200);
+  await logInOnScreen(page, { email: "owner@acme.test", password: "Demo@1234" });
+  await page.goto(onHost(HOSTS.acme, "/short-links"));
+  await expect(page.getByRole("heading", { level: 1, name: "Short links" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(title);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByText("0 clicks")).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await page.getByRole("button", { name: `Delete the link ${title}` }).click();
+  await expect(toast(page, "Short link deleted")).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
 });
