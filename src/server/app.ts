@@ -79,6 +79,8 @@ import type { PaymentGateway } from "./payments/types";
 import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
+import { registerShortLinkPage } from "./short-links/page-meta";
+import { registerShortLinkRoutes } from "./short-links/routes";
 import { registerUploadRoutes } from "./uploads/routes";
 import { registerGeoRoutes } from "./geo/routes";
 import { loadUploadSecret } from "./uploads/signing";
@@ -213,6 +215,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           description: "Countries, currencies, payment gateway",
         },
         { name: "system", description: "Health" },
+        { name: "short links", description: "Short links to a page of the agency's site (spec A §7, spec B §7)" },
       ],
     },
     transform: createJsonSchemaTransform({ skipList: [] }),
@@ -295,6 +298,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The agency's back office: every vertical's bookings, their CSV and the dashboard (spec B §7).
   registerAgencyBookingRoutes(app, { db: opts.db, listings });
   registerCheckoutSessionRoutes(app, { db: opts.db });
+  // Short links (spec A §7, spec B §7) and the agency's recent searches (GET /api/agency/search/services).
+  registerShortLinkRoutes(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
   // My trip (spec B §7 "My trip and user"): the core's lists over every vertical, each described by its own trip description.
   registerTripRoutes(app, {
     db: opts.db,
@@ -317,6 +322,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   if (spa && opts.staticDir) {
     await registerSpa(app, opts.staticDir);
+    registerShortLinkPage(app, { db: opts.db, dir: opts.staticDir, baseDomain: opts.baseDomain });
     registerUnknownAgencyPages(app, {
       agencyExists: async (host) => (await agencyOfHost(host)) !== null,
     });

@@ -37,10 +37,12 @@ import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-detai
 import { Route as AuthMarkupsRouteImport } from './routes/_auth/markups'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthShortLinksRouteImport } from './routes/_auth/short-links'
 import { Route as AuthSubscriptionRouteImport } from './routes/_auth/subscription'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
+import { Route as UrlIdRouteImport } from './routes/url/$id'
 import { Route as AuthActivityDetailsReferenceNumberRouteImport } from './routes/_auth/activity-details/$referenceNumber'
 import { Route as AuthAgentsIndexRouteImport } from './routes/_auth/agents/index'
 import { Route as AuthAgentsUserIdRouteImport } from './routes/_auth/agents/$userId'
@@ -211,6 +213,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthShortLinksRoute = AuthShortLinksRouteImport.update({
+  id: '/short-links',
+  path: '/short-links',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSubscriptionRoute = AuthSubscriptionRouteImport.update({
   id: '/subscription',
   path: '/subscription',
@@ -230,6 +237,11 @@ const ErrorsIndexRoute = ErrorsIndexRouteImport.update({
 const Errors500Route = Errors500RouteImport.update({
   id: '/errors/500',
   path: '/errors/500',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UrlIdRoute = UrlIdRouteImport.update({
+  id: '/url/$id',
+  path: '/url/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthActivityDetailsReferenceNumberRoute =
@@ -428,9 +440,11 @@ export interface FileRoutesByFullPath {
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
+  '/short-links': typeof AuthShortLinksRoute
   '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
+  '/url/$id': typeof UrlIdRoute
   '/errors/': typeof ErrorsIndexRoute
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
@@ -491,9 +505,11 @@ export interface FileRoutesByTo {
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
+  '/short-links': typeof AuthShortLinksRoute
   '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
+  '/url/$id': typeof UrlIdRoute
   '/errors': typeof ErrorsIndexRoute
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/agents/$userId': typeof AuthAgentsUserIdRoute
@@ -556,9 +572,11 @@ export interface FileRoutesById {
   '/_auth/markups': typeof AuthMarkupsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/short-links': typeof AuthShortLinksRoute
   '/_auth/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
+  '/url/$id': typeof UrlIdRoute
   '/errors/': typeof ErrorsIndexRoute
   '/_auth/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
   '/_auth/agents/$userId': typeof AuthAgentsUserIdRoute
@@ -621,9 +639,11 @@ export interface FileRouteTypes {
     | '/markups'
     | '/mytrip'
     | '/profile'
+    | '/short-links'
     | '/subscription'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
+    | '/url/$id'
     | '/errors/'
     | '/activity-details/$referenceNumber'
     | '/agents/$userId'
@@ -684,9 +704,11 @@ export interface FileRouteTypes {
     | '/markups'
     | '/mytrip'
     | '/profile'
+    | '/short-links'
     | '/subscription'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
+    | '/url/$id'
     | '/errors'
     | '/activity-details/$referenceNumber'
     | '/agents/$userId'
@@ -748,9 +770,11 @@ export interface FileRouteTypes {
     | '/_auth/markups'
     | '/_auth/mytrip'
     | '/_auth/profile'
+    | '/_auth/short-links'
     | '/_auth/subscription'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
+    | '/url/$id'
     | '/errors/'
     | '/_auth/activity-details/$referenceNumber'
     | '/_auth/agents/$userId'
@@ -807,6 +831,7 @@ export interface RootRouteChildren {
   VerifyRoute: typeof VerifyRoute
   AgencyTermsAndConditionsIdRoute: typeof AgencyTermsAndConditionsIdRoute
   Errors500Route: typeof Errors500Route
+  UrlIdRoute: typeof UrlIdRoute
   ErrorsIndexRoute: typeof ErrorsIndexRoute
   BooknowActivitiesSearchRoute: typeof BooknowActivitiesSearchRoute
   BooknowCarsResultDetailsRoute: typeof BooknowCarsResultDetailsRoute
@@ -1018,6 +1043,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/short-links': {
+      id: '/_auth/short-links'
+      path: '/short-links'
+      fullPath: '/short-links'
+      preLoaderRoute: typeof AuthShortLinksRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/subscription': {
       id: '/_auth/subscription'
       path: '/subscription'
@@ -1044,6 +1076,13 @@ declare module '@tanstack/react-router' {
       path: '/errors/500'
       fullPath: '/errors/500'
       preLoaderRoute: typeof Errors500RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/url/$id': {
+      id: '/url/$id'
+      path: '/url/$id'
+      fullPath: '/url/$id'
+      preLoaderRoute: typeof UrlIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/activity-details/$referenceNumber': {
@@ -1268,6 +1307,7 @@ interface AuthRouteChildren {
   AuthMarkupsRoute: typeof AuthMarkupsRoute
   AuthMytripRoute: typeof AuthMytripRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthShortLinksRoute: typeof AuthShortLinksRoute
   AuthSubscriptionRoute: typeof AuthSubscriptionRoute
   AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
   AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
@@ -1300,6 +1340,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMarkupsRoute: AuthMarkupsRoute,
   AuthMytripRoute: AuthMytripRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthShortLinksRoute: AuthShortLinksRoute,
   AuthSubscriptionRoute: AuthSubscriptionRoute,
   AuthActivityDetailsReferenceNumberRoute:
     AuthActivityDetailsReferenceNumberRoute,
@@ -1352,6 +1393,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyRoute: VerifyRoute,
   AgencyTermsAndConditionsIdRoute: AgencyTermsAndConditionsIdRoute,
   Errors500Route: Errors500Route,
+  UrlIdRoute: UrlIdRoute,
   ErrorsIndexRoute: ErrorsIndexRoute,
   BooknowActivitiesSearchRoute: BooknowActivitiesSearchRoute,
   BooknowCarsResultDetailsRoute: BooknowCarsResultDetailsRoute,

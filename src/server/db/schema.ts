@@ -249,3 +249,4 @@ export * from "./schema-trip-add-ons";
 export * from "./schema-audit";
 export * from "./schema-billing";
 export * from "./schema-proposals";
+export * from "./schema-short-links";

@@ -6,6 +6,11 @@ export const mailMessages = {
   signature: /*i18n*/ { id: "mail.signature", message: "The {agencyName} team" },
   ignore: /*i18n*/ { id: "mail.ignore", message: "If you did not ask for this, you can ignore this email." },
 
+  // spec A §7 "Short links": POST /api/short-url/email.
+  shortLinkSubject: /*i18n*/ { id: "mail.shortLink.subject", message: "{senderName} shared {title} with you" },
+  shortLinkIntro: /*i18n*/ { id: "mail.shortLink.intro", message: "{senderName} shared this page of {agencyName} with you:" },
+  shortLinkNote: /*i18n*/ { id: "mail.shortLink.note", message: "Their message: {note}" },
+
   verifySubject: /*i18n*/ { id: "mail.verify.subject", message: "Confirm your email for {agencyName}" },
   verifyIntro: /*i18n*/ {
     id: "mail.verify.intro",

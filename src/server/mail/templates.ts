@@ -95,3 +95,14 @@ export function codeMail(t: Translate, r: Recipient, code: string): RenderedMail
     expiry: t(m.codeExpiry),
   });
 }
+
+/** A page shared by short link (spec A §7 "Short links"): the page's title and description, the sender's note. */
+export function shortLinkMail(t: Translate, r: Recipient & { senderName: string; title: string; description: string; note: string }, link: string): RenderedMail {
+  return compose(t, {
+    ...r,
+    subject: t(m.shortLinkSubject, { senderName: r.senderName, title: r.title }),
+    intro: [t(m.shortLinkIntro, { senderName: r.senderName, agencyName: r.agencyName }), r.title, r.description].filter(Boolean).join("\n"),
+    action: { kind: "link", href: link },
+    expiry: r.note ? t(m.shortLinkNote, { note: r.note }) : "",
+  });
+}

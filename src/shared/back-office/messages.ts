@@ -13,6 +13,13 @@ export const backOfficeRuleMessages = {
   markupAmount: /*i18n*/ { id: "backOffice.markup.amount", message: "Enter an amount of zero or more, with at most two decimals" },
   feeAmount: /*i18n*/ { id: "backOffice.markup.fee", message: "Enter a fee of zero or more, with at most two decimals" },
   verticalsUnique: /*i18n*/ { id: "backOffice.markup.verticalsUnique", message: "Each booking type appears once" },
+  // Short links (spec A §7): what a shared page and its preview must be.
+  shortLinkPage: /*i18n*/ { id: "shortLinks.page", message: "Only a search, results or details page of this site can be shared" },
+  shortLinkImage: /*i18n*/ { id: "shortLinks.image", message: "The preview image must be an https address or a path on this site" },
+  shortLinkTitle: /*i18n*/ { id: "shortLinks.title", message: "Give the link a title of at most 200 characters" },
+  shortLinkDescription: /*i18n*/ { id: "shortLinks.description", message: "The description is at most 500 characters" },
+  shortLinkNote: /*i18n*/ { id: "shortLinks.note", message: "The message is at most 500 characters" },
+  shortLinkCode: /*i18n*/ { id: "shortLinks.code", message: "This short link does not exist" },
 } as const;
 
 export const backOfficeMessages = {
@@ -42,6 +49,10 @@ export const backOfficeMessages = {
   notYourself: /*i18n*/ { id: "backOffice.notYourself", message: "You cannot change your own account here" },
   onlyAgentsRestricted: /*i18n*/ { id: "backOffice.onlyAgentsRestricted", message: "Only agents can be restricted, not the owner or an admin" },
   ownerOnly: /*i18n*/ { id: "backOffice.ownerOnly", message: "Only the agency owner can change the owner or an admin" },
+  shortLinkNotFound: /*i18n*/ { id: "shortLinks.notFound", message: "This short link does not exist or was deleted" },
+  shortLinkCreated: /*i18n*/ { id: "shortLinks.created", message: "Short link created" },
+  shortLinkSent: /*i18n*/ { id: "shortLinks.sent", message: "Link sent by email" },
+  shortLinkDeleted: /*i18n*/ { id: "shortLinks.deleted", message: "Short link deleted" },
 } as const;
 
 const byId = new Map<string, MessageDescriptor>(Object.values(backOfficeRuleMessages).map((d) => [d.id, d]));

@@ -25,6 +25,8 @@ export const NAVIGATION = [
   // My trip: the bookings an agent made (and, with "bookings.agencyWide", the agency's), each naming whom it is for.
   { id: "myTrip", path: "/mytrip", permission: "backOffice.enter" },
   { id: "proposals", path: "/proposals", permission: "bookings.forClients" },
+  // spec B §2/§7 "Short links": the links the agency shared (a restricted agent sees their own).
+  { id: "shortLinks", path: "/short-links", permission: "backOffice.enter" },
   { id: "markups", path: "/markups", permission: "markups.view" },
   { id: "activity", path: "/activity", permission: "activity.view" },
   { id: "websiteSettings", path: "/settings/website", permission: "settings.manage" },

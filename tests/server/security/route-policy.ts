@@ -271,6 +271,19 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "GET /api/agency/subscriptions/payment-methods": { auth: "billing.manage", target: "none" },
   "PATCH /api/agency/subscriptions/payment-methods": { auth: "billing.manage", target: "none", inputs: () => [{ body: { card: { ...TEST_CARD, number: "4000000000000002" }, idempotencyKey: `mallory-${randomUUID()}` } }] },
   "POST /api/agency/subscriptions/payment-methods/verify": { auth: "billing.manage", target: "none", inputs: () => [{ body: { reference: "pi_mallory", challengeId: "3ds_mallory", approve: true } }] },
+  // Short links (spec A §7, spec B §7): made and mailed by any signed-in user, resolved by whoever holds the code
+  // on its agency's host; the back office lists and deletes them (a restricted agent only their own).
+  "POST /api/short-url": { auth: "session", target: "none", inputs: () => [{ body: { url: "/booknow/flights/search?from=LHR", title: "Mallory" } }, { body: { url: "https://evil.test/booknow/flights/search", title: "Mallory" } }] },
+  "GET /api/short-url/{code}": {
+    auth: "public",
+    reason: "the link's code is the credential: anyone it was shared with opens the page (spec A §2 /url/{id})",
+    target: "crossAgency",
+    inputs: (v) => [{ params: { code: v.shortLinkCode } }],
+  },
+  "POST /api/short-url/email": { auth: "session", target: "crossAgency", inputs: (v) => [{ body: { code: v.shortLinkCode, email: "mallory@evil.test" } }] },
+  "GET /api/agency/short-urls": { auth: "backOffice.enter", target: "none", leak: "crossAgency", inputs: (v) => [{ query: { search: v.shortLinkCode } }] },
+  "DELETE /api/agency/short-urls/{id}": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ params: { id: v.shortLinkId } }] },
+  "GET /api/agency/search/services": { auth: "backOffice.enter", target: "none", leak: "crossAgency", inputs: () => [{ query: { from: 0, size: 100 } }] },
   "GET /api/agency/activity": { auth: "activity.view", target: "none", leak: "crossAgency", inputs: (v) => [{ query: { userId: v.user.id } }] },
 
   // ---- flights: public shopping ----

@@ -40,6 +40,9 @@ export interface Victim extends Party {
   /** A saved checkout (resumable checkouts), or a random id when that route family is absent. */
   checkoutSessionId: string;
   checkoutSaved: boolean;
+  /** A short link the victim shared (spec A §7): its code resolves only on its agency's host. */
+  shortLinkCode: string;
+  shortLinkId: string;
 }
 
 export interface SendOptions {
@@ -162,6 +165,10 @@ async function victim(app: FastifyInstance, db: Db, p: Party, manager: Party): P
   });
   // Absent route family (404) is fine: the matrix then attacks a random id. Anything else is a broken fixture.
   if (saved.statusCode !== 200 && saved.statusCode !== 404) throw new Error(`checkout session: ${saved.statusCode} ${saved.body}`);
+  const link = ok(
+    await send(app, "POST", "/api/short-url", { host: p.host, token, body: { url: "/booknow/flights/search?from=JFK", title: "JFK flights", description: "Shared by the victim" } }),
+    "short link",
+  );
   const now = Math.floor(Date.now() / 1000);
   const ssoToken = await new SignJWT({ email: p.user.email, name: p.user.name })
     .setProtectedHeader({ alg: "HS256" })
@@ -188,12 +195,14 @@ async function victim(app: FastifyInstance, db: Db, p: Party, manager: Party): P
     ssoToken,
     checkoutSessionId,
     checkoutSaved: saved.statusCode === 200,
+    shortLinkCode: String(link.code),
+    shortLinkId: String(link.id),
   };
 }
 
 /** What must never appear in an answer to someone else. */
 export function secretsOf(v: Victim): string[] {
-  return [v.user.email, v.user.name, v.user.id, v.referenceNumber, v.pnr, v.bookingId, v.passengerLastName, v.searchId, v.invitedEmail, v.checkoutSessionId];
+  return [v.user.email, v.user.name, v.user.id, v.referenceNumber, v.pnr, v.bookingId, v.passengerLastName, v.searchId, v.invitedEmail, v.checkoutSessionId, v.shortLinkCode];
 }
 
 export interface World {

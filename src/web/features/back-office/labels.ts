@@ -24,6 +24,7 @@ export function useBackOfficeLabels() {
     // The same words as My trip's own title (mytrip.title).
     myTrip: i18n._(myTripTitle),
     proposals: t`Proposals`,
+    shortLinks: t`Short links`,
     markups: t`Markups`,
     activity: t`Activity`,
     websiteSettings: t`Website settings`,

@@ -34,6 +34,7 @@ function ActivitySearchPage() {
     <BookingPage
       title={showingResults ? <Trans>Things to do</Trans> : <Trans>Find things to do</Trans>}
       subtitle={<Trans>Tours, tickets and experiences, with free cancellation on many.</Trans>}
+      share={showingResults ? { title: t`Things to do` } : null}
     >
       <div className="space-y-6">
         {alert && <Alert message={alert} tone="info" />}

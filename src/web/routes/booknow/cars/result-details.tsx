@@ -35,9 +35,10 @@ function CarDetailsPage(): ReactNode {
 }
 
 function DetailsContent() {
+  const { t } = useLingui();
   useCarActor();
   return (
-    <BookingPage title={<Trans>Car details</Trans>} subtitle={<Trans>Review the car, the rental conditions and the price.</Trans>}>
+    <BookingPage title={<Trans>Car details</Trans>} subtitle={<Trans>Review the car, the rental conditions and the price.</Trans>} share={{ title: t`Car details` }}>
       <CarDetails />
     </BookingPage>
   );

@@ -33,6 +33,7 @@ function CarSearchPage() {
     <BookingPage
       title={showingResults ? <Trans>Choose your car</Trans> : <Trans>Rent a car</Trans>}
       subtitle={<Trans>Compare cars from the main rental companies in one search.</Trans>}
+      share={showingResults ? { title: t`Car results` } : null}
     >
       <div className="space-y-6">
         {alert && <Alert message={alert} tone="info" />}

@@ -21,11 +21,17 @@ function FlightSearchPage() {
   const searchKey = useFlightSelector((s) => JSON.stringify(s.context.search));
   // A notice for the form (an expired or gone fare with no search to refresh); the results show their own.
   const alert = useFlightSelector((s) => (s.matches("search") ? s.context.alert : null));
+  const route = useFlightSelector((s) => {
+    const row = s.context.search?.formData[0];
+    return row ? `${row.from.location} → ${row.to.location}` : null;
+  });
   useEffect(() => {
     document.title = t`Search flights`;
   }, [t]);
   return (
-    <BookingPage title={showingResults ? <Trans>Choose your flight</Trans> : <Trans>Where to next?</Trans>} subtitle={<Trans>Compare fares from many airlines in one search.</Trans>}>
+    <BookingPage title={showingResults ? <Trans>Choose your flight</Trans> : <Trans>Where to next?</Trans>} subtitle={<Trans>Compare fares from many airlines in one search.</Trans>}
+      share={showingResults ? { title: route ? t`Flights ${route}` : t`Flight results` } : null}
+    >
       <div className="space-y-6">
         {alert && <Alert message={alert} tone="info" />}
         {/* A new search (or a restored one) refills the form from the machine. */}

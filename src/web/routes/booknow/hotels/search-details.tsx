@@ -29,9 +29,10 @@ function HotelDetailsPage(): ReactNode {
 }
 
 function DetailsContent() {
+  const { t } = useLingui();
   useHotelActor();
   return (
-    <BookingPage title={<Trans>Hotel details</Trans>} subtitle={<Trans>Choose a room and rate; we check its price before checkout.</Trans>}>
+    <BookingPage title={<Trans>Hotel details</Trans>} subtitle={<Trans>Choose a room and rate; we check its price before checkout.</Trans>} share={{ title: t`Hotel details` }}>
       <HotelDetails />
     </BookingPage>
   );

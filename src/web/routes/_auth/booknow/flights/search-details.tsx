@@ -30,9 +30,10 @@ function FlightDetailsPage(): ReactNode {
 }
 
 function DetailsContent() {
+  const { t } = useLingui();
   useFlightActor();
   return (
-    <BookingPage title={<Trans>Flight details</Trans>} subtitle={<Trans>Review the itinerary, fare conditions and price.</Trans>}>
+    <BookingPage title={<Trans>Flight details</Trans>} subtitle={<Trans>Review the itinerary, fare conditions and price.</Trans>} share={{ title: t`Flight details` }}>
       <FlightDetails />
     </BookingPage>
   );

@@ -35,9 +35,10 @@ function ActivityDetailsPage(): ReactNode {
 }
 
 function DetailsContent() {
+  const { t } = useLingui();
   useActivityActor();
   return (
-    <BookingPage title={<Trans>Activity details</Trans>} subtitle={<Trans>Choose a day, an option and a time, then book.</Trans>}>
+    <BookingPage title={<Trans>Activity details</Trans>} subtitle={<Trans>Choose a day, an option and a time, then book.</Trans>} share={{ title: t`Activity details` }}>
       <ActivityDetails />
     </BookingPage>
   );

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { recentSearch } from "../../shared/api/short-links";
+import type { Db } from "../db/client";
+
+type RecentSearch = z.infer<typeof recentSearch>;
+interface Row {
+  id: string;
+  type: RecentSearch["type"];
+  where: string;
+  start_date: string | null;
+  user_id: string | null;
+  user_name: string | null;
+  created_at: string | Date;
+}
+
+/**
+ * GET /api/agency/search/services (spec B §7, payload not shown): the agency's recent searches across its users
+ * and booking types, newest first (docs/decisions.md "Search services"). Flights and activities keep the
+ * searches people store (flight_searches, activity_searches), hotels every search (hotel_searches, the
+ * asynchronous search's row); car searches are not stored anywhere, so none are listed.
+ */
+export async function recentSearches(db: Db, scope: { agencyId: string; onlyBy: string | null }, page: { from: number; size: number }): Promise<{ rows: RecentSearch[]; total: number }> {
+  const searches = sql`
+    select id, 'flights' as type,
+      coalesce(search->'formData'->0->'from'->>'location', '') || ' → ' || coalesce(search->'formData'->0->'to'->>'location', '') as "where",
+      coalesce(search->'formData'->0->>'singleDate', search->'formData'->0->'rangeDate'->>'startDate') as start_date,
+      user_id, created_at
+    from flight_searches where agency_id = ${scope.agencyId}
+    union all
+    select id, 'hotels', coalesce(request->>'searchString', ''), request->'stayPeriod'->>'start', user_id, created_at
+    from hotel_searches where agency_id = ${scope.agencyId}
+    union all
+    select id, 'activities', coalesce(search->'selectedLocation'->>'destinationName', search->>'destinationId', ''), search->>'activityDate', user_id, created_at
+    from activity_searches where agency_id = ${scope.agencyId}`;
+  const mine = scope.onlyBy ? sql`where s.user_id = ${scope.onlyBy}` : sql``;
+  // Both drivers answer `execute` with `{ rows }` (as src/server/db/run-alone.ts reads it).
+  const [rows, totals] = (await Promise.all([
+    db.execute(sql`
+      select s.id, s.type, s."where", s.start_date, s.user_id, u.name as user_name, s.created_at
+      from (${searches}) s left join users u on u.id = s.user_id ${mine}
+      order by s.created_at desc, s.id desc limit ${page.size} offset ${page.from}`),
+    db.execute(sql`select count(*) as total from (${searches}) s ${mine}`),
+  ])) as unknown as [{ rows: Row[] }, { rows: { total: number | string }[] }];
+  return {
+    rows: rows.rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      where: row.where,
+      startDate: row.start_date,
+      userId: row.user_id,
+      userName: row.user_name,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    total: Number(totals.rows[0]?.total ?? 0),
+  };
+}
