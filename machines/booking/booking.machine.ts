@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from "../../src/shared/constants";
 import { and, assign, fromPromise, not, setup, type PromiseActorLogic, type StateMachine } from "xstate";
 import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
 import { toApiFailure } from "../../src/shared/api/failure";
@@ -270,7 +271,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       clearAlert: assign({ alert: null }),
       startOver: assign(({ context }) => ({
         ...noTravellers,
-        form: vertical.searchForm.defaults(context.today),
+        form: vertical.searchForm.defaults(context.today, context.country ?? DEFAULT_COUNTRY),
         search: null,
         referenceNumber: null,
         card: null,
@@ -328,7 +329,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         ...noResults(),
         today: input.today,
         newIdempotencyKey: input.newIdempotencyKey,
-        form: search === null ? vertical.searchForm.defaults(input.today) : vertical.searchForm.formOf(search),
+        country: input.country ?? DEFAULT_COUNTRY,
+        form: search === null ? vertical.searchForm.defaults(input.today, input.country ?? DEFAULT_COUNTRY) : vertical.searchForm.formOf(search),
         search: restore?.step === "search" ? null : search,
         offerId: wantsOffer ? (restore?.offerId ?? null) : null,
         pricing: null,

@@ -3,6 +3,7 @@
 // from its description, so the restore check cannot drift from the machine (one source).
 import { z } from "zod";
 import type { CardSummary } from "../../src/shared/booking/cards";
+import type { CountryChoice } from "../../src/shared/constants";
 import type { Money } from "../../src/shared/money";
 import type { AlertMessage } from "../effects";
 import type { PaymentOutcome } from "../payment/payment.machine";
@@ -42,11 +43,15 @@ export interface BookingInput {
   newIdempotencyKey: () => string;
   /** From the URL after a refresh or a shared link (routes.ts). */
   restore?: BookingRestore | null;
+  /** The visitor's country (spec A §3: from their address, else the United States): the search forms' defaults. */
+  country?: CountryChoice;
 }
 
 export type BookingContext<T extends VerticalTypes> = T["results"] & {
   today: string;
   newIdempotencyKey: () => string;
+  /** The visitor's country (BookingInput.country); absent in checkouts saved before it was kept. */
+  country?: CountryChoice;
   /** The search form's values: the vertical's defaults, or the last search. */
   form: T["form"];
   /** The last valid search. */
@@ -88,6 +93,7 @@ const nullableRecord = z.record(z.string(), z.unknown()).nullable();
 /** The core's slots of a persisted context: enough to be sure guards and actions find what they read. */
 const coreSlots = {
   today: z.string(),
+  country: z.object({ alpha2Code: z.string(), name: z.string() }).optional(),
   form: z.record(z.string(), z.unknown()),
   search: nullableRecord,
   offers: z.array(z.record(z.string(), z.unknown())),

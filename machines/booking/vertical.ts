@@ -3,6 +3,7 @@
 // its search form, how its results are prepared, filtered, sorted and summarised, when its travellers
 // are complete, the order its payment books, its URL paths, its texts and whether a booking may be
 // voided. The core reads these and nothing else of the vertical.
+import type { CountryChoice } from "../../src/shared/constants";
 import type { z } from "zod";
 import type { CheckoutVertical } from "../../src/shared/api/checkout-sessions";
 import type { BookingStatus } from "../../src/shared/booking/statuses";
@@ -91,8 +92,8 @@ export interface BookingVertical<T extends VerticalTypes> {
   /** The search actor's invoke id: its done and error events carry it (`xstate.done.actor.<searchId>`). */
   searchId: string;
   searchForm: {
-    /** The empty form; "today" comes from the machine's input, never from the clock. */
-    defaults(today: string): T["form"];
+    /** The empty form; "today" comes from the machine's input, never from the clock; the visitor's country for what depends on it. */
+    defaults(today: string, country: CountryChoice): T["form"];
     /** The form as last submitted, so a new search or a back button refills it. */
     formOf(search: T["search"]): T["form"];
     /** The vertical's search rules; null when the search cannot be sent. */

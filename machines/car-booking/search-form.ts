@@ -1,6 +1,7 @@
 // The car search form's defaults and the submit check (spec B §3 "Car search state" defaults: country
 // of residence US, drop-off "Same drop-off", driver age 25; §5 date range). "Today" comes from the
 // machine's input, never from the clock here.
+import type { CountryChoice } from "../../src/shared/constants";
 import { carSearchRequest, type CarLocation, type CarSearchRequest } from "../../src/shared/api/cars";
 import { DEFAULT_RANGE_DAYS, DEFAULT_START_OFFSET_DAYS } from "../../src/shared/constants";
 import { DEFAULT_COUNTRY_OF_RESIDENCE, DEFAULT_DRIVER_AGE, DEFAULT_PICK_UP_TIME, rentalPeriodError } from "../../src/shared/cars/search";
@@ -21,7 +22,8 @@ export interface CarSearchForm {
   countryOfResidence: string;
 }
 
-export function defaultCarSearchForm(today: string): CarSearchForm {
+/** The driver's country of residence starts as the visitor's (spec A §3: from their address, else the United States). */
+export function defaultCarSearchForm(today: string, country?: CountryChoice): CarSearchForm {
   const pickUpDate = addDays(today, DEFAULT_START_OFFSET_DAYS);
   return {
     pickup: null,
@@ -31,7 +33,7 @@ export function defaultCarSearchForm(today: string): CarSearchForm {
     returnDate: addDays(pickUpDate, DEFAULT_RANGE_DAYS),
     returnTime: DEFAULT_PICK_UP_TIME,
     age: DEFAULT_DRIVER_AGE,
-    countryOfResidence: DEFAULT_COUNTRY_OF_RESIDENCE,
+    countryOfResidence: country?.alpha2Code ?? DEFAULT_COUNTRY_OF_RESIDENCE,
   };
 }
 

@@ -2,6 +2,7 @@
 // picker, §9 rooms, adults and child age): the form the panel edits, the request the search sends, and
 // the one parse the machine's guard, the panel and a restored link share.
 import { z } from "zod";
+import { DEFAULT_COUNTRY, type CountryChoice } from "../../src/shared/constants";
 import { hotelSearchRequest, type HotelSearchRequest } from "../../src/shared/api/hotels";
 import { addDays, defaultRoom, normaliseStay, roomsError, stayError, type RoomOccupancy } from "../../src/shared/hotels/stay";
 
@@ -24,11 +25,11 @@ export interface HotelSearchForm {
 
 /** Nights a new search proposes (docs/decisions.md: a weekend-sized stay, starting tomorrow). */
 const DEFAULT_NIGHTS = 2;
-const DEFAULT_NATIONALITY = { name: "United States", alpha2Code: "US" };
 
-export function defaultHotelForm(today: string): HotelSearchForm {
+/** The guests' nationality starts as the visitor's country (spec A §3: from their address, else the United States). */
+export function defaultHotelForm(today: string, country: CountryChoice = DEFAULT_COUNTRY): HotelSearchForm {
   const start = addDays(today, 1);
-  return { destination: null, start, end: addDays(start, DEFAULT_NIGHTS), rooms: [defaultRoom()], nationality: DEFAULT_NATIONALITY };
+  return { destination: null, start, end: addDays(start, DEFAULT_NIGHTS), rooms: [defaultRoom()], nationality: { name: country.name, alpha2Code: country.alpha2Code } };
 }
 
 export function hotelFormOf(search: HotelSearchRequest): HotelSearchForm {

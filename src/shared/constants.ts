@@ -46,6 +46,12 @@ export const DEFAULT_AGENCY_FEE = 0;
 
 /** @public spec A §9 (car search's default location, spec B, uses it). */
 export const DEFAULT_COUNTRY_CODE = "US";
+/** A country as the search forms hold it (a hotel's nationality): the default visitor's, spec A §3. */
+export interface CountryChoice {
+  readonly alpha2Code: string;
+  readonly name: string;
+}
+export const DEFAULT_COUNTRY: CountryChoice = { alpha2Code: DEFAULT_COUNTRY_CODE, name: "United States" };
 export const DEFAULT_CURRENCY = "USD";
 export const DEFAULT_PRIMARY_COLOR = "#2c7be5";
 

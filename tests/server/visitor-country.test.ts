@@ -20,7 +20,7 @@ describe("countryOfIp", () => {
     "%s names no country: the default",
     (ip) => {
       expect(countryOfIp(ip)).toBeNull();
-      expect(visitorCountry(ip)).toEqual({ country: "US", detected: false });
+      expect(visitorCountry(ip)).toEqual({ country: "US", name: "United States", detected: false });
     },
   );
 });
@@ -44,16 +44,16 @@ describe("GET /api/visitor/country", () => {
   };
 
   it("reads the client behind the trusted proxy", async () => {
-    expect(await ask("10.0.0.2", "200.147.67.142")).toEqual({ country: "BR", detected: true });
-    expect(await ask("10.0.0.2", "81.2.69.142")).toEqual({ country: "GB", detected: true });
+    expect(await ask("10.0.0.2", "200.147.67.142")).toEqual({ country: "BR", name: "Brazil", detected: true });
+    expect(await ask("10.0.0.2", "81.2.69.142")).toEqual({ country: "GB", name: "United Kingdom", detected: true });
   });
 
   it("ignores X-Forwarded-For from a peer it does not trust", async () => {
-    expect(await ask("193.136.0.1", "200.147.67.142")).toEqual({ country: "PT", detected: true });
+    expect(await ask("193.136.0.1", "200.147.67.142")).toEqual({ country: "PT", name: "Portugal", detected: true });
   });
 
   it("gives the default to a private or IPv6 client", async () => {
-    expect(await ask("10.0.0.2", "192.168.0.4")).toEqual({ country: "US", detected: false });
-    expect(await ask("10.0.0.2", "2a00:1450:4001:80b::200e")).toEqual({ country: "US", detected: false });
+    expect(await ask("10.0.0.2", "192.168.0.4")).toEqual({ country: "US", name: "United States", detected: false });
+    expect(await ask("10.0.0.2", "2a00:1450:4001:80b::200e")).toEqual({ country: "US", name: "United States", detected: false });
   });
 });

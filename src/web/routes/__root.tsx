@@ -11,7 +11,7 @@ import { primaryButton, secondaryButton, StatusPage } from "../components/status
 import { isDebugMode } from "../lib/debug-mode";
 import { isLoginTypePath } from "../lib/login-type-paths";
 import { useAgencyTheme } from "../lib/theme";
-import { loadAgency, loadReference } from "../state/load-site";
+import { loadAgency, loadReference, loadVisitorCountry } from "../state/load-site";
 import { PreferencesProvider } from "../state/preferences";
 import { useSignedIn } from "../state/session";
 import { SiteContext, useAgencyActive, type SiteData } from "../state/site";
@@ -19,7 +19,7 @@ import { SiteContext, useAgencyActive, type SiteData } from "../state/site";
 export const Route = createRootRoute({
   // spec A §3: the agency comes from the request host; the answer is fetched once.
   loader: async () => {
-    const [agency, reference] = await Promise.all([loadAgency(), loadReference()]);
+    const [agency, reference] = await Promise.all([loadAgency(), loadReference(), loadVisitorCountry()]);
     return { agency, ...reference };
   },
   staleTime: Infinity,

@@ -5,7 +5,8 @@ import { messages } from "../../shared/messages";
 import { getAgencyForHost } from "../api/agency";
 import { setAgencyKey } from "../api/client";
 import { errorMessage } from "../api/errors";
-import { getCountries, getExchangeRates } from "../api/reference";
+import { DEFAULT_COUNTRY, type CountryChoice } from "../../shared/constants";
+import { getCountries, getExchangeRates, getVisitorCountry } from "../api/reference";
 import { applyAgencyLanguage, i18n } from "../i18n";
 
 // The agency and the reference tables do not change while the page is open, so the
@@ -49,6 +50,26 @@ async function fetchReference(): Promise<{ currencies: string[]; rates: Exchange
     .filter((code) => /^[A-Z]{3}$/.test(code) && priced.has(code))
     .sort();
   return { currencies, rates };
+}
+
+let visitorOnce: Promise<CountryChoice> | null = null;
+let visitor: CountryChoice = DEFAULT_COUNTRY;
+
+/**
+ * spec A §3: the visitor's country, from their address, else the United States (a failed lookup is not worth
+ * a message: the default is what the site used before). The search forms start from it.
+ */
+export function loadVisitorCountry(): Promise<CountryChoice> {
+  visitorOnce ??= getVisitorCountry().then(
+    ({ country, name }) => (visitor = { alpha2Code: country, name }),
+    () => DEFAULT_COUNTRY,
+  );
+  return visitorOnce;
+}
+
+/** The visitor's country as loaded so far (the default until the lookup answers). */
+export function visitorCountry(): CountryChoice {
+  return visitor;
 }
 
 export function loadReference(): Promise<{ currencies: string[]; rates: ExchangeRates | null }> {

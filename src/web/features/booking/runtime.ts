@@ -3,6 +3,7 @@
 // by the machine's `navigate` action (the URL follows the machine), restored from the URL after a
 // refresh or a shared link, and from a saved checkout on any device (`?session=<id>`). One instance per
 // vertical, held by the React tree (context.tsx); nothing here knows which vertical it runs.
+import { visitorCountry } from "../../state/load-site";
 import type { AnyRouter } from "@tanstack/react-router";
 import toast from "react-hot-toast";
 import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
@@ -275,7 +276,7 @@ export class BookingRuntime {
     this.current?.stop();
     this.saver?.stop();
     this.saver = null;
-    const actor = createActor(this.logic, { input: { today: localToday(), newIdempotencyKey: () => crypto.randomUUID(), restore } });
+    const actor = createActor(this.logic, { input: { today: localToday(), newIdempotencyKey: () => crypto.randomUUID(), restore, country: visitorCountry() } });
     this.lastNavigated = null;
     this.start(actor);
     return actor;
