@@ -369,9 +369,13 @@ export async function logInOnLoginPage(page: Page, email: string, origin = ACME)
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** Logs `email` in through the header's 'Log in' dialog. */
-export async function logInThroughHeader(page: Page, email: string): Promise<void> {
+/**
+ * Logs `email` in through the header's 'Log in' dialog. `pausedClock`: the walk stopped the page's timers; the
+ * dialog is loaded when first wanted and React reveals a suspended part on a timer, so let that timer run.
+ */
+export async function logInThroughHeader(page: Page, email: string, pausedClock = false): Promise<void> {
   await page.getByRole("banner").getByRole("button", named(page, "Log in")).click();
+  if (pausedClock) await page.clock.runFor(400);
   const dialog = page.getByRole("dialog", named(page, "Log in"));
   await fillLoginForm(page, dialog, email);
   await expect(dialog).toHaveCount(0);

@@ -89,7 +89,7 @@ export const sessionDriver = defineDriver({
         }, { times: 1 });
       }
       if (await logOutLink(page).isVisible()) await logInOnLoginPage(page, AGENT);
-      else await logInThroughHeader(page, AGENT);
+      else await logInThroughHeader(page, AGENT, true);
       await expect(page).toHaveURL(exactUrl(`${ACME}/dashboard`));
     },
     async "session.ended"(page) {
