@@ -80,19 +80,22 @@ async function rewriteNextReprice(page: Page, change: (data: Record<string, unkn
 }
 
 /**
- * The signed-in user's bookings to `to` departing on `depart`: other tests book as the same user in
- * parallel (to other trips), so a count of all their bookings moved under this test's feet.
+ * This test's bookings among the newest 100 the agent sees: to `to`, leaving on `depart` and coming back on
+ * `back`. Other tests book in parallel (an agent sees the agency's bookings, and other specs book one-way
+ * JFK → LHR on the same day), so a count of all of them moved under this test's feet.
  */
-async function bookingCount(page: Page, to: string, depart: string): Promise<number> {
+async function bookingCount(page: Page, to: string, depart: string, back: string): Promise<number> {
   return page.evaluate(
-    async ({ to, depart }) => {
+    async ({ to, depart, back }) => {
       const token = /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? "";
       // The newest 100 (the list pages): this test's own bookings are among the newest.
       const response = await fetch("/api/flight/bookings/all?limit=100", { headers: { "x-access-token": decodeURIComponent(token), accept: "application/json" } });
       const body = (await response.json()) as { data: Array<{ flightSegments: Array<{ arrivalAirport: string; departureDate: string }> }> };
-      return body.data.filter((b) => b.flightSegments.some((s) => s.arrivalAirport === to) && b.flightSegments[0]?.departureDate.startsWith(depart)).length;
+      return body.data.filter(
+        (b) => b.flightSegments.some((s) => s.arrivalAirport === to) && b.flightSegments[0]?.departureDate.startsWith(depart) && b.flightSegments.some((s) => s.departureDate.startsWith(back)),
+      ).length;
     },
-    { to, depart },
+    { to, depart, back },
   );
 }
 
@@ -197,7 +200,7 @@ test.describe("resuming a checkout", () => {
   test("a reload in the middle of 3-D Secure does not charge twice", async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await signedInPage(browser, AGENT);
-    const before = await bookingCount(page, "LHR", isoDay(22));
+    const before = await bookingCount(page, "LHR", isoDay(22), isoDay(29));
     await toPayment(page, "LHR", isoDay(22), isoDay(29));
     await payWith(page, "4000 0025 0000 3155");
     const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
@@ -208,7 +211,7 @@ test.describe("resuming a checkout", () => {
     await expect(challenge).toBeVisible({ timeout: 15_000 });
     await challenge.getByRole("button", { name: "Complete authentication" }).click();
     await expectBooked(page);
-    expect(await bookingCount(page, "LHR", isoDay(22))).toBe(before + 1);
+    expect(await bookingCount(page, "LHR", isoDay(22), isoDay(29))).toBe(before + 1);
     await page.context().close();
   });
 
