@@ -7,9 +7,9 @@ import { refundProtectionConfigUpdate, type RefundProtectionConfig, type RefundP
 import { tripAddOnConfigUpdate, type BundleProductCode, type TripAddOnConfig } from "../../../../shared/api/trip-add-on";
 import { effectiveRate } from "../../../../shared/booking/refund-protection";
 import { InputField, useRuleText } from "../../../components/booking/form-field";
-import { errorText, primaryAction } from "../../../components/booking/styles";
+import { errorText } from "../../../components/booking/styles";
 import { useOfficeChange } from "../use-office-change";
-import { ChangeProgress } from "./office-ui";
+import { SaveRow } from "./office-ui";
 
 // spec B "Add-ons": what the agency offers at checkout. Both forms check their fields with the shared schemas the
 // server uses (PATCH /api/refund-protects, PATCH /api/tripAdd); each save runs through the office-change machine.
@@ -43,12 +43,9 @@ export function RefundProtectionSettings({ initial }: { initial: RefundProtectio
         inputMode="decimal"
         hint={t`The provider charges ${premium} % of the trip total; travellers pay ${paid} % with your markup.`}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryAction} disabled={change.busy}>
-          <Trans>Save refund protection</Trans>
-        </button>
-        <ChangeProgress change={change} />
-      </div>
+      <SaveRow change={change}>
+        <Trans>Save refund protection</Trans>
+      </SaveRow>
     </form>
   );
 }
@@ -107,12 +104,9 @@ export function TripBundleSettings({ initial }: { initial: TripAddOnConfig }) {
           hint={t`A one-way flight has no date back: the hotel and the car are offered for this many nights.`}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryAction} disabled={change.busy}>
-          <Trans>Save trip bundle</Trans>
-        </button>
-        <ChangeProgress change={change} />
-      </div>
+      <SaveRow change={change}>
+        <Trans>Save trip bundle</Trans>
+      </SaveRow>
     </form>
   );
 }

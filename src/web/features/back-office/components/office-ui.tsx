@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Alert } from "../../../components/booking/alert-text";
 import { Spinner } from "../../../components/booking/modal";
-import { inputBase, secondaryAction } from "../../../components/booking/styles";
+import { inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import type { OfficeChange } from "../use-office-change";
 
 // Small pieces every back-office page shares: a change's progress, the search box, the pager, badges.
@@ -20,6 +20,18 @@ export function ChangeProgress({ change }: { change: OfficeChange<never> | Offic
     );
   }
   return null;
+}
+
+/** A form's submit button, busy while its change saves, with the change's progress beside it. */
+export function SaveRow<P>({ change, children }: { change: OfficeChange<P>; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" className={primaryAction} disabled={change.busy}>
+        {children}
+      </button>
+      <ChangeProgress change={change as OfficeChange<unknown>} />
+    </div>
+  );
 }
 
 export function SearchBox({ value, label, onSearch }: { value: string; label: string; onSearch: (text: string) => void }) {

@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from "react";
 import { PROPOSAL_DEFAULT_EXPIRY_DAYS, PROPOSAL_MAX_EXPIRY_DAYS, PROPOSAL_NOTE_MAX, createProposalRequest, type CreateProposalRequest } from "../../../../shared/api/proposals";
 import { ruleMessage } from "../../../../shared/message-ids";
 import { createProposal, sendProposal } from "../../../api/proposals";
-import { card, errorText, fieldLabel, inputBase, linkAction, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card, errorText, fieldLabel, inputBase, linkAction, secondaryAction } from "../../../components/booking/styles";
 import { clearDraft, readDraft, removeFromDraft, type DraftItem } from "../../../lib/proposal-draft";
-import { ChangeProgress } from "../../back-office/components/office-ui";
+import { SaveRow } from "../../back-office/components/office-ui";
 import { useOfficeChange } from "../../back-office/use-office-change";
 import { useProposalLabels } from "../labels";
 
@@ -121,12 +121,9 @@ export function NewProposal({ clients, onSent }: { clients: readonly { _id: stri
           </p>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryAction} disabled={change.busy}>
-          <Trans>Send the proposal</Trans>
-        </button>
-        <ChangeProgress change={change} />
-      </div>
+      <SaveRow change={change}>
+        <Trans>Send the proposal</Trans>
+      </SaveRow>
     </form>
   );
 }
