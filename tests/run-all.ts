@@ -1,29 +1,74 @@
 // `npm test`: every gate in the order a failure is cheapest to find.
-// lint → typecheck → knip → unit, machine model and server tests (PGlite) → build → browser tests → model coverage.
-import { spawnSync } from "node:child_process";
+// lint, typecheck and knip side by side → unit, machine model and server tests (PGlite) → build → browser tests → model coverage.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 type Step = { name: string; cmd: string; args: string[] };
-const steps: Step[] = [
-  { name: "compile translations", cmd: "npx", args: ["lingui", "compile", "--typescript"] },
-  { name: "lint", cmd: "npm", args: ["run", "--silent", "lint"] },
-  { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "."] },
-  // conventions §10: no unused files, exports or dependencies (config: package.json "knip").
-  { name: "knip", cmd: "npm", args: ["run", "--silent", "knip"] },
-  { name: "unit, model and server tests", cmd: "npx", args: ["vitest", "run"] },
-  { name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] },
-  { name: "browser tests", cmd: "npx", args: ["playwright", "test", "-c", "tests/browser/playwright.config.ts"] },
+/** Steps of one stage run side by side: the static checks are single-threaded and read only the sources. */
+const stages: Step[][] = [
+  [{ name: "compile translations", cmd: "npx", args: ["lingui", "compile", "--typescript"] }],
+  [
+    { name: "lint", cmd: "npm", args: ["run", "--silent", "lint"] },
+    { name: "typecheck", cmd: "npx", args: ["tsc", "--noEmit", "-p", "."] },
+    // conventions §10: no unused files, exports or dependencies (config: package.json "knip").
+    { name: "knip", cmd: "npm", args: ["run", "--silent", "knip"] },
+  ],
+  [{ name: "unit, model and server tests", cmd: "npx", args: ["vitest", "run"] }],
+  [{ name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] }],
+  [{ name: "browser tests", cmd: "npx", args: ["playwright", "test", "-c", "tests/browser/playwright.config.ts"] }],
   // After the browser tests: the table's browser column reads what the UI-level model walks recorded.
-  { name: "model coverage (every transition walked, machine and browser)", cmd: "npm", args: ["run", "--silent", "qa:coverage"] },
+  [{ name: "model coverage (every transition walked, machine and browser)", cmd: "npm", args: ["run", "--silent", "qa:coverage"] }],
 ];
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+function fail(step: Step, since: number, status: number | null): never {
+  console.error(`\n✗ ${step.name} failed after ${seconds(since)}s`);
+  process.exit(status ?? 1);
+}
+
+/** One step alone, its output streamed as it comes. */
+function runAlone(step: Step): void {
+  const t0 = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const r = spawnSync(step.cmd, step.args, { stdio: "inherit", env: process.env });
+  if (r.status !== 0) fail(step, t0, r.status);
+  console.log(`✓ ${step.name} (${seconds(t0)}s)`);
+}
+
+/** Steps side by side, each one's output kept and printed whole when it ends, so logs do not interleave. */
+async function runTogether(steps: Step[]): Promise<void> {
+  const t0 = Date.now();
+  console.log(`\n▶ ${steps.map((step) => step.name).join(", ")} (side by side)`);
+  const results = await Promise.all(
+    steps.map(
+      (step) =>
+        new Promise<{ step: Step; status: number | null }>((resolve) => {
+          const child = spawn(step.cmd, step.args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+          const output: Buffer[] = [];
+          child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+          child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+          child.on("close", (status) => {
+            const text = Buffer.concat(output).toString();
+            if (text.trim()) process.stdout.write(`\n── ${step.name}\n${text}`);
+            console.log(`${status === 0 ? "✓" : "✗"} ${step.name} (${seconds(t0)}s)`);
+            resolve({ step, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) fail(failed.step, t0, failed.status);
+}
 
 const only = process.argv.slice(2);
 const started = Date.now();
-for (const step of steps) {
-  if (only.length > 0 && !only.some((o) => step.name.includes(o))) continue;
-  if (step.name === "browser tests" && !existsSync(CHROMIUM)) {
+for (const stage of stages) {
+  const steps = stage.filter((step) => only.length === 0 || only.some((o) => step.name.includes(o)));
+  if (steps.length === 0) continue;
+  if (steps.some((step) => step.name === "browser tests") && !existsSync(CHROMIUM)) {
     console.error(
       `\n✗ Browser tests need Chromium at ${CHROMIUM}.\n` +
         "  Install Debian's Chromium:  sudo apt-get install -y chromium\n" +
@@ -31,14 +76,7 @@ for (const step of steps) {
     );
     process.exit(1);
   }
-  const t0 = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const r = spawnSync(step.cmd, step.args, { stdio: "inherit", env: process.env });
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    console.error(`\n✗ ${step.name} failed after ${secs}s`);
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✓ ${step.name} (${secs}s)`);
+  if (steps.length === 1) runAlone(steps[0] as Step);
+  else await runTogether(steps);
 }
-console.log(`\nAll gates passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+console.log(`\nAll gates passed in ${seconds(started).replace(/\.\d$/, "")}s.`);

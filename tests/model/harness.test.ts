@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fromPromise, setup } from "xstate";
 import { sessionMachine } from "../../machines/session/session.machine";
+import { pathsFor } from "../qa/model-paths";
 import {
   coverageOf,
   defineModel,
+  extendPath,
   generatePaths,
   listTransitions,
   ModelMismatchError,
@@ -120,5 +122,35 @@ describe("model harness", () => {
     expect(report.failures).toHaveLength(1);
     expect(report.failures[0]?.error).toContain('expected: {"value":"late"');
     expect(report.missing.map((transition) => transition.key)).toEqual(["#timers.waiting xstate.after.long.timers.waiting [0]"]);
+  });
+
+  it("extends a path only by events the actor can take where it ends, with the actor's snapshots", async () => {
+    const prepared = prepareModel(defineModel({ name: "toggle", machine: toggle, inputs: [undefined], events: [{ type: "toggle.set", on: true }] }));
+    const [whole] = generatePaths(prepared);
+    if (!whole) throw new Error("no path");
+    const toOn = { ...whole, steps: whole.steps.slice(0, 1) };
+    const extended = await extendPath(prepared, toOn, [{ type: "toggle.set", on: true }]);
+    expect(extended?.path.steps.map((step) => step.expected.value)).toEqual(["on", "off"]);
+    expect([...(extended?.walk.transitions ?? [])]).toEqual(["#toggle.off toggle.set [0] wantsOn", "#toggle.on toggle.set [0]"]);
+    await runPath(prepared, extended!.path);
+    // The loader's answer comes once: a second one has no running actor to come from.
+    const loading = prepareModel(defineModel({ name: "loader", machine: loader, inputs: [undefined] }));
+    const [done] = generatePaths(loading);
+    expect(await extendPath(loading, done!, [{ type: "xstate.error.actor.load", error: "late" }])).toBeNull();
+    // An event no state takes there is no step either.
+    expect(await extendPath(prepared, toOn, [{ type: "toggle.unknown" }])).toBeNull();
+  });
+
+  it("chains the browser's cover paths into fewer ones that walk the same transitions", async () => {
+    const definition = defineModel({ name: "session", machine: sessionMachine, inputs: [{ token: "stored" }, { token: null }], events: [{ type: "session.started", token: "fresh" }] });
+    const prepared = prepareModel(definition);
+    const shortest = generatePaths(prepared);
+    const { paths } = await pathsFor(prepared, "cover");
+    expect(paths.length).toBeLessThan(shortest.length);
+    const walked = new Set<string>();
+    for (const path of paths) for (const key of (await runPath(prepared, path)).transitions) walked.add(key);
+    const all = new Set<string>();
+    for (const path of shortest) for (const key of (await runPath(prepared, path)).transitions) all.add(key);
+    expect([...walked].sort()).toEqual([...all].sort());
   });
 });

@@ -4,7 +4,9 @@
  * - `shortest`: `generatePaths` itself, one path per edge of the state graph; `qa:paths` prints
  *   these, and a path number means the same everywhere.
  * - `cover`: the fewest of those shortest paths (greedy) that together walk every transition the
- *   shortest set walks. What the browser walk runs in `npm test`: a browser path costs seconds.
+ *   shortest set walks, then chained (`chainPaths`): where one path can go on from its end to walk
+ *   what another adds, the two are walked as one. What the browser walk runs in `npm test`: each
+ *   browser path opens a fresh page, signs in and loads the app, which costs more than most steps.
  * - `simple`: every simple path (no snapshot twice) from the start, extended by every edge
  *   leaving its last snapshot, for `npm run qa:exhaustive`. Some graphs have millions of
  *   those (flightBooking), so a budget stops the search and says so.
@@ -18,7 +20,8 @@ import {
 } from "xstate";
 import { getAdjacencyMap, type AdjacencyMap } from "xstate/graph";
 import { pathWalks } from "../model/walk-cache";
-import { generatePaths, snapshotKey, type ExpectedSnapshot, type ModelPath, type PathStep, type PreparedModel } from "../model/harness";
+import { isDeepStrictEqual } from "node:util";
+import { extendPath, generatePaths, snapshotKey, type ExpectedSnapshot, type ModelPath, type PathStep, type PreparedModel } from "../model/harness";
 
 export type PathSet = "cover" | "shortest" | "simple";
 
@@ -154,7 +157,109 @@ export async function pathsFor(prepared: PreparedModel, set: PathSet, budget = S
     if (walk.size === 0) chosen.push(index);
   });
   chosen.sort((a, b) => a - b);
-  return { paths: chosen.map((index) => shortest[index] as ModelPath), numbers: chosen.map((index) => index + 1), capped: false };
+  const chained = await chainPaths(
+    prepared,
+    chosen.map((index) => ({ path: shortest[index] as ModelPath, walk: walks[index] ?? new Set<string>(), number: index + 1 })),
+    shortest,
+    { everyStep: true },
+  );
+  return { paths: chained.map(({ path }) => path), numbers: chained.map(({ number }) => number), capped: false };
+}
+
+/** A path of a cover set with what it walks and its number in the shortest set. */
+export interface CoverPath {
+  path: ModelPath;
+  walk: ReadonlySet<string>;
+  number: number;
+}
+
+export interface ChainOptions {
+  /** A driver's veto: a chain its page cannot produce. */
+  accept?: (path: ModelPath) => boolean;
+  /** Every step, not only the answers, must follow what it follows in a known path. */
+  everyStep?: boolean;
+  maxSteps?: number;
+}
+
+/** The longest chained path: a browser path gets 3 s a step (ui-model.ts), and a failure names one step among these. */
+export const CHAIN_MAX_STEPS = 16;
+
+const eventKey = (event: AnyEventObject) => JSON.stringify(event);
+const sameInput = (a: unknown, b: unknown) => a === b || isDeepStrictEqual(a, b);
+
+/**
+ * Chains the paths of a cover set: a path A takes over path B when, from where A ends, the actor can
+ * take B's steps after the prefix the two share, and A so extended walks every transition only B
+ * walked. Each step's expected snapshot is the real actor's (extendPath), so a chained path is as
+ * true to the machine as the shortest ones. Fewer, longer paths walk the same transitions: in the
+ * browser a path's own set-up (a fresh page, the sign-in, the app's first load) costs more than a step.
+ *
+ * A browser driver makes the server give an answer (a done, error or delay event) by what it did
+ * just before (a reload, a retry, the card it typed) and by the state it gave the server for the same
+ * actor's earlier answer: in a chain, each answer must follow the same step, and the same earlier
+ * answer of its actor (or none), as in one of the `known` paths (the shortest set the drivers are
+ * written for). A person's own steps (a filter, an add-on, a client picked) may follow anything.
+ * `accept` lets a driver refuse a chain its page cannot produce.
+ */
+export async function chainPaths<T extends CoverPath>(
+  prepared: PreparedModel,
+  cover: readonly T[],
+  known: readonly ModelPath[],
+  { accept = () => true, everyStep = false, maxSteps = CHAIN_MAX_STEPS }: ChainOptions = {},
+): Promise<T[]> {
+  const items = [...cover];
+  const refused = new Set<string>();
+  // Which step each answer follows, and which earlier answer of the same actor (the server's state the
+  // driver set up for the first answer must also give the second).
+  const actorOf = (event: AnyEventObject) => /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1] ?? (/^xstate\.after\./.test(event.type) ? event.type : null);
+  const contextsOf = (path: ModelPath, index: number): string[] => {
+    const step = path.steps[index]!;
+    const actor = actorOf(step.event);
+    if (actor === null && !everyStep) return [];
+    const previous = index > 0 ? [`after\u0000${eventKey(path.steps[index - 1]!.event)}\u0000${eventKey(step.event)}`] : [];
+    const earlier = path.steps.slice(0, index).findLast((candidate) => actorOf(candidate.event) === actor);
+    return [...previous, `again\u0000${earlier ? eventKey(earlier.event) : ""}\u0000${eventKey(step.event)}`];
+  };
+  const familiarContexts = new Set<string>();
+  for (const path of known) path.steps.forEach((_, index) => contextsOf(path, index).forEach((context) => familiarContexts.add(context)));
+  const familiar = (path: ModelPath, from: number) => path.steps.every((_, index) => index < from || contextsOf(path, index).every((context) => familiarContexts.has(context)));
+  const walkedByOthers = (skip: readonly T[]) => {
+    const keys = new Set<string>();
+    for (const item of items) if (!skip.includes(item)) for (const key of item.walk) keys.add(key);
+    return keys;
+  };
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (const head of items) {
+      const candidates = items
+        .filter((other) => other !== head && sameInput(other.path.input, head.path.input))
+        .map((other) => {
+          let shared = 0;
+          while (shared < Math.min(head.path.steps.length, other.path.steps.length) && eventKey(head.path.steps[shared]!.event) === eventKey(other.path.steps[shared]!.event)) shared += 1;
+          return { other, tail: other.path.steps.slice(shared) };
+        })
+        .filter(({ tail }) => tail.length > 0 && head.path.steps.length + tail.length <= maxSteps)
+        .sort((a, b) => a.tail.length - b.tail.length);
+      for (const { other, tail } of candidates) {
+        const attempt = `${head.path.description}\u0000${other.path.description}`;
+        if (refused.has(attempt)) continue;
+        const others = walkedByOthers([head, other]);
+        const needed = [...other.walk].filter((key) => !others.has(key));
+        const extended = await extendPath(prepared, head.path, tail.map((step) => step.event));
+        if (!extended || !needed.every((key) => extended.walk.transitions.has(key)) || !familiar(extended.path, head.path.steps.length) || !accept(extended.path)) {
+          refused.add(attempt);
+          continue;
+        }
+        const chained = { ...head, path: extended.path, walk: new Set([...head.walk, ...extended.walk.transitions]) } as T;
+        items.splice(items.indexOf(head), 1, chained);
+        items.splice(items.indexOf(other), 1);
+        merged = true;
+        break;
+      }
+      if (merged) break;
+    }
+  }
+  return items;
 }
 
 /** `a/b/c` of a state value (`{ details: "reviewing" }` → `details.reviewing`); `(root)` for a machine without states. */

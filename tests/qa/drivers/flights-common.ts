@@ -20,6 +20,7 @@ import { SANDBOX_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-
 import { HOSTS, onHost, PORT } from "../../browser/fixtures/site";
 import { prepareModel, type ModelDefinition, type ModelPath, type PathStep } from "../../model/harness";
 import { pathWalks } from "../../model/walk-cache";
+import { chainPaths, type PathSet } from "../model-paths";
 import { cachedPathChoice, type PathChoice } from "../path-choice-cache";
 import { describeUiModel, uiPaths, type EventAction, type UiDriver, type UiStep } from "../ui-model";
 
@@ -54,6 +55,44 @@ function reasonFor(driver: UiDriver, unsupportedStep: UnsupportedStep, path: Mod
   return null;
 }
 
+/** The paths a booking machine's browser walk takes (the cover set, chained; or every shortest or simple path), and what the app cannot walk. */
+export async function chooseBookingPaths(definition: ModelDefinition, driver: UiDriver, unsupportedStep: UnsupportedStep, pathSet: PathSet): Promise<PathChoice> {
+  const base = await uiPaths(definition, { pathSet: pathSet === "cover" ? "shortest" : pathSet });
+  const supported: Array<{ path: ModelPath; number: number }> = [];
+  const unsupported: Array<{ path: ModelPath; number: number; reason: string }> = [];
+  base.paths.forEach((path, index) => {
+    const number = base.numbers[index] ?? index + 1;
+    const reason = reasonFor(driver, unsupportedStep, path);
+    if (reason) unsupported.push({ path, number, reason });
+    else supported.push({ path, number });
+  });
+
+  let chosen = supported;
+  const lost = new Map<string, Set<string>>();
+  if (pathSet !== "simple") {
+    // What each shortest path walks (kept by vitest's machine-level walk when the model is unchanged).
+    const byIndex = await pathWalks(base.prepared, base.paths);
+    const walks = new Map<ModelPath, Set<string>>(base.paths.map((path, index) => [path, byIndex[index] ?? new Set<string>()]));
+    const walkable = new Set(supported.flatMap(({ path }) => [...(walks.get(path) ?? [])]));
+    for (const { path, reason: first } of unsupported) {
+      for (const key of walks.get(path) ?? []) {
+        if (walkable.has(key)) continue;
+        // The reason of the unsupported step with this transition's event, else the path's first.
+        const step = path.steps.findIndex((candidate, index) => key.includes(` ${candidate.event.type} `) && unsupportedStep(candidate, index, path));
+        const reason = (step >= 0 ? unsupportedStep(path.steps[step] as PathStep, step, path) : null) ?? first;
+        const keys = lost.get(reason) ?? new Set<string>();
+        keys.add(key);
+        lost.set(reason, keys);
+      }
+    }
+    if (pathSet === "cover") {
+      const cover = greedyCover(supported, walks).map((item) => ({ ...item, walk: walks.get(item.path) ?? new Set<string>() }));
+      chosen = await chainPaths(base.prepared, cover, supported.map(({ path }) => path), { accept: (path) => reasonFor(driver, unsupportedStep, path) === null });
+    }
+  }
+  return { paths: chosen.map(({ path }) => path), numbers: chosen.map(({ number }) => number), lost: [...lost].map(([reason, keys]) => [reason, [...keys]]) };
+}
+
 /**
  * The spec's whole suite: `describeUiModel` over the paths the app can walk, plus one skipped test
  * per reason naming the transitions only unsupported paths would walk (the coverage test then
@@ -63,39 +102,7 @@ export async function describeFlightUiModel(definition: ModelDefinition, driver:
   const env = process.env.QA_PATH_SET;
   const pathSet = env === "simple" || env === "shortest" ? env : "cover";
   const prepared = prepareModel(definition);
-  const choose = async (): Promise<PathChoice> => {
-    const base = await uiPaths(definition, { pathSet: pathSet === "cover" ? "shortest" : pathSet });
-    const supported: Array<{ path: ModelPath; number: number }> = [];
-    const unsupported: Array<{ path: ModelPath; number: number; reason: string }> = [];
-    base.paths.forEach((path, index) => {
-      const number = base.numbers[index] ?? index + 1;
-      const reason = reasonFor(driver, unsupportedStep, path);
-      if (reason) unsupported.push({ path, number, reason });
-      else supported.push({ path, number });
-    });
-
-    let chosen = supported;
-    const lost = new Map<string, Set<string>>();
-    if (pathSet !== "simple") {
-      // What each shortest path walks (kept by vitest's machine-level walk when the model is unchanged).
-      const byIndex = await pathWalks(base.prepared, base.paths);
-      const walks = new Map<ModelPath, Set<string>>(base.paths.map((path, index) => [path, byIndex[index] ?? new Set<string>()]));
-      const walkable = new Set(supported.flatMap(({ path }) => [...(walks.get(path) ?? [])]));
-      for (const { path, reason: first } of unsupported) {
-        for (const key of walks.get(path) ?? []) {
-          if (walkable.has(key)) continue;
-          // The reason of the unsupported step with this transition's event, else the path's first.
-          const step = path.steps.findIndex((candidate, index) => key.includes(` ${candidate.event.type} `) && unsupportedStep(candidate, index, path));
-          const reason = (step >= 0 ? unsupportedStep(path.steps[step] as PathStep, step, path) : null) ?? first;
-          const keys = lost.get(reason) ?? new Set<string>();
-          keys.add(key);
-          lost.set(reason, keys);
-        }
-      }
-      if (pathSet === "cover") chosen = greedyCover(supported, walks);
-    }
-    return { paths: chosen.map(({ path }) => path), numbers: chosen.map(({ number }) => number), lost: [...lost].map(([reason, keys]) => [reason, [...keys]]) };
-  };
+  const choose = () => chooseBookingPaths(definition, driver, unsupportedStep, pathSet);
   // Simple paths (qa:exhaustive) are many and made once per run anyway: not kept.
   const { paths, numbers, lost } = pathSet === "simple" ? await choose() : await cachedPathChoice(prepared, pathSet, choose);
 
