@@ -211,7 +211,9 @@ export class BookingRuntime {
     const params = this.vertical.url.parse(search ?? {});
     const restore = this.vertical.url.decode(pathname, params);
     const proposal = proposalUrlParam.safeParse(params.proposal);
-    return restore && proposal.success && proposal.data ? { ...restore, proposalId: proposal.data } : restore;
+    // As the machine keeps it: with an offer being looked at or checked out, never on a list or a booking's page.
+    const withOffer = (restore?.step === "details" || restore?.step === "checkout") && !!restore.offerId;
+    return restore && withOffer && proposal.success && proposal.data ? { ...restore, proposalId: proposal.data } : restore;
   }
 
   private hrefOf(route: BookingRoute): string {
