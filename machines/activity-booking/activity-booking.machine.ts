@@ -126,6 +126,7 @@ export const activityVertical: BookingVertical<ActivityTypes> = {
       answers,
       addOns: context.addOns,
       ...(context.clientId ? { clientId: context.clientId } : {}),
+      ...(context.proposalId ? { proposalId: context.proposalId } : {}),
     };
   },
   paths: ACTIVITY_PATHS,

@@ -13,4 +13,6 @@ export interface ActivityOrder {
   addOns: AddOnSelection[];
   /** The client an agent books for (null: for themselves). */
   clientId?: string | null;
+  /** Booked from a proposal (docs/decisions.md "Proposals"). */
+  proposalId?: string;
 }

@@ -141,7 +141,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         return search === null ? {} : { search, form: vertical.searchForm.formOf(search), alert: null };
       }),
       /** spec A §4: a new search clears results, filters, sort, details and the result slots. */
-      clearResults: assign(({ context }) => ({ ...noResults(), ...searchRefinements(context), offerId: null, pricing: null })),
+      clearResults: assign(({ context }) => ({ ...noResults(), ...searchRefinements(context), offerId: null, pricing: null, proposalId: null })),
       storeResults: assign(({ context }, p: { result: SearchOutput<V["offer"], V["results"]> }) => {
         const prepared = results.prepare(p.result.offers);
         const refined = searchRefinements(context);
@@ -197,9 +197,9 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       /** Accepting the new price makes it the agreed one. */
       acceptPrice: assign(({ context }) => ({ pricing: context.pricing ? { ...context.pricing, priceChanged: false, previousTotal: null } : null })),
       /** Back to the list: another offer starts the checkout afresh. */
-      leaveOffer: assign(() => ({ ...noTravellers, offerId: null, pricing: null, resumeCheckout: false })),
+      leaveOffer: assign(() => ({ ...noTravellers, offerId: null, pricing: null, resumeCheckout: false, proposalId: null })),
       /** Booked: the reservation is the record from now on; results and checkout data are stale. */
-      finishBooking: assign(() => ({ ...noResults(), ...noTravellers, offerId: null, pricing: null })),
+      finishBooking: assign(() => ({ ...noResults(), ...noTravellers, offerId: null, pricing: null, proposalId: null })),
       dropStaleOffers: assign({ offers: [] }),
       keepPricing: assign((_, p: { pricing: Pricing }) => ({ pricing: p.pricing })),
       /** The checked choice is what checkout books, and what a refresh of the page prices again. */
@@ -333,6 +333,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         form: search === null ? vertical.searchForm.defaults(input.today, input.country ?? DEFAULT_COUNTRY) : vertical.searchForm.formOf(search),
         search: restore?.step === "search" ? null : search,
         offerId: wantsOffer ? (restore?.offerId ?? null) : null,
+        proposalId: wantsOffer ? (restore?.proposalId ?? null) : null,
         pricing: null,
         resumeCheckout: wantsOffer && restore?.step === "checkout",
         ...noTravellers,

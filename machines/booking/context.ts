@@ -72,6 +72,11 @@ export type BookingContext<T extends VerticalTypes> = T["results"] & {
   contact: T["contact"] | null;
   /** The client a travel agent books for, chosen at checkout (null: for themselves). */
   clientId: string | null;
+  /**
+   * The proposal whose offer is being booked (docs/decisions.md "Proposals"): from the page its link opened, kept
+   * with that offer through the checkout and sent with the booking; a new search or another offer drops it.
+   */
+  proposalId?: string | null;
   /** The checkout form as typed so far (restored as its initial values); see TravellerDraft. */
   draft: TravellerDraft<T["passenger"], T["contact"]> | null;
   citizenship: string | null;
@@ -108,6 +113,7 @@ const coreSlots = {
   passengers: z.array(z.unknown()).nullable(),
   contact: nullableRecord,
   clientId: z.string().nullish(),
+  proposalId: z.string().nullish(),
   // Optional: checkouts saved before the draft was kept restore without one.
   draft: z
     .object({

@@ -33,6 +33,8 @@ export interface BookingRestore {
   searchParams?: unknown;
   offerId?: string;
   referenceNumber?: string;
+  /** Booking an item of a proposal (docs/decisions.md "Proposals"): its id rides with the offer to the booking request. */
+  proposalId?: string;
 }
 
 export interface BookingRoute<P extends string = string> {
@@ -44,6 +46,8 @@ export interface RouteContext {
   search: unknown;
   offerId: string | null;
   referenceNumber: string | null;
+  /** Absent in contexts saved before proposals were booked through the checkout. */
+  proposalId?: string | null;
 }
 
 function withSearch(step: BookingStep, context: RouteContext, extra: Partial<BookingRestore> = {}): BookingRestore {
@@ -53,7 +57,7 @@ function withSearch(step: BookingStep, context: RouteContext, extra: Partial<Boo
 /** Top-level state name → route. Checkout and payment share the checkout page unless payment has its own; cancel is on the reservation page. */
 export function routeForState<P extends string>(paths: BookingPaths<P>, state: string, context: RouteContext): BookingRoute<P> {
   const at = (path: P, restore: BookingRestore) => ({ path, restore });
-  const offer = context.offerId ? { offerId: context.offerId } : {};
+  const offer = { ...(context.offerId ? { offerId: context.offerId } : {}), ...(context.proposalId ? { proposalId: context.proposalId } : {}) };
   switch (state) {
     case "searching":
     case "results":

@@ -108,6 +108,7 @@ export const carVertical: BookingVertical<CarTypes> = {
     extras: extrasOf(context.addOns),
     refundProtectionQuoteId: context.addOns.find((addOn) => addOn.kind === REFUND_PROTECTION)?.id ?? null,
     ...(context.clientId ? { clientId: context.clientId } : {}),
+    ...(context.proposalId ? { proposalId: context.proposalId } : {}),
   }),
   paths: CAR_PATHS,
   messages: carBookingMessages,

@@ -112,6 +112,7 @@ export const flightVertical: BookingVertical<FlightTypes> = {
     contact: context.contact as BookingContact,
     addOns: context.addOns,
     ...(context.clientId ? { clientId: context.clientId } : {}),
+    ...(context.proposalId ? { proposalId: context.proposalId } : {}),
   }),
   paths: FLIGHT_PATHS,
   messages: flightMessages,

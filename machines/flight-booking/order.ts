@@ -12,6 +12,8 @@ export interface FlightOrder {
   addOns: AddOnSelection[];
   /** The client an agent books for (null: for themselves). */
   clientId?: string | null;
+  /** Booked from a proposal (docs/decisions.md "Proposals"). */
+  proposalId?: string;
 }
 
 export const flightPaymentMachine = createPaymentMachine<FlightOrder>();

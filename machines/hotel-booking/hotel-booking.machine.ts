@@ -117,6 +117,7 @@ export const hotelVertical: BookingVertical<HotelTypes> = {
       contact,
       ...(specialRequests ? { specialRequests } : {}),
       ...(context.clientId ? { clientId: context.clientId } : {}),
+      ...(context.proposalId ? { proposalId: context.proposalId } : {}),
       // The add-on slot carries the coupon (its id is the code, its price the discount) and refund protection.
       ...(coupon ? { couponCode: coupon.id } : {}),
       ...(protection ? { protectionQuoteId: protection.id } : {}),

@@ -12,6 +12,8 @@ export interface HotelOrder {
   contact: HotelContact;
   specialRequests?: string;
   clientId?: string;
+  /** Booked from a proposal (docs/decisions.md "Proposals"). */
+  proposalId?: string;
   /** The coupon checked at checkout (spec B §3); the server applies it again. */
   couponCode?: string;
   /** Refund protection's quote (spec B add-ons). */

@@ -289,7 +289,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const listings = [flightListing, hotelListing, carListing, activityListing];
   const verticals = new VerticalRegistry(listings);
   registerFlightRoutes(app, { db: opts.db, translator, verticals });
-  registerActivityRoutes(app, { db: opts.db, translator });
+  registerActivityRoutes(app, { db: opts.db, translator, verticals });
   await registerCarRoutes(app, { db: opts.db, translator, verticals });
   registerHotelRoutes(app, { db: opts.db, translator, verticals });
   registerTripAddOnRoutes(app, { db: opts.db, verticals });

@@ -48,6 +48,7 @@ import { priceOffer } from "./pricing";
 import { DbActivitySandboxStore } from "./stores";
 import { activityHoldPlan, activityOf, activityVertical, meetingPointOf } from "./vertical";
 import { activityVoucher } from "./voucher";
+import type { VerticalRegistry } from "../bookings/registry";
 
 // Every call of spec B §7 "Activities" on the booking core: checkout (the offer priced again), book,
 // pay and 3-D Secure (the core's saga), email, booking details, cancel-penalty with reasons and cancel
@@ -60,6 +61,8 @@ interface ActivityRoutesDeps {
   /** Defaults: the sandbox provider and gateway, both persisted in the database. */
   supplier?: ActivitySupplier;
   gateway?: PaymentGateway;
+  /** The server's verticals: the saga registers activities there, so a proposal finds its activity items. */
+  verticals?: VerticalRegistry;
 }
 
 const tags = ["activities"];
@@ -70,7 +73,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
   const supplier = deps.supplier ?? new SandboxActivitySupplier({ store: new DbActivitySandboxStore(db) });
   const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = activityVertical(supplier);
-  const saga = new BookingSaga({ db, gateway, vertical, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator, supplier }, b)) });
+  const saga = new BookingSaga({ db, gateway, vertical, verticals: deps.verticals, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator, supplier }, b)) });
   const cancellation = new BookingCancellation({ db, gateway, vertical });
   scheduleSweeps(app, saga);
   registerActivityCatalogueRoutes(app, { db, supplier });
@@ -157,7 +160,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
         const req = request.body;
         const agency = agencyOf(request);
         const user = userOf(request);
-        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: req.addOns[0]?.quoteId ?? null };
+        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: req.addOns[0]?.quoteId ?? null, proposalId: req.proposalId };
         const { booking } = await saga.hold(agency, user, hold, activityHoldPlan(supplier, req, { db, agencyId: agency.id, userId: user.id }));
         const result = { referenceNumber: booking.referenceNumber, bookingId: booking.id, bookingStatus: booking.status, totalAmount: money(booking.totalAmount, booking.currency) };
         return ok(result, request.t(m.bookingCreated));

@@ -13,6 +13,7 @@ import type { ExchangeRate } from "../suppliers/types";
 import { ActivitySupplierError } from "../suppliers/activities/types";
 import { fromSupplier, notChargedMessage, supplierCall } from "./errors";
 import { activityServerMessages as m } from "./messages";
+import { activityProposalItem } from "./proposal-item";
 
 // Activities described for the booking core (src/server/bookings): how an activity is booked and
 // cancelled with the provider, and what an activity booking keeps of its own.
@@ -86,6 +87,7 @@ export function activityVertical(supplier: ActivitySupplier): BookingVertical {
       return { exchangeRate: rate ?? null, penalty: done.penalty && converted(b, done.penalty, rate), refund: done.refund && converted(b, done.refund, rate) };
     },
     supplierError: (error) => fromSupplier(error),
+    proposalItem: activityProposalItem(supplier),
   };
 }
 

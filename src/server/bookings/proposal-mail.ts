@@ -20,7 +20,7 @@ function itemLines(proposal: ProposalView, language: string): string[] {
   return proposal.items.map((item) => {
     const dates = item.end ? `${item.start} – ${item.end}` : item.start;
     const price = item.price ?? item.proposedPrice;
-    return [item.title, item.subtitle, dates, price ? formatMoney(price, language) : ""].filter(Boolean).join(" · ");
+    return [item.title, item.subtitle, ...item.details, dates, price ? formatMoney(price, language) : ""].filter(Boolean).join(" · ");
   });
 }
 

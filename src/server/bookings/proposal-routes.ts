@@ -27,7 +27,7 @@ import type { RenderedMail } from "../mail/templates";
 import { BookingError } from "./errors";
 import { agencyOf, answer, userOf } from "./http";
 import { allowedProposalMail, proposalMail } from "./proposal-mail";
-import { isExpired, ProposalStore } from "./proposals";
+import { isExpired, ProposalStore, type LiveProposal } from "./proposals";
 import type { VerticalRegistry } from "./registry";
 
 // spec B §7 "Agency back office" proposal calls, spec A §2 the client's answer pages (docs/decisions.md "Proposals").
@@ -50,12 +50,13 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
   const store = new ProposalStore(db, deps.verticals);
 
   /** Mails the proposal's client (in their language) what `render` makes of it, priced now. */
-  async function mailClient(request: FastifyRequest, agency: AgencyRow, row: ProposalRowDb, view: ProposalView, render: typeof proposalMail): Promise<void> {
+  async function mailClient(request: FastifyRequest, agency: AgencyRow, row: ProposalRowDb, live: LiveProposal, render: typeof proposalMail): Promise<void> {
     const [client] = row.clientUserId ? await db.select().from(users).where(eq(users.id, row.clientUserId)) : [];
     const to = client?.email ?? row.clientEmail;
     if (!to) throw new BookingError(409, m.notAClient);
     const language = client?.language ?? agency.defaultLanguage;
     const t = deps.translator.translator(language);
+    const view: ProposalView = live.shown(t);
     const origin = await agencyOrigin(db, request, { baseDomain: deps.baseDomain });
     const party = { clientName: client?.name ?? to, agentName: view.agentName ?? agency.agencyName, agencyName: agency.agencyName, language };
     const mail: RenderedMail = render(t, party, view, origin);
@@ -70,7 +71,7 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
     },
     async (request) => {
       const today = new Date().toISOString().slice(0, 10);
-      const { rows, total } = await store.list(agencyOf(request), userOf(request), request.query, today);
+      const { rows, total } = await store.list(agencyOf(request), userOf(request), request.query, today, request.t);
       return ok({ proposals: rows, totalProposals: total, totalRecords: total }, request.t(messages.ok));
     },
   );
@@ -84,8 +85,7 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
     async (request, reply) =>
       answer(request, reply, async () => {
         const row = await store.create(agencyOf(request), userOf(request), request.body);
-        const view = await store.view(row);
-        return ok(view, request.t(m.created));
+        return ok((await store.view(row)).shown(request.t), request.t(m.created));
       }),
   );
 
@@ -101,10 +101,10 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
         let row = await store.forStaff(agency, userOf(request), request.body.proposalId);
         if (row.status !== "draft" && row.status !== "sent" && row.status !== "viewed") throw new BookingError(409, m.alreadyAnswered);
         if (isExpired(row)) throw new BookingError(409, m.expired);
-        const view = await store.view(row);
-        await mailClient(request, agency, row, view, proposalMail);
+        const live = await store.view(row);
+        await mailClient(request, agency, row, live, proposalMail);
         if (row.status === "draft") row = await store.setStatus(row, "sent");
-        return ok({ ...view, status: row.status }, request.t(m.sent));
+        return ok({ ...live.shown(request.t), status: row.status }, request.t(m.sent));
       }),
   );
 
@@ -119,9 +119,9 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
         const agency = agencyOf(request);
         const row = await store.forStaff(agency, userOf(request), request.body.proposalId);
         if (row.status !== "approved") throw new BookingError(409, m.notApproved);
-        const view = await store.view(row);
-        await mailClient(request, agency, row, view, allowedProposalMail);
-        return ok(view, request.t(m.bookingLinksSent));
+        const live = await store.view(row);
+        await mailClient(request, agency, row, live, allowedProposalMail);
+        return ok(live.shown(request.t), request.t(m.bookingLinksSent));
       }),
   );
 
@@ -136,7 +136,7 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
     async (request, reply) =>
       answer(request, reply, async () => {
         const row = await store.respond(agencyOf(request).id, request.body);
-        return ok(await store.view(row), request.t(m.statusChanged));
+        return ok((await store.view(row)).shown(request.t), request.t(m.statusChanged));
       }),
   );
 
@@ -149,7 +149,7 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
     async (request, reply) =>
       answer(request, reply, async () => {
         const row = await store.opened(await store.byId(agencyOf(request).id, request.params.proposalId));
-        return ok(await store.view(row), request.t(messages.ok));
+        return ok((await store.view(row)).shown(request.t), request.t(messages.ok));
       }),
   );
 }

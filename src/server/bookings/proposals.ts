@@ -4,13 +4,14 @@ import { proposalMessages as m, proposalRuleMessages as r } from "../../shared/p
 import { roleOf, userCan } from "../../shared/permissions";
 import { money, sum, type Money } from "../../shared/money";
 import type { Db } from "../db/client";
+import type { Translate } from "../i18n";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
-import { proposals, type ProposalRowDb, type StoredProposalItem } from "../db/schema-proposals";
+import { proposals, type ProposalRowDb, type StoredProposalItem, type StoredProposalLine } from "../db/schema-proposals";
 import { applyPricingWithPassThrough } from "../pricing/markup";
 import { loadPricingRule } from "../pricing/rules";
 import { BookingError } from "./errors";
 import type { VerticalRegistry } from "./registry";
-import type { ProposalItemVertical, ProposalQuote } from "./vertical";
+import type { ProposalItemVertical, ProposalLine, ProposalQuote } from "./vertical";
 
 // Proposals (spec A §2, spec B §2, §4, §7 "Agency back office"; docs/decisions.md "Proposals"), once for every
 // vertical: each offer is checked, found and priced by its own vertical (its `proposalItem`), at the client's
@@ -53,7 +54,16 @@ export class ProposalStore {
       if (!vertical || !offer) throw new BookingError(400, r.offer, {}, field);
       const quote = await vertical.quote(offer);
       if (!quote) throw new BookingError(409, m.offerUnavailable, {}, field);
-      items.push({ vertical: item.vertical, offer, title: quote.title, subtitle: quote.subtitle, start: quote.start, end: quote.end, price: await this.priced(who, item.vertical, quote) });
+      items.push({
+        vertical: item.vertical,
+        offer,
+        title: quote.title,
+        subtitle: quote.subtitle,
+        start: quote.start,
+        end: quote.end,
+        price: await this.priced(who, item.vertical, quote),
+        details: storedLines(quote.details),
+      });
     }
     const tripStart = items.map((i) => i.start.slice(0, 10)).sort()[0] ?? null;
     const [row] = await this.db
@@ -100,7 +110,7 @@ export class ProposalStore {
     return this.setStatus(row, request.proposalApproved ? "approved" : "declined", true);
   }
 
-  async list(agency: AgencyRow, actor: UserRow, query: ProposalFilters, today: string): Promise<{ rows: ProposalRow[]; total: number }> {
+  async list(agency: AgencyRow, actor: UserRow, query: ProposalFilters, today: string, t: Translate): Promise<{ rows: ProposalRow[]; total: number }> {
     const client = aliasedTable(users, "client");
     const where: SQL[] = [eq(proposals.agencyId, agency.id)];
     if (!userCan(actor, "bookings.agencyWide")) where.push(eq(proposals.agentUserId, actor.id));
@@ -125,7 +135,8 @@ export class ProposalStore {
       .limit(query.limit)
       .offset(query.offSet);
     const people = await this.people(rows.map((r) => r.proposal));
-    return { rows: rows.map(({ proposal }) => toRow(proposal, people, (item) => ({ ...item, price: item.proposedPrice, bookPath: null }))), total: found?.n ?? 0 };
+    const shown = (proposal: ProposalRowDb) => toRow(proposal, people, (item) => ({ ...item, price: item.proposedPrice, bookPath: null }), t);
+    return { rows: rows.map(({ proposal }) => shown(proposal)), total: found?.n ?? 0 };
   }
 
   /** The agents' and clients' names of these proposals. */
@@ -136,33 +147,59 @@ export class ProposalStore {
     return new Map(found.map((u) => [u.id, u]));
   }
 
-  /** The proposal with every item found and priced again now (spec: prices are re-checked when it is opened). */
-  async view(row: ProposalRowDb): Promise<ProposalView> {
+  /**
+   * The proposal with every item found and priced again now (spec: prices are re-checked when it is opened); `shown`
+   * puts it in a reader's language (the page's, or the client's for a mail) without asking the suppliers again.
+   */
+  async view(row: ProposalRowDb): Promise<LiveProposal> {
     const people = await this.people([row]);
     const live = await Promise.all(
       row.items.map(async (item) => {
         const vertical = this.itemVertical(item.vertical);
         const quote = vertical ? await vertical.quote(item.offer) : null;
-        return { item, quote, price: quote ? await this.priced(row, item.vertical, quote) : null, bookPath: vertical ? vertical.bookPath(row.id, item.offer) : null };
+        return { quote, price: quote ? await this.priced(row, item.vertical, quote) : null, bookPath: vertical && quote ? vertical.bookPath(row.id, item.offer, quote) : null };
       }),
     );
-    const base = toRow(row, people, (shown, index) => {
-      const now = live[index];
-      return { ...shown, ...(now?.quote ? { title: now.quote.title, subtitle: now.quote.subtitle } : {}), price: now?.price ?? null, bookPath: now?.price ? now.bookPath : null };
-    });
-    const prices = base.items.map((i) => i.price);
-    const currency = prices[0]?.currency;
-    const total = currency && prices.every((p) => p && p.currency === currency) ? sum(prices as Money[], currency) : null;
-    const priceChanged = base.items.some((i) => i.proposedPrice && i.price && (i.price.amount !== i.proposedPrice.amount || i.price.currency !== i.proposedPrice.currency));
-    return { ...base, total, priceChanged };
+    return {
+      shown: (t) => {
+        const base = toRow(row, people, (shown, index) => {
+          const now = live[index];
+          const words = now?.quote ? { title: now.quote.title, subtitle: now.quote.subtitle, details: (now.quote.details ?? []).map((line) => translateLine(t, line)) } : {};
+          return { ...shown, ...words, price: now?.price ?? null, bookPath: now?.price ? now.bookPath : null };
+        }, t);
+        return withTotals(base);
+      },
+    };
   }
+}
+
+/** A proposal priced now, to be shown in a reader's language. */
+export interface LiveProposal {
+  shown(t: Translate): ProposalView;
+}
+
+function withTotals(base: ProposalRow): ProposalView {
+  const prices = base.items.map((i) => i.price);
+  const currency = prices[0]?.currency;
+  const total = currency && prices.every((p) => p && p.currency === currency) ? sum(prices as Money[], currency) : null;
+  const priceChanged = base.items.some((i) => i.proposedPrice && i.price && (i.price.amount !== i.proposedPrice.amount || i.price.currency !== i.proposedPrice.currency));
+  return { ...base, total, priceChanged };
+}
+
+/** Kept as plain JSON with the proposal (a descriptor's values are data: codes, times, counts). */
+function storedLines(lines: readonly ProposalLine[] | undefined): StoredProposalLine[] {
+  return (lines ?? []).map((line) => ({ id: line.id, ...(line.message ? { message: line.message } : {}), ...(line.values ? { values: { ...line.values } } : {}) }));
+}
+
+function translateLine(t: Translate, line: ProposalLine): string {
+  return t({ id: line.id, ...(line.message ? { message: line.message } : {}) }, line.values);
 }
 
 export function isExpired(row: Pick<ProposalRowDb, "expiresAt" | "status">, now = Date.now()): boolean {
   return (row.status === "sent" || row.status === "viewed" || row.status === "draft") && !!row.expiresAt && row.expiresAt.getTime() <= now;
 }
 
-function toRow(row: ProposalRowDb, people: Map<string, { name: string; email: string }>, shown: (item: ProposalItem, index: number) => ProposalItem): ProposalRow {
+function toRow(row: ProposalRowDb, people: Map<string, { name: string; email: string }>, shown: (item: ProposalItem, index: number) => ProposalItem, t: Translate): ProposalRow {
   const agent = row.agentUserId ? people.get(row.agentUserId) : undefined;
   const client = row.clientUserId ? people.get(row.clientUserId) : undefined;
   return {
@@ -176,7 +213,20 @@ function toRow(row: ProposalRowDb, people: Map<string, { name: string; email: st
     agentName: agent?.name ?? null,
     client: { id: row.clientUserId, name: client?.name ?? "", email: client?.email ?? row.clientEmail ?? "" },
     items: row.items.map((item, index) =>
-      shown({ vertical: item.vertical, title: item.title, subtitle: item.subtitle, start: item.start, end: item.end, proposedPrice: item.price, price: null, bookPath: null }, index),
+      shown(
+        {
+          vertical: item.vertical,
+          title: item.title,
+          subtitle: item.subtitle,
+          details: (item.details ?? []).map((line) => translateLine(t, line)),
+          start: item.start,
+          end: item.end,
+          proposedPrice: item.price,
+          price: null,
+          bookPath: null,
+        },
+        index,
+      ),
     ),
   };
 }

@@ -14,6 +14,7 @@ import { applyPricingWithPassThrough, type PricingRule } from "../pricing/markup
 import { loadPricingRule, pricingPartyOf } from "../pricing/rules";
 import { bundleFailureMessage, BUNDLE_ITEM_FAILED, linkedItemsOf, sameItems } from "./bundle";
 import { BookingError } from "./errors";
+import { markProposalBooked, proposalOfBooking } from "./proposal-bookings";
 import { findByIdempotencyKey, insertHeldBundle, loadBooking, newReferenceNumber, setStatus, updateBooking } from "./repository";
 import type { VerticalRegistry } from "./registry";
 import { tripAddOnMessages } from "./trip-add-on-messages";
@@ -56,6 +57,8 @@ export interface HoldRequest {
    * their own verticals and paid in the same payment; part of what makes a repeat "the same request".
    */
   tripAddOnQuoteIds?: readonly string[];
+  /** Booked from this proposal (docs/decisions.md "Proposals"): marked booked once the booking is paid. */
+  proposalId?: string | undefined;
 }
 
 /** What the vertical found when it checked the request with its supplier. */
@@ -200,6 +203,7 @@ export class BookingSaga {
     const discount = p.discount ? await p.discount(price.total) : null;
     const discountAmount = discount?.amount.amount ?? 0;
     const common = { agencyId: agency.id, bookedByUserId: user.id, clientUserId: client?.id ?? null };
+    const proposalId = await proposalOfBooking(this.deps.db, { agencyId: agency.id, clientUserId: client?.id ?? user.id, vertical: this.deps.vertical.id }, req.proposalId);
     const bundleId = linked.length ? randomUUID() : null;
     // A bundle is bookable until its first part expires.
     const offerExpiresAt = new Date(Math.min(p.offerExpiresAt.getTime(), ...linked.map((l) => l.plan.offerExpiresAt.getTime())));
@@ -226,6 +230,7 @@ export class BookingSaga {
         markupType: rule.markupType,
         markupValue: rule.markupValue,
         bundleId,
+        proposalId,
       },
       linked.map((l) => this.linkedValues(l, common, req.idempotencyKey, bundleId)),
     );
@@ -632,6 +637,8 @@ export class BookingSaga {
   /** Paid: what the traveller holds (a flight's e-tickets), then the confirmation mail. */
   private async issue(vertical: BookingVertical, paid: BookingRow, onConfirmed: SagaDeps["onConfirmed"]): Promise<BookingRow> {
     let b = paid;
+    // Paid is booked for the client (issuing below may be retried by support): a proposal it was made from is booked.
+    await markProposalBooked(this.deps.db, b).catch((error: unknown) => this.deps.log?.error({ err: error }, "marking the proposal booked failed"));
     if (vertical.issue) {
       try {
         const issued = await vertical.issue(b);

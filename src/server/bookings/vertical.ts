@@ -104,6 +104,17 @@ export interface ProposalQuote {
   readonly net: Money;
   /** Part of `net` sold at the supplier's price (HoldPlan.atSupplierPrice). */
   readonly atSupplierPrice?: Money;
+  /** The item in the vertical's words (a flight's route, times and cabin; a car's pick-up and drop-off), translated when shown. */
+  readonly details?: readonly ProposalLine[];
+  /** The offer's id now, when the supplier gave it a new one (an expired quote found again): where booking it starts. */
+  readonly offerId?: string;
+}
+
+/** A message descriptor with plain values: stored with the proposal, translated in the reader's language. */
+export interface ProposalLine {
+  readonly id: string;
+  readonly message?: string;
+  readonly values?: Record<string, string | number>;
 }
 
 /**
@@ -116,8 +127,11 @@ export interface ProposalItemVertical {
   parse(offer: unknown): Record<string, unknown> | null;
   /** Found and priced at the supplier now; null when it is no longer offered. */
   quote(offer: Record<string, unknown>): Promise<ProposalQuote | null>;
-  /** Where an approved item is booked (a hotel: /booknow/hotels/deal/{proposalId}). */
-  bookPath(proposalId: string, offer: Record<string, unknown>): string;
+  /**
+   * Where an approved item is booked (a hotel: /booknow/hotels/deal/{proposalId}; the other verticals: their details
+   * page with `proposal={proposalId}`, on the offer as quoted now).
+   */
+  bookPath(proposalId: string, offer: Record<string, unknown>, quote: ProposalQuote): string;
 }
 
 export interface BookingVertical {

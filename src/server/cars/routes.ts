@@ -485,6 +485,7 @@ export async function registerCarRoutes(
           offerId: req.offerId,
           clientId: req.clientId,
           addOnQuoteId: req.addOns[0]?.quoteId ?? null,
+          proposalId: req.proposalId,
         };
         const { booking } = await saga.hold(
           agency,

@@ -14,6 +14,7 @@ import { redeemQuote } from "../bookings/refund-protection";
 import { CarSupplierError, type CarReservationRecord, type CarSupplier } from "../suppliers/cars/types";
 import { carNotChargedMessage, fromCarSupplier } from "./errors";
 import { carBundleItem } from "./bundle-item";
+import { carProposalItem } from "./proposal-item";
 import { carMessages as m } from "./messages";
 
 // Rental cars described for the booking core (src/server/bookings): how a car is reserved with the
@@ -74,6 +75,7 @@ export function carVertical(supplier: CarSupplier): BookingVertical {
     cancel: (b) => supplier.cancel(reference(b)),
     supplierError: (error) => fromCarSupplier(error),
     bundleItem: carBundleItem(supplier),
+    proposalItem: carProposalItem(supplier),
   };
 }
 

@@ -105,6 +105,8 @@ export const bookings = pgTable(
     leadBookingId: uuid("lead_booking_id"),
     /** A linked item: the trip add-on quote it redeemed and its price before the bundle discount (in discountAmount). */
     tripAddOn: jsonb("trip_add_on").$type<BookedTripAddOn>(),
+    /** The proposal (of the agency, for this client) the booking was made from: marked booked once this is confirmed. */
+    proposalId: uuid("proposal_id"),
     markupType: text("markup_type").$type<MarkupKind>().notNull(),
     markupValue: doublePrecision("markup_value").notNull(),
     status: text("status").$type<BookingStatus>().notNull(),

@@ -16,6 +16,15 @@ export interface StoredProposalItem {
   start: string;
   end: string | null;
   price: Money | null;
+  /** The item in its vertical's words (a flight's times and cabin), as message descriptors translated when shown; absent before they were kept. */
+  details?: StoredProposalLine[];
+}
+
+/** A line of a proposal item: a message id with its English text and its values (plain data), translated when shown. */
+export interface StoredProposalLine {
+  id: string;
+  message?: string;
+  values?: Record<string, string | number>;
 }
 
 /**

@@ -217,6 +217,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
           idempotencyKey: req.idempotencyKey,
           offerId: req.offerId,
           clientId: req.clientId,
+          proposalId: req.proposalId,
           addOnQuoteId: req.addOns.find((addOn) => addOn.kind === REFUND_PROTECTION)?.quoteId ?? null,
           tripAddOnQuoteIds: req.addOns.filter((addOn) => addOn.kind === TRIP_ADD_ON).map((addOn) => addOn.quoteId),
         };

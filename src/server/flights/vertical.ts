@@ -13,6 +13,7 @@ import { SupplierError, type SupplierOrderPassenger } from "../suppliers/flights
 import { cardErrorMessage, FlightError, fromSupplier, notChargedMessage } from "./errors";
 import { flightMessages as m } from "./messages";
 import { redeemQuote } from "../bookings/refund-protection";
+import { flightProposalItem } from "./proposal-item";
 
 // Flights described for the booking core (src/server/bookings): how a flight is booked, ticketed and
 // cancelled with the airline, and what a flight booking keeps of its own (docs/flights-api.md).
@@ -67,6 +68,7 @@ export function flightVertical(supplier: FlightBookingSupplier): BookingVertical
       const { offer } = await supplier.price(offerId);
       return tripOf(offer);
     },
+    proposalItem: flightProposalItem(supplier),
   };
 }
 

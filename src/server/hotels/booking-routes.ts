@@ -98,7 +98,7 @@ export function registerHotelBookingRoutes(
         const req = request.body;
         const agency = agencyOf(request);
         const user = userOf(request);
-        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.rateId, clientId: req.clientId, addOnQuoteId: req.addOns?.[0]?.quoteId ?? null, couponCode: req.couponCode ?? null };
+        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.rateId, clientId: req.clientId, addOnQuoteId: req.addOns?.[0]?.quoteId ?? null, couponCode: req.couponCode ?? null, proposalId: req.proposalId };
         const { booking: b } = await saga.hold(agency, user, hold, hotelHoldPlan(supplier, req, { db, agencyId: agency.id, userId: user.id }));
         const message = request.t(m.bookingCreated);
         return ok(

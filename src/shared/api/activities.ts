@@ -9,6 +9,7 @@ import { idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./b
 import { envelope } from "./envelope";
 import { pagedEnvelope } from "./paging";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
+import { bookingProposalId, proposalPage } from "./proposals";
 
 // spec B §7 "Activities": one schema per request and answer, used by the server and the client; field
 // names from spec B §3 (activity search state, activity cancellation data).
@@ -282,6 +283,8 @@ export const activityBookingRequest = z.strictObject({
   contact: activityContact,
   answers: z.array(bookingAnswer).max(10).default([]),
   clientId: z.string().uuid("Client must be a user id").optional(),
+  /** Booked from a proposal (docs/decisions.md "Proposals"): it is marked booked once this booking is confirmed. */
+  proposalId: bookingProposalId,
   /** spec B add-ons: the refund protection quoted for this offer (POST /api/activities/refund-protects/quote). */
   addOns: z.array(bookingAddOn).max(1, "At most one refund protection").default([]),
 });
@@ -364,3 +367,20 @@ export const activityCancelResult = activityCancelQuote.omit({ reasons: true, ca
 });
 export type ActivityCancelResult = z.infer<typeof activityCancelResult>;
 export const activityCancelResponse = envelope(activityCancelResult);
+
+// --- Proposals (src/shared/api/proposals.ts) -------------------------------------------------------
+
+/**
+ * An activity as an item of a proposal: the day, option, start time and travellers chosen (checked with the provider
+ * again each time, as the details page does), and its details page.
+ */
+export const activityProposalOffer = z.object({
+  productCode,
+  travelDate: isoDate,
+  travellers: activityTravellers,
+  optionCode: z.string().trim().min(1).max(20),
+  startTime,
+  // The details page (machines/activity-booking/routes.ts ACTIVITY_PATHS.details, the product code in the path).
+  page: proposalPage("/booknow/activities/result-details/"),
+});
+export type ActivityProposalOffer = z.infer<typeof activityProposalOffer>;

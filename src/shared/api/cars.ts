@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingProposalId, proposalPage } from "./proposals";
 import { DEFAULT_MARKUP_TYPE } from "../constants";
 import { moneySchema } from "../money";
 import { bookingStatus } from "../booking/statuses";
@@ -216,6 +217,8 @@ export const reserveCarRequest = z.object({
   addOns: z.array(bookingAddOn).max(1).default([]),
   /** A travel agent booking for one of the agency's customers; absent for a customer's own booking. */
   clientId: z.string().uuid("Client must be a user id").optional(),
+  /** Booked from a proposal (docs/decisions.md "Proposals"): it is marked booked once this booking is confirmed. */
+  proposalId: bookingProposalId,
 });
 export type ReserveCarRequest = z.infer<typeof reserveCarRequest>;
 
@@ -289,3 +292,20 @@ export const carBookingsResponse = pagedEnvelope(carBookingSummary);
 
 /** DELETE /api/car-rental/{id}: a reservation on hold given up, by its reference number. */
 export const releaseCarParams = z.object({ id: referenceNumber });
+
+// --- Proposals (src/shared/api/proposals.ts) -------------------------------------------------------
+
+/**
+ * A car as an item of a proposal: the quote as proposed, the search it came from and the vendor's car class (a quote
+ * expires: the same vendor and class are found again by searching), and its details page.
+ */
+export const carProposalOffer = z.object({
+  offerId: z.string().min(1).max(2000),
+  search: carSearchRequest,
+  vendorCode: z.string().min(1).max(10),
+  sipp: z.string().regex(ACRISS_CODE),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  // The details page (machines/car-booking/routes.ts CAR_PATHS.details).
+  page: proposalPage("/booknow/cars/result-details?"),
+});
+export type CarProposalOffer = z.infer<typeof carProposalOffer>;

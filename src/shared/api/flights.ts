@@ -18,6 +18,7 @@ import { pagedEnvelope } from "./paging";
 import { decodeBase64Json, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { bookedRefundProtection } from "./refund-protection";
 import { anchorAddOns, bookedBundle } from "./trip-add-on";
+import { bookingProposalId, proposalPage } from "./proposals";
 
 // spec A §7 "Flights": one schema per request and answer, used by the server and the client.
 
@@ -343,6 +344,8 @@ export const bookingRequest = z
     contact: bookingContact,
     /** A travel agent booking for one of the agency's customers ("booked for"); absent for a customer's own booking. */
     clientId: z.string().uuid("Client must be a user id").optional(),
+    /** Booked from a proposal (docs/decisions.md "Proposals"): it is marked booked once this booking is confirmed. */
+    proposalId: bookingProposalId,
     /**
      * spec B add-ons: at most one refund protection quote (POST /api/refund-protects/quote), and the trip add-on
      * bundle's hotel and car (POST api/tripAdd/createBundleOffer), booked with the flight and paid in one payment.
@@ -419,3 +422,24 @@ export const flightBookingListItem = z.object({
   flightSegments: z.array(z.object({ departureAirport: iataAirport, arrivalAirport: iataAirport, departureDate: z.string() })),
 });
 export const flightBookingsResponse = pagedEnvelope(flightBookingListItem);
+
+// --- Proposals (src/shared/api/proposals.ts) -------------------------------------------------------
+
+/** The flights of an offer, whatever its id: each segment's airline, number and departure (found again after a new search). */
+export function flightItinerary(offer: Pick<FlightOffer, "flights">): string {
+  return offer.flights.flatMap((leg) => leg.segments.map((s) => `${s.marketingCarrier}${s.flightNumber}@${s.departureTime}`)).join(",");
+}
+
+/**
+ * A flight as an item of a proposal: the offer as proposed, the search it came from and its flights and fare (an
+ * offer expires 30 minutes after the search: the same flights are found again by searching), and its details page.
+ */
+export const flightProposalOffer = z.object({
+  offerId: z.string().min(1).max(2000),
+  search: flightSearchRequest,
+  itinerary: z.string().min(1).max(600),
+  fareFamily: fareFamilyName,
+  // The details page (machines/flight-booking/routes.ts FLIGHT_PATHS.details).
+  page: proposalPage("/booknow/flights/search-details?"),
+});
+export type FlightProposalOffer = z.infer<typeof flightProposalOffer>;

@@ -5,7 +5,7 @@ import { HOTEL_DEFAULT_ORDER, HOTEL_MAX_NIGHTS, HOTEL_MAX_PER_TYPE, HOTEL_MAX_RA
 import { hotelRuleMessages as h } from "../hotels/messages";
 import { moneySchema } from "../money";
 import { decodeBase64Json, idempotencyKey, referenceNumber } from "./bookings";
-import { proposalStatus } from "./proposals";
+import { bookingProposalId, proposalStatus } from "./proposals";
 import { envelope } from "./envelope";
 import { pagedEnvelope } from "./paging";
 import { couponCode, couponResult } from "../booking/coupons";
@@ -291,6 +291,8 @@ export const hotelBookingRequest = z.object({
   contact: hotelContact,
   specialRequests: z.string().trim().max(500, h.specialRequests.id).optional(),
   clientId: z.string().uuid("Client must be a user id").optional(),
+  /** Booked from a proposal (the deal page, docs/decisions.md "Proposals"): it is marked booked once this booking is confirmed. */
+  proposalId: bookingProposalId,
   /** A coupon code checked at checkout (POST /api/v2/hotel/coupon); the server applies it again. */
   couponCode: couponCode.optional(),
   /** Refund protection (spec B add-ons), quoted for this rate (POST /api/v2/hotel/refund-protection/quote). */

@@ -40,6 +40,34 @@ export function oneOfEachVertical(items: readonly { vertical: string }[]): boole
 
 const proposalId = z.string().uuid(r.proposalId.id);
 
+/**
+ * A booking request's proposal (docs/decisions.md "Proposals"): the client books an item of it, carried from the
+ * page the proposal linked to through the checkout; the proposal is marked booked when the booking is confirmed.
+ */
+export const bookingProposalId = proposalId.optional();
+
+/**
+ * A vertical's details page as the agent saw the offer there (a path of this site under `prefix`, the vertical's own
+ * URL form), where the client books the item: the other verticals have no deal page of their own (spec B §2 gives
+ * hotels /booknow/hotels/deal/{proposalId} only).
+ */
+export function proposalPage(prefix: string) {
+  return z
+    .string()
+    .max(4000)
+    .refine((page) => page.startsWith(prefix) && /^\/[^/\\]/.test(page) && !/[\s\\]/.test(page));
+}
+
+/** The details page of a proposed item for its client: on the offer as quoted now, booking for the proposal. */
+export function proposalBookPath(page: string, proposalId: string, offerId?: string): string {
+  const url = new URL(page, "https://site.invalid");
+  // A saved checkout is the agent's: the client starts their own.
+  url.searchParams.delete("session");
+  if (offerId) url.searchParams.set("offer", offerId);
+  url.searchParams.set("proposal", proposalId);
+  return `${url.pathname}${url.search}`;
+}
+
 export const createProposalRequest = z
   .object({
     clientId: z.string().uuid(r.client.id),
@@ -58,6 +86,8 @@ export const proposalItem = z.object({
   vertical: proposalVertical,
   title: z.string(),
   subtitle: z.string(),
+  /** The item in its vertical's words, translated (a flight's route, times and cabin; a car's pick-up and drop-off). */
+  details: z.array(z.string()),
   start: z.string(),
   end: z.string().nullable(),
   /** The price when proposed. */

@@ -8,6 +8,7 @@ import { ACTIVITY_PATHS } from "../../../../machines/activity-booking/routes";
 import { ACTIVITY_SORTS, productCode as productCodeSchema, type ActivitySearchRequestInput, type SelectedLocation } from "../../../shared/api/activities";
 import { ACTIVITY_TAGS, type ActivityTag } from "../../../shared/activities/tags";
 import { ACTIVITY_MAX_PER_TYPE } from "../../../shared/activities/travellers";
+import { proposalUrlParam } from "../booking/proposal-url";
 
 const count = z.coerce.number().int().min(0).max(ACTIVITY_MAX_PER_TYPE).optional().catch(undefined);
 
@@ -25,6 +26,8 @@ export const activityUrlSearch = z.object({
   offer: z.string().min(1).max(300).optional().catch(undefined),
   /** Resumable checkouts: the saved checkout this page restores from (docs/checkout-sessions.md). */
   session: z.uuid().optional().catch(undefined),
+  /** Booking an item of a proposal (the core's param: features/booking/proposal-url.ts). */
+  proposal: proposalUrlParam,
 });
 type ActivityUrlSearch = z.infer<typeof activityUrlSearch>;
 

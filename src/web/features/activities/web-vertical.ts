@@ -115,6 +115,7 @@ function logic(runtime: RuntimeActions): ActivityLogic {
               contact: order.contact,
               answers: order.answers,
               ...(order.clientId ? { clientId: order.clientId } : {}),
+              ...(order.proposalId ? { proposalId: order.proposalId } : {}),
               // spec B add-ons: the refund protection the traveller ticked, by its quote id.
               addOns: order.addOns.filter((addOn) => addOn.kind === REFUND_PROTECTION).map((addOn) => ({ kind: REFUND_PROTECTION, quoteId: addOn.id })),
             }),

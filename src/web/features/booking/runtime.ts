@@ -22,6 +22,7 @@ import { saveRedirectPath } from "../accounts/storage";
 import { deleteCheckoutSession, getCheckoutSession } from "../checkout-sessions/api";
 import { setRestoreNotice } from "../checkout-sessions/restore-notice";
 import { startSessionSaver, type SessionSaver } from "../checkout-sessions/session-saver";
+import { proposalUrlParam } from "./proposal-url";
 
 /** spec A §8: server messages arrive translated; the machines' descriptors are translated here. */
 export function toastOf({ kind, message }: ToastParams): void {
@@ -146,6 +147,9 @@ export class BookingRuntime {
     const page = this.pageOf(pathname);
     if (!this.isPath(pathname)) return this.current;
     if (this.namesOtherBooking(pathname, search, snapshot)) return this.create(pathname, search);
+    // A proposal's item opened while the actor holds something else (docs/decisions.md "Proposals"): that offer, for it.
+    const wanted = this.restoreOf(pathname, search);
+    if (wanted?.proposalId && wanted.proposalId !== (snapshot.context as { proposalId?: string | null }).proposalId) return this.create(pathname, search, wanted);
     if (!this.shownOn(snapshot, page) && page !== this.lastNavigated && page !== this.leaving) return this.create(pathname, search);
     return this.current;
   }
@@ -199,9 +203,26 @@ export class BookingRuntime {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * The URL's restore input; `proposal` (docs/decisions.md "Proposals": the details page a proposal's item links to)
+   * is the core's, the same on every vertical's details and checkout pages.
+   */
+  private restoreOf(pathname: string, search: unknown): BookingRestore | null {
+    const params = this.vertical.url.parse(search ?? {});
+    const restore = this.vertical.url.decode(pathname, params);
+    const proposal = proposalUrlParam.safeParse(params.proposal);
+    // As the machine keeps it: with an offer being looked at or checked out, never on a list or a booking's page.
+    const withOffer = (restore?.step === "details" || restore?.step === "checkout") && !!restore.offerId;
+    return restore && withOffer && proposal.success && proposal.data ? { ...restore, proposalId: proposal.data } : restore;
+  }
+
   private hrefOf(route: BookingRoute): string {
     const sessionPaths = [this.vertical.paths.details, this.vertical.paths.checkout, this.vertical.paths.payment];
-    const params = { ...this.vertical.url.encode(route.restore), ...(this.saver && sessionPaths.includes(route.path) ? { session: this.saver.id } : {}) };
+    const params = {
+      ...this.vertical.url.encode(route.restore),
+      ...(route.restore.proposalId ? { proposal: route.restore.proposalId } : {}),
+      ...(this.saver && sessionPaths.includes(route.path) ? { session: this.saver.id } : {}),
+    };
     const search = this.router?.options.stringifySearch(params) ?? "";
     return `${this.vertical.url.pathOf?.(route) ?? route.path}${search}`;
   }
@@ -272,7 +293,7 @@ export class BookingRuntime {
     this.notify();
   }
 
-  private create(pathname: string, search: unknown, restore = this.vertical.url.decode(pathname, this.vertical.url.parse(search ?? {}))): BookingActor {
+  private create(pathname: string, search: unknown, restore = this.restoreOf(pathname, search)): BookingActor {
     this.current?.stop();
     this.saver?.stop();
     this.saver = null;
@@ -338,7 +359,7 @@ export class BookingRuntime {
       setRestoreNotice({ message: result.message, travellers: result.travellers });
       // Discarded for good: it would fail the same way every time.
       deleteCheckoutSession(id).catch(() => {});
-      const restore = this.vertical.url.restoreOfSnapshot(session.snapshot) ?? this.vertical.url.decode(pathname, this.vertical.url.parse(search ?? {}));
+      const restore = this.vertical.url.restoreOfSnapshot(session.snapshot) ?? this.restoreOf(pathname, search);
       this.settled.set(id, this.create(pathname, search, restore));
       return;
     }

@@ -7,6 +7,7 @@ import type { BookingRestore } from "../../../../machines/booking/routes";
 import { CAR_PATHS } from "../../../../machines/car-booking/routes";
 import type { CarSearchRequest } from "../../../shared/api/cars";
 import { decodeCarSearch, encodeCarSearch } from "../../../shared/cars/link";
+import { proposalUrlParam } from "../booking/proposal-url";
 
 export const carUrlSearch = z.object({
   q: z.string().min(1).max(4000).optional().catch(undefined),
@@ -14,6 +15,8 @@ export const carUrlSearch = z.object({
   ref: z.string().min(1).max(64).optional().catch(undefined),
   /** Resumable checkouts: the saved checkout this page restores from (docs/checkout-sessions.md). */
   session: z.uuid().optional().catch(undefined),
+  /** Booking an item of a proposal (the core's param: features/booking/proposal-url.ts). */
+  proposal: proposalUrlParam,
 });
 type CarUrlSearch = z.infer<typeof carUrlSearch>;
 

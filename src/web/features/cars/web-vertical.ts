@@ -79,6 +79,7 @@ function logic(runtime: RuntimeActions): CarLogic {
               // spec B add-ons: the refund protection ticked, by its quote id (priced with these extras).
               addOns: order.refundProtectionQuoteId ? [{ kind: REFUND_PROTECTION, quoteId: order.refundProtectionQuoteId }] : [],
               ...(order.clientId ? { clientId: order.clientId } : {}),
+              ...(order.proposalId ? { proposalId: order.proposalId } : {}),
             });
           },
           pay: payCar,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { FLIGHT_PATHS, type FlightRestore } from "../../../../machines/flight-booking/routes";
 import { cabinPreference, routeType, type FlightSearchRequest, type FlightSearchRequestInput } from "../../../shared/api/flights";
 import { DEFAULT_CABIN } from "../../../shared/constants";
+import { proposalUrlParam } from "../booking/proposal-url";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** One flight of the search: `JFK-LHR-2030-05-02`; several joined with commas (multi-city). */
@@ -28,6 +29,8 @@ export const flightUrlSearch = z.object({
   ref: z.string().min(1).max(64).optional().catch(undefined),
   /** Resumable checkouts: the saved checkout this page restores from (docs/checkout-sessions.md). */
   session: z.uuid().optional().catch(undefined),
+  /** Booking an item of a proposal (the core's param: features/booking/proposal-url.ts). */
+  proposal: proposalUrlParam,
 });
 export type FlightUrlSearch = z.infer<typeof flightUrlSearch>;
 

@@ -71,6 +71,7 @@ function logic(runtime: RuntimeActions): FlightLogic {
               passengers: order.passengers,
               contact: order.contact,
               ...(order.clientId ? { clientId: order.clientId } : {}),
+              ...(order.proposalId ? { proposalId: order.proposalId } : {}),
               // spec B add-ons: the refund protection and the trip bundle's hotel and car the traveller ticked, by their quote ids.
               addOns: order.addOns.flatMap((addOn) => (addOn.kind === REFUND_PROTECTION || addOn.kind === TRIP_ADD_ON ? [{ kind: addOn.kind, quoteId: addOn.id }] : [])),
             }),

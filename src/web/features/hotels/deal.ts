@@ -31,7 +31,10 @@ export async function loadHotelDeal(proposalId: string): Promise<HotelDeal> {
   return { found: true, proposal, room: rate ? room : null, rate };
 }
 
-/** The details page of the proposed hotel for the proposed stay, on the chosen rate (else on its lowest). */
+/**
+ * The details page of the proposed hotel for the proposed stay, on the chosen rate (else on its lowest), booking for
+ * the proposal (docs/decisions.md "Proposals": it is marked booked once paid).
+ */
 export function dealDetailsSearch(deal: Extract<HotelDeal, { found: true }>): Record<string, unknown> {
-  return encodeRestore({ step: "details", searchParams: deal.proposal.search, offerId: deal.rate?.rateId ?? deal.proposal.hotel.hotelId });
+  return { ...encodeRestore({ step: "details", searchParams: deal.proposal.search, offerId: deal.rate?.rateId ?? deal.proposal.hotel.hotelId }), proposal: deal.proposal.proposalId };
 }

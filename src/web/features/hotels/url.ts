@@ -6,6 +6,7 @@ import type { BookingRestore } from "../../../../machines/booking/routes";
 import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
 import type { HotelSearchRequest } from "../../../shared/api/hotels";
 import { countryName } from "../../lib/countries";
+import { proposalUrlParam } from "../booking/proposal-url";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** One room per comma: adults, then each child's age: `2-10-4,1`. */
@@ -29,6 +30,8 @@ export const hotelUrlSearch = z.object({
   ref: text(64),
   /** Resumable checkouts: the saved checkout this page restores from. */
   session: z.uuid().optional().catch(undefined),
+  /** Booking an item of a proposal (the core's param: features/booking/proposal-url.ts). */
+  proposal: proposalUrlParam,
 });
 type HotelUrlSearch = z.infer<typeof hotelUrlSearch>;
 

@@ -144,6 +144,7 @@ function logic(runtime: RuntimeActions): HotelLogic {
               contact: order.contact,
               ...(order.specialRequests ? { specialRequests: order.specialRequests } : {}),
               ...(order.clientId ? { clientId: order.clientId } : {}),
+              ...(order.proposalId ? { proposalId: order.proposalId } : {}),
               ...(order.couponCode ? { couponCode: order.couponCode } : {}),
               ...(order.protectionQuoteId ? { addOns: [{ kind: REFUND_PROTECTION, quoteId: order.protectionQuoteId }] } : {}),
             }),

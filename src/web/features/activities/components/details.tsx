@@ -8,6 +8,7 @@ import { card, primaryAction, secondaryAction } from "../../../components/bookin
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { readCookie } from "../../../lib/cookies";
 import { useSignedIn } from "../../../state/session";
+import { ProposeToClient } from "../../booking/components/propose-to-client";
 import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { productCodeOf } from "../url";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
@@ -165,18 +166,23 @@ function ChoiceSummary({ product }: { product: Product | null }) {
   const reviewing = useActivitySelector((s) => s.matches({ details: "reviewing" }));
   const canCheckout = useActivitySelector((s) => s.can({ type: "checkout.requested", authenticated: true }));
   if (pricing?.offer.kind === "bookable") {
+    const { productCode, travelDate, travellers, optionCode, startTime, title, optionTitle } = pricing.offer;
     return (
-      <ActivityPriceSummary offer={pricing.offer} totalAmount={pricing.totalAmount} breakdown={pricing.breakdown}>
-        <button
-          type="button"
-          className={`${primaryAction} w-full`}
-          disabled={!reviewing || !canCheckout}
-          // The session may have ended elsewhere: then the machine asks to log in and comes back to checkout.
-          onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null })}
-        >
-          <Trans>Continue to checkout</Trans>
-        </button>
-      </ActivityPriceSummary>
+      <>
+        <ActivityPriceSummary offer={pricing.offer} totalAmount={pricing.totalAmount} breakdown={pricing.breakdown}>
+          <button
+            type="button"
+            className={`${primaryAction} w-full`}
+            disabled={!reviewing || !canCheckout}
+            // The session may have ended elsewhere: then the machine asks to log in and comes back to checkout.
+            onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null })}
+          >
+            <Trans>Continue to checkout</Trans>
+          </button>
+        </ActivityPriceSummary>
+        {/* Proposals: this day, option, time and travellers, checked with the provider again when the client opens it. */}
+        <ProposeToClient vertical="activity" label={`${title} · ${optionTitle}`} offer={(page) => ({ productCode, travelDate, travellers, optionCode, startTime, page })} />
+      </>
     );
   }
   if (!product) return null;

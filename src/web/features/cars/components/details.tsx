@@ -6,6 +6,7 @@ import { card, primaryAction, secondaryAction } from "../../../components/bookin
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { readCookie } from "../../../lib/cookies";
 import { useSignedIn } from "../../../state/session";
+import { ProposeToClient } from "../../booking/components/propose-to-client";
 import { useCarLabels } from "../labels";
 import { useCarActor, useCarSelector } from "../use-car-booking";
 import { CarFacts } from "./car-facts";
@@ -54,6 +55,7 @@ export function CarDetails() {
             </button>
           </CarPriceSummary>
         )}
+        {pricing && <ProposeCar offer={pricing.offer} />}
       </div>
       <PriceChangedDialog />
     </div>
@@ -61,6 +63,19 @@ export function CarDetails() {
 }
 
 /** Vendor, vehicle class by ACRISS code and its size name (static data vehicleSizes), what it carries, where and when. */
+/** Proposals: this vendor's car class for the search's places and times, found again once the quote expired. */
+function ProposeCar({ offer }: { offer: CarOffer }) {
+  const search = useCarSelector((s) => s.context.search);
+  if (!search) return null;
+  return (
+    <ProposeToClient
+      vertical="car"
+      label={`${offer.vehicleName} · ${offer.vendorName}`}
+      offer={(page) => ({ offerId: offer.id, search, vendorCode: offer.vendorCode, sipp: offer.sipp, currency: offer.price.currency, page })}
+    />
+  );
+}
+
 export function CarOverview({ offer }: { offer: CarOffer }) {
   const labels = useCarLabels();
   const formatMoney = useFormatMoney();

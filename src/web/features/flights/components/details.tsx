@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { flightMessages } from "../../../../../machines/flight-booking/messages";
-import type { FareRules, FlightOffer } from "../../../../shared/api/flights";
+import { flightItinerary, type FareRules, type FlightOffer } from "../../../../shared/api/flights";
 import { TOKEN_COOKIE } from "../../../../shared/constants";
 import { otherFares } from "../../../../shared/flights/fares";
 import { getFareRules } from "../../../api/flights";
@@ -11,6 +11,7 @@ import { card, primaryAction, secondaryAction } from "../../../components/bookin
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { readCookie } from "../../../lib/cookies";
 import { useSignedIn } from "../../../state/session";
+import { ProposeToClient } from "../../booking/components/propose-to-client";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { Itinerary } from "./itinerary";
 import { useFareLabels } from "../labels";
@@ -63,9 +64,25 @@ export function FlightDetails() {
             </button>
           </PriceSummary>
         )}
+        {pricing && <ProposeFlight offer={pricing.offer} />}
       </div>
       <PriceChangedDialog />
     </div>
+  );
+}
+
+/** Proposals: these flights and fare, found again by their search once the offer expired (the client books them here). */
+function ProposeFlight({ offer }: { offer: FlightOffer }) {
+  const search = useFlightSelector((s) => s.context.search);
+  if (!search) return null;
+  const first = offer.flights[0];
+  const route = offer.flights.map((leg) => leg.origin).concat(offer.flights[offer.flights.length - 1]?.destination ?? "").join(" → ");
+  return (
+    <ProposeToClient
+      vertical="flight"
+      label={`${route} · ${first?.airlineName ?? ""}`}
+      offer={(page) => ({ offerId: offer.id, search, itinerary: flightItinerary(offer), fareFamily: offer.fareFamily.name, page })}
+    />
   );
 }
 

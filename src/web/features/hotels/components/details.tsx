@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
 import type { HotelPricing } from "../../../../../machines/hotel-booking/hotel-booking.machine";
 import type { HotelRate, HotelRoom } from "../../../../shared/api/hotels";
@@ -8,8 +7,7 @@ import { BookingModal, Spinner } from "../../../components/booking/modal";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { readCookie } from "../../../lib/cookies";
-import { addToDraft } from "../../../lib/proposal-draft";
-import { readStoredUser } from "../../accounts/storage";
+import { ProposeToClient } from "../../booking/components/propose-to-client";
 import { useSignedIn } from "../../../state/session";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
@@ -263,23 +261,11 @@ function StickyCheckoutBar({ pricing, children }: { pricing: HotelPricing; child
   );
 }
 
-/**
- * Proposals (docs/decisions.md "Proposals"): an agent adds this hotel, stay and room, as priced now, to the
- * proposal they are putting together for a client, then finishes it in the back office.
- */
+/** Proposals: this hotel, stay and room (the client books it on the deal page, spec B §2). */
 function ProposeHotel({ pricing }: { pricing: HotelPricing }) {
   const search = useHotelSelector((s) => s.context.search);
   const labels = useHotelLabels();
-  if (!search || readStoredUser()?.isTravelAgent !== true) return null;
-  const add = () =>
-    addToDraft({
-      vertical: "hotel",
-      offer: { hotelId: pricing.hotel.hotelId, search, rate: { roomId: pricing.room.roomId, board: pricing.rate.board, refundable: pricing.rate.refundable } },
-      label: `${pricing.hotel.name} · ${labels.room(pricing.room.name)}`,
-    });
-  return (
-    <Link to="/proposals/new" onClick={add} className={`${secondaryAction} w-full justify-center`}>
-      <Trans>Propose to a client</Trans>
-    </Link>
-  );
+  if (!search) return null;
+  const rate = { roomId: pricing.room.roomId, board: pricing.rate.board, refundable: pricing.rate.refundable };
+  return <ProposeToClient vertical="hotel" label={`${pricing.hotel.name} · ${labels.room(pricing.room.name)}`} offer={() => ({ hotelId: pricing.hotel.hotelId, search, rate })} />;
 }

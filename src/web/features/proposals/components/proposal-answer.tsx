@@ -31,7 +31,8 @@ export function ProposalAnswer({ proposal: initial, approve }: { proposal: Propo
       </header>
       <section aria-label={t`Your proposal`} className={`${card} space-y-3 p-5`}>
         {proposal.note && <p className="whitespace-pre-line text-slate-800">{proposal.note}</p>}
-        <ProposalItems items={proposal.items} bookable={proposal.status === "approved"} />
+        {/* Booked once one item is paid for: the other items stay bookable (docs/decisions.md "Proposals"). */}
+        <ProposalItems items={proposal.items} bookable={proposal.status === "approved" || proposal.status === "booked"} />
         {proposal.total && (
           <p className="flex justify-between border-t border-slate-200 pt-3 font-semibold text-slate-900">
             <span>
@@ -59,6 +60,11 @@ export function ProposalAnswer({ proposal: initial, approve }: { proposal: Propo
       {proposal.status === "approved" && (
         <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950">
           <Trans>You approved this proposal. Book each part of your trip with the links above.</Trans>
+        </p>
+      )}
+      {proposal.status === "booked" && (
+        <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950">
+          <Trans>You booked from this proposal. Any other part of your trip can still be booked with the links above.</Trans>
         </p>
       )}
       {proposal.status === "declined" && (

@@ -22,6 +22,14 @@ export function ProposalItems({ items, bookable }: { items: readonly ProposalIte
               <p className="font-semibold text-slate-900">{item.title}</p>
               {item.subtitle && <p className="text-sm text-slate-700">{item.subtitle}</p>}
               <p className="text-sm text-slate-700">{item.end ? `${day(item.start)} – ${day(item.end)}` : day(item.start)}</p>
+              {/* In the vertical's words, translated by the server: a flight's route, times and cabin; a car's pick-up and drop-off. */}
+              {item.details.length > 0 && (
+                <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
+                  {item.details.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
             </div>
             <div className="text-right">
               {item.price ? (

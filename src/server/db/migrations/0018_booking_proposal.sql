@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "proposal_id" uuid;
