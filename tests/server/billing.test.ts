@@ -106,7 +106,17 @@ describe("who may see and change the subscription", () => {
 describe("an unsubscribed agency", () => {
   it("keeps bookings and reads, but its paid back-office features answer 402 (after the permission check)", async () => {
     const view = subscriptionResponse.parse((await get(nomad.owner, "/api/agency/subscriptions")).json()).data;
-    expect(view).toEqual({ isSubscribed: false, planType: null, scheduledPlanType: null, currentPeriodStart: null, currentPeriodEnd: null, paymentMethod: null });
+    expect(view).toEqual({
+      isSubscribed: false,
+      planType: null,
+      scheduledPlanType: null,
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      paymentMethod: null,
+      status: null,
+      nextAttemptAt: null,
+      cancelAtPeriodEnd: false,
+    });
     const markups = { markups: [{ vertical: "hotel", markupType: "percent", markupValue: 5, agencyFee: 0 }] };
     const refused = await send(nomad.owner, "PATCH", "/api/agency/markups", markups);
     expect(refused.statusCode).toBe(402);
