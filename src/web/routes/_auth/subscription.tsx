@@ -11,7 +11,7 @@ import { SUPPORTED_LANGUAGES, type Language } from "../../../shared/constants";
 import { failureMessage, type AlertMessage } from "../../../../machines/effects";
 import { toApiFailure } from "../../../shared/api/failure";
 import { getAgencyForHost } from "../../api/agency";
-import { changePlan, getBillings, getSubscription } from "../../api/subscriptions";
+import { changePlan, getBillings, getSubscription, setCancelAtPeriodEnd } from "../../api/subscriptions";
 import { Alert } from "../../components/booking/alert-text";
 import { primaryAction, secondaryAction } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
@@ -116,10 +116,10 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
   );
   const back = useCallback(() => setPanel(hasPlan ? { kind: "none" } : { kind: "choose", planType: "yearly" }), [hasPlan]);
 
-  const schedule = async (planType: PlanType) => {
+  const schedule = async (change: { planType: PlanType } | { cancelAtPeriodEnd: boolean }) => {
     setScheduling({ busy: true, error: null });
     try {
-      const { message } = await changePlan({ planType, idempotencyKey: crypto.randomUUID() });
+      const { message } = "planType" in change ? await changePlan({ ...change, idempotencyKey: crypto.randomUUID() }) : await setCancelAtPeriodEnd(change.cancelAtPeriodEnd);
       toast.success(message);
       setScheduling({ busy: false, error: null });
       void router.invalidate();
@@ -176,21 +176,44 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
 
   const plan = subscription.planType;
   const card = subscription.paymentMethod;
+  const pastDue = subscription.status === "past_due";
+  const ending = subscription.cancelAtPeriodEnd;
   return (
     <Card title={<Trans>Your plan</Trans>}>
+      {pastDue && (
+        // docs/decisions.md "Subscription and billing": a declined renewal is tried again, then the agency is unsubscribed.
+        <div role="status" className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">
+            <Trans>Payment past due</Trans>
+          </p>
+          <p className="mt-1">
+            {subscription.nextAttemptAt ? (
+              <Trans>
+                Your card was declined when your subscription renewed. We will try again on {day(subscription.nextAttemptAt)}. Replace the card to pay now; if the
+                last try fails, your agency is unsubscribed.
+              </Trans>
+            ) : (
+              <Trans>Your card was declined when your subscription renewed. Replace the card to pay now.</Trans>
+            )}
+          </p>
+        </div>
+      )}
       <Facts
         items={[
           { label: <Trans>Plan</Trans>, value: plan ? `${planName(plan)} · ${formatMoney(PLANS[plan].price, { exact: true })}` : "—" },
           { label: <Trans>Current period</Trans>, value: `${day(subscription.currentPeriodStart)} – ${day(subscription.currentPeriodEnd)}` },
-          {
-            label: <Trans>Renews on</Trans>,
-            value:
-              subscription.scheduledPlanType === "monthly" ? (
-                <Trans>{day(subscription.currentPeriodEnd)}, then monthly</Trans>
-              ) : (
-                day(subscription.currentPeriodEnd)
-              ),
-          },
+          ending
+            ? { label: <Trans>Ends on</Trans>, value: day(subscription.currentPeriodEnd) }
+            : {
+                label: <Trans>Renews on</Trans>,
+                value:
+                  subscription.scheduledPlanType === "monthly" ? (
+                    <Trans>{day(subscription.currentPeriodEnd)}, then monthly</Trans>
+                  ) : (
+                    day(subscription.currentPeriodEnd)
+                  ),
+              },
+          ...(pastDue ? [{ label: <Trans>Next payment attempt</Trans>, value: day(subscription.nextAttemptAt) }] : []),
           { label: <Trans>Card</Trans>, value: card ? `${card.brand} •••• ${card.last4}` : t`No card saved` },
         ]}
       />
@@ -206,18 +229,27 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
           </button>
         )}
         {plan === "yearly" && subscription.scheduledPlanType === null && (
-          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule("monthly")}>
+          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule({ planType: "monthly" })}>
             <Trans>Switch to monthly billing at renewal</Trans>
           </button>
         )}
         {plan === "yearly" && subscription.scheduledPlanType === "monthly" && (
-          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule("yearly")}>
+          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule({ planType: "yearly" })}>
             <Trans>Keep yearly billing</Trans>
           </button>
         )}
         <button type="button" className={secondaryAction} onClick={() => setPanel({ kind: "pay", order: { kind: "card", planType: plan ?? "monthly" } })}>
           {card ? <Trans>Replace the card</Trans> : <Trans>Add a card</Trans>}
         </button>
+        {ending ? (
+          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule({ cancelAtPeriodEnd: false })}>
+            <Trans>Keep my subscription</Trans>
+          </button>
+        ) : (
+          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule({ cancelAtPeriodEnd: true })}>
+            <Trans>Cancel at the end of the period</Trans>
+          </button>
+        )}
       </div>
     </Card>
   );
