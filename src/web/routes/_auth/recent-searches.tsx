@@ -26,6 +26,7 @@ function RecentSearchesPage() {
   useDocumentTitle(t`Recent searches`);
   const { list } = Route.useLoaderData();
   const { from } = Route.useLoaderDeps();
+  const total = list?.total ?? 0;
   if (!list) {
     return (
       <AgentPage title={<Trans>Recent searches</Trans>}>
@@ -36,7 +37,7 @@ function RecentSearchesPage() {
   return (
     <AgentPage
       title={<Trans>Recent searches</Trans>}
-      intro={<Plural value={list.total} one="# search of flights, hotels and activities on your site." other="# searches of flights, hotels and activities on your site." />}
+      intro={<Plural value={total} one="# search of flights, hotels and activities on your site." other="# searches of flights, hotels and activities on your site." />}
     >
       <Card title={<Trans>Searches, newest first</Trans>}>
         <RecentSearchList searches={list.searches} />

@@ -177,6 +177,7 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
   const plan = subscription.planType;
   const card = subscription.paymentMethod;
   const pastDue = subscription.status === "past_due";
+  const nextAttempt = subscription.nextAttemptAt ? day(subscription.nextAttemptAt) : null;
   const ending = subscription.cancelAtPeriodEnd;
   return (
     <Card title={<Trans>Your plan</Trans>}>
@@ -187,9 +188,9 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
             <Trans>Payment past due</Trans>
           </p>
           <p className="mt-1">
-            {subscription.nextAttemptAt ? (
+            {nextAttempt ? (
               <Trans>
-                Your card was declined when your subscription renewed. We will try again on {day(subscription.nextAttemptAt)}. Replace the card to pay now; if the
+                Your card was declined when your subscription renewed. We will try again on {nextAttempt}. Replace the card to pay now; if the
                 last try fails, your agency is unsubscribed.
               </Trans>
             ) : (

@@ -46,10 +46,12 @@ function useDescribe(): (search: RecentSearch) => Described {
           ? `${day(first.rangeDate.startDate)} – ${day(first.rangeDate.endDate)}`
           : s.formData.map((leg) => day(leg.singleDate)).join(", ");
       const travellers = s.selectedPassenger.ADT + s.selectedPassenger.CHD + s.selectedPassenger.INF;
+      const trip = trips[s.routeType];
+      const cabin = cabins[s.flightType.value];
       return {
         words: (
           <Trans>
-            {legs} · {trips[s.routeType]} · {dates} · <Plural value={travellers} one="# traveller" other="# travellers" /> · {cabins[s.flightType.value]}
+            {legs} · {trip} · {dates} · <Plural value={travellers} one="# traveller" other="# travellers" /> · {cabin}
           </Trans>
         ),
         rerun: { to: FLIGHT_PATHS.search, search: { ...flightParams({ step: "results", searchParams: s }) } },
@@ -61,10 +63,13 @@ function useDescribe(): (search: RecentSearch) => Described {
       const s = parsed.data;
       const rooms = s.occupancies.length;
       const guests = s.occupancies.reduce((sum, room) => sum + room.numOfAdults + room.numOfChildren, 0);
+      const place = s.searchString;
+      const checkIn = day(s.stayPeriod.start);
+      const checkOut = day(s.stayPeriod.end);
       return {
         words: (
           <Trans>
-            {s.searchString} · {day(s.stayPeriod.start)} – {day(s.stayPeriod.end)} · <Plural value={rooms} one="# room" other="# rooms" />,{" "}
+            {place} · {checkIn} – {checkOut} · <Plural value={rooms} one="# room" other="# rooms" />,{" "}
             <Plural value={guests} one="# guest" other="# guests" />
           </Trans>
         ),
@@ -75,10 +80,11 @@ function useDescribe(): (search: RecentSearch) => Described {
     if (!parsed.success || !parsed.data.selectedLocation) return { words: row.where, rerun: null };
     const s = parsed.data;
     const place = s.selectedLocation?.destinationName || row.where;
+    const date = day(s.activityDate);
     return {
       words: s.activityDate ? (
         <Trans>
-          {place} · on {day(s.activityDate)}
+          {place} · on {date}
         </Trans>
       ) : (
         <Trans>{place} · any day</Trans>
@@ -105,25 +111,28 @@ export function RecentSearchList({ searches }: { searches: RecentSearch[] }) {
     <ul className="divide-y divide-slate-100">
       {searches.map((row) => {
         const { words, rerun } = describe(row);
+        const at = when(row.createdAt, true);
+        const who = row.userName;
+        const where = row.where;
         return (
           <li key={`${row.type}:${row.id}`} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
             <div className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge tone="neutral">{verticals[row.type]}</Badge>
                 <span className="text-sm text-slate-600">
-                  {row.userName ? (
+                  {who ? (
                     <Trans>
-                      {when(row.createdAt, true)} by {row.userName}
+                      {at} by {who}
                     </Trans>
                   ) : (
-                    <Trans>{when(row.createdAt, true)}, signed out</Trans>
+                    <Trans>{at}, signed out</Trans>
                   )}
                 </span>
               </div>
               <p className="break-words text-sm font-medium text-slate-900">{words}</p>
             </div>
             {rerun && (
-              <Link to={rerun.to} search={rerun.search} className={`${linkAction} inline-flex min-h-11 shrink-0 items-center`} aria-label={t`Search again: ${row.where}`}>
+              <Link to={rerun.to} search={rerun.search} className={`${linkAction} inline-flex min-h-11 shrink-0 items-center`} aria-label={t`Search again: ${where}`}>
                 <Trans>Search again</Trans>
               </Link>
             )}
