@@ -102,9 +102,21 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
   const [scheduling, setScheduling] = useState<{ busy: boolean; error: AlertMessage | null }>({ busy: false, error: null });
   const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso)) : "—");
 
+  const wasPastDue = subscription.status === "past_due";
   const paid = useCallback(
     (order: SubscriptionOrder) => {
-      toast.success(i18n._(order.kind === "card" ? billingMessages.cardSaved : order.kind === "upgrade" ? billingMessages.planChanged : billingMessages.subscribed));
+      if (order.kind === "card" && wasPastDue) {
+        // The server tried the renewal again with the new card at once: say how it went.
+        void getSubscription()
+          .then((fresh) =>
+            fresh.status === "past_due"
+              ? toast.error(t`Your card was saved, but the renewal was declined again.`)
+              : toast.success(t`Your card was saved and your subscription was renewed.`),
+          )
+          .catch(() => toast.success(i18n._(billingMessages.cardSaved)));
+      } else {
+        toast.success(i18n._(order.kind === "card" ? billingMessages.cardSaved : order.kind === "upgrade" ? billingMessages.planChanged : billingMessages.subscribed));
+      }
       setPanel({ kind: "none" });
       // The header's logo and every page read agencyData.isSubscribed (spec A §3): fetch it again.
       void getAgencyForHost()
@@ -112,7 +124,7 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
         .catch(() => undefined)
         .finally(() => void router.invalidate());
     },
-    [i18n, router],
+    [i18n, router, t, wasPastDue],
   );
   const back = useCallback(() => setPanel(hasPlan ? { kind: "none" } : { kind: "choose", planType: "yearly" }), [hasPlan]);
 
