@@ -215,18 +215,20 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
         items={[
           { label: <Trans>Plan</Trans>, value: plan ? `${planName(plan)} · ${formatMoney(PLANS[plan].price, { exact: true })}` : "—" },
           { label: <Trans>Current period</Trans>, value: `${day(subscription.currentPeriodStart)} – ${day(subscription.currentPeriodEnd)}` },
+          // Past due, the period's end has gone by: the next try takes the renewal date's place.
           ending
             ? { label: <Trans>Ends on</Trans>, value: day(subscription.currentPeriodEnd) }
-            : {
-                label: <Trans>Renews on</Trans>,
-                value:
-                  subscription.scheduledPlanType === "monthly" ? (
-                    <Trans>{day(subscription.currentPeriodEnd)}, then monthly</Trans>
-                  ) : (
-                    day(subscription.currentPeriodEnd)
-                  ),
-              },
-          ...(pastDue ? [{ label: <Trans>Next payment attempt</Trans>, value: day(subscription.nextAttemptAt) }] : []),
+            : pastDue
+              ? { label: <Trans>Next payment attempt</Trans>, value: day(subscription.nextAttemptAt) }
+              : {
+                  label: <Trans>Renews on</Trans>,
+                  value:
+                    subscription.scheduledPlanType === "monthly" ? (
+                      <Trans>{day(subscription.currentPeriodEnd)}, then monthly</Trans>
+                    ) : (
+                      day(subscription.currentPeriodEnd)
+                    ),
+                },
           { label: <Trans>Card</Trans>, value: card ? `${card.brand} •••• ${card.last4}` : t`No card saved` },
         ]}
       />
