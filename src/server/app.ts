@@ -284,7 +284,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerBackOffice(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
   const billingGateway = opts.billingGateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(opts.db) });
-  registerBillingRoutes(app, { db: opts.db, gateway: billingGateway });
+  registerBillingRoutes(app, { db: opts.db, gateway: billingGateway, translator, log: app.log });
   // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
   const listings = [flightListing, hotelListing, carListing, activityListing];
   const verticals = new VerticalRegistry(listings);

@@ -37,6 +37,7 @@ import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-detai
 import { Route as AuthMarkupsRouteImport } from './routes/_auth/markups'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthRecentSearchesRouteImport } from './routes/_auth/recent-searches'
 import { Route as AuthShortLinksRouteImport } from './routes/_auth/short-links'
 import { Route as AuthSubscriptionRouteImport } from './routes/_auth/subscription'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
@@ -211,6 +212,11 @@ const AuthMytripRoute = AuthMytripRouteImport.update({
 const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthRecentSearchesRoute = AuthRecentSearchesRouteImport.update({
+  id: '/recent-searches',
+  path: '/recent-searches',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthShortLinksRoute = AuthShortLinksRouteImport.update({
@@ -440,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
+  '/recent-searches': typeof AuthRecentSearchesRoute
   '/short-links': typeof AuthShortLinksRoute
   '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
@@ -505,6 +512,7 @@ export interface FileRoutesByTo {
   '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
+  '/recent-searches': typeof AuthRecentSearchesRoute
   '/short-links': typeof AuthShortLinksRoute
   '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
@@ -572,6 +580,7 @@ export interface FileRoutesById {
   '/_auth/markups': typeof AuthMarkupsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/recent-searches': typeof AuthRecentSearchesRoute
   '/_auth/short-links': typeof AuthShortLinksRoute
   '/_auth/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
@@ -639,6 +648,7 @@ export interface FileRouteTypes {
     | '/markups'
     | '/mytrip'
     | '/profile'
+    | '/recent-searches'
     | '/short-links'
     | '/subscription'
     | '/agency-terms-and-conditions/$id'
@@ -704,6 +714,7 @@ export interface FileRouteTypes {
     | '/markups'
     | '/mytrip'
     | '/profile'
+    | '/recent-searches'
     | '/short-links'
     | '/subscription'
     | '/agency-terms-and-conditions/$id'
@@ -770,6 +781,7 @@ export interface FileRouteTypes {
     | '/_auth/markups'
     | '/_auth/mytrip'
     | '/_auth/profile'
+    | '/_auth/recent-searches'
     | '/_auth/short-links'
     | '/_auth/subscription'
     | '/agency-terms-and-conditions/$id'
@@ -1043,6 +1055,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/recent-searches': {
+      id: '/_auth/recent-searches'
+      path: '/recent-searches'
+      fullPath: '/recent-searches'
+      preLoaderRoute: typeof AuthRecentSearchesRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/short-links': {
       id: '/_auth/short-links'
       path: '/short-links'
@@ -1307,6 +1326,7 @@ interface AuthRouteChildren {
   AuthMarkupsRoute: typeof AuthMarkupsRoute
   AuthMytripRoute: typeof AuthMytripRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthRecentSearchesRoute: typeof AuthRecentSearchesRoute
   AuthShortLinksRoute: typeof AuthShortLinksRoute
   AuthSubscriptionRoute: typeof AuthSubscriptionRoute
   AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
@@ -1340,6 +1360,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMarkupsRoute: AuthMarkupsRoute,
   AuthMytripRoute: AuthMytripRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthRecentSearchesRoute: AuthRecentSearchesRoute,
   AuthShortLinksRoute: AuthShortLinksRoute,
   AuthSubscriptionRoute: AuthSubscriptionRoute,
   AuthActivityDetailsReferenceNumberRoute:

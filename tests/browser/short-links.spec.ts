@@ -68,3 +68,22 @@ test("the owner finds a shared link in the back office with its clicks and delet
   await expect(toast(page, "Short link deleted")).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
 });
+
+test("the owner reads the agency's recent searches on a phone and runs one again", async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const login = await apiPost(request, HOSTS.acme, "/api/user/login", { data: { email: "owner@acme.test", password: "Demo@1234" } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const day = isoDay(30);
+  const search = { routeType: "One-Way", formData: [{ id: 1, from: { location: "LIS" }, to: { location: "GRU" }, singleDate: day }] };
+  const stored = await apiPost(request, HOSTS.acme, "/api/flight/flightStore", { token, data: { search, url: `/booknow/flights/search?trip=One-Way&legs=LIS-GRU-${day}&adt=1` } });
+  expect(stored.status()).toBe(200);
+  await logInOnScreen(page, { email: "owner@acme.test", password: "Demo@1234" });
+  await page.goto(onHost(HOSTS.acme, "/recent-searches"));
+  await expect(page.getByRole("heading", { level: 1, name: "Recent searches" })).toBeVisible();
+  await expect(page.getByText(/^LIS → GRU · One-Way · .+ · 1 traveller · /).first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await page.getByRole("link", { name: "Search again: LIS → GRU" }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === "/booknow/flights/search" && url.searchParams.get("legs") === `LIS-GRU-${day}`);
+  await expect(page.getByRole("heading", { name: "Choose your flight" })).toBeVisible();
+});

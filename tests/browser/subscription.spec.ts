@@ -50,7 +50,12 @@ test("an owner moves to yearly billing with a 3-D Secure card and downloads the 
   expect((await download).suggestedFilename()).toMatch(/^NOMAD-\d{4}-0001\.pdf$/);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole("button", { name: "Switch to monthly billing at renewal" })).toBeVisible();
-  await expectAccessible(page);
+  // Cancelled at the period's end, then kept after all (docs/decisions.md "Subscription and billing").
+  await page.getByRole("button", { name: "Cancel at the end of the period" }).click();
+  await expect(toast(page, "Your subscription will end when the current period ends. Nothing more will be charged.")).toBeVisible();
+  await expect(page.getByText("Ends on")).toBeVisible();
+  await page.getByRole("button", { name: "Keep my subscription" }).click();
+  await expect(page.getByText("Renews on")).toBeVisible();
 
   // spec A §2: with the agency unsubscribed, the owner's logo leads to /subscription.
   await overrideAgency(page, { isSubscribed: false });

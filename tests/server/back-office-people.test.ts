@@ -206,7 +206,7 @@ describe("navigation (GET /api/agency/navigations)", () => {
   const ids = async (token: string) => ((await call(ctx.app, "GET", "/api/agency/navigations", { token })).body.data as { items: { id: string }[] }).items.map((i) => i.id);
 
   it("lists per role only the pages the role may open; clients get none", async () => {
-    const bookings = ["flightBookings", "hotelBookings", "carBookings", "activityBookings", "myTrip", "proposals", "shortLinks"];
+    const bookings = ["flightBookings", "hotelBookings", "carBookings", "activityBookings", "myTrip", "proposals", "shortLinks", "recentSearches"];
     expect(await ids(owner)).toEqual(["dashboard", "clients", "agents", ...bookings, "markups", "activity", "websiteSettings", "addOnSettings", "subscription"]);
     expect(await ids(agent)).toEqual(["dashboard", "clients", "agents", ...bookings]);
     expect(await ids(restricted)).toEqual(["dashboard", "clients", ...bookings]);

@@ -216,9 +216,9 @@ describe("GET /api/agency/search/services", () => {
     const res = await call(ctx.app, "GET", "/api/agency/search/services?from=0&size=3", { token: owner });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      expect.objectContaining({ type: "hotels", where: "Paris", startDate: "2030-06-01", userName: null }),
+      expect.objectContaining({ type: "hotels", where: "Paris", startDate: "2030-06-01", userName: null, search: expect.objectContaining({ searchString: "Paris" }) }),
       expect.objectContaining({ type: "activities", where: "Lisbon", userName: bob.name }),
-      expect.objectContaining({ type: "flights", where: "JFK → LHR", startDate: "2030-05-01" }),
+      expect.objectContaining({ type: "flights", where: "JFK → LHR", startDate: "2030-05-01", search: expect.objectContaining({ routeType: "One-Way" }) }),
     ]);
     expect(res.body.totalRecords as number).toBeGreaterThanOrEqual(3);
     const next = await call(ctx.app, "GET", "/api/agency/search/services?from=1&size=1", { token: owner });

@@ -79,6 +79,39 @@ describe("test cards", () => {
   });
 });
 
+describe("a saved card charged off-session (a subscription renewal)", () => {
+  /** The card as kept after an on-session payment: its brand, last four, expiry and token. */
+  async function saved(gw: SandboxPaymentGateway, number: string) {
+    const first = await gw.confirm((await intent(gw)).id, card(number));
+    expect(first.status).toBe("requires_capture");
+    return first.card!;
+  }
+
+  it("authorises 4242, and a 3-D Secure card (authenticated when it was saved) without a challenge", async () => {
+    const { gw } = gateway();
+    const visa = await saved(gw, "4242 4242 4242 4242");
+    const challenged = await gw.confirm((await intent(gw)).id, card("4000 0025 0000 3155"));
+    const secure = (await gw.completeChallenge(challenged.id, { approve: true })).card!;
+    for (const stored of [visa, secure]) {
+      expect(await gw.confirmSaved((await intent(gw)).id, stored)).toMatchObject({ status: "requires_capture", challengeId: null, lastError: null });
+    }
+  });
+
+  it("4000 0000 0000 0341 is accepted when saved and declined off-session; a retry on the same intent declines again", async () => {
+    const { gw } = gateway();
+    const stored = await saved(gw, "4000 0000 0000 0341");
+    const pi = await intent(gw);
+    expect(await gw.confirmSaved(pi.id, stored)).toMatchObject({ status: "requires_payment_method", lastError: { code: "card_declined", declineCode: "generic_decline" } });
+    expect(await gw.confirmSaved(pi.id, stored)).toMatchObject({ status: "requires_payment_method" });
+  });
+
+  it("declines a saved card past its expiry month", async () => {
+    const { gw } = gateway();
+    const stored = { ...(await saved(gw, "4242 4242 4242 4242")), expMonth: 4, expYear: 2030 };
+    expect(await gw.confirmSaved((await intent(gw)).id, stored)).toMatchObject({ lastError: { code: "expired_card" } });
+  });
+});
+
 describe("card validation", () => {
   it.each([
     [card("4242424242424241"), "incorrect_number"],

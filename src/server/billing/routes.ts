@@ -21,18 +21,20 @@ import { answer, BackOfficeRefusal, callerOf } from "../back-office/changes";
 import { fail, ok } from "../http/envelope";
 import { allowed } from "../http/permissions";
 import { invoicePdf } from "./invoice";
+import { retryPastDue, scheduleRenewals, type RenewalDeps } from "./renewal";
 import {
+  currentView,
   invoiceOf,
   invoices,
   replaceCard,
   result,
   schedulePlan,
+  setCancelAtPeriodEnd,
   subscribe,
   subscriptionRow,
   subscriptionView,
   upgrade,
   verify,
-  type BillingDeps,
 } from "./service";
 
 const tags = ["back office"];
@@ -51,14 +53,23 @@ function messageOf(status: SubscriptionPaymentResult["status"], done: MessageDes
  * spec B §7 "Agency back office": the agency's subscription, its billings and its payment methods, for the
  * owner and admins ("billing.manage", src/shared/permissions.ts), always the caller's own agency.
  */
-export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): void {
+export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const now = () => (deps.clock ?? (() => new Date()))();
+  scheduleRenewals(app, deps);
+
+  /** A card saved while the renewal is past due: it is tried again at once, and the answer shows the outcome. */
+  const afterCard = async (outcome: SubscriptionPaymentResult, agencyId: string): Promise<SubscriptionPaymentResult> => {
+    if (outcome.status !== "succeeded" || outcome.subscription.status !== "past_due") return outcome;
+    await retryPastDue(deps, agencyId);
+    return { ...outcome, subscription: await currentView(db, agencyId) };
+  };
 
   r.get("/api/agency/subscriptions", { ...read, schema: { tags, summary: "The agency's subscription: plan, paid period and card", response: { 200: subscriptionResponse, ...errors } } }, async (request) => {
     const { agency } = callerOf(request);
-    return ok(subscriptionView(agency, await subscriptionRow(db, agency.id)), request.t(messages.ok));
+    // The flag as the database has it now: a renewal (another instance's, too) may just have changed it.
+    return ok(await currentView(db, agency.id), request.t(messages.ok));
   });
 
   r.post(
@@ -76,13 +87,18 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): 
     "/api/agency/subscriptions",
     {
       ...change,
-      schema: { tags, summary: "Change the plan: yearly at once (charged), monthly when the year ends", body: changePlanRequest, response: { 200: subscriptionPaymentResponse, ...errors } },
+      schema: { tags, summary: "Change the plan (yearly at once, charged; monthly when the year ends), or cancel at the period's end", body: changePlanRequest, response: { 200: subscriptionPaymentResponse, ...errors } },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
         const current = await subscriptionRow(db, agency.id);
         const body = request.body;
+        if ("cancelAtPeriodEnd" in body) {
+          if (!agency.isSubscribed || !current) throw new BackOfficeRefusal(409, m.notSubscribed);
+          await setCancelAtPeriodEnd(db, agency.id, body.cancelAtPeriodEnd);
+          return ok(await result(db, agency.id, null, null, "scheduled"), request.t(body.cancelAtPeriodEnd ? m.cancelScheduled : m.cancelUndone));
+        }
         if (body.planType === "monthly") {
           if (!agency.isSubscribed || !current) throw new BackOfficeRefusal(409, m.notSubscribed);
           if (current.planType === "monthly") throw new BackOfficeRefusal(409, m.samePlan);
@@ -141,7 +157,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): 
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
-        const outcome = await replaceCard(deps, agency, request.body);
+        const outcome = await afterCard(await replaceCard(deps, agency, request.body), agency.id);
         return ok(outcome, request.t(messageOf(outcome.status, m.cardSaved)));
       }),
   );
@@ -152,7 +168,9 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): 
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
-        const { outcome, kind } = await verify(deps, agency, request.body);
+        const verified = await verify(deps, agency, request.body);
+        const { kind } = verified;
+        const outcome = kind === "card" ? await afterCard(verified.outcome, agency.id) : verified.outcome;
         const done = kind === "card" ? m.cardSaved : kind === "upgrade" ? m.planChanged : m.subscribed;
         return ok(outcome, request.t(messageOf(outcome.status, done)));
       }),

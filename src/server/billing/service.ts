@@ -45,10 +45,13 @@ export function subscriptionView(agency: Pick<AgencyRow, "isSubscribed">, row: A
     currentPeriodStart: agency.isSubscribed && row ? row.currentPeriodStart.toISOString() : null,
     currentPeriodEnd: agency.isSubscribed && row ? row.currentPeriodEnd.toISOString() : null,
     paymentMethod: card ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null,
+    status: agency.isSubscribed && row ? (row.status === "past_due" ? "past_due" : "active") : null,
+    nextAttemptAt: agency.isSubscribed && row?.status === "past_due" && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
+    cancelAtPeriodEnd: agency.isSubscribed && row ? row.cancelAtPeriodEnd : false,
   };
 }
 
-async function currentView(db: Db, agencyId: string): Promise<SubscriptionView> {
+export async function currentView(db: Db, agencyId: string): Promise<SubscriptionView> {
   const [agency] = await db.select({ isSubscribed: agencies.isSubscribed }).from(agencies).where(eq(agencies.id, agencyId));
   return subscriptionView({ isSubscribed: agency?.isSubscribed ?? false }, await subscriptionRow(db, agencyId));
 }
@@ -117,7 +120,7 @@ export async function pay(deps: BillingDeps, agency: AgencyRow, plan: PaymentPla
 }
 
 /** After the card or the bank answered: finish an authorised payment, else say what the browser does next. */
-async function settle(deps: BillingDeps, agency: Pick<AgencyRow, "id" | "code">, payment: SubscriptionPaymentRow, intent: PaymentIntent): Promise<SubscriptionPaymentResult> {
+export async function settle(deps: BillingDeps, agency: Pick<AgencyRow, "id" | "code">, payment: SubscriptionPaymentRow, intent: PaymentIntent): Promise<SubscriptionPaymentResult> {
   const { db } = deps;
   if (intent.status === "requires_action") return result(db, agency.id, payment, intent, "requires_action");
   if (intent.status === "requires_capture" || intent.status === "succeeded" || intent.status === "canceled") {
@@ -151,8 +154,24 @@ async function finish(deps: BillingDeps, agency: Pick<AgencyRow, "id" | "code">,
       return claimed;
     }
     const planType = payment.planType ?? "monthly";
-    const end = periodEnd(now, planType);
-    const values = { planType, scheduledPlanType: null, currentPeriodStart: now, currentPeriodEnd: end, paymentMethod: card, updatedAt: now };
+    // A renewal continues where the paid period ended, however late it was charged (a retry days later);
+    // a subscription or an upgrade starts its period now.
+    const [renewed] = payment.kind === "renewal" ? await tx.select().from(agencySubscriptions).where(eq(agencySubscriptions.agencyId, agency.id)) : [];
+    const start = renewed?.currentPeriodEnd ?? now;
+    const end = periodEnd(start, planType);
+    const values = {
+      planType,
+      scheduledPlanType: null,
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      paymentMethod: card,
+      status: "active" as const,
+      // Paying for a new period (an upgrade, a new subscription) undoes a cancellation; a renewal keeps none.
+      cancelAtPeriodEnd: false,
+      renewalAttempts: 0,
+      nextAttemptAt: null,
+      updatedAt: now,
+    };
     await tx.insert(agencySubscriptions).values({ agencyId: agency.id, ...values }).onConflictDoUpdate({ target: agencySubscriptions.agencyId, set: values });
     // The spec's flag and the agency's legacy plan columns follow (agencyData.isSubscribed, the login result).
     await tx.update(agencies).set({ isSubscribed: true, subscriptionPlan: planType, subscriptionRenewsAt: end }).where(eq(agencies.id, agency.id));
@@ -163,9 +182,9 @@ async function finish(deps: BillingDeps, agency: Pick<AgencyRow, "id" | "code">,
         agencyId: agency.id,
         number: `${agency.code}-${now.getUTCFullYear()}-${String(issued + 1).padStart(4, "0")}`,
         paymentId: payment.id,
-        kind: payment.kind === "upgrade" ? "upgrade" : "subscription",
+        kind: payment.kind === "upgrade" || payment.kind === "renewal" ? payment.kind : "subscription",
         planType,
-        periodStart: now,
+        periodStart: start,
         periodEnd: end,
         amount: payment.amount,
         credit: payment.credit,
@@ -233,6 +252,11 @@ export async function upgrade(deps: BillingDeps, agency: AgencyRow, current: Age
 export async function schedulePlan(db: Db, agencyId: string, scheduledPlanType: PlanType | null): Promise<SubscriptionView> {
   await db.update(agencySubscriptions).set({ scheduledPlanType, updatedAt: new Date() }).where(eq(agencySubscriptions.agencyId, agencyId));
   return currentView(db, agencyId);
+}
+
+/** The owner cancels at the period's end (nothing more is charged; the renewal ends it), or takes that back. */
+export async function setCancelAtPeriodEnd(db: Db, agencyId: string, cancelAtPeriodEnd: boolean): Promise<void> {
+  await db.update(agencySubscriptions).set({ cancelAtPeriodEnd, updatedAt: new Date() }).where(eq(agencySubscriptions.agencyId, agencyId));
 }
 
 const DURATION_MONTHS = { month: 1, quarter: 3, year: 12 } as const;

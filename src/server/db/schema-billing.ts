@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { PlanType } from "../../shared/billing/plans";
 import type { StoredCard } from "../payments/types";
 import { agencies } from "./schema";
@@ -18,11 +18,25 @@ export const agencySubscriptions = pgTable("agency_subscriptions", {
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
   /** Brand, last four, expiry and the gateway's token: never the number or the CVC. */
   paymentMethod: jsonb("payment_method").$type<StoredCard>(),
+  /**
+   * Renewals (src/server/billing/renewal.ts): active; past_due after a declined renewal, while retries
+   * remain; ended when the period ran out cancelled or after the last failed retry.
+   */
+  status: text("status").$type<SubscriptionStatus>().notNull().default("active"),
+  /** The owner cancelled: the subscription ends when the current period does, nothing is charged. */
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /** Declined renewal charges for the period now ending (0 while active). */
+  renewalAttempts: integer("renewal_attempts").notNull().default(0),
+  /** While past due: when the renewal is tried again. */
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  /** The renewal lease: the instance that claimed the renewal until then; others leave it alone. */
+  renewalLockedUntil: timestamp("renewal_locked_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+export type SubscriptionStatus = "active" | "past_due" | "ended";
 export type AgencySubscriptionRow = typeof agencySubscriptions.$inferSelect;
 
-export type SubscriptionPaymentKind = "subscribe" | "upgrade" | "card";
+export type SubscriptionPaymentKind = "subscribe" | "upgrade" | "card" | "renewal";
 
 /** One payment attempt (one idempotency key): what it pays for, so the 3-D Secure step can finish it. */
 export const subscriptionPayments = pgTable(
@@ -58,7 +72,7 @@ export const subscriptionInvoices = pgTable(
     /** `<agency code>-<year>-<sequence>`, one sequence per agency. */
     number: text("number").notNull().unique(),
     paymentId: text("payment_id").notNull().unique(),
-    kind: text("kind").$type<"subscription" | "upgrade">().notNull(),
+    kind: text("kind").$type<"subscription" | "upgrade" | "renewal">().notNull(),
     planType: text("plan_type").$type<PlanType>().notNull(),
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
     periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),

@@ -18,7 +18,8 @@ export interface SandboxGatewayOptions {
   readonly newId?: (prefix: string) => string;
 }
 
-const BEHAVIOURS: readonly TestBehaviour[] = ["succeed", "decline", "insufficient", "expired", "3ds_succeed", "3ds_decline", "live_card"];
+// Longest first: "decline_off_session" must not be read as "decline".
+const BEHAVIOURS: readonly TestBehaviour[] = ["decline_off_session", "succeed", "decline", "insufficient", "expired", "3ds_succeed", "3ds_decline", "live_card"];
 
 /** Test cards decide the outcome; the behaviour rides in the token, like Stripe's pm_card_* ids. */
 function behaviourOf(reference: string): TestBehaviour {
@@ -130,6 +131,22 @@ export class SandboxPaymentGateway implements PaymentGateway {
       return this.save(intent, { card: stored, status: "requires_action", challengeId: this.newId("3ds"), lastError: null });
     }
     return this.authorise(intent, stored, behaviour);
+  }
+
+  async confirmSaved(intentId: string, card: StoredCard): Promise<PaymentIntent> {
+    const intent = await this.get(intentId);
+    if (intent.status !== "requires_payment_method") {
+      throw new GatewayError("invalid_state", `Cannot confirm a payment in status ${intent.status}`);
+    }
+    const now = this.clock();
+    // A saved card runs out like a plastic one: valid through the last day of its expiry month.
+    if (card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)) {
+      return this.save(intent, { card, status: "requires_payment_method", challengeId: null, lastError: DECLINES.expired ?? null });
+    }
+    const behaviour = behaviourOf(card.gatewayReference);
+    // A card saved after its 3-D Secure step was authenticated then; off-session it is charged as it is.
+    const offSession: TestBehaviour = behaviour === "3ds_succeed" ? "succeed" : behaviour === "3ds_decline" || behaviour === "decline_off_session" ? "decline" : behaviour;
+    return this.authorise(intent, card, offSession);
   }
 
   private authorise(intent: PaymentIntent, card: StoredCard, behaviour: TestBehaviour): Promise<PaymentIntent> {

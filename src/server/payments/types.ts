@@ -72,6 +72,11 @@ export interface PaymentGateway {
   /** Tokenises the card at once and authorises; may end in requires_action (3-D Secure). */
   confirm(intentId: string, card: CardInput): Promise<PaymentIntent>;
   completeChallenge(intentId: string, result: { approve: boolean }): Promise<PaymentIntent>;
+  /**
+   * Authorises with a card saved earlier (its token), the cardholder absent (off-session, like a renewal):
+   * there is nobody to pass 3-D Secure, so the answer is authorised or declined, never requires_action.
+   */
+  confirmSaved(intentId: string, card: StoredCard): Promise<PaymentIntent>;
   /** Captures an authorisation, fully or partly. */
   capture(intentId: string, amount?: number): Promise<PaymentIntent>;
   /** Releases an authorisation (or abandons an unpaid intent). */

@@ -11,6 +11,7 @@ interface Row {
   start_date: string | null;
   user_id: string | null;
   user_name: string | null;
+  search: Record<string, unknown> | null;
   created_at: string | Date;
 }
 
@@ -25,19 +26,19 @@ export async function recentSearches(db: Db, scope: { agencyId: string; onlyBy: 
     select id, 'flights' as type,
       coalesce(search->'formData'->0->'from'->>'location', '') || ' → ' || coalesce(search->'formData'->0->'to'->>'location', '') as "where",
       coalesce(search->'formData'->0->>'singleDate', search->'formData'->0->'rangeDate'->>'startDate') as start_date,
-      user_id, created_at
+      user_id, search, created_at
     from flight_searches where agency_id = ${scope.agencyId}
     union all
-    select id, 'hotels', coalesce(request->>'searchString', ''), request->'stayPeriod'->>'start', user_id, created_at
+    select id, 'hotels', coalesce(request->>'searchString', ''), request->'stayPeriod'->>'start', user_id, request, created_at
     from hotel_searches where agency_id = ${scope.agencyId}
     union all
-    select id, 'activities', coalesce(search->'selectedLocation'->>'destinationName', search->>'destinationId', ''), search->>'activityDate', user_id, created_at
+    select id, 'activities', coalesce(search->'selectedLocation'->>'destinationName', search->>'destinationId', ''), search->>'activityDate', user_id, search, created_at
     from activity_searches where agency_id = ${scope.agencyId}`;
   const mine = scope.onlyBy ? sql`where s.user_id = ${scope.onlyBy}` : sql``;
   // Both drivers answer `execute` with `{ rows }` (as src/server/db/run-alone.ts reads it).
   const [rows, totals] = (await Promise.all([
     db.execute(sql`
-      select s.id, s.type, s."where", s.start_date, s.user_id, u.name as user_name, s.created_at
+      select s.id, s.type, s."where", s.start_date, s.user_id, u.name as user_name, s.search, s.created_at
       from (${searches}) s left join users u on u.id = s.user_id ${mine}
       order by s.created_at desc, s.id desc limit ${page.size} offset ${page.from}`),
     db.execute(sql`select count(*) as total from (${searches}) s ${mine}`),
@@ -50,6 +51,8 @@ export async function recentSearches(db: Db, scope: { agencyId: string; onlyBy: 
       startDate: row.start_date,
       userId: row.user_id,
       userName: row.user_name,
+      // As stored (a json object); the back office reads it with the vertical's own schema.
+      search: row.search && typeof row.search === "object" && !Array.isArray(row.search) ? row.search : null,
       createdAt: new Date(row.created_at).toISOString(),
     })),
     total: Number(totals.rows[0]?.total ?? 0),

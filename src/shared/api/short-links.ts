@@ -125,6 +125,11 @@ export const recentSearch = z.object({
   startDate: z.string().nullable(),
   userId: z.string().nullable(),
   userName: z.string().nullable(),
+  /**
+   * The search as it was sent (the vertical's search request: flights and activities as stored, hotels the
+   * asynchronous search's request). Not validated here: a search stored under an older form still lists.
+   */
+  search: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });
 export const searchServicesResponse = pagedEnvelope(recentSearch);

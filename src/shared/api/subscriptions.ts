@@ -20,6 +20,11 @@ export const subscriptionView = z.object({
   currentPeriodStart: z.iso.datetime().nullable(),
   currentPeriodEnd: z.iso.datetime().nullable(),
   paymentMethod: paymentMethodView.nullable(),
+  /** past_due: the renewal was declined and is tried again at `nextAttemptAt` (null while not subscribed). */
+  status: z.enum(["active", "past_due"]).nullable(),
+  nextAttemptAt: z.iso.datetime().nullable(),
+  /** Cancelled by the owner: the subscription ends with the current period instead of renewing. */
+  cancelAtPeriodEnd: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionView>;
 export const subscriptionResponse = envelope(subscriptionView);
@@ -27,7 +32,10 @@ export const subscriptionResponse = envelope(subscriptionView);
 /** POST: subscribe to a plan with a card. */
 export const subscribeRequest = z.object({ planType, card: paymentCard, idempotencyKey });
 /** PATCH: change the plan. To yearly: charged now (the card is needed); to monthly: from the period's end. */
-export const changePlanRequest = z.object({ planType, card: paymentCard.optional(), idempotencyKey });
+const changePlan = z.object({ planType, card: paymentCard.optional(), idempotencyKey });
+/** PATCH: cancel at the period's end (true), or keep renewing after all (false). */
+const cancelAtPeriodEnd = z.object({ cancelAtPeriodEnd: z.boolean() });
+export const changePlanRequest = z.union([changePlan, cancelAtPeriodEnd]);
 /** PATCH …/payment-methods: replace the card (checked with a one-dollar authorisation, then released). */
 export const updatePaymentMethodRequest = z.object({ card: paymentCard, idempotencyKey });
 /** POST …/payment-methods/verify: the 3-D Secure step's result for a payment that asked for it. */
@@ -69,7 +77,7 @@ export const invoiceView = z.object({
   number: z.string(),
   issuedAt: z.iso.datetime(),
   planType,
-  kind: z.enum(["subscription", "upgrade"]),
+  kind: z.enum(["subscription", "upgrade", "renewal"]),
   periodStart: z.iso.datetime(),
   periodEnd: z.iso.datetime(),
   amount: moneySchema,

@@ -27,6 +27,8 @@ export const NAVIGATION = [
   { id: "proposals", path: "/proposals", permission: "bookings.forClients" },
   // spec B §2/§7 "Short links": the links the agency shared (a restricted agent sees their own).
   { id: "shortLinks", path: "/short-links", permission: "backOffice.enter" },
+  // spec B §7 search services: the agency's recent searches (a restricted agent sees their own).
+  { id: "recentSearches", path: "/recent-searches", permission: "backOffice.enter" },
   { id: "markups", path: "/markups", permission: "markups.view" },
   { id: "activity", path: "/activity", permission: "activity.view" },
   { id: "websiteSettings", path: "/settings/website", permission: "settings.manage" },

@@ -7,6 +7,8 @@ export const billingMessages = {
   planScheduled: /*i18n*/ { id: "billing.planScheduled", message: "Your plan will change to monthly billing when the current year ends." },
   scheduleCancelled: /*i18n*/ { id: "billing.scheduleCancelled", message: "Your agency keeps yearly billing." },
   cardSaved: /*i18n*/ { id: "billing.cardSaved", message: "Your card was saved for the next renewal." },
+  cancelScheduled: /*i18n*/ { id: "billing.cancelScheduled", message: "Your subscription will end when the current period ends. Nothing more will be charged." },
+  cancelUndone: /*i18n*/ { id: "billing.cancelUndone", message: "Your subscription will renew as before." },
   challengeRequired: /*i18n*/ { id: "billing.challengeRequired", message: "Your bank needs to confirm this payment." },
   declined: /*i18n*/ { id: "billing.declined", message: "The card was not accepted." },
   alreadySubscribed: /*i18n*/ { id: "billing.alreadySubscribed", message: "Your agency is already subscribed. Change the plan instead." },

@@ -45,3 +45,15 @@ export function upgradeCharge(monthly: { periodStart: Date; periodEnd: Date }, n
   const credit = total > 0 ? Math.floor((PLANS.monthly.price.amount * left) / total) : 0;
   return { amount: target - credit, credit };
 }
+
+/**
+ * A renewal whose card is declined is tried again this many days after the period's end (docs/decisions.md
+ * "Subscription and billing"); when the last try fails too, the agency is unsubscribed.
+ */
+export const RENEWAL_RETRY_DAYS = [1, 3] as const;
+
+/** When a renewal that has failed `failedAttempts` times is tried next; null when no try is left. */
+export function nextRenewalAttempt(periodEnd: Date, failedAttempts: number): Date | null {
+  const days = RENEWAL_RETRY_DAYS[failedAttempts - 1];
+  return days === undefined ? null : new Date(periodEnd.getTime() + days * 86_400_000);
+}

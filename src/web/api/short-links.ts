@@ -4,6 +4,7 @@ import {
   shortUrlDeletedResponse,
   shortUrlEmailResponse,
   shortUrlListResponse,
+  searchServicesResponse,
   type CreateShortUrlRequest,
   type ShortUrlEmailRequest,
   type ShortUrlListQuery,
@@ -28,3 +29,9 @@ export const deleteShortUrl = async (id: string) => {
   const { message, data } = await call(shortUrlDeletedResponse, () => api.delete(`agency/short-urls/${encodeURIComponent(id)}`).json());
   return { message, data };
 };
+
+/** GET /api/agency/search/services: the agency's recent searches, newest first (from, size). */
+export async function listRecentSearches(page: { from: number; size: number }) {
+  const { data, totalRecords } = await call(searchServicesResponse, () => api.get("agency/search/services", { searchParams: page }).json());
+  return { searches: data, total: totalRecords };
+}

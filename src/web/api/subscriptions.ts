@@ -22,6 +22,10 @@ export const subscribe = async (body: { planType: PlanType; card: PaymentCard; i
 export const changePlan = async (body: { planType: PlanType; card?: PaymentCard; idempotencyKey: string }) =>
   call(subscriptionPaymentResponse, () => api.patch("agency/subscriptions", { json: body }).json());
 
+/** PATCH: cancel at the period's end, or keep renewing after all. */
+export const setCancelAtPeriodEnd = async (cancelAtPeriodEnd: boolean) =>
+  call(subscriptionPaymentResponse, () => api.patch("agency/subscriptions", { json: { cancelAtPeriodEnd } }).json());
+
 export const replaceCard = async (body: { card: PaymentCard; idempotencyKey: string }) =>
   (await call(subscriptionPaymentResponse, () => api.patch("agency/subscriptions/payment-methods", { json: body }).json())).data;
 

@@ -25,6 +25,7 @@ export function useBackOfficeLabels() {
     myTrip: i18n._(myTripTitle),
     proposals: t`Proposals`,
     shortLinks: t`Short links`,
+    recentSearches: t`Recent searches`,
     markups: t`Markups`,
     activity: t`Activity`,
     websiteSettings: t`Website settings`,

@@ -11,7 +11,7 @@ import { SUPPORTED_LANGUAGES, type Language } from "../../../shared/constants";
 import { failureMessage, type AlertMessage } from "../../../../machines/effects";
 import { toApiFailure } from "../../../shared/api/failure";
 import { getAgencyForHost } from "../../api/agency";
-import { changePlan, getBillings, getSubscription } from "../../api/subscriptions";
+import { changePlan, getBillings, getSubscription, setCancelAtPeriodEnd } from "../../api/subscriptions";
 import { Alert } from "../../components/booking/alert-text";
 import { primaryAction, secondaryAction } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
@@ -102,9 +102,21 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
   const [scheduling, setScheduling] = useState<{ busy: boolean; error: AlertMessage | null }>({ busy: false, error: null });
   const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso)) : "—");
 
+  const wasPastDue = subscription.status === "past_due";
   const paid = useCallback(
     (order: SubscriptionOrder) => {
-      toast.success(i18n._(order.kind === "card" ? billingMessages.cardSaved : order.kind === "upgrade" ? billingMessages.planChanged : billingMessages.subscribed));
+      if (order.kind === "card" && wasPastDue) {
+        // The server tried the renewal again with the new card at once: say how it went.
+        void getSubscription()
+          .then((fresh) =>
+            fresh.status === "past_due"
+              ? toast.error(t`Your card was saved, but the renewal was declined again.`)
+              : toast.success(t`Your card was saved and your subscription was renewed.`),
+          )
+          .catch(() => toast.success(i18n._(billingMessages.cardSaved)));
+      } else {
+        toast.success(i18n._(order.kind === "card" ? billingMessages.cardSaved : order.kind === "upgrade" ? billingMessages.planChanged : billingMessages.subscribed));
+      }
       setPanel({ kind: "none" });
       // The header's logo and every page read agencyData.isSubscribed (spec A §3): fetch it again.
       void getAgencyForHost()
@@ -112,14 +124,14 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
         .catch(() => undefined)
         .finally(() => void router.invalidate());
     },
-    [i18n, router],
+    [i18n, router, t, wasPastDue],
   );
   const back = useCallback(() => setPanel(hasPlan ? { kind: "none" } : { kind: "choose", planType: "yearly" }), [hasPlan]);
 
-  const schedule = async (planType: PlanType) => {
+  const schedule = async (change: { planType: PlanType } | { cancelAtPeriodEnd: boolean }) => {
     setScheduling({ busy: true, error: null });
     try {
-      const { message } = await changePlan({ planType, idempotencyKey: crypto.randomUUID() });
+      const { message } = "planType" in change ? await changePlan({ ...change, idempotencyKey: crypto.randomUUID() }) : await setCancelAtPeriodEnd(change.cancelAtPeriodEnd);
       toast.success(message);
       setScheduling({ busy: false, error: null });
       void router.invalidate();
@@ -176,21 +188,47 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
 
   const plan = subscription.planType;
   const card = subscription.paymentMethod;
+  const pastDue = subscription.status === "past_due";
+  const nextAttempt = subscription.nextAttemptAt ? day(subscription.nextAttemptAt) : null;
+  const ending = subscription.cancelAtPeriodEnd;
   return (
     <Card title={<Trans>Your plan</Trans>}>
+      {pastDue && (
+        // docs/decisions.md "Subscription and billing": a declined renewal is tried again, then the agency is unsubscribed.
+        <div role="status" className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">
+            <Trans>Payment past due</Trans>
+          </p>
+          <p className="mt-1">
+            {nextAttempt ? (
+              <Trans>
+                Your card was declined when your subscription renewed. We will try again on {nextAttempt}. Replace the card to pay now; if the
+                last try fails, your agency is unsubscribed.
+              </Trans>
+            ) : (
+              <Trans>Your card was declined when your subscription renewed. Replace the card to pay now.</Trans>
+            )}
+          </p>
+        </div>
+      )}
       <Facts
         items={[
           { label: <Trans>Plan</Trans>, value: plan ? `${planName(plan)} · ${formatMoney(PLANS[plan].price, { exact: true })}` : "—" },
           { label: <Trans>Current period</Trans>, value: `${day(subscription.currentPeriodStart)} – ${day(subscription.currentPeriodEnd)}` },
-          {
-            label: <Trans>Renews on</Trans>,
-            value:
-              subscription.scheduledPlanType === "monthly" ? (
-                <Trans>{day(subscription.currentPeriodEnd)}, then monthly</Trans>
-              ) : (
-                day(subscription.currentPeriodEnd)
-              ),
-          },
+          // Past due, the period's end has gone by: the next try takes the renewal date's place.
+          ending
+            ? { label: <Trans>Ends on</Trans>, value: day(subscription.currentPeriodEnd) }
+            : pastDue
+              ? { label: <Trans>Next payment attempt</Trans>, value: day(subscription.nextAttemptAt) }
+              : {
+                  label: <Trans>Renews on</Trans>,
+                  value:
+                    subscription.scheduledPlanType === "monthly" ? (
+                      <Trans>{day(subscription.currentPeriodEnd)}, then monthly</Trans>
+                    ) : (
+                      day(subscription.currentPeriodEnd)
+                    ),
+                },
           { label: <Trans>Card</Trans>, value: card ? `${card.brand} •••• ${card.last4}` : t`No card saved` },
         ]}
       />
@@ -206,18 +244,27 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
           </button>
         )}
         {plan === "yearly" && subscription.scheduledPlanType === null && (
-          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule("monthly")}>
+          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule({ planType: "monthly" })}>
             <Trans>Switch to monthly billing at renewal</Trans>
           </button>
         )}
         {plan === "yearly" && subscription.scheduledPlanType === "monthly" && (
-          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule("yearly")}>
+          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule({ planType: "yearly" })}>
             <Trans>Keep yearly billing</Trans>
           </button>
         )}
         <button type="button" className={secondaryAction} onClick={() => setPanel({ kind: "pay", order: { kind: "card", planType: plan ?? "monthly" } })}>
           {card ? <Trans>Replace the card</Trans> : <Trans>Add a card</Trans>}
         </button>
+        {ending ? (
+          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule({ cancelAtPeriodEnd: false })}>
+            <Trans>Keep my subscription</Trans>
+          </button>
+        ) : (
+          <button type="button" className={secondaryAction} disabled={scheduling.busy} onClick={() => void schedule({ cancelAtPeriodEnd: true })}>
+            <Trans>Cancel at the end of the period</Trans>
+          </button>
+        )}
       </div>
     </Card>
   );
