@@ -2,6 +2,7 @@
 // booking record's paidFromCredit and paidFromCard), written once for the server's saga, cancellation and
 // routes, the checkout's credit field and the back office's earn-rate form.
 import { money, percent, type Money } from "../money";
+import { paymentCard } from "./cards";
 import type { MessageDescriptor } from "../validation/messages";
 
 export const rewardWalletRules = {
@@ -36,6 +37,19 @@ export function cardAmount(total: Money, credit: Money): Money {
 export function splitRefund(refund: number, paidFromCredit: number): { toCredit: number; toCard: number } {
   const toCredit = Math.max(0, Math.min(refund, paidFromCredit));
   return { toCredit, toCard: refund - toCredit };
+}
+
+/** Credit the payment may take: none, or whole minor units of its currency from 0 to the total. */
+export function creditFits(total: Money, credit: Money | null | undefined): boolean {
+  if (!credit) return true;
+  return credit.currency === total.currency && Number.isInteger(credit.amount) && credit.amount >= 0 && credit.amount <= total.amount;
+}
+
+/** A payment may go: its credit fits, and a complete card pays the rest (no card when the credit pays everything). */
+export function isPayable(total: Money, card: unknown, credit: Money | null | undefined): boolean {
+  if (!creditFits(total, credit)) return false;
+  if (credit && credit.amount === total.amount) return true;
+  return paymentCard.safeParse(card).success;
 }
 
 const byId = new Map<string, MessageDescriptor>(Object.values(rewardWalletRules).map((d) => [d.id, d]));
