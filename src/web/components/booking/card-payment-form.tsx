@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { useMemo, useRef, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { ActorRefFrom } from "xstate";
 import { z } from "zod";
@@ -77,14 +77,10 @@ export function CardPaymentForm({
   const credit = wallet?.credit && wallet.credit !== "invalid" ? wallet.credit : null;
   const charged = credit ? cardAmount(amount, credit) : amount;
   const noCard = credit !== null && charged.amount === 0;
-  // Wallet credit pays everything: the card's fields are not asked for, so not checked (read when submitting).
-  const skipCard = useRef(noCard);
-  skipCard.current = noCard;
-  const cardResolver = useMemo(() => zodResolver(schema) as never as Resolver<CardFormValues>, [schema]);
-  const form = useForm<CardFormValues>({
-    resolver: (values, context, options) => (skipCard.current ? { values, errors: {} } : cardResolver(values, context, options)),
-    defaultValues: { holderName: "", number: "", expiry: "", cvc: "" },
-  });
+  // Wallet credit pays everything: the card's fields are not asked for, so not checked (react-hook-form reads the
+  // resolver of the latest render).
+  const resolver = useMemo<Resolver<CardFormValues>>(() => (noCard ? (values) => ({ values, errors: {} }) : (zodResolver(schema) as never)), [noCard, schema]);
+  const form = useForm<CardFormValues>({ resolver, defaultValues: { holderName: "", number: "", expiry: "", cvc: "" } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => {
     if (wallet?.credit === "invalid") return;

@@ -188,7 +188,7 @@ function PaymentStep({ review, ...credit }: { review: BookingCheckoutProps["revi
   const passengers = useBookingSelector((s) => (s.context.passengers as unknown[] | null) ?? []);
   const contact = useBookingSelector((s) => s.context.contact as { email?: string } | null);
   // The wallet is its owner's: an agent booking for a client pays by card (the server refuses anyone else's credit).
-  const forClient = useBookingSelector((s) => s.context.client !== null);
+  const forClient = useBookingSelector((s) => Boolean(s.context.clientId));
   if (!payment) return <Spinner />;
   return <PaymentBody payment={payment} merchant={agency.agencyName} travellers={review(passengers)} contactEmail={contact?.email ?? ""} {...credit} wallet={forClient ? null : credit.wallet} />;
 }
