@@ -65,4 +65,3 @@ export const rewardWalletMovements = pgTable(
       .where(sql`${t.kind} in ('earned', 'refunded', 'takenBack')`),
   ],
 );
-export type WalletMovementRow = typeof rewardWalletMovements.$inferSelect;
