@@ -1,35 +1,18 @@
 // The reward wallet's migration keeps every booking's money: a database migrated up to just before it, with a paid
 // booking in it, then migrated to the end, records that booking as paid by card in full (spec B §3 paidFromCard =
 // total, paidFromCredit = 0). In-memory PGlite.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
-
-const MIGRATIONS = fileURLToPath(new URL("../../src/server/db/migrations", import.meta.url));
-
-/** The migrations folder as it was before the reward wallet: its journal ends just before it. */
-function migrationsBeforeWallet(): string {
-  const dir = mkdtempSync(join(tmpdir(), "waypoint-migrations-"));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  // By name, not number: migrations are renumbered when branches merge.
-  const wallet = journal.entries.findIndex((e) => e.tag.endsWith("_reward_wallet"));
-  if (wallet < 1) throw new Error("no reward wallet migration");
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, wallet) }));
-  return dir;
-}
+import { MIGRATIONS, migrationsUntil } from "./migration-support";
 
 const client = new PGlite();
 const db = drizzle(client, { schema });
-const folder = migrationsBeforeWallet();
+const folder = migrationsUntil("_reward_wallet", false);
 afterAll(async () => {
   await client.close();
   rmSync(folder, { recursive: true, force: true });
