@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { toApiFailure } from "../../src/shared/api/failure";
-import { paymentCard, type CardSummary, type PaymentCard } from "../../src/shared/booking/cards";
+import { type CardSummary, type PaymentCard } from "../../src/shared/booking/cards";
+import { isPayable } from "../../src/shared/booking/reward-wallet";
 import type { Money } from "../../src/shared/money";
 import { failureMessage, type AlertMessage } from "../effects";
 import { declineMessage } from "./messages";
@@ -36,7 +37,16 @@ export interface ConfirmPaymentInput<TOrder = unknown> {
   amount: Money;
   /** The vertical's order (flights: `FlightOrder`), formed by its description for the booking core. */
   order: TOrder;
-  card: PaymentCard;
+  /** Null only when reward wallet credit pays the whole amount (docs/decisions.md "Reward wallet"). */
+  card: PaymentCard | null;
+  /** Reward wallet credit applied; the card pays `amount` less it. Null: none. */
+  credit: Money | null;
+}
+
+/** The card of a payment that takes no credit (a subscription, ticketing): the machine let it through only with one. */
+export function requireCard(input: Pick<ConfirmPaymentInput, "card">): PaymentCard {
+  if (!input.card) throw new Error("a card payment without a card");
+  return input.card;
 }
 
 /** The 3-D Secure page step's result, reported to the gateway. Same outcome shape. */
@@ -78,7 +88,8 @@ export interface PaymentContext<TOrder = unknown> extends PaymentInput<TOrder> {
 }
 
 export type PaymentEvent =
-  | { type: "payment.submitted"; card: PaymentCard }
+  /** `credit`: reward wallet credit applied (the checkout's "Use wallet credit"); no card when it pays everything. */
+  | { type: "payment.submitted"; card?: PaymentCard; credit?: Money }
   /** The form was edited after a decline: hide the decline message. */
   | { type: "payment.edited" }
   /** Back to the previous step; only from the form, never mid-charge. */
@@ -112,7 +123,8 @@ export function createPaymentMachine<TOrder>() {
       ),
     },
     guards: {
-      cardComplete: ({ event }) => event.type === "payment.submitted" && paymentCard.safeParse(event.card).success,
+      // A complete card, unless wallet credit pays the whole amount; credit never more than the amount.
+      payable: ({ context, event }) => event.type === "payment.submitted" && isPayable(context.amount, event.card, event.credit),
       succeeded: (_, p: { outcome: PaymentOutcome }) => p.outcome.status === "succeeded",
       requiresAction: (_, p: { outcome: PaymentOutcome }) => p.outcome.status === "requires_action" && p.outcome.challengeId !== null,
       resumesChallenge: ({ context }) => context.resume?.status === "requires_action" && context.resume.challengeId !== null,
@@ -156,7 +168,7 @@ export function createPaymentMachine<TOrder>() {
       editing: {
         tags: ["form"],
         on: {
-          "payment.submitted": { guard: "cardComplete", target: "submitting", actions: "clearMessages" },
+          "payment.submitted": { guard: "payable", target: "submitting", actions: "clearMessages" },
           "payment.edited": { actions: "clearMessages" },
           "payment.abandoned": "abandoned",
         },
@@ -169,7 +181,7 @@ export function createPaymentMachine<TOrder>() {
           src: "confirmPayment",
           input: ({ context, event }) => {
             assertEvent(event, "payment.submitted");
-            return { idempotencyKey: context.idempotencyKey, amount: context.amount, order: context.order, card: event.card };
+            return { idempotencyKey: context.idempotencyKey, amount: context.amount, order: context.order, card: event.card ?? null, credit: event.credit ?? null };
           },
           onDone: [
             {
@@ -225,7 +237,7 @@ export function createPaymentMachine<TOrder>() {
       declined: {
         tags: ["form"],
         on: {
-          "payment.submitted": { guard: "cardComplete", target: "submitting", actions: "clearMessages" },
+          "payment.submitted": { guard: "payable", target: "submitting", actions: "clearMessages" },
           "payment.edited": { target: "editing", actions: "clearMessages" },
           "payment.abandoned": "abandoned",
         },

@@ -27,6 +27,7 @@ import { registerBackOffice } from "./back-office/register";
 import { registerBillingRoutes } from "./billing/routes";
 import { VerticalRegistry } from "./bookings/registry";
 import { registerRefundProtectionConfigRoutes } from "./bookings/refund-protection-routes";
+import { registerRewardWalletRoutes } from "./bookings/reward-wallet-routes";
 import { registerProposalRoutes } from "./bookings/proposal-routes";
 import { registerTripAddOnRoutes } from "./bookings/trip-add-on-routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
@@ -294,6 +295,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHotelRoutes(app, { db: opts.db, translator, verticals });
   registerTripAddOnRoutes(app, { db: opts.db, verticals });
   registerRefundProtectionConfigRoutes(app, { db: opts.db });
+  registerRewardWalletRoutes(app, { db: opts.db });
   registerProposalRoutes(app, { db: opts.db, translator, verticals, baseDomain: opts.baseDomain });
   // The agency's back office: every vertical's bookings, their CSV and the dashboard (spec B §7).
   registerAgencyBookingRoutes(app, { db: opts.db, listings });

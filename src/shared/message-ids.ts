@@ -5,6 +5,7 @@ import { couponDescriptor } from "./booking/coupons";
 import { travellerDescriptor } from "./booking/travellers";
 import { websiteDescriptor } from "./branding/messages";
 import { refundProtectionDescriptor } from "./booking/refund-protection";
+import { rewardWalletDescriptor } from "./booking/reward-wallet";
 import { tripBundleDescriptor } from "./booking/trip-bundle";
 import { carRuleDescriptor } from "./cars/messages";
 import { hotelDescriptor } from "./hotels/messages";
@@ -28,6 +29,7 @@ export function ruleMessage(id: string): MessageDescriptor | undefined {
     websiteDescriptor(id) ??
     tripBundleDescriptor(id) ??
     refundProtectionDescriptor(id) ??
+    rewardWalletDescriptor(id) ??
     proposalDescriptor(id)
   );
 }

@@ -2,35 +2,19 @@
 // migrated up to the proposals table (hotel_proposals still there) with hotel proposals in it, then migrated
 // to the end, keeps every proposal as one of a hotel item with its hotel, stay, room, note, status, agent and
 // client (found again by email in the agency). In-memory PGlite.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import * as schema from "../../src/server/db/schema";
-
-const MIGRATIONS = fileURLToPath(new URL("../../src/server/db/migrations", import.meta.url));
-
-/** The migrations folder as it was when proposals arrived (hotel_proposals not yet moved): its journal ends there. */
-function migrationsUntilProposals(): string {
-  const dir = mkdtempSync(join(tmpdir(), "waypoint-migrations-"));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  // By name, not number: migrations are renumbered when branches merge.
-  const end = journal.entries.findIndex((e) => e.tag.endsWith("_proposals"));
-  if (end < 0) throw new Error("no proposals migration");
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
-  return dir;
-}
+import { MIGRATIONS, migrationsUntil } from "./migration-support";
 
 const client = new PGlite();
 const db = drizzle(client, { schema });
-const folder = migrationsUntilProposals();
+// The migrations as they were when proposals arrived (hotel_proposals not yet moved).
+const folder = migrationsUntil("_proposals", true);
 afterAll(async () => {
   await client.close();
   rmSync(folder, { recursive: true, force: true });

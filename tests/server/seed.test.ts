@@ -6,6 +6,7 @@ import { verifyPassword } from "../../src/server/auth/password";
 import type { Database } from "../../src/server/db/client";
 import { agencies, users } from "../../src/server/db/schema";
 import { DEMO_LOGINS, DEMO_PASSWORD, seed } from "../../src/server/db/seed";
+import { rewardWallets } from "../../src/server/db/schema-reward-wallet";
 import { createTestDatabase } from "./helpers";
 
 let database: Database;
@@ -22,9 +23,9 @@ async function rowCounts() {
 }
 
 describe("seed", () => {
-  it("inserts four agencies and six users for each branded agency the first time", async () => {
-    expect(await seed(database.db)).toEqual({ agenciesInserted: 4, usersInserted: 12 });
-    expect(await rowCounts()).toEqual({ agencies: 4, users: 12 });
+  it("inserts four agencies and six users for each branded agency the first time, and Acme's reward wallet client", async () => {
+    expect(await seed(database.db)).toEqual({ agenciesInserted: 4, usersInserted: 13 });
+    expect(await rowCounts()).toEqual({ agencies: 4, users: 13 });
   });
 
   it("is idempotent: a second and third run insert nothing and keep the same rows", async () => {
@@ -32,6 +33,16 @@ describe("seed", () => {
     expect(await seed(database.db)).toEqual({ agenciesInserted: 0, usersInserted: 0 });
     expect(await seed(database.db)).toEqual({ agenciesInserted: 0, usersInserted: 0 });
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it("gives the reward wallet client her starting credit once: what she spent is never topped up again", async () => {
+    const [carol] = await database.db.select().from(users).where(eq(users.email, "carol@acme.test"));
+    expect(carol?.isRewardWalletEnable).toBe(true);
+    const balanceOf = async () => (await database.db.select().from(rewardWallets).where(eq(rewardWallets.userId, carol?.id ?? ""))).map((w) => [w.currency, w.balance]);
+    expect(await balanceOf()).toEqual([["USD", 15_000]]);
+    await database.db.update(rewardWallets).set({ balance: 500 }).where(eq(rewardWallets.userId, carol?.id ?? ""));
+    await seed(database.db);
+    expect(await balanceOf()).toEqual([["USD", 500]]);
   });
 
   it("keeps edits made after seeding (it never overwrites)", async () => {
@@ -51,7 +62,7 @@ describe("seed", () => {
   });
 
   it("every demo login exists with a scrypt hash of the demo password and the right role", async () => {
-    expect(DEMO_LOGINS).toHaveLength(12);
+    expect(DEMO_LOGINS).toHaveLength(13);
     const rows = await database.db.select().from(users);
     for (const login of DEMO_LOGINS) {
       const row = rows.find((u) => u.email === login.email);

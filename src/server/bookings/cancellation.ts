@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { divideHalfEven, money, type Money } from "../../shared/money";
+import { splitRefund } from "../../shared/booking/reward-wallet";
 import { isCancellable, type BookingStatus } from "../../shared/booking/statuses";
 import type { Db } from "../db/client";
 import { bookings, type BookingRow } from "../db/schema-bookings";
@@ -7,6 +8,7 @@ import type { PaymentGateway } from "../payments/types";
 import type { ExchangeRate, SupplierCancelQuote } from "../suppliers/types";
 import { BookingError } from "./errors";
 import { loadBooking, setStatus } from "./repository";
+import { settleCancelledCredit } from "./reward-wallet";
 import type { BookingVertical } from "./vertical";
 
 // Cancellation, once for every vertical: quote → confirm with the quoted refund → a new quote when the
@@ -164,7 +166,11 @@ export class BookingCancellation {
     } catch (error) {
       throw vertical.supplierError(error);
     }
-    if (refund > 0 && b.paymentIntentId) await gateway.refund(b.paymentIntentId, refund);
+    // docs/decisions.md "Reward wallet": what was paid from credit goes back to the wallet first, the rest to the
+    // card; the booking's reward is taken back (idempotent by the movements' unique kinds, so before the status).
+    const { toCredit, toCard } = splitRefund(refund, b.paidFromCredit);
+    if (toCard > 0 && b.paymentIntentId) await gateway.refund(b.paymentIntentId, toCard);
+    await settleCancelledCredit(db, b, toCredit);
     const done = await setStatus(db, b.id, action === "void" ? "voided" : "cancelled", { penaltyAmount: penalty, refundAmount: refund });
     return {
       referenceNumber: done.referenceNumber,

@@ -95,7 +95,7 @@ export function registerBookingRoutes(app: FastifyInstance, o: BookingRoutesOpti
     async (request, reply) =>
       answer(request, reply, async () => {
         const b = await visible(request, { referenceNumber: request.body.referenceNumber });
-        const outcome = await saga.pay(b, request.body.idempotencyKey, request.body.card);
+        const outcome = await saga.pay(b, request.body.idempotencyKey, request.body.card, request.body.creditAmount);
         return ok(outcome.result, request.t(outcome.message));
       }),
   );

@@ -17,6 +17,8 @@ import { BookingError } from "./errors";
 import { markProposalBooked, proposalOfBooking } from "./proposal-bookings";
 import { findByIdempotencyKey, insertHeldBundle, loadBooking, newReferenceNumber, setStatus, updateBooking } from "./repository";
 import type { VerticalRegistry } from "./registry";
+import { earnCredit, holdCredit, returnCredit } from "./reward-wallet";
+import { rewardWalletMessages } from "./reward-wallet-messages";
 import { tripAddOnMessages } from "./trip-add-on-messages";
 import { TripAddOns, type LinkedPlan } from "./trip-add-ons";
 import type { BookingVertical, SagaMessages, TripParty } from "./vertical";
@@ -41,6 +43,9 @@ export interface PaymentResult {
   card: { brand: string; last4: string } | null;
   errorCode: string | null;
   totalAmount: Money;
+  /** spec B §3: what the reward wallet paid and what the card paid of totalAmount. */
+  paidFromCredit: Money;
+  paidFromCard: Money;
 }
 
 /** A booking request as the core sees it; the vertical checks the rest (travellers, rooms) in `plan`. */
@@ -226,6 +231,8 @@ export class BookingSaga {
         discountAmount,
         couponCode: discount?.code ?? null,
         totalAmount: price.total.amount - discountAmount + addOnsAmount,
+        // The card pays everything until the payment holds wallet credit (spec B §3 paidFromCard).
+        paidFromCard: price.total.amount - discountAmount + addOnsAmount,
         refundProtection: addOn,
         markupType: rule.markupType,
         markupValue: rule.markupValue,
@@ -261,6 +268,7 @@ export class BookingSaga {
       discountAmount: price.discount.amount,
       couponCode: null,
       totalAmount: price.price.amount,
+      paidFromCard: price.price.amount,
       refundProtection: null,
       markupType: price.rule.markupType,
       markupValue: price.rule.markupValue,
@@ -316,10 +324,15 @@ export class BookingSaga {
 
   // --- Pay, and its 3-D Secure completion ---------------------------------------------------------
 
-  async pay(booking: BookingRow, paymentKey: string, card: CardInput): Promise<PaymentOutcome> {
+  /**
+   * `creditAmount`: reward wallet credit applied (docs/decisions.md "Reward wallet"), held from the wallet under the
+   * payment lease before the card is tried and given back when the card fails; the card pays the rest, and no card
+   * is needed when the credit pays everything.
+   */
+  async pay(booking: BookingRow, paymentKey: string, card: CardInput | undefined, creditAmount = 0): Promise<PaymentOutcome> {
     await this.bindPaymentKey(booking, paymentKey);
     return this.exclusive(booking.id, async () => {
-      const b = await loadBooking(this.deps.db, booking.id);
+      let b = await loadBooking(this.deps.db, booking.id);
       // A bundle's item is paid with its lead (trip add-ons), never on its own.
       if (b.leadBookingId) throw new BookingError(409, tripAddOnMessages.paidWithTrip);
       const settled = await this.settled(b);
@@ -327,10 +340,26 @@ export class BookingSaga {
       // Never take money for an offer the supplier will refuse: an expired offer is refused before the card.
       const authorised = b.paymentIntentId ? (await this.deps.gateway.get(b.paymentIntentId)).status !== "requires_payment_method" : false;
       if (!authorised && b.offerExpiresAt.getTime() <= Date.now()) throw new BookingError(410, this.m.offerExpired);
+      // An authorised card (3-D Secure pending, a crash after authorising) keeps the credit its attempt held.
+      if (!authorised) {
+        const items = await linkedItemsOf(this.deps.db, b);
+        if (creditAmount < this.amounts(b, items).total && !card) throw new BookingError(400, rewardWalletMessages.cardRequired, {}, "body.card");
+        b = await holdCredit(this.deps.db, b, items, creditAmount);
+        if (this.amounts(b, await linkedItemsOf(this.deps.db, b)).card === 0) return this.fulfil(b, null);
+      }
       const intent = await this.intentFor(b);
-      const confirmed = intent.status === "requires_payment_method" ? await this.deps.gateway.confirm(intent.id, card) : intent;
+      if (intent.status === "requires_payment_method" && !card) throw new BookingError(400, rewardWalletMessages.cardRequired, {}, "body.card");
+      const confirmed = intent.status === "requires_payment_method" && card ? await this.deps.gateway.confirm(intent.id, card) : intent;
       return this.afterAuthorisation(b, confirmed);
     });
+  }
+
+  /** The payment's total (the booking and its linked items) and the card's part of it. */
+  private amounts(b: BookingRow, items: readonly BookingRow[]): { total: number; card: number; credit: number } {
+    const parts = [b, ...items];
+    const total = parts.reduce((n, p) => n + p.totalAmount, 0);
+    const credit = parts.reduce((n, p) => n + p.paidFromCredit, 0);
+    return { total, credit, card: total - credit };
   }
 
   async completeChallenge(booking: BookingRow, challengeId: string, approve: boolean): Promise<PaymentOutcome> {
@@ -464,7 +493,9 @@ export class BookingSaga {
     const intent = b.paymentIntentId ? await this.deps.gateway.get(b.paymentIntentId) : null;
     if (intent?.status === "requires_capture" || intent?.status === "succeeded") return false;
     if (intent?.status === "requires_action" || intent?.status === "requires_payment_method") await this.deps.gateway.cancel(intent.id);
-    for (const item of await linkedItemsOf(this.deps.db, b)) await setStatus(this.deps.db, item.id, "failed", { failureCode: code }, note);
+    const items = await linkedItemsOf(this.deps.db, b);
+    await returnCredit(this.deps.db, b, items);
+    for (const item of items) await setStatus(this.deps.db, item.id, "failed", { failureCode: code }, note);
     await setStatus(this.deps.db, b.id, "failed", { failureCode: code }, note);
     return true;
   }
@@ -527,8 +558,8 @@ export class BookingSaga {
   /** Repeats after the end: the same answer, no second charge. */
   private async settled(b: BookingRow): Promise<PaymentOutcome | null> {
     if (b.status === "paid" || b.status === "ticketed") {
-      const intent = b.paymentIntentId ? await this.deps.gateway.get(b.paymentIntentId) : null;
-      return { message: this.m.bookingConfirmed, result: this.result(b, intent) };
+      const intent = b.paymentIntentId && b.paidFromCard > 0 ? await this.deps.gateway.get(b.paymentIntentId) : null;
+      return { message: this.m.bookingConfirmed, result: this.result(b, intent, await linkedItemsOf(this.deps.db, b)) };
     }
     if (b.status === "failed") {
       const items = await linkedItemsOf(this.deps.db, b);
@@ -540,21 +571,28 @@ export class BookingSaga {
 
   /** One payment for the booking and its linked items (trip add-ons): their totals together. */
   private async intentFor(b: BookingRow): Promise<PaymentIntent> {
-    const items = await linkedItemsOf(this.deps.db, b);
-    const amount = items.reduce((total, item) => total + item.totalAmount, b.totalAmount);
-    const intent = await this.deps.gateway.createIntent({ amount, currency: b.currency, idempotencyKey: `${b.vertical}-booking:${b.id}` });
+    const { card: amount, credit } = this.amounts(b, await linkedItemsOf(this.deps.db, b));
+    // The gateway's key names one amount: with wallet credit the card's part is its own intent (another credit, another amount).
+    const idempotencyKey = credit > 0 ? `${b.vertical}-booking:${b.id}:card-${amount}` : `${b.vertical}-booking:${b.id}`;
+    const intent = await this.deps.gateway.createIntent({ amount, currency: b.currency, idempotencyKey });
     if (b.paymentIntentId !== intent.id) await updateBooking(this.deps.db, b.id, { paymentIntentId: intent.id });
     return intent;
   }
 
   private async afterAuthorisation(b: BookingRow, intent: PaymentIntent): Promise<PaymentOutcome> {
     switch (intent.status) {
-      case "requires_payment_method":
-        // Declined: the booking stays held; the same key with another card may try again.
-        throw new BookingError(402, this.m.cardError(intent.lastError), {}, undefined, this.result(b, intent));
+      case "requires_payment_method": {
+        // Declined: the booking stays held; the same key with another card may try again. The credit the attempt
+        // held goes back to the wallet (the next attempt holds it again).
+        const items = await linkedItemsOf(this.deps.db, b);
+        await returnCredit(this.deps.db, b, items);
+        const released = await loadBooking(this.deps.db, b.id);
+        throw new BookingError(402, this.m.cardError(intent.lastError), {}, undefined, this.result(released, intent, await linkedItemsOf(this.deps.db, b)));
+      }
       case "requires_action":
-        return { message: this.m.requiresAction, result: this.result(b, intent) };
+        return { message: this.m.requiresAction, result: this.result(b, intent, await linkedItemsOf(this.deps.db, b)) };
       case "canceled":
+        await returnCredit(this.deps.db, b, await linkedItemsOf(this.deps.db, b));
         throw new BookingError(409, this.m.notCharged(b.failureCode));
       case "requires_capture":
       case "succeeded":
@@ -566,8 +604,9 @@ export class BookingSaga {
    * Nothing is booked, nothing charged: the authorisation is released and the booking fails with its linked items
    * (trip add-ons). `cause`: the item that failed (it keeps its supplier's code; the others say why they were released).
    */
-  private async fail(b: BookingRow, intent: PaymentIntent, code: string, items: readonly BookingRow[] = [], cause?: BookingRow): Promise<never> {
-    if (intent.status === "requires_capture" || intent.status === "requires_action") await this.deps.gateway.cancel(intent.id);
+  private async fail(b: BookingRow, intent: PaymentIntent | null, code: string, items: readonly BookingRow[] = [], cause?: BookingRow): Promise<never> {
+    if (intent?.status === "requires_capture" || intent?.status === "requires_action") await this.deps.gateway.cancel(intent.id);
+    await returnCredit(this.deps.db, b, items);
     for (const item of items) {
       await setStatus(this.deps.db, item.id, "failed", { failureCode: item.id === cause?.id ? code : BUNDLE_ITEM_FAILED }, "authorisation released");
     }
@@ -585,7 +624,7 @@ export class BookingSaga {
   }
 
   /** Authorised: book with the supplier (then each linked item with its own), then capture, then issue. */
-  private async fulfil(booking: BookingRow, intent: PaymentIntent): Promise<PaymentOutcome> {
+  private async fulfil(booking: BookingRow, intent: PaymentIntent | null): Promise<PaymentOutcome> {
     const { gateway, db, vertical } = this.deps;
     let b = booking;
     let items = await linkedItemsOf(db, b);
@@ -614,24 +653,27 @@ export class BookingSaga {
         return this.fail(b, intent, code ?? "SUPPLIER_ERROR", items, item);
       }
     }
-    let captured: PaymentIntent;
+    // Credit only (docs/decisions.md "Reward wallet"): no card to capture; the credit was held under this lease.
+    let captured: PaymentIntent | null = null;
     try {
-      captured = await gateway.capture(intent.id);
+      if (intent) captured = await gateway.capture(intent.id);
     } catch (error) {
       // Booked but not charged is not allowed either: give the booking back, then release.
       this.deps.log?.error({ err: error }, "capture failed; cancelling the supplier booking");
       await this.unbookAll([b, ...items]);
       return this.fail(b, intent, "CAPTURE_FAILED", items);
     }
-    const paid = { cardBrand: captured.card?.brand ?? null, cardLast4: captured.card?.last4 ?? null };
-    items = await Promise.all(items.map((item) => setStatus(db, item.id, "paid", { ...paid, paymentIntentId: captured.id })));
+    const paid = { cardBrand: captured?.card?.brand ?? null, cardLast4: captured?.card?.last4 ?? null };
+    items = await Promise.all(items.map((item) => setStatus(db, item.id, "paid", { ...paid, paymentIntentId: captured?.id ?? null })));
     b = await setStatus(db, b.id, "paid", paid);
+    // A completed booking earns the owner's reward, each part of a bundle on its own total; never fails the payment.
+    for (const part of [b, ...items]) await earnCredit(db, part).catch((error: unknown) => this.deps.log?.error({ err: error, bookingId: part.id }, "reward wallet earning failed"));
     b = await this.issue(vertical, b, this.deps.onConfirmed);
     for (const item of items) {
       const entry = this.deps.verticals?.get(item.vertical);
       if (entry) await this.issue(entry.vertical, item, entry.onConfirmed);
     }
-    return { message: this.m.bookingConfirmed, result: this.result(b, captured) };
+    return { message: this.m.bookingConfirmed, result: this.result(b, captured, items) };
   }
 
   /** Paid: what the traveller holds (a flight's e-tickets), then the confirmation mail. */
@@ -653,7 +695,9 @@ export class BookingSaga {
     return b;
   }
 
-  result(b: BookingRow, intent: PaymentIntent | null): PaymentResult {
+  /** `items`: a bundle's linked items, paid with it (their credit is part of the payment). */
+  result(b: BookingRow, intent: PaymentIntent | null, items: readonly BookingRow[] = []): PaymentResult {
+    const { total, credit } = this.amounts(b, items);
     const card = intent?.card ?? (b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null);
     return {
       referenceNumber: b.referenceNumber,
@@ -664,7 +708,9 @@ export class BookingSaga {
       card: card ? { brand: card.brand, last4: card.last4 } : null,
       errorCode: intent?.lastError ? (intent.lastError.declineCode ?? intent.lastError.code) : null,
       // The payment's amount: a bundle's lead pays for its linked items too.
-      totalAmount: intent ? intent.amount : money(b.totalAmount, b.currency),
+      totalAmount: money(total, b.currency),
+      paidFromCredit: money(credit, b.currency),
+      paidFromCard: money(total - credit, b.currency),
     };
   }
 }

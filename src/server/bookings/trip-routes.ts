@@ -27,6 +27,7 @@ import { agencyOf, answer, userOf } from "./http";
 import { bookingErrors, signedIn } from "./routes";
 import { kindMessages, statusMessages, tripMessages as m } from "./trip-messages";
 import { listTransactions } from "./transactions";
+import { walletOf } from "./reward-wallet";
 import { isConfirmed, viewFilter, type TripStore } from "./trips";
 import { seesBreakdown, visibleTo } from "./visibility";
 
@@ -103,7 +104,7 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
     async (request) => {
       const { offSet, limit, startDate, endDate } = request.body;
       const found = await listTransactions(db, trips, { agency: agencyOf(request), user: userOf(request) }, { startDate, endDate }, { offSet, limit }, request.t);
-      return { ...ok(found.items, request.t(messages.ok)), totalRecords: found.total, totals: found.totals };
+      return { ...ok(found.items, request.t(messages.ok)), totalRecords: found.total, totals: found.totals, wallet: await walletOf(db, userOf(request)) };
     },
   );
 

@@ -94,6 +94,12 @@ export const bookings = pgTable(
     /** The coupon code redeemed, as the agency wrote it; null when none. */
     couponCode: text("coupon_code"),
     totalAmount: integer("total_amount").notNull(),
+    /**
+     * spec B §3 booking record: what the reward wallet paid (held from the wallet when the payment starts, given back
+     * when the card fails) and what the card pays; paidFromCredit + paidFromCard = totalAmount.
+     */
+    paidFromCredit: integer("paid_from_credit").notNull().default(0),
+    paidFromCard: integer("paid_from_card").notNull().default(0),
     /** The redeemed refund protection quote (quote id and covered products); null when not bought. */
     refundProtection: jsonb("refund_protection").$type<BookedRefundProtection>(),
     /**

@@ -250,3 +250,4 @@ export * from "./schema-audit";
 export * from "./schema-billing";
 export * from "./schema-proposals";
 export * from "./schema-short-links";
+export * from "./schema-reward-wallet";

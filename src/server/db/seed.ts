@@ -6,6 +6,7 @@ import { seedHotels } from "../hotels/seed";
 import { seedFlights } from "./seed-flights";
 import { periodEnd, type PlanType } from "../../shared/billing/plans";
 import { agencies, agencySubscriptions, users, type BookingMenuItemRow, type NewAgencyRow, type UserType } from "./schema";
+import { rewardWallets } from "./schema-reward-wallet";
 
 /** Meets the spec A §5 password rule: 8-20 chars, lower, upper, digit, special. */
 export const DEMO_PASSWORD = "Demo@1234";
@@ -179,6 +180,8 @@ interface SeedUser {
   isTravelAgent: boolean;
   isRestrictedAgent: boolean;
   role: string;
+  /** docs/decisions.md "Reward wallet": a client the agency enabled the wallet for, with this credit (minor units, USD) to try it. */
+  walletCredit?: number;
 }
 
 const staff = (owner: string, admin: string, agent: string, restricted: string, alice: string, bob: string): SeedUser[] => [
@@ -191,7 +194,13 @@ const staff = (owner: string, admin: string, agent: string, restricted: string, 
 ];
 
 const SEED_USERS: Record<string, { domain: string; people: SeedUser[] }> = {
-  acme: { domain: "acme.test", people: staff("Maria Santos", "Daniel Kim", "Priya Shah", "Tom Becker", "Alice Martin", "Bob Ferreira") },
+  acme: {
+    domain: "acme.test",
+    people: [
+      ...staff("Maria Santos", "Daniel Kim", "Priya Shah", "Tom Becker", "Alice Martin", "Bob Ferreira"),
+      { name: "Carol Nguyen", local: "carol", userType: "Customer", isTravelAgent: false, isRestrictedAgent: false, role: "Customer (reward wallet)", walletCredit: 15_000 },
+    ],
+  },
   nomad: { domain: "nomad.test", people: staff("Lena Fischer", "Carlos Ruiz", "Aiko Tanaka", "Sam Okafor", "Alice Moreau", "Bob Lindqvist") },
 };
 
@@ -236,14 +245,21 @@ export async function seed(db: Db): Promise<{ agenciesInserted: number; usersIns
         isRestrictedAgent: p.isRestrictedAgent,
         emailVerified: true,
         language: "en" as const,
+        isRewardWalletEnable: p.walletCredit !== undefined,
       })),
     );
     const inserted = await db
       .insert(users)
       .values(rows)
       .onConflictDoNothing({ target: [users.agencyId, users.email] })
-      .returning({ id: users.id });
+      .returning({ id: users.id, email: users.email });
     usersInserted += inserted.length;
+    // The wallet's starting credit, once, with the user: a restart never tops it up again.
+    const credited = inserted.flatMap((u) => {
+      const credit = missing.find((p) => `${p.local}@${domain}` === u.email)?.walletCredit;
+      return credit ? [{ userId: u.id, currency: "USD", balance: credit }] : [];
+    });
+    if (credited.length) await db.insert(rewardWallets).values(credited).onConflictDoNothing();
   }
   await seedFlights(db);
   await seedHotels(db);

@@ -31,7 +31,9 @@ export function hotelRecord(b: BookingRow, viewer: UserRow): HotelBookingRecord 
   const stayTotal = b.totalAmount - b.addOnsAmount + b.discountAmount;
   const charged = b.status === "paid" || b.status === "cancelled" || b.status === "ticketed";
   const booked = b.supplierReference !== null && charged;
-  const paid = money(charged ? b.totalAmount : 0, c);
+  // spec B §3: the reward wallet's part and the card's (the core's columns; they add up to the total).
+  const paid = money(charged ? b.paidFromCard : 0, c);
+  const fromCredit = money(charged ? b.paidFromCredit : 0, c);
   return {
     bookingId: b.id,
     referenceNumber: b.referenceNumber,
@@ -56,9 +58,8 @@ export function hotelRecord(b: BookingRow, viewer: UserRow): HotelBookingRecord 
     guests: d.guests,
     contact: d.contact,
     specialRequests: d.specialRequests,
-    // No wallet credit yet: everything is paid by card (spec B §3 paidFromCredit stays 0).
-    paymentBreakup: { paidFromCard: paid, paidFromCredit: money(0, c), total: money(b.totalAmount, c) },
-    paidFromCredit: money(0, c),
+    paymentBreakup: { paidFromCard: paid, paidFromCredit: fromCredit, total: money(b.totalAmount, c) },
+    paidFromCredit: fromCredit,
     paidFromCard: paid,
     card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
     ...(seesBreakdown(viewer)

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   "settings.changed",
   "refundProtection.changed",
   "tripAddOn.changed",
+  "rewardWallet.changed",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

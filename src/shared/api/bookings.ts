@@ -3,6 +3,7 @@ import { moneySchema } from "../money";
 import { bookingStatus } from "../booking/statuses";
 import { paymentCard } from "../booking/cards";
 import { envelope } from "./envelope";
+import { creditAmount } from "./reward-wallet";
 import { pagedEnvelope, pageQuery } from "./paging";
 
 // The booking core's payloads, the same for every vertical (spec A §7 "Flights" named them first; hotels,
@@ -33,7 +34,10 @@ export type PriceBreakdown = z.infer<typeof priceBreakdown>;
 export const paymentRequest = z.object({
   idempotencyKey,
   referenceNumber,
-  card: paymentCard,
+  /** Absent only when the reward wallet's credit pays the whole total (docs/decisions.md "Reward wallet"). */
+  card: paymentCard.optional(),
+  /** Reward wallet credit applied to this payment (minor units); the card pays the rest. */
+  creditAmount: creditAmount.optional(),
 });
 /** @public API payload type. */
 export type PaymentRequest = z.infer<typeof paymentRequest>;
@@ -50,6 +54,9 @@ export const paymentResult = z.object({
   /** Decline or validation code (e.g. card_declined, insufficient_funds); null on success. */
   errorCode: z.string().nullable(),
   totalAmount: moneySchema,
+  /** What the reward wallet paid and what the card paid (spec B §3 paidFromCredit, paidFromCard); they add up to totalAmount. */
+  paidFromCredit: moneySchema.optional(),
+  paidFromCard: moneySchema.optional(),
 });
 export type PaymentResult = z.infer<typeof paymentResult>;
 export const paymentResponse = envelope(paymentResult);

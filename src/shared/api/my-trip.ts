@@ -2,6 +2,7 @@
 // user's bookings of every vertical as trip items, their counts, recent activity, money movements, the
 // CSV export and a trip item's calendar file. One schema per request and answer for server and web.
 import { z } from "zod";
+import { rewardWallet } from "./reward-wallet";
 import { moneySchema } from "../money";
 import { bookingStatus } from "../booking/statuses";
 import { tripKind, tripViewSchema } from "../booking/trip-items";
@@ -72,13 +73,14 @@ export const recentActivityResponse = pagedEnvelope(recentActivityItem);
 
 /**
  * A movement of money on a booking: the charge when it was paid, the refund when it was cancelled or
- * voided. Amounts are positive; `type` says the direction. Only cards move money today (no wallet).
+ * voided, by card or from the reward wallet; and the wallet's rewards, earned by a completed booking and taken
+ * back when it is cancelled (docs/decisions.md "Reward wallet"). Amounts are positive; `type` says the direction.
  */
 export const transaction = z.object({
   at: z.string(),
-  type: z.enum(["charge", "refund"]),
+  type: z.enum(["charge", "refund", "earned", "takenBack"]),
   amount: moneySchema,
-  method: z.literal("card"),
+  method: z.enum(["card", "wallet"]),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   kind: tripKind,
   referenceNumber: z.string(),
@@ -94,7 +96,8 @@ export const transactionsRequest = pageQuery.extend({
 
 /** What moved in each currency over every matching transaction (not only this page). */
 export const transactionTotals = z.object({ currency: z.string(), charged: z.number().int(), refunded: z.number().int(), net: z.number().int() });
-export const transactionsResponse = pagedEnvelope(transaction).extend({ totals: z.array(transactionTotals) });
+/** `wallet`: the user's reward wallet, enabled or not, and its balance. */
+export const transactionsResponse = pagedEnvelope(transaction).extend({ totals: z.array(transactionTotals), wallet: rewardWallet });
 
 export const bookingsCsvQuery = z.object({ view: tripViewSchema.optional(), today });
 

@@ -19,9 +19,8 @@ import {
   type ActivitySearchRequest,
   type AvailabilityCheckRequest,
 } from "../../shared/api/activities";
-import { releaseHoldResponse} from "../../shared/api/bookings";
+import { releaseHoldResponse, type PaymentRequest } from "../../shared/api/bookings";
 import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "../../shared/api/refund-protection";
-import type { PaymentCard } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
 import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
@@ -76,7 +75,7 @@ export async function bookActivity(request: ActivityBookingRequest) {
   return (await call(activityBookingResponse, () => api.post("activities/bookings/book", { json: request, timeout: 60_000 }).json())).data;
 }
 
-export function payActivity(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {
+export function payActivity(input: PaymentRequest) {
   return paymentCall(() => api.post("activities/bookings/payment", { json: input, timeout: 60_000 }).json());
 }
 

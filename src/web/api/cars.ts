@@ -21,10 +21,10 @@ import {
   penaltyResponse,
   releaseHoldResponse,
   type CancellationResult,
+  type PaymentRequest,
   type PenaltyQuote,
 } from "../../shared/api/bookings";
 import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "../../shared/api/refund-protection";
-import type { PaymentCard } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
 import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
@@ -89,7 +89,7 @@ export async function reserveCar(request: ReserveCarRequest): Promise<CarBooking
   return (await call(carBookingResponse, () => api.post(`${BASE}/reserveCar`, { json: request, timeout: 60_000 }).json())).data;
 }
 
-export function payCar(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {
+export function payCar(input: PaymentRequest) {
   return paymentCall(() => api.post(`${BASE}/payment`, { json: input, timeout: 60_000 }).json());
 }
 

@@ -26,6 +26,7 @@ import {
   penaltyResponse,
   releaseHoldResponse,
   type CancellationResult,
+  type PaymentRequest,
   type PenaltyQuote,
 } from "../../shared/api/bookings";
 import {
@@ -118,11 +119,7 @@ export async function createBooking(
  * POST payment or its 3-D Secure completion. A 402 (declined or invalid card) is an answer, not a
  * failure: it carries the attempt with its errorCode and the translated decline text.
  */
-export function payBooking(input: {
-  idempotencyKey: string;
-  referenceNumber: string;
-  card: PaymentCard;
-}) {
+export function payBooking(input: PaymentRequest) {
   return paymentCall(() =>
     api.post("flight/payment", { json: input, timeout: 60_000 }).json(),
   );

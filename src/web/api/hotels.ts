@@ -24,8 +24,7 @@ import {
   type HotelSearchRequest,
   type HotelSuggestion,
 } from "../../shared/api/hotels";
-import { cancellationResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PenaltyQuote } from "../../shared/api/bookings";
-import type { PaymentCard } from "../../shared/booking/cards";
+import { cancellationResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentRequest, type PenaltyQuote } from "../../shared/api/bookings";
 import type { CouponResult } from "../../shared/booking/coupons";
 import type { RefundProtectionQuote } from "../../shared/api/refund-protection";
 import type { Money } from "../../shared/money";
@@ -67,7 +66,7 @@ export async function getHotelBooking(referenceNumber: string): Promise<HotelBoo
   return (await call(hotelBookingRecordResponse, () => api.get(`v3/hotel/hotel-booking/${encodeURIComponent(referenceNumber)}`).json())).data;
 }
 
-export function payHotelBooking(input: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }) {
+export function payHotelBooking(input: PaymentRequest) {
   return paymentCall(() => api.post("v2/hotel/payment", { json: input, timeout: 60_000 }).json());
 }
 

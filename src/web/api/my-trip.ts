@@ -1,6 +1,7 @@
 // spec B §7 "My trip and user": one small function per endpoint, each answer parsed with its shared schema
 // (src/shared/api/my-trip.ts); failures reject with an `ApiFailure`.
-import { bookingCountResponse, tripsResponse, type BookingCount, type TripItem } from "../../shared/api/my-trip";
+import { bookingCountResponse, transactionsResponse, tripsResponse, type BookingCount, type Transaction, type TripItem } from "../../shared/api/my-trip";
+import type { RewardWallet } from "../../shared/api/reward-wallet";
 import type { TripView } from "../../shared/booking/trip-items";
 import { call, fetchFile } from "./accounts";
 import { api } from "./client";
@@ -9,6 +10,12 @@ export async function listTrips(view: TripView, today: string, page: { offSet: n
   const searchParams = { view, today, offSet: String(page.offSet), limit: String(page.limit) };
   const answer = await call(tripsResponse, () => api.get("user/trips", { searchParams }).json());
   return { items: answer.data, total: answer.totalRecords };
+}
+
+/** POST /api/user/getUserTransactions: the newest money movements (card and reward wallet) and the wallet's balance. */
+export async function listTransactions(page: { offSet: number; limit: number }): Promise<{ items: Transaction[]; total: number; wallet: RewardWallet }> {
+  const answer = await call(transactionsResponse, () => api.post("user/getUserTransactions", { json: page }).json());
+  return { items: answer.data, total: answer.totalRecords, wallet: answer.wallet };
 }
 
 export async function getBookingCount(today: string): Promise<BookingCount> {

@@ -509,6 +509,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     ],
   },
 
+  // ---- the reward wallet (spec B §6): the agency's earn rate and the caller's own wallet ----
+  "GET /api/reward-wallet": { auth: "session", target: "none" },
+  "GET /api/reward-wallet/settings": { auth: "session", target: "none" },
+  "PATCH /api/reward-wallet/settings": { auth: "settings.manage", target: "none", inputs: () => [{ body: { earnRate: 1 } }] },
+
   // ---- add-ons (spec B): the trip add-on bundle offered with a flight ----
   "GET /api/tripAdd": { auth: "session", target: "none" },
   "PATCH /api/tripAdd": {

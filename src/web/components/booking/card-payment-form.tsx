@@ -2,10 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import { useMemo, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import type { ActorRefFrom } from "xstate";
 import { z } from "zod";
 import type { paymentMachine } from "../../../../machines/payment/payment.machine";
+import { cardAmount } from "../../../shared/booking/reward-wallet";
 import type { Money } from "../../../shared/money";
 import { Alert } from "./alert-text";
 import { InputField } from "./form-field";
@@ -40,6 +41,7 @@ export function CardPaymentForm({
   onBack,
   backLabel,
   submitLabel,
+  wallet,
 }: {
   payment: PaymentActor;
   amount: Money;
@@ -48,6 +50,11 @@ export function CardPaymentForm({
   backLabel?: ReactNode;
   /** The submit button, when it does not charge `amount` (a card only checked, then saved). */
   submitLabel?: ReactNode;
+  /**
+   * The booking checkout's reward wallet (docs/decisions.md "Reward wallet"): its field, shown above the card, and the
+   * credit it applies ("invalid": the field shows why, nothing is sent). The card pays the rest; none when nothing is left.
+   */
+  wallet?: { field: ReactNode; credit: Money | null | "invalid" };
 }) {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
@@ -67,13 +74,26 @@ export function CardPaymentForm({
       }),
     [t],
   );
-  const form = useForm<CardFormValues>({ resolver: zodResolver(schema) as never, defaultValues: { holderName: "", number: "", expiry: "", cvc: "" } });
+  const credit = wallet?.credit && wallet.credit !== "invalid" ? wallet.credit : null;
+  const charged = credit ? cardAmount(amount, credit) : amount;
+  const noCard = credit !== null && charged.amount === 0;
+  // Wallet credit pays everything: the card's fields are not asked for, so not checked (react-hook-form reads the
+  // resolver of the latest render).
+  const resolver = useMemo<Resolver<CardFormValues>>(() => (noCard ? (values) => ({ values, errors: {} }) : (zodResolver(schema) as never)), [noCard, schema]);
+  const form = useForm<CardFormValues>({ resolver, defaultValues: { holderName: "", number: "", expiry: "", cvc: "" } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => {
+    if (wallet?.credit === "invalid") return;
+    const applied = credit ? { credit } : {};
+    if (noCard) {
+      payment.send({ type: "payment.submitted", ...applied });
+      return;
+    }
     const [month = "", year = ""] = values.expiry.split("/").map((part) => part.trim());
     payment.send({
       type: "payment.submitted",
       card: { holderName: values.holderName, number: values.number.replace(/\D/g, ""), expMonth: Number(month), expYear: 2000 + Number(year), cvc: values.cvc },
+      ...applied,
     });
   });
   // Editing hides the decline or failure message (the machine clears both on payment.edited).
@@ -85,7 +105,8 @@ export function CardPaymentForm({
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t`Card payment`}>
       {decline && <Alert message={decline.message} />}
       {alert && <Alert message={alert} />}
-      <div className="grid gap-4 sm:grid-cols-6">
+      {wallet?.field}
+      <div className="grid gap-4 sm:grid-cols-6" hidden={noCard}>
         <InputField className="sm:col-span-6" label={<Trans>Name on card</Trans>} registration={form.register("holderName", { onChange: edited })} error={errors.holderName?.message} autoComplete="cc-name" />
         <InputField
           className="sm:col-span-6"
@@ -106,14 +127,18 @@ export function CardPaymentForm({
         <InputField className="sm:col-span-3" label={<Trans>Security code (CVC)</Trans>} registration={form.register("cvc", { onChange: edited })} error={errors.cvc?.message} inputMode="numeric" autoComplete="cc-csc" />
       </div>
       <p className="text-xs text-slate-600">
-        <Trans>Your card details go straight to the payment provider; we keep only the card brand and last four digits.</Trans>
+        {noCard ? (
+          <Trans>Your wallet credit pays the whole total: no card is needed.</Trans>
+        ) : (
+          <Trans>Your card details go straight to the payment provider; we keep only the card brand and last four digits.</Trans>
+        )}
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className={secondaryAction} onClick={onBack} disabled={busy}>
           {backLabel ?? <Trans>Back to traveller details</Trans>}
         </button>
         <button type="submit" className={primaryAction} disabled={busy}>
-          {busy ? <Spinner label={<Trans>Processing payment…</Trans>} /> : (submitLabel ?? <Trans>Pay {formatMoney(amount, { exact: true })}</Trans>)}
+          {busy ? <Spinner label={<Trans>Processing payment…</Trans>} /> : (submitLabel ?? (noCard ? <Trans>Pay {formatMoney(amount, { exact: true })} with wallet credit</Trans> : <Trans>Pay {formatMoney(charged, { exact: true })}</Trans>))}
         </button>
       </div>
     </form>

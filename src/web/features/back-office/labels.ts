@@ -47,6 +47,7 @@ export function useBackOfficeLabels() {
     "settings.changed": t`Website settings changed`,
     "refundProtection.changed": t`Refund protection changed`,
     "tripAddOn.changed": t`Trip bundle changed`,
+    "rewardWallet.changed": t`Reward wallet earn rate changed`,
   };
   /** The audit trail's field names (what before and after hold). */
   const fields: Record<string, string> = {
@@ -94,6 +95,7 @@ export function useBackOfficeLabels() {
     // Add-on settings (the add-ons page's own words).
     isEnabled: t`Offered`,
     refundProtectMarkup: t`Markup on the premium`,
+    earnRate: t`Earn rate`,
     discountPercent: t`Bundle discount`,
     products: t`Bundle items`,
     oneWayNights: t`Nights for a one-way trip`,

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import {
   createPaymentMachine,
+  requireCard,
   type CompleteChallengeInput,
   type ConfirmPaymentInput,
   type PaymentOutcome,
@@ -31,7 +32,9 @@ const outcomeOf = (r: SubscriptionPaymentResult): PaymentOutcome => ({
   declineText: r.declineText,
 });
 
-async function pay({ order, card, idempotencyKey }: ConfirmPaymentInput<SubscriptionOrder>): Promise<SubscriptionPaymentResult> {
+async function pay(input: ConfirmPaymentInput<SubscriptionOrder>): Promise<SubscriptionPaymentResult> {
+  const { order, idempotencyKey } = input;
+  const card = requireCard(input);
   if (order.kind === "subscribe") return subscribe({ planType: order.planType, card, idempotencyKey });
   if (order.kind === "upgrade") return (await changePlan({ planType: order.planType, card, idempotencyKey })).data;
   return replaceCard({ card, idempotencyKey });

@@ -8,8 +8,7 @@ import {
   type CancellationQuote,
 } from "../../../../machines/cancellation/cancellation.machine";
 import type { CompleteChallengeInput, ConfirmPaymentInput, PaymentOutcome } from "../../../../machines/payment/payment.machine";
-import type { PaymentResult } from "../../../shared/api/bookings";
-import type { PaymentCard } from "../../../shared/booking/cards";
+import type { PaymentRequest, PaymentResult } from "../../../shared/api/bookings";
 import type { RuntimeActions } from "./runtime";
 
 /** The gateway's answer as the web API clients return it (a decline's words with it). */
@@ -28,7 +27,8 @@ export function paymentOutcomeOf({ result, declineText }: PaymentAnswer): Paymen
 export interface BookAndPayCalls<Order> {
   /** Holds the booking for the order (the server reuses the hold for the same key). */
   book(order: Order, idempotencyKey: string): Promise<{ referenceNumber: string }>;
-  pay(request: { idempotencyKey: string; referenceNumber: string; card: PaymentCard }): Promise<PaymentAnswer>;
+  /** The card may be absent, and credit applied (reward wallet): PaymentRequest. */
+  pay(request: PaymentRequest): Promise<PaymentAnswer>;
   completeThreeDSecure(request: { referenceNumber: string; challengeId: string; approve: boolean }): Promise<PaymentAnswer>;
 }
 
@@ -40,7 +40,8 @@ export function bookAndPayActors<Order>(calls: BookAndPayCalls<Order>) {
   return {
     confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<Order>>(async ({ input }) => {
       const { referenceNumber } = await calls.book(input.order, input.idempotencyKey);
-      return paymentOutcomeOf(await calls.pay({ idempotencyKey: input.idempotencyKey, referenceNumber, card: input.card }));
+      const credit = input.credit && input.credit.amount > 0 ? { creditAmount: input.credit.amount } : {};
+      return paymentOutcomeOf(await calls.pay({ idempotencyKey: input.idempotencyKey, referenceNumber, ...(input.card ? { card: input.card } : {}), ...credit }));
     }),
     completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
       paymentOutcomeOf(await calls.completeThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),

@@ -7,6 +7,7 @@ import { localToday } from "../../lib/dates";
 import { UnfinishedCheckouts } from "../../features/checkout-sessions/components/unfinished-checkouts";
 import { checkoutSessionText as m, useText } from "../../features/checkout-sessions/messages";
 import { TripList, type ViewLink } from "../../features/my-trip/trips";
+import { WalletSection } from "../../features/my-trip/wallet";
 import { DETAIL_PAGES, RESUME_PATHS } from "../-components/my-trip/booking-pages";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
 
@@ -42,6 +43,8 @@ function MyTripPage() {
           <UnfinishedCheckouts showClient={false} resumePaths={RESUME_PATHS} />
         </div>
       </section>
+      {/* The reward wallet's balance and money movements, for a user whose wallet the agency enabled. */}
+      <WalletSection />
       <section aria-labelledby="trips-heading" className={`${card} p-4 sm:p-6`}>
         <h2 id="trips-heading" className="text-base font-semibold text-slate-900">
           {text(m.trips)}

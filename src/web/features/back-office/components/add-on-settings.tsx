@@ -2,8 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm, useWatch } from "react-hook-form";
 import { saveRefundProtectionConfig } from "../../../api/refund-protection";
+import { saveRewardWalletConfig } from "../../../api/reward-wallet";
 import { saveTripAddOnConfig } from "../../../api/trip-add-on";
 import { refundProtectionConfigUpdate, type RefundProtectionConfig, type RefundProtectionConfigUpdate } from "../../../../shared/api/refund-protection";
+import { rewardWalletConfigUpdate, type RewardWalletConfig } from "../../../../shared/api/reward-wallet";
 import { tripAddOnConfigUpdate, type BundleProductCode, type TripAddOnConfig } from "../../../../shared/api/trip-add-on";
 import { effectiveRate } from "../../../../shared/booking/refund-protection";
 import { InputField, useRuleText } from "../../../components/booking/form-field";
@@ -11,8 +13,9 @@ import { errorText } from "../../../components/booking/styles";
 import { useOfficeChange } from "../use-office-change";
 import { SaveRow } from "./office-ui";
 
-// spec B "Add-ons": what the agency offers at checkout. Both forms check their fields with the shared schemas the
-// server uses (PATCH /api/refund-protects, PATCH /api/tripAdd); each save runs through the office-change machine.
+// spec B "Add-ons": what the agency offers at checkout, and the reward wallet's earn rate (spec B §6). Each form checks
+// its fields with the shared schema the server uses (PATCH /api/refund-protects, PATCH /api/tripAdd, PATCH
+// /api/reward-wallet/settings); each save runs through the office-change machine.
 
 const percentText = (n: number) => String(Math.round(n * 10_000) / 10_000);
 
@@ -106,6 +109,32 @@ export function TripBundleSettings({ initial }: { initial: TripAddOnConfig }) {
       </div>
       <SaveRow change={change}>
         <Trans>Save trip bundle</Trans>
+      </SaveRow>
+    </form>
+  );
+}
+
+/** The reward wallet: what a completed booking earns a wallet-enabled client or agent (docs/decisions.md "Reward wallet"). */
+export function RewardWalletSettings({ initial }: { initial: RewardWalletConfig }) {
+  const { t } = useLingui();
+  const form = useForm<RewardWalletConfig>({ resolver: zodResolver(rewardWalletConfigUpdate), defaultValues: initial });
+  const change = useOfficeChange("rewardWalletSettings", saveRewardWalletConfig, (saved) => form.reset(saved));
+  const submit = form.handleSubmit((values) => change.submit(values));
+  return (
+    <form aria-label={t`Reward wallet`} noValidate onSubmit={(e) => void submit(e)} onChange={() => change.edited()} className="space-y-4">
+      <p className="text-sm text-slate-600">
+        <Trans>Clients and agents whose reward wallet you enabled earn credit on every completed booking and can pay with it at checkout. A cancelled booking&apos;s credit is taken back.</Trans>
+      </p>
+      <InputField
+        className="max-w-xs"
+        label={t`Earn rate (% of the booking total)`}
+        registration={form.register("earnRate", { valueAsNumber: true })}
+        error={form.formState.errors.earnRate?.message}
+        inputMode="decimal"
+        hint={t`From 0 to 20 %, with up to two decimals.`}
+      />
+      <SaveRow change={change}>
+        <Trans>Save reward wallet</Trans>
       </SaveRow>
     </form>
   );

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
 import { fromPromise } from "xstate";
 import type { CompleteChallengeInput, ConfirmPaymentInput, PaymentOutcome } from "../../../../../machines/payment/payment.machine";
-import { createPaymentMachine } from "../../../../../machines/payment/payment.machine";
+import { createPaymentMachine, requireCard } from "../../../../../machines/payment/payment.machine";
 import { failureMessage } from "../../../../../machines/effects";
 import type { AgencyBookingDetail } from "../../../../shared/api/agency-bookings";
 import { toApiFailure } from "../../../../shared/api/failure";
@@ -29,7 +29,7 @@ interface TicketOrder {
 const ticketPayment = createPaymentMachine<TicketOrder>().provide({
   actors: {
     confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<TicketOrder>>(async ({ input }) =>
-      paymentOutcomeOf(await payTicket({ idempotencyKey: input.idempotencyKey, referenceNumber: input.order.referenceNumber, card: input.card })),
+      paymentOutcomeOf(await payTicket({ idempotencyKey: input.idempotencyKey, referenceNumber: input.order.referenceNumber, card: requireCard(input) })),
     ),
     completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
       paymentOutcomeOf(await completeThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { searchClients } from "../../../api/user";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
@@ -11,10 +11,14 @@ import { scrollToStepTop } from "../../../lib/forms";
 import { useAgency } from "../../../state/site";
 import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
 import { useBookingActor, useBookingSelector } from "../context";
+import { appliedCredit, creditLimit, CreditSummary, useRewardWallet, WalletCreditField, type CreditChoice } from "./wallet-credit";
+import type { RewardWallet } from "../../../../shared/api/reward-wallet";
+import { cardAmount } from "../../../../shared/booking/reward-wallet";
 
 // The checkout page of every vertical (spec A §4 checkout and payment): while a saved checkout resumes,
 // the travellers step (the vertical's form), then the payment step with 3-D Secure, beside the price
-// summary. Each step starts at its top.
+// summary. Each step starts at its top. A user with reward wallet credit may pay part or all with it
+// (docs/decisions.md "Reward wallet"): the field sits in the payment step, what the card pays beside the summary.
 
 /** One traveller as the payment step lists them for review ("Ana Silva · Adult"). */
 export interface ReviewedTraveller {
@@ -37,6 +41,10 @@ export function BookingCheckout({ travellers, summary, review }: BookingCheckout
   const inCheckout = useBookingSelector((s) => s.matches("checkout"));
   const repricing = useBookingSelector((s) => s.matches("details"));
   const resuming = useBookingSelector((s) => s.matches("resuming"));
+  const wallet = useRewardWallet();
+  const [creditChoice, setCreditChoice] = useState<CreditChoice>({ use: false });
+  const actor = useBookingActor();
+  const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined);
   // Each checkout step starts at its top (bug: "Continue to payment" kept the scroll position).
   const step = resuming ? "resuming" : paying ? "payment" : inCheckout ? "travellers" : "other";
   useEffect(() => scrollToStepTop(), [step]);
@@ -52,7 +60,7 @@ export function BookingCheckout({ travellers, summary, review }: BookingCheckout
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0">
         {paying ? (
-          <PaymentStep review={review} />
+          <PaymentStep review={review} wallet={wallet} creditChoice={creditChoice} onCreditChoice={setCreditChoice} />
         ) : inCheckout ? (
           <>
             <ClientPricing />
@@ -62,7 +70,10 @@ export function BookingCheckout({ travellers, summary, review }: BookingCheckout
           <Spinner />
         )}
       </div>
-      <div className="lg:sticky lg:top-20 lg:self-start">{summary}</div>
+      <div className="lg:sticky lg:top-20 lg:self-start">
+        {summary}
+        {paying && payment && <PaymentCredit payment={payment} wallet={wallet} choice={creditChoice} />}
+      </div>
     </div>
   );
 }
@@ -156,18 +167,50 @@ export function BookingForField({ value, onChange }: { value: LocationOption; on
   );
 }
 
-function PaymentStep({ review }: { review: BookingCheckoutProps["review"] }) {
+interface CreditProps {
+  wallet: RewardWallet | null;
+  creditChoice: CreditChoice;
+  onCreditChoice: (choice: CreditChoice) => void;
+}
+
+/** The wallet credit beside the summary: the total, the credit and what the card pays, once credit is applied. */
+function PaymentCredit({ payment, wallet, choice }: { payment: PaymentActor; wallet: RewardWallet | null; choice: CreditChoice }) {
+  const amount = useSelector(payment, (s) => s.context.amount);
+  const credit = appliedCredit(choice, creditLimit(wallet, amount));
+  if (!credit || credit === "invalid") return null;
+  return <CreditSummary total={amount} credit={credit} />;
+}
+
+function PaymentStep({ review, ...credit }: { review: BookingCheckoutProps["review"] } & CreditProps) {
   const actor = useBookingActor();
   const agency = useAgency();
   const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined);
   const passengers = useBookingSelector((s) => (s.context.passengers as unknown[] | null) ?? []);
   const contact = useBookingSelector((s) => s.context.contact as { email?: string } | null);
+  // The wallet is its owner's: an agent booking for a client pays by card (the server refuses anyone else's credit).
+  const forClient = useBookingSelector((s) => Boolean(s.context.clientId));
   if (!payment) return <Spinner />;
-  return <PaymentBody payment={payment} merchant={agency.agencyName} travellers={review(passengers)} contactEmail={contact?.email ?? ""} />;
+  return <PaymentBody payment={payment} merchant={agency.agencyName} travellers={review(passengers)} contactEmail={contact?.email ?? ""} {...credit} wallet={forClient ? null : credit.wallet} />;
 }
 
-function PaymentBody({ payment, merchant, travellers, contactEmail }: { payment: PaymentActor; merchant: string; travellers: ReviewedTraveller[]; contactEmail: string }) {
+function PaymentBody({
+  payment,
+  merchant,
+  travellers,
+  contactEmail,
+  wallet,
+  creditChoice,
+  onCreditChoice,
+}: { payment: PaymentActor; merchant: string; travellers: ReviewedTraveller[]; contactEmail: string } & CreditProps) {
   const amount = useSelector(payment, (s) => s.context.amount);
+  const busy = useSelector(payment, (s) => s.hasTag("busy") || s.matches("requiresAction"));
+  const limit = creditLimit(wallet, amount);
+  const balance = wallet?.balances.find((b) => b.currency === amount.currency);
+  const credit = appliedCredit(creditChoice, limit);
+  const walletProps =
+    limit && balance ? { field: <WalletCreditField limit={limit} balance={balance} choice={creditChoice} onChange={onCreditChoice} disabled={busy} />, credit } : undefined;
+  // The bank's step names what the card is charged.
+  const charged = credit && credit !== "invalid" ? cardAmount(amount, credit) : amount;
   return (
     <div className="space-y-6">
       <section aria-labelledby="travellers-review" className={`${card} p-5`}>
@@ -190,9 +233,9 @@ function PaymentBody({ payment, merchant, travellers, contactEmail }: { payment:
         <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-slate-900">
           <Trans>Payment</Trans>
         </h2>
-        <CardPaymentForm payment={payment} amount={amount} onBack={() => payment.send({ type: "payment.abandoned" })} />
+        <CardPaymentForm payment={payment} amount={amount} onBack={() => payment.send({ type: "payment.abandoned" })} wallet={walletProps} />
       </section>
-      <ThreeDSecureChallenge payment={payment} amount={amount} merchant={merchant} />
+      <ThreeDSecureChallenge payment={payment} amount={charged} merchant={merchant} />
     </div>
   );
 }

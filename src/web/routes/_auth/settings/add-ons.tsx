@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { getRefundProtectionConfig } from "../../../api/refund-protection";
+import { getRewardWalletConfig } from "../../../api/reward-wallet";
 import { getTripAddOnConfig } from "../../../api/trip-add-on";
-import { RefundProtectionSettings, TripBundleSettings } from "../../../features/back-office/components/add-on-settings";
+import { RefundProtectionSettings, RewardWalletSettings, TripBundleSettings } from "../../../features/back-office/components/add-on-settings";
 import { NotAllowed } from "../../../features/back-office/components/office-ui";
 import { loadAgentArea } from "../../../features/back-office/navigation";
 import { AgentPage, Card } from "../../-components/agent/agent-page";
@@ -13,13 +14,13 @@ export const Route = createFileRoute("/_auth/settings/add-ons")({
     // The agency's own configuration: owners and admins (the role matrix's "settings.manage"), as the API asks.
     const area = await loadAgentArea("settings.manage");
     if (!area.allowed) return { configs: null };
-    const [refundProtection, tripBundle] = await Promise.all([getRefundProtectionConfig(), getTripAddOnConfig()]);
-    return { configs: { refundProtection, tripBundle } };
+    const [refundProtection, tripBundle, rewardWallet] = await Promise.all([getRefundProtectionConfig(), getTripAddOnConfig(), getRewardWalletConfig()]);
+    return { configs: { refundProtection, tripBundle, rewardWallet } };
   },
   component: AddOnSettingsPage,
 });
 
-/** spec B "Add-ons": refund protection and the trip bundle, as the agency offers them at checkout. */
+/** spec B "Add-ons": refund protection and the trip bundle, as the agency offers them at checkout; the reward wallet's earn rate. */
 function AddOnSettingsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Add-ons`);
@@ -33,6 +34,9 @@ function AddOnSettingsPage() {
           </Card>
           <Card title={<Trans>Trip bundle</Trans>}>
             <TripBundleSettings initial={configs.tripBundle} />
+          </Card>
+          <Card title={<Trans>Reward wallet</Trans>}>
+            <RewardWalletSettings initial={configs.rewardWallet} />
           </Card>
         </div>
       ) : (

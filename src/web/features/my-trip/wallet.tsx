@@ -1,0 +1,81 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { listTransactions } from "../../api/my-trip";
+import type { Transaction } from "../../../shared/api/my-trip";
+import type { RewardWallet } from "../../../shared/api/reward-wallet";
+import { card } from "../../components/booking/styles";
+import { useFormatMoney } from "../../components/booking/use-money";
+
+// My trip's reward wallet (docs/decisions.md "Reward wallet"): for a user whose wallet the agency enabled, the
+// balance and the newest money movements of their bookings (spec B §7 getUserTransactions): card charges and
+// refunds, and every wallet movement (spent, returned or refunded, earned, taken back).
+
+const PAGE = { offSet: 0, limit: 10 };
+
+export function WalletSection() {
+  const { t, i18n } = useLingui();
+  const formatMoney = useFormatMoney();
+  const [found, setFound] = useState<{ items: Transaction[]; wallet: RewardWallet } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    listTransactions(PAGE)
+      .then((answer) => live && setFound(answer))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failed) {
+    return (
+      <p role="alert" className={`${card} p-4 text-sm text-slate-800`}>
+        <Trans>Your wallet could not be loaded. Please try again later.</Trans>
+      </p>
+    );
+  }
+  if (!found?.wallet.isEnabled) return null;
+  const label: Record<Transaction["type"], string> = { charge: t`Paid`, refund: t`Refunded`, earned: t`Credit earned`, takenBack: t`Credit taken back` };
+  const method: Record<Transaction["method"], string> = { card: t`Card`, wallet: t`Wallet` };
+  const sign = (tx: Transaction) => (tx.type === "charge" || tx.type === "takenBack" ? "−" : "+");
+  const balances = found.wallet.balances.length ? found.wallet.balances : [];
+  return (
+    <section aria-labelledby="wallet-heading" className={`${card} p-4 sm:p-6`}>
+      <h2 id="wallet-heading" className="text-base font-semibold text-slate-900">
+        <Trans>Reward wallet</Trans>
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {balances.length ? (
+          <Trans>Balance: {balances.map((b) => formatMoney(b, { exact: true })).join(", ")}</Trans>
+        ) : (
+          <Trans>Balance: none yet. Completed bookings earn credit.</Trans>
+        )}
+      </p>
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">
+        <Trans>Recent transactions</Trans>
+      </h3>
+      {found.items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>No transactions yet.</Trans>
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {found.items.map((tx, i) => (
+            <li key={`${tx.at}-${i}`} className="flex flex-wrap justify-between gap-x-3 gap-y-1 py-2">
+              <span className="min-w-0">
+                <span className="font-medium text-slate-900">{label[tx.type]}</span>
+                <span className="text-slate-600">
+                  {" "}
+                  · {method[tx.method]} · {tx.title} · {new Date(tx.at).toLocaleDateString(i18n.locale, { day: "numeric", month: "short", year: "numeric" })}
+                </span>
+              </span>
+              <span className="tabular-nums text-slate-900">
+                {sign(tx)}
+                {formatMoney(tx.amount, { exact: true })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
