@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { copyTemplateInto, isEmptyDataDir, saveTemplate, templateTarball } from "./pglite-template";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,16 +25,36 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** PGlite: `dataDir` on disk, or in memory when omitted (tests). */
+/**
+ * PGlite: `dataDir` on disk, or in memory when omitted (tests). A new cluster starts as a copy of the
+ * migrated template when there is one (pglite-template.ts); the first one made without it saves it.
+ */
 export function createPgliteDatabase(dataDir?: string, client?: PGlite): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = client ?? (dataDir ? new PGlite(dataDir) : new PGlite());
+  let fromScratch = false;
+  let pglite: PGlite;
+  if (client) pglite = client;
+  else if (dataDir) {
+    const empty = isEmptyDataDir(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    fromScratch = empty && !copyTemplateInto(dataDir);
+    pglite = new PGlite(dataDir);
+  } else {
+    const tarball = templateTarball();
+    fromScratch = !tarball;
+    pglite = tarball ? new PGlite({ loadDataDir: tarball }) : new PGlite();
+  }
   const db = drizzlePglite(pglite, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
     description: dataDir ? `PGlite at ${dataDir}` : "PGlite in memory",
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (fromScratch) {
+        fromScratch = false;
+        await saveTemplate(pglite);
+      }
+    },
     close: () => pglite.close(),
   };
 }
