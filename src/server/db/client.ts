@@ -26,6 +26,14 @@ export interface Database {
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
+ * PGlite runs PostgreSQL inside the server's own process, so its buffer pool is the server's memory.
+ * initdb's default (shared_buffers 128MB) is sized for a database server of its own; the embedded
+ * database of a demo or a small agency fits in far less, and the pool's pages, once touched, stay
+ * resident (docs/performance.md "Memory"). PGLITE_SHARED_BUFFERS overrides it (PostgreSQL units).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS?.trim() || "16MB"}`];
+
+/**
  * PGlite: `dataDir` on disk, or in memory when omitted (tests). A new cluster starts as a copy of the
  * migrated template when there is one (pglite-template.ts); the first one made without it saves it.
  */
@@ -37,11 +45,11 @@ export function createPgliteDatabase(dataDir?: string, client?: PGlite): Databas
     const empty = isEmptyDataDir(dataDir);
     mkdirSync(dataDir, { recursive: true });
     fromScratch = empty && !copyTemplateInto(dataDir);
-    pglite = new PGlite(dataDir);
+    pglite = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
     const tarball = templateTarball();
     fromScratch = !tarball;
-    pglite = tarball ? new PGlite({ loadDataDir: tarball }) : new PGlite();
+    pglite = new PGlite({ startParams: PGLITE_START_PARAMS, ...(tarball ? { loadDataDir: tarball } : {}) });
   }
   const db = drizzlePglite(pglite, { schema });
   return {
