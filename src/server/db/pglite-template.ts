@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -127,11 +127,17 @@ export async function saveTemplate(migrated: PGlite): Promise<void> {
   }
 }
 
-/** Templates of earlier migrations or PGlite versions are never read again. */
+/**
+ * Templates of earlier migrations or PGlite versions are never read again; a temporary copy is another
+ * process's work in progress unless it is older than any save takes (its process was killed).
+ */
 function pruneOtherTemplates(paths: TemplatePaths): void {
   const keep = new Set([paths.tarball, paths.dataDir]);
+  const abandoned = Date.now() - 10 * 60_000;
   for (const name of readdirSync(paths.folder)) {
     const path = join(paths.folder, name);
-    if (name.startsWith("migrated-") && !keep.has(path) && !/\.\d+\.\d+(\.tar)?$/.test(name)) rmSync(path, { recursive: true, force: true });
+    if (!name.startsWith("migrated-") || keep.has(path)) continue;
+    const temporary = /\.\d+\.\d+(\.tar)?$/.test(name);
+    if (!temporary || statSync(path).mtimeMs < abandoned) rmSync(path, { recursive: true, force: true });
   }
 }
