@@ -10,7 +10,9 @@ import { demoListenProblem, modeFromEnv, StartupRefused, type ServerMode } from 
 // BASE_DOMAIN (optional: <sub>.<BASE_DOMAIN> → agency), LOG_LEVEL (info), --dev (API only, pretty logs),
 // UPLOAD_SECRET (production: required; demo: else a random one kept in DATA_DIR), SMTP_URL,
 // DEMO_ALLOW_NETWORK (demo on a non-loopback HOST), RATE_LIMIT_PER_MINUTE (API requests per client
-// address per minute across every instance; default 1000). What production needs: docs/deploy.md.
+// address per minute across every instance; default 1000), PGLITE_TEMPLATE_DIR (.cache/pglite: the migrated
+// cluster a new PGlite data folder is copied from; "off"), PGLITE_SHARED_BUFFERS (16MB). What production
+// needs: docs/deploy.md.
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";

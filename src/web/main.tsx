@@ -7,11 +7,16 @@ import { Toaster } from "react-hot-toast";
 import { TOAST_DURATION_MS } from "../shared/constants";
 import { setUnauthorizedHandler } from "./api/client";
 import { activateLanguage, detectLanguage, i18n } from "./i18n";
+import { LoadErrorPrompt } from "./components/load-error-prompt";
 import { applyDebugQuery } from "./lib/debug-mode";
 import { registerInspectable } from "./lib/inspector";
+import { watchLoadErrors } from "./lib/load-errors";
 import { routeTree } from "./route-tree.gen";
 import { createSessionActor, SessionContext } from "./state/session";
 import "./styles.css";
+
+// spec A §8 load errors: a route or dialog whose script or stylesheet does not arrive offers a reload.
+watchLoadErrors(window);
 
 // spec A §9 debug mode: `?debug=on|off` sets the cookie before the router reads the address.
 applyDebugQuery();
@@ -47,6 +52,7 @@ async function start() {
           <RouterProvider router={router} />
         </SessionContext>
         <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+        <LoadErrorPrompt />
       </I18nProvider>
     </StrictMode>,
   );

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { copyTemplateInto, isEmptyDataDir, saveTemplate, templateTarball } from "./pglite-template";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,16 +25,44 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** PGlite: `dataDir` on disk, or in memory when omitted (tests). */
+/**
+ * PGlite runs PostgreSQL inside the server's own process, so its buffer pool is the server's memory.
+ * initdb's default (shared_buffers 128MB) is sized for a database server of its own; the embedded
+ * database of a demo or a small agency fits in far less, and the pool's pages, once touched, stay
+ * resident (docs/performance.md "Memory"). PGLITE_SHARED_BUFFERS overrides it (PostgreSQL units).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS?.trim() || "16MB"}`];
+
+/**
+ * PGlite: `dataDir` on disk, or in memory when omitted (tests). A new cluster starts as a copy of the
+ * migrated template when there is one (pglite-template.ts); the first one made without it saves it.
+ */
 export function createPgliteDatabase(dataDir?: string, client?: PGlite): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = client ?? (dataDir ? new PGlite(dataDir) : new PGlite());
+  let fromScratch = false;
+  let pglite: PGlite;
+  if (client) pglite = client;
+  else if (dataDir) {
+    const empty = isEmptyDataDir(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    fromScratch = empty && !copyTemplateInto(dataDir);
+    pglite = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
+  } else {
+    const tarball = templateTarball();
+    fromScratch = !tarball;
+    pglite = new PGlite({ startParams: PGLITE_START_PARAMS, ...(tarball ? { loadDataDir: tarball } : {}) });
+  }
   const db = drizzlePglite(pglite, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
     description: dataDir ? `PGlite at ${dataDir}` : "PGlite in memory",
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (fromScratch) {
+        fromScratch = false;
+        await saveTemplate(pglite);
+      }
+    },
     close: () => pglite.close(),
   };
 }

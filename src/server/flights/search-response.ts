@@ -8,7 +8,10 @@ import type { SupplierSearchResult } from "../suppliers/flights/types";
 import { priceOffer } from "./pricing";
 
 export interface SearchResponseCacheOptions {
-  /** Budget for kept JSON bodies, in UTF-16 code units (≈ bytes: the body is ASCII). Default 64 Mi. */
+  /**
+   * Budget for kept JSON bodies, in UTF-16 code units (≈ bytes: the body is ASCII). Default 16 Mi: about
+   * seven 1000-offer round trips, each for one pricing rule (docs/performance.md "Memory").
+   */
   readonly maxChars?: number;
 }
 
@@ -32,7 +35,7 @@ export class SearchResponseCache {
   private readonly maxChars: number;
 
   constructor(options: SearchResponseCacheOptions = {}) {
-    this.maxChars = options.maxChars ?? 64 * 1024 * 1024;
+    this.maxChars = options.maxChars ?? 16 * 1024 * 1024;
   }
 
   get size(): number {

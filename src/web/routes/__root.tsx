@@ -6,7 +6,7 @@ import { ConsentBanner } from "../components/consent-banner";
 import { InactiveAlert } from "../components/inactive-alert";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "./-components/site-header";
-import { BookingRuntimes } from "../features/booking/context";
+import { BookingRuntimes } from "../features/booking/registry";
 import { primaryButton, secondaryButton, StatusPage } from "../components/status-page";
 import { isDebugMode } from "../lib/debug-mode";
 import { isLoginTypePath } from "../lib/login-type-paths";

@@ -15,7 +15,9 @@ export interface SearchCacheOptions {
   readonly maxEntries?: number;
   /**
    * Most offers kept over all entries: the memory bound, as a kept 1000-offer round trip holds
-   * ~5.5 MiB of heap. Default 30 000 (~170 MiB; 30 busy round trips or ~120 one-ways).
+   * ~5.5 MiB of heap. Default 10 000 (~57 MiB; 10 busy round trips or ~40 one-ways): the server's
+   * whole memory target is 300 MiB (docs/performance.md "Memory"), and a sale day's popular searches
+   * are a handful.
    */
   readonly maxOffers?: number;
   /**
@@ -110,7 +112,7 @@ export class CachingFlightSupplier implements FlightSupplier {
   ) {
     this.name = inner.name;
     this.maxEntries = options.maxEntries ?? 200;
-    this.maxOffers = options.maxOffers ?? 30_000;
+    this.maxOffers = options.maxOffers ?? 10_000;
     this.ttlMs = options.ttlMs ?? 5 * MINUTE;
     this.minRemainingMs = options.minRemainingMs ?? 20 * MINUTE;
     this.clock = options.clock ?? systemClock;

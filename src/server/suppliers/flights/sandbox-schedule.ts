@@ -219,7 +219,10 @@ function build(plan: Plan, date: string, rng: Prng, index: number): Itinerary {
 }
 
 const cache = new Map<string, Itinerary[]>();
-const CACHE_SIZE = 500;
+// A route-date's itineraries (hundreds, each with its segments and the fare memo hung on it) are
+// rebuilt in a few milliseconds, and repeated searches are answered by the search cache in front of
+// the supplier; 100 route-dates keep a busy hour's slices without holding tens of MiB (docs/performance.md "Memory").
+const CACHE_SIZE = 100;
 
 /**
  * Every itinerary the sandbox "flies" from o to d on a date, seeded by route and date only, so a

@@ -6,25 +6,10 @@ import { useRouter } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from "xstate";
+import { RegistryContext } from "./registry";
 import { BookingRuntime, type WebBookingVertical } from "./runtime";
 
-type Registry = Map<string, BookingRuntime>;
-
-const RegistryContext = createContext<Registry | null>(null);
 const ScopeContext = createContext<BookingRuntime | null>(null);
-
-/** At the root: one runtime per vertical for the whole browser session, stopped when the app unmounts. */
-export function BookingRuntimes({ children }: { children: ReactNode }) {
-  const [registry] = useState<Registry>(() => new Map());
-  useEffect(
-    () => () => {
-      for (const runtime of registry.values()) runtime.dispose();
-      registry.clear();
-    },
-    [registry],
-  );
-  return <RegistryContext value={registry}>{children}</RegistryContext>;
-}
 
 /** The vertical's runtime from the root registry, made on first use. */
 function useRuntimeOf<L extends AnyStateMachine>(vertical: WebBookingVertical<L>): BookingRuntime {

@@ -1,0 +1,160 @@
+// Page weight and Lighthouse against a bare baseline built in the same run (issue "Fast on a phone"): the
+// app's landing page `/` and flight search page, and a bare React 19 + TanStack Router page
+// (bench/baseline) built by the same Vite. Prints figures and ratios; asserts nothing.
+//
+// Page weight: the JS and CSS each page loads (entry chunk, its route chunks, their static imports and
+// stylesheets), gzip -9 and brotli 11 (what the server sends: assets are precompressed at build time).
+// Lighthouse (mobile, performance only) runs when the `lighthouse` and `chrome-launcher` packages are
+// installed (they are not dependencies of the project: `npm i -D lighthouse chrome-launcher`), with
+// CHROME_PATH (default /usr/bin/chromium); without them the step says so and prints page weight only.
+//
+// Usage: node --import tsx bench/page-weight.ts [--dist <app build with manifest>] [--runs N]
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+import { buildApp, entryKey, fileSize, filesOf, FLIGHT_SEARCH_ROUTE, LANDING_ROUTE, readManifest, routeKeys, staticClosure, type Manifest } from "./lib/bundle";
+import { startBenchServer } from "./lib/server";
+import { kib, machineLine, table } from "./lib/stats";
+
+const given = process.argv.indexOf("--dist");
+const runsAt = process.argv.indexOf("--runs");
+const runs = runsAt >= 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 1) : process.argv.includes("--short") ? 1 : 3;
+const work = mkdtempSync(join(tmpdir(), "waypoint-weight-"));
+const appDir = given >= 0 ? (process.argv[given + 1] ?? "dist/web") : join(work, "app");
+const baselineDir = join(work, "baseline");
+
+console.log(`machine: ${machineLine()}`);
+if (given < 0) {
+  console.log(`vite build (app) → ${appDir}`);
+  buildApp(appDir);
+}
+console.log(`vite build (bare baseline) → ${baselineDir}`);
+await build({
+  configFile: false,
+  root: fileURLToPath(new URL("./baseline", import.meta.url)),
+  plugins: [react()],
+  logLevel: "warn",
+  build: { outDir: baselineDir, emptyOutDir: true, manifest: true },
+});
+
+interface Weight {
+  files: number;
+  js: { gzip: number; brotli: number };
+  css: { gzip: number; brotli: number };
+}
+
+function weigh(dir: string, manifest: Manifest, routes: string[]): Weight {
+  const keys = staticClosure(manifest, [entryKey(manifest), ...routeKeys(manifest, routes)]);
+  const { js, css } = filesOf(manifest, keys);
+  const sum = (files: string[]) =>
+    files.map((f) => fileSize(dir, f)).reduce((t, s) => ({ gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }), { gzip: 0, brotli: 0 });
+  return { files: js.length + css.length, js: sum(js), css: sum(css) };
+}
+
+const app = readManifest(appDir);
+const baseline = weigh(baselineDir, readManifest(baselineDir), []);
+const pages = [
+  { name: "bare baseline", weight: baseline, target: "" },
+  { name: "/ (landing)", weight: weigh(appDir, app, LANDING_ROUTE), target: "≤ 1.5×" },
+  { name: "/booknow/flights/search", weight: weigh(appDir, app, FLIGHT_SEARCH_ROUTE), target: "≤ 2×" },
+];
+const total = (w: Weight) => w.js.gzip + w.css.gzip;
+console.log("\nJS + CSS each page loads\n");
+console.log(
+  table([
+    ["page", "files", "JS gzip", "CSS gzip", "JS+CSS gzip", "JS+CSS brotli", "× baseline (gzip)", "target"],
+    ...pages.map(({ name, weight, target }) => [
+      name,
+      weight.files,
+      kib(weight.js.gzip),
+      kib(weight.css.gzip),
+      kib(total(weight)),
+      kib(weight.js.brotli + weight.css.brotli),
+      `${(total(weight) / total(baseline)).toFixed(2)}×`,
+      target,
+    ]),
+  ]),
+);
+
+await lighthouseStep();
+if (given < 0) rmSync(work, { recursive: true, force: true });
+else rmSync(baselineDir, { recursive: true, force: true });
+
+interface LighthouseResult {
+  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
+}
+type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
+
+async function optional<T>(name: string): Promise<T | null> {
+  try {
+    return (await import(name)) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function lighthouseStep(): Promise<void> {
+  const lighthouse = await optional<{ default: LighthouseRun }>("lighthouse");
+  const launcher = await optional<ChromeLauncher>("chrome-launcher");
+  if (!lighthouse || !launcher) {
+    console.log("\nLighthouse: skipped — the `lighthouse` and `chrome-launcher` packages are not installed (npm i -D lighthouse chrome-launcher).");
+    return;
+  }
+  const server = await startBenchServer({ webDistDir: appDir });
+  const bare = await serveStatic(baselineDir);
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const chrome = await launcher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const port = new URL(server.base).port;
+    // The agency comes from the host (acme.localhost resolves to loopback in Chromium).
+    const targets = [
+      { name: "bare baseline", url: `http://127.0.0.1:${(bare.address() as { port: number }).port}/` },
+      { name: "/ (landing)", url: `http://acme.localhost:${port}/` },
+      { name: "/booknow/flights/search", url: `http://acme.localhost:${port}/booknow/flights/search` },
+    ];
+    const rows: Array<Array<string | number>> = [["page", "runs", "score (median)", "LCP", "TBT", "× baseline score"]];
+    let baseScore = Number.NaN;
+    for (const target of targets) {
+      const results: Array<{ score: number; lcp: number; tbt: number }> = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse.default(target.url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+        if (!result) continue;
+        results.push({
+          score: (result.lhr.categories.performance?.score ?? Number.NaN) * 100,
+          lcp: result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+          tbt: result.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        });
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+      const score = median(results.map((r) => r.score));
+      if (Number.isNaN(baseScore)) baseScore = score;
+      rows.push([target.name, results.length, score.toFixed(0), `${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s`, `${median(results.map((r) => r.tbt)).toFixed(0)} ms`, (score / baseScore).toFixed(2)]);
+    }
+    console.log("\nLighthouse, mobile (performance; target ≥ 95 each)\n");
+    console.log(table(rows));
+  } finally {
+    await chrome.kill();
+    bare.close();
+    await server.close();
+  }
+}
+
+const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
+
+/** The baseline's build over HTTP (gzip-free, as a plain static host; its weight is read from the files). */
+function serveStatic(dir: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = join(dir, decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
+    const file = existsSync(path) && statSync(path).isFile() ? path : join(dir, "index.html");
+    response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}

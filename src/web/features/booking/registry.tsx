@@ -1,0 +1,22 @@
+// The root's registry of booking runtimes (docs/architecture.md "Web"), apart from the runtimes themselves:
+// the root renders it on every page, and importing the runtime here would put every vertical's booking
+// machine into the landing page's download; a vertical's pages bring the runtime (context.tsx) with them.
+import { createContext, useEffect, useState, type ReactNode } from "react";
+import type { BookingRuntime } from "./runtime";
+
+export type Registry = Map<string, BookingRuntime>;
+
+export const RegistryContext = createContext<Registry | null>(null);
+
+/** At the root: one runtime per vertical for the whole browser session, stopped when the app unmounts. */
+export function BookingRuntimes({ children }: { children: ReactNode }) {
+  const [registry] = useState<Registry>(() => new Map());
+  useEffect(
+    () => () => {
+      for (const runtime of registry.values()) runtime.dispose();
+      registry.clear();
+    },
+    [registry],
+  );
+  return <RegistryContext value={registry}>{children}</RegistryContext>;
+}

@@ -1,0 +1,80 @@
+// spec A §8: "A script or stylesheet piece failing to load raises a load error of kind timeout, missing or
+// other". Every piece of the app loaded after the first page (a route, the login dialog, a chart) goes
+// through Vite's preload helper, which announces a failure as a `vite:preloadError` event on the window;
+// the visitor is then offered a reload (LoadErrorPrompt) instead of being left with a blank or half page.
+
+export type LoadErrorKind = "timeout" | "missing" | "other";
+
+/** How long the check of a failed piece may take before the failure counts as a time-out. */
+export const LOAD_PROBE_TIMEOUT_MS = 5000;
+
+/**
+ * The address of the piece that failed, from the error the browser or Vite raised (Chromium: "Failed to
+ * fetch dynamically imported module: <url>", Firefox: "error loading dynamically imported module: <url>",
+ * Vite: "Unable to preload CSS for <url>"); null when the message names none (Safari).
+ */
+export function failedPieceUrl(error: unknown, base: string): string | null {
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  const match = /(?:module|CSS for):?\s+((?:https?:\/\/|\/)\S+)/.exec(message);
+  if (!match?.[1]) return null;
+  try {
+    return new URL(match[1], base).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which kind of load error a failed piece is, by asking for it again: gone from the server (404/410, as
+ * after a deploy replaced the build) is "missing", no answer in time is "timeout", anything else "other".
+ */
+export async function classifyLoadError(url: string | null, fetcher: typeof fetch, timeoutMs = LOAD_PROBE_TIMEOUT_MS): Promise<LoadErrorKind> {
+  if (!url) return "other";
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const answer = await fetcher(url, { method: "HEAD", cache: "no-store", signal: controller.signal });
+    return answer.status === 404 || answer.status === 410 ? "missing" : "other";
+  } catch {
+    return controller.signal.aborted ? "timeout" : "other";
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type Listener = () => void;
+
+/** The first load error of this page (later ones add nothing: one reload fixes them all). */
+export function createLoadErrorStore() {
+  let current: LoadErrorKind | null = null;
+  const listeners = new Set<Listener>();
+  return {
+    get: (): LoadErrorKind | null => current,
+    report(kind: LoadErrorKind) {
+      if (current) return;
+      current = kind;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type LoadErrorStore = ReturnType<typeof createLoadErrorStore>;
+
+export const loadErrors = createLoadErrorStore();
+
+/**
+ * Listens for Vite's `vite:preloadError`. The failure is not swallowed (the import still rejects, so the
+ * page's own error view shows under the prompt); the prompt is what lets the visitor recover.
+ */
+export function watchLoadErrors(target: Window, store: LoadErrorStore = loadErrors, fetcher: typeof fetch = (...args) => fetch(...args)): () => void {
+  const onError = (event: Event) => {
+    const error = (event as Event & { payload?: unknown }).payload;
+    void classifyLoadError(failedPieceUrl(error, target.location.href), fetcher).then(store.report);
+  };
+  target.addEventListener("vite:preloadError", onError);
+  return () => target.removeEventListener("vite:preloadError", onError);
+}

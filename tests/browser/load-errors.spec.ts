@@ -1,0 +1,33 @@
+// spec A §8 load errors: a piece of the app that does not arrive (here: the flight search page's script
+// answers 404, as after a deploy replaced the build) leaves the visitor a way on, a reload, instead of a
+// blank page. The router itself reloads the document once on such a failure; when the piece is still
+// missing after that, the prompt is what is left to the visitor.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { HOSTS, onHost } from "./fixtures/site";
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a route whose script is gone offers a reload that brings the page back (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(onHost(HOSTS.acme, "/"));
+    const bookNow = page.getByRole("link", { name: "Book Now" }).first();
+    await expect(bookNow).toBeVisible({ timeout: 15_000 });
+
+    await page.route("**/assets/search-*.js", (route) => route.fulfill({ status: 404, body: "" }));
+    await bookNow.click();
+
+    const prompt = page.getByRole("alert").filter({ hasText: "This page could not be loaded completely" });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expect(prompt).toContainText("This site was updated while you were using it. Reload to get the new version.");
+    const axe = await new AxeBuilder({ page }).include('[role="alert"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+    await page.unroute("**/assets/search-*.js");
+    await prompt.getByRole("button", { name: "Reload the page" }).click();
+    await expect(page.getByRole("form", { name: "Search flights" })).toBeVisible({ timeout: 15_000 });
+    await expect(prompt).toHaveCount(0);
+  });
+}
