@@ -4,9 +4,10 @@
  * - `shortest`: `generatePaths` itself, one path per edge of the state graph; `qa:paths` prints
  *   these, and a path number means the same everywhere.
  * - `cover`: the fewest of those shortest paths (greedy) that together walk every transition the
- *   shortest set walks, then chained (`chainPaths`): where one path can go on from its end to walk
- *   what another adds, the two are walked as one. What the browser walk runs in `npm test`: each
- *   browser path opens a fresh page, signs in and loads the app, which costs more than most steps.
+ *   shortest set walks. What the browser walk runs in `npm test`: a browser path costs seconds. The
+ *   booking machines' walks chain theirs (`chainPaths`): where one path can go on from its end to
+ *   walk what another adds, the two are walked as one (each booking path opens a fresh page, signs
+ *   in, loads the app and often books through the API first, which costs more than most steps).
  * - `simple`: every simple path (no snapshot twice) from the start, extended by every edge
  *   leaving its last snapshot, for `npm run qa:exhaustive`. Some graphs have millions of
  *   those (flightBooking), so a budget stops the search and says so.
@@ -157,13 +158,7 @@ export async function pathsFor(prepared: PreparedModel, set: PathSet, budget = S
     if (walk.size === 0) chosen.push(index);
   });
   chosen.sort((a, b) => a - b);
-  const chained = await chainPaths(
-    prepared,
-    chosen.map((index) => ({ path: shortest[index] as ModelPath, walk: walks[index] ?? new Set<string>(), number: index + 1 })),
-    shortest,
-    { everyStep: true },
-  );
-  return { paths: chained.map(({ path }) => path), numbers: chained.map(({ number }) => number), capped: false };
+  return { paths: chosen.map((index) => shortest[index] as ModelPath), numbers: chosen.map((index) => index + 1), capped: false };
 }
 
 /** A path of a cover set with what it walks and its number in the shortest set. */
@@ -176,8 +171,6 @@ export interface CoverPath {
 export interface ChainOptions {
   /** A driver's veto: a chain its page cannot produce. */
   accept?: (path: ModelPath) => boolean;
-  /** Every step, not only the answers, must follow what it follows in a known path. */
-  everyStep?: boolean;
   maxSteps?: number;
 }
 
@@ -205,7 +198,7 @@ export async function chainPaths<T extends CoverPath>(
   prepared: PreparedModel,
   cover: readonly T[],
   known: readonly ModelPath[],
-  { accept = () => true, everyStep = false, maxSteps = CHAIN_MAX_STEPS }: ChainOptions = {},
+  { accept = () => true, maxSteps = CHAIN_MAX_STEPS }: ChainOptions = {},
 ): Promise<T[]> {
   const items = [...cover];
   const refused = new Set<string>();
@@ -215,7 +208,7 @@ export async function chainPaths<T extends CoverPath>(
   const contextsOf = (path: ModelPath, index: number): string[] => {
     const step = path.steps[index]!;
     const actor = actorOf(step.event);
-    if (actor === null && !everyStep) return [];
+    if (actor === null) return [];
     const previous = index > 0 ? [`after\u0000${eventKey(path.steps[index - 1]!.event)}\u0000${eventKey(step.event)}`] : [];
     const earlier = path.steps.slice(0, index).findLast((candidate) => actorOf(candidate.event) === actor);
     return [...previous, `again\u0000${earlier ? eventKey(earlier.event) : ""}\u0000${eventKey(step.event)}`];
