@@ -18,6 +18,8 @@ export interface CancellationQuote {
   voidable: boolean;
   /** What a void refunds, when `voidable` (everything paid). */
   voidRefund?: Money;
+  /** Paid from the reward wallet: a refund goes back there first, the rest to the card. */
+  paidFromCredit?: Money;
   /** Why one may cancel (spec B §3 activities: reasons); when given, the confirmation names one. */
   reasons?: string[];
   /** The supplier refunds in another currency: the refund above is converted at this rate (spec B §3 exchangeRate). */

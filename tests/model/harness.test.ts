@@ -12,6 +12,7 @@ import {
   prepareModel,
   runPath,
   walkModel,
+  type Walk,
 } from "./harness";
 
 // Small machines that show the harness failing when it should.
@@ -146,7 +147,7 @@ describe("model harness", () => {
     const prepared = prepareModel(definition);
     const shortest = generatePaths(prepared);
     const cover = await pathsFor(prepared, "cover");
-    const walks = [];
+    const walks: Walk[] = [];
     for (const path of cover.paths) walks.push(await runPath(prepared, path));
     const chained = await chainPaths(prepared, cover.paths.map((path, index) => ({ path, walk: walks[index]!.transitions, number: cover.numbers[index]! })), shortest);
     const paths = chained.map(({ path }) => path);

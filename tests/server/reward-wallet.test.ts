@@ -237,6 +237,9 @@ describe("cancelling", () => {
     expect((await pay(alice, h.key, h.referenceNumber, 3_000)).statusCode).toBe(200);
     const earned = Math.round(h.total * 0.01);
     expect(await balance(alice.user.id)).toBe(earned);
+    // The quote says what was paid from the wallet, so the dialog shows where each part of a refund goes.
+    const quoted = await call(ctx.app, alice, { method: "POST", url: "/api/flight/get-penalty", body: { referenceNumber: h.referenceNumber } });
+    expect(json<{ paidFromCredit?: { amount: number } }>(quoted).data.paidFromCredit?.amount).toBe(3_000);
     const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body: { referenceNumber: h.referenceNumber, action: "void" } });
     expect(res.statusCode, res.body).toBe(200);
     expect(json<CancellationResult>(res).data.refund.amount).toBe(h.total);

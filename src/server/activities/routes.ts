@@ -231,7 +231,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
     async (request, reply) =>
       answer(request, reply, async () => {
         const q = await cancellation.quote(await core.visible(request, { referenceNumber: request.params.id }));
-        const quote = { referenceNumber: q.referenceNumber, reasons: [...CANCEL_REASONS], cancellable: q.cancellable, penalty: q.penalty, refundAmount: q.refund, currency: q.refund.currency, exchangeRate: q.exchangeRate ?? null };
+        const quote = { referenceNumber: q.referenceNumber, reasons: [...CANCEL_REASONS], cancellable: q.cancellable, penalty: q.penalty, refundAmount: q.refund, currency: q.refund.currency, exchangeRate: q.exchangeRate ?? null, ...(q.paidFromCredit ? { paidFromCredit: q.paidFromCredit } : {}) };
         return ok(quote, request.t(m.penaltyQuoted));
       }),
   );

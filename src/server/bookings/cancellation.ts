@@ -25,6 +25,8 @@ export interface CancellationQuoteResult {
   voidRefund?: Money;
   /** The supplier refunds in another currency: the figures above are converted at this rate. */
   exchangeRate?: ExchangeRate;
+  /** Paid from the reward wallet: a refund goes back there first (`splitRefund`), so the dialog can say where. */
+  paidFromCredit?: Money;
 }
 
 export interface CancellationOutcome {
@@ -53,7 +55,11 @@ export function customerQuote(b: BookingRow, q: SupplierCancelQuote): Cancellati
   if (!isCancellable(b.status)) {
     return { referenceNumber: b.referenceNumber, penalty: zero, refund: zero, cancellable: false, voidable: false };
   }
-  const extras = { ...(q.voidable ? { voidRefund: money(b.totalAmount, b.currency) } : {}), ...(q.exchangeRate ? { exchangeRate: q.exchangeRate } : {}) };
+  const extras = {
+    ...(q.voidable ? { voidRefund: money(b.totalAmount, b.currency) } : {}),
+    ...(q.exchangeRate ? { exchangeRate: q.exchangeRate } : {}),
+    ...(b.paidFromCredit > 0 ? { paidFromCredit: money(b.paidFromCredit, b.currency) } : {}),
+  };
   if (b.refundProtection && b.addOnsAmount > 0) {
     return { referenceNumber: b.referenceNumber, penalty: zero, refund: money(b.totalAmount - b.addOnsAmount, b.currency), cancellable: q.cancellable, voidable: q.voidable, ...extras };
   }

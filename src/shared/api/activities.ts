@@ -354,13 +354,15 @@ export const activityCancelQuote = z.object({
   currency: z.string(),
   /** Booking currency per unit of the supplier's refund currency, when the supplier refunds in another one. */
   exchangeRate: z.object({ from: z.string(), to: z.string(), rate: z.number().positive() }).nullable(),
+  /** Paid from the reward wallet: the refund goes back there first, the rest to the card (`splitRefund`). */
+  paidFromCredit: moneySchema.optional(),
 });
 export type ActivityCancelQuote = z.infer<typeof activityCancelQuote>;
 export const activityCancelQuoteResponse = envelope(activityCancelQuote);
 
 /** spec B §7: reason, quoteAmount (the refund the traveller confirmed), bookingId (the reference number). */
 export const activityCancelRequest = z.object({ bookingId: referenceNumber, reason: cancelReason, quoteAmount: moneySchema });
-export const activityCancelResult = activityCancelQuote.omit({ reasons: true, cancellable: true }).extend({
+export const activityCancelResult = activityCancelQuote.omit({ reasons: true, cancellable: true, paidFromCredit: true }).extend({
   bookingStatus,
   /** spec B §4: the refund moved; nothing was cancelled, the new refund is above for reconfirmation. */
   priceChanged: z.boolean(),

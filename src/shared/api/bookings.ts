@@ -96,6 +96,8 @@ export const penaltyQuote = z.object({
   voidable: z.boolean(),
   /** What a void refunds (everything paid), when `voidable`: shown on its own, never beside `penalty`. */
   voidRefund: moneySchema.optional(),
+  /** Paid from the reward wallet: a refund goes back there first, the rest to the card (`splitRefund`). */
+  paidFromCredit: moneySchema.optional(),
 });
 export type PenaltyQuote = z.infer<typeof penaltyQuote>;
 export const penaltyResponse = envelope(penaltyQuote);

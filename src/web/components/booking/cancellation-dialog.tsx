@@ -3,6 +3,8 @@ import { useSelector } from "@xstate/react";
 import { useId, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { cancellationMachine, ExchangeRate } from "../../../../machines/cancellation/cancellation.machine";
+import { splitRefund } from "../../../shared/booking/reward-wallet";
+import type { Money } from "../../../shared/money";
 import { Alert } from "./alert-text";
 import { BookingModal, Spinner } from "./modal";
 import { dangerAction, dangerOutlineAction, fieldLabel, inputBase, primaryAction, secondaryAction } from "./styles";
@@ -22,6 +24,32 @@ function ExchangeRateNote({ rate }: { rate: ExchangeRate }) {
         Refunded by the provider in {from}, converted at {perUnit} {to} per {from}.
       </Trans>
     </dd>
+  );
+}
+
+/**
+ * Where a refund goes: paid partly from the reward wallet, the wallet's part goes back there first and the
+ * rest to the card (the server's rule, `splitRefund`), so each gets its own line.
+ */
+function RefundLines({ refund, paidFromCredit, full }: { refund: Money; paidFromCredit: Money | undefined; full: boolean }) {
+  const formatMoney = useFormatMoney();
+  const { toCredit, toCard } = splitRefund(refund.amount, paidFromCredit?.amount ?? 0);
+  const amount = (minor: number) => formatMoney({ amount: minor, currency: refund.currency }, { exact: true });
+  return (
+    <>
+      {toCredit > 0 && (
+        <>
+          <dt className="text-slate-600">{full ? <Trans>Full refund to your reward wallet</Trans> : <Trans>Refund to your reward wallet</Trans>}</dt>
+          <dd className="text-right font-semibold text-emerald-800">{amount(toCredit)}</dd>
+        </>
+      )}
+      {(toCard > 0 || toCredit === 0) && (
+        <>
+          <dt className="text-slate-600">{full ? <Trans>Full refund to your card</Trans> : <Trans>Refund to your card</Trans>}</dt>
+          <dd className="text-right font-semibold text-emerald-800">{amount(toCard)}</dd>
+        </>
+      )}
+    </>
   );
 }
 
@@ -62,10 +90,7 @@ export function CancellationDialog({ cancellation, reasonLabel }: { cancellation
               <Trans>Cancellation penalty</Trans>
             </dt>
             <dd className="text-right font-semibold text-slate-900">{formatMoney(quote.penalty, { exact: true })}</dd>
-            <dt className="text-slate-600">
-              <Trans>Refund to your card</Trans>
-            </dt>
-            <dd className="text-right font-semibold text-emerald-800">{formatMoney(quote.refund, { exact: true })}</dd>
+            <RefundLines refund={quote.refund} paidFromCredit={quote.paidFromCredit} full={false} />
             {quote.exchangeRate && <ExchangeRateNote rate={quote.exchangeRate} />}
           </dl>
         )}
@@ -107,10 +132,7 @@ export function CancellationDialog({ cancellation, reasonLabel }: { cancellation
           <>
             {action === "void" && quote?.voidRefund && (
               <dl className="grid grid-cols-2 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
-                <dt className="text-slate-600">
-                  <Trans>Full refund to your card</Trans>
-                </dt>
-                <dd className="text-right font-semibold text-emerald-800">{formatMoney(quote.voidRefund, { exact: true })}</dd>
+                <RefundLines refund={quote.voidRefund} paidFromCredit={quote.paidFromCredit} full />
               </dl>
             )}
             {reasons.length > 0 && (
