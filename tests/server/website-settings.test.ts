@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencyResponse, type AgencyData } from "../../src/shared/api/agency";
 import { applicationsResponse, subdomainAvailabilityResponse, validationErrorEnvelope, websiteSettings } from "../../src/shared/api/website-settings";
 import { agencies } from "../../src/server/db/schema";
+import { DEFAULT_EARN_RATE } from "../../src/shared/booking/reward-wallet";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -185,7 +186,8 @@ describe("single sign-on secret", () => {
 describe("application config (spec A §3 validationError, message)", () => {
   it("starts empty, takes a mail domain with its DNS record, and refuses each bad field", async () => {
     const empty = applicationsResponse.parse((await call(ctx.app, "GET", "/api/agency/applications", { token: tokens.owner })).body).data;
-    expect(empty).toEqual({ mailDomain: { domain: null, status: "none", verificationRecord: null }, rewardWallet: { isEnabled: false, cashbackPercent: 0 } });
+    // The reward wallet application is the earn rate bookings use: the default 1 % until the agency chooses.
+    expect(empty).toEqual({ mailDomain: { domain: null, status: "none", verificationRecord: null }, rewardWallet: { isEnabled: true, cashbackPercent: DEFAULT_EARN_RATE } });
 
     const bad = await call(ctx.app, "POST", "/api/agency/applications/mail-domain", { token: tokens.owner, body: { domain: "not a domain" } });
     expect(bad.status).toBe(400);
@@ -196,10 +198,16 @@ describe("application config (spec A §3 validationError, message)", () => {
     expect(mail).toMatchObject({ domain: "mail.acme.test", status: "pending", verificationRecord: { type: "TXT", name: "_waypoint.mail.acme.test" } });
     expect(mail.verificationRecord?.value).toMatch(/^waypoint-verify=[0-9a-f]{32}$/);
 
-    const wallet = await call(ctx.app, "POST", "/api/agency/applications/reward-wallet", { token: tokens.owner, body: { isEnabled: true, cashbackPercent: 11 } });
-    expect(refusedFields(wallet.body)).toEqual({ cashbackPercent: "Cashback is 0 to 10 percent" });
+    const wallet = await call(ctx.app, "POST", "/api/agency/applications/reward-wallet", { token: tokens.owner, body: { isEnabled: true, cashbackPercent: 21 } });
+    expect(refusedFields(wallet.body)).toEqual({ cashbackPercent: "The earn rate must be between 0 and 20 %" });
     const saved = await call(ctx.app, "POST", "/api/agency/applications/reward-wallet", { token: tokens.owner, body: { isEnabled: true, cashbackPercent: 2.5 } });
     expect(applicationsResponse.parse(saved.body).data.rewardWallet).toEqual({ isEnabled: true, cashbackPercent: 2.5 });
+    // One setting: the Add-ons page's earn rate is the percent set here, and off is 0 %.
+    const rate = async () => (await call(ctx.app, "GET", "/api/reward-wallet/settings", { token: tokens.owner })).body as { data: { earnRate: number } };
+    expect((await rate()).data.earnRate).toBe(2.5);
+    const off = await call(ctx.app, "POST", "/api/agency/applications/reward-wallet", { token: tokens.owner, body: { isEnabled: false, cashbackPercent: 2.5 } });
+    expect(applicationsResponse.parse(off.body).data.rewardWallet).toEqual({ isEnabled: false, cashbackPercent: 0 });
+    expect((await rate()).data.earnRate).toBe(0);
     // The mail domain's record stays the same when the wallet changes.
     expect(applicationsResponse.parse(saved.body).data.mailDomain).toEqual(mail);
   });

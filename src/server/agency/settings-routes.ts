@@ -26,6 +26,7 @@ import { messages } from "../../shared/messages";
 import type { MessageDescriptor } from "../../shared/validation/messages";
 import { agencyOf } from "../accounts/http";
 import { changedFields, recordAudit } from "../back-office/audit";
+import { loadRewardWalletConfig, saveRewardWalletConfig } from "../bookings/reward-wallet";
 import { allowed } from "../http/permissions";
 import type { Db } from "../db/client";
 import { agencies, type AgencyRow } from "../db/schema";
@@ -53,13 +54,18 @@ function refuse(reply: FastifyReply, request: FastifyRequest, problems: Validati
   return reply.code(400).send({ status: false as const, message: translated[0]?.message ?? request.t(messages.somethingWentWrong), data: null, validationError: translated });
 }
 
-function toApplications(row: AgencyRow): Applications {
-  const { mailDomain, rewardWallet } = row.applications;
+/**
+ * The reward wallet application is the booking core's earn rate (docs/decisions.md "Reward wallet"): on with its
+ * percent when the rate is above 0. One setting, so the percent set here is the one bookings earn.
+ */
+async function toApplications(db: Db, row: AgencyRow): Promise<Applications> {
+  const { mailDomain } = row.applications;
+  const { earnRate } = await loadRewardWalletConfig(db, row.id);
   return {
     mailDomain: mailDomain
       ? { domain: mailDomain.domain, status: "pending", verificationRecord: { type: "TXT", name: `_waypoint.${mailDomain.domain}`, value: `waypoint-verify=${mailDomain.verificationToken}` } }
       : { domain: null, status: "none", verificationRecord: null },
-    rewardWallet: rewardWallet ?? { isEnabled: false, cashbackPercent: 0 },
+    rewardWallet: { isEnabled: earnRate > 0, cashbackPercent: earnRate },
   };
 }
 
@@ -144,14 +150,14 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
   r.get(
     "/api/agency/applications",
     { preValidation: managers, schema: { tags, summary: "Owner/admin: the application config (mail domain, reward wallet)", response: { 200: applicationsResponse, ...errors } } },
-    async (request) => ok(toApplications(agencyOf(request)), request.t(messages.ok)),
+    async (request) => ok(await toApplications(db, agencyOf(request)), request.t(messages.ok)),
   );
 
   async function saveApplication(request: FastifyRequest, reply: FastifyReply, next: AgencyRow["applications"], message: MessageDescriptor) {
     const agency = agencyOf(request);
     const [updated] = await db.update(agencies).set({ applications: next }).where(eq(agencies.id, agency.id)).returning();
     if (!updated) return reply.code(404).send(fail(request.t(messages.agencyNotFound)));
-    return ok(toApplications(updated), request.t(message));
+    return ok(await toApplications(db, updated), request.t(message));
   }
 
   r.post(
@@ -179,8 +185,13 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
     },
     async (request, reply) => {
       if (request.validationError) return refuse(reply, request, fieldErrors(request, request.validationError.validation));
-      const current = agencyOf(request).applications;
-      return saveApplication(request, reply, { ...current, rewardWallet: request.body }, m.rewardWalletSaved);
+      // The earn rate itself, as the Add-ons page sets it (with its line in the audit trail): off is 0 %.
+      const agency = agencyOf(request);
+      const before = await loadRewardWalletConfig(db, agency.id);
+      const after = await saveRewardWalletConfig(db, agency.id, { earnRate: request.body.isEnabled ? request.body.cashbackPercent : 0 });
+      const change = changedFields(before, after, ["earnRate"]);
+      if (change && request.user) await recordAudit(db, { agencyId: agency.id, actor: request.user, action: "rewardWallet.changed", subject: { name: agency.agencyName }, ...change });
+      return ok(await toApplications(db, agency), request.t(m.rewardWalletSaved));
     },
   );
 }

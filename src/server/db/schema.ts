@@ -17,10 +17,12 @@ import {
 export type AgencyStatus = "Active" | "Inactive";
 export type AuthLayout = "fullscreen" | "split";
 export type UserType = "AgencyOwner" | "Admin" | "Agent" | "Customer";
-/** Application config (spec B §7 "applications"): the agency's mail domain and reward wallet. */
+/**
+ * Application config (spec B §7 "applications"): the agency's mail domain. The reward wallet application is the
+ * booking core's earn rate (`reward_wallet_configs`; migration 0021 moved what was kept here).
+ */
 export interface AgencyApplicationsRow {
   mailDomain?: { domain: string; verificationToken: string };
-  rewardWallet?: { isEnabled: boolean; cashbackPercent: number };
 }
 export interface BookingMenuItemRow {
   title: "Air Travel" | "Hotels" | "Cars" | "Activities";

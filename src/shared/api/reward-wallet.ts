@@ -15,12 +15,11 @@ export const rewardWalletConfig = z.object({
 export type RewardWalletConfig = z.infer<typeof rewardWalletConfig>;
 export const rewardWalletConfigResponse = envelope(rewardWalletConfig);
 
+/** The earn rate's rule: 0 to MAX_EARN_RATE percent, two decimals (also the website settings' "reward wallet application" cashback). */
+export const earnRate = z.number(rules.earnRateRange.id).min(0, rules.earnRateRange.id).max(MAX_EARN_RATE, rules.earnRateRange.id).multipleOf(0.01, rules.earnRatePrecision.id);
+
 /** PATCH /api/reward-wallet/settings (owners and admins). */
-export const rewardWalletConfigUpdate = z
-  .object({
-    earnRate: z.number(rules.earnRateRange.id).min(0, rules.earnRateRange.id).max(MAX_EARN_RATE, rules.earnRateRange.id).multipleOf(0.01, rules.earnRatePrecision.id),
-  })
-  .strict();
+export const rewardWalletConfigUpdate = z.object({ earnRate }).strict();
 export type RewardWalletConfigUpdate = z.infer<typeof rewardWalletConfigUpdate>;
 
 /** GET /api/reward-wallet: the signed-in user's wallet. A balance per currency the user ever earned in. */

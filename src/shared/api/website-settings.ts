@@ -2,6 +2,7 @@
 // spec B §5 subdomain availability; spec A §3/§8 application config). One schema for the editor's form
 // and the server: every rule below is the one both check.
 import { z } from "zod";
+import { earnRate } from "./reward-wallet";
 import { ASSET_URL } from "../branding/assets";
 import { isHexColor } from "../branding/contrast";
 import { LEGAL_TEXT_MAX } from "../branding/markdown";
@@ -165,7 +166,11 @@ export const applications = z.object({ mailDomain: mailDomainApplication, reward
 export type Applications = z.infer<typeof applications>;
 export const applicationsResponse = envelope(applications);
 export const mailDomainRequest = z.object({ domain: domainSchema });
+/**
+ * The reward wallet application is the booking core's earn rate seen from the website settings (one setting, two
+ * places: the Add-ons page's earn rate, and this switch with its percent): on = that percent, off = 0 %. Same rule.
+ */
 export const rewardWalletRequest = z.object({
   isEnabled: z.boolean(),
-  cashbackPercent: z.number().min(0, m.cashback.id).max(10, m.cashback.id),
+  cashbackPercent: earnRate,
 });

@@ -36,7 +36,6 @@ export const websiteMessages = {
   },
   mailDomainSaved: /*i18n*/ { id: "website.mailDomain.saved", message: "Add the DNS record below to verify the mail domain" },
   rewardWalletSaved: /*i18n*/ { id: "website.rewardWallet.saved", message: "Reward wallet settings saved" },
-  cashback: /*i18n*/ { id: "website.rewardWallet.cashback", message: "Cashback is 0 to 10 percent" },
 } as const satisfies Record<string, MessageDescriptor>;
 
 const byId = new Map<string, MessageDescriptor>(Object.values(websiteMessages).map((d) => [d.id, d]));

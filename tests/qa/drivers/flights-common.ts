@@ -55,6 +55,19 @@ function reasonFor(driver: UiDriver, unsupportedStep: UnsupportedStep, path: Mod
   return null;
 }
 
+/**
+ * A chained path must not end the session (checkout.requested, not signed in) after a reload or a picked client:
+ * the driver ends it by clearing the token cookie, which an agent's page restored with a client (or any page
+ * after a reload) does not always notice before the click.
+ */
+const signsOutLate = (path: ModelPath) =>
+  path.steps.some(
+    (step, index) =>
+      step.event.type === "checkout.requested" &&
+      step.event.authenticated === false &&
+      path.steps.slice(0, index).some((earlier) => earlier.event.type === "client.picked" || earlier.event.type === "checkout.resumed"),
+  );
+
 /** The paths a booking machine's browser walk takes (the cover set, chained; or every shortest or simple path), and what the app cannot walk. */
 export async function chooseBookingPaths(definition: ModelDefinition, driver: UiDriver, unsupportedStep: UnsupportedStep, pathSet: PathSet): Promise<PathChoice> {
   const base = await uiPaths(definition, { pathSet: pathSet === "cover" ? "shortest" : pathSet });
@@ -87,7 +100,7 @@ export async function chooseBookingPaths(definition: ModelDefinition, driver: Ui
     }
     if (pathSet === "cover") {
       const cover = greedyCover(supported, walks).map((item) => ({ ...item, walk: walks.get(item.path) ?? new Set<string>() }));
-      chosen = await chainPaths(base.prepared, cover, supported.map(({ path }) => path), { accept: (path) => reasonFor(driver, unsupportedStep, path) === null });
+      chosen = await chainPaths(base.prepared, cover, supported.map(({ path }) => path), { accept: (path) => reasonFor(driver, unsupportedStep, path) === null && !signsOutLate(path) });
     }
   }
   return { paths: chosen.map(({ path }) => path), numbers: chosen.map(({ number }) => number), lost: [...lost].map(([reason, keys]) => [reason, [...keys]]) };
