@@ -2,10 +2,10 @@
 // a vertical's actor outlives its pages (moving between the public and the signed-in route trees keeps
 // it); a vertical's pages open a scope with its description, and the shared booking screens read the
 // actor of the scope they are in.
-import { useRouter } from "@tanstack/react-router";
+import { useLocation, useRouter } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from "xstate";
+import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from "xstate";
 import { RegistryContext } from "./registry";
 import { BookingRuntime, type WebBookingVertical } from "./runtime";
 
@@ -46,6 +46,17 @@ export function useBookingActor<L extends AnyStateMachine = AnyStateMachine>(): 
 
 export function useBookingSelector<T, L extends AnyStateMachine = AnyStateMachine>(selector: (snapshot: SnapshotFrom<L>) => T, compare?: (a: T, b: T) => boolean): T {
   return useSelector(useBookingActor<L>() as ActorRefFrom<AnyStateMachine>, selector as (snapshot: unknown) => T, compare);
+}
+
+/**
+ * Whether the machine's state belongs on the page being shown. A state with a page of its own (cars: the payment on
+ * /checkout after /reservation-details) is drawn only there: drawn on the page it leaves, its form would be filled
+ * in and then replaced by the new page's (what was typed lost) once the URL follows.
+ */
+export function useShownHere(): boolean {
+  const runtime = useScope();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return useBookingSelector((snapshot) => runtime.showsHere(snapshot as AnyMachineSnapshot, pathname));
 }
 
 type SessionRestoreState = { status: "ready" } | { status: "loading" } | { status: "failed"; retry: () => void };

@@ -121,6 +121,11 @@ export class BookingRuntime {
     });
   }
 
+  /** Is this snapshot's state shown on the page at `pathname` (else the machine is moving the URL to its own page)? */
+  showsHere(snapshot: AnyMachineSnapshot, pathname: string): boolean {
+    return this.shownOn(snapshot, this.pageOf(pathname));
+  }
+
   /** Is `pathname` one of this vertical's booking pages? */
   isPath(pathname: string): boolean {
     return (Object.values(this.vertical.paths) as string[]).includes(this.pageOf(pathname));

@@ -10,7 +10,7 @@ import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secur
 import { scrollToStepTop } from "../../../lib/forms";
 import { useAgency } from "../../../state/site";
 import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
-import { useBookingActor, useBookingSelector } from "../context";
+import { useBookingActor, useBookingSelector, useShownHere } from "../context";
 import { appliedCredit, creditLimit, CreditSummary, useRewardWallet, WalletCreditField, type CreditChoice } from "./wallet-credit";
 import type { RewardWallet } from "../../../../shared/api/reward-wallet";
 import { cardAmount } from "../../../../shared/booking/reward-wallet";
@@ -189,7 +189,9 @@ function PaymentStep({ review, ...credit }: { review: BookingCheckoutProps["revi
   const contact = useBookingSelector((s) => s.context.contact as { email?: string } | null);
   // The wallet is its owner's: an agent booking for a client pays by card (the server refuses anyone else's credit).
   const forClient = useBookingSelector((s) => Boolean(s.context.clientId));
-  if (!payment) return <Spinner />;
+  // Payment on a page of its own (cars): not drawn on the page it leaves, where the card typed would be lost.
+  const shownHere = useShownHere();
+  if (!payment || !shownHere) return <Spinner />;
   return <PaymentBody payment={payment} merchant={agency.agencyName} travellers={review(passengers)} contactEmail={contact?.email ?? ""} {...credit} wallet={forClient ? null : credit.wallet} />;
 }
 
