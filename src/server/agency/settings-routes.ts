@@ -24,9 +24,9 @@ import { websiteMessages as m } from "../../shared/branding/messages";
 import { ruleMessage } from "../../shared/message-ids";
 import { messages } from "../../shared/messages";
 import type { MessageDescriptor } from "../../shared/validation/messages";
-import { agencyOf } from "../accounts/http";
+import { agencyOf, userOf } from "../accounts/http";
 import { changedFields, recordAudit } from "../back-office/audit";
-import { loadRewardWalletConfig, saveRewardWalletConfig } from "../bookings/reward-wallet";
+import { changeEarnRate, loadRewardWalletConfig } from "../bookings/reward-wallet";
 import { allowed } from "../http/permissions";
 import type { Db } from "../db/client";
 import { agencies, type AgencyRow } from "../db/schema";
@@ -185,12 +185,9 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
     },
     async (request, reply) => {
       if (request.validationError) return refuse(reply, request, fieldErrors(request, request.validationError.validation));
-      // The earn rate itself, as the Add-ons page sets it (with its line in the audit trail): off is 0 %.
+      // The earn rate itself, as the Add-ons page sets it: off is 0 %.
       const agency = agencyOf(request);
-      const before = await loadRewardWalletConfig(db, agency.id);
-      const after = await saveRewardWalletConfig(db, agency.id, { earnRate: request.body.isEnabled ? request.body.cashbackPercent : 0 });
-      const change = changedFields(before, after, ["earnRate"]);
-      if (change && request.user) await recordAudit(db, { agencyId: agency.id, actor: request.user, action: "rewardWallet.changed", subject: { name: agency.agencyName }, ...change });
+      await changeEarnRate(db, agency, userOf(request).user, request.body.isEnabled ? request.body.cashbackPercent : 0);
       return ok(await toApplications(db, agency), request.t(m.rewardWalletSaved));
     },
   );

@@ -5,9 +5,8 @@ import { messages } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
 import { allowed } from "../http/permissions";
-import { changedFields, recordAudit } from "../back-office/audit";
 import { agencyOf, userOf } from "./http";
-import { loadRewardWalletConfig, saveRewardWalletConfig, walletOf } from "./reward-wallet";
+import { changeEarnRate, loadRewardWalletConfig, walletOf } from "./reward-wallet";
 import { rewardWalletMessages as m } from "./reward-wallet-messages";
 import { bookingErrors, signedIn } from "./routes";
 
@@ -40,14 +39,6 @@ export function registerRewardWalletRoutes(app: FastifyInstance, deps: { db: Db 
       preValidation: allowed("settings.manage", "change"),
       schema: { tags, summary: "Owner/admin: the reward wallet's earn rate; answers it as GET does", body: rewardWalletConfigUpdate, response: { 200: rewardWalletConfigResponse, ...bookingErrors } },
     },
-    async (request) => {
-      const agency = agencyOf(request);
-      const before = await loadRewardWalletConfig(db, agency.id);
-      const after = await saveRewardWalletConfig(db, agency.id, request.body);
-      // The back office's audit trail: who changed the agency's add-ons, and from what to what.
-      const change = changedFields(before, after, ["earnRate"]);
-      if (change) await recordAudit(db, { agencyId: agency.id, actor: userOf(request), action: "rewardWallet.changed", subject: { name: agency.agencyName }, ...change });
-      return ok(after, request.t(m.saved));
-    },
+    async (request) => ok(await changeEarnRate(db, agencyOf(request), userOf(request), request.body.earnRate), request.t(m.saved)),
   );
 }

@@ -3,9 +3,10 @@ import { DEFAULT_EARN_RATE, earnedFor } from "../../shared/booking/reward-wallet
 import type { RewardWallet, RewardWalletConfig, RewardWalletConfigUpdate } from "../../shared/api/reward-wallet";
 import { money } from "../../shared/money";
 import type { Db } from "../db/client";
-import { users, type UserRow } from "../db/schema";
+import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import { rewardWalletConfigs, rewardWalletMovements, rewardWallets, type WalletMovementKind } from "../db/schema-reward-wallet";
+import { changedFields, recordAudit } from "../back-office/audit";
 import { BookingError } from "./errors";
 import { rewardWalletMessages as m } from "./reward-wallet-messages";
 
@@ -26,6 +27,18 @@ export async function saveRewardWalletConfig(db: Db, agencyId: string, update: R
   const values = { earnRate: update.earnRate, updatedAt: new Date() };
   await db.insert(rewardWalletConfigs).values({ agencyId, ...values }).onConflictDoUpdate({ target: rewardWalletConfigs.agencyId, set: values });
   return loadRewardWalletConfig(db, agencyId);
+}
+
+/**
+ * An owner or admin changes the earn rate (the Add-ons page, or the website settings' reward wallet application,
+ * which is the same rate): saved, with its line in the back office's audit trail when it moved.
+ */
+export async function changeEarnRate(db: Db, agency: AgencyRow, actor: UserRow, earnRate: number): Promise<RewardWalletConfig> {
+  const before = await loadRewardWalletConfig(db, agency.id);
+  const after = await saveRewardWalletConfig(db, agency.id, { earnRate });
+  const change = changedFields(before, after, ["earnRate"]);
+  if (change) await recordAudit(db, { agencyId: agency.id, actor, action: "rewardWallet.changed", subject: { name: agency.agencyName }, ...change });
+  return after;
 }
 
 /** The signed-in user's wallet: enabled or not, and each currency's balance (none yet: no balance). */

@@ -3,7 +3,7 @@ import { proposalBookPath } from "../../shared/api/proposals";
 import { money } from "../../shared/money";
 import type { ProposalItemVertical, ProposalLine } from "../bookings/vertical";
 import { resolveCarLocation } from "../suppliers/cars/locations";
-import { CarSupplierError, type CarSupplier } from "../suppliers/cars/types";
+import { CarSupplierError, supplierSearchOf, type CarSupplier } from "../suppliers/cars/types";
 
 // A rental car as an item of a proposal (docs/decisions.md "Proposals"): the vendor's quote priced again each time
 // the client opens the proposal; once the quote has expired, the same vendor and car class (ACRISS code) are found by
@@ -41,15 +41,7 @@ async function findAgain(supplier: CarSupplier, proposed: CarProposalOffer): Pro
   const dropOff = search.dropoffLocation ? resolveCarLocation(search.dropoffLocation) : pickUp;
   if (!pickUp || !dropOff) return null;
   try {
-    const { cars } = await supplier.search({
-      pickUp,
-      dropOff,
-      pickUpDateTime: search.pickUpDateTime,
-      returnDateTime: search.returnDateTime,
-      age: search.age,
-      countryOfResidence: search.countryOfResidence,
-      currency: proposed.currency,
-    });
+    const { cars } = await supplier.search(supplierSearchOf(search, pickUp, dropOff, proposed.currency));
     return cars.filter(same(proposed)).sort((a, b) => a.price.amount - b.price.amount)[0] ?? null;
   } catch (error) {
     // A search the vendors refuse now (a pick-up in the past) is a car no longer offered.

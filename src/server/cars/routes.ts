@@ -73,7 +73,7 @@ import {
   searchCarLocations,
 } from "../suppliers/cars/locations";
 import { SandboxCarSupplier } from "../suppliers/cars/sandbox";
-import type { CarSupplier } from "../suppliers/cars/types";
+import { supplierSearchOf, type CarSupplier } from "../suppliers/cars/types";
 import { fromCarSupplier } from "./errors";
 import { queueCarConfirmationMail } from "./mail";
 import { carVoucher } from "./voucher";
@@ -230,15 +230,7 @@ export async function registerCarRoutes(
       );
     }
     const found = await supplier
-      .search({
-        pickUp,
-        dropOff,
-        pickUpDateTime: search.pickUpDateTime,
-        returnDateTime: search.returnDateTime,
-        age: search.age,
-        countryOfResidence: search.countryOfResidence,
-        currency: agencyOf(request).defaultCurrency,
-      })
+      .search(supplierSearchOf(search, pickUp, dropOff, agencyOf(request).defaultCurrency))
       .catch((error: unknown) => {
         throw fromCarSupplier(error, "body");
       });

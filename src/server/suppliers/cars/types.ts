@@ -19,6 +19,17 @@ export interface CarSupplierSearch {
   readonly currency: string;
 }
 
+/** The supplier's search for a traveller's car search, its places resolved, quoted in `currency`. */
+export function supplierSearchOf(
+  search: Pick<CarSupplierSearch, "pickUpDateTime" | "returnDateTime" | "age" | "countryOfResidence">,
+  pickUp: CarLocation,
+  dropOff: CarLocation,
+  currency: string,
+): CarSupplierSearch {
+  const { pickUpDateTime, returnDateTime, age, countryOfResidence } = search;
+  return { pickUp, dropOff, pickUpDateTime, returnDateTime, age, countryOfResidence, currency };
+}
+
 export interface CarSupplierResult {
   readonly cars: CarOffer[];
   readonly searchedAt: string;
