@@ -5,10 +5,10 @@
 // Page weight: the JS and CSS each page loads (entry chunk, its route chunks, their static imports and
 // stylesheets), gzip -9 and brotli 11 (what the server sends: assets are precompressed at build time).
 // Lighthouse (mobile, performance only) runs when the `lighthouse` and `chrome-launcher` packages are
-// installed (they are not dependencies of the project: `npm i -D lighthouse chrome-launcher`), with
-// CHROME_PATH (default /usr/bin/chromium); without them the step says so and prints page weight only.
+// installed (both are dev dependencies), with CHROME_PATH (default /usr/bin/chromium); without them the
+// step says so and prints page weight only.
 //
-// Usage: node --import tsx bench/page-weight.ts [--dist <app build with manifest>] [--runs N]
+// Usage: node --import tsx bench/page-weight.ts [--dist <app build with manifest>] [--runs N] [--no-lighthouse]
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -80,7 +80,11 @@ console.log(
   ]),
 );
 
-await lighthouseStep();
+// Declared before the awaited step: the static server below reads it while the step runs.
+const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
+
+if (process.argv.includes("--no-lighthouse")) console.log("\nLighthouse: skipped (--no-lighthouse).");
+else await lighthouseStep();
 if (given < 0) rmSync(work, { recursive: true, force: true });
 else rmSync(baselineDir, { recursive: true, force: true });
 
@@ -146,7 +150,6 @@ async function lighthouseStep(): Promise<void> {
   }
 }
 
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
 
 /** The baseline's build over HTTP (gzip-free, as a plain static host; its weight is read from the files). */
 function serveStatic(dir: string): Promise<Server> {
