@@ -54,6 +54,9 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // A route's loader runs only when its page opens: split like its component (in a chunk of its own, fetched
+      // in parallel with the component's), so the first load does not carry every page's API client and schemas.
+      codeSplittingOptions: { defaultBehavior: [["loader"], ["component"], ["errorComponent"], ["notFoundComponent"]] },
       routesDirectory: web("routes"),
       generatedRouteTree: web("route-tree.gen.ts"),
     }),
