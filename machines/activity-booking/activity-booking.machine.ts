@@ -3,10 +3,10 @@
 // choice (a day, an option, a start time, adults and children up to 5 each) checked for availability before
 // checkout, the /booknow/activities pages, the activity texts, and no void.
 import { z } from "zod";
+import { ACTIVITY_SORTS } from "../../src/shared/activities/options";
 import {
   activityContact,
   activityTraveller,
-  ACTIVITY_SORTS,
   bookingAnswer,
   type ActivityBookingDetails,
   type ActivityCheckoutResult,

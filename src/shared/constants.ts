@@ -39,6 +39,13 @@ export const DEFAULT_CABIN = { value: "NoPreference", name: "All cabins" } as co
 export const DEFAULT_ROUTE_TYPE = "Round-Trip";
 export const DEFAULT_AIRCRAFT_TYPE = "Commercial";
 export const CABINS = ["Economy", "Premium", "Business", "First"] as const;
+/** A search's cabin: no preference, or one cabin. */
+export const CABIN_PREFERENCES = [DEFAULT_CABIN.value, ...CABINS] as const;
+export const ROUTE_TYPES = ["One-Way", "Round-Trip", "Multi-City"] as const;
+/** spec A §2 /social: the providers a social login comes back from. */
+export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
+/** spec B §7: the page sizes a back-office list offers. */
+export const PAGE_SIZES = [10, 25, 50] as const;
 
 export const DEFAULT_MARKUP_TYPE = "percent";
 export const DEFAULT_MARKUP_VALUE = 0;

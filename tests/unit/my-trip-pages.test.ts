@@ -1,7 +1,7 @@
 // My trip's detail pages (spec B §2 /flight-details, /hotel-details; docs/decisions.md "My trip"): each
 // trip item links to its vertical's booking page, and that page's URL restores the booking there.
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUSES } from "../../src/shared/booking/statuses";
+import { BOOKING_STATUSES } from "../../src/shared/booking/lists";
 import { CANCELLED_VIEW_STATUSES, tripView } from "../../src/shared/booking/trip-items";
 import { decodeRestore as decodeActivity, pageOf as activityPageOf } from "../../src/web/features/activities/url";
 import { decodeCarRestore } from "../../src/web/features/cars/url";

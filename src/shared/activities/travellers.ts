@@ -2,14 +2,12 @@
 // spec B §3 passenger types Adult (12+) and Child (2-12); spec B §9 "traveler max 5 per type"; spec B §5
 // decrement disabled when the adult count is 1. No infants: an activity prices adults and children.
 import { z } from "zod";
+import { ACTIVITY_MAX_PER_TYPE } from "./options";
 import { travellerCounts, type TravellerCategories, type TravellerCounts } from "../booking/traveller-categories";
 
 export const ACTIVITY_TRAVELLER_TYPES = ["ADT", "CHD"] as const;
 export const activityTravellerType = z.enum(ACTIVITY_TRAVELLER_TYPES);
 export type ActivityTravellerType = z.infer<typeof activityTravellerType>;
-
-/** spec B §9: traveler max 5 per type. */
-export const ACTIVITY_MAX_PER_TYPE = 5;
 
 export const ACTIVITY_TRAVELLERS: TravellerCategories<ActivityTravellerType> = {
   categories: [

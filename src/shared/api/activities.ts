@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVITY_SORTS } from "../activities/options";
 import { activityTag } from "../activities/tags";
 import { activityTravellers, activityTravellerType } from "../activities/travellers";
 import { bookingStatus } from "../booking/statuses";
@@ -39,7 +40,6 @@ export type ActivityDestination = z.infer<typeof activityDestination>;
 export const destinationsResponse = envelope(z.array(activityDestination));
 
 // --- Search (POST /api/activities/search) --------------------------------------------------------
-export const ACTIVITY_SORTS = ["RECOMMENDED", "PRICE_LOW_TO_HIGH", "PRICE_HIGH_TO_LOW", "TOP_RATED", "DURATION"] as const;
 export const activitySort = z.enum(ACTIVITY_SORTS);
 export type ActivitySort = z.infer<typeof activitySort>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, bookingStatus } from "../booking/statuses";
+import { BOOKING_CATEGORIES, BOOKING_STATUSES } from "../booking/lists";
+import { bookingStatus } from "../booking/statuses";
 import { backOfficeRuleMessages as r } from "../back-office/messages";
 import { moneySchema } from "../money";
 import { idempotencyKey, referenceNumber } from "./bookings";
@@ -10,8 +11,6 @@ import { envelope } from "./envelope";
 // activities", §7 "Agency back office"): the bookings of every vertical in one shape, their CSV, the
 // dashboard and flight ticketing. The vertical supplies a booking's title, route, dates and travellers.
 
-/** The path names of spec B §7 (`/api/agency/{cars|hotels|flights|activities}/bookings`) and the CSV's category. */
-export const BOOKING_CATEGORIES = ["flights", "hotels", "cars", "activities"] as const;
 export const bookingCategory = z.enum(BOOKING_CATEGORIES);
 export type BookingCategory = z.infer<typeof bookingCategory>;
 

@@ -1,7 +1,7 @@
 // spec A §7 "Account and session": one zod schema per request and response, shared by the server
 // (fastify-type-provider-zod) and the client (ky + parse). Field rules come from ../validation.
 import { z } from "zod";
-import { SUPPORTED_LANGUAGES } from "../constants";
+import { SOCIAL_PROVIDERS, SUPPORTED_LANGUAGES } from "../constants";
 import {
   emailSchema,
   forgotPasswordSchema,
@@ -147,7 +147,7 @@ export type SsoResult = z.infer<typeof ssoResult>;
 export const ssoResponse = envelope(ssoResult);
 
 // ---- social: POST /api/social or /api/social/signup (by isSignup) ----
-export const socialProvider = z.enum(["google", "facebook"]);
+export const socialProvider = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof socialProvider>;
 export const socialRequest = z.object({ code: id, type: socialProvider, isSignup: z.boolean() });
 export type SocialRequest = z.infer<typeof socialRequest>;

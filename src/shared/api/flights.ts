@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  CABIN_PREFERENCES,
   CABINS,
   DEFAULT_AIRCRAFT_TYPE,
   DEFAULT_CABIN,
@@ -9,6 +10,7 @@ import {
   DEFAULT_ROUTE_TYPE,
   DEFAULT_START_OFFSET_DAYS,
   FLIGHT_MAX_RESULTS,
+  ROUTE_TYPES,
 } from "../constants";
 import { moneySchema } from "../money";
 import { bookingStatus } from "../booking/statuses";
@@ -55,12 +57,11 @@ export type AirportSuggestion = z.infer<typeof airportSuggestion>;
 export const airportsResponse = envelope(z.array(airportSuggestion));
 
 // --- Search form (spec A §3 "Flight search form", §9 defaults) ----------------------------------
-export const ROUTE_TYPES = ["One-Way", "Round-Trip", "Multi-City"] as const;
 export const routeType = z.enum(ROUTE_TYPES);
 export type RouteType = z.infer<typeof routeType>;
 export const cabin = z.enum(CABINS);
 export type Cabin = z.infer<typeof cabin>;
-export const cabinPreference = z.enum([DEFAULT_CABIN.value, ...CABINS]);
+export const cabinPreference = z.enum(CABIN_PREFERENCES);
 export type CabinPreference = z.infer<typeof cabinPreference>;
 export const PASSENGER_TYPES = ["ADT", "CHD", "INF"] as const;
 export const passengerType = z.enum(PASSENGER_TYPES);

@@ -6,6 +6,7 @@ import { phoneSchema } from "../booking/travellers";
 import { markupVertical } from "../back-office/markups";
 import { backOfficeRuleMessages as r } from "../back-office/messages";
 import { moneySchema } from "../money";
+import { PAGE_SIZES } from "../constants";
 import { ROLES } from "../permissions";
 import { emailSchema, nameSchema } from "../validation";
 import { envelope } from "./envelope";
@@ -13,7 +14,6 @@ import { envelope } from "./envelope";
 const userId = z.uuid();
 
 /** spec B §7: lists take offSet, limit and searchQuery. */
-export const PAGE_SIZES = [10, 25, 50] as const;
 export const pageQuery = z.object({
   offSet: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES[0]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROPOSAL_BOOKING_STATUSES, PROPOSAL_PAGE_SIZE, PROPOSAL_STATUSES } from "../proposals/lists";
 import { TRIP_KINDS } from "../booking/trip-items";
 import { backOfficeRuleMessages as b } from "../back-office/messages";
 import { moneySchema } from "../money";
@@ -11,11 +12,8 @@ import { envelope } from "./envelope";
 // or declines, then books each approved offer through its vertical. The core's payloads: an offer is whatever its
 // vertical needs to find it again (a hotel: the hotel, the stay, the room chosen), checked by that vertical.
 
-export const PROPOSAL_STATUSES = ["draft", "sent", "viewed", "approved", "declined", "booked"] as const;
 export const proposalStatus = z.enum(PROPOSAL_STATUSES);
 export type ProposalStatus = z.infer<typeof proposalStatus>;
-/** spec B §7 bookingStatus filter: whether the client booked what was proposed. */
-export const PROPOSAL_BOOKING_STATUSES = ["booked", "notBooked"] as const;
 
 export const proposalVertical = z.enum(TRIP_KINDS);
 export type ProposalVertical = z.infer<typeof proposalVertical>;
@@ -24,7 +22,6 @@ export const PROPOSAL_MAX_ITEMS = 6;
 export const PROPOSAL_NOTE_MAX = 1000;
 export const PROPOSAL_DEFAULT_EXPIRY_DAYS = 7;
 export const PROPOSAL_MAX_EXPIRY_DAYS = 30;
-export const PROPOSAL_PAGE_SIZE = 10;
 
 /** An offer as the agent picked it: the vertical and the vertical's own description of it. */
 export const proposalItemRequest = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { backOfficeRuleMessages as r } from "../back-office/messages";
 import { emailSchema } from "../validation/rules";
-import { BOOKING_CATEGORIES } from "./agency-bookings";
+import { BOOKING_CATEGORIES } from "../booking/lists";
 import { envelope } from "./envelope";
 import { pagedEnvelope, pageQuery } from "./paging";
 

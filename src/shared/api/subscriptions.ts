@@ -2,6 +2,7 @@
 // GET /api/agency/subscriptions/billings (duration, planType); GET and PATCH …/payment-methods; POST
 // …/payment-methods/verify (the card's 3-D Secure step, for a subscription, a plan change or a new card).
 import { z } from "zod";
+import { BILLING_DURATIONS } from "../billing/lists";
 import { cardSummary, paymentCard } from "../booking/cards";
 import { planType } from "../billing/plans";
 import { moneySchema } from "../money";
@@ -64,7 +65,6 @@ export const subscriptionPaymentResult = z.object({
 export type SubscriptionPaymentResult = z.infer<typeof subscriptionPaymentResult>;
 export const subscriptionPaymentResponse = envelope(subscriptionPaymentResult);
 
-export const BILLING_DURATIONS = ["month", "quarter", "year", "all"] as const;
 /** GET …/billings: the invoices of the last month, quarter or year (or all), of one plan or both. */
 export const billingsQuery = z.object({
   duration: z.enum(BILLING_DURATIONS).default("all"),

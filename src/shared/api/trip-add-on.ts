@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_STATUSES } from "../booking/statuses";
+import { BOOKING_STATUSES } from "../booking/lists";
 import { tripBundleMessages as rules } from "../booking/trip-bundle";
 import { moneySchema } from "../money";
 import { bookingAddOn } from "./refund-protection";

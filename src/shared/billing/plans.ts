@@ -3,8 +3,8 @@
 // or yearly, in US dollars, priced here once for the server's charges, the invoices and the web's cards.
 import { z } from "zod";
 import type { Money } from "../money";
+import { PLAN_TYPES } from "./lists";
 
-export const PLAN_TYPES = ["monthly", "yearly"] as const;
 export const planType = z.enum(PLAN_TYPES);
 export type PlanType = z.infer<typeof planType>;
 

@@ -3,8 +3,8 @@
 // accepted) and the pages (how a booking is labelled). They used to disagree: the machine offered
 // to cancel a held booking that the server then refused.
 import { z } from "zod";
+import { BOOKING_STATUSES } from "./lists";
 
-export const BOOKING_STATUSES = ["held", "paid", "ticketed", "cancelled", "voided", "failed"] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatus>;
 

@@ -2,6 +2,7 @@
 // belongs in. Upcoming, past and cancelled are separate views; the rule is written once here for the
 // page, the tests and the server's query (src/server/bookings/trips.ts writes the same rule in SQL).
 import { z } from "zod";
+import { TRIP_VIEWS } from "./lists";
 import { bookingStage, type BookingStatus } from "./statuses";
 
 /** spec B §3: trip items are Flight, Hotel, Activity and Car (the bookings table's `vertical`). */
@@ -9,7 +10,6 @@ export const TRIP_KINDS = ["flight", "hotel", "car", "activity"] as const;
 export const tripKind = z.enum(TRIP_KINDS);
 export type TripKind = z.infer<typeof tripKind>;
 
-export const TRIP_VIEWS = ["upcoming", "past", "cancelled"] as const;
 export const tripViewSchema = z.enum(TRIP_VIEWS);
 export type TripView = (typeof TRIP_VIEWS)[number];
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { searchParams, text } from "../lib/search-params";
 import { ProposalPage } from "../features/proposals/components/proposal-page";
 import { loadOpenedProposal } from "../features/proposals/load";
 
 // spec A §2 /allowAgentProposal: a proposal response page, shown without the header (src/web/lib/login-type-paths.ts).
+const search = searchParams({ proposalId: text({ max: 64 }) });
+
 export const Route = createFileRoute("/allowAgentProposal")({
-  validateSearch: z.object({ proposalId: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: search,
   loaderDeps: ({ search }) => ({ proposalId: search.proposalId }),
   loader: ({ deps }) => loadOpenedProposal(deps.proposalId),
   component: function Page() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { z } from "zod";
+import { searchParams, text } from "../lib/search-params";
 import type { ApiFailure } from "../../shared/api/failure";
 import type { MailMessage, MailSummary } from "../../shared/api/mailbox";
 import { getMail, listMailbox } from "../api/accounts";
@@ -13,8 +13,10 @@ type MailboxData =
 
 const isNotFound = (error: unknown) => (error as Partial<ApiFailure> | null)?.httpStatus === 404;
 
+const search = searchParams({ id: text() });
+
 export const Route = createFileRoute("/mailbox")({
-  validateSearch: z.object({ id: z.string().optional().catch(undefined) }),
+  validateSearch: search,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ deps }): Promise<MailboxData> => {
     try {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
+import { searchParams, text } from "../lib/search-params";
 import { newPasswordSchema, validationMessages, type NewPasswordValues } from "../../shared/validation";
 import { PasswordField, ServerAlert, submitClass } from "../features/accounts/components/fields";
 import { Spinner } from "../features/accounts/components/icons";
@@ -11,8 +11,10 @@ import { useNewPasswordMachine } from "../features/accounts/use-new-password-mac
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
 
+const search = searchParams({ token: text() });
+
 export const Route = createFileRoute("/newPassword")({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: search,
   component: NewPasswordPage,
 });
 

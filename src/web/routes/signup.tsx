@@ -1,17 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { z } from "zod";
+import { searchParams, text } from "../lib/search-params";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { SignupForm } from "./-components/auth/signup-form";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
 import { isMailboxServed } from "../api/reference";
 
 // Invitation mails link to /signup?invitationToken=…; ?token= is accepted as well.
-const signupSearch = z.object({
-  invitationToken: z.string().min(1).optional().catch(undefined),
-  token: z.string().min(1).optional().catch(undefined),
-});
+const signupSearch = searchParams({ invitationToken: text({ min: 1 }), token: text({ min: 1 }) });
 
 export const Route = createFileRoute("/signup")({
   validateSearch: signupSearch,

@@ -4,7 +4,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { socialProvider, type SocialRequest } from "../../shared/api/auth";
+import type { SocialRequest } from "../../shared/api/auth";
+import { SOCIAL_PROVIDERS } from "../../shared/constants";
+import { flag, oneOf, searchParams, text } from "../lib/search-params";
 import { emailSchema, validationMessages } from "../../shared/validation";
 import { blockSpace, linkClass, ServerAlert, submitClass, TextField } from "../features/accounts/components/fields";
 import { Spinner } from "../features/accounts/components/icons";
@@ -13,16 +15,10 @@ import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { ProgressScreen } from "./-components/auth/progress-screen";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
 
+const search = searchParams({ code: text(), type: oneOf(SOCIAL_PROVIDERS), isSignup: flag });
+
 export const Route = createFileRoute("/social")({
-  validateSearch: z.object({
-    code: z.string().optional().catch(undefined),
-    type: socialProvider.optional().catch(undefined),
-    isSignup: z
-      .union([z.boolean(), z.enum(["true", "false"])])
-      .transform((v) => v === true || v === "true")
-      .optional()
-      .catch(undefined),
-  }),
+  validateSearch: search,
   component: SocialPage,
 });
 

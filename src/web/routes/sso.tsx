@@ -1,17 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { searchParams, text } from "../lib/search-params";
 import { primaryButton, StatusPage } from "../components/status-page";
 import { useSsoMachine } from "../features/accounts/use-sso-machine";
 import { useAgency } from "../state/site";
 import { ProgressScreen } from "./-components/auth/progress-screen";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
 
+const search = searchParams({ token: text(), navigateTo: text() });
+
 export const Route = createFileRoute("/sso")({
-  validateSearch: z.object({
-    token: z.string().optional().catch(undefined),
-    navigateTo: z.string().optional().catch(undefined),
-  }),
+  validateSearch: search,
   component: SsoPage,
 });
 

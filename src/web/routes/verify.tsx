@@ -1,12 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { searchParams, text } from "../lib/search-params";
 import { useVerifyEmailMachine } from "../features/accounts/use-verify-email-machine";
 import { ProgressScreen } from "./-components/auth/progress-screen";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
 
+const search = searchParams({ token: text() });
+
 export const Route = createFileRoute("/verify")({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: search,
   component: VerifyPage,
 });
 

@@ -8,7 +8,7 @@ import type {
   SelectedLocation,
 } from "../../../shared/api/activities";
 import { ACTIVITY_TAGS, matchesTags, tagsOf, type ActivityTag } from "../../../shared/activities/tags";
-import { ACTIVITY_MAX_PER_TYPE } from "../../../shared/activities/travellers";
+import { ACTIVITY_MAX_PER_TYPE } from "../../../shared/activities/options";
 import { money, multiply, subtract, type Money } from "../../../shared/money";
 import type { PriceCheck, SupplierCancellation } from "../types";
 import { normalize } from "../reference/airport-search";

@@ -2,34 +2,11 @@
 // confirmation the reference number in the path (/result-details/{productCode},
 // /confirmation/{referenceNumber}); the search rides in small, readable search params. A refresh or a
 // shared link decodes it back into the machine's `restore` input (machines/booking/routes.ts).
-import { z } from "zod";
 import type { BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
 import { ACTIVITY_PATHS } from "../../../../machines/activity-booking/routes";
-import { ACTIVITY_SORTS, productCode as productCodeSchema, type ActivitySearchRequestInput, type SelectedLocation } from "../../../shared/api/activities";
+import { productCode as productCodeSchema, type ActivitySearchRequestInput, type SelectedLocation } from "../../../shared/api/activities";
 import { ACTIVITY_TAGS, type ActivityTag } from "../../../shared/activities/tags";
-import { ACTIVITY_MAX_PER_TYPE } from "../../../shared/activities/travellers";
-import { proposalUrlParam } from "../booking/proposal-url";
-
-const count = z.coerce.number().int().min(0).max(ACTIVITY_MAX_PER_TYPE).optional().catch(undefined);
-
-/** Every activity route validates the same params; a bad value is dropped, never an error page. */
-export const activityUrlSearch = z.object({
-  dest: z.coerce.number().int().positive().optional().catch(undefined),
-  name: z.string().min(1).max(200).optional().catch(undefined),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-  adt: count,
-  chd: count,
-  sort: z.enum(ACTIVITY_SORTS).optional().catch(undefined),
-  /** spec B §9 tag filters, comma-separated. */
-  tags: z.string().max(400).optional().catch(undefined),
-  /** A bookable offer (a day, option, time and travellers chosen) on the details or checkout page. */
-  offer: z.string().min(1).max(300).optional().catch(undefined),
-  /** Resumable checkouts: the saved checkout this page restores from (docs/checkout-sessions.md). */
-  session: z.uuid().optional().catch(undefined),
-  /** Booking an item of a proposal (the core's param: features/booking/proposal-url.ts). */
-  proposal: proposalUrlParam,
-});
-type ActivityUrlSearch = z.infer<typeof activityUrlSearch>;
+import type { ActivityUrlSearch } from "./url-params";
 
 const isProductCode = (value: string) => productCodeSchema.safeParse(value).success;
 

@@ -49,7 +49,8 @@ import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import { activityCancellationCalls } from "./cancellation";
 import { requoteAddOns } from "../booking/refund-protection";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
-import { activityUrlSearch, decodeRestore, encodeRestore, pageOf, pathOf, productCodeOf, restoreOfSnapshot } from "./url";
+import { decodeRestore, encodeRestore, pageOf, pathOf, productCodeOf, restoreOfSnapshot } from "./url";
+import { activityUrlSearch } from "./url-params";
 
 export type ActivityLogic = typeof activityBookingMachine;
 
@@ -134,9 +135,9 @@ export const activityWebVertical: WebBookingVertical<ActivityLogic> = {
   paths: ACTIVITY_PATHS,
   logic,
   url: {
-    parse: (search) => activityUrlSearch.parse(search),
+    parse: (search) => activityUrlSearch(search as Record<string, unknown>),
     encode: encodeRestore,
-    decode: (pathname, params) => decodeRestore(pathname, activityUrlSearch.parse(params)),
+    decode: (pathname, params) => decodeRestore(pathname, activityUrlSearch(params)),
     restoreOfSnapshot,
     pathOf,
     pageOf,

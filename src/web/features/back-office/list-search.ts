@@ -1,17 +1,16 @@
-import { z } from "zod";
-import { PAGE_SIZES, type ListQuery } from "../../../shared/api/people";
+import type { ListQuery } from "../../../shared/api/people";
+import { PAGE_SIZES } from "../../../shared/constants";
+import { int, oneOf, searchParams, text, type SearchOf } from "../../lib/search-params";
+
+// zod-free: a route's search check is in the first load of every page (src/web/lib/search-params.ts).
+const shape = {
+  offSet: int({ min: 0, max: 1_000_000 }),
+  limit: oneOf(PAGE_SIZES),
+  searchQuery: text({ max: 100 }),
+};
 
 /** A list page's URL (spec B §7: offSet, limit, searchQuery): the page and the search follow it. */
-export const listSearch = z.object({
-  offSet: z.number().int().min(0).max(1_000_000).optional().catch(undefined),
-  limit: z
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
-  searchQuery: z.string().max(100).optional().catch(undefined),
-});
-export type ListSearch = z.infer<typeof listSearch>;
+export const listSearch = searchParams(shape);
+export type ListSearch = SearchOf<typeof shape>;
 
 export const listQueryOf = (search: ListSearch): ListQuery => ({ offSet: search.offSet ?? 0, limit: search.limit ?? PAGE_SIZES[0], searchQuery: search.searchQuery ?? "" });

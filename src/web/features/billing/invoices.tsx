@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { BILLING_DURATIONS, type InvoiceView } from "../../../shared/api/subscriptions";
-import { PLAN_TYPES, type PlanType } from "../../../shared/billing/plans";
+import type { InvoiceView } from "../../../shared/api/subscriptions";
+import { BILLING_DURATIONS, PLAN_TYPES } from "../../../shared/billing/lists";
+import type { PlanType } from "../../../shared/billing/plans";
 import { fieldLabel, inputBase, secondaryAction } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
 import { FileDownload } from "../../components/booking/voucher-link";

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PLAN_TYPES, PLANS, type PlanType } from "../../../shared/billing/plans";
+import { PLAN_TYPES } from "../../../shared/billing/lists";
+import { PLANS, type PlanType } from "../../../shared/billing/plans";
 import { useFormatMoney } from "../../components/booking/use-money";
 
 /** A plan's name, as the page and the invoices list say it. */

@@ -215,10 +215,10 @@ export class BookingRuntime {
   private restoreOf(pathname: string, search: unknown): BookingRestore | null {
     const params = this.vertical.url.parse(search ?? {});
     const restore = this.vertical.url.decode(pathname, params);
-    const proposal = proposalUrlParam.safeParse(params.proposal);
+    const proposal = proposalUrlParam(params.proposal);
     // As the machine keeps it: with an offer being looked at or checked out, never on a list or a booking's page.
     const withOffer = (restore?.step === "details" || restore?.step === "checkout") && !!restore.offerId;
-    return restore && withOffer && proposal.success && proposal.data ? { ...restore, proposalId: proposal.data } : restore;
+    return restore && withOffer && proposal ? { ...restore, proposalId: proposal } : restore;
   }
 
   private hrefOf(route: BookingRoute): string {

@@ -2,23 +2,11 @@
 // as the link form the server also reads (src/shared/cars/link.ts, getDetailsFromTempUrl): the search
 // in `q` (base64url JSON), the quote in `offer`, a booking in `ref`. A refresh or a shared link decodes
 // it back into the machine's `restore` input; a bad value is dropped, never an error page.
-import { z } from "zod";
 import type { BookingRestore } from "../../../../machines/booking/routes";
 import { CAR_PATHS } from "../../../../machines/car-booking/routes";
 import type { CarSearchRequest } from "../../../shared/api/cars";
 import { decodeCarSearch, encodeCarSearch } from "../../../shared/cars/link";
-import { proposalUrlParam } from "../booking/proposal-url";
-
-export const carUrlSearch = z.object({
-  q: z.string().min(1).max(4000).optional().catch(undefined),
-  offer: z.string().min(1).max(2000).optional().catch(undefined),
-  ref: z.string().min(1).max(64).optional().catch(undefined),
-  /** Resumable checkouts: the saved checkout this page restores from (docs/checkout-sessions.md). */
-  session: z.uuid().optional().catch(undefined),
-  /** Booking an item of a proposal (the core's param: features/booking/proposal-url.ts). */
-  proposal: proposalUrlParam,
-});
-type CarUrlSearch = z.infer<typeof carUrlSearch>;
+import type { CarUrlSearch } from "./url-params";
 
 /** The machine's restore → the route's search params. */
 export function encodeCarRestore(restore: BookingRestore): CarUrlSearch {

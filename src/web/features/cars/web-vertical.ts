@@ -34,7 +34,8 @@ import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import { carCancellationCalls } from "./cancellation";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { getPaymentOutcome } from "../checkout-sessions/api";
-import { carRestoreOfSnapshot, carUrlSearch, decodeCarRestore, encodeCarRestore } from "./url";
+import { carRestoreOfSnapshot, decodeCarRestore, encodeCarRestore } from "./url";
+import { carUrlSearch } from "./url-params";
 
 export type CarLogic = typeof carBookingMachine;
 
@@ -97,9 +98,9 @@ export const carWebVertical: WebBookingVertical<CarLogic> = {
   paths: CAR_PATHS,
   logic,
   url: {
-    parse: (search) => carUrlSearch.parse(search),
+    parse: (search) => carUrlSearch(search as Record<string, unknown>),
     encode: encodeCarRestore,
-    decode: (pathname, params) => decodeCarRestore(pathname, carUrlSearch.parse(params)),
+    decode: (pathname, params) => decodeCarRestore(pathname, carUrlSearch(params)),
     restoreOfSnapshot: carRestoreOfSnapshot,
   },
   description: carVertical,

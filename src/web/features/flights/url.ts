@@ -1,38 +1,10 @@
 // The flight routes' search params (spec A §2 "Booking routes"): a compact, readable form of the
-// machine's `FlightRestore` (machines/flight-booking/routes.ts), validated with zod on every route.
+// machine's `FlightRestore` (machines/flight-booking/routes.ts), checked on every route (./url-params.ts).
 // A refresh or a shared link decodes it back into the machine's `restore` input.
-import { z } from "zod";
 import { FLIGHT_PATHS, type FlightRestore } from "../../../../machines/flight-booking/routes";
-import { cabinPreference, routeType, type FlightSearchRequest, type FlightSearchRequestInput } from "../../../shared/api/flights";
+import type { FlightSearchRequest, FlightSearchRequestInput } from "../../../shared/api/flights";
 import { DEFAULT_CABIN } from "../../../shared/constants";
-import { proposalUrlParam } from "../booking/proposal-url";
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-/** One flight of the search: `JFK-LHR-2030-05-02`; several joined with commas (multi-city). */
-const LEG = /^([A-Z]{3})-([A-Z]{3})-(\d{4}-\d{2}-\d{2})$/;
-const count = (max: number) => z.coerce.number().int().min(0).max(max).optional().catch(undefined);
-
-/** Every flight route validates the same params; a bad value is dropped, never an error page. */
-export const flightUrlSearch = z.object({
-  trip: routeType.optional().catch(undefined),
-  legs: z
-    .string()
-    .refine((value) => value.split(",").every((leg) => LEG.test(leg)))
-    .optional()
-    .catch(undefined),
-  ret: z.string().regex(isoDate).optional().catch(undefined),
-  adt: count(9),
-  chd: count(9),
-  inf: count(9),
-  cabin: cabinPreference.optional().catch(undefined),
-  offer: z.string().min(1).max(200).optional().catch(undefined),
-  ref: z.string().min(1).max(64).optional().catch(undefined),
-  /** Resumable checkouts: the saved checkout this page restores from (docs/checkout-sessions.md). */
-  session: z.uuid().optional().catch(undefined),
-  /** Booking an item of a proposal (the core's param: features/booking/proposal-url.ts). */
-  proposal: proposalUrlParam,
-});
-export type FlightUrlSearch = z.infer<typeof flightUrlSearch>;
+import { LEG, type FlightUrlSearch } from "./url-params";
 
 function encodeSearch(search: FlightSearchRequest): FlightUrlSearch {
   const legs = search.formData

@@ -37,7 +37,8 @@ import { TRIP_ADD_ON } from "../../../shared/api/trip-add-on";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
-import { decodeRestore, encodeRestore, flightUrlSearch, restoreOfSnapshot } from "./url";
+import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
+import { flightUrlSearch } from "./url-params";
 
 export type FlightLogic = typeof flightBookingMachine;
 
@@ -93,9 +94,9 @@ export const flightWebVertical: WebBookingVertical<FlightLogic> = {
   paths: FLIGHT_PATHS,
   logic,
   url: {
-    parse: (search) => flightUrlSearch.parse(search),
+    parse: (search) => flightUrlSearch(search as Record<string, unknown>),
     encode: encodeRestore,
-    decode: (pathname, params) => decodeRestore(pathname, flightUrlSearch.parse(params)),
+    decode: (pathname, params) => decodeRestore(pathname, flightUrlSearch(params)),
     restoreOfSnapshot,
   },
   description: flightVertical,

@@ -1,39 +1,11 @@
 // The hotel routes' search params (spec B §2 hotel routes): a compact, readable form of the machine's
-// restore input (machines/booking/routes.ts), validated with zod on every hotel route. A refresh or a
+// restore input (machines/booking/routes.ts), checked on every hotel route (./url-params.ts). A refresh or a
 // shared link decodes it back into the search the machine validates again (parseHotelSearch).
-import { z } from "zod";
 import type { BookingRestore } from "../../../../machines/booking/routes";
 import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
 import type { HotelSearchRequest } from "../../../shared/api/hotels";
 import { countryName } from "../../lib/countries";
-import { proposalUrlParam } from "../booking/proposal-url";
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-/** One room per comma: adults, then each child's age: `2-10-4,1`. */
-const ROOMS = /^\d(-\d{1,2})*(,\d(-\d{1,2})*)*$/;
-const text = (max: number) => z.string().min(1).max(max).optional().catch(undefined);
-
-/** Every hotel route validates the same params; a bad value is dropped, never an error page. */
-export const hotelUrlSearch = z.object({
-  /** The destination's GeoNames id, its name and kind (a hotel picked: its id in `code`). */
-  // The router reads a bare number as a number (`dest=2267057`) and writes back what this returns: kept a number.
-  dest: z.union([z.number().int().min(1).max(999_999_999), z.string().regex(/^\d{1,9}$/)]).optional().catch(undefined),
-  name: text(200),
-  type: z.enum(["city", "hotel"]).optional().catch(undefined),
-  code: text(40),
-  in: z.string().regex(isoDate).optional().catch(undefined),
-  out: z.string().regex(isoDate).optional().catch(undefined),
-  rooms: z.union([z.number().int().min(1).max(9), z.string().regex(ROOMS).max(120)]).optional().catch(undefined),
-  nat: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
-  /** A hotel (details) or one of its rates (details, checkout). */
-  offer: text(2000),
-  ref: text(64),
-  /** Resumable checkouts: the saved checkout this page restores from. */
-  session: z.uuid().optional().catch(undefined),
-  /** Booking an item of a proposal (the core's param: features/booking/proposal-url.ts). */
-  proposal: proposalUrlParam,
-});
-type HotelUrlSearch = z.infer<typeof hotelUrlSearch>;
+import type { HotelUrlSearch } from "./url-params";
 
 /** Digits as a number, so the router writes `dest=2267057` rather than a quoted string. */
 const bare = (value: string): string | number => (/^\d{1,9}$/.test(value) ? Number(value) : value);

@@ -43,7 +43,8 @@ import { hotelCancellationCalls } from "./cancellation";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { requoteHotelAddOns } from "./add-ons";
-import { decodeRestore, encodeRestore, hotelUrlSearch, restoreOfSnapshot } from "./url";
+import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
+import { hotelUrlSearch } from "./url-params";
 
 export type HotelLogic = typeof hotelBookingMachine;
 
@@ -163,9 +164,9 @@ export const hotelWebVertical: WebBookingVertical<HotelLogic> = {
   paths: HOTEL_PATHS,
   logic,
   url: {
-    parse: (search) => hotelUrlSearch.parse(search),
+    parse: (search) => hotelUrlSearch(search as Record<string, unknown>),
     encode: encodeRestore,
-    decode: (pathname, params) => decodeRestore(pathname, hotelUrlSearch.parse(params)),
+    decode: (pathname, params) => decodeRestore(pathname, hotelUrlSearch(params)),
     restoreOfSnapshot,
   },
   description: hotelVertical,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { int, searchParams } from "../../lib/search-params";
 import { getActivity } from "../../api/back-office";
 import { ActivityList } from "../../features/back-office/components/activity-list";
 import { NotAllowed, Pager } from "../../features/back-office/components/office-ui";
@@ -10,8 +10,10 @@ import { useDocumentTitle } from "../-components/auth/use-document-title";
 
 const PAGE = 25;
 
+const search = searchParams({ offSet: int({ min: 0, max: 1_000_000 }) });
+
 export const Route = createFileRoute("/_auth/activity")({
-  validateSearch: z.object({ offSet: z.number().int().min(0).max(1_000_000).optional().catch(undefined) }),
+  validateSearch: search,
   loaderDeps: ({ search }) => ({ offSet: search.offSet ?? 0 }),
   loader: async ({ deps }) => {
     const area = await loadAgentArea("activity.view");

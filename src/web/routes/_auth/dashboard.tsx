@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { z } from "zod";
+import { isoDay, searchParams } from "../../lib/search-params";
 import { BOOKING_MENU_PATHS } from "../../../shared/constants";
 import { getDashboard } from "../../api/agency-bookings";
 import { loadAgentProfile } from "../../features/accounts/agent-profile";
@@ -17,12 +17,11 @@ import { AgentPage, Card, Facts } from "../-components/agent/agent-page";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
 import { RESUME_PATHS } from "../-components/my-trip/booking-pages";
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The chosen range is in the URL (a dashboard for a period can be shared and reloaded). */
-const dashboardSearch = z.object({ startDate: isoDay.optional().catch(undefined), endDate: isoDay.optional().catch(undefined) });
+const dashboardSearch = searchParams({ startDate: isoDay, endDate: isoDay });
 
 export const Route = createFileRoute("/_auth/dashboard")({
-  validateSearch: (search) => dashboardSearch.parse(search),
+  validateSearch: dashboardSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const profile = await loadAgentProfile();

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
-import { z } from "zod";
-import { tripViewSchema } from "../../../shared/booking/trip-items";
+import { int, oneOf, searchParams } from "../../lib/search-params";
+import { TRIP_VIEWS } from "../../../shared/booking/lists";
 import { card } from "../../components/booking/styles";
 import { localToday } from "../../lib/dates";
 import { UnfinishedCheckouts } from "../../features/checkout-sessions/components/unfinished-checkouts";
@@ -13,13 +13,10 @@ import { useDocumentTitle } from "../-components/auth/use-document-title";
 
 // spec B §2: /mytrip is protected (the _auth layout guards it). The view and the page are in the URL
 // (a bad value falls back, never an error page), so Back, a refresh and a shared link keep them.
-const searchParams = z.object({
-  view: tripViewSchema.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});
+const search = searchParams({ view: oneOf(TRIP_VIEWS), page: int({ min: 1, max: 100_000, coerce: true }) });
 
 export const Route = createFileRoute("/_auth/mytrip")({
-  validateSearch: (search) => searchParams.parse(search),
+  validateSearch: search,
   component: MyTripPage,
 });
 

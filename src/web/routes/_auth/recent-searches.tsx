@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { int, searchParams } from "../../lib/search-params";
 import { listRecentSearches } from "../../api/short-links";
 import { NotAllowed, Pager } from "../../features/back-office/components/office-ui";
 import { loadAgentArea } from "../../features/back-office/navigation";
@@ -10,8 +10,10 @@ import { RecentSearchList } from "./-components/recent-search-list";
 
 const SIZE = 20;
 
+const search = searchParams({ from: int({ min: 0, max: 1_000_000 }) });
+
 export const Route = createFileRoute("/_auth/recent-searches")({
-  validateSearch: z.object({ from: z.number().int().min(0).max(1_000_000).optional().catch(undefined) }),
+  validateSearch: search,
   loaderDeps: ({ search }) => ({ from: search.from ?? 0 }),
   loader: async ({ deps }) => {
     const area = await loadAgentArea("backOffice.enter");

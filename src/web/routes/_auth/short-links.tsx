@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, useNavigate, useRouter } from "@tanstack/react-router";
-import { z } from "zod";
-import { SHORT_LINK_TYPES } from "../../../shared/api/short-links";
+import { int, isoDay, oneOf, searchParams, text } from "../../lib/search-params";
+import { BOOKING_CATEGORIES } from "../../../shared/booking/lists";
 import { listShortUrls } from "../../api/short-links";
 import { NotAllowed, Pager } from "../../features/back-office/components/office-ui";
 import { ShortLinkFilters, ShortLinkList, type LinkFilters } from "../../features/back-office/components/short-links";
@@ -10,16 +10,17 @@ import { AgentPage, Card } from "../-components/agent/agent-page";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
 
 const PAGE = 20;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+
+const search = searchParams({
+    offSet: int({ min: 0, max: 1_000_000 }),
+    type: oneOf(["all", ...BOOKING_CATEGORIES]),
+    search: text({ max: 100 }),
+    startDate: isoDay,
+    endDate: isoDay,
+  });
 
 export const Route = createFileRoute("/_auth/short-links")({
-  validateSearch: z.object({
-    offSet: z.number().int().min(0).max(1_000_000).optional().catch(undefined),
-    type: z.enum(["all", ...SHORT_LINK_TYPES]).optional().catch(undefined),
-    search: z.string().max(100).optional().catch(undefined),
-    startDate: day,
-    endDate: day,
-  }),
+  validateSearch: search,
   loaderDeps: ({ search }) => ({ offSet: search.offSet ?? 0, type: search.type ?? "all", search: search.search ?? "", startDate: search.startDate ?? "", endDate: search.endDate ?? "" }),
   loader: async ({ deps }) => {
     const area = await loadAgentArea("backOffice.enter");

@@ -2,11 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { z } from "zod";
+import { oneOf, searchParams } from "../../lib/search-params";
 import { paymentPageUrl } from "../../../../machines/login/post-login-route";
-import { BILLING_DURATIONS, type SubscriptionView } from "../../../shared/api/subscriptions";
+import type { SubscriptionView } from "../../../shared/api/subscriptions";
+import { BILLING_DURATIONS, PLAN_TYPES } from "../../../shared/billing/lists";
 import { billingMessages } from "../../../shared/billing/messages";
-import { planType as planTypeSchema, PLANS, upgradeCharge, type PlanType } from "../../../shared/billing/plans";
+import { PLANS, upgradeCharge, type PlanType } from "../../../shared/billing/plans";
 import { SUPPORTED_LANGUAGES, type Language } from "../../../shared/constants";
 import { failureMessage, type AlertMessage } from "../../../../machines/effects";
 import { toApiFailure } from "../../../shared/api/failure";
@@ -26,14 +27,11 @@ import { useAgency } from "../../state/site";
 import { AgentPage, Card, Facts } from "../-components/agent/agent-page";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
 
-const search = z.object({
-  duration: z.enum(BILLING_DURATIONS).catch("all").default("all"),
-  planType: planTypeSchema.optional().catch(undefined),
-});
+const search = searchParams({ duration: oneOf(BILLING_DURATIONS), planType: oneOf(PLAN_TYPES) });
 
 export const Route = createFileRoute("/_auth/subscription")({
   validateSearch: search,
-  loaderDeps: ({ search: { duration, planType } }) => ({ duration, planType }),
+  loaderDeps: ({ search: { duration = "all", planType } }) => ({ duration, planType }),
   loader: async ({ deps }) => {
     const area = await loadAgentArea("billing.manage");
     if (!area.allowed) return { subscription: null, billings: null };
@@ -83,7 +81,7 @@ function SubscriptionPage() {
 }
 
 function InvoicesSection({ invoices }: { invoices: NonNullable<ReturnType<typeof Route.useLoaderData>["billings"]>["invoices"] }) {
-  const { duration, planType } = Route.useSearch();
+  const { duration = "all", planType } = Route.useSearch();
   const navigate = Route.useNavigate();
   const onFilter = (next: { duration: Duration; planType?: PlanType }) => void navigate({ search: next, replace: true });
   return <Invoices invoices={invoices} duration={duration} planType={planType} onFilter={onFilter} />;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { bookingFilters, type BookingFilters } from "../../../../shared/api/agency-bookings";
-import { BOOKING_STATUSES } from "../../../../shared/booking/statuses";
+import { BOOKING_STATUSES } from "../../../../shared/booking/lists";
 import { useStatusLabel } from "../../../components/booking/booking-status";
 import { InputField, SelectField } from "../../../components/booking/form-field";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { ActivityReservationView } from "../../../features/activities/components/reservation";
-import { activityUrlSearch } from "../../../features/activities/url";
+import { activityUrlSearch } from "../../../features/activities/url-params";
 import { activityWebVertical } from "../../../features/activities/web-vertical";
 import { BookingConfirmationPage } from "../../../features/booking/components/confirmation-page";
 import { withBookingScope } from "../../../features/booking/context";
@@ -10,7 +10,7 @@ import { withBookingScope } from "../../../features/booking/context";
 // path like the activity's confirmation page; docs/decisions.md "My trip"): the activity, its voucher,
 // what was paid, its policy and its cancel with a reason.
 export const Route = createFileRoute("/_auth/activity-details/$referenceNumber")({
-  validateSearch: (search) => activityUrlSearch.parse(search),
+  validateSearch: activityUrlSearch,
   component: withBookingScope(activityWebVertical, ActivityDetailsPage),
 });
 

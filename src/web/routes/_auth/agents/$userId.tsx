@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
-import { z } from "zod";
+import { uuid } from "../../../lib/search-params";
 import { getActivity, getAgent, getMarkups, saveMarkups } from "../../../api/back-office";
 import { linkAction } from "../../../components/booking/styles";
 import { AgentActions, AgentTypeForm } from "../../../features/back-office/components/person-actions";
@@ -9,7 +9,7 @@ import { loadAgentArea, orNotFound } from "../../../features/back-office/navigat
 import { PersonPage } from "../../-components/agent/person-page";
 
 export const Route = createFileRoute("/_auth/agents/$userId")({
-  params: { parse: (raw) => ({ userId: z.uuid().catch("").parse(raw.userId) }), stringify: (p) => ({ userId: p.userId }) },
+  params: { parse: (raw) => ({ userId: uuid(raw.userId) ?? "" }), stringify: (p) => ({ userId: p.userId }) },
   loader: async ({ params }) => {
     const area = await loadAgentArea("agents.view");
     const can = (p: (typeof area.navigation.permissions)[number]) => area.navigation.permissions.includes(p);

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { z } from "zod";
-import { PROPOSAL_BOOKING_STATUSES, PROPOSAL_PAGE_SIZE, PROPOSAL_STATUSES, type ProposalFilters as Query } from "../../../../shared/api/proposals";
+import { bool, int, isoDay, oneOf, searchParams, text, type SearchOf } from "../../../lib/search-params";
+import type { ProposalFilters as Query } from "../../../../shared/api/proposals";
+import { PROPOSAL_BOOKING_STATUSES, PROPOSAL_PAGE_SIZE, PROPOSAL_STATUSES } from "../../../../shared/proposals/lists";
 import { listProposals } from "../../../api/proposals";
 import { primaryAction } from "../../../components/booking/styles";
 import { NotAllowed, Pager } from "../../../features/back-office/components/office-ui";
@@ -13,17 +14,17 @@ import { useDocumentTitle } from "../../-components/auth/use-document-title";
 
 // spec B §2/§7: the agency's proposals (the spec shows no path: /proposals). The URL holds the filters and the page.
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const listSearch = z.object({
-  offSet: z.number().int().min(0).optional().catch(undefined),
-  searchString: z.string().max(100).optional().catch(undefined),
-  proposalStatus: z.enum(PROPOSAL_STATUSES).optional().catch(undefined),
-  bookingStatus: z.enum(PROPOSAL_BOOKING_STATUSES).optional().catch(undefined),
-  pastTrips: z.boolean().optional().catch(undefined),
-  startDate: isoDay.optional().catch(undefined),
-  endDate: isoDay.optional().catch(undefined),
-});
-type ListSearch = z.infer<typeof listSearch>;
+const listShape = {
+  offSet: int({ min: 0 }),
+  searchString: text({ max: 100 }),
+  proposalStatus: oneOf(PROPOSAL_STATUSES),
+  bookingStatus: oneOf(PROPOSAL_BOOKING_STATUSES),
+  pastTrips: bool,
+  startDate: isoDay,
+  endDate: isoDay,
+};
+const listSearch = searchParams(listShape);
+type ListSearch = SearchOf<typeof listShape>;
 
 const queryOf = (s: ListSearch): Query => ({
   offSet: s.offSet ?? 0,

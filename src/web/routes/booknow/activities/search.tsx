@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { z } from "zod";
+import { isoDay, searchParams } from "../../../lib/search-params";
+import { activityDestinationParam } from "../../../features/activities/url-params";
 import { Alert } from "../../../components/booking/alert-text";
 import { ActivityResults } from "../../../features/activities/components/results";
 import { ActivitySearchPanel } from "../../../features/activities/components/search-form";
@@ -11,13 +12,10 @@ import { BookingPage } from "../../../features/booking/components/booking-page";
 import { withBookingScope } from "../../../features/booking/context";
 
 // spec B §2: the activity search with its results; the booking runtime reads the whole search (features/activities/url.ts).
-const searchParams = z.looseObject({
-  dest: z.coerce.number().int().positive().optional().catch(undefined),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-});
+const search = searchParams({ dest: activityDestinationParam, date: isoDay }, { keepOthers: true });
 
 export const Route = createFileRoute("/booknow/activities/search")({
-  validateSearch: (search) => searchParams.parse(search),
+  validateSearch: search,
   component: withBookingScope(activityWebVertical, ActivitySearchPage),
 });
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, type ReactNode } from "react";
-import { z } from "zod";
+import { searchParams, uuid } from "../../../lib/search-params";
+import { carOfferParam, carSearchParam } from "../../../features/cars/url-params";
 import { BookingPage } from "../../../features/booking/components/booking-page";
 import { SessionGate } from "../../../features/booking/components/session-gate";
 import { withBookingScope } from "../../../features/booking/context";
@@ -10,14 +11,10 @@ import { useCarActor } from "../../../features/cars/use-car-booking";
 import { carWebVertical } from "../../../features/cars/web-vertical";
 
 // spec B §2 "Cars": a quote's details, priced again (public: the checkout asks to log in).
-const searchParams = z.object({
-  q: z.string().min(1).max(4000).optional().catch(undefined),
-  offer: z.string().min(1).max(2000).optional().catch(undefined),
-  session: z.uuid().optional().catch(undefined),
-});
+const search = searchParams({ q: carSearchParam, offer: carOfferParam, session: uuid });
 
 export const Route = createFileRoute("/booknow/cars/result-details")({
-  validateSearch: (search) => searchParams.parse(search),
+  validateSearch: search,
   component: withBookingScope(carWebVertical, CarDetailsPage),
 });
 

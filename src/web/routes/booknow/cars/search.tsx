@@ -1,22 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { z } from "zod";
+import { searchParams } from "../../../lib/search-params";
 import { Alert } from "../../../components/booking/alert-text";
 import { BookingPage } from "../../../features/booking/components/booking-page";
 import { withBookingScope } from "../../../features/booking/context";
 import { CarResults } from "../../../features/cars/components/results";
 import { CarSearchFormPanel } from "../../../features/cars/components/search-form";
 import { useCarSelector } from "../../../features/cars/use-car-booking";
+import { carSearchParam } from "../../../features/cars/url-params";
 import { carWebVertical } from "../../../features/cars/web-vertical";
 
 // spec B §2 "Cars": the search panel, the filter sidebar and the sort (public). `q`: the search (src/shared/cars/link.ts).
-const searchParams = z.object({
-  q: z.string().min(1).max(4000).optional().catch(undefined),
-});
+const search = searchParams({ q: carSearchParam });
 
 export const Route = createFileRoute("/booknow/cars/search")({
-  validateSearch: (search) => searchParams.parse(search),
+  validateSearch: search,
   component: withBookingScope(carWebVertical, CarSearchPage),
 });
 

@@ -2,12 +2,12 @@ import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingConfirmationPage } from "../../../features/booking/components/confirmation-page";
 import { ReservationView } from "../../../features/flights/components/reservation";
-import { flightUrlSearch } from "../../../features/flights/url";
+import { flightUrlSearch } from "../../../features/flights/url-params";
 import { withBookingScope } from "../../../features/booking/context";
 import { flightWebVertical } from "../../../features/flights/web-vertical";
 
 export const Route = createFileRoute("/booknow/flights/confirmation")({
-  validateSearch: (search) => flightUrlSearch.parse(search),
+  validateSearch: flightUrlSearch,
   component: withBookingScope(flightWebVertical, FlightConfirmationPage),
 });
 

@@ -3,14 +3,14 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { BookingPage } from "../../../features/booking/components/booking-page";
 import { ReservationView } from "../../../features/flights/components/reservation";
-import { flightUrlSearch } from "../../../features/flights/url";
+import { flightUrlSearch } from "../../../features/flights/url-params";
 import { useFlightActor } from "../../../features/flights/use-flight-booking";
 import { withBookingScope } from "../../../features/booking/context";
 import { flightWebVertical } from "../../../features/flights/web-vertical";
 
 // The machine's `cancel` state lives here (machines/flight-booking/routes.ts).
 export const Route = createFileRoute("/booknow/flights/reservation-details")({
-  validateSearch: (search) => flightUrlSearch.parse(search),
+  validateSearch: flightUrlSearch,
   component: withBookingScope(flightWebVertical, ReservationDetailsPage),
 });
 

@@ -5,13 +5,13 @@ import { Alert } from "../../../components/booking/alert-text";
 import { BookingPage } from "../../../features/booking/components/booking-page";
 import { FlightResults } from "../../../features/flights/components/results";
 import { FlightSearchFormPanel } from "../../../features/flights/components/search-form";
-import { flightUrlSearch } from "../../../features/flights/url";
+import { flightUrlSearch } from "../../../features/flights/url-params";
 import { useFlightSelector } from "../../../features/flights/use-flight-booking";
 import { withBookingScope } from "../../../features/booking/context";
 import { flightWebVertical } from "../../../features/flights/web-vertical";
 
 export const Route = createFileRoute("/booknow/flights/search")({
-  validateSearch: (search) => flightUrlSearch.parse(search),
+  validateSearch: flightUrlSearch,
   component: withBookingScope(flightWebVertical, FlightSearchPage),
 });
 

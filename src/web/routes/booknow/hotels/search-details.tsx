@@ -5,13 +5,13 @@ import { BookingPage } from "../../../features/booking/components/booking-page";
 import { SessionGate } from "../../../features/booking/components/session-gate";
 import { withBookingScope } from "../../../features/booking/context";
 import { HotelDetails } from "../../../features/hotels/components/details";
-import { hotelUrlSearch } from "../../../features/hotels/url";
+import { hotelUrlSearch } from "../../../features/hotels/url-params";
 import { useHotelActor } from "../../../features/hotels/use-hotel-booking";
 import { hotelWebVertical } from "../../../features/hotels/web-vertical";
 
 // spec B §2 hotel routes; spec B §6 protects my trip, booking details and checkout, so a hotel's rooms are public.
 export const Route = createFileRoute("/booknow/hotels/search-details")({
-  validateSearch: (search) => hotelUrlSearch.parse(search),
+  validateSearch: hotelUrlSearch,
   component: withBookingScope(hotelWebVertical, HotelDetailsPage),
 });
 

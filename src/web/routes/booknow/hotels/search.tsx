@@ -6,13 +6,13 @@ import { BookingPage } from "../../../features/booking/components/booking-page";
 import { withBookingScope } from "../../../features/booking/context";
 import { HotelResults } from "../../../features/hotels/components/results";
 import { HotelSearchFormPanel } from "../../../features/hotels/components/search-form";
-import { hotelUrlSearch } from "../../../features/hotels/url";
+import { hotelUrlSearch } from "../../../features/hotels/url-params";
 import { useHotelSelector } from "../../../features/hotels/use-hotel-booking";
 import { hotelWebVertical } from "../../../features/hotels/web-vertical";
 
 // spec B §2 hotel routes: the public search and results page.
 export const Route = createFileRoute("/booknow/hotels/search")({
-  validateSearch: (search) => hotelUrlSearch.parse(search),
+  validateSearch: hotelUrlSearch,
   component: withBookingScope(hotelWebVertical, HotelSearchPage),
 });
 

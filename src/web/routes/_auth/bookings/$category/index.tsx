@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, useNavigate, type ErrorComponentProps } from "@tanstack/react-router";
-import { z } from "zod";
+import { bool, int, isoDay, oneOf, searchParams, text, type SearchOf, uuid } from "../../../../lib/search-params";
 import { AGENCY_PAGE_SIZE, bookingCategory, type BookingCategory } from "../../../../../shared/api/agency-bookings";
 import { toApiFailure } from "../../../../../shared/api/failure";
-import { BOOKING_STATUSES } from "../../../../../shared/booking/statuses";
+import { BOOKING_STATUSES } from "../../../../../shared/booking/lists";
 import { failureMessage } from "../../../../../../machines/effects";
 import { listAgencyBookings } from "../../../../api/agency-bookings";
 import { Alert } from "../../../../components/booking/alert-text";
@@ -20,17 +20,17 @@ import { useDocumentTitle } from "../../../-components/auth/use-document-title";
 // spec B §2/§7: the agency's bookings of one vertical (/bookings/flights, /hotels, /cars, /activities; the
 // spec shows no path). The URL holds the filters and the page, so a list can be shared and reloaded.
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const listSearch = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  selectedStatus: z.enum(["all", ...BOOKING_STATUSES]).optional().catch(undefined),
-  searchString: z.string().max(100).optional().catch(undefined),
-  startDate: isoDay.optional().catch(undefined),
-  endDate: isoDay.optional().catch(undefined),
-  showPastTrips: z.boolean().optional().catch(undefined),
-  userId: z.string().uuid().optional().catch(undefined),
-});
-type ListSearch = z.infer<typeof listSearch>;
+const listShape = {
+  page: int({ min: 1 }),
+  selectedStatus: oneOf(["all", ...BOOKING_STATUSES]),
+  searchString: text({ max: 100 }),
+  startDate: isoDay,
+  endDate: isoDay,
+  showPastTrips: bool,
+  userId: uuid,
+};
+const listSearch = searchParams(listShape);
+type ListSearch = SearchOf<typeof listShape>;
 
 function categoryOf(raw: string): BookingCategory {
   const parsed = bookingCategory.safeParse(raw);
@@ -39,7 +39,7 @@ function categoryOf(raw: string): BookingCategory {
 }
 
 export const Route = createFileRoute("/_auth/bookings/$category/")({
-  validateSearch: (search) => listSearch.parse(search),
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps }) => {
     const category = categoryOf(params.category);

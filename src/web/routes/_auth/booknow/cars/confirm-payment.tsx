@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { searchParams } from "../../../../lib/search-params";
+import { carRefParam } from "../../../../features/cars/url-params";
 import { BookingConfirmationPage } from "../../../../features/booking/components/confirmation-page";
 import { withBookingScope } from "../../../../features/booking/context";
 import { CarReservationView } from "../../../../features/cars/components/reservation";
@@ -8,12 +9,10 @@ import { carWebVertical } from "../../../../features/cars/web-vertical";
 
 // spec B §2 "Cars": the confirmation after payment and the booking's page, with its cancellation
 // (protected: a booking is its booker's; the machine's `cancel` state lives here, machines/car-booking/routes.ts).
-const searchParams = z.object({
-  ref: z.string().min(1).max(64).optional().catch(undefined),
-});
+const search = searchParams({ ref: carRefParam });
 
 export const Route = createFileRoute("/_auth/booknow/cars/confirm-payment")({
-  validateSearch: (search) => searchParams.parse(search),
+  validateSearch: search,
   component: withBookingScope(carWebVertical, CarConfirmationPage),
 });
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { searchParams, uuid } from "../../../../lib/search-params";
+import { carOfferParam, carRefParam, carSearchParam } from "../../../../features/cars/url-params";
 import { withBookingScope } from "../../../../features/booking/context";
 import { CarCheckoutPage } from "../../../../features/cars/components/checkout";
 import { carWebVertical } from "../../../../features/cars/web-vertical";
@@ -7,15 +8,10 @@ import { carWebVertical } from "../../../../features/cars/web-vertical";
 // spec B §2 "Cars": the reservation details: the driver, the extras and refund protection, before the
 // payment on /checkout (protected: the _auth layout guards it). `ref`: a booking link from when this
 // page was the booking's, restored onto /confirm-payment (src/web/features/cars/url.ts).
-const searchParams = z.object({
-  q: z.string().min(1).max(4000).optional().catch(undefined),
-  offer: z.string().min(1).max(2000).optional().catch(undefined),
-  ref: z.string().min(1).max(64).optional().catch(undefined),
-  session: z.uuid().optional().catch(undefined),
-});
+const search = searchParams({ q: carSearchParam, offer: carOfferParam, ref: carRefParam, session: uuid });
 
 export const Route = createFileRoute("/_auth/booknow/cars/reservation-details")({
-  validateSearch: (search) => searchParams.parse(search),
+  validateSearch: search,
   component: withBookingScope(carWebVertical, ReservationDetailsPage),
 });
 

@@ -4,14 +4,14 @@ import { useEffect, type ReactNode } from "react";
 import { FlightCheckout } from "../../../../features/flights/components/checkout";
 import { BookingPage } from "../../../../features/booking/components/booking-page";
 import { SessionGate } from "../../../../features/booking/components/session-gate";
-import { flightUrlSearch } from "../../../../features/flights/url";
+import { flightUrlSearch } from "../../../../features/flights/url-params";
 import { useFlightActor, useFlightSelector } from "../../../../features/flights/use-flight-booking";
 import { withBookingScope } from "../../../../features/booking/context";
 import { flightWebVertical } from "../../../../features/flights/web-vertical";
 
 // spec A §2: checkout is protected (the _auth layout guards it). Resumable checkouts: `?session=<id>` resumes a saved checkout.
 export const Route = createFileRoute("/_auth/booknow/flights/checkout")({
-  validateSearch: (search) => flightUrlSearch.parse(search),
+  validateSearch: flightUrlSearch,
   component: withBookingScope(flightWebVertical, FlightCheckoutPage),
 });
 

@@ -5,13 +5,13 @@ import { BookingPage } from "../../../../features/booking/components/booking-pag
 import { SessionGate } from "../../../../features/booking/components/session-gate";
 import { withBookingScope } from "../../../../features/booking/context";
 import { HotelCheckout } from "../../../../features/hotels/components/checkout";
-import { hotelUrlSearch } from "../../../../features/hotels/url";
+import { hotelUrlSearch } from "../../../../features/hotels/url-params";
 import { useHotelActor, useHotelSelector } from "../../../../features/hotels/use-hotel-booking";
 import { hotelWebVertical } from "../../../../features/hotels/web-vertical";
 
 // spec B §6: checkout is protected (the _auth layout guards it). Resumable checkouts: `?session=<id>` resumes a saved checkout.
 export const Route = createFileRoute("/_auth/booknow/hotels/checkout")({
-  validateSearch: (search) => hotelUrlSearch.parse(search),
+  validateSearch: hotelUrlSearch,
   component: withBookingScope(hotelWebVertical, HotelCheckoutPage),
 });
 

@@ -3,12 +3,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { BookingConfirmationPage } from "../../../../features/booking/components/confirmation-page";
 import { withBookingScope } from "../../../../features/booking/context";
 import { HotelReservationView } from "../../../../features/hotels/components/reservation";
-import { hotelUrlSearch } from "../../../../features/hotels/url";
+import { hotelUrlSearch } from "../../../../features/hotels/url-params";
 import { hotelWebVertical } from "../../../../features/hotels/web-vertical";
 
 // spec B §2 hotel routes: the booking's confirmation (its record needs a session, so the page is protected).
 export const Route = createFileRoute("/_auth/booknow/hotels/confirm-payment")({
-  validateSearch: (search) => hotelUrlSearch.parse(search),
+  validateSearch: hotelUrlSearch,
   component: withBookingScope(hotelWebVertical, HotelConfirmationPage),
 });
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, type ReactNode } from "react";
-import { z } from "zod";
+import { searchParams, uuid } from "../../../../../lib/search-params";
+import { activityOfferParam } from "../../../../../features/activities/url-params";
 import { ActivityCheckout } from "../../../../../features/activities/components/checkout";
 import { useActivityActor, useActivitySelector } from "../../../../../features/activities/use-activity-booking";
 import { activityWebVertical } from "../../../../../features/activities/web-vertical";
@@ -10,13 +11,10 @@ import { SessionGate } from "../../../../../features/booking/components/session-
 import { withBookingScope } from "../../../../../features/booking/context";
 
 // spec B §2: /booknow/activities/bookings/checkout, protected (the _auth layout guards it). `?session=<id>` resumes a saved checkout.
-const searchParams = z.looseObject({
-  offer: z.string().min(1).max(300).optional().catch(undefined),
-  session: z.uuid().optional().catch(undefined),
-});
+const search = searchParams({ offer: activityOfferParam, session: uuid }, { keepOthers: true });
 
 export const Route = createFileRoute("/_auth/booknow/activities/bookings/checkout")({
-  validateSearch: (search) => searchParams.parse(search),
+  validateSearch: search,
   component: withBookingScope(activityWebVertical, ActivityCheckoutPage),
 });
 

@@ -1,16 +1,16 @@
 import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { searchParams } from "../../../../../lib/search-params";
 import { ActivityReservationView } from "../../../../../features/activities/components/reservation";
 import { activityWebVertical } from "../../../../../features/activities/web-vertical";
 import { BookingConfirmationPage } from "../../../../../features/booking/components/confirmation-page";
 import { withBookingScope } from "../../../../../features/booking/context";
 
 // spec B §2: /booknow/activities/confirmation/{referenceNumber}, protected; the cancellation view is here too.
-const searchParams = z.looseObject({});
+const search = searchParams({}, { keepOthers: true });
 
 export const Route = createFileRoute("/_auth/booknow/activities/confirmation/$referenceNumber")({
-  validateSearch: (search) => searchParams.parse(search),
+  validateSearch: search,
   component: withBookingScope(activityWebVertical, ActivityConfirmationPage),
 });
 
