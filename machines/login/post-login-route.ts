@@ -2,7 +2,8 @@
 // The login machine spells these out as guarded transitions; social and SSO reuse `postLoginTarget`,
 // which applies the same predicates in the same order.
 import { BOOKING_MENU_PATHS, type BookingMenuTitle, type Language } from "../../src/shared/constants";
-import { PRIVILEGED_USER_TYPES, type LoginResult } from "../../src/shared/api/auth";
+import type { LoginResult } from "../../src/shared/api/auth";
+import { isPrivilegedAgent } from "../../src/shared/permissions";
 import { external, route, type NavigateTarget } from "../effects";
 
 /** What the app knows before login that the routing needs. */
@@ -42,8 +43,7 @@ export function firstBookingMenuPath(menu: PostLoginRouting["bookingMenu"]): str
 export const isUnsubscribedAgent = (u: RoutedUser) => u.isTravelAgent && !u.isSubscribed;
 /** spec A §4: a saved redirect path beats the agent pages and the customer's navigateTo. */
 export const hasRedirectPath = (r: PostLoginRouting) => r.redirectPath !== null && r.redirectPath !== "";
-export const isFirstLoginOwner = (u: RoutedUser) =>
-  u.isTravelAgent && PRIVILEGED_USER_TYPES.includes(u.userType) && u.loginCount <= 1;
+export const isFirstLoginOwner = (u: RoutedUser) => isPrivilegedAgent(u) && u.loginCount <= 1;
 export const isAgent = (u: RoutedUser) => u.isTravelAgent;
 export const hasNavigateTo = (u: RoutedUser) => u.navigateTo !== null && u.navigateTo !== "";
 export const hasActiveNavigation = (r: PostLoginRouting) =>

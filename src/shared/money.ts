@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Money is an integer amount of the currency's minor units (cents, pence; yen have none) with an
  * ISO 4217 code. Floats never hold a stored amount; only display divides by 10^digits (flight booking).
@@ -8,15 +6,6 @@ export interface Money {
   readonly amount: number;
   readonly currency: string;
 }
-
-export const currencyCode = z.string().regex(/^[A-Z]{3}$/, "Currency must be a three-letter ISO 4217 code");
-/** Amounts are stored in int4 columns; nothing a traveller books comes near 21 million. */
-const MAX_MINOR_UNITS = 2_147_483_647;
-
-export const moneySchema = z.object({
-  amount: z.number().int("Amount must be whole minor units").min(-MAX_MINOR_UNITS).max(MAX_MINOR_UNITS),
-  currency: currencyCode,
-});
 
 const digitsCache = new Map<string, number>();
 

@@ -3,6 +3,15 @@
 // back-office route names the permission it needs), the side navigation and the pages. docs/permissions.md
 // is the same table in words; tests/server/security-isolation.test.ts checks every route against it.
 
+/** spec A §3 userType: the kinds of account (the login result's schema builds its enum from this list). */
+export const USER_TYPES = ["AgencyOwner", "Admin", "Agent", "Customer"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+/** spec A §6: owners and admins get the first-login settings page and the subscription logo link. */
+export const PRIVILEGED_USER_TYPES: readonly UserType[] = ["AgencyOwner", "Admin"];
+/** An agency's owner or admin (a travel agent's account of a privileged type). */
+export const isPrivilegedAgent = (user: { isTravelAgent: boolean; userType: UserType }): boolean =>
+  user.isTravelAgent && PRIVILEGED_USER_TYPES.includes(user.userType);
+
 export const ROLES = ["owner", "admin", "agent", "restrictedAgent", "client"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -63,7 +72,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> =
 
 /** What the role of a user depends on (a user row, a profile, a login result). */
 export interface RoleFacts {
-  userType: "AgencyOwner" | "Admin" | "Agent" | "Customer";
+  userType: UserType;
   isTravelAgent: boolean;
   isRestrictedAgent: boolean;
 }

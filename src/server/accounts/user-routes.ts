@@ -23,7 +23,6 @@ import {
   loginRequest,
   loginResponse,
   logoutResponse,
-  PRIVILEGED_USER_TYPES,
   signUpRequest,
   signUpResponse,
   updateUserActiveStatusRequest,
@@ -38,7 +37,7 @@ import { backOfficeMessages } from "../../shared/back-office/messages";
 import { uploadAgencyOf } from "../../shared/branding/assets";
 import { websiteMessages } from "../../shared/branding/messages";
 import { messages } from "../../shared/messages";
-import { userCan } from "../../shared/permissions";
+import { PRIVILEGED_USER_TYPES, userCan } from "../../shared/permissions";
 import { accountMessages } from "../../shared/validation/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { hashPassword, verifyPassword } from "../auth/password";

@@ -5,7 +5,7 @@ import { activityTravellers, activityTravellerType } from "../activities/travell
 import { bookingStatus } from "../booking/statuses";
 import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { DEFAULT_MARKUP_TYPE } from "../constants";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { envelope } from "./envelope";
 import { pagedEnvelope } from "./paging";

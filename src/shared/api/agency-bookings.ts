@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BOOKING_CATEGORIES, BOOKING_STATUSES } from "../booking/lists";
 import { bookingStatus } from "../booking/statuses";
 import { backOfficeRuleMessages as r } from "../back-office/messages";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { idempotencyKey, referenceNumber } from "./bookings";
 import { paymentCard } from "../booking/cards";
 import { envelope } from "./envelope";

@@ -12,15 +12,14 @@ import {
   validationMessages,
 } from "../validation";
 import { websiteMessages } from "../branding/messages";
+import { USER_TYPES } from "../permissions";
 import { envelope } from "./envelope";
 
 const required = validationMessages.required.id;
 const id = z.string().min(1, required);
 
-export const userType = z.enum(["AgencyOwner", "Admin", "Agent", "Customer"]);
+export const userType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userType>;
-/** spec A §6: owners and admins get the first-login settings page and the subscription logo link. */
-export const PRIVILEGED_USER_TYPES: readonly UserType[] = ["AgencyOwner", "Admin"];
 
 // ---- login (POST /api/user/login) ----
 export const loginRequest = loginSchema;

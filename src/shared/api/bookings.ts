@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { bookingStatus } from "../booking/statuses";
 import { paymentCard } from "../booking/cards";
 import { envelope } from "./envelope";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingProposalId, proposalPage } from "./proposals";
 import { DEFAULT_MARKUP_TYPE } from "../constants";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { bookingStatus } from "../booking/statuses";
 import { citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { ACRISS_CODE, TRANSMISSION_TYPES, VEHICLE_SIZE_IDS } from "../cars/acriss";

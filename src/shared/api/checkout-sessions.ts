@@ -2,7 +2,7 @@
 // traveller or agent resumes an interrupted checkout on any device. One schema per request and
 // answer, used by the server (validation, OpenAPI) and the web (parse). See docs/checkout-sessions.md.
 import { z } from "zod";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { envelope } from "./envelope";
 import { cardSummary } from "../booking/cards";
 

@@ -12,7 +12,7 @@ import {
   FLIGHT_MAX_RESULTS,
   ROUTE_TYPES,
 } from "../constants";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { bookingStatus } from "../booking/statuses";
 import { citizenshipSchema, contactEmailSchema, partyError, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { envelope } from "./envelope";

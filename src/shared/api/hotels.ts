@@ -3,7 +3,7 @@ import { bookingStatus } from "../booking/statuses";
 import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { HOTEL_DEFAULT_ORDER, HOTEL_MAX_NIGHTS, HOTEL_MAX_PER_TYPE, HOTEL_MAX_RADIUS_KM, HOTEL_MAX_ROOMS, HOTEL_MAX_CHILD_AGE, HOTEL_PAGE_SIZE, HOTEL_DEFAULT_RADIUS_KM, nightsBetween } from "../hotels/stay";
 import { hotelRuleMessages as h } from "../hotels/messages";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { decodeBase64Json, idempotencyKey, referenceNumber } from "./bookings";
 import { bookingProposalId, proposalStatus } from "./proposals";
 import { envelope } from "./envelope";

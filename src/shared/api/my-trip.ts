@@ -3,7 +3,7 @@
 // CSV export and a trip item's calendar file. One schema per request and answer for server and web.
 import { z } from "zod";
 import { rewardWallet } from "./reward-wallet";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { bookingStatus } from "../booking/statuses";
 import { tripKind, tripViewSchema } from "../booking/trip-items";
 import { referenceNumber } from "./bookings";

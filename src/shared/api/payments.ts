@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cardSummary } from "../booking/cards";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 
 export const PAYMENT_INTENT_STATUSES = ["requires_payment_method", "requires_action", "requires_capture", "succeeded", "canceled"] as const;
 export const paymentIntentStatus = z.enum(PAYMENT_INTENT_STATUSES);

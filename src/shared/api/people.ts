@@ -5,7 +5,7 @@ import { bookingStatus } from "../booking/statuses";
 import { phoneSchema } from "../booking/travellers";
 import { markupVertical } from "../back-office/markups";
 import { backOfficeRuleMessages as r } from "../back-office/messages";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { PAGE_SIZES } from "../constants";
 import { ROLES } from "../permissions";
 import { emailSchema, nameSchema } from "../validation";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PROPOSAL_BOOKING_STATUSES, PROPOSAL_PAGE_SIZE, PROPOSAL_STATUSES } from "../proposals/lists";
 import { TRIP_KINDS } from "../booking/trip-items";
 import { backOfficeRuleMessages as b } from "../back-office/messages";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { proposalRuleMessages as r } from "../proposals/messages";
 import { flag, optionalDate } from "./agency-bookings";
 import { envelope } from "./envelope";

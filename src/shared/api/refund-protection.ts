@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { refundProtectionRules as rules } from "../booking/refund-protection";
 import { envelope } from "./envelope";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_EARN_RATE, rewardWalletRules as rules } from "../booking/reward-wallet";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { envelope } from "./envelope";
 
 // The reward wallet (spec B §6; docs/decisions.md "Reward wallet"): the agency's earn rate (GET/PATCH

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { BILLING_DURATIONS } from "../billing/lists";
 import { cardSummary, paymentCard } from "../booking/cards";
 import { planType } from "../billing/plans";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { envelope } from "./envelope";
 
 const idempotencyKey = z.string().trim().min(8).max(100);

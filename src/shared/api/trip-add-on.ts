@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../booking/lists";
 import { tripBundleMessages as rules } from "../booking/trip-bundle";
-import { moneySchema } from "../money";
+import { moneySchema } from "../money-schema";
 import { bookingAddOn } from "./refund-protection";
 import { envelope } from "./envelope";
 

@@ -3,7 +3,8 @@
 // coupon takes off the booking's price, and the server's messages. The server computes the discount
 // with these and charges it; the checkout shows the server's figure, never its own.
 import { z } from "zod";
-import { moneySchema, percent, type Money } from "../money";
+import { percent, type Money } from "../money";
+import { moneySchema } from "../money-schema";
 import type { MessageDescriptor } from "../validation/messages";
 
 /** The add-on kind a coupon rides on in a checkout's add-on slot (a negative price: the discount). */

@@ -1,11 +1,14 @@
 import { HTTPError } from "ky";
-import { agencyResponse, type AgencyData } from "../../shared/api/agency";
-import { api } from "./client";
+import type { AgencyData } from "../../shared/api/agency";
+import { getChecked } from "./client";
+
+// The agency is the first answer every page waits for: its schema loads in parallel with it (getChecked).
+const agencyResponse = () => import("../../shared/api/agency").then((module) => module.agencyResponse);
 
 /** The agency for this host; null when the server answers 404 (spec A §8 'Agency not found!'). */
 export async function getAgencyForHost(): Promise<AgencyData | null> {
   try {
-    return agencyResponse.parse(await api.get("agency").json()).data;
+    return (await getChecked("agency", agencyResponse)).data;
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) return null;
     throw error;
@@ -14,7 +17,7 @@ export async function getAgencyForHost(): Promise<AgencyData | null> {
 
 export async function getAgencyById(id: string): Promise<AgencyData | null> {
   try {
-    return agencyResponse.parse(await api.get(`agency/${encodeURIComponent(id)}`).json()).data;
+    return (await getChecked(`agency/${encodeURIComponent(id)}`, agencyResponse)).data;
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) return null;
     throw error;

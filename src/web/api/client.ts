@@ -37,3 +37,13 @@ export const api = ky.create({
     ],
   },
 });
+
+/**
+ * GET an answer and check it with its zod schema, the schema's module imported in parallel with the request: for
+ * the answers the first load of every page waits for (the agency, the reference tables), so zod and the schemas
+ * are not in that load and arrive while the request is under way (docs/decisions.md "Fast on a phone").
+ */
+export async function getChecked<T>(path: string, schema: () => Promise<{ parse(value: unknown): T }>): Promise<T> {
+  const [body, check] = await Promise.all([api.get(path).json(), schema()]);
+  return check.parse(body);
+}

@@ -1,22 +1,24 @@
-import { countriesResponse, exchangeResponse, type Country, type ExchangeRates } from "../../shared/api/reference";
-import { healthResponse } from "../../shared/api/health";
-import { visitorCountryResponse, type VisitorCountry } from "../../shared/api/visitor";
-import { api } from "./client";
+import type { Country, ExchangeRates } from "../../shared/api/reference";
+import type { VisitorCountry } from "../../shared/api/visitor";
+import { getChecked } from "./client";
+
+// The root loader waits for these on every page's first load: each schema loads in parallel with its answer (getChecked).
+const reference = () => import("../../shared/api/reference");
 
 export async function getCountries(): Promise<Country[]> {
-  return countriesResponse.parse(await api.get("code").json()).data;
+  return (await getChecked("code", () => reference().then((module) => module.countriesResponse))).data;
 }
 
 export async function getExchangeRates(): Promise<ExchangeRates> {
-  return exchangeResponse.parse(await api.get("multi-currency/exchange").json()).data;
+  return (await getChecked("multi-currency/exchange", () => reference().then((module) => module.exchangeResponse))).data;
 }
 
 /** GET /api/visitor/country: the visitor's country from their address (spec A §3), else the default. */
 export async function getVisitorCountry(): Promise<VisitorCountry> {
-  return visitorCountryResponse.parse(await api.get("visitor/country").json()).data;
+  return (await getChecked("visitor/country", () => import("../../shared/api/visitor").then((module) => module.visitorCountryResponse))).data;
 }
 
 /** Whether the embedded mailbox is served (demo mode without SMTP): where a new user's verification mail goes. */
 export async function isMailboxServed(): Promise<boolean> {
-  return healthResponse.parse(await api.get("health").json()).data.mailbox;
+  return (await getChecked("health", () => import("../../shared/api/health").then((module) => module.healthResponse))).data.mailbox;
 }

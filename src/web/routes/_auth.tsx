@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { TOKEN_COOKIE } from "../../shared/constants";
-import { saveRedirectPath } from "../features/accounts/storage";
+import { saveRedirectPath } from "../features/accounts/redirect-path";
 import { readCookie } from "../lib/cookies";
 
 /**

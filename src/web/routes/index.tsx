@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
 import { useAgency } from "../state/site";
 import { AgencyLanding } from "./-components/agency-landing";
-import { ProviderLanding } from "./-components/provider-landing";
+
+// Only the provider's own site shows the marketing page (its plans, prices in the visitor's currency): an
+// agency's visitors do not download it.
+const ProviderLanding = lazy(() => import("./-components/provider-landing").then((module) => ({ default: module.ProviderLanding })));
 
 export const Route = createFileRoute("/")({
   component: LandingPage,
@@ -11,5 +15,11 @@ export const Route = createFileRoute("/")({
 /** spec A §1: the provider's own agency gets the marketing page, every other agency its hero. */
 function LandingPage() {
   const agency = useAgency();
-  return agency.agencyName === PROVIDER_AGENCY_NAME ? <ProviderLanding /> : <AgencyLanding />;
+  return agency.agencyName === PROVIDER_AGENCY_NAME ? (
+    <Suspense fallback={null}>
+      <ProviderLanding />
+    </Suspense>
+  ) : (
+    <AgencyLanding />
+  );
 }

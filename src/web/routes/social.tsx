@@ -10,7 +10,7 @@ import { flag, oneOf, searchParams, text } from "../lib/search-params";
 import { emailSchema, validationMessages } from "../../shared/validation";
 import { blockSpace, linkClass, ServerAlert, submitClass, TextField } from "../features/accounts/components/fields";
 import { Spinner } from "../features/accounts/components/icons";
-import { useSocialLoginMachine } from "../features/accounts/use-social-login-machine";
+import { useSocialLoginMachine, type SocialLoginActor } from "../features/accounts/use-social-login-machine";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { ProgressScreen } from "./-components/auth/progress-screen";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
@@ -60,12 +60,10 @@ function SocialPage() {
   );
 }
 
-type SocialActor = ReturnType<typeof useSocialLoginMachine>;
-
 const emailForm = z.object({ email: emailSchema });
 const codeForm = z.object({ code: z.string().trim().min(1, validationMessages.required.id) });
 
-function EmailStep({ machine }: { machine: SocialActor }) {
+function EmailStep({ machine }: { machine: SocialLoginActor }) {
   const busy = useSelector(machine, (s) => s.hasTag("busy"));
   const alert = useSelector(machine, (s) => s.context.alert);
   const {
@@ -102,7 +100,7 @@ function EmailStep({ machine }: { machine: SocialActor }) {
   );
 }
 
-function CodeStep({ machine }: { machine: SocialActor }) {
+function CodeStep({ machine }: { machine: SocialLoginActor }) {
   const busy = useSelector(machine, (s) => s.hasTag("busy"));
   const alert = useSelector(machine, (s) => s.context.alert);
   const email = useSelector(machine, (s) => s.context.email);

@@ -4,7 +4,7 @@ import { createContext, use, useEffect, type ReactNode } from "react";
 import { fromPromise, type ActorRefFrom } from "xstate";
 import { isSupportedLanguage, preferencesMachine } from "../../../machines/preferences/preferences.machine";
 import { CURRENCY_STORAGE_KEY, FALLBACK_LANGUAGE, type Language } from "../../shared/constants";
-import { saveUserLanguage } from "../api/user";
+import { saveUserLanguage } from "../api/user-language";
 import { activateLanguage, i18n, persistLanguage } from "../i18n";
 import { useSignedIn } from "./session";
 

@@ -3,7 +3,7 @@ import { useLocation } from "@tanstack/react-router";
 import type { PostLoginRouting } from "../../../../machines/login/post-login-route";
 import { BOOKING_MENU_PATHS, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "../../../shared/constants";
 import { useAgency } from "../../state/site";
-import { readRedirectPath } from "./storage";
+import { readRedirectPath } from "./redirect-path";
 
 const BOOKING_PATHS = Object.values(BOOKING_MENU_PATHS);
 

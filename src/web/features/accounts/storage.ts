@@ -2,20 +2,8 @@
 // named actions are bound to these functions.
 import { z } from "zod";
 import { loginResult, type LoginResult } from "../../../shared/api/auth";
-import { REDIRECT_PATH_KEY } from "../../../shared/constants";
-import { safeRedirectPath } from "../../../shared/security/redirect";
 import { deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
-
-// ---- the saved redirect path (spec A §2 "Booking routes") ----
-export function readRedirectPath(): string | null {
-  return safeRedirectPath(sessionStorage.getItem(REDIRECT_PATH_KEY));
-}
-export function saveRedirectPath(path: string): void {
-  sessionStorage.setItem(REDIRECT_PATH_KEY, path);
-}
-export function clearRedirectPath(): void {
-  sessionStorage.removeItem(REDIRECT_PATH_KEY);
-}
+import { USER_KEY } from "./stored-role";
 
 // ---- remember me (spec A §2: stores the email in a cookie) ----
 const REMEMBER_COOKIE = "rememberedEmail";
@@ -29,7 +17,6 @@ export function rememberEmail(email: string | null): void {
 }
 
 // ---- the logged-in user (who they are decides the logout target and the agent area) ----
-const USER_KEY = "user";
 const storedUser = loginResult.omit({ token: true });
 type StoredUser = z.infer<typeof storedUser>;
 

@@ -6,7 +6,8 @@ import { login } from "../../api/accounts";
 import { useAgency } from "../../state/site";
 import { useAccountEffects } from "./effects";
 import { usePostLoginRouting } from "./routing";
-import { clearRedirectPath, handOffCredentials, rememberEmail } from "./storage";
+import { clearRedirectPath } from "./redirect-path";
+import { handOffCredentials, rememberEmail } from "./storage";
 
 /** The login machine bound to the API, the router, the session and browser storage. */
 export function useLoginMachine() {

@@ -15,7 +15,7 @@ import { exchangeSocialCode, registerSocialEmail, verifySocialCode } from "../..
 import { useAccountEffects } from "./effects";
 import { usePostLoginRouting } from "./routing";
 import { shareInFlight } from "./share-in-flight";
-import { clearRedirectPath } from "./storage";
+import { clearRedirectPath } from "./redirect-path";
 
 const exchangeOnce = shareInFlight(exchangeSocialCode);
 
@@ -49,3 +49,6 @@ export function useSocialLoginMachine(callback: SocialRequest | null) {
   useInspectable("socialLogin", actor);
   return actor;
 }
+
+/** The running social login (the /social page's steps take it). */
+export type SocialLoginActor = ReturnType<typeof useSocialLoginMachine>;

@@ -9,7 +9,7 @@ import { usePostLoginRouting } from "./routing";
 import { shareInFlight } from "./share-in-flight";
 
 const ssoOnce = shareInFlight((input: SsoLoginInput) => ssoLogin(input.token, input.deepLink));
-import { clearRedirectPath } from "./storage";
+import { clearRedirectPath } from "./redirect-path";
 
 export function useSsoMachine(query: { token: string | null; navigateTo: string | null }) {
   const agency = useAgency();

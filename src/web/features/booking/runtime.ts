@@ -18,7 +18,7 @@ import { i18n } from "../../i18n";
 import { readCookie } from "../../lib/cookies";
 import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
-import { saveRedirectPath } from "../accounts/storage";
+import { saveRedirectPath } from "../accounts/redirect-path";
 import { deleteCheckoutSession, getCheckoutSession } from "../checkout-sessions/api";
 import { setRestoreNotice } from "../checkout-sessions/restore-notice";
 import { startSessionSaver, type SessionSaver } from "../checkout-sessions/session-saver";

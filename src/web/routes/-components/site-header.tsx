@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { HeaderAccount } from "../../features/accounts/components/header-account";
-import { readStoredUser } from "../../features/accounts/storage";
+import { readStoredRole } from "../../features/accounts/stored-role";
 import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
-import { PRIVILEGED_USER_TYPES } from "../../../shared/api/auth";
+import { isPrivilegedAgent } from "../../../shared/permissions";
 import { useSignedIn } from "../../state/session";
 import { useAgency } from "../../state/site";
 import { AgencyLogo } from "../../components/agency-logo";
@@ -23,8 +23,8 @@ const profileLink = "h-9 items-center rounded-lg px-3 text-sm font-semibold text
 /** spec A §2, §6: the logo leads an unsubscribed agency's owner or admin to /subscription, everyone else home. */
 function useLogoTarget(signedIn: boolean): "/" | "/subscription" {
   const agency = useAgency();
-  const user = signedIn ? readStoredUser() : null;
-  return user?.isTravelAgent && PRIVILEGED_USER_TYPES.includes(user.userType) && !agency.isSubscribed ? "/subscription" : "/";
+  const role = signedIn ? readStoredRole() : null;
+  return role && isPrivilegedAgent(role) && !agency.isSubscribed ? "/subscription" : "/";
 }
 
 export function SiteHeader() {
@@ -36,7 +36,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
         {/* spec A §2: agents get the side navigation below 1200 px and on phones. */}
-        {signedIn && readStoredUser()?.isTravelAgent === true && (
+        {signedIn && readStoredRole()?.isTravelAgent === true && (
           <Suspense fallback={null}>
             <AgentMenuButton />
           </Suspense>
@@ -54,7 +54,7 @@ export function SiteHeader() {
             <CurrencySelector />
           </div>
           {/* spec B §2: customers see my trip (agents have their dashboard). */}
-          {signedIn && readStoredUser()?.isTravelAgent === false && (
+          {signedIn && readStoredRole()?.isTravelAgent === false && (
             <Link to="/mytrip" className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10">
               {text(checkoutSessionText.myTrip)}
             </Link>
