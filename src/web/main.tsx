@@ -1,9 +1,8 @@
 import { I18nProvider } from "@lingui/react";
 import type { AnyActor } from "xstate";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { Toaster } from "react-hot-toast";
 import { TOAST_DURATION_MS } from "../shared/constants";
 import { setUnauthorizedHandler } from "./api/client";
 import { activateLanguage, detectLanguage, i18n } from "./i18n";
@@ -11,9 +10,13 @@ import { LoadErrorPrompt } from "./components/load-error-prompt";
 import { applyDebugQuery } from "./lib/debug-mode";
 import { registerInspectable } from "./lib/inspector";
 import { watchLoadErrors } from "./lib/load-errors";
+import { loadToasts } from "./lib/toasts";
 import { routeTree } from "./route-tree.gen";
 import { createSessionActor, SessionContext } from "./state/session";
 import "./styles.css";
+
+// Toasts load beside the first load (lib/toasts.ts): the toaster mounts when they arrive.
+const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
 
 // spec A §8 load errors: a route or dialog whose script or stylesheet does not arrive offers a reload.
 watchLoadErrors(window);
@@ -51,7 +54,9 @@ async function start() {
         <SessionContext value={session}>
           <RouterProvider router={router} />
         </SessionContext>
-        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+        <Suspense fallback={null}>
+          <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+        </Suspense>
         <LoadErrorPrompt />
       </I18nProvider>
     </StrictMode>,

@@ -1,4 +1,3 @@
-import toast from "react-hot-toast";
 import type { AgencyData } from "../../shared/api/agency";
 import type { ExchangeRates } from "../../shared/api/reference";
 import { messages } from "../../shared/messages";
@@ -8,6 +7,7 @@ import { errorMessage } from "../api/errors";
 import { DEFAULT_COUNTRY, type CountryChoice } from "../../shared/constants";
 import { getCountries, getExchangeRates, getVisitorCountry } from "../api/reference";
 import { applyAgencyLanguage, i18n } from "../i18n";
+import { toastError } from "../lib/toasts";
 
 // The agency and the reference tables do not change while the page is open, so the
 // root loader asks once and every later navigation reuses the answer.
@@ -41,7 +41,7 @@ async function fetchReference(): Promise<{ currencies: string[]; rates: Exchange
     getCountries().catch(() => []),
     getExchangeRates().catch(async (error: unknown) => {
       // spec A §8: exchange rate failure → the server's message or 'Something went wrong'.
-      toast.error(await errorMessage(error, i18n._(messages.somethingWentWrong)));
+      toastError(await errorMessage(error, i18n._(messages.somethingWentWrong)));
       return null;
     }),
   ]);

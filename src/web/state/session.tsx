@@ -1,12 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { createContext, use } from "react";
-import toast from "react-hot-toast";
 import { createActor, type ActorRefFrom } from "xstate";
 import { sessionMachine } from "../../../machines/session/session.machine";
 import { TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "../../shared/constants";
 import { messages } from "../../shared/messages";
 import { i18n } from "../i18n";
 import { deleteCookie, readCookie, writeCookie } from "../lib/cookies";
+import { toastError } from "../lib/toasts";
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -17,7 +17,7 @@ export function createSessionActor(navigateHome: () => void): SessionActor {
       storeToken: (_, { token }) => writeCookie(TOKEN_COOKIE, token, TOKEN_MAX_AGE_SECONDS),
       clearSession: () => deleteCookie(TOKEN_COOKIE),
       notifyExpired: () => {
-        toast.error(i18n._(messages.sessionExpired));
+        toastError(i18n._(messages.sessionExpired));
       },
       redirectHome: () => navigateHome(),
     },
