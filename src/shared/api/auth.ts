@@ -19,7 +19,6 @@ const required = validationMessages.required.id;
 const id = z.string().min(1, required);
 
 export const userType = z.enum(USER_TYPES);
-export type UserType = z.infer<typeof userType>;
 
 // ---- login (POST /api/user/login) ----
 export const loginRequest = loginSchema;
