@@ -4,7 +4,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { TOAST_DURATION_MS } from "../shared/constants";
-import { setUnauthorizedHandler } from "./api/client";
+import { setUnauthorizedHandler } from "./api/request-headers";
 import { activateLanguage, detectLanguage, i18n } from "./i18n";
 import { LoadErrorPrompt } from "./components/load-error-prompt";
 import { applyDebugQuery } from "./lib/debug-mode";

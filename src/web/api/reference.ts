@@ -1,8 +1,8 @@
 import type { Country, ExchangeRates } from "../../shared/api/reference";
 import type { VisitorCountry } from "../../shared/api/visitor";
-import { getChecked } from "./client";
+import { getChecked } from "./first-load";
 
-// The root loader waits for these on every page's first load: each schema loads in parallel with its answer (getChecked).
+// The root loader waits for these on every page's first load: fetched and checked as ./first-load.ts says.
 const reference = () => import("../../shared/api/reference");
 
 export async function getCountries(): Promise<Country[]> {

@@ -2,7 +2,7 @@ import type { AgencyData } from "../../shared/api/agency";
 import type { ExchangeRates } from "../../shared/api/reference";
 import { messages } from "../../shared/messages";
 import { getAgencyForHost } from "../api/agency";
-import { setAgencyKey } from "../api/client";
+import { setAgencyKey } from "../api/request-headers";
 import { errorMessage } from "../api/errors";
 import { DEFAULT_COUNTRY, type CountryChoice } from "../../shared/constants";
 import { getCountries, getExchangeRates, getVisitorCountry } from "../api/reference";
