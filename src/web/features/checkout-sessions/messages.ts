@@ -6,6 +6,9 @@ import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
 import type { MessageDescriptor } from "../../../shared/validation/messages";
 
+/** Apart, as the site header (on every page) shows only this one: the other texts stay out of the first load. */
+export const myTripText = /*i18n*/ { id: "mytrip.title", message: "My trip" };
+
 export const checkoutSessionText = {
   unfinishedTitle: /*i18n*/ { id: "checkout.unfinished.title", message: "Unfinished checkouts" },
   unfinishedLoadFailed: /*i18n*/ { id: "checkout.unfinished.loadFailed", message: "Unfinished checkouts could not be loaded." },
@@ -45,7 +48,7 @@ export const checkoutSessionText = {
     id: "checkout.resume.outcomeFailed",
     message: "We could not check what happened to your payment, so nothing was sent again. Check your connection and try again.",
   },
-  myTrip: /*i18n*/ { id: "mytrip.title", message: "My trip" },
+  myTrip: myTripText,
   trips: /*i18n*/ { id: "mytrip.trips", message: "Trips" },
   tripsLoadFailed: /*i18n*/ { id: "mytrip.loadFailed", message: "Your trips could not be loaded." },
   noTrips: /*i18n*/ { id: "mytrip.empty", message: "No trips yet." },

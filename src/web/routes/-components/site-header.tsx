@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { HeaderAccount } from "../../features/accounts/components/header-account";
 import { readStoredRole } from "../../features/accounts/stored-role";
-import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
+import { myTripText, useText } from "../../features/checkout-sessions/messages";
 import { isPrivilegedAgent } from "../../../shared/permissions";
 import { useSignedIn } from "../../state/session";
 import { useAgency } from "../../state/site";
@@ -56,7 +56,7 @@ export function SiteHeader() {
           {/* spec B §2: customers see my trip (agents have their dashboard). */}
           {signedIn && readStoredRole()?.isTravelAgent === false && (
             <Link to="/mytrip" className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10">
-              {text(checkoutSessionText.myTrip)}
+              {text(myTripText)}
             </Link>
           )}
           {signedIn && (
