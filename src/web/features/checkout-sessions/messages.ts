@@ -2,12 +2,10 @@
 // src/shared/messages.ts: /*i18n*/ marker, explicit ids, `message` the English text, so they are
 // extracted like the macros and show in English until the catalogs are compiled. Values are
 // composed beside the text, not interpolated: an uncompiled message is shown as is.
-import { useLingui } from "@lingui/react";
-import { useCallback } from "react";
 import type { MessageDescriptor } from "../../../shared/validation/messages";
+import { myTripText } from "./text";
 
-/** Apart, as the site header (on every page) shows only this one: the other texts stay out of the first load. */
-export const myTripText = /*i18n*/ { id: "mytrip.title", message: "My trip" };
+export { useText } from "./text";
 
 export const checkoutSessionText = {
   unfinishedTitle: /*i18n*/ { id: "checkout.unfinished.title", message: "Unfinished checkouts" },
@@ -59,8 +57,3 @@ export const checkoutSessionText = {
   cancelledTrips: /*i18n*/ { id: "mytrip.cancelled", message: "Cancelled" },
 } as const satisfies Record<string, MessageDescriptor>;
 
-/** A descriptor in the active locale (English until the catalog has it). */
-export function useText(): (message: MessageDescriptor) => string {
-  const { i18n } = useLingui();
-  return useCallback((message) => i18n._(message.id, undefined, { message: message.message }), [i18n]);
-}

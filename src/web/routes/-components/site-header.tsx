@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { HeaderAccount } from "../../features/accounts/components/header-account";
 import { readStoredRole } from "../../features/accounts/stored-role";
-import { myTripText, useText } from "../../features/checkout-sessions/messages";
+import { myTripText, useText } from "../../features/checkout-sessions/text";
 import { isPrivilegedAgent } from "../../../shared/permissions";
 import { useSignedIn } from "../../state/session";
 import { useAgency } from "../../state/site";
