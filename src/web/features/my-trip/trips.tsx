@@ -5,7 +5,7 @@ import type { BookingCount, TripItem } from "../../../shared/api/my-trip";
 import { TRIP_VIEWS, type TripKind, type TripView } from "../../../shared/booking/trip-items";
 import { downloadBookingsCsv, downloadCalendar, getBookingCount, listTrips } from "../../api/my-trip";
 import { StatusBadge } from "../../components/booking/booking-status";
-import { Spinner } from "../../components/booking/modal";
+import { Spinner } from "../../components/booking/spinner";
 import { linkAction, primaryAction, secondaryAction } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
 import { FileDownload } from "../../components/booking/voucher-link";
