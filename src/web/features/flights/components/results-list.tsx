@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { FLIGHT_SORTS, type FlightOffer, type FlightSort } from "../../../../shared/api/flights";
+import { FLIGHT_SORTS, type ResultOffer, type FlightSort } from "../../../../shared/api/flights";
 import { STOPS_OPTIONS, TIME_BUCKETS, type FilterChange, type PreparedOffers, type SummaryCard, type TimeBucket } from "../../../../shared/flights/filters";
 import type { Money } from "../../../../shared/money";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
@@ -160,7 +160,7 @@ function FiltersPanel() {
 const ROW_ESTIMATE = 190;
 
 /** Virtualized against the window so 1000 offers scroll like a short page. */
-function OfferList({ offers }: { offers: FlightOffer[] }) {
+function OfferList({ offers }: { offers: ResultOffer[] }) {
   const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
@@ -198,7 +198,7 @@ function OfferList({ offers }: { offers: FlightOffer[] }) {
   );
 }
 
-function OfferCard({ offer }: { offer: FlightOffer }) {
+function OfferCard({ offer }: { offer: ResultOffer }) {
   const { t } = useLingui();
   const fareLabels = useFareLabels();
   const actor = useFlightActor();
