@@ -7,7 +7,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { flightBookingMachine } from "../machines/flight-booking/flight-booking.machine";
 import { SandboxFlightSupplier } from "../src/server/suppliers/flights/sandbox";
 import { toSupplierRequest } from "../src/server/suppliers/flights/search-request";
-import { flightSearchRequest, type FareFamilySummary, type FlightOffer, type FlightSearchRequest, type FlightSort } from "../src/shared/api/flights";
+import { flightSearchRequest, toResultOffer, type FareFamilySummary, type FlightSearchRequest, type FlightSort, type ResultOffer } from "../src/shared/api/flights";
 import type { FilterChange, StopsOption, TimeBucket } from "../src/shared/flights/filters";
 import { machineLine, ms, summarize, table } from "./lib/stats";
 import { searchBody } from "./lib/workload";
@@ -20,12 +20,13 @@ const supplier = new SandboxFlightSupplier();
 const t0 = performance.now();
 const found = await supplier.search(toSupplierRequest(search));
 const supplierMs = performance.now() - t0;
-const offers = found.offers;
+// What the search answer carries (the results' form of each offer), as the page receives it.
+const offers = found.offers.map(toResultOffer);
 
 const machine = flightBookingMachine.provide({
   actors: {
     // The fake search actor: the real supplier's offers, already fetched.
-    search: fromPromise<{ offers: FlightOffer[]; fareFamilies: FareFamilySummary[] }, FlightSearchRequest>(async () => ({ offers, fareFamilies: [] })),
+    search: fromPromise<{ offers: ResultOffer[]; fareFamilies: FareFamilySummary[] }, FlightSearchRequest>(async () => ({ offers, fareFamilies: [] })),
   },
 });
 const today = new Date().toISOString().slice(0, 10);

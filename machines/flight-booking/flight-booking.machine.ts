@@ -10,7 +10,7 @@ import {
   type BookingContact,
   type BookingPassenger,
   type FareFamilySummary,
-  type FlightOffer,
+  type ResultOffer,
   type FlightSearchRequest,
   type FlightSort,
   type PassengerType,
@@ -41,7 +41,7 @@ import { defaultSearchForm, formOf, parseSearch, type FlightSearchForm } from ".
 export type FlightTypes = {
   form: FlightSearchForm;
   search: FlightSearchRequest;
-  offer: FlightOffer;
+  offer: ResultOffer;
   /** Fare families (cabin and fare names) come with the offers, for the details page's fare choice. */
   results: { fareFamilies: FareFamilySummary[] };
   prepared: PreparedOffers;

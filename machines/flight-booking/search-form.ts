@@ -19,7 +19,7 @@ export interface FlightSearchFormRow {
   rangeDate: { startDate: string; endDate: string };
 }
 
-/** What the form starts from (react-hook-form defaultValues): airports empty, dates per §9. */
+/** What the form starts from: airports empty, dates per §9. */
 export interface FlightSearchForm {
   routeType: RouteType;
   flightType: { value: CabinPreference; name: string };

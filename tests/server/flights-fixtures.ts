@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import type { BookingPassenger, FlightOffer, FlightSearchRequestInput } from "../../src/shared/api/flights";
+import type { BookingPassenger, FlightOffer, FlightSearchRequestInput, ResultOffer } from "../../src/shared/api/flights";
 import { agencies, users, type UserRow } from "../../src/server/db/schema";
 import { bookings } from "../../src/server/db/schema-bookings";
 import type { Db } from "../../src/server/db/client";
@@ -81,12 +81,20 @@ export function card(number: string) {
   return { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123", holderName: "Ada Traveller" };
 }
 
-export async function firstOffer(app: FastifyInstance, caller: Caller, search: FlightSearchRequestInput): Promise<FlightOffer> {
+export async function firstOffer(app: FastifyInstance, caller: Caller, search: FlightSearchRequestInput): Promise<ResultOffer> {
   const res = await call(app, caller, { method: "POST", url: "/api/flight/search", body: search });
   if (res.statusCode !== 200) throw new Error(`search ${res.statusCode}: ${res.body}`);
-  const offer = (res.json() as { data: { offers: FlightOffer[] } }).data.offers[0];
+  const offer = (res.json() as { data: { offers: ResultOffer[] } }).data.offers[0];
   if (!offer) throw new Error("no offers");
   return offer;
+}
+
+/** The first offer as its details page has it: repriced, with segments and passenger prices (the search answer carries neither). */
+export async function pricedOffer(app: FastifyInstance, caller: Caller, search: FlightSearchRequestInput): Promise<FlightOffer> {
+  const offer = await firstOffer(app, caller, search);
+  const res = await call(app, caller, { method: "POST", url: "/api/flight/reprice", body: { offerId: offer.id } });
+  if (res.statusCode !== 200) throw new Error(`reprice ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: { offer: FlightOffer } }).data.offer;
 }
 
 let keyCounter = 0;
@@ -98,7 +106,7 @@ export function newKey(label = "k"): string {
 interface Booked {
   referenceNumber: string;
   bookingId: string;
-  offer: FlightOffer;
+  offer: ResultOffer;
 }
 
 /** Search → booking → payment with 4242: a ticketed booking. */

@@ -12,7 +12,7 @@ import { proposals } from "../../src/server/db/schema-proposals";
 import { decodeOfferId, encodeOfferId } from "../../src/server/suppliers/flights/sandbox-offer-id";
 import { decodeCarOfferId, encodeCarOfferId } from "../../src/server/suppliers/cars/offer-id";
 import { createTestApp, type TestContext } from "./helpers";
-import { call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
+import { call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, pricedOffer, signIn, type Caller } from "./flights-fixtures";
 import { bookBody, morningOffer } from "./activities-fixtures";
 import { dayFromNow, json } from "./hotels-fixtures";
 
@@ -74,7 +74,7 @@ function flightItem(offer: FlightOffer, over: Record<string, unknown> = {}) {
 
 describe("a flight in a proposal", () => {
   it("is priced for the client, shown in a flight's words, and booked on its details page", async () => {
-    const offer = await firstOffer(ctx.app, agent, flightSearch());
+    const offer = await pricedOffer(ctx.app, agent, flightSearch());
     const p = await proposed(alice.user.id, flightItem(offer));
     const [item] = p.items;
     expect(item).toMatchObject({ vertical: "flight", title: "JFK → LHR", end: null });
@@ -90,7 +90,7 @@ describe("a flight in a proposal", () => {
   });
 
   it("an expired offer is found again by searching (the same flights and fare); flights no longer sold are unavailable", async () => {
-    const offer = await firstOffer(ctx.app, agent, flightSearch());
+    const offer = await pricedOffer(ctx.app, agent, flightSearch());
     const key = decodeOfferId(offer.id);
     if (!key) throw new Error("not a sandbox offer id");
     const expiredId = encodeOfferId({ ...key, t: HOUR_AGO() });
@@ -115,7 +115,7 @@ describe("a flight in a proposal", () => {
   });
 
   it("refuses an offer that is not a flight's, or a page outside the flight pages", async () => {
-    const offer = await firstOffer(ctx.app, agent, flightSearch());
+    const offer = await pricedOffer(ctx.app, agent, flightSearch());
     for (const over of [{ page: "https://evil.test/booknow/flights/search-details?x=1" }, { page: "//evil.test/booknow/flights/search-details?" }, { fareFamily: "Gold" }, { search: {} }]) {
       const res = await propose(alice.user.id, flightItem(offer, over));
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
@@ -203,7 +203,7 @@ describe("an activity in a proposal", () => {
 
 // --- Booked from a proposal ------------------------------------------------------------------------
 
-async function bookFlight(caller: Caller, offer: FlightOffer, proposalId: string): Promise<string> {
+async function bookFlight(caller: Caller, offer: Pick<FlightOffer, "id">, proposalId: string): Promise<string> {
   const key = newKey("prop");
   const res = await call(ctx.app, caller, { method: "POST", url: "/api/flight/booking", body: { idempotencyKey: key, offerId: offer.id, passengers: [passenger("ADT")], contact, proposalId } });
   expect(res.statusCode, res.body).toBe(200);
@@ -215,7 +215,7 @@ async function bookFlight(caller: Caller, offer: FlightOffer, proposalId: string
 
 describe("booking a proposal's item", () => {
   it("an approved proposal is booked once the client's booking is paid; the agency's list shows it booked", async () => {
-    const offer = await firstOffer(ctx.app, agent, flightSearch());
+    const offer = await pricedOffer(ctx.app, agent, flightSearch());
     const p = await proposed(alice.user.id, flightItem(offer));
     await answered(p, true);
     const liveOffer = bookPathParams((await opened(p.proposalId)).items[0]?.bookPath ?? null).get("offer") ?? offer.id;
@@ -244,7 +244,7 @@ describe("booking a proposal's item", () => {
   });
 
   it("a declined proposal stays declined; another client's proposal id is not kept on the booking", async () => {
-    const offer = await firstOffer(ctx.app, agent, flightSearch());
+    const offer = await pricedOffer(ctx.app, agent, flightSearch());
     const declined = await proposed(bob.user.id, flightItem(offer));
     await answered(declined, false);
     await bookFlight(bob, await firstOffer(ctx.app, bob, flightSearch()), declined.proposalId);

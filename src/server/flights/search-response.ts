@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ResponseSerializationError } from "fastify-type-provider-zod";
-import { flightSearchResponse, type FlightOffer } from "../../shared/api/flights";
+import { flightSearchResponse, toResultOffer, type FlightOffer } from "../../shared/api/flights";
 import { ok } from "../http/envelope";
 import type { PricingRule } from "../pricing/markup";
 import { summarizeOffers } from "../suppliers/flights/summaries";
@@ -68,10 +68,14 @@ export class SearchResponseCache {
   }
 }
 
-/** The envelope the route answers: offers priced for the customer, summaries over the priced offers. */
+/**
+ * The envelope the route answers: offers priced for the customer in the results' form (segments, passenger
+ * prices and fare conditions come with reprice: src/shared/api/flights.ts `resultOffer`), summaries over the
+ * priced offers.
+ */
 export function searchPayload(found: SupplierSearchResult, rule: PricingRule, message: string) {
   const offers: FlightOffer[] = found.offers.map((o) => priceOffer(o, rule).offer);
-  return ok({ offers, ...summarizeOffers(offers), searchedAt: found.searchedAt, expiresAt: found.expiresAt }, message);
+  return ok({ offers: offers.map(toResultOffer), ...summarizeOffers(offers), searchedAt: found.searchedAt, expiresAt: found.expiresAt }, message);
 }
 
 /** What the route's zod serializer (fastify-type-provider-zod) does: parse, then stringify the parsed data. */

@@ -254,8 +254,32 @@ export type OfferSummary = z.infer<typeof offerSummary>;
 export const fareFamilySummary = fareFamily.extend({ lowestPrice: moneySchema, offerCount: z.number().int() });
 export type FareFamilySummary = z.infer<typeof fareFamilySummary>;
 
+/**
+ * An offer as the search answers it: what the results page shows, filters, sorts and offers as other fares
+ * for the same flights (issue "Fast on a phone": the full 1000-offer answer took a phone 1.2–1.8 s to parse
+ * and prepare). Segments, the per-passenger prices and the fare's conditions come with reprice (the details
+ * page); the conditions of a fare family are in the answer once, in `fareFamilies`. A full offer is one too.
+ */
+export const resultLeg = flightLeg.omit({ segments: true });
+export type ResultLeg = z.infer<typeof resultLeg>;
+export const resultOffer = flightOffer.omit({ passengers: true, flights: true, fareFamily: true }).extend({
+  flights: z.array(resultLeg).min(1),
+  fareFamily: fareFamily.omit({ conditions: true }),
+});
+export type ResultOffer = z.infer<typeof resultOffer>;
+
+/** The search answer's form of an offer (see resultOffer). */
+export function toResultOffer(offer: FlightOffer): ResultOffer {
+  const { passengers: _passengers, fareFamily: family, flights, ...rest } = offer;
+  return {
+    ...rest,
+    flights: flights.map(({ segments: _segments, ...leg }) => leg),
+    fareFamily: { code: family.code, name: family.name, cabin: family.cabin },
+  };
+}
+
 export const flightSearchResult = z.object({
-  offers: z.array(flightOffer),
+  offers: z.array(resultOffer),
   fareFamilies: z.array(fareFamilySummary),
   cheapFlight: offerSummary.nullable(),
   bestFlight: offerSummary.nullable(),
@@ -274,7 +298,7 @@ export type FlightSort = (typeof FLIGHT_SORTS)[number];
  * cheapest and quickest of the list, weighted equally. Lower is better. Shared so the server's
  * bestFlight card and the client's Best sort agree.
  */
-export function bestScore(offer: Pick<FlightOffer, "totalAmount" | "flights">, cheapest: number, quickest: number): number {
+export function bestScore(offer: Pick<ResultOffer, "totalAmount" | "flights">, cheapest: number, quickest: number): number {
   const duration = offer.flights[0]?.duration ?? Number.POSITIVE_INFINITY;
   return offer.totalAmount.amount / Math.max(1, cheapest) + duration / Math.max(1, quickest);
 }

@@ -4,7 +4,7 @@
 // orders and each offer's filter keys); after that every filter or sort change is one O(n) walk of
 // a presorted order, so 1000 offers stay cheap per change.
 import { FLIGHT_TIME_SLIDER_DEFAULT } from "../constants";
-import { bestScore, type Cabin, type FlightOffer, type FlightSort } from "../api/flights";
+import { bestScore, type Cabin, type ResultOffer, type FlightSort } from "../api/flights";
 import type { Money } from "../money";
 import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../filters/selection";
 
@@ -70,7 +70,7 @@ export interface FlightFacets {
 }
 
 export interface OfferKeys {
-  offer: FlightOffer;
+  offer: ResultOffer;
   /** The class every leg shares, or null when legs differ (then only 'Any' shows it: spec A §5). */
   stopClass: StopClass | null;
   airlines: string[];
@@ -110,7 +110,7 @@ function stopClassOf(stops: number): StopClass {
 }
 
 /** spec A §5: Direct = 0 stops, 1 Stop = exactly 1, 2+ Stops = more than 1; every leg must match. */
-export function matchesStops(offer: Pick<FlightOffer, "flights">, option: StopsOption): boolean {
+export function matchesStops(offer: Pick<ResultOffer, "flights">, option: StopsOption): boolean {
   return option === "Any" || offer.flights.every((leg) => stopClassOf(leg.stops.length) === option);
 }
 
@@ -129,7 +129,7 @@ export function timeBucketOf(localDateTime: string): TimeBucket {
   return "Evening";
 }
 
-function keysOf(offer: FlightOffer): OfferKeys {
+function keysOf(offer: ResultOffer): OfferKeys {
   const first = offer.flights[0];
   let stopClass: StopClass | null = null;
   const airlines: string[] = [];
@@ -157,7 +157,7 @@ function keysOf(offer: FlightOffer): OfferKeys {
   };
 }
 
-function firstLegMinutes(offer: FlightOffer): number {
+function firstLegMinutes(offer: ResultOffer): number {
   return offer.flights[0]?.duration ?? Number.POSITIVE_INFINITY;
 }
 
@@ -205,7 +205,7 @@ function facetsOf(keys: readonly OfferKeys[]): FlightFacets {
 }
 
 /** Once per search: filter keys, the three sort orders (spec A §4) and the facets. */
-export function prepareOffers(offers: readonly FlightOffer[]): PreparedOffers {
+export function prepareOffers(offers: readonly ResultOffer[]): PreparedOffers {
   const keys = offers.map(keysOf);
   let cheapest = Number.POSITIVE_INFINITY;
   let quickest = Number.POSITIVE_INFINITY;
@@ -320,9 +320,9 @@ function setsOf(filters: FlightFilters): FilterSets {
 }
 
 /** The visible list in the chosen order: one O(n) walk of the presorted order. */
-export function visibleOffers(prepared: PreparedOffers, filters: FlightFilters, sort: FlightSort): FlightOffer[] {
+export function visibleOffers(prepared: PreparedOffers, filters: FlightFilters, sort: FlightSort): ResultOffer[] {
   const sets = setsOf(filters);
-  const visible: FlightOffer[] = [];
+  const visible: ResultOffer[] = [];
   for (const index of prepared.order[sort]) {
     const key = prepared.keys[index];
     if (key && matchesFilters(key, filters, sets)) visible.push(key.offer);
@@ -332,19 +332,19 @@ export function visibleOffers(prepared: PreparedOffers, filters: FlightFilters, 
 
 // ---------------------------------------------------------------- summary cards
 
-function card(offer: FlightOffer | undefined): SummaryCard | null {
+function card(offer: ResultOffer | undefined): SummaryCard | null {
   return offer ? { offerId: offer.id, totalAmount: offer.totalAmount, duration: firstLegMinutes(offer) } : null;
 }
 
 /** spec A §4 Cheapest, Best and Quickest cards, over the given (visible) offers, in O(n). */
-export function summarize(offers: readonly FlightOffer[]): FlightSummaries {
-  let cheapest: FlightOffer | undefined;
-  let quickest: FlightOffer | undefined;
+export function summarize(offers: readonly ResultOffer[]): FlightSummaries {
+  let cheapest: ResultOffer | undefined;
+  let quickest: ResultOffer | undefined;
   for (const offer of offers) {
     if (!cheapest || offer.totalAmount.amount < cheapest.totalAmount.amount) cheapest = offer;
     if (!quickest || firstLegMinutes(offer) < firstLegMinutes(quickest)) quickest = offer;
   }
-  let best: FlightOffer | undefined;
+  let best: ResultOffer | undefined;
   let bestValue = Number.POSITIVE_INFINITY;
   if (cheapest && quickest) {
     const low = cheapest.totalAmount.amount;

@@ -1,6 +1,6 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { Calendar } from "react-aria-components";
-import { CalendarBody } from "./date-range-picker";
+import { CalendarBody } from "./date-picker-dialog";
 
 interface AvailableDaysCalendarProps {
   /** The calendar's accessible name. */

@@ -6,7 +6,8 @@ import type { cancellationMachine, ExchangeRate } from "../../../../machines/can
 import { splitRefund } from "../../../shared/booking/reward-wallet";
 import type { Money } from "../../../shared/money";
 import { Alert } from "./alert-text";
-import { BookingModal, Spinner } from "./modal";
+import { BookingModal } from "./modal";
+import { Spinner } from "./spinner";
 import { dangerAction, dangerOutlineAction, fieldLabel, inputBase, primaryAction, secondaryAction } from "./styles";
 import { useFormatMoney } from "./use-money";
 

@@ -10,7 +10,7 @@ import { cardAmount } from "../../../shared/booking/reward-wallet";
 import type { Money } from "../../../shared/money";
 import { Alert } from "./alert-text";
 import { InputField } from "./form-field";
-import { Spinner } from "./modal";
+import { Spinner } from "./spinner";
 import { primaryAction, secondaryAction } from "./styles";
 import { useFormatMoney } from "./use-money";
 

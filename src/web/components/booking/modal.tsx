@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 
@@ -55,18 +55,5 @@ export function BookingModal({ isOpen, onOpenChange, title, children, dismissabl
         </Dialog>
       </Modal>
     </ModalOverlay>
-  );
-}
-
-export function Spinner({ label }: { label?: ReactNode }) {
-  return (
-    <span className="inline-flex items-center gap-2" role="status">
-      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-      {label ?? (
-        <span className="sr-only">
-          <Trans>Loading</Trans>
-        </span>
-      )}
-    </span>
   );
 }

@@ -2,7 +2,8 @@ import { Trans } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import type { Money } from "../../../shared/money";
 import type { PaymentActor } from "./card-payment-form";
-import { BookingModal, Spinner } from "./modal";
+import { BookingModal } from "./modal";
+import { Spinner } from "./spinner";
 import { dangerAction, primaryAction } from "./styles";
 import { useFormatMoney } from "./use-money";
 

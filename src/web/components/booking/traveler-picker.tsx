@@ -1,11 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useId, type ReactNode } from "react";
-import { Button, Dialog, DialogTrigger, Popover } from "react-aria-components";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { travelerPickerMachine } from "../../../../machines/traveler-picker/traveler-picker.machine";
 import type { TravellerCategories, TravellerCounts } from "../../../shared/booking/traveller-categories";
 import { useInspectable } from "../../lib/inspector";
 import { fieldLabel } from "./styles";
+
+// The popup (react-aria's popover and dialog: positioning, focus containment) loads when the field is
+// opened; a search form's first screen shows only the summary (issue "Fast on a phone").
+const TravelerPopover = lazy(async () => ({ default: (await import("./traveler-popover")).TravelerPopover }));
 
 /** How a category reads on the page: its name (also the counter's accessible name) and a hint, e.g. its ages. */
 export interface TravellerCategoryLabel {
@@ -30,8 +33,9 @@ export interface TravelerPickerProps<Id extends string> {
  * receives the counts on every change.
  */
 export function TravelerPicker<Id extends string>({ travellers, labels, summary, value, onChange, label }: TravelerPickerProps<Id>) {
-  const { t } = useLingui();
   const labelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpenState] = useState(false);
   const actor = useActorRef(travelerPickerMachine, { input: { travellers, counts: value } });
   useInspectable("travelerPicker", actor);
   const snapshot = useSelector(actor, (s) => s);
@@ -40,47 +44,47 @@ export function TravelerPicker<Id extends string>({ travellers, labels, summary,
   useEffect(() => {
     if (travellers.categories.some(({ id }) => counts[id] !== value[id])) onChange(counts);
   }, [travellers, counts, value, onChange]);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    actor.send({ type: next ? "picker.opened" : "picker.closed" });
+  };
   return (
     <div>
       <span id={labelId} className={fieldLabel}>
         {label ?? <Trans>Travellers</Trans>}
       </span>
-      <DialogTrigger onOpenChange={(open) => actor.send({ type: open ? "picker.opened" : "picker.closed" })}>
-        <Button
-          aria-labelledby={`${labelId} ${labelId}-value`}
-          className="flex h-11 w-full items-center justify-between rounded-xl border border-slate-300 bg-white px-3.5 text-left text-[15px] text-slate-900 shadow-sm outline-none transition hover:border-slate-400 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15"
-        >
-          <span id={`${labelId}-value`}>{summary(counts)}</span>
-          <span aria-hidden="true" className="text-slate-400">
-            ▾
-          </span>
-        </Button>
-        <Popover placement="bottom start" className="w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl outline-none">
-          <Dialog aria-label={t`Choose travellers`} className="outline-none">
-            {({ close }) => (
-              <div className="space-y-4">
-                {travellers.categories.map(({ id }) => (
-                  <Counter
-                    key={id}
-                    accessibleName={labels[id].name}
-                    hint={labels[id].hint}
-                    value={counts[id]}
-                    canDecrement={snapshot.can({ type: "traveler.decremented", category: id })}
-                    canIncrement={snapshot.can({ type: "traveler.incremented", category: id })}
-                    onDecrement={() => actor.send({ type: "traveler.decremented", category: id })}
-                    onIncrement={() => actor.send({ type: "traveler.incremented", category: id })}
-                  />
-                ))}
-                <div className="flex justify-end border-t border-slate-100 pt-3">
-                  <button type="button" onClick={close} className="rounded-lg px-3 py-2 text-sm font-semibold text-primary-strong hover:bg-primary-soft">
-                    <Trans>Done</Trans>
-                  </button>
-                </div>
-              </div>
-            )}
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-labelledby={`${labelId} ${labelId}-value`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="flex h-11 w-full items-center justify-between rounded-xl border border-slate-300 bg-white px-3.5 text-left text-[15px] text-slate-900 shadow-sm outline-none transition hover:border-slate-400 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15"
+      >
+        <span id={`${labelId}-value`}>{summary(counts)}</span>
+        <span aria-hidden="true" className="text-slate-400">
+          ▾
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <TravelerPopover triggerRef={triggerRef} onClose={() => setOpen(false)}>
+            {travellers.categories.map(({ id }) => (
+              <Counter
+                key={id}
+                accessibleName={labels[id].name}
+                hint={labels[id].hint}
+                value={counts[id]}
+                canDecrement={snapshot.can({ type: "traveler.decremented", category: id })}
+                canIncrement={snapshot.can({ type: "traveler.incremented", category: id })}
+                onDecrement={() => actor.send({ type: "traveler.decremented", category: id })}
+                onIncrement={() => actor.send({ type: "traveler.incremented", category: id })}
+              />
+            ))}
+          </TravelerPopover>
+        </Suspense>
+      )}
     </div>
   );
 }

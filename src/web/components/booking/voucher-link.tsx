@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import { Spinner } from "./modal";
+import { Spinner } from "./spinner";
 import { errorText, linkAction } from "./styles";
 
 /**

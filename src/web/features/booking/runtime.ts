@@ -9,7 +9,6 @@ import toast from "react-hot-toast";
 import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
 import { routeForState, stepOf } from "../../../../machines/booking/routes";
-import { restoreSnapshot } from "../../../../machines/checkout-session/restore";
 import { checkoutSessionBody } from "../../../../machines/checkout-session/session-body";
 import type { BookingVertical } from "../../../../machines/booking/vertical";
 import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
@@ -350,6 +349,9 @@ export class BookingRuntime {
   private async restore(id: string, router: AnyRouter): Promise<void> {
     this.bind(router);
     const { pathname, search } = router.state.location;
+    // Restoring knows every vertical's machine and migrations: loaded only when a checkout is resumed, so a
+    // vertical's pages do not carry the others (issue "Fast on a phone").
+    const restoring = import("../../../../machines/checkout-session/restore");
     let session: Awaited<ReturnType<typeof getCheckoutSession>>;
     try {
       session = await getCheckoutSession(id);
@@ -359,6 +361,7 @@ export class BookingRuntime {
       this.settled.set(id, this.create(pathname, search));
       return;
     }
+    const { restoreSnapshot } = await restoring;
     const result = restoreSnapshot(session, { today: localToday(), newIdempotencyKey: () => crypto.randomUUID() });
     if (!result.ok) {
       setRestoreNotice({ message: result.message, travellers: result.travellers });

@@ -16,7 +16,7 @@ import type {
 import { flightBookingMachine, flightVertical } from "../../../../machines/flight-booking/flight-booking.machine";
 import { flightPaymentMachine, type FlightOrder } from "../../../../machines/flight-booking/order";
 import { FLIGHT_PATHS } from "../../../../machines/flight-booking/routes";
-import type { FareFamilySummary, FlightOffer, FlightSearchRequest, RepriceResult, ReservationDetails } from "../../../shared/api/flights";
+import type { FareFamilySummary, FlightSearchRequest, ResultOffer, RepriceResult, ReservationDetails } from "../../../shared/api/flights";
 import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import {
   cancelFlightBooking,
@@ -45,7 +45,7 @@ export type FlightLogic = typeof flightBookingMachine;
 function logic(runtime: RuntimeActions): FlightLogic {
   return flightBookingMachine.provide({
     actors: {
-      search: fromPromise<SearchOutput<FlightOffer, { fareFamilies: FareFamilySummary[] }>, FlightSearchRequest>(async ({ input }) => {
+      search: fromPromise<SearchOutput<ResultOffer, { fareFamilies: FareFamilySummary[] }>, FlightSearchRequest>(async ({ input }) => {
         const { offers, fareFamilies } = await searchFlights(input);
         return { offers, fareFamilies };
       }),

@@ -6,7 +6,7 @@ import { TRIP_VIEWS } from "../../../shared/booking/lists";
 import type { TripKind, TripView } from "../../../shared/booking/trip-items";
 import { downloadBookingsCsv, downloadCalendar, getBookingCount, listTrips } from "../../api/my-trip";
 import { StatusBadge } from "../../components/booking/booking-status";
-import { Spinner } from "../../components/booking/modal";
+import { Spinner } from "../../components/booking/spinner";
 import { linkAction, primaryAction, secondaryAction } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
 import { FileDownload } from "../../components/booking/voucher-link";

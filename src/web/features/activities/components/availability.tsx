@@ -5,7 +5,7 @@ import type { AvailabilityCheckResult } from "../../../../shared/api/activities"
 import { ACTIVITY_TRAVELLERS, type ActivityTravellers } from "../../../../shared/activities/travellers";
 import { checkAvailability, getAvailableDates } from "../../../api/activities";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { AvailableDaysCalendar } from "../../../components/booking/available-days-calendar";
 import { card, fieldLabel, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker, type TravellerCategoryLabel } from "../../../components/booking/traveler-picker";

@@ -9,7 +9,8 @@ import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../
 import { getActivityTags } from "../../../api/activities";
 import { Alert } from "../../../components/booking/alert-text";
 import { FilterList } from "../../../components/booking/filter-list";
-import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { BookingModal } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { card, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useActivityLabels, useFormatActivityDuration } from "../labels";

@@ -7,7 +7,7 @@ import { ACTIVITY_TRAVELLERS, type ActivityTravellerType } from "../../../../sha
 import type { TravellerCounts } from "../../../../shared/booking/traveller-categories";
 import { searchDestinations } from "../../../api/activities";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker, type TravellerCategoryLabel } from "../../../components/booking/traveler-picker";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Alert } from "../../../components/booking/alert-text";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import type { OfficeChange } from "../use-office-change";
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { searchClients } from "../../../api/user";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { card, primaryAction } from "../../../components/booking/styles";
 import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
 import { scrollToStepTop } from "../../../lib/forms";

@@ -7,7 +7,7 @@ import { bookingStage } from "../../../../shared/booking/statuses";
 import type { Money } from "../../../../shared/money";
 import { useStatusLabel } from "../../../components/booking/booking-status";
 import { CancellationDialog, type CancellationActor } from "../../../components/booking/cancellation-dialog";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { FileDownload } from "../../../components/booking/voucher-link";
 import { downloadCalendar } from "../../../api/my-trip";
 import { card, dangerAction, primaryAction, secondaryAction } from "../../../components/booking/styles";

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/booking/alert-text";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { card, secondaryAction } from "../../../components/booking/styles";
 import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
 import { dismissRestoreMessage, useRestoreNotice } from "../../checkout-sessions/restore-notice";

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TOKEN_COOKIE } from "../../../../shared/constants";
 import type { CarOffer } from "../../../../shared/api/cars";
-import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { BookingModal } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { readCookie } from "../../../lib/cookies";

@@ -6,7 +6,8 @@ import { CAR_SORTS, type CarFilterChange, type CarFilterFacet } from "../../../.
 import { Alert } from "../../../components/booking/alert-text";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { FilterList } from "../../../components/booking/filter-list";
-import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { BookingModal } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useCarLabels } from "../labels";

@@ -7,7 +7,7 @@ import { MAX_RENTAL_DAYS, rentalPeriodError } from "../../../../shared/cars/sear
 import { findCarCountries, searchCarLocations } from "../../../api/cars";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { card, errorText, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFieldErrorText } from "../use-field-error";
 import { countryName } from "../../../lib/countries";

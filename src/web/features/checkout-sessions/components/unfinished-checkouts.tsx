@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
 import type { CheckoutSessionItem, CheckoutVertical } from "../../../../shared/api/checkout-sessions";
 import type { MessageDescriptor } from "../../../../shared/validation/messages";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { deleteCheckoutSession, getCheckoutSession, listCheckoutSessions } from "../api";

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { flightMessages } from "../../../../../machines/flight-booking/messages";
-import { flightItinerary, type FareRules, type FlightOffer } from "../../../../shared/api/flights";
+import { flightItinerary, type FareRules, type FlightOffer, type ResultOffer } from "../../../../shared/api/flights";
 import { TOKEN_COOKIE } from "../../../../shared/constants";
 import { otherFares } from "../../../../shared/flights/fares";
 import { getFareRules } from "../../../api/flights";
 import { useAlertText } from "../../../components/booking/alert-text";
-import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { BookingModal } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { readCookie } from "../../../lib/cookies";
@@ -87,12 +88,14 @@ function ProposeFlight({ offer }: { offer: FlightOffer }) {
 }
 
 /** Other cabins and fare families for the same flights; choosing one prices it again (the machine's `offer.selected`). */
-function OtherFares({ offer }: { offer: FlightOffer }) {
+function OtherFares({ offer }: { offer: ResultOffer }) {
   const { t } = useLingui();
   const fareLabels = useFareLabels();
   const actor = useFlightActor();
   const formatMoney = useFormatMoney();
   const offers = useFlightSelector((s) => s.context.offers);
+  // A fare family's conditions are in the search answer once, with the family (not on every offer).
+  const families = useFlightSelector((s) => s.context.fareFamilies);
   const selectedId = useFlightSelector((s) => s.context.offerId);
   const reviewing = useFlightSelector((s) => s.matches({ details: "reviewing" }));
   const fares = useMemo(() => otherFares(offers, offer).filter((fare) => fare.id !== selectedId), [offers, offer, selectedId]);
@@ -105,14 +108,12 @@ function OtherFares({ offer }: { offer: FlightOffer }) {
       <ul className="divide-y divide-slate-100">
         {fares.map((fare) => {
           const name = fareLabels.fare(fare.fareFamily.cabin, fare.fareFamily.name);
-          const { checkedBags, refundable } = fare.fareFamily.conditions;
+          const conditions = families.find((family) => family.code === fare.fareFamily.code)?.conditions;
           return (
             <li key={fare.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
                 <p className="text-sm font-semibold text-slate-900">{name}</p>
-                <p className="text-sm text-slate-600">
-                  <Trans>Checked bags: {checkedBags}</Trans> · {refundable ? <Trans>Refundable</Trans> : <Trans>Non-refundable</Trans>}
-                </p>
+                {conditions && <FareNote checkedBags={conditions.checkedBags} refundable={conditions.refundable} />}
               </div>
               <div className="flex items-center gap-3">
                 <span className="text-sm font-semibold text-slate-900">{formatMoney(fare.totalAmount)}</span>
@@ -131,6 +132,14 @@ function OtherFares({ offer }: { offer: FlightOffer }) {
         })}
       </ul>
     </section>
+  );
+}
+
+function FareNote({ checkedBags, refundable }: { checkedBags: number; refundable: boolean }) {
+  return (
+    <p className="text-sm text-slate-600">
+      <Trans>Checked bags: {checkedBags}</Trans> · {refundable ? <Trans>Refundable</Trans> : <Trans>Non-refundable</Trans>}
+    </p>
   );
 }
 

@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FlightLeg, FlightOffer } from "../../../../shared/api/flights";
+import type { FlightOffer, ResultLeg, ResultOffer } from "../../../../shared/api/flights";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { localDate, localTime, useFormatDuration } from "../labels";
 
 /** One leg in a line: times, airports, duration and stops. */
-export function LegSummary({ leg }: { leg: FlightLeg }) {
+export function LegSummary({ leg }: { leg: ResultLeg }) {
   const { t } = useLingui();
   const duration = useFormatDuration();
   const stops = leg.stops.length === 0 ? t`Direct` : plural(leg.stops.length, { one: "# stop", other: "# stops" });
@@ -44,8 +44,11 @@ export function LegSummary({ leg }: { leg: FlightLeg }) {
   );
 }
 
-/** Every segment and connection of an offer (details, confirmation). */
-export function Itinerary({ offer }: { offer: FlightOffer }) {
+/**
+ * Every segment and connection of an offer (details, confirmation). A results offer has no segments (they
+ * come with reprice): its legs show alone until the priced offer arrives.
+ */
+export function Itinerary({ offer }: { offer: FlightOffer | ResultOffer }) {
   const formatDate = useFormatDate();
   const duration = useFormatDuration();
   return (
@@ -59,6 +62,7 @@ export function Itinerary({ offer }: { offer: FlightOffer }) {
             <span className="font-normal text-slate-600">{formatDate(localDate(leg.departureTime))}</span>
           </h3>
           <LegSummary leg={leg} />
+          {"segments" in leg && (
           <ol className="mt-4 space-y-3 border-l-2 border-dashed border-slate-200 pl-4">
             {leg.segments.map((segment, i) => (
               <li key={i} className="text-sm">
@@ -78,6 +82,7 @@ export function Itinerary({ offer }: { offer: FlightOffer }) {
               </li>
             ))}
           </ol>
+          )}
         </li>
       ))}
     </ol>

@@ -1,7 +1,6 @@
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useState } from "react";
-import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { addDays } from "../../../../../machines/date-range/iso-date";
 import type { FlightSearchForm, FlightSearchFormRow } from "../../../../../machines/flight-booking/search-form";
 import { CABINS, DEFAULT_CABIN, ROUTE_TYPES } from "../../../../shared/constants";
@@ -10,7 +9,7 @@ import { searchAirports } from "../../../api/flights";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { DateRangePicker } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { countryName } from "../../../lib/countries";
 import { useFlightLabels } from "../labels";
@@ -47,10 +46,21 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
   const today = useFlightSelector((s) => s.context.today);
   const busy = useFlightSelector((s) => s.hasTag("busy") && s.matches("searching"));
   const labels = useFlightLabels();
-  const form = useForm<FlightSearchForm>({ defaultValues: initial });
-  const rows = useFieldArray({ control: form.control, name: "formData", keyName: "key" });
-  const routeType = useWatch({ control: form.control, name: "routeType" });
+  // Plain state, not a form library: the form is a few controlled fields, and this page is the one a phone
+  // opens first (issue "Fast on a phone").
+  const [values, setValues] = useState<FlightSearchForm>(initial);
+  const nextKey = useRef(initial.formData.length);
+  /** A stable React key per row (rows are added and removed in Multi-City). */
+  const [rowKeys, setRowKeys] = useState(() => initial.formData.map((_, i) => i));
+  const routeType = values.routeType;
   const [errors, setErrors] = useState<RowErrors[]>([]);
+  const setRows = (formData: FlightSearchFormRow[], keys: number[]) => {
+    setValues((v) => ({ ...v, formData }));
+    setRowKeys(keys);
+  };
+  const appendRow = (row: FlightSearchFormRow) => setRows([...values.formData, row], [...rowKeys, nextKey.current++]);
+  const updateRow = (index: number, change: Partial<FlightSearchFormRow>) =>
+    setValues((v) => ({ ...v, formData: v.formData.map((row, i) => (i === index ? { ...row, ...change } : row)) }));
 
   const routeLabels: Record<RouteType, string> = { "One-Way": t`One-Way`, "Round-Trip": t`Round-Trip`, "Multi-City": t`Multi-City` };
   const cabinLabels: Record<CabinPreference, string> = {
@@ -62,17 +72,18 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
   };
 
   const changeRouteType = (next: RouteType) => {
-    form.setValue("routeType", next);
-    const current = form.getValues("formData");
+    setValues((v) => ({ ...v, routeType: next }));
+    const current = values.formData;
     if (next === "Multi-City" && current.length < 2) {
       const first = current[0];
       const date = first ? addDays(first.singleDate, 3) : addDays(today, 4);
-      rows.append({ id: String(Date.now()), from: first?.to ?? null, to: null, singleDate: date, rangeDate: { startDate: date, endDate: addDays(date, 7) } });
+      appendRow({ id: String(Date.now()), from: first?.to ?? null, to: null, singleDate: date, rangeDate: { startDate: date, endDate: addDays(date, 7) } });
     }
-    if (next !== "Multi-City" && current.length > 1) rows.replace(current.slice(0, 1));
+    if (next !== "Multi-City" && current.length > 1) setRows(current.slice(0, 1), rowKeys.slice(0, 1));
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
     const active = values.routeType === "Multi-City" ? values.formData : values.formData.slice(0, 1);
     const found: RowErrors[] = active.map((row) => ({
       ...(row.from ? {} : { from: t`Choose where you fly from` }),
@@ -101,9 +112,9 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
     };
     if (!flightSearchRequest.safeParse(search).success) return;
     actor.send({ type: "search.submitted", search });
-  });
+  };
 
-  const onTravellers = useCallback((counts: FlightSearchForm["selectedPassenger"]) => form.setValue("selectedPassenger", counts), [form]);
+  const onTravellers = useCallback((counts: FlightSearchForm["selectedPassenger"]) => setValues((v) => ({ ...v, selectedPassenger: counts })), []);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t`Search flights`} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
@@ -123,69 +134,68 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
             <label htmlFor="flight-cabin" className={fieldLabel}>
               <Trans>Cabin</Trans>
             </label>
-            <Controller
-              control={form.control}
-              name="flightType"
-              render={({ field }) => (
-                <select
-                  id="flight-cabin"
-                  className={inputBase}
-                  value={field.value.value}
-                  onChange={(event) => {
-                    const value = event.target.value as CabinPreference;
-                    field.onChange({ value, name: value === DEFAULT_CABIN.value ? DEFAULT_CABIN.name : value });
-                  }}
-                >
-                  {[DEFAULT_CABIN.value, ...CABINS].map((value) => (
-                    <option key={value} value={value}>
-                      {cabinLabels[value]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
+            <select
+              id="flight-cabin"
+              className={inputBase}
+              value={values.flightType.value}
+              onChange={(event) => {
+                const value = event.target.value as CabinPreference;
+                setValues((v) => ({ ...v, flightType: { value, name: value === DEFAULT_CABIN.value ? DEFAULT_CABIN.name : value } }));
+              }}
+            >
+              {[DEFAULT_CABIN.value, ...CABINS].map((value) => (
+                <option key={value} value={value}>
+                  {cabinLabels[value]}
+                </option>
+              ))}
+            </select>
           </div>
           <div>
             <label htmlFor="flight-aircraft" className={fieldLabel}>
               <Trans>Aircraft</Trans>
             </label>
-            <select id="flight-aircraft" className={inputBase} {...form.register("aircraftType")}>
+            <select id="flight-aircraft" className={inputBase} value={values.aircraftType} onChange={(event) => setValues((v) => ({ ...v, aircraftType: event.target.value }))}>
               <option value="Commercial">{t`Commercial`}</option>
             </select>
           </div>
         </div>
       </div>
       <div className="space-y-4">
-        {rows.fields.map((row, index) => (
+        {values.formData.map((row, index) => (
           <RouteRow
-            key={row.key}
+            key={rowKeys[index]}
             index={index}
             routeType={routeType}
             today={today}
-            control={form.control}
+            row={row}
+            onChange={(change) => updateRow(index, change)}
             errors={errors[index] ?? {}}
-            onSwap={() => {
-              const current = form.getValues(`formData.${index}`);
-              form.setValue(`formData.${index}.from`, current.to);
-              form.setValue(`formData.${index}.to`, current.from);
-            }}
-            onRemove={routeType === "Multi-City" && rows.fields.length > 2 ? () => rows.remove(index) : undefined}
+            onSwap={() => updateRow(index, { from: row.to, to: row.from })}
+            onRemove={
+              routeType === "Multi-City" && values.formData.length > 2
+                ? () =>
+                    setRows(
+                      values.formData.filter((_, i) => i !== index),
+                      rowKeys.filter((_, i) => i !== index),
+                    )
+                : undefined
+            }
           />
         ))}
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <div className="flex flex-wrap items-end gap-4">
           <div className="w-full sm:w-64">
-            <Controller control={form.control} name="selectedPassenger" render={({ field }) => <FlightTravelerPicker value={field.value} onChange={onTravellers} />} />
+            <FlightTravelerPicker value={values.selectedPassenger} onChange={onTravellers} />
           </div>
-          {routeType === "Multi-City" && rows.fields.length < 6 && (
+          {routeType === "Multi-City" && values.formData.length < 6 && (
             <button
               type="button"
               className="h-11 rounded-xl border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary-strong"
               onClick={() => {
-                const last = form.getValues("formData").at(-1);
+                const last = values.formData.at(-1);
                 const date = last ? addDays(last.singleDate, 3) : addDays(today, 1);
-                rows.append({ id: String(Date.now()), from: last?.to ?? null, to: null, singleDate: date, rangeDate: { startDate: date, endDate: addDays(date, 7) } });
+                appendRow({ id: String(Date.now()), from: last?.to ?? null, to: null, singleDate: date, rangeDate: { startDate: date, endDate: addDays(date, 7) } });
               }}
             >
               <Trans>Add another flight</Trans>
@@ -204,13 +214,14 @@ interface RouteRowProps {
   index: number;
   routeType: RouteType;
   today: string;
-  control: ReturnType<typeof useForm<FlightSearchForm>>["control"];
+  row: FlightSearchFormRow;
+  onChange: (change: Partial<FlightSearchFormRow>) => void;
   errors: RowErrors;
   onSwap: () => void;
   onRemove?: (() => void) | undefined;
 }
 
-function RouteRow({ index, routeType, today, control, errors, onSwap, onRemove }: RouteRowProps) {
+function RouteRow({ index, routeType, today, row, onChange, errors, onSwap, onRemove }: RouteRowProps) {
   const { t } = useLingui();
   const multi = routeType === "Multi-City";
   return (
@@ -220,19 +231,13 @@ function RouteRow({ index, routeType, today, control, errors, onSwap, onRemove }
           <Trans>Flight {index + 1}</Trans>
         </p>
       )}
-      <Controller
-        control={control}
-        name={`formData.${index}.from`}
-        render={({ field }) => (
-          <LocationCombobox<AirportOption>
-            label={<Trans context="flight origin">From</Trans>}
-            placeholder={t`City or airport`}
-            value={optionOf(field.value)}
-            onChange={(option) => field.onChange(option?.place ?? null)}
-            load={loadAirports}
-            error={errors.from}
-          />
-        )}
+      <LocationCombobox<AirportOption>
+        label={<Trans context="flight origin">From</Trans>}
+        placeholder={t`City or airport`}
+        value={optionOf(row.from)}
+        onChange={(option) => onChange({ from: option?.place ?? null })}
+        load={loadAirports}
+        error={errors.from}
       />
       <button
         type="button"
@@ -242,44 +247,26 @@ function RouteRow({ index, routeType, today, control, errors, onSwap, onRemove }
       >
         <span aria-hidden="true">⇄</span>
       </button>
-      <Controller
-        control={control}
-        name={`formData.${index}.to`}
-        render={({ field }) => (
-          <LocationCombobox<AirportOption>
-            label={<Trans context="flight destination">To</Trans>}
-            placeholder={t`City or airport`}
-            value={optionOf(field.value)}
-            onChange={(option) => field.onChange(option?.place ?? null)}
-            load={loadAirports}
-            error={errors.to}
-          />
-        )}
+      <LocationCombobox<AirportOption>
+        label={<Trans context="flight destination">To</Trans>}
+        placeholder={t`City or airport`}
+        value={optionOf(row.to)}
+        onChange={(option) => onChange({ to: option?.place ?? null })}
+        load={loadAirports}
+        error={errors.to}
       />
       <div className="flex items-end gap-2">
         <div className="flex-1">
           {routeType === "Round-Trip" ? (
-            <Controller
-              control={control}
-              name={`formData.${index}.rangeDate`}
-              render={({ field }) => (
-                <DateRangePicker mode="range" label={<Trans>Dates</Trans>} today={today} value={field.value} onChange={field.onChange} invalid={!!errors.date} />
-              )}
-            />
+            <DateRangePicker mode="range" label={<Trans>Dates</Trans>} today={today} value={row.rangeDate} onChange={(rangeDate) => onChange({ rangeDate })} invalid={!!errors.date} />
           ) : (
-            <Controller
-              control={control}
-              name={`formData.${index}`}
-              render={({ field }) => (
-                <DateRangePicker
-                  mode="single"
-                  label={<Trans>Departure date</Trans>}
-                  today={today}
-                  value={{ startDate: field.value.singleDate, endDate: field.value.rangeDate.endDate }}
-                  onChange={({ startDate }) => field.onChange({ ...field.value, singleDate: startDate } satisfies FlightSearchFormRow)}
-                  invalid={!!errors.date}
-                />
-              )}
+            <DateRangePicker
+              mode="single"
+              label={<Trans>Departure date</Trans>}
+              today={today}
+              value={{ startDate: row.singleDate, endDate: row.rangeDate.endDate }}
+              onChange={({ startDate }) => onChange({ singleDate: startDate })}
+              invalid={!!errors.date}
             />
           )}
           {errors.date && <p className="mt-1.5 text-sm text-rose-700">{errors.date}</p>}

@@ -5,7 +5,7 @@ import { fromPromise } from "xstate";
 import { couponCodeMachine } from "../../../../../machines/coupon-code/coupon-code.machine";
 import { COUPON, type CouponResult } from "../../../../shared/booking/coupons";
 import { useAlertText } from "../../../components/booking/alert-text";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { errorText, fieldLabel, inputBase, linkAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { checkHotelCoupon } from "../../../api/hotels";

@@ -24,7 +24,8 @@ import {
   FilterList,
   type FilterOption,
 } from "../../../components/booking/filter-list";
-import { BookingModal, Spinner } from "../../../components/booking/modal";
+import { BookingModal } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import {
   card,
   fieldLabel,

@@ -23,7 +23,7 @@ import {
 import { suggestHotelDestinations } from "../../../api/hotels";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { Spinner } from "../../../components/booking/modal";
+import { Spinner } from "../../../components/booking/spinner";
 import { errorText, fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker } from "../../../components/booking/traveler-picker";
 import { countryName, useCountries } from "../../../lib/countries";

@@ -1,0 +1,235 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { FLIGHT_SORTS, type ResultOffer, type FlightSort } from "../../../../shared/api/flights";
+import { STOPS_OPTIONS, TIME_BUCKETS, type FilterChange, type PreparedOffers, type SummaryCard, type TimeBucket } from "../../../../shared/flights/filters";
+import type { Money } from "../../../../shared/money";
+import { ChoiceGroup } from "../../../components/booking/choice-group";
+import { FilterList, type FilterOption } from "../../../components/booking/filter-list";
+import { BookingModal } from "../../../components/booking/modal";
+import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { useFormatMoney } from "../../../components/booking/use-money";
+import { useFareLabels, useFlightLabels, useFormatDuration } from "../labels";
+import { useFlightActor, useFlightSelector } from "../use-flight-booking";
+import { LegSummary } from "./itinerary";
+
+type BucketFacets = Record<"departure" | "arrival", Record<TimeBucket, { count: number; lowest: Money | null }>>;
+
+/** Counts and lowest prices per time bucket over the whole result (the facets hold stops, cabins and airlines). */
+function bucketFacets(prepared: PreparedOffers | null): BucketFacets {
+  const empty = () => Object.fromEntries(TIME_BUCKETS.map((b) => [b, { count: 0, lowest: null }])) as Record<TimeBucket, { count: number; lowest: Money | null }>;
+  const facets: BucketFacets = { departure: empty(), arrival: empty() };
+  for (const key of prepared?.keys ?? []) {
+    for (const side of ["departure", "arrival"] as const) {
+      const facet = facets[side][key[side]];
+      facet.count += 1;
+      if (!facet.lowest || key.offer.totalAmount.amount < facet.lowest.amount) facet.lowest = key.offer.totalAmount;
+    }
+  }
+  return facets;
+}
+
+/** The loaded results: summary cards, sort, filters and the virtualized list (its own chunk, see results.tsx). */
+export function LoadedResults() {
+  const { t } = useLingui();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const visible = useFlightSelector((s) => s.context.visible);
+  const total = useFlightSelector((s) => s.context.offers.length);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <aside aria-label={t`Filters`} className={`${card} hidden self-start p-5 lg:block`}>
+        <FiltersPanel />
+      </aside>
+      <div className="min-w-0 space-y-4">
+        <SummaryCards />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-700" role="status">
+            <Trans>
+              Showing {visible.length} of {total} flights
+            </Trans>
+          </p>
+          <button type="button" className={`${secondaryAction} lg:hidden`} onClick={() => setFiltersOpen(true)}>
+            <Trans>Filters</Trans>
+          </button>
+        </div>
+        <OfferList offers={visible} />
+      </div>
+      <BookingModal isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={<Trans>Filters</Trans>} fullScreenOnMobile>
+        <FiltersPanel />
+        <button type="button" className={`${primaryAction} mt-6 w-full`} onClick={() => setFiltersOpen(false)}>
+          {plural(visible.length, { one: "Show # flight", other: "Show # flights" })}
+        </button>
+      </BookingModal>
+    </div>
+  );
+}
+
+function SummaryCards() {
+  const actor = useFlightActor();
+  const summaries = useFlightSelector((s) => s.context.summaries);
+  const sort = useFlightSelector((s) => s.context.sort);
+  const labels = useFlightLabels();
+  const formatMoney = useFormatMoney();
+  const duration = useFormatDuration();
+  const cards: Array<[FlightSort, SummaryCard | null]> = [
+    ["Cheapest", summaries.cheapest],
+    ["Best", summaries.best],
+    ["Quickest", summaries.quickest],
+  ];
+  return (
+    <div className="grid grid-cols-3 gap-2 sm:gap-3">
+      {cards.map(([name, summary]) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={sort === name}
+          onClick={() => actor.send({ type: "sort.changed", sort: name })}
+          className={`rounded-xl border p-3 text-left transition sm:p-4 ${sort === name ? "border-primary bg-primary-soft ring-1 ring-primary" : "border-slate-200 bg-white hover:border-slate-300"}`}
+        >
+          <span className="block text-xs font-semibold uppercase tracking-wide text-slate-700">{labels.sort[name]}</span>
+          <span className="mt-1 block text-base font-bold text-slate-900 sm:text-lg">{summary ? formatMoney(summary.totalAmount) : "—"}</span>
+          <span className="block text-xs text-slate-600">{summary ? duration(summary.duration) : ""}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function FiltersPanel() {
+  const { t } = useLingui();
+  const actor = useFlightActor();
+  const filters = useFlightSelector((s) => s.context.filters);
+  const prepared = useFlightSelector((s) => s.context.prepared);
+  const sort = useFlightSelector((s) => s.context.sort);
+  const labels = useFlightLabels();
+  const buckets = useMemo(() => bucketFacets(prepared), [prepared]);
+  const change = (c: FilterChange) => actor.send({ type: "filters.changed", change: c });
+  const facets = prepared?.facets;
+  const list = (group: "airlines" | "departure" | "arrival", legend: string, options: FilterOption[], selected: string[]) => (
+    <FilterList
+      legend={legend}
+      options={options}
+      selected={selected}
+      onToggle={(value) => change({ kind: "toggle", group, value })}
+      onOnly={(value) => change({ kind: "only", group, value })}
+      onSelectAll={() => change({ kind: "selectAll", group })}
+      onClearAll={() => change({ kind: "clearAll", group })}
+    />
+  );
+  const bucketOptions = (side: "departure" | "arrival"): FilterOption[] =>
+    TIME_BUCKETS.map((bucket) => ({ value: bucket, label: labels.buckets[bucket], count: buckets[side][bucket].count, lowest: buckets[side][bucket].lowest }));
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between">
+        <h2 className="text-base font-semibold text-slate-900">
+          <Trans>Filter results</Trans>
+        </h2>
+        <button type="button" className="text-sm font-semibold text-primary-strong hover:underline" onClick={() => actor.send({ type: "filters.reset" })}>
+          <Trans>Reset</Trans>
+        </button>
+      </div>
+      <ChoiceGroup
+        legend={<Trans>Sort by</Trans>}
+        look="tabs"
+        value={sort}
+        onChange={(next) => actor.send({ type: "sort.changed", sort: next })}
+        choices={FLIGHT_SORTS.map((value) => ({ value, label: labels.sort[value] }))}
+      />
+      <ChoiceGroup
+        legend={<Trans>Stops</Trans>}
+        value={filters.stops}
+        onChange={(stops) => change({ kind: "stops", stops })}
+        choices={STOPS_OPTIONS.map((value) => {
+          const facet = value === "Any" ? null : facets?.stops[value];
+          return { value, label: labels.stops[value], ...(facet ? { count: facet.count, lowest: facet.lowest, disabled: facet.count === 0 } : {}) };
+        })}
+      />
+      {list(
+        "airlines",
+        t`Airlines`,
+        (facets?.airlines ?? []).map((a) => ({ value: a.value, label: a.name, count: a.count, lowest: a.lowest })),
+        filters.airlines,
+      )}
+      {list("departure", t`Departure time`, bucketOptions("departure"), filters.departure)}
+      {list("arrival", t`Arrival time`, bucketOptions("arrival"), filters.arrival)}
+    </div>
+  );
+}
+
+const ROW_ESTIMATE = 190;
+
+/** Virtualized against the window so 1000 offers scroll like a short page. */
+function OfferList({ offers }: { offers: ResultOffer[] }) {
+  const { t } = useLingui();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  useEffect(() => {
+    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, []);
+  const virtualizer = useWindowVirtualizer({ count: offers.length, estimateSize: () => ROW_ESTIMATE, overscan: 6, scrollMargin: offset });
+  if (offers.length === 0) {
+    return (
+      <p className={`${card} p-8 text-center text-sm text-slate-700`}>
+        <Trans>No flights match these filters.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul ref={listRef} aria-label={t`Flights`} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const offer = offers[item.index];
+        if (!offer) return null;
+        return (
+          <li
+            key={offer.id}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={offers.length}
+            aria-posinset={item.index + 1}
+            className="absolute left-0 top-0 w-full pb-3"
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <OfferCard offer={offer} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function OfferCard({ offer }: { offer: ResultOffer }) {
+  const { t } = useLingui();
+  const fareLabels = useFareLabels();
+  const actor = useFlightActor();
+  const formatMoney = useFormatMoney();
+  const airlines = [...new Set(offer.flights.map((leg) => leg.airlineName))].join(" · ");
+  const price = formatMoney(offer.totalAmount);
+  return (
+    <article className={`${card} grid gap-4 p-4 sm:grid-cols-[1fr_11rem] sm:p-5`} aria-label={t`${airlines}, ${price}`}>
+      <div className="min-w-0 space-y-4">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+          <span className="rounded-md bg-slate-900 px-1.5 py-0.5 font-mono text-xs text-white">{offer.validatingCarrier}</span>
+          {airlines}
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+            {fareLabels.fare(offer.fareFamily.cabin, offer.fareFamily.name)}
+          </span>
+        </p>
+        {offer.flights.map((leg, i) => (
+          <LegSummary key={i} leg={leg} />
+        ))}
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:justify-center sm:border-l sm:border-t-0 sm:pl-5 sm:pt-0">
+        <div className="sm:text-right">
+          <p className="text-2xl font-bold text-slate-900">{price}</p>
+          <p className="text-xs text-slate-600">
+            {offer.seatsRemaining <= 4 ? plural(offer.seatsRemaining, { one: "# seat left", other: "# seats left" }) : <Trans>Total for all travellers</Trans>}
+          </p>
+        </div>
+        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "offer.selected", offerId: offer.id })} aria-label={t`Select flight ${airlines} for ${price}`}>
+          <Trans>Select</Trans>
+        </button>
+      </div>
+    </article>
+  );
+}
