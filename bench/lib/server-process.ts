@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A loopback port nobody listens on now. */
@@ -68,4 +69,21 @@ export class ServerProcess {
       child.kill(signal);
     });
   }
+}
+
+let clockTicks: number | undefined;
+
+/** CPU seconds (user + system) a live process has used so far, from /proc (Linux). */
+export function processCpuSeconds(pid: number): number {
+  clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  // Fields after the command name (which may hold spaces, hence the last ")"): utime is the 12th, stime the 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/** Resident set size of a live process in bytes, from /proc (Linux). */
+export function processRss(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) * 1024 : 0;
 }
