@@ -3,10 +3,11 @@
 // (`npm start`, dist/server/main.js: build it first with `npm run build` or src/server/build.ts).
 // Per start: wall time to the first 200 of /api/health, the process's CPU seconds and RSS at that
 // moment (from /proc: Linux). Runs alternate so that other work on the machine hits each alike.
-// Usage: node --import tsx bench/server-start.ts [--runs N] [--only source|bundle] [--node-args "<flags>"]
+// --compare <folder> adds a start from another checkout's source (e.g. the commit before a change).
+// Usage: node --import tsx bench/server-start.ts [--runs N] [--only source|bundle] [--node-args "<flags>"] [--compare <folder>]
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { freePort, processCpuSeconds, processRss, ServerProcess } from "./lib/server-process";
 import { machineLine, mib, table } from "./lib/stats";
 
@@ -17,7 +18,9 @@ function arg(name: string): string | undefined {
 const runs = Number(arg("--runs") ?? 3);
 const nodeArgs = (arg("--node-args") ?? "").split(" ").filter(Boolean);
 const BUNDLE = "dist/server/main.js";
+const compare = arg("--compare");
 const variants = [
+  ...(compare ? [{ name: `${compare} (tsx)`, args: ["--import", "tsx", resolve(compare, "src/server/main.ts")] }] : []),
   { name: "source (tsx)", args: ["--import", "tsx", "src/server/main.ts"] },
   { name: "bundle", args: [...nodeArgs, BUNDLE] },
 ].filter((v) => !arg("--only") || v.name.startsWith(arg("--only") ?? ""));
