@@ -1,7 +1,7 @@
 // The production server: src/server/main.ts bundled into one ES module, dist/server/main.js, which
 // `npm start` runs with plain node. Importing the server through tsx took 1.4 s of a 2.7 s start (one
 // hook round trip per module); the bundle imports in about a third of that, and tsx's own memory is
-// not paid (docs/performance.md "A bundled server"). Packages stay external: node_modules is loaded as
+// not paid (docs/performance.md "A lean server"). Packages stay external: node_modules is loaded as
 // it is (PGlite finds its WebAssembly beside itself, pino its transports). What the server reads at
 // run time goes beside the bundle as in src/server (paths.ts): the migrations.
 // Usage: node --import tsx src/server/build.ts [out folder, default dist/server]
