@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -94,6 +94,8 @@ export async function startBundledServer(opts: { nodeArgs?: readonly string[]; w
     },
     close: async () => {
       await server.kill("SIGTERM");
+      // What the server printed (e.g. with --node-args "--trace-gc"), for a look afterwards.
+      if (process.env.BENCH_SERVER_OUTPUT) writeFileSync(process.env.BENCH_SERVER_OUTPUT, server.output);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
