@@ -25,7 +25,7 @@ export async function buildServer(outDir: string): Promise<string> {
     target: "node20",
     packages: "external",
     sourcemap: true,
-    // Stack traces in the server's logs name src/server files, not bundle lines.
+    // With --enable-source-maps (npm start) logged stacks name src/server files, not bundle lines.
     sourcesContent: false,
     logLevel: "warning",
     legalComments: "none",
