@@ -2,6 +2,9 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
+/** `node` arguments that run the server from source, as `npm run dev` does. */
+export const SOURCE_ENTRY = ["--import", "tsx", "src/server/main.ts"] as const;
+
 /** A loopback port nobody listens on now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
