@@ -5,11 +5,13 @@
 // ledger is checked: zero errors, no lost or duplicated bookings, one captured intent per paid key.
 // Runs on PGlite, then on PostgreSQL when DATABASE_URL is set. Prints figures; exit code 1 when the
 // run had errors or ledger problems (it is a bench, not a timed test: no latency is asserted).
-// Usage: node --import tsx bench/load.ts [--short] [--steps 5,10,20,40] [--seconds N]
+// --bundle runs the production start (dist/server/main.js, PGlite only; --node-args "<flags>" passes node
+// flags); --repeat N runs the steps N times against one server, to see whether its memory stays flat.
+// Usage: node --import tsx bench/load.ts [--short] [--steps 5,10,20,40] [--seconds N] [--bundle [--node-args "…"]] [--repeat N]
 import type { FlightOffer } from "../src/shared/api/flights";
 import { ledgerProblems } from "./lib/audit";
 import { createClient, type HttpResponse } from "./lib/http";
-import { startBenchServer } from "./lib/server";
+import { startBenchServer, startBundledServer } from "./lib/server";
 import { machineLine, mib, ms, seeded, summarize, table } from "./lib/stats";
 import { CUSTOMERS, mixedSearch, PASSWORD } from "./lib/workload";
 
@@ -20,9 +22,13 @@ function arg(name: string): string | undefined {
 const short = process.argv.includes("--short");
 const stepSeconds = Number(arg("--seconds") ?? (short ? 3 : 10));
 const steps = (arg("--steps") ?? "5,10,20,40").split(",").map(Number);
+const bundle = process.argv.includes("--bundle");
+const nodeArgs = (arg("--node-args") ?? "").split(" ").filter(Boolean);
+const repeat = Math.max(1, Number(arg("--repeat") ?? 1));
 const CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123", holderName: "Load Tester" };
 
 interface StepResult {
+  run: number;
   concurrency: number;
   seconds: number;
   requests: number;
@@ -40,15 +46,16 @@ interface RunLedger {
 }
 
 async function runPass(label: string, databaseUrl: string | undefined): Promise<boolean> {
-  const server = await startBenchServer({ databaseUrl });
+  const server = bundle ? await startBundledServer({ nodeArgs }) : await startBenchServer({ databaseUrl });
+  console.log(`[${label}] server started, RSS ${mib(await server.rss())}`);
   const maxConcurrency = Math.max(...steps);
   const http = createClient(server.base, maxConcurrency * 2);
   const ledger: RunLedger = { bookingKeys: new Set(), paidKeys: new Set() };
   const results: StepResult[] = [];
   let journeyCounter = 0;
   try {
-    for (const concurrency of steps) {
-      const step: StepResult = { concurrency, seconds: 0, requests: 0, journeys: 0, errors: 0, latencies: [], byEndpoint: new Map(), rssMax: 0, errorSamples: [] };
+    for (const [run, concurrency] of Array.from({ length: repeat }, (_, r) => steps.map((c) => [r + 1, c] as const)).flat()) {
+      const step: StepResult = { run, concurrency, seconds: 0, requests: 0, journeys: 0, errors: 0, latencies: [], byEndpoint: new Map(), rssMax: 0, errorSamples: [] };
       const call = async (name: string, method: string, path: string, opts: { body?: unknown; headers?: Record<string, string> }, ok: (r: HttpResponse) => boolean) => {
         let res: HttpResponse;
         try {
@@ -128,7 +135,7 @@ async function runPass(label: string, databaseUrl: string | undefined): Promise<
       results.push(step);
       const s = summarize(step.latencies);
       console.log(
-        `[${label}] ${concurrency} VUs: ${step.requests} req in ${step.seconds.toFixed(1)} s, ${(step.requests / step.seconds).toFixed(1)} req/s, p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, errors ${step.errors}, RSS ${mib(step.rssMax)}`,
+        `[${label}${repeat > 1 ? ` run ${run}` : ""}] ${concurrency} VUs: ${step.requests} req in ${step.seconds.toFixed(1)} s, ${(step.requests / step.seconds).toFixed(1)} req/s, p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, errors ${step.errors}, RSS ${mib(step.rssMax)}`,
       );
       for (const e of step.errorSamples) console.log(`   error: ${e}`);
     }
@@ -144,10 +151,10 @@ async function runPass(label: string, databaseUrl: string | undefined): Promise<
     console.log(`\n${label}: ${server.database}; machine: ${machineLine()}`);
     console.log(
       table([
-        ["VUs", "secs", "journeys", "req", "req/s", "p50", "p95", "p99", "errors", "error %", "server RSS"],
+        [...(repeat > 1 ? ["run"] : []), "VUs", "secs", "journeys", "req", "req/s", "p50", "p95", "p99", "errors", "error %", "server RSS"],
         ...results.map((r) => {
           const s = summarize(r.latencies);
-          return [r.concurrency, r.seconds.toFixed(1), r.journeys, r.requests, (r.requests / r.seconds).toFixed(1), ms(s.p50), ms(s.p95), ms(s.p99), r.errors, ((100 * r.errors) / Math.max(1, r.requests)).toFixed(2), mib(r.rssMax)];
+          return [...(repeat > 1 ? [r.run] : []), r.concurrency, r.seconds.toFixed(1), r.journeys, r.requests, (r.requests / r.seconds).toFixed(1), ms(s.p50), ms(s.p95), ms(s.p99), r.errors, ((100 * r.errors) / Math.max(1, r.requests)).toFixed(2), mib(r.rssMax)];
         }),
       ]),
     );
@@ -174,7 +181,8 @@ async function runPass(label: string, databaseUrl: string | undefined): Promise<
 }
 
 const passes: Array<[string, string | undefined]> = [["PGlite", undefined]];
-if (process.env.DATABASE_URL) passes.push(["PostgreSQL", process.env.DATABASE_URL]);
+if (bundle) console.log("--bundle: PGlite only (the production start on its own data folder).");
+else if (process.env.DATABASE_URL) passes.push(["PostgreSQL", process.env.DATABASE_URL]);
 else console.log("DATABASE_URL is not set: PostgreSQL pass skipped.");
 let allSound = true;
 for (const [label, url] of passes) allSound = (await runPass(label, url)) && allSound;

@@ -1,6 +1,11 @@
 import { fork, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Ledger } from "./audit";
+import { createDatabase } from "../../src/server/db/client";
+import { readLedger, type Ledger } from "./audit";
+import { freePort, processRss, ServerProcess } from "./server-process";
 
 export interface BenchServer {
   base: string;
@@ -51,5 +56,47 @@ export async function startBenchServer(opts: { databaseUrl?: string; webDistDir?
         child.once("exit", () => resolve());
         child.send({ type: "close" });
       }),
+  };
+}
+
+/**
+ * The production start itself: `node <nodeArgs> dist/server/main.js` (npm start's command; build it first)
+ * in demo mode on PGlite in a temp folder, the API rate limit lifted as in server-child.ts. Its RSS is
+ * read from /proc (Linux); its ledger from its data folder once it has stopped.
+ */
+export async function startBundledServer(opts: { nodeArgs?: readonly string[]; webDistDir?: string } = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "waypoint-bench-bundle-"));
+  const server = new ServerProcess("bundled server", [...(opts.nodeArgs ?? []), "dist/server/main.js"], await freePort(), {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    HOST: "127.0.0.1",
+    WAYPOINT_MODE: "demo",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: String(1e9),
+    WEB_DIST_DIR: resolve(opts.webDistDir ?? process.env.WEB_DIST_DIR ?? "dist/web"),
+  });
+  await server.start(120_000);
+  const pid = server.child?.pid ?? 0;
+  return {
+    base: `http://127.0.0.1:${server.port}`,
+    database: `PGlite at ${dataDir} (dist/server/main.js${opts.nodeArgs?.length ? ` with ${opts.nodeArgs.join(" ")}` : ""})`,
+    pid,
+    rss: async () => processRss(pid),
+    ledger: async () => {
+      // PGlite serves one process: the server stops before its data is read.
+      await server.kill("SIGTERM");
+      const database = createDatabase({ dataDir });
+      try {
+        return await readLedger(database.db);
+      } finally {
+        await database.close();
+      }
+    },
+    close: async () => {
+      await server.kill("SIGTERM");
+      // What the server printed (e.g. with --node-args "--trace-gc"), for a look afterwards.
+      if (process.env.BENCH_SERVER_OUTPUT) writeFileSync(process.env.BENCH_SERVER_OUTPUT, server.output);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from "@lingui/core";
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "../shared/constants";
 
@@ -7,12 +7,24 @@ export type Translate = (descriptor: MessageDescriptor, values?: Record<string, 
 
 const LOCALES_DIR = fileURLToPath(new URL("../../locales/", import.meta.url));
 
-/** Loads `locales/<lang>/messages.ts` (from `npm run lingui:compile`); empty when not compiled yet. */
+/**
+ * Each locale's compiled catalog (`npm run lingui:compile`), imported by a literal path so that the
+ * production bundle (src/server/build.ts) carries the catalogs and plain node never loads a .ts file.
+ */
+const CATALOGS: Record<Language, () => Promise<{ messages?: Messages }>> = {
+  en: () => import("../../locales/en/messages"),
+  es: () => import("../../locales/es/messages"),
+  pt: () => import("../../locales/pt/messages"),
+};
+
+/** A locale's compiled catalog; empty when not compiled yet. */
 async function loadCatalog(lang: Language): Promise<Messages> {
-  const file = `${LOCALES_DIR}${lang}/messages.ts`;
-  if (!existsSync(file)) return {};
-  const mod = (await import(pathToFileURL(file).href)) as { messages?: Messages };
-  return mod.messages ?? {};
+  try {
+    return (await CATALOGS[lang]()).messages ?? {};
+  } catch (error) {
+    if (!existsSync(`${LOCALES_DIR}${lang}/messages.ts`)) return {};
+    throw error;
+  }
 }
 
 /** `{name}` placeholders only: used when a message is not in the compiled catalog. */

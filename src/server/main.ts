@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { buildApp } from "./app";
 import { createDatabase } from "./db/client";
 import { DEMO_LOGINS, seed } from "./db/seed";
@@ -11,7 +12,8 @@ import { demoListenProblem, modeFromEnv, StartupRefused, type ServerMode } from 
 // UPLOAD_SECRET (production: required; demo: else a random one kept in DATA_DIR), SMTP_URL,
 // DEMO_ALLOW_NETWORK (demo on a non-loopback HOST), RATE_LIMIT_PER_MINUTE (API requests per client
 // address per minute across every instance; default 1000), PGLITE_TEMPLATE_DIR (.cache/pglite: the migrated
-// cluster a new PGlite data folder is copied from; "off"), PGLITE_SHARED_BUFFERS (16MB). What production
+// cluster a new PGlite data folder is copied from; "off"), PGLITE_SHARED_BUFFERS (16MB), PGLITE_OPTIMIZE
+// (true: V8 optimises PGlite's WebAssembly, at the cost of memory and start-up CPU). What production
 // needs: docs/deploy.md.
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
@@ -62,6 +64,11 @@ async function main(): Promise<void> {
     const problem = demoListenProblem(host);
     if (problem) throw new StartupRefused([problem], "Waypoint cannot start:");
   }
+  // PGlite's WebAssembly stays on V8's baseline compiler (Liftoff): optimising it with TurboFan costs
+  // about a second of CPU at start and ~45 MiB of resident code, while the server's queries are small
+  // and spend their time in the PostgreSQL protocol, not in hot loops (docs/performance.md "A lean
+  // server"). Set before PGlite compiles its module; a V8 without the flag warns and goes on.
+  if (!databaseUrl && process.env.PGLITE_OPTIMIZE !== "true") setFlagsFromString("--liftoff-only");
   const database = createDatabase({ databaseUrl, dataDir });
   await database.migrate();
   // Production starts from the operator's own agencies and users (docs/deploy.md): no demo data.

@@ -2,15 +2,14 @@
 // payments are in flight, then restarted on the same data; the clients re-submit their idempotency
 // keys. Afterwards every booking is complete (paid/ticketed) and charged once, or absent/failed
 // and not charged: never "charged but not booked". Seeded: FAULT_SEED=<n> replays a run.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger, type Ledger } from "../../bench/lib/audit";
 import { createClient } from "../../bench/lib/http";
+import { freePort, ServerProcess, SOURCE_ENTRY } from "../../bench/lib/server-process";
 import { createPgliteDatabase } from "../../src/server/db/client";
 import { bookings } from "../../src/server/db/schema-bookings";
 import { CARD_OK, CONTACT, seeded, traveller, type FlightOffer } from "./faults/support";
@@ -18,58 +17,11 @@ import { CARD_OK, CONTACT, seeded, traveller, type FlightOffer } from "./faults/
 const SEED = Number(process.env.FAULT_SEED ?? 20240607);
 const KILLS = Number(process.env.FAULT_KILLS ?? 3);
 const BOOKINGS_PER_ROUND = 6;
+// A first start creates the PGlite cluster (slow on a busy machine).
+const START_TIMEOUT_MS = 90_000;
 const HOST = "acme.localhost";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-class ServerProcess {
-  child: ChildProcess | null = null;
-  constructor(
-    readonly dataDir: string,
-    readonly port: number,
-  ) {}
-
-  async start(): Promise<void> {
-    // The real entry point, PGlite in a directory (so the data survives the kill), no SPA needed.
-    this.child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, PORT: String(this.port), HOST: "127.0.0.1", DATA_DIR: this.dataDir, DATABASE_URL: "", LOG_LEVEL: "error", WAYPOINT_MODE: "demo" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const deadline = Date.now() + 90_000; // a first start creates the PGlite cluster (slow on a busy machine)
-    for (;;) {
-      if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}`);
-      try {
-        const res = await fetch(`http://127.0.0.1:${this.port}/api/health`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error("server did not start in 90 s");
-      await sleep(100);
-    }
-  }
-
-  kill(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      child.once("exit", () => resolve());
-      child.kill(signal);
-    });
-  }
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope's data differs per route; tests read it loosely
 type Json = any;
@@ -108,8 +60,9 @@ describe("faults: the server is killed during booking and payment", () => {
   let offers: FlightOffer[] = [];
 
   beforeAll(async () => {
-    server = new ServerProcess(dataDir, await freePort());
-    await server.start();
+    // The real entry point, PGlite in a directory (so the data survives the kill), no SPA needed.
+    server = new ServerProcess("server", SOURCE_ENTRY, await freePort(), { HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error", WAYPOINT_MODE: "demo" });
+    await server.start(START_TIMEOUT_MS);
     const login = await api(server.port, "POST", "/api/user/login", { email: "alice@acme.test", password: "Demo@1234" });
     expect(login.status).toBe(200);
     token = login.json.data.token;
@@ -158,7 +111,7 @@ describe("faults: the server is killed during booking and payment", () => {
         }),
       );
 
-      await server.start();
+      await server.start(START_TIMEOUT_MS);
       // The travellers retry with the same keys (the web client reuses its key for a retry).
       for (const { key, offerId } of batch) {
         const booked = await api(port, "POST", "/api/flight/booking", { idempotencyKey: key, offerId, passengers: traveller(), contact: CONTACT }, token);

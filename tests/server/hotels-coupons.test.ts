@@ -9,6 +9,7 @@ import type { RefundProtectionQuote } from "../../src/shared/api/refund-protecti
 import { paymentIntents } from "../../src/server/db/schema-flights";
 import { DEMO_PROPOSAL_ID, NOMAD_PROPOSAL_ID, seedHotels } from "../../src/server/hotels/seed";
 import { coupons } from "../../src/server/db/schema-bookings";
+import { proposals } from "../../src/server/db/schema-proposals";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
 import { guests, hotelContact, json, pricedRate } from "./hotels-fixtures";
@@ -152,7 +153,24 @@ describe("proposals (the deal page)", () => {
 
   it("seeding again changes nothing", async () => {
     const before = await ctx.database.db.select().from(coupons);
+    const proposal = async () => (await ctx.database.db.select().from(proposals).where(eq(proposals.id, DEMO_PROPOSAL_ID)))[0];
+    const seeded = await proposal();
     await seedHotels(ctx.database.db);
     expect(await ctx.database.db.select().from(coupons)).toHaveLength(before.length);
+    expect(await proposal()).toEqual(seeded);
+  });
+
+  it("a re-seed after the proposed stay has begun moves the stay on and keeps the note", async () => {
+    const db = ctx.database.db;
+    const [before] = await db.select().from(proposals).where(eq(proposals.id, DEMO_PROPOSAL_ID));
+    const start = before?.items[0]?.start ?? "";
+    await db.update(proposals).set({ note: "Edited by the agent" }).where(eq(proposals.id, DEMO_PROPOSAL_ID));
+    const later = new Date(Date.parse(`${start}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await seedHotels(db, later);
+    const [after] = await db.select().from(proposals).where(eq(proposals.id, DEMO_PROPOSAL_ID));
+    expect(after?.note).toBe("Edited by the agent");
+    expect((after?.items[0]?.start ?? "") > start).toBe(true);
+    expect(after?.items[0]).toMatchObject({ vertical: "hotel", offer: { hotelId: "2267057-0" } });
+    expect(after?.tripStart).toBe(after?.items[0]?.start);
   });
 });

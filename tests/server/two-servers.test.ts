@@ -5,7 +5,6 @@
 // LOCKED), and a kill -9 of one instance in the middle of book-and-pay loses no booking and charges
 // none twice. PGlite serves one process only, so this runs where DATABASE_URL names PostgreSQL
 // (`.ci/run`'s PostgreSQL step, `npm run test:db`).
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
@@ -15,6 +14,7 @@ import { eq, inArray, isNotNull, isNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger } from "../../bench/lib/audit";
 import { createClient } from "../../bench/lib/http";
+import { freePort, ServerProcess, SOURCE_ENTRY } from "../../bench/lib/server-process";
 import { createPostgresDatabase, type Database } from "../../src/server/db/client";
 import { runAlone } from "../../src/server/db/run-alone";
 import { outbox } from "../../src/server/db/schema";
@@ -31,18 +31,6 @@ const RATE_LIMIT = 100;
 const FLOW_ADDRESS = "198.51.100.7";
 const PROBE_ADDRESS = "203.0.113.9";
 const SKIP_REASON = "needs DATABASE_URL naming PostgreSQL: PGlite serves one process only (docs/deploy.md, several instances)";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -86,44 +74,6 @@ function startSmtpRecorder(): Promise<{ server: Server; port: number; subjects: 
     socket.on("error", () => undefined);
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as { port: number }).port, subjects })));
-}
-
-class ServerProcess {
-  child: ChildProcess | null = null;
-  constructor(
-    readonly name: string,
-    readonly port: number,
-    readonly env: Record<string, string>,
-  ) {}
-
-  async start(): Promise<void> {
-    // The real entry point; no SPA build needed (WEB_DIST_DIR names an empty folder: API only).
-    this.child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, ...this.env, PORT: String(this.port) },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (this.child.exitCode !== null) throw new Error(`${this.name} exited with ${this.child.exitCode}`);
-      try {
-        const res = await fetch(`http://127.0.0.1:${this.port}/api/health`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`${this.name} did not start in 60 s`);
-      await sleep(100);
-    }
-  }
-
-  kill(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      child.once("exit", () => resolve());
-      child.kill(signal);
-    });
-  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope's data differs per route; tests read it loosely
@@ -178,10 +128,11 @@ describe.skipIf(!process.env.DATABASE_URL)(`two servers, one database (${process
       TRUST_PROXY: "true",
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     };
-    a = new ServerProcess("server A", await freePort(), env);
-    b = new ServerProcess("server B", await freePort(), env);
+    // The real entry point; no SPA build needed (WEB_DIST_DIR names an empty folder: API only).
+    a = new ServerProcess("server A", SOURCE_ENTRY, await freePort(), env);
+    b = new ServerProcess("server B", SOURCE_ENTRY, await freePort(), env);
     // Started together: the migration lock makes the second wait for the first's migration.
-    await Promise.all([a.start(), b.start()]);
+    await Promise.all([a.start(60_000), b.start(60_000)]);
     database = createPostgresDatabase(fresh.url);
   }, 90_000);
 

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
 
 // The booking's voucher or e-ticket as a PDF (my trip and every confirmation page), drawn by pdf-lib for
 // every vertical: the vertical fills sections of label/value rows in the reader's language; the core lays
@@ -63,6 +63,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 export async function renderVoucherPdf(voucher: Voucher): Promise<Uint8Array> {
+  // Loaded on the first voucher: pdf-lib is ~13 MiB of a server's memory that most starts never use.
+  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const doc = await PDFDocument.create();
   doc.setTitle(`${voucher.title} ${voucher.reference}`);
   doc.setAuthor(voucher.issuer);

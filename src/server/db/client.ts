@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { MIGRATIONS_FOLDER } from "../paths";
 import { copyTemplateInto, isEmptyDataDir, saveTemplate, templateTarball } from "./pglite-template";
 import * as schema from "./schema";
 
@@ -22,8 +22,6 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
  * PGlite runs PostgreSQL inside the server's own process, so its buffer pool is the server's memory.

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { MIGRATIONS_FOLDER, PROJECT_ROOT } from "../paths";
 
 /**
  * A freshly migrated PGlite cluster, kept so that a start on an empty data folder (and every test's
@@ -17,7 +17,6 @@ import { PGlite } from "@electric-sql/pglite";
  * file by file for a database on disk, which then opens like an existing one).
  */
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 /** Bumped when what the template holds changes in a way the key cannot see. */
 const FORMAT = "1";
 
@@ -25,7 +24,7 @@ const FORMAT = "1";
 function cacheFolder(): string | null {
   const setting = process.env.PGLITE_TEMPLATE_DIR?.trim();
   if (setting === "off") return null;
-  return setting || fileURLToPath(new URL("../../../.cache/pglite", import.meta.url));
+  return setting || join(PROJECT_ROOT, ".cache", "pglite");
 }
 
 let memoKey: string | undefined;

@@ -108,22 +108,25 @@ export async function seedHotels(db: Db, today = new Date().toISOString().slice(
   for (const p of DEMO_PROPOSALS) {
     const agencyId = agencyOf.get(p.subdomain);
     if (!agencyId) continue;
-    const [agent] = await db.select({ id: users.id }).from(users).where(and(eq(users.agencyId, agencyId), eq(users.email, p.agentEmail)));
-    const [client] = await db.select({ id: users.id }).from(users).where(and(eq(users.agencyId, agencyId), eq(users.email, p.clientEmail)));
     const [existing] = await db.select().from(proposals).where(eq(proposals.id, p.id));
+    const existingStart = existing?.items.find((i) => i.vertical === "hotel")?.start;
+    // A proposal still ahead is left as it is, without building its hotel: that reads the cities'
+    // reference data (tens of MiB of heap), which a start on an existing data folder need not hold.
+    if (existing && existingStart && existingStart >= today) continue;
     const search = proposedStay(p, today);
     const offer = { hotelId: p.hotelId, search, rate: proposedRate(p.hotelId, search) };
     const item: StoredProposalItem = { vertical: "hotel", offer, title: hotelById(p.hotelId)?.name ?? p.city.name, subtitle: "", start: search.stayPeriod.start, end: search.stayPeriod.end, price: null };
     // A demo proposal stays open until its stay starts (then a re-seed moves it on).
     const fields = { items: [item], tripStart: search.stayPeriod.start, expiresAt: new Date(`${search.stayPeriod.start}T00:00:00Z`) };
-    const existingStart = existing?.items.find((i) => i.vertical === "hotel")?.start;
     if (!existing) {
+      const [agent] = await db.select({ id: users.id }).from(users).where(and(eq(users.agencyId, agencyId), eq(users.email, p.agentEmail)));
+      const [client] = await db.select({ id: users.id }).from(users).where(and(eq(users.agencyId, agencyId), eq(users.email, p.clientEmail)));
       // Two servers starting on one database seed at once: the later insert is a no-op, never a crash.
       await db
         .insert(proposals)
         .values({ id: p.id, agencyId, agentUserId: agent?.id ?? null, clientUserId: client?.id ?? null, clientEmail: p.clientEmail, note: p.note, status: "sent", ...fields })
         .onConflictDoNothing();
-    } else if (!existingStart || existingStart < today) {
+    } else {
       // Edits made since (the client's answer, the note) stay; the stay moves on.
       await db.update(proposals).set(fields).where(eq(proposals.id, p.id));
     }

@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
 import { exchangeRates, type ExchangeRates } from "../../shared/api/reference";
+// Imported, not read from beside this file, so the production bundle (dist/server) carries it.
+import embeddedRates from "./exchange-rates.json" with { type: "json" };
 
 /** Source of currency rates; the embedded snapshot is the default, a live feed can replace it. */
 export interface ExchangeRateProvider {
@@ -22,8 +23,7 @@ export class EmbeddedExchangeRateProvider implements ExchangeRateProvider {
   private readonly table: ExchangeRates;
 
   constructor(table?: ExchangeRates) {
-    this.table =
-      table ?? exchangeRates.parse(JSON.parse(readFileSync(new URL("./exchange-rates.json", import.meta.url), "utf8")));
+    this.table = table ?? exchangeRates.parse(embeddedRates);
   }
 
   async getRates(base?: string): Promise<ExchangeRates | null> {

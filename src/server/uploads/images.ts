@@ -1,7 +1,7 @@
 // The agency's images (spec A §3 agencyData: logo, favicon, backgroundImage, mobileBackgroundImage) are
 // made the size the site draws them at when they are uploaded, with a WebP copy beside them that GET
 // serves to browsers that accept it. Anything sharp cannot decode is refused, whatever its first bytes say.
-import sharp, { type FormatEnum, type Metadata } from "sharp";
+import type { FormatEnum, Metadata } from "sharp";
 import { BRAND_ASSET_RULES } from "../../shared/branding/assets";
 import { IMAGE_ASSETS, type ImageAsset, type UploadFileType } from "../../shared/api/uploads";
 
@@ -29,6 +29,8 @@ export async function prepareImage(asset: ImageAsset, type: UploadFileType, body
   const format = FORMAT[type];
   if (!format || !rule.types.includes(type)) return { ok: false, reason: "type" };
   if (body.length > rule.maxBytes) return { ok: false, reason: "size" };
+  // Loaded on the first upload: sharp and its native library are memory a server that takes no upload need not hold.
+  const { default: sharp } = await import("sharp");
   let metadata: Metadata;
   try {
     // Refuse decompression bombs before decoding: no asset needs more than 50 megapixels.

@@ -1,0 +1,92 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+/** `node` arguments that run the server from source, as `npm run dev` does. */
+export const SOURCE_ENTRY = ["--import", "tsx", "src/server/main.ts"] as const;
+
+/** A loopback port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A server started as its own process (`node <args>`), ready once `/api/health` answers 200. */
+export class ServerProcess {
+  child: ChildProcess | null = null;
+  output = "";
+  constructor(
+    readonly name: string,
+    readonly args: readonly string[],
+    readonly port: number,
+    readonly env: Record<string, string>,
+  ) {}
+
+  async start(timeoutMs: number): Promise<void> {
+    this.output = "";
+    const child = spawn(process.execPath, [...this.args], {
+      env: { ...process.env, ...this.env, PORT: String(this.port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child = child;
+    child.stdout?.on("data", (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (this.output += chunk.toString()));
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode}:\n${this.output}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${this.port}/api/health`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`${this.name} did not start in ${timeoutMs / 1000} s:\n${this.output}`);
+      await sleep(50);
+    }
+  }
+
+  /** Waits for `text` in what the process printed (the start banner follows the first health answer). */
+  async waitForOutput(text: string, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.output.includes(text)) {
+      if (Date.now() > deadline) throw new Error(`${this.name} never printed ${JSON.stringify(text)}:\n${this.output}`);
+      await sleep(20);
+    }
+  }
+
+  /** Resolves once the process has exited (at once when it is not running). */
+  kill(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
+  }
+}
+
+let clockTicks: number | undefined;
+
+/** CPU seconds (user + system) a live process has used so far, from /proc (Linux). */
+export function processCpuSeconds(pid: number): number {
+  clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  // Fields after the command name (which may hold spaces, hence the last ")"): utime is the 12th, stime the 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/** Resident set size of a live process in bytes, from /proc (Linux). */
+export function processRss(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) * 1024 : 0;
+}

@@ -1,0 +1,92 @@
+// A lean server ("Fast on a phone"): `npm start` runs the server from one bundle (src/server/build.ts)
+// with plain node, no tsx. The bundle must find what it reads at run time (migrations, the compiled
+// catalogs, the exchange-rate snapshot, the PGlite template cache) as the source does: built here,
+// then started on an empty data folder and again on the same, now existing, folder.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "../../bench/lib/http";
+import { freePort, ServerProcess } from "../../bench/lib/server-process";
+import { buildServer } from "../../src/server/build";
+import { SUPPORTED_LANGUAGES } from "../../src/shared/constants";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+// Inside the project, so the bundle's external packages resolve from its node_modules.
+const OUT = join(ROOT, ".tmp", `server-bundle-${process.pid}`);
+const HOST = { host: "acme.localhost" };
+
+describe("the production server bundle", () => {
+  let dataDir: string;
+  let webDir: string;
+  let entry: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    // The bundle carries the compiled catalogs (npm run build compiles them first).
+    if (SUPPORTED_LANGUAGES.some((lang) => !existsSync(join(ROOT, "locales", lang, "messages.ts")))) {
+      execFileSync(process.execPath, [join(ROOT, "node_modules/@lingui/cli/dist/lingui.js"), "compile", "--typescript"], { cwd: ROOT, stdio: "ignore" });
+    }
+    entry = await buildServer(OUT);
+    dataDir = mkdtempSync(join(tmpdir(), "waypoint-bundle-"));
+    webDir = mkdtempSync(join(tmpdir(), "waypoint-bundle-web-"));
+    const port = await freePort();
+    server = new ServerProcess("bundled server", [relative(ROOT, entry)], port, {
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      WAYPOINT_MODE: "demo",
+      LOG_LEVEL: "error",
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.kill("SIGTERM");
+    rmSync(OUT, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (webDir) rmSync(webDir, { recursive: true, force: true });
+  });
+
+  // node:http, not fetch: fetch drops the Host header that names the agency.
+  const call = async (method: string, path: string, body?: unknown) => {
+    const http = createClient(`http://127.0.0.1:${server.port}`, 1);
+    try {
+      const res = await http.request(method, path, { body, headers: HOST });
+      return { status: res.status, json: JSON.parse(res.body) as { message: string; data?: { token?: string } } };
+    } finally {
+      http.close();
+    }
+  };
+  const login = () => call("POST", "/api/user/login", { email: "alice@acme.test", password: "Demo@1234" });
+
+  it("is one module beside a copy of the migrations", () => {
+    expect(readdirSync(OUT).filter((name) => name.endsWith(".js"))).toEqual(["main.js"]);
+    expect(readdirSync(join(OUT, "db", "migrations"))).toEqual(readdirSync(join(ROOT, "src/server/db/migrations")));
+  });
+
+  it("starts with plain node on an empty data folder: migrated, seeded, translated", async () => {
+    try {
+      await server.start(60_000);
+      await server.waitForOutput("Demo logins", 5_000);
+      expect(server.output).toMatch(/Database: PGlite at .* \(seeded 4 agencies, \d+ users\)/);
+      const signedIn = await login();
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.json.data?.token).toEqual(expect.any(String));
+      // A message from the bundled Spanish catalog.
+      expect((await call("GET", "/api/agency?lng=es")).json.message).toBe("Operación realizada con éxito");
+    } finally {
+      await server.kill("SIGTERM");
+    }
+    expect(server.child?.exitCode).toBe(0);
+  }, 60_000);
+
+  it("starts again on the existing folder and keeps its data", async () => {
+    await server.start(60_000);
+    await server.waitForOutput("Demo logins", 5_000);
+    expect(server.output).toMatch(/Database: PGlite at /);
+    expect(server.output).not.toContain("(seeded");
+    expect((await login()).status).toBe(200);
+  }, 60_000);
+});
