@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ProposalPage } from "../features/proposals/components/proposal-page";
 import { loadOpenedProposal } from "../features/proposals/load";
 
-// spec A §2 /disapproveProposal: a proposal response page, shown without the header (src/web/lib/login-type-paths.ts).
+// spec A §2 /disapproveProposal: a proposal response page, shown without the header (src/shared/login-type-paths.ts).
 export const Route = createFileRoute("/disapproveProposal")({
   validateSearch: z.object({ proposalId: z.string().max(64).optional().catch(undefined) }),
   loaderDeps: ({ search }) => ({ proposalId: search.proposalId }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
+import { isProviderAgency } from "../../shared/branding/theme";
 import { useAgency } from "../state/site";
 import { AgencyLanding } from "./-components/agency-landing";
 import { ProviderLanding } from "./-components/provider-landing";
@@ -11,5 +11,5 @@ export const Route = createFileRoute("/")({
 /** spec A §1: the provider's own agency gets the marketing page, every other agency its hero. */
 function LandingPage() {
   const agency = useAgency();
-  return agency.agencyName === PROVIDER_AGENCY_NAME ? <ProviderLanding /> : <AgencyLanding />;
+  return isProviderAgency(agency) ? <ProviderLanding /> : <AgencyLanding />;
 }

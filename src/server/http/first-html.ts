@@ -1,0 +1,100 @@
+// The first HTML of every page carries the agency's branding (issue "Fast on a phone"): the title, the
+// colour variables, the favicon and a preload of the landing's hero, so the browser starts on the
+// agency's picture and colours at once instead of after the app has loaded and asked for the agency.
+// index.html is sent `no-cache` and the agency comes from the per-host cache (src/server/agency/cache.ts,
+// cleared by an edit), so a changed setting shows on the next page load.
+import { stat, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyRequest } from "fastify";
+import type { AgencyData } from "../../shared/api/agency";
+import { brandColorVariables, faviconOf, landingHero } from "../../shared/branding/theme";
+import { isLoginTypePath } from "../../shared/login-type-paths";
+import { HERO_SIZES, MEDIA_VARIANTS_FILE, responsiveSources, type MediaVariants } from "../../shared/media/responsive";
+import { toAgencyData } from "../agency/to-agency-data";
+import type { AgencyRow } from "../db/schema";
+import { escapeHtml } from "../mail/templates";
+
+/** index.html and the build's list of responsive pictures, read again only when the build changes. */
+export class SpaShell {
+  private held: { mtimeMs: number; html: string; variants: MediaVariants } | null = null;
+
+  constructor(private readonly dir: string) {}
+
+  async read(): Promise<{ html: string; variants: MediaVariants }> {
+    const file = join(this.dir, "index.html");
+    const { mtimeMs } = await stat(file);
+    if (this.held?.mtimeMs !== mtimeMs) {
+      const [html, variants] = await Promise.all([
+        readFile(file, "utf8"),
+        readFile(join(this.dir, MEDIA_VARIANTS_FILE), "utf8").then((text) => JSON.parse(text) as MediaVariants, () => ({})),
+      ]);
+      this.held = { mtimeMs, html, variants };
+    }
+    return this.held;
+  }
+}
+
+type Branding = Pick<AgencyData, "agencyName" | "favicon" | "logo" | "primaryColor" | "headingColor" | "subHeadingColor" | "backgroundImage" | "mobileBackgroundImage">;
+
+export interface PageOptions {
+  /** The page's path: `/` preloads the hero, pages with the header preload the logo. */
+  path: string;
+  /** Replaces the agency's name as the title (a short link's own title). */
+  title?: string;
+  /** More tags for the head (a short link's preview), already escaped. */
+  tags?: string[];
+}
+
+/** The preloads of the pictures a page draws first, each as the page itself will ask for it. */
+function preloads(agency: Branding, path: string, variants: MediaVariants): string[] {
+  const links: string[] = [];
+  const hero = path === "/" ? landingHero(agency) : null;
+  if (hero) {
+    // Per media query the first source is the one a browser that reads it takes (AVIF first; a browser
+    // without AVIF skips a preload typed image/avif and finds the WebP copy in the page).
+    const seen = new Set<string | undefined>();
+    for (const source of responsiveSources(variants, hero.image, hero.mobileImage)) {
+      if (seen.has(source.media)) continue;
+      seen.add(source.media);
+      const attrs: [string, string | undefined][] = source.type
+        ? [["imagesrcset", source.srcSet], ["imagesizes", HERO_SIZES], ["type", source.type]]
+        : [["href", source.srcSet]];
+      attrs.push(["media", source.media], ["fetchpriority", "high"]);
+      links.push(`<link rel="preload" as="image"${attrs.map(([k, v]) => (v === undefined ? "" : ` ${k}="${escapeHtml(v)}"`)).join("")} />`);
+    }
+  }
+  // spec A §2: every page but the login-type ones has the header, and its logo is drawn at once.
+  if (agency.logo && !isLoginTypePath(path)) links.push(`<link rel="preload" as="image" href="${escapeHtml(agency.logo)}" />`);
+  return links;
+}
+
+/**
+ * index.html for a page of `agency` (null: an unknown host's page, left as built). Agency text is escaped
+ * (it is the agency's own), colours pass only as hex values (brandColorVariables).
+ */
+export function renderPage(html: string, agency: Branding | null, variants: MediaVariants, opts: PageOptions): string {
+  const title = opts.title ?? agency?.agencyName;
+  let page = title === undefined ? html : html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const tags = [...(agency ? preloads(agency, opts.path, variants) : []), ...(opts.tags ?? [])];
+  if (agency) {
+    const style = brandColorVariables(agency).map(([name, value]) => `${name}:${value}`).join(";");
+    page = page
+      .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs} style="${escapeHtml(style)}">`)
+      .replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${escapeHtml(faviconOf(agency))}"`);
+  }
+  // Before the scripts and the stylesheet: the preloads are the first requests after the document.
+  if (!tags.length) return page;
+  const at = page.includes("<title>") ? "<title>" : "</head>";
+  return page.replace(at, `${tags.join("\n    ")}\n    ${at}`);
+}
+
+/** The page of a request's host: index.html with its agency's branding (the SPA fallback of every route). */
+export function agencyPages(dir: string, agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null>) {
+  const shell = new SpaShell(dir);
+  const page = async (request: FastifyRequest): Promise<string> => {
+    const [{ html, variants }, agency] = await Promise.all([shell.read(), agencyOfHost(request.headers.host)]);
+    const path = request.url.split("?")[0] ?? "/";
+    return renderPage(html, agency ? toAgencyData(agency) : null, variants, { path: path === "/index.html" ? "/" : path });
+  };
+  return { shell, page };
+}
