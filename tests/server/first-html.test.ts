@@ -25,12 +25,18 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 const VARIANTS = { "/media/acme-hero.jpg": [480, 1920], "/media/acme-hero-mobile.jpg": [480, 900] };
+// What src/build/page-preloads.ts lists.
+const PRELOADS = {
+  catalogs: { en: "/assets/messages-en.js", es: "/assets/messages-es.js", pt: "/assets/messages-pt.js" },
+  pages: { "/": ["/assets/agency-landing-1.js"], "/booknow/flights/search": ["/assets/search-1.js", "/assets/flights-1.js"] },
+};
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "waypoint-dist-"));
   mkdirSync(join(dist, "media"));
   writeFileSync(join(dist, "index.html"), INDEX);
   writeFileSync(join(dist, "media", "variants.json"), JSON.stringify(VARIANTS));
+  writeFileSync(join(dist, "preloads.json"), JSON.stringify(PRELOADS));
   ctx = await createTestApp({ staticDir: dist });
 });
 afterAll(async () => {
@@ -38,8 +44,9 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const page = (url: string, host = ACME) => ctx.app.inject({ method: "GET", url, headers: { host } });
+const page = (url: string, host = ACME, headers: Record<string, string> = {}) => ctx.app.inject({ method: "GET", url, headers: { host, ...headers } });
 const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+const modules = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
 
 describe("the first HTML of an agency's page", () => {
   it("has the agency's title, colour variables (the app's own rule) and favicon, revalidated every time", async () => {
@@ -78,6 +85,18 @@ describe("the first HTML of an agency's page", () => {
     expect(preloads(body)).toContain('<link rel="preload" as="image" href="/media/nomad-hero.jpg" fetchpriority="high" />');
   });
 
+  it("preloads the page's route code and the catalog of the language the app will pick (spec A §4), which is the page's lang", async () => {
+    const landing = (await page("/", ACME, { "accept-language": "fr-FR,fr;q=0.9" })).body;
+    // No language the site offers: the agency's default (Acme's is en).
+    expect(modules(landing)).toEqual(["/assets/messages-en.js", "/assets/agency-landing-1.js"]);
+    expect(landing).toContain('<html lang="en"');
+    const search = (await page("/booknow/flights/search/?lng=es", ACME, { "accept-language": "pt-BR" })).body;
+    expect(modules(search)).toEqual(["/assets/messages-es.js", "/assets/search-1.js", "/assets/flights-1.js"]);
+    expect(search).toContain('<html lang="es"');
+    expect(modules((await page("/login", ACME, { cookie: "i18next=pt", "accept-language": "es" })).body)).toEqual(["/assets/messages-pt.js"]);
+    expect(modules((await page("/login", ACME, { "accept-language": "fr, es;q=0.5" })).body)).toEqual(["/assets/messages-es.js"]);
+  });
+
   it("escapes the agency's own text and shows a saved change on the next load", async () => {
     const owner = await login(ctx.app, "owner@acme.test");
     const saved = await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { agencyName: `Acme "<script>alert(1)</script>" & Co` } });
@@ -99,5 +118,6 @@ describe("the first HTML of an agency's page", () => {
     const res = await page("/", "nowhere.localhost:3000");
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe(INDEX);
+    expect(modules(res.body)).toEqual([]);
   });
 });

@@ -13,28 +13,41 @@ import { HERO_SIZES, MEDIA_VARIANTS_FILE, responsiveSources, type MediaVariants 
 import { toAgencyData } from "../agency/to-agency-data";
 import type { AgencyRow } from "../db/schema";
 import { escapeHtml } from "../mail/templates";
+import { pickLanguage } from "../i18n";
+import { LANGUAGE_COOKIE, type Language } from "../../shared/constants";
+import { PAGE_PRELOADS_FILE, type PagePreloads } from "../../shared/page-preloads";
 
-/** index.html and the build's list of responsive pictures, read again only when the build changes. */
+export interface Shell {
+  html: string;
+  variants: MediaVariants;
+  preloads: PagePreloads;
+}
+
+/** A JSON file the build writes beside index.html; an older build without it lists nothing. */
+const readList = <T>(file: string, empty: T): Promise<T> => readFile(file, "utf8").then((text) => JSON.parse(text) as T, () => empty);
+
+/** index.html and the build's lists (responsive pictures, page preloads), read again only when the build changes. */
 export class SpaShell {
-  private held: { mtimeMs: number; html: string; variants: MediaVariants } | null = null;
+  private held: (Shell & { mtimeMs: number }) | null = null;
 
   constructor(private readonly dir: string) {}
 
-  async read(): Promise<{ html: string; variants: MediaVariants }> {
+  async read(): Promise<Shell> {
     const file = join(this.dir, "index.html");
     const { mtimeMs } = await stat(file);
     if (this.held?.mtimeMs !== mtimeMs) {
-      const [html, variants] = await Promise.all([
+      const [html, variants, preloads] = await Promise.all([
         readFile(file, "utf8"),
-        readFile(join(this.dir, MEDIA_VARIANTS_FILE), "utf8").then((text) => JSON.parse(text) as MediaVariants, () => ({})),
+        readList<MediaVariants>(join(this.dir, MEDIA_VARIANTS_FILE), {}),
+        readList<PagePreloads>(join(this.dir, PAGE_PRELOADS_FILE), { catalogs: {}, pages: {} }),
       ]);
-      this.held = { mtimeMs, html, variants };
+      this.held = { mtimeMs, html, variants, preloads };
     }
     return this.held;
   }
 }
 
-type Branding = Pick<AgencyData, "agencyName" | "favicon" | "logo" | "primaryColor" | "headingColor" | "subHeadingColor" | "backgroundImage" | "mobileBackgroundImage">;
+type Branding = Pick<AgencyData, "defaultLanguage" | "agencyName" | "favicon" | "logo" | "primaryColor" | "headingColor" | "subHeadingColor" | "backgroundImage" | "mobileBackgroundImage">;
 
 export interface PageOptions {
   /** The page's path: `/` preloads the hero, pages with the header preload the logo. */
@@ -43,6 +56,23 @@ export interface PageOptions {
   title?: string;
   /** More tags for the head (a short link's preview), already escaped. */
   tags?: string[];
+  /** The language the app will show (pageLanguage): its catalog is preloaded and it is the page's lang. */
+  language?: Language;
+}
+
+/**
+ * The language the app will pick for this request (src/web/i18n.ts, spec A §4): the lng query, the language
+ * cookie, the browser's languages (Accept-Language), else the agency's default.
+ */
+export function pageLanguage(request: FastifyRequest, agency: Pick<AgencyData, "defaultLanguage">): Language {
+  const lng = new URLSearchParams(request.url.split("?")[1] ?? "").get("lng");
+  return pickLanguage([lng, request.cookies[LANGUAGE_COOKIE]], request.headers["accept-language"], agency.defaultLanguage);
+}
+
+/** The code a page runs right after index.html's own: its catalog and its route, fetched with the scripts instead of after them. */
+function modulePreloads(preloads: PagePreloads, path: string, language: Language | undefined): string[] {
+  const files = [...(language && preloads.catalogs[language] ? [preloads.catalogs[language]] : []), ...(preloads.pages[path.replace(/\/+$/, "") || "/"] ?? [])];
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
 }
 
 /** The preloads of the pictures a page draws first, each as the page itself will ask for it. */
@@ -72,14 +102,14 @@ function preloads(agency: Branding, path: string, variants: MediaVariants): stri
  * index.html for a page of `agency` (null: an unknown host's page, left as built). Agency text is escaped
  * (it is the agency's own), colours pass only as hex values (brandColorVariables).
  */
-export function renderPage(html: string, agency: Branding | null, variants: MediaVariants, opts: PageOptions): string {
+export function renderPage(shell: Shell, agency: Branding | null, opts: PageOptions): string {
   const title = opts.title ?? agency?.agencyName;
-  let page = title === undefined ? html : html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  const tags = [...(agency ? preloads(agency, opts.path, variants) : []), ...(opts.tags ?? [])];
+  let page = title === undefined ? shell.html : shell.html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const tags = agency ? [...preloads(agency, opts.path, shell.variants), ...modulePreloads(shell.preloads, opts.path, opts.language), ...(opts.tags ?? [])] : [];
   if (agency) {
     const style = brandColorVariables(agency).map(([name, value]) => `${name}:${value}`).join(";");
     page = page
-      .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs} style="${escapeHtml(style)}">`)
+      .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs.replace(/ lang="[^"]*"/, opts.language ? ` lang="${opts.language}"` : "$&")} style="${escapeHtml(style)}">`)
       .replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${escapeHtml(faviconOf(agency))}"`);
   }
   // Before the scripts and the stylesheet: the preloads are the first requests after the document.
@@ -92,9 +122,10 @@ export function renderPage(html: string, agency: Branding | null, variants: Medi
 export function agencyPages(dir: string, agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null>) {
   const shell = new SpaShell(dir);
   const page = async (request: FastifyRequest): Promise<string> => {
-    const [{ html, variants }, agency] = await Promise.all([shell.read(), agencyOfHost(request.headers.host)]);
+    const [read, row] = await Promise.all([shell.read(), agencyOfHost(request.headers.host)]);
     const path = request.url.split("?")[0] ?? "/";
-    return renderPage(html, agency ? toAgencyData(agency) : null, variants, { path: path === "/index.html" ? "/" : path });
+    const agency = row ? toAgencyData(row) : null;
+    return renderPage(read, agency, { path: path === "/index.html" ? "/" : path, ...(agency ? { language: pageLanguage(request, agency) } : {}) });
   };
   return { shell, page };
 }

@@ -3,7 +3,7 @@ import type { AgencyRow } from "../db/schema";
 import type { ShortLinkRow } from "../db/schema-short-links";
 import type { Db } from "../db/client";
 import { toAgencyData } from "../agency/to-agency-data";
-import { renderPage, type SpaShell } from "../http/first-html";
+import { pageLanguage, renderPage, type SpaShell } from "../http/first-html";
 import { escapeHtml } from "../mail/templates";
 import { findShortLink } from "./store";
 
@@ -36,15 +36,16 @@ export function registerShortLinkPage(
   opts: { db: Db; shell: SpaShell; agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null> },
 ): void {
   app.get<{ Params: { code: string } }>("/url/:code", { schema: { hide: true } }, async (request, reply) => {
-    const { html, variants } = await opts.shell.read();
+    const shell = await opts.shell.read();
     void reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
     const agency = await opts.agencyOfHost(request.headers.host);
     const code = request.params.code;
     const link = agency && /^[A-Za-z0-9]{10}$/.test(code) ? await findShortLink(opts.db, agency.id, code) : null;
     const path = request.url.split("?")[0] ?? "/";
     const branding = agency ? toAgencyData(agency) : null;
-    if (!agency || !link) return reply.code(404).send(renderPage(html, branding, variants, { path }));
+    const language = branding ? { language: pageLanguage(request, branding) } : {};
+    if (!agency || !link) return reply.code(404).send(renderPage(shell, branding, { path, ...language }));
     const tags = previewTags(link, agency, `${request.protocol}://${request.host}`);
-    return reply.send(renderPage(html, branding, variants, { path, title: link.title, tags }));
+    return reply.send(renderPage(shell, branding, { path, title: link.title, tags, ...language }));
   });
 }
