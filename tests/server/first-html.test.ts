@@ -75,7 +75,7 @@ describe("the first HTML of an agency's page", () => {
   });
 
   it("other pages preload the header's logo only, login-type pages (no header) nothing", async () => {
-    expect(preloads((await page("/booknow/flights/search?from=LIS")).body)).toEqual(['<link rel="preload" as="image" href="/media/acme-logo.svg" />']);
+    expect(preloads((await page("/booknow/flights/search?from=LIS")).body)).toEqual(['<link rel="preload" as="image" href="/media/acme-logo.svg" fetchpriority="high" />']);
     expect(preloads((await page("/login")).body)).toEqual([]);
   });
 

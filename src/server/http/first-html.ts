@@ -93,8 +93,11 @@ function preloads(agency: Branding, path: string, variants: MediaVariants): stri
       links.push(`<link rel="preload" as="image"${attrs.map(([k, v]) => (v === undefined ? "" : ` ${k}="${escapeHtml(v)}"`)).join("")} />`);
     }
   }
-  // spec A §2: every page but the login-type ones has the header, and its logo is drawn at once.
-  if (agency.logo && !isLoginTypePath(path)) links.push(`<link rel="preload" as="image" href="${escapeHtml(agency.logo)}" />`);
+  // spec A §2: every page but the login-type ones has the header, and its logo is drawn at once; without a
+  // hero it is the largest picture of a page's first screen (a search form's page), so it goes first.
+  if (agency.logo && !isLoginTypePath(path)) {
+    links.push(`<link rel="preload" as="image" href="${escapeHtml(agency.logo)}"${hero ? "" : ' fetchpriority="high"'} />`);
+  }
   return links;
 }
 
