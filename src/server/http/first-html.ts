@@ -108,14 +108,17 @@ function preloads(agency: Branding, path: string, variants: MediaVariants): stri
 export function renderPage(shell: Shell, agency: Branding | null, opts: PageOptions): string {
   const title = opts.title ?? agency?.agencyName;
   let page = title === undefined ? shell.html : shell.html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  const tags = agency ? [...preloads(agency, opts.path, shell.variants), ...modulePreloads(shell.preloads, opts.path, opts.language), ...(opts.tags ?? [])] : [];
+  const tags = agency ? [...preloads(agency, opts.path, shell.variants), ...(opts.tags ?? [])] : [];
+  const modules = agency ? modulePreloads(shell.preloads, opts.path, opts.language) : [];
   if (agency) {
     const style = brandColorVariables(agency).map(([name, value]) => `${name}:${value}`).join(";");
     page = page
       .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs.replace(/ lang="[^"]*"/, opts.language ? ` lang="${opts.language}"` : "$&")} style="${escapeHtml(style)}">`)
       .replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${escapeHtml(faviconOf(agency))}"`);
   }
-  // Before the scripts and the stylesheet: the preloads are the first requests after the document.
+  // The pictures before the scripts and the stylesheet (the first requests after the document); the
+  // page's own code after index.html's, which the app needs first.
+  if (modules.length) page = page.replace("</head>", `  ${modules.join("\n    ")}\n  </head>`);
   if (!tags.length) return page;
   const at = page.includes("<title>") ? "<title>" : "</head>";
   return page.replace(at, `${tags.join("\n    ")}\n    ${at}`);
