@@ -10,6 +10,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { pagePreloads } from "./src/build/page-preloads.ts";
+import { responsiveMedia } from "./src/build/responsive-media.ts";
 
 const web = (p: string) => fileURLToPath(new URL(`./src/web/${p}`, import.meta.url));
 
@@ -66,6 +68,8 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     precompress(),
+    pagePreloads(),
+    responsiveMedia({ mediaDir: web("public/media"), cacheDir: fileURLToPath(new URL("./.cache/media", import.meta.url)) }),
   ],
   build: {
     outDir: "../../dist/web",

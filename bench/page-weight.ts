@@ -8,8 +8,11 @@
 // installed (both are dev dependencies), with CHROME_PATH (default /usr/bin/chromium); without them the
 // step says so and prints page weight only.
 //
-// Usage: node --import tsx bench/page-weight.ts [--dist <app build with manifest>] [--runs N] [--no-lighthouse]
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+// `--save <dir>` writes each Lighthouse report there as JSON (`<page>-<run>.json`) to see which audits
+// cost the score (the LCP element and its phases, render-blocking requests, image sizes).
+//
+// Usage: node --import tsx bench/page-weight.ts [--dist <app build with manifest>] [--runs N] [--no-lighthouse] [--save <dir>]
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
@@ -22,6 +25,8 @@ import { kib, machineLine, table } from "./lib/stats";
 
 const given = process.argv.indexOf("--dist");
 const runsAt = process.argv.indexOf("--runs");
+const saveAt = process.argv.indexOf("--save");
+const saveDir = saveAt >= 0 ? process.argv[saveAt + 1] : undefined;
 const runs = runsAt >= 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 1) : process.argv.includes("--short") ? 1 : 3;
 const work = mkdtempSync(join(tmpdir(), "waypoint-weight-"));
 const appDir = given >= 0 ? (process.argv[given + 1] ?? "dist/web") : join(work, "app");
@@ -123,6 +128,10 @@ async function lighthouseStep(): Promise<void> {
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse.default(target.url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
         if (!result) continue;
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(join(saveDir, `${target.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         results.push({
           score: (result.lhr.categories.performance?.score ?? Number.NaN) * 100,
           lcp: result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,

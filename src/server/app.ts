@@ -81,6 +81,7 @@ import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
 import { registerShortLinkPage } from "./short-links/page-meta";
+import { agencyPages } from "./http/first-html";
 import { registerShortLinkRoutes } from "./short-links/routes";
 import { registerUploadRoutes } from "./uploads/routes";
 import { registerGeoRoutes } from "./geo/routes";
@@ -322,14 +323,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     registerAnalyticsCsp(app, {
       agencyOfHost,
     });
-  if (spa && opts.staticDir) {
+  // Every page is index.html with the host's agency written in (src/server/http/first-html.ts).
+  const pages = spa && opts.staticDir ? agencyPages(opts.staticDir, agencyOfHost) : null;
+  if (pages && opts.staticDir) {
     await registerSpa(app, opts.staticDir);
-    registerShortLinkPage(app, { db: opts.db, dir: opts.staticDir, baseDomain: opts.baseDomain });
+    registerShortLinkPage(app, { db: opts.db, shell: pages.shell, agencyOfHost });
     registerUnknownAgencyPages(app, {
       agencyExists: async (host) => (await agencyOfHost(host)) !== null,
     });
   }
   // Production has no mailbox: its page is a 404 too (the SPA then says mail goes by email).
-  registerNotFound(app, { spa, absentPages: production ? ["/mailbox"] : [] });
+  registerNotFound(app, { page: pages?.page ?? null, absentPages: production ? ["/mailbox"] : [] });
   return app;
 }

@@ -63,10 +63,14 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** spec A §4: the `lng` query wins, then Accept-Language (q-weighted), fallback en. */
-export function pickLanguage(lngQuery: unknown, acceptLanguage: string | undefined): Language {
-  if (typeof lngQuery === "string") {
-    const base = lngQuery.toLowerCase().split(/[-_]/)[0];
+/**
+ * spec A §4: the `lng` query wins (then, for a page, the language cookie: `choices` in order), then
+ * Accept-Language (q-weighted), else `fallback` (en; a page: the agency's default language).
+ */
+export function pickLanguage(choices: unknown, acceptLanguage: string | undefined, fallback: Language = FALLBACK_LANGUAGE): Language {
+  for (const choice of [choices].flat()) {
+    if (typeof choice !== "string") continue;
+    const base = choice.toLowerCase().split(/[-_]/)[0];
     if (isLanguage(base)) return base;
   }
   if (acceptLanguage) {
@@ -81,5 +85,5 @@ export function pickLanguage(lngQuery: unknown, acceptLanguage: string | undefin
       .sort((a, b) => b.q - a.q || a.index - b.index);
     for (const entry of ranked) if (isLanguage(entry.base)) return entry.base;
   }
-  return FALLBACK_LANGUAGE;
+  return fallback;
 }

@@ -41,6 +41,20 @@ test.describe("landing: provider marketing page vs agency hero", () => {
     await expect(page.getByRole("region", { name: "Featured destinations" })).toHaveCount(0);
   });
 
+  test("on a phone the hero is the first HTML's preloaded copy of the mobile picture, without the video", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(onHost(HOSTS.acme));
+    await expect(heroHeading(page)).toHaveText("Journeys crafted around the way you travel");
+    const hero = page.locator("main section picture img").first();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/media\/acme-hero-mobile-\d+\.avif$/);
+    const drawn = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    const preloaded = await page.locator('link[rel="preload"][media="(max-width: 767px)"]').getAttribute("imagesrcset");
+    expect(preloaded).toContain(`${drawn} `);
+    await expect(page.locator("video")).toHaveCount(0);
+    const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    expect(fetched.filter((path) => /acme-hero(\.jpg|\.mp4|-\d+\.)/.test(path))).toEqual([]);
+  });
+
   test("a custom domain resolves to its agency", async ({ page }) => {
     await page.goto(onHost(HOSTS.acmeCustomDomain));
     await expect(heroHeading(page)).toHaveText("Journeys crafted around the way you travel");

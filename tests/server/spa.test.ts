@@ -78,7 +78,8 @@ describe("production static serving", () => {
     for (const path of ["/login", "/booknow/flights/search?from=LIS", "/agency-terms-and-conditions/abc"]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(200);
-      expect(res.body).toContain("<title>spa</title>");
+      // The host's agency written in (tests/server/first-html.test.ts).
+      expect(res.body).toContain("<title>Acme Travel</title><div id=root></div>");
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
   });

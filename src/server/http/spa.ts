@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { messages } from "../../shared/messages";
 import { fail } from "./envelope";
 import { isApiPath } from "./paths";
@@ -29,8 +29,9 @@ export function registerUnknownAgencyPages(app: FastifyInstance, opts: { agencyE
 }
 
 /**
- * The built SPA from the same process. Hashed files under /assets/ are immutable,
- * index.html is revalidated every time, and client routes fall back to index.html.
+ * The built SPA from the same process. Hashed files under /assets/ are immutable; index.html is never
+ * sent as a file: every page, `/` included, is the host's agency page (registerNotFound, first-html.ts),
+ * revalidated every time.
  * The build writes `<asset>.br` and `<asset>.gz` beside each hashed text asset (vite.config.ts,
  * "precompress"): `preCompressed` sends the one the browser accepts, at the highest level and
  * with no work per request; other files are compressed on the fly (src/server/http/compression.ts).
@@ -39,7 +40,9 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
   await app.register(fastifyStatic, {
     root: dir,
     prefix: "/",
-    index: "index.html",
+    index: false,
+    // index.html and the folder itself are pages (registerNotFound), never files.
+    allowedPath: (pathName) => pathName !== "/index.html" && !pathName.endsWith("/"),
     cacheControl: false,
     preCompressed: true,
     setHeaders(res, filePath) {
@@ -54,21 +57,28 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
 }
 
 /**
- * Unknown /api paths and missing files → JSON 404; other GETs → index.html when the SPA is served,
- * with status 404 for `absentPages` (pages of features this mode does not have).
+ * Unknown /api paths and missing files → JSON 404; other GETs → the page (`page`: index.html with the
+ * host's agency in it) when the SPA is served, with status 404 for `absentPages` (pages of features this
+ * mode does not have).
  */
-export function registerNotFound(app: FastifyInstance, opts: { spa: boolean; absentPages?: readonly string[] }): void {
-  app.setNotFoundHandler((request, reply) => {
+export function registerNotFound(
+  app: FastifyInstance,
+  opts: { page: ((request: FastifyRequest) => Promise<string>) | null; absentPages?: readonly string[] },
+): void {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
+    const page = opts.page;
     const isPageRequest =
-      opts.spa &&
+      page !== null &&
       (request.method === "GET" || request.method === "HEAD") &&
       !isApiPath(path) &&
       !path.startsWith("/assets/") &&
-      !/\.[a-z0-9]{1,8}$/i.test(path); // a missing file must not turn into HTML
-    if (isPageRequest) {
+      // A missing file must not turn into HTML; /index.html is the home page (it is never sent as a file).
+      (path === "/index.html" || !/\.[a-z0-9]{1,8}$/i.test(path));
+    if (page && isPageRequest) {
       const status = opts.absentPages?.includes(path.replace(/\/+$/, "") || "/") ? 404 : 200;
-      return reply.code(status).header("cache-control", NO_CACHE).type("text/html").sendFile("index.html");
+      const html = await page(request);
+      return reply.code(status).header("cache-control", NO_CACHE).type("text/html; charset=utf-8").send(html);
     }
     return reply.code(404).send(fail(request.t(messages.notFound)));
   });

@@ -1,21 +1,19 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { AgencyRow } from "../db/schema";
 import type { ShortLinkRow } from "../db/schema-short-links";
 import type { Db } from "../db/client";
-import { findAgencyByHost } from "../agency/repository";
+import { toAgencyData } from "../agency/to-agency-data";
+import { pageLanguage, renderPage, type SpaShell } from "../http/first-html";
+import { escapeHtml } from "../mail/templates";
 import { findShortLink } from "./store";
 
 // spec A §2 "/url/{id}: Short-link resolution": chat apps and social sites read a page's Open Graph and
 // Twitter card tags without running scripts, so the preview (title, description, image) must be in the HTML
-// the server sends. The SPA then opens the saved page (src/web/routes/url/$id.tsx).
+// the server sends. The SPA then opens the saved page (src/web/routes/url/$id.tsx). The page is the agency's
+// own first HTML (src/server/http/first-html.ts) with the link's title and these tags added.
 
-const escapeAttr = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-/** The preview tags of a link, and the page's title. */
-export function previewTags(link: Pick<ShortLinkRow, "title" | "description" | "image" | "code">, agency: Pick<AgencyRow, "agencyName">, origin: string): string {
+/** The preview tags of a link. */
+function previewTags(link: Pick<ShortLinkRow, "title" | "description" | "image" | "code">, agency: Pick<AgencyRow, "agencyName">, origin: string): string[] {
   const image = link.image ? (link.image.startsWith("/") ? `${origin}${link.image}` : link.image) : null;
   const tags: [string, string, string][] = [
     ["property", "og:type", "website"],
@@ -29,23 +27,25 @@ export function previewTags(link: Pick<ShortLinkRow, "title" | "description" | "
     ["name", "twitter:description", link.description],
   ];
   if (image) tags.push(["property", "og:image", image], ["name", "twitter:image", image]);
-  return [`<title>${escapeAttr(link.title)}</title>`, ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`)].join("\n    ");
-}
-
-/** index.html with the link's tags in its head (its own <title> replaced). */
-export function withPreview(html: string, tags: string): string {
-  return html.replace(/<title>[^<]*<\/title>/, "").replace("</head>", `    ${tags}\n  </head>`);
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
 }
 
 /** GET /url/{code} when the server serves the SPA: index.html with the link's preview (unknown link: plain, 404). */
-export function registerShortLinkPage(app: FastifyInstance, opts: { db: Db; dir: string; baseDomain?: string | undefined }): void {
+export function registerShortLinkPage(
+  app: FastifyInstance,
+  opts: { db: Db; shell: SpaShell; agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null> },
+): void {
   app.get<{ Params: { code: string } }>("/url/:code", { schema: { hide: true } }, async (request, reply) => {
-    const html = await readFile(join(opts.dir, "index.html"), "utf8");
+    const shell = await opts.shell.read();
     void reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-    const agency = await findAgencyByHost(opts.db, request.headers.host, opts.baseDomain);
+    const agency = await opts.agencyOfHost(request.headers.host);
     const code = request.params.code;
     const link = agency && /^[A-Za-z0-9]{10}$/.test(code) ? await findShortLink(opts.db, agency.id, code) : null;
-    if (!agency || !link) return reply.code(404).send(html);
-    return reply.send(withPreview(html, previewTags(link, agency, `${request.protocol}://${request.host}`)));
+    const path = request.url.split("?")[0] ?? "/";
+    const branding = agency ? toAgencyData(agency) : null;
+    const language = branding ? { language: pageLanguage(request, branding) } : {};
+    if (!agency || !link) return reply.code(404).send(renderPage(shell, branding, { path, ...language }));
+    const tags = previewTags(link, agency, `${request.protocol}://${request.host}`);
+    return reply.send(renderPage(shell, branding, { path, title: link.title, tags, ...language }));
   });
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLocation } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { BOOKING_MENU_PATHS, type BookingMenuTitle } from "../../shared/constants";
 import { activeMenuItems, activeTabFromPath, TAB_BY_TITLE, type BookingTab } from "../lib/booking-menu";
@@ -56,10 +56,11 @@ export function BookingTabs({ disabledOn = [] }: { disabledOn?: string[] }) {
                   {TAB_LABEL[tab]}
                 </a>
               ) : (
-                <a href={BOOKING_MENU_PATHS[title]} aria-current={selected ? "page" : undefined} className={`${base} ${look}`}>
+                // The router's Link: a tab changes the page in place instead of loading the whole site again.
+                <Link to={BOOKING_MENU_PATHS[title]} aria-current={selected ? "page" : undefined} className={`${base} ${look}`}>
                   <Icon className="size-4" />
                   {TAB_LABEL[tab]}
-                </a>
+                </Link>
               )}
             </li>
           );

@@ -1,11 +1,6 @@
 import { useEffect } from "react";
 import type { AgencyData } from "../../shared/api/agency";
-import { isHexColor, readableTextOn } from "../../shared/branding/contrast";
-import { DEFAULT_PRIMARY_COLOR } from "../../shared/constants";
-
-function safeColor(value: string, fallback: string): string {
-  return isHexColor(value) ? value.trim() : fallback;
-}
+import { brandColorVariables, faviconOf } from "../../shared/branding/theme";
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>("link[rel~='icon']");
@@ -17,16 +12,16 @@ function setFavicon(href: string): void {
   link.href = href;
 }
 
-/** Applies the agency's brand: colour variables read by the Tailwind theme, favicon and title. */
+/**
+ * Applies the agency's brand: colour variables read by the Tailwind theme, favicon and title. The server
+ * writes the same into the first HTML (src/server/http/first-html.ts); this keeps them in step when the
+ * website settings change them while the page is open.
+ */
 export function useAgencyTheme(agency: AgencyData): void {
   useEffect(() => {
     const root = document.documentElement.style;
-    const primary = safeColor(agency.primaryColor, DEFAULT_PRIMARY_COLOR);
-    root.setProperty("--color-primary", primary);
-    root.setProperty("--color-on-primary", readableTextOn(primary));
-    root.setProperty("--color-heading", safeColor(agency.headingColor, "#ffffff"));
-    root.setProperty("--color-subheading", safeColor(agency.subHeadingColor, "#e2e8f0"));
-    setFavicon(agency.favicon ?? "/favicon.svg");
+    for (const [name, value] of brandColorVariables(agency)) root.setProperty(name, value);
+    setFavicon(faviconOf(agency));
     document.title = agency.agencyName;
   }, [agency]);
 }

@@ -9,7 +9,7 @@ import { SiteHeader } from "./-components/site-header";
 import { BookingRuntimes } from "../features/booking/registry";
 import { primaryButton, secondaryButton, StatusPage } from "../components/status-page";
 import { isDebugMode } from "../lib/debug-mode";
-import { isLoginTypePath } from "../lib/login-type-paths";
+import { isLoginTypePath } from "../../shared/login-type-paths";
 import { useAgencyTheme } from "../lib/theme";
 import { loadAgency, loadReference, loadVisitorCountry } from "../state/load-site";
 import { PreferencesProvider } from "../state/preferences";

@@ -3,7 +3,7 @@ import { searchParams, text } from "../lib/search-params";
 import { ProposalPage } from "../features/proposals/components/proposal-page";
 import { loadOpenedProposal } from "../features/proposals/load";
 
-// spec A §2 /disapproveProposal: a proposal response page, shown without the header (src/web/lib/login-type-paths.ts).
+// spec A §2 /disapproveProposal: a proposal response page, shown without the header (src/shared/login-type-paths.ts).
 const search = searchParams({ proposalId: text({ max: 64 }) });
 
 export const Route = createFileRoute("/disapproveProposal")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
+import { isProviderAgency } from "../../shared/branding/theme";
 import { useAgency } from "../state/site";
 import { AgencyLanding } from "./-components/agency-landing";
 
@@ -15,7 +15,7 @@ export const Route = createFileRoute("/")({
 /** spec A §1: the provider's own agency gets the marketing page, every other agency its hero. */
 function LandingPage() {
   const agency = useAgency();
-  return agency.agencyName === PROVIDER_AGENCY_NAME ? (
+  return isProviderAgency(agency) ? (
     <Suspense fallback={null}>
       <ProviderLanding />
     </Suspense>

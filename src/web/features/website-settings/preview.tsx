@@ -1,23 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { AgencyData } from "../../../shared/api/agency";
-import { isHexColor, readableTextOn } from "../../../shared/branding/contrast";
 import { headingSize } from "../../../shared/branding/heading-size";
-import { DEFAULT_PRIMARY_COLOR } from "../../../shared/constants";
+import { brandColorVariables } from "../../../shared/branding/theme";
 import { SiteContext, useSite } from "../../state/site";
 
 type Page = "landing" | "signIn";
 
-/** The draft's colours on the preview only (the page around it keeps the saved brand). */
+/**
+ * The draft's colours on the preview only (the page around it keeps the saved brand). The derived shades
+ * are set again here: at :root they were computed from the saved primary colour.
+ */
 function brandVariables(agency: AgencyData): CSSProperties {
-  const primary = isHexColor(agency.primaryColor) ? agency.primaryColor : DEFAULT_PRIMARY_COLOR;
+  const variables = Object.fromEntries(brandColorVariables(agency));
+  const primary = variables["--color-primary"];
   return {
-    "--color-primary": primary,
-    "--color-on-primary": readableTextOn(primary),
+    ...variables,
     "--color-primary-strong": `color-mix(in oklab, ${primary} 82%, black)`,
     "--color-primary-soft": `color-mix(in oklab, ${primary} 14%, white)`,
-    "--color-heading": isHexColor(agency.headingColor) ? agency.headingColor : "#ffffff",
-    "--color-subheading": isHexColor(agency.subHeadingColor) ? agency.subHeadingColor : "#e2e8f0",
   } as CSSProperties;
 }
 

@@ -1,10 +1,13 @@
 import { Trans } from "@lingui/react/macro";
-import type { ComponentType, ReactNode, SVGProps } from "react";
+import { useState, type ComponentType, type ReactNode, type SVGProps } from "react";
 import { BOOKING_MENU_PATHS } from "../../../shared/constants";
 import { ActionLink } from "../../components/action-link";
+import { posterOf, ResponsivePicture } from "../../components/responsive-picture";
+import { DESKTOP_HERO_MEDIA, HERO_SIZES } from "../../../shared/media/responsive";
 import { ArrowRightIcon, BedIcon, CarIcon, PlaneIcon, TicketIcon } from "../../components/icons";
 import { activeMenuItems, bookNowPath, TAB_BY_TITLE, type BookingTab } from "../../lib/booking-menu";
 import { headingSize } from "../../../shared/branding/heading-size";
+import { landingHero } from "../../../shared/branding/theme";
 import { useAgency } from "../../state/site";
 import { HeroCarousel } from "./hero-carousel";
 
@@ -46,23 +49,32 @@ export function AgencyLanding() {
   const agency = useAgency();
   const size = headingSize(agency.heading);
   const overlay = Math.min(100, Math.max(0, agency.backgroundOverlay)) / 100;
+  const hero = landingHero(agency);
   const verticals = activeMenuItems(agency).map((title) => ({ title, tab: TAB_BY_TITLE[title] }));
+  // A mobile image, when the agency has one, replaces the video on small screens: the video (and its
+  // poster) is then not in the page at all, so a phone does not download it behind the picture.
+  const [wide] = useState(() => window.matchMedia(DESKTOP_HERO_MEDIA).matches);
+  const showVideo = wide || !hero?.mobileImage;
   return (
     <>
       <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-900">
         <div aria-hidden="true" className="absolute inset-0 -z-10">
-          {agency.backgroundImage && (
-            <picture>
-              {agency.mobileBackgroundImage && <source media="(max-width: 767px)" srcSet={agency.mobileBackgroundImage} />}
-              <img src={agency.backgroundImage} alt="" className="size-full object-cover" />
-            </picture>
+          {hero && (
+            <ResponsivePicture
+              src={hero.image}
+              mobileSrc={hero.mobileImage}
+              sizes={HERO_SIZES}
+              className="size-full object-cover"
+              // The page's largest picture: it goes before the carousel's and the logo (the server preloads it too).
+              fetchPriority="high"
+            />
           )}
-          {agency.backgroundVideo && (
+          {agency.backgroundVideo && showVideo && (
             <video
-              // A mobile image, when the agency has one, replaces the video on small screens.
-              className={`absolute inset-0 size-full object-cover ${agency.mobileBackgroundImage ? "hidden md:block" : ""}`}
+              className="absolute inset-0 size-full object-cover"
               src={agency.backgroundVideo}
-              poster={agency.backgroundImage ?? undefined}
+              // The first frame until the video plays: a light copy of the hero picture, not the full-size original.
+              poster={agency.backgroundImage ? posterOf(agency.backgroundImage, 1280) : undefined}
               autoPlay
               loop
               muted

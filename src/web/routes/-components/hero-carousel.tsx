@@ -3,6 +3,10 @@ import { useInspectable } from "../../lib/inspector";
 import { useActorRef, useSelector } from "@xstate/react";
 import { carouselMachine } from "../../../../machines/carousel/carousel.machine";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
+import { ResponsivePicture } from "../../components/responsive-picture";
+
+/** The carousel spans the page's content column (max-w-7xl less its padding). */
+const CAROUSEL_SIZES = "(min-width: 1280px) 1216px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
@@ -44,7 +48,7 @@ export function HeroCarousel({ images }: { images: string[] }) {
               aria-hidden={i !== index}
               className={`absolute inset-0 transition-opacity duration-700 ease-out ${i === index ? "opacity-100" : "opacity-0"}`}
             >
-              <img src={src} alt="" className="size-full object-cover" loading={i === 0 ? "eager" : "lazy"} />
+              <ResponsivePicture src={src} sizes={CAROUSEL_SIZES} className="size-full object-cover" loading={i === 0 ? "eager" : "lazy"} />
             </div>
           );
         })}

@@ -3,6 +3,9 @@ import { Link } from "@tanstack/react-router";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { DEFAULT_CURRENCY } from "../../../shared/constants";
 import { ActionLink } from "../../components/action-link";
+import { ResponsivePicture } from "../../components/responsive-picture";
+import { HERO_SIZES } from "../../../shared/media/responsive";
+import { landingHero } from "../../../shared/branding/theme";
 import {
   ArrowRightIcon,
   BedIcon,
@@ -158,7 +161,7 @@ function SiteMock() {
         <span className="ml-4 rounded-md bg-slate-900/70 px-3 py-1 text-xs text-slate-400">{EXAMPLE_SITE_ADDRESS}</span>
       </div>
       <div className="relative h-64 sm:h-72">
-        <img src="/media/slide-1.jpg" alt="" className="absolute inset-0 size-full object-cover" />
+        <ResponsivePicture src="/media/slide-1.jpg" sizes="(min-width: 1024px) 600px, 100vw" className="absolute inset-0 size-full object-cover" />
         <div className="absolute inset-0 bg-slate-950/35" />
         <div className="relative p-6">
           <p className="text-xs font-semibold uppercase tracking-widest text-white/80">{t`Your agency`}</p>
@@ -181,6 +184,7 @@ function SiteMock() {
 /** spec A §1: the provider's marketing landing page for travel agencies. */
 export function ProviderLanding() {
   const agency = useAgency();
+  const hero = landingHero(agency);
   const cta =
     "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-base font-semibold text-on-primary shadow-lg shadow-primary/30 transition hover:bg-primary-strong";
   const ghost =
@@ -189,7 +193,7 @@ export function ProviderLanding() {
     <>
       <section aria-labelledby="provider-heading" className="relative isolate overflow-hidden bg-slate-950 text-white">
         <div aria-hidden="true" className="absolute inset-0 -z-10">
-          {agency.backgroundImage && <img src={agency.backgroundImage} alt="" className="size-full object-cover opacity-40" />}
+          {hero && <ResponsivePicture src={hero.image} sizes={HERO_SIZES} className="size-full object-cover opacity-40" fetchPriority="high" />}
           <div className="absolute inset-0 bg-linear-to-br from-slate-950 via-slate-950/85 to-primary/40" />
           <div className="absolute -right-40 -top-40 size-[36rem] rounded-full bg-primary/30 blur-3xl" />
         </div>
@@ -285,7 +289,7 @@ export function ProviderLanding() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="relative isolate overflow-hidden rounded-3xl bg-slate-950 px-6 py-16 text-white shadow-2xl sm:px-12 lg:flex lg:items-center lg:gap-12 lg:px-16">
             <div aria-hidden="true" className="absolute inset-0 -z-10">
-              <img src="/media/slide-3.jpg" alt="" className="size-full object-cover opacity-45" />
+              <ResponsivePicture src="/media/slide-3.jpg" sizes="(min-width: 1280px) 1216px, 100vw" className="size-full object-cover opacity-45" loading="lazy" />
               <div className="absolute inset-0 bg-linear-to-r from-slate-950 via-slate-950/80 to-transparent" />
             </div>
             <div className="max-w-xl">

@@ -1,0 +1,137 @@
+// The first HTML of every page carries the agency's branding (issue "Fast on a phone"): the title, the
+// colour variables, the favicon and a preload of the landing's hero, so the browser starts on the
+// agency's picture and colours at once instead of after the app has loaded and asked for the agency.
+// index.html is sent `no-cache` and the agency comes from the per-host cache (src/server/agency/cache.ts,
+// cleared by an edit), so a changed setting shows on the next page load.
+import { stat, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyRequest } from "fastify";
+import type { AgencyData } from "../../shared/api/agency";
+import { brandColorVariables, faviconOf, landingHero } from "../../shared/branding/theme";
+import { isLoginTypePath } from "../../shared/login-type-paths";
+import { HERO_SIZES, MEDIA_VARIANTS_FILE, responsiveSources, type MediaVariants } from "../../shared/media/responsive";
+import { toAgencyData } from "../agency/to-agency-data";
+import type { AgencyRow } from "../db/schema";
+import { escapeHtml } from "../mail/templates";
+import { pickLanguage } from "../i18n";
+import { LANGUAGE_COOKIE, type Language } from "../../shared/constants";
+import { PAGE_PRELOADS_FILE, type PagePreloads } from "../../shared/page-preloads";
+
+export interface Shell {
+  html: string;
+  variants: MediaVariants;
+  preloads: PagePreloads;
+}
+
+/** A JSON file the build writes beside index.html; an older build without it lists nothing. */
+const readList = <T>(file: string, empty: T): Promise<T> => readFile(file, "utf8").then((text) => JSON.parse(text) as T, () => empty);
+
+/** index.html and the build's lists (responsive pictures, page preloads), read again only when the build changes. */
+export class SpaShell {
+  private held: (Shell & { mtimeMs: number }) | null = null;
+
+  constructor(private readonly dir: string) {}
+
+  async read(): Promise<Shell> {
+    const file = join(this.dir, "index.html");
+    const { mtimeMs } = await stat(file);
+    if (this.held?.mtimeMs !== mtimeMs) {
+      const [html, variants, preloads] = await Promise.all([
+        readFile(file, "utf8"),
+        readList<MediaVariants>(join(this.dir, MEDIA_VARIANTS_FILE), {}),
+        readList<PagePreloads>(join(this.dir, PAGE_PRELOADS_FILE), { catalogs: {}, pages: {} }),
+      ]);
+      this.held = { mtimeMs, html, variants, preloads };
+    }
+    return this.held;
+  }
+}
+
+type Branding = Pick<AgencyData, "defaultLanguage" | "agencyName" | "favicon" | "logo" | "primaryColor" | "headingColor" | "subHeadingColor" | "backgroundImage" | "mobileBackgroundImage">;
+
+export interface PageOptions {
+  /** The page's path: `/` preloads the hero, pages with the header preload the logo. */
+  path: string;
+  /** Replaces the agency's name as the title (a short link's own title). */
+  title?: string;
+  /** More tags for the head (a short link's preview), already escaped. */
+  tags?: string[];
+  /** The language the app will show (pageLanguage): its catalog is preloaded and it is the page's lang. */
+  language?: Language;
+}
+
+/**
+ * The language the app will pick for this request (src/web/i18n.ts, spec A §4): the lng query, the language
+ * cookie, the browser's languages (Accept-Language), else the agency's default.
+ */
+export function pageLanguage(request: FastifyRequest, agency: Pick<AgencyData, "defaultLanguage">): Language {
+  const lng = new URLSearchParams(request.url.split("?")[1] ?? "").get("lng");
+  return pickLanguage([lng, request.cookies[LANGUAGE_COOKIE]], request.headers["accept-language"], agency.defaultLanguage);
+}
+
+/** The code a page runs right after index.html's own: its catalog and its route, fetched with the scripts instead of after them. */
+function modulePreloads(preloads: PagePreloads, path: string, language: Language | undefined): string[] {
+  const files = [...(language && preloads.catalogs[language] ? [preloads.catalogs[language]] : []), ...(preloads.pages[path.replace(/\/+$/, "") || "/"] ?? [])];
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+}
+
+/** The preloads of the pictures a page draws first, each as the page itself will ask for it. */
+function preloads(agency: Branding, path: string, variants: MediaVariants): string[] {
+  const links: string[] = [];
+  const hero = path === "/" ? landingHero(agency) : null;
+  if (hero) {
+    // Per media query the first source is the one a browser that reads it takes (AVIF first; a browser
+    // without AVIF skips a preload typed image/avif and finds the WebP copy in the page).
+    const seen = new Set<string | undefined>();
+    for (const source of responsiveSources(variants, hero.image, hero.mobileImage)) {
+      if (seen.has(source.media)) continue;
+      seen.add(source.media);
+      const attrs: [string, string | undefined][] = source.type
+        ? [["imagesrcset", source.srcSet], ["imagesizes", HERO_SIZES], ["type", source.type]]
+        : [["href", source.srcSet]];
+      attrs.push(["media", source.media], ["fetchpriority", "high"]);
+      links.push(`<link rel="preload" as="image"${attrs.map(([k, v]) => (v === undefined ? "" : ` ${k}="${escapeHtml(v)}"`)).join("")} />`);
+    }
+  }
+  // spec A §2: every page but the login-type ones has the header, and its logo is drawn at once; without a
+  // hero it is the largest picture of a page's first screen (a search form's page), so it goes first.
+  if (agency.logo && !isLoginTypePath(path)) {
+    links.push(`<link rel="preload" as="image" href="${escapeHtml(agency.logo)}"${hero ? "" : ' fetchpriority="high"'} />`);
+  }
+  return links;
+}
+
+/**
+ * index.html for a page of `agency` (null: an unknown host's page, left as built). Agency text is escaped
+ * (it is the agency's own), colours pass only as hex values (brandColorVariables).
+ */
+export function renderPage(shell: Shell, agency: Branding | null, opts: PageOptions): string {
+  const title = opts.title ?? agency?.agencyName;
+  let page = title === undefined ? shell.html : shell.html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const tags = agency ? [...preloads(agency, opts.path, shell.variants), ...(opts.tags ?? [])] : [];
+  const modules = agency ? modulePreloads(shell.preloads, opts.path, opts.language) : [];
+  if (agency) {
+    const style = brandColorVariables(agency).map(([name, value]) => `${name}:${value}`).join(";");
+    page = page
+      .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs.replace(/ lang="[^"]*"/, opts.language ? ` lang="${opts.language}"` : "$&")} style="${escapeHtml(style)}">`)
+      .replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${escapeHtml(faviconOf(agency))}"`);
+  }
+  // The pictures before the scripts and the stylesheet (the first requests after the document); the
+  // page's own code after index.html's, which the app needs first.
+  if (modules.length) page = page.replace("</head>", `  ${modules.join("\n    ")}\n  </head>`);
+  if (!tags.length) return page;
+  const at = page.includes("<title>") ? "<title>" : "</head>";
+  return page.replace(at, `${tags.join("\n    ")}\n    ${at}`);
+}
+
+/** The page of a request's host: index.html with its agency's branding (the SPA fallback of every route). */
+export function agencyPages(dir: string, agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null>) {
+  const shell = new SpaShell(dir);
+  const page = async (request: FastifyRequest): Promise<string> => {
+    const [read, row] = await Promise.all([shell.read(), agencyOfHost(request.headers.host)]);
+    const path = request.url.split("?")[0] ?? "/";
+    const agency = row ? toAgencyData(row) : null;
+    return renderPage(read, agency, { path: path === "/index.html" ? "/" : path, ...(agency ? { language: pageLanguage(request, agency) } : {}) });
+  };
+  return { shell, page };
+}

@@ -1,0 +1,123 @@
+// issue "Fast on a phone": the first HTML of a page carries its agency's branding (title, colour
+// variables, favicon) and preloads the pictures the page draws first, escaped, revalidated on every load.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencies } from "../../src/server/db/schema";
+import { brandColorVariables } from "../../src/shared/branding/theme";
+import { ACME, call, login, NOMAD } from "./accounts-support";
+import { createTestApp, type TestContext } from "./helpers";
+
+let ctx: TestContext;
+let dist: string;
+
+// What `vite build` writes (src/web/index.html), and the responsive copies' list (src/build/responsive-media.ts).
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" href="/favicon.svg" />
+    <title>Waypoint</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const VARIANTS = { "/media/acme-hero.jpg": [480, 1920], "/media/acme-hero-mobile.jpg": [480, 900] };
+// What src/build/page-preloads.ts lists.
+const PRELOADS = {
+  catalogs: { en: "/assets/messages-en.js", es: "/assets/messages-es.js", pt: "/assets/messages-pt.js" },
+  pages: { "/": ["/assets/agency-landing-1.js"], "/booknow/flights/search": ["/assets/search-1.js", "/assets/flights-1.js"] },
+};
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "waypoint-dist-"));
+  mkdirSync(join(dist, "media"));
+  writeFileSync(join(dist, "index.html"), INDEX);
+  writeFileSync(join(dist, "media", "variants.json"), JSON.stringify(VARIANTS));
+  writeFileSync(join(dist, "preloads.json"), JSON.stringify(PRELOADS));
+  ctx = await createTestApp({ staticDir: dist });
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, host = ACME, headers: Record<string, string> = {}) => ctx.app.inject({ method: "GET", url, headers: { host, ...headers } });
+const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+const modules = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+
+describe("the first HTML of an agency's page", () => {
+  it("has the agency's title, colour variables (the app's own rule) and favicon, revalidated every time", async () => {
+    const res = await page("/");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("<title>Acme Travel</title>");
+    const style = brandColorVariables({ primaryColor: "#d9480f", headingColor: "#ffffff", subHeadingColor: "#fff4e6" })
+      .map(([name, value]) => `${name}:${value}`)
+      .join(";");
+    expect(res.body).toContain(`<html lang="en" style="${style}">`);
+    expect(res.body).toContain('<link rel="icon" href="/media/acme-favicon.svg" />');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it("the landing preloads its hero as the page's <picture> picks it: the mobile copies on phones, the desktop ones above", async () => {
+    const links = preloads((await page("/")).body);
+    expect(links).toContain(
+      '<link rel="preload" as="image" imagesrcset="/media/acme-hero-mobile-480.avif 480w, /media/acme-hero-mobile-900.avif 900w" imagesizes="100vw" type="image/avif" media="(max-width: 767px)" fetchpriority="high" />',
+    );
+    expect(links).toContain(
+      '<link rel="preload" as="image" imagesrcset="/media/acme-hero-480.avif 480w, /media/acme-hero-1920.avif 1920w" imagesizes="100vw" type="image/avif" media="(min-width: 768px)" fetchpriority="high" />',
+    );
+    expect(links).toContain('<link rel="preload" as="image" href="/media/acme-logo.svg" />');
+    expect(links).toHaveLength(3);
+  });
+
+  it("other pages preload the header's logo only, login-type pages (no header) nothing", async () => {
+    expect(preloads((await page("/booknow/flights/search?from=LIS")).body)).toEqual(['<link rel="preload" as="image" href="/media/acme-logo.svg" fetchpriority="high" />']);
+    expect(preloads((await page("/login")).body)).toEqual([]);
+  });
+
+  it("a picture without copies (an upload) is preloaded as itself; /index.html is the same page, never the raw file", async () => {
+    const body = (await page("/index.html", NOMAD)).body;
+    expect(body).toContain("<title>Nomad");
+    expect(preloads(body)).toContain('<link rel="preload" as="image" href="/media/nomad-hero.jpg" fetchpriority="high" />');
+  });
+
+  it("preloads the page's route code and the catalog of the language the app will pick (spec A §4), which is the page's lang", async () => {
+    const landing = (await page("/", ACME, { "accept-language": "fr-FR,fr;q=0.9" })).body;
+    // No language the site offers: the agency's default (Acme's is en).
+    expect(modules(landing)).toEqual(["/assets/messages-en.js", "/assets/agency-landing-1.js"]);
+    expect(landing).toContain('<html lang="en"');
+    const search = (await page("/booknow/flights/search/?lng=es", ACME, { "accept-language": "pt-BR" })).body;
+    expect(modules(search)).toEqual(["/assets/messages-es.js", "/assets/search-1.js", "/assets/flights-1.js"]);
+    expect(search).toContain('<html lang="es"');
+    expect(modules((await page("/login", ACME, { cookie: "i18next=pt", "accept-language": "es" })).body)).toEqual(["/assets/messages-pt.js"]);
+    expect(modules((await page("/login", ACME, { "accept-language": "fr, es;q=0.5" })).body)).toEqual(["/assets/messages-es.js"]);
+  });
+
+  it("escapes the agency's own text and shows a saved change on the next load", async () => {
+    const owner = await login(ctx.app, "owner@acme.test");
+    const saved = await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { agencyName: `Acme "<script>alert(1)</script>" & Co` } });
+    expect(saved.status).toBe(200);
+    const body = (await page("/")).body;
+    expect(body).toContain("<title>Acme &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot; &amp; Co</title>");
+    expect(body).not.toContain("<script>alert");
+    await ctx.database.db.update(agencies).set({ agencyName: "Acme Travel" }).where(eq(agencies.subdomain, "acme"));
+  });
+
+  it("a colour that is not a hex value never reaches the style attribute", async () => {
+    await ctx.database.db.update(agencies).set({ primaryColor: 'red"><script>x</script>' }).where(eq(agencies.subdomain, "nomad"));
+    const body = (await page("/login", "nomad.localhost:3000")).body;
+    expect(body).toContain('style="--color-primary:#2c7be5;');
+    expect(body).not.toContain("<script>x");
+  });
+
+  it("an unknown host's page is index.html as built (the SPA says 'Agency not found!'), 404", async () => {
+    const res = await page("/", "nowhere.localhost:3000");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX);
+    expect(modules(res.body)).toEqual([]);
+  });
+});
