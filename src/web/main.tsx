@@ -1,7 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import type { AnyActor } from "xstate";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { lazy, StrictMode, Suspense } from "react";
+import { StrictMode, useEffect, useState, type ComponentProps, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { TOAST_DURATION_MS } from "../shared/constants";
 import { setUnauthorizedHandler } from "./api/request-headers";
@@ -11,12 +11,31 @@ import { applyDebugQuery } from "./lib/debug-mode";
 import { registerInspectable } from "./lib/inspector";
 import { watchLoadErrors } from "./lib/load-errors";
 import { loadToasts } from "./lib/toasts";
+import type { Toaster as ToasterComponent } from "react-hot-toast";
 import { routeTree } from "./route-tree.gen";
 import { createSessionActor, SessionContext } from "./state/session";
 import "./styles.css";
 
-// Toasts load beside the first load (lib/toasts.ts): the toaster mounts when they arrive.
-const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
+type ToasterProps = ComponentProps<typeof ToasterComponent>;
+
+/**
+ * Toasts load beside the first load (lib/toasts.ts): the toaster mounts when they arrive. Mounted by state,
+ * not `lazy` + Suspense: React reveals a resolved Suspense boundary on a timer, so a page whose timers are
+ * held (a paused test clock, a throttled background tab) would never show its toasts.
+ */
+function Toaster(props: ToasterProps) {
+  const [Loaded, setLoaded] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadToasts().then((module) => {
+      if (live) setLoaded(() => module.Toaster);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Loaded ? <Loaded {...props} /> : null;
+}
 
 // spec A §8 load errors: a route or dialog whose script or stylesheet does not arrive offers a reload.
 watchLoadErrors(window);
@@ -54,9 +73,7 @@ async function start() {
         <SessionContext value={session}>
           <RouterProvider router={router} />
         </SessionContext>
-        <Suspense fallback={null}>
-          <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
-        </Suspense>
+        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
         <LoadErrorPrompt />
       </I18nProvider>
     </StrictMode>,
