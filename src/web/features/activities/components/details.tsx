@@ -84,7 +84,8 @@ function ProductView({ product }: { product: Product }) {
     <article aria-labelledby="activity-title" className={`${card} overflow-hidden`}>
       {first && <img src={first.url} alt={first.caption} className="h-56 w-full object-cover sm:h-72" />}
       {more.length > 0 && (
-        <ul aria-label={t`More pictures`} className="flex gap-2 overflow-x-auto px-5 pt-3">
+        // A row that scrolls sideways on a phone: focusable, so a keyboard can scroll it (WCAG 2.1.1).
+        <ul aria-label={t`More pictures`} tabIndex={0} className="flex gap-2 overflow-x-auto px-5 pt-3 focus-visible:outline-2 focus-visible:outline-offset-2">
           {more.map((image) => (
             <li key={image.url} className="shrink-0">
               <img src={image.url} alt={image.caption} className="h-20 w-28 rounded-lg object-cover" loading="lazy" />
