@@ -103,7 +103,9 @@ export const sessionDriver = defineDriver({
       // the revoked token before the language switch does, so wait for that list's answer first
       // (its spinner is on screen from the first render, with the heading).
       if (new URL(page.url()).pathname === "/dashboard") {
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // The dashboard's own heading, not any h1: after the header's login the address is /dashboard while the
+        // router still shows the landing page (and its h1) until the dashboard's loader answers.
+        await expect(page.getByRole("heading", { level: 2, ...named(page, "Agency figures") })).toBeVisible();
         // The dashboard's charts load lazily, and React reveals a resolved lazy part on a timer (its
         // fallback throttle): on this walk's paused clock they would spin for ever. The 1 s expiry redirect
         // starts only after the revoke.
