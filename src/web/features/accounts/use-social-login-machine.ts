@@ -14,7 +14,7 @@ import type { SocialRequest } from "../../../shared/api/auth";
 import { exchangeSocialCode, registerSocialEmail, verifySocialCode } from "../../api/accounts";
 import { useAccountEffects } from "./effects";
 import { usePostLoginRouting } from "./routing";
-import { shareInFlight } from "./share-in-flight";
+import { shareInFlight } from "../../../shared/share-in-flight";
 import { clearRedirectPath } from "./redirect-path";
 
 const exchangeOnce = shareInFlight(exchangeSocialCode);

@@ -6,7 +6,7 @@ import { ssoLogin } from "../../api/accounts";
 import { useAgency } from "../../state/site";
 import { useAccountEffects } from "./effects";
 import { usePostLoginRouting } from "./routing";
-import { shareInFlight } from "./share-in-flight";
+import { shareInFlight } from "../../../shared/share-in-flight";
 
 const ssoOnce = shareInFlight((input: SsoLoginInput) => ssoLogin(input.token, input.deepLink));
 import { clearRedirectPath } from "./redirect-path";

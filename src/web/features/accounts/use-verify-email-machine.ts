@@ -8,7 +8,7 @@ import {
 } from "../../../../machines/verify-email/verify-email.machine";
 import { verifyAccount } from "../../api/accounts";
 import { useAccountEffects } from "./effects";
-import { shareInFlight } from "./share-in-flight";
+import { shareInFlight } from "../../../shared/share-in-flight";
 
 const verifyOnce = shareInFlight((token: string) => verifyAccount(token));
 

@@ -2,7 +2,7 @@
 // a vertical's actor outlives its pages (moving between the public and the signed-in route trees keeps
 // it); a vertical's pages open a scope with its description, and the shared booking screens read the
 // actor of the scope they are in.
-import { useLocation, useRouter } from "@tanstack/react-router";
+import { useMatch, useRouter } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from "xstate";
@@ -55,7 +55,9 @@ export function useBookingSelector<T, L extends AnyStateMachine = AnyStateMachin
  */
 export function useShownHere(): boolean {
   const runtime = useScope();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // The page this component is drawn on (its route's match), not the router's location: the location moves to the
+  // next page as soon as the navigation starts, while the page it leaves is still on screen until the next one loads.
+  const pathname = useMatch({ strict: false, select: (match) => match.pathname });
   return useBookingSelector((snapshot) => runtime.showsHere(snapshot as AnyMachineSnapshot, pathname));
 }
 
