@@ -24,7 +24,6 @@ import {
   FilterList,
   type FilterOption,
 } from "../../../components/booking/filter-list";
-import { BookingModal } from "../../../components/booking/modal";
 import { Spinner } from "../../../components/booking/spinner";
 import {
   card,
@@ -34,6 +33,10 @@ import {
   secondaryAction,
 } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import {
+  FilterFields,
+  FiltersSheet,
+} from "../../booking/components/filters-sheet";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
 import { CompareToggle, CompareTray, HotelCompareScope } from "./compare";
@@ -110,19 +113,14 @@ function EmptyResults() {
 }
 
 function LoadedResults({ interactive }: { interactive: boolean }) {
-  const { t } = useLingui();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const visible = useHotelSelector((s) => s.context.visible);
   const total = useHotelSelector((s) => s.context.offers.length);
   if (!interactive && visible.length === 0) return null;
   return (
     <HotelCompareScope>
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside
-          aria-label={t`Filters`}
-          className={`${card} hidden self-start p-5 lg:block`}
-        >
-          {interactive ? (
+      <FiltersSheet
+        panel={
+          interactive ? (
             <FiltersPanel />
           ) : (
             <Spinner
@@ -130,50 +128,33 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
                 <Trans>Filters appear once every hotel has arrived.</Trans>
               }
             />
-          )}
-        </aside>
-        <div className="min-w-0 space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <p
-              className="text-sm text-slate-700"
-              role="status"
-              data-testid="hotel-count"
-            >
-              <Trans>
-                Showing {visible.length} of {total} hotels
-              </Trans>
-            </p>
-            {interactive && (
-              <div className="flex w-full items-end gap-3 sm:w-auto">
-                <SortSelect />
-                <button
-                  type="button"
-                  className={`${secondaryAction} lg:hidden`}
-                  onClick={() => setFiltersOpen(true)}
-                >
-                  <Trans>Filters</Trans>
-                </button>
-              </div>
-            )}
-          </div>
-          <HotelList hotels={visible} disabled={!interactive} />
-        </div>
-        <BookingModal
-          isOpen={filtersOpen}
-          onOpenChange={setFiltersOpen}
-          title={<Trans>Filters</Trans>}
-          fullScreenOnMobile
-        >
-          <FiltersPanel />
-          <button
-            type="button"
-            className={`${primaryAction} mt-6 w-full`}
-            onClick={() => setFiltersOpen(false)}
-          >
-            <Trans>Show {visible.length} hotels</Trans>
-          </button>
-        </BookingModal>
-      </div>
+          )
+        }
+        showResults={<Trans>Show {visible.length} hotels</Trans>}
+      >
+        {(filtersButton) => (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <p
+                className="text-sm text-slate-700"
+                role="status"
+                data-testid="hotel-count"
+              >
+                <Trans>
+                  Showing {visible.length} of {total} hotels
+                </Trans>
+              </p>
+              {interactive && (
+                <div className="flex w-full items-end gap-3 sm:w-auto">
+                  <SortSelect />
+                  {filtersButton}
+                </div>
+              )}
+            </div>
+            <HotelList hotels={visible} disabled={!interactive} />
+          </>
+        )}
+      </FiltersSheet>
       {interactive && <CompareTray />}
     </HotelCompareScope>
   );
@@ -245,19 +226,12 @@ function FiltersPanel() {
   }));
   const stars = (filters.stars ?? []).map(String);
   return (
-    <div className="space-y-6">
-      <div className="flex items-center justify-between">
-        <h2 className="text-base font-semibold text-slate-900">
-          <Trans>Filters</Trans>
-        </h2>
-        <button
-          type="button"
-          className="text-sm font-semibold text-primary-strong hover:underline"
-          onClick={() => actor.send({ type: "filters.reset" })}
-        >
-          <Trans>Reset</Trans>
-        </button>
-      </div>
+    <FilterFields
+      heading={{
+        title: <Trans>Filters</Trans>,
+        onReset: () => actor.send({ type: "filters.reset" }),
+      }}
+    >
       <div>
         <label htmlFor="hotel-name-filter" className={fieldLabel}>
           <Trans>Hotel name</Trans>
@@ -329,7 +303,7 @@ function FiltersPanel() {
         }
         onClearAll={() => change({ facilities: null })}
       />
-    </div>
+    </FilterFields>
   );
 }
 
