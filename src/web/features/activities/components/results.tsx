@@ -12,7 +12,7 @@ import { FilterList } from "../../../components/booking/filter-list";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, fieldLabel, inputBase, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { FilterFields, FiltersSheet } from "../../booking/components/filters-sheet";
+import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
 
@@ -60,10 +60,7 @@ function Toolbar({ filtersButton }: { filtersButton: ReactNode }) {
   const shown = useActivitySelector((s) => s.context.visible.length);
   const total = useActivitySelector((s) => s.context.totalSearchItem);
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <p className="text-sm text-slate-700" role="status">
-        {searching ? <Trans>Searching activities…</Trans> : <Trans>Showing {shown} of {total} activities</Trans>}
-      </p>
+    <ResultsBar status={searching ? <Trans>Searching activities…</Trans> : <Trans>Showing {shown} of {total} activities</Trans>} alignEnd>
       <div className="flex w-full items-end gap-3 sm:w-auto">
         {filtersButton}
         <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
@@ -79,7 +76,7 @@ function Toolbar({ filtersButton }: { filtersButton: ReactNode }) {
           </select>
         </div>
       </div>
-    </div>
+    </ResultsBar>
   );
 }
 

@@ -60,3 +60,18 @@ export function FilterFields({ heading, children }: { heading?: { title: ReactNo
     </div>
   );
 }
+
+/**
+ * The row above the results: how many are shown (a live status) and the vertical's tools (sort, the phone's
+ * "Filters"), aligned on their bottom edge when a tool has its label above it.
+ */
+export function ResultsBar({ status, alignEnd = false, statusTestId, children }: { status: ReactNode; alignEnd?: boolean; statusTestId?: string; children?: ReactNode }) {
+  return (
+    <div className={`flex flex-wrap ${alignEnd ? "items-end" : "items-center"} justify-between gap-3`}>
+      <p className="text-sm text-slate-700" role="status" data-testid={statusTestId}>
+        {status}
+      </p>
+      {children}
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import { FilterList } from "../../../components/booking/filter-list";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { FilterFields, FiltersSheet } from "../../booking/components/filters-sheet";
+import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { OfferCard } from "../../booking/components/offer-card";
 import { useCarLabels } from "../labels";
 import { useCarActor, useCarSelector } from "../use-car-booking";
@@ -84,17 +84,18 @@ function LoadedResults() {
     <FiltersSheet panel={<FiltersPanel />} showResults={plural(visible.length, { one: "Show # car", other: "Show # cars" })}>
       {(filtersButton) => (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700" role="status">
+          <ResultsBar
+            status={
               <Trans>
                 Showing {visible.length} of {total} cars
               </Trans>
-            </p>
+            }
+          >
             <div className="flex items-center gap-3">
               <SortControl />
               {filtersButton}
             </div>
-          </div>
+          </ResultsBar>
           {visible.length === 0 ? (
             <p className={`${card} p-8 text-center text-sm text-slate-700`}>
               <Trans>No cars match these filters.</Trans>

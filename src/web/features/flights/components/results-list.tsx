@@ -1,7 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { FLIGHT_SORTS, type ResultOffer, type FlightSort } from "../../../../shared/api/flights";
 import { STOPS_OPTIONS, TIME_BUCKETS, type FilterChange, type PreparedOffers, type SummaryCard, type TimeBucket } from "../../../../shared/flights/filters";
 import type { Money } from "../../../../shared/money";
@@ -9,8 +8,9 @@ import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { FilterList, type FilterOption } from "../../../components/booking/filter-list";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { FilterFields, FiltersSheet } from "../../booking/components/filters-sheet";
+import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { OfferCard } from "../../booking/components/offer-card";
+import { WindowList } from "../../booking/components/window-list";
 import { useFareLabels, useFlightLabels, useFormatDuration } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { LegSummary } from "./itinerary";
@@ -40,14 +40,15 @@ export function LoadedResults() {
       {(filtersButton) => (
         <>
           <SummaryCards />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700" role="status">
+          <ResultsBar
+            status={
               <Trans>
                 Showing {visible.length} of {total} flights
               </Trans>
-            </p>
+            }
+          >
             {filtersButton}
-          </div>
+          </ResultsBar>
           <OfferList offers={visible} />
         </>
       )}
@@ -139,17 +140,11 @@ function FiltersPanel() {
   );
 }
 
-const ROW_ESTIMATE = 190;
+const estimateRow = () => 190;
 
 /** Virtualized against the window so 1000 offers scroll like a short page. */
 function OfferList({ offers }: { offers: ResultOffer[] }) {
   const { t } = useLingui();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({ count: offers.length, estimateSize: () => ROW_ESTIMATE, overscan: 6, scrollMargin: offset });
   if (offers.length === 0) {
     return (
       <p className={`${card} p-8 text-center text-sm text-slate-700`}>
@@ -158,25 +153,9 @@ function OfferList({ offers }: { offers: ResultOffer[] }) {
     );
   }
   return (
-    <ul ref={listRef} aria-label={t`Flights`} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const offer = offers[item.index];
-        if (!offer) return null;
-        return (
-          <li
-            key={offer.id}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            aria-setsize={offers.length}
-            aria-posinset={item.index + 1}
-            className="absolute left-0 top-0 w-full pb-3"
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            <FlightCard offer={offer} />
-          </li>
-        );
-      })}
-    </ul>
+    <WindowList label={t`Flights`} items={offers} estimateSize={estimateRow} overscan={6} gap="pb-3">
+      {(offer) => <FlightCard offer={offer} />}
+    </WindowList>
   );
 }
 
