@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import type { ActivityResult } from "../../../../../machines/activity-booking/activity-booking.machine";
 import type { ActivitySort } from "../../../../shared/api/activities";
 import { ACTIVITY_SORTS } from "../../../../shared/activities/options";
@@ -9,10 +9,10 @@ import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../
 import { getActivityTags } from "../../../api/activities";
 import { Alert } from "../../../components/booking/alert-text";
 import { FilterList } from "../../../components/booking/filter-list";
-import { BookingModal } from "../../../components/booking/modal";
 import { Spinner } from "../../../components/booking/spinner";
-import { card, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card, fieldLabel, inputBase, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
 
@@ -21,40 +21,37 @@ import { useActivityActor, useActivitySelector } from "../use-activity-booking";
  * spec B §9 tag filters and the provider's sort. Every change is the machine's (a new first page).
  */
 export function ActivityResults() {
-  const { t } = useLingui();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const searching = useActivitySelector((s) => s.matches("searching"));
   const empty = useActivitySelector((s) => s.matches({ results: "empty" }));
   const alert = useActivitySelector((s) => s.context.alert);
+  const chosen = useActivitySelector((s) => s.context.filters.tags.length);
   const actor = useActivityActor();
   return (
-    <div className="grid gap-6 lg:grid-cols-[19rem_1fr]">
-      <aside aria-label={t`Filters`} className={`${card} hidden self-start p-5 lg:block`}>
-        <FiltersPanel />
-      </aside>
-      <div className="min-w-0 space-y-4">
-        {alert && (
-          <div className="space-y-2">
-            <Alert message={alert} tone="info" />
-            <button type="button" className="text-sm font-semibold text-primary-strong hover:underline" onClick={() => actor.send({ type: "alert.dismissed" })}>
-              <Trans>Dismiss</Trans>
-            </button>
-          </div>
-        )}
-        <Toolbar onOpenFilters={() => setFiltersOpen(true)} />
-        {searching ? <Loading /> : empty ? <EmptyResults /> : <ResultList />}
-      </div>
-      <BookingModal isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={<Trans>Filters</Trans>} fullScreenOnMobile>
-        <FiltersPanel />
-        <button type="button" className={`${primaryAction} mt-6 w-full`} onClick={() => setFiltersOpen(false)}>
-          <Trans>Show activities</Trans>
-        </button>
-      </BookingModal>
-    </div>
+    <FiltersSheet
+      panel={<FiltersPanel />}
+      showResults={<Trans>Show activities</Trans>}
+      openLabel={chosen > 0 ? <Trans>Filters ({chosen})</Trans> : undefined}
+      wide
+    >
+      {(filtersButton) => (
+        <>
+          {alert && (
+            <div className="space-y-2">
+              <Alert message={alert} tone="info" />
+              <button type="button" className="text-sm font-semibold text-primary-strong hover:underline" onClick={() => actor.send({ type: "alert.dismissed" })}>
+                <Trans>Dismiss</Trans>
+              </button>
+            </div>
+          )}
+          <Toolbar filtersButton={filtersButton} />
+          {searching ? <Loading /> : empty ? <EmptyResults /> : <ResultList />}
+        </>
+      )}
+    </FiltersSheet>
   );
 }
 
-function Toolbar({ onOpenFilters }: { onOpenFilters: () => void }) {
+function Toolbar({ filtersButton }: { filtersButton: ReactNode }) {
   const sortId = useId();
   const actor = useActivityActor();
   const labels = useActivityLabels();
@@ -62,16 +59,10 @@ function Toolbar({ onOpenFilters }: { onOpenFilters: () => void }) {
   const searching = useActivitySelector((s) => s.matches("searching"));
   const shown = useActivitySelector((s) => s.context.visible.length);
   const total = useActivitySelector((s) => s.context.totalSearchItem);
-  const chosen = useActivitySelector((s) => s.context.filters.tags.length);
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <p className="text-sm text-slate-700" role="status">
-        {searching ? <Trans>Searching activities…</Trans> : <Trans>Showing {shown} of {total} activities</Trans>}
-      </p>
+    <ResultsBar status={searching ? <Trans>Searching activities…</Trans> : <Trans>Showing {shown} of {total} activities</Trans>} alignEnd>
       <div className="flex w-full items-end gap-3 sm:w-auto">
-        <button type="button" className={`${secondaryAction} lg:hidden`} onClick={onOpenFilters}>
-          {chosen > 0 ? <Trans>Filters ({chosen})</Trans> : <Trans>Filters</Trans>}
-        </button>
+        {filtersButton}
         <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
           <label htmlFor={sortId} className={fieldLabel}>
             <Trans>Sort by</Trans>
@@ -85,7 +76,7 @@ function Toolbar({ onOpenFilters }: { onOpenFilters: () => void }) {
           </select>
         </div>
       </div>
-    </div>
+    </ResultsBar>
   );
 }
 
@@ -110,7 +101,7 @@ function FiltersPanel() {
     actor.send({ type: "filters.changed", change: { tags: [...others, ...next] } });
   };
   return (
-    <div className="space-y-6">
+    <FilterFields>
       {TAG_GROUP_NAMES.map((group) => {
         const options = TAG_GROUPS[group] as readonly ActivityTag[];
         const inGroup = selected.filter((tag) => options.includes(tag));
@@ -132,7 +123,7 @@ function FiltersPanel() {
           <Trans>Clear all filters</Trans>
         </button>
       )}
-    </div>
+    </FilterFields>
   );
 }
 

@@ -1,15 +1,15 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import type { CarOffer } from "../../../../shared/api/cars";
 import { CAR_SORTS, type CarFilterChange, type CarFilterFacet } from "../../../../shared/cars/filters";
 import { Alert } from "../../../components/booking/alert-text";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { FilterList } from "../../../components/booking/filter-list";
-import { BookingModal } from "../../../components/booking/modal";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
+import { OfferCard } from "../../booking/components/offer-card";
 import { useCarLabels } from "../labels";
 import { useCarActor, useCarSelector } from "../use-car-booking";
 import { CarFacts } from "./car-facts";
@@ -78,50 +78,40 @@ function SearchFailed() {
 
 function LoadedResults() {
   const { t } = useLingui();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const visible = useCarSelector((s) => s.context.visible);
   const total = useCarSelector((s) => s.context.offers.length);
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <aside aria-label={t`Filters`} className={`${card} hidden self-start p-5 lg:block`}>
-        <FiltersPanel />
-      </aside>
-      <div className="min-w-0 space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700" role="status">
-            <Trans>
-              Showing {visible.length} of {total} cars
-            </Trans>
-          </p>
-          <div className="flex items-center gap-3">
-            <SortControl />
-            <button type="button" className={`${secondaryAction} lg:hidden`} onClick={() => setFiltersOpen(true)}>
-              <Trans>Filters</Trans>
-            </button>
-          </div>
-        </div>
-        {visible.length === 0 ? (
-          <p className={`${card} p-8 text-center text-sm text-slate-700`}>
-            <Trans>No cars match these filters.</Trans>
-          </p>
-        ) : (
-          <ul aria-label={t`Cars`} className="space-y-3">
-            {visible.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {/* On a phone the filters open in a full-screen sheet. */}
-      <BookingModal isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={<Trans>Filters</Trans>} fullScreenOnMobile>
-        <FiltersPanel />
-        <button type="button" className={`${primaryAction} mt-6 w-full`} onClick={() => setFiltersOpen(false)}>
-          {plural(visible.length, { one: "Show # car", other: "Show # cars" })}
-        </button>
-      </BookingModal>
-    </div>
+    <FiltersSheet panel={<FiltersPanel />} showResults={plural(visible.length, { one: "Show # car", other: "Show # cars" })}>
+      {(filtersButton) => (
+        <>
+          <ResultsBar
+            status={
+              <Trans>
+                Showing {visible.length} of {total} cars
+              </Trans>
+            }
+          >
+            <div className="flex items-center gap-3">
+              <SortControl />
+              {filtersButton}
+            </div>
+          </ResultsBar>
+          {visible.length === 0 ? (
+            <p className={`${card} p-8 text-center text-sm text-slate-700`}>
+              <Trans>No cars match these filters.</Trans>
+            </p>
+          ) : (
+            <ul aria-label={t`Cars`} className="space-y-3">
+              {visible.map((offer) => (
+                <li key={offer.id}>
+                  <CarCard offer={offer} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </FiltersSheet>
   );
 }
 
@@ -167,21 +157,13 @@ function FiltersPanel() {
     />
   );
   return (
-    <div className="space-y-6">
-      <div className="flex items-center justify-between">
-        <h2 className="text-base font-semibold text-slate-900">
-          <Trans>Filter results</Trans>
-        </h2>
-        <button type="button" className="text-sm font-semibold text-primary-strong hover:underline" onClick={() => actor.send({ type: "filters.reset" })}>
-          <Trans>Reset</Trans>
-        </button>
-      </div>
+    <FilterFields heading={{ title: <Trans>Filter results</Trans>, onReset: () => actor.send({ type: "filters.reset" }) }}>
       {facets.map(list)}
-    </div>
+    </FilterFields>
   );
 }
 
-function OfferCard({ offer }: { offer: CarOffer }) {
+function CarCard({ offer }: { offer: CarOffer }) {
   const { t } = useLingui();
   const actor = useCarActor();
   const labels = useCarLabels();
@@ -189,41 +171,34 @@ function OfferCard({ offer }: { offer: CarOffer }) {
   const price = formatMoney(offer.price);
   const size = labels.sizes[offer.size];
   return (
-    <article className={`${card} grid gap-4 p-4 sm:grid-cols-[1fr_11rem] sm:p-5`} aria-label={t`${offer.vendorName}, ${size}, ${price}`}>
-      <div className="min-w-0 space-y-3">
-        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
-          <span className="rounded-md bg-slate-900 px-1.5 py-0.5 font-mono text-xs text-white">{offer.sipp}</span>
+    <OfferCard
+      label={t`${offer.vendorName}, ${size}, ${price}`}
+      code={offer.sipp}
+      headline={
+        <>
           {size}
           <span className="font-normal text-slate-600">· {offer.vendorName}</span>
-        </p>
-        <p className="text-base font-semibold text-slate-900">{offer.vehicleName}</p>
-        <CarFacts offer={offer} compact />
-      </div>
-      <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:justify-center sm:border-l sm:border-t-0 sm:pl-5 sm:pt-0">
-        <div className="sm:text-right">
-          <p className="text-2xl font-bold text-slate-900">{price}</p>
-          <p className="text-xs text-slate-600">
-            {plural(offer.rentalDays, {
-              one: "Total for # day",
-              other: "Total for # days",
-            })}
+        </>
+      }
+      compact
+      price={price}
+      priceNote={plural(offer.rentalDays, {
+        one: "Total for # day",
+        other: "Total for # days",
+      })}
+      priceExtra={
+        // A driver under 25 pays the vendor's surcharge: said on the card, not only in the total.
+        offer.youngDriverFee && (
+          <p className="text-xs text-slate-700" data-testid="young-driver-fee">
+            <Trans>Includes young driver surcharge {formatMoney(offer.youngDriverFee)}</Trans>
           </p>
-          {/* A driver under 25 pays the vendor's surcharge: said on the card, not only in the total. */}
-          {offer.youngDriverFee && (
-            <p className="text-xs text-slate-700" data-testid="young-driver-fee">
-              <Trans>Includes young driver surcharge {formatMoney(offer.youngDriverFee)}</Trans>
-            </p>
-          )}
-        </div>
-        <button
-          type="button"
-          className={primaryAction}
-          onClick={() => actor.send({ type: "offer.selected", offerId: offer.id })}
-          aria-label={t`Select ${size} from ${offer.vendorName} for ${price}`}
-        >
-          <Trans>Select</Trans>
-        </button>
-      </div>
-    </article>
+        )
+      }
+      selectLabel={t`Select ${size} from ${offer.vendorName} for ${price}`}
+      onSelect={() => actor.send({ type: "offer.selected", offerId: offer.id })}
+    >
+      <p className="text-base font-semibold text-slate-900">{offer.vehicleName}</p>
+      <CarFacts offer={offer} compact />
+    </OfferCard>
   );
 }

@@ -1,15 +1,16 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { FLIGHT_SORTS, type ResultOffer, type FlightSort } from "../../../../shared/api/flights";
 import { STOPS_OPTIONS, TIME_BUCKETS, type FilterChange, type PreparedOffers, type SummaryCard, type TimeBucket } from "../../../../shared/flights/filters";
 import type { Money } from "../../../../shared/money";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { FilterList, type FilterOption } from "../../../components/booking/filter-list";
-import { BookingModal } from "../../../components/booking/modal";
-import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
+import { OfferCard } from "../../booking/components/offer-card";
+import { WindowList } from "../../booking/components/window-list";
 import { useFareLabels, useFlightLabels, useFormatDuration } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { LegSummary } from "./itinerary";
@@ -32,36 +33,26 @@ function bucketFacets(prepared: PreparedOffers | null): BucketFacets {
 
 /** The loaded results: summary cards, sort, filters and the virtualized list (its own chunk, see results.tsx). */
 export function LoadedResults() {
-  const { t } = useLingui();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const visible = useFlightSelector((s) => s.context.visible);
   const total = useFlightSelector((s) => s.context.offers.length);
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <aside aria-label={t`Filters`} className={`${card} hidden self-start p-5 lg:block`}>
-        <FiltersPanel />
-      </aside>
-      <div className="min-w-0 space-y-4">
-        <SummaryCards />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700" role="status">
-            <Trans>
-              Showing {visible.length} of {total} flights
-            </Trans>
-          </p>
-          <button type="button" className={`${secondaryAction} lg:hidden`} onClick={() => setFiltersOpen(true)}>
-            <Trans>Filters</Trans>
-          </button>
-        </div>
-        <OfferList offers={visible} />
-      </div>
-      <BookingModal isOpen={filtersOpen} onOpenChange={setFiltersOpen} title={<Trans>Filters</Trans>} fullScreenOnMobile>
-        <FiltersPanel />
-        <button type="button" className={`${primaryAction} mt-6 w-full`} onClick={() => setFiltersOpen(false)}>
-          {plural(visible.length, { one: "Show # flight", other: "Show # flights" })}
-        </button>
-      </BookingModal>
-    </div>
+    <FiltersSheet panel={<FiltersPanel />} showResults={plural(visible.length, { one: "Show # flight", other: "Show # flights" })}>
+      {(filtersButton) => (
+        <>
+          <SummaryCards />
+          <ResultsBar
+            status={
+              <Trans>
+                Showing {visible.length} of {total} flights
+              </Trans>
+            }
+          >
+            {filtersButton}
+          </ResultsBar>
+          <OfferList offers={visible} />
+        </>
+      )}
+    </FiltersSheet>
   );
 }
 
@@ -120,15 +111,7 @@ function FiltersPanel() {
   const bucketOptions = (side: "departure" | "arrival"): FilterOption[] =>
     TIME_BUCKETS.map((bucket) => ({ value: bucket, label: labels.buckets[bucket], count: buckets[side][bucket].count, lowest: buckets[side][bucket].lowest }));
   return (
-    <div className="space-y-6">
-      <div className="flex items-center justify-between">
-        <h2 className="text-base font-semibold text-slate-900">
-          <Trans>Filter results</Trans>
-        </h2>
-        <button type="button" className="text-sm font-semibold text-primary-strong hover:underline" onClick={() => actor.send({ type: "filters.reset" })}>
-          <Trans>Reset</Trans>
-        </button>
-      </div>
+    <FilterFields heading={{ title: <Trans>Filter results</Trans>, onReset: () => actor.send({ type: "filters.reset" }) }}>
       <ChoiceGroup
         legend={<Trans>Sort by</Trans>}
         look="tabs"
@@ -153,21 +136,15 @@ function FiltersPanel() {
       )}
       {list("departure", t`Departure time`, bucketOptions("departure"), filters.departure)}
       {list("arrival", t`Arrival time`, bucketOptions("arrival"), filters.arrival)}
-    </div>
+    </FilterFields>
   );
 }
 
-const ROW_ESTIMATE = 190;
+const estimateRow = () => 190;
 
 /** Virtualized against the window so 1000 offers scroll like a short page. */
 function OfferList({ offers }: { offers: ResultOffer[] }) {
   const { t } = useLingui();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({ count: offers.length, estimateSize: () => ROW_ESTIMATE, overscan: 6, scrollMargin: offset });
   if (offers.length === 0) {
     return (
       <p className={`${card} p-8 text-center text-sm text-slate-700`}>
@@ -176,29 +153,13 @@ function OfferList({ offers }: { offers: ResultOffer[] }) {
     );
   }
   return (
-    <ul ref={listRef} aria-label={t`Flights`} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const offer = offers[item.index];
-        if (!offer) return null;
-        return (
-          <li
-            key={offer.id}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            aria-setsize={offers.length}
-            aria-posinset={item.index + 1}
-            className="absolute left-0 top-0 w-full pb-3"
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            <OfferCard offer={offer} />
-          </li>
-        );
-      })}
-    </ul>
+    <WindowList label={t`Flights`} items={offers} estimateSize={estimateRow} overscan={6} gap="pb-3">
+      {(offer) => <FlightCard offer={offer} />}
+    </WindowList>
   );
 }
 
-function OfferCard({ offer }: { offer: ResultOffer }) {
+function FlightCard({ offer }: { offer: ResultOffer }) {
   const { t } = useLingui();
   const fareLabels = useFareLabels();
   const actor = useFlightActor();
@@ -206,30 +167,25 @@ function OfferCard({ offer }: { offer: ResultOffer }) {
   const airlines = [...new Set(offer.flights.map((leg) => leg.airlineName))].join(" · ");
   const price = formatMoney(offer.totalAmount);
   return (
-    <article className={`${card} grid gap-4 p-4 sm:grid-cols-[1fr_11rem] sm:p-5`} aria-label={t`${airlines}, ${price}`}>
-      <div className="min-w-0 space-y-4">
-        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
-          <span className="rounded-md bg-slate-900 px-1.5 py-0.5 font-mono text-xs text-white">{offer.validatingCarrier}</span>
+    <OfferCard
+      label={t`${airlines}, ${price}`}
+      code={offer.validatingCarrier}
+      headline={
+        <>
           {airlines}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
             {fareLabels.fare(offer.fareFamily.cabin, offer.fareFamily.name)}
           </span>
-        </p>
-        {offer.flights.map((leg, i) => (
-          <LegSummary key={i} leg={leg} />
-        ))}
-      </div>
-      <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:flex-col sm:items-end sm:justify-center sm:border-l sm:border-t-0 sm:pl-5 sm:pt-0">
-        <div className="sm:text-right">
-          <p className="text-2xl font-bold text-slate-900">{price}</p>
-          <p className="text-xs text-slate-600">
-            {offer.seatsRemaining <= 4 ? plural(offer.seatsRemaining, { one: "# seat left", other: "# seats left" }) : <Trans>Total for all travellers</Trans>}
-          </p>
-        </div>
-        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "offer.selected", offerId: offer.id })} aria-label={t`Select flight ${airlines} for ${price}`}>
-          <Trans>Select</Trans>
-        </button>
-      </div>
-    </article>
+        </>
+      }
+      price={price}
+      priceNote={offer.seatsRemaining <= 4 ? plural(offer.seatsRemaining, { one: "# seat left", other: "# seats left" }) : <Trans>Total for all travellers</Trans>}
+      selectLabel={t`Select flight ${airlines} for ${price}`}
+      onSelect={() => actor.send({ type: "offer.selected", offerId: offer.id })}
+    >
+      {offer.flights.map((leg, i) => (
+        <LegSummary key={i} leg={leg} />
+      ))}
+    </OfferCard>
   );
 }

@@ -1,17 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  defaultRangeExtractor,
-  useWindowVirtualizer,
-  type Range,
-} from "@tanstack/react-virtual";
-import {
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type RefObject,
-} from "react";
 import type { HotelOffer } from "../../../../../machines/hotel-booking/hotel-booking.machine";
 import {
   HOTEL_ORDERS,
@@ -24,7 +11,6 @@ import {
   FilterList,
   type FilterOption,
 } from "../../../components/booking/filter-list";
-import { BookingModal } from "../../../components/booking/modal";
 import { Spinner } from "../../../components/booking/spinner";
 import {
   card,
@@ -34,6 +20,12 @@ import {
   secondaryAction,
 } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import {
+  FilterFields,
+  FiltersSheet,
+  ResultsBar,
+} from "../../booking/components/filters-sheet";
+import { WindowList } from "../../booking/components/window-list";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
 import { CompareToggle, CompareTray, HotelCompareScope } from "./compare";
@@ -110,19 +102,14 @@ function EmptyResults() {
 }
 
 function LoadedResults({ interactive }: { interactive: boolean }) {
-  const { t } = useLingui();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const visible = useHotelSelector((s) => s.context.visible);
   const total = useHotelSelector((s) => s.context.offers.length);
   if (!interactive && visible.length === 0) return null;
   return (
     <HotelCompareScope>
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside
-          aria-label={t`Filters`}
-          className={`${card} hidden self-start p-5 lg:block`}
-        >
-          {interactive ? (
+      <FiltersSheet
+        panel={
+          interactive ? (
             <FiltersPanel />
           ) : (
             <Spinner
@@ -130,50 +117,32 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
                 <Trans>Filters appear once every hotel has arrived.</Trans>
               }
             />
-          )}
-        </aside>
-        <div className="min-w-0 space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <p
-              className="text-sm text-slate-700"
-              role="status"
-              data-testid="hotel-count"
+          )
+        }
+        showResults={<Trans>Show {visible.length} hotels</Trans>}
+      >
+        {(filtersButton) => (
+          <>
+            <ResultsBar
+              status={
+                <Trans>
+                  Showing {visible.length} of {total} hotels
+                </Trans>
+              }
+              alignEnd
+              statusTestId="hotel-count"
             >
-              <Trans>
-                Showing {visible.length} of {total} hotels
-              </Trans>
-            </p>
-            {interactive && (
-              <div className="flex w-full items-end gap-3 sm:w-auto">
-                <SortSelect />
-                <button
-                  type="button"
-                  className={`${secondaryAction} lg:hidden`}
-                  onClick={() => setFiltersOpen(true)}
-                >
-                  <Trans>Filters</Trans>
-                </button>
-              </div>
-            )}
-          </div>
-          <HotelList hotels={visible} disabled={!interactive} />
-        </div>
-        <BookingModal
-          isOpen={filtersOpen}
-          onOpenChange={setFiltersOpen}
-          title={<Trans>Filters</Trans>}
-          fullScreenOnMobile
-        >
-          <FiltersPanel />
-          <button
-            type="button"
-            className={`${primaryAction} mt-6 w-full`}
-            onClick={() => setFiltersOpen(false)}
-          >
-            <Trans>Show {visible.length} hotels</Trans>
-          </button>
-        </BookingModal>
-      </div>
+              {interactive && (
+                <div className="flex w-full items-end gap-3 sm:w-auto">
+                  <SortSelect />
+                  {filtersButton}
+                </div>
+              )}
+            </ResultsBar>
+            <HotelList hotels={visible} disabled={!interactive} />
+          </>
+        )}
+      </FiltersSheet>
       {interactive && <CompareTray />}
     </HotelCompareScope>
   );
@@ -245,19 +214,12 @@ function FiltersPanel() {
   }));
   const stars = (filters.stars ?? []).map(String);
   return (
-    <div className="space-y-6">
-      <div className="flex items-center justify-between">
-        <h2 className="text-base font-semibold text-slate-900">
-          <Trans>Filters</Trans>
-        </h2>
-        <button
-          type="button"
-          className="text-sm font-semibold text-primary-strong hover:underline"
-          onClick={() => actor.send({ type: "filters.reset" })}
-        >
-          <Trans>Reset</Trans>
-        </button>
-      </div>
+    <FilterFields
+      heading={{
+        title: <Trans>Filters</Trans>,
+        onReset: () => actor.send({ type: "filters.reset" }),
+      }}
+    >
       <div>
         <label htmlFor="hotel-name-filter" className={fieldLabel}>
           <Trans>Hotel name</Trans>
@@ -329,7 +291,7 @@ function FiltersPanel() {
         }
         onClearAll={() => change({ facilities: null })}
       />
-    </div>
+    </FilterFields>
   );
 }
 
@@ -340,31 +302,7 @@ function FiltersPanel() {
 const estimateCardSize = () =>
   window.matchMedia("(min-width: 40rem)").matches ? 224 : 456;
 
-/** Where an element starts from the top of the document, followed as the page above it changes. */
-function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (ref.current)
-        setTop(
-          Math.round(ref.current.getBoundingClientRect().top + window.scrollY),
-        );
-    };
-    measure();
-    // The search's progress, an alert or the sort row above the list come and go, and a phone turns:
-    // each resizes the page.
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
-}
-
-/**
- * The hotels, virtualized against the window: a capital has 2,000 hotels, so only the cards near the
- * screen are in the page, each measured (names, boards and the phone's layout change its height). The
- * card holding the keyboard focus stays in the page when scrolled away, so focus is never lost.
- */
+/** The hotels, virtualized: a capital has 2,000 and names, boards and the phone's layout change a card's height. */
 function HotelList({
   hotels,
   disabled,
@@ -373,69 +311,16 @@ function HotelList({
   disabled: boolean;
 }) {
   const { t } = useLingui();
-  const listRef = useRef<HTMLUListElement>(null);
-  const scrollMargin = useDocumentTop(listRef);
-  const [focusedId, setFocusedId] = useState<string | null>(null);
-  const focusedIndex =
-    focusedId === null ? -1 : hotels.findIndex((h) => h.id === focusedId);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focusedIndex < 0 || indexes.includes(focusedIndex)) return indexes;
-      // In document order, so Tab from the focused card still goes to the next one in the page.
-      return [...indexes, focusedIndex].sort((a, b) => a - b);
-    },
-    [focusedIndex],
-  );
-  const getItemKey = useCallback(
-    (index: number) => hotels[index]?.id ?? index,
-    [hotels],
-  );
-  const virtualizer = useWindowVirtualizer({
-    count: hotels.length,
-    estimateSize: estimateCardSize,
-    overscan: 4,
-    scrollMargin,
-    getItemKey,
-    rangeExtractor,
-  });
-  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
-    const item = event.target.closest<HTMLElement>("[data-index]");
-    const hotel = item ? hotels[Number(item.dataset.index)] : undefined;
-    if (hotel) setFocusedId(hotel.id);
-  };
-  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
-  };
   return (
-    <ul
-      ref={listRef}
-      aria-label={t`Hotels`}
-      className="relative"
-      style={{ height: virtualizer.getTotalSize() }}
-      onFocus={onFocus}
-      onBlur={onBlur}
+    <WindowList
+      label={t`Hotels`}
+      items={hotels}
+      estimateSize={estimateCardSize}
+      overscan={4}
+      gap="pb-4"
     >
-      {virtualizer.getVirtualItems().map((item) => {
-        const hotel = hotels[item.index];
-        if (!hotel) return null;
-        return (
-          <li
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            aria-setsize={hotels.length}
-            aria-posinset={item.index + 1}
-            className="absolute left-0 top-0 w-full pb-4"
-            style={{
-              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            <HotelCard hotel={hotel} disabled={disabled} />
-          </li>
-        );
-      })}
-    </ul>
+      {(hotel) => <HotelCard hotel={hotel} disabled={disabled} />}
+    </WindowList>
   );
 }
 

@@ -1,0 +1,84 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
+
+interface WindowListProps<T extends { id: string }> {
+  /** The list's accessible name ("Flights", "Hotels"). */
+  label: string;
+  items: readonly T[];
+  /** A card's height with the gap below it before it is measured: a close guess keeps the scrollbar honest. */
+  estimateSize: () => number;
+  /** Cards kept in the page beyond each edge of the screen. */
+  overscan: number;
+  /** The gap under each card. */
+  gap: "pb-3" | "pb-4";
+  children: (item: T) => ReactNode;
+}
+
+/** Where an element starts from the top of the document, followed as the page above it changes. */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (ref.current) setTop(Math.round(ref.current.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    // A search's progress, an alert or the sort row above the list come and go, and a phone turns: each
+    // resizes the page.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+/**
+ * A long result list virtualized against the window (a capital's 2,000 hotels, a route's 1,000 fares): only
+ * the cards near the screen are in the page, each measured as it is drawn, so it scrolls like a short page. The
+ * card holding the keyboard focus stays in the page when scrolled away, so focus is never lost.
+ */
+export function WindowList<T extends { id: string }>({ label, items, estimateSize, overscan, gap, children }: WindowListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useDocumentTop(listRef);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const focusedIndex = focusedId === null ? -1 : items.findIndex((item) => item.id === focusedId);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedIndex < 0 || indexes.includes(focusedIndex)) return indexes;
+      // In document order, so Tab from the focused card still goes to the next one in the page.
+      return [...indexes, focusedIndex].sort((a, b) => a - b);
+    },
+    [focusedIndex],
+  );
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize, overscan, scrollMargin, getItemKey, rangeExtractor });
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const row = event.target.closest<HTMLElement>("[data-index]");
+    const item = row ? items[Number(row.dataset.index)] : undefined;
+    if (item) setFocusedId(item.id);
+  };
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+  };
+  return (
+    <ul ref={listRef} aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }} onFocus={onFocus} onBlur={onBlur}>
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = items[row.index];
+        if (!item) return null;
+        return (
+          <li
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
+            className={`absolute left-0 top-0 w-full ${gap}`}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {children(item)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
