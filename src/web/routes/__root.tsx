@@ -136,9 +136,28 @@ function RootPending() {
   );
 }
 
-function RootError({ reset }: ErrorComponentProps) {
+function RootError({ reset, error }: ErrorComponentProps) {
   const { i18n } = useLingui();
   const router = useRouter();
+  // A page's data refused with 401: the session ended while the page loaded (spec A §8: the session machine says
+  // so and takes the visitor home). Nothing went wrong with the page; it says what happened and offers the way on.
+  // (The API client's failures carry `httpStatus`; read by hand so the first load carries no zod.)
+  if ((error as { httpStatus?: unknown } | null)?.httpStatus === 401) {
+    return (
+      <main id="main" className="min-h-svh bg-slate-50">
+        <StatusPage
+          code="401"
+          title={i18n._(messages.sessionExpired)}
+          description={<Trans>Log in again to pick up where you left off.</Trans>}
+          actions={
+            <a href="/" className={primaryButton}>
+              <Trans>Back to home</Trans>
+            </a>
+          }
+        />
+      </main>
+    );
+  }
   return (
     <main id="main" className="min-h-svh bg-slate-50">
       <StatusPage
