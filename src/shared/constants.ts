@@ -12,6 +12,7 @@ export const REDIRECT_PATH_KEY = "redirectPath";
 
 export const SUPPORTED_LANGUAGES = ["en", "es", "pt"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const isSupportedLanguage = (value: string): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 export const FALLBACK_LANGUAGE: Language = "en";
 
 export const PASSWORD_MIN = 8;
