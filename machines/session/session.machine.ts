@@ -1,6 +1,5 @@
 import { assign, setup } from "xstate";
-import { SESSION_EXPIRED_REDIRECT_MS } from "../../src/shared/constants";
-import { isSessionToken } from "./token";
+import { isSessionToken, SESSION_EXPIRED_REDIRECT_MS } from "../../src/shared/constants";
 
 export interface SessionInput {
   /** The token cookie at start-up, if any. */

@@ -1,6 +1,8 @@
 // spec A §9: business constants and limits. Every delay and limit the product uses lives here.
 export const TOKEN_COOKIE = "token";
 export const TOKEN_MAX_AGE_SECONDS = 604_800; // 7 days
+/** A token cookie that opens a session: present and not empty (the session machine's start, and the header before it runs). */
+export const isSessionToken = (token: string | null): token is string => token !== null && token !== "";
 export const LANGUAGE_COOKIE = "i18next";
 export const LANGUAGE_COOKIE_MINUTES = 525_600;
 /** spec A §9 debug mode: the cookie turns on the machine inspector (src/web/lib/debug-mode.ts). */

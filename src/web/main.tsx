@@ -14,7 +14,6 @@ import { loadToasts } from "./lib/toasts";
 import type { Toaster as ToasterComponent } from "react-hot-toast";
 import { routeTree } from "./route-tree.gen";
 import { createSessionHandle, SessionContext } from "./state/session";
-import "./styles.css";
 
 type ToasterProps = ComponentProps<typeof ToasterComponent>;
 
