@@ -121,7 +121,8 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   if (modules.length) page = page.replace("</head>", `  ${modules.join("\n    ")}\n  </head>`);
   // The path's stylesheet ("Fast on a phone": the landing's is a part of the app's); the app asks for the same
   // file before it draws (src/web/lib/page-styles.ts) and finds it here.
-  const sheet = shell.preloads.styles?.[opts.path === "/" ? "landing" : "app"];
+  // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
+  const sheet = agency ? shell.preloads.styles?.[opts.path === "/" ? "landing" : "app"] : undefined;
   if (sheet) page = page.replace("</head>", `  <link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />\n  </head>`);
   if (!tags.length) return page;
   const at = page.includes("<title>") ? "<title>" : "</head>";
