@@ -31,6 +31,18 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
+/**
+ * The stylesheet the first HTML links for a page (src/build/page-preloads.ts: the landing has one of its own,
+ * every other page the app's), which no chunk imports statically; none in a build from before that split.
+ */
+export function pageStylesheet(outDir: string, path: string): string | null {
+  const file = join(outDir, "preloads.json");
+  if (!existsSync(file)) return null;
+  const { styles } = JSON.parse(readFileSync(file, "utf8")) as { styles?: { landing: string; app: string } };
+  const sheet = styles?.[path === "/" ? "landing" : "app"];
+  return sheet ? sheet.replace(/^\//, "") : null;
+}
+
 /** Chunks and everything they import statically (what loads with them). */
 export function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {

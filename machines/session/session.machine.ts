@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { SESSION_EXPIRED_REDIRECT_MS } from "../../src/shared/constants";
+import { isSessionToken, SESSION_EXPIRED_REDIRECT_MS } from "../../src/shared/constants";
 
 export interface SessionInput {
   /** The token cookie at start-up, if any. */
@@ -37,7 +37,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   guards: {
-    hasToken: ({ context }) => context.token !== null && context.token !== "",
+    hasToken: ({ context }) => isSessionToken(context.token),
     isNewToken: ({ context, event }) =>
       event.type === "session.started" && event.token !== "" && event.token !== context.token,
   },

@@ -1,5 +1,12 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { PAGE_PRELOADS_FILE, type PagePreloads } from "../shared/page-preloads.ts";
+
+const WEB = fileURLToPath(new URL("../web/", import.meta.url));
+const LANDING_CSS = `${WEB}landing.css`;
+const APP_CSS = `${WEB}styles.css`;
+const LANDING_COMPONENT = `${WEB}routes/index.tsx?tsr-split=component`;
 
 const CATALOG = /\/locales\/([a-z]{2})\/messages\.po$/;
 const ROUTE_COMPONENT = /\/src\/web\/routes\/(.+)\.tsx\?tsr-split=component$/;
@@ -10,10 +17,38 @@ function pagePath(file: string): string | null {
   return `/${file}`.replace(/\/?index$/, "") || "/";
 }
 
+/** The files landing.css takes its utilities from (its `@source` lines), relative to src/web. */
+function landingSources(): Set<string> {
+  const css = readFileSync(LANDING_CSS, "utf8");
+  return new Set([...css.matchAll(/^@source "\.\/([^"]+)";$/gm)].map((match) => match[1] ?? ""));
+}
+
+/**
+ * The landing's first-load modules that draw (or hold the class strings of components/) and landing.css does
+ * not list: what they draw would show unstyled. Route files other than the root and the landing count only
+ * for what stays in the first load (their search checks), which draws nothing.
+ */
+function unlistedLandingSources(moduleIds: Iterable<string>): string[] {
+  const listed = landingSources();
+  const missing = new Set<string>();
+  for (const id of moduleIds) {
+    const file = id.split("?")[0] ?? "";
+    if (!file.startsWith(WEB) || !/\.tsx?$/.test(file)) continue;
+    const local = file.slice(WEB.length);
+    if (local.startsWith("routes/") && !/^routes\/(__root|index)\.tsx$|^routes\/-components\//.test(local)) continue;
+    // What draws (JSX with classes), and the class strings components share (components/booking/styles.ts).
+    const draws = local.startsWith("components/") || readFileSync(file, "utf8").includes("className");
+    if (!draws) continue;
+    if (!listed.has(local)) missing.add(local);
+  }
+  return [...missing].sort();
+}
+
 /**
  * Lists what a page needs right after index.html's own scripts, for the server to preload in the first HTML
  * (src/server/http/first-html.ts): each language's catalog, and each public page's route code (its lazy
- * component and the modules only it imports). Found otherwise only once the app has run, one step later.
+ * component and the modules only it imports), and the stylesheet of the landing and of the other pages.
+ * Found otherwise only once the app has run, one step later.
  */
 export function pagePreloads(): Plugin {
   return {
@@ -33,7 +68,16 @@ export function pagePreloads(): Plugin {
         return seen;
       };
       const inHtml = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const preloads: PagePreloads = { catalogs: {}, pages: {} };
+      const landing = closure([...inHtml, ...chunks.filter((chunk) => chunk.facadeModuleId === LANDING_COMPONENT).map((chunk) => chunk.fileName)]);
+      const missing = unlistedLandingSources([...landing].flatMap((file) => byFile.get(file)?.moduleIds ?? []));
+      if (missing.length) this.error(`src/web/landing.css has no @source for ${missing.join(", ")}, drawn on the landing's first load`);
+      const stylesheet = (source: string) => {
+        const css = chunks.find((chunk) => chunk.facadeModuleId === source)?.viteMetadata?.importedCss;
+        const file = css?.values().next().value;
+        if (!file) this.error(`no stylesheet built for ${source}`);
+        return `/${file}`;
+      };
+      const preloads: PagePreloads = { catalogs: {}, pages: {}, styles: { landing: stylesheet(LANDING_CSS), app: stylesheet(APP_CSS) } };
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId ?? "";
         const catalog = CATALOG.exec(id)?.[1];

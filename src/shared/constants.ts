@@ -1,6 +1,8 @@
 // spec A §9: business constants and limits. Every delay and limit the product uses lives here.
 export const TOKEN_COOKIE = "token";
 export const TOKEN_MAX_AGE_SECONDS = 604_800; // 7 days
+/** A token cookie that opens a session: present and not empty (the session machine's start, and the header before it runs). */
+export const isSessionToken = (token: string | null): token is string => token !== null && token !== "";
 export const LANGUAGE_COOKIE = "i18next";
 export const LANGUAGE_COOKIE_MINUTES = 525_600;
 /** spec A §9 debug mode: the cookie turns on the machine inspector (src/web/lib/debug-mode.ts). */
@@ -12,6 +14,7 @@ export const REDIRECT_PATH_KEY = "redirectPath";
 
 export const SUPPORTED_LANGUAGES = ["en", "es", "pt"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const isSupportedLanguage = (value: string): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 export const FALLBACK_LANGUAGE: Language = "en";
 
 export const PASSWORD_MIN = 8;

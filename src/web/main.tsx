@@ -13,8 +13,7 @@ import { watchLoadErrors } from "./lib/load-errors";
 import { loadToasts } from "./lib/toasts";
 import type { Toaster as ToasterComponent } from "react-hot-toast";
 import { routeTree } from "./route-tree.gen";
-import { createSessionActor, SessionContext } from "./state/session";
-import "./styles.css";
+import { createSessionHandle, SessionContext } from "./state/session";
 
 type ToasterProps = ComponentProps<typeof ToasterComponent>;
 
@@ -56,12 +55,21 @@ declare module "@tanstack/react-router" {
   }
 }
 
-const session = createSessionActor(() => void router.navigate({ to: "/" }));
-session.start();
-// createSessionActor makes it with createActor: a full Actor, as the inspector needs.
-registerInspectable("session", session as unknown as AnyActor);
+// The session machine (and xstate) arrive beside the first paint, not before it ("Fast on a phone"): the handle
+// holds events until the actor runs, and the header reads the token cookie by the machine's rule meanwhile.
+const session = createSessionHandle();
 // conventions §5: the API client turns a 401 into the session machine's event.
 setUnauthorizedHandler(() => session.send({ type: "session.unauthorized" }));
+import("./state/session-actor")
+  .then(({ createSessionActor }) => {
+    const actor = createSessionActor(() => void router.navigate({ to: "/" }));
+    actor.start();
+    // createSessionActor makes it with createActor: a full Actor, as the inspector needs.
+    registerInspectable("session", actor as unknown as AnyActor);
+    session.attach(actor);
+  })
+  // A chunk that does not arrive is announced by watchLoadErrors (the reload prompt, spec A §8).
+  .catch(() => {});
 
 async function start() {
   await activateLanguage(detectLanguage());

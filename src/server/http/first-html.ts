@@ -119,6 +119,11 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   // The pictures before the scripts and the stylesheet (the first requests after the document); the
   // page's own code after index.html's, which the app needs first.
   if (modules.length) page = page.replace("</head>", `  ${modules.join("\n    ")}\n  </head>`);
+  // The path's stylesheet ("Fast on a phone": the landing's is a part of the app's); the app asks for the same
+  // file before it draws (src/web/lib/page-styles.ts) and finds it here.
+  // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
+  const sheet = agency ? shell.preloads.styles?.[opts.path === "/" ? "landing" : "app"] : undefined;
+  if (sheet) page = page.replace("</head>", `  <link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />\n  </head>`);
   if (!tags.length) return page;
   const at = page.includes("<title>") ? "<title>" : "</head>";
   return page.replace(at, `${tags.join("\n    ")}\n    ${at}`);

@@ -1,16 +1,15 @@
 import { Trans } from "@lingui/react/macro";
-import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { SUPPORTED_LANGUAGES } from "../../shared/constants";
 import { LANGUAGE_NAMES } from "../i18n";
-import { usePreferencesActor } from "../state/preferences";
+import { useLanguage, usePreferencesActor } from "../state/preferences";
 import { GlobeIcon } from "./icons";
 
 /** spec A §4: en/es/pt; the choice is kept in the 'i18next' cookie by the preferences machine. */
 export function LanguageSwitcher() {
   const id = useId();
   const preferences = usePreferencesActor();
-  const language = useSelector(preferences, (state) => state.context.language);
+  const language = useLanguage();
   return (
     <div className="relative flex items-center">
       <label htmlFor={id} className="sr-only">

@@ -9,6 +9,7 @@ import { SiteHeader } from "./-components/site-header";
 import { BookingRuntimes } from "../features/booking/registry";
 import { primaryButton, secondaryButton, StatusPage } from "../components/status-page";
 import { isDebugMode } from "../lib/debug-mode";
+import { loadStylesFor, withAppStyles } from "../lib/page-styles";
 import { isLoginTypePath } from "../../shared/login-type-paths";
 import { useAgencyTheme } from "../lib/theme";
 import { loadAgency, loadReference, loadVisitorCountry } from "../state/load-site";
@@ -17,6 +18,8 @@ import { useSignedIn } from "../state/session";
 import { SiteContext, useAgencyActive, type SiteData } from "../state/site";
 
 export const Route = createRootRoute({
+  // "Fast on a phone": the landing draws from a stylesheet of its own, every other page from the whole app's.
+  beforeLoad: ({ location }) => loadStylesFor(location.pathname),
   // spec A §3: the agency comes from the request host; the answer is fetched once.
   loader: async () => {
     const [agency, reference] = await Promise.all([loadAgency(), loadReference(), loadVisitorCountry()]);
@@ -45,7 +48,7 @@ function RootComponent() {
 }
 
 // Loaded only in debug mode, so a visitor's page never downloads the inspector's code.
-const DevInspector = lazy(() => import("../features/dev-inspector/dev-inspector").then((module) => ({ default: module.DevInspector })));
+const DevInspector = lazy(() => withAppStyles(import("../features/dev-inspector/dev-inspector")).then((module) => ({ default: module.DevInspector })));
 
 function Shell({ site }: { site: SiteData }) {
   useAgencyTheme(site.agency);

@@ -1,29 +1,20 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useInspectable } from "../lib/inspector";
-import { createContext, use, useEffect, type ReactNode } from "react";
-import { fromPromise, type ActorRefFrom } from "xstate";
-import { isSupportedLanguage, preferencesMachine } from "../../../machines/preferences/preferences.machine";
-import { CURRENCY_STORAGE_KEY, FALLBACK_LANGUAGE, type Language } from "../../shared/constants";
-import { saveUserLanguage } from "../api/user-language";
-import { activateLanguage, i18n, persistLanguage } from "../i18n";
+// The app's handle on the preferences actor (state/preferences-actor.ts), started by PreferencesProvider as soon
+// as its code has arrived ("Fast on a phone": xstate is not in the first download). Until then the language and
+// currency shown are the machine's input, i.e. its starting context, and a choice made meanwhile waits for it.
+import { createContext, use, useEffect, useState, type ReactNode } from "react";
+import type { PreferencesInput } from "../../../machines/preferences/preferences.machine";
+import { CURRENCY_STORAGE_KEY, FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from "../../shared/constants";
+import { i18n } from "../i18n";
+import { useDeferredActor, useDeferredSelector, type DeferredActor } from "../lib/deferred-actor";
+import type { PreferencesActor } from "./preferences-actor";
 import { useSignedIn } from "./session";
 
-type PreferencesActor = ActorRefFrom<typeof preferencesMachine>;
+interface Preferences {
+  actor: DeferredActor<PreferencesActor>;
+  input: PreferencesInput;
+}
 
-const preferencesLogic = preferencesMachine.provide({
-  actions: {
-    persistLanguage: (_, { language }) => persistLanguage(language),
-    applyLanguage: (_, { language }) => {
-      void activateLanguage(language);
-    },
-    persistCurrency: (_, { currency }) => localStorage.setItem(CURRENCY_STORAGE_KEY, currency),
-  },
-  actors: {
-    saveLanguage: fromPromise<void, { language: Language }>(({ input }) => saveUserLanguage(input.language)),
-  },
-});
-
-const PreferencesContext = createContext<PreferencesActor | null>(null);
+const PreferencesContext = createContext<Preferences | null>(null);
 
 function storedCurrency(): string | null {
   const value = localStorage.getItem(CURRENCY_STORAGE_KEY);
@@ -32,26 +23,35 @@ function storedCurrency(): string | null {
 
 export function PreferencesProvider({ defaultCurrency, children }: { defaultCurrency: string; children: ReactNode }) {
   const signedIn = useSignedIn();
-  const actor = useActorRef(preferencesLogic, {
-    input: {
-      language: isSupportedLanguage(i18n.locale) ? i18n.locale : FALLBACK_LANGUAGE,
-      currency: storedCurrency() ?? defaultCurrency,
-      signedIn,
-    },
-  });
-  useInspectable("preferences", actor);
+  const [input] = useState<PreferencesInput>(() => ({
+    language: isSupportedLanguage(i18n.locale) ? i18n.locale : FALLBACK_LANGUAGE,
+    currency: storedCurrency() ?? defaultCurrency,
+    signedIn,
+  }));
+  const actor = useDeferredActor("preferences", () => import("./preferences-actor").then(({ createPreferencesActor }) => createPreferencesActor(input)));
+  const [preferences] = useState<Preferences>(() => ({ actor, input }));
   useEffect(() => {
-    actor.send({ type: "session.changed", signedIn });
-  }, [actor, signedIn]);
-  return <PreferencesContext value={actor}>{children}</PreferencesContext>;
+    preferences.actor.send({ type: "session.changed", signedIn });
+  }, [preferences, signedIn]);
+  return <PreferencesContext value={preferences}>{children}</PreferencesContext>;
 }
 
-export function usePreferencesActor(): PreferencesActor {
-  const actor = use(PreferencesContext);
-  if (!actor) throw new Error("usePreferencesActor needs <PreferencesProvider>");
-  return actor;
+function usePreferences(): Preferences {
+  const preferences = use(PreferencesContext);
+  if (!preferences) throw new Error("usePreferencesActor needs <PreferencesProvider>");
+  return preferences;
+}
+
+export function usePreferencesActor(): DeferredActor<PreferencesActor> {
+  return usePreferences().actor;
 }
 
 export function useCurrency(): string {
-  return useSelector(usePreferencesActor(), (state) => state.context.currency);
+  const { actor, input } = usePreferences();
+  return useDeferredSelector(actor, (state) => state.context.currency, input.currency);
+}
+
+export function useLanguage(): Language {
+  const { actor, input } = usePreferences();
+  return useDeferredSelector(actor, (state) => state.context.language, input.language);
 }

@@ -1,38 +1,24 @@
-import { useSelector } from "@xstate/react";
+// The app's handle on the session actor (state/session-actor.ts), which main.tsx starts as soon as its code
+// has arrived: events sent before then wait for it, and until then "signed in" is the machine's own rule
+// for the start-up token cookie, which is what the machine decides first (`restoring`).
 import { createContext, use } from "react";
-import { createActor, type ActorRefFrom } from "xstate";
-import { sessionMachine } from "../../../machines/session/session.machine";
-import { TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "../../shared/constants";
-import { messages } from "../../shared/messages";
-import { i18n } from "../i18n";
-import { deleteCookie, readCookie, writeCookie } from "../lib/cookies";
-import { toastError } from "../lib/toasts";
+import { isSessionToken, TOKEN_COOKIE } from "../../shared/constants";
+import { readCookie } from "../lib/cookies";
+import { createDeferredActor, useDeferredSelector, type DeferredActor } from "../lib/deferred-actor";
+import type { SessionActor } from "./session-actor";
 
-type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionHandle = DeferredActor<SessionActor>;
 
-/** One session actor for the app; the API client's 401 hook and the UI talk to it. */
-export function createSessionActor(navigateHome: () => void): SessionActor {
-  const logic = sessionMachine.provide({
-    actions: {
-      storeToken: (_, { token }) => writeCookie(TOKEN_COOKIE, token, TOKEN_MAX_AGE_SECONDS),
-      clearSession: () => deleteCookie(TOKEN_COOKIE),
-      notifyExpired: () => {
-        toastError(i18n._(messages.sessionExpired));
-      },
-      redirectHome: () => navigateHome(),
-    },
-  });
-  return createActor(logic, { input: { token: readCookie(TOKEN_COOKIE) } });
-}
+export const createSessionHandle = (): SessionHandle => createDeferredActor<SessionActor>();
 
-export const SessionContext = createContext<SessionActor | null>(null);
+export const SessionContext = createContext<SessionHandle | null>(null);
 
-export function useSessionActor(): SessionActor {
+export function useSessionActor(): SessionHandle {
   const actor = use(SessionContext);
   if (!actor) throw new Error("useSessionActor needs <SessionContext>");
   return actor;
 }
 
 export function useSignedIn(): boolean {
-  return useSelector(useSessionActor(), (state) => state.matches("authenticated"));
+  return useDeferredSelector(useSessionActor(), (state) => state.matches("authenticated"), isSessionToken(readCookie(TOKEN_COOKIE)));
 }

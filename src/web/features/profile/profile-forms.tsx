@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSelector } from "@xstate/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
@@ -14,7 +13,7 @@ import { InputField } from "../../components/booking/form-field";
 import { errorText, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../components/booking/styles";
 import { LANGUAGE_NAMES } from "../../i18n";
 import { useFormMachine, useSettingsFormActor } from "../../lib/settings-form";
-import { usePreferencesActor } from "../../state/preferences";
+import { useLanguage, usePreferencesActor } from "../../state/preferences";
 
 type AnyForm = UseFormReturn<FieldValues, unknown, FieldValues>;
 
@@ -190,7 +189,7 @@ export function PasswordForm() {
 /** GET api/user/changeLanguage/{lang}, through the preferences machine (the header's language menu does the same). */
 export function LanguageForm() {
   const actor = usePreferencesActor();
-  const language = useSelector(actor, (state) => state.context.language);
+  const language = useLanguage();
   return (
     <Card title={<Trans>Language</Trans>}>
       <div>

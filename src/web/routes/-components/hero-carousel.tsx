@@ -1,7 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useInspectable } from "../../lib/inspector";
-import { useActorRef, useSelector } from "@xstate/react";
-import { carouselMachine } from "../../../../machines/carousel/carousel.machine";
+import { useDeferredActor, useDeferredSelector } from "../../lib/deferred-actor";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import { ResponsivePicture } from "../../components/responsive-picture";
 
@@ -16,10 +14,12 @@ const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion:
  */
 export function HeroCarousel({ images }: { images: string[] }) {
   const { t } = useLingui();
-  const carousel = useActorRef(carouselMachine, { input: { count: images.length, reducedMotion: prefersReducedMotion() } });
-  useInspectable("carousel", carousel);
-  const index = useSelector(carousel, (state) => state.context.index);
-  const playing = useSelector(carousel, (state) => state.matches("playing"));
+  const carousel = useDeferredActor("carousel", () =>
+    import("./hero-carousel-actor").then(({ createCarouselActor }) => createCarouselActor({ count: images.length, reducedMotion: prefersReducedMotion() })),
+  );
+  // Until the machine runs: its first slide, and no live region either way (whether it plays is its decision).
+  const index = useDeferredSelector(carousel, (state) => state.context.index, 0);
+  const live = useDeferredSelector(carousel, (state): "off" | "polite" => (state.matches("playing") ? "off" : "polite"), undefined);
   const count = images.length;
   return (
     <section
@@ -35,7 +35,7 @@ export function HeroCarousel({ images }: { images: string[] }) {
     >
       <div
         className="relative aspect-[16/10] overflow-hidden rounded-3xl bg-slate-200 shadow-2xl shadow-slate-900/20 ring-1 ring-slate-900/5 sm:aspect-[21/9]"
-        aria-live={playing ? "off" : "polite"}
+        aria-live={live}
       >
         {images.map((src, i) => {
           const position = i + 1;

@@ -11,10 +11,11 @@ import { AgencyLogo } from "../../components/agency-logo";
 import { BookingTabs } from "../../components/booking-tabs";
 import { CurrencySelector } from "../../components/currency-selector";
 import { LanguageSwitcher } from "../../components/language-switcher";
+import { withAppStyles } from "../../lib/page-styles";
 
 // Only signed-in agents see the menu: a visitor's landing page does not load it (nor react-aria's modal).
 const AgentMenuButton = lazy(() =>
-  import("../../features/back-office/components/side-navigation").then((module) => ({ default: module.AgentMenuButton })),
+  withAppStyles(import("../../features/back-office/components/side-navigation")).then((module) => ({ default: module.AgentMenuButton })),
 );
 
 /** The site's header: it composes features (the account menu, my trip), so it lives with the routes, not in components/. */

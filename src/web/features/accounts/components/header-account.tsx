@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { PROVIDER_AGENCY_NAME } from "../../../../shared/constants";
 import { useSignedIn } from "../../../state/session";
 import { useAgency, useAgencyActive } from "../../../state/site";
+import { withAppStyles } from "../../../lib/page-styles";
 
 const accountLink =
   "inline-flex h-9 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-strong";
@@ -42,7 +43,7 @@ export function HeaderAccount() {
 }
 
 // Loaded on first intent (pointer over, focus, press) so the landing page does not carry the dialog.
-const loadLoginDialog = () => import("./login-dialog");
+const loadLoginDialog = () => withAppStyles(import("./login-dialog"));
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
 
 /**
