@@ -17,7 +17,6 @@ import { readCookie } from "../../lib/cookies";
 import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
 import { saveRedirectPath } from "../accounts/redirect-path";
-import { loadToasts } from "../../lib/toasts";
 import { setRestoreNotice } from "../checkout-sessions/restore-notice";
 import { startSessionSaver, type SessionSaver } from "../checkout-sessions/session-saver";
 import { proposalUrlParam } from "./proposal-url";
@@ -25,8 +24,8 @@ import { proposalUrlParam } from "./proposal-url";
 /** spec A §8: server messages arrive translated; the machines' descriptors are translated here. */
 export function toastOf({ kind, message }: ToastParams): void {
   const text = typeof message === "string" ? message : i18n._(message);
-  // The toast library loads beside the page, not in its first load (src/web/lib/toasts.ts).
-  void loadToasts().then(({ default: toast }) => (kind === "success" ? toast.success(text) : toast.error(text)));
+  // The toast library loads beside the page, not in its first load (as src/web/lib/toasts.ts does for the first load).
+  void import("react-hot-toast").then(({ default: toast }) => (kind === "success" ? toast.success(text) : toast.error(text)));
 }
 
 
