@@ -13,7 +13,6 @@ import {
   cabin,
   flightSearchRequest,
   iataAirport,
-  isoDate,
   MAX_PASSENGERS,
   passengerType,
 } from "../flights/search-request";

@@ -6,8 +6,8 @@ import { addRequestHeaders, noteAnswer } from "./request-headers";
 // and the schemas have arrived ("Fast on a phone", docs/decisions.md). It rejects as ./accounts.ts's `call` does:
 // with an `ApiFailure` (httpStatus 0 for no answer), which the machines' guards read.
 
-/** The refusal's status code and the error envelope's `status` and `message`, as `toFailure` reads them from ky's error. */
-async function failureOf(response: Response): Promise<ApiFailure> {
+/** A refusal as the machines' `ApiFailure`: its status code and the error envelope's `status` and `message` (also ky's, ./accounts.ts). */
+export async function failureOf(response: Response): Promise<ApiFailure> {
   const failure: ApiFailure = { httpStatus: response.status };
   try {
     const body: unknown = await response.json();
