@@ -81,6 +81,8 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
     timer = setTimeout(() => send(false), delayMs);
   };
 
+  // Fetched now, so a save on pagehide (keepalive) finds the client loaded and is sent before the page goes.
+  sessions().catch(() => {});
   const subscription = actor.subscribe(schedule);
   // A page closed within the debounce still saves (keepalive outlives the page).
   window.addEventListener("pagehide", flush);
