@@ -75,6 +75,13 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     assetsDir: "assets",
+    rolldownOptions: {
+      output: {
+        // xstate in one chunk: every page has it (the session machine starts in main.tsx), and left to itself the
+        // bundler cut it in pieces along which booking chunks use which part ("Fast on a phone": more files, more bytes).
+        codeSplitting: { groups: [{ name: "xstate", test: /[\\/]node_modules[\\/]xstate[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

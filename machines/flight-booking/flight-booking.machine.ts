@@ -2,21 +2,12 @@
 // core: the search form of spec A §3, the results' filters, sorts and summary cards of spec A §4, the
 // passengers a search asks for, the order flights book and pay in one call (bookAndPay), the
 // /booknow/flights pages, the flight texts, and void within 24 hours (spec A §4 cancel/void).
-import { z } from "zod";
-import {
-  bookingContact,
-  bookingPassenger,
-  FLIGHT_SORTS,
-  type BookingContact,
-  type BookingPassenger,
-  type FareFamilySummary,
-  type ResultOffer,
-  type FlightSearchRequest,
-  type FlightSort,
-  type PassengerType,
-  type RepriceResult,
-  type ReservationDetails,
-} from "../../src/shared/api/flights";
+// zod/mini and the flight rules' own modules, not src/shared/api: the machine is in the flight search page's first load.
+import * as z from "zod/mini";
+import type { FareFamilySummary, ResultOffer, RepriceResult, ReservationDetails } from "../../src/shared/api/flights";
+import { bookingContact, bookingPassenger, type BookingContact, type BookingPassenger } from "../../src/shared/flights/passengers";
+import type { FlightSearchRequest, PassengerType } from "../../src/shared/flights/search-request";
+import { FLIGHT_SORTS, type FlightSort } from "../../src/shared/flights/sorts";
 import {
   applyFilterChange,
   DEFAULT_SORT,

@@ -7,7 +7,7 @@ import {
   DEFAULT_ROUTE_TYPE,
   DEFAULT_START_OFFSET_DAYS,
 } from "../../src/shared/constants";
-import { flightSearchRequest, type CabinPreference, type FlightSearchRequest, type RouteType, type SearchPlace } from "../../src/shared/api/flights";
+import { flightSearchRequest, type CabinPreference, type FlightSearchRequest, type RouteType, type SearchPlace } from "../../src/shared/flights/search-request";
 import { DEFAULT_FLIGHT_TRAVELLERS } from "../../src/shared/flights/travellers";
 import { addDays } from "../date-range/iso-date";
 

@@ -35,7 +35,7 @@ export const paymentRequest = z.object({
   idempotencyKey,
   referenceNumber,
   /** Absent only when the reward wallet's credit pays the whole total (docs/decisions.md "Reward wallet"). */
-  card: paymentCard.optional(),
+  card: z.optional(paymentCard),
   /** Reward wallet credit applied to this payment (minor units); the card pays the rest. */
   creditAmount: creditAmount.optional(),
 });
@@ -131,7 +131,7 @@ export const cancellationResponse = envelope(cancellationResult);
  * With a reference number: that booking's status and history. Without one: the vertical's bookings'
  * statuses, newest first, paged with the total, optionally of one status.
  */
-export const bookingStatusQuery = pageQuery.extend({ referenceNumber: referenceNumber.optional(), bookingStatus: bookingStatus.optional() });
+export const bookingStatusQuery = pageQuery.extend({ referenceNumber: referenceNumber.optional(), bookingStatus: z.optional(bookingStatus) });
 const bookingStatusHistory = z.object({ referenceNumber: z.string(), bookingStatus, history: z.array(z.object({ status: bookingStatus, at: z.string() })) });
 export const bookingStatusListItem = z.object({ referenceNumber: z.string(), bookingStatus, createdAt: z.string(), updatedAt: z.string() });
 export const bookingStatusResponse = z.union([envelope(bookingStatusHistory), pagedEnvelope(bookingStatusListItem)]);

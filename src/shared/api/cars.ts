@@ -74,7 +74,7 @@ export const carSearchRequest = z
     /** Local time at the drop-off place. */
     returnDateTime: localDateTime,
     age: z.coerce.number().int().min(MIN_DRIVER_AGE, m.driverAge.id).max(MAX_DRIVER_AGE, m.driverAge.id).default(DEFAULT_DRIVER_AGE),
-    countryOfResidence: citizenshipSchema.default(DEFAULT_COUNTRY_OF_RESIDENCE),
+    countryOfResidence: z._default(citizenshipSchema, DEFAULT_COUNTRY_OF_RESIDENCE),
   })
   .superRefine((s, ctx) => {
     if (s.returnDateTime <= s.pickUpDateTime) ctx.addIssue({ code: "custom", message: m.returnBeforePickUp.id, path: ["returnDateTime"] });
@@ -190,7 +190,7 @@ export const carDriver = z.object({
   /** The driving licence's country, ISO 3166-1 alpha-2. */
   licenceCountry: citizenshipSchema,
   /** ISO 3166-1 alpha-2; prices some vendors' offers. */
-  citizenship: citizenshipSchema.optional(),
+  citizenship: z.optional(citizenshipSchema),
 });
 export type CarDriver = z.infer<typeof carDriver>;
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: every booking machine reads failures with it, and a machine is in a search page's first load.
+import * as z from "zod/mini";
 
 /**
  * What an actor rejects with, for every flow (accounts, bookings, payments): the HTTP status plus
@@ -7,9 +8,9 @@ import { z } from "zod";
  * other failure.
  */
 export const apiFailure = z.object({
-  httpStatus: z.number().int(),
-  status: z.boolean().optional(),
-  message: z.string().optional(),
+  httpStatus: z.int(),
+  status: z.optional(z.boolean()),
+  message: z.optional(z.string()),
 });
 export type ApiFailure = z.infer<typeof apiFailure>;
 

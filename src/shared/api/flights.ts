@@ -1,31 +1,33 @@
 import { z } from "zod";
 import {
-  CABIN_PREFERENCES,
-  CABINS,
-  DEFAULT_AIRCRAFT_TYPE,
-  DEFAULT_CABIN,
   DEFAULT_MARKUP_TYPE,
-  DEFAULT_PASSENGER_TYPE,
   DEFAULT_RANGE_DAYS,
-  DEFAULT_ROUTE_TYPE,
   DEFAULT_START_OFFSET_DAYS,
-  FLIGHT_MAX_RESULTS,
-  ROUTE_TYPES,
 } from "../constants";
 import { moneySchema } from "../money-schema";
 import { bookingStatus } from "../booking/statuses";
-import { citizenshipSchema, contactEmailSchema, partyError, phoneSchema, travellerNameSchema } from "../booking/travellers";
+import { partyError } from "../booking/travellers";
+import { bookingContact, bookingPassenger } from "../flights/passengers";
 import { envelope } from "./envelope";
+import {
+  cabin,
+  flightSearchRequest,
+  iataAirport,
+  MAX_PASSENGERS,
+  passengerType,
+} from "../flights/search-request";
 import { pagedEnvelope } from "./paging";
 import { decodeBase64Json, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { bookedRefundProtection } from "./refund-protection";
 import { anchorAddOns, bookedBundle } from "./trip-add-on";
 import { bookingProposalId, proposalPage } from "./proposals";
 
-// spec A §7 "Flights": one schema per request and answer, used by the server and the client.
+// spec A §7 "Flights": one schema per request and answer, used by the server and the client. The search request's
+// (and the passengers') are in zod/mini beside the flight rules (../flights), re-exported here.
+export * from "../flights/search-request";
+export * from "../flights/passengers";
+export * from "../flights/sorts";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
-const iataAirport = z.string().regex(/^[A-Z]{3}$/, "Airport must be a three-letter IATA code");
 const iataAirline = z.string().regex(/^[A-Z0-9]{2}$/, "Airline must be a two-character IATA code");
 /** Local wall time with the zone's UTC offset, e.g. 2030-05-01T18:30:00-04:00. */
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/, "Expected local date-time with offset");
@@ -55,94 +57,6 @@ export const airportSuggestion = z.object({
 });
 export type AirportSuggestion = z.infer<typeof airportSuggestion>;
 export const airportsResponse = envelope(z.array(airportSuggestion));
-
-// --- Search form (spec A §3 "Flight search form", §9 defaults) ----------------------------------
-export const routeType = z.enum(ROUTE_TYPES);
-export type RouteType = z.infer<typeof routeType>;
-export const cabin = z.enum(CABINS);
-export type Cabin = z.infer<typeof cabin>;
-export const cabinPreference = z.enum(CABIN_PREFERENCES);
-export type CabinPreference = z.infer<typeof cabinPreference>;
-export const PASSENGER_TYPES = ["ADT", "CHD", "INF"] as const;
-export const passengerType = z.enum(PASSENGER_TYPES);
-export type PassengerType = z.infer<typeof passengerType>;
-/** Most suppliers sell at most nine passengers on one booking. */
-export const MAX_PASSENGERS = 9;
-
-/** One side of a route row: spec A §3 formData to/from (country, countryShortCode, location, place). */
-export const searchPlace = z.object({
-  country: z.string().default(""),
-  countryShortCode: z.string().default(""),
-  /** The airport's IATA code. */
-  location: iataAirport,
-  /** What the user saw, e.g. "London Heathrow Airport (LHR)". */
-  place: z.string().default(""),
-});
-export type SearchPlace = z.infer<typeof searchPlace>;
-
-export const dateRange = z
-  .object({ startDate: isoDate, endDate: isoDate })
-  .refine((r) => r.endDate >= r.startDate, { message: "Return date must be on or after the departure date", path: ["endDate"] });
-
-export const searchRow = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  from: searchPlace,
-  to: searchPlace,
-  singleDate: isoDate.optional(),
-  rangeDate: dateRange.optional(),
-});
-/** @public API payload type. */
-export type SearchRow = z.infer<typeof searchRow>;
-
-/** Counts per spec A §3 passenger code: ADT 12+ (seat), CHD 2-12, INF under 2. */
-export const selectedPassenger = z
-  .object({
-    ADT: z.number().int().min(1, "At least one adult is required").max(MAX_PASSENGERS),
-    CHD: z.number().int().min(0).max(MAX_PASSENGERS).default(0),
-    INF: z.number().int().min(0).max(MAX_PASSENGERS).default(0),
-  })
-  .refine((p) => p.ADT + p.CHD <= MAX_PASSENGERS, { message: `At most ${MAX_PASSENGERS} passengers`, path: ["CHD"] })
-  .refine((p) => p.INF <= p.ADT, { message: "Each infant must travel with an adult", path: ["INF"] });
-/** @public API payload type. */
-export type SelectedPassenger = z.infer<typeof selectedPassenger>;
-
-export const flightSearchRequest = z
-  .object({
-    routeType: routeType.default(DEFAULT_ROUTE_TYPE),
-    flightType: z
-      .object({ value: cabinPreference, name: z.string() })
-      .default({ value: DEFAULT_CABIN.value, name: DEFAULT_CABIN.name }),
-    aircraftType: z.string().default(DEFAULT_AIRCRAFT_TYPE),
-    selectedPassenger: selectedPassenger.default({ [DEFAULT_PASSENGER_TYPE]: 1, CHD: 0, INF: 0 } as { ADT: number; CHD: number; INF: number }),
-    formData: z.array(searchRow).min(1, "Add at least one flight").max(6, "At most six flights"),
-    maxResults: z.number().int().min(1).max(FLIGHT_MAX_RESULTS).default(FLIGHT_MAX_RESULTS),
-    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-  })
-  .superRefine((form, ctx) => {
-    form.formData.forEach((row, i) => {
-      if (row.from.location === row.to.location) {
-        ctx.addIssue({ code: "custom", message: "Origin and destination must differ", path: ["formData", i, "to", "location"] });
-      }
-      if (form.routeType === "Round-Trip" && i === 0 && !row.rangeDate) {
-        ctx.addIssue({ code: "custom", message: "Departure and return dates are required", path: ["formData", i, "rangeDate"] });
-      }
-      if (form.routeType !== "Round-Trip" && !row.singleDate) {
-        ctx.addIssue({ code: "custom", message: "Departure date is required", path: ["formData", i, "singleDate"] });
-      }
-      const prev = form.formData[i - 1]?.singleDate;
-      if (form.routeType === "Multi-City" && prev && row.singleDate && row.singleDate < prev) {
-        ctx.addIssue({ code: "custom", message: "Each flight must depart on or after the previous one", path: ["formData", i, "singleDate"] });
-      }
-    });
-    if (form.routeType !== "Multi-City" && form.formData.length !== 1) {
-      ctx.addIssue({ code: "custom", message: "One-way and round-trip searches have one route row", path: ["formData"] });
-    }
-    if (form.routeType === "Multi-City" && form.formData.length < 2) {
-      ctx.addIssue({ code: "custom", message: "Multi-city searches need at least two flights", path: ["formData"] });
-    }
-  });
-export type FlightSearchRequest = z.infer<typeof flightSearchRequest>;
-export type FlightSearchRequestInput = z.input<typeof flightSearchRequest>;
 
 /** spec A §9: default start today+1, end start+7. */
 export function defaultSearchDates(now = new Date()): { startDate: string; endDate: string } {
@@ -290,19 +204,6 @@ export const flightSearchResult = z.object({
 export type FlightSearchResult = z.infer<typeof flightSearchResult>;
 export const flightSearchResponse = envelope(flightSearchResult);
 
-export const FLIGHT_SORTS = ["Cheapest", "Quickest", "Best"] as const;
-export type FlightSort = (typeof FLIGHT_SORTS)[number];
-
-/**
- * spec A §4 "Best (a combination)": price and first-leg duration, each relative to the
- * cheapest and quickest of the list, weighted equally. Lower is better. Shared so the server's
- * bestFlight card and the client's Best sort agree.
- */
-export function bestScore(offer: Pick<ResultOffer, "totalAmount" | "flights">, cheapest: number, quickest: number): number {
-  const duration = offer.flights[0]?.duration ?? Number.POSITIVE_INFINITY;
-  return offer.totalAmount.amount / Math.max(1, cheapest) + duration / Math.max(1, quickest);
-}
-
 // --- Fare rules (POST /api/flight/fareRules) ----------------------------------------------------
 export const fareRulesRequest = z.object({ offerId: z.string().min(1) });
 export const fareRule = z.object({ title: z.string(), text: z.string() });
@@ -335,32 +236,7 @@ export const repriceResult = z.object({
 export type RepriceResult = z.infer<typeof repriceResult>;
 export const repriceResponse = envelope(repriceResult);
 
-// --- Booking (POST /api/flight/booking) ---------------------------------------------------------
-// Traveller and contact rules: src/shared/booking/travellers.ts (the checkout form uses the same).
-const personName = travellerNameSchema;
-
-export const bookingPassenger = z.object({
-  type: passengerType,
-  title: z.enum(["Mr", "Mrs", "Ms", "Miss", "Mstr", "Dr"]).optional(),
-  firstName: personName,
-  lastName: personName,
-  gender: z.enum(["M", "F", "X"]).optional(),
-  birthDate: isoDate,
-  /** ISO 3166-1 alpha-2. */
-  citizenship: citizenshipSchema,
-  passportNumber: z.string().trim().max(20).optional(),
-  passportExpiry: isoDate.optional(),
-});
-export type BookingPassenger = z.infer<typeof bookingPassenger>;
-
-export const bookingContact = z.object({
-  email: contactEmailSchema,
-  phone: phoneSchema,
-  firstName: personName.optional(),
-  lastName: personName.optional(),
-});
-export type BookingContact = z.infer<typeof bookingContact>;
-
+// --- Booking (POST /api/flight/booking): the passengers and contact are ../flights/passengers.ts -------------
 export const bookingRequest = z
   .object({
     idempotencyKey,
@@ -404,7 +280,7 @@ export const reservationDetails = z.object({
   bookingStatus,
   createdAt: z.string(),
   offer: flightOffer,
-  passengers: z.array(bookingPassenger.extend({ ticketNumber: z.string().nullable() })),
+  passengers: z.array(z.object({ ...bookingPassenger.shape, ticketNumber: z.string().nullable() })),
   contact: bookingContact,
   totalAmount: moneySchema,
   card: z.object({ brand: z.string(), last4: z.string().length(4) }).nullable(),

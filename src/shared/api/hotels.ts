@@ -400,7 +400,7 @@ export const locationResponse = envelope(locationContent);
 export const deleteSearchParams = z.object({ id: corelationId });
 export const deleteSearchResponse = envelope(z.object({ id: z.string(), deleted: z.literal(true) }));
 
-export const sendHotelMailRequest = z.object({ referenceNumber, email: contactEmailSchema.optional() });
+export const sendHotelMailRequest = z.object({ referenceNumber, email: z.optional(contactEmailSchema) });
 export const sendHotelMailResponse = envelope(z.object({ queued: z.literal(true) }));
 
 export const voucherParams = z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.pdf$/, "Unknown voucher") });

@@ -11,7 +11,7 @@ export const paymentIntentView = z.object({
   id: z.string(),
   status: paymentIntentStatus,
   amount: moneySchema,
-  card: cardSummary.nullable(),
+  card: z.nullable(cardSummary),
   challengeId: z.string().nullable(),
   errorCode: z.string().nullable(),
   errorMessage: z.string().nullable(),

@@ -11,7 +11,7 @@ import { envelope } from "./envelope";
 const idempotencyKey = z.string().trim().min(8).max(100);
 
 /** The saved card: brand, last four and expiry, never the number (card payments). */
-export const paymentMethodView = cardSummary.extend({ expMonth: z.number().int(), expYear: z.number().int() });
+export const paymentMethodView = z.object({ ...cardSummary.shape, expMonth: z.number().int(), expYear: z.number().int() });
 
 export const subscriptionView = z.object({
   isSubscribed: z.boolean(),
@@ -33,7 +33,7 @@ export const subscriptionResponse = envelope(subscriptionView);
 /** POST: subscribe to a plan with a card. */
 export const subscribeRequest = z.object({ planType, card: paymentCard, idempotencyKey });
 /** PATCH: change the plan. To yearly: charged now (the card is needed); to monthly: from the period's end. */
-const changePlan = z.object({ planType, card: paymentCard.optional(), idempotencyKey });
+const changePlan = z.object({ planType, card: z.optional(paymentCard), idempotencyKey });
 /** PATCH: cancel at the period's end (true), or keep renewing after all (false). */
 const cancelAtPeriodEnd = z.object({ cancelAtPeriodEnd: z.boolean() });
 export const changePlanRequest = z.union([changePlan, cancelAtPeriodEnd]);
@@ -55,7 +55,7 @@ export const subscriptionPaymentResult = z.object({
   status: z.enum(["succeeded", "requires_action", "declined", "scheduled"]),
   reference: z.string(),
   challengeId: z.string().nullable(),
-  card: cardSummary.nullable(),
+  card: z.nullable(cardSummary),
   declineCode: z.string().nullable(),
   declineText: z.string().nullable(),
   subscription: subscriptionView,
@@ -83,7 +83,7 @@ export const invoiceView = z.object({
   amount: moneySchema,
   /** What was left of the monthly period, taken off an upgrade's price. */
   credit: moneySchema,
-  card: cardSummary.nullable(),
+  card: z.nullable(cardSummary),
 });
 export type InvoiceView = z.infer<typeof invoiceView>;
 export const billingsResponse = envelope(z.object({ invoices: z.array(invoiceView), totalRecords: z.number().int() }));

@@ -1,20 +1,24 @@
 // Card payments for every vertical: what the payment form sends once (number, expiry, CVC, holder) and
 // the only thing any answer or stored record may say about a card afterwards (brand and last four).
-import { z } from "zod";
+// zod/mini: the payment machine checks a card with it (isPayable), and the machine is in a booking page's first load.
+import * as z from "zod/mini";
+
+const month = "Invalid expiry month";
+const year = "Invalid expiry year";
 
 /** The card lives only in a payment request: no response, snapshot or stored record carries the number or CVC. */
 export const paymentCard = z.object({
-  number: z
-    .string()
-    .transform((s) => s.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
-  expMonth: z.coerce.number().int().min(1, "Invalid expiry month").max(12, "Invalid expiry month"),
-  expYear: z.coerce.number().int().min(2000, "Invalid expiry year").max(2100, "Invalid expiry year"),
-  cvc: z.string().regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
-  holderName: z.string().trim().min(2, "Name on card is required").max(100),
+  number: z.pipe(
+    z.pipe(z.string(), z.transform((s: string) => s.replace(/[\s-]/g, ""))),
+    z.string().check(z.regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
+  ),
+  expMonth: z.pipe(z.coerce.number(), z.int().check(z.minimum(1, month), z.maximum(12, month))),
+  expYear: z.pipe(z.coerce.number(), z.int().check(z.minimum(2000, year), z.maximum(2100, year))),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits")),
+  holderName: z.string().check(z.trim(), z.minLength(2, "Name on card is required"), z.maxLength(100)),
 });
 export type PaymentCard = z.infer<typeof paymentCard>;
 
 /** What a response may say about a card: brand and last four only (card payments). */
-export const cardSummary = z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) });
+export const cardSummary = z.object({ brand: z.string(), last4: z.string().check(z.regex(/^\d{4}$/)) });
 export type CardSummary = z.infer<typeof cardSummary>;

@@ -2,7 +2,8 @@
 // booking machines (whether "Cancel booking" is offered), the server (whether a cancel or void is
 // accepted) and the pages (how a booking is labelled). They used to disagree: the machine offered
 // to cancel a held booking that the server then refused.
-import { z } from "zod";
+// zod/mini: the booking machines read these rules, and a machine is in a search page's first load.
+import * as z from "zod/mini";
 import { BOOKING_STATUSES } from "./lists";
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);

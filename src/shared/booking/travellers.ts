@@ -1,10 +1,11 @@
 // Traveller and contact rules of every booking, written once: the checkout form shows them as the
 // traveller types, the server refuses a booking that breaks them (age bands included, which only
 // the form used to check), each with the same message. Messages are descriptors with explicit ids
-// (the server runs without Babel); a zod issue carries the id, and both sides translate it.
-import { z } from "zod";
+// (the server runs without Babel); a zod issue carries the id, and both sides translate it. The schemas are
+// zod/mini: the booking machines check travellers with them, and a machine is in a search page's first load.
+import * as z from "zod/mini";
 import { messages } from "../messages";
-import { emailError } from "../validation/rules";
+import { emailError } from "../validation/email";
 import type { MessageDescriptor } from "../validation/messages";
 
 export const travellerMessages = {
@@ -82,13 +83,15 @@ export function partyError(types: readonly string[]): string | null {
 }
 
 function rule(check: (value: string) => string | null) {
-  return (value: string, ctx: z.RefinementCtx) => {
+  return z.superRefine((value: string, ctx) => {
     const message = check(value);
     if (message !== null) ctx.addIssue({ code: "custom", message });
-  };
+  });
 }
 
-export const travellerNameSchema = z.string().max(NAME_MAX).superRefine(rule(travellerNameError)).transform((value) => value.trim());
-export const citizenshipSchema = z.string().regex(/^[A-Z]{2}$/, m.citizenship.id);
-export const contactEmailSchema = z.string().superRefine(rule(emailError)).transform((value) => value.trim());
-export const phoneSchema = z.string().superRefine(rule(phoneError)).transform((value) => value.trim());
+const trimmed = z.transform((value: string) => value.trim());
+
+export const travellerNameSchema = z.pipe(z.string().check(z.maxLength(NAME_MAX), rule(travellerNameError)), trimmed);
+export const citizenshipSchema = z.string().check(z.regex(/^[A-Z]{2}$/, m.citizenship.id));
+export const contactEmailSchema = z.pipe(z.string().check(rule(emailError)), trimmed);
+export const phoneSchema = z.pipe(z.string().check(rule(phoneError)), trimmed);

@@ -4,7 +4,9 @@
 // orders and each offer's filter keys); after that every filter or sort change is one O(n) walk of
 // a presorted order, so 1000 offers stay cheap per change.
 import { FLIGHT_TIME_SLIDER_DEFAULT } from "../constants";
-import { bestScore, type Cabin, type ResultOffer, type FlightSort } from "../api/flights";
+import type { ResultOffer } from "../api/flights";
+import type { Cabin } from "./search-request";
+import { bestScore, type FlightSort } from "./sorts";
 import type { Money } from "../money";
 import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../filters/selection";
 

@@ -2,31 +2,14 @@
 // lists the rules, and the issue's message is a descriptor id from ./messages.
 import { z } from "zod";
 import { NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from "../constants";
+import { emailError, isWellFormedAddress } from "./email";
 import { validationMessages as m } from "./messages";
 
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export { emailError } from "./email";
+
 const WHITESPACE = /\s/;
-/** RFC 5321 §4.5.3.1: a local part holds at most 64 octets, a forward path at most 254 characters of address. */
-const EMAIL_LOCAL_MAX = 64;
-const EMAIL_MAX = 254;
 
-/** The pattern and the standards' lengths (checked first, so an enormous input never reaches the pattern). */
-function isWellFormedAddress(value: string): boolean {
-  const at = value.lastIndexOf("@");
-  if (value.length > EMAIL_MAX || at > EMAIL_LOCAL_MAX) return false;
-  return EMAIL_PATTERN.test(value);
-}
 const SPECIAL = new RegExp(`[${PASSWORD_SPECIALS.replace(/[\]\\^-]/g, "\\$&")}]`);
-
-/** The first failing rule's message id, or null. Shared by the schemas and by `canSubmit*`. */
-export function emailError(raw: string): string | null {
-  const value = raw.trim();
-  if (value === "") return m.required.id;
-  if (!value.includes("@")) return m.emailMissingAt.id;
-  if (!isWellFormedAddress(value)) return m.emailInvalid.id;
-  return null;
-}
 
 /** spec A §5 "Forgot-password extras": the forgot-password screen checks more before the pattern. */
 export function forgotPasswordEmailError(value: string): string | null {

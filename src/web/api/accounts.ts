@@ -9,22 +9,12 @@ import { type ApiFailure } from "../../shared/api/failure";
 import { mailboxListResponse, mailboxMessageResponse, type MailMessage, type MailSummary } from "../../shared/api/mailbox";
 import { API_ACCESS_TOKEN_HEADER } from "../../shared/constants";
 import { api } from "./client";
+import { failureOf } from "./post-checked";
 
 /** The one place a ky HTTPError becomes the machines' `ApiFailure` shape. */
 export async function toFailure(error: unknown): Promise<ApiFailure> {
   if (!(error instanceof HTTPError)) return { httpStatus: 0 };
-  const failure: ApiFailure = { httpStatus: error.response.status };
-  try {
-    const body: unknown = await error.response.clone().json();
-    if (body && typeof body === "object") {
-      const { status, message } = body as { status?: unknown; message?: unknown };
-      if (typeof status === "boolean") failure.status = status;
-      if (typeof message === "string" && message !== "") failure.message = message;
-    }
-  } catch {
-    // Not JSON (proxy error page): the status code alone decides.
-  }
-  return failure;
+  return failureOf(error.response.clone());
 }
 
 /** Sends a request and parses its answer with the shared schema; a refusal rejects with an `ApiFailure`. */

@@ -6,7 +6,6 @@ import {
   bookingResponse,
   decodeReservationDetails,
   fareRulesResponse,
-  flightSearchResponse,
   flightStoreResponse,
   repriceResponse,
   reservationDetailsResponse,
@@ -17,7 +16,6 @@ import {
   type BookingResult,
   type FareRules,
   type FlightSearchRequest,
-  type FlightSearchResult,
   type RepriceResult,
   type ReservationDetails,
 } from "../../shared/api/flights";
@@ -46,16 +44,6 @@ export async function searchAirports(
   return (
     await call(airportsResponse, () =>
       api.get("flight/airports", { searchParams, signal }).json(),
-    )
-  ).data;
-}
-
-export async function searchFlights(
-  request: FlightSearchRequest,
-): Promise<FlightSearchResult> {
-  return (
-    await call(flightSearchResponse, () =>
-      api.post("flight/search", { json: request, timeout: 60_000 }).json(),
     )
   ).data;
 }

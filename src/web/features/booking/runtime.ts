@@ -5,7 +5,6 @@
 // vertical, held by the React tree (context.tsx); nothing here knows which vertical it runs.
 import { visitorCountry } from "../../state/load-site";
 import type { AnyRouter } from "@tanstack/react-router";
-import toast from "react-hot-toast";
 import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
 import { routeForState, stepOf } from "../../../../machines/booking/routes";
@@ -18,7 +17,6 @@ import { readCookie } from "../../lib/cookies";
 import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
 import { saveRedirectPath } from "../accounts/redirect-path";
-import { deleteCheckoutSession, getCheckoutSession } from "../checkout-sessions/api";
 import { setRestoreNotice } from "../checkout-sessions/restore-notice";
 import { startSessionSaver, type SessionSaver } from "../checkout-sessions/session-saver";
 import { proposalUrlParam } from "./proposal-url";
@@ -26,8 +24,8 @@ import { proposalUrlParam } from "./proposal-url";
 /** spec A §8: server messages arrive translated; the machines' descriptors are translated here. */
 export function toastOf({ kind, message }: ToastParams): void {
   const text = typeof message === "string" ? message : i18n._(message);
-  if (kind === "success") toast.success(text);
-  else toast.error(text);
+  // The toast library loads beside the page, not in its first load (as src/web/lib/toasts.ts does for the first load).
+  void import("react-hot-toast").then(({ default: toast }) => (kind === "success" ? toast.success(text) : toast.error(text)));
 }
 
 
@@ -352,6 +350,7 @@ export class BookingRuntime {
     // Restoring knows every vertical's machine and migrations: loaded only when a checkout is resumed, so a
     // vertical's pages do not carry the others (issue "Fast on a phone").
     const restoring = import("../../../../machines/checkout-session/restore");
+    const { deleteCheckoutSession, getCheckoutSession } = await import("../checkout-sessions/api");
     let session: Awaited<ReturnType<typeof getCheckoutSession>>;
     try {
       session = await getCheckoutSession(id);

@@ -1,12 +1,13 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { fromPromise } from "xstate";
 import type { AlertMessage } from "../../../../machines/effects";
 import { officeChangeMachine, type SavedChange } from "../../../../machines/office-change/office-change.machine";
 import type { CreateShortUrlRequest, ShortLink, ShortUrlEmailRequest } from "../../../shared/api/short-links";
-import { createShortUrl, emailShortUrl } from "../../api/short-links";
 import { useInspectable } from "../../lib/inspector";
+
+// The API client and the toasts (react-hot-toast) load when a link is made or sent, not with the page that offers "Share" ("Fast on a phone").
+const shortLinks = () => import("../../api/short-links");
 
 export interface ShareLink {
   /** The link once made (spec A §3 "deepLinkDetails"); null while making it and after a failure. */
@@ -29,14 +30,14 @@ export function useShareLink(): ShareLink {
   const [link, setLink] = useState<ShortLink | null>(null);
   const creator = useActorRef(
     officeChangeMachine.provide({
-      actors: { save: fromPromise<SavedChange, { payload: unknown }>(async ({ input }) => ({ message: "", data: await createShortUrl(input.payload as CreateShortUrlRequest) })) },
+      actors: { save: fromPromise<SavedChange, { payload: unknown }>(async ({ input }) => ({ message: "", data: await (await shortLinks()).createShortUrl(input.payload as CreateShortUrlRequest) })) },
       actions: { saved: (_, result) => setLink(result.data as ShortLink) },
     }),
   );
   const sender = useActorRef(
     officeChangeMachine.provide({
-      actors: { save: fromPromise<SavedChange, { payload: unknown }>(({ input }) => emailShortUrl(input.payload as ShortUrlEmailRequest)) },
-      actions: { saved: (_, result) => void toast.success(result.message) },
+      actors: { save: fromPromise<SavedChange, { payload: unknown }>(async ({ input }) => (await shortLinks()).emailShortUrl(input.payload as ShortUrlEmailRequest)) },
+      actions: { saved: (_, result) => void import("react-hot-toast").then(({ default: toast }) => toast.success(result.message)) },
     }),
   );
   useInspectable("shortLinkCreate", creator);

@@ -3,7 +3,9 @@
 // the session is deleted once the booking is confirmed. Card data never leaves: the body comes from
 // the machine layer's sanitiser (checkoutSessionBody → sanitiseSnapshot) and the server refuses it anyway.
 import type { CheckoutSessionUpsertRequest } from "../../../shared/api/checkout-sessions";
-import { deleteCheckoutSession, putCheckoutSession } from "./api";
+
+// The API client loads with the first save, not with the booking page ("Fast on a phone").
+const sessions = () => import("./api");
 
 /** What the saver needs of an actor (any booking machine's). */
 interface PersistableActor<S> {
@@ -52,7 +54,7 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
     lastSent = text;
     const payload = body;
     // Saving is best effort: a failed save is retried with the next change.
-    queue = queue.then(() => putCheckoutSession(id, payload, keepalive ? { keepalive } : {})).catch(() => {
+    queue = queue.then(async () => (await sessions()).putCheckoutSession(id, payload, keepalive ? { keepalive } : {})).catch(() => {
       if (lastSent === text) lastSent = null;
     });
   };
@@ -65,7 +67,7 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
 
   const finish = () => {
     stop();
-    queue = queue.then(() => deleteCheckoutSession(id)).catch(() => {});
+    queue = queue.then(async () => (await sessions()).deleteCheckoutSession(id)).catch(() => {});
     onFinished?.();
   };
 
@@ -79,6 +81,8 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
     timer = setTimeout(() => send(false), delayMs);
   };
 
+  // Fetched now, so a save on pagehide (keepalive) finds the client loaded and is sent before the page goes.
+  sessions().catch(() => {});
   const subscription = actor.subscribe(schedule);
   // A page closed within the debounce still saves (keepalive outlives the page).
   window.addEventListener("pagehide", flush);

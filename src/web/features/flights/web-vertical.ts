@@ -1,6 +1,7 @@
 // Flights in the browser (docs/architecture.md "Web"): the flight machine with its API actors, its pages and
 // its URL form, for the booking runtime (src/web/features/booking). The runtime holds the actor, moves the
-// URL and saves the checkout; this file says only what is particular to flights.
+// URL and saves the checkout; this file says only what is particular to flights. The calls past the search
+// load when the first one is made (./calls.ts); the search's own call is sent without waiting for them.
 import { fromPromise } from "xstate";
 import type {
   FetchPaymentOutcomeInput,
@@ -17,24 +18,7 @@ import { flightBookingMachine, flightVertical } from "../../../../machines/fligh
 import { flightPaymentMachine, type FlightOrder } from "../../../../machines/flight-booking/order";
 import { FLIGHT_PATHS } from "../../../../machines/flight-booking/routes";
 import type { FareFamilySummary, FlightSearchRequest, ResultOffer, RepriceResult, ReservationDetails } from "../../../shared/api/flights";
-import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
-import {
-  cancelFlightBooking,
-  completeThreeDSecure,
-  createBooking,
-  getPenalty,
-  releaseHold,
-  getReservationDetails,
-  payBooking,
-  repriceOffer,
-  searchFlights,
-  storeFlightSearch,
-} from "../../api/flights";
-import { quoteRefundProtection } from "../../api/refund-protection";
-import { requoteAddOns } from "../booking/refund-protection";
-import { requoteTripAddOns } from "../booking/trip-add-on";
-import { TRIP_ADD_ON } from "../../../shared/api/trip-add-on";
-import { getPaymentOutcome } from "../checkout-sessions/api";
+import { searchFlights } from "../../api/flight-search";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
@@ -42,47 +26,35 @@ import { flightUrlSearch } from "./url-params";
 
 export type FlightLogic = typeof flightBookingMachine;
 
+const calls = () => import("./calls");
+
 function logic(runtime: RuntimeActions): FlightLogic {
   return flightBookingMachine.provide({
     actors: {
       search: fromPromise<SearchOutput<ResultOffer, { fareFamilies: FareFamilySummary[] }>, FlightSearchRequest>(async ({ input }) => {
+        // The offers are on screen before the calls past them are needed: fetch those meanwhile (a failure shows when one is made).
+        calls().catch(() => {});
         const { offers, fareFamilies } = await searchFlights(input);
         return { offers, fareFamilies };
       }),
-      reprice: fromPromise<RepriceResult, RepriceInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
-      // Agent books for a client: the flight priced for the client, and a ticked refund protection quoted again on that fare.
-      repriceForClient: fromPromise<RepriceForClientOutput<RepriceResult>, RepriceForClientInput>(async ({ input }) => {
-        const pricing = await repriceOffer(input.offerId, input.clientId);
-        const clientId = input.clientId ?? null;
-        const protectedAddOns = await requoteAddOns(input.addOns, pricing.offer.id, clientId, quoteRefundProtection);
-        // The trip bundle's hotel and car follow the client's markups too.
-        return { pricing, addOns: await requoteTripAddOns(protectedAddOns, pricing.offer.id, clientId) };
-      }),
-      loadReservation: fromPromise<ReservationDetails, LoadReservationInput>(({ input }) => getReservationDetails(input.referenceNumber)),
-      releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseHold(input.referenceNumber)),
+      reprice: fromPromise<RepriceResult, RepriceInput>(async ({ input }) => (await calls()).repriceOffer(input.offerId, input.clientId)),
+      // Agent books for a client: the flight priced for the client, and the ticked add-ons quoted again on that fare.
+      repriceForClient: fromPromise<RepriceForClientOutput<RepriceResult>, RepriceForClientInput>(async ({ input }) => (await calls()).repriceForClient(input)),
+      loadReservation: fromPromise<ReservationDetails, LoadReservationInput>(async ({ input }) => (await calls()).getReservationDetails(input.referenceNumber)),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await calls()).releaseHold(input.referenceNumber)),
       // Resumable checkouts: a resumed checkout prices its offer again, and asks what became of a payment instead of paying again.
-      revalidateOffer: fromPromise<RepriceResult, RevalidateOfferInput>(({ input }) => repriceOffer(input.offerId, input.clientId)),
-      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("flights", input.idempotencyKey)),
+      revalidateOffer: fromPromise<RepriceResult, RevalidateOfferInput>(async ({ input }) => (await calls()).repriceOffer(input.offerId, input.clientId)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await calls()).getPaymentOutcome("flights", input.idempotencyKey)),
       payment: flightPaymentMachine.provide({
         actors: bookAndPayActors<FlightOrder>({
-          book: (order, idempotencyKey) =>
-            createBooking({
-              idempotencyKey,
-              offerId: order.offerId,
-              passengers: order.passengers,
-              contact: order.contact,
-              ...(order.clientId ? { clientId: order.clientId } : {}),
-              ...(order.proposalId ? { proposalId: order.proposalId } : {}),
-              // spec B add-ons: the refund protection and the trip bundle's hotel and car the traveller ticked, by their quote ids.
-              addOns: order.addOns.flatMap((addOn) => (addOn.kind === REFUND_PROTECTION || addOn.kind === TRIP_ADD_ON ? [{ kind: addOn.kind, quoteId: addOn.id }] : [])),
-            }),
-          pay: payBooking,
-          completeThreeDSecure,
+          book: async (order, idempotencyKey) => (await calls()).book(order, idempotencyKey),
+          pay: async (request) => (await calls()).payBooking(request),
+          completeThreeDSecure: async (request) => (await calls()).completeThreeDSecure(request),
         }),
       }),
       cancellation: cancellationLogic(runtime, {
-        penalty: getPenalty,
-        cancel: ({ referenceNumber, action, expectedRefund }) => cancelFlightBooking(referenceNumber, action, expectedRefund),
+        penalty: async (referenceNumber) => (await calls()).getPenalty(referenceNumber),
+        cancel: async ({ referenceNumber, action, expectedRefund }) => (await calls()).cancelFlightBooking(referenceNumber, action, expectedRefund),
       }),
     },
     actions: { ...runtime, toast: runtime.toast },
@@ -100,5 +72,5 @@ export const flightWebVertical: WebBookingVertical<FlightLogic> = {
     restoreOfSnapshot,
   },
   description: flightVertical,
-  storeSearch: (search, url) => storeFlightSearch(search as FlightSearchRequest, url),
+  storeSearch: async (search, url) => (await calls()).storeFlightSearch(search as FlightSearchRequest, url),
 };

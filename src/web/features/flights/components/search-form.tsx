@@ -4,8 +4,8 @@ import { useCallback, useRef, useState, type FormEvent } from "react";
 import { addDays } from "../../../../../machines/date-range/iso-date";
 import type { FlightSearchForm, FlightSearchFormRow } from "../../../../../machines/flight-booking/search-form";
 import { CABINS, DEFAULT_CABIN, ROUTE_TYPES } from "../../../../shared/constants";
-import { flightSearchRequest, type AirportSuggestion, type CabinPreference, type RouteType, type SearchPlace } from "../../../../shared/api/flights";
-import { searchAirports } from "../../../api/flights";
+import type { AirportSuggestion } from "../../../../shared/api/flights";
+import { flightSearchRequest, type CabinPreference, type RouteType, type SearchPlace } from "../../../../shared/flights/search-request";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { DateRangePicker } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
@@ -34,7 +34,8 @@ function fromSuggestion(a: AirportSuggestion): AirportOption {
   };
 }
 
-const loadAirports = async (text: string, signal: AbortSignal) => (await searchAirports(text, signal)).map(fromSuggestion);
+// The API client loads with the first suggestions asked for, not with the form (the combobox itself comes after it).
+const loadAirports = async (text: string, signal: AbortSignal) => (await (await import("../../../api/flights")).searchAirports(text, signal)).map(fromSuggestion);
 
 type RowErrors = Partial<Record<"from" | "to" | "date", string>>;
 

@@ -1,0 +1,42 @@
+import type { ApiFailure } from "../../shared/api/failure";
+import { addRequestHeaders, noteAnswer } from "./request-headers";
+
+// A page's first call made without ky, its answer checked by the zod schema imported in parallel with the request
+// (as ./first-load.ts does for the first load's GETs): the flight search page asks for its offers before ky, zod
+// and the schemas have arrived ("Fast on a phone", docs/decisions.md). It rejects as ./accounts.ts's `call` does:
+// with an `ApiFailure` (httpStatus 0 for no answer), which the machines' guards read.
+
+/** A refusal as the machines' `ApiFailure`: its status code and the error envelope's `status` and `message` (also ky's, ./accounts.ts). */
+export async function failureOf(response: Response): Promise<ApiFailure> {
+  const failure: ApiFailure = { httpStatus: response.status };
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object") {
+      const { status, message } = body as { status?: unknown; message?: unknown };
+      if (typeof status === "boolean") failure.status = status;
+      if (typeof message === "string" && message !== "") failure.message = message;
+    }
+  } catch {
+    // Not JSON (proxy error page): the status code alone decides.
+  }
+  return failure;
+}
+
+/** POST /api/{path} with a JSON body, the answer checked by the schema `schema` loads; `timeoutMs` as ky's `timeout`. */
+export async function postChecked<T>(path: string, json: unknown, schema: () => Promise<{ parse(value: unknown): T }>, timeoutMs: number): Promise<T> {
+  const check = schema();
+  const headers = new Headers({ Accept: "application/json", "Content-Type": "application/json" });
+  addRequestHeaders(headers);
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(`/api/${path}`, { method: "POST", headers, body: JSON.stringify(json), signal: AbortSignal.timeout(timeoutMs) });
+    noteAnswer(response);
+    if (response.ok) body = await response.json();
+  } catch {
+    // No answer (offline, timed out) or an unreadable one.
+    throw { httpStatus: 0 } satisfies ApiFailure;
+  }
+  if (!response.ok) throw await failureOf(response);
+  return (await check).parse(body);
+}
