@@ -77,7 +77,7 @@ export default defineConfig({
     assetsDir: "assets",
     rolldownOptions: {
       output: {
-        // xstate in one chunk: every page has it (the session machine starts in main.tsx), and left to itself the
+        // xstate in one chunk: every page loads it (the landing right after its first paint, for the session machine), and left to itself the
         // bundler cut it in pieces along which booking chunks use which part ("Fast on a phone": more files, more bytes).
         codeSplitting: { groups: [{ name: "xstate", test: /[\\/]node_modules[\\/]xstate[\\/]/ }] },
       },
