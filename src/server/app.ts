@@ -102,6 +102,8 @@ export interface AppOptions {
   /** Signs upload links; default: UPLOAD_SECRET, else (demo only) one kept in DATA_DIR or made per process. */
   uploadSecret?: string;
   databaseKind?: Database["kind"];
+  /** The health check's database probe (Database.ping); default: `select 1` through drizzle. */
+  pingDatabase?: () => Promise<void>;
   /** pino options; false (the default) for silence in tests. */
   logger?: FastifyServerOptions["logger"];
   /** Serve the built SPA from this folder (production). Ignored when it holds no index.html. */
@@ -248,7 +250,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // it; trying again reports on the database, not on one stale connection.
     for (let attempt = 1; ; attempt++) {
       try {
-        await opts.db.execute(sql`select 1`);
+        if (opts.pingDatabase) await opts.pingDatabase();
+        else await opts.db.execute(sql`select 1`);
         return;
       } catch (error) {
         if (attempt >= 3) throw error;

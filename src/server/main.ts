@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     mode,
     db: database.db,
     databaseKind: database.kind,
+    pingDatabase: () => database.ping(),
     staticDir: dev ? null : staticDir,
     dataDir,
     baseDomain: process.env.BASE_DOMAIN || undefined,

@@ -20,6 +20,8 @@ export interface Database {
   /** Human-readable location with any password hidden, printed at start. */
   description: string;
   migrate(): Promise<void>;
+  /** The cheapest round trip that proves the database answers (the health check's probe). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,11 @@ export function createPgliteDatabase(dataDir?: string, client?: PGlite): Databas
         fromScratch = false;
         await saveTemplate(pglite);
       }
+    },
+    // An empty statement: the backend parses it and answers (EmptyQueryResponse), all a liveness check needs, at a
+    // tenth of drizzle's prepared `select 1` in the server's own process ("Fast on a phone": health throughput).
+    ping: async () => {
+      await pglite.exec(";");
     },
     close: () => pglite.close(),
   };
@@ -119,6 +126,9 @@ export function createPostgresDatabase(url: string): Database {
         await lock.query("select pg_advisory_unlock(hashtext('waypoint:migrate'))").catch(() => undefined);
         lock.release();
       }
+    },
+    ping: async () => {
+      await pool.query("select 1");
     },
     close: () => pool.end(),
   };
