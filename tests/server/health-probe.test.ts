@@ -14,6 +14,8 @@ describe("the health check's database probe", () => {
   afterAll(async () => {
     await database.close();
   });
+  const appProbing = (pingDatabase: () => Promise<void>) =>
+    buildApp({ mode: "demo", db: database.db, databaseKind: database.kind, rateLimitPerMinute: false, pingDatabase });
 
   it("the driver's ping answers while the database is up", async () => {
     await expect(database.ping()).resolves.toBeUndefined();
@@ -22,16 +24,10 @@ describe("the health check's database probe", () => {
   it("concurrent checks share one probe; a later check makes its own", async () => {
     let probes = 0;
     let release: () => void = () => {};
-    const app = await buildApp({
-      mode: "demo",
-      db: database.db,
-      databaseKind: database.kind,
-      rateLimitPerMinute: false,
-      pingDatabase: async () => {
-        probes += 1;
-        await new Promise<void>((resolve) => (release = resolve));
-        await database.ping();
-      },
+    const app = await appProbing(async () => {
+      probes += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      await database.ping();
     });
     try {
       const health = () => app.inject({ method: "GET", url: "/api/health" });
@@ -54,15 +50,9 @@ describe("the health check's database probe", () => {
 
   it("a failing probe makes the check fail cleanly, and the next one succeeds", async () => {
     let down = true;
-    const app = await buildApp({
-      mode: "demo",
-      db: database.db,
-      databaseKind: database.kind,
-      rateLimitPerMinute: false,
-      pingDatabase: async () => {
-        if (down) throw new Error("connection terminated");
-        await database.ping();
-      },
+    const app = await appProbing(async () => {
+      if (down) throw new Error("connection terminated");
+      await database.ping();
     });
     try {
       const failed = await app.inject({ method: "GET", url: "/api/health" });

@@ -1,18 +1,9 @@
+import { passesLuhn } from "../../shared/luhn";
 import type { PaymentError } from "./types";
 
-/** Luhn (mod 10) check of a digits-only string. */
+/** Luhn (mod 10) check of a card number's digits. */
 export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let total = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    total += d;
-  }
-  return total % 10 === 0;
+  return /^\d{12,19}$/.test(digits) && passesLuhn(digits);
 }
 
 export function cardBrand(digits: string): string {

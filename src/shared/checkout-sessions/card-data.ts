@@ -2,27 +2,16 @@
 // sanitiser drops it before saving (machines/checkout-session/sanitise.ts) and the server refuses a body that
 // still holds it. Without zod: the sanitiser is in a booking page's first load with the booking runtime.
 
+import { passesLuhn } from "../luhn";
+
 const CARD_KEYS = new Set(["cardnumber", "pan", "cvc", "cvv", "cvv2", "cvc2", "securitycode", "card_number", "card_cvc"]);
 /** Visa 4, Mastercard 2/5, Amex/Diners/JCB 3, Discover/UnionPay 6: 14–19 digits (ticket numbers are 13). */
 const PAN_SHAPE = /^[2-6](?:[ -]?\d){13,18}$/;
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** A string that reads as a card number (prefix, length and Luhn checksum). */
 export function looksLikeCardNumber(value: string): boolean {
   const trimmed = value.trim();
-  return PAN_SHAPE.test(trimmed) && luhn(trimmed.replace(/[ -]/g, ""));
+  return PAN_SHAPE.test(trimmed) && passesLuhn(trimmed.replace(/[ -]/g, ""));
 }
 
 /** A key that only ever names card secrets, or a `number` beside card fields (`{ number, cvc }`). */
