@@ -82,7 +82,7 @@ import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
 import { registerShortLinkPage } from "./short-links/page-meta";
-import { agencyPages } from "./http/first-html";
+import { agencyPages, injectedAnswers } from "./http/first-html";
 import { registerShortLinkRoutes } from "./short-links/routes";
 import { registerUploadRoutes } from "./uploads/routes";
 import { registerGeoRoutes } from "./geo/routes";
@@ -333,8 +333,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     registerAnalyticsCsp(app, {
       agencyOfHost,
     });
-  // Every page is index.html with the host's agency written in (src/server/http/first-html.ts).
-  const pages = spa && opts.staticDir ? agencyPages(opts.staticDir, agencyOfHost) : null;
+  // Every page is index.html with the host's agency written in, and the answers its first load waits for.
+  const pages = spa && opts.staticDir ? agencyPages(opts.staticDir, agencyOfHost, injectedAnswers(app)) : null;
   if (pages && opts.staticDir) {
     await registerSpa(app, opts.staticDir);
     registerShortLinkPage(app, { db: opts.db, shell: pages.shell, agencyOfHost });

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencies } from "../../src/server/db/schema";
 import { brandColorVariables } from "../../src/shared/branding/theme";
+import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "../../src/shared/first-answers";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -53,7 +54,7 @@ describe("the first HTML of an agency's page", () => {
   it("has the agency's title, colour variables (the app's own rule) and favicon, revalidated every time", async () => {
     const res = await page("/");
     expect(res.statusCode).toBe(200);
-    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
     expect(res.body).toContain("<title>Acme Travel</title>");
     const style = brandColorVariables({ primaryColor: "#d9480f", headingColor: "#ffffff", subHeadingColor: "#fff4e6" })
       .map(([name, value]) => `${name}:${value}`)
@@ -114,6 +115,34 @@ describe("the first HTML of an agency's page", () => {
     expect(body).toContain("<title>Acme &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot; &amp; Co</title>");
     expect(body).not.toContain("<script>alert");
     await ctx.database.db.update(agencies).set({ agencyName: "Acme Travel" }).where(eq(agencies.subdomain, "acme"));
+  });
+
+  it("carries the answers the app's first load waits for, as the API gives them to the same visitor", async () => {
+    const headers = { "accept-language": "es" };
+    const body = (await page("/booknow/flights/search", ACME, headers)).body;
+    const script = body.match(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"));
+    expect(script).not.toBeNull();
+    const answers = JSON.parse(script?.[1] ?? "null") as Record<string, unknown>;
+    expect(Object.keys(answers).sort()).toEqual(Object.values(FIRST_LOAD_PATHS).sort());
+    for (const path of Object.values(FIRST_LOAD_PATHS)) {
+      const own = await ctx.app.inject({ method: "GET", url: `/api/${path}`, headers: { host: ACME, ...headers } });
+      expect(answers[path], path).toEqual(own.json());
+    }
+    // The Spanish message: the answers are made in the visitor's language.
+    expect((answers[FIRST_LOAD_PATHS.agency] as { message: string }).message).toBe((await ctx.app.inject({ method: "GET", url: "/api/agency", headers: { host: ACME, ...headers } })).json<{ message: string }>().message);
+  });
+
+  it("the agency's own text cannot end the answers' element", async () => {
+    const [{ heading } = { heading: "" }] = await ctx.database.db.select({ heading: agencies.heading }).from(agencies).where(eq(agencies.subdomain, "acme"));
+    const owner = await login(ctx.app, "owner@acme.test");
+    const saved = await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { heading: "Go </script><script>alert(2)</script>" } });
+    expect(saved.status).toBe(200);
+    const body = (await page("/")).body;
+    expect(body).not.toContain("<script>alert(2)");
+    const script = body.match(new RegExp(`id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"));
+    const agency = (JSON.parse(script?.[1] ?? "null") as Record<string, { data: { heading: string } }>)[FIRST_LOAD_PATHS.agency];
+    expect(agency?.data.heading).toBe("Go </script><script>alert(2)</script>");
+    expect((await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { heading } })).status).toBe(200);
   });
 
   it("a colour that is not a hex value never reaches the style attribute", async () => {

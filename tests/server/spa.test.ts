@@ -71,7 +71,7 @@ describe("production static serving", () => {
     const res = await get("/");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/html/);
-    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
   });
 
   it("client routes fall back to index.html", async () => {
@@ -80,7 +80,7 @@ describe("production static serving", () => {
       expect(res.statusCode, path).toBe(200);
       // The host's agency written in (tests/server/first-html.test.ts).
       expect(res.body).toContain("<title>Acme Travel</title><div id=root></div>");
-      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers["cache-control"]).toBe("private, no-cache");
     }
   });
 

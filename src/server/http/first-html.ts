@@ -1,11 +1,11 @@
 // The first HTML of every page carries the agency's branding (issue "Fast on a phone"): the title, the
 // colour variables, the favicon and a preload of the landing's hero, so the browser starts on the
 // agency's picture and colours at once instead of after the app has loaded and asked for the agency.
-// index.html is sent `no-cache` and the agency comes from the per-host cache (src/server/agency/cache.ts,
+// index.html is sent `private, no-cache` and the agency comes from the per-host cache (src/server/agency/cache.ts,
 // cleared by an edit), so a changed setting shows on the next page load.
 import { stat, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AgencyData } from "../../shared/api/agency";
 import { brandColorVariables, faviconOf, landingHero } from "../../shared/branding/theme";
 import { isLoginTypePath } from "../../shared/login-type-paths";
@@ -16,6 +16,7 @@ import { escapeHtml } from "../mail/templates";
 import { pickLanguage } from "../i18n";
 import { LANGUAGE_COOKIE, type Language } from "../../shared/constants";
 import { PAGE_PRELOADS_FILE, type PagePreloads } from "../../shared/page-preloads";
+import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "../../shared/first-answers";
 
 export interface Shell {
   html: string;
@@ -58,6 +59,17 @@ export interface PageOptions {
   tags?: string[];
   /** The language the app will show (pageLanguage): its catalog is preloaded and it is the page's lang. */
   language?: Language;
+  /** The API's answers the app's first load waits for, by path under /api/ (embeddedAnswers). */
+  answers?: Record<string, unknown>;
+}
+
+/**
+ * The answers as a JSON script element: the browser does not run it, and no `<` of the agency's own text can
+ * end the element (`\u003c` is the same character to JSON.parse).
+ */
+function answersScript(answers: Record<string, unknown>): string {
+  const json = JSON.stringify(answers).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
 }
 
 /**
@@ -124,19 +136,55 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
   const sheet = agency ? shell.preloads.styles?.[opts.path === "/" ? "landing" : "app"] : undefined;
   if (sheet) page = page.replace("</head>", `  <link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />\n  </head>`);
+  // After the app's root and before its script: read when the app starts, never run.
+  if (agency && opts.answers && Object.keys(opts.answers).length) page = page.replace("</body>", `${answersScript(opts.answers)}\n  </body>`);
   if (!tags.length) return page;
   const at = page.includes("<title>") ? "<title>" : "</head>";
   return page.replace(at, `${tags.join("\n    ")}\n    ${at}`);
 }
 
+/** The API's answers (by path under /api/) for a page request, as that request's own calls would get them; only 200s. */
+export type FirstAnswers = (request: FastifyRequest) => Promise<Record<string, unknown>>;
+
+/** The headers a first-load answer depends on (the host's agency, the language of its message, the caller). */
+const FORWARDED = ["host", "accept-language", "cookie", "user-agent"] as const;
+
+/**
+ * The first load's answers made by the API's own routes (`inject`): the same schema, serializer, language and
+ * caller address as the app's calls, so what the app reads from the page is what it would have fetched.
+ */
+export function injectedAnswers(app: FastifyInstance): FirstAnswers {
+  return async (request) => {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED) {
+      const value = request.headers[name];
+      if (typeof value === "string") headers[name] = value;
+    }
+    const paths = Object.values(FIRST_LOAD_PATHS);
+    const answers = await Promise.all(
+      paths.map((path) => app.inject({ method: "GET", url: `/api/${path}`, headers, remoteAddress: request.ip }).then(
+        (res) => (res.statusCode === 200 ? (res.json() as unknown) : undefined),
+        // An answer that fails here is asked for again by the app, which reports it as it does today.
+        () => undefined,
+      )),
+    );
+    return Object.fromEntries(paths.flatMap((path, i) => (answers[i] === undefined ? [] : [[path, answers[i]]])));
+  };
+}
+
 /** The page of a request's host: index.html with its agency's branding (the SPA fallback of every route). */
-export function agencyPages(dir: string, agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null>) {
+export function agencyPages(dir: string, agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null>, firstAnswers?: FirstAnswers) {
   const shell = new SpaShell(dir);
   const page = async (request: FastifyRequest): Promise<string> => {
     const [read, row] = await Promise.all([shell.read(), agencyOfHost(request.headers.host)]);
     const path = request.url.split("?")[0] ?? "/";
     const agency = row ? toAgencyData(row) : null;
-    return renderPage(read, agency, { path: path === "/index.html" ? "/" : path, ...(agency ? { language: pageLanguage(request, agency) } : {}) });
+    const answers = agency && firstAnswers ? await firstAnswers(request) : undefined;
+    return renderPage(read, agency, {
+      path: path === "/index.html" ? "/" : path,
+      ...(agency ? { language: pageLanguage(request, agency) } : {}),
+      ...(answers ? { answers } : {}),
+    });
   };
   return { shell, page };
 }

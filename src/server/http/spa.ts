@@ -8,6 +8,8 @@ import { isApiPath } from "./paths";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const NO_CACHE = "no-cache";
+// A page carries its visitor's own first answers (their country, first-html.ts): no shared cache keeps it.
+const PAGE_CACHE = "private, no-cache";
 
 /** True when `dir` holds a built SPA (vite build → dist/web). */
 export function hasSpaBuild(dir: string): boolean {
@@ -78,7 +80,7 @@ export function registerNotFound(
     if (page && isPageRequest) {
       const status = opts.absentPages?.includes(path.replace(/\/+$/, "") || "/") ? 404 : 200;
       const html = await page(request);
-      return reply.code(status).header("cache-control", NO_CACHE).type("text/html; charset=utf-8").send(html);
+      return reply.code(status).header("cache-control", PAGE_CACHE).type("text/html; charset=utf-8").send(html);
     }
     return reply.code(404).send(fail(request.t(messages.notFound)));
   });

@@ -1,3 +1,4 @@
+import { takeFirstAnswer } from "./first-answers";
 import { addRequestHeaders, noteAnswer } from "./request-headers";
 
 // The answers the first load of every page waits for (the agency, the reference tables): fetched without ky and
@@ -16,8 +17,14 @@ export class AnswerError extends Error {
   }
 }
 
-/** GET /api/{path}, checked by the schema `schema` loads. */
+/**
+ * GET /api/{path}, checked by the schema `schema` loads; the answer the page came with, when it has one. That one
+ * is not checked again: the server made it with the route's own response schema (first-html.ts injects the
+ * call), and checking it would put the schema's chunk back in the first load.
+ */
 export async function getChecked<T>(path: string, schema: () => Promise<{ parse(value: unknown): T }>): Promise<T> {
+  const first = takeFirstAnswer(path);
+  if (first !== undefined) return first as T;
   const headers = new Headers({ Accept: "application/json" });
   addRequestHeaders(headers);
   const answer = fetch(`/api/${path}`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) }).then(async (response) => {
