@@ -4,14 +4,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Plugin } from "vite";
+import { build, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { pagePreloads } from "./src/build/page-preloads.ts";
 import { responsiveMedia } from "./src/build/responsive-media.ts";
+import { MEDIA_VARIANTS_FILE } from "./src/shared/media/responsive.ts";
 
 const web = (p: string) => fileURLToPath(new URL(`./src/web/${p}`, import.meta.url));
 
@@ -49,6 +50,48 @@ function precompress(): Plugin {
   };
 }
 
+/** The plugins both builds need: React, Lingui's macro (through babel: plugin-react 6 has no babel option) and catalogs. */
+const appPlugins = () => [react(), babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui()];
+
+/**
+ * The landing's first screen for the server (src/web/first-screen.tsx, "Fast on a phone"): built for Node once
+ * the app is written, into `<outDir>/server/first-screen.js` (never served: src/server/http/spa.ts). Its pictures'
+ * copies are the ones the app's build just listed, so both draw the same sources.
+ */
+function firstScreen(): Plugin {
+  let outDir = "";
+  let forServer = false;
+  return {
+    name: "waypoint:first-screen",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      forServer = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (forServer) return;
+      const variants = await readFile(join(outDir, MEDIA_VARIANTS_FILE), "utf8").catch(() => "{}");
+      await build({
+        configFile: false,
+        root: web(""),
+        publicDir: false,
+        logLevel: "warn",
+        plugins: [
+          ...appPlugins(),
+          {
+            name: "waypoint:first-screen-inputs",
+            enforce: "pre",
+            // Stylesheets are the app's to load (lib/page-styles.ts, in code the first screen never runs).
+            resolveId: (id) => (id === "virtual:media-variants" ? "\0media-variants" : id.endsWith(".css") ? "\0no-styles" : null),
+            load: (id) => (id === "\0media-variants" ? `export default ${variants};` : id === "\0no-styles" ? "export default {};" : null),
+          },
+        ],
+        build: { ssr: web("first-screen.tsx"), outDir: join(outDir, "server"), emptyOutDir: true, rolldownOptions: { output: { entryFileNames: "first-screen.js" } } },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
@@ -62,14 +105,12 @@ export default defineConfig({
       routesDirectory: web("routes"),
       generatedRouteTree: web("route-tree.gen.ts"),
     }),
-    react(),
-    // plugin-react 6 has no babel option: Lingui's macro runs through @rolldown/plugin-babel.
-    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
-    lingui(),
+    ...appPlugins(),
     tailwindcss(),
     precompress(),
     pagePreloads(),
     responsiveMedia({ mediaDir: web("public/media"), cacheDir: fileURLToPath(new URL("./.cache/media", import.meta.url)) }),
+    firstScreen(),
   ],
   build: {
     outDir: "../../dist/web",

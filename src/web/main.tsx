@@ -75,6 +75,9 @@ async function start() {
   await activateLanguage(detectLanguage());
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
+  // The server drew this page's first screen (src/web/first-screen.tsx): React replaces it on its first commit,
+  // so that commit is the whole page, loaded, not the router's empty start.
+  if (container.firstElementChild) await router.load();
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

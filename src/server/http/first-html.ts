@@ -5,24 +5,47 @@
 // cleared by an edit), so a changed setting shows on the next page load.
 import { stat, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AgencyData } from "../../shared/api/agency";
-import { brandColorVariables, faviconOf, landingHero } from "../../shared/branding/theme";
+import type { ExchangeRates } from "../../shared/api/reference";
+import { brandColorVariables, faviconOf, isProviderAgency, landingHero } from "../../shared/branding/theme";
 import { isLoginTypePath } from "../../shared/login-type-paths";
 import { HERO_SIZES, MEDIA_VARIANTS_FILE, responsiveSources, type MediaVariants } from "../../shared/media/responsive";
 import { toAgencyData } from "../agency/to-agency-data";
 import type { AgencyRow } from "../db/schema";
 import { escapeHtml } from "../mail/templates";
 import { pickLanguage } from "../i18n";
-import { LANGUAGE_COOKIE, type Language } from "../../shared/constants";
+import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "../../shared/constants";
 import { PAGE_PRELOADS_FILE, type PagePreloads } from "../../shared/page-preloads";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "../../shared/first-answers";
+
+/** The landing's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
+type RenderFirstScreen = (input: {
+  agency: AgencyData;
+  countries: { currency: string }[];
+  rates: ExchangeRates | null;
+  language: Language;
+  cookies: string;
+}) => string;
 
 export interface Shell {
   html: string;
   variants: MediaVariants;
   preloads: PagePreloads;
+  /** Null for a build without it (the page is then drawn by the app alone). */
+  firstScreen: RenderFirstScreen | null;
 }
+
+/** Where the build writes the first screen's module, under the web build (never served as a file). */
+export const FIRST_SCREEN_MODULE = "server/first-screen.js";
+
+const loadFirstScreen = (file: string): Promise<RenderFirstScreen | null> =>
+  stat(file).then(
+    // The build's own file, named by its modification time so a new build is imported anew.
+    ({ mtimeMs }) => import(`${pathToFileURL(file).href}?${mtimeMs}`).then((module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen),
+    () => null,
+  );
 
 /** A JSON file the build writes beside index.html; an older build without it lists nothing. */
 const readList = <T>(file: string, empty: T): Promise<T> => readFile(file, "utf8").then((text) => JSON.parse(text) as T, () => empty);
@@ -37,12 +60,13 @@ export class SpaShell {
     const file = join(this.dir, "index.html");
     const { mtimeMs } = await stat(file);
     if (this.held?.mtimeMs !== mtimeMs) {
-      const [html, variants, preloads] = await Promise.all([
+      const [html, variants, preloads, firstScreen] = await Promise.all([
         readFile(file, "utf8"),
         readList<MediaVariants>(join(this.dir, MEDIA_VARIANTS_FILE), {}),
         readList<PagePreloads>(join(this.dir, PAGE_PRELOADS_FILE), { catalogs: {}, pages: {} }),
+        loadFirstScreen(join(this.dir, FIRST_SCREEN_MODULE)),
       ]);
-      this.held = { mtimeMs, html, variants, preloads };
+      this.held = { mtimeMs, html, variants, preloads, firstScreen };
     }
     return this.held;
   }
@@ -61,6 +85,8 @@ export interface PageOptions {
   language?: Language;
   /** The API's answers the app's first load waits for, by path under /api/ (embeddedAnswers). */
   answers?: Record<string, unknown>;
+  /** The page's first screen, drawn by the server (firstScreenOf). */
+  firstScreen?: string;
 }
 
 /**
@@ -136,6 +162,9 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
   const sheet = agency ? shell.preloads.styles?.[opts.path === "/" ? "landing" : "app"] : undefined;
   if (sheet) page = page.replace("</head>", `  <link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />\n  </head>`);
+  // Inert: it shows the page but takes no click or focus until the app has drawn the same page over it (a tap
+  // before then would land on a button with no code behind it).
+  if (agency && opts.firstScreen) page = page.replace('<div id="root"></div>', `<div id="root"><div inert>${opts.firstScreen}</div></div>`);
   // After the app's root and before its script: read when the app starts, never run.
   if (agency && opts.answers && Object.keys(opts.answers).length) page = page.replace("</body>", `${answersScript(opts.answers)}\n  </body>`);
   if (!tags.length) return page;
@@ -172,6 +201,30 @@ export function injectedAnswers(app: FastifyInstance): FirstAnswers {
   };
 }
 
+type Answer<T> = { data: T } | undefined;
+
+/**
+ * The landing's first screen for a visitor who is not signed in (a signed-in header depends on what the browser
+ * stored at login), drawn from the same answers the app will read; the provider's own marketing page is the
+ * app's alone. A render that fails leaves the page to the app.
+ */
+function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, path: string, answers: Record<string, unknown>, language: Language): string | null {
+  const agency = (answers[FIRST_LOAD_PATHS.agency] as Answer<AgencyData>)?.data;
+  if (path !== "/" || !agency || isProviderAgency(agency) || isSessionToken(request.cookies[TOKEN_COOKIE] ?? null)) return null;
+  try {
+    return render({
+      agency,
+      countries: (answers[FIRST_LOAD_PATHS.countries] as Answer<{ currency: string }[]>)?.data ?? [],
+      rates: (answers[FIRST_LOAD_PATHS.exchangeRates] as Answer<ExchangeRates>)?.data ?? null,
+      language,
+      cookies: request.headers.cookie ?? "",
+    });
+  } catch (error) {
+    request.log.error({ err: error }, "the landing's first screen could not be drawn");
+    return null;
+  }
+}
+
 /** The page of a request's host: index.html with its agency's branding (the SPA fallback of every route). */
 export function agencyPages(dir: string, agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null>, firstAnswers?: FirstAnswers) {
   const shell = new SpaShell(dir);
@@ -180,10 +233,14 @@ export function agencyPages(dir: string, agencyOfHost: (host: string | undefined
     const path = request.url.split("?")[0] ?? "/";
     const agency = row ? toAgencyData(row) : null;
     const answers = agency && firstAnswers ? await firstAnswers(request) : undefined;
+    const language = agency ? pageLanguage(request, agency) : undefined;
+    const pagePath = path === "/index.html" ? "/" : path;
+    const firstScreen = read.firstScreen && answers && language ? firstScreenOf(read.firstScreen, request, pagePath, answers, language) : null;
     return renderPage(read, agency, {
-      path: path === "/index.html" ? "/" : path,
-      ...(agency ? { language: pageLanguage(request, agency) } : {}),
+      path: pagePath,
+      ...(language ? { language } : {}),
       ...(answers ? { answers } : {}),
+      ...(firstScreen ? { firstScreen } : {}),
     });
   };
   return { shell, page };

@@ -44,7 +44,8 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
     prefix: "/",
     index: false,
     // index.html and the folder itself are pages (registerNotFound), never files.
-    allowedPath: (pathName) => pathName !== "/index.html" && !pathName.endsWith("/"),
+    // The landing's first-screen module (first-html.ts) is the server's, not a file of the site.
+    allowedPath: (pathName) => pathName !== "/index.html" && !pathName.endsWith("/") && !pathName.startsWith("/server/"),
     cacheControl: false,
     preCompressed: true,
     setHeaders(res, filePath) {

@@ -1,6 +1,19 @@
+/** The request's Cookie header while the server draws a page's first screen (src/web/first-screen.tsx). */
+let requestCookies: string | null = null;
+
+/** Runs a server render (synchronous: nothing else runs meanwhile) reading the request's cookies. */
+export function withRequestCookies<T>(header: string, render: () => T): T {
+  requestCookies = header;
+  try {
+    return render();
+  } finally {
+    requestCookies = null;
+  }
+}
+
 export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(";")) {
+  for (const part of (requestCookies ?? (typeof document === "undefined" ? "" : document.cookie)).split(";")) {
     const item = part.trim();
     if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
   }

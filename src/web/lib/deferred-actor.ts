@@ -65,10 +65,12 @@ export function useDeferredSelector<TActor extends AnyActorRef, T>(
   selector: (snapshot: SnapshotFrom<TActor>) => T,
   beforeStart: T,
 ): T {
-  return useSyncExternalStore(deferred.subscribe, () => {
+  const read = () => {
     const actor = deferred.current;
     return actor ? selector(actor.getSnapshot() as SnapshotFrom<TActor>) : beforeStart;
-  });
+  };
+  // The server's first screen (src/web/first-screen.tsx) reads the same: no actor runs there.
+  return useSyncExternalStore(deferred.subscribe, read, read);
 }
 
 /**

@@ -2,20 +2,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createRootRoute, Outlet, useLocation, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { messages } from "../../shared/messages";
-import { ConsentBanner } from "../components/consent-banner";
-import { InactiveAlert } from "../components/inactive-alert";
-import { SiteFooter } from "../components/site-footer";
-import { SiteHeader } from "./-components/site-header";
+import { ShellFrame } from "./-components/shell-frame";
 import { BookingRuntimes } from "../features/booking/registry";
 import { primaryButton, secondaryButton, StatusPage } from "../components/status-page";
 import { isDebugMode } from "../lib/debug-mode";
 import { loadStylesFor, withAppStyles } from "../lib/page-styles";
-import { isLoginTypePath } from "../../shared/login-type-paths";
 import { useAgencyTheme } from "../lib/theme";
 import { loadAgency, loadReference, loadVisitorCountry } from "../state/load-site";
 import { PreferencesProvider } from "../state/preferences";
 import { useSignedIn } from "../state/session";
-import { SiteContext, useAgencyActive, type SiteData } from "../state/site";
+import { SiteContext, type SiteData } from "../state/site";
 
 export const Route = createRootRoute({
   // "Fast on a phone": the landing draws from a stylesheet of its own, every other page from the whole app's.
@@ -52,33 +48,22 @@ const DevInspector = lazy(() => withAppStyles(import("../features/dev-inspector/
 
 function Shell({ site }: { site: SiteData }) {
   useAgencyTheme(site.agency);
-  const active = useAgencyActive();
   const pathname = useLocation({ select: (l) => l.pathname });
-  // spec A §2: no header on login-type pages; they are full-screen layouts of their own.
-  const bare = isLoginTypePath(pathname);
   // spec A §9 debug mode, read once per page load (the cookie is set or removed before the app starts).
   const [debug] = useState(isDebugMode);
   return (
-    <div className="flex min-h-svh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        <Trans>Skip to content</Trans>
-      </a>
-      {!bare && <SiteHeader />}
-      {!active && <InactiveAlert />}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      {!bare && <SiteFooter showRegistration={pathname === "/pricing"} />}
-      <ConsentBanner />
-      {debug && (
-        <Suspense fallback={null}>
-          <DevInspector />
-        </Suspense>
-      )}
-    </div>
+    <ShellFrame
+      pathname={pathname}
+      after={
+        debug && (
+          <Suspense fallback={null}>
+            <DevInspector />
+          </Suspense>
+        )
+      }
+    >
+      <Outlet />
+    </ShellFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AgencyData } from "../../shared/api/agency";
-import type { ExchangeRates } from "../../shared/api/reference";
+import type { Country, ExchangeRates } from "../../shared/api/reference";
 import { messages } from "../../shared/messages";
 import { getAgencyForHost } from "../api/agency";
 import { setAgencyKey } from "../api/request-headers";
@@ -45,11 +45,13 @@ async function fetchReference(): Promise<{ currencies: string[]; rates: Exchange
       return null;
     }),
   ]);
+  return { currencies: currenciesOf(countries, rates), rates };
+}
+
+/** The currencies a visitor may pick: the countries' own that the rates table prices (spec A §3). */
+export function currenciesOf(countries: readonly Pick<Country, "currency">[], rates: ExchangeRates | null): string[] {
   const priced = new Set(rates ? [rates.base, ...Object.keys(rates.rates)] : []);
-  const currencies = [...new Set(countries.map((c) => c.currency.toUpperCase()))]
-    .filter((code) => /^[A-Z]{3}$/.test(code) && priced.has(code))
-    .sort();
-  return { currencies, rates };
+  return [...new Set(countries.map((c) => c.currency.toUpperCase()))].filter((code) => /^[A-Z]{3}$/.test(code) && priced.has(code)).sort();
 }
 
 let visitorOnce: Promise<CountryChoice> | null = null;

@@ -17,7 +17,8 @@ interface Preferences {
 const PreferencesContext = createContext<Preferences | null>(null);
 
 function storedCurrency(): string | null {
-  const value = localStorage.getItem(CURRENCY_STORAGE_KEY);
+  // A server render of the first screen (src/web/first-screen.tsx) has no storage: the agency's default.
+  const value = typeof localStorage === "undefined" ? null : localStorage.getItem(CURRENCY_STORAGE_KEY);
   return value && /^[A-Z]{3}$/.test(value) ? value : null;
 }
 

@@ -53,7 +53,8 @@ export function AgencyLanding() {
   const verticals = activeMenuItems(agency).map((title) => ({ title, tab: TAB_BY_TITLE[title] }));
   // A mobile image, when the agency has one, replaces the video on small screens: the video (and its
   // poster) is then not in the page at all, so a phone does not download it behind the picture.
-  const [wide] = useState(() => window.matchMedia(DESKTOP_HERO_MEDIA).matches);
+  // (The server's first screen, src/web/first-screen.tsx, draws the phone's case.)
+  const [wide] = useState(() => typeof window !== "undefined" && window.matchMedia(DESKTOP_HERO_MEDIA).matches);
   const showVideo = wide || !hero?.mobileImage;
   return (
     <>

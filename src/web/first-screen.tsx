@@ -1,0 +1,62 @@
+// The landing's first screen drawn by the server into the first HTML ("Fast on a phone": a phone sees the
+// agency's hero, heading and Book Now before the app's code has arrived, instead of an empty page). It is the
+// app's own components in the app's own frame, built for Node by vite.config.ts ("first-screen") and run by
+// src/server/http/first-html.ts; the app draws the same page over it once its code runs (src/web/main.tsx).
+import { i18n, type Messages } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from "@tanstack/react-router";
+import { renderToString } from "react-dom/server";
+import { messages as en } from "../../locales/en/messages.po";
+import { messages as es } from "../../locales/es/messages.po";
+import { messages as pt } from "../../locales/pt/messages.po";
+import type { AgencyData } from "../shared/api/agency";
+import type { Country, ExchangeRates } from "../shared/api/reference";
+import type { Language } from "../shared/constants";
+import { BookingRuntimes } from "./features/booking/registry";
+import { withRequestCookies } from "./lib/cookies";
+import { AgencyLanding } from "./routes/-components/agency-landing";
+import { ShellFrame } from "./routes/-components/shell-frame";
+import { currenciesOf } from "./state/load-site";
+import { PreferencesProvider } from "./state/preferences";
+import { createSessionHandle, SessionContext } from "./state/session";
+import { SiteContext } from "./state/site";
+
+const CATALOGS: Record<Language, Messages> = { en, es, pt };
+
+export interface FirstScreenInput {
+  agency: AgencyData;
+  countries: readonly Pick<Country, "currency">[];
+  rates: ExchangeRates | null;
+  language: Language;
+  /** The request's Cookie header: the consent banner and the session read it as the app reads document.cookie. */
+  cookies: string;
+}
+
+/** The markup of `/` for a visitor who is not signed in, as the app draws it at first. */
+export function renderFirstScreen({ agency, countries, rates, language, cookies }: FirstScreenInput): string {
+  // One render at a time, synchronously: the shared catalog is this render's language until it returns.
+  i18n.load(language, CATALOGS[language]);
+  i18n.activate(language);
+  // Links need a router to build their addresses; nothing is loaded or matched here.
+  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ["/"] }) });
+  const site = { agency, currencies: currenciesOf(countries, rates), rates };
+  return withRequestCookies(cookies, () =>
+    renderToString(
+      <I18nProvider i18n={i18n}>
+        <SessionContext value={createSessionHandle()}>
+          <RouterContextProvider router={router}>
+            <SiteContext value={site}>
+              <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
+                <BookingRuntimes>
+                  <ShellFrame pathname="/">
+                    <AgencyLanding />
+                  </ShellFrame>
+                </BookingRuntimes>
+              </PreferencesProvider>
+            </SiteContext>
+          </RouterContextProvider>
+        </SessionContext>
+      </I18nProvider>,
+    ),
+  );
+}

@@ -1,0 +1,37 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { isLoginTypePath } from "../../../shared/login-type-paths";
+import { ConsentBanner } from "../../components/consent-banner";
+import { InactiveAlert } from "../../components/inactive-alert";
+import { SiteFooter } from "../../components/site-footer";
+import { useAgencyActive } from "../../state/site";
+import { SiteHeader } from "./site-header";
+
+/**
+ * Every page's frame: the header, the page (`children`, in <main>), the footer, the consent banner and `after`
+ * (the debug inspector). The app draws it around the router's page; the server draws it around the landing's first
+ * screen (src/web/first-screen.tsx), so both are the same markup.
+ */
+export function ShellFrame({ pathname, children, after }: { pathname: string; children: ReactNode; after?: ReactNode }) {
+  const active = useAgencyActive();
+  // spec A §2: no header on login-type pages; they are full-screen layouts of their own.
+  const bare = isLoginTypePath(pathname);
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      {!bare && <SiteHeader />}
+      {!active && <InactiveAlert />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      {!bare && <SiteFooter showRegistration={pathname === "/pricing"} />}
+      <ConsentBanner />
+      {after}
+    </div>
+  );
+}
