@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencies } from "../../src/server/db/schema";
 import { brandColorVariables } from "../../src/shared/branding/theme";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "../../src/shared/first-answers";
+import { FIRST_SCREEN_MODULE } from "../../src/server/http/first-html";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -39,6 +40,15 @@ beforeAll(async () => {
   writeFileSync(join(dist, "index.html"), INDEX);
   writeFileSync(join(dist, "media", "variants.json"), JSON.stringify(VARIANTS));
   writeFileSync(join(dist, "preloads.json"), JSON.stringify(PRELOADS));
+  // The first screen's module as the build writes it (src/web/first-screen.tsx): here it says what it was given.
+  mkdirSync(join(dist, "server"));
+  writeFileSync(
+    join(dist, FIRST_SCREEN_MODULE),
+    `export function renderFirstScreen(input) {
+      if (input.agency.heading === "Throw") throw new Error("drawing failed");
+      return "<p>first screen of " + input.agency.agencyName.replaceAll("<", "&lt;") + " in " + input.language + ", " + input.countries.length + " countries, rates " + Boolean(input.rates) + "</p>";
+    }`,
+  );
   ctx = await createTestApp({ staticDir: dist });
 });
 afterAll(async () => {
@@ -142,6 +152,27 @@ describe("the first HTML of an agency's page", () => {
     const script = body.match(new RegExp(`id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"));
     const agency = (JSON.parse(script?.[1] ?? "null") as Record<string, { data: { heading: string } }>)[FIRST_LOAD_PATHS.agency];
     expect(agency?.data.heading).toBe("Go </script><script>alert(2)</script>");
+    expect((await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { heading } })).status).toBe(200);
+  });
+
+  it("draws the landing's first screen for a visitor who is not signed in, inert until the app takes over", async () => {
+    const root = (html: string) => html.match(/<div id="root">(.*?)<\/div><script type="application\/json"/s)?.[1] ?? "";
+    expect(root((await page("/", ACME, { "accept-language": "pt-BR" })).body)).toMatch(/^<div inert><p>first screen of Acme Travel in pt, \d+ countries, rates true<\/p><\/div>$/);
+    // Not for a signed-in visitor (the header depends on what the browser stored), another page, or the provider.
+    expect(root((await page("/", ACME, { cookie: "token=abc" })).body)).toBe("");
+    expect(root((await page("/login")).body)).toBe("");
+    expect(root((await page("/", "localhost:3000")).body)).toBe("");
+    // The module is never served as a file.
+    expect((await page(`/${FIRST_SCREEN_MODULE}`)).statusCode).toBe(404);
+  });
+
+  it("a first screen that fails to draw leaves the page to the app", async () => {
+    const owner = await login(ctx.app, "owner@acme.test");
+    const [{ heading } = { heading: "" }] = await ctx.database.db.select({ heading: agencies.heading }).from(agencies).where(eq(agencies.subdomain, "acme"));
+    expect((await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { heading: "Throw" } })).status).toBe(200);
+    const res = await page("/");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
     expect((await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { heading } })).status).toBe(200);
   });
 
