@@ -75,7 +75,8 @@ function firstScreen(): Plugin {
         configFile: false,
         root: web(""),
         publicDir: false,
-        logLevel: "warn",
+        // Its catalogs are imported whole (the app's are split per language): rolldown's notes on that are not news.
+        logLevel: "error",
         plugins: [
           ...appPlugins(),
           {
