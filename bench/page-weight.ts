@@ -55,6 +55,8 @@ interface Weight {
 function weigh(dir: string, manifest: Manifest, routes: string[], path?: string): Weight {
   const keys = staticClosure(manifest, [entryKey(manifest), ...routeKeys(manifest, routes)]);
   const { js, css } = filesOf(manifest, keys);
+  // The landing's first HTML starts the app through public/start.js (src/server/http/first-html.ts).
+  if (path === "/" && existsSync(join(dir, "start.js"))) js.push("start.js");
   const sheet = path === undefined ? null : pageStylesheet(dir, path);
   if (sheet && !css.includes(sheet)) css.push(sheet);
   const sum = (files: string[]) =>

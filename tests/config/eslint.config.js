@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}"],
+    files: ["src/web/**/*.{ts,tsx,js}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -37,6 +37,9 @@ export interface Shell {
   firstScreen: RenderFirstScreen | null;
 }
 
+/** The script that starts the app on a page with a first screen (src/web/public/start.js). */
+const START_SCRIPT = "/start.js";
+
 /** Where the build writes the first screen's module, under the web build (never served as a file). */
 export const FIRST_SCREEN_MODULE = "server/first-screen.js";
 
@@ -146,7 +149,9 @@ function preloads(agency: Branding, path: string, variants: MediaVariants): stri
 export function renderPage(shell: Shell, agency: Branding | null, opts: PageOptions): string {
   const title = opts.title ?? agency?.agencyName;
   let page = title === undefined ? shell.html : shell.html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  const tags = agency ? [...preloads(agency, opts.path, shell.variants), ...(opts.tags ?? [])] : [];
+  const pictureTags = agency ? preloads(agency, opts.path, shell.variants) : [];
+  const pictures = pictureTags.length;
+  const tags = agency ? [...pictureTags, ...(opts.tags ?? [])] : [];
   const modules = agency ? modulePreloads(shell.preloads, opts.path, opts.language) : [];
   if (agency) {
     const style = brandColorVariables(agency).map(([name, value]) => `${name}:${value}`).join(";");
@@ -154,17 +159,25 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
       .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs.replace(/ lang="[^"]*"/, opts.language ? ` lang="${opts.language}"` : "$&")} style="${escapeHtml(style)}">`)
       .replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${escapeHtml(faviconOf(agency))}"`);
   }
-  // The pictures before the scripts and the stylesheet (the first requests after the document); the
-  // page's own code after index.html's, which the app needs first.
+  // The page's own code after index.html's, which the app needs first.
   if (modules.length) page = page.replace("</head>", `  ${modules.join("\n    ")}\n  </head>`);
   // The path's stylesheet ("Fast on a phone": the landing's is a part of the app's); the app asks for the same
-  // file before it draws (src/web/lib/page-styles.ts) and finds it here.
+  // file before it draws (src/web/lib/page-styles.ts) and finds it here. It goes right after the pictures,
+  // before the scripts: nothing is drawn without it, and on HTTP/1.1's six connections it would otherwise
+  // wait behind some thirty scripts (measured: requested after them, and the first screen painted later).
   // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
   const sheet = agency ? shell.preloads.styles?.[opts.path === "/" ? "landing" : "app"] : undefined;
-  if (sheet) page = page.replace("</head>", `  <link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />\n  </head>`);
+  if (sheet) tags.splice(pictures, 0, `<link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />`);
   // Inert: it shows the page but takes no click or focus until the app has drawn the same page over it (a tap
   // before then would land on a button with no code behind it).
-  if (agency && opts.firstScreen) page = page.replace('<div id="root"></div>', `<div id="root"><div inert>${opts.firstScreen}</div></div>`);
+  if (agency && opts.firstScreen) {
+    page = page
+      .replace('<div id="root"></div>', `<div id="root"><div inert>${opts.firstScreen}</div></div>`)
+      // The app starts after the first screen is painted (public/start.js), its entry fetched meanwhile:
+      // evaluating the app's code holds a slow phone's main thread for a few hundred milliseconds, and a
+      // browser that ran it first would show nothing meanwhile.
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => `<link rel="modulepreload" crossorigin href="${entry}" />\n    <script type="module" src="${START_SCRIPT}" id="start" data-entry="${entry}"></script>`);
+  }
   // After the app's root and before its script: read when the app starts, never run.
   if (agency && opts.answers && Object.keys(opts.answers).length) page = page.replace("</body>", `${answersScript(opts.answers)}\n  </body>`);
   if (!tags.length) return page;
