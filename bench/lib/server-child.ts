@@ -8,13 +8,13 @@ import { buildApp } from "../../src/server/app";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import { seed } from "../../src/server/db/seed";
 import { readLedger } from "./audit";
-import { freshPostgres } from "./postgres";
+import { freshPostgresDatabase } from "../../tests/server/fresh-postgres";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "waypoint-bench-"));
-  const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
+  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
   const database: Database = createDatabase({ databaseUrl: pgDb?.url, dataDir });
   await database.migrate();
   await seed(database.db);

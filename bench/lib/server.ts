@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase } from "../../src/server/db/client";
 import { readLedger, type Ledger } from "./audit";
-import { freshPostgres } from "./postgres";
+import { freshPostgresDatabase } from "../../tests/server/fresh-postgres";
 import { freePort, processRss, ServerProcess } from "./server-process";
 
 export interface BenchServer {
@@ -70,7 +70,7 @@ export async function startBundledServer(
   opts: { nodeArgs?: readonly string[]; env?: Record<string, string>; webDistDir?: string; databaseUrl?: string } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "waypoint-bench-bundle-"));
-  const pgDb = opts.databaseUrl ? await freshPostgres(opts.databaseUrl) : null;
+  const pgDb = opts.databaseUrl ? await freshPostgresDatabase(opts.databaseUrl) : null;
   const server = new ServerProcess("bundled server", [...(opts.nodeArgs ?? []), "dist/server/main.js"], await freePort(), {
     ...opts.env,
     DATA_DIR: dataDir,
