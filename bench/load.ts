@@ -5,13 +5,15 @@
 // ledger is checked: zero errors, no lost or duplicated bookings, one captured intent per paid key.
 // Runs on PGlite, then on PostgreSQL when DATABASE_URL is set. Prints figures; exit code 1 when the
 // run had errors or ledger problems (it is a bench, not a timed test: no latency is asserted).
-// --bundle runs the production start (dist/server/main.js, PGlite only; --node-args "<flags>" passes node
-// flags); --repeat N runs the steps N times against one server, to see whether its memory stays flat.
+// --bundle runs the production start, dist/server/main.js with npm start's settings and node flags
+// (--node-args "<flags>" replaces the flags), on PGlite and, when DATABASE_URL is set, on PostgreSQL;
+// --repeat N runs the steps N times against one server, to see whether its memory stays flat.
 // Usage: node --import tsx bench/load.ts [--short] [--steps 5,10,20,40] [--seconds N] [--bundle [--node-args "…"]] [--repeat N]
 import type { FlightOffer } from "../src/shared/api/flights";
 import { ledgerProblems } from "./lib/audit";
 import { createClient, type HttpResponse } from "./lib/http";
 import { startBenchServer, startBundledServer } from "./lib/server";
+import { npmStart } from "./lib/server-process";
 import { machineLine, mib, ms, seeded, summarize, table } from "./lib/stats";
 import { CUSTOMERS, mixedSearch, PASSWORD } from "./lib/workload";
 
@@ -23,7 +25,9 @@ const short = process.argv.includes("--short");
 const stepSeconds = Number(arg("--seconds") ?? (short ? 3 : 10));
 const steps = (arg("--steps") ?? "5,10,20,40").split(",").map(Number);
 const bundle = process.argv.includes("--bundle");
-const nodeArgs = (arg("--node-args") ?? "").split(" ").filter(Boolean);
+const production = npmStart();
+const nodeArgsOption = arg("--node-args");
+const nodeArgs = nodeArgsOption === undefined ? production.nodeArgs : nodeArgsOption.split(" ").filter(Boolean);
 const repeat = Math.max(1, Number(arg("--repeat") ?? 1));
 const CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: "123", holderName: "Load Tester" };
 
@@ -46,7 +50,7 @@ interface RunLedger {
 }
 
 async function runPass(label: string, databaseUrl: string | undefined): Promise<boolean> {
-  const server = bundle ? await startBundledServer({ nodeArgs }) : await startBenchServer({ databaseUrl });
+  const server = bundle ? await startBundledServer({ nodeArgs, env: production.env, databaseUrl }) : await startBenchServer({ databaseUrl });
   console.log(`[${label}] server started, RSS ${mib(await server.rss())}`);
   const maxConcurrency = Math.max(...steps);
   const http = createClient(server.base, maxConcurrency * 2);
@@ -139,6 +143,9 @@ async function runPass(label: string, databaseUrl: string | undefined): Promise<
       );
       for (const e of step.errorSamples) console.log(`   error: ${e}`);
     }
+    // The issue's figure: what the server keeps once the load is over (a moment idle, no forced collection).
+    await new Promise((r) => setTimeout(r, 2000));
+    console.log(`[${label}] RSS after the load (2 s idle): ${mib(await server.rss())}`);
 
     const audit = await server.ledger();
     const problems = ledgerProblems(audit);
@@ -181,8 +188,7 @@ async function runPass(label: string, databaseUrl: string | undefined): Promise<
 }
 
 const passes: Array<[string, string | undefined]> = [["PGlite", undefined]];
-if (bundle) console.log("--bundle: PGlite only (the production start on its own data folder).");
-else if (process.env.DATABASE_URL) passes.push(["PostgreSQL", process.env.DATABASE_URL]);
+if (process.env.DATABASE_URL) passes.push(["PostgreSQL", process.env.DATABASE_URL]);
 else console.log("DATABASE_URL is not set: PostgreSQL pass skipped.");
 let allSound = true;
 for (const [label, url] of passes) allSound = (await runPass(label, url)) && allSound;

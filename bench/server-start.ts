@@ -3,12 +3,13 @@
 // (`npm start`, dist/server/main.js: build it first with `npm run build` or src/server/build.ts).
 // Per start: wall time to the first 200 of /api/health, the process's CPU seconds and RSS at that
 // moment (from /proc: Linux). Runs alternate so that other work on the machine hits each alike.
-// --compare <folder> adds a start from another checkout's source (e.g. the commit before a change).
+// --compare <folder> adds a start from another checkout's source (e.g. the commit before a change). The
+// bundle starts with npm start's settings and node flags (--node-args "<flags>" replaces the flags).
 // Usage: node --import tsx bench/server-start.ts [--runs N] [--only source|bundle] [--node-args "<flags>"] [--compare <folder>]
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort, processCpuSeconds, processRss, ServerProcess } from "./lib/server-process";
+import { freePort, npmStart, processCpuSeconds, processRss, ServerProcess } from "./lib/server-process";
 import { machineLine, mib, table } from "./lib/stats";
 
 function arg(name: string): string | undefined {
@@ -16,13 +17,14 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 const runs = Number(arg("--runs") ?? 3);
-const nodeArgs = (arg("--node-args") ?? "").split(" ").filter(Boolean);
+const production = npmStart();
+const nodeArgs = arg("--node-args")?.split(" ").filter(Boolean) ?? production.nodeArgs;
 const BUNDLE = "dist/server/main.js";
 const compare = arg("--compare");
 const variants = [
   ...(compare ? [{ name: `${compare} (tsx)`, args: ["--import", "tsx", resolve(compare, "src/server/main.ts")] }] : []),
   { name: "source (tsx)", args: ["--import", "tsx", "src/server/main.ts"] },
-  { name: "bundle", args: [...nodeArgs, BUNDLE] },
+  { name: "bundle", args: [...nodeArgs, BUNDLE], env: production.env },
 ].filter((v) => !arg("--only") || v.name.startsWith(arg("--only") ?? ""));
 if (variants.some((v) => v.name === "bundle") && !existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: npm run build first`);
 
@@ -37,7 +39,7 @@ interface Sample {
 
 async function startOnce(variant: (typeof variants)[number], dataDir: string, folder: Sample["folder"]): Promise<Sample> {
   const web = mkdtempSync(join(tmpdir(), "waypoint-start-web-"));
-  const server = new ServerProcess(variant.name, variant.args, await freePort(), { DATA_DIR: dataDir, WEB_DIST_DIR: web, DATABASE_URL: "", HOST: "127.0.0.1", WAYPOINT_MODE: "demo", LOG_LEVEL: "warn" });
+  const server = new ServerProcess(variant.name, variant.args, await freePort(), { ...("env" in variant ? variant.env : {}), DATA_DIR: dataDir, WEB_DIST_DIR: web, DATABASE_URL: "", HOST: "127.0.0.1", WAYPOINT_MODE: "demo", LOG_LEVEL: "warn" });
   const load = loadavg()[0] ?? 0;
   const started = performance.now();
   try {

@@ -4,36 +4,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import pg from "pg";
 import { buildApp } from "../../src/server/app";
 import { createDatabase, type Database } from "../../src/server/db/client";
 import { seed } from "../../src/server/db/seed";
 import { readLedger } from "./audit";
+import { freshPostgresDatabase } from "../../tests/server/fresh-postgres";
 
 const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
 
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `waypoint_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "waypoint-bench-"));
-  const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
+  const pgDb = adminUrl ? await freshPostgresDatabase(adminUrl) : null;
   const database: Database = createDatabase({ databaseUrl: pgDb?.url, dataDir });
   await database.migrate();
   await seed(database.db);

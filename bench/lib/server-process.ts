@@ -5,6 +5,24 @@ import { createServer } from "node:net";
 /** `node` arguments that run the server from source, as `npm run dev` does. */
 export const SOURCE_ENTRY = ["--import", "tsx", "src/server/main.ts"] as const;
 
+/**
+ * What `npm start` runs after its build (package.json's "start", the part after the last `&&`): its
+ * leading `NAME=value` settings and its node flags, so a bench measures the production start as it is.
+ */
+export function npmStart(): { env: Record<string, string>; nodeArgs: string[] } {
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+  const words = (scripts.start ?? "").split("&&").at(-1)?.trim().split(/\s+/) ?? [];
+  const env: Record<string, string> = {};
+  let i = 0;
+  for (; i < words.length && /^[A-Z_][A-Z0-9_]*=/.test(words[i] ?? ""); i++) {
+    const [name = "", ...value] = (words[i] ?? "").split("=");
+    env[name] = value.join("=");
+  }
+  if (words[i] !== "node") throw new Error(`npm start does not run node: ${scripts.start}`);
+  // The last word is the script (dist/server/main.js).
+  return { env, nodeArgs: words.slice(i + 1, -1) };
+}
+
 /** A loopback port nobody listens on now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

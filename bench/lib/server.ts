@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase } from "../../src/server/db/client";
 import { readLedger, type Ledger } from "./audit";
+import { freshPostgresDatabase } from "../../tests/server/fresh-postgres";
 import { freePort, processRss, ServerProcess } from "./server-process";
 
 export interface BenchServer {
@@ -60,15 +61,20 @@ export async function startBenchServer(opts: { databaseUrl?: string; webDistDir?
 }
 
 /**
- * The production start itself: `node <nodeArgs> dist/server/main.js` (npm start's command; build it first)
- * in demo mode on PGlite in a temp folder, the API rate limit lifted as in server-child.ts. Its RSS is
- * read from /proc (Linux); its ledger from its data folder once it has stopped.
+ * The production start itself: `<env> node <nodeArgs> dist/server/main.js` (npm start's command, see
+ * `npmStart`; build it first) in demo mode, on PGlite in a temp folder or, with `databaseUrl`, on a fresh
+ * PostgreSQL database beside it; the API rate limit lifted as in server-child.ts. Its RSS is read from
+ * /proc (Linux); a PGlite ledger from its data folder once the server has stopped.
  */
-export async function startBundledServer(opts: { nodeArgs?: readonly string[]; webDistDir?: string } = {}): Promise<BenchServer> {
+export async function startBundledServer(
+  opts: { nodeArgs?: readonly string[]; env?: Record<string, string>; webDistDir?: string; databaseUrl?: string } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "waypoint-bench-bundle-"));
+  const pgDb = opts.databaseUrl ? await freshPostgresDatabase(opts.databaseUrl) : null;
   const server = new ServerProcess("bundled server", [...(opts.nodeArgs ?? []), "dist/server/main.js"], await freePort(), {
+    ...opts.env,
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATABASE_URL: pgDb?.url ?? "",
     HOST: "127.0.0.1",
     WAYPOINT_MODE: "demo",
     LOG_LEVEL: "warn",
@@ -77,15 +83,16 @@ export async function startBundledServer(opts: { nodeArgs?: readonly string[]; w
   });
   await server.start(120_000);
   const pid = server.child?.pid ?? 0;
+  const settings = [...Object.entries(opts.env ?? {}).map(([k, v]) => `${k}=${v}`), ...(opts.nodeArgs ?? [])].join(" ");
   return {
     base: `http://127.0.0.1:${server.port}`,
-    database: `PGlite at ${dataDir} (dist/server/main.js${opts.nodeArgs?.length ? ` with ${opts.nodeArgs.join(" ")}` : ""})`,
+    database: `${pgDb ? "PostgreSQL" : `PGlite at ${dataDir}`} (dist/server/main.js${settings ? ` with ${settings}` : ""})`,
     pid,
     rss: async () => processRss(pid),
     ledger: async () => {
       // PGlite serves one process: the server stops before its data is read.
       await server.kill("SIGTERM");
-      const database = createDatabase({ dataDir });
+      const database = createDatabase({ databaseUrl: pgDb?.url, dataDir });
       try {
         return await readLedger(database.db);
       } finally {
@@ -97,6 +104,7 @@ export async function startBundledServer(opts: { nodeArgs?: readonly string[]; w
       // What the server printed (e.g. with --node-args "--trace-gc"), for a look afterwards.
       if (process.env.BENCH_SERVER_OUTPUT) writeFileSync(process.env.BENCH_SERVER_OUTPUT, server.output);
       rmSync(dataDir, { recursive: true, force: true });
+      await pgDb?.drop();
     },
   };
 }

@@ -1,13 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp, type AppOptions } from "../../src/server/app";
 import { createPgliteDatabase, createPostgresDatabase, type Database } from "../../src/server/db/client";
 import { seed } from "../../src/server/db/seed";
+import { freshPostgresDatabase } from "./fresh-postgres";
+
+export { freshPostgresDatabase };
 
 /**
  * A migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a
@@ -29,26 +30,6 @@ export async function createTestDatabase(): Promise<Database> {
     close: async () => {
       await database.close();
       await fresh.drop();
-    },
-  };
-}
-
-/** A new, empty PostgreSQL database beside the one `url` names: its URL, and how to drop it. */
-export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `waypoint_t_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  return {
-    url: testUrl.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
     },
   };
 }

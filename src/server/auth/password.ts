@@ -1,8 +1,30 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scryptCallback = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 64;
+
+/**
+ * Hashes running at once. Each scrypt run holds 16 MiB (128 · N · r bytes) for its ~50 ms of CPU, and
+ * libuv's pool would run four: at a burst of logins that is 64 MiB of the server's memory for no more
+ * throughput on a two-core machine (docs/performance.md "Memory under load"). Further logins wait their turn.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function scryptAsync(password: string, salt: Buffer, keylen: number): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await scryptCallback(password, salt, keylen);
+  } finally {
+    // The slot passes straight to the next waiter, so `running` counts it without a gap.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 /** `scrypt$<salt base64>$<hash base64>` with node's default cost (N=16384, r=8, p=1). */
 export async function hashPassword(password: string): Promise<string> {

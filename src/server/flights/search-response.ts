@@ -9,8 +9,9 @@ import { priceOffer } from "./pricing";
 
 export interface SearchResponseCacheOptions {
   /**
-   * Budget for kept JSON bodies, in UTF-16 code units (≈ bytes: the body is ASCII). Default 16 Mi: about
-   * seven 1000-offer round trips, each for one pricing rule (docs/performance.md "Memory").
+   * Budget for kept JSON bodies, in UTF-16 code units (≈ bytes: the body is ASCII). Default 10 Mi: about
+   * eleven 1000-offer round trips (~0.9 MiB each), each for one pricing rule — a sale day's ten popular
+   * searches fit, with less of the server's memory than 16 Mi (docs/performance.md "Memory under load").
    */
   readonly maxChars?: number;
 }
@@ -35,7 +36,7 @@ export class SearchResponseCache {
   private readonly maxChars: number;
 
   constructor(options: SearchResponseCacheOptions = {}) {
-    this.maxChars = options.maxChars ?? 16 * 1024 * 1024;
+    this.maxChars = options.maxChars ?? 10 * 1024 * 1024;
   }
 
   get size(): number {

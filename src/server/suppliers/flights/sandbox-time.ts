@@ -61,8 +61,14 @@ export function localToEpoch(date: string, minutesAfterMidnight: number, timeZon
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** Memo of formatLocal per zone and instant, bounded like `offsets` (a pure function of both). */
+/**
+ * Memo of formatLocal per zone and instant (a pure function of both). Formatting is cheap once the offset
+ * is known (~0.5 µs); the memo's worth is that a search's offers share one string per instant. 1,000 a
+ * zone covers a search; 5,000 like `offsets` held ~7 MiB of strings under load (docs/performance.md
+ * "Memory under load").
+ */
 const formatted = new Map<string, Map<number, string>>();
+const FORMATTED_PER_ZONE = 1_000;
 
 /** 2030-05-01T18:30:00-04:00 for an instant shown in a zone. */
 export function formatLocal(epochMs: number, timeZone: string): string {
@@ -71,7 +77,7 @@ export function formatLocal(epochMs: number, timeZone: string): string {
   const known = zone.get(epochMs);
   if (known !== undefined) return known;
   const text = computeFormatLocal(epochMs, timeZone);
-  if (zone.size >= OFFSETS_PER_ZONE) zone.clear();
+  if (zone.size >= FORMATTED_PER_ZONE) zone.clear();
   zone.set(epochMs, text);
   return text;
 }

