@@ -8,6 +8,7 @@ import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
 import { routeForState, stepOf } from "../../../../machines/booking/routes";
+import { checkoutSessionBody } from "../../../../machines/checkout-session/session-body";
 import type { BookingVertical } from "../../../../machines/booking/vertical";
 import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
 import { TOKEN_COOKIE } from "../../../shared/constants";
@@ -17,7 +18,7 @@ import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
 import { saveRedirectPath } from "../accounts/redirect-path";
 import { setRestoreNotice } from "../checkout-sessions/restore-notice";
-import type { SessionSaver } from "../checkout-sessions/session-saver";
+import { startSessionSaver, type SessionSaver } from "../checkout-sessions/session-saver";
 import { proposalUrlParam } from "./proposal-url";
 
 /** spec A §8: server messages arrive translated; the machines' descriptors are translated here. */
@@ -240,37 +241,19 @@ export class BookingRuntime {
   /** Resumable checkouts: save the actor's checkout as a session (a new id unless resuming one). */
   private saveSession(actor: BookingActor, id: string): void {
     this.saver?.stop();
-    // The id is known at once (the checkout's URL carries it); the saver and the snapshot's sanitiser load with the
-    // first checkout saved, not with the booking pages ("Fast on a phone"). Started late, the saver saves the actor
-    // as it is then; stopped before it starts, it never saves.
-    let saving: SessionSaver | null = null;
-    let stopped = false;
-    const next: SessionSaver = {
+    const next = startSessionSaver<AnyMachineSnapshot>(actor, {
       id,
-      stop: () => {
-        stopped = true;
-        saving?.stop();
+      toBody: (persisted) =>
+        checkoutSessionBody(this.vertical.description, slimmed(persisted, this.vertical.description.results.noSummaries), {
+          clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
+        }),
+      // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
+      isFinished: this.isBooked,
+      onFinished: () => {
+        if (this.saver === next) this.saver = null;
       },
-    };
+    });
     this.saver = next;
-    Promise.all([import("../checkout-sessions/session-saver"), import("../../../../machines/checkout-session/session-body")])
-      .then(([{ startSessionSaver }, { checkoutSessionBody }]) => {
-        if (stopped) return;
-        saving = startSessionSaver<AnyMachineSnapshot>(actor, {
-          id,
-          toBody: (persisted) =>
-            checkoutSessionBody(this.vertical.description, slimmed(persisted, this.vertical.description.results.noSummaries), {
-              clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
-            }),
-          // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
-          isFinished: this.isBooked,
-          onFinished: () => {
-            if (this.saver === next) this.saver = null;
-          },
-        });
-      })
-      // A chunk that does not arrive is announced by the reload prompt (lib/load-errors.ts, spec A §8); nothing is saved.
-      .catch(() => {});
   }
 
   /**
