@@ -1,5 +1,6 @@
 // What a flight booking pays for: the payment child's `order`, and the payment machine typed over it,
-// whose `confirmPayment` the web provides as flights' bookAndPay (book and pay in ONE idempotent call).
+// whose `confirmPayment` the web provides as flights' bookAndPay (book and pay in ONE idempotent call), and its
+// card rule by name (`payable`, machines/payment/payable.ts).
 import type { AddOnSelection } from "../booking/context";
 import { createPaymentMachine } from "../payment/payment.machine";
 import type { BookingContact, BookingPassenger } from "../../src/shared/api/flights";

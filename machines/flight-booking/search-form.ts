@@ -1,4 +1,4 @@
-// The flight search form's defaults and the submit check (spec A §3 "Flight search form", §5
+// The flight search form's defaults and what a search refills it with (spec A §3 "Flight search form", §5
 // "Date picker", §9 defaults). "Today" comes from the machine's input, never from the clock here.
 import {
   DEFAULT_AIRCRAFT_TYPE,
@@ -7,7 +7,7 @@ import {
   DEFAULT_ROUTE_TYPE,
   DEFAULT_START_OFFSET_DAYS,
 } from "../../src/shared/constants";
-import { flightSearchRequest, type CabinPreference, type FlightSearchRequest, type RouteType, type SearchPlace } from "../../src/shared/flights/search-request";
+import type { CabinPreference, FlightSearchRequest, RouteType, SearchPlace } from "../../src/shared/flights/search-request";
 import { DEFAULT_FLIGHT_TRAVELLERS } from "../../src/shared/flights/travellers";
 import { addDays } from "../date-range/iso-date";
 
@@ -57,12 +57,4 @@ export function formOf(search: FlightSearchRequest): FlightSearchForm {
       };
     }),
   };
-}
-
-/** The schema's rules plus spec A §5: no date before today. Null when the search cannot be sent. */
-export function parseSearch(value: unknown, today: string): FlightSearchRequest | null {
-  const parsed = flightSearchRequest.safeParse(value);
-  if (!parsed.success) return null;
-  const dates = parsed.data.formData.flatMap((row) => [row.singleDate, row.rangeDate?.startDate].filter((d): d is string => d !== undefined));
-  return dates.every((date) => date >= today) ? parsed.data : null;
 }

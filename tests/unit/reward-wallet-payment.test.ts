@@ -3,7 +3,8 @@
 // pays everything, credit above the total refused, and the credit passed to confirmPayment.
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
-import { paymentMachine, type ConfirmPaymentInput, type PaymentOutcome } from "../../machines/payment/payment.machine";
+import { paymentMachine } from "../../machines/payment/payable";
+import type { ConfirmPaymentInput, PaymentOutcome } from "../../machines/payment/payment.machine";
 import { cardAmount, earnedFor, isPayable, maxCredit, splitRefund } from "../../src/shared/booking/reward-wallet";
 import { money } from "../../src/shared/money";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACTIVITY_SORTS } from "../activities/options";
 import { activityTag } from "../activities/tags";
 import { activityTravellers, activityTravellerType } from "../activities/travellers";
-import { bookingStatus } from "../booking/statuses";
+import { bookingStatus } from "../booking/status-schema";
 import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { DEFAULT_MARKUP_TYPE } from "../constants";
 import { moneySchema } from "../money-schema";

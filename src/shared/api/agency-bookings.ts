@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BOOKING_CATEGORIES, BOOKING_STATUSES } from "../booking/lists";
-import { bookingStatus } from "../booking/statuses";
+import { bookingStatus } from "../booking/status-schema";
 import { backOfficeRuleMessages as r } from "../back-office/messages";
 import { moneySchema } from "../money-schema";
 import { idempotencyKey, referenceNumber } from "./bookings";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { moneySchema } from "../money-schema";
-import { bookingStatus } from "../booking/statuses";
+import { bookingStatus } from "../booking/status-schema";
 import { paymentCard } from "../booking/cards";
 import { envelope } from "./envelope";
 import { creditAmount } from "./reward-wallet";

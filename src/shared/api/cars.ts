@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bookingProposalId, proposalPage } from "./proposals";
 import { DEFAULT_MARKUP_TYPE } from "../constants";
 import { moneySchema } from "../money-schema";
-import { bookingStatus } from "../booking/statuses";
+import { bookingStatus } from "../booking/status-schema";
 import { citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { ACRISS_CODE, TRANSMISSION_TYPES, VEHICLE_SIZE_IDS } from "../cars/acriss";
 import { carRuleMessages as m } from "../cars/messages";

@@ -5,7 +5,7 @@ import {
   DEFAULT_START_OFFSET_DAYS,
 } from "../constants";
 import { moneySchema } from "../money-schema";
-import { bookingStatus } from "../booking/statuses";
+import { bookingStatus } from "../booking/status-schema";
 import { partyError } from "../booking/travellers";
 import { bookingContact, bookingPassenger } from "../flights/passengers";
 import { envelope } from "./envelope";

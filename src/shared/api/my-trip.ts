@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { rewardWallet } from "./reward-wallet";
 import { moneySchema } from "../money-schema";
-import { bookingStatus } from "../booking/statuses";
+import { bookingStatus } from "../booking/status-schema";
 import { tripKind, tripViewSchema } from "../booking/trip-items";
 import { referenceNumber } from "./bookings";
 import { envelope } from "./envelope";

@@ -1,7 +1,7 @@
 // spec B §7 "Agency back office": clients, agents and invitations (spec B §6: statuses, reward wallet,
 // promoting a client, restricted agents). One schema per request and answer for server and web.
 import { z } from "zod";
-import { bookingStatus } from "../booking/statuses";
+import { bookingStatus } from "../booking/status-schema";
 import { phoneSchema } from "../booking/travellers";
 import { markupVertical } from "../back-office/markups";
 import { backOfficeRuleMessages as r } from "../back-office/messages";

@@ -2,12 +2,11 @@
 // booking machines (whether "Cancel booking" is offered), the server (whether a cancel or void is
 // accepted) and the pages (how a booking is labelled). They used to disagree: the machine offered
 // to cancel a held booking that the server then refused.
-// zod/mini: the booking machines read these rules, and a machine is in a search page's first load.
-import * as z from "zod/mini";
-import { BOOKING_STATUSES } from "./lists";
+// Without zod (its schema is ./status-schema.ts): the booking machines read these rules, and a search page draws
+// its first screen before zod arrives ("Fast on a phone", docs/performance.md).
+import type { BOOKING_STATUSES } from "./lists";
 
-export const bookingStatus = z.enum(BOOKING_STATUSES);
-export type BookingStatus = z.infer<typeof bookingStatus>;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * What can be cancelled through the cancellation flow (quote → confirm → refund): a booking that

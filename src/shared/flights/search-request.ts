@@ -13,6 +13,7 @@ import {
   FLIGHT_MAX_RESULTS,
   ROUTE_TYPES,
 } from "../constants";
+import { MAX_PASSENGERS, PASSENGER_TYPES, type PassengerType } from "./passenger-types";
 
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD"));
 export const iataAirport = z.string().check(z.regex(/^[A-Z]{3}$/, "Airport must be a three-letter IATA code"));
@@ -23,11 +24,8 @@ export const cabin = z.enum(CABINS);
 export type Cabin = z.infer<typeof cabin>;
 export const cabinPreference = z.enum(CABIN_PREFERENCES);
 export type CabinPreference = z.infer<typeof cabinPreference>;
-export const PASSENGER_TYPES = ["ADT", "CHD", "INF"] as const;
 export const passengerType = z.enum(PASSENGER_TYPES);
-export type PassengerType = z.infer<typeof passengerType>;
-/** Most suppliers sell at most nine passengers on one booking. */
-export const MAX_PASSENGERS = 9;
+export { MAX_PASSENGERS, PASSENGER_TYPES, type PassengerType };
 
 /** One side of a route row: spec A §3 formData to/from (country, countryShortCode, location, place). */
 export const searchPlace = z.object({

@@ -2,7 +2,7 @@
 // spec A §3 passenger types ADT (12+), CHD (2 to 11), INF (under 2), at most 5 of each (spec B §5).
 // Two flight rules: an infant sits on an adult's lap, so infants never outnumber adults; and at most
 // nine travellers with a seat (adults and children) share one booking (MAX_PASSENGERS).
-import { MAX_PASSENGERS, type PassengerType } from "./search-request";
+import { MAX_PASSENGERS, type PassengerType } from "./passenger-types";
 import { travellerCounts, type TravellerCategories, type TravellerCounts } from "../booking/traveller-categories";
 
 /** spec B §5: increment is disabled at 5 per type. */

@@ -4,7 +4,7 @@ import { activityBookingMachine } from "../../../machines/activity-booking/activ
 import { activityMessages } from "../../../machines/activity-booking/messages";
 import type { ActivityOrder } from "../../../machines/activity-booking/order";
 import { cancellationMachine } from "../../../machines/cancellation/cancellation.machine";
-import { createPaymentMachine } from "../../../machines/payment/payment.machine";
+import { createPayableMachine } from "../../../machines/payment/payable";
 import { controllable, effectLog } from "../flights/run";
 import { bookablePricing, checkoutContact, choice, nextPage, productPricing, products, reservation, searchForm, TODAY, travellers } from "./fixtures";
 
@@ -23,7 +23,7 @@ function start(restore?: { step: "confirmation"; referenceNumber: string }) {
       reprice: fake.actors.reprice as never,
       checkChoice: fake.actors.checkChoice as never,
       loadReservation: fake.actors.loadReservation as never,
-      payment: createPaymentMachine<ActivityOrder>().provide({ actors: { confirmPayment: fake.actors.confirmPayment as never } }),
+      payment: createPayableMachine<ActivityOrder>().provide({ actors: { confirmPayment: fake.actors.confirmPayment as never } }),
       cancellation: cancellationMachine.provide({ actors: { getPenalty: fake.actors.getPenalty as never, cancelBooking: fake.actors.cancelBooking as never } }),
     },
   });

@@ -3,6 +3,7 @@
 import { createActor, type Snapshot } from "xstate";
 import { flightBookingMachine } from "../../../machines/flight-booking/flight-booking.machine";
 import { flightPaymentMachine } from "../../../machines/flight-booking/order";
+import { payable } from "../../../machines/payment/payable";
 import { controllable, effectLog, flush } from "../flights/run";
 import { TODAY } from "../flights/fixtures";
 
@@ -16,7 +17,7 @@ export function device(options: { input?: Record<string, unknown>; snapshot?: Sn
   const logic = flightBookingMachine.provide({
     actors: {
       ...(flightActors as Record<string, never>),
-      payment: flightPaymentMachine.provide({ actors: { confirmPayment: confirmPayment as never, completeChallenge: completeChallenge as never } }),
+      payment: flightPaymentMachine.provide({ actors: { confirmPayment: confirmPayment as never, completeChallenge: completeChallenge as never }, guards: { payable } }),
     },
   });
   // The inspect callback reads a narrower event than xstate's InspectionEvent; the cast only widens it.

@@ -3,6 +3,7 @@ import { createActor, type ActorRefFrom } from "xstate";
 import { cancellationMachine } from "../../../machines/cancellation/cancellation.machine";
 import { flightBookingMachine, type FlightBookingInput } from "../../../machines/flight-booking/flight-booking.machine";
 import { flightPaymentMachine } from "../../../machines/flight-booking/order";
+import { payable } from "../../../machines/payment/payable";
 import { flightMessages } from "../../../machines/flight-booking/messages";
 import { FLIGHT_PATHS, routeFor } from "../../../machines/flight-booking/routes";
 import { paymentMessages } from "../../../machines/payment/messages";
@@ -23,6 +24,7 @@ function start(input: Partial<FlightBookingInput> = {}) {
       loadReservation: fake.actors.loadReservation as never,
       payment: flightPaymentMachine.provide({
         actors: { confirmPayment: fake.actors.confirmPayment as never, completeChallenge: fake.actors.completeChallenge as never },
+        guards: { payable },
       }),
       cancellation: cancellationMachine.provide({
         actors: { getPenalty: fake.actors.getPenalty as never, cancelBooking: fake.actors.cancelBooking as never },

@@ -9,7 +9,7 @@ import { dateRangeMachine } from "../../../machines/date-range/date-range.machin
 import { filterListMachine } from "../../../machines/filter-list/filter-list.machine";
 import { flightBookingMachine } from "../../../machines/flight-booking/flight-booking.machine";
 import { flightMessages } from "../../../machines/flight-booking/messages";
-import { paymentMachine } from "../../../machines/payment/payment.machine";
+import { paymentMachine } from "../../../machines/payment/payable";
 import { travelerPickerMachine } from "../../../machines/traveler-picker/traveler-picker.machine";
 import { FLIGHT_TRAVELLERS } from "../../../src/shared/flights/travellers";
 import { flightResumeEvents, paymentResumeInputs } from "../checkout-session/variants";

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { ActorRefFrom } from "xstate";
 import { z } from "zod";
-import type { paymentMachine } from "../../../../machines/payment/payment.machine";
+import type { paymentMachine } from "../../../../machines/payment/payable";
 import { cardAmount } from "../../../shared/booking/reward-wallet";
 import type { Money } from "../../../shared/money";
 import { Alert } from "./alert-text";

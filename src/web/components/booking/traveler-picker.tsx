@@ -1,14 +1,11 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { travelerPickerMachine } from "../../../../machines/traveler-picker/traveler-picker.machine";
-import type { TravellerCategories, TravellerCounts } from "../../../shared/booking/traveller-categories";
-import { useInspectable } from "../../lib/inspector";
+import { Trans } from "@lingui/react/macro";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { travellerCounts, type TravellerCategories, type TravellerCounts } from "../../../shared/booking/traveller-categories";
 import { fieldLabel } from "./styles";
 
-// The popup (react-aria's popover and dialog: positioning, focus containment) loads when the field is
-// opened; a search form's first screen shows only the summary (issue "Fast on a phone").
-const TravelerPopover = lazy(async () => ({ default: (await import("./traveler-popover")).TravelerPopover }));
+// The popup (react-aria's popover and dialog, the picker's machine and its counters) loads when the field is
+// opened; a search form's first screen shows only the summary of the counts it holds (issue "Fast on a phone").
+const TravelerPopup = lazy(async () => ({ default: (await import("./traveler-popover")).TravelerPopup }));
 
 /** How a category reads on the page: its name (also the counter's accessible name) and a hint, e.g. its ages. */
 export interface TravellerCategoryLabel {
@@ -28,26 +25,20 @@ export interface TravelerPickerProps<Id extends string> {
 }
 
 /**
- * Traveller picker popup (spec B §2, §5) for any vertical: one counter per category the vertical
- * describes. The buttons ask the machine (`state.can`) whether a count may change; the form
- * receives the counts on every change.
+ * Traveller picker (spec B §2, §5) for any vertical: a field that says the counts, and a popup with one counter per
+ * category the vertical describes. The popup's buttons ask the machine (`state.can`) whether a count may change; the
+ * form receives the counts on every change and holds them while the popup is closed.
  */
 export function TravelerPicker<Id extends string>({ travellers, labels, summary, value, onChange, label }: TravelerPickerProps<Id>) {
   const labelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpenState] = useState(false);
-  const actor = useActorRef(travelerPickerMachine, { input: { travellers, counts: value } });
-  useInspectable("travelerPicker", actor);
-  const snapshot = useSelector(actor, (s) => s);
-  // The machine keeps a count for every category of `travellers` (travellerCounts), so these are its ids.
-  const counts = snapshot.context.counts as TravellerCounts<Id>;
+  const [open, setOpen] = useState(false);
+  // What the picker's machine starts from (its input rule: each category's initial where missing, clamped to the
+  // limits), so the field says what the popup will show; a count out of the limits is corrected in the form at once.
+  const counts = useMemo(() => travellerCounts(travellers, value) as TravellerCounts<Id>, [travellers, value]);
   useEffect(() => {
     if (travellers.categories.some(({ id }) => counts[id] !== value[id])) onChange(counts);
   }, [travellers, counts, value, onChange]);
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    actor.send({ type: next ? "picker.opened" : "picker.closed" });
-  };
   return (
     <div>
       <span id={labelId} className={fieldLabel}>
@@ -69,56 +60,9 @@ export function TravelerPicker<Id extends string>({ travellers, labels, summary,
       </button>
       {open && (
         <Suspense fallback={null}>
-          <TravelerPopover triggerRef={triggerRef} onClose={() => setOpen(false)}>
-            {travellers.categories.map(({ id }) => (
-              <Counter
-                key={id}
-                accessibleName={labels[id].name}
-                hint={labels[id].hint}
-                value={counts[id]}
-                canDecrement={snapshot.can({ type: "traveler.decremented", category: id })}
-                canIncrement={snapshot.can({ type: "traveler.incremented", category: id })}
-                onDecrement={() => actor.send({ type: "traveler.decremented", category: id })}
-                onIncrement={() => actor.send({ type: "traveler.incremented", category: id })}
-              />
-            ))}
-          </TravelerPopover>
+          <TravelerPopup triggerRef={triggerRef} onClose={() => setOpen(false)} travellers={travellers} labels={labels} value={counts} onChange={onChange} />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-interface CounterProps {
-  accessibleName: string;
-  hint: ReactNode;
-  value: number;
-  canDecrement: boolean;
-  canIncrement: boolean;
-  onDecrement: () => void;
-  onIncrement: () => void;
-}
-
-function Counter({ accessibleName, hint, value, canDecrement, canIncrement, onDecrement, onIncrement }: CounterProps) {
-  const { t } = useLingui();
-  const step = "inline-flex size-9 items-center justify-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 transition hover:border-primary hover:text-primary-strong disabled:cursor-not-allowed disabled:opacity-35";
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <div>
-        <p className="text-sm font-semibold text-slate-900">{accessibleName}</p>
-        <p className="text-xs text-slate-600">{hint}</p>
-      </div>
-      <div className="flex items-center gap-3">
-        <button type="button" className={step} disabled={!canDecrement} onClick={onDecrement} aria-label={t`Remove one from ${accessibleName}`}>
-          −
-        </button>
-        <output aria-live="polite" aria-label={accessibleName} className="w-5 text-center text-base font-semibold tabular-nums">
-          {value}
-        </output>
-        <button type="button" className={step} disabled={!canIncrement} onClick={onIncrement} aria-label={t`Add one to ${accessibleName}`}>
-          +
-        </button>
-      </div>
     </div>
   );
 }

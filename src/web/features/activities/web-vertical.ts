@@ -26,7 +26,7 @@ import type {
   RepriceInput,
   SearchOutput,
 } from "../../../../machines/booking/contracts";
-import { createPaymentMachine } from "../../../../machines/payment/payment.machine";
+import { createPayableMachine } from "../../../../machines/payment/payable";
 import { productCode, type ActivityBookingDetails, type ActivityCheckoutResult, type ActivitySearchRequest } from "../../../shared/api/activities";
 import type { ApiFailure } from "../../../shared/api/failure";
 import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
@@ -54,7 +54,7 @@ import { activityUrlSearch } from "./url-params";
 
 export type ActivityLogic = typeof activityBookingMachine;
 
-const activityPaymentMachine = createPaymentMachine<ActivityOrder>();
+const activityPaymentMachine = createPayableMachine<ActivityOrder>();
 
 /** The checkout's answer as the machine's pricing (the agency's markup fields stay on the server's side). */
 function bookablePricing({ offer, markupType: _type, markupValue: _value, agencyFee: _fee, ...rest }: ActivityCheckoutResult): ActivityPricing {

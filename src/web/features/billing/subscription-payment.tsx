@@ -2,8 +2,8 @@ import { Trans } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
+import { createPayableMachine } from "../../../../machines/payment/payable";
 import {
-  createPaymentMachine,
   requireCard,
   type CompleteChallengeInput,
   type ConfirmPaymentInput,
@@ -42,7 +42,7 @@ async function pay(input: ConfirmPaymentInput<SubscriptionOrder>): Promise<Subsc
 
 // The bookings' payment machine (card, 3-D Secure, decline and retry under one idempotency key) over the
 // agency's subscription order; the bank's step reports to …/payment-methods/verify.
-const subscriptionPaymentMachine = createPaymentMachine<SubscriptionOrder>().provide({
+const subscriptionPaymentMachine = createPayableMachine<SubscriptionOrder>().provide({
   actors: {
     confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<SubscriptionOrder>>(async ({ input }) => outcomeOf(await pay(input))),
     completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>

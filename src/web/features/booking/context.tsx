@@ -90,9 +90,41 @@ export function useSessionRestore(session: string | undefined): SessionRestoreSt
   return { status: "loading" };
 }
 
+/**
+ * A vertical whose rules load after the first screen (`WebBookingVertical.rules`): its search page without a search
+ * draws at once (the machine checks nothing until the form is sent, and the form waits for the rules); any other
+ * page starts a machine that checks something from its first moment, so it is drawn once they are here. Mounted by
+ * state, not Suspense (a paused clock in the browser walks never reveals a boundary). A failed load is announced by
+ * the reload prompt (lib/load-errors.ts, spec A §8).
+ */
+function useRulesReady(vertical: WebBookingVertical): boolean {
+  const router = useRouter();
+  const { rules } = vertical;
+  const [ready, setReady] = useState(() => {
+    if (!rules || rules.loaded()) return true;
+    const { pathname, search } = router.state.location;
+    const restore = vertical.url.decode(pathname, vertical.url.parse(search ?? {}));
+    return pathname === vertical.paths.search && restore?.searchParams === undefined;
+  });
+  useEffect(() => {
+    if (!rules || rules.loaded()) return;
+    let live = true;
+    rules.load().then(
+      () => live && setReady(true),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [rules]);
+  return ready;
+}
+
 /** A route component inside its vertical's booking scope (every page of a vertical: public and signed-in). */
 export function withBookingScope<L extends AnyStateMachine>(vertical: WebBookingVertical<L>, Page: () => ReactNode): () => ReactNode {
   function ScopedPage() {
+    const ready = useRulesReady(vertical as WebBookingVertical);
+    if (!ready) return null;
     return (
       <BookingScope vertical={vertical}>
         <Page />

@@ -64,6 +64,12 @@ export interface WebBookingVertical<L extends AnyStateMachine = AnyStateMachine>
   readonly description: BookingVertical<any>;
   /** Remembers a submitted search (flights: spec A §3 flightSearchURL); best effort. */
   storeSearch?(search: unknown, url: string): Promise<unknown>;
+  /**
+   * Optional: rules the machine checks synchronously that load after the search page's first screen (flights,
+   * "Fast on a phone"). Its other pages, and its search page with a search in the URL, wait for them
+   * (context.tsx `withBookingScope`).
+   */
+  readonly rules?: { loaded(): boolean; load(): Promise<unknown> };
 }
 
 /** Steps past the results: a restored one never shows the list again without searching afresh. */

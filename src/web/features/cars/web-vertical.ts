@@ -16,7 +16,7 @@ import type {
 import { carBookingMachine, carVertical, extrasOf, type CarTypes } from "../../../../machines/car-booking/car-booking.machine";
 import type { CarOrder } from "../../../../machines/car-booking/order";
 import { CAR_PATHS } from "../../../../machines/car-booking/routes";
-import { createPaymentMachine } from "../../../../machines/payment/payment.machine";
+import { createPayableMachine } from "../../../../machines/payment/payable";
 import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "../../../shared/api/cars";
 import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import {
@@ -39,7 +39,7 @@ import { carUrlSearch } from "./url-params";
 
 export type CarLogic = typeof carBookingMachine;
 
-const carPaymentMachine = createPaymentMachine<CarOrder>();
+const carPaymentMachine = createPayableMachine<CarOrder>();
 
 function logic(runtime: RuntimeActions): CarLogic {
   return carBookingMachine.provide({

@@ -14,7 +14,8 @@ import type {
   RevalidateOfferInput,
   SearchOutput,
 } from "../../../../machines/booking/contracts";
-import { flightBookingMachine, flightVertical } from "../../../../machines/flight-booking/flight-booking.machine";
+import { createBookingMachine } from "../../../../machines/booking/booking.machine";
+import { describeFlights } from "../../../../machines/flight-booking/description";
 import { flightPaymentMachine, type FlightOrder } from "../../../../machines/flight-booking/order";
 import { FLIGHT_PATHS } from "../../../../machines/flight-booking/routes";
 import type { FareFamilySummary, FlightSearchRequest, ResultOffer, RepriceResult, ReservationDetails } from "../../../shared/api/flights";
@@ -23,6 +24,12 @@ import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
 import { flightUrlSearch } from "./url-params";
+import { flightRulesLoaded, loadedFlightRules, loadedPayable, loadFlightRules } from "./rules";
+
+// The flight machine (machines/flight-booking/flight-booking.machine.ts) built from the same description, with the
+// rules read once they have loaded (./rules.ts).
+const flightVertical = describeFlights(loadedFlightRules);
+const flightBookingMachine = createBookingMachine(flightVertical);
 
 export type FlightLogic = typeof flightBookingMachine;
 
@@ -46,6 +53,7 @@ function logic(runtime: RuntimeActions): FlightLogic {
       revalidateOffer: fromPromise<RepriceResult, RevalidateOfferInput>(async ({ input }) => (await calls()).repriceOffer(input.offerId, input.clientId)),
       fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await calls()).getPaymentOutcome("flights", input.idempotencyKey)),
       payment: flightPaymentMachine.provide({
+        guards: { payable: loadedPayable },
         actors: bookAndPayActors<FlightOrder>({
           book: async (order, idempotencyKey) => (await calls()).book(order, idempotencyKey),
           pay: async (request) => (await calls()).payBooking(request),
@@ -72,5 +80,6 @@ export const flightWebVertical: WebBookingVertical<FlightLogic> = {
     restoreOfSnapshot,
   },
   description: flightVertical,
+  rules: { loaded: flightRulesLoaded, load: loadFlightRules },
   storeSearch: async (search, url) => (await calls()).storeFlightSearch(search as FlightSearchRequest, url),
 };

@@ -22,7 +22,7 @@ import {
 } from "../../../../machines/hotel-booking/hotel-booking.machine";
 import type { HotelOrder } from "../../../../machines/hotel-booking/order";
 import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
-import { createPaymentMachine } from "../../../../machines/payment/payment.machine";
+import { createPayableMachine } from "../../../../machines/payment/payable";
 import type { HotelBookingRecord, HotelContent, HotelRoom, HotelSearchRequest } from "../../../shared/api/hotels";
 import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import { HOTEL_PAGE_SIZE } from "../../../shared/hotels/stay";
@@ -57,7 +57,7 @@ const HOTEL_ID = /^\d{1,9}-\d{1,5}$/;
 const MAX_POLLS = 12;
 const POLL_INTERVAL_MS = 400;
 
-const hotelPaymentMachine = createPaymentMachine<HotelOrder>();
+const hotelPaymentMachine = createPayableMachine<HotelOrder>();
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {

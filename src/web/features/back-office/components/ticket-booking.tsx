@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
 import { fromPromise } from "xstate";
 import type { CompleteChallengeInput, ConfirmPaymentInput, PaymentOutcome } from "../../../../../machines/payment/payment.machine";
-import { createPaymentMachine, requireCard } from "../../../../../machines/payment/payment.machine";
+import { createPayableMachine } from "../../../../../machines/payment/payable";
+import { requireCard } from "../../../../../machines/payment/payment.machine";
 import { failureMessage } from "../../../../../machines/effects";
 import type { AgencyBookingDetail } from "../../../../shared/api/agency-bookings";
 import { toApiFailure } from "../../../../shared/api/failure";
@@ -26,7 +27,7 @@ interface TicketOrder {
   referenceNumber: string;
 }
 
-const ticketPayment = createPaymentMachine<TicketOrder>().provide({
+const ticketPayment = createPayableMachine<TicketOrder>().provide({
   actors: {
     confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<TicketOrder>>(async ({ input }) =>
       paymentOutcomeOf(await payTicket({ idempotencyKey: input.idempotencyKey, referenceNumber: input.order.referenceNumber, card: requireCard(input) })),

@@ -1,11 +1,17 @@
 import type { ReactNode } from "react";
-import { SharePage, type SharePreview } from "./share-page";
+import { useLoaded } from "../../../lib/use-loaded";
+import type { SharePreview } from "./share-page";
+
+// "Share" (its button, the short-link machine) loads when a page offers it: the search page's first screen does not,
+// and only a signed-in person sees it (issue "Fast on a phone").
+const loadShare = () => import("./share-page");
 
 /**
  * A booking page's frame (every vertical): a title band and a centred column. A search, results or details
  * page passes `share` (its preview) to offer "Share" (spec A §7 "Short links").
  */
 export function BookingPage({ title, subtitle, children, steps, share }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; steps?: ReactNode; share?: SharePreview | null }) {
+  const SharePage = useLoaded(loadShare, !!share)?.SharePage;
   return (
     <div className="pb-16">
       <div className="bg-slate-900 text-white">
@@ -16,7 +22,7 @@ export function BookingPage({ title, subtitle, children, steps, share }: { title
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
               {subtitle && <p className="mt-1 text-sm text-slate-200">{subtitle}</p>}
             </div>
-            {share && <SharePage preview={share} />}
+            {share && SharePage && <SharePage preview={share} />}
           </div>
         </div>
       </div>

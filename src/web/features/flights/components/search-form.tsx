@@ -5,7 +5,7 @@ import { addDays } from "../../../../../machines/date-range/iso-date";
 import type { FlightSearchForm, FlightSearchFormRow } from "../../../../../machines/flight-booking/search-form";
 import { CABINS, DEFAULT_CABIN, ROUTE_TYPES } from "../../../../shared/constants";
 import type { AirportSuggestion } from "../../../../shared/api/flights";
-import { flightSearchRequest, type CabinPreference, type RouteType, type SearchPlace } from "../../../../shared/flights/search-request";
+import type { CabinPreference, RouteType, SearchPlace } from "../../../../shared/flights/search-request";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { DateRangePicker } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
@@ -13,6 +13,7 @@ import { Spinner } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { countryName } from "../../../lib/countries";
 import { useFlightLabels } from "../labels";
+import { loadFlightRules } from "../rules";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { FlightTravelerPicker } from "./traveler-picker";
 
@@ -111,8 +112,13 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
         ...(values.routeType === "Round-Trip" ? { rangeDate: row.rangeDate } : { singleDate: row.singleDate }),
       })),
     };
-    if (!flightSearchRequest.safeParse(search).success) return;
-    actor.send({ type: "search.submitted", search });
+    // The schema arrives after the first screen (../rules.ts): the search is sent once it is here.
+    void loadFlightRules()
+      .then(({ flightSearchRequest }) => {
+        if (flightSearchRequest.safeParse(search).success) actor.send({ type: "search.submitted", search });
+      })
+      // A rules chunk that does not arrive is announced by the reload prompt (lib/load-errors.ts, spec A §8).
+      .catch(() => {});
   };
 
   const onTravellers = useCallback((counts: FlightSearchForm["selectedPassenger"]) => setValues((v) => ({ ...v, selectedPassenger: counts })), []);

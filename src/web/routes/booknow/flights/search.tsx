@@ -3,12 +3,16 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { Alert } from "../../../components/booking/alert-text";
 import { BookingPage } from "../../../features/booking/components/booking-page";
-import { FlightResults } from "../../../features/flights/components/results";
 import { FlightSearchFormPanel } from "../../../features/flights/components/search-form";
 import { flightUrlSearch } from "../../../features/flights/url-params";
 import { useFlightSelector } from "../../../features/flights/use-flight-booking";
 import { withBookingScope } from "../../../features/booking/context";
 import { flightWebVertical } from "../../../features/flights/web-vertical";
+import { useLoaded } from "../../../lib/use-loaded";
+
+// The results (progress, empty state, the list's loader) load once a search runs: the page's first screen is the
+// form (issue "Fast on a phone").
+const loadResults = () => import("../../../features/flights/components/results");
 
 export const Route = createFileRoute("/booknow/flights/search")({
   validateSearch: flightUrlSearch,
@@ -18,6 +22,7 @@ export const Route = createFileRoute("/booknow/flights/search")({
 function FlightSearchPage() {
   const { t } = useLingui();
   const showingResults = useFlightSelector((s) => s.matches("searching") || s.matches("results"));
+  const FlightResults = useLoaded(loadResults, showingResults)?.FlightResults;
   const searchKey = useFlightSelector((s) => JSON.stringify(s.context.search));
   // A notice for the form (an expired or gone fare with no search to refresh); the results show their own.
   const alert = useFlightSelector((s) => (s.matches("search") ? s.context.alert : null));
@@ -36,7 +41,7 @@ function FlightSearchPage() {
         {alert && <Alert message={alert} tone="info" />}
         {/* A new search (or a restored one) refills the form from the machine. */}
         <FlightSearchFormPanel key={searchKey} compact={showingResults} />
-        {showingResults && <FlightResults />}
+        {showingResults && FlightResults && <FlightResults />}
       </div>
     </BookingPage>
   );

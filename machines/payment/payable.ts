@@ -1,0 +1,17 @@
+// The payment machine's card rule (`payable`), provided by name: a booking page's first screen carries the
+// machine without zod, and the rule arrives with the checkout ("Fast on a phone", docs/performance.md).
+import { isPayable } from "../../src/shared/booking/reward-wallet";
+import { createPaymentMachine, type PaymentContext, type PaymentEvent } from "./payment.machine";
+
+/** A complete card, unless wallet credit pays the whole amount; credit never more than the amount. */
+export function payable({ context, event }: { context: PaymentContext; event: PaymentEvent }): boolean {
+  return event.type === "payment.submitted" && isPayable(context.amount, event.card, event.credit);
+}
+
+/** The payment machine over a vertical's order with its card rule. */
+export function createPayableMachine<TOrder>() {
+  return createPaymentMachine<TOrder>().provide({ guards: { payable } });
+}
+
+/** The payment machine for any order: the machine-level model walk and the payment page tests. */
+export const paymentMachine = createPayableMachine<unknown>();
