@@ -1,7 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import type { AnyActor } from "xstate";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode, useEffect, useState, type ComponentProps, type ComponentType } from "react";
+import { startTransition, StrictMode, useEffect, useState, type ComponentProps, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { TOAST_DURATION_MS } from "../shared/constants";
 import { setUnauthorizedHandler } from "./api/request-headers";
@@ -76,9 +76,12 @@ async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
   // The server drew this page's first screen (src/web/first-screen.tsx): React replaces it on its first commit,
-  // so that commit is the whole page, loaded, not the router's empty start.
-  if (container.firstElementChild) await router.load();
-  createRoot(container).render(
+  // so that commit is the whole page, loaded, not the router's empty start. The page is already on screen, so
+  // React draws it in slices (a transition) and the phone's main thread stays free for the visitor meanwhile.
+  const drawn = container.firstElementChild !== null;
+  if (drawn) await router.load();
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <SessionContext value={session}>
@@ -87,8 +90,10 @@ async function start() {
         <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
         <LoadErrorPrompt />
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (drawn) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 void start();

@@ -168,15 +168,23 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
   const sheet = agency ? shell.preloads.styles?.[opts.path === "/" ? "landing" : "app"] : undefined;
   if (sheet) tags.splice(pictures, 0, `<link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />`);
-  // Inert: it shows the page but takes no click or focus until the app has drawn the same page over it (a tap
-  // before then would land on a button with no code behind it).
   if (agency && opts.firstScreen) {
+    // The app's code is fetched once the first screen is painted, and then started (public/start.js): what the
+    // first paint needs (the stylesheet, the hero, the logo) has the connection to itself, and evaluating the
+    // app's code, which holds a slow phone's main thread for a few hundred milliseconds, comes after it. The
+    // first screen's links and buttons come alive a moment later, when the app draws the same page over it; until
+    // then it is inert (a tap would land on a button with no code behind it).
+    const preloaded: string[] = [];
     page = page
       .replace('<div id="root"></div>', `<div id="root"><div inert>${opts.firstScreen}</div></div>`)
-      // The app starts after the first screen is painted (public/start.js), its entry fetched meanwhile:
-      // evaluating the app's code holds a slow phone's main thread for a few hundred milliseconds, and a
-      // browser that ran it first would show nothing meanwhile.
-      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => `<link rel="modulepreload" crossorigin href="${entry}" />\n    <script type="module" src="${START_SCRIPT}" id="start" data-entry="${entry}"></script>`);
+      .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g, (_, file: string) => {
+        preloaded.push(file);
+        return "";
+      })
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_, entry: string) => `<script type="module" src="${START_SCRIPT}" id="start" data-entry="${entry}" data-preload="${escapeHtml(preloaded.join(" "))}"></script>`,
+      );
   }
   // After the app's root and before its script: read when the app starts, never run.
   if (agency && opts.answers && Object.keys(opts.answers).length) page = page.replace("</body>", `${answersScript(opts.answers)}\n  </body>`);
