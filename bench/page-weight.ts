@@ -83,7 +83,7 @@ console.log(
       kib(weight.css.gzip),
       kib(total(weight)),
       kib(weight.js.brotli + weight.css.brotli),
-      `${(total(weight) / total(baseline)).toFixed(2)}×`,
+      `${(total(weight) / total(baseline)).toFixed(4)}×`,
       target,
     ]),
   ]),

@@ -173,7 +173,9 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
     // first paint needs (the stylesheet, the hero, the logo) has the connection to itself, and evaluating the
     // app's code, which holds a slow phone's main thread for a few hundred milliseconds, comes after it. The
     // first screen's links and buttons come alive a moment later, when the app draws the same page over it; until
-    // then it is inert (a tap would land on a button with no code behind it).
+    // then it is inert (a tap would land on a button with no code behind it). start.js reads the first paint from
+    // its timing entry, not a timer: a page whose timers are held (a throttled tab, a paused test clock) starts
+    // all the same; a hidden page paints nothing, so it starts at once, or when shown.
     const preloaded: string[] = [];
     page = page
       .replace('<div id="root"></div>', `<div id="root"><div inert>${opts.firstScreen}</div></div>`)

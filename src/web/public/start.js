@@ -1,26 +1,19 @@
-// Fetches and starts the app once the server's first screen is painted (src/server/http/first-html.ts says why).
-// The first paint is read from its timing entry, not a timer: a page whose timers are held (a throttled tab, a
-// paused test clock) starts all the same. A hidden page paints nothing: it starts at once, or when shown.
-const start = document.getElementById("start");
-let started = false;
-function run() {
-  if (started) return;
-  started = true;
-  for (const href of (start?.dataset.preload ?? "").split(" ").filter(Boolean)) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "anonymous";
-    link.href = href;
-    document.head.append(link);
+// Starts the app once the first screen is painted (see src/server/http/first-html.ts).
+const { entry, preload = "" } = document.getElementById("start")?.dataset ?? {};
+let start = () => {
+  start = () => {};
+  for (const href of preload.split(" ").filter(Boolean)) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", crossOrigin: "anonymous", href }));
   }
-  if (start?.dataset.entry) import(start.dataset.entry);
-}
-if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) run();
+  if (entry) import(entry);
+};
+if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) start();
 else {
-  document.addEventListener("visibilitychange", run, { once: true });
+  document.addEventListener("visibilitychange", () => start(), { once: true });
   new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName("first-contentful-paint").length) return;
-    observer.disconnect();
-    run();
+    if (list.getEntriesByName("first-contentful-paint").length) {
+      observer.disconnect();
+      start();
+    }
   }).observe({ type: "paint", buffered: true });
 }
