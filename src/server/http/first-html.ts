@@ -111,9 +111,8 @@ export function pageLanguage(request: FastifyRequest, agency: Pick<AgencyData, "
 }
 
 /** The code a page runs right after index.html's own: its catalog and its route, fetched with the scripts instead of after them. */
-function modulePreloads(preloads: PagePreloads, path: string, language: Language | undefined): string[] {
-  const files = [...(language && preloads.catalogs[language] ? [preloads.catalogs[language]] : []), ...(preloads.pages[path.replace(/\/+$/, "") || "/"] ?? [])];
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+function pageModules(preloads: PagePreloads, path: string, language: Language | undefined): string[] {
+  return [...(language && preloads.catalogs[language] ? [preloads.catalogs[language]] : []), ...(preloads.pages[path.replace(/\/+$/, "") || "/"] ?? [])];
 }
 
 /** The preloads of the pictures a page draws first, each as the page itself will ask for it. */
@@ -149,25 +148,22 @@ function preloads(agency: Branding, path: string, variants: MediaVariants): stri
 export function renderPage(shell: Shell, agency: Branding | null, opts: PageOptions): string {
   const title = opts.title ?? agency?.agencyName;
   let page = title === undefined ? shell.html : shell.html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  const pictureTags = agency ? preloads(agency, opts.path, shell.variants) : [];
-  const pictures = pictureTags.length;
-  const tags = agency ? [...pictureTags, ...(opts.tags ?? [])] : [];
-  const modules = agency ? modulePreloads(shell.preloads, opts.path, opts.language) : [];
-  if (agency) {
-    const style = brandColorVariables(agency).map(([name, value]) => `${name}:${value}`).join(";");
-    page = page
-      .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs.replace(/ lang="[^"]*"/, opts.language ? ` lang="${opts.language}"` : "$&")} style="${escapeHtml(style)}">`)
-      .replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${escapeHtml(faviconOf(agency))}"`);
-  }
-  // The page's own code after index.html's, which the app needs first.
-  if (modules.length) page = page.replace("</head>", `  ${modules.join("\n    ")}\n  </head>`);
   // The path's stylesheet ("Fast on a phone": the landing's is a part of the app's); the app asks for the same
   // file before it draws (src/web/lib/page-styles.ts) and finds it here. It goes right after the pictures,
   // before the scripts: nothing is drawn without it, and on HTTP/1.1's six connections it would otherwise
   // wait behind some thirty scripts (measured: requested after them, and the first screen painted later).
   // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
   const sheet = agency ? shell.preloads.styles?.[opts.path === "/" ? "landing" : "app"] : undefined;
-  if (sheet) tags.splice(pictures, 0, `<link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />`);
+  const tags = agency
+    ? [...preloads(agency, opts.path, shell.variants), ...(sheet ? [`<link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />`] : []), ...(opts.tags ?? [])]
+    : [];
+  const modules = agency ? pageModules(shell.preloads, opts.path, opts.language) : [];
+  if (agency) {
+    const style = brandColorVariables(agency).map(([name, value]) => `${name}:${value}`).join(";");
+    page = page
+      .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs.replace(/ lang="[^"]*"/, opts.language ? ` lang="${opts.language}"` : "$&")} style="${escapeHtml(style)}">`)
+      .replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${escapeHtml(faviconOf(agency))}"`);
+  }
   if (agency && opts.firstScreen) {
     // The app's code is fetched once the first screen is painted, and then started (public/start.js): what the
     // first paint needs (the stylesheet, the hero, the logo) has the connection to itself, and evaluating the
@@ -175,7 +171,8 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
     // first screen's links and buttons come alive a moment later, when the app draws the same page over it; until
     // then it is inert (a tap would land on a button with no code behind it). start.js reads the first paint from
     // its timing entry, not a timer: a page whose timers are held (a throttled tab, a paused test clock) starts
-    // all the same; a hidden page paints nothing, so it starts at once, or when shown.
+    // all the same; a hidden page paints nothing, so it starts at once, or when shown. It preloads index.html's
+    // own modules, then the page's.
     const preloaded: string[] = [];
     page = page
       .replace('<div id="root"></div>', `<div id="root"><div inert>${opts.firstScreen}</div></div>`)
@@ -185,8 +182,12 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
       })
       .replace(
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        (_, entry: string) => `<script type="module" src="${START_SCRIPT}" id="start" data-entry="${entry}" data-preload="${escapeHtml(preloaded.join(" "))}"></script>`,
+        (_, entry: string) => `<script type="module" src="${START_SCRIPT}" id="start" data-entry="${entry}" data-preload="${escapeHtml([...preloaded, ...modules].join(" "))}"></script>`,
       );
+  } else if (modules.length) {
+    // The page's own code after index.html's, which the app needs first.
+    const links = modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
+    page = page.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
   }
   // After the app's root and before its script: read when the app starts, never run.
   if (agency && opts.answers && Object.keys(opts.answers).length) page = page.replace("</body>", `${answersScript(opts.answers)}\n  </body>`);
