@@ -13,3 +13,17 @@ export const FIRST_LOAD_PATHS = {
   exchangeRates: "multi-currency/exchange",
   visitorCountry: "visitor/country",
 } as const;
+
+/**
+ * The pages whose first screen the server draws into the first HTML (src/web/first-screen.tsx): the landing and
+ * the flight search form, at their plain address (a query other than the language names a search, a saved
+ * checkout or a proposal, which the app draws from its answers).
+ */
+export const FIRST_SCREEN_PATHS = ["/", "/booknow/flights/search"] as const;
+export type FirstScreenPath = (typeof FIRST_SCREEN_PATHS)[number];
+
+/** Whether the server draws this page's first screen: one of those paths, with no query but `lng`. */
+export function firstScreenPath(path: string, query: URLSearchParams): FirstScreenPath | null {
+  const plain = [...query.keys()].every((key) => key === "lng");
+  return plain ? (FIRST_SCREEN_PATHS.find((known) => known === path) ?? null) : null;
+}

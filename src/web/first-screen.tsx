@@ -1,10 +1,12 @@
-// The landing's first screen drawn by the server into the first HTML ("Fast on a phone": a phone sees the
-// agency's hero, heading and Book Now before the app's code has arrived, instead of an empty page). It is the
-// app's own components in the app's own frame, built for Node by vite.config.ts ("first-screen") and run by
-// src/server/http/first-html.ts; the app draws the same page over it once its code runs (src/web/main.tsx).
+// A page's first screen drawn by the server into the first HTML ("Fast on a phone": a phone sees the agency's
+// hero, heading and Book Now, or the flight search form, before the app's code has arrived, instead of an empty
+// page). It is the app's own components in the app's own frame, built for Node by vite.config.ts ("first-screen")
+// and run by src/server/http/first-html.ts; the app draws the same page over it once its code runs
+// (src/web/main.tsx).
 import { i18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { messages as en } from "../../locales/en/messages.po";
 import { messages as es } from "../../locales/es/messages.po";
@@ -12,7 +14,9 @@ import { messages as pt } from "../../locales/pt/messages.po";
 import type { AgencyData } from "../shared/api/agency";
 import type { Country, ExchangeRates } from "../shared/api/reference";
 import type { Language } from "../shared/constants";
-import { BookingRuntimes } from "./features/booking/registry";
+import type { FirstScreenPath } from "../shared/first-answers";
+import { RegistryContext, type Registry } from "./features/booking/registry";
+import { FlightSearchScreen } from "./features/flights/components/search-page";
 import { withRequestCookies } from "./lib/cookies";
 import { AgencyLanding } from "./routes/-components/agency-landing";
 import { ShellFrame } from "./routes/-components/shell-frame";
@@ -23,7 +27,14 @@ import { SiteContext } from "./state/site";
 
 const CATALOGS: Record<Language, Messages> = { en, es, pt };
 
+/** What each page draws inside the frame, as its route does. */
+const SCREENS: Record<FirstScreenPath, () => ReactNode> = {
+  "/": AgencyLanding,
+  "/booknow/flights/search": FlightSearchScreen,
+};
+
 export interface FirstScreenInput {
+  path: FirstScreenPath;
   agency: AgencyData;
   countries: readonly Pick<Country, "currency">[];
   rates: ExchangeRates | null;
@@ -32,31 +43,38 @@ export interface FirstScreenInput {
   cookies: string;
 }
 
-/** The markup of `/` for a visitor who is not signed in, as the app draws it at first. */
-export function renderFirstScreen({ agency, countries, rates, language, cookies }: FirstScreenInput): string {
+/** The markup of a page for a visitor who is not signed in, as the app draws it at first. */
+export function renderFirstScreen({ path, agency, countries, rates, language, cookies }: FirstScreenInput): string {
   // One render at a time, synchronously: the shared catalog is this render's language until it returns.
   i18n.load(language, CATALOGS[language]);
   i18n.activate(language);
   // Links need a router to build their addresses; nothing is loaded or matched here.
-  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ["/"] }) });
+  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [path] }) });
   const site = { agency, currencies: currenciesOf(countries, rates), rates };
-  return withRequestCookies(cookies, () =>
-    renderToString(
-      <I18nProvider i18n={i18n}>
-        <SessionContext value={createSessionHandle()}>
-          <RouterContextProvider router={router}>
-            <SiteContext value={site}>
-              <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
-                <BookingRuntimes>
-                  <ShellFrame pathname="/">
-                    <AgencyLanding />
-                  </ShellFrame>
-                </BookingRuntimes>
-              </PreferencesProvider>
-            </SiteContext>
-          </RouterContextProvider>
-        </SessionContext>
-      </I18nProvider>,
-    ),
-  );
+  const Screen = SCREENS[path];
+  // A booking page's machine starts as the page is drawn; it is this render's, stopped once the markup is made.
+  const registry: Registry = new Map();
+  try {
+    return withRequestCookies(cookies, () =>
+      renderToString(
+        <I18nProvider i18n={i18n}>
+          <SessionContext value={createSessionHandle()}>
+            <RouterContextProvider router={router}>
+              <SiteContext value={site}>
+                <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
+                  <RegistryContext value={registry}>
+                    <ShellFrame pathname={path}>
+                      <Screen />
+                    </ShellFrame>
+                  </RegistryContext>
+                </PreferencesProvider>
+              </SiteContext>
+            </RouterContextProvider>
+          </SessionContext>
+        </I18nProvider>,
+      ),
+    );
+  } finally {
+    for (const runtime of registry.values()) runtime.dispose();
+  }
 }

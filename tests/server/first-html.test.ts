@@ -46,7 +46,7 @@ beforeAll(async () => {
     join(dist, FIRST_SCREEN_MODULE),
     `export function renderFirstScreen(input) {
       if (input.agency.heading === "Throw") throw new Error("drawing failed");
-      return "<p>first screen of " + input.agency.agencyName.replaceAll("<", "&lt;") + " in " + input.language + ", " + input.countries.length + " countries, rates " + Boolean(input.rates) + "</p>";
+      return "<p>first screen of " + input.path + " of " + input.agency.agencyName.replaceAll("<", "&lt;") + " in " + input.language + ", " + input.countries.length + " countries, rates " + Boolean(input.rates) + "</p>";
     }`,
   );
   ctx = await createTestApp({ staticDir: dist });
@@ -155,18 +155,27 @@ describe("the first HTML of an agency's page", () => {
     expect((await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { heading } })).status).toBe(200);
   });
 
-  it("draws the landing's first screen for a visitor who is not signed in, inert until the app takes over", async () => {
+  it("draws the first screen of the landing and the flight search form for a visitor who is not signed in, inert until the app takes over", async () => {
     const root = (html: string) => html.match(/<div id="root">(.*?)<\/div><script type="application\/json"/s)?.[1] ?? "";
     const drawn = (await page("/", ACME, { "accept-language": "pt-BR" })).body;
-    expect(root(drawn)).toMatch(/^<div inert><p>first screen of Acme Travel in pt, \d+ countries, rates true<\/p><\/div>$/);
+    expect(root(drawn)).toMatch(/^<div inert><p>first screen of \/ of Acme Travel in pt, \d+ countries, rates true<\/p><\/div>$/);
     // The app's code is fetched and started once that screen is painted (public/start.js).
     expect(drawn).toContain('<script type="module" src="/start.js" id="start" data-entry="/assets/index-abc.js" data-preload="/assets/messages-pt.js /assets/agency-landing-1.js"></script>');
     expect(modules(drawn)).toEqual([]);
     expect(drawn).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect((await page("/login")).body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    // Not for a signed-in visitor (the header depends on what the browser stored), another page, or the provider.
+    // The flight search form too, at its plain address (the language may be named), with that page's modules.
+    const search = (await page("/booknow/flights/search?lng=es")).body;
+    expect(root(search)).toMatch(/^<div inert><p>first screen of \/booknow\/flights\/search of Acme Travel in es, /);
+    expect(search).toContain('data-preload="/assets/messages-es.js /assets/search-1.js /assets/flights-1.js"');
+    // Not for a signed-in visitor (the header depends on what the browser stored), another page, a search, a
+    // saved checkout, or the provider.
     expect(root((await page("/", ACME, { cookie: "token=abc" })).body)).toBe("");
+    expect(root((await page("/booknow/flights/search", ACME, { cookie: "token=abc" })).body)).toBe("");
     expect(root((await page("/login")).body)).toBe("");
+    expect(root((await page("/booknow/hotels/search")).body)).toBe("");
+    expect(root((await page("/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1")).body)).toBe("");
+    expect(root((await page("/booknow/flights/search?session=abc")).body)).toBe("");
     expect(root((await page("/", "localhost:3000")).body)).toBe("");
     // The module is never served as a file.
     expect((await page(`/${FIRST_SCREEN_MODULE}`)).statusCode).toBe(404);

@@ -18,10 +18,11 @@ import { escapeHtml } from "../mail/templates";
 import { pickLanguage } from "../i18n";
 import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "../../shared/constants";
 import { PAGE_PRELOADS_FILE, type PagePreloads } from "../../shared/page-preloads";
-import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "../../shared/first-answers";
+import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, type FirstScreenPath } from "../../shared/first-answers";
 
-/** The landing's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
+/** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
 type RenderFirstScreen = (input: {
+  path: FirstScreenPath;
   agency: AgencyData;
   countries: { currency: string }[];
   rates: ExchangeRates | null;
@@ -228,15 +229,17 @@ export function injectedAnswers(app: FastifyInstance): FirstAnswers {
 type Answer<T> = { data: T } | undefined;
 
 /**
- * The landing's first screen for a visitor who is not signed in (a signed-in header depends on what the browser
- * stored at login), drawn from the same answers the app will read; the provider's own marketing page is the
- * app's alone. A render that fails leaves the page to the app.
+ * A page's first screen (the landing, the flight search form: FIRST_SCREEN_PATHS) for a visitor who is not signed
+ * in (a signed-in header depends on what the browser stored at login), drawn from the same answers the app will
+ * read; the provider's own marketing page is the app's alone. A render that fails leaves the page to the app.
  */
-function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, path: string, answers: Record<string, unknown>, language: Language): string | null {
+function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, pagePath: string, answers: Record<string, unknown>, language: Language): string | null {
   const agency = (answers[FIRST_LOAD_PATHS.agency] as Answer<AgencyData>)?.data;
-  if (path !== "/" || !agency || isProviderAgency(agency) || isSessionToken(request.cookies[TOKEN_COOKIE] ?? null)) return null;
+  const path = firstScreenPath(pagePath, new URLSearchParams(request.url.split("?")[1] ?? ""));
+  if (!path || !agency || isProviderAgency(agency) || isSessionToken(request.cookies[TOKEN_COOKIE] ?? null)) return null;
   try {
     return render({
+      path,
       agency,
       countries: (answers[FIRST_LOAD_PATHS.countries] as Answer<{ currency: string }[]>)?.data ?? [],
       rates: (answers[FIRST_LOAD_PATHS.exchangeRates] as Answer<ExchangeRates>)?.data ?? null,
@@ -244,7 +247,7 @@ function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, path:
       cookies: request.headers.cookie ?? "",
     });
   } catch (error) {
-    request.log.error({ err: error }, "the landing's first screen could not be drawn");
+    request.log.error({ err: error, path }, "a page's first screen could not be drawn");
     return null;
   }
 }

@@ -41,7 +41,9 @@ export function useBookingActor<L extends AnyStateMachine = AnyStateMachine>(): 
   const runtime = useScope();
   const router = useRouter();
   const [first] = useState(() => runtime.actorFor(router));
-  return useSyncExternalStore(runtime.subscribe, () => runtime.getCurrent() ?? first) as ActorRefFrom<L>;
+  const current = () => runtime.getCurrent() ?? first;
+  // The same actor for the server's drawing of a first screen (src/web/first-screen.tsx).
+  return useSyncExternalStore(runtime.subscribe, current, current) as ActorRefFrom<L>;
 }
 
 export function useBookingSelector<T, L extends AnyStateMachine = AnyStateMachine>(selector: (snapshot: SnapshotFrom<L>) => T, compare?: (a: T, b: T) => boolean): T {

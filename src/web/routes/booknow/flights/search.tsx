@@ -1,48 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { Alert } from "../../../components/booking/alert-text";
-import { BookingPage } from "../../../features/booking/components/booking-page";
-import { FlightSearchFormPanel } from "../../../features/flights/components/search-form";
+import { FlightSearchScreen } from "../../../features/flights/components/search-page";
 import { flightUrlSearch } from "../../../features/flights/url-params";
-import { useFlightSelector } from "../../../features/flights/use-flight-booking";
-import { withBookingScope } from "../../../features/booking/context";
-import { flightWebVertical } from "../../../features/flights/web-vertical";
-import { useLoaded } from "../../../lib/use-loaded";
-
-// The results (progress, empty state, the list's loader) load once a search runs: the page's first screen is the
-// form (issue "Fast on a phone").
-const loadResults = () => import("../../../features/flights/components/results");
 
 export const Route = createFileRoute("/booknow/flights/search")({
   validateSearch: flightUrlSearch,
-  component: withBookingScope(flightWebVertical, FlightSearchPage),
+  component: FlightSearchScreen,
 });
-
-function FlightSearchPage() {
-  const { t } = useLingui();
-  const showingResults = useFlightSelector((s) => s.matches("searching") || s.matches("results"));
-  const FlightResults = useLoaded(loadResults, showingResults)?.FlightResults;
-  const searchKey = useFlightSelector((s) => JSON.stringify(s.context.search));
-  // A notice for the form (an expired or gone fare with no search to refresh); the results show their own.
-  const alert = useFlightSelector((s) => (s.matches("search") ? s.context.alert : null));
-  const route = useFlightSelector((s) => {
-    const row = s.context.search?.formData[0];
-    return row ? `${row.from.location} → ${row.to.location}` : null;
-  });
-  useEffect(() => {
-    document.title = t`Search flights`;
-  }, [t]);
-  return (
-    <BookingPage title={showingResults ? <Trans>Choose your flight</Trans> : <Trans>Where to next?</Trans>} subtitle={<Trans>Compare fares from many airlines in one search.</Trans>}
-      share={showingResults ? { title: route ? t`Flights ${route}` : t`Flight results` } : null}
-    >
-      <div className="space-y-6">
-        {alert && <Alert message={alert} tone="info" />}
-        {/* A new search (or a restored one) refills the form from the machine. */}
-        <FlightSearchFormPanel key={searchKey} compact={showingResults} />
-        {showingResults && FlightResults && <FlightResults />}
-      </div>
-    </BookingPage>
-  );
-}

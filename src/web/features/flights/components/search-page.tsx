@@ -1,0 +1,47 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { Alert } from "../../../components/booking/alert-text";
+import { useLoaded } from "../../../lib/use-loaded";
+import { BookingPage } from "../../booking/components/booking-page";
+import { withBookingScope } from "../../booking/context";
+import { useFlightSelector } from "../use-flight-booking";
+import { flightWebVertical } from "../web-vertical";
+import { FlightSearchFormPanel } from "./search-form";
+
+// The results (progress, empty state, the list's loader) load once a search runs: the page's first screen is the
+// form (issue "Fast on a phone").
+const loadResults = () => import("./results");
+
+function FlightSearchPage() {
+  const { t } = useLingui();
+  const showingResults = useFlightSelector((s) => s.matches("searching") || s.matches("results"));
+  const FlightResults = useLoaded(loadResults, showingResults)?.FlightResults;
+  const searchKey = useFlightSelector((s) => JSON.stringify(s.context.search));
+  // A notice for the form (an expired or gone fare with no search to refresh); the results show their own.
+  const alert = useFlightSelector((s) => (s.matches("search") ? s.context.alert : null));
+  const route = useFlightSelector((s) => {
+    const row = s.context.search?.formData[0];
+    return row ? `${row.from.location} → ${row.to.location}` : null;
+  });
+  useEffect(() => {
+    document.title = t`Search flights`;
+  }, [t]);
+  return (
+    <BookingPage title={showingResults ? <Trans>Choose your flight</Trans> : <Trans>Where to next?</Trans>} subtitle={<Trans>Compare fares from many airlines in one search.</Trans>}
+      share={showingResults ? { title: route ? t`Flights ${route}` : t`Flight results` } : null}
+    >
+      <div className="space-y-6">
+        {alert && <Alert message={alert} tone="info" />}
+        {/* A new search (or a restored one) refills the form from the machine. */}
+        <FlightSearchFormPanel key={searchKey} compact={showingResults} />
+        {showingResults && FlightResults && <FlightResults />}
+      </div>
+    </BookingPage>
+  );
+}
+
+/**
+ * `/booknow/flights/search`: the form, and the results once a search runs (spec A §3). Its own module, apart from
+ * the route, because the server draws its first screen too (src/web/first-screen.tsx).
+ */
+export const FlightSearchScreen = withBookingScope(flightWebVertical, FlightSearchPage);
