@@ -125,6 +125,11 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     assetsDir: "assets",
+    // A lazily loaded module's scripts are fetched as the browser finds them, not preloaded by Vite's helper: it adds
+    // a <link> per module in one go, about a millisecond each on a slow phone, and a results page's modules made it
+    // a long task that blocked taps ("Fast on a phone"). Its stylesheets still load with it (nothing unstyled); the
+    // first HTML preloads each page's own modules (src/build/page-preloads.ts).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css"))) },
     rolldownOptions: {
       output: {
         // xstate in one chunk: every page loads it (the landing right after its first paint, for the session machine), and left to itself the
