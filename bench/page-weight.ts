@@ -105,6 +105,9 @@ interface ChromeLauncher {
   launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
 }
 
+/** A date `days` from today (UTC), as the search address writes it. */
+const dayAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 async function lighthouseStep(): Promise<void> {
   // Literal imports (knip sees the dev dependencies used); a missing package skips the step.
   const lighthouse = (await import("lighthouse").catch(() => null)) as { default: LighthouseRun } | null;
@@ -124,6 +127,9 @@ async function lighthouseStep(): Promise<void> {
       { name: "bare baseline", url: `http://127.0.0.1:${(bare.address() as { port: number }).port}/` },
       { name: "/ (landing)", url: `http://acme.localhost:${port}/` },
       { name: "/booknow/flights/search", url: `http://acme.localhost:${port}/booknow/flights/search` },
+      // The results: the same page opened with a search in its address (a shared or reloaded search), JFK–LHR
+      // round trip a month ahead (the sandbox's ~1,000 fares).
+      { name: "results (JFK–LHR)", url: `http://acme.localhost:${port}/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-${dayAhead(30)}&ret=${dayAhead(37)}&adt=1` },
     ];
     const rows: Array<Array<string | number>> = [["page", "runs", "score (median)", "LCP", "TBT", "× baseline score"]];
     let baseScore = Number.NaN;
