@@ -42,18 +42,25 @@ watchLoadErrors(window);
 // spec A §9 debug mode: `?debug=on|off` sets the cookie before the router reads the address.
 applyDebugQuery();
 
-const router = createRouter({
-  routeTree,
-  defaultPreload: "intent",
-  scrollRestoration: true,
-  defaultPendingMinMs: 0,
-});
+const makeRouter = () =>
+  createRouter({
+    routeTree,
+    defaultPreload: "intent",
+    scrollRestoration: true,
+    defaultPendingMinMs: 0,
+  });
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof makeRouter>;
   }
 }
+
+// Made in start(), once the language's catalog has arrived, not while the app's code is evaluated: building the
+// route tree is a phone's main thread for tens of milliseconds, and in one task with the evaluation it made a long
+// task that blocks a tap ("Fast on a phone").
+let routerMade: (router: ReturnType<typeof makeRouter>) => void = () => {};
+const routerReady = new Promise<ReturnType<typeof makeRouter>>((resolve) => (routerMade = resolve));
 
 // The session machine (and xstate) arrive beside the first paint, not before it ("Fast on a phone"): the handle
 // holds events until the actor runs, and the header reads the token cookie by the machine's rule meanwhile.
@@ -62,7 +69,7 @@ const session = createSessionHandle();
 setUnauthorizedHandler(() => session.send({ type: "session.unauthorized" }));
 import("./state/session-actor")
   .then(({ createSessionActor }) => {
-    const actor = createSessionActor(() => void router.navigate({ to: "/" }));
+    const actor = createSessionActor(() => void routerReady.then((router) => router.navigate({ to: "/" })));
     actor.start();
     // createSessionActor makes it with createActor: a full Actor, as the inspector needs.
     registerInspectable("session", actor as unknown as AnyActor);
@@ -73,6 +80,8 @@ import("./state/session-actor")
 
 async function start() {
   await activateLanguage(detectLanguage());
+  const router = makeRouter();
+  routerMade(router);
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
   // The server drew this page's first screen (src/web/first-screen.tsx): React replaces it on its first commit,
