@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlightOffer, RepriceResult } from "../../src/shared/api/flights";
@@ -45,6 +46,25 @@ describe("POST /api/flight/search", () => {
     expect(data.fareFamilies.length).toBeGreaterThan(0);
     const cheapest = Math.min(...data.offers.map((o) => o.totalAmount.amount));
     expect(data.cheapFlight?.totalAmount.amount).toBe(cheapest);
+  });
+  it("the same answer in brotli, gzip or as it is, first made or kept, with Content-Encoding and Vary (Fast on a phone)", async () => {
+    const body = oneWay(plainDate(), undefined, "BOS", "MIA");
+    const search = (encoding?: string) => call(ctx.app, acme, { method: "POST", url: "/api/flight/search", body, headers: encoding ? { "accept-encoding": encoding } : {} });
+    const first = await search("gzip, deflate, br");
+    const plain = await search();
+    const kept = await search("br");
+    const gzip = await search("gzip, br;q=0.5");
+    const text = plain.rawPayload.toString("utf8");
+    expect(JSON.parse(text)).toMatchObject({ status: true, data: { offers: expect.any(Array) } });
+    for (const [res, encoding] of [[first, "br"], [kept, "br"], [gzip, "gzip"]] as const) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(Number(res.headers["content-length"] ?? res.rawPayload.length)).toBe(res.rawPayload.length);
+      expect((encoding === "br" ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString("utf8")).toBe(text);
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
   it("400 names the field: unknown route type, same origin and destination", async () => {
     const bad = await call(ctx.app, acme, { method: "POST", url: "/api/flight/search", body: { ...oneWay(plainDate()), routeType: "Sideways" } });

@@ -1,7 +1,9 @@
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { flightSearchResponse, type FlightOffer } from "../../src/shared/api/flights";
 import { FLIGHT_MAX_RESULTS } from "../../src/shared/constants";
-import { SearchResponseCache, searchPayload } from "../../src/server/flights/search-response";
+import { BROTLI_OPTIONS } from "../../src/server/http/compression";
+import { SearchResponseCache, searchPayload, type SearchAnswer } from "../../src/server/flights/search-response";
 import type { PricingRule } from "../../src/server/pricing/markup";
 import { CachingFlightSupplier, searchCacheKey } from "../../src/server/suppliers/flights/caching";
 import { SandboxFlightSupplier } from "../../src/server/suppliers/flights/sandbox";
@@ -158,6 +160,8 @@ describe("search response cache (below pricing)", () => {
   const acme: PricingRule = { markupType: "percent", markupValue: 8, agencyFee: 1500 };
   const nomad: PricingRule = { markupType: "fixed", markupValue: 2000, agencyFee: 0 };
   const validate = (payload: unknown) => JSON.stringify(flightSearchResponse.parse(payload));
+  /** The JSON text of an answer, whichever form it came in. */
+  const text = (answer: SearchAnswer) => ("brotli" in answer ? brotliDecompressSync(answer.brotli).toString("utf8") : answer.json.toString());
 
   it("gives each agency its own markup on one cached search, byte-equal to an uncached answer", async () => {
     const t = clockAt();
@@ -167,8 +171,8 @@ describe("search response cache (below pricing)", () => {
     const found = await cache.search(request());
     const net = JSON.stringify(found);
 
-    const forAcme = responses.json(found, acme, "OK", validate);
-    const forNomad = responses.json(await cache.search(request()), nomad, "OK", validate);
+    const forAcme = text(await responses.answer(found, acme, "OK", validate, false));
+    const forNomad = text(await responses.answer(await cache.search(request()), nomad, "OK", validate, false));
     expect(forNomad).not.toBe(forAcme);
     // What the route answered before the caches: a fresh search, priced, through the zod serializer.
     const fresh = await new SandboxFlightSupplier({ clock: t.clock }).search(request());
@@ -192,27 +196,46 @@ describe("search response cache (below pricing)", () => {
       return validate(payload);
     };
     const found = await cache.search(request());
-    const a = responses.json(found, acme, "OK", counting);
-    expect(responses.json(found, { ...acme }, "OK", counting)).toBe(a);
+    const a = text(await responses.answer(found, acme, "OK", counting, false));
+    expect(text(await responses.answer(found, { ...acme }, "OK", counting, false))).toBe(a);
     expect(validations).toBe(1);
-    responses.json(found, acme, "Bien", counting);
-    responses.json(found, { ...acme, agencyFee: 0 }, "OK", counting);
+    await responses.answer(found, acme, "Bien", counting, false);
+    await responses.answer(found, { ...acme, agencyFee: 0 }, "OK", counting, false);
     expect(validations).toBe(3);
 
     const unfrozen = await new SandboxFlightSupplier({ clock: t.clock }).search(request());
-    responses.json(unfrozen, acme, "OK", counting);
-    responses.json(unfrozen, acme, "OK", counting);
+    await responses.answer(unfrozen, acme, "OK", counting, false);
+    await responses.answer(unfrozen, acme, "OK", counting, false);
     expect(validations).toBe(5);
     expect(responses.size).toBe(3);
   });
 
-  it("stays within its character budget", async () => {
+  it("answers brotli to a client that takes it, the first time and from the kept body, and JSON to any other", async () => {
+    const t = clockAt();
+    const cache = new CachingFlightSupplier(new SandboxFlightSupplier({ clock: t.clock }), { clock: t.clock });
+    const responses = new SearchResponseCache();
+    const found = await cache.search(request());
+    const json = validate(searchPayload(found, acme, "OK"));
+    const first = await responses.answer(found, acme, "OK", validate, true);
+    const again = await responses.answer(found, acme, "OK", validate, true);
+    const plain = await responses.answer(found, acme, "OK", validate, false);
+    if (!("brotli" in first) || !("brotli" in again) || !("json" in plain)) throw new Error("wrong forms");
+    // The kept body itself goes out again: one compression for every brotli client.
+    expect(again.brotli).toBe(first.brotli);
+    expect(text(first)).toBe(json);
+    expect(plain.json.toString()).toBe(json);
+    // ~30× smaller than the JSON it stands for.
+    expect(first.brotli.length * 20).toBeLessThan(json.length);
+  });
+
+  it("stays within its byte budget", async () => {
     const t = clockAt();
     const cache = new CachingFlightSupplier(new SandboxFlightSupplier({ clock: t.clock }), { clock: t.clock });
     const found = await cache.search(request());
-    const one = validate(searchPayload(found, acme, "OK")).length;
-    const responses = new SearchResponseCache({ maxChars: one * 2 + 10 });
-    for (const fee of [0, 100, 200, 300]) responses.json(found, { ...acme, agencyFee: fee }, "OK", validate);
+    const one = brotliCompressSync(validate(searchPayload(found, acme, "OK")), BROTLI_OPTIONS).length;
+    // Room for two answers (their sizes differ by a few bytes with the fee), not three.
+    const responses = new SearchResponseCache({ maxBytes: Math.round(one * 2.5) });
+    for (const fee of [0, 100, 200, 300]) await responses.answer(found, { ...acme, agencyFee: fee }, "OK", validate, true);
     expect(responses.size).toBe(2);
   });
 });

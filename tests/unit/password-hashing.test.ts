@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../../src/server/auth/password";
 
 describe("password hashing under a burst", () => {
-  // Only two scrypt runs go at once (their 16 MiB each); the rest queue: every one must still finish with the right answer.
+  // One scrypt run at a time (its 16 MiB); the rest queue: every one must still finish with the right answer.
   it("answers every one of many concurrent hashes and checks", async () => {
     const passwords = Array.from({ length: 7 }, (_, i) => `secret-${i}`);
     const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));

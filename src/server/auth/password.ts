@@ -6,10 +6,13 @@ const KEY_LENGTH = 64;
 
 /**
  * Hashes running at once. Each scrypt run holds 16 MiB (128 · N · r bytes) for its ~50 ms of CPU, and
- * libuv's pool would run four: at a burst of logins that is 64 MiB of the server's memory for no more
- * throughput on a two-core machine (docs/performance.md "Memory under load"). Further logins wait their turn.
+ * libuv's pool would run four: at a burst of logins that is 64 MiB of the server's memory. One at a time
+ * (the issue "Fast on a phone"): two overlapping runs were the top 30 MiB of the server's RSS at the peak of a
+ * 40-user load step, and on a two-core machine the second run competes with the main thread that answers
+ * everything else, so logins lose little (docs/performance.md "Memory at the peak of a load step").
+ * Further logins wait their turn.
  */
-const MAX_CONCURRENT_HASHES = 2;
+const MAX_CONCURRENT_HASHES = 1;
 let running = 0;
 const waiting: (() => void)[] = [];
 

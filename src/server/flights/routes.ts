@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { flightSearches } from "../db/schema-flights";
 import type { BookingRow } from "../db/schema-bookings";
+import { takesBrotli } from "../http/compression";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
 import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
@@ -37,7 +38,7 @@ import { registerFlightAgencyRoutes } from "./agency-routes";
 import { FlightError, fromSupplier } from "./errors";
 import { E_TICKET_STATUSES, eTicketMessages, flightETicket } from "./e-ticket";
 import { queueConfirmationMail } from "./mail";
-import { SearchResponseCache, sendJson, validateSearchResponse } from "./search-response";
+import { SearchResponseCache, sendSearchAnswer, validateSearchResponse } from "./search-response";
 import { flightMessages as m } from "./messages";
 import { flightMarkupType, priceOffer } from "./pricing";
 import { loadPricingRule } from "../pricing/rules";
@@ -155,7 +156,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
         });
         const rule = await loadPricingRule(db, "flight", { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId: user && !user.isTravelAgent ? user.id : null });
         // Priced, validated and serialised once per (result, rule, message): search-response.ts.
-        return sendJson(reply, searchResponses.json(found, rule, request.t(messages.ok), validateSearchResponse(request)));
+        return sendSearchAnswer(reply, await searchResponses.answer(found, rule, request.t(messages.ok), validateSearchResponse(request), takesBrotli(request)));
       }),
   );
 

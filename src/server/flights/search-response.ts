@@ -1,6 +1,9 @@
+import { promisify } from "node:util";
+import { brotliCompress, brotliDecompress } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ResponseSerializationError } from "fastify-type-provider-zod";
 import { flightSearchResponse, toResultOffer, type FlightOffer } from "../../shared/api/flights";
+import { BROTLI_OPTIONS, sendBrotli } from "../http/compression";
 import { ok } from "../http/envelope";
 import type { PricingRule } from "../pricing/markup";
 import { summarizeOffers } from "../suppliers/flights/summaries";
@@ -9,63 +12,112 @@ import { priceOffer } from "./pricing";
 
 export interface SearchResponseCacheOptions {
   /**
-   * Budget for kept JSON bodies, in UTF-16 code units (≈ bytes: the body is ASCII). Default 10 Mi: about
-   * eleven 1000-offer round trips (~0.9 MiB each), each for one pricing rule — a sale day's ten popular
-   * searches fit, with less of the server's memory than 16 Mi (docs/performance.md "Memory under load").
+   * Budget for kept bodies, in bytes of brotli. Default 2 MiB: a 1000-offer round trip (~0.9 MiB of JSON)
+   * keeps as ~20–40 KiB, so some fifty answers fit, five times the ten popular searches of a sale day, in a
+   * fifth of the memory the 10 Mi characters of JSON took (docs/performance.md "Memory at the peak of a load step").
    */
-  readonly maxChars?: number;
+  readonly maxBytes?: number;
 }
 
+/** What the route sends: brotli when the client takes it (kept, or compressed once for keeping), else JSON. */
+export type SearchAnswer = { readonly brotli: Buffer } | { readonly json: string | Buffer };
+
+interface Kept {
+  /** Resolves to undefined when compressing failed (the entry is gone by then). */
+  readonly body: Promise<Buffer | undefined>;
+  bytes: number;
+}
+
+const compress = promisify(brotliCompress);
+const decompress = promisify(brotliDecompress);
+
 /**
- * The priced search answer as JSON, validated against the route's zod schema once per
- * (supplier result, pricing rule, message) and kept for the next request that shares all three.
+ * The priced search answer, validated against the route's zod schema once per (supplier result, pricing
+ * rule, message) and kept, compressed with brotli, for the next request that shares all three.
  *
  * Validating and serialising a 1000-offer answer costs about as much as generating it
  * (docs/performance.md). The route's schema stays for OpenAPI and for the first answer; repeats of
  * a cached search (CachingFlightSupplier hands out the same frozen result object) send the kept
- * string. Results that are not frozen (a supplier without the cache) are never kept: they could be
+ * body. Results that are not frozen (a supplier without the cache) are never kept: they could be
  * mutated after the fact, and they would not repeat anyway.
+ *
+ * Kept in brotli, not as JSON, for the issue "Fast on a phone" (the server's memory at the peak of a load
+ * step): ~30× smaller, so more answers fit in less memory. A browser takes the kept body as it is (no
+ * compression per request); a client without brotli gets it inflated (~5 ms, off the main thread), and
+ * gzip from the compression plugin when it asks for that. The first answer is compressed in libuv's pool:
+ * a brotli client waits for it (the plugin compressed it per request before, at the same quality); any other
+ * client gets the JSON at once while it is compressed for the next request, which then waits for it.
  *
  * The pricing rule is part of the key, so one agency's or customer's markup never reaches another.
  */
 export class SearchResponseCache {
   private readonly ids = new WeakMap<SupplierSearchResult, number>();
   private nextId = 1;
-  private readonly bodies = new Map<string, string>();
-  private chars = 0;
-  private readonly maxChars: number;
+  private readonly kept = new Map<string, Kept>();
+  private bytes = 0;
+  private readonly maxBytes: number;
 
   constructor(options: SearchResponseCacheOptions = {}) {
-    this.maxChars = options.maxChars ?? 10 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
   }
 
   get size(): number {
-    return this.bodies.size;
+    return this.kept.size;
   }
 
-  /** The JSON body; prices, validates and serialises only when nothing is kept for this result, rule and message. */
-  json(found: SupplierSearchResult, rule: PricingRule, message: string, validate: (payload: unknown) => string): string {
-    if (!Object.isFrozen(found)) return validate(searchPayload(found, rule, message));
+  /** The answer; prices, validates and serialises only when nothing is kept for this result, rule and message. */
+  async answer(found: SupplierSearchResult, rule: PricingRule, message: string, validate: (payload: unknown) => string, brotli: boolean): Promise<SearchAnswer> {
+    if (!Object.isFrozen(found)) return { json: validate(searchPayload(found, rule, message)) };
     let id = this.ids.get(found);
     if (id === undefined) this.ids.set(found, (id = this.nextId++));
     const key = `${id}|${JSON.stringify(rule)}|${message}`;
-    const kept = this.bodies.get(key);
+    const kept = this.kept.get(key);
     if (kept !== undefined) {
-      this.bodies.delete(key);
-      this.bodies.set(key, kept);
-      return kept;
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+      const body = await kept.body;
+      if (body !== undefined) return brotli ? { brotli: body } : { json: await decompress(body) };
     }
-    const body = validate(searchPayload(found, rule, message));
-    if (body.length <= this.maxChars) {
-      this.bodies.set(key, body);
-      this.chars += body.length;
-      for (const [k, v] of this.bodies) {
-        if (this.chars <= this.maxChars) break;
-        this.bodies.delete(k);
-        this.chars -= v.length;
-      }
+    const json = validate(searchPayload(found, rule, message));
+    const body = this.keep(key, json);
+    const compressed = brotli ? await body : undefined;
+    return compressed !== undefined ? { brotli: compressed } : { json };
+  }
+
+  private keep(key: string, json: string): Promise<Buffer | undefined> {
+    const entry: Kept = {
+      bytes: 0,
+      body: compress(json, BROTLI_OPTIONS).then(
+        (body) => {
+          if (this.kept.get(key) === entry) this.account(key, entry, body.length);
+          return body;
+        },
+        () => {
+          this.forget(key, entry);
+          return undefined;
+        },
+      ),
+    };
+    const previous = this.kept.get(key);
+    if (previous !== undefined) this.forget(key, previous);
+    this.kept.set(key, entry);
+    return entry.body;
+  }
+
+  private account(key: string, entry: Kept, bytes: number): void {
+    if (bytes > this.maxBytes) return this.forget(key, entry);
+    entry.bytes = bytes;
+    this.bytes += bytes;
+    for (const [k, e] of this.kept) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(k, e);
     }
-    return body;
+  }
+
+  private forget(key: string, entry: Kept): void {
+    if (this.kept.get(key) !== entry) return;
+    this.kept.delete(key);
+    this.bytes -= entry.bytes;
   }
 }
 
@@ -88,7 +140,9 @@ export function validateSearchResponse(request: FastifyRequest): (payload: unkno
   };
 }
 
-/** Sends an already validated JSON body: Fastify skips the route serializer for a string. */
-export function sendJson(reply: FastifyReply, body: string): FastifyReply {
-  return reply.code(200).type("application/json; charset=utf-8").send(body);
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** Sends an already validated body: Fastify skips the route serializer for a string or a Buffer. */
+export function sendSearchAnswer(reply: FastifyReply, answer: SearchAnswer): FastifyReply {
+  return "brotli" in answer ? sendBrotli(reply, JSON_TYPE, answer.brotli) : reply.code(200).type(JSON_TYPE).send(answer.json);
 }

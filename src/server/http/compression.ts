@@ -1,6 +1,6 @@
 import { constants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * Below this many bytes an answer goes out as it is: the headers and the compressor's start-up
@@ -9,20 +9,54 @@ import type { FastifyInstance } from "fastify";
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
+ * Brotli quality 5 (the plugin's default is 4): on the 1000-offer flight search (2.6 MiB) it gives 38 KiB
+ * against 48 KiB for about the same 30 ms; gzip gives 126 KiB. Also what the kept flight search answers are
+ * compressed with (src/server/flights/search-response.ts).
+ */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
  * Brotli, else gzip, for every text answer made on the fly (JSON, CSV, SVG, the HTML page).
  * Registered before any route: the plugin attaches itself to each route as it is declared.
  * Hashed assets are not compressed here: the build writes `.br`/`.gz` beside them at the
  * highest level and @fastify/static sends those (src/server/http/spa.ts), so this only sees
- * answers that are made per request. Brotli quality 5 (the plugin's default is 4): on the 1000-offer
- * flight search (2.6 MiB) it gives 38 KiB against 48 KiB for about the same 30 ms; gzip gives 126 KiB.
+ * answers that are made per request. An answer that already carries a Content-Encoding (a kept
+ * flight search answer: `sendBrotli`) passes through the plugin as it is.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     encodings: ["br", "gzip"],
     threshold: COMPRESS_THRESHOLD,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: BROTLI_OPTIONS,
     // Request bodies are never compressed by our clients; accepting them would let a small
     // upload inflate past the body limit's intent (a decompression bomb).
     globalDecompression: false,
   });
+}
+
+/**
+ * Whether the plugin would answer this request in brotli: `br` listed with a q above 0 and no lower than
+ * gzip's (ties go to the server's order, brotli first). As in the plugin, `*` and `x-gzip` stand for gzip,
+ * and no Accept-Encoding at all gets the answer as it is.
+ */
+export function takesBrotli(request: FastifyRequest): boolean {
+  const header = request.headers["accept-encoding"];
+  if (!header) return false;
+  const q = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [coding = "", ...params] = part.split(";").map((s) => s.trim());
+    const weight = params.find((p) => p.startsWith("q="));
+    const value = weight === undefined ? 1 : Number(weight.slice(2));
+    q.set(coding === "*" || coding === "x-gzip" ? "gzip" : coding, Number.isFinite(value) ? value : 0);
+  }
+  const br = q.get("br") ?? 0;
+  return br > 0 && (q.get("gzip") ?? 0) <= br;
+}
+
+/** Sends a body already compressed with brotli: the plugin leaves it as it is, caches keep one copy per encoding. */
+export function sendBrotli(reply: FastifyReply, contentType: string, body: Buffer): FastifyReply {
+  const vary = reply.getHeader("vary");
+  if (vary === undefined) reply.header("vary", "accept-encoding");
+  else if (!/accept-encoding/i.test(String(vary))) reply.header("vary", `${String(vary)}, accept-encoding`);
+  return reply.code(200).type(contentType).header("content-encoding", "br").send(body);
 }
