@@ -8,11 +8,13 @@ import { flightUrlSearch } from "../../../features/flights/url-params";
 import { useFlightSelector } from "../../../features/flights/use-flight-booking";
 import { withBookingScope } from "../../../features/booking/context";
 import { flightWebVertical } from "../../../features/flights/web-vertical";
+import { withAppStyles } from "../../../lib/page-styles";
 import { useLoaded } from "../../../lib/use-loaded";
 
 // The results (progress, empty state, the list's loader) load once a search runs: the page's first screen is the
-// form (issue "Fast on a phone").
-const loadResults = () => import("../../../features/flights/components/results");
+// form (issue "Fast on a phone"). They bring the whole app's stylesheet: the page draws from a sheet of its own
+// (flight-search.css), which leaves them out.
+const loadResults = () => withAppStyles(import("../../../features/flights/components/results"));
 
 export const Route = createFileRoute("/booknow/flights/search")({
   validateSearch: flightUrlSearch,
