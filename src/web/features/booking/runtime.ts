@@ -8,7 +8,6 @@ import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
 import { routeForState, stepOf } from "../../../../machines/booking/routes";
-import { checkoutSessionBody } from "../../../../machines/checkout-session/session-body";
 import type { BookingVertical } from "../../../../machines/booking/vertical";
 import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
 import { TOKEN_COOKIE } from "../../../shared/constants";
@@ -17,8 +16,7 @@ import { readCookie } from "../../lib/cookies";
 import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
 import { saveRedirectPath } from "../accounts/redirect-path";
-import { setRestoreNotice } from "../checkout-sessions/restore-notice";
-import { startSessionSaver, type SessionSaver } from "../checkout-sessions/session-saver";
+import type { SessionSaver } from "../checkout-sessions/session-saver";
 import { proposalUrlParam } from "./proposal-url";
 
 /** spec A §8: server messages arrive translated; the machines' descriptors are translated here. */
@@ -27,6 +25,14 @@ export function toastOf({ kind, message }: ToastParams): void {
   // The toast library loads beside the page, not in its first load (as src/web/lib/toasts.ts does for the first load).
   void import("react-hot-toast").then(({ default: toast }) => (kind === "success" ? toast.success(text) : toast.error(text)));
 }
+
+// Resumable checkouts: the saver and the session's body (its sanitiser, the card checks) load with the first
+// checkout saved, not with a search page (issue "Fast on a phone": the search form never saves a checkout).
+const sessionSaving = () =>
+  Promise.all([
+    import("../checkout-sessions/session-saver").then((module) => module.startSessionSaver),
+    import("../../../../machines/checkout-session/session-body").then((module) => module.checkoutSessionBody),
+  ]);
 
 
 /** What the runtime binds on the vertical's machine: the effects that touch the router, toasts and storage. */
@@ -238,22 +244,41 @@ export class BookingRuntime {
   /** A booking's own page (confirmation, cancel): the reservation is the record there, not a saved checkout. */
   private isBooked = (snapshot: AnyMachineSnapshot): boolean => snapshot.matches("confirmation") || snapshot.matches("cancel");
 
-  /** Resumable checkouts: save the actor's checkout as a session (a new id unless resuming one). */
+  /**
+   * Resumable checkouts: save the actor's checkout as a session (a new id unless resuming one). The id is the
+   * saver's at once (the URL carries it); the saving starts once its code has loaded, from the snapshot then.
+   */
   private saveSession(actor: BookingActor, id: string): void {
     this.saver?.stop();
-    const next = startSessionSaver<AnyMachineSnapshot>(actor, {
+    let started: SessionSaver | null = null;
+    let stopped = false;
+    const next: SessionSaver = {
       id,
-      toBody: (persisted) =>
-        checkoutSessionBody(this.vertical.description, slimmed(persisted, this.vertical.description.results.noSummaries), {
-          clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
-        }),
-      // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
-      isFinished: this.isBooked,
-      onFinished: () => {
-        if (this.saver === next) this.saver = null;
+      stop: () => {
+        stopped = true;
+        started?.stop();
       },
-    });
+    };
     this.saver = next;
+    sessionSaving().then(
+      ([startSessionSaver, checkoutSessionBody]) => {
+        if (stopped) return;
+        started = startSessionSaver<AnyMachineSnapshot>(actor, {
+          id,
+          toBody: (persisted) =>
+            checkoutSessionBody(this.vertical.description, slimmed(persisted, this.vertical.description.results.noSummaries), {
+              clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
+            }),
+          // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
+          isFinished: this.isBooked,
+          onFinished: () => {
+            if (this.saver === next) this.saver = null;
+          },
+        });
+      },
+      // Saving is best effort (as each save is): a checkout whose saver could not load goes on unsaved.
+      () => {},
+    );
   }
 
   /**
@@ -355,7 +380,7 @@ export class BookingRuntime {
     const { pathname, search } = router.state.location;
     // Restoring knows every vertical's machine and migrations: loaded only when a checkout is resumed, so a
     // vertical's pages do not carry the others (issue "Fast on a phone").
-    const restoring = import("../../../../machines/checkout-session/restore");
+    const restoring = Promise.all([import("../../../../machines/checkout-session/restore"), import("../checkout-sessions/restore-notice")]);
     const { deleteCheckoutSession, getCheckoutSession } = await import("../checkout-sessions/api");
     let session: Awaited<ReturnType<typeof getCheckoutSession>>;
     try {
@@ -366,7 +391,7 @@ export class BookingRuntime {
       this.settled.set(id, this.create(pathname, search));
       return;
     }
-    const { restoreSnapshot } = await restoring;
+    const [{ restoreSnapshot }, { setRestoreNotice }] = await restoring;
     const result = restoreSnapshot(session, { today: localToday(), newIdempotencyKey: () => crypto.randomUUID() });
     if (!result.ok) {
       setRestoreNotice({ message: result.message, travellers: result.travellers });
