@@ -9,6 +9,7 @@ import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, typ
 import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
 import { routeForState, stepOf } from "../../../../machines/booking/routes";
 import type { BookingVertical } from "../../../../machines/booking/vertical";
+import type { checkoutSessionBody } from "../../../../machines/checkout-session/session-body";
 import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
 import { TOKEN_COOKIE } from "../../../shared/constants";
 import { i18n } from "../../i18n";
@@ -16,7 +17,7 @@ import { readCookie } from "../../lib/cookies";
 import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
 import { saveRedirectPath } from "../accounts/redirect-path";
-import type { SessionSaver } from "../checkout-sessions/session-saver";
+import type { SessionSaver, startSessionSaver } from "../checkout-sessions/session-saver";
 import { proposalUrlParam } from "./proposal-url";
 
 /** spec A §8: server messages arrive translated; the machines' descriptors are translated here. */
@@ -26,14 +27,28 @@ export function toastOf({ kind, message }: ToastParams): void {
   void import("react-hot-toast").then(({ default: toast }) => (kind === "success" ? toast.success(text) : toast.error(text)));
 }
 
-// Resumable checkouts: the saver and the session's body (its sanitiser, the card checks) load with the first
-// checkout saved, not with a search page (issue "Fast on a phone": the search form never saves a checkout).
-const sessionSaving = () =>
-  Promise.all([
+// Resumable checkouts: the saver and the session's body (its sanitiser, the card checks) are not in the search page's
+// first load (issue "Fast on a phone": the search form never saves a checkout). They are fetched as a signed-in
+// person opens an offer (navigateTo), so a checkout saves from its first moment as before; one reached otherwise
+// (a details page opened from a link) starts saving when they arrive.
+type SessionSaving = [typeof startSessionSaver, typeof checkoutSessionBody];
+let sessionSaving: SessionSaving | null = null;
+let sessionSavingLoad: Promise<SessionSaving> | null = null;
+
+function loadSessionSaving(): Promise<SessionSaving> {
+  sessionSavingLoad ??= Promise.all([
     import("../checkout-sessions/session-saver").then((module) => module.startSessionSaver),
     import("../../../../machines/checkout-session/session-body").then((module) => module.checkoutSessionBody),
-  ]);
-
+  ]).then(
+    (loaded) => (sessionSaving = loaded),
+    (error: unknown) => {
+      // A load that failed is tried again by the next checkout.
+      sessionSavingLoad = null;
+      throw error;
+    },
+  );
+  return sessionSavingLoad;
+}
 
 /** What the runtime binds on the vertical's machine: the effects that touch the router, toasts and storage. */
 export interface RuntimeActions {
@@ -246,39 +261,45 @@ export class BookingRuntime {
 
   /**
    * Resumable checkouts: save the actor's checkout as a session (a new id unless resuming one). The id is the
-   * saver's at once (the URL carries it); the saving starts once its code has loaded, from the snapshot then.
+   * saver's at once (the URL carries it); the saving starts as soon as its code is there.
    */
   private saveSession(actor: BookingActor, id: string): void {
     this.saver?.stop();
-    let started: SessionSaver | null = null;
-    let stopped = false;
-    const next: SessionSaver = {
-      id,
-      stop: () => {
-        stopped = true;
-        started?.stop();
-      },
-    };
+    let next: SessionSaver;
+    const start = ([startSessionSaver, checkoutSessionBody]: SessionSaving) =>
+      startSessionSaver<AnyMachineSnapshot>(actor, {
+        id,
+        toBody: (persisted) =>
+          checkoutSessionBody(this.vertical.description, slimmed(persisted, this.vertical.description.results.noSummaries), {
+            clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
+          }),
+        // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
+        isFinished: this.isBooked,
+        onFinished: () => {
+          if (this.saver === next) this.saver = null;
+        },
+      });
+    if (sessionSaving) {
+      next = start(sessionSaving);
+    } else {
+      let started: SessionSaver | null = null;
+      let stopped = false;
+      next = {
+        id,
+        stop: () => {
+          stopped = true;
+          started?.stop();
+        },
+      };
+      loadSessionSaving().then(
+        (loaded) => {
+          if (!stopped) started = start(loaded);
+        },
+        // Saving is best effort (as each save is): a checkout whose saver could not load goes on unsaved.
+        () => {},
+      );
+    }
     this.saver = next;
-    sessionSaving().then(
-      ([startSessionSaver, checkoutSessionBody]) => {
-        if (stopped) return;
-        started = startSessionSaver<AnyMachineSnapshot>(actor, {
-          id,
-          toBody: (persisted) =>
-            checkoutSessionBody(this.vertical.description, slimmed(persisted, this.vertical.description.results.noSummaries), {
-              clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
-            }),
-          // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
-          isFinished: this.isBooked,
-          onFinished: () => {
-            if (this.saver === next) this.saver = null;
-          },
-        });
-      },
-      // Saving is best effort (as each save is): a checkout whose saver could not load goes on unsaved.
-      () => {},
-    );
   }
 
   /**
@@ -304,6 +325,7 @@ export class BookingRuntime {
     const { paths } = this.vertical;
     // On the booking's detail page, its confirmation and its cancel stay where they are.
     if (paths.booking === this.pageOf(location.pathname) && (target.path === paths.confirmation || target.path === paths.reservation)) return;
+    if (target.path === paths.details && readCookie(TOKEN_COOKIE)) loadSessionSaving().catch(() => {});
     this.ensureSession(target.path);
     const href = this.hrefOf(target);
     if (`${location.pathname}${location.searchStr}` === href) return;
