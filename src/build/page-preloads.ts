@@ -69,7 +69,8 @@ export function pagePreloads(): Plugin {
         start.forEach(walk);
         return seen;
       };
-      const inHtml = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      // index.html's entry (the pages' sheets are entries of their own, with no code).
+      const inHtml = closure(chunks.filter((chunk) => chunk.isEntry && !chunk.facadeModuleId?.endsWith(".css")).map((chunk) => chunk.fileName));
       const stylesheet = (source: string) => {
         const css = chunks.find((chunk) => chunk.facadeModuleId === source)?.viteMetadata?.importedCss;
         const file = css?.values().next().value;
