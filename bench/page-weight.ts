@@ -21,6 +21,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { buildApp, entryKey, fileSize, filesOf, FLIGHT_SEARCH_ROUTE, LANDING_ROUTE, pageStylesheet, readManifest, routeKeys, staticClosure, type Manifest } from "./lib/bundle";
 import { startBenchServer } from "./lib/server";
+import { FIRST_SCREEN_PATHS } from "../src/shared/first-answers";
 import { kib, machineLine, table } from "./lib/stats";
 
 const given = process.argv.indexOf("--dist");
@@ -55,8 +56,8 @@ interface Weight {
 function weigh(dir: string, manifest: Manifest, routes: string[], path?: string): Weight {
   const keys = staticClosure(manifest, [entryKey(manifest), ...routeKeys(manifest, routes)]);
   const { js, css } = filesOf(manifest, keys);
-  // The landing's first HTML starts the app through public/start.js (src/server/http/first-html.ts).
-  if (path === "/" && existsSync(join(dir, "start.js"))) js.push("start.js");
+  // A page whose first screen the server draws starts the app through public/start.js (src/server/http/first-html.ts).
+  if (FIRST_SCREEN_PATHS.some((known) => known === path) && existsSync(join(dir, "start.js"))) js.push("start.js");
   const sheet = path === undefined ? null : pageStylesheet(dir, path);
   if (sheet && !css.includes(sheet)) css.push(sheet);
   const sum = (files: string[]) =>

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { PAGE_PRELOADS_FILE, pageStylesheet as firstHtmlStylesheet, type PagePreloads } from "../../src/shared/page-preloads";
 
 export interface ManifestChunk {
   file: string;
@@ -25,22 +26,23 @@ export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(path, "utf8")) as Manifest;
 }
 
+/** The app's entry chunk (index.html's script); the pages' own stylesheets are entries of the build too. */
 export function entryKey(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k].file.endsWith(".js"));
   if (!key) throw new Error("no entry chunk in the manifest");
   return key;
 }
 
 /**
- * The stylesheet the first HTML links for a page (src/build/page-preloads.ts: the landing has one of its own,
- * every other page the app's), which no chunk imports statically; none in a build from before that split.
+ * The stylesheet the first HTML links for a page (src/build/page-preloads.ts: the pages of PAGE_SHEETS have one
+ * of their own, every other page the app's), which no chunk imports statically; none in a build from before
+ * that split.
  */
 export function pageStylesheet(outDir: string, path: string): string | null {
-  const file = join(outDir, "preloads.json");
+  const file = join(outDir, PAGE_PRELOADS_FILE);
   if (!existsSync(file)) return null;
-  const { styles } = JSON.parse(readFileSync(file, "utf8")) as { styles?: { landing: string; app: string } };
-  const sheet = styles?.[path === "/" ? "landing" : "app"];
-  return sheet ? sheet.replace(/^\//, "") : null;
+  const { styles } = JSON.parse(readFileSync(file, "utf8")) as PagePreloads;
+  return styles ? firstHtmlStylesheet(styles, path).replace(/^\//, "") : null;
 }
 
 /** Chunks and everything they import statically (what loads with them). */

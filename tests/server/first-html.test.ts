@@ -31,7 +31,7 @@ const VARIANTS = { "/media/acme-hero.jpg": [480, 1920], "/media/acme-hero-mobile
 const PRELOADS = {
   catalogs: { en: "/assets/messages-en.js", es: "/assets/messages-es.js", pt: "/assets/messages-pt.js" },
   pages: { "/": ["/assets/agency-landing-1.js"], "/booknow/flights/search": ["/assets/search-1.js", "/assets/flights-1.js"] },
-  styles: { landing: "/assets/landing-1.css", app: "/assets/styles-1.css" },
+  styles: { app: "/assets/styles-1.css", pages: { "/": "/assets/landing-1.css", "/booknow/flights/search": "/assets/flight-search-1.css" } },
 };
 
 beforeAll(async () => {
@@ -109,11 +109,14 @@ describe("the first HTML of an agency's page", () => {
     expect(modules((await page("/login", ACME, { "accept-language": "fr, es;q=0.5" })).body)).toEqual(["/assets/messages-es.js"]);
   });
 
-  it("links the landing's own stylesheet on / and the whole app's on every other page", async () => {
+  it("links the stylesheet of a page with one of its own (the landing, the flight search) and the whole app's on every other page", async () => {
     const sheets = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
     expect(sheets((await page("/")).body)).toEqual(["/assets/landing-1.css"]);
     expect(sheets((await page("/?lng=es")).body)).toEqual(["/assets/landing-1.css"]);
-    expect(sheets((await page("/booknow/flights/search?from=LIS")).body)).toEqual(["/assets/styles-1.css"]);
+    expect(sheets((await page("/booknow/flights/search?from=LIS")).body)).toEqual(["/assets/flight-search-1.css"]);
+    // Another spelling of the path is another page to the app too (lib/page-styles.ts): it takes the whole set.
+    expect(sheets((await page("/booknow/flights/search/")).body)).toEqual(["/assets/styles-1.css"]);
+    expect(sheets((await page("/booknow/hotels/search")).body)).toEqual(["/assets/styles-1.css"]);
     expect(sheets((await page("/login")).body)).toEqual(["/assets/styles-1.css"]);
   });
 

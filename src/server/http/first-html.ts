@@ -17,7 +17,7 @@ import type { AgencyRow } from "../db/schema";
 import { escapeHtml } from "../mail/templates";
 import { pickLanguage } from "../i18n";
 import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "../../shared/constants";
-import { PAGE_PRELOADS_FILE, type PagePreloads } from "../../shared/page-preloads";
+import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "../../shared/page-preloads";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, type FirstScreenPath } from "../../shared/first-answers";
 
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
@@ -149,12 +149,13 @@ function preloads(agency: Branding, path: string, variants: MediaVariants): stri
 export function renderPage(shell: Shell, agency: Branding | null, opts: PageOptions): string {
   const title = opts.title ?? agency?.agencyName;
   let page = title === undefined ? shell.html : shell.html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  // The path's stylesheet ("Fast on a phone": the landing's is a part of the app's); the app asks for the same
-  // file before it draws (src/web/lib/page-styles.ts) and finds it here. It goes right after the pictures,
-  // before the scripts: nothing is drawn without it, and on HTTP/1.1's six connections it would otherwise
-  // wait behind some thirty scripts (measured: requested after them, and the first screen painted later).
+  // The path's stylesheet ("Fast on a phone": the landing's and the flight search page's are a part of the
+  // app's); the app asks for the same file before it draws (src/web/lib/page-styles.ts) and finds it here. It
+  // goes right after the pictures, before the scripts: nothing is drawn without it, and on HTTP/1.1's six
+  // connections it would otherwise wait behind some thirty scripts (measured: requested after them, and the
+  // first screen painted later).
   // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
-  const sheet = agency ? shell.preloads.styles?.[opts.path === "/" ? "landing" : "app"] : undefined;
+  const sheet = agency && shell.preloads.styles ? pageStylesheet(shell.preloads.styles, opts.path) : undefined;
   const tags = agency
     ? [...preloads(agency, opts.path, shell.variants), ...(sheet ? [`<link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />`] : []), ...(opts.tags ?? [])]
     : [];

@@ -1,13 +1,17 @@
-// Which stylesheet a page needs ("Fast on a phone"): the landing draws from landing.css, a subset of the app's
-// utilities; every other page, and anything the landing loads later (the login dialog, the agents' menu, the
-// provider's page), from styles.css, the whole set. The first HTML already links the one its path needs
-// (src/server/http/first-html.ts), so on a first load these resolve at once; Vite's loader waits for a
-// stylesheet it adds before it resolves, so nothing is drawn unstyled.
+// Which stylesheet a page is drawn with ("Fast on a phone"): the pages of PAGE_SHEETS (src/shared/page-preloads.ts:
+// the landing, the flight search page) have a sheet of their own, a subset of the app's utilities, which their
+// first HTML links (src/server/http/first-html.ts); every other page, and anything those pages load later (the
+// login dialog, the agents' menu, the flight results), draws from styles.css, the whole set.
 //
-// Once styles.css is in, the landing does not take landing.css again: the later sheet would win over
-// styles.css where the two hold rules for one element in another order.
+// Order: the first page is drawn with the sheet its first HTML links (its own, or styles.css); every other page
+// takes styles.css, and no page's own sheet is taken later. Two subsets loaded one after the other could hold
+// rules for one element in another order than the app's (the later sheet wins where it holds only some of the
+// element's classes); styles.css, the superset loaded last, restores the app's order. A first HTML without a
+// stylesheet (an unknown host's page as built, the dev server) takes styles.css too. Vite's loader waits for a
+// stylesheet it adds before it resolves, and finds the one the first HTML links, so nothing is drawn unstyled.
 let app: Promise<unknown> | null = null;
-let landing: Promise<unknown> | null = null;
+/** The first page's path when its first HTML links its stylesheet ("" when it links none). */
+let first: string | undefined;
 
 /** The whole app's stylesheet. */
 export function loadAppStyles(): Promise<unknown> {
@@ -15,14 +19,13 @@ export function loadAppStyles(): Promise<unknown> {
   return app;
 }
 
-/** The stylesheet a path is drawn with. */
-export function loadStylesFor(pathname: string): Promise<unknown> {
-  if (pathname !== "/" || app) return loadAppStyles();
-  landing ??= import("../landing.css");
-  return landing;
+/** The stylesheet a path is drawn with: none to wait for on the first page, styles.css on any other. */
+export function loadStylesFor(pathname: string): Promise<unknown> | undefined {
+  first ??= document.querySelector('link[rel="stylesheet"]') ? pathname : "";
+  return first === pathname ? undefined : loadAppStyles();
 }
 
-/** A module the landing loads later, with the whole app's stylesheet. */
+/** A module a page with a sheet of its own loads later, with the whole app's stylesheet. */
 export async function withAppStyles<T>(load: Promise<T>): Promise<T> {
   const [module] = await Promise.all([load, loadAppStyles()]);
   return module;

@@ -14,7 +14,8 @@ import { useSignedIn } from "../state/session";
 import { SiteContext, type SiteData } from "../state/site";
 
 export const Route = createRootRoute({
-  // "Fast on a phone": the landing draws from a stylesheet of its own, every other page from the whole app's.
+  // "Fast on a phone": the landing and the flight search page draw from a stylesheet of their own, every other
+  // page from the whole app's (lib/page-styles.ts says in which order).
   beforeLoad: ({ location }) => loadStylesFor(location.pathname),
   // spec A §3: the agency comes from the request host; the answer is fetched once.
   loader: async () => {

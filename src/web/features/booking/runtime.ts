@@ -8,8 +8,8 @@ import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
 import { routeForState, stepOf } from "../../../../machines/booking/routes";
-import { checkoutSessionBody } from "../../../../machines/checkout-session/session-body";
 import type { BookingVertical } from "../../../../machines/booking/vertical";
+import type { checkoutSessionBody } from "../../../../machines/checkout-session/session-body";
 import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
 import { TOKEN_COOKIE } from "../../../shared/constants";
 import { i18n } from "../../i18n";
@@ -17,8 +17,7 @@ import { readCookie } from "../../lib/cookies";
 import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
 import { saveRedirectPath } from "../accounts/redirect-path";
-import { setRestoreNotice } from "../checkout-sessions/restore-notice";
-import { startSessionSaver, type SessionSaver } from "../checkout-sessions/session-saver";
+import type { SessionSaver, startSessionSaver } from "../checkout-sessions/session-saver";
 import { proposalUrlParam } from "./proposal-url";
 
 /** spec A §8: server messages arrive translated; the machines' descriptors are translated here. */
@@ -28,6 +27,28 @@ export function toastOf({ kind, message }: ToastParams): void {
   void import("react-hot-toast").then(({ default: toast }) => (kind === "success" ? toast.success(text) : toast.error(text)));
 }
 
+// Resumable checkouts: the saver and the session's body (its sanitiser, the card checks) are not in the search page's
+// first load (issue "Fast on a phone": the search form never saves a checkout). They are fetched as a signed-in
+// person opens an offer (navigateTo), so a checkout saves from its first moment as before; one reached otherwise
+// (a details page opened from a link) starts saving when they arrive.
+type SessionSaving = [typeof startSessionSaver, typeof checkoutSessionBody];
+let sessionSaving: SessionSaving | null = null;
+let sessionSavingLoad: Promise<SessionSaving> | null = null;
+
+function loadSessionSaving(): Promise<SessionSaving> {
+  sessionSavingLoad ??= Promise.all([
+    import("../checkout-sessions/session-saver").then((module) => module.startSessionSaver),
+    import("../../../../machines/checkout-session/session-body").then((module) => module.checkoutSessionBody),
+  ]).then(
+    (loaded) => (sessionSaving = loaded),
+    (error: unknown) => {
+      // A load that failed is tried again by the next checkout.
+      sessionSavingLoad = null;
+      throw error;
+    },
+  );
+  return sessionSavingLoad;
+}
 
 /** What the runtime binds on the vertical's machine: the effects that touch the router, toasts and storage. */
 export interface RuntimeActions {
@@ -238,21 +259,46 @@ export class BookingRuntime {
   /** A booking's own page (confirmation, cancel): the reservation is the record there, not a saved checkout. */
   private isBooked = (snapshot: AnyMachineSnapshot): boolean => snapshot.matches("confirmation") || snapshot.matches("cancel");
 
-  /** Resumable checkouts: save the actor's checkout as a session (a new id unless resuming one). */
+  /**
+   * Resumable checkouts: save the actor's checkout as a session (a new id unless resuming one). The id is the
+   * saver's at once (the URL carries it); the saving starts as soon as its code is there.
+   */
   private saveSession(actor: BookingActor, id: string): void {
     this.saver?.stop();
-    const next = startSessionSaver<AnyMachineSnapshot>(actor, {
-      id,
-      toBody: (persisted) =>
-        checkoutSessionBody(this.vertical.description, slimmed(persisted, this.vertical.description.results.noSummaries), {
-          clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
-        }),
-      // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
-      isFinished: this.isBooked,
-      onFinished: () => {
-        if (this.saver === next) this.saver = null;
-      },
-    });
+    let next: SessionSaver;
+    const start = ([startSessionSaver, checkoutSessionBody]: SessionSaving) =>
+      startSessionSaver<AnyMachineSnapshot>(actor, {
+        id,
+        toBody: (persisted) =>
+          checkoutSessionBody(this.vertical.description, slimmed(persisted, this.vertical.description.results.noSummaries), {
+            clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
+          }),
+        // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
+        isFinished: this.isBooked,
+        onFinished: () => {
+          if (this.saver === next) this.saver = null;
+        },
+      });
+    if (sessionSaving) {
+      next = start(sessionSaving);
+    } else {
+      let started: SessionSaver | null = null;
+      let stopped = false;
+      next = {
+        id,
+        stop: () => {
+          stopped = true;
+          started?.stop();
+        },
+      };
+      loadSessionSaving().then(
+        (loaded) => {
+          if (!stopped) started = start(loaded);
+        },
+        // Saving is best effort (as each save is): a checkout whose saver could not load goes on unsaved.
+        () => {},
+      );
+    }
     this.saver = next;
   }
 
@@ -279,6 +325,7 @@ export class BookingRuntime {
     const { paths } = this.vertical;
     // On the booking's detail page, its confirmation and its cancel stay where they are.
     if (paths.booking === this.pageOf(location.pathname) && (target.path === paths.confirmation || target.path === paths.reservation)) return;
+    if (target.path === paths.details && readCookie(TOKEN_COOKIE)) loadSessionSaving().catch(() => {});
     this.ensureSession(target.path);
     const href = this.hrefOf(target);
     if (`${location.pathname}${location.searchStr}` === href) return;
@@ -355,7 +402,7 @@ export class BookingRuntime {
     const { pathname, search } = router.state.location;
     // Restoring knows every vertical's machine and migrations: loaded only when a checkout is resumed, so a
     // vertical's pages do not carry the others (issue "Fast on a phone").
-    const restoring = import("../../../../machines/checkout-session/restore");
+    const restoring = Promise.all([import("../../../../machines/checkout-session/restore"), import("../checkout-sessions/restore-notice")]);
     const { deleteCheckoutSession, getCheckoutSession } = await import("../checkout-sessions/api");
     let session: Awaited<ReturnType<typeof getCheckoutSession>>;
     try {
@@ -366,7 +413,7 @@ export class BookingRuntime {
       this.settled.set(id, this.create(pathname, search));
       return;
     }
-    const { restoreSnapshot } = await restoring;
+    const [{ restoreSnapshot }, { setRestoreNotice }] = await restoring;
     const result = restoreSnapshot(session, { today: localToday(), newIdempotencyKey: () => crypto.randomUUID() });
     if (!result.ok) {
       setRestoreNotice({ message: result.message, travellers: result.travellers });

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { withAppStyles } from "../../../lib/page-styles";
 import { useLoaded } from "../../../lib/use-loaded";
 import type { SharePreview } from "./share-page";
 
 // "Share" (its button, the short-link machine) loads when a page offers it: the search page's first screen does not,
-// and only a signed-in person sees it (issue "Fast on a phone").
-const loadShare = () => import("./share-page");
+// and only a signed-in person sees it (issue "Fast on a phone"). It brings the whole app's stylesheet: the flight
+// search page draws from a sheet of its own, which leaves it out.
+const loadShare = () => withAppStyles(import("./share-page"));
 
 /**
  * A booking page's frame (every vertical): a title band and a centred column. A search, results or details

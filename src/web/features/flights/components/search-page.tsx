@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Alert } from "../../../components/booking/alert-text";
+import { withAppStyles } from "../../../lib/page-styles";
 import { useLoaded } from "../../../lib/use-loaded";
 import { BookingPage } from "../../booking/components/booking-page";
 import { withBookingScope } from "../../booking/context";
@@ -9,8 +10,9 @@ import { flightWebVertical } from "../web-vertical";
 import { FlightSearchFormPanel } from "./search-form";
 
 // The results (progress, empty state, the list's loader) load once a search runs: the page's first screen is the
-// form (issue "Fast on a phone").
-const loadResults = () => import("./results");
+// form (issue "Fast on a phone"). They bring the whole app's stylesheet: the page draws from a sheet of its own
+// (flight-search.css), which leaves them out.
+const loadResults = () => withAppStyles(import("./results"));
 
 function FlightSearchPage() {
   const { t } = useLingui();
