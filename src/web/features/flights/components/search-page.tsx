@@ -36,7 +36,9 @@ function FlightSearchPage() {
         {alert && <Alert message={alert} tone="info" />}
         {/* A new search (or a restored one) refills the form from the machine. */}
         <FlightSearchFormPanel key={searchKey} compact={showingResults} />
-        {showingResults && FlightResults && <FlightResults />}
+        {/* At least a screen tall from the start: the footer is not in view while the offers arrive, so the page does
+            not jump under the visitor's finger when they do ("Fast on a phone": Lighthouse measured a 0.83 shift). */}
+        {showingResults && <div className="min-h-screen">{FlightResults && <FlightResults />}</div>}
       </div>
     </BookingPage>
   );
