@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import { usePreferencesActor, useCurrency } from "../state/preferences";
 import { useReference } from "../state/site";
 import { CoinsIcon } from "./icons";
 
-// Each label needs a number format of its own (~150 currencies: tens of milliseconds on a phone), so each is made
-// once per language, and the options are drawn in groups that React can draw in separate slices of a transition
-// ("Fast on a phone": the app's first draw over a server-drawn page is a transition).
+// Each label needs a number format of its own (~150 currencies: tens of milliseconds on a phone, the largest piece
+// of a results page's first draw), so each is made once per language; the select is drawn first with the chosen
+// currency alone (all that shows while it is closed), and the list follows in a transition, in groups that React
+// draws in separate slices ("Fast on a phone": no long task that blocks a tap).
 const labels = new Map<string, string>();
 
 function labelOf(code: string, locale: string): string {
@@ -48,7 +49,9 @@ export function CurrencySelector() {
   const preferences = usePreferencesActor();
   const currency = useCurrency();
   const { currencies } = useReference();
-  const options = currencies.includes(currency) ? currencies : [currency, ...currencies];
+  const [listed, setListed] = useState(false);
+  useEffect(() => startTransition(() => setListed(true)), []);
+  const options = !listed ? [currency] : currencies.includes(currency) ? currencies : [currency, ...currencies];
   return (
     <div className="relative flex items-center">
       <label htmlFor={id} className="sr-only">

@@ -126,7 +126,9 @@ function useRulesReady(vertical: WebBookingVertical): boolean {
 export function withBookingScope<L extends AnyStateMachine>(vertical: WebBookingVertical<L>, Page: () => ReactNode): () => ReactNode {
   function ScopedPage() {
     const ready = useRulesReady(vertical as WebBookingVertical);
-    if (!ready) return null;
+    // A screen's height while the rules arrive (a fraction of a second): the footer stays out of view, so the page
+    // does not jump when it is drawn (Lighthouse measured a 0.86 layout shift on a results page opened by address).
+    if (!ready) return <div className="min-h-screen" aria-busy="true" />;
     return (
       <BookingScope vertical={vertical}>
         <Page />
