@@ -1,4 +1,5 @@
 import { constants } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -7,6 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
  * cost more than the bytes saved (most envelopes — a login, an error — are this small).
  */
 export const COMPRESS_THRESHOLD = 1024;
+
+/** The encodings answers are compressed with, in the server's order of preference. */
+const ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
 
 /**
  * Brotli quality 5 (the plugin's default is 4): on the 1000-offer flight search (2.6 MiB) it gives 38 KiB
@@ -25,7 +29,7 @@ export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } 
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
-    encodings: ["br", "gzip"],
+    encodings: ENCODINGS,
     threshold: COMPRESS_THRESHOLD,
     brotliOptions: BROTLI_OPTIONS,
     // Request bodies are never compressed by our clients; accepting them would let a small
@@ -35,22 +39,12 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Whether the plugin would answer this request in brotli: `br` listed with a q above 0 and no lower than
- * gzip's (ties go to the server's order, brotli first). As in the plugin, `*` and `x-gzip` stand for gzip,
- * and no Accept-Encoding at all gets the answer as it is.
+ * Whether the plugin would answer this request in brotli: its own negotiator over the same encodings, with the
+ * header read as it reads it (`*` and `x-gzip` stand for gzip; no Accept-Encoding gets the answer as it is).
  */
 export function takesBrotli(request: FastifyRequest): boolean {
   const header = request.headers["accept-encoding"];
-  if (!header) return false;
-  const q = new Map<string, number>();
-  for (const part of header.toLowerCase().split(",")) {
-    const [coding = "", ...params] = part.split(";").map((s) => s.trim());
-    const weight = params.find((p) => p.startsWith("q="));
-    const value = weight === undefined ? 1 : Number(weight.slice(2));
-    q.set(coding === "*" || coding === "x-gzip" ? "gzip" : coding, Number.isFinite(value) ? value : 0);
-  }
-  const br = q.get("br") ?? 0;
-  return br > 0 && (q.get("gzip") ?? 0) <= br;
+  return header !== undefined && negotiate(header.toLowerCase().replace(/\*|x-gzip/g, "gzip"), ENCODINGS) === "br";
 }
 
 /** Sends a body already compressed with brotli: the plugin leaves it as it is, caches keep one copy per encoding. */
