@@ -7,7 +7,8 @@ const WEB = fileURLToPath(new URL("../web/", import.meta.url));
 const APP_CSS = `${WEB}styles.css`;
 
 const CATALOG = /\/locales\/([a-z]{2})\/messages\.po$/;
-const ROUTE_COMPONENT = /\/src\/web\/routes\/(.+)\.tsx\?tsr-split=component$/;
+/** A route's split component or loader (both are fetched as its page opens). */
+const ROUTE_PART = /\/src\/web\/routes\/(.+)\.tsx\?tsr-split=(component|loader)$/;
 
 /** A route file's page path (routes/booknow/flights/search.tsx → /booknow/flights/search), or null for a page behind a parameter or a login. */
 function pagePath(file: string): string | null {
@@ -84,11 +85,12 @@ export function pagePreloads(): Plugin {
         const id = chunk.facadeModuleId ?? "";
         const catalog = CATALOG.exec(id)?.[1];
         if (catalog) preloads.catalogs[catalog] = `/${chunk.fileName}`;
-        const route = ROUTE_COMPONENT.exec(id)?.[1];
+        const [, route, part] = ROUTE_PART.exec(id) ?? [];
         const path = route ? pagePath(route) : null;
         if (!path) continue;
-        preloads.pages[path] = [...closure([chunk.fileName], inHtml)].map((file) => `/${file}`);
-        routeChunks.set(path, { route: `routes/${route}.tsx`, chunk: chunk.fileName });
+        const modules = [...closure([chunk.fileName], inHtml)].map((file) => `/${file}`);
+        preloads.pages[path] = [...new Set([...(preloads.pages[path] ?? []), ...modules])];
+        if (part === "component") routeChunks.set(path, { route: `routes/${route}.tsx`, chunk: chunk.fileName });
       }
       for (const [path, sheet] of Object.entries(PAGE_SHEETS)) {
         const page = routeChunks.get(path);

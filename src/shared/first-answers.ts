@@ -16,14 +16,23 @@ export const FIRST_LOAD_PATHS = {
 
 /**
  * The pages whose first screen the server draws into the first HTML (src/web/first-screen.tsx): the landing and
- * the flight search form, at their plain address (a query other than the language names a search, a saved
- * checkout or a proposal, which the app draws from its answers).
+ * the flight search page, at their plain address or (the search page) with a search in it: the form filled in and
+ * the results' place, which the app fills once the offers arrive. Any other key names something the app draws from
+ * its own answers (a saved checkout, a proposal, an offer's details).
  */
 export const FIRST_SCREEN_PATHS = ["/", "/booknow/flights/search"] as const;
 export type FirstScreenPath = (typeof FIRST_SCREEN_PATHS)[number];
 
-/** Whether the server draws this page's first screen: one of those paths, with no query but `lng`. */
+/** The query keys each page may carry and still be drawn (`lng` on every page): a flight search (spec A §2 "Booking routes"). */
+export const FIRST_SCREEN_QUERY_KEYS: Record<FirstScreenPath, readonly string[]> = {
+  "/": [],
+  "/booknow/flights/search": ["trip", "legs", "ret", "adt", "chd", "inf", "cabin"],
+};
+
+/** The page the server draws for this address (one of FIRST_SCREEN_PATHS, with no query key but its own and `lng`), else null. */
 export function firstScreenPath(path: string, query: URLSearchParams): FirstScreenPath | null {
-  const plain = [...query.keys()].every((key) => key === "lng");
-  return plain ? (FIRST_SCREEN_PATHS.find((known) => known === path) ?? null) : null;
+  const page = FIRST_SCREEN_PATHS.find((known) => known === path);
+  if (!page) return null;
+  const allowed = FIRST_SCREEN_QUERY_KEYS[page];
+  return [...query.keys()].every((key) => key === "lng" || allowed.includes(key)) ? page : null;
 }

@@ -17,6 +17,7 @@ import type { Language } from "../shared/constants";
 import type { FirstScreenPath } from "../shared/first-answers";
 import { RegistryContext, type Registry } from "./features/booking/registry";
 import { FlightSearchScreen } from "./features/flights/components/search-page";
+import { flightWebVertical } from "./features/flights/web-vertical";
 import { withRequestCookies } from "./lib/cookies";
 import { AgencyLanding } from "./routes/-components/agency-landing";
 import { ShellFrame } from "./routes/-components/shell-frame";
@@ -33,8 +34,21 @@ const SCREENS: Record<FirstScreenPath, () => ReactNode> = {
   "/booknow/flights/search": FlightSearchScreen,
 };
 
+/**
+ * The verticals whose pages are drawn here: their rules load once, before the first drawing (a search in the
+ * address starts a machine that checks it at once, as the app's route waits for them: context.tsx).
+ */
+const VERTICALS = [flightWebVertical];
+
+/** Loads what the drawings need (the server awaits it once per build, src/server/http/first-html.ts). */
+export async function prepareFirstScreens(): Promise<void> {
+  await Promise.all(VERTICALS.map((vertical) => vertical.rules?.load()));
+}
+
 export interface FirstScreenInput {
   path: FirstScreenPath;
+  /** The address's query (`?trip=…`, or empty): a search the page draws filled in, as the app will. */
+  search: string;
   agency: AgencyData;
   countries: readonly Pick<Country, "currency">[];
   rates: ExchangeRates | null;
@@ -44,16 +58,17 @@ export interface FirstScreenInput {
 }
 
 /** The markup of a page for a visitor who is not signed in, as the app draws it at first. */
-export function renderFirstScreen({ path, agency, countries, rates, language, cookies }: FirstScreenInput): string {
+export function renderFirstScreen({ path, search, agency, countries, rates, language, cookies }: FirstScreenInput): string {
   // One render at a time, synchronously: the shared catalog is this render's language until it returns.
   i18n.load(language, CATALOGS[language]);
   i18n.activate(language);
   // Links need a router to build their addresses; nothing is loaded or matched here.
-  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [`${path}${search}`] }) });
   const site = { agency, currencies: currenciesOf(countries, rates), rates };
   const Screen = SCREENS[path];
-  // A booking page's machine starts as the page is drawn; it is this render's, stopped once the markup is made.
-  const registry: Registry = new Map();
+  // A booking page's machine starts as the page is drawn (a search in the address: searching, with no call made);
+  // it is this render's, stopped once the markup is made.
+  const registry: Registry = Object.assign(new Map(), { drawing: true });
   try {
     return withRequestCookies(cookies, () =>
       renderToString(

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PROVIDER_PLANS_URL } from "../../src/shared/constants";
 import { translator, untranslatedEnglish, type Locale } from "./fixtures/catalog";
+import { isoDay } from "./fixtures/flights";
 import { headingOfLength, HOSTS, onHost, overrideAgency, visibleStrings } from "./fixtures/site";
 
 test.describe.configure({ mode: "parallel" });
@@ -356,5 +357,38 @@ test.describe("languages", () => {
       const leftovers = (await visibleStrings(page)).filter((s) => english.has(s));
       expect(leftovers, `English strings still visible in ${locale}`).toEqual([]);
     }
+  });
+});
+
+test.describe("pages the server draws first", () => {
+  // "Fast on a phone": the search page opened with a search in its address arrives drawn (the form holding the
+  // search, the results' place searching), and the app then draws the same page over it and fetches the offers.
+  test("a results address on a phone: drawn without JavaScript, then the app's offers", async ({ browser }) => {
+    const url = onHost(HOSTS.acme, `/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-${isoDay(30)}&ret=${isoDay(37)}&adt=1`);
+    const viewport = { width: 390, height: 844 };
+    const drawn = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const before = await drawn.newPage();
+    await before.goto(url);
+    const screen = before.locator("#root > [inert]");
+    await expect(screen.locator("h1")).toHaveText("Choose your flight");
+    // The airport fields as they are drawn before their widget loads (components/booking/location-combobox.tsx).
+    const airports = screen.locator("input[aria-busy=true]");
+    await expect(airports).toHaveCount(2);
+    await expect(airports.first()).toHaveValue("JFK");
+    await expect(airports.last()).toHaveValue("LHR");
+    await expect(screen.getByText("Searching…")).toBeVisible();
+    await drawn.close();
+
+    const live = await browser.newContext({ viewport });
+    const page = await live.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url);
+    await expect(page.locator("#root > [inert]")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ flights$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("list", { name: "Flights" }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "From" })).toHaveValue(/JFK/);
+    expect(errors).toEqual([]);
+    await live.close();
   });
 });

@@ -46,7 +46,7 @@ beforeAll(async () => {
     join(dist, FIRST_SCREEN_MODULE),
     `export function renderFirstScreen(input) {
       if (input.agency.heading === "Throw") throw new Error("drawing failed");
-      return "<p>first screen of " + input.path + " of " + input.agency.agencyName.replaceAll("<", "&lt;") + " in " + input.language + ", " + input.countries.length + " countries, rates " + Boolean(input.rates) + "</p>";
+      return "<p>first screen of " + input.path + input.search.replaceAll("&", "&amp;") + " of " + input.agency.agencyName.replaceAll("<", "&lt;") + " in " + input.language + ", " + input.countries.length + " countries, rates " + Boolean(input.rates) + "</p>";
     }`,
   );
   ctx = await createTestApp({ staticDir: dist });
@@ -169,16 +169,20 @@ describe("the first HTML of an agency's page", () => {
     expect((await page("/login")).body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     // The flight search form too, at its plain address (the language may be named), with that page's modules.
     const search = (await page("/booknow/flights/search?lng=es")).body;
-    expect(root(search)).toMatch(/^<div inert><p>first screen of \/booknow\/flights\/search of Acme Travel in es, /);
+    expect(root(search)).toMatch(/^<div inert><p>first screen of \/booknow\/flights\/search\?lng=es of Acme Travel in es, /);
     expect(search).toContain('data-preload="/assets/messages-es.js /assets/search-1.js /assets/flights-1.js"');
-    // Not for a signed-in visitor (the header depends on what the browser stored), another page, a search, a
-    // saved checkout, or the provider.
+    // With a search in the address: the form filled in, the results' place (its query reaches the drawing).
+    const results = (await page("/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1&lng=es")).body;
+    expect(root(results)).toMatch(/^<div inert><p>first screen of \/booknow\/flights\/search\?trip=One-Way&amp;legs=JFK-LHR-2030-01-10&amp;adt=1&amp;lng=es of Acme Travel in es, /);
+    // Not for a signed-in visitor (the header depends on what the browser stored), another page, a saved checkout,
+    // an offer's details, a proposal, or the provider.
     expect(root((await page("/", ACME, { cookie: "token=abc" })).body)).toBe("");
     expect(root((await page("/booknow/flights/search", ACME, { cookie: "token=abc" })).body)).toBe("");
     expect(root((await page("/login")).body)).toBe("");
     expect(root((await page("/booknow/hotels/search")).body)).toBe("");
-    expect(root((await page("/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1")).body)).toBe("");
     expect(root((await page("/booknow/flights/search?session=abc")).body)).toBe("");
+    expect(root((await page("/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1&offer=x")).body)).toBe("");
+    expect(root((await page("/booknow/flights/search?proposal=abc")).body)).toBe("");
     expect(root((await page("/", "localhost:3000")).body)).toBe("");
     // The module is never served as a file.
     expect((await page(`/${FIRST_SCREEN_MODULE}`)).statusCode).toBe(404);

@@ -23,6 +23,8 @@ import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, type FirstScreenPa
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
 type RenderFirstScreen = (input: {
   path: FirstScreenPath;
+  /** The address's query (`?trip=…`, or empty): a search the page draws filled in. */
+  search: string;
   agency: AgencyData;
   countries: { currency: string }[];
   rates: ExchangeRates | null;
@@ -44,10 +46,20 @@ const START_SCRIPT = "/start.js";
 /** Where the build writes the first screen's module, under the web build (never served as a file). */
 export const FIRST_SCREEN_MODULE = "server/first-screen.js";
 
+interface FirstScreenModule {
+  renderFirstScreen: RenderFirstScreen;
+  /** What the drawings need loaded first (the rules a page with a search checks), once per build. */
+  prepareFirstScreens?: () => Promise<void>;
+}
+
 const loadFirstScreen = (file: string): Promise<RenderFirstScreen | null> =>
   stat(file).then(
     // The build's own file, named by its modification time so a new build is imported anew.
-    ({ mtimeMs }) => import(`${pathToFileURL(file).href}?${mtimeMs}`).then((module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen),
+    async ({ mtimeMs }) => {
+      const module = (await import(`${pathToFileURL(file).href}?${mtimeMs}`)) as FirstScreenModule;
+      await module.prepareFirstScreens?.();
+      return module.renderFirstScreen;
+    },
     () => null,
   );
 
@@ -230,17 +242,19 @@ export function injectedAnswers(app: FastifyInstance): FirstAnswers {
 type Answer<T> = { data: T } | undefined;
 
 /**
- * A page's first screen (the landing, the flight search form: FIRST_SCREEN_PATHS) for a visitor who is not signed
+ * A page's first screen (the landing, the flight search page: FIRST_SCREEN_PATHS) for a visitor who is not signed
  * in (a signed-in header depends on what the browser stored at login), drawn from the same answers the app will
  * read; the provider's own marketing page is the app's alone. A render that fails leaves the page to the app.
  */
 function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, pagePath: string, answers: Record<string, unknown>, language: Language): string | null {
   const agency = (answers[FIRST_LOAD_PATHS.agency] as Answer<AgencyData>)?.data;
-  const path = firstScreenPath(pagePath, new URLSearchParams(request.url.split("?")[1] ?? ""));
+  const query = request.url.split("?")[1] ?? "";
+  const path = firstScreenPath(pagePath, new URLSearchParams(query));
   if (!path || !agency || isProviderAgency(agency) || isSessionToken(request.cookies[TOKEN_COOKIE] ?? null)) return null;
   try {
     return render({
       path,
+      search: query ? `?${query}` : "",
       agency,
       countries: (answers[FIRST_LOAD_PATHS.countries] as Answer<{ currency: string }[]>)?.data ?? [],
       rates: (answers[FIRST_LOAD_PATHS.exchangeRates] as Answer<ExchangeRates>)?.data ?? null,

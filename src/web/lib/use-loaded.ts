@@ -2,7 +2,7 @@
 // phone"). Mounted by state, not `lazy` + Suspense: a resolved Suspense boundary is revealed on a timer, which a
 // paused clock (the browser walks) never runs. A chunk that does not arrive is announced by watchLoadErrors (the
 // reload prompt, spec A §8); until then the piece is simply not drawn.
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 
@@ -18,7 +18,9 @@ export function useLoaded<T>(load: () => Promise<T>, wanted = true): T | null {
     load()
       .then((module) => {
         loaded.set(load, module);
-        if (live) setValue(() => module);
+        // Drawn in a transition: React draws it in slices a tap can come between (a results list, a
+        // search field's widget are tens of milliseconds on a phone).
+        if (live) startTransition(() => setValue(() => module));
       })
       .catch(() => {});
     return () => {

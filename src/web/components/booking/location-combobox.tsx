@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useLoaded } from "../../lib/use-loaded";
 import { fieldLabel, inputBase } from "./styles";
 
 export interface LocationOption {
@@ -23,21 +24,16 @@ export interface LocationComboboxProps<T extends LocationOption> {
 }
 
 // react-aria's ComboBox (collections, selection, the popover) is the heaviest part of a search form: the field
-// is drawn at once and its widget loads right after, so the first screen does not wait for it (issue "Fast
-// on a phone"). Until then the field shows its value and takes no typing.
-const LocationComboboxField = lazy(async () => ({ default: (await import("./location-combobox-field")).LocationComboboxField })) as unknown as <
-  T extends LocationOption,
->(
-  props: LocationComboboxProps<T>,
-) => ReactNode;
+// is drawn at once and its widget loads right after, so the first screen does not wait for it, and is drawn in
+// slices once here (lib/use-loaded.ts; issue "Fast on a phone"). Until then the field shows its value and takes
+// no typing.
+const loadField = () => import("./location-combobox-field");
 
 /** Airport / city / location autocomplete shared by the verticals. */
 export function LocationCombobox<T extends LocationOption>(props: LocationComboboxProps<T>) {
-  return (
-    <Suspense fallback={<LoadingField label={props.label} text={props.value?.label ?? ""} placeholder={props.placeholder} />}>
-      <LocationComboboxField {...props} />
-    </Suspense>
-  );
+  const Field = useLoaded(loadField)?.LocationComboboxField as ((props: LocationComboboxProps<T>) => ReactNode) | undefined;
+  if (!Field) return <LoadingField label={props.label} text={props.value?.label ?? ""} placeholder={props.placeholder} />;
+  return <Field {...props} />;
 }
 
 /** The field as it looks before its widget has loaded. */

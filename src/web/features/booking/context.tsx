@@ -17,7 +17,7 @@ function useRuntimeOf<L extends AnyStateMachine>(vertical: WebBookingVertical<L>
   if (!registry) throw new Error("BookingRuntimes is missing above this booking page");
   let runtime = registry.get(vertical.id);
   if (!runtime) {
-    runtime = new BookingRuntime(vertical as WebBookingVertical);
+    runtime = new BookingRuntime(vertical as WebBookingVertical, { drawing: registry.drawing ?? false });
     registry.set(vertical.id, runtime);
   }
   return runtime;
@@ -95,18 +95,37 @@ export function useSessionRestore(session: string | undefined): SessionRestoreSt
 /**
  * A vertical whose rules load after the first screen (`WebBookingVertical.rules`): its search page without a search
  * draws at once (the machine checks nothing until the form is sent, and the form waits for the rules); any other
- * page starts a machine that checks something from its first moment, so it is drawn once they are here. Mounted by
- * state, not Suspense (a paused clock in the browser walks never reveals a boundary). A failed load is announced by
- * the reload prompt (lib/load-errors.ts, spec A §8).
+ * page starts a machine that checks something from its first moment, so it is drawn once they are here.
+ */
+function waitsForRules(vertical: WebBookingVertical, pathname: string, search: unknown): boolean {
+  if (!vertical.rules || vertical.rules.loaded()) return false;
+  const restore = vertical.url.decode(pathname, vertical.url.parse(search ?? {}));
+  return pathname !== vertical.paths.search || restore?.searchParams !== undefined;
+}
+
+/**
+ * A booking route's loader: the rules its page waits for arrive with the page, so a page the server drew (a search
+ * in the address, "Fast on a phone") is drawn whole by the app's first commit instead of a wait in between. A load
+ * that fails is left to the page (below).
+ */
+export function loadBookingRules(vertical: WebBookingVertical) {
+  return ({ location }: { location: { pathname: string; search: unknown } }): Promise<void> | undefined =>
+    waitsForRules(vertical, location.pathname, location.search) ? vertical.rules?.load().then(nothing, nothing) : undefined;
+}
+
+const nothing = () => {};
+
+/**
+ * The page waits for its vertical's rules (waitsForRules). Mounted by state, not Suspense (a paused clock in the
+ * browser walks never reveals a boundary). A failed load is announced by the reload prompt (lib/load-errors.ts,
+ * spec A §8).
  */
 function useRulesReady(vertical: WebBookingVertical): boolean {
   const router = useRouter();
   const { rules } = vertical;
   const [ready, setReady] = useState(() => {
-    if (!rules || rules.loaded()) return true;
     const { pathname, search } = router.state.location;
-    const restore = vertical.url.decode(pathname, vertical.url.parse(search ?? {}));
-    return pathname === vertical.paths.search && restore?.searchParams === undefined;
+    return !waitsForRules(vertical, pathname, search);
   });
   useEffect(() => {
     if (!rules || rules.loaded()) return;

@@ -4,7 +4,8 @@
 import { createContext, useEffect, useState, type ReactNode } from "react";
 import type { BookingRuntime } from "./runtime";
 
-export type Registry = Map<string, BookingRuntime>;
+/** `drawing`: the server's registry for one first screen (src/web/first-screen.tsx): its runtimes start nothing. */
+export type Registry = Map<string, BookingRuntime> & { readonly drawing?: boolean };
 
 export const RegistryContext = createContext<Registry | null>(null);
 

@@ -5,7 +5,7 @@
 // vertical, held by the React tree (context.tsx); nothing here knows which vertical it runs.
 import { visitorCountry } from "../../state/load-site";
 import type { AnyRouter } from "@tanstack/react-router";
-import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
+import { createActor, fromPromise, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
 import { routeForState, stepOf } from "../../../../machines/booking/routes";
 import type { BookingVertical } from "../../../../machines/booking/vertical";
@@ -109,6 +109,16 @@ function slimmed(persisted: unknown, noSummaries: unknown): unknown {
 
 type BookingActor = Actor<AnyStateMachine>;
 
+const nothing = () => {};
+const neverSettles = fromPromise(() => new Promise<never>(nothing));
+
+/** The vertical's machine with every effect held: its actors never settle, its runtime actions do nothing. */
+function drawingOnly(vertical: WebBookingVertical): AnyStateMachine {
+  const logic = vertical.logic({ toast: nothing, navigate: nothing, persistSearch: nothing, requireLogin: nothing });
+  const actors = Object.fromEntries(Object.keys(logic.implementations.actors).map((name) => [name, neverSettles]));
+  return logic.provide({ actors });
+}
+
 export class BookingRuntime {
   private router: AnyRouter | null = null;
   private current: BookingActor | null = null;
@@ -128,8 +138,19 @@ export class BookingRuntime {
   private readonly logic: AnyStateMachine;
   private unbindHistory: (() => void) | null = null;
 
-  constructor(readonly vertical: WebBookingVertical) {
-    this.logic = vertical.logic({
+  /**
+   * `drawing`: the server drawing a page's first screen (src/web/first-screen.tsx). The machine enters the state
+   * the address names (a search: searching) and nothing it starts runs: no call, no toast, no URL or storage move.
+   */
+  constructor(
+    readonly vertical: WebBookingVertical,
+    { drawing = false }: { drawing?: boolean } = {},
+  ) {
+    this.logic = drawing ? drawingOnly(vertical) : this.live(vertical);
+  }
+
+  private live(vertical: WebBookingVertical): AnyStateMachine {
+    return vertical.logic({
       toast: (_, params) => toastOf(params),
       navigate: (_, target) => this.navigateTo(target),
       persistSearch: (_, { search }) => {

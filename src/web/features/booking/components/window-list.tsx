@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
+import { useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
 
 interface WindowListProps<T extends { id: string }> {
   /** The list's accessible name ("Flights", "Hotels"). */
@@ -13,6 +13,8 @@ interface WindowListProps<T extends { id: string }> {
   gap: "pb-3" | "pb-4";
   children: (item: T) => ReactNode;
 }
+
+const EMPTY: readonly never[] = [];
 
 /** Where an element starts from the top of the document, followed as the page above it changes. */
 function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
@@ -36,7 +38,10 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
  * the cards near the screen are in the page, each measured as it is drawn, so it scrolls like a short page. The
  * card holding the keyboard focus stays in the page when scrolled away, so focus is never lost.
  */
-export function WindowList<T extends { id: string }>({ label, items, estimateSize, overscan, gap, children }: WindowListProps<T>) {
+export function WindowList<T extends { id: string }>({ label, items: given, estimateSize, overscan, gap, children }: WindowListProps<T>) {
+  // The cards are drawn after the rest of the page, in slices React can pause for a tap ("Fast on a phone": the
+  // offers' arrival was one long task), and again after each filter or sort; the list holds its place meanwhile.
+  const items = useDeferredValue(given, EMPTY) as readonly T[];
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -61,7 +66,14 @@ export function WindowList<T extends { id: string }>({ label, items, estimateSiz
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
   };
   return (
-    <ul ref={listRef} aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }} onFocus={onFocus} onBlur={onBlur}>
+    <ul
+      ref={listRef}
+      aria-label={label}
+      className="relative"
+      style={{ height: items === EMPTY ? given.length * estimateSize() : virtualizer.getTotalSize() }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       {virtualizer.getVirtualItems().map((row) => {
         const item = items[row.index];
         if (!item) return null;
