@@ -90,6 +90,9 @@ console.log(
   ]),
 );
 
+/** A date `days` from today (UTC), as the search address writes it (the results row). */
+const dayAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 // Declared before the awaited step: the static server below reads it while the step runs.
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
 
@@ -105,9 +108,6 @@ type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<Li
 interface ChromeLauncher {
   launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
 }
-
-/** A date `days` from today (UTC), as the search address writes it. */
-const dayAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function lighthouseStep(): Promise<void> {
   // Literal imports (knip sees the dev dependencies used); a missing package skips the step.

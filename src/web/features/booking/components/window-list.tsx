@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
 import { useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
 
 interface WindowListProps<T extends { id: string }> {
@@ -15,6 +15,19 @@ interface WindowListProps<T extends { id: string }> {
 }
 
 const EMPTY: readonly never[] = [];
+
+/**
+ * A card's height as the browser's layout found it (the ResizeObserver's entry, after layout), else what is known
+ * (its last size, the estimate): never a read that makes the browser lay the page out inside React's commit (the
+ * virtualizer's default: a new results list's first layout, ~50 ms on a slow phone, in the commit's task).
+ */
+function measureAfterLayout(element: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLLIElement>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  if (entry) return Math.round(element.getBoundingClientRect().height);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
 
 /** Where an element starts from the top of the document, followed as the page above it changes. */
 function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
@@ -56,7 +69,25 @@ export function WindowList<T extends { id: string }>({ label, items: given, esti
     [focusedIndex],
   );
   const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
-  const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize, overscan, scrollMargin, getItemKey, rangeExtractor });
+  // The virtualizer writes the cards' positions and the list's height itself (no React render on a scroll, and
+  // sizes measured after layout are placed before the frame is painted).
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    count: items.length,
+    estimateSize,
+    overscan,
+    scrollMargin,
+    getItemKey,
+    rangeExtractor,
+    measureElement: measureAfterLayout,
+    directDomUpdates: true,
+  });
+  const setList = useCallback(
+    (node: HTMLUListElement | null) => {
+      listRef.current = node;
+      virtualizer.containerRef(node);
+    },
+    [virtualizer],
+  );
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const row = event.target.closest<HTMLElement>("[data-index]");
     const item = row ? items[Number(row.dataset.index)] : undefined;
@@ -67,10 +98,11 @@ export function WindowList<T extends { id: string }>({ label, items: given, esti
   };
   return (
     <ul
-      ref={listRef}
+      ref={setList}
       aria-label={label}
       className="relative"
-      style={{ height: items === EMPTY ? given.length * estimateSize() : virtualizer.getTotalSize() }}
+      // While the cards wait for their deferred render, the list holds their estimated height.
+      style={items === EMPTY ? { minHeight: given.length * estimateSize() } : undefined}
       onFocus={onFocus}
       onBlur={onBlur}
     >
@@ -85,7 +117,6 @@ export function WindowList<T extends { id: string }>({ label, items: given, esti
             aria-setsize={items.length}
             aria-posinset={row.index + 1}
             className={`absolute left-0 top-0 w-full ${gap}`}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
             {children(item)}
           </li>
