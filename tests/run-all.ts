@@ -1,5 +1,6 @@
 // `npm test`: every gate in the order a failure is cheapest to find.
-// lint, typecheck and knip side by side → unit, machine model and server tests (PGlite) → build → browser tests → model coverage.
+// lint, typecheck and knip side by side → unit, machine model and server tests (PGlite) → build (web app and server
+// bundle side by side) → browser tests against the built server → model coverage.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -16,7 +17,11 @@ const stages: Step[][] = [
     { name: "knip", cmd: "npm", args: ["run", "--silent", "knip"] },
   ],
   [{ name: "unit, model and server tests", cmd: "npx", args: ["vitest", "run"] }],
-  [{ name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] }],
+  // The web app and the server bundle `npm start` runs; the browser tests run that bundle.
+  [
+    { name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] },
+    { name: "server bundle", cmd: "node", args: ["--import", "tsx", "src/server/build.ts"] },
+  ],
   [{ name: "browser tests", cmd: "npx", args: ["playwright", "test", "-c", "tests/browser/playwright.config.ts"] }],
   // After the browser tests: the table's browser column reads what the UI-level model walks recorded.
   [{ name: "model coverage (every transition walked, machine and browser)", cmd: "npm", args: ["run", "--silent", "qa:coverage"] }],

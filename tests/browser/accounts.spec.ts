@@ -21,6 +21,7 @@ import {
 } from "./fixtures/accounts";
 import { readCatalog, translator, untranslatedEnglish, type Locale } from "./fixtures/catalog";
 import { HOSTS, onHost, overrideAgency, PORT, visibleStrings } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -298,7 +299,7 @@ test.describe("protected pages", () => {
     await unauthorized;
     const started = Date.now();
     await expect(toast(page, "Your session has expired, Please login again.")).toBeVisible();
-    await page.waitForURL(at(ACME, "/"), { timeout: 5_000 });
+    await page.waitForURL(at(ACME, "/"), { timeout: scaled(5_000) });
     const elapsed = Date.now() - started;
     expect(elapsed, "redirect delay").toBeGreaterThan(600);
     expect(elapsed, "redirect delay").toBeLessThan(3_000);
@@ -315,7 +316,7 @@ test.describe("account screens in es and pt", () => {
   /** A translated message as read aloud: its markup gone. */
   const plain = (message: string) => message.replace(/<\/?\d+>/g, "");
   /** Short waits: each screen is rendered before its names are checked. */
-  const quick = expect.configure({ timeout: 2_000 });
+  const quick = expect.configure({ timeout: scaled(2_000) });
   const SCREENS: { path: string; expectNames: (page: Page, t: (english: string) => string) => Promise<void> }[] = [
     {
       path: "/login",

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ALICE, payWith, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 signInEachTest();
 
@@ -36,7 +37,7 @@ async function chooseSlot(page: Page, slot: RegExp = /./) {
   const slots = page.getByRole("group", { name: "Option and start time" }).getByRole("radio", { disabled: false, name: slot });
   for (let i = 0; i < 10; i += 1) {
     await days.nth(i).click();
-    await expect(page.getByRole("group", { name: "Option and start time" }).getByText(/Loading times/)).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole("group", { name: "Option and start time" }).getByText(/Loading times/)).toHaveCount(0, { timeout: scaled(15_000) });
     if ((await slots.count()) > 0) break;
   }
   await slots.first().check();
@@ -48,7 +49,7 @@ async function chooseAndCheckOut(page: Page, slot?: RegExp) {
   await openFirstProduct(page);
   await chooseSlot(page, slot);
   const next = page.getByRole("button", { name: "Continue to checkout" });
-  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await expect(next).toBeEnabled({ timeout: scaled(15_000) });
   await next.click();
   await expect(page).toHaveURL(/\/booknow\/activities\/bookings\/checkout\?/);
 }
@@ -57,7 +58,7 @@ async function chooseAndCheckOut(page: Page, slot?: RegExp) {
 async function fillTravellers(page: Page, lastName = "Example") {
   const names = ["Alice", "Bob", "Carol", "Dan", "Eve"];
   const rows = page.getByRole("form", { name: "Traveller details" }).getByRole("group", { name: /^(Lead traveller|Adult \d|Child \d)/ });
-  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  await expect(rows.first()).toBeVisible({ timeout: scaled(15_000) });
   for (const [i, row] of (await rows.all()).entries()) {
     await row.getByLabel("First name").fill(names[i] ?? "Sam");
     await row.getByLabel("Last name").fill(lastName);
@@ -70,8 +71,8 @@ async function fillTravellers(page: Page, lastName = "Example") {
 }
 
 async function expectBooked(page: Page) {
-  await expect(page).toHaveURL(/\/booknow\/activities\/confirmation\/[A-Z0-9]+$/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: "Your activity is booked" })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/booknow\/activities\/confirmation\/[A-Z0-9]+$/, { timeout: scaled(20_000) });
+  await expect(page.getByRole("heading", { name: "Your activity is booked" })).toBeVisible({ timeout: scaled(15_000) });
   await expect(page.getByTestId("reference-number")).not.toBeEmpty();
 }
 
@@ -89,7 +90,7 @@ test.describe("activities", () => {
   test.describe.configure({ mode: "parallel" });
 
   test("search Lisbon: pages are appended until a short page ends the list; filters and sort start again", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, "/booknow/activities/search"));
     await page.getByRole("combobox", { name: "Destination" }).fill("Lisbon");
     await page.getByRole("option", { name: /^Lisbon/ }).first().click();
@@ -97,13 +98,13 @@ test.describe("activities", () => {
     await expect(page).toHaveURL(/dest=2267057/);
     // spec B §4: pages of 50, appended; Lisbon has 139 products (docs/sandbox.md): 50, 50, then 39.
     const list = page.getByRole("list", { name: "Activities" }).locator(":scope > li");
-    await expect(page.getByText("Showing 50 of 139 activities")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Showing 50 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
     await expect(list).toHaveCount(50);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Show more" }).click();
-    await expect(page.getByText("Showing 100 of 139 activities")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Showing 100 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
     await page.getByRole("button", { name: "Show more" }).click();
-    await expect(page.getByText("Showing 139 of 139 activities")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Showing 139 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
     await expect(list).toHaveCount(139);
     // A page of fewer than 50 was the last: no "Show more".
     await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
@@ -111,16 +112,16 @@ test.describe("activities", () => {
     // spec B §9 filters and the sort are the provider's: a new first page.
     await page.getByRole("complementary", { name: "Filters" }).getByRole("checkbox", { name: /^Free cancellation/ }).check();
     await expect(page).toHaveURL(/tags=freeCancellation/);
-    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
     await page.getByLabel("Sort by").selectOption("PRICE_LOW_TO_HIGH");
     await expect(page).toHaveURL(/sort=PRICE_LOW_TO_HIGH/);
-    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
   });
 
   test("the details page: pictures, read more, what's included, the meeting point on a map, reviews, open days; axe at 1280 and 390 px", async ({ page }) => {
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
     await openFirstProduct(page);
-    await expect(page.getByRole("heading", { name: "Cancellation policy" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Cancellation policy" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByRole("list", { name: "More pictures" }).getByRole("img").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "What's included" })).toBeVisible();
     // spec B §9 text truncation at 20 characters.
@@ -137,7 +138,7 @@ test.describe("activities", () => {
     await expect(page.getByRole("list", { name: "Sample reviews" }).getByRole("listitem").first()).toBeVisible();
     // Only open days can be chosen; spec B §9: at most 5 travellers per type.
     const calendar = page.getByRole("application", { name: /^Day/ });
-    await expect(calendar.getByRole("grid").getByRole("button", { disabled: false }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(calendar.getByRole("grid").getByRole("button", { disabled: false }).first()).toBeVisible({ timeout: scaled(15_000) });
     await page.getByRole("button", { name: /adults, \d+ children/ }).click();
     const picker = page.getByRole("dialog", { name: "Choose travellers" });
     for (const name of ["Adults", "Children"]) {
@@ -153,15 +154,15 @@ test.describe("activities", () => {
     await expectAccessible(page);
     // spec B §2: the product code in the path restores the page after a refresh.
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Cancellation policy" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Cancellation policy" })).toBeVisible({ timeout: scaled(15_000) });
     await page.getByRole("button", { name: "Back to results" }).click();
     await expect(page).toHaveURL(/\/booknow\/activities\/search\?/);
   });
 
   test("2 adults and 1 child book a morning slot in Lisbon with refund protection and 4242; the total is the sum of its lines; cancelled with a reason", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=1&tags=morning`));
-    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
     // A morning start (spec B §9 time of day: 6 am to 12 pm).
     await chooseAndCheckOut(page, / · (0[6-9]|1[01]):\d\d/);
     await expectAccessible(page);
@@ -170,7 +171,7 @@ test.describe("activities", () => {
 
     // spec B add-ons: refund protection, then every line of the summary adds up to its total.
     const protection = page.getByTestId("refund-protection").getByRole("checkbox", { name: "Refund protection" });
-    await protection.check({ timeout: 15_000 });
+    await protection.check({ timeout: scaled(15_000) });
     const summary = page.getByTestId("price-lines");
     await expect(summary.getByTestId("add-on-refundProtection")).toBeVisible();
     const rows = await summary.locator(":scope > div").all();
@@ -193,53 +194,53 @@ test.describe("activities", () => {
     // Refund protection: the whole price back, whatever the provider's policy.
     const dialog = await startCancel(page, "Change of plans");
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible();
     await expect(page.getByTestId("refund-amount")).toHaveText(/\$/);
   });
 
   test("a slot that sells out after the availability check (SOLDOUT): a clear message, nothing charged, the travellers kept", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
-    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
     await chooseAndCheckOut(page);
     await fillTravellers(page, "Soldout");
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await payWith(page, "4242 4242 4242 4242");
-    await expect(page.getByText("This time slot has just sold out. Your card was not charged; please choose another time.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("This time slot has just sold out. Your card was not charged; please choose another time.")).toBeVisible({ timeout: scaled(20_000) });
     await expect(page.getByRole("heading", { name: "Your activity is booked" })).toHaveCount(0);
     // The travellers typed are kept for the next choice.
     await page.getByRole("button", { name: "Back to traveller details" }).click();
-    await expect(page.getByRole("group", { name: /^Lead traveller/ }).getByLabel("Last name")).toHaveValue("Soldout", { timeout: 15_000 });
+    await expect(page.getByRole("group", { name: /^Lead traveller/ }).getByLabel("Last name")).toHaveValue("Soldout", { timeout: scaled(15_000) });
   });
 
   test("a moved refund is shown again for reconfirmation, then the booking is cancelled (REQUOTE)", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
-    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
     await chooseAndCheckOut(page);
     await fillTravellers(page, "Requote");
     await page.getByRole("button", { name: "Continue to payment" }).click();
     // docs/sandbox.md: a declined card first; the same payment form then pays with a good card.
     await payWith(page, "4000 0000 0000 0002");
-    await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try another card." })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try another card." })).toBeVisible({ timeout: scaled(15_000) });
     await payWith(page, "4242 4242 4242 4242");
     await expectBooked(page);
 
     const dialog = await startCancel(page, "Weather");
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
     // spec B §4: priceChanged → the new refund, nothing cancelled yet.
-    await expect(dialog.getByRole("alert")).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole("alert")).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByRole("heading", { name: "Your activity is booked" })).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: scaled(15_000) });
   });
 
   test("a refund in another currency shows its exchange rate (FXREFUND); the booking not read again after the cancel says 'Booking update failed'", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
-    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
     await chooseAndCheckOut(page);
     await fillTravellers(page, "Fxrefund");
     await page.getByRole("button", { name: "Continue to payment" }).click();
@@ -252,9 +253,9 @@ test.describe("activities", () => {
     // spec B §8: the cancel succeeds, then reading the booking again fails.
     await page.route(/\/api\/activities\/bookings\/[A-Z0-9]+\/details$/, (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: false, message: "Service unavailable", data: null }) }));
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Booking update failed. Please refresh the page." })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("alert").filter({ hasText: "Booking update failed. Please refresh the page." })).toBeVisible({ timeout: scaled(15_000) });
     await page.unroute(/\/api\/activities\/bookings\/[A-Z0-9]+\/details$/);
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: scaled(15_000) });
   });
 });

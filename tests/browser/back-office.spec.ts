@@ -4,8 +4,9 @@
 // would); axe at 1280 and 390 px. conventions §8: elements by role and accessible name.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./fixtures/axe";
-import { isoDay, logInOnScreen, payWith } from "./fixtures/flights";
+import { isoDay, logIn, payWith } from "./fixtures/flights";
 import { HOSTS, onHost, PORT } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 const PASSWORD = "Demo@1234";
 const AGENT = { email: "agent@acme.test", password: PASSWORD };
@@ -76,13 +77,13 @@ async function atPhoneAndDesktop(page: Page, check: () => Promise<void>) {
 }
 
 test("an agent finds a hotel booking and its history; the owner reads the dashboard and tickets a held flight", async ({ page, request, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const agentToken = await tokenOf(request, AGENT);
   await bookHotel(request, agentToken);
   const heldReference = await holdFlight(request, agentToken);
 
   // The agent: hotel bookings, filtered to this run's guest, then the booking's page.
-  await logInOnScreen(page, AGENT);
+  await logIn(page, AGENT);
   await page.goto(onHost(HOSTS.acme, "/bookings/hotels"));
   await expect(page.getByRole("heading", { level: 1, name: "Hotel bookings" })).toBeVisible();
   const filters = page.getByRole("search", { name: "Filter bookings" });
@@ -105,7 +106,7 @@ test("an agent finds a hotel booking and its history; the owner reads the dashbo
   // The owner: the dashboard for a range, then the held flight ticketed.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await logInOnScreen(owner, OWNER);
+  await logIn(owner, OWNER);
   await owner.goto(onHost(HOSTS.acme, "/dashboard"));
   const range = owner.getByRole("form", { name: "Date range" });
   await range.getByLabel("From").fill(isoDay(-7));
@@ -125,7 +126,7 @@ test("an agent finds a hotel booking and its history; the owner reads the dashbo
   await owner.getByRole("link", { name: heldReference }).click();
   await owner.getByRole("button", { name: "Ticket booking" }).click();
   await payWith(owner, "4242 4242 4242 4242", "Maria Santos");
-  await expect(owner.getByRole("status").filter({ hasText: "Your booking is ticketed successfully. Your PNR will get sent via email within 30 minutes." })).toBeVisible({ timeout: 20_000 });
+  await expect(owner.getByRole("status").filter({ hasText: "Your booking is ticketed successfully. Your PNR will get sent via email within 30 minutes." })).toBeVisible({ timeout: scaled(20_000) });
   await expect(owner.getByText("Confirmed and ticketed").first()).toBeVisible();
   await ownerContext.close();
 });

@@ -9,6 +9,7 @@ import { chooseAirport } from "../qa/drivers/flights-common";
 import { clickDay } from "../qa/drivers/flights-date-range";
 import { continueToCheckout, expectBooked, fillContact, fillTraveller, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 signInEachTest();
 
@@ -25,7 +26,7 @@ for (const { label, at, timeZone } of cases) {
     test.use({ timezoneId: timeZone });
 
     test("a traveller picks dates from today's calendar and books", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       await page.clock.install({ time: at });
       await page.goto(onHost(HOSTS.acme, "/booknow/flights/search"));
       const form = page.getByRole("form", { name: "Search flights" });

@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { encodeCarSearch } from "../../src/shared/cars/link";
 import { ALICE, isoDay, payWith, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 signInEachTest();
 
@@ -59,7 +60,7 @@ async function expectLinesAddUp(page: Page) {
 
 async function selectFirstCar(page: Page) {
   const select = page.getByRole("button", { name: /^Select .* for / }).first();
-  await expect(select).toBeVisible({ timeout: 20_000 });
+  await expect(select).toBeVisible({ timeout: scaled(20_000) });
   await select.click();
   await expect(page).toHaveURL(/\/booknow\/cars\/result-details/);
 }
@@ -67,10 +68,10 @@ async function selectFirstCar(page: Page) {
 /** spec B §2: the details, then the reservation details (driver, extras, refund protection). */
 async function toReservationDetails(page: Page) {
   const next = page.getByRole("button", { name: "Continue to checkout" });
-  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await expect(next).toBeEnabled({ timeout: scaled(15_000) });
   await next.click();
   await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details\?/);
-  await expect(page.getByRole("group", { name: "Driver" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("group", { name: "Driver" })).toBeVisible({ timeout: scaled(15_000) });
 }
 
 async function fillDriver(page: Page, lastName = "Example", birthDate = "1990-03-14") {
@@ -102,9 +103,9 @@ async function cancelBooking(page: Page) {
   await page.getByRole("button", { name: "Cancel booking" }).click();
   await expect(page).toHaveURL(/\/booknow\/cars\/confirm-payment/);
   const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
-  await dialog.getByRole("button", { name: "Cancel with penalty" }).click({ timeout: 15_000 });
+  await dialog.getByRole("button", { name: "Cancel with penalty" }).click({ timeout: scaled(15_000) });
   await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-  await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: scaled(15_000) });
   await expect(page.getByRole("status").filter({ hasText: /^Cancelled$/ })).toBeVisible();
 }
 
@@ -112,7 +113,7 @@ test.describe("cars", () => {
   test.describe.configure({ mode: "parallel" });
 
   test("a customer searches, filters, books a car with 4242 and cancels it", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.goto(onHost(HOSTS.acme, "/booknow/cars/search"));
     // spec B §3 defaults: Same drop-off, driver's age 25, United States.
     await expect(page.getByRole("checkbox", { name: "Same drop-off" })).toBeChecked();
@@ -126,7 +127,7 @@ test.describe("cars", () => {
     await page.getByLabel("Driver's age").fill("30");
     await page.getByRole("button", { name: "Search cars" }).click();
 
-    await expect(page.getByRole("button", { name: /^Select .* for / }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: /^Select .* for / }).first()).toBeVisible({ timeout: scaled(20_000) });
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(page.getByRole("radio", { name: "Cheapest" })).toBeChecked();
     // spec B §4: a group with more than one option, each with its lowest price; choosing one narrows the list.
@@ -146,7 +147,7 @@ test.describe("cars", () => {
     await expectAccessible(page);
 
     await selectFirstCar(page);
-    await expect(page.getByRole("heading", { name: "Price summary" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Price summary" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(
       page
         .getByText("Unlimited mileage")
@@ -158,9 +159,9 @@ test.describe("cars", () => {
     await toPayment(page);
     await payWith(page, "4242 4242 4242 4242");
     await expect(page).toHaveURL(/\/booknow\/cars\/confirm-payment/, {
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
-    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByTestId("reference-number")).not.toBeEmpty();
     await expect(page.getByRole("heading", { name: "Pick-up and drop-off" })).toBeVisible();
     await expectAccessible(page);
@@ -172,16 +173,16 @@ test.describe("cars", () => {
   });
 
   test("/booknow/Cars/checkout is the checkout; a declined card keeps the driver's details; a good card then books", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto(resultsUrl("LAX", "Los Angeles International Airport", 33.9425, -118.408));
     await selectFirstCar(page);
     await toReservationDetails(page);
     // spec B §2: the protected checkout is also written /booknow/Cars/checkout: the same checkout, whose
     // reservation details come before the payment.
     await page.goto(page.url().replace("/booknow/cars/reservation-details", "/booknow/Cars/checkout"));
-    await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details\?/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/booknow\/cars\/reservation-details\?/, { timeout: scaled(15_000) });
     await expect(page.getByRole("group", { name: "Driver" })).toBeVisible({
-      timeout: 15_000,
+      timeout: scaled(15_000),
     });
     await toPayment(page, "Declined", true);
     await payWith(page, "4000 0000 0000 0002");
@@ -189,22 +190,22 @@ test.describe("cars", () => {
       page.getByRole("alert").filter({
         hasText: "Your card was declined. Please try another card.",
       }),
-    ).toBeVisible({ timeout: 15_000 });
+    ).toBeVisible({ timeout: scaled(15_000) });
     await page.getByRole("button", { name: "Back to traveller details" }).click();
     await expect(page.getByRole("group", { name: "Driver" }).getByLabel("Last name")).toHaveValue("Declined");
     await continueToPayment(page);
     await payWith(page, "4242 4242 4242 4242");
-    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: scaled(20_000) });
   });
 
   test("a one-way rental LAX → SFO for a driver of 23 with a child seat: the surcharge and the seat are lines that add up, paid with 4242", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.goto(resultsUrl(LAX.code, LAX.name, LAX.latitude, LAX.longitude, { dropOff: SFO, age: 23 }));
     // A driver under 25: the vendor's surcharge is said on every card, then as its own line on details and checkout.
-    await expect(page.getByTestId("young-driver-fee").first()).toContainText("Includes young driver surcharge", { timeout: 20_000 });
+    await expect(page.getByTestId("young-driver-fee").first()).toContainText("Includes young driver surcharge", { timeout: scaled(20_000) });
     await selectFirstCar(page);
     const summary = page.getByRole("region", { name: "Price summary", exact: true });
-    await expect(summary.getByText("Young driver surcharge")).toBeVisible({ timeout: 15_000 });
+    await expect(summary.getByText("Young driver surcharge")).toBeVisible({ timeout: scaled(15_000) });
     await expect(summary.getByText("One-way fee")).toBeVisible();
     await toReservationDetails(page);
     await expect(summary.getByText("Young driver surcharge")).toBeVisible();
@@ -221,7 +222,7 @@ test.describe("cars", () => {
     await continueToPayment(page);
     await expect(summary.getByText("1 × Child seat")).toBeVisible();
     await payWith(page, "4242 4242 4242 4242");
-    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: scaled(20_000) });
     await expect(page).toHaveURL(/\/booknow\/cars\/confirm-payment/);
     const booked = page.getByRole("region", { name: "Price", exact: true });
     await expect(booked.getByText("1 × Child seat")).toBeVisible();
@@ -230,37 +231,37 @@ test.describe("cars", () => {
   });
 
   test("the rental company refuses after the card was authorised (REFUSED): nothing is charged and the page says so", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto(resultsUrl(LAX.code, LAX.name, LAX.latitude, LAX.longitude));
     await selectFirstCar(page);
     await toPayment(page, "Refused");
     await payWith(page, "4242 4242 4242 4242");
-    await expect(page.getByRole("alert").filter({ hasText: "The rental company could not confirm this car. Your card was not charged; please choose another car." })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("alert").filter({ hasText: "The rental company could not confirm this car. Your card was not charged; please choose another car." })).toBeVisible({ timeout: scaled(20_000) });
     await expect(page.getByRole("heading", { name: "Your car is booked" })).toHaveCount(0);
   });
 
   test("a cancellation with a charge (PENALTY): the dialog shows the charge and the refund, then the booking is cancelled", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto(resultsUrl(LAX.code, LAX.name, LAX.latitude, LAX.longitude));
     await selectFirstCar(page);
     await toPayment(page, "Penalty");
     await payWith(page, "4242 4242 4242 4242");
-    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your car is booked" })).toBeVisible({ timeout: scaled(20_000) });
     await page.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
     const penalty = dialog.getByText("Cancellation penalty").locator("xpath=following-sibling::dd[1]");
-    await expect(penalty).toHaveText(/[1-9]/, { timeout: 15_000 });
+    await expect(penalty).toHaveText(/[1-9]/, { timeout: scaled(15_000) });
     await expect(penalty).not.toHaveText(/^\D*0(\.00)?$/);
     await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByRole("status").filter({ hasText: /^Cancelled$/ })).toBeVisible();
     await expect(page.getByText("Refunded")).toBeVisible();
   });
 
   test("a failed search shows an error state and no toast (spec B §8)", async ({ page }) => {
     await page.goto(resultsUrl("TMO", "Tumeremo", 7.2496, -61.5089));
-    await expect(page.getByRole("heading", { name: "We could not search cars" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "We could not search cars" })).toBeVisible({ timeout: scaled(20_000) });
     await expect(page.getByRole("status").filter({ hasText: /went wrong|did not answer in time/ })).toHaveCount(0);
   });
 });

@@ -3,15 +3,16 @@
 // resume; a reload in the middle of 3-D Secure does not charge twice. docs/checkout-sessions.md,
 // docs/sandbox.md. conventions §8: elements are found by role and accessible name.
 import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
-import { ALICE, continueToCheckout, isoDay, expectBooked, fillContact, fillTraveller, logInOnScreen, payWith, selectFirstFlight } from "./fixtures/flights";
-import { HOSTS, onHost } from "./fixtures/site";
+import { ALICE, continueToCheckout, isoDay, expectBooked, fillContact, fillTraveller, logIn, payWith, selectFirstFlight } from "./fixtures/flights";
+import { HOSTS, onHost, PORT } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 const AGENT = { email: "agent@acme.test", password: "Demo@1234" };
 
-/** A fresh browser context (another device) signed in through the login screen. */
+/** A fresh browser context (another device), signed in. */
 async function signedInPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await logInOnScreen(page, user);
+  await logIn(page, user);
   return page;
 }
 
@@ -28,7 +29,7 @@ function savedAt(page: Page, step: string) {
       const body = (await response.json()) as { data?: { summary?: { step?: string } } };
       return body.data?.summary?.step === step;
     },
-    { timeout: 15_000 },
+    { timeout: scaled(15_000) },
   );
 }
 
@@ -56,7 +57,7 @@ async function resumeFromDashboard(browser: Browser, title: string, prepare?: (p
   await prepare?.(page);
   await page.goto(onHost(HOSTS.acme, "/dashboard"));
   const row = page.getByRole("listitem", { name: title });
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toBeVisible({ timeout: scaled(15_000) });
   await expect(row.getByText(/^Offer holds for \d+:\d{2}$/)).toBeVisible();
   await expect(row.getByText(`Alice Example (${ALICE.email})`)).toBeVisible();
   await row.getByRole("link", { name: `Resume ${title}` }).click();
@@ -85,23 +86,20 @@ async function rewriteNextReprice(page: Page, change: (data: Record<string, unkn
  * JFK → LHR on the same day), so a count of all of them moved under this test's feet.
  */
 async function bookingCount(page: Page, to: string, depart: string, back: string): Promise<number> {
-  return page.evaluate(
-    async ({ to, depart, back }) => {
-      const token = /(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? "";
-      // The newest 100 (the list pages): this test's own bookings are among the newest.
-      const response = await fetch("/api/flight/bookings/all?limit=100", { headers: { "x-access-token": decodeURIComponent(token), accept: "application/json" } });
-      const body = (await response.json()) as { data: Array<{ flightSegments: Array<{ arrivalAirport: string; departureDate: string }> }> };
-      return body.data.filter(
-        (b) => b.flightSegments.some((s) => s.arrivalAirport === to) && b.flightSegments[0]?.departureDate.startsWith(depart) && b.flightSegments.some((s) => s.departureDate.startsWith(back)),
-      ).length;
-    },
-    { to, depart, back },
-  );
+  const token = (await page.context().cookies(onHost(HOSTS.acme))).find((cookie) => cookie.name === "token")?.value ?? "";
+  // The newest 100 (the list pages): this test's own bookings are among the newest.
+  const response = await page.request.get(`http://127.0.0.1:${PORT}/api/flight/bookings/all?limit=100`, {
+    headers: { host: `${HOSTS.acme}:${PORT}`, "x-access-token": decodeURIComponent(token), accept: "application/json" },
+  });
+  const body = (await response.json()) as { data: Array<{ flightSegments: Array<{ arrivalAirport: string; departureDate: string }> }> };
+  return body.data.filter(
+    (b) => b.flightSegments.some((s) => s.arrivalAirport === to) && b.flightSegments[0]?.departureDate.startsWith(depart) && b.flightSegments.some((s) => s.departureDate.startsWith(back)),
+  ).length;
 }
 
 test.describe("resuming a checkout", () => {
   test("an agent resumes a client's checkout on another device from the dashboard and pays", async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     // A destination no other test books as this agent: tests share the database and run in parallel.
     const first = await signedInPage(browser, AGENT);
     await toPayment(first, "LIS");
@@ -110,7 +108,7 @@ test.describe("resuming a checkout", () => {
     const page = await resumeFromDashboard(browser, "JFK → LIS");
     await expect(page).toHaveURL(/\/booknow\/flights\/checkout\?.*session=/);
     // Resumed on the payment step with the travellers entered on the first device.
-    await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByText("Alice Example")).toBeVisible();
     await payWith(page, "4242 4242 4242 4242");
     await expectBooked(page);
@@ -122,7 +120,7 @@ test.describe("resuming a checkout", () => {
   });
 
   test("a resumed checkout whose price changed asks to accept the new price, then pays", async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const first = await signedInPage(browser, AGENT);
     await toPayment(first, "CDG");
     await first.context().close();
@@ -134,7 +132,7 @@ test.describe("resuming a checkout", () => {
       }),
     );
     const dialog = page.getByRole("alertdialog", { name: "The price has changed" });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeVisible({ timeout: scaled(15_000) });
     await dialog.getByRole("button", { name: "Continue at the new price" }).click();
     // The traveller details typed on the first device are kept.
     await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
@@ -146,7 +144,7 @@ test.describe("resuming a checkout", () => {
   });
 
   test("a resumed checkout whose offer expired goes back to the same search with a message and keeps the travellers", async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const first = await signedInPage(browser, AGENT);
     await toPayment(first, "MAD");
     await first.context().close();
@@ -154,11 +152,11 @@ test.describe("resuming a checkout", () => {
     const page = await resumeFromDashboard(browser, "JFK → MAD", async (p) => {
       await p.route("**/api/flight/reprice", (route) => route.fulfill({ status: 410, json: { status: false, message: "This offer has expired." } }), { times: 1 });
     });
-    await expect(page.getByText("The fare you were booking is no longer available and nothing was charged.", { exact: false })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("The fare you were booking is no longer available and nothing was charged.", { exact: false })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page).toHaveURL(/\/booknow\/flights\/search\?.*legs=JFK-MAD-/);
     await page.getByRole("button", { name: /^Select flight/ }).first().click();
     const next = page.getByRole("button", { name: "Continue to checkout" });
-    await expect(next).toBeEnabled({ timeout: 15_000 });
+    await expect(next).toBeEnabled({ timeout: scaled(15_000) });
     await next.click();
     const adult = page.getByRole("group", { name: "Adult 1" });
     await expect(adult.getByLabel("First name")).toHaveValue("Alice");
@@ -168,7 +166,7 @@ test.describe("resuming a checkout", () => {
   });
 
   test("resuming a saved checkout whose offer expired keeps the client: the next checkout is not 'Booking for: Myself'", async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const first = await signedInPage(browser, AGENT);
     await toTravellerForm(first, "FCO", isoDay(20), isoDay(27));
     const bookingFor = first.getByRole("combobox", { name: "Booking for" });
@@ -187,9 +185,9 @@ test.describe("resuming a checkout", () => {
     await page.route("**/api/flight/reprice", (route) => route.fulfill({ status: 410, json: { status: false, message: "This offer has expired." } }), { times: 1 });
     await page.goto(onHost(HOSTS.acme, "/dashboard"));
     const row = page.getByRole("listitem", { name: "JFK → FCO" });
-    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toBeVisible({ timeout: scaled(15_000) });
     await row.getByRole("link", { name: "Resume JFK → FCO" }).click();
-    await expect(page).toHaveURL(/\/booknow\/flights\/search\?.*legs=JFK-FCO-/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/booknow\/flights\/search\?.*legs=JFK-FCO-/, { timeout: scaled(15_000) });
     await page.getByRole("button", { name: /^Select flight/ }).first().click();
     await continueToCheckout(page);
     await expect(page.getByRole("combobox", { name: "Booking for" })).toHaveValue(clientName);
@@ -198,17 +196,17 @@ test.describe("resuming a checkout", () => {
   });
 
   test("a reload in the middle of 3-D Secure does not charge twice", async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const page = await signedInPage(browser, AGENT);
     const before = await bookingCount(page, "LHR", isoDay(22), isoDay(29));
     await toPayment(page, "LHR", isoDay(22), isoDay(29));
     await payWith(page, "4000 0025 0000 3155");
     const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
-    await expect(challenge).toBeVisible({ timeout: 15_000 });
+    await expect(challenge).toBeVisible({ timeout: scaled(15_000) });
 
     await page.reload();
     // The restored checkout asks what became of the payment and reopens the same challenge.
-    await expect(challenge).toBeVisible({ timeout: 15_000 });
+    await expect(challenge).toBeVisible({ timeout: scaled(15_000) });
     await challenge.getByRole("button", { name: "Complete authentication" }).click();
     await expectBooked(page);
     expect(await bookingCount(page, "LHR", isoDay(22), isoDay(29))).toBe(before + 1);
@@ -216,7 +214,7 @@ test.describe("resuming a checkout", () => {
   });
 
   test("a customer sees an unfinished checkout on My trip and resumes it", async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const page = await signedInPage(browser, ALICE);
     const saved = savedAt(page, "checkout");
     await toTravellerForm(page, "FCO", isoDay(24), isoDay(31));
@@ -225,9 +223,9 @@ test.describe("resuming a checkout", () => {
     await expect(page).toHaveURL(/\/mytrip/);
     await expect(page.getByRole("heading", { name: "My trip", level: 1 })).toBeVisible();
     const row = page.getByRole("listitem", { name: "JFK → FCO" });
-    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toBeVisible({ timeout: scaled(15_000) });
     await row.getByRole("link", { name: "Resume JFK → FCO" }).click();
-    await expect(page.getByRole("group", { name: "Adult 1" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("group", { name: "Adult 1" })).toBeVisible({ timeout: scaled(15_000) });
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { continueToCheckout, isoDay, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 signInEachTest();
 
@@ -19,7 +20,7 @@ const cases = [
 
 for (const { language, label, germany, unitedStates } of cases) {
   test(`in ${language}, the citizenship country list at checkout is translated and sorted in that language`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await toTravellers(page);
     await page.getByRole("banner").getByRole("combobox", { name: /^(Language|Idioma)$/ }).selectOption(language);
     await expect(page.locator("html")).toHaveAttribute("lang", language);

@@ -3,6 +3,7 @@
 // cookie the inspector's code is not even loaded; `?debug=off` removes the cookie.
 import { expect, test, type Page } from "@playwright/test";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const inspector = (page: Page) => page.getByRole("complementary", { name: "Machine inspector" });
@@ -17,7 +18,7 @@ test("without the debug cookie the production build shows no machine inspector a
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto(onHost(HOSTS.acme, "/booknow/flights/search"));
-  await expect(page.getByRole("form", { name: "Search flights" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("form", { name: "Search flights" })).toBeVisible({ timeout: scaled(15_000) });
   await expect(inspector(page)).toHaveCount(0);
   expect(scripts.filter((url) => url.includes("dev-inspector"))).toEqual([]);
 });
@@ -25,7 +26,7 @@ test("without the debug cookie the production build shows no machine inspector a
 test("?debug=on turns the machine inspector on for 1 day, with each machine's state and the events it can take now; ?debug=off turns it off", async ({ page }) => {
   const inspectorCode = page.waitForRequest((request) => request.url().includes("dev-inspector"));
   await page.goto(onHost(HOSTS.acme, "/booknow/flights/search?debug=on"));
-  await expect(inspector(page)).toBeVisible({ timeout: 15_000 });
+  await expect(inspector(page)).toBeVisible({ timeout: scaled(15_000) });
   await inspectorCode; // the chunk the first test expects never to load
   // The parameter has done its work: the address keeps only the page's own search.
   await expect(page).not.toHaveURL(/debug=/);
@@ -47,13 +48,13 @@ test("?debug=on turns the machine inspector on for 1 day, with each machine's st
 
   // The cookie keeps it on across pages and reloads.
   await page.goto(onHost(HOSTS.acme, "/"));
-  await expect(inspector(page)).toBeVisible({ timeout: 15_000 });
+  await expect(inspector(page)).toBeVisible({ timeout: scaled(15_000) });
 
   await page.goto(onHost(HOSTS.acme, "/?debug=off"));
   await expect(page).not.toHaveURL(/debug=/);
   await expect.poll(() => debugCookie(page)).toBeUndefined();
   await expect(inspector(page)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole("contentinfo")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("contentinfo")).toBeVisible({ timeout: scaled(15_000) });
   await expect(inspector(page)).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { continueToCheckout, expectBooked, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 signInEachTest();
 
@@ -22,7 +23,7 @@ function searchUrl(depart: string, ret: string, adults = 1, infants = 0, to = "L
 async function expectConfirmed(page: Page) {
   await expectBooked(page);
   await expect(page.getByRole("heading", { name: "Reference number" })).toBeVisible();
-  await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: scaled(15_000) });
 }
 
 /** One adult from a deep link to the payment step. */
@@ -40,7 +41,7 @@ test.describe("flights", () => {
   test.describe.configure({ mode: "parallel" });
 
   test("a customer books a round trip for 2 adults and 1 infant and pays with 4242", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.goto(onHost(HOSTS.acme, "/booknow/flights/search"));
     await expect(page.getByRole("radio", { name: "Round-Trip" })).toBeChecked();
     await expect(page.getByLabel("Cabin")).toHaveValue("NoPreference");
@@ -70,7 +71,7 @@ test.describe("flights", () => {
 
     await page.getByRole("button", { name: "Search flights" }).click();
     await expect(page.getByRole("progressbar", { name: "Search progress" }).or(page.getByRole("button", { name: /^Select flight/ }).first())).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: scaled(20_000) });
     await expect(page).toHaveURL(/legs=JFK-LHR-/);
     await expect(page.getByRole("button", { name: /^Cheapest/ })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("radio", { name: /^Direct/ })).toBeVisible();
@@ -97,7 +98,7 @@ test.describe("flights", () => {
     await page.goto(searchUrl(isoDay(20), isoDay(27), 2, 1));
     await selectFirstFlight(page);
     const lines = page.getByTestId("price-lines");
-    await expect(lines.getByText("Service fees")).toBeVisible({ timeout: 15_000 });
+    await expect(lines.getByText("Service fees")).toBeVisible({ timeout: scaled(15_000) });
     const amounts = (await lines.locator("dd").allTextContents()).map((text) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100));
     const total = amounts.pop() ?? -1;
     expect(amounts.length).toBe(3);
@@ -105,20 +106,20 @@ test.describe("flights", () => {
   });
 
   test("a 3-D Secure card asks the bank, then books", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await toPayment(page);
     await payWith(page, "4000 0025 0000 3155");
     const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
-    await expect(challenge).toBeVisible({ timeout: 15_000 });
+    await expect(challenge).toBeVisible({ timeout: scaled(15_000) });
     await challenge.getByRole("button", { name: "Complete authentication" }).click();
     await expectConfirmed(page);
   });
 
   test("a declined card shows the decline and keeps the details; a good card then books", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await toPayment(page);
     await payWith(page, "4000 0000 0000 0002");
-    await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try another card." })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try another card." })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
     await expect(page.getByRole("form", { name: "Card payment" }).getByLabel("Name on card")).toHaveValue("Alice Example");
     await expect(page.getByText("Alice Example")).toBeVisible();
@@ -131,12 +132,12 @@ test.describe("flights", () => {
   });
 
   test("a price change on reprice is accepted", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     // Prescott (PRC) is the sandbox's price-change airport (docs/sandbox.md), on any date.
     await page.goto(searchUrl(isoDay(20), isoDay(27), 1, 0, "PRC"));
     await selectFirstFlight(page);
     const dialog = page.getByRole("alertdialog", { name: "The price has changed" });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeVisible({ timeout: scaled(15_000) });
     await expect(dialog).toContainText("Do you want to continue at the new price?");
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Continue at the new price" }).click();
@@ -151,31 +152,31 @@ test.describe("flights", () => {
   });
 
   test("cancel with a penalty", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await toPayment(page);
     await payWith(page, "4242 4242 4242 4242");
     await expectConfirmed(page);
     await page.getByRole("button", { name: "Cancel booking" }).click();
     await expect(page).toHaveURL(/\/booknow\/flights\/reservation-details/);
     const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
-    await expect(dialog.getByText("Cancellation penalty")).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText("Cancellation penalty")).toBeVisible({ timeout: scaled(15_000) });
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect(page.getByText("Flight cancelled successfully")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Flight cancelled successfully")).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /^Cancelled$/ })).toBeVisible();
   });
 
   test("a refund that changed at the airline is shown again, then cancels at the new amount (REQUOTE)", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await toPayment(page, isoDay(20), isoDay(27), "Requote");
     await payWith(page, "4242 4242 4242 4242");
     await expectConfirmed(page);
     await page.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
     const refund = dialog.locator("dd").last();
-    await expect(dialog.getByText("Refund to your card")).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText("Refund to your card")).toBeVisible({ timeout: scaled(15_000) });
     const quoted = (await refund.textContent()) ?? "";
     await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
@@ -186,7 +187,7 @@ test.describe("flights", () => {
     const cancelled = page.waitForResponse((r) => r.url().endsWith("/api/flight/flightCancelVoidBooking") && r.request().method() === "POST");
     await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect(page.getByText("Flight cancelled successfully")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Flight cancelled successfully")).toBeVisible({ timeout: scaled(15_000) });
     const answer = (await (await cancelled).json()) as { data: { bookingStatus: string; refund: { amount: number } } };
     expect(answer.data.bookingStatus).toBe("cancelled");
     expect(requoted).toContain((answer.data.refund.amount / 100).toLocaleString("en-US", { minimumFractionDigits: 2 }));
@@ -194,10 +195,10 @@ test.describe("flights", () => {
   });
 
   test("on a 390 px phone the results, filters dialog and Only shortcut work", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(searchUrl(isoDay(21), isoDay(28)));
-    await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: scaled(20_000) });
     await page.getByRole("button", { name: "Filters" }).click();
     const filters = page.getByRole("dialog", { name: "Filters" });
     await expect(filters.getByRole("radio", { name: /^Any/ })).toBeChecked();
@@ -217,7 +218,7 @@ test.describe("flights", () => {
 
 test.describe("flights for a client (agency pricing, who it is for)", () => {
   test("an agent books a one-way for alice and sees net fare, markup, agency fee and who it is for", async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     // Its own context: the file's customer session is not used.
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -6,6 +6,7 @@ import { PROVIDER_PLANS_URL } from "../../src/shared/constants";
 import { translator, untranslatedEnglish, type Locale } from "./fixtures/catalog";
 import { isoDay } from "./fixtures/flights";
 import { headingOfLength, HOSTS, onHost, overrideAgency, visibleStrings } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -106,7 +107,7 @@ test.describe("carousel", () => {
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
     await expect(dot(2)).not.toHaveAttribute("aria-current", /.*/);
     const started = Date.now();
-    await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 5_000 });
+    await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: scaled(5_000) });
     expect(Date.now() - started).toBeGreaterThan(1_000);
     await expect(dot(1)).not.toHaveAttribute("aria-current", /.*/);
 
@@ -246,7 +247,7 @@ test.describe("/pricing redirect", () => {
     await expect(registration).toContainText("Registered in England and Wales");
     await expect(registration).toContainText("is not a travel agent");
 
-    await page.waitForURL(PROVIDER_PLANS_URL, { timeout: 5_000 });
+    await page.waitForURL(PROVIDER_PLANS_URL, { timeout: scaled(5_000) });
     await expect(page.getByRole("heading", { name: "Our plans" })).toBeVisible();
   });
 
@@ -385,7 +386,7 @@ test.describe("pages the server draws first", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(url);
     await expect(page.locator("#root > [inert]")).toHaveCount(0);
-    await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ flights$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ flights$/ })).toBeVisible({ timeout: scaled(30_000) });
     await expect(page.getByRole("list", { name: "Flights" }).getByRole("listitem").first()).toBeVisible();
     await expect(page.getByRole("combobox", { name: "From" })).toHaveValue(/JFK/);
     expect(errors).toEqual([]);

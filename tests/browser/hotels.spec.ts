@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { isoDay, payWith, signInEachTest } from "./fixtures/flights";
+import { scaled } from "./slowdown";
 // The demo proposals (src/server/hotels/seed.ts, docs/sandbox.md "Hotel deals").
 const ACME_PROPOSAL = "0b7e1a5e-5eed-4d0c-9c01-000000000001";
 import { HOSTS, onHost } from "./fixtures/site";
@@ -23,7 +24,7 @@ function searchUrl(dest: string, name: string, checkIn = isoDay(20), checkOut = 
 
 async function openFirstHotel(page: Page) {
   const seeRooms = page.getByRole("button", { name: /^See rooms at/ }).first();
-  await expect(seeRooms).toBeEnabled({ timeout: 20_000 });
+  await expect(seeRooms).toBeEnabled({ timeout: scaled(20_000) });
   await seeRooms.click();
   await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
 }
@@ -31,7 +32,7 @@ async function openFirstHotel(page: Page) {
 /** Details → checkout, then a lead guest per room and the contact (not sent yet). */
 async function fillGuests(page: Page, lastName = "Silva", rooms = 1) {
   const next = page.getByRole("button", { name: "Continue to checkout" });
-  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await expect(next).toBeEnabled({ timeout: scaled(15_000) });
   await next.click();
   await expect(page).toHaveURL(/\/booknow\/hotels\/checkout/);
   for (let i = 1; i <= rooms; i++) {
@@ -57,7 +58,7 @@ test.describe("hotels", () => {
   test.describe.configure({ mode: "parallel" });
 
   test("a customer searches Lisbon, chooses a rate, pays with 4242, sees the booking and cancels it", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.goto(onHost(HOSTS.acme, "/booknow/hotels/search"));
     await page.getByRole("combobox", { name: "Destination" }).fill("Lisbon");
     await page.getByRole("option", { name: /^Lisbon/ }).first().click();
@@ -72,40 +73,40 @@ test.describe("hotels", () => {
 
     await page.getByRole("button", { name: "Search hotels" }).click();
     await expect(page).toHaveURL(/dest=\d+/);
-    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: scaled(20_000) });
     await expect(page.getByTestId("hotel-count")).toHaveText(/^Showing \d+ of \d+ hotels$/);
     // spec B §9: 'rating desc, price desc' by default.
     await expect(page.getByLabel("Sort by")).toHaveValue("rating desc, price desc");
     await expectAccessible(page);
 
     await openFirstHotel(page);
-    await expect(page.getByRole("heading", { name: "Rooms and rates" })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Rooms and rates" })).toBeVisible({ timeout: scaled(15_000) });
+    await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled({ timeout: scaled(15_000) });
     // Another rate of the hotel, priced on its own before checkout.
     await page.getByRole("button", { name: /^Choose .*, Refundable,/ }).first().click();
     // Checked once the rate is priced: while it is, the rate buttons are dimmed (disabled), which axe may count as low contrast.
-    await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled({ timeout: scaled(15_000) });
     await expectAccessible(page);
 
     await fillGuestsAndContinue(page);
     await payWith(page, "4242 4242 4242 4242", "Ana Silva");
-    await expect(page).toHaveURL(/\/booknow\/hotels\/confirm-payment/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/booknow\/hotels\/confirm-payment/, { timeout: scaled(20_000) });
     await expect(page.getByRole("heading", { name: "Your stay is booked" })).toBeVisible();
     await expect(page.getByTestId("reference-number")).not.toBeEmpty();
     await expect(page.getByRole("heading", { name: "Fare breakup" })).toBeVisible();
     // The voucher is fetched with the session header (a plain link was refused with a 401), then downloaded.
     const voucher = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Download voucher (PDF)" }).click({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Download voucher (PDF)" }).click({ timeout: scaled(15_000) });
     expect((await voucher).suggestedFilename()).toMatch(/\.pdf$/);
     await expectAccessible(page);
 
     // spec B §4: fetch the penalty, then cancel.
     await page.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
-    await expect(dialog.getByText("Refund to your card")).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText("Refund to your card")).toBeVisible({ timeout: scaled(15_000) });
     await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByRole("status").filter({ hasText: /^Cancelled$/ })).toBeVisible();
   });
 
@@ -114,7 +115,7 @@ test.describe("hotels", () => {
     await openFirstHotel(page);
     await fillGuestsAndContinue(page);
     await payWith(page, "4000 0000 0000 0002", "Ana Silva");
-    await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try another card." })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try another card." })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByRole("region", { name: "Travellers" }).getByText("Ana Silva")).toBeVisible();
   });
 
@@ -122,13 +123,13 @@ test.describe("hotels", () => {
     await page.goto(searchUrl("5309842", "Prescott"));
     await openFirstHotel(page);
     const dialog = page.getByRole("alertdialog", { name: "The price has changed" });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeVisible({ timeout: scaled(15_000) });
     await dialog.getByRole("button", { name: "Accept the new price" }).click();
     await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled();
   });
 
   test("a family of 2 adults and 2 children books 2 rooms for 3 nights with a coupon and refund protection: the charge is the discounted total plus protection", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     // Room 1: an adult and the 5-year-old; room 2: an adult and the 10-year-old.
     await page.goto(searchUrl("2267057", "Lisbon", isoDay(30), isoDay(33), "1-5,1-10"));
     await openFirstHotel(page);
@@ -149,7 +150,7 @@ test.describe("hotels", () => {
     expect(discount).toBeCloseTo(-stay * 0.1, 1);
 
     const protection = page.getByTestId("refund-protection").getByRole("checkbox");
-    await expect(protection).toBeVisible({ timeout: 15_000 });
+    await expect(protection).toBeVisible({ timeout: scaled(15_000) });
     const premium = dollars(await page.getByTestId("refund-protection-price").textContent());
     await protection.check();
     await expect(page.getByTestId("add-on-refundProtection")).toBeVisible();
@@ -162,41 +163,41 @@ test.describe("hotels", () => {
     await expect(form).toBeVisible();
     expect(dollars(await form.getByRole("button", { name: /^Pay / }).textContent())).toBeCloseTo(stay + discount + premium, 2);
     await payWith(page, "4242 4242 4242 4242", "Ana Costa");
-    await expect(page).toHaveURL(/\/booknow\/hotels\/confirm-payment/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/booknow\/hotels\/confirm-payment/, { timeout: scaled(20_000) });
     await expect(page.getByRole("heading", { name: "Your stay is booked" })).toBeVisible();
     // What was charged (the server's record) is the discounted total plus the protection.
-    await expect.poll(async () => dollars(await page.getByTestId("hotel-total-fare").textContent()), { timeout: 15_000 }).toBeCloseTo(stay + discount + premium, 2);
+    await expect.poll(async () => dollars(await page.getByTestId("hotel-total-fare").textContent()), { timeout: scaled(15_000) }).toBeCloseTo(stay + discount + premium, 2);
     expect(dollars(await page.getByTestId("hotel-discount").textContent())).toBeCloseTo(discount, 2);
   });
 
   test("a non-refundable rate cancelled keeps everything: the penalty is the total", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.goto(searchUrl("2267057", "Lisbon", isoDay(26), isoDay(28)));
     await openFirstHotel(page);
     const nonRefundable = page.getByRole("button", { name: /^Choose .*, Non-refundable,/ }).first();
-    await expect(nonRefundable).toBeEnabled({ timeout: 15_000 });
+    await expect(nonRefundable).toBeEnabled({ timeout: scaled(15_000) });
     await nonRefundable.click();
-    await expect(page.getByRole("region", { name: "Your room" }).getByText("Non-refundable: cancelling keeps the full price")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("region", { name: "Your room" }).getByText("Non-refundable: cancelling keeps the full price")).toBeVisible({ timeout: scaled(15_000) });
     await fillGuestsAndContinue(page, "Pereira");
     const paid = dollars(await page.getByRole("form", { name: "Card payment" }).getByRole("button", { name: /^Pay / }).textContent());
     await payWith(page, "4242 4242 4242 4242", "Ana Pereira");
-    await expect(page.getByRole("heading", { name: "Your stay is booked" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your stay is booked" })).toBeVisible({ timeout: scaled(20_000) });
     await page.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
-    await expect(dialog.getByText("Refund to your card")).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText("Refund to your card")).toBeVisible({ timeout: scaled(15_000) });
     // Penalty, then refund (docs/sandbox.md: a non-refundable rate keeps everything).
     const [penalty, refund] = await dialog.getByRole("definition").allTextContents();
     expect(dollars(penalty ?? null)).toBeCloseTo(paid, 2);
     expect(dollars(refund ?? null)).toBe(0);
     await dialog.getByRole("button", { name: "Cancel with penalty" }).click();
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: scaled(15_000) });
   });
 
   // Fails today: the second context's restore does not come back to the checkout (once "This checkout could not be
   // resumed", once the results page while the booking core was being changed by another task); see the report.
   test("a checkout resumes in a second browser context of the same user, guests kept, and is paid there", async ({ page, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.goto(searchUrl("2267057", "Lisbon", isoDay(34), isoDay(36)));
     await openFirstHotel(page);
     await fillGuests(page, "Resumed");
@@ -212,7 +213,7 @@ test.describe("hotels", () => {
             const token = /(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? "";
             return (await fetch(path, { headers: { "x-access-token": decodeURIComponent(token) } })).text();
           }, `/api/checkout-sessions/${id}`),
-        { timeout: 15_000 },
+        { timeout: scaled(15_000) },
       )
       .toContain("Resumed");
 
@@ -221,20 +222,20 @@ test.describe("hotels", () => {
       const second = await other.newPage();
       await second.goto(link);
       const room = second.getByRole("group", { name: "Lead guest, room 1" });
-      await expect(room.getByLabel("Last name")).toHaveValue("Resumed", { timeout: 20_000 });
+      await expect(room.getByLabel("Last name")).toHaveValue("Resumed", { timeout: scaled(20_000) });
       await second.getByRole("button", { name: "Continue to payment" }).click();
       await payWith(second, "4242 4242 4242 4242", "Ana Resumed");
-      await expect(second.getByRole("heading", { name: "Your stay is booked" })).toBeVisible({ timeout: 20_000 });
+      await expect(second.getByRole("heading", { name: "Your stay is booked" })).toBeVisible({ timeout: scaled(20_000) });
     } finally {
       await other.close();
     }
   });
 
   test("on a 390 px phone, three hotels are compared side by side and a fourth is refused", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(searchUrl("2267057", "Lisbon"));
-    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: scaled(20_000) });
     const boxes = page.getByRole("checkbox", { name: /^Compare / });
     for (let i = 0; i < 3; i++) await boxes.nth(i).check();
     const tray = page.getByRole("region", { name: "Hotels to compare" });
@@ -254,10 +255,10 @@ test.describe("hotels", () => {
   });
 
   test("Istanbul's 1,600-odd hotels are a virtualized list: a window of cards in the page, the last reached by scrolling, on desktop and a 390 px phone", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     // docs/sandbox.md: a capital has 2,000 hotels, most within the search's 20 km.
     await page.goto(searchUrl("745044", "Istanbul"));
-    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: scaled(30_000) });
     const count = /^Showing ([\d,]+) of ([\d,]+) hotels$/.exec((await page.getByTestId("hotel-count").textContent()) ?? "");
     const shown = Number(count?.[1]?.replace(/,/g, ""));
     expect(shown).toBeGreaterThan(1000);
@@ -283,7 +284,7 @@ test.describe("hotels", () => {
         .poll(async () => {
           await list.evaluate((ul) => window.scrollTo(0, ul.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
           return cards.last().getAttribute("aria-posinset");
-        }, { timeout: 15_000 })
+        }, { timeout: scaled(15_000) })
         .toBe(String(shown));
       await expect(cards.last().getByRole("button", { name: /^See rooms at/ })).toBeInViewport();
       expect(await cards.count()).toBeLessThan(40);
@@ -295,14 +296,14 @@ test.describe("hotels", () => {
   });
 
   test("the deal page shows an agent's proposal and books it through the hotel's details (sticky button on a phone); an unknown one is not found", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(onHost(HOSTS.acme, "/booknow/hotels/deal/00000000-0000-4000-8000-000000000000"));
-    await expect(page.getByRole("heading", { name: "Proposal not found" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Proposal not found" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByText("This proposal is not available")).toBeVisible();
 
     await page.goto(onHost(HOSTS.acme, `/booknow/hotels/deal/${ACME_PROPOSAL}`));
-    await expect(page.getByRole("heading", { name: "Hotel Lisbon House" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Hotel Lisbon House" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByText("A quiet hotel near the river, breakfast included.")).toBeVisible();
     await expect(page.getByText("Priya Shah, your travel agent")).toBeVisible();
     const price = await page.getByTestId("deal-price").textContent();
@@ -311,7 +312,7 @@ test.describe("hotels", () => {
     await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
     // The agent's room is the one chosen, at the price the deal page showed.
     const bar = page.getByTestId("sticky-checkout");
-    await expect(bar).toBeVisible({ timeout: 15_000 });
+    await expect(bar).toBeVisible({ timeout: scaled(15_000) });
     await expect(bar).toContainText("Bed and breakfast");
     await expect(bar).toContainText(price ?? "");
     const box = await bar.boundingBox();

@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 const SEARCH_PAGE_CHUNK = /\/assets\/search-[\w-]{8}\.js$/;
 
@@ -16,7 +17,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto(onHost(HOSTS.acme, "/"));
     const bookNow = page.getByRole("link", { name: "Book Now" }).first();
-    await expect(bookNow).toBeVisible({ timeout: 15_000 });
+    await expect(bookNow).toBeVisible({ timeout: scaled(15_000) });
 
     // The search pages' route chunks only (`search-<hash>.js`), not `search-params-<hash>.js`, which every page's
     // first load needs: the entry failing is not a load error the app can report (nothing of it runs).
@@ -24,14 +25,14 @@ for (const viewport of [
     await bookNow.click();
 
     const prompt = page.getByRole("alert").filter({ hasText: "This page could not be loaded completely" });
-    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expect(prompt).toBeVisible({ timeout: scaled(15_000) });
     await expect(prompt).toContainText("This site was updated while you were using it. Reload to get the new version.");
     const axe = await new AxeBuilder({ page }).include('[role="alert"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
     await page.unroute(SEARCH_PAGE_CHUNK);
     await prompt.getByRole("button", { name: "Reload the page" }).click();
-    await expect(page.getByRole("form", { name: "Search flights" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("form", { name: "Search flights" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(prompt).toHaveCount(0);
   });
 }

@@ -11,6 +11,7 @@ import { bookViaApi, isoDay, searchOffers } from "../qa/drivers/flights-common";
 import { paidHotelBooking } from "../qa/drivers/hotels-booking";
 import { ssoToken, tokenCookie, uniqueEmail } from "./fixtures/accounts";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 /** No serious or critical axe violations in the page's main content. */
 async function expectAccessible(page: Page) {
@@ -29,10 +30,10 @@ async function download(page: Page, name: string | RegExp): Promise<{ fileName: 
 }
 
 test("a customer's flight, hotel, car and activity on My trip (desktop and 390 px), each detail page with its PDF, and the CSV", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   // A new customer (single sign-on creates the account), so My trip holds exactly this test's bookings.
   await page.goto(onHost(HOSTS.acme, `/sso?${new URLSearchParams({ token: await ssoToken(uniqueEmail("mytrip")), navigateTo: "/mytrip" })}`));
-  await expect(page.getByRole("heading", { name: "My trip", level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "My trip", level: 1 })).toBeVisible({ timeout: scaled(15_000) });
   const token = decodeURIComponent((await tokenCookie(page.context())) ?? "");
   const paidFlight = async () => {
     const [offer] = await searchOffers(page.request, { from: "JFK", to: "LHR", depart: isoDay(24) });
@@ -48,7 +49,7 @@ test("a customer's flight, hotel, car and activity on My trip (desktop and 390 p
   const table = page.getByRole("table", { name: "Upcoming trips" });
   for (const reference of Object.values(references)) {
     const row = table.getByRole("row").filter({ hasText: reference });
-    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toBeVisible({ timeout: scaled(15_000) });
     await expect(row.getByRole("link", { name: `View booking ${reference}` })).toBeVisible();
   }
   await expect(table.getByRole("row").filter({ hasText: flight }).getByText(/^(Paid|Confirmed and ticketed)$/)).toBeVisible();
@@ -88,7 +89,7 @@ test("a customer's flight, hotel, car and activity on My trip (desktop and 390 p
     await page.getByRole("link", { name: `View booking ${detail.reference}` }).click();
     await expect(page).toHaveURL(detail.url);
     await expect(page.getByRole("heading", { name: detail.heading, level: 1 })).toBeVisible();
-    await expect(page.getByTestId("reference-number")).toHaveText(detail.reference, { timeout: 15_000 });
+    await expect(page.getByTestId("reference-number")).toHaveText(detail.reference, { timeout: scaled(15_000) });
     await expect(page.getByRole("heading", { name: detail.price, exact: true })).toBeVisible();
     await expect(page.getByText("Cancellation policy").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel booking" })).toBeVisible();
@@ -102,6 +103,6 @@ test("a customer's flight, hotel, car and activity on My trip (desktop and 390 p
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("link", { name: `View booking ${hotel}` }).click();
-  await expect(page.getByRole("heading", { name: "Fare breakup" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Fare breakup" })).toBeVisible({ timeout: scaled(15_000) });
   await expectAccessible(page);
 });

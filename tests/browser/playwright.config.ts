@@ -1,20 +1,32 @@
 import { defineConfig } from "@playwright/test";
+import { measureSlowdown, scaled } from "./slowdown";
 
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Browser tests").
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+const WORKERS = 2;
+// The server the tests talk to is the production bundle `npm start` runs (built by `npm run build`, as in
+// `npm test`), not the sources through tsx: it starts in about half the time and answers as deployed code does.
+const SERVER = process.env.E2E_SERVER_ENTRY ?? "dist/server/main.js";
+
+// Every budget below, and every one a test sets, is a reference budget times this run's slowdown
+// (tests/browser/slowdown.ts): measured once in the runner, inherited by its workers through the environment.
+// Only the test runner measures: tools that read this file (knip) get the reference budgets.
+const isRunner = /playwright/.test(process.argv[1] ?? "") && process.argv.includes("test");
+const { factor, measuredMs } = isRunner ? await measureSlowdown(WORKERS) : { factor: 1, measuredMs: null };
+if (measuredMs !== null) console.log(`Machine speed: the reference CPU task took ${measuredMs.toFixed(0)} ms on ${WORKERS} threads → test budgets × ${factor}`);
 
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 2,
+  workers: WORKERS,
   // One retry: CI runs on 2 shared cores, where a timing-sensitive step can lose a race with the
   // server once. A test that fails twice fails the run; a retried pass is listed as "flaky".
   retries: Number(process.env.E2E_RETRIES ?? 1),
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  timeout: scaled(45_000),
+  expect: { timeout: scaled(7_000) },
+  reporter: [["list"], ["./cost-reporter.ts"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "off",
@@ -35,11 +47,11 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database per run; the server migrates and seeds it on start.
-    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
+    command: `test -f ${SERVER} || { echo "The browser tests run the built server, ${SERVER}: run npm run build first (npm run test:browser does)." >&2; exit 1; }; rm -rf ${DATA_DIR} && node --enable-source-maps ${SERVER}`,
     cwd: "../..",
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: scaled(120_000),
     env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, WAYPOINT_MODE: "demo", ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) },
   },
 });

@@ -3,18 +3,19 @@
 // carries the proposal, so the agency's list shows it booked. axe at 390 px on the client's pages.
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./fixtures/axe";
-import { ALICE, continueToCheckout, expectBooked, fillTraveller, isoDay, logInOnScreen, payWith, selectFirstFlight } from "./fixtures/flights";
+import { ALICE, continueToCheckout, expectBooked, fillTraveller, isoDay, logIn, payWith, selectFirstFlight } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 const AGENT = { email: "agent@acme.test", password: "Demo@1234" };
 
 test("an agent proposes a flight; the client approves and books it; the agency's list shows it booked", async ({ browser, page }) => {
-  test.setTimeout(60_000);
-  await logInOnScreen(page, AGENT);
+  test.setTimeout(scaled(60_000));
+  await logIn(page, AGENT);
   await page.goto(onHost(HOSTS.acme, `/booknow/flights/search?trip=One-Way&legs=JFK-LHR-${isoDay(24)}&adt=1`));
   await selectFirstFlight(page);
   const propose = page.getByRole("link", { name: "Propose to a client" });
-  await expect(propose).toBeVisible({ timeout: 15_000 });
+  await expect(propose).toBeVisible({ timeout: scaled(15_000) });
   await propose.click();
   await expect(page.getByRole("group", { name: "Offers" })).toContainText("JFK → LHR");
   await page.getByLabel("Client", { exact: true }).selectOption({ label: "Alice Martin (alice@acme.test)" });
@@ -28,10 +29,10 @@ test("an agent proposes a flight; the client approves and books it; the agency's
   // The client, signed in on a phone, opens the mail's link (its id, as the mail carries it), approves and books.
   const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await client.newPage();
-  await logInOnScreen(phone, ALICE);
+  await logIn(phone, ALICE);
   await phone.goto(onHost(HOSTS.acme, `/allowAgentProposal?proposalId=${proposalId}`));
   const offers = phone.getByRole("list", { name: "Proposed offers" });
-  await expect(offers).toContainText("JFK → LHR: departs", { timeout: 15_000 });
+  await expect(offers).toContainText("JFK → LHR: departs", { timeout: scaled(15_000) });
   await expect(offers).toContainText("Cabin:");
   await phone.getByRole("button", { name: "Approve proposal" }).click();
   const book = phone.getByRole("link", { name: "Book JFK → LHR" });

@@ -5,20 +5,21 @@
 import { expect, test } from "@playwright/test";
 import { openMail } from "./fixtures/accounts";
 import { expectAccessible } from "./fixtures/axe";
-import { logInOnScreen } from "./fixtures/flights";
+import { logIn } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 // The demo proposal (src/server/hotels/seed.ts): its details link opens the hotel, stay and room the agent chose.
 const ACME_PROPOSAL = "0b7e1a5e-5eed-4d0c-9c01-000000000001";
 const AGENT = { email: "agent@acme.test", password: "Demo@1234" };
 
 test("an agent proposes a hotel to a client, who approves it and reaches the deal page", async ({ browser, page }) => {
-  test.setTimeout(60_000);
-  await logInOnScreen(page, AGENT);
+  test.setTimeout(scaled(60_000));
+  await logIn(page, AGENT);
   await page.goto(onHost(HOSTS.acme, `/booknow/hotels/deal/${ACME_PROPOSAL}`));
   await page.getByRole("link", { name: "Book this stay" }).click();
   const propose = page.getByRole("link", { name: "Propose to a client" });
-  await expect(propose).toBeVisible({ timeout: 15_000 });
+  await expect(propose).toBeVisible({ timeout: scaled(15_000) });
   await propose.click();
 
   await expect(page.getByRole("heading", { name: "New proposal" })).toBeVisible();
@@ -46,7 +47,7 @@ test("an agent proposes a hotel to a client, who approves it and reaches the dea
   const link = /\/allowAgentProposal\?proposalId=[0-9a-f-]{36}/.exec((await mail.textContent()) ?? "")?.[0];
   expect(link).toBeTruthy();
   await phone.goto(onHost(HOSTS.acme, link ?? "/"));
-  await expect(phone.getByRole("heading", { name: "Approve your travel proposal" })).toBeVisible({ timeout: 15_000 });
+  await expect(phone.getByRole("heading", { name: "Approve your travel proposal" })).toBeVisible({ timeout: scaled(15_000) });
   // Shown without the site header (spec A §2).
   await expect(phone.getByRole("banner")).toHaveCount(0);
   await expect(phone.getByRole("list", { name: "Proposed offers" })).toContainText("Hotel Lisbon House");
@@ -56,7 +57,7 @@ test("an agent proposes a hotel to a client, who approves it and reaches the dea
   await expectAccessible(phone);
   await phone.getByRole("link", { name: "Book Hotel Lisbon House" }).click();
   await expect(phone).toHaveURL(/\/booknow\/hotels\/deal\/[0-9a-f-]{36}$/);
-  await expect(phone.getByRole("heading", { name: "Hotel Lisbon House" })).toBeVisible({ timeout: 15_000 });
+  await expect(phone.getByRole("heading", { name: "Hotel Lisbon House" })).toBeVisible({ timeout: scaled(15_000) });
   await expect(phone.getByText(note)).toBeVisible();
   await client.close();
 });

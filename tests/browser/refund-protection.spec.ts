@@ -3,13 +3,14 @@
 import { expect, test } from "@playwright/test";
 import { continueToCheckout, expectBooked, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
 
 signInEachTest();
 
 test("a traveller adds refund protection: the total and the charge include it once, the booking shows it", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const depart = isoDay(24);
   await page.goto(onHost(HOSTS.acme, `/booknow/flights/search?trip=One-Way&legs=JFK-LHR-${depart}&adt=1`));
   await selectFirstFlight(page);
@@ -17,7 +18,7 @@ test("a traveller adds refund protection: the total and the charge include it on
 
   const protection = page.getByTestId("refund-protection");
   const box = protection.getByRole("checkbox");
-  await expect(box).not.toBeChecked({ timeout: 15_000 });
+  await expect(box).not.toBeChecked({ timeout: scaled(15_000) });
   const fare = dollars(await page.getByTestId("flight-total").textContent());
   const premium = dollars(await page.getByTestId("refund-protection-price").textContent());
   expect(premium).toBeGreaterThan(0);
@@ -32,7 +33,7 @@ test("a traveller adds refund protection: the total and the charge include it on
       // The answer echoes the saved session.
       return JSON.stringify(await response.json()).includes('"kind":"refundProtection"');
     },
-    { timeout: 15_000 },
+    { timeout: scaled(15_000) },
   );
   await box.check();
   await expect(box).toBeChecked();
@@ -41,7 +42,7 @@ test("a traveller adds refund protection: the total and the charge include it on
   await saved;
   await page.reload();
   await expect(page).toHaveURL(/[?&]session=/);
-  await expect(box).toBeChecked({ timeout: 15_000 });
+  await expect(box).toBeChecked({ timeout: scaled(15_000) });
   await expect.poll(async () => dollars(await page.getByTestId("flight-total").textContent())).toBeCloseTo(fare + premium, 2);
   // Unticking takes it off again; ticking puts it back.
   await box.uncheck();
@@ -62,6 +63,6 @@ test("a traveller adds refund protection: the total and the charge include it on
 
   await expectBooked(page);
   const line = page.getByTestId("refund-protection-line");
-  await expect(line).toBeVisible({ timeout: 15_000 });
+  await expect(line).toBeVisible({ timeout: scaled(15_000) });
   expect(dollars(await page.getByTestId("refund-protection-amount").textContent())).toBeCloseTo(premium, 2);
 });

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./fixtures/axe";
 import { isoDay, payWith, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 signInEachTest({ email: "carol@acme.test", password: "Demo@1234" });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -13,14 +14,14 @@ test.use({ viewport: { width: 390, height: 844 } });
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^\d.-]/g, ""));
 
 test("a client pays part of a hotel with her wallet credit and the rest by card", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.goto(onHost(HOSTS.acme, `/booknow/hotels/search?dest=2267057&name=Lisbon&in=${isoDay(40)}&out=${isoDay(42)}&rooms=2&nat=US`));
   const seeRooms = page.getByRole("button", { name: /^See rooms at/ }).first();
-  await expect(seeRooms).toBeEnabled({ timeout: 20_000 });
+  await expect(seeRooms).toBeEnabled({ timeout: scaled(20_000) });
   await seeRooms.click();
   // On a phone the sticky bar holds the button (the page's own is for desktops).
   const next = page.getByTestId("sticky-checkout").getByRole("button", { name: "Continue to checkout" });
-  await expect(next).toBeEnabled({ timeout: 15_000 });
+  await expect(next).toBeEnabled({ timeout: scaled(15_000) });
   await next.click();
   const room = page.getByRole("group", { name: "Lead guest, room 1" });
   await room.getByLabel("First name").fill("Carol");
@@ -30,7 +31,7 @@ test("a client pays part of a hotel with her wallet credit and the rest by card"
 
   const form = page.getByRole("form", { name: "Card payment" });
   const wallet = form.getByRole("group", { name: "Reward wallet" });
-  await expect(wallet.getByText(/^Wallet balance: (US)?\$150\.00$/)).toBeVisible({ timeout: 15_000 });
+  await expect(wallet.getByText(/^Wallet balance: (US)?\$150\.00$/)).toBeVisible({ timeout: scaled(15_000) });
   const pay = form.getByRole("button", { name: /^Pay / });
   const total = dollars(await pay.textContent());
   expect(total).toBeGreaterThan(50);
@@ -56,13 +57,13 @@ test("a client pays part of a hotel with her wallet credit and the rest by card"
   const body = (await (await paid).json()) as { data: { paidFromCredit: { amount: number }; paidFromCard: { amount: number }; totalAmount: { amount: number } } };
   expect(body.data.paidFromCredit.amount).toBe(5_000);
   expect(body.data.paidFromCard.amount + body.data.paidFromCredit.amount).toBe(body.data.totalAmount.amount);
-  await expect(page.getByRole("heading", { name: "Your stay is booked" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your stay is booked" })).toBeVisible({ timeout: scaled(20_000) });
 
   // My trip: the balance (150 − 50 + the 1 % the completed stay earned) and the movements.
   const earned = Math.round(body.data.totalAmount.amount * 0.01);
   await page.goto(onHost(HOSTS.acme, "/mytrip"));
   const section = page.getByRole("region", { name: "Reward wallet" });
-  await expect(section.getByText(new RegExp(`^Balance: (US)?\\$${((15_000 - 5_000 + earned) / 100).toFixed(2).replace(".", "\\.")}$`))).toBeVisible({ timeout: 15_000 });
+  await expect(section.getByText(new RegExp(`^Balance: (US)?\\$${((15_000 - 5_000 + earned) / 100).toFixed(2).replace(".", "\\.")}$`))).toBeVisible({ timeout: scaled(15_000) });
   await expect(section.getByRole("listitem").filter({ hasText: /^Paid · Wallet/ })).toHaveText(/−(US)?\$50\.00$/);
   await expect(section.getByRole("listitem").filter({ hasText: /^Credit earned · Wallet/ })).toHaveCount(1);
   await expectAccessible(page);

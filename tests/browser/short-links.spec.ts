@@ -4,14 +4,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { apiPost, toast } from "./fixtures/accounts";
-import { ALICE, isoDay, logInOnScreen } from "./fixtures/flights";
+import { ALICE, isoDay, logIn } from "./fixtures/flights";
 import { HOSTS, onHost, PORT } from "./fixtures/site";
 
 const PHONE = { width: 390, height: 844 };
 
 test("a shared flight results page opens in a fresh browser on the same results", async ({ page, browser, request }) => {
   await page.setViewportSize(PHONE);
-  await logInOnScreen(page, ALICE);
+  await logIn(page, ALICE);
   const results = `/booknow/flights/search?trip=One-Way&legs=JFK-LHR-${isoDay(24)}&adt=1`;
   await page.goto(onHost(HOSTS.acme, results));
   await expect(page.getByRole("heading", { name: "Choose your flight" })).toBeVisible();
@@ -55,7 +55,7 @@ test("the owner finds a shared link in the back office with its clicks and delet
   const title = `Lisbon hotels ${Date.now()}`;
   const made = await apiPost(request, HOSTS.acme, "/api/short-url", { token, data: { url: "/booknow/hotels/search", title } });
   expect(made.status()).toBe(200);
-  await logInOnScreen(page, { email: "owner@acme.test", password: "Demo@1234" });
+  await logIn(page, { email: "owner@acme.test", password: "Demo@1234" });
   await page.goto(onHost(HOSTS.acme, "/short-links"));
   await expect(page.getByRole("heading", { level: 1, name: "Short links" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(title);
@@ -77,7 +77,7 @@ test("the owner reads the agency's recent searches on a phone and runs one again
   const search = { routeType: "One-Way", formData: [{ id: 1, from: { location: "LIS" }, to: { location: "GRU" }, singleDate: day }] };
   const stored = await apiPost(request, HOSTS.acme, "/api/flight/flightStore", { token, data: { search, url: `/booknow/flights/search?trip=One-Way&legs=LIS-GRU-${day}&adt=1` } });
   expect(stored.status()).toBe(200);
-  await logInOnScreen(page, { email: "owner@acme.test", password: "Demo@1234" });
+  await logIn(page, { email: "owner@acme.test", password: "Demo@1234" });
   await page.goto(onHost(HOSTS.acme, "/recent-searches"));
   await expect(page.getByRole("heading", { level: 1, name: "Recent searches" })).toBeVisible();
   await expect(page.getByText(/^LIS → GRU · One-Way · .+ · 1 traveller · /).first()).toBeVisible();

@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { continueToCheckout, expectBooked, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 signInEachTest();
 
@@ -24,7 +25,7 @@ async function checkoutWithBundle(page: Page, to: string) {
   const bundle = page.getByRole("region", { name: "Complete your trip" });
   const hotel = bundle.getByRole("checkbox", { name: /^Hotel: / });
   const car = bundle.getByRole("checkbox", { name: /^Car rental: / });
-  await expect(hotel).toBeVisible({ timeout: 20_000 });
+  await expect(hotel).toBeVisible({ timeout: scaled(20_000) });
   const flight = dollars(await page.getByTestId("flight-total").textContent());
   const items = dollars(await page.getByTestId("bundle-hotel-price").textContent()) + dollars(await page.getByTestId("bundle-car-price").textContent());
   await hotel.check();
@@ -40,13 +41,13 @@ async function checkoutWithBundle(page: Page, to: string) {
 }
 
 test("a flight with its hotel and car is paid in one payment and confirmed as three linked bookings", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 390, height: 844 });
   const total = await checkoutWithBundle(page, "LHR");
   await payWith(page, "4242 4242 4242 4242", "Alice Bundle");
   await expectBooked(page);
   const trip = page.getByRole("region", { name: "Your trip" });
-  await expect(trip.getByRole("listitem")).toHaveCount(3, { timeout: 15_000 });
+  await expect(trip.getByRole("listitem")).toHaveCount(3, { timeout: scaled(15_000) });
   await expect(trip.getByRole("listitem", { name: /^Flight: JFK → LHR/ })).toBeVisible();
   await expect(trip.getByRole("listitem", { name: /^Hotel: / })).toBeVisible();
   await expect(trip.getByRole("listitem", { name: /^Car rental: / })).toBeVisible();
@@ -60,16 +61,16 @@ test("a flight with its hotel and car is paid in one payment and confirmed as th
   // Each item is an ordinary booking with its own page.
   await trip.getByRole("link", { name: /^View booking HT/ }).click();
   await expect(page).toHaveURL(/\/booknow\/hotels\/confirm-payment\?ref=HT/);
-  await expect(page.getByRole("region", { name: "Your trip" }).getByRole("listitem")).toHaveCount(3, { timeout: 15_000 });
+  await expect(page.getByRole("region", { name: "Your trip" }).getByRole("listitem")).toHaveCount(3, { timeout: scaled(15_000) });
 });
 
 test("a bundle whose hotel fails after authorisation charges nothing and says so", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   // FUL: Fullerton's hotels are fully booked at booking time (docs/sandbox.md "Hotels").
   await checkoutWithBundle(page, "FUL");
   await payWith(page, "4242 4242 4242 4242", "Alice Bundle");
   await expect(
     page.getByRole("alert").filter({ hasText: "The hotel in your trip is fully booked, so nothing was booked and your card was not charged. You can book the trip without it." }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByRole("heading", { name: "Your flight is booked" })).toHaveCount(0);
 });

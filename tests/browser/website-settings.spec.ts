@@ -3,7 +3,7 @@
 // axe at 390 and 1280 px. The test puts Acme's brand back afterwards: other specs share the server.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { loginOnPage, toast } from "./fixtures/accounts";
+import { signIn, toast } from "./fixtures/accounts";
 import { HOSTS, onHost, overrideAgency } from "./fixtures/site";
 
 const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
@@ -29,7 +29,7 @@ async function patchAgency(page: Page, body: Record<string, unknown>) {
 
 test("the Acme owner rebrands the site and a visitor sees it on reload", async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginOnPage(page, ACME, "owner@acme.test");
+  await signIn(page.context(), "owner@acme.test");
   await page.goto(`${ACME}/settings/website`);
   const form = page.getByRole("form", { name: "Website settings" });
   const heading = form.getByRole("textbox", { name: "Heading", exact: true });
@@ -107,7 +107,7 @@ test.describe("regional defaults", () => {
 
 test("My profile: a customer renames themself; the page passes axe at 390 and 1280 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginOnPage(page, ACME, "bob@acme.test");
+  await signIn(page.context(), "bob@acme.test");
   await page.goto(`${ACME}/profile`);
   const details = page.getByRole("form", { name: "Your details" });
   const name = details.getByRole("textbox", { name: "Name" });

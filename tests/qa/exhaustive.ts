@@ -48,6 +48,10 @@ const run = (cmd: string, cmdArgs: string[]) => {
 };
 
 const started = Date.now();
-if (!args.includes("--no-build")) run("npx", ["vite", "build", "--logLevel", "warn"]);
+if (!args.includes("--no-build")) {
+  run("npx", ["vite", "build", "--logLevel", "warn"]);
+  // The browser tests run the server bundle (tests/browser/playwright.config.ts).
+  run("node", ["--import", "tsx", "src/server/build.ts"]);
+}
 run("npx", ["playwright", "test", "-c", "tests/browser/playwright.config.ts", ...specs, ...(shard ? [`--shard=${shard}`] : []), ...(workers ? [`--workers=${workers}`] : [])]);
 console.log(`\nExhaustive walk done in ${((Date.now() - started) / 1000).toFixed(0)} s. See \`npm run qa:coverage\`.`);

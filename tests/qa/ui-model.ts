@@ -20,6 +20,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
 import { listTransitions, prepareModel, runPath, type ExpectedSnapshot, type ModelDefinition, type ModelPath, type PreparedModel } from "../model/harness";
+import { scaled } from "../browser/slowdown";
 import { currentRunId, readBrowserRuns, readBrowserWalked, recordPathResult } from "./browser-walks";
 import { pathsFor, SIMPLE_PATH_BUDGET, stateKeyChain, stateKeyOf, type GeneratedPaths, type PathSet } from "./model-paths";
 
@@ -150,8 +151,9 @@ export function describeUiModel(driver: UiDriver, { definition, prepared, pathSe
       const number = numbers[index] ?? index + 1;
       test(`path ${number}: ${short(path.description)}`, async ({ page }) => {
         // A budget for the path's length, not a wait: a 20-step walk (search, reprice, checkout,
-        // reload, resume…) is not slow at 40 s on two busy cores, a 3-step one is stuck at 30.
-        test.setTimeout(timeout ?? Math.max(30_000, 10_000 + path.steps.length * 3_000));
+        // reload, resume…) is not slow at 40 s on two busy cores, a 3-step one is stuck at 30. Scaled for this
+        // run's machine (tests/browser/slowdown.ts).
+        test.setTimeout(scaled(timeout ?? Math.max(30_000, 10_000 + path.steps.length * 3_000)));
         const unsupported = driver.unsupportedInput?.(path.input) ?? null;
         test.skip(unsupported !== null, unsupported ?? "");
         const started = Date.now();

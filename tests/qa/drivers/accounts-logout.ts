@@ -10,7 +10,7 @@ import { LOGOUT_REDIRECT_MS } from "../../../src/shared/constants";
 import { accountMessages } from "../../../src/shared/validation";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
-import { ACME, agencyAs, exactUrl, externalUrl, expectSignedIn, logInOnLoginPage, named, pausedClock, preparePage, stubExternalSites, tokenOf, tr } from "./accounts";
+import { ACME, agencyAs, exactUrl, externalUrl, expectSignedIn, named, signedInAt, pausedClock, preparePage, stubExternalSites, tokenOf, tr } from "./accounts";
 
 const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as LogoutContext;
 
@@ -21,7 +21,7 @@ export const logoutDriver = defineDriver({
     await pausedClock(page);
     await stubExternalSites(page, returnUrl);
     await agencyAs(page, { returnUrl });
-    await logInOnLoginPage(page, isTravelAgent ? "agent@acme.test" : "alice@acme.test");
+    await signedInAt(page, isTravelAgent ? "agent@acme.test" : "alice@acme.test", isTravelAgent ? "/dashboard" : "/");
     await page.getByRole("banner").getByRole("link", named(page, "Log out")).click();
   },
   stateChecks: {

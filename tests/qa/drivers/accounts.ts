@@ -15,9 +15,10 @@ import { expect, type APIRequestContext, type Locator, type Page, type Request, 
 import type { LoginResult } from "../../../src/shared/api/auth";
 import { LANGUAGE_COOKIE } from "../../../src/shared/constants";
 import { descriptorFor } from "../../../src/shared/validation";
-import { apiPost, DEMO_PASSWORD, NEW_PASSWORD, ssoToken, stubExternal, toast, uniqueEmail } from "../../browser/fixtures/accounts";
+import { apiPost, DEMO_PASSWORD, NEW_PASSWORD, signIn, ssoToken, stubExternal, toast, uniqueEmail } from "../../browser/fixtures/accounts";
 import { readCatalog, type Locale } from "../../browser/fixtures/catalog";
 import { HOSTS, onHost, overrideAgency, PORT } from "../../browser/fixtures/site";
+import { scaled } from "../../browser/slowdown";
 
 export { DEMO_PASSWORD, NEW_PASSWORD, ssoToken, toast, uniqueEmail };
 
@@ -57,7 +58,7 @@ class Gate {
   }
 
   /** The oldest held request, waiting for the page to send one if needed. */
-  async next(name: string, timeout = 10_000): Promise<Held> {
+  async next(name: string, timeout = scaled(10_000)): Promise<Held> {
     const ready = this.waiting.shift();
     if (ready) return ready;
     return new Promise<Held>((resolve, reject) => {
@@ -303,7 +304,7 @@ export async function newestMail(request: APIRequestContext, to: string, subject
     const summary = list.find((mail) => mail.to === to && subject.test(mail.subject));
     expect(summary, `a mail to ${to} matching ${String(subject)}`).toBeTruthy();
     text = ((await apiGet(request, `/api/mailbox/${summary!._id}`)) as { text: string }).text;
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: scaled(10_000) });
   return text!;
 }
 
@@ -358,6 +359,15 @@ export async function fillLoginForm(page: Page, scope: Page | ReturnType<Page["g
   await scope.getByRole("textbox", named(page, "Email")).fill(email);
   await scope.getByLabel(tr(page, "Password"), { exact: true }).fill(password);
   await scope.getByRole("button", named(page, "Log in")).click();
+}
+
+/**
+ * Signs `email` in through the login API, as the login screen would leave the browser (fixtures/accounts.ts
+ * signIn), and opens `path`: for walks whose machine is not the login screen's.
+ */
+export async function signedInAt(page: Page, email: string, path: string, origin = ACME): Promise<void> {
+  await signIn(page.context(), email, DEMO_PASSWORD, new URL(origin).hostname);
+  await page.goto(`${origin}${path}`);
 }
 
 /** Logs `email` in on the /login page and waits until the login answer arrived and the page moved on. */

@@ -34,6 +34,7 @@ import { ACTIVITY_TRIGGERS } from "../../../src/server/suppliers/activities/sand
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { bookingGate, defineBookingDriver, stateKey, unchanged } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, textOf, type UnsupportedStep } from "./flights-common";
+import { scaled } from "../../browser/slowdown";
 
 interface City {
   id: number;
@@ -200,9 +201,9 @@ async function typeSearch(page: Page, city: City): Promise<void> {
       await destination.fill("");
       await destination.fill(city.name);
       // Prescott Valley comes before Prescott: the option named exactly.
-      await page.getByRole("option", { name: city.name, exact: true }).first().click({ timeout: 5_000 });
-      await expect(destination).toHaveValue(city.name, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await page.getByRole("option", { name: city.name, exact: true }).first().click({ timeout: scaled(5_000) });
+      await expect(destination).toHaveValue(city.name, { timeout: scaled(2_000) });
+    }).toPass({ timeout: scaled(20_000) });
   }
   await form.getByRole("button", { name: "Search activities" }).click();
 }
@@ -220,12 +221,12 @@ async function answerSearch(page: Page, event: AnyEventObject): Promise<void> {
 /** On the details page: the first open slot of the first open day that has one, then "Check availability". */
 async function chooseSlot(page: Page): Promise<void> {
   const form = availability(page);
-  await expect(form).toBeVisible({ timeout: 15_000 });
+  await expect(form).toBeVisible({ timeout: scaled(15_000) });
   const times = form.getByRole("group", { name: "Option and start time" });
   const open = times.getByRole("radio", { disabled: false });
   const days = form.getByRole("application", { name: /^Day/ }).getByRole("grid").getByRole("button", { disabled: false });
   for (let day = 0; ; day++) {
-    await expect(times.getByRole("radio").or(times.getByText("No times that day for your party. Choose another day.")).first()).toBeVisible({ timeout: 15_000 });
+    await expect(times.getByRole("radio").or(times.getByText("No times that day for your party. Choose another day.")).first()).toBeVisible({ timeout: scaled(15_000) });
     if ((await open.count()) > 0) break;
     if (day >= 10) throw new Error("no open slot in the first open days");
     await days.nth(day + 1).click();
@@ -480,14 +481,14 @@ const activities = defineBookingDriver({
       // spec B §3: an activity is cancelled with a reason, chosen before the confirmation can be sent.
       const dialog = page.getByRole("alertdialog", { name: "Cancel booking" });
       const withPenalty = dialog.getByRole("button", { name: "Cancel with penalty" });
-      await expect(withPenalty).toBeVisible({ timeout: 15_000 });
+      await expect(withPenalty).toBeVisible({ timeout: scaled(15_000) });
       if ((event.output as { status: string }).status === "dismissed") return dialog.getByRole("button", { name: "Keep booking" }).click();
       await withPenalty.click();
       const confirm = dialog.getByRole("button", { name: "Confirm cancellation" });
       await expect(confirm).toBeDisabled();
       await dialog.getByLabel("Reason for cancelling").selectOption({ label: "Change of plans" });
       await confirm.click();
-      await expect(page.getByText("Booking Cancelled Successfully").first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText("Booking Cancelled Successfully").first()).toBeVisible({ timeout: scaled(15_000) });
     },
     async "xstate.done.actor.reloadReservation"(page) {
       await bookingGate(page, "reservation").release();

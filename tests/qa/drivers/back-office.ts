@@ -8,7 +8,7 @@ import { expect, type Page } from "@playwright/test";
 import type { OfficeChangeContext } from "../../../machines/office-change/office-change.machine";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
-import { ACME, answerAll, heldCount, hold, logInOnLoginPage, named, preparePage } from "./accounts";
+import { answerAll, heldCount, hold, named, signedInAt, preparePage } from "./accounts";
 
 const form = (page: Page) => page.getByRole("form", named(page, "Agency markups"));
 const save = (page: Page) => form(page).getByRole("button", named(page, "Save markups"));
@@ -17,9 +17,8 @@ const hotelField = (page: Page, label: string) => form(page).getByRole("textbox"
 export const officeChangeDriver = defineDriver({
   async setup(page) {
     preparePage(page, "en");
-    await logInOnLoginPage(page, "owner@acme.test");
     await hold(page, "saveMarkups", "**/api/agency/markups", "PATCH");
-    await page.goto(`${ACME}/markups`);
+    await signedInAt(page, "owner@acme.test", "/markups");
     await expect(save(page)).toBeVisible();
   },
   stateChecks: {

@@ -19,6 +19,7 @@ import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver, type EventAction, type StateCheck, type UiDriver, type UiStep } from "../ui-model";
 import { fetchReal } from "./accounts";
 import { AGENT, ALICE, CARDS, closingGates, fillCard, Gate, notes, pathOfInput, signIn, textOf, trackSaves, type UnsupportedStep } from "./flights-common";
+import { scaled } from "../../browser/slowdown";
 
 /** The context slots the core's checks read. */
 interface CoreContext {
@@ -422,12 +423,12 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
     async "xstate.done.actor.cancellation"(page, event) {
       const dialog = cancelDialog(page);
       const withPenalty = dialog.getByRole("button", { name: "Cancel with penalty" });
-      await expect(withPenalty.or(dialog.getByRole("button", { name: "Keep booking" })).first()).toBeVisible({ timeout: 15_000 });
-      await expect(withPenalty).toBeVisible({ timeout: 15_000 });
+      await expect(withPenalty.or(dialog.getByRole("button", { name: "Keep booking" })).first()).toBeVisible({ timeout: scaled(15_000) });
+      await expect(withPenalty).toBeVisible({ timeout: scaled(15_000) });
       if ((event.output as { status: string }).status === "dismissed") return dialog.getByRole("button", { name: "Keep booking" }).click();
       await withPenalty.click();
       await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
-      await expect(page.getByText(texts.cancelled).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(texts.cancelled).first()).toBeVisible({ timeout: scaled(15_000) });
     },
     async "search.restarted"(page, _event, step) {
       // "Book another …" shows with the booking; while it loads (or failed to), the booking menu's link starts over.

@@ -28,6 +28,7 @@ import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import type { UiStep } from "../ui-model";
 import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, textOf, type UnsupportedStep } from "./flights-common";
+import { scaled } from "../../browser/slowdown";
 
 interface Place {
   code: string;
@@ -181,9 +182,9 @@ async function typeSearch(page: Page, place: Place): Promise<void> {
     await expect(async () => {
       await pickUp.fill("");
       await pickUp.fill(place.code);
-      await page.getByRole("option", { name: new RegExp(escape(place.name)) }).first().click({ timeout: 5_000 });
-      await expect(pickUp).toHaveValue(place.name, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await page.getByRole("option", { name: new RegExp(escape(place.name)) }).first().click({ timeout: scaled(5_000) });
+      await expect(pickUp).toHaveValue(place.name, { timeout: scaled(2_000) });
+    }).toPass({ timeout: scaled(20_000) });
   }
   await form.getByRole("button", { name: /^(Search cars|Search again)$/ }).click();
 }

@@ -26,6 +26,7 @@ import { formatMoney } from "../../../src/web/lib/money";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver } from "../ui-model";
 import { ACME, acmeApi, bookViaApi, closingGates, Gate, isoDay, notes, pathOfInput, searchOffers, signIn, textOf, type UnsupportedStep } from "./flights-common";
+import { scaled } from "../../browser/slowdown";
 
 const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as CancellationContext;
 
@@ -99,7 +100,7 @@ export const cancellationDriver = defineDriver({
       cancel: await Gate.on(page, "flightCancelVoidBooking", "**/api/flight/flightCancelVoidBooking"),
     });
     await page.goto(`${ACME}/booknow/flights/confirmation?ref=${encodeURIComponent(reference)}`);
-    await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Confirmed and ticketed")).toBeVisible({ timeout: scaled(15_000) });
     await page.getByRole("button", { name: "Cancel booking" }).click();
     await expect(page).toHaveURL(/\/booknow\/flights\/reservation-details/);
   },
@@ -145,7 +146,7 @@ export const cancellationDriver = defineDriver({
     async cancelled(page, snapshot) {
       await expect(dialog(page)).toHaveCount(0);
       await expect(page.getByRole("status").filter({ hasText: "Flight cancelled successfully" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: scaled(15_000) });
       const status = contextOf(snapshot).outcome === "voided" ? "Voided" : "Cancelled";
       await expect(page.getByRole("status").filter({ hasText: new RegExp(`^${status}$`) })).toBeVisible();
     },

@@ -14,15 +14,19 @@
  *   checked; the answer is then the real server's. Holding is timing only; a gate changes an
  *   answer only where the sandbox cannot produce it (a network failure: `abort`).
  */
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request, type Route } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Request, type Route } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
 import { SANDBOX_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
 import { HOSTS, onHost, PORT } from "../../browser/fixtures/site";
+import { SAVE_DELAY_MS } from "../../../src/web/features/checkout-sessions/session-saver";
+import { useLogin } from "../../browser/fixtures/accounts";
+import type { LoginResult } from "../../../src/shared/api/auth";
 import { prepareModel, type ModelDefinition, type ModelPath, type PathStep } from "../../model/harness";
 import { pathWalks } from "../../model/walk-cache";
 import { chainPaths, type PathSet } from "../model-paths";
 import { cachedPathChoice, type PathChoice } from "../path-choice-cache";
 import { describeUiModel, uiPaths, type EventAction, type UiDriver, type UiStep } from "../ui-model";
+import { scaled } from "../../browser/slowdown";
 
 // ------------------------------------------------------------------ paths the app can walk
 
@@ -191,7 +195,7 @@ export class Gate {
   }
 
   /** The oldest held request (waits for it to be sent). */
-  async next(timeout = 20_000): Promise<Route> {
+  async next(timeout = scaled(20_000)): Promise<Route> {
     const ready = this.held.shift();
     if (ready) return ready;
     return new Promise<Route>((resolve, reject) => {
@@ -279,45 +283,30 @@ export const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
 /** A travel agent of Acme: books for the agency's clients (Agent books for a client). */
 export const AGENT = { email: "agent@acme.test", password: "Demo@1234" };
 
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-const signedIn = new Map<string, Promise<StorageState>>();
+const signedIn = new Map<string, Promise<LoginResult>>();
 
-async function logIn(browser: Browser, who: typeof ALICE): Promise<StorageState> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${ACME}/login`);
-    await page.getByLabel("Email").fill(who.email);
-    await page.getByLabel("Password", { exact: true }).fill(who.password);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).not.toHaveURL(/\/login/);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
-
-/** Alice's session (or another person's), logged in through the login page once per worker and reused by every path. */
+/**
+ * Alice's session (or another person's), logged in through the login API once per worker and put into each
+ * path's browser context as the login screen leaves it (tests/browser/fixtures/accounts.ts useLogin).
+ */
 export async function signIn(page: Page, who: typeof ALICE = ALICE): Promise<string> {
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser");
   let pending = signedIn.get(who.email);
   if (!pending) {
-    pending = logIn(browser, who).catch((error: unknown) => {
+    pending = apiLogin(page.context().request, who).catch((error: unknown) => {
       signedIn.delete(who.email);
       throw error;
     });
     signedIn.set(who.email, pending);
   }
-  const state = await pending;
-  await page.context().addCookies(state.cookies);
-  await page.context().addInitScript((origins) => {
-    const mine = origins.find((o) => o.origin === window.location.origin);
-    for (const item of mine?.localStorage ?? []) window.localStorage.setItem(item.name, item.value);
-  }, state.origins);
-  const token = state.cookies.find((cookie) => cookie.name === "token")?.value;
-  if (!token) throw new Error("login gave no token cookie");
-  return token;
+  const login = await pending;
+  await useLogin(page.context(), login);
+  return login.token;
+}
+
+async function apiLogin(request: APIRequestContext, who: typeof ALICE): Promise<LoginResult> {
+  const { status, body } = await acmeApi<LoginResult>(request, "POST", "/api/user/login", { data: who });
+  if (status !== 200) throw new Error(`login of ${who.email} answered ${status}: ${body.message}`);
+  return body.data;
 }
 
 // ------------------------------------------------------------------ the API, for setting pages up
@@ -481,27 +470,38 @@ export async function chooseAirport(page: Page, label: "From" | "To", code: stri
     // A field already showing the bare code (a restored search) gets no input event from the same text: clear it first.
     await field.fill("");
     await field.fill(code);
-    await page.getByRole("option", { name: new RegExp(`\\(${code}\\)`) }).first().click({ timeout: 5_000 });
-    await expect(field).toHaveValue(new RegExp(`\\(${code}\\)`), { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await page.getByRole("option", { name: new RegExp(`\\(${code}\\)`) }).first().click({ timeout: scaled(5_000) });
+    await expect(field).toHaveValue(new RegExp(`\\(${code}\\)`), { timeout: scaled(2_000) });
+  }).toPass({ timeout: scaled(20_000) });
 }
 
 // ------------------------------------------------------------------ saved checkouts (resumable checkouts)
 
 /**
- * Watches the page's checkout saves (PUT /api/checkout-sessions/:id); the returned function waits
- * until the last change is saved (the saver waits 800 ms of quiet, src/web/features/checkout-sessions/session-saver.ts).
+ * Watches the page's checkout saves (PUT /api/checkout-sessions/:id); the returned function waits until the
+ * last change is saved: no save in flight, and none started for the saver's own quiet time
+ * (src/web/features/checkout-sessions/session-saver.ts) since the last save or the call. A wait on what the page
+ * does, not a sleep sized for a machine: the saver's timer runs on the clock, however slow the machine.
  */
 export function trackSaves(page: Page): () => Promise<void> {
   const saving = new Set<Request>();
+  let lastActivity = Date.now();
+  const isSave = (request: Request) => request.method() === "PUT" && request.url().includes("/api/checkout-sessions/");
   page.on("request", (request) => {
-    if (request.method() === "PUT" && request.url().includes("/api/checkout-sessions/")) saving.add(request);
+    if (!isSave(request)) return;
+    saving.add(request);
+    lastActivity = Date.now();
   });
-  page.on("requestfinished", (request) => saving.delete(request));
-  page.on("requestfailed", (request) => saving.delete(request));
+  const done = (request: Request) => {
+    if (saving.delete(request)) lastActivity = Date.now();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   return async () => {
-    await page.waitForTimeout(1_000);
-    for (let i = 0; i < 50 && saving.size > 0; i++) await page.waitForTimeout(100);
+    lastActivity = Math.max(lastActivity, Date.now());
+    // A margin over the quiet time for the page's task queue (the timer fires, the save is sent).
+    const quiet = SAVE_DELAY_MS + 300;
+    await expect.poll(() => saving.size === 0 && Date.now() - lastActivity >= quiet, { timeout: scaled(10_000), intervals: [100] }).toBe(true);
   };
 }
 

@@ -18,6 +18,7 @@ import { reconcileSelection } from "../../../src/shared/filters/selection";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver, type UiStep } from "../ui-model";
 import { chooseAirport, isoDay, resultsUrl, searchOffers, type SearchRoute, type UnsupportedStep } from "./flights-common";
+import { scaled } from "../../browser/slowdown";
 
 const ROUTES: Array<{ airlines: string[]; route: Omit<SearchRoute, "depart"> }> = [
   { airlines: ["AA", "BA"], route: { from: "DFW", to: "LHR", cabin: "First" } },
@@ -85,7 +86,7 @@ export const filterListDriver = defineDriver({
     const found = await day;
     names = found.names;
     await page.goto(resultsUrl({ ...(ROUTES[0]?.route as SearchRoute), depart: found.depart }));
-    await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: scaled(20_000) });
   },
   stateChecks: {
     async "(root)"(page, snapshot) {
@@ -121,7 +122,7 @@ export const filterListDriver = defineDriver({
       await form.getByLabel("Cabin").selectOption(entry.route.cabin ?? "NoPreference");
       await form.getByRole("button", { name: "Search flights" }).click();
       await expect(page).toHaveURL(new RegExp(`legs=${entry.route.from}-${entry.route.to}-`));
-      await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("button", { name: /^Select flight/ }).first()).toBeVisible({ timeout: scaled(20_000) });
     },
   },
 });

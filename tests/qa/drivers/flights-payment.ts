@@ -41,6 +41,7 @@ import {
   type SearchRoute,
   type UnsupportedStep,
 } from "./flights-common";
+import { scaled } from "../../browser/slowdown";
 
 const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as PaymentContext;
 const outcomeOf = (event: AnyEventObject) => event.output as PaymentOutcome;
@@ -101,7 +102,7 @@ export async function openPayment(page: Page, lastName: string): Promise<string>
   const offer = (await searchOffers(page.request, route))[0];
   if (!offer) throw new Error("the sandbox found no JFK-LHR flight");
   await page.goto(checkoutUrl(offer.id, route));
-  await expect(page.getByRole("form", { name: "Traveller details" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("form", { name: "Traveller details" })).toBeVisible({ timeout: scaled(15_000) });
   await fillTraveller(page, lastName);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(form(page)).toBeVisible();
@@ -131,7 +132,7 @@ export const paymentDriver = defineDriver({
       const answer = await payElsewhere(page, token, resume.status);
       if (resume.status === "requires_action") notes<PaymentNotes>(page).challengeAnswer = answer;
       await page.reload();
-      await expect(form(page)).toBeVisible({ timeout: 15_000 });
+      await expect(form(page)).toBeVisible({ timeout: scaled(15_000) });
     }
   },
   stateChecks: {
@@ -163,7 +164,7 @@ export const paymentDriver = defineDriver({
       await expect(form(page).getByRole("button", { name: /^Pay / })).toBeEnabled();
     },
     async succeeded(page) {
-      await expect(page).toHaveURL(/\/booknow\/flights\/confirmation/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/booknow\/flights\/confirmation/, { timeout: scaled(20_000) });
       await expect(page.getByRole("heading", { name: "Your flight is booked" })).toBeVisible();
     },
     async abandoned(page) {

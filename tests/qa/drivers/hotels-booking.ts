@@ -29,6 +29,7 @@ import type { UiStep } from "../ui-model";
 import { fetchReal } from "./accounts";
 import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, textOf } from "./flights-common";
+import { scaled } from "../../browser/slowdown";
 
 const LISBON = { id: "2267057", name: "Lisbon" };
 const PRESCOTT = { id: "5309842", name: "Prescott" };
@@ -159,9 +160,9 @@ async function typeSearch(page: Page, plan: Plan): Promise<void> {
     await expect(async () => {
       await destination.fill("");
       await destination.fill(plan.city.name);
-      await page.getByRole("option", { name: new RegExp(`^${plan.city.name}`) }).first().click({ timeout: 5_000 });
-      await expect(destination).toHaveValue(new RegExp(`^${plan.city.name}`), { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await page.getByRole("option", { name: new RegExp(`^${plan.city.name}`) }).first().click({ timeout: scaled(5_000) });
+      await expect(destination).toHaveValue(new RegExp(`^${plan.city.name}`), { timeout: scaled(2_000) });
+    }).toPass({ timeout: scaled(20_000) });
   }
   await setGuests(page, plan);
   await form.getByRole("button", { name: "Search hotels" }).click();

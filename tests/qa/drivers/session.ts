@@ -23,6 +23,7 @@ import {
   exactUrl,
   expectSignedIn,
   logInOnLoginPage,
+  signedInAt,
   logInThroughHeader,
   named,
   pageState,
@@ -34,6 +35,7 @@ import {
   tokenOf,
   tr,
 } from "./accounts";
+import { scaled } from "../../browser/slowdown";
 
 const AGENT = "agent@acme.test";
 
@@ -56,12 +58,9 @@ export const sessionDriver = defineDriver({
     preparePage(page);
     await pausedClock(page);
     if (token === "") await page.context().addCookies([{ name: TOKEN_COOKIE, value: "", url: ACME }]);
-    if (token) {
-      await logInOnLoginPage(page, AGENT);
-      await expect(page).toHaveURL(exactUrl(`${ACME}/dashboard`));
-    }
-    // (Re)open the site: the session starts from the cookie.
-    await page.goto(token ? `${ACME}/dashboard` : `${ACME}/`);
+    // Signed in before the site opens (the login screen is the login machine's walk): the session starts from the cookie.
+    if (token) await signedInAt(page, AGENT, "/dashboard");
+    else await page.goto(`${ACME}/`);
   },
   stateChecks: {
     async anonymous(page) {
@@ -114,8 +113,8 @@ export const sessionDriver = defineDriver({
         const loading = page.getByRole("main").getByRole("status").filter({ hasText: tr(page, "Loading") });
         await expect(async () => {
           await page.clock.runFor(100);
-          await expect(loading).toHaveCount(0, { timeout: 250 });
-        }).toPass({ timeout: 20_000 });
+          await expect(loading).toHaveCount(0, { timeout: scaled(250) });
+        }).toPass({ timeout: scaled(20_000) });
       }
       await apiQuiet(page);
       await revokeSession(page.request, token);

@@ -7,7 +7,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { SettingsFormContext } from "../../../machines/settings-form/settings-form.machine";
 import { websiteMessages } from "../../../src/shared/branding/messages";
-import { loginOnPage } from "../../browser/fixtures/accounts";
+import { signIn } from "../../browser/fixtures/accounts";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
 import { ACME, answer, named, note, preparePage, setNote, toast, tr, hold } from "./accounts";
@@ -21,7 +21,7 @@ const bar = (page: Page) => page.getByRole("form", named(page, "Website settings
 export const settingsFormDriver = defineDriver({
   async setup(page) {
     preparePage(page);
-    await loginOnPage(page, ACME, "owner@acme.test");
+    await signIn(page.context(), "owner@acme.test");
     await hold(page, "save", "**/api/agency", "PATCH");
     await page.goto(`${ACME}/settings/website`);
     setNote(page, "saved", await gaId(page).inputValue());

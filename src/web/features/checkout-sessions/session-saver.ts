@@ -31,7 +31,8 @@ export interface SessionSaver {
   stop(): void;
 }
 
-const SAVE_DELAY_MS = 800;
+/** Quiet time before a save (the browser walks wait on it: tests/qa/drivers/flights-common.ts trackSaves). */
+export const SAVE_DELAY_MS = 800;
 
 export function startSessionSaver<S>(actor: PersistableActor<S>, options: SessionSaverOptions<S>): SessionSaver {
   const { id, toBody, isFinished, onFinished, delayMs = SAVE_DELAY_MS } = options;
