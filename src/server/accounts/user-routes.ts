@@ -81,6 +81,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
     async (request, reply) => {
       const agency = agencyOf(request);
       const { name, email, password, hostName } = request.body;
+      // Each signup mails the address typed in: limited per client address and per address mailed.
+      if (await request.server.abuseLimits.refuse(request, reply, "signup", { perClient: request.ip, perAddress: normaliseEmail(email) })) return reply;
       const user = await insertUser(db, {
         agencyId: agency.id,
         name: name.trim(),
