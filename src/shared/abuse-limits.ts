@@ -38,6 +38,19 @@ export const ABUSE_LIMITS = {
     perUser: { max: 60, windowMs: HOUR },
     perClient: { max: 120, windowMs: HOUR },
   },
+  /**
+   * spec A §4 social sign-in without a proven email: POST /api/social/registerEmail mails a 6-digit code to
+   * the address typed in, by anyone holding a pending sign-in.
+   */
+  socialCodeMail: {
+    perClient: { max: 10, windowMs: HOUR },
+    perAddress: { max: 3, windowMs: HOUR },
+  },
+  /** My profile, changing the email (PATCH /api/user/email): mails a 6-digit code to the new address. */
+  emailChangeMail: {
+    perUser: { max: 5, windowMs: HOUR },
+    perAddress: { max: 3, windowMs: HOUR },
+  },
 } as const satisfies Record<string, Record<string, AbuseLimit>>;
 
 export type AbuseRule = keyof typeof ABUSE_LIMITS;
@@ -54,4 +67,6 @@ export const abuseLimitMessages = {
     id: "abuse.shortLinkCreate",
     message: "Too many short links created. Please try again in {minutes} minutes.",
   },
+  socialCodeMail: /*i18n*/ { id: "abuse.socialCodeMail", message: "Too many codes sent by email. Please try again in {minutes} minutes." },
+  emailChangeMail: /*i18n*/ { id: "abuse.emailChangeMail", message: "Too many codes sent by email. Please try again in {minutes} minutes." },
 } as const satisfies Record<AbuseRule, { id: string; message: string }>;

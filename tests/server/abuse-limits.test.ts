@@ -6,7 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABUSE_LIMITS } from "../../src/shared/abuse-limits";
 import { buildApp } from "../../src/server/app";
-import { outbox, rateLimits, users } from "../../src/server/db/schema";
+import { placeholderHash } from "../../src/server/accounts/account-tokens";
+import { accountTokens, outbox, rateLimits, users } from "../../src/server/db/schema";
 import { ACME, call, DEMO_PASSWORD, login } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -91,6 +92,37 @@ describe("POST /api/user/signUp (each mails the address typed in)", () => {
     // The first creates the account, the others are 409: each still counts (an attacker probing the address).
     for (let i = 0; i < max; i++) expect([200, 409]).toContain((await signUp(ctx.app, "flooded@example.test", `198.51.100.${i}`)).status);
     expectRefused(await signUp(second, "flooded@example.test", "198.51.100.200"), /^Too many sign-ups/);
+  });
+});
+
+describe("the other routes that mail a code to an address typed in", () => {
+  it("POST /api/social/registerEmail mails at most perAddress codes to one address, per client address at most perClient", async () => {
+    const [acme] = await ctx.database.db.select({ id: users.agencyId }).from(users).where(eq(users.email, "agent@acme.test"));
+    const pending = async () => {
+      const [row] = await ctx.database.db
+        .insert(accountTokens)
+        .values({ purpose: "socialPending", agencyId: acme?.id ?? "", tokenHash: placeholderHash(), data: { provider: "google", subject: "s", name: "Pat", isSignup: true }, expiresAt: new Date(Date.now() + 60_000) })
+        .returning({ id: accountTokens.id });
+      return row?.id ?? "";
+    };
+    const register = async (email: string, remoteAddress: string) => call(ctx.app, "POST", "/api/social/registerEmail", { remoteAddress, body: { _id: await pending(), email } });
+    const { max } = ABUSE_LIMITS.socialCodeMail.perAddress;
+    for (let i = 0; i < max; i++) expect((await register("pat@example.test", `192.0.2.${100 + i}`)).status).toBe(200);
+    expectRefused(await register("pat@example.test", "192.0.2.120"), /^Too many codes sent by email\. Please try again in \d+ minutes\.$/);
+    expect(await mailsTo("pat@example.test")).toBe(max);
+    await atLimit("abuse:socialCodeMail:perClient:192.0.2.121", ABUSE_LIMITS.socialCodeMail.perClient.max);
+    expectRefused(await register("other@example.test", "192.0.2.121"), /^Too many codes sent by email/);
+  });
+
+  it("PATCH /api/user/email mails at most perUser codes a user, perAddress to one address", async () => {
+    const bob = await login(ctx.app, "bob@acme.test");
+    const change = (token: string, email: string) => call(ctx.app, "PATCH", "/api/user/email", { token, body: { email } });
+    const { max } = ABUSE_LIMITS.emailChangeMail.perUser;
+    for (let i = 0; i < max; i++) expect((await change(bob, `bob.${i}@example.test`)).status).toBe(200);
+    expectRefused(await change(bob, "bob.late@example.test"), /^Too many codes sent by email/);
+    expect(await mailsTo("bob.late@example.test")).toBe(0);
+    await atLimit("abuse:emailChangeMail:perAddress:taken-by-flood@example.test", ABUSE_LIMITS.emailChangeMail.perAddress.max);
+    expectRefused(await change(alice, "taken-by-flood@example.test"), /^Too many codes sent by email/);
   });
 });
 

@@ -290,6 +290,8 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
       const row = UUID.test(request.body._id) ? await latestOpenRow(db, { purpose: "socialPending", agencyId: agency.id, id: request.body._id }) : null;
       if (!row) return reject(reply, 400, request.t(am.socialFailed));
       const email = request.body.email.trim().toLowerCase();
+      // Mails any address typed in: limited per client address and per address mailed.
+      if (await request.server.abuseLimits.refuse(request, reply, "socialCodeMail", { perClient: request.ip, perAddress: email })) return reply;
       const code = await reissueCode(db, row.id, email);
       const name = typeof row.data.name === "string" ? row.data.name : nameFromEmail(email);
       await mailTo(deps, agency, { email, language: request.lang }, (t) => codeMail(t, { name, agencyName: agency.agencyName }, code));
