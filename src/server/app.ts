@@ -57,6 +57,7 @@ import {
   databaseRateLimitStore,
   scheduleRateLimitCleanup,
 } from "./http/rate-limit-store";
+import { registerAbuseLimits } from "./http/abuse-limits";
 import {
   hasSpaBuild,
   registerNotFound,
@@ -112,6 +113,8 @@ export interface AppOptions {
   baseDomain?: string;
   /** Requests per minute per client on /api; false turns the limit off. */
   rateLimitPerMinute?: number | false;
+  /** Multiplies every abuse limit (src/shared/abuse-limits.ts); default 1 (ABUSE_LIMITS_FACTOR). */
+  abuseLimitFactor?: number;
   exchangeRates?: ExchangeRateProvider;
   translator?: Translator;
   /** DATA_DIR: uploads go to `${dataDir}/uploads` (and the upload secret beside them); unset: in memory. */
@@ -200,8 +203,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         message: messages.tooManyRequests.message,
       }),
     });
-    scheduleRateLimitCleanup(app, opts.db);
   }
+  // The abuse limits count in the same table, so its ended windows are cleaned up even without the API limit.
+  registerAbuseLimits(app, opts.db, opts.abuseLimitFactor ?? 1);
+  scheduleRateLimitCleanup(app, opts.db);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -11,7 +11,8 @@ import { demoListenProblem, modeFromEnv, StartupRefused, type ServerMode } from 
 // BASE_DOMAIN (optional: <sub>.<BASE_DOMAIN> → agency), LOG_LEVEL (info), --dev (API only, pretty logs),
 // UPLOAD_SECRET (production: required; demo: else a random one kept in DATA_DIR), SMTP_URL,
 // DEMO_ALLOW_NETWORK (demo on a non-loopback HOST), RATE_LIMIT_PER_MINUTE (API requests per client
-// address per minute across every instance; default 1000), PGLITE_TEMPLATE_DIR (.cache/pglite: the migrated
+// address per minute across every instance; default 1000), ABUSE_LIMITS_FACTOR (multiplies the abuse limits of
+// src/shared/abuse-limits.ts; default 1: the browser tests raise it), PGLITE_TEMPLATE_DIR (.cache/pglite: the migrated
 // cluster a new PGlite data folder is copied from; "off"), PGLITE_SHARED_BUFFERS (16MB), PGLITE_OPTIMIZE
 // (true: V8 optimises PGlite's WebAssembly, at the cost of memory and start-up CPU). What production
 // needs: docs/deploy.md.
@@ -24,6 +25,8 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const staticDir = resolve(process.env.WEB_DIST_DIR ?? "dist/web");
 const rateLimitSetting = Number(process.env.RATE_LIMIT_PER_MINUTE);
 const rateLimitPerMinute = Number.isSafeInteger(rateLimitSetting) && rateLimitSetting > 0 ? rateLimitSetting : undefined;
+const abuseFactorSetting = Number(process.env.ABUSE_LIMITS_FACTOR);
+const abuseLimitFactor = Number.isSafeInteger(abuseFactorSetting) && abuseFactorSetting > 0 ? abuseFactorSetting : undefined;
 
 /**
  * TRUST_PROXY: unset/false — clients connect directly; true — believe every X-Forwarded-For hop;
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
     baseDomain: process.env.BASE_DOMAIN || undefined,
     trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     ...(rateLimitPerMinute ? { rateLimitPerMinute } : {}),
+    ...(abuseLimitFactor ? { abuseLimitFactor } : {}),
     logger: {
       level: process.env.LOG_LEVEL ?? "info",
       ...(dev ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } } : {}),

@@ -47,6 +47,8 @@ export const CABIN_PREFERENCES = [DEFAULT_CABIN.value, ...CABINS] as const;
 export const ROUTE_TYPES = ["One-Way", "Round-Trip", "Multi-City"] as const;
 /** spec A §2 /social: the providers a social login comes back from. */
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
+/** The search flag the social callback sets on /login or /signup when sign-in failed (spec A "Social login failure"). */
+export const SOCIAL_ERROR_PARAM = "socialError";
 /** spec B §7: the page sizes a back-office list offers. */
 export const PAGE_SIZES = [10, 25, 50] as const;
 

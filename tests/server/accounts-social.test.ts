@@ -116,8 +116,16 @@ describe("social sign-in against the local OpenID provider", () => {
 
   it("refuses a callback without the browser's transaction or with a forged state", async () => {
     const { code, cookies } = await dance("google", true, { email: "eve@gmail.example" });
-    expect((await call(ctx.app, "GET", `/api/social/callback?code=${code}&state=forged`, { cookies })).status).toBe(400);
-    expect((await call(ctx.app, "GET", `/api/social/callback?code=${code}&state=x`)).status).toBe(400);
+    // No error page: the browser goes back to the login page, which says 'Error during Social login'.
+    for (const res of [
+      await call(ctx.app, "GET", `/api/social/callback?code=${code}&state=forged`, { cookies }),
+      await call(ctx.app, "GET", `/api/social/callback?code=${code}&state=x`),
+    ]) {
+      expect(res.status).toBe(302);
+      expect(res.res.headers.location).toBe("/login?socialError=true");
+    }
+    // A code the callback did not receive with this transaction's response is refused.
+    expect((await exchange("/api/social/signup", { code: `${code}x`, type: "google", isSignup: true }, cookies)).status).toBe(400);
     // The web posts without the cookie (another browser): nothing to check the code against.
     expect((await exchange("/api/social/signup", { code, type: "google", isSignup: true }, {})).status).toBe(400);
     // Wrong provider for the transaction.

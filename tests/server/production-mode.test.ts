@@ -10,7 +10,8 @@ import { seed } from "../../src/server/db/seed";
 import { HSTS_VALUE } from "../../src/server/security/headers";
 import { demoListenProblem, modeFromEnv, StartupRefused } from "../../src/server/security/mode";
 import { createTestDatabase } from "./helpers";
-import { createProductionWorld, PROD_HOST, startProductionApp, type ProductionWorld } from "./production-support";
+import { createProductionWorld, PROD_HOST, productionEnv, startProductionApp, type ProductionWorld } from "./production-support";
+import { loadAccountsConfig } from "../../src/server/accounts/config";
 
 describe("choosing the mode", () => {
   it.each([
@@ -69,6 +70,14 @@ describe("production refuses to start", () => {
     } finally {
       if (saved !== undefined) process.env.UPLOAD_SECRET = saved;
     }
+  });
+
+  it("with an OpenID provider configured without its client secret, or on a plain-http remote issuer", async () => {
+    const env = productionEnv(world.google.issuer);
+    const noSecret = loadAccountsConfig({ ...env, GOOGLE_CLIENT_SECRET: "" }, "production");
+    await expect(buildApp({ ...world.options, accounts: noSecret })).rejects.toThrow(/GOOGLE_ISSUER is set but GOOGLE_CLIENT_SECRET is not/);
+    const plainHttp = loadAccountsConfig({ ...env, FACEBOOK_ISSUER: "http://id.example", FACEBOOK_CLIENT_ID: "fb", FACEBOOK_CLIENT_SECRET: "s" }, "production");
+    await expect(buildApp({ ...world.options, accounts: plainHttp })).rejects.toThrow(/FACEBOOK_ISSUER must be an https:\/\/ URL/);
   });
 
   it("on a database the demo seeded (public demo logins), listing every problem at once", async () => {

@@ -26,9 +26,11 @@ import { checkCode, issueLink, latestOpenRow, markUsed, peekLink, placeholderHas
 import { mailTo, type AccountsDeps } from "./context";
 import { accountErrors, agencyOf, reject } from "./http";
 import { accountServerMessages as am } from "./messages";
-import type { SocialClients, SocialIdentity } from "./social-client";
+import type { AuthorizationResponse, SocialClients, SocialIdentity } from "./social-client";
 import { findUserByEmail, findUserByIdentity, insertUser, linkIdentity, logIn, nameFromEmail } from "./users";
 import { accountTokens } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { SOCIAL_ERROR_PARAM } from "../../shared/constants";
 
 const tags = ["social"];
 /** Holds the OAuth transaction id between the redirect and the code exchange. */
@@ -43,17 +45,34 @@ interface Transaction {
   nonce: string;
   codeVerifier: string;
   redirectUri: string;
+  /** The provider's whole authorization response, kept by the callback for the code exchange. */
+  response?: AuthorizationResponse;
 }
+
+const isStringRecord = (value: unknown): value is AuthorizationResponse =>
+  typeof value === "object" && value !== null && Object.values(value).every((v) => typeof v === "string");
 
 const isTransaction = (data: Record<string, unknown>): data is Record<string, unknown> & Transaction =>
   socialProvider.safeParse(data.provider).success &&
   typeof data.state === "string" &&
   typeof data.nonce === "string" &&
   typeof data.codeVerifier === "string" &&
-  typeof data.redirectUri === "string";
+  typeof data.redirectUri === "string" &&
+  (data.response === undefined || isStringRecord(data.response));
 
 const authQuery = z.object({ isSignup: z.enum(["true", "false"]).default("false") });
-const callbackQuery = z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() });
+// Documents what the callback reads; the handler keeps every parameter the provider sent (RFC 9207 `iss`
+// among them), because openid-client validates the authorization response as a whole.
+const callbackQuery = z.looseObject({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  iss: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/** The web's login or signup page, told that social sign-in failed (it shows 'Error during Social login'). */
+const failedPage = (isSignup: boolean) => `${isSignup ? "/signup" : "/login"}?${SOCIAL_ERROR_PARAM}=true`;
+
 
 const enabled = (agency: AgencyRow, provider: SocialProvider) =>
   provider === "google" ? agency.isGoogleEnabled : agency.isFacebookEnabled;
@@ -177,9 +196,9 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
     {
       schema: {
         tags,
-        summary: "The provider's redirect_uri: checks state, then sends the browser to /social?code&type&isSignup",
+        summary:
+          "The provider's redirect_uri: checks state and RFC 9207 iss, keeps the authorization response, then sends the browser to /social?code&type&isSignup (any failure: back to /login or /signup with socialError=true)",
         querystring: callbackQuery,
-        response: { ...accountErrors },
       },
     },
     async (request, reply) => {
@@ -187,11 +206,31 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
       const cookie = request.cookies[OAUTH_COOKIE];
       const link = agency && cookie ? await peekLink(db, "oauthTransaction", agency.id, cookie) : null;
       const tx = link?.ok && isTransaction(link.row.data) ? link.row.data : null;
+      const response: AuthorizationResponse = {};
+      for (const [name, value] of Object.entries(request.query)) if (typeof value === "string") response[name] = value;
+      // No page of ours answers a failed sign-in with an error page: the user lands where they started,
+      // told in their language (spec A "Social login failure": 'Error during Social login'). The path is
+      // relative: without a transaction, nothing says which of the agency's hosts the browser came from.
       // The state ties this redirect to the browser that started it (CSRF); PKCE checks it again.
-      if (!tx || !request.query.state || request.query.state !== tx.state) return reject(reply, 400, request.t(am.socialFailed));
+      if (!link?.ok || !tx || !response.state || response.state !== tx.state) return reply.redirect(failedPage(false));
       const origin = new URL(tx.redirectUri).origin;
-      if (request.query.error || !request.query.code) return reply.redirect(`${origin}${tx.isSignup ? "/signup" : "/login"}`);
-      const query = new URLSearchParams({ code: request.query.code, type: tx.provider, isSignup: String(tx.isSignup) });
+      // The user cancelled at the provider: back to where they were, nothing to report.
+      if (response.error === "access_denied") return reply.redirect(`${origin}${tx.isSignup ? "/signup" : "/login"}`);
+      if (response.error || !response.code) return reply.redirect(`${origin}${failedPage(tx.isSignup)}`);
+      let issuerOk: boolean;
+      try {
+        issuerOk = await deps.social.issuerMatches(tx.provider, response);
+      } catch (error) {
+        request.log.warn({ err: error, provider: tx.provider }, "social provider unavailable");
+        return reply.redirect(`${origin}${failedPage(tx.isSignup)}`);
+      }
+      if (!issuerOk) {
+        request.log.warn({ provider: tx.provider, iss: response.iss }, "social callback with a wrong or missing iss (RFC 9207)");
+        return reply.redirect(`${origin}${failedPage(tx.isSignup)}`);
+      }
+      const kept: Transaction = { ...tx, response };
+      await db.update(accountTokens).set({ data: { ...kept } }).where(eq(accountTokens.id, link.row.id));
+      const query = new URLSearchParams({ code: response.code, type: tx.provider, isSignup: String(tx.isSignup) });
       return reply.redirect(`${origin}/social?${query.toString()}`);
     },
   );
@@ -216,13 +255,15 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
         const cookie = request.cookies[OAUTH_COOKIE];
         const link = cookie ? await peekLink(db, "oauthTransaction", agency.id, cookie) : null;
         const tx = link?.ok && isTransaction(link.row.data) ? link.row.data : null;
-        if (!link?.ok || !tx || tx.provider !== request.body.type || !(await markUsed(db, link.row.id))) {
+        const response = tx?.response;
+        // The code posted must be the one the callback received with the rest of the response.
+        if (!link?.ok || !tx || tx.provider !== request.body.type || response?.code !== request.body.code || !(await markUsed(db, link.row.id))) {
           return reject(reply, 400, request.t(am.socialFailed));
         }
         void reply.clearCookie(OAUTH_COOKIE, { path: COOKIE_PATH });
         let identity: SocialIdentity;
         try {
-          identity = await deps.social.exchange(tx.provider, { ...tx, code: request.body.code });
+          identity = await deps.social.exchange(tx.provider, { ...tx, response });
         } catch (error) {
           request.log.info({ err: error, provider: tx.provider }, "social code exchange failed");
           return reject(reply, 400, request.t(am.socialFailed));
@@ -249,6 +290,8 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
       const row = UUID.test(request.body._id) ? await latestOpenRow(db, { purpose: "socialPending", agencyId: agency.id, id: request.body._id }) : null;
       if (!row) return reject(reply, 400, request.t(am.socialFailed));
       const email = request.body.email.trim().toLowerCase();
+      // Mails any address typed in: limited per client address and per address mailed.
+      if (await request.server.abuseLimits.refuse(request, reply, "socialCodeMail", { perClient: request.ip, perAddress: email })) return reply;
       const code = await reissueCode(db, row.id, email);
       const name = typeof row.data.name === "string" ? row.data.name : nameFromEmail(email);
       await mailTo(deps, agency, { email, language: request.lang }, (t) => codeMail(t, { name, agencyName: agency.agencyName }, code));

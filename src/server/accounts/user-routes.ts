@@ -81,6 +81,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
     async (request, reply) => {
       const agency = agencyOf(request);
       const { name, email, password, hostName } = request.body;
+      // Each signup mails the address typed in: limited per client address and per address mailed.
+      if (await request.server.abuseLimits.refuse(request, reply, "signup", { perClient: request.ip, perAddress: normaliseEmail(email) })) return reply;
       const user = await insertUser(db, {
         agencyId: agency.id,
         name: name.trim(),
@@ -307,6 +309,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
       const { user } = userOf(request);
       const email = normaliseEmail(request.body.email);
       if (email === user.email || (await findUserByEmail(db, agency.id, email))) return reject(reply, 409, request.t(am.emailTaken));
+      // Mails the new address: limited per user and per address mailed.
+      if (await request.server.abuseLimits.refuse(request, reply, "emailChangeMail", { perUser: user.id, perAddress: email })) return reply;
       const { code } = await issueCode(db, { purpose: "emailChange", agencyId: agency.id, userId: user.id, email });
       await mailTo(deps, agency, { email, language: user.language }, (t) => codeMail(t, { name: user.name, agencyName: agency.agencyName }, code));
       return ok(null, request.t(am.codeSent, { email }));

@@ -1,3 +1,4 @@
+import { errorEnvelope } from "../../shared/api/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { couponResponse, hotelCouponRequest, hotelProtectionQuoteRequest, hotelProtectionQuoteResponse } from "../../shared/api/hotels";
@@ -50,15 +51,18 @@ export function registerHotelCheckoutRoutes(app: FastifyInstance, deps: { db: Db
         tags,
         summary: "Check a coupon code against the rate being booked: its discount and the new total (the booking applies it again)",
         body: hotelCouponRequest,
-        response: { 200: couponResponse, ...bookingErrors },
+        response: { 200: couponResponse, ...bookingErrors, 429: errorEnvelope },
       },
     },
-    async (request, reply) =>
-      answer(request, reply, async () => {
+    async (request, reply) => {
+      // Coupon codes are guessable (SAVE10): checks are limited per user and per client address.
+      if (await request.server.abuseLimits.refuse(request, reply, "couponCheck", { perUser: userOf(request).id, perClient: request.ip })) return reply;
+      return answer(request, reply, async () => {
         const { agency, total } = await tripOf(request, request.body.rateId, request.body.clientId);
         const applied = await applyCoupon(db, agency.id, "hotel", request.body.code, total, new Date(), "body.code");
         return ok(applied, request.t(couponMessages.applied));
-      }),
+      });
+    },
   );
 
   r.post(

@@ -8,6 +8,28 @@ import { rateLimits } from "../db/schema";
 type Incr = FastifyRateLimitStore["incr"];
 
 /**
+ * Counts one hit of `key` in `rate_limits` and answers the window's hits so far and the milliseconds
+ * left in it. One atomic upsert: a fixed window that starts with the key's first hit, so every
+ * instance on the database counts the same hits. Used by the plugin's store and the abuse limits.
+ */
+export async function countHit(db: Db, key: string, windowMs: number): Promise<{ hits: number; ttlMs: number }> {
+  const window = Math.max(1, Math.round(windowMs));
+  const ends = sql`now() + make_interval(secs => ${window / 1000})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, windowEndsAt: ends })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.windowEndsAt} - now())) * 1000))::int` });
+  return { hits: row?.hits ?? 1, ttlMs: Number(row?.ttlMs ?? window) };
+}
+
+/**
  * Two servers, one database: @fastify/rate-limit's `store` counting in `rate_limits`, so the limit is
  * per client across every instance (the plugin's default store counts per process). One atomic upsert
  * per request: a fixed window that starts with the key's first request, like the plugin's own store.
@@ -18,22 +40,10 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     incr(key: string, callback: Parameters<Incr>[1], timeWindow?: number, _max?: number): void {
       // The plugin passes the window (ms) as a third argument its typings leave out.
-      const windowMs = Math.max(1, Math.round(timeWindow ?? 60_000));
-      const ends = sql`now() + make_interval(secs => ${windowMs / 1000})`;
-      db.insert(rateLimits)
-        .values({ key: this.prefix + key, hits: 1, windowEndsAt: ends })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-            windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.windowEndsAt} - now())) * 1000))::int` })
-        .then(
-          ([row]) => callback(null, { current: row?.hits ?? 1, ttl: Number(row?.ttlMs ?? windowMs) }),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+      countHit(db, this.prefix + key, timeWindow ?? 60_000).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
 
     child(routeOptions: { method?: unknown; url?: unknown; routeInfo?: { method?: string; url?: string } }): FastifyRateLimitStore {

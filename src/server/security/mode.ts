@@ -61,6 +61,16 @@ interface ProductionSettings {
   uploadSecret: string | undefined;
 }
 
+/** An issuer the client secret may be sent to: https, or plain http to this machine only. */
+function secureIssuer(issuer: string): boolean {
+  try {
+    const url = new URL(issuer);
+    return url.protocol === "https:" || (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
 /** What production needs from the environment (docs/deploy.md "Settings"). */
 function settingsProblems(settings: ProductionSettings): string[] {
   const problems: string[] = [];
@@ -75,6 +85,14 @@ function settingsProblems(settings: ProductionSettings): string[] {
     );
   }
   if (secret === DEV_SSO_SECRET) problems.push("UPLOAD_SECRET is the demo's public SSO secret; choose a new one.");
+  // Every configured OpenID provider is checked at start, not at a user's first sign-in: without its
+  // secret the code exchange fails for everyone, and a plain-http issuer would send it in the clear.
+  for (const [provider, prefix] of [["google", "GOOGLE"], ["facebook", "FACEBOOK"]] as const) {
+    const configured = settings.accounts.providers[provider];
+    if (!configured) continue;
+    if (!configured.clientSecret.trim()) problems.push(`${prefix}_ISSUER is set but ${prefix}_CLIENT_SECRET is not: ${provider} sign-in cannot exchange its codes.`);
+    if (!secureIssuer(configured.issuer)) problems.push(`${prefix}_ISSUER must be an https:// URL, or http:// on loopback only (it is ${configured.issuer}).`);
+  }
   return problems;
 }
 

@@ -32,7 +32,7 @@ import { recentSearches } from "./search-services";
 import { countClick, createShortLink, deleteShortLink, findShortLink, listShortLinks, toShortLink } from "./store";
 
 const tags = ["short links"];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope } as const;
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope } as const;
 
 /** The short link is on the host the caller uses (the agency's own: the agency was resolved from it). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -62,6 +62,7 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
     },
     async (request, reply) => {
       const { agency, actor } = caller(request);
+      if (await request.server.abuseLimits.refuse(request, reply, "shortLinkCreate", { perUser: actor.id, perClient: request.ip })) return reply;
       const page = shareablePage(request.body.url);
       // A full URL must name one of the agency's own hosts: a short link never leads off the agency's site.
       const onSite = page && (page.host === null || (await findAgencyByHost(db, page.host, deps.baseDomain))?.id === agency.id);
@@ -101,6 +102,9 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
     },
     async (request, reply) => {
       const { agency, actor } = caller(request);
+      // A mail relay under the agency's name: limited per sender, per recipient and per agency.
+      const recipient = request.body.email.trim().toLowerCase();
+      if (await request.server.abuseLimits.refuse(request, reply, "shortLinkMail", { perSender: actor.id, perRecipient: recipient, perAgency: agency.id })) return reply;
       const row = await findShortLink(db, agency.id, request.body.code);
       if (!row) return reply.code(404).send(fail(request.t(m.shortLinkNotFound)));
       const link = toShortLink(row, originOf(request));

@@ -1,10 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
+import { SOCIAL_ERROR_PARAM } from "../../shared/constants";
 import { LoginForm } from "../features/accounts/components/login-form";
+import { flag, searchParams } from "../lib/search-params";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
+import { SocialErrorAlert } from "./-components/auth/social-error-alert";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
 
 export const Route = createFileRoute("/login")({
+  validateSearch: searchParams({ [SOCIAL_ERROR_PARAM]: flag }),
   component: LoginPage,
 });
 
@@ -12,8 +16,10 @@ export const Route = createFileRoute("/login")({
 function LoginPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Log in`);
+  const search = Route.useSearch();
   return (
     <AuthLayout title={<Trans>Log in</Trans>} subtitle={<Trans>Welcome back. Log in to book and manage your trips.</Trans>}>
+      <SocialErrorAlert shown={search[SOCIAL_ERROR_PARAM] === true} />
       <LoginForm headingId={AUTH_HEADING_ID} />
     </AuthLayout>
   );

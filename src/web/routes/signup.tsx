@@ -1,14 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { searchParams, text } from "../lib/search-params";
+import { SOCIAL_ERROR_PARAM } from "../../shared/constants";
+import { flag, searchParams, text } from "../lib/search-params";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { SignupForm } from "./-components/auth/signup-form";
+import { SocialErrorAlert } from "./-components/auth/social-error-alert";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
 import { isMailboxServed } from "../api/reference";
 
 // Invitation mails link to /signup?invitationToken=…; ?token= is accepted as well.
-const signupSearch = searchParams({ invitationToken: text({ min: 1 }), token: text({ min: 1 }) });
+const signupSearch = searchParams({ invitationToken: text({ min: 1 }), token: text({ min: 1 }), [SOCIAL_ERROR_PARAM]: flag });
 
 export const Route = createFileRoute("/signup")({
   validateSearch: signupSearch,
@@ -25,6 +27,7 @@ function SignupPage() {
       title={invitationToken ? <Trans>Join your agency</Trans> : <Trans>Create your account</Trans>}
       subtitle={<Trans>It takes a minute. We will email you a link to confirm your address.</Trans>}
     >
+      <SocialErrorAlert shown={search[SOCIAL_ERROR_PARAM] === true} />
       <SignupForm invitationToken={invitationToken} headingId={AUTH_HEADING_ID} />
       <MailboxNote />
     </AuthLayout>
