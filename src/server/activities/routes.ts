@@ -73,7 +73,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
   const supplier = deps.supplier ?? new SandboxActivitySupplier({ store: new DbActivitySandboxStore(db) });
   const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = activityVertical(supplier);
-  const saga = new BookingSaga({ db, gateway, vertical, verticals: deps.verticals, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator, supplier }, b)) });
+  const saga = new BookingSaga({ db, gateway, vertical, translator: deps.translator, verticals: deps.verticals, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator, supplier }, b)) });
   const cancellation = new BookingCancellation({ db, gateway, vertical });
   scheduleSweeps(app, saga);
   registerActivityCatalogueRoutes(app, { db, supplier });

@@ -134,6 +134,7 @@ export async function registerCarRoutes(
     db,
     gateway,
     vertical,
+    translator: deps.translator,
     log: app.log,
     onConfirmed: async (b) => {
       await queueCarConfirmationMail({ db, translator: deps.translator }, b);

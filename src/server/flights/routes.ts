@@ -89,6 +89,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     db,
     gateway,
     vertical,
+    translator: deps.translator,
     log: app.log,
     onConfirmed: async (b) => {
       await queueConfirmationMail({ db, translator: deps.translator }, b);

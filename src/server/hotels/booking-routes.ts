@@ -62,6 +62,7 @@ export function registerHotelBookingRoutes(
     db,
     gateway,
     vertical,
+    translator: deps.translator,
     log: app.log,
     onConfirmed: async (b) => {
       const t = deps.translator.translator("en");

@@ -1,0 +1,25 @@
+// What becomes of a booking whose card was captured but whose last steps did not happen (issuing, the
+// confirmation): the booking core's recovery sweep decides here, for every vertical. Charged means finished or
+// refunded: the sweep keeps finishing it with the same supplier keys for a bounded time, then gives the money back
+// and tells the customer and the agency (docs/decisions.md "Charged means finished or refunded").
+
+/** How long the sweep keeps trying to finish a paid booking before it gives the money back. */
+export const FINISH_PAID_WITHIN_MINUTES = 15;
+
+const FINISH_PAID_WITHIN_MS = FINISH_PAID_WITHIN_MINUTES * 60_000;
+
+/** The failure code of a booking whose money went back because it could not be finished in time. */
+export const NOT_FINISHED_REFUNDED = "NOT_FINISHED_REFUNDED";
+
+/** `finish`: try its remaining steps again (same keys); `giveBack`: refund, release, tell. */
+export type FinishDecision = "finish" | "giveBack";
+
+/** `unfinishedSince`: when the card was captured and the booking's remaining steps began. */
+export function finishDecision(unfinishedSince: Date, now: Date): FinishDecision {
+  return now.getTime() - unfinishedSince.getTime() < FINISH_PAID_WITHIN_MS ? "finish" : "giveBack";
+}
+
+/** When the sweep gives the money back if the booking is still not finished. */
+export function giveBackAt(unfinishedSince: Date): Date {
+  return new Date(unfinishedSince.getTime() + FINISH_PAID_WITHIN_MS);
+}
