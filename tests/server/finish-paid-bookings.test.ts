@@ -5,6 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FINISH_PAID_WITHIN_MINUTES, NOT_FINISHED_REFUNDED } from "../../src/shared/booking/finishing";
+import { finishingOf } from "../../src/server/bookings/finishing";
 import { BookingSaga } from "../../src/server/bookings/saga";
 import { bookingHistory, insertHeldBooking, loadBooking, newReferenceNumber } from "../../src/server/bookings/repository";
 import type { BookingVertical } from "../../src/server/bookings/vertical";
@@ -117,6 +118,8 @@ describe("the recovery sweep finishes paid bookings or gives the money back", ()
     const b = await loadBooking(database.db, held.id);
     expect(b).toMatchObject({ status: "paid", finishAttempts: 1 });
     expect(b.unfinishedSince).toBeInstanceOf(Date);
+    // The booking's page says it is being finished, and until when, not "booked" nor an error.
+    expect(finishingOf(b)).toEqual({ state: "finishing", giveBackAt: new Date((b.unfinishedSince?.getTime() ?? 0) + FINISH_PAID_WITHIN_MINUTES * MINUTE).toISOString() });
     return b;
   }
 
@@ -129,6 +132,7 @@ describe("the recovery sweep finishes paid bookings or gives the money back", ()
     expect(await saga.finishPaid()).toEqual({ finished: 1, givenBack: 0, pending: 0 });
     const done = await loadBooking(database.db, b.id);
     expect(done).toMatchObject({ status: "ticketed", unfinishedSince: null });
+    expect(finishingOf(done)).toBeNull();
     expect(supplier.issued).toEqual([b.supplierOrderId]);
     expect(confirmations).toEqual([b.referenceNumber]);
     // Finished: the next round leaves it alone.
@@ -167,6 +171,7 @@ describe("the recovery sweep finishes paid bookings or gives the money back", ()
     expect(await saga.finishPaid()).toEqual({ finished: 0, givenBack: 1, pending: 0 });
     const given = await loadBooking(database.db, b.id);
     expect(given).toMatchObject({ status: "failed", failureCode: NOT_FINISHED_REFUNDED, unfinishedSince: null });
+    expect(finishingOf(given)).toEqual({ state: "refunded", giveBackAt: null });
     const intent = await gateway.get(b.paymentIntentId ?? "");
     expect(intent.amountRefunded).toBe(intent.amountCaptured);
     expect(supplier.released).toEqual([b.supplierOrderId]);

@@ -20,6 +20,7 @@ import { refundProtectionQuoteRequest, refundProtectionQuoteResponse } from "../
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
+import { finishingOf } from "../bookings/finishing";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
@@ -109,6 +110,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
       bookingId: b.id,
       bookingStatus: b.status,
       supplierReference: b.supplierReference,
+      finishing: finishingOf(b),
       createdAt: b.createdAt.toISOString(),
       offer: { ...priced, totalAmount: money(b.totalAmount - b.addOnsAmount, b.currency) },
       travellers: d.travellers,

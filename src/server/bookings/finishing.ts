@@ -1,4 +1,5 @@
-import { FINISH_PAID_WITHIN_MINUTES, NOT_FINISHED_REFUNDED } from "../../shared/booking/finishing";
+import type { BookingFinishing } from "../../shared/api/bookings";
+import { FINISH_PAID_WITHIN_MINUTES, giveBackAt, NOT_FINISHED_REFUNDED } from "../../shared/booking/finishing";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
 import type { Translator } from "../i18n";
@@ -50,4 +51,11 @@ export async function giveMoneyBack(deps: GiveBackDeps, lead: BookingRow, items:
     if (deps.translator) await mailMoneyGivenBack({ db: txDb, translator: deps.translator }, lead, { card, credit }, FINISH_PAID_WITHIN_MINUTES);
     for (const part of parts) await setStatus(txDb, part.id, "failed", { failureCode: NOT_FINISHED_REFUNDED, unfinishedSince: null }, note);
   });
+}
+
+/** What a booking's page says about it (every vertical's reservation answer carries it). */
+export function finishingOf(b: BookingRow): BookingFinishing | null {
+  if (b.unfinishedSince) return { state: "finishing", giveBackAt: giveBackAt(b.unfinishedSince).toISOString() };
+  if (b.status === "failed" && b.failureCode === NOT_FINISHED_REFUNDED) return { state: "refunded", giveBackAt: null };
+  return null;
 }

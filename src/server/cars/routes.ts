@@ -41,6 +41,7 @@ import { refundProtectionQuoteResponse } from "../../shared/api/refund-protectio
 import { messages } from "../../shared/messages";
 import { add, money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
+import { finishingOf } from "../bookings/finishing";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
@@ -299,6 +300,7 @@ export async function registerCarRoutes(
       extras: car.extras,
       refundProtection: b.refundProtection ?? null,
       bundle: await bookedBundleOf(db, deps.verticals, b),
+      finishing: finishingOf(b),
       totalAmount: money(b.totalAmount, b.currency),
       card:
         b.cardBrand && b.cardLast4
