@@ -19,6 +19,9 @@ export function finishDecision(unfinishedSince: Date, now: Date): FinishDecision
   return now.getTime() - unfinishedSince.getTime() < FINISH_PAID_WITHIN_MS ? "finish" : "giveBack";
 }
 
+/** How long a booking given back stays on the agency's "needs attention" list (one still being finished stays until it is done). */
+export const NEEDS_ATTENTION_DAYS = 7;
+
 /** When the sweep gives the money back if the booking is still not finished. */
 export function giveBackAt(unfinishedSince: Date): Date {
   return new Date(unfinishedSince.getTime() + FINISH_PAID_WITHIN_MS);
