@@ -9,9 +9,9 @@ import { finishingOf } from "../../src/server/bookings/finishing";
 import { BookingSaga } from "../../src/server/bookings/saga";
 import { bookingHistory, insertHeldBooking, loadBooking, newReferenceNumber } from "../../src/server/bookings/repository";
 import type { BookingVertical } from "../../src/server/bookings/vertical";
-import type { Database } from "../../src/server/db/client";
+import type { Database, Db } from "../../src/server/db/client";
 import { agencies, outbox, users, type AgencyRow, type UserRow } from "../../src/server/db/schema";
-import type { BookingRow } from "../../src/server/db/schema-bookings";
+import { bookings, type BookingRow } from "../../src/server/db/schema-bookings";
 import { seed } from "../../src/server/db/seed";
 import { DbPaymentStore } from "../../src/server/flights/stores";
 import { flightVertical } from "../../src/server/flights/vertical";
@@ -32,13 +32,21 @@ function fakeSupplier() {
     issued: [] as string[],
     confirmed: [] as string[],
     released: [] as string[],
+    booked: [] as string[],
+    /** Called once the supplier has answered a booking (the database may drop right then). */
+    afterBook: () => undefined as void,
   };
 }
 
 function fakeVertical(base: BookingVertical, s: ReturnType<typeof fakeSupplier>, withIssue: boolean): BookingVertical {
   return {
     ...base,
-    book: async (b) => ({ supplierReference: `SUP${b.referenceNumber}`, supplierOrderId: `ord_${b.referenceNumber}`, details: b.details }),
+    book: async (b) => {
+      const order = `ord_${b.referenceNumber}_${s.booked.length + 1}`;
+      s.booked.push(order);
+      s.afterBook();
+      return { supplierReference: `SUP${b.referenceNumber}`, supplierOrderId: order, details: b.details };
+    },
     unbook: async (b) => void s.released.push(b.supplierOrderId ?? ""),
     ...(withIssue
       ? {
@@ -68,14 +76,14 @@ describe("the recovery sweep finishes paid bookings or gives the money back", ()
   });
   afterAll(async () => database?.close());
 
-  async function setUp(withIssue: boolean) {
+  async function setUp(withIssue: boolean, db: Db = database.db) {
     const supplier = fakeSupplier();
     const base = flightVertical(flightBookingSupplier(new SandboxFlightSupplier()));
     const vertical = fakeVertical(base, supplier, withIssue);
     const translator = await createTranslator();
     const confirmations: string[] = [];
     const saga = new BookingSaga({
-      db: database.db,
+      db,
       gateway,
       vertical,
       translator,
@@ -188,5 +196,60 @@ describe("the recovery sweep finishes paid bookings or gives the money back", ()
     expect((await gateway.get(intent.id)).refunds).toHaveLength(1);
     const again = await database.db.select().from(outbox).where(eq(outbox.agencyId, agency.id));
     expect(again.filter((m) => m.subject.includes(b.referenceNumber))).toHaveLength(about.length);
+  });
+
+  it("gives the supplier's booking back when saving it fails, and books again on recovery: one supplier booking kept, one capture", async () => {
+    now = new Date();
+    const down = { writes: 0 };
+    const flaky = new Proxy(database.db, {
+      get(target, prop, receiver) {
+        const value: unknown = Reflect.get(target, prop, receiver);
+        if (prop !== "update" || typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (down.writes > 0) {
+            down.writes -= 1;
+            throw new Error("Connection terminated unexpectedly");
+          }
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const { supplier, saga } = await setUp(true, flaky);
+    // The first try and the three tries again of saving the supplier's answer fail.
+    supplier.afterBook = () => void (down.writes = supplier.booked.length === 1 ? 4 : 0);
+    const held = await insertHeldBooking(database.db, {
+      agencyId: agency.id,
+      bookedByUserId: customer.id,
+      clientUserId: null,
+      vertical: "flight",
+      referenceNumber: newReferenceNumber("FL"),
+      idempotencyKey: crypto.randomUUID(),
+      supplier: "fake",
+      offerId: "offer-1",
+      offerExpiresAt: new Date(Date.now() + 30 * MINUTE),
+      details: {},
+      currency: "USD",
+      netAmount: 10_000,
+      markupAmount: 0,
+      feeAmount: 0,
+      totalAmount: 10_000,
+      paidFromCard: 10_000,
+      markupType: "percent",
+      markupValue: 0,
+    });
+    if (!held) throw new Error("no hold");
+    await expect(saga.pay(held, crypto.randomUUID(), CARD_OK)).rejects.toThrow("Connection terminated");
+    expect(supplier.released).toEqual([supplier.booked[0]]);
+    const after = await loadBooking(database.db, held.id);
+    expect(after).toMatchObject({ status: "held", supplierReference: null });
+    expect((await gateway.get(after.paymentIntentId ?? "")).status).toBe("requires_capture");
+    // The recovery round (its lease lapsed) books again and finishes.
+    await database.db.update(bookings).set({ paymentLockedUntil: null }).where(eq(bookings.id, held.id));
+    expect(await saga.recoverInterrupted()).toBe(1);
+    const done = await loadBooking(database.db, held.id);
+    expect(done).toMatchObject({ status: "ticketed", supplierOrderId: supplier.booked[1], unfinishedSince: null });
+    expect(supplier.booked).toHaveLength(2);
+    const intent = await gateway.get(done.paymentIntentId ?? "");
+    expect([intent.status, intent.amountCaptured]).toEqual(["succeeded", 10_000]);
   });
 });

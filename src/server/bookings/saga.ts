@@ -24,7 +24,7 @@ import { earnCredit, holdCredit, returnCredit } from "./reward-wallet";
 import { rewardWalletMessages } from "./reward-wallet-messages";
 import { tripAddOnMessages } from "./trip-add-on-messages";
 import { TripAddOns, type LinkedPlan } from "./trip-add-ons";
-import type { BookingVertical, SagaMessages, TripParty } from "./vertical";
+import type { BookedWithSupplier, BookingVertical, SagaMessages, TripParty } from "./vertical";
 
 // The book-and-pay saga, once for every vertical (docs/architecture.md "Server"): hold → authorise → book
 // with the supplier → capture → issue. Idempotent by the client's keys, one payment at a time per booking
@@ -115,6 +115,8 @@ interface SagaDeps {
 const LEASE_SECONDS = 60;
 const LEASE_WAIT_MS = 30_000;
 const LEASE_POLL_MS = 25;
+/** Waits between the tries of saving what a supplier booked (a database that drops connections comes back). */
+const RECORD_RETRY_MS = [50, 250, 1000] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -703,35 +705,59 @@ export class BookingSaga {
     }
   }
 
+  /**
+   * Saves what the supplier booked, tried again while the database drops connections. If it still cannot be saved,
+   * the supplier's booking is given back before the error goes up: no booking would point at it, and the next try
+   * (the traveller's retry, the recovery round) books again. The card stays authorised, never captured here.
+   */
+  private async recordBooked(vertical: BookingVertical, b: BookingRow, booked: BookedWithSupplier): Promise<BookingRow> {
+    const patch = { supplierReference: booked.supplierReference, supplierOrderId: booked.supplierOrderId, details: booked.details };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await updateBooking(this.deps.db, b.id, patch);
+      } catch (error) {
+        const wait = RECORD_RETRY_MS[attempt];
+        if (wait === undefined) {
+          this.deps.log?.error({ err: error, bookingId: b.id }, "saving the supplier's booking failed; giving it back");
+          await vertical.unbook({ ...b, ...patch }).catch((unbookError: unknown) => this.deps.log?.error({ err: unbookError, bookingId: b.id }, "giving back an unsaved supplier booking failed"));
+          throw error;
+        }
+        await sleep(wait);
+      }
+    }
+  }
+
   /** Authorised: book with the supplier (then each linked item with its own), then capture, then issue. */
   private async fulfil(booking: BookingRow, intent: PaymentIntent | null): Promise<PaymentOutcome> {
     const { gateway, db, vertical } = this.deps;
     let b = booking;
     let items = await linkedItemsOf(db, b);
     if (!b.supplierReference) {
+      let booked: BookedWithSupplier;
       try {
-        const booked = await vertical.book(b);
-        b = await updateBooking(db, b.id, { supplierReference: booked.supplierReference, supplierOrderId: booked.supplierOrderId, details: booked.details });
+        booked = await vertical.book(b);
       } catch (error) {
         const code = vertical.failureCode(error);
         if (!code) this.deps.log?.error({ err: error }, "supplier book failed");
         return this.fail(b, intent, code ?? "SUPPLIER_ERROR", items);
       }
+      b = await this.recordBooked(vertical, b, booked);
     }
     // Trip add-ons: each linked item with its own vertical; one that fails gives back everything booked before it.
     for (const [index, item] of items.entries()) {
       if (item.supplierReference) continue;
       const own = this.deps.verticals?.get(item.vertical)?.vertical;
+      let booked: BookedWithSupplier;
       try {
         if (!own) throw new Error(`vertical ${item.vertical} is not registered`);
-        const booked = await own.book(item);
-        items[index] = await updateBooking(db, item.id, { supplierReference: booked.supplierReference, supplierOrderId: booked.supplierOrderId, details: booked.details });
+        booked = await own.book(item);
       } catch (error) {
         const code = own?.failureCode(error) ?? null;
         if (!code) this.deps.log?.error({ err: error }, "linked item book failed");
         await this.unbookAll([b, ...items.slice(0, index)]);
         return this.fail(b, intent, code ?? "SUPPLIER_ERROR", items, item);
       }
+      items[index] = await this.recordBooked(own, item, booked);
     }
     // Credit only (docs/decisions.md "Reward wallet"): no card to capture; the credit was held under this lease.
     let captured: PaymentIntent | null = null;
