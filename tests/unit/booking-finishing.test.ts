@@ -8,13 +8,18 @@ describe("finishDecision", () => {
 
   it("finishes (tries again) before the limit", () => {
     expect(FINISH_PAID_WITHIN_MINUTES).toBe(15);
-    expect(finishDecision(since, since)).toBe("finish");
-    expect(finishDecision(since, after(14.99))).toBe("finish");
+    expect(finishDecision(since, since, true)).toBe("finish");
+    expect(finishDecision(since, after(14.99), true)).toBe("finish");
   });
 
   it("gives the money back from the limit on", () => {
-    expect(finishDecision(since, after(15))).toBe("giveBack");
-    expect(finishDecision(since, after(60 * 24))).toBe("giveBack");
+    expect(finishDecision(since, after(15), true)).toBe("giveBack");
+    expect(finishDecision(since, after(60 * 24), true)).toBe("giveBack");
     expect(giveBackAt(since)).toEqual(after(15));
+  });
+
+  it("never gives back a booking the supplier issued (or that needs no issuing): only its confirmation is missing", () => {
+    expect(finishDecision(since, after(15), false)).toBe("finish");
+    expect(finishDecision(since, after(60 * 24), false)).toBe("finish");
   });
 });

@@ -110,7 +110,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
       bookingId: b.id,
       bookingStatus: b.status,
       supplierReference: b.supplierReference,
-      finishing: finishingOf(b),
+      finishing: finishingOf(b, false),
       createdAt: b.createdAt.toISOString(),
       offer: { ...priced, totalAmount: money(b.totalAmount - b.addOnsAmount, b.currency) },
       travellers: d.travellers,

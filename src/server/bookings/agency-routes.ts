@@ -168,7 +168,7 @@ export function registerAgencyBookingRoutes(app: FastifyInstance, deps: AgencyBo
               .orderBy(desc(bookingEvents.at), desc(bookingEvents.id))
           : [];
         const bookings = page.flatMap(({ row, booking }) => {
-          const finishing = finishingOf(booking);
+          const finishing = finishingOf(booking, query.listing(booking.vertical).issues === true);
           if (!finishing) return [];
           const lastNote = notes.find((n) => n.bookingId === booking.id && n.note)?.note ?? null;
           return [{ ...row, finishing, finishAttempts: booking.finishAttempts, lastNote }];

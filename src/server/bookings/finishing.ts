@@ -53,9 +53,13 @@ export async function giveMoneyBack(deps: GiveBackDeps, lead: BookingRow, items:
   });
 }
 
-/** What a booking's page says about it (every vertical's reservation answer carries it). */
-export function finishingOf(b: BookingRow): BookingFinishing | null {
-  if (b.unfinishedSince) return { state: "finishing", giveBackAt: giveBackAt(b.unfinishedSince).toISOString() };
+/**
+ * What a booking's page says about it (every vertical's reservation answer carries it). `issues`: its vertical
+ * issues after payment (a flight's e-tickets). Only a booking still waiting for that is "finishing": one that lacks
+ * only its confirmation mail is booked, and the sweep sends the mail (finishDecision never refunds it).
+ */
+export function finishingOf(b: BookingRow, issues: boolean): BookingFinishing | null {
+  if (b.unfinishedSince && issues && b.status === "paid") return { state: "finishing", giveBackAt: giveBackAt(b.unfinishedSince).toISOString() };
   if (b.status === "failed" && b.failureCode === NOT_FINISHED_REFUNDED) return { state: "refunded", giveBackAt: null };
   return null;
 }

@@ -478,7 +478,8 @@ export class BookingSaga {
     for (const p of parts) if (!charged.includes(p)) await updateBooking(db, p.id, { unfinishedSince: null });
     const since = Math.min(...charged.map((p) => p.unfinishedSince?.getTime() ?? Infinity));
     if (charged.length === 0) return "finished";
-    if (finishDecision(new Date(since), this.now()) === "giveBack") {
+    const awaitingSupplier = charged.some((p) => p.status === "paid" && this.entryOf(p.vertical)?.vertical.issue !== undefined);
+    if (finishDecision(new Date(since), this.now(), awaitingSupplier) === "giveBack") {
       await giveMoneyBack(
         { db, gateway: this.deps.gateway, verticalOf: (id) => this.entryOf(id)?.vertical, translator: this.deps.translator, log: this.deps.log },
         lead,

@@ -300,7 +300,7 @@ export async function registerCarRoutes(
       extras: car.extras,
       refundProtection: b.refundProtection ?? null,
       bundle: await bookedBundleOf(db, deps.verticals, b),
-      finishing: finishingOf(b),
+      finishing: finishingOf(b, false),
       totalAmount: money(b.totalAmount, b.currency),
       card:
         b.cardBrand && b.cardLast4

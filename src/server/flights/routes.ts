@@ -260,7 +260,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
           ...(seesBreakdown(user) ? { breakdown: flightBreakdown(b), bookedFor } : {}),
           refundProtection: b.refundProtection ?? null,
           bundle: await bookedBundleOf(db, deps.verticals, b),
-          finishing: finishingOf(b),
+          finishing: finishingOf(b, vertical.issue !== undefined),
         };
         return ok(encodeBase64Json(details), request.t(messages.ok));
       }),

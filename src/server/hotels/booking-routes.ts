@@ -116,7 +116,7 @@ export function registerHotelBookingRoutes(
     async (request, reply) =>
       answer(request, reply, async () => {
         const b = await core.visible(request, { referenceNumber: request.params.id });
-        return ok({ ...hotelRecord(b, userOf(request)), bundle: await bookedBundleOf(db, deps.verticals, b), finishing: finishingOf(b) }, request.t(messages.ok));
+        return ok({ ...hotelRecord(b, userOf(request)), bundle: await bookedBundleOf(db, deps.verticals, b), finishing: finishingOf(b, false) }, request.t(messages.ok));
       }),
   );
 

@@ -14,8 +14,13 @@ export const NOT_FINISHED_REFUNDED = "NOT_FINISHED_REFUNDED";
 /** `finish`: try its remaining steps again (same keys); `giveBack`: refund, release, tell. */
 export type FinishDecision = "finish" | "giveBack";
 
-/** `unfinishedSince`: when the card was captured and the booking's remaining steps began. */
-export function finishDecision(unfinishedSince: Date, now: Date): FinishDecision {
+/**
+ * `unfinishedSince`: when the card was captured and the booking's remaining steps began. `awaitingSupplier`: the
+ * supplier has not issued it yet. A booking the supplier issued (or whose vertical does not issue) lacks only its
+ * confirmation mail: the traveller holds what they paid for, so it is never refunded for that, only finished.
+ */
+export function finishDecision(unfinishedSince: Date, now: Date, awaitingSupplier: boolean): FinishDecision {
+  if (!awaitingSupplier) return "finish";
   return now.getTime() - unfinishedSince.getTime() < FINISH_PAID_WITHIN_MS ? "finish" : "giveBack";
 }
 
