@@ -29,6 +29,8 @@ beforeAll(async () => {
   const byRef = (ref: string) => eq(bookings.referenceNumber, ref);
   // As the saga leaves them: charged, ticketing failed twice; and one whose money the sweep gave back.
   await db.update(bookings).set({ status: "paid", unfinishedSince: sql`now()`, finishAttempts: 2 }).where(byRef(refs.finishing));
+  // Ticketed, only its confirmation mail still to queue: booked, not "finishing", not on the list.
+  await db.update(bookings).set({ unfinishedSince: sql`now()` }).where(byRef(refs.done));
   for (const ref of [refs.refunded, refs.oldRefund]) {
     const [b] = await db.select({ id: bookings.id }).from(bookings).where(byRef(ref));
     await setStatus(db, b?.id ?? "", "failed", { failureCode: NOT_FINISHED_REFUNDED }, "not finished within 15 minutes; money given back");
@@ -54,7 +56,7 @@ describe("a paid booking still being finished, and one given back", () => {
     expect(await finishingOf(refs.done)).toBeNull();
   });
 
-  it("lists them for the agency with what was done, newest first; not a finished booking, nor one given back long ago", async () => {
+  it("lists them for the agency with what was done, newest first; not a ticketed booking lacking its mail, nor one given back long ago", async () => {
     const res = await needsAttention(owner);
     expect(res.statusCode, res.body).toBe(200);
     const body = (res.json() as { data: { bookings: NeedsAttentionRow[]; totalRecords: number } }).data;

@@ -50,6 +50,8 @@ export class AgencyBookingsQuery {
   private readonly tripStart: SQL<string>;
   private readonly tripEnd: SQL<string>;
   private readonly words: SQL<string>;
+  /** The verticals that issue after payment (a flight's e-tickets). */
+  private readonly issuing: Vertical[];
 
   constructor(
     private readonly db: Db,
@@ -58,6 +60,7 @@ export class AgencyBookingsQuery {
     this.tripStart = tripDay(listings, "start");
     this.tripEnd = tripDay(listings, "end");
     this.words = searchWords(listings);
+    this.issuing = listings.filter((l) => l.issues === true).map((l) => l.vertical);
   }
 
   listing(vertical: Vertical): BookingListing {
@@ -80,7 +83,8 @@ export class AgencyBookingsQuery {
       f.userId ? or(eq(bookings.bookedByUserId, f.userId), eq(bookings.clientUserId, f.userId)) : undefined,
       f.needsAttention
         ? or(
-            isNotNull(bookings.unfinishedSince),
+            // Still awaiting the supplier (a booking lacking only its mail is booked: finishingOf).
+            and(isNotNull(bookings.unfinishedSince), eq(bookings.status, "paid"), this.issuing.length ? inArray(bookings.vertical, this.issuing) : sql`false`),
             and(eq(bookings.failureCode, NOT_FINISHED_REFUNDED), sql`${bookings.updatedAt} > now() - make_interval(days => ${NEEDS_ATTENTION_DAYS})`),
           )
         : undefined,
