@@ -20,6 +20,7 @@ import { refundProtectionQuoteRequest, refundProtectionQuoteResponse } from "../
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
+import { finishingOf } from "../bookings/finishing";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
@@ -73,7 +74,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
   const supplier = deps.supplier ?? new SandboxActivitySupplier({ store: new DbActivitySandboxStore(db) });
   const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = activityVertical(supplier);
-  const saga = new BookingSaga({ db, gateway, vertical, verticals: deps.verticals, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator, supplier }, b)) });
+  const saga = new BookingSaga({ db, gateway, vertical, translator: deps.translator, verticals: deps.verticals, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator, supplier }, b)) });
   const cancellation = new BookingCancellation({ db, gateway, vertical });
   scheduleSweeps(app, saga);
   registerActivityCatalogueRoutes(app, { db, supplier });
@@ -109,6 +110,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
       bookingId: b.id,
       bookingStatus: b.status,
       supplierReference: b.supplierReference,
+      finishing: finishingOf(b, false),
       createdAt: b.createdAt.toISOString(),
       offer: { ...priced, totalAmount: money(b.totalAmount - b.addOnsAmount, b.currency) },
       travellers: d.travellers,

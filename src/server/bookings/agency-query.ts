@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { VERTICAL_CATEGORY, type AgencyBookingRow, type BookingPerson } from "../../shared/api/agency-bookings";
 import { money } from "../../shared/money";
+import { NEEDS_ATTENTION_DAYS, NOT_FINISHED_REFUNDED } from "../../shared/booking/finishing";
 import type { BookingStatus } from "../../shared/booking/statuses";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
@@ -27,6 +28,8 @@ export interface ListFilters {
   showPastTrips?: boolean;
   /** Made by or for this user. */
   userId?: string;
+  /** Paid and still being finished, or given back in the last NEEDS_ATTENTION_DAYS (src/shared/booking/finishing.ts). */
+  needsAttention?: boolean;
 }
 
 /** The day after `day` (YYYY-MM-DD), at midnight UTC. */
@@ -47,6 +50,8 @@ export class AgencyBookingsQuery {
   private readonly tripStart: SQL<string>;
   private readonly tripEnd: SQL<string>;
   private readonly words: SQL<string>;
+  /** The verticals that issue after payment (a flight's e-tickets). */
+  private readonly issuing: Vertical[];
 
   constructor(
     private readonly db: Db,
@@ -55,6 +60,7 @@ export class AgencyBookingsQuery {
     this.tripStart = tripDay(listings, "start");
     this.tripEnd = tripDay(listings, "end");
     this.words = searchWords(listings);
+    this.issuing = listings.filter((l) => l.issues === true).map((l) => l.vertical);
   }
 
   listing(vertical: Vertical): BookingListing {
@@ -75,6 +81,13 @@ export class AgencyBookingsQuery {
       f.endDate ? lt(bookings.createdAt, dayAfter(f.endDate)) : undefined,
       f.showPastTrips === false ? sql`${this.tripEnd} >= ${today()}` : undefined,
       f.userId ? or(eq(bookings.bookedByUserId, f.userId), eq(bookings.clientUserId, f.userId)) : undefined,
+      f.needsAttention
+        ? or(
+            // Still awaiting the supplier (a booking lacking only its mail is booked: finishingOf).
+            and(isNotNull(bookings.unfinishedSince), eq(bookings.status, "paid"), this.issuing.length ? inArray(bookings.vertical, this.issuing) : sql`false`),
+            and(eq(bookings.failureCode, NOT_FINISHED_REFUNDED), sql`${bookings.updatedAt} > now() - make_interval(days => ${NEEDS_ATTENTION_DAYS})`),
+          )
+        : undefined,
       pattern
         ? sql`concat_ws(' ', ${bookings.referenceNumber}, ${bookings.supplierReference}, ${booker.name}, ${booker.email}, ${client.name}, ${client.email}, ${this.words}) ilike ${pattern}`
         : undefined,
@@ -140,6 +153,12 @@ export class AgencyBookingsQuery {
       .where(and(visibleTo(agency, user), eq(bookings.vertical, vertical), eq(bookings.id, id)))
       .limit(1);
     return found ? { row: this.rowOf(found), booking: found.booking } : null;
+  }
+
+  /** One page with each row's booking, newest first (lists that show more than the row, like "needs attention"). */
+  async pageWithBookings(where: SQL, offset: number, limit: number): Promise<{ row: AgencyBookingRow; booking: BookingRow }[]> {
+    const rows = await this.from().where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(limit).offset(offset);
+    return rows.map((row) => ({ row: this.rowOf(row), booking: row.booking }));
   }
 
   /** Rows for the CSV: at most `max`, newest first. */

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,6 +12,8 @@ import {
   categoryParams,
   dashboardQuery,
   dashboardResponse,
+  needsAttentionQuery,
+  needsAttentionResponse,
   TOTAL_KEYS,
 } from "../../shared/api/agency-bookings";
 import { backOfficeMessages as m } from "../../shared/back-office/messages";
@@ -27,6 +29,7 @@ import { bookingsCsv, CSV_MAX_ROWS } from "./agency-csv";
 import { agencyDashboard } from "./agency-dashboard";
 import { AgencyBookingsQuery } from "./agency-query";
 import { BookingError } from "./errors";
+import { finishingOf } from "./finishing";
 import { agencyOf, answer, userOf } from "./http";
 import type { BookingListing } from "./listing";
 import { bookingErrors } from "./routes";
@@ -137,6 +140,40 @@ export function registerAgencyBookingRoutes(app: FastifyInstance, deps: AgencyBo
           },
           request.t(messages.ok),
         );
+      }),
+  );
+
+  r.get(
+    "/api/agency/bookings/needs-attention",
+    {
+      ...backOfficeOnly,
+      schema: {
+        tags,
+        summary: "Paid bookings of every vertical still being finished, and those whose money was given back lately, with what was done",
+        querystring: needsAttentionQuery,
+        response: { 200: needsAttentionResponse, ...bookingErrors },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const q = request.query;
+        const where = query.where(agencyOf(request), userOf(request), { needsAttention: true });
+        const [page, total] = [await query.pageWithBookings(where, q.offSet, q.limit), await query.count(where)];
+        const ids = page.map((p) => p.booking.id);
+        const notes = ids.length
+          ? await db
+              .select({ bookingId: bookingEvents.bookingId, note: bookingEvents.note })
+              .from(bookingEvents)
+              .where(inArray(bookingEvents.bookingId, ids))
+              .orderBy(desc(bookingEvents.at), desc(bookingEvents.id))
+          : [];
+        const bookings = page.flatMap(({ row, booking }) => {
+          const finishing = finishingOf(booking, query.listing(booking.vertical).issues === true);
+          if (!finishing) return [];
+          const lastNote = notes.find((n) => n.bookingId === booking.id && n.note)?.note ?? null;
+          return [{ ...row, finishing, finishAttempts: booking.finishAttempts, lastNote }];
+        });
+        return ok({ bookings, totalRecords: total, offSet: q.offSet, limit: q.limit }, request.t(messages.ok));
       }),
   );
 

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { MessageDescriptor } from "@lingui/core";
 import type { BookingStatus } from "../../shared/booking/statuses";
 import type { BookedRefundProtection } from "../../shared/api/refund-protection";
+import { finishDecision } from "../../shared/booking/finishing";
 import { money, type Money } from "../../shared/money";
 import type { Db } from "../db/client";
 import { runAlone } from "../db/run-alone";
+import type { Translator } from "../i18n";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import type { CardInput, PaymentGateway, PaymentIntent } from "../payments/types";
@@ -14,14 +16,15 @@ import { applyPricingWithPassThrough, type PricingRule } from "../pricing/markup
 import { loadPricingRule, pricingPartyOf } from "../pricing/rules";
 import { bundleFailureMessage, BUNDLE_ITEM_FAILED, linkedItemsOf, sameItems } from "./bundle";
 import { BookingError } from "./errors";
+import { giveMoneyBack } from "./finishing";
 import { markProposalBooked, proposalOfBooking } from "./proposal-bookings";
 import { findByIdempotencyKey, insertHeldBundle, loadBooking, newReferenceNumber, setStatus, updateBooking } from "./repository";
-import type { VerticalRegistry } from "./registry";
+import type { RegisteredVertical, VerticalRegistry } from "./registry";
 import { earnCredit, holdCredit, returnCredit } from "./reward-wallet";
 import { rewardWalletMessages } from "./reward-wallet-messages";
 import { tripAddOnMessages } from "./trip-add-on-messages";
 import { TripAddOns, type LinkedPlan } from "./trip-add-ons";
-import type { BookingVertical, SagaMessages, TripParty } from "./vertical";
+import type { BookedWithSupplier, BookingVertical, SagaMessages, TripParty } from "./vertical";
 
 // The book-and-pay saga, once for every vertical (docs/architecture.md "Server"): hold → authorise → book
 // with the supplier → capture → issue. Idempotent by the client's keys, one payment at a time per booking
@@ -102,12 +105,18 @@ interface SagaDeps {
    * theirs. Absent (a vertical tested alone): bookings without linked items only.
    */
   verticals?: VerticalRegistry;
+  /** Renders the mails the recovery sweep sends when it gives money back (the customer's and the agency's language). */
+  translator?: Translator;
+  /** The sweep's "now" (tests move it on); default the system clock. */
+  clock?: () => Date;
 }
 
 /** How long one request may hold a booking's payment lease (crash safety: it then expires). */
 const LEASE_SECONDS = 60;
 const LEASE_WAIT_MS = 30_000;
 const LEASE_POLL_MS = 25;
+/** Waits between the tries of saving what a supplier booked (a database that drops connections comes back). */
+const RECORD_RETRY_MS = [50, 250, 1000] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -423,6 +432,74 @@ export class BookingSaga {
   }
 
   /**
+   * Charged means finished or refunded (docs/decisions.md): a booking whose card was captured but whose last steps
+   * (issuing, the confirmation) did not happen is finished here, each step with the same supplier order as before;
+   * once FINISH_PAID_WITHIN_MINUTES have passed since the capture, its money goes back instead (giveMoneyBack) and
+   * the customer and the agency are told. The vertical's lead bookings, under the payment lease; a bundle's items
+   * are finished and given back with their lead, whatever their vertical. Run with the other sweeps.
+   */
+  async finishPaid(): Promise<{ finished: number; givenBack: number; pending: number }> {
+    const { db } = this.deps;
+    const unfinished = await db.select({ id: bookings.id, leadBookingId: bookings.leadBookingId }).from(bookings).where(isNotNull(bookings.unfinishedSince));
+    const leadIds = [...new Set(unfinished.map((r) => r.leadBookingId ?? r.id))];
+    const counts = { finished: 0, givenBack: 0, pending: 0 };
+    if (leadIds.length === 0) return counts;
+    const leads = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(inArray(bookings.id, leadIds), eq(bookings.vertical, this.deps.vertical.id)));
+    for (const { id } of leads) {
+      // A payment request or another server holds it: the next round looks again.
+      if (!(await this.tryLease(id))) continue;
+      try {
+        counts[await this.finishOne(id)] += 1;
+      } catch (error) {
+        this.deps.log?.error({ err: error, bookingId: id }, "finishing a paid booking failed; the recovery sweep tries again");
+        counts.pending += 1;
+      } finally {
+        await db.update(bookings).set({ paymentLockedUntil: null }).where(eq(bookings.id, id));
+      }
+    }
+    return counts;
+  }
+
+  private entryOf(vertical: string): RegisteredVertical | undefined {
+    if (vertical === this.deps.vertical.id) return { vertical: this.deps.vertical, onConfirmed: this.deps.onConfirmed };
+    return this.deps.verticals?.get(vertical);
+  }
+
+  private async finishOne(leadId: string): Promise<"finished" | "givenBack" | "pending"> {
+    const { db } = this.deps;
+    const lead = await loadBooking(db, leadId);
+    const items = await linkedItemsOf(db, lead);
+    const parts = [lead, ...items].filter((p) => p.unfinishedSince);
+    const charged = parts.filter((p) => p.status === "paid" || p.status === "ticketed");
+    // Cancelled or failed meanwhile (the back office, a traveller): nothing left to finish.
+    for (const p of parts) if (!charged.includes(p)) await updateBooking(db, p.id, { unfinishedSince: null });
+    const since = Math.min(...charged.map((p) => p.unfinishedSince?.getTime() ?? Infinity));
+    if (charged.length === 0) return "finished";
+    const awaitingSupplier = charged.some((p) => p.status === "paid" && this.entryOf(p.vertical)?.vertical.issue !== undefined);
+    if (finishDecision(new Date(since), this.now(), awaitingSupplier) === "giveBack") {
+      await giveMoneyBack(
+        { db, gateway: this.deps.gateway, verticalOf: (id) => this.entryOf(id)?.vertical, translator: this.deps.translator, log: this.deps.log },
+        lead,
+        items,
+      );
+      return "givenBack";
+    }
+    let pending = false;
+    for (const part of charged) {
+      const entry = this.entryOf(part.vertical);
+      if (!entry) {
+        pending = true;
+        continue;
+      }
+      if ((await this.finish(entry.vertical, part, entry.onConfirmed)).unfinishedSince) pending = true;
+    }
+    return pending ? "pending" : "finished";
+  }
+
+  /**
    * Holds never paid are released once their offer has expired (the supplier would refuse it by then):
    * a card left waiting for 3-D Secure or declined is abandoned, the booking fails as HOLD_EXPIRED and
    * leaves the traveller's list of open bookings. Nothing is held at the supplier before payment. A
@@ -481,7 +558,13 @@ export class BookingSaga {
         throw vertical.supplierError(error);
       }
       const done = await setStatus(db, b.id, issued.status, { details: issued.details }, "issued from the back office");
-      await this.deps.onConfirmed?.(done).catch((error: unknown) => this.deps.log?.error({ err: error }, "confirmation mail failed"));
+      try {
+        await this.deps.onConfirmed?.(done);
+        await updateBooking(db, b.id, { unfinishedSince: null });
+      } catch (error) {
+        // Issued; the confirmation is left to the recovery sweep (finishPaid).
+        this.deps.log?.error({ err: error }, "confirmation mail failed");
+      }
     });
     return loadBooking(db, booking.id);
   }
@@ -623,35 +706,59 @@ export class BookingSaga {
     }
   }
 
+  /**
+   * Saves what the supplier booked, tried again while the database drops connections. If it still cannot be saved,
+   * the supplier's booking is given back before the error goes up: no booking would point at it, and the next try
+   * (the traveller's retry, the recovery round) books again. The card stays authorised, never captured here.
+   */
+  private async recordBooked(vertical: BookingVertical, b: BookingRow, booked: BookedWithSupplier): Promise<BookingRow> {
+    const patch = { supplierReference: booked.supplierReference, supplierOrderId: booked.supplierOrderId, details: booked.details };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await updateBooking(this.deps.db, b.id, patch);
+      } catch (error) {
+        const wait = RECORD_RETRY_MS[attempt];
+        if (wait === undefined) {
+          this.deps.log?.error({ err: error, bookingId: b.id }, "saving the supplier's booking failed; giving it back");
+          await vertical.unbook({ ...b, ...patch }).catch((unbookError: unknown) => this.deps.log?.error({ err: unbookError, bookingId: b.id }, "giving back an unsaved supplier booking failed"));
+          throw error;
+        }
+        await sleep(wait);
+      }
+    }
+  }
+
   /** Authorised: book with the supplier (then each linked item with its own), then capture, then issue. */
   private async fulfil(booking: BookingRow, intent: PaymentIntent | null): Promise<PaymentOutcome> {
     const { gateway, db, vertical } = this.deps;
     let b = booking;
     let items = await linkedItemsOf(db, b);
     if (!b.supplierReference) {
+      let booked: BookedWithSupplier;
       try {
-        const booked = await vertical.book(b);
-        b = await updateBooking(db, b.id, { supplierReference: booked.supplierReference, supplierOrderId: booked.supplierOrderId, details: booked.details });
+        booked = await vertical.book(b);
       } catch (error) {
         const code = vertical.failureCode(error);
         if (!code) this.deps.log?.error({ err: error }, "supplier book failed");
         return this.fail(b, intent, code ?? "SUPPLIER_ERROR", items);
       }
+      b = await this.recordBooked(vertical, b, booked);
     }
     // Trip add-ons: each linked item with its own vertical; one that fails gives back everything booked before it.
     for (const [index, item] of items.entries()) {
       if (item.supplierReference) continue;
       const own = this.deps.verticals?.get(item.vertical)?.vertical;
+      let booked: BookedWithSupplier;
       try {
         if (!own) throw new Error(`vertical ${item.vertical} is not registered`);
-        const booked = await own.book(item);
-        items[index] = await updateBooking(db, item.id, { supplierReference: booked.supplierReference, supplierOrderId: booked.supplierOrderId, details: booked.details });
+        booked = await own.book(item);
       } catch (error) {
         const code = own?.failureCode(error) ?? null;
         if (!code) this.deps.log?.error({ err: error }, "linked item book failed");
         await this.unbookAll([b, ...items.slice(0, index)]);
         return this.fail(b, intent, code ?? "SUPPLIER_ERROR", items, item);
       }
+      items[index] = await this.recordBooked(own, item, booked);
     }
     // Credit only (docs/decisions.md "Reward wallet"): no card to capture; the credit was held under this lease.
     let captured: PaymentIntent | null = null;
@@ -664,35 +771,45 @@ export class BookingSaga {
       return this.fail(b, intent, "CAPTURE_FAILED", items);
     }
     const paid = { cardBrand: captured?.card?.brand ?? null, cardLast4: captured?.card?.last4 ?? null };
-    items = await Promise.all(items.map((item) => setStatus(db, item.id, "paid", { ...paid, paymentIntentId: captured?.id ?? null })));
-    b = await setStatus(db, b.id, "paid", paid);
+    // Charged: from here the booking is finished or its money given back (finishPaid), never left as it is.
+    const unfinishedSince = this.now();
+    items = await Promise.all(items.map((item) => setStatus(db, item.id, "paid", { ...paid, paymentIntentId: captured?.id ?? null, unfinishedSince })));
+    b = await setStatus(db, b.id, "paid", { ...paid, unfinishedSince });
     // A completed booking earns the owner's reward, each part of a bundle on its own total; never fails the payment.
     for (const part of [b, ...items]) await earnCredit(db, part).catch((error: unknown) => this.deps.log?.error({ err: error, bookingId: part.id }, "reward wallet earning failed"));
-    b = await this.issue(vertical, b, this.deps.onConfirmed);
-    for (const item of items) {
+    b = await this.finish(vertical, b, this.deps.onConfirmed);
+    for (const [index, item] of items.entries()) {
       const entry = this.deps.verticals?.get(item.vertical);
-      if (entry) await this.issue(entry.vertical, item, entry.onConfirmed);
+      if (entry) items[index] = await this.finish(entry.vertical, item, entry.onConfirmed);
     }
     return { message: this.m.bookingConfirmed, result: this.result(b, captured, items) };
   }
 
-  /** Paid: what the traveller holds (a flight's e-tickets), then the confirmation mail. */
-  private async issue(vertical: BookingVertical, paid: BookingRow, onConfirmed: SagaDeps["onConfirmed"]): Promise<BookingRow> {
+  /**
+   * Paid: what the traveller holds (a flight's e-tickets), then the confirmation mail; then the booking is finished.
+   * Each step can run again: issuing with the same supplier order (the supplier answers an issued order as it is),
+   * the confirmation once issued. A step that fails leaves the booking unfinished for the recovery sweep (finishPaid).
+   */
+  private async finish(vertical: BookingVertical, paid: BookingRow, onConfirmed: SagaDeps["onConfirmed"]): Promise<BookingRow> {
     let b = paid;
-    // Paid is booked for the client (issuing below may be retried by support): a proposal it was made from is booked.
+    // Paid is booked for the client: a proposal it was made from is booked.
     await markProposalBooked(this.deps.db, b).catch((error: unknown) => this.deps.log?.error({ err: error }, "marking the proposal booked failed"));
-    if (vertical.issue) {
-      try {
+    try {
+      if (vertical.issue && b.status === "paid") {
         const issued = await vertical.issue(b);
         b = await setStatus(this.deps.db, b.id, issued.status, { details: issued.details });
-      } catch (error) {
-        // Paid and booked; issuing is retried by support. The traveller still has a confirmed booking.
-        this.deps.log?.error({ err: error }, "issuing failed");
-        return b;
       }
+      await onConfirmed?.(b);
+      return await updateBooking(this.deps.db, b.id, { unfinishedSince: null });
+    } catch (error) {
+      this.deps.log?.error({ err: error, bookingId: b.id }, "finishing a paid booking failed; the recovery sweep tries again");
+      await updateBooking(this.deps.db, b.id, { finishAttempts: b.finishAttempts + 1 }).catch(() => undefined);
+      return b;
     }
-    await onConfirmed?.(b).catch((error: unknown) => this.deps.log?.error({ err: error }, "confirmation mail failed"));
-    return b;
+  }
+
+  private now(): Date {
+    return this.deps.clock?.() ?? new Date();
   }
 
   /** `items`: a bundle's linked items, paid with it (their credit is part of the payment). */
@@ -726,6 +843,8 @@ export function scheduleSweeps(app: FastifyInstance, saga: BookingSaga): void {
     saga
       .recoverInterrupted()
       .catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"))
+      .then(() => saga.finishPaid())
+      .catch((error: unknown) => app.log.error({ err: error }, "finishing paid bookings failed"))
       .then(() => saga.releaseExpiredHolds())
       .catch((error: unknown) => app.log.error({ err: error }, "hold release failed"));
   const sweep = () =>

@@ -41,6 +41,7 @@ import { refundProtectionQuoteResponse } from "../../shared/api/refund-protectio
 import { messages } from "../../shared/messages";
 import { add, money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
+import { finishingOf } from "../bookings/finishing";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
@@ -134,6 +135,7 @@ export async function registerCarRoutes(
     db,
     gateway,
     vertical,
+    translator: deps.translator,
     log: app.log,
     onConfirmed: async (b) => {
       await queueCarConfirmationMail({ db, translator: deps.translator }, b);
@@ -298,6 +300,7 @@ export async function registerCarRoutes(
       extras: car.extras,
       refundProtection: b.refundProtection ?? null,
       bundle: await bookedBundleOf(db, deps.verticals, b),
+      finishing: finishingOf(b, false),
       totalAmount: money(b.totalAmount, b.currency),
       card:
         b.cardBrand && b.cardLast4

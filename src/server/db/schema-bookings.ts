@@ -126,11 +126,19 @@ export const bookings = pgTable(
     failureCode: text("failure_code"),
     /** Lease held while one request runs payment + booking (other requests and servers wait). */
     paymentLockedUntil: timestamp("payment_locked_until", { withTimezone: true }),
+    /**
+     * Paid (the card captured) and not yet finished: issued where the vertical issues, and its confirmation queued.
+     * The recovery sweep finishes it, or gives the money back after FINISH_PAID_WITHIN_MINUTES (src/shared/booking/finishing.ts).
+     */
+    unfinishedSince: timestamp("unfinished_since", { withTimezone: true }),
+    /** How many times finishing failed: the back office's "needs attention" says so. */
+    finishAttempts: integer("finish_attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("bookings_idempotency_uq").on(t.agencyId, t.idempotencyKey),
+    index("bookings_unfinished_idx").on(t.unfinishedSince).where(sql`${t.unfinishedSince} is not null`),
     uniqueIndex("bookings_payment_key_uq").on(t.agencyId, t.paymentIdempotencyKey),
     index("bookings_agency_user_idx").on(t.agencyId, t.bookedByUserId, t.createdAt),
     index("bookings_client_idx").on(t.clientUserId),

@@ -137,6 +137,11 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),
+    /**
+     * A worker's claim, committed before the mail goes out (docs/deploy.md "Several instances"): no other worker sends
+     * the row until it lapses, so only a worker killed between the SMTP answer and recording sentAt may send it twice.
+     */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
   (t) => [
     index("outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`),

@@ -21,6 +21,7 @@ import { SandboxFlightSupplier } from "../suppliers/flights/sandbox";
 import { toSupplierRequest } from "../suppliers/flights/search-request";
 import type { FlightSupplier } from "../suppliers/flights/types";
 import { searchAirports } from "../suppliers/reference/airport-search";
+import { finishingOf } from "../bookings/finishing";
 import { BookingCancellation } from "../bookings/cancellation";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
 import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
@@ -89,6 +90,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     db,
     gateway,
     vertical,
+    translator: deps.translator,
     log: app.log,
     onConfirmed: async (b) => {
       await queueConfirmationMail({ db, translator: deps.translator }, b);
@@ -258,6 +260,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
           ...(seesBreakdown(user) ? { breakdown: flightBreakdown(b), bookedFor } : {}),
           refundProtection: b.refundProtection ?? null,
           bundle: await bookedBundleOf(db, deps.verticals, b),
+          finishing: finishingOf(b, vertical.issue !== undefined),
         };
         return ok(encodeBase64Json(details), request.t(messages.ok));
       }),

@@ -20,6 +20,7 @@ import {
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
+import { finishingOf } from "../bookings/finishing";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, userOf } from "../bookings/http";
@@ -62,6 +63,7 @@ export function registerHotelBookingRoutes(
     db,
     gateway,
     vertical,
+    translator: deps.translator,
     log: app.log,
     onConfirmed: async (b) => {
       const t = deps.translator.translator("en");
@@ -114,7 +116,7 @@ export function registerHotelBookingRoutes(
     async (request, reply) =>
       answer(request, reply, async () => {
         const b = await core.visible(request, { referenceNumber: request.params.id });
-        return ok({ ...hotelRecord(b, userOf(request)), bundle: await bookedBundleOf(db, deps.verticals, b) }, request.t(messages.ok));
+        return ok({ ...hotelRecord(b, userOf(request)), bundle: await bookedBundleOf(db, deps.verticals, b), finishing: finishingOf(b, false) }, request.t(messages.ok));
       }),
   );
 

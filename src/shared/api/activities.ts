@@ -6,7 +6,7 @@ import { bookingStatus } from "../booking/status-schema";
 import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { DEFAULT_MARKUP_TYPE } from "../constants";
 import { moneySchema } from "../money-schema";
-import { idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
+import { bookingFinishing, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { envelope } from "./envelope";
 import { pagedEnvelope } from "./paging";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
@@ -322,6 +322,8 @@ export const activityBookingDetails = z.object({
   breakdown: priceBreakdown.optional(),
   bookedFor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().optional(),
   refundProtection: bookedRefundProtection.nullable().optional(),
+  /** Charged means finished or refunded: still being finished, or given back (null: neither). */
+  finishing: bookingFinishing.nullable().optional(),
   /** What was given back on cancel. */
   refundAmount: moneySchema.nullable(),
 });

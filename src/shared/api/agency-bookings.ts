@@ -3,7 +3,7 @@ import { BOOKING_CATEGORIES, BOOKING_STATUSES } from "../booking/lists";
 import { bookingStatus } from "../booking/status-schema";
 import { backOfficeRuleMessages as r } from "../back-office/messages";
 import { moneySchema } from "../money-schema";
-import { idempotencyKey, referenceNumber } from "./bookings";
+import { bookingFinishing, idempotencyKey, referenceNumber } from "./bookings";
 import { paymentCard } from "../booking/cards";
 import { envelope } from "./envelope";
 
@@ -157,6 +157,26 @@ export const agencyBookingDetail = agencyBookingRow.extend({
 });
 export type AgencyBookingDetail = z.infer<typeof agencyBookingDetail>;
 export const agencyBookingDetailResponse = envelope(agencyBookingDetail);
+
+// --- Needs attention (GET /api/agency/bookings/needs-attention) --------------------------------------
+// Charged means finished or refunded (docs/decisions.md): every vertical's paid bookings the server is still
+// finishing, and those whose money it gave back lately, with what happened (the status history's last note).
+
+export const needsAttentionQuery = z.object({
+  offSet: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(AGENCY_MAX_PAGE_SIZE).default(AGENCY_PAGE_SIZE),
+});
+export const needsAttentionRow = agencyBookingRow.extend({
+  finishing: bookingFinishing,
+  /** How many times finishing it failed so far. */
+  finishAttempts: z.number().int(),
+  /** The status history's last note: what was done (issued, money given back). */
+  lastNote: z.string().nullable(),
+});
+export type NeedsAttentionRow = z.infer<typeof needsAttentionRow>;
+export const needsAttentionResponse = envelope(
+  z.object({ bookings: z.array(needsAttentionRow), totalRecords: z.number().int(), offSet: z.number().int(), limit: z.number().int() }),
+);
 
 // --- CSV (GET /api/agency/bookings/download.csv) ----------------------------------------------------
 

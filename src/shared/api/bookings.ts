@@ -63,6 +63,18 @@ export const paymentResponse = envelope(paymentResult);
 /** 402 (card declined or invalid): the usual error envelope, with the attempt's state so the form can show the code. */
 export const paymentDeclinedResponse = z.object({ status: z.literal(false), message: z.string(), data: paymentResult });
 
+// --- Charged means finished or refunded (docs/decisions.md) ----------------------------------------
+/**
+ * On a booking's page, for every vertical: a paid booking whose last steps (issuing, the confirmation) the server is
+ * still finishing, until when, or one whose money went back because it could not be finished. Null: neither.
+ */
+export const bookingFinishing = z.object({
+  state: z.enum(["finishing", "refunded"]),
+  /** While finishing: when the money goes back if the booking is still not finished (ISO instant). */
+  giveBackAt: z.string().nullable(),
+});
+export type BookingFinishing = z.infer<typeof bookingFinishing>;
+
 // --- Reservation details: data is base64-encoded JSON (spec A §4) ---------------------------------
 export function encodeBase64Json(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));

@@ -15,7 +15,7 @@ import {
   MAX_RENTAL_DAYS,
   rentalDays,
 } from "../cars/search";
-import { idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
+import { bookingFinishing, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { bookedRefundProtection, bookingAddOn, refundProtectionQuoteRequest } from "./refund-protection";
 import { bookedBundle } from "./trip-add-on";
 import { envelope } from "./envelope";
@@ -260,6 +260,8 @@ export const carReservation = z.object({
   refundProtection: bookedRefundProtection.nullable(),
   /** spec B add-ons: the trip add-on bundle this rental was booked in (its discount is in the price); null: none. */
   bundle: bookedBundle.nullable().optional(),
+  /** Charged means finished or refunded: still being finished, or given back (null: neither). */
+  finishing: bookingFinishing.nullable().optional(),
   totalAmount: moneySchema,
   card: z.object({ brand: z.string(), last4: z.string().length(4) }).nullable(),
   /** What a cancellation kept and gave back. */

@@ -12,7 +12,7 @@ import { envelope } from "./envelope";
 import { fareFamily, fareFamilyName, flightOffer, type FlightOffer } from "./flight-offers";
 import { flightSearchRequest, iataAirport, MAX_PASSENGERS } from "../flights/search-request";
 import { pagedEnvelope } from "./paging";
-import { decodeBase64Json, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
+import { bookingFinishing, decodeBase64Json, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { bookedRefundProtection } from "./refund-protection";
 import { anchorAddOns, bookedBundle } from "./trip-add-on";
 import { bookingProposalId, proposalPage } from "./proposals";
@@ -144,6 +144,8 @@ export const reservationDetails = z.object({
   refundProtection: bookedRefundProtection.nullable().optional(),
   /** spec B add-ons: the trip add-on bundle this flight leads (its hotel and car, paid in the same payment); null: none. */
   bundle: bookedBundle.nullable().optional(),
+  /** Charged means finished or refunded: still being finished, or given back (null: neither). */
+  finishing: bookingFinishing.nullable().optional(),
 });
 export type ReservationDetails = z.infer<typeof reservationDetails>;
 /** spec A §4: the answer's data is base64-encoded JSON of ReservationDetails. */

@@ -4,7 +4,7 @@ import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking
 import { HOTEL_DEFAULT_ORDER, HOTEL_MAX_NIGHTS, HOTEL_MAX_PER_TYPE, HOTEL_MAX_RADIUS_KM, HOTEL_MAX_ROOMS, HOTEL_MAX_CHILD_AGE, HOTEL_PAGE_SIZE, HOTEL_DEFAULT_RADIUS_KM, nightsBetween } from "../hotels/stay";
 import { hotelRuleMessages as h } from "../hotels/messages";
 import { moneySchema } from "../money-schema";
-import { decodeBase64Json, idempotencyKey, referenceNumber } from "./bookings";
+import { bookingFinishing, decodeBase64Json, idempotencyKey, referenceNumber } from "./bookings";
 import { bookingProposalId, proposalStatus } from "./proposals";
 import { envelope } from "./envelope";
 import { pagedEnvelope } from "./paging";
@@ -353,6 +353,8 @@ export const hotelBookingRecord = z.object({
   refundProtection: bookedRefundProtection.nullable(),
   /** spec B add-ons: the trip add-on bundle this stay was booked in (its discount is fareBreakup.discounts); null: none. */
   bundle: bookedBundle.nullable().optional(),
+  /** Charged means finished or refunded: still being finished, or given back (null: neither). */
+  finishing: bookingFinishing.nullable().optional(),
   /** The coupon redeemed (its discount is fareBreakup.discounts). */
   couponCode: z.string().nullable(),
   /** The voucher PDF once booked. */

@@ -5,6 +5,7 @@ import {
   agencyBookingDetailResponse,
   agencyBookingsResponse,
   dashboardResponse,
+  needsAttentionResponse,
   type AgencyBookingDetail,
   type AgencyBookingsRequest,
   type AgencyBookingsResult,
@@ -12,6 +13,7 @@ import {
   type BookingsCsvQuery,
   type DashboardQuery,
   type DashboardResult,
+  type NeedsAttentionRow,
 } from "../../shared/api/agency-bookings";
 import { call, toFailure } from "./accounts";
 import { api } from "./client";
@@ -33,6 +35,11 @@ export async function getAgencyBooking(category: BookingCategory, id: string): P
 
 export async function getDashboard(query: DashboardQuery): Promise<DashboardResult> {
   return (await call(dashboardResponse, () => api.get("agency/dashboards", { searchParams: params(query) }).json())).data;
+}
+
+/** Paid bookings still being finished and those given back lately (the first page: the dashboard shows it). */
+export async function listNeedsAttention(): Promise<NeedsAttentionRow[]> {
+  return (await call(needsAttentionResponse, () => api.get("agency/bookings/needs-attention").json())).data.bookings;
 }
 
 /** The CSV file (the API needs the access token header, so it is fetched, then saved by the page). */

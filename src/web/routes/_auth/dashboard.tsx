@@ -2,9 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { isoDay, searchParams } from "../../lib/search-params";
 import { BOOKING_MENU_PATHS } from "../../../shared/constants";
-import { getDashboard } from "../../api/agency-bookings";
+import { getDashboard, listNeedsAttention } from "../../api/agency-bookings";
 import { loadAgentProfile } from "../../features/accounts/agent-profile";
 import { DashboardFiguresView } from "../../features/back-office/components/dashboard-figures";
+import { NeedsAttention } from "../../features/back-office/components/needs-attention";
 import { RangeForm } from "../../features/back-office/components/range-form";
 import { UnfinishedCheckouts } from "../../features/checkout-sessions/components/unfinished-checkouts";
 import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
@@ -30,7 +31,9 @@ export const Route = createFileRoute("/_auth/dashboard")({
       (data) => ({ data, failure: null }),
       (error: unknown) => ({ data: null, failure: failureMessage(toApiFailure(error)) }),
     );
-    return { profile, figures };
+    // Charged means finished or refunded: what the server is still finishing, or gave back (null: could not load).
+    const attention = await listNeedsAttention().catch(() => null);
+    return { profile, figures, attention };
   },
   component: DashboardPage,
 });
@@ -39,7 +42,7 @@ export const Route = createFileRoute("/_auth/dashboard")({
 function DashboardPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Dashboard`);
-  const { profile, figures } = Route.useLoaderData();
+  const { profile, figures, attention } = Route.useLoaderData();
   const navigate = useNavigate({ from: Route.fullPath });
   const agency = useAgency();
   const name = profile.name;
@@ -60,6 +63,13 @@ function DashboardPage() {
           {figures.failure && <Alert message={figures.failure} />}
           {figures.data && <DashboardFiguresView data={figures.data} />}
         </section>
+        {attention && (
+          <div className="md:col-span-2">
+            <Card title={<Trans>Needs attention</Trans>}>
+              <NeedsAttention rows={attention} />
+            </Card>
+          </div>
+        )}
         {/* Resumable checkouts: checkouts built for clients and interrupted; resume on any device. */}
         <div className="md:col-span-2">
           <Card title={text(checkoutSessionText.unfinishedTitle)}>
