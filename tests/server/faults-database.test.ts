@@ -106,7 +106,9 @@ describe("faults: the database connection drops (PGlite)", () => {
     expect((await call(app, alice, { method: "GET", url: "/api/flight/bookings/all" })).statusCode).toBe(200);
   });
 
-  it("a payment cut at each of its queries, retried with the same key, ends charged once or not at all", async () => {
+  // A budget sized to its steps, not the suite's 30 s: one payment cut per query of the payment (about 40 of them),
+  // each followed by a recovery round and the traveller's retry; a slow CI machine takes 3× a fast one's time.
+  it("a payment cut at each of its queries, retried with the same key, ends charged once or not at all", { timeout: 180_000 }, async () => {
     const offer = await firstOffer(app, alice, oneWay(plainDate()));
     const outcomes: string[] = [];
     for (let k = 0; k < 60; k++) {

@@ -403,6 +403,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "GET /api/agency/{category}/bookings/{id}": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ params: { category: "flights", id: v.bookingId } }] },
   "GET /api/agency/bookings/download.csv": { auth: "backOffice.enter", target: "none", inputs: (v) => [{}, { query: { userId: v.user.id }, target: "crossAgency" }] },
   "GET /api/agency/dashboards": { auth: "backOffice.enter", target: "none" },
+  "GET /api/agency/bookings/needs-attention": { auth: "backOffice.enter", target: "none" },
   "POST /api/flight/ticket": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
   "POST /api/flight/ticket/payment": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, idempotencyKey: `mallory-${randomUUID()}`, card: TEST_CARD } }] },
   "POST /api/agency/flights/bookings/penalty": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ body: { referenceNumber: v.referenceNumber } }] },
