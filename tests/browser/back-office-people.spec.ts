@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import type { LoginResult } from "../../src/shared/api/auth";
 import { linkToken, newestMail } from "../qa/drivers/accounts";
-import { apiPost, NEW_PASSWORD, toast, uniqueEmail } from "./fixtures/accounts";
+import { apiLogin, apiPost, NEW_PASSWORD, toast, uniqueEmail, useLogin } from "./fixtures/accounts";
 import { isoDay, logIn } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -22,18 +22,10 @@ async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<LoginResult> {
-  const res = await apiPost(request, HOSTS.acme, "/api/user/login", { data: { email, password } });
-  expect(res.status(), `login of ${email}`).toBe(200);
-  return ((await res.json()) as { data: LoginResult }).data;
-}
-
 /** A new browser context already signed in as `user` (the token cookie and the stored user, as a login leaves them). */
 async function signedInContext(browser: Browser, user: LoginResult, viewport = DESKTOP) {
   const context = await browser.newContext({ viewport });
-  await context.addCookies([{ name: "token", value: user.token, url: ACME }]);
-  const { token: _token, ...stored } = user;
-  await context.addInitScript((value) => window.localStorage.setItem("user", value), JSON.stringify(stored));
+  await useLogin(context, user);
   return context;
 }
 

@@ -15,7 +15,7 @@ import { expect, type APIRequestContext, type Locator, type Page, type Request, 
 import type { LoginResult } from "../../../src/shared/api/auth";
 import { LANGUAGE_COOKIE } from "../../../src/shared/constants";
 import { descriptorFor } from "../../../src/shared/validation";
-import { apiPost, DEMO_PASSWORD, NEW_PASSWORD, signIn, ssoToken, stubExternal, toast, uniqueEmail } from "../../browser/fixtures/accounts";
+import { apiLogin, apiPost, DEMO_PASSWORD, NEW_PASSWORD, signIn, ssoToken, stubExternal, toast, uniqueEmail } from "../../browser/fixtures/accounts";
 import { readCatalog, type Locale } from "../../browser/fixtures/catalog";
 import { HOSTS, onHost, overrideAgency, PORT } from "../../browser/fixtures/site";
 import { scaled } from "../../browser/slowdown";
@@ -268,10 +268,8 @@ export function seededAccountFor(user: Partial<LoginResult>): string {
 }
 
 /** A real login answer for a seeded account (as another client would log in). */
-export async function realLogin(request: APIRequestContext, email: string): Promise<LoginResult> {
-  const response = await apiPost(request, HOSTS.acme, "/api/user/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status(), `login of ${email}`).toBe(200);
-  return ((await response.json()) as { data: LoginResult }).data;
+export function realLogin(request: APIRequestContext, email: string): Promise<LoginResult> {
+  return apiLogin(request, email);
 }
 
 /** Stubs the external sites the account flows may leave for (the payment page, return URLs, portals). */

@@ -19,7 +19,7 @@ import type { AnyEventObject } from "xstate";
 import { SANDBOX_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
 import { HOSTS, onHost, PORT } from "../../browser/fixtures/site";
 import { SAVE_DELAY_MS } from "../../../src/web/features/checkout-sessions/session-saver";
-import { useLogin } from "../../browser/fixtures/accounts";
+import { apiLogin, useLogin } from "../../browser/fixtures/accounts";
 import type { LoginResult } from "../../../src/shared/api/auth";
 import { prepareModel, type ModelDefinition, type ModelPath, type PathStep } from "../../model/harness";
 import { pathWalks } from "../../model/walk-cache";
@@ -292,7 +292,7 @@ const signedIn = new Map<string, Promise<LoginResult>>();
 export async function signIn(page: Page, who: typeof ALICE = ALICE): Promise<string> {
   let pending = signedIn.get(who.email);
   if (!pending) {
-    pending = apiLogin(page.context().request, who).catch((error: unknown) => {
+    pending = apiLogin(page.context().request, who.email, who.password).catch((error: unknown) => {
       signedIn.delete(who.email);
       throw error;
     });
@@ -301,12 +301,6 @@ export async function signIn(page: Page, who: typeof ALICE = ALICE): Promise<str
   const login = await pending;
   await useLogin(page.context(), login);
   return login.token;
-}
-
-async function apiLogin(request: APIRequestContext, who: typeof ALICE): Promise<LoginResult> {
-  const { status, body } = await acmeApi<LoginResult>(request, "POST", "/api/user/login", { data: who });
-  if (status !== 200) throw new Error(`login of ${who.email} answered ${status}: ${body.message}`);
-  return body.data;
 }
 
 // ------------------------------------------------------------------ the API, for setting pages up
