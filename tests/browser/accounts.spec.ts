@@ -19,7 +19,7 @@ import {
   tokenCookie,
   uniqueEmail,
 } from "./fixtures/accounts";
-import { signInAtProvider } from "./fixtures/openid-provider";
+import { loginWithoutEmail, signInAtProvider } from "./fixtures/openid-provider";
 import { readCatalog, translator, untranslatedEnglish, type Locale } from "./fixtures/catalog";
 import { HOSTS, onHost, overrideAgency, PORT, visibleStrings } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -181,7 +181,7 @@ test.describe("social sign-in through the OpenID provider (tests/browser/fixture
     await page.goto(`${ACME}/login`);
     await page.getByRole("button", { name: "Continue with Facebook" }).click();
     // A login without an "@": an account the provider knows no email of → the app must prove one with a code.
-    await signInAtProvider(page, PORT, "no-email-account");
+    await signInAtProvider(page, PORT, loginWithoutEmail());
 
     await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(ACME)}/social\\?`));
     await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();

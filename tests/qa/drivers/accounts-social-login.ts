@@ -15,7 +15,7 @@ import { failureMessage } from "../../../machines/effects";
 import { type LoginResult, type SocialProvider, type SocialResult } from "../../../src/shared/api/auth";
 import { toApiFailure } from "../../../src/shared/api/failure";
 import { accountMessages, emailError } from "../../../src/shared/validation";
-import { openIdIssuer, signInAtProvider } from "../../browser/fixtures/openid-provider";
+import { loginWithoutEmail, openIdIssuer, signInAtProvider } from "../../browser/fixtures/openid-provider";
 import { PORT } from "../../browser/fixtures/site";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
@@ -86,7 +86,7 @@ export const socialLoginDriver = defineDriver({
     if (callback.isSignup) await socialSignup(page, true);
     else await page.goto(`${ACME}/login`);
     await providerButton(page, callback.type, callback.isSignup).click();
-    await signInAtProvider(page, PORT, "no-email-account");
+    await signInAtProvider(page, PORT, loginWithoutEmail());
     await expect(page).toHaveURL(new RegExp(`^${ACME}/social\\?code=.+&type=${callback.type}`));
   },
   stateChecks: {
