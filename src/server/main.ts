@@ -8,10 +8,11 @@ import { loadAccountsConfig } from "./accounts/config";
 import { demoListenProblem, modeFromEnv, PRODUCTION_REFUSAL, settingsProblems, singleInstanceFromEnv, StartupRefused, type ServerMode } from "./security/mode";
 
 // Env: WAYPOINT_MODE (demo | production; else NODE_ENV=production → production, anything else the demo),
-// PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite),
+// PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite, which production
+// accepts only with WAYPOINT_SINGLE_INSTANCE=1: one instance),
 // BASE_DOMAIN (optional: <sub>.<BASE_DOMAIN> → agency), LOG_LEVEL (info), --dev (API only, pretty logs),
 // UPLOAD_SECRET (production: required; demo: else a random one kept in DATA_DIR), SMTP_URL,
-// DEMO_ALLOW_NETWORK (demo on a non-loopback HOST), WAYPOINT_SINGLE_INSTANCE (production on PGlite, one instance), RATE_LIMIT_PER_MINUTE (API requests per client
+// DEMO_ALLOW_NETWORK (demo on a non-loopback HOST), RATE_LIMIT_PER_MINUTE (API requests per client
 // address per minute across every instance; default 1000), ABUSE_LIMITS_FACTOR (multiplies the abuse limits of
 // src/shared/abuse-limits.ts; default 1: the browser tests raise it), PGLITE_TEMPLATE_DIR (.cache/pglite: the migrated
 // cluster a new PGlite data folder is copied from; "off"), PGLITE_SHARED_BUFFERS (16MB), PGLITE_OPTIMIZE
