@@ -103,6 +103,8 @@ export interface AppOptions {
   /** Signs upload links; default: UPLOAD_SECRET, else (demo only) one kept in DATA_DIR or made per process. */
   uploadSecret?: string;
   databaseKind?: Database["kind"];
+  /** WAYPOINT_SINGLE_INSTANCE: production may run on PGlite (one instance); default false. */
+  singleInstance?: boolean;
   /** The health check's database probe (Database.ping); default: `select 1` through drizzle. */
   pingDatabase?: () => Promise<void>;
   /** pino options; false (the default) for silence in tests. */
@@ -148,6 +150,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await assertProductionReady(opts.db, {
       accounts,
       uploadSecret: configuredSecret,
+      databaseKind: opts.databaseKind ?? "pglite",
+      singleInstance: opts.singleInstance ?? false,
     });
   const uploadSecret =
     configuredSecret ??
@@ -274,15 +278,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     async (request) => {
       await probeDatabase();
-      return ok(
-        {
-          ok: true,
-          database: opts.databaseKind ?? "pglite",
-          uptimeSeconds: Math.round(process.uptime()),
-          mailbox: !production && !accounts.smtpUrl,
-        },
-        request.t(messages.ok),
-      );
+      // Public: no database kind, uptime or versions (docs/decisions.md "The health check says ok and nothing else").
+      return ok({ ok: true as const }, request.t(messages.ok));
     },
   );
   const fileStorage =

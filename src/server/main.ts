@@ -4,10 +4,12 @@ import { setFlagsFromString } from "node:v8";
 import { buildApp } from "./app";
 import { createDatabase } from "./db/client";
 import { DEMO_LOGINS, seed } from "./db/seed";
-import { demoListenProblem, modeFromEnv, StartupRefused, type ServerMode } from "./security/mode";
+import { loadAccountsConfig } from "./accounts/config";
+import { demoListenProblem, modeFromEnv, PRODUCTION_REFUSAL, settingsProblems, singleInstanceFromEnv, StartupRefused, type ServerMode } from "./security/mode";
 
 // Env: WAYPOINT_MODE (demo | production; else NODE_ENV=production → production, anything else the demo),
-// PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite),
+// PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; else PGlite, which production
+// accepts only with WAYPOINT_SINGLE_INSTANCE=1: one instance),
 // BASE_DOMAIN (optional: <sub>.<BASE_DOMAIN> → agency), LOG_LEVEL (info), --dev (API only, pretty logs),
 // UPLOAD_SECRET (production: required; demo: else a random one kept in DATA_DIR), SMTP_URL,
 // DEMO_ALLOW_NETWORK (demo on a non-loopback HOST), RATE_LIMIT_PER_MINUTE (API requests per client
@@ -21,6 +23,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const dataDir = process.env.DATA_DIR ?? "./data";
 const databaseUrl = process.env.DATABASE_URL || undefined;
+const singleInstance = singleInstanceFromEnv();
 // The built SPA (vite build). WEB_DIST_DIR lets parallel test runs serve their own builds.
 const staticDir = resolve(process.env.WEB_DIST_DIR ?? "dist/web");
 const rateLimitSetting = Number(process.env.RATE_LIMIT_PER_MINUTE);
@@ -66,6 +69,16 @@ async function main(): Promise<void> {
   if (mode === "demo") {
     const problem = demoListenProblem(host);
     if (problem) throw new StartupRefused([problem], "Waypoint cannot start:");
+  } else if (!databaseUrl && !singleInstance) {
+    // Refused before a PGlite cluster is made in DATA_DIR; the settings' other problems are listed with it
+    // (buildApp checks the rest, the database's contents included, once there is a database to read).
+    const problems = settingsProblems({
+      accounts: loadAccountsConfig(process.env, mode),
+      uploadSecret: process.env.UPLOAD_SECRET?.trim() || undefined,
+      databaseKind: "pglite",
+      singleInstance,
+    });
+    throw new StartupRefused(problems, PRODUCTION_REFUSAL);
   }
   // PGlite's WebAssembly stays on V8's baseline compiler (Liftoff): optimising it with TurboFan costs
   // about a second of CPU at start and ~45 MiB of resident code, while the server's queries are small
@@ -81,6 +94,7 @@ async function main(): Promise<void> {
     mode,
     db: database.db,
     databaseKind: database.kind,
+    singleInstance,
     pingDatabase: () => database.ping(),
     staticDir: dev ? null : staticDir,
     dataDir,

@@ -17,6 +17,7 @@ export const messages = {
   agencyInactive: /*i18n*/ { id: "agency.inactive", message: "Agency is inactive, Please contact the administrator" },
   sessionExpired: /*i18n*/ { id: "session.expired", message: "Your session has expired, Please login again." },
   tooManyRequests: /*i18n*/ { id: "error.tooManyRequests", message: "Too many requests, please slow down and try again shortly." },
+  payloadTooLarge: /*i18n*/ { id: "error.payloadTooLarge", message: "The request is too large to be accepted. Send less at once." },
   ok: /*i18n*/ { id: "api.ok", message: "Success" },
 
   // Reasons inside messages.invalidField (server validation, 400).

@@ -1,5 +1,5 @@
 // Account flows (spec A §4), "Tests that must pass" (browser part): signup → mailbox → verify → login → landing per
-// role (spec A §4) → logout; social sign-in through the local OpenID provider with and without the
+// role (spec A §4) → logout; social sign-in through a real OpenID provider without an email, through the
 // emailed code; SSO (valid, expired, foreign deep link); a protected deep link; a revoked session;
 // the account screens in es and pt. conventions §8: elements are found by role and accessible name.
 import { expect, test, type Page } from "@playwright/test";
@@ -19,6 +19,7 @@ import {
   tokenCookie,
   uniqueEmail,
 } from "./fixtures/accounts";
+import { loginWithoutEmail, signInAtProvider } from "./fixtures/openid-provider";
 import { readCatalog, translator, untranslatedEnglish, type Locale } from "./fixtures/catalog";
 import { HOSTS, onHost, overrideAgency, PORT, visibleStrings } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -174,33 +175,13 @@ function either(locale: Locale): (english: string) => RegExp {
   };
 }
 
-test.describe("social sign-in through the local OpenID provider", () => {
-  test("Google sign-up with a verified email logs straight in", async ({ page }) => {
-    const email = uniqueEmail("social");
-    await page.goto(`${ACME}/signup`);
-    await page.getByText("Social Signup").click();
-    await page.getByRole("checkbox", { name: /I agree/ }).check();
-    await page.getByRole("button", { name: "Sign up with Google" }).click();
-
-    // The provider's own login page (loopback, PORT+1).
-    await expect(page.getByRole("heading", { name: /Google/ })).toBeVisible();
-    expect(new URL(page.url()).port).toBe(String(PORT + 1));
-    await page.getByRole("textbox", { name: "Email" }).fill(email);
-    await page.getByRole("textbox", { name: "Name" }).fill("Gil Social");
-    await expect(page.getByRole("checkbox", { name: "Email verified" })).toBeChecked();
-    await page.getByRole("button", { name: "Sign in" }).click();
-
-    await expect(page).toHaveURL(at(ACME, FIRST_BOOKING_PATH));
-    await expectLoggedIn(page);
-    await expect(page.getByRole("heading", { name: "Confirm your email" })).toHaveCount(0);
-  });
-
+// Signing up and in with an email the provider proved: tests/browser/social-openid-provider.spec.ts.
+test.describe("social sign-in through the OpenID provider (tests/browser/fixtures/openid-provider.ts)", () => {
   test("Facebook login without an email goes through the emailed code", async ({ page, context }) => {
     await page.goto(`${ACME}/login`);
     await page.getByRole("button", { name: "Continue with Facebook" }).click();
-    await expect(page.getByRole("heading", { name: /Facebook/ })).toBeVisible();
-    // No email at the provider → the app must prove one with a code.
-    await page.getByRole("button", { name: "Sign in" }).click();
+    // A login without an "@": an account the provider knows no email of → the app must prove one with a code.
+    await signInAtProvider(page, PORT, loginWithoutEmail());
 
     await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(ACME)}/social\\?`));
     await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { openIdIssuer, openIdProviderEnv } from "./fixtures/openid-provider";
 import { measureSlowdown, scaled } from "./slowdown";
 
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Browser tests").
@@ -45,15 +46,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database per run; the server migrates and seeds it on start.
-    command: `test -f ${SERVER} || { echo "The browser tests run the built server, ${SERVER}: run npm run build first (npm run test:browser does)." >&2; exit 1; }; rm -rf ${DATA_DIR} && node --enable-source-maps ${SERVER}`,
-    cwd: "../..",
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: scaled(120_000),
-    // One run signs up and makes short links far faster than a person, all from 127.0.0.1: the abuse
-    // limits (src/shared/abuse-limits.ts) are raised a hundredfold here; the server tests check them as set.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, WAYPOINT_MODE: "demo", ABUSE_LIMITS_FACTOR: "100", ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) },
-  },
+  webServer: [
+    // The OpenID provider the server signs in through as Google and as Facebook (tests/browser/fixtures/openid-provider.ts).
+    {
+      command: "node --import tsx tests/browser/openid-provider-server.ts",
+      cwd: "../..",
+      url: `${openIdIssuer(PORT)}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: scaled(30_000),
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      // A fresh embedded database per run; the server migrates and seeds it on start.
+      command: `test -f ${SERVER} || { echo "The browser tests run the built server, ${SERVER}: run npm run build first (npm run test:browser does)." >&2; exit 1; }; rm -rf ${DATA_DIR} && node --enable-source-maps ${SERVER}`,
+      cwd: "../..",
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: scaled(120_000),
+      // One run signs up and makes short links far faster than a person, all from 127.0.0.1: the abuse
+      // limits (src/shared/abuse-limits.ts) are raised a hundredfold here; the server tests check them as set.
+      // Google and Facebook are the provider above, so the demo's local stand-in is not started.
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR,
+        WAYPOINT_MODE: "demo",
+        ABUSE_LIMITS_FACTOR: "100",
+        ...openIdProviderEnv(PORT),
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      },
+    },
+  ],
 });

@@ -132,3 +132,28 @@ describe("language choice", () => {
     expect(pickLanguage(lng, accept)).toBe(expected);
   });
 });
+
+describe("a body over the limit", () => {
+  let real: TestContext;
+  beforeAll(async () => {
+    // The compiled catalogs, so the answer is the translators' text in each language.
+    real = await createTestApp();
+    real.app.post("/api/test/sink", async () => ({ status: true, message: "ok", data: null }));
+  });
+  afterAll(async () => real?.close());
+
+  it.each([
+    ["en", "The request is too large to be accepted. Send less at once."],
+    ["es", "La solicitud es demasiado grande para aceptarla. Envía menos de una vez."],
+    ["pt", "A solicitação é grande demais para ser aceita. Envie menos de uma vez."],
+  ])("answers 413 in the envelope with a message in %s, not 'Something went wrong'", async (lang, message) => {
+    const res = await real.app.inject({
+      method: "POST",
+      url: `/api/test/sink?lng=${lang}`,
+      payload: JSON.stringify({ text: "x".repeat(1024 * 1024 + 1) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(errorEnvelope.parse(res.json())).toEqual({ status: false, message, data: null });
+  });
+});

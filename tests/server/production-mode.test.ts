@@ -2,6 +2,7 @@
 // needs is missing or the demo's data is present, and it sends Secure cookies and HSTS; the demo
 // listens on loopback only unless told otherwise.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OAUTH_COOKIE } from "../../src/server/accounts/social-routes";
@@ -38,18 +39,21 @@ describe("choosing the mode", () => {
   });
 
   it("npm start's entry point exits with the reason, not a stack, for a demo on 0.0.0.0", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, WAYPOINT_MODE: "demo", HOST: "0.0.0.0", PORT: "0", DATA_DIR: ".tmp/never-created" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const { code, stderr } = await startEntryPoint({ ...process.env, WAYPOINT_MODE: "demo", HOST: "0.0.0.0", PORT: "0", DATA_DIR: ".tmp/never-created" });
     expect(code).toBe(1);
     expect(stderr).toContain("Demo mode refuses to listen on HOST=0.0.0.0");
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+/** Runs npm start's entry point with this environment and returns how it ended. */
+async function startEntryPoint(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, stderr };
+}
 
 describe("production refuses to start", () => {
   let world: ProductionWorld;
@@ -78,6 +82,35 @@ describe("production refuses to start", () => {
     await expect(buildApp({ ...world.options, accounts: noSecret })).rejects.toThrow(/GOOGLE_ISSUER is set but GOOGLE_CLIENT_SECRET is not/);
     const plainHttp = loadAccountsConfig({ ...env, FACEBOOK_ISSUER: "http://id.example", FACEBOOK_CLIENT_ID: "fb", FACEBOOK_CLIENT_SECRET: "s" }, "production");
     await expect(buildApp({ ...world.options, accounts: plainHttp })).rejects.toThrow(/FACEBOOK_ISSUER must be an https:\/\/ URL/);
+  });
+
+  it("on PGlite unless WAYPOINT_SINGLE_INSTANCE says one instance is meant", async () => {
+    const pglite = { ...world.options, databaseKind: "pglite" as const };
+    await expect(buildApp({ ...pglite, singleInstance: false })).rejects.toThrow(/DATABASE_URL is not set.*WAYPOINT_SINGLE_INSTANCE=1/s);
+    const single = await buildApp({ ...pglite, singleInstance: true });
+    await single.close();
+    const postgres = await buildApp({ ...world.options, databaseKind: "postgres", singleInstance: false });
+    await postgres.close();
+  });
+
+  it("with a provider's client id or secret set but not its issuer", async () => {
+    const env = { ...productionEnv(world.google.issuer), FACEBOOK_CLIENT_ID: "fb" };
+    await expect(buildApp({ ...world.options, accounts: loadAccountsConfig(env, "production") })).rejects.toThrow(
+      /FACEBOOK_CLIENT_ID is set but FACEBOOK_ISSUER and FACEBOOK_CLIENT_SECRET are not: facebook sign-in needs all three/,
+    );
+  });
+
+  it("npm start's entry point without DATABASE_URL: exits before making a PGlite, listing every missing setting", async () => {
+    const dataDir = `.tmp/production-never-created-${process.pid}`;
+    const { DATABASE_URL: _db, UPLOAD_SECRET: _secret, SMTP_URL: _smtp, WAYPOINT_SINGLE_INSTANCE: _single, ...inherited } = process.env;
+    const { code, stderr } = await startEntryPoint({ ...inherited, WAYPOINT_MODE: "production", PORT: "0", DATA_DIR: dataDir, GOOGLE_CLIENT_SECRET: "s" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("Waypoint refuses to start in production mode");
+    for (const missing of ["DATABASE_URL is not set", "SMTP_URL is not set", "UPLOAD_SECRET must be set", "GOOGLE_CLIENT_SECRET is set but GOOGLE_ISSUER and GOOGLE_CLIENT_ID are not"]) {
+      expect(stderr).toContain(missing);
+    }
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it("on a database the demo seeded (public demo logins), listing every problem at once", async () => {

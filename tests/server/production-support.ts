@@ -62,6 +62,8 @@ export async function createProductionWorld(): Promise<ProductionWorld> {
       mode: "production",
       db: database.db,
       databaseKind: database.kind,
+      // The test database is PGlite unless DATABASE_URL is set: one instance, as WAYPOINT_SINGLE_INSTANCE=1 says.
+      singleInstance: database.kind === "pglite",
       rateLimitPerMinute: false,
       accounts: loadAccountsConfig(productionEnv(google.issuer), "production"),
       uploadSecret: randomBytes(32).toString("base64url"),

@@ -14,6 +14,12 @@ export interface AccountsConfig {
   throttle: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
   /** Providers with real endpoints; the others use the local dev provider when it is enabled. */
   providers: Partial<Record<SocialProvider, ExternalProviderConfig>>;
+  /**
+   * Providers given some of their settings but not their issuer or client id (so not in `providers`): which
+   * are set and which are not. Production refuses to start on one (src/server/security/mode.ts); the demo
+   * uses the local provider for it.
+   */
+  incompleteProviders: Partial<Record<SocialProvider, { set: string[]; unset: string[] }>>;
   /** Port of the local OpenID provider; null disables it (OIDC_DEV_PORT=off). 0 = any free port. */
   devOidcPort: number | null;
   devOidcHost: string;
@@ -31,6 +37,13 @@ function provider(env: NodeJS.ProcessEnv, prefix: string): ExternalProviderConfi
   return { issuer, clientId, clientSecret: env[`${prefix}_CLIENT_SECRET`] ?? "" };
 }
 
+function incomplete(env: NodeJS.ProcessEnv, prefix: string): { set: string[]; unset: string[] } | undefined {
+  const names = ["ISSUER", "CLIENT_ID", "CLIENT_SECRET"].map((name) => `${prefix}_${name}`);
+  const set = names.filter((name) => !!env[name]?.trim());
+  if (set.length === 0 || provider(env, prefix)) return undefined;
+  return { set, unset: names.filter((name) => !set.includes(name)) };
+}
+
 /**
  * Everything the account routes read from the environment (documented in docs/accounts.md).
  * Production never starts the local OpenID provider: it signs in anyone who types an email.
@@ -41,6 +54,11 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, mode: S
   const facebook = provider(env, "FACEBOOK");
   if (google) providers.google = google;
   if (facebook) providers.facebook = facebook;
+  const incompleteProviders: AccountsConfig["incompleteProviders"] = {};
+  const googleMissing = incomplete(env, "GOOGLE");
+  const facebookMissing = incomplete(env, "FACEBOOK");
+  if (googleMissing) incompleteProviders.google = googleMissing;
+  if (facebookMissing) incompleteProviders.facebook = facebookMissing;
   // Tests run many apps in parallel: a fixed port would collide, so any free port there.
   const underTest = env.VITEST !== undefined || env.NODE_ENV === "test";
   const devPortRaw = env.OIDC_DEV_PORT;
@@ -57,6 +75,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, mode: S
       windowMs: int(env.LOGIN_THROTTLE_WINDOW_MINUTES, 15) * 60_000,
     },
     providers,
+    incompleteProviders,
     devOidcPort,
     devOidcHost: env.OIDC_DEV_HOST || "127.0.0.1",
   };

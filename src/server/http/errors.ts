@@ -17,9 +17,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const statusCode = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (statusCode === 429) return reply.code(429).send(fail(t(messages.tooManyRequests)));
+    // A body over the route's limit (Fastify's 1 MiB, or the route's own bodyLimit) is the sender's to shorten:
+    // say so, not "Something went wrong" ("Ready to go live").
+    if (statusCode === 413) {
+      request.log.info({ code: error.code, statusCode }, error.message);
+      return reply.code(413).send(fail(t(messages.payloadTooLarge)));
+    }
     if (statusCode >= 400 && statusCode < 500) {
       request.log.info({ code: error.code, statusCode }, error.message);
-      // e.g. malformed JSON (400), unsupported media type (415), body too large (413).
+      // e.g. malformed JSON (400), unsupported media type (415).
       const message =
         statusCode === 400
           ? t(messages.invalidField, { field: "body", reason: t(messages.validationInvalid) })

@@ -56,9 +56,19 @@ export function demoListenProblem(host: string, env: NodeJS.ProcessEnv = process
 /** Upload links are signed with this; shorter than 32 characters is guessable. */
 const MIN_SECRET_LENGTH = 32;
 
-interface ProductionSettings {
+export interface ProductionSettings {
   accounts: AccountsConfig;
   uploadSecret: string | undefined;
+  /** postgres: DATABASE_URL is set; pglite: the embedded database in DATA_DIR. */
+  databaseKind: "pglite" | "postgres";
+  /** WAYPOINT_SINGLE_INSTANCE: the operator runs one instance and accepts PGlite (singleInstanceFromEnv). */
+  singleInstance: boolean;
+}
+
+/** WAYPOINT_SINGLE_INSTANCE=1 (or true): production may run on PGlite, one process, knowingly. */
+export function singleInstanceFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.WAYPOINT_SINGLE_INSTANCE?.trim().toLowerCase();
+  return value === "1" || value === "true";
 }
 
 /** An issuer the client secret may be sent to: https, or plain http to this machine only. */
@@ -71,9 +81,20 @@ function secureIssuer(issuer: string): boolean {
   }
 }
 
-/** What production needs from the environment (docs/deploy.md "Settings"). */
-function settingsProblems(settings: ProductionSettings): string[] {
+/**
+ * What production needs from the environment (docs/deploy.md "Settings production needs"). main.ts asks
+ * this before it opens a database, so a production without DATABASE_URL never creates a PGlite cluster.
+ */
+export function settingsProblems(settings: ProductionSettings): string[] {
   const problems: string[] = [];
+  // PGlite is one process's database: a second instance on the same DATA_DIR cannot open it, and one on
+  // another DATA_DIR counts logins, rate limits and bookings apart (docs/deploy.md "Several instances").
+  if (settings.databaseKind === "pglite" && !settings.singleInstance) {
+    problems.push(
+      "DATABASE_URL is not set: production keeps its data in PostgreSQL, shared by every instance. To run one instance " +
+        "on the embedded PGlite database in DATA_DIR instead, set WAYPOINT_SINGLE_INSTANCE=1.",
+    );
+  }
   if (!settings.accounts.smtpUrl) {
     problems.push("SMTP_URL is not set: production sends mail through a mail server (the demo's /mailbox does not exist here).");
   }
@@ -88,6 +109,8 @@ function settingsProblems(settings: ProductionSettings): string[] {
   // Every configured OpenID provider is checked at start, not at a user's first sign-in: without its
   // secret the code exchange fails for everyone, and a plain-http issuer would send it in the clear.
   for (const [provider, prefix] of [["google", "GOOGLE"], ["facebook", "FACEBOOK"]] as const) {
+    const missing = settings.accounts.incompleteProviders[provider];
+    if (missing) problems.push(`${missing.set.join(" and ")} ${missing.set.length > 1 ? "are" : "is"} set but ${missing.unset.join(" and ")} ${missing.unset.length > 1 ? "are" : "is"} not: ${provider} sign-in needs all three.`);
     const configured = settings.accounts.providers[provider];
     if (!configured) continue;
     if (!configured.clientSecret.trim()) problems.push(`${prefix}_ISSUER is set but ${prefix}_CLIENT_SECRET is not: ${provider} sign-in cannot exchange its codes.`);
@@ -135,10 +158,13 @@ async function databaseProblems(db: Db, settings: ProductionSettings): Promise<s
   return problems;
 }
 
+/** The heading of production's refusal, above its list of problems. */
+export const PRODUCTION_REFUSAL = "Waypoint refuses to start in production mode (docs/deploy.md):";
+
 /** Throws StartupRefused listing every problem at once, so an operator fixes them in one go. */
 export async function assertProductionReady(db: Db, settings: ProductionSettings): Promise<void> {
   const problems = [...settingsProblems(settings), ...(await databaseProblems(db, settings))];
   if (problems.length > 0) {
-    throw new StartupRefused(problems, "Waypoint refuses to start in production mode (docs/deploy.md):");
+    throw new StartupRefused(problems, PRODUCTION_REFUSAL);
   }
 }

@@ -1,7 +1,7 @@
 import type { Country, ExchangeRates } from "../../shared/api/reference";
 import type { VisitorCountry } from "../../shared/api/visitor";
 import { FIRST_LOAD_PATHS } from "../../shared/first-answers";
-import { getChecked } from "./first-load";
+import { answerStatus, getChecked } from "./first-load";
 
 // The root loader waits for these on every page's first load: fetched and checked as ./first-load.ts says.
 const reference = () => import("../../shared/api/reference");
@@ -19,7 +19,16 @@ export async function getVisitorCountry(): Promise<VisitorCountry> {
   return (await getChecked(FIRST_LOAD_PATHS.visitorCountry, () => import("../../shared/api/visitor").then((module) => module.visitorCountryResponse))).data;
 }
 
-/** Whether the embedded mailbox is served (demo mode without SMTP): where a new user's verification mail goes. */
+/**
+ * Whether the embedded mailbox is served (demo mode without SMTP): where a new user's verification mail goes.
+ * Its list answers only then (src/server/mail/routes.ts); elsewhere it is a 404, so the page asks it directly.
+ */
 export async function isMailboxServed(): Promise<boolean> {
-  return (await getChecked("health", () => import("../../shared/api/health").then((module) => module.healthResponse))).data.mailbox;
+  try {
+    await getChecked("mailbox", () => import("../../shared/api/mailbox").then((module) => module.mailboxListResponse));
+    return true;
+  } catch (error) {
+    if (answerStatus(error) === 404) return false;
+    throw error;
+  }
 }

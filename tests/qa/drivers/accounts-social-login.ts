@@ -2,8 +2,8 @@
  * Browser driver of the social-login machine: the Google/Facebook buttons of /login and /signup
  * (no callback), and the provider's way back to /social (src/web/routes/social.tsx).
  *
- * A path with a callback signs in for real at the local OpenID provider (docs/accounts.md) with no
- * email, so the server's own answer to the code exchange is "prove an email with a code"; the
+ * A path with a callback signs in for real at the browser tests' OpenID provider
+ * (tests/browser/fixtures/openid-provider.ts) as an account it knows no email of, so the server's own answer to the code exchange is "prove an email with a code"; the
  * exchange is held until its step. A "logged in" answer there is a seeded customer's real login
  * (the provider gave no email to log in with), failures are the model's. The emailed-code step is
  * real: the code is mailed to a seeded customer and read from the embedded mailbox.
@@ -15,6 +15,7 @@ import { failureMessage } from "../../../machines/effects";
 import { type LoginResult, type SocialProvider, type SocialResult } from "../../../src/shared/api/auth";
 import { toApiFailure } from "../../../src/shared/api/failure";
 import { accountMessages, emailError } from "../../../src/shared/validation";
+import { loginWithoutEmail, openIdIssuer, signInAtProvider } from "../../browser/fixtures/openid-provider";
 import { PORT } from "../../browser/fixtures/site";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
@@ -85,8 +86,7 @@ export const socialLoginDriver = defineDriver({
     if (callback.isSignup) await socialSignup(page, true);
     else await page.goto(`${ACME}/login`);
     await providerButton(page, callback.type, callback.isSignup).click();
-    await expect(page.getByRole("heading", { name: new RegExp(PROVIDER_NAMES[callback.type]) })).toBeVisible();
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAtProvider(page, PORT, loginWithoutEmail());
     await expect(page).toHaveURL(new RegExp(`^${ACME}/social\\?code=.+&type=${callback.type}`));
   },
   stateChecks: {
@@ -95,8 +95,8 @@ export const socialLoginDriver = defineDriver({
       for (const provider of ["google", "facebook"] as const) await expect(providerButton(page, provider, isSignup)).toBeEnabled();
     },
     async redirecting(page) {
-      await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT + 1}/`));
-      await expect(page.getByRole("heading", { name: /(Google|Facebook) \(local OpenID provider\)/ })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.origin === openIdIssuer(PORT));
+      await expect(page.getByRole("heading", { name: "Sign-in" })).toBeVisible();
     },
     async exchanging(page) {
       await expect(page.getByRole("status").filter({ hasText: tr(page, "Signing you in…") })).toBeVisible();
