@@ -24,6 +24,7 @@ import { registerAgencyResolution } from "./agency/hooks";
 import { findAgencyByHost } from "./agency/repository";
 import { registerAgencyRoutes } from "./agency/routes";
 import { registerWebsiteSettingsRoutes } from "./agency/settings-routes";
+import { registerAuditTrail } from "./back-office/audit-trail";
 import { registerBackOffice } from "./back-office/register";
 import { registerBillingRoutes } from "./billing/routes";
 import { VerticalRegistry } from "./bookings/registry";
@@ -246,6 +247,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const agencyOfHost = (host: string | undefined) =>
     agencyCache.ofHost(host, () => findAgencyByHost(opts.db, host, opts.baseDomain));
   registerAgencyResolution(app, { db: opts.db, baseDomain: opts.baseDomain, cache: agencyCache });
+  // Before any route: routes that declare `config.audit` are wrapped and listed (docs/security.md "Audit trail").
+  registerAuditTrail(app, { db: opts.db });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get("/api/openapi.json", { schema: { hide: true } }, async () =>

@@ -26,6 +26,7 @@ export function registerAgencyAccountRoutes(app: FastifyInstance, deps: Accounts
   r.post(
     "/api/agency/invitations",
     {
+      config: { audit: "invitation.sent" },
       // Inviting agents is a paid feature: an unsubscribed agency gets 402 (docs/decisions.md "Subscription").
       preValidation: paidChange("agents.invite"),
       schema: {
@@ -68,6 +69,7 @@ export function registerAgencyAccountRoutes(app: FastifyInstance, deps: Accounts
   r.post(
     "/api/agency/agents",
     {
+      config: { audit: "invitation.accepted" },
       preHandler: requireActiveAgency,
       schema: {
         tags,

@@ -346,6 +346,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
   r.post(
     "/api/user/updateUserActiveStatus",
     {
+      config: { audit: "user.statusChanged" },
       preValidation: allowed("agents.edit", "change"),
       schema: {
         tags,

@@ -240,7 +240,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
 
   r.post(
     "/api/activities/bookings/cancel",
-    { ...signedIn, schema: { tags, summary: "Cancel with a reason and the confirmed refund; a moved refund answers priceChanged (spec B §4)", body: activityCancelRequest, response: { 200: activityCancelResponse, ...bookingErrors } } },
+    { ...signedIn, config: { audit: "booking.cancelled" }, schema: { tags, summary: "Cancel with a reason and the confirmed refund; a moved refund answers priceChanged (spec B §4)", body: activityCancelRequest, response: { 200: activityCancelResponse, ...bookingErrors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const b = await core.visible(request, { referenceNumber: request.body.bookingId });

@@ -25,7 +25,8 @@ import { ruleMessage } from "../../shared/message-ids";
 import { messages } from "../../shared/messages";
 import type { MessageDescriptor } from "../../shared/validation/messages";
 import { agencyOf, userOf } from "../accounts/http";
-import { changedFields, recordAudit } from "../back-office/audit";
+import { auditChange, changedFields, recordAudit } from "../back-office/audit";
+import { auditUnchanged } from "../back-office/audit-scope";
 import { changeEarnRate, loadRewardWalletConfig } from "../bookings/reward-wallet";
 import { allowed } from "../http/permissions";
 import type { Db } from "../db/client";
@@ -88,6 +89,7 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
     const updated = await db.transaction(async (tx) => {
       const [row] = Object.keys(columns).length ? await tx.update(agencies).set(columns).where(eq(agencies.id, agency.id)).returning() : [agency];
       const change = row && changedFields(agency, row, Object.keys(columns) as (keyof AgencyRow & string)[]);
+      if (!change) auditUnchanged();
       if (row && change && request.user) await recordAudit(tx, { agencyId: agency.id, actor: request.user, action: "settings.changed", subject: { name: row.agencyName }, ...change });
       return row;
     });
@@ -102,6 +104,7 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
     r.route({
       method,
       url: "/api/agency",
+      config: { audit: "settings.changed" },
       preValidation: managers,
       attachValidation: true,
       schema: { tags, summary, body, response: { 200: agencyResponse, ...errors } },
@@ -132,6 +135,7 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
   r.post(
     "/api/agency/sso/secret",
     {
+      config: { audit: "settings.changed" },
       preValidation: managers,
       schema: { tags, summary: "Owner/admin: a new HS256 secret for single sign-on, answered once (the old one stops working)", response: { 200: ssoSecretResponse, ...errors } },
     },
@@ -155,7 +159,14 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
 
   async function saveApplication(request: FastifyRequest, reply: FastifyReply, next: AgencyRow["applications"], message: MessageDescriptor) {
     const agency = agencyOf(request);
-    const [updated] = await db.update(agencies).set({ applications: next }).where(eq(agencies.id, agency.id)).returning();
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx.update(agencies).set({ applications: next }).where(eq(agencies.id, agency.id)).returning();
+      // The domain asked for, before and after; its verification token is a secret and never written.
+      const change = changedFields({ mailDomain: agency.applications.mailDomain?.domain ?? null }, { mailDomain: next.mailDomain?.domain ?? null }, ["mailDomain"]);
+      if (row && change) await auditChange(tx, { action: "application.mailDomain", subject: { name: row.agencyName }, ...change });
+      else auditUnchanged();
+      return row;
+    });
     if (!updated) return reply.code(404).send(fail(request.t(messages.agencyNotFound)));
     return ok(await toApplications(db, updated), request.t(message));
   }
@@ -163,6 +174,7 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
   r.post(
     "/api/agency/applications/mail-domain",
     {
+      config: { audit: "application.mailDomain" },
       preValidation: managers,
       attachValidation: true,
       schema: { tags, summary: "Owner/admin: send the agency's mail from its own domain (answers the DNS record that proves it)", body: mailDomainRequest, response: { 200: applicationsResponse, ...errors } },
@@ -179,6 +191,7 @@ export function registerWebsiteSettingsRoutes(app: FastifyInstance, deps: { db: 
   r.post(
     "/api/agency/applications/reward-wallet",
     {
+      config: { audit: "rewardWallet.changed" },
       preValidation: managers,
       attachValidation: true,
       schema: { tags, summary: "Owner/admin: the reward wallet application (cashback percent for clients and agents)", body: rewardWalletRequest, response: { 200: applicationsResponse, ...errors } },

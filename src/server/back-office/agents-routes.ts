@@ -58,7 +58,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   r.patch(
     "/api/agency/agents/user-status",
-    { preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "Activate or deactivate an agent (deactivation ends their sessions)", body: userStatusRequest, response: { 200: changeResponse, ...errors } } },
+    { config: { audit: "user.statusChanged" }, preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "Activate or deactivate an agent (deactivation ends their sessions)", body: userStatusRequest, response: { 200: changeResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -71,7 +71,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   r.patch(
     "/api/agency/agents/user-type",
-    { preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "An agent's user type: Agent, Admin (by the owner) or back to a client (Customer)", body: agentTypeRequest, response: { 200: changeResponse, ...errors } } },
+    { config: { audit: "user.typeChanged" }, preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "An agent's user type: Agent, Admin (by the owner) or back to a client (Customer)", body: agentTypeRequest, response: { 200: changeResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -86,7 +86,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   r.patch(
     "/api/agency/agents/update-agent-type",
-    { preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "Make an agent restricted or not (spec B §6 isRestrictedAgent)", body: agentRestrictionRequest, response: { 200: changeResponse, ...errors } } },
+    { config: { audit: "agent.restrictionChanged" }, preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "Make an agent restricted or not (spec B §6 isRestrictedAgent)", body: agentRestrictionRequest, response: { 200: changeResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -100,7 +100,7 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   r.patch(
     "/api/agency/agents/reward-wallet",
-    { preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "Turn an agent's reward wallet on or off (isRewardWalletEnable)", body: rewardWalletRequest, response: { 200: changeResponse, ...errors } } },
+    { config: { audit: "user.rewardWalletChanged" }, preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "Turn an agent's reward wallet on or off (isRewardWalletEnable)", body: rewardWalletRequest, response: { 200: changeResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);

@@ -1,40 +1,82 @@
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auditQuery, auditResponse, type AuditAction, type AuditEvent, type AuditValues } from "../../shared/api/audit";
 import { errorEnvelope } from "../../shared/api/envelope";
 import { messages } from "../../shared/messages";
+import { roleOf, type Role, type RoleFacts } from "../../shared/permissions";
 import type { Db } from "../db/client";
 import { auditEvents, type AuditEventRow, type UserRow } from "../db/schema";
 import { ok } from "../http/envelope";
 import { allowed } from "../http/permissions";
+import { auditScope } from "./audit-scope";
 
-// The audit trail: every change made in the back office (markups, statuses, roles, invitations; the
-// website settings join through the same `recordAudit`) with who, when, and the values before and after.
+// The audit trail: every change made in the back office and to the agency's account (people, markups, settings,
+// the wallet, the subscription, bookings cancelled or ticketed, proposals, short links) with who (user, role,
+// agency), when, and the values before and after. Every mutating route declares its action (`config.audit`,
+// audit-trail.ts) or is exempt with a reason (tests/server/security/audit-exempt.ts); docs/security.md "Audit trail".
 
 /** A database or the transaction the change itself runs in, so a change and its line are written together. */
 export type Writer = Pick<Db, "insert">;
 
+/** Who acted: a user row (their role is worked out now), or a party named without a session (a client's link). */
+export type AuditActor = (Pick<UserRow, "id" | "name"> & RoleFacts) | { id: string | null; name: string; role: Role | null };
+
 export interface AuditEntry {
   agencyId: string;
-  actor: Pick<UserRow, "id" | "name">;
+  actor: AuditActor;
   action: AuditAction;
   subject: { userId?: string | null; name: string };
   before?: AuditValues | null;
   after?: AuditValues | null;
 }
 
+const roleOfActor = (actor: AuditActor): Role | null => ("role" in actor ? actor.role : roleOf(actor));
+
 export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values({
     agencyId: entry.agencyId,
     actorUserId: entry.actor.id,
     actorName: entry.actor.name,
+    actorRole: roleOfActor(entry.actor),
     action: entry.action,
     subjectUserId: entry.subject.userId ?? null,
     subject: entry.subject.name,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: masked(entry.before),
+    after: masked(entry.after),
   });
+  // The route being answered wrote its own line: the safety net (audit-trail.ts) has nothing to add.
+  const scope = auditScope();
+  if (scope?.actions.includes(entry.action)) scope.outcome = "written";
+}
+
+/**
+ * A line about the request being answered: its agency, and its caller unless `actor` names someone else (a
+ * client answering through their link). Outside an audited request (a job, a renewal) it writes nothing: the
+ * routes that start those changes are the ones audited.
+ */
+export async function auditChange(db: Writer, change: Omit<AuditEntry, "agencyId" | "actor"> & { actor?: AuditActor }, request?: FastifyRequest): Promise<void> {
+  const from = request ?? auditScope()?.request;
+  const actor = change.actor ?? from?.user;
+  if (!from?.agency || !actor) return;
+  await recordAudit(db, { ...change, agencyId: from.agency.id, actor });
+}
+
+/** Keys whose values never reach the trail: secrets and card data are recorded as changed, never as written. */
+const SECRET_KEY = /password|secret|token|cvc|cvv|cardnumber|^number$|^pan$|iban/i;
+/** A card number in any field (13 to 19 digits, spaces or dashes between): only its last four are kept. */
+const CARD_NUMBER = /\b(?:\d[ -]?){12,18}(\d{4})\b/g;
+const MASK = "••••";
+
+function masked(values: AuditValues | null | undefined): AuditValues | null {
+  if (!values) return null;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      if (typeof value === "boolean" || value === null) return [key, value];
+      if (SECRET_KEY.test(key)) return [key, MASK];
+      return [key, typeof value === "string" ? value.replace(CARD_NUMBER, `${MASK} $1`) : value];
+    }),
+  );
 }
 
 /** A value as the trail keeps it: flat, and short (a legal text or a menu is cut, never stored twice in full). */
@@ -57,7 +99,7 @@ function toEvent(row: AuditEventRow): AuditEvent {
     _id: row.id,
     at: row.at.toISOString(),
     action: row.action,
-    actor: { _id: row.actorUserId, name: row.actorName },
+    actor: { _id: row.actorUserId, name: row.actorName, role: row.actorRole ?? null },
     subject: { _id: row.subjectUserId, name: row.subject },
     before: (row.before as AuditValues | null) ?? null,
     after: (row.after as AuditValues | null) ?? null,

@@ -33,7 +33,8 @@ import type { Translator } from "../i18n";
 import { ok } from "../http/envelope";
 import { allowed } from "../http/permissions";
 import { verifyEmailMail, welcomeMail } from "../mail/templates";
-import { recordAudit } from "./audit";
+import { auditChange, recordAudit } from "./audit";
+import { auditUnchanged } from "./audit-scope";
 import { answer, BackOfficeRefusal, callerOf, changeableTarget, changeUser } from "./changes";
 import { bookingsOf, clientsJoined, findPerson, listPeople, toSummary } from "./people";
 
@@ -85,6 +86,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
       case "resendVerificationEmail":
         if (client.emailVerified) throw new BackOfficeRefusal(409, m.alreadyVerified);
         await mailAccountLink(request, agency, client);
+        await auditChange(db, { action: "client.verificationResent", subject: { userId: client.id, name: client.name }, after: { email: client.email } });
         return client;
     }
   }
@@ -137,7 +139,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.post(
     "/api/agency/clients/create",
-    { preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Add a client; mails them a link to choose a password (7 days)", body: createClientRequest, response: { 200: changeResponse, ...errors } } },
+    { config: { audit: "client.created" }, preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Add a client; mails them a link to choose a password (7 days)", body: createClientRequest, response: { 200: changeResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -155,7 +157,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.post(
     "/api/agency/clients/actions",
-    { preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "One action on several clients: activate, deactivate, reward wallet on/off, resend verification", body: clientActionsRequest, response: { 200: clientActionsResponse, ...errors } } },
+    { config: { audit: ["user.statusChanged", "user.rewardWalletChanged", "client.verificationResent"] }, preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "One action on several clients: activate, deactivate, reward wallet on/off, resend verification", body: clientActionsRequest, response: { 200: clientActionsResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         let updated = 0;
@@ -166,13 +168,15 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
           await apply(request, target, request.body.action);
           updated += 1;
         }
+        // Nothing to do for any of them: nothing changed, so no line.
+        if (updated === 0) auditUnchanged();
         return ok({ updated }, request.t(m.actionsDone, { count: updated }));
       }),
   );
 
   r.patch(
     "/api/agency/clients/user-status",
-    { preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Activate or deactivate a client (deactivation ends their sessions)", body: userStatusRequest, response: { 200: changeResponse, ...errors } } },
+    { config: { audit: "user.statusChanged" }, preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Activate or deactivate a client (deactivation ends their sessions)", body: userStatusRequest, response: { 200: changeResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const updated = await apply(request, await client(request, request.body.userId), request.body.isActive ? "activate" : "deactivate");
@@ -182,7 +186,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.patch(
     "/api/agency/clients/reward-wallet",
-    { preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Turn a client's reward wallet on or off (isRewardWalletEnable)", body: rewardWalletRequest, response: { 200: changeResponse, ...errors } } },
+    { config: { audit: "user.rewardWalletChanged" }, preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Turn a client's reward wallet on or off (isRewardWalletEnable)", body: rewardWalletRequest, response: { 200: changeResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const updated = await apply(request, await client(request, request.body.userId), request.body.isRewardWalletEnable ? "enableRewardWallet" : "disableRewardWallet");
@@ -192,7 +196,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.post(
     "/api/agency/clients/resend-verification-email",
-    { preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Mail the client's verification link again (or the set-password link of a client the agency added)", body: resendVerificationRequest, response: { 200: doneResponse, ...errors } } },
+    { config: { audit: "client.verificationResent" }, preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Mail the client's verification link again (or the set-password link of a client the agency added)", body: resendVerificationRequest, response: { 200: doneResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         await apply(request, await client(request, request.body.userId), "resendVerificationEmail");
@@ -202,7 +206,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.patch(
     "/api/agency/clients/user-type",
-    { preValidation: allowed("clients.promote", "change"), schema: { tags, summary: "Promote a client to an agent (restricted or not) or, by the owner, an admin", body: promoteClientRequest, response: { 200: changeResponse, ...errors } } },
+    { config: { audit: "user.promoted" }, preValidation: allowed("clients.promote", "change"), schema: { tags, summary: "Promote a client to an agent (restricted or not) or, by the owner, an admin", body: promoteClientRequest, response: { 200: changeResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);

@@ -115,7 +115,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: BackOfficeD
 
   r.post(
     "/api/agency/invitations/resend",
-    { preValidation: allowed("agents.invite", "change"), schema: { tags, summary: "Send an open invitation again with a new link (the old link stops working)", body: invitationIdRequest, response: { 200: invitationResentResponse, ...errors } } },
+    { config: { audit: "invitation.resent" }, preValidation: allowed("agents.invite", "change"), schema: { tags, summary: "Send an open invitation again with a new link (the old link stops working)", body: invitationIdRequest, response: { 200: invitationResentResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -132,7 +132,7 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: BackOfficeD
 
   r.post(
     "/api/agency/invitations/revoke",
-    { preValidation: allowed("agents.invite", "change"), schema: { tags, summary: "Revoke an open invitation: its link stops working", body: invitationIdRequest, response: { 200: doneResponse, ...errors } } },
+    { config: { audit: "invitation.revoked" }, preValidation: allowed("agents.invite", "change"), schema: { tags, summary: "Revoke an open invitation: its link stops working", body: invitationIdRequest, response: { 200: doneResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);

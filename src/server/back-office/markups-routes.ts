@@ -19,6 +19,7 @@ import { ok } from "../http/envelope";
 import { paidChange } from "../billing/require-subscription";
 import { allowed } from "../http/permissions";
 import { recordAudit } from "./audit";
+import { auditUnchanged } from "./audit-scope";
 import { answer, BackOfficeRefusal, callerOf } from "./changes";
 import { findPerson } from "./people";
 
@@ -78,6 +79,8 @@ async function saveSettings(
       await recordAudit(tx, { agencyId: agency.id, actor: change.actor, action: "markup.changed", subject: { userId: subject.userId, name: subject.name }, before: values(old), after: values(setting) });
     }
   });
+  // A save where no vertical moved owes the trail nothing (each one that moved wrote its line above).
+  auditUnchanged();
   return settingsOf(db, agency.id, level, subject.userId);
 }
 
@@ -111,7 +114,7 @@ export function registerMarkupRoutes(app: FastifyInstance, deps: { db: Db }): vo
 
   r.patch(
     "/api/agency/markups",
-    { preValidation: paidChange("markups.edit"), schema: { tags, summary: "Set the agency's markups (userId null) or an agent's, per vertical; prices follow at once", body: updateMarkupsRequest, response: { 200: markupsSavedResponse, ...errors, 402: errorEnvelope } } },
+    { config: { audit: "markup.changed" }, preValidation: paidChange("markups.edit"), schema: { tags, summary: "Set the agency's markups (userId null) or an agent's, per vertical; prices follow at once", body: updateMarkupsRequest, response: { 200: markupsSavedResponse, ...errors, 402: errorEnvelope } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -139,7 +142,7 @@ export function registerMarkupRoutes(app: FastifyInstance, deps: { db: Db }): vo
 
   r.patch(
     "/api/agency/clients/markups/:userId",
-    { preValidation: paidChange("markups.edit"), schema: { tags, summary: "Set a client's markups per vertical; the client's next price follows", params: clientMarkupsParams, body: updateClientMarkupsRequest, response: { 200: markupsSavedResponse, ...errors, 402: errorEnvelope } } },
+    { config: { audit: "markup.changed" }, preValidation: paidChange("markups.edit"), schema: { tags, summary: "Set a client's markups per vertical; the client's next price follows", params: clientMarkupsParams, body: updateClientMarkupsRequest, response: { 200: markupsSavedResponse, ...errors, 402: errorEnvelope } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);

@@ -17,6 +17,10 @@ import {
 import { billingMessages as m } from "../../shared/billing/messages";
 import { messages } from "../../shared/messages";
 import type { MessageDescriptor } from "../../shared/validation/messages";
+import type { AuditAction, AuditValues } from "../../shared/api/audit";
+import type { AgencyRow } from "../db/schema";
+import { auditChange, changedFields } from "../back-office/audit";
+import { auditUnchanged } from "../back-office/audit-scope";
 import { answer, BackOfficeRefusal, callerOf } from "../back-office/changes";
 import { fail, ok } from "../http/envelope";
 import { allowed } from "../http/permissions";
@@ -66,6 +70,19 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
     return { ...outcome, subscription: await currentView(db, agencyId) };
   };
 
+  /** What the audit trail keeps of the subscription: plan, state, and the card as the page shows it (brand, last four, expiry). */
+  const facts = async (agencyId: string): Promise<AuditValues> => {
+    const v = await currentView(db, agencyId);
+    const card = v.paymentMethod && `${v.paymentMethod.brand} •••• ${v.paymentMethod.last4} ${v.paymentMethod.expMonth}/${v.paymentMethod.expYear}`;
+    return { isSubscribed: v.isSubscribed, planType: v.planType, scheduledPlanType: v.scheduledPlanType, status: v.status, cancelAtPeriodEnd: v.cancelAtPeriodEnd, card };
+  };
+  /** The change's line: the facts that moved. None moved (declined, a 3-D Secure step still to come) owes none. */
+  const audited = async (agency: AgencyRow, before: AuditValues, action: AuditAction): Promise<void> => {
+    const change = changedFields(before, await facts(agency.id), Object.keys(before));
+    if (change) await auditChange(db, { action, subject: { name: agency.agencyName }, ...change });
+    else auditUnchanged();
+  };
+
   r.get("/api/agency/subscriptions", { ...read, schema: { tags, summary: "The agency's subscription: plan, paid period and card", response: { 200: subscriptionResponse, ...errors } } }, async (request) => {
     const { agency } = callerOf(request);
     // The flag as the database has it now: a renewal (another instance's, too) may just have changed it.
@@ -74,11 +91,13 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
 
   r.post(
     "/api/agency/subscriptions",
-    { ...change, schema: { tags, summary: "Subscribe to a plan with a card (3-D Secure: …/payment-methods/verify)", body: subscribeRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
+    { ...change, config: { audit: "subscription.started" }, schema: { tags, summary: "Subscribe to a plan with a card (3-D Secure: …/payment-methods/verify)", body: subscribeRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
+        const before = await facts(agency.id);
         const outcome = await subscribe(deps, agency, await subscriptionRow(db, agency.id), request.body);
+        await audited(agency, before, "subscription.started");
         return ok(outcome, request.t(messageOf(outcome.status, m.subscribed)));
       }),
   );
@@ -87,6 +106,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
     "/api/agency/subscriptions",
     {
       ...change,
+      config: { audit: ["subscription.planChanged", "subscription.cancellationChanged"] },
       schema: { tags, summary: "Change the plan (yearly at once, charged; monthly when the year ends), or cancel at the period's end", body: changePlanRequest, response: { 200: subscriptionPaymentResponse, ...errors } },
     },
     async (request, reply) =>
@@ -94,20 +114,24 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
         const { agency } = callerOf(request);
         const current = await subscriptionRow(db, agency.id);
         const body = request.body;
+        const before = await facts(agency.id);
         if ("cancelAtPeriodEnd" in body) {
           if (!agency.isSubscribed || !current) throw new BackOfficeRefusal(409, m.notSubscribed);
           await setCancelAtPeriodEnd(db, agency.id, body.cancelAtPeriodEnd);
+          await audited(agency, before, "subscription.cancellationChanged");
           return ok(await result(db, agency.id, null, null, "scheduled"), request.t(body.cancelAtPeriodEnd ? m.cancelScheduled : m.cancelUndone));
         }
         if (body.planType === "monthly") {
           if (!agency.isSubscribed || !current) throw new BackOfficeRefusal(409, m.notSubscribed);
           if (current.planType === "monthly") throw new BackOfficeRefusal(409, m.samePlan);
           await schedulePlan(db, agency.id, "monthly");
+          await audited(agency, before, "subscription.planChanged");
           return ok(await result(db, agency.id, null, null, "scheduled"), request.t(m.planScheduled));
         }
         if (agency.isSubscribed && current?.planType === "yearly") {
           if (current.scheduledPlanType === null) throw new BackOfficeRefusal(409, m.samePlan);
           await schedulePlan(db, agency.id, null);
+          await audited(agency, before, "subscription.planChanged");
           return ok(await result(db, agency.id, null, null, "scheduled"), request.t(m.scheduleCancelled));
         }
         if (!body.card) {
@@ -115,6 +139,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
           return reply.code(400).send(fail(request.t(messages.invalidField, { field: "card", reason }), { field: "body.card" }));
         }
         const outcome = await upgrade(deps, agency, current, { card: body.card, idempotencyKey: body.idempotencyKey });
+        await audited(agency, before, "subscription.planChanged");
         return ok(outcome, request.t(messageOf(outcome.status, m.planChanged)));
       }),
   );
@@ -153,24 +178,28 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
 
   r.patch(
     "/api/agency/subscriptions/payment-methods",
-    { ...change, schema: { tags, summary: "Replace the card (checked, nothing charged; 3-D Secure: …/verify)", body: updatePaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
+    { ...change, config: { audit: "subscription.cardChanged" }, schema: { tags, summary: "Replace the card (checked, nothing charged; 3-D Secure: …/verify)", body: updatePaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
+        const before = await facts(agency.id);
         const outcome = await afterCard(await replaceCard(deps, agency, request.body), agency.id);
+        await audited(agency, before, "subscription.cardChanged");
         return ok(outcome, request.t(messageOf(outcome.status, m.cardSaved)));
       }),
   );
 
   r.post(
     "/api/agency/subscriptions/payment-methods/verify",
-    { ...change, schema: { tags, summary: "The card's 3-D Secure step for a subscription payment or a new card", body: verifyPaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
+    { ...change, config: { audit: ["subscription.started", "subscription.planChanged", "subscription.cardChanged"] }, schema: { tags, summary: "The card's 3-D Secure step for a subscription payment or a new card", body: verifyPaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
+        const before = await facts(agency.id);
         const verified = await verify(deps, agency, request.body);
         const { kind } = verified;
         const outcome = kind === "card" ? await afterCard(verified.outcome, agency.id) : verified.outcome;
+        await audited(agency, before, kind === "card" ? "subscription.cardChanged" : kind === "upgrade" ? "subscription.planChanged" : "subscription.started");
         const done = kind === "card" ? m.cardSaved : kind === "upgrade" ? m.planChanged : m.subscribed;
         return ok(outcome, request.t(messageOf(outcome.status, done)));
       }),

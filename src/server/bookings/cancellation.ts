@@ -1,11 +1,13 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { divideHalfEven, money, type Money } from "../../shared/money";
+import { divideHalfEven, money, toMajor, type Money } from "../../shared/money";
 import { splitRefund } from "../../shared/booking/reward-wallet";
 import { isCancellable, type BookingStatus } from "../../shared/booking/statuses";
 import type { Db } from "../db/client";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import type { PaymentGateway } from "../payments/types";
 import type { ExchangeRate, SupplierCancelQuote } from "../suppliers/types";
+import { auditChange } from "../back-office/audit";
+import { auditUnchanged } from "../back-office/audit-scope";
 import { BookingError } from "./errors";
 import { loadBooking, setStatus } from "./repository";
 import { settleCancelledCredit } from "./reward-wallet";
@@ -151,6 +153,7 @@ export class BookingCancellation {
       const current = await this.quote(b);
       if (current.refund.amount !== expectedRefund.amount || current.refund.currency !== expectedRefund.currency) {
         const rate = current.exchangeRate ? { exchangeRate: current.exchangeRate } : {};
+        auditUnchanged();
         return { referenceNumber: b.referenceNumber, bookingStatus: b.status, penalty: current.penalty, refund: current.refund, priceChanged: true, ...rate };
       }
     }
@@ -178,6 +181,14 @@ export class BookingCancellation {
     if (toCard > 0 && b.paymentIntentId) await gateway.refund(b.paymentIntentId, toCard);
     await settleCancelledCredit(db, b, toCredit);
     const done = await setStatus(db, b.id, action === "void" ? "voided" : "cancelled", { penaltyAmount: penalty, refundAmount: refund });
+    // The audit trail (docs/security.md "Audit trail"): who cancelled or voided which booking, and what it refunded.
+    const amount = (minor: number) => `${toMajor(money(minor, b.currency))} ${b.currency}`;
+    await auditChange(db, {
+      action: action === "void" ? "booking.voided" : "booking.cancelled",
+      subject: { userId: b.clientUserId ?? b.bookedByUserId, name: b.referenceNumber },
+      before: { status: b.status },
+      after: { status: done.status, penalty: amount(penalty), refund: amount(refund) },
+    });
     return {
       referenceNumber: done.referenceNumber,
       bookingStatus: done.status,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
+import type { AuditAction, AuditValues } from "../../shared/api/audit";
 import { errorEnvelope } from "../../shared/api/envelope";
 import {
   createProposalRequest,
@@ -16,6 +17,7 @@ import { messages } from "../../shared/messages";
 import { proposalMessages as m } from "../../shared/proposals/messages";
 import { agencyOrigin } from "../accounts/agency-origin";
 import { requireActiveAgency } from "../agency/hooks";
+import { auditChange } from "../back-office/audit";
 import type { Db } from "../db/client";
 import { users, type AgencyRow } from "../db/schema";
 import type { ProposalRowDb } from "../db/schema-proposals";
@@ -63,6 +65,17 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
     await sendMail(db, { agencyId: agency.id, to, ...mail });
   }
 
+  /**
+   * The audit trail's line for a proposal (docs/security.md "Audit trail"): about its client, by the caller, or by
+   * the client themself when they answer through their link.
+   */
+  async function proposalLine(row: ProposalRowDb, action: AuditAction, before: AuditValues | null, byClient = false): Promise<void> {
+    const [client] = row.clientUserId ? await db.select().from(users).where(eq(users.id, row.clientUserId)) : [];
+    const name = client?.name ?? row.clientEmail ?? row.id;
+    const actor = byClient ? (client ?? { id: null, name, role: "client" as const }) : undefined;
+    await auditChange(db, { action, subject: { userId: row.clientUserId, name }, before, after: { status: row.status, items: row.items.length }, ...(actor ? { actor } : {}) });
+  }
+
   r.get(
     "/api/agency/proposal",
     {
@@ -79,12 +92,14 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
   r.post(
     "/api/agency/proposal",
     {
+      config: { audit: "proposal.created" },
       preValidation: allowed("bookings.forClients", "change"),
       schema: { tags, summary: "A proposal for a client of the agency: live offers of any vertical, a note and an expiry (saved, not sent)", body: createProposalRequest, response: { 200: proposalResponse, ...errors } },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
         const row = await store.create(agencyOf(request), userOf(request), request.body);
+        await proposalLine(row, "proposal.created", null);
         return ok((await store.view(row)).shown(request.t), request.t(m.created));
       }),
   );
@@ -92,6 +107,7 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
   r.post(
     "/api/v2/agency/email-itinerary",
     {
+      config: { audit: "proposal.sent" },
       preValidation: allowed("bookings.forClients", "change"),
       schema: { tags, summary: "Mails the proposal to its client (again), with the links to approve or decline it", body: proposalIdRequest, response: { 200: proposalResponse, ...errors } },
     },
@@ -103,7 +119,9 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
         if (isExpired(row)) throw new BookingError(409, m.expired);
         const live = await store.view(row);
         await mailClient(request, agency, row, live, proposalMail);
+        const before = { status: row.status, items: row.items.length };
         if (row.status === "draft") row = await store.setStatus(row, "sent");
+        await proposalLine(row, "proposal.sent", before);
         return ok({ ...live.shown(request.t), status: row.status }, request.t(m.sent));
       }),
   );
@@ -111,6 +129,7 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
   r.post(
     "/api/agency/proposal/sendAllowedProposalEmail",
     {
+      config: { audit: "proposal.bookingLinksSent" },
       preValidation: allowed("bookings.forClients", "change"),
       schema: { tags, summary: "Mails the client of an approved proposal where each of its offers is booked", body: proposalIdRequest, response: { 200: proposalResponse, ...errors } },
     },
@@ -121,6 +140,7 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
         if (row.status !== "approved") throw new BookingError(409, m.notApproved);
         const live = await store.view(row);
         await mailClient(request, agency, row, live, allowedProposalMail);
+        await proposalLine(row, "proposal.bookingLinksSent", null);
         return ok(live.shown(request.t), request.t(m.bookingLinksSent));
       }),
   );
@@ -130,12 +150,15 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
   r.patch(
     "/api/agency/proposal",
     {
+      config: { audit: ["proposal.approved", "proposal.declined"] },
       preHandler: requireActiveAgency,
       schema: { tags, summary: "The client approves (proposalApproved true) or declines a proposal", body: updateProposalRequest, response: { 200: proposalResponse, ...errors } },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
+        const before = await store.byId(agencyOf(request).id, request.body.proposalId);
         const row = await store.respond(agencyOf(request).id, request.body);
+        await proposalLine(row, row.status === "approved" ? "proposal.approved" : "proposal.declined", { status: before.status, items: before.items.length }, true);
         return ok((await store.view(row)).shown(request.t), request.t(m.statusChanged));
       }),
   );

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
 import { allowed } from "../http/permissions";
 import { changedFields, recordAudit } from "../back-office/audit";
+import { auditUnchanged } from "../back-office/audit-scope";
 import { agencyOf, userOf } from "./http";
 import { loadRefundProtectionConfig, saveRefundProtectionConfig } from "./refund-protection";
 import { refundProtectionMessages as m } from "./refund-protection-messages";
@@ -34,6 +35,7 @@ export function registerRefundProtectionConfigRoutes(app: FastifyInstance, deps:
   r.patch(
     "/api/refund-protects",
     {
+      config: { audit: "refundProtection.changed" },
       // The agency's own configuration: owners and admins (the role matrix's "settings.manage"), before validation.
       preValidation: allowed("settings.manage", "change"),
       schema: {
@@ -50,6 +52,7 @@ export function registerRefundProtectionConfigRoutes(app: FastifyInstance, deps:
       // The back office's audit trail: who changed the agency's add-ons, and from what to what.
       const change = changedFields(before, after, ["isEnabled", "refundProtectMarkup"]);
       if (change) await recordAudit(db, { agencyId: agency.id, actor: userOf(request), action: "refundProtection.changed", subject: { name: agency.agencyName }, ...change });
+      else auditUnchanged();
       return ok(encodeBase64Json(after), request.t(m.saved));
     },
   );

@@ -35,6 +35,7 @@ export function registerRewardWalletRoutes(app: FastifyInstance, deps: { db: Db 
   r.patch(
     "/api/reward-wallet/settings",
     {
+      config: { audit: "rewardWallet.changed" },
       // The agency's own configuration: owners and admins (the role matrix's "settings.manage"), before validation.
       preValidation: allowed("settings.manage", "change"),
       schema: { tags, summary: "Owner/admin: the reward wallet's earn rate; answers it as GET does", body: rewardWalletConfigUpdate, response: { 200: rewardWalletConfigResponse, ...bookingErrors } },

@@ -7,6 +7,7 @@ import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import { rewardWalletConfigs, rewardWalletMovements, rewardWallets, type WalletMovementKind } from "../db/schema-reward-wallet";
 import { changedFields, recordAudit } from "../back-office/audit";
+import { auditUnchanged } from "../back-office/audit-scope";
 import { BookingError } from "./errors";
 import { rewardWalletMessages as m } from "./reward-wallet-messages";
 
@@ -38,6 +39,7 @@ export async function changeEarnRate(db: Db, agency: AgencyRow, actor: UserRow, 
   const after = await saveRewardWalletConfig(db, agency.id, { earnRate });
   const change = changedFields(before, after, ["earnRate"]);
   if (change) await recordAudit(db, { agencyId: agency.id, actor, action: "rewardWallet.changed", subject: { name: agency.agencyName }, ...change });
+  else auditUnchanged();
   return after;
 }
 

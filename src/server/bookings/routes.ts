@@ -141,7 +141,7 @@ export function registerBookingRoutes(app: FastifyInstance, o: BookingRoutesOpti
   if (paths.cancel) {
     r.post(
       paths.cancel,
-      { ...signedIn, schema: { tags, summary: "Cancel a booking with the quoted refund", body: cancelBookingRequest, response: { 200: cancellationResponse, ...bookingErrors } } },
+      { ...signedIn, config: { audit: "booking.cancelled" }, schema: { tags, summary: "Cancel a booking with the quoted refund", body: cancelBookingRequest, response: { 200: cancellationResponse, ...bookingErrors } } },
       async (request, reply) =>
         answer(request, reply, async () => {
           const done = await cancellation.cancel(await visible(request, request.body), "cancel", request.body.expectedRefund);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { encodeBase64Json } from "../../shared/api/bookings";
 import { createBundleOfferRequest, createBundleOfferResponse, tripAddOnConfigResponse, tripAddOnConfigUpdate, type TripAddOnConfig } from "../../shared/api/trip-add-on";
 import { changedFields, recordAudit } from "../back-office/audit";
+import { auditUnchanged } from "../back-office/audit-scope";
 import { messages } from "../../shared/messages";
 import { allowed } from "../http/permissions";
 import type { Db } from "../db/client";
@@ -37,6 +38,7 @@ export function registerTripAddOnRoutes(app: FastifyInstance, deps: { db: Db; ve
   r.patch(
     "/api/tripAdd",
     {
+      config: { audit: "tripAddOn.changed" },
       // The agency's own configuration: owners and admins (the role matrix's "settings.manage"), before validation.
       preValidation: allowed("settings.manage", "change"),
       schema: {
@@ -55,6 +57,7 @@ export function registerTripAddOnRoutes(app: FastifyInstance, deps: { db: Db; ve
         // The back office's audit trail: who changed the agency's add-ons, and from what to what.
         const change = changedFields(flatten(before), flatten(after), ["isEnabled", "discountPercent", "products", "oneWayNights"]);
         if (change) await recordAudit(db, { agencyId: agency.id, actor: userOf(request), action: "tripAddOn.changed", subject: { name: agency.agencyName }, ...change });
+        else auditUnchanged();
         return ok(encodeBase64Json(after), request.t(m.saved));
       }),
   );

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AuditAction } from "../../shared/api/audit";
+import type { Role } from "../../shared/permissions";
 import { agencies, users } from "./schema";
 
 /**
@@ -17,6 +18,8 @@ export const auditEvents = pgTable(
       .references(() => agencies.id, { onDelete: "cascade" }),
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     actorName: text("actor_name").notNull(),
+    /** The role the actor acted in (src/shared/permissions.ts), as it was then: a later promotion does not rewrite it. */
+    actorRole: text("actor_role").$type<Role>(),
     action: text("action").$type<AuditAction>().notNull(),
     /** The user the change is about (a client, an agent), when there is one. */
     subjectUserId: uuid("subject_user_id").references(() => users.id, { onDelete: "set null" }),

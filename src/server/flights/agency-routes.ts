@@ -12,6 +12,9 @@ import { answer } from "../bookings/http";
 import { bookingErrors } from "../bookings/routes";
 import type { BookingSaga } from "../bookings/saga";
 import type { BookingRow } from "../db/schema-bookings";
+import type { Db } from "../db/client";
+import { auditChange } from "../back-office/audit";
+import { auditUnchanged } from "../back-office/audit-scope";
 import { ok } from "../http/envelope";
 import { cancelByPnrQuery } from "../../shared/api/flights";
 import { flightMessages as m } from "./messages";
@@ -22,6 +25,7 @@ import { flightMessages as m } from "./messages";
 // Travel agents only (bookings/visibility.ts); the booking core's saga and cancellation do the work.
 
 interface FlightAgencyRoutesDeps {
+  db: Db;
   saga: BookingSaga;
   cancellation: BookingCancellation;
   visible(request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }): Promise<BookingRow>;
@@ -32,12 +36,16 @@ const BASE = "/api/agency/flights/bookings";
 
 export function registerFlightAgencyRoutes(app: FastifyInstance, deps: FlightAgencyRoutesDeps): void {
   const { saga, cancellation, visible } = deps;
+  /** The audit trail's line for a booking the caller ticketed (docs/security.md "Audit trail"). */
+  const ticketedLine = (b: BookingRow, status: string) =>
+    auditChange(deps.db, { action: "booking.ticketed", subject: { userId: b.clientUserId ?? b.bookedByUserId, name: b.referenceNumber }, before: { status: b.status }, after: { status } });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     "/api/flight/ticket",
     {
       ...backOfficeOnly,
+      config: { audit: "booking.ticketed" },
       schema: {
         tags,
         summary: "Ticket a booking: a paid one is issued now; one on hold answers paymentRequired (then ticket/payment)",
@@ -51,12 +59,14 @@ export function registerFlightAgencyRoutes(app: FastifyInstance, deps: FlightAge
         const total = money(b.totalAmount, b.currency);
         if (b.status === "held") {
           if (b.offerExpiresAt.getTime() <= Date.now()) throw new BookingError(410, m.offerExpired);
+          auditUnchanged();
           return ok({ referenceNumber: b.referenceNumber, bookingStatus: b.status, paymentRequired: true, totalAmount: total }, request.t(bo.paymentRequired));
         }
         if (b.status === "ticketed") throw new BookingError(409, bo.alreadyTicketed);
         if (b.status !== "paid") throw new BookingError(409, bo.notTicketable);
         const done = await saga.issuePaid(b);
         if (done.status !== "ticketed") throw new BookingError(502, bo.ticketFailed);
+        await ticketedLine(b, done.status);
         return ok({ referenceNumber: done.referenceNumber, bookingStatus: done.status, paymentRequired: false, totalAmount: total }, request.t(bo.ticketed));
       }),
   );
@@ -65,6 +75,7 @@ export function registerFlightAgencyRoutes(app: FastifyInstance, deps: FlightAge
     "/api/flight/ticket/payment",
     {
       ...backOfficeOnly,
+      config: { audit: "booking.ticketed" },
       schema: {
         tags,
         summary: "Pay for a booking on hold and ticket it (the booking core's payment; 3-D Secure completes on /api/flight/payment/3ds)",
@@ -77,6 +88,9 @@ export function registerFlightAgencyRoutes(app: FastifyInstance, deps: FlightAge
         const b = await visible(request, request.body);
         if (b.status !== "held" && b.status !== "paid" && b.status !== "ticketed") throw new BookingError(409, bo.notTicketable);
         const outcome = await saga.pay(b, request.body.idempotencyKey, request.body.card);
+        // Declined, or a 3-D Secure step still to come: nothing was ticketed yet, so no line.
+        if (outcome.result.bookingStatus === "ticketed" && b.status !== "ticketed") await ticketedLine(b, "ticketed");
+        else auditUnchanged();
         const message = outcome.result.bookingStatus === "ticketed" ? bo.ticketed : outcome.message;
         return ok(outcome.result, request.t(message));
       }),
@@ -90,7 +104,7 @@ export function registerFlightAgencyRoutes(app: FastifyInstance, deps: FlightAge
 
   r.post(
     `${BASE}/cancel`,
-    { ...backOfficeOnly, schema: { tags, summary: "Cancel with the quoted refund (back office)", body: cancelBookingRequest, response: { 200: cancellationResponse, ...bookingErrors } } },
+    { ...backOfficeOnly, config: { audit: "booking.cancelled" }, schema: { tags, summary: "Cancel with the quoted refund (back office)", body: cancelBookingRequest, response: { 200: cancellationResponse, ...bookingErrors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const done = await cancellation.cancel(await visible(request, request.body), "cancel", request.body.expectedRefund);
@@ -100,13 +114,13 @@ export function registerFlightAgencyRoutes(app: FastifyInstance, deps: FlightAge
 
   r.post(
     `${BASE}/void`,
-    { ...backOfficeOnly, schema: { tags, summary: "Void within 24 hours of booking, for a full refund (back office)", body: bookingReferenceRequest, response: { 200: cancellationResponse, ...bookingErrors } } },
+    { ...backOfficeOnly, config: { audit: "booking.voided" }, schema: { tags, summary: "Void within 24 hours of booking, for a full refund (back office)", body: bookingReferenceRequest, response: { 200: cancellationResponse, ...bookingErrors } } },
     async (request, reply) => answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, request.body), "void"), request.t(m.flightCancelled))),
   );
 
   r.get(
     "/api/v2/agency/flights/cancel",
-    { ...backOfficeOnly, schema: { tags, summary: "External-provider cancel by PNR (back office)", querystring: cancelByPnrQuery, response: { 200: cancellationResponse, ...bookingErrors } } },
+    { ...backOfficeOnly, config: { audit: "booking.cancelled" }, schema: { tags, summary: "External-provider cancel by PNR (back office)", querystring: cancelByPnrQuery, response: { 200: cancellationResponse, ...bookingErrors } } },
     async (request, reply) => answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, { pnr: request.query.pnr }), "cancel"), request.t(m.flightCancelled))),
   );
 }

@@ -123,7 +123,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
   });
   const visible = (request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }) => core.visible(request, "pnr" in by ? { supplierReference: by.pnr } : by);
   // The agency's back office: ticketing, and cancel, penalty and void on its own paths (spec B §4, §7).
-  registerFlightAgencyRoutes(app, { saga, cancellation, visible });
+  registerFlightAgencyRoutes(app, { db: deps.db, saga, cancellation, visible });
 
   r.get(
     "/api/flight/airports",
@@ -311,7 +311,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
 
   r.post(
     "/api/flight/flightCancelVoidBooking",
-    { ...signedIn, schema: { tags, summary: "Void (within 24 hours of booking) or cancel", body: cancelVoidRequest, response: { 200: cancellationResponse, ...errors } } },
+    { ...signedIn, config: { audit: ["booking.cancelled", "booking.voided"] }, schema: { tags, summary: "Void (within 24 hours of booking) or cancel", body: cancelVoidRequest, response: { 200: cancellationResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const done = await cancellation.cancel(await visible(request, request.body), request.body.action, request.body.expectedRefund);
@@ -321,7 +321,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
 
   r.get(
     "/api/v2/flight/cancel",
-    { ...signedIn, schema: { tags, summary: "External-provider cancel by PNR", querystring: cancelByPnrQuery, response: { 200: cancellationResponse, ...errors } } },
+    { ...signedIn, config: { audit: "booking.cancelled" }, schema: { tags, summary: "External-provider cancel by PNR", querystring: cancelByPnrQuery, response: { 200: cancellationResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, { pnr: request.query.pnr }), "cancel"), request.t(m.flightCancelled))),
   );

@@ -21,6 +21,7 @@ import { userCan } from "../../shared/permissions";
 import { mailTo } from "../accounts/context";
 import { findAgencyByHost } from "../agency/repository";
 import { requireActiveAgency } from "../agency/hooks";
+import { auditChange } from "../back-office/audit";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { fail, ok } from "../http/envelope";
@@ -56,6 +57,7 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
   rz.post(
     "/api/short-url",
     {
+      config: { audit: "shortLink.created" },
       // Before validation: a caller without a session learns nothing from a 400.
       preValidation: [requireActiveAgency, requireUser],
       schema: { tags, summary: "Save a search, results or details page of the agency's site under a short link (url, image, title, description)", body: createShortUrlRequest, response: { 200: shortLinkResponse, ...errors } },
@@ -76,7 +78,9 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
         description: request.body.description,
         image: request.body.image || null,
       });
-      return ok(toShortLink(row, originOf(request)), request.t(m.shortLinkCreated));
+      const created = toShortLink(row, originOf(request));
+      await auditChange(db, { action: "shortLink.created", subject: { name: row.title || created.shortUrl }, after: { shortUrl: created.shortUrl, path: row.path, type: row.type } });
+      return ok(created, request.t(m.shortLinkCreated));
     },
   );
 
@@ -96,6 +100,7 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
   rz.post(
     "/api/short-url/email",
     {
+      config: { audit: "shortLink.emailed" },
       // Before validation: a caller without a session learns nothing from a 400.
       preValidation: [requireActiveAgency, requireUser],
       schema: { tags, summary: "Email a short link of the agency (the link, an address, a note)", body: shortUrlEmailRequest, response: { 200: shortUrlEmailResponse, ...errors } },
@@ -112,6 +117,8 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
       await mailTo(deps, agency, { email: request.body.email, language: request.lang }, (t) =>
         shortLinkMail(t, { name: request.body.email, agencyName: agency.agencyName, senderName: actor.name, title: row.title, description: row.description, note: request.body.note }, link.shortUrl),
       );
+      // Who mailed which link to which address; the note is theirs to the recipient and is not kept.
+      await auditChange(db, { action: "shortLink.emailed", subject: { name: row.title || link.shortUrl }, after: { shortUrl: link.shortUrl, email: recipient } });
       return ok({ sent: true as const }, request.t(m.shortLinkSent));
     },
   );
@@ -132,6 +139,7 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
   rz.delete(
     "/api/agency/short-urls/:id",
     {
+      config: { audit: "shortLink.deleted" },
       preValidation: allowed("backOffice.enter", "change"),
       schema: { tags, summary: "Delete a short link of the agency (it stops resolving)", params: shortUrlIdParams, response: { 200: shortUrlDeletedResponse, ...errors } },
     },
@@ -139,6 +147,7 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
       const { agency, actor } = caller(request);
       const deleted = await deleteShortLink(db, { agencyId: agency.id, onlyBy: onlyBy(actor) }, request.params.id);
       if (!deleted) return reply.code(404).send(fail(request.t(m.shortLinkNotFound)));
+      await auditChange(db, { action: "shortLink.deleted", subject: { name: deleted.title || deleted.code }, before: { code: deleted.code, path: deleted.path, type: deleted.type } });
       return ok({ id: request.params.id, deleted: true as const }, request.t(m.shortLinkDeleted));
     },
   );

@@ -100,9 +100,10 @@ export async function listShortLinks(
   };
 }
 
-export async function deleteShortLink(db: Db, scope: { agencyId: string; onlyBy: string | null }, id: string): Promise<boolean> {
+/** The link deleted (for the audit trail's line), or null when there was none the caller may delete. */
+export async function deleteShortLink(db: Db, scope: { agencyId: string; onlyBy: string | null }, id: string): Promise<ShortLinkRow | null> {
   const where = [eq(shortLinks.agencyId, scope.agencyId), eq(shortLinks.id, id)];
   if (scope.onlyBy) where.push(eq(shortLinks.createdBy, scope.onlyBy));
-  const deleted = await db.delete(shortLinks).where(and(...where)).returning({ id: shortLinks.id });
-  return deleted.length > 0;
+  const [deleted] = await db.delete(shortLinks).where(and(...where)).returning();
+  return deleted ?? null;
 }

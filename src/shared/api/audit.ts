@@ -1,5 +1,6 @@
 // The back office's audit trail (GET /api/agency/activity): who changed what, when, before and after.
 import { z } from "zod";
+import { ROLES } from "../permissions";
 import { envelope } from "./envelope";
 import { pageQuery } from "./people";
 
@@ -19,6 +20,25 @@ export const AUDIT_ACTIONS = [
   "refundProtection.changed",
   "tripAddOn.changed",
   "rewardWallet.changed",
+  // The trail enforced for every mutating back-office and account route (docs/security.md "Audit trail").
+  "client.verificationResent",
+  "application.mailDomain",
+  "subscription.started",
+  "subscription.planChanged",
+  "subscription.cancellationChanged",
+  "subscription.cardChanged",
+  "booking.ticketed",
+  "booking.cancelled",
+  "booking.voided",
+  "proposal.created",
+  "proposal.sent",
+  "proposal.approved",
+  "proposal.declined",
+  "proposal.bookingLinksSent",
+  "proposal.booked",
+  "shortLink.created",
+  "shortLink.deleted",
+  "shortLink.emailed",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
@@ -32,7 +52,8 @@ export const auditEvent = z.object({
   _id: z.string(),
   at: z.iso.datetime(),
   action: auditAction,
-  actor: z.object({ _id: z.string().nullable(), name: z.string() }),
+  /** Who, with the role they acted in then (null on lines written before roles were kept). */
+  actor: z.object({ _id: z.string().nullable(), name: z.string(), role: z.enum(ROLES).nullable() }),
   subject: z.object({ _id: z.string().nullable(), name: z.string() }),
   before: auditValues.nullable(),
   after: auditValues.nullable(),

@@ -48,6 +48,24 @@ export function useBackOfficeLabels() {
     "refundProtection.changed": t`Refund protection changed`,
     "tripAddOn.changed": t`Trip bundle changed`,
     "rewardWallet.changed": t`Reward wallet earn rate changed`,
+    "client.verificationResent": t`Verification email sent again`,
+    "application.mailDomain": t`Mail domain changed`,
+    "subscription.started": t`Subscribed`,
+    "subscription.planChanged": t`Plan changed`,
+    "subscription.cancellationChanged": t`Subscription cancellation changed`,
+    "subscription.cardChanged": t`Card changed`,
+    "booking.ticketed": t`Booking ticketed`,
+    "booking.cancelled": t`Booking cancelled`,
+    "booking.voided": t`Booking voided`,
+    "proposal.created": t`Proposal created`,
+    "proposal.sent": t`Proposal sent`,
+    "proposal.approved": t`Proposal approved`,
+    "proposal.declined": t`Proposal declined`,
+    "proposal.bookingLinksSent": t`Proposal booking links sent`,
+    "proposal.booked": t`Proposal booked`,
+    "shortLink.created": t`Short link created`,
+    "shortLink.deleted": t`Short link deleted`,
+    "shortLink.emailed": t`Short link emailed`,
   };
   /** The audit trail's field names (what before and after hold). */
   const fields: Record<string, string> = {
@@ -99,6 +117,21 @@ export function useBackOfficeLabels() {
     discountPercent: t`Bundle discount`,
     products: t`Bundle items`,
     oneWayNights: t`Nights for a one-way trip`,
+    // Subscription, bookings, proposals and short links (what their lines hold).
+    isSubscribed: t`Subscribed`,
+    planType: t`Plan`,
+    scheduledPlanType: t`Plan from the period's end`,
+    status: t`Status`,
+    cancelAtPeriodEnd: t`Ends with the period`,
+    card: t`Card`,
+    mailDomain: t`Mail domain`,
+    penalty: t`Penalty`,
+    refund: t`Refund`,
+    booking: t`Booking`,
+    shortUrl: t`Short link`,
+    path: t`Page`,
+    type: t`Type`,
+    code: t`Code`,
   };
   const userTypes: Record<string, string> = { AgencyOwner: t`Owner`, Admin: t`Admin`, Agent: t`Agent`, Customer: t`Client`, percent: t`Percent`, fixed: t`Fixed amount` };
   return { roles, verticals, navigation, actions, fields, userTypes, yes: t`Yes`, no: t`No`, none: t`Inherited` };

@@ -37,9 +37,15 @@ export function ActivityList({ events }: { events: AuditEvent[] }) {
             <span className="font-semibold">{labels.actions[e.action]}</span> · {e.subject.name}
           </p>
           <p className="text-xs text-slate-600">
-            <Trans>
-              by {e.actor.name}, <time dateTime={e.at}>{date(e.at, true)}</time>
-            </Trans>
+            {e.actor.role ? (
+              <Trans>
+                by {e.actor.name} ({labels.roles[e.actor.role]}), <time dateTime={e.at}>{date(e.at, true)}</time>
+              </Trans>
+            ) : (
+              <Trans>
+                by {e.actor.name}, <time dateTime={e.at}>{date(e.at, true)}</time>
+              </Trans>
+            )}
           </p>
           <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-xs text-slate-700 sm:grid-cols-[auto_1fr]">
             {changes(e).map((c) => (
