@@ -54,6 +54,34 @@ async function logOutFromHeader(page: Page, origin: string) {
   expect(await tokenCookie(page.context())).toBeNull();
 }
 
+test.describe("logout resets state (spec A §4 'clears local storage, resets state')", () => {
+  test("the next user on the same tab sees none of the last one's search, results or currency", async ({ page }) => {
+    test.setTimeout(scaled(60_000));
+    // Regression: Bob logged in after Alice on the same tab and his Cars tab showed her JFK search and its offers.
+    await loginOnPage(page, ACME, "alice@acme.test");
+    await page.goto(`${ACME}/booknow/cars/search`);
+    await page.getByRole("combobox", { name: "Pick-up location" }).fill("LAX");
+    await page.getByRole("option", { name: /Los Angeles/ }).first().click();
+    await page.getByRole("button", { name: "Search cars" }).click();
+    await expect(page.getByRole("button", { name: /^Select .* for / }).first()).toBeVisible({ timeout: scaled(20_000) });
+    const currency = page.getByRole("banner").getByRole("combobox", { name: "Currency" });
+    await currency.selectOption("EUR");
+    await expect(currency).toHaveValue("EUR");
+
+    await logOutFromHeader(page, ACME);
+    await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
+    await fillLogin(page.getByRole("dialog", { name: "Log in" }), "bob@acme.test");
+    await expect(toast(page, "Logged in successfully")).toBeVisible();
+    // In the app, not a reload: only a reset of the state kept in memory clears what Alice left.
+    await page.getByRole("link", { name: "Cars", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/booknow\/cars\/search$/);
+    await expect(page.getByRole("combobox", { name: "Pick-up location" })).toHaveValue("");
+    await expect(page.getByRole("button", { name: /^Select .* for / })).toHaveCount(0);
+    await expect(currency).toHaveValue("USD");
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== "user"))).toEqual([]);
+  });
+});
+
 test.describe("sign up, verify by mail, log in, log out", () => {
   test("a new customer on acme signs up, opens the link from the mailbox and logs in", async ({ page }) => {
     const email = uniqueEmail("signup");

@@ -275,6 +275,22 @@ describe("reservations: find, lists, mail, release, cancel", () => {
     expect((await bookingRow(booking.referenceNumber)).status).toBe("failed");
   });
 
+  it("a car's shown cancellation fee is what cancelling it takes (the agency's markup and fee included)", async () => {
+    // Regression: the offer showed the vendor's net day rate, less than the penalty the cancellation took.
+    // Bob is priced at 12 % and a 7.50 fee (his own client markup, so no other test's prices move).
+    const bob = (await signIn(ctx.app, ctx.database.db, "acme", "bob@acme.test")) as Caller & { user: { id: string } };
+    const [acme] = await ctx.database.db.select().from(agencies).where(eq(agencies.subdomain, "acme"));
+    await ctx.database.db.insert(markups).values({ agencyId: acme!.id, vertical: "car", level: "client", userId: bob.user.id, markupType: "percent", markupValue: 12, agencyFee: 750 });
+    const offer = (await cars(bob)).find((car) => !car.cancellationPolicy.charge.includedRateInd && car.cancellationPolicy.charge.amount);
+    if (!offer) throw new Error("no car with a cancellation fee");
+    const booking = await reserved(bob, offer);
+    expect((await pay(bob, newKey("pay"), booking.referenceNumber)).statusCode).toBe(200);
+    const row = await bookingRow(booking.referenceNumber);
+    expect(row.markupAmount).toBeGreaterThan(0);
+    const quote = json<PenaltyQuote>(await call(ctx.app, bob, { method: "POST", url: "/api/getRefund", body: { referenceNumber: booking.referenceNumber } })).data;
+    expect(offer.cancellationPolicy.charge.amount?.amount).toBe(quote.penalty.amount);
+  });
+
   it("a cancellation with a charge (PENALTY): the quote keeps one day's rate, cancel with that refund cancels; the mail is sent on request", async () => {
     const [offer] = await cars(alice);
     const booking = await reserved(alice, offer!, { driver: driver("Penalty") });

@@ -235,14 +235,19 @@ describe("the booking record, voucher and cancellation", () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  it("a non-refundable rate cancels with penalty = total; 'Booking Cancelled Successfully'", async () => {
-    const { key, booking } = await book(alice, { refundable: false });
+  it("a non-refundable rate cancels with penalty = total, the penalty it showed before booking; 'Booking Cancelled Successfully'", async () => {
+    const { key, booking, price } = await book(alice, { refundable: false });
     await pay(alice, key, booking.referenceNumber);
     const quote = json<{ penalty: { amount: number }; refund: { amount: number } }>(
       await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/cancelpenalty", body: { referenceNumber: booking.referenceNumber } }),
     ).data;
     const row = await bookingRow(ctx.database.db, booking.referenceNumber);
+    // Regression: the rate showed the hotel's net penalty (before the agency's markup and fee), less than what cancelling took.
+    expect(row.markupAmount + row.feeAmount).toBeGreaterThan(0);
     expect(quote).toMatchObject({ penalty: { amount: row.totalAmount }, refund: { amount: 0 } });
+    expect(price.rate.cancellationPolicy.charges.map((c) => c.amount.amount)).toEqual([quote.penalty.amount]);
+    const before = json<HotelBookingRecord>(await call(ctx.app, alice, { method: "GET", url: `/api/v3/hotel/hotel-booking/${booking.referenceNumber}` })).data;
+    expect(before.cancellationPolicy.charges.map((c) => c.amount.amount)).toEqual([quote.penalty.amount]);
     const done = await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/cancel/hotel", body: { referenceNumber: booking.referenceNumber, expectedRefund: quote.refund } });
     expect(json(done)).toMatchObject({ message: "Booking Cancelled Successfully", data: { bookingStatus: "cancelled" } });
     const record = json<HotelBookingRecord>(await call(ctx.app, owner, { method: "GET", url: `/api/v3/hotel/hotel-booking/${booking.referenceNumber}` })).data;
@@ -272,6 +277,9 @@ describe("the booking record, voucher and cancellation", () => {
     await pay(alice, key, booking.referenceNumber);
     const quote = json<{ penalty: { amount: number } }>(await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/cancelpenalty", body: { referenceNumber: booking.referenceNumber } })).data;
     expect(quote.penalty.amount).toBeGreaterThan(0);
+    // The charge the rate shows after its deadline (one night) is the customer's penalty, markup and fee included.
+    const shown = json<HotelBookingRecord>(await call(ctx.app, alice, { method: "GET", url: `/api/v3/hotel/hotel-booking/${booking.referenceNumber}` })).data;
+    expect(shown.cancellationPolicy.charges.map((c) => c.amount.amount)).toEqual([quote.penalty.amount]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { divideHalfEven, money, toMajor, type Money } from "../../shared/money";
+import { money, toMajor, type Money } from "../../shared/money";
+import { customerPenaltyOf, customerRefundOf } from "../../shared/booking/cancellation-charge";
 import { splitRefund } from "../../shared/booking/reward-wallet";
 import { isCancellable, type BookingStatus } from "../../shared/booking/statuses";
 import type { Db } from "../db/client";
@@ -65,8 +66,7 @@ export function customerQuote(b: BookingRow, q: SupplierCancelQuote): Cancellati
   if (b.refundProtection && b.addOnsAmount > 0) {
     return { referenceNumber: b.referenceNumber, penalty: zero, refund: money(b.totalAmount - b.addOnsAmount, b.currency), cancellable: q.cancellable, voidable: q.voidable, ...extras };
   }
-  const markupBack = b.netAmount > 0 ? Number(divideHalfEven(BigInt(b.markupAmount) * BigInt(q.refund.amount), BigInt(b.netAmount))) : 0;
-  const refund = Math.min(b.totalAmount, q.refund.amount + markupBack);
+  const refund = customerRefundOf({ total: b.totalAmount, net: b.netAmount, markup: b.markupAmount }, q.refund.amount);
   return {
     referenceNumber: b.referenceNumber,
     penalty: money(b.totalAmount - refund, b.currency),
@@ -75,6 +75,15 @@ export function customerQuote(b: BookingRow, q: SupplierCancelQuote): Cancellati
     voidable: q.voidable,
     ...extras,
   };
+}
+
+/**
+ * A supplier's penalty as this booking's cancellation will take it (the same rule as `customerQuote`): the
+ * booking page and its documents show this, never the supplier's net figure.
+ */
+export function bookedPenaltyOf(b: BookingRow, supplierPenalty: Money): Money {
+  if (b.refundProtection && b.addOnsAmount > 0) return money(0, supplierPenalty.currency);
+  return customerPenaltyOf({ total: b.totalAmount, net: b.netAmount, markup: b.markupAmount }, supplierPenalty);
 }
 
 /** The payment lease, as the saga takes it (bookings/saga.ts): a dead holder's lapses after this long. */

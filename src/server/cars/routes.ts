@@ -66,6 +66,8 @@ import type { Translator } from "../i18n";
 import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing, type PricingRule } from "../pricing/markup";
+import { customerPenaltyOf } from "../../shared/booking/cancellation-charge";
+import { bookedPenaltyOf } from "../bookings/cancellation";
 import { loadPricingRule } from "../pricing/rules";
 import { EmbeddedExchangeRateProvider } from "../reference/exchange-rates";
 import { VENDORS } from "../suppliers/cars/fleet";
@@ -190,10 +192,14 @@ export async function registerCarRoutes(
   }
 
   /** The quote as the customer sees it: `price` is net + markup + fee (agency pricing: one total). */
-  const priced = (offer: CarOffer, rule: PricingRule): CarOffer => ({
-    ...offer,
-    price: applyPricing(offer.price, rule).total,
-  });
+  const priced = (offer: CarOffer, rule: PricingRule): CarOffer => {
+    const breakdown = applyPricing(offer.price, rule);
+    const { charge } = offer.cancellationPolicy;
+    // The fee a car shows is what its cancellation will take: the customer's figure, not the vendor's net one.
+    const paid = { total: breakdown.total.amount, net: offer.price.amount, markup: breakdown.markup.amount };
+    const amount = charge.amount ? customerPenaltyOf(paid, charge.amount) : null;
+    return { ...offer, cancellationPolicy: { charge: { ...charge, amount } }, price: breakdown.total };
+  };
 
   async function searchCars(request: FastifyRequest, search: CarSearchRequest) {
     const pickUp = resolveCarLocation(search.pickupLocation);
@@ -290,6 +296,7 @@ export async function registerCarRoutes(
       // The customer sees what was paid for the car (not the vendor's net); the extras and the protection are their own lines.
       offer: {
         ...car.offer,
+        cancellationPolicy: { charge: { ...car.offer.cancellationPolicy.charge, amount: car.offer.cancellationPolicy.charge.amount ? bookedPenaltyOf(b, car.offer.cancellationPolicy.charge.amount) : null } },
         price: money(
           b.totalAmount - b.addOnsAmount - extras.amount,
           b.currency,

@@ -1,5 +1,6 @@
 import { formatMoney, money } from "../../shared/money";
 import { agencyNameOf } from "../agency/repository";
+import { bookedPenaltyOf } from "../bookings/cancellation";
 import { renderVoucherPdf, type Voucher } from "../bookings/voucher";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
@@ -12,7 +13,8 @@ import { hotelOf } from "./vertical";
 
 function policyLine(t: Translate, lang: string, b: BookingRow): string {
   const { cancellationPolicy: policy } = hotelOf(b).offer.rate;
-  const charge = policy.charges[0]?.amount;
+  const first = policy.charges[0]?.amount;
+  const charge = first ? bookedPenaltyOf(b, first) : undefined;
   if (!policy.refundable || policy.freeUntil === null) return t(d.nonRefundable);
   return t(d.freeUntil, { deadline: policy.freeUntil.slice(0, 16).replace("T", " "), amount: charge ? formatMoney(charge, lang) : "" });
 }

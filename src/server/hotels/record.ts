@@ -2,6 +2,7 @@ import type { HotelBookingRecord } from "../../shared/api/hotels";
 import { money } from "../../shared/money";
 import type { BookingRow } from "../db/schema-bookings";
 import type { UserRow } from "../db/schema";
+import { bookedPenaltyOf } from "../bookings/cancellation";
 import { seesBreakdown } from "../bookings/visibility";
 import { hotelOf } from "./vertical";
 
@@ -53,7 +54,7 @@ export function hotelRecord(b: BookingRow, viewer: UserRow): HotelBookingRecord 
       totalFare: money(b.totalAmount, c),
       additionalCharges: rate.payAtHotel,
     },
-    cancellationPolicy: rate.cancellationPolicy,
+    cancellationPolicy: { ...rate.cancellationPolicy, charges: rate.cancellationPolicy.charges.map((charge) => ({ ...charge, amount: bookedPenaltyOf(b, charge.amount) })) },
     refundability: rate.refundable ? "Refundable" : "Non-refundable",
     guests: d.guests,
     contact: d.contact,

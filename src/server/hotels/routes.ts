@@ -37,6 +37,7 @@ import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
+import { customerPenaltyOf } from "../../shared/booking/cancellation-charge";
 import { loadPricingRule } from "../pricing/rules";
 import { hotelImageSvg } from "../suppliers/hotels/sandbox-hotels";
 import { SandboxHotelSupplier } from "../suppliers/hotels/sandbox";
@@ -78,7 +79,11 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
     });
   const priceRate = (rate: SupplierRate, rule: Awaited<ReturnType<typeof ruleFor>>) => {
     const { net, ...rest } = rate;
-    return { ...rest, price: applyPricing(net, rule).total };
+    const priced = applyPricing(net, rule);
+    const paid = { total: priced.total.amount, net: net.amount, markup: priced.markup.amount };
+    // The penalty a rate shows is what its cancellation will take: the customer's figure, not the hotel's net one.
+    const charges = rate.cancellationPolicy.charges.map((charge) => ({ ...charge, amount: customerPenaltyOf(paid, charge.amount) }));
+    return { ...rest, cancellationPolicy: { ...rate.cancellationPolicy, charges }, price: priced.total };
   };
 
   r.post(

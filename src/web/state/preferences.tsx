@@ -7,6 +7,7 @@ import { CURRENCY_STORAGE_KEY, FALLBACK_LANGUAGE, isSupportedLanguage, type Lang
 import { i18n } from "../i18n";
 import { useDeferredActor, useDeferredSelector, type DeferredActor } from "../lib/deferred-actor";
 import type { PreferencesActor } from "./preferences-actor";
+import { onLogoutReset } from "./logout-reset";
 import { useSignedIn } from "./session";
 
 interface Preferences {
@@ -34,6 +35,8 @@ export function PreferencesProvider({ defaultCurrency, children }: { defaultCurr
   useEffect(() => {
     preferences.actor.send({ type: "session.changed", signedIn });
   }, [preferences, signedIn]);
+  // Logging out resets the currency to the agency's (the stored choice went with local storage).
+  useEffect(() => onLogoutReset(() => preferences.actor.send({ type: "currency.changed", currency: defaultCurrency })), [preferences, defaultCurrency]);
   return <PreferencesContext value={preferences}>{children}</PreferencesContext>;
 }
 

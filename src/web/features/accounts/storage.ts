@@ -32,10 +32,6 @@ export function readStoredUser(): StoredUser | null {
     return null;
   }
 }
-/** spec A §4 "Logout": local data of the session goes; the currency choice is a site preference. */
-export function clearStoredUser(): void {
-  localStorage.removeItem(USER_KEY);
-}
 
 // ---- credentials handed from a login answered 404 to /signup (spec A §4: never in the URL) ----
 const HAND_OFF_KEY = "signupHandOff";

@@ -7,7 +7,8 @@ import { readCookie } from "../../lib/cookies";
 import { useSessionActor } from "../../state/session";
 import { useAgency } from "../../state/site";
 import { useAccountEffects } from "./effects";
-import { clearStoredUser, readStoredUser } from "./storage";
+import { resetForLogout } from "../../state/logout-reset";
+import { readStoredUser } from "./storage";
 
 export function useLogoutMachine() {
   const agency = useAgency();
@@ -20,7 +21,7 @@ export function useLogoutMachine() {
           // Revoke the server session first (best effort), then forget it here (spec A §4 "Logout").
           const token = readCookie(TOKEN_COOKIE);
           if (token) void logout(token).catch(() => {});
-          clearStoredUser();
+          resetForLogout();
           session.send({ type: "session.ended" });
         },
         navigate: (_, target) => effects.navigate(target),

@@ -2,6 +2,7 @@
 // the root renders it on every page, and importing the runtime here would put every vertical's booking
 // machine into the landing page's download; a vertical's pages bring the runtime (context.tsx) with them.
 import { createContext, useEffect, useState, type ReactNode } from "react";
+import { onLogoutReset } from "../../state/logout-reset";
 import type { BookingRuntime } from "./runtime";
 
 /** `drawing`: the server's registry for one first screen (src/web/first-screen.tsx): its runtimes start nothing. */
@@ -12,12 +13,17 @@ export const RegistryContext = createContext<Registry | null>(null);
 /** At the root: one runtime per vertical for the whole browser session, stopped when the app unmounts. */
 export function BookingRuntimes({ children }: { children: ReactNode }) {
   const [registry] = useState<Registry>(() => new Map());
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const stopAll = () => {
       for (const runtime of registry.values()) runtime.dispose();
       registry.clear();
-    },
-    [registry],
-  );
+    };
+    // Logging out forgets every vertical's search, results and checkout: the next user starts afresh.
+    const unregister = onLogoutReset(stopAll);
+    return () => {
+      unregister();
+      stopAll();
+    };
+  }, [registry]);
   return <RegistryContext value={registry}>{children}</RegistryContext>;
 }
