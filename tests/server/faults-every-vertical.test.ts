@@ -318,6 +318,8 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: every vertical's book-and-pa
             await retry(() => db.update(bookings).set({ paymentLockedUntil: null }).where(isNotNull(bookings.paymentLockedUntil)));
             const after = await sweepAll(v, gateway);
             await retry(() => mail.drain());
+            // The cut happened at this step (the payment reached it).
+            expect(cutAt, `${v.id} ${m}: ${step} was never reached (${first})`).toBeNull();
             const end = await rowOf(booking.referenceNumber);
             outcomes.push(`${v.id} ${m} after ${step}: ${first} → ${end.status}${end.failureCode ? ` ${end.failureCode}` : ""} (${after})`);
             expect(await invariants(), `${v.id} ${m} after ${step}`).toEqual([]);
@@ -328,6 +330,27 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: every vertical's book-and-pa
       await mail.stop();
     }
     outcomes.push(`took ${Math.round((Date.now() - started) / 1000)} s`);
+  });
+
+  it("gives back what a lost answer left for a booking that no longer wants it, and what no booking or call owns", { timeout: 120_000 }, async () => {
+    for (const v of await verticals()) {
+      const gateway = new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
+      const saga = new BookingSaga({ db, gateway, vertical: v.vertical, onConfirmed: v.onConfirmed, translator });
+      // The supplier booked under a write-ahead row, the answer was lost, and the traveller then gave the hold up.
+      const given = await v.hold();
+      const [row] = await db.insert(supplierCalls).values({ vertical: v.vertical.id, bookingId: given.id }).returning();
+      const lost = await v.vertical.book(given, row!.id);
+      await saga.releaseHold(given);
+      // A supplier booking no row explains (booked before keys were sent, or a row lost with its database).
+      const stray = await v.vertical.book(await v.hold(), `legacy-${newKey(v.id)}`);
+      await sweepAll(v, gateway);
+      const open = await db.select({ reference: sandboxSupplierHolds.reference }).from(sandboxSupplierHolds).where(eq(sandboxSupplierHolds.open, true));
+      expect(open.map((h) => h.reference), v.id).not.toContain(lost.supplierReference);
+      expect(open.map((h) => h.reference), v.id).not.toContain(stray.supplierReference);
+      const [settled] = await db.select().from(supplierCalls).where(eq(supplierCalls.id, row!.id));
+      expect(settled, v.id).toMatchObject({ state: "released", supplierReference: lost.supplierReference });
+      expect(await invariants(), v.id).toEqual([]);
+    }
   });
 
   /** Another instance's sweeps, on a clock past the call bound and then past the finishing limit. */
