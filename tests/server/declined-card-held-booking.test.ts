@@ -2,6 +2,7 @@
 // booking of the same offer; holds never paid stayed held for ever. Now a retry of the same checkout reuses
 // the hold, and the booking core's sweep releases unpaid holds once their offer has expired — once, even
 // with several servers sweeping the same database.
+import { DbSandboxHolds } from "../../src/server/suppliers/sandbox-holds-db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingResult } from "../../src/shared/api/flights";
@@ -25,7 +26,7 @@ function anotherServer(): BookingSaga {
   const db = ctx.database.db;
   return new BookingSaga({
     db,
-    vertical: flightVertical(flightBookingSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(db) }))),
+    vertical: flightVertical(flightBookingSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(db), holds: new DbSandboxHolds(db, "flights") }))),
     gateway: new SandboxPaymentGateway({ store: new DbPaymentStore(db) }),
   });
 }

@@ -3,6 +3,7 @@
 // a payment cut at any of its queries, then retried with the same key, ends booked and charged once
 // or failed and not charged. PGlite: a client wrapper that fails from the k-th query on. PostgreSQL
 // (DATABASE_URL set): pg_terminate_backend on the app's connections.
+import { DbSandboxHolds } from "../../src/server/suppliers/sandbox-holds-db";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -81,7 +82,7 @@ describe("faults: the database connection drops (PGlite)", () => {
     // A second checkout on the same data, like another server after a crash.
     recovery = new BookingSaga({
       db: database.db,
-      vertical: flightVertical(flightBookingSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(database.db) }))),
+      vertical: flightVertical(flightBookingSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(database.db), holds: new DbSandboxHolds(database.db, "flights") }))),
       gateway: new SandboxPaymentGateway({ store: new DbPaymentStore(database.db) }),
     });
   });

@@ -1,3 +1,4 @@
+import { DbSandboxHolds } from "../suppliers/sandbox-holds-db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -71,7 +72,7 @@ const CONFIRMED = new Set(["paid", "ticketed"]);
 
 export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoutesDeps): void {
   const { db } = deps;
-  const supplier = deps.supplier ?? new SandboxActivitySupplier({ store: new DbActivitySandboxStore(db) });
+  const supplier = deps.supplier ?? new SandboxActivitySupplier({ store: new DbActivitySandboxStore(db), holds: new DbSandboxHolds(db, "activities") });
   const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = activityVertical(supplier);
   const saga = new BookingSaga({ db, gateway, vertical, translator: deps.translator, verticals: deps.verticals, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator, supplier }, b)) });

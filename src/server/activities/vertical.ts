@@ -68,10 +68,18 @@ export function activityVertical(supplier: ActivitySupplier): BookingVertical {
       cardError: cardErrorMessage,
     },
     cancellationMessages: { alreadyCancelled: m.alreadyCancelled, notCancellable: m.notCancellable, notVoidable: m.notCancellable },
-    async book(b) {
+    async book(b, idempotencyKey) {
       const d = activityOf(b);
-      const booked = await supplier.book(b.offerId, { travellers: d.travellers, answers: d.answers });
+      const booked = await supplier.book(b.offerId, { travellers: d.travellers, answers: d.answers }, idempotencyKey);
       return { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...d } };
+    },
+    async findBooked(b, idempotencyKey) {
+      const booked = await supplier.findBooking(idempotencyKey);
+      return booked && { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...b.details } };
+    },
+    openHolds: (since) => supplier.openBookings(since),
+    async releaseHold(reference) {
+      await supplier.cancel(reference);
     },
     async unbook(b) {
       if (b.supplierReference) await supplier.cancel(b.supplierReference);

@@ -22,6 +22,7 @@ import { findByIdempotencyKey, insertHeldBundle, loadBooking, newReferenceNumber
 import type { RegisteredVertical, VerticalRegistry } from "./registry";
 import { earnCredit, holdCredit, returnCredit } from "./reward-wallet";
 import { rewardWalletMessages } from "./reward-wallet-messages";
+import { SupplierCalls, type ReconcileCounts } from "./supplier-calls";
 import { tripAddOnMessages } from "./trip-add-on-messages";
 import { TripAddOns, type LinkedPlan } from "./trip-add-ons";
 import type { BookedWithSupplier, BookingVertical, SagaMessages, TripParty } from "./vertical";
@@ -142,9 +143,11 @@ export class BookingSaga {
   // In-process sharing of work already running (PGlite is one connection); the lease column is the lock.
   private readonly creating = new Map<string, Promise<{ booking: BookingRow; created: boolean }>>();
   private readonly paying = new Map<string, Promise<PaymentOutcome>>();
+  private readonly calls: SupplierCalls;
 
   constructor(private readonly deps: SagaDeps) {
     deps.verticals?.register({ vertical: deps.vertical, onConfirmed: deps.onConfirmed });
+    this.calls = new SupplierCalls({ db: deps.db, log: deps.log, now: () => this.now() });
   }
 
   get db(): Db {
@@ -463,6 +466,41 @@ export class BookingSaga {
     return counts;
   }
 
+  /**
+   * Write-ahead reconciliation (supplier-calls.ts): the vertical's supplier calls whose answer was never saved are
+   * settled: what the supplier holds for one is adopted by its booking when that booking still wants it (its payment
+   * authorised, nothing booked yet; recoverInterrupted then captures and issues it), else given back. Runs first in
+   * each sweep, so the recovery that follows books nothing twice.
+   */
+  reconcileSupplierCalls(): Promise<ReconcileCounts> {
+    return this.calls.reconcile(this.deps.vertical, {
+      paymentAuthorised: async (b) => {
+        const lead = b.leadBookingId ? await loadBooking(this.deps.db, b.leadBookingId) : b;
+        if (!lead.paymentIntentId) return false;
+        const intent = await this.deps.gateway.get(lead.paymentIntentId);
+        return intent.status === "requires_capture" || intent.status === "succeeded";
+      },
+      adopt: async (b, booked) => {
+        // A bundle's item is booked under its lead's lease, like the payment that books it.
+        const leaseId = b.leadBookingId ?? b.id;
+        if (!(await this.tryLease(leaseId))) return false;
+        try {
+          const now = await loadBooking(this.deps.db, b.id);
+          if (now.status !== "held" || now.supplierReference) return false;
+          await updateBooking(this.deps.db, b.id, { supplierReference: booked.supplierReference, supplierOrderId: booked.supplierOrderId, details: booked.details });
+          return true;
+        } finally {
+          await this.deps.db.update(bookings).set({ paymentLockedUntil: null }).where(eq(bookings.id, leaseId));
+        }
+      },
+    });
+  }
+
+  /** The listing round (supplier-calls.ts): the supplier's open bookings that no booking owns are given back. */
+  releaseOrphanHolds(): Promise<number> {
+    return this.calls.releaseOrphans(this.deps.vertical);
+  }
+
   private entryOf(vertical: string): RegisteredVertical | undefined {
     if (vertical === this.deps.vertical.id) return { vertical: this.deps.vertical, onConfirmed: this.deps.onConfirmed };
     return this.deps.verticals?.get(vertical);
@@ -711,16 +749,24 @@ export class BookingSaga {
    * the supplier's booking is given back before the error goes up: no booking would point at it, and the next try
    * (the traveller's retry, the recovery round) books again. The card stays authorised, never captured here.
    */
-  private async recordBooked(vertical: BookingVertical, b: BookingRow, booked: BookedWithSupplier): Promise<BookingRow> {
+  private async recordBooked(vertical: BookingVertical, b: BookingRow, { booked, callId }: { booked: BookedWithSupplier; callId: string }): Promise<BookingRow> {
     const patch = { supplierReference: booked.supplierReference, supplierOrderId: booked.supplierOrderId, details: booked.details };
     for (let attempt = 0; ; attempt++) {
       try {
-        return await updateBooking(this.deps.db, b.id, patch);
+        const saved = await updateBooking(this.deps.db, b.id, patch);
+        await this.calls.settle(callId, "owned", booked.supplierReference);
+        return saved;
       } catch (error) {
         const wait = RECORD_RETRY_MS[attempt];
         if (wait === undefined) {
           this.deps.log?.error({ err: error, bookingId: b.id }, "saving the supplier's booking failed; giving it back");
-          await vertical.unbook({ ...b, ...patch }).catch((unbookError: unknown) => this.deps.log?.error({ err: unbookError, bookingId: b.id }, "giving back an unsaved supplier booking failed"));
+          try {
+            await vertical.unbook({ ...b, ...patch });
+            await this.calls.settle(callId, "released", booked.supplierReference);
+          } catch (unbookError) {
+            // Its write-ahead row stays `calling`: the reconciliation round gives it back.
+            this.deps.log?.error({ err: unbookError, bookingId: b.id }, "giving back an unsaved supplier booking failed");
+          }
           throw error;
         }
         await sleep(wait);
@@ -734,9 +780,9 @@ export class BookingSaga {
     let b = booking;
     let items = await linkedItemsOf(db, b);
     if (!b.supplierReference) {
-      let booked: BookedWithSupplier;
+      let booked: { booked: BookedWithSupplier; callId: string };
       try {
-        booked = await vertical.book(b);
+        booked = await this.calls.book(vertical, b);
       } catch (error) {
         const code = vertical.failureCode(error);
         if (!code) this.deps.log?.error({ err: error }, "supplier book failed");
@@ -748,10 +794,10 @@ export class BookingSaga {
     for (const [index, item] of items.entries()) {
       if (item.supplierReference) continue;
       const own = this.deps.verticals?.get(item.vertical)?.vertical;
-      let booked: BookedWithSupplier;
+      let booked: { booked: BookedWithSupplier; callId: string };
       try {
         if (!own) throw new Error(`vertical ${item.vertical} is not registered`);
-        booked = await own.book(item);
+        booked = await this.calls.book(own, item);
       } catch (error) {
         const code = own?.failureCode(error) ?? null;
         if (!code) this.deps.log?.error({ err: error }, "linked item book failed");
@@ -841,12 +887,16 @@ export function scheduleSweeps(app: FastifyInstance, saga: BookingSaga): void {
   let timer: NodeJS.Timeout | undefined;
   const sweepOnce = () =>
     saga
-      .recoverInterrupted()
+      .reconcileSupplierCalls()
+      .catch((error: unknown) => app.log.error({ err: error }, "supplier call reconciliation failed"))
+      .then(() => saga.recoverInterrupted())
       .catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"))
       .then(() => saga.finishPaid())
       .catch((error: unknown) => app.log.error({ err: error }, "finishing paid bookings failed"))
       .then(() => saga.releaseExpiredHolds())
-      .catch((error: unknown) => app.log.error({ err: error }, "hold release failed"));
+      .catch((error: unknown) => app.log.error({ err: error }, "hold release failed"))
+      .then(() => saga.releaseOrphanHolds())
+      .catch((error: unknown) => app.log.error({ err: error }, "releasing supplier bookings no booking owns failed"));
   const sweep = () =>
     void runAlone(saga.db, `booking-sweeps:${saga.verticalId}`, sweepOnce).catch((error: unknown) => app.log.error({ err: error }, "booking sweeps failed"));
   app.addHook("onReady", async () => {

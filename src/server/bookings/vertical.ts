@@ -4,7 +4,7 @@ import type { BookingStatus } from "../../shared/booking/statuses";
 import type { Money } from "../../shared/money";
 import type { BookingRow, Vertical } from "../db/schema-bookings";
 import type { PaymentError } from "../payments/types";
-import type { SupplierCancelQuote, SupplierCancellation } from "../suppliers/types";
+import type { SupplierCancelQuote, SupplierCancellation, SupplierHold } from "../suppliers/types";
 import type { HoldPlan } from "./saga";
 
 // What a vertical tells the booking core about itself (docs/architecture.md "Server"): how it books,
@@ -140,8 +140,17 @@ export interface BookingVertical {
   readonly referencePrefix: string;
   readonly messages: SagaMessages;
   readonly cancellationMessages: CancellationMessages;
-  /** Books with the supplier once the card is authorised (throws the supplier's error). */
-  book(b: BookingRow): Promise<BookedWithSupplier>;
+  /**
+   * Books with the supplier once the card is authorised (throws the supplier's error). `idempotencyKey`: the
+   * write-ahead row's key (supplier-calls.ts), sent to the supplier so the booking can be found by it again.
+   */
+  book(b: BookingRow, idempotencyKey: string): Promise<BookedWithSupplier>;
+  /** What the supplier booked for `b` with this key and still holds (an answer never saved), or null. */
+  findBooked(b: BookingRow, idempotencyKey: string): Promise<BookedWithSupplier | null>;
+  /** The supplier's open bookings made since `since` (the listing round gives back those no booking owns). */
+  openHolds(since: Date): Promise<readonly SupplierHold[]>;
+  /** Gives back a supplier booking by its reference (one no booking owns). */
+  releaseHold(reference: string): Promise<void>;
   /** Gives back what `book` took, when the card cannot be captured after all. */
   unbook(b: BookingRow): Promise<void>;
   /** After capture: what the traveller holds (flights: e-tickets), the status it reaches and the details then. */

@@ -1,3 +1,4 @@
+import { DbSandboxHolds } from "../suppliers/sandbox-holds-db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -128,7 +129,7 @@ export async function registerCarRoutes(
     ?.rates ?? { USD: 1 };
   const supplier =
     deps.supplier ??
-    new SandboxCarSupplier({ rates, reservations: carReservations(db) });
+    new SandboxCarSupplier({ rates, reservations: carReservations(db), holds: new DbSandboxHolds(db, "cars") });
   const gateway =
     deps.gateway ??
     new SandboxPaymentGateway({ store: new DbPaymentStore(db) });

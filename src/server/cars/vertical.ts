@@ -62,10 +62,18 @@ export function carVertical(supplier: CarSupplier): BookingVertical {
     referencePrefix: "CR",
     messages: { ...m, notCharged: carNotChargedMessage, cardError: cardErrorMessage },
     cancellationMessages: { alreadyCancelled: m.alreadyCancelled, notCancellable: m.notCancellable, notVoidable: m.notCancellable },
-    async book(b) {
+    async book(b, idempotencyKey) {
       const d = carOf(b);
-      const booked = await supplier.book(b.offerId, { driver: d.driver, contact: d.contact, extras: d.extras.map(({ code, count }) => ({ code, count })) });
+      const booked = await supplier.book(b.offerId, { driver: d.driver, contact: d.contact, extras: d.extras.map(({ code, count }) => ({ code, count })) }, idempotencyKey);
       return { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...d } };
+    },
+    async findBooked(b, idempotencyKey) {
+      const booked = await supplier.findBooking(idempotencyKey);
+      return booked && { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...b.details } };
+    },
+    openHolds: (since) => supplier.openBookings(since),
+    async releaseHold(reference) {
+      await supplier.cancel(reference);
     },
     async unbook(b) {
       if (b.supplierReference) await supplier.cancel(b.supplierReference);

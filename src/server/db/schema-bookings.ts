@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { BookedRefundProtection, RefundProtectionProduct } from "../../shared/api/refund-protection";
 import type { BookingStatus } from "../../shared/booking/statuses";
+import type { SupplierCallState } from "../../shared/booking/supplier-holds";
 
 /** What a bundle's linked item keeps of the trip add-on quote it redeemed. */
 export interface BookedTripAddOn {
@@ -236,4 +237,52 @@ export const refundProtectionQuotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("refund_protection_quotes_agency_idx").on(t.agencyId, t.createdAt)],
+);
+
+/**
+ * Write-ahead for supplier calls (docs/decisions.md "Charged means finished or refunded"): committed before the
+ * booking core asks a supplier to book, with the idempotency key the supplier is asked with (the row's id), so a
+ * process killed between the supplier's answer and saving it leaves a row the reconciliation round finds. `calling`
+ * until the booking saved the answer (`owned`), or the round found nothing at the supplier (`absent`) or gave the
+ * supplier's booking back (`released`).
+ */
+export const supplierCalls = pgTable(
+  "supplier_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vertical: text("vertical").$type<Vertical>().notNull(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    state: text("state").$type<SupplierCallState>().notNull().default("calling"),
+    /** The supplier's reference once known (owned or released). */
+    supplierReference: text("supplier_reference"),
+    /** One reconciliation round at a time works on a row (several instances). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("supplier_calls_calling_idx").on(t.vertical, t.state, t.createdAt), index("supplier_calls_booking_idx").on(t.bookingId)],
+);
+export type SupplierCallRow = typeof supplierCalls.$inferSelect;
+
+/**
+ * The sandbox suppliers' record of what they hold, for every sandbox (flights, hotels, cars, activities): what a
+ * real supplier answers when asked for a booking by its idempotency key, or for its open bookings.
+ */
+export const sandboxSupplierHolds = pgTable(
+  "sandbox_supplier_holds",
+  {
+    supplier: text("supplier").notNull(),
+    reference: text("reference").notNull(),
+    orderId: text("order_id").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    open: boolean("open").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("sandbox_supplier_holds_pk").on(t.supplier, t.reference),
+    uniqueIndex("sandbox_supplier_holds_key_idx").on(t.supplier, t.idempotencyKey),
+    index("sandbox_supplier_holds_open_idx").on(t.supplier, t.open, t.createdAt),
+  ],
 );

@@ -1,3 +1,4 @@
+import { DbSandboxHolds } from "../suppliers/sandbox-holds-db";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -80,7 +81,7 @@ function bookingResultOf(b: BookingRow): BookingResult {
 export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDeps): void {
   const { db } = deps;
   // Search results are cached below pricing (suppliers/flights/caching.ts); an injected supplier is used as given.
-  const supplier = deps.supplier ?? new CachingFlightSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(db) }));
+  const supplier = deps.supplier ?? new CachingFlightSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(db), holds: new DbSandboxHolds(db, "flights") }));
   const searchResponses = new SearchResponseCache();
   const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   // Flights on the booking core: one saga and one cancellation, told how flights book, ticket and cancel.

@@ -43,10 +43,18 @@ export function flightVertical(supplier: FlightBookingSupplier): BookingVertical
     referencePrefix: "FL",
     messages: { ...m, notCharged: notChargedMessage, cardError: cardErrorMessage },
     cancellationMessages: { alreadyCancelled: m.alreadyCancelled, notCancellable: m.notCancellable, notVoidable: m.notTicketed },
-    async book(b) {
+    async book(b, idempotencyKey) {
       const d = flightOf(b);
-      const order = await supplier.book(b.offerId, { passengers: d.passengers, contact: d.contact });
+      const order = await supplier.book(b.offerId, { passengers: d.passengers, contact: d.contact }, idempotencyKey);
       return { supplierReference: order.reference, supplierOrderId: order.orderId, details: detailsOf({ ...d, passengers: [...order.passengers] }) };
+    },
+    async findBooked(b, idempotencyKey) {
+      const order = await supplier.findBooking(idempotencyKey);
+      return order && { supplierReference: order.reference, supplierOrderId: order.orderId, details: detailsOf({ ...flightOf(b), passengers: [...order.passengers] }) };
+    },
+    openHolds: (since) => supplier.openBookings(since),
+    async releaseHold(reference) {
+      await supplier.cancel(reference);
     },
     async unbook(b) {
       if (b.supplierReference) await supplier.cancel(b.supplierReference);

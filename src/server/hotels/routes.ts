@@ -1,3 +1,4 @@
+import { DbSandboxHolds } from "../suppliers/sandbox-holds-db";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, eq, isNull, or } from "drizzle-orm";
@@ -67,7 +68,7 @@ const tags = ["hotels"];
 /** Every call of spec B §7 "Hotels" (and the hotel images and voucher they link to). */
 export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps): void {
   const { db } = deps;
-  const supplier = deps.supplier ?? new SandboxHotelSupplier({ store: new DbHotelOrderStore(db) });
+  const supplier = deps.supplier ?? new SandboxHotelSupplier({ store: new DbHotelOrderStore(db), holds: new DbSandboxHolds(db, "hotels") });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The agency's pricing for this user (an agent pricing for a client: the client's). */

@@ -40,10 +40,18 @@ export function hotelVertical(supplier: HotelSupplier): BookingVertical {
     messages: { ...m, offerExpired: m.rateExpired, notCharged: notChargedMessage, cardError: cardErrorMessage },
     // Hotels have no void: a cancellation follows the rate's policy.
     cancellationMessages: { alreadyCancelled: m.alreadyCancelled, notCancellable: m.notCancellable, notVoidable: m.notCancellable },
-    async book(b) {
+    async book(b, idempotencyKey) {
       const d = hotelOf(b);
-      const booked = await supplier.book(b.offerId, { guests: d.guests, contact: d.contact, specialRequests: d.specialRequests });
+      const booked = await supplier.book(b.offerId, { guests: d.guests, contact: d.contact, specialRequests: d.specialRequests }, idempotencyKey);
       return { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...d } };
+    },
+    async findBooked(b, idempotencyKey) {
+      const booked = await supplier.findBooking(idempotencyKey);
+      return booked && { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...b.details } };
+    },
+    openHolds: (since) => supplier.openBookings(since),
+    async releaseHold(reference) {
+      await supplier.cancel(reference);
     },
     async unbook(b) {
       if (b.supplierReference) await supplier.cancel(b.supplierReference);

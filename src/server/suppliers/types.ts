@@ -45,11 +45,29 @@ export interface SupplierCancellation {
   readonly exchangeRate?: ExchangeRate | null;
 }
 
+/** A booking the supplier holds, as its listing shows it. */
+export interface SupplierHold {
+  readonly reference: string;
+  readonly orderId: string;
+  /** The key it was booked with (null: booked before keys were sent). */
+  readonly idempotencyKey: string | null;
+  /** ISO instant it was booked. */
+  readonly createdAt: string;
+}
+
 export interface Supplier<SearchRequest, SearchResult, Offer, BookInput, Booked extends SupplierBooking> {
   readonly name: string;
   search(request: SearchRequest): Promise<SearchResult>;
   price(offerId: string): Promise<PriceCheck<Offer>>;
-  book(offerId: string, input: BookInput): Promise<Booked>;
+  /**
+   * `idempotencyKey`: the booking core's write-ahead key for this call; a repeat with the same key answers the same
+   * booking, and findBooking finds it by the key (a process killed before it saved the answer).
+   */
+  book(offerId: string, input: BookInput, idempotencyKey: string): Promise<Booked>;
+  /** The open booking made with this key, or null (never made, or given back). */
+  findBooking(idempotencyKey: string): Promise<Booked | null>;
+  /** The bookings still open that were made since `since` (the listing round gives back those no booking owns). */
+  openBookings(since: Date): Promise<readonly SupplierHold[]>;
   cancelQuote(reference: string): Promise<SupplierCancelQuote>;
   cancel(reference: string): Promise<SupplierCancellation>;
 }

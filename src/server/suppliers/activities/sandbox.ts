@@ -1,3 +1,5 @@
+import { MemorySandboxHolds, type SandboxHoldStore } from "../sandbox-holds";
+import type { SupplierHold } from "../types";
 import { randomInt } from "node:crypto";
 import type {
   ActivityDetails,
@@ -91,7 +93,10 @@ export class SandboxActivitySupplier implements ActivitySupplier {
   readonly name = "sandbox-activities";
   private readonly clock: () => Date;
 
-  constructor(private readonly deps: { store: ActivitySandboxStore; clock?: () => Date }) {
+  private readonly holds: SandboxHoldStore;
+
+  constructor(private readonly deps: { store: ActivitySandboxStore; holds?: SandboxHoldStore; clock?: () => Date }) {
+    this.holds = deps.holds ?? new MemorySandboxHolds();
     this.clock = deps.clock ?? (() => new Date());
   }
 
@@ -210,7 +215,9 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     return { offer, priceChanged: false, previousTotal: null };
   }
 
-  async book(offerId: string, input: ActivityBookInput) {
+  async book(offerId: string, input: ActivityBookInput, idempotencyKey?: string) {
+    const again = idempotencyKey ? await this.findBooking(idempotencyKey) : null;
+    if (again) return again;
     const { key, p, o } = this.openOffer(offerId);
     const names = input.travellers.map((t) => t.lastName);
     if (hasLastName(names, T.soldOutLastName)) throw new ActivitySupplierError("SLOT_SOLD_OUT", "The time slot sold out before the booking was made");
@@ -219,7 +226,17 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     for (let i = 0; i < 8; i++) reference += REF_ALPHABET[randomInt(REF_ALPHABET.length)] ?? "A";
     const total = offerOf(p, o, key).totalAmount;
     await this.deps.store.put({ reference, offerId, status: "confirmed", total, lastNames: names, quotes: 0, reason: null, refund: null });
+    await this.holds.add({ reference, orderId: `ord_${reference}`, idempotencyKey: idempotencyKey ?? null, createdAt: (this.deps.clock?.() ?? new Date()).toISOString() });
     return { orderId: `ord_${reference}`, reference };
+  }
+
+  async findBooking(idempotencyKey: string) {
+    const hold = await this.holds.byKey(idempotencyKey);
+    return hold ? { orderId: hold.orderId, reference: hold.reference } : null;
+  }
+
+  openBookings(since: Date): Promise<readonly SupplierHold[]> {
+    return this.holds.open(since);
   }
 
   async cancelQuote(reference: string): Promise<ActivityCancelQuote> {
@@ -235,6 +252,7 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     if (hasLastName(booking.lastNames, T.cancelRejectedLastName)) throw new ActivitySupplierError("CANCEL_REJECTED", "The activity provider rejected the cancellation");
     const quote = this.quoteOf(booking, booking.quotes);
     await this.deps.store.put({ ...booking, status: "cancelled", quotes: booking.quotes + 1, reason: reason ?? null, refund: quote.refund });
+    await this.holds.close(reference);
     return { penalty: quote.penalty, refund: quote.refund, exchangeRate: quote.exchangeRate };
   }
 

@@ -1,3 +1,5 @@
+import { MemorySandboxHolds, type SandboxHoldStore } from "../sandbox-holds";
+import type { SupplierHold } from "../types";
 import { randomInt } from "node:crypto";
 import type { CarLocation, CarOffer, FuelPolicy } from "../../../shared/api/cars";
 import { decodeAcriss } from "../../../shared/cars/acriss";
@@ -30,6 +32,8 @@ export interface SandboxCarOptions {
   readonly rates: Readonly<Record<string, number>>;
   /** What the sandbox remembers of a reservation: its booking record (the core keeps the offer and driver). */
   readonly reservations: (reference: string) => Promise<CarReservationRecord | null>;
+  /** The reservations still open, by the key each was booked with. */
+  readonly holds?: SandboxHoldStore;
   readonly now?: () => Date;
 }
 
@@ -44,9 +48,11 @@ function fuelPolicyOf(draw: number): FuelPolicy {
 export class SandboxCarSupplier implements CarSupplier {
   readonly name = "sandbox-cars";
   private readonly now: () => Date;
+  private readonly holds: SandboxHoldStore;
 
   constructor(private readonly options: SandboxCarOptions) {
     this.now = options.now ?? (() => new Date());
+    this.holds = options.holds ?? new MemorySandboxHolds();
   }
 
   async search(request: CarSupplierSearch): Promise<CarSupplierResult> {
@@ -87,14 +93,26 @@ export class SandboxCarSupplier implements CarSupplier {
     return { offer: raised, priceChanged: true, previousTotal: offer.price };
   }
 
-  async book(offerId: string, input: CarBookInput): Promise<CarBooked> {
+  async book(offerId: string, input: CarBookInput, idempotencyKey?: string): Promise<CarBooked> {
+    const again = idempotencyKey ? await this.findBooking(idempotencyKey) : null;
+    if (again) return again;
     const { vendor } = this.open(offerId);
     if (input.driver.lastName.toUpperCase() === CAR_TRIGGERS.vendorRefusesLastName) {
       throw new CarSupplierError("VENDOR_REFUSED", `${vendor.name} refused the reservation`);
     }
     let reference = vendor.code;
     for (let i = 0; i < 8; i++) reference += REF_ALPHABET[randomInt(REF_ALPHABET.length)] ?? "A";
+    await this.holds.add({ reference, orderId: `car_${reference}`, idempotencyKey: idempotencyKey ?? null, createdAt: this.now().toISOString() });
     return { orderId: `car_${reference}`, reference };
+  }
+
+  async findBooking(idempotencyKey: string): Promise<CarBooked | null> {
+    const hold = await this.holds.byKey(idempotencyKey);
+    return hold ? { orderId: hold.orderId, reference: hold.reference } : null;
+  }
+
+  openBookings(since: Date): Promise<readonly SupplierHold[]> {
+    return this.holds.open(since);
   }
 
   async cancelQuote(reference: string): Promise<SupplierCancelQuote> {
@@ -105,7 +123,13 @@ export class SandboxCarSupplier implements CarSupplier {
   }
 
   async cancel(reference: string): Promise<SupplierCancellation> {
+    // A reservation no booking recorded (its booking never saved it) is given back with nothing to quote.
+    if (!(await this.options.reservations(reference))) {
+      if (await this.holds.close(reference)) return { penalty: null, refund: null };
+      throw new CarSupplierError("RESERVATION_NOT_FOUND", `no reservation ${reference}`);
+    }
     const { penalty, refund } = await this.cancelQuote(reference);
+    await this.holds.close(reference);
     return { penalty, refund };
   }
 

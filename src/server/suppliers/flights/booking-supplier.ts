@@ -24,10 +24,15 @@ export function flightBookingSupplier(s: FlightSupplier): FlightBookingSupplier 
     name: s.name,
     search: (request) => s.search(request),
     price: (offerId) => s.reprice(offerId),
-    book: async (offerId, input) => {
-      const order = await s.book(offerId, input.passengers, input.contact);
+    book: async (offerId, input, idempotencyKey) => {
+      const order = await s.book(offerId, input.passengers, input.contact, idempotencyKey);
       return { ...order, reference: order.pnr };
     },
+    findBooking: async (idempotencyKey) => {
+      const order = await s.findOrder(idempotencyKey);
+      return order ? { ...order, reference: order.pnr } : null;
+    },
+    openBookings: (since) => s.openOrders(since),
     cancelQuote: (pnr) => s.cancellationPenalty(pnr),
     cancel: (pnr) => s.cancel(pnr),
     fareRules: (offerId) => s.fareRules(offerId),

@@ -1,3 +1,4 @@
+import type { SupplierHold } from "../types";
 import {
   systemClock,
   type CancellationQuote,
@@ -193,8 +194,14 @@ export class CachingFlightSupplier implements FlightSupplier {
   reprice(offerId: string): Promise<RepriceOutcome> {
     return this.inner.reprice(offerId);
   }
-  book(offerId: string, passengers: readonly BookingPassenger[], contact: BookingContact): Promise<SupplierOrder> {
-    return this.inner.book(offerId, passengers, contact);
+  book(offerId: string, passengers: readonly BookingPassenger[], contact: BookingContact, idempotencyKey: string): Promise<SupplierOrder> {
+    return this.inner.book(offerId, passengers, contact, idempotencyKey);
+  }
+  findOrder(idempotencyKey: string): Promise<SupplierOrder | null> {
+    return this.inner.findOrder(idempotencyKey);
+  }
+  openOrders(since: Date): Promise<readonly SupplierHold[]> {
+    return this.inner.openOrders(since);
   }
   ticket(orderId: string): Promise<SupplierOrder> {
     return this.inner.ticket(orderId);

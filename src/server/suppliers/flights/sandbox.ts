@@ -5,6 +5,8 @@ import { decodeOfferId, type OfferKey } from "./sandbox-offer-id";
 import { generateOffers, materialize, resolveAirport } from "./sandbox-offers";
 import { hash32 } from "./sandbox-random";
 import { SANDBOX_TRIGGERS } from "./sandbox-triggers";
+import { MemorySandboxHolds, type SandboxHoldStore } from "../sandbox-holds";
+import type { SupplierHold } from "../types";
 import {
   SupplierError,
   systemClock,
@@ -38,6 +40,8 @@ export class InMemoryOrderStore implements SandboxOrderStore {
 export interface SandboxSupplierOptions {
   readonly clock?: Clock;
   readonly store?: SandboxOrderStore;
+  /** The orders still open, by the key each was booked with. */
+  readonly holds?: SandboxHoldStore;
   /** Random integer in [0, max): PNRs and ticket numbers. */
   readonly randomInt?: (max: number) => number;
 }
@@ -64,11 +68,13 @@ export class SandboxFlightSupplier implements FlightSupplier {
   private readonly clock: Clock;
   private readonly store: SandboxOrderStore;
   private readonly random: (max: number) => number;
+  private readonly holds: SandboxHoldStore;
 
   constructor(options: SandboxSupplierOptions = {}) {
     this.clock = options.clock ?? systemClock;
     this.store = options.store ?? new InMemoryOrderStore();
     this.random = options.randomInt ?? ((max) => randomInt(max));
+    this.holds = options.holds ?? new MemorySandboxHolds();
   }
 
   async search(request: SupplierSearchRequest): Promise<SupplierSearchResult> {
@@ -162,7 +168,9 @@ export class SandboxFlightSupplier implements FlightSupplier {
     return out;
   }
 
-  async book(offerId: string, passengers: readonly BookingPassenger[], contact: BookingContact): Promise<SupplierOrder> {
+  async book(offerId: string, passengers: readonly BookingPassenger[], contact: BookingContact, idempotencyKey?: string): Promise<SupplierOrder> {
+    const again = idempotencyKey ? await this.findOrder(idempotencyKey) : null;
+    if (again) return again;
     const key = this.liveKey(offerId);
     const offer = materialize(key);
     if (hasLastName(passengers, SANDBOX_TRIGGERS.timeoutLastName)) {
@@ -193,7 +201,17 @@ export class SandboxFlightSupplier implements FlightSupplier {
       refund: null,
     };
     await this.store.put(order);
+    await this.holds.add({ reference: pnr, orderId: order.orderId, idempotencyKey: idempotencyKey ?? null, createdAt: order.createdAt });
     return order;
+  }
+
+  async findOrder(idempotencyKey: string): Promise<SupplierOrder | null> {
+    const hold = await this.holds.byKey(idempotencyKey);
+    return hold ? ((await this.store.get(hold.reference)) ?? null) : null;
+  }
+
+  openOrders(since: Date): Promise<readonly SupplierHold[]> {
+    return this.holds.open(since);
   }
 
   async ticket(orderId: string): Promise<SupplierOrder> {
@@ -271,6 +289,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
     const q = this.quote(order);
     const cancelled: SupplierOrder = { ...order, status: "cancelled", cancelledAt: this.clock().toISOString(), penalty: q.penalty, refund: q.refund };
     await this.store.put(cancelled);
+    await this.holds.close(cancelled.pnr);
     return cancelled;
   }
 
@@ -294,6 +313,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
       refund: add(order.totalAmount, zero(order.totalAmount.currency)),
     };
     await this.store.put(voided);
+    await this.holds.close(voided.pnr);
     return voided;
   }
 }

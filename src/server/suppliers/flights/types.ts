@@ -1,3 +1,4 @@
+import type { SupplierHold } from "../types";
 import type {
   BookingContact,
   BookingPassenger,
@@ -21,7 +22,12 @@ export interface FlightSupplier {
   /** Confirms price and availability right before checkout. */
   reprice(offerId: string): Promise<RepriceOutcome>;
   /** Creates the order (PNR) on hold; payment and ticketing come after. */
-  book(offerId: string, passengers: readonly BookingPassenger[], contact: BookingContact): Promise<SupplierOrder>;
+  /** `idempotencyKey`: a repeat answers the same order (the booking core's write-ahead key). */
+  book(offerId: string, passengers: readonly BookingPassenger[], contact: BookingContact, idempotencyKey: string): Promise<SupplierOrder>;
+  /** The open order booked with this key, or null. */
+  findOrder(idempotencyKey: string): Promise<SupplierOrder | null>;
+  /** Open orders (held or ticketed) made since `since`. */
+  openOrders(since: Date): Promise<readonly SupplierHold[]>;
   ticket(orderId: string): Promise<SupplierOrder>;
   getReservation(pnr: string): Promise<SupplierOrder>;
   cancellationPenalty(pnr: string): Promise<CancellationQuote>;

@@ -1,3 +1,5 @@
+import { MemorySandboxHolds, type SandboxHoldStore } from "../sandbox-holds";
+import type { SupplierHold } from "../types";
 import type { HotelContent } from "../../../shared/api/hotels";
 import { normalize } from "../reference/airport-search";
 import { cityById } from "../reference/cities";
@@ -95,9 +97,11 @@ export class SandboxHotelSupplier implements HotelSupplier {
   readonly name = "sandbox-hotels";
   private readonly now: () => number;
   private readonly store: HotelOrderStore;
+  private readonly holds: SandboxHoldStore;
 
-  constructor(deps: { store?: HotelOrderStore; now?: () => number } = {}) {
+  constructor(deps: { store?: HotelOrderStore; holds?: SandboxHoldStore; now?: () => number } = {}) {
     this.store = deps.store ?? new MemoryHotelOrderStore();
+    this.holds = deps.holds ?? new MemorySandboxHolds();
     this.now = deps.now ?? Date.now;
   }
 
@@ -191,7 +195,9 @@ export class SandboxHotelSupplier implements HotelSupplier {
     };
   }
 
-  async book(rateId: string, input: HotelBookInput): Promise<HotelBooked> {
+  async book(rateId: string, input: HotelBookInput, idempotencyKey?: string): Promise<HotelBooked> {
+    const again = idempotencyKey ? await this.findBooking(idempotencyKey) : null;
+    if (again) return again;
     const { key, hotel } = this.rateOfId(rateId);
     if (currentNet(hotel, key) !== key.q) throw new HotelSupplierError("RATE_NOT_FOUND", "price changed: check the price again");
     const lastNames = input.guests.map((guest) => guest.lastName.toUpperCase());
@@ -199,7 +205,17 @@ export class SandboxHotelSupplier implements HotelSupplier {
     if (hotel.city.id === HOTEL_TRIGGERS.fullyBookedCityId) throw new HotelSupplierError("RATE_SOLD_OUT", "the hotel is fully booked");
     const reference = confirmationNumber(`${rateId}:${lastNames.join(",")}:${this.now()}`);
     await this.store.put({ reference, orderId: `hord_${reference}`, rateId, net: key.q, currency: "USD", lastNames, status: "booked", quotes: 0 });
+    await this.holds.add({ reference, orderId: `hord_${reference}`, idempotencyKey: idempotencyKey ?? null, createdAt: new Date(this.now()).toISOString() });
     return { orderId: `hord_${reference}`, reference };
+  }
+
+  async findBooking(idempotencyKey: string): Promise<HotelBooked | null> {
+    const hold = await this.holds.byKey(idempotencyKey);
+    return hold ? { orderId: hold.orderId, reference: hold.reference } : null;
+  }
+
+  openBookings(since: Date): Promise<readonly SupplierHold[]> {
+    return this.holds.open(since);
   }
 
   private async order(reference: string): Promise<HotelSandboxOrder> {
@@ -236,6 +252,7 @@ export class SandboxHotelSupplier implements HotelSupplier {
     const order = await this.order(reference);
     const penalty = this.penaltyOf(order, order.quotes > 0);
     await this.store.put({ ...order, status: "cancelled" });
+    await this.holds.close(reference);
     return { penalty: money(penalty, order.currency), refund: money(order.net - penalty, order.currency) };
   }
 }
