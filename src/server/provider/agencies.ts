@@ -182,41 +182,47 @@ export async function listAgencies(deps: Pick<OnboardingDeps, "db" | "baseDomain
     db.select().from(agencies).where(where).orderBy(desc(agencies.createdAt), asc(agencies.subdomain)).limit(query.limit).offset(query.offSet),
     db.select({ total: count() }).from(agencies).where(where),
   ]);
+  return { agencies: await describe(deps, rows), total: counted?.total ?? 0 };
+}
+
+/** One agency as the console lists it (after a change: the row the console replaces). */
+export async function describeAgency(deps: Pick<OnboardingDeps, "db" | "baseDomain">, agency: AgencyRow): Promise<ProviderAgency> {
+  const [described] = await describe(deps, [agency]);
+  if (!described) throw new Error("describe returned no agency");
+  return described;
+}
+
+async function describe(deps: Pick<OnboardingDeps, "db" | "baseDomain">, rows: AgencyRow[]): Promise<ProviderAgency[]> {
+  const { db } = deps;
   const ids = rows.map((row) => row.id);
-  const owners = ids.length
-    ? await db
-        .select({ agencyId: users.agencyId, email: users.email, name: users.name })
-        .from(users)
-        .where(and(inArray(users.agencyId, ids), eq(users.userType, "AgencyOwner"), eq(users.isTravelAgent, true)))
-        .orderBy(asc(users.createdAt))
-    : [];
-  const invited = ids.length
-    ? await db
-        .select({ agencyId: accountTokens.agencyId, email: accountTokens.email, data: accountTokens.data })
-        .from(accountTokens)
-        .where(and(inArray(accountTokens.agencyId, ids), eq(accountTokens.purpose, "invitation"), isNull(accountTokens.usedAt)))
-        .orderBy(desc(accountTokens.createdAt))
-    : [];
-  return {
-    total: counted?.total ?? 0,
-    agencies: rows.map((row) => {
-      const owner = owners.find((o) => o.agencyId === row.id);
-      const invitation = invited.find((i) => i.agencyId === row.id && i.data.userType === "AgencyOwner");
-      return {
-        _id: row.id,
-        agencyName: row.agencyName,
-        subdomain: row.subdomain,
-        hosts: siteHosts(row, deps.baseDomain),
-        status: row.status,
-        isSubscribed: row.isSubscribed,
-        isProvider: isProviderSite(row),
-        createdAt: row.createdAt.toISOString(),
-        owner: owner
-          ? { email: owner.email, name: owner.name, state: "active" as const }
-          : invitation
-            ? { email: invitation.email ?? "", name: null, state: "invited" as const }
-            : null,
-      };
-    }),
-  };
+  if (ids.length === 0) return [];
+  const owners = await db
+    .select({ agencyId: users.agencyId, email: users.email, name: users.name })
+    .from(users)
+    .where(and(inArray(users.agencyId, ids), eq(users.userType, "AgencyOwner"), eq(users.isTravelAgent, true)))
+    .orderBy(asc(users.createdAt));
+  const invited = await db
+    .select({ agencyId: accountTokens.agencyId, email: accountTokens.email, data: accountTokens.data })
+    .from(accountTokens)
+    .where(and(inArray(accountTokens.agencyId, ids), eq(accountTokens.purpose, "invitation"), isNull(accountTokens.usedAt)))
+    .orderBy(desc(accountTokens.createdAt));
+  return rows.map((row) => {
+    const owner = owners.find((o) => o.agencyId === row.id);
+    const invitation = invited.find((i) => i.agencyId === row.id && i.data.userType === "AgencyOwner");
+    return {
+      _id: row.id,
+      agencyName: row.agencyName,
+      subdomain: row.subdomain,
+      hosts: siteHosts(row, deps.baseDomain),
+      status: row.status,
+      isSubscribed: row.isSubscribed,
+      isProvider: isProviderSite(row),
+      createdAt: row.createdAt.toISOString(),
+      owner: owner
+        ? { email: owner.email, name: owner.name, state: "active" as const }
+        : invitation
+          ? { email: invitation.email ?? "", name: null, state: "invited" as const }
+          : null,
+    };
+  });
 }

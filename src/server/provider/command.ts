@@ -156,7 +156,7 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = proces
   } catch (error) {
     if (error instanceof OnboardingRefusal) {
       const translate = (await createTranslator()).translator("en");
-      return refuse(io, [translate(error.descriptor)], error.status === 404 ? EXIT.notFound : error.status === 409 ? EXIT.conflict : EXIT.usage);
+      return refuse(io, [`${error.field ? `${FLAGS[error.field] ?? error.field}: ` : ""}${translate(error.descriptor)}`], error.status === 404 ? EXIT.notFound : error.status === 409 ? EXIT.conflict : EXIT.usage);
     }
     if (error instanceof UsageError || String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS")) {
       return refuse(io, [`${(error as Error).message}`, "", USAGE], EXIT.usage);
