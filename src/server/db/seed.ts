@@ -138,6 +138,8 @@ const SEED_USERS: Record<string, { domain: string; people: SeedUser[] }> = {
       { name: "Carol Nguyen", local: "carol", userType: "Customer", isTravelAgent: false, isRestrictedAgent: false, role: "Customer (reward wallet)", walletCredit: 15_000 },
     ],
   },
+  // The provider's operator: the console of agencies on the bare host (issue "Ready to go live").
+  www: { domain: "waypoint.test", people: [{ name: "Olivia Okoro", local: "ops", userType: "AgencyOwner", isTravelAgent: true, isRestrictedAgent: false, role: "Provider operator" }] },
   nomad: { domain: "nomad.test", people: staff("Lena Fischer", "Carlos Ruiz", "Aiko Tanaka", "Sam Okafor", "Alice Moreau", "Bob Lindqvist") },
 };
 
