@@ -18,7 +18,6 @@ export const providerMessages = {
   notFound: /*i18n*/ { id: "provider.agency.notFound", message: "No agency has this subdomain" },
   providerExists: /*i18n*/ { id: "provider.site.exists", message: "The provider's own site already exists" },
   providerKept: /*i18n*/ { id: "provider.site.kept", message: "The provider's own site is always active" },
-  ownerTaken: /*i18n*/ { id: "provider.owner.taken", message: "This agency already has an owner with this email" },
   subdomainNeedsBase: /*i18n*/ {
     id: "provider.subdomain.needsBaseDomain",
     message: "A subdomain needs BASE_DOMAIN: the site answers on <subdomain>.<BASE_DOMAIN>. Set it, or give --domain.",
