@@ -36,8 +36,15 @@ test("the provider's operator lists, creates and deactivates an agency, whose si
   const form = page.getByRole("form", { name: "Create an agency" });
   await form.getByRole("textbox", { name: "Agency name" }).fill(name);
   await form.getByRole("textbox", { name: "Subdomain" }).fill(subdomain);
-  await form.getByRole("checkbox", { name: "Cars" }).click();
-  await form.getByRole("radio", { name: /Subscribed/ }).click();
+  // By keyboard: react-aria's inputs are visually hidden, and a click on one lands under the sticky header.
+  const cars = form.getByRole("checkbox", { name: "Cars" });
+  await cars.focus();
+  await page.keyboard.press("Space");
+  await expect(cars).not.toBeChecked();
+  const subscribed = form.getByRole("radio", { name: /^Subscribed/ });
+  await subscribed.focus();
+  await page.keyboard.press("Space");
+  await expect(subscribed).toBeChecked();
   await form.getByRole("textbox", { name: "Owner's email" }).fill(owner);
   await form.getByRole("button", { name: "Create the agency" }).click();
   await quick(toast(page, `${name} is ready at http://${subdomain}.localhost:${PORT}. Its owner's invitation went to ${owner}.`)).toBeVisible();
