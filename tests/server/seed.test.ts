@@ -23,9 +23,9 @@ async function rowCounts() {
 }
 
 describe("seed", () => {
-  it("inserts four agencies and six users for each branded agency the first time, and Acme's reward wallet client", async () => {
+  it("inserts four agencies and six users for each branded agency the first time, Acme's reward wallet client and the provider's operator", async () => {
     expect(await seed(database.db)).toEqual({ agenciesInserted: 4, usersInserted: 14 });
-    expect(await rowCounts()).toEqual({ agencies: 4, users: 13 });
+    expect(await rowCounts()).toEqual({ agencies: 4, users: 14 });
   });
 
   it("is idempotent: a second and third run insert nothing and keep the same rows", async () => {
