@@ -112,6 +112,9 @@ describe("the agency and provider commands", () => {
       // An agency's owner is not the provider: the console refuses them.
       expect((await call(app, "GET", "/api/provider/agencies", { host: "sunny.localhost", token: ownerToken })).status).toBe(403);
 
+      const [provider] = await database.db.select().from(agencies).where(eq(agencies.subdomain, "www"));
+      // Production starts only with social sign-in off or configured: the provider's new site has it off.
+      expect(provider).toMatchObject({ agencyName: "Waypoint", status: "Active", isGoogleEnabled: false, isFacebookEnabled: false, contactEmailId: "ops@provider.test" });
       const ops = await acceptInvitation(app, database.db, "localhost", "ops@provider.test", "Olu Operator");
       const opsNavigation = await call(app, "GET", "/api/agency/navigations", { host: "localhost", token: ops });
       expect((opsNavigation.body.data as { permissions: string[]; items: { id: string }[] }).items.map((i) => i.id)).toContain("agencies");

@@ -139,7 +139,9 @@ export async function createProviderSite(
   return deps.db.transaction(async (tx) => {
     const [agency] = await tx
       .insert(agencies)
-      .values({ ...PROVIDER_AGENCY, privacyPolicy: privacyPolicy(PROVIDER_AGENCY.agencyName, email), contactEmailId: email })
+      // Social sign-in starts off: production refuses to start with it on and no OpenID provider configured
+      // (docs/deploy.md); the operator turns it on in the website settings once GOOGLE_*/FACEBOOK_* are set.
+      .values({ ...PROVIDER_AGENCY, isFacebookEnabled: false, isGoogleEnabled: false, privacyPolicy: privacyPolicy(PROVIDER_AGENCY.agencyName, email), contactEmailId: email })
       .returning();
     if (!agency) throw new Error("agency insert returned no row");
     const origin = siteOrigin(agency, deps.baseDomain, by.address);
