@@ -26,6 +26,7 @@ import { registerAgencyRoutes } from "./agency/routes";
 import { registerWebsiteSettingsRoutes } from "./agency/settings-routes";
 import { registerAuditTrail } from "./back-office/audit-trail";
 import { registerBackOffice } from "./back-office/register";
+import { registerProviderRoutes } from "./provider/routes";
 import { registerBillingRoutes } from "./billing/routes";
 import { VerticalRegistry } from "./bookings/registry";
 import { registerRefundProtectionConfigRoutes } from "./bookings/refund-protection-routes";
@@ -300,6 +301,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     config: accounts,
   });
   registerBackOffice(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
+  registerProviderRoutes(app, { db: opts.db, translator, baseDomain: opts.baseDomain, production });
   const billingGateway = opts.billingGateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(opts.db) });
   registerBillingRoutes(app, { db: opts.db, gateway: billingGateway, translator, log: app.log });
   // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.

@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import { createDatabase } from "./db/client";
 import { DEMO_LOGINS, seed } from "./db/seed";
 import { loadAccountsConfig } from "./accounts/config";
+import { COMMANDS, runCommand } from "./provider/command";
 import { demoListenProblem, modeFromEnv, PRODUCTION_REFUSAL, settingsProblems, singleInstanceFromEnv, StartupRefused, type ServerMode } from "./security/mode";
 
 // Env: WAYPOINT_MODE (demo | production; else NODE_ENV=production → production, anything else the demo),
@@ -150,9 +151,15 @@ async function main(): Promise<void> {
   console.log(lines.join("\n"));
 }
 
-main().catch((error: unknown) => {
-  // A refusal is the operator's to-do list: print it alone, not a stack trace.
-  if (error instanceof StartupRefused) console.error(`\n${error.message}\n`);
-  else console.error("Failed to start:", error);
-  process.exit(1);
-});
+const [command] = process.argv.slice(2);
+if (command && COMMANDS.has(command)) {
+  // `node dist/server/main.js agency …` (docs/deploy.md "Agencies"): the onboarding commands, not the server.
+  process.exitCode = await runCommand(process.argv.slice(2));
+} else {
+  main().catch((error: unknown) => {
+    // A refusal is the operator's to-do list: print it alone, not a stack trace.
+    if (error instanceof StartupRefused) console.error(`\n${error.message}\n`);
+    else console.error("Failed to start:", error);
+    process.exit(1);
+  });
+}

@@ -11,6 +11,7 @@ import { carRuleDescriptor } from "./cars/messages";
 import { hotelDescriptor } from "./hotels/messages";
 import { messages } from "./messages";
 import { proposalDescriptor } from "./proposals/messages";
+import { providerDescriptor } from "./provider/messages";
 import { descriptorFor, type MessageDescriptor } from "./validation/messages";
 
 const sharedById = new Map<string, MessageDescriptor>(
@@ -30,6 +31,7 @@ export function ruleMessage(id: string): MessageDescriptor | undefined {
     tripBundleDescriptor(id) ??
     refundProtectionDescriptor(id) ??
     rewardWalletDescriptor(id) ??
-    proposalDescriptor(id)
+    proposalDescriptor(id) ??
+    providerDescriptor(id)
   );
 }

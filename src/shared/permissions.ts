@@ -42,6 +42,11 @@ export const PERMISSIONS = [
   "settings.manage",
   /** The audit trail: who changed what in the back office, and when. */
   "activity.view",
+  /**
+   * The provider's console (issue "Ready to go live"): list, create, activate and deactivate agencies. No
+   * agency role holds it; the provider's own owners and admins get it on the provider's site (PROVIDER_GRANTS).
+   */
+  "agencies.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -61,10 +66,13 @@ const AGENT: readonly Permission[] = [
  */
 const RESTRICTED_AGENT: readonly Permission[] = ["backOffice.enter", "bookings.forClients", "clients.view"];
 
+/** What the platform itself may do: nothing any agency's own staff may. */
+const PLATFORM: readonly Permission[] = ["agencies.manage"];
+
 export const ROLE_PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
-  owner: new Set(PERMISSIONS),
+  owner: new Set(PERMISSIONS.filter((p) => !PLATFORM.includes(p))),
   // spec A §6: an Admin is "the same as AgencyOwner", except that only the owner makes admins.
-  admin: new Set(PERMISSIONS.filter((p) => p !== "admins.manage")),
+  admin: new Set(PERMISSIONS.filter((p) => p !== "admins.manage" && !PLATFORM.includes(p))),
   agent: new Set(AGENT),
   restrictedAgent: new Set(RESTRICTED_AGENT),
   client: new Set(),
@@ -86,15 +94,23 @@ export function roleOf(user: RoleFacts): Role {
   return user.isRestrictedAgent ? "restrictedAgent" : "agent";
 }
 
-export function can(role: Role, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].has(permission);
+/**
+ * On the provider's own site (the bare host), its owners and admins are the platform's operators: the same
+ * role, plus the console. The smallest change to the matrix: a role is still what the user row says, and
+ * where the role is held decides the rest (sessions are bound to one agency, so that is the user's own).
+ */
+const PROVIDER_GRANTS: Readonly<Partial<Record<Role, readonly Permission[]>>> = { owner: PLATFORM, admin: PLATFORM };
+
+/** `atProvider`: the question is asked on the provider's own agency. */
+export function can(role: Role, permission: Permission, atProvider = false): boolean {
+  return ROLE_PERMISSIONS[role].has(permission) || (atProvider && (PROVIDER_GRANTS[role]?.includes(permission) ?? false));
 }
 
-export function userCan(user: RoleFacts | null | undefined, permission: Permission): boolean {
-  return !!user && can(roleOf(user), permission);
+export function userCan(user: RoleFacts | null | undefined, permission: Permission, atProvider = false): boolean {
+  return !!user && can(roleOf(user), permission, atProvider);
 }
 
 /** The permissions of a role, in the matrix's order (the navigation answer carries them to the web). */
-export function permissionsOf(role: Role): Permission[] {
-  return PERMISSIONS.filter((p) => can(role, p));
+export function permissionsOf(role: Role, atProvider = false): Permission[] {
+  return PERMISSIONS.filter((p) => can(role, p, atProvider));
 }

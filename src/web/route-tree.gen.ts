@@ -45,6 +45,7 @@ import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
 import { Route as UrlIdRouteImport } from './routes/url/$id'
 import { Route as AuthActivityDetailsReferenceNumberRouteImport } from './routes/_auth/activity-details/$referenceNumber'
+import { Route as AuthAgenciesIndexRouteImport } from './routes/_auth/agencies/index'
 import { Route as AuthAgentsIndexRouteImport } from './routes/_auth/agents/index'
 import { Route as AuthAgentsUserIdRouteImport } from './routes/_auth/agents/$userId'
 import { Route as AuthClientsIndexRouteImport } from './routes/_auth/clients/index'
@@ -256,6 +257,11 @@ const AuthActivityDetailsReferenceNumberRoute =
     path: '/activity-details/$referenceNumber',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthAgenciesIndexRoute = AuthAgenciesIndexRouteImport.update({
+  id: '/agencies/',
+  path: '/agencies/',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthAgentsIndexRoute = AuthAgentsIndexRouteImport.update({
   id: '/agents/',
   path: '/agents/',
@@ -467,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/agencies/': typeof AuthAgenciesIndexRoute
   '/agents/': typeof AuthAgentsIndexRoute
   '/clients/': typeof AuthClientsIndexRoute
   '/proposals/': typeof AuthProposalsIndexRoute
@@ -533,6 +540,7 @@ export interface FileRoutesByTo {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/agencies': typeof AuthAgenciesIndexRoute
   '/agents': typeof AuthAgentsIndexRoute
   '/clients': typeof AuthClientsIndexRoute
   '/proposals': typeof AuthProposalsIndexRoute
@@ -601,6 +609,7 @@ export interface FileRoutesById {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
+  '/_auth/agencies/': typeof AuthAgenciesIndexRoute
   '/_auth/agents/': typeof AuthAgentsIndexRoute
   '/_auth/clients/': typeof AuthClientsIndexRoute
   '/_auth/proposals/': typeof AuthProposalsIndexRoute
@@ -669,6 +678,7 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/agencies/'
     | '/agents/'
     | '/clients/'
     | '/proposals/'
@@ -735,6 +745,7 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/agencies'
     | '/agents'
     | '/clients'
     | '/proposals'
@@ -802,6 +813,7 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
+    | '/_auth/agencies/'
     | '/_auth/agents/'
     | '/_auth/clients/'
     | '/_auth/proposals/'
@@ -1111,6 +1123,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthActivityDetailsReferenceNumberRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/agencies/': {
+      id: '/_auth/agencies/'
+      path: '/agencies'
+      fullPath: '/agencies/'
+      preLoaderRoute: typeof AuthAgenciesIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/agents/': {
       id: '/_auth/agents/'
       path: '/agents'
@@ -1335,6 +1354,7 @@ interface AuthRouteChildren {
   AuthProposalsNewRoute: typeof AuthProposalsNewRoute
   AuthSettingsAddOnsRoute: typeof AuthSettingsAddOnsRoute
   AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
+  AuthAgenciesIndexRoute: typeof AuthAgenciesIndexRoute
   AuthAgentsIndexRoute: typeof AuthAgentsIndexRoute
   AuthClientsIndexRoute: typeof AuthClientsIndexRoute
   AuthProposalsIndexRoute: typeof AuthProposalsIndexRoute
@@ -1370,6 +1390,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthProposalsNewRoute: AuthProposalsNewRoute,
   AuthSettingsAddOnsRoute: AuthSettingsAddOnsRoute,
   AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
+  AuthAgenciesIndexRoute: AuthAgenciesIndexRoute,
   AuthAgentsIndexRoute: AuthAgentsIndexRoute,
   AuthClientsIndexRoute: AuthClientsIndexRoute,
   AuthProposalsIndexRoute: AuthProposalsIndexRoute,

@@ -23,9 +23,9 @@ async function rowCounts() {
 }
 
 describe("seed", () => {
-  it("inserts four agencies and six users for each branded agency the first time, and Acme's reward wallet client", async () => {
-    expect(await seed(database.db)).toEqual({ agenciesInserted: 4, usersInserted: 13 });
-    expect(await rowCounts()).toEqual({ agencies: 4, users: 13 });
+  it("inserts four agencies and six users for each branded agency the first time, Acme's reward wallet client and the provider's operator", async () => {
+    expect(await seed(database.db)).toEqual({ agenciesInserted: 4, usersInserted: 14 });
+    expect(await rowCounts()).toEqual({ agencies: 4, users: 14 });
   });
 
   it("is idempotent: a second and third run insert nothing and keep the same rows", async () => {
@@ -62,7 +62,7 @@ describe("seed", () => {
   });
 
   it("every demo login exists with a scrypt hash of the demo password and the right role", async () => {
-    expect(DEMO_LOGINS).toHaveLength(13);
+    expect(DEMO_LOGINS).toHaveLength(14);
     const rows = await database.db.select().from(users);
     for (const login of DEMO_LOGINS) {
       const row = rows.find((u) => u.email === login.email);

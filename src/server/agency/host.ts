@@ -7,6 +7,9 @@ type HostTarget =
 /** The provider's own agency is seeded with this subdomain and answers on bare localhost. */
 export const PROVIDER_SUBDOMAIN = "www";
 
+/** The provider's own site, where its owners and admins run the console (src/shared/permissions.ts PROVIDER_GRANTS). */
+export const isProviderSite = (agency: { subdomain: string } | null | undefined): boolean => agency?.subdomain === PROVIDER_SUBDOMAIN;
+
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
 /** Lower-case host name without port or trailing dot. */

@@ -14,7 +14,7 @@ import { accountTokens, users, type AccountTokenRow, type AgencyRow, type UserRo
 import { ok } from "../http/envelope";
 import { allowed } from "../http/permissions";
 import { invitationMail } from "../mail/templates";
-import { recordAudit } from "./audit";
+import { recordAudit, type AuditEntry } from "./audit";
 import { answer, BackOfficeRefusal, callerOf } from "./changes";
 import type { BackOfficeDeps } from "./clients-routes";
 
@@ -25,13 +25,14 @@ import type { BackOfficeDeps } from "./clients-routes";
 export interface InvitationTerms {
   email: string;
   isRestrictedAgent: boolean;
-  userType: "Agent" | "Admin";
+  /** AgencyOwner: the provider invites a new agency's first owner (src/server/provider/agencies.ts). */
+  userType: "Agent" | "Admin" | "AgencyOwner";
 }
 
 export const termsOf = (row: AccountTokenRow): InvitationTerms => ({
   email: row.email ?? "",
   isRestrictedAgent: row.data.isRestrictedAgent === true,
-  userType: row.data.userType === "Admin" ? "Admin" : "Agent",
+  userType: row.data.userType === "Admin" || row.data.userType === "AgencyOwner" ? row.data.userType : "Agent",
 });
 
 export const toInvitation = (row: AccountTokenRow): Invitation => ({
@@ -51,38 +52,63 @@ async function closeInvitations(db: Pick<Db, "update">, agencyId: string, which:
     .returning();
 }
 
-/** Issues the link, mails it through the outbox and records it: POST /api/agency/invitations and resend. */
-export async function sendInvitation(
-  deps: BackOfficeDeps,
-  request: FastifyRequest,
-  invite: { agency: AgencyRow; inviter: UserRow; terms: InvitationTerms; resent: boolean },
-): Promise<AccountTokenRow> {
+/** An invitation as it is issued: by an agency's staff (the back office) or by the provider to a new agency's owner. */
+export interface InvitationIssue {
+  agency: AgencyRow;
+  terms: InvitationTerms;
+  /** Who invited: the back office's caller, the provider's operator, or null for the `agency create` command. */
+  invitedBy: string | null;
+  inviterName: string;
+  /** The agency site's origin the link points at. */
+  origin: string;
+  language: UserRow["language"];
+  /** The audit trail's line, written with the link (the back office's own changes). */
+  audit: AuditEntry | null;
+}
+
+/**
+ * Issues the single-use link (ending the open invitations to the same address), records it and mails it
+ * through the outbox: the back office's invitations and a new agency's owner (src/server/provider/agencies.ts)
+ * alike, so the owner sets their own password on /signup like every invited agent.
+ */
+export async function issueInvitation(deps: Pick<BackOfficeDeps, "db" | "translator">, invite: InvitationIssue): Promise<AccountTokenRow> {
   const { db } = deps;
-  const { agency, inviter, terms } = invite;
+  const { agency, terms } = invite;
   const issued = await db.transaction(async (tx) => {
     await closeInvitations(tx, agency.id, { email: terms.email });
     const link = await issueLink(tx, {
       purpose: "invitation",
       agencyId: agency.id,
       email: terms.email,
-      data: { isRestrictedAgent: terms.isRestrictedAgent, userType: terms.userType, invitedBy: inviter.id },
+      data: { isRestrictedAgent: terms.isRestrictedAgent, userType: terms.userType, invitedBy: invite.invitedBy },
       ttlMs: TTL.invitation,
     });
-    await recordAudit(tx, {
-      agencyId: agency.id,
-      actor: inviter,
-      action: invite.resent ? "invitation.resent" : "invitation.sent",
-      subject: { name: terms.email },
-      after: { ...terms },
-    });
+    if (invite.audit) await recordAudit(tx, invite.audit);
     return link;
   });
-  const origin = await agencyOrigin(db, request, { baseDomain: deps.baseDomain });
-  const link = `${origin}/signup?invitationToken=${encodeURIComponent(issued.token)}`;
-  await mailTo(deps, agency, { email: terms.email, language: request.lang }, (t) =>
-    invitationMail(t, { name: terms.email, agencyName: agency.agencyName, inviterName: inviter.name }, link),
+  const link = `${invite.origin}/signup?invitationToken=${encodeURIComponent(issued.token)}`;
+  await mailTo(deps, agency, { email: terms.email, language: invite.language }, (t) =>
+    invitationMail(t, { name: terms.email, agencyName: agency.agencyName, inviterName: invite.inviterName }, link),
   );
   return issued.row;
+}
+
+/** Issues the link, mails it through the outbox and records it: POST /api/agency/invitations and resend. */
+export async function sendInvitation(
+  deps: BackOfficeDeps,
+  request: FastifyRequest,
+  invite: { agency: AgencyRow; inviter: UserRow; terms: InvitationTerms; resent: boolean },
+): Promise<AccountTokenRow> {
+  const { agency, inviter, terms } = invite;
+  return issueInvitation(deps, {
+    agency,
+    terms,
+    invitedBy: inviter.id,
+    inviterName: inviter.name,
+    origin: await agencyOrigin(deps.db, request, { baseDomain: deps.baseDomain }),
+    language: request.lang,
+    audit: { agencyId: agency.id, actor: inviter, action: invite.resent ? "invitation.resent" : "invitation.sent", subject: { name: terms.email }, after: { ...terms } },
+  });
 }
 
 async function pending(db: Db, agencyId: string): Promise<PendingInvitation[]> {

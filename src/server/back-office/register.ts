@@ -5,6 +5,7 @@ import { errorEnvelope } from "../../shared/api/envelope";
 import { bookNowTarget, navigationFor } from "../../shared/back-office/navigation";
 import { messages } from "../../shared/messages";
 import { permissionsOf, roleOf } from "../../shared/permissions";
+import { isProviderSite } from "../agency/host";
 import { ok } from "../http/envelope";
 import { allowed } from "../http/permissions";
 import { registerAgentRoutes } from "./agents-routes";
@@ -35,11 +36,12 @@ export function registerBackOffice(app: FastifyInstance, deps: BackOfficeDeps): 
     async (request) => {
       const { agency, actor } = callerOf(request);
       const role = roleOf(actor);
+      const atProvider = isProviderSite(agency);
       return ok(
         {
           role,
-          permissions: permissionsOf(role),
-          items: navigationFor(role).map((entry) => ({ id: entry.id, path: entry.path, group: entry.group ?? null })),
+          permissions: permissionsOf(role, atProvider),
+          items: navigationFor(role, atProvider).map((entry) => ({ id: entry.id, path: entry.path, group: entry.group ?? null })),
           bookNow: bookNowTarget(agency.bookingMenuItemOptions, null),
         },
         request.t(messages.ok),

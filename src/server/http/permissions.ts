@@ -3,6 +3,7 @@ import { messages } from "../../shared/messages";
 import { userCan, type Permission } from "../../shared/permissions";
 import { accountServerMessages } from "../accounts/messages";
 import { requireActiveAgency } from "../agency/hooks";
+import { isProviderSite } from "../agency/host";
 import { requireUser } from "../sessions/require-user";
 import { fail } from "./envelope";
 
@@ -16,7 +17,7 @@ async function requireAgency(request: FastifyRequest, reply: FastifyReply): Prom
 
 function requirePermission(permission: Permission): preValidationAsyncHookHandler {
   return async function permitted(request, reply) {
-    if (!userCan(request.user, permission)) await reply.code(403).send(fail(request.t(accountServerMessages.notAllowed)));
+    if (!userCan(request.user, permission, isProviderSite(request.agency))) await reply.code(403).send(fail(request.t(accountServerMessages.notAllowed)));
   };
 }
 

@@ -93,7 +93,7 @@ export const pendingInvitation = z.object({
   _id: z.string(),
   email: z.string(),
   isRestrictedAgent: z.boolean(),
-  userType: z.enum(["Agent", "Admin"]),
+  userType: z.enum(["Agent", "Admin", "AgencyOwner"]),
   invitedBy: z.string(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),

@@ -35,11 +35,13 @@ export const NAVIGATION = [
   // spec B "Add-ons": refund protection and the trip bundle, offered at checkout as the agency sets them here.
   { id: "addOnSettings", path: "/settings/add-ons", permission: "settings.manage" },
   { id: "subscription", path: "/subscription", permission: "billing.manage" },
+  // The provider's console (issue "Ready to go live"): on the provider's own site only.
+  { id: "agencies", path: "/agencies", permission: "agencies.manage" },
 ] as const satisfies readonly NavigationEntry[];
 export type NavigationId = (typeof NAVIGATION)[number]["id"];
 
-export function navigationFor(role: Role): NavigationEntry[] {
-  return NAVIGATION.filter((entry) => can(role, entry.permission));
+export function navigationFor(role: Role, atProvider = false): NavigationEntry[] {
+  return NAVIGATION.filter((entry) => can(role, entry.permission, atProvider));
 }
 
 /**

@@ -217,6 +217,16 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "POST /api/user/updateUserActiveStatus": { auth: "agents.edit", target: "any", inputs: (v) => [{ body: { userId: v.user.id, isActive: false } }] },
   "POST /api/agency/invitations": { auth: "agents.invite", target: "none", inputs: () => [{ body: { email: `mallory-${randomUUID().slice(0, 8)}@evil.test` } }] },
 
+  // ---- the provider's console (issue "Ready to go live"): "agencies.manage" is held on the provider's own site
+  // only (src/shared/permissions.ts PROVIDER_GRANTS), so every agency's staff are refused like its clients.
+  "GET /api/provider/agencies": { auth: "agencies.manage", target: "none" },
+  "POST /api/provider/agencies": {
+    auth: "agencies.manage",
+    target: "none",
+    inputs: () => [{ body: { agencyName: "Mallory Tours", subdomain: `mallory-${randomUUID().slice(0, 8)}`, ownerEmail: "mallory@evil.test" } }],
+  },
+  "POST /api/provider/agencies/status": { auth: "agencies.manage", target: "any", inputs: (v) => [{ body: { agencyId: v.user.agencyId, active: false } }] },
+
   // ---- back office (spec B §7 "Agency back office"): every route names its permission of the role matrix.
   // Staff of the victim's agency may reach the victim's account by design (per the matrix), so the requests
   // naming the victim are "crossAgency": only another agency must be refused (and leaks are checked there).

@@ -31,6 +31,7 @@ export function useBackOfficeLabels() {
     websiteSettings: t`Website settings`,
     addOnSettings: t`Add-ons`,
     subscription: t`Subscription`,
+    agencies: t`Agencies`,
   };
   const actions: Record<AuditAction, string> = {
     "client.created": t`Client added`,

@@ -69,7 +69,7 @@ function InvitationRow({ invitation, onChanged }: { invitation: PendingInvitatio
   const resend = useOfficeChange("officeChange", resendInvitation, onChanged);
   const revoke = useOfficeChange("officeChange", revokeInvitation, onChanged);
   const expired = invitation.expired;
-  const role = invitation.userType === "Admin" ? labels.roles.admin : invitation.isRestrictedAgent ? labels.roles.restrictedAgent : labels.roles.agent;
+  const role = invitation.userType === "AgencyOwner" ? labels.roles.owner : invitation.userType === "Admin" ? labels.roles.admin : invitation.isRestrictedAgent ? labels.roles.restrictedAgent : labels.roles.agent;
   const email = invitation.email;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
