@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { buildServer } from "../../src/server/build";
 import { createPgliteDatabase, createPostgresDatabase, type Database } from "../../src/server/db/client";
-import { agencies, outbox, users } from "../../src/server/db/schema";
+import { agencies, auditEvents, outbox, users } from "../../src/server/db/schema";
 import { EXIT, runCommand } from "../../src/server/provider/command";
 import { call, lastMailTo, linkToken } from "./accounts-support";
 import { freshPostgresDatabase } from "./fresh-postgres";
@@ -141,6 +141,14 @@ describe("the agency and provider commands", () => {
       const on = await call(app, "POST", "/api/provider/agencies/status", { host: "localhost", token: ops, body: { agencyId: id, active: true } });
       expect(on.body).toMatchObject({ data: { status: "Active" } });
       expect(await database.db.select({ id: outbox.id }).from(outbox)).toHaveLength(4);
+      // The provider's own trail names the operator behind each console change.
+      const trail = await database.db.select().from(auditEvents).where(eq(auditEvents.agencyId, provider?.id ?? ""));
+      expect(trail.map((row) => [row.action, row.actorName, row.subject]).sort()).toEqual([
+        ["agency.created", "Olu Operator", "Coral Bay"],
+        ["agency.statusChanged", "Olu Operator", "Sunny Trips"],
+        ["agency.statusChanged", "Olu Operator", "Sunny Trips"],
+        ["invitation.accepted", "Olu Operator", "Olu Operator"],
+      ]);
     } finally {
       await app.close();
       await database.close();

@@ -8,6 +8,7 @@ import { errorEnvelope } from "../../shared/api/envelope";
 import { agencyStatusRequest, newAgencyRequest, providerAgenciesQuery, providerAgenciesResponse, providerAgencyResponse } from "../../shared/api/provider-agencies";
 import { messages } from "../../shared/messages";
 import { providerMessages as m } from "../../shared/provider/messages";
+import { auditChange } from "../back-office/audit";
 import type { Db } from "../db/client";
 import { fail, ok } from "../http/envelope";
 import { allowed } from "../http/permissions";
@@ -44,6 +45,7 @@ export function registerProviderRoutes(app: FastifyInstance, opts: { db: Db; tra
     "/api/provider/agencies",
     {
       preValidation: allowed("agencies.manage", "change"),
+      config: { audit: "agency.created" },
       schema: {
         tags,
         summary: "Provider: create an agency (Active, the default menu and legal texts) and mail its owner an invitation to /signup",
@@ -56,6 +58,8 @@ export function registerProviderRoutes(app: FastifyInstance, opts: { db: Db; tra
         const actor = request.user;
         const { agency, origin } = await createAgency(deps, request.body, { inviter: { id: actor?.id ?? null, name: actor?.name ?? "" }, address: addressOf(request) });
         const data = await describeAgency(deps, agency);
+        const { agencyName, subdomain, customDomain, subscription, ownerEmail } = request.body;
+        await auditChange(opts.db, { action: "agency.created", subject: { name: agencyName }, after: { agencyName, subdomain: subdomain ?? agency.subdomain, customDomains: customDomain ?? null, subscriptionStart: subscription, email: ownerEmail.toLowerCase() } }, request);
         return ok(data, request.t(m.created, { agencyName: agency.agencyName, host: origin, email: request.body.ownerEmail.toLowerCase() }));
       } catch (error) {
         return refusal(request, reply, error);
@@ -67,11 +71,13 @@ export function registerProviderRoutes(app: FastifyInstance, opts: { db: Db; tra
     "/api/provider/agencies/status",
     {
       preValidation: allowed("agencies.manage", "change"),
+      config: { audit: "agency.statusChanged" },
       schema: { tags, summary: "Provider: activate or deactivate an agency (an inactive site says so and disables every action)", body: agencyStatusRequest, response: { 200: providerAgencyResponse, ...errors } },
     },
     async (request, reply) => {
       try {
         const agency = await setAgencyActive(deps, { id: request.body.agencyId }, request.body.active);
+        await auditChange(opts.db, { action: "agency.statusChanged", subject: { name: agency.agencyName }, after: { isActive: request.body.active } }, request);
         return ok(await describeAgency(deps, agency), request.t(request.body.active ? m.activated : m.deactivated, { agencyName: agency.agencyName }));
       } catch (error) {
         return refusal(request, reply, error);

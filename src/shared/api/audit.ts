@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   "shortLink.created",
   "shortLink.deleted",
   "shortLink.emailed",
+  // The provider's console: its own trail says which operator created or (de)activated which agency.
+  "agency.created",
+  "agency.statusChanged",
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

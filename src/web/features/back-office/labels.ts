@@ -67,6 +67,8 @@ export function useBackOfficeLabels() {
     "shortLink.created": t`Short link created`,
     "shortLink.deleted": t`Short link deleted`,
     "shortLink.emailed": t`Short link emailed`,
+    "agency.created": t`Agency created`,
+    "agency.statusChanged": t`Agency activated or deactivated`,
   };
   /** The audit trail's field names (what before and after hold). */
   const fields: Record<string, string> = {
@@ -111,6 +113,7 @@ export function useBackOfficeLabels() {
     defaultCurrency: t`Default currency`,
     customDomains: t`Custom domain`,
     subdomain: t`Subdomain`,
+    subscriptionStart: t`Subscription at the start`,
     // Add-on settings (the add-ons page's own words).
     isEnabled: t`Offered`,
     refundProtectMarkup: t`Markup on the premium`,
