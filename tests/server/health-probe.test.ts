@@ -32,7 +32,8 @@ describe("the health check's database probe", () => {
     try {
       const health = () => app.inject({ method: "GET", url: "/api/health" });
       const together = [health(), health(), health(), health(), health()];
-      await expect.poll(() => probes).toBe(1);
+      // The app's first answer waits for its plugins to load: seconds on a busy machine, not poll's default 1 s.
+      await expect.poll(() => probes, { timeout: 20_000 }).toBe(1);
       // Give the other four every chance to start probes of their own before the first one ends.
       await new Promise((resolve) => setTimeout(resolve, 50));
       release();
@@ -40,7 +41,7 @@ describe("the health check's database probe", () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect(probes).toBe(1);
       const later = health();
-      await expect.poll(() => probes).toBe(2);
+      await expect.poll(() => probes, { timeout: 20_000 }).toBe(2);
       release();
       expect((await later).statusCode).toBe(200);
     } finally {
