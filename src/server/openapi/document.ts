@@ -101,7 +101,8 @@ export function operationIdOf(method: string, url: string): string {
 
 const TAG_DESCRIPTION = new Map<string, string>(API_TAGS.map((t) => [t.name, t.description]));
 
-function describe(summary: string, tags: string[], route: RouteOptions): string {
+/** The route's own description (else its summary), then who may call it and the area it belongs to. */
+function describe(text: string, tags: string[], route: RouteOptions): string {
   const guards = guardsOf(route);
   const access = guards.session
     ? guards.permission
@@ -109,7 +110,7 @@ function describe(summary: string, tags: string[], route: RouteOptions): string 
       : "Needs a session of the host's agency (x-access-token; else 401)."
     : "Needs no session.";
   const area = tags.map((t) => TAG_DESCRIPTION.get(t)).filter(Boolean).join("; ");
-  const sentence = /[.!?)]$/.test(summary) ? summary : `${summary}.`;
+  const sentence = /[.!?)]$/.test(text) ? text : `${text}.`;
   return [sentence, access, area ? `Area: ${area}.` : ""].filter(Boolean).join(" ");
 }
 
@@ -145,7 +146,7 @@ export function openApiTransform(): Transform {
         response: documented,
         operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, url),
         summary,
-        description: (schema.description as string | undefined) ?? describe(summary, tags, route),
+        description: describe((schema.description as string | undefined) ?? summary, tags, route),
       },
     };
   };
