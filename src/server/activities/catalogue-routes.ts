@@ -24,7 +24,6 @@ import {
   tagsFilterResponse,
 } from "../../shared/api/activities";
 import { TAG_GROUP_NAMES, TAG_GROUPS } from "../../shared/activities/tags";
-import { errorEnvelope } from "../../shared/api/envelope";
 import { messages } from "../../shared/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { BookingError } from "../bookings/errors";
@@ -174,7 +173,7 @@ export function registerActivityCatalogueRoutes(app: FastifyInstance, deps: { db
   app.get<{ Params: { code: string; file: string } }>(
     "/api/activities/images/:code/:file",
     // Documentation only: no params schema, so the route's own 404 stays the answer to an unknown picture.
-    { schema: { tags: ["activities"], summary: "A sandbox activity's picture (SVG)", response: { 404: errorEnvelope } } },
+    { config: { refusals: [404] }, schema: { tags: ["activities"], summary: "A sandbox activity's picture (SVG)", produces: ["image/svg+xml"] } },
     async (request, reply) => {
     const n = /^(\d{1,2})\.svg$/.exec(request.params.file)?.[1];
     const svg = n ? productImageSvg(request.params.code, Number(n)) : null;

@@ -14,6 +14,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The route answers with a redirect (302) rather than JSON: where it sends the browser, for the document. */
     redirect?: string;
+    /**
+     * Statuses a file route's handler answers with the error envelope that neither its schema (a file route
+     * declares no response schema, which would serialize its file) nor its guards say: for the document only.
+     */
+    refusals?: number[];
   }
 }
 
@@ -127,22 +132,28 @@ export function openApiTransform(): Transform {
     if (schema.hide) return zodTransform(input);
     const redirect = route.config?.redirect;
     const response: Record<string, unknown> = { ...schema.response };
-    for (const status of globalAnswers(method, schema, route)) response[status] ??= errorEnvelope;
+    for (const status of [...globalAnswers(method, schema, route), ...(route.config?.refusals ?? [])]) response[status] ??= errorEnvelope;
     const out = zodTransform({ ...input, schema: { ...schema, response } } as Parameters<Transform>[0]) as { schema: RouteSchema; url: string };
     const documented = { ...(out.schema.response as Record<string, Record<string, unknown>>) };
     for (const [status, answer] of Object.entries(documented))
       if (!answer.description && ERROR_ANSWERS[status]) documented[status] = { ...answer, description: ERROR_ANSWERS[status] };
-    // A route that declares no answer of its own (a picture, a redirect) still says what success is.
-    if (!redirect && !Object.keys(documented).some((s) => /^2/.test(s)))
-      documented[200] = { description: "Success: the resource itself (not the JSON envelope)." };
+    // `produces` names what a file route's success is (CSV, PDF, a picture); its refusals stay the JSON
+    // envelope, so the media types are set on the success alone rather than on every answer.
+    const produces = (schema.produces as string[] | undefined) ?? [];
+    const file = produces.length > 0 ? { content: Object.fromEntries(produces.map((type) => [type, { schema: { type: "string" } }])) } : {};
+    const success = Object.keys(documented).find((s) => /^2/.test(s));
+    if (success) documented[success] = { ...documented[success], ...file };
+    // A route that declares no success of its own (a file, a redirect) still says what success is.
+    else if (!redirect) documented[200] = produces.length > 0 ? { description: "The file", ...file } : { type: "null", description: "Success" };
     if (redirect)
       documented[302] = { type: "null", description: redirect, headers: { Location: { type: "string", description: "Where the browser goes next" } } };
     const tags = (schema.tags as string[] | undefined) ?? [];
     const summary = (schema.summary as string | undefined) ?? `${method} ${url}`;
+    const { produces: _ownMediaTypes, ...rest } = out.schema;
     return {
       url: out.url,
       schema: {
-        ...out.schema,
+        ...rest,
         response: documented,
         operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, url),
         summary,
