@@ -10,7 +10,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import {
-  createJsonSchemaTransform,
   serializerCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -89,6 +88,8 @@ import { agencyPages, injectedAnswers } from "./http/first-html";
 import { registerShortLinkRoutes } from "./short-links/routes";
 import { registerUploadRoutes } from "./uploads/routes";
 import { registerGeoRoutes } from "./geo/routes";
+import { openApiTransform } from "./openapi/document";
+import { API_TAGS } from "./openapi/tags";
 import { loadUploadSecret } from "./uploads/signing";
 import {
   LocalDiskStorage,
@@ -220,21 +221,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       info: {
         title: "Waypoint travel booking API",
         description:
-          "Every answer is the envelope { status, message, data } (spec A §7).",
+          "Every answer is the envelope { status, message, data } (spec A §7). The host's agency is the one its Host names (or x-agency-key); a session is the x-access-token header.",
+        contact: { name: "Waypoint" },
         version: "0.1.0",
       },
-      tags: [
-        { name: "agency", description: "Agency branding and resolution" },
-        { name: "back office", description: "Clients, agents, invitations, markups, navigation and audit trail (spec B §7)" },
-        {
-          name: "reference",
-          description: "Countries, currencies, payment gateway",
-        },
-        { name: "system", description: "Health" },
-        { name: "short links", description: "Short links to a page of the agency's site (spec A §7, spec B §7)" },
-      ],
+      // Where the API is: every agency's site serves it under /api on its own host.
+      servers: [{ url: "/", description: "The agency's own host (its subdomain or custom domain)" }],
+      tags: [...API_TAGS],
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    // operationIds, descriptions and every answer the global hooks can give (docs/decisions.md).
+    transform: openApiTransform(),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: "/api/docs",

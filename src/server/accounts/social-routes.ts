@@ -147,6 +147,7 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
     "/api/social/auth/:provider",
     {
       preHandler: requireActiveAgency,
+      config: { redirect: "To the provider's sign-in page (or /errors/500 when the provider cannot be reached)" },
       schema: {
         tags,
         summary: "Start sign-in with Google or Facebook: redirects to the provider (state, nonce, PKCE)",
@@ -194,6 +195,7 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
   r.get(
     "/api/social/callback",
     {
+      config: { redirect: "To /social?code&type&isSignup, or back to /login or /signup (socialError=true on failure)" },
       schema: {
         tags,
         summary:

@@ -170,7 +170,11 @@ export function registerActivityCatalogueRoutes(app: FastifyInstance, deps: { db
   );
 
   // The sandbox's pictures (drawn by the server; no network): not a spec B call, what its image urls name.
-  app.get<{ Params: { code: string; file: string } }>("/api/activities/images/:code/:file", async (request, reply) => {
+  app.get<{ Params: { code: string; file: string } }>(
+    "/api/activities/images/:code/:file",
+    // Documentation only: no params schema, so the route's own 404 stays the answer to an unknown picture.
+    { config: { refusals: [404] }, schema: { tags: ["activities"], summary: "A sandbox activity's picture (SVG)", produces: ["image/svg+xml"] } },
+    async (request, reply) => {
     const n = /^(\d{1,2})\.svg$/.exec(request.params.file)?.[1];
     const svg = n ? productImageSvg(request.params.code, Number(n)) : null;
     if (!svg) return reply.code(404).send({ status: false, message: request.t(messages.notFound), data: null });

@@ -109,7 +109,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
     "/api/agency/clients/exports/data",
     {
       preValidation: allowed("clients.export", "read"),
-      schema: { tags, summary: "Clients who joined between startDate and endDate (inclusive) as CSV", querystring: exportQuery },
+      schema: { tags, summary: "Clients who joined between startDate and endDate (inclusive) as CSV", querystring: exportQuery, produces: ["text/csv"] },
     },
     async (request, reply) => {
       const { agency } = callerOf(request);

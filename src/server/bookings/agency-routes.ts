@@ -181,7 +181,7 @@ export function registerAgencyBookingRoutes(app: FastifyInstance, deps: AgencyBo
     "/api/agency/bookings/download.csv",
     {
       ...backOfficeOnly,
-      schema: { tags, summary: "The bookings of a range as CSV (formula-safe cells)", querystring: bookingsCsvQuery, response: { 200: z.string(), ...bookingErrors } },
+      schema: { tags, summary: "The bookings of a range as CSV (formula-safe cells)", querystring: bookingsCsvQuery, produces: ["text/csv"], response: { 200: z.string(), ...bookingErrors } },
     },
     async (request, reply) =>
       answer(request, reply, async () => {

@@ -170,7 +170,7 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
 
   r.get(
     "/api/user/bookings/:referenceNumber/calendar.ics",
-    { ...signedIn, schema: { tags, summary: "A confirmed trip item as an iCalendar file (RFC 5545)", params: calendarParams, produces: ["text/calendar"] } },
+    { ...signedIn, config: { refusals: [404, 409] }, schema: { tags, summary: "A confirmed trip item as an iCalendar file (RFC 5545)", params: calendarParams, produces: ["text/calendar"] } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const agency = agencyOf(request);

@@ -10,15 +10,26 @@ import { fail } from "./envelope";
 // spec B §6: who may call a back-office route is one question, asked of the role matrix in
 // src/shared/permissions.ts (docs/permissions.md). Every such route names its permission here.
 
+// The OpenAPI document reads a route's guards from its hooks (src/server/openapi/document.ts): these two are closures
+// or private, so they are recognised by membership.
+const agencyChecks = new WeakSet<object>();
+const permissionChecks = new WeakSet<object>();
+export const isAgencyCheck = (hook: unknown): boolean => typeof hook === "function" && agencyChecks.has(hook);
+export const isPermissionCheck = (hook: unknown): boolean => typeof hook === "function" && permissionChecks.has(hook);
+
 /** Reads need the host's agency (404 'Agency not found!'), even an inactive one. */
 async function requireAgency(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.agency) await reply.code(404).send(fail(request.t(messages.agencyNotFound)));
 }
 
+agencyChecks.add(requireAgency);
+
 function requirePermission(permission: Permission): preValidationAsyncHookHandler {
-  return async function permitted(request, reply) {
+  const permitted: preValidationAsyncHookHandler = async function permitted(request, reply) {
     if (!userCan(request.user, permission, isProviderSite(request.agency))) await reply.code(403).send(fail(request.t(accountServerMessages.notAllowed)));
   };
+  permissionChecks.add(permitted);
+  return permitted;
 }
 
 /**

@@ -143,7 +143,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadDeps): vo
 
     s.get(
       "/api/uploads/:agencyId/:name",
-      { schema: { tags, summary: "An uploaded file (only on its own agency's host)", params: uploadParams } },
+      { config: { refusals: [404] }, schema: { tags, summary: "An uploaded file (only on its own agency's host)", params: uploadParams, produces: ["*/*"] } },
       async (request, reply) => {
         const { agencyId, name } = request.params;
         const key = `${agencyId}/${name}`;
