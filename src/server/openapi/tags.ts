@@ -18,6 +18,7 @@ export const API_TAGS = [
   { name: "my-trip", description: "The signed-in user's trips, bookings, recent activity and transactions (spec B §7 \"My trip and user\")" },
   { name: "short links", description: "Short links to a page of the agency's site and the agency's recent searches (spec A §7, spec B §7)" },
   { name: "uploads", description: "Signed links to upload a file and the files themselves" },
+  { name: "provider", description: "The provider's console on its own site: every agency, creating one with its owner's invitation, (de)activating one" },
   {
     name: "back office",
     description:
