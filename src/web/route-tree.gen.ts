@@ -41,6 +41,7 @@ import { Route as AuthRecentSearchesRouteImport } from './routes/_auth/recent-se
 import { Route as AuthShortLinksRouteImport } from './routes/_auth/short-links'
 import { Route as AuthSubscriptionRouteImport } from './routes/_auth/subscription'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
+import { Route as BooknowVerticalRouteImport } from './routes/booknow/$vertical'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
 import { Route as UrlIdRouteImport } from './routes/url/$id'
@@ -236,6 +237,11 @@ const AgencyTermsAndConditionsIdRoute =
     path: '/agency-terms-and-conditions/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BooknowVerticalRoute = BooknowVerticalRouteImport.update({
+  id: '/booknow/$vertical',
+  path: '/booknow/$vertical',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ErrorsIndexRoute = ErrorsIndexRouteImport.update({
   id: '/errors/',
   path: '/errors/',
@@ -456,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/short-links': typeof AuthShortLinksRoute
   '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
+  '/booknow/$vertical': typeof BooknowVerticalRoute
   '/errors/500': typeof Errors500Route
   '/url/$id': typeof UrlIdRoute
   '/errors/': typeof ErrorsIndexRoute
@@ -523,6 +530,7 @@ export interface FileRoutesByTo {
   '/short-links': typeof AuthShortLinksRoute
   '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
+  '/booknow/$vertical': typeof BooknowVerticalRoute
   '/errors/500': typeof Errors500Route
   '/url/$id': typeof UrlIdRoute
   '/errors': typeof ErrorsIndexRoute
@@ -592,6 +600,7 @@ export interface FileRoutesById {
   '/_auth/short-links': typeof AuthShortLinksRoute
   '/_auth/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
+  '/booknow/$vertical': typeof BooknowVerticalRoute
   '/errors/500': typeof Errors500Route
   '/url/$id': typeof UrlIdRoute
   '/errors/': typeof ErrorsIndexRoute
@@ -661,6 +670,7 @@ export interface FileRouteTypes {
     | '/short-links'
     | '/subscription'
     | '/agency-terms-and-conditions/$id'
+    | '/booknow/$vertical'
     | '/errors/500'
     | '/url/$id'
     | '/errors/'
@@ -728,6 +738,7 @@ export interface FileRouteTypes {
     | '/short-links'
     | '/subscription'
     | '/agency-terms-and-conditions/$id'
+    | '/booknow/$vertical'
     | '/errors/500'
     | '/url/$id'
     | '/errors'
@@ -796,6 +807,7 @@ export interface FileRouteTypes {
     | '/_auth/short-links'
     | '/_auth/subscription'
     | '/agency-terms-and-conditions/$id'
+    | '/booknow/$vertical'
     | '/errors/500'
     | '/url/$id'
     | '/errors/'
@@ -854,6 +866,7 @@ export interface RootRouteChildren {
   UserTermsAndConditionsRoute: typeof UserTermsAndConditionsRoute
   VerifyRoute: typeof VerifyRoute
   AgencyTermsAndConditionsIdRoute: typeof AgencyTermsAndConditionsIdRoute
+  BooknowVerticalRoute: typeof BooknowVerticalRoute
   Errors500Route: typeof Errors500Route
   UrlIdRoute: typeof UrlIdRoute
   ErrorsIndexRoute: typeof ErrorsIndexRoute
@@ -1093,6 +1106,13 @@ declare module '@tanstack/react-router' {
       path: '/agency-terms-and-conditions/$id'
       fullPath: '/agency-terms-and-conditions/$id'
       preLoaderRoute: typeof AgencyTermsAndConditionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/$vertical': {
+      id: '/booknow/$vertical'
+      path: '/booknow/$vertical'
+      fullPath: '/booknow/$vertical'
+      preLoaderRoute: typeof BooknowVerticalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/errors/': {
@@ -1434,6 +1454,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserTermsAndConditionsRoute: UserTermsAndConditionsRoute,
   VerifyRoute: VerifyRoute,
   AgencyTermsAndConditionsIdRoute: AgencyTermsAndConditionsIdRoute,
+  BooknowVerticalRoute: BooknowVerticalRoute,
   Errors500Route: Errors500Route,
   UrlIdRoute: UrlIdRoute,
   ErrorsIndexRoute: ErrorsIndexRoute,

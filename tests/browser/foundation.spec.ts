@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PROVIDER_PLANS_URL } from "../../src/shared/constants";
 import { translator, untranslatedEnglish, type Locale } from "./fixtures/catalog";
+import { signIn } from "./fixtures/accounts";
 import { isoDay } from "./fixtures/flights";
 import { headingOfLength, HOSTS, onHost, overrideAgency, visibleStrings } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -266,6 +267,20 @@ test.describe("error pages", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
+
+test.describe("booking entry paths (spec A §2)", () => {
+  test("/booknow/activities opens the activity search for a signed-in user; an unknown vertical is Page not found", async ({ page }) => {
+    // Regression: /booknow/activities, one of the spec's booking entry paths, answered "404 Page not found".
+    await signIn(page.context(), "alice@acme.test");
+    await page.goto(onHost(HOSTS.acme, "/booknow/activities"));
+    await expect(page).toHaveURL(/\/booknow\/activities\/search$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto(onHost(HOSTS.acme, "/booknow/Cars"));
+    await expect(page).toHaveURL(/\/booknow\/cars\/search$/);
+    await page.goto(onHost(HOSTS.acme, "/booknow/submarines"));
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   });
 });
 

@@ -60,7 +60,8 @@ export function useCarLabels() {
     group === "vendor" ? value : group === "vehicleType" ? (sizes[value as VehicleSizeId] ?? value) : (options[value] ?? value);
   const sort: Record<CarSort, string> = {
     Cheapest: t`Cheapest`,
-    Highest: t`Highest price`,
+    // spec B §4: "Sort is Cheapest … or Highest".
+    Highest: t`Highest`,
   };
   const fuel: Record<FuelPolicy, string> = {
     FullToFull: t`Full to full`,
