@@ -9,6 +9,6 @@ export const api = ky.create({
   headers: { Accept: "application/json" },
   hooks: {
     beforeRequest: [(request) => addRequestHeaders(request.headers)],
-    afterResponse: [(_request, _options, response) => noteAnswer(response)],
+    afterResponse: [(request, _options, response) => noteAnswer(response, request.headers)],
   },
 });

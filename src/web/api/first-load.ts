@@ -28,7 +28,7 @@ export async function getChecked<T>(path: string, schema: () => Promise<{ parse(
   const headers = new Headers({ Accept: "application/json" });
   addRequestHeaders(headers);
   const answer = fetch(`/api/${path}`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) }).then(async (response) => {
-    noteAnswer(response);
+    noteAnswer(response, headers);
     if (!response.ok) throw new AnswerError(response);
     return (await response.json()) as unknown;
   });

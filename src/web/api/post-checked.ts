@@ -32,7 +32,7 @@ export async function postChecked<T>(path: string, json: unknown, schema: () => 
   let body: unknown;
   try {
     response = await fetch(`/api/${path}`, { method: "POST", headers, body: JSON.stringify(json), signal: AbortSignal.timeout(timeoutMs) });
-    noteAnswer(response);
+    noteAnswer(response, headers);
     if (response.ok) body = await response.json();
   } catch {
     // No answer (offline, timed out) or an unreadable one.

@@ -24,7 +24,13 @@ export function addRequestHeaders(headers: Headers): void {
   if (token) headers.set(API_ACCESS_TOKEN_HEADER, token);
 }
 
-/** spec A §4: a 401 on any call ends the session (the session machine decides the rest). */
-export function noteAnswer(response: Response): void {
-  if (response.status === 401) onUnauthorized();
+/**
+ * spec A §4: a 401 on any call ends the session (the session machine decides the rest). Only the session the call
+ * was made with: a call sent signed out (a page's load racing a login or a single sign-on) or with a token since
+ * replaced answers 401 about no session the visitor still has, and must not end the new one.
+ */
+export function noteAnswer(response: Response, sent: Headers): void {
+  if (response.status !== 401) return;
+  const token = sent.get(API_ACCESS_TOKEN_HEADER);
+  if (token && token === readCookie(TOKEN_COOKIE)) onUnauthorized();
 }
