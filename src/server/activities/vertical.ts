@@ -4,7 +4,7 @@ import { money, type Money } from "../../shared/money";
 import { cardErrorMessage } from "../bookings/card-errors";
 import { BookingError } from "../bookings/errors";
 import type { HoldPlan } from "../bookings/saga";
-import type { BookingVertical } from "../bookings/vertical";
+import { supplierHoldsOf, type BookingVertical } from "../bookings/vertical";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
 import { redeemQuote } from "../bookings/refund-protection";
@@ -73,14 +73,7 @@ export function activityVertical(supplier: ActivitySupplier): BookingVertical {
       const booked = await supplier.book(b.offerId, { travellers: d.travellers, answers: d.answers }, idempotencyKey);
       return { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...d } };
     },
-    async findBooked(b, idempotencyKey) {
-      const booked = await supplier.findBooking(idempotencyKey);
-      return booked && { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...b.details } };
-    },
-    openHolds: (since) => supplier.openBookings(since),
-    async releaseHold(reference) {
-      await supplier.cancel(reference);
-    },
+    ...supplierHoldsOf(supplier),
     async unbook(b) {
       if (b.supplierReference) await supplier.cancel(b.supplierReference);
     },

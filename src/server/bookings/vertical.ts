@@ -4,7 +4,7 @@ import type { BookingStatus } from "../../shared/booking/statuses";
 import type { Money } from "../../shared/money";
 import type { BookingRow, Vertical } from "../db/schema-bookings";
 import type { PaymentError } from "../payments/types";
-import type { SupplierCancelQuote, SupplierCancellation, SupplierHold } from "../suppliers/types";
+import type { Supplier, SupplierBooking, SupplierCancelQuote, SupplierCancellation, SupplierHold } from "../suppliers/types";
 import type { HoldPlan } from "./saga";
 
 // What a vertical tells the booking core about itself (docs/architecture.md "Server"): how it books,
@@ -172,3 +172,23 @@ export interface BookingVertical {
   readonly proposalItem?: ProposalItemVertical;
 }
 
+
+/** The part of the supplier contract (src/server/suppliers/types.ts) the write-ahead rounds use. */
+type HoldingSupplier = Pick<Supplier<unknown, unknown, unknown, unknown, SupplierBooking>, "findBooking" | "openBookings" | "cancel">;
+
+/**
+ * The write-ahead rounds' three calls (supplier-calls.ts), the same for every vertical whose supplier keeps the
+ * supplier contract: a booking found by its key keeps the details the booking saved before the call.
+ */
+export function supplierHoldsOf(supplier: HoldingSupplier): Pick<BookingVertical, "findBooked" | "openHolds" | "releaseHold"> {
+  return {
+    async findBooked(b, idempotencyKey) {
+      const booked = await supplier.findBooking(idempotencyKey);
+      return booked && { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...b.details } };
+    },
+    openHolds: (since) => supplier.openBookings(since),
+    async releaseHold(reference) {
+      await supplier.cancel(reference);
+    },
+  };
+}

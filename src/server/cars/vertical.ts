@@ -6,7 +6,7 @@ import { carRuleMessages } from "../../shared/cars/messages";
 import { money, multiply, sum, type Money } from "../../shared/money";
 import { BookingError } from "../bookings/errors";
 import type { HoldPlan } from "../bookings/saga";
-import type { BookingVertical } from "../bookings/vertical";
+import { supplierHoldsOf, type BookingVertical } from "../bookings/vertical";
 import type { Db } from "../db/client";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import { cardErrorMessage } from "../bookings/card-errors";
@@ -67,14 +67,7 @@ export function carVertical(supplier: CarSupplier): BookingVertical {
       const booked = await supplier.book(b.offerId, { driver: d.driver, contact: d.contact, extras: d.extras.map(({ code, count }) => ({ code, count })) }, idempotencyKey);
       return { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...d } };
     },
-    async findBooked(b, idempotencyKey) {
-      const booked = await supplier.findBooking(idempotencyKey);
-      return booked && { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...b.details } };
-    },
-    openHolds: (since) => supplier.openBookings(since),
-    async releaseHold(reference) {
-      await supplier.cancel(reference);
-    },
+    ...supplierHoldsOf(supplier),
     async unbook(b) {
       if (b.supplierReference) await supplier.cancel(b.supplierReference);
     },

@@ -3,7 +3,7 @@ import type { BookingContact, BookingRequest, FlightOffer } from "../../shared/a
 import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
 import { money } from "../../shared/money";
 import type { HoldPlan } from "../bookings/saga";
-import type { BookingVertical, Trip } from "../bookings/vertical";
+import { supplierHoldsOf, type BookingVertical, type Trip } from "../bookings/vertical";
 import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
@@ -48,13 +48,11 @@ export function flightVertical(supplier: FlightBookingSupplier): BookingVertical
       const order = await supplier.book(b.offerId, { passengers: d.passengers, contact: d.contact }, idempotencyKey);
       return { supplierReference: order.reference, supplierOrderId: order.orderId, details: detailsOf({ ...d, passengers: [...order.passengers] }) };
     },
+    // A flight found by its key takes the passengers as the airline answered them (their e-ticket fields).
+    ...supplierHoldsOf(supplier),
     async findBooked(b, idempotencyKey) {
       const order = await supplier.findBooking(idempotencyKey);
       return order && { supplierReference: order.reference, supplierOrderId: order.orderId, details: detailsOf({ ...flightOf(b), passengers: [...order.passengers] }) };
-    },
-    openHolds: (since) => supplier.openBookings(since),
-    async releaseHold(reference) {
-      await supplier.cancel(reference);
     },
     async unbook(b) {
       if (b.supplierReference) await supplier.cancel(b.supplierReference);

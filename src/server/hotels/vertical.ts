@@ -4,7 +4,7 @@ import { money } from "../../shared/money";
 import { applyCoupon } from "../bookings/coupons";
 import { BookingError } from "../bookings/errors";
 import type { HoldPlan } from "../bookings/saga";
-import type { BookingVertical } from "../bookings/vertical";
+import { supplierHoldsOf, type BookingVertical } from "../bookings/vertical";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
 import { redeemQuote } from "../bookings/refund-protection";
@@ -45,14 +45,7 @@ export function hotelVertical(supplier: HotelSupplier): BookingVertical {
       const booked = await supplier.book(b.offerId, { guests: d.guests, contact: d.contact, specialRequests: d.specialRequests }, idempotencyKey);
       return { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...d } };
     },
-    async findBooked(b, idempotencyKey) {
-      const booked = await supplier.findBooking(idempotencyKey);
-      return booked && { supplierReference: booked.reference, supplierOrderId: booked.orderId, details: { ...b.details } };
-    },
-    openHolds: (since) => supplier.openBookings(since),
-    async releaseHold(reference) {
-      await supplier.cancel(reference);
-    },
+    ...supplierHoldsOf(supplier),
     async unbook(b) {
       if (b.supplierReference) await supplier.cancel(b.supplierReference);
     },
