@@ -4,7 +4,7 @@ import { paymentIntents } from "../../src/server/db/schema-flights";
 
 /**
  * The money ledger after a load run or a crash: every booking next to its one PaymentIntent
- * (gateway key `<vertical>-booking:<booking id>`, src/server/bookings/saga.ts). Shared by bench/load.ts
+ * (gateway key `<vertical>-booking:<booking id>`, src/server/bookings/saga/pay.ts). Shared by bench/load.ts
  * and tests/server/faults*.test.ts.
  */
 export interface LedgerBooking {

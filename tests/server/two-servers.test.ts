@@ -308,7 +308,7 @@ describe.skipIf(!process.env.DATABASE_URL)(`two servers, one database (${process
     // For the report: where the kill cut the payment (any state is allowed here).
     console.log(`two-servers: after kill -9 the pay request ${answered ? `was answered ${answered.status}` : "got no answer"}; booking ${left?.status}, intent ${leftIntent?.status ?? "none"}`);
 
-    // A killed holder's payment lease lapses after 60 s (bookings/saga.ts); let that time pass.
+    // A killed holder's payment lease lapses after 60 s (bookings/saga/lease.ts); let that time pass.
     await database.db.update(bookings).set({ paymentLockedUntil: null }).where(eq(bookings.idempotencyKey, key));
     // The traveller retries with the same key, now on B (the web client reuses its key for a retry).
     const again = await api(b, "POST", "/api/flight/booking", { token, body: { idempotencyKey: key, offerId: offer.id, passengers: traveller(), contact: CONTACT } });

@@ -86,7 +86,7 @@ export function bookedPenaltyOf(b: BookingRow, supplierPenalty: Money): Money {
   return customerPenaltyOf({ total: b.totalAmount, net: b.netAmount, markup: b.markupAmount }, supplierPenalty);
 }
 
-/** The payment lease, as the saga takes it (bookings/saga.ts): a dead holder's lapses after this long. */
+/** The payment lease, as the saga takes it (bookings/saga/lease.ts): a dead holder's lapses after this long. */
 const LEASE_SECONDS = 60;
 const LEASE_WAIT_MS = 30_000;
 const LEASE_POLL_MS = 25;

@@ -18,7 +18,7 @@ import type { BookingVertical, TripParty } from "./vertical";
 // The trip add-on bundle (spec B "Add-ons"; docs/decisions.md "Trip add-on bundle"), once for every vertical: the
 // agency's config, a bundle offer for an anchor offer (each item proposed and priced live by its own vertical,
 // at its own markups, less the agency's bundle discount) and, when the anchor is booked, the items redeemed and
-// checked again with their suppliers. The saga holds and pays them with the anchor (saga.ts, bundle.ts).
+// checked again with their suppliers. The saga holds and pays them with the anchor (saga/hold.ts, saga/fulfil.ts, bundle.ts).
 
 const DISABLED: TripAddOnConfig = { isEnabled: false, configuration: { discountPercent: 0, products: [...BUNDLE_PRODUCTS], oneWayNights: 3 } };
 
