@@ -155,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       uploadSecret: configuredSecret,
       databaseKind: opts.databaseKind ?? "pglite",
       singleInstance: opts.singleInstance ?? false,
+      faultPoint: process.env.WAYPOINT_FAULT_POINT?.trim() || undefined,
     });
   const uploadSecret =
     configuredSecret ??

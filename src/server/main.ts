@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import { createDatabase } from "./db/client";
 import { DEMO_LOGINS, seed } from "./db/seed";
 import { loadAccountsConfig } from "./accounts/config";
+import { FAULT_POINTS, unknownFaultPoint } from "./fault-points";
 import { COMMANDS, runCommand } from "./provider/command";
 import { demoListenProblem, modeFromEnv, PRODUCTION_REFUSAL, settingsProblems, singleInstanceFromEnv, StartupRefused, type ServerMode } from "./security/mode";
 
@@ -18,7 +19,8 @@ import { demoListenProblem, modeFromEnv, PRODUCTION_REFUSAL, settingsProblems, s
 // src/shared/abuse-limits.ts; default 1: the browser tests raise it), PGLITE_TEMPLATE_DIR (.cache/pglite: the migrated
 // cluster a new PGlite data folder is copied from; "off"), PGLITE_SHARED_BUFFERS (16MB), PGLITE_OPTIMIZE
 // (true: V8 optimises PGlite's WebAssembly, at the cost of memory and start-up CPU). What production
-// needs: docs/deploy.md.
+// needs: docs/deploy.md. Test-only: WAYPOINT_FAULT_POINT, WAYPOINT_FAULT_VERTICAL (src/server/fault-points.ts;
+// production refuses to start with a fault point).
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -70,6 +72,9 @@ async function main(): Promise<void> {
   if (mode === "demo") {
     const problem = demoListenProblem(host);
     if (problem) throw new StartupRefused([problem], "Waypoint cannot start:");
+    if (unknownFaultPoint(process.env.WAYPOINT_FAULT_POINT)) {
+      throw new StartupRefused([`WAYPOINT_FAULT_POINT is "${process.env.WAYPOINT_FAULT_POINT}"; use one of ${FAULT_POINTS.join(", ")}.`], "Waypoint cannot start:");
+    }
   } else if (!databaseUrl && !singleInstance) {
     // Refused before a PGlite cluster is made in DATA_DIR; the settings' other problems are listed with it
     // (buildApp checks the rest, the database's contents included, once there is a database to read).
@@ -78,6 +83,7 @@ async function main(): Promise<void> {
       uploadSecret: process.env.UPLOAD_SECRET?.trim() || undefined,
       databaseKind: "pglite",
       singleInstance,
+      faultPoint: process.env.WAYPOINT_FAULT_POINT?.trim() || undefined,
     });
     throw new StartupRefused(problems, PRODUCTION_REFUSAL);
   }

@@ -9,17 +9,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance, InjectOptions } from "fastify";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "../../bench/lib/http";
 import { freePort, ServerProcess, SOURCE_ENTRY } from "../../bench/lib/server-process";
 import { createPostgresDatabase, type Database } from "../../src/server/db/client";
 import { bookings } from "../../src/server/db/schema-bookings";
 import { DbPaymentStore } from "../../src/server/flights/stores";
 import { createTranslator, type Translator } from "../../src/server/i18n";
 import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
-import { moneyAndHoldProblems, sleep, sweepAll, verticalsUnderTest } from "./faults/every-vertical";
+import { moneyAndHoldProblems, overHttp, PAYMENT_PATHS, sleep, sweepAll, verticalsUnderTest } from "./faults/every-vertical";
 import { CARD_OK, seeded } from "./faults/support";
 import { agencyId, call, type Caller } from "./flights-fixtures";
 import { freshPostgresDatabase } from "./helpers";
@@ -28,26 +26,6 @@ const SEED = Number(process.env.FAULT_SEED ?? 20261129);
 const KILLS = Number(process.env.FAULT_KILLS ?? 3);
 const BOOKINGS = 6;
 const START_TIMEOUT_MS = 90_000;
-const PAYMENT_PATHS: Record<string, string> = {
-  flight: "/api/flight/payment",
-  hotel: "/api/v2/hotel/payment",
-  car: "/api/car-rental/payment",
-  activity: "/api/activities/bookings/payment",
-};
-
-/** The fixtures' `app.inject`, over HTTP to the server process. */
-function overHttp(port: number): FastifyInstance {
-  const inject = async (opts: InjectOptions) => {
-    const client = createClient(`http://127.0.0.1:${port}`, 1);
-    try {
-      const res = await client.request(String(opts.method ?? "GET"), String(opts.url), { body: opts.payload, headers: opts.headers as Record<string, string> });
-      return { statusCode: res.status, body: res.body, json: () => JSON.parse(res.body) as unknown };
-    } finally {
-      client.close();
-    }
-  };
-  return { inject } as unknown as FastifyInstance;
-}
 
 describe.skipIf(!process.env.DATABASE_URL)("faults: a server process killed (SIGKILL) during every vertical's book-and-pay (PostgreSQL)", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "waypoint-crash-verticals-"));

@@ -12,7 +12,6 @@
 // (DATABASE_URL, `npm run test:db` in .ci/run) and is skipped without it.
 import { eq, isNotNull, isNull, sql } from "drizzle-orm";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BookingSaga } from "../../src/server/bookings/saga";
 import type { BookingVertical } from "../../src/server/bookings/vertical";
@@ -24,7 +23,7 @@ import { createTranslator, type Translator } from "../../src/server/i18n";
 import { messageIdOf, smtpTransport, startMailWorker } from "../../src/server/mail/worker";
 import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
 import type { PaymentGateway } from "../../src/server/payments/types";
-import { bookingOf, holdOn, moneyAndHoldProblems, retry, sleep, sweepAll, verticalsUnderTest } from "./faults/every-vertical";
+import { bookingOf, holdOn, moneyAndHoldProblems, retry, sleep, startSmtp, sweepAll, verticalsUnderTest } from "./faults/every-vertical";
 import { CARD_OK } from "./faults/support";
 import { newKey, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
@@ -33,32 +32,6 @@ const STEPS = ["authorise", "hold", "capture", "issue", "mail"] as const;
 type Step = (typeof STEPS)[number];
 type Mode = "drop" | "die";
 const MAIL_FROM = "Waypoint <no-reply@waypoint.test>";
-
-/** An SMTP server that keeps each message's Message-ID, and calls `onMessage` before it answers. */
-async function startSmtp(onMessage: () => Promise<void>) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onData(stream, _session, done) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
-      stream.on("end", () => {
-        const id = /^message-id:\s*(<[^>]+>)/im.exec(data)?.[1] ?? "";
-        received.push(id);
-        onMessage().then(
-          () => done(),
-          () => done(),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe.skipIf(!process.env.DATABASE_URL)("faults: every vertical's book-and-pay cut at each step (PostgreSQL: pg_terminate_backend)", () => {
   let ctx: TestContext;

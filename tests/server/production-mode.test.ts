@@ -44,6 +44,13 @@ describe("choosing the mode", () => {
     expect(stderr).toContain("Demo mode refuses to listen on HOST=0.0.0.0");
     expect(stderr).not.toMatch(/\n\s+at /);
   });
+
+  it("a WAYPOINT_FAULT_POINT the server does not know refuses to start: a test's kill that would never happen", async () => {
+    const { code, stderr } = await startEntryPoint({ ...process.env, WAYPOINT_MODE: "demo", WAYPOINT_FAULT_POINT: "after-captur", PORT: "0", DATA_DIR: ".tmp/never-created" });
+    expect(code).toBe(1);
+    expect(stderr).toContain('WAYPOINT_FAULT_POINT is "after-captur"; use one of after-authorise, after-supplier-hold, after-capture, after-issue, during-mail.');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
 });
 
 /** Runs npm start's entry point with this environment and returns how it ended. */
@@ -93,6 +100,17 @@ describe("production refuses to start", () => {
     await postgres.close();
   });
 
+  it("with WAYPOINT_FAULT_POINT set: a test's order to kill the process in the middle of a payment", async () => {
+    const saved = process.env.WAYPOINT_FAULT_POINT;
+    process.env.WAYPOINT_FAULT_POINT = "after-capture";
+    try {
+      await expect(buildApp(world.options)).rejects.toThrow(/WAYPOINT_FAULT_POINT is set \("after-capture"\): it kills this process at a step of every payment, for tests only/);
+    } finally {
+      if (saved === undefined) delete process.env.WAYPOINT_FAULT_POINT;
+      else process.env.WAYPOINT_FAULT_POINT = saved;
+    }
+  });
+
   it("with a provider's client id or secret set but not its issuer", async () => {
     const env = { ...productionEnv(world.google.issuer), FACEBOOK_CLIENT_ID: "fb" };
     await expect(buildApp({ ...world.options, accounts: loadAccountsConfig(env, "production") })).rejects.toThrow(
@@ -103,10 +121,10 @@ describe("production refuses to start", () => {
   it("npm start's entry point without DATABASE_URL: exits before making a PGlite, listing every missing setting", async () => {
     const dataDir = `.tmp/production-never-created-${process.pid}`;
     const { DATABASE_URL: _db, UPLOAD_SECRET: _secret, SMTP_URL: _smtp, WAYPOINT_SINGLE_INSTANCE: _single, ...inherited } = process.env;
-    const { code, stderr } = await startEntryPoint({ ...inherited, WAYPOINT_MODE: "production", PORT: "0", DATA_DIR: dataDir, GOOGLE_CLIENT_SECRET: "s" });
+    const { code, stderr } = await startEntryPoint({ ...inherited, WAYPOINT_MODE: "production", PORT: "0", DATA_DIR: dataDir, GOOGLE_CLIENT_SECRET: "s", WAYPOINT_FAULT_POINT: "after-issue" });
     expect(code).toBe(1);
     expect(stderr).toContain("Waypoint refuses to start in production mode");
-    for (const missing of ["DATABASE_URL is not set", "SMTP_URL is not set", "UPLOAD_SECRET must be set", "GOOGLE_CLIENT_SECRET is set but GOOGLE_ISSUER and GOOGLE_CLIENT_ID are not"]) {
+    for (const missing of ["DATABASE_URL is not set", "SMTP_URL is not set", "UPLOAD_SECRET must be set", "GOOGLE_CLIENT_SECRET is set but GOOGLE_ISSUER and GOOGLE_CLIENT_ID are not", "WAYPOINT_FAULT_POINT is set"]) {
       expect(stderr).toContain(missing);
     }
     expect(stderr).not.toMatch(/\n\s+at /);

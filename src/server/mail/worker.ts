@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { outbox, type OutboxRow } from "../db/schema";
+import { faultPoint } from "../fault-points";
 
 export interface MailTransport {
   sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; messageId: string }): Promise<unknown>;
@@ -138,6 +139,8 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         .catch(() => undefined);
       return;
     }
+    // The SMTP server has it; `sentAt` is not written yet (the window in which a killed worker's row goes out twice).
+    faultPoint("during-mail");
     const at = new Date();
     sentNotRecorded.set(row.id, at);
     await recordSentWithRetries(row.id, at);

@@ -63,6 +63,8 @@ export interface ProductionSettings {
   databaseKind: "pglite" | "postgres";
   /** WAYPOINT_SINGLE_INSTANCE: the operator runs one instance and accepts PGlite (singleInstanceFromEnv). */
   singleInstance: boolean;
+  /** WAYPOINT_FAULT_POINT (src/server/fault-points.ts): a test's order to kill this process at a step of the saga. */
+  faultPoint?: string | undefined;
 }
 
 /** WAYPOINT_SINGLE_INSTANCE=1 (or true): production may run on PGlite, one process, knowingly. */
@@ -94,6 +96,10 @@ export function settingsProblems(settings: ProductionSettings): string[] {
       "DATABASE_URL is not set: production keeps its data in PostgreSQL, shared by every instance. To run one instance " +
         "on the embedded PGlite database in DATA_DIR instead, set WAYPOINT_SINGLE_INSTANCE=1.",
     );
+  }
+  // A fault point kills the process in the middle of a payment: a test's tool (docs/deploy.md), never a server's.
+  if (settings.faultPoint) {
+    problems.push(`WAYPOINT_FAULT_POINT is set ("${settings.faultPoint}"): it kills this process at a step of every payment, for tests only. Unset it.`);
   }
   if (!settings.accounts.smtpUrl) {
     problems.push("SMTP_URL is not set: production sends mail through a mail server (the demo's /mailbox does not exist here).");

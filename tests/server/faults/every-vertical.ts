@@ -1,8 +1,11 @@
-// Shared by tests/server/faults-every-vertical.test.ts and faults-crash-every-vertical.test.ts: each vertical's hold
-// through the app's own routes, the sweeps of another instance on a moved clock, and the money and hold invariants
-// (docs/deploy.md "Several instances").
+// Shared by tests/server/faults-every-vertical.test.ts, faults-crash-every-vertical.test.ts and
+// faults-kill-each-step.test.ts: each vertical's hold through the app's own routes (in this process or over HTTP to a
+// server process), the sweeps of another instance on a moved clock, the money and hold invariants, and an SMTP server
+// that keeps each message's Message-ID (docs/deploy.md "Several instances").
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { SMTPServer } from "smtp-server";
+import { createClient } from "../../../bench/lib/http";
 import { FINISH_PAID_WITHIN_MINUTES } from "../../../src/shared/booking/finishing";
 import { OWNING_STATUSES, SUPPLIER_CALL_SETTLE_MINUTES } from "../../../src/shared/booking/supplier-holds";
 import { queueActivityMail } from "../../../src/server/activities/mail";
@@ -183,4 +186,52 @@ export async function retry<T>(work: () => Promise<T>): Promise<T> {
       await sleep(50 * (attempt + 1));
     }
   }
+}
+
+/** Each vertical's payment route (the body: idempotencyKey, referenceNumber, card). */
+export const PAYMENT_PATHS: Record<string, string> = {
+  flight: "/api/flight/payment",
+  hotel: "/api/v2/hotel/payment",
+  car: "/api/car-rental/payment",
+  activity: "/api/activities/bookings/payment",
+};
+
+/** The fixtures' `app.inject`, over HTTP to a server process. */
+export function overHttp(port: number): FastifyInstance {
+  const inject = async (opts: InjectOptions) => {
+    const client = createClient(`http://127.0.0.1:${port}`, 1);
+    try {
+      const res = await client.request(String(opts.method ?? "GET"), String(opts.url), { body: opts.payload, headers: opts.headers as Record<string, string> });
+      return { statusCode: res.status, body: res.body, json: () => JSON.parse(res.body) as unknown };
+    } finally {
+      client.close();
+    }
+  };
+  return { inject } as unknown as FastifyInstance;
+}
+
+/** An SMTP server that keeps each message's Message-ID, and calls `onMessage` before it answers. */
+export async function startSmtp(onMessage: () => Promise<void> = async () => undefined) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onData(stream, _session, done) {
+      let data = "";
+      stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
+      stream.on("end", () => {
+        const id = /^message-id:\s*(<[^>]+>)/im.exec(data)?.[1] ?? "";
+        received.push(id);
+        onMessage().then(
+          () => done(),
+          () => done(),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

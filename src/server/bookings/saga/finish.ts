@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { finishDecision } from "../../../shared/booking/finishing";
 import { bookings, type BookingRow } from "../../db/schema-bookings";
+import { faultPoint } from "../../fault-points";
 import { linkedItemsOf } from "../bundle";
 import { giveMoneyBack } from "../finishing";
 import { markProposalBooked } from "../proposal-bookings";
@@ -26,6 +27,8 @@ export async function finish(ctx: SagaContext, vertical: BookingVertical, paid: 
   try {
     if (vertical.issue && b.status === "paid") {
       const issued = await vertical.issue(b);
+      // Issued at the supplier, still paid here.
+      faultPoint("after-issue", b.vertical);
       b = await setStatus(db, b.id, issued.status, { details: issued.details });
     }
     await onConfirmed?.(b);

@@ -1,4 +1,5 @@
 import type { BookingRow } from "../../db/schema-bookings";
+import { faultPoint } from "../../fault-points";
 import type { PaymentIntent } from "../../payments/types";
 import { bundleFailureMessage, BUNDLE_ITEM_FAILED, linkedItemsOf } from "../bundle";
 import { BookingError } from "../errors";
@@ -32,6 +33,8 @@ export async function fulfil(ctx: SagaContext, booking: BookingRow, intent: Paym
       if (!code) log?.error({ err: error }, "supplier book failed");
       return fail(ctx, b, intent, code ?? "SUPPLIER_ERROR", items);
     }
+    // The supplier holds it; only the write-ahead row (`calling`) says so until it is saved.
+    faultPoint("after-supplier-hold", b.vertical);
     b = await recordBooked(ctx, vertical, b, booked);
   }
   // Trip add-ons: each linked item with its own vertical; one that fails gives back everything booked before it.
@@ -48,6 +51,7 @@ export async function fulfil(ctx: SagaContext, booking: BookingRow, intent: Paym
       await unbookAll(ctx, [b, ...items.slice(0, index)]);
       return fail(ctx, b, intent, code ?? "SUPPLIER_ERROR", items, item);
     }
+    faultPoint("after-supplier-hold", item.vertical);
     items[index] = await recordBooked(ctx, own, item, booked);
   }
   // Credit only (docs/decisions.md "Reward wallet"): no card to capture; the credit was held under this lease.
@@ -60,6 +64,8 @@ export async function fulfil(ctx: SagaContext, booking: BookingRow, intent: Paym
     await unbookAll(ctx, [b, ...items]);
     return fail(ctx, b, intent, "CAPTURE_FAILED", items);
   }
+  // Charged, and the booking still says held.
+  if (captured) faultPoint("after-capture", b.vertical);
   const paid = { cardBrand: captured?.card?.brand ?? null, cardLast4: captured?.card?.last4 ?? null };
   // Charged: from here the booking is finished or its money given back (finishPaid), never left as it is.
   const unfinishedSince = ctx.now();

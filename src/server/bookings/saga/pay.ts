@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { bookings, type BookingRow } from "../../db/schema-bookings";
+import { faultPoint } from "../../fault-points";
 import type { CardInput, PaymentIntent } from "../../payments/types";
 import { bundleFailureMessage, linkedItemsOf } from "../bundle";
 import { BookingError } from "../errors";
@@ -106,6 +107,7 @@ export async function afterAuthorisation(ctx: SagaContext, b: BookingRow, intent
       throw new BookingError(409, ctx.m.notCharged(b.failureCode));
     case "requires_capture":
     case "succeeded":
+      faultPoint("after-authorise", b.vertical);
       return fulfil(ctx, b, intent);
   }
 }
