@@ -17,9 +17,7 @@ import { REQUIRE_BROWSER_COVERAGE, readBrowserRuns, readBrowserWalked, type Brow
 import { drivers } from "../qa/drivers";
 import { coverageOf, listStates, percent, prepareModel, walkModel, type ModelDefinition, type ModelReport, type TransitionInfo } from "./harness";
 import { keptWalk, walkFingerprint } from "./walk-cache";
-import { machineLevelModels, models as appModels } from "./registry";
-
-const models = [...appModels, ...machineLevelModels];
+import { models } from "./registry";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const COVERAGE_DOC = join(ROOT, "docs/qa/coverage.md");

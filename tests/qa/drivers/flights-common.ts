@@ -416,8 +416,8 @@ export function findStep(path: ModelPath, from: number, prefix: string): number 
 
 /** A flight model of the registry by name (tests/model/flights/registry.ts). */
 export async function flightModel(name: string): Promise<ModelDefinition> {
-  const { models, machineLevelModels } = await import("../../model/registry");
-  const model = [...models, ...machineLevelModels].find((candidate) => candidate.name === name);
+  const { models } = await import("../../model/registry");
+  const model = models.find((candidate) => candidate.name === name);
   if (!model) throw new Error(`no model "${name}" in tests/model/registry.ts`);
   return model;
 }
