@@ -18,6 +18,10 @@ interface StepInfo<TContext = Record<string, unknown>> {
   state: string;
   /** The next step's event: lets a submit say which card leads to the outcome that follows. */
   next: AnyEventObject | undefined;
+  /** The step before's event (undefined on the first step): the bank's answer depends on what the tester pressed. */
+  previous: AnyEventObject | undefined;
+  /** Every later step's event: a card's 3-D Secure outcome comes two steps after it is typed. */
+  later: readonly AnyEventObject[];
   input: unknown;
 }
 
@@ -86,7 +90,8 @@ export function pathToSteps<TContext>(path: ModelPath, descriptions: MachineDesc
   let state = stateKeyOf(path.initial.value);
   path.steps.forEach((step, index) => {
     const after = step.expected.context as TContext;
-    const info: StepInfo<TContext> = { event: step.event, context, after, state, next: path.steps[index + 1]?.event, input: path.input };
+    const later = path.steps.slice(index + 1).map((candidate) => candidate.event);
+    const info: StepInfo<TContext> = { event: step.event, context, after, state, next: later[0], later, previous: path.steps[index - 1]?.event, input: path.input };
     lines.push(`${index + 1}. ${eventText(descriptions, info)} → ${stateText(descriptions, stateKeyOf(step.expected.value), after)}`);
     context = after;
     state = stateKeyOf(step.expected.value);

@@ -1,10 +1,11 @@
 import type { OfficeChangeContext } from "../../../machines/office-change/office-change.machine";
 import { describeMachine } from "../describe";
+import { asLogin, demoLogin } from "../sandbox";
 
 // Walked on the agency's markup editor (/markups, as Acme's owner); the same machine saves invitations,
 // statuses, promotions and clients' markups.
 export const officeChangeDescriptions = describeMachine<OfficeChangeContext>({
-  start: () => "Log in to Acme as the owner (owner@acme.test) and open Markups in the agent area",
+  start: () => `Log in to Acme as the owner (${asLogin(demoLogin("AgencyOwner"))}) and open Markups in the agent area`,
   states: {
     editing: "The agency's markups are shown in the form, with the 'Save markups' button and no message beside it",
     saving: "The 'Save markups' button is disabled and 'Saving…' shows beside it",
