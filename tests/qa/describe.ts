@@ -29,8 +29,8 @@ export type StateText<TContext> = string | ((context: TContext) => string);
 export type EventText<TContext> = string | ((step: StepInfo<TContext>) => string);
 
 export interface MachineDescriptions<TContext = Record<string, unknown>> {
-  /** How the path starts ("Open the Acme landing page (3 slides)"). */
-  start?: (input: unknown) => string;
+  /** How the path starts ("Open the Acme landing page (3 slides)"); `later` is every step's event (a link's search plans for them). */
+  start?: (input: unknown, later: readonly AnyEventObject[]) => string;
   /** State key (`playing`, `details.reviewing`; a parent key covers its children) → what you see. */
   states: Record<string, StateText<TContext>>;
   /** Event type (`carousel.next`, `xstate.after.slideInterval.carousel.playing`, `xstate.done.actor.login`) → what you do or what happens. */
@@ -84,7 +84,7 @@ function eventText<TContext>(descriptions: MachineDescriptions<TContext> | undef
 
 /** A path as numbered steps: "1. Press 'Next slide'. → You see slide 2 of 3." */
 export function pathToSteps<TContext>(path: ModelPath, descriptions: MachineDescriptions<TContext> | undefined): string[] {
-  const start = descriptions?.start ? descriptions.start(path.input) : `Start with ${JSON.stringify(path.input)}`;
+  const start = descriptions?.start ? descriptions.start(path.input, path.steps.map((step) => step.event)) : `Start with ${JSON.stringify(path.input)}`;
   const lines = [`${start}. ${stateText(descriptions, stateKeyOf(path.initial.value), path.initial.context as TContext)}`];
   let context = path.initial.context as TContext;
   let state = stateKeyOf(path.initial.value);

@@ -57,3 +57,28 @@ export function demoLogin(role: string, subdomain = "acme"): DemoLogin {
 export const asLogin = (login: DemoLogin) => `${login.email} (${login.role}, password ${login.password})`;
 
 export { DEMO_PASSWORD };
+
+/**
+ * Acme's seeded hotel coupons (src/server/hotels/seed.ts, docs/sandbox.md "Hotel coupon codes"): one that
+ * applies and one that has expired. tests/unit/qa-sandbox-table.test.ts checks the doc's table has them.
+ */
+export const HOTEL_COUPONS = { valid: "SAVE10", expired: "SUMMER2020" } as const;
+
+/**
+ * Names of the cities the hotel and activity triggers name by GeoNames id, as docs/sandbox.md writes them
+ * ("**Prescott, US** (GeoNames 5309842)"); tests/unit/qa-sandbox-table.test.ts checks each row.
+ */
+export const TRIGGER_CITIES: Readonly<Record<number, string>> = {
+  [HOTEL_TRIGGERS.priceChangeCityId]: "Prescott, US",
+  [HOTEL_TRIGGERS.failingSearchCityId]: "Failsworth, GB",
+  [HOTEL_TRIGGERS.endlessSearchCityId]: "Slough, GB",
+  [HOTEL_TRIGGERS.fullyBookedCityId]: "Fullerton, US",
+  [ACTIVITY_TRIGGERS.priceChangeDestinationId]: "Prescott, US",
+};
+
+/** "Prescott, US" for a trigger's GeoNames id. */
+export function triggerCity(id: number): string {
+  const name = TRIGGER_CITIES[id];
+  if (!name) throw new Error(`no name for the trigger city ${id} in tests/qa/sandbox.ts TRIGGER_CITIES`);
+  return name;
+}

@@ -7,6 +7,7 @@
  */
 import { missingDescriptions, pathToSteps } from "../../qa/describe";
 import { descriptions } from "../../qa/descriptions";
+import { coverPaths } from "../../qa/cover-paths";
 import { pathsFor } from "../../qa/model-paths";
 import { prepareModel } from "../harness";
 import { models } from "../registry";
@@ -40,7 +41,8 @@ for (const name of names) {
     process.exit(1);
   }
   const set = flags.has("--simple") ? "simple" : flags.has("--cover") ? "cover" : "shortest";
-  const { paths, numbers, capped } = await pathsFor(prepareModel(model), set);
+  // The cover set is the browser walk's own (cover-paths.ts): the same count qa:coverage reports.
+  const { paths, numbers, capped } = set === "cover" ? await coverPaths(model) : await pathsFor(prepareModel(model), set);
   const text = descriptions[name];
   if (flags.has("--json")) {
     console.log(JSON.stringify(paths.map((path, index) => ({ path: numbers[index], description: path.description, steps: pathToSteps(path, text) })), null, 2));

@@ -26,7 +26,14 @@ function cardFor(later: readonly AnyEventObject[]): string {
 const pay = () => `${say("Pay {0}", { 0: "…" })} (the button shows the total)`;
 
 export const paymentDescriptions = describeMachine<PaymentContext>({
-  start: () => `On the checkout page, with the travellers entered, press ${say("Continue to payment")} to reach the card form`,
+  start: (input) => {
+    const reach = `On the checkout page, with the travellers entered, press ${say("Continue to payment")} to reach the card form`;
+    // A resumed payment (a saved checkout reloaded) starts where the gateway left it.
+    const resume = (input as { resume?: PaymentOutcome | null }).resume;
+    if (resume?.status === "requires_action") return `${reach}, pay with the card ${card("3ds_succeed")}, then reload the page while the 3-D Secure window is open`;
+    if (resume?.status === "declined") return `${reach}, pay with the card ${card("decline")}, then reload the page`;
+    return reach;
+  },
   states: {
     resuming: "(the card step opens where the payment was)",
     editing: (context) => (context.alert ? `The card form shows ${shown(context.alert)}`
