@@ -82,21 +82,34 @@ function eventText<TContext>(descriptions: MachineDescriptions<TContext> | undef
   return typeof text === "function" ? text(step) : text;
 }
 
-/** A path as numbered steps: "1. Press 'Next slide'. → You see slide 2 of 3." */
-export function pathToSteps<TContext>(path: ModelPath, descriptions: MachineDescriptions<TContext> | undefined): string[] {
+/** A path in parts: how it starts, what you see then, and per step what you do and what you see after. */
+export interface PathParts {
+  start: string;
+  initial: string;
+  steps: Array<{ action: string; outcome: string }>;
+}
+
+export function pathToParts<TContext>(path: ModelPath, descriptions: MachineDescriptions<TContext> | undefined): PathParts {
   const start = descriptions?.start ? descriptions.start(path.input, path.steps.map((step) => step.event)) : `Start with ${JSON.stringify(path.input)}`;
-  const lines = [`${start}. ${stateText(descriptions, stateKeyOf(path.initial.value), path.initial.context as TContext)}`];
   let context = path.initial.context as TContext;
   let state = stateKeyOf(path.initial.value);
-  path.steps.forEach((step, index) => {
+  const initial = stateText(descriptions, state, context);
+  const steps = path.steps.map((step, index) => {
     const after = step.expected.context as TContext;
     const later = path.steps.slice(index + 1).map((candidate) => candidate.event);
     const info: StepInfo<TContext> = { event: step.event, context, after, state, next: later[0], later, previous: path.steps[index - 1]?.event, input: path.input };
-    lines.push(`${index + 1}. ${eventText(descriptions, info)} → ${stateText(descriptions, stateKeyOf(step.expected.value), after)}`);
+    const part = { action: eventText(descriptions, info), outcome: stateText(descriptions, stateKeyOf(step.expected.value), after) };
     context = after;
     state = stateKeyOf(step.expected.value);
+    return part;
   });
-  return lines;
+  return { start, initial, steps };
+}
+
+/** A path as numbered steps: "1. Press 'Next slide'. → You see slide 2 of 3." */
+export function pathToSteps<TContext>(path: ModelPath, descriptions: MachineDescriptions<TContext> | undefined): string[] {
+  const { start, initial, steps } = pathToParts(path, descriptions);
+  return [`${start}. ${initial}`, ...steps.map((step, index) => `${index + 1}. ${step.action} → ${step.outcome}`)];
 }
 
 interface MissingDescriptions {
