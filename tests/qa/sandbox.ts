@@ -73,10 +73,9 @@ export const TRIGGER_CITIES: Readonly<Record<number, string>> = {
   [HOTEL_TRIGGERS.failingSearchCityId]: "Failsworth, GB",
   [HOTEL_TRIGGERS.endlessSearchCityId]: "Slough, GB",
   [HOTEL_TRIGGERS.fullyBookedCityId]: "Fullerton, US",
-  [ACTIVITY_TRIGGERS.priceChangeDestinationId]: "Prescott, US",
 };
 
-/** "Prescott, US" for a trigger's GeoNames id. */
+/** "Prescott, US" for a trigger's GeoNames id (the activities' price-change destination is the hotels' city). */
 export function triggerCity(id: number): string {
   const name = TRIGGER_CITIES[id];
   if (!name) throw new Error(`no name for the trigger city ${id} in tests/qa/sandbox.ts TRIGGER_CITIES`);
