@@ -10,7 +10,8 @@ export const officeChangeDescriptions = describeMachine<OfficeChangeContext>({
     editing: "The agency's markups are shown in the form, with the 'Save markups' button and no message beside it",
     saving: "The 'Save markups' button is disabled and 'Saving…' shows beside it",
     saved: "'Markup updated successfully' pops up and 'Saved' shows beside the button",
-    failed: (context) => `The form shows the refusal in red: "${typeof context.error === "string" ? context.error : (context.error?.message ?? "")}"`,
+    // The server's own words (or the app's 'Something went wrong' offline): described, not quoted from the model's fixture.
+    failed: "The form shows in red why the markups were not saved",
   },
   events: {
     "change.submitted": ({ state }) =>
@@ -18,6 +19,8 @@ export const officeChangeDescriptions = describeMachine<OfficeChangeContext>({
     "change.edited": "Type in one of the markup fields",
     "xstate.done.actor.save": "The server saves the markups",
     "xstate.error.actor.save": ({ event }) =>
-      event.error instanceof Error ? "The save does not reach the server (you are offline)" : "The server refuses the markups with its message",
+      event.error instanceof Error
+        ? "The save does not reach the server (you are offline)"
+        : "The server refuses the markups (e.g. a percent markup over 1000 %) and says why",
   },
 });
