@@ -131,6 +131,9 @@ function pathSetFromEnv(): PathSet {
 /** The paths a spec walks (async: the `cover` set replays the shortest paths on actors to choose). */
 export async function uiPaths(definition: ModelDefinition, options: UiModelOptions = {}): Promise<UiPaths> {
   const pathSet = options.pathSet ?? pathSetFromEnv();
+  // A machine the registry walks with describeFlightUiModel has another cover set (tests/qa/cover-paths.ts).
+  const { unsupportedSteps } = await import("./drivers");
+  if (pathSet === "cover" && unsupportedSteps[definition.name]) throw new Error(`${definition.name} is walked with describeFlightUiModel (tests/qa/drivers/index.ts unsupportedSteps)`);
   const budget = options.budget ?? Number(process.env.QA_PATH_BUDGET ?? SIMPLE_PATH_BUDGET);
   const prepared: PreparedModel = prepareModel(definition);
   const timeout = options.timeout ?? (process.env.QA_PATH_TIMEOUT ? Number(process.env.QA_PATH_TIMEOUT) : undefined);

@@ -130,6 +130,12 @@ export async function bookingPathChoice(definition: ModelDefinition, driver: UiD
 export async function describeFlightUiModel(definition: ModelDefinition, driver: UiDriver, unsupportedStep: UnsupportedStep = () => null): Promise<void> {
   const env = process.env.QA_PATH_SET;
   const pathSet = env === "simple" || env === "shortest" ? env : "cover";
+  // The cover set qa:paths, qa:export and qa:coverage name (tests/qa/cover-paths.ts) is chosen with the registry's
+  // driver and unsupported steps: the spec must walk with the same ones. (Imported here: index.ts imports this file.)
+  const registered = await import("./index");
+  if (registered.drivers[definition.name] !== driver || registered.unsupportedSteps[definition.name] !== unsupportedStep) {
+    throw new Error(`${definition.name}: tests/qa/drivers/index.ts must map it to this spec's driver and unsupported steps (drivers, unsupportedSteps)`);
+  }
   const prepared = prepareModel(definition);
   const { paths, numbers, lost } = await bookingPathChoice(definition, driver, unsupportedStep, pathSet);
 
