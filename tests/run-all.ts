@@ -24,7 +24,7 @@ const stages: Step[][] = [
   ],
   [{ name: "browser tests", cmd: "npx", args: ["playwright", "test", "-c", "tests/browser/playwright.config.ts"] }],
   // After the browser tests: the table's browser column reads what the UI-level model walks recorded.
-  [{ name: "model coverage (every transition walked, machine and browser)", cmd: "npm", args: ["run", "--silent", "qa:coverage"] }],
+  [{ name: "model coverage (every transition walked, machine and browser)", cmd: "npm", args: ["run", "--silent", "qa:coverage", "--", "--require-browser"] }],
 ];
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);

@@ -18,6 +18,10 @@ interface StepInfo<TContext = Record<string, unknown>> {
   state: string;
   /** The next step's event: lets a submit say which card leads to the outcome that follows. */
   next: AnyEventObject | undefined;
+  /** The step before's event (undefined on the first step): the bank's answer depends on what the tester pressed. */
+  previous: AnyEventObject | undefined;
+  /** Every later step's event: a card's 3-D Secure outcome comes two steps after it is typed. */
+  later: readonly AnyEventObject[];
   input: unknown;
 }
 
@@ -25,8 +29,8 @@ export type StateText<TContext> = string | ((context: TContext) => string);
 export type EventText<TContext> = string | ((step: StepInfo<TContext>) => string);
 
 export interface MachineDescriptions<TContext = Record<string, unknown>> {
-  /** How the path starts ("Open the Acme landing page (3 slides)"). */
-  start?: (input: unknown) => string;
+  /** How the path starts ("Open the Acme landing page (3 slides)"); `later` is every step's event (a link's search plans for them). */
+  start?: (input: unknown, later: readonly AnyEventObject[]) => string;
   /** State key (`playing`, `details.reviewing`; a parent key covers its children) → what you see. */
   states: Record<string, StateText<TContext>>;
   /** Event type (`carousel.next`, `xstate.after.slideInterval.carousel.playing`, `xstate.done.actor.login`) → what you do or what happens. */
@@ -78,20 +82,34 @@ function eventText<TContext>(descriptions: MachineDescriptions<TContext> | undef
   return typeof text === "function" ? text(step) : text;
 }
 
-/** A path as numbered steps: "1. Press 'Next slide'. → You see slide 2 of 3." */
-export function pathToSteps<TContext>(path: ModelPath, descriptions: MachineDescriptions<TContext> | undefined): string[] {
-  const start = descriptions?.start ? descriptions.start(path.input) : `Start with ${JSON.stringify(path.input)}`;
-  const lines = [`${start}. ${stateText(descriptions, stateKeyOf(path.initial.value), path.initial.context as TContext)}`];
+/** A path in parts: how it starts, what you see then, and per step what you do and what you see after. */
+export interface PathParts {
+  start: string;
+  initial: string;
+  steps: Array<{ action: string; outcome: string }>;
+}
+
+export function pathToParts<TContext>(path: ModelPath, descriptions: MachineDescriptions<TContext> | undefined): PathParts {
+  const start = descriptions?.start ? descriptions.start(path.input, path.steps.map((step) => step.event)) : `Start with ${JSON.stringify(path.input)}`;
   let context = path.initial.context as TContext;
   let state = stateKeyOf(path.initial.value);
-  path.steps.forEach((step, index) => {
+  const initial = stateText(descriptions, state, context);
+  const steps = path.steps.map((step, index) => {
     const after = step.expected.context as TContext;
-    const info: StepInfo<TContext> = { event: step.event, context, after, state, next: path.steps[index + 1]?.event, input: path.input };
-    lines.push(`${index + 1}. ${eventText(descriptions, info)} → ${stateText(descriptions, stateKeyOf(step.expected.value), after)}`);
+    const later = path.steps.slice(index + 1).map((candidate) => candidate.event);
+    const info: StepInfo<TContext> = { event: step.event, context, after, state, next: later[0], later, previous: path.steps[index - 1]?.event, input: path.input };
+    const part = { action: eventText(descriptions, info), outcome: stateText(descriptions, stateKeyOf(step.expected.value), after) };
     context = after;
     state = stateKeyOf(step.expected.value);
+    return part;
   });
-  return lines;
+  return { start, initial, steps };
+}
+
+/** A path as numbered steps: "1. Press 'Next slide'. → You see slide 2 of 3." */
+export function pathToSteps<TContext>(path: ModelPath, descriptions: MachineDescriptions<TContext> | undefined): string[] {
+  const { start, initial, steps } = pathToParts(path, descriptions);
+  return [`${start}. ${initial}`, ...steps.map((step, index) => `${index + 1}. ${step.action} → ${step.outcome}`)];
 }
 
 interface MissingDescriptions {

@@ -7,6 +7,10 @@
  * out of the catalog after `lingui extract --clean`, and `label()` then throws, naming it, so
  * `npm run qa:paths` and the paths' test fail instead of telling testers to press a button that
  * is not there.
+ *
+ * `QA_LANG=es|pt` (`npm run qa:paths -- <machine> --lang es`, `qa:export --lang`) quotes the same
+ * messages from that language's catalog, by the same id: the words the page shows in that language.
+ * The language is read once, when this module loads (the descriptions quote their texts as they load).
  */
 import { fileURLToPath } from "node:url";
 import { getFormat } from "@lingui/cli/api";
@@ -24,21 +28,36 @@ interface Entry {
   text: string;
 }
 
-const catalogPath = fileURLToPath(new URL("../../locales/en/messages.po", import.meta.url));
+/** Languages the paths can be read in: the app's catalogs (locales/). */
+export const QA_LANGUAGES = ["en", "es", "pt"] as const;
+export type QaLanguage = (typeof QA_LANGUAGES)[number];
 
-async function readCatalog(): Promise<Entry[]> {
+export function qaLanguage(): QaLanguage {
+  const wanted = process.env.QA_LANG ?? "en";
+  if (!(QA_LANGUAGES as readonly string[]).includes(wanted)) throw new Error(`QA_LANG=${wanted}: the catalogs are ${QA_LANGUAGES.join(", ")}`);
+  return wanted as QaLanguage;
+}
+
+const catalogPath = (language: QaLanguage) => fileURLToPath(new URL(`../../locales/${language}/messages.po`, import.meta.url));
+
+async function readCatalog(language: QaLanguage): Promise<Entry[]> {
   const format = await getFormat("po", {}, "en");
-  const catalog = (await format.read(catalogPath, "en")) ?? {};
+  const catalog = (await format.read(catalogPath(language), language)) ?? {};
   return Object.entries(catalog)
     .filter(([, entry]) => !entry.obsolete)
     .map(([id, entry]) => ({ id, source: entry.message ?? id, context: entry.context ?? null, text: entry.translation || entry.message || id }));
 }
 
-const entries = await readCatalog();
+/** The English catalog finds a message by its source; the language's own catalog gives its words, by id. */
+const entries = await readCatalog("en");
+const language = qaLanguage();
+const translated = language === "en" ? entries : await readCatalog(language);
+const textById = new Map(translated.map((entry) => [entry.id, entry.text]));
 const byId = new Map(entries.map((entry) => [entry.id, entry]));
+const textOf = (entry: Entry) => textById.get(entry.id) || entry.text;
 
-/** Every English text of the catalog (msgstr), for the paths' test. */
-export const catalogTexts: readonly string[] = entries.map((entry) => entry.text);
+/** Every text of the catalog the paths quote from (msgstr; English unless QA_LANG), for the paths' tests. */
+export const catalogTexts: readonly string[] = entries.map(textOf);
 
 /** `{name}` placeholders get the value given, or "…" (a value that depends on what the tester picked). */
 function render(text: string, values: Record<string, unknown> = {}): string {
@@ -53,11 +72,11 @@ export function label(source: string | Descriptor, values?: Record<string, unkno
   if (typeof source !== "string") {
     const entry = byId.get(source.id);
     if (!entry) throw new Error(`The message id "${source.id}" is not in locales/en/messages.po (run npx lingui extract --clean)`);
-    return render(entry.text, { ...source.values, ...values });
+    return render(textOf(entry), { ...source.values, ...values });
   }
   const entry = entries.find((candidate) => candidate.source === source && candidate.context === context);
   if (!entry) throw new Error(`"${source}"${context ? ` (context "${context}")` : ""} is not in locales/en/messages.po: the page has no such text`);
-  return render(entry.text, values);
+  return render(textOf(entry), values);
 }
 
 /** A label quoted the way the paths quote page text: `'Reset'`. */

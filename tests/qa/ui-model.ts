@@ -70,7 +70,8 @@ class UiStepError extends Error {
   override name = "UiStepError";
 }
 
-async function checkState(page: Page, driver: UiDriver, snapshot: ExpectedSnapshot, where: string): Promise<void> {
+/** Runs the driver's checks of a snapshot's state (and its ancestors'); throws a UiStepError naming `where`. */
+export async function checkState(page: Page, driver: UiDriver, snapshot: ExpectedSnapshot, where: string): Promise<void> {
   const key = stateKeyOf(snapshot.value);
   const checks = stateKeyChain(key)
     .reverse()
@@ -86,18 +87,23 @@ async function checkState(page: Page, driver: UiDriver, snapshot: ExpectedSnapsh
   }
 }
 
+/** Does what a person does for step `index` of the path (the driver's event action). */
+export async function runUiAction(page: Page, driver: UiDriver, path: ModelPath, index: number): Promise<void> {
+  const step = path.steps[index];
+  if (!step) throw new UiStepError(`the path has no step ${index + 1}`);
+  const action = driver.eventActions[step.event.type];
+  if (!action) throw new UiStepError(`step ${index + 1}: no event action for "${step.event.type}" in the driver`);
+  const before = index === 0 ? path.initial : (path.steps[index - 1]?.expected ?? path.initial);
+  await action(page, step.event, { path, index, before, after: step.expected, next: path.steps[index + 1]?.event });
+}
+
 /** Walks one path in the page. Throws a UiStepError naming the step that differs. */
-async function runUiPath(page: Page, driver: UiDriver, path: ModelPath): Promise<void> {
+export async function runUiPath(page: Page, driver: UiDriver, path: ModelPath): Promise<void> {
   await driver.setup(page, path.input);
   await checkState(page, driver, path.initial, "at start");
-  let before = path.initial;
   for (const [index, step] of path.steps.entries()) {
-    const where = `after step ${index + 1} (${step.event.type})`;
-    const action = driver.eventActions[step.event.type];
-    if (!action) throw new UiStepError(`step ${index + 1}: no event action for "${step.event.type}" in the driver`);
-    await action(page, step.event, { path, index, before, after: step.expected, next: path.steps[index + 1]?.event });
-    await checkState(page, driver, step.expected, where);
-    before = step.expected;
+    await runUiAction(page, driver, path, index);
+    await checkState(page, driver, step.expected, `after step ${index + 1} (${step.event.type})`);
   }
 }
 
@@ -125,6 +131,9 @@ function pathSetFromEnv(): PathSet {
 /** The paths a spec walks (async: the `cover` set replays the shortest paths on actors to choose). */
 export async function uiPaths(definition: ModelDefinition, options: UiModelOptions = {}): Promise<UiPaths> {
   const pathSet = options.pathSet ?? pathSetFromEnv();
+  // A machine the registry walks with describeFlightUiModel has another cover set (tests/qa/cover-paths.ts).
+  const { unsupportedSteps } = await import("./drivers");
+  if (pathSet === "cover" && unsupportedSteps[definition.name]) throw new Error(`${definition.name} is walked with describeFlightUiModel (tests/qa/drivers/index.ts unsupportedSteps)`);
   const budget = options.budget ?? Number(process.env.QA_PATH_BUDGET ?? SIMPLE_PATH_BUDGET);
   const prepared: PreparedModel = prepareModel(definition);
   const timeout = options.timeout ?? (process.env.QA_PATH_TIMEOUT ? Number(process.env.QA_PATH_TIMEOUT) : undefined);

@@ -1,19 +1,30 @@
 /**
- * `npm run qa:paths -- <machine> [--cover | --simple] [--json]`: every generated path of a machine
- * as numbered steps in plain language: the harness's shortest paths (default), the subset the
- * browser walk runs in `npm test` (`--cover`, same numbers) or the simple paths of qa:exhaustive.
+ * `npm run qa:paths -- <machine> [--cover | --simple] [--json] [--lang es|pt]`: every generated path of a
+ * machine as numbered steps in plain language: the harness's shortest paths (default), the browser
+ * walk's cover set (`--cover`: the paths `npm test` walks in Chromium, tests/qa/cover-paths.ts; the
+ * numbers are the shortest set's) or the simple paths of qa:exhaustive. `--lang` quotes the page's
+ * texts from that language's catalog (the words the page shows in it).
  * `npm run qa:paths -- --missing` lists the states and events with no description in
  * tests/qa/descriptions/ (exit 1 when any). `npm run qa:paths` alone lists the machines.
  */
-import { missingDescriptions, pathToSteps } from "../../qa/describe";
-import { descriptions } from "../../qa/descriptions";
-import { pathsFor } from "../../qa/model-paths";
-import { prepareModel } from "../harness";
 import { models } from "../registry";
 
 const args = process.argv.slice(2);
-const flags = new Set(args.filter((arg) => arg.startsWith("--")));
-const names = args.filter((arg) => !arg.startsWith("--"));
+const langAt = args.indexOf("--lang");
+const lang = langAt >= 0 ? args[langAt + 1] : undefined;
+const rest = langAt >= 0 ? args.filter((_, index) => index !== langAt && index !== langAt + 1) : args;
+const flags = new Set(rest.filter((arg) => arg.startsWith("--")));
+const names = rest.filter((arg) => !arg.startsWith("--"));
+
+// The catalog is chosen when the labels load (tests/qa/labels.ts): set before the descriptions are imported.
+if (lang) process.env.QA_LANG = lang;
+const [{ missingDescriptions, pathToSteps }, { descriptions }, { pathsFor }, { coverPaths }, { prepareModel }] = await Promise.all([
+  import("../../qa/describe"),
+  import("../../qa/descriptions"),
+  import("../../qa/model-paths"),
+  import("../../qa/cover-paths"),
+  import("../harness"),
+]);
 
 if (flags.has("--missing")) {
   let missing = 0;
@@ -28,7 +39,14 @@ if (flags.has("--missing")) {
 }
 
 if (names.length === 0) {
-  console.log("Usage: npm run qa:paths -- <machine> [--cover | --simple] [--json]   |   npm run qa:paths -- --missing\n\nMachines:");
+  console.log(
+    [
+      "Usage: npm run qa:paths -- <machine> [--cover | --simple] [--json] [--lang es|pt]   |   npm run qa:paths -- --missing",
+      "Export them: npm run qa:export -- <machine> [--cover | --all] --format playwright|gherkin --out <dir>",
+      "",
+      "Machines (tests/model/registry.ts; diagrams in docs/machines/):",
+    ].join("\n"),
+  );
   for (const model of models) console.log(`  ${model.name}`);
   process.exit(0);
 }
@@ -40,7 +58,8 @@ for (const name of names) {
     process.exit(1);
   }
   const set = flags.has("--simple") ? "simple" : flags.has("--cover") ? "cover" : "shortest";
-  const { paths, numbers, capped } = await pathsFor(prepareModel(model), set);
+  // The cover set is the browser walk's own (cover-paths.ts): the same count qa:coverage reports.
+  const { paths, numbers, capped } = set === "cover" ? await coverPaths(model) : await pathsFor(prepareModel(model), set);
   const text = descriptions[name];
   if (flags.has("--json")) {
     console.log(JSON.stringify(paths.map((path, index) => ({ path: numbers[index], description: path.description, steps: pathToSteps(path, text) })), null, 2));

@@ -7,6 +7,7 @@ import { checkoutSessionText } from "../../../src/web/features/checkout-sessions
 import { describeMachine } from "../describe";
 import { label, say, shown } from "../labels";
 import { fromToday, nightsAfter } from "../relative-days";
+import { asLogin, card, demoLogin } from "../sandbox";
 
 // What the sandbox shows depends on today and on its own schedules (docs/sandbox.md): hundreds of
 // JFK → LHR flights, prices and references of its own. The paths name the page's labels and say
@@ -54,7 +55,7 @@ function resultsText(context: FlightBookingContext): string {
 export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
   start: (input) => {
     const restore = (input as FlightBookingInput).restore;
-    if (!restore) return `Log in on Acme as alice@acme.test and open ${say("Flights")} (/booknow/flights/search)`;
+    if (!restore) return `Log in on Acme as ${asLogin(demoLogin("Customer"))} and open ${say("Flights")} (/booknow/flights/search)`;
     if (restore.step === "results") return "Open a shared results link (/booknow/flights/search?… with a JFK → LHR search)";
     if (restore.step === "checkout") return "Open a checkout link copied from an earlier checkout (/booknow/flights/checkout?offer=…) with no search in it (e.g. after a refresh)";
     return "Open the confirmation link of a booking you made (/booknow/flights/confirmation?… with the reference its confirmation showed)";
@@ -201,7 +202,7 @@ export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
         : `Checking the price fails (e.g. offline): ${shown(event.error, "the error message")}`,
     "xstate.done.actor.payment": ({ event }) =>
       (event.output as PaymentOutput).status === "succeeded"
-        ? `Pay with the card 4242 4242 4242 4242 (any future expiry, CVC 123): press ${pay}; the payment goes through`
+        ? `Pay with the card ${card("succeed")} (any future expiry, CVC 123): press ${pay}; the payment goes through`
         : `Press ${say("Back to traveller details")} under the card form`,
     "xstate.done.actor.loadReservation": ({ event }) => `The booking loads (${statusOf((event.output as { bookingStatus?: string }).bookingStatus)})`,
     "xstate.error.actor.loadReservation": ({ event }) => `Loading the booking fails (e.g. offline): ${shown(event.error, "the error message")}`,

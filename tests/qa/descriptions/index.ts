@@ -1,6 +1,8 @@
 /** Plain-language descriptions per registry entry (keyed by the model's name). See ../describe.ts. */
 import type { MachineDescriptions } from "../describe";
+import { activityBookingDescriptions, bookingCoreDescriptions, carBookingDescriptions, hotelBookingDescriptions } from "./booking-verticals";
 import { cancellationDescriptions } from "./cancellation";
+import { couponCodeDescriptions, hotelCompareDescriptions } from "./hotels";
 import { carouselDescriptions } from "./carousel";
 import { dateRangeDescriptions } from "./date-range";
 import { filterListDescriptions } from "./filter-list";
@@ -41,4 +43,10 @@ export const descriptions: Readonly<Record<string, MachineDescriptions<never>>> 
   dateRange: dateRangeDescriptions,
   filterList: filterListDescriptions,
   officeChange: officeChangeDescriptions,
+  bookingCore: bookingCoreDescriptions,
+  carBooking: carBookingDescriptions,
+  hotelBooking: hotelBookingDescriptions,
+  couponCode: couponCodeDescriptions,
+  hotelCompare: hotelCompareDescriptions,
+  activityBooking: activityBookingDescriptions,
 };

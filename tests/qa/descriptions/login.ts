@@ -6,20 +6,45 @@ import { accountServerMessages } from "../../../src/server/accounts/messages";
 import { messages } from "../../../src/shared/messages";
 import { accountMessages } from "../../../src/shared/validation/messages";
 import { say } from "../labels";
+import { asLogin, demoLogin, type DemoLogin } from "../sandbox";
+import type { AnyEventObject } from "xstate";
 
-/** Which seeded account (docs/demo-logins.md) gives each post-login branch, and where it leads (spec A §4). */
+/**
+ * The seeded account (DEMO_LOGINS, docs/demo-logins.md) whose real login gives a post-login branch (spec A §4),
+ * as the browser driver picks it (tests/qa/drivers/accounts.ts seededAccountFor).
+ */
+function accountFor(output: LoginResult): DemoLogin {
+  if (!output.isTravelAgent) return demoLogin("Customer");
+  if (output.userType === "Admin") return demoLogin("Admin");
+  if (output.userType === "AgencyOwner") return demoLogin("AgencyOwner");
+  return demoLogin(output.isSubscribed === false ? "Agent (restricted)" : "Agent");
+}
+
+/** Who logs in and where the branch leads. */
 function whoLogsIn(output: LoginResult, context: LoginContext): string {
+  const account = accountFor(output).email;
   const who = output.isTravelAgent && !output.isSubscribed
-    ? "an agent of an agency that has not subscribed"
+    ? `an agent (${account}) of an agency whose subscription has lapsed`
     : output.isTravelAgent && output.loginCount <= 1
-      ? `the ${output.userType === "Admin" ? "admin (admin@acme.test)" : "agency owner (owner@acme.test)"} logging in for the first time`
+      ? `${account} (${output.userType}) logging in for the first time`
       : output.isTravelAgent
-        ? `a travel agent (${output.userType}, e.g. agent@acme.test)`
+        ? `${account} (${output.userType})`
         : output.navigateTo
-          ? "a customer whose account says where to go next"
-          : "a customer (alice@acme.test)";
+          ? `${account} (Customer) whose account says where to go next`
+          : `${account} (Customer)`;
   const target = postLoginTarget(output, context.routing);
   return `${who}; you are sent to ${target.kind === "route" ? target.to : target.href}`;
+}
+
+/** What to type so the server gives the answer the path goes on to (the next step). */
+function credentialsFor(next: AnyEventObject | undefined): string {
+  if (next?.type === "xstate.done.actor.login" && "output" in next) return `the email ${asLogin(accountFor(next.output as LoginResult))}`;
+  if (next?.type === "xstate.error.actor.login" && "error" in next) {
+    const error = next.error as { httpStatus?: number; status?: unknown };
+    if (error.httpStatus === 404 && error.status === undefined) return "an email nobody signed up with (e.g. \"nobody@example.com\") and any password";
+    return `the email ${demoLogin("Customer").email} and a wrong password`;
+  }
+  return `the email ${asLogin(demoLogin("Customer"))}`;
 }
 
 export const loginDescriptions = describeMachine<LoginContext>({
@@ -42,10 +67,10 @@ export const loginDescriptions = describeMachine<LoginContext>({
     loggedIn: `A toast says ${say(accountMessages.loggedIn)} and you leave the login page`,
   },
   events: {
-    "login.submitted": ({ event, context }) => {
+    "login.submitted": ({ event, context, next }) => {
       const what = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(event.email))
-        ? `Enter the email "${String(event.email)}" and a password${event.remember ? `, tick ${say("Remember me")}` : ""} and press ${say("Log in")}`
-        : `Enter the incomplete email "${String(event.email)}" and press ${say("Log in")}: the form refuses it`;
+        ? `Enter ${credentialsFor(next)}${event.remember ? `, tick ${say("Remember me")}` : ""} and press ${say("Log in")}`
+        : `Enter an incomplete email (no @, e.g. "${String(event.email)}") and press ${say("Log in")}: the form refuses it`;
       return context.agency.sso.isSSOEnabled && !context.agency.sso.isDirectLoginAllowedForSSOUsers ? `${what} (this agency sends you to its own portal instead)` : what;
     },
     "login.edited": "Change the email or the password",

@@ -2,11 +2,12 @@ import type { LogoutContext, LogoutInput } from "../../../machines/logout/logout
 import { describeMachine } from "../describe";
 import { accountMessages } from "../../../src/shared/validation/messages";
 import { say } from "../labels";
+import { asLogin, demoLogin } from "../sandbox";
 
 export const logoutDescriptions = describeMachine<LogoutContext>({
   start: (input) => {
     const { isTravelAgent, returnUrl } = input as LogoutInput;
-    return `Logged in as ${isTravelAgent ? "a travel agent (agent@acme.test)" : "a customer (alice@acme.test)"} on an agency ${returnUrl ? `with the return URL ${returnUrl}` : "without a return URL"}, press ${say("Log out")} in the header`;
+    return `Logged in as ${isTravelAgent ? `a travel agent (${asLogin(demoLogin("Agent"))})` : `a customer (${asLogin(demoLogin("Customer"))})`} on an agency ${returnUrl ? `whose website settings have a ${say("Return URL")} (the owner sets one in the agent area's website settings)` : `whose website settings have no ${say("Return URL")}`}, press ${say("Log out")} in the header`;
   },
   states: {
     loggingOut: `The page says ${say(accountMessages.loggingOut)}`,
@@ -14,6 +15,6 @@ export const logoutDescriptions = describeMachine<LogoutContext>({
   },
   events: {
     "xstate.after.redirect.logout.loggingOut": ({ context }) =>
-      `Wait a moment (0.1 s): you are sent to ${context.isTravelAgent || !context.returnUrl ? "the home page (/)" : `the agency's return URL (${context.returnUrl})`}`,
+      `Wait a moment (0.1 s): you are sent to ${context.isTravelAgent || !context.returnUrl ? "the home page (/)" : "the agency's return URL"}`,
   },
 });

@@ -1,19 +1,39 @@
 import type { PaymentContext, PaymentOutcome } from "../../../machines/payment/payment.machine";
+import type { AnyEventObject } from "xstate";
 import { describeMachine } from "../describe";
 import { say, shown } from "../labels";
+import { card } from "../sandbox";
+import { paymentMessages } from "../../../machines/payment/messages";
 
-/** docs/sandbox.md test cards, by the outcome the gateway should give. */
-const CARDS = {
-  succeeded: "4242 4242 4242 4242",
-  requires_action: "4000 0025 0000 3155",
-  declined: "4000 0000 0000 0002",
-} as const;
+/**
+ * The sandbox card (TEST_CARDS, docs/sandbox.md) that gives the outcomes the path goes on to: the gateway's
+ * answer to the card, then, for a 3-D Secure card, the bank's answer after the tester approves or fails it.
+ * Approving 4000 0025 0000 3155 is authorised and failing it is refused; 4000 0084 0000 1629 is refused even
+ * when approved.
+ */
+function cardFor(later: readonly AnyEventObject[]): string {
+  const answer = later.find((event) => event.type === "xstate.done.actor.confirmPayment");
+  const status = answer && "output" in answer ? (answer.output as PaymentOutcome).status : "succeeded";
+  if (status === "declined") return card("decline");
+  if (status !== "requires_action") return card("succeed");
+  const choice = later.findIndex((event) => event.type === "challenge.approved" || event.type === "challenge.declined");
+  const bank = later.slice(choice + 1).find((event) => event.type === "xstate.done.actor.completeChallenge");
+  const refusedAfterApproval = choice >= 0 && later[choice]?.type === "challenge.approved" && bank && "output" in bank && (bank.output as PaymentOutcome).status === "declined";
+  return card(refusedAfterApproval ? "3ds_decline" : "3ds_succeed");
+}
 
 /** The Pay button reads 'Pay' and the total the server will charge. */
 const pay = () => `${say("Pay {0}", { 0: "…" })} (the button shows the total)`;
 
 export const paymentDescriptions = describeMachine<PaymentContext>({
-  start: () => `On the checkout page, with the travellers entered, press ${say("Continue to payment")} to reach the card form`,
+  start: (input) => {
+    const reach = `On the checkout page, with the travellers entered, press ${say("Continue to payment")} to reach the card form`;
+    // A resumed payment (a saved checkout reloaded) starts where the gateway left it.
+    const resume = (input as { resume?: PaymentOutcome | null }).resume;
+    if (resume?.status === "requires_action") return `${reach}, pay with the card ${card("3ds_succeed")}, then reload the page while the 3-D Secure window is open`;
+    if (resume?.status === "declined") return `${reach}, pay with the card ${card("decline")}, then reload the page`;
+    return reach;
+  },
   states: {
     resuming: "(the card step opens where the payment was)",
     editing: (context) => (context.alert ? `The card form shows ${shown(context.alert)}`
@@ -21,16 +41,18 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
     submitting: `The pay button reads ${say("Processing payment…")}; pressing it again does nothing`,
     requiresAction: `The 3-D Secure window ${say("Confirm your payment")} asks you to approve the payment`,
     completingChallenge: `The page says ${say("Confirming with your bank…")}`,
-    declined: (context) => `The card form shows ${shown(context.decline?.message, "why the card was declined")}`,
+    // A refusal after 3-D Secure reads as the bank's answer to what the tester pressed (the step before says it):
+    // failing the check shows 'We could not verify…', approving the card that is refused anyway shows 'Your card was declined…'.
+    declined: (context) =>
+      context.decline?.code === "authentication_failed" ? "The card form shows the bank's refusal (the step before says which message)" : `The card form shows ${shown(context.decline?.message, "why the card was declined")}`,
     succeeded: "The payment is accepted: you go on to the confirmation",
     abandoned: "You are back on the traveller forms of the checkout",
   },
   events: {
-    "payment.submitted": ({ event, next }) => {
-      const card = event.card as { number?: string };
-      if (String(card.number ?? "").replace(/\s/g, "").length < 12) return `Type an incomplete card number ("${String(card.number)}") and press ${pay()}: nothing is sent`;
-      const outcome = next?.type.endsWith("confirmPayment") && "output" in next ? (next.output as PaymentOutcome).status : "succeeded";
-      return `Pay with the card ${CARDS[outcome]}, any future expiry date and CVC 123: press ${pay()}`;
+    "payment.submitted": ({ event, later }) => {
+      const typed = event.card as { number?: string };
+      if (String(typed.number ?? "").replace(/\s/g, "").length < 12) return `Type an incomplete card number (a few digits) and press ${pay()}: nothing is sent`;
+      return `Pay with the card ${cardFor(later)}, any future expiry date and CVC 123: press ${pay()}`;
     },
     "payment.edited": "Change the card number",
     "payment.abandoned": `Press ${say("Back to traveller details")} under the card form`,
@@ -45,13 +67,13 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
           : `The gateway declines the card (${outcome.declineCode ?? "declined"})`;
     },
     "xstate.error.actor.confirmPayment": ({ event }) => `The booking fails before the card is charged (a passenger with the last name TIMEOUT): the card form shows ${shown(event.error, "the server's message")}`,
-    "xstate.done.actor.completeChallenge": ({ event }) => {
+    "xstate.done.actor.completeChallenge": ({ event, previous }) => {
       const outcome = event.output as PaymentOutcome;
-      return outcome.status === "succeeded"
-        ? "The bank approves the payment"
-        : outcome.status === "requires_action"
-          ? "The bank asks for another 3-D Secure check"
-          : `The bank refuses (${outcome.declineCode ?? "declined"}; the card 4000 0084 0000 1629 is declined after approval)`;
+      if (outcome.status === "succeeded") return "The bank approves the payment";
+      if (outcome.status === "requires_action") return "The bank asks for another 3-D Secure check";
+      return previous?.type === "challenge.approved"
+        ? `The bank refuses the payment although you approved it (the card ${card("3ds_decline")}): the card form shows ${say(paymentMessages.cardDeclined)}`
+        : `The bank refuses the payment: the card form shows ${say(paymentMessages.authenticationFailed)}`;
     },
     "xstate.error.actor.completeChallenge": "Confirming with the bank fails (e.g. you are offline)",
   },

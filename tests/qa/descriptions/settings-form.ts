@@ -1,10 +1,11 @@
 import type { SettingsFormContext } from "../../../machines/settings-form/settings-form.machine";
 import { websiteMessages } from "../../../src/shared/branding/messages";
 import { describeMachine } from "../describe";
+import { asLogin, demoLogin } from "../sandbox";
 import { say, shown } from "../labels";
 
 export const settingsFormDescriptions = describeMachine<SettingsFormContext>({
-  start: () => "Log in as the Acme owner (owner@acme.test) and open /settings/website",
+  start: () => `Log in as the Acme owner (${asLogin(demoLogin("AgencyOwner"))}) and open /settings/website`,
   states: {
     editing: `The website settings show the saved values; ${say("Save changes")} is not available`,
     dirty: `The bar at the bottom says ${say("Unsaved changes")} and ${say("Save changes")} is available`,

@@ -1,5 +1,6 @@
 import type { SignupContext, SignupInput } from "../../../machines/signup/signup.machine";
 import { describeMachine } from "../describe";
+import { demoLogin } from "../sandbox";
 import { accountServerMessages } from "../../../src/server/accounts/messages";
 import { messages } from "../../../src/shared/messages";
 import { accountMessages } from "../../../src/shared/validation/messages";
@@ -29,15 +30,15 @@ export const signupDescriptions = describeMachine<SignupContext>({
     failed: "The form shows the server's message in a red alert; the button stays in its sent state for a moment",
   },
   events: {
-    "signup.submitted": ({ event }) =>
+    "signup.submitted": ({ event, next }) =>
       event.checked
-        ? `Enter the name "${String(event.name)}", the email, a password like "Abcdef1!", tick the terms checkbox and press ${say("Sign up")}`
+        ? `Enter the name "${String(event.name)}", ${next?.type === "xstate.error.actor.signUp" ? `the email of an existing account (${demoLogin("Customer").email})` : "an email nobody has signed up with yet"}, a password like "Abcdef1!", tick the terms checkbox and press ${say("Sign up")}`
         : `Fill in the form but leave the terms checkbox empty, and press ${say("Sign up")}: nothing is sent`,
     "signup.edited": "Change any field",
-    "xstate.done.actor.fetchInvitation": ({ event }) => `The invitation is valid (for ${String((event.output as { email?: string }).email)})`,
+    "xstate.done.actor.fetchInvitation": "The invitation is valid: the form shows the email it was sent to",
     "xstate.error.actor.fetchInvitation": "The invitation is unknown, used or expired",
     "xstate.done.actor.signUp": "The server registers you",
-    "xstate.error.actor.signUp": () => `The server refuses (sign up with an email that already has an account): ${say(accountServerMessages.emailTaken)}`,
+    "xstate.error.actor.signUp": () => `The server refuses (the email already has an account): ${say(accountServerMessages.emailTaken)}`,
     "xstate.after.buttonRevert.signup.succeeded": `Wait 1 second: the button becomes ${say("Sign up")} again`,
     "xstate.after.buttonRevert.signup.failed": `Wait 1 second: the button becomes ${say("Sign up")} again`,
   },

@@ -42,7 +42,8 @@ export function pathOfInput(input: unknown): ModelPath {
 /** Why the app cannot do this step (it is not a person's action there), or null. */
 export type UnsupportedStep = (step: PathStep, index: number, path: ModelPath) => string | null;
 
-function withOwnInput(path: ModelPath): ModelPath {
+/** A path whose input carries the path itself (non-enumerable), as a booking driver's setup reads it (`pathOfInput`). */
+export function withOwnInput(path: ModelPath): ModelPath {
   const input = { ...(path.input as object) };
   const own: ModelPath = { ...path, input };
   Object.defineProperty(input, PATH_OF, { value: own, enumerable: false });
@@ -111,6 +112,17 @@ export async function chooseBookingPaths(definition: ModelDefinition, driver: Ui
 }
 
 /**
+ * The paths a booking-style spec walks, kept on disk per run (path-choice-cache.ts; simple paths, many and
+ * made once per run anyway, are not kept). The one definition of a driven machine's cover set:
+ * `npm run qa:paths -- <machine> --cover`, `qa:export --cover` and `qa:coverage` read it through
+ * tests/qa/cover-paths.ts.
+ */
+export async function bookingPathChoice(definition: ModelDefinition, driver: UiDriver, unsupportedStep: UnsupportedStep, pathSet: PathSet): Promise<PathChoice> {
+  const choose = () => chooseBookingPaths(definition, driver, unsupportedStep, pathSet);
+  return pathSet === "simple" ? choose() : cachedPathChoice(prepareModel(definition), pathSet, choose);
+}
+
+/**
  * The spec's whole suite: `describeUiModel` over the paths the app can walk, plus one skipped test
  * per reason naming the transitions only unsupported paths would walk (the coverage test then
  * fails naming them too: they are gaps of the app, not of the driver).
@@ -118,10 +130,14 @@ export async function chooseBookingPaths(definition: ModelDefinition, driver: Ui
 export async function describeFlightUiModel(definition: ModelDefinition, driver: UiDriver, unsupportedStep: UnsupportedStep = () => null): Promise<void> {
   const env = process.env.QA_PATH_SET;
   const pathSet = env === "simple" || env === "shortest" ? env : "cover";
+  // The cover set qa:paths, qa:export and qa:coverage name (tests/qa/cover-paths.ts) is chosen with the registry's
+  // driver and unsupported steps: the spec must walk with the same ones. (Imported here: index.ts imports this file.)
+  const registered = await import("./index");
+  if (registered.drivers[definition.name] !== driver || registered.unsupportedSteps[definition.name] !== unsupportedStep) {
+    throw new Error(`${definition.name}: tests/qa/drivers/index.ts must map it to this spec's driver and unsupported steps (drivers, unsupportedSteps)`);
+  }
   const prepared = prepareModel(definition);
-  const choose = () => chooseBookingPaths(definition, driver, unsupportedStep, pathSet);
-  // Simple paths (qa:exhaustive) are many and made once per run anyway: not kept.
-  const { paths, numbers, lost } = pathSet === "simple" ? await choose() : await cachedPathChoice(prepared, pathSet, choose);
+  const { paths, numbers, lost } = await bookingPathChoice(definition, driver, unsupportedStep, pathSet);
 
   describeUiModel(driver, {
     definition,
@@ -416,8 +432,8 @@ export function findStep(path: ModelPath, from: number, prefix: string): number 
 
 /** A flight model of the registry by name (tests/model/flights/registry.ts). */
 export async function flightModel(name: string): Promise<ModelDefinition> {
-  const { models, machineLevelModels } = await import("../../model/registry");
-  const model = [...models, ...machineLevelModels].find((candidate) => candidate.name === name);
+  const { models } = await import("../../model/registry");
+  const model = models.find((candidate) => candidate.name === name);
   if (!model) throw new Error(`no model "${name}" in tests/model/registry.ts`);
   return model;
 }

@@ -4,6 +4,13 @@
  * `tests/browser/model-<machine>.spec.ts` calling `describeUiModel(model, driver)`.
  */
 import type { UiDriver } from "../ui-model";
+import type { UnsupportedStep } from "./flights-common";
+import { unsupportedCancellationStep } from "./flights-cancellation";
+import { unsupportedDateStep } from "./flights-date-range";
+import { unsupportedFilterStep } from "./flights-filter-list";
+import { unsupportedBookingStep } from "./flights-booking";
+import { unsupportedPaymentStep } from "./flights-payment";
+import { unsupportedTravelerStep } from "./flights-traveler-picker";
 import { forgotPasswordDriver } from "./accounts-forgot-password";
 import { loginDriver } from "./accounts-login";
 import { logoutDriver } from "./accounts-logout";
@@ -12,12 +19,12 @@ import { signupDriver } from "./accounts-signup";
 import { socialLoginDriver } from "./accounts-social-login";
 import { ssoDriver } from "./accounts-sso";
 import { verifyEmailDriver } from "./accounts-verify-email";
-import { activityBookingDriver } from "./activities-booking";
+import { activityBookingDriver, unsupportedActivityStep } from "./activities-booking";
 import { officeChangeDriver } from "./back-office";
-import { carBookingDriver } from "./cars-booking";
+import { carBookingDriver, unsupportedCarStep } from "./cars-booking";
 import { carouselDriver } from "./carousel";
 import { flightDrivers } from "./flights";
-import { hotelBookingDriver } from "./hotels-booking";
+import { hotelBookingDriver, unsupportedHotelStep } from "./hotels-booking";
 import { preferencesDriver } from "./preferences";
 import { sessionDriver } from "./session";
 import { settingsFormDriver } from "./settings-form";
@@ -40,4 +47,22 @@ export const drivers: Readonly<Record<string, UiDriver>> = {
   activityBooking: activityBookingDriver,
   carBooking: carBookingDriver,
   officeChange: officeChangeDriver,
+};
+
+/**
+ * The machines whose spec walks them with `describeFlightUiModel` (a page that plans its searches and
+ * answers from the whole path), with the steps their pages cannot produce: their cover set is chosen
+ * among the paths the app can walk, and chained (flights-common.ts `bookingPathChoice`). The specs
+ * `tests/browser/model-<machine>.spec.ts` pass the same functions.
+ */
+export const unsupportedSteps: Readonly<Record<string, UnsupportedStep>> = {
+  flightBooking: unsupportedBookingStep,
+  payment: unsupportedPaymentStep,
+  cancellation: unsupportedCancellationStep,
+  travelerPicker: unsupportedTravelerStep,
+  dateRange: unsupportedDateStep,
+  filterList: unsupportedFilterStep,
+  hotelBooking: unsupportedHotelStep,
+  carBooking: unsupportedCarStep,
+  activityBooking: unsupportedActivityStep,
 };

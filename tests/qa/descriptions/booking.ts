@@ -1,0 +1,253 @@
+/**
+ * Plain-language paths of the booking core's machines (machines/booking/booking.machine.ts): hotels,
+ * cars, activities, and the core itself on its test vertical. They share every state and most events
+ * (results, details, the price check, checkout, payment, resume, confirmation, hold, cancel), so one
+ * description is written once here and each vertical gives its page's words: the labels its browser
+ * driver presses (tests/qa/drivers/{hotels,cars,activities}-booking.ts `texts`), read from the en catalog,
+ * and its sandbox triggers (docs/sandbox.md), read from the supplier's trigger table. Like the flight
+ * paths, no fixture value (an offer id, a price, a reference, a date) is named: "the first hotel in the
+ * list", "the price shown".
+ */
+import type { AnyEventObject } from "xstate";
+import type { PaymentOutput } from "../../../machines/payment/payment.machine";
+import { isCancellable } from "../../../src/shared/booking/statuses";
+import { checkoutSessionText } from "../../../src/web/features/checkout-sessions/messages";
+import { describeMachine, type EventText, type MachineDescriptions, type StateText } from "../describe";
+import { say, shown } from "../labels";
+import { asLogin, card, demoLogin } from "../sandbox";
+
+/** What every booking machine's context holds that the descriptions read (machines/booking/context.ts). */
+interface BookingView {
+  alert: unknown;
+  offers: Array<{ id?: string }>;
+  visible: unknown[];
+  pricing: unknown;
+  reservation: { bookingStatus?: string } | null;
+  addOns: unknown[];
+  citizenship: string | null;
+}
+
+type Event = { event: AnyEventObject; context: BookingView; next: AnyEventObject | undefined; later: readonly AnyEventObject[] };
+
+/** What a search should answer for the steps that follow it (as the browser drivers plan it, tests/qa/drivers/booking-core.ts searchPlan). */
+export interface SearchPlan {
+  outcome: "offers" | "empty" | "error";
+  /** A price answer about its offers, before the next search, is a price change: search the trigger place. */
+  priceChange: boolean;
+}
+
+const PRICE_ANSWER = /^xstate\.done\.actor\.(reprice|checkChoice|revalidateOffer|repriceForClient)$/;
+
+export function planSearch(later: readonly AnyEventObject[], searchActor: string): SearchPlan {
+  const answer = later.find((event) => event.type === `xstate.done.actor.${searchActor}` || event.type === `xstate.error.actor.${searchActor}`);
+  const nextSearch = later.findIndex((event) => event.type === "search.submitted");
+  const until = nextSearch < 0 ? later : later.slice(0, nextSearch);
+  const priceChange = until.some((event) => {
+    if (!PRICE_ANSWER.test(event.type)) return false;
+    const output = (event as { output?: { priceChanged?: boolean; pricing?: { priceChanged?: boolean } } }).output;
+    return (output?.pricing ?? output)?.priceChanged === true;
+  });
+  const outcome = !answer ? "offers" : answer.type.startsWith("xstate.error.") ? "error" : ((answer as { output?: { offers?: unknown[] } }).output?.offers?.length ?? 0) > 0 ? "offers" : "empty";
+  return { outcome, priceChange };
+}
+
+/** A catalog source ('Choose another hotel') or a message descriptor of the vertical's messages. */
+type Label = string | { id: string };
+
+/** A vertical's page words and sandbox triggers. Labels are catalog sources, quoted by `say` (it throws on a text the page lacks). */
+export interface VerticalWords {
+  /** The machine id: its delayed event is named after it. */
+  machineId: string;
+  /** "hotel", "car", "activity". */
+  offer: string;
+  /** The search actor (`searchHotels`): its answer decides which place a search names. */
+  searchActor: string;
+  /** How each start (`restore` of the input) is opened; a results or checkout link names the place its plan needs. */
+  start: { fresh: string; results: (plan: SearchPlan) => string; checkout: (plan: SearchPlan) => string; confirmation: string };
+  /** The search page, with its form. */
+  searchForm: string;
+  searching: string;
+  /** The results page with offers (`visible` of `offers` shown). */
+  resultsLoaded: (context: BookingView) => string;
+  resultsEmpty: string;
+  details: string;
+  /** The details page once priced: what it shows and the button onwards. */
+  reviewing: string;
+  /** The checkout form's name ('Guest details'). */
+  travellersForm: string;
+  acceptPrice: Label;
+  declinePrice: Label;
+  backToDetails: Label;
+  bookAnother: Label;
+  cancelled: Label;
+  /** What the details page says when checkout is asked for signed out. */
+  loginRequired: Label;
+  /** The search form sent (or refused), with the place its plan needs. */
+  searchSubmitted: (step: Event, plan: SearchPlan) => string;
+  filtersChanged: string;
+  filtersReset: string;
+  sortChanged: string;
+  /** Choosing an offer in the results (`fromDetails`: another rate or option on the details page). */
+  offerSelected: (fromDetails: boolean) => string;
+  /** Where the price rises on the price check (the sandbox's trigger). */
+  priceChangeTrigger: string;
+  /** The last name that makes the supplier refuse the booking after the card is authorised. */
+  soldOutLastName: string;
+  /** Who the checkout is for ("the lead guest"). */
+  traveller: string;
+  states?: Record<string, StateText<BookingView>>;
+  events?: Record<string, EventText<BookingView>>;
+}
+
+const STATUS: Record<string, string> = {
+  held: "On hold",
+  paid: "Paid",
+  ticketed: "Confirmed and ticketed",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  voided: "Voided",
+  failed: "Failed",
+};
+const statusOf = (status: string | undefined) => (status && STATUS[status] ? say(STATUS[status]) : "its status");
+const pay = () => `${say("Pay {0}", { 0: "…" })} (the button shows the total)`;
+const withAlert = (context: BookingView, text: string) => (context.alert ? `${text}, with the notice ${shown(context.alert, "the server's message")}` : text);
+const countryName = (code: unknown) => new Intl.DisplayNames(["en"], { type: "region" }).of(String(code).toUpperCase()) ?? String(code);
+const httpStatus = (error: unknown) => Number((error as { httpStatus?: number } | null)?.httpStatus);
+
+/** The booking core's descriptions in one vertical's words. */
+export function bookingDescriptions(words: VerticalWords): MachineDescriptions<never> {
+  const paymentFails = (later: readonly AnyEventObject[]) =>
+    later.some((event) => event.type === "xstate.done.actor.fetchPaymentOutcome" && (event as { output?: { status?: string } }).output?.status === "failed");
+  const descriptions = describeMachine<BookingView>({
+    start: (input, later) => {
+      const restore = (input as { restore?: { step: string } | null }).restore;
+      if (!restore) return words.start.fresh;
+      const plan = planSearch(later, words.searchActor);
+      return restore.step === "results" ? words.start.results(plan) : restore.step === "checkout" ? words.start.checkout(plan) : words.start.confirmation;
+    },
+    states: {
+      restoring: "(the page reads the link)",
+      search: (context) => withAlert(context, words.searchForm),
+      searching: words.searching,
+      results: "The results page is shown",
+      "results.deciding": `(the results page counts the ${words.offer}s)`,
+      "results.empty": (context) => withAlert(context, words.resultsEmpty),
+      "results.loaded": (context) => withAlert(context, words.resultsLoaded(context)),
+      backToResults: `(leaving the ${words.offer})`,
+      details: words.details,
+      "details.repricing": `The details page says ${say("Checking the latest price and availability…")}`,
+      "details.priceChanged": `The dialog ${say("The price has changed")} shows the price you saw and the new one, with ${say(words.acceptPrice)} and ${say(words.declinePrice)}`,
+      "details.reviewing": words.reviewing,
+      checkout: (context) =>
+        `The checkout page shows the ${say(words.travellersForm)} and ${say("Contact details")} forms${context.addOns.length ? ` with ${say("Refund protection")} ticked` : ""}${context.citizenship ? ` (citizenship ${countryName(context.citizenship)})` : ""}`,
+      "checkout.editing": `The checkout page's ${say("Continue to payment")} can be pressed`,
+      "checkout.repricingForClient": `The checkout page says ${say("Checking the price for this client…")}; ${say("Continue to payment")} waits`,
+      "checkout.repriceFailed": `The checkout page says ${say("The price for this client could not be checked, so this booking cannot be paid yet.")} with ${say("Try again")}`,
+      payment: `The ${say("Payment")} page shows the ${say("Card payment")} form`,
+      confirmation: "The confirmation page is shown",
+      "confirmation.loading": `The confirmation page says ${say("Loading your booking…")}`,
+      "confirmation.loaded": (context) => `The confirmation page shows the booking's ${say("Reference number")} and the status ${statusOf(context.reservation?.bookingStatus)}`,
+      "confirmation.failed": `The confirmation page says ${say("We could not load this booking.")} with ${say("Try again")}`,
+      "confirmation.releasing": `The booking page says ${say("Releasing…")}`,
+      cancel: `The ${say("Cancel booking")} dialog is open on the booking`,
+      resuming: `The checkout page says ${say(checkoutSessionText.resumingBusy)}`,
+      "resuming.deciding": "(the page decides what to check first)",
+      "resuming.fetchingOutcome": `The checkout page says ${say(checkoutSessionText.checkingPayment)}`,
+      "resuming.waitingForOutcome": `The checkout page says ${say(checkoutSessionText.checkingPayment)} and checks again shortly`,
+      "resuming.revalidating": `The checkout page says ${say("Checking the latest price and availability…")}`,
+      "resuming.offerGone": `(the ${words.offer} is gone: back to the results)`,
+      "resuming.failed": `The checkout page says ${say(checkoutSessionText.outcomeFailed)} with ${say("Try again")}; nothing is charged again`,
+      ...words.states,
+    },
+    events: {
+      "search.submitted": (step) => words.searchSubmitted(step, planSearch(step.later, words.searchActor)),
+      "search.restarted": `On the confirmation, press ${say(words.bookAnother)}`,
+      "filters.changed": words.filtersChanged,
+      "filters.reset": words.filtersReset,
+      "sort.changed": words.sortChanged,
+      "alert.dismissed": `Press ${say("Dismiss")} on the notice`,
+      "offer.selected": ({ event, context }) =>
+        !context.offers.some((offer) => offer.id === event.offerId)
+          ? `Open a link to a ${words.offer} that is not in the results (an old or edited link): nothing happens`
+          : words.offerSelected(Boolean(context.pricing)),
+      "details.back": `Press ${say("Back to results")}`,
+      "price.accepted": `Press ${say(words.acceptPrice)}`,
+      "price.declined": `Press ${say(words.declinePrice)}`,
+      "checkout.requested": ({ event }) =>
+        event.authenticated
+          ? `Press ${say("Continue to checkout")} (logged in)`
+          : `Press ${say("Continue to checkout")} while logged out: you are asked to log in (${say(words.loginRequired)})`,
+      "checkout.back": `Press ${say(words.backToDetails)}`,
+      "checkout.submitted": ({ event, later }) => {
+        const passengers = (event.passengers as unknown[] | undefined) ?? [];
+        if (passengers.length === 0) return `On the checkout page, press ${say("Continue to payment")} with ${words.traveller} left empty: the form refuses it`;
+        const lastName = paymentFails(later) ? `the ${say("Last name")} ${words.soldOutLastName} (the sandbox's sold-out trigger)` : `any ${say("Last name")}`;
+        return `In ${say(words.travellersForm)}, enter ${words.traveller}'s ${say("First name")} and ${lastName}, the contact ${say("Email")} and ${say("Phone")}, and press ${say("Continue to payment")}`;
+      },
+      "client.picked": `Signed in as a travel agent (${asLogin(demoLogin("Agent"))}), pick the client in ${say("Booking for")} (or ${say("Myself")} again): the ${words.offer} is priced for them`,
+      "clientPricing.retried": `Press ${say("Try again")} beside the client's price`,
+      "xstate.done.actor.repriceForClient": `The ${words.offer} is priced for the client (their markup; a ticked refund protection is quoted again)`,
+      "xstate.error.actor.repriceForClient": ({ event }) =>
+        httpStatus(event.error) === 410 ? `The ${words.offer}'s price has expired while it was priced for the client (more than 30 minutes after the search)` : "Pricing for the client fails (e.g. offline)",
+      "travellers.edited": `On the checkout page, type ${words.traveller}'s ${say("First name")} (kept in the saved checkout as you type)`,
+      "citizenship.changed": ({ event }) => `Pick ${countryName(event.citizenship)} as the traveller's citizenship`,
+      "addOn.selected": `Tick ${say("Refund protection")} (its price is shown beside it)`,
+      "addOn.removed": `Untick ${say("Refund protection")}`,
+      "reservation.retried": `Press ${say("Try again")}`,
+      "hold.paymentRequested": ({ context }) =>
+        context.reservation?.bookingStatus === "held"
+          ? `On the booking on hold, press ${say("Continue to payment")}: it is priced again and the checkout opens with its travellers`
+          : `Look for ${say("Continue to payment")}: only a booking on hold offers it`,
+      "hold.released": ({ context }) =>
+        context.reservation?.bookingStatus === "held" ? `On the booking on hold, press ${say("Release booking")}` : `Look for ${say("Release booking")}: only a booking on hold offers it`,
+      "xstate.done.actor.releaseHold": "The booking is released",
+      "xstate.error.actor.releaseHold": "Releasing fails (e.g. offline): the page says why",
+      "cancel.requested": ({ context }) =>
+        context.reservation && isCancellable(String(context.reservation.bookingStatus)) ? `Press ${say("Cancel booking")}` : `Look for ${say("Cancel booking")}: the booking cannot be cancelled`,
+      "checkout.resumed": "Reload the page (or open the saved checkout in a new tab) to resume where you were",
+      "resume.retried": `Press ${say("Try again")}`,
+      "xstate.done.actor.fetchPaymentOutcome": ({ event }) => {
+        switch ((event.output as { status?: string } | undefined)?.status) {
+          case "succeeded":
+            return "The server says the payment went through: you see the confirmation";
+          case "failed":
+            return `The server says the booking failed and the card was released (the ${words.offer} sold out: ${words.soldOutLastName})`;
+          case "processing":
+            return `The server says the payment is still being processed (reload while the pay button reads ${say("Processing payment…")})`;
+          case "requires_action":
+            return `The server says your bank still waits for 3-D Secure (a card like ${card("3ds_succeed")})`;
+          case "declined":
+            return `The server says the card was declined (the card ${card("decline")})`;
+          default:
+            return "The server says nothing was charged yet";
+        }
+      },
+      "xstate.error.actor.fetchPaymentOutcome": "Asking about the payment fails (e.g. offline)",
+      [`xstate.after.outcomePollInterval.${words.machineId}.resuming.waitingForOutcome`]: "Wait 2 seconds: the page asks again",
+      "xstate.done.actor.revalidateOffer": ({ event, context }) =>
+        JSON.stringify((event.output as { totalAmount?: unknown } | undefined)?.totalAmount) !== JSON.stringify((context.pricing as { totalAmount?: unknown } | null)?.totalAmount)
+          ? `The ${words.offer}'s price moved since you agreed to it`
+          : `The ${words.offer} is still available at the same price`,
+      "xstate.error.actor.revalidateOffer": ({ event }) =>
+        [404, 409, 410].includes(httpStatus(event.error))
+          ? `The ${words.offer} expired or sold out meanwhile (more than 30 minutes after the search)`
+          : "Checking the price fails (e.g. offline); you go on, and booking checks it again",
+      "xstate.done.actor.reprice": ({ event }) =>
+        (event.output as { priceChanged?: boolean }).priceChanged ? `The price went up since the search (${words.priceChangeTrigger})` : "The price is confirmed unchanged",
+      "xstate.error.actor.reprice": ({ event }) =>
+        httpStatus(event.error) === 410 ? "The price has expired (more than 30 minutes after the search)" : "Checking the price fails (e.g. offline): the page says why",
+      "xstate.done.actor.payment": ({ event }) =>
+        (event.output as PaymentOutput).status === "succeeded"
+          ? `Pay with the card ${card("succeed")} (any future expiry, CVC 123): press ${pay()}; the payment goes through`
+          : `Press ${say("Back to traveller details")} under the card form`,
+      "xstate.done.actor.loadReservation": ({ event }) => `The booking loads (${statusOf((event.output as { bookingStatus?: string }).bookingStatus)})`,
+      "xstate.error.actor.loadReservation": "Loading the booking fails (e.g. offline)",
+      "xstate.done.actor.cancellation": ({ event }) =>
+        (event.output as { status: string }).status === "dismissed"
+          ? `Press ${say("Keep booking")}: the dialog closes without cancelling`
+          : `Press ${say("Confirm cancellation")}: the page says ${say(words.cancelled)}`,
+      ...words.events,
+    },
+  });
+  return descriptions as unknown as MachineDescriptions<never>;
+}
