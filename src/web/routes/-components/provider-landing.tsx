@@ -111,7 +111,7 @@ function CommissionCard() {
             <Trans>Lisbon to New York, return</Trans>
           </p>
         </div>
-        <span className="grid size-11 place-items-center rounded-xl bg-primary-soft text-primary">
+        <span className="grid size-11 place-items-center rounded-xl bg-primary-soft text-primary-strong">
           <PlaneIcon className="size-5" />
         </span>
       </div>
@@ -186,7 +186,7 @@ export function ProviderLanding() {
   const agency = useAgency();
   const hero = landingHero(agency);
   const cta =
-    "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-base font-semibold text-on-primary shadow-lg shadow-primary/30 transition hover:bg-primary-strong";
+    "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-base font-semibold text-on-primary shadow-lg shadow-primary/30 transition hover:bg-primary-hover";
   const ghost =
     "inline-flex h-12 items-center justify-center gap-2 rounded-xl px-6 text-base font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/10";
   return (
@@ -200,7 +200,7 @@ export function ProviderLanding() {
         <div className="mx-auto grid max-w-7xl items-center gap-16 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-2 lg:px-8">
           <div className="animate-fade-up">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white/90 ring-1 ring-white/15">
-              <SparkleIcon className="size-4 text-primary" />
+              <SparkleIcon className="size-4 text-primary-strong" />
               <Trans>The booking engine for travel agencies</Trans>
             </p>
             <h1 id="provider-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">
@@ -244,7 +244,7 @@ export function ProviderLanding() {
       <section aria-labelledby="features-heading" className="bg-white py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary-strong">
               <Trans>Platform</Trans>
             </p>
             <h2 id="features-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

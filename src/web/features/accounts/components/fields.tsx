@@ -15,8 +15,8 @@ import { CheckSmallIcon, CrossSmallIcon, EyeIcon, EyeOffIcon } from "./icons";
 const inputClass =
   "block h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-[15px] text-slate-900 shadow-sm transition placeholder:text-slate-400 focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/15 disabled:cursor-not-allowed disabled:bg-slate-100 read-only:bg-slate-100 aria-invalid:border-rose-400 aria-invalid:focus:ring-rose-500/15";
 export const submitClass =
-  "inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-primary px-5 text-[15px] font-semibold text-on-primary shadow-sm transition hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-60";
-export const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
+  "inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-primary px-5 text-[15px] font-semibold text-on-primary shadow-sm transition hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60";
+export const linkClass = "font-semibold text-primary-strong underline-offset-4 hover:underline";
 
 /** A validation message id (spec A §5), translated. */
 export function useMessage() {
