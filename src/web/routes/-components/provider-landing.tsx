@@ -128,7 +128,7 @@ function CommissionCard() {
           <dt className="text-slate-600">
             <Trans>Your markup ({percent}%)</Trans>
           </dt>
-          <dd className="font-medium tabular-nums text-emerald-600">
+          <dd className="font-medium tabular-nums text-emerald-700">
             + <Money minor={markup} />
           </dd>
         </div>
@@ -200,7 +200,7 @@ export function ProviderLanding() {
         <div className="mx-auto grid max-w-7xl items-center gap-16 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-2 lg:px-8">
           <div className="animate-fade-up">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white/90 ring-1 ring-white/15">
-              <SparkleIcon className="size-4 text-primary-strong" />
+              <SparkleIcon className="size-4 text-primary" />
               <Trans>The booking engine for travel agencies</Trans>
             </p>
             <h1 id="provider-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">
