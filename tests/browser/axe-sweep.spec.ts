@@ -26,7 +26,7 @@ async function violations(page: Page, label: string): Promise<string[]> {
   const width = page.viewportSize()?.width ?? 0;
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${label} @ ${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    .map((v) => `${label} @ ${width}: ${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? n.html.slice(0, 80)})`).join(", ")}`);
 }
 
 /** The page now open, checked at 1280 px and at 390 px once `ready` shows at each width. */

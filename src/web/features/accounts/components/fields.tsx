@@ -82,18 +82,34 @@ interface PasswordFieldProps extends FieldProps {
   onSpace: () => void;
 }
 
+// Whether a pointer is down now: a blur it causes waits for its click (PasswordField). Tracked from the first focus.
+let pointerPressed = false;
+let tracking = false;
+function trackPointer(): void {
+  if (tracking) return;
+  tracking = true;
+  document.addEventListener("pointerdown", () => (pointerPressed = true), true);
+  document.addEventListener("pointerup", () => setTimeout(() => (pointerPressed = false)), true);
+  document.addEventListener("pointercancel", () => (pointerPressed = false), true);
+}
+
 /** Password with show/hide toggle, the space key blocked and, optionally, the criteria popover on focus. */
 export function PasswordField({ label, registration, error, criteriaFor, onSpace, ...input }: PasswordFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const [visible, setVisible] = useState(false);
-  // Shown from the first focus on, and then kept: collapsing it on blur would move the controls
-  // below it under the pointer that is about to click them.
+  // spec A §5: the requirements show while the field has focus. A press elsewhere takes the focus at pointerdown:
+  // the list then closes once that press's click has landed, so the controls below do not move under the pointer.
   const [opened, setOpened] = useState(false);
   const message = useMessage()(error);
   const withCriteria = criteriaFor !== undefined;
+  // The requirements describe the field only while shown and without an error: a screen reader reads the error alone.
   const describedBy =
-    [withCriteria ? `${id}-criteria` : null, message ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+    [withCriteria && opened && !message ? `${id}-criteria` : null, message ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const close = () => {
+    if (!pointerPressed) return setOpened(false);
+    document.addEventListener("click", () => setOpened(false), { once: true, capture: true });
+  };
   return (
     <div className="relative">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -106,7 +122,16 @@ export function PasswordField({ label, registration, error, criteriaFor, onSpace
           {...input}
           {...registration}
           onKeyDown={blockSpace(onSpace)}
-          onFocus={() => setOpened(true)}
+          onFocus={() => {
+            trackPointer();
+            setOpened(true);
+          }}
+          onBlur={(event) => {
+            void registration.onBlur(event);
+            // The show/hide toggle is a part of the field: pressing it keeps the requirements open.
+            if (event.currentTarget.parentElement?.contains(event.relatedTarget)) return;
+            close();
+          }}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy}
           className={`${inputClass} pr-12`}
