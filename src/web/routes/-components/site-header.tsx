@@ -37,7 +37,7 @@ export function SiteHeader() {
   return (
     <>
       {/* One row of 64 px on every screen (issue "Phone and layout": three rows took ~170 px of a phone). */}
-      <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950 text-white">
+      <header className="sticky top-0 z-40 bg-slate-950 text-white shadow-[0_1px_0_rgb(255_255_255/0.1)]">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
           {/* spec A §2: agents get the side navigation below 1200 px and on phones. */}
           {signedIn && readStoredRole()?.isTravelAgent === true && (

@@ -115,7 +115,8 @@ export function PasswordField({ label, registration, error, criteriaFor, onSpace
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className="relative">
+      {/* Focus moving between the input and its show/hide toggle keeps the requirements open; leaving both closes them. */}
+      <div className="relative" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && close()}>
         <input
           id={id}
           type={visible ? "text" : "password"}
@@ -125,12 +126,6 @@ export function PasswordField({ label, registration, error, criteriaFor, onSpace
           onFocus={() => {
             trackPointer();
             setOpened(true);
-          }}
-          onBlur={(event) => {
-            void registration.onBlur(event);
-            // The show/hide toggle is a part of the field: pressing it keeps the requirements open.
-            if (event.currentTarget.parentElement?.contains(event.relatedTarget)) return;
-            close();
           }}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy}
