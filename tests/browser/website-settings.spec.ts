@@ -41,9 +41,16 @@ test("the Acme owner rebrands the site and a visitor sees it on reload", async (
     const uploaded = page.waitForResponse((r) => r.url().includes("/api/uploads/") && r.request().method() === "PUT");
     await form.getByLabel("Logo").setInputFiles({ name: "fjord-logo.png", mimeType: "image/png", buffer: PNG });
     expect((await uploaded).status()).toBe(200);
-    // A colour that text reads well on: no contrast warning.
+    // A colour too light for text on the page: the editor shows the darker shade the site will use for text
+    // and links, and the preview wears it (brandPalette: WCAG AA for any colour).
+    await form.getByLabel("Primary colour").fill("#ffff00");
+    const note = form.getByText(/^Adjusted for readability: the site shows text in this colour as #[0-9a-f]{6}/);
+    await expect(note).toBeVisible();
+    const shown = /as (#[0-9a-f]{6})/.exec((await note.textContent()) ?? "")?.[1];
+    await expect.poll(() => page.getByTestId("website-preview").evaluate((e) => (e as HTMLElement).style.getPropertyValue("--color-primary-strong"))).toBe(shown);
+    // A colour that text reads well on: kept as chosen, no note.
     await form.getByLabel("Primary colour").fill("#0b5394");
-    await expect(form.getByText(/below the 4\.5:1 that WCAG AA asks for/)).toHaveCount(0);
+    await expect(form.getByText(/^Adjusted for readability/)).toHaveCount(0);
     await heading.fill("Sail the fjords with Acme");
     // The preview draws the draft with the heading size the landing page will use (spec A §1: under 50 characters).
     const preview = page.getByTestId("website-preview");

@@ -161,6 +161,7 @@ describe("spec A §5 name", () => {
 
   it("trims leading spaces and accepts accented letters and inner spaces", () => {
     expect(nameSchema.parse("  José da Silva")).toBe("José da Silva");
+    expect(nameSchema.parse("  José da Silva  ")).toBe("José da Silva");
   });
 });
 

@@ -1,8 +1,8 @@
-// The website settings' shared rules: the hero heading's three sizes (spec A §1), the primary colour's
-// contrast warning (WCAG AA), and the legal texts' Markdown, sanitised and parsed without HTML.
+// The website settings' shared rules: the hero heading's three sizes (spec A §1), the WCAG contrast
+// ratio (the derived palette: brand-palette.test.ts), and the legal texts' Markdown, sanitised and parsed without HTML.
 import { describe, expect, it } from "vitest";
 import { brandAssetProblem } from "../../src/shared/branding/assets";
-import { contrastRatio, primaryTextContrast, readableTextOn } from "../../src/shared/branding/contrast";
+import { contrastRatio } from "../../src/shared/branding/contrast";
 import { headingSize } from "../../src/shared/branding/heading-size";
 import { parseMarkdown } from "../../src/shared/branding/markdown";
 
@@ -20,13 +20,6 @@ describe("primary colour contrast", () => {
   it("measures WCAG ratios", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
     expect(contrastRatio("#fff", "#fff")).toBe(1);
-  });
-  it("warns when the site's text on the colour fails AA (4.5:1)", () => {
-    expect(primaryTextContrast("#0b5394")).toMatchObject({ text: "#ffffff", passesAA: true });
-    expect(primaryTextContrast("#ffd43b")).toMatchObject({ text: "#0f172a", passesAA: true });
-    // Mid-tones read badly with either text colour.
-    expect(primaryTextContrast("#ff7f50").passesAA).toBe(false);
-    expect(readableTextOn("#fafafa")).toBe("#0f172a");
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatMoney, money } from "../../shared/money";
+import { dataLabel, ROOM_TYPE_LABELS } from "../../shared/data-labels";
 import { agencyNameOf } from "../agency/repository";
 import { bookedPenaltyOf } from "../bookings/cancellation";
 import { renderVoucherPdf, type Voucher } from "../bookings/voucher";
@@ -21,6 +22,9 @@ function policyLine(t: Translate, lang: string, b: BookingRow): string {
 
 export async function hotelVoucher(db: Db, b: BookingRow, t: Translate, lang: string): Promise<Uint8Array> {
   const h = hotelOf(b);
+  // The room type is a name the product makes, translated like every page shows it (src/shared/data-labels.ts).
+  const room = dataLabel(ROOM_TYPE_LABELS, h.offer.room.name);
+  const roomName = room ? t(room) : h.offer.room.name;
   const voucher: Voucher = {
     issuer: await agencyNameOf(db, b.agencyId),
     title: t(d.voucherTitle),
@@ -33,7 +37,7 @@ export async function hotelVoucher(db: Db, b: BookingRow, t: Translate, lang: st
           [t(d.address), h.offer.hotel.address],
           [t(d.checkIn), h.offer.start],
           [t(d.checkOut), h.offer.end],
-          [t(d.room), `${h.offer.room.name} (${h.offer.rate.board})`],
+          [t(d.room), `${roomName} (${h.offer.rate.board})`],
           [t(d.rooms), String(h.offer.rooms.length)],
           [t(d.confirmation), b.supplierReference ?? "—"],
         ],

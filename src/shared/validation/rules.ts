@@ -102,8 +102,12 @@ export const emailSchema = z.string().trim().superRefine(rule(emailError));
 export const forgotPasswordEmailSchema = z.string().superRefine(rule(forgotPasswordEmailError));
 export const passwordSchema = z.string().trim().superRefine(rule(passwordError));
 export const loginPasswordSchema = z.string().superRefine(rule(loginPasswordError));
-// spec A §5: leading spaces of the name are trimmed.
+/**
+ * spec A §5: leading spaces of the name are trimmed (and trailing ones: no name ends in a space). The form shows the
+ * trimmed name when the field is left and sends it, and the server stores it: one rule for both.
+ */
+export const trimName = (value: string): string => value.trim();
 export const nameSchema = z
   .string()
-  .transform((value) => value.trimStart())
+  .transform(trimName)
   .superRefine(rule(nameError));

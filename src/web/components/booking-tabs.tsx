@@ -24,7 +24,7 @@ const TAB_ICON: Record<BookingTab, ComponentType<SVGProps<SVGSVGElement>>> = {
  * Booking tabs (spec A §2 "Layout and navigation"): only items marked active, the active
  * one follows the path, 'Please Provide data' when the agency sent no menu at all.
  */
-export function BookingTabs({ disabledOn = [] }: { disabledOn?: string[] }) {
+export function BookingTabs({ disabledOn = [], layout = "row" }: { disabledOn?: string[]; layout?: "row" | "columns" }) {
   const { t } = useLingui();
   const agency = useAgency();
   const agencyActive = useAgencyActive();
@@ -38,15 +38,19 @@ export function BookingTabs({ disabledOn = [] }: { disabledOn?: string[] }) {
   }
   const current = activeTabFromPath(pathname);
   const disabled = !agencyActive || disabledOn.some((p) => pathname.startsWith(p));
+  const items = activeMenuItems(agency);
+  // A phone's tabs share its width in equal columns, the icon above the word, so no label is cut (issue "Phone and layout").
+  const columns = layout === "columns";
   return (
     <nav aria-label={t`Booking menu`}>
-      <ul className="flex items-center gap-1 overflow-x-auto">
-        {activeMenuItems(agency).map((title: BookingMenuTitle) => {
+      <ul className={columns ? "grid gap-1" : "flex items-center gap-1 overflow-x-auto"} style={columns ? { gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` } : undefined}>
+        {items.map((title: BookingMenuTitle) => {
           const tab = TAB_BY_TITLE[title];
           const Icon = TAB_ICON[tab];
           const selected = tab === current;
-          const base =
-            "inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition";
+          const base = columns
+            ? "flex h-12 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-lg px-1 text-xs font-medium transition"
+            : "inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition";
           const look = selected ? "bg-white text-slate-900 shadow-sm" : "text-white/80 hover:bg-white/10 hover:text-white";
           return (
             <li key={title}>

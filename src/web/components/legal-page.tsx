@@ -15,7 +15,7 @@ export function LegalPage({ title, text, children }: LegalPageProps) {
     <article className="bg-white">
       <header className="border-b border-slate-200 bg-linear-to-b from-primary-soft to-white">
         <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary-strong">
             <Trans>Legal</Trans>
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>

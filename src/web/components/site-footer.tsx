@@ -152,7 +152,7 @@ export function SiteFooter({ showRegistration }: { showRegistration: boolean }) 
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-500 sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
           <p>
             <Trans>
               © {year} {agencyName}. All rights reserved.

@@ -10,7 +10,7 @@ interface StatusPageProps {
 }
 
 const GLOW = { neutral: "from-primary/20", warning: "from-amber-400/25", danger: "from-rose-500/20" } as const;
-const CODE = { neutral: "text-primary", warning: "text-amber-600", danger: "text-rose-600" } as const;
+const CODE = { neutral: "text-primary-strong", warning: "text-amber-600", danger: "text-rose-600" } as const;
 
 /** Full-width message page used by not-found, error and expired-link screens. */
 export function StatusPage({ code, title, description, actions, tone = "neutral" }: StatusPageProps) {
@@ -35,6 +35,6 @@ export function StatusPage({ code, title, description, actions, tone = "neutral"
 }
 
 export const primaryButton =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-strong";
+  "inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-hover";
 export const secondaryButton =
   "inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50";

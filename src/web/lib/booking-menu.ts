@@ -11,13 +11,22 @@ export const TAB_BY_TITLE: Record<BookingMenuTitle, BookingTab> = {
   Activities: "activities",
 };
 
-/** spec A §2: a path containing cars, hotels or activities selects that tab, otherwise flights. */
-export function activeTabFromPath(pathname: string): BookingTab {
+/** A booking page's vertical by its path's words: the booking paths (/booknow/hotels/…) and a booking's own page (/hotel-details). */
+const TAB_WORDS: [BookingTab, RegExp][] = [
+  ["cars", /(^|\/)cars?(\/|-|$)/],
+  ["hotels", /(^|\/)hotels?(\/|-|$)/],
+  ["activities", /(^|\/)(activities|activity)(\/|-|$)/],
+];
+
+/**
+ * spec A §2: a path containing cars, hotels or activities selects that tab, otherwise flights. "Otherwise" is read
+ * as any other booking page (docs/decisions.md "Active booking tab"): a booking's own page selects its vertical
+ * (/hotel-details is a hotel's), and a page that books nothing (/mytrip, /profile, the back office) selects none.
+ */
+export function activeTabFromPath(pathname: string): BookingTab | null {
   const path = pathname.toLowerCase();
-  if (path.includes("cars")) return "cars";
-  if (path.includes("hotels")) return "hotels";
-  if (path.includes("activities")) return "activities";
-  return "flights";
+  for (const [tab, words] of TAB_WORDS) if (words.test(path)) return tab;
+  return path.startsWith("/booknow") || /(^|\/)flights?(\/|-|$)/.test(path) ? "flights" : null;
 }
 
 export function activeMenuItems(agency: AgencyData): BookingMenuTitle[] {

@@ -132,7 +132,7 @@ function MessageView({ mail }: { mail: MailMessage }) {
       <div className="mt-6 whitespace-pre-wrap break-words text-[15px] leading-7 text-slate-800">
         {mail.text.split(URL_PATTERN).map((part, index) =>
           index % 2 === 1 ? (
-            <a key={index} href={part} className="font-medium text-primary underline underline-offset-4">
+            <a key={index} href={part} className="font-medium text-primary-strong underline underline-offset-4">
               {part}
             </a>
           ) : (

@@ -13,7 +13,7 @@ import type { SupplierRate, SupplierRoom } from "./types";
 // included taxes, a city tax paid at the hotel, and the hotel's published price beside the net one.
 
 const CURRENCY = "USD";
-const ROOM_TYPES = [
+export const ROOM_TYPES = [
   { name: "Standard Double", beds: "1 double bed", size: 18, max: 2, factor: 1 },
   { name: "Superior Twin", beds: "2 single beds", size: 22, max: 2, factor: 1.15 },
   { name: "Deluxe King", beds: "1 king bed", size: 28, max: 3, factor: 1.4 },

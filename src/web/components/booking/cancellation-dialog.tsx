@@ -111,7 +111,7 @@ export function CancellationDialog({ cancellation, reasonLabel }: { cancellation
                 <Trans>This booking can no longer be cancelled online.</Trans>
               </p>
             )}
-            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
               <button type="button" className={secondaryAction} onClick={() => cancellation.send({ type: "cancel.dismissed" })}>
                 <Trans>Keep booking</Trans>
               </button>
@@ -160,7 +160,7 @@ export function CancellationDialog({ cancellation, reasonLabel }: { cancellation
                 <Trans>Cancel this booking? The penalty above is kept and the rest refunded to your card.</Trans>
               )}
             </p>
-            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
               <button type="button" className={secondaryAction} onClick={() => cancellation.send({ type: "cancel.back" })}>
                 <Trans>Back</Trans>
               </button>
@@ -172,7 +172,7 @@ export function CancellationDialog({ cancellation, reasonLabel }: { cancellation
         )}
         {snapshot.matches("cancelling") && <Spinner label={<Trans>Cancelling your booking…</Trans>} />}
         {snapshot.matches("failed") && (
-          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
             <button type="button" className={secondaryAction} onClick={() => cancellation.send({ type: "cancel.dismissed" })}>
               <Trans>Close</Trans>
             </button>

@@ -82,7 +82,7 @@ export function DatePickerDialog({
           {/* spec A §4 "initial-date action": today+2 and 7 days later. */}
           <button
             type="button"
-            className="h-10 rounded-lg px-3 text-sm font-semibold text-primary hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-primary"
+            className="h-10 rounded-lg px-3 text-sm font-semibold text-primary-strong hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-primary"
             onClick={() => actor.send({ type: "date.initialReset" })}
           >
             <Trans>Reset dates</Trans>
@@ -101,7 +101,7 @@ export function CalendarBody({ months }: { months: number }) {
   const { t } = useLingui();
   const nav = "inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-30";
   const cell =
-    "flex size-10 cursor-pointer items-center justify-center rounded-full text-sm outline-none transition hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-primary data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[disabled]:hover:bg-transparent data-[outside-month]:hidden data-[selected]:rounded-none data-[selected]:bg-primary-soft data-[selection-start]:rounded-l-full data-[selection-end]:rounded-r-full data-[selection-start]:bg-primary-strong data-[selection-end]:bg-primary-strong data-[selection-start]:text-on-primary data-[selection-end]:text-on-primary data-[unavailable]:line-through";
+    "flex size-10 cursor-pointer items-center justify-center rounded-full text-sm outline-none transition hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-primary data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[disabled]:hover:bg-transparent data-[outside-month]:hidden data-[selected]:rounded-none data-[selected]:bg-primary-soft data-[selection-start]:rounded-l-full data-[selection-end]:rounded-r-full data-[selection-start]:bg-primary data-[selection-end]:bg-primary data-[selection-start]:text-on-primary data-[selection-end]:text-on-primary data-[unavailable]:line-through";
   return (
     <>
       <header className="mb-2 flex items-center justify-between">

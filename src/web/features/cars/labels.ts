@@ -1,6 +1,8 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { CarOffer, FuelPolicy } from "../../../shared/api/cars";
-import type { VehicleSizeId, TransmissionType } from "../../../shared/cars/acriss";
+import { VEHICLE_SIZE_IDS, type VehicleSizeId, type TransmissionType } from "../../../shared/cars/acriss";
+import { VEHICLE_SIZE_LABELS } from "../../../shared/data-labels";
 import type { CarFilterGroup, CarSort } from "../../../shared/cars/filters";
 
 /**
@@ -10,26 +12,9 @@ import type { CarFilterGroup, CarSort } from "../../../shared/cars/filters";
  */
 export function useCarLabels() {
   const { t } = useLingui();
-  const sizes: Record<VehicleSizeId, string> = {
-    M: t`Mini`,
-    N: t`Mini Elite`,
-    E: t`Economy`,
-    H: t`Economy Elite`,
-    C: t`Compact`,
-    D: t`Compact Elite`,
-    I: t`Intermediate`,
-    J: t`Intermediate Elite`,
-    S: t`Standard`,
-    R: t`Standard Elite`,
-    F: t`Fullsize`,
-    G: t`Fullsize Elite`,
-    P: t`Premium`,
-    U: t`Premium Elite`,
-    L: t`Luxury`,
-    W: t`Luxury Elite`,
-    O: t`Oversize`,
-    X: t`Special`,
-  };
+  const { i18n } = useLinguiRuntime();
+  // Sizes from data: the product's catalog messages (src/shared/data-labels.ts).
+  const sizes = Object.fromEntries(VEHICLE_SIZE_IDS.map((id) => [id, i18n._(VEHICLE_SIZE_LABELS[id])])) as Record<VehicleSizeId, string>;
   const groups: Record<CarFilterGroup, string> = {
     price: t`Price`,
     passengers: t`Passengers`,

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { flightMessages } from "../../../../machines/flight-booking/messages";
 import type { Cabin, FareFamilyName, FlightSort } from "../../../shared/api/flights";
+import { CABIN_LABELS, dataLabel, FARE_FAMILY_LABELS } from "../../../shared/data-labels";
 import type { StopsOption, TimeBucket } from "../../../shared/flights/filters";
 
 /** The machine's shared descriptors (spec A §4 labels), translated with i18n._. */
@@ -33,8 +34,11 @@ export function useFlightLabels() {
  */
 export function useFareLabels() {
   const { t } = useLinguiMacro();
-  const cabins: Record<Cabin, string> = { Economy: t`Economy`, Premium: t`Premium Economy`, Business: t`Business`, First: t`First` };
-  const families: Record<FareFamilyName, string> = { Basic: t`Basic`, Standard: t`Standard`, Flex: t`Flex` };
+  const { i18n } = useLingui();
+  const label = (labels: Parameters<typeof dataLabel>[0], code: string) => {
+    const descriptor = dataLabel(labels, code);
+    return descriptor ? i18n._(descriptor) : code;
+  };
   const ruleTitles: Record<string, string> = {
     Fare: t`Fare`,
     Baggage: t`Baggage`,
@@ -44,8 +48,8 @@ export function useFareLabels() {
     Validity: t`Validity`,
   };
   return {
-    cabin: (cabin: Cabin) => cabins[cabin] ?? cabin,
-    fare: (cabin: Cabin, family: FareFamilyName) => `${cabins[cabin] ?? cabin} · ${families[family] ?? family}`,
+    cabin: (cabin: Cabin | string) => label(CABIN_LABELS, cabin),
+    fare: (cabin: Cabin, family: FareFamilyName) => `${label(CABIN_LABELS, cabin)} · ${label(FARE_FAMILY_LABELS, family)}`,
     ruleTitle: (title: string) => ruleTitles[title] ?? title,
   };
 }

@@ -1,10 +1,18 @@
 // Labels that come from hotel data (boards, facilities, sort orders, room types and beds) in the page's
 // language: the supplier sends codes and English names; the screens show these.
+import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { Board, HotelOrder } from "../../../shared/api/hotels";
+import { BED_LABELS, dataLabel, ROOM_TYPE_LABELS } from "../../../shared/data-labels";
 
 export function useHotelLabels() {
   const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  // Room types and beds: the product's catalog messages (src/shared/data-labels.ts); a name it does not know is the hotel's own.
+  const label = (labels: Parameters<typeof dataLabel>[0], text: string) => {
+    const descriptor = dataLabel(labels, text);
+    return descriptor ? i18n._(descriptor) : text;
+  };
   const boards: Record<Board, string> = { RO: t`Room only`, BB: t`Bed and breakfast`, HB: t`Half board`, FB: t`Full board`, AI: t`All inclusive` };
   const facilities: Record<string, string> = {
     wifi: t`Free Wi-Fi`,
@@ -27,26 +35,12 @@ export function useHotelLabels() {
     "distance asc": t`Distance from centre`,
     "stars desc": t`Stars: highest first`,
   };
-  const rooms: Record<string, string> = {
-    "Standard Double": t`Standard Double`,
-    "Superior Twin": t`Superior Twin`,
-    "Deluxe King": t`Deluxe King`,
-    "Family Room": t`Family Room`,
-    "Junior Suite": t`Junior Suite`,
-  };
-  const beds: Record<string, string> = {
-    "1 double bed": t`1 double bed`,
-    "2 single beds": t`2 single beds`,
-    "1 king bed": t`1 king bed`,
-    "1 double bed and 2 single beds": t`1 double bed and 2 single beds`,
-    "1 king bed and 1 sofa bed": t`1 king bed and 1 sofa bed`,
-  };
   return {
     board: (code: Board) => boards[code],
     facility: (code: string) => facilities[code] ?? code,
     sort: (order: HotelOrder) => sorts[order],
-    room: (name: string) => rooms[name] ?? name,
-    beds: (text: string) => beds[text] ?? text,
+    room: (name: string) => label(ROOM_TYPE_LABELS, name),
+    beds: (text: string) => label(BED_LABELS, text),
   };
 }
 

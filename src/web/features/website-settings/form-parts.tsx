@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { primaryTextContrast } from "../../../shared/branding/contrast";
+import { adjustedColor } from "../../../shared/branding/palette";
 import { describedBy, FieldMessages } from "../../components/booking/form-field";
 import { fieldLabel, inputBase } from "../../components/booking/styles";
 
@@ -62,12 +62,13 @@ export function Toggle({ label, registration, hint, ...rest }: Omit<Described, "
   );
 }
 
-/** A colour as #rrggbb, picked or typed; the primary colour says when text on it fails WCAG AA. */
-export function ColorField({ label, registration, error, value, contrast }: Described & { value: string; contrast?: boolean }) {
+/**
+ * A colour as #rrggbb, picked or typed. `shown` is the colour the site will draw text in (brandPalette):
+ * when it had to be adjusted to reach WCAG AA, the field shows it with a note.
+ */
+export function ColorField({ label, registration, error, value, shown }: Described & { value: string; shown: string }) {
   const id = useId();
-  const check = contrast && /^#[0-9a-f]{6}$/i.test(value) ? primaryTextContrast(value) : null;
-  const ratio = check ? check.ratio.toFixed(1) : "";
-  const warning = check && !check.passesAA;
+  const adjusted = adjustedColor(value, shown);
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
@@ -79,16 +80,17 @@ export function ColorField({ label, registration, error, value, contrast }: Desc
           type="color"
           {...registration}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? `${id}-error` : null, warning ? `${id}-contrast` : null].filter(Boolean).join(" ") || undefined}
+          aria-describedby={[error ? `${id}-error` : null, adjusted ? `${id}-adjusted` : null].filter(Boolean).join(" ") || undefined}
           className="h-11 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
         />
         <span className="font-mono text-sm text-slate-700">{value}</span>
       </div>
-      {warning && (
-        <p id={`${id}-contrast`} role="status" className="mt-1.5 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <Trans>
-            Text on this colour has a contrast of {ratio}:1, below the 4.5:1 that WCAG AA asks for. Buttons and links in this colour will be hard to read: choose a darker or a lighter shade.
-          </Trans>
+      {adjusted && (
+        <p id={`${id}-adjusted`} role="status" className="mt-1.5 flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 rounded border border-slate-400" style={{ backgroundColor: adjusted }} data-testid="adjusted-swatch" />
+          <span>
+            <Trans>Adjusted for readability: the site shows text in this colour as {adjusted}, which reaches the 4.5:1 contrast that WCAG AA asks for.</Trans>
+          </span>
         </p>
       )}
       <FieldMessages id={id} hint={null} error={error} />

@@ -8,17 +8,11 @@ import { SiteContext, useSite } from "../../state/site";
 type Page = "landing" | "signIn";
 
 /**
- * The draft's colours on the preview only (the page around it keeps the saved brand). The derived shades
- * are set again here: at :root they were computed from the saved primary colour.
+ * The draft's colours on the preview only (the page around it keeps the saved brand): every derived shade
+ * is set again here, since at :root they were derived from the saved colours.
  */
 function brandVariables(agency: AgencyData): CSSProperties {
-  const variables = Object.fromEntries(brandColorVariables(agency));
-  const primary = variables["--color-primary"];
-  return {
-    ...variables,
-    "--color-primary-strong": `color-mix(in oklab, ${primary} 82%, black)`,
-    "--color-primary-soft": `color-mix(in oklab, ${primary} 14%, white)`,
-  } as CSSProperties;
+  return Object.fromEntries(brandColorVariables(agency)) as CSSProperties;
 }
 
 /** The width the preview lays the page out at: this screen's own, so it shows what this device would see. */

@@ -6,6 +6,7 @@ import { useForm, useWatch, type FieldValues, type UseFormReturn } from "react-h
 import { agencyData, type AgencyData } from "../../../shared/api/agency";
 import { websiteSettings, type WebsiteSettings, type WebsiteSettingsInput } from "../../../shared/api/website-settings";
 import type { BrandAsset } from "../../../shared/branding/assets";
+import { agencyPalette } from "../../../shared/branding/theme";
 import { BOOKING_MENU_TITLES, SOCIAL_NETWORKS, SUPPORTED_LANGUAGES, type BookingMenuTitle, type SocialNetwork } from "../../../shared/constants";
 import { saveWebsiteSettings } from "../../api/website";
 import { InputField, SelectField } from "../../components/booking/form-field";
@@ -69,6 +70,8 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }:
   const { busy, canSave, status } = useFormMachine(form as unknown as UseFormReturn<FieldValues, unknown, FieldValues>, actor);
   const values = useWatch({ control: form.control });
   const draft = { ...agency, ...values, analytics: { ...agency.analytics, ...values.analytics } } as AgencyData;
+  // The colours the site will draw from the draft, each readable (spec: WCAG AA); the fields say when one was adjusted.
+  const palette = agencyPalette(draft);
   const { errors } = form.formState;
   const reg = form.register;
   const disabled = !canEdit || busy;
@@ -101,7 +104,7 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }:
             <InputField label={<Trans>Site name</Trans>} registration={reg("agencyName")} error={errors.agencyName?.message} />
             {asset("logo", <Trans>Logo</Trans>)}
             {asset("favicon", <Trans>Favicon</Trans>)}
-            <ColorField label={<Trans>Primary colour</Trans>} registration={reg("primaryColor")} value={values.primaryColor ?? ""} contrast error={errors.primaryColor?.message} />
+            <ColorField label={<Trans>Primary colour</Trans>} registration={reg("primaryColor")} value={values.primaryColor ?? ""} shown={palette.primaryText} error={errors.primaryColor?.message} />
           </Section>
 
           <Section title={<Trans>Landing page and sign-in background</Trans>}>
@@ -111,9 +114,9 @@ export function WebsiteSettingsForm({ agency, canEdit, landing, signIn, after }:
               error={errors.heading?.message}
               hint={<Trans>{[...(values.heading ?? "")].length} of 150 characters. Under 50 shows largest, under 100 a size smaller, longer headings smallest.</Trans>}
             />
-            <ColorField label={<Trans>Heading colour</Trans>} registration={reg("headingColor")} value={values.headingColor ?? ""} error={errors.headingColor?.message} />
+            <ColorField label={<Trans>Heading colour</Trans>} registration={reg("headingColor")} value={values.headingColor ?? ""} shown={palette.heading} error={errors.headingColor?.message} />
             <InputField label={<Trans>Sub-heading</Trans>} registration={reg("subHeading")} error={errors.subHeading?.message} />
-            <ColorField label={<Trans>Sub-heading colour</Trans>} registration={reg("subHeadingColor")} value={values.subHeadingColor ?? ""} error={errors.subHeadingColor?.message} />
+            <ColorField label={<Trans>Sub-heading colour</Trans>} registration={reg("subHeadingColor")} value={values.subHeadingColor ?? ""} shown={palette.subheading} error={errors.subHeadingColor?.message} />
             <div>
               <label htmlFor="background-overlay" className="mb-1.5 block text-sm font-medium text-slate-700">
                 <Trans>Background overlay: {values.backgroundOverlay ?? 0}%</Trans>

@@ -101,7 +101,7 @@ export function AgencyLanding() {
             <div className="mt-10 flex flex-wrap items-center gap-4">
               <ActionLink
                 href={bookNowPath(agency)}
-                className="inline-flex h-13 items-center gap-2 rounded-xl bg-primary px-7 text-base font-semibold text-on-primary shadow-lg shadow-black/25 transition hover:bg-primary-strong"
+                className="inline-flex h-13 items-center gap-2 rounded-xl bg-primary px-7 text-base font-semibold text-on-primary shadow-lg shadow-black/25 transition hover:bg-primary-hover"
               >
                 <Trans>Book Now</Trans>
                 <ArrowRightIcon className="size-5" />
@@ -125,12 +125,12 @@ export function AgencyLanding() {
                 const { Icon, title: label, text, cta } = VERTICALS[tab];
                 return (
                   <li key={tab} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-slate-50/60 p-6 transition hover:-translate-y-0.5 hover:border-primary/40 hover:bg-white hover:shadow-xl hover:shadow-slate-900/5">
-                    <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
+                    <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary-strong">
                       <Icon className="size-6" />
                     </span>
                     <h3 className="mt-5 text-lg font-semibold text-slate-900">{label}</h3>
                     <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{text}</p>
-                    <ActionLink href={BOOKING_MENU_PATHS[title]} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+                    <ActionLink href={BOOKING_MENU_PATHS[title]} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-strong">
                       {cta}
                       <ArrowRightIcon className="size-4 transition group-hover:translate-x-0.5" />
                     </ActionLink>

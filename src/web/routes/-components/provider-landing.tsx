@@ -111,7 +111,7 @@ function CommissionCard() {
             <Trans>Lisbon to New York, return</Trans>
           </p>
         </div>
-        <span className="grid size-11 place-items-center rounded-xl bg-primary-soft text-primary">
+        <span className="grid size-11 place-items-center rounded-xl bg-primary-soft text-primary-strong">
           <PlaneIcon className="size-5" />
         </span>
       </div>
@@ -128,7 +128,7 @@ function CommissionCard() {
           <dt className="text-slate-600">
             <Trans>Your markup ({percent}%)</Trans>
           </dt>
-          <dd className="font-medium tabular-nums text-emerald-600">
+          <dd className="font-medium tabular-nums text-emerald-700">
             + <Money minor={markup} />
           </dd>
         </div>
@@ -186,7 +186,7 @@ export function ProviderLanding() {
   const agency = useAgency();
   const hero = landingHero(agency);
   const cta =
-    "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-base font-semibold text-on-primary shadow-lg shadow-primary/30 transition hover:bg-primary-strong";
+    "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-base font-semibold text-on-primary shadow-lg shadow-primary/30 transition hover:bg-primary-hover";
   const ghost =
     "inline-flex h-12 items-center justify-center gap-2 rounded-xl px-6 text-base font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/10";
   return (
@@ -244,7 +244,7 @@ export function ProviderLanding() {
       <section aria-labelledby="features-heading" className="bg-white py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary-strong">
               <Trans>Platform</Trans>
             </p>
             <h2 id="features-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

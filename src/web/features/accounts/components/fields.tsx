@@ -15,8 +15,8 @@ import { CheckSmallIcon, CrossSmallIcon, EyeIcon, EyeOffIcon } from "./icons";
 const inputClass =
   "block h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-[15px] text-slate-900 shadow-sm transition placeholder:text-slate-400 focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/15 disabled:cursor-not-allowed disabled:bg-slate-100 read-only:bg-slate-100 aria-invalid:border-rose-400 aria-invalid:focus:ring-rose-500/15";
 export const submitClass =
-  "inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-primary px-5 text-[15px] font-semibold text-on-primary shadow-sm transition hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-60";
-export const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
+  "inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-primary px-5 text-[15px] font-semibold text-on-primary shadow-sm transition hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60";
+export const linkClass = "font-semibold text-primary-strong underline-offset-4 hover:underline";
 
 /** A validation message id (spec A §5), translated. */
 export function useMessage() {
@@ -82,31 +82,51 @@ interface PasswordFieldProps extends FieldProps {
   onSpace: () => void;
 }
 
+// Whether a pointer is down now: a blur it causes waits for its click (PasswordField). Tracked from the first focus.
+let pointerPressed = false;
+let tracking = false;
+function trackPointer(): void {
+  if (tracking) return;
+  tracking = true;
+  document.addEventListener("pointerdown", () => (pointerPressed = true), true);
+  document.addEventListener("pointerup", () => setTimeout(() => (pointerPressed = false)), true);
+  document.addEventListener("pointercancel", () => (pointerPressed = false), true);
+}
+
 /** Password with show/hide toggle, the space key blocked and, optionally, the criteria popover on focus. */
 export function PasswordField({ label, registration, error, criteriaFor, onSpace, ...input }: PasswordFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const [visible, setVisible] = useState(false);
-  // Shown from the first focus on, and then kept: collapsing it on blur would move the controls
-  // below it under the pointer that is about to click them.
+  // spec A §5: the requirements show while the field has focus. A press elsewhere takes the focus at pointerdown:
+  // the list then closes once that press's click has landed, so the controls below do not move under the pointer.
   const [opened, setOpened] = useState(false);
   const message = useMessage()(error);
   const withCriteria = criteriaFor !== undefined;
+  // The requirements describe the field only while shown and without an error: a screen reader reads the error alone.
   const describedBy =
-    [withCriteria ? `${id}-criteria` : null, message ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+    [withCriteria && opened && !message ? `${id}-criteria` : null, message ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const close = () => {
+    if (!pointerPressed) return setOpened(false);
+    document.addEventListener("click", () => setOpened(false), { once: true, capture: true });
+  };
   return (
     <div className="relative">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className="relative">
+      {/* Focus moving between the input and its show/hide toggle keeps the requirements open; leaving both closes them. */}
+      <div className="relative" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && close()}>
         <input
           id={id}
           type={visible ? "text" : "password"}
           {...input}
           {...registration}
           onKeyDown={blockSpace(onSpace)}
-          onFocus={() => setOpened(true)}
+          onFocus={() => {
+            trackPointer();
+            setOpened(true);
+          }}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy}
           className={`${inputClass} pr-12`}

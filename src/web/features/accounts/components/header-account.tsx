@@ -7,7 +7,7 @@ import { useAgency, useAgencyActive } from "../../../state/site";
 import { withAppStyles } from "../../../lib/page-styles";
 
 const accountLink =
-  "inline-flex h-9 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-strong";
+  "inline-flex h-9 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-hover";
 
 /**
  * The header's "Log in" / "Log out". Agency sites open the login dialog in place (spec A §2 "Modal

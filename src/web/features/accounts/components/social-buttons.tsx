@@ -43,7 +43,7 @@ export function SocialButtons({
 
 export function OrDivider() {
   return (
-    <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-slate-400" aria-hidden="true">
+    <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-slate-600" aria-hidden="true">
       <span className="h-px flex-1 bg-slate-200" />
       <Trans>or</Trans>
       <span className="h-px flex-1 bg-slate-200" />

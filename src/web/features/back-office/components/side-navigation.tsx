@@ -43,7 +43,7 @@ export function NavigationList({ navigation, onNavigate }: { navigation: Navigat
         </li>
       ))}
       <li className="mt-2 border-t border-slate-200 pt-3">
-        <a href={bookNow} className="flex min-h-11 items-center justify-center rounded-lg bg-primary-strong px-3 text-sm font-semibold text-on-primary hover:brightness-95">
+        <a href={bookNow} className="flex min-h-11 items-center justify-center rounded-lg bg-primary px-3 text-sm font-semibold text-on-primary hover:bg-primary-hover">
           <Trans>Book Now</Trans>
         </a>
       </li>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import type { AddOnSelection } from "../../../../../machines/booking/context";
 import { TRIP_ADD_ON, type BundleProduct, type BundleProductCode } from "../../../../shared/api/trip-add-on";
+import { dataLabel, ROOM_TYPE_LABELS } from "../../../../shared/data-labels";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useBookingActor, useBookingSelector } from "../context";
@@ -78,6 +79,9 @@ function BundleItemChoice({ product, checked }: { product: BundleProduct; checke
   const formatMoney = useFormatMoney();
   const label = useBundleProductLabel();
   const when = useLocalDateTime();
+  const { i18n } = useLinguiRuntime();
+  // A hotel's subtitle is its room type, a name the product makes (translated); a car's is the rental brand, a name.
+  const room = product.productCode === "HOTEL" ? dataLabel(ROOM_TYPE_LABELS, product.subtitle) : null;
   const id = `bundle-${product.productCode.toLowerCase()}`;
   const units =
     product.productCode === "HOTEL" ? plural(product.units, { one: "# night", other: "# nights" }) : plural(product.units, { one: "# day", other: "# days" });
@@ -114,7 +118,7 @@ function BundleItemChoice({ product, checked }: { product: BundleProduct; checke
           </span>
           <span id={`${id}-details`} className="mt-1 block space-y-0.5 text-sm text-slate-700">
             <span className="block">
-              {product.subtitle} · {product.place}
+              {room ? i18n._(room) : product.subtitle} · {product.place}
             </span>
             <span className="block">
               {when(product.start)} – {when(product.end)} · {units}

@@ -145,6 +145,7 @@ function FareNote({ checkedBags, refundable }: { checkedBags: number; refundable
 
 function FareFamilies({ offerId }: { offerId: string }) {
   const formatMoney = useFormatMoney();
+  const { t } = useLingui();
   const fareLabels = useFareLabels();
   const offerFamily = useFlightSelector((s) => s.context.pricing?.offer.fareFamily ?? null);
   const families = useFlightSelector((s) => s.context.fareFamilies);
@@ -168,13 +169,14 @@ function FareFamilies({ offerId }: { offerId: string }) {
       {offerFamily && conditions && (
         <div>
           <p className="text-sm font-semibold text-slate-900">
-            {offerFamily.cabin} · {offerFamily.name}
+            {fareLabels.fare(offerFamily.cabin, offerFamily.name)}
           </p>
           <FareConditionList conditions={conditions} />
         </div>
       )}
       {families.length > 0 && (
-        <div className="overflow-x-auto">
+        // A table wider than a phone scrolls sideways: a keyboard reaches it too (WCAG 2.1.1).
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t`Fare families on this search`}>
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="mb-2 text-left text-sm font-semibold text-slate-900">
               <Trans>Fare families on this search</Trans>
@@ -199,7 +201,7 @@ function FareFamilies({ offerId }: { offerId: string }) {
               {families.map((family) => (
                 <tr key={`${family.cabin}-${family.code}`}>
                   <th scope="row" className="py-2 font-medium text-slate-900">
-                    {family.cabin} · {family.name}
+                    {fareLabels.fare(family.cabin, family.name)}
                   </th>
                   <td>{family.conditions.checkedBags}</td>
                   <td>{family.conditions.refundable ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>

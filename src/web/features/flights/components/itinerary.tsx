@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FlightOffer, ResultLeg, ResultOffer } from "../../../../shared/api/flights";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
-import { localDate, localTime, useFormatDuration } from "../labels";
+import { localDate, localTime, useFareLabels, useFormatDuration } from "../labels";
 
 /** One leg in a line: times, airports, duration and stops. */
 export function LegSummary({ leg }: { leg: ResultLeg }) {
@@ -51,6 +51,7 @@ export function LegSummary({ leg }: { leg: ResultLeg }) {
 export function Itinerary({ offer }: { offer: FlightOffer | ResultOffer }) {
   const formatDate = useFormatDate();
   const duration = useFormatDuration();
+  const fareLabels = useFareLabels();
   return (
     <ol className="space-y-6">
       {offer.flights.map((leg, legIndex) => (
@@ -70,7 +71,7 @@ export function Itinerary({ offer }: { offer: FlightOffer | ResultOffer }) {
                   {localTime(segment.departureTime)} {segment.origin} → {localTime(segment.arrivalTime)} {segment.destination}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {segment.marketingCarrierName} {segment.flightNumber} · {segment.aircraft} · {segment.cabin} · {duration(segment.duration)}
+                  {segment.marketingCarrierName} {segment.flightNumber} · {segment.aircraft} · {fareLabels.cabin(segment.cabin)} · {duration(segment.duration)}
                 </p>
                 {leg.stops[i] && (
                   <p className="mt-2 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900">

@@ -7,7 +7,7 @@ import { Switch } from "react-aria-components";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { SocialLoginEvent } from "../../../../../machines/social-login/social-login.machine";
-import { signupSchema, validationMessages } from "../../../../shared/validation";
+import { signupSchema, trimName, validationMessages } from "../../../../shared/validation";
 import { blockSpace, FieldError, linkClass, PasswordField, ServerAlert, submitClass, TextField, useMessage } from "../../../features/accounts/components/fields";
 import { Spinner } from "../../../features/accounts/components/icons";
 import { SocialButtons, useEnabledProviders } from "../../../features/accounts/components/social-buttons";
@@ -138,7 +138,14 @@ export function SignupForm({ invitationToken, headingId }: { invitationToken: st
           <TextField
             label={<Trans>Name</Trans>}
             autoComplete="name"
-            registration={register("name", edited)}
+            registration={register("name", {
+              ...edited,
+              // spec A §5: the field shows the name as it will be kept, its spaces trimmed, once left.
+              onBlur: (event: { target: { value: string } }) => {
+                const trimmed = trimName(event.target.value);
+                if (trimmed !== event.target.value) setValue("name", trimmed, { shouldValidate: true });
+              },
+            })}
             error={errors.name?.message}
             disabled={inactive}
           />
