@@ -48,7 +48,7 @@ import { registerAgencyBookingRoutes } from "./bookings/agency-routes";
 import { flightListing } from "./flights/listing";
 import { hotelListing } from "./hotels/listing";
 import { registerFlightRoutes } from "./flights/routes";
-import { DbPaymentStore } from "./flights/stores";
+import { DbPaymentStore } from "./payments/db-store";
 import { registerHotelRoutes } from "./hotels/routes";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/errors";

@@ -4,7 +4,7 @@ import type { PaymentResult } from "../../src/shared/api/bookings";
 import type { HotelBookingRecord, HotelPollResult, HotelSuggestion } from "../../src/shared/api/hotels";
 import { outbox } from "../../src/server/db/schema";
 import { bookings } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { hotelSearches, sandboxHotelOrders } from "../../src/server/db/schema-hotels";
 import { DEMO_PROPOSAL_ID } from "../../src/server/hotels/seed";
 import { HOTEL_TRIGGERS } from "../../src/server/suppliers/hotels/sandbox-triggers";

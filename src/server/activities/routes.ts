@@ -34,7 +34,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
 import { createQuote } from "../bookings/refund-protection";
-import { DbPaymentStore } from "../flights/stores";
+import { DbPaymentStore } from "../payments/db-store";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
 import { SandboxPaymentGateway } from "../payments/sandbox-gateway";

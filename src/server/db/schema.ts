@@ -247,6 +247,7 @@ export const userIdentities = pgTable(
   ],
 );
 export * from "./schema-flights";
+export * from "./schema-payments";
 export * from "./schema-bookings";
 export * from "./schema-checkout";
 export * from "./schema-hotels";

@@ -45,7 +45,8 @@ import { flightMessages as m } from "./messages";
 import { flightMarkupType, priceOffer } from "./pricing";
 import { loadPricingRule } from "../pricing/rules";
 import { registerRefundProtectionRoutes } from "./refund-protection-routes";
-import { DbPaymentStore, DbSandboxOrderStore } from "./stores";
+import { DbSandboxOrderStore } from "./stores";
+import { DbPaymentStore } from "../payments/db-store";
 
 interface FlightRoutesDeps {
   db: Db;

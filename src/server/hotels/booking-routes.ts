@@ -36,7 +36,7 @@ import { proposals } from "../db/schema-proposals";
 import { isExpired } from "../bookings/proposals";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
-import { DbPaymentStore } from "../flights/stores";
+import { DbPaymentStore } from "../payments/db-store";
 import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
 import { reviewsOf } from "../suppliers/hotels/sandbox-reviews";
