@@ -69,7 +69,7 @@ import type { PaymentGateway } from "../payments/types";
 import { applyPricing, type PricingRule } from "../pricing/markup";
 import { customerPenaltyOf } from "../../shared/booking/cancellation-charge";
 import { bookedPenaltyOf } from "../bookings/cancellation";
-import { loadPricingRule } from "../pricing/rules";
+import { pricingRuleFor } from "../pricing/rules";
 import { EmbeddedExchangeRateProvider } from "../reference/exchange-rates";
 import { VENDORS } from "../suppliers/cars/fleet";
 import {
@@ -178,18 +178,7 @@ export async function registerCarRoutes(
   ): Promise<{ rule: PricingRule; user: UserRow | null }> {
     const agency = agencyOf(request);
     const user = request.user ?? (await optionalUser(request));
-    const client =
-      clientId && user?.isTravelAgent
-        ? clientId
-        : user && !user.isTravelAgent
-          ? user.id
-          : null;
-    const rule = await loadPricingRule(db, "car", {
-      agencyId: agency.id,
-      agentId: user?.isTravelAgent ? user.id : null,
-      clientId: client,
-    });
-    return { rule, user };
+    return { rule: await pricingRuleFor(db, "car", agency.id, user, clientId), user };
   }
 
   /** The quote as the customer sees it: `price` is net + markup + fee (agency pricing: one total). */
