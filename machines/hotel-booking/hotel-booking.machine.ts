@@ -99,6 +99,10 @@ export const hotelVertical: BookingVertical<HotelTypes> = {
   // A rate of the hotel whose details are open is chosen there and priced on its own.
   knowsOffer: (context, offerId) => context.pricing?.rooms.some((room) => room.rates.some((rate) => rate.rateId === offerId)) ?? false,
   travellersComplete,
+  travellerForms: {
+    passenger: (value): value is HotelTypes["passenger"] => leadGuest.safeParse(value).success,
+    contact: (value): value is HotelCheckoutContact => hotelContact.safeParse(value).success,
+  },
   heldCheckout: (reservation) => ({
     offerId: reservation.rateId,
     passengers: reservation.guests,
