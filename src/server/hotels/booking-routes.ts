@@ -1,22 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, eq } from "drizzle-orm";
-import {
-  bookingListResponse,
-  forceCodesResponse,
-  hotelBookingParams,
-  hotelBookingRecordResponse,
-  hotelBookingRequest,
-  hotelBookingResponse,
-  hotelProposalOffer,
-  proposalQuery,
-  proposalResponse,
-  reviewQuery,
-  reviewResponse,
-  sendHotelMailRequest,
-  sendHotelMailResponse,
-  voucherParams,
-} from "../../shared/api/hotels";
+import { forceCodesResponse, hotelProposalOffer, proposalQuery, proposalResponse, reviewQuery, reviewResponse } from "../../shared/api/hotels";
+import { bookingListResponse, hotelBookingParams, hotelBookingRecordResponse, hotelBookingRequest, hotelBookingResponse, sendHotelMailRequest, sendHotelMailResponse, voucherParams } from "../../shared/api/hotel-bookings";
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
