@@ -41,7 +41,7 @@ import {
 } from "../../api/hotels";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import { hotelCancellationCalls } from "./cancellation";
-import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
+import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { requoteHotelAddOns } from "./add-ons";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
