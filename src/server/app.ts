@@ -84,7 +84,7 @@ import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
 import { registerShortLinkPage } from "./short-links/page-meta";
-import { agencyPages, injectedAnswers } from "./http/first-html";
+import { agencyPages, injectedAnswers } from "./agency/first-html";
 import { registerShortLinkRoutes } from "./short-links/routes";
 import { registerUploadRoutes } from "./uploads/routes";
 import { registerGeoRoutes } from "./geo/routes";

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { FlightSearchRequest } from "../../shared/api/flights";
 import type { SupplierOrder } from "../suppliers/flights/types";
-import { agencies, users } from "./schema";
+import { agencies, users } from "./schema-accounts";
 
 // Flight searches and the sandbox supplier's orders (docs/flights-api.md); the
 // bookings themselves are the booking core's (schema-bookings.ts). Kept apart from schema.ts so the
