@@ -56,7 +56,7 @@ interface Weight {
 function weigh(dir: string, manifest: Manifest, routes: string[], path?: string): Weight {
   const keys = staticClosure(manifest, [entryKey(manifest), ...routeKeys(manifest, routes)]);
   const { js, css } = filesOf(manifest, keys);
-  // A page whose first screen the server draws starts the app through public/start.js (src/server/http/first-html.ts).
+  // A page whose first screen the server draws starts the app through public/start.js (src/server/agency/first-html.ts).
   if (FIRST_SCREEN_PATHS.some((known) => known === path) && existsSync(join(dir, "start.js"))) js.push("start.js");
   const sheet = path === undefined ? null : pageStylesheet(dir, path);
   if (sheet && !css.includes(sheet)) css.push(sheet);

@@ -1,6 +1,6 @@
 import type { Db } from "../../src/server/db/client";
 import { bookings as bookingsTable } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 
 /**
  * The money ledger after a load run or a crash: every booking next to its one PaymentIntent

@@ -110,6 +110,10 @@ export const activityVertical: BookingVertical<ActivityTypes> = {
     ready: (pricing) => pricing.offer.kind === "bookable",
   },
   travellersComplete,
+  travellerForms: {
+    passenger: (value): value is ActivityTypes["passenger"] => activityTraveller.safeParse(value).success,
+    contact: (value): value is ActivityCheckoutContact => checkoutContact.safeParse(value).success,
+  },
   heldCheckout: (reservation) => ({
     offerId: reservation.offer.id,
     passengers: reservation.travellers,

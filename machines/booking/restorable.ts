@@ -13,6 +13,8 @@ export interface RestorableMachine {
   context: z.ZodType;
   /** Throws when the value names no state of the machine. */
   resolve(snapshot: { value: unknown; context: Record<string, unknown> }): void;
+  /** The vertical's own traveller and contact forms (BookingVertical.travellerForms). */
+  travellerForms: { passenger(value: unknown): boolean; contact(value: unknown): boolean };
 }
 
 export function restorable<T extends VerticalTypes>(vertical: BookingVertical<T>, machine: BookingMachine<T>): RestorableMachine {
@@ -20,6 +22,7 @@ export function restorable<T extends VerticalTypes>(vertical: BookingVertical<T>
     machineId: vertical.id,
     version: vertical.version,
     context: contextSchema(vertical.contextSlots),
+    travellerForms: vertical.travellerForms,
     resolve: (snapshot) => {
       machine.resolveState({ value: snapshot.value as never, context: snapshot.context as never });
     },

@@ -159,6 +159,14 @@ export interface BookingVertical<T extends VerticalTypes> {
   /** One valid traveller per searched place and a valid contact (the checkout's submit rule). */
   travellersComplete(search: T["search"] | null, passengers: unknown, contact: unknown): boolean;
   /**
+   * One traveller's form and the contact's, each complete by the vertical's own schema: a saved checkout that
+   * cannot be resumed gives back those that are to the next form (machines/checkout-session/restore.ts).
+   */
+  travellerForms: {
+    passenger(value: unknown): value is T["passenger"];
+    contact(value: unknown): value is T["contact"];
+  };
+  /**
    * The checkout asks each traveller's citizenship and the first one's prices the offer (spec A §4
    * flights: `citizenship.changed` as it is chosen; checkout resets it). Absent: the vertical asks
    * nationality or residence with the search (spec B hotels and cars), and its machine has no such event.

@@ -93,6 +93,10 @@ export const carVertical: BookingVertical<CarTypes> = {
     isSort: isCarSort,
   },
   travellersComplete,
+  travellerForms: {
+    passenger: (value): value is CarDriver => carDriver.safeParse(value).success,
+    contact: (value): value is CarContact => carContact.safeParse(value).success,
+  },
   heldCheckout: (reservation) => ({
     offerId: reservation.offer.id,
     passengers: [reservation.driver],

@@ -5,9 +5,8 @@
 // Never throws: anything unreadable is { ok: false }.
 import type { Snapshot } from "xstate";
 import { z } from "zod";
-import { bookingContact, bookingPassenger, type BookingContact, type BookingPassenger } from "../../src/shared/api/flights";
 import type { MessageDescriptor } from "../../src/shared/validation/messages";
-import type { RestoreRegistry } from "../booking/restorable";
+import type { RestorableMachine, RestoreRegistry } from "../booking/restorable";
 import { checkoutSessionMessages } from "./messages";
 import { migrateSnapshot, migrations as defaultMigrations, type MigrationRegistry, type PersistedSnapshotJson } from "./migrations";
 import { sanitiseSnapshot } from "./sanitise";
@@ -24,10 +23,14 @@ export interface RestoreOptions {
   machines?: RestoreRegistry;
 }
 
-/** The traveller details that could still be read from a snapshot that cannot be resumed. */
+/**
+ * The traveller details that could still be read from a snapshot that cannot be resumed, each a complete form
+ * of the saved checkout's own vertical (a flight's passengers, a hotel's lead guests, a car's driver, an
+ * activity's travellers); the vertical's checkout form reads them as its own.
+ */
 export interface RestoredTravellers {
-  passengers: BookingPassenger[];
-  contact: BookingContact | null;
+  passengers: Record<string, unknown>[];
+  contact: Record<string, unknown> | null;
 }
 
 export type RestoreFailure = "broken" | "unknownMachine" | "outdated" | "newer";
@@ -49,27 +52,26 @@ const envelopeShape = z.object({
   snapshot: z.unknown(),
 });
 
-/** Whatever traveller details still parse, from any version's context (`passengers`, `contact`). */
-function readTravellers(snapshot: unknown): RestoredTravellers | null {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Whatever traveller details are still complete by the saved vertical's own forms, from any version's context
+ * (`passengers`, `contact`). An unknown machine has no forms to read them with: nothing is kept.
+ */
+function readTravellers(snapshot: unknown, forms: RestorableMachine["travellerForms"] | undefined): RestoredTravellers | null {
   const context = (snapshot as { context?: unknown } | null)?.context;
-  if (!context || typeof context !== "object") return null;
-  const { passengers, contact } = context as { passengers?: unknown; contact?: unknown };
-  const readable = Array.isArray(passengers)
-    ? passengers.flatMap((p) => {
-        const parsed = bookingPassenger.safeParse(p);
-        return parsed.success ? [parsed.data] : [];
-      })
-    : [];
-  const parsedContact = bookingContact.safeParse(contact);
-  const travellers = { passengers: readable, contact: parsedContact.success ? parsedContact.data : null };
+  if (!forms || !isRecord(context)) return null;
+  const { passengers, contact } = context;
+  const readable = Array.isArray(passengers) ? passengers.filter((p): p is Record<string, unknown> => isRecord(p) && forms.passenger(p)) : [];
+  const travellers = { passengers: readable, contact: isRecord(contact) && forms.contact(contact) ? contact : null };
   return travellers.passengers.length > 0 || travellers.contact ? travellers : null;
 }
 
-function failure(reason: RestoreFailure, snapshot: unknown): RestoreResult {
+function failure(reason: RestoreFailure, snapshot: unknown, target?: RestorableMachine): RestoreResult {
   const message = reason === "outdated" ? checkoutSessionMessages.outdated : checkoutSessionMessages.broken;
   let travellers: RestoredTravellers | null = null;
   try {
-    travellers = readTravellers(snapshot);
+    travellers = readTravellers(snapshot, target?.travellerForms);
   } catch {
     travellers = null;
   }
@@ -112,18 +114,18 @@ export function restoreSnapshot(raw: unknown, options: RestoreOptions): RestoreR
     const snapshot = sanitiseSnapshot(envelope.data.snapshot);
     const target = (options.machines ?? restorableVerticals)[machineId];
     if (!target) return failure("unknownMachine", snapshot);
-    if (machineVersion > target.version) return failure("newer", snapshot);
+    if (machineVersion > target.version) return failure("newer", snapshot, target);
     const shaped = persistedShape.safeParse(snapshot);
-    if (!shaped.success) return failure("broken", snapshot);
+    if (!shaped.success) return failure("broken", snapshot, target);
     let current = shaped.data as PersistedSnapshotJson;
     let migratedFrom: number | null = null;
     if (machineVersion < target.version) {
       const migrated = migrateSnapshot(options.migrations ?? defaultMigrations, machineId, machineVersion, target.version, current);
-      if (!migrated.ok) return failure("outdated", snapshot);
+      if (!migrated.ok) return failure("outdated", snapshot, target);
       current = migrated.snapshot;
       migratedFrom = machineVersion;
     }
-    if (!persistedShape.safeParse(current).success || !target.context.safeParse(current.context).success) return failure("broken", current);
+    if (!persistedShape.safeParse(current).success || !target.context.safeParse(current.context).success) return failure("broken", current, target);
     current = settledStep(current);
     target.resolve(current);
     const restored: PersistedSnapshotJson = {

@@ -103,6 +103,10 @@ export function describeFlights(rules: FlightRules): BookingVertical<FlightTypes
       isSort: (value): value is FlightSort => (FLIGHT_SORTS as readonly unknown[]).includes(value),
     },
     travellersComplete: (search, passengers, contact) => travellersComplete(rules, search, passengers, contact),
+    travellerForms: {
+      passenger: (value): value is BookingPassenger => rules.passengerComplete(value),
+      contact: (value): value is BookingContact => rules.contactComplete(value),
+    },
     // spec A §4: each traveller's citizenship is asked at checkout; the first one's prices the offer.
     citizenshipAtCheckout: true,
     // The booking's travellers as the checkout form takes them (without the tickets a held booking lacks anyway).

@@ -4,19 +4,8 @@
 // with getPrice before checkout), a lead guest per room, the /booknow/hotels pages and the hotel texts.
 // Hotels have no void: a cancellation follows the rate's policy.
 import { z } from "zod";
-import {
-  HOTEL_ORDERS,
-  hotelContact,
-  leadGuest,
-  type HotelBookingRecord,
-  type HotelContent,
-  type HotelOrder as HotelSortOrder,
-  type HotelPriceDetail,
-  type HotelRoom,
-  type HotelSearchRequest,
-  type HotelSummary,
-  type LeadGuest,
-} from "../../src/shared/api/hotels";
+import { HOTEL_ORDERS, type HotelContent, type HotelOrder as HotelSortOrder, type HotelPriceDetail, type HotelRoom, type HotelSearchRequest, type HotelSummary } from "../../src/shared/api/hotels";
+import { hotelContact, leadGuest, type HotelBookingRecord, type LeadGuest } from "../../src/shared/api/hotel-bookings";
 import { REFUND_PROTECTION } from "../../src/shared/api/refund-protection";
 import { COUPON } from "../../src/shared/booking/coupons";
 import { applyHotelFilterChange, facetsOf, filterAndSort, type HotelFacets, type HotelFilterChange, type HotelFilters } from "../../src/shared/hotels/filters";
@@ -99,6 +88,10 @@ export const hotelVertical: BookingVertical<HotelTypes> = {
   // A rate of the hotel whose details are open is chosen there and priced on its own.
   knowsOffer: (context, offerId) => context.pricing?.rooms.some((room) => room.rates.some((rate) => rate.rateId === offerId)) ?? false,
   travellersComplete,
+  travellerForms: {
+    passenger: (value): value is HotelTypes["passenger"] => leadGuest.safeParse(value).success,
+    contact: (value): value is HotelCheckoutContact => hotelContact.safeParse(value).success,
+  },
   heldCheckout: (reservation) => ({
     offerId: reservation.rateId,
     passengers: reservation.guests,

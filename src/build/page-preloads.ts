@@ -45,7 +45,7 @@ function unlistedSources(sheet: string, route: string, moduleIds: Iterable<strin
 
 /**
  * Lists what a page needs right after index.html's own scripts, for the server to preload in the first HTML
- * (src/server/http/first-html.ts): each language's catalog, and each public page's route code (its lazy
+ * (src/server/agency/first-html.ts): each language's catalog, and each public page's route code (its lazy
  * component and the modules only it imports), and the stylesheet of each page of PAGE_SHEETS and of the others.
  * Found otherwise only once the app has run, one step later.
  */

@@ -1,6 +1,6 @@
 // "Fast on a phone": the answers every page's first load waits for (the agency, the countries and their
 // currencies, the exchange rates, the visitor's country) travel inside the first HTML, so the app draws as
-// soon as its code runs instead of asking for them after it (src/server/http/first-html.ts writes them,
+// soon as its code runs instead of asking for them after it (src/server/agency/first-html.ts writes them,
 // src/web/api/first-answers.ts reads them). Paths are under /api/.
 
 /** The id of the JSON script element that carries them. */

@@ -13,7 +13,7 @@ export const PAGE_PRELOADS_FILE = "preloads.json";
 /**
  * The pages drawn from a stylesheet of their own, a part of the app's utilities ("Fast on a phone"): path →
  * the sheet under src/web. The app loads them (src/web/lib/page-styles.ts), the build checks each against its
- * page's first-load modules (src/build/page-preloads.ts), the first HTML links them (src/server/http/first-html.ts).
+ * page's first-load modules (src/build/page-preloads.ts), the first HTML links them (src/server/agency/first-html.ts).
  */
 export const PAGE_SHEETS = { "/": "landing.css", "/booknow/flights/search": "flight-search.css" } as const;
 

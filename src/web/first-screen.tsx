@@ -1,7 +1,7 @@
 // A page's first screen drawn by the server into the first HTML ("Fast on a phone": a phone sees the agency's
 // hero, heading and Book Now, or the flight search form, before the app's code has arrived, instead of an empty
 // page). It is the app's own components in the app's own frame, built for Node by vite.config.ts ("first-screen")
-// and run by src/server/http/first-html.ts; the app draws the same page over it once its code runs
+// and run by src/server/agency/first-html.ts; the app draws the same page over it once its code runs
 // (src/web/main.tsx).
 import { i18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
@@ -40,7 +40,7 @@ const SCREENS: Record<FirstScreenPath, () => ReactNode> = {
  */
 const VERTICALS = [flightWebVertical];
 
-/** Loads what the drawings need (the server awaits it once per build, src/server/http/first-html.ts). */
+/** Loads what the drawings need (the server awaits it once per build, src/server/agency/first-html.ts). */
 export async function prepareFirstScreens(): Promise<void> {
   await Promise.all(VERTICALS.map((vertical) => vertical.rules?.load()));
 }

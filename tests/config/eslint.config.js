@@ -33,6 +33,25 @@ const webZones = [
   },
 ];
 
+// Conventions "What we take next" (fastify/demo): the server's plugins load in one direction. The HTTP floor
+// (src/server/http: envelope, validation, rate limits, the SPA's files) knows no feature: a feature registers with it
+// (its routes, hooks and guards live in the feature), and what the floor needs moves down into it. And no schema file
+// imports schema.ts: they import the tables they point at from schema-accounts.ts, so schema.ts (the one file
+// drizzle-kit reads) only gathers them and no circle runs through it (docs/architecture.md "Server layering").
+const serverZones = [
+  {
+    target: "./src/server/http",
+    from: "./src/server",
+    except: ["./http", "./db", "./i18n.ts", "./paths.ts"],
+    message: "src/server/http imports no feature folder: move the piece into the feature that registers with http, or move what http needs down into http/ (docs/architecture.md \"Server layering\").",
+  },
+  {
+    target: "./src/server/db/schema-*.ts",
+    from: "./src/server/db/schema.ts",
+    message: "A schema file imports the tables it points at from schema-accounts.ts (or their own schema-*.ts file), never schema.ts: schema.ts only gathers them for drizzle-kit.",
+  },
+];
+
 // The shared widgets' machines and rules (traveller picker, filter list) take a vertical's description as input.
 const SHARED_WIDGETS = ["machines/traveler-picker/**/*.ts", "machines/filter-list/**/*.ts", "src/shared/filters/**/*.ts"];
 const CORE = ["machines/booking/**/*.ts", "machines/effects.ts", "machines/cancellation/**/*.ts", "machines/payment/**/*.ts", "src/shared/booking/**/*.ts", "src/server/bookings/**/*.ts", ...SHARED_WIDGETS];
@@ -76,6 +95,7 @@ export default tseslint.config(
     files: ["src/server/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/web/**", "react", "react-dom", "@tanstack/*", "@xstate/react"], message: "src/server never imports web code." }] }],
+      "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: serverZones }],
     },
   },
   // Last, so these files keep their layer's bans and add the vertical ones (a later rule replaces an earlier one).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityBookingDetails, ActivityCancelQuote, ActivityCancelResult } from "../../src/shared/api/activities";
 import { outbox } from "../../src/server/db/schema";
 import { bookings } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, card, CARDS, signIn, type Caller } from "./flights-fixtures";
 import { bookBody, json, LISBON, morningOffer } from "./activities-fixtures";

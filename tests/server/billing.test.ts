@@ -10,7 +10,7 @@ import { EmbeddedExchangeRateProvider } from "../../src/server/reference/exchang
 import { seed } from "../../src/server/db/seed";
 import { agencies, agencySubscriptions, outbox, paymentIntents, subscriptionInvoices, subscriptionPayments } from "../../src/server/db/schema";
 import { renewDue, type RenewalDeps } from "../../src/server/billing/renewal";
-import { DbPaymentStore } from "../../src/server/flights/stores";
+import { DbPaymentStore } from "../../src/server/payments/db-store";
 import { createTranslator } from "../../src/server/i18n";
 import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
 import { billingsResponse, paymentMethodsResponse, subscriptionPaymentResponse, subscriptionResponse } from "../../src/shared/api/subscriptions";

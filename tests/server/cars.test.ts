@@ -10,7 +10,7 @@ import { carSearchRequest } from "../../src/shared/api/cars";
 import type { RefundProtectionQuote } from "../../src/shared/api/refund-protection";
 import { agencies, outbox } from "../../src/server/db/schema";
 import { bookings, markups } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, ServerProcess, SOURCE_ENTRY } from "../../bench/lib/server-process";
 import { createPostgresDatabase, type Database } from "../../src/server/db/client";
 import { bookings } from "../../src/server/db/schema-bookings";
-import { DbPaymentStore } from "../../src/server/flights/stores";
+import { DbPaymentStore } from "../../src/server/payments/db-store";
 import { createTranslator, type Translator } from "../../src/server/i18n";
 import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
 import { moneyAndHoldProblems, overHttp, PAYMENT_PATHS, sleep, sweepAll, verticalsUnderTest } from "./faults/every-vertical";

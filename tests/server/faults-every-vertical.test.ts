@@ -18,7 +18,7 @@ import type { BookingVertical } from "../../src/server/bookings/vertical";
 import type { Db } from "../../src/server/db/client";
 import { outbox } from "../../src/server/db/schema";
 import { bookings, sandboxSupplierHolds, supplierCalls, type BookingRow } from "../../src/server/db/schema-bookings";
-import { DbPaymentStore } from "../../src/server/flights/stores";
+import { DbPaymentStore } from "../../src/server/payments/db-store";
 import { createTranslator, type Translator } from "../../src/server/i18n";
 import { messageIdOf, smtpTransport, startMailWorker } from "../../src/server/mail/worker";
 import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";

@@ -13,7 +13,7 @@ import type { Database, Db } from "../../src/server/db/client";
 import { agencies, outbox, users, type AgencyRow, type UserRow } from "../../src/server/db/schema";
 import { bookings, type BookingRow } from "../../src/server/db/schema-bookings";
 import { seed } from "../../src/server/db/seed";
-import { DbPaymentStore } from "../../src/server/flights/stores";
+import { DbPaymentStore } from "../../src/server/payments/db-store";
 import { flightVertical } from "../../src/server/flights/vertical";
 import { createTranslator } from "../../src/server/i18n";
 import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";

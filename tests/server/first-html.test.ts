@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencies } from "../../src/server/db/schema";
 import { brandColorVariables } from "../../src/shared/branding/theme";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "../../src/shared/first-answers";
-import { FIRST_SCREEN_MODULE } from "../../src/server/http/first-html";
+import { FIRST_SCREEN_MODULE } from "../../src/server/agency/first-html";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 

@@ -4,7 +4,8 @@ import { decodeReservationDetails, type BookingResult } from "../../src/shared/a
 import { type PaymentResult } from "../../src/shared/api/bookings";
 import { outbox } from "../../src/server/db/schema";
 import { bookings, bookingEvents } from "../../src/server/db/schema-bookings";
-import { paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
+import { sandboxFlightOrders } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { applyPricing } from "../../src/server/pricing/markup";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, priceChangeTrip, signIn, type Caller } from "./flights-fixtures";

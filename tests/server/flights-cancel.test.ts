@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CancellationResult, PenaltyQuote } from "../../src/shared/api/bookings";
 import { bookings } from "../../src/server/db/schema-bookings";
-import { paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
+import { sandboxFlightOrders } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, call, signIn, type Caller } from "./flights-fixtures";
 

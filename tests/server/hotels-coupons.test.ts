@@ -3,10 +3,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentResult } from "../../src/shared/api/bookings";
-import type { HotelBookingRecord, HotelPriceDetail, HotelProposal } from "../../src/shared/api/hotels";
+import type { HotelPriceDetail, HotelProposal } from "../../src/shared/api/hotels";
+import type { HotelBookingRecord } from "../../src/shared/api/hotel-bookings";
 import type { CouponResult } from "../../src/shared/booking/coupons";
 import type { RefundProtectionQuote } from "../../src/shared/api/refund-protection";
-import { paymentIntents } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { DEMO_PROPOSAL_ID, NOMAD_PROPOSAL_ID, seedHotels } from "../../src/server/hotels/seed";
 import { coupons } from "../../src/server/db/schema-bookings";
 import { proposals } from "../../src/server/db/schema-proposals";

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentResult } from "../../src/shared/api/bookings";
-import type { HotelBookingRecord, HotelPollResult, HotelSuggestion } from "../../src/shared/api/hotels";
+import type { HotelPollResult, HotelSuggestion } from "../../src/shared/api/hotels";
+import type { HotelBookingRecord } from "../../src/shared/api/hotel-bookings";
 import { outbox } from "../../src/server/db/schema";
 import { bookings } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { hotelSearches, sandboxHotelOrders } from "../../src/server/db/schema-hotels";
 import { DEMO_PROPOSAL_ID } from "../../src/server/hotels/seed";
 import { HOTEL_TRIGGERS } from "../../src/server/suppliers/hotels/sandbox-triggers";

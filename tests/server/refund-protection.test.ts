@@ -8,7 +8,7 @@ import { decodeBase64Json } from "../../src/shared/api/bookings";
 import { outbox } from "../../src/server/db/schema";
 import { bookings } from "../../src/server/db/schema-bookings";
 import { refundProtectionConfigs, refundProtectionQuotes } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { premiumFor } from "../../src/server/bookings/refund-protection";
 import { createTestApp, type TestContext } from "./helpers";
 import { agencyId, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";

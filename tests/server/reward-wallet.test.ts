@@ -10,7 +10,7 @@ import type { RewardWallet } from "../../src/shared/api/reward-wallet";
 import { auditEvents } from "../../src/server/db/schema-audit";
 import { users } from "../../src/server/db/schema";
 import { rewardWalletConfigs, rewardWalletMovements, rewardWallets } from "../../src/server/db/schema-reward-wallet";
-import { paymentIntents } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 

@@ -9,7 +9,8 @@ import { bundleOffer, tripAddOnConfig, type BundleOffer } from "../../src/shared
 import { bundleDiscount } from "../../src/shared/booking/trip-bundle";
 import { money } from "../../src/shared/money";
 import { bookings, markups } from "../../src/server/db/schema-bookings";
-import { paymentIntents, sandboxFlightOrders } from "../../src/server/db/schema-flights";
+import { sandboxFlightOrders } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { tripAddOnQuotes } from "../../src/server/db/schema-trip-add-ons";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, card, CARDS, contact, firstOffer, newKey, passenger, signIn, type Caller } from "./flights-fixtures";

@@ -19,7 +19,7 @@ import { createPostgresDatabase, type Database } from "../../src/server/db/clien
 import { runAlone } from "../../src/server/db/run-alone";
 import { outbox } from "../../src/server/db/schema";
 import { bookings } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-flights";
+import { paymentIntents } from "../../src/server/db/schema-payments";
 import { CARD_OK, CONTACT, traveller, type FlightOffer } from "./faults/support";
 import { familyStay } from "./hotels-fixtures";
 import { freshPostgresDatabase } from "./helpers";

@@ -9,7 +9,7 @@ import { hashPassword } from "../auth/password";
 import { recordAudit } from "../back-office/audit";
 import { sendInvitation, termsOf, toInvitation } from "../back-office/invitations";
 import { ok } from "../http/envelope";
-import { paidChange } from "../billing/require-subscription";
+import { paidChange } from "./require-subscription";
 import { consumeLink, peekLink } from "./account-tokens";
 import type { AccountsDeps } from "./context";
 import { accountErrors, agencyOf, reject, userOf } from "./http";

@@ -44,7 +44,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { changeUser } from "../back-office/changes";
 import { users } from "../db/schema";
 import { ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "./permissions";
 import { codeMail, resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { accessToken, requireUser } from "../sessions/require-user";
 import { checkCode, consumeLink, issueCode, issueLink, latestOpenRow, peekLink, TTL } from "./account-tokens";

@@ -32,7 +32,7 @@ import { bookingErrors } from "../bookings/routes";
 import type { Db } from "../db/client";
 import { activitySearches } from "../db/schema-activities";
 import { ok } from "../http/envelope";
-import { loadPricingRule } from "../pricing/rules";
+import { pricingRuleFor } from "../pricing/rules";
 import { productImageSvg } from "../suppliers/activities/images";
 import type { ActivitySupplier } from "../suppliers/activities/types";
 import { supplierCall } from "./errors";
@@ -53,8 +53,7 @@ export function registerActivityCatalogueRoutes(app: FastifyInstance, deps: { db
   /** The agency's activity markup for whoever asks (an agent for their client: the client's). */
   async function ruleFor(request: Parameters<typeof agencyOf>[0], clientId?: string) {
     const user = await optionalUser(request);
-    const client = clientId && user?.isTravelAgent ? clientId : user && !user.isTravelAgent ? user.id : null;
-    return loadPricingRule(db, "activity", { agencyId: agencyOf(request).id, agentId: user?.isTravelAgent ? user.id : null, clientId: client });
+    return pricingRuleFor(db, "activity", agencyOf(request).id, user, clientId);
   }
 
   r.get(

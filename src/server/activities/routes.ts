@@ -34,12 +34,12 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
 import { createQuote } from "../bookings/refund-protection";
-import { DbPaymentStore } from "../flights/stores";
+import { DbPaymentStore } from "../payments/db-store";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
 import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
-import { loadPricingRule } from "../pricing/rules";
+import { pricingRuleFor } from "../pricing/rules";
 import { SandboxActivitySupplier } from "../suppliers/activities/sandbox";
 import type { ActivitySupplier } from "../suppliers/activities/types";
 import { registerActivityCatalogueRoutes } from "./catalogue-routes";
@@ -135,9 +135,8 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
     async (request, reply) =>
       answer(request, reply, async () => {
         const user = await optionalUser(request);
-        const clientId = request.body.clientId && user?.isTravelAgent ? request.body.clientId : user && !user.isTravelAgent ? user.id : null;
         const outcome = await supplierCall(() => supplier.price(request.body.offerId));
-        const rule = await loadPricingRule(db, "activity", { agencyId: agencyOf(request).id, agentId: user?.isTravelAgent ? user.id : null, clientId });
+        const rule = await pricingRuleFor(db, "activity", agencyOf(request).id, user, request.body.clientId);
         const { offer, breakdown } = priceOffer(outcome.offer, rule);
         return ok(
           {
@@ -184,7 +183,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
         const user = userOf(request);
         const client = await saga.resolveClient(agency, user, request.body.clientId);
         const outcome = await supplierCall(() => supplier.price(request.body.offerId));
-        const rule = await loadPricingRule(db, "activity", { agencyId: agency.id, agentId: user.isTravelAgent ? user.id : null, clientId: client ? client.id : user.isTravelAgent ? null : user.id });
+        const rule = await pricingRuleFor(db, "activity", agency.id, user, client);
         const tripTotal = priceOffer(outcome.offer, rule).breakdown.total;
         const { offer } = outcome;
         const products = [{ productCode: "ACTIVITY" as const, description: `${offer.title}, ${offer.travelDate} ${offer.startTime}`, coveredAmount: tripTotal }];

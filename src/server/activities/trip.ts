@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { TripVertical } from "../bookings/trips";
 import { bookings } from "../db/schema-bookings";
 import { minutesOf } from "../suppliers/activities/sandbox-offers";
-import { localToEpoch } from "../suppliers/flights/sandbox-time";
+import { localToEpoch } from "../suppliers/sandbox/time";
 import { cityById } from "../suppliers/reference/cities";
 import { activityOf } from "./vertical";
 

@@ -28,7 +28,7 @@ import { agencyOf, userOf } from "../accounts/http";
 import { auditChange, changedFields, recordAudit } from "../back-office/audit";
 import { auditUnchanged } from "../back-office/audit-scope";
 import { changeEarnRate, loadRewardWalletConfig } from "../bookings/reward-wallet";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import type { Db } from "../db/client";
 import { agencies, type AgencyRow } from "../db/schema";
 import { fail, ok } from "../http/envelope";

@@ -18,7 +18,7 @@ import { userCan } from "../../shared/permissions";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import { answer, BackOfficeRefusal, callerOf, changeableTarget, changeUser } from "./changes";
 import { bookingsOf, findPerson, listPeople, toSummary } from "./people";
 

@@ -8,7 +8,7 @@ import { roleOf, type Role, type RoleFacts } from "../../shared/permissions";
 import type { Db } from "../db/client";
 import { auditEvents, type AuditEventRow, type UserRow } from "../db/schema";
 import { ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import { auditScope } from "./audit-scope";
 
 // The audit trail: every change made in the back office and to the agency's account (people, markups, settings,

@@ -31,7 +31,7 @@ import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";
 import type { Translator } from "../i18n";
 import { ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import { verifyEmailMail, welcomeMail } from "../mail/templates";
 import { auditChange, recordAudit } from "./audit";
 import { auditUnchanged } from "./audit-scope";

@@ -12,7 +12,7 @@ import { mailTo } from "../accounts/context";
 import type { Db } from "../db/client";
 import { accountTokens, users, type AccountTokenRow, type AgencyRow, type UserRow } from "../db/schema";
 import { ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import { invitationMail } from "../mail/templates";
 import { recordAudit, type AuditEntry } from "./audit";
 import { answer, BackOfficeRefusal, callerOf } from "./changes";

@@ -7,7 +7,7 @@ import { messages } from "../../shared/messages";
 import { permissionsOf, roleOf } from "../../shared/permissions";
 import { isProviderSite } from "../agency/host";
 import { ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import { registerAgentRoutes } from "./agents-routes";
 import { registerAuditRoutes } from "./audit";
 import { callerOf } from "./changes";

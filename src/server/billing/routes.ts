@@ -23,7 +23,7 @@ import { auditChange, changedFields } from "../back-office/audit";
 import { auditUnchanged } from "../back-office/audit-scope";
 import { answer, BackOfficeRefusal, callerOf } from "../back-office/changes";
 import { fail, ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import { invoicePdf } from "./invoice";
 import { retryPastDue, scheduleRenewals, type RenewalDeps } from "./renewal";
 import {

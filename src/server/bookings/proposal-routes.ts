@@ -22,7 +22,7 @@ import type { Db } from "../db/client";
 import { users, type AgencyRow } from "../db/schema";
 import type { ProposalRowDb } from "../db/schema-proposals";
 import { ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import type { Translator } from "../i18n";
 import { sendMail } from "../mail/outbox";
 import type { RenderedMail } from "../mail/templates";

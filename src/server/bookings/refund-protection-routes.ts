@@ -5,7 +5,7 @@ import { refundProtectionConfigResponse, refundProtectionConfigUpdate } from "..
 import { messages } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import { changedFields, recordAudit } from "../back-office/audit";
 import { auditUnchanged } from "../back-office/audit-scope";
 import { agencyOf, userOf } from "./http";

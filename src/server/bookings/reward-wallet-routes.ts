@@ -4,7 +4,7 @@ import { rewardWalletConfigResponse, rewardWalletConfigUpdate, rewardWalletRespo
 import { messages } from "../../shared/messages";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import { agencyOf, userOf } from "./http";
 import { changeEarnRate, loadRewardWalletConfig, walletOf } from "./reward-wallet";
 import { rewardWalletMessages as m } from "./reward-wallet-messages";

@@ -5,7 +5,7 @@ import { createBundleOfferRequest, createBundleOfferResponse, tripAddOnConfigRes
 import { changedFields, recordAudit } from "../back-office/audit";
 import { auditUnchanged } from "../back-office/audit-scope";
 import { messages } from "../../shared/messages";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
 import { agencyOf, answer, userOf } from "./http";

@@ -1,52 +1,20 @@
 import { DbSandboxHolds } from "../suppliers/sandbox-holds-db";
-import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import worldCountries from "world-countries";
 import {
   bookingReferenceRequest,
   releaseHoldResponse,
   sendConfirmMailRequest,
   sendConfirmMailResponse,
 } from "../../shared/api/bookings";
-import {
-  CAR_EXTRAS,
-  FUEL_POLICIES,
-  carBookingResponse,
-  carBookingsResponse,
-  carCountriesResponse,
-  carLocationsQuery,
-  carLocationsResponse,
-  carOfferRequest,
-  carPricingResponse,
-  carRefundProtectionQuoteRequest,
-  carReservationResponse,
-  carSearchRequest,
-  carSearchResponse,
-  carStaticDataResponse,
-  releaseCarParams,
-  reserveCarRequest,
-  tempUrlRequest,
-  tempUrlResponse,
-  type CarBookingResult,
-  type CarOffer,
-  type CarPricing,
-  type CarReservation,
-  type CarSearchRequest,
-} from "../../shared/api/cars";
-import { vehicleSizes, TRANSMISSION_TYPES } from "../../shared/cars/acriss";
-import { readCarLink } from "../../shared/cars/link";
-import { rentalPeriodError } from "../../shared/cars/search";
-import { carRuleDescriptor, carRuleMessages } from "../../shared/cars/messages";
+import { carBookingResponse, carBookingsResponse, carRefundProtectionQuoteRequest, carReservationResponse, releaseCarParams, reserveCarRequest } from "../../shared/api/cars";
 import { refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
 import { messages } from "../../shared/messages";
 import { add, money } from "../../shared/money";
-import { requireActiveAgency } from "../agency/hooks";
-import { finishingOf } from "../bookings/finishing";
 import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
-import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
-import { breakdownOf, pageVisibleBookings } from "../bookings/repository";
+import { agencyOf, answer, userOf } from "../bookings/http";
+import { pageVisibleBookings } from "../bookings/repository";
 import { pageQuery } from "../../shared/api/paging";
 import {
   bookingErrors,
@@ -55,32 +23,21 @@ import {
 } from "../bookings/routes";
 import { BookingSaga, scheduleSweeps } from "../bookings/saga";
 import type { VerticalRegistry } from "../bookings/registry";
-import { bookedBundleOf } from "../bookings/bundle";
-import { seesBreakdown } from "../bookings/visibility";
 import type { Db } from "../db/client";
-import { users, type UserRow } from "../db/schema";
-import type { BookingRow } from "../db/schema-bookings";
 import { createQuote } from "../bookings/refund-protection";
-import { DbPaymentStore } from "../flights/stores";
+import { DbPaymentStore } from "../payments/db-store";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
 import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
-import { applyPricing, type PricingRule } from "../pricing/markup";
-import { customerPenaltyOf } from "../../shared/booking/cancellation-charge";
-import { bookedPenaltyOf } from "../bookings/cancellation";
-import { loadPricingRule } from "../pricing/rules";
 import { EmbeddedExchangeRateProvider } from "../reference/exchange-rates";
-import { VENDORS } from "../suppliers/cars/fleet";
-import {
-  resolveCarLocation,
-  searchCarLocations,
-} from "../suppliers/cars/locations";
 import { SandboxCarSupplier } from "../suppliers/cars/sandbox";
-import { supplierSearchOf, type CarSupplier } from "../suppliers/cars/types";
-import { fromCarSupplier } from "./errors";
+import { type CarSupplier } from "../suppliers/cars/types";
 import { queueCarConfirmationMail } from "./mail";
 import { carVoucher } from "./voucher";
+import { CAR_BASE, CAR_TAGS, registerCarCatalogueRoutes } from "./catalogue-routes";
+import { carPricer } from "./pricing";
+import { carBookingResultOf, carReservationOf } from "./reservation";
 import { carMessages as m } from "./messages";
 import {
   carHoldPlan,
@@ -101,23 +58,8 @@ interface CarRoutesDeps {
   verticals?: VerticalRegistry;
 }
 
-const tags = ["cars"];
-const BASE = "/api/car-rental";
-
-/** The place's date now (a pick-up "today" is today where the car is, not where the server is). */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-}
-
-/** spec B §3 "Countries appear as name, alpha2Code, value", in English (findCountries/EN). */
-const COUNTRIES = worldCountries
-  .map((c) => ({ name: c.name.common, alpha2Code: c.cca2, value: c.cca2 }))
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+const tags = CAR_TAGS;
+const BASE = CAR_BASE;
 
 /** Every call of spec B §7 "Car rental", on the booking core. */
 export async function registerCarRoutes(
@@ -170,302 +112,9 @@ export async function registerCarRoutes(
     },
   });
 
+  const pricer = carPricer(db, supplier);
+  registerCarCatalogueRoutes(app, pricer);
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  async function ruleFor(
-    request: FastifyRequest,
-    clientId?: string,
-  ): Promise<{ rule: PricingRule; user: UserRow | null }> {
-    const agency = agencyOf(request);
-    const user = request.user ?? (await optionalUser(request));
-    const client =
-      clientId && user?.isTravelAgent
-        ? clientId
-        : user && !user.isTravelAgent
-          ? user.id
-          : null;
-    const rule = await loadPricingRule(db, "car", {
-      agencyId: agency.id,
-      agentId: user?.isTravelAgent ? user.id : null,
-      clientId: client,
-    });
-    return { rule, user };
-  }
-
-  /** The quote as the customer sees it: `price` is net + markup + fee (agency pricing: one total). */
-  const priced = (offer: CarOffer, rule: PricingRule): CarOffer => {
-    const breakdown = applyPricing(offer.price, rule);
-    const { charge } = offer.cancellationPolicy;
-    // The fee a car shows is what its cancellation will take: the customer's figure, not the vendor's net one.
-    const paid = { total: breakdown.total.amount, net: offer.price.amount, markup: breakdown.markup.amount };
-    const amount = charge.amount ? customerPenaltyOf(paid, charge.amount) : null;
-    return { ...offer, cancellationPolicy: { charge: { ...charge, amount } }, price: breakdown.total };
-  };
-
-  async function searchCars(request: FastifyRequest, search: CarSearchRequest) {
-    const pickUp = resolveCarLocation(search.pickupLocation);
-    if (!pickUp)
-      throw new BookingError(
-        400,
-        m.locationUnknown,
-        {},
-        "body.pickupLocation.code",
-      );
-    const dropOff = search.dropoffLocation
-      ? resolveCarLocation(search.dropoffLocation)
-      : pickUp;
-    if (!dropOff)
-      throw new BookingError(
-        400,
-        m.locationUnknown,
-        {},
-        "body.dropoffLocation.code",
-      );
-    const period = rentalPeriodError(
-      search.pickUpDateTime,
-      search.returnDateTime,
-      todayIn(pickUp.timeZone),
-    );
-    if (period) {
-      const field =
-        period === carRuleMessages.pickUpInPast.id
-          ? "body.pickUpDateTime"
-          : "body.returnDateTime";
-      throw new BookingError(
-        400,
-        carRuleDescriptor(period) ?? carRuleMessages.pickUpInPast,
-        {},
-        field,
-      );
-    }
-    const found = await supplier
-      .search(supplierSearchOf(search, pickUp, dropOff, agencyOf(request).defaultCurrency))
-      .catch((error: unknown) => {
-        throw fromCarSupplier(error, "body");
-      });
-    const { rule } = await ruleFor(request);
-    return {
-      cars: found.cars.map((car) => priced(car, rule)),
-      searchedAt: found.searchedAt,
-    };
-  }
-
-  async function priceOffer(
-    request: FastifyRequest,
-    offerId: string,
-    clientId?: string,
-  ): Promise<CarPricing> {
-    const outcome = await supplier.price(offerId).catch((error: unknown) => {
-      throw fromCarSupplier(error, "body.offerId");
-    });
-    const { rule, user } = await ruleFor(request, clientId);
-    const breakdown = applyPricing(outcome.offer.price, rule);
-    return {
-      offer: priced(outcome.offer, rule),
-      priceChanged: outcome.priceChanged,
-      previousTotal: outcome.previousTotal
-        ? applyPricing(outcome.previousTotal, rule).total
-        : null,
-      markupType: rule.markupType,
-      markup: rule.markupValue,
-      totalAmount: breakdown.total,
-      ...(seesBreakdown(user) ? { breakdown } : {}),
-    };
-  }
-
-  async function reservationOf(
-    request: FastifyRequest,
-    b: BookingRow,
-  ): Promise<CarReservation> {
-    const user = userOf(request);
-    const car = carOf(b);
-    const extras = extrasTotal(car.offer, car.extras);
-    let bookedFor: CarReservation["bookedFor"] = null;
-    if (b.clientUserId && seesBreakdown(user)) {
-      const [client] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, b.clientUserId));
-      bookedFor = client ?? null;
-    }
-    return {
-      referenceNumber: b.referenceNumber,
-      bookingId: b.id,
-      confirmationNumber: b.supplierReference,
-      bookingStatus: b.status,
-      createdAt: b.createdAt.toISOString(),
-      // The customer sees what was paid for the car (not the vendor's net); the extras and the protection are their own lines.
-      offer: {
-        ...car.offer,
-        cancellationPolicy: { charge: { ...car.offer.cancellationPolicy.charge, amount: car.offer.cancellationPolicy.charge.amount ? bookedPenaltyOf(b, car.offer.cancellationPolicy.charge.amount) : null } },
-        price: money(
-          b.totalAmount - b.addOnsAmount - extras.amount,
-          b.currency,
-        ),
-      },
-      driver: car.driver,
-      contact: car.contact,
-      extras: car.extras,
-      refundProtection: b.refundProtection ?? null,
-      bundle: await bookedBundleOf(db, deps.verticals, b),
-      finishing: finishingOf(b, false),
-      totalAmount: money(b.totalAmount, b.currency),
-      card:
-        b.cardBrand && b.cardLast4
-          ? { brand: b.cardBrand, last4: b.cardLast4 }
-          : null,
-      penalty:
-        b.penaltyAmount === null ? null : money(b.penaltyAmount, b.currency),
-      refund:
-        b.refundAmount === null ? null : money(b.refundAmount, b.currency),
-      failureCode: b.failureCode,
-      ...(seesBreakdown(user) ? { breakdown: breakdownOf(b), bookedFor } : {}),
-    };
-  }
-
-  r.get(
-    `${BASE}/locations`,
-    {
-      schema: {
-        tags,
-        summary: "Pick-up and drop-off suggestions: airports and cities",
-        querystring: carLocationsQuery,
-        response: { 200: carLocationsResponse, 400: bookingErrors[400] },
-      },
-    },
-    async (request) =>
-      ok(
-        searchCarLocations(request.query.search, request.query.limit),
-        request.t(messages.ok),
-      ),
-  );
-
-  r.post(
-    `${BASE}/availableCars`,
-    {
-      preHandler: requireActiveAgency,
-      schema: {
-        tags,
-        summary:
-          "Search cars; prices in the agency's currency with its markup and fee",
-        body: carSearchRequest,
-        response: { 200: carSearchResponse, ...bookingErrors },
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, async () =>
-        ok(await searchCars(request, request.body), request.t(messages.ok)),
-      ),
-  );
-
-  r.get(
-    `${BASE}/findCountries/EN`,
-    {
-      schema: {
-        tags,
-        summary: "Countries of residence (spec B §3: name, alpha2Code, value)",
-        response: { 200: carCountriesResponse },
-      },
-    },
-    async (request) => ok(COUNTRIES, request.t(messages.ok)),
-  );
-
-  r.get(
-    `${BASE}/getStaticData`,
-    {
-      schema: {
-        tags,
-        summary:
-          "Static data: vehicleSizes (ACRISS categories), vendors, fuel policies",
-        response: { 200: carStaticDataResponse },
-      },
-    },
-    async (request) =>
-      ok(
-        {
-          vehicleSizes: vehicleSizes.map((s) => ({ id: s.id, name: s.name })),
-          vendors: VENDORS.map((v) => ({ code: v.code, name: v.name })),
-          fuelPolicies: [...FUEL_POLICIES],
-          transmissionTypes: [...TRANSMISSION_TYPES],
-          extras: [...CAR_EXTRAS],
-        },
-        request.t(messages.ok),
-      ),
-  );
-
-  r.post(
-    `${BASE}/carDetails`,
-    {
-      preHandler: requireActiveAgency,
-      schema: {
-        tags,
-        summary: "A car quote priced now (result details)",
-        body: carOfferRequest,
-        response: { 200: carPricingResponse, ...bookingErrors },
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const pricing = await priceOffer(
-          request,
-          request.body.offerId,
-          request.body.clientId,
-        );
-        return ok(
-          pricing,
-          request.t(pricing.priceChanged ? m.priceChanged : messages.ok),
-        );
-      }),
-  );
-
-  r.post(
-    `${BASE}/checkout`,
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary:
-          "Checkout pricing with the markup applied (spec B §4: markupType and markup)",
-        body: carOfferRequest,
-        response: { 200: carPricingResponse, ...bookingErrors },
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const pricing = await priceOffer(
-          request,
-          request.body.offerId,
-          request.body.clientId,
-        );
-        return ok(
-          pricing,
-          request.t(pricing.priceChanged ? m.priceChanged : messages.ok),
-        );
-      }),
-  );
-
-  r.post(
-    `${BASE}/getDetailsFromTempUrl`,
-    {
-      preHandler: requireActiveAgency,
-      schema: {
-        tags,
-        summary: "The search or quote a shared car link names",
-        body: tempUrlRequest,
-        response: { 200: tempUrlResponse, ...bookingErrors },
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const link = readCarLink(request.body.url);
-        if (!link) throw new BookingError(400, m.notACarLink, {}, "body.url");
-        // A quote that is gone is not an error: the link still restores its search.
-        const offer = link.offerId
-          ? await priceOffer(request, link.offerId).catch(() => null)
-          : null;
-        return ok({ search: link.search, offer }, request.t(messages.ok));
-      }),
-  );
 
   r.post(
     `${BASE}/reserveCar`,
@@ -500,7 +149,7 @@ export async function registerCarRoutes(
             userId: user.id,
           }),
         );
-        return ok(bookingResultOf(booking), request.t(m.bookingCreated));
+        return ok(carBookingResultOf(booking), request.t(m.bookingCreated));
       }),
   );
 
@@ -527,7 +176,7 @@ export async function registerCarRoutes(
           user,
           request.body.clientId,
         );
-        const pricing = await priceOffer(
+        const pricing = await pricer.priceOffer(
           request,
           request.body.offerId,
           client?.id,
@@ -574,7 +223,9 @@ export async function registerCarRoutes(
     async (request, reply) =>
       answer(request, reply, async () =>
         ok(
-          await reservationOf(
+          await carReservationOf(
+            db,
+            deps.verticals,
             request,
             await core.visible(request, request.body),
           ),
@@ -707,15 +358,4 @@ export async function registerCarRoutes(
         );
       }),
   );
-}
-
-function bookingResultOf(b: BookingRow): CarBookingResult {
-  return {
-    referenceNumber: b.referenceNumber,
-    bookingId: b.id,
-    confirmationNumber: b.supplierReference,
-    bookedStatus: b.status === "paid" || b.status === "ticketed",
-    bookingStatus: b.status,
-    totalAmount: money(b.totalAmount, b.currency),
-  };
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TripVertical } from "../bookings/trips";
 import { bookings } from "../db/schema-bookings";
-import { localToEpoch } from "../suppliers/flights/sandbox-time";
+import { localToEpoch } from "../suppliers/sandbox/time";
 import { carOf } from "./vertical";
 
 // Cars on My trip (spec B §3 "Trip items": pick-up and drop-off location names and pickUpDateTime): the

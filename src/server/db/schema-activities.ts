@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ActivitySearchRequest } from "../../shared/api/activities";
 import type { SandboxActivityBooking } from "../suppliers/activities/sandbox";
-import { agencies, users } from "./schema";
+import { agencies, users } from "./schema-accounts";
 
 // Activities' own tables (spec B §7 "Activities"): stored searches and the sandbox provider's record of
 // its bookings. The bookings themselves are the booking core's (schema-bookings.ts, vertical "activity").

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AuditAction } from "../../shared/api/audit";
 import type { Role } from "../../shared/permissions";
-import { agencies, users } from "./schema";
+import { agencies, users } from "./schema-accounts";
 
 /**
  * The back office's audit trail (issue "Audit trail"; B2B portals keep one): every change an agency's staff

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { PlanType } from "../../shared/billing/plans";
 import type { StoredCard } from "../payments/types";
-import { agencies } from "./schema";
+import { agencies } from "./schema-accounts";
 
 // The agency's subscription (spec B §7 "Agency back office": subscriptions, billings, payment methods).
 // `agencies.is_subscribed` stays the spec's flag (agencyData.isSubscribed, the login result); these tables

@@ -10,7 +10,7 @@ export interface BookedTripAddOn {
   productCode: string;
   discountPercent: number;
 }
-import { agencies, users } from "./schema";
+import { agencies, users } from "./schema-accounts";
 
 // The booking core's tables (docs/architecture.md "Server"): one bookings table and one status history for
 // every vertical (flights, hotels, cars, activities), and one markups table keyed by vertical. What only one

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { CheckoutSummary, CheckoutVertical } from "../../shared/api/checkout-sessions";
-import { agencies, users } from "./schema";
+import { agencies, users } from "./schema-accounts";
 
 // Checkout sessions (resumable checkouts): a booking machine's persisted snapshot, so an interrupted checkout
 // resumes on any device. Kept apart from schema.ts like schema-flights.ts; schema.ts re-exports it.

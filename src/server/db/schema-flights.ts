@@ -1,10 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { FlightSearchRequest } from "../../shared/api/flights";
-import type { PaymentIntent, PaymentIntentStatus } from "../payments/types";
 import type { SupplierOrder } from "../suppliers/flights/types";
-import { agencies, users } from "./schema";
+import { agencies, users } from "./schema-accounts";
 
-// Flight searches and the sandbox supplier and gateway (docs/flights-api.md); the
+// Flight searches and the sandbox supplier's orders (docs/flights-api.md); the
 // bookings themselves are the booking core's (schema-bookings.ts). Kept apart from schema.ts so the
 // accounts and flights work do not collide; schema.ts re-exports this file so drizzle-kit and the typed client see one schema.
 
@@ -23,18 +22,6 @@ export const flightSearches = pgTable(
   },
   (t) => [index("flight_searches_agency_idx").on(t.agencyId, t.createdAt)],
 );
-
-/** The sandbox gateway's PaymentIntents (PaymentStore in the database). No card number, ever. */
-export const paymentIntents = pgTable("payment_intents", {
-  id: text("id").primaryKey(),
-  idempotencyKey: text("idempotency_key").notNull().unique(),
-  status: text("status").$type<PaymentIntentStatus>().notNull(),
-  amount: integer("amount").notNull(),
-  currency: text("currency").notNull(),
-  data: jsonb("data").$type<PaymentIntent>().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** The sandbox supplier's own orders (the "airline side"), so PNRs survive a restart. */
 export const sandboxFlightOrders = pgTable("sandbox_flight_orders", {

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { HotelSearchRequest } from "../../shared/api/hotels";
 import type { HotelSandboxOrder } from "../suppliers/hotels/sandbox";
-import { agencies, users } from "./schema";
+import { agencies, users } from "./schema-accounts";
 
 // The hotel vertical's own tables. Bookings are the core's (`bookings`, vertical "hotel"); these hold
 // what only hotels have: the asynchronous searches (spec B §7 searchasync: the corelationId is a row, so

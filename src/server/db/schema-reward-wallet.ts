@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { agencies, users } from "./schema";
+import { agencies, users } from "./schema-accounts";
 import { bookings } from "./schema-bookings";
 
 // The reward wallet (spec B §6; docs/decisions.md "Reward wallet"), the booking core's: the agency's earn rate,

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ShortLinkType } from "../../shared/api/short-links";
-import { agencies, users } from "./schema";
+import { agencies, users } from "./schema-accounts";
 
 /**
  * spec A §3/§7 "Short links": a search, results or details page of an agency's site saved under a short code

@@ -1,7 +1,7 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { BundleProduct, BundleProductCode } from "../../shared/api/trip-add-on";
 import type { Vertical } from "./schema-bookings";
-import { agencies, users } from "./schema";
+import { agencies, users } from "./schema-accounts";
 
 // The trip add-on bundle (spec B "Add-ons": config isEnabled, configuration; bundle products), the booking
 // core's: an agency's configuration, and the items a bundle offer priced. docs/decisions.md "Trip add-on bundle".

@@ -15,7 +15,7 @@ import type { FlightSupplier } from "../suppliers/flights/types";
 import { BookingError } from "../bookings/errors";
 import { FlightError, fromSupplier } from "./errors";
 import { flightMessages } from "./messages";
-import { loadPricingRule } from "../pricing/rules";
+import { pricingRuleFor } from "../pricing/rules";
 import { createQuote } from "../bookings/refund-protection";
 import { refundProtectionMessages as m } from "../bookings/refund-protection-messages";
 
@@ -85,11 +85,7 @@ export function registerRefundProtectionRoutes(app: FastifyInstance, deps: Refun
         const outcome = await supplier.reprice(request.body.offerId).catch((error: unknown) => {
           throw fromSupplier(error, "body.offerId");
         });
-        const rule = await loadPricingRule(db, "flight", {
-          agencyId: agency.id,
-          agentId: user.isTravelAgent ? user.id : null,
-          clientId: client ? client.id : user.isTravelAgent ? null : user.id,
-        });
+        const rule = await pricingRuleFor(db, "flight", agency.id, user, client);
         const tripTotal = applyPricing(outcome.offer.totalAmount, rule).total;
         const quote = await createQuote(db, { agencyId: agency.id, userId: user.id, clientUserId: client?.id ?? null }, outcome.offer, tripTotal, flightProducts(outcome.offer, tripTotal));
         return ok(quote, request.t(m.quoted));

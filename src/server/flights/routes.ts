@@ -43,9 +43,10 @@ import { queueConfirmationMail } from "./mail";
 import { SearchResponseCache, sendSearchAnswer, validateSearchResponse } from "./search-response";
 import { flightMessages as m } from "./messages";
 import { flightMarkupType, priceOffer } from "./pricing";
-import { loadPricingRule } from "../pricing/rules";
+import { pricingRuleFor } from "../pricing/rules";
 import { registerRefundProtectionRoutes } from "./refund-protection-routes";
-import { DbPaymentStore, DbSandboxOrderStore } from "./stores";
+import { DbSandboxOrderStore } from "./stores";
+import { DbPaymentStore } from "../payments/db-store";
 
 interface FlightRoutesDeps {
   db: Db;
@@ -157,7 +158,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
         const found = await supplier.search(toSupplierRequest(request.body)).catch((error: unknown) => {
           throw fromSupplier(error, "body.formData");
         });
-        const rule = await loadPricingRule(db, "flight", { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId: user && !user.isTravelAgent ? user.id : null });
+        const rule = await pricingRuleFor(db, "flight", agency.id, user);
         // Priced, validated and serialised once per (result, rule, message): search-response.ts.
         return sendSearchAnswer(reply, await searchResponses.answer(found, rule, request.t(messages.ok), validateSearchResponse(request), takesBrotli(request)));
       }),
@@ -185,11 +186,10 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
       answer(request, reply, async () => {
         const agency = agencyOf(request);
         const user = await optionalUser(request);
-        const clientId = request.body.clientId && user?.isTravelAgent ? request.body.clientId : user && !user.isTravelAgent ? user.id : null;
         const outcome = await supplier.reprice(request.body.offerId).catch((error: unknown) => {
           throw fromSupplier(error, "body.offerId");
         });
-        const rule = await loadPricingRule(db, "flight", { agencyId: agency.id, agentId: user?.isTravelAgent ? user.id : null, clientId });
+        const rule = await pricingRuleFor(db, "flight", agency.id, user, request.body.clientId);
         const { offer, breakdown } = priceOffer(outcome.offer, rule);
         return ok(
           {

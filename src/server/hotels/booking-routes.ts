@@ -1,22 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, eq } from "drizzle-orm";
-import {
-  bookingListResponse,
-  forceCodesResponse,
-  hotelBookingParams,
-  hotelBookingRecordResponse,
-  hotelBookingRequest,
-  hotelBookingResponse,
-  hotelProposalOffer,
-  proposalQuery,
-  proposalResponse,
-  reviewQuery,
-  reviewResponse,
-  sendHotelMailRequest,
-  sendHotelMailResponse,
-  voucherParams,
-} from "../../shared/api/hotels";
+import { forceCodesResponse, hotelProposalOffer, proposalQuery, proposalResponse, reviewQuery, reviewResponse } from "../../shared/api/hotels";
+import { bookingListResponse, hotelBookingParams, hotelBookingRecordResponse, hotelBookingRequest, hotelBookingResponse, sendHotelMailRequest, sendHotelMailResponse, voucherParams } from "../../shared/api/hotel-bookings";
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
@@ -36,7 +22,7 @@ import { proposals } from "../db/schema-proposals";
 import { isExpired } from "../bookings/proposals";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
-import { DbPaymentStore } from "../flights/stores";
+import { DbPaymentStore } from "../payments/db-store";
 import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
 import { reviewsOf } from "../suppliers/hotels/sandbox-reviews";

@@ -1,7 +1,7 @@
 import { errorEnvelope } from "../../shared/api/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { couponResponse, hotelCouponRequest, hotelProtectionQuoteRequest, hotelProtectionQuoteResponse } from "../../shared/api/hotels";
+import { couponResponse, hotelCouponRequest, hotelProtectionQuoteRequest, hotelProtectionQuoteResponse } from "../../shared/api/hotel-bookings";
 import { couponMessages } from "../../shared/booking/coupons";
 import { applyCoupon } from "../bookings/coupons";
 import { agencyOf, answer, userOf } from "../bookings/http";
@@ -12,7 +12,7 @@ import { createQuote } from "../bookings/refund-protection";
 import { refundProtectionMessages } from "../bookings/refund-protection-messages";
 import { ok } from "../http/envelope";
 import { applyPricing } from "../pricing/markup";
-import { loadPricingRule } from "../pricing/rules";
+import { pricingRuleFor } from "../pricing/rules";
 import type { HotelSupplier, PricedRate } from "../suppliers/hotels/types";
 import { fromHotelSupplier } from "./errors";
 
@@ -35,11 +35,7 @@ export function registerHotelCheckoutRoutes(app: FastifyInstance, deps: { db: Db
     const outcome = await supplier.price(rateId).catch((error: unknown) => {
       throw fromHotelSupplier(error, "body.rateId");
     });
-    const rule = await loadPricingRule(db, "hotel", {
-      agencyId: agency.id,
-      agentId: user.isTravelAgent ? user.id : null,
-      clientId: client ? client.id : user.isTravelAgent ? null : user.id,
-    });
+    const rule = await pricingRuleFor(db, "hotel", agency.id, user, client);
     return { agency, user, client, offer: outcome.offer, total: applyPricing(outcome.offer.rate.net, rule).total };
   }
 

@@ -1,4 +1,4 @@
-import type { HotelBookingRecord } from "../../shared/api/hotels";
+import type { HotelBookingRecord } from "../../shared/api/hotel-bookings";
 import { money } from "../../shared/money";
 import type { BookingRow } from "../db/schema-bookings";
 import type { UserRow } from "../db/schema";

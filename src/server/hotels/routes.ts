@@ -39,7 +39,7 @@ import type { Translator } from "../i18n";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
 import { customerPenaltyOf } from "../../shared/booking/cancellation-charge";
-import { loadPricingRule } from "../pricing/rules";
+import { pricingRuleFor } from "../pricing/rules";
 import { hotelImageSvg } from "../suppliers/hotels/sandbox-hotels";
 import { SandboxHotelSupplier } from "../suppliers/hotels/sandbox";
 import type { HotelSupplier, SupplierRate } from "../suppliers/hotels/types";
@@ -72,12 +72,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The agency's pricing for this user (an agent pricing for a client: the client's). */
-  const ruleFor = (agency: AgencyRow, user: UserRow | null, clientId?: string) =>
-    loadPricingRule(db, "hotel", {
-      agencyId: agency.id,
-      agentId: user?.isTravelAgent ? user.id : null,
-      clientId: clientId && user?.isTravelAgent ? clientId : user && !user.isTravelAgent ? user.id : null,
-    });
+  const ruleFor = (agency: AgencyRow, user: UserRow | null, clientId?: string) => pricingRuleFor(db, "hotel", agency.id, user, clientId);
   const priceRate = (rate: SupplierRate, rule: Awaited<ReturnType<typeof ruleFor>>) => {
     const { net, ...rest } = rate;
     const priced = applyPricing(net, rule);

@@ -1,4 +1,4 @@
-import type { HotelBookingRequest, HotelContact, LeadGuest } from "../../shared/api/hotels";
+import type { HotelBookingRequest, HotelContact, LeadGuest } from "../../shared/api/hotel-bookings";
 import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
 import { money } from "../../shared/money";
 import { applyCoupon } from "../bookings/coupons";

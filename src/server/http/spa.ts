@@ -8,7 +8,7 @@ import { isApiPath } from "./paths";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const NO_CACHE = "no-cache";
-// A page carries its visitor's own first answers (their country, first-html.ts): no shared cache keeps it.
+// A page carries its visitor's own first answers (their country, src/server/agency/first-html.ts): no shared cache keeps it.
 const PAGE_CACHE = "private, no-cache";
 
 /** True when `dir` holds a built SPA (vite build → dist/web). */
@@ -32,7 +32,7 @@ export function registerUnknownAgencyPages(app: FastifyInstance, opts: { agencyE
 
 /**
  * The built SPA from the same process. Hashed files under /assets/ are immutable; index.html is never
- * sent as a file: every page, `/` included, is the host's agency page (registerNotFound, first-html.ts),
+ * sent as a file: every page, `/` included, is the host's agency page (registerNotFound, src/server/agency/first-html.ts),
  * revalidated every time.
  * The build writes `<asset>.br` and `<asset>.gz` beside each hashed text asset (vite.config.ts,
  * "precompress"): `preCompressed` sends the one the browser accepts, at the highest level and
@@ -44,7 +44,7 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
     prefix: "/",
     index: false,
     // index.html and the folder itself are pages (registerNotFound), never files.
-    // The landing's first-screen module (first-html.ts) is the server's, not a file of the site.
+    // The landing's first-screen module (src/server/agency/first-html.ts) is the server's, not a file of the site.
     allowedPath: (pathName) => pathName !== "/index.html" && !pathName.endsWith("/") && !pathName.startsWith("/server/"),
     cacheControl: false,
     preCompressed: true,

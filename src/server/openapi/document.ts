@@ -6,7 +6,7 @@ import type { RouteOptions } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { errorEnvelope } from "../../shared/api/envelope";
 import { requireActiveAgency } from "../agency/hooks";
-import { isAgencyCheck, isPermissionCheck } from "../http/permissions";
+import { isAgencyCheck, isPermissionCheck } from "../accounts/permissions";
 import { requireUser } from "../sessions/require-user";
 import { API_TAGS } from "./tags";
 

@@ -41,7 +41,25 @@ export async function loadPricingRule(db: Db, vertical: Vertical, party: Pricing
   });
 }
 
-/** Whose markups price a booking: an agent's own and their client's, or a customer's own (null client: the user themself). */
-export function pricingPartyOf(agencyId: string, user: { id: string; isTravelAgent: boolean }, client: { id: string } | null): PricingParty {
-  return { agencyId, agentId: user.isTravelAgent ? user.id : null, clientId: client ? client.id : user.isTravelAgent ? null : user.id };
+/** Who asks for a price: signed out (null), an agent, or a customer (a client of the agency). */
+interface PricingAsker {
+  id: string;
+  isTravelAgent: boolean;
+}
+
+/**
+ * Whose markups price an offer or a booking, the one rule every vertical's price and the booking core use
+ * (spec B §6: the agency sets markups for itself, its agents and its clients; a client's own wins): an agent's
+ * own and the client they book for; a customer's own (a client id a customer sends is not theirs to choose);
+ * signed out, the agency's alone.
+ */
+export function pricingPartyOf(agencyId: string, user: PricingAsker | null, client?: { id: string } | string | null): PricingParty {
+  if (!user) return { agencyId, agentId: null, clientId: null };
+  if (!user.isTravelAgent) return { agencyId, agentId: null, clientId: user.id };
+  return { agencyId, agentId: user.id, clientId: typeof client === "string" ? client : (client?.id ?? null) };
+}
+
+/** The pricing rule of `vertical` for whoever asks (pricingPartyOf), read from the `markups` table. */
+export function pricingRuleFor(db: Db, vertical: Vertical, agencyId: string, user: PricingAsker | null, client?: { id: string } | string | null): Promise<PricingRule> {
+  return loadPricingRule(db, vertical, pricingPartyOf(agencyId, user, client));
 }

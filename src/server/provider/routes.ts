@@ -11,7 +11,7 @@ import { providerMessages as m } from "../../shared/provider/messages";
 import { auditChange } from "../back-office/audit";
 import type { Db } from "../db/client";
 import { fail, ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import type { Translator } from "../i18n";
 import { createAgency, describeAgency, listAgencies, OnboardingRefusal, setAgencyActive, type OnboardingDeps, type SiteAddress } from "./agencies";
 

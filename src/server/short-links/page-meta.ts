@@ -3,14 +3,14 @@ import type { AgencyRow } from "../db/schema";
 import type { ShortLinkRow } from "../db/schema-short-links";
 import type { Db } from "../db/client";
 import { toAgencyData } from "../agency/to-agency-data";
-import { pageLanguage, renderPage, type SpaShell } from "../http/first-html";
+import { pageLanguage, renderPage, type SpaShell } from "../agency/first-html";
 import { escapeHtml } from "../mail/templates";
 import { findShortLink } from "./store";
 
 // spec A §2 "/url/{id}: Short-link resolution": chat apps and social sites read a page's Open Graph and
 // Twitter card tags without running scripts, so the preview (title, description, image) must be in the HTML
 // the server sends. The SPA then opens the saved page (src/web/routes/url/$id.tsx). The page is the agency's
-// own first HTML (src/server/http/first-html.ts) with the link's title and these tags added.
+// own first HTML (src/server/agency/first-html.ts) with the link's title and these tags added.
 
 /** The preview tags of a link. */
 function previewTags(link: Pick<ShortLinkRow, "title" | "description" | "image" | "code">, agency: Pick<AgencyRow, "agencyName">, origin: string): string[] {

@@ -25,7 +25,7 @@ import { auditChange } from "../back-office/audit";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { fail, ok } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "../accounts/permissions";
 import type { Translator } from "../i18n";
 import { shortLinkMail } from "../mail/templates";
 import { requireUser } from "../sessions/require-user";

@@ -1,24 +1,19 @@
 import { z } from "zod";
-import { bookingStatus } from "../booking/status-schema";
-import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { HOTEL_DEFAULT_ORDER, HOTEL_MAX_NIGHTS, HOTEL_MAX_PER_TYPE, HOTEL_MAX_RADIUS_KM, HOTEL_MAX_ROOMS, HOTEL_MAX_CHILD_AGE, HOTEL_PAGE_SIZE, HOTEL_DEFAULT_RADIUS_KM, nightsBetween } from "../hotels/stay";
 import { hotelRuleMessages as h } from "../hotels/messages";
 import { moneySchema } from "../money-schema";
-import { bookingFinishing, decodeBase64Json, idempotencyKey, referenceNumber } from "./bookings";
-import { bookingProposalId, proposalStatus } from "./proposals";
+import { decodeBase64Json } from "./bookings";
+import { proposalStatus } from "./proposals";
 import { envelope } from "./envelope";
-import { pagedEnvelope } from "./paging";
-import { couponCode, couponResult } from "../booking/coupons";
-import { bookedRefundProtection, bookingAddOn, refundProtectionQuote } from "./refund-protection";
-import { bookedBundle } from "./trip-add-on";
 
 // spec B §3 and §7 "Hotels": one schema per request and answer, used by the server and the client.
-// Field names are the spec's (corelationId is spelled as the spec spells it).
+// Field names are the spec's (corelationId is spelled as the spec spells it). Search, rates and content here; the
+// booking's requests and answers (checkout, record, my trip) in ./hotel-bookings.ts.
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
 /** Hotel wall time with the hotel's UTC offset, e.g. 2030-05-01T12:00:00+01:00 (cancellation deadlines). */
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/, "Expected local date-time with offset");
-const rateId = z.string().trim().min(1, h.rateRequired.id).max(2000);
+export const rateId = z.string().trim().min(1, h.rateRequired.id).max(2000);
 const hotelId = z.string().trim().regex(/^[0-9]{1,9}-[0-9]{1,5}$/, h.unknownHotel.id);
 export const corelationId = z.string().uuid(h.unknownSearch.id);
 
@@ -271,102 +266,6 @@ export const hotelPriceDetail = z.object({
 export type HotelPriceDetail = z.infer<typeof hotelPriceDetail>;
 export const getPriceResponse = envelope(hotelPriceDetail);
 
-// --- Booking (POST api/v2/hotel/booking) ---------------------------------------------------------
-
-/** A lead guest per room (spec B flow: checkout). */
-export const leadGuest = z.object({
-  firstName: travellerNameSchema,
-  lastName: travellerNameSchema,
-});
-export type LeadGuest = z.infer<typeof leadGuest>;
-
-export const hotelContact = z.object({ email: contactEmailSchema, phone: phoneSchema });
-export type HotelContact = z.infer<typeof hotelContact>;
-
-export const hotelBookingRequest = z.object({
-  idempotencyKey,
-  rateId,
-  /** One lead guest per room, in room order. */
-  guests: z.array(leadGuest).min(1, h.leadGuests.id).max(HOTEL_MAX_ROOMS),
-  contact: hotelContact,
-  specialRequests: z.string().trim().max(500, h.specialRequests.id).optional(),
-  clientId: z.string().uuid("Client must be a user id").optional(),
-  /** Booked from a proposal (the deal page, docs/decisions.md "Proposals"): it is marked booked once this booking is confirmed. */
-  proposalId: bookingProposalId,
-  /** A coupon code checked at checkout (POST /api/v2/hotel/coupon); the server applies it again. */
-  couponCode: couponCode.optional(),
-  /** Refund protection (spec B add-ons), quoted for this rate (POST /api/v2/hotel/refund-protection/quote). */
-  addOns: z.array(bookingAddOn).max(1).optional(),
-});
-export type HotelBookingRequest = z.infer<typeof hotelBookingRequest>;
-
-export const hotelBookingResult = z.object({
-  referenceNumber: z.string(),
-  bookingId: z.string(),
-  /** The hotel's confirmation number once booked. */
-  confirmationNumber: z.string().nullable(),
-  bookingStatus,
-  totalAmount: moneySchema,
-  /** spec B §3 "Booking result: bookingresult.message". */
-  bookingresult: z.object({ message: z.string() }),
-});
-export const hotelBookingResponse = envelope(hotelBookingResult);
-
-// --- The booking record (GET api/v3/hotel/hotel-booking/{id}) -------------------------------------
-
-export const hotelBookingParams = z.object({ id: referenceNumber });
-
-/** spec B §3 "Hotel booking record". Staff-only fields are absent for customers. */
-export const hotelBookingRecord = z.object({
-  bookingId: z.string(),
-  referenceNumber: z.string(),
-  bookingStatus,
-  confirmationNumber: z.string().nullable(),
-  createdAt: z.string(),
-  hotel: z.object({ hotelId: z.string(), name: z.string(), address: z.string(), starRating: z.number(), timeZone: z.string(), image: z.string() }),
-  room: z.object({ roomId: z.string(), name: z.string(), beds: z.string(), board }),
-  stayPeriod: z.object({ start: isoDate, end: isoDate }),
-  occupancies: z.array(z.object({ adults: z.number().int(), child: z.array(z.number().int()) })),
-  fareBreakup: z.object({
-    baseFare: moneySchema,
-    totalRate: moneySchema,
-    currency: z.string(),
-    discounts: moneySchema,
-    taxes: moneySchema,
-    totalFare: moneySchema,
-    additionalCharges: moneySchema,
-  }),
-  cancellationPolicy,
-  refundability: z.enum(["Refundable", "Non-refundable"]),
-  guests: z.array(leadGuest),
-  contact: hotelContact,
-  specialRequests: z.string().nullable(),
-  paymentBreakup: z.object({ paidFromCard: moneySchema, paidFromCredit: moneySchema, total: moneySchema }),
-  paidFromCredit: moneySchema,
-  paidFromCard: moneySchema,
-  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-  /** Staff only (spec B §3: agency markup, commission and fee; the platform's markup). */
-  agencyMarkup: moneySchema.optional(),
-  agencyCommission: moneySchema.optional(),
-  agencyTransactionFee: moneySchema.optional(),
-  platformMarkup: moneySchema.optional(),
-  refundProtection: bookedRefundProtection.nullable(),
-  /** spec B add-ons: the trip add-on bundle this stay was booked in (its discount is fareBreakup.discounts); null: none. */
-  bundle: bookedBundle.nullable().optional(),
-  /** Charged means finished or refunded: still being finished, or given back (null: neither). */
-  finishing: bookingFinishing.nullable().optional(),
-  /** The coupon redeemed (its discount is fareBreakup.discounts). */
-  couponCode: z.string().nullable(),
-  /** The voucher PDF once booked. */
-  pdfurl: z.string().nullable(),
-  cancellationId: z.string().nullable(),
-  /** The offer a held booking goes back to checkout with. */
-  rateId: z.string(),
-  clientId: z.string().nullable(),
-});
-export type HotelBookingRecord = z.infer<typeof hotelBookingRecord>;
-export const hotelBookingRecordResponse = envelope(hotelBookingRecord);
-
 // --- Suggestions and locations ---------------------------------------------------------------------
 
 export const autoSuggestQuery = z.object({ text: z.string().trim().min(2, h.searchText.id).max(100) });
@@ -402,22 +301,6 @@ export const locationResponse = envelope(locationContent);
 export const deleteSearchParams = z.object({ id: corelationId });
 export const deleteSearchResponse = envelope(z.object({ id: z.string(), deleted: z.literal(true) }));
 
-export const sendHotelMailRequest = z.object({ referenceNumber, email: z.optional(contactEmailSchema) });
-export const sendHotelMailResponse = envelope(z.object({ queued: z.literal(true) }));
-
-export const voucherParams = z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.pdf$/, "Unknown voucher") });
-
-export const hotelBookingListItem = z.object({
-  referenceNumber: z.string(),
-  bookingId: z.string(),
-  bookingStatus,
-  createdAt: z.string(),
-  totalAmount: moneySchema,
-  /** spec B §2 my trip: hotel.name and startAndEndDate. */
-  hotel: z.object({ name: z.string() }),
-  startAndEndDate: z.object({ start: isoDate, end: isoDate }),
-});
-
 /** payloadHotel: the search payload as base64 JSON (a shared details link); null when it is not one. */
 export function decodeSearchPayload(encoded: string): HotelSearchRequest | null {
   try {
@@ -427,8 +310,6 @@ export function decodeSearchPayload(encoded: string): HotelSearchRequest | null 
     return null;
   }
 }
-
-export const bookingListResponse = pagedEnvelope(hotelBookingListItem);
 
 // --- Proposals, reviews, force codes -------------------------------------------------------------
 
@@ -464,18 +345,3 @@ export const reviewResponse = envelope(hotelReviews);
 /** spec B §7 "hotel force codes": the sandbox's triggers, so a tester can see what reaches each unhappy path. */
 export const forceCode = z.object({ code: z.string(), field: z.string(), effect: z.string() });
 export const forceCodesResponse = envelope(z.array(forceCode));
-
-// --- Coupon code (POST /api/v2/hotel/coupon; spec B §3 coupon code states, path not shown) ----------
-
-export const hotelCouponRequest = z.object({
-  code: couponCode,
-  rateId,
-  /** An agent booking for one of the agency's clients: the coupon applies to the client's price. */
-  clientId: z.string().uuid("Client must be a user id").optional(),
-});
-export const couponResponse = envelope(couponResult);
-
-// --- Refund protection for a hotel rate (spec B add-ons) -------------------------------------------
-
-export const hotelProtectionQuoteRequest = z.object({ rateId, clientId: z.string().uuid("Client must be a user id").optional() });
-export const hotelProtectionQuoteResponse = envelope(refundProtectionQuote);

@@ -15,7 +15,7 @@ interface PictureProps {
 /**
  * A decorative picture in AVIF or WebP at the width the screen needs, when the build made copies of it
  * (src/build/responsive-media.ts); otherwise the original. The hero's sources are the ones the server
- * preloads (src/server/http/first-html.ts), so the preloaded file is the one drawn.
+ * preloads (src/server/agency/first-html.ts), so the preloaded file is the one drawn.
  */
 export function ResponsivePicture({ src, mobileSrc, sizes, className, loading, fetchPriority }: PictureProps) {
   return (

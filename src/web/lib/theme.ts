@@ -14,7 +14,7 @@ function setFavicon(href: string): void {
 
 /**
  * Applies the agency's brand: colour variables read by the Tailwind theme, favicon and title. The server
- * writes the same into the first HTML (src/server/http/first-html.ts); this keeps them in step when the
+ * writes the same into the first HTML (src/server/agency/first-html.ts); this keeps them in step when the
  * website settings change them while the page is open.
  */
 export function useAgencyTheme(agency: AgencyData): void {

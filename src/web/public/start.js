@@ -1,4 +1,4 @@
-// Starts the app once the first screen is painted (see src/server/http/first-html.ts).
+// Starts the app once the first screen is painted (see src/server/agency/first-html.ts).
 const { entry, preload = "" } = document.getElementById("start")?.dataset ?? {};
 
 // A task boundary: a message posted to itself runs as a new task (not a timer, so a page whose timers are held

@@ -46,6 +46,8 @@ export type WidgetTypes = {
   order: WidgetOrder;
 };
 
+const widgetPassenger = (p: unknown): p is WidgetTypes["passenger"] => typeof (p as { name?: unknown } | null)?.name === "string" && (p as { name: string }).name.trim() !== "";
+const widgetContact = (c: unknown): c is WidgetTypes["contact"] => typeof (c as { email?: unknown } | null)?.email === "string" && (c as { email: string }).email.includes("@");
 const keyword = z.object({ keyword: z.string().trim().min(1).max(20) });
 const sorts: readonly unknown[] = ["price", "name"];
 const message = (id: string) => ({ id: `widgets.${id}`, message: `widgets ${id}` });
@@ -78,12 +80,8 @@ export const widgetVertical: BookingVertical<WidgetTypes> = {
     isSort: (value): value is WidgetSort => sorts.includes(value),
   },
   citizenshipAtCheckout: true,
-  travellersComplete: (_, passengers, contact) =>
-    Array.isArray(passengers) &&
-    passengers.length > 0 &&
-    passengers.every((p: { name?: unknown }) => typeof p.name === "string" && p.name.trim() !== "") &&
-    typeof (contact as { email?: unknown } | null)?.email === "string" &&
-    (contact as { email: string }).email.includes("@"),
+  travellersComplete: (_, passengers, contact) => Array.isArray(passengers) && passengers.length > 0 && passengers.every(widgetPassenger) && widgetContact(contact),
+  travellerForms: { passenger: widgetPassenger, contact: widgetContact },
   heldCheckout: (reservation) => ({
     offerId: reservation.offerId,
     passengers: reservation.buyers.map((name) => ({ name })),

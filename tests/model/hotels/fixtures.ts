@@ -1,5 +1,6 @@
 // Hotel model fixtures: two hotels, a rate's price check (with the hotel's rooms), booking records.
-import type { HotelBookingRecord, HotelRate, HotelSearchRequest } from "../../../src/shared/api/hotels";
+import type { HotelRate, HotelSearchRequest } from "../../../src/shared/api/hotels";
+import type { HotelBookingRecord } from "../../../src/shared/api/hotel-bookings";
 import type { HotelOffer, HotelPricing } from "../../../machines/hotel-booking/hotel-booking.machine";
 
 export const HOTEL_TODAY = "2030-05-01";

@@ -17,7 +17,7 @@ import { queueCarConfirmationMail } from "../../../src/server/cars/mail";
 import { carReservations, carVertical } from "../../../src/server/cars/vertical";
 import type { Db } from "../../../src/server/db/client";
 import { bookings, sandboxSupplierHolds, supplierCalls, type BookingRow } from "../../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../../src/server/db/schema-flights";
+import { paymentIntents } from "../../../src/server/db/schema-payments";
 import { queueConfirmationMail } from "../../../src/server/flights/mail";
 import { DbSandboxOrderStore } from "../../../src/server/flights/stores";
 import { flightVertical } from "../../../src/server/flights/vertical";

@@ -1,4 +1,4 @@
-import { hash32 } from "../flights/sandbox-random";
+import { hash32 } from "../sandbox/random";
 import { productByCode } from "./sandbox-catalogue";
 
 // The sandbox's product pictures, drawn here (no network, no stock photos): a landscape in colours

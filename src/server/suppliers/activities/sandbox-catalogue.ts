@@ -1,7 +1,7 @@
 import type { BookingQuestion, CancellationPolicy } from "../../../shared/api/activities";
 import type { ProductTag } from "../../../shared/activities/tags";
 import { money, type Money } from "../../../shared/money";
-import { Prng } from "../flights/sandbox-random";
+import { Prng } from "../sandbox/random";
 import { cityById, type City } from "../reference/cities";
 
 // The sandbox's products, made deterministically per destination (a GeoNames city): the same city

@@ -2,8 +2,8 @@ import type { ActivityOffer, ActivitySummary } from "../../../shared/api/activit
 import { tagsOf } from "../../../shared/activities/tags";
 import type { ActivityTravellers } from "../../../shared/activities/travellers";
 import { add, money, multiply, type Money } from "../../../shared/money";
-import { hash32 } from "../flights/sandbox-random";
-import { localToEpoch } from "../flights/sandbox-time";
+import { hash32 } from "../sandbox/random";
+import { localToEpoch } from "../sandbox/time";
 import type { SandboxOption, SandboxProduct } from "./sandbox-catalogue";
 import { ACTIVITY_TRIGGERS } from "./sandbox-triggers";
 import { ActivitySupplierError } from "./types";

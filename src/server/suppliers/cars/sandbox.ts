@@ -5,7 +5,7 @@ import type { CarLocation, CarOffer, FuelPolicy } from "../../../shared/api/cars
 import { decodeAcriss } from "../../../shared/cars/acriss";
 import { isYoungDriver, rentalDays } from "../../../shared/cars/search";
 import { fromMajor, money, multiply, type Money } from "../../../shared/money";
-import { Prng } from "../flights/sandbox-random";
+import { Prng } from "../sandbox/random";
 import { greatCircleKm } from "../reference/geo";
 import { EXTRAS, FLEET, ONE_WAY_BASE, ONE_WAY_PER_KM, VENDORS, type SandboxVehicle, type SandboxVendor } from "./fleet";
 import { locationFromKey, locationKey } from "./locations";

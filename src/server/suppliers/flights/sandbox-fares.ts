@@ -2,7 +2,7 @@ import type { Cabin, FareConditions, FareFamily, FareFamilyName, PassengerType }
 import { CABINS } from "../../../shared/constants";
 import { money, multiply, type Money } from "../../../shared/money";
 import type { Itinerary } from "./sandbox-schedule";
-import { Prng } from "./sandbox-random";
+import { Prng } from "../sandbox/random";
 
 /** The sandbox sells in one currency, as many suppliers do; the client converts for display. */
 export const SANDBOX_CURRENCY = "USD";

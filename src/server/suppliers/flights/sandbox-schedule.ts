@@ -2,8 +2,8 @@ import { airlinesOfCountry, type Airline } from "../reference/airlines";
 import type { Airport } from "../reference/airports";
 import { carriersAtHub, hubAirports, isHub, majorCarriers, type Carrier } from "../reference/carriers";
 import { greatCircleKm } from "../reference/geo";
-import { Prng } from "./sandbox-random";
-import { localToEpoch } from "./sandbox-time";
+import { Prng } from "../sandbox/random";
+import { localToEpoch } from "../sandbox/time";
 
 /** Typical jet cruise speed and the time spent taxiing, climbing and descending. */
 const CRUISE_KMH = 830;

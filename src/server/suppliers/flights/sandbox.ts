@@ -3,7 +3,7 @@ import type { BookingContact, BookingPassenger, FareRules } from "../../../share
 import { add, money, multiply, subtract, sum, zero, type Money } from "../../../shared/money";
 import { decodeOfferId, type OfferKey } from "./sandbox-offer-id";
 import { generateOffers, materialize, resolveAirport } from "./sandbox-offers";
-import { hash32 } from "./sandbox-random";
+import { hash32 } from "../sandbox/random";
 import { SANDBOX_TRIGGERS } from "./sandbox-triggers";
 import { MemorySandboxHolds, type SandboxHoldStore } from "../sandbox-holds";
 import type { SupplierHold } from "../types";

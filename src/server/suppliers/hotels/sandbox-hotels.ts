@@ -1,5 +1,5 @@
 import type { Board, HotelContent } from "../../../shared/api/hotels";
-import { Prng } from "../flights/sandbox-random";
+import { Prng } from "../sandbox/random";
 import { cityById, type City } from "../reference/cities";
 import { greatCircleKm } from "../reference/geo";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { board as boardSchema, type Board } from "../../../shared/api/hotels";
 import { addDays, nightsBetween, type RoomOccupancy } from "../../../shared/hotels/stay";
 import { money } from "../../../shared/money";
-import { Prng } from "../flights/sandbox-random";
+import { Prng } from "../sandbox/random";
 import { imageUrl, type SandboxHotel } from "./sandbox-hotels";
 import { zonedDateTime } from "./local-time";
 import { HOTEL_TRIGGERS } from "./sandbox-triggers";

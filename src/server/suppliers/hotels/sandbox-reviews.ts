@@ -1,4 +1,4 @@
-import { Prng } from "../flights/sandbox-random";
+import { Prng } from "../sandbox/random";
 import type { SandboxHotel } from "./sandbox-hotels";
 
 // Guests' reviews of a sandbox hotel (GET api/v2/hotel/review): generated from the hotel, so the same

@@ -3,7 +3,7 @@ import type { SupplierHold } from "../types";
 import type { HotelContent } from "../../../shared/api/hotels";
 import { normalize } from "../reference/airport-search";
 import { cityById } from "../reference/cities";
-import { hash32, Prng } from "../flights/sandbox-random";
+import { hash32, Prng } from "../sandbox/random";
 import { money } from "../../../shared/money";
 import { hotelById, hotelContent, hotelCount, imageUrl, sandboxHotel, type SandboxHotel } from "./sandbox-hotels";
 import { baseNet, currentNet, decodeRateId, offersRate, rateOf, roomsOf, roomsOfKey, roomTypeOf, roomTypesFor, type RateKey } from "./sandbox-rates";

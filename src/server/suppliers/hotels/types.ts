@@ -1,4 +1,5 @@
-import type { Board, CancellationPolicy, HotelContent, LeadGuest } from "../../../shared/api/hotels";
+import type { Board, CancellationPolicy, HotelContent } from "../../../shared/api/hotels";
+import type { LeadGuest } from "../../../shared/api/hotel-bookings";
 import type { RoomOccupancy } from "../../../shared/hotels/stay";
 import type { Money } from "../../../shared/money";
 import type { Supplier, SupplierBooking } from "../types";

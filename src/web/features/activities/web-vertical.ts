@@ -48,7 +48,7 @@ import { getPaymentOutcome } from "../checkout-sessions/api";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import { activityCancellationCalls } from "./cancellation";
 import { requoteAddOns } from "../booking/refund-protection";
-import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
+import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, pageOf, pathOf, productCodeOf, restoreOfSnapshot } from "./url";
 import { activityUrlSearch } from "./url-params";
 

@@ -9,7 +9,7 @@ import {
 } from "../../../../machines/cancellation/cancellation.machine";
 import type { CompleteChallengeInput, ConfirmPaymentInput, PaymentOutcome } from "../../../../machines/payment/payment.machine";
 import type { PaymentRequest, PaymentResult } from "../../../shared/api/bookings";
-import type { RuntimeActions } from "./runtime";
+import type { RuntimeActions } from "./web-vertical";
 
 /** The gateway's answer as the web API clients return it (a decline's words with it). */
 export interface PaymentAnswer {

@@ -7,7 +7,8 @@ import { useSelector } from "@xstate/react";
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from "xstate";
 import { RegistryContext } from "./registry";
-import { BookingRuntime, type WebBookingVertical } from "./runtime";
+import { BookingRuntime } from "./runtime";
+import type { WebBookingVertical } from "./web-vertical";
 
 const ScopeContext = createContext<BookingRuntime | null>(null);
 

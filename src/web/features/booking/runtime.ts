@@ -6,106 +6,19 @@
 import { visitorCountry } from "../../state/load-site";
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, fromPromise, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
-import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
+import type { BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
 import { routeForState, stepOf } from "../../../../machines/booking/routes";
-import type { BookingVertical } from "../../../../machines/booking/vertical";
-import type { checkoutSessionBody } from "../../../../machines/checkout-session/session-body";
-import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
+import type { NavigateTarget } from "../../../../machines/effects";
 import { TOKEN_COOKIE } from "../../../shared/constants";
-import { i18n } from "../../i18n";
 import { readCookie } from "../../lib/cookies";
 import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
 import { saveRedirectPath } from "../accounts/redirect-path";
-import type { SessionSaver, startSessionSaver } from "../checkout-sessions/session-saver";
+import type { SessionSaver } from "../checkout-sessions/session-saver";
 import { proposalUrlParam } from "./proposal-url";
-
-/** spec A §8: server messages arrive translated; the machines' descriptors are translated here. */
-export function toastOf({ kind, message }: ToastParams): void {
-  const text = typeof message === "string" ? message : i18n._(message);
-  // The toast library loads beside the page, not in its first load (as src/web/lib/toasts.ts does for the first load).
-  void import("react-hot-toast").then(({ default: toast }) => (kind === "success" ? toast.success(text) : toast.error(text)));
-}
-
-// Resumable checkouts: the saver and the session's body (its sanitiser, the card checks) are not in the search page's
-// first load (issue "Fast on a phone": the search form never saves a checkout). They are fetched as a signed-in
-// person opens an offer (navigateTo), so a checkout saves from its first moment as before; one reached otherwise
-// (a details page opened from a link) starts saving when they arrive.
-type SessionSaving = [typeof startSessionSaver, typeof checkoutSessionBody];
-let sessionSaving: SessionSaving | null = null;
-let sessionSavingLoad: Promise<SessionSaving> | null = null;
-
-function loadSessionSaving(): Promise<SessionSaving> {
-  sessionSavingLoad ??= Promise.all([
-    import("../checkout-sessions/session-saver").then((module) => module.startSessionSaver),
-    import("../../../../machines/checkout-session/session-body").then((module) => module.checkoutSessionBody),
-  ]).then(
-    (loaded) => (sessionSaving = loaded),
-    (error: unknown) => {
-      // A load that failed is tried again by the next checkout.
-      sessionSavingLoad = null;
-      throw error;
-    },
-  );
-  return sessionSavingLoad;
-}
-
-/** What the runtime binds on the vertical's machine: the effects that touch the router, toasts and storage. */
-export interface RuntimeActions {
-  toast: (_: unknown, params: ToastParams) => void;
-  navigate: (_: unknown, target: BookingRoute | NavigateTarget) => void;
-  persistSearch: (_: unknown, params: { search: unknown }) => void;
-  requireLogin: (args: { context: unknown }, params: { message: ToastParams["message"] }) => void;
-}
-
-/** A vertical in the browser: its machine with its API actors, its pages and its URL form. */
-export interface WebBookingVertical<L extends AnyStateMachine = AnyStateMachine> {
-  /** The machine id: the inspector's name and the saved checkout's machine. */
-  readonly id: string;
-  readonly paths: BookingPaths;
-  /** The machine with the vertical's actors provided; the runtime adds the effects (`RuntimeActions`). */
-  logic(actions: RuntimeActions): L;
-  readonly url: {
-    /** The route's validated search params (a bad value is dropped, never an error page). */
-    parse(search: unknown): Record<string, unknown>;
-    encode(restore: BookingRestore): Record<string, unknown>;
-    decode(pathname: string, params: Record<string, unknown>): BookingRestore | null;
-    /** Where a saved checkout that cannot be resumed as is starts again (its search and offer). */
-    restoreOfSnapshot(snapshot: unknown): BookingRestore | null;
-    /**
-     * Optional, for pages whose path carries an id (spec B §2 activities: /result-details/{productCode},
-     * /confirmation/{referenceNumber}): the path of a route, and the booking page a pathname is. Absent:
-     * the page's path as it is.
-     */
-    pathOf?(route: BookingRoute): string;
-    pageOf?(pathname: string): string;
-  };
-  /** The machine's description (machines/<vertical>-booking): its saved-checkout filing and empty summaries. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runtime reads only the type-independent parts
-  readonly description: BookingVertical<any>;
-  /** Remembers a submitted search (flights: spec A §3 flightSearchURL); best effort. */
-  storeSearch?(search: unknown, url: string): Promise<unknown>;
-  /**
-   * Optional: rules the machine checks synchronously that load after the search page's first screen (flights,
-   * "Fast on a phone"). Its other pages, and its search page with a search in the URL, wait for them
-   * (context.tsx `withBookingScope`).
-   */
-  readonly rules?: { loaded(): boolean; load(): Promise<unknown> };
-}
-
-/** Steps past the results: a restored one never shows the list again without searching afresh. */
-const PAST_RESULTS = new Set(["details", "checkout", "payment"]);
-
-/**
- * Resumable checkouts: from an offer's details on, the results (up to thousands of offers, several MB) are
- * left out of the saved snapshot: every way back to the list from there runs the search again when
- * there are no offers, so the session stays small and quick to save.
- */
-function slimmed(persisted: unknown, noSummaries: unknown): unknown {
-  const snapshot = persisted as { value?: unknown; context?: Record<string, unknown> } | null;
-  if (!snapshot?.context || !PAST_RESULTS.has(stepOf(snapshot.value))) return persisted;
-  return { ...snapshot, context: { ...snapshot.context, offers: [], prepared: null, visible: [], summaries: noSummaries } };
-}
+import { toastOf } from "./toast";
+import { loadedSessionSaving, loadSessionSaving, slimmed, type SessionSaving } from "./checkout-saving";
+import type { WebBookingVertical } from "./web-vertical";
 
 type BookingActor = Actor<AnyStateMachine>;
 
@@ -300,8 +213,9 @@ export class BookingRuntime {
           if (this.saver === next) this.saver = null;
         },
       });
-    if (sessionSaving) {
-      next = start(sessionSaving);
+    const loaded = loadedSessionSaving();
+    if (loaded) {
+      next = start(loaded);
     } else {
       let started: SessionSaver | null = null;
       let stopped = false;

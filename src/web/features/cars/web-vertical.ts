@@ -32,7 +32,7 @@ import {
 } from "../../api/cars";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import { carCancellationCalls } from "./cancellation";
-import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
+import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { carRestoreOfSnapshot, decodeCarRestore, encodeCarRestore } from "./url";
 import { carUrlSearch } from "./url-params";

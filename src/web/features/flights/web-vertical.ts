@@ -21,7 +21,7 @@ import { FLIGHT_PATHS } from "../../../../machines/flight-booking/routes";
 import type { FareFamilySummary, FlightSearchRequest, ResultOffer, RepriceResult, ReservationDetails } from "../../../shared/api/flights";
 import { searchFlights } from "../../api/flight-search";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
-import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
+import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
 import { flightUrlSearch } from "./url-params";
 import { flightRulesLoaded, loadedFlightRules, loadedPayable, loadFlightRules } from "./rules";

@@ -23,7 +23,8 @@ import {
 import type { HotelOrder } from "../../../../machines/hotel-booking/order";
 import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
 import { createPayableMachine } from "../../../../machines/payment/payable";
-import type { HotelBookingRecord, HotelContent, HotelRoom, HotelSearchRequest } from "../../../shared/api/hotels";
+import type { HotelContent, HotelRoom, HotelSearchRequest } from "../../../shared/api/hotels";
+import type { HotelBookingRecord } from "../../../shared/api/hotel-bookings";
 import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
 import { HOTEL_PAGE_SIZE } from "../../../shared/hotels/stay";
 import {
@@ -40,7 +41,7 @@ import {
 } from "../../api/hotels";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import { hotelCancellationCalls } from "./cancellation";
-import type { RuntimeActions, WebBookingVertical } from "../booking/runtime";
+import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { getPaymentOutcome } from "../checkout-sessions/api";
 import { requoteHotelAddOns } from "./add-ons";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";

@@ -16,7 +16,7 @@ import { primaryAction } from "../../../components/booking/styles";
 import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
 import { useAgency } from "../../../state/site";
 import { paymentOutcomeOf } from "../../booking/actors";
-import { toastOf } from "../../booking/runtime";
+import { toastOf } from "../../booking/toast";
 
 // spec B §4 "Back office: a flight booking can be ticketed (status updated to the returned bookingStatus)";
 // §7 POST /api/flight/ticket and /api/flight/ticket/payment; §8 'Your booking is ticketed successfully…'.

@@ -127,6 +127,8 @@ function TravellersStep() {
   );
   // Resumable checkouts: a saved checkout that could not be resumed still fills in what it knew.
   const restored = useRestoreNotice()?.travellers ?? null;
+  // A flight's saved checkout gives back a flight's contact (machines/checkout-session/restore.ts reads it with the flight's form).
+  const restoredContact = restored?.contact as Partial<BookingContact> | null | undefined;
   const departure = localDate(pricing?.offer.flights[0]?.departureTime ?? `${today}T`);
   const schema = useCheckoutSchema(departure, today);
   const counts: Record<PassengerType, number> = search?.selectedPassenger ?? {
@@ -135,9 +137,9 @@ function TravellersStep() {
     INF: pricing?.offer.passengers.find((p) => p.type === "INF")?.count ?? 0,
   };
   const defaults: CheckoutValues = {
-    passengers: travellerRows(counts, draft?.passengers ?? restored?.passengers ?? []),
+    passengers: travellerRows(counts, draft?.passengers ?? ((restored?.passengers ?? []) as Partial<BookingPassenger>[])),
     // The signed-in person's email until they type another (confirmations go there).
-    contact: { email: keptContact?.email ?? restored?.contact?.email ?? readStoredUser()?.email ?? "", phone: keptContact?.phone ?? restored?.contact?.phone ?? "" },
+    contact: { email: keptContact?.email ?? restoredContact?.email ?? readStoredUser()?.email ?? "", phone: keptContact?.phone ?? restoredContact?.phone ?? "" },
   };
   // shouldFocusError off: focusFirstInvalid focuses in page order (Adult 1 before Contact email).
   const form = useForm<CheckoutValues>({ resolver: zodResolver(schema) as never, defaultValues: defaults, mode: "onTouched", shouldFocusError: false });

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
 import type { HotelCheckoutContact } from "../../../../../machines/hotel-booking/order";
-import { hotelContact, leadGuest, type LeadGuest } from "../../../../shared/api/hotels";
+import { hotelContact, leadGuest, type LeadGuest } from "../../../../shared/api/hotel-bookings";
 import { hotelRuleMessages } from "../../../../shared/hotels/messages";
 import { InputField } from "../../../components/booking/form-field";
 import type { LocationOption } from "../../../components/booking/location-combobox";

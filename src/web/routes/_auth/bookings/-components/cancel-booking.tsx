@@ -13,7 +13,7 @@ import { dangerOutlineAction } from "../../../../components/booking/styles";
 import { activityCancellationCalls } from "../../../../features/activities/cancellation";
 import { useActivityLabels } from "../../../../features/activities/labels";
 import { cancellationLogic, type CancellationCalls } from "../../../../features/booking/actors";
-import { toastOf } from "../../../../features/booking/runtime";
+import { toastOf } from "../../../../features/booking/toast";
 import { carCancellationCalls } from "../../../../features/cars/cancellation";
 import { hotelCancellationCalls } from "../../../../features/hotels/cancellation";
 

@@ -12,7 +12,7 @@ import type { ExchangeRates } from "../../shared/api/reference";
 import { brandColorVariables, faviconOf, isProviderAgency, landingHero } from "../../shared/branding/theme";
 import { isLoginTypePath } from "../../shared/login-type-paths";
 import { HERO_SIZES, MEDIA_VARIANTS_FILE, responsiveSources, type MediaVariants } from "../../shared/media/responsive";
-import { toAgencyData } from "../agency/to-agency-data";
+import { toAgencyData } from "./to-agency-data";
 import type { AgencyRow } from "../db/schema";
 import { escapeHtml } from "../mail/templates";
 import { pickLanguage } from "../i18n";

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import { messages } from "../../shared/messages";
 import { userCan, type Permission } from "../../shared/permissions";
-import { accountServerMessages } from "../accounts/messages";
+import { accountServerMessages } from "./messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { isProviderSite } from "../agency/host";
 import { requireUser } from "../sessions/require-user";
-import { fail } from "./envelope";
+import { fail } from "../http/envelope";
 
 // spec B §6: who may call a back-office route is one question, asked of the role matrix in
 // src/shared/permissions.ts (docs/permissions.md). Every such route names its permission here.

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from
 import { billingMessages } from "../../shared/billing/messages";
 import type { Permission } from "../../shared/permissions";
 import { fail } from "../http/envelope";
-import { allowed } from "../http/permissions";
+import { allowed } from "./permissions";
 
 /**
  * spec A §4: an unsubscribed agency's agents are sent to pay and its owners and admins to /subscription.
