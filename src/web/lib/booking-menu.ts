@@ -1,23 +1,19 @@
 import type { AgencyData } from "../../shared/api/agency";
 import { bookNowTarget } from "../../shared/back-office/navigation";
 import type { BookingMenuTitle } from "../../shared/constants";
+import { perVertical, VERTICALS, type VerticalPlural } from "../../shared/verticals";
 
-export type BookingTab = "flights" | "hotels" | "cars" | "activities";
+/** A booking tab: its vertical's plural (src/shared/verticals.ts). */
+export type BookingTab = VerticalPlural;
 
-export const TAB_BY_TITLE: Record<BookingMenuTitle, BookingTab> = {
-  "Air Travel": "flights",
-  Hotels: "hotels",
-  Cars: "cars",
-  Activities: "activities",
-};
+export const TAB_BY_TITLE: Record<BookingMenuTitle, BookingTab> = perVertical("menuTitle", (v) => v.plural);
 
-/** spec A §2: a path containing cars, hotels or activities selects that tab, otherwise flights. */
+const [FIRST, ...OTHERS] = VERTICALS;
+
+/** spec A §2: a path containing cars, hotels or activities (another vertical's plural) selects that tab, otherwise flights (the first). */
 export function activeTabFromPath(pathname: string): BookingTab {
   const path = pathname.toLowerCase();
-  if (path.includes("cars")) return "cars";
-  if (path.includes("hotels")) return "hotels";
-  if (path.includes("activities")) return "activities";
-  return "flights";
+  return (OTHERS.find((v) => path.includes(v.plural)) ?? FIRST).plural;
 }
 
 export function activeMenuItems(agency: AgencyData): BookingMenuTitle[] {
