@@ -18,6 +18,8 @@ export interface SharedVertical {
   readonly searchPath: string;
   /** Its protected booking detail page (spec B §2 /flight-details, /hotel-details). */
   readonly bookingPath: string;
+  /** spec B "Add-ons": its product code when a trip add-on bundle may carry its offers (docs/decisions.md "Trip add-on bundle"). */
+  readonly bundleProduct?: string;
   /** Its display name, one wording everywhere (docs/decisions.md "One name per vertical"): "Car", "Cars". */
   readonly name: MessageDescriptor;
   readonly names: MessageDescriptor;
@@ -43,6 +45,7 @@ export const VERTICALS = [
     totalKey: "totalHotelRecords",
     searchPath: "/booknow/hotels/search",
     bookingPath: "/hotel-details",
+    bundleProduct: "HOTEL",
     name: /*i18n*/ { id: "vertical.hotel.name", message: "Hotel" },
     names: /*i18n*/ { id: "vertical.hotel.names", message: "Hotels" },
   },
@@ -53,6 +56,7 @@ export const VERTICALS = [
     totalKey: "totalCarRecords",
     searchPath: "/booknow/cars/search",
     bookingPath: "/car-details",
+    bundleProduct: "CAR",
     name: /*i18n*/ { id: "vertical.car.name", message: "Car" },
     names: /*i18n*/ { id: "vertical.car.names", message: "Cars" },
   },
@@ -86,6 +90,10 @@ export const VERTICAL_IDS = fieldOf("id");
 export const VERTICAL_PLURALS = fieldOf("plural");
 export const VERTICAL_MENU_TITLES = fieldOf("menuTitle");
 
+/** The trip add-on bundle's product codes, in the registry's order. */
+export type BundleProductCode = Extract<Vertical, { bundleProduct: string }>["bundleProduct"];
+export const BUNDLE_PRODUCT_CODES = VERTICALS.flatMap((v) => ("bundleProduct" in v ? [v.bundleProduct] : [])) as unknown as readonly [BundleProductCode, ...BundleProductCode[]];
+
 const byId = new Map<string, Vertical>(VERTICALS.map((v) => [v.id, v]));
 const byPlural = new Map<string, Vertical>(VERTICALS.map((v) => [v.plural, v]));
 const byMenuTitle = new Map<string, Vertical>(VERTICALS.map((v) => [v.menuTitle, v]));
@@ -104,4 +112,9 @@ export function verticalOfMenuTitle(title: VerticalMenuTitle): Vertical {
 /** A record over every vertical, keyed by `key`, each value made from its vertical (label maps, page maps). */
 export function perVertical<K extends "id" | "plural" | "menuTitle", T>(key: K, valueOf: (vertical: Vertical) => T): Record<Vertical[K], T> {
   return Object.fromEntries(VERTICALS.map((v) => [v[key], valueOf(v)])) as Record<Vertical[K], T>;
+}
+
+/** The vertical whose offers a bundle product is ("HOTEL": hotels), if any. */
+export function verticalOfBundleProduct(code: string): Vertical | undefined {
+  return VERTICALS.find((v) => "bundleProduct" in v && v.bundleProduct === code);
 }

@@ -4,7 +4,7 @@ import { tripBundleMessages as rules } from "../booking/trip-bundle";
 import { moneySchema } from "../money-schema";
 import { bookingAddOn } from "./refund-protection";
 import { envelope } from "./envelope";
-import { VERTICAL_IDS } from "../verticals";
+import { BUNDLE_PRODUCT_CODES, VERTICAL_IDS } from "../verticals";
 
 // spec B "Add-ons": the trip add-on bundle offer. Config answers and bundle offers arrive as base64-encoded
 // JSON in `data` (GET /api/tripAdd, POST api/tripAdd/createBundleOffer), as refund protection's config does.
@@ -15,7 +15,7 @@ import { VERTICAL_IDS } from "../verticals";
 /** The add-on kind the checkout machine's add-on slot and the booking call use. */
 export const TRIP_ADD_ON = "tripAddOn";
 
-export const BUNDLE_PRODUCTS = ["HOTEL", "CAR"] as const;
+export const BUNDLE_PRODUCTS = BUNDLE_PRODUCT_CODES;
 export const bundleProductCode = z.enum(BUNDLE_PRODUCTS);
 export type BundleProductCode = z.infer<typeof bundleProductCode>;
 
