@@ -23,6 +23,10 @@ export interface SharedVertical {
   /** Its display name, one wording everywhere (docs/decisions.md "One name per vertical"): "Car", "Cars". */
   readonly name: MessageDescriptor;
   readonly names: MessageDescriptor;
+  /** Its bookings list in the back office (spec B §2 "bookings lists per type"): "Flight bookings". */
+  readonly bookingsTitle: MessageDescriptor;
+  /** What a trip's first day is called in its vertical: "Departure", "Check-in". */
+  readonly tripStart: MessageDescriptor;
 }
 
 // spec B §2 "Trip items are Flight, Hotel, Activity and Car" gives the singular, spec A's booking menu and
@@ -37,6 +41,8 @@ export const VERTICALS = [
     bookingPath: "/flight-details",
     name: /*i18n*/ { id: "vertical.flight.name", message: "Flight" },
     names: /*i18n*/ { id: "vertical.flight.names", message: "Flights" },
+    bookingsTitle: /*i18n*/ { id: "vertical.flight.bookingsTitle", message: "Flight bookings" },
+    tripStart: /*i18n*/ { id: "vertical.flight.tripStart", message: "Departure" },
   },
   {
     id: "hotel",
@@ -48,6 +54,8 @@ export const VERTICALS = [
     bundleProduct: "HOTEL",
     name: /*i18n*/ { id: "vertical.hotel.name", message: "Hotel" },
     names: /*i18n*/ { id: "vertical.hotel.names", message: "Hotels" },
+    bookingsTitle: /*i18n*/ { id: "vertical.hotel.bookingsTitle", message: "Hotel bookings" },
+    tripStart: /*i18n*/ { id: "vertical.hotel.tripStart", message: "Check-in" },
   },
   {
     id: "car",
@@ -59,6 +67,8 @@ export const VERTICALS = [
     bundleProduct: "CAR",
     name: /*i18n*/ { id: "vertical.car.name", message: "Car" },
     names: /*i18n*/ { id: "vertical.car.names", message: "Cars" },
+    bookingsTitle: /*i18n*/ { id: "vertical.car.bookingsTitle", message: "Car bookings" },
+    tripStart: /*i18n*/ { id: "vertical.car.tripStart", message: "Pick-up" },
   },
   {
     id: "activity",
@@ -69,6 +79,8 @@ export const VERTICALS = [
     bookingPath: "/activity-details",
     name: /*i18n*/ { id: "vertical.activity.name", message: "Activity" },
     names: /*i18n*/ { id: "vertical.activity.names", message: "Activities" },
+    bookingsTitle: /*i18n*/ { id: "vertical.activity.bookingsTitle", message: "Activity bookings" },
+    tripStart: /*i18n*/ { id: "vertical.activity.tripStart", message: "Activity day" },
   },
 ] as const satisfies readonly SharedVertical[];
 

@@ -6,7 +6,7 @@ import { moneySchema } from "../money-schema";
 import { bookingFinishing, idempotencyKey, referenceNumber } from "./bookings";
 import { paymentCard } from "../booking/cards";
 import { envelope } from "./envelope";
-import { perVertical, type VerticalId } from "../verticals";
+import { perVertical } from "../verticals";
 
 // The agency back office's payloads (spec B §3 "Agency lists … flights (totalFlightRecords), hotels, cars,
 // activities", §7 "Agency back office"): the bookings of every vertical in one shape, their CSV, the
@@ -17,7 +17,6 @@ export type BookingCategory = z.infer<typeof bookingCategory>;
 
 /** The booking core's vertical of each category (the bookings table's `vertical` column). */
 export const CATEGORY_VERTICAL = perVertical("plural", (v) => v.id);
-export type BookingVerticalId = VerticalId;
 export const VERTICAL_CATEGORY = perVertical("id", (v) => v.plural);
 
 /** spec B §3 list totals, named as the spec names the flights' one. */

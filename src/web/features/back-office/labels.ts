@@ -4,7 +4,7 @@ import type { AuditAction } from "../../../shared/api/audit";
 import type { MarkupVertical } from "../../../shared/back-office/markups";
 import type { NavigationId } from "../../../shared/back-office/navigation";
 import type { Role } from "../../../shared/permissions";
-import { perVertical } from "../../../shared/verticals";
+import { perVertical, VERTICALS, type VerticalId } from "../../../shared/verticals";
 import { useVerticalNames } from "../../lib/vertical-names";
 
 /** My trip's title (src/web/features/checkout-sessions/messages.ts), by its id: features do not import each other. */
@@ -20,10 +20,7 @@ export function useBackOfficeLabels() {
     dashboard: t`Dashboard`,
     clients: t`Clients`,
     agents: t`Agents`,
-    flightBookings: t`Flight bookings`,
-    hotelBookings: t`Hotel bookings`,
-    carBookings: t`Car bookings`,
-    activityBookings: t`Activity bookings`,
+    ...(Object.fromEntries(VERTICALS.map((v) => [`${v.id}Bookings`, i18n._(v.bookingsTitle)])) as Record<`${VerticalId}Bookings`, string>),
     // The same words as My trip's own title (mytrip.title).
     myTrip: i18n._(myTripTitle),
     proposals: t`Proposals`,
@@ -146,12 +143,12 @@ export function useBackOfficeLabels() {
 
 /** The back office's words for each vertical (spec B §2: bookings lists per type — flights, hotels, cars, activities). */
 export function useCategoryText() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const names = useVerticalNames();
   return {
-    title: { flights: t`Flight bookings`, hotels: t`Hotel bookings`, cars: t`Car bookings`, activities: t`Activity bookings` } satisfies Record<BookingCategory, string>,
+    title: perVertical("plural", (v) => i18n._(v.bookingsTitle)) satisfies Record<BookingCategory, string>,
     name: perVertical("plural", (v) => names.many(v.plural)) satisfies Record<BookingCategory, string>,
     /** What the trip's first day is called in each vertical. */
-    start: { flights: t`Departure`, hotels: t`Check-in`, cars: t`Pick-up`, activities: t`Activity day` } satisfies Record<BookingCategory, string>,
+    start: perVertical("plural", (v) => i18n._(v.tripStart)) satisfies Record<BookingCategory, string>,
   };
 }
