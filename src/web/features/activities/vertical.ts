@@ -5,7 +5,6 @@ import { ACTIVITY_PATHS } from "../../../../machines/activity-booking/routes";
 import { activityMessages } from "../../../../machines/activity-booking/messages";
 import { TicketIcon } from "../../components/icons";
 import type { WebVertical } from "../booking/plug-in";
-import { pathOf } from "./url";
 
 const booked = (referenceNumber: string) => ({ step: "confirmation" as const, referenceNumber });
 
@@ -16,8 +15,11 @@ export const activityPlugIn: WebVertical = {
     text: msg`Tours, tickets and experiences that make the trip worth telling about.`,
     cta: msg`Search activities`,
   },
+  bookingPage: async () => {
+    const { pathOf } = await import("./url");
+    return (ref) => ({ to: pathOf({ path: ACTIVITY_PATHS.booking, restore: booked(ref) }) });
+  },
   pages: {
-    booking: (ref) => ({ to: pathOf({ path: ACTIVITY_PATHS.booking, restore: booked(ref) }) }),
     reservation: (ref) => ({ to: `${ACTIVITY_PATHS.confirmation}/${encodeURIComponent(ref)}` }),
     checkout: ACTIVITY_PATHS.checkout,
   },

@@ -7,8 +7,8 @@ import type { CancellationCalls } from "./actors";
 // A vertical as the web's composing pages see it (docs/architecture.md "Adding a vertical"): one value per
 // vertical in WEB_VERTICALS (src/web/verticals.ts), read by the booking tabs, the landing page, My trip, the
 // unfinished checkouts and the back office, none of which names a vertical. Only light things are held here
-// (an icon, words, paths): the landing reads this list, so a vertical's screens and API calls stay behind
-// their own routes, and the back office's cancellation is loaded when it opens.
+// (an icon, words, paths): the landing reads this list, so a vertical's screens, URL forms and API calls stay
+// behind their own routes; My trip's links and the back office's cancellation are loaded where they are used.
 
 /** A page another feature links to: a route and its search. */
 export interface PageLink {
@@ -23,9 +23,12 @@ export interface WebVertical {
   readonly Icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** spec A §1: its card on the agency's landing page. */
   readonly landing: { readonly text: Msg; readonly cta: Msg };
+  /**
+   * My trip's link: the protected booking detail page (its machine's `paths.booking`), whose URL form is the
+   * vertical's own (features/<vertical>/url.ts, with its schemas): loaded by My trip, not by the landing.
+   */
+  bookingPage(): Promise<(referenceNumber: string) => PageLink>;
   readonly pages: {
-    /** My trip's link: the protected booking detail page (its machine's `paths.booking`). */
-    booking(referenceNumber: string): PageLink;
     /** The back office's link: the booking page as its machine names it (`paths.reservation`). */
     reservation(referenceNumber: string): PageLink;
     /** Where a saved checkout resumes. */

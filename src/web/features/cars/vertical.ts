@@ -4,7 +4,6 @@ import { CAR_PATHS } from "../../../../machines/car-booking/routes";
 import { carBookingMessages } from "../../../../machines/car-booking/messages";
 import { CarIcon } from "../../components/icons";
 import type { WebVertical } from "../booking/plug-in";
-import { encodeCarRestore } from "./url";
 
 const booked = (referenceNumber: string) => ({ step: "confirmation" as const, referenceNumber });
 const asSearch = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
@@ -16,8 +15,11 @@ export const carPlugIn: WebVertical = {
     text: msg`Pick up at the airport or in town and drive off on your own schedule.`,
     cta: msg`Search cars`,
   },
+  bookingPage: async () => {
+    const { encodeCarRestore } = await import("./url");
+    return (ref) => ({ to: CAR_PATHS.booking, search: asSearch(encodeCarRestore(booked(ref))) });
+  },
   pages: {
-    booking: (ref) => ({ to: CAR_PATHS.booking, search: asSearch(encodeCarRestore(booked(ref))) }),
     reservation: (ref) => ({ to: CAR_PATHS.reservation, search: { ref } }),
     checkout: CAR_PATHS.checkout,
   },

@@ -5,7 +5,6 @@ import { FLIGHT_PATHS } from "../../../../machines/flight-booking/routes";
 import { flightMessages } from "../../../../machines/flight-booking/messages";
 import { PlaneIcon } from "../../components/icons";
 import type { WebVertical } from "../booking/plug-in";
-import { encodeRestore } from "./url";
 
 const booked = (referenceNumber: string) => ({ step: "confirmation" as const, referenceNumber });
 const asSearch = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
@@ -17,8 +16,11 @@ export const flightPlugIn: WebVertical = {
     text: msg`Compare airlines and fares, from quick hops to long-haul business class.`,
     cta: msg`Search flights`,
   },
+  bookingPage: async () => {
+    const { encodeRestore } = await import("./url");
+    return (ref) => ({ to: FLIGHT_PATHS.booking, search: asSearch(encodeRestore(booked(ref))) });
+  },
   pages: {
-    booking: (ref) => ({ to: FLIGHT_PATHS.booking, search: asSearch(encodeRestore(booked(ref))) }),
     reservation: (ref) => ({ to: FLIGHT_PATHS.reservation, search: { ref } }),
     checkout: FLIGHT_PATHS.checkout,
   },

@@ -4,7 +4,6 @@ import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
 import { hotelBookingMessages } from "../../../../machines/hotel-booking/messages";
 import { BedIcon } from "../../components/icons";
 import type { WebVertical } from "../booking/plug-in";
-import { encodeRestore } from "./url";
 
 const booked = (referenceNumber: string) => ({ step: "confirmation" as const, referenceNumber });
 const asSearch = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
@@ -16,8 +15,11 @@ export const hotelPlugIn: WebVertical = {
     text: msg`Boutique stays, city hotels and resorts, with clear cancellation terms.`,
     cta: msg`Search hotels`,
   },
+  bookingPage: async () => {
+    const { encodeRestore } = await import("./url");
+    return (ref) => ({ to: HOTEL_PATHS.booking, search: asSearch(encodeRestore(booked(ref))) });
+  },
   pages: {
-    booking: (ref) => ({ to: HOTEL_PATHS.booking, search: asSearch(encodeRestore(booked(ref))) }),
     reservation: (ref) => ({ to: HOTEL_PATHS.reservation, search: { ref } }),
     checkout: HOTEL_PATHS.checkout,
   },

@@ -3,10 +3,32 @@
 // `paths.booking`, spec B §2 /flight-details, /hotel-details) and where a saved checkout resumes.
 import type { ResumeTargets } from "../../../features/checkout-sessions/components/unfinished-checkouts";
 import type { TripPages } from "../../../features/my-trip/trips";
-import { perVertical } from "../../../../shared/verticals";
+import { useEffect, useState } from "react";
+import { perVertical, VERTICALS, type VerticalId } from "../../../../shared/verticals";
 import { webVerticalOf } from "../../../verticals";
 
-export const DETAIL_PAGES: TripPages = perVertical("id", (v) => webVerticalOf(v.id).pages.booking);
+let detailPages: Promise<TripPages> | undefined;
+
+/** Each trip item's detail page: loaded once, with the verticals' URL forms (not part of the landing's bundle). */
+export function loadDetailPages(): Promise<TripPages> {
+  detailPages ??= Promise.all(VERTICALS.map(async (v) => [v.id, await webVerticalOf(v.id).bookingPage()] as const)).then(
+    (pages) => Object.fromEntries(pages) as Record<VerticalId, TripPages[VerticalId]>,
+  );
+  return detailPages;
+}
+
+/** The detail pages, once loaded (null until then). */
+export function useDetailPages(): TripPages | null {
+  const [pages, setPages] = useState<TripPages | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadDetailPages().then((loaded) => live && setPages(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return pages;
+}
 
 export const RESUME_PATHS: ResumeTargets = perVertical("plural", (v) => {
   const { pages, checkoutText } = webVerticalOf(v.id);
