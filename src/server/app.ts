@@ -28,28 +28,17 @@ import { registerBackOffice } from "./back-office/register";
 import { registerProviderRoutes } from "./provider/routes";
 import { registerBillingRoutes } from "./billing/routes";
 import { VerticalRegistry } from "./bookings/registry";
+import { SERVER_VERTICALS } from "./verticals";
 import { registerRefundProtectionConfigRoutes } from "./bookings/refund-protection-routes";
 import { registerRewardWalletRoutes } from "./bookings/reward-wallet-routes";
 import { registerProposalRoutes } from "./bookings/proposal-routes";
 import { registerTripAddOnRoutes } from "./bookings/trip-add-on-routes";
 import { registerCheckoutSessionRoutes } from "./checkout-sessions/routes";
 import type { Database, Db } from "./db/client";
-import { registerActivityRoutes } from "./activities/routes";
-import { activityTrip } from "./activities/trip";
 import { registerTripRoutes } from "./bookings/trip-routes";
 import { TripStore, tripVerticals } from "./bookings/trips";
-import { carTrip } from "./cars/trip";
-import { flightTrip } from "./flights/trip";
-import { hotelTrip } from "./hotels/trip";
-import { registerCarRoutes } from "./cars/routes";
-import { carListing } from "./cars/listing";
-import { activityListing } from "./activities/listing";
 import { registerAgencyBookingRoutes } from "./bookings/agency-routes";
-import { flightListing } from "./flights/listing";
-import { hotelListing } from "./hotels/listing";
-import { registerFlightRoutes } from "./flights/routes";
 import { DbPaymentStore } from "./payments/db-store";
-import { registerHotelRoutes } from "./hotels/routes";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
@@ -302,12 +291,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const billingGateway = opts.billingGateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(opts.db) });
   registerBillingRoutes(app, { db: opts.db, gateway: billingGateway, translator, log: app.log });
   // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
-  const listings = [flightListing, hotelListing, carListing, activityListing];
+  // Each vertical's routes come from SERVER_VERTICALS (src/server/verticals.ts); app.ts names none.
+  const listings = SERVER_VERTICALS.map((vertical) => vertical.listing);
   const verticals = new VerticalRegistry(listings);
-  registerFlightRoutes(app, { db: opts.db, translator, verticals });
-  registerActivityRoutes(app, { db: opts.db, translator, verticals });
-  await registerCarRoutes(app, { db: opts.db, translator, verticals });
-  registerHotelRoutes(app, { db: opts.db, translator, verticals });
+  for (const vertical of SERVER_VERTICALS) await vertical.register(app, { db: opts.db, translator, verticals });
   registerTripAddOnRoutes(app, { db: opts.db, verticals });
   registerRefundProtectionConfigRoutes(app, { db: opts.db });
   registerRewardWalletRoutes(app, { db: opts.db });
@@ -322,7 +309,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: opts.db,
     trips: new TripStore(
       opts.db,
-      tripVerticals([flightTrip, hotelTrip, carTrip, activityTrip]),
+      tripVerticals(SERVER_VERTICALS.map((vertical) => vertical.trip)),
     ),
   });
   registerUploadRoutes(app, { storage: fileStorage, secret: uploadSecret });

@@ -1,4 +1,6 @@
 // spec A §9: business constants and limits. Every delay and limit the product uses lives here.
+import { perVertical, VERTICAL_MENU_TITLES, type VerticalMenuTitle } from "./verticals";
+
 export const TOKEN_COOKIE = "token";
 export const TOKEN_MAX_AGE_SECONDS = 604_800; // 7 days
 /** A token cookie that opens a session: present and not empty (the session machine's start, and the header before it runs). */
@@ -70,14 +72,9 @@ export const DEFAULT_PRIMARY_COLOR = "#2c7be5";
 export const SOCIAL_NETWORKS = ["facebook", "twitter", "linkedin", "instagram", "youtube", "tiktok"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const BOOKING_MENU_TITLES = ["Air Travel", "Hotels", "Cars", "Activities"] as const;
-export type BookingMenuTitle = (typeof BOOKING_MENU_TITLES)[number];
-export const BOOKING_MENU_PATHS: Record<BookingMenuTitle, string> = {
-  "Air Travel": "/booknow/flights/search",
-  Hotels: "/booknow/hotels/search",
-  Cars: "/booknow/cars/search",
-  Activities: "/booknow/activities/search",
-};
+export const BOOKING_MENU_TITLES = VERTICAL_MENU_TITLES;
+export type BookingMenuTitle = VerticalMenuTitle;
+export const BOOKING_MENU_PATHS: Record<BookingMenuTitle, string> = perVertical("menuTitle", (v) => v.searchPath);
 
 /** The provider's own agency: its landing page is the marketing page (spec A §1). */
 export const PROVIDER_AGENCY_NAME = "Waypoint";

@@ -24,7 +24,7 @@ async function checkoutWithBundle(page: Page, to: string) {
   await continueToCheckout(page);
   const bundle = page.getByRole("region", { name: "Complete your trip" });
   const hotel = bundle.getByRole("checkbox", { name: /^Hotel: / });
-  const car = bundle.getByRole("checkbox", { name: /^Car rental: / });
+  const car = bundle.getByRole("checkbox", { name: /^Car: / });
   await expect(hotel).toBeVisible({ timeout: scaled(20_000) });
   const flight = dollars(await page.getByTestId("flight-total").textContent());
   const items = dollars(await page.getByTestId("bundle-hotel-price").textContent()) + dollars(await page.getByTestId("bundle-car-price").textContent());
@@ -50,7 +50,7 @@ test("a flight with its hotel and car is paid in one payment and confirmed as th
   await expect(trip.getByRole("listitem")).toHaveCount(3, { timeout: scaled(15_000) });
   await expect(trip.getByRole("listitem", { name: /^Flight: JFK → LHR/ })).toBeVisible();
   await expect(trip.getByRole("listitem", { name: /^Hotel: / })).toBeVisible();
-  await expect(trip.getByRole("listitem", { name: /^Car rental: / })).toBeVisible();
+  await expect(trip.getByRole("listitem", { name: /^Car: / })).toBeVisible();
   const paid = total.toLocaleString("en-US", { style: "currency", currency: "USD" });
   await expect(trip.getByText(/3 bookings, paid together/)).toContainText(paid);
   // The card was charged once, for all three.

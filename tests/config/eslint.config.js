@@ -13,6 +13,9 @@ const pureLayerBans = [
   { group: ["**/src/web/**", "**/web/**"], message: "machines/ and src/shared never import web code." },
 ];
 
+const serverBans = [{ group: ["**/web/**", "react", "react-dom", "@tanstack/*", "@xstate/react"], message: "src/server never imports web code." }];
+const webBans = [{ group: ["**/server/**", "fastify", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "src/web never imports server code." }];
+
 // The booking core (one lifecycle for every vertical) never imports a vertical: flights, hotels,
 // cars and activities plug into it, never the other way round (docs/architecture.md).
 const verticalBans = [
@@ -21,6 +24,21 @@ const verticalBans = [
     message: "The booking core never imports a vertical (docs/architecture.md): move what it needs into the core, for every vertical.",
   },
 ];
+// A vertical never imports another (conventions "What we take next": a plug-in is one value in one list): what
+// two verticals share moves into the core, what the core needs of a vertical it reads from the registries
+// (src/shared/verticals.ts, src/server/verticals.ts, src/web/verticals.ts). Each vertical's folders in every layer.
+const VERTICAL_FOLDERS = {
+  flights: { files: ["machines/flight-*/**/*.ts", "src/shared/flights/**/*.ts", "src/shared/api/flights.ts", "src/shared/api/flight-offers.ts", "src/server/flights/**/*.ts", "src/server/suppliers/flights/**/*.ts", "src/web/features/flights/**/*.{ts,tsx}", "src/web/api/flights.ts", "src/web/api/flight-search.ts"], segments: "flights|flight-[^/]+" },
+  hotels: { files: ["machines/hotel-*/**/*.ts", "src/shared/hotels/**/*.ts", "src/shared/api/hotels.ts", "src/server/hotels/**/*.ts", "src/server/suppliers/hotels/**/*.ts", "src/web/features/hotels/**/*.{ts,tsx}", "src/web/api/hotels.ts"], segments: "hotels|hotel-[^/]+" },
+  cars: { files: ["machines/car-*/**/*.ts", "src/shared/cars/**/*.ts", "src/shared/api/cars.ts", "src/server/cars/**/*.ts", "src/server/suppliers/cars/**/*.ts", "src/web/features/cars/**/*.{ts,tsx}", "src/web/api/cars.ts"], segments: "cars|car-[^/]+" },
+  activities: { files: ["machines/activity-*/**/*.ts", "src/shared/activities/**/*.ts", "src/shared/api/activities.ts", "src/server/activities/**/*.ts", "src/server/suppliers/activities/**/*.ts", "src/web/features/activities/**/*.{ts,tsx}", "src/web/api/activities.ts"], segments: "activities|activity-[^/]+" },
+};
+/** The bans a vertical's files carry: any path segment naming another vertical's folder or file. */
+function otherVerticals(own) {
+  const segments = Object.entries(VERTICAL_FOLDERS).flatMap(([name, v]) => (name === own ? [] : [v.segments])).join("|");
+  return [{ regex: `^(.*/)?(${segments})(/|$)`, message: "A vertical never imports another vertical (docs/architecture.md): move what they share into the core, or read it from a registry of verticals." }];
+}
+
 // Conventions "What we take next" (bulletproof-react): inside src/web, components/ and lib/ are the
 // shared floor every feature stands on, so they never import features/. A piece that needs a feature
 // belongs in that feature (or with the routes that compose features); a piece features share moves down.
@@ -88,13 +106,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
       "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: webZones }],
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "fastify", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "src/web never imports server code." }] }],
+      "no-restricted-imports": ["error", { patterns: webBans }],
     },
   },
   {
     files: ["src/server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/web/**", "react", "react-dom", "@tanstack/*", "@xstate/react"], message: "src/server never imports web code." }] }],
+      "no-restricted-imports": ["error", { patterns: serverBans }],
       "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: serverZones }],
     },
   },
@@ -106,13 +124,23 @@ export default tseslint.config(
   {
     files: ["src/server/bookings/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/web/**", "react", "react-dom", "@tanstack/*", "@xstate/react"], message: "src/server never imports web code." }, ...verticalBans] }],
+      "no-restricted-imports": ["error", { patterns: [...serverBans, ...verticalBans] }],
     },
   },
   {
     files: WEB_CORE,
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "fastify", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "src/web never imports server code." }, ...verticalBans] }],
+      "no-restricted-imports": ["error", { patterns: [...webBans, ...verticalBans] }],
     },
   },
+  // Each vertical's folders keep their layer's bans and add every other vertical.
+  ...Object.keys(VERTICAL_FOLDERS).flatMap((name) => {
+    const { files } = VERTICAL_FOLDERS[/** @type {keyof typeof VERTICAL_FOLDERS} */ (name)];
+    const layers = [
+      { files: files.filter((f) => f.startsWith("machines/") || f.startsWith("src/shared/")), bans: pureLayerBans },
+      { files: files.filter((f) => f.startsWith("src/server/")), bans: serverBans },
+      { files: files.filter((f) => f.startsWith("src/web/")), bans: webBans },
+    ];
+    return layers.map(({ files: layerFiles, bans }) => ({ files: layerFiles, rules: { "no-restricted-imports": ["error", { patterns: [...bans, ...otherVerticals(name)] }] } }));
+  }),
 );

@@ -7,12 +7,13 @@ import { decodeRestore as decodeActivity, pageOf as activityPageOf } from "../..
 import { decodeCarRestore } from "../../src/web/features/cars/url";
 import { decodeRestore as decodeFlight } from "../../src/web/features/flights/url";
 import { decodeRestore as decodeHotel } from "../../src/web/features/hotels/url";
-import { DETAIL_PAGES } from "../../src/web/routes/-components/my-trip/booking-pages";
+import { loadDetailPages } from "../../src/web/routes/-components/my-trip/booking-pages";
 
 const booked = (referenceNumber: string) => ({ step: "confirmation", referenceNumber });
 
 describe("a trip item's detail page", () => {
-  it("links each kind to its own page, whose URL restores that booking", () => {
+  it("links each kind to its own page, whose URL restores that booking", async () => {
+    const DETAIL_PAGES = await loadDetailPages();
     expect(DETAIL_PAGES.flight("FLABC23456")).toEqual({ to: "/flight-details", search: { ref: "FLABC23456" } });
     expect(decodeFlight("/flight-details", { ref: "FLABC23456" })).toEqual(booked("FLABC23456"));
     expect(DETAIL_PAGES.hotel("HTABC23456")).toEqual({ to: "/hotel-details", search: { ref: "HTABC23456" } });

@@ -2,6 +2,8 @@
 // reader's language. Same pattern as src/shared/messages.ts: /*i18n*/ descriptors with explicit ids.
 import type { BookingStatus } from "../../shared/booking/statuses";
 import type { TripKind } from "../../shared/booking/trip-items";
+import type { MessageDescriptor } from "../../shared/validation/messages";
+import { perVertical } from "../../shared/verticals";
 
 export const tripMessages = {
   bookingNotFound: /*i18n*/ { id: "trip.server.bookingNotFound", message: "Booking not found" },
@@ -31,9 +33,5 @@ export const statusMessages = {
   failed: /*i18n*/ { id: "trip.server.status.failed", message: "Failed" },
 } as const satisfies Record<BookingStatus, unknown>;
 
-export const kindMessages = {
-  flight: /*i18n*/ { id: "trip.server.kind.flight", message: "Flight" },
-  hotel: /*i18n*/ { id: "trip.server.kind.hotel", message: "Hotel" },
-  car: /*i18n*/ { id: "trip.server.kind.car", message: "Car" },
-  activity: /*i18n*/ { id: "trip.server.kind.activity", message: "Activity" },
-} as const satisfies Record<TripKind, unknown>;
+/** A trip item's kind in the CSV: the vertical's display name (src/shared/verticals.ts). */
+export const kindMessages: Record<TripKind, MessageDescriptor> = perVertical("id", (v) => v.name);

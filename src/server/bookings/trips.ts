@@ -5,6 +5,7 @@ import type { PageQuery } from "../../shared/api/paging";
 import { bookingStage, type BookingStatus } from "../../shared/booking/statuses";
 import { CANCELLED_VIEW_STATUSES, TRIP_KINDS, tripView, type TripKind, type TripView } from "../../shared/booking/trip-items";
 import { money } from "../../shared/money";
+import { perVertical } from "../../shared/verticals";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings, type BookingRow, type Vertical } from "../db/schema-bookings";
@@ -153,7 +154,7 @@ export class TripStore {
       // By position: the view's expression carries a bound parameter, and a repeated one would not match it.
       .groupBy(sql`1`, sql`2`);
     const byView: Record<TripView, number> = { upcoming: 0, past: 0, cancelled: 0 };
-    const byKind: Record<TripKind, number> = { flight: 0, hotel: 0, car: 0, activity: 0 };
+    const byKind: Record<TripKind, number> = perVertical("id", () => 0);
     for (const row of rows) {
       byView[row.view] += row.n;
       byKind[row.kind] += row.n;

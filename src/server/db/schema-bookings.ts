@@ -3,6 +3,7 @@ import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timesta
 import type { BookedRefundProtection, RefundProtectionProduct } from "../../shared/api/refund-protection";
 import type { BookingStatus } from "../../shared/booking/statuses";
 import type { SupplierCallState } from "../../shared/booking/supplier-holds";
+import type { VerticalId } from "../../shared/verticals";
 
 /** What a bundle's linked item keeps of the trip add-on quote it redeemed. */
 export interface BookedTripAddOn {
@@ -18,7 +19,7 @@ import { agencies, users } from "./schema-accounts";
 // vertical reads and writes; the core never looks inside it.
 
 /** A booking's vertical (saved checkouts name theirs in the plural: "flights"). */
-export type Vertical = "flight" | "hotel" | "car" | "activity";
+export type Vertical = VerticalId;
 export type MarkupLevel = "agency" | "agent" | "client";
 export type MarkupKind = "percent" | "fixed";
 

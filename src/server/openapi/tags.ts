@@ -1,16 +1,17 @@
 // One tag per area or vertical of the API, each described once: the document declares them all
 // (Spectral's operation-tag-defined) and every route's `tags` names one of these.
-export const API_TAGS = [
+import { verticalOf } from "../../shared/verticals";
+import { SERVER_VERTICALS } from "../verticals";
+
+export const API_TAGS: readonly { name: string; description: string }[] = [
   { name: "system", description: "Health of the server and its database, for load balancers and monitors" },
   { name: "agency", description: "The host's agency: branding, website settings, subdomain, SSO secret and applications (spec B §7)" },
   { name: "reference", description: "Countries, currencies, exchange rates, the payment gateway and the visitor's country" },
   { name: "accounts", description: "Sign-up, login, logout, email verification, password reset, SSO and the user's profile (spec A §4)" },
   { name: "social", description: "Sign-in with Google or Facebook: the redirect to the provider, its callback and the email step (spec A §4)" },
   { name: "mail", description: "The embedded demo inbox: the mails this agency sent, only when no SMTP server is configured" },
-  { name: "flights", description: "Flight search, fare rules, hold, payment (3-D Secure), ticketing and cancellation (spec B §3)" },
-  { name: "hotels", description: "Hotel search, rooms and rates, coupons, booking, payment and cancellation (spec B §4)" },
-  { name: "cars", description: "Car rental search, extras, booking, payment and cancellation (spec B §5)" },
-  { name: "activities", description: "Activity destinations, search, availability, booking, payment and cancellation" },
+  // Each vertical's tag: its plural (src/shared/verticals.ts), described by its SERVER_VERTICALS value.
+  ...SERVER_VERTICALS.map((vertical) => ({ name: verticalOf(vertical.id).plural, description: vertical.apiTag })),
   { name: "add-ons", description: "What a booking may carry besides the trip: refund protection and trip add-on bundles" },
   { name: "reward-wallet", description: "The customer's reward wallet (cashback) and the agency's settings for it" },
   { name: "proposals", description: "Trip proposals an agent prepares and emails to a client" },
@@ -24,4 +25,4 @@ export const API_TAGS = [
     description:
       "The agency's back office: clients, agents, invitations, markups, bookings, billing, navigation and audit trail (spec B §7); every route asks the role matrix (spec B §6)",
   },
-] as const;
+]

@@ -6,6 +6,7 @@ import { moneySchema } from "../money-schema";
 import { bookingFinishing, idempotencyKey, referenceNumber } from "./bookings";
 import { paymentCard } from "../booking/cards";
 import { envelope } from "./envelope";
+import { perVertical } from "../verticals";
 
 // The agency back office's payloads (spec B §3 "Agency lists … flights (totalFlightRecords), hotels, cars,
 // activities", §7 "Agency back office"): the bookings of every vertical in one shape, their CSV, the
@@ -15,12 +16,11 @@ export const bookingCategory = z.enum(BOOKING_CATEGORIES);
 export type BookingCategory = z.infer<typeof bookingCategory>;
 
 /** The booking core's vertical of each category (the bookings table's `vertical` column). */
-export const CATEGORY_VERTICAL = { flights: "flight", hotels: "hotel", cars: "car", activities: "activity" } as const;
-export type BookingVerticalId = (typeof CATEGORY_VERTICAL)[BookingCategory];
-export const VERTICAL_CATEGORY: Record<BookingVerticalId, BookingCategory> = { flight: "flights", hotel: "hotels", car: "cars", activity: "activities" };
+export const CATEGORY_VERTICAL = perVertical("plural", (v) => v.id);
+export const VERTICAL_CATEGORY = perVertical("id", (v) => v.plural);
 
 /** spec B §3 list totals, named as the spec names the flights' one. */
-export const TOTAL_KEYS = { flights: "totalFlightRecords", hotels: "totalHotelRecords", cars: "totalCarRecords", activities: "totalActivityRecords" } as const;
+export const TOTAL_KEYS = perVertical("plural", (v) => v.totalKey);
 
 export const AGENCY_PAGE_SIZE = 20;
 export const AGENCY_MAX_PAGE_SIZE = 100;

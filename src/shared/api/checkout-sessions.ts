@@ -5,8 +5,10 @@ import { z } from "zod";
 import { moneySchema } from "../money-schema";
 import { envelope } from "./envelope";
 import { cardSummary } from "../booking/cards";
+import { VERTICAL_PLURALS } from "../verticals";
 
-const CHECKOUT_VERTICALS = ["flights", "hotels", "cars", "activities"] as const;
+/** A saved checkout names its vertical in the plural (src/shared/verticals.ts). */
+const CHECKOUT_VERTICALS = VERTICAL_PLURALS;
 export const checkoutVertical = z.enum(CHECKOUT_VERTICALS);
 export type CheckoutVertical = z.infer<typeof checkoutVertical>;
 

@@ -6,14 +6,15 @@ import type { BookingMenuTitle } from "../constants";
 import { providerMessages as m } from "../provider/messages";
 import { emailSchema } from "../validation";
 import { envelope } from "./envelope";
+import { perVertical, VERTICAL_PLURALS } from "../verticals";
 import { listQuery } from "./people";
 import { domainSchema, subdomainSchema, websiteSettings } from "./website-settings";
 
 /** The booking types an agency offers, as the command names them (`--menu flights,hotels`). */
-export const AGENCY_MENU = ["flights", "hotels", "cars", "activities"] as const;
+export const AGENCY_MENU = VERTICAL_PLURALS;
 export type AgencyMenuItem = (typeof AGENCY_MENU)[number];
 /** Each of them as its spec A §3 booking menu item title. */
-export const MENU_TITLES: Record<AgencyMenuItem, BookingMenuTitle> = { flights: "Air Travel", hotels: "Hotels", cars: "Cars", activities: "Activities" };
+export const MENU_TITLES: Record<AgencyMenuItem, BookingMenuTitle> = perVertical("plural", (v) => v.menuTitle);
 /**
  * How a new agency starts (docs/decisions.md "Agency onboarding"): `trial` unsubscribed (the paid features
  * wait until the owner subscribes on /subscription), `active` subscribed from the start (the owner still

@@ -4,6 +4,7 @@ import { tripBundleMessages as rules } from "../booking/trip-bundle";
 import { moneySchema } from "../money-schema";
 import { bookingAddOn } from "./refund-protection";
 import { envelope } from "./envelope";
+import { BUNDLE_PRODUCT_CODES, VERTICAL_IDS } from "../verticals";
 
 // spec B "Add-ons": the trip add-on bundle offer. Config answers and bundle offers arrive as base64-encoded
 // JSON in `data` (GET /api/tripAdd, POST api/tripAdd/createBundleOffer), as refund protection's config does.
@@ -14,7 +15,7 @@ import { envelope } from "./envelope";
 /** The add-on kind the checkout machine's add-on slot and the booking call use. */
 export const TRIP_ADD_ON = "tripAddOn";
 
-export const BUNDLE_PRODUCTS = ["HOTEL", "CAR"] as const;
+export const BUNDLE_PRODUCTS = BUNDLE_PRODUCT_CODES;
 export const bundleProductCode = z.enum(BUNDLE_PRODUCTS);
 export type BundleProductCode = z.infer<typeof bundleProductCode>;
 
@@ -43,7 +44,7 @@ export const createBundleOfferRequest = z.object({
   /** The offer the trip is built around, as priced on its details page (a flight's offer id). */
   offerId: z.string().min(1).max(2000),
   /** The offer's vertical; only verticals whose bookings lead a bundle answer (flights). */
-  vertical: z.enum(["flight", "hotel", "car", "activity"]).default("flight"),
+  vertical: z.enum(VERTICAL_IDS).default("flight"),
   /** An agent offering for one of the agency's clients (that client's prices apply). */
   clientId: z.string().uuid("Client must be a user id").optional(),
 });
@@ -104,7 +105,7 @@ export const anchorAddOns = z
 
 /** On a booking of a bundle (reservation details): every booking paid in the same payment, this one included. */
 export const bundleItem = z.object({
-  vertical: z.enum(["flight", "hotel", "car", "activity"]),
+  vertical: z.enum(VERTICAL_IDS),
   referenceNumber: z.string(),
   bookingStatus: z.enum(BOOKING_STATUSES),
   title: z.string(),

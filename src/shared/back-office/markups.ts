@@ -3,9 +3,10 @@
 // markup editor's form, the server's request schema and the pricing table's values.
 import { z } from "zod";
 import { DEFAULT_AGENCY_FEE, DEFAULT_MARKUP_TYPE, DEFAULT_MARKUP_VALUE } from "../constants";
+import { VERTICAL_IDS } from "../verticals";
 import { backOfficeRuleMessages as m } from "./messages";
 
-export const MARKUP_VERTICALS = ["flight", "hotel", "car", "activity"] as const;
+export const MARKUP_VERTICALS = VERTICAL_IDS;
 export type MarkupVertical = (typeof MARKUP_VERTICALS)[number];
 export const markupVertical = z.enum(MARKUP_VERTICALS);
 export const MARKUP_TYPES = ["percent", "fixed"] as const;

@@ -4,6 +4,7 @@
 // adding one line here (the web's label table, keyed by id, then asks for its label).
 import { BOOKING_MENU_PATHS, type BookingMenuTitle } from "../constants";
 import { can, type Permission, type Role } from "../permissions";
+import { VERTICALS } from "../verticals";
 
 export interface NavigationEntry {
   readonly id: string;
@@ -18,10 +19,8 @@ export const NAVIGATION = [
   { id: "dashboard", path: "/dashboard", permission: "backOffice.enter" },
   { id: "clients", path: "/clients", permission: "clients.view" },
   { id: "agents", path: "/agents", permission: "agents.view" },
-  { id: "flightBookings", path: "/bookings/flights", permission: "backOffice.enter", group: "bookings" },
-  { id: "hotelBookings", path: "/bookings/hotels", permission: "backOffice.enter", group: "bookings" },
-  { id: "carBookings", path: "/bookings/cars", permission: "backOffice.enter", group: "bookings" },
-  { id: "activityBookings", path: "/bookings/activities", permission: "backOffice.enter", group: "bookings" },
+  // Each vertical's bookings list (src/shared/verticals.ts), in the registry's order.
+  ...VERTICALS.map((v) => ({ id: `${v.id}Bookings` as const, path: `/bookings/${v.plural}` as const, permission: "backOffice.enter" as const, group: "bookings" as const })),
   // My trip: the bookings an agent made (and, with "bookings.agencyWide", the agency's), each naming whom it is for.
   { id: "myTrip", path: "/mytrip", permission: "backOffice.enter" },
   { id: "proposals", path: "/proposals", permission: "bookings.forClients" },
@@ -51,5 +50,5 @@ export function navigationFor(role: Role, atProvider = false): NavigationEntry[]
 export function bookNowTarget(menu: readonly { title: BookingMenuTitle; active: boolean }[], current: BookingMenuTitle | null): string {
   const activeTitles = menu.filter((item) => item.active).map((item) => item.title);
   const target = current && activeTitles.includes(current) ? current : activeTitles[0];
-  return BOOKING_MENU_PATHS[target ?? "Air Travel"];
+  return BOOKING_MENU_PATHS[target ?? VERTICALS[0].menuTitle];
 }

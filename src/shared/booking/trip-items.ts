@@ -4,9 +4,10 @@
 import { z } from "zod";
 import { TRIP_VIEWS } from "./lists";
 import { bookingStage, type BookingStatus } from "./statuses";
+import { VERTICAL_IDS } from "../verticals";
 
 /** spec B §3: trip items are Flight, Hotel, Activity and Car (the bookings table's `vertical`). */
-export const TRIP_KINDS = ["flight", "hotel", "car", "activity"] as const;
+export const TRIP_KINDS = VERTICAL_IDS;
 export const tripKind = z.enum(TRIP_KINDS);
 export type TripKind = z.infer<typeof tripKind>;
 

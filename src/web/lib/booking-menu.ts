@@ -1,32 +1,29 @@
 import type { AgencyData } from "../../shared/api/agency";
 import { bookNowTarget } from "../../shared/back-office/navigation";
 import type { BookingMenuTitle } from "../../shared/constants";
+import { perVertical, VERTICALS, type VerticalPlural } from "../../shared/verticals";
 
-export type BookingTab = "flights" | "hotels" | "cars" | "activities";
+/** A booking tab: its vertical's plural (src/shared/verticals.ts). */
+export type BookingTab = VerticalPlural;
 
-export const TAB_BY_TITLE: Record<BookingMenuTitle, BookingTab> = {
-  "Air Travel": "flights",
-  Hotels: "hotels",
-  Cars: "cars",
-  Activities: "activities",
-};
+export const TAB_BY_TITLE: Record<BookingMenuTitle, BookingTab> = perVertical("menuTitle", (v) => v.plural);
 
-/** A booking page's vertical by its path's words: the booking paths (/booknow/hotels/…) and a booking's own page (/hotel-details). */
-const TAB_WORDS: [BookingTab, RegExp][] = [
-  ["cars", /(^|\/)cars?(\/|-|$)/],
-  ["hotels", /(^|\/)hotels?(\/|-|$)/],
-  ["activities", /(^|\/)(activities|activity)(\/|-|$)/],
-];
+const [FIRST, ...OTHERS] = VERTICALS;
+
+/** A vertical's words in a path: its plural (/booknow/hotels/…) or its id (a booking's own page, /hotel-details). */
+const wordsOf = (v: { id: string; plural: string }) => new RegExp(`(^|/)(${v.plural}|${v.id})(/|-|$)`);
 
 /**
- * spec A §2: a path containing cars, hotels or activities selects that tab, otherwise flights. "Otherwise" is read
- * as any other booking page (docs/decisions.md "Active booking tab"): a booking's own page selects its vertical
- * (/hotel-details is a hotel's), and a page that books nothing (/mytrip, /profile, the back office) selects none.
+ * spec A §2: a path containing cars, hotels or activities (another vertical's words) selects that tab, otherwise
+ * flights (the first). "Otherwise" is read as any other booking page (docs/decisions.md "Active booking tab"): a
+ * booking's own page selects its vertical (/hotel-details is a hotel's), and a page that books nothing (/mytrip,
+ * /profile, the back office) selects none.
  */
 export function activeTabFromPath(pathname: string): BookingTab | null {
   const path = pathname.toLowerCase();
-  for (const [tab, words] of TAB_WORDS) if (words.test(path)) return tab;
-  return path.startsWith("/booknow") || /(^|\/)flights?(\/|-|$)/.test(path) ? "flights" : null;
+  const other = OTHERS.find((v) => wordsOf(v).test(path));
+  if (other) return other.plural;
+  return path.startsWith("/booknow") || wordsOf(FIRST).test(path) ? FIRST.plural : null;
 }
 
 export function activeMenuItems(agency: AgencyData): BookingMenuTitle[] {

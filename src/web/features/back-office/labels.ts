@@ -4,6 +4,8 @@ import type { AuditAction } from "../../../shared/api/audit";
 import type { MarkupVertical } from "../../../shared/back-office/markups";
 import type { NavigationId } from "../../../shared/back-office/navigation";
 import type { Role } from "../../../shared/permissions";
+import { perVertical, VERTICALS, type VerticalId } from "../../../shared/verticals";
+import { useVerticalNames } from "../../lib/vertical-names";
 
 /** My trip's title (src/web/features/checkout-sessions/messages.ts), by its id: features do not import each other. */
 const myTripTitle = /*i18n*/ { id: "mytrip.title", message: "My trip" };
@@ -12,15 +14,13 @@ const myTripTitle = /*i18n*/ { id: "mytrip.title", message: "My trip" };
 export function useBackOfficeLabels() {
   const { t, i18n } = useLingui();
   const roles: Record<Role, string> = { owner: t`Owner`, admin: t`Admin`, agent: t`Agent`, restrictedAgent: t`Restricted agent`, client: t`Client` };
-  const verticals: Record<MarkupVertical, string> = { flight: t`Flights`, hotel: t`Hotels`, car: t`Cars`, activity: t`Activities` };
+  const names = useVerticalNames();
+  const verticals: Record<MarkupVertical, string> = perVertical("id", (v) => names.many(v.plural));
   const navigation: Record<NavigationId, string> = {
     dashboard: t`Dashboard`,
     clients: t`Clients`,
     agents: t`Agents`,
-    flightBookings: t`Flight bookings`,
-    hotelBookings: t`Hotel bookings`,
-    carBookings: t`Car bookings`,
-    activityBookings: t`Activity bookings`,
+    ...(Object.fromEntries(VERTICALS.map((v) => [`${v.id}Bookings`, i18n._(v.bookingsTitle)])) as Record<`${VerticalId}Bookings`, string>),
     // The same words as My trip's own title (mytrip.title).
     myTrip: i18n._(myTripTitle),
     proposals: t`Proposals`,
@@ -143,11 +143,12 @@ export function useBackOfficeLabels() {
 
 /** The back office's words for each vertical (spec B §2: bookings lists per type — flights, hotels, cars, activities). */
 export function useCategoryText() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
+  const names = useVerticalNames();
   return {
-    title: { flights: t`Flight bookings`, hotels: t`Hotel bookings`, cars: t`Car bookings`, activities: t`Activity bookings` } satisfies Record<BookingCategory, string>,
-    name: { flights: t`Flights`, hotels: t`Hotels`, cars: t`Cars`, activities: t`Activities` } satisfies Record<BookingCategory, string>,
+    title: perVertical("plural", (v) => i18n._(v.bookingsTitle)) satisfies Record<BookingCategory, string>,
+    name: perVertical("plural", (v) => names.many(v.plural)) satisfies Record<BookingCategory, string>,
     /** What the trip's first day is called in each vertical. */
-    start: { flights: t`Departure`, hotels: t`Check-in`, cars: t`Pick-up`, activities: t`Activity day` } satisfies Record<BookingCategory, string>,
+    start: perVertical("plural", (v) => i18n._(v.tripStart)) satisfies Record<BookingCategory, string>,
   };
 }

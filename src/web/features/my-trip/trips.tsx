@@ -10,6 +10,8 @@ import { Spinner } from "../../components/booking/spinner";
 import { linkAction, primaryAction, secondaryAction } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
 import { FileDownload } from "../../components/booking/voucher-link";
+import { perVertical } from "../../../shared/verticals";
+import { useVerticalNames } from "../../lib/vertical-names";
 import { checkoutSessionText as m, useText } from "../checkout-sessions/messages";
 
 // My trip (spec B §2 "My trip and details", §3 "Trip items"): the signed-in user's bookings of every
@@ -54,8 +56,8 @@ function useViewNames(): Record<TripView, string> {
 }
 
 function useKindNames(): Record<TripKind, string> {
-  const { t } = useLingui();
-  return { flight: t`Flight`, hotel: t`Hotel`, car: t`Car`, activity: t`Activity` };
+  const names = useVerticalNames();
+  return perVertical("id", (v) => names.one(v.id));
 }
 
 function useDates(): (item: TripItem) => string {

@@ -1,11 +1,14 @@
+import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { useState, type ComponentType, type ReactNode, type SVGProps } from "react";
+import { useState } from "react";
 import { BOOKING_MENU_PATHS } from "../../../shared/constants";
 import { ActionLink } from "../../components/action-link";
 import { posterOf, ResponsivePicture } from "../../components/responsive-picture";
 import { DESKTOP_HERO_MEDIA, HERO_SIZES } from "../../../shared/media/responsive";
-import { ArrowRightIcon, BedIcon, CarIcon, PlaneIcon, TicketIcon } from "../../components/icons";
-import { activeMenuItems, bookNowPath, TAB_BY_TITLE, type BookingTab } from "../../lib/booking-menu";
+import { ArrowRightIcon } from "../../components/icons";
+import { activeMenuItems, bookNowPath } from "../../lib/booking-menu";
+import { verticalOfMenuTitle } from "../../../shared/verticals";
+import { webVerticalOf } from "../../verticals";
 import { headingSize } from "../../../shared/branding/heading-size";
 import { landingHero } from "../../../shared/branding/theme";
 import { useAgency } from "../../state/site";
@@ -17,40 +20,15 @@ const SIZE_CLASS = {
   long: "hero-heading-long",
 } as const;
 
-const VERTICALS: Record<BookingTab, { Icon: ComponentType<SVGProps<SVGSVGElement>>; title: ReactNode; text: ReactNode; cta: ReactNode }> = {
-  flights: {
-    Icon: PlaneIcon,
-    title: <Trans>Flights</Trans>,
-    text: <Trans>Compare airlines and fares, from quick hops to long-haul business class.</Trans>,
-    cta: <Trans>Search flights</Trans>,
-  },
-  hotels: {
-    Icon: BedIcon,
-    title: <Trans>Hotels</Trans>,
-    text: <Trans>Boutique stays, city hotels and resorts, with clear cancellation terms.</Trans>,
-    cta: <Trans>Search hotels</Trans>,
-  },
-  cars: {
-    Icon: CarIcon,
-    title: <Trans>Cars</Trans>,
-    text: <Trans>Pick up at the airport or in town and drive off on your own schedule.</Trans>,
-    cta: <Trans>Search cars</Trans>,
-  },
-  activities: {
-    Icon: TicketIcon,
-    title: <Trans>Activities</Trans>,
-    text: <Trans>Tours, tickets and experiences that make the trip worth telling about.</Trans>,
-    cta: <Trans>Search activities</Trans>,
-  },
-};
-
 /** spec A §1: the agency-branded landing page. Heading and sub-heading are the agency's own words. */
 export function AgencyLanding() {
   const agency = useAgency();
   const size = headingSize(agency.heading);
   const overlay = Math.min(100, Math.max(0, agency.backgroundOverlay)) / 100;
   const hero = landingHero(agency);
-  const verticals = activeMenuItems(agency).map((title) => ({ title, tab: TAB_BY_TITLE[title] }));
+  const { i18n } = useLingui();
+  // Each active booking menu item's card: its vertical's name, icon and words (WEB_VERTICALS).
+  const verticals = activeMenuItems(agency).map((title) => ({ title, vertical: verticalOfMenuTitle(title) }));
   // A mobile image, when the agency has one, replaces the video on small screens: the video (and its
   // poster) is then not in the page at all, so a phone does not download it behind the picture.
   // (The server's first screen, src/web/first-screen.tsx, draws the phone's case.)
@@ -121,17 +99,17 @@ export function AgencyLanding() {
               <Trans>Book each part of the journey with us and keep it all in one itinerary.</Trans>
             </p>
             <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${verticals.length > 2 ? "lg:grid-cols-4" : ""}`}>
-              {verticals.map(({ title, tab }) => {
-                const { Icon, title: label, text, cta } = VERTICALS[tab];
+              {verticals.map(({ title, vertical }) => {
+                const { Icon, landing } = webVerticalOf(vertical.id);
                 return (
-                  <li key={tab} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-slate-50/60 p-6 transition hover:-translate-y-0.5 hover:border-primary/40 hover:bg-white hover:shadow-xl hover:shadow-slate-900/5">
+                  <li key={vertical.id} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-slate-50/60 p-6 transition hover:-translate-y-0.5 hover:border-primary/40 hover:bg-white hover:shadow-xl hover:shadow-slate-900/5">
                     <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary-strong">
                       <Icon className="size-6" />
                     </span>
-                    <h3 className="mt-5 text-lg font-semibold text-slate-900">{label}</h3>
-                    <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{text}</p>
+                    <h3 className="mt-5 text-lg font-semibold text-slate-900">{i18n._(vertical.names)}</h3>
+                    <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{i18n._(landing.text)}</p>
                     <ActionLink href={BOOKING_MENU_PATHS[title]} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-strong">
-                      {cta}
+                      {i18n._(landing.cta)}
                       <ArrowRightIcon className="size-4 transition group-hover:translate-x-0.5" />
                     </ActionLink>
                   </li>

@@ -8,7 +8,7 @@ import { isPrivilegedAgent } from "../../../shared/permissions";
 import { useSignedIn } from "../../state/session";
 import { useAgency } from "../../state/site";
 import { AgencyLogo } from "../../components/agency-logo";
-import { BookingTabs } from "../../components/booking-tabs";
+import { BookingTabs } from "./booking-tabs";
 import { CurrencySelector } from "../../components/currency-selector";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { withAppStyles } from "../../lib/page-styles";

@@ -8,7 +8,7 @@ import { UnfinishedCheckouts } from "../../features/checkout-sessions/components
 import { checkoutSessionText as m, useText } from "../../features/checkout-sessions/messages";
 import { TripList, type ViewLink } from "../../features/my-trip/trips";
 import { WalletSection } from "../../features/my-trip/wallet";
-import { DETAIL_PAGES, RESUME_PATHS } from "../-components/my-trip/booking-pages";
+import { RESUME_PATHS, useDetailPages } from "../-components/my-trip/booking-pages";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
 
 // spec B §2: /mytrip is protected (the _auth layout guards it). The view and the page are in the URL
@@ -28,6 +28,7 @@ function MyTripPage() {
   const { view = "upcoming", page = 1 } = Route.useSearch();
   // The viewer's day, read once: a trip is past when its last day is before it.
   const [today] = useState(localToday);
+  const pages = useDetailPages();
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 pt-10 pb-28 sm:px-6 md:pb-10 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{text(m.myTrip)}</h1>
@@ -47,7 +48,7 @@ function MyTripPage() {
           {text(m.trips)}
         </h2>
         <div className="mt-4">
-          <TripList view={view} page={page} today={today} pages={DETAIL_PAGES} viewLink={viewLink} />
+          {pages && <TripList view={view} page={page} today={today} pages={pages} viewLink={viewLink} />}
         </div>
       </section>
     </div>

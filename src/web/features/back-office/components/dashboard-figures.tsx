@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { DashboardFigures, DashboardResult } from "../../../../shared/api/agency-bookings";
+import { BOOKING_CATEGORIES } from "../../../../shared/booking/lists";
 import { money } from "../../../../shared/money";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { Spinner } from "../../../components/booking/spinner";
@@ -162,7 +163,7 @@ export function DashboardFiguresView({ data }: { data: DashboardResult }) {
             <Trans>Bookings</Trans>
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {(["flights", "hotels", "cars", "activities"] as const).map((category) => {
+            {BOOKING_CATEGORIES.map((category) => {
               const held = data.onHold.find((h) => h.category === category)?.count ?? 0;
               return (
                 <li key={category} className="flex flex-wrap items-center justify-between gap-2">

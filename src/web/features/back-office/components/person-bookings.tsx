@@ -1,9 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { ACTIVITY_PATHS } from "../../../../../machines/activity-booking/routes";
-import { CAR_PATHS } from "../../../../../machines/car-booking/routes";
-import { FLIGHT_PATHS } from "../../../../../machines/flight-booking/routes";
-import { HOTEL_PATHS } from "../../../../../machines/hotel-booking/routes";
 import type { PersonBooking } from "../../../../shared/api/people";
 import type { MarkupVertical } from "../../../../shared/back-office/markups";
 import { StatusBadge } from "../../../components/booking/booking-status";
@@ -12,16 +8,11 @@ import { useFormatMoney } from "../../../components/booking/use-money";
 import { useBackOfficeLabels } from "../labels";
 import { useDateTime } from "./office-ui";
 
-/** Each vertical's booking page (its reservation route, as its machine names it), by reference. */
-const BOOKING_PAGE: Record<MarkupVertical, (ref: string) => { to: string; search?: Record<string, string> }> = {
-  flight: (ref) => ({ to: FLIGHT_PATHS.reservation, search: { ref } }),
-  hotel: (ref) => ({ to: HOTEL_PATHS.reservation, search: { ref } }),
-  car: (ref) => ({ to: CAR_PATHS.reservation, search: { ref } }),
-  activity: (ref) => ({ to: `${ACTIVITY_PATHS.confirmation}/${encodeURIComponent(ref)}` }),
-};
+/** Each vertical's booking page (its reservation route, as its machine names it), by reference: given by the routes (WEB_VERTICALS). */
+export type BookingPages = Readonly<Record<MarkupVertical, (ref: string) => { readonly to: string; readonly search?: Readonly<Record<string, string>> }>>;
 
 /** A client's or agent's bookings of every vertical, as far as the viewer may see them (the server decides). */
-export function PersonBookings({ bookings }: { bookings: PersonBooking[] }) {
+export function PersonBookings({ bookings, pages }: { bookings: PersonBooking[]; pages: BookingPages }) {
   const { t } = useLingui();
   const labels = useBackOfficeLabels();
   const formatMoney = useFormatMoney();
@@ -38,7 +29,7 @@ export function PersonBookings({ bookings }: { bookings: PersonBooking[] }) {
       {bookings.map((b) => (
         <li key={b.referenceNumber} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="min-w-0">
-            <Link {...BOOKING_PAGE[b.vertical](b.referenceNumber)} className={`${linkAction} inline-flex min-h-11 items-center`} aria-label={t`View booking ${b.referenceNumber}`}>
+            <Link {...pages[b.vertical](b.referenceNumber)} className={`${linkAction} inline-flex min-h-11 items-center`} aria-label={t`View booking ${b.referenceNumber}`}>
               {labels.verticals[b.vertical]} · {b.referenceNumber}
             </Link>
             <p className="text-xs text-slate-600">

@@ -2,6 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { SHORT_LINK_TYPES, shortUrlListQuery, type ShortUrlListItem } from "../../../../shared/api/short-links";
+import { perVertical } from "../../../../shared/verticals";
+import { useVerticalNames } from "../../../lib/vertical-names";
 import { deleteShortUrl } from "../../../api/short-links";
 import { InputField, SelectField } from "../../../components/booking/form-field";
 import { card, dangerOutlineAction, linkAction, primaryAction, secondaryAction } from "../../../components/booking/styles";
@@ -21,7 +23,8 @@ export const NO_LINK_FILTERS: LinkFilters = { type: "all", search: "", startDate
 
 export function useLinkTypeLabels(): Record<LinkFilters["type"], string> {
   const { t } = useLingui();
-  return { all: t`All types`, flights: t`Flights`, hotels: t`Hotels`, cars: t`Cars`, activities: t`Activities` };
+  const names = useVerticalNames();
+  return { all: t`All types`, ...perVertical("plural", (v) => names.many(v.plural)) };
 }
 
 export function ShortLinkFilters({ value, onApply }: { value: LinkFilters; onApply: (filters: LinkFilters) => void }) {

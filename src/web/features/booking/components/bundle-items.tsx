@@ -1,18 +1,19 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { bookingPagesOf } from "../../../../../machines/checkout-session/verticals";
 import type { BookedBundle, BundleItem } from "../../../../shared/api/trip-add-on";
 import { StatusBadge } from "../../../components/booking/booking-status";
 import { card, linkAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { useVerticalNames } from "../../../lib/vertical-names";
 import { useLocalDateTime } from "./trip-add-on";
 
 // spec B "Add-ons": a trip add-on bundle on a booking's page: every booking of the trip (the flight, its hotel and
 // car), each an ordinary booking of its vertical with its own reference and page, paid together in one payment.
 
 function useItemLabel(): (item: BundleItem) => string {
-  const { t } = useLingui();
-  return (item) => ({ flight: t`Flight`, hotel: t`Hotel`, car: t`Car rental`, activity: t`Activity` })[item.vertical];
+  const names = useVerticalNames();
+  return (item) => names.one(item.vertical);
 }
 
 export function BundleItems({ bundle, current }: { bundle: BookedBundle; current: string }) {

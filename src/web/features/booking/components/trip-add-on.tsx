@@ -1,12 +1,14 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import type { AddOnSelection } from "../../../../../machines/booking/context";
 import { TRIP_ADD_ON, type BundleProduct, type BundleProductCode } from "../../../../shared/api/trip-add-on";
 import { dataLabel, ROOM_TYPE_LABELS } from "../../../../shared/data-labels";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { useVerticalNames } from "../../../lib/vertical-names";
+import { verticalOfBundleProduct } from "../../../../shared/verticals";
 import { useBookingActor, useBookingSelector } from "../context";
 import { bundleSelection, useBundleOffer } from "../trip-add-on";
 
@@ -15,10 +17,13 @@ import { bundleSelection, useBundleOffer } from "../trip-add-on";
 // discount. Ticked is the machine's state (an add-on of kind tripAddOn in `context.addOns`); the items are booked
 // with this booking and paid in the same payment.
 
-/** A product's name as the checkout and the price summary show it. */
+/** A product's name as the checkout and the price summary show it: its vertical's name (src/shared/verticals.ts). */
 export function useBundleProductLabel(): (code: BundleProductCode | string) => string {
-  const { t } = useLingui();
-  return (code) => (code === "HOTEL" ? t`Hotel` : code === "CAR" ? t`Car rental` : code);
+  const names = useVerticalNames();
+  return (code) => {
+    const vertical = verticalOfBundleProduct(code);
+    return vertical ? names.one(vertical.id) : code;
+  };
 }
 
 /** Local dates ("2030-05-10") and wall times ("2030-05-10T11:30") as the reader's locale writes them. */

@@ -12,10 +12,11 @@ import { checkoutSessionText as m, useText } from "../messages";
 type Loaded = { status: "loading" } | { status: "failed" } | { status: "loaded"; items: CheckoutSessionItem[] };
 
 /** Where each vertical's saved checkout is resumed (its checkout page, with `?session=`). */
-export type ResumePaths = Readonly<Record<CheckoutVertical, string>>;
+/** Each vertical's checkout, where its saved checkouts resume, and its words for a checkout with no title yet and its first steps. */
+export type ResumeTargets = Readonly<Record<CheckoutVertical, { readonly path: string; readonly text: { readonly search: MessageDescriptor; readonly choosing: MessageDescriptor; readonly details: MessageDescriptor } }>>;
 
 /** Resumable checkouts: the signed-in user's unfinished checkouts of every vertical (agents: with whom each is for). */
-export function UnfinishedCheckouts({ showClient, resumePaths }: { showClient: boolean; resumePaths: ResumePaths }) {
+export function UnfinishedCheckouts({ showClient, resumePaths }: { showClient: boolean; resumePaths: ResumeTargets }) {
   const text = useText();
   const [state, setState] = useState<Loaded>({ status: "loading" });
   const load = useCallback(() => {
@@ -51,25 +52,17 @@ export function UnfinishedCheckouts({ showClient, resumePaths }: { showClient: b
   return (
     <ul className="divide-y divide-slate-100">
       {state.items.map((item) => (
-        <CheckoutRow key={item.id} item={item} showClient={showClient} resumePath={resumePaths[item.vertical]} onDiscard={() => void discard(item.id)} />
+        <CheckoutRow key={item.id} item={item} showClient={showClient} target={resumePaths[item.vertical]} onDiscard={() => void discard(item.id)} />
       ))}
     </ul>
   );
 }
 
-/** Each vertical's words for a checkout with no title yet and for its first steps. */
-const VERTICAL_TEXT: Record<CheckoutVertical, { search: MessageDescriptor; choosing: MessageDescriptor; details: MessageDescriptor }> = {
-  flights: { search: m.flightSearch, choosing: m.stepChoosing, details: m.stepDetails },
-  hotels: { search: m.hotelSearch, choosing: m.stepChoosingHotel, details: m.stepDetailsHotel },
-  cars: { search: m.carSearch, choosing: m.stepChoosingCar, details: m.stepDetailsCar },
-  activities: { search: m.activitySearch, choosing: m.stepChoosingActivity, details: m.stepDetailsActivity },
-};
-
-function CheckoutRow({ item, showClient, resumePath, onDiscard }: { item: CheckoutSessionItem; showClient: boolean; resumePath: string; onDiscard: () => void }) {
+function CheckoutRow({ item, showClient, target, onDiscard }: { item: CheckoutSessionItem; showClient: boolean; target: ResumeTargets[CheckoutVertical]; onDiscard: () => void }) {
   const text = useText();
   const formatMoney = useFormatMoney();
   const dates = useDateRange(item.summary.startDate, item.summary.endDate);
-  const title = item.summary.title || text(VERTICAL_TEXT[item.vertical].search);
+  const title = item.summary.title || text(target.text.search);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" aria-label={title}>
       <div className="min-w-0 space-y-1 text-sm">
@@ -77,7 +70,7 @@ function CheckoutRow({ item, showClient, resumePath, onDiscard }: { item: Checko
         {dates && <p className="text-slate-600">{dates}</p>}
         {showClient && <BookingFor item={item} />}
         <p className="text-slate-600">
-          <StepLabel step={item.summary.step} vertical={item.vertical} />
+          <StepLabel step={item.summary.step} words={target.text} />
           {item.price && (
             <>
               {" · "}
@@ -88,7 +81,7 @@ function CheckoutRow({ item, showClient, resumePath, onDiscard }: { item: Checko
         <OfferHolds expiresAt={item.offerExpiresAt} />
       </div>
       <div className="flex shrink-0 gap-2">
-        <Link to={resumePath} search={{ session: item.id }} aria-label={`${text(m.resume)} ${title}`} className={secondaryAction}>
+        <Link to={target.path} search={{ session: item.id }} aria-label={`${text(m.resume)} ${title}`} className={secondaryAction}>
           {text(m.resume)}
         </Link>
         <button type="button" aria-label={`${text(m.discard)} ${title}`} className={secondaryAction} onClick={onDiscard}>
@@ -99,8 +92,7 @@ function CheckoutRow({ item, showClient, resumePath, onDiscard }: { item: Checko
   );
 }
 
-function StepLabel({ step, vertical }: { step: string; vertical: CheckoutVertical }) {
-  const words = VERTICAL_TEXT[vertical];
+function StepLabel({ step, words }: { step: string; words: ResumeTargets[CheckoutVertical]["text"] }) {
   const byStep: Record<string, MessageDescriptor> = { searching: words.choosing, results: words.choosing, details: words.details, checkout: m.stepCheckout, payment: m.stepPayment };
   return useText()(byStep[step] ?? m.stepOther);
 }

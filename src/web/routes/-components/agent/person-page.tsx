@@ -7,9 +7,14 @@ import type { Saved } from "../../../api/back-office";
 import { ActivityList } from "../../../features/back-office/components/activity-list";
 import { MarkupEditor } from "../../../features/back-office/components/markup-editor";
 import { ActiveBadge, NotAllowed, useDateTime } from "../../../features/back-office/components/office-ui";
-import { PersonBookings } from "../../../features/back-office/components/person-bookings";
+import { PersonBookings, type BookingPages } from "../../../features/back-office/components/person-bookings";
+import { perVertical } from "../../../../shared/verticals";
+import { webVerticalOf } from "../../../verticals";
 import { useDocumentTitle } from "../auth/use-document-title";
 import { AgentPage, Card, Facts } from "./agent-page";
+
+/** Each vertical's booking page, from the web's registry of verticals. */
+const BOOKING_PAGES: BookingPages = perVertical("id", (v) => webVerticalOf(v.id).pages.reservation);
 
 interface PersonPageProps {
   /** The role may open the page (the navigation's permissions). */
@@ -67,7 +72,7 @@ export function PersonPage({ allowed, detail, text, back, facts, actions, manage
           />
         </Card>
         {manage && <Card title={<Trans>Manage</Trans>}>{manage}</Card>}
-        {wide(text.bookings, <PersonBookings bookings={bookings} />)}
+        {wide(text.bookings, <PersonBookings bookings={bookings} pages={BOOKING_PAGES} />)}
         {markups &&
           wide(
             <Trans>Markups for {person.name}</Trans>,

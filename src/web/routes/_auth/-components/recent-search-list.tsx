@@ -9,6 +9,7 @@ import { flightSearchRequest, type CabinPreference, type RouteType } from "../..
 import { hotelSearchRequest } from "../../../../shared/api/hotels";
 import type { recentSearch } from "../../../../shared/api/short-links";
 import { linkAction } from "../../../components/booking/styles";
+import { useVerticalNames } from "../../../lib/vertical-names";
 import { Badge, useDateTime } from "../../../features/back-office/components/office-ui";
 import { encodeRestore as activityParams } from "../../../features/activities/url";
 import { encodeRestore as flightParams } from "../../../features/flights/url";
@@ -99,7 +100,7 @@ export function RecentSearchList({ searches }: { searches: RecentSearch[] }) {
   const { t } = useLingui();
   const when = useDateTime();
   const describe = useDescribe();
-  const verticals: Record<RecentSearch["type"], string> = { flights: t`Flights`, hotels: t`Hotels`, activities: t`Activities` };
+  const names = useVerticalNames();
   if (searches.length === 0) {
     return (
       <p className="text-sm text-slate-600">
@@ -118,7 +119,7 @@ export function RecentSearchList({ searches }: { searches: RecentSearch[] }) {
           <li key={`${row.type}:${row.id}`} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
             <div className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge tone="neutral">{verticals[row.type]}</Badge>
+                <Badge tone="neutral">{names.many(row.type)}</Badge>
                 <span className="text-sm text-slate-600">
                   {who ? (
                     <Trans>

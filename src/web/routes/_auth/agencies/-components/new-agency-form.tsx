@@ -4,6 +4,8 @@ import { Checkbox, CheckboxGroup, FieldError, Label, Radio, RadioGroup, Text } f
 import { Controller, useForm } from "react-hook-form";
 import { AGENCY_MENU, newAgencyRequest, SUBSCRIPTION_STARTS, type AgencyMenuItem, type NewAgencyInput, type SubscriptionStart } from "../../../../../shared/api/provider-agencies";
 import { ruleMessage } from "../../../../../shared/message-ids";
+import { perVertical } from "../../../../../shared/verticals";
+import { useVerticalNames } from "../../../../lib/vertical-names";
 import { createProviderAgency } from "../../../../api/provider-agencies";
 import { InputField } from "../../../../components/booking/form-field";
 import { errorText, fieldLabel } from "../../../../components/booking/styles";
@@ -17,6 +19,7 @@ const box = "grid size-4 shrink-0 place-items-center rounded border border-slate
 /** The provider's console: a new agency and its owner's invitation (issue "Ready to go live"; the `agency create` command's fields). */
 export function NewAgencyForm({ onCreated }: { onCreated: () => void }) {
   const { t, i18n } = useLingui();
+  const names = useVerticalNames();
   const form = useForm<NewAgencyInput>({ resolver: zodResolver(newAgencyRequest) as never, defaultValues: EMPTY });
   const change = useOfficeChange("officeChange", createProviderAgency, () => {
     form.reset(EMPTY);
@@ -24,7 +27,7 @@ export function NewAgencyForm({ onCreated }: { onCreated: () => void }) {
   });
   const { errors } = form.formState;
   const said = (id: string | undefined) => (id ? i18n._(ruleMessage(id) ?? { id, message: id }) : undefined);
-  const menuLabels: Record<AgencyMenuItem, string> = { flights: t`Flights`, hotels: t`Hotels`, cars: t`Cars`, activities: t`Activities` };
+  const menuLabels: Record<AgencyMenuItem, string> = perVertical("plural", (v) => names.many(v.plural));
   const startLabels: Record<SubscriptionStart, { label: string; hint: string }> = {
     trial: { label: t`Trial`, hint: t`Paid features wait until the owner subscribes.` },
     active: { label: t`Subscribed`, hint: t`Paid features are open; the owner chooses the plan.` },

@@ -1,24 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
-import type { ComponentType, ReactNode, SVGProps } from "react";
-import { BOOKING_MENU_PATHS, type BookingMenuTitle } from "../../shared/constants";
-import { activeMenuItems, activeTabFromPath, TAB_BY_TITLE, type BookingTab } from "../lib/booking-menu";
-import { useAgency, useAgencyActive } from "../state/site";
-import { BedIcon, CarIcon, PlaneIcon, TicketIcon } from "./icons";
+import { BOOKING_MENU_PATHS, type BookingMenuTitle } from "../../../shared/constants";
+import { verticalOfMenuTitle } from "../../../shared/verticals";
+import { activeMenuItems, activeTabFromPath } from "../../lib/booking-menu";
+import { useVerticalNames } from "../../lib/vertical-names";
+import { useAgency, useAgencyActive } from "../../state/site";
+import { webVerticalOf } from "../../verticals";
 
-const TAB_LABEL: Record<BookingTab, ReactNode> = {
-  flights: <Trans>Flights</Trans>,
-  hotels: <Trans>Hotels</Trans>,
-  cars: <Trans>Cars</Trans>,
-  activities: <Trans>Activities</Trans>,
-};
-
-const TAB_ICON: Record<BookingTab, ComponentType<SVGProps<SVGSVGElement>>> = {
-  flights: PlaneIcon,
-  hotels: BedIcon,
-  cars: CarIcon,
-  activities: TicketIcon,
-};
+// Here with the routes, not in components/: the tabs compose every vertical (their icons, WEB_VERTICALS).
 
 /**
  * Booking tabs (spec A §2 "Layout and navigation"): only items marked active, the active
@@ -26,6 +15,7 @@ const TAB_ICON: Record<BookingTab, ComponentType<SVGProps<SVGSVGElement>>> = {
  */
 export function BookingTabs({ disabledOn = [], layout = "row" }: { disabledOn?: string[]; layout?: "row" | "columns" }) {
   const { t } = useLingui();
+  const names = useVerticalNames();
   const agency = useAgency();
   const agencyActive = useAgencyActive();
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -45,9 +35,9 @@ export function BookingTabs({ disabledOn = [], layout = "row" }: { disabledOn?: 
     <nav aria-label={t`Booking menu`}>
       <ul className={columns ? "grid gap-1" : "flex items-center gap-1 overflow-x-auto"} style={columns ? { gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` } : undefined}>
         {items.map((title: BookingMenuTitle) => {
-          const tab = TAB_BY_TITLE[title];
-          const Icon = TAB_ICON[tab];
-          const selected = tab === current;
+          const vertical = verticalOfMenuTitle(title);
+          const { Icon } = webVerticalOf(vertical.id);
+          const selected = vertical.plural === current;
           const base = columns
             ? "flex h-12 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-lg px-1 text-xs font-medium transition"
             : "inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium transition";
@@ -57,13 +47,13 @@ export function BookingTabs({ disabledOn = [], layout = "row" }: { disabledOn?: 
               {disabled ? (
                 <a role="link" aria-disabled="true" aria-current={selected ? "page" : undefined} className={`${base} ${look} opacity-50`}>
                   <Icon className="size-4" />
-                  {TAB_LABEL[tab]}
+                  {names.many(vertical.plural)}
                 </a>
               ) : (
                 // The router's Link: a tab changes the page in place instead of loading the whole site again.
                 <Link to={BOOKING_MENU_PATHS[title]} aria-current={selected ? "page" : undefined} className={`${base} ${look}`}>
                   <Icon className="size-4" />
-                  {TAB_LABEL[tab]}
+                  {names.many(vertical.plural)}
                 </Link>
               )}
             </li>

@@ -1,0 +1,69 @@
+// The registries of verticals (docs/architecture.md "Adding a vertical"): one value per vertical in each layer,
+// every list of the verticals derived from the shared one, and one display name per vertical.
+import { describe, expect, it } from "vitest";
+import { bookingPagesOf, restorableVerticals } from "../../machines/checkout-session/verticals";
+import { CATEGORY_VERTICAL, TOTAL_KEYS, VERTICAL_CATEGORY } from "../../src/shared/api/agency-bookings";
+import { checkoutVertical } from "../../src/shared/api/checkout-sessions";
+import { AGENCY_MENU, MENU_TITLES } from "../../src/shared/api/provider-agencies";
+import { BUNDLE_PRODUCTS } from "../../src/shared/api/trip-add-on";
+import { MARKUP_VERTICALS } from "../../src/shared/back-office/markups";
+import { BOOKING_CATEGORIES } from "../../src/shared/booking/lists";
+import { TRIP_KINDS } from "../../src/shared/booking/trip-items";
+import { BOOKING_MENU_PATHS, BOOKING_MENU_TITLES } from "../../src/shared/constants";
+import { VERTICAL_IDS, VERTICAL_PLURALS, VERTICALS, verticalOfBundleProduct } from "../../src/shared/verticals";
+import { activeTabFromPath, TAB_BY_TITLE } from "../../src/web/lib/booking-menu";
+import { WEB_VERTICALS } from "../../src/web/verticals";
+
+describe("the shared registry of verticals", () => {
+  it("is where every list of the verticals comes from", () => {
+    expect(VERTICAL_IDS).toEqual(["flight", "hotel", "car", "activity"]);
+    expect(VERTICAL_PLURALS).toEqual(["flights", "hotels", "cars", "activities"]);
+    expect(MARKUP_VERTICALS).toEqual(VERTICAL_IDS);
+    expect(TRIP_KINDS).toEqual(VERTICAL_IDS);
+    expect(BOOKING_CATEGORIES).toEqual(VERTICAL_PLURALS);
+    expect(AGENCY_MENU).toEqual(VERTICAL_PLURALS);
+    expect(checkoutVertical.options).toEqual(VERTICAL_PLURALS);
+    expect(BOOKING_MENU_TITLES).toEqual(["Air Travel", "Hotels", "Cars", "Activities"]);
+    expect(BUNDLE_PRODUCTS).toEqual(["HOTEL", "CAR"]);
+    expect(verticalOfBundleProduct("CAR")?.id).toBe("car");
+    expect(verticalOfBundleProduct("BOAT")).toBeUndefined();
+  });
+
+  it("keeps the maps between the names each subsystem uses (spec B §3 list totals, spec A §2 menu)", () => {
+    expect(CATEGORY_VERTICAL).toEqual({ flights: "flight", hotels: "hotel", cars: "car", activities: "activity" });
+    expect(VERTICAL_CATEGORY).toEqual({ flight: "flights", hotel: "hotels", car: "cars", activity: "activities" });
+    expect(TOTAL_KEYS).toEqual({ flights: "totalFlightRecords", hotels: "totalHotelRecords", cars: "totalCarRecords", activities: "totalActivityRecords" });
+    expect(MENU_TITLES).toEqual({ flights: "Air Travel", hotels: "Hotels", cars: "Cars", activities: "Activities" });
+    expect(BOOKING_MENU_PATHS["Air Travel"]).toBe("/booknow/flights/search");
+    expect(TAB_BY_TITLE.Cars).toBe("cars");
+  });
+
+  it("a path naming cars, hotels or activities selects that tab, any other the flights (spec A §2)", () => {
+    expect(activeTabFromPath("/booknow/Cars/checkout")).toBe("cars");
+    expect(activeTabFromPath("/booknow/hotels/search")).toBe("hotels");
+    expect(activeTabFromPath("/booknow/activities/confirmation/AC1")).toBe("activities");
+    expect(activeTabFromPath("/mytrip")).toBe("flights");
+  });
+
+  it("gives each vertical one name, singular and plural, with unique message ids", () => {
+    expect(VERTICALS.map((v) => [v.name.message, v.names.message])).toEqual([
+      ["Flight", "Flights"],
+      ["Hotel", "Hotels"],
+      ["Car", "Cars"],
+      ["Activity", "Activities"],
+    ]);
+    const ids = VERTICALS.flatMap((v) => [v.name.id, v.names.id]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("each layer's registry", () => {
+  it("the web registers every shared vertical once, in the shared order", () => {
+    expect(WEB_VERTICALS.map((v) => v.id)).toEqual([...VERTICAL_IDS]);
+  });
+
+  it("the machines register every vertical: its booking page is the shared registry's, its saved checkouts restore", () => {
+    for (const vertical of VERTICALS) expect(bookingPagesOf[vertical.id].booking).toBe(vertical.bookingPath);
+    expect(Object.keys(restorableVerticals)).toHaveLength(VERTICALS.length);
+  });
+});
