@@ -38,11 +38,16 @@ describe("the shared registry of verticals", () => {
     expect(TAB_BY_TITLE.Cars).toBe("cars");
   });
 
-  it("a path naming cars, hotels or activities selects that tab, any other the flights (spec A §2)", () => {
+  it("a path naming cars, hotels or activities selects that tab, any other booking page the flights (spec A §2; docs/decisions.md \"Active booking tab\")", () => {
     expect(activeTabFromPath("/booknow/Cars/checkout")).toBe("cars");
     expect(activeTabFromPath("/booknow/hotels/search")).toBe("hotels");
     expect(activeTabFromPath("/booknow/activities/confirmation/AC1")).toBe("activities");
-    expect(activeTabFromPath("/mytrip")).toBe("flights");
+    expect(activeTabFromPath("/hotel-details")).toBe("hotels");
+    expect(activeTabFromPath("/activity-details/AC1")).toBe("activities");
+    expect(activeTabFromPath("/flight-details")).toBe("flights");
+    expect(activeTabFromPath("/booknow/flights/search")).toBe("flights");
+    expect(activeTabFromPath("/mytrip")).toBeNull();
+    expect(activeTabFromPath("/back-office/clients")).toBeNull();
   });
 
   it("gives each vertical one name, singular and plural, with unique message ids", () => {
