@@ -197,6 +197,8 @@ test.describe("activities", () => {
     await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible();
     await expect(page.getByTestId("refund-amount")).toHaveText(/\$/);
+    // spec B §4: the cancelled activity's status reads CANCELLED, as spec B words it (not "Cancelled").
+    await expect(page.getByRole("status").filter({ hasText: /^CANCELLED$/ })).toBeVisible();
   });
 
   test("a slot that sells out after the availability check (SOLDOUT): a clear message, nothing charged, the travellers kept", async ({ page }) => {
