@@ -222,7 +222,7 @@ export class BookingRuntime {
 
   needsSessionRestore(id: string | undefined): boolean {
     if (!id) return false;
-    if (this.saver?.id === id) return false;
+    if (this.saver?.has(id)) return false;
     return !this.current || this.settled.get(id) !== this.current;
   }
 
@@ -299,6 +299,7 @@ export class BookingRuntime {
         onFinished: () => {
           if (this.saver === next) this.saver = null;
         },
+        onIdChanged: (current, previous) => this.followSession(current, previous),
       });
     if (sessionSaving) {
       next = start(sessionSaving);
@@ -306,7 +307,10 @@ export class BookingRuntime {
       let started: SessionSaver | null = null;
       let stopped = false;
       next = {
-        id,
+        get id() {
+          return started?.id ?? id;
+        },
+        has: (candidate) => candidate === id || !!started?.has(candidate),
         stop: () => {
           stopped = true;
           started?.stop();
@@ -321,6 +325,15 @@ export class BookingRuntime {
       );
     }
     this.saver = next;
+  }
+
+  /** A checkout gone on under a new session (an agent picked another client): the address names it, so a refresh resumes it. */
+  private followSession(current: string, previous: string): void {
+    const router = this.router;
+    if (!router) return;
+    const params = router.state.location.search as Record<string, unknown>;
+    if (params.session !== previous) return;
+    void router.navigate({ to: router.state.location.pathname, search: { ...params, session: current }, replace: true });
   }
 
   /**

@@ -23,10 +23,17 @@ interface SessionSaverOptions<S> {
   onFinished?: () => void;
   /** Quiet time before a save (resumable checkouts: debounced). */
   delayMs?: number;
+  /** The id a checkout for another client goes on under (a new one each time); default `crypto.randomUUID`. */
+  newId?: () => string;
+  /** The checkout went on under a new id (another client): the page's address follows. */
+  onIdChanged?: (id: string, previous: string) => void;
 }
 
 export interface SessionSaver {
+  /** The session saved to now (a checkout switched to another client goes on under a new id). */
   readonly id: string;
+  /** Is `id` this saver's, now or before a switch of client (a page still on the old address is not restored from it)? */
+  has(id: string): boolean;
   /** Stops saving; a pending save is sent first. */
   stop(): void;
 }
@@ -35,7 +42,13 @@ export interface SessionSaver {
 export const SAVE_DELAY_MS = 800;
 
 export function startSessionSaver<S>(actor: PersistableActor<S>, options: SessionSaverOptions<S>): SessionSaver {
-  const { id, toBody, isFinished, onFinished, delayMs = SAVE_DELAY_MS } = options;
+  const { toBody, isFinished, onFinished, delayMs = SAVE_DELAY_MS, newId = () => crypto.randomUUID(), onIdChanged } = options;
+  let id = options.id;
+  const ids = new Set([id]);
+  // Whom the session is for (null: the user themself). An agent's own checkout and a client's of the same offer are
+  // two saved checkouts (docs/decisions.md "One saved checkout per offer"): picking another client in "Booking for"
+  // goes on under a new id, so the one saved before stays as it was and the server keeps both.
+  let savedFor: string | null | undefined;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastSent: string | null = null;
   let queue: Promise<void> = Promise.resolve();
@@ -50,12 +63,22 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
       body = null;
     }
     if (!body) return;
+    const client = body.clientId ?? null;
+    if (savedFor !== undefined && client !== savedFor) {
+      const previous = id;
+      id = newId();
+      ids.add(id);
+      lastSent = null;
+      onIdChanged?.(id, previous);
+    }
+    savedFor = client;
+    const sessionId = id;
     const text = JSON.stringify(body);
     if (text === lastSent) return;
     lastSent = text;
     const payload = body;
     // Saving is best effort: a failed save is retried with the next change.
-    queue = queue.then(async () => (await sessions()).putCheckoutSession(id, payload, keepalive ? { keepalive } : {})).catch(() => {
+    queue = queue.then(async () => (await sessions()).putCheckoutSession(sessionId, payload, keepalive ? { keepalive } : {})).catch(() => {
       if (lastSent === text) lastSent = null;
     });
   };
@@ -97,5 +120,11 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
   }
 
   schedule(actor.getSnapshot());
-  return { id, stop };
+  return {
+    get id() {
+      return id;
+    },
+    has: (candidate) => ids.has(candidate),
+    stop,
+  };
 }
