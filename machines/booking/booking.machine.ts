@@ -47,7 +47,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
     visible: [],
     summaries: results.noSummaries,
   });
-  const noTravellers = { passengers: null, contact: null, clientId: null, draft: null, citizenship: null, addOns: [], idempotencyKey: null };
+  const noTravellers = { passengers: null, contact: null, clientId: null, draft: null, citizenship: null, addOns: [], walletCredit: null, idempotencyKey: null };
   // Optional parts, present only for a vertical that describes them (paged results, a choice on the
   // details page, its own words for a failed reload after cancel): other verticals' machines stay as they
   // were. The absent branch is typed `never` so the config keeps one shape and state values stay typed.
@@ -225,6 +225,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       keepClientPricing: assign((_, p: { output: RepriceForClientOutput<Pricing> }) => ({ pricing: p.output.pricing, addOns: p.output.addOns })),
       /** Resumable checkouts: the form as typed, and the client picked (so a reprice or revalidation is for them). */
       keepDraft: assign(({ event }) => (event.type === "travellers.edited" ? { draft: event.draft, clientId: event.draft.client?.id ?? null } : {})),
+      /** Resumable checkouts: the wallet credit chosen is saved with the checkout and offered again when it resumes. */
+      keepWalletCredit: assign(({ event }) => (event.type === "walletCredit.changed" ? { walletCredit: event.choice } : {})),
       /** One idempotency key per checkout attempt; the payment child reuses it for every retry. */
       startAttempt: assign({ idempotencyKey: ({ context }) => context.newIdempotencyKey() }),
       setCitizenship: assign({
@@ -617,8 +619,11 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         },
         // The resume hint is for this one invocation only.
         exit: "clearPaymentResume",
-        // Resumable checkouts: never charge again blindly; ask the server what became of this idempotency key.
-        on: { "checkout.resumed": { target: "resuming", actions: { type: "markResume", params: { step: "payment" } } } },
+        on: {
+          // Resumable checkouts: never charge again blindly; ask the server what became of this idempotency key.
+          "checkout.resumed": { target: "resuming", actions: { type: "markResume", params: { step: "payment" } } },
+          "walletCredit.changed": { actions: "keepWalletCredit" },
+        },
       },
       /**
        * Resumable checkouts: a restored checkout checks the server before going on (docs/checkout-sessions.md).

@@ -50,6 +50,21 @@ async function atPayment() {
 }
 
 describe("restore in flight", () => {
+  it("'Use wallet credit' is kept when a checkout is resumed: the choice and the amount typed come back with the payment form", async () => {
+    const d = await atPayment();
+    d.actor.send({ type: "walletCredit.changed", choice: { use: true, text: "25.00" } });
+    expect(d.snapshot().context.walletCredit).toEqual({ use: true, text: "25.00" });
+
+    const next = resume(save(d));
+    await next.fake.resolve("fetchPaymentOutcome", { status: "none" });
+    await next.fake.resolve("revalidateOffer", pricing(false));
+    expect(next.snapshot().matches("payment")).toBe(true);
+    expect(next.snapshot().context.walletCredit).toEqual({ use: true, text: "25.00" });
+    // Turned off, it stays off.
+    next.actor.send({ type: "walletCredit.changed", choice: { use: false } });
+    expect(next.snapshot().context.walletCredit).toEqual({ use: false });
+  });
+
   it("payment submitting: the card never reaches the saved snapshot, and the restore asks for the outcome instead of charging again", async () => {
     const d = await atPayment();
     d.payment()?.send({ type: "payment.submitted", card: visa });
