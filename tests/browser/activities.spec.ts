@@ -201,6 +201,31 @@ test.describe("activities", () => {
     await expect(page.getByRole("status").filter({ hasText: /^CANCELLED$/ })).toBeVisible();
   });
 
+  test("the calendar stays on the month of the day chosen after 'Check availability' (it jumped back to the first month)", async ({ page }) => {
+    await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
+    await openFirstProduct(page);
+    const calendar = page.getByRole("application", { name: /^Day/ });
+    await expect(calendar.getByRole("grid").getByRole("button", { disabled: false }).first()).toBeVisible({ timeout: scaled(15_000) });
+    const month = calendar.getByRole("heading");
+    const first = await month.textContent();
+    await calendar.getByRole("button", { name: "Next month" }).click();
+    await expect(month).not.toHaveText(first ?? "");
+    const later = (await month.textContent()) ?? "";
+    const slots = page.getByRole("group", { name: "Option and start time" }).getByRole("radio", { disabled: false });
+    const days = calendar.getByRole("grid").getByRole("button", { disabled: false });
+    for (let i = 0; i < 10; i += 1) {
+      await days.nth(i).click();
+      await expect(page.getByRole("group", { name: "Option and start time" }).getByText(/Loading times/)).toHaveCount(0, { timeout: scaled(15_000) });
+      if ((await slots.count()) > 0) break;
+    }
+    await expect(month).toHaveText(later);
+    await slots.first().check();
+    await page.getByRole("button", { name: "Check availability" }).click();
+    await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled({ timeout: scaled(15_000) });
+    await expect(month).toHaveText(later);
+    await expect(calendar.getByRole("grid").getByRole("button", { pressed: true }).or(calendar.getByRole("gridcell", { selected: true }))).toHaveCount(1);
+  });
+
   test("a slot that sells out after the availability check (SOLDOUT): a clear message, nothing charged, the travellers kept", async ({ page }) => {
     test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
