@@ -32,8 +32,9 @@ function fakeActor() {
 }
 
 const body = (persisted: unknown) => {
-  const { clientId } = (persisted as { context: { clientId: string | null } }).context;
-  return { vertical: "flights", machineId: "flightBooking", machineVersion: 1, snapshot: {}, clientId, summary: {}, price: null, offerExpiresAt: null } as never;
+  const { context } = persisted as { context: { clientId: string | null } };
+  const { clientId } = context;
+  return { vertical: "flights", machineId: "flightBooking", machineVersion: 1, snapshot: { context }, clientId, summary: {}, price: null, offerExpiresAt: null } as never;
 };
 
 describe("the checkout saver", () => {
@@ -86,6 +87,32 @@ describe("the checkout saver", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(new Set(puts.map((put) => put.id))).toEqual(new Set(["s"]));
     expect(saver.id).toBe("s");
+    saver.stop();
+  });
+
+  it("a new step is saved at once, not after the quiet time (a refresh a second after reaching Payment resumes there)", async () => {
+    let step = "checkout";
+    const listeners = new Set<(snapshot: unknown) => void>();
+    const actor = {
+      getSnapshot: () => ({ step }),
+      getPersistedSnapshot: () => ({ context: { clientId: null, step } }),
+      subscribe(listener: (snapshot: unknown) => void) {
+        listeners.add(listener);
+        return { unsubscribe: () => listeners.delete(listener) };
+      },
+    };
+    const saver = startSessionSaver(actor, { id: "s", toBody: body, isFinished: () => false, stepOf: (snapshot) => (snapshot as { step: string }).step });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(puts).toHaveLength(1);
+    // Typing on the same step waits for the quiet time.
+    for (const listener of listeners) listener({ step });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(puts).toHaveLength(1);
+    // On to payment: saved with no wait.
+    step = "payment";
+    for (const listener of listeners) listener({ step });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(puts).toHaveLength(2);
     saver.stop();
   });
 });

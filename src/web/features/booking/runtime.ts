@@ -300,6 +300,7 @@ export class BookingRuntime {
           if (this.saver === next) this.saver = null;
         },
         onIdChanged: (current, previous) => this.followSession(current, previous),
+        stepOf: (snapshot) => stepOf(snapshot.value),
       });
     if (sessionSaving) {
       next = start(sessionSaving);

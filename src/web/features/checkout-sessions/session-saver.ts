@@ -5,7 +5,9 @@
 import type { CheckoutSessionUpsertRequest } from "../../../shared/api/checkout-sessions";
 
 // The API client loads with the first save, not with the booking page ("Fast on a phone").
-const sessions = () => import("./api");
+type SessionsApi = typeof import("./api");
+let loadedApi: SessionsApi | null = null;
+const sessions = (): Promise<SessionsApi> => import("./api").then((api) => (loadedApi = api));
 
 /** What the saver needs of an actor (any booking machine's). */
 interface PersistableActor<S> {
@@ -27,6 +29,11 @@ interface SessionSaverOptions<S> {
   newId?: () => string;
   /** The checkout went on under a new id (another client): the page's address follows. */
   onIdChanged?: (id: string, previous: string) => void;
+  /**
+   * The step a snapshot is on (checkout, payment, …): a new step is saved at once, not after the quiet time, so a
+   * refresh right after it (a second after reaching Payment) resumes there with everything typed before it.
+   */
+  stepOf?: (snapshot: S) => string;
 }
 
 export interface SessionSaver {
@@ -41,8 +48,11 @@ export interface SessionSaver {
 /** Quiet time before a save (the browser walks wait on it: tests/qa/drivers/flights-common.ts trackSaves). */
 export const SAVE_DELAY_MS = 800;
 
+/** Browsers refuse a keepalive request whose body is over 64 KiB (in flight together); kept under it. */
+const KEEPALIVE_BODY_LIMIT = 60_000;
+
 export function startSessionSaver<S>(actor: PersistableActor<S>, options: SessionSaverOptions<S>): SessionSaver {
-  const { toBody, isFinished, onFinished, delayMs = SAVE_DELAY_MS, newId = () => crypto.randomUUID(), onIdChanged } = options;
+  const { toBody, isFinished, onFinished, delayMs = SAVE_DELAY_MS, newId = () => crypto.randomUUID(), onIdChanged, stepOf } = options;
   let id = options.id;
   const ids = new Set([id]);
   // Whom the session is for (null: the user themself). An agent's own checkout and a client's of the same offer are
@@ -53,8 +63,9 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
   let lastSent: string | null = null;
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
+  let step: string | null = null;
 
-  const send = (keepalive: boolean) => {
+  const send = (keepalive: boolean, urgent = false) => {
     timer = null;
     let body: CheckoutSessionUpsertRequest | null = null;
     try {
@@ -77,10 +88,19 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
     if (text === lastSent) return;
     lastSent = text;
     const payload = body;
-    // Saving is best effort: a failed save is retried with the next change.
-    queue = queue.then(async () => (await sessions()).putCheckoutSession(sessionId, payload, keepalive ? { keepalive } : {})).catch(() => {
+    const failed = () => {
       if (lastSent === text) lastSent = null;
-    });
+    };
+    // The page is going (a refresh, a tab closed): sent now, not after a save still in flight, which the page's
+    // end cancels; a keepalive request outlives the page. Otherwise one save at a time, in order.
+    if (keepalive && loadedApi) {
+      loadedApi.putCheckoutSession(sessionId, payload, { keepalive }).catch(failed);
+      return;
+    }
+    // A new step's save (urgent) is not cancelled by a refresh that follows at once when it can be kept alive.
+    const outlive = keepalive || (urgent && text.length < KEEPALIVE_BODY_LIMIT);
+    // Saving is best effort: a failed save is retried with the next change.
+    queue = queue.then(async () => (await sessions()).putCheckoutSession(sessionId, payload, outlive ? { keepalive: true } : {})).catch(failed);
   };
 
   const flush = () => {
@@ -102,6 +122,13 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
       return;
     }
     if (timer !== null) clearTimeout(timer);
+    const next = stepOf?.(snapshot) ?? null;
+    const moved = step !== null && next !== step;
+    step = next;
+    if (moved) {
+      send(false, true);
+      return;
+    }
     timer = setTimeout(() => send(false), delayMs);
   };
 
