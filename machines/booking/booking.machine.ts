@@ -29,6 +29,9 @@ type V = VerticalTypes;
 type Context = BookingContext<V>;
 type Pricing = V["pricing"];
 
+/** A refused payment's words (the payment child's `refused` output) for the results it goes back to. */
+const refusalOf = (output: PaymentOutput): AlertMessage => (output.status === "refused" ? output.message : failureMessage({ httpStatus: 409 }));
+
 function buildBookingMachine(vertical: BookingVertical<V>) {
   const { results } = vertical;
   const ID = vertical.id;
@@ -120,6 +123,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       canSubmitCheckout: ({ context, event }) =>
         event.type === "checkout.submitted" && vertical.travellersComplete(context.search, event.passengers, event.contact),
       paymentSucceeded: (_, p: { output: PaymentOutput }) => p.output.status === "succeeded",
+      /** Refused for good; `withSearch`: there is a search to go back to (else its form). */
+      paymentRefused: (_, p: { output: PaymentOutput; withSearch: boolean }) => p.output.status === "refused" && p.withSearch,
       /** On hold: never charged, so it is paid or released (src/shared/booking/statuses.ts), not cancelled. */
       isHeld: ({ context }) => context.reservation !== null && bookingStage(context.reservation.bookingStatus as BookingStatus) === "held",
       isCancellable: ({ context }) => context.reservation !== null && isCancellableStatus(context.reservation.bookingStatus),
@@ -608,6 +613,18 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
               guard: { type: "paymentSucceeded", params: ({ event }) => ({ output: event.output }) },
               target: "confirmation",
               actions: [{ type: "keepBooking", params: ({ event }) => ({ output: event.output }) }, "finishBooking"],
+            },
+            // Refused for good (a vendor's refusal, a slot sold out; nothing charged): this offer cannot be booked, so
+            // back to the same search's results with the refusal's words, the traveller details kept for another offer.
+            {
+              guard: { type: "paymentRefused", params: ({ context, event }) => ({ output: event.output, withSearch: context.search !== null }) },
+              target: "searching",
+              actions: ["forgetOffer", { type: "setAlert", params: ({ event }) => ({ alert: refusalOf(event.output) }) }],
+            },
+            {
+              guard: { type: "paymentRefused", params: ({ event }) => ({ output: event.output, withSearch: true }) },
+              target: "search",
+              actions: ["forgetOffer", { type: "setAlert", params: ({ event }) => ({ alert: refusalOf(event.output) }) }],
             },
             // Abandoned from the form: back to the traveller forms, details kept.
             { target: "checkout" },

@@ -236,9 +236,15 @@ test.describe("activities", () => {
     await payWith(page, "4242 4242 4242 4242");
     await expect(page.getByText("This time slot has just sold out. Your card was not charged; please choose another time.")).toBeVisible({ timeout: scaled(20_000) });
     await expect(page.getByRole("heading", { name: "Your activity is booked" })).toHaveCount(0);
-    // The travellers typed are kept for the next choice.
-    await page.getByRole("button", { name: "Back to traveller details" }).click();
-    await expect(page.getByRole("group", { name: /^Lead traveller/ }).getByLabel("Last name")).toHaveValue("Soldout", { timeout: scaled(15_000) });
+    // No active Pay after the refusal: the way on is back to the results.
+    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+    await page.getByRole("button", { name: "Back to results" }).click();
+    await expect(page).toHaveURL(/\/booknow\/activities\/search\?/, { timeout: scaled(15_000) });
+    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
+    // The refused checkout is not offered for resume on My trip.
+    await page.getByRole("link", { name: "My trip" }).click();
+    await expect(page.getByRole("heading", { name: "My trip", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Resume / }).filter({ hasText: /Lisbon|Activity/ })).toHaveCount(0);
   });
 
   test("a moved refund is shown again for reconfirmation, then the booking is cancelled (REQUOTE)", async ({ page }) => {

@@ -7,6 +7,7 @@ import type { BookedRefundProtection } from "../../shared/api/refund-protection"
 import { finishDecision } from "../../shared/booking/finishing";
 import { money, type Money } from "../../shared/money";
 import type { Db } from "../db/client";
+import { closeRefusedCheckouts } from "../checkout-sessions/service";
 import { runAlone } from "../db/run-alone";
 import type { Translator } from "../i18n";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
@@ -732,6 +733,8 @@ export class BookingSaga {
       await setStatus(this.deps.db, item.id, "failed", { failureCode: item.id === cause?.id ? code : BUNDLE_ITEM_FAILED }, "authorisation released");
     }
     const failed = await setStatus(this.deps.db, b.id, "failed", { failureCode: cause ? BUNDLE_ITEM_FAILED : code }, "authorisation released");
+    // Refused for good: its saved checkout is not offered for resume any more (docs/checkout-sessions.md "Server").
+    await closeRefusedCheckouts(this.deps.db, failed).catch((error: unknown) => this.deps.log?.error({ err: error, bookingId: b.id }, "closing the refused checkout failed"));
     const message = bundleFailureMessage(this.deps.verticals, failed, await linkedItemsOf(this.deps.db, failed), this.m.notCharged);
     throw new BookingError(code === "SUPPLIER_TIMEOUT" ? 504 : 409, message);
   }

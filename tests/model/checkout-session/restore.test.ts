@@ -50,6 +50,25 @@ async function atPayment() {
 }
 
 describe("restore in flight", () => {
+  it("a booking refused after authorisation (sold out, a vendor's refusal): no Pay, the refusal's words, then back to the same search's results", async () => {
+    const d = await atPayment();
+    d.payment()?.send({ type: "payment.submitted", card: visa });
+    const words = "This flight sold out. Your card was not charged.";
+    await d.fake.resolve("confirmPayment", { status: "refused", reference: "WP-1", card: null, challengeId: null, declineCode: "OFFER_SOLD_OUT", declineText: words });
+    const payment = d.payment()?.getSnapshot();
+    expect(payment?.value).toBe("refused");
+    expect(payment?.context.alert).toBe(words);
+    // Pay is not offered again for this offer.
+    expect(payment?.can({ type: "payment.submitted", card: visa })).toBe(false);
+    expect(payment?.can({ type: "payment.abandoned" })).toBe(false);
+    d.payment()?.send({ type: "payment.refusalClosed" });
+    await d.flush();
+    expect(d.snapshot().matches("searching")).toBe(true);
+    expect(d.snapshot().context).toMatchObject({ alert: words, offerId: null, pricing: null, idempotencyKey: null });
+    // The travellers stay for another offer.
+    expect(d.snapshot().context.passengers).toEqual([adult]);
+  });
+
   it("'Use wallet credit' is kept when a checkout is resumed: the choice and the amount typed come back with the payment form", async () => {
     const d = await atPayment();
     d.actor.send({ type: "walletCredit.changed", choice: { use: true, text: "25.00" } });

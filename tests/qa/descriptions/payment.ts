@@ -7,6 +7,8 @@ const CARDS = {
   succeeded: "4242 4242 4242 4242",
   requires_action: "4000 0025 0000 3155",
   declined: "4000 0000 0000 0002",
+  // Refused by the vendor or sold out after authorisation: a good card, a traveller named for the trigger (docs/sandbox.md).
+  refused: "4242 4242 4242 4242",
 } as const;
 
 /** The Pay button reads 'Pay' and the total the server will charge. */
@@ -22,8 +24,10 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
     requiresAction: `The 3-D Secure window ${say("Confirm your payment")} asks you to approve the payment`,
     completingChallenge: `The page says ${say("Confirming with your bank…")}`,
     declined: (context) => `The card form shows ${shown(context.decline?.message, "why the card was declined")}`,
+    refused: (context) => `The card form is gone: the page shows ${shown(context.alert, "why the booking was refused (nothing was charged)")} and ${say("Back to results")}, no Pay button`,
     succeeded: "The payment is accepted: you go on to the confirmation",
     abandoned: "You are back on the traveller forms of the checkout",
+    closed: "You are back on the results of the same search, with the refusal's message",
   },
   events: {
     "payment.submitted": ({ event, next }) => {
@@ -34,6 +38,7 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
     },
     "payment.edited": "Change the card number",
     "payment.abandoned": `Press ${say("Back to traveller details")} under the card form`,
+    "payment.refusalClosed": `Press ${say("Back to results")} under the refusal`,
     "challenge.approved": `In the 3-D Secure window, press ${say("Complete authentication")}`,
     "challenge.declined": `In the 3-D Secure window, press ${say("Fail authentication")}`,
     "xstate.done.actor.confirmPayment": ({ event }) => {
@@ -42,7 +47,9 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
         ? "The gateway accepts the card"
         : outcome.status === "requires_action"
           ? "The gateway asks for 3-D Secure"
-          : `The gateway declines the card (${outcome.declineCode ?? "declined"})`;
+          : outcome.status === "refused"
+            ? "The vendor refuses the booking after the card was authorised (a traveller with the last name REFUSED or SOLDOUT): the card is released"
+            : `The gateway declines the card (${outcome.declineCode ?? "declined"})`;
     },
     "xstate.error.actor.confirmPayment": ({ event }) => `The booking fails before the card is charged (a passenger with the last name TIMEOUT): the card form shows ${shown(event.error, "the server's message")}`,
     "xstate.done.actor.completeChallenge": ({ event }) => {
@@ -51,7 +58,9 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
         ? "The bank approves the payment"
         : outcome.status === "requires_action"
           ? "The bank asks for another 3-D Secure check"
-          : `The bank refuses (${outcome.declineCode ?? "declined"}; the card 4000 0084 0000 1629 is declined after approval)`;
+          : outcome.status === "refused"
+            ? "The bank approves, then the vendor refuses the booking: the card is released"
+            : `The bank refuses (${outcome.declineCode ?? "declined"}; the card 4000 0084 0000 1629 is declined after approval)`;
     },
     "xstate.error.actor.completeChallenge": "Confirming with the bank fails (e.g. you are offline)",
   },

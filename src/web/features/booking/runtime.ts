@@ -301,6 +301,9 @@ export class BookingRuntime {
         },
         onIdChanged: (current, previous) => this.followSession(current, previous),
         stepOf: (snapshot) => stepOf(snapshot.value),
+        onClosed: () => {
+          if (this.saver === next) this.saver = null;
+        },
       });
     if (sessionSaving) {
       next = start(sessionSaving);

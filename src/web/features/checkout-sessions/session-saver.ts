@@ -34,6 +34,11 @@ interface SessionSaverOptions<S> {
    * refresh right after it (a second after reaching Payment) resumes there with everything typed before it.
    */
   stepOf?: (snapshot: S) => string;
+  /**
+   * The server closed the session (404 to a save: discarded, replaced by another device's checkout of the offer, or
+   * closed when its booking was refused): saving stops; the next checkout starts a session of its own.
+   */
+  onClosed?: () => void;
 }
 
 export interface SessionSaver {
@@ -52,7 +57,7 @@ export const SAVE_DELAY_MS = 800;
 const KEEPALIVE_BODY_LIMIT = 60_000;
 
 export function startSessionSaver<S>(actor: PersistableActor<S>, options: SessionSaverOptions<S>): SessionSaver {
-  const { toBody, isFinished, onFinished, delayMs = SAVE_DELAY_MS, newId = () => crypto.randomUUID(), onIdChanged, stepOf } = options;
+  const { toBody, isFinished, onFinished, delayMs = SAVE_DELAY_MS, newId = () => crypto.randomUUID(), onIdChanged, stepOf, onClosed } = options;
   let id = options.id;
   const ids = new Set([id]);
   // Whom the session is for (null: the user themself). An agent's own checkout and a client's of the same offer are
@@ -88,8 +93,12 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
     if (text === lastSent) return;
     lastSent = text;
     const payload = body;
-    const failed = () => {
+    const failed = (error: unknown) => {
       if (lastSent === text) lastSent = null;
+      if ((error as { httpStatus?: number } | null)?.httpStatus === 404 && sessionId === id && !stopped) {
+        stop();
+        onClosed?.();
+      }
     };
     // The page is going (a refresh, a tab closed): sent now, not after a save still in flight, which the page's
     // end cancels; a keepalive request outlives the page. Otherwise one save at a time, in order.
