@@ -58,9 +58,12 @@ describe("restore in flight", () => {
     const payment = d.payment()?.getSnapshot();
     expect(payment?.value).toBe("refused");
     expect(payment?.context.alert).toBe(words);
-    // Pay is not offered again for this offer.
-    expect(payment?.can({ type: "payment.submitted", card: visa })).toBe(false);
-    expect(payment?.can({ type: "payment.abandoned" })).toBe(false);
+    // Pay is not offered again for this offer, nor its travellers' step.
+    d.payment()?.send({ type: "payment.submitted", card: visa });
+    d.payment()?.send({ type: "payment.abandoned" });
+    await d.flush();
+    expect(d.payment()?.getSnapshot().value).toBe("refused");
+    expect(d.fake.calls("confirmPayment")).toHaveLength(1);
     d.payment()?.send({ type: "payment.refusalClosed" });
     await d.flush();
     expect(d.snapshot().matches("searching")).toBe(true);

@@ -5,9 +5,10 @@
 import type { CheckoutSessionUpsertRequest } from "../../../shared/api/checkout-sessions";
 
 // The API client loads with the first save, not with the booking page ("Fast on a phone").
-type SessionsApi = typeof import("./api");
+const loadApi = () => import("./api");
+type SessionsApi = Awaited<ReturnType<typeof loadApi>>;
 let loadedApi: SessionsApi | null = null;
-const sessions = (): Promise<SessionsApi> => import("./api").then((api) => (loadedApi = api));
+const sessions = (): Promise<SessionsApi> => loadApi().then((api) => (loadedApi = api));
 
 /** What the saver needs of an actor (any booking machine's). */
 interface PersistableActor<S> {
