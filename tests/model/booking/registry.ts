@@ -63,6 +63,8 @@ const bookingCoreModel = defineModel({
     { type: "addOn.removed", id: "gift" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "WB-1", card } },
     { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
+    { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
     { type: "xstate.done.actor.loadReservation", output: widgetReservation("paid") },
     { type: "xstate.done.actor.loadReservation", output: widgetReservation("held") }, // not cancellable: paid or released
     { type: "hold.paymentRequested" },
