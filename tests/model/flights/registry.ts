@@ -121,8 +121,8 @@ const flightBookingModel = defineModel({
   // set these identities give (the shared echo slots cut the machine-level paths to a third, but gave
   // cover paths the driver does not walk yet: a restored checkout sent back to search, then searching again).
   // The client an agent picks is echo-only too (it reaches the reprice's input, never a guard): counted, every
-  // state after a pick was a second copy of the graph.
-  echoOnly: ["draft", "clientId"],
+  // state after a pick was a second copy of the graph. The wallet credit chosen likewise (it reaches the payment step's field, never a guard).
+  echoOnly: ["draft", "clientId", "walletCredit"],
   // Start points per restore branch. The checkout link has no search, so it also walks the
   // "back to the form" and "expired, search again" branches; an expired offer from the results
   // walks "back to a fresh search".
