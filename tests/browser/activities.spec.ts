@@ -226,7 +226,7 @@ test.describe("activities", () => {
     await expect(calendar.getByRole("grid").getByRole("button", { pressed: true }).or(calendar.getByRole("gridcell", { selected: true }))).toHaveCount(1);
   });
 
-  test("a slot that sells out after the availability check (SOLDOUT): a clear message, nothing charged, the travellers kept", async ({ page }) => {
+  test("a slot that sells out after the availability check (SOLDOUT): a clear message, nothing charged, no active Pay: back to the results, not offered for resume", async ({ page }) => {
     test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
     await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
