@@ -138,13 +138,20 @@ export const activityVertical: BookingVertical<ActivityTypes> = {
   cancellation: { allowVoid: false },
   checkoutSession: {
     vertical: "activities",
-    // "Lisbon", the day searched, the travellers searched (or typed so far).
-    summary: (search, passengers) => ({
-      title: search?.selectedLocation.productName ?? search?.selectedLocation.destinationName ?? "",
-      startDate: search?.activityDate ?? null,
-      endDate: search?.activityDate ?? null,
-      travellers: search ? search.travellers.ADT + search.travellers.CHD : (passengers?.length ?? 0),
-    }),
+    // The activity's title and the day chosen once an offer is open ("Sintra day trip", its travel date and
+    // travellers); before, "Lisbon", the day searched, the travellers searched (or typed so far).
+    summary: (search, passengers, pricing) => {
+      const offer = pricing?.offer ?? null;
+      const chosen = offer?.kind === "bookable" ? offer : null;
+      const day = chosen?.travelDate ?? search?.activityDate ?? null;
+      const travellers = chosen?.travellers ?? search?.travellers ?? null;
+      return {
+        title: offer?.title ?? search?.selectedLocation.productName ?? search?.selectedLocation.destinationName ?? "",
+        startDate: day,
+        endDate: day,
+        travellers: travellers ? travellers.ADT + travellers.CHD : (passengers?.length ?? 0),
+      };
+    },
     offerExpiresAt: (offer) => (offer.kind === "bookable" ? offer.expiresAt : null),
   },
   contextSlots: { totalSearchItem: z.number().int().nonnegative(), hasMore: z.boolean() },

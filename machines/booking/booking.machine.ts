@@ -29,6 +29,9 @@ type V = VerticalTypes;
 type Context = BookingContext<V>;
 type Pricing = V["pricing"];
 
+/** A refused payment's words (the payment child's `refused` output) for the results it goes back to. */
+const refusalOf = (output: PaymentOutput): AlertMessage => (output.status === "refused" ? output.message : failureMessage({ httpStatus: 409 }));
+
 function buildBookingMachine(vertical: BookingVertical<V>) {
   const { results } = vertical;
   const ID = vertical.id;
@@ -47,7 +50,7 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
     visible: [],
     summaries: results.noSummaries,
   });
-  const noTravellers = { passengers: null, contact: null, clientId: null, draft: null, citizenship: null, addOns: [], idempotencyKey: null };
+  const noTravellers = { passengers: null, contact: null, clientId: null, draft: null, citizenship: null, addOns: [], walletCredit: null, idempotencyKey: null };
   // Optional parts, present only for a vertical that describes them (paged results, a choice on the
   // details page, its own words for a failed reload after cancel): other verticals' machines stay as they
   // were. The absent branch is typed `never` so the config keeps one shape and state values stay typed.
@@ -120,6 +123,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       canSubmitCheckout: ({ context, event }) =>
         event.type === "checkout.submitted" && vertical.travellersComplete(context.search, event.passengers, event.contact),
       paymentSucceeded: (_, p: { output: PaymentOutput }) => p.output.status === "succeeded",
+      /** Refused for good; `withSearch`: there is a search to go back to (else its form). */
+      paymentRefused: (_, p: { output: PaymentOutput; withSearch: boolean }) => p.output.status === "refused" && p.withSearch,
       /** On hold: never charged, so it is paid or released (src/shared/booking/statuses.ts), not cancelled. */
       isHeld: ({ context }) => context.reservation !== null && bookingStage(context.reservation.bookingStatus as BookingStatus) === "held",
       isCancellable: ({ context }) => context.reservation !== null && isCancellableStatus(context.reservation.bookingStatus),
@@ -225,6 +230,8 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
       keepClientPricing: assign((_, p: { output: RepriceForClientOutput<Pricing> }) => ({ pricing: p.output.pricing, addOns: p.output.addOns })),
       /** Resumable checkouts: the form as typed, and the client picked (so a reprice or revalidation is for them). */
       keepDraft: assign(({ event }) => (event.type === "travellers.edited" ? { draft: event.draft, clientId: event.draft.client?.id ?? null } : {})),
+      /** Resumable checkouts: the wallet credit chosen is saved with the checkout and offered again when it resumes. */
+      keepWalletCredit: assign(({ event }) => (event.type === "walletCredit.changed" ? { walletCredit: event.choice } : {})),
       /** One idempotency key per checkout attempt; the payment child reuses it for every retry. */
       startAttempt: assign({ idempotencyKey: ({ context }) => context.newIdempotencyKey() }),
       setCitizenship: assign({
@@ -607,6 +614,18 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
               target: "confirmation",
               actions: [{ type: "keepBooking", params: ({ event }) => ({ output: event.output }) }, "finishBooking"],
             },
+            // Refused for good (a vendor's refusal, a slot sold out; nothing charged): this offer cannot be booked, so
+            // back to the same search's results with the refusal's words, the traveller details kept for another offer.
+            {
+              guard: { type: "paymentRefused", params: ({ context, event }) => ({ output: event.output, withSearch: context.search !== null }) },
+              target: "searching",
+              actions: ["forgetOffer", { type: "setAlert", params: ({ event }) => ({ alert: refusalOf(event.output) }) }],
+            },
+            {
+              guard: { type: "paymentRefused", params: ({ event }) => ({ output: event.output, withSearch: true }) },
+              target: "search",
+              actions: ["forgetOffer", { type: "setAlert", params: ({ event }) => ({ alert: refusalOf(event.output) }) }],
+            },
             // Abandoned from the form: back to the traveller forms, details kept.
             { target: "checkout" },
           ],
@@ -617,8 +636,11 @@ function buildBookingMachine(vertical: BookingVertical<V>) {
         },
         // The resume hint is for this one invocation only.
         exit: "clearPaymentResume",
-        // Resumable checkouts: never charge again blindly; ask the server what became of this idempotency key.
-        on: { "checkout.resumed": { target: "resuming", actions: { type: "markResume", params: { step: "payment" } } } },
+        on: {
+          // Resumable checkouts: never charge again blindly; ask the server what became of this idempotency key.
+          "checkout.resumed": { target: "resuming", actions: { type: "markResume", params: { step: "payment" } } },
+          "walletCredit.changed": { actions: "keepWalletCredit" },
+        },
       },
       /**
        * Resumable checkouts: a restored checkout checks the server before going on (docs/checkout-sessions.md).

@@ -81,6 +81,11 @@ export type BookingContext<T extends VerticalTypes> = T["results"] & {
   draft: TravellerDraft<T["passenger"], T["contact"]> | null;
   citizenship: string | null;
   addOns: AddOnSelection[];
+  /**
+   * The payment step's "Use wallet credit" as chosen (docs/decisions.md "Reward wallet"): kept with the checkout, so
+   * a resumed one offers the same credit. The amount as typed; the credit itself goes with `payment.submitted`.
+   */
+  walletCredit: WalletCreditChoice | null;
   idempotencyKey: string | null;
   referenceNumber: string | null;
   card: CardSummary | null;
@@ -124,6 +129,8 @@ const coreSlots = {
     .nullish(),
   citizenship: z.string().nullable(),
   addOns: z.array(z.unknown()),
+  // Optional: checkouts saved before the choice was kept restore without one.
+  walletCredit: z.union([z.object({ use: z.literal(false) }), z.object({ use: z.literal(true), text: z.string() })]).nullish(),
   idempotencyKey: z.string().nullable(),
   referenceNumber: z.string().nullable(),
   card: nullableRecord,
@@ -132,6 +139,9 @@ const coreSlots = {
   resumeAt: z.enum(RESUME_STEPS).nullable(),
   paymentResume: nullableRecord,
 } satisfies z.ZodRawShape;
+
+/** "Use wallet credit" off, or on with the amount as typed (text that is not an amount is shown with its error). */
+export type WalletCreditChoice = { use: false } | { use: true; text: string };
 
 /** A persisted context of a booking machine: the core's slots and the vertical's (`contextSlots`). */
 export function contextSchema(verticalSlots: z.ZodRawShape) {

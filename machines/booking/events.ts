@@ -2,7 +2,7 @@
 // guards and the saved checkout's price share.
 import { priceLines } from "../../src/shared/booking/price-lines";
 import type { Money } from "../../src/shared/money";
-import type { AddOnSelection, TravellerDraft } from "./context";
+import type { AddOnSelection, TravellerDraft, WalletCreditChoice } from "./context";
 import type { VerticalTypes } from "./vertical";
 
 export type BookingEvent<T extends VerticalTypes> =
@@ -33,6 +33,8 @@ export type BookingEvent<T extends VerticalTypes> =
   /** Pricing for the picked client failed: ask again. */
   | { type: "clientPricing.retried" }
   | { type: "citizenship.changed"; citizenship: string }
+  /** The payment step's "Use wallet credit" and its amount as typed (kept with the saved checkout). */
+  | { type: "walletCredit.changed"; choice: WalletCreditChoice }
   | { type: "addOn.selected"; addOn: AddOnSelection }
   | { type: "addOn.removed"; id: string }
   | { type: "reservation.retried" }

@@ -186,8 +186,11 @@ export interface BookingVertical<T extends VerticalTypes> {
   checkoutSession: {
     /** The saved checkout's vertical (spec B names them in the plural). */
     vertical: CheckoutVertical;
-    /** The list's line for a checkout at this point (search made, travellers chosen so far). */
-    summary(search: T["search"] | null, passengers: readonly T["passenger"][] | null): CheckoutListSummary;
+    /**
+     * The list's line for a checkout at this point (search made, travellers chosen so far, the offer priced): what
+     * is being booked where the offer names it (an activity's title and day, a hotel's name), else the search.
+     */
+    summary(search: T["search"] | null, passengers: readonly T["passenger"][] | null, pricing: T["pricing"] | null): CheckoutListSummary;
     /** When the priced offer stops being bookable, if the supplier says. */
     offerExpiresAt(offer: T["pricing"]["offer"]): string | null;
   };

@@ -43,7 +43,7 @@ export function checkoutSessionBody<T extends VerticalTypes>(
     machineVersion: vertical.version,
     snapshot: sanitiseSnapshot(persisted) as Record<string, unknown>,
     clientId: options.clientId ?? null,
-    summary: { step, ...vertical.checkoutSession.summary(search, passengers) },
+    summary: { step, ...vertical.checkoutSession.summary(search, passengers, pricing) },
     price: pricing ? checkoutTotal(pricing, addOns) : null,
     offerExpiresAt: pricing ? vertical.checkoutSession.offerExpiresAt(pricing.offer) : null,
   };

@@ -121,9 +121,9 @@ export const hotelVertical: BookingVertical<HotelTypes> = {
   cancellation: { allowVoid: false },
   checkoutSession: {
     vertical: "hotels",
-    // "Lisbon", the stay's dates, every guest of every room.
-    summary: (search, passengers) => ({
-      title: search?.searchString ?? "",
+    // The hotel's name once a rate is priced ("Hotel Lisboa Plaza"), before it "Lisbon"; the stay's dates, every guest of every room.
+    summary: (search, passengers, pricing) => ({
+      title: pricing?.hotel.name ?? search?.searchString ?? "",
       startDate: search?.stayPeriod.start ?? null,
       endDate: search?.stayPeriod.end ?? null,
       travellers: search ? search.occupancies.reduce((sum, room) => sum + room.numOfAdults + room.numOfChildren, 0) : (passengers?.length ?? 0),

@@ -13,7 +13,11 @@ import { declineMessage } from "./messages";
  * anything with an errorCode → declined).
  */
 export interface PaymentOutcome {
-  status: "succeeded" | "requires_action" | "declined";
+  /**
+   * `refused`: the booking failed for good after the card was authorised and released (a vendor's refusal, a slot
+   * sold out): nothing was charged and this offer cannot be paid again; `declineText` says why.
+   */
+  status: "succeeded" | "requires_action" | "declined" | "refused";
   /** The booking/order reference this payment belongs to (flights: the reference number). */
   reference: string;
   card: CardSummary | null;
@@ -83,7 +87,7 @@ export interface PaymentContext<TOrder = unknown> extends PaymentInput<TOrder> {
   /** A failure that is not a decline (network, sold out): server message or 'Something went wrong'. */
   alert: AlertMessage | null;
   /** Set on the final states; the machine's output reads it. */
-  outcome: "open" | "succeeded" | "abandoned";
+  outcome: "open" | "succeeded" | "abandoned" | "refused";
 }
 
 export type PaymentEvent =
@@ -94,11 +98,15 @@ export type PaymentEvent =
   /** Back to the previous step; only from the form, never mid-charge. */
   | { type: "payment.abandoned" }
   | { type: "challenge.approved" }
-  | { type: "challenge.declined" };
+  | { type: "challenge.declined" }
+  /** After a refusal (`refused`): leave this offer for the results; nothing can be paid here any more. */
+  | { type: "payment.refusalClosed" };
 
 export type PaymentOutput =
   | { status: "succeeded"; reference: string; card: CardSummary | null }
-  | { status: "abandoned" };
+  | { status: "abandoned" }
+  /** The booking was refused for good (nothing charged): `message` says why, for the page the flow goes back to. */
+  | { status: "refused"; message: AlertMessage };
 
 const outcomeOf = (output: unknown) => output as PaymentOutcome;
 
@@ -131,6 +139,7 @@ export function createPaymentMachine<TOrder>() {
         throw new Error("payable guard not provided");
       },
       succeeded: (_, p: { outcome: PaymentOutcome }) => p.outcome.status === "succeeded",
+      refused: (_, p: { outcome: PaymentOutcome }) => p.outcome.status === "refused",
       requiresAction: (_, p: { outcome: PaymentOutcome }) => p.outcome.status === "requires_action" && p.outcome.challengeId !== null,
       resumesChallenge: ({ context }) => context.resume?.status === "requires_action" && context.resume.challengeId !== null,
       resumesDecline: ({ context }) => context.resume?.status === "declined",
@@ -148,6 +157,11 @@ export function createPaymentMachine<TOrder>() {
         decline: { code: p.outcome.declineCode, message: declineMessage(p.outcome.declineCode, p.outcome.declineText) },
       })),
       showFailure: assign({ alert: (_, p: { error: unknown }) => failureMessage(toApiFailure(p.error)), challengeId: null }),
+      showRefusal: assign((_, p: { outcome: PaymentOutcome }) => ({
+        challengeId: null,
+        decline: null,
+        alert: p.outcome.declineText ? p.outcome.declineText : failureMessage({ httpStatus: 409 }),
+      })),
     },
   }).createMachine({
     id: "payment",
@@ -199,6 +213,11 @@ export function createPaymentMachine<TOrder>() {
               target: "requiresAction",
               actions: { type: "keepOutcome", params: ({ event }) => ({ outcome: event.output }) },
             },
+            {
+              guard: { type: "refused", params: ({ event }) => ({ outcome: outcomeOf(event.output) }) },
+              target: "refused",
+              actions: { type: "showRefusal", params: ({ event }) => ({ outcome: event.output }) },
+            },
             { target: "declined", actions: { type: "showDecline", params: ({ event }) => ({ outcome: event.output }) } },
           ],
           onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error }) } },
@@ -233,6 +252,11 @@ export function createPaymentMachine<TOrder>() {
               target: "requiresAction",
               actions: { type: "keepOutcome", params: ({ event }) => ({ outcome: event.output }) },
             },
+            {
+              guard: { type: "refused", params: ({ event }) => ({ outcome: outcomeOf(event.output) }) },
+              target: "refused",
+              actions: { type: "showRefusal", params: ({ event }) => ({ outcome: event.output }) },
+            },
             { target: "declined", actions: { type: "showDecline", params: ({ event }) => ({ outcome: event.output }) } },
           ],
           onError: { target: "editing", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error }) } },
@@ -247,11 +271,21 @@ export function createPaymentMachine<TOrder>() {
           "payment.abandoned": "abandoned",
         },
       },
+      /**
+       * Refused for good after the card was released (a vendor's refusal, a slot sold out): the message, no Pay and no
+       * way back to this offer's travellers; the traveller goes back to the results (the parent's `refused` output).
+       */
+      refused: { on: { "payment.refusalClosed": "closed" } },
       succeeded: { type: "final", entry: assign({ outcome: "succeeded" }) },
       abandoned: { type: "final", entry: assign({ outcome: "abandoned" }) },
+      closed: { type: "final", entry: assign({ outcome: "refused" }) },
     },
-    output: ({ context }) =>
-      context.outcome === "succeeded" ? { status: "succeeded", reference: context.reference ?? "", card: context.card } : { status: "abandoned" },
+    output: ({ context }): PaymentOutput =>
+      context.outcome === "succeeded"
+        ? { status: "succeeded", reference: context.reference ?? "", card: context.card }
+        : context.outcome === "refused"
+          ? { status: "refused", message: context.alert ?? failureMessage({ httpStatus: 409 }) }
+          : { status: "abandoned" },
   });
 }
 

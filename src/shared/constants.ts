@@ -30,6 +30,8 @@ export const SIGNUP_BUTTON_REVERT_MS = 1_000;
 export const FORGOT_PASSWORD_REDIRECT_MS = 2_000;
 export const TOAST_DURATION_MS = 5_000;
 export const CAROUSEL_INTERVAL_MS = 3_000;
+/** spec A §9 "Script chunk load time-out 120 seconds": a lazily loaded piece not arrived by then is a load error (spec A §8, kind timeout). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const HERO_HEADING_SHORT = 50; // spec A §1: under 50 characters
 export const HERO_HEADING_MEDIUM = 100; // under 100 characters, otherwise long

@@ -9,7 +9,7 @@ import { activateLanguage, detectLanguage, i18n } from "./i18n";
 import { LoadErrorPrompt } from "./components/load-error-prompt";
 import { applyDebugQuery } from "./lib/debug-mode";
 import { registerInspectable } from "./lib/inspector";
-import { watchLoadErrors } from "./lib/load-errors";
+import { timeRoutePieces, watchLoadErrors } from "./lib/load-errors";
 import { nextTask } from "./lib/next-task";
 import { loadToasts } from "./lib/toasts";
 import type { Toaster as ToasterComponent } from "react-hot-toast";
@@ -43,13 +43,17 @@ watchLoadErrors(window);
 // spec A §9 debug mode: `?debug=on|off` sets the cookie before the router reads the address.
 applyDebugQuery();
 
-const makeRouter = () =>
-  createRouter({
+const makeRouter = () => {
+  const router = createRouter({
     routeTree,
     defaultPreload: "intent",
     scrollRestoration: true,
     defaultPendingMinMs: 0,
   });
+  // spec A §9: a route's piece that has not arrived in 120 s fails with the load error prompt (spec A §8).
+  timeRoutePieces(Object.values(router.routesById));
+  return router;
+};
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -197,9 +197,36 @@ test.describe("activities", () => {
     await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible();
     await expect(page.getByTestId("refund-amount")).toHaveText(/\$/);
+    // spec B §4: the cancelled activity's status reads CANCELLED, as spec B words it (not "Cancelled").
+    await expect(page.getByRole("status").filter({ hasText: /^CANCELLED$/ })).toBeVisible();
   });
 
-  test("a slot that sells out after the availability check (SOLDOUT): a clear message, nothing charged, the travellers kept", async ({ page }) => {
+  test("the calendar stays on the month of the day chosen after 'Check availability' (it jumped back to the first month)", async ({ page }) => {
+    await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
+    await openFirstProduct(page);
+    const calendar = page.getByRole("application", { name: /^Day/ });
+    await expect(calendar.getByRole("grid").getByRole("button", { disabled: false }).first()).toBeVisible({ timeout: scaled(15_000) });
+    const month = calendar.getByRole("heading");
+    const first = await month.textContent();
+    await calendar.getByRole("button", { name: "Next month" }).click();
+    await expect(month).not.toHaveText(first ?? "");
+    const later = (await month.textContent()) ?? "";
+    const slots = page.getByRole("group", { name: "Option and start time" }).getByRole("radio", { disabled: false });
+    const days = calendar.getByRole("grid").getByRole("button", { disabled: false });
+    for (let i = 0; i < 10; i += 1) {
+      await days.nth(i).click();
+      await expect(page.getByRole("group", { name: "Option and start time" }).getByText(/Loading times/)).toHaveCount(0, { timeout: scaled(15_000) });
+      if ((await slots.count()) > 0) break;
+    }
+    await expect(month).toHaveText(later);
+    await slots.first().check();
+    await page.getByRole("button", { name: "Check availability" }).click();
+    await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled({ timeout: scaled(15_000) });
+    await expect(month).toHaveText(later);
+    await expect(calendar.getByRole("grid").getByRole("button", { pressed: true }).or(calendar.getByRole("gridcell", { selected: true }))).toHaveCount(1);
+  });
+
+  test("a slot that sells out after the availability check (SOLDOUT): a clear message, nothing charged, no active Pay: back to the results, not offered for resume", async ({ page }) => {
     test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
     await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
@@ -209,9 +236,15 @@ test.describe("activities", () => {
     await payWith(page, "4242 4242 4242 4242");
     await expect(page.getByText("This time slot has just sold out. Your card was not charged; please choose another time.")).toBeVisible({ timeout: scaled(20_000) });
     await expect(page.getByRole("heading", { name: "Your activity is booked" })).toHaveCount(0);
-    // The travellers typed are kept for the next choice.
-    await page.getByRole("button", { name: "Back to traveller details" }).click();
-    await expect(page.getByRole("group", { name: /^Lead traveller/ }).getByLabel("Last name")).toHaveValue("Soldout", { timeout: scaled(15_000) });
+    // No active Pay after the refusal: the way on is back to the results.
+    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+    await page.getByRole("button", { name: "Back to results" }).click();
+    await expect(page).toHaveURL(/\/booknow\/activities\/search\?/, { timeout: scaled(15_000) });
+    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
+    // The refused checkout is not offered for resume on My trip.
+    await page.getByRole("link", { name: "My trip" }).click();
+    await expect(page.getByRole("heading", { name: "My trip", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Resume / }).filter({ hasText: /Lisbon|Activity/ })).toHaveCount(0);
   });
 
   test("a moved refund is shown again for reconfirmation, then the booking is cancelled (REQUOTE)", async ({ page }) => {

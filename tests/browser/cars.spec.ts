@@ -238,6 +238,10 @@ test.describe("cars", () => {
     await payWith(page, "4242 4242 4242 4242");
     await expect(page.getByRole("alert").filter({ hasText: "The rental company could not confirm this car. Your card was not charged; please choose another car." })).toBeVisible({ timeout: scaled(20_000) });
     await expect(page.getByRole("heading", { name: "Your car is booked" })).toHaveCount(0);
+    // No active Pay after the refusal; the way on is back to the results.
+    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+    await page.getByRole("button", { name: "Back to results" }).click();
+    await expect(page).toHaveURL(/\/booknow\/cars\/search/, { timeout: scaled(15_000) });
   });
 
   test("a cancellation with a charge (PENALTY): the dialog shows the charge and the refund, then the booking is cancelled", async ({ page }) => {

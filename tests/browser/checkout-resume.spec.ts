@@ -184,8 +184,10 @@ test.describe("resuming a checkout", () => {
     const page = await signedInPage(browser, AGENT);
     await page.route("**/api/flight/reprice", (route) => route.fulfill({ status: 410, json: { status: false, message: "This offer has expired." } }), { times: 1 });
     await page.goto(onHost(HOSTS.acme, "/dashboard"));
-    const row = page.getByRole("listitem", { name: "JFK → FCO" });
+    // The client's checkout: the agent's own one of the offer (opened before the client was picked) is an entry of its own.
+    const row = page.getByRole("listitem", { name: "JFK → FCO" }).filter({ hasText: `Booking for: ${clientName}` });
     await expect(row).toBeVisible({ timeout: scaled(15_000) });
+    await expect(page.getByRole("listitem", { name: "JFK → FCO" }).filter({ hasNotText: "Booking for:" })).toHaveCount(1);
     await row.getByRole("link", { name: "Resume JFK → FCO" }).click();
     await expect(page).toHaveURL(/\/booknow\/flights\/search\?.*legs=JFK-FCO-/, { timeout: scaled(15_000) });
     await page.getByRole("button", { name: /^Select flight/ }).first().click();
@@ -210,6 +212,31 @@ test.describe("resuming a checkout", () => {
     await challenge.getByRole("button", { name: "Complete authentication" }).click();
     await expectBooked(page);
     expect(await bookingCount(page, "LHR", isoDay(22), isoDay(29))).toBe(before + 1);
+    await page.context().close();
+  });
+
+  test("a refresh under a second after reaching Payment stays on Payment with Adult 2, the infant and their dates of birth", async ({ browser }) => {
+    test.setTimeout(scaled(90_000));
+    const page = await signedInPage(browser, ALICE);
+    await page.goto(onHost(HOSTS.acme, `/booknow/flights/search?trip=Round-Trip&legs=JFK-MAD-${isoDay(26)}&ret=${isoDay(33)}&adt=2&inf=1`));
+    await selectFirstFlight(page);
+    await continueToCheckout(page);
+    await expect(page).toHaveURL(/\/booknow\/flights\/checkout\?.*session=/);
+    await fillTraveller(page, "Adult 1", "Alice", "Example", "1988-03-14");
+    await fillTraveller(page, "Adult 2", "Bruno", "Example", "1986-07-02");
+    await fillTraveller(page, "Infant 1", "Clara", "Example", `${new Date().getUTCFullYear() - 1}-01-20`);
+    await fillContact(page);
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible();
+    // At once: no waiting for the debounced save.
+    await page.reload();
+    await expect(page.getByRole("form", { name: "Card payment" })).toBeVisible({ timeout: scaled(20_000) });
+    const review = page.getByRole("region", { name: "Travellers" });
+    for (const name of ["Alice Example", "Bruno Example", "Clara Example"]) await expect(review.getByText(name)).toBeVisible();
+    // Back to the form: every traveller's date of birth is there.
+    await page.getByRole("button", { name: "Back to traveller details" }).click();
+    await expect(page.getByRole("group", { name: "Adult 2" }).getByLabel("Date of birth")).toHaveValue("1986-07-02", { timeout: scaled(15_000) });
+    await expect(page.getByRole("group", { name: "Infant 1" }).getByLabel("First name")).toHaveValue("Clara");
     await page.context().close();
   });
 

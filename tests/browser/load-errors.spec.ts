@@ -36,3 +36,32 @@ for (const viewport of [
     await expect(prompt).toHaveCount(0);
   });
 }
+
+// spec A §9 "Script chunk load time-out 120 seconds": a route's script that never arrives (the connection stays open,
+// nothing comes) fails after 120 s with the load error prompt's time-out words and its reload. The page's clock is
+// Playwright's: the 120 s pass at once.
+test("a route's script that does not arrive in 120 s fails with the time-out message and a reload", async ({ page }) => {
+  await page.clock.install();
+  await page.goto(onHost(HOSTS.acme, "/"));
+  const bookNow = page.getByRole("link", { name: "Book Now" }).first();
+  await expect(bookNow).toBeVisible({ timeout: scaled(15_000) });
+
+  let stalled = 0;
+  // Held, never answered: the request stays open as on a stalled connection.
+  await page.route(SEARCH_PAGE_CHUNK, () => {
+    stalled += 1;
+  });
+  await bookNow.click();
+  await expect.poll(() => stalled, { timeout: scaled(15_000) }).toBeGreaterThan(0);
+  const prompt = page.getByRole("alert").filter({ hasText: "This page could not be loaded completely" });
+  await page.clock.fastForward(119_000);
+  await expect(prompt).toHaveCount(0);
+  await page.clock.fastForward(1_000);
+  await expect(prompt).toBeVisible({ timeout: scaled(15_000) });
+  await expect(prompt).toContainText("Part of this page took too long to arrive. Check your connection, then reload.");
+
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await prompt.getByRole("button", { name: "Reload the page" }).click();
+  await expect(page.getByRole("form", { name: "Search flights" })).toBeVisible({ timeout: scaled(15_000) });
+  await expect(prompt).toHaveCount(0);
+});

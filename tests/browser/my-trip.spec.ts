@@ -54,6 +54,11 @@ test("a customer's flight, hotel, car and activity on My trip (desktop and 390 p
   }
   await expect(table.getByRole("row").filter({ hasText: flight }).getByText(/^(Paid|Confirmed and ticketed)$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Upcoming (4)" })).toHaveAttribute("aria-current", "page");
+  // Transactions on My trip are hidden when the agency has no reward wallet: this customer has none, and her four
+  // card payments show all the same (spec B §7 getUserTransactions), with no wallet balance.
+  const transactions = page.getByRole("region", { name: "Transactions" });
+  await expect(transactions.getByRole("listitem").filter({ hasText: /^Paid · Card/ })).toHaveCount(4);
+  await expect(transactions.getByText(/^Balance:/)).toHaveCount(0);
   await expectAccessible(page);
   const csv = await download(page, "Download all bookings (CSV)");
   expect(csv.fileName).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);

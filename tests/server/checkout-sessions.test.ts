@@ -198,4 +198,26 @@ describe("payment outcome by idempotency key", () => {
     const declined = await book(alice, CARDS.declined);
     expect(await outcome(alice, declined.key)).toMatchObject({ status: "declined", reference: declined.referenceNumber, declineCode: expect.any(String) });
   });
+
+  it("a booking refused after authorisation (sold out) closes the checkout that was paying it: not listed, not resumable", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate()));
+    const key = newKey("refused");
+    const sessionId = randomUUID();
+    const paying = body({ snapshot: { status: "active", value: "payment", context: { offerId: offer.id, idempotencyKey: key, passengers: [] }, children: {} } });
+    const other = randomUUID();
+    expect((await put(alice, sessionId, paying)).statusCode).toBe(200);
+    // Another checkout of the same user, another attempt: untouched.
+    expect((await put(alice, other, body({ snapshot: { status: "active", value: "payment", context: { offerId: "OTHER", idempotencyKey: newKey("other") }, children: {} } }))).statusCode).toBe(200);
+    const booked = await call(ctx.app, alice, { method: "POST", url: "/api/flight/booking", body: { idempotencyKey: key, offerId: offer.id, passengers: [passenger("ADT", "Soldout")], contact } });
+    const { referenceNumber } = json<{ referenceNumber: string }>(booked).data;
+    const paid = await call(ctx.app, alice, { method: "POST", url: "/api/flight/payment", body: { idempotencyKey: key, referenceNumber, card: card(CARDS.ok) } });
+    expect(paid.statusCode).toBe(409);
+    expect(await outcome(alice, key)).toMatchObject({ status: "failed" });
+    const listed = json<CheckoutSessionItem[]>(await list(alice)).data.map((item) => item.id);
+    expect(listed).not.toContain(sessionId);
+    expect(listed).toContain(other);
+    expect((await get(alice, sessionId)).statusCode).toBe(404);
+    // A late save from the page that was paying is refused like a discarded one.
+    expect((await put(alice, sessionId, paying)).statusCode).toBe(404);
+  });
 });

@@ -1,5 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { classifyLoadError, createLoadErrorStore, failedPieceUrl, watchLoadErrors, type LoadErrorKind } from "../../src/web/lib/load-errors";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CHUNK_LOAD_TIMEOUT_MS } from "../../src/shared/constants";
+import {
+  classifyLoadError,
+  createLoadErrorStore,
+  failedPieceUrl,
+  PieceTimeoutError,
+  timedPiece,
+  timeRoutePieces,
+  watchLoadErrors,
+  type LoadErrorKind,
+} from "../../src/web/lib/load-errors";
 
 const BASE = "https://acme.example.test/booknow/flights";
 
@@ -69,5 +79,51 @@ describe("spec A §8 load errors", () => {
     target.dispatchEvent(preloadError("Failed to fetch dynamically imported module: /assets/gone.js"));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fresh.get()).toBeNull();
+  });
+});
+
+describe("spec A §9 script chunk load time-out", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is 120 seconds", () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it("a piece not arrived in 120 s fails as a load error of kind timeout; one a moment earlier loads as usual", async () => {
+    vi.useFakeTimers();
+    const store = createLoadErrorStore();
+    const stalled = timedPiece(new Promise<never>(() => {}), store);
+    const failure = expect(stalled).rejects.toBeInstanceOf(PieceTimeoutError);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    expect(store.get()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await failure;
+    expect(store.get()).toBe("timeout");
+
+    const calm = createLoadErrorStore();
+    let arrive: (module: { ok: true }) => void = () => {};
+    const slow = timedPiece(new Promise<{ ok: true }>((resolve) => (arrive = resolve)), calm);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    arrive({ ok: true });
+    await expect(slow).resolves.toEqual({ ok: true });
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(calm.get()).toBeNull();
+  });
+
+  it("times the router's lazily loaded route views, and leaves the others alone", async () => {
+    vi.useFakeTimers();
+    const store = createLoadErrorStore();
+    const component = Object.assign(() => null, { preload: () => new Promise<void>(() => {}) });
+    const plain = () => null;
+    const routes = [{ options: { component } }, { options: { component: plain, errorComponent: undefined } }];
+    timeRoutePieces(routes, store);
+    expect(routes[1]?.options.component).toBe(plain);
+    const loading = component.preload();
+    const failure = expect(loading).rejects.toBeInstanceOf(PieceTimeoutError);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    await failure;
+    expect(store.get()).toBe("timeout");
   });
 });

@@ -135,6 +135,28 @@ async function retireOtherCheckoutsOfOffer(db: Db, user: UserRow, saved: Checkou
     );
 }
 
+/**
+ * A booking refused for good (a vendor's refusal, a slot sold out after the card was authorised and released): the
+ * saved checkout that was paying it is closed, so it is no longer offered for resume (My trip, the dashboard). The
+ * checkout is found by the attempt's idempotency key, which every booking machine keeps in `context.idempotencyKey`.
+ */
+export async function closeRefusedCheckouts(db: Db, booking: { agencyId: string; bookedByUserId: string; idempotencyKey: string; paymentIdempotencyKey: string | null }, now = new Date()): Promise<number> {
+  const keys = [booking.idempotencyKey, ...(booking.paymentIdempotencyKey ? [booking.paymentIdempotencyKey] : [])];
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(checkoutSessions.agencyId, booking.agencyId),
+        eq(checkoutSessions.ownerUserId, booking.bookedByUserId),
+        isNull(checkoutSessions.deletedAt),
+        or(...keys.map((key) => sql`${checkoutSessions.snapshot}->'context'->>'idempotencyKey' = ${key}`)),
+      ),
+    )
+    .returning({ id: checkoutSessions.id });
+  return rows.length;
+}
+
 export async function findCheckoutSession(db: Db, user: UserRow, id: string, now = new Date()): Promise<CheckoutSessionDetail | null> {
   const [row] = await db
     .select()

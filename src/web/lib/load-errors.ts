@@ -2,6 +2,9 @@
 // other". Every piece of the app loaded after the first page (a route, the login dialog, a chart) goes
 // through Vite's preload helper, which announces a failure as a `vite:preloadError` event on the window;
 // the visitor is then offered a reload (LoadErrorPrompt) instead of being left with a blank or half page.
+// spec A §9: a piece that has not arrived in 120 s (CHUNK_LOAD_TIMEOUT_MS) fails as a load error of kind timeout,
+// with the same prompt: a browser waits on a stalled script for as long as the connection stays open.
+import { CHUNK_LOAD_TIMEOUT_MS } from "../../shared/constants";
 
 export type LoadErrorKind = "timeout" | "missing" | "other";
 
@@ -77,4 +80,55 @@ export function watchLoadErrors(target: Window, store: LoadErrorStore = loadErro
   };
   target.addEventListener("vite:preloadError", onError);
   return () => target.removeEventListener("vite:preloadError", onError);
+}
+
+/** A lazily loaded piece that did not arrive within spec A §9's time-out. */
+export class PieceTimeoutError extends Error {
+  override readonly name = "PieceTimeoutError";
+}
+
+/**
+ * spec A §9: `piece` (a lazily loaded script or stylesheet) not arrived within `timeoutMs` fails: the page's load
+ * error of kind timeout is reported (the prompt with its reload) and the returned promise rejects. What arrives
+ * in time is passed through as it is.
+ */
+export function timedPiece<T>(piece: Promise<T>, store: LoadErrorStore = loadErrors, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      store.report("timeout");
+      reject(new PieceTimeoutError("a piece of the page did not arrive in time"));
+    }, timeoutMs);
+    piece.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The views a route loads lazily (the router plugin splits each into a chunk: `lazyRouteComponent`, whose `preload` fetches it). */
+const ROUTE_VIEWS = ["component", "errorComponent", "notFoundComponent", "pendingComponent"] as const;
+
+interface RouteLike {
+  readonly options: Partial<Record<(typeof ROUTE_VIEWS)[number], unknown>>;
+}
+
+/**
+ * spec A §9 for the router's pieces: every route view split into a chunk of its own loads under the time-out. The
+ * router awaits a view's `preload` before it shows the page; that call is the one timed.
+ */
+export function timeRoutePieces(routes: Iterable<RouteLike>, store: LoadErrorStore = loadErrors, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): void {
+  for (const route of routes) {
+    for (const key of ROUTE_VIEWS) {
+      const view = route.options[key] as { preload?: unknown } | undefined;
+      const preload = view?.preload;
+      if (!view || typeof preload !== "function") continue;
+      view.preload = () => timedPiece(Promise.resolve((preload as () => unknown)()), store, timeoutMs);
+    }
+  }
 }

@@ -68,6 +68,9 @@ const activityBookingModel = defineModel({
     { type: "addOn.removed", id: "rp" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "ACAAAA2222", card } },
     { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
+    { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
+    { type: "walletCredit.changed", choice: { use: true, text: "10.00" } },
     { type: "xstate.done.actor.loadReservation", output: reservation("paid") },
     { type: "xstate.done.actor.loadReservation", output: reservation("held") }, // not cancellable: paid or released
     { type: "xstate.error.actor.loadReservation", error: failures.server },

@@ -58,10 +58,13 @@ const bookingCoreModel = defineModel({
     { type: "checkout.submitted", passengers: [], contact: buyerContact }, // no traveller: refused
     { type: "travellers.edited", draft: { passengers: [{ name: "Ana" }], contact: null, client: { id: "client-1", name: "Client One" } } },
     { type: "citizenship.changed", citizenship: "pt" },
+    { type: "walletCredit.changed", choice: { use: true, text: "10.00" } },
     { type: "addOn.selected", addOn: { id: "gift", kind: "giftWrap", price: eur(200) } },
     { type: "addOn.removed", id: "gift" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "WB-1", card } },
     { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
+    { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
     { type: "xstate.done.actor.loadReservation", output: widgetReservation("paid") },
     { type: "xstate.done.actor.loadReservation", output: widgetReservation("held") }, // not cancellable: paid or released
     { type: "hold.paymentRequested" },

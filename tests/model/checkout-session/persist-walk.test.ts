@@ -68,12 +68,13 @@ const TIMERS: Record<string, number> = { "xstate.after.outcomePollInterval.fligh
  * Answers a restored actor's resume calls as the server would for an untouched checkout, so it
  * comes back to `before`. False when it cannot (the state is resumed elsewhere on purpose).
  */
-async function answerResume(prepared: PreparedModel, actor: AnyActorRef, before: { value: unknown; context: Record<string, unknown> }): Promise<boolean> {
+async function answerResume(prepared: PreparedModel, actor: AnyActorRef, before: { value: unknown; context: Record<string, unknown> }, refused: boolean): Promise<boolean> {
   const { invocations } = prepared;
   const state = () => actor.getSnapshot() as { value: unknown; matches(v: unknown): boolean };
   for (let guard = 0; guard < 4; guard++) {
     if (isDeepStrictEqual(state().value, before.value)) return true;
-    if (state().matches({ resuming: "fetchingOutcome" })) invocations.settle("fetchPaymentOutcome", "done", outcomes.none);
+    // A payment refused for good (its booking failed): the server says so, and the checkout goes back to the results.
+    if (state().matches({ resuming: "fetchingOutcome" })) invocations.settle("fetchPaymentOutcome", "done", refused ? outcomes.failed : outcomes.none);
     else if (state().matches({ resuming: "revalidating" })) invocations.settle("revalidateOffer", "done", before.context.pricing);
     // Pricing for the client failed before the save: a restored checkout prices again, and it fails again.
     else if (state().matches({ checkout: "repricingForClient" }) && isDeepStrictEqual(before.value, { checkout: "repriceFailed" }))
@@ -125,9 +126,12 @@ async function walk(prepared: PreparedModel, path: Path, resumedElsewhere: Set<s
       const next = start({ snapshot: restored.snapshot });
       next.actor.send({ type: "checkout.resumed" });
       await flush();
-      if (!(await answerResume(prepared, next.actor, before))) {
-        // Resumed elsewhere on purpose: record it and go on from a replay of the same prefix.
-        resumedElsewhere.add(JSON.stringify(before.value));
+      const refused = (persisted as { children?: Record<string, { snapshot?: { value?: unknown } } | undefined> }).children?.payment?.snapshot?.value === "refused";
+      if (!(await answerResume(prepared, next.actor, before, refused))) {
+        // Resumed elsewhere on purpose: record it and go on from a replay of the same prefix (a refused payment
+        // resumes on the results, as the server reports its booking failed).
+        if (refused) expect((next.actor.getSnapshot() as { matches(v: unknown): boolean }).matches("searching")).toBe(true);
+        else resumedElsewhere.add(JSON.stringify(before.value));
         next.actor.stop();
         prepared.invocations.reset();
         current = start({ input: path.input });

@@ -50,6 +50,43 @@ async function atPayment() {
 }
 
 describe("restore in flight", () => {
+  it("a booking refused after authorisation (sold out, a vendor's refusal): no Pay, the refusal's words, then back to the same search's results", async () => {
+    const d = await atPayment();
+    d.payment()?.send({ type: "payment.submitted", card: visa });
+    const words = "This flight sold out. Your card was not charged.";
+    await d.fake.resolve("confirmPayment", { status: "refused", reference: "WP-1", card: null, challengeId: null, declineCode: "OFFER_SOLD_OUT", declineText: words });
+    const payment = d.payment()?.getSnapshot();
+    expect(payment?.value).toBe("refused");
+    expect(payment?.context.alert).toBe(words);
+    // Pay is not offered again for this offer, nor its travellers' step.
+    d.payment()?.send({ type: "payment.submitted", card: visa });
+    d.payment()?.send({ type: "payment.abandoned" });
+    await d.flush();
+    expect(d.payment()?.getSnapshot().value).toBe("refused");
+    expect(d.fake.calls("confirmPayment")).toHaveLength(1);
+    d.payment()?.send({ type: "payment.refusalClosed" });
+    await d.flush();
+    expect(d.snapshot().matches("searching")).toBe(true);
+    expect(d.snapshot().context).toMatchObject({ alert: words, offerId: null, pricing: null, idempotencyKey: null });
+    // The travellers stay for another offer.
+    expect(d.snapshot().context.passengers).toEqual([adult]);
+  });
+
+  it("'Use wallet credit' is kept when a checkout is resumed: the choice and the amount typed come back with the payment form", async () => {
+    const d = await atPayment();
+    d.actor.send({ type: "walletCredit.changed", choice: { use: true, text: "25.00" } });
+    expect(d.snapshot().context.walletCredit).toEqual({ use: true, text: "25.00" });
+
+    const next = resume(save(d));
+    await next.fake.resolve("fetchPaymentOutcome", { status: "none" });
+    await next.fake.resolve("revalidateOffer", pricing(false));
+    expect(next.snapshot().matches("payment")).toBe(true);
+    expect(next.snapshot().context.walletCredit).toEqual({ use: true, text: "25.00" });
+    // Turned off, it stays off.
+    next.actor.send({ type: "walletCredit.changed", choice: { use: false } });
+    expect(next.snapshot().context.walletCredit).toEqual({ use: false });
+  });
+
   it("payment submitting: the card never reaches the saved snapshot, and the restore asks for the outcome instead of charging again", async () => {
     const d = await atPayment();
     d.payment()?.send({ type: "payment.submitted", card: visa });

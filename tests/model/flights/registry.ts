@@ -67,6 +67,7 @@ const filterListModel = defineModel({
 const declinedOutcome = { status: "declined", reference: "WP-1", card: { brand: "visa", last4: "0002" }, challengeId: null, declineCode: "card_declined" };
 const challengeOutcome = { status: "requires_action", reference: "WP-1", card: { brand: "visa", last4: "3155" }, challengeId: "ch_1", declineCode: null };
 const succeededOutcome = { status: "succeeded", reference: "WP-1", card: { brand: "visa", last4: "4242" }, challengeId: null, declineCode: null };
+const refusedOutcome = { status: "refused", reference: "WP-1", card: null, challengeId: null, declineCode: "OFFER_SOLD_OUT", declineText: "This flight sold out. Your card was not charged." };
 
 const paymentModel = defineModel({
   name: "payment",
@@ -78,10 +79,13 @@ const paymentModel = defineModel({
     { type: "xstate.done.actor.confirmPayment", output: succeededOutcome },
     { type: "xstate.done.actor.confirmPayment", output: challengeOutcome },
     { type: "xstate.done.actor.confirmPayment", output: declinedOutcome },
+    { type: "xstate.done.actor.confirmPayment", output: refusedOutcome },
+    { type: "payment.refusalClosed" },
     { type: "xstate.error.actor.confirmPayment", error: failures.server },
     { type: "xstate.done.actor.completeChallenge", output: succeededOutcome },
     { type: "xstate.done.actor.completeChallenge", output: challengeOutcome },
     { type: "xstate.done.actor.completeChallenge", output: { ...declinedOutcome, declineCode: "authentication_failed" } },
+    { type: "xstate.done.actor.completeChallenge", output: refusedOutcome },
     { type: "xstate.error.actor.completeChallenge", error: failures.bare },
   ],
 });
@@ -117,8 +121,8 @@ const flightBookingModel = defineModel({
   // set these identities give (the shared echo slots cut the machine-level paths to a third, but gave
   // cover paths the driver does not walk yet: a restored checkout sent back to search, then searching again).
   // The client an agent picks is echo-only too (it reaches the reprice's input, never a guard): counted, every
-  // state after a pick was a second copy of the graph.
-  echoOnly: ["draft", "clientId"],
+  // state after a pick was a second copy of the graph. The wallet credit chosen likewise (it reaches the payment step's field, never a guard).
+  echoOnly: ["draft", "clientId", "walletCredit"],
   // Start points per restore branch. The checkout link has no search, so it also walks the
   // "back to the form" and "expired, search again" branches; an expired offer from the results
   // walks "back to a fresh search".
@@ -157,6 +161,9 @@ const flightBookingModel = defineModel({
     { type: "addOn.removed", id: "protect" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "WP-1", card: { brand: "visa", last4: "4242" } } },
     { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
+    { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
+    { type: "walletCredit.changed", choice: { use: true, text: "10.00" } },
     { type: "xstate.done.actor.loadReservation", output: reservation("ticketed") },
     // A declined card left the booking on hold: it is paid (back to checkout) or released.
     { type: "xstate.done.actor.loadReservation", output: reservation("held") },

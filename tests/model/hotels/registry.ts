@@ -62,6 +62,9 @@ const hotelBookingModel = defineModel({
     { type: "addOn.removed", id: "rp" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "HT-1", card } },
     { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
+    { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
+    { type: "walletCredit.changed", choice: { use: true, text: "10.00" } },
     { type: "xstate.done.actor.loadReservation", output: hotelRecord("paid") },
     { type: "xstate.done.actor.loadReservation", output: hotelRecord("held") },
     { type: "hold.paymentRequested" },

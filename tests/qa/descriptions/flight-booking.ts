@@ -141,6 +141,10 @@ export const flightBookingDescriptions = describeMachine<FlightBookingContext>({
       return `On the checkout page, type "${first}" as Adult 1's ${say("First name")} (kept in the saved checkout as you type)`;
     },
     "citizenship.changed": ({ event }) => `Pick ${countryName(event.citizenship)} as the traveller's ${say("Citizenship")}`,
+    "walletCredit.changed": ({ event }) => {
+      const choice = event.choice as { use: boolean; text?: string };
+      return choice.use ? `Tick ${say("Use wallet credit")} and type ${choice.text ?? ""} in ${say("Credit to use ({0})", { 0: "USD" })}` : `Untick ${say("Use wallet credit")}`;
+    },
     "addOn.selected": `Tick ${say("Refund protection")} (its price is shown beside it)`,
     "addOn.removed": `Untick ${say("Refund protection")}`,
     "reservation.retried": `Press ${say("Try again")}`,

@@ -45,8 +45,10 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
     // failing the check shows 'We could not verify…', approving the card that is refused anyway shows 'Your card was declined…'.
     declined: (context) =>
       context.decline?.code === "authentication_failed" ? "The card form shows the bank's refusal (the step before says which message)" : `The card form shows ${shown(context.decline?.message, "why the card was declined")}`,
+    refused: (context) => `The card form is gone: the page shows ${shown(context.alert, "why the booking was refused (nothing was charged)")} and ${say("Back to results")}, no Pay button`,
     succeeded: "The payment is accepted: you go on to the confirmation",
     abandoned: "You are back on the traveller forms of the checkout",
+    closed: "You are back on the results of the same search, with the refusal's message",
   },
   events: {
     "payment.submitted": ({ event, later }) => {
@@ -56,6 +58,7 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
     },
     "payment.edited": "Change the card number",
     "payment.abandoned": `Press ${say("Back to traveller details")} under the card form`,
+    "payment.refusalClosed": `Press ${say("Back to results")} under the refusal`,
     "challenge.approved": `In the 3-D Secure window, press ${say("Complete authentication")}`,
     "challenge.declined": `In the 3-D Secure window, press ${say("Fail authentication")}`,
     "xstate.done.actor.confirmPayment": ({ event }) => {
@@ -64,13 +67,16 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
         ? "The gateway accepts the card"
         : outcome.status === "requires_action"
           ? "The gateway asks for 3-D Secure"
-          : `The gateway declines the card (${outcome.declineCode ?? "declined"})`;
+          : outcome.status === "refused"
+            ? "The vendor refuses the booking after the card was authorised (a traveller with the last name REFUSED or SOLDOUT): the card is released"
+            : `The gateway declines the card (${outcome.declineCode ?? "declined"})`;
     },
     "xstate.error.actor.confirmPayment": ({ event }) => `The booking fails before the card is charged (a passenger with the last name TIMEOUT): the card form shows ${shown(event.error, "the server's message")}`,
     "xstate.done.actor.completeChallenge": ({ event, previous }) => {
       const outcome = event.output as PaymentOutcome;
       if (outcome.status === "succeeded") return "The bank approves the payment";
       if (outcome.status === "requires_action") return "The bank asks for another 3-D Secure check";
+      if (outcome.status === "refused") return "The bank approves, then the vendor refuses the booking: the card is released";
       return previous?.type === "challenge.approved"
         ? `The bank refuses the payment although you approved it (the card ${card("3ds_decline")}): the card form shows ${say(paymentMessages.cardDeclined)}`
         : `The bank refuses the payment: the card form shows ${say(paymentMessages.authenticationFailed)}`;

@@ -1,3 +1,4 @@
+import { closeRefusedCheckouts } from "../../checkout-sessions/service";
 import type { BookingRow } from "../../db/schema-bookings";
 import { faultPoint } from "../../fault-points";
 import type { PaymentIntent } from "../../payments/types";
@@ -86,13 +87,15 @@ export async function fulfil(ctx: SagaContext, booking: BookingRow, intent: Paym
  * (trip add-ons). `cause`: the item that failed (it keeps its supplier's code; the others say why they were released).
  */
 async function fail(ctx: SagaContext, b: BookingRow, intent: PaymentIntent | null, code: string, items: readonly BookingRow[] = [], cause?: BookingRow): Promise<never> {
-  const { db, gateway, verticals } = ctx.deps;
+  const { db, gateway, verticals, log } = ctx.deps;
   if (intent?.status === "requires_capture" || intent?.status === "requires_action") await gateway.cancel(intent.id);
   await returnCredit(db, b, items);
   for (const item of items) {
     await setStatus(db, item.id, "failed", { failureCode: item.id === cause?.id ? code : BUNDLE_ITEM_FAILED }, "authorisation released");
   }
   const failed = await setStatus(db, b.id, "failed", { failureCode: cause ? BUNDLE_ITEM_FAILED : code }, "authorisation released");
+  // Refused for good: its saved checkout is not offered for resume any more (docs/checkout-sessions.md "Server").
+  await closeRefusedCheckouts(db, failed).catch((error: unknown) => log?.error({ err: error, bookingId: b.id }, "closing the refused checkout failed"));
   const message = bundleFailureMessage(verticals, failed, await linkedItemsOf(db, failed), ctx.m.notCharged);
   throw new BookingError(code === "SUPPLIER_TIMEOUT" ? 504 : 409, message);
 }

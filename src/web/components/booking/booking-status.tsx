@@ -17,8 +17,19 @@ const LOOK: Record<BookingStatus, string> = {
   failed: "bg-rose-100 text-rose-900",
 };
 
-/** The status as a badge (my trip lists bookings of every status: each shows its own). */
-export function StatusBadge({ status, size = "sm" }: { status: BookingStatus; size?: "sm" | "xs" }) {
-  const label = useStatusLabel()(status);
+/**
+ * spec B §4 "States and transitions": an activity's cancellation leaves its status `CANCELLED`, in the spec's own
+ * capitals (translated as the other labels are); its other statuses read as every vertical's.
+ */
+export function useActivityStatusLabel(): (status: BookingStatus) => string {
+  const { t } = useLingui();
+  const label = useStatusLabel();
+  return (status) => (status === "cancelled" ? t`CANCELLED` : label(status));
+}
+
+/** The status as a badge (my trip lists bookings of every status: each shows its own); `label`: a vertical's own words. */
+export function StatusBadge({ status, size = "sm", label: labelOf }: { status: BookingStatus; size?: "sm" | "xs"; label?: (status: BookingStatus) => string }) {
+  const common = useStatusLabel();
+  const label = (labelOf ?? common)(status);
   return <span className={`inline-flex w-fit rounded-full px-3 py-1 font-semibold ${size === "sm" ? "text-sm" : "text-xs"} ${LOOK[status]}`}>{label}</span>;
 }

@@ -61,6 +61,7 @@ export function CardPaymentForm({
   const decline = useSelector(payment, (s) => s.context.decline);
   const alert = useSelector(payment, (s) => s.context.alert);
   const busy = useSelector(payment, (s) => s.hasTag("busy") || s.matches("requiresAction"));
+  const refused = useSelector(payment, (s) => s.matches("refused"));
   const schema = useMemo(
     () =>
       z.object({
@@ -101,6 +102,17 @@ export function CardPaymentForm({
     if (decline || alert) payment.send({ type: "payment.edited" });
   };
   const number = form.register("number", { onChange: edited });
+  // Refused for good (a vendor's refusal, a slot sold out; nothing charged): why, and the way back to the results; no Pay.
+  if (refused) {
+    return (
+      <div className="space-y-5">
+        {alert && <Alert message={alert} />}
+        <button type="button" className={primaryAction} onClick={() => payment.send({ type: "payment.refusalClosed" })}>
+          <Trans>Back to results</Trans>
+        </button>
+      </div>
+    );
+  }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t`Card payment`}>
       {decline && <Alert message={decline.message} />}

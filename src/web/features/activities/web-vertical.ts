@@ -122,6 +122,7 @@ function logic(runtime: RuntimeActions): ActivityLogic {
             }),
           pay: payActivity,
           completeThreeDSecure: completeActivityThreeDSecure,
+          outcome: (key) => getPaymentOutcome("activities", key),
         }),
       }),
       cancellation: cancellationLogic(runtime, activityCancellationCalls),

@@ -9,6 +9,8 @@ import {
 } from "../../../../machines/cancellation/cancellation.machine";
 import type { CompleteChallengeInput, ConfirmPaymentInput, PaymentOutcome } from "../../../../machines/payment/payment.machine";
 import type { PaymentRequest, PaymentResult } from "../../../shared/api/bookings";
+import type { ResumePaymentOutcome } from "../../../shared/api/checkout-sessions";
+import { toApiFailure } from "../../../shared/api/failure";
 import type { RuntimeActions } from "./web-vertical";
 
 /** The gateway's answer as the web API clients return it (a decline's words with it). */
@@ -30,6 +32,20 @@ export interface BookAndPayCalls<Order> {
   /** The card may be absent, and credit applied (reward wallet): PaymentRequest. */
   pay(request: PaymentRequest): Promise<PaymentAnswer>;
   completeThreeDSecure(request: { referenceNumber: string; challengeId: string; approve: boolean }): Promise<PaymentAnswer>;
+  /** What became of the attempt under this key (GET /api/checkout-sessions/payment-outcome): asked when paying failed. */
+  outcome(idempotencyKey: string): Promise<ResumePaymentOutcome>;
+}
+
+/**
+ * A payment call that failed: when the booking itself failed for good behind it (the vendor refused, the slot sold out
+ * after the card was authorised; the server released the card), the attempt is `refused` with the server's words, so
+ * the page offers no Pay for this offer again; otherwise (a network error, a passing refusal) the failure as it was.
+ */
+async function refusedOrThrow(error: unknown, calls: Pick<BookAndPayCalls<unknown>, "outcome">, idempotencyKey: string, referenceNumber: string): Promise<PaymentOutcome> {
+  const outcome = await calls.outcome(idempotencyKey).catch(() => null);
+  if (outcome?.status !== "failed") throw error;
+  const failure = toApiFailure(error);
+  return { status: "refused", reference: referenceNumber, card: null, challengeId: null, declineCode: outcome.failureCode, declineText: failure.message ?? null };
 }
 
 /**
@@ -41,11 +57,19 @@ export function bookAndPayActors<Order>(calls: BookAndPayCalls<Order>) {
     confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<Order>>(async ({ input }) => {
       const { referenceNumber } = await calls.book(input.order, input.idempotencyKey);
       const credit = input.credit && input.credit.amount > 0 ? { creditAmount: input.credit.amount } : {};
-      return paymentOutcomeOf(await calls.pay({ idempotencyKey: input.idempotencyKey, referenceNumber, ...(input.card ? { card: input.card } : {}), ...credit }));
+      try {
+        return paymentOutcomeOf(await calls.pay({ idempotencyKey: input.idempotencyKey, referenceNumber, ...(input.card ? { card: input.card } : {}), ...credit }));
+      } catch (error) {
+        return refusedOrThrow(error, calls, input.idempotencyKey, referenceNumber);
+      }
     }),
-    completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
-      paymentOutcomeOf(await calls.completeThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),
-    ),
+    completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) => {
+      try {
+        return paymentOutcomeOf(await calls.completeThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve }));
+      } catch (error) {
+        return refusedOrThrow(error, calls, input.idempotencyKey, input.reference);
+      }
+    }),
   };
 }
 

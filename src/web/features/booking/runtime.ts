@@ -135,7 +135,7 @@ export class BookingRuntime {
 
   needsSessionRestore(id: string | undefined): boolean {
     if (!id) return false;
-    if (this.saver?.id === id) return false;
+    if (this.saver?.has(id)) return false;
     return !this.current || this.settled.get(id) !== this.current;
   }
 
@@ -212,6 +212,11 @@ export class BookingRuntime {
         onFinished: () => {
           if (this.saver === next) this.saver = null;
         },
+        onIdChanged: (current, previous) => this.followSession(current, previous),
+        stepOf: (snapshot) => stepOf(snapshot.value),
+        onClosed: () => {
+          if (this.saver === next) this.saver = null;
+        },
       });
     const loaded = loadedSessionSaving();
     if (loaded) {
@@ -220,7 +225,10 @@ export class BookingRuntime {
       let started: SessionSaver | null = null;
       let stopped = false;
       next = {
-        id,
+        get id() {
+          return started?.id ?? id;
+        },
+        has: (candidate) => candidate === id || !!started?.has(candidate),
         stop: () => {
           stopped = true;
           started?.stop();
@@ -235,6 +243,15 @@ export class BookingRuntime {
       );
     }
     this.saver = next;
+  }
+
+  /** A checkout gone on under a new session (an agent picked another client): the address names it, so a refresh resumes it. */
+  private followSession(current: string, previous: string): void {
+    const router = this.router;
+    if (!router) return;
+    const params = router.state.location.search as Record<string, unknown>;
+    if (params.session !== previous) return;
+    void router.navigate({ to: router.state.location.pathname, search: { ...params, session: current }, replace: true });
   }
 
   /**

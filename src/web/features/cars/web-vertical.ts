@@ -85,6 +85,7 @@ function logic(runtime: RuntimeActions): CarLogic {
           },
           pay: payCar,
           completeThreeDSecure: completeCarThreeDSecure,
+          outcome: (key) => getPaymentOutcome("cars", key),
         }),
       }),
       cancellation: cancellationLogic(runtime, carCancellationCalls),

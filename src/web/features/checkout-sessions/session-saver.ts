@@ -5,7 +5,10 @@
 import type { CheckoutSessionUpsertRequest } from "../../../shared/api/checkout-sessions";
 
 // The API client loads with the first save, not with the booking page ("Fast on a phone").
-const sessions = () => import("./api");
+const loadApi = () => import("./api");
+type SessionsApi = Awaited<ReturnType<typeof loadApi>>;
+let loadedApi: SessionsApi | null = null;
+const sessions = (): Promise<SessionsApi> => loadApi().then((api) => (loadedApi = api));
 
 /** What the saver needs of an actor (any booking machine's). */
 interface PersistableActor<S> {
@@ -23,10 +26,27 @@ interface SessionSaverOptions<S> {
   onFinished?: () => void;
   /** Quiet time before a save (resumable checkouts: debounced). */
   delayMs?: number;
+  /** The id a checkout for another client goes on under (a new one each time); default `crypto.randomUUID`. */
+  newId?: () => string;
+  /** The checkout went on under a new id (another client): the page's address follows. */
+  onIdChanged?: (id: string, previous: string) => void;
+  /**
+   * The step a snapshot is on (checkout, payment, …): a new step is saved at once, not after the quiet time, so a
+   * refresh right after it (a second after reaching Payment) resumes there with everything typed before it.
+   */
+  stepOf?: (snapshot: S) => string;
+  /**
+   * The server closed the session (404 to a save: discarded, replaced by another device's checkout of the offer, or
+   * closed when its booking was refused): saving stops; the next checkout starts a session of its own.
+   */
+  onClosed?: () => void;
 }
 
 export interface SessionSaver {
+  /** The session saved to now (a checkout switched to another client goes on under a new id). */
   readonly id: string;
+  /** Is `id` this saver's, now or before a switch of client (a page still on the old address is not restored from it)? */
+  has(id: string): boolean;
   /** Stops saving; a pending save is sent first. */
   stop(): void;
 }
@@ -34,14 +54,24 @@ export interface SessionSaver {
 /** Quiet time before a save (the browser walks wait on it: tests/qa/drivers/flights-common.ts trackSaves). */
 export const SAVE_DELAY_MS = 800;
 
+/** Browsers refuse a keepalive request whose body is over 64 KiB (in flight together); kept under it. */
+const KEEPALIVE_BODY_LIMIT = 60_000;
+
 export function startSessionSaver<S>(actor: PersistableActor<S>, options: SessionSaverOptions<S>): SessionSaver {
-  const { id, toBody, isFinished, onFinished, delayMs = SAVE_DELAY_MS } = options;
+  const { toBody, isFinished, onFinished, delayMs = SAVE_DELAY_MS, newId = () => crypto.randomUUID(), onIdChanged, stepOf, onClosed } = options;
+  let id = options.id;
+  const ids = new Set([id]);
+  // Whom the session is for (null: the user themself). An agent's own checkout and a client's of the same offer are
+  // two saved checkouts (docs/decisions.md "One saved checkout per offer"): picking another client in "Booking for"
+  // goes on under a new id, so the one saved before stays as it was and the server keeps both.
+  let savedFor: string | null | undefined;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastSent: string | null = null;
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
+  let step: string | null = null;
 
-  const send = (keepalive: boolean) => {
+  const send = (keepalive: boolean, urgent = false) => {
     timer = null;
     let body: CheckoutSessionUpsertRequest | null = null;
     try {
@@ -50,14 +80,37 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
       body = null;
     }
     if (!body) return;
+    const client = body.clientId ?? null;
+    if (savedFor !== undefined && client !== savedFor) {
+      const previous = id;
+      id = newId();
+      ids.add(id);
+      lastSent = null;
+      onIdChanged?.(id, previous);
+    }
+    savedFor = client;
+    const sessionId = id;
     const text = JSON.stringify(body);
     if (text === lastSent) return;
     lastSent = text;
     const payload = body;
-    // Saving is best effort: a failed save is retried with the next change.
-    queue = queue.then(async () => (await sessions()).putCheckoutSession(id, payload, keepalive ? { keepalive } : {})).catch(() => {
+    const failed = (error: unknown) => {
       if (lastSent === text) lastSent = null;
-    });
+      if ((error as { httpStatus?: number } | null)?.httpStatus === 404 && sessionId === id && !stopped) {
+        stop();
+        onClosed?.();
+      }
+    };
+    // The page is going (a refresh, a tab closed): sent now, not after a save still in flight, which the page's
+    // end cancels; a keepalive request outlives the page. Otherwise one save at a time, in order.
+    if (keepalive && loadedApi) {
+      loadedApi.putCheckoutSession(sessionId, payload, { keepalive }).catch(failed);
+      return;
+    }
+    // A new step's save (urgent) is not cancelled by a refresh that follows at once when it can be kept alive.
+    const outlive = keepalive || (urgent && text.length < KEEPALIVE_BODY_LIMIT);
+    // Saving is best effort: a failed save is retried with the next change.
+    queue = queue.then(async () => (await sessions()).putCheckoutSession(sessionId, payload, outlive ? { keepalive: true } : {})).catch(failed);
   };
 
   const flush = () => {
@@ -79,6 +132,13 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
       return;
     }
     if (timer !== null) clearTimeout(timer);
+    const next = stepOf?.(snapshot) ?? null;
+    const moved = step !== null && next !== step;
+    step = next;
+    if (moved) {
+      send(false, true);
+      return;
+    }
     timer = setTimeout(() => send(false), delayMs);
   };
 
@@ -97,5 +157,11 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
   }
 
   schedule(actor.getSnapshot());
-  return { id, stop };
+  return {
+    get id() {
+      return id;
+    },
+    has: (candidate) => ids.has(candidate),
+    stop,
+  };
 }

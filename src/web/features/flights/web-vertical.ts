@@ -58,6 +58,7 @@ function logic(runtime: RuntimeActions): FlightLogic {
           book: async (order, idempotencyKey) => (await calls()).book(order, idempotencyKey),
           pay: async (request) => (await calls()).payBooking(request),
           completeThreeDSecure: async (request) => (await calls()).completeThreeDSecure(request),
+          outcome: async (key) => (await calls()).getPaymentOutcome("flights", key),
         }),
       }),
       cancellation: cancellationLogic(runtime, {

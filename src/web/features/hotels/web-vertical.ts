@@ -152,6 +152,7 @@ function logic(runtime: RuntimeActions): HotelLogic {
             }),
           pay: payHotelBooking,
           completeThreeDSecure: completeHotelThreeDSecure,
+          outcome: (key) => getPaymentOutcome("hotels", key),
         }),
       }),
       cancellation: cancellationLogic(runtime, hotelCancellationCalls),

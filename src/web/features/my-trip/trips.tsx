@@ -5,7 +5,7 @@ import type { BookingCount, TripItem } from "../../../shared/api/my-trip";
 import { TRIP_VIEWS } from "../../../shared/booking/lists";
 import type { TripKind, TripView } from "../../../shared/booking/trip-items";
 import { downloadBookingsCsv, downloadCalendar, getBookingCount, listTrips } from "../../api/my-trip";
-import { StatusBadge } from "../../components/booking/booking-status";
+import { StatusBadge, useActivityStatusLabel } from "../../components/booking/booking-status";
 import { Spinner } from "../../components/booking/spinner";
 import { linkAction, primaryAction, secondaryAction } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
@@ -58,6 +58,12 @@ function useViewNames(): Record<TripView, string> {
 function useKindNames(): Record<TripKind, string> {
   const names = useVerticalNames();
   return perVertical("id", (v) => names.one(v.id));
+}
+
+/** A trip item's status in its vertical's words (spec B §4: an activity's cancelled status reads CANCELLED). */
+function useItemStatus(): (item: TripItem) => ((status: TripItem["bookingStatus"]) => string) | undefined {
+  const activity = useActivityStatusLabel();
+  return (item) => (item.kind === "activity" ? activity : undefined);
 }
 
 function useDates(): (item: TripItem) => string {
@@ -181,6 +187,7 @@ function TripTable({ view, items, pages }: { view: TripView; items: TripItem[]; 
   const dates = useDates();
   const formatMoney = useFormatMoney();
   const withClient = items.some((item) => item.bookedFor !== undefined);
+  const itemStatus = useItemStatus();
   return (
     <table className="hidden w-full text-left text-sm md:table">
       <caption className="sr-only">{captions[view]}</caption>
@@ -223,7 +230,7 @@ function TripTable({ view, items, pages }: { view: TripView; items: TripItem[]; 
             <td className="py-3 pr-4 whitespace-nowrap text-slate-700">{dates(item)}</td>
             <td className="py-3 pr-4">
               <span className="whitespace-nowrap">
-                <StatusBadge status={item.bookingStatus} size="xs" />
+                <StatusBadge status={item.bookingStatus} size="xs" label={itemStatus(item)} />
               </span>
             </td>
             {withClient && (
@@ -248,6 +255,7 @@ function TripTable({ view, items, pages }: { view: TripView; items: TripItem[]; 
 /** A phone: a card per trip item, its actions full-width under it. */
 function TripCards({ items, pages }: { items: TripItem[]; pages: TripPages }) {
   const text = useText();
+  const itemStatus = useItemStatus();
   const kinds = useKindNames();
   const dates = useDates();
   const formatMoney = useFormatMoney();
@@ -263,7 +271,7 @@ function TripCards({ items, pages }: { items: TripItem[]; pages: TripPages }) {
             <p className="shrink-0 font-semibold tabular-nums text-slate-900">{formatMoney(item.totalAmount, { exact: true })}</p>
           </div>
           <div className="mt-2 space-y-1">
-            <StatusBadge status={item.bookingStatus} size="xs" />
+            <StatusBadge status={item.bookingStatus} size="xs" label={itemStatus(item)} />
             {dates(item) && <p className="text-slate-700">{dates(item)}</p>}
             {item.route && <p className="text-slate-700">{item.route}</p>}
             <BookedFor item={item} />

@@ -6,9 +6,10 @@ import type { RewardWallet } from "../../../shared/api/reward-wallet";
 import { card } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
 
-// My trip's reward wallet (docs/decisions.md "Reward wallet"): for a user whose wallet the agency enabled, the
-// balance and the newest money movements of their bookings (spec B §7 getUserTransactions): card charges and
-// refunds, and every wallet movement (spent, returned or refunded, earned, taken back).
+// My trip's money (spec B §7 getUserTransactions): the newest money movements of the user's bookings, card
+// charges and refunds, for every customer; with a reward wallet the agency enabled (docs/decisions.md "Reward
+// wallet") the section is the wallet's: its balance above, and every wallet movement (spent, returned or refunded,
+// earned, taken back) among them. Without one, the card's payments and refunds show all the same.
 
 const PAGE = { offSet: 0, limit: 10 };
 
@@ -33,7 +34,8 @@ export function WalletSection() {
       </p>
     );
   }
-  if (!found?.wallet.isEnabled) return null;
+  if (!found) return null;
+  const walletEnabled = found.wallet.isEnabled;
   const label: Record<Transaction["type"], string> = { charge: t`Paid`, refund: t`Refunded`, earned: t`Credit earned`, takenBack: t`Credit taken back` };
   const method: Record<Transaction["method"], string> = { card: t`Card`, wallet: t`Wallet` };
   const sign = (tx: Transaction) => (tx.type === "charge" || tx.type === "takenBack" ? "−" : "+");
@@ -41,18 +43,22 @@ export function WalletSection() {
   return (
     <section aria-labelledby="wallet-heading" className={`${card} p-4 sm:p-6`}>
       <h2 id="wallet-heading" className="text-base font-semibold text-slate-900">
-        <Trans>Reward wallet</Trans>
+        {walletEnabled ? <Trans>Reward wallet</Trans> : <Trans>Transactions</Trans>}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        {balances.length ? (
-          <Trans>Balance: {balances.map((b) => formatMoney(b, { exact: true })).join(", ")}</Trans>
-        ) : (
-          <Trans>Balance: none yet. Completed bookings earn credit.</Trans>
-        )}
-      </p>
-      <h3 className="mt-4 text-sm font-semibold text-slate-900">
-        <Trans>Recent transactions</Trans>
-      </h3>
+      {walletEnabled && (
+        <p className="mt-2 text-sm text-slate-700">
+          {balances.length ? (
+            <Trans>Balance: {balances.map((b) => formatMoney(b, { exact: true })).join(", ")}</Trans>
+          ) : (
+            <Trans>Balance: none yet. Completed bookings earn credit.</Trans>
+          )}
+        </p>
+      )}
+      {walletEnabled && (
+        <h3 className="mt-4 text-sm font-semibold text-slate-900">
+          <Trans>Recent transactions</Trans>
+        </h3>
+      )}
       {found.items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
           <Trans>No transactions yet.</Trans>

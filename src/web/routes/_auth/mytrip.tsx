@@ -41,7 +41,7 @@ function MyTripPage() {
           <UnfinishedCheckouts showClient={false} resumePaths={RESUME_PATHS} />
         </div>
       </section>
-      {/* The reward wallet's balance and money movements, for a user whose wallet the agency enabled. */}
+      {/* The money that moved on the user's bookings (spec B §7 getUserTransactions), with the reward wallet's balance where the agency enabled it. */}
       <WalletSection />
       <section aria-labelledby="trips-heading" className={`${card} p-4 sm:p-6`}>
         <h2 id="trips-heading" className="text-base font-semibold text-slate-900">

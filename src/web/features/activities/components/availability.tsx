@@ -30,14 +30,18 @@ export function AvailabilityForm({ productCode }: { productCode: string }) {
   const today = useActivitySelector((s) => s.context.today);
   const searched = useActivitySelector((s) => s.context.search);
   const checking = useActivitySelector((s) => s.matches({ details: "checkingChoice" }));
+  // The choice already made for this product (checked, or the offer a refresh or a checkout link opened): the form
+  // opens on it, its day's month in the calendar.
+  const chosen = useActivitySelector((s) => (s.context.pricing?.offer.kind === "bookable" && s.context.pricing.offer.productCode === productCode ? s.context.pricing.offer : null));
+  const [opened] = useState(() => chosen);
   const [dates, setDates] = useState<string[] | null>(null);
   const [day, setDay] = useState("");
-  const [travellers, setTravellers] = useState<ActivityTravellers>(() => searched?.travellers ?? { ADT: 2, CHD: 0 });
+  const [travellers, setTravellers] = useState<ActivityTravellers>(() => opened?.travellers ?? searched?.travellers ?? { ADT: 2, CHD: 0 });
   // The slots of the day and party they were looked up for (another day shows none until its own arrive).
   const [loaded, setLoaded] = useState<{ key: string; slots: Slot[] } | null>(null);
   const key = `${day}|${travellers.ADT}|${travellers.CHD}`;
   const slots = loaded?.key === key ? loaded.slots : null;
-  const [slot, setSlot] = useState("");
+  const [slot, setSlot] = useState(() => (opened ? `${opened.optionCode}@${opened.startTime}` : ""));
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -45,13 +49,14 @@ export function AvailabilityForm({ productCode }: { productCode: string }) {
     getAvailableDates(productCode, today, controller.signal).then(
       ({ availableDates }) => {
         setDates(availableDates);
-        // The day searched, when the product is open then; otherwise its first open day.
-        setDay(searched?.activityDate && availableDates.includes(searched.activityDate) ? searched.activityDate : (availableDates[0] ?? ""));
+        // The day chosen, else the day searched, when the product is open then; otherwise its first open day.
+        const wanted = [opened?.travelDate, searched?.activityDate].find((date) => date !== undefined && availableDates.includes(date));
+        setDay(wanted ?? availableDates[0] ?? "");
       },
       () => setDates([]),
     );
     return () => controller.abort();
-  }, [productCode, today, searched?.activityDate]);
+  }, [productCode, today, searched?.activityDate, opened?.travelDate]);
 
   useEffect(() => {
     if (!day) return;

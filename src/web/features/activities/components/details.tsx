@@ -22,15 +22,22 @@ import { ActivityReviews } from "./reviews";
 /** spec B §9 "Text truncation default 20": the description shows its first 20 characters until "Read more". */
 const TRUNCATE_AT = 20;
 
-/** The product the page is about: the machine's pricing before a choice; after one (a bookable offer), loaded for its texts. */
+/**
+ * The product the page is about: the machine's pricing before a choice; after one (a bookable offer), the product
+ * shown before it, or loaded for its texts (a refresh, a checkout link). Kept across a choice: the page's
+ * availability form stays as the traveller left it (its calendar jumped back to the first month when the product
+ * was dropped and loaded again after "Check availability").
+ */
 function useProduct(): Product | null {
   const pricing = useActivitySelector((s) => s.context.pricing);
   const offerId = useActivitySelector((s) => s.context.offerId);
   const fromPricing = pricing?.offer.kind === "product" ? pricing.offer : null;
   const code = fromPricing ? null : offerId ? productCodeOf(offerId) : null;
-  const [loaded, setLoaded] = useState<Product | null>(null);
+  const [loaded, setLoaded] = useState<Product | null>(fromPricing);
+  if (fromPricing && loaded !== fromPricing) setLoaded(fromPricing);
+  const known = loaded !== null && loaded.productCode === code;
   useEffect(() => {
-    if (!code) return;
+    if (!code || known) return;
     let live = true;
     getActivityDetails(code).then(
       (product) => live && setLoaded(product),
@@ -39,7 +46,7 @@ function useProduct(): Product | null {
     return () => {
       live = false;
     };
-  }, [code]);
+  }, [code, known]);
   return fromPricing ?? (loaded && loaded.productCode === code ? loaded : null);
 }
 

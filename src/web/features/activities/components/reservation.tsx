@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { ActivityBookingDetails } from "../../../../shared/api/activities";
 import { getActivityVoucher } from "../../../api/activities";
 import { Alert } from "../../../components/booking/alert-text";
+import { useActivityStatusLabel } from "../../../components/booking/booking-status";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
@@ -40,6 +41,7 @@ export function ActivityReservationView() {
   const formatDate = useFormatDate();
   const formatMoney = useFormatMoney();
   const updateFailed = useUpdateFailed();
+  const statusLabel = useActivityStatusLabel();
   return (
     <div className="space-y-4">
       {updateFailed && <Alert message={activityMessages.bookingUpdateFailed} />}
@@ -54,6 +56,7 @@ export function ActivityReservationView() {
         protectionNote={<Trans>If you cancel, the whole price is refunded.</Trans>}
         bookAnother={<Trans>Book another activity</Trans>}
         cancelReasonLabel={(reason) => labels.reasons[reason] ?? reason}
+        statusLabel={statusLabel}
       >
         {(reservation) => (
           <>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { searchClients } from "../../../api/user";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
@@ -35,6 +35,8 @@ interface BookingCheckoutProps {
   review: (passengers: readonly unknown[]) => ReviewedTraveller[];
 }
 
+const NO_CREDIT: CreditChoice = { use: false };
+
 export function BookingCheckout({ travellers, summary, review }: BookingCheckoutProps) {
   const priced = useBookingSelector((s) => s.context.pricing !== null);
   const paying = useBookingSelector((s) => s.matches("payment"));
@@ -42,8 +44,10 @@ export function BookingCheckout({ travellers, summary, review }: BookingCheckout
   const repricing = useBookingSelector((s) => s.matches("details"));
   const resuming = useBookingSelector((s) => s.matches("resuming"));
   const wallet = useRewardWallet();
-  const [creditChoice, setCreditChoice] = useState<CreditChoice>({ use: false });
+  // The machine keeps the choice (and the saved checkout with it): a resumed checkout offers the same credit.
+  const creditChoice = useBookingSelector((s) => (s.context.walletCredit as CreditChoice | null | undefined) ?? NO_CREDIT);
   const actor = useBookingActor();
+  const setCreditChoice = useCallback((choice: CreditChoice) => actor.send({ type: "walletCredit.changed", choice }), [actor]);
   const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined);
   // Each checkout step starts at its top (bug: "Continue to payment" kept the scroll position).
   const step = resuming ? "resuming" : paying ? "payment" : inCheckout ? "travellers" : "other";

@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import type { PriceBreakdown } from "../../../../shared/api/bookings";
 import type { BookedBundle } from "../../../../shared/api/trip-add-on";
-import { bookingStage } from "../../../../shared/booking/statuses";
+import { bookingStage, type BookingStatus } from "../../../../shared/booking/statuses";
 import type { Money } from "../../../../shared/money";
 import { useStatusLabel } from "../../../components/booking/booking-status";
 import { CancellationDialog, type CancellationActor } from "../../../components/booking/cancellation-dialog";
@@ -44,12 +44,15 @@ interface ReservationViewProps<R extends CoreReservation> {
   bookAnother: ReactNode;
   /** The vertical's label for each cancel reason its quotes offer (spec B §3 activities). */
   cancelReasonLabel?: (reason: string) => string;
+  /** The vertical's own words for a status, where its spec has them (spec B §4 activities: CANCELLED). */
+  statusLabel?: (status: BookingStatus) => string;
 }
 
-export function BookingReservationView<R extends CoreReservation>({ supplierReference, children, protectionNote, bookAnother, cancelReasonLabel }: ReservationViewProps<R>) {
+export function BookingReservationView<R extends CoreReservation>({ supplierReference, children, protectionNote, bookAnother, cancelReasonLabel, statusLabel: ownStatusLabel }: ReservationViewProps<R>) {
   const actor = useBookingActor();
   const formatMoney = useFormatMoney();
-  const statusLabel = useStatusLabel();
+  const commonStatusLabel = useStatusLabel();
+  const statusLabel = ownStatusLabel ?? commonStatusLabel;
   // Read again after a cancellation (a vertical with its own words for that failure, spec B §8 activities): refreshing too.
   const loading = useBookingSelector((s) => s.matches({ confirmation: "loading" }) || s.matches({ confirmation: "updating" }));
   const failed = useBookingSelector((s) => s.matches({ confirmation: "failed" }));

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
+import type { WalletCreditChoice } from "../../../../../machines/booking/context";
 import { getRewardWallet } from "../../../api/reward-wallet";
 import type { RewardWallet } from "../../../../shared/api/reward-wallet";
 import { cardAmount, maxCredit } from "../../../../shared/booking/reward-wallet";
@@ -10,8 +11,9 @@ import { useFormatMoney } from "../../../components/booking/use-money";
 
 // The checkout's reward wallet (docs/decisions.md "Reward wallet"), for every vertical: a user whose wallet the
 // agency enabled, with a balance, may pay part or all of the total with it ("Use wallet credit", the amount at
-// most min(balance, total), the most by default). What the field holds is form state; the payment machine gets
-// the credit with `payment.submitted` and the server checks and holds it.
+// most min(balance, total), the most by default). What the field holds is kept by the booking machine (saved with
+// the checkout, so a resumed one offers it again); the payment machine gets the credit with `payment.submitted`
+// and the server checks and holds it.
 
 /** The signed-in user's wallet, read once for the checkout (null while loading, or when it cannot be read: no credit). */
 export function useRewardWallet(): RewardWallet | null {
@@ -37,8 +39,8 @@ export function creditLimit(wallet: RewardWallet | null, total: Money): Money | 
   return limit.amount > 0 ? limit : null;
 }
 
-/** What the field holds: off, a valid amount, or text that is not one (the error is shown, nothing is paid). */
-export type CreditChoice = { use: false } | { use: true; text: string };
+/** What the field holds: off, a valid amount, or text that is not one (the error is shown, nothing is paid); the machine keeps it. */
+export type CreditChoice = WalletCreditChoice;
 
 /** The amount applied, null when none, "invalid" when the text is not an amount from 0.01 to the limit. */
 export function appliedCredit(choice: CreditChoice, limit: Money | null): Money | null | "invalid" {

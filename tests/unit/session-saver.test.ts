@@ -1,0 +1,118 @@
+// Resumable checkouts' saver (src/web/features/checkout-sessions/session-saver.ts): an agent's own checkout of an
+// offer and a client's are two saved checkouts (docs/decisions.md "One saved checkout per offer").
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const puts: { id: string; clientId: string | null }[] = [];
+vi.mock("../../src/web/features/checkout-sessions/api", () => ({
+  putCheckoutSession: (id: string, body: { clientId?: string | null }) => {
+    puts.push({ id, clientId: body.clientId ?? null });
+    return Promise.resolve();
+  },
+  deleteCheckoutSession: () => Promise.resolve(),
+}));
+
+const { startSessionSaver } = await import("../../src/web/features/checkout-sessions/session-saver");
+
+/** A booking actor as the saver sees it: a persisted snapshot whose context names the client. */
+function fakeActor() {
+  let clientId: string | null = null;
+  const listeners = new Set<(snapshot: unknown) => void>();
+  return {
+    getSnapshot: () => ({ clientId }),
+    getPersistedSnapshot: () => ({ context: { clientId, offerId: "offer-1" } }),
+    subscribe(listener: (snapshot: unknown) => void) {
+      listeners.add(listener);
+      return { unsubscribe: () => listeners.delete(listener) };
+    },
+    bookFor(client: string | null) {
+      clientId = client;
+      for (const listener of listeners) listener({ clientId });
+    },
+  };
+}
+
+const body = (persisted: unknown) => {
+  const { context } = persisted as { context: { clientId: string | null } };
+  const { clientId } = context;
+  return { vertical: "flights", machineId: "flightBooking", machineVersion: 1, snapshot: { context }, clientId, summary: {}, price: null, offerExpiresAt: null } as never;
+};
+
+describe("the checkout saver", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    puts.length = 0;
+    vi.stubGlobal("window", { addEventListener: () => {}, removeEventListener: () => {} });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("starting a checkout for a client keeps the agent's own 'Myself' checkout of the same offer (a new session for the client)", async () => {
+    const actor = fakeActor();
+    const changes: [string, string][] = [];
+    let next = 0;
+    const saver = startSessionSaver(actor, {
+      id: "own",
+      toBody: body,
+      isFinished: () => false,
+      newId: () => `client-${++next}`,
+      onIdChanged: (id, previous) => changes.push([id, previous]),
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(puts).toEqual([{ id: "own", clientId: null }]);
+
+    actor.bookFor("c-1");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(puts.at(-1)).toEqual({ id: "client-1", clientId: "c-1" });
+    expect(saver.id).toBe("client-1");
+    expect(changes).toEqual([["client-1", "own"]]);
+    // The old address is still this checkout's: it is not restored from the server over the live one.
+    expect(saver.has("own")).toBe(true);
+
+    // Back to "Myself": another new session; the agent's own first one is never written over with a client.
+    actor.bookFor(null);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(puts.filter((put) => put.id === "own")).toEqual([{ id: "own", clientId: null }]);
+    expect(puts.filter((put) => put.id === "client-1")).toEqual([{ id: "client-1", clientId: "c-1" }]);
+    saver.stop();
+  });
+
+  it("saves under the same id while the client stays the same", async () => {
+    const actor = fakeActor();
+    actor.bookFor("c-1");
+    const saver = startSessionSaver(actor, { id: "s", toBody: body, isFinished: () => false, newId: () => "other" });
+    await vi.advanceTimersByTimeAsync(1_000);
+    actor.bookFor("c-1");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(new Set(puts.map((put) => put.id))).toEqual(new Set(["s"]));
+    expect(saver.id).toBe("s");
+    saver.stop();
+  });
+
+  it("a new step is saved at once, not after the quiet time (a refresh a second after reaching Payment resumes there)", async () => {
+    let step = "checkout";
+    const listeners = new Set<(snapshot: unknown) => void>();
+    const actor = {
+      getSnapshot: () => ({ step }),
+      getPersistedSnapshot: () => ({ context: { clientId: null, step } }),
+      subscribe(listener: (snapshot: unknown) => void) {
+        listeners.add(listener);
+        return { unsubscribe: () => listeners.delete(listener) };
+      },
+    };
+    const saver = startSessionSaver(actor, { id: "s", toBody: body, isFinished: () => false, stepOf: (snapshot) => (snapshot as { step: string }).step });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(puts).toHaveLength(1);
+    // Typing on the same step waits for the quiet time.
+    for (const listener of listeners) listener({ step });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(puts).toHaveLength(1);
+    // On to payment: saved with no wait.
+    step = "payment";
+    for (const listener of listeners) listener({ step });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(puts).toHaveLength(2);
+    saver.stop();
+  });
+});
