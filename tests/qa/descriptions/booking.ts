@@ -186,6 +186,10 @@ export function bookingDescriptions(words: VerticalWords): MachineDescriptions<n
       },
       "client.picked": `Signed in as a travel agent (${asLogin(demoLogin("Agent"))}), pick the client in ${say("Booking for")} (or ${say("Myself")} again): the ${words.offer} is priced for them`,
       "clientPricing.retried": `Press ${say("Try again")} beside the client's price`,
+      "walletCredit.changed": ({ event }) => {
+        const choice = event.choice as { use: boolean; text?: string };
+        return choice.use ? `Tick ${say("Use wallet credit")} and type ${choice.text ?? ""} in ${say("Credit to use ({0})", { 0: "USD" })}` : `Untick ${say("Use wallet credit")}`;
+      },
       "xstate.done.actor.repriceForClient": `The ${words.offer} is priced for the client (their markup; a ticked refund protection is quoted again)`,
       "xstate.error.actor.repriceForClient": ({ event }) =>
         httpStatus(event.error) === 410 ? `The ${words.offer}'s price has expired while it was priced for the client (more than 30 minutes after the search)` : "Pricing for the client fails (e.g. offline)",
