@@ -116,8 +116,12 @@ const httpStatus = (error: unknown) => Number((error as { httpStatus?: number } 
 
 /** The booking core's descriptions in one vertical's words. */
 export function bookingDescriptions(words: VerticalWords): MachineDescriptions<never> {
-  const paymentFails = (later: readonly AnyEventObject[]) =>
-    later.some((event) => event.type === "xstate.done.actor.fetchPaymentOutcome" && (event as { output?: { status?: string } }).output?.status === "failed");
+  const outcomeStatus = (event: AnyEventObject) => (event as { output?: { status?: string } }).output?.status;
+  // The booking is refused after the card was authorised: found out on a resume, or as the payment that follows this checkout.
+  const paymentFails = (later: readonly AnyEventObject[]) => {
+    const payment = later.find((event) => event.type === "xstate.done.actor.payment" || event.type === "checkout.submitted");
+    return later.some((event) => event.type === "xstate.done.actor.fetchPaymentOutcome" && outcomeStatus(event) === "failed") || (payment?.type === "xstate.done.actor.payment" && outcomeStatus(payment) === "refused");
+  };
   const descriptions = describeMachine<BookingView>({
     start: (input, later) => {
       const restore = (input as { restore?: { step: string } | null }).restore;
@@ -243,7 +247,9 @@ export function bookingDescriptions(words: VerticalWords): MachineDescriptions<n
       "xstate.done.actor.payment": ({ event }) =>
         (event.output as PaymentOutput).status === "succeeded"
           ? `Pay with the card ${card("succeed")} (any future expiry, CVC 123): press ${pay()}; the payment goes through`
-          : `Press ${say("Back to traveller details")} under the card form`,
+          : (event.output as PaymentOutput).status === "refused"
+            ? `Pay with the card ${card("succeed")} (any future expiry, CVC 123): press ${pay()}; the booking is refused (${words.soldOutLastName}) and the card released: the page says why; press ${say("Back to results")}`
+            : `Press ${say("Back to traveller details")} under the card form`,
       "xstate.done.actor.loadReservation": ({ event }) => `The booking loads (${statusOf((event.output as { bookingStatus?: string }).bookingStatus)})`,
       "xstate.error.actor.loadReservation": "Loading the booking fails (e.g. offline)",
       "xstate.done.actor.cancellation": ({ event }) =>

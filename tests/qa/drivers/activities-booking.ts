@@ -500,12 +500,13 @@ const activities = defineBookingDriver({
     },
   },
   answerReprice: answerPrice,
-  async fillTravellers(page) {
+  async fillTravellers(page, _step, refused) {
     const rows = page.getByRole("form", { name: "Traveller details" }).getByRole("group", { name: /^(Lead traveller|Adult \d|Child \d)/ });
     await expect(rows.first()).toBeVisible();
     for (const [i, row] of (await rows.all()).entries()) {
       await row.getByLabel("First name").fill(i === 0 ? LEAD.firstName : (OTHERS[i - 1] ?? "Sam"));
-      await row.getByLabel("Last name").fill(LEAD.lastName);
+      // docs/sandbox.md: SOLDOUT makes the booking fail after the card was authorised (released, nothing charged).
+      await row.getByLabel("Last name").fill(refused ? ACTIVITY_TRIGGERS.soldOutLastName : LEAD.lastName);
     }
     const contact = page.getByRole("group", { name: "Contact details" });
     await contact.getByLabel("Email").fill(CONTACT.email);

@@ -81,8 +81,12 @@ export interface BookingScreens {
   eventActions: Record<string, EventAction>;
   /** Releases the held reprice (or revalidation, or the client's reprice) with the answer `event` wants. */
   answerReprice(page: Page, event: AnyEventObject): Promise<void>;
-  /** Fills the travellers and contact as a valid checkout (the path's later answers may pick the names). */
-  fillTravellers(page: Page, step: UiStep): Promise<void>;
+  /**
+   * Fills the travellers and contact as a valid checkout (the path's later answers may pick the names). `refused`: the
+   * payment that follows is refused for good after the card was authorised, so a name is the vertical's sandbox
+   * trigger for it (a vendor's refusal, a sold-out slot: docs/sandbox.md).
+   */
+  fillTravellers(page: Page, step: UiStep, refused: boolean): Promise<void>;
   /** Submits the checkout without a traveller and sees it refused. */
   refuseTravellers(page: Page): Promise<void>;
   /** The reservation answer rewritten as on hold (a declined card's booking; see loadReservation). */
@@ -104,6 +108,11 @@ interface BookingNotes extends Record<string, unknown> {
   reloaded: boolean;
   /** Continue to checkout was pressed without a session: the page went to /login. */
   sentToLogin: boolean;
+  /**
+   * A refused payment's words: the model's fixture and the server's own, which the page shows (on the payment, then as
+   * the results' notice); the results' check reads the page's for the model's.
+   */
+  refusal?: { model: string; page: string };
 }
 
 const state = (page: Page) => notes<BookingNotes>(page);
@@ -115,12 +124,34 @@ export function bookingGate(page: Page, name: string): Gate {
   return found;
 }
 
-/** Agent books for a client: only a travel agent sees "Booking for"; other paths book as Alice. */
-export const bookerOf = (path: ModelPath): Person => (path.steps.some((step) => step.event.type === "client.picked") ? AGENT : ALICE);
+/** docs/decisions.md "Reward wallet": the customer the seed gives a wallet (USD 150.00 of credit); see src/server/db/seed.ts. */
+export const CAROL: Person = { email: "carol@acme.test", password: "Demo@1234" };
+
+const picksClient = (path: ModelPath) => path.steps.some((step) => step.event.type === "client.picked");
+const usesWallet = (path: ModelPath) => path.steps.some((step) => step.event.type === "walletCredit.changed");
+
+/**
+ * Agent books for a client: only a travel agent sees "Booking for". "Use wallet credit" is offered only to a user
+ * whose wallet holds credit: Carol. Other paths book as Alice.
+ */
+export const bookerOf = (path: ModelPath): Person => (picksClient(path) ? AGENT : usesWallet(path) ? CAROL : ALICE);
+
+/** The payment this checkout leads to (before the next checkout is submitted) is refused for good. */
+export function refusedLater(step: UiStep): boolean {
+  for (const later of step.path.steps.slice(step.index + 1)) {
+    if (later.event.type === "checkout.submitted") return false;
+    if (later.event.type === "xstate.done.actor.payment") return (later.event.output as { status?: string }).status === "refused";
+  }
+  return false;
+}
+
+/** Whether the model's snapshot has "Use wallet credit" ticked, and with what amount typed. */
+const walletCreditOf = (snapshot: ExpectedSnapshot) => (snapshot.context as { walletCredit?: { use: boolean; text?: string } | null }).walletCredit ?? null;
 
 const priceDialog = (page: Page) => page.getByRole("alertdialog", { name: "The price has changed" });
 const cancelDialog = (page: Page) => page.getByRole("alertdialog", { name: "Cancel booking" });
 const cardForm = (page: Page) => page.getByRole("form", { name: "Card payment" });
+const walletGroup = (page: Page) => cardForm(page).getByRole("group", { name: "Reward wallet" });
 /** spec B add-ons: the checkout's refund protection card; its checkbox is the choice. */
 const refundProtection = (page: Page) => page.getByTestId("refund-protection").getByRole("checkbox");
 const hasRefundProtection = (snapshot: ExpectedSnapshot) => coreContextOf(snapshot).addOns.some((addOn) => addOn.kind === "refundProtection");
@@ -177,6 +208,8 @@ function coreUnsupported(step: Parameters<UnsupportedStep>[0], index: number, pa
     );
     if (resumed) return "a resumed checkout is saved without the results (the booking runtime's `slimmed`): going back searches again, with filters and sort reset";
   }
+  // The wallet is the signed-in user's: an agent booking for a client has none in the sandbox (the seed gives one to Carol).
+  if (type === "walletCredit.changed" && picksClient(path)) return "a travel agent has no reward wallet in the sandbox: 'Use wallet credit' is not offered to them";
   if (type === "cancel.requested") {
     const cancelledBefore = path.steps.slice(0, index).some((earlier) => earlier.event.type === "xstate.done.actor.cancellation" && (earlier.event.output as { status?: string }).status === "cancelled");
     if (cancelledBefore) return "after a cancellation the model reloads the booking as paid (its fixture); the page shows it cancelled";
@@ -196,7 +229,9 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
     async results(page, snapshot) {
       const { alert } = coreContextOf(snapshot);
       if (alert) {
-        await expect(page.getByRole("status").filter({ hasText: textOf(alert) }).first()).toBeVisible();
+        const { refusal } = state(page);
+        const text = refusal && textOf(alert) === refusal.model ? refusal.page : textOf(alert);
+        await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
         await expect(page.getByRole("button", { name: "Dismiss" })).toBeVisible();
       } else {
         await expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0);
@@ -243,11 +278,17 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
     async "checkout.editing"(page) {
       await expect(page.getByRole("button", { name: "Continue to payment" })).toBeEnabled();
     },
-    async payment(page) {
+    async payment(page, snapshot) {
       // A payment with a page of its own (cars' /checkout after /reservation-details), else the checkout's.
       await expect(page).toHaveURL(at(paths.payment ?? paths.checkout));
       await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
       await expect(cardForm(page).or(page.getByRole("dialog", { name: "Confirm your payment" })).first()).toBeVisible();
+      // The wallet credit chosen is the machine's (kept with the checkout): the form shows it, also after a resume.
+      const credit = walletCreditOf(snapshot);
+      if (credit?.use && (await cardForm(page).isVisible())) {
+        await expect(walletGroup(page).getByRole("checkbox", { name: "Use wallet credit" })).toBeChecked();
+        await expect(walletGroup(page).getByRole("textbox", { name: /^Credit to use/ })).toHaveValue(credit.text ?? "");
+      }
     },
     async resuming(page) {
       // Resumed where it was saved: the checkout, or the payment's own page.
@@ -306,6 +347,14 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
   }
 
   const coreActions: Record<string, EventAction> = {
+    async "walletCredit.changed"(page, event) {
+      // docs/decisions.md "Reward wallet": ticking fills in the most allowed; the amount is then typed as chosen.
+      const choice = event.choice as { use: boolean; text?: string };
+      const use = walletGroup(page).getByRole("checkbox", { name: "Use wallet credit" });
+      if (!choice.use) return use.uncheck();
+      await use.check();
+      await walletGroup(page).getByRole("textbox", { name: /^Credit to use/ }).fill(choice.text ?? "");
+    },
     async "alert.dismissed"(page, _event, step) {
       // No notice: there is nothing to dismiss (the model's no-op).
       if (!coreContextOf(step.before).alert) return expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0);
@@ -370,14 +419,29 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
     async "checkout.submitted"(page, event, step) {
       // Refused (no traveller, or one the vertical's rules refuse: a car's driver too young): the form says why.
       if ((event.passengers as unknown[]).length === 0 || unchanged(step)) return screens.refuseTravellers(page);
-      await screens.fillTravellers(page, step);
+      await screens.fillTravellers(page, step, refusedLater(step));
       await page.getByRole("button", { name: "Continue to payment" }).click();
     },
     async "xstate.done.actor.payment"(page, event) {
       const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
-      if ((event.output as { status: string }).status === "succeeded") {
+      const output = event.output as { status: string; message?: unknown };
+      if (output.status === "succeeded") {
         if (await challenge.isVisible()) return challenge.getByRole("button", { name: "Complete authentication" }).click();
         return fillCard(page, CARDS.ok);
+      }
+      if (output.status === "refused") {
+        // The travellers carry the sandbox's refusal trigger (checkout.submitted, refusedLater): the card is authorised,
+        // the vendor refuses, the card is released. The web then asks what became of the attempt (the payment outcome,
+        // held by the outcome gate): failed, so the payment shows why with "Back to results" and no Pay.
+        if (await challenge.isVisible()) await challenge.getByRole("button", { name: "Complete authentication" }).click();
+        else await fillCard(page, CARDS.ok);
+        await bookingGate(page, "outcome").release();
+        const back = page.getByRole("main").getByRole("button", { name: "Back to results" });
+        await expect(back).toBeVisible({ timeout: scaled(20_000) });
+        await expect(cardForm(page)).toHaveCount(0);
+        const words = page.getByRole("main").getByRole("alert").first();
+        state(page).refusal = { model: textOf(output.message), page: (await words.innerText()).trim() };
+        return back.click();
       }
       // Abandoned: back to the traveller forms (after failing a pending 3-D Secure check first).
       if (await challenge.isVisible()) await challenge.getByRole("button", { name: "Fail authentication" }).click();
@@ -438,13 +502,21 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
     async "checkout.resumed"(page, _event, step: UiStep) {
       const next = step.next;
       await state(page).saves?.();
-      if (next?.type === "xstate.done.actor.fetchPaymentOutcome") await screens.payElsewhere(page, state(page).token ?? "", (next.output as { status?: string }).status ?? "none");
+      // A failed attempt is made once the page has read its saved checkout (see fetchPaymentOutcome): a refused
+      // booking's saved checkout is closed by the server, so a reload after it resumes nothing.
+      const status = next?.type === "xstate.done.actor.fetchPaymentOutcome" ? ((next.output as { status?: string }).status ?? "none") : null;
+      if (status !== null && status !== "failed") await screens.payElsewhere(page, state(page).token ?? "", status);
       for (const gate of gates(page)) gate.forget();
       state(page).reloaded = true;
       await page.reload();
     },
     async "xstate.done.actor.fetchPaymentOutcome"(page, event) {
       const outcome = event.output as { status?: string };
+      if (outcome.status === "failed") {
+        // Refused elsewhere (another tab paid with the vendor's refusal trigger) after this page read the saved checkout
+        // and while it asks what became of the payment: the server then closes that checkout, and answers failed.
+        await screens.payElsewhere(page, state(page).token ?? "", "failed");
+      }
       if (outcome.status === "processing") {
         // "Still processing" has no sandbox trigger: served.
         return void (await bookingGate(page, "outcome").release((route) => route.fulfill({ json: { status: true, message: "Success", data: outcome } })));

@@ -377,10 +377,11 @@ const cars = defineBookingDriver({
     },
   },
   answerReprice: answerPrice,
-  async fillTravellers(page) {
+  async fillTravellers(page, _step, refused) {
     const driver = driverGroup(page);
     await driver.getByLabel("First name").fill(DRIVER.firstName);
-    await driver.getByLabel("Last name").fill(DRIVER.lastName);
+    // The rental company refuses REFUSED after the card was authorised (docs/sandbox.md), nothing charged.
+    await driver.getByLabel("Last name").fill(refused ? CAR_TRIGGERS.vendorRefusesLastName : DRIVER.lastName);
     await driver.getByLabel("Date of birth").fill(DRIVER.birthDate);
     await driver.getByLabel("Licence issued in").selectOption(DRIVER.licenceCountry);
     const contact = page.getByRole("group", { name: "Contact details" });

@@ -30,6 +30,7 @@ import type { FlightBookingContext, FlightBookingInput } from "../../../machines
 import { FLIGHT_PATHS } from "../../../machines/flight-booking/routes";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { bookingGate, defineBookingDriver, stateKey, unchanged } from "./booking-core";
+import { SANDBOX_TRIGGERS as FLIGHT_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
 import { openPaidBooking } from "./flights-cancellation";
 import {
   ACME,
@@ -317,8 +318,9 @@ const flights = defineBookingDriver({
     },
   },
   answerReprice,
-  async fillTravellers(page) {
-    await fillTraveller(page);
+  async fillTravellers(page, _step, refused) {
+    // docs/sandbox.md: a SOLDOUT passenger makes the booking fail after the card was authorised (released, nothing charged).
+    await fillTraveller(page, refused ? FLIGHT_TRIGGERS.soldOutLastName : undefined);
   },
   async refuseTravellers(page) {
     // No traveller entered: the form refuses it.

@@ -26,6 +26,7 @@ import { HOTEL_PATHS } from "../../../machines/hotel-booking/routes";
 import type { BookingRestore } from "../../../machines/booking/routes";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import type { UiStep } from "../ui-model";
+import { HOTEL_TRIGGERS } from "../../../src/server/suppliers/hotels/sandbox-triggers";
 import { fetchReal } from "./accounts";
 import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, textOf } from "./flights-common";
@@ -371,10 +372,11 @@ const hotels = defineBookingDriver({
     },
   },
   answerReprice: answerPrice,
-  async fillTravellers(page) {
+  async fillTravellers(page, _step, refused) {
     const room = page.getByRole("group", { name: "Lead guest, room 1" });
     await room.getByLabel("First name").fill(GUEST.firstName);
-    await room.getByLabel("Last name").fill(GUEST.lastName);
+    // docs/sandbox.md: SOLDOUT makes the booking fail after the card was authorised (released, nothing charged).
+    await room.getByLabel("Last name").fill(refused ? HOTEL_TRIGGERS.soldOutLastName : GUEST.lastName);
     const contact = page.getByRole("group", { name: "Contact details" });
     await contact.getByLabel("Email").fill(CONTACT.email);
     await contact.getByLabel("Phone").fill(CONTACT.phone);
