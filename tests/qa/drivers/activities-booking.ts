@@ -32,8 +32,8 @@ import type { BookingContext } from "../../../machines/booking/context";
 import type { BookingRestore } from "../../../machines/booking/routes";
 import { ACTIVITY_TRIGGERS } from "../../../src/server/suppliers/activities/sandbox-triggers";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
-import { bookingGate, defineBookingDriver, stateKey, unchanged } from "./booking-core";
-import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, textOf, type UnsupportedStep } from "./flights-common";
+import { bookingGate, defineBookingDriver, stateKey, unchanged, shownAlert } from "./booking-core";
+import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, type UnsupportedStep } from "./flights-common";
 import { scaled } from "../../browser/slowdown";
 
 interface City {
@@ -345,7 +345,7 @@ const activities = defineBookingDriver({
       await expect(page).toHaveURL(new RegExp(`${ACTIVITY_PATHS.search}`));
       await expect(page.getByRole("heading", { level: 1, name: "Find things to do" })).toBeVisible();
       await expect(searchForm(page)).toBeVisible();
-      if (alert) await expect(page.getByText(textOf(alert))).toBeVisible();
+      if (alert) await expect(page.getByText(shownAlert(page, alert))).toBeVisible();
     },
     async searching(page) {
       await expect(page).toHaveURL(new RegExp(`${ACTIVITY_PATHS.search}\\?`));

@@ -117,6 +117,15 @@ interface BookingNotes extends Record<string, unknown> {
 
 const state = (page: Page) => notes<BookingNotes>(page);
 
+/**
+ * The words the page shows for a notice of the machine's context: a refused payment's are the server's (the model's
+ * fixture stands for them; see the refused payment's action), any other's are the model's.
+ */
+export function shownAlert(page: Page, alert: unknown): string {
+  const { refusal } = state(page);
+  return refusal && textOf(alert) === refusal.model ? refusal.page : textOf(alert);
+}
+
 /** A gate of the page's setup (the core's or the vertical's). */
 export function bookingGate(page: Page, name: string): Gate {
   const found = state(page).gates?.[name];
@@ -229,9 +238,7 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
     async results(page, snapshot) {
       const { alert } = coreContextOf(snapshot);
       if (alert) {
-        const { refusal } = state(page);
-        const text = refusal && textOf(alert) === refusal.model ? refusal.page : textOf(alert);
-        await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
+        await expect(page.getByRole("status").filter({ hasText: shownAlert(page, alert) }).first()).toBeVisible();
         await expect(page.getByRole("button", { name: "Dismiss" })).toBeVisible();
       } else {
         await expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0);

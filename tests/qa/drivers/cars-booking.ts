@@ -26,8 +26,8 @@ import { CAR_TRIGGERS } from "../../../src/server/suppliers/cars/triggers";
 import { encodeCarSearch } from "../../../src/shared/cars/link";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import type { UiStep } from "../ui-model";
-import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome } from "./booking-core";
-import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, textOf, type UnsupportedStep } from "./flights-common";
+import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome, shownAlert } from "./booking-core";
+import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, type UnsupportedStep } from "./flights-common";
 import { scaled } from "../../browser/slowdown";
 
 interface Place {
@@ -279,7 +279,7 @@ const cars = defineBookingDriver({
       await expect(page).toHaveURL(/\/booknow\/cars\/search/);
       await expect(page.getByRole("heading", { level: 1, name: "Rent a car" })).toBeVisible();
       await expect(searchForm(page)).toBeVisible();
-      if (alert) await expect(page.getByText(textOf(alert))).toBeVisible();
+      if (alert) await expect(page.getByText(shownAlert(page, alert))).toBeVisible();
     },
     async searching(page) {
       await expect(page).toHaveURL(/\/booknow\/cars\/search\?/);

@@ -29,7 +29,7 @@ import type { AnyEventObject } from "xstate";
 import type { FlightBookingContext, FlightBookingInput } from "../../../machines/flight-booking/flight-booking.machine";
 import { FLIGHT_PATHS } from "../../../machines/flight-booking/routes";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
-import { bookingGate, defineBookingDriver, stateKey, unchanged } from "./booking-core";
+import { bookingGate, defineBookingDriver, stateKey, unchanged, shownAlert } from "./booking-core";
 import { SANDBOX_TRIGGERS as FLIGHT_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
 import { openPaidBooking } from "./flights-cancellation";
 import {
@@ -42,7 +42,6 @@ import {
   resultsUrl,
   searchBody,
   searchOffers,
-  textOf,
   PRICE_CHANGE_AIRPORT,
   type SearchRoute,
   type UnsupportedStep,
@@ -233,7 +232,7 @@ const flights = defineBookingDriver({
       await expect(page.getByRole("heading", { level: 1, name: "Where to next?" })).toBeVisible();
       await expect(searchForm(page)).toBeVisible();
       await expect(page.getByRole("progressbar", { name: "Search progress" })).toHaveCount(0);
-      if (alert) await expect(page.getByText(textOf(alert))).toBeVisible();
+      if (alert) await expect(page.getByText(shownAlert(page, alert))).toBeVisible();
     },
     async searching(page) {
       await expect(page).toHaveURL(/\/booknow\/flights\/search\?/);

@@ -12,6 +12,7 @@
  *   challenge again (the page's own earlier answer, served for the 3-D Secure report). A failure before the card is charged is a passenger named
  *   TIMEOUT (the supplier times out at booking), or a network failure when the same path pays
  *   later (TIMEOUT would fail every retry). A failed 3-D Secure report is a network failure.
+ * - A booking refused after the card was authorised (`refused`): the passenger is named SOLDOUT.
  * - Resumed payments (`resume` inputs, resumable checkouts): the 3-D Secure check or the decline happened in
  *   another tab (the API, with this checkout's idempotency key), then this checkout is reloaded and
  *   restored from its saved session. An approval after "Fail" is an outcome the sandbox has no card
@@ -21,6 +22,7 @@ import { expect, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
 import type { PaymentContext, PaymentInput, PaymentOutcome } from "../../../machines/payment/payment.machine";
 import { declineMessage } from "../../../machines/payment/messages";
+import { SANDBOX_TRIGGERS as FLIGHT_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver, type UiStep } from "../ui-model";
 import {
@@ -82,13 +84,21 @@ function planTimeout(path: ModelPath): boolean {
   return !path.steps.slice(failure + 1).some((step) => step.event.type.startsWith("xstate.done.actor."));
 }
 
+/**
+ * The booking is refused for good after the card was authorised (the payment's `refused`): the passenger is named
+ * SOLDOUT (docs/sandbox.md), so the sandbox books nothing and the card is released.
+ */
+function planRefusal(path: ModelPath): boolean {
+  return path.steps.some((step) => /^xstate\.done\.actor\.(confirmPayment|completeChallenge)$/.test(step.event.type) && outcomeOf(step.event).status === "refused");
+}
+
 /** The card whose sandbox outcome is the one the path takes after this submit. */
 function cardFor(step: UiStep): string | null {
   const { path, index } = step;
   const answer = path.steps[index + 1]?.event;
   if (!answer || answer.type !== "xstate.done.actor.confirmPayment") return null; // failure, or the path ends while paying
   const outcome = outcomeOf(answer);
-  if (outcome.status === "succeeded") return CARDS.ok;
+  if (outcome.status === "succeeded" || outcome.status === "refused") return CARDS.ok;
   if (outcome.status === "declined") return CARDS.declined;
   // A challenge: approved then declined is the card that fails after approval.
   const next = path.steps.slice(index + 2).find((later) => later.event.type === "xstate.done.actor.completeChallenge");
@@ -112,6 +122,7 @@ export async function openPayment(page: Page, lastName: string): Promise<string>
 export const paymentDriver = defineDriver({
   async setup(page, input) {
     const timeout = planTimeout(pathOfInput(input));
+    const refused = planRefusal(pathOfInput(input));
     Object.assign(notes<PaymentNotes>(page), {
       timeout,
       card: "",
@@ -124,7 +135,7 @@ export const paymentDriver = defineDriver({
       if (body?.data?.paymentStatus === "requires_action") notes<PaymentNotes>(page).challengeAnswer = body;
     });
     const saves = trackSaves(page);
-    const token = await openPayment(page, timeout ? "TIMEOUT" : "Doe");
+    const token = await openPayment(page, timeout ? "TIMEOUT" : refused ? FLIGHT_TRIGGERS.soldOutLastName : "Doe");
     const resume = (input as PaymentInput).resume;
     if (resume) {
       // A payment left open (3-D Secure waiting, or declined) in another tab; this checkout is reopened.
@@ -167,6 +178,18 @@ export const paymentDriver = defineDriver({
       await expect(page).toHaveURL(/\/booknow\/flights\/confirmation/, { timeout: scaled(20_000) });
       await expect(page.getByRole("heading", { name: "Your flight is booked" })).toBeVisible();
     },
+    async refused(page) {
+      // Why, and the way back to the results; no Pay for this offer any more.
+      await expect(page.getByRole("main").getByRole("button", { name: "Back to results" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("alert").first()).not.toBeEmpty();
+      await expect(form(page)).toHaveCount(0);
+      await expect(challenge(page)).toHaveCount(0);
+    },
+    async closed(page) {
+      // The flight machine goes back to the same search's results.
+      await expect(page).toHaveURL(/\/booknow\/flights\/search/);
+      await expect(form(page)).toHaveCount(0);
+    },
     async abandoned(page) {
       await expect(page.getByRole("form", { name: "Traveller details" })).toBeVisible();
       await expect(form(page)).toHaveCount(0);
@@ -195,6 +218,9 @@ export const paymentDriver = defineDriver({
       const field = form(page).getByLabel("Card number");
       await field.fill(state.card === CARDS.ok ? CARDS.declined : CARDS.ok);
       state.card = (await field.inputValue()).trim();
+    },
+    async "payment.refusalClosed"(page) {
+      await page.getByRole("main").getByRole("button", { name: "Back to results" }).click();
     },
     async "payment.abandoned"(page) {
       await form(page).getByRole("button", { name: "Back to traveller details" }).click();

@@ -28,8 +28,8 @@ import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import type { UiStep } from "../ui-model";
 import { HOTEL_TRIGGERS } from "../../../src/server/suppliers/hotels/sandbox-triggers";
 import { fetchReal } from "./accounts";
-import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome } from "./booking-core";
-import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, textOf } from "./flights-common";
+import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome, shownAlert } from "./booking-core";
+import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout } from "./flights-common";
 import { scaled } from "../../browser/slowdown";
 
 const LISBON = { id: "2267057", name: "Lisbon" };
@@ -297,7 +297,7 @@ const hotels = defineBookingDriver({
       await expect(page.getByRole("heading", { level: 1, name: "Find your stay" })).toBeVisible();
       await expect(searchForm(page)).toBeVisible();
       await expect(page.getByRole("progressbar", { name: "Search progress" })).toHaveCount(0);
-      if (alert) await expect(page.getByText(textOf(alert))).toBeVisible();
+      if (alert) await expect(page.getByText(shownAlert(page, alert))).toBeVisible();
     },
     async searching(page) {
       await expect(page).toHaveURL(/\/booknow\/hotels\/search\?/);
