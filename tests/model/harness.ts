@@ -455,6 +455,12 @@ function mismatch(path: ModelPath, index: number, actual: ExpectedSnapshot, expe
 export interface Walk {
   transitions: Set<string>;
   states: Set<string>;
+  /**
+   * runPath: the actor's own snapshots, at the start and after each step. They differ from the path's expected ones
+   * only in echo-only slots (a state reached by several routes shares one expected snapshot), so a browser walk
+   * checks the page against these: what the machine holds after exactly this path's events.
+   */
+  snapshots?: ExpectedSnapshot[];
 }
 
 /** A real actor of the prepared machine, driven one model event at a time, recording what it walks. */
@@ -533,11 +539,14 @@ export async function runPath(prepared: PreparedModel, path: ModelPath): Promise
       : { ...snapshot, context: Object.fromEntries(Object.entries(snapshot.context as Record<string, unknown>).filter(([key]) => !echo.includes(key))) };
   const driven = driveActor(prepared, path.input);
   try {
+    const snapshots: ExpectedSnapshot[] = [];
+    driven.walked.snapshots = snapshots;
     const check = (index: number, expected: ExpectedSnapshot) => {
       const failure = driven.failure();
       if (failure) throw failure;
       const snapshot = driven.actor.getSnapshot();
       for (const node of snapshot._nodes) driven.walked.states.add(node.id);
+      snapshots.push(expectedOf(snapshot));
       if (compared.has(expected)) return;
       // Echo-only slots are not part of a snapshot's identity: paths that reach a state by different
       // routes share its expected snapshot, so those slots are compared by nobody.
