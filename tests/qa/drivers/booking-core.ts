@@ -219,6 +219,11 @@ function coreUnsupported(step: Parameters<UnsupportedStep>[0], index: number, pa
   }
   // The wallet is the signed-in user's: an agent booking for a client has none in the sandbox (the seed gives one to Carol).
   if (type === "walletCredit.changed" && picksClient(path)) return "a travel agent has no reward wallet in the sandbox: 'Use wallet credit' is not offered to them";
+  // A payment resumed with 3-D Secure waiting: the card form, the credit with it, is disabled until the bank answers.
+  if (type === "walletCredit.changed") {
+    const last = path.steps.slice(0, index).findLast((earlier) => earlier.event.type === "checkout.submitted" || earlier.event.type === "xstate.done.actor.fetchPaymentOutcome");
+    if ((last?.event.output as { status?: string } | undefined)?.status === "requires_action") return "while a resumed payment waits for 3-D Secure the card form and its 'Use wallet credit' are disabled";
+  }
   if (type === "cancel.requested") {
     const cancelledBefore = path.steps.slice(0, index).some((earlier) => earlier.event.type === "xstate.done.actor.cancellation" && (earlier.event.output as { status?: string }).status === "cancelled");
     if (cancelledBefore) return "after a cancellation the model reloads the booking as paid (its fixture); the page shows it cancelled";

@@ -531,12 +531,11 @@ export async function savedCheckout(page: Page, token: string): Promise<{ idempo
  * What became of this checkout's payment meanwhile, done through the API with its idempotency key
  * (another tab or device paid): succeeded, requires_action (3155 waiting for 3-D Secure),
  * declined (0002), failed (a SOLDOUT passenger: booking failed, card released). none and
- * processing send nothing.
+ * processing send nothing. `lastName`: the passenger (a refusal to come names SOLDOUT).
  */
-export async function payElsewhere(page: Page, token: string, status: string): Promise<unknown> {
+export async function payElsewhere(page: Page, token: string, status: string, lastName = status === "failed" ? "SOLDOUT" : TRAVELLER.lastName): Promise<unknown> {
   if (status === "none" || status === "processing") return null;
   const { idempotencyKey, offerId } = await savedCheckout(page, token);
-  const lastName = status === "failed" ? "SOLDOUT" : TRAVELLER.lastName;
   const booking = await acmeApi<{ referenceNumber: string }>(page.request, "POST", "/api/flight/booking", {
     token,
     data: { idempotencyKey, offerId, passengers: [{ ...TRAVELLER, lastName }], contact: CONTACT },

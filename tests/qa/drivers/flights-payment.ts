@@ -9,9 +9,9 @@
  * - Each submit picks the sandbox card that gives the outcomes that follow (docs/sandbox.md): 4242
  *   accepted, 0002 declined, 3155 3-D Secure (Complete → accepted, Fail → authentication_failed),
  *   1629 3-D Secure then declined. No card asks for 3-D Secure twice: that answer is the first
- *   challenge again (the page's own earlier answer, served for the 3-D Secure report). A failure before the card is charged is a passenger named
- *   TIMEOUT (the supplier times out at booking), or a network failure when the same path pays
- *   later (TIMEOUT would fail every retry). A failed 3-D Secure report is a network failure.
+ *   challenge again (the page's own earlier answer, served for the 3-D Secure report). A failure before the card is
+ *   charged is a network failure of the booking request (a passenger named TIMEOUT fails the booking for good after
+ *   the card was authorised, which the page shows as `refused`). A failed 3-D Secure report is a network failure.
  * - A booking refused after the card was authorised (`refused`): the passenger is named SOLDOUT.
  * - Resumed payments (`resume` inputs, resumable checkouts): the 3-D Secure check or the decline happened in
  *   another tab (the API, with this checkout's idempotency key), then this checkout is reloaded and
@@ -61,8 +61,6 @@ interface PaymentNotes extends Record<string, unknown> {
   challenge: Gate;
   /** The card number in the form now. */
   card: string;
-  /** The passenger is named TIMEOUT: booking fails before any charge. */
-  timeout: boolean;
   /** The gateway's answer that asked for 3-D Secure (served again when the bank asks twice). */
   challengeAnswer: unknown;
   /** The decline code the page shows when the sandbox's card differs from the model's (1629). */
@@ -76,13 +74,6 @@ const gate = (page: Page, name: "booking" | "challenge") => {
   if (!found) throw new Error("setup did not run");
   return found;
 };
-
-/** TIMEOUT fails every retry of the attempt: only when nothing after the failure books. */
-function planTimeout(path: ModelPath): boolean {
-  const failure = path.steps.findIndex((step) => step.event.type === "xstate.error.actor.confirmPayment");
-  if (failure < 0) return false;
-  return !path.steps.slice(failure + 1).some((step) => step.event.type.startsWith("xstate.done.actor."));
-}
 
 /**
  * The booking is refused for good after the card was authorised (the payment's `refused`): the passenger is named
@@ -121,10 +112,8 @@ export async function openPayment(page: Page, lastName: string): Promise<string>
 
 export const paymentDriver = defineDriver({
   async setup(page, input) {
-    const timeout = planTimeout(pathOfInput(input));
     const refused = planRefusal(pathOfInput(input));
     Object.assign(notes<PaymentNotes>(page), {
-      timeout,
       card: "",
       booking: await Gate.on(page, "booking", "**/api/flight/booking"),
       challenge: await Gate.on(page, "3-D Secure", "**/api/flight/payment/3ds"),
@@ -135,12 +124,12 @@ export const paymentDriver = defineDriver({
       if (body?.data?.paymentStatus === "requires_action") notes<PaymentNotes>(page).challengeAnswer = body;
     });
     const saves = trackSaves(page);
-    const token = await openPayment(page, timeout ? "TIMEOUT" : refused ? FLIGHT_TRIGGERS.soldOutLastName : "Doe");
+    const token = await openPayment(page, refused ? FLIGHT_TRIGGERS.soldOutLastName : "Doe");
     const resume = (input as PaymentInput).resume;
     if (resume) {
       // A payment left open (3-D Secure waiting, or declined) in another tab; this checkout is reopened.
       await saves();
-      const answer = await payElsewhere(page, token, resume.status);
+      const answer = await payElsewhere(page, token, resume.status, refused ? FLIGHT_TRIGGERS.soldOutLastName : undefined);
       if (resume.status === "requires_action") notes<PaymentNotes>(page).challengeAnswer = answer;
       await page.reload();
       await expect(form(page)).toBeVisible({ timeout: scaled(15_000) });
@@ -235,8 +224,7 @@ export const paymentDriver = defineDriver({
       await gate(page, "booking").release();
     },
     async "xstate.error.actor.confirmPayment"(page) {
-      if (notes<PaymentNotes>(page).timeout) await gate(page, "booking").release();
-      else await gate(page, "booking").fail();
+      await gate(page, "booking").fail();
     },
     async "xstate.done.actor.completeChallenge"(page, event) {
       if (outcomeOf(event).status !== "requires_action") return void (await gate(page, "challenge").release());
