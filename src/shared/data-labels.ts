@@ -4,6 +4,7 @@
 // knows is the supplier's own word and is shown as sent. A unit test checks every code the product knows has an
 // entry here and a translation in es and pt (tests/unit/data-labels.test.ts).
 import type { Cabin, FareFamilyName } from "./api/flights";
+import type { Board } from "./api/hotels";
 import type { VehicleSizeId } from "./cars/acriss";
 import type { MessageDescriptor } from "./validation/messages";
 
@@ -60,6 +61,15 @@ export const VEHICLE_SIZE_LABELS: Record<VehicleSizeId, MessageDescriptor> = {
   W: /*i18n*/ { id: "data.carSize.luxuryElite", message: "Luxury Elite" },
   O: /*i18n*/ { id: "data.carSize.oversize", message: "Oversize" },
   X: /*i18n*/ { id: "data.carSize.special", message: "Special" },
+};
+
+/** Hotel boards (meal plans) by the supplier's code: the results' filter, the rate, the voucher. */
+export const BOARD_LABELS: Record<Board, MessageDescriptor> = {
+  RO: /*i18n*/ { id: "data.board.roomOnly", message: "Room only" },
+  BB: /*i18n*/ { id: "data.board.bedAndBreakfast", message: "Bed and breakfast" },
+  HB: /*i18n*/ { id: "data.board.halfBoard", message: "Half board" },
+  FB: /*i18n*/ { id: "data.board.fullBoard", message: "Full board" },
+  AI: /*i18n*/ { id: "data.board.allInclusive", message: "All inclusive" },
 };
 
 /** The catalog message of `code` in `labels`, or null when the product does not know the code (shown as sent). */

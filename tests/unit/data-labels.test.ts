@@ -4,9 +4,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FARE_FAMILY_NAMES } from "../../src/shared/api/flight-offers";
+import { BOARDS } from "../../src/shared/api/hotels";
 import { vehicleSizes } from "../../src/shared/cars/acriss";
 import { CABINS } from "../../src/shared/constants";
-import { BED_LABELS, CABIN_LABELS, dataLabel, FARE_FAMILY_LABELS, ROOM_TYPE_LABELS, VEHICLE_SIZE_LABELS } from "../../src/shared/data-labels";
+import { BED_LABELS, BOARD_LABELS, CABIN_LABELS, dataLabel, FARE_FAMILY_LABELS, ROOM_TYPE_LABELS, VEHICLE_SIZE_LABELS } from "../../src/shared/data-labels";
 import { ROOM_TYPES } from "../../src/server/suppliers/hotels/sandbox-rates";
 
 /** msgid → msgstr of a .po file (continuation lines joined). */
@@ -30,6 +31,7 @@ const KNOWN: [string, Readonly<Record<string, { id: string; message: string }>>,
   ["room type (sandbox)", ROOM_TYPE_LABELS, ROOM_TYPES.map((room) => room.name)],
   ["beds (sandbox)", BED_LABELS, ROOM_TYPES.map((room) => room.beds)],
   ["car size (ACRISS)", VEHICLE_SIZE_LABELS, vehicleSizes.map((size) => size.id)],
+  ["hotel board", BOARD_LABELS, BOARDS],
 ];
 
 describe("data labels", () => {

@@ -191,8 +191,9 @@ function storedLines(lines: readonly ProposalLine[] | undefined): StoredProposal
   return (lines ?? []).map((line) => ({ id: line.id, ...(line.message ? { message: line.message } : {}), ...(line.values ? { values: { ...line.values } } : {}) }));
 }
 
-function translateLine(t: Translate, line: ProposalLine): string {
-  return t({ id: line.id, ...(line.message ? { message: line.message } : {}) }, line.values);
+export function translateLine(t: Translate, line: ProposalLine): string {
+  const values = line.values && Object.fromEntries(Object.entries(line.values).map(([key, value]) => [key, typeof value === "object" ? t(value) : value]));
+  return t({ id: line.id, ...(line.message ? { message: line.message } : {}) }, values);
 }
 
 export function isExpired(row: Pick<ProposalRowDb, "expiresAt" | "status">, now = Date.now()): boolean {

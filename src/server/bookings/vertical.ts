@@ -110,12 +110,18 @@ export interface ProposalQuote {
   readonly offerId?: string;
 }
 
-/** A message descriptor with plain values: stored with the proposal, translated in the reader's language. */
+/**
+ * A message descriptor with plain values: stored with the proposal, translated in the reader's language. A value
+ * that is itself a descriptor is a label made from data (a fare family's name, src/shared/data-labels.ts): it is
+ * translated first, so no English word rides into another language's line.
+ */
 export interface ProposalLine {
   readonly id: string;
   readonly message?: string;
-  readonly values?: Record<string, string | number>;
+  readonly values?: Record<string, ProposalLineValue>;
 }
+
+export type ProposalLineValue = string | number | { readonly id: string; readonly message?: string };
 
 /**
  * A vertical's offers as items of a proposal (docs/decisions.md "Proposals"): the agent's pick checked by the

@@ -24,7 +24,7 @@ export interface StoredProposalItem {
 export interface StoredProposalLine {
   id: string;
   message?: string;
-  values?: Record<string, string | number>;
+  values?: Record<string, string | number | { id: string; message?: string }>;
 }
 
 /**

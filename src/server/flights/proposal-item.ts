@@ -1,5 +1,6 @@
 import { flightItinerary, flightProposalOffer, type Cabin, type FlightOffer, type FlightProposalOffer } from "../../shared/api/flights";
 import { proposalBookPath } from "../../shared/api/proposals";
+import { FARE_FAMILY_LABELS } from "../../shared/data-labels";
 import { money } from "../../shared/money";
 import type { ProposalItemVertical, ProposalLine } from "../bookings/vertical";
 import type { FlightBookingSupplier } from "../suppliers/flights/booking-supplier";
@@ -39,7 +40,7 @@ export function flightLines(offer: FlightOffer): ProposalLine[] {
   const travellers = offer.passengers.reduce((n, p) => n + p.count, 0);
   return [
     ...legs,
-    { ...CABIN_LINES[offer.fareFamily.cabin], values: { fare: offer.fareFamily.name } },
+    { ...CABIN_LINES[offer.fareFamily.cabin], values: { fare: FARE_FAMILY_LABELS[offer.fareFamily.name] } },
     { ...flightProposalMessages.travellers, values: { count: travellers } },
   ];
 }

@@ -1,5 +1,5 @@
 import { formatMoney, money } from "../../shared/money";
-import { dataLabel, ROOM_TYPE_LABELS } from "../../shared/data-labels";
+import { BOARD_LABELS, dataLabel, ROOM_TYPE_LABELS } from "../../shared/data-labels";
 import { agencyNameOf } from "../agency/repository";
 import { bookedPenaltyOf } from "../bookings/cancellation";
 import { renderVoucherPdf, type Voucher } from "../bookings/voucher";
@@ -37,7 +37,7 @@ export async function hotelVoucher(db: Db, b: BookingRow, t: Translate, lang: st
           [t(d.address), h.offer.hotel.address],
           [t(d.checkIn), h.offer.start],
           [t(d.checkOut), h.offer.end],
-          [t(d.room), `${roomName} (${h.offer.rate.board})`],
+          [t(d.room), `${roomName} (${t(BOARD_LABELS[h.offer.rate.board])})`],
           [t(d.rooms), String(h.offer.rooms.length)],
           [t(d.confirmation), b.supplierReference ?? "—"],
         ],

@@ -3,7 +3,7 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { Board, HotelOrder } from "../../../shared/api/hotels";
-import { BED_LABELS, dataLabel, ROOM_TYPE_LABELS } from "../../../shared/data-labels";
+import { BED_LABELS, BOARD_LABELS, dataLabel, ROOM_TYPE_LABELS } from "../../../shared/data-labels";
 
 export function useHotelLabels() {
   const { t } = useLingui();
@@ -13,7 +13,6 @@ export function useHotelLabels() {
     const descriptor = dataLabel(labels, text);
     return descriptor ? i18n._(descriptor) : text;
   };
-  const boards: Record<Board, string> = { RO: t`Room only`, BB: t`Bed and breakfast`, HB: t`Half board`, FB: t`Full board`, AI: t`All inclusive` };
   const facilities: Record<string, string> = {
     wifi: t`Free Wi-Fi`,
     parking: t`Parking`,
@@ -36,7 +35,7 @@ export function useHotelLabels() {
     "stars desc": t`Stars: highest first`,
   };
   return {
-    board: (code: Board) => boards[code],
+    board: (code: Board) => i18n._(BOARD_LABELS[code]),
     facility: (code: string) => facilities[code] ?? code,
     sort: (order: HotelOrder) => sorts[order],
     room: (name: string) => label(ROOM_TYPE_LABELS, name),
