@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import worldCountries from "world-countries";
 import {
@@ -8,6 +8,7 @@ import {
   carLocationsQuery,
   carLocationsResponse,
   carOfferRequest,
+  type CarOfferRequest,
   carPricingResponse,
   carSearchRequest,
   carSearchResponse,
@@ -114,6 +115,13 @@ export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPric
       ),
   );
 
+  // Result details and checkout price an offer the same way (spec B §4); only who may ask differs.
+  const priceNow = (request: FastifyRequest, reply: FastifyReply, body: CarOfferRequest) =>
+    answer(request, reply, async () => {
+      const pricing = await pricer.priceOffer(request, body.offerId, body.clientId);
+      return ok(pricing, request.t(pricing.priceChanged ? m.priceChanged : messages.ok));
+    });
+
   r.post(
     `${BASE}/carDetails`,
     {
@@ -125,18 +133,7 @@ export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPric
         response: { 200: carPricingResponse, ...bookingErrors },
       },
     },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const pricing = await pricer.priceOffer(
-          request,
-          request.body.offerId,
-          request.body.clientId,
-        );
-        return ok(
-          pricing,
-          request.t(pricing.priceChanged ? m.priceChanged : messages.ok),
-        );
-      }),
+    async (request, reply) => priceNow(request, reply, request.body),
   );
 
   r.post(
@@ -151,18 +148,7 @@ export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPric
         response: { 200: carPricingResponse, ...bookingErrors },
       },
     },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const pricing = await pricer.priceOffer(
-          request,
-          request.body.offerId,
-          request.body.clientId,
-        );
-        return ok(
-          pricing,
-          request.t(pricing.priceChanged ? m.priceChanged : messages.ok),
-        );
-      }),
+    async (request, reply) => priceNow(request, reply, request.body),
   );
 
   r.post(

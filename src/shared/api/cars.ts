@@ -160,6 +160,7 @@ export const carOfferRequest = z.object({
   /** An agent pricing for one of the agency's clients (that client's markup applies). */
   clientId: z.string().uuid("Client must be a user id").optional(),
 });
+export type CarOfferRequest = z.infer<typeof carOfferRequest>;
 
 /** The offer priced now; spec B §4: checkout success takes markupType and markup from this answer. */
 export const carPricing = z.object({
