@@ -524,11 +524,11 @@ const activities = defineBookingDriver({
   asHeld(body) {
     return { ...body, data: { ...(body.data as object), bookingStatus: "held" } };
   },
-  async payElsewhere(page, token, status) {
+  async payElsewhere(page, token, status, refused) {
     if (status === "none" || status === "processing") return null;
     const { idempotencyKey, offerId } = await savedCheckout(page, token);
     // docs/sandbox.md: SOLDOUT makes the booking fail after the card was authorised (released, nothing charged).
-    const lastName = status === "failed" ? ACTIVITY_TRIGGERS.soldOutLastName : LEAD.lastName;
+    const lastName = refused ? ACTIVITY_TRIGGERS.soldOutLastName : LEAD.lastName;
     const card = ({ requires_action: CARDS.challenge, declined: CARDS.declined } as Record<string, string>)[status] ?? CARDS.ok;
     return (await bookAndPay(page.request, token, idempotencyKey, offerId, lastName, card)).paid;
   },

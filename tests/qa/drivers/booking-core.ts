@@ -92,7 +92,8 @@ export interface BookingScreens {
   /** The reservation answer rewritten as on hold (a declined card's booking; see loadReservation). */
   asHeld(body: { data: unknown }): { data: unknown };
   /** Books and pays (or not) this checkout elsewhere through the API with its idempotency key. */
-  payElsewhere(page: Page, token: string, status: string): Promise<unknown>;
+  /** `refused`: the payment this attempt leads to is refused later (the vendor's refusal trigger as the traveller's name). */
+  payElsewhere(page: Page, token: string, status: string, refused: boolean): Promise<unknown>;
   /** Steps the vertical's pages cannot produce. */
   unsupportedStep?: UnsupportedStep;
 }
@@ -517,7 +518,8 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       // A failed attempt is made once the page has read its saved checkout (see fetchPaymentOutcome): a refused
       // booking's saved checkout is closed by the server, so a reload after it resumes nothing.
       const status = next?.type === "xstate.done.actor.fetchPaymentOutcome" ? ((next.output as { status?: string }).status ?? "none") : null;
-      if (status !== null && status !== "failed") await screens.payElsewhere(page, state(page).token ?? "", status);
+      // A payment waiting for 3-D Secure that the path then sees refused: the other tab's booking carries the refusal trigger.
+      if (status !== null && status !== "failed") await screens.payElsewhere(page, state(page).token ?? "", status, refusedLater(step));
       for (const gate of gates(page)) gate.forget();
       state(page).reloaded = true;
       await page.reload();
@@ -527,7 +529,7 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       if (outcome.status === "failed") {
         // Refused elsewhere (another tab paid with the vendor's refusal trigger) after this page read the saved checkout
         // and while it asks what became of the payment: the server then closes that checkout, and answers failed.
-        await screens.payElsewhere(page, state(page).token ?? "", "failed");
+        await screens.payElsewhere(page, state(page).token ?? "", "failed", true);
       }
       if (outcome.status === "processing") {
         // "Still processing" has no sandbox trigger: served.

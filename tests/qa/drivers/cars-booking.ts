@@ -398,11 +398,11 @@ const cars = defineBookingDriver({
   asHeld(body) {
     return { ...body, data: { ...(body.data as object), bookingStatus: "held" } };
   },
-  async payElsewhere(page, token, status) {
+  async payElsewhere(page, token, status, refused) {
     if (status === "none" || status === "processing") return null;
     const { idempotencyKey, offerId } = await savedCheckout(page, token);
     // failed: the rental company refuses after the card was authorised (REFUSED), nothing charged.
-    const lastName = status === "failed" ? CAR_TRIGGERS.vendorRefusesLastName : DRIVER.lastName;
+    const lastName = refused ? CAR_TRIGGERS.vendorRefusesLastName : DRIVER.lastName;
     const card = ({ requires_action: CARDS.challenge, declined: CARDS.declined } as Record<string, string>)[status] ?? CARDS.ok;
     return (await bookAndPay(page.request, token, idempotencyKey, offerId, lastName, card)).paid;
   },

@@ -332,7 +332,7 @@ const flights = defineBookingDriver({
     const details = { ...JSON.parse(Buffer.from(String(body.data), "base64").toString("utf8")), bookingStatus: "held" };
     return { ...body, data: Buffer.from(JSON.stringify(details)).toString("base64") };
   },
-  payElsewhere,
+  payElsewhere: (page, token, status, refused) => payElsewhere(page, token, status, refused ? FLIGHT_TRIGGERS.soldOutLastName : undefined),
   unsupportedStep: flightUnsupported,
 });
 

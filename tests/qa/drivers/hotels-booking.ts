@@ -391,10 +391,10 @@ const hotels = defineBookingDriver({
   asHeld(body) {
     return { ...body, data: { ...(body.data as object), bookingStatus: "held" } };
   },
-  async payElsewhere(page, token, status) {
+  async payElsewhere(page, token, status, refused) {
     if (status === "none" || status === "processing") return null;
     const { idempotencyKey, offerId } = await savedCheckout(page, token);
-    const lastName = status === "failed" ? "SOLDOUT" : GUEST.lastName;
+    const lastName = refused ? "SOLDOUT" : GUEST.lastName;
     const card = ({ requires_action: CARDS.challenge, declined: CARDS.declined } as Record<string, string>)[status] ?? CARDS.ok;
     return (await bookAndPay(page.request, token, idempotencyKey, offerId, lastName, card)).paid;
   },
