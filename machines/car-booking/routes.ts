@@ -3,7 +3,6 @@
 // /checkout (spec B also writes it /booknow/Cars/checkout: the web routes that spelling to the same page;
 // the machine always sends the URL to the lower-case one), and the booked rental, with its cancellation,
 // on /confirm-payment.
-import { routeForState, stepOf, type BookingRoute, type RouteContext } from "../booking/routes";
 
 export const CAR_PATHS = {
   search: "/booknow/cars/search",
@@ -15,9 +14,4 @@ export const CAR_PATHS = {
   // My trip's car detail page (docs/decisions.md "My trip"), like spec B's /flight-details and /hotel-details.
   booking: "/car-details",
 } as const;
-export type CarPath = (typeof CAR_PATHS)[keyof typeof CAR_PATHS];
 
-/** The route a snapshot of `carBookingMachine` belongs on. Pure. */
-export function carRouteFor(snapshot: { value: unknown; context: RouteContext }): BookingRoute<CarPath> {
-  return routeForState<CarPath>(CAR_PATHS, stepOf(snapshot.value), snapshot.context);
-}

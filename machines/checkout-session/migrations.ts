@@ -1,6 +1,6 @@
 // Resumable checkouts: persisted snapshots of an older machine version are migrated one version at a time.
 // Register `{ [fromVersion]: (snapshot) => snapshotOfTheNextVersion }` under the machine's id when
-// bumping its version (e.g. FLIGHT_BOOKING_MACHINE_VERSION); a missing step means the snapshot is
+// bumping its version (a vertical description's `version`); a missing step means the snapshot is
 // discarded with a message (restoreSnapshot), keeping the traveller details it can still read.
 
 /** The JSON of `actor.getPersistedSnapshot()`. */

@@ -105,6 +105,7 @@ function settledStep(snapshot: PersistedSnapshotJson): PersistedSnapshotJson {
  * versions, unregistered old versions and anything malformed. Card data is stripped again, and the
  * children that were running are dropped: `checkout.resumed` (sent after start) asks the server
  * instead of re-running them (docs/checkout-sessions.md).
+ * @public The web imports this module lazily (src/web/features/booking/runtime.ts), which knip does not follow.
  */
 export function restoreSnapshot(raw: unknown, options: RestoreOptions): RestoreResult {
   try {

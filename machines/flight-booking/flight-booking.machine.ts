@@ -9,9 +9,5 @@ export type { FlightBookingContext, FlightBookingInput, FlightTypes } from "./de
 
 export const flightVertical = describeFlights(flightRules);
 
-/** Bump when a persisted snapshot of this machine would no longer restore; register a migration (machines/checkout-session/migrations.ts). */
-export const FLIGHT_BOOKING_MACHINE_VERSION = flightVertical.version;
-export const FLIGHT_BOOKING_MACHINE_ID = flightVertical.id;
-
 /** Flights end to end on the booking core (sandbox supplier, card gateway). */
 export const flightBookingMachine = createBookingMachine(flightVertical);

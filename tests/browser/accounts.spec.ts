@@ -116,6 +116,19 @@ test.describe("sign up, verify by mail, log in, log out", () => {
     await page.goto(href);
     await expect(page).toHaveURL(at(ACME, "/expired"));
   });
+
+  test("the password field: 'Required' when sent untouched, 'Password Required' once visited and left empty (spec A §5)", async ({ page }) => {
+    await page.goto(`${ACME}/signup`);
+    const password = page.getByLabel("Password", { exact: true });
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(password).toHaveAccessibleDescription("Required");
+    await password.fill("a");
+    await password.fill("");
+    await password.blur();
+    await expect(password).toHaveAccessibleDescription("Password Required");
+    await password.fill(NEW_PASSWORD);
+    await expect(password).not.toHaveAccessibleDescription(/Required/);
+  });
 });
 
 async function loginAttemptShowsAlert(page: Page, email: string, message: RegExp) {

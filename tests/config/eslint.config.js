@@ -71,7 +71,7 @@ const serverZones = [
 ];
 
 // The shared widgets' machines and rules (traveller picker, filter list) take a vertical's description as input.
-const SHARED_WIDGETS = ["machines/traveler-picker/**/*.ts", "machines/filter-list/**/*.ts", "src/shared/filters/**/*.ts"];
+const SHARED_WIDGETS = ["machines/traveler-picker/**/*.ts", "src/shared/filters/**/*.ts"];
 const CORE = ["machines/booking/**/*.ts", "machines/effects.ts", "machines/cancellation/**/*.ts", "machines/payment/**/*.ts", "src/shared/booking/**/*.ts", "src/server/bookings/**/*.ts", ...SHARED_WIDGETS];
 const WEB_CORE = ["src/web/features/booking/**/*.{ts,tsx}", "src/web/features/my-trip/**/*.{ts,tsx}", "src/web/lib/forms.ts", "src/web/components/booking/traveler-picker.tsx", "src/web/components/booking/filter-list.tsx"];
 

@@ -37,7 +37,6 @@ export const REQUIRE_BROWSER_COVERAGE: readonly string[] = [
   "payment",
   "travelerPicker",
   "dateRange",
-  "filterList",
   "flightBooking",
   "cancellation",
   // Hotels, cars and activities on the booking core's driver (tests/qa/drivers/booking-core.ts and one file each).

@@ -2,7 +2,7 @@
 // trigger: no cars, supplier failure, a price change at checkout, a vendor refusal, a cancellation charge.
 import { describe, expect, it } from "vitest";
 import { carOffer, type CarOffer } from "../../src/shared/api/cars";
-import { vehicleSizeName } from "../../src/shared/cars/acriss";
+import { VEHICLE_SIZE_IDS } from "../../src/shared/cars/acriss";
 import { resolveCarLocation, searchCarLocations } from "../../src/server/suppliers/cars/locations";
 import { SandboxCarSupplier } from "../../src/server/suppliers/cars/sandbox";
 import type { CarReservationRecord, CarSupplierSearch } from "../../src/server/suppliers/cars/types";
@@ -40,7 +40,7 @@ describe("car sandbox search", () => {
     expect(vendors.size).toBeGreaterThanOrEqual(3);
     for (const car of a.cars) {
       expect(carOffer.safeParse(car).success).toBe(true);
-      expect(vehicleSizeName(car.size)).not.toBeNull();
+      expect(VEHICLE_SIZE_IDS).toContain(car.size);
       expect(car.oneWayFee).toBeNull();
       expect(car.youngDriverFee).toBeNull();
       expect(car.price.amount).toBe(car.dailyRate.amount * 3);

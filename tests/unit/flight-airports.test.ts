@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTRIBUTIONS } from "../../src/server/suppliers/reference/attributions";
+import { ATTRIBUTIONS } from "../../src/shared/attributions";
 import { searchAirports } from "../../src/server/suppliers/reference/airport-search";
 import { airportByCode, allAirports } from "../../src/server/suppliers/reference/airports";
 import { airlineByCode } from "../../src/server/suppliers/reference/airlines";

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { luhnValid, TEST_CARDS } from "../../src/server/payments/cards";
 import { InMemoryPaymentStore } from "../../src/server/payments/memory-store";
-import { SandboxPaymentGateway, toIntentView } from "../../src/server/payments/sandbox-gateway";
+import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
 import type { PaymentIntent } from "../../src/server/payments/types";
-import { paymentIntentView } from "../../src/shared/api/payments";
 
 const NOW = new Date("2030-05-01T10:00:00Z");
 const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({ number, expMonth: 12, expYear: 2032, cvc: "123", holderName: "Ana Souza", ...extra });
@@ -43,7 +42,6 @@ describe("test cards", () => {
     const pi = await intent(gw);
     const declined = await gw.confirm(pi.id, card(number));
     expect(declined).toMatchObject({ status: "requires_payment_method", lastError: { code, declineCode } });
-    expect(toIntentView(declined).errorCode).toBe(declineCode);
     const retried = await gw.confirm(pi.id, card("4242424242424242"));
     expect(retried).toMatchObject({ status: "requires_capture", lastError: null });
   });
@@ -190,8 +188,7 @@ describe("card data", () => {
       const pi = await intent(gw);
       returned.push(await gw.confirm(pi.id, card(number, { cvc: "987" })));
       if ((await gw.get(pi.id)).status === "requires_action") returned.push(await gw.completeChallenge(pi.id, { approve: true }));
-      returned.push(toIntentView(await gw.get(pi.id)));
-      paymentIntentView.parse(toIntentView(await gw.get(pi.id)));
+      returned.push(await gw.get(pi.id));
     }
     const text = JSON.stringify([returned, stored]);
     for (const number of Object.keys(TEST_CARDS)) {

@@ -2,9 +2,12 @@
 // above it, for any items, charges and add-ons (src/shared/booking/price-lines.ts).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { priceLines, sumOfLines } from "../../src/shared/booking/price-lines";
+import { priceLines, type PriceLines } from "../../src/shared/booking/price-lines";
+import { sum } from "../../src/shared/money";
 
 const usd = (amount: number) => ({ amount, currency: "USD" });
+/** The sum of every line, added up here: `total` must equal it (priceLines builds the total its own way). */
+const sumOfLines = (lines: PriceLines) => sum([...lines.items, ...lines.charges, ...lines.addOns].map((line) => line.amount), lines.total.currency);
 
 describe("price lines", () => {
   it("LIS→GRU, 2 adults + 1 infant: the markup and fee are a line, and the total is the sum (the reported case)", () => {

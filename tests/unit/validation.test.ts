@@ -91,14 +91,16 @@ describe("spec A §5 password (signup and new password)", () => {
     expect(firstMessage(passwordSchema, `Abcdefg1${special}`)).toBeNull();
   });
 
-  it("feedback says 'Password Required' when empty, otherwise the schema's message", () => {
-    const text = (value: string) => {
-      const id = passwordFeedback(value);
-      return id === null ? null : descriptorFor(id)?.message;
+  it("feedback says 'Password Required' for a visited field left empty, otherwise the schema's message", () => {
+    const text = (value: string, visited: boolean) => {
+      const parsed = passwordSchema.safeParse(value);
+      const id = passwordFeedback(value, visited, parsed.success ? undefined : parsed.error.issues[0]?.message);
+      return id === undefined ? null : descriptorFor(id)?.message;
     };
-    expect(text("")).toBe("Password Required");
-    expect(text("Ab1!")).toBe("Be between 8 and 20 characters");
-    expect(text(VALID_PASSWORD)).toBeNull();
+    expect(text("", true)).toBe("Password Required");
+    expect(text("", false)).toBe("Required");
+    expect(text("Ab1!", true)).toBe("Be between 8 and 20 characters");
+    expect(text(VALID_PASSWORD, true)).toBeNull();
   });
 });
 

@@ -197,16 +197,3 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return this.save(intent, { amountRefunded: intent.amountRefunded + toRefund, refunds: [...intent.refunds, refund] });
   }
 }
-
-/** The public face of an intent: what a response may carry. */
-export function toIntentView(intent: PaymentIntent) {
-  return {
-    id: intent.id,
-    status: intent.status,
-    amount: intent.amount,
-    card: intent.card ? { brand: intent.card.brand, last4: intent.card.last4 } : null,
-    challengeId: intent.challengeId,
-    errorCode: intent.lastError ? (intent.lastError.declineCode ?? intent.lastError.code) : null,
-    errorMessage: intent.lastError?.message ?? null,
-  };
-}

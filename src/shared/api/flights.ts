@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  DEFAULT_MARKUP_TYPE,
-  DEFAULT_RANGE_DAYS,
-  DEFAULT_START_OFFSET_DAYS,
-} from "../constants";
+import { DEFAULT_MARKUP_TYPE } from "../constants";
 import { moneySchema } from "../money-schema";
 import { bookingStatus } from "../booking/status-schema";
 import { partyError } from "../booking/travellers";
@@ -23,11 +19,6 @@ export * from "../flights/search-request";
 export * from "../flights/passengers";
 export * from "../flights/sorts";
 export * from "./flight-offers";
-
-function addDaysUtc(days: number, from = new Date()): string {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
-  return d.toISOString().slice(0, 10);
-}
 
 // --- Airports (GET /api/flight/airports) -----------------------------------------------------
 export const airportsQuery = z.object({
@@ -49,11 +40,6 @@ export const airportSuggestion = z.object({
 });
 export type AirportSuggestion = z.infer<typeof airportSuggestion>;
 export const airportsResponse = envelope(z.array(airportSuggestion));
-
-/** spec A §9: default start today+1, end start+7. */
-export function defaultSearchDates(now = new Date()): { startDate: string; endDate: string } {
-  return { startDate: addDaysUtc(DEFAULT_START_OFFSET_DAYS, now), endDate: addDaysUtc(DEFAULT_START_OFFSET_DAYS + DEFAULT_RANGE_DAYS, now) };
-}
 
 
 // --- Fare rules (POST /api/flight/fareRules) ----------------------------------------------------

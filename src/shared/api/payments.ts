@@ -1,21 +1,9 @@
 import { z } from "zod";
-import { cardSummary } from "../booking/cards";
-import { moneySchema } from "../money-schema";
 
 export const PAYMENT_INTENT_STATUSES = ["requires_payment_method", "requires_action", "requires_capture", "succeeded", "canceled"] as const;
 export const paymentIntentStatus = z.enum(PAYMENT_INTENT_STATUSES);
 export type PaymentIntentStatus = z.infer<typeof paymentIntentStatus>;
 
-
-export const paymentIntentView = z.object({
-  id: z.string(),
-  status: paymentIntentStatus,
-  amount: moneySchema,
-  card: z.nullable(cardSummary),
-  challengeId: z.string().nullable(),
-  errorCode: z.string().nullable(),
-  errorMessage: z.string().nullable(),
-});
 
 /** The 3-D Secure page step: the browser approves or fails the challenge. */
 export const completeChallengeRequest = z.object({

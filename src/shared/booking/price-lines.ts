@@ -59,8 +59,3 @@ export function priceLines({ items, price, breakdown, addOns = [] }: PriceInput)
   return { items: sameCurrency ? items : [], charges, addOns: kept, total };
 }
 
-/** The sum of every line: equal to `total` by construction (checked by tests/unit/price-lines.test.ts). */
-export function sumOfLines(lines: PriceLines): Money {
-  const all = [...lines.items.map((l) => l.amount), ...lines.charges.map((l) => l.amount), ...lines.addOns.map((l) => l.amount)];
-  return sum(all, lines.total.currency);
-}

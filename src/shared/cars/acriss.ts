@@ -26,13 +26,6 @@ export const vehicleSizes = [
 export type VehicleSizeId = (typeof vehicleSizes)[number]["id"];
 export const VEHICLE_SIZE_IDS = vehicleSizes.map((s) => s.id) as [VehicleSizeId, ...VehicleSizeId[]];
 
-const sizeNames = new Map<string, string>(vehicleSizes.map((s) => [s.id, s.name]));
-
-/** The name static data gives a size id; null for an id it does not list. */
-export function vehicleSizeName(id: string): string | null {
-  return sizeNames.get(id) ?? null;
-}
-
 /** The second letter: the body (a two-door, an SUV, a van). */
 const BODY_TYPES: Readonly<Record<string, string>> = {
   B: "2-3 Door",

@@ -1,6 +1,6 @@
 // Checkbox-list selection (spec B §2 "Filter checkbox list with Select All, Clear All and an Only
-// shortcut"). Pure and knows no vertical: the filterList machine, the flight filters and, later, the
-// hotel and car filters all use these. `selected` keeps the options' order so equal selections compare equal.
+// shortcut"). Pure and knows no vertical: every vertical's filter lists use these (the list's selection lives
+// in the booking machine's filters, so the list has no machine of its own: docs/decisions.md). `selected` keeps the options' order so equal selections compare equal.
 
 export function toggleOption<T>(options: readonly T[], selected: readonly T[], value: T): T[] {
   const has = selected.includes(value);
@@ -18,10 +18,4 @@ export function clearAllOptions<T>(): T[] {
 /** The 'Only' shortcut: that option alone. */
 export function onlyOption<T>(options: readonly T[], value: T): T[] {
   return options.includes(value) ? [value] : [];
-}
-
-/** When the option list changes (a new search), keep what is still offered; an empty result selects all. */
-export function reconcileSelection<T>(options: readonly T[], selected: readonly T[]): T[] {
-  const kept = options.filter((option) => selected.includes(option));
-  return kept.length > 0 ? kept : [...options];
 }

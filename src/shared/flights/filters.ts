@@ -111,11 +111,6 @@ function stopClassOf(stops: number): StopClass {
   return stops === 1 ? "OneStop" : "TwoPlus";
 }
 
-/** spec A §5: Direct = 0 stops, 1 Stop = exactly 1, 2+ Stops = more than 1; every leg must match. */
-export function matchesStops(offer: Pick<ResultOffer, "flights">, option: StopsOption): boolean {
-  return option === "Any" || offer.flights.every((leg) => stopClassOf(leg.stops.length) === option);
-}
-
 /** Hour of a local date-time `YYYY-MM-DDTHH:mm…`, read from the text so the airport's wall time counts, not ours. */
 function localMinuteOfDay(localDateTime: string): number {
   const hours = Number(localDateTime.slice(11, 13));

@@ -63,12 +63,13 @@ export function passwordError(raw: string): string | null {
 }
 
 /**
- * The line under the password field while typing (spec A §5): empty shows 'Password Required'
- * rather than the schema's 'Required'; otherwise the schema's own message.
+ * The line under the signup and new-password field (spec A §5): a field the person has been in and left
+ * empty gets the "required-but-empty feedback" 'Password Required'; submitted empty without being visited it
+ * keeps the schema's 'Required'; any other message (criteria, 'Space not allowed') is shown as it is.
  */
-export function passwordFeedback(raw: string): string | null {
-  if (raw.trim() === "") return m.passwordRequired.id;
-  return passwordError(raw);
+export function passwordFeedback(raw: string, visited: boolean, shown: string | undefined): string | undefined {
+  if (shown === m.required.id && visited && raw.trim() === "") return m.passwordRequired.id;
+  return shown;
 }
 
 export function loginPasswordError(value: string): string | null {

@@ -4,7 +4,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useForm, useWatch } from "react-hook-form";
 import { searchParams, text } from "../lib/search-params";
-import { newPasswordSchema, validationMessages, type NewPasswordValues } from "../../shared/validation";
+import { newPasswordSchema, passwordFeedback, validationMessages, type NewPasswordValues } from "../../shared/validation";
 import { PasswordField, ServerAlert, submitClass } from "../features/accounts/components/fields";
 import { Spinner } from "../features/accounts/components/icons";
 import { useNewPasswordMachine } from "../features/accounts/use-new-password-machine";
@@ -32,7 +32,7 @@ function NewPasswordPage() {
     handleSubmit,
     setError,
     control,
-    formState: { errors },
+    formState: { errors, touchedFields },
   } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), mode: "onTouched", defaultValues: { password: "" } });
   const password = useWatch({ control, name: "password" });
   return (
@@ -54,7 +54,7 @@ function NewPasswordPage() {
             label={<Trans>New password</Trans>}
             autoComplete="new-password"
             registration={register("password", { onChange: () => machine.send({ type: "newPassword.edited" }) })}
-            error={errors.password?.message}
+            error={passwordFeedback(password, touchedFields.password === true, errors.password?.message)}
             criteriaFor={password}
             onSpace={() => setError("password", { type: "space", message: validationMessages.spaceNotAllowed.id })}
           />

@@ -20,13 +20,15 @@ import {
   type Snapshot,
 } from "xstate";
 import { describe, expect, it, vi } from "vitest";
-import { FLIGHT_BOOKING_MACHINE_ID, FLIGHT_BOOKING_MACHINE_VERSION } from "../../../machines/flight-booking/flight-booking.machine";
+import { flightVertical } from "../../../machines/flight-booking/flight-booking.machine";
 import { restoreSnapshot } from "../../../machines/checkout-session/restore";
 import { sanitiseSnapshot } from "../../../machines/checkout-session/sanitise";
 import { containsCardData } from "../../../src/shared/api/checkout-sessions";
 import { flightModels } from "../flights/registry";
 import { prepareModel, snapshotKey, snapshotPaths, type PreparedModel } from "../harness";
 import { outcomes } from "./variants";
+
+const { id: FLIGHT_BOOKING_MACHINE_ID, version: FLIGHT_BOOKING_MACHINE_VERSION } = flightVertical;
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -5,7 +5,6 @@ import { restorableVerticals } from "../../../machines/checkout-session/vertical
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { restorable, restoreRegistry } from "../../../machines/booking/restorable";
-import { FLIGHT_BOOKING_MACHINE_ID, FLIGHT_BOOKING_MACHINE_VERSION } from "../../../machines/flight-booking/flight-booking.machine";
 import { flightMessages } from "../../../machines/flight-booking/messages";
 import { checkoutSessionBody } from "../../../machines/checkout-session/session-body";
 import { flightVertical } from "../../../machines/flight-booking/flight-booking.machine";
@@ -18,6 +17,8 @@ import { adult, contact, failures, offers, pricing, searchRequest, TODAY, usd, v
 import { widgetBookingMachine, widgetVertical } from "../booking/widgets";
 import { device, newIdempotencyKey } from "./fixtures";
 import { outcomes, repricedHigher } from "./variants";
+
+const { id: FLIGHT_BOOKING_MACHINE_ID, version: FLIGHT_BOOKING_MACHINE_VERSION } = flightVertical;
 
 const options = { today: TODAY, newIdempotencyKey };
 

@@ -5,7 +5,10 @@ import { flightBookingMachine, type FlightBookingInput } from "../../../machines
 import { flightPaymentMachine } from "../../../machines/flight-booking/order";
 import { payable } from "../../../machines/payment/payable";
 import { flightMessages } from "../../../machines/flight-booking/messages";
-import { FLIGHT_PATHS, routeFor } from "../../../machines/flight-booking/routes";
+import { routeOfSnapshot } from "../../../machines/booking/routes";
+import { FLIGHT_PATHS } from "../../../machines/flight-booking/routes";
+
+const routeFor = (snapshot: Parameters<typeof routeOfSnapshot>[1]) => routeOfSnapshot(FLIGHT_PATHS, snapshot);
 import { paymentMessages } from "../../../machines/payment/messages";
 import { messages } from "../../../src/shared/messages";
 import { adult, contact, failures, offers, pricing, reservation, searchRequest, TODAY, usd, visa } from "./fixtures";

@@ -6,7 +6,6 @@
  */
 import { cancellationMachine } from "../../../machines/cancellation/cancellation.machine";
 import { dateRangeMachine } from "../../../machines/date-range/date-range.machine";
-import { filterListMachine } from "../../../machines/filter-list/filter-list.machine";
 import { flightBookingMachine } from "../../../machines/flight-booking/flight-booking.machine";
 import { flightMessages } from "../../../machines/flight-booking/messages";
 import { paymentMachine } from "../../../machines/payment/payable";
@@ -49,18 +48,6 @@ const dateRangeModel = defineModel({
     { type: "date.initialReset" },
     { type: "date.modeChanged", mode: "single" },
     { type: "date.modeChanged", mode: "range" },
-  ],
-});
-
-const filterListModel = defineModel({
-  name: "filterList",
-  machine: filterListMachine,
-  inputs: [{ options: ["AA", "BA"] }],
-  events: [
-    { type: "filter.toggled", value: "AA" },
-    { type: "filter.toggled", value: "ZZ" }, // not an option: refused
-    { type: "filter.only", value: "BA" },
-    { type: "filter.optionsChanged", options: ["BA", "LH"] },
   ],
 });
 
@@ -184,5 +171,4 @@ export const flightModels: readonly ModelDefinition[] = [
   cancellationModel,
   travelerPickerModel,
   dateRangeModel,
-  filterListModel,
 ];

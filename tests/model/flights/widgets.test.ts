@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { dateRangeMachine } from "../../../machines/date-range/date-range.machine";
-import { filterListMachine } from "../../../machines/filter-list/filter-list.machine";
+import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../../../src/shared/filters/selection";
 import { travelerPickerMachine } from "../../../machines/traveler-picker/traveler-picker.machine";
 import { FLIGHT_TRAVELLERS } from "../../../src/shared/flights/travellers";
 import { TODAY } from "./fixtures";
@@ -75,15 +75,15 @@ describe("date range (spec B §5, spec A §4/§9)", () => {
 });
 
 describe("filter list (spec B §2)", () => {
-  it("Only, Clear All and Select All", () => {
-    const actor = createActor(filterListMachine, { input: { options: ["AA", "BA", "LH"] } }).start();
-    actor.send({ type: "filter.only", value: "BA" });
-    expect(actor.getSnapshot().context.selected).toEqual(["BA"]);
-    actor.send({ type: "filter.toggled", value: "AA" });
-    expect(actor.getSnapshot().context.selected).toEqual(["AA", "BA"]);
-    actor.send({ type: "filter.cleared" });
-    expect(actor.getSnapshot().context.selected).toEqual([]);
-    actor.send({ type: "filter.allSelected" });
-    expect(actor.getSnapshot().context.selected).toEqual(["AA", "BA", "LH"]);
+  it("Only, Clear All and Select All (the rules every vertical's filter lists use)", () => {
+    const options = ["AA", "BA", "LH"];
+    const only = onlyOption(options, "BA");
+    expect(only).toEqual(["BA"]);
+    expect(onlyOption(options, "ZZ")).toEqual([]);
+    const toggled = toggleOption(options, only, "AA");
+    expect(toggled).toEqual(["AA", "BA"]);
+    expect(toggleOption(options, toggled, "BA")).toEqual(["AA"]);
+    expect(clearAllOptions()).toEqual([]);
+    expect(selectAllOptions(options)).toEqual(["AA", "BA", "LH"]);
   });
 });

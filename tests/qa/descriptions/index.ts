@@ -5,7 +5,6 @@ import { cancellationDescriptions } from "./cancellation";
 import { couponCodeDescriptions, hotelCompareDescriptions } from "./hotels";
 import { carouselDescriptions } from "./carousel";
 import { dateRangeDescriptions } from "./date-range";
-import { filterListDescriptions } from "./filter-list";
 import { flightBookingDescriptions } from "./flight-booking";
 import { forgotPasswordDescriptions } from "./forgot-password";
 import { loginDescriptions } from "./login";
@@ -41,7 +40,6 @@ export const descriptions: Readonly<Record<string, MachineDescriptions<never>>> 
   cancellation: cancellationDescriptions,
   travelerPicker: travelerPickerDescriptions,
   dateRange: dateRangeDescriptions,
-  filterList: filterListDescriptions,
   officeChange: officeChangeDescriptions,
   bookingCore: bookingCoreDescriptions,
   carBooking: carBookingDescriptions,

@@ -8,7 +8,6 @@ import type { UiDriver } from "../ui-model";
 import { flightBookingDriver } from "./flights-booking";
 import { cancellationDriver } from "./flights-cancellation";
 import { dateRangeDriver } from "./flights-date-range";
-import { filterListDriver } from "./flights-filter-list";
 import { paymentDriver } from "./flights-payment";
 import { travelerPickerDriver } from "./flights-traveler-picker";
 
@@ -18,5 +17,4 @@ export const flightDrivers: Readonly<Record<string, UiDriver>> = {
   cancellation: cancellationDriver,
   travelerPicker: travelerPickerDriver,
   dateRange: dateRangeDriver,
-  filterList: filterListDriver,
 };

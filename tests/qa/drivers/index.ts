@@ -7,7 +7,6 @@ import type { UiDriver } from "../ui-model";
 import type { UnsupportedStep } from "./flights-common";
 import { unsupportedCancellationStep } from "./flights-cancellation";
 import { unsupportedDateStep } from "./flights-date-range";
-import { unsupportedFilterStep } from "./flights-filter-list";
 import { unsupportedBookingStep } from "./flights-booking";
 import { unsupportedPaymentStep } from "./flights-payment";
 import { unsupportedTravelerStep } from "./flights-traveler-picker";
@@ -61,7 +60,6 @@ export const unsupportedSteps: Readonly<Record<string, UnsupportedStep>> = {
   cancellation: unsupportedCancellationStep,
   travelerPicker: unsupportedTravelerStep,
   dateRange: unsupportedDateStep,
-  filterList: unsupportedFilterStep,
   hotelBooking: unsupportedHotelStep,
   carBooking: unsupportedCarStep,
   activityBooking: unsupportedActivityStep,

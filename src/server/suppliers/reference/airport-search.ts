@@ -57,7 +57,10 @@ function idx() {
   return index;
 }
 
-/** Builds the index now rather than on the first query. */
+/**
+ * Builds the index now rather than on the first query (bench/airport-search.ts times a warm search).
+ * @public
+ */
 export function warmAirportIndex(): void {
   idx();
 }

@@ -7,7 +7,7 @@ import { visitorCountry } from "../../state/load-site";
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, fromPromise, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
-import { routeForState, stepOf } from "../../../../machines/booking/routes";
+import { routeForState, routeOfSnapshot, stepOf } from "../../../../machines/booking/routes";
 import type { NavigateTarget } from "../../../../machines/effects";
 import { TOKEN_COOKIE } from "../../../shared/constants";
 import { readCookie } from "../../lib/cookies";
@@ -313,7 +313,7 @@ export class BookingRuntime {
   /** `resuming` has no page of its own: it happens on the checkout page. */
   private machinePathOf(snapshot: AnyMachineSnapshot): string {
     if (snapshot.matches("resuming")) return this.vertical.paths.checkout;
-    return routeForState(this.vertical.paths, stepOf(snapshot.value), snapshot.context as never).path;
+    return routeOfSnapshot(this.vertical.paths, snapshot as never).path;
   }
 
   /**

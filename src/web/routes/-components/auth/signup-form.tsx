@@ -7,7 +7,7 @@ import { Switch } from "react-aria-components";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { SocialLoginEvent } from "../../../../../machines/social-login/social-login.machine";
-import { signupSchema, trimName, validationMessages } from "../../../../shared/validation";
+import { passwordFeedback, signupSchema, trimName, validationMessages } from "../../../../shared/validation";
 import { blockSpace, FieldError, linkClass, PasswordField, ServerAlert, submitClass, TextField, useMessage } from "../../../features/accounts/components/fields";
 import { Spinner } from "../../../features/accounts/components/icons";
 import { SocialButtons, useEnabledProviders } from "../../../features/accounts/components/social-buttons";
@@ -35,7 +35,7 @@ export function SignupForm({ invitationToken, headingId }: { invitationToken: st
     setValue,
     reset,
     control,
-    formState: { errors },
+    formState: { errors, touchedFields },
   } = useForm<SignupFormInput, unknown, SignupFormOutput>({
     resolver: zodResolver(signupForm),
     mode: "onTouched",
@@ -165,7 +165,7 @@ export function SignupForm({ invitationToken, headingId }: { invitationToken: st
             label={<Trans>Password</Trans>}
             autoComplete="new-password"
             registration={register("password", edited)}
-            error={errors.password?.message}
+            error={passwordFeedback(password, touchedFields.password === true, errors.password?.message)}
             criteriaFor={password}
             onSpace={spaceError("password")}
             disabled={inactive}
