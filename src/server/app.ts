@@ -28,7 +28,8 @@ import { registerBackOffice } from "./back-office/register";
 import { registerProviderRoutes } from "./provider/routes";
 import { registerBillingRoutes } from "./billing/routes";
 import { VerticalRegistry } from "./bookings/registry";
-import { SERVER_VERTICALS } from "./verticals";
+import type { ServerVertical } from "./bookings/plug-in";
+import { serverVerticals } from "./verticals";
 import { registerRefundProtectionConfigRoutes } from "./bookings/refund-protection-routes";
 import { registerRewardWalletRoutes } from "./bookings/reward-wallet-routes";
 import { registerProposalRoutes } from "./bookings/proposal-routes";
@@ -101,6 +102,11 @@ export interface AppOptions {
   pingDatabase?: () => Promise<void>;
   /** pino options; false (the default) for silence in tests. */
   logger?: FastifyServerOptions["logger"];
+  /**
+   * Tests only: verticals run beside SERVER_VERTICALS (the airport-transfer fixture, tests/fixtures/transfers).
+   * Production refuses any (docs/decisions.md "Test verticals").
+   */
+  extraVerticals?: readonly ServerVertical[];
   /** Serve the built SPA from this folder (production). Ignored when it holds no index.html. */
   staticDir?: string | null;
   /** Hosts ending with this domain resolve `<sub>.<BASE_DOMAIN>` to the agency with that subdomain. */
@@ -292,9 +298,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerBillingRoutes(app, { db: opts.db, gateway: billingGateway, translator, log: app.log });
   // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
   // Each vertical's routes come from SERVER_VERTICALS (src/server/verticals.ts); app.ts names none.
-  const listings = SERVER_VERTICALS.map((vertical) => vertical.listing);
+  const serverVerticalList = serverVerticals(opts.extraVerticals ?? [], production);
+  const listings = serverVerticalList.map((vertical) => vertical.listing);
   const verticals = new VerticalRegistry(listings);
-  for (const vertical of SERVER_VERTICALS) await vertical.register(app, { db: opts.db, translator, verticals });
+  for (const vertical of serverVerticalList) await vertical.register(app, { db: opts.db, translator, verticals });
   registerTripAddOnRoutes(app, { db: opts.db, verticals });
   registerRefundProtectionConfigRoutes(app, { db: opts.db });
   registerRewardWalletRoutes(app, { db: opts.db });
@@ -309,7 +316,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: opts.db,
     trips: new TripStore(
       opts.db,
-      tripVerticals(SERVER_VERTICALS.map((vertical) => vertical.trip)),
+      tripVerticals(serverVerticalList.map((vertical) => vertical.trip)),
     ),
   });
   registerUploadRoutes(app, { storage: fileStorage, secret: uploadSecret });
