@@ -12,12 +12,7 @@ import type { AnyEventObject } from "xstate";
 import type { PaymentOutput } from "../../../machines/payment/payment.machine";
 import { isCancellable } from "../../../src/shared/booking/statuses";
 import { checkoutSessionText } from "../../../src/web/features/checkout-sessions/messages";
-import {
-  describeMachine,
-  type EventText,
-  type MachineDescriptions,
-  type StateText,
-} from "../describe";
+import { describeMachine, type EventText, type MachineDescriptions, type StateText } from "../describe";
 import { say, shown } from "../labels";
 import { asLogin, card, demoLogin } from "../sandbox";
 
@@ -32,12 +27,7 @@ interface BookingView {
   citizenship: string | null;
 }
 
-type Event = {
-  event: AnyEventObject;
-  context: BookingView;
-  next: AnyEventObject | undefined;
-  later: readonly AnyEventObject[];
-};
+type Event = { event: AnyEventObject; context: BookingView; next: AnyEventObject | undefined; later: readonly AnyEventObject[] };
 
 /** What a search should answer for the steps that follow it (as the browser drivers plan it, tests/qa/drivers/booking-core.ts searchPlan). */
 export interface SearchPlan {
@@ -46,42 +36,18 @@ export interface SearchPlan {
   priceChange: boolean;
 }
 
-const PRICE_ANSWER =
-  /^xstate\.done\.actor\.(reprice|checkChoice|revalidateOffer|repriceForClient)$/;
+const PRICE_ANSWER = /^xstate\.done\.actor\.(reprice|checkChoice|revalidateOffer|repriceForClient)$/;
 
-export function planSearch(
-  later: readonly AnyEventObject[],
-  searchActor: string,
-): SearchPlan {
-  const answer = later.find(
-    (event) =>
-      event.type === `xstate.done.actor.${searchActor}` ||
-      event.type === `xstate.error.actor.${searchActor}`,
-  );
-  const nextSearch = later.findIndex(
-    (event) => event.type === "search.submitted",
-  );
+export function planSearch(later: readonly AnyEventObject[], searchActor: string): SearchPlan {
+  const answer = later.find((event) => event.type === `xstate.done.actor.${searchActor}` || event.type === `xstate.error.actor.${searchActor}`);
+  const nextSearch = later.findIndex((event) => event.type === "search.submitted");
   const until = nextSearch < 0 ? later : later.slice(0, nextSearch);
   const priceChange = until.some((event) => {
     if (!PRICE_ANSWER.test(event.type)) return false;
-    const output = (
-      event as {
-        output?: {
-          priceChanged?: boolean;
-          pricing?: { priceChanged?: boolean };
-        };
-      }
-    ).output;
+    const output = (event as { output?: { priceChanged?: boolean; pricing?: { priceChanged?: boolean } } }).output;
     return (output?.pricing ?? output)?.priceChanged === true;
   });
-  const outcome = !answer
-    ? "offers"
-    : answer.type.startsWith("xstate.error.")
-      ? "error"
-      : ((answer as { output?: { offers?: unknown[] } }).output?.offers
-            ?.length ?? 0) > 0
-        ? "offers"
-        : "empty";
+  const outcome = !answer ? "offers" : answer.type.startsWith("xstate.error.") ? "error" : ((answer as { output?: { offers?: unknown[] } }).output?.offers?.length ?? 0) > 0 ? "offers" : "empty";
   return { outcome, priceChange };
 }
 
@@ -97,12 +63,7 @@ export interface VerticalWords {
   /** The search actor (`searchHotels`): its answer decides which place a search names. */
   searchActor: string;
   /** How each start (`restore` of the input) is opened; a results or checkout link names the place its plan needs. */
-  start: {
-    fresh: string;
-    results: (plan: SearchPlan) => string;
-    checkout: (plan: SearchPlan) => string;
-    confirmation: string;
-  };
+  start: { fresh: string; results: (plan: SearchPlan) => string; checkout: (plan: SearchPlan) => string; confirmation: string };
   /** The search page, with its form. */
   searchForm: string;
   searching: string;
@@ -134,8 +95,6 @@ export interface VerticalWords {
   soldOutLastName: string;
   /** Who the checkout is for ("the lead guest"). */
   traveller: string;
-  /** What else the traveller's form asks for (flights: a date of birth), said after the names. */
-  travellerExtra?: string;
   states?: Record<string, StateText<BookingView>>;
   events?: Record<string, EventText<BookingView>>;
 }
@@ -149,53 +108,26 @@ const STATUS: Record<string, string> = {
   voided: "Voided",
   failed: "Failed",
 };
-const statusOf = (status: string | undefined) =>
-  status && STATUS[status] ? say(STATUS[status]) : "its status";
+const statusOf = (status: string | undefined) => (status && STATUS[status] ? say(STATUS[status]) : "its status");
 const pay = () => `${say("Pay {0}", { 0: "…" })} (the button shows the total)`;
-const withAlert = (context: BookingView, text: string) =>
-  context.alert
-    ? `${text}, with the notice ${shown(context.alert, "the server's message")}`
-    : text;
-const countryName = (code: unknown) =>
-  new Intl.DisplayNames(["en"], { type: "region" }).of(
-    String(code).toUpperCase(),
-  ) ?? String(code);
-const httpStatus = (error: unknown) =>
-  Number((error as { httpStatus?: number } | null)?.httpStatus);
+const withAlert = (context: BookingView, text: string) => (context.alert ? `${text}, with the notice ${shown(context.alert, "the server's message")}` : text);
+const countryName = (code: unknown) => new Intl.DisplayNames(["en"], { type: "region" }).of(String(code).toUpperCase()) ?? String(code);
+const httpStatus = (error: unknown) => Number((error as { httpStatus?: number } | null)?.httpStatus);
 
 /** The booking core's descriptions in one vertical's words. */
-export function bookingDescriptions(
-  words: VerticalWords,
-): MachineDescriptions<never> {
-  const outcomeStatus = (event: AnyEventObject) =>
-    (event as { output?: { status?: string } }).output?.status;
+export function bookingDescriptions(words: VerticalWords): MachineDescriptions<never> {
+  const outcomeStatus = (event: AnyEventObject) => (event as { output?: { status?: string } }).output?.status;
   // The booking is refused after the card was authorised: found out on a resume, or as the payment that follows this checkout.
   const paymentFails = (later: readonly AnyEventObject[]) => {
-    const payment = later.find(
-      (event) =>
-        event.type === "xstate.done.actor.payment" ||
-        event.type === "checkout.submitted",
-    );
-    return (
-      later.some(
-        (event) =>
-          event.type === "xstate.done.actor.fetchPaymentOutcome" &&
-          outcomeStatus(event) === "failed",
-      ) ||
-      (payment?.type === "xstate.done.actor.payment" &&
-        outcomeStatus(payment) === "refused")
-    );
+    const payment = later.find((event) => event.type === "xstate.done.actor.payment" || event.type === "checkout.submitted");
+    return later.some((event) => event.type === "xstate.done.actor.fetchPaymentOutcome" && outcomeStatus(event) === "failed") || (payment?.type === "xstate.done.actor.payment" && outcomeStatus(payment) === "refused");
   };
   const descriptions = describeMachine<BookingView>({
     start: (input, later) => {
       const restore = (input as { restore?: { step: string } | null }).restore;
       if (!restore) return words.start.fresh;
       const plan = planSearch(later, words.searchActor);
-      return restore.step === "results"
-        ? words.start.results(plan)
-        : restore.step === "checkout"
-          ? words.start.checkout(plan)
-          : words.start.confirmation;
+      return restore.step === "results" ? words.start.results(plan) : restore.step === "checkout" ? words.start.checkout(plan) : words.start.confirmation;
     },
     states: {
       restoring: "(the page reads the link)",
@@ -204,8 +136,7 @@ export function bookingDescriptions(
       results: "The results page is shown",
       "results.deciding": `(the results page counts the ${words.offer}s)`,
       "results.empty": (context) => withAlert(context, words.resultsEmpty),
-      "results.loaded": (context) =>
-        withAlert(context, words.resultsLoaded(context)),
+      "results.loaded": (context) => withAlert(context, words.resultsLoaded(context)),
       backToResults: `(leaving the ${words.offer})`,
       details: words.details,
       "details.repricing": `The details page says ${say("Checking the latest price and availability…")}`,
@@ -219,8 +150,7 @@ export function bookingDescriptions(
       payment: `The ${say("Payment")} page shows the ${say("Card payment")} form`,
       confirmation: "The confirmation page is shown",
       "confirmation.loading": `The confirmation page says ${say("Loading your booking…")}`,
-      "confirmation.loaded": (context) =>
-        `The confirmation page shows the booking's ${say("Reference number")} and the status ${statusOf(context.reservation?.bookingStatus)}`,
+      "confirmation.loaded": (context) => `The confirmation page shows the booking's ${say("Reference number")} and the status ${statusOf(context.reservation?.bookingStatus)}`,
       "confirmation.failed": `The confirmation page says ${say("We could not load this booking.")} with ${say("Try again")}`,
       "confirmation.releasing": `The booking page says ${say("Releasing…")}`,
       cancel: `The ${say("Cancel booking")} dialog is open on the booking`,
@@ -234,8 +164,7 @@ export function bookingDescriptions(
       ...words.states,
     },
     events: {
-      "search.submitted": (step) =>
-        words.searchSubmitted(step, planSearch(step.later, words.searchActor)),
+      "search.submitted": (step) => words.searchSubmitted(step, planSearch(step.later, words.searchActor)),
       "search.restarted": `On the confirmation, press ${say(words.bookAnother)}`,
       "filters.changed": words.filtersChanged,
       "filters.reset": words.filtersReset,
@@ -255,29 +184,21 @@ export function bookingDescriptions(
       "checkout.back": `Press ${say(words.backToDetails)}`,
       "checkout.submitted": ({ event, later }) => {
         const passengers = (event.passengers as unknown[] | undefined) ?? [];
-        if (passengers.length === 0)
-          return `On the checkout page, press ${say("Continue to payment")} with ${words.traveller} left empty: the form refuses it`;
-        const lastName = paymentFails(later)
-          ? `the ${say("Last name")} ${words.soldOutLastName} (the sandbox's sold-out trigger)`
-          : `any ${say("Last name")}`;
-        return `In ${say(words.travellersForm)}, enter ${words.traveller}'s ${say("First name")} and ${lastName}${words.travellerExtra ?? ""}, the contact ${say("Email")} and ${say("Phone")}, and press ${say("Continue to payment")}`;
+        if (passengers.length === 0) return `On the checkout page, press ${say("Continue to payment")} with ${words.traveller} left empty: the form refuses it`;
+        const lastName = paymentFails(later) ? `the ${say("Last name")} ${words.soldOutLastName} (the sandbox's sold-out trigger)` : `any ${say("Last name")}`;
+        return `In ${say(words.travellersForm)}, enter ${words.traveller}'s ${say("First name")} and ${lastName}, the contact ${say("Email")} and ${say("Phone")}, and press ${say("Continue to payment")}`;
       },
       "client.picked": `Signed in as a travel agent (${asLogin(demoLogin("Agent"))}), pick the client in ${say("Booking for")} (or ${say("Myself")} again): the ${words.offer} is priced for them`,
       "clientPricing.retried": `Press ${say("Try again")} beside the client's price`,
       "walletCredit.changed": ({ event }) => {
         const choice = event.choice as { use: boolean; text?: string };
-        return choice.use
-          ? `Tick ${say("Use wallet credit")} and type ${choice.text ?? ""} in ${say("Credit to use ({0})", { 0: "USD" })}`
-          : `Untick ${say("Use wallet credit")}`;
+        return choice.use ? `Tick ${say("Use wallet credit")} and type ${choice.text ?? ""} in ${say("Credit to use ({0})", { 0: "USD" })}` : `Untick ${say("Use wallet credit")}`;
       },
       "xstate.done.actor.repriceForClient": `The ${words.offer} is priced for the client (their markup; a ticked refund protection is quoted again)`,
       "xstate.error.actor.repriceForClient": ({ event }) =>
-        httpStatus(event.error) === 410
-          ? `The ${words.offer}'s price has expired while it was priced for the client (more than 30 minutes after the search)`
-          : "Pricing for the client fails (e.g. offline)",
+        httpStatus(event.error) === 410 ? `The ${words.offer}'s price has expired while it was priced for the client (more than 30 minutes after the search)` : "Pricing for the client fails (e.g. offline)",
       "travellers.edited": `On the checkout page, type ${words.traveller}'s ${say("First name")} (kept in the saved checkout as you type)`,
-      "citizenship.changed": ({ event }) =>
-        `Pick ${countryName(event.citizenship)} as the traveller's citizenship`,
+      "citizenship.changed": ({ event }) => `Pick ${countryName(event.citizenship)} as the traveller's citizenship`,
       "addOn.selected": `Tick ${say("Refund protection")} (its price is shown beside it)`,
       "addOn.removed": `Untick ${say("Refund protection")}`,
       "reservation.retried": `Press ${say("Try again")}`,
@@ -286,19 +207,12 @@ export function bookingDescriptions(
           ? `On the booking on hold, press ${say("Continue to payment")}: it is priced again and the checkout opens with its travellers`
           : `Look for ${say("Continue to payment")}: only a booking on hold offers it`,
       "hold.released": ({ context }) =>
-        context.reservation?.bookingStatus === "held"
-          ? `On the booking on hold, press ${say("Release booking")}`
-          : `Look for ${say("Release booking")}: only a booking on hold offers it`,
+        context.reservation?.bookingStatus === "held" ? `On the booking on hold, press ${say("Release booking")}` : `Look for ${say("Release booking")}: only a booking on hold offers it`,
       "xstate.done.actor.releaseHold": "The booking is released",
-      "xstate.error.actor.releaseHold":
-        "Releasing fails (e.g. offline): the page says why",
+      "xstate.error.actor.releaseHold": "Releasing fails (e.g. offline): the page says why",
       "cancel.requested": ({ context }) =>
-        context.reservation &&
-        isCancellable(String(context.reservation.bookingStatus))
-          ? `Press ${say("Cancel booking")}`
-          : `Look for ${say("Cancel booking")}: the booking cannot be cancelled`,
-      "checkout.resumed":
-        "Reload the page (or open the saved checkout in a new tab) to resume where you were",
+        context.reservation && isCancellable(String(context.reservation.bookingStatus)) ? `Press ${say("Cancel booking")}` : `Look for ${say("Cancel booking")}: the booking cannot be cancelled`,
+      "checkout.resumed": "Reload the page (or open the saved checkout in a new tab) to resume where you were",
       "resume.retried": `Press ${say("Try again")}`,
       "xstate.done.actor.fetchPaymentOutcome": ({ event }) => {
         switch ((event.output as { status?: string } | undefined)?.status) {
@@ -316,17 +230,10 @@ export function bookingDescriptions(
             return "The server says nothing was charged yet";
         }
       },
-      "xstate.error.actor.fetchPaymentOutcome":
-        "Asking about the payment fails (e.g. offline)",
-      [`xstate.after.outcomePollInterval.${words.machineId}.resuming.waitingForOutcome`]:
-        "Wait 2 seconds: the page asks again",
+      "xstate.error.actor.fetchPaymentOutcome": "Asking about the payment fails (e.g. offline)",
+      [`xstate.after.outcomePollInterval.${words.machineId}.resuming.waitingForOutcome`]: "Wait 2 seconds: the page asks again",
       "xstate.done.actor.revalidateOffer": ({ event, context }) =>
-        JSON.stringify(
-          (event.output as { totalAmount?: unknown } | undefined)?.totalAmount,
-        ) !==
-        JSON.stringify(
-          (context.pricing as { totalAmount?: unknown } | null)?.totalAmount,
-        )
+        JSON.stringify((event.output as { totalAmount?: unknown } | undefined)?.totalAmount) !== JSON.stringify((context.pricing as { totalAmount?: unknown } | null)?.totalAmount)
           ? `The ${words.offer}'s price moved since you agreed to it`
           : `The ${words.offer} is still available at the same price`,
       "xstate.error.actor.revalidateOffer": ({ event }) =>
@@ -334,23 +241,17 @@ export function bookingDescriptions(
           ? `The ${words.offer} expired or sold out meanwhile (more than 30 minutes after the search)`
           : "Checking the price fails (e.g. offline); you go on, and booking checks it again",
       "xstate.done.actor.reprice": ({ event }) =>
-        (event.output as { priceChanged?: boolean }).priceChanged
-          ? `The price went up since the search (${words.priceChangeTrigger})`
-          : "The price is confirmed unchanged",
+        (event.output as { priceChanged?: boolean }).priceChanged ? `The price went up since the search (${words.priceChangeTrigger})` : "The price is confirmed unchanged",
       "xstate.error.actor.reprice": ({ event }) =>
-        httpStatus(event.error) === 410
-          ? "The price has expired (more than 30 minutes after the search)"
-          : "Checking the price fails (e.g. offline): the page says why",
+        httpStatus(event.error) === 410 ? "The price has expired (more than 30 minutes after the search)" : "Checking the price fails (e.g. offline): the page says why",
       "xstate.done.actor.payment": ({ event }) =>
         (event.output as PaymentOutput).status === "succeeded"
           ? `Pay with the card ${card("succeed")} (any future expiry, CVC 123): press ${pay()}; the payment goes through`
           : (event.output as PaymentOutput).status === "refused"
             ? `Pay with the card ${card("succeed")} (any future expiry, CVC 123): press ${pay()}; the booking is refused (${words.soldOutLastName}) and the card released: the page says why; press ${say("Back to results")}`
             : `Press ${say("Back to traveller details")} under the card form`,
-      "xstate.done.actor.loadReservation": ({ event }) =>
-        `The booking loads (${statusOf((event.output as { bookingStatus?: string }).bookingStatus)})`,
-      "xstate.error.actor.loadReservation":
-        "Loading the booking fails (e.g. offline)",
+      "xstate.done.actor.loadReservation": ({ event }) => `The booking loads (${statusOf((event.output as { bookingStatus?: string }).bookingStatus)})`,
+      "xstate.error.actor.loadReservation": "Loading the booking fails (e.g. offline)",
       "xstate.done.actor.cancellation": ({ event }) =>
         (event.output as { status: string }).status === "dismissed"
           ? `Press ${say("Keep booking")}: the dialog closes without cancelling`
