@@ -95,6 +95,8 @@ export interface VerticalWords {
   soldOutLastName: string;
   /** Who the checkout is for ("the lead guest"). */
   traveller: string;
+  /** What else the traveller's form asks for (flights: a date of birth), said after the names. */
+  travellerExtra?: string;
   states?: Record<string, StateText<BookingView>>;
   events?: Record<string, EventText<BookingView>>;
 }
@@ -186,7 +188,7 @@ export function bookingDescriptions(words: VerticalWords): MachineDescriptions<n
         const passengers = (event.passengers as unknown[] | undefined) ?? [];
         if (passengers.length === 0) return `On the checkout page, press ${say("Continue to payment")} with ${words.traveller} left empty: the form refuses it`;
         const lastName = paymentFails(later) ? `the ${say("Last name")} ${words.soldOutLastName} (the sandbox's sold-out trigger)` : `any ${say("Last name")}`;
-        return `In ${say(words.travellersForm)}, enter ${words.traveller}'s ${say("First name")} and ${lastName}, the contact ${say("Email")} and ${say("Phone")}, and press ${say("Continue to payment")}`;
+        return `In ${say(words.travellersForm)}, enter ${words.traveller}'s ${say("First name")} and ${lastName}${words.travellerExtra ?? ""}, the contact ${say("Email")} and ${say("Phone")}, and press ${say("Continue to payment")}`;
       },
       "client.picked": `Signed in as a travel agent (${asLogin(demoLogin("Agent"))}), pick the client in ${say("Booking for")} (or ${say("Myself")} again): the ${words.offer} is priced for them`,
       "clientPricing.retried": `Press ${say("Try again")} beside the client's price`,
