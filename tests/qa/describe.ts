@@ -6,6 +6,7 @@
 import type { AnyEventObject } from "xstate";
 import { listStates, listTransitions, type ModelDefinition, type ModelPath } from "../model/harness";
 import { stateKeyChain, stateKeyOf, stateKeyOfId } from "./model-paths";
+import { tr } from "./phrases";
 
 /** What a step's event describer gets: the event, the context before it, and the event after it. */
 interface StepInfo<TContext = Record<string, unknown>> {
@@ -35,6 +36,11 @@ export interface MachineDescriptions<TContext = Record<string, unknown>> {
   states: Record<string, StateText<TContext>>;
   /** Event type (`carousel.next`, `xstate.after.slideInterval.carousel.playing`, `xstate.done.actor.login`) → what you do or what happens. */
   events: Record<string, EventText<TContext>>;
+  /**
+   * How the browser walk sets up a step it stages rather than doing what a user does (staged-steps.ts), and how a
+   * tester gets there by hand; the step then ends "(the test sets this up: …)".
+   */
+  staged?: (event: AnyEventObject) => string | undefined;
 }
 
 /** Identity helper that types the context for one machine. */
@@ -45,17 +51,17 @@ export function describeMachine<TContext>(descriptions: MachineDescriptions<TCon
 /** `carousel.goTo` → "Go to", `xstate.done.actor.login` → "The login request succeeds". */
 export function humanizeEvent(type: string): string {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
-  if (done) return `The ${words(done[1] ?? "")} step finishes`;
+  if (done) return tr`The ${words(done[1] ?? "")} step finishes`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(type);
-  if (error) return `The ${words(error[1] ?? "")} step fails`;
+  if (error) return tr`The ${words(error[1] ?? "")} step fails`;
   const after = /^xstate\.after\.([^.]+)\./.exec(type);
-  if (after) return `Wait (${words(after[1] ?? "")})`;
+  if (after) return tr`Wait (${words(after[1] ?? "")})`;
   const last = type.split(".").slice(1).join(" ") || type;
   return capitalize(words(`${type.split(".")[0] ?? ""} ${last}`));
 }
 
 function humanizeState(key: string): string {
-  return `You are at: ${key.split(".").map(words).join(" › ")}`;
+  return tr`You are at: ${key.split(".").map(words).join(" › ")}`;
 }
 
 function words(name: string): string {
@@ -90,7 +96,7 @@ export interface PathParts {
 }
 
 export function pathToParts<TContext>(path: ModelPath, descriptions: MachineDescriptions<TContext> | undefined): PathParts {
-  const start = descriptions?.start ? descriptions.start(path.input, path.steps.map((step) => step.event)) : `Start with ${JSON.stringify(path.input)}`;
+  const start = descriptions?.start ? descriptions.start(path.input, path.steps.map((step) => step.event)) : tr`Start with ${JSON.stringify(path.input)}`;
   let context = path.initial.context as TContext;
   let state = stateKeyOf(path.initial.value);
   const initial = stateText(descriptions, state, context);
@@ -98,7 +104,9 @@ export function pathToParts<TContext>(path: ModelPath, descriptions: MachineDesc
     const after = step.expected.context as TContext;
     const later = path.steps.slice(index + 1).map((candidate) => candidate.event);
     const info: StepInfo<TContext> = { event: step.event, context, after, state, next: later[0], later, previous: path.steps[index - 1]?.event, input: path.input };
-    const part = { action: eventText(descriptions, info), outcome: stateText(descriptions, stateKeyOf(step.expected.value), after) };
+    const setUp = descriptions?.staged?.(step.event);
+    const action = eventText(descriptions, info);
+    const part = { action: setUp ? tr`${action} (the test sets this up: ${setUp})` : action, outcome: stateText(descriptions, stateKeyOf(step.expected.value), after) };
     context = after;
     state = stateKeyOf(step.expected.value);
     return part;

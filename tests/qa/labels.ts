@@ -10,10 +10,13 @@
  *
  * `QA_LANG=es|pt` (`npm run qa:paths -- <machine> --lang es`, `qa:export --lang`) quotes the same
  * messages from that language's catalog, by the same id: the words the page shows in that language.
- * The language is read once, when this module loads (the descriptions quote their texts as they load).
+ * The language is read once, when this module loads (the descriptions quote their texts as they load); the
+ * sentences around the quoted texts are phrased in that language by phrases.ts.
  */
 import { fileURLToPath } from "node:url";
 import { getFormat } from "@lingui/cli/api";
+import { qaLanguage, type QaLanguage } from "./language";
+import { tr } from "./phrases";
 
 interface Descriptor {
   id: string;
@@ -26,16 +29,6 @@ interface Entry {
   source: string;
   context: string | null;
   text: string;
-}
-
-/** Languages the paths can be read in: the app's catalogs (locales/). */
-export const QA_LANGUAGES = ["en", "es", "pt"] as const;
-export type QaLanguage = (typeof QA_LANGUAGES)[number];
-
-export function qaLanguage(): QaLanguage {
-  const wanted = process.env.QA_LANG ?? "en";
-  if (!(QA_LANGUAGES as readonly string[]).includes(wanted)) throw new Error(`QA_LANG=${wanted}: the catalogs are ${QA_LANGUAGES.join(", ")}`);
-  return wanted as QaLanguage;
 }
 
 const catalogPath = (language: QaLanguage) => fileURLToPath(new URL(`../../locales/${language}/messages.po`, import.meta.url));
@@ -83,7 +76,7 @@ export function label(source: string | Descriptor, values?: Record<string, unkno
 export const say = (source: string | Descriptor, values?: Record<string, unknown>, context?: string | null) => `'${label(source, values, context)}'`;
 
 /** What the page shows for a message held in a machine's context: a descriptor through the catalog, or (a server's own text) generically. */
-export function shown(message: unknown, fallback = "an error message"): string {
+export function shown(message: unknown, fallback = tr`an error message`): string {
   if (message && typeof message === "object" && "id" in message && typeof message.id === "string" && byId.has(message.id)) return say(message as Descriptor);
   return fallback;
 }

@@ -12,6 +12,7 @@ import { SANDBOX_TRIGGERS } from "../../src/server/suppliers/flights/sandbox-tri
 import { HOTEL_TRIGGERS } from "../../src/server/suppliers/hotels/sandbox-triggers";
 import { CAR_TRIGGERS } from "../../src/server/suppliers/cars/triggers";
 import { ACTIVITY_TRIGGERS } from "../../src/server/suppliers/activities/sandbox-triggers";
+import { tr } from "./phrases";
 
 export { SANDBOX_TRIGGERS as FLIGHT_TRIGGERS, HOTEL_TRIGGERS, CAR_TRIGGERS, ACTIVITY_TRIGGERS };
 
@@ -54,7 +55,7 @@ export function demoLogin(role: string, subdomain = "acme"): DemoLogin {
 }
 
 /** "alice@acme.test (Customer, password Demo@1234)". */
-export const asLogin = (login: DemoLogin) => `${login.email} (${login.role}, password ${login.password})`;
+export const asLogin = (login: DemoLogin) => tr`${login.email} (${login.role}, password ${login.password})`;
 
 export { DEMO_PASSWORD };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { models } from "../model/registry";
-import { generatePaths, prepareModel } from "../model/harness";
+import { generatePaths, prepareModel, type ModelPath } from "../model/harness";
 import { humanizeEvent, missingDescriptions, pathToSteps } from "../qa/describe";
 import { descriptions } from "../qa/descriptions";
 import { stateKeyOf } from "../qa/model-paths";
@@ -20,6 +20,26 @@ describe("plain-language paths (npm run qa:paths)", () => {
     expect(lines[1]).toMatch(/^1\. /);
     expect(lines.join("\n")).toContain("Pay with the card 4000 0000 0000 0002");
     expect(lines.join("\n")).toContain("Your card was declined. Please try another card.");
+  });
+
+  it("says which steps the browser walk sets up itself: a booking shown on hold and its release (hotelBooking)", () => {
+    // The confirmation of a booking on hold, released (a shortest path's steps; generating the machine's thousands takes long).
+    const context = (status: string) => ({ alert: null, offers: [], visible: [], pricing: null, reservation: { bookingStatus: status }, addOns: [], citizenship: null });
+    const snapshot = (value: unknown, status: string) => ({ value, context: context(status), status: "active" });
+    const path: ModelPath = {
+      description: "a booking on hold, released",
+      input: { restore: { step: "confirmation" } },
+      initial: snapshot({ confirmation: "loading" }, "held"),
+      steps: [
+        { event: { type: "xstate.done.actor.loadReservation", output: { bookingStatus: "held" } }, expected: snapshot({ confirmation: "loaded" }, "held") },
+        { event: { type: "hold.released" }, expected: snapshot({ confirmation: "releasing" }, "held") },
+        { event: { type: "xstate.done.actor.releaseHold" }, expected: snapshot({ confirmation: "loaded" }, "failed") },
+      ],
+    };
+    const lines = pathToSteps(path, descriptions.hotelBooking);
+    expect(lines[1]).toMatch(/^1\. The booking loads \('On hold'\) \(the test sets this up: the page shows the booking it just paid as on hold; by hand, book with the card 4000 0000 0000 0002/);
+    expect(lines[2]).not.toContain("the test sets this up");
+    expect(lines[3]).toMatch(/^3\. The booking is released \(the test sets this up: the test answers the release itself/);
   });
 
   it("falls back to humanised names", () => {

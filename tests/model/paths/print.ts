@@ -3,7 +3,8 @@
  * machine as numbered steps in plain language: the harness's shortest paths (default), the browser
  * walk's cover set (`--cover`: the paths `npm test` walks in Chromium, tests/qa/cover-paths.ts; the
  * numbers are the shortest set's) or the simple paths of qa:exhaustive. `--lang` quotes the page's
- * texts from that language's catalog (the words the page shows in it).
+ * texts from that language's catalog (the words the page shows in it) and phrases the steps around them
+ * in that language (tests/qa/phrases.ts).
  * `npm run qa:paths -- --missing` lists the states and events with no description in
  * tests/qa/descriptions/ (exit 1 when any). `npm run qa:paths` alone lists the machines.
  */
@@ -16,7 +17,7 @@ const rest = langAt >= 0 ? args.filter((_, index) => index !== langAt && index !
 const flags = new Set(rest.filter((arg) => arg.startsWith("--")));
 const names = rest.filter((arg) => !arg.startsWith("--"));
 
-// The catalog is chosen when the labels load (tests/qa/labels.ts): set before the descriptions are imported.
+// The catalog and the phrase table are chosen as the labels and phrases load: set before the descriptions are imported.
 if (lang) process.env.QA_LANG = lang;
 const [{ missingDescriptions, pathToSteps }, { descriptions }, { pathsFor }, { coverPaths }, { prepareModel }] = await Promise.all([
   import("../../qa/describe"),

@@ -10,6 +10,7 @@ import { hotelBookingMessages } from "../../../machines/hotel-booking/messages";
 import { say } from "../labels";
 import { asLogin, ACTIVITY_TRIGGERS, CAR_TRIGGERS, demoLogin, HOTEL_TRIGGERS, triggerCity } from "../sandbox";
 import { bookingDescriptions, type SearchPlan } from "./booking";
+import { tr } from "../phrases";
 
 const alice = asLogin(demoLogin("Customer"));
 
@@ -20,37 +21,37 @@ const hotelPlace = (plan: SearchPlan) =>
     : plan.priceChange
       ? triggerCity(HOTEL_TRIGGERS.priceChangeCityId)
       : plan.outcome === "empty"
-        ? "Lisbon for 5 adults and a child (no sandbox room sleeps six)"
-        : "Lisbon for 2 adults";
+        ? tr`Lisbon for 5 adults and a child (no sandbox room sleeps six)`
+        : tr`Lisbon for 2 adults`;
 /** The pick-up a car search names (docs/sandbox.md "Car triggers"). */
 const carPlace = (plan: SearchPlan) =>
   plan.outcome === "error"
-    ? `the airport ${CAR_TRIGGERS.supplierFailureAirport}`
+    ? tr`the airport ${CAR_TRIGGERS.supplierFailureAirport}`
     : plan.outcome === "empty"
-      ? `the airport ${CAR_TRIGGERS.noCarsAirport}`
+      ? tr`the airport ${CAR_TRIGGERS.noCarsAirport}`
       : plan.priceChange
-        ? `the airport ${CAR_TRIGGERS.priceChangeAirport}`
-        : "the airport LAX";
+        ? tr`the airport ${CAR_TRIGGERS.priceChangeAirport}`
+        : tr`the airport LAX`;
 const activityPlace = (plan: SearchPlan) => (plan.priceChange ? triggerCity(ACTIVITY_TRIGGERS.priceChangeDestinationId) : "Lisbon");
-const shownOf = (context: { visible: unknown[]; offers: unknown[] }, what: string) =>
-  context.visible.length === context.offers.length ? `every ${what} found` : `only the ${what}s that pass the filters`;
+const shownOf = (context: { visible: unknown[]; offers: unknown[] }, one: string, many: string) =>
+  context.visible.length === context.offers.length ? tr`every ${one} found` : tr`only the ${many} that pass the filters`;
 
 export const hotelBookingDescriptions = bookingDescriptions({
   machineId: "hotelBooking",
   searchActor: "searchHotels",
-  offer: "hotel",
+  offer: tr`hotel`,
   start: {
-    fresh: `Log in on Acme as ${alice} and open ${say("Hotels")} (/booknow/hotels/search)`,
-    results: (plan) => `Open a shared hotel results link (/booknow/hotels/search?… with a search of ${hotelPlace(plan)})`,
-    checkout: (plan) => `Open a hotel checkout link copied from an earlier checkout of a room in ${hotelPlace(plan)} (/booknow/hotels/checkout?…&offer=…)`,
-    confirmation: "Open the confirmation link of a hotel booking you made (/booknow/hotels/confirmation?ref=… with the reference its confirmation showed)",
+    fresh: tr`Log in on Acme as ${alice} and open ${say("Hotels")} (/booknow/hotels/search)`,
+    results: (plan) => tr`Open a shared hotel results link (/booknow/hotels/search?… with a search of ${hotelPlace(plan)})`,
+    checkout: (plan) => tr`Open a hotel checkout link copied from an earlier checkout of a room in ${hotelPlace(plan)} (/booknow/hotels/checkout?…&offer=…)`,
+    confirmation: tr`Open the confirmation link of a hotel booking you made (/booknow/hotels/confirmation?ref=… with the reference its confirmation showed)`,
   },
-  searchForm: `The page ${say("Find your stay")} shows the ${say("Search hotels")} form (${say("Destination")}, dates, guests)`,
-  searching: `The page ${say("Choose your hotel")} shows the ${say("Search progress")} bar while hotels arrive`,
-  resultsLoaded: (context) => `The page ${say("Choose your hotel")} lists ${shownOf(context, "hotel")}, each with ${say("See rooms at {0}", { 0: "…" })}`,
-  resultsEmpty: `The results page says ${say("No hotels found")}`,
-  details: "The hotel's page is shown (its name as the heading)",
-  reviewing: `The hotel's page shows the chosen room's price and ${say("Continue to checkout")}`,
+  searchForm: tr`The page ${say("Find your stay")} shows the ${say("Search hotels")} form (${say("Destination")}, dates, guests)`,
+  searching: tr`The page ${say("Choose your hotel")} shows the ${say("Search progress")} bar while hotels arrive`,
+  resultsLoaded: (context) => tr`The page ${say("Choose your hotel")} lists ${shownOf(context, tr`hotel`, tr`hotels`)}, each with ${say("See rooms at {0}", { 0: "…" })}`,
+  resultsEmpty: tr`The results page says ${say("No hotels found")}`,
+  details: tr`The hotel's page is shown (its name as the heading)`,
+  reviewing: tr`The hotel's page shows the chosen room's price and ${say("Continue to checkout")}`,
   travellersForm: "Guest details",
   acceptPrice: "Accept the new price",
   declinePrice: "Choose another hotel",
@@ -58,42 +59,42 @@ export const hotelBookingDescriptions = bookingDescriptions({
   bookAnother: "Book another stay",
   cancelled: hotelBookingMessages.cancelled,
   loginRequired: hotelBookingMessages.loginRequired,
-  traveller: "the lead guest of room 1",
+  traveller: tr`the lead guest of room 1`,
   searchSubmitted: ({ event }, plan) =>
     (event.search as { destination?: unknown }).destination
-      ? `Search ${hotelPlace(plan)}: choose the city in ${say("Destination")} (pick it from the list), dates a few weeks ahead, and press ${say("Search hotels")}`
-      : `Press ${say("Search hotels")} without choosing a destination from the list: the form says ${say("Choose a destination from the list")}`,
-  filtersChanged: `Under ${say("Filters")}, tick the 5-star box`,
-  filtersReset: `Press ${say("Reset")} beside the filters`,
-  sortChanged: `Under ${say("Sort by")}, choose another order (e.g. the lowest price first)`,
+      ? tr`Search ${hotelPlace(plan)}: choose the city in ${say("Destination")} (pick it from the list), dates a few weeks ahead, and press ${say("Search hotels")}`
+      : tr`Press ${say("Search hotels")} without choosing a destination from the list: the form says ${say("Choose a destination from the list")}`,
+  filtersChanged: tr`Under ${say("Filters")}, tick the 5-star box`,
+  filtersReset: tr`Press ${say("Reset")} beside the filters`,
+  sortChanged: tr`Under ${say("Sort by")}, choose another order (e.g. the lowest price first)`,
   offerSelected: (fromDetails) =>
-    fromDetails ? "On the hotel's page, press the first room's choose button (its name says the room, the board and whether it is refundable)" : `Press ${say("See rooms at {0}", { 0: "…" })} on the first hotel in the list`,
-  priceChangeTrigger: `the sandbox's price-change city ${triggerCity(HOTEL_TRIGGERS.priceChangeCityId)}, +${HOTEL_TRIGGERS.priceChangePercent} %`,
+    fromDetails ? tr`On the hotel's page, press the first room's choose button (its name says the room, the board and whether it is refundable)` : tr`Press ${say("See rooms at {0}", { 0: "…" })} on the first hotel in the list`,
+  priceChangeTrigger: tr`the sandbox's price-change city ${triggerCity(HOTEL_TRIGGERS.priceChangeCityId)}, +${HOTEL_TRIGGERS.priceChangePercent} %`,
   soldOutLastName: HOTEL_TRIGGERS.soldOutLastName,
   events: {
-    "search.progress": `More hotels arrive while the search runs (${say("Searching… {received} hotels found so far", { received: "…" })})`,
+    "search.progress": tr`More hotels arrive while the search runs (${say("Searching… {received} hotels found so far", { received: "…" })})`,
     "xstate.done.actor.searchHotels": ({ event }) =>
-      (event.output as { offers: unknown[] }).offers.length ? "The search completes with the sandbox's hotels of the city" : "The search completes without a hotel",
-    "xstate.error.actor.searchHotels": `The search fails (${triggerCity(HOTEL_TRIGGERS.failingSearchCityId)}: the sandbox's failing search)`,
+      (event.output as { offers: unknown[] }).offers.length ? tr`The search completes with the sandbox's hotels of the city` : tr`The search completes without a hotel`,
+    "xstate.error.actor.searchHotels": tr`The search fails (${triggerCity(HOTEL_TRIGGERS.failingSearchCityId)}: the sandbox's failing search)`,
   },
 });
 
 export const carBookingDescriptions = bookingDescriptions({
   machineId: "carBooking",
   searchActor: "searchCars",
-  offer: "car",
+  offer: tr`car`,
   start: {
-    fresh: `Log in on Acme as ${alice} and open ${say("Cars")} (/booknow/cars/search)`,
-    results: (plan) => `Open a shared car results link (/booknow/cars/search?… with a pick-up at ${carPlace(plan)})`,
-    checkout: (plan) => `Open a car checkout link copied from an earlier checkout of a car picked up at ${carPlace(plan)} (/booknow/cars/checkout?offer=…)`,
-    confirmation: "Open the confirmation link of a car booking you made (/booknow/cars/confirmation?ref=… with the reference its confirmation showed)",
+    fresh: tr`Log in on Acme as ${alice} and open ${say("Cars")} (/booknow/cars/search)`,
+    results: (plan) => tr`Open a shared car results link (/booknow/cars/search?… with a pick-up at ${carPlace(plan)})`,
+    checkout: (plan) => tr`Open a car checkout link copied from an earlier checkout of a car picked up at ${carPlace(plan)} (/booknow/cars/checkout?offer=…)`,
+    confirmation: tr`Open the confirmation link of a car booking you made (/booknow/cars/confirmation?ref=… with the reference its confirmation showed)`,
   },
-  searchForm: `The page ${say("Rent a car")} shows the ${say("Search cars")} form (${say("Pick-up location")}, dates and times, driver)`,
-  searching: `The page ${say("Choose your car")} says it is searching`,
-  resultsLoaded: (context) => `The page ${say("Choose your car")} lists ${shownOf(context, "car")}`,
-  resultsEmpty: `The results page says ${say("No cars found")}`,
-  details: `The page ${say("Car details")} is shown`,
-  reviewing: `The page ${say("Car details")} shows the car's price and ${say("Continue to checkout")}`,
+  searchForm: tr`The page ${say("Rent a car")} shows the ${say("Search cars")} form (${say("Pick-up location")}, dates and times, driver)`,
+  searching: tr`The page ${say("Choose your car")} says it is searching`,
+  resultsLoaded: (context) => tr`The page ${say("Choose your car")} lists ${shownOf(context, tr`car`, tr`cars`)}`,
+  resultsEmpty: tr`The results page says ${say("No cars found")}`,
+  details: tr`The page ${say("Car details")} is shown`,
+  reviewing: tr`The page ${say("Car details")} shows the car's price and ${say("Continue to checkout")}`,
   travellersForm: "Driver details",
   acceptPrice: "Accept the new price",
   declinePrice: "Choose another car",
@@ -101,43 +102,43 @@ export const carBookingDescriptions = bookingDescriptions({
   bookAnother: "Book another car",
   cancelled: carBookingMessages.cancelled,
   loginRequired: carBookingMessages.loginRequired,
-  traveller: "the driver",
+  traveller: tr`the driver`,
   searchSubmitted: ({ event, context }, plan) =>
     String((event.search as { pickUpDateTime?: string }).pickUpDateTime ?? "").slice(0, 10) >= (context as unknown as { today: string }).today
-      ? `Choose ${carPlace(plan)} in ${say("Pick-up location")} (pick it from the list), a pick-up a few days ahead, and press ${say("Search cars")}`
-      : `Set the pick-up in the past and press ${say("Search cars")}: the form refuses it`,
-  filtersChanged: `Under ${say("Rental company")}, press ${say("Only")} beside the first company`,
-  filtersReset: `Press ${say("Reset")} beside the filters`,
-  sortChanged: `Under ${say("Sort by")}, choose another order (e.g. the highest price first)`,
+      ? tr`Choose ${carPlace(plan)} in ${say("Pick-up location")} (pick it from the list), a pick-up a few days ahead, and press ${say("Search cars")}`
+      : tr`Set the pick-up in the past and press ${say("Search cars")}: the form refuses it`,
+  filtersChanged: tr`Under ${say("Rental company")}, press ${say("Only")} beside the first company`,
+  filtersReset: tr`Press ${say("Reset")} beside the filters`,
+  sortChanged: tr`Under ${say("Sort by")}, choose another order (e.g. the highest price first)`,
   offerSelected: (fromDetails) =>
-    fromDetails ? `Under ${say("Other cars like this")}, press the first car's select button` : "Press the select button of the first car in the list",
-  priceChangeTrigger: `pick up or drop off at ${CAR_TRIGGERS.priceChangeAirport}: the sandbox's price-change airport, +${CAR_TRIGGERS.priceChangePercent} %`,
+    fromDetails ? tr`Under ${say("Other cars like this")}, press the first car's select button` : tr`Press the select button of the first car in the list`,
+  priceChangeTrigger: tr`pick up or drop off at ${CAR_TRIGGERS.priceChangeAirport}: the sandbox's price-change airport, +${CAR_TRIGGERS.priceChangePercent} %`,
   soldOutLastName: CAR_TRIGGERS.vendorRefusesLastName,
   events: {
     "xstate.done.actor.searchCars": ({ event }) =>
       (event.output as { offers: unknown[] }).offers.length
-        ? "The sandbox's rental companies answer with their cars"
-        : `No car is found (pick up at ${CAR_TRIGGERS.noCarsAirport}: the sandbox's place without cars)`,
-    "xstate.error.actor.searchCars": `The search fails (pick up at ${CAR_TRIGGERS.supplierFailureAirport}: the sandbox's failing supplier)`,
+        ? tr`The sandbox's rental companies answer with their cars`
+        : tr`No car is found (pick up at ${CAR_TRIGGERS.noCarsAirport}: the sandbox's place without cars)`,
+    "xstate.error.actor.searchCars": tr`The search fails (pick up at ${CAR_TRIGGERS.supplierFailureAirport}: the sandbox's failing supplier)`,
   },
 });
 
 export const activityBookingDescriptions = bookingDescriptions({
   machineId: "activityBooking",
   searchActor: "searchActivities",
-  offer: "activity",
+  offer: tr`activity`,
   start: {
-    fresh: `Log in on Acme as ${alice} and open ${say("Activities")} (/booknow/activities/search)`,
-    results: (plan) => `Open a shared activity results link (/booknow/activities/search?… with ${activityPlace(plan)} as the destination)`,
-    checkout: (plan) => `Open an activity checkout link copied from an earlier checkout of an activity in ${activityPlace(plan)} (/booknow/activities/checkout?offer=…)`,
-    confirmation: "Open the confirmation link of an activity booking you made (/booknow/activities/confirmation?ref=… with the reference its confirmation showed)",
+    fresh: tr`Log in on Acme as ${alice} and open ${say("Activities")} (/booknow/activities/search)`,
+    results: (plan) => tr`Open a shared activity results link (/booknow/activities/search?… with ${activityPlace(plan)} as the destination)`,
+    checkout: (plan) => tr`Open an activity checkout link copied from an earlier checkout of an activity in ${activityPlace(plan)} (/booknow/activities/checkout?offer=…)`,
+    confirmation: tr`Open the confirmation link of an activity booking you made (/booknow/activities/confirmation?ref=… with the reference its confirmation showed)`,
   },
-  searchForm: `The page ${say("Find things to do")} shows the ${say("Search activities")} form (${say("Destination")}, date, travellers)`,
-  searching: `The page ${say("Things to do")} says ${say("Searching activities…")}`,
-  resultsLoaded: (context) => `The page ${say("Things to do")} lists ${shownOf(context, "activity")}`,
-  resultsEmpty: `The results page says ${say("No activities found")}`,
-  details: `The page ${say("Activity details")} is shown`,
-  reviewing: `The page ${say("Activity details")} shows the ${say("Check availability")} form, or ${say("Continue to checkout")} once a day, an option and a time are checked`,
+  searchForm: tr`The page ${say("Find things to do")} shows the ${say("Search activities")} form (${say("Destination")}, date, travellers)`,
+  searching: tr`The page ${say("Things to do")} says ${say("Searching activities…")}`,
+  resultsLoaded: (context) => tr`The page ${say("Things to do")} lists ${shownOf(context, tr`activity`, tr`activities`)}`,
+  resultsEmpty: tr`The results page says ${say("No activities found")}`,
+  details: tr`The page ${say("Activity details")} is shown`,
+  reviewing: tr`The page ${say("Activity details")} shows the ${say("Check availability")} form, or ${say("Continue to checkout")} once a day, an option and a time are checked`,
   travellersForm: "Traveller details",
   acceptPrice: "Continue at the new price",
   declinePrice: "Choose another activity",
@@ -145,42 +146,42 @@ export const activityBookingDescriptions = bookingDescriptions({
   bookAnother: "Book another activity",
   cancelled: activityMessages.cancelled,
   loginRequired: activityMessages.loginRequired,
-  traveller: "the lead traveller",
+  traveller: tr`the lead traveller`,
   searchSubmitted: ({ event }, plan) =>
     (event.search as { selectedLocation?: unknown }).selectedLocation
-      ? `Choose ${activityPlace(plan)} in ${say("Destination")} (pick it from the list) and press ${say("Search activities")}`
-      : `Empty ${say("Destination")} and press ${say("Search activities")}: the form refuses it`,
-  filtersChanged: "Tick a tag among the filters (e.g. morning)",
-  filtersReset: `Press ${say("Clear all filters")}`,
-  sortChanged: `Under ${say("Sort by")}, choose another order (e.g. the lowest price first)`,
-  offerSelected: (fromDetails) => (fromDetails ? "Choose another option of the activity" : "Open the first activity in the list"),
-  priceChangeTrigger: `the sandbox's price-change destination ${triggerCity(ACTIVITY_TRIGGERS.priceChangeDestinationId)}, +${ACTIVITY_TRIGGERS.priceChangePercent} %`,
+      ? tr`Choose ${activityPlace(plan)} in ${say("Destination")} (pick it from the list) and press ${say("Search activities")}`
+      : tr`Empty ${say("Destination")} and press ${say("Search activities")}: the form refuses it`,
+  filtersChanged: tr`Tick a tag among the filters (e.g. morning)`,
+  filtersReset: tr`Press ${say("Clear all filters")}`,
+  sortChanged: tr`Under ${say("Sort by")}, choose another order (e.g. the lowest price first)`,
+  offerSelected: (fromDetails) => (fromDetails ? tr`Choose another option of the activity` : tr`Open the first activity in the list`),
+  priceChangeTrigger: tr`the sandbox's price-change destination ${triggerCity(ACTIVITY_TRIGGERS.priceChangeDestinationId)}, +${ACTIVITY_TRIGGERS.priceChangePercent} %`,
   soldOutLastName: ACTIVITY_TRIGGERS.soldOutLastName,
   states: {
-    "results.loadingMore": `The results page says ${say("Loading more…")}`,
-    "details.checkingChoice": `The ${say("Check availability")} form says ${say("Checking availability…")}`,
-    "confirmation.updating": `The confirmation page says ${say("Refreshing…")} while it reads the cancelled booking again`,
+    "results.loadingMore": tr`The results page says ${say("Loading more…")}`,
+    "details.checkingChoice": tr`The ${say("Check availability")} form says ${say("Checking availability…")}`,
+    "confirmation.updating": tr`The confirmation page says ${say("Refreshing…")} while it reads the cancelled booking again`,
   },
   events: {
     // The sandbox provider has activities in every city and no failing one: the browser walk stands in the answer.
     "xstate.done.actor.searchActivities": ({ event }) =>
       (event.output as { offers?: unknown[] }).offers?.length
-        ? "The sandbox's provider answers with activities of the city"
-        : "The provider finds no activity (the sandbox has activities in every city: only a stand-in answer shows this)",
-    "xstate.error.actor.searchActivities": "The search fails (the sandbox has no failing city: only a lost connection shows this)",
-    "results.moreRequested": `Press ${say("Show more")} under the list`,
-    "xstate.done.actor.searchMore": "The next activities are added to the list",
-    "xstate.error.actor.searchMore": "Loading more fails (e.g. offline)",
+        ? tr`The sandbox's provider answers with activities of the city`
+        : tr`The provider finds no activity (the sandbox has activities in every city: only a stand-in answer shows this)`,
+    "xstate.error.actor.searchActivities": tr`The search fails (the sandbox has no failing city: only a lost connection shows this)`,
+    "results.moreRequested": tr`Press ${say("Show more")} under the list`,
+    "xstate.done.actor.searchMore": tr`The next activities are added to the list`,
+    "xstate.error.actor.searchMore": tr`Loading more fails (e.g. offline)`,
     "choice.submitted": ({ event }) => {
       const travellers = (event.choice as { travellers?: { ADT?: number } }).travellers;
       return (travellers?.ADT ?? 0) > 5
-        ? `Ask for more than 5 adults in the ${say("Check availability")} form: the form refuses it`
-        : `Pick the first available day, option and time, and press ${say("Check availability")}`;
+        ? tr`Ask for more than 5 adults in the ${say("Check availability")} form: the form refuses it`
+        : tr`Pick the first available day, option and time, and press ${say("Check availability")}`;
     },
-    "xstate.done.actor.checkChoice": "The day, option and time are available: the price is shown",
-    "xstate.error.actor.checkChoice": "The choice is not available (or the check fails): the form says why",
-    "xstate.done.actor.reloadReservation": "The booking is shown again with its new status",
-    "xstate.error.actor.reloadReservation": `Reloading the booking fails: the page says ${say(activityMessages.bookingUpdateFailed)}`,
+    "xstate.done.actor.checkChoice": tr`The day, option and time are available: the price is shown`,
+    "xstate.error.actor.checkChoice": tr`The choice is not available (or the check fails): the form says why`,
+    "xstate.done.actor.reloadReservation": tr`The booking is shown again with its new status`,
+    "xstate.error.actor.reloadReservation": tr`Reloading the booking fails: the page says ${say(activityMessages.bookingUpdateFailed)}`,
   },
 });
 
@@ -188,19 +189,19 @@ export const activityBookingDescriptions = bookingDescriptions({
 export const bookingCoreDescriptions = bookingDescriptions({
   machineId: "widgetBooking",
   searchActor: "searchWidgets",
-  offer: "widget",
+  offer: tr`widget`,
   start: {
-    fresh: "(machine level only: the booking core on its test vertical, no page) Start a fresh search",
-    results: () => "(machine level only) Start from a results link",
-    checkout: () => "(machine level only) Start from a checkout link",
-    confirmation: "(machine level only) Start from a confirmation link",
+    fresh: tr`(machine level only: the booking core on its test vertical, no page) Start a fresh search`,
+    results: () => tr`(machine level only) Start from a results link`,
+    checkout: () => tr`(machine level only) Start from a checkout link`,
+    confirmation: tr`(machine level only) Start from a confirmation link`,
   },
-  searchForm: "The search form is shown",
-  searching: "The search runs",
-  resultsLoaded: (context) => `The results list ${shownOf(context, "widget")}`,
-  resultsEmpty: "The results are empty",
-  details: "The widget's details are shown",
-  reviewing: `The details show the price and ${say("Continue to checkout")}`,
+  searchForm: tr`The search form is shown`,
+  searching: tr`The search runs`,
+  resultsLoaded: (context) => tr`The results list ${shownOf(context, tr`widget`, tr`widgets`)}`,
+  resultsEmpty: tr`The results are empty`,
+  details: tr`The widget's details are shown`,
+  reviewing: tr`The details show the price and ${say("Continue to checkout")}`,
   travellersForm: "Traveller details",
   // The core's own words are the flight pages' (flights walk the same core in Chromium).
   acceptPrice: flightMessages.priceChangedAccept,
@@ -209,17 +210,17 @@ export const bookingCoreDescriptions = bookingDescriptions({
   bookAnother: "Book another flight",
   cancelled: flightMessages.cancelled,
   loginRequired: flightMessages.loginRequired,
-  traveller: "the buyer",
+  traveller: tr`the buyer`,
   searchSubmitted: ({ event }) =>
-    String((event.search as { keyword?: string }).keyword ?? "").trim() ? "Search for a keyword" : "Search for a blank keyword: refused",
-  filtersChanged: "Change a filter",
-  filtersReset: "Reset the filters",
-  sortChanged: "Change the order",
-  offerSelected: () => "Choose the first widget",
-  priceChangeTrigger: "the test vertical's price change",
+    String((event.search as { keyword?: string }).keyword ?? "").trim() ? tr`Search for a keyword` : tr`Search for a blank keyword: refused`,
+  filtersChanged: tr`Change a filter`,
+  filtersReset: tr`Reset the filters`,
+  sortChanged: tr`Change the order`,
+  offerSelected: () => tr`Choose the first widget`,
+  priceChangeTrigger: tr`the test vertical's price change`,
   soldOutLastName: "SOLDOUT",
   events: {
-    "xstate.done.actor.searchWidgets": ({ event }) => ((event.output as { offers: unknown[] }).offers.length ? "The search finds widgets" : "The search finds nothing"),
-    "xstate.error.actor.searchWidgets": "The search fails",
+    "xstate.done.actor.searchWidgets": ({ event }) => ((event.output as { offers: unknown[] }).offers.length ? tr`The search finds widgets` : tr`The search finds nothing`),
+    "xstate.error.actor.searchWidgets": tr`The search fails`,
   },
 });

@@ -17,6 +17,7 @@ import type { BookingPaths } from "../../../machines/booking/routes";
 import { REDIRECT_PATH_KEY } from "../../../src/shared/constants";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver, type EventAction, type StateCheck, type UiDriver, type UiStep } from "../ui-model";
+import { stagedStep } from "../staged-steps";
 import { fetchReal } from "./accounts";
 import { AGENT, ALICE, CARDS, closingGates, fillCard, Gate, notes, pathOfInput, signIn, textOf, trackSaves, type UnsupportedStep } from "./flights-common";
 import { scaled } from "../../browser/slowdown";
@@ -462,8 +463,9 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
     },
     async "xstate.done.actor.loadReservation"(page, event) {
       state(page).reloaded = false;
-      if ((event.output as { bookingStatus?: string }).bookingStatus !== "held") return bookingGate(page, "reservation").release();
-      // On hold (a declined card): the sandbox's booking is the one just paid, so its answer is shown as held.
+      if (stagedStep(event) !== "shownOnHold") return bookingGate(page, "reservation").release();
+      // On hold (a declined card): the sandbox's booking is the one just paid, so its answer is shown as held (a staged
+      // step: the paths say so, staged-steps.ts).
       await bookingGate(page, "reservation").release(async (route) => {
         const response = await fetchReal(route);
         const body = (await response.json()) as { data: unknown };
@@ -479,7 +481,8 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       await page.getByRole("button", { name: "Release booking" }).click();
     },
     async "xstate.done.actor.releaseHold"(page) {
-      // The booking shown as held is really paid (see loadReservation): the server's release is answered here.
+      // The booking shown as held is really paid (see loadReservation): the server's release is answered here (a staged
+      // step: the paths say so, staged-steps.ts).
       await bookingGate(page, "release").release((route) =>
         route.fulfill({ json: { status: true, message: "Booking released. Your card was not charged.", data: { referenceNumber: "x", bookingStatus: "failed" } } }),
       );

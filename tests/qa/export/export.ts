@@ -7,7 +7,7 @@
  *   comments; each test walks its path in the page with the machine's browser driver (runtime.ts), as
  *   the browser walk of `npm test` does.
  * - `--format gherkin`: `<dir>/<machine>.feature`, one scenario per path in plain steps (Given how it
- *   starts, When what you do, Then what you see; in Spanish or Portuguese keywords with `--lang`), and
+ *   starts, When what you do, Then what you see; in Spanish or Portuguese, keywords too, with `--lang`), and
  *   `<dir>/features.spec.ts`, which runs every feature of the folder through the step definitions of
  *   steps.ts (gherkin-runner.ts).
  * Both write `<dir>/playwright.config.ts` (the site is `BASE_URL`, default http://localhost:3000) and
