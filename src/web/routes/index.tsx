@@ -17,9 +17,7 @@ export const Route = createFileRoute("/")({
 function LandingPage() {
   const agency = useAgency();
   return isProviderAgency(agency) ? (
-    // A screen tall while its code arrives: the footer starts below the fold instead of in view and then pushed
-    // down ("Every page fast on a phone": Lighthouse put a 0.92 layout shift on the footer).
-    <Suspense fallback={<div className="min-h-svh" />}>
+    <Suspense fallback={null}>
       <ProviderLanding />
     </Suspense>
   ) : (

@@ -32,9 +32,7 @@ function ActivitySearchPage() {
         {alert && <Alert message={alert} tone="info" />}
         {/* A new search (or a restored one) refills the form from the machine. */}
         <ActivitySearchPanel key={searchKey} compact={showingResults} />
-        {/* At least a screen tall from the start, as the flight results: the footer is not in view while the offers
-            arrive ("Every page fast on a phone": the page jumped under the visitor's finger when they did). */}
-        {showingResults && <div className="min-h-screen">{ActivityResults && <ActivityResults />}</div>}
+        {showingResults && ActivityResults && <ActivityResults />}
       </div>
     </BookingPage>
   );
