@@ -22,7 +22,7 @@ import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
-import { buildApp, entryKey, fileSize, filesOf, FLIGHT_SEARCH_ROUTE, LANDING_ROUTE, pageStylesheet, readManifest, routeKeys, staticClosure, type Manifest } from "./lib/bundle";
+import { buildApp, entryKey, fileSize, filesOf, LANDING_ROUTE, pageStylesheet, readManifest, routeKeys, searchRoute, staticClosure, type Manifest } from "./lib/bundle";
 import { publicPages } from "./lib/public-pages";
 import { startBenchServer } from "./lib/server";
 import { FIRST_SCREEN_PATHS } from "../src/shared/first-answers";
@@ -77,7 +77,11 @@ const baseline = weigh(baselineDir, readManifest(baselineDir), []);
 const pages = [
   { name: "bare baseline", weight: baseline, target: "" },
   { name: "/ (landing)", weight: weigh(appDir, app, LANDING_ROUTE, "/"), target: "≤ 1.5×" },
-  { name: "/booknow/flights/search", weight: weigh(appDir, app, FLIGHT_SEARCH_ROUTE, "/booknow/flights/search"), target: "≤ 2×" },
+  ...(["flights", "hotels", "cars", "activities"] as const).map((vertical) => ({
+    name: `/booknow/${vertical}/search`,
+    weight: weigh(appDir, app, searchRoute(vertical), `/booknow/${vertical}/search`),
+    target: "≤ 2×",
+  })),
 ];
 const total = (w: Weight) => w.js.gzip + w.css.gzip;
 console.log("\nJS + CSS each page loads\n");
