@@ -60,8 +60,15 @@ export function routeKeys(manifest: Manifest, files: string[]): string[] {
   return Object.keys(manifest).filter((k) => files.includes(k.split("?")[0] ?? ""));
 }
 
-/** The flight search route and its parent layouts under routes/. */
-export const FLIGHT_SEARCH_ROUTE = ["routes/booknow/flights/search.tsx", "routes/booknow.tsx", "routes/booknow/route.tsx", "routes/booknow/flights.tsx", "routes/booknow/flights/route.tsx"];
+/** A vertical's search route and its parent layouts under routes/. */
+export const searchRoute = (vertical: "flights" | "hotels" | "cars" | "activities"): string[] => [
+  `routes/booknow/${vertical}/search.tsx`,
+  "routes/booknow.tsx",
+  "routes/booknow/route.tsx",
+  `routes/booknow/${vertical}.tsx`,
+  `routes/booknow/${vertical}/route.tsx`,
+];
+export const FLIGHT_SEARCH_ROUTE = searchRoute("flights");
 export const LANDING_ROUTE = ["routes/index.tsx"];
 
 export interface FileSize {

@@ -16,17 +16,23 @@ export const FIRST_LOAD_PATHS = {
 
 /**
  * The pages whose first screen the server draws into the first HTML (src/web/first-screen.tsx): the landing and
- * the flight search page, at their plain address or (the search page) with a search in it: the form filled in and
- * the results' place, which the app fills once the offers arrive. Any other key names something the app draws from
- * its own answers (a saved checkout, a proposal, an offer's details).
+ * each vertical's search page, at their plain address or with a search in it: the form filled in and the results'
+ * place, which the app fills once the offers arrive. Any other key names something the app draws from its own
+ * answers (a saved checkout, a proposal, an offer's details).
  */
-export const FIRST_SCREEN_PATHS = ["/", "/booknow/flights/search"] as const;
+export const FIRST_SCREEN_PATHS = ["/", "/booknow/flights/search", "/booknow/hotels/search", "/booknow/cars/search", "/booknow/activities/search"] as const;
 export type FirstScreenPath = (typeof FIRST_SCREEN_PATHS)[number];
 
-/** The query keys each page may carry and still be drawn (`lng` on every page): a flight search (spec A §2 "Booking routes"). */
+/**
+ * The query keys each page may carry and still be drawn (`lng` on every page): a search, as each vertical writes it
+ * (spec A §2 "Booking routes", spec B §2).
+ */
 export const FIRST_SCREEN_QUERY_KEYS: Record<FirstScreenPath, readonly string[]> = {
   "/": [],
   "/booknow/flights/search": ["trip", "legs", "ret", "adt", "chd", "inf", "cabin"],
+  "/booknow/hotels/search": ["dest", "name", "type", "code", "in", "out", "rooms", "nat"],
+  "/booknow/cars/search": ["q"],
+  "/booknow/activities/search": ["dest", "name", "date", "adt", "chd", "sort", "tags"],
 };
 
 /** The page the server draws for this address (one of FIRST_SCREEN_PATHS, with no query key but its own and `lng`), else null. */

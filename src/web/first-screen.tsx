@@ -1,5 +1,5 @@
 // A page's first screen drawn by the server into the first HTML ("Fast on a phone": a phone sees the agency's
-// hero, heading and Book Now, or the flight search form, before the app's code has arrived, instead of an empty
+// hero, heading and Book Now, or a search form, before the app's code has arrived, instead of an empty
 // page). It is the app's own components in the app's own frame, built for Node by vite.config.ts ("first-screen")
 // and run by src/server/agency/first-html.ts; the app draws the same page over it once its code runs
 // (src/web/main.tsx).
@@ -16,8 +16,14 @@ import type { Country, ExchangeRates } from "../shared/api/reference";
 import type { Language } from "../shared/constants";
 import type { FirstScreenPath } from "../shared/first-answers";
 import { RegistryContext, type Registry } from "./features/booking/registry";
+import { ActivitySearchScreen } from "./features/activities/components/search-page";
+import { activityWebVertical } from "./features/activities/web-vertical";
+import { CarSearchScreen } from "./features/cars/components/search-page";
+import { carWebVertical } from "./features/cars/web-vertical";
 import { FlightSearchScreen } from "./features/flights/components/search-page";
 import { flightWebVertical } from "./features/flights/web-vertical";
+import { HotelSearchScreen } from "./features/hotels/components/search-page";
+import { hotelWebVertical } from "./features/hotels/web-vertical";
 import { withRequestCookies } from "./lib/cookies";
 import { AgencyLanding } from "./routes/-components/agency-landing";
 import { ShellFrame } from "./routes/-components/shell-frame";
@@ -32,13 +38,16 @@ const CATALOGS: Record<Language, Messages> = { en, es, pt };
 const SCREENS: Record<FirstScreenPath, () => ReactNode> = {
   "/": AgencyLanding,
   "/booknow/flights/search": FlightSearchScreen,
+  "/booknow/hotels/search": HotelSearchScreen,
+  "/booknow/cars/search": CarSearchScreen,
+  "/booknow/activities/search": ActivitySearchScreen,
 };
 
 /**
  * The verticals whose pages are drawn here: their rules load once, before the first drawing (a search in the
  * address starts a machine that checks it at once, as the app's route waits for them: context.tsx).
  */
-const VERTICALS = [flightWebVertical];
+const VERTICALS = [flightWebVertical, hotelWebVertical, carWebVertical, activityWebVertical];
 
 /** Loads what the drawings need (the server awaits it once per build, src/server/agency/first-html.ts). */
 export async function prepareFirstScreens(): Promise<void> {

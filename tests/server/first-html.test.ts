@@ -158,7 +158,7 @@ describe("the first HTML of an agency's page", () => {
     expect((await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { heading } })).status).toBe(200);
   });
 
-  it("draws the first screen of the landing and the flight search form for a visitor who is not signed in, inert until the app takes over", async () => {
+  it("draws the first screen of the landing and each vertical's search form for a visitor who is not signed in, inert until the app takes over", async () => {
     const root = (html: string) => html.match(/<div id="root">(.*?)<\/div><script type="application\/json"/s)?.[1] ?? "";
     const drawn = (await page("/", ACME, { "accept-language": "pt-BR" })).body;
     expect(root(drawn)).toMatch(/^<div inert><p>first screen of \/ of Acme Travel in pt, \d+ countries, rates true<\/p><\/div>$/);
@@ -174,12 +174,17 @@ describe("the first HTML of an agency's page", () => {
     // With a search in the address: the form filled in, the results' place (its query reaches the drawing).
     const results = (await page("/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1&lng=es")).body;
     expect(root(results)).toMatch(/^<div inert><p>first screen of \/booknow\/flights\/search\?trip=One-Way&amp;legs=JFK-LHR-2030-01-10&amp;adt=1&amp;lng=es of Acme Travel in es, /);
+    // Every vertical's search page too ("Every page fast on a phone"), plain or with its search in the address.
+    for (const url of ["/booknow/hotels/search", "/booknow/hotels/search?dest=2267057&name=Lisbon&in=2030-01-10&out=2030-01-12&rooms=2&nat=US", "/booknow/cars/search", "/booknow/cars/search?q=abc", "/booknow/activities/search", "/booknow/activities/search?dest=2267057&name=Lisbon&adt=2&chd=0&tags=morning"]) {
+      expect(root((await page(url)).body)).toContain(`<div inert><p>first screen of ${url.split("?")[0]}`);
+    }
     // Not for a signed-in visitor (the header depends on what the browser stored), another page, a saved checkout,
     // an offer's details, a proposal, or the provider.
     expect(root((await page("/", ACME, { cookie: "token=abc" })).body)).toBe("");
     expect(root((await page("/booknow/flights/search", ACME, { cookie: "token=abc" })).body)).toBe("");
     expect(root((await page("/login")).body)).toBe("");
-    expect(root((await page("/booknow/hotels/search")).body)).toBe("");
+    expect(root((await page("/booknow/hotels/search-details?dest=2267057&name=Lisbon&offer=2267057-1")).body)).toBe("");
+    expect(root((await page("/booknow/hotels/search?dest=2267057&name=Lisbon&offer=2267057-1")).body)).toBe("");
     expect(root((await page("/booknow/flights/search?session=abc")).body)).toBe("");
     expect(root((await page("/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1&offer=x")).body)).toBe("");
     expect(root((await page("/booknow/flights/search?proposal=abc")).body)).toBe("");

@@ -1,0 +1,45 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { useLoaded } from "../../../lib/use-loaded";
+import { Alert } from "../../../components/booking/alert-text";
+import { ActivitySearchPanel } from "./search-form";
+import { useActivitySelector } from "../use-activity-booking";
+import { BookingPage } from "../../booking/components/booking-page";
+import { withBookingScope } from "../../booking/context";
+import { activityWebVertical } from "../web-vertical";
+
+// The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
+// flight search page's ("Every page fast on a phone").
+const loadResults = () => import("./results");
+
+function ActivitySearchPage() {
+  const { t } = useLingui();
+  const showingResults = useActivitySelector((s) => s.matches("searching") || s.matches("results"));
+  const ActivityResults = useLoaded(loadResults, showingResults)?.ActivityResults;
+  const searchKey = useActivitySelector((s) => JSON.stringify(s.context.form));
+  // A notice for the form (an activity gone with no search to refresh); the results show their own.
+  const alert = useActivitySelector((s) => (s.matches("search") ? s.context.alert : null));
+  useEffect(() => {
+    document.title = t`Search activities`;
+  }, [t]);
+  return (
+    <BookingPage
+      title={showingResults ? <Trans>Things to do</Trans> : <Trans>Find things to do</Trans>}
+      subtitle={<Trans>Tours, tickets and experiences, with free cancellation on many.</Trans>}
+      share={showingResults ? { title: t`Things to do` } : null}
+    >
+      <div className="space-y-6">
+        {alert && <Alert message={alert} tone="info" />}
+        {/* A new search (or a restored one) refills the form from the machine. */}
+        <ActivitySearchPanel key={searchKey} compact={showingResults} />
+        {showingResults && ActivityResults && <ActivityResults />}
+      </div>
+    </BookingPage>
+  );
+}
+
+/**
+ * `/booknow/activities/search`: the form, and the results once a search runs (spec B §2). Its own module, apart from the
+ * route, because the server draws its first screen too (src/web/first-screen.tsx), as the flight search page's.
+ */
+export const ActivitySearchScreen = withBookingScope(activityWebVertical, ActivitySearchPage);

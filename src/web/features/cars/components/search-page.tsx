@@ -1,0 +1,45 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { useLoaded } from "../../../lib/use-loaded";
+import { Alert } from "../../../components/booking/alert-text";
+import { BookingPage } from "../../booking/components/booking-page";
+import { CarSearchFormPanel } from "./search-form";
+import { useCarSelector } from "../use-car-booking";
+import { withBookingScope } from "../../booking/context";
+import { carWebVertical } from "../web-vertical";
+
+// The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
+// flight search page's ("Every page fast on a phone").
+const loadResults = () => import("./results");
+
+function CarSearchPage() {
+  const { t } = useLingui();
+  const showingResults = useCarSelector((s) => s.matches("searching") || s.matches("results"));
+  const CarResults = useLoaded(loadResults, showingResults)?.CarResults;
+  const searchKey = useCarSelector((s) => JSON.stringify(s.context.search));
+  // A notice for the form (a quote gone with no search to refresh); the results show their own.
+  const alert = useCarSelector((s) => (s.matches("search") ? s.context.alert : null));
+  useEffect(() => {
+    document.title = t`Search cars`;
+  }, [t]);
+  return (
+    <BookingPage
+      title={showingResults ? <Trans>Choose your car</Trans> : <Trans>Rent a car</Trans>}
+      subtitle={<Trans>Compare cars from the main rental companies in one search.</Trans>}
+      share={showingResults ? { title: t`Car results` } : null}
+    >
+      <div className="space-y-6">
+        {alert && <Alert message={alert} tone="info" />}
+        {/* A new search (or a restored one) refills the form from the machine. */}
+        <CarSearchFormPanel key={searchKey} compact={showingResults} />
+        {showingResults && CarResults && <CarResults />}
+      </div>
+    </BookingPage>
+  );
+}
+
+/**
+ * `/booknow/cars/search`: the form, and the results once a search runs (spec B §2). Its own module, apart from the
+ * route, because the server draws its first screen too (src/web/first-screen.tsx), as the flight search page's.
+ */
+export const CarSearchScreen = withBookingScope(carWebVertical, CarSearchPage);
