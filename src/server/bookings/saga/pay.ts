@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { agencies } from "../../db/schema";
 import { bookings, type BookingRow } from "../../db/schema-bookings";
 import { faultPoint } from "../../fault-points";
-import type { CardInput, PaymentIntent } from "../../payments/types";
+import type { PaymentIntent, PaymentMethodInput } from "../../payments/types";
 import { bundleFailureMessage, linkedItemsOf } from "../bundle";
 import { BookingError } from "../errors";
 import { loadBooking, updateBooking } from "../repository";
@@ -21,7 +22,7 @@ import type { PaymentOutcome } from "./types";
  * payment lease before the card is tried and given back when the card fails; the card pays the rest, and no card
  * is needed when the credit pays everything.
  */
-export async function pay(ctx: SagaContext, booking: BookingRow, paymentKey: string, card: CardInput | undefined, creditAmount = 0): Promise<PaymentOutcome> {
+export async function pay(ctx: SagaContext, booking: BookingRow, paymentKey: string, card: PaymentMethodInput | undefined, creditAmount = 0): Promise<PaymentOutcome> {
   const { db, gateway } = ctx.deps;
   await bindPaymentKey(ctx, booking, paymentKey);
   return exclusive(ctx, booking.id, async () => {
@@ -64,6 +65,21 @@ export function completeChallenge(ctx: SagaContext, booking: BookingRow, challen
   });
 }
 
+/**
+ * What the gateway says of the booking's payment now, told by the gateway itself (a Stripe webhook): the same steps as
+ * the browser's answer, under the same lease, so a payment authorised after the browser went away still ends booked
+ * and captured, or released ("charged means ticketed or refunded"). A booking already settled answers as it is.
+ */
+export function resumePayment(ctx: SagaContext, booking: BookingRow): Promise<PaymentOutcome> {
+  return exclusive(ctx, booking.id, async () => {
+    const b = await loadBooking(ctx.deps.db, booking.id);
+    const done = await settled(ctx, b);
+    if (done) return done;
+    if (!b.paymentIntentId) throw new BookingError(409, ctx.m.challengeNotPending);
+    return afterAuthorisation(ctx, b, await ctx.deps.gateway.get(b.paymentIntentId));
+  });
+}
+
 /** Repeats after the end: the same answer, no second charge. */
 export async function settled(ctx: SagaContext, b: BookingRow): Promise<PaymentOutcome | null> {
   const { db, gateway, verticals } = ctx.deps;
@@ -84,7 +100,10 @@ async function intentFor(ctx: SagaContext, b: BookingRow): Promise<PaymentIntent
   const { card: amount, credit } = amounts(b, await linkedItemsOf(ctx.deps.db, b));
   // The gateway's key names one amount: with wallet credit the card's part is its own intent (another credit, another amount).
   const idempotencyKey = credit > 0 ? `${b.vertical}-booking:${b.id}:card-${amount}` : `${b.vertical}-booking:${b.id}`;
-  const intent = await ctx.deps.gateway.createIntent({ amount, currency: b.currency, idempotencyKey });
+  // What the operator sees in the gateway's dashboard (docs/deploy.md "Payments"): agency, booking reference, vertical.
+  const [agency] = await ctx.deps.db.select({ code: agencies.code }).from(agencies).where(eq(agencies.id, b.agencyId));
+  const metadata = { agency: agency?.code ?? b.agencyId, agency_id: b.agencyId, booking_reference: b.referenceNumber, vertical: b.vertical };
+  const intent = await ctx.deps.gateway.createIntent({ amount, currency: b.currency, idempotencyKey, metadata, description: `${b.vertical} booking ${b.referenceNumber}` });
   if (b.paymentIntentId !== intent.id) await updateBooking(ctx.deps.db, b.id, { paymentIntentId: intent.id });
   return intent;
 }
