@@ -42,9 +42,13 @@ function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
   }
 }
 
+/** Stripe's code for a failed 3-D Secure step, under the name the sandbox and the web's messages use. */
+const CODES: Readonly<Record<string, string>> = { payment_intent_authentication_failure: "authentication_failed" };
+
 function errorOf(error: Stripe.PaymentIntent.LastPaymentError | null): PaymentError | null {
   if (!error) return null;
-  return { code: error.code ?? "card_declined", declineCode: error.decline_code ?? null, message: error.message ?? "Your card was declined." };
+  const code = error.code ?? "card_declined";
+  return { code: CODES[code] ?? code, declineCode: error.decline_code ?? null, message: error.message ?? "Your card was declined." };
 }
 
 function cardOf(method: string | Stripe.PaymentMethod | null): StoredCard | null {
