@@ -38,7 +38,6 @@ import type { Database, Db } from "./db/client";
 import { registerTripRoutes } from "./bookings/trip-routes";
 import { TripStore, tripVerticals } from "./bookings/trips";
 import { registerAgencyBookingRoutes } from "./bookings/agency-routes";
-import { DbPaymentStore } from "./payments/db-store";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
@@ -303,8 +302,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const listings = SERVER_VERTICALS.map((vertical) => vertical.listing);
   const verticals = new VerticalRegistry(listings);
   for (const vertical of SERVER_VERTICALS) await vertical.register(app, { db: opts.db, translator, verticals, gateway: paymentGateway });
-  // Stripe tells what became of a payment after the browser went away; the same saga finishes it.
-  if (payments.stripe) registerStripeWebhook(app, { db: opts.db, verticals, webhookSecret: payments.stripe.webhookSecret, log: app.log });
+  // Stripe tells what became of a payment after the browser went away; the same saga finishes it (404 without Stripe).
+  registerStripeWebhook(app, { db: opts.db, verticals, webhookSecret: payments.stripe?.webhookSecret ?? null, log: app.log });
   registerTripAddOnRoutes(app, { db: opts.db, verticals });
   registerRefundProtectionConfigRoutes(app, { db: opts.db });
   registerRewardWalletRoutes(app, { db: opts.db });

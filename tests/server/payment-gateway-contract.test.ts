@@ -39,7 +39,7 @@ const harnesses: Record<string, () => Promise<Harness>> = {
   "stripe (on the local Stripe-API double)": async () => {
     const double = new StripeDouble();
     const api = await double.start();
-    const gateway = new StripePaymentGateway({ secretKey: double.secretKey, api });
+    const gateway: PaymentGateway = new StripePaymentGateway({ secretKey: double.secretKey, api });
     return {
       gateway,
       method: (kind) => ({ paymentMethodId: STRIPE_METHODS[kind] }),

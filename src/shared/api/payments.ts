@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cardSummary } from "../booking/cards";
 import { moneySchema } from "../money-schema";
+import { envelope } from "./envelope";
 
 export const PAYMENT_INTENT_STATUSES = ["requires_payment_method", "requires_action", "requires_capture", "succeeded", "canceled"] as const;
 export const paymentIntentStatus = z.enum(PAYMENT_INTENT_STATUSES);
@@ -25,3 +26,6 @@ export const completeChallengeRequest = z.object({
 });
 /** @public The 3-D Secure request payload. */
 export type CompleteChallengeRequest = z.infer<typeof completeChallengeRequest>;
+
+/** POST /api/payments/stripe/webhook: received; `duplicate` when the event was handled before (each acts once). */
+export const stripeWebhookResponse = envelope(z.object({ received: z.literal(true), duplicate: z.boolean() }));

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 
 /** What a test payment method does when confirmed (Stripe's pm_card_* test ids, and one of the double's own). */
 type Behaviour = "succeed" | "decline" | "insufficient" | "three_ds" | "auth_required_off_session" | "capture_fails";

@@ -2,7 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { agencies } from "../../db/schema";
 import { bookings, type BookingRow } from "../../db/schema-bookings";
 import { faultPoint } from "../../fault-points";
-import type { PaymentIntent, PaymentMethodInput } from "../../payments/types";
+import { paymentMethodMessages } from "../../payments/messages";
+import { GatewayError, type PaymentIntent, type PaymentMethodInput } from "../../payments/types";
 import { bundleFailureMessage, linkedItemsOf } from "../bundle";
 import { BookingError } from "../errors";
 import { loadBooking, updateBooking } from "../repository";
@@ -43,9 +44,19 @@ export async function pay(ctx: SagaContext, booking: BookingRow, paymentKey: str
     }
     const intent = await intentFor(ctx, b);
     if (intent.status === "requires_payment_method" && !card) throw new BookingError(400, rewardWalletMessages.cardRequired, {}, "body.card");
-    const confirmed = intent.status === "requires_payment_method" && card ? await gateway.confirm(intent.id, card) : intent;
+    const confirmed = intent.status === "requires_payment_method" && card ? await confirmWith(ctx, intent, card) : intent;
     return afterAuthorisation(ctx, b, confirmed);
   });
+}
+
+/** A card of the kind the gateway does not take (a typed number with Stripe) is the request's fault: a 400, not a 500. */
+async function confirmWith(ctx: SagaContext, intent: PaymentIntent, card: PaymentMethodInput): Promise<PaymentIntent> {
+  try {
+    return await ctx.deps.gateway.confirm(intent.id, card);
+  } catch (error) {
+    if (error instanceof GatewayError && error.code === "unsupported_payment_method") throw new BookingError(400, paymentMethodMessages.unsupported, {}, "body.card");
+    throw error;
+  }
 }
 
 export function completeChallenge(ctx: SagaContext, booking: BookingRow, challengeId: string, approve: boolean): Promise<PaymentOutcome> {

@@ -1,6 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Stripe from "stripe";
+import { errorEnvelope } from "../../../shared/api/envelope";
+import { stripeWebhookResponse } from "../../../shared/api/payments";
 import { messages } from "../../../shared/messages";
 import type { VerticalRegistry } from "../../bookings/registry";
 import type { Db } from "../../db/client";
@@ -24,7 +27,8 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
 export interface StripeWebhookDeps {
   db: Db;
   verticals: VerticalRegistry;
-  webhookSecret: string;
+  /** STRIPE_WEBHOOK_SECRET; null: Stripe is not configured and the route answers 404. */
+  webhookSecret: string | null;
   log?: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
 }
 
@@ -34,7 +38,13 @@ export function registerStripeWebhook(app: FastifyInstance, deps: StripeWebhookD
   void app.register(async (scope) => {
     // The signature covers the bytes Stripe sent: this route reads them unparsed.
     scope.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: MAX_WEBHOOK_BYTES }, (_request, body, done) => done(null, body));
-    scope.post(STRIPE_WEBHOOK_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const schema = {
+      tags: ["reference"],
+      summary: "Stripe's events about payments (signed with STRIPE_WEBHOOK_SECRET); 404 while Stripe is not configured",
+      response: { 200: stripeWebhookResponse, 400: errorEnvelope, 404: errorEnvelope },
+    };
+    scope.withTypeProvider<ZodTypeProvider>().post(STRIPE_WEBHOOK_PATH, { schema }, async (request, reply) => {
+      if (!deps.webhookSecret) return reply.code(404).send(fail(request.t(messages.notFound)));
       const signature = request.headers["stripe-signature"];
       let event: Stripe.Event;
       try {
