@@ -24,7 +24,6 @@ export type PaymentCard = z.infer<typeof paymentCard>;
  * configured the payment request carries this instead of the card, and no card number reaches the server.
  */
 export const paymentMethodToken = z.object({ paymentMethodId: z.string().check(z.regex(/^pm_[A-Za-z0-9_]{1,200}$/, "Invalid payment method")) });
-export type PaymentMethodToken = z.infer<typeof paymentMethodToken>;
 
 /** What a payment request pays with: the typed card (the sandbox gateway) or the gateway's token for it (Stripe). */
 export const paymentMethod = z.union([paymentCard, paymentMethodToken]);
