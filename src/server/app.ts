@@ -39,7 +39,6 @@ import type { Database, Db } from "./db/client";
 import { registerTripRoutes } from "./bookings/trip-routes";
 import { TripStore, tripVerticals } from "./bookings/trips";
 import { registerAgencyBookingRoutes } from "./bookings/agency-routes";
-import { DbPaymentStore } from "./payments/db-store";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
@@ -68,7 +67,8 @@ import {
   type ExchangeRateProvider,
 } from "./reference/exchange-rates";
 import { registerReferenceRoutes } from "./reference/routes";
-import { SandboxPaymentGateway } from "./payments/sandbox-gateway";
+import { createPaymentGateway, paymentsConfigFromEnv, type PaymentsConfig } from "./payments/config";
+import { registerStripeWebhook } from "./payments/stripe/webhook";
 import type { PaymentGateway } from "./payments/types";
 import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
@@ -126,8 +126,12 @@ export interface AppOptions {
    * the login throttle and rate limit) and protocol. Fastify's `trustProxy`; off by default.
    */
   trustProxy?: FastifyServerOptions["trustProxy"];
-  /** The card gateway the agency's subscription is paid through; default: the sandbox on the database. */
+  /** The card gateway the agency's subscription is paid through; default: `paymentGateway`. */
   billingGateway?: PaymentGateway;
+  /** Which gateway payments go through (STRIPE_* keys, WAYPOINT_ALLOW_SANDBOX_PAYMENTS); default: from the environment. */
+  payments?: PaymentsConfig;
+  /** The card gateway of every booking; default: the one `payments` configures (docs/deploy.md "Payments"). */
+  paymentGateway?: PaymentGateway;
   /** How long a resolved agency is reused (src/server/agency/cache.ts); 0 looks it up on every request. */
   agencyCacheMs?: number;
 }
@@ -141,6 +145,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const production = opts.mode === "production";
   const accounts = opts.accounts ?? loadAccountsConfig(process.env, opts.mode);
+  const payments = opts.payments ?? paymentsConfigFromEnv(process.env);
   const configuredSecret =
     opts.uploadSecret ?? (process.env.UPLOAD_SECRET?.trim() || undefined);
   // Refuse before anything listens or is seeded: a half-configured production must not serve.
@@ -151,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       databaseKind: opts.databaseKind ?? "pglite",
       singleInstance: opts.singleInstance ?? false,
       faultPoint: process.env.WAYPOINT_FAULT_POINT?.trim() || undefined,
+      payments,
     });
   const uploadSecret =
     configuredSecret ??
@@ -294,14 +300,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerBackOffice(app, { db: opts.db, translator, baseDomain: opts.baseDomain });
   registerProviderRoutes(app, { db: opts.db, translator, baseDomain: opts.baseDomain, production });
-  const billingGateway = opts.billingGateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(opts.db) });
+  const paymentGateway = opts.paymentGateway ?? createPaymentGateway(opts.db, payments);
+  const billingGateway = opts.billingGateway ?? paymentGateway;
   registerBillingRoutes(app, { db: opts.db, gateway: billingGateway, translator, log: app.log });
   // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
   // Each vertical's routes come from SERVER_VERTICALS (src/server/verticals.ts); app.ts names none.
   const serverVerticalList = serverVerticals(opts.extraVerticals ?? [], production);
   const listings = serverVerticalList.map((vertical) => vertical.listing);
   const verticals = new VerticalRegistry(listings);
-  for (const vertical of serverVerticalList) await vertical.register(app, { db: opts.db, translator, verticals });
+  for (const vertical of serverVerticalList) await vertical.register(app, { db: opts.db, translator, verticals, gateway: paymentGateway });
+  // Stripe tells what became of a payment after the browser went away; the same saga finishes it (404 without Stripe).
+  registerStripeWebhook(app, { db: opts.db, verticals, webhookSecret: payments.stripe?.webhookSecret ?? null, log: app.log });
   registerTripAddOnRoutes(app, { db: opts.db, verticals });
   registerRefundProtectionConfigRoutes(app, { db: opts.db });
   registerRewardWalletRoutes(app, { db: opts.db });
@@ -323,7 +332,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerGeoRoutes(app);
   registerReferenceRoutes(app, {
     exchangeRates: opts.exchangeRates ?? new EmbeddedExchangeRateProvider(),
-    paymentGateway: billingGateway,
+    paymentGateway,
   });
 
   const spa = !!opts.staticDir && hasSpaBuild(opts.staticDir);

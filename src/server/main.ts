@@ -7,6 +7,7 @@ import { DEMO_LOGINS, seed } from "./db/seed";
 import { loadAccountsConfig } from "./accounts/config";
 import { FAULT_POINTS, unknownFaultPoint } from "./fault-points";
 import { COMMANDS, runCommand } from "./provider/command";
+import { paymentsConfigFromEnv } from "./payments/config";
 import { demoListenProblem, modeFromEnv, PRODUCTION_REFUSAL, settingsProblems, singleInstanceFromEnv, StartupRefused, type ServerMode } from "./security/mode";
 
 // Env: WAYPOINT_MODE (demo | production; else NODE_ENV=production → production, anything else the demo),
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
       databaseKind: "pglite",
       singleInstance,
       faultPoint: process.env.WAYPOINT_FAULT_POINT?.trim() || undefined,
+      payments: paymentsConfigFromEnv(process.env),
     });
     throw new StartupRefused(problems, PRODUCTION_REFUSAL);
   }

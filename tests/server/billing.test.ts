@@ -268,7 +268,7 @@ describe("an agency marked subscribed before plans existed, without a plan", () 
 describe("GET /api/getCurrentPaymentGateway", () => {
   it("names the gateway in use, and STRIPE when it cannot say", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/getCurrentPaymentGateway" });
-    expect(res.json()).toMatchObject({ status: true, data: { gateway: "STRIPE" } });
+    expect(res.json()).toMatchObject({ status: true, data: { gateway: "SANDBOX" } });
     const broken = Fastify();
     broken.setValidatorCompiler(validatorCompiler);
     broken.setSerializerCompiler(serializerCompiler);

@@ -13,6 +13,7 @@ import { demoListenProblem, modeFromEnv, StartupRefused } from "../../src/server
 import { createTestDatabase } from "./helpers";
 import { createProductionWorld, PROD_HOST, productionEnv, startProductionApp, type ProductionWorld } from "./production-support";
 import { loadAccountsConfig } from "../../src/server/accounts/config";
+import { paymentsConfigFromEnv } from "../../src/server/payments/config";
 
 describe("choosing the mode", () => {
   it.each([
@@ -91,6 +92,28 @@ describe("production refuses to start", () => {
     await expect(buildApp({ ...world.options, accounts: plainHttp })).rejects.toThrow(/FACEBOOK_ISSUER must be an https:\/\/ URL/);
   });
 
+  it("on the sandbox gateway unless the site is a staging one (WAYPOINT_ALLOW_SANDBOX_PAYMENTS); with Stripe's keys it starts", async () => {
+    const sandbox = paymentsConfigFromEnv({});
+    await expect(buildApp({ ...world.options, payments: sandbox })).rejects.toThrow(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set.*WAYPOINT_ALLOW_SANDBOX_PAYMENTS=1/s);
+    const staging = await buildApp({ ...world.options, payments: paymentsConfigFromEnv({ WAYPOINT_ALLOW_SANDBOX_PAYMENTS: "1" }) });
+    await staging.close();
+    const keys = { STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_PUBLISHABLE_KEY: "pk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    const live = await buildApp({ ...world.options, payments: paymentsConfigFromEnv(keys) });
+    await live.close();
+  });
+
+  it("with some of Stripe's keys but not all, keys that are not Stripe's, or a live key beside a test one", async () => {
+    await expect(buildApp({ ...world.options, payments: paymentsConfigFromEnv({ STRIPE_SECRET_KEY: "sk_live_abc", WAYPOINT_ALLOW_SANDBOX_PAYMENTS: "1" }) })).rejects.toThrow(
+      /STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set: Stripe payments need/,
+    );
+    const wrong = paymentsConfigFromEnv({ STRIPE_SECRET_KEY: "pk_live_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "abc" });
+    const refused = await buildApp({ ...world.options, payments: wrong }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StartupRefused);
+    for (const problem of ["STRIPE_SECRET_KEY is not a Stripe secret key", "STRIPE_WEBHOOK_SECRET is not a webhook signing secret", "different modes"]) {
+      expect((refused as StartupRefused).message).toContain(problem);
+    }
+  });
+
   it("on PGlite unless WAYPOINT_SINGLE_INSTANCE says one instance is meant", async () => {
     const pglite = { ...world.options, databaseKind: "pglite" as const };
     await expect(buildApp({ ...pglite, singleInstance: false })).rejects.toThrow(/DATABASE_URL is not set.*WAYPOINT_SINGLE_INSTANCE=1/s);
@@ -124,7 +147,7 @@ describe("production refuses to start", () => {
     const { code, stderr } = await startEntryPoint({ ...inherited, WAYPOINT_MODE: "production", PORT: "0", DATA_DIR: dataDir, GOOGLE_CLIENT_SECRET: "s", WAYPOINT_FAULT_POINT: "after-issue" });
     expect(code).toBe(1);
     expect(stderr).toContain("Waypoint refuses to start in production mode");
-    for (const missing of ["DATABASE_URL is not set", "SMTP_URL is not set", "UPLOAD_SECRET must be set", "GOOGLE_CLIENT_SECRET is set but GOOGLE_ISSUER and GOOGLE_CLIENT_ID are not", "WAYPOINT_FAULT_POINT is set"]) {
+    for (const missing of ["DATABASE_URL is not set", "SMTP_URL is not set", "UPLOAD_SECRET must be set", "GOOGLE_CLIENT_SECRET is set but GOOGLE_ISSUER and GOOGLE_CLIENT_ID are not", "WAYPOINT_FAULT_POINT is set", "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set"]) {
       expect(stderr).toContain(missing);
     }
     expect(stderr).not.toMatch(/\n\s+at /);

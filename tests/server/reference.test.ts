@@ -58,8 +58,8 @@ describe("GET /api/multi-currency/exchange", () => {
 });
 
 describe("other reference routes", () => {
-  it("GET /api/getCurrentPaymentGateway is STRIPE", async () => {
-    expect(paymentGatewayResponse.parse((await get("/api/getCurrentPaymentGateway")).json()).data).toEqual({ gateway: "STRIPE" });
+  it("GET /api/getCurrentPaymentGateway names the configured gateway: the sandbox without Stripe keys", async () => {
+    expect(paymentGatewayResponse.parse((await get("/api/getCurrentPaymentGateway")).json()).data).toEqual({ gateway: "SANDBOX" });
   });
 
   it("GET /api/health checks the database and tells the public nothing more", async () => {

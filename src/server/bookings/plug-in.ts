@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { VerticalId } from "../../shared/verticals";
 import type { Db } from "../db/client";
+import type { PaymentGateway } from "../payments/types";
 import type { Translator } from "../i18n";
 import type { BookingListing } from "./listing";
 import type { VerticalRegistry } from "./registry";
@@ -18,6 +19,8 @@ export interface VerticalRoutesDeps {
   translator: Translator;
   /** The server's verticals (a trip add-on bundle books its items with their own; a proposal finds its items). */
   verticals: VerticalRegistry;
+  /** The configured card gateway (src/server/payments/config.ts): every vertical charges through the same one. */
+  gateway: PaymentGateway;
 }
 
 export interface ServerVertical {

@@ -10,6 +10,11 @@ export interface RegisteredVertical {
   readonly vertical: BookingVertical;
   /** The vertical's confirmation (its mail), as its own saga sends it. */
   readonly onConfirmed?: ((booking: BookingRow) => Promise<void>) | undefined;
+  /**
+   * Continues a booking's payment from what its gateway says now (its saga's `resumePayment`): a gateway's webhook
+   * (Stripe) reports an authorisation the browser never came back with, and the same saga books and captures it.
+   */
+  readonly resumePayment?: ((booking: BookingRow) => Promise<unknown>) | undefined;
 }
 
 export class VerticalRegistry {

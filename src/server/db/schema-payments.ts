@@ -15,3 +15,13 @@ export const paymentIntents = pgTable("payment_intents", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Stripe's webhook events already handled (docs/deploy.md "Payments"): Stripe delivers an event at least once,
+ * so its id is claimed here before the event is acted on, and a repeat is answered without acting twice.
+ */
+export const stripeWebhookEvents = pgTable("stripe_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

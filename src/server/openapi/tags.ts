@@ -6,7 +6,7 @@ import { SERVER_VERTICALS } from "../verticals";
 export const API_TAGS: readonly { name: string; description: string }[] = [
   { name: "system", description: "Health of the server and its database, for load balancers and monitors" },
   { name: "agency", description: "The host's agency: branding, website settings, subdomain, SSO secret and applications (spec B §7)" },
-  { name: "reference", description: "Countries, currencies, exchange rates, the payment gateway and the visitor's country" },
+  { name: "reference", description: "Countries, currencies, exchange rates, the payment gateway (and Stripe's webhook) and the visitor's country" },
   { name: "accounts", description: "Sign-up, login, logout, email verification, password reset, SSO and the user's profile (spec A §4)" },
   { name: "social", description: "Sign-in with Google or Facebook: the redirect to the provider, its callback and the email step (spec A §4)" },
   { name: "mail", description: "The embedded demo inbox: the mails this agency sent, only when no SMTP server is configured" },

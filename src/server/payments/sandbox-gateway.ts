@@ -5,6 +5,7 @@ import {
   GatewayError,
   type CardInput,
   type CreateIntentInput,
+  type PaymentMethodInput,
   type PaymentError,
   type PaymentGateway,
   type PaymentIntent,
@@ -19,7 +20,7 @@ export interface SandboxGatewayOptions {
 }
 
 // Longest first: "decline_off_session" must not be read as "decline".
-const BEHAVIOURS: readonly TestBehaviour[] = ["decline_off_session", "succeed", "decline", "insufficient", "expired", "3ds_succeed", "3ds_decline", "live_card"];
+const BEHAVIOURS: readonly TestBehaviour[] = ["decline_off_session", "capture_fails", "succeed", "decline", "insufficient", "expired", "3ds_succeed", "3ds_decline", "live_card"];
 
 /** Test cards decide the outcome; the behaviour rides in the token, like Stripe's pm_card_* ids. */
 function behaviourOf(reference: string): TestBehaviour {
@@ -41,7 +42,8 @@ const DECLINES: Record<string, PaymentError> = {
  * tokenised at the top of confirm() and only brand, last four and the token are kept.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
-  readonly provider = "STRIPE";
+  /** GET /api/getCurrentPaymentGateway: the web keeps its own card form for the sandbox (docs/sandbox.md). */
+  readonly provider = "SANDBOX";
   private readonly store: PaymentStore;
   private readonly clock: () => Date;
   private readonly newId: (prefix: string) => string;
@@ -114,7 +116,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
     };
   }
 
-  async confirm(intentId: string, card: CardInput): Promise<PaymentIntent> {
+  async confirm(intentId: string, method: PaymentMethodInput): Promise<PaymentIntent> {
+    // The sandbox's tokens come from its own confirm(); another gateway's token means the wrong gateway is configured.
+    if ("paymentMethodId" in method) throw new GatewayError("unsupported_payment_method", "The sandbox takes typed test cards only");
+    const card: CardInput = method;
     const intent = await this.get(intentId);
     if (intent.status !== "requires_payment_method") {
       throw new GatewayError("invalid_state", `Cannot confirm a payment in status ${intent.status}`);
@@ -171,6 +176,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const intent = await this.get(intentId);
     if (intent.status === "succeeded") return intent; // capturing twice is a no-op, not a second charge
     if (intent.status !== "requires_capture") throw new GatewayError("invalid_state", `Cannot capture a payment in status ${intent.status}`);
+    // The test card whose authorisation lapses before the capture (docs/sandbox.md): the capture fails, the intent stays authorised.
+    if (intent.card && behaviourOf(intent.card.gatewayReference) === "capture_fails") {
+      throw new GatewayError("invalid_state", "The authorisation could not be captured");
+    }
     const toCapture = amount ?? intent.amount.amount;
     if (!Number.isSafeInteger(toCapture) || toCapture <= 0 || toCapture > intent.amount.amount) {
       throw new GatewayError("invalid_amount", "Capture amount must be positive and at most the authorised amount");

@@ -57,20 +57,37 @@ export interface CardInput {
   readonly holderName?: string;
 }
 
+/** A card already tokenised by the gateway's own browser library (Stripe.js): the server never sees its number. */
+export interface PaymentMethodToken {
+  readonly paymentMethodId: string;
+}
+
+/** What confirm() takes: the typed card (the sandbox) or the gateway's token for it (Stripe). */
+export type PaymentMethodInput = CardInput | PaymentMethodToken;
+
 export interface CreateIntentInput {
   /** Integer minor units. */
   readonly amount: number;
   readonly currency: string;
   readonly idempotencyKey: string;
+  /** What the operator sees beside the payment in the gateway's dashboard (agency, booking reference, vertical). */
+  readonly metadata?: Readonly<Record<string, string>>;
+  readonly description?: string;
 }
 
 export interface PaymentGateway {
   /** What GET /api/getCurrentPaymentGateway answers. */
   readonly provider: string;
+  /** The key the browser's card library loads with (Stripe.js); absent: the web's own card form. */
+  readonly publishableKey?: string;
   /** Same key and amount → the same intent; same key, other amount → IdempotencyConflict. */
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
-  /** Tokenises the card at once and authorises; may end in requires_action (3-D Secure). */
-  confirm(intentId: string, card: CardInput): Promise<PaymentIntent>;
+  /**
+   * Authorises with the card (the sandbox tokenises a typed card at once) or the gateway's token for it; may end in
+   * requires_action (3-D Secure). A gateway refuses the kind it does not take (unsupported_payment_method).
+   */
+  confirm(intentId: string, method: PaymentMethodInput): Promise<PaymentIntent>;
+  /** The 3-D Secure step's end: the sandbox is told the cardholder's answer; Stripe reads it from the intent. */
   completeChallenge(intentId: string, result: { approve: boolean }): Promise<PaymentIntent>;
   /**
    * Authorises with a card saved earlier (its token), the cardholder absent (off-session, like a renewal):
@@ -85,7 +102,7 @@ export interface PaymentGateway {
   get(intentId: string): Promise<PaymentIntent>;
 }
 
-export const GATEWAY_ERROR_CODES = ["intent_not_found", "idempotency_conflict", "invalid_state", "invalid_amount"] as const;
+export const GATEWAY_ERROR_CODES = ["intent_not_found", "idempotency_conflict", "invalid_state", "invalid_amount", "unsupported_payment_method"] as const;
 export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
 
 /** A misuse of the gateway (wrong state, unknown id); card problems are lastError, not throws. */

@@ -15,7 +15,7 @@ import type { ExchangeRateProvider } from "./exchange-rates";
 /** spec A §7: the checkout loads STRIPE's script unless the gateway in use says otherwise. */
 const DEFAULT_PAYMENT_GATEWAY = "STRIPE";
 
-export function registerReferenceRoutes(app: FastifyInstance, opts: { exchangeRates: ExchangeRateProvider; paymentGateway: { readonly provider: string } }): void {
+export function registerReferenceRoutes(app: FastifyInstance, opts: { exchangeRates: ExchangeRateProvider; paymentGateway: { readonly provider: string; readonly publishableKey?: string | undefined } }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -56,12 +56,14 @@ export function registerReferenceRoutes(app: FastifyInstance, opts: { exchangeRa
     async (request) => {
       // spec A §7 "defaults to STRIPE on error": a gateway that cannot say which it is still gets an answer.
       let gateway = DEFAULT_PAYMENT_GATEWAY;
+      let publishableKey: string | undefined;
       try {
         gateway = opts.paymentGateway.provider.trim() || DEFAULT_PAYMENT_GATEWAY;
+        publishableKey = opts.paymentGateway.publishableKey;
       } catch {
         gateway = DEFAULT_PAYMENT_GATEWAY;
       }
-      return ok({ gateway }, request.t(messages.ok));
+      return ok(publishableKey ? { gateway, publishableKey } : { gateway }, request.t(messages.ok));
     },
   );
 }

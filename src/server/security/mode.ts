@@ -3,6 +3,7 @@ import type { AccountsConfig } from "../accounts/config";
 import { DEV_SSO_SECRET } from "../accounts/dev-sso";
 import type { Db } from "../db/client";
 import { agencies, users } from "../db/schema";
+import { paymentSettingsProblems, type PaymentsConfig } from "../payments/config";
 import { DEMO_LOGINS } from "../db/seed";
 
 /**
@@ -65,6 +66,8 @@ export interface ProductionSettings {
   singleInstance: boolean;
   /** WAYPOINT_FAULT_POINT (src/server/fault-points.ts): a test's order to kill this process at a step of the saga. */
   faultPoint?: string | undefined;
+  /** The card gateway's settings (src/server/payments/config.ts): Stripe, or the sandbox on a staging site only. */
+  payments: PaymentsConfig;
 }
 
 /** WAYPOINT_SINGLE_INSTANCE=1 (or true): production may run on PGlite, one process, knowingly. */
@@ -101,6 +104,7 @@ export function settingsProblems(settings: ProductionSettings): string[] {
   if (settings.faultPoint) {
     problems.push(`WAYPOINT_FAULT_POINT is set ("${settings.faultPoint}"): it kills this process at a step of every payment, for tests only. Unset it.`);
   }
+  problems.push(...paymentSettingsProblems(settings.payments));
   if (!settings.accounts.smtpUrl) {
     problems.push("SMTP_URL is not set: production sends mail through a mail server (the demo's /mailbox does not exist here).");
   }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { moneySchema } from "../money-schema";
 import { bookingStatus } from "../booking/status-schema";
-import { paymentCard } from "../booking/cards";
+import { paymentMethod } from "../booking/cards";
 import { envelope } from "./envelope";
 import { creditAmount } from "./reward-wallet";
 import { pagedEnvelope, pageQuery } from "./paging";
@@ -34,8 +34,11 @@ export type PriceBreakdown = z.infer<typeof priceBreakdown>;
 export const paymentRequest = z.object({
   idempotencyKey,
   referenceNumber,
-  /** Absent only when the reward wallet's credit pays the whole total (docs/decisions.md "Reward wallet"). */
-  card: z.optional(paymentCard),
+  /**
+   * The typed card (sandbox) or Stripe.js's PaymentMethod id (Stripe). Absent only when the reward wallet's credit
+   * pays the whole total (docs/decisions.md "Reward wallet").
+   */
+  card: z.optional(paymentMethod),
   /** Reward wallet credit applied to this payment (minor units); the card pays the rest. */
   creditAmount: creditAmount.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { envelope } from "./envelope";
 
 export const PAYMENT_INTENT_STATUSES = ["requires_payment_method", "requires_action", "requires_capture", "succeeded", "canceled"] as const;
 export const paymentIntentStatus = z.enum(PAYMENT_INTENT_STATUSES);
@@ -13,3 +14,6 @@ export const completeChallengeRequest = z.object({
 });
 /** @public The 3-D Secure request payload. */
 export type CompleteChallengeRequest = z.infer<typeof completeChallengeRequest>;
+
+/** POST /api/payments/stripe/webhook: received; `duplicate` when the event was handled before (each acts once). */
+export const stripeWebhookResponse = envelope(z.object({ received: z.literal(true), duplicate: z.boolean() }));

@@ -24,7 +24,8 @@ export const exchangeRates = z.object({
 export type ExchangeRates = z.infer<typeof exchangeRates>;
 export const exchangeResponse = envelope(exchangeRates);
 
-export const paymentGatewayResponse = envelope(z.object({ gateway: z.string() }));
+/** `publishableKey`: with STRIPE, the key Stripe.js loads with; absent for the sandbox (its own card form). */
+export const paymentGatewayResponse = envelope(z.object({ gateway: z.string(), publishableKey: z.optional(z.string()) }));
 
 /** Optional `base` re-expresses the table in another currency of the table. */
 export const exchangeQuery = z.object({

@@ -19,6 +19,15 @@ export const paymentCard = z.object({
 });
 export type PaymentCard = z.infer<typeof paymentCard>;
 
+/**
+ * A card tokenised in the browser by the gateway's own library (Stripe Elements → a PaymentMethod id): with Stripe
+ * configured the payment request carries this instead of the card, and no card number reaches the server.
+ */
+export const paymentMethodToken = z.object({ paymentMethodId: z.string().check(z.regex(/^pm_[A-Za-z0-9_]{1,200}$/, "Invalid payment method")) });
+
+/** What a payment request pays with: the typed card (the sandbox gateway) or the gateway's token for it (Stripe). */
+export const paymentMethod = z.union([paymentCard, paymentMethodToken]);
+
 /** What a response may say about a card: brand and last four only (card payments). */
 export const cardSummary = z.object({ brand: z.string(), last4: z.string().check(z.regex(/^\d{4}$/)) });
 export type CardSummary = z.infer<typeof cardSummary>;

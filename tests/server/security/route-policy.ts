@@ -109,6 +109,12 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "GET /api/code": { auth: "public", reason: "country/currency reference data", target: "none" },
   "GET /api/multi-currency/exchange": { auth: "public", reason: "exchange rates for the currency picker", target: "none" },
   "GET /api/getCurrentPaymentGateway": { auth: "public", reason: "which gateway the checkout loads", target: "none" },
+  "POST /api/payments/stripe/webhook": {
+    auth: "public",
+    reason: "Stripe calls it; the Stripe-Signature made with STRIPE_WEBHOOK_SECRET is the credential (404 without Stripe)",
+    target: "none",
+    inputs: () => [{ body: { id: "evt_forged", type: "payment_intent.amount_capturable_updated", data: { object: { id: "pi_forged" } } } }],
+  },
 
   // ---- accounts: public entry points ----
   "POST /api/user/signUp": {

@@ -1,11 +1,11 @@
 import type { AgencyRow, UserRow } from "../../db/schema";
 import type { BookingRow } from "../../db/schema-bookings";
-import type { CardInput } from "../../payments/types";
+import type { PaymentMethodInput } from "../../payments/types";
 import { SupplierCalls, type ReconcileCounts } from "../supplier-calls";
 import type { SagaContext, SagaDeps } from "./context";
 import { finishPaid, issuePaid } from "./finish";
 import { hold, resolveBookingClient } from "./hold";
-import { completeChallenge, pay } from "./pay";
+import { completeChallenge, pay, resumePayment } from "./pay";
 import { reconcileSupplierCalls, recoverInterrupted, releaseOrphanHolds } from "./recover";
 import { releaseExpiredHolds, releaseHold } from "./release";
 import type { HoldPlan, HoldRequest, PaymentOutcome } from "./types";
@@ -24,7 +24,7 @@ export class BookingSaga {
   private readonly ctx: SagaContext;
 
   constructor(deps: SagaDeps) {
-    deps.verticals?.register({ vertical: deps.vertical, onConfirmed: deps.onConfirmed });
+    deps.verticals?.register({ vertical: deps.vertical, onConfirmed: deps.onConfirmed, resumePayment: (booking) => this.resumePayment(booking) });
     const now = () => deps.clock?.() ?? new Date();
     this.ctx = {
       deps,
@@ -54,12 +54,17 @@ export class BookingSaga {
     return resolveBookingClient(this.ctx.deps.db, this.ctx.m, agency, user, clientId);
   }
 
-  pay(booking: BookingRow, paymentKey: string, card: CardInput | undefined, creditAmount = 0): Promise<PaymentOutcome> {
+  pay(booking: BookingRow, paymentKey: string, card: PaymentMethodInput | undefined, creditAmount = 0): Promise<PaymentOutcome> {
     return pay(this.ctx, booking, paymentKey, card, creditAmount);
   }
 
   completeChallenge(booking: BookingRow, challengeId: string, approve: boolean): Promise<PaymentOutcome> {
     return completeChallenge(this.ctx, booking, challengeId, approve);
+  }
+
+  /** The payment as its gateway reports it now (a webhook): authorised goes on to the supplier and the capture. */
+  resumePayment(booking: BookingRow): Promise<PaymentOutcome> {
+    return resumePayment(this.ctx, booking);
   }
 
   recoverInterrupted(): Promise<number> {

@@ -1,7 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { agencies } from "../../db/schema";
 import { bookings, type BookingRow } from "../../db/schema-bookings";
 import { faultPoint } from "../../fault-points";
-import type { CardInput, PaymentIntent } from "../../payments/types";
+import { paymentMethodMessages } from "../../payments/messages";
+import { GatewayError, type PaymentIntent, type PaymentMethodInput } from "../../payments/types";
 import { bundleFailureMessage, linkedItemsOf } from "../bundle";
 import { BookingError } from "../errors";
 import { loadBooking, updateBooking } from "../repository";
@@ -21,7 +23,7 @@ import type { PaymentOutcome } from "./types";
  * payment lease before the card is tried and given back when the card fails; the card pays the rest, and no card
  * is needed when the credit pays everything.
  */
-export async function pay(ctx: SagaContext, booking: BookingRow, paymentKey: string, card: CardInput | undefined, creditAmount = 0): Promise<PaymentOutcome> {
+export async function pay(ctx: SagaContext, booking: BookingRow, paymentKey: string, card: PaymentMethodInput | undefined, creditAmount = 0): Promise<PaymentOutcome> {
   const { db, gateway } = ctx.deps;
   await bindPaymentKey(ctx, booking, paymentKey);
   return exclusive(ctx, booking.id, async () => {
@@ -42,9 +44,19 @@ export async function pay(ctx: SagaContext, booking: BookingRow, paymentKey: str
     }
     const intent = await intentFor(ctx, b);
     if (intent.status === "requires_payment_method" && !card) throw new BookingError(400, rewardWalletMessages.cardRequired, {}, "body.card");
-    const confirmed = intent.status === "requires_payment_method" && card ? await gateway.confirm(intent.id, card) : intent;
+    const confirmed = intent.status === "requires_payment_method" && card ? await confirmWith(ctx, intent, card) : intent;
     return afterAuthorisation(ctx, b, confirmed);
   });
+}
+
+/** A card of the kind the gateway does not take (a typed number with Stripe) is the request's fault: a 400, not a 500. */
+async function confirmWith(ctx: SagaContext, intent: PaymentIntent, card: PaymentMethodInput): Promise<PaymentIntent> {
+  try {
+    return await ctx.deps.gateway.confirm(intent.id, card);
+  } catch (error) {
+    if (error instanceof GatewayError && error.code === "unsupported_payment_method") throw new BookingError(400, paymentMethodMessages.unsupported, {}, "body.card");
+    throw error;
+  }
 }
 
 export function completeChallenge(ctx: SagaContext, booking: BookingRow, challengeId: string, approve: boolean): Promise<PaymentOutcome> {
@@ -61,6 +73,21 @@ export function completeChallenge(ctx: SagaContext, booking: BookingRow, challen
       throw new BookingError(409, ctx.m.challengeNotPending);
     }
     return afterAuthorisation(ctx, b, intent);
+  });
+}
+
+/**
+ * What the gateway says of the booking's payment now, told by the gateway itself (a Stripe webhook): the same steps as
+ * the browser's answer, under the same lease, so a payment authorised after the browser went away still ends booked
+ * and captured, or released ("charged means ticketed or refunded"). A booking already settled answers as it is.
+ */
+export function resumePayment(ctx: SagaContext, booking: BookingRow): Promise<PaymentOutcome> {
+  return exclusive(ctx, booking.id, async () => {
+    const b = await loadBooking(ctx.deps.db, booking.id);
+    const done = await settled(ctx, b);
+    if (done) return done;
+    if (!b.paymentIntentId) throw new BookingError(409, ctx.m.challengeNotPending);
+    return afterAuthorisation(ctx, b, await ctx.deps.gateway.get(b.paymentIntentId));
   });
 }
 
@@ -84,7 +111,10 @@ async function intentFor(ctx: SagaContext, b: BookingRow): Promise<PaymentIntent
   const { card: amount, credit } = amounts(b, await linkedItemsOf(ctx.deps.db, b));
   // The gateway's key names one amount: with wallet credit the card's part is its own intent (another credit, another amount).
   const idempotencyKey = credit > 0 ? `${b.vertical}-booking:${b.id}:card-${amount}` : `${b.vertical}-booking:${b.id}`;
-  const intent = await ctx.deps.gateway.createIntent({ amount, currency: b.currency, idempotencyKey });
+  // What the operator sees in the gateway's dashboard (docs/deploy.md "Payments"): agency, booking reference, vertical.
+  const [agency] = await ctx.deps.db.select({ code: agencies.code }).from(agencies).where(eq(agencies.id, b.agencyId));
+  const metadata = { agency: agency?.code ?? b.agencyId, agency_id: b.agencyId, booking_reference: b.referenceNumber, vertical: b.vertical };
+  const intent = await ctx.deps.gateway.createIntent({ amount, currency: b.currency, idempotencyKey, metadata, description: `${b.vertical} booking ${b.referenceNumber}` });
   if (b.paymentIntentId !== intent.id) await updateBooking(ctx.deps.db, b.id, { paymentIntentId: intent.id });
   return intent;
 }
