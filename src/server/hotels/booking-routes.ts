@@ -52,8 +52,7 @@ export function registerHotelBookingRoutes(
     translator: deps.translator,
     log: app.log,
     onConfirmed: async (b) => {
-      const t = deps.translator.translator("en");
-      await queueHotelMail(db, b, t, "en");
+      await queueHotelMail({ db, translator: deps.translator }, b, { t: deps.translator.translator("en"), lang: "en" });
     },
     verticals: deps.verticals,
   });
@@ -128,7 +127,7 @@ export function registerHotelBookingRoutes(
       answer(request, reply, async () => {
         const b = await core.visible(request, request.body);
         if (b.status !== "paid") throw new BookingError(409, m.notConfirmed);
-        await queueHotelMail(db, b, request.t, request.lang, request.body.email);
+        await queueHotelMail({ db, translator: deps.translator }, b, { to: request.body.email, t: request.t, lang: request.lang });
         return ok({ queued: true as const }, request.t(m.mailQueued));
       }),
   );
