@@ -16,28 +16,24 @@ import {
   CANCEL_REASONS,
   type ActivityBookingDetails,
 } from "../../shared/api/activities";
-import { sendConfirmMailRequest, sendConfirmMailResponse } from "../../shared/api/bookings";
 import { refundProtectionQuoteRequest, refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import { finishingOf } from "../bookings/finishing";
-import { BookingCancellation } from "../bookings/cancellation";
-import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
 import { breakdownOf, pageVisibleBookings } from "../bookings/repository";
 import { pageQuery } from "../../shared/api/paging";
-import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
-import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import { bookingErrors, signedIn } from "../bookings/routes";
+import { registerVerticalBooking } from "../bookings/route-factory";
+import type { BookingStatus } from "../../shared/booking/statuses";
 import { seesBreakdown } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
 import { createQuote } from "../bookings/refund-protection";
-import { DbPaymentStore } from "../payments/db-store";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
-import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
 import { pricingRuleFor } from "../pricing/rules";
 import { SandboxActivitySupplier } from "../suppliers/activities/sandbox";
@@ -68,23 +64,21 @@ interface ActivityRoutesDeps {
 }
 
 const tags = ["activities"];
-const CONFIRMED = new Set(["paid", "ticketed"]);
+const CONFIRMED = new Set<BookingStatus>(["paid", "ticketed"]);
 
 export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoutesDeps): void {
   const { db } = deps;
   const supplier = deps.supplier ?? new SandboxActivitySupplier({ store: new DbActivitySandboxStore(db), holds: new DbSandboxHolds(db, "activities") });
-  const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = activityVertical(supplier);
-  const saga = new BookingSaga({ db, gateway, vertical, translator: deps.translator, verticals: deps.verticals, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator, supplier }, b)) });
-  const cancellation = new BookingCancellation({ db, gateway, vertical });
-  scheduleSweeps(app, saga);
   registerActivityCatalogueRoutes(app, { db, supplier });
 
-  const core = registerBookingRoutes(app, {
+  const { saga, cancellation, ...core } = registerVerticalBooking(app, {
     db,
-    saga,
-    cancellation,
-    vertical: "activity",
+    translator: deps.translator,
+    log: app.log,
+    vertical,
+    gateway: deps.gateway,
+    verticals: deps.verticals,
     tags,
     paths: {
       payment: "/api/activities/bookings/payment",
@@ -93,6 +87,23 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
       status: "/api/activities/bookings/status",
     },
     messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.cancelled },
+    mail: {
+      path: "/api/activities/bookings/email",
+      statuses: [...CONFIRMED],
+      queue: (b, opts) => queueActivityMail({ db, translator: deps.translator, supplier }, b, opts),
+      mailQueued: m.mailQueued,
+      notConfirmed: m.notConfirmed,
+    },
+    // The voucher of a confirmed (or cancelled, marked so) booking: the booking page links it.
+    document: {
+      path: "/api/activities/bookings/:id/voucher",
+      summary: "The activity's voucher (PDF)",
+      params: bookingIdParams,
+      referenceOf: (params) => params.id,
+      issued: (b) => CONFIRMED.has(b.status) || b.status === "cancelled",
+      notIssued: m.notConfirmed,
+      render: async (b, t, lang) => activityVoucher(db, b, await meetingPointOf(supplier, activityOf(b).offer.productCode), t, lang),
+    },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -189,31 +200,6 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
         const products = [{ productCode: "ACTIVITY" as const, description: `${offer.title}, ${offer.travelDate} ${offer.startTime}`, coveredAmount: tripTotal }];
         const quote = await createQuote(db, { agencyId: agency.id, userId: user.id, clientUserId: client?.id ?? null }, offer, tripTotal, products);
         return ok(quote, request.t(m.protectionQuoted));
-      }),
-  );
-
-  // The voucher PDF of a confirmed (or cancelled, marked so) booking: the booking page links it.
-  r.get(
-    "/api/activities/bookings/:id/voucher",
-    { ...signedIn, schema: { tags, summary: "The activity's voucher (PDF)", params: bookingIdParams } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await core.visible(request, { referenceNumber: request.params.id });
-        if (!CONFIRMED.has(b.status) && b.status !== "cancelled") throw new BookingError(409, m.notConfirmed);
-        const pdf = await activityVoucher(db, b, await meetingPointOf(supplier, activityOf(b).offer.productCode), request.t, request.lang);
-        return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`).send(Buffer.from(pdf));
-      }),
-  );
-
-  r.post(
-    "/api/activities/bookings/email",
-    { ...signedIn, schema: { tags, summary: "Queue the confirmation mail (outbox)", body: sendConfirmMailRequest, response: { 200: sendConfirmMailResponse, ...bookingErrors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await core.visible(request, request.body);
-        if (!CONFIRMED.has(b.status)) throw new BookingError(409, m.notConfirmed);
-        await queueActivityMail({ db, translator: deps.translator, supplier }, b, { to: request.body.email, t: request.t, lang: request.lang });
-        return ok({ queued: true }, request.t(m.mailQueued));
       }),
   );
 
