@@ -22,8 +22,7 @@ import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import { finishingOf } from "../bookings/finishing";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
-import { breakdownOf, pageVisibleBookings } from "../bookings/repository";
-import { pageQuery } from "../../shared/api/paging";
+import { breakdownOf } from "../bookings/repository";
 import { bookingErrors, signedIn } from "../bookings/routes";
 import { registerVerticalBooking } from "../bookings/route-factory";
 import type { BookingStatus } from "../../shared/booking/statuses";
@@ -73,12 +72,9 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
   registerActivityCatalogueRoutes(app, { db, supplier });
 
   const { saga, cancellation, ...core } = registerVerticalBooking(app, {
-    db,
-    translator: deps.translator,
+    ...deps,
     log: app.log,
     vertical,
-    gateway: deps.gateway,
-    verticals: deps.verticals,
     tags,
     paths: {
       payment: "/api/activities/bookings/payment",
@@ -103,6 +99,15 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
       issued: (b) => CONFIRMED.has(b.status) || b.status === "cancelled",
       notIssued: m.notConfirmed,
       render: async (b, t, lang) => activityVoucher(db, b, await meetingPointOf(supplier, activityOf(b).offer.productCode), t, lang),
+    },
+    list: {
+      path: "/api/activities/user/bookings",
+      summary: "The user's activity bookings (staff: the agency's), newest first, paged with the total",
+      response: activityBookingsResponse,
+      item(b) {
+        const { offer } = activityOf(b);
+        return { activity: { title: offer.title, productCode: offer.productCode }, travelDate: offer.travelDate };
+      },
     },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -235,29 +240,5 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
         const result = { referenceNumber: done.referenceNumber, bookingStatus: done.bookingStatus, penalty: done.penalty, refundAmount: done.refund, currency: done.refund.currency, exchangeRate: done.exchangeRate ?? null, priceChanged };
         return ok(result, request.t(priceChanged ? messages.refundChanged : m.cancelled));
       }),
-  );
-
-  r.get(
-    "/api/activities/user/bookings",
-    {
-      ...signedIn,
-      schema: { tags, summary: "The user's activity bookings (staff: the agency's), newest first, paged with the total", querystring: pageQuery, response: { 200: activityBookingsResponse, ...bookingErrors } },
-    },
-    async (request) => {
-      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), "activity", request.query);
-      const items = rows.map((b) => {
-        const { offer } = activityOf(b);
-        return {
-          referenceNumber: b.referenceNumber,
-          bookingId: b.id,
-          bookingStatus: b.status,
-          createdAt: b.createdAt.toISOString(),
-          totalAmount: money(b.totalAmount, b.currency),
-          activity: { title: offer.title, productCode: offer.productCode },
-          travelDate: offer.travelDate,
-        };
-      });
-      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
-    },
   );
 }

@@ -4,6 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { sendConfirmMailRequest, sendConfirmMailResponse } from "../../shared/api/bookings";
 import type { BookingStatus } from "../../shared/booking/statuses";
+import { pageQuery } from "../../shared/api/paging";
+import { messages } from "../../shared/messages";
+import { money } from "../../shared/money";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
 import { ok } from "../http/envelope";
@@ -14,7 +17,8 @@ import type { PaymentGateway } from "../payments/types";
 import { BookingCancellation } from "./cancellation";
 import type { MailOptions } from "./confirmation-mail";
 import { BookingError } from "./errors";
-import { answer } from "./http";
+import { agencyOf, answer, userOf } from "./http";
+import { pageVisibleBookings } from "./repository";
 import type { VerticalRegistry } from "./registry";
 import { bookingErrors, registerBookingRoutes, signedIn, type BookingRoutes, type BookingRoutesOptions } from "./routes";
 import { BookingSaga, scheduleSweeps } from "./saga";
@@ -23,7 +27,7 @@ import type { BookingVertical } from "./vertical";
 // The checkout-and-payment frame every vertical's routes stand on (docs/architecture.md "Server"): one saga and
 // one cancellation told how the vertical books, the sweeps, the core's routes on the vertical's paths (pay,
 // 3-D Secure, release, penalty, cancel, status), the confirmation mail sent once confirmed and again on request,
-// and the voucher or e-ticket PDF. The vertical gives its parts (description, supplier's gateway, schemas,
+// the voucher or e-ticket PDF and the user's bookings. The vertical gives its parts (description, supplier's gateway, schemas,
 // paths, words, mail and document); the wiring (lookup, status check, error mapping, translation) is here.
 
 type MailBody = z.ZodType<{ referenceNumber: string; email?: string | undefined }>;
@@ -54,6 +58,15 @@ export interface DocumentRoute<P extends z.ZodType> {
   render(b: BookingRow, t: Translate, lang: string): Promise<Uint8Array>;
 }
 
+/** The user's bookings of the vertical (staff: the agency's), newest first, paged with the total. */
+export interface ListRoute {
+  readonly path: string;
+  readonly summary: string;
+  readonly response: z.ZodType;
+  /** What the vertical adds to the reference, id, status, creation time and total of each booking. */
+  item(b: BookingRow): Record<string, unknown>;
+}
+
 export interface VerticalBookingOptions<P extends z.ZodType> extends Omit<BookingRoutesOptions, "db" | "saga" | "cancellation" | "vertical"> {
   readonly db: Db;
   readonly translator: Translator;
@@ -65,6 +78,7 @@ export interface VerticalBookingOptions<P extends z.ZodType> extends Omit<Bookin
   readonly verticals?: VerticalRegistry | undefined;
   readonly mail: MailRoute & { readonly mailQueued: MessageDescriptor; readonly notConfirmed: MessageDescriptor };
   readonly document: DocumentRoute<P>;
+  readonly list: ListRoute;
 }
 
 export interface VerticalBooking extends BookingRoutes {
@@ -112,6 +126,23 @@ export function registerVerticalBooking<P extends z.ZodType>(app: FastifyInstanc
         const pdf = await document.render(b, request.t, request.lang);
         return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`).send(Buffer.from(pdf));
       }),
+  );
+
+  r.get(
+    o.list.path,
+    { ...signedIn, schema: { tags, summary: o.list.summary, querystring: pageQuery, response: { 200: o.list.response, ...bookingErrors } } },
+    async (request) => {
+      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), o.vertical.id, request.query);
+      const items = rows.map((b) => ({
+        referenceNumber: b.referenceNumber,
+        bookingId: b.id,
+        bookingStatus: b.status,
+        createdAt: b.createdAt.toISOString(),
+        totalAmount: money(b.totalAmount, b.currency),
+        ...o.list.item(b),
+      }));
+      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
+    },
   );
 
   return { ...core, saga, cancellation };

@@ -8,10 +8,8 @@ import {
 import { carBookingResponse, carBookingsResponse, carRefundProtectionQuoteRequest, carReservationResponse, releaseCarParams, reserveCarRequest } from "../../shared/api/cars";
 import { refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
 import { messages } from "../../shared/messages";
-import { add, money } from "../../shared/money";
+import { add } from "../../shared/money";
 import { agencyOf, answer, userOf } from "../bookings/http";
-import { pageVisibleBookings } from "../bookings/repository";
-import { pageQuery } from "../../shared/api/paging";
 import { bookingErrors, signedIn } from "../bookings/routes";
 import { registerVerticalBooking } from "../bookings/route-factory";
 import type { VerticalRegistry } from "../bookings/registry";
@@ -66,12 +64,9 @@ export async function registerCarRoutes(
   // Pay, 3-D Secure, release, the cancel quote (spec B §7 "POST api/getRefund"), cancel, the mail and the
   // voucher (spec B §2 reservation details): the core's frame on the car paths.
   const { saga, ...core } = registerVerticalBooking(app, {
-    db,
-    translator: deps.translator,
+    ...deps,
     log: app.log,
     vertical,
-    gateway: deps.gateway,
-    verticals: deps.verticals,
     tags,
     paths: {
       payment: `${BASE}/payment`,
@@ -102,6 +97,22 @@ export async function registerCarRoutes(
       issued: (b) => b.status === "paid" || b.status === "ticketed" || b.status === "cancelled",
       notIssued: m.notConfirmed,
       render: (b, t, lang) => carVoucher(db, b, t, lang),
+    },
+    list: {
+      path: `${BASE}/user/bookings`,
+      summary: "The user's car bookings (staff: the agency's), newest first, paged with the total",
+      response: carBookingsResponse,
+      item(b) {
+        const { offer } = carOf(b);
+        return {
+          vendorName: offer.vendorName,
+          vehicleName: offer.vehicleName,
+          pickUpLocation: { name: offer.pickUpLocation.name },
+          dropOffLocation: { name: offer.dropOffLocation.name },
+          pickUpDateTime: offer.pickUpDateTime,
+          returnDateTime: offer.returnDateTime,
+        };
+      },
     },
   });
 
@@ -225,46 +236,6 @@ export async function registerCarRoutes(
           request.t(messages.ok),
         ),
       ),
-  );
-
-  r.get(
-    `${BASE}/user/bookings`,
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary:
-          "The user's car bookings (staff: the agency's), newest first, paged with the total",
-        querystring: pageQuery,
-        response: { 200: carBookingsResponse, ...bookingErrors },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await pageVisibleBookings(
-        db,
-        agencyOf(request),
-        userOf(request),
-        "car",
-        request.query,
-      );
-      const items = rows.map((b) => {
-        const { offer } = carOf(b);
-        return {
-          referenceNumber: b.referenceNumber,
-          bookingId: b.id,
-          bookingStatus: b.status,
-          createdAt: b.createdAt.toISOString(),
-          totalAmount: money(b.totalAmount, b.currency),
-          vendorName: offer.vendorName,
-          vehicleName: offer.vehicleName,
-          pickUpLocation: { name: offer.pickUpLocation.name },
-          dropOffLocation: { name: offer.dropOffLocation.name },
-          pickUpDateTime: offer.pickUpDateTime,
-          returnDateTime: offer.returnDateTime,
-        };
-      });
-      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
-    },
   );
 
   r.delete(

@@ -25,8 +25,7 @@ import { finishingOf } from "../bookings/finishing";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
 import { bookingErrors, signedIn } from "../bookings/routes";
 import { registerVerticalBooking } from "../bookings/route-factory";
-import { breakdownOf, pageVisibleBookings } from "../bookings/repository";
-import { pageQuery } from "../../shared/api/paging";
+import { breakdownOf } from "../bookings/repository";
 import { bookedBundleOf } from "../bookings/bundle";
 import type { VerticalRegistry } from "../bookings/registry";
 import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
@@ -92,12 +91,9 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
   // The calls every vertical answers alike (pay, 3-D Secure, release, penalty, cancel, status, the confirmation
   // mail, the e-ticket receipt), on spec A's paths.
   const { saga, cancellation, ...core } = registerVerticalBooking(app, {
-    db,
-    translator: deps.translator,
+    ...deps,
     log: app.log,
     vertical,
-    gateway: deps.gateway,
-    verticals: deps.verticals,
     tags,
     paths: {
       payment: "/api/flight/payment",
@@ -125,6 +121,15 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
       issued: (b) => b.status in E_TICKET_STATUSES,
       notIssued: eTicketMessages.notIssued,
       render: (b, t, lang) => flightETicket(db, b, t, lang),
+    },
+    list: {
+      path: "/api/flight/bookings/all",
+      summary: "The user's flight bookings (staff: the agency's), newest first, paged with the total",
+      response: flightBookingsResponse,
+      item: (b) => ({
+        pnr: b.supplierReference,
+        flightSegments: flightOf(b).offer.flights.map((f) => ({ departureAirport: f.origin, arrivalAirport: f.destination, departureDate: f.departureTime })),
+      }),
     },
   });
   const visible = (request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }) => core.visible(request, "pnr" in by ? { supplierReference: by.pnr } : by);
@@ -317,27 +322,6 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     { ...signedIn, config: { audit: "booking.cancelled" }, schema: { tags, summary: "External-provider cancel by PNR", querystring: cancelByPnrQuery, response: { 200: cancellationResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, { pnr: request.query.pnr }), "cancel"), request.t(m.flightCancelled))),
-  );
-
-  r.get(
-    "/api/flight/bookings/all",
-    {
-      ...signedIn,
-      schema: { tags, summary: "The user's flight bookings (staff: the agency's), newest first, paged with the total", querystring: pageQuery, response: { 200: flightBookingsResponse, ...errors } },
-    },
-    async (request) => {
-      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), "flight", request.query);
-      const items = rows.map((b) => ({
-        referenceNumber: b.referenceNumber,
-        bookingId: b.id,
-        pnr: b.supplierReference,
-        bookingStatus: b.status,
-        createdAt: b.createdAt.toISOString(),
-        totalAmount: money(b.totalAmount, b.currency),
-        flightSegments: flightOf(b).offer.flights.map((f) => ({ departureAirport: f.origin, arrivalAirport: f.destination, departureDate: f.departureTime })),
-      }));
-      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
-    },
   );
 
 }

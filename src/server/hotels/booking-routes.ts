@@ -9,8 +9,6 @@ import { requireActiveAgency } from "../agency/hooks";
 import { finishingOf } from "../bookings/finishing";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, userOf } from "../bookings/http";
-import { pageVisibleBookings } from "../bookings/repository";
-import { pageQuery } from "../../shared/api/paging";
 import { bookingErrors, signedIn } from "../bookings/routes";
 import { registerVerticalBooking } from "../bookings/route-factory";
 import type { VerticalRegistry } from "../bookings/registry";
@@ -42,12 +40,9 @@ export function registerHotelBookingRoutes(
   const { db, supplier } = deps;
   const vertical = hotelVertical(supplier);
   const { saga, ...core } = registerVerticalBooking(app, {
-    db,
-    translator: deps.translator,
+    ...deps,
     log: app.log,
     vertical,
-    gateway: deps.gateway,
-    verticals: deps.verticals,
     tags,
     paths: {
       payment: "/api/v2/hotel/payment",
@@ -77,6 +72,15 @@ export function registerHotelBookingRoutes(
       issued: (b) => !!b.supplierReference && (b.status === "paid" || b.status === "cancelled"),
       notIssued: m.notConfirmed,
       render: (b, t, lang) => hotelVoucher(db, b, t, lang),
+    },
+    list: {
+      path: "/api/v2/hotel/bookings",
+      summary: "The user's hotel bookings (staff: the agency's), newest first, paged with the total",
+      response: bookingListResponse,
+      item(b) {
+        const { offer } = hotelOf(b);
+        return { hotel: { name: offer.hotel.name }, startAndEndDate: { start: offer.start, end: offer.end } };
+      },
     },
   });
   registerHotelCheckoutRoutes(app, { db, supplier, saga });
@@ -108,30 +112,6 @@ export function registerHotelBookingRoutes(
         const b = await core.visible(request, { referenceNumber: request.params.id });
         return ok({ ...hotelRecord(b, userOf(request)), bundle: await bookedBundleOf(db, deps.verticals, b), finishing: finishingOf(b, false) }, request.t(messages.ok));
       }),
-  );
-
-  r.get(
-    "/api/v2/hotel/bookings",
-    {
-      ...signedIn,
-      schema: { tags, summary: "The user's hotel bookings (staff: the agency's), newest first, paged with the total", querystring: pageQuery, response: { 200: bookingListResponse, ...bookingErrors } },
-    },
-    async (request) => {
-      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), "hotel", request.query);
-      const items = rows.map((b) => {
-        const { offer } = hotelOf(b);
-        return {
-          referenceNumber: b.referenceNumber,
-          bookingId: b.id,
-          bookingStatus: b.status,
-          createdAt: b.createdAt.toISOString(),
-          totalAmount: money(b.totalAmount, b.currency),
-          hotel: { name: offer.hotel.name },
-          startAndEndDate: { start: offer.start, end: offer.end },
-        };
-      });
-      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
-    },
   );
 
   r.get(
