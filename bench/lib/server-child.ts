@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildApp } from "../../src/server/app";
 import { createDatabase, type Database } from "../../src/server/db/client";
-import { seed } from "../../src/server/db/seed";
+import { seed } from "../../src/server/seed";
 import { readLedger } from "./audit";
 import { freshPostgresDatabase } from "../../tests/server/fresh-postgres";
 

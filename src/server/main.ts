@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { buildApp } from "./app";
 import { createDatabase } from "./db/client";
-import { DEMO_LOGINS, seed } from "./db/seed";
+import { DEMO_LOGINS, seed } from "./seed";
 import { loadAccountsConfig } from "./accounts/config";
 import { FAULT_POINTS, unknownFaultPoint } from "./fault-points";
 import { COMMANDS, runCommand } from "./provider/command";

@@ -2,12 +2,12 @@
  * The sandbox's own tables, as the plain-language paths quote them: test cards
  * (`TEST_CARDS`, src/server/payments/cards.ts), supplier triggers (`SANDBOX_TRIGGERS`,
  * `HOTEL_TRIGGERS`, `CAR_TRIGGERS`, `ACTIVITY_TRIGGERS`) and the demo logins the seed creates
- * (`DEMO_LOGINS`, src/server/db/seed.ts). docs/sandbox.md and docs/demo-logins.md document the same
+ * (`DEMO_LOGINS`, src/server/seed.ts). docs/sandbox.md and docs/demo-logins.md document the same
  * tables, and tests/unit/qa-sandbox-table.test.ts checks them against these, so a hint a path gives
  * (a card, an airport, a last name, a login) is one the sandbox really answers to.
  */
 import { TEST_CARDS, type TestBehaviour } from "../../src/server/payments/cards";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../../src/server/db/seed";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "../../src/server/seed";
 import { SANDBOX_TRIGGERS } from "../../src/server/suppliers/flights/sandbox-triggers";
 import { HOTEL_TRIGGERS } from "../../src/server/suppliers/hotels/sandbox-triggers";
 import { CAR_TRIGGERS } from "../../src/server/suppliers/cars/triggers";
@@ -51,7 +51,7 @@ export interface DemoLogin {
 /** A seeded login of an agency by its role as docs/demo-logins.md names it (`Customer`, `Agent`, `AgencyOwner`, `Admin`). */
 export function demoLogin(role: string, subdomain = "acme"): DemoLogin {
   const found = DEMO_LOGINS.find((login) => login.subdomain === subdomain && login.role === role);
-  if (!found) throw new Error(`no demo login "${role}" on ${subdomain} (src/server/db/seed.ts)`);
+  if (!found) throw new Error(`no demo login "${role}" on ${subdomain} (src/server/seed.ts)`);
   return { email: found.email, password: found.password, role: found.role };
 }
 

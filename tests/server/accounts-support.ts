@@ -1,7 +1,7 @@
 // Shared by tests/server/accounts*.test.ts: requests on an agency host, and reading the outbox.
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { DEMO_PASSWORD } from "../../src/server/db/seed";
+import { DEMO_PASSWORD } from "../../src/server/seed";
 import { outbox } from "../../src/server/db/schema";
 import type { Db } from "../../src/server/db/client";
 

@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerReferenceRoutes } from "../../src/server/reference/routes";
 import { EmbeddedExchangeRateProvider } from "../../src/server/reference/exchange-rates";
-import { seed } from "../../src/server/db/seed";
+import { seed } from "../../src/server/seed";
 import { agencies, agencySubscriptions, outbox, paymentIntents, subscriptionInvoices, subscriptionPayments } from "../../src/server/db/schema";
 import { renewDue, type RenewalDeps } from "../../src/server/billing/renewal";
 import { DbPaymentStore } from "../../src/server/payments/db-store";

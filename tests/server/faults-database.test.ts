@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger } from "../../bench/lib/audit";
 import { buildApp } from "../../src/server/app";
 import { createPgliteDatabase, ReleasingPool, type Database } from "../../src/server/db/client";
-import { seed } from "../../src/server/db/seed";
+import { seed } from "../../src/server/seed";
 import { BookingSaga } from "../../src/server/bookings/saga";
 import { flightVertical } from "../../src/server/flights/vertical";
 import { flightBookingSupplier } from "../../src/server/suppliers/flights/booking-supplier";

@@ -20,7 +20,7 @@ import { createPostgresDatabase, type Database } from "../../src/server/db/clien
 import { outbox } from "../../src/server/db/schema";
 import { bookings, supplierCalls, type BookingRow } from "../../src/server/db/schema-bookings";
 import { paymentIntents } from "../../src/server/db/schema-payments";
-import { seed } from "../../src/server/db/seed";
+import { seed } from "../../src/server/seed";
 import { FAULT_POINTS, type FaultPoint } from "../../src/server/fault-points";
 import { DbPaymentStore } from "../../src/server/payments/db-store";
 import { createTranslator, type Translator } from "../../src/server/i18n";

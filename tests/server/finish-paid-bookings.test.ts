@@ -12,7 +12,7 @@ import type { BookingVertical } from "../../src/server/bookings/vertical";
 import type { Database, Db } from "../../src/server/db/client";
 import { agencies, outbox, users, type AgencyRow, type UserRow } from "../../src/server/db/schema";
 import { bookings, type BookingRow } from "../../src/server/db/schema-bookings";
-import { seed } from "../../src/server/db/seed";
+import { seed } from "../../src/server/seed";
 import { DbPaymentStore } from "../../src/server/payments/db-store";
 import { flightVertical } from "../../src/server/flights/vertical";
 import { createTranslator } from "../../src/server/i18n";

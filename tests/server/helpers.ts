@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../../src/server/app";
 import { createPgliteDatabase, createPostgresDatabase, type Database } from "../../src/server/db/client";
-import { seed } from "../../src/server/db/seed";
+import { seed } from "../../src/server/seed";
 import { freshPostgresDatabase } from "./fresh-postgres";
 
 export { freshPostgresDatabase };

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPgliteDatabase, type Database } from "../../src/server/db/client";
-import { seed } from "../../src/server/db/seed";
+import { seed } from "../../src/server/seed";
 import { MIGRATIONS } from "./helpers";
 
 const migrationCount = readdirSync(MIGRATIONS).filter((name) => name.endsWith(".sql")).length;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OAUTH_COOKIE } from "../../src/server/accounts/social-routes";
 import { buildApp } from "../../src/server/app";
-import { seed } from "../../src/server/db/seed";
+import { seed } from "../../src/server/seed";
 import { HSTS_VALUE } from "../../src/server/security/headers";
 import { demoListenProblem, modeFromEnv, StartupRefused } from "../../src/server/security/mode";
 import { createTestDatabase } from "./helpers";

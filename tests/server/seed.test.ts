@@ -5,7 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from "../../src/shared/
 import { verifyPassword } from "../../src/server/auth/password";
 import type { Database } from "../../src/server/db/client";
 import { agencies, users } from "../../src/server/db/schema";
-import { DEMO_LOGINS, DEMO_PASSWORD, seed } from "../../src/server/db/seed";
+import { DEMO_LOGINS, DEMO_PASSWORD, seed } from "../../src/server/seed";
 import { rewardWallets } from "../../src/server/db/schema-reward-wallet";
 import { createTestDatabase } from "./helpers";
 

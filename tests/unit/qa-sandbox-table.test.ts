@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { TEST_CARDS, type TestBehaviour } from "../../src/server/payments/cards";
-import { DEMO_LOGINS } from "../../src/server/db/seed";
+import { DEMO_LOGINS } from "../../src/server/seed";
 import { ACTIVITY_TRIGGERS, CAR_TRIGGERS, CARD_RESULTS, card, demoLogin, FLIGHT_TRIGGERS, groupedCard, HOTEL_COUPONS, HOTEL_TRIGGERS, TRIGGER_CITIES } from "../qa/sandbox";
 
 const doc = readFileSync(new URL("../../docs/sandbox.md", import.meta.url), "utf8");

@@ -11,7 +11,7 @@ export const DEV_SSO_SECRET = "acme-dev-sso-secret-change-me-0123456789";
 
 /**
  * Turns SSO on for Acme once (only while it has no key, so an operator's change survives restarts).
- * Lives here rather than in db/seed.ts because this folder owns SSO; registerAccounts runs it when
+ * Lives here rather than in seed.ts because this folder owns SSO; registerAccounts runs it when
  * the app is ready.
  */
 export async function seedDevSso(db: Db): Promise<void> {

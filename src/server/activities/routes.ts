@@ -16,28 +16,23 @@ import {
   CANCEL_REASONS,
   type ActivityBookingDetails,
 } from "../../shared/api/activities";
-import { sendConfirmMailRequest, sendConfirmMailResponse } from "../../shared/api/bookings";
 import { refundProtectionQuoteRequest, refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import { finishingOf } from "../bookings/finishing";
-import { BookingCancellation } from "../bookings/cancellation";
-import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
-import { breakdownOf, pageVisibleBookings } from "../bookings/repository";
-import { pageQuery } from "../../shared/api/paging";
-import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
-import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import { breakdownOf } from "../bookings/repository";
+import { bookingErrors, signedIn } from "../bookings/routes";
+import { registerVerticalBooking } from "../bookings/route-factory";
+import type { BookingStatus } from "../../shared/booking/statuses";
 import { seesBreakdown } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
 import { createQuote } from "../bookings/refund-protection";
-import { DbPaymentStore } from "../payments/db-store";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
-import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
 import { pricingRuleFor } from "../pricing/rules";
 import { SandboxActivitySupplier } from "../suppliers/activities/sandbox";
@@ -68,23 +63,18 @@ interface ActivityRoutesDeps {
 }
 
 const tags = ["activities"];
-const CONFIRMED = new Set(["paid", "ticketed"]);
+const CONFIRMED = new Set<BookingStatus>(["paid", "ticketed"]);
 
 export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoutesDeps): void {
   const { db } = deps;
   const supplier = deps.supplier ?? new SandboxActivitySupplier({ store: new DbActivitySandboxStore(db), holds: new DbSandboxHolds(db, "activities") });
-  const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = activityVertical(supplier);
-  const saga = new BookingSaga({ db, gateway, vertical, translator: deps.translator, verticals: deps.verticals, log: app.log, onConfirmed: async (b) => void (await queueActivityMail({ db, translator: deps.translator, supplier }, b)) });
-  const cancellation = new BookingCancellation({ db, gateway, vertical });
-  scheduleSweeps(app, saga);
   registerActivityCatalogueRoutes(app, { db, supplier });
 
-  const core = registerBookingRoutes(app, {
-    db,
-    saga,
-    cancellation,
-    vertical: "activity",
+  const { saga, cancellation, ...core } = registerVerticalBooking(app, {
+    ...deps,
+    log: app.log,
+    vertical,
     tags,
     paths: {
       payment: "/api/activities/bookings/payment",
@@ -93,6 +83,32 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
       status: "/api/activities/bookings/status",
     },
     messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.cancelled },
+    mail: {
+      path: "/api/activities/bookings/email",
+      statuses: [...CONFIRMED],
+      queue: (b, opts) => queueActivityMail({ db, translator: deps.translator, supplier }, b, opts),
+      mailQueued: m.mailQueued,
+      notConfirmed: m.notConfirmed,
+    },
+    // The voucher of a confirmed (or cancelled, marked so) booking: the booking page links it.
+    document: {
+      path: "/api/activities/bookings/:id/voucher",
+      summary: "The activity's voucher (PDF)",
+      params: bookingIdParams,
+      referenceOf: (params) => params.id,
+      issued: (b) => CONFIRMED.has(b.status) || b.status === "cancelled",
+      notIssued: m.notConfirmed,
+      render: async (b, t, lang) => activityVoucher(db, b, await meetingPointOf(supplier, activityOf(b).offer.productCode), t, lang),
+    },
+    list: {
+      path: "/api/activities/user/bookings",
+      summary: "The user's activity bookings (staff: the agency's), newest first, paged with the total",
+      response: activityBookingsResponse,
+      item(b) {
+        const { offer } = activityOf(b);
+        return { activity: { title: offer.title, productCode: offer.productCode }, travelDate: offer.travelDate };
+      },
+    },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -192,31 +208,6 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
       }),
   );
 
-  // The voucher PDF of a confirmed (or cancelled, marked so) booking: the booking page links it.
-  r.get(
-    "/api/activities/bookings/:id/voucher",
-    { ...signedIn, schema: { tags, summary: "The activity's voucher (PDF)", params: bookingIdParams } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await core.visible(request, { referenceNumber: request.params.id });
-        if (!CONFIRMED.has(b.status) && b.status !== "cancelled") throw new BookingError(409, m.notConfirmed);
-        const pdf = await activityVoucher(db, b, await meetingPointOf(supplier, activityOf(b).offer.productCode), request.t, request.lang);
-        return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`).send(Buffer.from(pdf));
-      }),
-  );
-
-  r.post(
-    "/api/activities/bookings/email",
-    { ...signedIn, schema: { tags, summary: "Queue the confirmation mail (outbox)", body: sendConfirmMailRequest, response: { 200: sendConfirmMailResponse, ...bookingErrors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await core.visible(request, request.body);
-        if (!CONFIRMED.has(b.status)) throw new BookingError(409, m.notConfirmed);
-        await queueActivityMail({ db, translator: deps.translator, supplier }, b, { to: request.body.email, t: request.t, lang: request.lang });
-        return ok({ queued: true }, request.t(m.mailQueued));
-      }),
-  );
-
   r.get(
     "/api/activities/bookings/:id/details",
     { ...signedIn, schema: { tags, summary: "A booking (id: its reference number)", params: bookingIdParams, response: { 200: activityBookingDetailsResponse, ...bookingErrors } } },
@@ -249,29 +240,5 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
         const result = { referenceNumber: done.referenceNumber, bookingStatus: done.bookingStatus, penalty: done.penalty, refundAmount: done.refund, currency: done.refund.currency, exchangeRate: done.exchangeRate ?? null, priceChanged };
         return ok(result, request.t(priceChanged ? messages.refundChanged : m.cancelled));
       }),
-  );
-
-  r.get(
-    "/api/activities/user/bookings",
-    {
-      ...signedIn,
-      schema: { tags, summary: "The user's activity bookings (staff: the agency's), newest first, paged with the total", querystring: pageQuery, response: { 200: activityBookingsResponse, ...bookingErrors } },
-    },
-    async (request) => {
-      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), "activity", request.query);
-      const items = rows.map((b) => {
-        const { offer } = activityOf(b);
-        return {
-          referenceNumber: b.referenceNumber,
-          bookingId: b.id,
-          bookingStatus: b.status,
-          createdAt: b.createdAt.toISOString(),
-          totalAmount: money(b.totalAmount, b.currency),
-          activity: { title: offer.title, productCode: offer.productCode },
-          travelDate: offer.travelDate,
-        };
-      });
-      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
-    },
   );
 }

@@ -1,8 +1,6 @@
 import type { ActivityLocation } from "../../shared/api/activities";
 import { openStreetMapUrl } from "../../shared/activities/map-link";
-import { formatMoney, money } from "../../shared/money";
-import { agencyNameOf } from "../agency/repository";
-import { renderVoucherPdf } from "../bookings/voucher";
+import { bookingVoucher, totalPaidRow } from "../bookings/voucher";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
 import type { Translate } from "../i18n";
@@ -14,17 +12,14 @@ import { activityOf } from "./vertical";
 export async function activityVoucher(db: Db, b: BookingRow, meetingPoint: ActivityLocation | null, t: Translate, lang: string): Promise<Uint8Array> {
   const { offer, travellers } = activityOf(b);
   const [lead, ...others] = travellers;
-  const agencyName = await agencyNameOf(db, b.agencyId);
   const where: [string, string][] = meetingPoint
     ? [
         [t(m.voucherMeetingPoint), `${meetingPoint.name}. ${meetingPoint.address}`],
         [t(m.voucherMap), openStreetMapUrl(meetingPoint)],
       ]
     : [];
-  return renderVoucherPdf({
-    issuer: agencyName,
+  return bookingVoucher(db, b, {
     title: t(m.voucherTitle),
-    reference: b.referenceNumber,
     sections: [
       {
         heading: t(m.voucherActivity),
@@ -44,7 +39,7 @@ export async function activityVoucher(db: Db, b: BookingRow, meetingPoint: Activ
           ...(others.length ? [[t(m.voucherOthers), others.map((p) => `${p.firstName} ${p.lastName}`).join(", ")] as [string, string]] : []),
         ],
       },
-      { heading: t(m.voucherPayment), rows: [[t(m.voucherTotal), formatMoney(money(b.totalAmount, b.currency), lang)]] },
+      { heading: t(m.voucherPayment), rows: [totalPaidRow(t(m.voucherTotal), b, lang)] },
     ],
     footer: t(m.voucherFooter),
   });

@@ -8,7 +8,7 @@ import type { Translate } from "../i18n";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { proposals, type ProposalRowDb, type StoredProposalItem, type StoredProposalLine } from "../db/schema-proposals";
 import { applyPricingWithPassThrough } from "../pricing/markup";
-import { loadPricingRule } from "../pricing/rules";
+import { pricingRuleFor } from "../pricing/rules";
 import { BookingError } from "./errors";
 import type { VerticalRegistry } from "./registry";
 import type { ProposalItemVertical, ProposalLine, ProposalQuote } from "./vertical";
@@ -31,7 +31,10 @@ export class ProposalStore {
 
   /** The offer's price for the client: its vertical's net at the markups the agent (and the client) book at. */
   private async priced(row: { agencyId: string; agentUserId: string | null; clientUserId: string | null }, vertical: StoredProposalItem["vertical"], quote: ProposalQuote): Promise<Money> {
-    const rule = await loadPricingRule(this.db, vertical, { agencyId: row.agencyId, agentId: row.agentUserId, clientId: row.clientUserId });
+    // Priced as the agent booking for the client would be (pricingRuleFor); a proposal whose agent is gone prices
+    // as the client booking for themselves.
+    const asker = row.agentUserId ? { id: row.agentUserId, isTravelAgent: true } : row.clientUserId ? { id: row.clientUserId, isTravelAgent: false } : null;
+    const rule = await pricingRuleFor(this.db, vertical, row.agencyId, asker, row.clientUserId);
     const total = applyPricingWithPassThrough(quote.net, quote.atSupplierPrice, rule).total;
     return money(total.amount, total.currency);
   }

@@ -8,7 +8,7 @@ import type { AgencyRow, UserRow } from "../db/schema";
 import type { Vertical } from "../db/schema-bookings";
 import { tripAddOnConfigs, tripAddOnQuotes, type TripAddOnQuoteRow } from "../db/schema-trip-add-ons";
 import { applyPricingWithPassThrough, type PricedAmount, type PricingRule } from "../pricing/markup";
-import { loadPricingRule, pricingPartyOf } from "../pricing/rules";
+import { pricingRuleFor } from "../pricing/rules";
 import { BookingError } from "./errors";
 import type { RegisteredVertical, VerticalRegistry } from "./registry";
 import type { HoldPlan } from "./saga";
@@ -46,8 +46,8 @@ export interface BundlePrice {
   price: Money;
 }
 
-async function bundlePrice(db: Db, vertical: Vertical, who: Parameters<typeof loadPricingRule>[2], net: Money, atSupplierPrice: Money | undefined, discountPercent: number): Promise<BundlePrice> {
-  const rule = await loadPricingRule(db, vertical, who);
+async function bundlePrice(db: Db, vertical: Vertical, who: BundleParty, net: Money, atSupplierPrice: Money | undefined, discountPercent: number): Promise<BundlePrice> {
+  const rule = await pricingRuleFor(db, vertical, who.agency.id, who.user, who.client);
   const priced = applyPricingWithPassThrough(net, atSupplierPrice, rule);
   const discount = bundleDiscount(priced.total, net, discountPercent);
   return { rule, priced, discount, price: money(priced.total.amount - discount.amount, net.currency) };
@@ -95,7 +95,6 @@ export class TripAddOns {
     const { discountPercent, products: offered, oneWayNights } = config.configuration;
     const stay = stayOf(trip.arrival, trip.leaving, oneWayNights);
     const bundleOfferId = randomUUID();
-    const who = pricingPartyOf(party.agency.id, party.user, party.client);
     const items = stay
       ? this.deps.verticals.all().filter((entry) => entry.vertical.bundleItem && offered.includes(entry.vertical.bundleItem.productCode))
       : [];
@@ -105,7 +104,7 @@ export class TripAddOns {
         try {
           const proposal = stay ? await item.propose(trip, stay) : null;
           if (!proposal || proposal.net.currency !== trip.currency) return null;
-          const price = await bundlePrice(db, entry.vertical.id, who, proposal.net, proposal.atSupplierPrice, discountPercent);
+          const price = await bundlePrice(db, entry.vertical.id, party, proposal.net, proposal.atSupplierPrice, discountPercent);
           const product: Omit<BundleProduct, "quoteId"> = {
             ...proposal.product,
             productCode: item.productCode,
@@ -169,7 +168,6 @@ export class TripAddOns {
     if (!config.isEnabled) throw new BookingError(409, m.unavailable, {}, field);
     if (!travellers) throw new BookingError(400, m.notAnchor, {}, field);
     const seen = new Set<string>();
-    const who = pricingPartyOf(party.agency.id, party.user, party.client);
     const plans: LinkedPlan[] = [];
     for (const quoteId of quoteIds) {
       const row = rows.find((r) => r.id === quoteId);
@@ -178,17 +176,17 @@ export class TripAddOns {
       seen.add(row.product.productCode);
       // Priced for another client (an agent picked someone else since): not this booking's price.
       if (row.clientUserId !== (party.client?.id ?? null) || row.expiresAt.getTime() <= Date.now()) throw new BookingError(409, m.quoteExpired, {}, field);
-      plans.push(await this.redeem(row, travellers, who));
+      plans.push(await this.redeem(row, travellers, party));
     }
     return plans;
   }
 
-  private async redeem(row: TripAddOnQuoteRow, travellers: TripParty, who: Parameters<typeof loadPricingRule>[2]): Promise<LinkedPlan> {
+  private async redeem(row: TripAddOnQuoteRow, travellers: TripParty, party: BundleParty): Promise<LinkedPlan> {
     const entry = this.deps.verticals.get(row.vertical);
     const item = entry?.vertical.bundleItem;
     if (!entry || !item) throw new BookingError(409, m.quoteExpired, {}, "body.addOns");
     const plan = await item.plan(row.offerId, travellers);
-    const price = await bundlePrice(this.deps.db, row.vertical, who, plan.net, plan.atSupplierPrice, row.discountPercent);
+    const price = await bundlePrice(this.deps.db, row.vertical, party, plan.net, plan.atSupplierPrice, row.discountPercent);
     if (price.price.amount !== row.amount || price.price.currency !== row.currency) throw new BookingError(409, m.quoteExpired, {}, "body.addOns");
     return { entry, plan, quoteId: row.id, productCode: row.product.productCode, discountPercent: row.discountPercent, price };
   }

@@ -1,4 +1,8 @@
 import type { PDFFont, PDFPage } from "pdf-lib";
+import { formatMoney, money } from "../../shared/money";
+import { agencyNameOf } from "../agency/repository";
+import type { Db } from "../db/client";
+import type { BookingRow } from "../db/schema-bookings";
 
 // The booking's voucher or e-ticket as a PDF (my trip and every confirmation page), drawn by pdf-lib for
 // every vertical: the vertical fills sections of label/value rows in the reader's language; the core lays
@@ -60,6 +64,19 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   }
   if (line) lines.push(line);
   return lines.length ? lines : [""];
+}
+
+/** What a vertical's voucher says of its booking: the core adds the agency as issuer and the booking's reference. */
+export type VoucherParts = Omit<Voucher, "issuer" | "reference">;
+
+/** A booking's voucher or e-ticket: the agency's brand and the booking's reference around the vertical's sections. */
+export async function bookingVoucher(db: Db, b: BookingRow, parts: VoucherParts): Promise<Uint8Array> {
+  return renderVoucherPdf({ issuer: await agencyNameOf(db, b.agencyId), reference: b.referenceNumber, ...parts });
+}
+
+/** The total paid, the row every voucher's payment section ends with (or shows alone). */
+export function totalPaidRow(label: string, b: BookingRow, lang: string): readonly [string, string] {
+  return [label, formatMoney(money(b.totalAmount, b.currency), lang)];
 }
 
 export async function renderVoucherPdf(voucher: Voucher): Promise<Uint8Array> {

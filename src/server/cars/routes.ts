@@ -4,31 +4,19 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   bookingReferenceRequest,
   releaseHoldResponse,
-  sendConfirmMailRequest,
-  sendConfirmMailResponse,
 } from "../../shared/api/bookings";
 import { carBookingResponse, carBookingsResponse, carRefundProtectionQuoteRequest, carReservationResponse, releaseCarParams, reserveCarRequest } from "../../shared/api/cars";
 import { refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
 import { messages } from "../../shared/messages";
-import { add, money } from "../../shared/money";
-import { BookingCancellation } from "../bookings/cancellation";
-import { BookingError } from "../bookings/errors";
+import { add } from "../../shared/money";
 import { agencyOf, answer, userOf } from "../bookings/http";
-import { pageVisibleBookings } from "../bookings/repository";
-import { pageQuery } from "../../shared/api/paging";
-import {
-  bookingErrors,
-  registerBookingRoutes,
-  signedIn,
-} from "../bookings/routes";
-import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import { bookingErrors, signedIn } from "../bookings/routes";
+import { registerVerticalBooking } from "../bookings/route-factory";
 import type { VerticalRegistry } from "../bookings/registry";
 import type { Db } from "../db/client";
 import { createQuote } from "../bookings/refund-protection";
-import { DbPaymentStore } from "../payments/db-store";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
-import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
 import { EmbeddedExchangeRateProvider } from "../reference/exchange-rates";
 import { SandboxCarSupplier } from "../suppliers/cars/sandbox";
@@ -72,29 +60,13 @@ export async function registerCarRoutes(
   const supplier =
     deps.supplier ??
     new SandboxCarSupplier({ rates, reservations: carReservations(db), holds: new DbSandboxHolds(db, "cars") });
-  const gateway =
-    deps.gateway ??
-    new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = carVertical(supplier);
-  const saga = new BookingSaga({
-    db,
-    gateway,
-    vertical,
-    translator: deps.translator,
+  // Pay, 3-D Secure, release, the cancel quote (spec B §7 "POST api/getRefund"), cancel, the mail and the
+  // voucher (spec B §2 reservation details): the core's frame on the car paths.
+  const { saga, ...core } = registerVerticalBooking(app, {
+    ...deps,
     log: app.log,
-    onConfirmed: async (b) => {
-      await queueCarConfirmationMail({ db, translator: deps.translator }, b);
-    },
-    verticals: deps.verticals,
-  });
-  const cancellation = new BookingCancellation({ db, gateway, vertical });
-  scheduleSweeps(app, saga);
-  // Pay, 3-D Secure, release, the cancel quote (spec B §7 "POST api/getRefund") and cancel: the core's routes on the car paths.
-  const core = registerBookingRoutes(app, {
-    db,
-    saga,
-    cancellation,
-    vertical: "car",
+    vertical,
     tags,
     paths: {
       payment: `${BASE}/payment`,
@@ -109,6 +81,38 @@ export async function registerCarRoutes(
       holdReleased: m.holdReleased,
       penaltyQuoted: m.penaltyQuoted,
       cancelled: m.cancelled,
+    },
+    mail: {
+      path: `${BASE}/sendCarBookingEmail`,
+      statuses: ["paid", "ticketed"],
+      queue: (b, opts) => queueCarConfirmationMail({ db, translator: deps.translator }, b, opts),
+      mailQueued: m.mailQueued,
+      notConfirmed: m.notConfirmed,
+    },
+    document: {
+      path: `${BASE}/voucher/:id`,
+      summary: "The rental's voucher (PDF)",
+      params: releaseCarParams,
+      referenceOf: (params) => params.id,
+      issued: (b) => b.status === "paid" || b.status === "ticketed" || b.status === "cancelled",
+      notIssued: m.notConfirmed,
+      render: (b, t, lang) => carVoucher(db, b, t, lang),
+    },
+    list: {
+      path: `${BASE}/user/bookings`,
+      summary: "The user's car bookings (staff: the agency's), newest first, paged with the total",
+      response: carBookingsResponse,
+      item(b) {
+        const { offer } = carOf(b);
+        return {
+          vendorName: offer.vendorName,
+          vehicleName: offer.vehicleName,
+          pickUpLocation: { name: offer.pickUpLocation.name },
+          dropOffLocation: { name: offer.dropOffLocation.name },
+          pickUpDateTime: offer.pickUpDateTime,
+          returnDateTime: offer.returnDateTime,
+        };
+      },
     },
   });
 
@@ -232,104 +236,6 @@ export async function registerCarRoutes(
           request.t(messages.ok),
         ),
       ),
-  );
-
-  r.get(
-    `${BASE}/user/bookings`,
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary:
-          "The user's car bookings (staff: the agency's), newest first, paged with the total",
-        querystring: pageQuery,
-        response: { 200: carBookingsResponse, ...bookingErrors },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await pageVisibleBookings(
-        db,
-        agencyOf(request),
-        userOf(request),
-        "car",
-        request.query,
-      );
-      const items = rows.map((b) => {
-        const { offer } = carOf(b);
-        return {
-          referenceNumber: b.referenceNumber,
-          bookingId: b.id,
-          bookingStatus: b.status,
-          createdAt: b.createdAt.toISOString(),
-          totalAmount: money(b.totalAmount, b.currency),
-          vendorName: offer.vendorName,
-          vehicleName: offer.vehicleName,
-          pickUpLocation: { name: offer.pickUpLocation.name },
-          dropOffLocation: { name: offer.dropOffLocation.name },
-          pickUpDateTime: offer.pickUpDateTime,
-          returnDateTime: offer.returnDateTime,
-        };
-      });
-      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
-    },
-  );
-
-  r.post(
-    `${BASE}/sendCarBookingEmail`,
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: "Queue the confirmation mail (outbox)",
-        body: sendConfirmMailRequest,
-        response: { 200: sendConfirmMailResponse, ...bookingErrors },
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await core.visible(request, request.body);
-        if (b.status !== "paid" && b.status !== "ticketed")
-          throw new BookingError(409, m.notConfirmed);
-        await queueCarConfirmationMail({ db, translator: deps.translator }, b, {
-          to: request.body.email,
-          t: request.t,
-          lang: request.lang,
-        });
-        return ok({ queued: true }, request.t(m.mailQueued));
-      }),
-  );
-
-  // The voucher PDF of a confirmed rental (the booking page links it; spec B §2 reservation details).
-  r.get(
-    `${BASE}/voucher/:id`,
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary: "The rental's voucher (PDF)",
-        params: releaseCarParams,
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await core.visible(request, {
-          referenceNumber: request.params.id,
-        });
-        if (
-          b.status !== "paid" &&
-          b.status !== "ticketed" &&
-          b.status !== "cancelled"
-        )
-          throw new BookingError(409, m.notConfirmed);
-        const pdf = await carVoucher(db, b, request.t, request.lang);
-        return reply
-          .header("content-type", "application/pdf")
-          .header(
-            "content-disposition",
-            `inline; filename="${b.referenceNumber}.pdf"`,
-          )
-          .send(Buffer.from(pdf));
-      }),
   );
 
   r.delete(

@@ -1,7 +1,6 @@
 import type { CarOffer } from "../../shared/api/cars";
 import { formatMoney, money, subtract } from "../../shared/money";
-import { agencyNameOf } from "../agency/repository";
-import { renderVoucherPdf } from "../bookings/voucher";
+import { bookingVoucher, totalPaidRow } from "../bookings/voucher";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
 import type { Translate } from "../i18n";
@@ -22,11 +21,8 @@ export async function carVoucher(db: Db, b: BookingRow, t: Translate, lang: stri
   // What was paid, line by line: the car (agency's charges included), each extra at the vendor's price, the protection; they add up to the total.
   const car = subtract(subtract(total, extrasTotal(offer, extras)), protection ?? money(0, b.currency));
   const price = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, lang);
-  const agencyName = await agencyNameOf(db, b.agencyId);
-  return renderVoucherPdf({
-    issuer: agencyName,
+  return bookingVoucher(db, b, {
     title: t(m.voucherTitle),
-    reference: b.referenceNumber,
     sections: [
       {
         heading: t(m.voucherRental),
@@ -45,7 +41,7 @@ export async function carVoucher(db: Db, b: BookingRow, t: Translate, lang: stri
           [t(m.voucherCar), price(car)],
           ...extras.map((e): [string, string] => [t(m.voucherExtra, { count: e.count, extra: t(EXTRA_NAMES[e.code]) }), price(e.amount)]),
           ...(protection ? [[t(m.voucherRefundProtection), price(protection)] as [string, string]] : []),
-          [t(m.voucherTotal), price(total)],
+          totalPaidRow(t(m.voucherTotal), b, lang),
         ],
       },
     ],

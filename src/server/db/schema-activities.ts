@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ActivitySearchRequest } from "../../shared/api/activities";
-import type { SandboxActivityBooking } from "../suppliers/activities/sandbox";
+import type { SandboxActivityBooking } from "./sandbox-records";
 import { agencies, users } from "./schema-accounts";
 
 // Activities' own tables (spec B §7 "Activities"): stored searches and the sandbox provider's record of

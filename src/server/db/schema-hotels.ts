@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { HotelSearchRequest } from "../../shared/api/hotels";
-import type { HotelSandboxOrder } from "../suppliers/hotels/sandbox";
+import type { HotelSandboxOrder } from "./sandbox-records";
 import { agencies, users } from "./schema-accounts";
 
 // The hotel vertical's own tables. Bookings are the core's (`bookings`, vertical "hotel"); these hold

@@ -1,6 +1,5 @@
 import { formatMoney, money, subtract } from "../../shared/money";
-import { agencyNameOf } from "../agency/repository";
-import { renderVoucherPdf } from "../bookings/voucher";
+import { bookingVoucher, totalPaidRow } from "../bookings/voucher";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
 import type { Translate } from "../i18n";
@@ -48,10 +47,8 @@ export async function flightETicket(db: Db, b: BookingRow, t: Translate, lang: s
   const price = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, lang);
   const status = E_TICKET_STATUSES[b.status as keyof typeof E_TICKET_STATUSES];
   const segments = offer.flights.flatMap((leg) => leg.segments);
-  return renderVoucherPdf({
-    issuer: await agencyNameOf(db, b.agencyId),
+  return bookingVoucher(db, b, {
     title: t(m.title),
-    reference: b.referenceNumber,
     sections: [
       {
         heading: t(m.booking),
@@ -77,7 +74,7 @@ export async function flightETicket(db: Db, b: BookingRow, t: Translate, lang: s
           // The lines add up to the total: the fare with the agency's charges, then the protection.
           [t(m.fare), price(protection ? subtract(total, protection) : total)],
           ...(protection ? [[t(m.refundProtection), price(protection)] as [string, string]] : []),
-          [t(m.total), price(total)],
+          totalPaidRow(t(m.total), b, lang),
           ...(b.refundAmount ? [[t(m.refunded), price(money(b.refundAmount, b.currency))] as [string, string]] : []),
         ],
       },

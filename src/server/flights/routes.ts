@@ -3,7 +3,7 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { airportsQuery, airportsResponse, bookingRequest, bookingResponse, cancelByPnrQuery, deleteStoredSearchParams, deleteStoredSearchResponse, fareRulesRequest, fareRulesResponse, flightBookingsResponse, flightSearchRequest, flightSearchResponse, flightStoreRequest, flightStoreResponse, repriceRequest, repriceResponse, reservationDetailsQuery, reservationDetailsResponse, type BookingResult, type ReservationDetails } from "../../shared/api/flights";
-import { bookingReferenceRequest, cancellationResponse, cancelVoidRequest, encodeBase64Json, sendConfirmMailRequest, sendConfirmMailResponse, type PriceBreakdown } from "../../shared/api/bookings";
+import { bookingReferenceRequest, cancellationResponse, cancelVoidRequest, encodeBase64Json, type PriceBreakdown } from "../../shared/api/bookings";
 import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
@@ -14,7 +14,6 @@ import type { BookingRow } from "../db/schema-bookings";
 import { takesBrotli } from "../http/compression";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
-import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
 import { CachingFlightSupplier } from "../suppliers/flights/caching";
@@ -23,12 +22,10 @@ import { toSupplierRequest } from "../suppliers/flights/search-request";
 import type { FlightSupplier } from "../suppliers/flights/types";
 import { searchAirports } from "../suppliers/reference/airport-search";
 import { finishingOf } from "../bookings/finishing";
-import { BookingCancellation } from "../bookings/cancellation";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
-import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
-import { breakdownOf, pageVisibleBookings } from "../bookings/repository";
-import { pageQuery } from "../../shared/api/paging";
-import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import { bookingErrors, signedIn } from "../bookings/routes";
+import { registerVerticalBooking } from "../bookings/route-factory";
+import { breakdownOf } from "../bookings/repository";
 import { bookedBundleOf } from "../bookings/bundle";
 import type { VerticalRegistry } from "../bookings/registry";
 import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
@@ -46,7 +43,6 @@ import { flightMarkupType, priceOffer } from "./pricing";
 import { pricingRuleFor } from "../pricing/rules";
 import { registerRefundProtectionRoutes } from "./refund-protection-routes";
 import { DbSandboxOrderStore } from "./stores";
-import { DbPaymentStore } from "../payments/db-store";
 
 interface FlightRoutesDeps {
   db: Db;
@@ -84,34 +80,20 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
   // Search results are cached below pricing (suppliers/flights/caching.ts); an injected supplier is used as given.
   const supplier = deps.supplier ?? new CachingFlightSupplier(new SandboxFlightSupplier({ store: new DbSandboxOrderStore(db), holds: new DbSandboxHolds(db, "flights") }));
   const searchResponses = new SearchResponseCache();
-  const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   // Flights on the booking core: one saga and one cancellation, told how flights book, ticket and cancel.
   const flightSupplier = flightBookingSupplier(supplier);
   const vertical = flightVertical(flightSupplier);
-  const saga = new BookingSaga({
-    db,
-    gateway,
-    vertical,
-    translator: deps.translator,
-    log: app.log,
-    onConfirmed: async (b) => {
-      await queueConfirmationMail({ db, translator: deps.translator }, b);
-    },
-    verticals: deps.verticals,
-  });
-  const cancellation = new BookingCancellation({ db, gateway, vertical });
   // spec B add-ons: refund protection prices from the same supplier's reprice.
   registerRefundProtectionRoutes(app, { db, supplier });
-  scheduleSweeps(app, saga);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The calls every vertical answers alike (pay, 3-D Secure, release, penalty, cancel, status), on spec A's paths.
-  const core = registerBookingRoutes(app, {
-    db,
-    saga,
-    cancellation,
-    vertical: "flight",
+  // The calls every vertical answers alike (pay, 3-D Secure, release, penalty, cancel, status, the confirmation
+  // mail, the e-ticket receipt), on spec A's paths.
+  const { saga, cancellation, ...core } = registerVerticalBooking(app, {
+    ...deps,
+    log: app.log,
+    vertical,
     tags,
     paths: {
       payment: "/api/flight/payment",
@@ -122,6 +104,33 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
       status: "/api/flight/bookingStatus",
     },
     messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.flightCancelled },
+    mail: {
+      path: "/api/flight/sendFlightConfirmMail",
+      statuses: ["paid", "ticketed"],
+      queue: (b, opts) => queueConfirmationMail({ db, translator: deps.translator }, b, opts),
+      mailQueued: m.mailQueued,
+      notConfirmed: m.notConfirmed,
+    },
+    // The e-ticket receipt (My trip's flight details page links it): once paid, and kept after a cancel or void as its record.
+    document: {
+      path: "/api/flight/e-ticket/:referenceNumber",
+      summary: "The booking's e-ticket receipt (PDF)",
+      params: bookingReferenceRequest,
+      produces: ["application/pdf"],
+      referenceOf: (params) => params.referenceNumber,
+      issued: (b) => b.status in E_TICKET_STATUSES,
+      notIssued: eTicketMessages.notIssued,
+      render: (b, t, lang) => flightETicket(db, b, t, lang),
+    },
+    list: {
+      path: "/api/flight/bookings/all",
+      summary: "The user's flight bookings (staff: the agency's), newest first, paged with the total",
+      response: flightBookingsResponse,
+      item: (b) => ({
+        pnr: b.supplierReference,
+        flightSegments: flightOf(b).offer.flights.map((f) => ({ departureAirport: f.origin, arrivalAirport: f.destination, departureDate: f.departureTime })),
+      }),
+    },
   });
   const visible = (request: FastifyRequest, by: { referenceNumber: string } | { pnr: string }) => core.visible(request, "pnr" in by ? { supplierReference: by.pnr } : by);
   // The agency's back office: ticketing, and cancel, penalty and void on its own paths (spec B §4, §7).
@@ -268,18 +277,6 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
   );
 
   r.post(
-    "/api/flight/sendFlightConfirmMail",
-    { ...signedIn, schema: { tags, summary: "Queue the confirmation mail (outbox)", body: sendConfirmMailRequest, response: { 200: sendConfirmMailResponse, ...errors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await visible(request, request.body);
-        if (b.status !== "paid" && b.status !== "ticketed") throw new FlightError(409, m.notConfirmed);
-        await queueConfirmationMail({ db, translator: deps.translator }, b, { to: request.body.email, t: request.t, lang: request.lang });
-        return ok({ queued: true }, request.t(m.mailQueued));
-      }),
-  );
-
-  r.post(
     "/api/flight/flightStore",
     { preHandler: requireActiveAgency, schema: { tags, summary: "Store a flight search", body: flightStoreRequest, response: { 200: flightStoreResponse, ...errors } } },
     async (request) => {
@@ -325,40 +322,6 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
     { ...signedIn, config: { audit: "booking.cancelled" }, schema: { tags, summary: "External-provider cancel by PNR", querystring: cancelByPnrQuery, response: { 200: cancellationResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, { pnr: request.query.pnr }), "cancel"), request.t(m.flightCancelled))),
-  );
-
-  // The e-ticket receipt PDF (My trip's flight details page links it): once paid, and kept after a cancel or void as its record.
-  r.get(
-    "/api/flight/e-ticket/:referenceNumber",
-    { ...signedIn, schema: { tags, summary: "The booking's e-ticket receipt (PDF)", params: bookingReferenceRequest, produces: ["application/pdf"] } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await visible(request, request.params);
-        if (!(b.status in E_TICKET_STATUSES)) throw new FlightError(409, eTicketMessages.notIssued);
-        const pdf = await flightETicket(db, b, request.t, request.lang);
-        return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`).send(Buffer.from(pdf));
-      }),
-  );
-
-  r.get(
-    "/api/flight/bookings/all",
-    {
-      ...signedIn,
-      schema: { tags, summary: "The user's flight bookings (staff: the agency's), newest first, paged with the total", querystring: pageQuery, response: { 200: flightBookingsResponse, ...errors } },
-    },
-    async (request) => {
-      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), "flight", request.query);
-      const items = rows.map((b) => ({
-        referenceNumber: b.referenceNumber,
-        bookingId: b.id,
-        pnr: b.supplierReference,
-        bookingStatus: b.status,
-        createdAt: b.createdAt.toISOString(),
-        totalAmount: money(b.totalAmount, b.currency),
-        flightSegments: flightOf(b).offer.flights.map((f) => ({ departureAirport: f.origin, arrivalAirport: f.destination, departureDate: f.departureTime })),
-      }));
-      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
-    },
   );
 
 }

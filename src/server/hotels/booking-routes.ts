@@ -7,13 +7,10 @@ import { messages } from "../../shared/messages";
 import { money } from "../../shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import { finishingOf } from "../bookings/finishing";
-import { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, userOf } from "../bookings/http";
-import { pageVisibleBookings } from "../bookings/repository";
-import { pageQuery } from "../../shared/api/paging";
-import { bookingErrors, registerBookingRoutes, signedIn } from "../bookings/routes";
-import { BookingSaga, scheduleSweeps } from "../bookings/saga";
+import { bookingErrors, signedIn } from "../bookings/routes";
+import { registerVerticalBooking } from "../bookings/route-factory";
 import type { VerticalRegistry } from "../bookings/registry";
 import { bookedBundleOf } from "../bookings/bundle";
 import type { Db } from "../db/client";
@@ -22,8 +19,6 @@ import { proposals } from "../db/schema-proposals";
 import { isExpired } from "../bookings/proposals";
 import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
-import { DbPaymentStore } from "../payments/db-store";
-import { SandboxPaymentGateway } from "../payments/sandbox-gateway";
 import type { PaymentGateway } from "../payments/types";
 import { reviewsOf } from "../suppliers/hotels/sandbox-reviews";
 import { HOTEL_FORCE_CODES } from "../suppliers/hotels/sandbox-triggers";
@@ -43,27 +38,11 @@ export function registerHotelBookingRoutes(
   deps: { db: Db; translator: Translator; supplier: HotelSupplier; gateway?: PaymentGateway | undefined; verticals?: VerticalRegistry | undefined },
 ): void {
   const { db, supplier } = deps;
-  const gateway = deps.gateway ?? new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
   const vertical = hotelVertical(supplier);
-  const saga = new BookingSaga({
-    db,
-    gateway,
-    vertical,
-    translator: deps.translator,
+  const { saga, ...core } = registerVerticalBooking(app, {
+    ...deps,
     log: app.log,
-    onConfirmed: async (b) => {
-      const t = deps.translator.translator("en");
-      await queueHotelMail(db, b, t, "en");
-    },
-    verticals: deps.verticals,
-  });
-  const cancellation = new BookingCancellation({ db, gateway, vertical });
-  scheduleSweeps(app, saga);
-  const core = registerBookingRoutes(app, {
-    db,
-    saga,
-    cancellation,
-    vertical: "hotel",
+    vertical,
     tags,
     paths: {
       payment: "/api/v2/hotel/payment",
@@ -74,6 +53,35 @@ export function registerHotelBookingRoutes(
       status: "/api/v2/hotel/bookingStatus",
     },
     messages: { notFound: m.bookingNotFound, holdReleased: m.holdReleased, penaltyQuoted: m.penaltyQuoted, cancelled: m.cancelled },
+    mail: {
+      path: "/api/v2/hotel/sendHotelBookingEmail",
+      body: sendHotelMailRequest,
+      response: sendHotelMailResponse,
+      statuses: ["paid"],
+      queue: (b, opts) => queueHotelMail({ db, translator: deps.translator }, b, opts),
+      // Sent once confirmed in English, whoever booked (the request's language answers "Email me").
+      onConfirmed: (b) => queueHotelMail({ db, translator: deps.translator }, b, { t: deps.translator.translator("en"), lang: "en" }),
+      mailQueued: m.mailQueued,
+      notConfirmed: m.notConfirmed,
+    },
+    document: {
+      path: "/api/v2/hotel/voucher/:file",
+      summary: "The booking's voucher (PDF)",
+      params: voucherParams,
+      referenceOf: (params) => params.file.replace(/\.pdf$/, ""),
+      issued: (b) => !!b.supplierReference && (b.status === "paid" || b.status === "cancelled"),
+      notIssued: m.notConfirmed,
+      render: (b, t, lang) => hotelVoucher(db, b, t, lang),
+    },
+    list: {
+      path: "/api/v2/hotel/bookings",
+      summary: "The user's hotel bookings (staff: the agency's), newest first, paged with the total",
+      response: bookingListResponse,
+      item(b) {
+        const { offer } = hotelOf(b);
+        return { hotel: { name: offer.hotel.name }, startAndEndDate: { start: offer.start, end: offer.end } };
+      },
+    },
   });
   registerHotelCheckoutRoutes(app, { db, supplier, saga });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -104,57 +112,6 @@ export function registerHotelBookingRoutes(
         const b = await core.visible(request, { referenceNumber: request.params.id });
         return ok({ ...hotelRecord(b, userOf(request)), bundle: await bookedBundleOf(db, deps.verticals, b), finishing: finishingOf(b, false) }, request.t(messages.ok));
       }),
-  );
-
-  r.get(
-    "/api/v2/hotel/voucher/:file",
-    { ...signedIn, schema: { tags, summary: "The booking's voucher (PDF)", params: voucherParams } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await core.visible(request, { referenceNumber: request.params.file.replace(/\.pdf$/, "") });
-        if (!b.supplierReference || (b.status !== "paid" && b.status !== "cancelled")) throw new BookingError(409, m.notConfirmed);
-        const pdf = await hotelVoucher(db, b, request.t, request.lang);
-        return reply
-          .header("content-type", "application/pdf")
-          .header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`)
-          .send(Buffer.from(pdf));
-      }),
-  );
-
-  r.post(
-    "/api/v2/hotel/sendHotelBookingEmail",
-    { ...signedIn, schema: { tags, summary: "Queue the confirmation mail (outbox)", body: sendHotelMailRequest, response: { 200: sendHotelMailResponse, ...bookingErrors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await core.visible(request, request.body);
-        if (b.status !== "paid") throw new BookingError(409, m.notConfirmed);
-        await queueHotelMail(db, b, request.t, request.lang, request.body.email);
-        return ok({ queued: true as const }, request.t(m.mailQueued));
-      }),
-  );
-
-  r.get(
-    "/api/v2/hotel/bookings",
-    {
-      ...signedIn,
-      schema: { tags, summary: "The user's hotel bookings (staff: the agency's), newest first, paged with the total", querystring: pageQuery, response: { 200: bookingListResponse, ...bookingErrors } },
-    },
-    async (request) => {
-      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), "hotel", request.query);
-      const items = rows.map((b) => {
-        const { offer } = hotelOf(b);
-        return {
-          referenceNumber: b.referenceNumber,
-          bookingId: b.id,
-          bookingStatus: b.status,
-          createdAt: b.createdAt.toISOString(),
-          totalAmount: money(b.totalAmount, b.currency),
-          hotel: { name: offer.hotel.name },
-          startAndEndDate: { start: offer.start, end: offer.end },
-        };
-      });
-      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
-    },
   );
 
   r.get(

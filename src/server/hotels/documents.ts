@@ -1,12 +1,11 @@
 import { formatMoney, money } from "../../shared/money";
 import { BOARD_LABELS, dataLabel, ROOM_TYPE_LABELS } from "../../shared/data-labels";
-import { agencyNameOf } from "../agency/repository";
 import { bookedPenaltyOf } from "../bookings/cancellation";
-import { renderVoucherPdf, type Voucher } from "../bookings/voucher";
+import { queueBookingMail, type ConfirmationMail, type MailOptions } from "../bookings/confirmation-mail";
+import { bookingVoucher, totalPaidRow } from "../bookings/voucher";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
-import type { Translate } from "../i18n";
-import { sendMail } from "../mail/outbox";
+import type { Translate, Translator } from "../i18n";
 import { hotelDocumentMessages as d } from "./messages";
 import { hotelOf } from "./vertical";
 
@@ -25,10 +24,8 @@ export async function hotelVoucher(db: Db, b: BookingRow, t: Translate, lang: st
   // The room type is a name the product makes, translated like every page shows it (src/shared/data-labels.ts).
   const room = dataLabel(ROOM_TYPE_LABELS, h.offer.room.name);
   const roomName = room ? t(room) : h.offer.room.name;
-  const voucher: Voucher = {
-    issuer: await agencyNameOf(db, b.agencyId),
+  return bookingVoucher(db, b, {
     title: t(d.voucherTitle),
-    reference: b.referenceNumber,
     sections: [
       {
         heading: t(d.stay),
@@ -47,35 +44,33 @@ export async function hotelVoucher(db: Db, b: BookingRow, t: Translate, lang: st
       {
         heading: t(d.payment),
         rows: [
-          [t(d.total), formatMoney(money(b.totalAmount, b.currency), lang)],
+          totalPaidRow(t(d.total), b, lang),
           [t(d.payAtHotel), formatMoney(h.offer.rate.payAtHotel, lang)],
         ],
       },
     ],
     footer: t(d.footer),
-  };
-  return renderVoucherPdf(voucher);
+  });
 }
 
-/** Puts the confirmation into the outbox (src/server/mail): the request never waits on SMTP. */
-export async function queueHotelMail(db: Db, b: BookingRow, t: Translate, lang: string, to?: string): Promise<string> {
-  const h = hotelOf(b);
-  const name = await agencyNameOf(db, b.agencyId);
-  const text = t(d.mailIntro, {
-    hotel: h.offer.hotel.name,
-    start: h.offer.start,
-    end: h.offer.end,
-    referenceNumber: b.referenceNumber,
-    confirmation: b.supplierReference ?? "—",
-    total: formatMoney(money(b.totalAmount, b.currency), lang),
-  });
-  const policy = policyLine(t, lang, b);
-  const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return sendMail(db, {
-    agencyId: b.agencyId,
-    to: to ?? h.contact.email,
-    subject: t(d.mailSubject, { agencyName: name, referenceNumber: b.referenceNumber }),
-    text: `${text}\n\n${policy}`,
-    html: `<p>${escape(text)}</p>\n<p>${escape(policy)}</p>`,
-  });
+/** The stay in the core's confirmation mail: one paragraph with the total, then the cancellation policy. */
+const hotelConfirmation: ConfirmationMail = {
+  subject: d.mailSubject,
+  to: (b) => hotelOf(b).contact.email,
+  lines(t, lang, b) {
+    const h = hotelOf(b);
+    const text = t(d.mailIntro, {
+      hotel: h.offer.hotel.name,
+      start: h.offer.start,
+      end: h.offer.end,
+      referenceNumber: b.referenceNumber,
+      confirmation: b.supplierReference ?? "—",
+      total: formatMoney(money(b.totalAmount, b.currency), lang),
+    });
+    return [text, policyLine(t, lang, b)];
+  },
+};
+
+export function queueHotelMail(deps: { db: Db; translator: Translator }, b: BookingRow, opts?: MailOptions): Promise<string> {
+  return queueBookingMail(deps, hotelConfirmation, b, opts);
 }

@@ -53,7 +53,7 @@ interface PricingAsker {
  * own and the client they book for; a customer's own (a client id a customer sends is not theirs to choose);
  * signed out, the agency's alone.
  */
-export function pricingPartyOf(agencyId: string, user: PricingAsker | null, client?: { id: string } | string | null): PricingParty {
+function pricingPartyOf(agencyId: string, user: PricingAsker | null, client?: { id: string } | string | null): PricingParty {
   if (!user) return { agencyId, agentId: null, clientId: null };
   if (!user.isTravelAgent) return { agencyId, agentId: null, clientId: user.id };
   return { agencyId, agentId: user.id, clientId: typeof client === "string" ? client : (client?.id ?? null) };

@@ -4,7 +4,7 @@ import { DEV_SSO_SECRET } from "../accounts/dev-sso";
 import type { Db } from "../db/client";
 import { agencies, users } from "../db/schema";
 import { paymentSettingsProblems, type PaymentsConfig } from "../payments/config";
-import { DEMO_LOGINS } from "../db/seed";
+import { DEMO_LOGINS } from "../seed";
 
 /**
  * "Production mode" (docs/deploy.md, docs/security.md "What each mode exposes"). demo: what

@@ -135,7 +135,7 @@ export function bookingGate(page: Page, name: string): Gate {
   return found;
 }
 
-/** docs/decisions.md "Reward wallet": the customer the seed gives a wallet (USD 150.00 of credit); see src/server/db/seed.ts. */
+/** docs/decisions.md "Reward wallet": the customer the seed gives a wallet (USD 150.00 of credit); see src/server/seed.ts. */
 export const CAROL: Person = { email: "carol@acme.test", password: "Demo@1234" };
 
 const picksClient = (path: ModelPath) => path.steps.some((step) => step.event.type === "client.picked");

@@ -99,7 +99,7 @@ export async function verticalsUnderTest(app: FastifyInstance, caller: Caller, d
     {
       id: "hotel",
       vertical: hotelVertical(new SandboxHotelSupplier({ store: new DbHotelOrderStore(db), holds: new DbSandboxHolds(db, "hotels") })),
-      onConfirmed: async (b) => void (await queueHotelMail(db, b, translator.translator("en"), "en")),
+      onConfirmed: async (b) => void (await queueHotelMail({ db, translator }, b, { t: translator.translator("en"), lang: "en" })),
       holdRequest: () => ({
         url: "/api/v2/hotel/booking",
         body: { idempotencyKey: newKey("hv"), rateId: hotelPrice.offer.id, guests: guests(hotelPrice.occupancies.length), contact: hotelContact },

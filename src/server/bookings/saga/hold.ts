@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { users, type AgencyRow, type UserRow } from "../../db/schema";
 import { bookings, type BookingRow } from "../../db/schema-bookings";
 import { applyPricingWithPassThrough, type PricingRule } from "../../pricing/markup";
-import { loadPricingRule, pricingPartyOf } from "../../pricing/rules";
+import { pricingRuleFor } from "../../pricing/rules";
 import { linkedItemsOf, sameItems } from "../bundle";
 import { BookingError } from "../errors";
 import { proposalOfBooking } from "../proposal-bookings";
@@ -88,7 +88,7 @@ async function holdOnce(ctx: SagaContext, agency: AgencyRow, user: UserRow, req:
     // (resumable checkouts), and the key the hold was made with belongs to the attempt that was declined.
     return { booking: await takeOver(ctx, retried, req.idempotencyKey, p.details), created: false };
   }
-  const rule: PricingRule = await loadPricingRule(db, vertical.id, pricingPartyOf(agency.id, user, client));
+  const rule: PricingRule = await pricingRuleFor(db, vertical.id, agency.id, user, client);
   const price = applyPricingWithPassThrough(p.net, p.atSupplierPrice, rule);
   const addOn = p.addOn ? await p.addOn(price.total) : null;
   const addOnsAmount = addOn?.protectionAmount.amount ?? 0;

@@ -1,5 +1,9 @@
 import { MemorySandboxHolds, type SandboxHoldStore } from "../sandbox-holds";
 import type { SupplierHold } from "../types";
+import type { SandboxActivityBooking } from "../../db/sandbox-records";
+
+// The sandbox's record lives with its table (db layer); its users import it from here.
+export type { SandboxActivityBooking };
 import { randomInt } from "node:crypto";
 import type {
   ActivityDetails,
@@ -11,7 +15,7 @@ import type {
 } from "../../../shared/api/activities";
 import { ACTIVITY_TAGS, matchesTags, tagsOf, type ActivityTag } from "../../../shared/activities/tags";
 import { ACTIVITY_MAX_PER_TYPE } from "../../../shared/activities/options";
-import { money, multiply, subtract, type Money } from "../../../shared/money";
+import { money, multiply, subtract } from "../../../shared/money";
 import type { PriceCheck, SupplierCancellation } from "../types";
 import { normalize } from "../reference/airport-search";
 import { cityById, searchCities, type City } from "../reference/cities";
@@ -33,19 +37,6 @@ import { ActivitySupplierError, type ActivityBookInput, type ActivityCancelQuote
 // The deterministic activity sandbox (docs/sandbox.md "Activities"): real destinations, products made
 // per destination, slots per day, and the provider's own record of each booking in a store (the
 // database in the app), so references survive a restart.
-
-/** The provider's side of a booking. */
-export interface SandboxActivityBooking {
-  reference: string;
-  offerId: string;
-  status: "confirmed" | "cancelled";
-  total: Money;
-  lastNames: string[];
-  /** Cancellation quotes given so far (the REQUOTE trigger). */
-  quotes: number;
-  reason: string | null;
-  refund: Money | null;
-}
 
 export interface ActivitySandboxStore {
   get(reference: string): Promise<SandboxActivityBooking | undefined>;

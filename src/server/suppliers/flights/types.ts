@@ -8,6 +8,10 @@ import type {
   PassengerType,
 } from "../../../shared/api/flights";
 import type { Money } from "../../../shared/money";
+import type { SupplierOrder } from "../../../shared/flights/supplier-order";
+
+// The order's shape is shared with the db layer (the sandbox keeps orders in a table).
+export type { SupplierOrder, SupplierOrderPassenger, SupplierOrderStatus } from "../../../shared/flights/supplier-order";
 
 /**
  * The supplier contract, shaped after NDC/GDS APIs (Duffel, Amadeus): a search returns offers
@@ -62,29 +66,6 @@ export interface RepriceOutcome {
   readonly offer: FlightOffer;
   readonly priceChanged: boolean;
   readonly previousTotal: Money | null;
-}
-
-export type SupplierOrderStatus = "held" | "ticketed" | "cancelled" | "voided";
-
-export interface SupplierOrderPassenger extends BookingPassenger {
-  readonly ticketNumber: string | null;
-}
-
-export interface SupplierOrder {
-  readonly orderId: string;
-  /** Six-character record locator. */
-  readonly pnr: string;
-  readonly status: SupplierOrderStatus;
-  readonly offer: FlightOffer;
-  readonly passengers: readonly SupplierOrderPassenger[];
-  readonly contact: BookingContact;
-  readonly totalAmount: Money;
-  readonly createdAt: string;
-  readonly ticketedAt: string | null;
-  readonly cancelledAt: string | null;
-  /** Set when cancelled or voided. */
-  readonly penalty: Money | null;
-  readonly refund: Money | null;
 }
 
 export interface CancellationQuote {

@@ -1,5 +1,9 @@
 import { MemorySandboxHolds, type SandboxHoldStore } from "../sandbox-holds";
 import type { SupplierHold } from "../types";
+import type { HotelSandboxOrder } from "../../db/sandbox-records";
+
+// The sandbox's order lives with its table (db layer); its users import it from here.
+export type { HotelSandboxOrder };
 import type { HotelContent } from "../../../shared/api/hotels";
 import { normalize } from "../reference/airport-search";
 import { cityById } from "../reference/cities";
@@ -24,19 +28,6 @@ import type { PriceCheck, SupplierCancelQuote, SupplierCancellation } from "../t
 // The deterministic hotel sandbox (docs/sandbox.md "Hotels"): real cities, generated hotels, rates
 // priced from the stay, an asynchronous search whose batches arrive one per poll (the poll count is
 // the caller's, kept in the database), and orders kept in a store so cancellation survives restarts.
-
-/** A booked sandbox order. */
-export interface HotelSandboxOrder {
-  reference: string;
-  orderId: string;
-  rateId: string;
-  net: number;
-  currency: string;
-  lastNames: string[];
-  status: "booked" | "cancelled";
-  /** Penalty quotes given so far (the REQUOTE trigger). */
-  quotes: number;
-}
 
 export interface HotelOrderStore {
   get(reference: string): Promise<HotelSandboxOrder | undefined>;

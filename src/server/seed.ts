@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { allMenu, cookiesPolicy, disclaimer, privacyPolicy, PROVIDER_AGENCY, termsAndConditions } from "../agency/defaults";
-import { hashPassword } from "../auth/password";
-import type { Db } from "./client";
-import { seedHotels } from "../hotels/seed";
-import { seedFlights } from "./seed-flights";
-import { periodEnd, type PlanType } from "../../shared/billing/plans";
-import { agencies, agencySubscriptions, users, type NewAgencyRow, type UserType } from "./schema";
-import { rewardWallets } from "./schema-reward-wallet";
+import { allMenu, cookiesPolicy, disclaimer, privacyPolicy, PROVIDER_AGENCY, termsAndConditions } from "./agency/defaults";
+import { hashPassword } from "./auth/password";
+import type { Db } from "./db/client";
+import { seedHotels } from "./hotels/seed";
+import { seedFlights } from "./db/seed-flights";
+import { periodEnd, type PlanType } from "../shared/billing/plans";
+import { agencies, agencySubscriptions, users, type NewAgencyRow, type UserType } from "./db/schema";
+import { rewardWallets } from "./db/schema-reward-wallet";
 
 /** Meets the spec A §5 password rule: 8-20 chars, lower, upper, digit, special. */
 export const DEMO_PASSWORD = "Demo@1234";
