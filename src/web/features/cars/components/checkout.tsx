@@ -8,11 +8,11 @@ import { carContact, carDriver, type CarContact, type CarDriver } from "../../..
 import { driverAgeError } from "../../../../shared/cars/driver";
 import { InputField, SelectField } from "../../../components/booking/form-field";
 import type { LocationOption } from "../../../components/booking/location-combobox";
-import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card } from "../../../components/booking/styles";
 import { useCountries } from "../../../lib/countries";
 import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
-import { BookingCheckout, BookingForField, MYSELF, useCheckoutEditable } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF } from "../../booking/components/checkout";
 import { checkoutPage } from "../../booking/components/step-pages";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useCarActor, useCarSelector } from "../use-car-booking";
@@ -116,7 +116,6 @@ function DriverStep() {
   const restored = useRestoreNotice()?.travellers ?? null;
   const isAgent = readStoredUser()?.isTravelAgent === true;
   // Not while the car is being priced for a client just picked (the machine decides).
-  const editable = useCheckoutEditable();
   const [bookingFor, setBookingFor] = useState<LocationOption>(() =>
     draft?.client
       ? {
@@ -250,32 +249,10 @@ function DriverStep() {
           </SelectField>
         </fieldset>
       </section>
-      <section className={`${card} p-5`}>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold text-slate-900">
-            <Trans>Contact details</Trans>
-          </legend>
-          <InputField label={<Trans>Email</Trans>} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
-          <InputField
-            label={<Trans>Phone</Trans>}
-            type="tel"
-            autoComplete="tel"
-            registration={form.register("phone")}
-            error={errors.phone?.message}
-            hint={<Trans>With country code, e.g. +1 212 555 0100</Trans>}
-          />
-        </fieldset>
-      </section>
+      <ContactFields email={form.register("email")} phone={form.register("phone")} errors={errors} />
       {pricing && <CarExtras offer={pricing.offer} />}
       <CarRefundProtection />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
-          <Trans>Back to car details</Trans>
-        </button>
-        <button type="submit" className={primaryAction} disabled={!editable}>
-          <Trans>Continue to payment</Trans>
-        </button>
-      </div>
+      <CheckoutActions back={<Trans>Back to car details</Trans>} />
     </form>
   );
 }
