@@ -9,10 +9,10 @@ import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../../../.
 import { quoteActivityRefundProtection } from "../../../api/activities";
 import { InputField } from "../../../components/booking/form-field";
 import type { LocationOption } from "../../../components/booking/location-combobox";
-import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card } from "../../../components/booking/styles";
 import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
-import { BookingCheckout, BookingForField, MYSELF, useCheckoutEditable } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF } from "../../booking/components/checkout";
 import { RefundProtectionAddOn } from "../../booking/components/refund-protection";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useActivityLabels } from "../labels";
@@ -77,7 +77,6 @@ function TravellersStep({ offer }: { offer: ActivityOffer }) {
   // Resumable checkouts: a saved checkout that could not be resumed still fills in what it knew.
   const restored = useRestoreNotice()?.travellers ?? null;
   const isAgent = readStoredUser()?.isTravelAgent === true;
-  const editable = useCheckoutEditable();
   const [bookingFor, setBookingFor] = useState<LocationOption>(() =>
     draft?.client ? { id: draft.client.id, label: draft.client.name, ...(draft.client.email ? { description: draft.client.email } : {}) } : { id: MYSELF, label: "" },
   );
@@ -143,15 +142,7 @@ function TravellersStep({ offer }: { offer: ActivityOffer }) {
           </section>
         );
       })}
-      <section className={`${card} p-5`}>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold text-slate-900">
-            <Trans>Contact details</Trans>
-          </legend>
-          <InputField label={<Trans>Email</Trans>} type="email" autoComplete="email" registration={form.register("contact.email")} error={errors.contact?.email?.message} />
-          <InputField label={<Trans>Phone</Trans>} type="tel" autoComplete="tel" registration={form.register("contact.phone")} error={errors.contact?.phone?.message} hint={<Trans>With country code, e.g. +1 212 555 0100</Trans>} />
-        </fieldset>
-      </section>
+      <ContactFields email={form.register("contact.email")} phone={form.register("contact.phone")} errors={errors.contact} />
       {offer.bookingQuestions.length > 0 && (
         <section className={`${card} p-5`}>
           <fieldset className="grid gap-4">
@@ -173,15 +164,7 @@ function TravellersStep({ offer }: { offer: ActivityOffer }) {
         quote={quoteActivityRefundProtection}
         covers={<Trans>Cancel your booking and get the whole price back, the provider's cancellation charges included. The protection fee itself is not refundable.</Trans>}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
-          <Trans>Back to activity details</Trans>
-        </button>
-        {/* Agent books for a client: nothing goes on to payment while the offer is priced for the client just picked. */}
-        <button type="submit" className={primaryAction} disabled={!editable}>
-          <Trans>Continue to payment</Trans>
-        </button>
-      </div>
+      <CheckoutActions back={<Trans>Back to activity details</Trans>} />
     </form>
   );
 }

@@ -1,18 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { ActivityDetails as Product } from "../../../../shared/api/activities";
-import { TOKEN_COOKIE } from "../../../../shared/constants";
 import { getActivityDetails } from "../../../api/activities";
-import { BookingModal } from "../../../components/booking/modal";
-import { Spinner } from "../../../components/booking/spinner";
-import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { readCookie } from "../../../lib/cookies";
-import { useSignedIn } from "../../../state/session";
+import { ContinueToCheckout, DetailsFrame } from "../../booking/components/details-frame";
 import { ProposeToClient } from "../../booking/components/propose-to-client";
 import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { productCodeOf } from "../url";
-import { useActivityActor, useActivitySelector } from "../use-activity-booking";
+import { useActivitySelector } from "../use-activity-booking";
 import { AvailabilityForm } from "./availability";
 import { OtherActivities } from "./other-activities";
 import { MeetingPointText, useMeetingPoint } from "./meeting-point";
@@ -52,30 +48,27 @@ function useProduct(): Product | null {
 
 /** spec B §2 activity result details: the product, its availability choice, then checkout. */
 export function ActivityDetails() {
-  const actor = useActivityActor();
   const product = useProduct();
   const repricing = useActivitySelector((s) => s.matches({ details: "repricing" }));
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="min-w-0 space-y-6">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "details.back" })}>
-          <Trans>Back to results</Trans>
-        </button>
-        {/* A chosen offer priced again (a refresh, a held booking paid) shows the product while its price is checked. */}
-        {repricing && (
-          <p className={`${card} p-4 text-sm text-slate-800`}>
-            <Spinner label={product ? <Trans>Checking the latest price and availability…</Trans> : <Trans>Loading the activity…</Trans>} />
-          </p>
-        )}
-        {product && <ProductView product={product} />}
-        {product && !repricing && <AvailabilityForm productCode={product.productCode} />}
-        <OtherActivities current={product?.productCode ?? null} />
-      </div>
-      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-        <ChoiceSummary product={product} />
-      </div>
-      <PriceChangedDialog />
-    </div>
+    <DetailsFrame
+      aside={<ChoiceSummary product={product} />}
+      // A chosen offer priced again (a refresh, a held booking paid) shows the product while its price is checked.
+      repricingLabel={product ? undefined : <Trans>Loading the activity…</Trans>}
+      priceChanged={{
+        message: ({ previous, now }) => (
+          <Trans>
+            The provider's price went from {previous} to {now}. Do you want to continue at the new price?
+          </Trans>
+        ),
+        decline: <Trans>Choose another activity</Trans>,
+        accept: <Trans>Continue at the new price</Trans>,
+      }}
+    >
+      {product && <ProductView product={product} />}
+      {product && !repricing && <AvailabilityForm productCode={product.productCode} />}
+      <OtherActivities current={product?.productCode ?? null} />
+    </DetailsFrame>
   );
 }
 
@@ -168,26 +161,15 @@ function ProductView({ product }: { product: Product }) {
 
 /** Before a choice, the price per adult; after it, the chosen offer's price and the way to checkout. */
 function ChoiceSummary({ product }: { product: Product | null }) {
-  const actor = useActivityActor();
-  const signedIn = useSignedIn();
   const formatMoney = useFormatMoney();
   const pricing = useActivitySelector((s) => s.context.pricing);
-  const reviewing = useActivitySelector((s) => s.matches({ details: "reviewing" }));
   const canCheckout = useActivitySelector((s) => s.can({ type: "checkout.requested", authenticated: true }));
   if (pricing?.offer.kind === "bookable") {
     const { productCode, travelDate, travellers, optionCode, startTime, title, optionTitle } = pricing.offer;
     return (
       <>
         <ActivityPriceSummary offer={pricing.offer} totalAmount={pricing.totalAmount} breakdown={pricing.breakdown}>
-          <button
-            type="button"
-            className={`${primaryAction} w-full`}
-            disabled={!reviewing || !canCheckout}
-            // The session may have ended elsewhere: then the machine asks to log in and comes back to checkout.
-            onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null })}
-          >
-            <Trans>Continue to checkout</Trans>
-          </button>
+          <ContinueToCheckout disabled={!canCheckout} />
         </ActivityPriceSummary>
         {/* Proposals: this day, option, time and travellers, checked with the provider again when the client opens it. */}
         <ProposeToClient vertical="activity" label={`${title} · ${optionTitle}`} offer={(page) => ({ productCode, travelDate, travellers, optionCode, startTime, page })} />
@@ -208,33 +190,5 @@ function ChoiceSummary({ product }: { product: Product | null }) {
         <Trans>per adult. Choose a day, an option and a time to see the total.</Trans>
       </p>
     </section>
-  );
-}
-
-/** The supplier's price moved when the choice was priced: accept it, or back to the results. */
-function PriceChangedDialog() {
-  const actor = useActivityActor();
-  const formatMoney = useFormatMoney();
-  const open = useActivitySelector((s) => s.matches({ details: "priceChanged" }));
-  const pricing = useActivitySelector((s) => s.context.pricing);
-  if (!open || !pricing) return null;
-  const previous = pricing.previousTotal ? formatMoney(pricing.previousTotal) : "—";
-  const now = formatMoney(pricing.totalAmount);
-  return (
-    <BookingModal isOpen dismissable={false} role="alertdialog" title={<Trans>The price has changed</Trans>}>
-      <p className="text-sm text-slate-800">
-        <Trans>
-          The provider's price went from {previous} to {now}. Do you want to continue at the new price?
-        </Trans>
-      </p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "price.declined" })}>
-          <Trans>Choose another activity</Trans>
-        </button>
-        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "price.accepted" })}>
-          <Trans>Continue at the new price</Trans>
-        </button>
-      </div>
-    </BookingModal>
   );
 }

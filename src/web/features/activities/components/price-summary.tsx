@@ -3,18 +3,10 @@ import type { ReactNode } from "react";
 import type { AddOnSelection } from "../../../../../machines/booking/context";
 import type { ActivityOffer, ActivityCheckoutResult } from "../../../../shared/api/activities";
 import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
-import { priceLines, type ChargeKind } from "../../../../shared/booking/price-lines";
+import { priceLines } from "../../../../shared/booking/price-lines";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
-import { card } from "../../../components/booking/styles";
-import { useFormatMoney } from "../../../components/booking/use-money";
+import { PriceSummaryCard } from "../../booking/components/price-column";
 import { useActivityLabels } from "../labels";
-
-const CHARGE_LABELS: Record<ChargeKind, ReactNode> = {
-  markup: <Trans>Markup</Trans>,
-  fee: <Trans>Agency fee</Trans>,
-  serviceFees: <Trans>Service fees</Trans>,
-  discount: <Trans>Discount</Trans>,
-};
 
 interface ActivityPriceSummaryProps {
   offer: ActivityOffer;
@@ -30,7 +22,6 @@ interface ActivityPriceSummaryProps {
  * every line the total is made of (src/shared/booking/price-lines.ts), so the total is their sum.
  */
 export function ActivityPriceSummary({ offer, totalAmount, breakdown, addOns = [], children }: ActivityPriceSummaryProps) {
-  const formatMoney = useFormatMoney();
   const labels = useActivityLabels();
   const formatDate = useFormatDate();
   const day = formatDate(offer.travelDate);
@@ -41,52 +32,27 @@ export function ActivityPriceSummary({ offer, totalAmount, breakdown, addOns = [
     addOns: addOns.map((addOn) => ({ key: addOn.kind, amount: addOn.price })),
   });
   return (
-    <section aria-labelledby="price-summary" className={`${card} p-5`}>
-      <h2 id="price-summary" className="text-base font-semibold text-slate-900">
-        <Trans>Price summary</Trans>
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {offer.title} · {labels.option(offer.optionTitle)}
-      </p>
-      <p className="text-sm text-slate-700">
-        <Trans>
-          {day} at {offer.startTime}
-        </Trans>
-      </p>
-      <dl className="mt-3 space-y-2 text-sm" data-testid="price-lines">
-        {lines.items.map((line) => (
-          <div key={line.key} className="flex justify-between gap-3">
-            <dt className="text-slate-700">
-              {line.count} × {labels.travellerTypes[line.key as "ADT" | "CHD"]}
-            </dt>
-            <dd className="tabular-nums text-slate-900">{formatMoney(line.amount)}</dd>
-          </div>
-        ))}
-        {lines.charges.map((line) => (
-          <div key={line.kind} className="flex justify-between gap-3">
-            <dt className="text-slate-700">{CHARGE_LABELS[line.kind]}</dt>
-            <dd className="tabular-nums text-slate-900">{formatMoney(line.amount)}</dd>
-          </div>
-        ))}
-        {lines.addOns.map((addOn) => (
-          <div key={addOn.key} className="flex justify-between gap-3" data-testid={`add-on-${addOn.key}`}>
-            <dt className="text-slate-700">{addOn.key === REFUND_PROTECTION ? <Trans>Refund protection</Trans> : addOn.key}</dt>
-            <dd className="tabular-nums text-slate-900">{formatMoney(addOn.amount)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd className="tabular-nums" data-testid="activity-total">
-            {formatMoney(lines.total)}
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-1 text-xs text-slate-600">
-        <Trans>Includes taxes, fees and charges.</Trans>
-      </p>
-      {children && <div className="mt-4">{children}</div>}
-    </section>
+    <PriceSummaryCard
+      lines={lines}
+      labels={{
+        item: (key, count) => `${count} × ${labels.travellerTypes[key as "ADT" | "CHD"]}`,
+        addOn: (key) => (key === REFUND_PROTECTION ? <Trans>Refund protection</Trans> : key),
+      }}
+      totalTestId="activity-total"
+      about={
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            {offer.title} · {labels.option(offer.optionTitle)}
+          </p>
+          <p className="text-sm text-slate-700">
+            <Trans>
+              {day} at {offer.startTime}
+            </Trans>
+          </p>
+        </>
+      }
+    >
+      {children}
+    </PriceSummaryCard>
   );
 }

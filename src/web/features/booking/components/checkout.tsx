@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, type ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { searchClients } from "../../../api/user";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
+import { InputField } from "../../../components/booking/form-field";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/spinner";
-import { card, primaryAction } from "../../../components/booking/styles";
+import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
 import { scrollToStepTop } from "../../../lib/forms";
 import { useAgency } from "../../../state/site";
@@ -135,6 +137,55 @@ function ClientPricing() {
 /** The travellers form may go on to payment: not while the offer is being priced for a newly picked client (the machine decides). */
 export function useCheckoutEditable(): boolean {
   return useBookingSelector((s) => s.matches({ checkout: "editing" }));
+}
+
+/**
+ * The travellers form's contact section, the same on every vertical's checkout: email and phone as the vertical's
+ * form registers them; a vertical adds its own fields after them (hotels: special requests).
+ */
+export function ContactFields({
+  email,
+  phone,
+  errors,
+  children,
+}: {
+  email: UseFormRegisterReturn;
+  phone: UseFormRegisterReturn;
+  errors: { email?: { message?: string }; phone?: { message?: string } } | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={`${card} p-5`}>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-slate-900">
+          <Trans>Contact details</Trans>
+        </legend>
+        <InputField label={<Trans>Email</Trans>} type="email" autoComplete="email" registration={email} error={errors?.email?.message} />
+        <InputField label={<Trans>Phone</Trans>} type="tel" autoComplete="tel" registration={phone} error={errors?.phone?.message} hint={<Trans>With country code, e.g. +1 212 555 0100</Trans>} />
+        {children}
+      </fieldset>
+    </section>
+  );
+}
+
+/**
+ * The travellers form's foot: back to the vertical's details (`back` names them) and on to payment. An agent
+ * booking for a client goes on to payment only while the form is editable: not while the offer is priced for the
+ * client just picked.
+ */
+export function CheckoutActions({ back }: { back: ReactNode }) {
+  const actor = useBookingActor();
+  const editable = useCheckoutEditable();
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
+        {back}
+      </button>
+      <button type="submit" className={primaryAction} disabled={!editable}>
+        <Trans>Continue to payment</Trans>
+      </button>
+    </div>
+  );
 }
 
 export const MYSELF = "self";

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
@@ -7,16 +8,16 @@ import { carContact, carDriver, type CarContact, type CarDriver } from "../../..
 import { driverAgeError } from "../../../../shared/cars/driver";
 import { InputField, SelectField } from "../../../components/booking/form-field";
 import type { LocationOption } from "../../../components/booking/location-combobox";
-import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card } from "../../../components/booking/styles";
 import { useCountries } from "../../../lib/countries";
 import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
-import { BookingPage } from "../../booking/components/booking-page";
-import { BookingCheckout, BookingForField, MYSELF, useCheckoutEditable } from "../../booking/components/checkout";
-import { SessionGate } from "../../booking/components/session-gate";
+import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF } from "../../booking/components/checkout";
+import { checkoutPage } from "../../booking/components/step-pages";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useCarActor, useCarSelector } from "../use-car-booking";
 import { CarExtras, CarRefundProtection } from "./extras";
+import { carWebVertical } from "../web-vertical";
 import { CarPriceSummary } from "./price-summary";
 
 const TITLES = ["Mr", "Mrs", "Ms", "Miss", "Dr"] as const;
@@ -70,39 +71,21 @@ function toDriver(v: DriverValues): CarDriver {
 
 /**
  * The two checkout pages (spec B §2): /reservation-details (the driver, extras, refund protection) and
- * /checkout (the payment). The machine's step decides what shows; its route moves the URL between them.
- * Resumable checkouts: `?session=<id>` restores a saved checkout first.
+ * /checkout (the payment). The machine's step decides what shows; its route moves the URL between them, and the
+ * tab's title follows the step. One component per route, as each route of another vertical has its own.
  */
-export function CarCheckoutPage({ session }: { session: string | undefined }) {
-  return (
-    <SessionGate session={session}>
-      <CheckoutContent />
-    </SessionGate>
+export const carCheckoutPage = () =>
+  checkoutPage(
+    carWebVertical,
+    { details: { title: msg`Reservation details`, subtitle: msg`Enter the main driver exactly as on their driving licence, and add any extras.` } },
+    CarCheckout,
   );
-}
-
-function CheckoutContent() {
-  const { t } = useLingui();
-  useCarActor();
-  const paying = useCarSelector((s) => s.matches("payment"));
-  useEffect(() => {
-    document.title = paying ? t`Payment` : t`Reservation details`;
-  }, [paying, t]);
-  return (
-    <BookingPage
-      title={paying ? <Trans>Payment</Trans> : <Trans>Reservation details</Trans>}
-      subtitle={paying ? <Trans>Pay securely by card to confirm your booking.</Trans> : <Trans>Enter the main driver exactly as on their driving licence, and add any extras.</Trans>}
-    >
-      <CarCheckout />
-    </BookingPage>
-  );
-}
 
 /**
  * A car's checkout: the core's checkout page with the driver's form, the extras and refund protection
  * (on /reservation-details), then the payment (on /checkout), beside the car's price summary.
  */
-export function CarCheckout() {
+function CarCheckout() {
   const pricing = useCarSelector((s) => s.context.pricing);
   const addOns = useCarSelector((s) => s.context.addOns);
   const { t } = useLingui();
@@ -133,7 +116,6 @@ function DriverStep() {
   const restored = useRestoreNotice()?.travellers ?? null;
   const isAgent = readStoredUser()?.isTravelAgent === true;
   // Not while the car is being priced for a client just picked (the machine decides).
-  const editable = useCheckoutEditable();
   const [bookingFor, setBookingFor] = useState<LocationOption>(() =>
     draft?.client
       ? {
@@ -267,32 +249,10 @@ function DriverStep() {
           </SelectField>
         </fieldset>
       </section>
-      <section className={`${card} p-5`}>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold text-slate-900">
-            <Trans>Contact details</Trans>
-          </legend>
-          <InputField label={<Trans>Email</Trans>} type="email" autoComplete="email" registration={form.register("email")} error={errors.email?.message} />
-          <InputField
-            label={<Trans>Phone</Trans>}
-            type="tel"
-            autoComplete="tel"
-            registration={form.register("phone")}
-            error={errors.phone?.message}
-            hint={<Trans>With country code, e.g. +1 212 555 0100</Trans>}
-          />
-        </fieldset>
-      </section>
+      <ContactFields email={form.register("email")} phone={form.register("phone")} errors={errors} />
       {pricing && <CarExtras offer={pricing.offer} />}
       <CarRefundProtection />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
-          <Trans>Back to car details</Trans>
-        </button>
-        <button type="submit" className={primaryAction} disabled={!editable}>
-          <Trans>Continue to payment</Trans>
-        </button>
-      </div>
+      <CheckoutActions back={<Trans>Back to car details</Trans>} />
     </form>
   );
 }

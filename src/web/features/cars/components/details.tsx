@@ -1,12 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { TOKEN_COOKIE } from "../../../../shared/constants";
 import type { CarOffer } from "../../../../shared/api/cars";
-import { BookingModal } from "../../../components/booking/modal";
-import { Spinner } from "../../../components/booking/spinner";
-import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { readCookie } from "../../../lib/cookies";
-import { useSignedIn } from "../../../state/session";
+import { ContinueToCheckout, DetailsFrame } from "../../booking/components/details-frame";
 import { ProposeToClient } from "../../booking/components/propose-to-client";
 import { useCarLabels } from "../labels";
 import { useCarActor, useCarSelector } from "../use-car-booking";
@@ -16,50 +12,32 @@ import { RentalPlaces } from "./rental-places";
 
 /** The car quote's details, priced again (the core's details: repricing, price changed, expired). */
 export function CarDetails() {
-  const actor = useCarActor();
-  const signedIn = useSignedIn();
+  const { t } = useLingui();
   const pricing = useCarSelector((s) => s.context.pricing);
   const fallback = useCarSelector((s) => s.context.offers.find((offer) => offer.id === s.context.offerId) ?? null);
-  const repricing = useCarSelector((s) => s.matches({ details: "repricing" }));
   const reviewing = useCarSelector((s) => s.matches({ details: "reviewing" }));
   const offer = pricing?.offer ?? fallback;
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="min-w-0 space-y-6">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "details.back" })}>
-          <Trans>Back to results</Trans>
-        </button>
-        {repricing && (
-          <p className={`${card} p-4 text-sm text-slate-800`}>
-            <Spinner label={<Trans>Checking the latest price and availability…</Trans>} />
-          </p>
-        )}
-        {offer && <CarOverview offer={offer} />}
-        {offer && <SimilarCars offer={offer} selectable={reviewing} />}
-      </div>
-      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-        {pricing && (
-          <CarPriceSummary pricing={pricing}>
-            <button
-              type="button"
-              className={`${primaryAction} w-full`}
-              disabled={!reviewing}
-              // The session may have ended elsewhere meanwhile: the machine then asks to log in and comes back.
-              onClick={() =>
-                actor.send({
-                  type: "checkout.requested",
-                  authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null,
-                })
-              }
-            >
-              <Trans>Continue to checkout</Trans>
-            </button>
-          </CarPriceSummary>
-        )}
-        {pricing && <ProposeCar offer={pricing.offer} />}
-      </div>
-      <PriceChangedDialog />
-    </div>
+    <DetailsFrame
+      aside={
+        pricing && (
+          <>
+            <CarPriceSummary pricing={pricing}>
+              <ContinueToCheckout />
+            </CarPriceSummary>
+            <ProposeCar offer={pricing.offer} />
+          </>
+        )
+      }
+      priceChanged={{
+        message: ({ previous: before, now }) => t`The rental company now asks ${now} for this car instead of ${before}.`,
+        decline: <Trans>Choose another car</Trans>,
+        accept: <Trans>Accept the new price</Trans>,
+      }}
+    >
+      {offer && <CarOverview offer={offer} />}
+      {offer && <SimilarCars offer={offer} selectable={reviewing} />}
+    </DetailsFrame>
   );
 }
 
@@ -165,30 +143,5 @@ function SimilarCars({ offer, selectable }: { offer: CarOffer; selectable: boole
         })}
       </ul>
     </section>
-  );
-}
-
-/** The price moved since the search: accept it or choose another car. */
-function PriceChangedDialog() {
-  const { t } = useLingui();
-  const actor = useCarActor();
-  const formatMoney = useFormatMoney();
-  const open = useCarSelector((s) => s.matches({ details: "priceChanged" }));
-  const pricing = useCarSelector((s) => s.context.pricing);
-  if (!open || !pricing) return null;
-  const before = pricing.previousTotal ? formatMoney(pricing.previousTotal) : "—";
-  const now = formatMoney(pricing.totalAmount);
-  return (
-    <BookingModal isOpen dismissable={false} role="alertdialog" title={<Trans>The price has changed</Trans>}>
-      <p className="text-sm text-slate-800">{t`The rental company now asks ${now} for this car instead of ${before}.`}</p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "price.declined" })}>
-          <Trans>Choose another car</Trans>
-        </button>
-        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "price.accepted" })}>
-          <Trans>Accept the new price</Trans>
-        </button>
-      </div>
-    </BookingModal>
   );
 }

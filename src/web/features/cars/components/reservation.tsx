@@ -8,7 +8,8 @@ import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
 import { BookingReservationView } from "../../booking/components/reservation";
 import { useCarCancellation } from "./car-facts";
 import { CarOverview } from "./details";
-import { carItems, PriceLineList, useAddOnLabel, type CarAddOnLine } from "./price-summary";
+import { PriceLineList } from "../../booking/components/price-column";
+import { carItems, useAddOnLabel, useCarItemLabel, type CarAddOnLine } from "./price-summary";
 import { getCarVoucher } from "../../../api/cars";
 import { VoucherLink } from "../../../components/booking/voucher-link";
 
@@ -61,6 +62,7 @@ function BookedPrice({ reservation }: { reservation: CarReservation }) {
     ...(reservation.refundProtection ? [{ key: REFUND_PROTECTION as string, count: 1, amount: reservation.refundProtection.protectionAmount }] : []),
   ];
   const addOnLabel = useAddOnLabel(addOns);
+  const itemLabel = useCarItemLabel(offer);
   // The car's line is what was paid for it (the server's `offer.price`: agency charges included); the lines add up to the total paid.
   const lines = priceLines({ items: carItems(offer), price: offer.price, breakdown: reservation.breakdown, addOns });
   return (
@@ -68,12 +70,7 @@ function BookedPrice({ reservation }: { reservation: CarReservation }) {
       <h2 id="booked-price-heading" className="mb-3 text-lg font-semibold text-slate-900">
         <Trans>Price</Trans>
       </h2>
-      <PriceLineList
-        lines={lines}
-        offer={offer}
-        addOnLabel={addOnLabel}
-        totalLabel={<Trans>Total paid</Trans>}
-      />
+      <PriceLineList lines={lines} labels={{ item: itemLabel, addOn: addOnLabel }} totalLabel={<Trans>Total paid</Trans>} totalTestId="car-total" />
       {reservation.refund && (
         <p className="mt-2 flex justify-between gap-3 text-sm text-slate-700">
           <span>

@@ -5,9 +5,8 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { BookingContact, BookingPassenger, PassengerType } from "../../../../shared/api/flights";
 import { birthDateError, citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "../../../../shared/booking/travellers";
-import { InputField } from "../../../components/booking/form-field";
 import { type LocationOption } from "../../../components/booking/location-combobox";
-import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card } from "../../../components/booking/styles";
 import { emptyTraveller, TravellerFields, usePassengerTypeLabel, type TravellerFormValues } from "../../../components/booking/traveller-fields";
 import { useCountries } from "../../../lib/countries";
 import { focusFirstInvalid } from "../../../lib/forms";
@@ -15,7 +14,7 @@ import { readStoredUser } from "../../accounts/storage";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { localDate } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
-import { BookingCheckout, BookingForField, MYSELF, useCheckoutEditable } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF } from "../../booking/components/checkout";
 import { PriceSummary } from "./price-summary";
 import { RefundProtectionAddOn } from "./refund-protection";
 import { TripBundleAddOn } from "../../booking/components/trip-add-on";
@@ -121,7 +120,6 @@ function TravellersStep() {
   const draft = useFlightSelector((s) => s.context.draft ?? null);
   const keptContact = draft?.contact ?? null;
   const isAgent = readStoredUser()?.isTravelAgent === true;
-  const editable = useCheckoutEditable();
   const [bookingFor, setBookingFor] = useState<LocationOption>(() =>
     draft?.client ? { id: draft.client.id, label: draft.client.name, ...(draft.client.email ? { description: draft.client.email } : {}) } : { id: MYSELF, label: "" },
   );
@@ -199,25 +197,10 @@ function TravellersStep() {
             />
           </section>
         ))}
-        <section className={`${card} p-5`}>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-base font-semibold text-slate-900">
-              <Trans>Contact details</Trans>
-            </legend>
-            <InputField label={<Trans>Email</Trans>} type="email" autoComplete="email" registration={form.register("contact.email")} error={form.formState.errors.contact?.email?.message} />
-            <InputField label={<Trans>Phone</Trans>} type="tel" autoComplete="tel" registration={form.register("contact.phone")} error={form.formState.errors.contact?.phone?.message} hint={<Trans>With country code, e.g. +1 212 555 0100</Trans>} />
-          </fieldset>
-        </section>
+        <ContactFields email={form.register("contact.email")} phone={form.register("contact.phone")} errors={form.formState.errors.contact} />
         <RefundProtectionAddOn />
         <TripBundleAddOn />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
-            <Trans>Back to flight details</Trans>
-          </button>
-          <button type="submit" className={primaryAction} disabled={!editable}>
-            <Trans>Continue to payment</Trans>
-          </button>
-        </div>
+        <CheckoutActions back={<Trans>Back to flight details</Trans>} />
       </form>
     </FormProvider>
   );

@@ -2,16 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { flightMessages } from "../../../../../machines/flight-booking/messages";
 import { flightItinerary, type FareRules, type FlightOffer, type ResultOffer } from "../../../../shared/api/flights";
-import { TOKEN_COOKIE } from "../../../../shared/constants";
 import { otherFares } from "../../../../shared/flights/fares";
 import { getFareRules } from "../../../api/flights";
 import { useAlertText } from "../../../components/booking/alert-text";
-import { BookingModal } from "../../../components/booking/modal";
-import { Spinner } from "../../../components/booking/spinner";
-import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { readCookie } from "../../../lib/cookies";
-import { useSignedIn } from "../../../state/session";
+import { ContinueToCheckout, DetailsFrame } from "../../booking/components/details-frame";
 import { ProposeToClient } from "../../booking/components/propose-to-client";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { Itinerary } from "./itinerary";
@@ -21,54 +17,40 @@ import { PriceSummary } from "./price-summary";
 
 /** Offer details, fare family, fare rules and the reprice step (spec A §4 "Flight details"). */
 export function FlightDetails() {
-  const actor = useFlightActor();
-  const signedIn = useSignedIn();
+  const { i18n } = useLingui();
+  const alertText = useAlertText();
   const pricing = useFlightSelector((s) => s.context.pricing);
   const fallback = useFlightSelector((s) => s.context.offers.find((offer) => offer.id === s.context.offerId) ?? null);
-  const repricing = useFlightSelector((s) => s.matches({ details: "repricing" }));
-  const reviewing = useFlightSelector((s) => s.matches({ details: "reviewing" }));
   const offer = pricing?.offer ?? fallback;
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="min-w-0 space-y-6">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "details.back" })}>
-          <Trans>Back to results</Trans>
-        </button>
-        {repricing && (
-          <p className={`${card} p-4 text-sm text-slate-800`}>
-            <Spinner label={<Trans>Checking the latest price and availability…</Trans>} />
-          </p>
-        )}
-        {offer && (
-          <section aria-labelledby="itinerary-heading" className={`${card} p-5`}>
-            <h2 id="itinerary-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              <Trans>Your itinerary</Trans>
-            </h2>
-            <Itinerary offer={offer} />
-          </section>
-        )}
-        {offer && <OtherFares offer={offer} />}
-        {offer && <FareFamilies offerId={offer.id} />}
-      </div>
-      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-        {pricing && (
-          <PriceSummary pricing={pricing}>
-            <button
-              type="button"
-              className={`${primaryAction} w-full`}
-              disabled={!reviewing}
-              // The session may have ended elsewhere meanwhile (another tab logged out, the 7-day
-              // cookie ran out): then the machine asks to log in and comes back to the checkout.
-              onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null })}
-            >
-              <Trans>Continue to checkout</Trans>
-            </button>
-          </PriceSummary>
-        )}
-        {pricing && <ProposeFlight offer={pricing.offer} />}
-      </div>
-      <PriceChangedDialog />
-    </div>
+    <DetailsFrame
+      aside={
+        pricing && (
+          <>
+            <PriceSummary pricing={pricing}>
+              <ContinueToCheckout />
+            </PriceSummary>
+            <ProposeFlight offer={pricing.offer} />
+          </>
+        )
+      }
+      priceChanged={{
+        message: ({ previous, now }) => alertText(flightMessages.priceChanged, { previousTotal: previous, newTotal: now }),
+        decline: i18n._(flightMessages.priceChangedDecline),
+        accept: i18n._(flightMessages.priceChangedAccept),
+      }}
+    >
+      {offer && (
+        <section aria-labelledby="itinerary-heading" className={`${card} p-5`}>
+          <h2 id="itinerary-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            <Trans>Your itinerary</Trans>
+          </h2>
+          <Itinerary offer={offer} />
+        </section>
+      )}
+      {offer && <OtherFares offer={offer} />}
+      {offer && <FareFamilies offerId={offer.id} />}
+    </DetailsFrame>
   );
 }
 
@@ -229,30 +211,3 @@ function FareFamilies({ offerId }: { offerId: string }) {
   );
 }
 
-/** The price moved since the search: an explicit step to accept it or choose another flight. */
-function PriceChangedDialog() {
-  const actor = useFlightActor();
-  const { i18n } = useLingui();
-  const alertText = useAlertText();
-  const formatMoney = useFormatMoney();
-  const open = useFlightSelector((s) => s.matches({ details: "priceChanged" }));
-  const pricing = useFlightSelector((s) => s.context.pricing);
-  if (!open || !pricing) return null;
-  const values = {
-    previousTotal: pricing.previousTotal ? formatMoney(pricing.previousTotal) : "—",
-    newTotal: formatMoney(pricing.totalAmount),
-  };
-  return (
-    <BookingModal isOpen dismissable={false} role="alertdialog" title={<Trans>The price has changed</Trans>}>
-      <p className="text-sm text-slate-800">{alertText(flightMessages.priceChanged, values)}</p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "price.declined" })}>
-          {i18n._(flightMessages.priceChangedDecline)}
-        </button>
-        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "price.accepted" })}>
-          {i18n._(flightMessages.priceChangedAccept)}
-        </button>
-      </div>
-    </BookingModal>
-  );
-}

@@ -8,10 +8,10 @@ import { hotelContact, leadGuest, type LeadGuest } from "../../../../shared/api/
 import { hotelRuleMessages } from "../../../../shared/hotels/messages";
 import { InputField } from "../../../components/booking/form-field";
 import type { LocationOption } from "../../../components/booking/location-combobox";
-import { card, errorText, fieldLabel, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card, errorText, fieldLabel } from "../../../components/booking/styles";
 import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
-import { BookingCheckout, BookingForField, MYSELF, useCheckoutEditable } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF } from "../../booking/components/checkout";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
 import { RefundProtectionAddOn } from "../../booking/components/refund-protection";
@@ -50,7 +50,6 @@ function GuestsStep() {
   const { t, i18n } = useLingui();
   const actor = useHotelActor();
   // The agent's client is being priced (or could not be): nothing is paid until the price is known.
-  const editable = useCheckoutEditable();
   const rooms = useHotelSelector((s) => s.context.search?.occupancies.length ?? s.context.pricing?.occupancies.length ?? 1);
   // Resumable checkouts: the form as typed so far (a refresh, another device, a hold taken back to checkout).
   const draft = useHotelSelector((s) => s.context.draft ?? null);
@@ -124,44 +123,30 @@ function GuestsStep() {
             </fieldset>
           </section>
         ))}
-        <section className={`${card} p-5`}>
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-base font-semibold text-slate-900">
-              <Trans>Contact details</Trans>
-            </legend>
-            <InputField label={<Trans>Email</Trans>} type="email" autoComplete="email" registration={form.register("contact.email")} error={errors.contact?.email?.message} />
-            <InputField label={<Trans>Phone</Trans>} type="tel" autoComplete="tel" registration={form.register("contact.phone")} error={errors.contact?.phone?.message} hint={<Trans>With country code, e.g. +1 212 555 0100</Trans>} />
-            <div className="sm:col-span-2">
-              <label htmlFor={requestsId} className={fieldLabel}>
-                <Trans>Special requests (optional)</Trans>
-              </label>
-              <textarea
-                id={requestsId}
-                rows={3}
-                maxLength={500}
-                aria-invalid={errors.contact?.specialRequests ? true : undefined}
-                className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-[15px] text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/15"
-                {...form.register("contact.specialRequests")}
-              />
-              <p className="mt-1 text-xs text-slate-600">
-                <Trans>Requests are passed to the hotel and are not guaranteed.</Trans>
-              </p>
-              {errors.contact?.specialRequests && <p className={errorText}>{i18n._(hotelRuleMessages.specialRequests)}</p>}
-            </div>
-          </fieldset>
-        </section>
+        <ContactFields email={form.register("contact.email")} phone={form.register("contact.phone")} errors={errors.contact}>
+          <div className="sm:col-span-2">
+            <label htmlFor={requestsId} className={fieldLabel}>
+              <Trans>Special requests (optional)</Trans>
+            </label>
+            <textarea
+              id={requestsId}
+              rows={3}
+              maxLength={500}
+              aria-invalid={errors.contact?.specialRequests ? true : undefined}
+              className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-[15px] text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-4 focus:ring-primary/15"
+              {...form.register("contact.specialRequests")}
+            />
+            <p className="mt-1 text-xs text-slate-600">
+              <Trans>Requests are passed to the hotel and are not guaranteed.</Trans>
+            </p>
+            {errors.contact?.specialRequests && <p className={errorText}>{i18n._(hotelRuleMessages.specialRequests)}</p>}
+          </div>
+        </ContactFields>
         <RefundProtectionAddOn
           quote={quoteProtection}
           covers={<Trans>Cancel your stay and get back everything you paid for it, whatever the rate's cancellation policy. The protection fee itself is not refundable.</Trans>}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "checkout.back" })}>
-            <Trans>Back to the hotel</Trans>
-          </button>
-          <button type="submit" className={primaryAction} disabled={!editable}>
-            <Trans>Continue to payment</Trans>
-          </button>
-        </div>
+        <CheckoutActions back={<Trans>Back to the hotel</Trans>} />
       </form>
     </FormProvider>
   );

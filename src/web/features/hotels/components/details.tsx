@@ -1,15 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import type { HotelPricing } from "../../../../../machines/hotel-booking/hotel-booking.machine";
 import type { HotelRate, HotelRoom } from "../../../../shared/api/hotels";
-import { TOKEN_COOKIE } from "../../../../shared/constants";
-import { BookingModal } from "../../../components/booking/modal";
-import { Spinner } from "../../../components/booking/spinner";
-import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { readCookie } from "../../../lib/cookies";
+import { ContinueToCheckout, DetailsFrame, PhoneCheckoutBar } from "../../booking/components/details-frame";
 import { ProposeToClient } from "../../booking/components/propose-to-client";
-import { useSignedIn } from "../../../state/session";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
 import { CancellationPolicyText } from "./cancellation-policy";
@@ -18,53 +14,53 @@ import { HotelPriceSummary } from "./price-summary";
 
 /** A hotel's content, its rooms and rates, the chosen rate priced (getPrice) and the way to checkout (spec B flow). */
 export function HotelDetails() {
-  const actor = useHotelActor();
-  const signedIn = useSignedIn();
+  const labels = useHotelLabels();
   const pricing = useHotelSelector((s) => s.context.pricing);
   const summary = useHotelSelector((s) => s.context.offers.find((offer) => offer.id === s.context.offerId) ?? null);
-  const repricing = useHotelSelector((s) => s.matches({ details: "repricing" }));
   const reviewing = useHotelSelector((s) => s.matches({ details: "reviewing" }));
   // While another rate is priced the machine clears the pricing: the rooms stay on screen meanwhile.
   const [lastPricing, setLastPricing] = useState<HotelPricing | null>(pricing);
   if (pricing && pricing !== lastPricing) setLastPricing(pricing);
   const shown = pricing ?? lastPricing;
-  const continueToCheckout = (className: string) => (
-    <button
-      type="button"
-      className={`${primaryAction} ${className}`}
-      disabled={!reviewing}
-      // The session may have ended elsewhere: the machine then asks to log in and comes back here.
-      onClick={() => actor.send({ type: "checkout.requested", authenticated: signedIn && readCookie(TOKEN_COOKIE) !== null })}
-    >
-      <Trans>Continue to checkout</Trans>
-    </button>
-  );
   return (
-    // On a phone the sticky bar below covers the page's foot: room for it.
-    <div className="grid gap-6 pb-24 lg:grid-cols-[1fr_22rem] lg:pb-0">
-      <div className="min-w-0 space-y-6">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "details.back" })}>
-          <Trans>Back to results</Trans>
-        </button>
-        {repricing && (
-          <p className={`${card} p-4 text-sm text-slate-800`}>
-            <Spinner label={<Trans>Checking the latest price and availability…</Trans>} />
-          </p>
-        )}
-        {shown ? <HotelOverview pricing={shown} /> : summary && <h2 className="text-xl font-semibold text-slate-900">{summary.name}</h2>}
-        {shown && shown.rooms.length > 0 && <RoomsAndRates rooms={shown.rooms} disabled={!reviewing} />}
-      </div>
-      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-        {pricing && <ChosenRate pricing={pricing} />}
-        {pricing && (
-          // On a phone the button lives in the sticky bar (one button at every width).
-          <HotelPriceSummary pricing={pricing}>{continueToCheckout("hidden w-full lg:inline-flex")}</HotelPriceSummary>
-        )}
-        {pricing && <ProposeHotel pricing={pricing} />}
-      </div>
-      {pricing && <StickyCheckoutBar pricing={pricing}>{continueToCheckout("shrink-0")}</StickyCheckoutBar>}
-      <PriceChangedDialog />
-    </div>
+    <DetailsFrame
+      aside={
+        pricing && (
+          <>
+            <ChosenRate pricing={pricing} />
+            {/* On a phone the button lives in the sticky bar (one button at every width). */}
+            <HotelPriceSummary pricing={pricing}>
+              <ContinueToCheckout className="hidden w-full lg:inline-flex" />
+            </HotelPriceSummary>
+            <ProposeHotel pricing={pricing} />
+          </>
+        )
+      }
+      phoneBar={
+        pricing && (
+          <PhoneCheckoutBar
+            choice={
+              <>
+                {labels.room(pricing.room.name)} · {labels.board(pricing.rate.board)}
+              </>
+            }
+            total={pricing.totalAmount}
+          />
+        )
+      }
+      priceChanged={{
+        message: ({ previous, now }) => (
+          <Trans>
+            The hotel now asks {now} for this room instead of {previous}.
+          </Trans>
+        ),
+        decline: <Trans>Choose another hotel</Trans>,
+        accept: <Trans>Accept the new price</Trans>,
+      }}
+    >
+      {shown ? <HotelOverview pricing={shown} /> : summary && <h2 className="text-xl font-semibold text-slate-900">{summary.name}</h2>}
+      {shown && shown.rooms.length > 0 && <RoomsAndRates rooms={shown.rooms} disabled={!reviewing} />}
+    </DetailsFrame>
   );
 }
 
@@ -203,61 +199,6 @@ function ChosenRate({ pricing }: { pricing: HotelPricing }) {
       </p>
       <p className="text-sm text-slate-700">{labels.beds(pricing.room.beds)}</p>
       <CancellationPolicyText policy={pricing.rate.cancellationPolicy} />
-    </section>
-  );
-}
-
-/** The price moved since the search: the traveller accepts it or goes back to the results (the core's priceChanged). */
-function PriceChangedDialog() {
-  const actor = useHotelActor();
-  const formatMoney = useFormatMoney();
-  const open = useHotelSelector((s) => s.matches({ details: "priceChanged" }));
-  const pricing = useHotelSelector((s) => s.context.pricing);
-  if (!open || !pricing) return null;
-  const previous = pricing.previousTotal ? formatMoney(pricing.previousTotal) : "—";
-  const now = formatMoney(pricing.totalAmount);
-  return (
-    <BookingModal isOpen dismissable={false} role="alertdialog" title={<Trans>The price has changed</Trans>}>
-      <p className="text-sm text-slate-800">
-        <Trans>
-          The hotel now asks {now} for this room instead of {previous}.
-        </Trans>
-      </p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "price.declined" })}>
-          <Trans>Choose another hotel</Trans>
-        </button>
-        <button type="button" className={primaryAction} onClick={() => actor.send({ type: "price.accepted" })}>
-          <Trans>Accept the new price</Trans>
-        </button>
-      </div>
-    </BookingModal>
-  );
-}
-
-/**
- * Phones: the chosen rate's price and the way to checkout stay at the foot of the screen while the
- * rooms are scrolled (the summary with its button is below every room there).
- */
-function StickyCheckoutBar({ pricing, children }: { pricing: HotelPricing; children: ReactNode }) {
-  const { t } = useLingui();
-  const formatMoney = useFormatMoney();
-  const labels = useHotelLabels();
-  return (
-    <section
-      aria-label={t`Your choice`}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
-      data-testid="sticky-checkout"
-    >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-xs text-slate-600">
-            {labels.room(pricing.room.name)} · {labels.board(pricing.rate.board)}
-          </p>
-          <p className="text-lg font-bold tabular-nums text-slate-900">{formatMoney(pricing.totalAmount)}</p>
-        </div>
-        {children}
-      </div>
     </section>
   );
 }

@@ -1,9 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { searchParams, uuid } from "../../../../lib/search-params";
 import { carOfferParam, carSearchParam } from "../../../../features/cars/url-params";
-import { withBookingScope } from "../../../../features/booking/context";
-import { CarCheckoutPage } from "../../../../features/cars/components/checkout";
-import { carWebVertical } from "../../../../features/cars/web-vertical";
+import { carCheckoutPage } from "../../../../features/cars/components/checkout";
 
 // spec B §2/§6: the checkout's payment, after /reservation-details (protected: the _auth layout guards it).
 // Resumable checkouts: `?session=<id>`. Opened without a payment under way, it shows the reservation details.
@@ -19,10 +17,5 @@ export const Route = createFileRoute("/_auth/booknow/cars/checkout")({
   beforeLoad: ({ location, search }) => {
     if (location.pathname !== CHECKOUT_PATH) throw redirect({ to: CHECKOUT_PATH, search, replace: true });
   },
-  component: withBookingScope(carWebVertical, CarPaymentPage),
+  component: carCheckoutPage(),
 });
-
-function CarPaymentPage() {
-  const { session } = Route.useSearch();
-  return <CarCheckoutPage session={session} />;
-}

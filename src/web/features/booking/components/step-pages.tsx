@@ -1,0 +1,100 @@
+// The route components of a vertical's details and checkout pages (docs/architecture.md "Adding a vertical"): each
+// vertical's route file passes its words and its screen, and the core does the rest the same way for all: the
+// booking scope, the document title, the saved checkout restored from `?session=<id>` (resumable checkouts), the
+// actor started for the page and the title band above the step the machine is in.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useSearch } from "@tanstack/react-router";
+import { useEffect, type ComponentType, type ReactNode } from "react";
+import type { AnyStateMachine } from "xstate";
+import { useBookingActor, useBookingSelector, withBookingScope } from "../context";
+import type { WebBookingVertical } from "../web-vertical";
+import { BookingPage } from "./booking-page";
+import { SessionGate } from "./session-gate";
+
+/** A page's title band: its heading (also the tab's title unless the page says otherwise) and the line below it. */
+export interface PageWords {
+  readonly title: MessageDescriptor;
+  readonly subtitle: MessageDescriptor;
+}
+
+/** The saved checkout a booking page resumes: every booking route validates `session` as a uuid. */
+function useSessionParam(): string | undefined {
+  const search: { session?: unknown } = useSearch({ strict: false });
+  return typeof search.session === "string" ? search.session : undefined;
+}
+
+/** The tab's title; none: the page leaves it to a part below. */
+function useDocumentTitle(title: MessageDescriptor | undefined): void {
+  const { i18n } = useLingui();
+  const text = title && i18n._(title);
+  useEffect(() => {
+    if (text) document.title = text;
+  }, [text]);
+}
+
+/**
+ * A details page (a flight's fares, a hotel's rooms, a car, an activity's days): public or signed-in, offering
+ * "Share" (spec A §7 "Short links") with its title as the preview's.
+ */
+export function detailsPage<L extends AnyStateMachine>(vertical: WebBookingVertical<L>, words: PageWords, Body: ComponentType): () => ReactNode {
+  function DetailsContent() {
+    const { i18n } = useLingui();
+    useBookingActor();
+    return (
+      <BookingPage title={i18n._(words.title)} subtitle={i18n._(words.subtitle)} share={{ title: i18n._(words.title) }}>
+        <Body />
+      </BookingPage>
+    );
+  }
+  function DetailsPage(): ReactNode {
+    useDocumentTitle(words.title);
+    return (
+      <SessionGate session={useSessionParam()}>
+        <DetailsContent />
+      </SessionGate>
+    );
+  }
+  return withBookingScope(vertical, DetailsPage);
+}
+
+export interface CheckoutWords {
+  /** The travellers' step (the machine's `checkout`). */
+  readonly details: PageWords;
+  /** The payment step (the machine's `payment`); every vertical but the hotels' says "your booking". */
+  readonly payment?: Partial<PageWords>;
+  /** The tab's title on every step; absent, the tab follows the step's heading (cars' two pages). */
+  readonly documentTitle?: MessageDescriptor;
+}
+
+const PAYMENT: PageWords = {
+  title: msg`Payment`,
+  subtitle: msg`Pay securely by card to confirm your booking.`,
+};
+
+/** A checkout page: the travellers' form, then the payment (spec A §2, spec B §6: the _auth layout guards it). */
+export function checkoutPage<L extends AnyStateMachine>(vertical: WebBookingVertical<L>, words: CheckoutWords, Body: ComponentType): () => ReactNode {
+  const payment: PageWords = { ...PAYMENT, ...words.payment };
+  function CheckoutContent() {
+    const { i18n } = useLingui();
+    useBookingActor();
+    const paying = useBookingSelector((s) => s.matches("payment"));
+    const shown = paying ? payment : words.details;
+    useDocumentTitle(words.documentTitle ? undefined : shown.title);
+    return (
+      <BookingPage title={i18n._(shown.title)} subtitle={i18n._(shown.subtitle)}>
+        <Body />
+      </BookingPage>
+    );
+  }
+  function CheckoutPage(): ReactNode {
+    useDocumentTitle(words.documentTitle);
+    return (
+      <SessionGate session={useSessionParam()}>
+        <CheckoutContent />
+      </SessionGate>
+    );
+  }
+  return withBookingScope(vertical, CheckoutPage);
+}
