@@ -141,3 +141,8 @@ export function missingDescriptions(definition: ModelDefinition, descriptions: M
     events: [...types].filter((type) => descriptions?.events[type] === undefined).sort(),
   };
 }
+
+/** The line under an exported feature's title: how many of the machine's paths it holds, and how to read them. */
+export function featureIntro(chosen: number, all: number, set: string, machine: string): string {
+  return tr`${chosen} of the ${all} ${set} paths of ${machine}, in plain steps. Quoted text ('…') is the page's own; text in double quotes is what you type.`;
+}

@@ -51,7 +51,7 @@ const machine = names[0] as string;
 
 // The catalog the quoted page texts come from is chosen as the labels load (tests/qa/labels.ts).
 process.env.QA_LANG = lang;
-const [{ exportSet, kebab, modelNamed }, { pathToParts }, { descriptions }, { drivers }, { dialects }] = await Promise.all([
+const [{ exportSet, kebab, modelNamed }, { featureIntro, pathToParts }, { descriptions }, { drivers }, { dialects }] = await Promise.all([
   import("./paths"),
   import("../describe"),
   import("../descriptions"),
@@ -156,7 +156,7 @@ if (format === "playwright") {
     ...header.map((line) => `# ${line}`),
     `@machine-${machine} @set-${set}`,
     `${feature}: ${machine}`,
-    `  ${chosen.length} of the ${all.length} ${set} paths of ${machine}, in plain steps. Quoted text ('…') is the page's own; text in double quotes is what you type.`,
+    `  ${featureIntro(chosen.length, all.length, set, machine)}`,
     "",
     scenarios.join("\n\n"),
     "",

@@ -530,4 +530,5 @@ export const es: Readonly<Record<string, string>> = {
   "You are taken to /expired": "Se le lleva a /expired",
   "The server confirms the email": "El servidor confirma el correo",
   "The server says the link is used or expired (open it a second time)": "El servidor dice que el enlace ya se usó o caducó (ábralo una segunda vez)",
+  "{0} of the {1} {2} paths of {3}, in plain steps. Quoted text ('…') is the page's own; text in double quotes is what you type.": "{0} de los {1} caminos {2} de {3}, en pasos sencillos. El texto entre comillas simples ('…') es el de la propia página; el texto entre comillas dobles es lo que usted escribe.",
 };

@@ -530,4 +530,5 @@ export const pt: Readonly<Record<string, string>> = {
   "You are taken to /expired": "Você é levado a /expired",
   "The server confirms the email": "O servidor confirma o e-mail",
   "The server says the link is used or expired (open it a second time)": "O servidor diz que o link já foi usado ou expirou (abra-o uma segunda vez)",
+  "{0} of the {1} {2} paths of {3}, in plain steps. Quoted text ('…') is the page's own; text in double quotes is what you type.": "{0} dos {1} caminhos {2} de {3}, em passos simples. O texto entre aspas simples ('…') é o da própria página; o texto entre aspas duplas é o que você digita.",
 };
