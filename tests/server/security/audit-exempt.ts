@@ -76,6 +76,8 @@ export const AUDIT_EXEMPT: Record<string, string> = {
   "POST /api/v2/hotel/booking": BOOKING_FLOW,
   "POST /api/v2/hotel/payment": BOOKING_FLOW,
   "POST /api/v2/hotel/payment/3ds": BOOKING_FLOW,
+  "POST /api/payments/stripe/webhook":
+    "Stripe telling what became of a payment, not a person's act: each event is stored once (stripe_webhook_events) and finishes the booking's own saga, whose booking and payment records are its history",
   "POST /api/v2/hotel/releaseHold": BOOKING_FLOW,
 
   "POST /api/flight/sendFlightConfirmMail": CONFIRMATION_MAIL,
