@@ -3,6 +3,7 @@ import { cardBrand, cardError, luhnValid, TEST_CARDS, validateCard, type TestBeh
 import { InMemoryPaymentStore } from "./memory-store";
 import {
   GatewayError,
+  refundAmount,
   type CardInput,
   type CreateIntentInput,
   type PaymentMethodInput,
@@ -196,12 +197,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   async refund(intentId: string, amount?: number): Promise<PaymentIntent> {
     const intent = await this.get(intentId);
-    if (intent.status !== "succeeded") throw new GatewayError("invalid_state", `Cannot refund a payment in status ${intent.status}`);
-    const remaining = intent.amountCaptured - intent.amountRefunded;
-    const toRefund = amount ?? remaining;
-    if (!Number.isSafeInteger(toRefund) || toRefund <= 0 || toRefund > remaining) {
-      throw new GatewayError("invalid_amount", "Refund amount must be positive and at most the captured amount not yet refunded");
-    }
+    const toRefund = refundAmount(intent, amount);
     const refund = { id: this.newId("re"), amount: { amount: toRefund, currency: intent.amount.currency }, createdAt: this.clock().toISOString() };
     return this.save(intent, { amountRefunded: intent.amountRefunded + toRefund, refunds: [...intent.refunds, refund] });
   }

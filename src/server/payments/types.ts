@@ -73,6 +73,17 @@ export class GatewayError extends Error {
   }
 }
 
+/** The one refund rule every gateway applies: a captured payment, at most what is captured and not yet refunded (all of it by default). */
+export function refundAmount(intent: PaymentIntent, amount?: number): number {
+  if (intent.status !== "succeeded") throw new GatewayError("invalid_state", `Cannot refund a payment in status ${intent.status}`);
+  const remaining = intent.amountCaptured - intent.amountRefunded;
+  const toRefund = amount ?? remaining;
+  if (!Number.isSafeInteger(toRefund) || toRefund <= 0 || toRefund > remaining) {
+    throw new GatewayError("invalid_amount", "Refund amount must be positive and at most the captured amount not yet refunded");
+  }
+  return toRefund;
+}
+
 /** Persistence seam: memory by default; the route layer can back it with the database. */
 export interface PaymentStore {
   get(id: string): Promise<PaymentIntent | undefined>;

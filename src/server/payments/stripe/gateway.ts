@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { fromStripeAmount, toStripeAmount } from "../../../shared/gateway-amounts";
 import {
   GatewayError,
+  refundAmount,
   type CreateIntentInput,
   type PaymentError,
   type PaymentGateway,
@@ -216,12 +217,7 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async refund(intentId: string, amount?: number): Promise<PaymentIntent> {
     const intent = await this.get(intentId);
-    if (intent.status !== "succeeded") throw new GatewayError("invalid_state", `Cannot refund a payment in status ${intent.status}`);
-    const remaining = intent.amountCaptured - intent.amountRefunded;
-    const toRefund = amount ?? remaining;
-    if (!Number.isSafeInteger(toRefund) || toRefund <= 0 || toRefund > remaining) {
-      throw new GatewayError("invalid_amount", "Refund amount must be positive and at most the captured amount not yet refunded");
-    }
+    const toRefund = refundAmount(intent, amount);
     try {
       // The key names this refund among the intent's (what was refunded before it, and how much): a retry is the same refund.
       await this.stripe.refunds.create(
