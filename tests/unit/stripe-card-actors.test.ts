@@ -2,7 +2,7 @@
 // Stripe's fields, on a fake Stripe.js (no browser here can load js.stripe.com). The PaymentMethod is made before
 // the vertical's call, which gets only its id; 3-D Secure runs Stripe.js's handleNextAction with the client secret
 // the server answered as the challenge id, and the outcome is the server's, read from the intent.
-import type { PaymentMethodResult, PaymentIntentOrSetupIntentResult, StripeCardElement } from "@stripe/stripe-js";
+import type { PaymentMethodResult, StripeCardElement } from "@stripe/stripe-js";
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
 import { paymentMachine } from "../../machines/payment/payable";

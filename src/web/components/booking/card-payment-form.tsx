@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { useMemo, useRef, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { ActorRefFrom } from "xstate";
 import { z } from "zod";
@@ -63,7 +63,7 @@ export function CardPaymentForm({
   // The gateway's card entry (./card-entry.ts): the typed fields below for the sandbox, Stripe's own for Stripe.
   const entry = useCardEntry();
   const hosted = entry.state.kind === "stripe";
-  const stripeField = useRef<StripeField | null>(null);
+  const [stripeField, setStripeField] = useState<StripeField | null>(null);
   const decline = useSelector(payment, (s) => s.context.decline);
   const alert = useSelector(payment, (s) => s.context.alert);
   const busy = useSelector(payment, (s) => s.hasTag("busy") || s.matches("requiresAction"));
@@ -101,7 +101,7 @@ export function CardPaymentForm({
       return;
     }
     if (hosted) {
-      const field = stripeField.current;
+      const field = stripeField;
       if (!field?.complete) {
         form.setError("number", { message: t`Enter your card number, expiry date and security code` });
         return;
@@ -151,7 +151,7 @@ export function CardPaymentForm({
             locale={i18n.locale}
             error={errors.number?.message}
             onChange={(field) => {
-              stripeField.current = field;
+              setStripeField(field);
               if (field?.complete) form.clearErrors("number");
               edited();
             }}

@@ -21,7 +21,9 @@ export function ThreeDSecureChallenge({ payment, amount, merchant }: { payment: 
   const last4 = card?.last4 ?? "••••";
   const stripe = useCardGatewayKind() === "stripe";
   return (
-    <BookingModal isOpen={waiting || completing} dismissable={false} title={<Trans>Confirm your payment</Trans>} fullScreenOnMobile>
+    // With Stripe the dialog closes once the bank's window opens: a modal of ours would keep focus from Stripe's frame
+    // (the form's Pay button shows the payment in progress meanwhile).
+    <BookingModal isOpen={waiting || (completing && !stripe)} dismissable={false} title={<Trans>Confirm your payment</Trans>} fullScreenOnMobile>
       <div className="space-y-5">
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
