@@ -2,7 +2,7 @@
 // the payment step only when the site charges through Stripe. The number, expiry and security code are typed into
 // Stripe's frame; the form gets only whether they are complete and a way to make the PaymentMethod.
 import { CardElement, Elements, useElements } from "@stripe/react-stripe-js";
-import type { Stripe, StripeElementLocale } from "@stripe/stripe-js/pure";
+import type { Stripe, StripeElementLocale } from "@stripe/stripe-js";
 import { useEffect, useRef } from "react";
 import type { HostedCard } from "../../../../machines/payment/payment.machine";
 import { stripeCard } from "./stripe-js";

@@ -2,7 +2,8 @@
 // charges through Stripe and a payment step opens. The card's fields are Stripe's (the number never reaches our
 // page's code or our server); the server confirms the intent with the PaymentMethod id and reads 3-D Secure's
 // outcome from it.
-import { loadStripe, type Stripe, type StripeCardElement } from "@stripe/stripe-js/pure";
+import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
 import type { HostedCard } from "../../../../machines/payment/payment.machine";
 
 /** The two Stripe.js calls the payment step makes: the tests' fake implements only these. */
@@ -29,7 +30,7 @@ export function loadStripeFor(publishableKey: string): Promise<Stripe> {
 /**
  * Stripe's card field as the payment machine's card: `tokenize` makes the PaymentMethod (with the name on the card).
  * What Stripe refuses there (an incomplete or invalid number, a card it declines at once) is a decline with
- * Stripe's code and its message, translated by Stripe.js into the page's language.
+ * Stripe's code and its message (Stripe.js words it in the browser's language).
  */
 export function stripeCard(stripe: StripeCalls, element: StripeCardElement, holderName: string, complete: boolean): HostedCard {
   return {
