@@ -9,7 +9,7 @@ import { paymentMachine } from "../../machines/payment/payable";
 import { paymentMessages } from "../../machines/payment/messages";
 import type { CompleteChallengeInput, PaymentOutcome, TokenizedPaymentInput } from "../../machines/payment/payment.machine";
 import { money } from "../../src/shared/money";
-import { cardPaymentActors, type BankStep } from "../../src/web/components/booking/card-gateway";
+import { cardPaymentActors, type BankStep } from "../../src/web/lib/card-gateway";
 import { runNextAction, stripeCard, type StripeCalls } from "../../src/web/components/booking/stripe-js";
 
 const SECRET = "pi_3DS_secret_abc";

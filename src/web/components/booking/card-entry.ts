@@ -1,9 +1,9 @@
-// The payment step's card entry as the gateway needs it (./card-gateway.ts): the typed form for the sandbox, Stripe
+// The payment step's card entry as the gateway needs it (lib/card-gateway.ts): the typed form for the sandbox, Stripe
 // Elements for Stripe. Loading Stripe can fail (js.stripe.com blocked, the network gone): the form then says so and
 // offers "Try again" instead of a Pay button that cannot work.
 import type { Stripe } from "@stripe/stripe-js";
 import { useCallback, useEffect, useState } from "react";
-import { cardGateway, type CardGateway } from "./card-gateway";
+import { cardGateway, type CardGateway } from "../../lib/card-gateway";
 import type { StripeCardFields } from "./stripe-card-fields";
 
 export type CardEntryState =

@@ -11,7 +11,7 @@ import { useFormatMoney } from "./use-money";
 /**
  * The 3-D Secure page step (card payments): the traveller's bank asks them to approve the payment. In the
  * sandbox the traveller approves or fails the challenge here; the gateway is told either way. With Stripe, "Continue"
- * opens the bank's own check in Stripe.js (the payment machine's completeChallenge, ./card-gateway.ts).
+ * opens the bank's own check in Stripe.js (the payment machine's completeChallenge, lib/card-gateway.ts).
  */
 export function ThreeDSecureChallenge({ payment, amount, merchant }: { payment: PaymentActor; amount: Money; merchant: string }) {
   const formatMoney = useFormatMoney();

@@ -8,7 +8,7 @@ import type { PlanType } from "../../../shared/billing/plans";
 import { PROVIDER_AGENCY_NAME } from "../../../shared/constants";
 import type { Money } from "../../../shared/money";
 import { changePlan, replaceCard, subscribe, verifyPayment } from "../../api/subscriptions";
-import { cardPaymentActors } from "../../components/booking/card-gateway";
+import { cardPaymentActors } from "../../lib/card-gateway";
 import { CardPaymentForm, type PaymentActor } from "../../components/booking/card-payment-form";
 import { ThreeDSecureChallenge } from "../../components/booking/three-d-secure-challenge";
 

@@ -11,7 +11,7 @@ import type { PaymentOutcome } from "../../../../machines/payment/payment.machin
 import type { PaymentRequest, PaymentResult } from "../../../shared/api/bookings";
 import type { ResumePaymentOutcome } from "../../../shared/api/checkout-sessions";
 import { toApiFailure } from "../../../shared/api/failure";
-import { cardPaymentActors } from "../../components/booking/card-gateway";
+import { cardPaymentActors } from "../../lib/card-gateway";
 import type { RuntimeActions } from "./web-vertical";
 
 /** The gateway's answer as the web API clients return it (a decline's words with it). */
@@ -52,7 +52,7 @@ async function refusedOrThrow(error: unknown, calls: Pick<BookAndPayCalls<unknow
 /**
  * The payment child's actors: book, then pay with the same idempotency key on both calls, so a repeat
  * (a retry, a double click, a reload) is one booking and one charge; 3-D Secure completes the same attempt.
- * The card gateway's part (Stripe's fields tokenised first, its bank step) is ../../components/booking/card-gateway.ts.
+ * The card gateway's part (Stripe's fields tokenised first, its bank step) is ../../lib/card-gateway.ts.
  */
 export function bookAndPayActors<Order>(calls: BookAndPayCalls<Order>) {
   return cardPaymentActors<Order>({

@@ -8,7 +8,7 @@ import type { AgencyBookingDetail } from "../../../../shared/api/agency-bookings
 import { toApiFailure } from "../../../../shared/api/failure";
 import { backOfficeMessages } from "../../../../shared/back-office/messages";
 import { completeThreeDSecure, payTicket, ticketBooking } from "../../../api/flights";
-import { cardPaymentActors } from "../../../components/booking/card-gateway";
+import { cardPaymentActors } from "../../../lib/card-gateway";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { BookingModal } from "../../../components/booking/modal";
 import { primaryAction } from "../../../components/booking/styles";

@@ -1,8 +1,10 @@
 // The card gateway in the browser (docs/decisions.md "Stripe Elements in the browser"): the server says which one
 // it charges through (GET /api/getCurrentPaymentGateway); the sandbox keeps the typed card form, Stripe draws its
-// own fields (./stripe-card-fields.tsx) and runs 3-D Secure with Stripe.js (./stripe-js.ts), both loaded only
-// when a payment step needs them. The payment machine's actors are the same for both: they tokenise the
-// gateway's fields and run its bank step, then call the vertical's API as before.
+// own fields (components/booking/stripe-card-fields.tsx) and runs 3-D Secure with Stripe.js
+// (components/booking/stripe-js.ts), both loaded only when a payment step needs them. Every vertical's machine
+// carries these actors from the search page's first load on, so this file imports the rest when it is asked. The
+// payment machine's actors are the same for both: they tokenise the gateway's fields and run its bank step, then
+// call the vertical's API as before.
 import { fromPromise } from "xstate";
 import {
   isHostedCard,
@@ -10,8 +12,7 @@ import {
   type ConfirmPaymentInput,
   type PaymentOutcome,
   type TokenizedPaymentInput,
-} from "../../../../machines/payment/payment.machine";
-import { getCurrentPaymentGateway } from "../../api/payment-gateway";
+} from "../../../machines/payment/payment.machine";
 
 /** What the payment step draws: the typed card form, or Stripe Elements with the site's publishable key. */
 export type CardGateway = { kind: "sandbox" } | { kind: "stripe"; publishableKey: string };
@@ -23,13 +24,12 @@ let answer: Promise<CardGateway> | null = null;
  * STRIPE without a publishable key cannot draw a card form, so it counts as a failure.
  */
 export function cardGateway(): Promise<CardGateway> {
-  answer ??= getCurrentPaymentGateway().then(
-    ({ gateway, publishableKey }): CardGateway => {
-      if (gateway === "SANDBOX") return { kind: "sandbox" };
-      if (gateway === "STRIPE" && publishableKey) return { kind: "stripe", publishableKey };
-      throw new Error(`no card form for the gateway ${gateway}`);
-    },
-  );
+  answer ??= import("../api/payment-gateway").then(async ({ getCurrentPaymentGateway }) => {
+    const { gateway, publishableKey } = await getCurrentPaymentGateway();
+    if (gateway === "SANDBOX") return { kind: "sandbox" } as const;
+    if (gateway === "STRIPE" && publishableKey) return { kind: "stripe", publishableKey } as const;
+    throw new Error(`no card form for the gateway ${gateway}`);
+  });
   answer.catch(() => {
     answer = null;
   });
@@ -43,7 +43,7 @@ export type BankStep = (challengeId: string) => Promise<void>;
 async function siteBankStep(): Promise<BankStep | null> {
   const gateway = await cardGateway();
   if (gateway.kind === "sandbox") return null;
-  const stripeJs = await import("./stripe-js");
+  const stripeJs = await import("../components/booking/stripe-js");
   const stripe = await stripeJs.loadStripeFor(gateway.publishableKey);
   return (challengeId) => stripeJs.runNextAction(stripe, challengeId);
 }
