@@ -48,6 +48,11 @@ test("with Stripe configured, Stripe.js that cannot load says so and offers Try 
   page.on("request", (r) => {
     if (/\/assets\/stripe-card-fields[^/]*\.js$/.test(r.url())) chunks.push(r.url());
   });
+  // Each try to load Stripe.js: this test server's CSP (the sandbox's: script-src 'self') refuses the script, and a
+  // request that got past it is cut off, as for a traveller whose network blocks js.stripe.com.
+  page.on("console", (message) => {
+    if (/js\.stripe\.com/.test(message.text())) stripeJs.push(message.text());
+  });
   await page.route("https://js.stripe.com/**", (route) => {
     stripeJs.push(route.request().url());
     return route.abort("internetdisconnected");
@@ -58,12 +63,13 @@ test("with Stripe configured, Stripe.js that cannot load says so and offers Try 
   const failed = form.getByRole("alert").filter({ hasText: "The secure card form could not load. Check your connection, then try again." });
   await expect(failed).toBeVisible();
   expect(chunks.length).toBe(1);
-  expect(stripeJs.length).toBe(1);
+  await expect.poll(() => stripeJs.length).toBeGreaterThan(0);
+  const tries = stripeJs.length;
   await expect(form.getByRole("button", { name: /^Pay / })).toHaveCount(0);
   await expect(form.getByRole("textbox", { name: "Card number" })).toHaveCount(0);
 
   await failed.getByRole("button", { name: "Try again" }).click();
-  await expect.poll(() => stripeJs.length).toBe(2);
+  await expect.poll(() => stripeJs.length).toBeGreaterThan(tries);
   await expect(failed).toBeVisible();
   await expect(form.getByRole("button", { name: /^Pay / })).toHaveCount(0);
   await page.context().close();
