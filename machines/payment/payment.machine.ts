@@ -1,11 +1,30 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { toApiFailure } from "../../src/shared/api/failure";
-import type { CardSummary, PaymentCard } from "../../src/shared/booking/cards";
+import type { CardSummary, PaymentCard, PaymentMethod } from "../../src/shared/booking/cards";
 import type { Money } from "../../src/shared/money";
 import { failureMessage, type AlertMessage } from "../effects";
 import { declineMessage } from "./messages";
 
 // ---- actor contracts (the web implements them per vertical with the API client) ----
+
+/**
+ * Card fields the gateway's own browser library draws (Stripe Elements), which the page cannot read: `tokenize`
+ * turns them into the gateway's token for the card inside the `confirmPayment` actor, so the machine's states and
+ * events are the same for every gateway. A card the library refuses is a decline like the bank's.
+ */
+export interface HostedCard {
+  readonly hosted: true;
+  /** The library says its fields hold a whole card (number, expiry, security code). */
+  readonly complete: boolean;
+  tokenize(): Promise<{ paymentMethodId: string } | { declineCode: string; declineText: string | null }>;
+}
+
+/** What the card form submits: the typed card (the sandbox) or the gateway's own fields (Stripe). */
+export type CardEntry = PaymentCard | HostedCard;
+
+export function isHostedCard(card: unknown): card is HostedCard {
+  return typeof card === "object" && card !== null && (card as { hosted?: unknown }).hosted === true;
+}
 
 /**
  * What the gateway said about one payment attempt. The web maps the vertical's answer onto it
@@ -41,13 +60,16 @@ export interface ConfirmPaymentInput<TOrder = unknown> {
   /** The vertical's order (flights: `FlightOrder`), formed by its description for the booking core. */
   order: TOrder;
   /** Null only when reward wallet credit pays the whole amount (docs/decisions.md "Reward wallet"). */
-  card: PaymentCard | null;
+  card: CardEntry | null;
   /** Reward wallet credit applied; the card pays `amount` less it. Null: none. */
   credit: Money | null;
 }
 
+/** The payment as the vertical's call sends it: a gateway's fields already tokenised (src/web card gateway). */
+export type TokenizedPaymentInput<TOrder = unknown> = Omit<ConfirmPaymentInput<TOrder>, "card"> & { card: PaymentMethod | null };
+
 /** The card of a payment that takes no credit (a subscription, ticketing): the machine let it through only with one. */
-export function requireCard(input: Pick<ConfirmPaymentInput, "card">): PaymentCard {
+export function requireCard(input: Pick<TokenizedPaymentInput, "card">): PaymentMethod {
   if (!input.card) throw new Error("a card payment without a card");
   return input.card;
 }
@@ -92,7 +114,7 @@ export interface PaymentContext<TOrder = unknown> extends PaymentInput<TOrder> {
 
 export type PaymentEvent =
   /** `credit`: reward wallet credit applied (the checkout's "Use wallet credit"); no card when it pays everything. */
-  | { type: "payment.submitted"; card?: PaymentCard; credit?: Money }
+  | { type: "payment.submitted"; card?: CardEntry; credit?: Money }
   /** The form was edited after a decline: hide the decline message. */
   | { type: "payment.edited" }
   /** Back to the previous step; only from the form, never mid-charge. */

@@ -193,7 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before any route: brotli/gzip attaches itself to each route as it is declared.
   await registerCompression(app);
   // Headers (CSP, HSTS…), cookie policy, CSRF and Host guards: docs/security.md.
-  await registerSecurity(app, { production, baseDomain: opts.baseDomain });
+  await registerSecurity(app, { production, baseDomain: opts.baseDomain, stripe: Boolean(payments.stripe || opts.paymentGateway?.publishableKey) });
   if (opts.rateLimitPerMinute !== false) {
     await app.register(fastifyRateLimit, {
       max: opts.rateLimitPerMinute ?? 1000,

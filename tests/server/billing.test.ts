@@ -12,6 +12,7 @@ import { agencies, agencySubscriptions, outbox, paymentIntents, subscriptionInvo
 import { renewDue, type RenewalDeps } from "../../src/server/billing/renewal";
 import { DbPaymentStore } from "../../src/server/payments/db-store";
 import { createTranslator } from "../../src/server/i18n";
+import { paymentMethodMessages } from "../../src/server/payments/messages";
 import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
 import { billingsResponse, paymentMethodsResponse, subscriptionPaymentResponse, subscriptionResponse } from "../../src/shared/api/subscriptions";
 import { billingMessages } from "../../src/shared/billing/messages";
@@ -105,6 +106,12 @@ describe("who may see and change the subscription", () => {
     expect((await get(nomad.owner, "/api/agency/subscriptions/billings?planType=weekly")).statusCode).toBe(400);
     expect((await get(nomad.owner, "/api/agency/subscriptions/billings/not-a-uuid/invoice.pdf")).statusCode).toBe(400);
     expect((await send(nomad.owner, "POST", "/api/agency/subscriptions/payment-methods/verify", { reference: "", challengeId: "x", approve: true })).statusCode).toBe(400);
+  });
+
+  it("refuses the other gateway's kind of card (Stripe's PaymentMethod id on the sandbox) with a 400 that says why, never a 500", async () => {
+    const res = await send(nomad.owner, "POST", "/api/agency/subscriptions", { planType: "monthly", card: { paymentMethodId: "pm_card_visa" }, idempotencyKey: newKey() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, data: null, message: paymentMethodMessages.unsupported.message });
   });
 });
 

@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OAUTH_COOKIE } from "../../src/server/accounts/social-routes";
+import Fastify from "fastify";
 import { hardenSetCookie } from "../../src/server/security/cookies";
+import { registerSecurityHeaders } from "../../src/server/security/headers";
 import { createTestApp, type TestContext } from "./helpers";
 import { ACME } from "./security/world";
 
@@ -85,6 +87,30 @@ describe("security headers in demo mode (no HSTS)", () => {
     const res = await ctx.app.inject({ method: "POST", url: "/api/user/login", headers: { host: ACME }, payload: { email: "alice@acme.test", password: "Demo@1234" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+describe("the CSP of a server that charges through Stripe", () => {
+  async function policyOf(stripe: boolean) {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { production: false, stripe });
+    app.get("/", async () => "ok");
+    const res = await app.inject({ method: "GET", url: "/" });
+    await app.close();
+    return csp(res.headers["content-security-policy"]);
+  }
+
+  it("lets in Stripe.js, its frames (card field, 3-D Secure) and its API, and nothing else changes", async () => {
+    const sandbox = await policyOf(false);
+    const stripe = await policyOf(true);
+    expect(sandbox["script-src"]).toEqual(["'self'"]);
+    expect(sandbox["frame-src"]).toBeUndefined();
+    expect(stripe["script-src"]).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"]);
+    expect(stripe["frame-src"]).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
+    expect(stripe["connect-src"]).toEqual(["'self'", "https://api.stripe.com"]);
+    const { "script-src": _s, "frame-src": _f, "connect-src": _c, ...rest } = stripe;
+    const { "script-src": _s2, "connect-src": _c2, ...sandboxRest } = sandbox;
+    expect(rest).toEqual(sandboxRest);
   });
 });
 

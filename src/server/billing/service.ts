@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import { billingMessages as m } from "../../shared/billing/messages";
 import { periodEnd, PLANS, upgradeCharge, type PlanType } from "../../shared/billing/plans";
-import type { PaymentCard } from "../../shared/booking/cards";
+import type { PaymentMethod } from "../../shared/booking/cards";
 import type { BillingsQuery, InvoiceView, SubscriptionPaymentResult, SubscriptionView } from "../../shared/api/subscriptions";
 import { BackOfficeRefusal } from "../back-office/changes";
 import type { Db } from "../db/client";
@@ -16,6 +16,7 @@ import {
   type SubscriptionPaymentKind,
   type SubscriptionPaymentRow,
 } from "../db/schema";
+import { paymentMethodMessages } from "../payments/messages";
 import { GatewayError, type PaymentGateway, type PaymentIntent } from "../payments/types";
 
 // Subscribing, changing the plan and replacing the card all go through the card gateway the bookings use
@@ -89,7 +90,7 @@ interface PaymentPlan {
  * One payment attempt under the caller's idempotency key: the same key finds its payment again (a done one
  * answers as before), a key used for something else is refused, a new one opens an intent with the gateway.
  */
-export async function pay(deps: BillingDeps, agency: AgencyRow, plan: PaymentPlan, key: string, card: PaymentCard): Promise<SubscriptionPaymentResult> {
+export async function pay(deps: BillingDeps, agency: AgencyRow, plan: PaymentPlan, key: string, card: PaymentMethod): Promise<SubscriptionPaymentResult> {
   const { db, gateway } = deps;
   const [found] = await db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.agencyId, agency.id), eq(subscriptionPayments.idempotencyKey, key)));
   if (found && (found.kind !== plan.kind || found.planType !== plan.planType)) throw new BackOfficeRefusal(409, m.keyReused);
@@ -111,6 +112,8 @@ export async function pay(deps: BillingDeps, agency: AgencyRow, plan: PaymentPla
     try {
       intent = await gateway.confirm(payment.id, card);
     } catch (error) {
+      // A typed card with Stripe (or Stripe's token with the sandbox): a page from before the gateway changed.
+      if (error instanceof GatewayError && error.code === "unsupported_payment_method") throw new BackOfficeRefusal(400, paymentMethodMessages.unsupported);
       // A concurrent submit of the same attempt confirmed it first: answer from where it is now.
       if (!(error instanceof GatewayError && error.code === "invalid_state")) throw error;
       intent = await gateway.get(payment.id);
@@ -224,20 +227,20 @@ export async function verify(
 }
 
 /** POST: the first plan (an agency marked subscribed without one, made before plans existed, chooses it too). */
-export function subscribe(deps: BillingDeps, agency: AgencyRow, current: AgencySubscriptionRow | null, body: { planType: PlanType; card: PaymentCard; idempotencyKey: string }) {
+export function subscribe(deps: BillingDeps, agency: AgencyRow, current: AgencySubscriptionRow | null, body: { planType: PlanType; card: PaymentMethod; idempotencyKey: string }) {
   const { price } = PLANS[body.planType];
   const refusal = agency.isSubscribed && current ? new BackOfficeRefusal(409, m.alreadySubscribed) : null;
   return pay(deps, agency, { kind: "subscribe", planType: body.planType, price: () => ({ amount: price.amount, credit: 0, currency: price.currency }), refusal }, body.idempotencyKey, body.card);
 }
 
 /** PATCH …/payment-methods: a new card, checked by an authorisation that is released at once. */
-export function replaceCard(deps: BillingDeps, agency: AgencyRow, body: { card: PaymentCard; idempotencyKey: string }) {
+export function replaceCard(deps: BillingDeps, agency: AgencyRow, body: { card: PaymentMethod; idempotencyKey: string }) {
   const refusal = agency.isSubscribed ? null : new BackOfficeRefusal(409, m.notSubscribed);
   return pay(deps, agency, { kind: "card", planType: null, price: () => ({ ...CARD_CHECK, credit: 0 }), refusal }, body.idempotencyKey, body.card);
 }
 
 /** PATCH to yearly from monthly: charged now, less the monthly period's unused part. */
-export async function upgrade(deps: BillingDeps, agency: AgencyRow, current: AgencySubscriptionRow | null, body: { card: PaymentCard; idempotencyKey: string }): Promise<SubscriptionPaymentResult> {
+export async function upgrade(deps: BillingDeps, agency: AgencyRow, current: AgencySubscriptionRow | null, body: { card: PaymentMethod; idempotencyKey: string }): Promise<SubscriptionPaymentResult> {
   const now = (deps.clock ?? (() => new Date()))();
   const monthly = agency.isSubscribed && current?.planType === "monthly" ? current : null;
   const refusal = !agency.isSubscribed || !current ? new BackOfficeRefusal(409, m.notSubscribed) : monthly ? null : new BackOfficeRefusal(409, m.samePlan);

@@ -31,15 +31,34 @@ export const CSP_DIRECTIVES = {
 } as const;
 
 /**
+ * Stripe.js and its frames (the card field, 3-D Secure's bank page), as Stripe's CSP guidance lists them: added
+ * only on a server that charges through Stripe (docs/deploy.md "Payments"); the sandbox keeps script-src 'self'.
+ */
+export const STRIPE_SOURCES = {
+  "script-src": ["https://js.stripe.com", "https://*.js.stripe.com"],
+  "frame-src": ["'self'", "https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  "connect-src": ["https://api.stripe.com"],
+} as const;
+
+/** The policy's directives, with Stripe's sources when the server charges through Stripe. */
+export function cspDirectives(opts: { stripe: boolean }): Record<string, readonly string[] | null> {
+  const directives: Record<string, readonly string[] | null> = { ...CSP_DIRECTIVES };
+  if (opts.stripe) {
+    for (const [name, sources] of Object.entries(STRIPE_SOURCES)) directives[name] = [...(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES] ?? []), ...sources];
+  }
+  return directives;
+}
+
+/**
  * helmet with the platform's policy, plus HSTS in production on real (non-localhost) hosts only:
  * a browser ignores HSTS over http anyway, and pinning https on localhost would break development.
  * helmet's own middleware, made once: the Fastify wrapper (@fastify/helmet) made it again for every
  * request (its options merged, the policy parsed and written out): 6 % of a health check's time
  * ("Fast on a phone": `GET /api/health` against bare Fastify). The headers are the same.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean; stripe?: boolean }): Promise<void> {
   const securityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES } },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ stripe: opts.stripe ?? false }) as never },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     frameguard: { action: "deny" },
     strictTransportSecurity: false,

@@ -8,6 +8,8 @@ export interface SecurityOptions {
   /** Production mode: Secure cookies, and HSTS on real hosts (src/server/security/mode.ts). */
   production: boolean;
   baseDomain?: string | undefined;
+  /** The server charges through Stripe: the pages' CSP lets Stripe.js and its frames in (./headers.ts). */
+  stripe?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SecurityOptions {
  */
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   const { production } = opts;
-  await registerSecurityHeaders(app, { production });
+  await registerSecurityHeaders(app, { production, stripe: opts.stripe ?? false });
   registerCookiePolicy(app, { production });
   registerCsrfGuard(app);
   registerHostGuard(app, { baseDomain: opts.baseDomain });

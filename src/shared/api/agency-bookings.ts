@@ -4,7 +4,7 @@ import { bookingStatus } from "../booking/status-schema";
 import { backOfficeRuleMessages as r } from "../back-office/messages";
 import { moneySchema } from "../money-schema";
 import { bookingFinishing, idempotencyKey, referenceNumber } from "./bookings";
-import { paymentCard } from "../booking/cards";
+import { paymentMethod } from "../booking/cards";
 import { envelope } from "./envelope";
 import { perVertical } from "../verticals";
 
@@ -244,4 +244,4 @@ export const ticketRequest = z.object({ referenceNumber });
 export const ticketResult = z.object({ referenceNumber: z.string(), bookingStatus, paymentRequired: z.boolean(), totalAmount: moneySchema });
 export type TicketResult = z.infer<typeof ticketResult>;
 export const ticketResponse = envelope(ticketResult);
-export const ticketPaymentRequest = z.object({ referenceNumber, idempotencyKey, card: paymentCard });
+export const ticketPaymentRequest = z.object({ referenceNumber, idempotencyKey, card: paymentMethod });

@@ -3,7 +3,7 @@
 // …/payment-methods/verify (the card's 3-D Secure step, for a subscription, a plan change or a new card).
 import { z } from "zod";
 import { BILLING_DURATIONS } from "../billing/lists";
-import { cardSummary, paymentCard } from "../booking/cards";
+import { cardSummary, paymentMethod } from "../booking/cards";
 import { planType } from "../billing/plans";
 import { moneySchema } from "../money-schema";
 import { envelope } from "./envelope";
@@ -31,14 +31,14 @@ export type SubscriptionView = z.infer<typeof subscriptionView>;
 export const subscriptionResponse = envelope(subscriptionView);
 
 /** POST: subscribe to a plan with a card. */
-export const subscribeRequest = z.object({ planType, card: paymentCard, idempotencyKey });
+export const subscribeRequest = z.object({ planType, card: paymentMethod, idempotencyKey });
 /** PATCH: change the plan. To yearly: charged now (the card is needed); to monthly: from the period's end. */
-const changePlan = z.object({ planType, card: z.optional(paymentCard), idempotencyKey });
+const changePlan = z.object({ planType, card: z.optional(paymentMethod), idempotencyKey });
 /** PATCH: cancel at the period's end (true), or keep renewing after all (false). */
 const cancelAtPeriodEnd = z.object({ cancelAtPeriodEnd: z.boolean() });
 export const changePlanRequest = z.union([changePlan, cancelAtPeriodEnd]);
 /** PATCH …/payment-methods: replace the card (checked with a one-dollar authorisation, then released). */
-export const updatePaymentMethodRequest = z.object({ card: paymentCard, idempotencyKey });
+export const updatePaymentMethodRequest = z.object({ card: paymentMethod, idempotencyKey });
 /** POST …/payment-methods/verify: the 3-D Secure step's result for a payment that asked for it. */
 export const verifyPaymentMethodRequest = z.object({
   reference: z.string().trim().min(1).max(100),

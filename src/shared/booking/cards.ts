@@ -27,6 +27,7 @@ export const paymentMethodToken = z.object({ paymentMethodId: z.string().check(z
 
 /** What a payment request pays with: the typed card (the sandbox gateway) or the gateway's token for it (Stripe). */
 export const paymentMethod = z.union([paymentCard, paymentMethodToken]);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 /** What a response may say about a card: brand and last four only (card payments). */
 export const cardSummary = z.object({ brand: z.string(), last4: z.string().check(z.regex(/^\d{4}$/)) });

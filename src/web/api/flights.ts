@@ -31,7 +31,7 @@ import {
   ticketResponse,
   type TicketResult,
 } from "../../shared/api/agency-bookings";
-import type { PaymentCard } from "../../shared/booking/cards";
+import type { PaymentMethod } from "../../shared/booking/cards";
 import type { Money } from "../../shared/money";
 import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
@@ -193,7 +193,7 @@ export async function ticketBooking(
 export function payTicket(input: {
   idempotencyKey: string;
   referenceNumber: string;
-  card: PaymentCard;
+  card: PaymentMethod;
 }) {
   return paymentCall(() =>
     api.post("flight/ticket/payment", { json: input, timeout: 60_000 }).json(),

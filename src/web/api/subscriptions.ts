@@ -7,7 +7,7 @@ import {
   type BillingsQuery,
 } from "../../shared/api/subscriptions";
 import type { PlanType } from "../../shared/billing/plans";
-import type { PaymentCard } from "../../shared/booking/cards";
+import type { PaymentMethod } from "../../shared/booking/cards";
 import { call, fetchFile } from "./accounts";
 import { api } from "./client";
 
@@ -16,17 +16,17 @@ export const getSubscription = async () => (await call(subscriptionResponse, () 
 export const getBillings = async (query: BillingsQuery = {}) =>
   (await call(billingsResponse, () => api.get("agency/subscriptions/billings", { searchParams: { ...query } }).json())).data;
 
-export const subscribe = async (body: { planType: PlanType; card: PaymentCard; idempotencyKey: string }) =>
+export const subscribe = async (body: { planType: PlanType; card: PaymentMethod; idempotencyKey: string }) =>
   (await call(subscriptionPaymentResponse, () => api.post("agency/subscriptions", { json: body }).json())).data;
 
-export const changePlan = async (body: { planType: PlanType; card?: PaymentCard; idempotencyKey: string }) =>
+export const changePlan = async (body: { planType: PlanType; card?: PaymentMethod; idempotencyKey: string }) =>
   call(subscriptionPaymentResponse, () => api.patch("agency/subscriptions", { json: body }).json());
 
 /** PATCH: cancel at the period's end, or keep renewing after all. */
 export const setCancelAtPeriodEnd = async (cancelAtPeriodEnd: boolean) =>
   call(subscriptionPaymentResponse, () => api.patch("agency/subscriptions", { json: { cancelAtPeriodEnd } }).json());
 
-export const replaceCard = async (body: { card: PaymentCard; idempotencyKey: string }) =>
+export const replaceCard = async (body: { card: PaymentMethod; idempotencyKey: string }) =>
   (await call(subscriptionPaymentResponse, () => api.patch("agency/subscriptions/payment-methods", { json: body }).json())).data;
 
 export const verifyPayment = async (body: { reference: string; challengeId: string; approve: boolean }) =>

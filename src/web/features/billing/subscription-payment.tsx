@@ -1,19 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
-import { fromPromise } from "xstate";
 import { createPayableMachine } from "../../../../machines/payment/payable";
-import {
-  requireCard,
-  type CompleteChallengeInput,
-  type ConfirmPaymentInput,
-  type PaymentOutcome,
-} from "../../../../machines/payment/payment.machine";
+import { requireCard, type PaymentOutcome, type TokenizedPaymentInput } from "../../../../machines/payment/payment.machine";
 import type { SubscriptionPaymentResult } from "../../../shared/api/subscriptions";
 import type { PlanType } from "../../../shared/billing/plans";
 import { PROVIDER_AGENCY_NAME } from "../../../shared/constants";
 import type { Money } from "../../../shared/money";
 import { changePlan, replaceCard, subscribe, verifyPayment } from "../../api/subscriptions";
+import { cardPaymentActors } from "../../lib/card-gateway";
 import { CardPaymentForm, type PaymentActor } from "../../components/booking/card-payment-form";
 import { ThreeDSecureChallenge } from "../../components/booking/three-d-secure-challenge";
 
@@ -32,7 +27,7 @@ const outcomeOf = (r: SubscriptionPaymentResult): PaymentOutcome => ({
   declineText: r.declineText,
 });
 
-async function pay(input: ConfirmPaymentInput<SubscriptionOrder>): Promise<SubscriptionPaymentResult> {
+async function pay(input: TokenizedPaymentInput<SubscriptionOrder>): Promise<SubscriptionPaymentResult> {
   const { order, idempotencyKey } = input;
   const card = requireCard(input);
   if (order.kind === "subscribe") return subscribe({ planType: order.planType, card, idempotencyKey });
@@ -43,12 +38,10 @@ async function pay(input: ConfirmPaymentInput<SubscriptionOrder>): Promise<Subsc
 // The bookings' payment machine (card, 3-D Secure, decline and retry under one idempotency key) over the
 // agency's subscription order; the bank's step reports to …/payment-methods/verify.
 const subscriptionPaymentMachine = createPayableMachine<SubscriptionOrder>().provide({
-  actors: {
-    confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<SubscriptionOrder>>(async ({ input }) => outcomeOf(await pay(input))),
-    completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
-      outcomeOf(await verifyPayment({ reference: input.reference, challengeId: input.challengeId, approve: input.approve })),
-    ),
-  },
+  actors: cardPaymentActors<SubscriptionOrder>({
+    confirm: async (input) => outcomeOf(await pay(input)),
+    complete: async (input) => outcomeOf(await verifyPayment({ reference: input.reference, challengeId: input.challengeId, approve: input.approve })),
+  }),
 });
 
 /**

@@ -7,10 +7,11 @@ import {
   type CancelBookingOutput,
   type CancellationQuote,
 } from "../../../../machines/cancellation/cancellation.machine";
-import type { CompleteChallengeInput, ConfirmPaymentInput, PaymentOutcome } from "../../../../machines/payment/payment.machine";
+import type { PaymentOutcome } from "../../../../machines/payment/payment.machine";
 import type { PaymentRequest, PaymentResult } from "../../../shared/api/bookings";
 import type { ResumePaymentOutcome } from "../../../shared/api/checkout-sessions";
 import { toApiFailure } from "../../../shared/api/failure";
+import { cardPaymentActors } from "../../lib/card-gateway";
 import type { RuntimeActions } from "./web-vertical";
 
 /** The gateway's answer as the web API clients return it (a decline's words with it). */
@@ -51,10 +52,11 @@ async function refusedOrThrow(error: unknown, calls: Pick<BookAndPayCalls<unknow
 /**
  * The payment child's actors: book, then pay with the same idempotency key on both calls, so a repeat
  * (a retry, a double click, a reload) is one booking and one charge; 3-D Secure completes the same attempt.
+ * The card gateway's part (Stripe's fields tokenised first, its bank step) is ../../lib/card-gateway.ts.
  */
 export function bookAndPayActors<Order>(calls: BookAndPayCalls<Order>) {
-  return {
-    confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<Order>>(async ({ input }) => {
+  return cardPaymentActors<Order>({
+    confirm: async (input) => {
       const { referenceNumber } = await calls.book(input.order, input.idempotencyKey);
       const credit = input.credit && input.credit.amount > 0 ? { creditAmount: input.credit.amount } : {};
       try {
@@ -62,15 +64,15 @@ export function bookAndPayActors<Order>(calls: BookAndPayCalls<Order>) {
       } catch (error) {
         return refusedOrThrow(error, calls, input.idempotencyKey, referenceNumber);
       }
-    }),
-    completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) => {
+    },
+    complete: async (input) => {
       try {
         return paymentOutcomeOf(await calls.completeThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve }));
       } catch (error) {
         return refusedOrThrow(error, calls, input.idempotencyKey, input.reference);
       }
-    }),
-  };
+    },
+  });
 }
 
 export interface CancellationCalls {

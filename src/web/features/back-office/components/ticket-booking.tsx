@@ -1,8 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
-import { fromPromise } from "xstate";
-import type { CompleteChallengeInput, ConfirmPaymentInput, PaymentOutcome } from "../../../../../machines/payment/payment.machine";
 import { createPayableMachine } from "../../../../../machines/payment/payable";
 import { requireCard } from "../../../../../machines/payment/payment.machine";
 import { failureMessage } from "../../../../../machines/effects";
@@ -10,6 +8,7 @@ import type { AgencyBookingDetail } from "../../../../shared/api/agency-bookings
 import { toApiFailure } from "../../../../shared/api/failure";
 import { backOfficeMessages } from "../../../../shared/back-office/messages";
 import { completeThreeDSecure, payTicket, ticketBooking } from "../../../api/flights";
+import { cardPaymentActors } from "../../../lib/card-gateway";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { BookingModal } from "../../../components/booking/modal";
 import { primaryAction } from "../../../components/booking/styles";
@@ -28,14 +27,10 @@ interface TicketOrder {
 }
 
 const ticketPayment = createPayableMachine<TicketOrder>().provide({
-  actors: {
-    confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<TicketOrder>>(async ({ input }) =>
-      paymentOutcomeOf(await payTicket({ idempotencyKey: input.idempotencyKey, referenceNumber: input.order.referenceNumber, card: requireCard(input) })),
-    ),
-    completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(async ({ input }) =>
-      paymentOutcomeOf(await completeThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),
-    ),
-  },
+  actors: cardPaymentActors<TicketOrder>({
+    confirm: async (input) => paymentOutcomeOf(await payTicket({ idempotencyKey: input.idempotencyKey, referenceNumber: input.order.referenceNumber, card: requireCard(input) })),
+    complete: async (input) => paymentOutcomeOf(await completeThreeDSecure({ referenceNumber: input.reference, challengeId: input.challengeId, approve: input.approve })),
+  }),
 });
 
 /** The card step of one ticketing attempt (one idempotency key: a repeat never charges twice). */
