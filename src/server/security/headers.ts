@@ -37,9 +37,11 @@ export const CSP_DIRECTIVES = {
  * request (its options merged, the policy parsed and written out): 6 % of a health check's time
  * ("Fast on a phone": `GET /api/health` against bare Fastify). The headers are the same.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean; connectSources?: readonly string[] }): Promise<void> {
+  // The map's style and tiles and the error-reporting service's ingest host (src/server/web-settings.ts).
+  const connect = [...CSP_DIRECTIVES["connect-src"], ...(opts.connectSources ?? [])];
   const securityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES } },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, "connect-src": connect } },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     frameguard: { action: "deny" },
     strictTransportSecurity: false,

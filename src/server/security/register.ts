@@ -8,6 +8,8 @@ export interface SecurityOptions {
   /** Production mode: Secure cookies, and HSTS on real hosts (src/server/security/mode.ts). */
   production: boolean;
   baseDomain?: string | undefined;
+  /** Origins the pages may connect to beyond their own (the map, error reporting: src/server/web-settings.ts). */
+  connectSources?: readonly string[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SecurityOptions {
  */
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   const { production } = opts;
-  await registerSecurityHeaders(app, { production });
+  await registerSecurityHeaders(app, { production, connectSources: opts.connectSources ?? [] });
   registerCookiePolicy(app, { production });
   registerCsrfGuard(app);
   registerHostGuard(app, { baseDomain: opts.baseDomain });
