@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   if (!databaseUrl && process.env.PGLITE_OPTIMIZE !== "true") setFlagsFromString("--liftoff-only");
   // Before the database: a start that fails on it is reported too (the process-level handlers).
   const errorReporting = errorReportingConfigFromEnv(process.env, mode);
-  const errorReporter = errorReporting ? await startErrorReporting(errorReporting) : null;
+  const errorReporter = errorReporting?.dsn ? await startErrorReporting({ ...errorReporting, dsn: errorReporting.dsn }) : null;
   const database = createDatabase({ databaseUrl, dataDir });
   await database.migrate();
   // Production starts from the operator's own agencies and users (docs/deploy.md): no demo data.

@@ -2,13 +2,13 @@ import { execFileSync } from "node:child_process";
 
 /**
  * Error reporting's settings (spec A §7 "an error-reporting service in production"; docs/deploy.md "Error
- * reporting"). Off unless SENTRY_DSN is set: the demo and the tests report nothing anywhere.
+ * reporting"). Off unless SENTRY_DSN (or SENTRY_WEB_DSN) is set: the demo and the tests report nothing anywhere.
  */
 export interface ErrorReportingConfig {
-  /** The server's DSN (SENTRY_DSN). */
-  dsn: string;
-  /** The web app's public DSN (SENTRY_WEB_DSN, else SENTRY_DSN: a DSN's key is public by design). */
-  webDsn: string;
+  /** The server's DSN (SENTRY_DSN); null: the server reports nothing. */
+  dsn: string | null;
+  /** The web app's public DSN (SENTRY_WEB_DSN, else SENTRY_DSN: a DSN's key is public by design); null: the web reports nothing. */
+  webDsn: string | null;
   /** The git commit the server runs (SENTRY_RELEASE, else `git rev-parse HEAD` at start), null when unknown. */
   release: string | null;
   /** SENTRY_ENVIRONMENT, else the server's mode. */
@@ -43,18 +43,19 @@ function rate(value: string | undefined): number {
 }
 
 export function errorReportingConfigFromEnv(env: NodeJS.ProcessEnv, mode: string): ErrorReportingConfig | null {
-  const dsn = env.SENTRY_DSN?.trim();
-  if (!dsn) return null;
+  const dsn = env.SENTRY_DSN?.trim() || null;
+  const webDsn = env.SENTRY_WEB_DSN?.trim() || dsn;
+  if (!dsn && !webDsn) return null;
   return {
     dsn,
-    webDsn: env.SENTRY_WEB_DSN?.trim() || dsn,
+    webDsn,
     release: env.SENTRY_RELEASE?.trim() || gitCommit(),
     environment: env.SENTRY_ENVIRONMENT?.trim() || mode,
     sampleRate: rate(env.SENTRY_SAMPLE_RATE),
   };
 }
 
-export const webErrorReporting = (config: ErrorReportingConfig): WebErrorReporting => ({
+export const webErrorReporting = (config: ErrorReportingConfig): WebErrorReporting | null => config.webDsn === null ? null : ({
   dsn: config.webDsn,
   release: config.release,
   environment: config.environment,

@@ -26,7 +26,7 @@ function requestSecrets(request: FastifyRequest): string[] {
  * No default integrations, no OpenTelemetry and no module hooks: the server reports what it chooses (below) and pays for no
  * instrumentation of every request; the process-level handlers report what escapes every request.
  */
-export async function startErrorReporting(config: ErrorReportingConfig): Promise<ErrorReporter> {
+export async function startErrorReporting(config: ErrorReportingConfig & { dsn: string }): Promise<ErrorReporter> {
   const Sentry = await import("@sentry/node");
   Sentry.init({
     dsn: config.dsn,
