@@ -32,6 +32,8 @@ export default function MapView({ styleUrl, points, selectedId, onSelect, label,
   const map = useRef<MapLibre | null>(null);
   const markers = useRef(new Map<string, { marker: Marker; button: HTMLButtonElement }>());
   const handlers = useRef({ onSelect, onReady, onUnavailable });
+  /** The places the view was last fitted to. */
+  const fitted = useRef("");
   useEffect(() => {
     handlers.current = { onSelect, onReady, onUnavailable };
   });
@@ -62,12 +64,14 @@ export default function MapView({ styleUrl, points, selectedId, onSelect, label,
     const placed = markers.current;
     return () => {
       placed.clear();
+      fitted.current = "";
       made.remove();
       map.current = null;
     };
   }, [styleUrl, label]);
 
-  // The markers follow the points (the filters): new ones placed, gone ones removed, the view fitted to them.
+  // The markers follow the points (the filters): new ones placed, gone ones removed, the view fitted to them
+  // when the set of places changed (a page drawing again with the same places leaves the visitor's view alone).
   useEffect(() => {
     const current = map.current;
     if (!current) return;
@@ -95,6 +99,9 @@ export default function MapView({ styleUrl, points, selectedId, onSelect, label,
       const marker = new Marker({ element: button }).setLngLat([point.lng, point.lat]).addTo(current);
       placed.set(point.id, { marker, button });
     }
+    const places = points.map((point) => `${point.id}@${point.lat},${point.lng}`).join("|");
+    if (places === fitted.current) return;
+    fitted.current = places;
     if (points.length === 1 && points[0]) current.jumpTo({ center: [points[0].lng, points[0].lat], zoom: 14 });
     else if (points.length > 1) {
       const bounds = new LngLatBounds();
