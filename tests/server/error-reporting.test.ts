@@ -36,8 +36,8 @@ beforeAll(async () => {
   const address = receiver.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const config = errorReportingConfigFromEnv({ SENTRY_DSN: `http://publickey@127.0.0.1:${port}/7`, SENTRY_RELEASE: RELEASE }, "production");
-  if (!config) throw new Error("a DSN turns error reporting on");
-  reporter = await startErrorReporting(config);
+  if (!config?.dsn) throw new Error("a DSN turns error reporting on");
+  reporter = await startErrorReporting({ ...config, dsn: config.dsn });
   ctx = await createTestApp({ errorReporter: reporter });
   // A handler that fails with the traveller's data in its message, as a careless `throw` would.
   ctx.app.post("/api/test/book-and-fail", async (request) => {
