@@ -5,6 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorReportingConfigFromEnv } from "../../src/server/error-reporting/config";
 import { startErrorReporting, type ErrorReporter } from "../../src/server/error-reporting/reporter";
+import { webSettingsFromEnv } from "../../src/server/web-settings";
 import { scrubReport } from "../../src/shared/security/scrub-report";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -91,6 +92,23 @@ describe("server error reports", () => {
     expect(down.statusCode).toBe(503);
     expect(await eventOf("req-answered-503")).toContain("answered 503");
     expect(envelopes.some((text) => text.includes("req-refused-4xx"))).toBe(false);
+  });
+});
+
+describe("the web's settings", () => {
+  it("a web DSN alone turns on the web's reports, and its ingest host joins the CSP's connect-src", async () => {
+    const config = errorReportingConfigFromEnv({ SENTRY_WEB_DSN: "https://pub@o1.ingest.example.io/42", SENTRY_RELEASE: RELEASE, SENTRY_SAMPLE_RATE: "0.25" }, "production");
+    expect(config).toMatchObject({ dsn: null, webDsn: "https://pub@o1.ingest.example.io/42", sampleRate: 0.25 });
+    const settings = webSettingsFromEnv({}, config);
+    expect(settings.errorReporting).toEqual({ dsn: "https://pub@o1.ingest.example.io/42", release: RELEASE, environment: "production", sampleRate: 0.25 });
+    const app = await createTestApp({ webSettings: settings });
+    try {
+      const res = await app.app.inject({ method: "GET", url: "/api/agency", headers: { host: "acme.localhost" } });
+      expect(String(res.headers["content-security-policy"])).toContain("connect-src 'self' https://tiles.openfreemap.org https://o1.ingest.example.io;");
+    } finally {
+      await app.close();
+    }
+    expect(errorReportingConfigFromEnv({}, "production")).toBeNull();
   });
 });
 

@@ -210,7 +210,7 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   }
   // After the app's root and before its script: read when the app starts, never run.
   if (agency && opts.answers && Object.keys(opts.answers).length) page = page.replace("</body>", `${answersScript(opts.answers)}\n  </body>`);
-  if (opts.settings) page = page.replace("</body>", `${jsonScript(WEB_SETTINGS_ID, opts.settings)}\n  </body>`);
+  if (agency && opts.settings) page = page.replace("</body>", `${jsonScript(WEB_SETTINGS_ID, opts.settings)}\n  </body>`);
   if (!tags.length) return page;
   const at = page.includes("<title>") ? "<title>" : "</head>";
   return page.replace(at, `${tags.join("\n    ")}\n    ${at}`);
