@@ -53,28 +53,37 @@ test.describe("the map", () => {
     // The usable attribution: OpenStreetMap's credit is on the map.
     await expect(map.getByRole("link", { name: "© OpenStreetMap contributors" })).toBeVisible();
 
-    // Marker → card: the card of the hotel the marker names is the chosen one.
+    // Marker → card: the card of the hotel the marker names (its name and price: the sandbox repeats names) is the chosen one.
     const cards = page.getByRole("list", { name: "Hotels" }).getByRole("article");
-    const firstName = (await cards.first().getByRole("heading").textContent()) ?? "";
-    const marker = map.getByRole("button", { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, from `) });
-    await marker.click();
+    const markerOf = async (card: ReturnType<typeof cards.nth>) => {
+      const label = (await card.getByRole("button", { name: /^See rooms at/ }).getAttribute("aria-label")) ?? "";
+      const [, name, price] = /^See rooms at (.+) from (.+)$/.exec(label) ?? [];
+      return { name: name ?? "", marker: map.getByRole("button", { name: `${name}, from ${price}`, exact: true }) };
+    };
+    const first = cards.first();
+    const { name: firstName, marker } = await markerOf(first);
+    // A city's markers overlap (and the sticky header may cover the map's top edge): the click goes to this marker itself.
+    await marker.dispatchEvent("click");
     await expect(marker).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("article", { name: firstName })).toHaveAttribute("aria-current", "true");
+    await expect(first).toHaveAttribute("aria-current", "true");
 
     // Card → marker: another hotel's "On the map" presses its marker and leaves the first one.
     const second = cards.nth(1);
-    const secondName = (await second.getByRole("heading").textContent()) ?? "";
+    const { name: secondName, marker: secondMarker } = await markerOf(second);
     await second.getByRole("button", { name: `Show ${secondName} on the map` }).click();
     await expect(second).toHaveAttribute("aria-current", "true");
-    await expect(map.getByRole("button", { name: new RegExp(`^${secondName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, from `) })).toHaveAttribute("aria-pressed", "true");
+    await expect(secondMarker).toHaveAttribute("aria-pressed", "true");
     await expect(marker).toHaveAttribute("aria-pressed", "false");
+    await expect(first).not.toHaveAttribute("aria-current", "true");
 
     // The map follows the filters: as many markers as hotels shown (up to the map's 300).
     const count = async () => Number(/Showing (\d+) of/.exec((await page.getByTestId("hotel-count").textContent()) ?? "")?.[1]);
-    await expect.poll(async () => (await markers.count()) === Math.min(await count(), 300)).toBe(true);
+    const before = await count();
+    await expect.poll(async () => (await markers.count()) === Math.min(before, 300)).toBe(true);
     await page.getByLabel("Hotel name").fill(firstName);
+    await expect.poll(count).toBeLessThan(before);
     await expect.poll(async () => (await markers.count()) === Math.min(await count(), 300)).toBe(true);
-    await expect(map.getByRole("button", { name: new RegExp(`^${secondName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, from `) })).toHaveCount(secondName.includes(firstName) ? 1 : 0);
+    await expect(map.getByRole("button", { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, from `) }).first()).toBeVisible();
   });
 
   test("without network the map says it is unavailable and the results stay usable", async ({ page }) => {
