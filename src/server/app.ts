@@ -70,6 +70,9 @@ import { registerReferenceRoutes } from "./reference/routes";
 import { createPaymentGateway, paymentsConfigFromEnv, type PaymentsConfig } from "./payments/config";
 import { registerStripeWebhook } from "./payments/stripe/webhook";
 import type { PaymentGateway } from "./payments/types";
+import { registerErrorReporting, type ErrorReporter } from "./error-reporting/reporter";
+import { webConnectSources, webSettingsFromEnv } from "./web-settings";
+import type { WebSettings } from "../shared/web-settings";
 import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
@@ -132,6 +135,10 @@ export interface AppOptions {
   payments?: PaymentsConfig;
   /** The card gateway of every booking; default: the one `payments` configures (docs/deploy.md "Payments"). */
   paymentGateway?: PaymentGateway;
+  /** Reports unhandled errors and 5xx answers (docs/deploy.md "Error reporting"); default none. */
+  errorReporter?: ErrorReporter | null;
+  /** What the first HTML tells the web app (the map's style, the web's error reporting); default: the environment without error reporting. */
+  webSettings?: WebSettings;
   /** How long a resolved agency is reused (src/server/agency/cache.ts); 0 looks it up on every request. */
   agencyCacheMs?: number;
 }
@@ -188,12 +195,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  if (opts.errorReporter) registerErrorReporting(app, opts.errorReporter);
+  const webSettings = opts.webSettings ?? webSettingsFromEnv(process.env, null);
 
   await app.register(fastifyCookie);
   // Before any route: brotli/gzip attaches itself to each route as it is declared.
   await registerCompression(app);
   // Headers (CSP, HSTS…), cookie policy, CSRF and Host guards: docs/security.md.
-  await registerSecurity(app, { production, baseDomain: opts.baseDomain, stripe: Boolean(payments.stripe || opts.paymentGateway?.publishableKey) });
+  await registerSecurity(app, {
+    production,
+    baseDomain: opts.baseDomain,
+    stripe: Boolean(payments.stripe || opts.paymentGateway?.publishableKey),
+    connectSources: webConnectSources(webSettings, process.env),
+  });
   if (opts.rateLimitPerMinute !== false) {
     await app.register(fastifyRateLimit, {
       max: opts.rateLimitPerMinute ?? 1000,
@@ -341,7 +355,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       agencyOfHost,
     });
   // Every page is index.html with the host's agency written in, and the answers its first load waits for.
-  const pages = spa && opts.staticDir ? agencyPages(opts.staticDir, agencyOfHost, injectedAnswers(app)) : null;
+  const pages = spa && opts.staticDir ? agencyPages(opts.staticDir, agencyOfHost, injectedAnswers(app), webSettings) : null;
   if (pages && opts.staticDir) {
     await registerSpa(app, opts.staticDir);
     registerShortLinkPage(app, { db: opts.db, shell: pages.shell, agencyOfHost });

@@ -7,6 +7,9 @@ import { DEMO_LOGINS, seed } from "./seed";
 import { loadAccountsConfig } from "./accounts/config";
 import { FAULT_POINTS, unknownFaultPoint } from "./fault-points";
 import { COMMANDS, runCommand } from "./provider/command";
+import { errorReportingConfigFromEnv } from "./error-reporting/config";
+import { startErrorReporting } from "./error-reporting/reporter";
+import { webSettingsFromEnv } from "./web-settings";
 import { paymentsConfigFromEnv } from "./payments/config";
 import { demoListenProblem, modeFromEnv, PRODUCTION_REFUSAL, settingsProblems, singleInstanceFromEnv, StartupRefused, type ServerMode } from "./security/mode";
 
@@ -21,7 +24,8 @@ import { demoListenProblem, modeFromEnv, PRODUCTION_REFUSAL, settingsProblems, s
 // cluster a new PGlite data folder is copied from; "off"), PGLITE_SHARED_BUFFERS (16MB), PGLITE_OPTIMIZE
 // (true: V8 optimises PGlite's WebAssembly, at the cost of memory and start-up CPU). What production
 // needs: docs/deploy.md. Test-only: WAYPOINT_FAULT_POINT, WAYPOINT_FAULT_VERTICAL (src/server/fault-points.ts;
-// production refuses to start with a fault point).
+// production refuses to start with a fault point). SENTRY_DSN, SENTRY_WEB_DSN, SENTRY_RELEASE, SENTRY_ENVIRONMENT,
+// SENTRY_SAMPLE_RATE (error reporting, off without SENTRY_DSN), MAP_STYLE_URL, MAP_SOURCES (the map): docs/deploy.md.
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -94,6 +98,9 @@ async function main(): Promise<void> {
   // and spend their time in the PostgreSQL protocol, not in hot loops (docs/performance.md "A lean
   // server"). Set before PGlite compiles its module; a V8 without the flag warns and goes on.
   if (!databaseUrl && process.env.PGLITE_OPTIMIZE !== "true") setFlagsFromString("--liftoff-only");
+  // Before the database: a start that fails on it is reported too (the process-level handlers).
+  const errorReporting = errorReportingConfigFromEnv(process.env, mode);
+  const errorReporter = errorReporting?.dsn ? await startErrorReporting({ ...errorReporting, dsn: errorReporting.dsn }) : null;
   const database = createDatabase({ databaseUrl, dataDir });
   await database.migrate();
   // Production starts from the operator's own agencies and users (docs/deploy.md): no demo data.
@@ -105,6 +112,8 @@ async function main(): Promise<void> {
     databaseKind: database.kind,
     singleInstance,
     pingDatabase: () => database.ping(),
+    errorReporter,
+    webSettings: webSettingsFromEnv(process.env, errorReporting),
     staticDir: dev ? null : staticDir,
     dataDir,
     baseDomain: process.env.BASE_DOMAIN || undefined,

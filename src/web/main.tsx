@@ -7,6 +7,8 @@ import { TOAST_DURATION_MS } from "../shared/constants";
 import { setUnauthorizedHandler } from "./api/request-headers";
 import { activateLanguage, detectLanguage, i18n } from "./i18n";
 import { LoadErrorPrompt } from "./components/load-error-prompt";
+import { RouteError } from "./components/route-error";
+import { reportError, startErrorReporting } from "./lib/error-reporting";
 import { applyDebugQuery } from "./lib/debug-mode";
 import { registerInspectable } from "./lib/inspector";
 import { timeRoutePieces, watchLoadErrors } from "./lib/load-errors";
@@ -39,6 +41,8 @@ function Toaster(props: ToasterProps) {
 
 // spec A §8 load errors: a route or dialog whose script or stylesheet does not arrive offers a reload.
 watchLoadErrors(window);
+// A chunk that failed to load is reported too (issue "error reporting"), whether or not a route's boundary shows it.
+window.addEventListener("vite:preloadError", (event) => reportError((event as Event & { payload?: unknown }).payload));
 
 // spec A §9 debug mode: `?debug=on|off` sets the cookie before the router reads the address.
 applyDebugQuery();
@@ -49,6 +53,8 @@ const makeRouter = () => {
     defaultPreload: "intent",
     scrollRestoration: true,
     defaultPendingMinMs: 0,
+    // One error boundary per route, written once (issue "error reporting"): a failed page keeps the site around it.
+    defaultErrorComponent: RouteError,
   });
   // spec A §9: a route's piece that has not arrived in 120 s fails with the load error prompt (spec A §8).
   timeRoutePieces(Object.values(router.routesById));
@@ -117,4 +123,7 @@ async function start() {
   else root.render(app);
 }
 
-void start();
+// The error-reporting SDK after the first screen, in a task of its own: never a part of the first load.
+void start()
+  .then(nextTask)
+  .then(startErrorReporting);

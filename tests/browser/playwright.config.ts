@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { openIdIssuer, openIdProviderEnv } from "./fixtures/openid-provider";
 import { measureSlowdown, scaled } from "./slowdown";
+import { errorReceiverDsn } from "./fixtures/error-receiver";
 
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Browser tests").
 const PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -72,6 +73,9 @@ export default defineConfig({
         DATA_DIR,
         WAYPOINT_MODE: "demo",
         ABUSE_LIMITS_FACTOR: "100",
+        // The web's error reports go to the receiver error-reports.spec.ts listens with (as production's go to
+        // the error-reporting service); nothing listens there in the other specs, and a page without errors sends nothing.
+        SENTRY_WEB_DSN: errorReceiverDsn(PORT),
         ...openIdProviderEnv(PORT),
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },

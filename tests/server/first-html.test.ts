@@ -9,6 +9,7 @@ import { agencies } from "../../src/server/db/schema";
 import { brandColorVariables } from "../../src/shared/branding/theme";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "../../src/shared/first-answers";
 import { FIRST_SCREEN_MODULE } from "../../src/server/agency/first-html";
+import { DEFAULT_MAP_STYLE_URL, WEB_SETTINGS_ID } from "../../src/shared/web-settings";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -143,6 +144,13 @@ describe("the first HTML of an agency's page", () => {
     }
     // The Spanish message: the answers are made in the visitor's language.
     expect((answers[FIRST_LOAD_PATHS.agency] as { message: string }).message).toBe((await ctx.app.inject({ method: "GET", url: "/api/agency", headers: { host: ACME, ...headers } })).json<{ message: string }>().message);
+  });
+
+  it("hands the web its third-party settings (the map's style; no error reporting without a DSN), which the CSP lets it reach", async () => {
+    const res = await page("/booknow/hotels/search");
+    const script = res.body.match(new RegExp(`<script type="application/json" id="${WEB_SETTINGS_ID}">(.*?)</script>`, "s"));
+    expect(JSON.parse(script?.[1] ?? "null")).toEqual({ errorReporting: null, mapStyleUrl: DEFAULT_MAP_STYLE_URL });
+    expect(String(res.headers["content-security-policy"])).toMatch(/connect-src 'self' https:\/\/tiles\.openfreemap\.org;/);
   });
 
   it("the agency's own text cannot end the answers' element", async () => {

@@ -18,6 +18,7 @@ import { escapeHtml } from "../mail/templates";
 import { pickLanguage } from "../i18n";
 import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "../../shared/constants";
 import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "../../shared/page-preloads";
+import { WEB_SETTINGS_ID, type WebSettings } from "../../shared/web-settings";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, type FirstScreenPath } from "../../shared/first-answers";
 
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
@@ -103,16 +104,20 @@ export interface PageOptions {
   answers?: Record<string, unknown>;
   /** The page's first screen, drawn by the server (firstScreenOf). */
   firstScreen?: string;
+  /** The map's style and the web's error reporting (src/server/web-settings.ts). */
+  settings?: WebSettings;
 }
 
 /**
  * The answers as a JSON script element: the browser does not run it, and no `<` of the agency's own text can
  * end the element (`\u003c` is the same character to JSON.parse).
  */
-function answersScript(answers: Record<string, unknown>): string {
-  const json = JSON.stringify(answers).replaceAll("<", "\\u003c");
-  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
+
+const answersScript = (answers: Record<string, unknown>): string => jsonScript(FIRST_ANSWERS_ID, answers);
 
 /**
  * The language the app will pick for this request (src/web/i18n.ts, spec A §4): the lng query, the language
@@ -205,6 +210,7 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   }
   // After the app's root and before its script: read when the app starts, never run.
   if (agency && opts.answers && Object.keys(opts.answers).length) page = page.replace("</body>", `${answersScript(opts.answers)}\n  </body>`);
+  if (agency && opts.settings) page = page.replace("</body>", `${jsonScript(WEB_SETTINGS_ID, opts.settings)}\n  </body>`);
   if (!tags.length) return page;
   const at = page.includes("<title>") ? "<title>" : "</head>";
   return page.replace(at, `${tags.join("\n    ")}\n    ${at}`);
@@ -268,7 +274,7 @@ function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, pageP
 }
 
 /** The page of a request's host: index.html with its agency's branding (the SPA fallback of every route). */
-export function agencyPages(dir: string, agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null>, firstAnswers?: FirstAnswers) {
+export function agencyPages(dir: string, agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null>, firstAnswers?: FirstAnswers, settings?: WebSettings) {
   const shell = new SpaShell(dir);
   const page = async (request: FastifyRequest): Promise<string> => {
     const [read, row] = await Promise.all([shell.read(), agencyOfHost(request.headers.host)]);
@@ -283,6 +289,7 @@ export function agencyPages(dir: string, agencyOfHost: (host: string | undefined
       ...(language ? { language } : {}),
       ...(answers ? { answers } : {}),
       ...(firstScreen ? { firstScreen } : {}),
+      ...(settings ? { settings } : {}),
     });
   };
   return { shell, page };

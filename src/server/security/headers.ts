@@ -40,11 +40,16 @@ export const STRIPE_SOURCES = {
   "connect-src": ["https://api.stripe.com"],
 } as const;
 
-/** The policy's directives, with Stripe's sources when the server charges through Stripe. */
-export function cspDirectives(opts: { stripe: boolean }): Record<string, readonly string[] | null> {
+/**
+ * The policy's directives, with Stripe's sources when the server charges through Stripe, and the origins the pages
+ * may connect to beyond their own: the map's style and tiles and the error-reporting service's ingest host
+ * (src/server/web-settings.ts).
+ */
+export function cspDirectives(opts: { stripe: boolean; connectSources?: readonly string[] }): Record<string, readonly string[] | null> {
   const directives: Record<string, readonly string[] | null> = { ...CSP_DIRECTIVES };
+  directives["connect-src"] = [...CSP_DIRECTIVES["connect-src"], ...(opts.connectSources ?? [])];
   if (opts.stripe) {
-    for (const [name, sources] of Object.entries(STRIPE_SOURCES)) directives[name] = [...(CSP_DIRECTIVES[name as keyof typeof CSP_DIRECTIVES] ?? []), ...sources];
+    for (const [name, sources] of Object.entries(STRIPE_SOURCES)) directives[name] = [...(directives[name] ?? []), ...sources];
   }
   return directives;
 }
@@ -56,9 +61,12 @@ export function cspDirectives(opts: { stripe: boolean }): Record<string, readonl
  * request (its options merged, the policy parsed and written out): 6 % of a health check's time
  * ("Fast on a phone": `GET /api/health` against bare Fastify). The headers are the same.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean; stripe?: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { production: boolean; stripe?: boolean; connectSources?: readonly string[] },
+): Promise<void> {
   const securityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ stripe: opts.stripe ?? false }) as never },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ stripe: opts.stripe ?? false, connectSources: opts.connectSources ?? [] }) as never },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     frameguard: { action: "deny" },
     strictTransportSecurity: false,

@@ -10,6 +10,8 @@ export interface SecurityOptions {
   baseDomain?: string | undefined;
   /** The server charges through Stripe: the pages' CSP lets Stripe.js and its frames in (./headers.ts). */
   stripe?: boolean;
+  /** Origins the pages may connect to beyond their own (the map, error reporting: src/server/web-settings.ts). */
+  connectSources?: readonly string[];
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SecurityOptions {
  */
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
   const { production } = opts;
-  await registerSecurityHeaders(app, { production, stripe: opts.stripe ?? false });
+  await registerSecurityHeaders(app, { production, stripe: opts.stripe ?? false, connectSources: opts.connectSources ?? [] });
   registerCookiePolicy(app, { production });
   registerCsrfGuard(app);
   registerHostGuard(app, { baseDomain: opts.baseDomain });

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { createRootRoute, Outlet, useLocation, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { createRootRoute, Outlet, useLocation, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { messages } from "../../shared/messages";
 import { ShellFrame } from "./-components/shell-frame";
 import { BookingRuntimes } from "../features/booking/registry";
-import { primaryButton, secondaryButton, StatusPage } from "../components/status-page";
+import { primaryButton, StatusPage } from "../components/status-page";
+import { RootError } from "../components/route-error";
 import { isDebugMode } from "../lib/debug-mode";
 import { loadStylesFor, withAppStyles } from "../lib/page-styles";
 import { useAgencyTheme } from "../lib/theme";
@@ -122,52 +123,5 @@ function RootPending() {
     <div className="grid min-h-svh place-items-center bg-slate-950" role="status" aria-label={t`Loading`}>
       <span className="size-10 animate-spin rounded-full border-4 border-white/20 border-t-white" />
     </div>
-  );
-}
-
-function RootError({ reset, error }: ErrorComponentProps) {
-  const { i18n } = useLingui();
-  const router = useRouter();
-  // A page's data refused with 401: the session ended while the page loaded (spec A §8: the session machine says
-  // so and takes the visitor home). Nothing went wrong with the page; it says what happened and offers the way on.
-  // (The API client's failures carry `httpStatus`; read by hand so the first load carries no zod.)
-  if ((error as { httpStatus?: unknown } | null)?.httpStatus === 401) {
-    return (
-      <main id="main" className="min-h-svh bg-slate-50">
-        <StatusPage
-          code="401"
-          title={i18n._(messages.sessionExpired)}
-          description={<Trans>Log in again to pick up where you left off.</Trans>}
-          actions={
-            <a href="/" className={primaryButton}>
-              <Trans>Back to home</Trans>
-            </a>
-          }
-        />
-      </main>
-    );
-  }
-  return (
-    <main id="main" className="min-h-svh bg-slate-50">
-      <StatusPage
-        code="500"
-        tone="danger"
-        title={i18n._(messages.somethingWentWrong)}
-        description={<Trans>We could not load this page. Please try again in a moment.</Trans>}
-        actions={
-          <>
-            <button type="button" onClick={() => {
-              reset();
-              void router.invalidate();
-            }} className={primaryButton}>
-              <Trans>Try again</Trans>
-            </button>
-            <a href="/" className={secondaryButton}>
-              <Trans>Back to home</Trans>
-            </a>
-          </>
-        }
-      />
-    </main>
   );
 }

@@ -11,7 +11,7 @@ import { productCodeOf } from "../url";
 import { useActivitySelector } from "../use-activity-booking";
 import { AvailabilityForm } from "./availability";
 import { OtherActivities } from "./other-activities";
-import { MeetingPointText, useMeetingPoint } from "./meeting-point";
+import { MeetingPointMap, MeetingPointText, useMeetingPoint } from "./meeting-point";
 import { ActivityPriceSummary } from "./price-summary";
 import { ActivityReviews } from "./reviews";
 
@@ -145,6 +145,7 @@ function ProductView({ product }: { product: Product }) {
               <Trans>Meeting point</Trans>
             </h3>
             <MeetingPointText name={product.meetingPoint.name} location={meetingPoint} />
+            {meetingPoint && <MeetingPointMap location={meetingPoint} />}
           </div>
           <div>
             <h3 className="text-base font-semibold text-slate-900">

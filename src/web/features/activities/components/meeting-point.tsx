@@ -4,6 +4,7 @@ import type { ActivityLocation } from "../../../../shared/api/activities";
 import { openStreetMapUrl } from "../../../../shared/activities/map-link";
 import { getActivityLocation } from "../../../api/activities";
 import { linkAction } from "../../../components/booking/styles";
+import { PlaceMap } from "../../../components/map/place-map";
 
 /** The product's meeting point resolved (spec B §7 locations/{id}); null while loading or when it cannot be. */
 export function useMeetingPoint(ref: string): ActivityLocation | null {
@@ -36,6 +37,21 @@ export function MeetingPointText({ name, location }: { name: string; location: A
           </a>
         </>
       )}
+    </div>
+  );
+}
+
+/** The meeting point on the map (the activity's details page): the name and address above are its text alternative. */
+export function MeetingPointMap({ location }: { location: ActivityLocation }) {
+  const { t } = useLingui();
+  return (
+    <div className="mt-3">
+      <PlaceMap
+        label={t`Map of the meeting point`}
+        points={[{ id: location.ref, lat: location.lat, lng: location.lon, label: location.name, text: "●" }]}
+        description={<Trans>The map shows the meeting point, {location.name}, at {location.address}.</Trans>}
+        className="h-56"
+      />
     </div>
   );
 }

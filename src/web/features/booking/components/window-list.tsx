@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
 
 interface WindowListProps<T extends { id: string }> {
   /** The list's accessible name ("Flights", "Hotels"). */
@@ -12,6 +12,8 @@ interface WindowListProps<T extends { id: string }> {
   /** The gap under each card. */
   gap: "pb-3" | "pb-4";
   children: (item: T) => ReactNode;
+  /** Brings this item's card into view when it changes (a marker chosen on the results' map). */
+  scrollToId?: string | null;
 }
 
 const EMPTY: readonly never[] = [];
@@ -51,7 +53,7 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
  * the cards near the screen are in the page, each measured as it is drawn, so it scrolls like a short page. The
  * card holding the keyboard focus stays in the page when scrolled away, so focus is never lost.
  */
-export function WindowList<T extends { id: string }>({ label, items: given, estimateSize, overscan, gap, children }: WindowListProps<T>) {
+export function WindowList<T extends { id: string }>({ label, items: given, estimateSize, overscan, gap, children, scrollToId = null }: WindowListProps<T>) {
   // The cards are drawn after the rest of the page, in slices React can pause for a tap ("Fast on a phone": the
   // offers' arrival was one long task), and again after each filter or sort; the list holds its place meanwhile.
   const items = useDeferredValue(given, EMPTY) as readonly T[];
@@ -81,6 +83,11 @@ export function WindowList<T extends { id: string }>({ label, items: given, esti
     measureElement: measureAfterLayout,
     directDomUpdates: true,
   });
+  useEffect(() => {
+    if (scrollToId === null) return;
+    const index = items.findIndex((item) => item.id === scrollToId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: "auto" });
+  }, [scrollToId, items, virtualizer]);
   const setList = useCallback(
     (node: HTMLUListElement | null) => {
       listRef.current = node;

@@ -1,4 +1,6 @@
 import { plural } from "@lingui/core/macro";
+import { useMemo } from "react";
+import { PlaceMap } from "../../../components/map/place-map";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CarOffer } from "../../../../shared/api/cars";
 import { CAR_SORTS, type CarFilterChange, type CarFilterFacet } from "../../../../shared/cars/filters";
@@ -96,6 +98,7 @@ function LoadedResults() {
               {filtersButton}
             </div>
           </ResultsBar>
+          <RentalPlacesMap />
           {visible.length === 0 ? (
             <p className={`${card} p-8 text-center text-sm text-slate-700`}>
               <Trans>No cars match these filters.</Trans>
@@ -200,5 +203,30 @@ function CarCard({ offer }: { offer: CarOffer }) {
       <p className="text-base font-semibold text-slate-900">{offer.vehicleName}</p>
       <CarFacts offer={offer} compact />
     </OfferCard>
+  );
+}
+
+/** Where the cars are picked up and left (issue "a real map"): one marker, or two when the drop-off is elsewhere. */
+function RentalPlacesMap() {
+  const { t } = useLingui();
+  const search = useCarSelector((s) => s.context.search);
+  const points = useMemo(() => {
+    if (!search) return [];
+    const pickup = { id: "pickup", lat: search.pickupLatitude, lng: search.pickupLongitude, label: t`Pick-up: ${search.pickupReadable}`, text: t`Pick-up` };
+    const samePlace = search.returnLatitude === search.pickupLatitude && search.returnLongitude === search.pickupLongitude;
+    if (samePlace) return [pickup];
+    const dropoff = search.dropoffReadable || search.pickupReadable;
+    return [pickup, { id: "dropoff", lat: search.returnLatitude, lng: search.returnLongitude, label: t`Drop-off: ${dropoff}`, text: t`Drop-off` }];
+  }, [search, t]);
+  if (!search) return null;
+  const pickup = search.pickupReadable;
+  const dropoff = search.dropoffReadable || search.pickupReadable;
+  return (
+    <PlaceMap
+      label={t`Map of the pick-up and drop-off`}
+      points={points}
+      className="h-56"
+      description={<Trans>The map shows the pick-up at {pickup} and the drop-off at {dropoff}.</Trans>}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { ProposeToClient } from "../../booking/components/propose-to-client";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
 import { CancellationPolicyText } from "./cancellation-policy";
+import { PlaceMap } from "../../../components/map/place-map";
 import { HotelPrice, ReadMore, StarRating } from "./hotel-bits";
 import { HotelPriceSummary } from "./price-summary";
 
@@ -84,6 +85,14 @@ function HotelOverview({ pricing }: { pricing: HotelPricing }) {
           <StarRating stars={hotel.starRating} />
           <p className="mt-1 text-sm text-slate-700">{hotel.address}</p>
         </div>
+        {content && (
+          <PlaceMap
+          label={t`Map of ${hotel.name}`}
+          points={[{ id: hotel.hotelId, lat: content.lat, lng: content.lng, label: hotel.name, text: "●" }]}
+          description={<Trans>The map shows {hotel.name} at {hotel.address}.</Trans>}
+          className="h-56"
+          />
+        )}
         {content && (
           <>
             <ReadMore text={content.description} />

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useMemo, useState } from "react";
+import { PlaceMap } from "../../../components/map/place-map";
 import type { HotelOffer } from "../../../../../machines/hotel-booking/hotel-booking.machine";
 import {
   HOTEL_ORDERS,
@@ -101,9 +103,15 @@ function EmptyResults() {
   );
 }
 
+/** The most markers the map draws: the first hotels in the list's order (the list has every one). */
+const MAP_MARKERS = 300;
+
 function LoadedResults({ interactive }: { interactive: boolean }) {
   const visible = useHotelSelector((s) => s.context.visible);
   const total = useHotelSelector((s) => s.context.offers.length);
+  // The map view is this page's own display choice, not a step of the booking: it stays out of the machine.
+  const [mapShown, setMapShown] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   if (!interactive && visible.length === 0) return null;
   return (
     <HotelCompareScope>
@@ -136,10 +144,18 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
                 <div className="flex w-full items-end gap-3 sm:w-auto">
                   <SortSelect />
                   {filtersButton}
+                  <button type="button" className={secondaryAction} aria-pressed={mapShown} onClick={() => setMapShown((shown) => !shown)}>
+                    <Trans>Map</Trans>
+                  </button>
                 </div>
               )}
             </ResultsBar>
-            <HotelList hotels={visible} disabled={!interactive} />
+            {interactive && mapShown && <HotelsMap hotels={visible} selectedId={selectedId} onSelect={setSelectedId} />}
+            <HotelList
+              hotels={visible}
+              disabled={!interactive}
+              selection={interactive && mapShown ? { selectedId, onSelect: setSelectedId } : null}
+            />
           </>
         )}
       </FiltersSheet>
@@ -302,13 +318,54 @@ function FiltersPanel() {
 const estimateCardSize = () =>
   window.matchMedia("(min-width: 40rem)").matches ? 224 : 456;
 
+/** Which hotel the map and the list have chosen together (marker ↔ card), while the map is shown. */
+interface MapSelection {
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+/** The hotels that pass the filters on a map, a marker with its price for each (issue "a real map"). */
+function HotelsMap({ hotels, selectedId, onSelect }: { hotels: readonly HotelOffer[] } & MapSelection) {
+  const { t } = useLingui();
+  const formatMoney = useFormatMoney();
+  const points = useMemo(
+    () =>
+      hotels.slice(0, MAP_MARKERS).map((hotel) => ({
+        id: hotel.id,
+        lat: hotel.lat,
+        lng: hotel.lng,
+        label: t`${hotel.name}, from ${formatMoney(hotel.price)}`,
+        text: formatMoney(hotel.price),
+      })),
+    [hotels, formatMoney, t],
+  );
+  const shown = points.length;
+  return (
+    <PlaceMap
+      label={t`Map of the hotels`}
+      points={points}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      className="h-80"
+      description={
+        <Trans>
+          The map shows {shown} of the hotels below, each marked with its price. The list holds every hotel with its address
+          and distance from the centre.
+        </Trans>
+      }
+    />
+  );
+}
+
 /** The hotels, virtualized: a capital has 2,000 and names, boards and the phone's layout change a card's height. */
 function HotelList({
   hotels,
   disabled,
+  selection,
 }: {
   hotels: readonly HotelOffer[];
   disabled: boolean;
+  selection: MapSelection | null;
 }) {
   const { t } = useLingui();
   return (
@@ -318,8 +375,9 @@ function HotelList({
       estimateSize={estimateCardSize}
       overscan={4}
       gap="pb-4"
+      scrollToId={selection?.selectedId ?? null}
     >
-      {(hotel) => <HotelCard hotel={hotel} disabled={disabled} />}
+      {(hotel) => <HotelCard hotel={hotel} disabled={disabled} selection={selection} />}
     </WindowList>
   );
 }
@@ -327,18 +385,26 @@ function HotelList({
 function HotelCard({
   hotel,
   disabled,
+  selection,
 }: {
   hotel: HotelOffer;
   disabled: boolean;
+  selection: MapSelection | null;
 }) {
   const { t } = useLingui();
+  const nameId = useId();
+  const chosen = selection?.selectedId === hotel.id;
   const actor = useHotelActor();
   const labels = useHotelLabels();
   const formatMoney = useFormatMoney();
   const showPublished = useHotelSelector((s) => s.context.showPublishedPrice);
   const distance = hotel.distance.toFixed(1);
   return (
-    <div className={`${card} grid overflow-hidden sm:grid-cols-[13rem_1fr]`}>
+    <article
+      aria-labelledby={nameId}
+      aria-current={chosen ? "true" : undefined}
+      className={`${card} grid overflow-hidden sm:grid-cols-[13rem_1fr] ${chosen ? "ring-2 ring-primary" : ""}`}
+    >
       <img
         src={hotel.image}
         alt=""
@@ -347,7 +413,7 @@ function HotelCard({
       />
       <div className="flex min-w-0 flex-col gap-3 p-4 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h3 className="text-lg font-semibold text-slate-900">{hotel.name}</h3>
+          <h3 id={nameId} className="text-lg font-semibold text-slate-900">{hotel.name}</h3>
           <div className="flex flex-wrap items-center gap-2">
             <StarRating stars={hotel.starRating} />
             <span className="rounded-md bg-slate-900 px-1.5 py-0.5 text-xs font-bold text-white">
@@ -380,6 +446,17 @@ function HotelCard({
           </div>
           <div className="flex items-center gap-3 sm:flex-col sm:items-end">
             {!disabled && <CompareToggle hotel={hotel} />}
+            {selection && (
+              <button
+                type="button"
+                className={secondaryAction}
+                aria-pressed={chosen}
+                aria-label={t`Show ${hotel.name} on the map`}
+                onClick={() => selection.onSelect(hotel.id)}
+              >
+                <Trans>On the map</Trans>
+              </button>
+            )}
             <button
               type="button"
               className={primaryAction}
@@ -394,6 +471,6 @@ function HotelCard({
           </div>
         </div>
       </div>
-    </div>
+    </article>
   );
 }

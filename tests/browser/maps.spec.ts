@@ -1,0 +1,133 @@
+// The map (issue "a real map"): MapLibre GL JS, loaded only when a map is shown. These machines have no network,
+// so the map's style host (MAP_STYLE_URL, by default OpenFreeMap's) is answered by the test: a style of one
+// background layer when the map should draw, a refused connection when the tiles "cannot load".
+// conventions §8: elements are found by role and accessible name.
+import { expect, test, type Page } from "@playwright/test";
+import { encodeCarSearch } from "../../src/shared/cars/link";
+import { DEFAULT_MAP_STYLE_URL } from "../../src/shared/web-settings";
+import { isoDay, signInEachTest } from "./fixtures/flights";
+import { HOSTS, onHost } from "./fixtures/site";
+import { scaled } from "./slowdown";
+
+signInEachTest();
+
+const STYLE_HOST = `${new URL(DEFAULT_MAP_STYLE_URL).origin}/**`;
+const LISBON_HOTELS = onHost(HOSTS.acme, `/booknow/hotels/search?dest=2267057&name=Lisbon&in=${isoDay(20)}&out=${isoDay(22)}&rooms=2&nat=US`);
+
+/** The style host answers with a style of one background layer: a map that draws without any tile. */
+async function serveStyle(page: Page) {
+  await page.route(STYLE_HOST, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      headers: { "access-control-allow-origin": "*" },
+      body: JSON.stringify({ version: 8, sources: {}, layers: [{ id: "land", type: "background", paint: { "background-color": "#e8eef3" } }] }),
+    }),
+  );
+}
+
+/** As on a machine without network: the style and its tiles never arrive. */
+async function refuseStyle(page: Page) {
+  await page.route(STYLE_HOST, (route) => route.abort("internetdisconnected"));
+}
+
+async function hotelResults(page: Page) {
+  await page.goto(LISBON_HOTELS);
+  await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: scaled(20_000) });
+}
+
+test.describe("the map", () => {
+  test.describe.configure({ mode: "parallel" });
+
+  test("hotel results: a map view with a price marker per hotel, marker and card chosen together, following the filters", async ({ page }) => {
+    await serveStyle(page);
+    await hotelResults(page);
+    // No map (and none of its code) until the visitor asks for it.
+    await expect(page.getByRole("region", { name: "Map of the hotels" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    const map = page.getByRole("region", { name: "Map of the hotels" });
+    await expect(map).toBeVisible();
+    await expect(map).toContainText(/The map shows \d+ of the hotels below/);
+    const markers = map.getByRole("button", { name: /, from / });
+    await expect(markers.first()).toBeVisible({ timeout: scaled(15_000) });
+    // The usable attribution: OpenStreetMap's credit is on the map.
+    await expect(map.getByRole("link", { name: "© OpenStreetMap contributors" })).toBeVisible();
+
+    // Marker → card: the card of the hotel the marker names (its name and price: the sandbox repeats names) is the chosen one.
+    const cards = page.getByRole("list", { name: "Hotels" }).getByRole("article");
+    const markerOf = async (card: ReturnType<typeof cards.nth>) => {
+      const label = (await card.getByRole("button", { name: /^See rooms at/ }).getAttribute("aria-label")) ?? "";
+      const [, name, price] = /^See rooms at (.+) from (.+)$/.exec(label) ?? [];
+      return { name: name ?? "", marker: map.getByRole("button", { name: `${name}, from ${price}`, exact: true }) };
+    };
+    const first = cards.first();
+    const { name: firstName, marker } = await markerOf(first);
+    // A city's markers overlap (and the sticky header may cover the map's top edge): the click goes to this marker itself.
+    await marker.dispatchEvent("click");
+    await expect(marker).toHaveAttribute("aria-pressed", "true");
+    await expect(first).toHaveAttribute("aria-current", "true");
+
+    // Card → marker: another hotel's "On the map" presses its marker and leaves the first one.
+    const second = cards.nth(1);
+    const { name: secondName, marker: secondMarker } = await markerOf(second);
+    await second.getByRole("button", { name: `Show ${secondName} on the map` }).click();
+    await expect(second).toHaveAttribute("aria-current", "true");
+    await expect(secondMarker).toHaveAttribute("aria-pressed", "true");
+    await expect(marker).toHaveAttribute("aria-pressed", "false");
+    await expect(first).not.toHaveAttribute("aria-current", "true");
+
+    // The map follows the filters: as many markers as hotels shown (up to the map's 300).
+    const count = async () => Number(/Showing (\d+) of/.exec((await page.getByTestId("hotel-count").textContent()) ?? "")?.[1]);
+    const before = await count();
+    await expect.poll(async () => (await markers.count()) === Math.min(before, 300)).toBe(true);
+    await page.getByLabel("Hotel name").fill(firstName);
+    await expect.poll(count).toBeLessThan(before);
+    await expect.poll(async () => (await markers.count()) === Math.min(await count(), 300)).toBe(true);
+    await expect(map.getByRole("button", { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, from `) }).first()).toBeVisible();
+  });
+
+  test("without network the map says it is unavailable and the results stay usable", async ({ page }) => {
+    await refuseStyle(page);
+    await hotelResults(page);
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    const map = page.getByRole("region", { name: "Map of the hotels" });
+    await expect(map.getByRole("status")).toHaveText("The map is unavailable right now. Everything it would show is listed on this page.", { timeout: scaled(15_000) });
+    // The list is whole and its buttons work.
+    await page.getByRole("button", { name: /^See rooms at/ }).first().click();
+    await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
+  });
+
+  test("the hotel's details, an activity's meeting point and a car's pick-up and drop-off are on a map", async ({ page }) => {
+    await serveStyle(page);
+    await hotelResults(page);
+    await page.getByRole("button", { name: /^See rooms at/ }).first().click();
+    await expect(page.getByRole("region", { name: /^Map of / })).toBeVisible({ timeout: scaled(15_000) });
+    await expect(page.getByRole("region", { name: /^Map of / }).getByRole("button")).not.toHaveCount(0);
+
+    await page.goto(onHost(HOSTS.acme, "/booknow/activities/search?dest=2267057&name=Lisbon&adt=2&chd=0"));
+    await page.getByRole("list", { name: "Activities" }).getByRole("button").first().click();
+    const meeting = page.getByRole("region", { name: "Map of the meeting point" });
+    await expect(meeting).toBeVisible({ timeout: scaled(15_000) });
+    await expect(meeting).toContainText(/The map shows the meeting point/);
+
+    const q = encodeCarSearch({
+      pickupLocation: { kind: "airport", code: "LAX" },
+      dropoffLocation: { kind: "airport", code: "SFO" },
+      pickupLatitude: 33.9425,
+      pickupLongitude: -118.408,
+      returnLatitude: 37.619,
+      returnLongitude: -122.375,
+      pickupReadable: "Los Angeles International Airport",
+      dropoffReadable: "San Francisco International Airport",
+      pickUpDateTime: `${isoDay(20)}T10:00`,
+      returnDateTime: `${isoDay(23)}T10:00`,
+      age: 30,
+      countryOfResidence: "US",
+    });
+    await page.goto(onHost(HOSTS.acme, `/booknow/cars/search?q=${q}`));
+    const places = page.getByRole("region", { name: "Map of the pick-up and drop-off" });
+    await expect(places).toBeVisible({ timeout: scaled(20_000) });
+    await expect(places.getByRole("button", { name: "Pick-up: Los Angeles International Airport" })).toBeVisible({ timeout: scaled(15_000) });
+    await expect(places.getByRole("button", { name: "Drop-off: San Francisco International Airport" })).toBeVisible();
+  });
+});
