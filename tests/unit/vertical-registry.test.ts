@@ -2,7 +2,7 @@
 // every list of the verticals derived from the shared one, and one display name per vertical.
 import { describe, expect, it } from "vitest";
 import { bookingPagesOf, restorableVerticals } from "../../machines/checkout-session/verticals";
-import { CATEGORY_VERTICAL, TOTAL_KEYS, VERTICAL_CATEGORY } from "../../src/shared/api/agency-bookings";
+import { CATEGORY_VERTICAL } from "../../src/shared/api/agency-bookings";
 import { checkoutVertical } from "../../src/shared/api/checkout-sessions";
 import { AGENCY_MENU, MENU_TITLES } from "../../src/shared/api/provider-agencies";
 import { BUNDLE_PRODUCTS } from "../../src/shared/api/trip-add-on";
@@ -31,8 +31,9 @@ describe("the shared registry of verticals", () => {
 
   it("keeps the maps between the names each subsystem uses (spec B §3 list totals, spec A §2 menu)", () => {
     expect(CATEGORY_VERTICAL).toEqual({ flights: "flight", hotels: "hotel", cars: "car", activities: "activity" });
-    expect(VERTICAL_CATEGORY).toEqual({ flight: "flights", hotel: "hotels", car: "cars", activity: "activities" });
-    expect(TOTAL_KEYS).toEqual({ flights: "totalFlightRecords", hotels: "totalHotelRecords", cars: "totalCarRecords", activities: "totalActivityRecords" });
+    // The server's back office reads each registered vertical's plural and total (src/server/bookings/categories.ts).
+    expect(Object.fromEntries(VERTICALS.map((v) => [v.id, v.plural]))).toEqual({ flight: "flights", hotel: "hotels", car: "cars", activity: "activities" });
+    expect(Object.fromEntries(VERTICALS.map((v) => [v.plural, v.totalKey]))).toEqual({ flights: "totalFlightRecords", hotels: "totalHotelRecords", cars: "totalCarRecords", activities: "totalActivityRecords" });
     expect(MENU_TITLES).toEqual({ flights: "Air Travel", hotels: "Hotels", cars: "Cars", activities: "Activities" });
     expect(BOOKING_MENU_PATHS["Air Travel"]).toBe("/booknow/flights/search");
     expect(TAB_BY_TITLE.Cars).toBe("cars");
