@@ -96,130 +96,130 @@ export type BookingPerson = z.infer<typeof person>;
  * verticals"), so an extra's bookings are listed, and a category no registered vertical has is a 400.
  */
 export function backOfficeSchemas<const C extends readonly [string, ...string[]]>(categories: C, extraTotalKeys: readonly string[] = []) {
-const bookingCategory = z.enum(categories);
-const categoryParams = z.object({ category: bookingCategory });
-/** Any other id (not a booking's uuid) is simply not found. */
-const bookingDetailParams = z.object({ category: bookingCategory, id: z.string().trim().min(1).max(64) });
+  const bookingCategory = z.enum(categories);
+  const categoryParams = z.object({ category: bookingCategory });
+  /** Any other id (not a booking's uuid) is simply not found. */
+  const bookingDetailParams = z.object({ category: bookingCategory, id: z.string().trim().min(1).max(64) });
 
-/** A booking as every list shows it: the core's columns and the vertical's summary. */
-const agencyBookingRow = z.object({
-  bookingId: z.string(),
-  referenceNumber: z.string(),
-  category: bookingCategory,
-  bookingStatus,
-  /** The supplier's reference (a flight's PNR, a hotel's confirmation number), once booked. */
-  supplierReference: z.string().nullable(),
-  createdAt: z.string(),
-  /** The vertical's words: "JFK → LHR", "Hotel Lisboa Plaza", "Avis, Toyota Corolla", "Sintra day trip". */
-  title: z.string(),
-  detail: z.string().nullable(),
-  /** The trip's first and last local day (YYYY-MM-DD). */
-  startDate: z.string(),
-  endDate: z.string(),
-  travellers: z.array(z.string()),
-  bookedBy: person,
-  /** The client an agent booked for; null when the customer booked for themself. */
-  bookedFor: person.nullable(),
-  totalAmount: moneySchema,
-  markup: moneySchema,
-  fee: moneySchema,
-});
+  /** A booking as every list shows it: the core's columns and the vertical's summary. */
+  const agencyBookingRow = z.object({
+    bookingId: z.string(),
+    referenceNumber: z.string(),
+    category: bookingCategory,
+    bookingStatus,
+    /** The supplier's reference (a flight's PNR, a hotel's confirmation number), once booked. */
+    supplierReference: z.string().nullable(),
+    createdAt: z.string(),
+    /** The vertical's words: "JFK → LHR", "Hotel Lisboa Plaza", "Avis, Toyota Corolla", "Sintra day trip". */
+    title: z.string(),
+    detail: z.string().nullable(),
+    /** The trip's first and last local day (YYYY-MM-DD). */
+    startDate: z.string(),
+    endDate: z.string(),
+    travellers: z.array(z.string()),
+    bookedBy: person,
+    /** The client an agent booked for; null when the customer booked for themself. */
+    bookedFor: person.nullable(),
+    totalAmount: moneySchema,
+    markup: moneySchema,
+    fee: moneySchema,
+  });
 
-const agencyBookingsResult = z.object({
-  bookings: z.array(agencyBookingRow),
-  totalRecords: z.number().int(),
-  totalFlightRecords: z.number().int().optional(),
-  totalHotelRecords: z.number().int().optional(),
-  totalCarRecords: z.number().int().optional(),
-  totalActivityRecords: z.number().int().optional(),
-  ...Object.fromEntries(extraTotalKeys.map((key) => [key, z.number().int().optional()])),
-  offSet: z.number().int(),
-  limit: z.number().int(),
-  sums: z.array(listSum),
-});
+  const agencyBookingsResult = z.object({
+    bookings: z.array(agencyBookingRow),
+    totalRecords: z.number().int(),
+    totalFlightRecords: z.number().int().optional(),
+    totalHotelRecords: z.number().int().optional(),
+    totalCarRecords: z.number().int().optional(),
+    totalActivityRecords: z.number().int().optional(),
+    ...Object.fromEntries(extraTotalKeys.map((key) => [key, z.number().int().optional()])),
+    offSet: z.number().int(),
+    limit: z.number().int(),
+    sums: z.array(listSum),
+  });
 
-// --- One booking (GET /api/agency/{category}/bookings/{id}) -----------------------------------------
+  // --- One booking (GET /api/agency/{category}/bookings/{id}) -----------------------------------------
 
-const agencyBookingDetail = agencyBookingRow.extend({
-  /** Label and value lines the vertical writes (airline and cabin, room and board, vehicle, option). */
-  facts: z.array(z.object({ label: z.string(), value: z.string() })),
-  history: z.array(z.object({ status: bookingStatus, at: z.string(), note: z.string().nullable() })),
-  net: moneySchema,
-  addOns: moneySchema,
-  discount: moneySchema,
-  penalty: moneySchema.nullable(),
-  refund: moneySchema.nullable(),
-  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-  failureCode: z.string().nullable(),
-  /** After this a booking on hold can no longer be paid (its offer expires). */
-  offerExpiresAt: z.string(),
-  /** What the back office may do now (statuses.ts; ticketing where the vertical issues). A void is offered by the cancellation quote. */
-  actions: z.object({ cancel: z.boolean(), ticket: z.boolean() }),
-});
+  const agencyBookingDetail = agencyBookingRow.extend({
+    /** Label and value lines the vertical writes (airline and cabin, room and board, vehicle, option). */
+    facts: z.array(z.object({ label: z.string(), value: z.string() })),
+    history: z.array(z.object({ status: bookingStatus, at: z.string(), note: z.string().nullable() })),
+    net: moneySchema,
+    addOns: moneySchema,
+    discount: moneySchema,
+    penalty: moneySchema.nullable(),
+    refund: moneySchema.nullable(),
+    card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    failureCode: z.string().nullable(),
+    /** After this a booking on hold can no longer be paid (its offer expires). */
+    offerExpiresAt: z.string(),
+    /** What the back office may do now (statuses.ts; ticketing where the vertical issues). A void is offered by the cancellation quote. */
+    actions: z.object({ cancel: z.boolean(), ticket: z.boolean() }),
+  });
 
-// --- Needs attention (GET /api/agency/bookings/needs-attention) --------------------------------------
-// Charged means finished or refunded (docs/decisions.md): every vertical's paid bookings the server is still
-// finishing, and those whose money it gave back lately, with what happened (the status history's last note).
+  // --- Needs attention (GET /api/agency/bookings/needs-attention) --------------------------------------
+  // Charged means finished or refunded (docs/decisions.md): every vertical's paid bookings the server is still
+  // finishing, and those whose money it gave back lately, with what happened (the status history's last note).
 
-const needsAttentionRow = agencyBookingRow.extend({
-  finishing: bookingFinishing,
-  /** How many times finishing it failed so far. */
-  finishAttempts: z.number().int(),
-  /** The status history's last note: what was done (issued, money given back). */
-  lastNote: z.string().nullable(),
-});
-const needsAttentionResponse = envelope(
-  z.object({ bookings: z.array(needsAttentionRow), totalRecords: z.number().int(), offSet: z.number().int(), limit: z.number().int() }),
-);
+  const needsAttentionRow = agencyBookingRow.extend({
+    finishing: bookingFinishing,
+    /** How many times finishing it failed so far. */
+    finishAttempts: z.number().int(),
+    /** The status history's last note: what was done (issued, money given back). */
+    lastNote: z.string().nullable(),
+  });
+  const needsAttentionResponse = envelope(
+    z.object({ bookings: z.array(needsAttentionRow), totalRecords: z.number().int(), offSet: z.number().int(), limit: z.number().int() }),
+  );
 
-// --- CSV (GET /api/agency/bookings/download.csv) ----------------------------------------------------
+  // --- CSV (GET /api/agency/bookings/download.csv) ----------------------------------------------------
 
-const bookingsCsvQuery = z
-  .object({
-    startDate: optionalDate,
-    endDate: optionalDate,
-    category: z.enum(["all", ...categories]).default("all"),
-    userId: userId.optional(),
-  })
-  .superRefine(checkRange(MAX_RANGE_DAYS));
+  const bookingsCsvQuery = z
+    .object({
+      startDate: optionalDate,
+      endDate: optionalDate,
+      category: z.enum(["all", ...categories]).default("all"),
+      userId: userId.optional(),
+    })
+    .superRefine(checkRange(MAX_RANGE_DAYS));
 
-// --- Dashboard (GET /api/agency/dashboards) ----------------------------------------------------------
+  // --- Dashboard (GET /api/agency/dashboards) ----------------------------------------------------------
 
-const upcomingTrip = z.object({
-  bookingId: z.string(),
-  referenceNumber: z.string(),
-  category: bookingCategory,
-  title: z.string(),
-  startDate: z.string(),
-  traveller: z.string().nullable(),
-});
+  const upcomingTrip = z.object({
+    bookingId: z.string(),
+    referenceNumber: z.string(),
+    category: bookingCategory,
+    title: z.string(),
+    startDate: z.string(),
+    traveller: z.string().nullable(),
+  });
 
-const dashboardResult = z.object({
-  startDate: z.string(),
-  endDate: z.string(),
-  totals: z.array(dashboardFigures),
-  byCategory: z.array(dashboardFigures.extend({ category: bookingCategory })),
-  /** Per booker: an agent, or (userId null) the customers who booked for themselves. */
-  byAgent: z.array(dashboardFigures.extend({ userId: z.string().nullable(), name: z.string().nullable() })),
-  /** Bookings on hold now (not paid yet, offer still open), per vertical: flights wait here to be ticketed. */
-  onHold: z.array(z.object({ category: bookingCategory, count: z.number().int() })),
-  /** The next flight departures, hotel check-ins, car pick-ups and activities (from today, 14 days). */
-  upcoming: z.array(upcomingTrip),
-});
-return {
-  categoryParams,
-  bookingDetailParams,
-  agencyBookingRow,
-  agencyBookingsResult,
-  agencyBookingsResponse: envelope(agencyBookingsResult),
-  agencyBookingDetail,
-  agencyBookingDetailResponse: envelope(agencyBookingDetail),
-  needsAttentionRow,
-  needsAttentionResponse,
-  bookingsCsvQuery,
-  dashboardResult,
-  dashboardResponse: envelope(dashboardResult),
-};
+  const dashboardResult = z.object({
+    startDate: z.string(),
+    endDate: z.string(),
+    totals: z.array(dashboardFigures),
+    byCategory: z.array(dashboardFigures.extend({ category: bookingCategory })),
+    /** Per booker: an agent, or (userId null) the customers who booked for themselves. */
+    byAgent: z.array(dashboardFigures.extend({ userId: z.string().nullable(), name: z.string().nullable() })),
+    /** Bookings on hold now (not paid yet, offer still open), per vertical: flights wait here to be ticketed. */
+    onHold: z.array(z.object({ category: bookingCategory, count: z.number().int() })),
+    /** The next flight departures, hotel check-ins, car pick-ups and activities (from today, 14 days). */
+    upcoming: z.array(upcomingTrip),
+  });
+  return {
+    categoryParams,
+    bookingDetailParams,
+    agencyBookingRow,
+    agencyBookingsResult,
+    agencyBookingsResponse: envelope(agencyBookingsResult),
+    agencyBookingDetail,
+    agencyBookingDetailResponse: envelope(agencyBookingDetail),
+    needsAttentionRow,
+    needsAttentionResponse,
+    bookingsCsvQuery,
+    dashboardResult,
+    dashboardResponse: envelope(dashboardResult),
+  };
 }
 
 export const needsAttentionQuery = z.object({
