@@ -134,6 +134,7 @@ export interface CoreVertical extends Omit<SharedVertical, "id" | "plural"> {
  * A vertical the product does not ship, described as `VERTICALS` describes one: its id and plural checked here
  * (lower-case words, none of the product's), its registration checked by each layer's registry (the server's
  * `serverVerticals` refuses it in production).
+ * @public Only tests define one (tests/fixtures/transfers): the product ships none.
  */
 export function defineExtraVertical(vertical: SharedVertical): CoreVertical {
   const taken = VERTICALS.some((v) => v.id === vertical.id || v.plural === vertical.plural);

@@ -250,7 +250,7 @@ export type DashboardFigures = z.infer<typeof dashboardFigures>;
 
 // The product's four categories: what the web parses with and the product's server answers.
 const product = backOfficeSchemas(BOOKING_CATEGORIES);
-export const { categoryParams, bookingDetailParams, agencyBookingsResponse, agencyBookingDetailResponse, needsAttentionResponse, bookingsCsvQuery, dashboardResponse } = product;
+export const { agencyBookingsResponse, agencyBookingDetailResponse, needsAttentionResponse, dashboardResponse } = product;
 export type AgencyBookingRow = z.infer<typeof product.agencyBookingRow>;
 export type AgencyBookingsResult = z.infer<typeof product.agencyBookingsResult>;
 export type AgencyBookingDetail = z.infer<typeof product.agencyBookingDetail>;
