@@ -60,7 +60,7 @@ export type ActivityTypes = {
   pricing: ActivityPricing;
   reservation: ActivityBookingDetails;
   /** No citizenship: an activity prices no traveller by it (the core's slot stays empty). */
-  passenger: ActivityTraveller & { citizenship?: null };
+  passenger: ActivityTraveller;
   contact: ActivityCheckoutContact;
   order: ActivityOrder;
   choice: ActivityChoice;

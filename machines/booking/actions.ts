@@ -13,6 +13,15 @@ import { withGuards } from "./guards";
 import type { BookingKit, Context, Pricing, V } from "./kit";
 import type { BookingRoute } from "./routes";
 
+/**
+ * The first traveller's citizenship, where the vertical's traveller holds one (flights ask it at checkout, spec A
+ * §4; a hotel's lead guest may carry it): the core reads it without requiring it of every vertical's schema.
+ */
+function citizenshipOf(passenger: object | undefined): string | null {
+  if (passenger === undefined || !("citizenship" in passenger)) return null;
+  return typeof passenger.citizenship === "string" ? passenger.citizenship : null;
+}
+
 export function bookingImplementations(kit: BookingKit) {
   const { vertical, results, emptyPrepared, paging, noResults, noTravellers, searchRefinements, refilter } = kit;
   return withGuards(kit).extend({
@@ -90,7 +99,7 @@ export function bookingImplementations(kit: BookingKit) {
       enterCheckout: assign({ citizenship: null, resumeCheckout: false }),
       keepTravellers: assign(({ context, event }) => {
         if (event.type !== "checkout.submitted") return {};
-        const citizenship = event.passengers[0]?.citizenship ?? null;
+        const citizenship = citizenshipOf(event.passengers[0]);
         const clientId = event.clientId ?? null;
         // The submitted values are the latest typed ones: the draft is them now (the picked client's name kept).
         const client = clientId === null ? null : context.draft?.client?.id === clientId ? context.draft.client : { id: clientId, name: "" };

@@ -5,9 +5,9 @@
 // voided. The core reads these and nothing else of the vertical.
 import type { CountryChoice } from "../../src/shared/constants";
 import type { z } from "zod";
-import type { CheckoutVertical } from "../../src/shared/api/checkout-sessions";
 import type { BookingStatus } from "../../src/shared/booking/statuses";
 import type { Money } from "../../src/shared/money";
+import type { CoreVerticalPlural } from "../../src/shared/verticals";
 import type { MessageDescriptor } from "../../src/shared/validation/messages";
 import type { BookingContext } from "./context";
 import type { BookingPaths } from "./routes";
@@ -35,8 +35,11 @@ export interface VerticalTypes {
   /** The reprice answer: the offer as priced now, and whether its price moved since the search. */
   pricing: { offer: { id: string }; priceChanged: boolean; previousTotal: Money | null; totalAmount: Money };
   reservation: { bookingStatus: BookingStatus | string };
-  /** One traveller as the checkout form submits it; the first one's citizenship prices some offers. */
-  passenger: { citizenship?: string | null };
+  /**
+   * One traveller as the checkout form submits it, in the vertical's own schema (a transfer's lead passenger has
+   * no citizenship). Where it holds a `citizenship`, the first one's prices some offers (`citizenshipOf`).
+   */
+  passenger: object;
   contact: unknown;
   /** What the payment child's `confirmPayment` books (flights: FlightOrder). */
   order: unknown;
@@ -184,8 +187,11 @@ export interface BookingVertical<T extends VerticalTypes> {
   };
   /** Resumable checkouts: how a saved checkout of this vertical is filed and listed. */
   checkoutSession: {
-    /** The saved checkout's vertical (spec B names them in the plural). */
-    vertical: CheckoutVertical;
+    /**
+     * The saved checkout's vertical (spec B names them in the plural). The checkout-sessions API saves the
+     * product's verticals only; a test vertical's checkout is not saved (session-body.ts).
+     */
+    vertical: CoreVerticalPlural;
     /**
      * The list's line for a checkout at this point (search made, travellers chosen so far, the offer priced): what
      * is being booked where the offer names it (an activity's title and day, a hotel's name), else the search.

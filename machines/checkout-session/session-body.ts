@@ -2,6 +2,7 @@
 // sanitised snapshot plus what the "Unfinished checkouts" list shows (title, dates, travellers, price,
 // offer expiry), in the vertical's words (its description's `checkoutSession`).
 import type { CheckoutSessionUpsertRequest } from "../../src/shared/api/checkout-sessions";
+import { isVerticalPlural } from "../../src/shared/verticals";
 import type { AddOnSelection } from "../booking/context";
 import { checkoutTotal } from "../booking/events";
 import { stepOf } from "../booking/routes";
@@ -35,10 +36,12 @@ export function checkoutSessionBody<T extends VerticalTypes>(
 ): CheckoutSessionUpsertRequest | null {
   const snapshot = persisted as SnapshotLike<T>;
   const step = stepOf(snapshot.value);
-  if (!RESUMABLE.has(step)) return null;
+  // The API saves the product's verticals' checkouts (its `checkoutVertical`): a test vertical's is not saved.
+  const plural = vertical.checkoutSession.vertical;
+  if (!RESUMABLE.has(step) || !isVerticalPlural(plural)) return null;
   const { search, pricing, addOns, passengers } = snapshot.context;
   return {
-    vertical: vertical.checkoutSession.vertical,
+    vertical: plural,
     machineId: vertical.id,
     machineVersion: vertical.version,
     snapshot: sanitiseSnapshot(persisted) as Record<string, unknown>,

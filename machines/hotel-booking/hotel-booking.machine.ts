@@ -54,7 +54,7 @@ export type HotelTypes = {
   summaries: HotelSummaries;
   pricing: HotelPricing;
   reservation: HotelBookingRecord;
-  passenger: LeadGuest & { citizenship?: string | null };
+  passenger: LeadGuest;
   contact: HotelCheckoutContact;
   order: HotelOrder;
 };

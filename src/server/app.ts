@@ -82,7 +82,7 @@ import { registerShortLinkRoutes } from "./short-links/routes";
 import { registerUploadRoutes } from "./uploads/routes";
 import { registerGeoRoutes } from "./geo/routes";
 import { openApiTransform } from "./openapi/document";
-import { API_TAGS } from "./openapi/tags";
+import { apiTags } from "./openapi/tags";
 import { loadUploadSecret } from "./uploads/signing";
 import {
   LocalDiskStorage,
@@ -231,6 +231,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAbuseLimits(app, opts.db, opts.abuseLimitFactor ?? 1);
   scheduleRateLimitCleanup(app, opts.db);
 
+  // The verticals this server runs: the registry's, and a test server's extras (refused in production).
+  const serverVerticalList = serverVerticals(opts.extraVerticals ?? [], production);
+  const tags = apiTags(serverVerticalList);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
@@ -243,10 +246,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
       // Where the API is: every agency's site serves it under /api on its own host.
       servers: [{ url: "/", description: "The agency's own host (its subdomain or custom domain)" }],
-      tags: [...API_TAGS],
+      tags: [...tags],
     },
     // operationIds, descriptions and every answer the global hooks can give (docs/decisions.md).
-    transform: openApiTransform(),
+    transform: openApiTransform(tags),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: "/api/docs",
@@ -319,7 +322,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerBillingRoutes(app, { db: opts.db, gateway: billingGateway, translator, log: app.log });
   // The booking core's registry of verticals: a trip add-on bundle books its items with their own verticals.
   // Each vertical's routes come from SERVER_VERTICALS (src/server/verticals.ts); app.ts names none.
-  const serverVerticalList = serverVerticals(opts.extraVerticals ?? [], production);
   const listings = serverVerticalList.map((vertical) => vertical.listing);
   const verticals = new VerticalRegistry(listings);
   for (const vertical of serverVerticalList) await vertical.register(app, { db: opts.db, translator, verticals, gateway: paymentGateway });
@@ -330,7 +332,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerRewardWalletRoutes(app, { db: opts.db });
   registerProposalRoutes(app, { db: opts.db, translator, verticals, baseDomain: opts.baseDomain });
   // The agency's back office: every vertical's bookings, their CSV and the dashboard (spec B §7).
-  registerAgencyBookingRoutes(app, { db: opts.db, listings });
+  registerAgencyBookingRoutes(app, { db: opts.db, listings, verticals: serverVerticalList.map((vertical) => vertical.shared) });
   registerCheckoutSessionRoutes(app, { db: opts.db });
   // Short links (spec A §7, spec B §7) and the agency's recent searches (GET /api/agency/search/services).
   registerShortLinkRoutes(app, { db: opts.db, translator, baseDomain: opts.baseDomain });

@@ -16,9 +16,9 @@ export const SERVER_VERTICALS: readonly ServerVertical[] = [flightPlugIn, hotelP
  */
 export function serverVerticals(extra: readonly ServerVertical[], production: boolean): readonly ServerVertical[] {
   if (extra.length === 0) return SERVER_VERTICALS;
-  if (production) throw new Error(`Test verticals (${extra.map((v) => v.id).join(", ")}) are refused in production: a server runs SERVER_VERTICALS only.`);
-  const taken = new Set(SERVER_VERTICALS.map((v) => v.id));
-  const clash = extra.find((v) => taken.has(v.id));
-  if (clash) throw new Error(`A test vertical may not replace the registered vertical "${clash.id}".`);
+  if (production) throw new Error(`Test verticals (${extra.map((v) => v.shared.id).join(", ")}) are refused in production: a server runs SERVER_VERTICALS only.`);
+  const taken = new Set<string>(SERVER_VERTICALS.flatMap((v) => [v.shared.id, v.shared.plural]));
+  const clash = extra.find((v) => taken.has(v.shared.id) || taken.has(v.shared.plural));
+  if (clash) throw new Error(`A test vertical may not replace the registered vertical "${clash.shared.id}".`);
   return [...SERVER_VERTICALS, ...extra];
 }

@@ -106,6 +106,44 @@ export const VERTICAL_MENU_TITLES = fieldOf("menuTitle");
 export type BundleProductCode = Extract<Vertical, { bundleProduct: string }>["bundleProduct"];
 export const BUNDLE_PRODUCT_CODES = VERTICALS.flatMap((v) => ("bundleProduct" in v ? [v.bundleProduct] : [])) as unknown as readonly [BundleProductCode, ...BundleProductCode[]];
 
+declare const extraVertical: unique symbol;
+/**
+ * A vertical outside the product's list: a test server's extra (docs/decisions.md "Test verticals"). Only
+ * `defineExtraVertical` makes one, so a typo or a string from a request never passes for a vertical.
+ */
+type Extra<Field extends "id" | "plural"> = string & { readonly [extraVertical]: Field };
+export type ExtraVerticalId = Extra<"id">;
+export type ExtraVerticalPlural = Extra<"plural">;
+
+/**
+ * The booking core's vertical id: the product's four or a test server's extra. The core (the bookings and
+ * markups tables, listings, trips, the saga, the server and machine registries) takes it; the product's label
+ * and page maps stay keyed by `VerticalId`, the closed union of the four.
+ */
+export type CoreVerticalId = VerticalId | ExtraVerticalId;
+/** A saved checkout's vertical, the back office's category: the product's plurals or an extra's. */
+export type CoreVerticalPlural = VerticalPlural | ExtraVerticalPlural;
+
+/** A vertical's entry as the core reads it: the product's or an extra's (the same fields, ids the core's). */
+export interface CoreVertical extends Omit<SharedVertical, "id" | "plural"> {
+  readonly id: CoreVerticalId;
+  readonly plural: CoreVerticalPlural;
+}
+
+/**
+ * A vertical the product does not ship, described as `VERTICALS` describes one: its id and plural checked here
+ * (lower-case words, none of the product's), its registration checked by each layer's registry (the server's
+ * `serverVerticals` refuses it in production).
+ * @public Only tests define one (tests/fixtures/transfers): the product ships none.
+ */
+export function defineExtraVertical(vertical: SharedVertical): CoreVertical {
+  const taken = VERTICALS.some((v) => v.id === vertical.id || v.plural === vertical.plural);
+  if (taken || !/^[a-z][a-z-]*$/.test(vertical.id) || !/^[a-z][a-z-]*$/.test(vertical.plural)) {
+    throw new Error(`"${vertical.id}" ("${vertical.plural}") cannot name an extra vertical: lower-case words that no registered vertical uses.`);
+  }
+  return { ...vertical, id: vertical.id as ExtraVerticalId, plural: vertical.plural as ExtraVerticalPlural };
+}
+
 const byId = new Map<string, Vertical>(VERTICALS.map((v) => [v.id, v]));
 const byPlural = new Map<string, Vertical>(VERTICALS.map((v) => [v.plural, v]));
 const byMenuTitle = new Map<string, Vertical>(VERTICALS.map((v) => [v.menuTitle, v]));
@@ -119,6 +157,25 @@ export function verticalOfPlural(plural: VerticalPlural): Vertical {
 }
 export function verticalOfMenuTitle(title: VerticalMenuTitle): Vertical {
   return byMenuTitle.get(title)!;
+}
+
+export function isVerticalId(id: string): id is VerticalId {
+  return byId.has(id);
+}
+
+/**
+ * Where an answer's schema names the product's verticals (My trip's kinds, a person's bookings, a bundle's or a
+ * proposal's items): a test vertical's booking is none of them, and its answer says so rather than mislabel it
+ * (docs/decisions.md "Test verticals").
+ */
+export function productVerticalId(id: CoreVerticalId): VerticalId {
+  if (!isVerticalId(id)) throw new Error(`"${id}" is a test vertical: this answer lists the product's verticals only.`);
+  return id;
+}
+
+/** The edge's check: a plural the product's registry holds (a saved checkout's vertical, a request's category). */
+export function isVerticalPlural(plural: string): plural is VerticalPlural {
+  return byPlural.has(plural);
 }
 
 /** A record over every vertical, keyed by `key`, each value made from its vertical (label maps, page maps). */

@@ -7,7 +7,7 @@ import type { CarOffer, CarPricing } from "../../src/shared/api/cars";
 import type { ActivityCheckoutResult } from "../../src/shared/api/activities";
 import type { HotelPriceDetail } from "../../src/shared/api/hotels";
 import type { MarkupSetting } from "../../src/shared/back-office/markups";
-import type { Vertical } from "../../src/server/db/schema-bookings";
+import type { VerticalId as Vertical } from "../../src/shared/verticals";
 import { applyPricing } from "../../src/server/pricing/markup";
 import { money } from "../../src/shared/money";
 import { createTestApp, type TestContext } from "./helpers";

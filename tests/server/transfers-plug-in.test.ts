@@ -9,18 +9,21 @@ import { SERVER_VERTICALS, serverVerticals } from "../../src/server/verticals";
 import { agencies } from "../../src/server/db/schema";
 import { bookings, markups } from "../../src/server/db/schema-bookings";
 import { TRANSFER, TRANSFER_BASE, transferPlugIn } from "../fixtures/transfers/server";
-import type { TransferOffer, TransferPricing, TransferReservation, TransferSearchRequest } from "../fixtures/transfers/schemas";
+import { transferShared, type TransferOffer, type TransferPricing, type TransferReservation, type TransferSearchRequest } from "../fixtures/transfers/schemas";
+import { defineExtraVertical } from "../../src/shared/verticals";
 import { call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 
 let ctx: TestContext;
 let alice: Caller;
 let bob: Caller & { user: { id: string } };
+let owner: Caller;
 
 beforeAll(async () => {
   ctx = await createTestApp({ extraVerticals: [transferPlugIn] });
   alice = await signIn(ctx.app, ctx.database.db, "acme", "alice@acme.test");
   bob = await signIn(ctx.app, ctx.database.db, "acme", "bob@acme.test");
+  owner = await signIn(ctx.app, ctx.database.db, "acme", "owner@acme.test");
 });
 afterAll(async () => ctx?.close());
 
@@ -105,11 +108,65 @@ describe("an airport transfer booked through the API on the booking core (plug-i
   });
 });
 
+describe("the core's lists read the verticals the server runs, not the shared list", () => {
+  it("the agency's back office lists a transfer under its own category, with its own total, and counts it on the dashboard", async () => {
+    const booking = await reserve(alice, (await firstOffer(alice)).id);
+    const list = await call(ctx.app, owner, { method: "GET", url: `/api/agency/${transferShared.plural}/bookings?searchString=${booking.referenceNumber}` });
+    expect(list.statusCode, list.body).toBe(200);
+    const data = json<{ bookings: { referenceNumber: string; category: string; title: string }[]; totalTransferRecords: number }>(list).data;
+    expect(data.bookings).toEqual([expect.objectContaining({ referenceNumber: booking.referenceNumber, category: "transfers", title: `LIS → ${search.hotel}` })]);
+    expect(data.totalTransferRecords).toBe(1);
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.referenceNumber, booking.referenceNumber));
+    const one = await call(ctx.app, owner, { method: "GET", url: `/api/agency/transfers/bookings/${row!.id}` });
+    expect(one.statusCode, one.body).toBe(200);
+    const csv = await call(ctx.app, owner, { method: "GET", url: "/api/agency/bookings/download.csv?category=transfers" });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(booking.referenceNumber);
+    const dashboard = await call(ctx.app, owner, { method: "GET", url: "/api/agency/dashboards" });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    // A category no running vertical has is refused at the edge, as before.
+    expect((await call(ctx.app, owner, { method: "GET", url: "/api/agency/boats/bookings" })).statusCode).toBe(400);
+  });
+
+  it("the OpenAPI document tags the transfer's routes with its plural, declared once with its description", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      tags: { name: string; description: string }[];
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    expect(doc.tags.filter((tag) => tag.name === "transfers")).toEqual([{ name: "transfers", description: transferPlugIn.apiTag }]);
+    expect(doc.paths[`${TRANSFER_BASE}/search`]?.post?.tags).toEqual(["transfers"]);
+    expect(JSON.stringify(doc.paths["/api/agency/{category}/bookings"])).toContain('"transfers"');
+  });
+
+  it("a product server's document and categories are the four, as before", async () => {
+    const product = await createTestApp();
+    try {
+      const doc = (await product.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { tags: { name: string }[] };
+      expect(doc.tags.map((tag) => tag.name)).not.toContain("transfers");
+      const productOwner = await signIn(product.app, product.database.db, "acme", "owner@acme.test");
+      expect((await call(product.app, productOwner, { method: "GET", url: "/api/agency/transfers/bookings" })).statusCode).toBe(400);
+    } finally {
+      await product.close();
+    }
+  });
+});
+
+describe("a test vertical's id", () => {
+  it("is made by defineExtraVertical, which refuses a product vertical's id or plural and anything but lower-case words", () => {
+    expect(TRANSFER).toBe("transfer");
+    const base = { ...transferShared, id: "boat", plural: "boats" };
+    expect(defineExtraVertical(base).id).toBe("boat");
+    expect(() => defineExtraVertical({ ...base, id: "car" })).toThrow(/cannot name an extra vertical/);
+    expect(() => defineExtraVertical({ ...base, plural: "hotels" })).toThrow(/cannot name an extra vertical/);
+    expect(() => defineExtraVertical({ ...base, id: "Boat trips" })).toThrow(/cannot name an extra vertical/);
+  });
+});
+
 describe("test verticals", () => {
   it("a demo or test server runs them after the registry's; production refuses them, and none replaces a registered vertical", () => {
     expect(serverVerticals([], true)).toBe(SERVER_VERTICALS);
-    expect(serverVerticals([transferPlugIn], false).map((v) => v.id)).toEqual([...SERVER_VERTICALS.map((v) => v.id), TRANSFER]);
+    expect(serverVerticals([transferPlugIn], false).map((v) => v.shared.id)).toEqual([...SERVER_VERTICALS.map((v) => v.shared.id), TRANSFER]);
     expect(() => serverVerticals([transferPlugIn], true)).toThrow(/refused in production/);
-    expect(() => serverVerticals([{ ...transferPlugIn, id: "car" }], false)).toThrow(/may not replace/);
+    expect(() => serverVerticals([{ ...transferPlugIn, shared: { ...transferPlugIn.shared, id: "car" } }], false)).toThrow(/may not replace/);
   });
 });

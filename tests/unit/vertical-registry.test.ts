@@ -2,7 +2,7 @@
 // every list of the verticals derived from the shared one, and one display name per vertical.
 import { describe, expect, it } from "vitest";
 import { bookingPagesOf, restorableVerticals } from "../../machines/checkout-session/verticals";
-import { CATEGORY_VERTICAL, TOTAL_KEYS, VERTICAL_CATEGORY } from "../../src/shared/api/agency-bookings";
+import { CATEGORY_VERTICAL } from "../../src/shared/api/agency-bookings";
 import { checkoutVertical } from "../../src/shared/api/checkout-sessions";
 import { AGENCY_MENU, MENU_TITLES } from "../../src/shared/api/provider-agencies";
 import { BUNDLE_PRODUCTS } from "../../src/shared/api/trip-add-on";
@@ -10,7 +10,18 @@ import { MARKUP_VERTICALS } from "../../src/shared/back-office/markups";
 import { BOOKING_CATEGORIES } from "../../src/shared/booking/lists";
 import { TRIP_KINDS } from "../../src/shared/booking/trip-items";
 import { BOOKING_MENU_PATHS, BOOKING_MENU_TITLES } from "../../src/shared/constants";
-import { VERTICAL_IDS, VERTICAL_PLURALS, VERTICALS, verticalOfBundleProduct } from "../../src/shared/verticals";
+import {
+  defineExtraVertical,
+  isVerticalId,
+  isVerticalPlural,
+  productVerticalId,
+  VERTICAL_IDS,
+  VERTICAL_PLURALS,
+  VERTICALS,
+  verticalOfBundleProduct,
+} from "../../src/shared/verticals";
+import { checkoutSessionBody } from "../../machines/checkout-session/session-body";
+import { transferVertical } from "../fixtures/transfers/machine";
 import { activeTabFromPath, TAB_BY_TITLE } from "../../src/web/lib/booking-menu";
 import { WEB_VERTICALS } from "../../src/web/verticals";
 
@@ -31,8 +42,9 @@ describe("the shared registry of verticals", () => {
 
   it("keeps the maps between the names each subsystem uses (spec B §3 list totals, spec A §2 menu)", () => {
     expect(CATEGORY_VERTICAL).toEqual({ flights: "flight", hotels: "hotel", cars: "car", activities: "activity" });
-    expect(VERTICAL_CATEGORY).toEqual({ flight: "flights", hotel: "hotels", car: "cars", activity: "activities" });
-    expect(TOTAL_KEYS).toEqual({ flights: "totalFlightRecords", hotels: "totalHotelRecords", cars: "totalCarRecords", activities: "totalActivityRecords" });
+    // The server's back office reads each registered vertical's plural and total (src/server/bookings/categories.ts).
+    expect(Object.fromEntries(VERTICALS.map((v) => [v.id, v.plural]))).toEqual({ flight: "flights", hotel: "hotels", car: "cars", activity: "activities" });
+    expect(Object.fromEntries(VERTICALS.map((v) => [v.plural, v.totalKey]))).toEqual({ flights: "totalFlightRecords", hotels: "totalHotelRecords", cars: "totalCarRecords", activities: "totalActivityRecords" });
     expect(MENU_TITLES).toEqual({ flights: "Air Travel", hotels: "Hotels", cars: "Cars", activities: "Activities" });
     expect(BOOKING_MENU_PATHS["Air Travel"]).toBe("/booknow/flights/search");
     expect(TAB_BY_TITLE.Cars).toBe("cars");
@@ -70,5 +82,22 @@ describe("each layer's registry", () => {
   it("the machines register every vertical: its booking page is the shared registry's, its saved checkouts restore", () => {
     for (const vertical of VERTICALS) expect(bookingPagesOf[vertical.id].booking).toBe(vertical.bookingPath);
     expect(Object.keys(restorableVerticals)).toHaveLength(VERTICALS.length);
+  });
+});
+
+describe("a test vertical at the core's edges (docs/decisions.md \"Test verticals\")", () => {
+  const transfer = defineExtraVertical({ ...VERTICALS[2], id: "transfer", plural: "transfers", totalKey: "totalTransferRecords" });
+
+  it("its id and plural are none of the product's: the answers that list the product's kinds refuse it", () => {
+    expect(isVerticalId(transfer.id)).toBe(false);
+    expect(isVerticalPlural(transfer.plural)).toBe(false);
+    expect(productVerticalId("car")).toBe("car");
+    expect(() => productVerticalId(transfer.id)).toThrow(/test vertical/);
+  });
+
+  it("its checkout is not saved (the API's saved checkouts are the product's), where a product vertical's is", () => {
+    const snapshot = { value: "results", context: { search: null, pricing: null, addOns: [], passengers: null } };
+    expect(checkoutSessionBody(transferVertical, snapshot)).toBeNull();
+    expect(checkoutSessionBody({ ...transferVertical, checkoutSession: { ...transferVertical.checkoutSession, vertical: "cars" } }, snapshot)).toMatchObject({ vertical: "cars" });
   });
 });

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ListQuery, PersonBooking, PersonSummary } from "../../shared/api/people";
 import type { AuditValues } from "../../shared/api/audit";
 import { roleOf } from "../../shared/permissions";
+import { productVerticalId } from "../../shared/verticals";
 import { visibleTo } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { bookings, users, type AgencyRow, type UserRow } from "../db/schema";
@@ -89,7 +90,7 @@ export async function bookingsOf(db: Db, agency: AgencyRow, viewer: UserRow, per
     .limit(200);
   return rows.map(({ booking, bookedBy, bookedFor }) => ({
     referenceNumber: booking.referenceNumber,
-    vertical: booking.vertical,
+    vertical: productVerticalId(booking.vertical),
     status: booking.status,
     createdAt: booking.createdAt.toISOString(),
     totalAmount: { amount: booking.totalAmount, currency: booking.currency },

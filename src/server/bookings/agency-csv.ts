@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { AgencyBookingRow } from "../../shared/api/agency-bookings";
+import type { RegisteredBookingRow as AgencyBookingRow } from "../../shared/api/agency-bookings";
 import { minorUnitDigits, type Money } from "../../shared/money";
 import type { Translate } from "../i18n";
 

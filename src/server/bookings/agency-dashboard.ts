@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { VERTICAL_CATEGORY, type DashboardFigures, type DashboardResult } from "../../shared/api/agency-bookings";
+import type { DashboardFigures, RegisteredDashboardResult as DashboardResult } from "../../shared/api/agency-bookings";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings } from "../db/schema-bookings";
@@ -99,14 +99,14 @@ export async function agencyDashboard(
     startDate,
     endDate,
     totals: bucket(groups, () => "all", () => ({})),
-    byCategory: bucket(groups, (g) => g.vertical, (g) => ({ category: VERTICAL_CATEGORY[g.vertical] })),
+    byCategory: bucket(groups, (g) => g.vertical, (g) => ({ category: query.categories.categoryOf(g.vertical) })),
     // Customers who booked for themselves are one row: the dashboard is about the agency's agents.
     byAgent: bucket(
       groups,
       (g) => (g.bookerIsAgent ? g.bookerId : "customers"),
       (g) => (g.bookerIsAgent ? { userId: g.bookerId, name: g.bookerName } : { userId: null, name: null }),
     ),
-    onHold: held.map((h) => ({ category: VERTICAL_CATEGORY[h.vertical], count: h.count })),
+    onHold: held.map((h) => ({ category: query.categories.categoryOf(h.vertical), count: h.count })),
     upcoming: upcoming.map((b) => ({
       bookingId: b.bookingId,
       referenceNumber: b.referenceNumber,

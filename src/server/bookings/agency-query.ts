@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { VERTICAL_CATEGORY, type AgencyBookingRow, type BookingPerson } from "../../shared/api/agency-bookings";
+import type { BookingPerson, RegisteredBookingRow as AgencyBookingRow } from "../../shared/api/agency-bookings";
+import type { BackOfficeCategories } from "./categories";
 import { money } from "../../shared/money";
 import { NEEDS_ATTENTION_DAYS, NOT_FINISHED_REFUNDED } from "../../shared/booking/finishing";
 import type { BookingStatus } from "../../shared/booking/statuses";
@@ -56,6 +57,7 @@ export class AgencyBookingsQuery {
   constructor(
     private readonly db: Db,
     readonly listings: readonly BookingListing[],
+    readonly categories: BackOfficeCategories,
   ) {
     this.tripStart = tripDay(listings, "start");
     this.tripEnd = tripDay(listings, "end");
@@ -194,7 +196,7 @@ export class AgencyBookingsQuery {
     return {
       bookingId: b.id,
       referenceNumber: b.referenceNumber,
-      category: VERTICAL_CATEGORY[b.vertical],
+      category: this.categories.categoryOf(b.vertical),
       bookingStatus: b.status,
       supplierReference: b.supplierReference,
       createdAt: b.createdAt.toISOString(),

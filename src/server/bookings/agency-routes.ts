@@ -2,20 +2,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  agencyBookingDetailResponse,
-  agencyBookingsQuery,
-  agencyBookingsResponse,
-  bookingDetailParams,
-  bookingsCsvQuery,
-  CATEGORY_VERTICAL,
-  categoryParams,
-  dashboardQuery,
-  dashboardResponse,
-  needsAttentionQuery,
-  needsAttentionResponse,
-  TOTAL_KEYS,
-} from "../../shared/api/agency-bookings";
+import { agencyBookingsQuery, dashboardQuery, needsAttentionQuery } from "../../shared/api/agency-bookings";
 import { backOfficeMessages as m } from "../../shared/back-office/messages";
 import { isCancellable, isIssuable } from "../../shared/booking/statuses";
 import { messages } from "../../shared/messages";
@@ -30,7 +17,9 @@ import { agencyDashboard } from "./agency-dashboard";
 import { AgencyBookingsQuery } from "./agency-query";
 import { BookingError } from "./errors";
 import { finishingOf } from "./finishing";
+import { BackOfficeCategories } from "./categories";
 import { agencyOf, answer, userOf } from "./http";
+import type { CoreVertical } from "../../shared/verticals";
 import type { BookingListing } from "./listing";
 import { bookingErrors } from "./routes";
 import { usesBackOffice } from "./visibility";
@@ -53,11 +42,15 @@ export const backOfficeOnly = { preValidation: [requireActiveAgency, requireUser
 export interface AgencyBookingRoutesDeps {
   db: Db;
   listings: readonly BookingListing[];
+  /** The verticals the server runs (their categories and list totals), the registry's and a test server's extras. */
+  verticals: readonly CoreVertical[];
 }
 
 export function registerAgencyBookingRoutes(app: FastifyInstance, deps: AgencyBookingRoutesDeps): void {
   const { db } = deps;
-  const query = new AgencyBookingsQuery(db, deps.listings);
+  const categories = new BackOfficeCategories(deps.verticals);
+  const { categoryParams, bookingDetailParams, agencyBookingsResponse, agencyBookingDetailResponse, needsAttentionResponse, bookingsCsvQuery, dashboardResponse } = categories.schemas;
+  const query = new AgencyBookingsQuery(db, deps.listings, categories);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** A userId filter names a user of this agency; anyone else is a clear 400, never an empty answer that hides a typo. */
@@ -83,7 +76,7 @@ export function registerAgencyBookingRoutes(app: FastifyInstance, deps: AgencyBo
         await checkUser(request, q.userId);
         const { category } = request.params;
         const where = query.where(agencyOf(request), userOf(request), {
-          vertical: CATEGORY_VERTICAL[category],
+          vertical: categories.vertical(category).id,
           ...(q.selectedStatus === "all" ? {} : { status: q.selectedStatus }),
           ...(q.searchString ? { search: q.searchString } : {}),
           ...(q.startDate ? { startDate: q.startDate } : {}),
@@ -92,7 +85,7 @@ export function registerAgencyBookingRoutes(app: FastifyInstance, deps: AgencyBo
           ...(q.userId ? { userId: q.userId } : {}),
         });
         const [page, total, sums] = [await query.page(where, q.offSet, q.limit), await query.count(where), await query.sums(where)];
-        return ok({ bookings: page, totalRecords: total, [TOTAL_KEYS[category]]: total, offSet: q.offSet, limit: q.limit, sums }, request.t(messages.ok));
+        return ok({ bookings: page, totalRecords: total, [categories.vertical(category).totalKey]: total, offSet: q.offSet, limit: q.limit, sums }, request.t(messages.ok));
       }),
   );
 
@@ -109,7 +102,7 @@ export function registerAgencyBookingRoutes(app: FastifyInstance, deps: AgencyBo
     },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const vertical = CATEGORY_VERTICAL[request.params.category];
+        const vertical = categories.vertical(request.params.category).id;
         const found = await query.one(agencyOf(request), userOf(request), vertical, request.params.id);
         if (!found) throw new BookingError(404, m.bookingNotFound);
         const { row, booking: b } = found;
@@ -188,7 +181,7 @@ export function registerAgencyBookingRoutes(app: FastifyInstance, deps: AgencyBo
         const q = request.query;
         await checkUser(request, q.userId);
         const where = query.where(agencyOf(request), userOf(request), {
-          ...(q.category === "all" ? {} : { vertical: CATEGORY_VERTICAL[q.category] }),
+          ...(q.category === "all" ? {} : { vertical: categories.vertical(q.category).id }),
           ...(q.startDate ? { startDate: q.startDate } : {}),
           ...(q.endDate ? { endDate: q.endDate } : {}),
           ...(q.userId ? { userId: q.userId } : {}),

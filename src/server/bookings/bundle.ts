@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { MessageDescriptor } from "@lingui/core";
 import { BUNDLE_PRODUCTS, type BookedBundle, type BundleProductCode } from "../../shared/api/trip-add-on";
 import { money } from "../../shared/money";
+import { productVerticalId } from "../../shared/verticals";
 import type { Db } from "../db/client";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import { tripDay } from "./listing";
@@ -66,7 +67,7 @@ export async function bookedBundleOf(db: Db, verticals: VerticalRegistry | undef
       const trip = found.find((f) => f.row.id === row.id);
       const title = listings.find((l) => l.vertical === row.vertical)?.summary(row).title ?? row.referenceNumber;
       return {
-        vertical: row.vertical,
+        vertical: productVerticalId(row.vertical),
         referenceNumber: row.referenceNumber,
         bookingStatus: row.status,
         title,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { VerticalId } from "../../shared/verticals";
+import type { CoreVertical } from "../../shared/verticals";
 import type { Db } from "../db/client";
 import type { PaymentGateway } from "../payments/types";
 import type { Translator } from "../i18n";
@@ -24,8 +24,11 @@ export interface VerticalRoutesDeps {
 }
 
 export interface ServerVertical {
-  /** Its entry in the shared registry (src/shared/verticals.ts); its OpenAPI tag is the registry's plural. */
-  readonly id: VerticalId;
+  /**
+   * Its entry in the shared registry (src/shared/verticals.ts `verticalOf`), or a test vertical's own
+   * (`defineExtraVertical`): its id, its plural (the OpenAPI tag, the back office's category) and its names.
+   */
+  readonly shared: CoreVertical;
   /** Its OpenAPI tag's description (every route of the vertical carries the tag). */
   readonly apiTag: string;
   /** How its bookings read in the back office's lists and a bundle's items. */

@@ -2,6 +2,7 @@ import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lt, ne, or, sq
 import type { CreateProposal, ProposalFilters, ProposalItem, ProposalRow, ProposalView, UpdateProposalRequest } from "../../shared/api/proposals";
 import { proposalMessages as m, proposalRuleMessages as r } from "../../shared/proposals/messages";
 import { roleOf, userCan } from "../../shared/permissions";
+import { productVerticalId } from "../../shared/verticals";
 import { money, sum, type Money } from "../../shared/money";
 import type { Db } from "../db/client";
 import type { Translate } from "../i18n";
@@ -219,7 +220,7 @@ function toRow(row: ProposalRowDb, people: Map<string, { name: string; email: st
     items: row.items.map((item, index) =>
       shown(
         {
-          vertical: item.vertical,
+          vertical: productVerticalId(item.vertical),
           title: item.title,
           subtitle: item.subtitle,
           details: (item.details ?? []).map((line) => translateLine(t, line)),

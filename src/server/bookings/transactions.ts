@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from "d
 import type { Transaction } from "../../shared/api/my-trip";
 import type { PageQuery } from "../../shared/api/paging";
 import { money } from "../../shared/money";
+import { productVerticalId } from "../../shared/verticals";
 import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";
 import { bookingEvents, bookings } from "../db/schema-bookings";
@@ -101,7 +102,7 @@ export async function listTransactions(
       .where(wallet)
       .groupBy(rewardWalletMovements.currency),
   ]);
-  const describe = (b: typeof bookings.$inferSelect) => ({ kind: b.vertical, referenceNumber: b.referenceNumber, title: trips.summary(b, t).title });
+  const describe = (b: typeof bookings.$inferSelect) => ({ kind: productVerticalId(b.vertical), referenceNumber: b.referenceNumber, title: trips.summary(b, t).title });
   const cardItems = cardRows.map(({ booking: b, status, at, id }) => {
     const charge = status === "paid";
     const item: Transaction = {

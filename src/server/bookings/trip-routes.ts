@@ -17,6 +17,7 @@ import {
 } from "../../shared/api/my-trip";
 import { messages } from "../../shared/messages";
 import { minorUnitDigits, type Money } from "../../shared/money";
+import { productVerticalId } from "../../shared/verticals";
 import { agencyNameOf } from "../agency/repository";
 import type { Db } from "../db/client";
 import { bookingEvents, bookings } from "../db/schema-bookings";
@@ -87,7 +88,7 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
       const items = rows.map(({ booking: b, status, at }) => ({
         at: at.toISOString(),
         bookingStatus: status,
-        kind: b.vertical,
+        kind: productVerticalId(b.vertical),
         referenceNumber: b.referenceNumber,
         title: trips.summary(b, request.t).title,
       }));

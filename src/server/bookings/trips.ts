@@ -5,7 +5,7 @@ import type { PageQuery } from "../../shared/api/paging";
 import { bookingStage, type BookingStatus } from "../../shared/booking/statuses";
 import { CANCELLED_VIEW_STATUSES, TRIP_KINDS, tripView, type TripKind, type TripView } from "../../shared/booking/trip-items";
 import { money } from "../../shared/money";
-import { perVertical } from "../../shared/verticals";
+import { isVerticalId, perVertical, productVerticalId } from "../../shared/verticals";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings, type BookingRow, type Vertical } from "../db/schema-bookings";
@@ -157,7 +157,8 @@ export class TripStore {
     const byKind: Record<TripKind, number> = perVertical("id", () => 0);
     for (const row of rows) {
       byView[row.view] += row.n;
-      byKind[row.kind] += row.n;
+      // A test vertical's bookings count in their view; the kinds are the product's (productVerticalId).
+      if (isVerticalId(row.kind)) byKind[row.kind] += row.n;
     }
     return { byView, byKind };
   }
@@ -168,7 +169,7 @@ export class TripStore {
     const traveller = client ?? (booker && booker.id !== viewer.id ? booker : null);
     const bookedFor = seesBreakdown(viewer) ? { bookedFor: traveller ? { name: traveller.name, email: traveller.email } : null } : {};
     return {
-      kind: b.vertical,
+      kind: productVerticalId(b.vertical),
       referenceNumber: b.referenceNumber,
       bookingId: b.id,
       bookingStatus: b.status,

@@ -3,7 +3,7 @@ import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timesta
 import type { BookedRefundProtection, RefundProtectionProduct } from "../../shared/api/refund-protection";
 import type { BookingStatus } from "../../shared/booking/statuses";
 import type { SupplierCallState } from "../../shared/booking/supplier-holds";
-import type { VerticalId } from "../../shared/verticals";
+import type { CoreVerticalId } from "../../shared/verticals";
 
 /** What a bundle's linked item keeps of the trip add-on quote it redeemed. */
 export interface BookedTripAddOn {
@@ -18,8 +18,8 @@ import { agencies, users } from "./schema-accounts";
 // vertical knows (a flight's offer, passengers and tickets; a hotel's rooms) lives in `details`, which the
 // vertical reads and writes; the core never looks inside it.
 
-/** A booking's vertical (saved checkouts name theirs in the plural: "flights"). */
-export type Vertical = VerticalId;
+/** A booking's vertical: the core's id, any registered vertical's (saved checkouts name theirs in the plural: "flights"). */
+export type Vertical = CoreVerticalId;
 export type MarkupLevel = "agency" | "agent" | "client";
 export type MarkupKind = "percent" | "fixed";
 

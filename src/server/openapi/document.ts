@@ -8,7 +8,7 @@ import { errorEnvelope } from "../../shared/api/envelope";
 import { requireActiveAgency } from "../agency/hooks";
 import { isAgencyCheck, isPermissionCheck } from "../accounts/permissions";
 import { requireUser } from "../sessions/require-user";
-import { API_TAGS } from "./tags";
+import type { ApiTag } from "./tags";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -104,17 +104,15 @@ export function operationIdOf(method: string, url: string): string {
   return lowerFirst(words(method.toLowerCase())) + parts.join("");
 }
 
-const TAG_DESCRIPTION = new Map<string, string>(API_TAGS.map((t) => [t.name, t.description]));
-
 /** The route's own description (else its summary), then who may call it and the area it belongs to. */
-function describe(text: string, tags: string[], route: RouteOptions): string {
+function describe(text: string, tags: string[], route: RouteOptions, tagDescription: ReadonlyMap<string, string>): string {
   const guards = guardsOf(route);
   const access = guards.session
     ? guards.permission
       ? "Needs a session of the host's agency (x-access-token; else 401) whose role holds the route's permission (spec B §6; else 403)."
       : "Needs a session of the host's agency (x-access-token; else 401)."
     : "Needs no session.";
-  const area = tags.map((t) => TAG_DESCRIPTION.get(t)).filter(Boolean).join("; ");
+  const area = tags.map((t) => tagDescription.get(t)).filter(Boolean).join("; ");
   const sentence = /[.!?)]$/.test(text) ? text : `${text}.`;
   return [sentence, access, area ? `Area: ${area}.` : ""].filter(Boolean).join(" ");
 }
@@ -123,7 +121,8 @@ function describe(text: string, tags: string[], route: RouteOptions): string {
  * Completes each route's entry: the zod transform turns its schemas into JSON schemas, after the shared
  * error envelope has been added for every status its hooks can answer that the route does not declare itself.
  */
-export function openApiTransform(): Transform {
+export function openApiTransform(apiTags: readonly ApiTag[]): Transform {
+  const tagDescription = new Map<string, string>(apiTags.map((t) => [t.name, t.description]));
   const zodTransform = createJsonSchemaTransform({ skipList: [] });
   return (input) => {
     const { route, url } = input;
@@ -157,7 +156,7 @@ export function openApiTransform(): Transform {
         response: documented,
         operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, url),
         summary,
-        description: describe((schema.description as string | undefined) ?? summary, tags, route),
+        description: describe((schema.description as string | undefined) ?? summary, tags, route, tagDescription),
       },
     };
   };
