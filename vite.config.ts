@@ -13,10 +13,19 @@ import { defineConfig } from "vitest/config";
 import { pagePreloads } from "./src/build/page-preloads.ts";
 import { responsiveMedia } from "./src/build/responsive-media.ts";
 import { MEDIA_VARIANTS_FILE } from "./src/shared/media/responsive.ts";
+import { measureSlowdown } from "./tests/browser/slowdown.ts";
 
 const web = (p: string) => fileURLToPath(new URL(`./src/web/${p}`, import.meta.url));
 
 const apiPort = Number(process.env.PORT ?? 3000);
+
+// "CI green on a slow machine": the test budgets are the reference machine's times this run's measured slowdown,
+// as the browser tests' are (tests/browser/slowdown.ts) — a server test migrating its own database or fuzzing every
+// route takes 3× longer on a busy 2-core machine than on a quiet one. Only a vitest run measures (not a build).
+const isVitestRun = /vitest/.test(process.argv[1] ?? "") && !process.argv.includes("--help");
+const { factor: slowdown, measuredMs } = isVitestRun ? await measureSlowdown(2) : { factor: 1, measuredMs: null };
+if (measuredMs !== null) console.log(`Machine speed: the reference CPU task took ${measuredMs.toFixed(0)} ms on 2 threads → test budgets × ${slowdown}`);
+const budget = (ms: number) => Math.round(ms * slowdown);
 
 const TEXT_ASSET = /\.(?:js|mjs|css|svg|json|txt|html|map)$/;
 
@@ -151,6 +160,8 @@ export default defineConfig({
   },
   test: {
     root: ".",
+    testTimeout: budget(5000),
+    hookTimeout: budget(10000),
     // Two workers on the two-core CI machine (the default leaves one core to the runner, which waits): the
     // machine walks and server tests are CPU-bound and independent (each server test has its own database).
     maxWorkers: 2,
@@ -167,8 +178,8 @@ export default defineConfig({
           // project's time) and builds its own app on its own database: the files of one worker share
           // the imported modules (the reference data indexes too) instead of importing them again.
           isolate: false,
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          testTimeout: budget(30000),
+          hookTimeout: budget(60000),
         },
       },
     ],
