@@ -1,6 +1,8 @@
 // How much slower than the reference machine this run's machine is ("CI green on a slow machine"): machines of
 // the CI's kind differ 1.6–3× in speed, and another process may hold a core. A fixed test budget that a fast
-// machine meets fails on a slow one, so the browser tests' budgets are the reference budgets times this factor.
+// machine meets fails on a slow one, so the browser tests' budgets are the reference budgets times this factor,
+// and so are the unit, model and server tests' (vite.config.ts measures it for a vitest run; a test that sets its own
+// time-out writes `scaled(ms)`).
 //
 // Measured once per run, in the Playwright runner before it starts the server and its workers: the same CPU task
 // on as many threads as the run has workers, side by side (two workers and a browser share the cores, so a core

@@ -10,6 +10,7 @@ import { placeholderHash } from "../../src/server/accounts/account-tokens";
 import { accountTokens, outbox, rateLimits, users } from "../../src/server/db/schema";
 import { ACME, call, DEMO_PASSWORD, login } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let second: FastifyInstance;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   [alice, agent] = await Promise.all([login(ctx.app, "alice@acme.test"), login(ctx.app, "agent@acme.test")]);
   const link = await call(ctx.app, "POST", "/api/short-url", { token: agent, body: { url: "/booknow/flights/search?from=JFK", title: "JFK" } });
   linkCode = (link.body.data as { code: string }).code;
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => {
   await second?.close();
   await ctx?.close();

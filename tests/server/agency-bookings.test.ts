@@ -10,6 +10,7 @@ import { bookings } from "../../src/server/db/schema-bookings";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, bookingRow, call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
 import { guests, hotelContact, json, pricedRate } from "./hotels-fixtures";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 type Signed = Caller & { user: { id: string } };
@@ -63,7 +64,7 @@ beforeAll(async () => {
   const done = await call(ctx.app, owner, { method: "POST", url: "/api/agency/flights/bookings/cancel", body: { referenceNumber: cancelled.ref, expectedRefund: refund } });
   expect(done.statusCode, done.body).toBe(200);
   expect(json(done).message).toBe("Flight cancelled successfully");
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await ctx?.close();

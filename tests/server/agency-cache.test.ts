@@ -9,6 +9,7 @@ import { AgencyCache } from "../../src/server/agency/cache";
 import type { AgencyRow } from "../../src/server/db/schema";
 import { ACME, call, login } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let other: FastifyInstance;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   // edit made elsewhere is its cached copy, until that expires.
   other = await buildApp({ mode: "demo", db: ctx.database.db, databaseKind: ctx.database.kind, rateLimitPerMinute: false, agencyCacheMs: 60_000 });
   owner = await login(ctx.app, "owner@acme.test");
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => {
   await other?.close();
   await ctx?.close();

@@ -17,6 +17,7 @@ import { agencies, auditEvents, outbox, users } from "../../src/server/db/schema
 import { EXIT, runCommand } from "../../src/server/provider/command";
 import { call, lastMailTo, linkToken } from "./accounts-support";
 import { freshPostgresDatabase } from "./fresh-postgres";
+import { scaled } from "../browser/slowdown";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const PASSWORD = "Owner@98765";
@@ -52,7 +53,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "waypoint-onboard-"));
   if (process.env.DATABASE_URL) fresh = await freshPostgresDatabase(process.env.DATABASE_URL);
   env = { DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? "", WAYPOINT_MODE: "demo", PORT: "3000", PGLITE_TEMPLATE_DIR: process.env.PGLITE_TEMPLATE_DIR };
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await fresh?.drop();
@@ -91,7 +92,7 @@ describe("the agency and provider commands", () => {
     expect(list.out).toMatch(/^sunny\tActive\tno\t\d{4}-\d\d-\d\d\towner@sunny\.test \(invited\)\tSunny Trips\tsunny\.localhost$/m);
     expect(list.out).toMatch(/^travel-breeze-test\tInactive\tyes\t.*\tBreeze\ttravel-breeze-test\.localhost,travel\.breeze\.test$/m);
     expect(list.out).toMatch(/^3 agencies$/m);
-  }, 240_000);
+  }, scaled(240_000));
 
   it("the owners' invitations are in the outbox; the links set their passwords; the provider's operator runs the console", async () => {
     const database = openDatabase();
@@ -153,7 +154,7 @@ describe("the agency and provider commands", () => {
       await app.close();
       await database.close();
     }
-  }, 240_000);
+  }, scaled(240_000));
 
   it("run from the built bundle with plain node (no tsx)", async () => {
     const out = join(ROOT, ".tmp", `onboard-bundle-${process.pid}`);
@@ -173,5 +174,5 @@ describe("the agency and provider commands", () => {
     } finally {
       await database.close();
     }
-  }, 240_000);
+  }, scaled(240_000));
 });

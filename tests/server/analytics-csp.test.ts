@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAnalyticsSources } from "../../src/server/security/analytics-csp";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let dir: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const token = await login(ctx.app, "owner@nomad.test", undefined, NOMAD);
   const saved = await call(ctx.app, "PATCH", "/api/agency", { host: NOMAD, token, body: { analytics: { isEnabled: true, googleAnalyticsId: "G-NOMAD42", facebookAnalyticsId: "" } } });
   expect(saved.status).toBe(200);
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => {
   await ctx?.close();
   await rm(dir, { recursive: true, force: true });

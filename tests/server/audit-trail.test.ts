@@ -10,6 +10,7 @@ import { agencies, agencySubscriptions, auditEvents, type AuditEventRow } from "
 import { bookAndPay, call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { familyStay } from "./hotels-fixtures";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let owner: Caller & { user: { id: string } };
@@ -36,7 +37,7 @@ beforeAll(async () => {
   await db.delete(agencySubscriptions).where(eq(agencySubscriptions.agencyId, nomadOwner.agencyId));
   // A route that declares its action and forgets to write it: what the safety net is for.
   ctx.app.post("/api/test/forgetful", { config: { audit: "settings.changed" } }, async () => ({ status: true }));
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => ctx?.close());
 
 /** The newest line of `action` in the agency's trail. */

@@ -8,6 +8,7 @@ import { money } from "../../src/shared/money";
 import { bookAndPay, call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { json, pollToEnd, startSearch } from "./hotels-fixtures";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let owner: Caller;
@@ -26,7 +27,7 @@ beforeAll(async () => {
     signIn(ctx.app, db, "acme", "alice@acme.test"),
     signIn(ctx.app, db, "acme", "bob@acme.test"),
   ]);
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   await ctx?.close();
@@ -54,7 +55,7 @@ describe("markups", () => {
     const [b, a, g] = await Promise.all([startSearch(ctx.app, bob), startSearch(ctx.app, alice), startSearch(ctx.app, agent)]);
     search = { bob: b, alice: a, agent: g };
     net = await hotelPrices(alice, search.alice);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("a client's hotel markup changes that client's next hotel price, and nobody else's", async () => {
     expect(await hotelPrices(bob, search.bob)).toEqual(net);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
 import { call, lastMailTo, linkToken, login } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let owner: string;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const signIn = (who: string) => login(ctx.app, `${who}@acme.test`);
   [owner, admin, agent, restricted, alice] = await Promise.all([signIn("owner"), signIn("admin"), signIn("agent"), signIn("restricted"), signIn("alice")]);
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   await ctx?.close();

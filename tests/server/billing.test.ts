@@ -19,6 +19,7 @@ import { billingMessages } from "../../src/shared/billing/messages";
 import { periodEnd, PLANS, RENEWAL_RETRY_DAYS, type PlanType } from "../../src/shared/billing/plans";
 import { call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let acme: Record<"owner" | "admin" | "agent" | "restricted" | "alice", Caller>;
@@ -52,7 +53,7 @@ beforeAll(async () => {
   // Nomad as an agency that never subscribed.
   await db.update(agencies).set({ isSubscribed: false }).where(eq(agencies.subdomain, "nomad"));
   await db.delete(agencySubscriptions).where(eq(agencySubscriptions.agencyId, no.agencyId));
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   await ctx?.close();

@@ -9,13 +9,14 @@ import type { CancellationResult } from "../../src/shared/api/bookings";
 import { calendarDays, localDay } from "../calendar-days";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, call, firstOffer, oneWay, plainDate, priceChangeTrip, signIn, type Caller } from "./flights-fixtures";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 const realNow = new Date();
 
 beforeAll(async () => {
   ctx = await createTestApp();
-}, 120_000);
+}, scaled(120_000));
 afterAll(async () => ctx?.close());
 afterEach(() => {
   vi.useRealTimers();

@@ -14,6 +14,7 @@ import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { dayFromNow, familyStay, guests, hotelContact, json, pollToEnd, roomsOf, startSearch } from "./hotels-fixtures";
 import { bookBody, morningOffer } from "./activities-fixtures";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let owner: Caller;
@@ -40,7 +41,7 @@ beforeAll(async () => {
     await call(ctx.app, owner, { method: "PATCH", url: `/api/agency/clients/markups/${alice.user.id}`, body: { markups: VERTICALS.map(clientSetting) } }),
   ];
   for (const saved of saves) expect(saved.statusCode, saved.body).toBe(200);
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => ctx?.close());
 
 /** The booking as stored: its net priced at the client's markup is its total, and that total is what was priced. */

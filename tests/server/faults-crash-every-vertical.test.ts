@@ -21,6 +21,7 @@ import { moneyAndHoldProblems, overHttp, PAYMENT_PATHS, sleep, sweepAll, vertica
 import { CARD_OK, seeded } from "./faults/support";
 import { agencyId, call, type Caller } from "./flights-fixtures";
 import { freshPostgresDatabase } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 const SEED = Number(process.env.FAULT_SEED ?? 20261129);
 const KILLS = Number(process.env.FAULT_KILLS ?? 3);
@@ -48,7 +49,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: a server process killed (SIG
     await server.start(START_TIMEOUT_MS); // migrates and seeds
     database = createPostgresDatabase(fresh.url);
     translator = await createTranslator();
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     console.log(`faults-crash-every-vertical seed ${SEED}:\n  ${report.join("\n  ")}`);
     await server?.kill("SIGKILL");
@@ -57,7 +58,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: a server process killed (SIG
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(`every payment ends finished or refunded and every supplier hold owned or given back (seed ${SEED})`, { timeout: 300_000 }, async () => {
+  it(`every payment ends finished or refunded and every supplier hold owned or given back (seed ${SEED})`, { timeout: scaled(300_000) }, async () => {
     const db = database.db;
     const random = seeded(SEED);
     const gateway = new SandboxPaymentGateway({ store: new DbPaymentStore(db) });

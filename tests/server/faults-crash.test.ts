@@ -13,6 +13,7 @@ import { freePort, ServerProcess, SOURCE_ENTRY } from "../../bench/lib/server-pr
 import { createPgliteDatabase } from "../../src/server/db/client";
 import { bookings } from "../../src/server/db/schema-bookings";
 import { CARD_OK, CONTACT, seeded, traveller, type FlightOffer } from "./faults/support";
+import { scaled } from "../browser/slowdown";
 
 const SEED = Number(process.env.FAULT_SEED ?? 20240607);
 const KILLS = Number(process.env.FAULT_KILLS ?? 3);
@@ -70,7 +71,7 @@ describe("faults: the server is killed during booking and payment", () => {
     const found = await api(server.port, "POST", "/api/flight/search", { routeType: "One-Way", selectedPassenger: { ADT: 1, CHD: 0, INF: 0 }, formData: [{ id: 1, from: { location: "JFK" }, to: { location: "LHR" }, singleDate: date }] }, token);
     expect(found.status).toBe(200);
     offers = found.json.data.offers;
-  }, 120_000);
+  }, scaled(120_000));
 
   afterAll(async () => {
     await server?.kill("SIGKILL");
@@ -142,5 +143,5 @@ describe("faults: the server is killed during booking and payment", () => {
       return [...counts].map(([k, n]) => `${n}× ${k}`).join(", ");
     });
     console.log(`faults-crash seed ${SEED}: states right after each kill: ${states.join(" | ")}`);
-  }, 180_000);
+  }, scaled(180_000));
 });

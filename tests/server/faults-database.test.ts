@@ -23,6 +23,7 @@ import { SandboxFlightSupplier } from "../../src/server/suppliers/flights/sandbo
 import { call, firstOffer, newKey, oneWay, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { CARD_OK, CONTACT, expectCleanError, traveller } from "./faults/support";
+import { scaled } from "../browser/slowdown";
 
 /** A PGlite whose connection "drops": from the k-th query on, every query fails until restored. */
 function flakyPglite() {
@@ -110,7 +111,7 @@ describe("faults: the database connection drops (PGlite)", () => {
 
   // A budget sized to its steps, not the suite's 30 s: one payment cut per query of the payment (about 40 of them),
   // each followed by a recovery round and the traveller's retry; a slow CI machine takes 3× a fast one's time.
-  it("a payment cut at each of its queries, retried with the same key, ends charged once or not at all", { timeout: 180_000 }, async () => {
+  it("a payment cut at each of its queries, retried with the same key, ends charged once or not at all", { timeout: scaled(180_000) }, async () => {
     const offer = await firstOffer(app, alice, oneWay(plainDate()));
     const outcomes: string[] = [];
     for (let k = 0; k < 60; k++) {

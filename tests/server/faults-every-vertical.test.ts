@@ -27,6 +27,7 @@ import { bookingOf, holdOn, moneyAndHoldProblems, retry, sleep, startSmtp, sweep
 import { CARD_OK } from "./faults/support";
 import { newKey, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 const STEPS = ["authorise", "hold", "capture", "issue", "mail"] as const;
 type Step = (typeof STEPS)[number];
@@ -117,7 +118,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: every vertical's book-and-pa
     dbName = rows.rows[0]?.name ?? "";
     admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     if (previousSmtp === undefined) delete process.env.SMTP_URL;
     else process.env.SMTP_URL = previousSmtp;
@@ -139,7 +140,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: every vertical's book-and-pa
     return problems;
   }
 
-  it("ends every payment finished or refunded, every hold owned or given back, every mail sent once", { timeout: 300_000 }, async () => {
+  it("ends every payment finished or refunded, every hold owned or given back, every mail sent once", { timeout: scaled(300_000) }, async () => {
     const under = await verticalsUnderTest(ctx.app, alice, db, translator);
     const mail = startMailWorker({ db, transport: smtpTransport(smtp.url), from: MAIL_FROM, intervalMs: 600_000, recordRetryMs: [50, 250, 1000] });
     const started = Date.now();
@@ -181,7 +182,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: every vertical's book-and-pa
     outcomes.push(`took ${Math.round((Date.now() - started) / 1000)} s`);
   });
 
-  it("gives back what a lost answer left for a booking that no longer wants it, and what no booking or call owns", { timeout: 120_000 }, async () => {
+  it("gives back what a lost answer left for a booking that no longer wants it, and what no booking or call owns", { timeout: scaled(120_000) }, async () => {
     for (const v of await verticalsUnderTest(ctx.app, alice, db, translator)) {
       const gateway = new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
       const saga = new BookingSaga({ db, gateway, vertical: v.vertical, onConfirmed: v.onConfirmed, translator });

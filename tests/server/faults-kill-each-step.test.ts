@@ -30,6 +30,7 @@ import { bookingOf, moneyAndHoldProblems, overHttp, PAYMENT_PATHS, retry, startS
 import { CARD_OK } from "./faults/support";
 import { agencyId, call, type Caller } from "./flights-fixtures";
 import { freshPostgresDatabase } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const VERTICALS = ["flight", "hotel", "car", "activity"] as const;
@@ -74,7 +75,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: kill -9 at each step of ever
     // What a first start does (main.ts), once here: every process after it finds the agencies and logins.
     await database.migrate();
     await seed(database.db);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     report.push(`took ${Math.round((Date.now() - started) / 1000)} s`);
     console.log(`faults-kill-each-step:\n  ${report.join("\n  ")}`);
@@ -104,7 +105,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: kill -9 at each step of ever
 
   for (const id of VERTICALS) {
     for (const step of FAULT_POINTS) {
-      it(`${id}: killed ${step}, then another instance's sweeps leave the money, the holds and the mail right`, { timeout: 120_000 }, async ({ skip }) => {
+      it(`${id}: killed ${step}, then another instance's sweeps leave the money, the holds and the mail right`, { timeout: scaled(120_000) }, async ({ skip }) => {
         const db = database.db;
         if (step === "after-issue" && issues.get(id) === false) skip(noIssue(id));
         server = new ServerProcess(`${id} ${step}`, [entry], await freePort(), {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import type { Database } from "../../src/server/db/client";
 import { createTestDatabase } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 describe("the health check's database probe", () => {
   let database: Database;
@@ -33,7 +34,7 @@ describe("the health check's database probe", () => {
       const health = () => app.inject({ method: "GET", url: "/api/health" });
       const together = [health(), health(), health(), health(), health()];
       // The app's first answer waits for its plugins to load: seconds on a busy machine, not poll's default 1 s.
-      await expect.poll(() => probes, { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => probes, { timeout: scaled(20_000) }).toBe(1);
       // Give the other four every chance to start probes of their own before the first one ends.
       await new Promise((resolve) => setTimeout(resolve, 50));
       release();
@@ -41,7 +42,7 @@ describe("the health check's database probe", () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect(probes).toBe(1);
       const later = health();
-      await expect.poll(() => probes, { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => probes, { timeout: scaled(20_000) }).toBe(2);
       release();
       expect((await later).statusCode).toBe(200);
     } finally {

@@ -12,6 +12,7 @@ import { HOTEL_TRIGGERS } from "../../src/server/suppliers/hotels/sandbox-trigge
 import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
 import { dayFromNow, familyStay, guests, hotelContact, json, poll, pollToEnd, pricedRate, roomsOf, startSearch } from "./hotels-fixtures";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let alice: Caller & { user: { id: string } };
@@ -103,7 +104,7 @@ describe("asynchronous search (spec B §7 searchasync)", () => {
       await other.close();
     }
     // A second app migrates and seeds its own database first: slow on a busy machine.
-  }, 120_000);
+  }, scaled(120_000));
 
   it("bad input is a 400 with the field's message", async () => {
     const childAges = await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/searchasync", body: familyStay(undefined, { occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 2, childAges: [5] }] }) });

@@ -8,6 +8,7 @@ import { createTranslator } from "../../src/server/i18n";
 import { verifyEmailMail } from "../../src/server/mail/templates";
 import { createTestApp, type TestContext } from "./helpers";
 import { call } from "./accounts-support";
+import { scaled } from "../browser/slowdown";
 
 describe("outbox worker", () => {
   let ctx: TestContext;
@@ -100,7 +101,7 @@ describe("with SMTP_URL set", () => {
         const [row] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, "smtp@example.com"));
         expect(row?.sentAt).toBeInstanceOf(Date);
       },
-      { timeout: 10_000, interval: 200 },
+      { timeout: scaled(10_000), interval: 200 },
     );
     expect(received.some((line) => line.includes("Confirm your email for Acme Travel"))).toBe(true);
   });

@@ -9,6 +9,7 @@ import type { TripKind } from "../../src/shared/booking/trip-items";
 import { bookingRow, call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookActivity, bookCar, bookFlight, bookHotel } from "./my-trip-fixtures";
+import { scaled } from "../browser/slowdown";
 
 // My trip and user (spec B §2, §3 "Trip items", §7 "My trip and user"): every vertical's bookings as trip
 // items, paged with totals whatever their number, the money that moved on them, the CSV export with its
@@ -112,7 +113,7 @@ beforeAll(async () => {
   expect(cancel.statusCode, cancel.body).toBe(200);
   // The agent books a flight for alice (a client of the agency).
   forClient = await bookFlight(ctx.app, agent, { clientId: alice.user.id });
-}, 180_000);
+}, scaled(180_000));
 
 afterAll(async () => {
   await ctx?.close();
@@ -333,7 +334,7 @@ describe("no list stops at a fixed count: 1,200 bookings of one customer", () =>
       const inserted = await db.insert(bookings).values(values.slice(i, i + 300)).returning({ id: bookings.id, status: bookings.status });
       await db.insert(bookingEvents).values(inserted.map((b) => ({ bookingId: b.id, status: b.status })));
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("the three views page through every booking exactly once, with totals that agree", async () => {
     const seen: string[] = [];

@@ -12,6 +12,7 @@ import { createTestApp, type TestContext } from "./helpers";
 import { fillPath, loadOperations, queryString, sampleRequest, type JsonSchema, type Operation } from "./security/openapi";
 import { ROUTE_POLICIES, victimHints } from "./security/route-policy";
 import { buildWorld, send, tokenFor, type World } from "./security/world";
+import { scaled } from "../browser/slowdown";
 
 interface DocOperation {
   tags?: string[];
@@ -37,7 +38,7 @@ beforeAll(async () => {
   // The whole document is one schema, so "#/components/..." references resolve inside it.
   ajv.addSchema(doc, "openapi");
   world = await buildWorld(ctx.app, ctx.database.db);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await ctx?.close();
@@ -113,7 +114,7 @@ describe("answers match the OpenAPI document", () => {
     }
     expect(problems).toEqual([]);
     for (const status of seen) statusesSeen.add(status);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("the validator refuses an answer the document does not describe", () => {
     const health = operations.find((op) => op.key === "GET /api/health");

@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./helpers";
 import { ROUTE_POLICIES } from "./security/route-policy";
+import { scaled } from "../browser/slowdown";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SPECTRAL = join(ROOT, "node_modules", ".bin", "spectral");
@@ -36,7 +37,7 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(200);
   doc = res.json() as Document;
   dir = mkdtempSync(join(tmpdir(), "waypoint-openapi-"));
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -56,7 +57,7 @@ describe("the OpenAPI document", () => {
     );
     const findings = JSON.parse(result.stdout || "[]") as { code: string; severity: number; path: string[]; message: string }[];
     expect(findings.map((f) => `${f.code} at ${f.path.join(".")}: ${f.message}`)).toEqual([]);
-  }, 30_000);
+  }, scaled(30_000));
 
   it("every operation has a unique operationId, a summary, a description and declared tags", () => {
     const declared = new Map(doc.tags.map((t) => [t.name, t.description ?? ""]));

@@ -11,6 +11,7 @@ import { fillPath, loadOperations, queryString, sampleRequest, type JsonSchema, 
 import { ACME, rowCounts, tokenFor, type Party } from "./security/world";
 import { agencies, users } from "../../src/server/db/schema";
 import { and, eq } from "drizzle-orm";
+import { scaled } from "../browser/slowdown";
 
 /**
  * Requests per strategy, shared by all routes (at least 4 each): keeps the file under 60 s as routes
@@ -46,7 +47,7 @@ beforeAll(async () => {
     if (!row) throw new Error(`no ${email}`);
     parties[role] = { label: role, host: ACME, user: row.user, agencyCode: row.code };
   }
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   if (known.length > 0) console.warn(`Known 500s (see KNOWN_500S):\n${known.join("\n")}`);

@@ -11,6 +11,7 @@ import { backOfficeMessages } from "../../src/shared/back-office/messages";
 import { can, PERMISSIONS, type Role as MatrixRole } from "../../src/shared/permissions";
 import { permissionOf, ROUTE_POLICIES, victimHints, type RequestInput, type RoutePolicy, type Target } from "./security/route-policy";
 import { buildWorld, secretsOf, send, tokenFor, victimState, type Party, type Victim, type World } from "./security/world";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let world: World;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ({ operations, resolve } = await loadOperations(ctx.app));
   world = await buildWorld(ctx.app, ctx.database.db);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await ctx?.close();

@@ -11,6 +11,7 @@ import { createClient } from "../../bench/lib/http";
 import { freePort, ServerProcess } from "../../bench/lib/server-process";
 import { buildServer } from "../../src/server/build";
 import { SUPPORTED_LANGUAGES } from "../../src/shared/constants";
+import { scaled } from "../browser/slowdown";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 // Inside the project, so the bundle's external packages resolve from its node_modules.
@@ -40,7 +41,7 @@ describe("the production server bundle", () => {
       WAYPOINT_MODE: "demo",
       LOG_LEVEL: "error",
     });
-  }, 60_000);
+  }, scaled(60_000));
 
   afterAll(async () => {
     await server?.kill("SIGTERM");
@@ -80,7 +81,7 @@ describe("the production server bundle", () => {
       await server.kill("SIGTERM");
     }
     expect(server.child?.exitCode).toBe(0);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("starts again on the existing folder and keeps its data", async () => {
     await server.start(60_000);
@@ -88,5 +89,5 @@ describe("the production server bundle", () => {
     expect(server.output).toMatch(/Database: PGlite at /);
     expect(server.output).not.toContain("(seeded");
     expect((await login()).status).toBe(200);
-  }, 60_000);
+  }, scaled(60_000));
 });

@@ -9,6 +9,7 @@ import { activitySearches } from "../../src/server/db/schema-activities";
 import { hotelSearches } from "../../src/server/db/schema-hotels";
 import { ACME, call, lastMailTo, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let dist: string;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ staticDir: dist });
   const signIn = (who: string, host = ACME) => login(ctx.app, `${who}@${host === ACME ? "acme" : "nomad"}.test`, undefined, host);
   [owner, agent, restricted, alice, nomadOwner] = await Promise.all([signIn("owner"), signIn("agent"), signIn("restricted"), signIn("alice"), signIn("owner", NOMAD)]);
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   await ctx?.close();

@@ -23,6 +23,7 @@ import { paymentIntents } from "../../src/server/db/schema-payments";
 import { CARD_OK, CONTACT, traveller, type FlightOffer } from "./faults/support";
 import { familyStay } from "./hotels-fixtures";
 import { freshPostgresDatabase } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 const HOST = "acme.localhost";
 const RATE_LIMIT = 100;
@@ -134,7 +135,7 @@ describe.skipIf(!process.env.DATABASE_URL)(`two servers, one database (${process
     // Started together: the migration lock makes the second wait for the first's migration.
     await Promise.all([a.start(60_000), b.start(60_000)]);
     database = createPostgresDatabase(fresh.url);
-  }, 90_000);
+  }, scaled(90_000));
 
   afterAll(async () => {
     await Promise.all([a?.kill("SIGKILL"), b?.kill("SIGKILL")]);
@@ -218,7 +219,7 @@ describe.skipIf(!process.env.DATABASE_URL)(`two servers, one database (${process
       if (completed) expect(polled.json.data.hotels.length).toBeGreaterThan(0);
     }
     expect(completed).toBe(true);
-  }, 30_000);
+  }, scaled(30_000));
 
   it("the rate limit counts one client's requests on both instances together", async () => {
     const codes: number[] = [];
@@ -230,7 +231,7 @@ describe.skipIf(!process.env.DATABASE_URL)(`two servers, one database (${process
     expect((await api(a, "GET", "/api/health", { address: PROBE_ADDRESS })).status).toBe(429);
     // Another client is not affected.
     expect((await api(a, "GET", "/api/health", { address: "203.0.113.10" })).status).toBe(200);
-  }, 30_000);
+  }, scaled(30_000));
 
   it("with both mail workers running, every mail in the outbox is sent exactly once", async () => {
     const subjects = Array.from({ length: 30 }, (_, i) => `two-servers mail ${i}`);
@@ -246,7 +247,7 @@ describe.skipIf(!process.env.DATABASE_URL)(`two servers, one database (${process
     // The recorder got each sent row once: ours by subject, and no more messages than sent rows.
     for (const subject of subjects) expect(smtp.subjects.filter((s) => s === subject), subject).toHaveLength(1);
     expect(smtp.subjects).toHaveLength(sent.length);
-  }, 30_000);
+  }, scaled(30_000));
 
   it("a timer's round runs on one instance at a time (the advisory lock the sweeps take)", async () => {
     const other = createPostgresDatabase(fresh.url);
@@ -283,7 +284,7 @@ describe.skipIf(!process.env.DATABASE_URL)(`two servers, one database (${process
     const [intent] = await database.db.select().from(paymentIntents).where(eq(paymentIntents.id, booking?.paymentIntentId ?? ""));
     expect(intent?.data.refunds).toHaveLength(booking?.refundAmount ? 1 : 0);
     expect(intent?.data.amountRefunded).toBe(booking?.refundAmount ?? 0);
-  }, 30_000);
+  }, scaled(30_000));
 
   it("kill -9 of one instance in the middle of book-and-pay: the other finishes it, one booking, at most one charge", async () => {
     const offer = offers[2] as FlightOffer;
@@ -333,5 +334,5 @@ describe.skipIf(!process.env.DATABASE_URL)(`two servers, one database (${process
     // And across the whole run: every booking complete and charged once, or not charged.
     expect(ledgerProblems(await readLedger(database.db))).toEqual([]);
     expect((await database.db.select().from(bookings).where(like(bookings.idempotencyKey, "two-servers-%"))).length).toBe(bookingNumber + 1);
-  }, 30_000);
+  }, scaled(30_000));
 });

@@ -10,6 +10,7 @@ import { signUpload } from "../../src/server/uploads/signing";
 import { MAX_UPLOAD_BYTES } from "../../src/shared/api/uploads";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 let dataDir: string;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "waypoint-uploads-"));
   ctx = await createTestApp({ dataDir });
   token = await login(ctx.app, "alice@acme.test");
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   await ctx?.close();

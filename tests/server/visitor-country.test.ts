@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countryOfIp, initCountryLookup, visitorCountry } from "../../src/server/geo/visitor-country";
 import { visitorCountryResponse } from "../../src/shared/api/visitor";
 import { createTestApp, type TestContext } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 describe("countryOfIp", () => {
   beforeAll(() => initCountryLookup());
@@ -29,7 +30,7 @@ describe("GET /api/visitor/country", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ trustProxy: ["10.0.0.0/8"] });
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => ctx?.close());
 
   const ask = async (remoteAddress: string, forwardedFor?: string) => {

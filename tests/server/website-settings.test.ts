@@ -10,6 +10,7 @@ import { agencies } from "../../src/server/db/schema";
 import { DEFAULT_EARN_RATE } from "../../src/shared/booking/reward-wallet";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
+import { scaled } from "../browser/slowdown";
 
 let ctx: TestContext;
 const tokens = {} as Record<"owner" | "admin" | "agent" | "alice" | "nomadOwner", string>;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   PNG = await picture("png");
   for (const who of ["owner", "admin", "agent", "alice"] as const) tokens[who] = await login(ctx.app, `${who}@acme.test`);
   tokens.nomadOwner = await login(ctx.app, "owner@nomad.test", undefined, NOMAD);
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => ctx?.close());
 
 const patch = (body: unknown, token = tokens.owner, host = ACME) => call(ctx.app, "PATCH", "/api/agency", { host, token, body });

@@ -12,6 +12,7 @@ import { descriptions } from "../../qa/descriptions";
 import { catalogTexts } from "../../qa/labels";
 import { generatePaths, prepareModel } from "../harness";
 import { models } from "../registry";
+import { scaled } from "../../browser/slowdown";
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
@@ -73,5 +74,5 @@ describe("plain-language QA paths use the page's real labels and values a tester
     expect([...unknownLabels.values()]).toEqual([]);
     expect([...fixtureValues.values()]).toEqual([]);
     // flightBooking prints thousands of paths: generating them takes tens of seconds on a busy machine.
-  }, 180_000);
+  }, scaled(180_000));
 });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ModelPath } from "../harness";
 import { generatePaths, prepareModel } from "../harness";
 import { models } from "../registry";
+import { scaled } from "../../browser/slowdown";
 
 /** Words of English sentences that neither Spanish nor Portuguese has. */
 const ENGLISH = /(?<!\p{L})(the|and|press|you|your|is|are|with|page|shows|says|when|then|of|to|from|it|its|not|on|for|by)(?!\p{L})/iu;
@@ -39,5 +40,5 @@ describe.each(["es", "pt"] as const)("plain-language QA paths in %s", (language)
     expect(lines.size).toBeGreaterThan(0);
     const english = [...lines].filter((line) => ENGLISH.test(KEPT.reduce((rest, pattern) => rest.replace(pattern, " "), line)));
     expect(english.slice(0, 5)).toEqual([]);
-  }, 180_000);
+  }, scaled(180_000));
 });
