@@ -1,10 +1,11 @@
 import Stripe from "stripe";
 import { fromStripeAmount, toStripeAmount } from "../../../shared/gateway-amounts";
+import { cardOf, errorOf, stripeCardSaving } from "./card-saving";
 import {
   GatewayError,
   refundAmount,
+  type CardSaving,
   type CreateIntentInput,
-  type PaymentError,
   type PaymentGateway,
   type PaymentIntent,
   type PaymentIntentStatus,
@@ -43,21 +44,6 @@ function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
   }
 }
 
-/** Stripe's code for a failed 3-D Secure step, under the name the sandbox and the web's messages use. */
-const CODES: Readonly<Record<string, string>> = { payment_intent_authentication_failure: "authentication_failed" };
-
-function errorOf(error: Stripe.PaymentIntent.LastPaymentError | null): PaymentError | null {
-  if (!error) return null;
-  const code = error.code ?? "card_declined";
-  return { code: CODES[code] ?? code, declineCode: error.decline_code ?? null, message: error.message ?? "Your card was declined." };
-}
-
-function cardOf(method: string | Stripe.PaymentMethod | null): StoredCard | null {
-  if (!method || typeof method === "string" || !method.card) return null;
-  const { brand, last4, exp_month: expMonth, exp_year: expYear } = method.card;
-  return { brand, last4, expMonth, expYear, gatewayReference: method.id };
-}
-
 const EXPAND = ["payment_method"];
 
 /** Stripe's metadata key that carries our payment key (its idempotency keys are not readable back). */
@@ -66,6 +52,7 @@ const KEY_METADATA = "waypoint_payment_key";
 export class StripePaymentGateway implements PaymentGateway {
   readonly provider = "STRIPE";
   readonly publishableKey: string | undefined;
+  readonly cardSaving: CardSaving;
   private readonly stripe: Stripe;
 
   constructor(options: StripeGatewayOptions) {
@@ -76,6 +63,9 @@ export class StripePaymentGateway implements PaymentGateway {
       maxNetworkRetries: 1,
       telemetry: false,
     });
+    // A customer id is the account's and the mode's: the publishable key names both (docs/decisions.md "Saved cards on Stripe").
+    const mode = /^(sk|rk)_live_/.test(options.secretKey) ? "live" : "test";
+    this.cardSaving = stripeCardSaving(this.stripe, `stripe:${options.publishableKey ?? mode}`, translate);
   }
 
   private async toIntent(pi: Stripe.PaymentIntent): Promise<PaymentIntent> {
@@ -133,6 +123,9 @@ export class StripePaymentGateway implements PaymentGateway {
           // What the operator sees in the Stripe dashboard (docs/deploy.md "Payments").
           metadata: { ...input.metadata, [KEY_METADATA]: input.idempotencyKey },
           ...(input.description ? { description: input.description } : {}),
+          ...(input.customer ? { customer: input.customer } : {}),
+          // The card confirmed here is attached to the customer for off-session charges (a subscription's renewals).
+          ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}),
         },
         { idempotencyKey: `create:${input.idempotencyKey}` },
       );
