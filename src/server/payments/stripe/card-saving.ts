@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { CardSaving, CardSetup, CardSetupStatus, CustomerInput, PaymentError, StoredCard } from "../types";
 
 // Saved cards on Stripe (docs/decisions.md "Saved cards on Stripe"): each agency is a Customer, named by the agency,
