@@ -54,6 +54,7 @@ interface Harness {
   close(): Promise<void>;
 }
 
+const mailsTo = (ctx: TestContext, to: string, subject: string) => ctx.database.db.select().from(outbox).where(and(eq(outbox.to, to), like(outbox.subject, `%${subject}%`)));
 const send = (ctx: TestContext, caller: Caller, method: "POST" | "PATCH", url: string, body: unknown) => call(ctx.app, caller, { method, url, body });
 const paid = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(200);
@@ -243,11 +244,12 @@ describe.each(Object.keys(harnesses))("saved cards and renewals: %s", (name) => 
 
 describe("Stripe's side of a saved card", () => {
   let double: StripeDouble;
+  let gateway: StripePaymentGateway;
   let ctx: TestContext;
   let owner: Caller;
   beforeAll(async () => {
     double = new StripeDouble();
-    const gateway = new StripePaymentGateway({ secretKey: double.secretKey, publishableKey: "pk_test_double", api: await double.start() });
+    gateway = new StripePaymentGateway({ secretKey: double.secretKey, publishableKey: "pk_test_double", api: await double.start() });
     ctx = await createTestApp({ agencyCacheMs: 0, billingGateway: gateway });
     owner = await signIn(ctx.app, ctx.database.db, "acme", "owner@acme.test");
   }, 60_000);
@@ -300,5 +302,21 @@ describe("Stripe's side of a saved card", () => {
     const typedCard = await send(ctx, owner, "PATCH", "/api/agency/subscriptions/payment-methods", { card: typed("4242424242424242"), idempotencyKey: randomUUID() });
     expect(typedCard.statusCode).toBe(400);
     expect(JSON.stringify(typedCard.json())).not.toContain("4242424242424242");
+  });
+
+  it("a saved card Stripe cannot charge (saved under other keys, or never attached) is a declined renewal, not a failing sweep", async () => {
+    const db = ctx.database.db;
+    const end = new Date(Date.now() + 400 * DAY);
+    const unknown = { brand: "visa", last4: "4242", expMonth: 12, expYear: year + 5, gatewayReference: "pm_saved_under_other_keys" };
+    await db.update(agencySubscriptions).set({ currentPeriodEnd: new Date(Date.now() + 3650 * DAY) }).where(ne(agencySubscriptions.agencyId, owner.agencyId));
+    await db
+      .update(agencySubscriptions)
+      .set({ paymentMethod: unknown, currentPeriodEnd: end, status: "active", renewalAttempts: 0, nextAttemptAt: null, renewalLockedUntil: null, cancelAtPeriodEnd: false })
+      .where(eq(agencySubscriptions.agencyId, owner.agencyId));
+    const deps: RenewalDeps = { db, gateway, clock: () => new Date(end.getTime() + 60_000), translator: await createTranslator() };
+    expect(await renewDue(deps)).toBe(1);
+    const [sub] = await db.select().from(agencySubscriptions).where(eq(agencySubscriptions.agencyId, owner.agencyId));
+    expect(sub).toMatchObject({ status: "past_due", renewalAttempts: 1 });
+    expect(await mailsTo(ctx, "owner@acme.test", "could not be renewed")).toHaveLength(1);
   });
 });

@@ -163,13 +163,20 @@ export class StripePaymentGateway implements PaymentGateway {
     const intent = await this.get(intentId);
     if (intent.status !== "requires_payment_method") throw new GatewayError("invalid_state", `Cannot confirm a payment in status ${intent.status}`);
     // Off-session: nobody is there for 3-D Secure, so Stripe declines (authentication_required) instead of asking.
-    return this.settle(intentId, () =>
-      this.stripe.paymentIntents.confirm(
-        intentId,
-        { payment_method: card.gatewayReference, off_session: true, expand: EXPAND },
-        { idempotencyKey: `confirm-saved:${intent.idempotencyKey}:${card.gatewayReference}` },
-      ),
-    );
+    try {
+      return await this.settle(intentId, () =>
+        this.stripe.paymentIntents.confirm(
+          intentId,
+          { payment_method: card.gatewayReference, off_session: true, expand: EXPAND },
+          { idempotencyKey: `confirm-saved:${intent.idempotencyKey}:${card.gatewayReference}` },
+        ),
+      );
+    } catch (error) {
+      // A saved card Stripe cannot use here (saved under other keys, or never attached to the customer) is declined
+      // like a card, so the renewal rules ask the owner for a card instead of failing every sweep.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.param === "payment_method")) throw error;
+      return { ...(await this.get(intentId)), lastError: { code: "card_declined", declineCode: "saved_card_unusable", message: "The saved card cannot be charged. Save a card again." } };
+    }
   }
 
   /** The 3-D Secure outcome is the intent's: Stripe.js ran the challenge, the answer here is read, not told. */
@@ -230,7 +237,8 @@ function translate(error: unknown): unknown {
     return new GatewayError("idempotency_conflict", "This idempotency key was used with a different amount");
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-    if (error.code === "resource_missing") return new GatewayError("intent_not_found", "Payment not found");
+    // A missing PaymentMethod is the card's problem, not a missing payment (confirmSaved reads it as a decline).
+    if (error.code === "resource_missing" && error.param !== "payment_method") return new GatewayError("intent_not_found", "Payment not found");
     if (error.code === "payment_intent_unexpected_state") return new GatewayError("invalid_state", error.message);
   }
   return error;
