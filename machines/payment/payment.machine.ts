@@ -17,6 +17,11 @@ export interface HostedCard {
   /** The library says its fields hold a whole card (number, expiry, security code). */
   readonly complete: boolean;
   tokenize(): Promise<{ paymentMethodId: string } | { declineCode: string; declineText: string | null }>;
+  /**
+   * Saves the card without a charge by confirming the gateway's setup (Stripe's SetupIntent, its client secret), the
+   * bank's check included: a card saved for a subscription's renewals (docs/decisions.md "Saved cards on Stripe").
+   */
+  confirmSetup?(clientSecret: string): Promise<{ setupIntentId: string } | { declineCode: string; declineText: string | null }>;
 }
 
 /** What the card form submits: the typed card (the sandbox) or the gateway's own fields (Stripe). */

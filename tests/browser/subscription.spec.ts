@@ -1,6 +1,6 @@
 // The agency's subscription (spec A §2 /subscription, spec B §7 subscriptions and billings): Nomad's owner,
 // on monthly billing in the demo, moves to the yearly plan with a 3-D Secure card (docs/sandbox.md), gets
-// the invoice as a PDF, and the logo leads an unsubscribed agency's owner to /subscription (spec A §2). axe at
+// the invoice as a PDF, replaces the card, and the logo leads an unsubscribed agency's owner to /subscription (spec A §2). axe at
 // 390 and 1280 px. conventions §8: by role and accessible name.
 import { expect, test } from "@playwright/test";
 import type { LoginResult } from "../../src/shared/api/auth";
@@ -48,6 +48,18 @@ test("an owner moves to yearly billing with a 3-D Secure card and downloads the 
   const download = page.waitForEvent("download");
   await invoices.getByRole("button", { name: /^Download invoice NOMAD-\d{4}-0001 \(PDF\)$/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^NOMAD-\d{4}-0001\.pdf$/);
+  // Replace the card (the sandbox's typed form, checked and released): a card whose bank asks every time passes its
+  // step here and is saved for the renewals (docs/decisions.md "Saved cards on Stripe" for Stripe's SetupIntent).
+  await page.getByRole("button", { name: "Replace the card" }).click();
+  await form.getByRole("textbox", { name: "Name on card" }).fill("Lena Fischer");
+  await form.getByRole("textbox", { name: "Card number" }).fill("4000 0027 6000 3184");
+  await form.getByRole("textbox", { name: "Expiry date (MM/YY)" }).fill(`11/${String((new Date().getUTCFullYear() + 4) % 100).padStart(2, "0")}`);
+  await form.getByRole("textbox", { name: "Security code (CVC)" }).fill("123");
+  await form.getByRole("button", { name: "Save card" }).click();
+  await bank.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(toast(page, "Your card was saved for the next renewal.")).toBeVisible();
+  await expect(page.getByText("visa •••• 3184")).toBeVisible();
+  await expect(invoices.getByText(/^NOMAD-\d{4}-0002$/)).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole("button", { name: "Switch to monthly billing at renewal" })).toBeVisible();
   // Cancelled at the period's end, then kept after all (docs/decisions.md "Subscription and billing").

@@ -38,6 +38,7 @@ export const CARD_RESULTS: Readonly<Record<TestBehaviour, RegExp>> = {
   "3ds_succeed": /^3-D Secure challenge; approve → authorised, fail → `authentication_failed`/,
   "3ds_decline": /^3-D Secure challenge, then declined/,
   decline_off_session: /^Authorised while the cardholder is there/,
+  "3ds_always": /^3-D Secure challenge on every payment/,
   capture_fails: /^Authorised, then the capture fails/,
   live_card: /^Declined: `test_mode_live_card`/,
 };

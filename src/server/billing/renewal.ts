@@ -8,6 +8,7 @@ import { agencies, agencySubscriptions, subscriptionPayments, users, type Agency
 import type { Translator } from "../i18n";
 import { sendMail } from "../mail/outbox";
 import type { PaymentIntent } from "../payments/types";
+import { dashboard, savedCustomerOf } from "./customers";
 import { renewalFailedMail } from "./renewal-mail";
 import { settle, type BillingDeps } from "./service";
 
@@ -116,7 +117,15 @@ async function renewalPayment(deps: RenewalDeps, sub: AgencySubscriptionRow): Pr
   const [found] = await db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.agencyId, sub.agencyId), eq(subscriptionPayments.idempotencyKey, key)));
   if (found) return found;
   const { price } = PLANS[planType];
-  const intent = await gateway.createIntent({ amount: price.amount, currency: price.currency, idempotencyKey: `renewal:${sub.agencyId}:${sub.currentPeriodEnd.toISOString()}` });
+  const [agency] = await db.select({ id: agencies.id, code: agencies.code }).from(agencies).where(eq(agencies.id, sub.agencyId));
+  const intent = await gateway.createIntent({
+    amount: price.amount,
+    currency: price.currency,
+    idempotencyKey: `renewal:${sub.agencyId}:${sub.currentPeriodEnd.toISOString()}`,
+    // Stripe charges a saved card off-session only on the customer it is attached to (docs/decisions.md "Saved cards on Stripe").
+    customer: await savedCustomerOf(db, gateway, sub.agencyId),
+    ...(agency ? dashboard(agency, "renewal") : {}),
+  });
   await db
     .insert(subscriptionPayments)
     .values({ id: intent.id, agencyId: sub.agencyId, idempotencyKey: key, kind: "renewal", planType, amount: price.amount, credit: 0, currency: price.currency })

@@ -4,6 +4,8 @@ import { errorEnvelope } from "../../shared/api/envelope";
 import {
   billingsQuery,
   billingsResponse,
+  cardSetupRequest,
+  cardSetupResponse,
   changePlanRequest,
   invoiceParams,
   paymentMethodsResponse,
@@ -24,6 +26,7 @@ import { auditUnchanged } from "../back-office/audit-scope";
 import { answer, BackOfficeRefusal, callerOf } from "../back-office/changes";
 import { fail, ok } from "../http/envelope";
 import { allowed } from "../accounts/permissions";
+import { saveSetupCard, startCardSetup } from "./card-setup";
 import { invoicePdf } from "./invoice";
 import { retryPastDue, scheduleRenewals, type RenewalDeps } from "./renewal";
 import {
@@ -178,14 +181,26 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
 
   r.patch(
     "/api/agency/subscriptions/payment-methods",
-    { ...change, config: { audit: "subscription.cardChanged" }, schema: { tags, summary: "Replace the card (checked, nothing charged; 3-D Secure: …/verify)", body: updatePaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
+    { ...change, config: { audit: "subscription.cardChanged" }, schema: { tags, summary: "Replace the card: the sandbox's typed card (checked, nothing charged; 3-D Secure: …/verify) or Stripe's confirmed SetupIntent", body: updatePaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
         const before = await facts(agency.id);
-        const outcome = await afterCard(await replaceCard(deps, agency, request.body), agency.id);
+        const body = request.body;
+        const saved = "setupIntentId" in body ? await saveSetupCard(deps, agency, body) : await replaceCard(deps, agency, body);
+        const outcome = await afterCard(saved, agency.id);
         await audited(agency, before, "subscription.cardChanged");
         return ok(outcome, request.t(messageOf(outcome.status, m.cardSaved)));
+      }),
+  );
+
+  r.post(
+    "/api/agency/subscriptions/payment-methods/setup",
+    { ...change, schema: { tags, summary: "Stripe: a SetupIntent on the agency's Customer for Stripe.js to confirm with a new card (nothing charged)", body: cardSetupRequest, response: { 200: cardSetupResponse, ...errors } } },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const { agency } = callerOf(request);
+        return ok(await startCardSetup(deps, agency, request.body.idempotencyKey), request.t(messages.ok));
       }),
   );
 

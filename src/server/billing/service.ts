@@ -18,6 +18,7 @@ import {
 } from "../db/schema";
 import { paymentMethodMessages } from "../payments/messages";
 import { GatewayError, type PaymentGateway, type PaymentIntent } from "../payments/types";
+import { customerOf, dashboard } from "./customers";
 
 // Subscribing, changing the plan and replacing the card all go through the card gateway the bookings use
 // (3-D Secure included): one payment row per idempotency key says what the payment is for, so a retry
@@ -62,7 +63,7 @@ export async function result(
   db: Db,
   agencyId: string,
   payment: { id: string; invoiceId: string | null } | null,
-  intent: PaymentIntent | null,
+  intent: Pick<PaymentIntent, "challengeId" | "card" | "lastError"> | null,
   status: SubscriptionPaymentResult["status"],
 ): Promise<SubscriptionPaymentResult> {
   return {
@@ -98,7 +99,15 @@ export async function pay(deps: BillingDeps, agency: AgencyRow, plan: PaymentPla
   if (!payment) {
     if (plan.refusal) throw plan.refusal;
     const price = plan.price();
-    const intent = await gateway.createIntent({ amount: price.amount, currency: price.currency, idempotencyKey: `subscription:${agency.id}:${key}` });
+    // A plan's payment saves its card on the agency's customer for the renewals (Stripe; the sandbox keeps the token).
+    const saving = plan.kind === "card" ? {} : { customer: await customerOf(deps, agency), saveCard: true };
+    const intent = await gateway.createIntent({
+      amount: price.amount,
+      currency: price.currency,
+      idempotencyKey: `subscription:${agency.id}:${key}`,
+      ...saving,
+      ...dashboard(agency, plan.kind),
+    });
     await db
       .insert(subscriptionPayments)
       .values({ id: intent.id, agencyId: agency.id, idempotencyKey: key, kind: plan.kind, planType: plan.planType, amount: price.amount, credit: price.credit, currency: price.currency })
@@ -233,9 +242,16 @@ export function subscribe(deps: BillingDeps, agency: AgencyRow, current: AgencyS
   return pay(deps, agency, { kind: "subscribe", planType: body.planType, price: () => ({ amount: price.amount, credit: 0, currency: price.currency }), refusal }, body.idempotencyKey, body.card);
 }
 
-/** PATCH …/payment-methods: a new card, checked by an authorisation that is released at once. */
+/**
+ * PATCH …/payment-methods with the sandbox: a new card, checked by an authorisation that is released at once. A gateway
+ * that saves cards through the browser (Stripe) takes a new card by `saveSetupCard` only.
+ */
 export function replaceCard(deps: BillingDeps, agency: AgencyRow, body: { card: PaymentMethod; idempotencyKey: string }) {
-  const refusal = agency.isSubscribed ? null : new BackOfficeRefusal(409, m.notSubscribed);
+  const refusal = !agency.isSubscribed
+    ? new BackOfficeRefusal(409, m.notSubscribed)
+    : deps.gateway.cardSaving
+      ? new BackOfficeRefusal(400, paymentMethodMessages.unsupported)
+      : null;
   return pay(deps, agency, { kind: "card", planType: null, price: () => ({ ...CARD_CHECK, credit: 0 }), refusal }, body.idempotencyKey, body.card);
 }
 

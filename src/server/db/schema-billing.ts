@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { PlanType } from "../../shared/billing/plans";
 import type { StoredCard } from "../../shared/payments/intent";
 import { agencies } from "./schema-accounts";
@@ -35,6 +35,25 @@ export const agencySubscriptions = pgTable("agency_subscriptions", {
 });
 export type SubscriptionStatus = "active" | "past_due" | "ended";
 export type AgencySubscriptionRow = typeof agencySubscriptions.$inferSelect;
+
+/**
+ * The agency as the card gateway's customer (Stripe's Customer, named by the agency), made once per gateway account:
+ * the subscription's saved card is attached to it, and renewals charge it off-session (docs/decisions.md "Saved
+ * cards on Stripe"). The sandbox keeps no customers.
+ */
+export const paymentCustomers = pgTable(
+  "payment_customers",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    /** The gateway account and mode the customer lives in (`CardSaving.account`). */
+    account: text("account").notNull(),
+    customerId: text("customer_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.account] })],
+);
 
 export type SubscriptionPaymentKind = "subscribe" | "upgrade" | "card" | "renewal";
 

@@ -16,7 +16,7 @@ export function cardBrand(digits: string): string {
 }
 
 /** What a sandbox card does when charged. */
-export type TestBehaviour = "succeed" | "decline" | "insufficient" | "expired" | "3ds_succeed" | "3ds_decline" | "live_card" | "decline_off_session" | "capture_fails";
+export type TestBehaviour = "succeed" | "decline" | "insufficient" | "expired" | "3ds_succeed" | "3ds_decline" | "live_card" | "decline_off_session" | "3ds_always" | "capture_fails";
 
 /** Test cards, as in a card processor's test mode (docs/sandbox.md). */
 export const TEST_CARDS: Readonly<Record<string, TestBehaviour>> = {
@@ -29,6 +29,8 @@ export const TEST_CARDS: Readonly<Record<string, TestBehaviour>> = {
   "4000008400001629": "3ds_decline",
   // Accepted while the cardholder is there (so it can be saved), declined when charged later off-session.
   "4000000000000341": "decline_off_session",
+  // 3-D Secure on every payment, as Stripe's 4000 0027 6000 3184: off-session (a renewal) it is declined authentication_required.
+  "4000002760003184": "3ds_always",
   // Authorised, then its capture fails (an authorisation that lapsed): the saga's "booked but not charged" path.
   "4000000000000770": "capture_fails",
 };

@@ -21,7 +21,7 @@ export interface SandboxGatewayOptions {
 }
 
 // Longest first: "decline_off_session" must not be read as "decline".
-const BEHAVIOURS: readonly TestBehaviour[] = ["decline_off_session", "capture_fails", "succeed", "decline", "insufficient", "expired", "3ds_succeed", "3ds_decline", "live_card"];
+const BEHAVIOURS: readonly TestBehaviour[] = ["decline_off_session", "capture_fails", "succeed", "decline", "insufficient", "expired", "3ds_succeed", "3ds_decline", "3ds_always", "live_card"];
 
 /** Test cards decide the outcome; the behaviour rides in the token, like Stripe's pm_card_* ids. */
 function behaviourOf(reference: string): TestBehaviour {
@@ -36,6 +36,8 @@ const DECLINES: Record<string, PaymentError> = {
   live_card: cardError("card_declined", "Your card was declined. This sandbox accepts test cards only.", "test_mode_live_card"),
   "3ds_decline": cardError("card_declined", "Your card was declined after authentication.", "generic_decline"),
   "3ds_failed": cardError("authentication_failed", "The card's 3-D Secure authentication failed.", null),
+  // Stripe's answer off-session for a card whose bank asks for 3-D Secure every time.
+  "3ds_always": cardError("authentication_required", "Your card was declined. This transaction requires authentication.", "authentication_required"),
 };
 
 /**
@@ -133,7 +135,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       return this.save(intent, { card: stored, lastError: invalid ?? cardError("incorrect_number", "The card number is incorrect."), challengeId: null });
     }
     const behaviour = behaviourOf(stored.gatewayReference);
-    if (behaviour === "3ds_succeed" || behaviour === "3ds_decline") {
+    if (behaviour === "3ds_succeed" || behaviour === "3ds_decline" || behaviour === "3ds_always") {
       return this.save(intent, { card: stored, status: "requires_action", challengeId: this.newId("3ds"), lastError: null });
     }
     return this.authorise(intent, stored, behaviour);

@@ -3,7 +3,7 @@ import type { PaymentIntentStatus } from "../../shared/api/payments";
 export type { PaymentIntentStatus };
 // The intent's shape is shared with the db layer, which types its jsonb columns with it.
 export type { PaymentError, PaymentIntent, Refund, StoredCard } from "../../shared/payments/intent";
-import type { PaymentIntent, StoredCard } from "../../shared/payments/intent";
+import type { PaymentError, PaymentIntent, StoredCard } from "../../shared/payments/intent";
 
 /** The card as typed; lives only for the duration of confirm(). */
 export interface CardInput {
@@ -30,6 +30,44 @@ export interface CreateIntentInput {
   /** What the operator sees beside the payment in the gateway's dashboard (agency, booking reference, vertical). */
   readonly metadata?: Readonly<Record<string, string>>;
   readonly description?: string;
+  /** The gateway's customer the payment belongs to (gateways with `cardSaving`): a card saved on it is charged later. */
+  readonly customer?: string;
+  /** Keep the card this payment is confirmed with, on `customer`, for off-session charges (a subscription's renewals). */
+  readonly saveCard?: boolean;
+}
+
+/** A gateway's customer: what saved cards are attached to, named for the operator's dashboard (an agency). */
+export interface CustomerInput {
+  readonly name: string;
+  /** The same key makes the same customer (a retry, two requests at once). */
+  readonly idempotencyKey: string;
+  readonly metadata?: Readonly<Record<string, string>>;
+}
+
+export type CardSetupStatus = "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "canceled";
+
+/** Saving a card without charging it (Stripe's SetupIntent): the browser confirms it with the gateway's library. */
+export interface CardSetup {
+  readonly id: string;
+  /** What the gateway's browser library confirms the setup with; never logged or stored. */
+  readonly clientSecret: string;
+  readonly status: CardSetupStatus;
+  readonly customer: string | null;
+  /** The card once saved (succeeded): brand, last four, expiry and the gateway's token. */
+  readonly card: StoredCard | null;
+  readonly lastError: PaymentError | null;
+}
+
+/**
+ * Cards kept on the gateway's own customers and confirmed in the browser (Stripe). A gateway without it (the sandbox)
+ * saves the token of a card its confirm() took, and a new card is checked with an authorisation released at once.
+ */
+export interface CardSaving {
+  /** Customers belong to one account (Stripe: the account and its mode); an id from another is of no use here. */
+  readonly account: string;
+  createCustomer(input: CustomerInput): Promise<string>;
+  createSetup(input: { customer: string; idempotencyKey: string; metadata?: Readonly<Record<string, string>> }): Promise<CardSetup>;
+  getSetup(setupId: string): Promise<CardSetup>;
 }
 
 export interface PaymentGateway {
@@ -37,6 +75,8 @@ export interface PaymentGateway {
   readonly provider: string;
   /** The key the browser's card library loads with (Stripe.js); absent: the web's own card form. */
   readonly publishableKey?: string;
+  /** Present when cards are saved on the gateway's customers through the browser (Stripe's SetupIntents). */
+  readonly cardSaving?: CardSaving;
   /** Same key and amount → the same intent; same key, other amount → IdempotencyConflict. */
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
   /**
@@ -48,7 +88,8 @@ export interface PaymentGateway {
   completeChallenge(intentId: string, result: { approve: boolean }): Promise<PaymentIntent>;
   /**
    * Authorises with a card saved earlier (its token), the cardholder absent (off-session, like a renewal):
-   * there is nobody to pass 3-D Secure, so the answer is authorised or declined, never requires_action.
+   * there is nobody to pass 3-D Secure, so the answer is authorised or declined, never requires_action. With
+   * `cardSaving`, the intent was created with the customer the card is saved on.
    */
   confirmSaved(intentId: string, card: StoredCard): Promise<PaymentIntent>;
   /** Captures an authorisation, fully or partly. */

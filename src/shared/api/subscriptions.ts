@@ -37,8 +37,18 @@ const changePlan = z.object({ planType, card: z.optional(paymentMethod), idempot
 /** PATCH: cancel at the period's end (true), or keep renewing after all (false). */
 const cancelAtPeriodEnd = z.object({ cancelAtPeriodEnd: z.boolean() });
 export const changePlanRequest = z.union([changePlan, cancelAtPeriodEnd]);
-/** PATCH …/payment-methods: replace the card (checked with a one-dollar authorisation, then released). */
-export const updatePaymentMethodRequest = z.object({ card: paymentMethod, idempotencyKey });
+/** A card saved in the browser on Stripe (a SetupIntent confirmed by Stripe.js), by its id. */
+const setupIntentId = z.string().check(z.regex(/^seti_[A-Za-z0-9_]{1,200}$/, "Invalid card setup"));
+
+/**
+ * PATCH …/payment-methods: replace the card. The sandbox: the typed card, checked with a one-dollar authorisation,
+ * then released. Stripe: the SetupIntent (…/payment-methods/setup) Stripe.js confirmed with the new card.
+ */
+export const updatePaymentMethodRequest = z.union([z.object({ card: paymentMethod, idempotencyKey }), z.object({ setupIntentId, idempotencyKey })]);
+/** POST …/payment-methods/setup (Stripe): a SetupIntent on the agency's Customer, for Stripe.js to confirm with the new card. */
+export const cardSetupRequest = z.object({ idempotencyKey });
+/** `clientSecret` is what Stripe.js's confirmCardSetup takes; `reference` goes back with PATCH …/payment-methods. */
+export const cardSetupResponse = envelope(z.object({ reference: z.string(), clientSecret: z.string() }));
 /** POST …/payment-methods/verify: the 3-D Secure step's result for a payment that asked for it. */
 export const verifyPaymentMethodRequest = z.object({
   reference: z.string().trim().min(1).max(100),

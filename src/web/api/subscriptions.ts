@@ -2,6 +2,7 @@
 // parsed with its shared schema (src/shared/api/subscriptions.ts). Failures reject with an `ApiFailure`.
 import {
   billingsResponse,
+  cardSetupResponse,
   subscriptionPaymentResponse,
   subscriptionResponse,
   type BillingsQuery,
@@ -26,8 +27,13 @@ export const changePlan = async (body: { planType: PlanType; card?: PaymentMetho
 export const setCancelAtPeriodEnd = async (cancelAtPeriodEnd: boolean) =>
   call(subscriptionPaymentResponse, () => api.patch("agency/subscriptions", { json: { cancelAtPeriodEnd } }).json());
 
-export const replaceCard = async (body: { card: PaymentMethod; idempotencyKey: string }) =>
+/** PATCH: the sandbox's typed card (checked, then released), or the SetupIntent Stripe.js confirmed. */
+export const replaceCard = async (body: { card: PaymentMethod; idempotencyKey: string } | { setupIntentId: string; idempotencyKey: string }) =>
   (await call(subscriptionPaymentResponse, () => api.patch("agency/subscriptions/payment-methods", { json: body }).json())).data;
+
+/** POST (Stripe): the SetupIntent a new card is confirmed on in the browser. */
+export const startCardSetup = async (idempotencyKey: string) =>
+  (await call(cardSetupResponse, () => api.post("agency/subscriptions/payment-methods/setup", { json: { idempotencyKey } }).json())).data;
 
 export const verifyPayment = async (body: { reference: string; challengeId: string; approve: boolean }) =>
   (await call(subscriptionPaymentResponse, () => api.post("agency/subscriptions/payment-methods/verify", { json: body }).json())).data;

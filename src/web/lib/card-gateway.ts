@@ -80,3 +80,31 @@ export function cardPaymentActors<TOrder>(calls: CardPaymentCalls<TOrder>, bankS
     }),
   };
 }
+
+/** A new saved card's calls: the typed card (the sandbox's check), or the gateway's setup opened and then saved. */
+export interface CardSetupCalls<TOrder> {
+  confirm(input: TokenizedPaymentInput<TOrder>): Promise<PaymentOutcome>;
+  /** The gateway's setup for this attempt (the same idempotency key, the same setup): what its library confirms. */
+  start(idempotencyKey: string): Promise<{ clientSecret: string }>;
+  /** The confirmed setup's card becomes the saved one; the server reads the setup, it does not take our word. */
+  save(input: { setupIntentId: string; idempotencyKey: string }): Promise<PaymentOutcome>;
+}
+
+/**
+ * The payment machine's `confirmPayment` for saving a card without a charge (a subscription's "Change card"): with
+ * Stripe's fields the server opens a SetupIntent, Stripe.js confirms it (its bank window included) and the server
+ * saves what Stripe attached; a card Stripe refuses is a decline. The sandbox's typed card goes as before.
+ */
+export function cardSetupActor<TOrder>(calls: CardSetupCalls<TOrder>) {
+  return fromPromise<PaymentOutcome, ConfirmPaymentInput<TOrder>>(async ({ input }) => {
+    const { card } = input;
+    if (!isHostedCard(card)) return calls.confirm({ ...input, card });
+    if (!card.confirmSetup) throw new Error("this card field cannot save a card without a payment");
+    const { clientSecret } = await calls.start(input.idempotencyKey);
+    const confirmed = await card.confirmSetup(clientSecret);
+    if ("declineCode" in confirmed) {
+      return { status: "declined", reference: "", card: null, challengeId: null, declineCode: confirmed.declineCode, declineText: confirmed.declineText };
+    }
+    return calls.save({ setupIntentId: confirmed.setupIntentId, idempotencyKey: input.idempotencyKey });
+  });
+}

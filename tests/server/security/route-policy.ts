@@ -285,7 +285,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "GET /api/agency/subscriptions/billings": { auth: "billing.manage", target: "none", inputs: () => [{ query: { duration: "year" } }] },
   "GET /api/agency/subscriptions/billings/{id}/invoice.pdf": { auth: "billing.manage", target: "none", inputs: () => [{ params: { id: randomUUID() } }] },
   "GET /api/agency/subscriptions/payment-methods": { auth: "billing.manage", target: "none" },
-  "PATCH /api/agency/subscriptions/payment-methods": { auth: "billing.manage", target: "none", inputs: () => [{ body: { card: { ...TEST_CARD, number: "4000000000000002" }, idempotencyKey: `mallory-${randomUUID()}` } }] },
+  "PATCH /api/agency/subscriptions/payment-methods": {
+    auth: "billing.manage",
+    target: "none",
+    inputs: () => [{ body: { card: { ...TEST_CARD, number: "4000000000000002" }, idempotencyKey: `mallory-${randomUUID()}` } }, { body: { setupIntentId: "seti_mallory", idempotencyKey: `mallory-${randomUUID()}` } }],
+  },
+  // Stripe's SetupIntent for a new card, on the caller's own agency's Customer only (the sandbox answers 400).
+  "POST /api/agency/subscriptions/payment-methods/setup": { auth: "billing.manage", target: "none", inputs: () => [{ body: { idempotencyKey: `mallory-${randomUUID()}` } }] },
   "POST /api/agency/subscriptions/payment-methods/verify": { auth: "billing.manage", target: "none", inputs: () => [{ body: { reference: "pi_mallory", challengeId: "3ds_mallory", approve: true } }] },
   // Short links (spec A §7, spec B §7): made and mailed by any signed-in user, resolved by whoever holds the code
   // on its agency's host; the back office lists and deletes them (a restricted agent only their own).

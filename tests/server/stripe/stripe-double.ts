@@ -3,93 +3,24 @@
 // Stripe.PaymentIntent, Stripe.Refund, Stripe.Event) and Stripe's documented PaymentIntent states:
 // requires_payment_method → (requires_action for 3-D Secure) → requires_capture (manual capture) → succeeded, or
 // canceled. Test payment methods choose the outcome, as Stripe's test mode does (docs/deploy.md "Payments").
+// Saved cards (docs/decisions.md "Saved cards on Stripe"): Customers; SetupIntents (requires_payment_method →
+// requires_action → succeeded), confirmed as Stripe.js's confirmCardSetup does; a `pm_card_*` id makes a new
+// PaymentMethod each time it is used, as Stripe's do, attached to the customer by a SetupIntent or by a PaymentIntent
+// with setup_future_usage; off-session confirmation charges an attached method only on its customer.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
+import { ApiError, id, listOf, parseForm, TEST_PAYMENT_METHODS, type Customer, type DoubleEvent, type Intent, type Method, type Refund, type Setup, type Stored } from "./stripe-objects";
 
-/** What a test payment method does when confirmed (Stripe's pm_card_* test ids, and one of the double's own). */
-type Behaviour = "succeed" | "decline" | "insufficient" | "three_ds" | "auth_required_off_session" | "capture_fails";
-
-interface TestMethod {
-  behaviour: Behaviour;
-  brand: string;
-  last4: string;
-}
-
-/** Stripe's test PaymentMethods; `pm_card_captureFails` is the double's own (Stripe has no card whose capture fails). */
-export const TEST_PAYMENT_METHODS: Readonly<Record<string, TestMethod>> = {
-  pm_card_visa: { behaviour: "succeed", brand: "visa", last4: "4242" },
-  pm_card_mastercard: { behaviour: "succeed", brand: "mastercard", last4: "4444" },
-  pm_card_chargeDeclined: { behaviour: "decline", brand: "visa", last4: "0002" },
-  pm_card_chargeDeclinedInsufficientFunds: { behaviour: "insufficient", brand: "visa", last4: "9995" },
-  pm_card_threeDSecure2Required: { behaviour: "three_ds", brand: "visa", last4: "3155" },
-  pm_card_authenticationRequired: { behaviour: "auth_required_off_session", brand: "visa", last4: "3184" },
-  pm_card_captureFails: { behaviour: "capture_fails", brand: "visa", last4: "0770" },
-};
-
-type Intent = Pick<
-  Stripe.PaymentIntent,
-  | "id"
-  | "object"
-  | "amount"
-  | "amount_capturable"
-  | "amount_received"
-  | "currency"
-  | "status"
-  | "capture_method"
-  | "client_secret"
-  | "created"
-  | "description"
-  | "last_payment_error"
-  | "livemode"
-  | "metadata"
-  | "next_action"
-  | "canceled_at"
-> & { payment_method: string | null };
-
-type Refund = Pick<Stripe.Refund, "id" | "object" | "amount" | "currency" | "created" | "status"> & { payment_intent: string };
-
-export type DoubleEvent = Pick<Stripe.Event, "id" | "object" | "type" | "created" | "livemode" | "api_version" | "pending_webhooks" | "request"> & {
-  data: { object: Intent | Refund };
-};
-
-interface Stored {
-  status: number;
-  body: unknown;
-  params: string;
-}
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(String(body.message));
-  }
-}
-
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
-
-/** Stripe's form encoding (`metadata[agency]=x&expand[0]=payment_method`) back into an object. */
-function parseForm(text: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const path = key.split(/[[\]]+/).filter(Boolean);
-    let node = out;
-    path.forEach((part, index) => {
-      if (index === path.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Record<string, unknown>;
-    });
-  }
-  return out;
-}
-
-const listOf = (value: unknown): string[] => (value && typeof value === "object" ? Object.values(value as Record<string, string>) : []);
+export type { DoubleEvent };
 
 export class StripeDouble {
   readonly intents = new Map<string, Intent>();
   readonly refunds: Refund[] = [];
+  readonly customers = new Map<string, Customer>();
+  readonly setups = new Map<string, Setup>();
+  readonly methods = new Map<string, Method>();
   /** Every event the double's account would send, in order; tests deliver them (in any order, twice) to the webhook. */
   readonly events: DoubleEvent[] = [];
   /** Requests by method and path (`POST /v1/payment_intents/pi_…/capture`), for tests that count calls. */
@@ -116,7 +47,7 @@ export class StripeDouble {
     if (pi.status !== "requires_action") throw new Error(`no 3-D Secure step pending on ${intentId} (${pi.status})`);
     pi.next_action = null;
     if (approve) {
-      this.authorise(pi);
+      this.authorise(pi, true);
     } else {
       pi.status = "requires_payment_method";
       pi.last_payment_error = {
@@ -126,6 +57,34 @@ export class StripeDouble {
       } as Stripe.PaymentIntent.LastPaymentError;
       this.emit("payment_intent.payment_failed", pi);
     }
+  }
+
+  /**
+   * Stripe.js's confirmCardSetup in the browser: the card (a `pm_card_*` id) on the SetupIntent its client secret
+   * names, with the bank's 3-D Secure answer when the card asks for one. Returns the SetupIntent as Stripe.js would.
+   */
+  confirmSetup(clientSecret: string, testMethod: string, bank: "approves" | "fails" = "approves"): Setup {
+    const si = [...this.setups.values()].find((s) => s.client_secret === clientSecret);
+    if (!si) throw new Error(`no SetupIntent with the client secret ${clientSecret}`);
+    if (si.status !== "requires_payment_method") throw new Error(`SetupIntent ${si.id} is ${si.status}`);
+    const method = this.method(testMethod);
+    si.payment_method = method.id;
+    const fail = (code: string, declineCode: string | null, message: string) => {
+      si.status = "requires_payment_method";
+      si.last_setup_error = { type: "card_error", code, decline_code: declineCode ?? undefined, message } as Stripe.SetupIntent.LastSetupError;
+      this.emit("setup_intent.setup_failed", si);
+      return si;
+    };
+    if (method.behaviour === "decline") return fail("card_declined", "generic_decline", "Your card was declined.");
+    if ((method.behaviour === "three_ds" || method.behaviour === "auth_always") && bank === "fails") {
+      return fail("setup_intent_authentication_failure", null, "We are unable to authenticate your payment method. Please choose a different payment method and try again.");
+    }
+    si.status = "succeeded";
+    si.last_setup_error = null;
+    method.customer = si.customer;
+    method.authenticated = true;
+    this.emit("setup_intent.succeeded", si);
+    return si;
   }
 
   /** The last event of this type about this intent. */
@@ -141,7 +100,7 @@ export class StripeDouble {
     return pi;
   }
 
-  private emit(type: string, object: Intent | Refund): void {
+  private emit(type: string, object: Intent | Refund | Setup): void {
     this.events.push({
       id: id("evt"),
       object: "event",
@@ -155,7 +114,15 @@ export class StripeDouble {
     });
   }
 
-  private authorise(pi: Intent): void {
+  /** Authorised: the card is saved on the intent's customer (setup_future_usage), else used up. */
+  private authorise(pi: Intent, authenticated = false): void {
+    const method = pi.payment_method ? this.methods.get(pi.payment_method) : undefined;
+    if (method && pi.setup_future_usage && pi.customer) {
+      method.customer = pi.customer;
+      method.authenticated ||= authenticated;
+    } else if (method && !method.customer) {
+      method.consumed = true;
+    }
     pi.status = "requires_capture";
     pi.amount_capturable = pi.amount;
     pi.last_payment_error = null;
@@ -215,6 +182,10 @@ export class StripeDouble {
       if (method === "POST" && action === "capture") return this.view(this.capture(pi, params), params);
       if (method === "POST" && action === "cancel") return this.view(this.cancel(pi), params);
     }
+    if (resource === "customers" && method === "POST" && !intentId) return this.createCustomer(params);
+    if (resource === "customers" && method === "GET" && intentId) return this.customer(intentId);
+    if (resource === "setup_intents" && method === "POST" && !intentId) return this.createSetup(params);
+    if (resource === "setup_intents" && method === "GET" && intentId) return this.view(this.setup(intentId), params);
     if (resource === "refunds" && method === "POST" && !intentId) return this.refund(params);
     if (resource === "refunds" && method === "GET" && !intentId) {
       const data = this.refunds.filter((r) => r.payment_intent === params.payment_intent);
@@ -224,11 +195,70 @@ export class StripeDouble {
   }
 
   /** `expand[]=payment_method` gives the PaymentMethod object instead of its id. */
-  private view(pi: Intent, params: Record<string, unknown>): unknown {
+  private view(pi: Intent | Setup, params: Record<string, unknown>): unknown {
     if (!listOf(params.expand).includes("payment_method") || !pi.payment_method) return pi;
-    const method = TEST_PAYMENT_METHODS[pi.payment_method];
+    const method = this.methods.get(pi.payment_method);
     const card = method ? { brand: method.brand, last4: method.last4, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3 } : null;
-    return { ...pi, payment_method: { id: pi.payment_method, object: "payment_method", type: "card", card } };
+    return { ...pi, payment_method: { id: pi.payment_method, object: "payment_method", type: "card", card, customer: method?.customer ?? null } };
+  }
+
+  /** A `pm_card_*` id makes a new PaymentMethod (as Stripe's test ids do); a `pm_…` the double made is itself. */
+  private method(methodId: string): Method {
+    const test = TEST_PAYMENT_METHODS[methodId];
+    if (test) {
+      const made: Method = { ...test, id: id("pm"), customer: null, authenticated: false, consumed: false };
+      this.methods.set(made.id, made);
+      return made;
+    }
+    const known = this.methods.get(methodId);
+    if (!known) throw new ApiError(400, { type: "invalid_request_error", code: "resource_missing", param: "payment_method", message: `No such PaymentMethod: '${methodId}'` });
+    return known;
+  }
+
+  customer(customerId: string): Customer {
+    const found = this.customers.get(customerId);
+    if (!found) throw new ApiError(404, { type: "invalid_request_error", code: "resource_missing", param: "customer", message: `No such customer: '${customerId}'` });
+    return found;
+  }
+
+  setup(setupId: string): Setup {
+    const found = this.setups.get(setupId);
+    if (!found) throw new ApiError(404, { type: "invalid_request_error", code: "resource_missing", param: "intent", message: `No such setupintent: '${setupId}'` });
+    return found;
+  }
+
+  private createCustomer(params: Record<string, unknown>): Customer {
+    const made: Customer = {
+      id: id("cus"),
+      object: "customer",
+      name: typeof params.name === "string" ? params.name : null,
+      metadata: (params.metadata ?? {}) as Stripe.Metadata,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    this.customers.set(made.id, made);
+    return made;
+  }
+
+  private createSetup(params: Record<string, unknown>): Setup {
+    const customer = typeof params.customer === "string" ? this.customer(params.customer).id : null;
+    const setupId = id("seti");
+    const si: Setup = {
+      id: setupId,
+      object: "setup_intent",
+      client_secret: `${setupId}_secret_${randomBytes(8).toString("hex")}`,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      metadata: (params.metadata ?? {}) as Stripe.Metadata,
+      next_action: null,
+      status: "requires_payment_method",
+      usage: params.usage === "on_session" ? "on_session" : "off_session",
+      last_setup_error: null,
+      customer,
+      payment_method: null,
+    };
+    this.setups.set(setupId, si);
+    return si;
   }
 
   private create(params: Record<string, unknown>): Intent {
@@ -253,6 +283,8 @@ export class StripeDouble {
       next_action: null,
       canceled_at: null,
       payment_method: null,
+      customer: typeof params.customer === "string" ? this.customer(params.customer).id : null,
+      setup_future_usage: params.setup_future_usage === "off_session" ? "off_session" : null,
     };
     this.intents.set(intentId, pi);
     this.emit("payment_intent.created", pi);
@@ -278,22 +310,36 @@ export class StripeDouble {
 
   private confirm(pi: Intent, params: Record<string, unknown>): Intent {
     if (pi.status !== "requires_payment_method" && pi.status !== "requires_confirmation") throw this.unexpected(pi, "confirm");
-    const methodId = String(params.payment_method ?? "");
-    const method = TEST_PAYMENT_METHODS[methodId];
-    if (!method) throw new ApiError(400, { type: "invalid_request_error", code: "resource_missing", param: "payment_method", message: `No such PaymentMethod: '${methodId}'` });
-    pi.payment_method = methodId;
+    const method = this.method(String(params.payment_method ?? ""));
+    // Stripe's rules for a saved card: it is charged on its own customer only, and a card used once without being
+    // attached to a customer cannot be used again.
+    if (method.customer && method.customer !== pi.customer) {
+      throw new ApiError(400, { type: "invalid_request_error", param: "payment_method", message: "The provided PaymentMethod belongs to a Customer; pass that customer to use it." });
+    }
+    if (method.consumed) {
+      throw new ApiError(400, {
+        type: "invalid_request_error",
+        param: "payment_method",
+        message: "The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment. It may not be used again.",
+      });
+    }
+    pi.payment_method = method.id;
     const offSession = params.off_session === "true";
+    const authenticationRequired = () => this.decline(pi, "authentication_required", "authentication_required", "Your card was declined. This transaction requires authentication.");
     switch (method.behaviour) {
       case "decline":
+      case "decline_charges":
         return this.decline(pi, "card_declined", "generic_decline", "Your card was declined.");
       case "insufficient":
         return this.decline(pi, "card_declined", "insufficient_funds", "Your card has insufficient funds.");
-      case "auth_required_off_session":
-        if (offSession) return this.decline(pi, "authentication_required", "authentication_required", "Your card was declined. This transaction requires authentication.");
-        this.authorise(pi);
-        return pi;
+      case "auth_always":
       case "three_ds":
-        if (offSession) return this.decline(pi, "authentication_required", "authentication_required", "Your card was declined. This transaction requires authentication.");
+        // A card authenticated when it was saved is charged off-session as it is; 3184 asks every time.
+        if (offSession && (method.behaviour === "auth_always" || !method.authenticated)) return authenticationRequired();
+        if (offSession) {
+          this.authorise(pi);
+          return pi;
+        }
         pi.status = "requires_action";
         pi.next_action = { type: "use_stripe_sdk", use_stripe_sdk: {} } as Stripe.PaymentIntent.NextAction;
         pi.last_payment_error = null;
@@ -312,7 +358,7 @@ export class StripeDouble {
     if (!Number.isSafeInteger(amount) || amount < 1 || amount > pi.amount_capturable) {
       throw new ApiError(400, { type: "invalid_request_error", code: "amount_too_large", param: "amount_to_capture", message: "The amount to capture is too large." });
     }
-    if (pi.payment_method && TEST_PAYMENT_METHODS[pi.payment_method]?.behaviour === "capture_fails") {
+    if (pi.payment_method && this.methods.get(pi.payment_method)?.behaviour === "capture_fails") {
       // An authorisation that lapsed: Stripe cancels the intent and refuses the capture.
       pi.status = "canceled";
       pi.amount_capturable = 0;

@@ -1,10 +1,11 @@
 import Stripe from "stripe";
 import { fromStripeAmount, toStripeAmount } from "../../../shared/gateway-amounts";
+import { cardOf, errorOf, stripeCardSaving } from "./card-saving";
 import {
   GatewayError,
   refundAmount,
+  type CardSaving,
   type CreateIntentInput,
-  type PaymentError,
   type PaymentGateway,
   type PaymentIntent,
   type PaymentIntentStatus,
@@ -43,21 +44,6 @@ function statusOf(status: Stripe.PaymentIntent.Status): PaymentIntentStatus {
   }
 }
 
-/** Stripe's code for a failed 3-D Secure step, under the name the sandbox and the web's messages use. */
-const CODES: Readonly<Record<string, string>> = { payment_intent_authentication_failure: "authentication_failed" };
-
-function errorOf(error: Stripe.PaymentIntent.LastPaymentError | null): PaymentError | null {
-  if (!error) return null;
-  const code = error.code ?? "card_declined";
-  return { code: CODES[code] ?? code, declineCode: error.decline_code ?? null, message: error.message ?? "Your card was declined." };
-}
-
-function cardOf(method: string | Stripe.PaymentMethod | null): StoredCard | null {
-  if (!method || typeof method === "string" || !method.card) return null;
-  const { brand, last4, exp_month: expMonth, exp_year: expYear } = method.card;
-  return { brand, last4, expMonth, expYear, gatewayReference: method.id };
-}
-
 const EXPAND = ["payment_method"];
 
 /** Stripe's metadata key that carries our payment key (its idempotency keys are not readable back). */
@@ -66,6 +52,7 @@ const KEY_METADATA = "waypoint_payment_key";
 export class StripePaymentGateway implements PaymentGateway {
   readonly provider = "STRIPE";
   readonly publishableKey: string | undefined;
+  readonly cardSaving: CardSaving;
   private readonly stripe: Stripe;
 
   constructor(options: StripeGatewayOptions) {
@@ -76,6 +63,9 @@ export class StripePaymentGateway implements PaymentGateway {
       maxNetworkRetries: 1,
       telemetry: false,
     });
+    // A customer id is the account's and the mode's: the publishable key names both (docs/decisions.md "Saved cards on Stripe").
+    const mode = /^(sk|rk)_live_/.test(options.secretKey) ? "live" : "test";
+    this.cardSaving = stripeCardSaving(this.stripe, `stripe:${options.publishableKey ?? mode}`, translate);
   }
 
   private async toIntent(pi: Stripe.PaymentIntent): Promise<PaymentIntent> {
@@ -133,6 +123,9 @@ export class StripePaymentGateway implements PaymentGateway {
           // What the operator sees in the Stripe dashboard (docs/deploy.md "Payments").
           metadata: { ...input.metadata, [KEY_METADATA]: input.idempotencyKey },
           ...(input.description ? { description: input.description } : {}),
+          ...(input.customer ? { customer: input.customer } : {}),
+          // The card confirmed here is attached to the customer for off-session charges (a subscription's renewals).
+          ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}),
         },
         { idempotencyKey: `create:${input.idempotencyKey}` },
       );
@@ -170,13 +163,20 @@ export class StripePaymentGateway implements PaymentGateway {
     const intent = await this.get(intentId);
     if (intent.status !== "requires_payment_method") throw new GatewayError("invalid_state", `Cannot confirm a payment in status ${intent.status}`);
     // Off-session: nobody is there for 3-D Secure, so Stripe declines (authentication_required) instead of asking.
-    return this.settle(intentId, () =>
-      this.stripe.paymentIntents.confirm(
-        intentId,
-        { payment_method: card.gatewayReference, off_session: true, expand: EXPAND },
-        { idempotencyKey: `confirm-saved:${intent.idempotencyKey}:${card.gatewayReference}` },
-      ),
-    );
+    try {
+      return await this.settle(intentId, () =>
+        this.stripe.paymentIntents.confirm(
+          intentId,
+          { payment_method: card.gatewayReference, off_session: true, expand: EXPAND },
+          { idempotencyKey: `confirm-saved:${intent.idempotencyKey}:${card.gatewayReference}` },
+        ),
+      );
+    } catch (error) {
+      // A saved card Stripe cannot use here (saved under other keys, or never attached to the customer) is declined
+      // like a card, so the renewal rules ask the owner for a card instead of failing every sweep.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.param === "payment_method")) throw error;
+      return { ...(await this.get(intentId)), lastError: { code: "card_declined", declineCode: "saved_card_unusable", message: "The saved card cannot be charged. Save a card again." } };
+    }
   }
 
   /** The 3-D Secure outcome is the intent's: Stripe.js ran the challenge, the answer here is read, not told. */
@@ -237,7 +237,8 @@ function translate(error: unknown): unknown {
     return new GatewayError("idempotency_conflict", "This idempotency key was used with a different amount");
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-    if (error.code === "resource_missing") return new GatewayError("intent_not_found", "Payment not found");
+    // A missing PaymentMethod is the card's problem, not a missing payment (confirmSaved reads it as a decline).
+    if (error.code === "resource_missing" && error.param !== "payment_method") return new GatewayError("intent_not_found", "Payment not found");
     if (error.code === "payment_intent_unexpected_state") return new GatewayError("invalid_state", error.message);
   }
   return error;

@@ -6,8 +6,8 @@ import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import type { HostedCard } from "../../../../machines/payment/payment.machine";
 
-/** The two Stripe.js calls the payment step makes: the tests' fake implements only these. */
-export type StripeCalls = Pick<Stripe, "createPaymentMethod" | "handleNextAction">;
+/** The Stripe.js calls the payment step makes: the tests' fake implements only these. */
+export type StripeCalls = Pick<Stripe, "createPaymentMethod" | "handleNextAction" | "confirmCardSetup">;
 
 const loaded = new Map<string, Promise<Stripe>>();
 
@@ -40,6 +40,14 @@ export function stripeCard(stripe: StripeCalls, element: StripeCardElement, hold
       const { paymentMethod, error } = await stripe.createPaymentMethod({ type: "card", card: element, billing_details: { name: holderName } });
       if (paymentMethod) return { paymentMethodId: paymentMethod.id };
       return { declineCode: error?.decline_code ?? error?.code ?? "card_declined", declineText: error?.message ?? null };
+    },
+    // A new subscription card: Stripe.js confirms the server's SetupIntent with the field (3-D Secure in Stripe's
+    // window); the server then reads the SetupIntent itself, so a setup Stripe did not finish saves nothing.
+    confirmSetup: async (clientSecret) => {
+      const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, { payment_method: { card: element, billing_details: { name: holderName } } });
+      if (setupIntent) return { setupIntentId: setupIntent.id };
+      const code = error?.code === "setup_intent_authentication_failure" ? "authentication_failed" : error?.code;
+      return { declineCode: error?.decline_code ?? code ?? "card_declined", declineText: error?.message ?? null };
     },
   };
 }

@@ -2,13 +2,13 @@ import { Trans } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { createPayableMachine } from "../../../../machines/payment/payable";
-import { requireCard, type PaymentOutcome, type TokenizedPaymentInput } from "../../../../machines/payment/payment.machine";
+import { requireCard, type CompleteChallengeInput, type PaymentOutcome, type TokenizedPaymentInput } from "../../../../machines/payment/payment.machine";
 import type { SubscriptionPaymentResult } from "../../../shared/api/subscriptions";
 import type { PlanType } from "../../../shared/billing/plans";
 import { PROVIDER_AGENCY_NAME } from "../../../shared/constants";
 import type { Money } from "../../../shared/money";
-import { changePlan, replaceCard, subscribe, verifyPayment } from "../../api/subscriptions";
-import { cardPaymentActors } from "../../lib/card-gateway";
+import { changePlan, replaceCard, startCardSetup, subscribe, verifyPayment } from "../../api/subscriptions";
+import { cardPaymentActors, cardSetupActor } from "../../lib/card-gateway";
 import { CardPaymentForm, type PaymentActor } from "../../components/booking/card-payment-form";
 import { ThreeDSecureChallenge } from "../../components/booking/three-d-secure-challenge";
 
@@ -35,13 +35,26 @@ async function pay(input: TokenizedPaymentInput<SubscriptionOrder>): Promise<Sub
   return replaceCard({ card, idempotencyKey });
 }
 
+const calls = {
+  confirm: async (input: TokenizedPaymentInput<SubscriptionOrder>) => outcomeOf(await pay(input)),
+  complete: async (input: CompleteChallengeInput) => outcomeOf(await verifyPayment({ reference: input.reference, challengeId: input.challengeId, approve: input.approve })),
+};
+
 // The bookings' payment machine (card, 3-D Secure, decline and retry under one idempotency key) over the
 // agency's subscription order; the bank's step reports to …/payment-methods/verify.
-const subscriptionPaymentMachine = createPayableMachine<SubscriptionOrder>().provide({
-  actors: cardPaymentActors<SubscriptionOrder>({
-    confirm: async (input) => outcomeOf(await pay(input)),
-    complete: async (input) => outcomeOf(await verifyPayment({ reference: input.reference, challengeId: input.challengeId, approve: input.approve })),
-  }),
+const subscriptionPaymentMachine = createPayableMachine<SubscriptionOrder>().provide({ actors: cardPaymentActors<SubscriptionOrder>(calls) });
+
+// "Change card": the same machine; with Stripe the card is saved by a SetupIntent Stripe.js confirms (nothing charged),
+// with the sandbox it is the typed card's released check as before (docs/decisions.md "Saved cards on Stripe").
+const cardChangeMachine = createPayableMachine<SubscriptionOrder>().provide({
+  actors: {
+    ...cardPaymentActors<SubscriptionOrder>(calls),
+    confirmPayment: cardSetupActor<SubscriptionOrder>({
+      confirm: calls.confirm,
+      start: startCardSetup,
+      save: async (input) => outcomeOf(await replaceCard(input)),
+    }),
+  },
 });
 
 /**
@@ -50,7 +63,8 @@ const subscriptionPaymentMachine = createPayableMachine<SubscriptionOrder>().pro
  */
 export function SubscriptionPayment({ order, amount, onDone, onBack }: { order: SubscriptionOrder; amount: Money; onDone: () => void; onBack: () => void }) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const payment = useActorRef(subscriptionPaymentMachine, { input: { idempotencyKey, amount, order } });
+  // An order's kind is fixed for the attempt (a new kind is a new attempt, mounted afresh).
+  const payment = useActorRef(order.kind === "card" ? cardChangeMachine : subscriptionPaymentMachine, { input: { idempotencyKey, amount, order } });
   const output = useSelector(payment, (s) => (s.status === "done" ? s.output : null));
   // The attempt ends once: a parent's new callbacks must not report it again.
   const reported = useRef(false);
