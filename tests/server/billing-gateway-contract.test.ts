@@ -19,6 +19,7 @@ import type { PaymentMethod } from "../../src/shared/booking/cards";
 import { call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { StripeDouble } from "./stripe/stripe-double";
+import { scaled } from "../browser/slowdown";
 
 type Card = "visa" | "mastercard" | "declinesLater" | "authenticatesEveryTime" | "threeDS";
 
@@ -123,7 +124,7 @@ describe.each(Object.keys(harnesses))("saved cards and renewals: %s", (name) => 
     await ctx.database.db.delete(agencySubscriptions).where(eq(agencySubscriptions.agencyId, owner.agencyId));
     await ctx.database.db.update(agencySubscriptions).set({ currentPeriodEnd: new Date(Date.now() + 3650 * DAY) }).where(ne(agencySubscriptions.agencyId, owner.agencyId));
     deps = { db: ctx.database.db, gateway: h.gateway, clock: () => now, translator: await createTranslator() };
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await ctx?.close();
     await h?.close();
@@ -252,7 +253,7 @@ describe("Stripe's side of a saved card", () => {
     gateway = new StripePaymentGateway({ secretKey: double.secretKey, publishableKey: "pk_test_double", api: await double.start() });
     ctx = await createTestApp({ agencyCacheMs: 0, billingGateway: gateway });
     owner = await signIn(ctx.app, ctx.database.db, "acme", "owner@acme.test");
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await ctx?.close();
     await double?.close();
