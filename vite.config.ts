@@ -105,22 +105,23 @@ function firstScreen(): Plugin {
  * so a test build (`vite build --mode e2e --outDir <its own>`) can never be served as the product; the registry
  * refuses extras in a production build too (src/web/verticals.ts).
  */
-function testVerticals(entry: string | undefined): Plugin {
+function testVerticals(entry: string): Plugin {
   const product = web("extra-verticals.ts");
   return {
     name: "waypoint:test-verticals",
     enforce: "pre",
     configResolved(config) {
-      if (!entry) return;
       const outDir = resolve(config.root, config.build.outDir);
       if (config.mode === "production" || outDir === resolve(config.root, "../../dist/web")) {
         throw new Error(`WEB_TEST_VERTICALS (${entry}) is refused in a production build: build with --mode e2e into a dist folder of its own.`);
       }
     },
-    async resolveId(source, importer, options) {
-      if (!entry || !source.endsWith("extra-verticals")) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === product ? resolve(entry) : null;
+    resolveId: {
+      filter: { id: /extra-verticals$/ },
+      async handler(source, importer, options) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved?.id === product ? resolve(entry) : null;
+      },
     },
   };
 }
@@ -138,7 +139,8 @@ export default defineConfig({
       routesDirectory: web("routes"),
       generatedRouteTree: web("route-tree.gen.ts"),
     }),
-    testVerticals(process.env.WEB_TEST_VERTICALS || undefined),
+    // Only in a test build: the product's build does not even hold the plugin.
+    ...(process.env.WEB_TEST_VERTICALS ? [testVerticals(process.env.WEB_TEST_VERTICALS)] : []),
     ...appPlugins(),
     tailwindcss(),
     precompress(),

@@ -69,7 +69,8 @@ async function startServer(): Promise<void> {
 
 /** Signs the context in on the test server as the login screen would (fixtures/accounts.ts signIn, on this origin). */
 async function signIn(context: BrowserContext): Promise<void> {
-  const answer = await context.request.post(`${ORIGIN}/api/user/login`, { data: ALICE });
+  // The node side does not resolve *.localhost: the agency is named by the Host header (fixtures/accounts.ts apiPost).
+  const answer = await context.request.post(`http://127.0.0.1:${SERVER_PORT}/api/user/login`, { headers: { host: `acme.localhost:${SERVER_PORT}` }, data: ALICE });
   expect(answer.status(), await answer.text()).toBe(200);
   const { token, ...user } = ((await answer.json()) as { data: LoginResult }).data;
   await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: ORIGIN }]);
@@ -101,10 +102,10 @@ test.describe("a test vertical on the core's generic routes (airport transfers)"
     // The bare path opens the search, as a product vertical's does.
     await expect(page).toHaveURL(/\/booknow\/transfers\/search/);
     await expect(page.getByRole("heading", { name: "Airport transfers" })).toBeVisible({ timeout: scaled(15_000) });
-    await page.getByLabel("Airport code").fill("LIS");
-    await page.getByLabel("Hotel").fill("Hotel Lisboa Plaza");
-    await page.getByLabel("Pick-up").fill("2030-05-10T18:30");
-    await page.getByLabel("Passengers").fill("2");
+    await page.getByLabel("Airport code", { exact: true }).fill("LIS");
+    await page.getByLabel("Hotel", { exact: true }).fill("Hotel Lisboa Plaza");
+    await page.getByLabel("Pick-up", { exact: true }).fill("2030-05-10T18:30");
+    await page.getByLabel("Passengers", { exact: true }).fill("2");
     await page.getByRole("button", { name: "Search transfers" }).click();
 
     const select = page.getByRole("button", { name: /^Select: / }).first();
@@ -123,10 +124,10 @@ test.describe("a test vertical on the core's generic routes (airport transfers)"
     await expect(page).toHaveURL(/\/booknow\/transfers\/checkout/);
     await expect(page.getByRole("heading", { name: "Passenger details" })).toBeVisible();
     const lead = page.getByRole("group", { name: "Lead passenger" });
-    await lead.getByLabel("First name").fill("Ana");
-    await lead.getByLabel("Last name").fill("Silva");
-    await page.getByLabel("Email").fill("ana@example.test");
-    await page.getByLabel("Phone").fill("+1 415 555 0100");
+    await lead.getByLabel("First name", { exact: true }).fill("Ana");
+    await lead.getByLabel("Last name", { exact: true }).fill("Silva");
+    await page.getByLabel("Email", { exact: true }).fill("ana@example.test");
+    await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0100");
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByRole("heading", { name: "Payment", exact: true }).first()).toBeVisible({ timeout: scaled(15_000) });
     // The price the details showed is what the payment charges.
