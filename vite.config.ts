@@ -107,6 +107,34 @@ function firstScreen(): Plugin {
   };
 }
 
+/**
+ * Test verticals (docs/decisions.md "Test verticals"): `WEB_TEST_VERTICALS` names a test entry module that replaces
+ * src/web/extra-verticals.ts (the product's empty list), so its vertical and screens join only that build: the
+ * product's build never reads the module. Refused in a production-mode build and into the product's dist folder,
+ * so a test build (`vite build --mode e2e --outDir <its own>`) can never be served as the product; the registry
+ * refuses extras in a production build too (src/web/verticals.ts).
+ */
+function testVerticals(entry: string): Plugin {
+  const product = web("extra-verticals.ts");
+  return {
+    name: "waypoint:test-verticals",
+    enforce: "pre",
+    configResolved(config) {
+      const outDir = resolve(config.root, config.build.outDir);
+      if (config.mode === "production" || outDir === resolve(config.root, "../../dist/web")) {
+        throw new Error(`WEB_TEST_VERTICALS (${entry}) is refused in a production build: build with --mode e2e into a dist folder of its own.`);
+      }
+    },
+    resolveId: {
+      filter: { id: /extra-verticals$/ },
+      async handler(source, importer, options) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved?.id === product ? resolve(entry) : null;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
@@ -120,6 +148,8 @@ export default defineConfig({
       routesDirectory: web("routes"),
       generatedRouteTree: web("route-tree.gen.ts"),
     }),
+    // Only in a test build: the product's build does not even hold the plugin.
+    ...(process.env.WEB_TEST_VERTICALS ? [testVerticals(process.env.WEB_TEST_VERTICALS)] : []),
     ...appPlugins(),
     tailwindcss(),
     precompress(),

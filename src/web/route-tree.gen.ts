@@ -41,7 +41,6 @@ import { Route as AuthRecentSearchesRouteImport } from './routes/_auth/recent-se
 import { Route as AuthShortLinksRouteImport } from './routes/_auth/short-links'
 import { Route as AuthSubscriptionRouteImport } from './routes/_auth/subscription'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
-import { Route as BooknowVerticalRouteImport } from './routes/booknow/$vertical'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
 import { Route as UrlIdRouteImport } from './routes/url/$id'
@@ -55,6 +54,12 @@ import { Route as AuthProposalsIndexRouteImport } from './routes/_auth/proposals
 import { Route as AuthProposalsNewRouteImport } from './routes/_auth/proposals/new'
 import { Route as AuthSettingsAddOnsRouteImport } from './routes/_auth/settings/add-ons'
 import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
+import { Route as BooknowVerticalIndexRouteImport } from './routes/booknow/$vertical/index'
+import { Route as BooknowVerticalCheckoutRouteImport } from './routes/booknow/$vertical/checkout'
+import { Route as BooknowVerticalConfirmPaymentRouteImport } from './routes/booknow/$vertical/confirm-payment'
+import { Route as BooknowVerticalReservationDetailsRouteImport } from './routes/booknow/$vertical/reservation-details'
+import { Route as BooknowVerticalResultDetailsRouteImport } from './routes/booknow/$vertical/result-details'
+import { Route as BooknowVerticalSearchRouteImport } from './routes/booknow/$vertical/search'
 import { Route as BooknowActivitiesSearchRouteImport } from './routes/booknow/activities/search'
 import { Route as BooknowCarsResultDetailsRouteImport } from './routes/booknow/cars/result-details'
 import { Route as BooknowCarsSearchRouteImport } from './routes/booknow/cars/search'
@@ -237,11 +242,6 @@ const AgencyTermsAndConditionsIdRoute =
     path: '/agency-terms-and-conditions/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
-const BooknowVerticalRoute = BooknowVerticalRouteImport.update({
-  id: '/booknow/$vertical',
-  path: '/booknow/$vertical',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ErrorsIndexRoute = ErrorsIndexRouteImport.update({
   id: '/errors/',
   path: '/errors/',
@@ -307,6 +307,39 @@ const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
   id: '/settings/website',
   path: '/settings/website',
   getParentRoute: () => AuthRoute,
+} as any)
+const BooknowVerticalIndexRoute = BooknowVerticalIndexRouteImport.update({
+  id: '/booknow/$vertical/',
+  path: '/booknow/$vertical/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BooknowVerticalCheckoutRoute = BooknowVerticalCheckoutRouteImport.update({
+  id: '/booknow/$vertical/checkout',
+  path: '/booknow/$vertical/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BooknowVerticalConfirmPaymentRoute =
+  BooknowVerticalConfirmPaymentRouteImport.update({
+    id: '/booknow/$vertical/confirm-payment',
+    path: '/booknow/$vertical/confirm-payment',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BooknowVerticalReservationDetailsRoute =
+  BooknowVerticalReservationDetailsRouteImport.update({
+    id: '/booknow/$vertical/reservation-details',
+    path: '/booknow/$vertical/reservation-details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BooknowVerticalResultDetailsRoute =
+  BooknowVerticalResultDetailsRouteImport.update({
+    id: '/booknow/$vertical/result-details',
+    path: '/booknow/$vertical/result-details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BooknowVerticalSearchRoute = BooknowVerticalSearchRouteImport.update({
+  id: '/booknow/$vertical/search',
+  path: '/booknow/$vertical/search',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const BooknowActivitiesSearchRoute = BooknowActivitiesSearchRouteImport.update({
   id: '/booknow/activities/search',
@@ -462,7 +495,6 @@ export interface FileRoutesByFullPath {
   '/short-links': typeof AuthShortLinksRoute
   '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
-  '/booknow/$vertical': typeof BooknowVerticalRoute
   '/errors/500': typeof Errors500Route
   '/url/$id': typeof UrlIdRoute
   '/errors/': typeof ErrorsIndexRoute
@@ -472,6 +504,11 @@ export interface FileRoutesByFullPath {
   '/proposals/new': typeof AuthProposalsNewRoute
   '/settings/add-ons': typeof AuthSettingsAddOnsRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
+  '/booknow/$vertical/checkout': typeof BooknowVerticalCheckoutRoute
+  '/booknow/$vertical/confirm-payment': typeof BooknowVerticalConfirmPaymentRoute
+  '/booknow/$vertical/reservation-details': typeof BooknowVerticalReservationDetailsRoute
+  '/booknow/$vertical/result-details': typeof BooknowVerticalResultDetailsRoute
+  '/booknow/$vertical/search': typeof BooknowVerticalSearchRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
   '/booknow/cars/search': typeof BooknowCarsSearchRoute
@@ -484,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/agents/': typeof AuthAgentsIndexRoute
   '/clients/': typeof AuthClientsIndexRoute
   '/proposals/': typeof AuthProposalsIndexRoute
+  '/booknow/$vertical/': typeof BooknowVerticalIndexRoute
   '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -530,7 +568,6 @@ export interface FileRoutesByTo {
   '/short-links': typeof AuthShortLinksRoute
   '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
-  '/booknow/$vertical': typeof BooknowVerticalRoute
   '/errors/500': typeof Errors500Route
   '/url/$id': typeof UrlIdRoute
   '/errors': typeof ErrorsIndexRoute
@@ -540,6 +577,11 @@ export interface FileRoutesByTo {
   '/proposals/new': typeof AuthProposalsNewRoute
   '/settings/add-ons': typeof AuthSettingsAddOnsRoute
   '/settings/website': typeof AuthSettingsWebsiteRoute
+  '/booknow/$vertical/checkout': typeof BooknowVerticalCheckoutRoute
+  '/booknow/$vertical/confirm-payment': typeof BooknowVerticalConfirmPaymentRoute
+  '/booknow/$vertical/reservation-details': typeof BooknowVerticalReservationDetailsRoute
+  '/booknow/$vertical/result-details': typeof BooknowVerticalResultDetailsRoute
+  '/booknow/$vertical/search': typeof BooknowVerticalSearchRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
   '/booknow/cars/search': typeof BooknowCarsSearchRoute
@@ -552,6 +594,7 @@ export interface FileRoutesByTo {
   '/agents': typeof AuthAgentsIndexRoute
   '/clients': typeof AuthClientsIndexRoute
   '/proposals': typeof AuthProposalsIndexRoute
+  '/booknow/$vertical': typeof BooknowVerticalIndexRoute
   '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -600,7 +643,6 @@ export interface FileRoutesById {
   '/_auth/short-links': typeof AuthShortLinksRoute
   '/_auth/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
-  '/booknow/$vertical': typeof BooknowVerticalRoute
   '/errors/500': typeof Errors500Route
   '/url/$id': typeof UrlIdRoute
   '/errors/': typeof ErrorsIndexRoute
@@ -610,6 +652,11 @@ export interface FileRoutesById {
   '/_auth/proposals/new': typeof AuthProposalsNewRoute
   '/_auth/settings/add-ons': typeof AuthSettingsAddOnsRoute
   '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
+  '/booknow/$vertical/checkout': typeof BooknowVerticalCheckoutRoute
+  '/booknow/$vertical/confirm-payment': typeof BooknowVerticalConfirmPaymentRoute
+  '/booknow/$vertical/reservation-details': typeof BooknowVerticalReservationDetailsRoute
+  '/booknow/$vertical/result-details': typeof BooknowVerticalResultDetailsRoute
+  '/booknow/$vertical/search': typeof BooknowVerticalSearchRoute
   '/booknow/activities/search': typeof BooknowActivitiesSearchRoute
   '/booknow/cars/result-details': typeof BooknowCarsResultDetailsRoute
   '/booknow/cars/search': typeof BooknowCarsSearchRoute
@@ -622,6 +669,7 @@ export interface FileRoutesById {
   '/_auth/agents/': typeof AuthAgentsIndexRoute
   '/_auth/clients/': typeof AuthClientsIndexRoute
   '/_auth/proposals/': typeof AuthProposalsIndexRoute
+  '/booknow/$vertical/': typeof BooknowVerticalIndexRoute
   '/_auth/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
   '/_auth/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/_auth/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
@@ -670,7 +718,6 @@ export interface FileRouteTypes {
     | '/short-links'
     | '/subscription'
     | '/agency-terms-and-conditions/$id'
-    | '/booknow/$vertical'
     | '/errors/500'
     | '/url/$id'
     | '/errors/'
@@ -680,6 +727,11 @@ export interface FileRouteTypes {
     | '/proposals/new'
     | '/settings/add-ons'
     | '/settings/website'
+    | '/booknow/$vertical/checkout'
+    | '/booknow/$vertical/confirm-payment'
+    | '/booknow/$vertical/reservation-details'
+    | '/booknow/$vertical/result-details'
+    | '/booknow/$vertical/search'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
     | '/booknow/cars/search'
@@ -692,6 +744,7 @@ export interface FileRouteTypes {
     | '/agents/'
     | '/clients/'
     | '/proposals/'
+    | '/booknow/$vertical/'
     | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
@@ -738,7 +791,6 @@ export interface FileRouteTypes {
     | '/short-links'
     | '/subscription'
     | '/agency-terms-and-conditions/$id'
-    | '/booknow/$vertical'
     | '/errors/500'
     | '/url/$id'
     | '/errors'
@@ -748,6 +800,11 @@ export interface FileRouteTypes {
     | '/proposals/new'
     | '/settings/add-ons'
     | '/settings/website'
+    | '/booknow/$vertical/checkout'
+    | '/booknow/$vertical/confirm-payment'
+    | '/booknow/$vertical/reservation-details'
+    | '/booknow/$vertical/result-details'
+    | '/booknow/$vertical/search'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
     | '/booknow/cars/search'
@@ -760,6 +817,7 @@ export interface FileRouteTypes {
     | '/agents'
     | '/clients'
     | '/proposals'
+    | '/booknow/$vertical'
     | '/bookings/$category/$bookingId'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
@@ -807,7 +865,6 @@ export interface FileRouteTypes {
     | '/_auth/short-links'
     | '/_auth/subscription'
     | '/agency-terms-and-conditions/$id'
-    | '/booknow/$vertical'
     | '/errors/500'
     | '/url/$id'
     | '/errors/'
@@ -817,6 +874,11 @@ export interface FileRouteTypes {
     | '/_auth/proposals/new'
     | '/_auth/settings/add-ons'
     | '/_auth/settings/website'
+    | '/booknow/$vertical/checkout'
+    | '/booknow/$vertical/confirm-payment'
+    | '/booknow/$vertical/reservation-details'
+    | '/booknow/$vertical/result-details'
+    | '/booknow/$vertical/search'
     | '/booknow/activities/search'
     | '/booknow/cars/result-details'
     | '/booknow/cars/search'
@@ -829,6 +891,7 @@ export interface FileRouteTypes {
     | '/_auth/agents/'
     | '/_auth/clients/'
     | '/_auth/proposals/'
+    | '/booknow/$vertical/'
     | '/_auth/bookings/$category/$bookingId'
     | '/_auth/booknow/cars/checkout'
     | '/_auth/booknow/cars/confirm-payment'
@@ -866,10 +929,14 @@ export interface RootRouteChildren {
   UserTermsAndConditionsRoute: typeof UserTermsAndConditionsRoute
   VerifyRoute: typeof VerifyRoute
   AgencyTermsAndConditionsIdRoute: typeof AgencyTermsAndConditionsIdRoute
-  BooknowVerticalRoute: typeof BooknowVerticalRoute
   Errors500Route: typeof Errors500Route
   UrlIdRoute: typeof UrlIdRoute
   ErrorsIndexRoute: typeof ErrorsIndexRoute
+  BooknowVerticalCheckoutRoute: typeof BooknowVerticalCheckoutRoute
+  BooknowVerticalConfirmPaymentRoute: typeof BooknowVerticalConfirmPaymentRoute
+  BooknowVerticalReservationDetailsRoute: typeof BooknowVerticalReservationDetailsRoute
+  BooknowVerticalResultDetailsRoute: typeof BooknowVerticalResultDetailsRoute
+  BooknowVerticalSearchRoute: typeof BooknowVerticalSearchRoute
   BooknowActivitiesSearchRoute: typeof BooknowActivitiesSearchRoute
   BooknowCarsResultDetailsRoute: typeof BooknowCarsResultDetailsRoute
   BooknowCarsSearchRoute: typeof BooknowCarsSearchRoute
@@ -878,6 +945,7 @@ export interface RootRouteChildren {
   BooknowFlightsSearchRoute: typeof BooknowFlightsSearchRoute
   BooknowHotelsSearchRoute: typeof BooknowHotelsSearchRoute
   BooknowHotelsSearchDetailsRoute: typeof BooknowHotelsSearchDetailsRoute
+  BooknowVerticalIndexRoute: typeof BooknowVerticalIndexRoute
   BooknowActivitiesResultDetailsProductCodeRoute: typeof BooknowActivitiesResultDetailsProductCodeRoute
   BooknowHotelsDealProposalIdRoute: typeof BooknowHotelsDealProposalIdRoute
 }
@@ -1108,13 +1176,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgencyTermsAndConditionsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/booknow/$vertical': {
-      id: '/booknow/$vertical'
-      path: '/booknow/$vertical'
-      fullPath: '/booknow/$vertical'
-      preLoaderRoute: typeof BooknowVerticalRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/errors/': {
       id: '/errors/'
       path: '/errors'
@@ -1205,6 +1266,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/website'
       preLoaderRoute: typeof AuthSettingsWebsiteRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/booknow/$vertical/': {
+      id: '/booknow/$vertical/'
+      path: '/booknow/$vertical'
+      fullPath: '/booknow/$vertical/'
+      preLoaderRoute: typeof BooknowVerticalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/$vertical/checkout': {
+      id: '/booknow/$vertical/checkout'
+      path: '/booknow/$vertical/checkout'
+      fullPath: '/booknow/$vertical/checkout'
+      preLoaderRoute: typeof BooknowVerticalCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/$vertical/confirm-payment': {
+      id: '/booknow/$vertical/confirm-payment'
+      path: '/booknow/$vertical/confirm-payment'
+      fullPath: '/booknow/$vertical/confirm-payment'
+      preLoaderRoute: typeof BooknowVerticalConfirmPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/$vertical/reservation-details': {
+      id: '/booknow/$vertical/reservation-details'
+      path: '/booknow/$vertical/reservation-details'
+      fullPath: '/booknow/$vertical/reservation-details'
+      preLoaderRoute: typeof BooknowVerticalReservationDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/$vertical/result-details': {
+      id: '/booknow/$vertical/result-details'
+      path: '/booknow/$vertical/result-details'
+      fullPath: '/booknow/$vertical/result-details'
+      preLoaderRoute: typeof BooknowVerticalResultDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booknow/$vertical/search': {
+      id: '/booknow/$vertical/search'
+      path: '/booknow/$vertical/search'
+      fullPath: '/booknow/$vertical/search'
+      preLoaderRoute: typeof BooknowVerticalSearchRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/booknow/activities/search': {
       id: '/booknow/activities/search'
@@ -1454,10 +1557,15 @@ const rootRouteChildren: RootRouteChildren = {
   UserTermsAndConditionsRoute: UserTermsAndConditionsRoute,
   VerifyRoute: VerifyRoute,
   AgencyTermsAndConditionsIdRoute: AgencyTermsAndConditionsIdRoute,
-  BooknowVerticalRoute: BooknowVerticalRoute,
   Errors500Route: Errors500Route,
   UrlIdRoute: UrlIdRoute,
   ErrorsIndexRoute: ErrorsIndexRoute,
+  BooknowVerticalCheckoutRoute: BooknowVerticalCheckoutRoute,
+  BooknowVerticalConfirmPaymentRoute: BooknowVerticalConfirmPaymentRoute,
+  BooknowVerticalReservationDetailsRoute:
+    BooknowVerticalReservationDetailsRoute,
+  BooknowVerticalResultDetailsRoute: BooknowVerticalResultDetailsRoute,
+  BooknowVerticalSearchRoute: BooknowVerticalSearchRoute,
   BooknowActivitiesSearchRoute: BooknowActivitiesSearchRoute,
   BooknowCarsResultDetailsRoute: BooknowCarsResultDetailsRoute,
   BooknowCarsSearchRoute: BooknowCarsSearchRoute,
@@ -1466,6 +1574,7 @@ const rootRouteChildren: RootRouteChildren = {
   BooknowFlightsSearchRoute: BooknowFlightsSearchRoute,
   BooknowHotelsSearchRoute: BooknowHotelsSearchRoute,
   BooknowHotelsSearchDetailsRoute: BooknowHotelsSearchDetailsRoute,
+  BooknowVerticalIndexRoute: BooknowVerticalIndexRoute,
   BooknowActivitiesResultDetailsProductCodeRoute:
     BooknowActivitiesResultDetailsProductCodeRoute,
   BooknowHotelsDealProposalIdRoute: BooknowHotelsDealProposalIdRoute,

@@ -10,6 +10,9 @@ const WORKERS = 2;
 // The server the tests talk to is the production bundle `npm start` runs (built by `npm run build`, as in
 // `npm test`), not the sources through tsx: it starts in about half the time and answers as deployed code does.
 const SERVER = process.env.E2E_SERVER_ENTRY ?? "dist/server/main.js";
+// One run's id, inherited by the workers: a spec that builds a test bundle (transfers.spec.ts) builds it once a run,
+// a retry in a new worker included.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
 // Every budget below, and every one a test sets, is a reference budget times this run's slowdown
 // (tests/browser/slowdown.ts): measured once in the runner, inherited by its workers through the environment.

@@ -23,7 +23,8 @@ import {
 import { checkoutSessionBody } from "../../machines/checkout-session/session-body";
 import { transferVertical } from "../fixtures/transfers/machine";
 import { activeTabFromPath, TAB_BY_TITLE } from "../../src/web/lib/booking-menu";
-import { WEB_VERTICALS } from "../../src/web/verticals";
+import { hasScreenedVertical, screenedVerticals, screenOf, WEB_VERTICALS } from "../../src/web/verticals";
+import { EXTRA_WEB_VERTICALS as TRANSFER_WEB } from "../fixtures/transfers/web/entry";
 
 describe("the shared registry of verticals", () => {
   it("is where every list of the verticals comes from", () => {
@@ -77,6 +78,20 @@ describe("the shared registry of verticals", () => {
 describe("each layer's registry", () => {
   it("the web registers every shared vertical once, in the shared order", () => {
     expect(WEB_VERTICALS.map((v) => v.id)).toEqual([...VERTICAL_IDS]);
+  });
+
+  it("the web's generic routes draw no product vertical (their static routes do), and a build without extras has none", async () => {
+    expect([...screenedVerticals([], true).keys()]).toEqual([]);
+    expect(hasScreenedVertical("transfers")).toBe(false);
+    expect(hasScreenedVertical("cars")).toBe(false);
+    expect(await screenOf("transfers", "search")).toBeNull();
+  });
+
+  it("a test build's web extras are drawn by their plural; a production build refuses them, and none replaces a registered vertical", () => {
+    expect([...screenedVerticals(TRANSFER_WEB, false).keys()]).toEqual(["transfers"]);
+    expect(() => screenedVerticals(TRANSFER_WEB, true)).toThrow(/refused in a production build/);
+    const carsAgain = TRANSFER_WEB.map((v) => ({ ...v, shared: { ...v.shared, plural: "cars" as typeof v.shared.plural } }));
+    expect(() => screenedVerticals(carsAgain, false)).toThrow(/may not replace/);
   });
 
   it("the machines register every vertical: its booking page is the shared registry's, its saved checkouts restore", () => {

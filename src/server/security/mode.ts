@@ -14,7 +14,7 @@ import { DEMO_LOGINS } from "../seed";
  */
 export type ServerMode = "demo" | "production";
 
-/** A reason the server will not start; main.ts prints the message alone, without a stack. */
+/** A reason the server will not start; serve.ts (`runServer`) prints the message alone, without a stack. */
 export class StartupRefused extends Error {
   constructor(readonly problems: string[], heading: string) {
     super([heading, ...problems.map((p) => `  - ${p}`)].join("\n"));
@@ -87,7 +87,7 @@ function secureIssuer(issuer: string): boolean {
 }
 
 /**
- * What production needs from the environment (docs/deploy.md "Settings production needs"). main.ts asks
+ * What production needs from the environment (docs/deploy.md "Settings production needs"). serve.ts asks
  * this before it opens a database, so a production without DATABASE_URL never creates a PGlite cluster.
  */
 export function settingsProblems(settings: ProductionSettings): string[] {

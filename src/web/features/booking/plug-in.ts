@@ -1,7 +1,7 @@
 import type { MessageDescriptor as Msg } from "@lingui/core";
 import type { ComponentType, SVGProps } from "react";
 import type { MessageDescriptor } from "../../../shared/validation/messages";
-import type { VerticalId } from "../../../shared/verticals";
+import type { CoreVertical, VerticalId } from "../../../shared/verticals";
 import type { CancellationCalls } from "./actors";
 
 // A vertical as the web's composing pages see it (docs/architecture.md "Adding a vertical"): one value per
@@ -38,4 +38,32 @@ export interface WebVertical {
   readonly checkoutText: { readonly search: MessageDescriptor; readonly choosing: MessageDescriptor; readonly details: MessageDescriptor };
   /** The back office's "Cancel booking": the vertical's calls and its success toast, loaded when the dialog opens. */
   cancellation(): Promise<{ calls: CancellationCalls; success: MessageDescriptor }>;
+  /**
+   * Optional: its pages drawn by the core's generic routes (`VerticalScreens`), for a vertical without route files
+   * of its own. The product's four have theirs (their static routes keep precedence), so none gives this.
+   */
+  screens?(): Promise<VerticalScreens>;
+}
+
+/**
+ * The pages of the core's generic route family, by the last segment of their path: public
+ * `/booknow/<plural>/{search,result-details}`, signed-in `/booknow/<plural>/{checkout,confirm-payment,
+ * reservation-details}` (routes/booknow/$vertical/). A vertical's machine names them in its paths.
+ */
+export const SCREEN_PAGES = ["search", "result-details", "checkout", "confirm-payment", "reservation-details"] as const;
+export type ScreenPage = (typeof SCREEN_PAGES)[number];
+/** The pages a signed-in person sees only (spec A §2 "Booking routes"): checkout, payment, the booking. */
+export const SIGNED_IN_PAGES: ReadonlySet<ScreenPage> = new Set(["checkout", "confirm-payment", "reservation-details"]);
+
+/** A vertical's screens for those routes, each a route component (its booking scope included); a page it lacks is not found. */
+export type VerticalScreens = Partial<Record<ScreenPage, ComponentType>>;
+
+/**
+ * A test vertical's web value (docs/decisions.md "Test verticals"): its shared entry (it is not in the shared
+ * registry) and its screens. Registered only by a test build (src/web/extra-verticals.ts); the product's composing
+ * pages (tabs, landing, My trip, the back office) list the registry's verticals, never an extra.
+ */
+export interface ExtraWebVertical {
+  readonly shared: CoreVertical;
+  screens(): Promise<VerticalScreens>;
 }
