@@ -43,8 +43,8 @@ export type FirstScreenPath = keyof typeof FIRST_SCREEN_PAGES;
 /** An id in a path (a product code, a proposal's uuid), as the routes' ids are written. */
 const PATH_ID = /^[A-Za-z0-9_-]{1,80}$/;
 
-/** Does `path` name the page `page` (its `$` segments any id)? */
-function isPage(page: string, path: string): boolean {
+/** Does `path` name the page `page`, a route id (its `$` segments any id)? */
+export function isPage(page: string, path: string): boolean {
   const want = page.split("/");
   const have = path.split("/");
   return want.length === have.length && want.every((segment, i) => (segment.startsWith("$") ? PATH_ID.test(have[i] ?? "") : segment === have[i]));

@@ -31,7 +31,7 @@ const VARIANTS = { "/media/acme-hero.jpg": [480, 1920], "/media/acme-hero-mobile
 // What src/build/page-preloads.ts lists.
 const PRELOADS = {
   catalogs: { en: "/assets/messages-en.js", es: "/assets/messages-es.js", pt: "/assets/messages-pt.js" },
-  pages: { "/": ["/assets/agency-landing-1.js"], "/booknow/flights/search": ["/assets/search-1.js", "/assets/flights-1.js"] },
+  pages: { "/": ["/assets/agency-landing-1.js"], "/booknow/flights/search": ["/assets/search-1.js", "/assets/flights-1.js"], "/booknow/activities/result-details/$productCode": ["/assets/activity-details-1.js"] },
   styles: { app: "/assets/styles-1.css", pages: { "/": "/assets/landing-1.css", "/booknow/flights/search": "/assets/flight-search-1.css" } },
 };
 
@@ -190,9 +190,10 @@ describe("the first HTML of an agency's page", () => {
     expect(root((await page("/booknow/hotels/search-details?dest=2267057&name=Lisbon&offer=2267057-1")).body)).toMatch(
       /^<div inert><p>first screen of \/booknow\/hotels\/search-details\?dest=2267057&amp;name=Lisbon&amp;offer=2267057-1 of Acme Travel in en, /,
     );
-    expect(root((await page("/booknow/activities/result-details/2267057P1?dest=2267057&adt=2")).body)).toContain(
-      "first screen of /booknow/activities/result-details/2267057P1?dest=2267057&amp;adt=2 (/booknow/activities/result-details/$productCode) of Acme Travel",
-    );
+    const activity = (await page("/booknow/activities/result-details/2267057P1?dest=2267057&adt=2")).body;
+    expect(root(activity)).toContain("first screen of /booknow/activities/result-details/2267057P1?dest=2267057&amp;adt=2 (/booknow/activities/result-details/$productCode) of Acme Travel");
+    // Its route's code, listed by its route id.
+    expect(activity).toContain('data-preload="/assets/messages-en.js /assets/activity-details-1.js"');
     expect(root((await page("/booknow/cars/result-details?q=abc&offer=x")).body)).toContain("first screen of /booknow/cars/result-details?q=abc&amp;offer=x of");
     expect(root((await page("/booknow/hotels/deal/0b7e1a5e-5eed-4d0c-9c01-000000000001")).body)).toContain("(/booknow/hotels/deal/$proposalId) of Acme Travel");
     // Not for a signed-in visitor (the header depends on what the browser stored), another page, a saved checkout,

@@ -19,7 +19,7 @@ import { pickLanguage } from "../i18n";
 import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "../../shared/constants";
 import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "../../shared/page-preloads";
 import { WEB_SETTINGS_ID, type WebSettings } from "../../shared/web-settings";
-import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, type FirstScreenPath } from "../../shared/first-answers";
+import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, isPage, type FirstScreenPath } from "../../shared/first-answers";
 
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
 type RenderFirstScreen = (input: {
@@ -133,7 +133,10 @@ export function pageLanguage(request: FastifyRequest, agency: Pick<AgencyData, "
 
 /** The code a page runs right after index.html's own: its catalog and its route, fetched with the scripts instead of after them. */
 function pageModules(preloads: PagePreloads, path: string, language: Language | undefined): string[] {
-  return [...(language && preloads.catalogs[language] ? [preloads.catalogs[language]] : []), ...(preloads.pages[path.replace(/\/+$/, "") || "/"] ?? [])];
+  const page = path.replace(/\/+$/, "") || "/";
+  // A page behind a parameter is listed by its route id (src/build/page-preloads.ts).
+  const route = preloads.pages[page] ?? Object.entries(preloads.pages).find(([id]) => id.includes("$") && isPage(id, page))?.[1] ?? [];
+  return [...(language && preloads.catalogs[language] ? [preloads.catalogs[language]] : []), ...route];
 }
 
 /** The preloads of the pictures a page draws first, each as the page itself will ask for it. */
