@@ -27,7 +27,7 @@ const ACTIVITY_SEARCH = ["dest", "name", "date", "adt", "chd", "sort", "tags"] a
  * marks it viewed). Any other key names something the app draws from its own answers (a saved checkout, a proposal
  * being booked), and such an address is left to the app.
  */
-export const FIRST_SCREEN_PAGES = {
+const FIRST_SCREEN_PAGES = {
   "/": [],
   "/booknow/flights/search": ["trip", "legs", "ret", "adt", "chd", "inf", "cabin"],
   "/booknow/hotels/search": HOTEL_SEARCH,
