@@ -25,7 +25,7 @@ import { build } from "vite";
 import { buildApp, entryKey, fileSize, filesOf, LANDING_ROUTE, pageStylesheet, readManifest, routeKeys, searchRoute, staticClosure, type Manifest } from "./lib/bundle";
 import { publicPages } from "./lib/public-pages";
 import { startBenchServer } from "./lib/server";
-import { FIRST_SCREEN_PATHS } from "../src/shared/first-answers";
+import { firstScreenPath } from "../src/shared/first-answers";
 import { kib, machineLine, table } from "./lib/stats";
 
 const given = process.argv.indexOf("--dist");
@@ -64,7 +64,7 @@ function weigh(dir: string, manifest: Manifest, routes: string[], path?: string)
   const keys = staticClosure(manifest, [entryKey(manifest), ...routeKeys(manifest, routes)]);
   const { js, css } = filesOf(manifest, keys);
   // A page whose first screen the server draws starts the app through public/start.js (src/server/agency/first-html.ts).
-  if (FIRST_SCREEN_PATHS.some((known) => known === path) && existsSync(join(dir, "start.js"))) js.push("start.js");
+  if (path !== undefined && firstScreenPath(path, new URLSearchParams()) && existsSync(join(dir, "start.js"))) js.push("start.js");
   const sheet = path === undefined ? null : pageStylesheet(dir, path);
   if (sheet && !css.includes(sheet)) css.push(sheet);
   const sum = (files: string[]) =>

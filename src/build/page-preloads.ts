@@ -10,9 +10,12 @@ const CATALOG = /\/locales\/([a-z]{2})\/messages\.po$/;
 /** A route's split component or loader (both are fetched as its page opens). */
 const ROUTE_PART = /\/src\/web\/routes\/(.+)\.tsx\?tsr-split=(component|loader)$/;
 
-/** A route file's page path (routes/booknow/flights/search.tsx → /booknow/flights/search), or null for a page behind a parameter or a login. */
+/**
+ * A route file's page path (routes/booknow/flights/search.tsx → /booknow/flights/search; a page behind a parameter by
+ * its route id, /booknow/activities/result-details/$productCode), or null for a page behind a login.
+ */
 function pagePath(file: string): string | null {
-  if (file.includes("$") || file.startsWith("_auth")) return null;
+  if (file.startsWith("_auth")) return null;
   return `/${file}`.replace(/\/?index$/, "") || "/";
 }
 

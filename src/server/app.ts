@@ -360,7 +360,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const pages = spa && opts.staticDir ? agencyPages(opts.staticDir, agencyOfHost, injectedAnswers(app), webSettings) : null;
   if (pages && opts.staticDir) {
     await registerSpa(app, opts.staticDir);
-    registerShortLinkPage(app, { db: opts.db, shell: pages.shell, agencyOfHost });
+    registerShortLinkPage(app, { db: opts.db, page: pages.page, agencyOfHost });
     registerUnknownAgencyPages(app, {
       agencyExists: async (host) => (await agencyOfHost(host)) !== null,
     });

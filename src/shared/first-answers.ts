@@ -14,31 +14,47 @@ export const FIRST_LOAD_PATHS = {
   visitorCountry: "visitor/country",
 } as const;
 
-/**
- * The pages whose first screen the server draws into the first HTML (src/web/first-screen.tsx): the landing and
- * each vertical's search page, at their plain address or with a search in it: the form filled in and the results'
- * place, which the app fills once the offers arrive. Any other key names something the app draws from its own
- * answers (a saved checkout, a proposal, an offer's details).
- */
-export const FIRST_SCREEN_PATHS = ["/", "/booknow/flights/search", "/booknow/hotels/search", "/booknow/cars/search", "/booknow/activities/search"] as const;
-export type FirstScreenPath = (typeof FIRST_SCREEN_PATHS)[number];
+const HOTEL_SEARCH = ["dest", "name", "type", "code", "in", "out", "rooms", "nat"] as const;
+const ACTIVITY_SEARCH = ["dest", "name", "date", "adt", "chd", "sort", "tags"] as const;
 
 /**
- * The query keys each page may carry and still be drawn (`lng` on every page): a search, as each vertical writes it
- * (spec A §2 "Booking routes", spec B §2).
+ * The pages whose first screen the server draws into the first HTML (src/web/first-screen.tsx), by route id (`$name`
+ * is one segment of the path: an id), each with the query keys it may carry and still be drawn (`lng` on every page;
+ * spec A §2 "Booking routes", spec B §2): the landing; each vertical's search page, plain or with a search in it (the
+ * form filled in and the results' place, which the app fills once the offers arrive); each public details page
+ * opened by address (its title band and the offer being priced, the booking core's `detailsPage`); the deal page
+ * (its title band while the proposal is read: its answer is not made for the first HTML, since reading a proposal
+ * marks it viewed). Any other key names something the app draws from its own answers (a saved checkout, a proposal
+ * being booked), and such an address is left to the app.
  */
-export const FIRST_SCREEN_QUERY_KEYS: Record<FirstScreenPath, readonly string[]> = {
+const FIRST_SCREEN_PAGES = {
   "/": [],
   "/booknow/flights/search": ["trip", "legs", "ret", "adt", "chd", "inf", "cabin"],
-  "/booknow/hotels/search": ["dest", "name", "type", "code", "in", "out", "rooms", "nat"],
+  "/booknow/hotels/search": HOTEL_SEARCH,
   "/booknow/cars/search": ["q"],
-  "/booknow/activities/search": ["dest", "name", "date", "adt", "chd", "sort", "tags"],
-};
+  "/booknow/activities/search": ACTIVITY_SEARCH,
+  "/booknow/hotels/search-details": [...HOTEL_SEARCH, "offer"],
+  "/booknow/cars/result-details": ["q", "offer"],
+  "/booknow/activities/result-details/$productCode": [...ACTIVITY_SEARCH, "offer"],
+  "/booknow/hotels/deal/$proposalId": [],
+} as const satisfies Record<string, readonly string[]>;
+export type FirstScreenPath = keyof typeof FIRST_SCREEN_PAGES;
 
-/** The page the server draws for this address (one of FIRST_SCREEN_PATHS, with no query key but its own and `lng`), else null. */
+/** An id in a path (a product code, a proposal's uuid), as the routes' ids are written. */
+const PATH_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** Does `path` name the page `page`, a route id (its `$` segments any id)? */
+export function isPage(page: string, path: string): boolean {
+  const want = page.split("/");
+  const have = path.split("/");
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith("$") ? PATH_ID.test(have[i] ?? "") : segment === have[i]));
+}
+
+/** The page the server draws for this address (a page of FIRST_SCREEN_PAGES, with no query key but its own and `lng`), else null. */
 export function firstScreenPath(path: string, query: URLSearchParams): FirstScreenPath | null {
-  const page = FIRST_SCREEN_PATHS.find((known) => known === path);
+  const page = (Object.keys(FIRST_SCREEN_PAGES) as FirstScreenPath[]).find((known) => isPage(known, path));
   if (!page) return null;
-  const allowed = FIRST_SCREEN_QUERY_KEYS[page];
+  const allowed: readonly string[] = FIRST_SCREEN_PAGES[page];
   return [...query.keys()].every((key) => key === "lng" || allowed.includes(key)) ? page : null;
 }
+

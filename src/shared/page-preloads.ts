@@ -15,7 +15,13 @@ export const PAGE_PRELOADS_FILE = "preloads.json";
  * the sheet under src/web. The app loads them (src/web/lib/page-styles.ts), the build checks each against its
  * page's first-load modules (src/build/page-preloads.ts), the first HTML links them (src/server/agency/first-html.ts).
  */
-export const PAGE_SHEETS = { "/": "landing.css", "/booknow/flights/search": "flight-search.css" } as const;
+export const PAGE_SHEETS = {
+  "/": "landing.css",
+  "/booknow/flights/search": "flight-search.css",
+  "/booknow/hotels/search": "hotel-search.css",
+  "/booknow/cars/search": "car-search.css",
+  "/booknow/activities/search": "activity-search.css",
+} as const;
 
 /** The stylesheet the first HTML links for `path`: its page's own, or the app's. */
 export function pageStylesheet(styles: NonNullable<PagePreloads["styles"]>, path: string): string {

@@ -16,12 +16,16 @@ import type { Country, ExchangeRates } from "../shared/api/reference";
 import type { Language } from "../shared/constants";
 import type { FirstScreenPath } from "../shared/first-answers";
 import { RegistryContext, type Registry } from "./features/booking/registry";
+import { ActivityDetailsScreen } from "./features/activities/components/details-page";
 import { ActivitySearchScreen } from "./features/activities/components/search-page";
 import { activityWebVertical } from "./features/activities/web-vertical";
+import { CarDetailsScreen } from "./features/cars/components/details-page";
 import { CarSearchScreen } from "./features/cars/components/search-page";
 import { carWebVertical } from "./features/cars/web-vertical";
 import { FlightSearchScreen } from "./features/flights/components/search-page";
 import { flightWebVertical } from "./features/flights/web-vertical";
+import { HotelDealScreen } from "./features/hotels/components/deal-page";
+import { HotelDetailsScreen } from "./features/hotels/components/details-page";
 import { HotelSearchScreen } from "./features/hotels/components/search-page";
 import { hotelWebVertical } from "./features/hotels/web-vertical";
 import { withRequestCookies } from "./lib/cookies";
@@ -34,6 +38,11 @@ import { SiteContext } from "./state/site";
 
 const CATALOGS: Record<Language, Messages> = { en, es, pt };
 
+/** The deal page before its proposal is read (the app reads it: features/hotels/components/deal-page.tsx). */
+function HotelDealPending() {
+  return <HotelDealScreen deal={null} />;
+}
+
 /** What each page draws inside the frame, as its route does. */
 const SCREENS: Record<FirstScreenPath, () => ReactNode> = {
   "/": AgencyLanding,
@@ -41,6 +50,10 @@ const SCREENS: Record<FirstScreenPath, () => ReactNode> = {
   "/booknow/hotels/search": HotelSearchScreen,
   "/booknow/cars/search": CarSearchScreen,
   "/booknow/activities/search": ActivitySearchScreen,
+  "/booknow/hotels/search-details": HotelDetailsScreen,
+  "/booknow/cars/result-details": CarDetailsScreen,
+  "/booknow/activities/result-details/$productCode": ActivityDetailsScreen,
+  "/booknow/hotels/deal/$proposalId": HotelDealPending,
 };
 
 /**
@@ -55,7 +68,10 @@ export async function prepareFirstScreens(): Promise<void> {
 }
 
 export interface FirstScreenInput {
-  path: FirstScreenPath;
+  /** The page (FIRST_SCREEN_PAGES). */
+  page: FirstScreenPath;
+  /** The address's path (the page's, with its ids). */
+  path: string;
   /** The address's query (`?trip=…`, or empty): a search the page draws filled in, as the app will. */
   search: string;
   agency: AgencyData;
@@ -67,14 +83,14 @@ export interface FirstScreenInput {
 }
 
 /** The markup of a page for a visitor who is not signed in, as the app draws it at first. */
-export function renderFirstScreen({ path, search, agency, countries, rates, language, cookies }: FirstScreenInput): string {
+export function renderFirstScreen({ page, path, search, agency, countries, rates, language, cookies }: FirstScreenInput): string {
   // One render at a time, synchronously: the shared catalog is this render's language until it returns.
   i18n.load(language, CATALOGS[language]);
   i18n.activate(language);
   // Links need a router to build their addresses; nothing is loaded or matched here.
   const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [`${path}${search}`] }) });
   const site = { agency, currencies: currenciesOf(countries, rates), rates };
-  const Screen = SCREENS[path];
+  const Screen = SCREENS[page];
   // A booking page's machine starts as the page is drawn (a search in the address: searching, with no call made);
   // it is this render's, stopped once the markup is made.
   const registry: Registry = Object.assign(new Map(), { drawing: true });

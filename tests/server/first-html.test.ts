@@ -31,7 +31,7 @@ const VARIANTS = { "/media/acme-hero.jpg": [480, 1920], "/media/acme-hero-mobile
 // What src/build/page-preloads.ts lists.
 const PRELOADS = {
   catalogs: { en: "/assets/messages-en.js", es: "/assets/messages-es.js", pt: "/assets/messages-pt.js" },
-  pages: { "/": ["/assets/agency-landing-1.js"], "/booknow/flights/search": ["/assets/search-1.js", "/assets/flights-1.js"] },
+  pages: { "/": ["/assets/agency-landing-1.js"], "/booknow/flights/search": ["/assets/search-1.js", "/assets/flights-1.js"], "/booknow/activities/result-details/$productCode": ["/assets/activity-details-1.js"] },
   styles: { app: "/assets/styles-1.css", pages: { "/": "/assets/landing-1.css", "/booknow/flights/search": "/assets/flight-search-1.css" } },
 };
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
     join(dist, FIRST_SCREEN_MODULE),
     `export function renderFirstScreen(input) {
       if (input.agency.heading === "Throw") throw new Error("drawing failed");
-      return "<p>first screen of " + input.path + input.search.replaceAll("&", "&amp;") + " of " + input.agency.agencyName.replaceAll("<", "&lt;") + " in " + input.language + ", " + input.countries.length + " countries, rates " + Boolean(input.rates) + "</p>";
+      return "<p>first screen of " + input.path + (input.search + (input.page === input.path ? "" : " (" + input.page + ")")).replaceAll("&", "&amp;") + " of " + input.agency.agencyName.replaceAll("<", "&lt;") + " in " + input.language + ", " + input.countries.length + " countries, rates " + Boolean(input.rates) + "</p>";
     }`,
   );
   ctx = await createTestApp({ staticDir: dist });
@@ -166,7 +166,7 @@ describe("the first HTML of an agency's page", () => {
     expect((await call(ctx.app, "PATCH", "/api/agency", { host: ACME, token: owner, body: { heading } })).status).toBe(200);
   });
 
-  it("draws the first screen of the landing and each vertical's search form for a visitor who is not signed in, inert until the app takes over", async () => {
+  it("draws the first screen of the landing, each vertical's search form, the details pages and the deal page for a visitor who is not signed in, inert until the app takes over", async () => {
     const root = (html: string) => html.match(/<div id="root">(.*?)<\/div><script type="application\/json"/s)?.[1] ?? "";
     const drawn = (await page("/", ACME, { "accept-language": "pt-BR" })).body;
     expect(root(drawn)).toMatch(/^<div inert><p>first screen of \/ of Acme Travel in pt, \d+ countries, rates true<\/p><\/div>$/);
@@ -186,12 +186,24 @@ describe("the first HTML of an agency's page", () => {
     for (const url of ["/booknow/hotels/search", "/booknow/hotels/search?dest=2267057&name=Lisbon&in=2030-01-10&out=2030-01-12&rooms=2&nat=US", "/booknow/cars/search", "/booknow/cars/search?q=abc", "/booknow/activities/search", "/booknow/activities/search?dest=2267057&name=Lisbon&adt=2&chd=0&tags=morning"]) {
       expect(root((await page(url)).body)).toContain(`<div inert><p>first screen of ${url.split("?")[0]}`);
     }
+    // Each public details page opened by address, and the deal page: the page named with its ids.
+    expect(root((await page("/booknow/hotels/search-details?dest=2267057&name=Lisbon&offer=2267057-1")).body)).toMatch(
+      /^<div inert><p>first screen of \/booknow\/hotels\/search-details\?dest=2267057&amp;name=Lisbon&amp;offer=2267057-1 of Acme Travel in en, /,
+    );
+    const activity = (await page("/booknow/activities/result-details/2267057P1?dest=2267057&adt=2")).body;
+    expect(root(activity)).toContain("first screen of /booknow/activities/result-details/2267057P1?dest=2267057&amp;adt=2 (/booknow/activities/result-details/$productCode) of Acme Travel");
+    // Its route's code, listed by its route id.
+    expect(activity).toContain('data-preload="/assets/messages-en.js /assets/activity-details-1.js"');
+    expect(root((await page("/booknow/cars/result-details?q=abc&offer=x")).body)).toContain("first screen of /booknow/cars/result-details?q=abc&amp;offer=x of");
+    expect(root((await page("/booknow/hotels/deal/0b7e1a5e-5eed-4d0c-9c01-000000000001")).body)).toContain("(/booknow/hotels/deal/$proposalId) of Acme Travel");
     // Not for a signed-in visitor (the header depends on what the browser stored), another page, a saved checkout,
-    // an offer's details, a proposal, or the provider.
+    // a proposal being booked, an id that is not one, or the provider.
     expect(root((await page("/", ACME, { cookie: "token=abc" })).body)).toBe("");
     expect(root((await page("/booknow/flights/search", ACME, { cookie: "token=abc" })).body)).toBe("");
     expect(root((await page("/login")).body)).toBe("");
-    expect(root((await page("/booknow/hotels/search-details?dest=2267057&name=Lisbon&offer=2267057-1")).body)).toBe("");
+    expect(root((await page("/booknow/hotels/search-details?dest=2267057&name=Lisbon&offer=2267057-1&session=abc")).body)).toBe("");
+    expect(root((await page("/booknow/activities/result-details/a.b?dest=2267057")).body)).toBe("");
+    expect(root((await page("/booknow/activities/result-details/2267057P1/more")).body)).toBe("");
     expect(root((await page("/booknow/hotels/search?dest=2267057&name=Lisbon&offer=2267057-1")).body)).toBe("");
     expect(root((await page("/booknow/flights/search?session=abc")).body)).toBe("");
     expect(root((await page("/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1&offer=x")).body)).toBe("");
@@ -199,6 +211,25 @@ describe("the first HTML of an agency's page", () => {
     expect(root((await page("/", "localhost:3000")).body)).toBe("");
     // The module is never served as a file.
     expect((await page(`/${FIRST_SCREEN_MODULE}`)).statusCode).toBe(404);
+  });
+
+  it("a short link's page is drawn as the page it opens, with the link's title and preview, and counts no click", async () => {
+    const root = (html: string) => html.match(/<div id="root">(.*?)<\/div><script type="application\/json"/s)?.[1] ?? "";
+    const alice = await login(ctx.app, "alice@acme.test");
+    const opens = "/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1";
+    const made = await call(ctx.app, "POST", "/api/short-url", { host: ACME, token: alice, body: { url: opens, title: "Fares to <London>" } });
+    expect(made.status).toBe(200);
+    const { code } = made.body.data as { code: string };
+    const html = (await page(`/url/${code}`)).body;
+    expect(root(html)).toMatch(/^<div inert><p>first screen of \/booknow\/flights\/search\?trip=One-Way&amp;legs=JFK-LHR-2030-01-10&amp;adt=1 of Acme Travel in en, /);
+    expect(html).toContain("<title>Fares to &lt;London&gt;</title>");
+    expect(html).toContain('<meta property="og:title" content="Fares to &lt;London&gt;" />');
+    // That page's stylesheet and code, and the first load's answers.
+    expect(html).toContain('href="/assets/flight-search-1.css"');
+    expect(html).toContain('data-preload="/assets/messages-en.js /assets/search-1.js /assets/flights-1.js"');
+    expect(html).toContain(`<script type="application/json" id="${FIRST_ANSWERS_ID}">`);
+    // Showing the page is not a click: only the app's resolution counts (spec A §7).
+    expect(((await call(ctx.app, "GET", `/api/short-url/${code}`, { host: ACME })).body.data as { clicks: number }).clicks).toBe(1);
   });
 
   it("a first screen that fails to draw leaves the page to the app", async () => {

@@ -19,11 +19,14 @@ import { pickLanguage } from "../i18n";
 import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "../../shared/constants";
 import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "../../shared/page-preloads";
 import { WEB_SETTINGS_ID, type WebSettings } from "../../shared/web-settings";
-import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, type FirstScreenPath } from "../../shared/first-answers";
+import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, isPage, type FirstScreenPath } from "../../shared/first-answers";
 
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
 type RenderFirstScreen = (input: {
-  path: FirstScreenPath;
+  /** The page (FIRST_SCREEN_PAGES). */
+  page: FirstScreenPath;
+  /** The address's path (the page's, with its ids). */
+  path: string;
   /** The address's query (`?trip=…`, or empty): a search the page draws filled in. */
   search: string;
   agency: AgencyData;
@@ -130,7 +133,10 @@ export function pageLanguage(request: FastifyRequest, agency: Pick<AgencyData, "
 
 /** The code a page runs right after index.html's own: its catalog and its route, fetched with the scripts instead of after them. */
 function pageModules(preloads: PagePreloads, path: string, language: Language | undefined): string[] {
-  return [...(language && preloads.catalogs[language] ? [preloads.catalogs[language]] : []), ...(preloads.pages[path.replace(/\/+$/, "") || "/"] ?? [])];
+  const page = path.replace(/\/+$/, "") || "/";
+  // A page behind a parameter is listed by its route id (src/build/page-preloads.ts).
+  const route = preloads.pages[page] ?? Object.entries(preloads.pages).find(([id]) => id.includes("$") && isPage(id, page))?.[1] ?? [];
+  return [...(language && preloads.catalogs[language] ? [preloads.catalogs[language]] : []), ...route];
 }
 
 /** The preloads of the pictures a page draws first, each as the page itself will ask for it. */
@@ -248,17 +254,19 @@ export function injectedAnswers(app: FastifyInstance): FirstAnswers {
 type Answer<T> = { data: T } | undefined;
 
 /**
- * A page's first screen (the landing, the flight search page: FIRST_SCREEN_PATHS) for a visitor who is not signed
- * in (a signed-in header depends on what the browser stored at login), drawn from the same answers the app will
- * read; the provider's own marketing page is the app's alone. A render that fails leaves the page to the app.
+ * A page's first screen (one of FIRST_SCREEN_PAGES) for a visitor who is not signed in (a signed-in header depends
+ * on what the browser stored at login), drawn from the same answers the app will read; the provider's own marketing
+ * page is the app's alone. `address` is the page's path and query: the request's, or the page a short link opens. A
+ * render that fails leaves the page to the app.
  */
-function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, pagePath: string, answers: Record<string, unknown>, language: Language): string | null {
+function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, address: string, answers: Record<string, unknown>, language: Language): string | null {
   const agency = (answers[FIRST_LOAD_PATHS.agency] as Answer<AgencyData>)?.data;
-  const query = request.url.split("?")[1] ?? "";
-  const path = firstScreenPath(pagePath, new URLSearchParams(query));
-  if (!path || !agency || isProviderAgency(agency) || isSessionToken(request.cookies[TOKEN_COOKIE] ?? null)) return null;
+  const [path = "/", query = ""] = address.split("?");
+  const page = firstScreenPath(path, new URLSearchParams(query));
+  if (!page || !agency || isProviderAgency(agency) || isSessionToken(request.cookies[TOKEN_COOKIE] ?? null)) return null;
   try {
     return render({
+      page,
       path,
       search: query ? `?${query}` : "",
       agency,
@@ -268,24 +276,37 @@ function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, pageP
       cookies: request.headers.cookie ?? "",
     });
   } catch (error) {
-    request.log.error({ err: error, path }, "a page's first screen could not be drawn");
+    request.log.error({ err: error, path: page }, "a page's first screen could not be drawn");
     return null;
   }
+}
+
+/** What a page other than the address's own shows (a short link's landing, spec A §2 "/url/{id}"). */
+export interface PageOverride {
+  /** The page it opens, a path with its query on the agency's site: its first screen is drawn here. */
+  opens: string;
+  /** The link's own title and preview tags (already escaped). */
+  title?: string;
+  tags?: string[];
 }
 
 /** The page of a request's host: index.html with its agency's branding (the SPA fallback of every route). */
 export function agencyPages(dir: string, agencyOfHost: (host: string | undefined) => Promise<AgencyRow | null>, firstAnswers?: FirstAnswers, settings?: WebSettings) {
   const shell = new SpaShell(dir);
-  const page = async (request: FastifyRequest): Promise<string> => {
+  const page = async (request: FastifyRequest, override?: PageOverride): Promise<string> => {
     const [read, row] = await Promise.all([shell.read(), agencyOfHost(request.headers.host)]);
-    const path = request.url.split("?")[0] ?? "/";
+    const [path = "/", query] = (override?.opens ?? request.url).split("?");
     const agency = row ? toAgencyData(row) : null;
     const answers = agency && firstAnswers ? await firstAnswers(request) : undefined;
     const language = agency ? pageLanguage(request, agency) : undefined;
     const pagePath = path === "/index.html" ? "/" : path;
-    const firstScreen = read.firstScreen && answers && language ? firstScreenOf(read.firstScreen, request, pagePath, answers, language) : null;
+    const address = query === undefined ? pagePath : `${pagePath}?${query}`;
+    const firstScreen = read.firstScreen && answers && language ? firstScreenOf(read.firstScreen, request, address, answers, language) : null;
     return renderPage(read, agency, {
+      // A short link's page is drawn as the page it opens: that page's stylesheet and code.
       path: pagePath,
+      ...(override?.title !== undefined ? { title: override.title } : {}),
+      ...(override?.tags ? { tags: override.tags } : {}),
       ...(language ? { language } : {}),
       ...(answers ? { answers } : {}),
       ...(firstScreen ? { firstScreen } : {}),

@@ -1,5 +1,5 @@
 // Which stylesheet a page is drawn with ("Fast on a phone"): the pages of PAGE_SHEETS (src/shared/page-preloads.ts:
-// the landing, the flight search page) have a sheet of their own, a subset of the app's utilities, which their
+// the landing, each vertical's search page) have a sheet of their own, a subset of the app's utilities, which their
 // first HTML links (src/server/agency/first-html.ts); every other page, and anything those pages load later (the
 // login dialog, the agents' menu, the flight results), draws from styles.css, the whole set.
 //

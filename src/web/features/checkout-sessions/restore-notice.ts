@@ -31,8 +31,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The server's drawing of a details page (src/web/first-screen.tsx) has no saved checkout to speak of. */
+const none = (): RestoreNotice | null => null;
+
 export function useRestoreNotice(): RestoreNotice | null {
-  return useSyncExternalStore(subscribe, readRestoreNotice);
+  return useSyncExternalStore(subscribe, readRestoreNotice, none);
 }
 
 /** The message is read; the travellers stay for the form. */

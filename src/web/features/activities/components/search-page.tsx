@@ -7,10 +7,12 @@ import { useActivitySelector } from "../use-activity-booking";
 import { BookingPage } from "../../booking/components/booking-page";
 import { withBookingScope } from "../../booking/context";
 import { activityWebVertical } from "../web-vertical";
+import { withAppStyles } from "../../../lib/page-styles";
 
 // The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
-// flight search page's ("Every page fast on a phone").
-const loadResults = () => import("./results");
+// flight search page's ("Every page fast on a phone"). They bring the whole app's stylesheet: the page draws from a
+// sheet of its own (activity-search.css), which leaves them out.
+const loadResults = () => withAppStyles(import("./results"));
 
 function ActivitySearchPage() {
   const { t } = useLingui();

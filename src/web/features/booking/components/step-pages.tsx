@@ -21,8 +21,10 @@ export interface PageWords {
 
 /** The saved checkout a booking page resumes: every booking route validates `session` as a uuid. */
 function useSessionParam(): string | undefined {
-  const search: { session?: unknown } = useSearch({ strict: false });
-  return typeof search.session === "string" ? search.session : undefined;
+  // No match when the server draws the page's first screen (its router matches nothing; src/web/first-screen.tsx):
+  // such an address carries no saved checkout (src/shared/first-answers.ts).
+  const search: { session?: unknown } | undefined = useSearch({ strict: false, shouldThrow: false });
+  return typeof search?.session === "string" ? search.session : undefined;
 }
 
 /** The tab's title; none: the page leaves it to a part below. */

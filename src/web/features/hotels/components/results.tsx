@@ -39,6 +39,7 @@ export function HotelResults() {
   const searching = useHotelSelector((s) => s.matches("searching"));
   const empty = useHotelSelector((s) => s.matches({ results: "empty" }));
   const loaded = useHotelSelector((s) => s.matches({ results: "loaded" }));
+  const arrived = useHotelSelector((s) => s.context.visible.length > 0);
   const alert = useHotelSelector((s) => s.context.alert);
   return (
     <div className="space-y-4">
@@ -56,25 +57,28 @@ export function HotelResults() {
           </button>
         </div>
       )}
-      {searching && <SearchProgress />}
+      {/* Until the first hotels arrive; then the list's own bar says how the search goes (ProgressStatus), so the
+          list does not move up when the search ends (a layout shift on a phone, "Every page fast on a phone"). */}
+      {searching && !arrived && <SearchProgress />}
       {empty && <EmptyResults />}
       {(loaded || searching) && <LoadedResults interactive={loaded} />}
     </div>
   );
 }
 
-/** The search's own progress: hotels received so far, until every batch has arrived. */
+/** How many hotels the search has received so far. */
+function ProgressText() {
+  const received = useHotelSelector((s) => s.context.receivedCount);
+  return received > 0 ? <Trans>Searching… {received} hotels found so far</Trans> : <Trans>Searching for hotels…</Trans>;
+}
+
+/** The search's own progress: hotels received so far, until the first batch has arrived. */
 function SearchProgress() {
   const { t } = useLingui();
-  const received = useHotelSelector((s) => s.context.receivedCount);
   return (
     <section aria-label={t`Searching hotels`} className={`${card} p-5`}>
       <p className="text-base font-semibold text-slate-900" role="status">
-        {received > 0 ? (
-          <Trans>Searching… {received} hotels found so far</Trans>
-        ) : (
-          <Trans>Searching for hotels…</Trans>
-        )}
+        <ProgressText />
       </p>
       <div
         role="progressbar"
@@ -131,24 +135,31 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
       >
         {(filtersButton) => (
           <>
+            {/* The same bar while the hotels arrive and after (its tools disabled until every hotel is here): the
+                list below it keeps its place when the search ends. */}
             <ResultsBar
               status={
-                <Trans>
-                  Showing {visible.length} of {total} hotels
-                </Trans>
+                interactive ? (
+                  <Trans>
+                    Showing {visible.length} of {total} hotels
+                  </Trans>
+                ) : (
+                  <span className="inline-flex items-center gap-2">
+                    <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+                    <ProgressText />
+                  </span>
+                )
               }
               alignEnd
               statusTestId="hotel-count"
             >
-              {interactive && (
-                <div className="flex w-full items-end gap-3 sm:w-auto">
-                  <SortSelect />
-                  {filtersButton}
-                  <button type="button" className={secondaryAction} aria-pressed={mapShown} onClick={() => setMapShown((shown) => !shown)}>
-                    <Trans>Map</Trans>
-                  </button>
-                </div>
-              )}
+              <div className="flex w-full items-end gap-3 sm:w-auto">
+                <SortSelect disabled={!interactive} />
+                {filtersButton}
+                <button type="button" className={secondaryAction} aria-pressed={mapShown} disabled={!interactive} onClick={() => setMapShown((shown) => !shown)}>
+                  <Trans>Map</Trans>
+                </button>
+              </div>
             </ResultsBar>
             {interactive && mapShown && <HotelsMap hotels={visible} selectedId={selectedId} onSelect={setSelectedId} />}
             <HotelList
@@ -164,7 +175,7 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
   );
 }
 
-function SortSelect() {
+function SortSelect({ disabled }: { disabled: boolean }) {
   const actor = useHotelActor();
   const labels = useHotelLabels();
   const sort = useHotelSelector((s) => s.context.sort);
@@ -177,6 +188,7 @@ function SortSelect() {
         id="hotel-sort"
         className={inputBase}
         value={sort}
+        disabled={disabled}
         onChange={(event) =>
           actor.send({
             type: "sort.changed",

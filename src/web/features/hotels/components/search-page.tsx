@@ -7,10 +7,12 @@ import { HotelSearchFormPanel } from "./search-form";
 import { useHotelSelector } from "../use-hotel-booking";
 import { withBookingScope } from "../../booking/context";
 import { hotelWebVertical } from "../web-vertical";
+import { withAppStyles } from "../../../lib/page-styles";
 
 // The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
-// flight search page's ("Every page fast on a phone").
-const loadResults = () => import("./results");
+// flight search page's ("Every page fast on a phone"). They bring the whole app's stylesheet: the page draws from a
+// sheet of its own (hotel-search.css), which leaves them out.
+const loadResults = () => withAppStyles(import("./results"));
 
 function HotelSearchPage() {
   const { t } = useLingui();
