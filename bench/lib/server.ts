@@ -33,9 +33,12 @@ function ask<T>(child: ChildProcess, type: string, field: string): Promise<T> {
  * Starts bench/lib/server-child.ts: PGlite in a temp dir, or a fresh PostgreSQL database when `databaseUrl` is
  * given; the web app from `webDistDir` (default dist/web).
  */
-export async function startBenchServer(opts: { databaseUrl?: string; webDistDir?: string; script?: "server-child.ts" | "bare-fastify-child.ts" } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  opts: { databaseUrl?: string; webDistDir?: string; script?: "server-child.ts" | "bare-fastify-child.ts"; execArgv?: readonly string[] } = {},
+): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL(`./${opts.script ?? "server-child.ts"}`, import.meta.url)), [], {
-    execArgv: ["--import", "tsx"],
+    // `execArgv` adds node flags (--cpu-prof for a profile of the server).
+    execArgv: ["--import", "tsx", ...(opts.execArgv ?? [])],
     env: { ...process.env, BENCH_DATABASE_URL: opts.databaseUrl ?? "", DATABASE_URL: "", ...(opts.webDistDir ? { WEB_DIST_DIR: opts.webDistDir } : {}) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
