@@ -6,10 +6,14 @@
 // memory run: every vertical's cold searches mixed for `--rss-minutes` (5 by default), the server's RSS sampled
 // every 10 s, to see whether it stays flat. Prints figures with the baseline beside them; asserts nothing.
 // Usage: node --import tsx bench/search-latency.ts [--short] [--seconds N] [--clients N] [--only flight,hotel]
-//        [--rss-minutes M] [--cpu-prof <dir>]
-// `--cpu-prof <dir>` runs the server with node's own profiler (a .cpuprofile per run, for Chrome DevTools).
+//        [--rss-minutes M] [--bundle] [--cpu-prof <dir>]
+// `--bundle` measures the production start (dist/server/main.js with npm start's settings and node flags, as
+// bench/load.ts --bundle; build it first): the memory figure that counts, since the server from source also holds
+// tsx and its transpiled modules. `--cpu-prof <dir>` runs the server with node's own profiler (a .cpuprofile when it
+// stops, for Chrome DevTools' Performance panel).
 import { createClient, type HttpResponse } from "./lib/http";
-import { startBenchServer } from "./lib/server";
+import { startBenchServer, startBundledServer } from "./lib/server";
+import { npmStart } from "./lib/server-process";
 import { machineLine, mib, ms, seeded, summarize, table } from "./lib/stats";
 import { VERTICALS, verticalSearch, type SearchResult, type Vertical } from "./lib/vertical-searches";
 
@@ -25,7 +29,11 @@ const only = (arg("--only") ?? "").split(",").filter(Boolean);
 const verticals = VERTICALS.filter((v) => only.length === 0 || only.includes(v));
 const cpuProf = arg("--cpu-prof");
 
-const server = await startBenchServer({ execArgv: cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : [] });
+const profiling = cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : [];
+const production = npmStart();
+const server = process.argv.includes("--bundle")
+  ? await startBundledServer({ nodeArgs: [...production.nodeArgs, ...profiling], env: production.env })
+  : await startBenchServer({ execArgv: profiling });
 const http = createClient(server.base, clients);
 const HOST = { host: "acme.localhost" };
 interface Phase {
