@@ -3,7 +3,7 @@
 // its start and the polls until `pollCompleted` are one search, timed from the start to the last answer. `cold`
 // searches vary place and dates so the supplier's answers are made afresh; `warm` ones repeat ten popular searches.
 import { searchCities } from "../../src/server/suppliers/reference/cities";
-import type { createClient } from "./http";
+import { decoded, type createClient } from "./http";
 import { seeded, tripDate } from "./stats";
 import { mixedSearch } from "./workload";
 
@@ -14,7 +14,7 @@ export interface SearchResult {
   /** From the first request sent to the last answer received. */
   ms: number;
   ok: boolean;
-  /** The answers' bodies together (a hotel search's polls summed). */
+  /** The answers' bodies together as sent, compressed (a hotel search's polls summed). */
   bytes: number;
   /** Offers, hotels, cars or products in the answer. */
   items: number;
@@ -29,7 +29,8 @@ interface HotelPoll {
   hotelCount: number;
   nextPage: number | null;
 }
-const HOST = { host: "acme.localhost" };
+/** As a browser asks (Chromium's Accept-Encoding): the server compresses what it makes per request, as it does for a person. */
+const HEADERS = { host: "acme.localhost", "accept-encoding": "gzip, deflate, br, zstd" };
 
 /** Big cities of the reference list (the hotel and activity sandboxes make thousands of hotels and 180 products there). */
 const CITY_NAMES = ["London", "Paris", "Tokyo", "New York City", "Lisbon", "Mexico City", "Madrid", "Rome", "Berlin", "Sydney"];
@@ -58,8 +59,10 @@ function pickOf(i: number, random: () => number, warm: boolean): { place: number
   return { place: Math.floor(random() * 10), days: 20 + Math.floor(random() * 120) };
 }
 
-async function post(client: Client, path: string, body: unknown): Promise<{ status: number; body: string; ms: number }> {
-  return client.request("POST", path, { body, headers: HOST });
+/** The answer's text decompressed after its time was taken; `bytes` is what crossed the wire. */
+async function post(client: Client, path: string, body: unknown): Promise<{ status: number; body: string; ms: number; bytes: number }> {
+  const res = await client.request("POST", path, { body, headers: HEADERS });
+  return { status: res.status, body: decoded(res), ms: res.ms, bytes: res.raw?.length ?? Buffer.byteLength(res.body) };
 }
 
 function failure(res: { status: number; body: string }): string {
@@ -74,7 +77,7 @@ export function verticalSearch(vertical: Vertical): (client: Client, i: number, 
         const { body } = warm ? mixedSearch(i % 10, seeded(500 + (i % 10))) : mixedSearch(i, random);
         const res = await post(client, "/api/flight/search", body);
         if (res.status !== 200) return { ms: res.ms, ok: false, bytes: 0, items: 0, error: failure(res) };
-        return { ms: res.ms, ok: true, bytes: Buffer.byteLength(res.body), items: (JSON.parse(res.body) as { data: { offers: unknown[] } }).data.offers.length };
+        return { ms: res.ms, ok: true, bytes: res.bytes, items: (JSON.parse(res.body) as { data: { offers: unknown[] } }).data.offers.length };
       };
     case "hotel":
       return async (client, i, random, warm) => {
@@ -90,13 +93,13 @@ export function verticalSearch(vertical: Vertical): (client: Client, i: number, 
         const start = await post(client, "/api/v2/hotel/searchasync", search);
         if (start.status !== 200) return { ms: performance.now() - started, ok: false, bytes: 0, items: 0, error: failure(start) };
         const corelationId = (JSON.parse(start.body) as { data: { corelationId: string } }).data.corelationId;
-        let bytes = Buffer.byteLength(start.body);
+        let bytes = start.bytes;
         // As the page's search actor (src/web/features/hotels/web-vertical.ts): poll the first page until every batch
         // has arrived (the sandbox sends one a poll; the page waits between polls, the bench does not: it measures the
         // server), then read the whole list 50 a page.
         const page = async (from: number): Promise<{ data?: HotelPoll; error?: string }> => {
           const res = await post(client, `/api/v2/hotel/searchasync/search?corelationId=${corelationId}`, { from, size: 50 });
-          bytes += Buffer.byteLength(res.body);
+          bytes += res.bytes;
           return res.status === 200 ? { data: (JSON.parse(res.body) as { data: HotelPoll }).data } : { error: failure(res) };
         };
         let answer = await page(0);
@@ -131,14 +134,14 @@ export function verticalSearch(vertical: Vertical): (client: Client, i: number, 
           countryOfResidence: "US",
         });
         if (res.status !== 200) return { ms: res.ms, ok: false, bytes: 0, items: 0, error: failure(res) };
-        return { ms: res.ms, ok: true, bytes: Buffer.byteLength(res.body), items: (JSON.parse(res.body) as { data: { cars: unknown[] } }).data.cars.length };
+        return { ms: res.ms, ok: true, bytes: res.bytes, items: (JSON.parse(res.body) as { data: { cars: unknown[] } }).data.cars.length };
       };
     case "activity":
       return async (client, i, random, warm) => {
         const { place, days } = pickOf(i, random, warm);
         const res = await post(client, "/api/activities/search", { destinationId: cities[place], activityDate: tripDate(days) });
         if (res.status !== 200) return { ms: res.ms, ok: false, bytes: 0, items: 0, error: failure(res) };
-        return { ms: res.ms, ok: true, bytes: Buffer.byteLength(res.body), items: (JSON.parse(res.body) as { data: { searchItem: unknown[] } }).data.searchItem.length };
+        return { ms: res.ms, ok: true, bytes: res.bytes, items: (JSON.parse(res.body) as { data: { searchItem: unknown[] } }).data.searchItem.length };
       };
   }
 }
