@@ -64,7 +64,8 @@ async function filterToggle(page: Page): Promise<Toggle | null> {
   const panel = page.getByRole("complementary", { name: "Filters" });
   const only = panel.getByRole("button", { name: /^Only / }).first();
   if ((await only.count()) === 0) return null;
-  const group = panel.getByRole("group").filter({ has: only }).first();
+  // The innermost group holding it (its fieldset), where the filter panel is a group too.
+  const group = panel.getByRole("group").filter({ has: only }).last();
   const name = (await only.getAttribute("aria-label")) ?? "Only";
   const all = group.getByRole("button", { name: "Select All" });
   return { label: `${name} / Select All`, act: (i) => (i % 2 === 0 ? only.click() : all.click()) };
