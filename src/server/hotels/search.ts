@@ -75,15 +75,16 @@ interface Answered {
  * Completed searches' answers, kept for their pages (issue "Every page fast on a phone": hotel search at 20 clients).
  * The results page reads a completed search 50 hotels a page (a capital's 2,000 hotels: 40 reads), and each read
  * asked the supplier for every hotel again, priced, filtered, ordered and faceted them all to send 50. A completed
- * search no longer changes, so its answer is kept per (search, pricing rule, filter and order), a few minutes, in a
+ * search no longer changes, so its answer is kept per (search, pricing rule, filter and order), for a minute, in a
  * bounded LRU; a search still running is answered afresh on each poll, as the next batch arrives with it.
  */
 export class CompletedHotelSearches {
   private readonly kept = new Map<string, Answered>();
   constructor(
-    /** ~2,000 hotels an entry (~1–2 MiB of heap): 24 keeps the 20 clients of a busy minute within ~50 MiB. */
+    /** ~2,000 hotels an entry (~1–2 MiB of heap): 24 covers 20 clients reading their pages at once. */
     private readonly maxEntries = 24,
-    private readonly maxAgeMs = 5 * 60_000,
+    /** The page reads all of a search's pages right after it completes (then filters and sorts them itself). */
+    private readonly maxAgeMs = 60_000,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -98,9 +99,11 @@ export class CompletedHotelSearches {
 
   set(key: string, entry: Omit<Answered, "at">): void {
     this.kept.delete(key);
-    this.kept.set(key, { ...entry, at: this.now() });
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= this.maxEntries) break;
+    const now = this.now();
+    this.kept.set(key, { ...entry, at: now });
+    // Oldest first: over the bound, or past the age (memory follows the last minute's searches, not the peak's).
+    for (const [oldest, kept] of this.kept) {
+      if (this.kept.size <= this.maxEntries && now - kept.at <= this.maxAgeMs) break;
       this.kept.delete(oldest);
     }
   }
