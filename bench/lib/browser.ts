@@ -75,80 +75,68 @@ export interface Interaction {
   cls: number;
 }
 
-declare global {
-  interface Window {
-    __benchDone?: Promise<Interaction>;
-  }
-}
-
 /**
  * Arms the page for the next user action: the first `click` or `change` event after this is the start; every DOM
  * change after it schedules a frame, whose paint is the end; the action is over when nothing has changed for
  * `quietMs` (or `maxMs` passed). Run the action, then `finished(page)`.
  */
 export async function arm(page: Page, quietMs = 1000, maxMs = 20_000): Promise<void> {
-  await page.evaluate(
-    ({ quietMs, maxMs }) => {
-      window.__benchDone = new Promise<Interaction>((resolve) => {
-        let start = -1;
-        let end = -1;
-        let changes = 0;
-        let shiftAll = 0;
-        let cls = 0;
-        let timer = 0;
-        const painted = () =>
-          requestAnimationFrame(() => {
-            // The frame's task: a message posted in rAF runs after the frame was produced.
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => {
-              end = Math.max(end, performance.now());
-            };
-            channel.port2.postMessage(null);
-          });
-        const finish = () => {
-          observer.disconnect();
-          shifts.disconnect();
-          resolve({ ms: end - start, changes, shiftAll, cls });
-        };
-        const quiet = () => {
-          clearTimeout(timer);
-          timer = window.setTimeout(finish, quietMs);
-        };
-        const observer = new MutationObserver(() => {
-          if (start < 0) return;
-          changes += 1;
-          painted();
-          quiet();
-        });
-        const shifts = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (start < 0 || entry.startTime < start) continue;
-            shiftAll += entry.value;
-            if (!entry.hadRecentInput) cls += entry.value;
-          }
-        });
-        shifts.observe({ type: "layout-shift", buffered: false });
-        const onInput = (event: Event) => {
-          if (start >= 0) return;
-          start = event.timeStamp;
-          document.removeEventListener("click", onInput, true);
-          document.removeEventListener("change", onInput, true);
-          observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
-          painted();
-          quiet();
-          window.setTimeout(finish, maxMs);
-        };
-        document.addEventListener("click", onInput, true);
-        document.addEventListener("change", onInput, true);
-      });
-    },
-    { quietMs, maxMs },
-  );
+  // Sent as source text: tsx names the functions of a bench (a `__name` helper the page does not have).
+  await page.evaluate(`(${ARMED})(${quietMs}, ${maxMs})`);
 }
 
+/** What `arm` runs in the page (plain JavaScript). */
+const ARMED = `function (quietMs, maxMs) {
+  window.__benchDone = new Promise(function (resolve) {
+    var start = -1, end = -1, changes = 0, shiftAll = 0, cls = 0, timer = 0;
+    function painted() {
+      requestAnimationFrame(function () {
+        // The frame's task: a message posted in rAF runs after the frame was produced.
+        var channel = new MessageChannel();
+        channel.port1.onmessage = function () { end = Math.max(end, performance.now()); };
+        channel.port2.postMessage(null);
+      });
+    }
+    function finish() {
+      observer.disconnect();
+      shifts.disconnect();
+      resolve({ ms: end - start, changes: changes, shiftAll: shiftAll, cls: cls });
+    }
+    function quiet() {
+      clearTimeout(timer);
+      timer = setTimeout(finish, quietMs);
+    }
+    var observer = new MutationObserver(function () {
+      if (start < 0) return;
+      changes += 1;
+      painted();
+      quiet();
+    });
+    var shifts = new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (start < 0 || entry.startTime < start) return;
+        shiftAll += entry.value;
+        if (!entry.hadRecentInput) cls += entry.value;
+      });
+    });
+    shifts.observe({ type: "layout-shift", buffered: false });
+    function onInput(event) {
+      if (start >= 0) return;
+      start = event.timeStamp;
+      document.removeEventListener("click", onInput, true);
+      document.removeEventListener("change", onInput, true);
+      observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      painted();
+      quiet();
+      setTimeout(finish, maxMs);
+    }
+    document.addEventListener("click", onInput, true);
+    document.addEventListener("change", onInput, true);
+  });
+}`;
+
 export async function finished(page: Page): Promise<Interaction> {
-  const result = await page.evaluate(() => window.__benchDone ?? Promise.reject(new Error("not armed")));
-  return result;
+  return (await page.evaluate("window.__benchDone")) as Interaction;
 }
 
 interface TraceEvent {
