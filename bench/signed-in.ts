@@ -177,7 +177,8 @@ try {
     try {
       await page.goto(`${origin}${journey.start}`);
       await journey.prepare?.(page);
-      await page.waitForLoadState("networkidle");
+      // Settled: nothing in flight for a moment (a page that keeps a connection open is not waited for).
+      await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
       for (const step of journey.steps) {
         await page.waitForTimeout(500);
         const heading = page.getByRole("heading").first();
