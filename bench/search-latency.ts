@@ -1,98 +1,179 @@
-// POST /api/flight/search latency and throughput at 20 concurrent clients against the real server
-// (buildApp on a fresh PGlite in a temp dir, loopback, ephemeral port). Two phases: cold (mixed,
-// mostly distinct searches) then warm (10 repeated searches, served by the search cache).
-// Prints figures; asserts nothing.
-// Usage: node --import tsx bench/search-latency.ts [--short] [--seconds N] [--clients N]
-import { createClient } from "./lib/http";
-import { startBenchServer } from "./lib/server";
+// Search latency and the server's memory at 20 concurrent clients against the real server (buildApp on a fresh
+// PGlite in a temp dir, loopback, ephemeral port), for each vertical's search as its results page makes it
+// (bench/lib/vertical-searches.ts; a hotel search is its start, its polls and its pages). Per vertical, three phases
+// back to back: `GET /api/health` at the same concurrency (the baseline: what the machine and the HTTP floor give
+// now), cold (place and dates vary, so answers are made afresh) and warm (ten popular searches repeated). Then a
+// memory run: every vertical's cold searches mixed for `--rss-minutes` (5 by default), the server's RSS sampled
+// every 10 s, to see whether it stays flat. Prints figures with the baseline beside them; asserts nothing.
+// Usage: node --import tsx bench/search-latency.ts [--short] [--seconds N] [--clients N] [--only flight,hotel]
+//        [--rss-minutes M] [--bundle] [--cpu-prof <dir>]
+// `--bundle` measures the production start (dist/server/main.js with npm start's settings and node flags, as
+// bench/load.ts --bundle; build it first): the memory figure that counts, since the server from source also holds
+// tsx and its transpiled modules. `--cpu-prof <dir>` runs the server with node's own profiler (a .cpuprofile when it
+// stops, for Chrome DevTools' Performance panel).
+import { createClient, type HttpResponse } from "./lib/http";
+import { startBenchServer, startBundledServer } from "./lib/server";
+import { npmStart } from "./lib/server-process";
 import { machineLine, mib, ms, seeded, summarize, table } from "./lib/stats";
-import { mixedSearch } from "./lib/workload";
+import { VERTICALS, verticalSearch, type SearchResult, type Vertical } from "./lib/vertical-searches";
 
-function arg(name: string, fallback: number): number {
+function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 const short = process.argv.includes("--short");
-const seconds = arg("--seconds", short ? 3 : 10);
-const clients = arg("--clients", 20);
+const seconds = Number(arg("--seconds") ?? (short ? 3 : 10));
+const clients = Number(arg("--clients") ?? 20);
+const rssMinutes = Number(arg("--rss-minutes") ?? (short ? 0.5 : 5));
+const only = (arg("--only") ?? "").split(",").filter(Boolean);
+const verticals = VERTICALS.filter((v) => only.length === 0 || only.includes(v));
+const cpuProf = arg("--cpu-prof");
 
-const server = await startBenchServer();
+const profiling = cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : [];
+const production = npmStart();
+const server = process.argv.includes("--bundle")
+  ? await startBundledServer({ nodeArgs: [...production.nodeArgs, ...profiling], env: production.env })
+  : await startBenchServer({ execArgv: profiling });
 const http = createClient(server.base, clients);
-const headers = { host: "acme.localhost" };
+const HOST = { host: "acme.localhost" };
+interface Phase {
+  title: string;
+  results: SearchResult[];
+  elapsed: number;
+  rssMax: number;
+}
+const rows: Array<Array<string | number>> = [["vertical", "phase", "searches", "/s", "p50", "p95", "p99", "max", "errors", "mean items", "mean body", "RSS max", "health p99 (same run)", "p99 × health", "load before → after"]];
 try {
-  // Warm-up: JIT, the airport index and the first PGlite queries.
-  const random = seeded(7);
-  for (let i = 0; i < 10; i++) await http.request("POST", "/api/flight/search", { body: mixedSearch(i, random).body, headers });
-
-  console.log(`\nPOST /api/flight/search — ${clients} concurrent clients, ${seconds} s per phase, ${server.database}`);
+  console.log(`\nSearch at ${clients} concurrent clients, ${seconds} s per phase, ${server.database}`);
   console.log(`machine: ${machineLine()}`);
-  // Cold: route, trip type and date vary per request (~2400 distinct searches), so the search cache
-  // (src/server/suppliers/flights/caching.ts) rarely hits and every answer is generated.
-  await phase("cold (mixed searches)", (n, rnd) => mixedSearch(n, rnd));
-  // Warm: everybody asks for the same 10 popular searches, as on a sale day; after the first of
-  // each they come from the cache (and its pre-serialised JSON).
-  await phase("warm (10 repeated searches)", (n) => mixedSearch(n % 10, seeded(500 + (n % 10))));
+  for (const vertical of verticals) {
+    const search = verticalSearch(vertical);
+    // Warm-up: JIT, the reference data and the first PGlite queries of this vertical.
+    const random = seeded(7);
+    for (let i = 0; i < 3; i++) await search(http, 10_000 + i, random, false);
+    const before = load();
+    const health = await phase(`${vertical}: GET /api/health`, () => health1());
+    const cold = await phase(`${vertical}: cold`, (n, rnd) => search(http, n, rnd, false));
+    const warm = await phase(`${vertical}: warm`, (n, rnd) => search(http, n, rnd, true));
+    const after = load();
+    const h = summarize(health.results.map((r) => r.ms));
+    rows.push(row(vertical, "health", health, h.p99, before, after));
+    rows.push(row(vertical, "cold", cold, h.p99, before, after));
+    rows.push(row(vertical, "warm", warm, h.p99, before, after));
+    console.log(`  ${rows.at(-2)?.join(" | ")}\n  ${rows.at(-1)?.join(" | ")}`);
+  }
+  console.log(`\nTargets: p99 ≤ 1 s cold and ≤ 300 ms warm. On shared cores compare each p99 with the health p99 of the same run.\n`);
+  console.log(table(rows));
+  if (rssMinutes > 0) await memoryRun();
 } finally {
   http.close();
   await server.close();
 }
 
-async function phase(title: string, next: (n: number, rnd: () => number) => ReturnType<typeof mixedSearch>): Promise<void> {
-  const latencies: number[] = [];
-  const byKind = new Map<string, { ms: number[]; bytes: number[]; offers: number[] }>();
-  let errors = 0;
+function load(): string {
+  return machineLine().replace(/.*load average /, "").split(" / ")[0] ?? "?";
+}
+
+async function health1(): Promise<SearchResult> {
+  const res: HttpResponse = await http.request("GET", "/api/health", { headers: HOST });
+  return { ms: res.ms, ok: res.status === 200, bytes: Buffer.byteLength(res.body), items: 0, ...(res.status === 200 ? {} : { error: `${res.status}` }) };
+}
+
+function row(vertical: Vertical, kind: string, p: Phase, healthP99: number, before: string, after: string): Array<string | number> {
+  const s = summarize(p.results.map((r) => r.ms));
+  const good = p.results.filter((r) => r.ok);
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  return [
+    vertical,
+    kind,
+    s.count,
+    (s.count / p.elapsed).toFixed(1),
+    ms(s.p50),
+    ms(s.p95),
+    ms(s.p99),
+    ms(s.max),
+    p.results.length - good.length,
+    kind === "health" ? "–" : mean(good.map((r) => r.items)).toFixed(0),
+    `${(mean(good.map((r) => r.bytes)) / 1024).toFixed(0)} KiB`,
+    mib(p.rssMax),
+    ms(healthP99),
+    kind === "health" ? "1" : `${(s.p99 / healthP99).toFixed(1)}×`,
+    `${before} → ${after}`,
+  ];
+}
+
+/** `clients` loops calling `next` until the phase's time is up; the server's RSS sampled twice a second. */
+async function phase(title: string, next: (n: number, random: () => number) => Promise<SearchResult>, length = seconds): Promise<Phase> {
+  const results: SearchResult[] = [];
   let n = 0;
-  const rssSamples: number[] = [];
+  let rssMax = 0;
   let sampling = false;
   const sampler = setInterval(() => {
     if (sampling) return;
     sampling = true;
     void server.rss().then((r) => {
-      rssSamples.push(r);
+      rssMax = Math.max(rssMax, r);
       sampling = false;
     });
   }, 500);
   const started = performance.now();
-  const deadline = started + seconds * 1000;
+  const deadline = started + length * 1000;
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
-      const rnd = seeded(1000 + c);
+      const random = seeded(1000 + c);
       while (performance.now() < deadline) {
-        const { body, label } = next(n++, rnd);
-        const res = await http.request("POST", "/api/flight/search", { body, headers });
-        latencies.push(res.ms);
-        if (res.status !== 200) {
-          errors++;
-          continue;
-        }
-        const kind = label.endsWith("RT") ? "round trip" : "one way";
-        const k = byKind.get(kind) ?? { ms: [], bytes: [], offers: [] };
-        k.ms.push(res.ms);
-        k.bytes.push(Buffer.byteLength(res.body));
-        k.offers.push((JSON.parse(res.body) as { data: { offers: unknown[] } }).data.offers.length);
-        byKind.set(kind, k);
+        const result = await next(n++, random).catch((error: unknown) => ({ ms: 0, ok: false, bytes: 0, items: 0, error: String(error) }));
+        results.push(result);
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const s = summarize(latencies);
-  console.log(`\n${title}, ${elapsed.toFixed(1)} s\n`);
-  console.log(
-    table([
-      ["requests", "req/s", "p50", "p95", "p99", "max", "errors", "server RSS (max)"],
-      [s.count, (s.count / elapsed).toFixed(1), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), errors, mib(Math.max(0, ...rssSamples))],
-    ]),
+  const failed = results.find((r) => !r.ok);
+  if (failed) console.log(`  ${title}: ${results.filter((r) => !r.ok).length} errors, e.g. ${failed.error ?? ""}`);
+  return { title, results, elapsed: (performance.now() - started) / 1000, rssMax };
+}
+
+/** Every vertical's cold searches, mixed, for `rssMinutes`: RSS every 10 s; flat means the last third's ≈ the first's. */
+async function memoryRun(): Promise<void> {
+  const searches = verticals.map((v) => verticalSearch(v));
+  const samples: Array<{ at: number; rss: number; done: number; p99: number }> = [];
+  const results: SearchResult[] = [];
+  const before = load();
+  console.log(`\nMemory: ${verticals.join(", ")} cold searches mixed at ${clients} clients for ${rssMinutes} min, server RSS every 10 s (target ≤ 300 MiB and flat)`);
+  const started = performance.now();
+  const deadline = started + rssMinutes * 60_000;
+  let window: number[] = [];
+  const sampler = setInterval(() => {
+    void server.rss().then((rss) => {
+      const p99 = summarize(window).p99;
+      window = [];
+      samples.push({ at: (performance.now() - started) / 1000, rss, done: results.length, p99 });
+      console.log(`  ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  RSS ${mib(rss)}  searches ${results.length}  p99 (last 10 s) ${ms(p99)}  load ${load()}`);
+    });
+  }, 10_000);
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      const random = seeded(5000 + c);
+      while (performance.now() < deadline) {
+        const i = n++;
+        const search = searches[i % searches.length];
+        if (!search) return;
+        const result = await search(http, i, random, false).catch((error: unknown) => ({ ms: 0, ok: false, bytes: 0, items: 0, error: String(error) }));
+        results.push(result);
+        window.push(result.ms);
+      }
+    }),
   );
-  console.log("");
+  clearInterval(sampler);
+  const rss = samples.map((s) => s.rss);
+  const third = Math.max(1, Math.floor(rss.length / 3));
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const first = avg(rss.slice(0, third));
+  const last = avg(rss.slice(-third));
+  const s = summarize(results.map((r) => r.ms));
   console.log(
-    table([
-      ["kind", "requests", "p50", "p95", "p99", "mean offers", "mean body"],
-      ...[...byKind].map(([kind, k]) => {
-        const ks = summarize(k.ms);
-        const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-        return [kind, ks.count, ms(ks.p50), ms(ks.p95), ms(ks.p99), mean(k.offers).toFixed(0), `${(mean(k.bytes) / 1024).toFixed(0)} KiB`];
-      }),
-    ]),
+    `\nmemory run: ${results.length} searches, ${results.filter((r) => !r.ok).length} errors, p99 ${ms(s.p99)}; RSS min ${mib(Math.min(...rss))}, max ${mib(Math.max(...rss))}; ` +
+      `first third's mean ${mib(first)}, last third's ${mib(last)} (${(((last - first) / first) * 100).toFixed(1)} %); load ${before} → ${load()}`,
   );
 }

@@ -33,10 +33,14 @@ function ask<T>(child: ChildProcess, type: string, field: string): Promise<T> {
  * Starts bench/lib/server-child.ts: PGlite in a temp dir, or a fresh PostgreSQL database when `databaseUrl` is
  * given; the web app from `webDistDir` (default dist/web).
  */
-export async function startBenchServer(opts: { databaseUrl?: string; webDistDir?: string; script?: "server-child.ts" | "bare-fastify-child.ts" } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  opts: { databaseUrl?: string; webDistDir?: string; script?: "server-child.ts" | "bare-fastify-child.ts"; execArgv?: readonly string[] } = {},
+): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL(`./${opts.script ?? "server-child.ts"}`, import.meta.url)), [], {
-    execArgv: ["--import", "tsx"],
-    env: { ...process.env, BENCH_DATABASE_URL: opts.databaseUrl ?? "", DATABASE_URL: "", ...(opts.webDistDir ? { WEB_DIST_DIR: opts.webDistDir } : {}) },
+    // `execArgv` adds node flags (--cpu-prof for a profile of the server).
+    execArgv: ["--import", "tsx", ...(opts.execArgv ?? [])],
+    // The demo's sign-in provider on any free port: its default (PORT + 1 = 3001) is taken whenever a dev server runs.
+    env: { ...process.env, BENCH_DATABASE_URL: opts.databaseUrl ?? "", DATABASE_URL: "", OIDC_DEV_PORT: "0", ...(opts.webDistDir ? { WEB_DIST_DIR: opts.webDistDir } : {}) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   child.setMaxListeners(0);
@@ -79,6 +83,7 @@ export async function startBundledServer(
     WAYPOINT_MODE: "demo",
     LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: String(1e9),
+    OIDC_DEV_PORT: "0",
     WEB_DIST_DIR: resolve(opts.webDistDir ?? process.env.WEB_DIST_DIR ?? "dist/web"),
   });
   await server.start(120_000);

@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl-formats";
 /**
  * Money is an integer amount of the currency's minor units (cents, pence; yen have none) with an
  * ISO 4217 code. Floats never hold a stored amount; only display divides by 10^digits (flight booking).
@@ -101,6 +102,6 @@ export function toMajor(m: Money): number {
 
 /** Display goes through Intl (flight booking). */
 export function formatMoney(m: Money, locale = "en", options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: m.currency, ...options }).format(toMajor(m));
+  return numberFormat(locale, { style: "currency", currency: m.currency, ...options }).format(toMajor(m));
 }
 

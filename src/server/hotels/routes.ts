@@ -50,7 +50,7 @@ import { registerHotelBookingRoutes } from "./booking-routes";
 import { fromHotelSupplier } from "./errors";
 import { hotelRuleMessages as rules } from "../../shared/hotels/messages";
 import { hotelMessages as m } from "./messages";
-import { checkSearch, findSearch, pollSearch, queryOf, startSearch } from "./search";
+import { checkSearch, CompletedHotelSearches, findSearch, pollSearch, queryOf, startSearch } from "./search";
 import { DbHotelOrderStore } from "./stores";
 
 interface HotelRoutesDeps {
@@ -70,6 +70,8 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
   const { db } = deps;
   const supplier = deps.supplier ?? new SandboxHotelSupplier({ store: new DbHotelOrderStore(db), holds: new DbSandboxHolds(db, "hotels") });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A completed search's answer for its pages (search.ts): per server instance; another instance computes its own.
+  const completedSearches = new CompletedHotelSearches();
 
   /** The agency's pricing for this user (an agent pricing for a client: the client's). */
   const ruleFor = (agency: AgencyRow, user: UserRow | null, clientId?: string) => pricingRuleFor(db, "hotel", agency.id, user, clientId);
@@ -103,7 +105,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
         const agency = agencyOf(request);
         const user = await optionalUser(request);
         const row = await findSearch(db, agency, user, request.query.corelationId);
-        const result = await pollSearch(db, supplier, row, request.body, await ruleFor(agency, user));
+        const result = await pollSearch(db, supplier, row, request.body, await ruleFor(agency, user), completedSearches);
         return ok(result, request.t(messages.ok));
       }),
   );

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { HotelPollRequest, HotelPollResult, HotelSearchRequest, HotelSummary } from "../../shared/api/hotels";
-import { facetsOf, filterAndSort } from "../../shared/hotels/filters";
+import { facetsOf, filterAndSort, type HotelFacets } from "../../shared/hotels/filters";
 import { addDays, HOTEL_DEFAULT_VENDOR, HOTEL_PAGE_SIZE } from "../../shared/hotels/stay";
 import { BookingError } from "../bookings/errors";
 import type { Db } from "../db/client";
@@ -63,8 +63,54 @@ function priced(hotel: Awaited<ReturnType<HotelSupplier["poll"]>>["hotels"][numb
   return { ...rest, facilities: [...rest.facilities], boards: [...rest.boards], price: applyPricing(net, rule).total };
 }
 
-/** One poll: the next batch arrives, then the filter, order and page are applied to what has arrived. */
-export async function pollSearch(db: Db, supplier: HotelSupplier, row: HotelSearchRow, body: Required<Pick<HotelPollRequest, "from" | "size">> & HotelPollRequest, rule: PricingRule): Promise<HotelPollResult> {
+/** A completed search's answer before paging: the hotels that pass in order, the facets, how many arrived. */
+interface Answered {
+  passing: HotelSummary[];
+  facets: HotelFacets;
+  received: number;
+  at: number;
+}
+
+/**
+ * Completed searches' answers, kept for their pages (issue "Every page fast on a phone": hotel search at 20 clients).
+ * The results page reads a completed search 50 hotels a page (a capital's 2,000 hotels: 40 reads), and each read
+ * asked the supplier for every hotel again, priced, filtered, ordered and faceted them all to send 50. A completed
+ * search no longer changes, so its answer is kept per (search, pricing rule, filter and order), for a minute, in a
+ * bounded LRU; a search still running is answered afresh on each poll, as the next batch arrives with it.
+ */
+export class CompletedHotelSearches {
+  private readonly kept = new Map<string, Answered>();
+  constructor(
+    /** ~2,000 hotels an entry (~1–2 MiB of heap): 24 covers 20 clients reading their pages at once. */
+    private readonly maxEntries = 24,
+    /** The page reads all of a search's pages right after it completes (then filters and sorts them itself). */
+    private readonly maxAgeMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): Answered | undefined {
+    const entry = this.kept.get(key);
+    if (!entry) return undefined;
+    this.kept.delete(key);
+    if (this.now() - entry.at > this.maxAgeMs) return undefined;
+    this.kept.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Omit<Answered, "at">): void {
+    this.kept.delete(key);
+    const now = this.now();
+    this.kept.set(key, { ...entry, at: now });
+    // Oldest first: over the bound, or past the age (memory follows the last minute's searches, not the peak's).
+    for (const [oldest, kept] of this.kept) {
+      if (this.kept.size <= this.maxEntries && now - kept.at <= this.maxAgeMs) break;
+      this.kept.delete(oldest);
+    }
+  }
+}
+
+/** The answer of a poll before paging, from what the supplier has sent for this search so far. */
+async function answerOf(db: Db, supplier: HotelSupplier, row: HotelSearchRow, filter: HotelPollRequest["filter"] & object, rule: PricingRule): Promise<Answered & { completed: boolean }> {
   let polls = row.polls;
   if (!row.completed) {
     const [next] = await db
@@ -83,17 +129,33 @@ export async function pollSearch(db: Db, supplier: HotelSupplier, row: HotelSear
   }
   if (batch.completed && !row.completed) await db.update(hotelSearches).set({ completed: true }).where(eq(hotelSearches.id, row.id));
   const hotels = batch.hotels.map((hotel) => priced(hotel, rule));
+  return { passing: filterAndSort(hotels, filter), facets: facetsOf(hotels), received: hotels.length, completed: batch.completed, at: 0 };
+}
+
+/** One poll: the next batch arrives, then the filter, order and page are applied to what has arrived. */
+export async function pollSearch(
+  db: Db,
+  supplier: HotelSupplier,
+  row: HotelSearchRow,
+  body: Required<Pick<HotelPollRequest, "from" | "size">> & HotelPollRequest,
+  rule: PricingRule,
+  completedSearches?: CompletedHotelSearches,
+): Promise<HotelPollResult> {
   const filter = { ...body.filter, orderBy: body.filter?.orderBy ?? row.request.paging.orderBy };
-  const passing = filterAndSort(hotels, filter);
+  // The rule is part of the key: one customer's or agency's prices never reach another.
+  const key = `${row.id}|${JSON.stringify(rule)}|${JSON.stringify(filter)}`;
+  const kept = row.completed ? completedSearches?.get(key) : undefined;
+  const answered = kept ? { ...kept, completed: true } : await answerOf(db, supplier, row, filter, rule);
+  if (!kept && answered.completed) completedSearches?.set(key, answered);
+  const { passing, facets } = answered;
   const size = body.size ?? HOTEL_PAGE_SIZE;
   const end = body.from + size;
   const nextPage = end < passing.length ? end : null;
-  const facets = facetsOf(hotels);
   return {
     hotels: passing.slice(body.from, end),
     hotelCount: passing.length,
     nextPage,
-    hasMore: nextPage !== null || !batch.completed,
+    hasMore: nextPage !== null || !answered.completed,
     facilities: facets.facilities,
     stars: facets.stars,
     boards: facets.boards,
@@ -103,7 +165,7 @@ export async function pollSearch(db: Db, supplier: HotelSupplier, row: HotelSear
     showPublishedPrice: true,
     maxDistance: facets.maxDistance,
     vendor: HOTEL_DEFAULT_VENDOR,
-    pollCompleted: batch.completed,
-    receivedCount: hotels.length,
+    pollCompleted: answered.completed,
+    receivedCount: answered.received,
   };
 }

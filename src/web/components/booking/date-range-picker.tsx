@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import type { DateMode } from "../../../../machines/date-range/date-range.machine";
 import { fieldLabel } from "./styles";
+import { dateTimeFormat } from "../../../shared/intl-formats";
 
 // The calendars (react-aria, @internationalized/date, the date-range machine) load when the field is
 // opened: a search form's first screen shows only the chosen dates (issue "Fast on a phone").
@@ -34,7 +35,7 @@ export function useFormatDate(): (iso: string, options?: Intl.DateTimeFormatOpti
   return (iso, options = { weekday: "short", day: "numeric", month: "short", year: "numeric" }) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
     const [y, m, d] = iso.split("-").map(Number);
-    return new Intl.DateTimeFormat(i18n.locale, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1)));
+    return dateTimeFormat(i18n.locale, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1)));
   };
 }
 

@@ -8,6 +8,7 @@ import { useFormatMoney } from "../../components/booking/use-money";
 import { FileDownload } from "../../components/booking/voucher-link";
 import { downloadInvoice } from "../../api/subscriptions";
 import { usePlanName } from "./plan-choice";
+import { dateTimeFormat } from "../../../shared/intl-formats";
 
 export type Duration = (typeof BILLING_DURATIONS)[number];
 
@@ -67,7 +68,7 @@ export function Invoices({
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
   const planName = usePlanName();
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  const day = (iso: string) => dateTimeFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
   return (
     <div className="space-y-4">
       <BillingsFilter duration={duration} planType={planType} onChange={onFilter} />

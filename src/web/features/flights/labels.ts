@@ -4,6 +4,7 @@ import { flightMessages } from "../../../../machines/flight-booking/messages";
 import type { Cabin, FareFamilyName, FlightSort } from "../../../shared/api/flights";
 import { CABIN_LABELS, dataLabel, FARE_FAMILY_LABELS } from "../../../shared/data-labels";
 import type { StopsOption, TimeBucket } from "../../../shared/flights/filters";
+import { numberFormat } from "../../../shared/intl-formats";
 
 /** The machine's shared descriptors (spec A §4 labels), translated with i18n._. */
 export function useFlightLabels() {
@@ -60,7 +61,7 @@ export function useFormatDuration(): (minutes: number) => string {
   return (minutes) => {
     const h = Math.floor(minutes / 60);
     const m = minutes % 60;
-    const nf = new Intl.NumberFormat(i18n.locale);
+    const nf = numberFormat(i18n.locale);
     return `${nf.format(h)}h ${nf.format(m).padStart(2, "0")}m`;
   };
 }

@@ -4,6 +4,7 @@ import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { Board, HotelOrder } from "../../../shared/api/hotels";
 import { BED_LABELS, BOARD_LABELS, dataLabel, ROOM_TYPE_LABELS } from "../../../shared/data-labels";
+import { dateTimeFormat } from "../../../shared/intl-formats";
 
 export function useHotelLabels() {
   const { t } = useLingui();
@@ -51,6 +52,6 @@ export function useFormatLocalDeadline(): (local: string) => string {
     if (!match) return local;
     const [, y, m, d, hh, mm] = match.map(Number) as [number, number, number, number, number, number];
     const wall = new Date(Date.UTC(y, m - 1, d, hh, mm));
-    return new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(wall);
+    return dateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(wall);
   };
 }

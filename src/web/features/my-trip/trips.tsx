@@ -13,6 +13,7 @@ import { FileDownload } from "../../components/booking/voucher-link";
 import { perVertical } from "../../../shared/verticals";
 import { useVerticalNames } from "../../lib/vertical-names";
 import { checkoutSessionText as m, useText } from "../checkout-sessions/messages";
+import { dateTimeFormat } from "../../../shared/intl-formats";
 
 // My trip (spec B §2 "My trip and details", §3 "Trip items"): the signed-in user's bookings of every
 // vertical as trip items (the server's core: each vertical describes its own), one view at a time
@@ -68,7 +69,7 @@ function useItemStatus(): (item: TripItem) => ((status: TripItem["bookingStatus"
 
 function useDates(): (item: TripItem) => string {
   const { i18n } = useLingui();
-  const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" });
+  const format = dateTimeFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" });
   const day = (iso: string) => format.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   return ({ startDate: start, endDate: end }) => (start ? (end && end.slice(0, 10) !== start.slice(0, 10) ? `${day(start)} – ${day(end)}` : day(start)) : "");
 }

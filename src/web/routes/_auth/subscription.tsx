@@ -26,6 +26,7 @@ import { replaceAgency } from "../../state/load-site";
 import { useAgency } from "../../state/site";
 import { AgentPage, Card, Facts } from "../-components/agent/agent-page";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
+import { dateTimeFormat } from "../../../shared/intl-formats";
 
 const search = searchParams({ duration: oneOf(BILLING_DURATIONS), planType: oneOf(PLAN_TYPES) });
 
@@ -98,7 +99,7 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
   const hasPlan = subscription.isSubscribed && subscription.planType !== null;
   const [panel, setPanel] = useState<Panel>(hasPlan ? { kind: "none" } : { kind: "choose", planType: "yearly" });
   const [scheduling, setScheduling] = useState<{ busy: boolean; error: AlertMessage | null }>({ busy: false, error: null });
-  const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso)) : "—");
+  const day = (iso: string | null) => (iso ? dateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso)) : "—");
 
   const wasPastDue = subscription.status === "past_due";
   const paid = useCallback(

@@ -7,6 +7,7 @@ import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useCategoryText } from "../labels";
+import { dateTimeFormat } from "../../../../shared/intl-formats";
 
 // One booking in the agency's back office (spec B §7 "GET detail by id"): what was booked in the vertical's
 // words, who booked it and for whom, the money line by line, and its status history (booking_events).
@@ -38,7 +39,7 @@ function Lines({ items }: { items: { label: ReactNode; value: ReactNode; key: st
 
 function useDateTime(): (iso: string) => string {
   const { i18n } = useLingui();
-  return (iso) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return (iso) => dateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 export function BookingDetailView({ booking: b, actions }: { booking: AgencyBookingDetail; actions: ReactNode }) {

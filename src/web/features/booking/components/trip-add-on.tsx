@@ -11,6 +11,7 @@ import { useVerticalNames } from "../../../lib/vertical-names";
 import { verticalOfBundleProduct } from "../../../../shared/verticals";
 import { useBookingActor, useBookingSelector } from "../context";
 import { bundleSelection, useBundleOffer } from "../trip-add-on";
+import { dateTimeFormat } from "../../../../shared/intl-formats";
 
 // spec B "Add-ons": the trip add-on bundle on the checkout (docs/decisions.md "Trip add-on bundle"): a hotel at the
 // destination and a car at the arrival airport, each at its supplier's live price less the agency's bundle
@@ -31,7 +32,7 @@ export function useLocalDateTime(): (local: string) => string {
   const { i18n } = useLinguiRuntime();
   return (local) => {
     const withTime = local.length > 10;
-    const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", ...(withTime ? { timeStyle: "short" } : {}), timeZone: "UTC" });
+    const format = dateTimeFormat(i18n.locale, { dateStyle: "medium", ...(withTime ? { timeStyle: "short" } : {}), timeZone: "UTC" });
     return format.format(new Date(`${withTime ? local.slice(0, 16) : `${local.slice(0, 10)}T00:00`}:00Z`));
   };
 }

@@ -8,6 +8,7 @@ import { secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { deleteCheckoutSession, getCheckoutSession, listCheckoutSessions } from "../api";
 import { checkoutSessionText as m, useText } from "../messages";
+import { dateTimeFormat } from "../../../../shared/intl-formats";
 
 type Loaded = { status: "loading" } | { status: "failed" } | { status: "loaded"; items: CheckoutSessionItem[] };
 
@@ -134,7 +135,7 @@ function BookingFor({ item }: { item: CheckoutSessionItem }) {
 function useDateRange(start: string | null, end: string | null): string | null {
   const { i18n } = useLinguiRuntime();
   if (!start) return null;
-  const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" });
+  const format = dateTimeFormat(i18n.locale, { dateStyle: "medium", timeZone: "UTC" });
   const day = (iso: string) => format.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   return end && end !== start ? `${day(start)} – ${day(end)}` : day(start);
 }

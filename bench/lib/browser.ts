@@ -1,0 +1,253 @@
+// What the browser benches share (bench/signed-in.ts, bench/list-filters.ts): Chromium through Playwright (the
+// project's browser-test runner, no other download), a 4× slower CPU as Lighthouse's phone, a signed-in context as
+// the login screen leaves it, one user action timed in the page from its input event to the frame painted after the
+// last change it caused, and the renderer main thread's long tasks from a trace recorded around it. Figures only.
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
+import type { LoginResult } from "../../src/shared/api/auth";
+import { TOKEN_COOKIE } from "../../src/shared/constants";
+import { USER_KEY } from "../../src/web/features/accounts/stored-role";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "./bundle";
+import { createClient } from "./http";
+import { PASSWORD } from "./workload";
+
+/**
+ * The web build the bench server serves: `given` (--dist), else dist/web when built (`npx vite build`; rebuild it
+ * after a change, the bench measures what is there), else a build of this tree made now in a temp folder.
+ */
+export function webBuild(given: string | undefined): string {
+  if (given) return given;
+  if (existsSync("dist/web/index.html")) return "dist/web";
+  const dir = join(mkdtempSync(join(tmpdir(), "waypoint-bench-web-")), "web");
+  console.log(`no dist/web: vite build → ${dir}`);
+  buildApp(dir);
+  return dir;
+}
+
+/** Lighthouse's mobile CPU slowdown. */
+export const CPU_SLOWDOWN = 4;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+}
+
+/** A desktop-sized context (the filters beside the list, the agents' side navigation shown) at 4× CPU when measured. */
+export function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+}
+
+/** Signs `context` in as `email` on the site at `origin` the way the login screen leaves it (token cookie and stored user). */
+export async function signIn(context: BrowserContext, origin: string, serverBase: string, email: string): Promise<void> {
+  const http = createClient(serverBase, 1);
+  try {
+    const res = await http.request("POST", "/api/user/login", { body: { email, password: PASSWORD }, headers: { host: new URL(origin).host } });
+    if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${res.body.slice(0, 200)}`);
+    const { token, ...user } = (JSON.parse(res.body) as { data: LoginResult }).data;
+    await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: origin }]);
+    await context.addInitScript(
+      ({ origin, key, value }) => {
+        if (window.location.origin === origin && window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      },
+      { origin, key: USER_KEY, value: JSON.stringify(user) },
+    );
+  } finally {
+    http.close();
+  }
+}
+
+export async function cdpOf(page: Page): Promise<CDPSession> {
+  return page.context().newCDPSession(page);
+}
+
+export async function throttle(cdp: CDPSession, rate: number): Promise<void> {
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+export interface Interaction {
+  /** Input event → the frame painted after the last DOM change it caused (or the next frame when it changed nothing). */
+  ms: number;
+  /** DOM mutation batches it caused. */
+  changes: number;
+  /** Layout shifts after the input: all of them, and those the CLS metric counts (no input in the 500 ms before). */
+  shiftAll: number;
+  cls: number;
+}
+
+/**
+ * Arms the page for the next user action: the first `click` or `change` event after this is the start; every DOM
+ * change after it schedules a frame, whose paint is the end; the action is over when nothing has changed for
+ * `quietMs` (or `maxMs` passed). Run the action, then `finished(page)`.
+ */
+export async function arm(page: Page, quietMs = 1000, maxMs = 20_000): Promise<void> {
+  // Sent as source text: tsx names the functions of a bench (a `__name` helper the page does not have).
+  await page.evaluate(`(${ARMED})(${quietMs}, ${maxMs})`);
+}
+
+/** What `arm` runs in the page (plain JavaScript). */
+const ARMED = `function (quietMs, maxMs) {
+  window.__benchDone = new Promise(function (resolve) {
+    var start = -1, end = -1, changes = 0, shiftAll = 0, cls = 0, timer = 0;
+    function painted() {
+      requestAnimationFrame(function () {
+        // The frame's task: a message posted in rAF runs after the frame was produced.
+        var channel = new MessageChannel();
+        channel.port1.onmessage = function () { end = Math.max(end, performance.now()); };
+        channel.port2.postMessage(null);
+      });
+    }
+    function finish() {
+      observer.disconnect();
+      shifts.disconnect();
+      resolve({ ms: end - start, changes: changes, shiftAll: shiftAll, cls: cls });
+    }
+    function quiet() {
+      clearTimeout(timer);
+      timer = setTimeout(finish, quietMs);
+    }
+    var observer = new MutationObserver(function () {
+      if (start < 0) return;
+      changes += 1;
+      painted();
+      quiet();
+    });
+    var shifts = new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (start < 0 || entry.startTime < start) return;
+        shiftAll += entry.value;
+        if (!entry.hadRecentInput) cls += entry.value;
+      });
+    });
+    shifts.observe({ type: "layout-shift", buffered: false });
+    function onInput(event) {
+      if (start >= 0) return;
+      start = event.timeStamp;
+      document.removeEventListener("click", onInput, true);
+      document.removeEventListener("change", onInput, true);
+      observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      painted();
+      quiet();
+      setTimeout(finish, maxMs);
+    }
+    document.addEventListener("click", onInput, true);
+    document.addEventListener("change", onInput, true);
+  });
+}`;
+
+export async function finished(page: Page): Promise<Interaction> {
+  return (await page.evaluate("window.__benchDone")) as Interaction;
+}
+
+interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; stackTrace?: { url?: string }[] } };
+}
+
+export interface LongTask {
+  ms: number;
+  /** What the task spent its time on (the largest trace events inside it). */
+  top: string;
+}
+
+const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel", "blink.user_timing"];
+
+export async function startTrace(browser: Browser, page: Page): Promise<void> {
+  await browser.startTracing(page, { categories: CATEGORIES });
+}
+
+/**
+ * The renderer main thread's tasks over `minMs` between the start of the trace and now (the thread named
+ * CrRendererMain with the most task time), each with the five largest kinds of work inside it.
+ */
+export async function stopTrace(browser: Browser, minMs = 50): Promise<LongTask[]> {
+  const buffer = await browser.stopTracing();
+  const { traceEvents: events } = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
+  const busy = (pid: number, tid: number) => events.reduce((sum, e) => (e.pid === pid && e.tid === tid && e.name === "RunTask" ? sum + (e.dur ?? 0) : sum), 0);
+  const main = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
+  if (!main) return [];
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X");
+  const file = (u: string) => u.replace(/.*\//, "").slice(0, 28);
+  return onMain
+    .filter((e) => e.name === "RunTask" && (e.dur ?? 0) > minMs * 1000)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const spent = new Map<string, number>();
+      for (const e of onMain) {
+        if (e === task || e.name === "RunTask" || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+        const script = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url;
+        const key = script ? `${e.name} ${file(script)}` : e.name;
+        spent.set(key, (spent.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+      }
+      const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
+      return { ms: (task.dur ?? 0) / 1000, top: top.join(" | ") };
+    });
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export async function startProfile(cdp: CDPSession): Promise<void> {
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.start");
+}
+
+/**
+ * The JS functions that took the most time (self time) since `startProfile`, named from the build's source maps
+ * when the bundle has them (`npx vite build --sourcemap`), else by their bundled name and place.
+ */
+export async function stopProfile(cdp: CDPSession, top = 12): Promise<string[]> {
+  const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
+  const byNode = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byFrame = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame) continue;
+    const key = frame.url ? `${frame.functionName || "(anonymous)"} ${frame.url}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : frame.functionName || "(program)";
+    byFrame.set(key, (byFrame.get(key) ?? 0) + ms);
+  }
+  const maps = new Map<string, SourceMapLike | null>();
+  const lines: string[] = [];
+  for (const [key, ms] of [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    lines.push(`${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${await named(key, maps)}`);
+  }
+  return lines;
+}
+
+interface SourceMapLike {
+  findEntry(line: number, column: number): { originalSource?: string; originalLine?: number; name?: string } | Record<string, never>;
+}
+
+/** `fn url:line:col` → the source file and line (and original name) when the bundle's source map is served. */
+async function named(key: string, maps: Map<string, SourceMapLike | null>): Promise<string> {
+  const match = /^(\S+) (https?:\/\/\S+):(\d+):(\d+)$/.exec(key);
+  if (!match) return key;
+  const [, fn = "", url = "", line = "0", column = "0"] = match;
+  if (!maps.has(url)) {
+    const { SourceMap } = await import("node:module");
+    const payload = await fetch(`${url}.map`)
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
+    maps.set(url, payload ? (new SourceMap(payload as ConstructorParameters<typeof SourceMap>[0]) as SourceMapLike) : null);
+  }
+  const entry = maps.get(url)?.findEntry(Number(line) - 1, Number(column) - 1);
+  if (!entry || !("originalSource" in entry) || !entry.originalSource) return `${fn} ${url.replace(/.*\//, "")}:${line}:${column}`;
+  const source = entry.originalSource.replace(/.*?(src|machines|node_modules)\//, "$1/");
+  return `${entry.name ?? fn} ${source}:${(entry.originalLine ?? 0) + 1}`;
+}

@@ -1,0 +1,219 @@
+// The signed-in pages on a route change (issue "Every page fast on a phone": checkout of each vertical, my trip, the
+// back office's dashboard and lists): signed in as the demo's users (docs/demo-logins.md), each page is reached by the
+// click a person makes to get there, at 4× CPU (Lighthouse's phone), in a trace of the renderer's main thread. Per
+// step: click → the frame after the last DOM change, the long tasks (over 50 ms) and their blocking time, the longest
+// task and what it spent its time on, and the layout shifts (CLS as the metric counts them, and every shift). The
+// baseline, in the same run just before each step: a no-op click on the same page (its heading), traced the same way.
+// Needs the web build (`npx vite build`); starts the bench server on it. Prints figures; asserts nothing.
+// Usage: node --import tsx bench/signed-in.ts [--only checkout,back-office] [--dist dist/web]
+import type { Browser, Page } from "@playwright/test";
+import { encodeCarSearch } from "../src/shared/cars/link";
+import { arm, cdpOf, CPU_SLOWDOWN, finished, launchBrowser, newContext, webBuild, signIn, startTrace, stopTrace, throttle, type Interaction, type LongTask } from "./lib/browser";
+import { startBenchServer } from "./lib/server";
+import { machineLine, ms, table, tripDate } from "./lib/stats";
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const only = (arg("--only") ?? "").split(",").filter(Boolean);
+const TIMEOUT = 60_000;
+
+interface Step {
+  name: string;
+  /** The click that changes the route (on the page the previous step left). */
+  act(page: Page): Promise<void>;
+  /** The address the route change reaches. */
+  url: RegExp;
+}
+
+interface Journey {
+  name: string;
+  email: string;
+  /** Where the journey starts, and what it does unmeasured before its first step (choosing an offer). */
+  start: string;
+  prepare?(page: Page): Promise<void>;
+  steps: Step[];
+}
+
+const carSearch = encodeCarSearch({
+  pickupLocation: { kind: "airport", code: "LAX" },
+  dropoffLocation: null,
+  pickupLatitude: 33.9425,
+  pickupLongitude: -118.408,
+  returnLatitude: 33.9425,
+  returnLongitude: -118.408,
+  pickupReadable: "Los Angeles International Airport",
+  dropoffReadable: "",
+  pickUpDateTime: `${tripDate(20)}T10:00`,
+  returnDateTime: `${tripDate(23)}T10:00`,
+  age: 30,
+  countryOfResidence: "US",
+});
+
+const continueToCheckout = (checkout: RegExp): Step => ({
+  name: "details → checkout",
+  act: async (page) => page.getByRole("button", { name: "Continue to checkout" }).click(),
+  url: checkout,
+});
+
+/** The first offer of a results page opened, until its details allow "Continue to checkout". */
+async function openFirst(page: Page, offer: RegExp | ((page: Page) => Promise<void>)): Promise<void> {
+  if (typeof offer === "function") await offer(page);
+  else {
+    const button = page.getByRole("button", { name: offer }).first();
+    await button.waitFor({ timeout: TIMEOUT });
+    await button.click();
+  }
+  const next = page.getByRole("button", { name: "Continue to checkout" });
+  await next.waitFor({ timeout: TIMEOUT });
+  for (let i = 0; i < 120 && !(await next.isEnabled()); i++) await page.waitForTimeout(250);
+}
+
+/** An activity: its first product, a day of next month with an open slot, availability checked (as tests/browser/activities.spec.ts). */
+async function chooseActivity(page: Page): Promise<void> {
+  const first = page.getByRole("list", { name: "Activities" }).getByRole("button").first();
+  await first.waitFor({ timeout: TIMEOUT });
+  await first.click();
+  const calendar = page.getByRole("application", { name: /^Day/ });
+  await calendar.getByRole("button", { name: "Next month" }).click();
+  const days = calendar.getByRole("grid").getByRole("button", { disabled: false });
+  const times = page.getByRole("group", { name: "Option and start time" });
+  const slots = times.getByRole("radio", { disabled: false });
+  for (let i = 0; i < 10; i += 1) {
+    await days.nth(i).click();
+    for (let w = 0; w < 60 && (await times.getByText(/Loading times/).count()) > 0; w++) await page.waitForTimeout(250);
+    if ((await slots.count()) > 0) break;
+  }
+  await slots.first().check();
+  await page.getByRole("button", { name: "Check availability" }).click();
+}
+
+/** A link of the page by its address (the back office's side navigation, the header's "My trip"). */
+const linkTo = (path: string): Step => ({
+  name: `→ ${path}`,
+  act: async (page) => page.locator(`a[href="${path}"]:visible`).first().click(),
+  url: new RegExp(`${path.replace(/\//g, "\\/")}(\\?|$)`),
+});
+
+const JOURNEYS: Journey[] = [
+  {
+    name: "flight checkout",
+    email: "alice@acme.test",
+    start: `/booknow/flights/search?trip=One-Way&legs=JFK-LHR-${tripDate(24)}&adt=1`,
+    prepare: (page) => openFirst(page, /^Select flight/),
+    steps: [continueToCheckout(/\/booknow\/flights\/checkout/)],
+  },
+  {
+    name: "hotel checkout",
+    email: "alice@acme.test",
+    start: `/booknow/hotels/search?dest=2267057&name=Lisbon&in=${tripDate(20)}&out=${tripDate(22)}&rooms=1&nat=US`,
+    prepare: (page) => openFirst(page, /^See rooms at/),
+    steps: [continueToCheckout(/\/booknow\/hotels\/checkout/)],
+  },
+  {
+    name: "car checkout",
+    email: "alice@acme.test",
+    start: `/booknow/cars/search?q=${carSearch}`,
+    prepare: (page) => openFirst(page, /^Select .* for /),
+    steps: [continueToCheckout(/\/booknow\/cars\/checkout/)],
+  },
+  {
+    name: "activity checkout",
+    email: "alice@acme.test",
+    start: `/booknow/activities/search?dest=2267057&name=Lisbon&adt=2&chd=0`,
+    prepare: (page) => openFirst(page, chooseActivity),
+    steps: [continueToCheckout(/\/booknow\/activities\/bookings\/checkout/)],
+  },
+  { name: "my trip", email: "alice@acme.test", start: "/profile", steps: [linkTo("/mytrip")] },
+  {
+    name: "back office",
+    email: "owner@acme.test",
+    start: "/profile",
+    steps: ["/dashboard", "/clients", "/agents", "/bookings/flights", "/bookings/hotels", "/bookings/cars", "/bookings/activities", "/proposals", "/mytrip", "/dashboard"].map(linkTo),
+  },
+];
+
+interface Measured {
+  interaction: Interaction;
+  tasks: LongTask[];
+}
+
+/** One click at 4× CPU inside a trace: its interaction figures and the main thread's tasks over 30 ms. */
+async function traced(browser: Browser, page: Page, act: () => Promise<void>): Promise<Measured> {
+  const cdp = await cdpOf(page);
+  await throttle(cdp, CPU_SLOWDOWN);
+  await startTrace(browser, page);
+  try {
+    await arm(page);
+    await act();
+    const interaction = await finished(page);
+    return { interaction, tasks: await stopTrace(browser, 30) };
+  } finally {
+    await throttle(cdp, 1).catch(() => {});
+    await cdp.detach().catch(() => {});
+  }
+}
+
+const figures = (m: Measured) => {
+  const long = m.tasks.filter((t) => t.ms > 50);
+  const longest = m.tasks.reduce((max, t) => Math.max(max, t.ms), 0);
+  return { long: long.length, blocking: long.reduce((sum, t) => sum + t.ms - 50, 0), longest };
+};
+
+const server = await startBenchServer({ webDistDir: webBuild(arg("--dist")) });
+const browser = await launchBrowser();
+const origin = `http://acme.localhost:${new URL(server.base).port}`;
+const rows: Array<Array<string | number>> = [
+  ["journey", "route change", "click → settled", "tasks > 50 ms", "blocking", "longest", "CLS", "shifts (all)", "no-op: settled", "longest", "CLS", "load"],
+];
+try {
+  console.log(`\nSigned-in pages: route changes at ${CPU_SLOWDOWN}× CPU, 1280 × 900, traced; the baseline is a no-op click on the same page just before`);
+  console.log(`machine: ${machineLine()}`);
+  for (const journey of JOURNEYS.filter((j) => only.length === 0 || only.some((word) => j.name.includes(word)))) {
+    const context = await newContext(browser);
+    await signIn(context, origin, server.base, journey.email);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}${journey.start}`);
+      await journey.prepare?.(page);
+      // Settled: nothing in flight for a moment (a page that keeps a connection open is not waited for).
+      await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+      for (const step of journey.steps) {
+        await page.waitForTimeout(500);
+        const heading = page.getByRole("heading").first();
+        const noop = await traced(browser, page, () => heading.click({ timeout: TIMEOUT }));
+        const change = await traced(browser, page, () => step.act(page));
+        await page.waitForURL(step.url, { timeout: TIMEOUT });
+        const own = figures(change);
+        const base = figures(noop);
+        const load = machineLine().replace(/.*load average /, "").split(" / ")[0] ?? "?";
+        rows.push([
+          journey.name,
+          step.name,
+          ms(change.interaction.ms, 0),
+          own.long,
+          ms(own.blocking, 0),
+          ms(own.longest, 0),
+          change.interaction.cls.toFixed(3),
+          change.interaction.shiftAll.toFixed(3),
+          ms(noop.interaction.ms, 0),
+          ms(base.longest, 0),
+          noop.interaction.cls.toFixed(3),
+          load,
+        ]);
+        console.log(`  ${rows.at(-1)?.join(" | ")}`);
+        for (const task of change.tasks.filter((t) => t.ms > 50)) console.log(`      ${task.ms.toFixed(0).padStart(5)} ms  ${task.top}`);
+      }
+    } catch (error) {
+      console.log(`  ${journey.name}: not measured: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    } finally {
+      await context.close();
+    }
+  }
+  console.log(`\nTarget: no task over 50 ms on a route change at ${CPU_SLOWDOWN}× CPU, CLS 0 (the no-op click beside each is the same run's floor).\n`);
+  console.log(table(rows));
+} finally {
+  await browser.close();
+  await server.close();
+}

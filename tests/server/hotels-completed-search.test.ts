@@ -1,0 +1,94 @@
+// A completed hotel search's answer is kept for its pages (src/server/hotels/search.ts CompletedHotelSearches; issue
+// "Every page fast on a phone": the results page reads a capital's 2,000 hotels 50 a page, and each read made and
+// priced every hotel again). The pages read from the kept answer are the ones a fresh read gives, the supplier is
+// asked once per filter and order, and the keeper stays bounded in entries and age.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { HotelPollResult, HotelSummary } from "../../src/shared/api/hotels";
+import { CompletedHotelSearches } from "../../src/server/hotels/search";
+import { SandboxHotelSupplier } from "../../src/server/suppliers/hotels/sandbox";
+import { createTestApp, type TestContext } from "./helpers";
+import { signIn, type Caller } from "./flights-fixtures";
+import { familyStay, json, poll, pollToEnd, startSearch } from "./hotels-fixtures";
+
+let ctx: TestContext;
+let alice: Caller;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  alice = await signIn(ctx.app, ctx.database.db, "acme", "alice@acme.test");
+});
+afterAll(async () => ctx?.close());
+afterEach(() => vi.restoreAllMocks());
+
+/** Every page of a completed search with `filter`, 50 at a time, as the results page reads them. */
+async function allPages(id: string, filter: object = {}): Promise<{ hotels: HotelSummary[]; count: number }> {
+  const hotels: HotelSummary[] = [];
+  let from: number | null = 0;
+  let count = 0;
+  while (from !== null) {
+    const page: HotelPollResult = json<HotelPollResult>(await poll(ctx.app, alice, id, { filter, from })).data;
+    hotels.push(...page.hotels);
+    count = page.hotelCount;
+    from = page.nextPage;
+  }
+  return { hotels, count };
+}
+
+describe("a completed hotel search's pages", () => {
+  it("are read from one supplier answer per filter and order, every hotel once, in order", async () => {
+    // London: the sandbox's biggest city (2,000 hotels within 100 km).
+    const id = await startSearch(ctx.app, alice, familyStay("2643743", { searchString: "London", radius: 100 }));
+    await pollToEnd(ctx.app, alice, id);
+    const polls = vi.spyOn(SandboxHotelSupplier.prototype, "poll");
+
+    const all = await allPages(id);
+    expect(all.count).toBeGreaterThan(500);
+    expect(all.hotels).toHaveLength(all.count);
+    expect(new Set(all.hotels.map((h) => h.hotelId)).size).toBe(all.count);
+    // The completing poll kept the default order's answer: no page asked the supplier again.
+    expect(polls).toHaveBeenCalledTimes(0);
+
+    const cheapest = await allPages(id, { stars: [4, 5], orderBy: "price asc" });
+    expect(polls).toHaveBeenCalledTimes(1);
+    expect(cheapest.hotels).toHaveLength(cheapest.count);
+    expect(cheapest.hotels.every((h) => Math.round(h.starRating) >= 4)).toBe(true);
+    const prices = cheapest.hotels.map((h) => h.price.amount);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The same hotels a fresh read finds: the four- and five-star ones of the unfiltered pages.
+    expect(new Set(cheapest.hotels.map((h) => h.hotelId))).toEqual(new Set(all.hotels.filter((h) => Math.round(h.starRating) >= 4).map((h) => h.hotelId)));
+  });
+
+  it("a search still running asks the supplier on every poll (the next batch arrives with it)", async () => {
+    const id = await startSearch(ctx.app, alice);
+    const polls = vi.spyOn(SandboxHotelSupplier.prototype, "poll");
+    const first = json<HotelPollResult>(await poll(ctx.app, alice, id)).data;
+    const second = json<HotelPollResult>(await poll(ctx.app, alice, id)).data;
+    expect(polls).toHaveBeenCalledTimes(2);
+    expect(second.receivedCount).toBeGreaterThan(first.receivedCount);
+  });
+});
+
+describe("CompletedHotelSearches", () => {
+  const answer = { passing: [], facets: { facilities: [], stars: [], boards: [], freeCancellation: null, priceRange: null, maxDistance: 0 }, received: 0 };
+
+  it("keeps at most its entries, dropping the least recently read", () => {
+    const kept = new CompletedHotelSearches(2);
+    kept.set("a", answer);
+    kept.set("b", answer);
+    expect(kept.get("a")).toBeDefined();
+    kept.set("c", answer);
+    expect(kept.get("b")).toBeUndefined();
+    expect(kept.get("a")).toBeDefined();
+    expect(kept.get("c")).toBeDefined();
+  });
+
+  it("forgets an answer older than its age limit", () => {
+    let now = 0;
+    const kept = new CompletedHotelSearches(4, 1000, () => now);
+    kept.set("a", answer);
+    now = 999;
+    expect(kept.get("a")).toBeDefined();
+    now = 2000;
+    expect(kept.get("a")).toBeUndefined();
+  });
+});
