@@ -197,7 +197,18 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
-      { extends: true, test: { name: "model", include: ["tests/model/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: {
+          name: "model",
+          include: ["tests/model/**/*.test.ts"],
+          environment: "node",
+          // Every model file imports the registry, and with it every machine and its fixtures: the files of one
+          // worker share those modules instead of importing them again (docs/qa/ci-time.md "Test time"). Nothing
+          // here mocks a module or leaves a global changed (qa-paths-translated.test.ts restores QA_LANG).
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {

@@ -3,6 +3,7 @@
 // bundle side by side) → browser tests against the built server → model coverage.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -28,6 +29,8 @@ const stages: Step[][] = [
 ];
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+/** The machine's 1-minute load average, printed with each step's time: a step's time means little without it (docs/qa/ci-time.md). */
+const load = () => `load ${(loadavg()[0] ?? 0).toFixed(1)}`;
 
 function fail(step: Step, since: number, status: number | null): never {
   console.error(`\n✗ ${step.name} failed after ${seconds(since)}s`);
@@ -37,16 +40,16 @@ function fail(step: Step, since: number, status: number | null): never {
 /** One step alone, its output streamed as it comes. */
 function runAlone(step: Step): void {
   const t0 = Date.now();
-  console.log(`\n▶ ${step.name}`);
+  console.log(`\n▶ ${step.name} (${load()})`);
   const r = spawnSync(step.cmd, step.args, { stdio: "inherit", env: process.env });
   if (r.status !== 0) fail(step, t0, r.status);
-  console.log(`✓ ${step.name} (${seconds(t0)}s)`);
+  console.log(`✓ ${step.name} (${seconds(t0)}s, ${load()})`);
 }
 
 /** Steps side by side, each one's output kept and printed whole when it ends, so logs do not interleave. */
 async function runTogether(steps: Step[]): Promise<void> {
   const t0 = Date.now();
-  console.log(`\n▶ ${steps.map((step) => step.name).join(", ")} (side by side)`);
+  console.log(`\n▶ ${steps.map((step) => step.name).join(", ")} (side by side, ${load()})`);
   const results = await Promise.all(
     steps.map(
       (step) =>
@@ -58,7 +61,7 @@ async function runTogether(steps: Step[]): Promise<void> {
           child.on("close", (status) => {
             const text = Buffer.concat(output).toString();
             if (text.trim()) process.stdout.write(`\n── ${step.name}\n${text}`);
-            console.log(`${status === 0 ? "✓" : "✗"} ${step.name} (${seconds(t0)}s)`);
+            console.log(`${status === 0 ? "✓" : "✗"} ${step.name} (${seconds(t0)}s, ${load()})`);
             resolve({ step, status });
           });
         }),

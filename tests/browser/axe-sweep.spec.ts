@@ -54,7 +54,7 @@ async function visit(page: Page, url: string, label: string, ready: (page: Page)
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 }).first();
 
-// The areas run side by side on the run's two workers; shared-palette.ts keeps Acme's palette right for each.
+// The areas run side by side on the run's workers; shared-palette.ts keeps Acme's palette right for each.
 test.describe.configure({ mode: "parallel" });
 
 test("the demo agencies' own palettes: landing, sign-in, search and results, no serious or critical axe violation", async ({ page }) => {
@@ -74,7 +74,7 @@ test("the demo agencies' own palettes: landing, sign-in, search and results, no 
 });
 
 /**
- * One hostile-palette test per area, so the run's two workers share the sweep (it was one 200-second test): each
+ * One hostile-palette test per area, so the run's workers share the sweep (it was one 200-second test): each
  * has Acme's palette set to HOSTILE through its owner's website settings for as long as it runs (shared-palette.ts).
  */
 function hostileTest(area: string, pages: string, budget: number, body: (page: Page, found: string[], context: { request: APIRequestContext; owner: LoginResult; browser: Browser }) => Promise<void>) {

@@ -6,7 +6,10 @@ import { errorReceiverDsn } from "./fixtures/error-receiver";
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Browser tests").
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
-const WORKERS = 2;
+// Three workers on CI's two cores: a test spends most of its time waiting (on the page's answers, its timers, an
+// expectation's next poll), not computing, and two workers left the cores about half idle (docs/qa/ci-time.md
+// "Test time": the same specs took 36 % less time with three). E2E_WORKERS sets another count.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 // The server the tests talk to is the production bundle `npm start` runs (built by `npm run build`, as in
 // `npm test`), not the sources through tsx: it starts in about half the time and answers as deployed code does.
 const SERVER = process.env.E2E_SERVER_ENTRY ?? "dist/server/main.js";

@@ -5,7 +5,7 @@
 // time-out writes `scaled(ms)`).
 //
 // Measured once per run, in the Playwright runner before it starts the server and its workers: the same CPU task
-// on as many threads as the run has workers, side by side (two workers and a browser share the cores, so a core
+// on as many threads as the run has workers, side by side (the workers and their browsers share the cores, so a core
 // held by another process shows up here as it will in the tests). The factor is handed to the workers through the
 // environment, so every process of one run uses the same figure, and printed in the log.
 import { Worker } from "node:worker_threads";
