@@ -101,6 +101,7 @@ function firstScreen(): Plugin {
         // server's one thread. Everything is bundled, so that the libraries that use React share that copy.
         define: { "process.env.NODE_ENV": JSON.stringify("production") },
         ssr: { noExternal: true },
+        resolve: { tsconfigPaths: true },
         build: { ssr: web("first-screen.tsx"), outDir: join(outDir, "server"), emptyOutDir: true, rolldownOptions: { output: { entryFileNames: "first-screen.js" } } },
       });
     },
@@ -158,6 +159,8 @@ export default defineConfig({
     firstScreen(),
   ],
   resolve: {
+    // tsconfig.json's import aliases (`@/` for src/, `@machines/` for machines/), for both builds and every test project.
+    tsconfigPaths: true,
     // The router's store and @xstate/react import the shim of useSyncExternalStore for React before 18; React 19
     // has it, and the shim was 1 KiB of every page's first load ("Fast on a phone").
     alias: [

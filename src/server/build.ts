@@ -24,6 +24,8 @@ export async function buildServer(outDir: string): Promise<string> {
     format: "esm",
     target: "node20",
     packages: "external",
+    // Its `@/` and `@machines/` imports resolve by tsconfig.json's paths, as for tsc and tsx.
+    tsconfig: join(SERVER, "..", "..", "tsconfig.json"),
     sourcemap: true,
     // With --enable-source-maps (npm start) logged stacks name src/server files, not bundle lines.
     sourcesContent: false,

@@ -1,4 +1,5 @@
 // @ts-check
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
@@ -82,9 +83,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: "module" },
     plugins: { "import-x": importX },
-    // A resolver that knows TypeScript's extensions, so the import rules (no-cycle, no-restricted-paths)
-    // see where a relative import leads.
-    settings: { "import-x/ignore": ["node_modules"], "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })] },
+    // A resolver that knows TypeScript's extensions and tsconfig.json's aliases (`@/`, `@machines/`), so the import
+    // rules (no-cycle, no-restricted-paths) see where an import leads.
+    settings: {
+      "import-x/ignore": ["node_modules"],
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"], tsconfig: { configFile: join(ROOT, "tsconfig.json") } })],
+    },
     rules: {
       "import-x/no-cycle": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
