@@ -6,6 +6,7 @@ import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { importAliasPlugin } from "./import-alias.js";
 
 // Conventions §1: src/shared ← machines ← src/web; src/shared ← src/server.
 const pureLayerBans = [
@@ -82,7 +83,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: "module" },
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, waypoint: importAliasPlugin },
     // A resolver that knows TypeScript's extensions and tsconfig.json's aliases (`@/`, `@machines/`), so the import
     // rules (no-cycle, no-restricted-paths) see where an import leads.
     settings: {
@@ -94,6 +95,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx,js}", "machines/**/*.ts", "tests/**/*.{ts,tsx,js}", "bench/**/*.ts"],
+    rules: { "waypoint/import-alias": "error" },
+  },
+  {
+    // Vite's config loader (vite.config.ts imports src/build) resolves no alias.
+    files: ["src/build/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^@(machines)?/", message: "src/build is loaded by vite.config.ts, whose loader knows no alias: import relatively." }] }] },
   },
   {
     files: ["machines/**/*.ts", "src/shared/**/*.ts"],
