@@ -1,5 +1,5 @@
 // @ts-check
-// The `@/` and `@machines/` import aliases (docs/decisions.md "Import aliases"): an import that climbs out of its
+// The `@/` and `@machines/` import aliases (docs/decisions.md "Import aliases and a formatter"): an import that climbs out of its
 // own top folder into src/ or machines/ names where it lands (`@/shared/api/flights`) instead of counting folders
 // (`../../../../shared/api/flights`). A top folder is one of src/'s layers (src/web, src/server, src/shared,
 // src/build) or machines/, tests/, bench/: inside one, imports stay relative, so a folder can move with its
@@ -61,7 +61,7 @@ const importAlias = {
     type: "suggestion",
     fixable: "code",
     schema: [],
-    messages: { alias: "Import '{{aliased}}': a relative import that leaves {{from}}/ for src/ or machines/ uses the alias (docs/decisions.md \"Import aliases\")." },
+    messages: { alias: "Import '{{aliased}}': a relative import that leaves {{from}}/ for src/ or machines/ uses the alias (docs/decisions.md \"Import aliases and a formatter\")." },
   },
   create(context) {
     const file = context.filename;
