@@ -212,7 +212,12 @@ describe("GET /api/agency/search/services", () => {
       body: { search: { routeType: "One-Way", formData: [{ id: 1, from: { location: "JFK" }, to: { location: "LHR" }, singleDate: "2030-05-01" }] }, url: RESULTS },
     });
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
-    await ctx.database.db.insert(activitySearches).values({ agencyId: acme.id, userId: bob.id, search: { destinationId: 7, selectedLocation: { destinationId: 7, destinationName: "Lisbon", destinationType: "CITY" } } as never, createdAt: new Date(Date.now() + 1000) });
+    await ctx.database.db.insert(activitySearches).values({
+      agencyId: acme.id,
+      userId: bob.id,
+      search: { destinationId: 7, selectedLocation: { destinationId: 7, destinationName: "Lisbon", destinationType: "CITY" } } as never,
+      createdAt: new Date(Date.now() + 1000),
+    });
     await ctx.database.db.insert(hotelSearches).values({ agencyId: acme.id, userId: null, request: { searchString: "Paris", stayPeriod: { start: "2030-06-01", end: "2030-06-04" } } as never, createdAt: new Date(Date.now() + 2000) });
     const res = await call(ctx.app, "GET", "/api/agency/search/services?from=0&size=3", { token: owner });
     expect(res.status).toBe(200);
