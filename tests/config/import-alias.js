@@ -7,7 +7,7 @@
 // The ESLint rule below reports such an import and fixes it; tests/config/rewrite-imports.ts applies the fix to
 // every file (the rewrite that introduced the aliases, and what to run after merging a branch written before them).
 import { readFileSync } from "node:fs";
-import { dirname, isAbsolute, join, posix, relative, sep } from "node:path";
+import { isAbsolute, join, posix, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
