@@ -47,10 +47,7 @@ function precompress(): Plugin {
         files.map(async (file) => {
           const path = join(dir, file);
           const raw = await readFile(path);
-          const [br, gzipped] = await Promise.all([
-            brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-            gz(raw, { level: 9 }),
-          ]);
+          const [br, gzipped] = await Promise.all([brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }), gz(raw, { level: 9 })]);
           if (br.length < raw.length) await writeFile(`${path}.br`, br);
           if (gzipped.length < raw.length) await writeFile(`${path}.gz`, gzipped);
         }),

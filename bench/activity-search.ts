@@ -3,11 +3,11 @@
 // and sorts, timed per call; and the shared filter rule (src/shared/activities/tags.ts) over 1,000
 // products of six big cities together. Prints median and p95; asserts nothing.
 // Usage: node --import tsx bench/activity-search.ts [--short]
-import { activitySearchRequest, type ActivitySearchRequestInput } from "../src/shared/api/activities";
-import { matchesTags, tagsOf, type ActivityTag } from "../src/shared/activities/tags";
-import { SandboxActivitySupplier, type SandboxActivityBooking } from "../src/server/suppliers/activities/sandbox";
-import { productsOf } from "../src/server/suppliers/activities/sandbox-catalogue";
-import { searchCities } from "../src/server/suppliers/reference/cities";
+import { activitySearchRequest, type ActivitySearchRequestInput } from "@/shared/api/activities";
+import { matchesTags, tagsOf, type ActivityTag } from "@/shared/activities/tags";
+import { SandboxActivitySupplier, type SandboxActivityBooking } from "@/server/suppliers/activities/sandbox";
+import { productsOf } from "@/server/suppliers/activities/sandbox-catalogue";
+import { searchCities } from "@/server/suppliers/reference/cities";
 import { ms, summarize, table } from "./lib/stats";
 
 const short = process.argv.includes("--short");

@@ -1,7 +1,7 @@
 // Airport autocomplete speed (sandbox supplier): index build time and per-query latency.
 // Figures only; DEVELOPERS.md forbids timed assertions in tests.
 import { performance } from "node:perf_hooks";
-import { searchAirports, warmAirportIndex } from "../src/server/suppliers/reference/airport-search";
+import { searchAirports, warmAirportIndex } from "@/server/suppliers/reference/airport-search";
 import { summarize } from "./lib/stats";
 
 const t0 = performance.now();

@@ -37,7 +37,10 @@ const rows: Array<Array<string | number>> = [["chunk", "part", "raw", "gzip"]];
 let raw = 0;
 let gzip = 0;
 const add = (keys: Set<string>, part: string) => {
-  const sized = [...keys].map((k) => fileSize(outDir, manifest[k]?.file ?? "")).filter((s) => s.file.endsWith(".js")).sort((a, b) => b.gzip - a.gzip);
+  const sized = [...keys]
+    .map((k) => fileSize(outDir, manifest[k]?.file ?? ""))
+    .filter((s) => s.file.endsWith(".js"))
+    .sort((a, b) => b.gzip - a.gzip);
   for (const s of sized) {
     rows.push([s.file.replace(/^assets\//, ""), part, kib(s.raw), kib(s.gzip)]);
     raw += s.raw;

@@ -5,11 +5,11 @@
 // Prints median and p95 per kind of change; asserts nothing.
 // Usage: node --import tsx bench/car-filters.ts [--short]
 import { createActor, fromPromise, waitFor } from "xstate";
-import { carBookingMachine } from "../machines/car-booking/car-booking.machine";
-import { carSearchRequest, type CarOffer, type CarSearchRequest } from "../src/shared/api/cars";
-import type { CarFilterChange, CarFilterGroup, CarSort } from "../src/shared/cars/filters";
-import { resolveCarLocation } from "../src/server/suppliers/cars/locations";
-import { SandboxCarSupplier } from "../src/server/suppliers/cars/sandbox";
+import { carBookingMachine } from "@machines/car-booking/car-booking.machine";
+import { carSearchRequest, type CarOffer, type CarSearchRequest } from "@/shared/api/cars";
+import type { CarFilterChange, CarFilterGroup, CarSort } from "@/shared/cars/filters";
+import { resolveCarLocation } from "@/server/suppliers/cars/locations";
+import { SandboxCarSupplier } from "@/server/suppliers/cars/sandbox";
 import { machineLine, ms, summarize, table, tripDate } from "./lib/stats";
 
 const short = process.argv.includes("--short");
@@ -61,7 +61,10 @@ const filter = (change: CarFilterChange) => ({ type: "filters.changed" as const,
 
 type Kind = { name: string; event: (i: number) => Parameters<typeof actor.send>[0] };
 const kinds: Kind[] = [
-  { name: "vendor Only / select all", event: (i) => (i % 2 === 0 ? filter({ group: "vendor", action: "only", value: vendors[(i / 2) % vendors.length] ?? "Hertz" }) : filter({ group: "vendor", action: "selectAll" })) },
+  {
+    name: "vendor Only / select all",
+    event: (i) => (i % 2 === 0 ? filter({ group: "vendor", action: "only", value: vendors[(i / 2) % vendors.length] ?? "Hertz" }) : filter({ group: "vendor", action: "selectAll" })),
+  },
   { name: "price band toggle", event: (i) => filter({ group: "price", action: "toggle", value: bands[i % bands.length] ?? "under200" }) },
   { name: "feature toggle", event: (i) => filter({ group: "features", action: "toggle", value: features[i % features.length] ?? "automatic" }) },
   { name: "sort (Highest / Cheapest)", event: (i) => ({ type: "sort.changed", sort: sorts[i % sorts.length] ?? "Cheapest" }) },

@@ -2,11 +2,11 @@
 // city of 2,000 hotels, and filter, sort and facets on those 2,000 hotels as the server's poll and the
 // results machine compute them. Figures only; DEVELOPERS.md forbids timed assertions in tests.
 import { performance } from "node:perf_hooks";
-import { hotelVertical } from "../machines/hotel-booking/hotel-booking.machine";
-import type { HotelSummary } from "../src/shared/api/hotels";
-import { facetsOf, filterAndSort } from "../src/shared/hotels/filters";
-import { SandboxHotelSupplier } from "../src/server/suppliers/hotels/sandbox";
-import { HOTEL_TRIGGERS } from "../src/server/suppliers/hotels/sandbox-triggers";
+import { hotelVertical } from "@machines/hotel-booking/hotel-booking.machine";
+import type { HotelSummary } from "@/shared/api/hotels";
+import { facetsOf, filterAndSort } from "@/shared/hotels/filters";
+import { SandboxHotelSupplier } from "@/server/suppliers/hotels/sandbox";
+import { HOTEL_TRIGGERS } from "@/server/suppliers/hotels/sandbox-triggers";
 import { summarize } from "./lib/stats";
 
 const LONDON = 2_643_743;
@@ -15,7 +15,10 @@ const query = {
   cityId: LONDON,
   start: "2030-05-10",
   end: "2030-05-13",
-  rooms: [{ adults: 2, child: [5, 10] }, { adults: 2, child: [] }],
+  rooms: [
+    { adults: 2, child: [5, 10] },
+    { adults: 2, child: [] },
+  ],
   radiusKm: 100,
   nationality: "GB",
   startedAt: Date.now(),
@@ -39,7 +42,13 @@ console.log(`hotels in London (radius 100 km): ${hotels.length}`);
 console.log(`first batch (poll 1 of ${HOTEL_TRIGGERS.batches}): p50 ${first.p50.toFixed(1)} ms, max ${first.max.toFixed(1)} ms`);
 console.log(`all batches (pollCompleted): p50 ${complete.p50.toFixed(1)} ms, max ${complete.max.toFixed(1)} ms`);
 
-const filters = [{}, { stars: [4, 5] }, { facilities: ["pool", "parking"], freeCancellation: true }, { maxDistance: 5, orderBy: "price asc" as const }, { boards: ["BB" as const], orderBy: "distance asc" as const }];
+const filters = [
+  {},
+  { stars: [4, 5] },
+  { facilities: ["pool", "parking"], freeCancellation: true },
+  { maxDistance: 5, orderBy: "price asc" as const },
+  { boards: ["BB" as const], orderBy: "distance asc" as const },
+];
 const filterSamples: number[] = [];
 const facetSamples: number[] = [];
 const machineSamples: number[] = [];

@@ -7,7 +7,7 @@
 // `npx vite build --sourcemap`). Prints figures; asserts nothing.
 // Usage: node --import tsx bench/list-filters.ts [--rounds N] [--only hotel,flight] [--dist dist/web]
 import type { Locator, Page } from "@playwright/test";
-import { encodeCarSearch } from "../src/shared/cars/link";
+import { encodeCarSearch } from "@/shared/cars/link";
 import { arm, cdpOf, CPU_SLOWDOWN, finished, launchBrowser, newContext, webBuild, startProfile, startTrace, stopProfile, stopTrace, throttle, type Interaction } from "./lib/browser";
 import { startBenchServer } from "./lib/server";
 import { machineLine, ms, summarize, table, tripDate } from "./lib/stats";
@@ -64,7 +64,14 @@ async function filterToggle(page: Page): Promise<Toggle | null> {
   const box = page.getByRole("complementary", { name: "Filters" }).getByRole("checkbox").first();
   if ((await box.count()) === 0) return null;
   const id = await box.getAttribute("id");
-  const name = (id ? await page.locator(`label[for="${id}"]`).first().textContent({ timeout: 2000 }).catch(() => null) : null) ?? "the first";
+  const name =
+    (id
+      ? await page
+          .locator(`label[for="${id}"]`)
+          .first()
+          .textContent({ timeout: 2000 })
+          .catch(() => null)
+      : null) ?? "the first";
   return { label: `checkbox "${name.trim().slice(0, 40)}" on / off`, act: () => box.click({ timeout: 10_000 }) };
 }
 
@@ -106,11 +113,18 @@ try {
       // Loaded: the filters are drawn once every result has arrived.
       const filter = await waitFor(() => filterToggle(page));
       const sort = await sortToggle(page);
-      const status = await page.getByText(/^Showing \d+ of \d+/).first().textContent({ timeout: 1000 }).catch(() => null);
+      const status = await page
+        .getByText(/^Showing \d+ of \d+/)
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => null);
       // The first filter group's title: a click that changes nothing.
       const noop: Locator = page.getByRole("complementary", { name: "Filters" }).locator("legend").first();
       await page.waitForTimeout(1000);
-      const before = machineLine().replace(/.*load average /, "").split(" / ")[0] ?? "?";
+      const before =
+        machineLine()
+          .replace(/.*load average /, "")
+          .split(" / ")[0] ?? "?";
       await throttle(cdp, CPU_SLOWDOWN);
       const samples: Record<"noop" | "filter" | "sort", number[]> = { noop: [], filter: [], sort: [] };
       for (let i = 0; i < rounds; i++) {
@@ -118,11 +132,25 @@ try {
         if (filter) samples.filter.push((await measure(page, () => filter.act(i))).ms);
         if (sort) samples.sort.push((await measure(page, () => sort.act(i))).ms);
       }
-      const after = machineLine().replace(/.*load average /, "").split(" / ")[0] ?? "?";
+      const after =
+        machineLine()
+          .replace(/.*load average /, "")
+          .split(" / ")[0] ?? "?";
       const n = summarize(samples.noop);
       const f = summarize(samples.filter);
       const s = summarize(samples.sort);
-      summaryRows.push([listPage.name, status ?? "?", ms(n.p50, 0), ms(f.p50, 0), `${(f.p50 / n.p50).toFixed(1)}×`, ms(s.p50, 0), `${(s.p50 / n.p50).toFixed(1)}×`, ms(f.max, 0), ms(s.max, 0), `${before} → ${after}`]);
+      summaryRows.push([
+        listPage.name,
+        status ?? "?",
+        ms(n.p50, 0),
+        ms(f.p50, 0),
+        `${(f.p50 / n.p50).toFixed(1)}×`,
+        ms(s.p50, 0),
+        `${(s.p50 / n.p50).toFixed(1)}×`,
+        ms(f.max, 0),
+        ms(s.max, 0),
+        `${before} → ${after}`,
+      ]);
       console.log(`\n${listPage.name}: ${status ?? ""}; filter: ${filter?.label ?? "none"}; sort: ${sort?.label ?? "none"}`);
       console.log(`  ${summaryRows.at(-1)?.join(" | ")}`);
 

@@ -9,7 +9,7 @@
 // (--node-args "<flags>" replaces the flags), on PGlite and, when DATABASE_URL is set, on PostgreSQL;
 // --repeat N runs the steps N times against one server, to see whether its memory stays flat.
 // Usage: node --import tsx bench/load.ts [--short] [--steps 5,10,20,40] [--seconds N] [--bundle [--node-args "…"]] [--repeat N]
-import type { FlightOffer } from "../src/shared/api/flights";
+import type { FlightOffer } from "@/shared/api/flights";
 import { ledgerProblems } from "./lib/audit";
 import { createClient, type HttpResponse } from "./lib/http";
 import { startBenchServer, startBundledServer } from "./lib/server";
@@ -161,24 +161,41 @@ async function runPass(label: string, databaseUrl: string | undefined): Promise<
         [...(repeat > 1 ? ["run"] : []), "VUs", "secs", "journeys", "req", "req/s", "p50", "p95", "p99", "errors", "error %", "server RSS"],
         ...results.map((r) => {
           const s = summarize(r.latencies);
-          return [...(repeat > 1 ? [r.run] : []), r.concurrency, r.seconds.toFixed(1), r.journeys, r.requests, (r.requests / r.seconds).toFixed(1), ms(s.p50), ms(s.p95), ms(s.p99), r.errors, ((100 * r.errors) / Math.max(1, r.requests)).toFixed(2), mib(r.rssMax)];
+          return [
+            ...(repeat > 1 ? [r.run] : []),
+            r.concurrency,
+            r.seconds.toFixed(1),
+            r.journeys,
+            r.requests,
+            (r.requests / r.seconds).toFixed(1),
+            ms(s.p50),
+            ms(s.p95),
+            ms(s.p99),
+            r.errors,
+            ((100 * r.errors) / Math.max(1, r.requests)).toFixed(2),
+            mib(r.rssMax),
+          ];
         }),
       ]),
     );
     const last = results[results.length - 1];
     if (last) {
       console.log(`\nper endpoint at ${last.concurrency} VUs:`);
-      console.log(table([["endpoint", "n", "p50", "p95", "p99"], ...[...last.byEndpoint].map(([name, xs]) => {
-        const s = summarize(xs);
-        return [name, s.count, ms(s.p50), ms(s.p95), ms(s.p99)];
-      })]));
+      console.log(
+        table([
+          ["endpoint", "n", "p50", "p95", "p99"],
+          ...[...last.byEndpoint].map(([name, xs]) => {
+            const s = summarize(xs);
+            return [name, s.count, ms(s.p50), ms(s.p95), ms(s.p99)];
+          }),
+        ]),
+      );
     }
     console.log(
       `\nledger: ${ledger.bookingKeys.size} booking keys answered, ${audit.bookings.length} bookings stored, ${ledger.paidKeys.size} paid answers, ${completed.size} paid/ticketed bookings, ${captured} captured intents; lost ${lost.length}, unexpected ${unexpected.length}, problems ${problems.length}`,
     );
     for (const p of problems.slice(0, 10)) console.log(`   ${p}`);
-    const sound =
-      errors === 0 && problems.length === 0 && lost.length === 0 && unexpected.length === 0 && audit.bookings.length === ledger.bookingKeys.size && captured === completed.size;
+    const sound = errors === 0 && problems.length === 0 && lost.length === 0 && unexpected.length === 0 && audit.bookings.length === ledger.bookingKeys.size && captured === completed.size;
     console.log(sound ? "✓ zero errors, zero lost or duplicated bookings, one charge per paid booking" : "✗ errors or ledger problems (see above)");
     return sound;
   } finally {

@@ -48,7 +48,9 @@ try {
   if (!result) throw new Error("Lighthouse returned nothing");
   const { audits } = result.lhr;
   const file = (u: string) => u.replace(/.*\//, "").slice(0, 32) || "(no script)";
-  console.log(`score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms, LCP ${((audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2)} s`);
+  console.log(
+    `score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(audits["total-blocking-time"]?.numericValue ?? 0)} ms, LCP ${((audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2)} s`,
+  );
   console.log("\nLong tasks on a phone (simulated): start ms, length ms, script");
   for (const task of audits["long-tasks"]?.details?.items ?? []) console.log(`${String(Math.round(task.startTime)).padStart(7)} ${String(Math.round(task.duration)).padStart(5)}  ${file(task.url)}`);
 
@@ -69,7 +71,10 @@ try {
       const key = script ? `${e.name} ${file(script)}` : e.name;
       spent.set(key, (spent.get(key) ?? 0) + (e.dur ?? 0) / 1000);
     }
-    const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([key, ms]) => `${key} ${ms.toFixed(1)}`);
+    const top = [...spent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([key, ms]) => `${key} ${ms.toFixed(1)}`);
     console.log(`${((task.ts - start) / 1000).toFixed(0).padStart(7)} ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)}  ${top.join(" | ")}`);
   }
 } finally {

@@ -4,11 +4,11 @@
 // summary cards). Prints median and p95 per kind of change; asserts nothing.
 // Usage: node --import tsx bench/machine-filters.ts [--short]
 import { createActor, fromPromise, waitFor } from "xstate";
-import { flightBookingMachine } from "../machines/flight-booking/flight-booking.machine";
-import { SandboxFlightSupplier } from "../src/server/suppliers/flights/sandbox";
-import { toSupplierRequest } from "../src/server/suppliers/flights/search-request";
-import { flightSearchRequest, toResultOffer, type FareFamilySummary, type FlightSearchRequest, type FlightSort, type ResultOffer } from "../src/shared/api/flights";
-import type { FilterChange, StopsOption, TimeBucket } from "../src/shared/flights/filters";
+import { flightBookingMachine } from "@machines/flight-booking/flight-booking.machine";
+import { SandboxFlightSupplier } from "@/server/suppliers/flights/sandbox";
+import { toSupplierRequest } from "@/server/suppliers/flights/search-request";
+import { flightSearchRequest, toResultOffer, type FareFamilySummary, type FlightSearchRequest, type FlightSort, type ResultOffer } from "@/shared/api/flights";
+import type { FilterChange, StopsOption, TimeBucket } from "@/shared/flights/filters";
 import { machineLine, ms, summarize, table } from "./lib/stats";
 import { searchBody } from "./lib/workload";
 

@@ -25,7 +25,7 @@ import { build } from "vite";
 import { buildApp, entryKey, fileSize, filesOf, LANDING_ROUTE, pageStylesheet, readManifest, routeKeys, searchRoute, staticClosure, type Manifest } from "./lib/bundle";
 import { publicPages } from "./lib/public-pages";
 import { startBenchServer } from "./lib/server";
-import { firstScreenPath } from "../src/shared/first-answers";
+import { firstScreenPath } from "@/shared/first-answers";
 import { kib, machineLine, table } from "./lib/stats";
 
 const given = process.argv.indexOf("--dist");
@@ -67,8 +67,7 @@ function weigh(dir: string, manifest: Manifest, routes: string[], path?: string)
   if (path !== undefined && firstScreenPath(path, new URLSearchParams()) && existsSync(join(dir, "start.js"))) js.push("start.js");
   const sheet = path === undefined ? null : pageStylesheet(dir, path);
   if (sheet && !css.includes(sheet)) css.push(sheet);
-  const sum = (files: string[]) =>
-    files.map((f) => fileSize(dir, f)).reduce((t, s) => ({ gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }), { gzip: 0, brotli: 0 });
+  const sum = (files: string[]) => files.map((f) => fileSize(dir, f)).reduce((t, s) => ({ gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }), { gzip: 0, brotli: 0 });
   return { files: js.length + css.length, js: sum(js), css: sum(css) };
 }
 
@@ -191,7 +190,20 @@ async function lighthouseStep(): Promise<void> {
       }
       const m = medians(own);
       const bm = medians(base);
-      const row = [page.name, m.score.toFixed(0), seconds(m.fcp), seconds(m.lcp), `${m.tbt.toFixed(0)} ms`, m.cls.toFixed(3), bm.score.toFixed(0), seconds(bm.fcp), seconds(bm.lcp), `${bm.tbt.toFixed(0)} ms`, (m.score / bm.score).toFixed(2), `${before} → ${load()}`];
+      const row = [
+        page.name,
+        m.score.toFixed(0),
+        seconds(m.fcp),
+        seconds(m.lcp),
+        `${m.tbt.toFixed(0)} ms`,
+        m.cls.toFixed(3),
+        bm.score.toFixed(0),
+        seconds(bm.fcp),
+        seconds(bm.lcp),
+        `${bm.tbt.toFixed(0)} ms`,
+        (m.score / bm.score).toFixed(2),
+        `${before} → ${load()}`,
+      ];
       rows.push(row);
       // Printed as it comes: a long run on a shared machine shows its progress.
       console.log(`  ${row.join(" | ")}`);
@@ -204,7 +216,6 @@ async function lighthouseStep(): Promise<void> {
     await server.close();
   }
 }
-
 
 /** The baseline's build over HTTP (gzip-free, as a plain static host; its weight is read from the files). */
 function serveStatic(dir: string): Promise<Server> {

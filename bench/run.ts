@@ -4,7 +4,17 @@
 import { spawnSync } from "node:child_process";
 
 const pass = process.argv.slice(2);
-const scripts = ["bench/airport-search.ts", "bench/machine-filters.ts", "bench/search-latency.ts", "bench/bundle-size.ts", "bench/page-weight.ts", "bench/list-filters.ts", "bench/signed-in.ts", "bench/server-overhead.ts", "bench/load.ts"];
+const scripts = [
+  "bench/airport-search.ts",
+  "bench/machine-filters.ts",
+  "bench/search-latency.ts",
+  "bench/bundle-size.ts",
+  "bench/page-weight.ts",
+  "bench/list-filters.ts",
+  "bench/signed-in.ts",
+  "bench/server-overhead.ts",
+  "bench/load.ts",
+];
 let failed = 0;
 for (const script of scripts) {
   console.log(`\n▶ ${script} ${pass.join(" ")}`);

@@ -31,9 +31,7 @@ const cpuProf = arg("--cpu-prof");
 
 const profiling = cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : [];
 const production = npmStart();
-const server = process.argv.includes("--bundle")
-  ? await startBundledServer({ nodeArgs: [...production.nodeArgs, ...profiling], env: production.env })
-  : await startBenchServer({ execArgv: profiling });
+const server = process.argv.includes("--bundle") ? await startBundledServer({ nodeArgs: [...production.nodeArgs, ...profiling], env: production.env }) : await startBenchServer({ execArgv: profiling });
 const http = createClient(server.base, clients);
 const HOST = { host: "acme.localhost" };
 interface Phase {
@@ -42,7 +40,9 @@ interface Phase {
   elapsed: number;
   rssMax: number;
 }
-const rows: Array<Array<string | number>> = [["vertical", "phase", "searches", "/s", "p50", "p95", "p99", "max", "errors", "mean items", "mean body", "RSS max", "health p99 (same run)", "p99 × health", "load before → after"]];
+const rows: Array<Array<string | number>> = [
+  ["vertical", "phase", "searches", "/s", "p50", "p95", "p99", "max", "errors", "mean items", "mean body", "RSS max", "health p99 (same run)", "p99 × health", "load before → after"],
+];
 try {
   console.log(`\nSearch at ${clients} concurrent clients, ${seconds} s per phase, ${server.database}`);
   console.log(`machine: ${machineLine()}`);
@@ -71,7 +71,11 @@ try {
 }
 
 function load(): string {
-  return machineLine().replace(/.*load average /, "").split(" / ")[0] ?? "?";
+  return (
+    machineLine()
+      .replace(/.*load average /, "")
+      .split(" / ")[0] ?? "?"
+  );
 }
 
 async function health1(): Promise<SearchResult> {

@@ -25,10 +25,22 @@ try {
   const rows: Array<Array<string | number>> = [["server", "turn", "requests", "req/s", "p50", "p99", "errors", "RSS after"]];
   const rates = { bare: [] as number[], app: [] as number[] };
   for (let round = 1; round <= rounds; round++) {
-    for (const [name, server] of [["bare", bare], ["app", app]] as const) {
+    for (const [name, server] of [
+      ["bare", bare],
+      ["app", app],
+    ] as const) {
       const result = await hammer(server, seconds);
       rates[name].push(result.rate);
-      rows.push([name === "bare" ? "bare Fastify 5" : "Waypoint (buildApp, PGlite)", round, result.count, result.rate.toFixed(0), `${result.p50.toFixed(1)} ms`, `${result.p99.toFixed(1)} ms`, result.errors, mib(await server.rss())]);
+      rows.push([
+        name === "bare" ? "bare Fastify 5" : "Waypoint (buildApp, PGlite)",
+        round,
+        result.count,
+        result.rate.toFixed(0),
+        `${result.p50.toFixed(1)} ms`,
+        `${result.p99.toFixed(1)} ms`,
+        result.errors,
+        mib(await server.rss()),
+      ]);
     }
   }
   console.log(table(rows));

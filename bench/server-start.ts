@@ -39,7 +39,15 @@ interface Sample {
 
 async function startOnce(variant: (typeof variants)[number], dataDir: string, folder: Sample["folder"]): Promise<Sample> {
   const web = mkdtempSync(join(tmpdir(), "waypoint-start-web-"));
-  const server = new ServerProcess(variant.name, variant.args, await freePort(), { ...("env" in variant ? variant.env : {}), DATA_DIR: dataDir, WEB_DIST_DIR: web, DATABASE_URL: "", HOST: "127.0.0.1", WAYPOINT_MODE: "demo", LOG_LEVEL: "warn" });
+  const server = new ServerProcess(variant.name, variant.args, await freePort(), {
+    ...("env" in variant ? variant.env : {}),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: web,
+    DATABASE_URL: "",
+    HOST: "127.0.0.1",
+    WAYPOINT_MODE: "demo",
+    LOG_LEVEL: "warn",
+  });
   const load = loadavg()[0] ?? 0;
   const started = performance.now();
   try {

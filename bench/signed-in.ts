@@ -7,7 +7,7 @@
 // Needs the web build (`npx vite build`); starts the bench server on it. Prints figures; asserts nothing.
 // Usage: node --import tsx bench/signed-in.ts [--only checkout,back-office] [--dist dist/web]
 import type { Browser, Page } from "@playwright/test";
-import { encodeCarSearch } from "../src/shared/cars/link";
+import { encodeCarSearch } from "@/shared/cars/link";
 import { arm, cdpOf, CPU_SLOWDOWN, finished, launchBrowser, newContext, webBuild, signIn, startTrace, stopTrace, throttle, type Interaction, type LongTask } from "./lib/browser";
 import { startBenchServer } from "./lib/server";
 import { machineLine, ms, table, tripDate } from "./lib/stats";
@@ -164,9 +164,7 @@ const figures = (m: Measured) => {
 const server = await startBenchServer({ webDistDir: webBuild(arg("--dist")) });
 const browser = await launchBrowser();
 const origin = `http://acme.localhost:${new URL(server.base).port}`;
-const rows: Array<Array<string | number>> = [
-  ["journey", "route change", "click → settled", "tasks > 50 ms", "blocking", "longest", "CLS", "shifts (all)", "no-op: settled", "longest", "CLS", "load"],
-];
+const rows: Array<Array<string | number>> = [["journey", "route change", "click → settled", "tasks > 50 ms", "blocking", "longest", "CLS", "shifts (all)", "no-op: settled", "longest", "CLS", "load"]];
 try {
   console.log(`\nSigned-in pages: route changes at ${CPU_SLOWDOWN}× CPU, 1280 × 900, traced; the baseline is a no-op click on the same page just before`);
   console.log(`machine: ${machineLine()}`);
@@ -187,7 +185,10 @@ try {
         await page.waitForURL(step.url, { timeout: TIMEOUT });
         const own = figures(change);
         const base = figures(noop);
-        const load = machineLine().replace(/.*load average /, "").split(" / ")[0] ?? "?";
+        const load =
+          machineLine()
+            .replace(/.*load average /, "")
+            .split(" / ")[0] ?? "?";
         rows.push([
           journey.name,
           step.name,

@@ -1,9 +1,9 @@
 // Effect contracts every machine names (accounts, bookings, payments, cancellations): where to
 // navigate, what to toast, which failure message to show. The machines only name these actions;
 // the web binds them through `machine.provide({ actions })`.
-import type { MessageDescriptor } from "../src/shared/validation/messages";
-import { messages } from "../src/shared/messages";
-import type { ApiFailure } from "../src/shared/api/failure";
+import type { MessageDescriptor } from "@/shared/validation/messages";
+import { messages } from "@/shared/messages";
+import type { ApiFailure } from "@/shared/api/failure";
 
 /**
  * Where a flow sends the user. `route` is an in-app path (query allowed) for the router; `external`

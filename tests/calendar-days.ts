@@ -35,7 +35,14 @@ export function calendarDays(from = new Date()): CalendarDay[] {
   return [
     { label: "the 13th", at: nextDayOfMonth(13, from) },
     { label: "the 23rd", at: nextDayOfMonth(23, from) },
-    ...([[28, "28th"], [29, "29th"], [30, "30th"], [31, "31st"]] as const).map(([day, name]) => ({ label: `the ${name}`, at: nextDayOfMonth(day, from) })),
+    ...(
+      [
+        [28, "28th"],
+        [29, "29th"],
+        [30, "30th"],
+        [31, "31st"],
+      ] as const
+    ).map(([day, name]) => ({ label: `the ${name}`, at: nextDayOfMonth(day, from) })),
     { label: "23:59 UTC", at: nextMinuteBeforeMidnight(from) },
   ];
 }

@@ -1,6 +1,6 @@
-import type { Db } from "../../src/server/db/client";
-import { bookings as bookingsTable } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-payments";
+import type { Db } from "@/server/db/client";
+import { bookings as bookingsTable } from "@/server/db/schema-bookings";
+import { paymentIntents } from "@/server/db/schema-payments";
 
 /**
  * The money ledger after a load run or a crash: every booking next to its one PaymentIntent
@@ -24,9 +24,7 @@ export interface Ledger {
 }
 
 export async function readLedger(db: Db): Promise<Ledger> {
-  const bookings = await db
-    .select({ id: bookingsTable.id, idempotencyKey: bookingsTable.idempotencyKey, status: bookingsTable.status, pnr: bookingsTable.supplierReference })
-    .from(bookingsTable);
+  const bookings = await db.select({ id: bookingsTable.id, idempotencyKey: bookingsTable.idempotencyKey, status: bookingsTable.status, pnr: bookingsTable.supplierReference }).from(bookingsTable);
   const rows = await db.select({ idempotencyKey: paymentIntents.idempotencyKey, status: paymentIntents.status, data: paymentIntents.data }).from(paymentIntents);
   return { bookings, intents: rows.map((r) => ({ idempotencyKey: r.idempotencyKey, status: r.status, amountCaptured: r.data.amountCaptured })) };
 }

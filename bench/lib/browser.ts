@@ -3,9 +3,9 @@
 // the login screen leaves it, one user action timed in the page from its input event to the frame painted after the
 // last change it caused, and the renderer main thread's long tasks from a trace recorded around it. Figures only.
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
-import type { LoginResult } from "../../src/shared/api/auth";
-import { TOKEN_COOKIE } from "../../src/shared/constants";
-import { USER_KEY } from "../../src/web/features/accounts/stored-role";
+import type { LoginResult } from "@/shared/api/auth";
+import { TOKEN_COOKIE } from "@/shared/constants";
+import { USER_KEY } from "@/web/features/accounts/stored-role";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -184,7 +184,10 @@ export async function stopTrace(browser: Browser, minMs = 50): Promise<LongTask[
         const key = script ? `${e.name} ${file(script)}` : e.name;
         spent.set(key, (spent.get(key) ?? 0) + (e.dur ?? 0) / 1000);
       }
-      const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
+      const top = [...spent]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
       return { ms: (task.dur ?? 0) / 1000, top: top.join(" | ") };
     });
 }

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { PAGE_PRELOADS_FILE, pageStylesheet as firstHtmlStylesheet, type PagePreloads } from "../../src/shared/page-preloads";
+import { PAGE_PRELOADS_FILE, pageStylesheet as firstHtmlStylesheet, type PagePreloads } from "@/shared/page-preloads";
 
 export interface ManifestChunk {
   file: string;

@@ -2,7 +2,7 @@
 // address, as a visitor who is not signed in opens it (a shared or reloaded link), on the bench server's seeded
 // agencies. The provider's site is the bare host (localhost); an agency's is its subdomain (acme.localhost, which
 // Chromium resolves to loopback).
-import { encodeCarSearch } from "../../src/shared/cars/link";
+import { encodeCarSearch } from "@/shared/cars/link";
 import { createClient } from "./http";
 import { PASSWORD } from "./workload";
 

@@ -4,9 +4,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { buildApp } from "../../src/server/app";
-import { createDatabase, type Database } from "../../src/server/db/client";
-import { seed } from "../../src/server/seed";
+import { buildApp } from "@/server/app";
+import { createDatabase, type Database } from "@/server/db/client";
+import { seed } from "@/server/seed";
 import { readLedger } from "./audit";
 import { freshPostgresDatabase } from "../../tests/server/fresh-postgres";
 
@@ -21,7 +21,14 @@ async function main(): Promise<void> {
   // The global /api limit (1000 per minute per address, app.ts) would throttle one loopback client
   // legitimately, so the bench turns it off; login throttling counts failures only, and the bench
   // logs in successfully.
-  const app = await buildApp({ mode: "demo", db: database.db, databaseKind: database.kind, pingDatabase: () => database.ping(), staticDir: resolve(process.env.WEB_DIST_DIR ?? "dist/web"), rateLimitPerMinute: false });
+  const app = await buildApp({
+    mode: "demo",
+    db: database.db,
+    databaseKind: database.kind,
+    pingDatabase: () => database.ping(),
+    staticDir: resolve(process.env.WEB_DIST_DIR ?? "dist/web"),
+    rateLimitPerMinute: false,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase } from "../../src/server/db/client";
+import { createDatabase } from "@/server/db/client";
 import { readLedger, type Ledger } from "./audit";
 import { freshPostgresDatabase } from "../../tests/server/fresh-postgres";
 import { freePort, processRss, ServerProcess } from "./server-process";
@@ -33,9 +33,7 @@ function ask<T>(child: ChildProcess, type: string, field: string): Promise<T> {
  * Starts bench/lib/server-child.ts: PGlite in a temp dir, or a fresh PostgreSQL database when `databaseUrl` is
  * given; the web app from `webDistDir` (default dist/web).
  */
-export async function startBenchServer(
-  opts: { databaseUrl?: string; webDistDir?: string; script?: "server-child.ts" | "bare-fastify-child.ts"; execArgv?: readonly string[] } = {},
-): Promise<BenchServer> {
+export async function startBenchServer(opts: { databaseUrl?: string; webDistDir?: string; script?: "server-child.ts" | "bare-fastify-child.ts"; execArgv?: readonly string[] } = {}): Promise<BenchServer> {
   const child = fork(fileURLToPath(new URL(`./${opts.script ?? "server-child.ts"}`, import.meta.url)), [], {
     // `execArgv` adds node flags (--cpu-prof for a profile of the server).
     execArgv: ["--import", "tsx", ...(opts.execArgv ?? [])],
@@ -70,9 +68,7 @@ export async function startBenchServer(
  * PostgreSQL database beside it; the API rate limit lifted as in server-child.ts. Its RSS is read from
  * /proc (Linux); a PGlite ledger from its data folder once the server has stopped.
  */
-export async function startBundledServer(
-  opts: { nodeArgs?: readonly string[]; env?: Record<string, string>; webDistDir?: string; databaseUrl?: string } = {},
-): Promise<BenchServer> {
+export async function startBundledServer(opts: { nodeArgs?: readonly string[]; env?: Record<string, string>; webDistDir?: string; databaseUrl?: string } = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "waypoint-bench-bundle-"));
   const pgDb = opts.databaseUrl ? await freshPostgresDatabase(opts.databaseUrl) : null;
   const server = new ServerProcess("bundled server", [...(opts.nodeArgs ?? []), "dist/server/main.js"], await freePort(), {

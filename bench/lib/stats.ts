@@ -66,5 +66,8 @@ export function seeded(seed: number): () => number {
 }
 
 export function machineLine(): string {
-  return `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}`;
+  return `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ")}`;
 }

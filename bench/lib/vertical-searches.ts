@@ -2,7 +2,7 @@
 // fast on a phone": flight, hotel, car and activity search at 20 clients). A hotel search is asynchronous (spec B §4):
 // its start and the polls until `pollCompleted` are one search, timed from the start to the last answer. `cold`
 // searches vary place and dates so the supplier's answers are made afresh; `warm` ones repeat ten popular searches.
-import { searchCities } from "../../src/server/suppliers/reference/cities";
+import { searchCities } from "@/server/suppliers/reference/cities";
 import { decoded, type createClient } from "./http";
 import { seeded, tripDate } from "./stats";
 import { mixedSearch } from "./workload";

@@ -1,4 +1,4 @@
-import type { FlightSearchRequestInput } from "../../src/shared/api/flights";
+import type { FlightSearchRequestInput } from "@/shared/api/flights";
 import { tripDate } from "./stats";
 
 /** A mix of busy long-haul, regional and domestic routes; a third of searches are one-way. */

@@ -3,7 +3,7 @@
 // choice (a day, an option, a start time, adults and children up to 5 each) checked for availability before
 // checkout, the /booknow/activities pages, the activity texts, and no void.
 import { z } from "zod";
-import { ACTIVITY_SORTS } from "../../src/shared/activities/options";
+import { ACTIVITY_SORTS } from "@/shared/activities/options";
 import {
   activityContact,
   activityTraveller,
@@ -16,9 +16,9 @@ import {
   type ActivitySummary,
   type ActivityTraveller,
   type BookingAnswer,
-} from "../../src/shared/api/activities";
-import type { ActivityTag } from "../../src/shared/activities/tags";
-import { activityTravellers } from "../../src/shared/activities/travellers";
+} from "@/shared/api/activities";
+import type { ActivityTag } from "@/shared/activities/tags";
+import { activityTravellers } from "@/shared/activities/travellers";
 import { createBookingMachine } from "../booking/booking.machine";
 import type { BookingVertical } from "../booking/vertical";
 import { activityMessages } from "./messages";

@@ -1,7 +1,7 @@
 // What an activity booking pays for: the payment child's `order` (the web's `confirmPayment` books it,
 // then pays, with the core's idempotency keys).
 import type { AddOnSelection } from "../booking/context";
-import type { ActivityContact, ActivityTraveller, BookingAnswer } from "../../src/shared/api/activities";
+import type { ActivityContact, ActivityTraveller, BookingAnswer } from "@/shared/api/activities";
 
 export interface ActivityOrder {
   vertical: "activity";

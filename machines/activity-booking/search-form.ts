@@ -2,9 +2,9 @@
 // activityDate, filterItem.sortOrder, tag filters; spec B §9 travellers up to 5 per type). "Today" comes
 // from the machine's input, never from the clock here.
 import type { z } from "zod";
-import { activitySearchRequest, type ActivitySort, type SelectedLocation } from "../../src/shared/api/activities";
-import type { ActivityTag } from "../../src/shared/activities/tags";
-import { activityTravellers, DEFAULT_ACTIVITY_TRAVELLERS, type ActivityTravellers } from "../../src/shared/activities/travellers";
+import { activitySearchRequest, type ActivitySort, type SelectedLocation } from "@/shared/api/activities";
+import type { ActivityTag } from "@/shared/activities/tags";
+import { activityTravellers, DEFAULT_ACTIVITY_TRAVELLERS, type ActivityTravellers } from "@/shared/activities/travellers";
 
 /** What the machine searches with: the API's request (first page) and the travellers the details page starts from. */
 export const activityMachineSearch = activitySearchRequest.extend({

@@ -1,8 +1,8 @@
 // The booking core's actions: what each transition keeps, clears or asks the web to do, for every
 // vertical. The side effects (toast, navigate, persistSearch, requireLogin) are placeholders the web
 // replaces through `machine.provide`.
-import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
-import { DEFAULT_COUNTRY } from "../../src/shared/constants";
+import type { ResumePaymentOutcome } from "@/shared/api/checkout-sessions";
+import { DEFAULT_COUNTRY } from "@/shared/constants";
 import { assign } from "xstate";
 import type { AlertMessage, NavigateTarget, ToastParams } from "../effects";
 import type { PaymentOutput } from "../payment/payment.machine";
@@ -75,9 +75,7 @@ export function bookingImplementations(kit: BookingKit) {
         if (event.type !== "filters.changed" || context.prepared === null) return {};
         return refilter(context, results.applyFilterChange(context.filters, event.change, context.prepared), context.sort);
       }),
-      resetFilters: assign(({ context }) =>
-        context.prepared === null ? {} : refilter(context, results.defaultFilters(context.prepared), context.sort),
-      ),
+      resetFilters: assign(({ context }) => (context.prepared === null ? {} : refilter(context, results.defaultFilters(context.prepared), context.sort))),
       applySort: assign(({ context, event }) => {
         if (event.type !== "sort.changed" || context.prepared === null) return {};
         // Same set, new order: the summary cards do not change.
@@ -121,21 +119,15 @@ export function bookingImplementations(kit: BookingKit) {
       /** One idempotency key per checkout attempt; the payment child reuses it for every retry. */
       startAttempt: assign({ idempotencyKey: ({ context }) => context.newIdempotencyKey() }),
       setCitizenship: assign({
-        citizenship: ({ context, event }) =>
-          event.type === "citizenship.changed" && /^[A-Za-z]{2}$/.test(event.citizenship.trim())
-            ? event.citizenship.trim().toUpperCase()
-            : context.citizenship,
+        citizenship: ({ context, event }) => (event.type === "citizenship.changed" && /^[A-Za-z]{2}$/.test(event.citizenship.trim()) ? event.citizenship.trim().toUpperCase() : context.citizenship),
       }),
       selectAddOn: assign({
-        addOns: ({ context, event }) =>
-          event.type === "addOn.selected" ? [...context.addOns.filter((addOn) => addOn.id !== event.addOn.id), event.addOn] : context.addOns,
+        addOns: ({ context, event }) => (event.type === "addOn.selected" ? [...context.addOns.filter((addOn) => addOn.id !== event.addOn.id), event.addOn] : context.addOns),
       }),
       removeAddOn: assign({
         addOns: ({ context, event }) => (event.type === "addOn.removed" ? context.addOns.filter((addOn) => addOn.id !== event.id) : context.addOns),
       }),
-      keepBooking: assign((_, p: { output: PaymentOutput }) =>
-        p.output.status === "succeeded" ? { referenceNumber: p.output.reference, card: p.output.card } : {},
-      ),
+      keepBooking: assign((_, p: { output: PaymentOutput }) => (p.output.status === "succeeded" ? { referenceNumber: p.output.reference, card: p.output.card } : {})),
       keepReservation: assign((_, p: { reservation: V["reservation"] }) => ({ reservation: p.reservation })),
       /**
        * A held booking back to checkout: its offer is priced again (details), then the checkout opens with
@@ -178,13 +170,10 @@ export function bookingImplementations(kit: BookingKit) {
       ),
       finishResume: assign({ resumeAt: null }),
       keepPaymentResume: assign({
-        paymentResume: (_, p: { outcome: ResumePaymentOutcome }) =>
-          p.outcome.status === "requires_action" || p.outcome.status === "declined" ? p.outcome : null,
+        paymentResume: (_, p: { outcome: ResumePaymentOutcome }) => (p.outcome.status === "requires_action" || p.outcome.status === "declined" ? p.outcome : null),
       }),
       clearPaymentResume: assign({ paymentResume: null }),
-      keepResumedBooking: assign((_, p: { outcome: ResumePaymentOutcome }) =>
-        p.outcome.status === "succeeded" ? { referenceNumber: p.outcome.reference, card: p.outcome.card } : {},
-      ),
+      keepResumedBooking: assign((_, p: { outcome: ResumePaymentOutcome }) => (p.outcome.status === "succeeded" ? { referenceNumber: p.outcome.reference, card: p.outcome.card } : {})),
       /** Resumable checkouts: the offer is gone; the same search runs again and the traveller details stay for the next offer. */
       forgetOffer: assign({
         offers: [],
@@ -205,7 +194,8 @@ export function bookingImplementations(kit: BookingKit) {
       /** spec A §3 flightSearchURL / POST flightStore: remember the search. */
       persistSearch: (_, _p: { search: V["search"] }) => {},
       /** spec A §2: save the full path as the redirect path and send the visitor to log in. */
-      requireLogin: (_, _p: { message: AlertMessage }) => {},    },
+      requireLogin: (_, _p: { message: AlertMessage }) => {},
+    },
   });
 }
 

@@ -1,20 +1,12 @@
 // The booking lifecycle for every vertical (docs/architecture.md "The booking core"), composed from its
 // parts: the setup (setup.ts) extended with the guards (guards.ts) and actions (actions.ts), and one file
 // per top-level state (states/), each reading the vertical only through its description (kit.ts).
-import { DEFAULT_COUNTRY } from "../../src/shared/constants";
+import { DEFAULT_COUNTRY } from "@/shared/constants";
 import type { PromiseActorLogic, StateMachine } from "xstate";
 import type { PaymentMachine } from "../payment/payment.machine";
 import { bookingImplementations } from "./actions";
 import type { BookingContext } from "./context";
-import type {
-  CheckChoiceInput,
-  LoadReservationInput,
-  RepriceForClientInput,
-  RepriceForClientOutput,
-  RepriceInput,
-  RevalidateOfferInput,
-  SearchOutput,
-} from "./contracts";
+import type { CheckChoiceInput, LoadReservationInput, RepriceForClientInput, RepriceForClientOutput, RepriceInput, RevalidateOfferInput, SearchOutput } from "./contracts";
 import type { BookingEvent } from "./events";
 import { bookingKit, type Context, type V } from "./kit";
 import { backToResultsState } from "./states/back-to-results";
@@ -90,11 +82,7 @@ interface TypedActors<T extends VerticalTypes> {
   checkChoice: PromiseActorLogic<T["pricing"], CheckChoiceInput>;
   payment: PaymentMachine<T["order"]>;
 }
-type WithTypedActors<A, T extends VerticalTypes> = A extends { src: infer K }
-  ? K extends keyof TypedActors<T>
-    ? Omit<A, "logic"> & { logic: TypedActors<T>[K] }
-    : A
-  : never;
+type WithTypedActors<A, T extends VerticalTypes> = A extends { src: infer K } ? (K extends keyof TypedActors<T> ? Omit<A, "logic"> & { logic: TypedActors<T>[K] } : A) : never;
 type WithTypedActions<A, T extends VerticalTypes> = A extends { type: "persistSearch" } ? { type: "persistSearch"; params: { search: T["search"] } } : A;
 
 /** The core machine as the vertical sees it: its context, events, actors and effects in its own types. */
@@ -115,22 +103,7 @@ export type BookingMachine<T extends VerticalTypes> =
     infer Meta,
     infer Schema
   >
-    ? StateMachine<
-        BookingContext<T>,
-        BookingEvent<T>,
-        Children,
-        WithTypedActors<Actors, T>,
-        WithTypedActions<Actions, T>,
-        Guards,
-        Delays,
-        Value,
-        Tags,
-        Input,
-        Output,
-        Emitted,
-        Meta,
-        Schema
-      >
+    ? StateMachine<BookingContext<T>, BookingEvent<T>, Children, WithTypedActors<Actors, T>, WithTypedActions<Actions, T>, Guards, Delays, Value, Tags, Input, Output, Emitted, Meta, Schema>
     : never;
 
 /**

@@ -2,9 +2,9 @@
 // context must pass before it is restored: the core's slots here, the vertical's own composed in
 // from its description, so the restore check cannot drift from the machine (one source).
 import { z } from "zod";
-import type { CardSummary } from "../../src/shared/booking/cards";
-import type { CountryChoice } from "../../src/shared/constants";
-import type { Money } from "../../src/shared/money";
+import type { CardSummary } from "@/shared/booking/cards";
+import type { CountryChoice } from "@/shared/constants";
+import type { Money } from "@/shared/money";
 import type { AlertMessage } from "../effects";
 import type { PaymentOutcome } from "../payment/payment.machine";
 import type { BookingRestore } from "./routes";

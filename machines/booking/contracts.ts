@@ -1,6 +1,6 @@
 // The booking core's actor contracts: the web implements them per vertical with its API client
 // (failures reject with an ApiFailure) and provides them by name through `machine.provide`.
-import type { ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
+import type { ResumePaymentOutcome } from "@/shared/api/checkout-sessions";
 import type { AddOnSelection } from "./context";
 
 /**

@@ -1,7 +1,7 @@
 // The booking core's events (dot-namespaced, so `search.*` wildcards work) and the small rules its
 // guards and the saved checkout's price share.
-import { priceLines } from "../../src/shared/booking/price-lines";
-import type { Money } from "../../src/shared/money";
+import { priceLines } from "@/shared/booking/price-lines";
+import type { Money } from "@/shared/money";
 import type { AddOnSelection, TravellerDraft, WalletCreditChoice } from "./context";
 import type { VerticalTypes } from "./vertical";
 
@@ -73,4 +73,3 @@ export function priceMoved(current: { priceChanged: boolean } | null, now: { pri
   if (!now) return false;
   return now.priceChanged || current?.priceChanged === true;
 }
-

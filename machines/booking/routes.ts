@@ -71,7 +71,7 @@ export function routeForState<P extends string>(paths: BookingPaths<P>, state: s
     case "confirmation":
     case "cancel": {
       const restore: BookingRestore = { step: "confirmation", ...(context.referenceNumber ? { referenceNumber: context.referenceNumber } : {}) };
-      return at((state === "cancel" ? paths.reservation : paths.confirmation), restore);
+      return at(state === "cancel" ? paths.reservation : paths.confirmation, restore);
     }
     default:
       return at(paths.search, withSearch("search", context));

@@ -27,17 +27,13 @@ export function bookingSetup() {
     actors: {
       search: fromPromise<SearchOutput<V["offer"], V["results"]>, V["search"]>(() => Promise.reject(new Error("search actor not provided"))),
       reprice: fromPromise<Pricing, RepriceInput>(() => Promise.reject(new Error("reprice actor not provided"))),
-      repriceForClient: fromPromise<RepriceForClientOutput<Pricing>, RepriceForClientInput>(() =>
-        Promise.reject(new Error("repriceForClient actor not provided")),
-      ),
+      repriceForClient: fromPromise<RepriceForClientOutput<Pricing>, RepriceForClientInput>(() => Promise.reject(new Error("repriceForClient actor not provided"))),
       loadReservation: fromPromise<V["reservation"], LoadReservationInput>(() => Promise.reject(new Error("loadReservation actor not provided"))),
       releaseHold: fromPromise<void, ReleaseHoldInput>(() => Promise.reject(new Error("releaseHold actor not provided"))),
       revalidateOffer: fromPromise<Pricing, RevalidateOfferInput>(() => Promise.reject(new Error("revalidateOffer actor not provided"))),
       /** The details page's choice checked with the supplier (verticals with `choice`): the bookable offer, priced. */
       checkChoice: fromPromise<Pricing, CheckChoiceInput>(() => Promise.reject(new Error("checkChoice actor not provided"))),
-      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(() =>
-        Promise.reject(new Error("fetchPaymentOutcome actor not provided")),
-      ),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(() => Promise.reject(new Error("fetchPaymentOutcome actor not provided"))),
       /** The shared card payment over the vertical's order; the web provides its `confirmPayment`. */
       payment: createPaymentMachine<V["order"]>(),
       /** The shared cancellation quote flow; the web provides getPenalty and cancelBooking. */

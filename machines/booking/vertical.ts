@@ -3,12 +3,12 @@
 // its search form, how its results are prepared, filtered, sorted and summarised, when its travellers
 // are complete, the order its payment books, its URL paths, its texts and whether a booking may be
 // voided. The core reads these and nothing else of the vertical.
-import type { CountryChoice } from "../../src/shared/constants";
+import type { CountryChoice } from "@/shared/constants";
 import type { z } from "zod";
-import type { BookingStatus } from "../../src/shared/booking/statuses";
-import type { Money } from "../../src/shared/money";
-import type { CoreVerticalPlural } from "../../src/shared/verticals";
-import type { MessageDescriptor } from "../../src/shared/validation/messages";
+import type { BookingStatus } from "@/shared/booking/statuses";
+import type { Money } from "@/shared/money";
+import type { CoreVerticalPlural } from "@/shared/verticals";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 import type { BookingContext } from "./context";
 import type { BookingPaths } from "./routes";
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import { toApiFailure } from "../../src/shared/api/failure";
-import type { Money } from "../../src/shared/money";
-import type { MessageDescriptor } from "../../src/shared/validation/messages";
+import { toApiFailure } from "@/shared/api/failure";
+import type { Money } from "@/shared/money";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 import { failureMessage, type AlertMessage, type ToastParams } from "../effects";
 import { cancellationMessages } from "./messages";
 
@@ -112,9 +112,7 @@ export const cancellationMachine = setup({
     keepQuote: assign({ quote: (_, p: { quote: CancellationQuote }) => p.quote, alert: null }),
     keepReason: assign({ reason: ({ event }) => (event.type === "cancel.confirmed" ? (event.reason ?? null) : null) }),
     requote: assign(({ context }, p: { result: CancelBookingOutput }) => ({
-      quote: context.quote
-        ? { ...context.quote, penalty: p.result.penalty, refund: p.result.refund, ...(p.result.exchangeRate !== undefined ? { exchangeRate: p.result.exchangeRate } : {}) }
-        : null,
+      quote: context.quote ? { ...context.quote, penalty: p.result.penalty, refund: p.result.refund, ...(p.result.exchangeRate !== undefined ? { exchangeRate: p.result.exchangeRate } : {}) } : null,
       alert: cancellationMessages.refundChanged,
     })),
     showFailure: assign({ alert: (_, p: { error: unknown }) => failureMessage(toApiFailure(p.error)) }),

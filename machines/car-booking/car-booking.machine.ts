@@ -4,22 +4,11 @@
 // day), the extras as add-ons, the order cars reserve and pay, the /booknow/cars pages and the car texts.
 // No void: a car is cancelled, free or with the vendor's charge (spec B §4 cancellation).
 import { z } from "zod";
-import { carContact, carDriver, CAR_EXTRAS, type CarContact, type CarDriver, type CarExtraChoice, type CarOffer, type CarPricing, type CarReservation, type CarSearchRequest } from "../../src/shared/api/cars";
-import { REFUND_PROTECTION } from "../../src/shared/api/refund-protection";
-import { driverAgeError } from "../../src/shared/cars/driver";
-import {
-  applyCarFilterChange,
-  DEFAULT_CAR_SORT,
-  defaultCarFilters,
-  isCarSort,
-  prepareCars,
-  visibleCars,
-  type CarFilterChange,
-  type CarFilters,
-  type CarSort,
-  type PreparedCars,
-} from "../../src/shared/cars/filters";
-import type { Money } from "../../src/shared/money";
+import { carContact, carDriver, CAR_EXTRAS, type CarContact, type CarDriver, type CarExtraChoice, type CarOffer, type CarPricing, type CarReservation, type CarSearchRequest } from "@/shared/api/cars";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { driverAgeError } from "@/shared/cars/driver";
+import { applyCarFilterChange, DEFAULT_CAR_SORT, defaultCarFilters, isCarSort, prepareCars, visibleCars, type CarFilterChange, type CarFilters, type CarSort, type PreparedCars } from "@/shared/cars/filters";
+import type { Money } from "@/shared/money";
 import { createBookingMachine } from "../booking/booking.machine";
 import type { AddOnSelection } from "../booking/context";
 import type { BookingVertical } from "../booking/vertical";

@@ -14,4 +14,3 @@ export const CAR_PATHS = {
   // My trip's car detail page (docs/decisions.md "My trip"), like spec B's /flight-details and /hotel-details.
   booking: "/car-details",
 } as const;
-

@@ -1,10 +1,10 @@
 // The car search form's defaults and the submit check (spec B §3 "Car search state" defaults: country
 // of residence US, drop-off "Same drop-off", driver age 25; §5 date range). "Today" comes from the
 // machine's input, never from the clock here.
-import type { CountryChoice } from "../../src/shared/constants";
-import { carSearchRequest, type CarLocation, type CarSearchRequest } from "../../src/shared/api/cars";
-import { DEFAULT_RANGE_DAYS, DEFAULT_START_OFFSET_DAYS } from "../../src/shared/constants";
-import { DEFAULT_COUNTRY_OF_RESIDENCE, DEFAULT_DRIVER_AGE, DEFAULT_PICK_UP_TIME, rentalPeriodError } from "../../src/shared/cars/search";
+import type { CountryChoice } from "@/shared/constants";
+import { carSearchRequest, type CarLocation, type CarSearchRequest } from "@/shared/api/cars";
+import { DEFAULT_RANGE_DAYS, DEFAULT_START_OFFSET_DAYS } from "@/shared/constants";
+import { DEFAULT_COUNTRY_OF_RESIDENCE, DEFAULT_DRIVER_AGE, DEFAULT_PICK_UP_TIME, rentalPeriodError } from "@/shared/cars/search";
 import { addDays } from "../date-range/iso-date";
 
 /** A place as the form shows it: what the location suggestions answered. */

@@ -1,5 +1,5 @@
 import { assign, not, setup } from "xstate";
-import { CAROUSEL_INTERVAL_MS } from "../../src/shared/constants";
+import { CAROUSEL_INTERVAL_MS } from "@/shared/constants";
 
 export interface CarouselInput {
   /** Number of slides. */
@@ -41,11 +41,7 @@ export const carouselMachine = setup({
     prefersReducedMotion: ({ context }) => context.reducedMotion,
     isLastSlide: ({ context }) => context.index >= context.count - 1,
     isFirstSlide: ({ context }) => context.index <= 0,
-    isSlideIndex: ({ context, event }) =>
-      event.type === "carousel.goTo" &&
-      Number.isInteger(event.index) &&
-      event.index >= 0 &&
-      event.index < context.count,
+    isSlideIndex: ({ context, event }) => event.type === "carousel.goTo" && Number.isInteger(event.index) && event.index >= 0 && event.index < context.count,
   },
   actions: {
     showFirst: assign({ index: 0 }),
@@ -69,11 +65,7 @@ export const carouselMachine = setup({
   initial: "starting",
   states: {
     starting: {
-      always: [
-        { guard: not("hasSeveralSlides"), target: "single" },
-        { guard: "prefersReducedMotion", target: "paused" },
-        { target: "playing" },
-      ],
+      always: [{ guard: not("hasSeveralSlides"), target: "single" }, { guard: "prefersReducedMotion", target: "paused" }, { target: "playing" }],
     },
     /** Zero or one slide: nothing moves and no control applies. */
     single: {},

@@ -26,13 +26,7 @@ export const migrations: MigrationRegistry = {
 type MigrationResult = { ok: true; snapshot: PersistedSnapshotJson } | { ok: false; missingFrom: number };
 
 /** Runs every step from `fromVersion` up to `toVersion`; stops at the first missing one. */
-export function migrateSnapshot(
-  registry: MigrationRegistry,
-  machineId: string,
-  fromVersion: number,
-  toVersion: number,
-  snapshot: PersistedSnapshotJson,
-): MigrationResult {
+export function migrateSnapshot(registry: MigrationRegistry, machineId: string, fromVersion: number, toVersion: number, snapshot: PersistedSnapshotJson): MigrationResult {
   let current = snapshot;
   for (let version = fromVersion; version < toVersion; version++) {
     const step = registry[machineId]?.[version];

@@ -5,7 +5,7 @@
 // Never throws: anything unreadable is { ok: false }.
 import type { Snapshot } from "xstate";
 import { z } from "zod";
-import type { MessageDescriptor } from "../../src/shared/validation/messages";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 import type { RestorableMachine, RestoreRegistry } from "../booking/restorable";
 import { checkoutSessionMessages } from "./messages";
 import { migrateSnapshot, migrations as defaultMigrations, type MigrationRegistry, type PersistedSnapshotJson } from "./migrations";
@@ -35,9 +35,7 @@ export interface RestoredTravellers {
 
 export type RestoreFailure = "broken" | "unknownMachine" | "outdated" | "newer";
 
-export type RestoreResult =
-  | { ok: true; snapshot: Snapshot<unknown>; migratedFrom: number | null }
-  | { ok: false; reason: RestoreFailure; message: MessageDescriptor; travellers: RestoredTravellers | null };
+export type RestoreResult = { ok: true; snapshot: Snapshot<unknown>; migratedFrom: number | null } | { ok: false; reason: RestoreFailure; message: MessageDescriptor; travellers: RestoredTravellers | null };
 
 const persistedShape = z.looseObject({
   status: z.literal("active"),

@@ -3,7 +3,7 @@
 // with its input, so a snapshot taken mid-charge would carry the card. sanitiseSnapshot strips it
 // (and anything else card-like) before the snapshot leaves the browser; the server refuses what
 // still looks like a card (containsCardData).
-import { isCardKey, looksLikeCardNumber } from "../../src/shared/checkout-sessions/card-data";
+import { isCardKey, looksLikeCardNumber } from "@/shared/checkout-sessions/card-data";
 
 export const REDACTED = "[redacted]";
 

@@ -1,8 +1,8 @@
 // Resumable checkouts: the PUT /api/checkout-sessions/:id body for any booking machine's snapshot: the
 // sanitised snapshot plus what the "Unfinished checkouts" list shows (title, dates, travellers, price,
 // offer expiry), in the vertical's words (its description's `checkoutSession`).
-import type { CheckoutSessionUpsertRequest } from "../../src/shared/api/checkout-sessions";
-import { isVerticalPlural } from "../../src/shared/verticals";
+import type { CheckoutSessionUpsertRequest } from "@/shared/api/checkout-sessions";
+import { isVerticalPlural } from "@/shared/verticals";
 import type { AddOnSelection } from "../booking/context";
 import { checkoutTotal } from "../booking/events";
 import { stepOf } from "../booking/routes";
@@ -29,11 +29,7 @@ interface SnapshotLike<T extends VerticalTypes> {
  * The body to PUT for `persisted` (`actor.getPersistedSnapshot()`), or null when the step is not
  * worth saving (the search form, a confirmed booking: the web deletes the session then).
  */
-export function checkoutSessionBody<T extends VerticalTypes>(
-  vertical: BookingVertical<T>,
-  persisted: unknown,
-  options: { clientId?: string | null } = {},
-): CheckoutSessionUpsertRequest | null {
+export function checkoutSessionBody<T extends VerticalTypes>(vertical: BookingVertical<T>, persisted: unknown, options: { clientId?: string | null } = {}): CheckoutSessionUpsertRequest | null {
   const snapshot = persisted as SnapshotLike<T>;
   const step = stepOf(snapshot.value);
   // The API saves the product's verticals' checkouts (its `checkoutVertical`): a test vertical's is not saved.

@@ -3,7 +3,7 @@
 // the booking names.
 import { restorable, restoreRegistry } from "../booking/restorable";
 import type { BookingPaths } from "../booking/routes";
-import { perVertical } from "../../src/shared/verticals";
+import { perVertical } from "@/shared/verticals";
 import { activityBookingMachine, activityVertical } from "../activity-booking/activity-booking.machine";
 import { carBookingMachine, carVertical } from "../car-booking/car-booking.machine";
 import { flightBookingMachine, flightVertical } from "../flight-booking/flight-booking.machine";

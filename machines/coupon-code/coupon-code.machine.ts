@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { CouponResult } from "../../src/shared/booking/coupons";
-import { toApiFailure } from "../../src/shared/api/failure";
-import { messages } from "../../src/shared/messages";
+import type { CouponResult } from "@/shared/booking/coupons";
+import { toApiFailure } from "@/shared/api/failure";
+import { messages } from "@/shared/messages";
 import { failureMessage, type AlertMessage } from "../effects";
 
 // The checkout's coupon code field (spec B §3 "Coupon code states: loading, valid, invalid"; §8 "Coupon

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { DEFAULT_RANGE_DAYS, DEFAULT_START_OFFSET_DAYS, INITIAL_DATE_OFFSET_DAYS } from "../../src/shared/constants";
+import { DEFAULT_RANGE_DAYS, DEFAULT_START_OFFSET_DAYS, INITIAL_DATE_OFFSET_DAYS } from "@/shared/constants";
 import { addDays, daysBetween, isIsoDate } from "./iso-date";
 
 /** spec B §2: the range picker's default maximum span. */
@@ -66,24 +66,16 @@ export const dateRangeMachine = setup({
     isSingle: ({ event }) => event.type === "date.modeChanged" && event.mode === "single",
     isRange: ({ event }) => event.type === "date.modeChanged" && event.mode === "range",
     canSelectStart: ({ context, event }) => event.type === "date.startSelected" && selectable(context, event.date),
-    canSelectEnd: ({ context, event }) =>
-      event.type === "date.endSelected" && selectable(context, event.date) && event.date >= context.startDate,
-    canSelectRange: ({ context, event }) =>
-      event.type === "date.rangeSelected" && selectable(context, event.startDate) && selectable(context, event.endDate),
+    canSelectEnd: ({ context, event }) => event.type === "date.endSelected" && selectable(context, event.date) && event.date >= context.startDate,
+    canSelectRange: ({ context, event }) => event.type === "date.rangeSelected" && selectable(context, event.startDate) && selectable(context, event.endDate),
   },
   actions: {
     selectStart: assign(({ context, event }) => {
       if (event.type !== "date.startSelected") return {};
       return { startDate: event.date, endDate: normalizeEnd(event.date, context.endDate, context.maxDays) };
     }),
-    selectEnd: assign(({ context, event }) =>
-      event.type === "date.endSelected" ? { endDate: normalizeEnd(context.startDate, event.date, context.maxDays) } : {},
-    ),
-    selectRange: assign(({ context, event }) =>
-      event.type === "date.rangeSelected"
-        ? { startDate: event.startDate, endDate: normalizeEnd(event.startDate, event.endDate, context.maxDays) }
-        : {},
-    ),
+    selectEnd: assign(({ context, event }) => (event.type === "date.endSelected" ? { endDate: normalizeEnd(context.startDate, event.date, context.maxDays) } : {})),
+    selectRange: assign(({ context, event }) => (event.type === "date.rangeSelected" ? { startDate: event.startDate, endDate: normalizeEnd(event.startDate, event.endDate, context.maxDays) } : {})),
     resetToInitial: assign(({ context, event }) => {
       if (event.type !== "date.initialReset") return {};
       const offset = Number.isInteger(event.offsetDays) && (event.offsetDays ?? 0) >= 0 ? (event.offsetDays ?? 0) : INITIAL_DATE_OFFSET_DAYS;
@@ -96,10 +88,7 @@ export const dateRangeMachine = setup({
   context: ({ input }) => {
     const minDate = input.minDate && isIsoDate(input.minDate) && input.minDate > input.today ? input.minDate : input.today;
     const maxDays = input.maxDays && input.maxDays > 0 ? input.maxDays : DEFAULT_MAX_RANGE_DAYS;
-    const startDate =
-      input.startDate && isIsoDate(input.startDate) && input.startDate >= minDate
-        ? input.startDate
-        : addDays(input.today, DEFAULT_START_OFFSET_DAYS);
+    const startDate = input.startDate && isIsoDate(input.startDate) && input.startDate >= minDate ? input.startDate : addDays(input.today, DEFAULT_START_OFFSET_DAYS);
     const requestedEnd = input.endDate && isIsoDate(input.endDate) ? input.endDate : addDays(startDate, DEFAULT_RANGE_DAYS);
     return {
       today: input.today,

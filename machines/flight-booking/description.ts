@@ -6,10 +6,10 @@
 // `describeFlights` (./rules.ts holds them, written with the schemas of src/shared), so the flight search page
 // draws its first screen before zod arrives ("Fast on a phone", docs/performance.md).
 import type { z } from "zod";
-import type { FareFamilySummary, ResultOffer, RepriceResult, ReservationDetails } from "../../src/shared/api/flights";
-import type { BookingContact, BookingPassenger } from "../../src/shared/flights/passengers";
-import type { FlightSearchRequest, PassengerType } from "../../src/shared/flights/search-request";
-import { FLIGHT_SORTS, type FlightSort } from "../../src/shared/flights/sorts";
+import type { FareFamilySummary, ResultOffer, RepriceResult, ReservationDetails } from "@/shared/api/flights";
+import type { BookingContact, BookingPassenger } from "@/shared/flights/passengers";
+import type { FlightSearchRequest, PassengerType } from "@/shared/flights/search-request";
+import { FLIGHT_SORTS, type FlightSort } from "@/shared/flights/sorts";
 import {
   applyFilterChange,
   DEFAULT_SORT,
@@ -21,7 +21,7 @@ import {
   type FlightFilters,
   type FlightSummaries,
   type PreparedOffers,
-} from "../../src/shared/flights/filters";
+} from "@/shared/flights/filters";
 import type { BookingContext, BookingInput } from "../booking/context";
 import type { BookingVertical } from "../booking/vertical";
 import { flightMessages } from "./messages";

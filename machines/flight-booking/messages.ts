@@ -1,7 +1,7 @@
 // Flight booking texts (spec A §8 plus the price-changed and expired texts of flight booking). Same
 // descriptor pattern as src/shared/messages.ts: /*i18n*/ marker and explicit ids, `message` the
 // English text. Failures otherwise show the server's message or messages.somethingWentWrong.
-import { messages } from "../../src/shared/messages";
+import { messages } from "@/shared/messages";
 
 export const flightMessages = {
   /** spec A §8 "Other success message". */

@@ -3,7 +3,7 @@
 // card rule by name (`payable`, machines/payment/payable.ts).
 import type { AddOnSelection } from "../booking/context";
 import { createPaymentMachine } from "../payment/payment.machine";
-import type { BookingContact, BookingPassenger } from "../../src/shared/api/flights";
+import type { BookingContact, BookingPassenger } from "@/shared/api/flights";
 
 export interface FlightOrder {
   vertical: "flight";

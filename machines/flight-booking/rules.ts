@@ -1,8 +1,8 @@
 // The flight rules the flight machine checks synchronously (machines/flight-booking/description.ts), with the
 // schemas of src/shared: a search as spec A §3 and §5 allow it, a traveller's and the contact's forms.
 import * as z from "zod/mini";
-import { bookingContact, bookingPassenger } from "../../src/shared/flights/passengers";
-import { flightSearchRequest, type FlightSearchRequest } from "../../src/shared/flights/search-request";
+import { bookingContact, bookingPassenger } from "@/shared/flights/passengers";
+import { flightSearchRequest, type FlightSearchRequest } from "@/shared/flights/search-request";
 import type { FlightRules } from "./description";
 
 /** The schema's rules plus spec A §5: no date before today. Null when the search cannot be sent. */

@@ -1,14 +1,8 @@
 // The flight search form's defaults and what a search refills it with (spec A §3 "Flight search form", §5
 // "Date picker", §9 defaults). "Today" comes from the machine's input, never from the clock here.
-import {
-  DEFAULT_AIRCRAFT_TYPE,
-  DEFAULT_CABIN,
-  DEFAULT_RANGE_DAYS,
-  DEFAULT_ROUTE_TYPE,
-  DEFAULT_START_OFFSET_DAYS,
-} from "../../src/shared/constants";
-import type { CabinPreference, FlightSearchRequest, RouteType, SearchPlace } from "../../src/shared/flights/search-request";
-import { DEFAULT_FLIGHT_TRAVELLERS } from "../../src/shared/flights/travellers";
+import { DEFAULT_AIRCRAFT_TYPE, DEFAULT_CABIN, DEFAULT_RANGE_DAYS, DEFAULT_ROUTE_TYPE, DEFAULT_START_OFFSET_DAYS } from "@/shared/constants";
+import type { CabinPreference, FlightSearchRequest, RouteType, SearchPlace } from "@/shared/flights/search-request";
+import { DEFAULT_FLIGHT_TRAVELLERS } from "@/shared/flights/travellers";
 import { addDays } from "../date-range/iso-date";
 
 export interface FlightSearchFormRow {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import { FORGOT_PASSWORD_REDIRECT_MS } from "../../src/shared/constants";
-import { toApiFailure } from "../../src/shared/api/failure";
-import { forgotPasswordEmailError } from "../../src/shared/validation";
+import { FORGOT_PASSWORD_REDIRECT_MS } from "@/shared/constants";
+import { toApiFailure } from "@/shared/api/failure";
+import { forgotPasswordEmailError } from "@/shared/validation";
 import { failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 
 // ---- actor contracts ----
@@ -29,9 +29,7 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    sendResetLink: fromPromise<SendResetLinkOutput, SendResetLinkInput>(() =>
-      Promise.reject(new Error("sendResetLink actor not provided")),
-    ),
+    sendResetLink: fromPromise<SendResetLinkOutput, SendResetLinkInput>(() => Promise.reject(new Error("sendResetLink actor not provided"))),
   },
   guards: {
     isValidEmail: ({ event }) => event.type === "forgotPassword.submitted" && forgotPasswordEmailError(event.email) === null,

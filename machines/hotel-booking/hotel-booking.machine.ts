@@ -4,13 +4,13 @@
 // with getPrice before checkout), a lead guest per room, the /booknow/hotels pages and the hotel texts.
 // Hotels have no void: a cancellation follows the rate's policy.
 import { z } from "zod";
-import { HOTEL_ORDERS, type HotelContent, type HotelOrder as HotelSortOrder, type HotelPriceDetail, type HotelRoom, type HotelSearchRequest, type HotelSummary } from "../../src/shared/api/hotels";
-import { hotelContact, leadGuest, type HotelBookingRecord, type LeadGuest } from "../../src/shared/api/hotel-bookings";
-import { REFUND_PROTECTION } from "../../src/shared/api/refund-protection";
-import { COUPON } from "../../src/shared/booking/coupons";
-import { applyHotelFilterChange, facetsOf, filterAndSort, type HotelFacets, type HotelFilterChange, type HotelFilters } from "../../src/shared/hotels/filters";
-import { HOTEL_DEFAULT_ORDER } from "../../src/shared/hotels/stay";
-import type { Money } from "../../src/shared/money";
+import { HOTEL_ORDERS, type HotelContent, type HotelOrder as HotelSortOrder, type HotelPriceDetail, type HotelRoom, type HotelSearchRequest, type HotelSummary } from "@/shared/api/hotels";
+import { hotelContact, leadGuest, type HotelBookingRecord, type LeadGuest } from "@/shared/api/hotel-bookings";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { COUPON } from "@/shared/booking/coupons";
+import { applyHotelFilterChange, facetsOf, filterAndSort, type HotelFacets, type HotelFilterChange, type HotelFilters } from "@/shared/hotels/filters";
+import { HOTEL_DEFAULT_ORDER } from "@/shared/hotels/stay";
+import type { Money } from "@/shared/money";
 import { createBookingMachine } from "../booking/booking.machine";
 import type { BookingVertical } from "../booking/vertical";
 import { hotelBookingMessages } from "./messages";

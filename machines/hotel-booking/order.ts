@@ -1,5 +1,5 @@
 // What a hotel booking pays for: the payment child's `order` (POST api/v2/hotel/booking, then payment).
-import type { HotelContact, LeadGuest } from "../../src/shared/api/hotel-bookings";
+import type { HotelContact, LeadGuest } from "@/shared/api/hotel-bookings";
 
 /** The checkout's contact with the stay's special requests. */
 export type HotelCheckoutContact = HotelContact & { specialRequests?: string };

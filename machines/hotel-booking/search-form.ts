@@ -2,9 +2,9 @@
 // picker, §9 rooms, adults and child age): the form the panel edits, the request the search sends, and
 // the one parse the machine's guard, the panel and a restored link share.
 import { z } from "zod";
-import { DEFAULT_COUNTRY, type CountryChoice } from "../../src/shared/constants";
-import { hotelSearchRequest, type HotelSearchRequest } from "../../src/shared/api/hotels";
-import { addDays, defaultRoom, normaliseStay, roomsError, stayError, type RoomOccupancy } from "../../src/shared/hotels/stay";
+import { DEFAULT_COUNTRY, type CountryChoice } from "@/shared/constants";
+import { hotelSearchRequest, type HotelSearchRequest } from "@/shared/api/hotels";
+import { addDays, defaultRoom, normaliseStay, roomsError, stayError, type RoomOccupancy } from "@/shared/hotels/stay";
 
 export interface HotelDestination {
   /** A city's GeoNames id (a hotel's: its city's). */

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { canCompareMore } from "../../src/shared/hotels/compare";
+import { canCompareMore } from "@/shared/hotels/compare";
 
 // Hotels chosen for comparison on the results page (spec B §2: at most 3). A fourth is refused and
 // the refusal is kept until the selection changes, so the page can say why.

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { AgencyData } from "../../src/shared/api/agency";
-import { type LoginRequest, type LoginResult } from "../../src/shared/api/auth";
-import { toApiFailure } from "../../src/shared/api/failure";
-import { accountMessages, canSubmitLogin } from "../../src/shared/validation";
+import type { AgencyData } from "@/shared/api/agency";
+import { type LoginRequest, type LoginResult } from "@/shared/api/auth";
+import { toApiFailure } from "@/shared/api/failure";
+import { accountMessages, canSubmitLogin } from "@/shared/validation";
 import { external, failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 import {
   DASHBOARD_PATH,
@@ -61,9 +61,7 @@ export const loginMachine = setup({
   guards: {
     agencyInactive: ({ context }) => context.agency.status !== "Active",
     directLoginDisabled: ({ context }) => directLoginDisabled(context.agency),
-    canSubmit: ({ context, event }) =>
-      event.type === "login.submitted" &&
-      canSubmitLogin(context.agency.status, { email: event.email, password: event.password }),
+    canSubmit: ({ context, event }) => event.type === "login.submitted" && canSubmitLogin(context.agency.status, { email: event.email, password: event.password }),
     // spec A §4 post-login routing, in priority order (see post-login-route.ts).
     isUnsubscribedAgent: (_, p: { user: LoginResult }) => isUnsubscribedAgent(p.user),
     hasRedirectPath: ({ context }) => hasRedirectPath(context.routing),
@@ -78,9 +76,7 @@ export const loginMachine = setup({
     },
   },
   actions: {
-    keepCredentials: assign(({ event }) =>
-      event.type === "login.submitted" ? { email: event.email.trim(), password: event.password, remember: event.remember, alert: null } : {},
-    ),
+    keepCredentials: assign(({ event }) => (event.type === "login.submitted" ? { email: event.email.trim(), password: event.password, remember: event.remember, alert: null } : {})),
     clearAlert: assign({ alert: null }),
     showFailure: assign({ alert: (_, p: { error: unknown }) => failureMessage(toApiFailure(p.error)) }),
     // Side effects: placeholders the web replaces through `loginMachine.provide`.

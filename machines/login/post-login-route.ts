@@ -1,9 +1,9 @@
 // spec A §4 "Login and session": where a user lands after logging in (password, social or SSO).
 // The login machine spells these out as guarded transitions; social and SSO reuse `postLoginTarget`,
 // which applies the same predicates in the same order.
-import { BOOKING_MENU_PATHS, type BookingMenuTitle, type Language } from "../../src/shared/constants";
-import type { LoginResult } from "../../src/shared/api/auth";
-import { isPrivilegedAgent } from "../../src/shared/permissions";
+import { BOOKING_MENU_PATHS, type BookingMenuTitle, type Language } from "@/shared/constants";
+import type { LoginResult } from "@/shared/api/auth";
+import { isPrivilegedAgent } from "@/shared/permissions";
 import { external, route, type NavigateTarget } from "../effects";
 
 /** What the app knows before login that the routing needs. */
@@ -16,10 +16,7 @@ export interface PostLoginRouting {
   language: Language;
 }
 
-export type RoutedUser = Pick<
-  LoginResult,
-  "isTravelAgent" | "isSubscribed" | "loginCount" | "userType" | "code" | "agencyName" | "navigateTo"
->;
+export type RoutedUser = Pick<LoginResult, "isTravelAgent" | "isSubscribed" | "loginCount" | "userType" | "code" | "agencyName" | "navigateTo">;
 
 /** The provider's external payment page, one per supported language (spec A §4). */
 export const PAYMENT_PAGE_URLS: Record<Language, string> = {
@@ -46,8 +43,7 @@ export const hasRedirectPath = (r: PostLoginRouting) => r.redirectPath !== null 
 export const isFirstLoginOwner = (u: RoutedUser) => isPrivilegedAgent(u) && u.loginCount <= 1;
 export const isAgent = (u: RoutedUser) => u.isTravelAgent;
 export const hasNavigateTo = (u: RoutedUser) => u.navigateTo !== null && u.navigateTo !== "";
-export const hasActiveNavigation = (r: PostLoginRouting) =>
-  r.activeNavigationPath !== null && r.activeNavigationPath !== "";
+export const hasActiveNavigation = (r: PostLoginRouting) => r.activeNavigationPath !== null && r.activeNavigationPath !== "";
 
 export const SETTINGS_WEBSITE_PATH = "/settings/website";
 export const DASHBOARD_PATH = "/dashboard";

@@ -1,5 +1,5 @@
 import { setup } from "xstate";
-import { LOGOUT_REDIRECT_MS } from "../../src/shared/constants";
+import { LOGOUT_REDIRECT_MS } from "@/shared/constants";
 import { external, route, type NavigateTarget } from "../effects";
 
 export interface LogoutInput {

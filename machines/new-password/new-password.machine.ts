@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import { toApiFailure } from "../../src/shared/api/failure";
-import { passwordError } from "../../src/shared/validation";
+import { toApiFailure } from "@/shared/api/failure";
+import { passwordError } from "@/shared/validation";
 import { failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 
 // ---- actor contracts (reject with an `ApiFailure`) ----
@@ -35,12 +35,8 @@ export const newPasswordMachine = setup({
     events: {} as NewPasswordEvent,
   },
   actors: {
-    checkLinkValidity: fromPromise<CheckLinkValidityOutput, CheckLinkValidityInput>(() =>
-      Promise.reject(new Error("checkLinkValidity actor not provided")),
-    ),
-    setNewPassword: fromPromise<SetNewPasswordOutput, SetNewPasswordInput>(() =>
-      Promise.reject(new Error("setNewPassword actor not provided")),
-    ),
+    checkLinkValidity: fromPromise<CheckLinkValidityOutput, CheckLinkValidityInput>(() => Promise.reject(new Error("checkLinkValidity actor not provided"))),
+    setNewPassword: fromPromise<SetNewPasswordOutput, SetNewPasswordInput>(() => Promise.reject(new Error("setNewPassword actor not provided"))),
   },
   guards: {
     hasToken: ({ context }) => context.token !== "",
@@ -70,10 +66,7 @@ export const newPasswordMachine = setup({
         id: "checkLinkValidity",
         src: "checkLinkValidity",
         input: ({ context }) => ({ token: context.token }),
-        onDone: [
-          { guard: { type: "linkIsValid", params: ({ event }) => ({ isValid: event.output.isValid }) }, target: "editing" },
-          { target: "linkExpired" },
-        ],
+        onDone: [{ guard: { type: "linkIsValid", params: ({ event }) => ({ isValid: event.output.isValid }) }, target: "editing" }, { target: "linkExpired" }],
         onError: { target: "linkExpired" },
       },
     },

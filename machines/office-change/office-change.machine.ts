@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { toApiFailure } from "../../src/shared/api/failure";
+import { toApiFailure } from "@/shared/api/failure";
 import { failureMessage, type AlertMessage } from "../effects";
 
 // One change saved in the agency back office (spec B §6/§7: an invitation, a markup, a status, a promotion):

@@ -1,6 +1,6 @@
 // Card payment messages (a message per decline code). Same descriptor pattern as
 // src/shared/messages.ts: /*i18n*/ marker and explicit ids, so the server can render them too.
-import type { MessageDescriptor } from "../../src/shared/validation/messages";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 
 export const paymentMessages = {
   cardDeclined: /*i18n*/ { id: "payment.declined.generic", message: "Your card was declined. Please try another card." },

@@ -1,6 +1,6 @@
 // The payment machine's card rule (`payable`), provided by name: a booking page's first screen carries the
 // machine without zod, and the rule arrives with the checkout ("Fast on a phone", docs/performance.md).
-import { creditFits, isPayable } from "../../src/shared/booking/reward-wallet";
+import { creditFits, isPayable } from "@/shared/booking/reward-wallet";
 import { createPaymentMachine, isHostedCard, type PaymentContext, type PaymentEvent } from "./payment.machine";
 
 /**

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { toApiFailure } from "../../src/shared/api/failure";
-import type { CardSummary, PaymentCard, PaymentMethod } from "../../src/shared/booking/cards";
-import type { Money } from "../../src/shared/money";
+import { toApiFailure } from "@/shared/api/failure";
+import type { CardSummary, PaymentCard, PaymentMethod } from "@/shared/booking/cards";
+import type { Money } from "@/shared/money";
 import { failureMessage, type AlertMessage } from "../effects";
 import { declineMessage } from "./messages";
 
@@ -152,9 +152,7 @@ export function createPaymentMachine<TOrder>() {
     },
     actors: {
       confirmPayment: fromPromise<PaymentOutcome, ConfirmPaymentInput<TOrder>>(() => Promise.reject(new Error("confirmPayment actor not provided"))),
-      completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(() =>
-        Promise.reject(new Error("completeChallenge actor not provided")),
-      ),
+      completeChallenge: fromPromise<PaymentOutcome, CompleteChallengeInput>(() => Promise.reject(new Error("completeChallenge actor not provided"))),
     },
     guards: {
       /**

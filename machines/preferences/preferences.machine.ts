@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from "xstate";
-import { isSupportedLanguage, type Language } from "../../src/shared/constants";
+import { isSupportedLanguage, type Language } from "@/shared/constants";
 
 // The first paint reads the same rule before this machine's code (and xstate) has arrived.
 export { isSupportedLanguage };
@@ -52,12 +52,10 @@ export const preferencesMachine = setup({
   },
   actions: {
     setLanguage: assign({
-      language: ({ context, event }) =>
-        event.type === "language.changed" && isSupportedLanguage(event.language) ? event.language : context.language,
+      language: ({ context, event }) => (event.type === "language.changed" && isSupportedLanguage(event.language) ? event.language : context.language),
     }),
     setCurrency: assign({
-      currency: ({ context, event }) =>
-        event.type === "currency.changed" ? event.currency.toUpperCase() : context.currency,
+      currency: ({ context, event }) => (event.type === "currency.changed" ? event.currency.toUpperCase() : context.currency),
     }),
     setSignedIn: assign({
       signedIn: ({ context, event }) => (event.type === "session.changed" ? event.signedIn : context.signedIn),
@@ -92,19 +90,11 @@ export const preferencesMachine = setup({
           {
             guard: and(["isSupportedLanguage", "isSignedIn"]),
             target: "syncingLanguage",
-            actions: [
-              "setLanguage",
-              { type: "applyLanguage", params: chosenLanguage },
-              { type: "persistLanguage", params: chosenLanguage },
-            ],
+            actions: ["setLanguage", { type: "applyLanguage", params: chosenLanguage }, { type: "persistLanguage", params: chosenLanguage }],
           },
           {
             guard: "isSupportedLanguage",
-            actions: [
-              "setLanguage",
-              { type: "applyLanguage", params: chosenLanguage },
-              { type: "persistLanguage", params: chosenLanguage },
-            ],
+            actions: ["setLanguage", { type: "applyLanguage", params: chosenLanguage }, { type: "persistLanguage", params: chosenLanguage }],
           },
         ],
       },
@@ -126,20 +116,12 @@ export const preferencesMachine = setup({
             guard: and(["isSupportedLanguage", "isSignedIn"]),
             target: "syncingLanguage",
             reenter: true,
-            actions: [
-              "setLanguage",
-              { type: "applyLanguage", params: chosenLanguage },
-              { type: "persistLanguage", params: chosenLanguage },
-            ],
+            actions: ["setLanguage", { type: "applyLanguage", params: chosenLanguage }, { type: "persistLanguage", params: chosenLanguage }],
           },
           {
             guard: "isSupportedLanguage",
             target: "idle",
-            actions: [
-              "setLanguage",
-              { type: "applyLanguage", params: chosenLanguage },
-              { type: "persistLanguage", params: chosenLanguage },
-            ],
+            actions: ["setLanguage", { type: "applyLanguage", params: chosenLanguage }, { type: "persistLanguage", params: chosenLanguage }],
           },
         ],
       },

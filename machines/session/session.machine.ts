@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { isSessionToken, SESSION_EXPIRED_REDIRECT_MS } from "../../src/shared/constants";
+import { isSessionToken, SESSION_EXPIRED_REDIRECT_MS } from "@/shared/constants";
 
 export interface SessionInput {
   /** The token cookie at start-up, if any. */
@@ -38,8 +38,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => isSessionToken(context.token),
-    isNewToken: ({ context, event }) =>
-      event.type === "session.started" && event.token !== "" && event.token !== context.token,
+    isNewToken: ({ context, event }) => event.type === "session.started" && event.token !== "" && event.token !== context.token,
   },
   actions: {
     setToken: assign({
@@ -66,7 +65,10 @@ export const sessionMachine = setup({
   states: {
     /** Decides from the start-up token; never rests here. */
     restoring: {
-      always: [{ guard: "hasToken", target: "authenticated" }, { target: "anonymous", actions: "forgetToken" }],
+      always: [
+        { guard: "hasToken", target: "authenticated" },
+        { target: "anonymous", actions: "forgetToken" },
+      ],
     },
     anonymous: {
       on: {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
-import { toApiFailure } from "../../src/shared/api/failure";
-import { validationError } from "../../src/shared/api/website-settings";
-import { messages } from "../../src/shared/messages";
-import type { MessageDescriptor } from "../../src/shared/validation/messages";
+import { toApiFailure } from "@/shared/api/failure";
+import { validationError } from "@/shared/api/website-settings";
+import { messages } from "@/shared/messages";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 import { failureMessage, type ToastParams } from "../effects";
 
 // ---- actor contract ----
@@ -33,10 +33,7 @@ export interface SettingsFormContext {
   detail: string | null;
 }
 
-export type SettingsFormEvent =
-  | { type: "form.changed" }
-  | { type: "form.submitted"; values: unknown }
-  | { type: "form.discarded" };
+export type SettingsFormEvent = { type: "form.changed" } | { type: "form.submitted"; values: unknown } | { type: "form.discarded" };
 
 /** The refused fields of a failure (spec A §3 "Application config: validationError, message"). */
 function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
-import { SIGNUP_BUTTON_REVERT_MS } from "../../src/shared/constants";
-import { type Invitation, type SignUpRequest } from "../../src/shared/api/auth";
-import { toApiFailure } from "../../src/shared/api/failure";
-import { accountMessages, canSubmitSignup, type AgencyStatus } from "../../src/shared/validation";
+import { SIGNUP_BUTTON_REVERT_MS } from "@/shared/constants";
+import { type Invitation, type SignUpRequest } from "@/shared/api/auth";
+import { toApiFailure } from "@/shared/api/failure";
+import { accountMessages, canSubmitSignup, type AgencyStatus } from "@/shared/validation";
 import { failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 
 // ---- actor contracts ----
@@ -36,9 +36,7 @@ export interface SignupContext extends SignupInput {
   alert: AlertMessage | null;
 }
 
-export type SignupEvent =
-  | { type: "signup.submitted"; name: string; email: string; password: string; checked: boolean }
-  | { type: "signup.edited" };
+export type SignupEvent = { type: "signup.submitted"; name: string; email: string; password: string; checked: boolean } | { type: "signup.edited" };
 
 export const signupMachine = setup({
   types: {
@@ -48,18 +46,13 @@ export const signupMachine = setup({
   },
   actors: {
     signUp: fromPromise<SignUpActorOutput, SignUpActorInput>(() => Promise.reject(new Error("signUp actor not provided"))),
-    fetchInvitation: fromPromise<FetchInvitationOutput, FetchInvitationInput>(() =>
-      Promise.reject(new Error("fetchInvitation actor not provided")),
-    ),
+    fetchInvitation: fromPromise<FetchInvitationOutput, FetchInvitationInput>(() => Promise.reject(new Error("fetchInvitation actor not provided"))),
   },
   guards: {
     agencyInactive: ({ context }) => context.agencyStatus !== "Active",
     hasInvitation: ({ context }) => context.invitationToken !== null && context.invitationToken !== "",
     wasHandedOver: ({ context }) => context.handedOver !== null,
-    canSubmit: ({ context, event }) =>
-      event.type === "signup.submitted" &&
-      context.agencyStatus === "Active" &&
-      canSubmitSignup({ ...event, email: context.lockedEmail ?? event.email }),
+    canSubmit: ({ context, event }) => event.type === "signup.submitted" && context.agencyStatus === "Active" && canSubmitSignup({ ...event, email: context.lockedEmail ?? event.email }),
   },
   actions: {
     lockEmail: assign({ lockedEmail: (_, p: { email: string }) => p.email }),

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import { type LoginResult, type SocialProvider, type SocialRequest, type SocialResult } from "../../src/shared/api/auth";
-import { toApiFailure } from "../../src/shared/api/failure";
-import { accountMessages, emailError } from "../../src/shared/validation";
+import { type LoginResult, type SocialProvider, type SocialRequest, type SocialResult } from "@/shared/api/auth";
+import { toApiFailure } from "@/shared/api/failure";
+import { accountMessages, emailError } from "@/shared/validation";
 import { external, failureMessage, route, type AlertMessage, type NavigateTarget, type ToastParams } from "../effects";
 import { postLoginTarget, type PostLoginRouting } from "../login/post-login-route";
 
@@ -55,12 +55,8 @@ export const socialLoginMachine = setup({
     events: {} as SocialLoginEvent,
   },
   actors: {
-    exchangeSocialCode: fromPromise<ExchangeSocialCodeOutput, ExchangeSocialCodeInput>(() =>
-      Promise.reject(new Error("exchangeSocialCode actor not provided")),
-    ),
-    registerEmail: fromPromise<RegisterEmailOutput, RegisterEmailInput>(() =>
-      Promise.reject(new Error("registerEmail actor not provided")),
-    ),
+    exchangeSocialCode: fromPromise<ExchangeSocialCodeOutput, ExchangeSocialCodeInput>(() => Promise.reject(new Error("exchangeSocialCode actor not provided"))),
+    registerEmail: fromPromise<RegisterEmailOutput, RegisterEmailInput>(() => Promise.reject(new Error("registerEmail actor not provided"))),
     verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(() => Promise.reject(new Error("verifyCode actor not provided"))),
   },
   guards: {
@@ -124,8 +120,7 @@ export const socialLoginMachine = setup({
               { type: "toast", params: { kind: "success", message: accountMessages.loggedIn } },
               {
                 type: "navigate",
-                params: ({ context, event }) =>
-                  postLoginTarget(event.output as Extract<SocialResult, { requireEmailVerification: false }>, context.routing),
+                params: ({ context, event }) => postLoginTarget(event.output as Extract<SocialResult, { requireEmailVerification: false }>, context.routing),
               },
             ],
           },

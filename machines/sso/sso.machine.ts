@@ -1,6 +1,6 @@
 import { fromPromise, setup } from "xstate";
-import type { SsoResult } from "../../src/shared/api/auth";
-import { accountMessages } from "../../src/shared/validation";
+import type { SsoResult } from "@/shared/api/auth";
+import { accountMessages } from "@/shared/validation";
 import { external, route, type NavigateTarget, type ToastParams } from "../effects";
 import { postLoginTarget, type PostLoginRouting } from "../login/post-login-route";
 
@@ -65,8 +65,7 @@ export const ssoMachine = setup({
             // The server echoes the deep link only when it is a path on this site.
             {
               type: "navigate",
-              params: ({ context, event }) =>
-                event.output.deepLink ? route(event.output.deepLink) : postLoginTarget(event.output, context.routing),
+              params: ({ context, event }) => (event.output.deepLink ? route(event.output.deepLink) : postLoginTarget(event.output, context.routing)),
             },
           ],
         },

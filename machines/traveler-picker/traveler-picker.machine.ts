@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { canAddTraveller, canRemoveTraveller, travellerCounts, type TravellerCategories, type TravellerCounts } from "../../src/shared/booking/traveller-categories";
+import { canAddTraveller, canRemoveTraveller, travellerCounts, type TravellerCategories, type TravellerCounts } from "@/shared/booking/traveller-categories";
 
 export interface TravelerPickerInput {
   /** The vertical's categories and limits (flights: src/shared/flights/travellers.ts). */
@@ -13,11 +13,7 @@ export interface TravelerPickerContext {
   counts: TravellerCounts;
 }
 
-export type TravelerPickerEvent =
-  | { type: "picker.opened" }
-  | { type: "picker.closed" }
-  | { type: "traveler.incremented"; category: string }
-  | { type: "traveler.decremented"; category: string };
+export type TravelerPickerEvent = { type: "picker.opened" } | { type: "picker.closed" } | { type: "traveler.incremented"; category: string } | { type: "traveler.decremented"; category: string };
 
 /**
  * Traveller picker popup (spec B §2, §5): a count per category the vertical describes, with its
@@ -36,12 +32,10 @@ export const travelerPickerMachine = setup({
   },
   actions: {
     increment: assign({
-      counts: ({ context, event }) =>
-        event.type === "traveler.incremented" ? { ...context.counts, [event.category]: (context.counts[event.category] ?? 0) + 1 } : context.counts,
+      counts: ({ context, event }) => (event.type === "traveler.incremented" ? { ...context.counts, [event.category]: (context.counts[event.category] ?? 0) + 1 } : context.counts),
     }),
     decrement: assign({
-      counts: ({ context, event }) =>
-        event.type === "traveler.decremented" ? { ...context.counts, [event.category]: (context.counts[event.category] ?? 0) - 1 } : context.counts,
+      counts: ({ context, event }) => (event.type === "traveler.decremented" ? { ...context.counts, [event.category]: (context.counts[event.category] ?? 0) - 1 } : context.counts),
     }),
   },
 }).createMachine({

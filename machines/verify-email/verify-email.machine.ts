@@ -27,9 +27,7 @@ export const verifyEmailMachine = setup({
     context: {} as VerifyEmailContext,
   },
   actors: {
-    verifyAccount: fromPromise<VerifyAccountOutput, VerifyAccountInput>(() =>
-      Promise.reject(new Error("verifyAccount actor not provided")),
-    ),
+    verifyAccount: fromPromise<VerifyAccountOutput, VerifyAccountInput>(() => Promise.reject(new Error("verifyAccount actor not provided"))),
   },
   guards: {
     hasToken: ({ context }) => context.token !== "",

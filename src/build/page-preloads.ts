@@ -99,7 +99,11 @@ export function pagePreloads(): Plugin {
         const page = routeChunks.get(path);
         if (!page) this.error(`src/web/${sheet} is for ${path}, a page the build has no route component for`);
         const firstLoad = closure([...inHtml, page.chunk]);
-        const missing = unlistedSources(sheet, page.route, [...firstLoad].flatMap((file) => byFile.get(file)?.moduleIds ?? []));
+        const missing = unlistedSources(
+          sheet,
+          page.route,
+          [...firstLoad].flatMap((file) => byFile.get(file)?.moduleIds ?? []),
+        );
         if (missing.length) this.error(`src/web/${sheet} has no @source for ${missing.join(", ")}, drawn on the first load of ${path}`);
         styles.pages[path] = stylesheet(`${WEB}${sheet}`);
       }

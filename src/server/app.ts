@@ -4,18 +4,11 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { sql } from "drizzle-orm";
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from "fastify";
-import {
-  serializerCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
-import { healthResponse } from "../shared/api/health";
-import { messages } from "../shared/messages";
-import { shareInFlight } from "../shared/share-in-flight";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { healthResponse } from "@/shared/api/health";
+import { messages } from "@/shared/messages";
+import { shareInFlight } from "@/shared/share-in-flight";
 import { loadAccountsConfig, type AccountsConfig } from "./accounts/config";
 import { registerAccounts } from "./accounts/register";
 import { AGENCY_CACHE_MS, AgencyCache } from "./agency/cache";
@@ -43,36 +36,20 @@ import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/errors";
 import { ok } from "./http/envelope";
 import { isApiPath } from "./http/paths";
-import {
-  databaseRateLimitStore,
-  scheduleRateLimitCleanup,
-} from "./http/rate-limit-store";
+import { databaseRateLimitStore, scheduleRateLimitCleanup } from "./http/rate-limit-store";
 import { registerAbuseLimits } from "./http/abuse-limits";
-import {
-  hasSpaBuild,
-  registerNotFound,
-  registerSpa,
-  registerUnknownAgencyPages,
-} from "./http/spa";
+import { hasSpaBuild, registerNotFound, registerSpa, registerUnknownAgencyPages } from "./http/spa";
 import "./http/types";
 import { zodValidatorCompiler } from "./http/validation";
-import {
-  createTranslator,
-  pickLanguage,
-  type Translate,
-  type Translator,
-} from "./i18n";
-import {
-  EmbeddedExchangeRateProvider,
-  type ExchangeRateProvider,
-} from "./reference/exchange-rates";
+import { createTranslator, pickLanguage, type Translate, type Translator } from "./i18n";
+import { EmbeddedExchangeRateProvider, type ExchangeRateProvider } from "./reference/exchange-rates";
 import { registerReferenceRoutes } from "./reference/routes";
 import { createPaymentGateway, paymentsConfigFromEnv, type PaymentsConfig } from "./payments/config";
 import { registerStripeWebhook } from "./payments/stripe/webhook";
 import type { PaymentGateway } from "./payments/types";
 import { registerErrorReporting, type ErrorReporter } from "./error-reporting/reporter";
 import { webConnectSources, webSettingsFromEnv } from "./web-settings";
-import type { WebSettings } from "../shared/web-settings";
+import type { WebSettings } from "@/shared/web-settings";
 import { registerAnalyticsCsp } from "./security/analytics-csp";
 import { assertProductionReady, type ServerMode } from "./security/mode";
 import { registerSecurity, secureLoggerOptions } from "./security/register";
@@ -84,11 +61,7 @@ import { registerGeoRoutes } from "./geo/routes";
 import { openApiTransform } from "./openapi/document";
 import { apiTags } from "./openapi/tags";
 import { loadUploadSecret } from "./uploads/signing";
-import {
-  LocalDiskStorage,
-  MemoryFileStorage,
-  type FileStorage,
-} from "./uploads/storage";
+import { LocalDiskStorage, MemoryFileStorage, type FileStorage } from "./uploads/storage";
 
 export interface AppOptions {
   db: Db;
@@ -153,8 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const production = opts.mode === "production";
   const accounts = opts.accounts ?? loadAccountsConfig(process.env, opts.mode);
   const payments = opts.payments ?? paymentsConfigFromEnv(process.env);
-  const configuredSecret =
-    opts.uploadSecret ?? (process.env.UPLOAD_SECRET?.trim() || undefined);
+  const configuredSecret = opts.uploadSecret ?? (process.env.UPLOAD_SECRET?.trim() || undefined);
   // Refuse before anything listens or is seeded: a half-configured production must not serve.
   if (production)
     await assertProductionReady(opts.db, {
@@ -165,18 +137,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       faultPoint: process.env.WAYPOINT_FAULT_POINT?.trim() || undefined,
       payments,
     });
-  const uploadSecret =
-    configuredSecret ??
-    (opts.dataDir ? loadUploadSecret(opts.dataDir) : randomUUID());
+  const uploadSecret = configuredSecret ?? (opts.dataDir ? loadUploadSecret(opts.dataDir) : randomUUID());
   const translator = opts.translator ?? (await createTranslator());
   const app = Fastify({
     logger: secureLoggerOptions(opts.logger ?? false),
     // Keep the caller's id so a request can be followed across services; else a fresh uuid.
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
-      return typeof incoming === "string" && REQUEST_ID.test(incoming)
-        ? incoming
-        : randomUUID();
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     trustProxy: opts.trustProxy ?? false,
@@ -239,8 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       openapi: "3.1.0",
       info: {
         title: "Waypoint travel booking API",
-        description:
-          "Every answer is the envelope { status, message, data } (spec A §7). The host's agency is the one its Host names (or x-agency-key); a session is the x-access-token header.",
+        description: "Every answer is the envelope { status, message, data } (spec A §7). The host's agency is the one its Host names (or x-agency-key); a session is the x-access-token header.",
         contact: { name: "Waypoint" },
         version: "0.1.0",
       },
@@ -255,21 +222,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routePrefix: "/api/docs",
     staticCSP: true,
     // Same reason as above: the docs are often opened on plain-http localhost.
-    transformStaticCSP: (header) =>
-      header.replace(/\s*upgrade-insecure-requests;?/, ""),
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
   });
 
   const agencyCache = new AgencyCache(opts.agencyCacheMs ?? AGENCY_CACHE_MS);
-  const agencyOfHost = (host: string | undefined) =>
-    agencyCache.ofHost(host, () => findAgencyByHost(opts.db, host, opts.baseDomain));
+  const agencyOfHost = (host: string | undefined) => agencyCache.ofHost(host, () => findAgencyByHost(opts.db, host, opts.baseDomain));
   registerAgencyResolution(app, { db: opts.db, baseDomain: opts.baseDomain, cache: agencyCache });
   // Before any route: routes that declare `config.audit` are wrapped and listed (docs/security.md "Audit trail").
   registerAuditTrail(app, { db: opts.db });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/openapi.json", { schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  r.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   // Checks that arrive while a probe is on its way share it (a monitor and a load balancer polling at once
   // make one query, not one each: "Fast on a phone", health throughput); a check arriving after it ends
   // starts a new one, so every answer still reports the database as it is.
@@ -301,11 +264,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return ok({ ok: true as const }, request.t(messages.ok));
     },
   );
-  const fileStorage =
-    opts.fileStorage ??
-    (opts.dataDir
-      ? new LocalDiskStorage(`${opts.dataDir}/uploads`)
-      : new MemoryFileStorage());
+  const fileStorage = opts.fileStorage ?? (opts.dataDir ? new LocalDiskStorage(`${opts.dataDir}/uploads`) : new MemoryFileStorage());
   registerAgencyRoutes(app, { db: opts.db });
   registerWebsiteSettingsRoutes(app, { db: opts.db, storage: fileStorage });
   registerAccounts(app, {
@@ -339,10 +298,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // My trip (spec B §7 "My trip and user"): the core's lists over every vertical, each described by its own trip description.
   registerTripRoutes(app, {
     db: opts.db,
-    trips: new TripStore(
-      opts.db,
-      tripVerticals(serverVerticalList.map((vertical) => vertical.trip)),
-    ),
+    trips: new TripStore(opts.db, tripVerticals(serverVerticalList.map((vertical) => vertical.trip))),
   });
   registerUploadRoutes(app, { storage: fileStorage, secret: uploadSecret });
   registerGeoRoutes(app);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from "@lingui/core";
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "../shared/constants";
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "@/shared/constants";
 
 export type Translate = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string;
 

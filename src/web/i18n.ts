@@ -1,11 +1,5 @@
 import { i18n } from "@lingui/core";
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MINUTES,
-  SUPPORTED_LANGUAGES,
-  type Language,
-} from "../shared/constants";
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MINUTES, SUPPORTED_LANGUAGES, type Language } from "@/shared/constants";
 import { readCookie, writeCookie } from "./lib/cookies";
 
 /** Each language is named in itself, so a reader can always find their own. */

@@ -3,7 +3,7 @@ import type { AnyActor } from "xstate";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode, useEffect, useState, type ComponentProps, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
-import { TOAST_DURATION_MS } from "../shared/constants";
+import { TOAST_DURATION_MS } from "@/shared/constants";
 import { setUnauthorizedHandler } from "./api/request-headers";
 import { activateLanguage, detectLanguage, i18n } from "./i18n";
 import { LoadErrorPrompt } from "./components/load-error-prompt";
@@ -124,6 +124,4 @@ async function start() {
 }
 
 // The error-reporting SDK after the first screen, in a task of its own: never a part of the first load.
-void start()
-  .then(nextTask)
-  .then(startErrorReporting);
+void start().then(nextTask).then(startErrorReporting);

@@ -4,7 +4,7 @@ import { carPlugIn } from "./features/cars/vertical";
 import { flightPlugIn } from "./features/flights/vertical";
 import { hotelPlugIn } from "./features/hotels/vertical";
 import { EXTRA_WEB_VERTICALS } from "./extra-verticals";
-import { verticalOf, type VerticalId } from "../shared/verticals";
+import { verticalOf, type VerticalId } from "@/shared/verticals";
 
 // The web's registry of verticals (docs/architecture.md "Adding a vertical"): one value per vertical, in the
 // shared registry's order (src/shared/verticals.ts). The pages that compose verticals (booking tabs, landing,

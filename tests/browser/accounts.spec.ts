@@ -3,22 +3,9 @@
 // emailed code; SSO (valid, expired, foreign deep link); a protected deep link; a revoked session;
 // the account screens in es and pt. conventions §8: elements are found by role and accessible name.
 import { expect, test, type Page } from "@playwright/test";
-import { PAYMENT_PAGE_URLS } from "../../machines/login/post-login-route";
-import { REDIRECT_PATH_KEY, TOKEN_MAX_AGE_SECONDS } from "../../src/shared/constants";
-import {
-  apiPost,
-  DEMO_PASSWORD,
-  fillLogin,
-  loginOnPage,
-  NEW_PASSWORD,
-  openMail,
-  patchApiData,
-  ssoToken,
-  stubExternal,
-  toast,
-  tokenCookie,
-  uniqueEmail,
-} from "./fixtures/accounts";
+import { PAYMENT_PAGE_URLS } from "@machines/login/post-login-route";
+import { REDIRECT_PATH_KEY, TOKEN_MAX_AGE_SECONDS } from "@/shared/constants";
+import { apiPost, DEMO_PASSWORD, fillLogin, loginOnPage, NEW_PASSWORD, openMail, patchApiData, ssoToken, stubExternal, toast, tokenCookie, uniqueEmail } from "./fixtures/accounts";
 import { loginWithoutEmail, signInAtProvider } from "./fixtures/openid-provider";
 import { readCatalog, translator, untranslatedEnglish, type Locale } from "./fixtures/catalog";
 import { HOSTS, onHost, overrideAgency, PORT, visibleStrings } from "./fixtures/site";
@@ -61,7 +48,10 @@ test.describe("logout resets state (spec A §4 'clears local storage, resets sta
     await loginOnPage(page, ACME, "alice@acme.test");
     await page.goto(`${ACME}/booknow/cars/search`);
     await page.getByRole("combobox", { name: "Pick-up location" }).fill("LAX");
-    await page.getByRole("option", { name: /Los Angeles/ }).first().click();
+    await page
+      .getByRole("option", { name: /Los Angeles/ })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Search cars" }).click();
     await expect(page.getByRole("button", { name: /^Select .* for / }).first()).toBeVisible({ timeout: scaled(20_000) });
     const currency = page.getByRole("banner").getByRole("combobox", { name: "Currency" });

@@ -93,7 +93,10 @@ test.describe("activities", () => {
     test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, "/booknow/activities/search"));
     await page.getByRole("combobox", { name: "Destination" }).fill("Lisbon");
-    await page.getByRole("option", { name: /^Lisbon/ }).first().click();
+    await page
+      .getByRole("option", { name: /^Lisbon/ })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Search activities" }).click();
     await expect(page).toHaveURL(/dest=2267057/);
     // spec B §4: pages of 50, appended; Lisbon has 139 products (docs/sandbox.md): 50, 50, then 39.
@@ -110,7 +113,10 @@ test.describe("activities", () => {
     await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
 
     // spec B §9 filters and the sort are the provider's: a new first page.
-    await page.getByRole("complementary", { name: "Filters" }).getByRole("checkbox", { name: /^Free cancellation/ }).check();
+    await page
+      .getByRole("complementary", { name: "Filters" })
+      .getByRole("checkbox", { name: /^Free cancellation/ })
+      .check();
     await expect(page).toHaveURL(/tags=freeCancellation/);
     await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
     await page.getByLabel("Sort by").selectOption("PRICE_LOW_TO_HIGH");
@@ -223,7 +229,12 @@ test.describe("activities", () => {
     await page.getByRole("button", { name: "Check availability" }).click();
     await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled({ timeout: scaled(15_000) });
     await expect(month).toHaveText(later);
-    await expect(calendar.getByRole("grid").getByRole("button", { pressed: true }).or(calendar.getByRole("gridcell", { selected: true }))).toHaveCount(1);
+    await expect(
+      calendar
+        .getByRole("grid")
+        .getByRole("button", { pressed: true })
+        .or(calendar.getByRole("gridcell", { selected: true })),
+    ).toHaveCount(1);
   });
 
   test("a slot that sells out after the availability check (SOLDOUT): a clear message, nothing charged, no active Pay: back to the results, not offered for resume", async ({ page }) => {
@@ -284,7 +295,9 @@ test.describe("activities", () => {
     // spec B §3 cancellation data: the refund in the booking's dollars, the provider's euros at their rate.
     await expect(dialog.getByTestId("exchange-rate")).toHaveText("Refunded by the provider in EUR, converted at 1.087 USD per EUR.");
     // spec B §8: the cancel succeeds, then reading the booking again fails.
-    await page.route(/\/api\/activities\/bookings\/[A-Z0-9]+\/details$/, (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: false, message: "Service unavailable", data: null }) }));
+    await page.route(/\/api\/activities\/bookings\/[A-Z0-9]+\/details$/, (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: false, message: "Service unavailable", data: null }) }),
+    );
     await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Booking update failed. Please refresh the page." })).toBeVisible({ timeout: scaled(15_000) });
     await page.unroute(/\/api\/activities\/bookings\/[A-Z0-9]+\/details$/);

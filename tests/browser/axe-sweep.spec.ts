@@ -7,8 +7,8 @@
 // Agency colours are data, so the site derives readable shades from them (src/shared/branding/palette.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
-import type { LoginResult } from "../../src/shared/api/auth";
-import { encodeCarSearch } from "../../src/shared/cars/link";
+import type { LoginResult } from "@/shared/api/auth";
+import { encodeCarSearch } from "@/shared/cars/link";
 import { paidActivityBooking } from "../qa/drivers/activities-booking";
 import { paidCarBooking } from "../qa/drivers/cars-booking";
 import { bookViaApi, isoDay, resultsUrl, searchOffers } from "../qa/drivers/flights-common";
@@ -113,7 +113,10 @@ hostileTest("flights", "on search, results, details, checkout, confirmation and 
   const flight = await aliceFlight(request, await asAlice(page, request));
   await visit(page, `${ACME}/booknow/flights/search`, "flight search", h1, found);
   await visit(page, resultsUrl({ from: "JFK", to: "LHR", depart: isoDay(27) }), "flight results", (p) => p.getByRole("button", { name: /^Select flight/ }).first(), found);
-  await page.getByRole("button", { name: /^Select flight/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Select flight/ })
+    .first()
+    .click();
   await sweep(page, "flight details", page.getByRole("button", { name: "Continue to checkout" }), found);
   await page.getByRole("button", { name: "Continue to checkout" }).filter({ visible: true }).first().click();
   await sweep(page, "flight checkout", page.getByRole("group", { name: "Adult 1" }), found);
@@ -124,8 +127,17 @@ hostileTest("flights", "on search, results, details, checkout, confirmation and 
 hostileTest("hotels", "on search, results, details, checkout, confirmation and the booking's page", 120_000, async (page, found, { request }) => {
   const hotel = await paidHotelBooking(request, (await asAlice(page, request)).token);
   await visit(page, `${ACME}/booknow/hotels/search`, "hotel search", h1, found);
-  await visit(page, `${ACME}/booknow/hotels/search?dest=2267057&name=Lisbon&in=${isoDay(20)}&out=${isoDay(22)}&rooms=2&nat=US`, "hotel results", (p) => p.getByRole("button", { name: /^See rooms at/ }).first(), found);
-  await page.getByRole("button", { name: /^See rooms at/ }).first().click();
+  await visit(
+    page,
+    `${ACME}/booknow/hotels/search?dest=2267057&name=Lisbon&in=${isoDay(20)}&out=${isoDay(22)}&rooms=2&nat=US`,
+    "hotel results",
+    (p) => p.getByRole("button", { name: /^See rooms at/ }).first(),
+    found,
+  );
+  await page
+    .getByRole("button", { name: /^See rooms at/ })
+    .first()
+    .click();
   await sweep(page, "hotel details", page.getByRole("button", { name: "Continue to checkout" }), found);
   await page.getByRole("button", { name: "Continue to checkout" }).filter({ visible: true }).first().click();
   await sweep(page, "hotel checkout", page.getByRole("group", { name: "Contact details" }), found);
@@ -137,7 +149,10 @@ hostileTest("cars", "on search, results, details, reservation details, confirmat
   const car = await paidCarBooking(request, (await asAlice(page, request)).token);
   await visit(page, `${ACME}/booknow/cars/search`, "car search", h1, found);
   await visit(page, carResultsUrl(), "car results", (p) => p.getByRole("button", { name: /^Select .* for / }).first(), found);
-  await page.getByRole("button", { name: /^Select .* for / }).first().click();
+  await page
+    .getByRole("button", { name: /^Select .* for / })
+    .first()
+    .click();
   await sweep(page, "car details", page.getByRole("button", { name: "Continue to checkout" }), found);
   await page.getByRole("button", { name: "Continue to checkout" }).filter({ visible: true }).first().click();
   await sweep(page, "car reservation details", h1(page), found);
@@ -166,7 +181,21 @@ hostileTest("back office", "on every back-office page, as the owner", 150_000, a
   try {
     const officePage = await office.newPage();
     await useLogin(office, owner);
-    for (const path of ["/dashboard", "/bookings/flights", "/bookings/hotels", "/agents", "/clients", "/markups", "/proposals", "/proposals/new", "/settings/website", "/settings/add-ons", "/short-links", "/recent-searches", "/subscription"]) {
+    for (const path of [
+      "/dashboard",
+      "/bookings/flights",
+      "/bookings/hotels",
+      "/agents",
+      "/clients",
+      "/markups",
+      "/proposals",
+      "/proposals/new",
+      "/settings/website",
+      "/settings/add-ons",
+      "/short-links",
+      "/recent-searches",
+      "/subscription",
+    ]) {
       await visit(officePage, `${ACME}${path}`, path, h1, found);
     }
   } finally {

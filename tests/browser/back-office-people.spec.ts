@@ -3,7 +3,7 @@
 // that client's next hotel price changes. axe at 1280 and 390 px. conventions §8: by role and accessible name.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import type { LoginResult } from "../../src/shared/api/auth";
+import type { LoginResult } from "@/shared/api/auth";
 import { linkToken, newestMail } from "../qa/drivers/accounts";
 import { apiLogin, apiPost, NEW_PASSWORD, toast, uniqueEmail, useLogin } from "./fixtures/accounts";
 import { isoDay, logIn } from "./fixtures/flights";
@@ -115,7 +115,10 @@ test("an owner promotes a client, and sets a client's hotel markup: that client'
   await office.goto(`${ACME}/clients?searchQuery=${encodeURIComponent(shopper.email)}`);
   await office.getByRole("link", { name: "Sam Shopper" }).click();
   const markups = office.getByRole("form", { name: "Markups for Sam Shopper" });
-  await markups.getByRole("checkbox", { name: /Use the agency's markup/ }).nth(1).uncheck();
+  await markups
+    .getByRole("checkbox", { name: /Use the agency's markup/ })
+    .nth(1)
+    .uncheck();
   await markups.getByRole("combobox", { name: "Markup type for Hotels" }).selectOption("percent");
   await markups.getByRole("textbox", { name: "Markup % for Hotels" }).fill("50");
   await markups.getByRole("textbox", { name: "Agency fee (USD) for Hotels" }).fill("0");

@@ -50,7 +50,12 @@ async function bookHotel(request: APIRequestContext, token: string): Promise<voi
   const rateId = rooms[0]?.rates[0]?.rateId;
   const price = await api<{ offer: { id: string } }>(request, "POST", "/api/v2/hotel/getPrice", token, { rateId });
   const key = `office-hotel-${Date.now()}`;
-  const booked = await api<{ referenceNumber: string }>(request, "POST", "/api/v2/hotel/booking", token, { idempotencyKey: key, rateId: price.offer.id, guests: [{ firstName: "Ada", lastName: GUEST }], contact });
+  const booked = await api<{ referenceNumber: string }>(request, "POST", "/api/v2/hotel/booking", token, {
+    idempotencyKey: key,
+    rateId: price.offer.id,
+    guests: [{ firstName: "Ada", lastName: GUEST }],
+    contact,
+  });
   await api(request, "POST", "/api/v2/hotel/payment", token, { idempotencyKey: key, referenceNumber: booked.referenceNumber, card });
 }
 
@@ -121,7 +126,10 @@ test("an agent finds a hotel booking and its history; the owner reads the dashbo
     await expect(owner.getByRole("heading", { name: "Agency figures" })).toBeVisible();
   });
 
-  await owner.getByRole("link", { name: /on hold/ }).first().click();
+  await owner
+    .getByRole("link", { name: /on hold/ })
+    .first()
+    .click();
   await expect(owner).toHaveURL(/selectedStatus=held/);
   await owner.getByRole("link", { name: heldReference }).click();
   await owner.getByRole("button", { name: "Ticket booking" }).click();

@@ -2,7 +2,7 @@
 // (docs/sandbox.md "Cars"). conventions §8: elements are found by role and accessible name.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { encodeCarSearch } from "../../src/shared/cars/link";
+import { encodeCarSearch } from "@/shared/cars/link";
 import { ALICE, isoDay, payWith, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";

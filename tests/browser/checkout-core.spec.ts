@@ -125,7 +125,10 @@ test("in Spanish, cabin and fare names and the fare rules' headings are translat
   await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByText(/^Económica · (Básica|Estándar|Flexible)$/).first()).toBeVisible();
-  await page.getByRole("button", { name: /^Seleccionar vuelo/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Seleccionar vuelo/ })
+    .first()
+    .click();
   await expect(page.getByText("Equipaje", { exact: true }).first()).toBeVisible({ timeout: scaled(15_000) });
   await expect(page.getByText("Baggage", { exact: true })).toHaveCount(0);
 });

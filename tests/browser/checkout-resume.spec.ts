@@ -92,9 +92,8 @@ async function bookingCount(page: Page, to: string, depart: string, back: string
     headers: { host: `${HOSTS.acme}:${PORT}`, "x-access-token": decodeURIComponent(token), accept: "application/json" },
   });
   const body = (await response.json()) as { data: Array<{ flightSegments: Array<{ arrivalAirport: string; departureDate: string }> }> };
-  return body.data.filter(
-    (b) => b.flightSegments.some((s) => s.arrivalAirport === to) && b.flightSegments[0]?.departureDate.startsWith(depart) && b.flightSegments.some((s) => s.departureDate.startsWith(back)),
-  ).length;
+  return body.data.filter((b) => b.flightSegments.some((s) => s.arrivalAirport === to) && b.flightSegments[0]?.departureDate.startsWith(depart) && b.flightSegments.some((s) => s.departureDate.startsWith(back)))
+    .length;
 }
 
 test.describe("resuming a checkout", () => {
@@ -154,7 +153,10 @@ test.describe("resuming a checkout", () => {
     });
     await expect(page.getByText("The fare you were booking is no longer available and nothing was charged.", { exact: false })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page).toHaveURL(/\/booknow\/flights\/search\?.*legs=JFK-MAD-/);
-    await page.getByRole("button", { name: /^Select flight/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Select flight/ })
+      .first()
+      .click();
     const next = page.getByRole("button", { name: "Continue to checkout" });
     await expect(next).toBeEnabled({ timeout: scaled(15_000) });
     await next.click();
@@ -190,7 +192,10 @@ test.describe("resuming a checkout", () => {
     await expect(page.getByRole("listitem", { name: "JFK → FCO" }).filter({ hasNotText: "Booking for:" })).toHaveCount(1);
     await row.getByRole("link", { name: "Resume JFK → FCO" }).click();
     await expect(page).toHaveURL(/\/booknow\/flights\/search\?.*legs=JFK-FCO-/, { timeout: scaled(15_000) });
-    await page.getByRole("button", { name: /^Select flight/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Select flight/ })
+      .first()
+      .click();
     await continueToCheckout(page);
     await expect(page.getByRole("combobox", { name: "Booking for" })).toHaveValue(clientName);
     await expect(page.getByRole("group", { name: "Adult 1" }).getByLabel("First name")).toHaveValue("Alice");

@@ -49,8 +49,7 @@ export default class CostReporter implements Reporter {
     const wall = Date.now() - this.started;
     mkdirSync(".tmp", { recursive: true });
     writeFileSync(OUT, `${JSON.stringify({ status: result.status, wallMs: wall, slowdown: slowdown(), totalTestMs: total, files: costs }, null, 2)}\n`);
-    const line = (cost: FileCost) =>
-      `  ${(cost.ms / 1000).toFixed(1).padStart(7)} s  ${String(cost.tests).padStart(3)} tests${cost.retried ? ` (+${cost.retried} retried)` : ""}  ${cost.file}`;
+    const line = (cost: FileCost) => `  ${(cost.ms / 1000).toFixed(1).padStart(7)} s  ${String(cost.tests).padStart(3)} tests${cost.retried ? ` (+${cost.retried} retried)` : ""}  ${cost.file}`;
     console.log(`\nBrowser test time by spec (sum of its tests, ${(total / 1000).toFixed(0)} s in all over ${(wall / 1000).toFixed(0)} s of wall time); the slowest ten:`);
     for (const cost of costs.slice(0, 10)) console.log(line(cost));
     console.log(`Every spec: ${OUT}`);

@@ -22,7 +22,10 @@ for (const { language, label, germany, unitedStates } of cases) {
   test(`in ${language}, the citizenship country list at checkout is translated and sorted in that language`, async ({ page }) => {
     test.setTimeout(scaled(60_000));
     await toTravellers(page);
-    await page.getByRole("banner").getByRole("combobox", { name: /^(Language|Idioma)$/ }).selectOption(language);
+    await page
+      .getByRole("banner")
+      .getByRole("combobox", { name: /^(Language|Idioma)$/ })
+      .selectOption(language);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     const citizenship = page.getByRole("combobox", { name: label }).first();
     await expect(citizenship.getByRole("option", { name: germany, exact: true })).toHaveCount(1);

@@ -37,8 +37,12 @@ test("?debug=on turns the machine inspector on for 1 day, with each machine's st
   expect(lifetime).toBeGreaterThan(DAY_SECONDS - 600);
   expect(lifetime).toBeLessThanOrEqual(DAY_SECONDS);
 
-  await inspector(page).getByRole("button", { name: /^▸ Machines \(\d+\)$/ }).click();
-  const picker = inspector(page).getByRole("listitem").filter({ hasText: /^travelerPicker/ });
+  await inspector(page)
+    .getByRole("button", { name: /^▸ Machines \(\d+\)$/ })
+    .click();
+  const picker = inspector(page)
+    .getByRole("listitem")
+    .filter({ hasText: /^travelerPicker/ });
   // The travellers' machine starts with its popup ("Fast on a phone"): the panel follows it in, live.
   await expect(picker).toHaveCount(0);
   await page.getByRole("button", { name: /^Travellers / }).click();

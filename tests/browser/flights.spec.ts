@@ -49,9 +49,15 @@ test.describe("flights", () => {
     await expect(page.getByLabel("Aircraft")).toHaveValue("Commercial");
 
     await page.getByRole("combobox", { name: "From" }).fill("JFK");
-    await page.getByRole("option", { name: /\(JFK\)/ }).first().click();
+    await page
+      .getByRole("option", { name: /\(JFK\)/ })
+      .first()
+      .click();
     await page.getByRole("combobox", { name: "To" }).fill("LHR");
-    await page.getByRole("option", { name: /\(LHR\)/ }).first().click();
+    await page
+      .getByRole("option", { name: /\(LHR\)/ })
+      .first()
+      .click();
 
     // Date range modal: start and end shown, Done closes it.
     await page.getByRole("button", { name: /^Dates/ }).click();
@@ -204,7 +210,11 @@ test.describe("flights", () => {
     await expect(filters.getByRole("radio", { name: /^Any/ })).toBeChecked();
     const airlines = filters.getByRole("group", { name: "Airlines" });
     const first = airlines.getByRole("checkbox").first();
-    const name = (await airlines.getByRole("button", { name: /^Only / }).first().getAttribute("aria-label")) ?? "";
+    const name =
+      (await airlines
+        .getByRole("button", { name: /^Only / })
+        .first()
+        .getAttribute("aria-label")) ?? "";
     await airlines.getByRole("button", { name }).click();
     await expect(first).toBeChecked();
     await expect(airlines.getByRole("checkbox", { checked: true })).toHaveCount(1);

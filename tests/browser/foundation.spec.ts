@@ -2,7 +2,7 @@
 // carousel, unknown/inactive agencies, footer links, languages, /pricing, and the other
 // public screens. conventions §8: elements are found by role and accessible name.
 import { expect, test, type Page } from "@playwright/test";
-import { PROVIDER_PLANS_URL } from "../../src/shared/constants";
+import { PROVIDER_PLANS_URL } from "@/shared/constants";
 import { translator, untranslatedEnglish, type Locale } from "./fixtures/catalog";
 import { signIn } from "./fixtures/accounts";
 import { isoDay } from "./fixtures/flights";
@@ -238,9 +238,7 @@ test.describe("legal pages", () => {
 
 test.describe("/pricing redirect", () => {
   test("shows the message and registration text, then goes to the plans page", async ({ page }) => {
-    await page.route(`${new URL(PROVIDER_PLANS_URL).origin}/**`, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Plans</title><h1>Our plans</h1>" }),
-    );
+    await page.route(`${new URL(PROVIDER_PLANS_URL).origin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Plans</title><h1>Our plans</h1>" }));
     await page.goto(onHost(HOSTS.provider, "/pricing"));
     await expect(page.getByRole("heading", { level: 1, name: "Redirecting to our plans…" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Continue to our plans" })).toHaveAttribute("href", PROVIDER_PLANS_URL);
@@ -352,7 +350,10 @@ test.describe("languages", () => {
     await page.reload();
     await expectLanguage(page, "es");
 
-    await page.getByRole("banner").getByRole("combobox", { name: translator("es")("Language") }).selectOption("pt");
+    await page
+      .getByRole("banner")
+      .getByRole("combobox", { name: translator("es")("Language") })
+      .selectOption("pt");
     await expectLanguage(page, "pt");
     await page.reload();
     await expectLanguage(page, "pt");

@@ -61,7 +61,10 @@ test.describe("hotels", () => {
     test.setTimeout(scaled(90_000));
     await page.goto(onHost(HOSTS.acme, "/booknow/hotels/search"));
     await page.getByRole("combobox", { name: "Destination" }).fill("Lisbon");
-    await page.getByRole("option", { name: /^Lisbon/ }).first().click();
+    await page
+      .getByRole("option", { name: /^Lisbon/ })
+      .first()
+      .click();
 
     // spec B §9: one room of 2 adults; a child added is 10 by default.
     await page.getByRole("button", { name: /^Guests in room 1/ }).click();
@@ -83,7 +86,10 @@ test.describe("hotels", () => {
     await expect(page.getByRole("heading", { name: "Rooms and rates" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled({ timeout: scaled(15_000) });
     // Another rate of the hotel, priced on its own before checkout.
-    await page.getByRole("button", { name: /^Choose .*, Refundable,/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Choose .*, Refundable,/ })
+      .first()
+      .click();
     // Checked once the rate is priced: while it is, the rate buttons are dimmed (disabled), which axe may count as low contrast.
     await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled({ timeout: scaled(15_000) });
     await expectAccessible(page);
@@ -250,7 +256,10 @@ test.describe("hotels", () => {
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
-    await sheet.getByRole("button", { name: /^See rooms at/ }).first().click();
+    await sheet
+      .getByRole("button", { name: /^See rooms at/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
   });
 
@@ -281,17 +290,23 @@ test.describe("hotels", () => {
       // To the list's end (the footer below it fills a phone's screen). Cards are measured as they come in,
       // which moves the end: scroll again until it stays put.
       await expect
-        .poll(async () => {
-          await list.evaluate((ul) => window.scrollTo(0, ul.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
-          return cards.last().getAttribute("aria-posinset");
-        }, { timeout: scaled(15_000) })
+        .poll(
+          async () => {
+            await list.evaluate((ul) => window.scrollTo(0, ul.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
+            return cards.last().getAttribute("aria-posinset");
+          },
+          { timeout: scaled(15_000) },
+        )
         .toBe(String(shown));
       await expect(cards.last().getByRole("button", { name: /^See rooms at/ })).toBeInViewport();
       expect(await cards.count()).toBeLessThan(40);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     // The last hotel is chosen like any other.
-    await cards.last().getByRole("checkbox", { name: /^Compare / }).check();
+    await cards
+      .last()
+      .getByRole("checkbox", { name: /^Compare / })
+      .check();
     await expect(page.getByRole("region", { name: "Hotels to compare" }).getByRole("status")).toHaveText("1 of 3 hotels chosen to compare");
   });
 

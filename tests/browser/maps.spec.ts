@@ -3,8 +3,8 @@
 // background layer when the map should draw, a refused connection when the tiles "cannot load".
 // conventions §8: elements are found by role and accessible name.
 import { expect, test, type Page } from "@playwright/test";
-import { encodeCarSearch } from "../../src/shared/cars/link";
-import { DEFAULT_MAP_STYLE_URL } from "../../src/shared/web-settings";
+import { encodeCarSearch } from "@/shared/cars/link";
+import { DEFAULT_MAP_STYLE_URL } from "@/shared/web-settings";
 import { isoDay, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -93,14 +93,20 @@ test.describe("the map", () => {
     const map = page.getByRole("region", { name: "Map of the hotels" });
     await expect(map.getByRole("status")).toHaveText("The map is unavailable right now. Everything it would show is listed on this page.", { timeout: scaled(15_000) });
     // The list is whole and its buttons work.
-    await page.getByRole("button", { name: /^See rooms at/ }).first().click();
+    await page
+      .getByRole("button", { name: /^See rooms at/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
   });
 
   test("the hotel's details, an activity's meeting point and a car's pick-up and drop-off are on a map", async ({ page }) => {
     await serveStyle(page);
     await hotelResults(page);
-    await page.getByRole("button", { name: /^See rooms at/ }).first().click();
+    await page
+      .getByRole("button", { name: /^See rooms at/ })
+      .first()
+      .click();
     await expect(page.getByRole("region", { name: /^Map of / })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByRole("region", { name: /^Map of / }).getByRole("button")).not.toHaveCount(0);
 

@@ -52,7 +52,12 @@ test("a customer's flight, hotel, car and activity on My trip (desktop and 390 p
     await expect(row).toBeVisible({ timeout: scaled(15_000) });
     await expect(row.getByRole("link", { name: `View booking ${reference}` })).toBeVisible();
   }
-  await expect(table.getByRole("row").filter({ hasText: flight }).getByText(/^(Paid|Confirmed and ticketed)$/)).toBeVisible();
+  await expect(
+    table
+      .getByRole("row")
+      .filter({ hasText: flight })
+      .getByText(/^(Paid|Confirmed and ticketed)$/),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Upcoming (4)" })).toHaveAttribute("aria-current", "page");
   // Transactions on My trip are hidden when the agency has no reward wallet: this customer has none, and her four
   // card payments show all the same (spec B §7 getUserTransactions), with no wallet balance.

@@ -68,7 +68,18 @@ test("a client pays part of a hotel with her wallet credit and the rest by card"
   await page.goto(onHost(HOSTS.acme, "/mytrip"));
   const section = page.getByRole("region", { name: "Reward wallet" });
   await expect(section.getByText(new RegExp(`^Balance: (US)?\\$${((balance - 5_000 + earned) / 100).toFixed(2).replace(".", "\\.")}$`))).toBeVisible({ timeout: scaled(15_000) });
-  await expect(section.getByRole("listitem").filter({ hasText: /^Paid · Wallet/ }).filter({ hasText: /−(US)?\$50\.00$/}).first()).toBeVisible();
-  await expect(section.getByRole("listitem").filter({ hasText: /^Credit earned · Wallet/ }).first()).toBeVisible();
+  await expect(
+    section
+      .getByRole("listitem")
+      .filter({ hasText: /^Paid · Wallet/ })
+      .filter({ hasText: /−(US)?\$50\.00$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    section
+      .getByRole("listitem")
+      .filter({ hasText: /^Credit earned · Wallet/ })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page);
 });

@@ -3,7 +3,7 @@
 // provider's own login and consent pages, from the real buttons of /signup and /login (spec A §4 social login).
 // The server half of the same flow, tampered answers included: tests/server/social-openid-provider.test.ts.
 import { expect, test, type Page } from "@playwright/test";
-import type { SocialProvider } from "../../src/shared/api/auth";
+import type { SocialProvider } from "@/shared/api/auth";
 import { toast, tokenCookie, uniqueEmail } from "./fixtures/accounts";
 import { signInAtProvider } from "./fixtures/openid-provider";
 import { HOSTS, onHost, PORT } from "./fixtures/site";
@@ -23,7 +23,10 @@ async function expectSignedIn(page: Page): Promise<void> {
 }
 
 /** Signs up with one provider, logs out, forgets the provider's session, and logs in with the other. */
-for (const [signUpWith, logInWith] of [["google", "facebook"], ["facebook", "google"]] as const) {
+for (const [signUpWith, logInWith] of [
+  ["google", "facebook"],
+  ["facebook", "google"],
+] as const) {
   test(`signs up with ${NAMES[signUpWith]} on /signup, then logs in with ${NAMES[logInWith]} on /login`, async ({ page }) => {
     const email = uniqueEmail(`openid-${signUpWith}`);
 

@@ -4,7 +4,7 @@
 // and "Try again", never a Pay button that cannot take a card. The owner's "Switch to yearly billing" is a payment
 // step that opens without a booking (nothing is paid here). conventions §8: by role and accessible name.
 import { expect, test, type Browser } from "@playwright/test";
-import type { LoginResult } from "../../src/shared/api/auth";
+import type { LoginResult } from "@/shared/api/auth";
 import { apiPost } from "./fixtures/accounts";
 import { HOSTS, onHost } from "./fixtures/site";
 
@@ -40,9 +40,7 @@ test("the sandbox keeps the typed card form", async ({ browser, request }) => {
 
 test("with Stripe configured, Stripe.js that cannot load says so and offers Try again, with no Pay button", async ({ browser, request }) => {
   const page = await ownerPage(browser, request);
-  await page.route("**/api/getCurrentPaymentGateway", (route) =>
-    route.fulfill({ json: { status: true, message: "OK", data: { gateway: "STRIPE", publishableKey: "pk_test_waypoint" } } }),
-  );
+  await page.route("**/api/getCurrentPaymentGateway", (route) => route.fulfill({ json: { status: true, message: "OK", data: { gateway: "STRIPE", publishableKey: "pk_test_waypoint" } } }));
   const stripeJs: string[] = [];
   const chunks: string[] = [];
   page.on("request", (r) => {

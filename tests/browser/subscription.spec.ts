@@ -3,7 +3,7 @@
 // the invoice as a PDF, replaces the card, and the logo leads an unsubscribed agency's owner to /subscription (spec A §2). axe at
 // 390 and 1280 px. conventions §8: by role and accessible name.
 import { expect, test } from "@playwright/test";
-import type { LoginResult } from "../../src/shared/api/auth";
+import type { LoginResult } from "@/shared/api/auth";
 import { apiPost, toast } from "./fixtures/accounts";
 import { expectAccessible } from "./fixtures/axe";
 import { HOSTS, onHost, overrideAgency } from "./fixtures/site";

@@ -7,9 +7,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type BrowserContext } from "@playwright/test";
-import type { LoginResult } from "../../src/shared/api/auth";
-import { TOKEN_COOKIE } from "../../src/shared/constants";
-import { USER_KEY } from "../../src/web/features/accounts/stored-role";
+import type { LoginResult } from "@/shared/api/auth";
+import { TOKEN_COOKIE } from "@/shared/constants";
+import { USER_KEY } from "@/web/features/accounts/stored-role";
 import { ALICE, payWith } from "./fixtures/flights";
 import { openIdProviderEnv } from "./fixtures/openid-provider";
 import { PORT } from "./fixtures/site";
@@ -60,7 +60,10 @@ async function startServer(): Promise<void> {
   const deadline = Date.now() + scaled(120_000);
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the transfer test server stopped:\n${serverLog}`);
-    const healthy = await fetch(`http://127.0.0.1:${SERVER_PORT}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${SERVER_PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((wait) => setTimeout(wait, 250));
   }

@@ -69,8 +69,8 @@ test("a bundle whose hotel fails after authorisation charges nothing and says so
   // FUL: Fullerton's hotels are fully booked at booking time (docs/sandbox.md "Hotels").
   await checkoutWithBundle(page, "FUL");
   await payWith(page, "4242 4242 4242 4242", "Alice Bundle");
-  await expect(
-    page.getByRole("alert").filter({ hasText: "The hotel in your trip is fully booked, so nothing was booked and your card was not charged. You can book the trip without it." }),
-  ).toBeVisible({ timeout: scaled(20_000) });
+  await expect(page.getByRole("alert").filter({ hasText: "The hotel in your trip is fully booked, so nothing was booked and your card was not charged. You can book the trip without it." })).toBeVisible({
+    timeout: scaled(20_000),
+  });
   await expect(page.getByRole("heading", { name: "Your flight is booked" })).toHaveCount(0);
 });

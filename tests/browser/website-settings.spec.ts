@@ -33,7 +33,11 @@ test("the Acme owner rebrands the site and a visitor sees it on reload", async (
   await page.goto(`${ACME}/settings/website`);
   const form = page.getByRole("form", { name: "Website settings" });
   const heading = form.getByRole("textbox", { name: "Heading", exact: true });
-  const original = { heading: await heading.inputValue(), primaryColor: await form.getByLabel("Primary colour").inputValue(), logo: await page.evaluate(async () => ((await (await fetch("/api/agency")).json()) as { data: { logo: string | null } }).data.logo) };
+  const original = {
+    heading: await heading.inputValue(),
+    primaryColor: await form.getByLabel("Primary colour").inputValue(),
+    logo: await page.evaluate(async () => ((await (await fetch("/api/agency")).json()) as { data: { logo: string | null } }).data.logo),
+  };
   await expectAccessible(page);
 
   try {

@@ -30,14 +30,62 @@ const verticalBans = [
 // two verticals share moves into the core, what the core needs of a vertical it reads from the registries
 // (src/shared/verticals.ts, src/server/verticals.ts, src/web/verticals.ts). Each vertical's folders in every layer.
 const VERTICAL_FOLDERS = {
-  flights: { files: ["machines/flight-*/**/*.ts", "src/shared/flights/**/*.ts", "src/shared/api/flights.ts", "src/shared/api/flight-offers.ts", "src/server/flights/**/*.ts", "src/server/suppliers/flights/**/*.ts", "src/web/features/flights/**/*.{ts,tsx}", "src/web/api/flights.ts", "src/web/api/flight-search.ts"], segments: "flights|flight-[^/]+" },
-  hotels: { files: ["machines/hotel-*/**/*.ts", "src/shared/hotels/**/*.ts", "src/shared/api/hotels.ts", "src/server/hotels/**/*.ts", "src/server/suppliers/hotels/**/*.ts", "src/web/features/hotels/**/*.{ts,tsx}", "src/web/api/hotels.ts"], segments: "hotels|hotel-[^/]+" },
-  cars: { files: ["machines/car-*/**/*.ts", "src/shared/cars/**/*.ts", "src/shared/api/cars.ts", "src/server/cars/**/*.ts", "src/server/suppliers/cars/**/*.ts", "src/web/features/cars/**/*.{ts,tsx}", "src/web/api/cars.ts"], segments: "cars|car-[^/]+" },
-  activities: { files: ["machines/activity-*/**/*.ts", "src/shared/activities/**/*.ts", "src/shared/api/activities.ts", "src/server/activities/**/*.ts", "src/server/suppliers/activities/**/*.ts", "src/web/features/activities/**/*.{ts,tsx}", "src/web/api/activities.ts"], segments: "activities|activity-[^/]+" },
+  flights: {
+    files: [
+      "machines/flight-*/**/*.ts",
+      "src/shared/flights/**/*.ts",
+      "src/shared/api/flights.ts",
+      "src/shared/api/flight-offers.ts",
+      "src/server/flights/**/*.ts",
+      "src/server/suppliers/flights/**/*.ts",
+      "src/web/features/flights/**/*.{ts,tsx}",
+      "src/web/api/flights.ts",
+      "src/web/api/flight-search.ts",
+    ],
+    segments: "flights|flight-[^/]+",
+  },
+  hotels: {
+    files: [
+      "machines/hotel-*/**/*.ts",
+      "src/shared/hotels/**/*.ts",
+      "src/shared/api/hotels.ts",
+      "src/server/hotels/**/*.ts",
+      "src/server/suppliers/hotels/**/*.ts",
+      "src/web/features/hotels/**/*.{ts,tsx}",
+      "src/web/api/hotels.ts",
+    ],
+    segments: "hotels|hotel-[^/]+",
+  },
+  cars: {
+    files: [
+      "machines/car-*/**/*.ts",
+      "src/shared/cars/**/*.ts",
+      "src/shared/api/cars.ts",
+      "src/server/cars/**/*.ts",
+      "src/server/suppliers/cars/**/*.ts",
+      "src/web/features/cars/**/*.{ts,tsx}",
+      "src/web/api/cars.ts",
+    ],
+    segments: "cars|car-[^/]+",
+  },
+  activities: {
+    files: [
+      "machines/activity-*/**/*.ts",
+      "src/shared/activities/**/*.ts",
+      "src/shared/api/activities.ts",
+      "src/server/activities/**/*.ts",
+      "src/server/suppliers/activities/**/*.ts",
+      "src/web/features/activities/**/*.{ts,tsx}",
+      "src/web/api/activities.ts",
+    ],
+    segments: "activities|activity-[^/]+",
+  },
 };
 /** The bans a vertical's files carry: any path segment naming another vertical's folder or file. */
 function otherVerticals(own) {
-  const segments = Object.entries(VERTICAL_FOLDERS).flatMap(([name, v]) => (name === own ? [] : [v.segments])).join("|");
+  const segments = Object.entries(VERTICAL_FOLDERS)
+    .flatMap(([name, v]) => (name === own ? [] : [v.segments]))
+    .join("|");
   return [{ regex: `^(.*/)?(${segments})(/|$)`, message: "A vertical never imports another vertical (docs/architecture.md): move what they share into the core, or read it from a registry of verticals." }];
 }
 
@@ -63,7 +111,7 @@ const serverZones = [
     target: "./src/server/http",
     from: "./src/server",
     except: ["./http", "./db", "./i18n.ts", "./paths.ts"],
-    message: "src/server/http imports no feature folder: move the piece into the feature that registers with http, or move what http needs down into http/ (docs/architecture.md \"Server layering\").",
+    message: 'src/server/http imports no feature folder: move the piece into the feature that registers with http, or move what http needs down into http/ (docs/architecture.md "Server layering").',
   },
   {
     target: "./src/server/db/schema-*.ts",
@@ -75,7 +123,13 @@ const serverZones = [
 // The shared widgets' machines and rules (traveller picker, filter list) take a vertical's description as input.
 const SHARED_WIDGETS = ["machines/traveler-picker/**/*.ts", "src/shared/filters/**/*.ts"];
 const CORE = ["machines/booking/**/*.ts", "machines/effects.ts", "machines/cancellation/**/*.ts", "machines/payment/**/*.ts", "src/shared/booking/**/*.ts", "src/server/bookings/**/*.ts", ...SHARED_WIDGETS];
-const WEB_CORE = ["src/web/features/booking/**/*.{ts,tsx}", "src/web/features/my-trip/**/*.{ts,tsx}", "src/web/lib/forms.ts", "src/web/components/booking/traveler-picker.tsx", "src/web/components/booking/filter-list.tsx"];
+const WEB_CORE = [
+  "src/web/features/booking/**/*.{ts,tsx}",
+  "src/web/features/my-trip/**/*.{ts,tsx}",
+  "src/web/lib/forms.ts",
+  "src/web/components/booking/traveler-picker.tsx",
+  "src/web/components/booking/filter-list.tsx",
+];
 
 export default tseslint.config(
   { ignores: ["node_modules", "dist", "data", ".tmp", "locales/*/messages.ts", "src/web/route-tree.gen.ts", "test-results", "playwright-report"] },

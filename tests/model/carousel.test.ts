@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { carouselMachine, type CarouselInput } from "../../machines/carousel/carousel.machine";
-import { CAROUSEL_INTERVAL_MS } from "../../src/shared/constants";
+import { carouselMachine, type CarouselInput } from "@machines/carousel/carousel.machine";
+import { CAROUSEL_INTERVAL_MS } from "@/shared/constants";
 import { describeModel } from "./describe-model";
 import { carouselModel } from "./registry";
 

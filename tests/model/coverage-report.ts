@@ -114,8 +114,7 @@ rows.push([
 ]);
 
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-const line = (cells: string[]) =>
-  cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
+const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
 
 console.log(line(header));
 console.log(widths.map((width) => "-".repeat(width)).join("  "));
@@ -172,7 +171,8 @@ for (const [name, run] of Object.entries(browserRuns)) {
   coverCounts.set(name, (await coverPaths(model)).paths.length);
 }
 const staleRuns = [...coverCounts].filter(([name, count]) => browserRuns[name]?.paths !== count);
-for (const [name, count] of staleRuns) console.log(`\n${name}: its browser run walked ${browserRuns[name]?.paths} cover paths; the machine has ${count} now (\`npm run qa:paths -- ${name} --cover\`): walk it again.`);
+for (const [name, count] of staleRuns)
+  console.log(`\n${name}: its browser run walked ${browserRuns[name]?.paths} cover paths; the machine has ${count} now (\`npm run qa:paths -- ${name} --cover\`): walk it again.`);
 
 // ---------------------------------------------------------------- docs/qa/coverage.md
 
@@ -180,8 +180,7 @@ const mdRow = (cells: string[]) => `| ${cells.join(" | ")} |`;
 const missingSection = reports.flatMap((report) => {
   const inBrowser = browser.get(report.name);
   const machineMissing = report.missing.map((transition) => `- machine level: ${describeTransition(transition)}`);
-  const browserMissing =
-    inBrowser?.status === "walked" ? inBrowser.missing.map((transition) => `- browser: ${describeTransition(transition)}`) : [];
+  const browserMissing = inBrowser?.status === "walked" ? inBrowser.missing.map((transition) => `- browser: ${describeTransition(transition)}`) : [];
   const lines = [...machineMissing, ...browserMissing];
   return lines.length ? [`### ${report.name}`, "", ...lines.map((entry) => entry.replace(/\|/g, "\\|")), ""] : [];
 });
@@ -196,9 +195,9 @@ const doc = [
   "",
   "Every transition definition of every machine (each guarded branch, `always`, `after`, `onDone`,",
   "`onError`), walked at machine level by the harness (tests/model/harness.ts) and in Chromium by",
-  "the UI-level model runner (tests/qa/ui-model.ts, `.tmp/qa/browser-walked.json`). \"no driver\":",
-  "the machine has no browser driver yet (tests/qa/drivers/); \"not run\": it has one, but no browser",
-  "walk was recorded on this checkout; \"machine only\": the machine says why it has no browser walk",
+  'the UI-level model runner (tests/qa/ui-model.ts, `.tmp/qa/browser-walked.json`). "no driver":',
+  'the machine has no browser driver yet (tests/qa/drivers/); "not run": it has one, but no browser',
+  'walk was recorded on this checkout; "machine only": the machine says why it has no browser walk',
   "of its own (below). Browser walks must be 100% for:",
   REQUIRE_BROWSER_COVERAGE.length ? REQUIRE_BROWSER_COVERAGE.map((name) => `\`${name}\``).join(", ") + "." : "(none yet: REQUIRE_BROWSER_COVERAGE in tests/qa/browser-walks.ts).",
   "",
@@ -228,8 +227,6 @@ if (write) {
 
 if (errors.length) {
   console.error(`\n${errors.join("\n")}`);
-  console.error(
-    "\nCoverage is below 100%: add event variants or inputs in tests/model/registry.ts (see tests/model/README.md), or fix the browser driver in tests/qa/drivers/.",
-  );
+  console.error("\nCoverage is below 100%: add event variants or inputs in tests/model/registry.ts (see tests/model/README.md), or fix the browser driver in tests/qa/drivers/.");
   process.exit(1);
 }

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fromPromise, setup } from "xstate";
-import { sessionMachine } from "../../machines/session/session.machine";
+import { sessionMachine } from "@machines/session/session.machine";
 import { chainPaths, pathsFor } from "../qa/model-paths";
-import {
-  coverageOf,
-  defineModel,
-  extendPath,
-  generatePaths,
-  listTransitions,
-  ModelMismatchError,
-  prepareModel,
-  runPath,
-  walkModel,
-  type Walk,
-} from "./harness";
+import { coverageOf, defineModel, extendPath, generatePaths, listTransitions, ModelMismatchError, prepareModel, runPath, walkModel, type Walk } from "./harness";
 
 // Small machines that show the harness failing when it should.
 const toggle = setup({
@@ -76,10 +65,7 @@ describe("model harness", () => {
 
   it("reports a guarded branch as missing when no event variant takes it", async () => {
     const onlyOff = await walk(defineModel({ name: "toggle", machine: toggle, inputs: [undefined], events: [{ type: "toggle.set", on: false }] }));
-    expect(onlyOff.missing.map((transition) => transition.key)).toEqual([
-      "#toggle.off toggle.set [0] wantsOn",
-      "#toggle.on toggle.set [0]",
-    ]);
+    expect(onlyOff.missing.map((transition) => transition.key)).toEqual(["#toggle.off toggle.set [0] wantsOn", "#toggle.on toggle.set [0]"]);
     const both = await walk(
       defineModel({
         name: "toggle",
@@ -96,10 +82,7 @@ describe("model harness", () => {
 
   it("settles invoked actors when the path says so: done and error both walked", async () => {
     const result = await walk(defineModel({ name: "loader", machine: loader, inputs: [undefined] }));
-    expect(result.paths.map((path) => path.steps.map((step) => step.event.type))).toEqual([
-      ["xstate.done.actor.load"],
-      ["xstate.error.actor.load"],
-    ]);
+    expect(result.paths.map((path) => path.steps.map((step) => step.event.type))).toEqual([["xstate.done.actor.load"], ["xstate.error.actor.load"]]);
     expect(result.missing).toEqual([]);
   });
 
@@ -149,7 +132,11 @@ describe("model harness", () => {
     const cover = await pathsFor(prepared, "cover");
     const walks: Walk[] = [];
     for (const path of cover.paths) walks.push(await runPath(prepared, path));
-    const chained = await chainPaths(prepared, cover.paths.map((path, index) => ({ path, walk: walks[index]!.transitions, number: cover.numbers[index]! })), shortest);
+    const chained = await chainPaths(
+      prepared,
+      cover.paths.map((path, index) => ({ path, walk: walks[index]!.transitions, number: cover.numbers[index]! })),
+      shortest,
+    );
     const paths = chained.map(({ path }) => path);
     expect(paths.length).toBeLessThan(cover.paths.length);
     const walked = new Set<string>();

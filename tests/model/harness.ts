@@ -36,10 +36,7 @@ import { getAdjacencyMap, getStateNodes, serializeSnapshot, type AdjacencyMap } 
 // ---------------------------------------------------------------- definitions
 
 /** Events the machine receives from xstate itself, which a model may also send. */
-export type SyntheticEvent =
-  | { type: `xstate.done.actor.${string}`; output?: unknown }
-  | { type: `xstate.error.actor.${string}`; error?: unknown }
-  | { type: `xstate.after.${string}` };
+export type SyntheticEvent = { type: `xstate.done.actor.${string}`; output?: unknown } | { type: `xstate.error.actor.${string}`; error?: unknown } | { type: `xstate.after.${string}` };
 
 export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** Shown in test names and the coverage table. */
@@ -167,10 +164,7 @@ function allNodes(machine: AnyStateMachine): AnyStateNode[] {
 
 /** Every transition definition of the machine, each guarded branch separately. */
 export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
-  return allNodes(machine).flatMap((node) => [
-    ...[...node.transitions.values()].flat().map(describeTransition),
-    ...(node.always ?? []).map(describeTransition),
-  ]);
+  return allNodes(machine).flatMap((node) => [...[...node.transitions.values()].flat().map(describeTransition), ...(node.always ?? []).map(describeTransition)]);
 }
 
 /** Every state node id except the root's. */
@@ -224,9 +218,7 @@ export function prepareModel<TMachine extends AnyStateMachine>(definition: Model
       .map((invoke) => invoke.src)
       .filter((src): src is string => typeof src === "string" && named.has(src)),
   );
-  const actors = Object.fromEntries(
-    [...sources].map((src) => [src, fromPromise(({ self }) => invocations.start(self.id))]),
-  );
+  const actors = Object.fromEntries([...sources].map((src) => [src, fromPromise(({ self }) => invocations.start(self.id))]));
   // `provide` is typed per machine; on AnyStateMachine its parameter is `any` already.
   const withFakes = definition.machine.provide({ actors }) as TMachine;
   const machine = definition.provide ? definition.provide(withFakes) : withFakes;
@@ -446,9 +438,7 @@ function delayOf(machine: AnyStateMachine, eventType: string, context: unknown, 
 
 function mismatch(path: ModelPath, index: number, actual: ExpectedSnapshot, expected: ExpectedSnapshot): ModelMismatchError {
   const where = index < 0 ? "at start" : `after step ${index + 1} (${describeEvent(path.steps[index]?.event ?? { type: "?" })})`;
-  return new ModelMismatchError(
-    `${where}\n  path: ${path.description}\n  expected: ${JSON.stringify(expected)}\n  actual:   ${JSON.stringify(actual)}`,
-  );
+  return new ModelMismatchError(`${where}\n  path: ${path.description}\n  expected: ${JSON.stringify(expected)}\n  actual:   ${JSON.stringify(actual)}`);
 }
 
 /** What a real actor went through: transition keys taken and state node ids entered. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { preferencesMachine, type PreferencesInput, type SaveLanguageInput } from "../../machines/preferences/preferences.machine";
-import type { Language } from "../../src/shared/constants";
+import { preferencesMachine, type PreferencesInput, type SaveLanguageInput } from "@machines/preferences/preferences.machine";
+import type { Language } from "@/shared/constants";
 import { describeModel } from "./describe-model";
 import { preferencesModel } from "./registry";
 

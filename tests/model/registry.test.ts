@@ -16,7 +16,10 @@ describe("model registry", () => {
       expect(models.some((registered) => registered.name === model)).toBe(true);
     }
     for (const [name, machine] of entry.machines) {
-      expect(models.some((model) => model.machine === machine), `${name} is not in tests/model/registry.ts`).toBe(true);
+      expect(
+        models.some((model) => model.machine === machine),
+        `${name} is not in tests/model/registry.ts`,
+      ).toBe(true);
     }
   });
 

@@ -3,10 +3,10 @@
  * `npm run qa:coverage` both read this list, so a machine added here is
  * walked and reported everywhere. See README.md.
  */
-import { carouselMachine } from "../../machines/carousel/carousel.machine";
-import { preferencesMachine } from "../../machines/preferences/preferences.machine";
-import { sessionMachine } from "../../machines/session/session.machine";
-import { settingsFormMachine } from "../../machines/settings-form/settings-form.machine";
+import { carouselMachine } from "@machines/carousel/carousel.machine";
+import { preferencesMachine } from "@machines/preferences/preferences.machine";
+import { sessionMachine } from "@machines/session/session.machine";
+import { settingsFormMachine } from "@machines/settings-form/settings-form.machine";
 import { accountModels } from "./accounts/registry";
 import { activityModels } from "./activities/registry";
 import { officeChangeModel } from "./back-office/registry";

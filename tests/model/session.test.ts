@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { sessionMachine } from "../../machines/session/session.machine";
-import { SESSION_EXPIRED_REDIRECT_MS } from "../../src/shared/constants";
+import { sessionMachine } from "@machines/session/session.machine";
+import { SESSION_EXPIRED_REDIRECT_MS } from "@/shared/constants";
 import { describeModel } from "./describe-model";
 import { sessionModel } from "./registry";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { settingsFormMachine, type SaveInput, type SaveOutput, type SettingsFormInput } from "../../machines/settings-form/settings-form.machine";
-import { messages } from "../../src/shared/messages";
+import { settingsFormMachine, type SaveInput, type SaveOutput, type SettingsFormInput } from "@machines/settings-form/settings-form.machine";
+import { messages } from "@/shared/messages";
 import { describeModel } from "./describe-model";
 import { settingsFormModel } from "./registry";
 
@@ -38,7 +38,14 @@ describe("settings form", () => {
 
   it("spec A §8: each validation error goes to its field, without a toast", async () => {
     const { actor, toast } = start(async () => {
-      throw { httpStatus: 400, message: "x", validationError: [{ field: "heading", message: "Too long" }, { field: "primaryColor", message: "Bad" }] };
+      throw {
+        httpStatus: 400,
+        message: "x",
+        validationError: [
+          { field: "heading", message: "Too long" },
+          { field: "primaryColor", message: "Bad" },
+        ],
+      };
     });
     actor.send({ type: "form.changed" });
     actor.send({ type: "form.submitted", values: {} });

@@ -2,8 +2,8 @@
 // an activity's adults and children as it counts a flight's passengers (src/shared/flights/travellers.ts).
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { travelerPickerMachine } from "../../machines/traveler-picker/traveler-picker.machine";
-import { travellerCounts, type TravellerCategories } from "../../src/shared/booking/traveller-categories";
+import { travelerPickerMachine } from "@machines/traveler-picker/traveler-picker.machine";
+import { travellerCounts, type TravellerCategories } from "@/shared/booking/traveller-categories";
 
 /** An activity: one to four adults, up to three children, at most five people on one ticket. */
 const activity: TravellerCategories<"adult" | "child"> = {

@@ -111,10 +111,7 @@ export async function recordPathResult(result: PathResult, runId = currentRunId(
     const walked = readBrowserWalked() ?? {};
     const runs = readBrowserRuns() ?? {};
     const previous = runs[result.machine];
-    const run: BrowserRun =
-      previous && previous.runId === runId
-        ? previous
-        : { runId, pathSet: result.pathSet, paths: result.paths, passed: 0, failed: [], updatedAt: "" };
+    const run: BrowserRun = previous && previous.runId === runId ? previous : { runId, pathSet: result.pathSet, paths: result.paths, passed: 0, failed: [], updatedAt: "" };
     if (run !== previous) walked[result.machine] = [];
     const keys = new Set(walked[result.machine] ?? []);
     for (const key of result.transitions) keys.add(key);

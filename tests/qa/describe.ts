@@ -96,7 +96,12 @@ export interface PathParts {
 }
 
 export function pathToParts<TContext>(path: ModelPath, descriptions: MachineDescriptions<TContext> | undefined): PathParts {
-  const start = descriptions?.start ? descriptions.start(path.input, path.steps.map((step) => step.event)) : tr`Start with ${JSON.stringify(path.input)}`;
+  const start = descriptions?.start
+    ? descriptions.start(
+        path.input,
+        path.steps.map((step) => step.event),
+      )
+    : tr`Start with ${JSON.stringify(path.input)}`;
   let context = path.initial.context as TContext;
   let state = stateKeyOf(path.initial.value);
   const initial = stateText(descriptions, state, context);

@@ -12,13 +12,7 @@
  *   leaving its last snapshot, for `npm run qa:exhaustive`. Some graphs have millions of
  *   those (flightBooking), so a budget stops the search and says so.
  */
-import {
-  __unsafe_getAllOwnEventDescriptors as ownEventDescriptors,
-  createActor,
-  type AnyEventObject,
-  type AnyStateMachine,
-  type SnapshotFrom,
-} from "xstate";
+import { __unsafe_getAllOwnEventDescriptors as ownEventDescriptors, createActor, type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from "xstate";
 import { getAdjacencyMap, type AdjacencyMap } from "xstate/graph";
 import { pathWalks } from "../model/walk-cache";
 import { isDeepStrictEqual } from "node:util";
@@ -52,10 +46,7 @@ function describeEvent(event: AnyEventObject): string {
 
 /** Same description format as the harness's paths. */
 function describePath(input: unknown, initial: ExpectedSnapshot, steps: readonly PathStep[]): string {
-  return [
-    `input ${JSON.stringify(input)}: ${describeValue(initial.value)}`,
-    ...steps.map((step) => `${describeEvent(step.event)} → ${describeValue(step.expected.value)}`),
-  ].join(" · ");
+  return [`input ${JSON.stringify(input)}: ${describeValue(initial.value)}`, ...steps.map((step) => `${describeEvent(step.event)} → ${describeValue(step.expected.value)}`)].join(" · ");
 }
 
 /** The events the harness sends from a snapshot: every variant listed for a handled type, or `{ type }`. */
@@ -113,10 +104,8 @@ function simplePaths(prepared: PreparedModel, budget: number): { paths: ModelPat
   return { paths: dropPrefixes(paths), capped };
 }
 
-
 function dropPrefixes(paths: ModelPath[]): ModelPath[] {
-  const keyOf = (path: ModelPath, length = path.steps.length) =>
-    JSON.stringify([path.input, path.steps.slice(0, length).map((step) => step.event)]);
+  const keyOf = (path: ModelPath, length = path.steps.length) => JSON.stringify([path.input, path.steps.slice(0, length).map((step) => step.event)]);
   const prefixes = new Set<string>();
   for (const path of paths) for (let length = 0; length < path.steps.length; length++) prefixes.add(keyOf(path, length));
   const seen = new Set<string>();
@@ -221,7 +210,7 @@ export async function chainPaths<T extends CoverPath>(
     for (const item of items) if (!skip.includes(item)) for (const key of item.walk) keys.add(key);
     return keys;
   };
-  for (let merged = true; merged; ) {
+  for (let merged = true; merged;) {
     merged = false;
     for (const head of items) {
       const candidates = items
@@ -238,7 +227,11 @@ export async function chainPaths<T extends CoverPath>(
         if (refused.has(attempt)) continue;
         const others = walkedByOthers([head, other]);
         const needed = [...other.walk].filter((key) => !others.has(key));
-        const extended = await extendPath(prepared, head.path, tail.map((step) => step.event));
+        const extended = await extendPath(
+          prepared,
+          head.path,
+          tail.map((step) => step.event),
+        );
         if (!extended || !needed.every((key) => extended.walk.transitions.has(key)) || !familiar(extended.path, head.path.steps.length) || !accept(extended.path)) {
           refused.add(attempt);
           continue;

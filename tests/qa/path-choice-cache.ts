@@ -50,8 +50,7 @@ function filesUnder(dir: string): string[] {
 
 const UNDEFINED = "$undefined$";
 const FUNCTION = /^\$function:(.+)\$$/;
-const write = (value: unknown) =>
-  JSON.stringify(value, (key, slot: unknown) => (slot === undefined ? UNDEFINED : typeof slot === "function" ? `$function:${key}$` : slot));
+const write = (value: unknown) => JSON.stringify(value, (key, slot: unknown) => (slot === undefined ? UNDEFINED : typeof slot === "function" ? `$function:${key}$` : slot));
 function read(value: unknown, input: unknown): unknown {
   if (value === UNDEFINED) return undefined;
   const named = typeof value === "string" ? FUNCTION.exec(value)?.[1] : undefined;

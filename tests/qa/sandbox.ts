@@ -6,12 +6,12 @@
  * tables, and tests/unit/qa-sandbox-table.test.ts checks them against these, so a hint a path gives
  * (a card, an airport, a last name, a login) is one the sandbox really answers to.
  */
-import { TEST_CARDS, type TestBehaviour } from "../../src/server/payments/cards";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../../src/server/seed";
-import { SANDBOX_TRIGGERS } from "../../src/server/suppliers/flights/sandbox-triggers";
-import { HOTEL_TRIGGERS } from "../../src/server/suppliers/hotels/sandbox-triggers";
-import { CAR_TRIGGERS } from "../../src/server/suppliers/cars/triggers";
-import { ACTIVITY_TRIGGERS } from "../../src/server/suppliers/activities/sandbox-triggers";
+import { TEST_CARDS, type TestBehaviour } from "@/server/payments/cards";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "@/server/seed";
+import { SANDBOX_TRIGGERS } from "@/server/suppliers/flights/sandbox-triggers";
+import { HOTEL_TRIGGERS } from "@/server/suppliers/hotels/sandbox-triggers";
+import { CAR_TRIGGERS } from "@/server/suppliers/cars/triggers";
+import { ACTIVITY_TRIGGERS } from "@/server/suppliers/activities/sandbox-triggers";
 import { tr } from "./phrases";
 
 export { SANDBOX_TRIGGERS as FLIGHT_TRIGGERS, HOTEL_TRIGGERS, CAR_TRIGGERS, ACTIVITY_TRIGGERS };

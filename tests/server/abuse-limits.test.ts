@@ -4,10 +4,10 @@
 import { count, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ABUSE_LIMITS } from "../../src/shared/abuse-limits";
-import { buildApp } from "../../src/server/app";
-import { placeholderHash } from "../../src/server/accounts/account-tokens";
-import { accountTokens, outbox, rateLimits, users } from "../../src/server/db/schema";
+import { ABUSE_LIMITS } from "@/shared/abuse-limits";
+import { buildApp } from "@/server/app";
+import { placeholderHash } from "@/server/accounts/account-tokens";
+import { accountTokens, outbox, rateLimits, users } from "@/server/db/schema";
 import { ACME, call, DEMO_PASSWORD, login } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 import { scaled } from "../browser/slowdown";
@@ -45,8 +45,7 @@ function expectRefused(res: Awaited<ReturnType<typeof call>>, message: RegExp) {
   expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/);
 }
 
-const mailsTo = async (email: string) =>
-  (await ctx.database.db.select({ n: count() }).from(outbox).where(eq(outbox.to, email)))[0]?.n ?? 0;
+const mailsTo = async (email: string) => (await ctx.database.db.select({ n: count() }).from(outbox).where(eq(outbox.to, email)))[0]?.n ?? 0;
 
 describe("POST /api/short-url/email (a mail relay under the agency's name)", () => {
   const mail = (token: string, email: string, headers: Record<string, string> = {}) =>
@@ -102,7 +101,13 @@ describe("the other routes that mail a code to an address typed in", () => {
     const pending = async () => {
       const [row] = await ctx.database.db
         .insert(accountTokens)
-        .values({ purpose: "socialPending", agencyId: acme?.id ?? "", tokenHash: placeholderHash(), data: { provider: "google", subject: "s", name: "Pat", isSignup: true }, expiresAt: new Date(Date.now() + 60_000) })
+        .values({
+          purpose: "socialPending",
+          agencyId: acme?.id ?? "",
+          tokenHash: placeholderHash(),
+          data: { provider: "google", subject: "s", name: "Pat", isSignup: true },
+          expiresAt: new Date(Date.now() + 60_000),
+        })
         .returning({ id: accountTokens.id });
       return row?.id ?? "";
     };
@@ -128,8 +133,7 @@ describe("the other routes that mail a code to an address typed in", () => {
 });
 
 describe("POST /api/v2/hotel/coupon (guessable codes)", () => {
-  const check = (token: string, remoteAddress = "192.0.2.1") =>
-    call(ctx.app, "POST", "/api/v2/hotel/coupon", { token, remoteAddress, body: { code: "SAVE10", rateId: "htl1_missing" } });
+  const check = (token: string, remoteAddress = "192.0.2.1") => call(ctx.app, "POST", "/api/v2/hotel/coupon", { token, remoteAddress, body: { code: "SAVE10", rateId: "htl1_missing" } });
 
   it("a user checks at most perUser codes in ten minutes", async () => {
     const { max } = ABUSE_LIMITS.couponCheck.perUser;
@@ -145,8 +149,7 @@ describe("POST /api/v2/hotel/coupon (guessable codes)", () => {
 });
 
 describe("POST /api/short-url (creation)", () => {
-  const create = (token: string, remoteAddress = "192.0.2.1") =>
-    call(ctx.app, "POST", "/api/short-url", { token, remoteAddress, body: { url: "/booknow/flights/search?from=LHR", title: "LHR" } });
+  const create = (token: string, remoteAddress = "192.0.2.1") => call(ctx.app, "POST", "/api/short-url", { token, remoteAddress, body: { url: "/booknow/flights/search?from=LHR", title: "LHR" } });
 
   it("a user creates at most perUser links an hour, per client address at most perClient", async () => {
     const [owner] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, "owner@acme.test"));

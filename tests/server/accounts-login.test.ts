@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginResponse } from "../../src/shared/api/auth";
-import { agencies, sessions, users } from "../../src/server/db/schema";
+import { loginResponse } from "@/shared/api/auth";
+import { agencies, sessions, users } from "@/server/db/schema";
 import { createTestApp, type TestContext } from "./helpers";
 import { ACME, call, DEMO_PASSWORD, DORMANT, lastMailTo, linkToken, login, NOMAD } from "./accounts-support";
 
@@ -190,7 +190,7 @@ describe("POST /api/user/login", () => {
   });
 
   it("counts failures in the database, so every server on it sees the same attempts", async () => {
-    const { createLoginThrottle } = await import("../../src/server/accounts/login-throttle");
+    const { createLoginThrottle } = await import("@/server/accounts/login-throttle");
     const options = { maxPerAccount: 2, maxPerAddress: 10, windowMs: 60_000, baseDelayMs: 100 };
     const first = createLoginThrottle(ctx.database.db, options);
     const second = createLoginThrottle(ctx.database.db, options);

@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const forgot = (email: string, host?: string) =>
-  call(ctx.app, "POST", "/api/user/forgotPassword", { ...(host ? { host } : {}), body: { email, hostName: "acme.localhost:5173" } });
+const forgot = (email: string, host?: string) => call(ctx.app, "POST", "/api/user/forgotPassword", { ...(host ? { host } : {}), body: { email, hostName: "acme.localhost:5173" } });
 
 describe("forgot password", () => {
   it("mails a /newPassword link; the link is valid, sets the password once and revokes every session", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailListResponse, getProfileResponse, invitationResponse } from "../../src/shared/api/auth";
-import { users } from "../../src/server/db/schema";
+import { emailListResponse, getProfileResponse, invitationResponse } from "@/shared/api/auth";
+import { users } from "@/server/db/schema";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, lastMailTo, linkToken, login, NOMAD, sixDigitCode } from "./accounts-support";
 

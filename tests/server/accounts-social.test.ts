@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginResponse, socialResponse } from "../../src/shared/api/auth";
-import { OAUTH_COOKIE } from "../../src/server/accounts/social-routes";
+import { loginResponse, socialResponse } from "@/shared/api/auth";
+import { OAUTH_COOKIE } from "@/server/accounts/social-routes";
 import { createTestApp, type TestContext } from "./helpers";
 import { ACME, call, lastMailTo, NOMAD, sixDigitCode } from "./accounts-support";
 
@@ -56,8 +56,7 @@ async function dance(provider: "google" | "facebook", isSignup: boolean, who: Pr
   return { code, cookies, state: callback.searchParams.get("state") ?? "" };
 }
 
-const exchange = (path: "/api/social" | "/api/social/signup", body: object, cookies: Record<string, string>, host = ACME) =>
-  call(ctx.app, "POST", path, { host, body, cookies });
+const exchange = (path: "/api/social" | "/api/social/signup", body: object, cookies: Record<string, string>, host = ACME) => call(ctx.app, "POST", path, { host, body, cookies });
 
 describe("social sign-in against the local OpenID provider", () => {
   it("signup with a verified Google email creates and logs in the user", async () => {
@@ -117,10 +116,7 @@ describe("social sign-in against the local OpenID provider", () => {
   it("refuses a callback without the browser's transaction or with a forged state", async () => {
     const { code, cookies } = await dance("google", true, { email: "eve@gmail.example" });
     // No error page: the browser goes back to the login page, which says 'Error during Social login'.
-    for (const res of [
-      await call(ctx.app, "GET", `/api/social/callback?code=${code}&state=forged`, { cookies }),
-      await call(ctx.app, "GET", `/api/social/callback?code=${code}&state=x`),
-    ]) {
+    for (const res of [await call(ctx.app, "GET", `/api/social/callback?code=${code}&state=forged`, { cookies }), await call(ctx.app, "GET", `/api/social/callback?code=${code}&state=x`)]) {
       expect(res.status).toBe(302);
       expect(res.res.headers.location).toBe("/login?socialError=true");
     }

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ssoResponse } from "../../src/shared/api/auth";
-import { DEV_SSO_SECRET } from "../../src/server/accounts/dev-sso";
-import { agencies, users } from "../../src/server/db/schema";
+import { ssoResponse } from "@/shared/api/auth";
+import { DEV_SSO_SECRET } from "@/server/accounts/dev-sso";
+import { agencies, users } from "@/server/db/schema";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, NOMAD } from "./accounts-support";
 
@@ -26,8 +26,7 @@ async function ssoToken(claims: Record<string, unknown>, opts: { audience?: stri
   return jwt.sign(new TextEncoder().encode(opts.secret ?? DEV_SSO_SECRET));
 }
 
-const sso = (token: string, deepLink?: string, host?: string) =>
-  call(ctx.app, "POST", "/api/sso", { ...(host ? { host } : {}), body: { token, ...(deepLink !== undefined ? { deepLink } : {}) } });
+const sso = (token: string, deepLink?: string, host?: string) => call(ctx.app, "POST", "/api/sso", { ...(host ? { host } : {}), body: { token, ...(deepLink !== undefined ? { deepLink } : {}) } });
 
 describe("POST /api/sso", () => {
   it("creates the user on first use, logs in, and echoes a same-site deep link", async () => {
@@ -40,14 +39,11 @@ describe("POST /api/sso", () => {
     expect(again).toMatchObject({ _id: data._id, loginCount: 2, deepLink: null });
   });
 
-  it.each(["https://evil.example/x", "//evil.example/x", "/\\evil.example", "booknow", "javascript:alert(1)", "/\t/evil.example"])(
-    "drops the foreign deep link %s",
-    async (deepLink) => {
-      const res = await sso(await ssoToken({ email: "sam@corp.example" }), deepLink);
-      expect(res.status).toBe(200);
-      expect(ssoResponse.parse(res.body).data.deepLink).toBeNull();
-    },
-  );
+  it.each(["https://evil.example/x", "//evil.example/x", "/\\evil.example", "booknow", "javascript:alert(1)", "/\t/evil.example"])("drops the foreign deep link %s", async (deepLink) => {
+    const res = await sso(await ssoToken({ email: "sam@corp.example" }), deepLink);
+    expect(res.status).toBe(200);
+    expect(ssoResponse.parse(res.body).data.deepLink).toBeNull();
+  });
 
   it("logs in an existing user of the agency by email", async () => {
     const res = await sso(await ssoToken({ email: "agent@acme.test" }));
@@ -73,11 +69,7 @@ describe("POST /api/sso", () => {
     const again = await sso(token);
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ status: false, message: "The single sign-on token is invalid or has expired" });
-    const bare = await new SignJWT({ email: "replay@corp.example" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setAudience("ACME")
-      .setExpirationTime("5m")
-      .sign(new TextEncoder().encode(DEV_SSO_SECRET));
+    const bare = await new SignJWT({ email: "replay@corp.example" }).setProtectedHeader({ alg: "HS256" }).setAudience("ACME").setExpirationTime("5m").sign(new TextEncoder().encode(DEV_SSO_SECRET));
     expect((await sso(bare)).status).toBe(200);
     expect((await sso(bare)).status).toBe(400);
   });
@@ -93,7 +85,10 @@ describe("POST /api/sso", () => {
 
   it("agencies that disallow direct login keep SSO users off the password login", async () => {
     // Sam (SSO) gets a password through some other path; the agency then disables direct login.
-    await ctx.database.db.update(users).set({ passwordHash: (await ctx.database.db.select().from(users).where(eq(users.email, "agent@acme.test")))[0]?.passwordHash ?? null }).where(eq(users.email, "sam@corp.example"));
+    await ctx.database.db
+      .update(users)
+      .set({ passwordHash: (await ctx.database.db.select().from(users).where(eq(users.email, "agent@acme.test")))[0]?.passwordHash ?? null })
+      .where(eq(users.email, "sam@corp.example"));
     await ctx.database.db.update(agencies).set({ isDirectLoginAllowedForSSOUsers: false }).where(eq(agencies.code, "ACME"));
     const res = await call(ctx.app, "POST", "/api/user/login", { body: { email: "sam@corp.example", password: "Demo@1234" } });
     expect(res.status).toBe(403);

@@ -1,9 +1,9 @@
 // Shared by tests/server/accounts*.test.ts: requests on an agency host, and reading the outbox.
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { DEMO_PASSWORD } from "../../src/server/seed";
-import { outbox } from "../../src/server/db/schema";
-import type { Db } from "../../src/server/db/client";
+import { DEMO_PASSWORD } from "@/server/seed";
+import { outbox } from "@/server/db/schema";
+import type { Db } from "@/server/db/client";
 
 export const ACME = "acme.localhost";
 export const NOMAD = "nomad.localhost";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ActivityBookingDetails, ActivityCancelQuote, ActivityCancelResult } from "../../src/shared/api/activities";
-import { outbox } from "../../src/server/db/schema";
-import { bookings } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-payments";
+import type { ActivityBookingDetails, ActivityCancelQuote, ActivityCancelResult } from "@/shared/api/activities";
+import { outbox } from "@/server/db/schema";
+import { bookings } from "@/server/db/schema-bookings";
+import { paymentIntents } from "@/server/db/schema-payments";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, card, CARDS, signIn, type Caller } from "./flights-fixtures";
 import { bookBody, json, LISBON, morningOffer } from "./activities-fixtures";
@@ -72,7 +72,10 @@ describe("book and pay", () => {
     expect(paid.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const row = await bookingRow(ctx.database.db, ref);
     expect(row).toMatchObject({ vertical: "activity", status: "paid", totalAmount: offer.totalAmount.amount });
-    const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `activity-booking:${row.id}`));
+    const intents = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.idempotencyKey, `activity-booking:${row.id}`));
     expect(intents).toHaveLength(1);
     expect(intents[0]?.data).toMatchObject({ status: "succeeded", amountCaptured: row.totalAmount });
     const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.to, "ada@example.test"));
@@ -119,7 +122,10 @@ describe("sandbox triggers", () => {
       expect(json(res).message).toBe(message);
       const row = await bookingRow(ctx.database.db, ref);
       expect(row.status).toBe("failed");
-      const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, row.paymentIntentId ?? ""));
+      const [intent] = await ctx.database.db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, row.paymentIntentId ?? ""));
       expect(intent?.data).toMatchObject({ status: "canceled", amountCaptured: 0 });
     });
   }

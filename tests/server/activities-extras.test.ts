@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ActivityBookingDetails, ActivityCancelQuote, ActivityCancelResult, ActivityCheckoutResult, ActivityOffer, AvailabilityCheckResult } from "../../src/shared/api/activities";
-import type { RefundProtectionQuote } from "../../src/shared/api/refund-protection";
+import type { ActivityBookingDetails, ActivityCancelQuote, ActivityCancelResult, ActivityCheckoutResult, ActivityOffer, AvailabilityCheckResult } from "@/shared/api/activities";
+import type { RefundProtectionQuote } from "@/shared/api/refund-protection";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../src/server/db/schema";
+import { outbox } from "@/server/db/schema";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, card, CARDS, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { bookBody, json, LISBON, morningOffer } from "./activities-fixtures";

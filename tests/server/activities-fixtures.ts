@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ActivityOffer, ActivitySummary, AvailabilityCheckResult } from "../../src/shared/api/activities";
-import { timeOfDayTag } from "../../src/shared/activities/tags";
+import type { ActivityOffer, ActivitySummary, AvailabilityCheckResult } from "@/shared/api/activities";
+import { timeOfDayTag } from "@/shared/activities/tags";
 import { call, newKey, plainDate, type Caller } from "./flights-fixtures";
 
 // Shared by tests/server/activit*.test.ts: an offer found the way the screens find one, and a booking.

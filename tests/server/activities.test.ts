@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ActivityDestination, ActivitySearchResult } from "../../src/shared/api/activities";
+import type { ActivityDestination, ActivitySearchResult } from "@/shared/api/activities";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, signIn, type Caller } from "./flights-fixtures";
 import { json, LISBON, morningOffer, PRESCOTT } from "./activities-fixtures";

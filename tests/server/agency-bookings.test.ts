@@ -3,10 +3,10 @@
 // dashboard (its figures are sums of the booking records), the roles, and ticketing a held flight.
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AgencyBookingDetail, AgencyBookingsResult, DashboardResult } from "../../src/shared/api/agency-bookings";
-import type { PaymentResult } from "../../src/shared/api/bookings";
-import { users } from "../../src/server/db/schema";
-import { bookings } from "../../src/server/db/schema-bookings";
+import type { AgencyBookingDetail, AgencyBookingsResult, DashboardResult } from "@/shared/api/agency-bookings";
+import type { PaymentResult } from "@/shared/api/bookings";
+import { users } from "@/server/db/schema";
+import { bookings } from "@/server/db/schema-bookings";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, bookingRow, call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
 import { guests, hotelContact, json, pricedRate } from "./hotels-fixtures";
@@ -52,7 +52,11 @@ beforeAll(async () => {
   // A hotel stay booked and paid by the agent.
   const { price } = await pricedRate(ctx.app, agent);
   const key = newKey("hotel");
-  const hotel = await call(ctx.app, agent, { method: "POST", url: "/api/v2/hotel/booking", body: { idempotencyKey: key, rateId: price.offer.id, guests: guests(price.occupancies.length, "Hotelson"), contact: hotelContact } });
+  const hotel = await call(ctx.app, agent, {
+    method: "POST",
+    url: "/api/v2/hotel/booking",
+    body: { idempotencyKey: key, rateId: price.offer.id, guests: guests(price.occupancies.length, "Hotelson"), contact: hotelContact },
+  });
   hotelRef = json<{ referenceNumber: string }>(hotel).data.referenceNumber;
   const paid = await call(ctx.app, agent, { method: "POST", url: "/api/v2/hotel/payment", body: { idempotencyKey: key, referenceNumber: hotelRef, card: card(CARDS.ok) } });
   expect(paid.statusCode, paid.body).toBe(200);
@@ -93,7 +97,10 @@ describe("bookings per vertical (GET /api/agency/{category}/bookings)", () => {
 
   it("the sums are the whole filtered list's, per currency", async () => {
     const res = data<AgencyBookingsResult>(await list(owner, "flights", "?limit=2"));
-    const rows = await ctx.database.db.select().from(bookings).where(and(eq(bookings.agencyId, owner.agencyId), eq(bookings.vertical, "flight")));
+    const rows = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.agencyId, owner.agencyId), eq(bookings.vertical, "flight")));
     const usd = rows.filter((r) => r.currency === "USD");
     expect(res.sums).toEqual([{ currency: "USD", totalAmount: usd.reduce((s, r) => s + r.totalAmount, 0), markup: usd.reduce((s, r) => s + r.markupAmount, 0), fee: usd.reduce((s, r) => s + r.feeAmount, 0) }]);
   });
@@ -196,14 +203,17 @@ describe("CSV (GET /api/agency/bookings/download.csv)", () => {
   it("one line per booking of the range, formula cells escaped", async () => {
     const db = ctx.database.db;
     // A name from a social or SSO sign-in is not checked like a form's: it may start with "=".
-    await db.update(users).set({ name: "=HYPERLINK(\"http://evil.test\",\"x\")" }).where(eq(users.id, agent.user.id));
+    await db.update(users).set({ name: '=HYPERLINK("http://evil.test","x")' }).where(eq(users.id, agent.user.id));
     await db.execute(`update bookings set details = jsonb_set(details, '{passengers,0,firstName}', '"@SUM(1+1)"') where reference_number = '${made[1]!.ref}'` as never);
     const day = new Date().toISOString().slice(0, 10);
     const res = await call(ctx.app, owner, { method: "GET", url: `/api/agency/bookings/download.csv?startDate=${day}&endDate=${day}&category=flights` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     expect(res.headers["content-disposition"]).toContain("attachment");
-    const lines = res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toContain("Reference");
     expect(lines).toHaveLength(made.length + 1);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")`);
@@ -266,7 +276,11 @@ describe("flight ticketing (POST /api/flight/ticket, /api/flight/ticket/payment)
     const ask = await call(ctx.app, owner, { method: "POST", url: "/api/flight/ticket", body: { referenceNumber: held.referenceNumber } });
     expect(ask.statusCode, ask.body).toBe(200);
     expect(json(ask).data).toMatchObject({ bookingStatus: "held", paymentRequired: true });
-    const declined = await call(ctx.app, owner, { method: "POST", url: "/api/flight/ticket/payment", body: { referenceNumber: held.referenceNumber, idempotencyKey: newKey("tkt"), card: card(CARDS.declined) } });
+    const declined = await call(ctx.app, owner, {
+      method: "POST",
+      url: "/api/flight/ticket/payment",
+      body: { referenceNumber: held.referenceNumber, idempotencyKey: newKey("tkt"), card: card(CARDS.declined) },
+    });
     expect(declined.statusCode).toBe(402);
     const paid = await call(ctx.app, owner, { method: "POST", url: "/api/flight/ticket/payment", body: { referenceNumber: held.referenceNumber, idempotencyKey: newKey("tkt"), card: card(CARDS.ok) } });
     expect(paid.statusCode, paid.body).toBe(200);

@@ -3,10 +3,10 @@
 // and a lookup that raced an edit does not keep what it read.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencyResponse } from "../../src/shared/api/agency";
-import { buildApp } from "../../src/server/app";
-import { AgencyCache } from "../../src/server/agency/cache";
-import type { AgencyRow } from "../../src/server/db/schema";
+import { agencyResponse } from "@/shared/api/agency";
+import { buildApp } from "@/server/app";
+import { AgencyCache } from "@/server/agency/cache";
+import type { AgencyRow } from "@/server/db/schema";
 import { ACME, call, login } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 import { scaled } from "../browser/slowdown";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencyResponse } from "../../src/shared/api/agency";
-import { errorEnvelope } from "../../src/shared/api/envelope";
-import { PROVIDER_AGENCY_NAME } from "../../src/shared/constants";
-import { requireActiveAgency } from "../../src/server/agency/hooks";
-import { normalizeHost, parseHost } from "../../src/server/agency/host";
+import { agencyResponse } from "@/shared/api/agency";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { PROVIDER_AGENCY_NAME } from "@/shared/constants";
+import { requireActiveAgency } from "@/server/agency/hooks";
+import { normalizeHost, parseHost } from "@/server/agency/host";
 import { createTestApp, type TestContext } from "./helpers";
 
 let ctx: TestContext;

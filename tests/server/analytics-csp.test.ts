@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withAnalyticsSources } from "../../src/server/security/analytics-csp";
+import { withAnalyticsSources } from "@/server/security/analytics-csp";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 import { scaled } from "../browser/slowdown";

@@ -2,7 +2,7 @@
 // (POST, PUT, PATCH, DELETE) either declares its audit action (`config.audit`, src/server/back-office/audit-trail.ts)
 // or is exempt with a reason (tests/server/security/audit-exempt.ts). A new route fails here until it is one or the other.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS } from "../../src/shared/api/audit";
+import { AUDIT_ACTIONS } from "@/shared/api/audit";
 import { createTestApp, type TestContext } from "./helpers";
 import { AUDIT_EXEMPT } from "./security/audit-exempt";
 import { loadOperations, type Operation } from "./security/openapi";
@@ -32,7 +32,11 @@ describe("every mutating route is audited or exempt with a reason", () => {
   it("gives every exemption a reason and names only routes that exist", () => {
     const keys = new Set(mutating.map((op) => op.key));
     expect(Object.keys(AUDIT_EXEMPT).filter((key) => !keys.has(key))).toEqual([]);
-    expect(Object.entries(AUDIT_EXEMPT).filter(([, reason]) => reason.trim().length < 20).map(([key]) => key)).toEqual([]);
+    expect(
+      Object.entries(AUDIT_EXEMPT)
+        .filter(([, reason]) => reason.trim().length < 20)
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 
   it("declares only actions of the trail's list, which the back office translates", () => {

@@ -3,10 +3,10 @@
 // numbers masked; an audited route that forgets its line still leaves one (the safety net).
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEvent } from "../../src/shared/api/audit";
-import type { ProposalView } from "../../src/shared/api/proposals";
-import { recordAudit } from "../../src/server/back-office/audit";
-import { agencies, agencySubscriptions, auditEvents, type AuditEventRow } from "../../src/server/db/schema";
+import type { AuditEvent } from "@/shared/api/audit";
+import type { ProposalView } from "@/shared/api/proposals";
+import { recordAudit } from "@/server/back-office/audit";
+import { agencies, agencySubscriptions, auditEvents, type AuditEventRow } from "@/server/db/schema";
 import { bookAndPay, call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { familyStay } from "./hotels-fixtures";
@@ -42,7 +42,12 @@ afterAll(async () => ctx?.close());
 
 /** The newest line of `action` in the agency's trail. */
 async function lastLine(agencyId: string, action: AuditEventRow["action"]): Promise<AuditEventRow | undefined> {
-  const [row] = await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.agencyId, agencyId), eq(auditEvents.action, action))).orderBy(desc(auditEvents.at)).limit(1);
+  const [row] = await ctx.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.agencyId, agencyId), eq(auditEvents.action, action)))
+    .orderBy(desc(auditEvents.at))
+    .limit(1);
   return row;
 }
 const ok = async (caller: Caller, method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown) => {
@@ -110,7 +115,11 @@ describe("proposals", () => {
 
 describe("short links", () => {
   it("created, emailed and deleted: one line each, by who did it", async () => {
-    const link = (await ok(alice, "POST", "/api/short-url", { url: "/booknow/flights/search?routeType=One-Way&from=JFK&to=LHR&date=2030-05-01", title: "JFK → LHR", description: "One way" })).data as { id: string; code: string; shortUrl: string };
+    const link = (await ok(alice, "POST", "/api/short-url", { url: "/booknow/flights/search?routeType=One-Way&from=JFK&to=LHR&date=2030-05-01", title: "JFK → LHR", description: "One way" })).data as {
+      id: string;
+      code: string;
+      shortUrl: string;
+    };
     expect(await lastLine(alice.agencyId, "shortLink.created")).toMatchObject({ actorUserId: alice.user.id, actorRole: "client", subject: "JFK → LHR", after: { shortUrl: link.shortUrl, type: "flights" } });
     await ok(alice, "POST", "/api/short-url/email", { code: link.code, email: "friend@example.test", note: "Shall we?" });
     const mailed = await lastLine(alice.agencyId, "shortLink.emailed");
@@ -130,7 +139,13 @@ describe("the trail's own guarantees", () => {
   });
 
   it("a save that changes nothing writes no line", async () => {
-    const count = async () => (await ctx.database.db.select().from(auditEvents).where(and(eq(auditEvents.agencyId, owner.agencyId), eq(auditEvents.action, "settings.changed")))).length;
+    const count = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.agencyId, owner.agencyId), eq(auditEvents.action, "settings.changed")))
+      ).length;
     const before = await count();
     await ok(owner, "PATCH", "/api/agency", {});
     expect(await count()).toBe(before);

@@ -2,9 +2,9 @@
 // `markups` table that pricing reads on every price, so the next price follows at once; and a client's page
 // shows the bookings the viewer may see (the booking core's visibility: restricted agents only their own).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyPricing } from "../../src/server/pricing/markup";
-import type { MarkupSetting } from "../../src/shared/back-office/markups";
-import { money } from "../../src/shared/money";
+import { applyPricing } from "@/server/pricing/markup";
+import type { MarkupSetting } from "@/shared/back-office/markups";
+import { money } from "@/shared/money";
 import { bookAndPay, call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { json, pollToEnd, startSearch } from "./hotels-fixtures";

@@ -2,7 +2,7 @@
 // export), invitations (resend, revoke, the locked email), the side navigation per role and the audit trail.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/server/db/schema";
+import { users } from "@/server/db/schema";
 import { call, lastMailTo, linkToken, login } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 import { scaled } from "../browser/slowdown";
@@ -122,7 +122,10 @@ describe("clients", () => {
     expect(jo).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
     expect(jo).toContain("'+1 415 555 0100");
     // Bob joined the day before: not in the range.
-    await db().update(users).set({ createdAt: new Date(Date.now() - 86_400_000 * 2) }).where(eq(users.email, "bob@acme.test"));
+    await db()
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 86_400_000 * 2) })
+      .where(eq(users.email, "bob@acme.test"));
     const again = await call(ctx.app, "GET", `/api/agency/clients/exports/data?startDate=${today}&endDate=${today}`, { token: agent });
     expect(again.res.body).not.toContain("bob@acme.test");
     expect(again.res.body).toContain("jo@example.test");
@@ -148,9 +151,7 @@ describe("agents", () => {
     const [ownerRow] = await db().select().from(users).where(eq(users.email, "owner@acme.test"));
     const [adminRow] = await db().select().from(users).where(eq(users.email, "admin@acme.test"));
     expect((await call(ctx.app, "PATCH", "/api/agency/agents/user-status", { token: admin, body: { userId: ownerRow?.id, isActive: false } })).status).toBe(403);
-    expect((await call(ctx.app, "PATCH", "/api/agency/agents/user-status", { token: admin, body: { userId: adminRow?.id, isActive: false } })).body.message).toBe(
-      "You cannot change your own account here",
-    );
+    expect((await call(ctx.app, "PATCH", "/api/agency/agents/user-status", { token: admin, body: { userId: adminRow?.id, isActive: false } })).body.message).toBe("You cannot change your own account here");
     const wallet = await call(ctx.app, "PATCH", "/api/agency/agents/reward-wallet", { token: owner, body: { userId: adminRow?.id, isRewardWalletEnable: true } });
     expect(wallet.body.data).toMatchObject({ isRewardWalletEnable: true });
   });
@@ -180,9 +181,13 @@ describe("invitations", () => {
     expect((await call(ctx.app, "GET", `/api/agency/invitations/${firstToken}`)).status).toBe(404);
     expect((await call(ctx.app, "GET", `/api/agency/invitations/${secondToken}`)).body.data).toMatchObject({ email: "nia@example.test", isRestrictedAgent: true });
     // The email is locked to the invitation.
-    const other = await call(ctx.app, "POST", "/api/agency/agents", { body: { name: "Nia Nash", email: "mallory@example.test", password: "Fresh@98765", hostName: "acme.localhost", checked: true, invitationToken: secondToken } });
+    const other = await call(ctx.app, "POST", "/api/agency/agents", {
+      body: { name: "Nia Nash", email: "mallory@example.test", password: "Fresh@98765", hostName: "acme.localhost", checked: true, invitationToken: secondToken },
+    });
     expect(other.status).toBe(400);
-    const joined = await call(ctx.app, "POST", "/api/agency/agents", { body: { name: "Nia Nash", email: "nia@example.test", password: "Fresh@98765", hostName: "acme.localhost", checked: true, invitationToken: secondToken } });
+    const joined = await call(ctx.app, "POST", "/api/agency/agents", {
+      body: { name: "Nia Nash", email: "nia@example.test", password: "Fresh@98765", hostName: "acme.localhost", checked: true, invitationToken: secondToken },
+    });
     expect(joined.status).toBe(200);
     const nia = await login(ctx.app, "nia@example.test", "Fresh@98765");
     const nav = await call(ctx.app, "GET", "/api/agency/navigations", { token: nia });
@@ -191,7 +196,7 @@ describe("invitations", () => {
 
     await call(ctx.app, "POST", "/api/agency/invitations", { token: owner, body: { email: "oli@example.test" } });
     const oliToken = linkToken((await lastMailTo(db(), "oli@example.test")).text, "/signup");
-    const oli = (((await call(ctx.app, "GET", "/api/agency/invitations", { token: owner })).body.data as { _id: string; email: string }[]).find((i) => i.email === "oli@example.test"));
+    const oli = ((await call(ctx.app, "GET", "/api/agency/invitations", { token: owner })).body.data as { _id: string; email: string }[]).find((i) => i.email === "oli@example.test");
     expect((await call(ctx.app, "POST", "/api/agency/invitations/revoke", { token: owner, body: { invitationId: oli?._id } })).body.message).toBe("Invitation revoked");
     expect((await call(ctx.app, "GET", `/api/agency/invitations/${oliToken}`)).status).toBe(404);
     expect((await call(ctx.app, "POST", "/api/agency/invitations/revoke", { token: owner, body: { invitationId: oli?._id } })).status).toBe(404);

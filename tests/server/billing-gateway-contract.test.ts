@@ -6,16 +6,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, like, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renewDue, type RenewalDeps } from "../../src/server/billing/renewal";
-import { agencies, agencySubscriptions, outbox, paymentCustomers, subscriptionInvoices, subscriptionPayments } from "../../src/server/db/schema";
-import { createTranslator } from "../../src/server/i18n";
-import { InMemoryPaymentStore } from "../../src/server/payments/memory-store";
-import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
-import { StripePaymentGateway } from "../../src/server/payments/stripe/gateway";
-import type { CreateIntentInput, PaymentGateway } from "../../src/server/payments/types";
-import { cardSetupResponse, subscriptionPaymentResponse, subscriptionResponse, type SubscriptionPaymentResult } from "../../src/shared/api/subscriptions";
-import { PLANS, RENEWAL_RETRY_DAYS } from "../../src/shared/billing/plans";
-import type { PaymentMethod } from "../../src/shared/booking/cards";
+import { renewDue, type RenewalDeps } from "@/server/billing/renewal";
+import { agencies, agencySubscriptions, outbox, paymentCustomers, subscriptionInvoices, subscriptionPayments } from "@/server/db/schema";
+import { createTranslator } from "@/server/i18n";
+import { InMemoryPaymentStore } from "@/server/payments/memory-store";
+import { SandboxPaymentGateway } from "@/server/payments/sandbox-gateway";
+import { StripePaymentGateway } from "@/server/payments/stripe/gateway";
+import type { CreateIntentInput, PaymentGateway } from "@/server/payments/types";
+import { cardSetupResponse, subscriptionPaymentResponse, subscriptionResponse, type SubscriptionPaymentResult } from "@/shared/api/subscriptions";
+import { PLANS, RENEWAL_RETRY_DAYS } from "@/shared/billing/plans";
+import type { PaymentMethod } from "@/shared/booking/cards";
 import { call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { StripeDouble } from "./stripe/stripe-double";
@@ -55,7 +55,11 @@ interface Harness {
   close(): Promise<void>;
 }
 
-const mailsTo = (ctx: TestContext, to: string, subject: string) => ctx.database.db.select().from(outbox).where(and(eq(outbox.to, to), like(outbox.subject, `%${subject}%`)));
+const mailsTo = (ctx: TestContext, to: string, subject: string) =>
+  ctx.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), like(outbox.subject, `%${subject}%`)));
 const send = (ctx: TestContext, caller: Caller, method: "POST" | "PATCH", url: string, body: unknown) => call(ctx.app, caller, { method, url, body });
 const paid = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(200);
@@ -122,7 +126,10 @@ describe.each(Object.keys(harnesses))("saved cards and renewals: %s", (name) => 
     // Nomad as an agency that never subscribed; every other subscription renews years from now.
     await ctx.database.db.update(agencies).set({ isSubscribed: false }).where(eq(agencies.id, owner.agencyId));
     await ctx.database.db.delete(agencySubscriptions).where(eq(agencySubscriptions.agencyId, owner.agencyId));
-    await ctx.database.db.update(agencySubscriptions).set({ currentPeriodEnd: new Date(Date.now() + 3650 * DAY) }).where(ne(agencySubscriptions.agencyId, owner.agencyId));
+    await ctx.database.db
+      .update(agencySubscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() + 3650 * DAY) })
+      .where(ne(agencySubscriptions.agencyId, owner.agencyId));
     deps = { db: ctx.database.db, gateway: h.gateway, clock: () => now, translator: await createTranslator() };
   }, scaled(60_000));
   afterAll(async () => {
@@ -132,7 +139,11 @@ describe.each(Object.keys(harnesses))("saved cards and renewals: %s", (name) => 
 
   const view = async () => subscriptionResponse.parse((await call(ctx.app, owner, { method: "GET", url: "/api/agency/subscriptions" })).json()).data;
   const renewalKey = (end: Date) => `renewal:${owner.agencyId}:${end.toISOString()}`;
-  const mails = (subject: string) => ctx.database.db.select().from(outbox).where(and(eq(outbox.to, "owner@nomad.test"), like(outbox.subject, `%${subject}%`)));
+  const mails = (subject: string) =>
+    ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, "owner@nomad.test"), like(outbox.subject, `%${subject}%`)));
   /** The paid period ends at `end` (an hour from the clock's now), as if paid a month before. */
   const periodEndsAt = async (end: Date) => {
     await ctx.database.db
@@ -141,7 +152,10 @@ describe.each(Object.keys(harnesses))("saved cards and renewals: %s", (name) => 
       .where(eq(agencySubscriptions.agencyId, owner.agencyId));
   };
   const renewalInvoice = async (end: Date) => {
-    const rows = await ctx.database.db.select().from(subscriptionInvoices).where(and(eq(subscriptionInvoices.agencyId, owner.agencyId), eq(subscriptionInvoices.kind, "renewal")));
+    const rows = await ctx.database.db
+      .select()
+      .from(subscriptionInvoices)
+      .where(and(eq(subscriptionInvoices.agencyId, owner.agencyId), eq(subscriptionInvoices.kind, "renewal")));
     return rows.find((i) => i.periodStart.getTime() === end.getTime());
   };
 
@@ -204,7 +218,10 @@ describe.each(Object.keys(harnesses))("saved cards and renewals: %s", (name) => 
     expect(await renewDue(deps)).toBe(1);
     expect(await view()).toMatchObject({ isSubscribed: true, status: "past_due" });
     expect(await mails("could not be renewed")).toHaveLength(mailed + 1);
-    const [payment] = await ctx.database.db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.agencyId, owner.agencyId), eq(subscriptionPayments.idempotencyKey, `renewal:${end.toISOString()}`)));
+    const [payment] = await ctx.database.db
+      .select()
+      .from(subscriptionPayments)
+      .where(and(eq(subscriptionPayments.agencyId, owner.agencyId), eq(subscriptionPayments.idempotencyKey, `renewal:${end.toISOString()}`)));
     expect((await h.gateway.get(payment!.id)).lastError).toMatchObject({ code: "authentication_required" });
     // The owner saves another card: the renewal is tried with it at once.
     const saved = await h.changeCard(ctx, owner, "visa");
@@ -231,7 +248,10 @@ describe.each(Object.keys(harnesses))("saved cards and renewals: %s", (name) => 
     const [a, b] = await Promise.all([renewDue(deps), renewDue({ ...deps, gateway: h.another() })]);
     expect(a + b).toBe(1);
     expect(await renewDue(deps)).toBe(0);
-    const rows = await ctx.database.db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.agencyId, owner.agencyId), eq(subscriptionPayments.idempotencyKey, `renewal:${end.toISOString()}`)));
+    const rows = await ctx.database.db
+      .select()
+      .from(subscriptionPayments)
+      .where(and(eq(subscriptionPayments.agencyId, owner.agencyId), eq(subscriptionPayments.idempotencyKey, `renewal:${end.toISOString()}`)));
     expect(rows.map((r) => r.id)).toEqual([opened]);
     expect(await h.chargesFor(renewalKey(end))).toEqual({ count: 1, captured: PLANS.monthly.price.amount });
     expect(await renewalInvoice(end)).toBeDefined();
@@ -288,7 +308,10 @@ describe("Stripe's side of a saved card", () => {
     });
     // Another card on the same setup, its bank's check failed.
     double.confirmSetup(setup.clientSecret, "pm_card_threeDSecure2Required", "fails");
-    expect(paid(await send(ctx, owner, "PATCH", "/api/agency/subscriptions/payment-methods", { setupIntentId: setup.reference, idempotencyKey }))).toMatchObject({ status: "declined", declineCode: "authentication_failed" });
+    expect(paid(await send(ctx, owner, "PATCH", "/api/agency/subscriptions/payment-methods", { setupIntentId: setup.reference, idempotencyKey }))).toMatchObject({
+      status: "declined",
+      declineCode: "authentication_failed",
+    });
     // No PaymentIntent was made for a new card: nothing is charged or authorised.
     expect([...double.intents.values()].filter((pi) => pi.metadata.subscription_payment === "card")).toHaveLength(0);
   });
@@ -309,7 +332,10 @@ describe("Stripe's side of a saved card", () => {
     const db = ctx.database.db;
     const end = new Date(Date.now() + 400 * DAY);
     const unknown = { brand: "visa", last4: "4242", expMonth: 12, expYear: year + 5, gatewayReference: "pm_saved_under_other_keys" };
-    await db.update(agencySubscriptions).set({ currentPeriodEnd: new Date(Date.now() + 3650 * DAY) }).where(ne(agencySubscriptions.agencyId, owner.agencyId));
+    await db
+      .update(agencySubscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() + 3650 * DAY) })
+      .where(ne(agencySubscriptions.agencyId, owner.agencyId));
     await db
       .update(agencySubscriptions)
       .set({ paymentMethod: unknown, currentPeriodEnd: end, status: "active", renewalAttempts: 0, nextAttemptAt: null, renewalLockedUntil: null, cancelAtPeriodEnd: false })

@@ -5,18 +5,18 @@ import { and, eq, like, ne } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerReferenceRoutes } from "../../src/server/reference/routes";
-import { EmbeddedExchangeRateProvider } from "../../src/server/reference/exchange-rates";
-import { seed } from "../../src/server/seed";
-import { agencies, agencySubscriptions, outbox, paymentIntents, subscriptionInvoices, subscriptionPayments } from "../../src/server/db/schema";
-import { renewDue, type RenewalDeps } from "../../src/server/billing/renewal";
-import { DbPaymentStore } from "../../src/server/payments/db-store";
-import { createTranslator } from "../../src/server/i18n";
-import { paymentMethodMessages } from "../../src/server/payments/messages";
-import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
-import { billingsResponse, paymentMethodsResponse, subscriptionPaymentResponse, subscriptionResponse } from "../../src/shared/api/subscriptions";
-import { billingMessages } from "../../src/shared/billing/messages";
-import { periodEnd, PLANS, RENEWAL_RETRY_DAYS, type PlanType } from "../../src/shared/billing/plans";
+import { registerReferenceRoutes } from "@/server/reference/routes";
+import { EmbeddedExchangeRateProvider } from "@/server/reference/exchange-rates";
+import { seed } from "@/server/seed";
+import { agencies, agencySubscriptions, outbox, paymentIntents, subscriptionInvoices, subscriptionPayments } from "@/server/db/schema";
+import { renewDue, type RenewalDeps } from "@/server/billing/renewal";
+import { DbPaymentStore } from "@/server/payments/db-store";
+import { createTranslator } from "@/server/i18n";
+import { paymentMethodMessages } from "@/server/payments/messages";
+import { SandboxPaymentGateway } from "@/server/payments/sandbox-gateway";
+import { billingsResponse, paymentMethodsResponse, subscriptionPaymentResponse, subscriptionResponse } from "@/shared/api/subscriptions";
+import { billingMessages } from "@/shared/billing/messages";
+import { periodEnd, PLANS, RENEWAL_RETRY_DAYS, type PlanType } from "@/shared/billing/plans";
 import { call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { scaled } from "../browser/slowdown";
@@ -323,17 +323,29 @@ async function subscribedUntil(caller: Caller, end: Date, planType: PlanType, nu
     renewalLockedUntil: null,
   };
   // Only this agency is due in the test: every other subscription's period ends years later.
-  await db.update(agencySubscriptions).set({ currentPeriodEnd: new Date(Date.now() + 3650 * DAY), status: "active" }).where(ne(agencySubscriptions.agencyId, caller.agencyId));
+  await db
+    .update(agencySubscriptions)
+    .set({ currentPeriodEnd: new Date(Date.now() + 3650 * DAY), status: "active" })
+    .where(ne(agencySubscriptions.agencyId, caller.agencyId));
   await db.update(agencies).set({ isSubscribed: true }).where(eq(agencies.id, caller.agencyId));
-  await db.insert(agencySubscriptions).values({ agencyId: caller.agencyId, ...values }).onConflictDoUpdate({ target: agencySubscriptions.agencyId, set: values });
+  await db
+    .insert(agencySubscriptions)
+    .values({ agencyId: caller.agencyId, ...values })
+    .onConflictDoUpdate({ target: agencySubscriptions.agencyId, set: values });
   const saved = await send(caller, "PATCH", "/api/agency/subscriptions/payment-methods", { card: card(number), idempotencyKey: newKey() });
   expect(subscriptionPaymentResponse.parse(saved.json()).data.status).toBe("succeeded");
 }
 
 const renewals = (agencyId: string) =>
-  ctx.database.db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.agencyId, agencyId), eq(subscriptionPayments.kind, "renewal")));
+  ctx.database.db
+    .select()
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.agencyId, agencyId), eq(subscriptionPayments.kind, "renewal")));
 const renewalInvoices = (agencyId: string) =>
-  ctx.database.db.select().from(subscriptionInvoices).where(and(eq(subscriptionInvoices.agencyId, agencyId), eq(subscriptionInvoices.kind, "renewal")));
+  ctx.database.db
+    .select()
+    .from(subscriptionInvoices)
+    .where(and(eq(subscriptionInvoices.agencyId, agencyId), eq(subscriptionInvoices.kind, "renewal")));
 
 describe("a period that ends", () => {
   it("charges the saved card off-session, issues the invoice (with its PDF) and moves the period on", async () => {
@@ -393,7 +405,10 @@ describe("a period that ends", () => {
 
 describe("a declined renewal", () => {
   const mailsTo = (to: string, subject: string) =>
-    ctx.database.db.select().from(outbox).where(and(eq(outbox.to, to), like(outbox.subject, `%${subject}%`)));
+    ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, to), like(outbox.subject, `%${subject}%`)));
 
   it("is past due with a mail, tried again after 1 and 3 days, then the agency is unsubscribed", async () => {
     const end = new Date(Date.now() + 160 * DAY);

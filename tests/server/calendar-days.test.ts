@@ -4,8 +4,8 @@
 // change), book, pay, void; a booking made at 23:59:30 UTC is voided after midnight; a browser
 // west of UTC may send its own "today", which is already yesterday in UTC.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { RepriceResult } from "../../src/shared/api/flights";
-import type { CancellationResult } from "../../src/shared/api/bookings";
+import type { RepriceResult } from "@/shared/api/flights";
+import type { CancellationResult } from "@/shared/api/bookings";
 import { calendarDays, localDay } from "../calendar-days";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, call, firstOffer, oneWay, plainDate, priceChangeTrip, signIn, type Caller } from "./flights-fixtures";

@@ -3,14 +3,14 @@
 // sandbox's triggers (docs/sandbox.md "Cars").
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CarBookingResult, CarOffer, CarPricing, CarReservation, CarSearchInput } from "../../src/shared/api/cars";
-import type { PaymentResult, PenaltyQuote } from "../../src/shared/api/bookings";
-import { encodeCarSearch } from "../../src/shared/cars/link";
-import { carSearchRequest } from "../../src/shared/api/cars";
-import type { RefundProtectionQuote } from "../../src/shared/api/refund-protection";
-import { agencies, outbox } from "../../src/server/db/schema";
-import { bookings, markups } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-payments";
+import type { CarBookingResult, CarOffer, CarPricing, CarReservation, CarSearchInput } from "@/shared/api/cars";
+import type { PaymentResult, PenaltyQuote } from "@/shared/api/bookings";
+import { encodeCarSearch } from "@/shared/cars/link";
+import { carSearchRequest } from "@/shared/api/cars";
+import type { RefundProtectionQuote } from "@/shared/api/refund-protection";
+import { agencies, outbox } from "@/server/db/schema";
+import { bookings, markups } from "@/server/db/schema-bookings";
+import { paymentIntents } from "@/server/db/schema-payments";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
 
@@ -185,7 +185,10 @@ describe("reservation and payment (reserveCar, payment, on the booking core)", (
     const [offer] = await cars(alice);
     const body = { idempotencyKey: newKey("same"), offerId: offer!.id, driver: driver(), contact, extras: [{ code: "childSeat", count: 1 }] };
     const answers = await Promise.all(Array.from({ length: 20 }, () => call(ctx.app, alice, { method: "POST", url: "/api/car-rental/reserveCar", body })));
-    expect(answers.map((a) => a.statusCode), answers[1]?.body).toEqual(Array(20).fill(200));
+    expect(
+      answers.map((a) => a.statusCode),
+      answers[1]?.body,
+    ).toEqual(Array(20).fill(200));
     const refs = new Set(answers.map((a) => json<CarBookingResult>(a).data.referenceNumber));
     expect(refs.size).toBe(1);
     const [ref] = [...refs];
@@ -312,8 +315,7 @@ describe("reservations: find, lists, mail, release, cancel", () => {
 });
 
 describe("extras and refund protection (reservation details)", () => {
-  const quoteProtection = (caller: Caller, offerId: string, extras: unknown[] = []) =>
-    call(ctx.app, caller, { method: "POST", url: "/api/car-rental/refund-protects/quote", body: { offerId, extras } });
+  const quoteProtection = (caller: Caller, offerId: string, extras: unknown[] = []) => call(ctx.app, caller, { method: "POST", url: "/api/car-rental/refund-protects/quote", body: { offerId, extras } });
 
   it("the extras are charged at the vendor's day rate beside the marked-up car; the booking's lines add up to what the card is charged", async () => {
     // Nomad sells cars with 10 % and a 5.00 fee: the car is marked up, a child seat is not.

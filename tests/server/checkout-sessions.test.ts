@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutSessions } from "../../src/server/db/schema";
-import { deleteExpiredCheckoutSessions } from "../../src/server/checkout-sessions/service";
-import type { CheckoutSessionDetail, CheckoutSessionItem, CheckoutSessionUpsertRequest, ResumePaymentOutcome } from "../../src/shared/api/checkout-sessions";
+import { checkoutSessions } from "@/server/db/schema";
+import { deleteExpiredCheckoutSessions } from "@/server/checkout-sessions/service";
+import type { CheckoutSessionDetail, CheckoutSessionItem, CheckoutSessionUpsertRequest, ResumePaymentOutcome } from "@/shared/api/checkout-sessions";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 
@@ -159,7 +159,10 @@ describe("checkout sessions", () => {
     await put(bob, discarded);
     await put(bob, live);
     await discard(bob, discarded);
-    await db.update(checkoutSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkoutSessions.id, expired));
+    await db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.id, expired));
     expect((await get(bob, expired)).statusCode).toBe(404);
     expect(json<CheckoutSessionItem[]>(await list(bob)).data.map((s) => s.id)).not.toContain(expired);
 

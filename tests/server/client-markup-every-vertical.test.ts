@@ -2,14 +2,14 @@
 // a client who has a markup of their own is asked the client's price on each vertical's price call, and the booking
 // charges that same total, not the agent's or the agency's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FlightOffer } from "../../src/shared/api/flights";
-import type { CarOffer, CarPricing } from "../../src/shared/api/cars";
-import type { ActivityCheckoutResult } from "../../src/shared/api/activities";
-import type { HotelPriceDetail } from "../../src/shared/api/hotels";
-import type { MarkupSetting } from "../../src/shared/back-office/markups";
-import type { VerticalId as Vertical } from "../../src/shared/verticals";
-import { applyPricing } from "../../src/server/pricing/markup";
-import { money } from "../../src/shared/money";
+import type { FlightOffer } from "@/shared/api/flights";
+import type { CarOffer, CarPricing } from "@/shared/api/cars";
+import type { ActivityCheckoutResult } from "@/shared/api/activities";
+import type { HotelPriceDetail } from "@/shared/api/hotels";
+import type { MarkupSetting } from "@/shared/back-office/markups";
+import type { VerticalId as Vertical } from "@/shared/verticals";
+import { applyPricing } from "@/server/pricing/markup";
+import { money } from "@/shared/money";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { dayFromNow, familyStay, guests, hotelContact, json, pollToEnd, roomsOf, startSearch } from "./hotels-fixtures";
@@ -30,11 +30,7 @@ const clientSetting = (vertical: Vertical): MarkupSetting => ({ vertical, markup
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
-  [owner, agent, alice] = await Promise.all([
-    signIn(ctx.app, db, "acme", "owner@acme.test"),
-    signIn(ctx.app, db, "acme", "agent@acme.test"),
-    signIn(ctx.app, db, "acme", "alice@acme.test"),
-  ]);
+  [owner, agent, alice] = await Promise.all([signIn(ctx.app, db, "acme", "owner@acme.test"), signIn(ctx.app, db, "acme", "agent@acme.test"), signIn(ctx.app, db, "acme", "alice@acme.test")]);
   const saves = [
     await call(ctx.app, owner, { method: "PATCH", url: "/api/agency/markups", body: { markups: VERTICALS.map(agencySetting) } }),
     await call(ctx.app, owner, { method: "PATCH", url: "/api/agency/markups", body: { userId: agent.user.id, markups: VERTICALS.map(agentSetting) } }),
@@ -59,7 +55,11 @@ describe("an agent booking for a client with a markup of their own", () => {
     const repriced = await call(ctx.app, agent, { method: "POST", url: "/api/flight/reprice", body: { offerId: found.id, clientId: alice.user.id } });
     expect(repriced.statusCode, repriced.body).toBe(200);
     const offer = json<{ offer: FlightOffer }>(repriced).data.offer;
-    const res = await call(ctx.app, agent, { method: "POST", url: "/api/flight/booking", body: { idempotencyKey: newKey("cm-flight"), offerId: offer.id, passengers: [passenger("ADT")], contact, clientId: alice.user.id } });
+    const res = await call(ctx.app, agent, {
+      method: "POST",
+      url: "/api/flight/booking",
+      body: { idempotencyKey: newKey("cm-flight"), offerId: offer.id, passengers: [passenger("ADT")], contact, clientId: alice.user.id },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await expectClientPriced(json<{ referenceNumber: string }>(res).data.referenceNumber, offer.totalAmount);
   });

@@ -2,20 +2,20 @@
 // booking of the same offer; holds never paid stayed held for ever. Now a retry of the same checkout reuses
 // the hold, and the booking core's sweep releases unpaid holds once their offer has expired — once, even
 // with several servers sweeping the same database.
-import { DbSandboxHolds } from "../../src/server/suppliers/sandbox-holds-db";
+import { DbSandboxHolds } from "@/server/suppliers/sandbox-holds-db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BookingResult } from "../../src/shared/api/flights";
-import type { PaymentResult } from "../../src/shared/api/bookings";
-import { BookingSaga } from "../../src/server/bookings/saga";
-import { bookings } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-payments";
-import { DbSandboxOrderStore } from "../../src/server/flights/stores";
-import { DbPaymentStore } from "../../src/server/payments/db-store";
-import { flightVertical } from "../../src/server/flights/vertical";
-import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
-import { flightBookingSupplier } from "../../src/server/suppliers/flights/booking-supplier";
-import { SandboxFlightSupplier } from "../../src/server/suppliers/flights/sandbox";
+import type { BookingResult } from "@/shared/api/flights";
+import type { PaymentResult } from "@/shared/api/bookings";
+import { BookingSaga } from "@/server/bookings/saga";
+import { bookings } from "@/server/db/schema-bookings";
+import { paymentIntents } from "@/server/db/schema-payments";
+import { DbSandboxOrderStore } from "@/server/flights/stores";
+import { DbPaymentStore } from "@/server/payments/db-store";
+import { flightVertical } from "@/server/flights/vertical";
+import { SandboxPaymentGateway } from "@/server/payments/sandbox-gateway";
+import { flightBookingSupplier } from "@/server/suppliers/flights/booking-supplier";
+import { SandboxFlightSupplier } from "@/server/suppliers/flights/sandbox";
 import { bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -77,7 +77,10 @@ describe("a declined card, then the same checkout again", () => {
     const rows = await aliceBookingsOf(offer.id);
     expect(rows).toHaveLength(1);
     expect((rows[0]?.details as { passengers: { lastName: string }[] }).passengers[0]?.lastName).toBe("Lovelace");
-    const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${first.bookingId}`));
+    const intents = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.idempotencyKey, `flight-booking:${first.bookingId}`));
     expect(intents.map((i) => [i.status, i.data.amountCaptured])).toEqual([["succeeded", rows[0]?.totalAmount]]);
   });
 
@@ -112,13 +115,19 @@ describe("holds never paid expire and are released", () => {
     expect((await pay(held.referenceNumber, CARDS.insufficient)).statusCode).toBe(402);
     const fresh = await book((await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "CDG"))).id);
     // The offer's expiry passes (moved in the database rather than waiting for it).
-    await ctx.database.db.update(bookings).set({ offerExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, held.bookingId));
+    await ctx.database.db
+      .update(bookings)
+      .set({ offerExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, held.bookingId));
     const [one, two] = [anotherServer(), anotherServer()];
     const released = await Promise.all([one.releaseExpiredHolds(), two.releaseExpiredHolds()]);
     expect(released[0] + released[1]).toBe(1);
     const row = await bookingRow(ctx.database.db, held.referenceNumber);
     expect(row).toMatchObject({ status: "failed", failureCode: "HOLD_EXPIRED", paymentLockedUntil: null });
-    const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${held.bookingId}`));
+    const [intent] = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.idempotencyKey, `flight-booking:${held.bookingId}`));
     expect(intent?.status).toBe("canceled");
     expect(await one.releaseExpiredHolds()).toBe(0);
     // A hold whose offer is still good stays held; a released one can no longer be paid.
@@ -130,10 +139,17 @@ describe("holds never paid expire and are released", () => {
     const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "FCO"));
     const held = await book(offer.id);
     const gateway = new SandboxPaymentGateway({ store: new DbPaymentStore(ctx.database.db) });
-    const intent = await gateway.createIntent({ amount: (await bookingRow(ctx.database.db, held.referenceNumber)).totalAmount, currency: offer.totalAmount.currency, idempotencyKey: `flight-booking:${held.bookingId}` });
+    const intent = await gateway.createIntent({
+      amount: (await bookingRow(ctx.database.db, held.referenceNumber)).totalAmount,
+      currency: offer.totalAmount.currency,
+      idempotencyKey: `flight-booking:${held.bookingId}`,
+    });
     const authorised = await gateway.confirm(intent.id, card(CARDS.ok));
     expect(authorised.status).toBe("requires_capture");
-    await ctx.database.db.update(bookings).set({ paymentIntentId: intent.id, offerExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, held.bookingId));
+    await ctx.database.db
+      .update(bookings)
+      .set({ paymentIntentId: intent.id, offerExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, held.bookingId));
     expect(await anotherServer().releaseExpiredHolds()).toBe(0);
     expect((await bookingRow(ctx.database.db, held.referenceNumber)).status).toBe("held");
   });
@@ -150,7 +166,10 @@ describe("the traveller releases a held booking", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(json<{ bookingStatus: string }>(res)).toMatchObject({ message: "Booking released. Your card was not charged.", data: { bookingStatus: "failed" } });
     expect(await bookingRow(ctx.database.db, held.referenceNumber)).toMatchObject({ status: "failed", failureCode: "HOLD_RELEASED" });
-    const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${held.bookingId}`));
+    const [intent] = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.idempotencyKey, `flight-booking:${held.bookingId}`));
     expect(intent?.status).toBe("canceled");
     expect((await pay(held.referenceNumber, CARDS.ok)).statusCode).toBe(409);
     expect((await release(held.referenceNumber)).statusCode).toBe(409);

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_SSO_SECRET } from "../../src/server/accounts/dev-sso";
-import { buildApp } from "../../src/server/app";
-import { agencies } from "../../src/server/db/schema";
+import { DEV_SSO_SECRET } from "@/server/accounts/dev-sso";
+import { buildApp } from "@/server/app";
+import { agencies } from "@/server/db/schema";
 import { call } from "./accounts-support";
 import { createProductionWorld, PROD_HOST, PROD_OWNER, startProductionApp, type ProductionWorld } from "./production-support";
 
@@ -39,7 +39,7 @@ describe("a public demo SSO secret", () => {
     const res = await call(app, "POST", "/api/sso", { host: PROD_HOST, body: { token: await demoToken() } });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    expect(JSON.stringify(res.body)).not.toContain("token\":\"");
+    expect(JSON.stringify(res.body)).not.toContain('token":"');
   });
 
   it("production refuses to start while an agency signs SSO with the demo's secret, naming the agency", async () => {

@@ -3,10 +3,10 @@
 import { createServer, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorReportingConfigFromEnv } from "../../src/server/error-reporting/config";
-import { startErrorReporting, type ErrorReporter } from "../../src/server/error-reporting/reporter";
-import { webSettingsFromEnv } from "../../src/server/web-settings";
-import { scrubReport } from "../../src/shared/security/scrub-report";
+import { errorReportingConfigFromEnv } from "@/server/error-reporting/config";
+import { startErrorReporting, type ErrorReporter } from "@/server/error-reporting/reporter";
+import { webSettingsFromEnv } from "@/server/web-settings";
+import { scrubReport } from "@/shared/security/scrub-report";
 import { createTestApp, type TestContext } from "./helpers";
 
 const CARD = "4242 4242 4242 4242";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorEnvelope } from "../../src/shared/api/envelope";
-import { createTranslator, pickLanguage } from "../../src/server/i18n";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { createTranslator, pickLanguage } from "@/server/i18n";
 import { createTestApp, type TestContext } from "./helpers";
 
 let ctx: TestContext;
@@ -18,11 +18,7 @@ beforeAll(async () => {
   });
   ctx = await createTestApp({ translator });
   const r = ctx.app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    "/api/test/echo",
-    { schema: { body: z.object({ email: z.email(), age: z.number().int().min(18).optional() }) } },
-    async (request) => ({ status: true, message: "ok", data: request.body }),
-  );
+  r.post("/api/test/echo", { schema: { body: z.object({ email: z.email(), age: z.number().int().min(18).optional() }) } }, async (request) => ({ status: true, message: "ok", data: request.body }));
   r.get("/api/test/boom", async () => {
     throw new Error("secret internal detail at /srv/app.ts:42");
   });

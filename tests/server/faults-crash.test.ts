@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger, type Ledger } from "../../bench/lib/audit";
 import { createClient } from "../../bench/lib/http";
 import { freePort, ServerProcess, SOURCE_ENTRY } from "../../bench/lib/server-process";
-import { createPgliteDatabase } from "../../src/server/db/client";
-import { bookings } from "../../src/server/db/schema-bookings";
+import { createPgliteDatabase } from "@/server/db/client";
+import { bookings } from "@/server/db/schema-bookings";
 import { CARD_OK, CONTACT, seeded, traveller, type FlightOffer } from "./faults/support";
 import { scaled } from "../browser/slowdown";
 
@@ -68,7 +68,13 @@ describe("faults: the server is killed during booking and payment", () => {
     expect(login.status).toBe(200);
     token = login.json.data.token;
     const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-    const found = await api(server.port, "POST", "/api/flight/search", { routeType: "One-Way", selectedPassenger: { ADT: 1, CHD: 0, INF: 0 }, formData: [{ id: 1, from: { location: "JFK" }, to: { location: "LHR" }, singleDate: date }] }, token);
+    const found = await api(
+      server.port,
+      "POST",
+      "/api/flight/search",
+      { routeType: "One-Way", selectedPassenger: { ADT: 1, CHD: 0, INF: 0 }, formData: [{ id: 1, from: { location: "JFK" }, to: { location: "LHR" }, singleDate: date }] },
+      token,
+    );
     expect(found.status).toBe(200);
     offers = found.json.data.offers;
   }, scaled(120_000));
@@ -78,70 +84,74 @@ describe("faults: the server is killed during booking and payment", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(`keeps every booking complete and charged once, or absent and not charged (seed ${SEED})`, async () => {
-    const random = seeded(SEED);
-    const keys: Array<{ key: string; offerId: string }> = [];
-    const afterCrash: Ledger[] = [];
+  it(
+    `keeps every booking complete and charged once, or absent and not charged (seed ${SEED})`,
+    async () => {
+      const random = seeded(SEED);
+      const keys: Array<{ key: string; offerId: string }> = [];
+      const afterCrash: Ledger[] = [];
 
-    for (let round = 0; round < KILLS; round++) {
-      const batch = Array.from({ length: BOOKINGS_PER_ROUND }, (_, i) => ({
-        key: `crash-${SEED}-${round}-${i}`,
-        offerId: offers[Math.floor(random() * Math.min(40, offers.length))]?.id ?? "",
-      }));
-      keys.push(...batch);
-      const port = server.port;
-      // book + pay each key, concurrently; the kill cuts some of them anywhere.
-      const drive = Promise.allSettled(
-        batch.map(async ({ key, offerId }) => {
-        const booked = await api(port, "POST", "/api/flight/booking", { idempotencyKey: key, offerId, passengers: traveller(), contact: CONTACT }, token);
-        if (booked.status !== 200) return;
-        await api(port, "POST", "/api/flight/payment", { idempotencyKey: key, referenceNumber: booked.json.data.referenceNumber, card: CARD_OK }, token);
-        }),
-      );
-      const killAfter = Math.floor(random() * 250);
-      await sleep(killAfter);
-      await server.kill("SIGKILL");
-      await drive;
+      for (let round = 0; round < KILLS; round++) {
+        const batch = Array.from({ length: BOOKINGS_PER_ROUND }, (_, i) => ({
+          key: `crash-${SEED}-${round}-${i}`,
+          offerId: offers[Math.floor(random() * Math.min(40, offers.length))]?.id ?? "",
+        }));
+        keys.push(...batch);
+        const port = server.port;
+        // book + pay each key, concurrently; the kill cuts some of them anywhere.
+        const drive = Promise.allSettled(
+          batch.map(async ({ key, offerId }) => {
+            const booked = await api(port, "POST", "/api/flight/booking", { idempotencyKey: key, offerId, passengers: traveller(), contact: CONTACT }, token);
+            if (booked.status !== 200) return;
+            await api(port, "POST", "/api/flight/payment", { idempotencyKey: key, referenceNumber: booked.json.data.referenceNumber, card: CARD_OK }, token);
+          }),
+        );
+        const killAfter = Math.floor(random() * 250);
+        await sleep(killAfter);
+        await server.kill("SIGKILL");
+        await drive;
 
-      afterCrash.push(
-        await withData(dataDir, async (db) => {
-          const ledger = await readLedger(db);
-          // A killed holder's payment lease expires after 60 s (checkout.ts); let that time pass.
-          await db.update(bookings).set({ paymentLockedUntil: null }).where(isNotNull(bookings.paymentLockedUntil));
-          return ledger;
-        }),
-      );
+        afterCrash.push(
+          await withData(dataDir, async (db) => {
+            const ledger = await readLedger(db);
+            // A killed holder's payment lease expires after 60 s (checkout.ts); let that time pass.
+            await db.update(bookings).set({ paymentLockedUntil: null }).where(isNotNull(bookings.paymentLockedUntil));
+            return ledger;
+          }),
+        );
 
-      await server.start(START_TIMEOUT_MS);
-      // The travellers retry with the same keys (the web client reuses its key for a retry).
-      for (const { key, offerId } of batch) {
-        const booked = await api(port, "POST", "/api/flight/booking", { idempotencyKey: key, offerId, passengers: traveller(), contact: CONTACT }, token);
-        expect(booked.status, JSON.stringify(booked.json)).toBe(200);
-        const paid = await api(port, "POST", "/api/flight/payment", { idempotencyKey: key, referenceNumber: booked.json.data.referenceNumber, card: CARD_OK }, token);
-        if (paid.status === 200) expect(["paid", "ticketed"]).toContain(paid.json.data.bookingStatus);
-        else expect(paid.json.message).toMatch(/not charged/i);
+        await server.start(START_TIMEOUT_MS);
+        // The travellers retry with the same keys (the web client reuses its key for a retry).
+        for (const { key, offerId } of batch) {
+          const booked = await api(port, "POST", "/api/flight/booking", { idempotencyKey: key, offerId, passengers: traveller(), contact: CONTACT }, token);
+          expect(booked.status, JSON.stringify(booked.json)).toBe(200);
+          const paid = await api(port, "POST", "/api/flight/payment", { idempotencyKey: key, referenceNumber: booked.json.data.referenceNumber, card: CARD_OK }, token);
+          if (paid.status === 200) expect(["paid", "ticketed"]).toContain(paid.json.data.bookingStatus);
+          else expect(paid.json.message).toMatch(/not charged/i);
+        }
       }
-    }
 
-    await server.kill("SIGTERM");
-    const ledger = await withData(dataDir, readLedger);
-    expect(ledgerProblems(ledger)).toEqual([]);
-    for (const { key } of keys) {
-      const sameKey = ledger.bookings.filter((b) => b.idempotencyKey === key);
-      expect(sameKey.length, key).toBeLessThanOrEqual(1);
-      const b = sameKey[0];
-      if (!b) continue;
-      const captured = ledger.intents.filter((i) => i.idempotencyKey === `flight-booking:${b.id}` && i.status === "succeeded");
-      if (b.status === "paid" || b.status === "ticketed") expect(captured, key).toHaveLength(1);
-      else expect(captured, key).toHaveLength(0);
-    }
-    // What the kills left behind before the retries (for the report; any state is allowed there).
-    const states = afterCrash.map((l) => {
-      const intent = (id: string) => l.intents.find((i) => i.idempotencyKey === `flight-booking:${id}`)?.status ?? "none";
-      const counts = new Map<string, number>();
-      for (const b of l.bookings) counts.set(`${b.status}/${intent(b.id)}`, (counts.get(`${b.status}/${intent(b.id)}`) ?? 0) + 1);
-      return [...counts].map(([k, n]) => `${n}× ${k}`).join(", ");
-    });
-    console.log(`faults-crash seed ${SEED}: states right after each kill: ${states.join(" | ")}`);
-  }, scaled(180_000));
+      await server.kill("SIGTERM");
+      const ledger = await withData(dataDir, readLedger);
+      expect(ledgerProblems(ledger)).toEqual([]);
+      for (const { key } of keys) {
+        const sameKey = ledger.bookings.filter((b) => b.idempotencyKey === key);
+        expect(sameKey.length, key).toBeLessThanOrEqual(1);
+        const b = sameKey[0];
+        if (!b) continue;
+        const captured = ledger.intents.filter((i) => i.idempotencyKey === `flight-booking:${b.id}` && i.status === "succeeded");
+        if (b.status === "paid" || b.status === "ticketed") expect(captured, key).toHaveLength(1);
+        else expect(captured, key).toHaveLength(0);
+      }
+      // What the kills left behind before the retries (for the report; any state is allowed there).
+      const states = afterCrash.map((l) => {
+        const intent = (id: string) => l.intents.find((i) => i.idempotencyKey === `flight-booking:${id}`)?.status ?? "none";
+        const counts = new Map<string, number>();
+        for (const b of l.bookings) counts.set(`${b.status}/${intent(b.id)}`, (counts.get(`${b.status}/${intent(b.id)}`) ?? 0) + 1);
+        return [...counts].map(([k, n]) => `${n}× ${k}`).join(", ");
+      });
+      console.log(`faults-crash seed ${SEED}: states right after each kill: ${states.join(" | ")}`);
+    },
+    scaled(180_000),
+  );
 });

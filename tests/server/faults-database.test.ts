@@ -3,23 +3,23 @@
 // a payment cut at any of its queries, then retried with the same key, ends booked and charged once
 // or failed and not charged. PGlite: a client wrapper that fails from the k-th query on. PostgreSQL
 // (DATABASE_URL set): pg_terminate_backend on the app's connections.
-import { DbSandboxHolds } from "../../src/server/suppliers/sandbox-holds-db";
+import { DbSandboxHolds } from "@/server/suppliers/sandbox-holds-db";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger } from "../../bench/lib/audit";
-import { buildApp } from "../../src/server/app";
-import { createPgliteDatabase, ReleasingPool, type Database } from "../../src/server/db/client";
-import { seed } from "../../src/server/seed";
-import { BookingSaga } from "../../src/server/bookings/saga";
-import { flightVertical } from "../../src/server/flights/vertical";
-import { flightBookingSupplier } from "../../src/server/suppliers/flights/booking-supplier";
-import { DbSandboxOrderStore } from "../../src/server/flights/stores";
-import { DbPaymentStore } from "../../src/server/payments/db-store";
-import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
-import { SandboxFlightSupplier } from "../../src/server/suppliers/flights/sandbox";
+import { buildApp } from "@/server/app";
+import { createPgliteDatabase, ReleasingPool, type Database } from "@/server/db/client";
+import { seed } from "@/server/seed";
+import { BookingSaga } from "@/server/bookings/saga";
+import { flightVertical } from "@/server/flights/vertical";
+import { flightBookingSupplier } from "@/server/suppliers/flights/booking-supplier";
+import { DbSandboxOrderStore } from "@/server/flights/stores";
+import { DbPaymentStore } from "@/server/payments/db-store";
+import { SandboxPaymentGateway } from "@/server/payments/sandbox-gateway";
+import { SandboxFlightSupplier } from "@/server/suppliers/flights/sandbox";
 import { call, firstOffer, newKey, oneWay, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { CARD_OK, CONTACT, expectCleanError, traveller } from "./faults/support";
@@ -138,10 +138,11 @@ describe("faults: the database connection drops (PGlite)", () => {
       // nothing charged but not booked, and no card authorised on a booking nobody will finish.
       await recovery.recoverInterrupted();
       expect(ledgerProblems(await readLedger(database.db)), `query ${k}, after the sweep`).toEqual([]);
-      const intentStates = await flaky.real.query<{ status: string }>(
-        "select p.status from payment_intents p join bookings b on p.idempotency_key = 'flight-booking:' || b.id where b.status = 'held'",
-      );
-      expect(intentStates.rows.map((r) => r.status).filter((st) => st === "succeeded" || st === "requires_capture"), `query ${k}, held bookings`).toEqual([]);
+      const intentStates = await flaky.real.query<{ status: string }>("select p.status from payment_intents p join bookings b on p.idempotency_key = 'flight-booking:' || b.id where b.status = 'held'");
+      expect(
+        intentStates.rows.map((r) => r.status).filter((st) => st === "succeeded" || st === "requires_capture"),
+        `query ${k}, held bookings`,
+      ).toEqual([]);
       const retried = await pay();
       if (retried.statusCode === 200) expect(["paid", "ticketed"], `query ${k}`).toContain(retried.json().data.bookingStatus);
       else expect(retried.json().message, `query ${k}`).toMatch(/not charged/i);

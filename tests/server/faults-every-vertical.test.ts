@@ -13,16 +13,16 @@
 import { eq, isNotNull, isNull, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BookingSaga } from "../../src/server/bookings/saga";
-import type { BookingVertical } from "../../src/server/bookings/vertical";
-import type { Db } from "../../src/server/db/client";
-import { outbox } from "../../src/server/db/schema";
-import { bookings, sandboxSupplierHolds, supplierCalls, type BookingRow } from "../../src/server/db/schema-bookings";
-import { DbPaymentStore } from "../../src/server/payments/db-store";
-import { createTranslator, type Translator } from "../../src/server/i18n";
-import { messageIdOf, smtpTransport, startMailWorker } from "../../src/server/mail/worker";
-import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
-import type { PaymentGateway } from "../../src/server/payments/types";
+import { BookingSaga } from "@/server/bookings/saga";
+import type { BookingVertical } from "@/server/bookings/vertical";
+import type { Db } from "@/server/db/client";
+import { outbox } from "@/server/db/schema";
+import { bookings, sandboxSupplierHolds, supplierCalls, type BookingRow } from "@/server/db/schema-bookings";
+import { DbPaymentStore } from "@/server/payments/db-store";
+import { createTranslator, type Translator } from "@/server/i18n";
+import { messageIdOf, smtpTransport, startMailWorker } from "@/server/mail/worker";
+import { SandboxPaymentGateway } from "@/server/payments/sandbox-gateway";
+import type { PaymentGateway } from "@/server/payments/types";
 import { bookingOf, holdOn, moneyAndHoldProblems, retry, sleep, startSmtp, sweepAll, verticalsUnderTest } from "./faults/every-vertical";
 import { CARD_OK } from "./faults/support";
 import { newKey, signIn, type Caller } from "./flights-fixtures";
@@ -195,12 +195,17 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: every vertical's book-and-pa
       const stray = await v.vertical.book(await holdOn(ctx.app, alice, db, v), `legacy-${newKey(v.id)}`);
       await sweepAll(db, v, gateway, translator);
       const open = await db.select({ reference: sandboxSupplierHolds.reference }).from(sandboxSupplierHolds).where(eq(sandboxSupplierHolds.open, true));
-      expect(open.map((h) => h.reference), v.id).not.toContain(lost.supplierReference);
-      expect(open.map((h) => h.reference), v.id).not.toContain(stray.supplierReference);
+      expect(
+        open.map((h) => h.reference),
+        v.id,
+      ).not.toContain(lost.supplierReference);
+      expect(
+        open.map((h) => h.reference),
+        v.id,
+      ).not.toContain(stray.supplierReference);
       const [settled] = await db.select().from(supplierCalls).where(eq(supplierCalls.id, row!.id));
       expect(settled, v.id).toMatchObject({ state: "released", supplierReference: lost.supplierReference });
       expect(await invariants(), v.id).toEqual([]);
     }
   });
-
 });

@@ -15,17 +15,17 @@ import { join, resolve } from "node:path";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, ServerProcess } from "../../bench/lib/server-process";
-import { buildServer } from "../../src/server/build";
-import { createPostgresDatabase, type Database } from "../../src/server/db/client";
-import { outbox } from "../../src/server/db/schema";
-import { bookings, supplierCalls, type BookingRow } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-payments";
-import { seed } from "../../src/server/seed";
-import { FAULT_POINTS, type FaultPoint } from "../../src/server/fault-points";
-import { DbPaymentStore } from "../../src/server/payments/db-store";
-import { createTranslator, type Translator } from "../../src/server/i18n";
-import { messageIdOf, smtpTransport, startMailWorker } from "../../src/server/mail/worker";
-import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
+import { buildServer } from "@/server/build";
+import { createPostgresDatabase, type Database } from "@/server/db/client";
+import { outbox } from "@/server/db/schema";
+import { bookings, supplierCalls, type BookingRow } from "@/server/db/schema-bookings";
+import { paymentIntents } from "@/server/db/schema-payments";
+import { seed } from "@/server/seed";
+import { FAULT_POINTS, type FaultPoint } from "@/server/fault-points";
+import { DbPaymentStore } from "@/server/payments/db-store";
+import { createTranslator, type Translator } from "@/server/i18n";
+import { messageIdOf, smtpTransport, startMailWorker } from "@/server/mail/worker";
+import { SandboxPaymentGateway } from "@/server/payments/sandbox-gateway";
 import { bookingOf, moneyAndHoldProblems, overHttp, PAYMENT_PATHS, retry, startSmtp, sweepAll, verticalsUnderTest } from "./faults/every-vertical";
 import { CARD_OK } from "./faults/support";
 import { agencyId, call, type Caller } from "./flights-fixtures";
@@ -159,7 +159,10 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: kill -9 at each step of ever
 
         // The other instance: the dead holder's payment lease (60 s) and mail claim (MAIL_CLAIM_SECONDS) lapse; let that time pass.
         await db.update(bookings).set({ paymentLockedUntil: null }).where(isNotNull(bookings.paymentLockedUntil));
-        await db.update(outbox).set({ claimedUntil: null }).where(and(isNull(outbox.sentAt), isNotNull(outbox.claimedUntil)));
+        await db
+          .update(outbox)
+          .set({ claimedUntil: null })
+          .where(and(isNull(outbox.sentAt), isNotNull(outbox.claimedUntil)));
         const gateway = new SandboxPaymentGateway({ store: new DbPaymentStore(db) });
         const swept = await sweepAll(db, v, gateway, translator);
         const mail = startMailWorker({ db, transport: smtpTransport(smtp.url), from: MAIL_FROM, intervalMs: 600_000 });

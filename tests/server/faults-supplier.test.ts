@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger } from "../../bench/lib/audit";
-import { bookings } from "../../src/server/db/schema-bookings";
-import { sandboxFlightOrders } from "../../src/server/db/schema-flights";
+import { bookings } from "@/server/db/schema-bookings";
+import { sandboxFlightOrders } from "@/server/db/schema-flights";
 import { call, firstOffer, newKey, oneWay, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { CARD_OK, CONTACT, expectCleanError, traveller } from "./faults/support";
@@ -50,9 +50,7 @@ describe("faults: supplier timeouts and errors", () => {
       const orders = (await ctx.database.db.select().from(sandboxFlightOrders)).length;
 
       // Five impatient submits at once: one supplier attempt, all told the same, nothing charged.
-      const answers = await Promise.all(
-        Array.from({ length: 5 }, () => call(ctx.app, alice, { method: "POST", url: "/api/flight/payment", body: { idempotencyKey: key, referenceNumber, card: CARD_OK } })),
-      );
+      const answers = await Promise.all(Array.from({ length: 5 }, () => call(ctx.app, alice, { method: "POST", url: "/api/flight/payment", body: { idempotencyKey: key, referenceNumber, card: CARD_OK } })));
       for (const res of answers) {
         expect([status, 409]).toContain(res.statusCode);
         expect(expectCleanError(res.statusCode, res.body)).toBeNull();

@@ -4,21 +4,21 @@
 // injected; the vertical is a fake one (the core names none), with and without an issuing step.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FINISH_PAID_WITHIN_MINUTES, NOT_FINISHED_REFUNDED } from "../../src/shared/booking/finishing";
-import { finishingOf } from "../../src/server/bookings/finishing";
-import { BookingSaga } from "../../src/server/bookings/saga";
-import { bookingHistory, insertHeldBooking, loadBooking, newReferenceNumber } from "../../src/server/bookings/repository";
-import type { BookingVertical } from "../../src/server/bookings/vertical";
-import type { Database, Db } from "../../src/server/db/client";
-import { agencies, outbox, users, type AgencyRow, type UserRow } from "../../src/server/db/schema";
-import { bookings, type BookingRow } from "../../src/server/db/schema-bookings";
-import { seed } from "../../src/server/seed";
-import { DbPaymentStore } from "../../src/server/payments/db-store";
-import { flightVertical } from "../../src/server/flights/vertical";
-import { createTranslator } from "../../src/server/i18n";
-import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
-import { flightBookingSupplier } from "../../src/server/suppliers/flights/booking-supplier";
-import { SandboxFlightSupplier } from "../../src/server/suppliers/flights/sandbox";
+import { FINISH_PAID_WITHIN_MINUTES, NOT_FINISHED_REFUNDED } from "@/shared/booking/finishing";
+import { finishingOf } from "@/server/bookings/finishing";
+import { BookingSaga } from "@/server/bookings/saga";
+import { bookingHistory, insertHeldBooking, loadBooking, newReferenceNumber } from "@/server/bookings/repository";
+import type { BookingVertical } from "@/server/bookings/vertical";
+import type { Database, Db } from "@/server/db/client";
+import { agencies, outbox, users, type AgencyRow, type UserRow } from "@/server/db/schema";
+import { bookings, type BookingRow } from "@/server/db/schema-bookings";
+import { seed } from "@/server/seed";
+import { DbPaymentStore } from "@/server/payments/db-store";
+import { flightVertical } from "@/server/flights/vertical";
+import { createTranslator } from "@/server/i18n";
+import { SandboxPaymentGateway } from "@/server/payments/sandbox-gateway";
+import { flightBookingSupplier } from "@/server/suppliers/flights/booking-supplier";
+import { SandboxFlightSupplier } from "@/server/suppliers/flights/sandbox";
 import { CARD_OK } from "./faults/support";
 import { createTestDatabase } from "./helpers";
 
@@ -71,7 +71,10 @@ describe("the recovery sweep finishes paid bookings or gives the money back", ()
     database = await createTestDatabase();
     await seed(database.db);
     [agency] = (await database.db.select().from(agencies).where(eq(agencies.subdomain, "acme"))) as [AgencyRow];
-    [customer] = (await database.db.select().from(users).where(and(eq(users.agencyId, agency.id), eq(users.email, "alice@acme.test")))) as [UserRow];
+    [customer] = (await database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.agencyId, agency.id), eq(users.email, "alice@acme.test")))) as [UserRow];
     gateway = new SandboxPaymentGateway({ store: new DbPaymentStore(database.db) });
   });
   afterAll(async () => database?.close());

@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencies } from "../../src/server/db/schema";
-import { brandColorVariables } from "../../src/shared/branding/theme";
-import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "../../src/shared/first-answers";
-import { FIRST_SCREEN_MODULE } from "../../src/server/agency/first-html";
-import { DEFAULT_MAP_STYLE_URL, WEB_SETTINGS_ID } from "../../src/shared/web-settings";
+import { agencies } from "@/server/db/schema";
+import { brandColorVariables } from "@/shared/branding/theme";
+import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "@/shared/first-answers";
+import { FIRST_SCREEN_MODULE } from "@/server/agency/first-html";
+import { DEFAULT_MAP_STYLE_URL, WEB_SETTINGS_ID } from "@/shared/web-settings";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -31,7 +31,11 @@ const VARIANTS = { "/media/acme-hero.jpg": [480, 1920], "/media/acme-hero-mobile
 // What src/build/page-preloads.ts lists.
 const PRELOADS = {
   catalogs: { en: "/assets/messages-en.js", es: "/assets/messages-es.js", pt: "/assets/messages-pt.js" },
-  pages: { "/": ["/assets/agency-landing-1.js"], "/booknow/flights/search": ["/assets/search-1.js", "/assets/flights-1.js"], "/booknow/activities/result-details/$productCode": ["/assets/activity-details-1.js"] },
+  pages: {
+    "/": ["/assets/agency-landing-1.js"],
+    "/booknow/flights/search": ["/assets/search-1.js", "/assets/flights-1.js"],
+    "/booknow/activities/result-details/$productCode": ["/assets/activity-details-1.js"],
+  },
   styles: { app: "/assets/styles-1.css", pages: { "/": "/assets/landing-1.css", "/booknow/flights/search": "/assets/flight-search-1.css" } },
 };
 
@@ -143,7 +147,9 @@ describe("the first HTML of an agency's page", () => {
       expect(answers[path], path).toEqual(own.json());
     }
     // The Spanish message: the answers are made in the visitor's language.
-    expect((answers[FIRST_LOAD_PATHS.agency] as { message: string }).message).toBe((await ctx.app.inject({ method: "GET", url: "/api/agency", headers: { host: ACME, ...headers } })).json<{ message: string }>().message);
+    expect((answers[FIRST_LOAD_PATHS.agency] as { message: string }).message).toBe(
+      (await ctx.app.inject({ method: "GET", url: "/api/agency", headers: { host: ACME, ...headers } })).json<{ message: string }>().message,
+    );
   });
 
   it("hands the web its third-party settings (the map's style; no error reporting without a DSN), which the CSP lets it reach", async () => {
@@ -183,7 +189,14 @@ describe("the first HTML of an agency's page", () => {
     const results = (await page("/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1&lng=es")).body;
     expect(root(results)).toMatch(/^<div inert><p>first screen of \/booknow\/flights\/search\?trip=One-Way&amp;legs=JFK-LHR-2030-01-10&amp;adt=1&amp;lng=es of Acme Travel in es, /);
     // Every vertical's search page too ("Every page fast on a phone"), plain or with its search in the address.
-    for (const url of ["/booknow/hotels/search", "/booknow/hotels/search?dest=2267057&name=Lisbon&in=2030-01-10&out=2030-01-12&rooms=2&nat=US", "/booknow/cars/search", "/booknow/cars/search?q=abc", "/booknow/activities/search", "/booknow/activities/search?dest=2267057&name=Lisbon&adt=2&chd=0&tags=morning"]) {
+    for (const url of [
+      "/booknow/hotels/search",
+      "/booknow/hotels/search?dest=2267057&name=Lisbon&in=2030-01-10&out=2030-01-12&rooms=2&nat=US",
+      "/booknow/cars/search",
+      "/booknow/cars/search?q=abc",
+      "/booknow/activities/search",
+      "/booknow/activities/search?dest=2267057&name=Lisbon&adt=2&chd=0&tags=morning",
+    ]) {
       expect(root((await page(url)).body)).toContain(`<div inert><p>first screen of ${url.split("?")[0]}`);
     }
     // Each public details page opened by address, and the deal page: the page named with its ids.

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeReservationDetails, type BookingResult } from "../../src/shared/api/flights";
-import { type PaymentResult } from "../../src/shared/api/bookings";
-import { outbox } from "../../src/server/db/schema";
-import { bookings, bookingEvents } from "../../src/server/db/schema-bookings";
-import { sandboxFlightOrders } from "../../src/server/db/schema-flights";
-import { paymentIntents } from "../../src/server/db/schema-payments";
-import { applyPricing } from "../../src/server/pricing/markup";
+import { decodeReservationDetails, type BookingResult } from "@/shared/api/flights";
+import { type PaymentResult } from "@/shared/api/bookings";
+import { outbox } from "@/server/db/schema";
+import { bookings, bookingEvents } from "@/server/db/schema-bookings";
+import { sandboxFlightOrders } from "@/server/db/schema-flights";
+import { paymentIntents } from "@/server/db/schema-payments";
+import { applyPricing } from "@/server/pricing/markup";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, priceChangeTrip, signIn, type Caller } from "./flights-fixtures";
 
@@ -108,7 +108,11 @@ describe("POST /api/flight/booking", () => {
   });
   it("an empty phone is 'Required', not 'not valid'", async () => {
     const offer = await firstOffer(ctx.app, alice, oneWay(plainDate()));
-    const res = await call(ctx.app, alice, { method: "POST", url: "/api/flight/booking", body: { idempotencyKey: newKey(), offerId: offer.id, passengers: [passenger("ADT")], contact: { ...contact, phone: "" } } });
+    const res = await call(ctx.app, alice, {
+      method: "POST",
+      url: "/api/flight/booking",
+      body: { idempotencyKey: newKey(), offerId: offer.id, passengers: [passenger("ADT")], contact: { ...contact, phone: "" } },
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res).field).toBe("body.contact.phone");
     expect(json(res).message).toMatch(/Required$/);
@@ -131,13 +135,19 @@ describe("POST /api/flight/payment", () => {
     const row = await bookingRow(ctx.database.db, booking.referenceNumber);
     expect(row.status).toBe("ticketed");
     expect(row.supplierReference).toMatch(/^[A-Z0-9]{6}$/);
-    const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${row.id}`));
+    const intents = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.idempotencyKey, `flight-booking:${row.id}`));
     expect(intents).toHaveLength(1);
     expect(intents[0]?.data).toMatchObject({ status: "succeeded", amountCaptured: row.totalAmount });
     expect((await ctx.database.db.select().from(sandboxFlightOrders)).length).toBe(ordersBefore + 1);
     const history = await ctx.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row.id));
     expect(history.map((h) => h.status).sort()).toEqual(["held", "paid", "ticketed"]);
-    const mails = await ctx.database.db.select().from(outbox).where(and(eq(outbox.agencyId, row.agencyId), eq(outbox.to, contact.email)));
+    const mails = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.agencyId, row.agencyId), eq(outbox.to, contact.email)));
     expect(mails.filter((m) => m.subject.includes(row.referenceNumber))).toHaveLength(1);
     // A later repeat answers the same, without a second charge.
     const again = await pay(alice, key, booking.referenceNumber);
@@ -159,7 +169,12 @@ describe("POST /api/flight/payment", () => {
     expect(json<PaymentResult>(good).data.bookingStatus).toBe("ticketed");
     const row = await bookingRow(ctx.database.db, booking.referenceNumber);
     expect([row.cardBrand, row.cardLast4]).toEqual(["visa", "4242"]);
-    expect(await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${row.id}`))).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.idempotencyKey, `flight-booking:${row.id}`)),
+    ).toHaveLength(1);
   });
   it("3-D Secure: requires_action with the intent and challenge, then POST /payment/3ds books", async () => {
     const { key, booking } = await createBooking(alice);
@@ -280,9 +295,7 @@ describe("reservation details, bookings, status, confirmation mail", () => {
     expect(bobs.map((b) => b.referenceNumber)).not.toContain(booked.referenceNumber);
     const mine = json<{ referenceNumber: string; flightSegments: { departureAirport: string }[] }[]>(await call(ctx.app, alice, { method: "GET", url: "/api/flight/bookings/all" })).data;
     expect(mine.find((b) => b.referenceNumber === booked.referenceNumber)?.flightSegments[0]?.departureAirport).toBe("JFK");
-    const status = json<{ bookingStatus: string; history: { status: string }[] }>(
-      await call(ctx.app, alice, { method: "GET", url: `/api/flight/bookingStatus?referenceNumber=${booked.referenceNumber}` }),
-    ).data;
+    const status = json<{ bookingStatus: string; history: { status: string }[] }>(await call(ctx.app, alice, { method: "GET", url: `/api/flight/bookingStatus?referenceNumber=${booked.referenceNumber}` })).data;
     expect(status.bookingStatus).toBe("ticketed");
     expect(status.history.map((h) => h.status)).toEqual(["held", "paid", "ticketed"]);
     expect((await call(ctx.app, nomadAlice, { method: "GET", url: `/api/flight/bookingStatus?referenceNumber=${booked.referenceNumber}` })).statusCode).toBe(404);

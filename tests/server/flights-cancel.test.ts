@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CancellationResult, PenaltyQuote } from "../../src/shared/api/bookings";
-import { bookings } from "../../src/server/db/schema-bookings";
-import { sandboxFlightOrders } from "../../src/server/db/schema-flights";
-import { paymentIntents } from "../../src/server/db/schema-payments";
+import type { CancellationResult, PenaltyQuote } from "@/shared/api/bookings";
+import { bookings } from "@/server/db/schema-bookings";
+import { sandboxFlightOrders } from "@/server/db/schema-flights";
+import { paymentIntents } from "@/server/db/schema-payments";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, call, signIn, type Caller } from "./flights-fixtures";
 
@@ -28,7 +28,10 @@ async function row(referenceNumber: string) {
 
 async function refunded(referenceNumber: string): Promise<number> {
   const b = await row(referenceNumber);
-  const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, b.paymentIntentId ?? ""));
+  const [intent] = await ctx.database.db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, b.paymentIntentId ?? ""));
   return intent?.data.amountRefunded ?? -1;
 }
 
@@ -125,8 +128,7 @@ describe("void (flightCancelVoidBooking)", () => {
 });
 
 describe("expectedRefund: a changed refund is quoted again, nothing cancelled", () => {
-  const penaltyOf = async (referenceNumber: string) =>
-    json<PenaltyQuote>(await call(ctx.app, alice, { method: "POST", url: "/api/flight/get-penalty", body: { referenceNumber } })).data;
+  const penaltyOf = async (referenceNumber: string) => json<PenaltyQuote>(await call(ctx.app, alice, { method: "POST", url: "/api/flight/get-penalty", body: { referenceNumber } })).data;
 
   it("cancels when the refund is the one confirmed (both cancel routes)", async () => {
     for (const url of ["/api/flight/flightCancelVoidBooking", "/api/flight/flight-cancel-booking"]) {
@@ -158,7 +160,10 @@ describe("expectedRefund: a changed refund is quoted again, nothing cancelled", 
     const b = await row(booked.referenceNumber);
     expect(b).toMatchObject({ status: "ticketed", penaltyAmount: null, refundAmount: null });
     expect(await refunded(booked.referenceNumber)).toBe(0);
-    const [order] = await ctx.database.db.select().from(sandboxFlightOrders).where(eq(sandboxFlightOrders.pnr, b.supplierReference ?? ""));
+    const [order] = await ctx.database.db
+      .select()
+      .from(sandboxFlightOrders)
+      .where(eq(sandboxFlightOrders.pnr, b.supplierReference ?? ""));
     expect(order?.data.status).toBe("ticketed");
     // The same old amount again is still a change; the new amount cancels and refunds exactly it.
     const stale = await call(ctx.app, alice, { method: "POST", url: "/api/flight/flightCancelVoidBooking", body });

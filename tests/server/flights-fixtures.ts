@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import type { BookingPassenger, FlightOffer, FlightSearchRequestInput, ResultOffer } from "../../src/shared/api/flights";
-import { agencies, users, type UserRow } from "../../src/server/db/schema";
-import { bookings } from "../../src/server/db/schema-bookings";
-import type { Db } from "../../src/server/db/client";
-import { SANDBOX_TRIGGERS } from "../../src/server/suppliers/flights/sandbox-triggers";
+import type { BookingPassenger, FlightOffer, FlightSearchRequestInput, ResultOffer } from "@/shared/api/flights";
+import { agencies, users, type UserRow } from "@/server/db/schema";
+import { bookings } from "@/server/db/schema-bookings";
+import type { Db } from "@/server/db/client";
+import { SANDBOX_TRIGGERS } from "@/server/suppliers/flights/sandbox-triggers";
 
 /** Shared by tests/server/flights*.test.ts: who is calling, and a searchable trip. */
 export interface Caller {
@@ -20,7 +20,10 @@ export async function agencyId(db: Db, subdomain: string): Promise<string> {
 
 async function userByEmail(db: Db, subdomain: string, email: string): Promise<UserRow> {
   const id = await agencyId(db, subdomain);
-  const [row] = await db.select().from(users).where(and(eq(users.agencyId, id), eq(users.email, email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.agencyId, id), eq(users.email, email)));
   if (!row) throw new Error(`no user ${email}`);
   return row;
 }
@@ -110,11 +113,7 @@ interface Booked {
 }
 
 /** Search → booking → payment with 4242: a ticketed booking. */
-export async function bookAndPay(
-  app: FastifyInstance,
-  caller: Caller,
-  opts: { lastName?: string; date?: string; clientId?: string; pay?: boolean } = {},
-): Promise<Booked> {
+export async function bookAndPay(app: FastifyInstance, caller: Caller, opts: { lastName?: string; date?: string; clientId?: string; pay?: boolean } = {}): Promise<Booked> {
   const offer = await firstOffer(app, caller, oneWay(opts.date ?? plainDate()));
   const key = newKey("book");
   const res = await call(app, caller, {
@@ -134,7 +133,6 @@ export async function bookAndPay(
   }
   return { ...data, offer };
 }
-
 
 /** The stored booking row of a reference number (throws when there is none). */
 export async function bookingRow(db: Db, referenceNumber: string) {

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FlightOffer, RepriceResult } from "../../src/shared/api/flights";
-import { repriceResponse } from "../../src/shared/api/flights";
-import { applyPricing } from "../../src/server/pricing/markup";
-import { flightSearches } from "../../src/server/db/schema-flights";
+import type { FlightOffer, RepriceResult } from "@/shared/api/flights";
+import { repriceResponse } from "@/shared/api/flights";
+import { applyPricing } from "@/server/pricing/markup";
+import { flightSearches } from "@/server/db/schema-flights";
 import { createTestApp, type TestContext } from "./helpers";
 import { agencyId, call, firstOffer, oneWay, plainDate, priceChangeTrip, signIn, type Caller } from "./flights-fixtures";
 
@@ -56,7 +56,11 @@ describe("POST /api/flight/search", () => {
     const gzip = await search("gzip, br;q=0.5");
     const text = plain.rawPayload.toString("utf8");
     expect(JSON.parse(text)).toMatchObject({ status: true, data: { offers: expect.any(Array) } });
-    for (const [res, encoding] of [[first, "br"], [kept, "br"], [gzip, "gzip"]] as const) {
+    for (const [res, encoding] of [
+      [first, "br"],
+      [kept, "br"],
+      [gzip, "gzip"],
+    ] as const) {
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-encoding"]).toBe(encoding);
       expect(res.headers.vary).toMatch(/accept-encoding/i);

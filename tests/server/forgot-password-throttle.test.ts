@@ -5,9 +5,9 @@
 import { and, count, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESET_LIMITS } from "../../src/server/accounts/reset-throttle";
-import { buildApp } from "../../src/server/app";
-import { outbox } from "../../src/server/db/schema";
+import { RESET_LIMITS } from "@/server/accounts/reset-throttle";
+import { buildApp } from "@/server/app";
+import { outbox } from "@/server/db/schema";
 import { ACME, call, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -23,11 +23,15 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const forgot = (app: FastifyInstance, email: string, remoteAddress: string, host = ACME) =>
-  call(app, "POST", "/api/user/forgotPassword", { host, remoteAddress, body: { email, hostName: host } });
+const forgot = (app: FastifyInstance, email: string, remoteAddress: string, host = ACME) => call(app, "POST", "/api/user/forgotPassword", { host, remoteAddress, body: { email, hostName: host } });
 
 const resetMailsTo = async (to: string) =>
-  (await ctx.database.db.select({ n: count() }).from(outbox).where(and(eq(outbox.to, to), like(outbox.text, "%/newPassword?token=%"))))[0]?.n ?? 0;
+  (
+    await ctx.database.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(eq(outbox.to, to), like(outbox.text, "%/newPassword?token=%")))
+  )[0]?.n ?? 0;
 
 describe("forgotPassword throttle", () => {
   it(`40 requests for one account, alternating between two servers, mail ${RESET_LIMITS.perAccount} links; every answer is the same`, async () => {

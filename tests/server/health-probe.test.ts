@@ -2,8 +2,8 @@
 // (Database.ping), shared by the checks that arrive while it is on its way, and never longer: a check that
 // arrives after a probe has ended starts its own, so every answer reports the database as it is.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import type { Database } from "../../src/server/db/client";
+import { buildApp } from "@/server/app";
+import type { Database } from "@/server/db/client";
 import { createTestDatabase } from "./helpers";
 import { scaled } from "../browser/slowdown";
 
@@ -15,8 +15,7 @@ describe("the health check's database probe", () => {
   afterAll(async () => {
     await database.close();
   });
-  const appProbing = (pingDatabase: () => Promise<void>) =>
-    buildApp({ mode: "demo", db: database.db, databaseKind: database.kind, rateLimitPerMinute: false, pingDatabase });
+  const appProbing = (pingDatabase: () => Promise<void>) => buildApp({ mode: "demo", db: database.db, databaseKind: database.kind, rateLimitPerMinute: false, pingDatabase });
 
   it("the driver's ping answers while the database is up", async () => {
     await expect(database.ping()).resolves.toBeUndefined();

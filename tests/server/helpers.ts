@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { buildApp, type AppOptions } from "../../src/server/app";
-import { createPgliteDatabase, createPostgresDatabase, type Database } from "../../src/server/db/client";
-import { seed } from "../../src/server/seed";
+import { buildApp, type AppOptions } from "@/server/app";
+import { createPgliteDatabase, createPostgresDatabase, type Database } from "@/server/db/client";
+import { seed } from "@/server/seed";
 import { freshPostgresDatabase } from "./fresh-postgres";
 
 export { freshPostgresDatabase };

@@ -3,9 +3,9 @@
 // priced every hotel again). The pages read from the kept answer are the ones a fresh read gives, the supplier is
 // asked once per filter and order, and the keeper stays bounded in entries and age.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { HotelPollResult, HotelSummary } from "../../src/shared/api/hotels";
-import { CompletedHotelSearches } from "../../src/server/hotels/search";
-import { SandboxHotelSupplier } from "../../src/server/suppliers/hotels/sandbox";
+import type { HotelPollResult, HotelSummary } from "@/shared/api/hotels";
+import { CompletedHotelSearches } from "@/server/hotels/search";
+import { SandboxHotelSupplier } from "@/server/suppliers/hotels/sandbox";
 import { createTestApp, type TestContext } from "./helpers";
 import { signIn, type Caller } from "./flights-fixtures";
 import { familyStay, json, poll, pollToEnd, startSearch } from "./hotels-fixtures";

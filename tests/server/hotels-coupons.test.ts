@@ -2,15 +2,15 @@
 // refund protection for a hotel rate (spec B add-ons), and the deal page's proposals (spec B §2).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentResult } from "../../src/shared/api/bookings";
-import type { HotelPriceDetail, HotelProposal } from "../../src/shared/api/hotels";
-import type { HotelBookingRecord } from "../../src/shared/api/hotel-bookings";
-import type { CouponResult } from "../../src/shared/booking/coupons";
-import type { RefundProtectionQuote } from "../../src/shared/api/refund-protection";
-import { paymentIntents } from "../../src/server/db/schema-payments";
-import { DEMO_PROPOSAL_ID, NOMAD_PROPOSAL_ID, seedHotels } from "../../src/server/hotels/seed";
-import { coupons } from "../../src/server/db/schema-bookings";
-import { proposals } from "../../src/server/db/schema-proposals";
+import type { PaymentResult } from "@/shared/api/bookings";
+import type { HotelPriceDetail, HotelProposal } from "@/shared/api/hotels";
+import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
+import type { CouponResult } from "@/shared/booking/coupons";
+import type { RefundProtectionQuote } from "@/shared/api/refund-protection";
+import { paymentIntents } from "@/server/db/schema-payments";
+import { DEMO_PROPOSAL_ID, NOMAD_PROPOSAL_ID, seedHotels } from "@/server/hotels/seed";
+import { coupons } from "@/server/db/schema-bookings";
+import { proposals } from "@/server/db/schema-proposals";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
 import { guests, hotelContact, json, pricedRate } from "./hotels-fixtures";
@@ -112,7 +112,10 @@ describe("the booking charges the discounted total", () => {
     expect(result.totalAmount.amount).toBe(expected);
     const row = await bookingRow(ctx.database.db, booked.referenceNumber);
     expect(row).toMatchObject({ discountAmount: coupon.discount.amount, couponCode: "SAVE10", totalAmount: expected, status: "paid" });
-    const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, row.paymentIntentId ?? ""));
+    const [intent] = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, row.paymentIntentId ?? ""));
     expect(intent?.amount).toBe(expected);
 
     const record = json<HotelBookingRecord>(await call(ctx.app, alice, { method: "GET", url: `/api/v3/hotel/hotel-booking/${booked.referenceNumber}` })).data;

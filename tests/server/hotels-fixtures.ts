@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { HotelPollResult, HotelPriceDetail, HotelRoom, HotelSearchRequestInput } from "../../src/shared/api/hotels";
+import type { HotelPollResult, HotelPriceDetail, HotelRoom, HotelSearchRequestInput } from "@/shared/api/hotels";
 import { call, type Caller } from "./flights-fixtures";
 
 /** Shared by tests/server/hotels*.test.ts: a searchable stay and the steps to a priced rate. */

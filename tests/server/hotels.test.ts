@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentResult } from "../../src/shared/api/bookings";
-import type { HotelPollResult, HotelSuggestion } from "../../src/shared/api/hotels";
-import type { HotelBookingRecord } from "../../src/shared/api/hotel-bookings";
-import { outbox } from "../../src/server/db/schema";
-import { bookings } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-payments";
-import { hotelSearches, sandboxHotelOrders } from "../../src/server/db/schema-hotels";
-import { DEMO_PROPOSAL_ID } from "../../src/server/hotels/seed";
-import { HOTEL_TRIGGERS } from "../../src/server/suppliers/hotels/sandbox-triggers";
+import type { PaymentResult } from "@/shared/api/bookings";
+import type { HotelPollResult, HotelSuggestion } from "@/shared/api/hotels";
+import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
+import { outbox } from "@/server/db/schema";
+import { bookings } from "@/server/db/schema-bookings";
+import { paymentIntents } from "@/server/db/schema-payments";
+import { hotelSearches, sandboxHotelOrders } from "@/server/db/schema-hotels";
+import { DEMO_PROPOSAL_ID } from "@/server/hotels/seed";
+import { HOTEL_TRIGGERS } from "@/server/suppliers/hotels/sandbox-triggers";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
 import { dayFromNow, familyStay, guests, hotelContact, json, poll, pollToEnd, pricedRate, roomsOf, startSearch } from "./hotels-fixtures";
@@ -88,26 +88,34 @@ describe("asynchronous search (spec B §7 searchasync)", () => {
     expect(json(bad).message).toContain("Unknown search");
   });
 
-  it("any server instance answers a poll: the search lives in the database", async () => {
-    const other = await createTestApp();
-    try {
-      // The second app is a second server on its own database: seed its agency and copy the row, as a shared database would hold it.
-      const id = await startSearch(ctx.app, alice);
-      const [row] = await ctx.database.db.select().from(hotelSearches).where(eq(hotelSearches.id, id));
-      if (!row) throw new Error("no row");
-      const otherAlice = await signIn(other.app, other.database.db, "acme", "alice@acme.test");
-      await other.database.db.insert(hotelSearches).values({ ...row, agencyId: otherAlice.agencyId, userId: (otherAlice as { user: { id: string } }).user.id });
-      const there = await pollToEnd(other.app, otherAlice, id);
-      const here = await pollToEnd(ctx.app, alice, id);
-      expect(there.hotels.map((h) => h.hotelId)).toEqual(here.hotels.map((h) => h.hotelId));
-    } finally {
-      await other.close();
-    }
-    // A second app migrates and seeds its own database first: slow on a busy machine.
-  }, scaled(120_000));
+  it(
+    "any server instance answers a poll: the search lives in the database",
+    async () => {
+      const other = await createTestApp();
+      try {
+        // The second app is a second server on its own database: seed its agency and copy the row, as a shared database would hold it.
+        const id = await startSearch(ctx.app, alice);
+        const [row] = await ctx.database.db.select().from(hotelSearches).where(eq(hotelSearches.id, id));
+        if (!row) throw new Error("no row");
+        const otherAlice = await signIn(other.app, other.database.db, "acme", "alice@acme.test");
+        await other.database.db.insert(hotelSearches).values({ ...row, agencyId: otherAlice.agencyId, userId: (otherAlice as { user: { id: string } }).user.id });
+        const there = await pollToEnd(other.app, otherAlice, id);
+        const here = await pollToEnd(ctx.app, alice, id);
+        expect(there.hotels.map((h) => h.hotelId)).toEqual(here.hotels.map((h) => h.hotelId));
+      } finally {
+        await other.close();
+      }
+      // A second app migrates and seeds its own database first: slow on a busy machine.
+    },
+    scaled(120_000),
+  );
 
   it("bad input is a 400 with the field's message", async () => {
-    const childAges = await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/searchasync", body: familyStay(undefined, { occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 2, childAges: [5] }] }) });
+    const childAges = await call(ctx.app, alice, {
+      method: "POST",
+      url: "/api/v2/hotel/searchasync",
+      body: familyStay(undefined, { occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 2, childAges: [5] }] }),
+    });
     expect(childAges.statusCode).toBe(400);
     expect(json(childAges).message).toContain("Give an age for each child");
     const city = await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/searchasync", body: familyStay("999999999") });
@@ -186,7 +194,11 @@ describe("price check, booking and payment", () => {
     expect((await call(ctx.app, { agencyId: alice.agencyId }, { method: "POST", url: "/api/v2/hotel/booking", body: {} })).statusCode).toBe(401);
     const one = await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/booking", body: { idempotencyKey: newKey(), rateId: price.offer.id, guests: guests(1), contact: hotelContact } });
     expect(json(one)).toMatchObject({ field: "body.guests", message: "Add one lead guest for each of the 2 rooms" });
-    const email = await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/booking", body: { idempotencyKey: newKey(), rateId: price.offer.id, guests: guests(2), contact: { ...hotelContact, email: "nope" } } });
+    const email = await call(ctx.app, alice, {
+      method: "POST",
+      url: "/api/v2/hotel/booking",
+      body: { idempotencyKey: newKey(), rateId: price.offer.id, guests: guests(2), contact: { ...hotelContact, email: "nope" } },
+    });
     expect(email.statusCode).toBe(400);
     expect(json(email).field).toBe("body.contact.email");
   });
@@ -200,11 +212,17 @@ describe("price check, booking and payment", () => {
     for (const a of answers) expect(json<PaymentResult>(a).data).toMatchObject({ bookingStatus: "paid", paymentStatus: "succeeded" });
     const row = await bookingRow(ctx.database.db, booking.referenceNumber);
     expect(row).toMatchObject({ vertical: "hotel", status: "paid" });
-    const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `hotel-booking:${row.id}`));
+    const intents = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.idempotencyKey, `hotel-booking:${row.id}`));
     expect(intents).toHaveLength(1);
     expect(intents[0]?.data).toMatchObject({ status: "succeeded", amountCaptured: row.totalAmount });
     expect((await ctx.database.db.select().from(sandboxHotelOrders)).length).toBe(ordersBefore + 1);
-    const mails = await ctx.database.db.select().from(outbox).where(and(eq(outbox.agencyId, row.agencyId), eq(outbox.to, hotelContact.email)));
+    const mails = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.agencyId, row.agencyId), eq(outbox.to, hotelContact.email)));
     expect(mails.filter((m) => m.subject.includes(row.referenceNumber))).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeLegalText } from "../../src/server/agency/legal-text";
-import { parseMarkdown } from "../../src/shared/branding/markdown";
+import { sanitizeLegalText } from "@/server/agency/legal-text";
+import { parseMarkdown } from "@/shared/branding/markdown";
 
 describe("legal texts as stored (spec A §2 legal pages)", () => {
   it("drops raw HTML, scripts with their code, and script links; keeps the prose", () => {
@@ -19,7 +19,7 @@ describe("legal texts as stored (spec A §2 legal pages)", () => {
     ["<svg onload=alert(1)><text>hi</text></svg>ok", "ok"],
     ['<a href="javascript:alert(1)">click</a>', "click"],
     ['<a href="https://acme.test" onclick="alert(1)">site</a>', "site"],
-    ["<iframe src=\"javascript:alert(1)\">fallback</iframe>done", "done"],
+    ['<iframe src="javascript:alert(1)">fallback</iframe>done', "done"],
     ["<body onload=alert(1)>Hi</body>", "Hi"],
     ['<div style="background:url(javascript:alert(1))">styled</div>', "styled"],
     // The split tag opens an unknown "scr<script" element whose text stays as prose; no script is left.

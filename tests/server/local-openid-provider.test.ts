@@ -3,9 +3,9 @@
 // the configured provider, and an agency that enables a provider with no client refuses the start.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadAccountsConfig } from "../../src/server/accounts/config";
-import { buildApp } from "../../src/server/app";
-import { agencies } from "../../src/server/db/schema";
+import { loadAccountsConfig } from "@/server/accounts/config";
+import { buildApp } from "@/server/app";
+import { agencies } from "@/server/db/schema";
 import { createProductionWorld, PROD_HOST, productionEnv, startProductionApp, type ProductionWorld } from "./production-support";
 
 let world: ProductionWorld;

@@ -4,10 +4,10 @@
 // worker send the row again, with the same Message-ID.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database, Db } from "../../src/server/db/client";
-import { outbox } from "../../src/server/db/schema";
-import { sendMail } from "../../src/server/mail/outbox";
-import { messageIdOf, startMailWorker, type MailTransport, type MailWorker } from "../../src/server/mail/worker";
+import type { Database, Db } from "@/server/db/client";
+import { outbox } from "@/server/db/schema";
+import { sendMail } from "@/server/mail/outbox";
+import { messageIdOf, startMailWorker, type MailTransport, type MailWorker } from "@/server/mail/worker";
 import { createTestDatabase } from "./helpers";
 
 const FROM = "Waypoint <mail@waypoint.example>";
@@ -103,7 +103,10 @@ describe("mail once", () => {
     await expect(worker(flaky.db, killed.transport).drain()).rejects.toThrow("Connection terminated");
     flaky.state.down = 0;
     // The killed worker's claim lapses (MAIL_CLAIM_SECONDS later).
-    await database.db.update(outbox).set({ claimedUntil: sql`now() - interval '1 second'` }).where(eq(outbox.id, id));
+    await database.db
+      .update(outbox)
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .where(eq(outbox.id, id));
     const next = recordingTransport();
     expect(await worker(database.db, next.transport).drain()).toBe(1);
     expect(next.delivered).toEqual(killed.delivered);

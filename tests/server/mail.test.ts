@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../src/server/db/schema";
-import { sendMail } from "../../src/server/mail/outbox";
-import { startMailWorker, type MailTransport } from "../../src/server/mail/worker";
-import { createTranslator } from "../../src/server/i18n";
-import { verifyEmailMail } from "../../src/server/mail/templates";
+import { outbox } from "@/server/db/schema";
+import { sendMail } from "@/server/mail/outbox";
+import { startMailWorker, type MailTransport } from "@/server/mail/worker";
+import { createTranslator } from "@/server/i18n";
+import { verifyEmailMail } from "@/server/mail/templates";
 import { createTestApp, type TestContext } from "./helpers";
 import { call } from "./accounts-support";
 import { scaled } from "../browser/slowdown";

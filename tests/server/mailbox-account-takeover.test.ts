@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadAccountsConfig } from "../../src/server/accounts/config";
-import { buildApp } from "../../src/server/app";
-import { StartupRefused } from "../../src/server/security/mode";
+import { loadAccountsConfig } from "@/server/accounts/config";
+import { buildApp } from "@/server/app";
+import { StartupRefused } from "@/server/security/mode";
 import { call } from "./accounts-support";
 import { createProductionWorld, PROD_HOST, PROD_OWNER, productionEnv, startProductionApp, type ProductionWorld } from "./production-support";
 

@@ -11,10 +11,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../src/server/db/client";
-import * as schema from "../../src/server/db/schema";
-import { paymentOutcome } from "../../src/server/checkout-sessions/service";
-import { loadPricingRule } from "../../src/server/pricing/rules";
+import type { Db } from "@/server/db/client";
+import * as schema from "@/server/db/schema";
+import { paymentOutcome } from "@/server/checkout-sessions/service";
+import { loadPricingRule } from "@/server/pricing/rules";
 import { freshPostgresDatabase, MIGRATIONS, migrationsUpTo } from "./helpers";
 
 interface Harness {
@@ -100,11 +100,7 @@ const ids = {
     "6a1b2c3d-0000-4000-8000-000000000004",
     "6a1b2c3d-0000-4000-8000-000000000005",
   ],
-  markups: [
-    "7b2c3d4e-0000-4000-8000-000000000001",
-    "7b2c3d4e-0000-4000-8000-000000000002",
-    "7b2c3d4e-0000-4000-8000-000000000003",
-  ],
+  markups: ["7b2c3d4e-0000-4000-8000-000000000001", "7b2c3d4e-0000-4000-8000-000000000002", "7b2c3d4e-0000-4000-8000-000000000003"],
   session: "8c3d4e5f-0000-4000-8000-000000000001",
 };
 
@@ -121,18 +117,12 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
     await h.migrate(folder);
     // The agency and its people too through the tables as they were: the schema of today has columns
     // that later migrations add.
-    const rows = (result: unknown) =>
-      (result as { rows: Array<{ id: string }> }).rows;
-    const [agency] = rows(
-      await h.db.execute(
-        sql`INSERT INTO agencies (code, agency_name, subdomain, booking_menu_item_options) VALUES ('MIG', 'Migration Travel', 'migration', '[]'::jsonb) RETURNING id`,
-      ),
-    );
+    const rows = (result: unknown) => (result as { rows: Array<{ id: string }> }).rows;
+    const [agency] = rows(await h.db.execute(sql`INSERT INTO agencies (code, agency_name, subdomain, booking_menu_item_options) VALUES ('MIG', 'Migration Travel', 'migration', '[]'::jsonb) RETURNING id`));
     if (!agency) throw new Error("agency");
     agencyId = agency.id;
     const people = rows(
-      await h.db
-        .execute(sql`INSERT INTO users (agency_id, name, email, is_travel_agent, user_type) VALUES
+      await h.db.execute(sql`INSERT INTO users (agency_id, name, email, is_travel_agent, user_type) VALUES
         (${agencyId}, 'Agent Smith', 'agent@migration.test', true, 'Agent'),
         (${agencyId}, 'Client Ada', 'ada@migration.test', false, 'Customer') RETURNING id`),
     );
@@ -149,19 +139,11 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
       [ids.events[0], ids.ticketed, "held", null, "2030-04-01T10:00:00Z"],
       [ids.events[1], ids.ticketed, "ticketed", null, "2030-04-01T10:01:00Z"],
       [ids.events[2], ids.cancelled, "held", null, "2030-04-02T10:00:00Z"],
-      [
-        ids.events[3],
-        ids.cancelled,
-        "paid",
-        "card captured",
-        "2030-04-02T10:01:00Z",
-      ],
+      [ids.events[3], ids.cancelled, "paid", "card captured", "2030-04-02T10:01:00Z"],
       [ids.events[4], ids.cancelled, "cancelled", null, "2030-04-03T09:00:00Z"],
     ] as const;
     for (const [id, bookingId, status, note, at] of events) {
-      await db.execute(
-        sql`INSERT INTO flight_booking_events (id, booking_id, status, note, at) VALUES (${id}, ${bookingId}, ${status}, ${note}, ${at})`,
-      );
+      await db.execute(sql`INSERT INTO flight_booking_events (id, booking_id, status, note, at) VALUES (${id}, ${bookingId}, ${status}, ${note}, ${at})`);
     }
     await db.execute(sql`INSERT INTO flight_markup_configs (id, agency_id, level, user_id, markup_type, markup_value, agency_fee, updated_at) VALUES
       (${ids.markups[0]}, ${agencyId}, 'agency', NULL, 'percent', 8, 1500, '2030-01-01T00:00:00Z'),
@@ -197,10 +179,7 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
   });
 
   it("moves both bookings with their ids, references, keys, money, card and the flight's details", async () => {
-    const rows = await h.db
-      .select()
-      .from(schema.bookings)
-      .orderBy(asc(schema.bookings.referenceNumber));
+    const rows = await h.db.select().from(schema.bookings).orderBy(asc(schema.bookings.referenceNumber));
     expect(rows.map((r) => r.id)).toEqual([ids.cancelled, ids.ticketed]);
     const [cancelled, ticketed] = rows;
     expect(ticketed).toMatchObject({
@@ -258,79 +237,30 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
   });
 
   it("moves the status history with its notes and times", async () => {
-    const events = await h.db
-      .select()
-      .from(schema.bookingEvents)
-      .orderBy(asc(schema.bookingEvents.at));
-    expect(
-      events.map((e) => [
-        e.id,
-        e.bookingId,
-        e.status,
-        e.note,
-        e.at.toISOString(),
-      ]),
-    ).toEqual([
+    const events = await h.db.select().from(schema.bookingEvents).orderBy(asc(schema.bookingEvents.at));
+    expect(events.map((e) => [e.id, e.bookingId, e.status, e.note, e.at.toISOString()])).toEqual([
       [ids.events[0], ids.ticketed, "held", null, "2030-04-01T10:00:00.000Z"],
-      [
-        ids.events[1],
-        ids.ticketed,
-        "ticketed",
-        null,
-        "2030-04-01T10:01:00.000Z",
-      ],
+      [ids.events[1], ids.ticketed, "ticketed", null, "2030-04-01T10:01:00.000Z"],
       [ids.events[2], ids.cancelled, "held", null, "2030-04-02T10:00:00.000Z"],
-      [
-        ids.events[3],
-        ids.cancelled,
-        "paid",
-        "card captured",
-        "2030-04-02T10:01:00.000Z",
-      ],
-      [
-        ids.events[4],
-        ids.cancelled,
-        "cancelled",
-        null,
-        "2030-04-03T09:00:00.000Z",
-      ],
+      [ids.events[3], ids.cancelled, "paid", "card captured", "2030-04-02T10:01:00.000Z"],
+      [ids.events[4], ids.cancelled, "cancelled", null, "2030-04-03T09:00:00.000Z"],
     ]);
   });
 
   it("moves the agency, agent and client markups as flight markups, and pricing reads them", async () => {
-    const rows = await h.db
-      .select()
-      .from(schema.markups)
-      .orderBy(asc(schema.markups.updatedAt));
-    expect(
-      rows.map((r) => [
-        r.id,
-        r.vertical,
-        r.level,
-        r.userId,
-        r.markupType,
-        r.markupValue,
-        r.agencyFee,
-      ]),
-    ).toEqual([
+    const rows = await h.db.select().from(schema.markups).orderBy(asc(schema.markups.updatedAt));
+    expect(rows.map((r) => [r.id, r.vertical, r.level, r.userId, r.markupType, r.markupValue, r.agencyFee])).toEqual([
       [ids.markups[0], "flight", "agency", null, "percent", 8, 1500],
       [ids.markups[1], "flight", "agent", agentId, "fixed", 2500, null],
       [ids.markups[2], "flight", "client", clientId, null, null, 900],
     ]);
-    expect(
-      await loadPricingRule(h.db, "flight", { agencyId, agentId, clientId }),
-    ).toEqual({ markupType: "fixed", markupValue: 2500, agencyFee: 900 });
+    expect(await loadPricingRule(h.db, "flight", { agencyId, agentId, clientId })).toEqual({ markupType: "fixed", markupValue: 2500, agencyFee: 900 });
     // No markup was ever set for hotels: spec B §9's defaults.
-    expect(
-      await loadPricingRule(h.db, "hotel", { agencyId, agentId, clientId }),
-    ).toEqual({ markupType: "percent", markupValue: 0, agencyFee: 0 });
+    expect(await loadPricingRule(h.db, "hotel", { agencyId, agentId, clientId })).toEqual({ markupType: "percent", markupValue: 0, agencyFee: 0 });
   });
 
   it("keeps the saved checkout and its link to the booking (the resumed checkout finds the payment)", async () => {
-    const [session] = await h.db
-      .select()
-      .from(schema.checkoutSessions)
-      .where(eq(schema.checkoutSessions.id, ids.session));
+    const [session] = await h.db.select().from(schema.checkoutSessions).where(eq(schema.checkoutSessions.id, ids.session));
     expect(session?.snapshot).toEqual({
       context: {
         bookingIdempotencyKey: "book-key-1",
@@ -338,10 +268,7 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
         referenceNumber: "FLTICKET01",
       },
     });
-    const [agent] = await h.db
-      .select()
-      .from(schema.users)
-      .where(eq(schema.users.id, agentId));
+    const [agent] = await h.db.select().from(schema.users).where(eq(schema.users.id, agentId));
     if (!agent) throw new Error("agent");
     for (const key of ["book-key-1", "pay-key-1"]) {
       expect(await paymentOutcome(h.db, agent, key)).toEqual({
@@ -358,9 +285,7 @@ describe("migration 0005_bookings: flight bookings, events, markups and saved ch
     const result = await h.db.execute(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name IN ('flight_bookings', 'flight_booking_events', 'flight_markup_configs')`,
     );
-    const rows = (
-      Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
-    ) as unknown[];
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
     expect(rows).toEqual([]);
   });
 });

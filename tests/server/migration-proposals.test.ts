@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import * as schema from "../../src/server/db/schema";
+import * as schema from "@/server/db/schema";
 import { MIGRATIONS, migrationsUntil } from "./migration-support";
 
 const client = new PGlite();
@@ -25,13 +25,22 @@ const AGENT = "22222222-0000-4000-8000-000000000001";
 const CLIENT = "22222222-0000-4000-8000-000000000002";
 const P1 = "33333333-0000-4000-8000-000000000001";
 const P2 = "33333333-0000-4000-8000-000000000002";
-const search = { searchString: "Lisbon", occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }], stayPeriod: { start: "2030-05-10", end: "2030-05-13" }, locationId: "2267057", type: "hotel", code: "2267057-0" };
+const search = {
+  searchString: "Lisbon",
+  occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }],
+  stayPeriod: { start: "2030-05-10", end: "2030-05-13" },
+  locationId: "2267057",
+  type: "hotel",
+  code: "2267057-0",
+};
 const rate = { roomId: "2267057-0:1", board: "BB", refundable: true };
 
 beforeAll(async () => {
   await migrate(db, { migrationsFolder: folder });
   await db.execute(sql`insert into agencies (id, agency_name, subdomain, code, booking_menu_item_options) values (${AGENCY}, 'Acme', 'acme', 'ACME', '[]'::jsonb)`);
-  await db.execute(sql`insert into users (id, agency_id, name, email, user_type, is_travel_agent) values (${AGENT}, ${AGENCY}, 'Priya', 'agent@acme.test', 'Agent', true), (${CLIENT}, ${AGENCY}, 'Alice', 'alice@acme.test', 'Customer', false)`);
+  await db.execute(
+    sql`insert into users (id, agency_id, name, email, user_type, is_travel_agent) values (${AGENT}, ${AGENCY}, 'Priya', 'agent@acme.test', 'Agent', true), (${CLIENT}, ${AGENCY}, 'Alice', 'alice@acme.test', 'Customer', false)`,
+  );
   await db.execute(sql`insert into hotel_proposals (id, agency_id, agent_user_id, hotel_id, search, client_email, rate, note, status, created_at)
     values (${P1}, ${AGENCY}, ${AGENT}, '2267057-0', ${JSON.stringify(search)}::jsonb, 'Alice@acme.test', ${JSON.stringify(rate)}::jsonb, 'Breakfast included', 'viewed', '2029-01-02T03:04:05Z'),
            (${P2}, ${AGENCY}, null, '2267057-3', ${JSON.stringify(search)}::jsonb, 'someone@else.test', null, null, 'sent', '2029-02-03T00:00:00Z')`);
@@ -42,7 +51,17 @@ it("moves every hotel proposal into proposals, as one hotel item, and drops the 
   const rows = await db.select().from(schema.proposals).orderBy(schema.proposals.id);
   expect(rows).toHaveLength(2);
   const [first, second] = rows;
-  expect(first).toMatchObject({ id: P1, agencyId: AGENCY, agentUserId: AGENT, clientUserId: CLIENT, clientEmail: "Alice@acme.test", note: "Breakfast included", status: "viewed", tripStart: "2030-05-10", expiresAt: null });
+  expect(first).toMatchObject({
+    id: P1,
+    agencyId: AGENCY,
+    agentUserId: AGENT,
+    clientUserId: CLIENT,
+    clientEmail: "Alice@acme.test",
+    note: "Breakfast included",
+    status: "viewed",
+    tripStart: "2030-05-10",
+    expiresAt: null,
+  });
   expect(first?.createdAt.toISOString()).toBe("2029-01-02T03:04:05.000Z");
   expect(first?.items).toEqual([{ vertical: "hotel", offer: { hotelId: "2267057-0", search, rate }, title: "Lisbon", subtitle: "", start: "2030-05-10", end: "2030-05-13", price: null }]);
   // No account for that email in the agency: the address stays, the client is unknown.

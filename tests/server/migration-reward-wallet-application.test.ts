@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import * as schema from "../../src/server/db/schema";
+import * as schema from "@/server/db/schema";
 import { MIGRATIONS, migrationsUntil } from "./migration-support";
 
 const client = new PGlite();
@@ -25,7 +25,9 @@ const NEVER = "11111111-0000-4000-8000-000000000003";
 beforeAll(async () => {
   await migrate(db, { migrationsFolder: folder });
   const agency = (id: string, code: string, applications: unknown) =>
-    db.execute(sql`insert into agencies (id, agency_name, subdomain, code, booking_menu_item_options, applications) values (${id}, ${code}, ${code.toLowerCase()}, ${code}, '[]'::jsonb, ${JSON.stringify(applications)}::jsonb)`);
+    db.execute(
+      sql`insert into agencies (id, agency_name, subdomain, code, booking_menu_item_options, applications) values (${id}, ${code}, ${code.toLowerCase()}, ${code}, '[]'::jsonb, ${JSON.stringify(applications)}::jsonb)`,
+    );
   await agency(ON, "ONE", { rewardWallet: { isEnabled: true, cashbackPercent: 5 }, mailDomain: { domain: "mail.one.test", verificationToken: "t" } });
   await agency(OFF, "TWO", { rewardWallet: { isEnabled: false, cashbackPercent: 3 } });
   await agency(NEVER, "THREE", {});

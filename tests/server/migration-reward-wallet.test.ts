@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import * as schema from "../../src/server/db/schema";
+import * as schema from "@/server/db/schema";
 import { MIGRATIONS, migrationsUntil } from "./migration-support";
 
 const client = new PGlite();

@@ -6,7 +6,7 @@ import { asc, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../src/server/db/schema";
+import * as schema from "@/server/db/schema";
 import { MIGRATIONS, migrationsUpTo } from "./helpers";
 
 describe("0014_subscriptions", () => {

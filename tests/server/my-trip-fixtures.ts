@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { CarOffer } from "../../src/shared/api/cars";
+import type { CarOffer } from "@/shared/api/cars";
 import { bookBody, morningOffer } from "./activities-fixtures";
 import { bookAndPay, call, card, CARDS, newKey, type Caller } from "./flights-fixtures";
 import { dayFromNow, guests, hotelContact, pricedRate } from "./hotels-fixtures";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users, type UserRow } from "../../src/server/db/schema";
-import { bookingEvents, bookings, type BookingRow, type NewBookingRow } from "../../src/server/db/schema-bookings";
-import type { BookingCount, Transaction, TripItem } from "../../src/shared/api/my-trip";
-import { TRIP_VIEWS } from "../../src/shared/booking/lists";
-import type { TripKind } from "../../src/shared/booking/trip-items";
+import { users, type UserRow } from "@/server/db/schema";
+import { bookingEvents, bookings, type BookingRow, type NewBookingRow } from "@/server/db/schema-bookings";
+import type { BookingCount, Transaction, TripItem } from "@/shared/api/my-trip";
+import { TRIP_VIEWS } from "@/shared/booking/lists";
+import type { TripKind } from "@/shared/booking/trip-items";
 import { bookingRow, call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookActivity, bookCar, bookFlight, bookHotel } from "./my-trip-fixtures";
@@ -40,7 +40,7 @@ async function trips(caller: Caller, view: string, opts: { offSet?: number; limi
 async function everyPage<T>(load: (offSet: number) => Promise<Paged<T>>): Promise<{ items: T[]; totals: number[] }> {
   const items: T[] = [];
   const totals: number[] = [];
-  for (let offSet = 0; ; ) {
+  for (let offSet = 0; ;) {
     const page = await load(offSet);
     items.push(...page.data);
     totals.push(page.totalRecords);
@@ -191,7 +191,10 @@ describe("GET api/user/trips (My trip)", () => {
 
 describe("getUserTransactions, getRecentActivity and getUserBookingCount", () => {
   it("the charges and refunds add up to the bookings' own figures", async () => {
-    const rows = await ctx.database.db.select().from(bookings).where(or(eq(bookings.bookedByUserId, alice.user.id), eq(bookings.clientUserId, alice.user.id)));
+    const rows = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(or(eq(bookings.bookedByUserId, alice.user.id), eq(bookings.clientUserId, alice.user.id)));
     const paid = rows.filter((b) => b.paymentIntentId && b.status !== "held" && b.status !== "failed");
     const { items } = await everyPage(async (offSet) => body<Paged<Transaction>>(await call(ctx.app, alice, { method: "POST", url: "/api/user/getUserTransactions", body: { offSet, limit: 2 } })));
     const charges = items.filter((tx) => tx.type === "charge");
@@ -214,9 +217,7 @@ describe("getUserTransactions, getRecentActivity and getUserBookingCount", () =>
   });
 
   it("recent activity is every status change, newest first; the count agrees with the views", async () => {
-    const activity = body<Paged<{ at: string; referenceNumber: string; bookingStatus: string }>>(
-      await call(ctx.app, alice, { method: "GET", url: "/api/user/getRecentActivity?limit=3" }),
-    );
+    const activity = body<Paged<{ at: string; referenceNumber: string; bookingStatus: string }>>(await call(ctx.app, alice, { method: "GET", url: "/api/user/getRecentActivity?limit=3" }));
     expect(activity.data).toHaveLength(3);
     expect(activity.data[0]?.at.localeCompare(activity.data[2]?.at ?? "")).toBeGreaterThanOrEqual(0);
     expect(activity.totalRecords).toBeGreaterThan(10);
@@ -230,7 +231,10 @@ describe("getUserTransactions, getRecentActivity and getUserBookingCount", () =>
 
 describe("GET api/user/bookings/download.csv", () => {
   it("one row per booking whose totals and refunds equal the bookings' figures", async () => {
-    const rows = await ctx.database.db.select().from(bookings).where(or(eq(bookings.bookedByUserId, alice.user.id), eq(bookings.clientUserId, alice.user.id)));
+    const rows = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(or(eq(bookings.bookedByUserId, alice.user.id), eq(bookings.clientUserId, alice.user.id)));
     const csv = await csvOf(alice);
     expect(csv.header).toEqual(["Reference number", "Type", "Title", "Route or place", "Start", "End", "Status", "Booked on", "Total", "Refunded", "Currency"]);
     expect(csv.rows.map((r) => r["Reference number"]).sort()).toEqual(rows.map((b) => b.referenceNumber).sort());
@@ -243,7 +247,7 @@ describe("GET api/user/bookings/download.csv", () => {
   it("cells that start with = + - @, a tab or a carriage return are escaped so a spreadsheet never runs them", async () => {
     const { db } = ctx.database;
     const hotel = await bookingRow(db, mine.hotel);
-    const names = ["=HYPERLINK(\"http://evil.test\",\"x\")", "+SUM(1,2)", "-2+3", "@cmd", "\tTab", "\rReturn", "Plain, \"quoted\" name"];
+    const names = ['=HYPERLINK("http://evil.test","x")', "+SUM(1,2)", "-2+3", "@cmd", "\tTab", "\rReturn", 'Plain, "quoted" name'];
     const refs: string[] = [];
     for (const name of names) {
       const details = structuredClone(hotel.details) as { offer: { hotel: { name: string } } };
@@ -255,7 +259,7 @@ describe("GET api/user/bookings/download.csv", () => {
     }
     const csv = await csvOf(alice);
     const titles = refs.map((ref) => csv.rows.find((r) => r["Reference number"] === ref)?.Title);
-    expect(titles).toEqual(["'=HYPERLINK(\"http://evil.test\",\"x\")", "'+SUM(1,2)", "'-2+3", "'@cmd", "'\tTab", "'\rReturn", "Plain, \"quoted\" name"]);
+    expect(titles).toEqual(['\'=HYPERLINK("http://evil.test","x")', "'+SUM(1,2)", "'-2+3", "'@cmd", "'\tTab", "'\rReturn", 'Plain, "quoted" name']);
     await db.delete(bookings).where(inArray(bookings.referenceNumber, refs));
   });
 });
@@ -284,7 +288,11 @@ describe("a confirmed trip item's calendar file (RFC 5545)", () => {
     const text = (await call(ctx.app, alice, { method: "GET", url: `/api/user/bookings/${mine.flight}/calendar.ics` })).body;
     const flight = (await bookingRow(ctx.database.db, mine.flight)).details as { offer: { flights: { segments: { departureTime: string; arrivalTime: string }[] }[] } };
     const segment = flight.offer.flights[0]?.segments[0];
-    const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    const utc = (iso: string) =>
+      new Date(iso)
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
     expect(text).toContain(`DTSTART:${utc(segment?.departureTime ?? "")}\r\n`);
     expect(text).toContain(`DTEND:${utc(segment?.arrivalTime ?? "")}\r\n`);
     expect(text).toContain("SUMMARY:Flight ");
@@ -306,7 +314,10 @@ describe("no list stops at a fixed count: 1,200 bookings of one customer", () =>
 
   beforeAll(async () => {
     const { db } = ctx.database;
-    const [row] = await db.insert(users).values({ agencyId: alice.user.agencyId, name: "Many Trips", email: `many-${randomUUID().slice(0, 8)}@acme.test`, emailVerified: true }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ agencyId: alice.user.agencyId, name: "Many Trips", email: `many-${randomUUID().slice(0, 8)}@acme.test`, emailVerified: true })
+      .returning();
     if (!row) throw new Error("no user");
     many = row;
     caller = { agencyId: many.agencyId, token: await ctx.app.sessions.create(many) };
@@ -331,7 +342,10 @@ describe("no list stops at a fixed count: 1,200 bookings of one customer", () =>
       };
     });
     for (let i = 0; i < values.length; i += 300) {
-      const inserted = await db.insert(bookings).values(values.slice(i, i + 300)).returning({ id: bookings.id, status: bookings.status });
+      const inserted = await db
+        .insert(bookings)
+        .values(values.slice(i, i + 300))
+        .returning({ id: bookings.id, status: bookings.status });
       await db.insert(bookingEvents).values(inserted.map((b) => ({ bookingId: b.id, status: b.status })));
     }
   }, scaled(60_000));
@@ -368,7 +382,10 @@ describe("no list stops at a fixed count: 1,200 bookings of one customer", () =>
     expect(hotels.totalRecords).toBe(300);
     const csv = await csvOf(caller);
     expect(csv.rows).toHaveLength(1200);
-    const cancelledRows = await ctx.database.db.select().from(bookings).where(and(eq(bookings.bookedByUserId, many.id), eq(bookings.status, "cancelled")));
+    const cancelledRows = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.bookedByUserId, many.id), eq(bookings.status, "cancelled")));
     expect(csv.rows.filter((r) => r.Refunded === "10.00")).toHaveLength(cancelledRows.length);
   });
 });

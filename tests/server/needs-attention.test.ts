@@ -3,11 +3,11 @@
 // what happened; one whose money went back reads "refunded" and stays on the list for NEEDS_ATTENTION_DAYS.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NeedsAttentionRow } from "../../src/shared/api/agency-bookings";
-import { decodeBase64Json, type BookingFinishing } from "../../src/shared/api/bookings";
-import { NEEDS_ATTENTION_DAYS, NOT_FINISHED_REFUNDED } from "../../src/shared/booking/finishing";
-import { setStatus } from "../../src/server/bookings/repository";
-import { bookings } from "../../src/server/db/schema-bookings";
+import type { NeedsAttentionRow } from "@/shared/api/agency-bookings";
+import { decodeBase64Json, type BookingFinishing } from "@/shared/api/bookings";
+import { NEEDS_ATTENTION_DAYS, NOT_FINISHED_REFUNDED } from "@/shared/booking/finishing";
+import { setStatus } from "@/server/bookings/repository";
+import { bookings } from "@/server/db/schema-bookings";
 import { bookAndPay, call, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -28,9 +28,15 @@ beforeAll(async () => {
   for (const key of Object.keys(refs) as (keyof typeof refs)[]) refs[key] = (await bookAndPay(ctx.app, alice, { lastName: key })).referenceNumber;
   const byRef = (ref: string) => eq(bookings.referenceNumber, ref);
   // As the saga leaves them: charged, ticketing failed twice; and one whose money the sweep gave back.
-  await db.update(bookings).set({ status: "paid", unfinishedSince: sql`now()`, finishAttempts: 2 }).where(byRef(refs.finishing));
+  await db
+    .update(bookings)
+    .set({ status: "paid", unfinishedSince: sql`now()`, finishAttempts: 2 })
+    .where(byRef(refs.finishing));
   // Ticketed, only its confirmation mail still to queue: booked, not "finishing", not on the list.
-  await db.update(bookings).set({ unfinishedSince: sql`now()` }).where(byRef(refs.done));
+  await db
+    .update(bookings)
+    .set({ unfinishedSince: sql`now()` })
+    .where(byRef(refs.done));
   for (const ref of [refs.refunded, refs.oldRefund]) {
     const [b] = await db.select({ id: bookings.id }).from(bookings).where(byRef(ref));
     await setStatus(db, b?.id ?? "", "failed", { failureCode: NOT_FINISHED_REFUNDED }, "not finished within 15 minutes; money given back");

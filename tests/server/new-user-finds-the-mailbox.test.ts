@@ -4,7 +4,7 @@
 // The public health check says nothing of it (docs/decisions.md "The health check says ok and nothing else").
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadAccountsConfig } from "../../src/server/accounts/config";
+import { loadAccountsConfig } from "@/server/accounts/config";
 import { ACME } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 import { createProductionWorld, PROD_HOST, startProductionApp, type ProductionWorld } from "./production-support";

@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiTags } from "../../src/server/openapi/tags";
-import { SERVER_VERTICALS } from "../../src/server/verticals";
+import { apiTags } from "@/server/openapi/tags";
+import { SERVER_VERTICALS } from "@/server/verticals";
 import { createTestApp, type TestContext } from "./helpers";
 import { fillPath, loadOperations, queryString, sampleRequest, type JsonSchema, type Operation } from "./security/openapi";
 import { ROUTE_POLICIES, victimHints } from "./security/route-policy";
@@ -52,7 +52,10 @@ function violation(op: Operation, res: LightMyRequestResponse): string | null {
   const status = String(res.statusCode);
   const answer = documented[status] ?? documented[`${status[0]}XX`] ?? documented.default;
   if (!answer) return `undocumented ${status}: ${res.body.slice(0, 160)}`;
-  const received = String(res.headers["content-type"] ?? "").split(";")[0]?.trim() ?? "";
+  const received =
+    String(res.headers["content-type"] ?? "")
+      .split(";")[0]
+      ?.trim() ?? "";
   const types = Object.keys(answer.content ?? {});
   if (types.length === 0) return res.body.length === 0 ? null : `${status} has a ${received} body the document does not describe`;
   const matches = (type: string) => type === "*/*" || type === received || (type.endsWith("/*") && received.startsWith(type.slice(0, -1)));
@@ -98,23 +101,27 @@ function callsFor(op: Operation): Call[] {
 const AREAS = apiTags(SERVER_VERTICALS).map((tag) => tag.name);
 
 describe("answers match the OpenAPI document", () => {
-  it.each(AREAS)("%s", async (area) => {
-    const mine = operations.filter((op) => doc.paths[op.path]?.[op.method.toLowerCase()]?.tags?.[0] === area);
-    expect(mine.length, `no operation tagged ${area}`).toBeGreaterThan(0);
-    const seen = new Set<number>();
-    const problems: string[] = [];
-    for (const op of mine) {
-      for (const call of callsFor(op)) {
-        const token = call.token ? await tokenFor(ctx.app, world.acme.owner) : undefined;
-        const res = await send(ctx.app, op.method, call.url, { host: world.acme.owner.host, token, body: call.body });
-        seen.add(res.statusCode);
-        const wrong = violation(op, res);
-        if (wrong) problems.push(`${op.key} ${call.name}: ${wrong}`);
+  it.each(AREAS)(
+    "%s",
+    async (area) => {
+      const mine = operations.filter((op) => doc.paths[op.path]?.[op.method.toLowerCase()]?.tags?.[0] === area);
+      expect(mine.length, `no operation tagged ${area}`).toBeGreaterThan(0);
+      const seen = new Set<number>();
+      const problems: string[] = [];
+      for (const op of mine) {
+        for (const call of callsFor(op)) {
+          const token = call.token ? await tokenFor(ctx.app, world.acme.owner) : undefined;
+          const res = await send(ctx.app, op.method, call.url, { host: world.acme.owner.host, token, body: call.body });
+          seen.add(res.statusCode);
+          const wrong = violation(op, res);
+          if (wrong) problems.push(`${op.key} ${call.name}: ${wrong}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-    for (const status of seen) statusesSeen.add(status);
-  }, scaled(120_000));
+      expect(problems).toEqual([]);
+      for (const status of seen) statusesSeen.add(status);
+    },
+    scaled(120_000),
+  );
 
   it("the validator refuses an answer the document does not describe", () => {
     const health = operations.find((op) => op.key === "GET /api/health");

@@ -44,20 +44,23 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
+const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
 
 describe("the OpenAPI document", () => {
-  it("Spectral (spectral:oas and .spectral.yaml) reports 0 errors and 0 warnings", async () => {
-    const file = join(dir, "openapi.json");
-    writeFileSync(file, JSON.stringify(doc));
-    // --fail-severity=hint: any finding at all makes the exit code non-zero, and the JSON lists them.
-    const result = await promisify(execFile)(SPECTRAL, ["lint", file, "--ruleset", join(ROOT, ".spectral.yaml"), "--format", "json", "--quiet", "--fail-severity", "hint"], { cwd: ROOT }).catch(
-      (error: { stdout?: string; code?: number }) => ({ stdout: error.stdout ?? "", code: error.code }),
-    );
-    const findings = JSON.parse(result.stdout || "[]") as { code: string; severity: number; path: string[]; message: string }[];
-    expect(findings.map((f) => `${f.code} at ${f.path.join(".")}: ${f.message}`)).toEqual([]);
-  }, scaled(30_000));
+  it(
+    "Spectral (spectral:oas and .spectral.yaml) reports 0 errors and 0 warnings",
+    async () => {
+      const file = join(dir, "openapi.json");
+      writeFileSync(file, JSON.stringify(doc));
+      // --fail-severity=hint: any finding at all makes the exit code non-zero, and the JSON lists them.
+      const result = await promisify(execFile)(SPECTRAL, ["lint", file, "--ruleset", join(ROOT, ".spectral.yaml"), "--format", "json", "--quiet", "--fail-severity", "hint"], { cwd: ROOT }).catch(
+        (error: { stdout?: string; code?: number }) => ({ stdout: error.stdout ?? "", code: error.code }),
+      );
+      const findings = JSON.parse(result.stdout || "[]") as { code: string; severity: number; path: string[]; message: string }[];
+      expect(findings.map((f) => `${f.code} at ${f.path.join(".")}: ${f.message}`)).toEqual([]);
+    },
+    scaled(30_000),
+  );
 
   it("every operation has a unique operationId, a summary, a description and declared tags", () => {
     const declared = new Map(doc.tags.map((t) => [t.name, t.description ?? ""]));
@@ -81,7 +84,10 @@ describe("the OpenAPI document", () => {
       if (!policy) continue;
       const statuses = Object.keys(op.responses);
       expect(statuses, key).toContain("429");
-      expect(statuses.some((s) => /^[23]/.test(s)), `${key}: no success answer`).toBe(true);
+      expect(
+        statuses.some((s) => /^[23]/.test(s)),
+        `${key}: no success answer`,
+      ).toBe(true);
       // The description's access sentence is generated from the route's hooks; the policy says it independently.
       if (policy.auth === "public") expect(op.description, key).toContain("Needs no session.");
       else {

@@ -4,9 +4,9 @@
 // kept, and retries with the same key that charge once.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
-import { StripePaymentGateway } from "../../src/server/payments/stripe/gateway";
-import { GatewayError, type PaymentGateway, type PaymentIntent, type PaymentMethodInput } from "../../src/server/payments/types";
+import { SandboxPaymentGateway } from "@/server/payments/sandbox-gateway";
+import { StripePaymentGateway } from "@/server/payments/stripe/gateway";
+import { GatewayError, type PaymentGateway, type PaymentIntent, type PaymentMethodInput } from "@/server/payments/types";
 import { StripeDouble } from "./stripe/stripe-double";
 
 type Method = "succeed" | "decline" | "threeDS" | "captureFails";

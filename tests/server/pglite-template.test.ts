@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPgliteDatabase, type Database } from "../../src/server/db/client";
-import { seed } from "../../src/server/seed";
+import { createPgliteDatabase, type Database } from "@/server/db/client";
+import { seed } from "@/server/seed";
 import { MIGRATIONS } from "./helpers";
 
 const migrationCount = readdirSync(MIGRATIONS).filter((name) => name.endsWith(".sql")).length;

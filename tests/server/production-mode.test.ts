@@ -5,15 +5,15 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OAUTH_COOKIE } from "../../src/server/accounts/social-routes";
-import { buildApp } from "../../src/server/app";
-import { seed } from "../../src/server/seed";
-import { HSTS_VALUE } from "../../src/server/security/headers";
-import { demoListenProblem, modeFromEnv, StartupRefused } from "../../src/server/security/mode";
+import { OAUTH_COOKIE } from "@/server/accounts/social-routes";
+import { buildApp } from "@/server/app";
+import { seed } from "@/server/seed";
+import { HSTS_VALUE } from "@/server/security/headers";
+import { demoListenProblem, modeFromEnv, StartupRefused } from "@/server/security/mode";
 import { createTestDatabase } from "./helpers";
 import { createProductionWorld, PROD_HOST, productionEnv, startProductionApp, type ProductionWorld } from "./production-support";
-import { loadAccountsConfig } from "../../src/server/accounts/config";
-import { paymentsConfigFromEnv } from "../../src/server/payments/config";
+import { loadAccountsConfig } from "@/server/accounts/config";
+import { paymentsConfigFromEnv } from "@/server/payments/config";
 
 describe("choosing the mode", () => {
   it.each([
@@ -147,7 +147,14 @@ describe("production refuses to start", () => {
     const { code, stderr } = await startEntryPoint({ ...inherited, WAYPOINT_MODE: "production", PORT: "0", DATA_DIR: dataDir, GOOGLE_CLIENT_SECRET: "s", WAYPOINT_FAULT_POINT: "after-issue" });
     expect(code).toBe(1);
     expect(stderr).toContain("Waypoint refuses to start in production mode");
-    for (const missing of ["DATABASE_URL is not set", "SMTP_URL is not set", "UPLOAD_SECRET must be set", "GOOGLE_CLIENT_SECRET is set but GOOGLE_ISSUER and GOOGLE_CLIENT_ID are not", "WAYPOINT_FAULT_POINT is set", "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set"]) {
+    for (const missing of [
+      "DATABASE_URL is not set",
+      "SMTP_URL is not set",
+      "UPLOAD_SECRET must be set",
+      "GOOGLE_CLIENT_SECRET is set but GOOGLE_ISSUER and GOOGLE_CLIENT_ID are not",
+      "WAYPOINT_FAULT_POINT is set",
+      "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set",
+    ]) {
       expect(stderr).toContain(missing);
     }
     expect(stderr).not.toMatch(/\n\s+at /);

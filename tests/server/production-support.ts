@@ -1,13 +1,13 @@
 // Shared by the production-mode tests: an app in production mode on a database the demo never
 // seeded, with one agency of its own and a real (here: locally started) OpenID provider for Google.
 import { randomBytes } from "node:crypto";
-import { buildApp, type AppOptions } from "../../src/server/app";
-import { loadAccountsConfig } from "../../src/server/accounts/config";
-import { DEV_CLIENTS } from "../../src/server/accounts/social-client";
-import type { Database } from "../../src/server/db/client";
-import { agencies, users } from "../../src/server/db/schema";
-import { hashPassword } from "../../src/server/auth/password";
-import { startDevOidcProvider, type DevOidcProvider } from "../../src/server/oidc/dev-provider";
+import { buildApp, type AppOptions } from "@/server/app";
+import { loadAccountsConfig } from "@/server/accounts/config";
+import { DEV_CLIENTS } from "@/server/accounts/social-client";
+import type { Database } from "@/server/db/client";
+import { agencies, users } from "@/server/db/schema";
+import { hashPassword } from "@/server/auth/password";
+import { startDevOidcProvider, type DevOidcProvider } from "@/server/oidc/dev-provider";
 import type { FastifyInstance } from "fastify";
 import { createTestDatabase } from "./helpers";
 

@@ -1,10 +1,10 @@
 // A proposal's lines are stored as descriptors and translated in the reader's language; a value that is a label made
 // from data (a flight's fare family) is translated too, so a Spanish or Portuguese line carries no English word.
 import { describe, expect, it } from "vitest";
-import { FARE_FAMILY_LABELS } from "../../src/shared/data-labels";
-import { translateLine } from "../../src/server/bookings/proposals";
-import { flightProposalMessages } from "../../src/server/flights/proposal-item";
-import { createTranslator } from "../../src/server/i18n";
+import { FARE_FAMILY_LABELS } from "@/shared/data-labels";
+import { translateLine } from "@/server/bookings/proposals";
+import { flightProposalMessages } from "@/server/flights/proposal-item";
+import { createTranslator } from "@/server/i18n";
 
 describe("proposal lines", () => {
   it("translate a fare family's name inside the cabin line", async () => {

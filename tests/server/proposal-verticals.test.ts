@@ -3,14 +3,14 @@
 // and a booking made from an approved proposal marks it booked once paid, never a declined one.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flightItinerary, type FlightOffer } from "../../src/shared/api/flights";
-import type { CarOffer, CarSearchInput } from "../../src/shared/api/cars";
-import type { ActivityOffer } from "../../src/shared/api/activities";
-import type { ProposalRow, ProposalView } from "../../src/shared/api/proposals";
-import { bookings } from "../../src/server/db/schema-bookings";
-import { proposals } from "../../src/server/db/schema-proposals";
-import { decodeOfferId, encodeOfferId } from "../../src/server/suppliers/flights/sandbox-offer-id";
-import { decodeCarOfferId, encodeCarOfferId } from "../../src/server/suppliers/cars/offer-id";
+import { flightItinerary, type FlightOffer } from "@/shared/api/flights";
+import type { CarOffer, CarSearchInput } from "@/shared/api/cars";
+import type { ActivityOffer } from "@/shared/api/activities";
+import type { ProposalRow, ProposalView } from "@/shared/api/proposals";
+import { bookings } from "@/server/db/schema-bookings";
+import { proposals } from "@/server/db/schema-proposals";
+import { decodeOfferId, encodeOfferId } from "@/server/suppliers/flights/sandbox-offer-id";
+import { decodeCarOfferId, encodeCarOfferId } from "@/server/suppliers/cars/offer-id";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, pricedOffer, signIn, type Caller } from "./flights-fixtures";
 import { bookBody, morningOffer } from "./activities-fixtures";
@@ -152,7 +152,10 @@ async function firstCar(): Promise<CarOffer> {
 }
 
 function carItem(car: CarOffer, over: Record<string, unknown> = {}) {
-  return { vertical: "car", offer: { offerId: car.id, search: carSearch(), vendorCode: car.vendorCode, sipp: car.sipp, currency: car.price.currency, page: `/booknow/cars/result-details?q=abc&offer=${car.id}`, ...over } };
+  return {
+    vertical: "car",
+    offer: { offerId: car.id, search: carSearch(), vendorCode: car.vendorCode, sipp: car.sipp, currency: car.price.currency, page: `/booknow/cars/result-details?q=abc&offer=${car.id}`, ...over },
+  };
 }
 
 describe("a car in a proposal", () => {
@@ -180,7 +183,10 @@ describe("a car in a proposal", () => {
 
 function activityItem(offer: ActivityOffer, over: Record<string, unknown> = {}) {
   const { productCode, travelDate, travellers, optionCode, startTime } = offer;
-  return { vertical: "activity", offer: { productCode, travelDate, travellers, optionCode, startTime, page: `/booknow/activities/result-details/${productCode}?offer=${encodeURIComponent(offer.id)}`, ...over } };
+  return {
+    vertical: "activity",
+    offer: { productCode, travelDate, travellers, optionCode, startTime, page: `/booknow/activities/result-details/${productCode}?offer=${encodeURIComponent(offer.id)}`, ...over },
+  };
 }
 
 describe("an activity in a proposal", () => {

@@ -3,9 +3,9 @@
 // opens (priced again), approves or declines, and books an approved hotel on the deal page.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProposalRow, ProposalView } from "../../src/shared/api/proposals";
-import { outbox } from "../../src/server/db/schema";
-import { proposals } from "../../src/server/db/schema-proposals";
+import type { ProposalRow, ProposalView } from "@/shared/api/proposals";
+import { outbox } from "@/server/db/schema";
+import { proposals } from "@/server/db/schema-proposals";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, signIn, type Caller } from "./flights-fixtures";
 import { dayFromNow, familyStay, json } from "./hotels-fixtures";
@@ -161,7 +161,10 @@ describe("sending, opening, answering (email-itinerary, GET /api/proposals/{id},
 
     const old = await created(agent, bob.user.id);
     await send(agent, old.proposalId);
-    await ctx.database.db.update(proposals).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(proposals.id, old.proposalId));
+    await ctx.database.db
+      .update(proposals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(proposals.id, old.proposalId));
     const view = json<ProposalView>(await call(ctx.app, anonymous, { method: "GET", url: `/api/proposals/${old.proposalId}` })).data;
     expect(view.expired).toBe(true);
     const late = await call(ctx.app, anonymous, { method: "PATCH", url: "/api/agency/proposal", body: { proposalId: old.proposalId, proposalApproved: true } });
@@ -220,7 +223,10 @@ describe("the agency's list (GET /api/agency/proposal)", () => {
     expect((await list(owner, { startDate: dayFromNow(1) })).totalProposals).toBe(0);
 
     // A trip that started already is past: shown only with pastTrips.
-    await ctx.database.db.update(proposals).set({ tripStart: dayFromNow(-3) }).where(eq(proposals.id, mine.proposalId));
+    await ctx.database.db
+      .update(proposals)
+      .set({ tripStart: dayFromNow(-3) })
+      .where(eq(proposals.id, mine.proposalId));
     expect((await list(owner, { searchString: "zanzibar" })).totalProposals).toBe(0);
     expect((await list(owner, { searchString: "zanzibar", pastTrips: "true" })).totalProposals).toBe(1);
   });
@@ -228,12 +234,22 @@ describe("the agency's list (GET /api/agency/proposal)", () => {
   it("a restricted agent lists only their own proposals", async () => {
     const rows = (await list(restricted, { limit: "100", pastTrips: "true" })).proposals;
     expect(rows.length).toBeGreaterThan(0);
-    const ids = await ctx.database.db.select({ id: proposals.id }).from(proposals).where(and(eq(proposals.agencyId, restricted.agencyId), eq(proposals.agentUserId, restricted.user.id)));
+    const ids = await ctx.database.db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.agencyId, restricted.agencyId), eq(proposals.agentUserId, restricted.user.id)));
     expect(rows.map((r) => r.proposalId).sort()).toEqual(ids.map((r) => r.id).sort());
   });
 
   it("refuses a bad query with the field's message", async () => {
-    const bad: Record<string, string>[] = [{ endDate: "2020-01-01", startDate: "2020-02-01" }, { startDate: "01/02/2020" }, { limit: "0" }, { proposalStatus: "lost" }, { bookingStatus: "maybe" }, { pastTrips: "yes" }];
+    const bad: Record<string, string>[] = [
+      { endDate: "2020-01-01", startDate: "2020-02-01" },
+      { startDate: "01/02/2020" },
+      { limit: "0" },
+      { proposalStatus: "lost" },
+      { bookingStatus: "maybe" },
+      { pastTrips: "yes" },
+    ];
     for (const query of bad) {
       const res = await call(ctx.app, owner, { method: "GET", url: `/api/agency/proposal?${new URLSearchParams(query).toString()}` });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countriesResponse, exchangeResponse, paymentGatewayResponse } from "../../src/shared/api/reference";
-import { healthResponse } from "../../src/shared/api/health";
+import { countriesResponse, exchangeResponse, paymentGatewayResponse } from "@/shared/api/reference";
+import { healthResponse } from "@/shared/api/health";
 import { createTestApp, type TestContext } from "./helpers";
 
 let ctx: TestContext;
@@ -76,14 +76,7 @@ describe("OpenAPI", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\.1/);
-    for (const path of [
-      "/api/agency",
-      "/api/agency/{id}",
-      "/api/code",
-      "/api/multi-currency/exchange",
-      "/api/getCurrentPaymentGateway",
-      "/api/health",
-    ]) {
+    for (const path of ["/api/agency", "/api/agency/{id}", "/api/code", "/api/multi-currency/exchange", "/api/getCurrentPaymentGateway", "/api/health"]) {
       expect(doc.paths[path]?.get, path).toBeDefined();
     }
     expect(doc.paths["/api/openapi.json"]).toBeUndefined();

@@ -1,15 +1,15 @@
 // spec B "Add-ons": refund protection on flights (docs/flights-api.md "Refund protection").
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeReservationDetails, type BookingResult } from "../../src/shared/api/flights";
-import { type CancellationResult, type PaymentResult, type PenaltyQuote } from "../../src/shared/api/bookings";
-import { refundProtectionConfig, type RefundProtectionQuote } from "../../src/shared/api/refund-protection";
-import { decodeBase64Json } from "../../src/shared/api/bookings";
-import { outbox } from "../../src/server/db/schema";
-import { bookings } from "../../src/server/db/schema-bookings";
-import { refundProtectionConfigs, refundProtectionQuotes } from "../../src/server/db/schema-bookings";
-import { paymentIntents } from "../../src/server/db/schema-payments";
-import { premiumFor } from "../../src/server/bookings/refund-protection";
+import { decodeReservationDetails, type BookingResult } from "@/shared/api/flights";
+import { type CancellationResult, type PaymentResult, type PenaltyQuote } from "@/shared/api/bookings";
+import { refundProtectionConfig, type RefundProtectionQuote } from "@/shared/api/refund-protection";
+import { decodeBase64Json } from "@/shared/api/bookings";
+import { outbox } from "@/server/db/schema";
+import { bookings } from "@/server/db/schema-bookings";
+import { refundProtectionConfigs, refundProtectionQuotes } from "@/server/db/schema-bookings";
+import { paymentIntents } from "@/server/db/schema-payments";
+import { premiumFor } from "@/server/bookings/refund-protection";
 import { createTestApp, type TestContext } from "./helpers";
 import { agencyId, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 
@@ -56,7 +56,10 @@ function pay(caller: Caller, key: string, referenceNumber: string) {
 
 async function intentOf(referenceNumber: string) {
   const b = await bookingRow(ctx.database.db, referenceNumber);
-  const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, b.paymentIntentId ?? ""));
+  const [intent] = await ctx.database.db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, b.paymentIntentId ?? ""));
   if (!intent) throw new Error("no intent");
   return intent;
 }
@@ -213,7 +216,10 @@ describe("booking with refund protection", () => {
     const paid = await Promise.all(Array.from({ length: 8 }, () => pay(alice, key, referenceNumber)));
     expect(paid.every((p) => p.statusCode === 200)).toBe(true);
     const { totalAmount: fare } = await reprice(alice, offer.id);
-    const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, `flight-booking:${(await bookingRow(ctx.database.db, referenceNumber)).id}`));
+    const intents = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.idempotencyKey, `flight-booking:${(await bookingRow(ctx.database.db, referenceNumber)).id}`));
     expect(intents).toHaveLength(1);
     expect(intents[0]?.amount).toBe(fare.amount + quote.protectionAmount.amount);
   });
@@ -235,7 +241,10 @@ describe("booking with refund protection", () => {
     const moved = await book(alice, offer.id, newKey("moved"), quote.quoteId);
     expect(moved.statusCode).toBe(409);
     expect(json(moved).message).toBe("The refund protection price has changed. Please review it before booking.");
-    await ctx.database.db.update(refundProtectionQuotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refundProtectionQuotes.id, quote.quoteId));
+    await ctx.database.db
+      .update(refundProtectionQuotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refundProtectionQuotes.id, quote.quoteId));
     expect((await book(alice, offer.id, newKey("expired"), quote.quoteId)).statusCode).toBe(409);
     expect((await ctx.database.db.select().from(bookings)).length).toBe(before);
   });

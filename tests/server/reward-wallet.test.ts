@@ -4,13 +4,13 @@
 // cancellation refunding the wallet first and taking the reward back, and every movement in the transactions.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CancellationResult, PaymentResult } from "../../src/shared/api/bookings";
-import type { Transaction } from "../../src/shared/api/my-trip";
-import type { RewardWallet } from "../../src/shared/api/reward-wallet";
-import { auditEvents } from "../../src/server/db/schema-audit";
-import { users } from "../../src/server/db/schema";
-import { rewardWalletConfigs, rewardWalletMovements, rewardWallets } from "../../src/server/db/schema-reward-wallet";
-import { paymentIntents } from "../../src/server/db/schema-payments";
+import type { CancellationResult, PaymentResult } from "@/shared/api/bookings";
+import type { Transaction } from "@/shared/api/my-trip";
+import type { RewardWallet } from "@/shared/api/reward-wallet";
+import { auditEvents } from "@/server/db/schema-audit";
+import { users } from "@/server/db/schema";
+import { rewardWalletConfigs, rewardWalletMovements, rewardWallets } from "@/server/db/schema-reward-wallet";
+import { paymentIntents } from "@/server/db/schema-payments";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookAndPay, bookingRow, call, card, CARDS, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 
@@ -34,11 +34,17 @@ const json = <T>(res: { json(): unknown }) => res.json() as { status: boolean; m
 
 async function setBalance(userId: string, amount: number, currency = "USD") {
   await ctx.database.db.delete(rewardWalletMovements).where(eq(rewardWalletMovements.userId, userId));
-  await ctx.database.db.insert(rewardWallets).values({ userId, currency, balance: amount }).onConflictDoUpdate({ target: [rewardWallets.userId, rewardWallets.currency], set: { balance: amount } });
+  await ctx.database.db
+    .insert(rewardWallets)
+    .values({ userId, currency, balance: amount })
+    .onConflictDoUpdate({ target: [rewardWallets.userId, rewardWallets.currency], set: { balance: amount } });
 }
 
 async function balance(userId: string, currency = "USD"): Promise<number> {
-  const [row] = await ctx.database.db.select().from(rewardWallets).where(and(eq(rewardWallets.userId, userId), eq(rewardWallets.currency, currency)));
+  const [row] = await ctx.database.db
+    .select()
+    .from(rewardWallets)
+    .where(and(eq(rewardWallets.userId, userId), eq(rewardWallets.currency, currency)));
   return row?.balance ?? 0;
 }
 
@@ -68,7 +74,10 @@ function pay(caller: Caller, key: string, referenceNumber: string, creditAmount?
 
 async function cardCharged(referenceNumber: string): Promise<number> {
   const b = await bookingRow(ctx.database.db, referenceNumber);
-  const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, b.paymentIntentId ?? ""));
+  const [intent] = await ctx.database.db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, b.paymentIntentId ?? ""));
   return intent?.data.amountCaptured ?? 0;
 }
 
@@ -209,8 +218,8 @@ describe("earning and spending", () => {
     await setBalance(alice.user.id, 100);
     const short = await pay(alice, h.key, h.referenceNumber, 200);
     expect(short.statusCode).toBe(409);
-    expect(json((await pay(alice, h.key, h.referenceNumber, -1))).message).toBe("The credit cannot be negative");
-    expect(json((await pay(alice, h.key, h.referenceNumber, 1.5))).message).toBe("Enter the credit in whole cents");
+    expect(json(await pay(alice, h.key, h.referenceNumber, -1)).message).toBe("The credit cannot be negative");
+    expect(json(await pay(alice, h.key, h.referenceNumber, 1.5)).message).toBe("Enter the credit in whole cents");
     const noCard = await pay(alice, h.key, h.referenceNumber, 50, null);
     expect(noCard.statusCode).toBe(400);
     expect(json(noCard)).toMatchObject({ message: "Enter card details to pay the rest", field: "body.card" });
@@ -244,7 +253,10 @@ describe("cancelling", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(json<CancellationResult>(res).data.refund.amount).toBe(h.total);
     const b = await bookingRow(ctx.database.db, h.referenceNumber);
-    const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, b.paymentIntentId ?? ""));
+    const [intent] = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, b.paymentIntentId ?? ""));
     expect(intent?.data.amountRefunded).toBe(h.total - 3_000);
     expect(await balance(alice.user.id)).toBe(3_000);
     expect((await movements(alice.user.id)).map((m) => m.kind)).toEqual(["spent", "earned", "refunded", "takenBack"]);

@@ -9,7 +9,7 @@ import { refusalProblem } from "./security/checks";
 import { hostileHeader, hostileString, hostileValue, pollutingPayloads } from "./security/hostile";
 import { fillPath, loadOperations, queryString, sampleRequest, type JsonSchema, type Operation } from "./security/openapi";
 import { ACME, rowCounts, tokenFor, type Party } from "./security/world";
-import { agencies, users } from "../../src/server/db/schema";
+import { agencies, users } from "@/server/db/schema";
 import { and, eq } from "drizzle-orm";
 import { scaled } from "../browser/slowdown";
 
@@ -38,7 +38,10 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ({ operations, resolve } = await loadOperations(ctx.app));
   const db = ctx.database.db;
-  for (const [role, email] of [["customer", "alice@acme.test"], ["owner", "owner@acme.test"]] as const) {
+  for (const [role, email] of [
+    ["customer", "alice@acme.test"],
+    ["owner", "owner@acme.test"],
+  ] as const) {
     const [row] = await db
       .select({ user: users, code: agencies.code })
       .from(users)
@@ -54,7 +57,12 @@ afterAll(async () => {
   if (process.env.FUZZ_DEBUG) {
     const counts = new Map<string, number>();
     for (const s of stats) counts.set(s, (counts.get(s) ?? 0) + 1);
-    console.log([...counts].sort().map(([k, n]) => `${n}\t${k}`).join("\n"));
+    console.log(
+      [...counts]
+        .sort()
+        .map(([k, n]) => `${n}\t${k}`)
+        .join("\n"),
+    );
   }
   await ctx?.close();
 });
@@ -206,17 +214,11 @@ describe("bad input on every route of /api/openapi.json", () => {
       const sample = sampleRequest(op, resolve);
       const paths = leafPaths(sample.body);
       return fc.check(
-        fc.asyncProperty(
-          role,
-          fc.nat({ max: paths.length - 1 }),
-          fc.constantFrom<Mutation>("replace", "replace", "replace", "delete", "wrap", "pollute"),
-          hostileValue,
-          async (r, index, how, replacement) => {
-            const body = mutate(sample.body, paths[index] ?? [], how, replacement);
-            const problem = await probe({ method: op.method, url: sampleUrl(op, sample.params, sample.query), payload: JSON.stringify(body), role: r });
-            if (problem) throw new Error(`${problem} — body field ${JSON.stringify(paths[index])} ${how}`);
-          },
-        ),
+        fc.asyncProperty(role, fc.nat({ max: paths.length - 1 }), fc.constantFrom<Mutation>("replace", "replace", "replace", "delete", "wrap", "pollute"), hostileValue, async (r, index, how, replacement) => {
+          const body = mutate(sample.body, paths[index] ?? [], how, replacement);
+          const problem = await probe({ method: op.method, url: sampleUrl(op, sample.params, sample.query), payload: JSON.stringify(body), role: r });
+          if (problem) throw new Error(`${problem} — body field ${JSON.stringify(paths[index])} ${how}`);
+        }),
         settings(),
       );
     });

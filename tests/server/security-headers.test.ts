@@ -3,10 +3,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OAUTH_COOKIE } from "../../src/server/accounts/social-routes";
+import { OAUTH_COOKIE } from "@/server/accounts/social-routes";
 import Fastify from "fastify";
-import { hardenSetCookie } from "../../src/server/security/cookies";
-import { registerSecurityHeaders } from "../../src/server/security/headers";
+import { hardenSetCookie } from "@/server/security/cookies";
+import { registerSecurityHeaders } from "@/server/security/headers";
 import { createTestApp, type TestContext } from "./helpers";
 import { ACME } from "./security/world";
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./helpers";
 import { haystack, leaked, REFUSED, refusalProblem } from "./security/checks";
 import { fillPath, loadOperations, queryString, sampleRequest, type JsonSchema, type Operation } from "./security/openapi";
-import { accountServerMessages } from "../../src/server/accounts/messages";
-import { backOfficeMessages } from "../../src/shared/back-office/messages";
-import { can, PERMISSIONS, type Role as MatrixRole } from "../../src/shared/permissions";
+import { accountServerMessages } from "@/server/accounts/messages";
+import { backOfficeMessages } from "@/shared/back-office/messages";
+import { can, PERMISSIONS, type Role as MatrixRole } from "@/shared/permissions";
 import { permissionOf, ROUTE_POLICIES, victimHints, type RequestInput, type RoutePolicy, type Target } from "./security/route-policy";
 import { buildWorld, secretsOf, send, tokenFor, victimState, type Party, type Victim, type World } from "./security/world";
 import { scaled } from "../browser/slowdown";
@@ -126,9 +126,7 @@ async function attack(s: Scenario): Promise<string[]> {
       if (permission && s.role !== "anonymous" && !s.foreignToken && !can(MATRIX_ROLE[s.role], permission) && status !== 403) {
         problems.push(`${where}: "${permission}" route answered ${status} to a ${s.role} (want 403)`);
       }
-      const mustRefuse = policy
-        ? req.target === "any" || (req.target === "crossAgency" && !sameHost(s)) || (req.target === "sameAgency" && sameHost(s))
-        : req.usesVictim;
+      const mustRefuse = policy ? req.target === "any" || (req.target === "crossAgency" && !sameHost(s)) || (req.target === "sameAgency" && sameHost(s)) : req.usesVictim;
       if (mustRefuse && !refused) {
         problems.push(`${where}: ${s.cross === "agency" ? "cross-agency" : "cross-user"} request answered ${status}: ${haystack(res).slice(0, 200)}`);
       }

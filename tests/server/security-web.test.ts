@@ -4,10 +4,10 @@ import { Writable } from "node:stream";
 import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_SSO_SECRET } from "../../src/server/accounts/dev-sso";
-import { OAUTH_COOKIE } from "../../src/server/accounts/social-routes";
-import { errorSerializer, redactUrl } from "../../src/server/security/logging";
-import { safeExternalUrl, safeRedirectPath } from "../../src/shared/security/redirect";
+import { DEV_SSO_SECRET } from "@/server/accounts/dev-sso";
+import { OAUTH_COOKIE } from "@/server/accounts/social-routes";
+import { errorSerializer, redactUrl } from "@/server/security/logging";
+import { safeExternalUrl, safeRedirectPath } from "@/shared/security/redirect";
 import { createTestApp, type TestContext } from "./helpers";
 import { lastMailTo, linkToken } from "./accounts-support";
 import { ACME, DEMO_PASSWORD, oneWaySearch, rowCounts, send, TEST_CARD } from "./security/world";
@@ -103,7 +103,7 @@ describe("redirects of the running app", () => {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ email })
       .setProtectedHeader({ alg: "HS256" })
-    .setJti(crypto.randomUUID())
+      .setJti(crypto.randomUUID())
       .setAudience("ACME")
       .setIssuedAt(now)
       .setExpirationTime(now + 120)
@@ -284,7 +284,9 @@ describe("no secrets in logs", () => {
   it("login, signup, SSO, links, the OAuth callback and card payment leave no password, token, code or card number", async () => {
     const secrets: string[] = ["Fresh@98765", DEMO_PASSWORD, "Wrong-Secret@1", "4242424242424242", "4242 4242 4242 4242", "CODEsecret123", "STATEsecret456"];
     const app = ctx.app;
-    expect((await send(app, "POST", "/api/user/signUp", { host: ACME, body: { name: "Log Test", email: "log.test@example.test", password: "Fresh@98765", hostName: ACME, checked: true } })).statusCode).toBe(200);
+    expect((await send(app, "POST", "/api/user/signUp", { host: ACME, body: { name: "Log Test", email: "log.test@example.test", password: "Fresh@98765", hostName: ACME, checked: true } })).statusCode).toBe(
+      200,
+    );
     const verify = linkToken((await lastMailTo(ctx.database.db, "log.test@example.test")).text, "/verify");
     secrets.push(verify);
     expect((await send(app, "POST", "/api/user/verify", { host: ACME, body: { token: verify } })).statusCode).toBe(200);
@@ -307,7 +309,7 @@ describe("no secrets in logs", () => {
     const now = Math.floor(Date.now() / 1000);
     const jwt = await new SignJWT({ email: "log.sso@acme.test" })
       .setProtectedHeader({ alg: "HS256" })
-    .setJti(crypto.randomUUID())
+      .setJti(crypto.randomUUID())
       .setAudience("ACME")
       .setIssuedAt(now)
       .setExpirationTime(now + 120)
@@ -325,7 +327,12 @@ describe("no secrets in logs", () => {
     const booking = await send(app, "POST", "/api/flight/booking", {
       host: ACME,
       token,
-      body: { idempotencyKey: key, offerId, passengers: [{ type: "ADT", firstName: "Log", lastName: "Test", birthDate: "1985-04-02", citizenship: "US" }], contact: { email: "log@example.test", phone: "+1 415 555 0100" } },
+      body: {
+        idempotencyKey: key,
+        offerId,
+        passengers: [{ type: "ADT", firstName: "Log", lastName: "Test", birthDate: "1985-04-02", citizenship: "US" }],
+        contact: { email: "log@example.test", phone: "+1 415 555 0100" },
+      },
     });
     const referenceNumber = (booking.json() as { data: { referenceNumber: string } }).data.referenceNumber;
     expect((await send(app, "POST", "/api/flight/payment", { host: ACME, token, body: { idempotencyKey: key, referenceNumber, card: TEST_CARD } })).statusCode).toBe(200);

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from "../../src/shared/constants";
-import { verifyPassword } from "../../src/server/auth/password";
-import type { Database } from "../../src/server/db/client";
-import { agencies, users } from "../../src/server/db/schema";
-import { DEMO_LOGINS, DEMO_PASSWORD, seed } from "../../src/server/seed";
-import { rewardWallets } from "../../src/server/db/schema-reward-wallet";
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from "@/shared/constants";
+import { verifyPassword } from "@/server/auth/password";
+import type { Database } from "@/server/db/client";
+import { agencies, users } from "@/server/db/schema";
+import { DEMO_LOGINS, DEMO_PASSWORD, seed } from "@/server/seed";
+import { rewardWallets } from "@/server/db/schema-reward-wallet";
 import { createTestDatabase } from "./helpers";
 
 let database: Database;
@@ -38,9 +38,18 @@ describe("seed", () => {
   it("gives the reward wallet client her starting credit once: what she spent is never topped up again", async () => {
     const [carol] = await database.db.select().from(users).where(eq(users.email, "carol@acme.test"));
     expect(carol?.isRewardWalletEnable).toBe(true);
-    const balanceOf = async () => (await database.db.select().from(rewardWallets).where(eq(rewardWallets.userId, carol?.id ?? ""))).map((w) => [w.currency, w.balance]);
+    const balanceOf = async () =>
+      (
+        await database.db
+          .select()
+          .from(rewardWallets)
+          .where(eq(rewardWallets.userId, carol?.id ?? ""))
+      ).map((w) => [w.currency, w.balance]);
     expect(await balanceOf()).toEqual([["USD", 15_000]]);
-    await database.db.update(rewardWallets).set({ balance: 500 }).where(eq(rewardWallets.userId, carol?.id ?? ""));
+    await database.db
+      .update(rewardWallets)
+      .set({ balance: 500 })
+      .where(eq(rewardWallets.userId, carol?.id ?? ""));
     await seed(database.db);
     expect(await balanceOf()).toEqual([["USD", 500]]);
   });

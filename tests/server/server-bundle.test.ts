@@ -9,8 +9,8 @@ import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../bench/lib/http";
 import { freePort, ServerProcess } from "../../bench/lib/server-process";
-import { buildServer } from "../../src/server/build";
-import { SUPPORTED_LANGUAGES } from "../../src/shared/constants";
+import { buildServer } from "@/server/build";
+import { SUPPORTED_LANGUAGES } from "@/shared/constants";
 import { scaled } from "../browser/slowdown";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -67,27 +67,35 @@ describe("the production server bundle", () => {
     expect(readdirSync(join(OUT, "db", "migrations"))).toEqual(readdirSync(join(ROOT, "src/server/db/migrations")));
   });
 
-  it("starts with plain node on an empty data folder: migrated, seeded, translated", async () => {
-    try {
+  it(
+    "starts with plain node on an empty data folder: migrated, seeded, translated",
+    async () => {
+      try {
+        await server.start(60_000);
+        await server.waitForOutput("Demo logins", 5_000);
+        expect(server.output).toMatch(/Database: PGlite at .* \(seeded 4 agencies, \d+ users\)/);
+        const signedIn = await login();
+        expect(signedIn.status).toBe(200);
+        expect(signedIn.json.data?.token).toEqual(expect.any(String));
+        // A message from the bundled Spanish catalog.
+        expect((await call("GET", "/api/agency?lng=es")).json.message).toBe("Operación realizada con éxito");
+      } finally {
+        await server.kill("SIGTERM");
+      }
+      expect(server.child?.exitCode).toBe(0);
+    },
+    scaled(60_000),
+  );
+
+  it(
+    "starts again on the existing folder and keeps its data",
+    async () => {
       await server.start(60_000);
       await server.waitForOutput("Demo logins", 5_000);
-      expect(server.output).toMatch(/Database: PGlite at .* \(seeded 4 agencies, \d+ users\)/);
-      const signedIn = await login();
-      expect(signedIn.status).toBe(200);
-      expect(signedIn.json.data?.token).toEqual(expect.any(String));
-      // A message from the bundled Spanish catalog.
-      expect((await call("GET", "/api/agency?lng=es")).json.message).toBe("Operación realizada con éxito");
-    } finally {
-      await server.kill("SIGTERM");
-    }
-    expect(server.child?.exitCode).toBe(0);
-  }, scaled(60_000));
-
-  it("starts again on the existing folder and keeps its data", async () => {
-    await server.start(60_000);
-    await server.waitForOutput("Demo logins", 5_000);
-    expect(server.output).toMatch(/Database: PGlite at /);
-    expect(server.output).not.toContain("(seeded");
-    expect((await login()).status).toBe(200);
-  }, scaled(60_000));
+      expect(server.output).toMatch(/Database: PGlite at /);
+      expect(server.output).not.toContain("(seeded");
+      expect((await login()).status).toBe(200);
+    },
+    scaled(60_000),
+  );
 });

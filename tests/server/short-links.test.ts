@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencies, users } from "../../src/server/db/schema";
-import { activitySearches } from "../../src/server/db/schema-activities";
-import { hotelSearches } from "../../src/server/db/schema-hotels";
+import { agencies, users } from "@/server/db/schema";
+import { activitySearches } from "@/server/db/schema-activities";
+import { hotelSearches } from "@/server/db/schema-hotels";
 import { ACME, call, lastMailTo, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 import { scaled } from "../browser/slowdown";
@@ -86,7 +86,7 @@ describe("POST /api/short-url", () => {
     expect((await share(owner, { url: RESULTS, title: "" })).body.message).toBe("Give the link a title of at most 200 characters");
     expect((await share(owner, { url: RESULTS, description: "x".repeat(501) })).status).toBe(400);
     expect((await share(owner, { url: RESULTS, image: "http://plain.test/a.jpg" })).body.message).toBe("The preview image must be an https address or a path on this site");
-    expect((await share(owner, { url: RESULTS, image: "https://cdn.test/a.jpg\"><script>" })).status).toBe(400);
+    expect((await share(owner, { url: RESULTS, image: 'https://cdn.test/a.jpg"><script>' })).status).toBe(400);
     expect((await call(ctx.app, "POST", "/api/short-url", { body: { url: RESULTS, title: "t" } })).status).toBe(401);
     expect((await share(nomadOwner, { url: RESULTS })).status).toBe(401);
   });
@@ -187,14 +187,18 @@ describe("/url/{code} (spec A §2)", () => {
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(res.body).toContain("<title>Fares &quot;to&quot; &lt;London&gt;</title>");
     expect(res.body.match(/<title>/g)).toHaveLength(1);
-    expect(res.body).toContain('<div id=root></div>');
+    expect(res.body).toContain("<div id=root></div>");
     // Showing a preview is not a click: only the browser's resolution counts.
     expect(((await call(ctx.app, "GET", `/api/short-url/${link.code}`)).body.data as Link).clicks).toBe(1);
   });
 
   it("an unknown code or another agency's host: the plain SPA page, 404", async () => {
     const link = await shared(alice, RESULTS);
-    for (const [url, host] of [["/url/AAAAAAAAAA", ACME], [`/url/${link.code}`, NOMAD], ["/url/<script>", ACME]] as const) {
+    for (const [url, host] of [
+      ["/url/AAAAAAAAAA", ACME],
+      [`/url/${link.code}`, NOMAD],
+      ["/url/<script>", ACME],
+    ] as const) {
       const res = await ctx.app.inject({ method: "GET", url, headers: { host } });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain("og:title");
@@ -218,7 +222,9 @@ describe("GET /api/agency/search/services", () => {
       search: { destinationId: 7, selectedLocation: { destinationId: 7, destinationName: "Lisbon", destinationType: "CITY" } } as never,
       createdAt: new Date(Date.now() + 1000),
     });
-    await ctx.database.db.insert(hotelSearches).values({ agencyId: acme.id, userId: null, request: { searchString: "Paris", stayPeriod: { start: "2030-06-01", end: "2030-06-04" } } as never, createdAt: new Date(Date.now() + 2000) });
+    await ctx.database.db
+      .insert(hotelSearches)
+      .values({ agencyId: acme.id, userId: null, request: { searchString: "Paris", stayPeriod: { start: "2030-06-01", end: "2030-06-04" } } as never, createdAt: new Date(Date.now() + 2000) });
     const res = await call(ctx.app, "GET", "/api/agency/search/services?from=0&size=3", { token: owner });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([

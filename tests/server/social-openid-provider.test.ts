@@ -2,10 +2,10 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { socialResponse } from "../../src/shared/api/auth";
-import { loadAccountsConfig } from "../../src/server/accounts/config";
-import { SocialClients } from "../../src/server/accounts/social-client";
-import { OAUTH_COOKIE } from "../../src/server/accounts/social-routes";
+import { socialResponse } from "@/shared/api/auth";
+import { loadAccountsConfig } from "@/server/accounts/config";
+import { SocialClients } from "@/server/accounts/social-client";
+import { OAUTH_COOKIE } from "@/server/accounts/social-routes";
 import { createTestApp, type TestContext } from "./helpers";
 import { ACME, call } from "./accounts-support";
 

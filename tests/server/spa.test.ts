@@ -25,8 +25,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: "GET", url, headers: { host: "acme.localhost:3000", ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: "GET", url, headers: { host: "acme.localhost:3000", ...headers } });
 
 describe("production static serving", () => {
   it("hashed assets are immutable for a year", async () => {

@@ -5,12 +5,12 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../../src/server/db/schema-bookings";
-import { stripeWebhookEvents } from "../../src/server/db/schema-payments";
-import { StripePaymentGateway } from "../../src/server/payments/stripe/gateway";
-import { STRIPE_WEBHOOK_PATH } from "../../src/server/payments/stripe/webhook";
-import type { PaymentResult } from "../../src/shared/api/bookings";
-import type { BookingResult } from "../../src/shared/api/flights";
+import { bookings } from "@/server/db/schema-bookings";
+import { stripeWebhookEvents } from "@/server/db/schema-payments";
+import { StripePaymentGateway } from "@/server/payments/stripe/gateway";
+import { STRIPE_WEBHOOK_PATH } from "@/server/payments/stripe/webhook";
+import type { PaymentResult } from "@/shared/api/bookings";
+import type { BookingResult } from "@/shared/api/flights";
 import { call, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { StripeDouble, type DoubleEvent } from "./stripe/stripe-double";
@@ -60,8 +60,7 @@ async function challengedBooking(from: string, to: string) {
   return { referenceNumber, intentId: result.intentId as string, challengeId: result.challengeId as string };
 }
 
-const statusOf = async (referenceNumber: string) =>
-  (await ctx.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.referenceNumber, referenceNumber)))[0]?.status;
+const statusOf = async (referenceNumber: string) => (await ctx.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.referenceNumber, referenceNumber)))[0]?.status;
 const captures = (intentId: string) => double.requests.filter((r) => r === `POST /v1/payment_intents/${intentId}/capture`).length;
 
 describe("GET /api/getCurrentPaymentGateway with Stripe configured", () => {

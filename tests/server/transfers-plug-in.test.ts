@@ -4,13 +4,13 @@
 // test vertical (docs/decisions.md "Test verticals").
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentResult, PenaltyQuote } from "../../src/shared/api/bookings";
-import { SERVER_VERTICALS, serverVerticals } from "../../src/server/verticals";
-import { agencies } from "../../src/server/db/schema";
-import { bookings, markups } from "../../src/server/db/schema-bookings";
+import type { PaymentResult, PenaltyQuote } from "@/shared/api/bookings";
+import { SERVER_VERTICALS, serverVerticals } from "@/server/verticals";
+import { agencies } from "@/server/db/schema";
+import { bookings, markups } from "@/server/db/schema-bookings";
 import { TRANSFER, TRANSFER_BASE, transferPlugIn } from "../fixtures/transfers/server";
 import { transferShared, type TransferOffer, type TransferPricing, type TransferReservation, type TransferSearchRequest } from "../fixtures/transfers/schemas";
-import { defineExtraVertical } from "../../src/shared/verticals";
+import { defineExtraVertical } from "@/shared/verticals";
 import { call, card, CARDS, newKey, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 
@@ -47,8 +47,7 @@ async function reserve(caller: Caller, offerId: string, lead = passenger) {
   return json<{ referenceNumber: string; totalAmount: { amount: number; currency: string } }>(res).data;
 }
 
-const pay = (caller: Caller, referenceNumber: string, number: string = CARDS.ok) =>
-  post(caller, "payment", { idempotencyKey: newKey("pay"), referenceNumber, card: card(number) });
+const pay = (caller: Caller, referenceNumber: string, number: string = CARDS.ok) => post(caller, "payment", { idempotencyKey: newKey("pay"), referenceNumber, card: card(number) });
 
 describe("an airport transfer booked through the API on the booking core (plug-in proof)", () => {
   it("search → price → reserve → pay → find → cancellation quote → cancel: a cancelled booking, refunded in full", async () => {

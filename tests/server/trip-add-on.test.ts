@@ -3,15 +3,15 @@
 // flight as linked bookings and paid in ONE payment; all booked or nothing charged; one charge per key.
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeBase64Json, type PaymentResult } from "../../src/shared/api/bookings";
-import { decodeReservationDetails, type BookingResult, type FlightSearchRequestInput } from "../../src/shared/api/flights";
-import { bundleOffer, tripAddOnConfig, type BundleOffer } from "../../src/shared/api/trip-add-on";
-import { bundleDiscount } from "../../src/shared/booking/trip-bundle";
-import { money } from "../../src/shared/money";
-import { bookings, markups } from "../../src/server/db/schema-bookings";
-import { sandboxFlightOrders } from "../../src/server/db/schema-flights";
-import { paymentIntents } from "../../src/server/db/schema-payments";
-import { tripAddOnQuotes } from "../../src/server/db/schema-trip-add-ons";
+import { decodeBase64Json, type PaymentResult } from "@/shared/api/bookings";
+import { decodeReservationDetails, type BookingResult, type FlightSearchRequestInput } from "@/shared/api/flights";
+import { bundleOffer, tripAddOnConfig, type BundleOffer } from "@/shared/api/trip-add-on";
+import { bundleDiscount } from "@/shared/booking/trip-bundle";
+import { money } from "@/shared/money";
+import { bookings, markups } from "@/server/db/schema-bookings";
+import { sandboxFlightOrders } from "@/server/db/schema-flights";
+import { paymentIntents } from "@/server/db/schema-payments";
+import { tripAddOnQuotes } from "@/server/db/schema-trip-add-ons";
 import { createTestApp, type TestContext } from "./helpers";
 import { bookingRow, call, card, CARDS, contact, firstOffer, newKey, passenger, signIn, type Caller } from "./flights-fixtures";
 
@@ -65,7 +65,10 @@ function pay(caller: Caller, key: string, referenceNumber: string) {
 
 async function bundleRows(referenceNumber: string) {
   const lead = await bookingRow(ctx.database.db, referenceNumber);
-  const rows = await ctx.database.db.select().from(bookings).where(eq(bookings.bundleId, lead.bundleId ?? ""));
+  const rows = await ctx.database.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.bundleId, lead.bundleId ?? ""));
   return { lead, items: rows.filter((r) => r.leadBookingId === lead.id) };
 }
 
@@ -112,12 +115,16 @@ describe("POST /api/tripAdd/createBundleOffer", () => {
     expect(hotel.start).toBe(out?.arrivalTime.slice(0, 10));
     expect(hotel.end).toBe(back?.departureTime.slice(0, 10));
     expect(car.place).toContain("Heathrow");
-    const rows = await ctx.database.db.select().from(tripAddOnQuotes).where(inArray(tripAddOnQuotes.id, [hotel.quoteId, car.quoteId]));
+    const rows = await ctx.database.db
+      .select()
+      .from(tripAddOnQuotes)
+      .where(inArray(tripAddOnQuotes.id, [hotel.quoteId, car.quoteId]));
     const rateId = rows.find((r) => r.id === hotel.quoteId)?.offerId;
     const carOfferId = rows.find((r) => r.id === car.quoteId)?.offerId;
     // The same prices the hotel and car pages show for those offers now (their suppliers, their markups).
     const hotelPrice = json<{ rate: { price: { amount: number; currency: string } } }>(await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/getPrice", body: { rateId } })).data.rate.price;
-    const carPrice = json<{ totalAmount: { amount: number; currency: string } }>(await call(ctx.app, alice, { method: "POST", url: "/api/car-rental/carDetails", body: { offerId: carOfferId } })).data.totalAmount;
+    const carPrice = json<{ totalAmount: { amount: number; currency: string } }>(await call(ctx.app, alice, { method: "POST", url: "/api/car-rental/carDetails", body: { offerId: carOfferId } })).data
+      .totalAmount;
     expect(hotel.listPrice).toEqual(hotelPrice);
     expect(car.listPrice).toEqual(carPrice);
     for (const product of [hotel, car]) {
@@ -174,7 +181,10 @@ describe("booking a flight with its bundle", () => {
       expect(item?.totalAmount).toBe(product.price.amount);
       expect(item?.discountAmount).toBe(product.discount.amount);
     }
-    const intents = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, lead.paymentIntentId ?? ""));
+    const intents = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, lead.paymentIntentId ?? ""));
     expect(intents).toHaveLength(1);
     expect(intents[0]?.data).toMatchObject({ status: "succeeded", amountCaptured: total });
 
@@ -211,10 +221,16 @@ describe("booking a flight with its bundle", () => {
     const { lead, items } = await bundleRows(referenceNumber);
     expect([lead, ...items].map((b) => b.status)).toEqual(["failed", "failed", "failed"]);
     expect(items.find((i) => i.vertical === "hotel")?.failureCode).toBe("RATE_SOLD_OUT");
-    const [intent] = await ctx.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, lead.paymentIntentId ?? ""));
+    const [intent] = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, lead.paymentIntentId ?? ""));
     expect(intent?.data).toMatchObject({ status: "canceled", amountCaptured: 0 });
     // The flight was booked with the airline, then given back.
-    const [order] = await ctx.database.db.select().from(sandboxFlightOrders).where(and(eq(sandboxFlightOrders.pnr, lead.supplierReference ?? "")));
+    const [order] = await ctx.database.db
+      .select()
+      .from(sandboxFlightOrders)
+      .where(and(eq(sandboxFlightOrders.pnr, lead.supplierReference ?? "")));
     expect(order?.data.status).toBe("cancelled");
     // Retrying the same key never charges: the same answer.
     const retry = await pay(alice, key, referenceNumber);

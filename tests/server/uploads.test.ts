@@ -6,8 +6,8 @@ import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpload } from "../../src/server/uploads/signing";
-import { MAX_UPLOAD_BYTES } from "../../src/shared/api/uploads";
+import { signUpload } from "@/server/uploads/signing";
+import { MAX_UPLOAD_BYTES } from "@/shared/api/uploads";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 import { scaled } from "../browser/slowdown";
@@ -92,10 +92,7 @@ describe("POST /api/aws/signed-url", () => {
 describe("PUT and GET /api/uploads/:key", () => {
   // Regression, "uploads refused the signed Content-Type": the JSON-only CSRF rule answered 415
   // to `Content-Type: image/png` although the signed link names exactly that type.
-  it.each([
-    "image/png",
-    "image/png; charset=binary",
-  ])("accepts the signed Content-Type %s", async (contentType) => {
+  it.each(["image/png", "image/png; charset=binary"])("accepts the signed Content-Type %s", async (contentType) => {
     const l = await link();
     const up = await put(l.uploadUrl, PNG, { headers: { "content-type": contentType } });
     expect(up.statusCode, up.body).toBe(200);

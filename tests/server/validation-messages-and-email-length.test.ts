@@ -5,8 +5,8 @@
 // - "Email length": a 300-character local part passed signup and a 5,012-character address passed
 //   forgotPassword; the one shared email rule now applies RFC 5321's 64 / 254 limits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailError, forgotPasswordEmailError } from "../../src/shared/validation/rules";
-import { validationMessages } from "../../src/shared/validation/messages";
+import { emailError, forgotPasswordEmailError } from "@/shared/validation/rules";
+import { validationMessages } from "@/shared/validation/messages";
 import { ACME, call } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 

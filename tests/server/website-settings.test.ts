@@ -4,10 +4,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencyResponse, type AgencyData } from "../../src/shared/api/agency";
-import { applicationsResponse, subdomainAvailabilityResponse, validationErrorEnvelope, websiteSettings } from "../../src/shared/api/website-settings";
-import { agencies } from "../../src/server/db/schema";
-import { DEFAULT_EARN_RATE } from "../../src/shared/booking/reward-wallet";
+import { agencyResponse, type AgencyData } from "@/shared/api/agency";
+import { applicationsResponse, subdomainAvailabilityResponse, validationErrorEnvelope, websiteSettings } from "@/shared/api/website-settings";
+import { agencies } from "@/server/db/schema";
+import { DEFAULT_EARN_RATE } from "@/shared/booking/reward-wallet";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";
 import { scaled } from "../browser/slowdown";
@@ -15,7 +15,10 @@ import { scaled } from "../browser/slowdown";
 let ctx: TestContext;
 const tokens = {} as Record<"owner" | "admin" | "agent" | "alice" | "nomadOwner", string>;
 /** Logos are decoded and resized on upload (src/server/uploads/images.ts): real pictures, made by sharp. */
-const picture = (format: "png" | "jpeg") => sharp({ create: { width: 40, height: 20, channels: 3, background: "#0b5394" } }).toFormat(format).toBuffer();
+const picture = (format: "png" | "jpeg") =>
+  sharp({ create: { width: 40, height: 20, channels: 3, background: "#0b5394" } })
+    .toFormat(format)
+    .toBuffer();
 let PNG: Buffer;
 
 beforeAll(async () => {
@@ -151,8 +154,7 @@ describe("POST /api/agency (every setting at once)", () => {
 });
 
 describe("GET /api/agency/subdomain/availability (spec B §5)", () => {
-  const check = async (subdomain: string, token = tokens.owner) =>
-    call(ctx.app, "GET", `/api/agency/subdomain/availability?subdomain=${encodeURIComponent(subdomain)}`, { token });
+  const check = async (subdomain: string, token = tokens.owner) => call(ctx.app, "GET", `/api/agency/subdomain/availability?subdomain=${encodeURIComponent(subdomain)}`, { token });
   it.each([
     ["www", false, "reserved"],
     ["nomad", false, "taken"],

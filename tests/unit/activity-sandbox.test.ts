@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { activitySearchRequest, type ActivitySearchRequestInput } from "../../src/shared/api/activities";
-import { multiply } from "../../src/shared/money";
-import { durationTag, matchesTags, timeOfDayTag } from "../../src/shared/activities/tags";
-import { productImageSvg } from "../../src/server/suppliers/activities/images";
-import { SandboxActivitySupplier, type ActivitySandboxStore, type SandboxActivityBooking } from "../../src/server/suppliers/activities/sandbox";
-import { ACTIVITY_TRIGGERS } from "../../src/server/suppliers/activities/sandbox-triggers";
-import { ActivitySupplierError } from "../../src/server/suppliers/activities/types";
+import { activitySearchRequest, type ActivitySearchRequestInput } from "@/shared/api/activities";
+import { multiply } from "@/shared/money";
+import { durationTag, matchesTags, timeOfDayTag } from "@/shared/activities/tags";
+import { productImageSvg } from "@/server/suppliers/activities/images";
+import { SandboxActivitySupplier, type ActivitySandboxStore, type SandboxActivityBooking } from "@/server/suppliers/activities/sandbox";
+import { ACTIVITY_TRIGGERS } from "@/server/suppliers/activities/sandbox-triggers";
+import { ActivitySupplierError } from "@/server/suppliers/activities/types";
 
 const LISBON = 2267057;
 
@@ -26,8 +26,7 @@ function sandbox(start = "2030-03-01T10:00:00Z") {
   return { supplier: new SandboxActivitySupplier({ store, clock: () => clock.now }), clock, store };
 }
 
-const search = (input: Omit<ActivitySearchRequestInput, "destinationId"> & { destinationId?: number } = {}) =>
-  activitySearchRequest.parse({ destinationId: LISBON, ...input });
+const search = (input: Omit<ActivitySearchRequestInput, "destinationId"> & { destinationId?: number } = {}) => activitySearchRequest.parse({ destinationId: LISBON, ...input });
 
 async function firstOffer(s: SandboxActivitySupplier, destinationId = LISBON, date = "2030-03-20", travellers = { ADT: 2, CHD: 1 }) {
   const page = await s.search(search({ destinationId, filterItem: { tags: ["morning"] } }));

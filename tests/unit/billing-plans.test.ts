@@ -1,7 +1,7 @@
 // The subscription plans' rules (src/shared/billing/plans.ts): where a paid period ends, and what moving
 // from monthly to yearly billing costs (docs/decisions.md "Subscription and billing").
 import { describe, expect, it } from "vitest";
-import { periodEnd, PLANS, upgradeCharge } from "../../src/shared/billing/plans";
+import { periodEnd, PLANS, upgradeCharge } from "@/shared/billing/plans";
 
 const at = (iso: string) => new Date(iso);
 

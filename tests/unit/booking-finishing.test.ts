@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FINISH_PAID_WITHIN_MINUTES, finishDecision, giveBackAt } from "../../src/shared/booking/finishing";
+import { FINISH_PAID_WITHIN_MINUTES, finishDecision, giveBackAt } from "@/shared/booking/finishing";
 
 // Charged means finished or refunded: the sweep finishes a paid booking until the limit, then gives the money back.
 describe("finishDecision", () => {

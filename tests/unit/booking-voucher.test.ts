@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { renderVoucherPdf } from "../../src/server/bookings/voucher";
+import { renderVoucherPdf } from "@/server/bookings/voucher";
 
 describe("booking voucher PDF (every vertical's voucher or e-ticket)", () => {
   it("draws a PDF titled with the booking's reference, pages added as the sections grow", async () => {

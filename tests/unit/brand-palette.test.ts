@@ -2,10 +2,10 @@
 // site draws from them reaches WCAG 2.2 AA (4.5:1), and a colour that already does is left as chosen.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRIMARY_COLOR } from "../../src/shared/constants";
-import { AA_CONTRAST, contrastRatio } from "../../src/shared/branding/contrast";
-import { adjustedColor, brandPalette, HERO_BACKDROP, textOn } from "../../src/shared/branding/palette";
-import { brandColorVariables } from "../../src/shared/branding/theme";
+import { DEFAULT_PRIMARY_COLOR } from "@/shared/constants";
+import { AA_CONTRAST, contrastRatio } from "@/shared/branding/contrast";
+import { adjustedColor, brandPalette, HERO_BACKDROP, textOn } from "@/shared/branding/palette";
+import { brandColorVariables } from "@/shared/branding/theme";
 
 /** A seeded generator (mulberry32), so a failure names a colour that fails again on the next run. */
 function seeded(seed: number): () => number {
@@ -18,12 +18,30 @@ function seeded(seed: number): () => number {
   };
 }
 const random = seeded(20261129);
-const randomHex = () => `#${Math.floor(random() * 0x1000000).toString(16).padStart(6, "0")}`;
+const randomHex = () =>
+  `#${Math.floor(random() * 0x1000000)
+    .toString(16)
+    .padStart(6, "0")}`;
 // Random colours, plus the edges: black, white, the mid-greys where both text colours come close, pure hues.
 const COLORS = [
   ...Array.from({ length: 3000 }, randomHex),
-  "#000000", "#ffffff", "#777777", "#767676", "#808080", "#ffff00", "#00ff00", "#00ffff", "#ff0000", "#0000ff", "#ff00ff",
-  "#d9480f", "#0b7285", "#495057", DEFAULT_PRIMARY_COLOR, "#fff", "#abc",
+  "#000000",
+  "#ffffff",
+  "#777777",
+  "#767676",
+  "#808080",
+  "#ffff00",
+  "#00ff00",
+  "#00ffff",
+  "#ff0000",
+  "#0000ff",
+  "#ff00ff",
+  "#d9480f",
+  "#0b7285",
+  "#495057",
+  DEFAULT_PRIMARY_COLOR,
+  "#fff",
+  "#abc",
 ];
 const PAGE = ["#ffffff", "#f8fafc", "#f1f5f9"];
 

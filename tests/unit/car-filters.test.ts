@@ -3,19 +3,10 @@
 // checks the filters against an oracle written here from the offers' raw fields (spec B §9 bands).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CarOffer } from "../../src/shared/api/cars";
-import {
-  applyCarFilterChange,
-  CAR_FILTER_GROUPS,
-  defaultCarFilters,
-  prepareCars,
-  visibleCars,
-  type CarFilterChange,
-  type CarFilterGroup,
-  type CarFilters,
-} from "../../src/shared/cars/filters";
-import { resolveCarLocation } from "../../src/server/suppliers/cars/locations";
-import { SandboxCarSupplier } from "../../src/server/suppliers/cars/sandbox";
+import type { CarOffer } from "@/shared/api/cars";
+import { applyCarFilterChange, CAR_FILTER_GROUPS, defaultCarFilters, prepareCars, visibleCars, type CarFilterChange, type CarFilterGroup, type CarFilters } from "@/shared/cars/filters";
+import { resolveCarLocation } from "@/server/suppliers/cars/locations";
+import { SandboxCarSupplier } from "@/server/suppliers/cars/sandbox";
 import { carOffer, cars, usd } from "../model/cars/fixtures";
 
 const ids = (list: readonly { id: string }[]) => list.map((o) => o.id);
@@ -76,7 +67,29 @@ const offerArb = (id: string) =>
     );
 
 const offersArb = fc.integer({ min: 0, max: 25 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => offerArb(`O${i}`))));
-const valueArb = fc.constantFrom("under200", "200to300", "300to400", "over400", "1to4", "5plus", "1to2", "3to4", "E", "C", "F", "Hertz", "Avis", "Sixt", "airConditioning", "automatic", "fourPlusDoors", "unlimitedMileage", "freeCancellation", "fullToFull", "nonsense");
+const valueArb = fc.constantFrom(
+  "under200",
+  "200to300",
+  "300to400",
+  "over400",
+  "1to4",
+  "5plus",
+  "1to2",
+  "3to4",
+  "E",
+  "C",
+  "F",
+  "Hertz",
+  "Avis",
+  "Sixt",
+  "airConditioning",
+  "automatic",
+  "fourPlusDoors",
+  "unlimitedMileage",
+  "freeCancellation",
+  "fullToFull",
+  "nonsense",
+);
 const changeArb: fc.Arbitrary<CarFilterChange> = fc.oneof(
   fc.record({ group: fc.constantFrom(...CAR_FILTER_GROUPS), action: fc.constantFrom("toggle" as const, "only" as const), value: valueArb }),
   fc.record({ group: fc.constantFrom(...CAR_FILTER_GROUPS), action: fc.constantFrom("selectAll" as const, "clearAll" as const) }),
@@ -159,7 +172,7 @@ describe("car filters on the sandbox's offers (real brands, fleets and price spr
         for (const facet of prepared.facets) expect(facet.options.length).toBeGreaterThan(1);
         // Every change names an option the page shows (the only ones a traveller can click) half the time.
         const offered = (group: CarFilterGroup) => prepared.facets.find((f) => f.group === group)?.options.map((o) => o.value) ?? [];
-        const real = changes.map((c, i) => (c.action === "toggle" || c.action === "only") && i % 2 === 0 ? { ...c, value: offered(c.group)[i % Math.max(1, offered(c.group).length)] ?? c.value } : c);
+        const real = changes.map((c, i) => ((c.action === "toggle" || c.action === "only") && i % 2 === 0 ? { ...c, value: offered(c.group)[i % Math.max(1, offered(c.group).length)] ?? c.value } : c));
         const filters = real.reduce<CarFilters>((f, change) => applyCarFilterChange(f, change, prepared), defaultCarFilters());
         const expected = offers.filter((o) => {
           const values = oracleValues(o);

@@ -1,11 +1,11 @@
 // The car sandbox (docs/sandbox.md "Cars"): real places and brands, deterministic quotes, and every
 // trigger: no cars, supplier failure, a price change at checkout, a vendor refusal, a cancellation charge.
 import { describe, expect, it } from "vitest";
-import { carOffer, type CarOffer } from "../../src/shared/api/cars";
-import { VEHICLE_SIZE_IDS } from "../../src/shared/cars/acriss";
-import { resolveCarLocation, searchCarLocations } from "../../src/server/suppliers/cars/locations";
-import { SandboxCarSupplier } from "../../src/server/suppliers/cars/sandbox";
-import type { CarReservationRecord, CarSupplierSearch } from "../../src/server/suppliers/cars/types";
+import { carOffer, type CarOffer } from "@/shared/api/cars";
+import { VEHICLE_SIZE_IDS } from "@/shared/cars/acriss";
+import { resolveCarLocation, searchCarLocations } from "@/server/suppliers/cars/locations";
+import { SandboxCarSupplier } from "@/server/suppliers/cars/sandbox";
+import type { CarReservationRecord, CarSupplierSearch } from "@/server/suppliers/cars/types";
 
 const NOW = new Date("2030-05-01T08:00:00Z");
 const reservations = new Map<string, CarReservationRecord>();

@@ -2,7 +2,7 @@
 // checkEach): every item is checked, in order, and a bad one rejects the whole answer as one parse would.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkEach } from "../../src/web/api/post-checked";
+import { checkEach } from "@/web/api/post-checked";
 
 const item = z.object({ id: z.string(), price: z.number().transform((n) => Math.round(n)) });
 

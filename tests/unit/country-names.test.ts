@@ -1,6 +1,6 @@
 // Country names follow the page's language (es and pt named countries in English before).
 import { describe, expect, it } from "vitest";
-import { countryName, localizeCountries } from "../../src/web/lib/countries";
+import { countryName, localizeCountries } from "@/web/lib/countries";
 
 const english = [
   { code: "US", name: "United States" },

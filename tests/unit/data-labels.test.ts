@@ -3,12 +3,12 @@
 // (src/shared/data-labels.ts), and es and pt translate each one.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FARE_FAMILY_NAMES } from "../../src/shared/api/flight-offers";
-import { BOARDS } from "../../src/shared/api/hotels";
-import { vehicleSizes } from "../../src/shared/cars/acriss";
-import { CABINS } from "../../src/shared/constants";
-import { BED_LABELS, BOARD_LABELS, CABIN_LABELS, dataLabel, FARE_FAMILY_LABELS, ROOM_TYPE_LABELS, VEHICLE_SIZE_LABELS } from "../../src/shared/data-labels";
-import { ROOM_TYPES } from "../../src/server/suppliers/hotels/sandbox-rates";
+import { FARE_FAMILY_NAMES } from "@/shared/api/flight-offers";
+import { BOARDS } from "@/shared/api/hotels";
+import { vehicleSizes } from "@/shared/cars/acriss";
+import { CABINS } from "@/shared/constants";
+import { BED_LABELS, BOARD_LABELS, CABIN_LABELS, dataLabel, FARE_FAMILY_LABELS, ROOM_TYPE_LABELS, VEHICLE_SIZE_LABELS } from "@/shared/data-labels";
+import { ROOM_TYPES } from "@/server/suppliers/hotels/sandbox-rates";
 
 /** msgid → msgstr of a .po file (continuation lines joined). */
 function catalog(locale: "en" | "es" | "pt"): Map<string, string> {
@@ -18,7 +18,12 @@ function catalog(locale: "en" | "es" | "pt"): Map<string, string> {
     const id = /^msgid ((?:".*"\n?)+)/m.exec(block)?.[1];
     const str = /^msgstr ((?:".*"\n?)+)/m.exec(block)?.[1];
     if (id === undefined || str === undefined) continue;
-    const join = (quoted: string) => quoted.trim().split("\n").map((line) => JSON.parse(line) as string).join("");
+    const join = (quoted: string) =>
+      quoted
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as string)
+        .join("");
     entries.set(join(id), join(str));
   }
   return entries;

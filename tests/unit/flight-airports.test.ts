@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ATTRIBUTIONS } from "../../src/shared/attributions";
-import { searchAirports } from "../../src/server/suppliers/reference/airport-search";
-import { airportByCode, allAirports } from "../../src/server/suppliers/reference/airports";
-import { airlineByCode } from "../../src/server/suppliers/reference/airlines";
+import { ATTRIBUTIONS } from "@/shared/attributions";
+import { searchAirports } from "@/server/suppliers/reference/airport-search";
+import { airportByCode, allAirports } from "@/server/suppliers/reference/airports";
+import { airlineByCode } from "@/server/suppliers/reference/airlines";
 
 describe("airport reference data", () => {
   it("keeps only airports with an IATA code and a city, from the OpenFlights dataset", () => {
@@ -30,11 +30,22 @@ describe("searchAirports", () => {
   it("puts the exact IATA code first", () => {
     expect(searchAirports("LHR", 5)[0]?.code).toBe("LHR");
     expect(searchAirports("jfk", 5)[0]?.code).toBe("JFK");
-    expect(searchAirports("ZRH", 5).map((a) => a.code)).toEqual(["ZRH"].concat(searchAirports("ZRH", 5).slice(1).map((a) => a.code)));
+    expect(searchAirports("ZRH", 5).map((a) => a.code)).toEqual(
+      ["ZRH"].concat(
+        searchAirports("ZRH", 5)
+          .slice(1)
+          .map((a) => a.code),
+      ),
+    );
   });
 
   it("ranks Paris's hubs first for a city prefix", () => {
-    expect(searchAirports("par", 5).slice(0, 2).map((a) => a.code).sort()).toEqual(["CDG", "ORY"]);
+    expect(
+      searchAirports("par", 5)
+        .slice(0, 2)
+        .map((a) => a.code)
+        .sort(),
+    ).toEqual(["CDG", "ORY"]);
   });
 
   it("matches a city prefix with the hub airports first", () => {

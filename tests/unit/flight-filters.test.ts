@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyFilterChange,
-  defaultFilters,
-  prepareOffers,
-  summarize,
-  timeBucketOf,
-  visibleOffers,
-  type FlightFilters,
-} from "../../src/shared/flights/filters";
+import { applyFilterChange, defaultFilters, prepareOffers, summarize, timeBucketOf, visibleOffers, type FlightFilters } from "@/shared/flights/filters";
 import { leg, offer, offers, usd } from "../model/flights/fixtures";
 
 const prepared = prepareOffers(offers);

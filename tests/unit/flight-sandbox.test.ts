@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { flightOffer, flightSearchResult } from "../../src/shared/api/flights";
-import { FLIGHT_MAX_RESULTS } from "../../src/shared/constants";
-import { SANDBOX_TRIGGERS, SandboxFlightSupplier } from "../../src/server/suppliers/flights/sandbox";
-import { summarizeOffers } from "../../src/server/suppliers/flights/summaries";
-import type { SupplierSearchRequest } from "../../src/server/suppliers/flights/types";
+import { flightOffer, flightSearchResult } from "@/shared/api/flights";
+import { FLIGHT_MAX_RESULTS } from "@/shared/constants";
+import { SANDBOX_TRIGGERS, SandboxFlightSupplier } from "@/server/suppliers/flights/sandbox";
+import { summarizeOffers } from "@/server/suppliers/flights/summaries";
+import type { SupplierSearchRequest } from "@/server/suppliers/flights/types";
 
 const NOW = new Date("2030-05-01T10:00:00Z");
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bookingRequest, decodeReservationDetails, flightSearchRequest, reservationDetailsResponse } from "../../src/shared/api/flights";
-import { encodeBase64Json, paymentRequest } from "../../src/shared/api/bookings";
-import { toSupplierRequest } from "../../src/server/suppliers/flights/search-request";
-import { travellerMessages } from "../../src/shared/booking/travellers";
+import { bookingRequest, decodeReservationDetails, flightSearchRequest, reservationDetailsResponse } from "@/shared/api/flights";
+import { encodeBase64Json, paymentRequest } from "@/shared/api/bookings";
+import { toSupplierRequest } from "@/server/suppliers/flights/search-request";
+import { travellerMessages } from "@/shared/booking/travellers";
 
 const place = (location: string) => ({ location });
 

@@ -1,13 +1,13 @@
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { flightSearchResponse, type FlightOffer } from "../../src/shared/api/flights";
-import { FLIGHT_MAX_RESULTS } from "../../src/shared/constants";
-import { BROTLI_OPTIONS } from "../../src/server/http/compression";
-import { SearchResponseCache, searchPayload, type SearchAnswer } from "../../src/server/flights/search-response";
-import type { PricingRule } from "../../src/server/pricing/markup";
-import { CachingFlightSupplier, searchCacheKey } from "../../src/server/suppliers/flights/caching";
-import { SandboxFlightSupplier } from "../../src/server/suppliers/flights/sandbox";
-import { SupplierError, type FlightSupplier, type SupplierSearchRequest, type SupplierSearchResult } from "../../src/server/suppliers/flights/types";
+import { flightSearchResponse, type FlightOffer } from "@/shared/api/flights";
+import { FLIGHT_MAX_RESULTS } from "@/shared/constants";
+import { BROTLI_OPTIONS } from "@/server/http/compression";
+import { SearchResponseCache, searchPayload, type SearchAnswer } from "@/server/flights/search-response";
+import type { PricingRule } from "@/server/pricing/markup";
+import { CachingFlightSupplier, searchCacheKey } from "@/server/suppliers/flights/caching";
+import { SandboxFlightSupplier } from "@/server/suppliers/flights/sandbox";
+import { SupplierError, type FlightSupplier, type SupplierSearchRequest, type SupplierSearchResult } from "@/server/suppliers/flights/types";
 
 const MIN = 60_000;
 /** On a 5-minute bucket boundary, so bucket arithmetic in the tests is exact. */

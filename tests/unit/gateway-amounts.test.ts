@@ -1,7 +1,7 @@
 // Stripe's "smallest currency unit" from our ISO 4217 minor units (src/shared/gateway-amounts.ts): zero-decimal
 // currencies go as they are, ISK gains Stripe's two decimals, three-decimal currencies go in tens of thousandths.
 import { describe, expect, it } from "vitest";
-import { fromStripeAmount, stripeExponent, toStripeAmount } from "../../src/shared/gateway-amounts";
+import { fromStripeAmount, stripeExponent, toStripeAmount } from "@/shared/gateway-amounts";
 
 describe("amounts sent to Stripe", () => {
   it.each([

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hotelSearchRequest } from "../../src/shared/api/hotels";
-import { hotelRuleMessages } from "../../src/shared/hotels/messages";
-import { normaliseStay, roomsError, stayError } from "../../src/shared/hotels/stay";
-import { zonedDateTime, zonedInstant } from "../../src/server/suppliers/hotels/local-time";
-import { hotelById, hotelImageSvg } from "../../src/server/suppliers/hotels/sandbox-hotels";
-import { decodeRateId } from "../../src/server/suppliers/hotels/sandbox-rates";
-import { HOTEL_TRIGGERS } from "../../src/server/suppliers/hotels/sandbox-triggers";
-import { SandboxHotelSupplier } from "../../src/server/suppliers/hotels/sandbox";
-import { HotelSupplierError, type HotelSearchQuery } from "../../src/server/suppliers/hotels/types";
+import { hotelSearchRequest } from "@/shared/api/hotels";
+import { hotelRuleMessages } from "@/shared/hotels/messages";
+import { normaliseStay, roomsError, stayError } from "@/shared/hotels/stay";
+import { zonedDateTime, zonedInstant } from "@/server/suppliers/hotels/local-time";
+import { hotelById, hotelImageSvg } from "@/server/suppliers/hotels/sandbox-hotels";
+import { decodeRateId } from "@/server/suppliers/hotels/sandbox-rates";
+import { HOTEL_TRIGGERS } from "@/server/suppliers/hotels/sandbox-triggers";
+import { SandboxHotelSupplier } from "@/server/suppliers/hotels/sandbox";
+import { HotelSupplierError, type HotelSearchQuery } from "@/server/suppliers/hotels/types";
 
 const LISBON = 2_267_057;
 const NOW = Date.parse("2030-04-01T10:00:00Z");
@@ -15,7 +15,10 @@ const query = (over: Partial<HotelSearchQuery> = {}): HotelSearchQuery => ({
   cityId: LISBON,
   start: "2030-05-10",
   end: "2030-05-13",
-  rooms: [{ adults: 2, child: [5, 10] }, { adults: 2, child: [] }],
+  rooms: [
+    { adults: 2, child: [5, 10] },
+    { adults: 2, child: [] },
+  ],
   radiusKm: 20,
   nationality: "PT",
   startedAt: NOW,
@@ -134,7 +137,9 @@ describe("hotel sandbox", () => {
     expect(priced.priceChanged).toBe(true);
     expect(priced.previousTotal).toEqual(rate.net);
     expect(priced.offer.rate.net.amount).toBe(Math.round(rate.net.amount * 1.08));
-    await expect(supplier.book(rate.rateId, { guests: [{ firstName: "Ana", lastName: "Silva" }], contact: { email: "a@b.co", phone: "+351912345678" }, specialRequests: null })).rejects.toMatchObject({ code: "RATE_NOT_FOUND" });
+    await expect(supplier.book(rate.rateId, { guests: [{ firstName: "Ana", lastName: "Silva" }], contact: { email: "a@b.co", phone: "+351912345678" }, specialRequests: null })).rejects.toMatchObject({
+      code: "RATE_NOT_FOUND",
+    });
     expect((await supplier.price(priced.offer.id)).priceChanged).toBe(false);
     const booked = await supplier.book(priced.offer.id, { guests: [{ firstName: "Ana", lastName: "Silva" }], contact: { email: "a@b.co", phone: "+351912345678" }, specialRequests: null });
     expect(booked.reference).toMatch(/^[A-Z2-9]{8}$/);

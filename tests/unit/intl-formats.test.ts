@@ -1,8 +1,8 @@
 // The kept Intl formatters (src/shared/intl-formats.ts, issue "Every page fast on a phone"): one per locale and
 // options, reused, and formatting exactly as a formatter made on the spot.
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, numberFormat } from "../../src/shared/intl-formats";
-import { formatMoney, money } from "../../src/shared/money";
+import { dateTimeFormat, numberFormat } from "@/shared/intl-formats";
+import { formatMoney, money } from "@/shared/money";
 
 describe("kept Intl formatters", () => {
   it("hand out one formatter per locale and options", () => {

@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHUNK_LOAD_TIMEOUT_MS } from "../../src/shared/constants";
-import {
-  classifyLoadError,
-  createLoadErrorStore,
-  failedPieceUrl,
-  PieceTimeoutError,
-  timedPiece,
-  timeRoutePieces,
-  watchLoadErrors,
-  type LoadErrorKind,
-} from "../../src/web/lib/load-errors";
+import { CHUNK_LOAD_TIMEOUT_MS } from "@/shared/constants";
+import { classifyLoadError, createLoadErrorStore, failedPieceUrl, PieceTimeoutError, timedPiece, timeRoutePieces, watchLoadErrors, type LoadErrorKind } from "@/web/lib/load-errors";
 
 const BASE = "https://acme.example.test/booknow/flights";
 
-const answering = (status: number): typeof fetch => async () => new Response(null, { status });
+const answering =
+  (status: number): typeof fetch =>
+  async () =>
+    new Response(null, { status });
 const failing: typeof fetch = async () => {
   throw new TypeError("Failed to fetch");
 };
@@ -28,9 +22,7 @@ describe("spec A §8 load errors", () => {
     expect(failedPieceUrl(new TypeError("Failed to fetch dynamically imported module: https://acme.example.test/assets/login-dialog-1a2b.js"), BASE)).toBe(
       "https://acme.example.test/assets/login-dialog-1a2b.js",
     );
-    expect(failedPieceUrl(new TypeError("error loading dynamically imported module: https://acme.example.test/assets/chart-9f.js"), BASE)).toBe(
-      "https://acme.example.test/assets/chart-9f.js",
-    );
+    expect(failedPieceUrl(new TypeError("error loading dynamically imported module: https://acme.example.test/assets/chart-9f.js"), BASE)).toBe("https://acme.example.test/assets/chart-9f.js");
     expect(failedPieceUrl(new Error("Unable to preload CSS for /assets/search-77.css"), BASE)).toBe("https://acme.example.test/assets/search-77.css");
     expect(failedPieceUrl(new TypeError("Importing a module script failed."), BASE)).toBeNull();
     expect(failedPieceUrl(undefined, BASE)).toBeNull();

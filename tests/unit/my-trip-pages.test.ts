@@ -1,13 +1,13 @@
 // My trip's detail pages (spec B §2 /flight-details, /hotel-details; docs/decisions.md "My trip"): each
 // trip item links to its vertical's booking page, and that page's URL restores the booking there.
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUSES } from "../../src/shared/booking/lists";
-import { CANCELLED_VIEW_STATUSES, tripView } from "../../src/shared/booking/trip-items";
-import { decodeRestore as decodeActivity, pageOf as activityPageOf } from "../../src/web/features/activities/url";
-import { decodeCarRestore } from "../../src/web/features/cars/url";
-import { decodeRestore as decodeFlight } from "../../src/web/features/flights/url";
-import { decodeRestore as decodeHotel } from "../../src/web/features/hotels/url";
-import { loadDetailPages } from "../../src/web/routes/-components/my-trip/booking-pages";
+import { BOOKING_STATUSES } from "@/shared/booking/lists";
+import { CANCELLED_VIEW_STATUSES, tripView } from "@/shared/booking/trip-items";
+import { decodeRestore as decodeActivity, pageOf as activityPageOf } from "@/web/features/activities/url";
+import { decodeCarRestore } from "@/web/features/cars/url";
+import { decodeRestore as decodeFlight } from "@/web/features/flights/url";
+import { decodeRestore as decodeHotel } from "@/web/features/hotels/url";
+import { loadDetailPages } from "@/web/routes/-components/my-trip/booking-pages";
 
 const booked = (referenceNumber: string) => ({ step: "confirmation", referenceNumber });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../../src/server/auth/password";
+import { hashPassword, verifyPassword } from "@/server/auth/password";
 
 describe("password hashing under a burst", () => {
   // One scrypt run at a time (its 16 MiB); the rest queue: every one must still finish with the right answer.
@@ -7,10 +7,7 @@ describe("password hashing under a burst", () => {
     const passwords = Array.from({ length: 7 }, (_, i) => `secret-${i}`);
     const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
     expect(new Set(hashes).size).toBe(passwords.length);
-    const checks = await Promise.all([
-      ...passwords.map((p, i) => verifyPassword(p, hashes[i] ?? null)),
-      ...passwords.map((p, i) => verifyPassword(`${p}!`, hashes[i] ?? null)),
-    ]);
+    const checks = await Promise.all([...passwords.map((p, i) => verifyPassword(p, hashes[i] ?? null)), ...passwords.map((p, i) => verifyPassword(`${p}!`, hashes[i] ?? null))]);
     expect(checks).toEqual([...passwords.map(() => true), ...passwords.map(() => false)]);
     expect(await verifyPassword("anything", null)).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { luhnValid, TEST_CARDS } from "../../src/server/payments/cards";
-import { InMemoryPaymentStore } from "../../src/server/payments/memory-store";
-import { SandboxPaymentGateway } from "../../src/server/payments/sandbox-gateway";
-import type { PaymentIntent } from "../../src/server/payments/types";
+import { luhnValid, TEST_CARDS } from "@/server/payments/cards";
+import { InMemoryPaymentStore } from "@/server/payments/memory-store";
+import { SandboxPaymentGateway } from "@/server/payments/sandbox-gateway";
+import type { PaymentIntent } from "@/server/payments/types";
 
 const NOW = new Date("2030-05-01T10:00:00Z");
 const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({ number, expMonth: 12, expYear: 2032, cvc: "123", holderName: "Ana Souza", ...extra });

@@ -2,16 +2,26 @@
 // above it, for any items, charges and add-ons (src/shared/booking/price-lines.ts).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { priceLines, type PriceLines } from "../../src/shared/booking/price-lines";
-import { sum } from "../../src/shared/money";
+import { priceLines, type PriceLines } from "@/shared/booking/price-lines";
+import { sum } from "@/shared/money";
 
 const usd = (amount: number) => ({ amount, currency: "USD" });
 /** The sum of every line, added up here: `total` must equal it (priceLines builds the total its own way). */
-const sumOfLines = (lines: PriceLines) => sum([...lines.items, ...lines.charges, ...lines.addOns].map((line) => line.amount), lines.total.currency);
+const sumOfLines = (lines: PriceLines) =>
+  sum(
+    [...lines.items, ...lines.charges, ...lines.addOns].map((line) => line.amount),
+    lines.total.currency,
+  );
 
 describe("price lines", () => {
   it("LIS→GRU, 2 adults + 1 infant: the markup and fee are a line, and the total is the sum (the reported case)", () => {
-    const lines = priceLines({ items: [{ key: "ADT", count: 2, amount: usd(283_634) }, { key: "INF", count: 1, amount: usd(15_370) }], price: usd(324_424) });
+    const lines = priceLines({
+      items: [
+        { key: "ADT", count: 2, amount: usd(283_634) },
+        { key: "INF", count: 1, amount: usd(15_370) },
+      ],
+      price: usd(324_424),
+    });
     expect(lines.charges).toEqual([{ kind: "serviceFees", amount: usd(25_420) }]);
     expect(lines.total).toEqual(usd(324_424));
     expect(sumOfLines(lines)).toEqual(lines.total);
@@ -19,7 +29,10 @@ describe("price lines", () => {
 
   it("an agent sees markup and fee apart when they make up the difference", () => {
     const lines = priceLines({ items: [{ key: "ADT", count: 1, amount: usd(10_000) }], price: usd(12_300), breakdown: { markup: usd(800), fee: usd(1_500) } });
-    expect(lines.charges).toEqual([{ kind: "markup", amount: usd(800) }, { kind: "fee", amount: usd(1_500) }]);
+    expect(lines.charges).toEqual([
+      { kind: "markup", amount: usd(800) },
+      { kind: "fee", amount: usd(1_500) },
+    ]);
   });
 
   it("any items, charges, discounts and add-ons: the lines add up to the total", () => {

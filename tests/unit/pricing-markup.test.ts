@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyPricing, DEFAULT_PRICING_RULE, resolvePricingRule } from "../../src/server/pricing/markup";
-import { money } from "../../src/shared/money";
+import { applyPricing, DEFAULT_PRICING_RULE, resolvePricingRule } from "@/server/pricing/markup";
+import { money } from "@/shared/money";
 
 const usd = (amount: number) => money(amount, "USD");
 

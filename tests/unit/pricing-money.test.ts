@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { add, divideHalfEven, formatMoney, fromMajor, minorUnitDigits, money, multiply, percent, subtract, sum } from "../../src/shared/money";
+import { add, divideHalfEven, formatMoney, fromMajor, minorUnitDigits, money, multiply, percent, subtract, sum } from "@/shared/money";
 
 describe("money", () => {
   it("keeps integers of minor units", () => {

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { TEST_CARDS, type TestBehaviour } from "../../src/server/payments/cards";
-import { DEMO_LOGINS } from "../../src/server/seed";
+import { TEST_CARDS, type TestBehaviour } from "@/server/payments/cards";
+import { DEMO_LOGINS } from "@/server/seed";
 import { ACTIVITY_TRIGGERS, CAR_TRIGGERS, CARD_RESULTS, card, demoLogin, FLIGHT_TRIGGERS, groupedCard, HOTEL_COUPONS, HOTEL_TRIGGERS, TRIGGER_CITIES } from "../qa/sandbox";
 
 const doc = readFileSync(new URL("../../docs/sandbox.md", import.meta.url), "utf8");
@@ -22,7 +22,12 @@ function tableUnder(heading: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(first)) {
     if (!line.startsWith("|")) break;
-    rows.push(line.split("|").slice(1, -1).map((cell) => cell.trim()));
+    rows.push(
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   }
   return rows.slice(2);
 }
@@ -47,15 +52,24 @@ describe("docs/sandbox.md and the sandbox's tables the QA paths read", () => {
   it("names every supplier trigger the paths hint", () => {
     const flight = tableUnder("Triggers (`SANDBOX_TRIGGERS`").map((row) => row.join(" | "));
     for (const value of [FLIGHT_TRIGGERS.priceChangeAirport, FLIGHT_TRIGGERS.searchTimeoutAirport, FLIGHT_TRIGGERS.soldOutLastName, FLIGHT_TRIGGERS.timeoutLastName]) {
-      expect(flight.some((row) => row.includes(`**${value}**`)), `flight trigger ${value}`).toBe(true);
+      expect(
+        flight.some((row) => row.includes(`**${value}**`)),
+        `flight trigger ${value}`,
+      ).toBe(true);
     }
     const cars = tableUnder("Car triggers").map((row) => row.join(" | "));
     for (const value of [CAR_TRIGGERS.noCarsAirport, CAR_TRIGGERS.supplierFailureAirport, CAR_TRIGGERS.priceChangeAirport, CAR_TRIGGERS.vendorRefusesLastName]) {
-      expect(cars.some((row) => row.includes(`**${value}**`)), `car trigger ${value}`).toBe(true);
+      expect(
+        cars.some((row) => row.includes(`**${value}**`)),
+        `car trigger ${value}`,
+      ).toBe(true);
     }
     const hotels = tableUnder("Triggers (`HOTEL_TRIGGERS`").map((row) => row.join(" | "));
     for (const id of [HOTEL_TRIGGERS.priceChangeCityId, HOTEL_TRIGGERS.failingSearchCityId, HOTEL_TRIGGERS.endlessSearchCityId, HOTEL_TRIGGERS.fullyBookedCityId]) {
-      expect(hotels.some((row) => row.includes(`**${TRIGGER_CITIES[id]}** (`) && row.includes(String(id))), `hotel trigger city ${TRIGGER_CITIES[id]} (${id})`).toBe(true);
+      expect(
+        hotels.some((row) => row.includes(`**${TRIGGER_CITIES[id]}** (`) && row.includes(String(id))),
+        `hotel trigger city ${TRIGGER_CITIES[id]} (${id})`,
+      ).toBe(true);
     }
     expect(hotels.some((row) => row.includes(`**${HOTEL_TRIGGERS.soldOutLastName}**`))).toBe(true);
     const activities = tableUnder("Triggers (`ACTIVITY_TRIGGERS`").map((row) => row.join(" | "));

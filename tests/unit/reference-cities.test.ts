@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityById, searchCities } from "../../src/server/suppliers/reference/cities";
+import { cityById, searchCities } from "@/server/suppliers/reference/cities";
 
 describe("reference cities (GeoNames) for hotels, cars and activities", () => {
   it("suggests cities by prefix, accents ignored, larger cities first", () => {

@@ -3,10 +3,10 @@
 // pays everything, credit above the total refused, and the credit passed to confirmPayment.
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
-import { paymentMachine } from "../../machines/payment/payable";
-import type { ConfirmPaymentInput, PaymentOutcome } from "../../machines/payment/payment.machine";
-import { cardAmount, earnedFor, isPayable, maxCredit, splitRefund } from "../../src/shared/booking/reward-wallet";
-import { money } from "../../src/shared/money";
+import { paymentMachine } from "@machines/payment/payable";
+import type { ConfirmPaymentInput, PaymentOutcome } from "@machines/payment/payment.machine";
+import { cardAmount, earnedFor, isPayable, maxCredit, splitRefund } from "@/shared/booking/reward-wallet";
+import { money } from "@/shared/money";
 
 const usd = (amount: number) => money(amount, "USD");
 const visa = { holderName: "Ana Souza", number: "4242424242424242", expMonth: 12, expYear: 2031, cvc: "123" };

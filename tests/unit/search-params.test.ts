@@ -2,12 +2,12 @@
 // did (optional, a bad value dropped, never an error page; numbers coerced only where they were), and the
 // verticals' URL params still decode into the machines' restore input (a refresh, a shared link).
 import { describe, expect, it } from "vitest";
-import { decodeRestore as decodeFlight, encodeRestore as encodeFlight } from "../../src/web/features/flights/url";
-import { flightUrlSearch } from "../../src/web/features/flights/url-params";
-import { hotelUrlSearch } from "../../src/web/features/hotels/url-params";
-import { activityUrlSearch } from "../../src/web/features/activities/url-params";
-import { listSearch } from "../../src/web/features/back-office/list-search";
-import { bool, either, flag, int, isoDay, oneOf, searchParams, text, uuid } from "../../src/web/lib/search-params";
+import { decodeRestore as decodeFlight, encodeRestore as encodeFlight } from "@/web/features/flights/url";
+import { flightUrlSearch } from "@/web/features/flights/url-params";
+import { hotelUrlSearch } from "@/web/features/hotels/url-params";
+import { activityUrlSearch } from "@/web/features/activities/url-params";
+import { listSearch } from "@/web/features/back-office/list-search";
+import { bool, either, flag, int, isoDay, oneOf, searchParams, text, uuid } from "@/web/lib/search-params";
 
 describe("fields", () => {
   it("text: only a string, within its length and pattern", () => {

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const puts: { id: string; clientId: string | null }[] = [];
-vi.mock("../../src/web/features/checkout-sessions/api", () => ({
+vi.mock("@/web/features/checkout-sessions/api", () => ({
   putCheckoutSession: (id: string, body: { clientId?: string | null }) => {
     puts.push({ id, clientId: body.clientId ?? null });
     return Promise.resolve();
@@ -11,7 +11,7 @@ vi.mock("../../src/web/features/checkout-sessions/api", () => ({
   deleteCheckoutSession: () => Promise.resolve(),
 }));
 
-const { startSessionSaver } = await import("../../src/web/features/checkout-sessions/session-saver");
+const { startSessionSaver } = await import("@/web/features/checkout-sessions/session-saver");
 
 /** A booking actor as the saver sees it: a persisted snapshot whose context names the client. */
 function fakeActor() {

@@ -5,12 +5,12 @@
 import type { PaymentMethodResult, StripeCardElement } from "@stripe/stripe-js";
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { paymentMachine } from "../../machines/payment/payable";
-import { paymentMessages } from "../../machines/payment/messages";
-import type { CompleteChallengeInput, PaymentOutcome, TokenizedPaymentInput } from "../../machines/payment/payment.machine";
-import { money } from "../../src/shared/money";
-import { cardPaymentActors, type BankStep } from "../../src/web/lib/card-gateway";
-import { runNextAction, stripeCard, type StripeCalls } from "../../src/web/components/booking/stripe-js";
+import { paymentMachine } from "@machines/payment/payable";
+import { paymentMessages } from "@machines/payment/messages";
+import type { CompleteChallengeInput, PaymentOutcome, TokenizedPaymentInput } from "@machines/payment/payment.machine";
+import { money } from "@/shared/money";
+import { cardPaymentActors, type BankStep } from "@/web/lib/card-gateway";
+import { runNextAction, stripeCard, type StripeCalls } from "@/web/components/booking/stripe-js";
 
 const SECRET = "pi_3DS_secret_abc";
 const element = { mounted: true } as unknown as StripeCardElement;

@@ -5,12 +5,12 @@
 import type { SetupIntentResult, StripeCardElement } from "@stripe/stripe-js";
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { paymentMachine } from "../../machines/payment/payable";
-import { paymentMessages } from "../../machines/payment/messages";
-import type { PaymentOutcome, TokenizedPaymentInput } from "../../machines/payment/payment.machine";
-import { money } from "../../src/shared/money";
-import { cardSetupActor } from "../../src/web/lib/card-gateway";
-import { stripeCard, type StripeCalls } from "../../src/web/components/booking/stripe-js";
+import { paymentMachine } from "@machines/payment/payable";
+import { paymentMessages } from "@machines/payment/messages";
+import type { PaymentOutcome, TokenizedPaymentInput } from "@machines/payment/payment.machine";
+import { money } from "@/shared/money";
+import { cardSetupActor } from "@/web/lib/card-gateway";
+import { stripeCard, type StripeCalls } from "@/web/components/booking/stripe-js";
 
 const SECRET = "seti_1_secret_abc";
 const element = { mounted: true } as unknown as StripeCardElement;
@@ -82,7 +82,9 @@ describe("a new card saved through Stripe's SetupIntent", () => {
   });
 
   it("a failed bank check in Stripe's window is authentication_failed", async () => {
-    const fake = fakeStripe({ error: { type: "invalid_request_error", code: "setup_intent_authentication_failure", message: "We are unable to authenticate your payment method." } } as unknown as SetupIntentResult);
+    const fake = fakeStripe({
+      error: { type: "invalid_request_error", code: "setup_intent_authentication_failure", message: "We are unable to authenticate your payment method." },
+    } as unknown as SetupIntentResult);
     const { actor, server } = start();
     actor.send({ type: "payment.submitted", card: stripeCard(fake.stripe, element, "Ana Souza", true) });
     await waitFor(actor, (s) => s.matches("declined"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orphanHoldDecision, orphanLookbackFrom, ORPHAN_LOOKBACK_DAYS, SUPPLIER_CALL_SETTLE_MINUTES, supplierCallDecision, type CallFacts } from "../../src/shared/booking/supplier-holds";
+import { orphanHoldDecision, orphanLookbackFrom, ORPHAN_LOOKBACK_DAYS, SUPPLIER_CALL_SETTLE_MINUTES, supplierCallDecision, type CallFacts } from "@/shared/booking/supplier-holds";
 
 // The reconciliation round's decisions (docs/decisions.md "Charged means finished or refunded"), on an injected clock.
 const startedAt = new Date("2030-01-01T10:00:00Z");

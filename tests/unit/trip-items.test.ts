@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tripView } from "../../src/shared/booking/trip-items";
+import { tripView } from "@/shared/booking/trip-items";
 
 describe("my trip views (spec B §2: upcoming, past and cancelled apart)", () => {
   const today = "2030-05-10";

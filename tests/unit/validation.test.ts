@@ -16,7 +16,7 @@ import {
   passwordSchema,
   signupSchema,
   validationMessages as m,
-} from "../../src/shared/validation";
+} from "@/shared/validation";
 import type { z } from "zod";
 
 /** The English text of the first issue, as a user would read it. */

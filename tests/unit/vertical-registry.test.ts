@@ -1,29 +1,20 @@
 // The registries of verticals (docs/architecture.md "Adding a vertical"): one value per vertical in each layer,
 // every list of the verticals derived from the shared one, and one display name per vertical.
 import { describe, expect, it } from "vitest";
-import { bookingPagesOf, restorableVerticals } from "../../machines/checkout-session/verticals";
-import { CATEGORY_VERTICAL } from "../../src/shared/api/agency-bookings";
-import { checkoutVertical } from "../../src/shared/api/checkout-sessions";
-import { AGENCY_MENU, MENU_TITLES } from "../../src/shared/api/provider-agencies";
-import { BUNDLE_PRODUCTS } from "../../src/shared/api/trip-add-on";
-import { MARKUP_VERTICALS } from "../../src/shared/back-office/markups";
-import { BOOKING_CATEGORIES } from "../../src/shared/booking/lists";
-import { TRIP_KINDS } from "../../src/shared/booking/trip-items";
-import { BOOKING_MENU_PATHS, BOOKING_MENU_TITLES } from "../../src/shared/constants";
-import {
-  defineExtraVertical,
-  isVerticalId,
-  isVerticalPlural,
-  productVerticalId,
-  VERTICAL_IDS,
-  VERTICAL_PLURALS,
-  VERTICALS,
-  verticalOfBundleProduct,
-} from "../../src/shared/verticals";
-import { checkoutSessionBody } from "../../machines/checkout-session/session-body";
+import { bookingPagesOf, restorableVerticals } from "@machines/checkout-session/verticals";
+import { CATEGORY_VERTICAL } from "@/shared/api/agency-bookings";
+import { checkoutVertical } from "@/shared/api/checkout-sessions";
+import { AGENCY_MENU, MENU_TITLES } from "@/shared/api/provider-agencies";
+import { BUNDLE_PRODUCTS } from "@/shared/api/trip-add-on";
+import { MARKUP_VERTICALS } from "@/shared/back-office/markups";
+import { BOOKING_CATEGORIES } from "@/shared/booking/lists";
+import { TRIP_KINDS } from "@/shared/booking/trip-items";
+import { BOOKING_MENU_PATHS, BOOKING_MENU_TITLES } from "@/shared/constants";
+import { defineExtraVertical, isVerticalId, isVerticalPlural, productVerticalId, VERTICAL_IDS, VERTICAL_PLURALS, VERTICALS, verticalOfBundleProduct } from "@/shared/verticals";
+import { checkoutSessionBody } from "@machines/checkout-session/session-body";
 import { transferVertical } from "../fixtures/transfers/machine";
-import { activeTabFromPath, TAB_BY_TITLE } from "../../src/web/lib/booking-menu";
-import { hasScreenedVertical, screenedVerticals, screenOf, WEB_VERTICALS } from "../../src/web/verticals";
+import { activeTabFromPath, TAB_BY_TITLE } from "@/web/lib/booking-menu";
+import { hasScreenedVertical, screenedVerticals, screenOf, WEB_VERTICALS } from "@/web/verticals";
 import { EXTRA_WEB_VERTICALS as TRANSFER_WEB } from "../fixtures/transfers/web/entry";
 
 describe("the shared registry of verticals", () => {
@@ -51,7 +42,7 @@ describe("the shared registry of verticals", () => {
     expect(TAB_BY_TITLE.Cars).toBe("cars");
   });
 
-  it("a path naming cars, hotels or activities selects that tab, any other booking page the flights (spec A §2; docs/decisions.md \"Active booking tab\")", () => {
+  it('a path naming cars, hotels or activities selects that tab, any other booking page the flights (spec A §2; docs/decisions.md "Active booking tab")', () => {
     expect(activeTabFromPath("/booknow/Cars/checkout")).toBe("cars");
     expect(activeTabFromPath("/booknow/hotels/search")).toBe("hotels");
     expect(activeTabFromPath("/booknow/activities/confirmation/AC1")).toBe("activities");
@@ -100,7 +91,7 @@ describe("each layer's registry", () => {
   });
 });
 
-describe("a test vertical at the core's edges (docs/decisions.md \"Test verticals\")", () => {
+describe('a test vertical at the core\'s edges (docs/decisions.md "Test verticals")', () => {
   const transfer = defineExtraVertical({ ...VERTICALS[2], id: "transfer", plural: "transfers", totalKey: "totalTransferRecords" });
 
   it("its id and plural are none of the product's: the answers that list the product's kinds refuse it", () => {

@@ -3,9 +3,9 @@
 // web passes what GET /api/visitor/country answered; a machine given none starts from the United States.
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { carBookingMachine } from "../../machines/car-booking/car-booking.machine";
-import { hotelBookingMachine } from "../../machines/hotel-booking/hotel-booking.machine";
-import { DEFAULT_COUNTRY } from "../../src/shared/constants";
+import { carBookingMachine } from "@machines/car-booking/car-booking.machine";
+import { hotelBookingMachine } from "@machines/hotel-booking/hotel-booking.machine";
+import { DEFAULT_COUNTRY } from "@/shared/constants";
 
 const PORTUGAL = { alpha2Code: "PT", name: "Portugal" };
 const input = (country?: typeof PORTUGAL) => ({ today: "2030-05-01", newIdempotencyKey: () => "key", ...(country ? { country } : {}) });

@@ -1,10 +1,10 @@
 // The website settings' shared rules: the hero heading's three sizes (spec A §1), the WCAG contrast
 // ratio (the derived palette: brand-palette.test.ts), and the legal texts' Markdown, sanitised and parsed without HTML.
 import { describe, expect, it } from "vitest";
-import { brandAssetProblem } from "../../src/shared/branding/assets";
-import { contrastRatio } from "../../src/shared/branding/contrast";
-import { headingSize } from "../../src/shared/branding/heading-size";
-import { parseMarkdown } from "../../src/shared/branding/markdown";
+import { brandAssetProblem } from "@/shared/branding/assets";
+import { contrastRatio } from "@/shared/branding/contrast";
+import { headingSize } from "@/shared/branding/heading-size";
+import { parseMarkdown } from "@/shared/branding/markdown";
 
 describe("headingSize (spec A §1: under 50, under 100, otherwise)", () => {
   it.each([

@@ -1,5 +1,5 @@
 // The booking core's `checkout` state: the travellers, the client an agent books for and the add-ons. booking.machine.ts composes the states in order.
-import { toApiFailure } from "../../../src/shared/api/failure";
+import { toApiFailure } from "@/shared/api/failure";
 import { failureMessage } from "../../effects";
 import type { BookingSetup } from "../actions";
 import { type BookingKit } from "../kit";

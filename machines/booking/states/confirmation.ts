@@ -1,5 +1,5 @@
 // The booking core's `confirmation` state: the booking's record, its hold and its reload after a cancellation. booking.machine.ts composes the states in order.
-import { toApiFailure } from "../../../src/shared/api/failure";
+import { toApiFailure } from "@/shared/api/failure";
 import { failureMessage } from "../../effects";
 import type { BookingSetup } from "../actions";
 import { type BookingKit, type Context } from "../kit";
@@ -24,10 +24,7 @@ export function confirmationState(s: BookingSetup, kit: BookingKit) {
           onDone: { target: "loaded", actions: { type: "keepReservation", params: ({ event }) => ({ reservation: event.output }) } },
           onError: {
             target: "failed",
-            actions: [
-              "clearReservation",
-              { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
-            ],
+            actions: ["clearReservation", { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) }],
           },
         },
       },

@@ -1,6 +1,6 @@
 // The booking core's `details` state: an offer priced again, its price change and its choice. booking.machine.ts composes the states in order.
 import { and, not } from "xstate";
-import { toApiFailure } from "../../../src/shared/api/failure";
+import { toApiFailure } from "@/shared/api/failure";
 import { failureMessage } from "../../effects";
 import type { BookingEvent } from "../events";
 import type { BookingSetup } from "../actions";
@@ -61,10 +61,7 @@ export function detailsState(s: BookingSetup, kit: BookingKit) {
                 { guard: and(["isAuthenticated", "choiceReady"]), target: `#${ID}.checkout`, actions: "enterCheckout" },
                 { guard: not("isAuthenticated"), actions: { type: "requireLogin", params: { message: vertical.messages.loginRequired } } },
               ]
-            : [
-                { guard: "isAuthenticated", target: `#${ID}.checkout`, actions: "enterCheckout" },
-                { actions: { type: "requireLogin", params: { message: vertical.messages.loginRequired } } },
-              ],
+            : [{ guard: "isAuthenticated", target: `#${ID}.checkout`, actions: "enterCheckout" }, { actions: { type: "requireLogin", params: { message: vertical.messages.loginRequired } } }],
           ...(choice ? { "choice.submitted": { guard: "isValidChoice", target: "checkingChoice" } } : ({} as never)),
         },
       },

@@ -4,11 +4,6 @@ import type { BookingSetup } from "../actions";
 /** Never rests here: a refresh or a shared link resumes at its step (routes.ts). */
 export function restoringState(s: BookingSetup) {
   return s.createStateConfig({
-    always: [
-      { guard: "restoreConfirmation", target: "confirmation" },
-      { guard: "restoreDetails", target: "details" },
-      { guard: "restoreResults", target: "searching" },
-      { target: "search" },
-    ],
+    always: [{ guard: "restoreConfirmation", target: "confirmation" }, { guard: "restoreDetails", target: "details" }, { guard: "restoreResults", target: "searching" }, { target: "search" }],
   });
 }

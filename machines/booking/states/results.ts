@@ -1,5 +1,5 @@
 // The booking core's `results` state: the results list, its filters, sort and pages. booking.machine.ts composes the states in order.
-import { toApiFailure } from "../../../src/shared/api/failure";
+import { toApiFailure } from "@/shared/api/failure";
 import { failureMessage } from "../../effects";
 import type { BookingSetup } from "../actions";
 import { type BookingKit, type Context, type V } from "../kit";
@@ -22,7 +22,11 @@ export function resultsState(s: BookingSetup, kit: BookingKit) {
             // Also from an empty page: a filter that left nothing can be changed back.
             "filters.changed": { target: "searching", actions: ["refineSearch", { type: "persistSearch", params: ({ context }: { context: Context }) => ({ search: context.search as V["search"] }) }] },
             "filters.reset": { target: "searching", actions: ["refineSearch", { type: "persistSearch", params: ({ context }: { context: Context }) => ({ search: context.search as V["search"] }) }] },
-            "sort.changed": { guard: "isSort", target: "searching", actions: ["refineSearch", { type: "persistSearch", params: ({ context }: { context: Context }) => ({ search: context.search as V["search"] }) }] },
+            "sort.changed": {
+              guard: "isSort",
+              target: "searching",
+              actions: ["refineSearch", { type: "persistSearch", params: ({ context }: { context: Context }) => ({ search: context.search as V["search"] }) }],
+            },
           }
         : ({} as never)),
     },

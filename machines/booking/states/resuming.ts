@@ -1,5 +1,5 @@
 // The booking core's `resuming` state: a restored checkout checking its payment and offer. booking.machine.ts composes the states in order.
-import { toApiFailure } from "../../../src/shared/api/failure";
+import { toApiFailure } from "@/shared/api/failure";
 import { failureMessage } from "../../effects";
 import type { BookingSetup } from "../actions";
 import { type BookingKit } from "../kit";
@@ -85,17 +85,11 @@ export function resumingState(s: BookingSetup, kit: BookingKit) {
             {
               guard: "resumesPayment",
               target: `#${ID}.payment`,
-              actions: [
-                { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
-                "finishResume",
-              ],
+              actions: [{ type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) }, "finishResume"],
             },
             {
               target: `#${ID}.checkout`,
-              actions: [
-                { type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) },
-                "finishResume",
-              ],
+              actions: [{ type: "toast", params: ({ event }) => ({ kind: "error", message: failureMessage(toApiFailure(event.error)) }) }, "finishResume"],
             },
           ],
         },

@@ -67,15 +67,7 @@ export async function consumeLink(db: Db, purpose: AccountTokenPurpose, agencyId
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        eq(accountTokens.agencyId, agencyId),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), eq(accountTokens.agencyId, agencyId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
     .returning();
   if (row) return { ok: true, row };
   const peeked = await peekLink(db, purpose, agencyId, token);
@@ -121,16 +113,8 @@ export function placeholderHash(): string {
 }
 
 /** The newest unused, unexpired row of a user for a purpose (and email, when given). */
-export async function latestOpenRow(
-  db: Db,
-  where: { purpose: AccountTokenPurpose; agencyId: string; userId?: string; id?: string; email?: string },
-): Promise<AccountTokenRow | null> {
-  const conditions = [
-    eq(accountTokens.purpose, where.purpose),
-    eq(accountTokens.agencyId, where.agencyId),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, new Date()),
-  ];
+export async function latestOpenRow(db: Db, where: { purpose: AccountTokenPurpose; agencyId: string; userId?: string; id?: string; email?: string }): Promise<AccountTokenRow | null> {
+  const conditions = [eq(accountTokens.purpose, where.purpose), eq(accountTokens.agencyId, where.agencyId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())];
   if (where.userId) conditions.push(eq(accountTokens.userId, where.userId));
   if (where.id) conditions.push(eq(accountTokens.id, where.id));
   if (where.email) conditions.push(eq(accountTokens.email, where.email));

@@ -7,11 +7,7 @@ import type { Db } from "../db/client";
  * (`hostName`), but only when that host resolves to the request's agency — otherwise anyone could
  * have a reset link mailed that points at their own site. Falls back to the request's own origin.
  */
-export async function agencyOrigin(
-  db: Db,
-  request: FastifyRequest,
-  opts: { hostName?: string | undefined; baseDomain?: string | undefined },
-): Promise<string> {
+export async function agencyOrigin(db: Db, request: FastifyRequest, opts: { hostName?: string | undefined; baseDomain?: string | undefined }): Promise<string> {
   const own = `${request.protocol}://${request.host}`;
   const agencyId = request.agency?.id;
   if (opts.hostName && agencyId) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { agentSignUpRequest, agentSignUpResponse, createInvitationRequest, createInvitationResponse, invitationParams, invitationResponse } from "../../shared/api/auth";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { messages } from "../../shared/messages";
-import { userCan } from "../../shared/permissions";
+import { agentSignUpRequest, agentSignUpResponse, createInvitationRequest, createInvitationResponse, invitationParams, invitationResponse } from "@/shared/api/auth";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { messages } from "@/shared/messages";
+import { userCan } from "@/shared/permissions";
 import { requireActiveAgency } from "../agency/hooks";
 import { hashPassword } from "../auth/password";
 import { recordAudit } from "../back-office/audit";

@@ -1,4 +1,4 @@
-import type { SocialProvider } from "../../shared/api/auth";
+import type { SocialProvider } from "@/shared/api/auth";
 import type { ServerMode } from "../security/mode";
 
 /** An OpenID provider configured through the environment (GOOGLE_*, FACEBOOK_*). */
@@ -62,10 +62,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env, mode: S
   // Tests run many apps in parallel: a fixed port would collide, so any free port there.
   const underTest = env.VITEST !== undefined || env.NODE_ENV === "test";
   const devPortRaw = env.OIDC_DEV_PORT;
-  const devOidcPort =
-    mode === "production" || devPortRaw === "off" || (google && facebook)
-      ? null
-      : int(devPortRaw, underTest ? 0 : int(env.PORT, 3000) + 1);
+  const devOidcPort = mode === "production" || devPortRaw === "off" || (google && facebook) ? null : int(devPortRaw, underTest ? 0 : int(env.PORT, 3000) + 1);
   return {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || "Waypoint <no-reply@waypoint.test>",

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorEnvelope } from "../../shared/api/envelope";
+import { errorEnvelope } from "@/shared/api/envelope";
 import type { AgencyRow, SessionRow, UserRow } from "../db/schema";
 import { fail } from "../http/envelope";
 

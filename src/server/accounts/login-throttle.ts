@@ -48,10 +48,7 @@ export function createLoginThrottle(db: Db, opts: LoginThrottleOptions): LoginTh
       const pair = await tally(and(eq(loginFailures.accountKey, accountKey), eq(loginFailures.address, address)));
       const byAddress = await tally(eq(loginFailures.address, address));
       const byAccount = await tally(eq(loginFailures.accountKey, accountKey));
-      const waits = [
-        pair.n >= opts.maxPerAccount ? waitUntilOldestLeaves(pair.oldest) : 0,
-        byAddress.n >= opts.maxPerAddress ? waitUntilOldestLeaves(byAddress.oldest) : 0,
-      ];
+      const waits = [pair.n >= opts.maxPerAccount ? waitUntilOldestLeaves(pair.oldest) : 0, byAddress.n >= opts.maxPerAddress ? waitUntilOldestLeaves(byAddress.oldest) : 0];
       const over = byAccount.n - opts.maxPerAccount;
       const delayMs = over < 0 ? 0 : Math.min(maxDelay, baseDelay * 2 ** over);
       return { waitMs: Math.max(...waits), delayMs };
@@ -59,9 +56,7 @@ export function createLoginThrottle(db: Db, opts: LoginThrottleOptions): LoginTh
     async recordFailure(accountKey, address) {
       await db.insert(loginFailures).values({ accountKey, address, createdAt: now() });
       // Rows past the window count for nothing: drop this account's and address's old ones as we go.
-      await db
-        .delete(loginFailures)
-        .where(and(lt(loginFailures.createdAt, since()), or(eq(loginFailures.accountKey, accountKey), eq(loginFailures.address, address))));
+      await db.delete(loginFailures).where(and(lt(loginFailures.createdAt, since()), or(eq(loginFailures.accountKey, accountKey), eq(loginFailures.address, address))));
     },
     async recordSuccess(accountKey, address) {
       await db.delete(loginFailures).where(and(eq(loginFailures.accountKey, accountKey), eq(loginFailures.address, address)));

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
-import { messages } from "../../shared/messages";
-import { userCan, type Permission } from "../../shared/permissions";
+import { messages } from "@/shared/messages";
+import { userCan, type Permission } from "@/shared/permissions";
 import { accountServerMessages } from "./messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { isProviderSite } from "../agency/host";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { SocialProvider } from "../../shared/api/auth";
+import type { SocialProvider } from "@/shared/api/auth";
 import type { Db } from "../db/client";
 import type { Translator } from "../i18n";
 import type { ServerMode } from "../security/mode";
@@ -84,4 +84,3 @@ export function registerAccounts(app: FastifyInstance, opts: AccountsOptions): v
     await devProvider?.close();
   });
 }
-

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
-import { billingMessages } from "../../shared/billing/messages";
-import type { Permission } from "../../shared/permissions";
+import { billingMessages } from "@/shared/billing/messages";
+import type { Permission } from "@/shared/permissions";
 import { fail } from "../http/envelope";
 import { allowed } from "./permissions";
 

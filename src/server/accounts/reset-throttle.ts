@@ -20,7 +20,10 @@ export const resetRequestData = (address: string) => ({ requestedFrom: address }
 export async function mayMailResetLink(db: Db, userId: string, address: string, now = new Date()): Promise<boolean> {
   const since = new Date(now.getTime() - RESET_LIMITS.windowMs);
   const recent = and(eq(accountTokens.purpose, "resetPassword"), gt(accountTokens.createdAt, since));
-  const [perAccount] = await db.select({ n: count() }).from(accountTokens).where(and(recent, eq(accountTokens.userId, userId)));
+  const [perAccount] = await db
+    .select({ n: count() })
+    .from(accountTokens)
+    .where(and(recent, eq(accountTokens.userId, userId)));
   if ((perAccount?.n ?? 0) >= RESET_LIMITS.perAccount) return false;
   const [perAddress] = await db
     .select({ n: count() })

@@ -1,5 +1,5 @@
 import * as oidc from "openid-client";
-import type { SocialProvider } from "../../shared/api/auth";
+import type { SocialProvider } from "@/shared/api/auth";
 import type { ExternalProviderConfig } from "./config";
 
 /** What the app learns from a provider after the code exchange. */

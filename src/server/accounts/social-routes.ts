@@ -12,10 +12,10 @@ import {
   socialVerifyCodeResponse,
   type SocialProvider,
   type SocialResult,
-} from "../../shared/api/auth";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { messages } from "../../shared/messages";
-import { accountMessages } from "../../shared/validation/messages";
+} from "@/shared/api/auth";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { messages } from "@/shared/messages";
+import { accountMessages } from "@/shared/validation/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { hostServesAgency } from "../security/host-guard";
 import { securityMessages } from "../security/messages";
@@ -30,7 +30,7 @@ import type { AuthorizationResponse, SocialClients, SocialIdentity } from "./soc
 import { findUserByEmail, findUserByIdentity, insertUser, linkIdentity, logIn, nameFromEmail } from "./users";
 import { accountTokens } from "../db/schema";
 import { eq } from "drizzle-orm";
-import { SOCIAL_ERROR_PARAM } from "../../shared/constants";
+import { SOCIAL_ERROR_PARAM } from "@/shared/constants";
 
 const tags = ["social"];
 /** Holds the OAuth transaction id between the redirect and the code exchange. */
@@ -49,8 +49,7 @@ interface Transaction {
   response?: AuthorizationResponse;
 }
 
-const isStringRecord = (value: unknown): value is AuthorizationResponse =>
-  typeof value === "object" && value !== null && Object.values(value).every((v) => typeof v === "string");
+const isStringRecord = (value: unknown): value is AuthorizationResponse => typeof value === "object" && value !== null && Object.values(value).every((v) => typeof v === "string");
 
 const isTransaction = (data: Record<string, unknown>): data is Record<string, unknown> & Transaction =>
   socialProvider.safeParse(data.provider).success &&
@@ -73,9 +72,7 @@ const callbackQuery = z.looseObject({
 /** The web's login or signup page, told that social sign-in failed (it shows 'Error during Social login'). */
 const failedPage = (isSignup: boolean) => `${isSignup ? "/signup" : "/login"}?${SOCIAL_ERROR_PARAM}=true`;
 
-
-const enabled = (agency: AgencyRow, provider: SocialProvider) =>
-  provider === "google" ? agency.isGoogleEnabled : agency.isFacebookEnabled;
+const enabled = (agency: AgencyRow, provider: SocialProvider) => (provider === "google" ? agency.isGoogleEnabled : agency.isFacebookEnabled);
 
 type Resolution = { kind: "user"; user: UserRow } | { kind: "notFound" } | { kind: "needsEmail"; pendingId: string };
 
@@ -109,22 +106,13 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
     return linkOrCreate(agency, provider, identity.subject, identity.email, identity.name, isSignup, lang);
   }
 
-  async function linkOrCreate(
-    agency: AgencyRow,
-    provider: SocialProvider,
-    subject: string,
-    email: string,
-    name: string | null,
-    isSignup: boolean,
-    lang: UserRow["language"],
-  ): Promise<Resolution> {
+  async function linkOrCreate(agency: AgencyRow, provider: SocialProvider, subject: string, email: string, name: string | null, isSignup: boolean, lang: UserRow["language"]): Promise<Resolution> {
     let user = await findUserByEmail(db, agency.id, email);
     if (!user) {
       // spec A §4: a social *login* of an unknown user is a 404 (the web sends them to /signup).
       if (!isSignup) return { kind: "notFound" };
       user =
-        (await insertUser(db, { agencyId: agency.id, name: name ?? nameFromEmail(email), email, userType: "Customer", emailVerified: true, language: lang })) ??
-        (await findUserByEmail(db, agency.id, email));
+        (await insertUser(db, { agencyId: agency.id, name: name ?? nameFromEmail(email), email, userType: "Customer", emailVerified: true, language: lang })) ?? (await findUserByEmail(db, agency.id, email));
       if (!user) return { kind: "notFound" };
     }
     await linkIdentity(db, user, provider, subject, email);
@@ -231,7 +219,10 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
         return reply.redirect(`${origin}${failedPage(tx.isSignup)}`);
       }
       const kept: Transaction = { ...tx, response };
-      await db.update(accountTokens).set({ data: { ...kept } }).where(eq(accountTokens.id, link.row.id));
+      await db
+        .update(accountTokens)
+        .set({ data: { ...kept } })
+        .where(eq(accountTokens.id, link.row.id));
       const query = new URLSearchParams({ code: response.code, type: tx.provider, isSignup: String(tx.isSignup) });
       return reply.redirect(`${origin}/social?${query.toString()}`);
     },
@@ -244,10 +235,7 @@ export function registerSocialRoutes(app: FastifyInstance, deps: AccountsDeps & 
         preHandler: requireActiveAgency,
         schema: {
           tags,
-          summary:
-            path === "/api/social"
-              ? "Social login: exchange the code (404 when no such user)"
-              : "Social signup: exchange the code, creating the user when new",
+          summary: path === "/api/social" ? "Social login: exchange the code (404 when no such user)" : "Social signup: exchange the code, creating the user when new",
           body: socialRequest,
           response: { 200: socialResponse, ...accountErrors },
         },

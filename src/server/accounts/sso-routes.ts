@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ssoRequest, ssoResponse } from "../../shared/api/auth";
-import { accountMessages } from "../../shared/validation/messages";
+import { ssoRequest, ssoResponse } from "@/shared/api/auth";
+import { accountMessages } from "@/shared/validation/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { ok } from "../http/envelope";
 import type { AccountsDeps } from "./context";
@@ -42,8 +42,7 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AccountsDeps): voi
         request.log.info("SSO token rejected: already used");
         return reject(reply, 400, request.t(am.ssoInvalid));
       }
-      let user =
-        (await findUserByIdentity(db, agency.id, "sso", claims.subject)) ?? (await findUserByEmail(db, agency.id, claims.email));
+      let user = (await findUserByIdentity(db, agency.id, "sso", claims.subject)) ?? (await findUserByEmail(db, agency.id, claims.email));
       if (!user) {
         user =
           (await insertUser(db, {

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import type { AgencyRow } from "../db/schema";
-import { safeRedirectPath } from "../../shared/security/redirect";
+import { safeRedirectPath } from "@/shared/security/redirect";
 
 /** SSO tokens must be short-lived: at most this long between now (or iat) and exp. */
 const SSO_MAX_LIFETIME_SECONDS = 600;

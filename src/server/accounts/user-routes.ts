@@ -31,14 +31,14 @@ import {
   verifyAccountResponse,
   verifyEmailCodeRequest,
   verifyEmailCodeResponse,
-} from "../../shared/api/auth";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { backOfficeMessages } from "../../shared/back-office/messages";
-import { uploadAgencyOf } from "../../shared/branding/assets";
-import { websiteMessages } from "../../shared/branding/messages";
-import { messages } from "../../shared/messages";
-import { PRIVILEGED_USER_TYPES, userCan } from "../../shared/permissions";
-import { accountMessages } from "../../shared/validation/messages";
+} from "@/shared/api/auth";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { backOfficeMessages } from "@/shared/back-office/messages";
+import { uploadAgencyOf } from "@/shared/branding/assets";
+import { websiteMessages } from "@/shared/branding/messages";
+import { messages } from "@/shared/messages";
+import { PRIVILEGED_USER_TYPES, userCan } from "@/shared/permissions";
+import { accountMessages } from "@/shared/validation/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { changeUser } from "../back-office/changes";
@@ -53,15 +53,7 @@ import { mailTo, type AccountsDeps } from "./context";
 import { accountErrors, agencyOf, reject, userNotFoundBody, userOf } from "./http";
 import { accountServerMessages as am } from "./messages";
 import { mayMailResetLink, resetRequestData } from "./reset-throttle";
-import {
-  findUserByEmail,
-  findUserById,
-  hasIdentity,
-  insertUser,
-  logIn,
-  normaliseEmail,
-  toProfile,
-} from "./users";
+import { findUserByEmail, findUserById, hasIdentity, insertUser, logIn, normaliseEmail, toProfile } from "./users";
 
 const tags = ["accounts"];
 const mutating = [requireActiveAgency];
@@ -123,8 +115,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
       schema: {
         tags,
         summary: "Log in with email and password",
-        description:
-          "404 without `status` = no such user in this agency (spec A §4). Bad password = 400 (a 401 means 'session expired' to the client). Rate-limited per account and per address (429).",
+        description: "404 without `status` = no such user in this agency (spec A §4). Bad password = 400 (a 401 means 'session expired' to the client). Rate-limited per account and per address (429).",
         body: loginRequest,
         response: { 200: loginResponse, ...accountErrors, 404: z.union([errorEnvelope, userNotFoundBody]) },
       },
@@ -161,16 +152,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
     },
   );
 
-  r.post(
-    "/api/user/logout",
-    { schema: { tags, summary: "Revoke the session of x-access-token (always succeeds)", response: { 200: logoutResponse } } },
-    async (request) => {
-      const token = accessToken(request);
-      const found = token ? await deps.sessions.find(token) : null;
-      if (found) await deps.sessions.revoke(found.session.id);
-      return ok(null, request.t(am.loggedOut));
-    },
-  );
+  r.post("/api/user/logout", { schema: { tags, summary: "Revoke the session of x-access-token (always succeeds)", response: { 200: logoutResponse } } }, async (request) => {
+    const token = accessToken(request);
+    const found = token ? await deps.sessions.find(token) : null;
+    if (found) await deps.sessions.revoke(found.session.id);
+    return ok(null, request.t(am.loggedOut));
+  });
 
   r.post(
     "/api/user/forgotPassword",
@@ -225,16 +212,17 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
       const userId = link.row.userId;
       if (!userId) return reject(reply, 400, request.t(am.linkInvalid));
       // The link came through the inbox, so the address is proven as well.
-      await db.update(users).set({ passwordHash: await hashPassword(request.body.password), emailVerified: true }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.body.password), emailVerified: true })
+        .where(eq(users.id, userId));
       await deps.sessions.revokeAllForUser(userId);
       return ok(null, request.t(am.passwordReset));
     },
   );
 
-  r.get(
-    "/api/user/getProfile",
-    { preHandler: requireUser, schema: { tags, summary: "The logged-in user's profile", response: { 200: getProfileResponse, ...accountErrors } } },
-    async (request) => ok(toProfile(userOf(request).user), request.t(messages.ok)),
+  r.get("/api/user/getProfile", { preHandler: requireUser, schema: { tags, summary: "The logged-in user's profile", response: { 200: getProfileResponse, ...accountErrors } } }, async (request) =>
+    ok(toProfile(userOf(request).user), request.t(messages.ok)),
   );
 
   r.post(
@@ -268,7 +256,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
       const { user, session } = userOf(request);
       // 400, not 401: a 401 would log the user out (spec A §4).
       if (!(await verifyPassword(request.body.oldPassword, user.passwordHash))) return reject(reply, 400, request.t(am.oldPasswordWrong));
-      await db.update(users).set({ passwordHash: await hashPassword(request.body.newPassword) }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.body.newPassword) })
+        .where(eq(users.id, user.id));
       await deps.sessions.revokeAllForUser(user.id, session.id);
       return ok(null, request.t(am.passwordChanged));
     },
@@ -278,11 +269,19 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
     "/api/user/list/email",
     {
       preValidation: allowed("bookings.forClients", "read"),
-      schema: { tags, summary: "Agents only: emails of this agency's users containing `text`, and the matching customers (`clients`)", querystring: emailListQuery, response: { 200: emailListResponse, ...accountErrors } },
+      schema: {
+        tags,
+        summary: "Agents only: emails of this agency's users containing `text`, and the matching customers (`clients`)",
+        querystring: emailListQuery,
+        response: { 200: emailListResponse, ...accountErrors },
+      },
     },
     async (request) => {
       const { user } = userOf(request);
-      const pattern = `%${request.query.text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = `%${request.query.text
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const matching = and(eq(users.agencyId, user.agencyId), ilike(users.email, pattern));
       const rows = await db.select({ email: users.email }).from(users).where(matching).orderBy(asc(users.email)).limit(20);
       const clients = await db
@@ -303,7 +302,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: AccountsDeps): vo
 
   r.patch(
     "/api/user/email",
-    { preHandler: authenticated, schema: { tags, summary: "Start an email change: mails a 6-digit code to the new address", body: changeEmailRequest, response: { 200: changeEmailResponse, ...accountErrors } } },
+    {
+      preHandler: authenticated,
+      schema: { tags, summary: "Start an email change: mails a 6-digit code to the new address", body: changeEmailRequest, response: { 200: changeEmailResponse, ...accountErrors } },
+    },
     async (request, reply) => {
       const agency = agencyOf(request);
       const { user } = userOf(request);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { LoginResult, Profile } from "../../shared/api/auth";
+import type { LoginResult, Profile } from "@/shared/api/auth";
 import type { Db } from "../db/client";
 import { userIdentities, users, type AgencyRow, type NewUserRow, type UserRow } from "../db/schema";
 import type { SessionStore } from "../sessions/session-store";
@@ -26,12 +26,7 @@ export async function findUserById(db: Db, agencyId: string, id: string): Promis
   return row ?? null;
 }
 
-export async function findUserByIdentity(
-  db: Db,
-  agencyId: string,
-  provider: "google" | "facebook" | "sso",
-  subject: string,
-): Promise<UserRow | null> {
+export async function findUserByIdentity(db: Db, agencyId: string, provider: "google" | "facebook" | "sso", subject: string): Promise<UserRow | null> {
   const [row] = await db
     .select({ user: users })
     .from(userIdentities)
@@ -50,17 +45,8 @@ export async function hasIdentity(db: Db, userId: string, provider: "google" | "
   return !!row;
 }
 
-export async function linkIdentity(
-  db: Db,
-  user: Pick<UserRow, "id" | "agencyId">,
-  provider: "google" | "facebook" | "sso",
-  subject: string,
-  email: string | null,
-): Promise<void> {
-  await db
-    .insert(userIdentities)
-    .values({ userId: user.id, agencyId: user.agencyId, provider, subject, email })
-    .onConflictDoNothing();
+export async function linkIdentity(db: Db, user: Pick<UserRow, "id" | "agencyId">, provider: "google" | "facebook" | "sso", subject: string, email: string | null): Promise<void> {
+  await db.insert(userIdentities).values({ userId: user.id, agencyId: user.agencyId, provider, subject, email }).onConflictDoNothing();
 }
 
 /** Inserts a user; null when the email is already taken in that agency (unique index). */
@@ -117,4 +103,3 @@ export function toProfile(user: UserRow): Profile {
     profileImage: user.profileImage,
   };
 }
-

@@ -22,9 +22,9 @@ import {
   productParams,
   tagsFilterQuery,
   tagsFilterResponse,
-} from "../../shared/api/activities";
-import { TAG_GROUP_NAMES, TAG_GROUPS } from "../../shared/activities/tags";
-import { messages } from "../../shared/messages";
+} from "@/shared/api/activities";
+import { TAG_GROUP_NAMES, TAG_GROUPS } from "@/shared/activities/tags";
+import { messages } from "@/shared/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, answer, optionalUser } from "../bookings/http";
@@ -158,7 +158,10 @@ export function registerActivityCatalogueRoutes(app: FastifyInstance, deps: { db
 
   r.post(
     "/api/activities/availability/check",
-    { ...pre, schema: { tags, summary: "Options and slots of a day; with an option and a time, the bookable offer", body: availabilityCheckRequest, response: { 200: availabilityCheckResponse, ...bookingErrors } } },
+    {
+      ...pre,
+      schema: { tags, summary: "Options and slots of a day; with an option and a time, the bookable offer", body: availabilityCheckRequest, response: { 200: availabilityCheckResponse, ...bookingErrors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const found = await supplierCall(() => supplier.availability(request.body));
@@ -174,9 +177,10 @@ export function registerActivityCatalogueRoutes(app: FastifyInstance, deps: { db
     // Documentation only: no params schema, so the route's own 404 stays the answer to an unknown picture.
     { config: { refusals: [404] }, schema: { tags: ["activities"], summary: "A sandbox activity's picture (SVG)", produces: ["image/svg+xml"] } },
     async (request, reply) => {
-    const n = /^(\d{1,2})\.svg$/.exec(request.params.file)?.[1];
-    const svg = n ? productImageSvg(request.params.code, Number(n)) : null;
-    if (!svg) return reply.code(404).send({ status: false, message: request.t(messages.notFound), data: null });
-    return reply.header("content-type", "image/svg+xml; charset=utf-8").header("cache-control", "public, max-age=86400, immutable").send(svg);
-  });
+      const n = /^(\d{1,2})\.svg$/.exec(request.params.file)?.[1];
+      const svg = n ? productImageSvg(request.params.code, Number(n)) : null;
+      if (!svg) return reply.code(404).send({ status: false, message: request.t(messages.notFound), data: null });
+      return reply.header("content-type", "image/svg+xml; charset=utf-8").header("cache-control", "public, max-age=86400, immutable").send(svg);
+    },
+  );
 }

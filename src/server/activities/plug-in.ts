@@ -1,4 +1,4 @@
-import { verticalOf } from "../../shared/verticals";
+import { verticalOf } from "@/shared/verticals";
 import type { ServerVertical } from "../bookings/plug-in";
 import { activityListing } from "./listing";
 import { registerActivityRoutes } from "./routes";

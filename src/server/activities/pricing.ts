@@ -1,6 +1,6 @@
-import type { ActivityOffer, ActivitySummary } from "../../shared/api/activities";
+import type { ActivityOffer, ActivitySummary } from "@/shared/api/activities";
 import { applyPricing, type PricedAmount, type PricingRule } from "../pricing/markup";
-import { percent, add, type Money } from "../../shared/money";
+import { percent, add, type Money } from "@/shared/money";
 
 // What the customer sees of the provider's net prices (agency pricing, spec B §3 markupType, markupValue,
 // agencyFee): a total is net + markup + fee; a price per person carries a percent markup (a fixed markup

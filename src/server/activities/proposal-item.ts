@@ -1,6 +1,6 @@
-import { activityProposalOffer, type ActivityOffer, type ActivityProposalOffer } from "../../shared/api/activities";
-import { proposalBookPath } from "../../shared/api/proposals";
-import { money } from "../../shared/money";
+import { activityProposalOffer, type ActivityOffer, type ActivityProposalOffer } from "@/shared/api/activities";
+import { proposalBookPath } from "@/shared/api/proposals";
+import { money } from "@/shared/money";
 import type { ProposalItemVertical, ProposalLine } from "../bookings/vertical";
 import { ActivitySupplierError, type ActivitySupplier } from "../suppliers/activities/types";
 

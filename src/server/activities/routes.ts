@@ -15,17 +15,17 @@ import {
   bookingIdParams,
   CANCEL_REASONS,
   type ActivityBookingDetails,
-} from "../../shared/api/activities";
-import { refundProtectionQuoteRequest, refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
-import { messages } from "../../shared/messages";
-import { money } from "../../shared/money";
+} from "@/shared/api/activities";
+import { refundProtectionQuoteRequest, refundProtectionQuoteResponse } from "@/shared/api/refund-protection";
+import { messages } from "@/shared/messages";
+import { money } from "@/shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import { finishingOf } from "../bookings/finishing";
 import { agencyOf, answer, optionalUser, userOf } from "../bookings/http";
 import { breakdownOf } from "../bookings/repository";
 import { bookingErrors, signedIn } from "../bookings/routes";
 import { registerVerticalBooking } from "../bookings/route-factory";
-import type { BookingStatus } from "../../shared/booking/statuses";
+import type { BookingStatus } from "@/shared/booking/statuses";
 import { seesBreakdown } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -146,7 +146,12 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
     "/api/activities/bookings/checkout",
     {
       preHandler: requireActiveAgency,
-      schema: { tags, summary: "The offer priced again before checkout (spec B §3 markupType, markupValue, agencyFee)", body: activityCheckoutRequest, response: { 200: activityCheckoutResponse, ...bookingErrors } },
+      schema: {
+        tags,
+        summary: "The offer priced again before checkout (spec B §3 markupType, markupValue, agencyFee)",
+        body: activityCheckoutRequest,
+        response: { 200: activityCheckoutResponse, ...bookingErrors },
+      },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
@@ -191,7 +196,12 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
     "/api/activities/refund-protects/quote",
     {
       ...signedIn,
-      schema: { tags, summary: "Price refund protection for a checked activity offer; bookings/book redeems the quoteId", body: refundProtectionQuoteRequest, response: { 200: refundProtectionQuoteResponse, ...bookingErrors } },
+      schema: {
+        tags,
+        summary: "Price refund protection for a checked activity offer; bookings/book redeems the quoteId",
+        body: refundProtectionQuoteRequest,
+        response: { 200: refundProtectionQuoteResponse, ...bookingErrors },
+      },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
@@ -220,24 +230,53 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
 
   r.get(
     "/api/activities/bookings/:id/cancel-penalty",
-    { ...signedIn, schema: { tags, summary: "Cancellation reasons and the refund now (spec B §3 cancellation data)", params: bookingIdParams, response: { 200: activityCancelQuoteResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: "Cancellation reasons and the refund now (spec B §3 cancellation data)", params: bookingIdParams, response: { 200: activityCancelQuoteResponse, ...bookingErrors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const q = await cancellation.quote(await core.visible(request, { referenceNumber: request.params.id }));
-        const quote = { referenceNumber: q.referenceNumber, reasons: [...CANCEL_REASONS], cancellable: q.cancellable, penalty: q.penalty, refundAmount: q.refund, currency: q.refund.currency, exchangeRate: q.exchangeRate ?? null, ...(q.paidFromCredit ? { paidFromCredit: q.paidFromCredit } : {}) };
+        const quote = {
+          referenceNumber: q.referenceNumber,
+          reasons: [...CANCEL_REASONS],
+          cancellable: q.cancellable,
+          penalty: q.penalty,
+          refundAmount: q.refund,
+          currency: q.refund.currency,
+          exchangeRate: q.exchangeRate ?? null,
+          ...(q.paidFromCredit ? { paidFromCredit: q.paidFromCredit } : {}),
+        };
         return ok(quote, request.t(m.penaltyQuoted));
       }),
   );
 
   r.post(
     "/api/activities/bookings/cancel",
-    { ...signedIn, config: { audit: "booking.cancelled" }, schema: { tags, summary: "Cancel with a reason and the confirmed refund; a moved refund answers priceChanged (spec B §4)", body: activityCancelRequest, response: { 200: activityCancelResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      config: { audit: "booking.cancelled" },
+      schema: {
+        tags,
+        summary: "Cancel with a reason and the confirmed refund; a moved refund answers priceChanged (spec B §4)",
+        body: activityCancelRequest,
+        response: { 200: activityCancelResponse, ...bookingErrors },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const b = await core.visible(request, { referenceNumber: request.body.bookingId });
         const done = await cancellation.cancel(b, "cancel", request.body.quoteAmount, request.body.reason);
         const priceChanged = done.priceChanged === true;
-        const result = { referenceNumber: done.referenceNumber, bookingStatus: done.bookingStatus, penalty: done.penalty, refundAmount: done.refund, currency: done.refund.currency, exchangeRate: done.exchangeRate ?? null, priceChanged };
+        const result = {
+          referenceNumber: done.referenceNumber,
+          bookingStatus: done.bookingStatus,
+          penalty: done.penalty,
+          refundAmount: done.refund,
+          currency: done.refund.currency,
+          exchangeRate: done.exchangeRate ?? null,
+          priceChanged,
+        };
         return ok(result, request.t(priceChanged ? messages.refundChanged : m.cancelled));
       }),
   );

@@ -1,6 +1,6 @@
-import type { ActivityBookingRequest, ActivityContact, ActivityLocation, ActivityOffer, ActivityTraveller, BookingAnswer } from "../../shared/api/activities";
-import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
-import { money, type Money } from "../../shared/money";
+import type { ActivityBookingRequest, ActivityContact, ActivityLocation, ActivityOffer, ActivityTraveller, BookingAnswer } from "@/shared/api/activities";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { money, type Money } from "@/shared/money";
 import { cardErrorMessage } from "../bookings/card-errors";
 import { BookingError } from "../bookings/errors";
 import type { HoldPlan } from "../bookings/saga";
@@ -97,11 +97,7 @@ export function activityVertical(supplier: ActivitySupplier): BookingVertical {
  * price is accepted at checkout, never silently here), the travellers matching its adults and children,
  * the answers the product needs, and the refund protection quoted for this offer (spec B add-ons).
  */
-export function activityHoldPlan(
-  supplier: ActivitySupplier,
-  req: ActivityBookingRequest,
-  party: { db: Db; agencyId: string; userId: string },
-): () => Promise<HoldPlan> {
+export function activityHoldPlan(supplier: ActivitySupplier, req: ActivityBookingRequest, party: { db: Db; agencyId: string; userId: string }): () => Promise<HoldPlan> {
   return async () => {
     const outcome = await supplierCall(() => supplier.price(req.offerId));
     if (outcome.priceChanged) throw new BookingError(409, m.priceChanged);
@@ -124,9 +120,7 @@ export function activityHoldPlan(
       offerExpiresAt: new Date(offer.expiresAt),
       net: offer.totalAmount,
       details: { ...details },
-      addOn: protection
-        ? (tripTotal) => redeemQuote(party.db, { agencyId: party.agencyId, userId: party.userId }, protection.quoteId, { offerId: offer.id, tripTotal })
-        : undefined,
+      addOn: protection ? (tripTotal) => redeemQuote(party.db, { agencyId: party.agencyId, userId: party.userId }, protection.quoteId, { offerId: offer.id, tripTotal }) : undefined,
     };
   };
 }

@@ -1,5 +1,5 @@
-import type { ActivityLocation } from "../../shared/api/activities";
-import { openStreetMapUrl } from "../../shared/activities/map-link";
+import type { ActivityLocation } from "@/shared/api/activities";
+import { openStreetMapUrl } from "@/shared/activities/map-link";
 import { bookingVoucher, totalPaidRow } from "../bookings/voucher";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";

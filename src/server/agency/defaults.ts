@@ -1,7 +1,7 @@
 // The agency a site starts from: the booking menu and the legal texts every new agency gets until it writes
 // its own (website settings), and the provider's own site. The demo's seed and the onboarding service
 // (src/server/provider/agencies.ts: `agency create`, `provider create`, the provider's console) build from these.
-import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
+import { PROVIDER_AGENCY_NAME } from "@/shared/constants";
 import type { BookingMenuItemRow, NewAgencyRow } from "../db/schema";
 import { PROVIDER_SUBDOMAIN } from "./host";
 
@@ -47,28 +47,28 @@ const providerEmail = "hello@waypoint.test";
 
 /** The provider's own site (spec A §1: the bare host, with the marketing page). */
 export const PROVIDER_AGENCY: NewAgencyRow & { subdomain: string } = {
-    code: "WAYPOINT",
-    agencyName: PROVIDER_AGENCY_NAME,
-    subdomain: PROVIDER_SUBDOMAIN,
-    status: "Active",
-    isSubscribed: true,
-    subscriptionPlan: "provider",
-    primaryColor: "#2c7be5",
-    heading: "The booking engine that works for your agency",
-    subHeading: "Net rates, your markup, one branded site for every client.",
-    headingColor: "#ffffff",
-    subHeadingColor: "#e6eefc",
-    logo: "/media/waypoint-logo.svg",
-    favicon: "/media/waypoint-favicon.svg",
-    backgroundImage: "/media/waypoint-hero.jpg",
-    backgroundOverlay: 40,
-    bookingMenuItemOptions: allMenu(["Air Travel", "Hotels", "Cars", "Activities"]),
-    isFacebookEnabled: true,
-    isGoogleEnabled: true,
-    termsAndConditions: termsAndConditions(PROVIDER_AGENCY_NAME),
-    privacyPolicy: privacyPolicy(PROVIDER_AGENCY_NAME, providerEmail),
-    cookiesPolicy: cookiesPolicy(PROVIDER_AGENCY_NAME),
-    disclaimer: disclaimer(PROVIDER_AGENCY_NAME),
-    linkedin: "https://www.linkedin.com/company/waypoint-travel",
-    contactEmailId: providerEmail,
-  };
+  code: "WAYPOINT",
+  agencyName: PROVIDER_AGENCY_NAME,
+  subdomain: PROVIDER_SUBDOMAIN,
+  status: "Active",
+  isSubscribed: true,
+  subscriptionPlan: "provider",
+  primaryColor: "#2c7be5",
+  heading: "The booking engine that works for your agency",
+  subHeading: "Net rates, your markup, one branded site for every client.",
+  headingColor: "#ffffff",
+  subHeadingColor: "#e6eefc",
+  logo: "/media/waypoint-logo.svg",
+  favicon: "/media/waypoint-favicon.svg",
+  backgroundImage: "/media/waypoint-hero.jpg",
+  backgroundOverlay: 40,
+  bookingMenuItemOptions: allMenu(["Air Travel", "Hotels", "Cars", "Activities"]),
+  isFacebookEnabled: true,
+  isGoogleEnabled: true,
+  termsAndConditions: termsAndConditions(PROVIDER_AGENCY_NAME),
+  privacyPolicy: privacyPolicy(PROVIDER_AGENCY_NAME, providerEmail),
+  cookiesPolicy: cookiesPolicy(PROVIDER_AGENCY_NAME),
+  disclaimer: disclaimer(PROVIDER_AGENCY_NAME),
+  linkedin: "https://www.linkedin.com/company/waypoint-travel",
+  contactEmailId: providerEmail,
+};

@@ -7,19 +7,19 @@ import { stat, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AgencyData } from "../../shared/api/agency";
-import type { ExchangeRates } from "../../shared/api/reference";
-import { brandColorVariables, faviconOf, isProviderAgency, landingHero } from "../../shared/branding/theme";
-import { isLoginTypePath } from "../../shared/login-type-paths";
-import { HERO_SIZES, MEDIA_VARIANTS_FILE, responsiveSources, type MediaVariants } from "../../shared/media/responsive";
+import type { AgencyData } from "@/shared/api/agency";
+import type { ExchangeRates } from "@/shared/api/reference";
+import { brandColorVariables, faviconOf, isProviderAgency, landingHero } from "@/shared/branding/theme";
+import { isLoginTypePath } from "@/shared/login-type-paths";
+import { HERO_SIZES, MEDIA_VARIANTS_FILE, responsiveSources, type MediaVariants } from "@/shared/media/responsive";
 import { toAgencyData } from "./to-agency-data";
 import type { AgencyRow } from "../db/schema";
 import { escapeHtml } from "../mail/templates";
 import { pickLanguage } from "../i18n";
-import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "../../shared/constants";
-import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "../../shared/page-preloads";
-import { WEB_SETTINGS_ID, type WebSettings } from "../../shared/web-settings";
-import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, isPage, type FirstScreenPath } from "../../shared/first-answers";
+import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "@/shared/constants";
+import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "@/shared/page-preloads";
+import { WEB_SETTINGS_ID, type WebSettings } from "@/shared/web-settings";
+import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, isPage, type FirstScreenPath } from "@/shared/first-answers";
 
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
 type RenderFirstScreen = (input: {
@@ -68,7 +68,11 @@ const loadFirstScreen = (file: string): Promise<RenderFirstScreen | null> =>
   );
 
 /** A JSON file the build writes beside index.html; an older build without it lists nothing. */
-const readList = <T>(file: string, empty: T): Promise<T> => readFile(file, "utf8").then((text) => JSON.parse(text) as T, () => empty);
+const readList = <T>(file: string, empty: T): Promise<T> =>
+  readFile(file, "utf8").then(
+    (text) => JSON.parse(text) as T,
+    () => empty,
+  );
 
 /** index.html and the build's lists (responsive pictures, page preloads), read again only when the build changes. */
 export class SpaShell {
@@ -151,7 +155,11 @@ function preloads(agency: Branding, path: string, variants: MediaVariants): stri
       if (seen.has(source.media)) continue;
       seen.add(source.media);
       const attrs: [string, string | undefined][] = source.type
-        ? [["imagesrcset", source.srcSet], ["imagesizes", HERO_SIZES], ["type", source.type]]
+        ? [
+            ["imagesrcset", source.srcSet],
+            ["imagesizes", HERO_SIZES],
+            ["type", source.type],
+          ]
         : [["href", source.srcSet]];
       attrs.push(["media", source.media], ["fetchpriority", "high"]);
       links.push(`<link rel="preload" as="image"${attrs.map(([k, v]) => (v === undefined ? "" : ` ${k}="${escapeHtml(v)}"`)).join("")} />`);
@@ -179,12 +187,12 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   // first screen painted later).
   // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
   const sheet = agency && shell.preloads.styles ? pageStylesheet(shell.preloads.styles, opts.path) : undefined;
-  const tags = agency
-    ? [...preloads(agency, opts.path, shell.variants), ...(sheet ? [`<link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />`] : []), ...(opts.tags ?? [])]
-    : [];
+  const tags = agency ? [...preloads(agency, opts.path, shell.variants), ...(sheet ? [`<link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />`] : []), ...(opts.tags ?? [])] : [];
   const modules = agency ? pageModules(shell.preloads, opts.path, opts.language) : [];
   if (agency) {
-    const style = brandColorVariables(agency).map(([name, value]) => `${name}:${value}`).join(";");
+    const style = brandColorVariables(agency)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(";");
     page = page
       .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs.replace(/ lang="[^"]*"/, opts.language ? ` lang="${opts.language}"` : "$&")} style="${escapeHtml(style)}">`)
       .replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${escapeHtml(faviconOf(agency))}"`);
@@ -241,11 +249,13 @@ export function injectedAnswers(app: FastifyInstance): FirstAnswers {
     }
     const paths = Object.values(FIRST_LOAD_PATHS);
     const answers = await Promise.all(
-      paths.map((path) => app.inject({ method: "GET", url: `/api/${path}`, headers, remoteAddress: request.ip }).then(
-        (res) => (res.statusCode === 200 ? (res.json() as unknown) : undefined),
-        // An answer that fails here is asked for again by the app, which reports it as it does today.
-        () => undefined,
-      )),
+      paths.map((path) =>
+        app.inject({ method: "GET", url: `/api/${path}`, headers, remoteAddress: request.ip }).then(
+          (res) => (res.statusCode === 200 ? (res.json() as unknown) : undefined),
+          // An answer that fails here is asked for again by the app, which reports it as it does today.
+          () => undefined,
+        ),
+      ),
     );
     return Object.fromEntries(paths.flatMap((path, i) => (answers[i] === undefined ? [] : [[path, answers[i]]])));
   };

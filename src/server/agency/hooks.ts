@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { API_AGENCY_KEY_HEADER } from "../../shared/constants";
-import { messages } from "../../shared/messages";
+import { API_AGENCY_KEY_HEADER } from "@/shared/constants";
+import { messages } from "@/shared/messages";
 import type { Db } from "../db/client";
 import { fail } from "../http/envelope";
 import { isApiPath } from "../http/paths";

@@ -1,8 +1,5 @@
 /** What a Host header points at (spec A §1: agency sites by subdomain or custom domain). */
-type HostTarget =
-  | { kind: "provider" }
-  | { kind: "subdomain"; subdomain: string }
-  | { kind: "customDomain"; host: string; baseSubdomain: string | null };
+type HostTarget = { kind: "provider" } | { kind: "subdomain"; subdomain: string } | { kind: "customDomain"; host: string; baseSubdomain: string | null };
 
 /** The provider's own agency is seeded with this subdomain and answers on bare localhost. */
 export const PROVIDER_SUBDOMAIN = "www";

@@ -4,7 +4,7 @@
 // React elements, never HTML), and a Markdown link to anything but a web page, mail or phone keeps only
 // its label.
 import sanitizeHtml from "sanitize-html";
-import { isSafeHref } from "../../shared/branding/markdown";
+import { isSafeHref } from "@/shared/branding/markdown";
 
 const NO_HTML: sanitizeHtml.IOptions = {
   allowedTags: [],
@@ -35,7 +35,7 @@ export function sanitizeLegalText(text: string | null | undefined): string | nul
   let value = text.replace(/\r\n?/g, "\n");
   // Undoing the escapes can reveal markup that was typed as entities ("&lt;script&gt;"): sanitise again
   // until nothing changes.
-  for (let previous = ""; previous !== value; ) {
+  for (let previous = ""; previous !== value;) {
     previous = value;
     value = sanitizeHtml(value, NO_HTML);
   }

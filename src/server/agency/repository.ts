@@ -32,7 +32,11 @@ export async function findAgencyByHost(db: Db, host: string | undefined, baseDom
     case "subdomain":
       return findAgencyBySubdomain(db, target.subdomain);
     case "customDomain": {
-      const [row] = await db.select().from(agencies).where(arrayContains(agencies.customDomains, [target.host])).limit(1);
+      const [row] = await db
+        .select()
+        .from(agencies)
+        .where(arrayContains(agencies.customDomains, [target.host]))
+        .limit(1);
       if (row) return row;
       return target.baseSubdomain ? findAgencyBySubdomain(db, target.baseSubdomain) : null;
     }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { agencyIdParams, agencyResponse } from "../../shared/api/agency";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { messages } from "../../shared/messages";
+import { agencyIdParams, agencyResponse } from "@/shared/api/agency";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { messages } from "@/shared/messages";
 import type { Db } from "../db/client";
 import { fail, ok } from "../http/envelope";
 import { findAgencyById } from "./repository";

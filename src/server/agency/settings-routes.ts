@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { agencyResponse } from "../../shared/api/agency";
-import { errorEnvelope } from "../../shared/api/envelope";
+import { agencyResponse } from "@/shared/api/agency";
+import { errorEnvelope } from "@/shared/api/envelope";
 import {
   applicationsResponse,
   mailDomainRequest,
@@ -19,11 +19,11 @@ import {
   type Applications,
   type ValidationError,
   type WebsiteSettingsPatch,
-} from "../../shared/api/website-settings";
-import { websiteMessages as m } from "../../shared/branding/messages";
-import { ruleMessage } from "../../shared/message-ids";
-import { messages } from "../../shared/messages";
-import type { MessageDescriptor } from "../../shared/validation/messages";
+} from "@/shared/api/website-settings";
+import { websiteMessages as m } from "@/shared/branding/messages";
+import { ruleMessage } from "@/shared/message-ids";
+import { messages } from "@/shared/messages";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 import { agencyOf, userOf } from "../accounts/http";
 import { auditChange, changedFields, recordAudit } from "../back-office/audit";
 import { auditUnchanged } from "../back-office/audit-scope";

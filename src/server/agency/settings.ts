@@ -2,9 +2,9 @@
 // agencies hold) and how a setting maps onto the agencies row.
 import { and, arrayContains, eq, ne } from "drizzle-orm";
 import type { FastifyRequest, FastifySchemaValidationError } from "fastify";
-import { BRAND_ASSET_RULES, BRAND_ASSETS, uploadAgencyOf } from "../../shared/branding/assets";
-import { websiteMessages as m } from "../../shared/branding/messages";
-import type { ValidationError, WebsiteSettingsPatch } from "../../shared/api/website-settings";
+import { BRAND_ASSET_RULES, BRAND_ASSETS, uploadAgencyOf } from "@/shared/branding/assets";
+import { websiteMessages as m } from "@/shared/branding/messages";
+import type { ValidationError, WebsiteSettingsPatch } from "@/shared/api/website-settings";
 import type { Db } from "../db/client";
 import { agencies, type AgencyRow, type NewAgencyRow } from "../db/schema";
 import { describeValidationError } from "../http/validation";
@@ -21,16 +21,16 @@ export function fieldErrors(request: FastifyRequest, validation: FastifySchemaVa
 
 /** Another agency's site already answers on this subdomain. */
 export async function subdomainTaken(db: Db, subdomain: string, agencyId: string): Promise<boolean> {
-  const [row] = await db.select({ id: agencies.id }).from(agencies).where(and(eq(agencies.subdomain, subdomain), ne(agencies.id, agencyId))).limit(1);
+  const [row] = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(and(eq(agencies.subdomain, subdomain), ne(agencies.id, agencyId)))
+    .limit(1);
   return row !== undefined;
 }
 
 /** The refusals only the database and the stored files can tell (ids of messages, by field). */
-export async function settingsConflicts(
-  deps: { db: Db; storage: FileStorage },
-  agency: AgencyRow,
-  patch: WebsiteSettingsPatch,
-): Promise<{ field: string; message: string }[]> {
+export async function settingsConflicts(deps: { db: Db; storage: FileStorage }, agency: AgencyRow, patch: WebsiteSettingsPatch): Promise<{ field: string; message: string }[]> {
   const problems: { field: string; message: string }[] = [];
   for (const key of BRAND_ASSETS) {
     const url = patch[key];

@@ -1,4 +1,4 @@
-import type { AgencyData } from "../../shared/api/agency";
+import type { AgencyData } from "@/shared/api/agency";
 import type { AgencyRow } from "../db/schema";
 
 /** Database row → the API shape of spec A §3 agencyData. */

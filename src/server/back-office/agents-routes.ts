@@ -1,20 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
-import {
-  agentRestrictionRequest,
-  agentsResponse,
-  agentTypeRequest,
-  changeResponse,
-  listQuery,
-  personParams,
-  personResponse,
-  rewardWalletRequest,
-  userStatusRequest,
-} from "../../shared/api/people";
-import { backOfficeMessages as m } from "../../shared/back-office/messages";
-import { messages } from "../../shared/messages";
-import { userCan } from "../../shared/permissions";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { agentRestrictionRequest, agentsResponse, agentTypeRequest, changeResponse, listQuery, personParams, personResponse, rewardWalletRequest, userStatusRequest } from "@/shared/api/people";
+import { backOfficeMessages as m } from "@/shared/back-office/messages";
+import { messages } from "@/shared/messages";
+import { userCan } from "@/shared/permissions";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { ok } from "../http/envelope";
@@ -37,7 +27,10 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   r.get(
     "/api/agency/agents",
-    { preValidation: allowed("agents.view", "read"), schema: { tags, summary: "The agency's owner, admins and agents: offSet, limit, searchQuery; totalAgents", querystring: listQuery, response: { 200: agentsResponse, ...errors } } },
+    {
+      preValidation: allowed("agents.view", "read"),
+      schema: { tags, summary: "The agency's owner, admins and agents: offSet, limit, searchQuery; totalAgents", querystring: listQuery, response: { 200: agentsResponse, ...errors } },
+    },
     async (request) => {
       const { rows, total } = await listPeople(db, callerOf(request).agency.id, "agents", request.query);
       return ok({ agents: rows.map(toSummary), totalAgents: total }, request.t(messages.ok));
@@ -46,7 +39,10 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   r.get(
     "/api/agency/agents/:id",
-    { preValidation: allowed("agents.view", "read"), schema: { tags, summary: "An agent, with the bookings they made that the caller may see", params: personParams, response: { 200: personResponse, ...errors } } },
+    {
+      preValidation: allowed("agents.view", "read"),
+      schema: { tags, summary: "An agent, with the bookings they made that the caller may see", params: personParams, response: { 200: personResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -58,7 +54,11 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   r.patch(
     "/api/agency/agents/user-status",
-    { config: { audit: "user.statusChanged" }, preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "Activate or deactivate an agent (deactivation ends their sessions)", body: userStatusRequest, response: { 200: changeResponse, ...errors } } },
+    {
+      config: { audit: "user.statusChanged" },
+      preValidation: allowed("agents.edit", "change"),
+      schema: { tags, summary: "Activate or deactivate an agent (deactivation ends their sessions)", body: userStatusRequest, response: { 200: changeResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -71,7 +71,11 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   r.patch(
     "/api/agency/agents/user-type",
-    { config: { audit: "user.typeChanged" }, preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "An agent's user type: Agent, Admin (by the owner) or back to a client (Customer)", body: agentTypeRequest, response: { 200: changeResponse, ...errors } } },
+    {
+      config: { audit: "user.typeChanged" },
+      preValidation: allowed("agents.edit", "change"),
+      schema: { tags, summary: "An agent's user type: Agent, Admin (by the owner) or back to a client (Customer)", body: agentTypeRequest, response: { 200: changeResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -86,7 +90,11 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   r.patch(
     "/api/agency/agents/update-agent-type",
-    { config: { audit: "agent.restrictionChanged" }, preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "Make an agent restricted or not (spec B §6 isRestrictedAgent)", body: agentRestrictionRequest, response: { 200: changeResponse, ...errors } } },
+    {
+      config: { audit: "agent.restrictionChanged" },
+      preValidation: allowed("agents.edit", "change"),
+      schema: { tags, summary: "Make an agent restricted or not (spec B §6 isRestrictedAgent)", body: agentRestrictionRequest, response: { 200: changeResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -100,7 +108,11 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
 
   r.patch(
     "/api/agency/agents/reward-wallet",
-    { config: { audit: "user.rewardWalletChanged" }, preValidation: allowed("agents.edit", "change"), schema: { tags, summary: "Turn an agent's reward wallet on or off (isRewardWalletEnable)", body: rewardWalletRequest, response: { 200: changeResponse, ...errors } } },
+    {
+      config: { audit: "user.rewardWalletChanged" },
+      preValidation: allowed("agents.edit", "change"),
+      schema: { tags, summary: "Turn an agent's reward wallet on or off (isRewardWalletEnable)", body: rewardWalletRequest, response: { 200: changeResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyRequest } from "fastify";
-import type { AuditAction } from "../../shared/api/audit";
+import type { AuditAction } from "@/shared/api/audit";
 
 // The request an audited route is answering (docs/decisions.md "Audit trail enforced"): the route's declared
 // actions, and whether its line was written. The wrapper in audit-trail.ts opens it around the handler, so a

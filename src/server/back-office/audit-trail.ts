@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteHandlerMethod } from "fastify";
-import type { AuditAction } from "../../shared/api/audit";
+import type { AuditAction } from "@/shared/api/audit";
 import type { Db } from "../db/client";
 import { recordAudit } from "./audit";
 import { inAuditScope, type AuditScope } from "./audit-scope";

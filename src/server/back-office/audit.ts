@@ -1,10 +1,10 @@
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { auditQuery, auditResponse, type AuditAction, type AuditEvent, type AuditValues } from "../../shared/api/audit";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { messages } from "../../shared/messages";
-import { roleOf, type Role, type RoleFacts } from "../../shared/permissions";
+import { auditQuery, auditResponse, type AuditAction, type AuditEvent, type AuditValues } from "@/shared/api/audit";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { messages } from "@/shared/messages";
+import { roleOf, type Role, type RoleFacts } from "@/shared/permissions";
 import type { Db } from "../db/client";
 import { auditEvents, type AuditEventRow, type UserRow } from "../db/schema";
 import { ok } from "../http/envelope";
@@ -120,10 +120,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { db: Db }): voi
     async (request) => {
       const agencyId = request.agency?.id ?? "";
       const { offSet, limit, userId } = request.query;
-      const where = and(
-        eq(auditEvents.agencyId, agencyId),
-        userId ? (or(eq(auditEvents.subjectUserId, userId), eq(auditEvents.actorUserId, userId)) as SQL) : undefined,
-      );
+      const where = and(eq(auditEvents.agencyId, agencyId), userId ? (or(eq(auditEvents.subjectUserId, userId), eq(auditEvents.actorUserId, userId)) as SQL) : undefined);
       const [rows, [total]] = await Promise.all([
         deps.db.select().from(auditEvents).where(where).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(limit).offset(offSet),
         deps.db.select({ n: count() }).from(auditEvents).where(where),

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AuditAction } from "../../shared/api/audit";
-import { backOfficeMessages as m } from "../../shared/back-office/messages";
-import { userCan } from "../../shared/permissions";
-import type { MessageDescriptor } from "../../shared/validation/messages";
+import type { AuditAction } from "@/shared/api/audit";
+import { backOfficeMessages as m } from "@/shared/back-office/messages";
+import { userCan } from "@/shared/permissions";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type NewUserRow, type UserRow } from "../db/schema";
 import { fail } from "../http/envelope";
@@ -52,10 +52,7 @@ export async function changeableTarget(db: Db, agency: AgencyRow, actor: UserRow
 }
 
 /** Applies `patch` to the user and records the change (before and after) in one transaction. */
-export async function changeUser(
-  db: Db,
-  change: { agency: AgencyRow; actor: UserRow; target: UserRow; patch: Partial<NewUserRow>; action: AuditAction },
-): Promise<UserRow> {
+export async function changeUser(db: Db, change: { agency: AgencyRow; actor: UserRow; target: UserRow; patch: Partial<NewUserRow>; action: AuditAction }): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set(change.patch).where(eq(users.id, change.target.id)).returning();
     if (!updated) throw new BackOfficeRefusal(404, m.notAClient);

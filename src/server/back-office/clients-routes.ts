@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
+import { errorEnvelope } from "@/shared/api/envelope";
 import {
   changeResponse,
   clientActionsRequest,
@@ -18,10 +18,10 @@ import {
   rewardWalletRequest,
   userStatusRequest,
   type ClientAction,
-} from "../../shared/api/people";
-import { backOfficeMessages as m } from "../../shared/back-office/messages";
-import { messages } from "../../shared/messages";
-import { userCan } from "../../shared/permissions";
+} from "@/shared/api/people";
+import { backOfficeMessages as m } from "@/shared/back-office/messages";
+import { messages } from "@/shared/messages";
+import { userCan } from "@/shared/permissions";
 import { issueLink, TTL } from "../accounts/account-tokens";
 import { agencyOrigin } from "../accounts/agency-origin";
 import { mailTo } from "../accounts/context";
@@ -98,7 +98,10 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.get(
     "/api/agency/clients",
-    { preValidation: allowed("clients.view", "read"), schema: { tags, summary: "The agency's clients: offSet, limit, searchQuery (name or email); totalClients", querystring: listQuery, response: { 200: clientsResponse, ...errors } } },
+    {
+      preValidation: allowed("clients.view", "read"),
+      schema: { tags, summary: "The agency's clients: offSet, limit, searchQuery (name or email); totalClients", querystring: listQuery, response: { 200: clientsResponse, ...errors } },
+    },
     async (request) => {
       const { rows, total } = await listPeople(db, callerOf(request).agency.id, "clients", request.query);
       return ok({ clients: rows.map(toSummary), totalClients: total }, request.t(messages.ok));
@@ -117,7 +120,15 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
       const t = request.t;
       const header = [t(exportColumns.name), t(exportColumns.email), t(exportColumns.phone), t(exportColumns.status), t(exportColumns.verified), t(exportColumns.rewardWallet), t(exportColumns.joined)];
       const yesNo = (value: boolean) => t(value ? exportColumns.yes : exportColumns.no);
-      const body = rows.map((row) => [row.name, row.email, row.phoneNumber ?? "", t(row.isActive ? exportColumns.active : exportColumns.inactive), yesNo(row.emailVerified), yesNo(row.isRewardWalletEnable), row.createdAt.toISOString()]);
+      const body = rows.map((row) => [
+        row.name,
+        row.email,
+        row.phoneNumber ?? "",
+        t(row.isActive ? exportColumns.active : exportColumns.inactive),
+        yesNo(row.emailVerified),
+        yesNo(row.isRewardWalletEnable),
+        row.createdAt.toISOString(),
+      ]);
       // A cell that starts with = + - @ (or a tab or carriage return) would run as a formula in a spreadsheet.
       const csv = stringify([header, ...body], { escape_formulas: true });
       const file = `clients-${request.query.startDate}-${request.query.endDate}.csv`;
@@ -127,7 +138,10 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.get(
     "/api/agency/clients/:id",
-    { preValidation: allowed("clients.view", "read"), schema: { tags, summary: "A client, with the bookings the caller may see (every vertical)", params: personParams, response: { 200: personResponse, ...errors } } },
+    {
+      preValidation: allowed("clients.view", "read"),
+      schema: { tags, summary: "A client, with the bookings the caller may see (every vertical)", params: personParams, response: { 200: personResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -139,7 +153,11 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.post(
     "/api/agency/clients/create",
-    { config: { audit: "client.created" }, preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Add a client; mails them a link to choose a password (7 days)", body: createClientRequest, response: { 200: changeResponse, ...errors } } },
+    {
+      config: { audit: "client.created" },
+      preValidation: allowed("clients.edit", "change"),
+      schema: { tags, summary: "Add a client; mails them a link to choose a password (7 days)", body: createClientRequest, response: { 200: changeResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -157,7 +175,16 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.post(
     "/api/agency/clients/actions",
-    { config: { audit: ["user.statusChanged", "user.rewardWalletChanged", "client.verificationResent"] }, preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "One action on several clients: activate, deactivate, reward wallet on/off, resend verification", body: clientActionsRequest, response: { 200: clientActionsResponse, ...errors } } },
+    {
+      config: { audit: ["user.statusChanged", "user.rewardWalletChanged", "client.verificationResent"] },
+      preValidation: allowed("clients.edit", "change"),
+      schema: {
+        tags,
+        summary: "One action on several clients: activate, deactivate, reward wallet on/off, resend verification",
+        body: clientActionsRequest,
+        response: { 200: clientActionsResponse, ...errors },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         let updated = 0;
@@ -176,7 +203,11 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.patch(
     "/api/agency/clients/user-status",
-    { config: { audit: "user.statusChanged" }, preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Activate or deactivate a client (deactivation ends their sessions)", body: userStatusRequest, response: { 200: changeResponse, ...errors } } },
+    {
+      config: { audit: "user.statusChanged" },
+      preValidation: allowed("clients.edit", "change"),
+      schema: { tags, summary: "Activate or deactivate a client (deactivation ends their sessions)", body: userStatusRequest, response: { 200: changeResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const updated = await apply(request, await client(request, request.body.userId), request.body.isActive ? "activate" : "deactivate");
@@ -186,7 +217,11 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.patch(
     "/api/agency/clients/reward-wallet",
-    { config: { audit: "user.rewardWalletChanged" }, preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Turn a client's reward wallet on or off (isRewardWalletEnable)", body: rewardWalletRequest, response: { 200: changeResponse, ...errors } } },
+    {
+      config: { audit: "user.rewardWalletChanged" },
+      preValidation: allowed("clients.edit", "change"),
+      schema: { tags, summary: "Turn a client's reward wallet on or off (isRewardWalletEnable)", body: rewardWalletRequest, response: { 200: changeResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const updated = await apply(request, await client(request, request.body.userId), request.body.isRewardWalletEnable ? "enableRewardWallet" : "disableRewardWallet");
@@ -196,7 +231,11 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.post(
     "/api/agency/clients/resend-verification-email",
-    { config: { audit: "client.verificationResent" }, preValidation: allowed("clients.edit", "change"), schema: { tags, summary: "Mail the client's verification link again (or the set-password link of a client the agency added)", body: resendVerificationRequest, response: { 200: doneResponse, ...errors } } },
+    {
+      config: { audit: "client.verificationResent" },
+      preValidation: allowed("clients.edit", "change"),
+      schema: { tags, summary: "Mail the client's verification link again (or the set-password link of a client the agency added)", body: resendVerificationRequest, response: { 200: doneResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         await apply(request, await client(request, request.body.userId), "resendVerificationEmail");
@@ -206,7 +245,11 @@ export function registerClientRoutes(app: FastifyInstance, deps: BackOfficeDeps)
 
   r.patch(
     "/api/agency/clients/user-type",
-    { config: { audit: "user.promoted" }, preValidation: allowed("clients.promote", "change"), schema: { tags, summary: "Promote a client to an agent (restricted or not) or, by the owner, an admin", body: promoteClientRequest, response: { 200: changeResponse, ...errors } } },
+    {
+      config: { audit: "user.promoted" },
+      preValidation: allowed("clients.promote", "change"),
+      schema: { tags, summary: "Promote a client to an agent (restricted or not) or, by the owner, an admin", body: promoteClientRequest, response: { 200: changeResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);

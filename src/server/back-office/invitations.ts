@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Invitation } from "../../shared/api/auth";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { invitationIdRequest, invitationResentResponse, invitationsResponse, doneResponse, type PendingInvitation } from "../../shared/api/people";
-import { backOfficeMessages as m } from "../../shared/back-office/messages";
-import { messages } from "../../shared/messages";
+import type { Invitation } from "@/shared/api/auth";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { invitationIdRequest, invitationResentResponse, invitationsResponse, doneResponse, type PendingInvitation } from "@/shared/api/people";
+import { backOfficeMessages as m } from "@/shared/back-office/messages";
+import { messages } from "@/shared/messages";
 import { issueLink, TTL } from "../accounts/account-tokens";
 import { agencyOrigin } from "../accounts/agency-origin";
 import { mailTo } from "../accounts/context";
@@ -87,18 +87,12 @@ export async function issueInvitation(deps: Pick<BackOfficeDeps, "db" | "transla
     return link;
   });
   const link = `${invite.origin}/signup?invitationToken=${encodeURIComponent(issued.token)}`;
-  await mailTo(deps, agency, { email: terms.email, language: invite.language }, (t) =>
-    invitationMail(t, { name: terms.email, agencyName: agency.agencyName, inviterName: invite.inviterName }, link),
-  );
+  await mailTo(deps, agency, { email: terms.email, language: invite.language }, (t) => invitationMail(t, { name: terms.email, agencyName: agency.agencyName, inviterName: invite.inviterName }, link));
   return issued.row;
 }
 
 /** Issues the link, mails it through the outbox and records it: POST /api/agency/invitations and resend. */
-export async function sendInvitation(
-  deps: BackOfficeDeps,
-  request: FastifyRequest,
-  invite: { agency: AgencyRow; inviter: UserRow; terms: InvitationTerms; resent: boolean },
-): Promise<AccountTokenRow> {
+export async function sendInvitation(deps: BackOfficeDeps, request: FastifyRequest, invite: { agency: AgencyRow; inviter: UserRow; terms: InvitationTerms; resent: boolean }): Promise<AccountTokenRow> {
   const { agency, inviter, terms } = invite;
   return issueInvitation(deps, {
     agency,
@@ -135,17 +129,28 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: BackOfficeD
 
   r.get(
     "/api/agency/invitations",
-    { preValidation: allowed("agents.invite", "read"), schema: { tags, summary: "Invitations not yet accepted or revoked (expired ones too: they can be sent again)", response: { 200: invitationsResponse, ...errors } } },
+    {
+      preValidation: allowed("agents.invite", "read"),
+      schema: { tags, summary: "Invitations not yet accepted or revoked (expired ones too: they can be sent again)", response: { 200: invitationsResponse, ...errors } },
+    },
     async (request) => ok(await pending(db, callerOf(request).agency.id), request.t(messages.ok)),
   );
 
   r.post(
     "/api/agency/invitations/resend",
-    { config: { audit: "invitation.resent" }, preValidation: allowed("agents.invite", "change"), schema: { tags, summary: "Send an open invitation again with a new link (the old link stops working)", body: invitationIdRequest, response: { 200: invitationResentResponse, ...errors } } },
+    {
+      config: { audit: "invitation.resent" },
+      preValidation: allowed("agents.invite", "change"),
+      schema: { tags, summary: "Send an open invitation again with a new link (the old link stops working)", body: invitationIdRequest, response: { 200: invitationResentResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
-        const [row] = await db.select().from(accountTokens).where(and(open(agency.id), eq(accountTokens.id, request.body.invitationId))).limit(1);
+        const [row] = await db
+          .select()
+          .from(accountTokens)
+          .where(and(open(agency.id), eq(accountTokens.id, request.body.invitationId)))
+          .limit(1);
         if (!row) throw new BackOfficeRefusal(404, m.invitationGone);
         const terms = termsOf(row);
         // Only the owner invites admins (as POST /api/agency/invitations): an admin resends it as an agent's.
@@ -158,7 +163,11 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: BackOfficeD
 
   r.post(
     "/api/agency/invitations/revoke",
-    { config: { audit: "invitation.revoked" }, preValidation: allowed("agents.invite", "change"), schema: { tags, summary: "Revoke an open invitation: its link stops working", body: invitationIdRequest, response: { 200: doneResponse, ...errors } } },
+    {
+      config: { audit: "invitation.revoked" },
+      preValidation: allowed("agents.invite", "change"),
+      schema: { tags, summary: "Revoke an open invitation: its link stops working", body: invitationIdRequest, response: { 200: doneResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);

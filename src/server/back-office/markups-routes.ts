@@ -1,18 +1,11 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
-import {
-  clientMarkupsParams,
-  clientMarkupsResponse,
-  markupsResponse,
-  markupsSavedResponse,
-  updateClientMarkupsRequest,
-  updateMarkupsRequest,
-} from "../../shared/api/markups";
-import { DEFAULT_MARKUP, inheritedSetting, MARKUP_VERTICALS, type MarkupSetting } from "../../shared/back-office/markups";
-import { backOfficeMessages as m } from "../../shared/back-office/messages";
-import { messages } from "../../shared/messages";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { clientMarkupsParams, clientMarkupsResponse, markupsResponse, markupsSavedResponse, updateClientMarkupsRequest, updateMarkupsRequest } from "@/shared/api/markups";
+import { DEFAULT_MARKUP, inheritedSetting, MARKUP_VERTICALS, type MarkupSetting } from "@/shared/back-office/markups";
+import { backOfficeMessages as m } from "@/shared/back-office/messages";
+import { messages } from "@/shared/messages";
 import type { Db } from "../db/client";
 import { markups, users, type AgencyRow, type MarkupLevel, type MarkupRow, type UserRow } from "../db/schema";
 import { ok } from "../http/envelope";
@@ -42,7 +35,12 @@ async function settingsOf(db: Db, agencyId: string, level: MarkupLevel, userId: 
     .select()
     .from(markups)
     .where(and(eq(markups.agencyId, agencyId), eq(markups.level, level), userId ? eq(markups.userId, userId) : isNull(markups.userId)));
-  const settings = MARKUP_VERTICALS.map((vertical) => toSetting(vertical, rows.find((row) => row.vertical === vertical)));
+  const settings = MARKUP_VERTICALS.map((vertical) =>
+    toSetting(
+      vertical,
+      rows.find((row) => row.vertical === vertical),
+    ),
+  );
   return level === "agency" ? settings.map(agencySetting) : settings;
 }
 
@@ -53,10 +51,7 @@ const values = (s: MarkupSetting) => ({ vertical: s.vertical, markupType: s.mark
  * Writes one level's settings and an audit line per vertical that changed, in one transaction. A setting that
  * inherits everything removes the row; the agency's row always keeps its values.
  */
-async function saveSettings(
-  db: Db,
-  change: { agency: AgencyRow; actor: UserRow; level: MarkupLevel; subject: { userId: string | null; name: string }; settings: MarkupSetting[] },
-): Promise<MarkupSetting[]> {
+async function saveSettings(db: Db, change: { agency: AgencyRow; actor: UserRow; level: MarkupLevel; subject: { userId: string | null; name: string }; settings: MarkupSetting[] }): Promise<MarkupSetting[]> {
   const { agency, level, subject } = change;
   const before = await settingsOf(db, agency.id, level, subject.userId);
   await db.transaction(async (tx) => {
@@ -68,12 +63,27 @@ async function saveSettings(
       if (setting.markupType === null && setting.agencyFee === null) {
         await tx.delete(markups).where(key);
       } else {
-        const row = { agencyId: agency.id, vertical: setting.vertical, level, userId: subject.userId, markupType: setting.markupType, markupValue: setting.markupValue, agencyFee: setting.agencyFee, updatedAt: new Date() };
+        const row = {
+          agencyId: agency.id,
+          vertical: setting.vertical,
+          level,
+          userId: subject.userId,
+          markupType: setting.markupType,
+          markupValue: setting.markupValue,
+          agencyFee: setting.agencyFee,
+          updatedAt: new Date(),
+        };
         const set = { markupType: row.markupType, markupValue: row.markupValue, agencyFee: row.agencyFee, updatedAt: row.updatedAt };
         if (subject.userId) {
-          await tx.insert(markups).values(row).onConflictDoUpdate({ target: [markups.agencyId, markups.vertical, markups.level, markups.userId], targetWhere: sql`${markups.userId} is not null`, set });
+          await tx
+            .insert(markups)
+            .values(row)
+            .onConflictDoUpdate({ target: [markups.agencyId, markups.vertical, markups.level, markups.userId], targetWhere: sql`${markups.userId} is not null`, set });
         } else {
-          await tx.insert(markups).values(row).onConflictDoUpdate({ target: [markups.agencyId, markups.vertical], targetWhere: sql`${markups.userId} is null`, set });
+          await tx
+            .insert(markups)
+            .values(row)
+            .onConflictDoUpdate({ target: [markups.agencyId, markups.vertical], targetWhere: sql`${markups.userId} is null`, set });
         }
       }
       await recordAudit(tx, { agencyId: agency.id, actor: change.actor, action: "markup.changed", subject: { userId: subject.userId, name: subject.name }, before: values(old), after: values(setting) });
@@ -94,17 +104,32 @@ export function registerMarkupRoutes(app: FastifyInstance, deps: { db: Db }): vo
 
   r.get(
     "/api/agency/markups",
-    { preValidation: allowed("markups.view", "read"), schema: { tags, summary: "The agency's markups per vertical and each agent's (null: inherits the agency's)", response: { 200: markupsResponse, ...errors } } },
+    {
+      preValidation: allowed("markups.view", "read"),
+      schema: { tags, summary: "The agency's markups per vertical and each agent's (null: inherits the agency's)", response: { 200: markupsResponse, ...errors } },
+    },
     async (request) => {
       const { agency } = callerOf(request);
-      const agents = await db.select().from(users).where(and(eq(users.agencyId, agency.id), eq(users.isTravelAgent, true))).orderBy(asc(users.name));
-      const rows = await db.select().from(markups).where(and(eq(markups.agencyId, agency.id), eq(markups.level, "agent")));
+      const agents = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.agencyId, agency.id), eq(users.isTravelAgent, true)))
+        .orderBy(asc(users.name));
+      const rows = await db
+        .select()
+        .from(markups)
+        .where(and(eq(markups.agencyId, agency.id), eq(markups.level, "agent")));
       return ok(
         {
           agency: await settingsOf(db, agency.id, "agency", null),
           agents: agents.map((agent) => ({
             agent: person(agent),
-            markups: MARKUP_VERTICALS.map((vertical) => toSetting(vertical, rows.find((row) => row.userId === agent.id && row.vertical === vertical))),
+            markups: MARKUP_VERTICALS.map((vertical) =>
+              toSetting(
+                vertical,
+                rows.find((row) => row.userId === agent.id && row.vertical === vertical),
+              ),
+            ),
           })),
         },
         request.t(messages.ok),
@@ -114,7 +139,16 @@ export function registerMarkupRoutes(app: FastifyInstance, deps: { db: Db }): vo
 
   r.patch(
     "/api/agency/markups",
-    { config: { audit: "markup.changed" }, preValidation: paidChange("markups.edit"), schema: { tags, summary: "Set the agency's markups (userId null) or an agent's, per vertical; prices follow at once", body: updateMarkupsRequest, response: { 200: markupsSavedResponse, ...errors, 402: errorEnvelope } } },
+    {
+      config: { audit: "markup.changed" },
+      preValidation: paidChange("markups.edit"),
+      schema: {
+        tags,
+        summary: "Set the agency's markups (userId null) or an agent's, per vertical; prices follow at once",
+        body: updateMarkupsRequest,
+        response: { 200: markupsSavedResponse, ...errors, 402: errorEnvelope },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);
@@ -130,7 +164,10 @@ export function registerMarkupRoutes(app: FastifyInstance, deps: { db: Db }): vo
 
   r.get(
     "/api/agency/clients/markups/:userId",
-    { preValidation: allowed("markups.view", "read"), schema: { tags, summary: "A client's markups per vertical (null: inherits), with the agency's", params: clientMarkupsParams, response: { 200: clientMarkupsResponse, ...errors } } },
+    {
+      preValidation: allowed("markups.view", "read"),
+      schema: { tags, summary: "A client's markups per vertical (null: inherits), with the agency's", params: clientMarkupsParams, response: { 200: clientMarkupsResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
@@ -142,7 +179,17 @@ export function registerMarkupRoutes(app: FastifyInstance, deps: { db: Db }): vo
 
   r.patch(
     "/api/agency/clients/markups/:userId",
-    { config: { audit: "markup.changed" }, preValidation: paidChange("markups.edit"), schema: { tags, summary: "Set a client's markups per vertical; the client's next price follows", params: clientMarkupsParams, body: updateClientMarkupsRequest, response: { 200: markupsSavedResponse, ...errors, 402: errorEnvelope } } },
+    {
+      config: { audit: "markup.changed" },
+      preValidation: paidChange("markups.edit"),
+      schema: {
+        tags,
+        summary: "Set a client's markups per vertical; the client's next price follows",
+        params: clientMarkupsParams,
+        body: updateClientMarkupsRequest,
+        response: { 200: markupsSavedResponse, ...errors, 402: errorEnvelope },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency, actor } = callerOf(request);

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ListQuery, PersonBooking, PersonSummary } from "../../shared/api/people";
-import type { AuditValues } from "../../shared/api/audit";
-import { roleOf } from "../../shared/permissions";
-import { productVerticalId } from "../../shared/verticals";
+import type { ListQuery, PersonBooking, PersonSummary } from "@/shared/api/people";
+import type { AuditValues } from "@/shared/api/audit";
+import { roleOf } from "@/shared/permissions";
+import { productVerticalId } from "@/shared/verticals";
 import { visibleTo } from "../bookings/visibility";
 import type { Db } from "../db/client";
 import { bookings, users, type AgencyRow, type UserRow } from "../db/schema";

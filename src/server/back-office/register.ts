@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { navigationResponse } from "../../shared/api/navigation";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { bookNowTarget, navigationFor } from "../../shared/back-office/navigation";
-import { messages } from "../../shared/messages";
-import { permissionsOf, roleOf } from "../../shared/permissions";
+import { navigationResponse } from "@/shared/api/navigation";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { bookNowTarget, navigationFor } from "@/shared/back-office/navigation";
+import { messages } from "@/shared/messages";
+import { permissionsOf, roleOf } from "@/shared/permissions";
 import { isProviderSite } from "../agency/host";
 import { ok } from "../http/envelope";
 import { allowed } from "../accounts/permissions";

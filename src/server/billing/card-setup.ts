@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { billingMessages as m } from "../../shared/billing/messages";
-import type { SubscriptionPaymentResult } from "../../shared/api/subscriptions";
+import { billingMessages as m } from "@/shared/billing/messages";
+import type { SubscriptionPaymentResult } from "@/shared/api/subscriptions";
 import { BackOfficeRefusal } from "../back-office/changes";
 import { agencySubscriptions, subscriptionPayments, type AgencyRow } from "../db/schema";
 import { paymentMethodMessages } from "../payments/messages";
@@ -28,7 +28,10 @@ function savingOf(deps: BillingDeps, agency: AgencyRow): CardSaving {
 export async function startCardSetup(deps: BillingDeps, agency: AgencyRow, key: string): Promise<{ reference: string; clientSecret: string }> {
   const { db } = deps;
   const saving = savingOf(deps, agency);
-  const [found] = await db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.agencyId, agency.id), eq(subscriptionPayments.idempotencyKey, key)));
+  const [found] = await db
+    .select()
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.agencyId, agency.id), eq(subscriptionPayments.idempotencyKey, key)));
   if (found && (found.kind !== "card" || found.status === "done" || !found.id.startsWith("seti_"))) throw new BackOfficeRefusal(409, m.keyReused);
   if (found) {
     const setup = await saving.getSetup(found.id);

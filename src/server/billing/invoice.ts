@@ -1,6 +1,6 @@
-import { billingMessages as m } from "../../shared/billing/messages";
-import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
-import { formatMoney } from "../../shared/money";
+import { billingMessages as m } from "@/shared/billing/messages";
+import { PROVIDER_AGENCY_NAME } from "@/shared/constants";
+import { formatMoney } from "@/shared/money";
 import { renderVoucherPdf } from "../bookings/voucher";
 import type { AgencyRow, SubscriptionInvoiceRow } from "../db/schema";
 import type { Translate } from "../i18n";

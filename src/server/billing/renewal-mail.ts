@@ -1,6 +1,6 @@
-import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
-import type { Money } from "../../shared/money";
-import { formatMoney } from "../../shared/money";
+import { PROVIDER_AGENCY_NAME } from "@/shared/constants";
+import type { Money } from "@/shared/money";
+import { formatMoney } from "@/shared/money";
 import type { Translate } from "../i18n";
 import { mailMessages } from "../mail/messages";
 import { escapeHtml, type RenderedMail } from "../mail/templates";
@@ -46,10 +46,7 @@ export function renewalFailedMail(t: Translate, facts: RenewalMailFacts): Render
   const next = facts.nextAttemptAt;
   const subject = t(next ? m.failedSubject : m.endedSubject, { agencyName: facts.agencyName });
   const paragraphs = next
-    ? [
-        t(m.failedIntro, { amount, card, plan: facts.plan }),
-        t(m.failedRetry, { date: new Intl.DateTimeFormat(facts.lang, { dateStyle: "long", timeZone: "UTC" }).format(next) }),
-      ]
+    ? [t(m.failedIntro, { amount, card, plan: facts.plan }), t(m.failedRetry, { date: new Intl.DateTimeFormat(facts.lang, { dateStyle: "long", timeZone: "UTC" }).format(next) })]
     : [t(m.endedIntro, { amount, card, plan: facts.plan }), t(m.endedNext)];
   // The provider bills the agency (like the invoices), so the provider signs.
   const all = [t(mailMessages.greeting, { name: facts.name }), ...paragraphs, t(mailMessages.signature, { agencyName: PROVIDER_AGENCY_NAME })];

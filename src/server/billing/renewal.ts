@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { billingMessages } from "../../shared/billing/messages";
-import { nextRenewalAttempt, PLANS } from "../../shared/billing/plans";
+import { billingMessages } from "@/shared/billing/messages";
+import { nextRenewalAttempt, PLANS } from "@/shared/billing/plans";
 import type { Db } from "../db/client";
 import { runAlone } from "../db/run-alone";
 import { agencies, agencySubscriptions, subscriptionPayments, users, type AgencySubscriptionRow, type SubscriptionPaymentRow } from "../db/schema";
@@ -33,10 +33,7 @@ const clockOf = (deps: BillingDeps) => (deps.clock ?? (() => new Date()))();
 function due(db: Db, now: Date): SQL | undefined {
   return and(
     inArray(agencySubscriptions.agencyId, db.select({ id: agencies.id }).from(agencies).where(eq(agencies.isSubscribed, true))),
-    or(
-      and(eq(agencySubscriptions.status, "active"), lte(agencySubscriptions.currentPeriodEnd, now)),
-      and(eq(agencySubscriptions.status, "past_due"), lte(agencySubscriptions.nextAttemptAt, now)),
-    ),
+    or(and(eq(agencySubscriptions.status, "active"), lte(agencySubscriptions.currentPeriodEnd, now)), and(eq(agencySubscriptions.status, "past_due"), lte(agencySubscriptions.nextAttemptAt, now))),
   );
 }
 
@@ -114,7 +111,10 @@ async function renewalPayment(deps: RenewalDeps, sub: AgencySubscriptionRow): Pr
   const { db, gateway } = deps;
   const planType = sub.scheduledPlanType ?? sub.planType;
   const key = `renewal:${sub.currentPeriodEnd.toISOString()}`;
-  const [found] = await db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.agencyId, sub.agencyId), eq(subscriptionPayments.idempotencyKey, key)));
+  const [found] = await db
+    .select()
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.agencyId, sub.agencyId), eq(subscriptionPayments.idempotencyKey, key)));
   if (found) return found;
   const { price } = PLANS[planType];
   const [agency] = await db.select({ id: agencies.id, code: agencies.code }).from(agencies).where(eq(agencies.id, sub.agencyId));
@@ -186,8 +186,7 @@ async function mailOwners(deps: RenewalDeps, sub: AgencySubscriptionRow, payment
 /** At start, then every five minutes, on one server at a time (runAlone); the lease guards each renewal anyway. */
 export function scheduleRenewals(app: FastifyInstance, deps: RenewalDeps): void {
   let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    void runAlone(deps.db, "subscription-renewals", () => renewDue(deps)).catch((error: unknown) => app.log.error({ err: error }, "subscription renewals failed"));
+  const sweep = () => void runAlone(deps.db, "subscription-renewals", () => renewDue(deps)).catch((error: unknown) => app.log.error({ err: error }, "subscription renewals failed"));
   app.addHook("onReady", async () => {
     sweep();
     timer = setInterval(sweep, 5 * 60_000).unref();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
+import { errorEnvelope } from "@/shared/api/envelope";
 import {
   billingsQuery,
   billingsResponse,
@@ -15,11 +15,11 @@ import {
   updatePaymentMethodRequest,
   verifyPaymentMethodRequest,
   type SubscriptionPaymentResult,
-} from "../../shared/api/subscriptions";
-import { billingMessages as m } from "../../shared/billing/messages";
-import { messages } from "../../shared/messages";
-import type { MessageDescriptor } from "../../shared/validation/messages";
-import type { AuditAction, AuditValues } from "../../shared/api/audit";
+} from "@/shared/api/subscriptions";
+import { billingMessages as m } from "@/shared/billing/messages";
+import { messages } from "@/shared/messages";
+import type { MessageDescriptor } from "@/shared/validation/messages";
+import type { AuditAction, AuditValues } from "@/shared/api/audit";
 import type { AgencyRow } from "../db/schema";
 import { auditChange, changedFields } from "../back-office/audit";
 import { auditUnchanged } from "../back-office/audit-scope";
@@ -29,20 +29,7 @@ import { allowed } from "../accounts/permissions";
 import { saveSetupCard, startCardSetup } from "./card-setup";
 import { invoicePdf } from "./invoice";
 import { retryPastDue, scheduleRenewals, type RenewalDeps } from "./renewal";
-import {
-  currentView,
-  invoiceOf,
-  invoices,
-  replaceCard,
-  result,
-  schedulePlan,
-  setCancelAtPeriodEnd,
-  subscribe,
-  subscriptionRow,
-  subscriptionView,
-  upgrade,
-  verify,
-} from "./service";
+import { currentView, invoiceOf, invoices, replaceCard, result, schedulePlan, setCancelAtPeriodEnd, subscribe, subscriptionRow, subscriptionView, upgrade, verify } from "./service";
 
 const tags = ["back office"];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -94,7 +81,11 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
 
   r.post(
     "/api/agency/subscriptions",
-    { ...change, config: { audit: "subscription.started" }, schema: { tags, summary: "Subscribe to a plan with a card (3-D Secure: …/payment-methods/verify)", body: subscribeRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
+    {
+      ...change,
+      config: { audit: "subscription.started" },
+      schema: { tags, summary: "Subscribe to a plan with a card (3-D Secure: …/payment-methods/verify)", body: subscribeRequest, response: { 200: subscriptionPaymentResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
@@ -110,7 +101,12 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
     {
       ...change,
       config: { audit: ["subscription.planChanged", "subscription.cancellationChanged"] },
-      schema: { tags, summary: "Change the plan (yearly at once, charged; monthly when the year ends), or cancel at the period's end", body: changePlanRequest, response: { 200: subscriptionPaymentResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Change the plan (yearly at once, charged; monthly when the year ends), or cancel at the period's end",
+        body: changePlanRequest,
+        response: { 200: subscriptionPaymentResponse, ...errors },
+      },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
@@ -157,16 +153,13 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
     },
   );
 
-  r.get(
-    "/api/agency/subscriptions/billings/:id/invoice.pdf",
-    { ...read, schema: { tags, summary: "One invoice as a PDF", params: invoiceParams } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const { agency } = callerOf(request);
-        const row = await invoiceOf(db, agency.id, request.params.id);
-        const pdf = await invoicePdf(agency, row, request.t, request.lang);
-        return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${row.number}.pdf"`).send(Buffer.from(pdf));
-      }),
+  r.get("/api/agency/subscriptions/billings/:id/invoice.pdf", { ...read, schema: { tags, summary: "One invoice as a PDF", params: invoiceParams } }, async (request, reply) =>
+    answer(request, reply, async () => {
+      const { agency } = callerOf(request);
+      const row = await invoiceOf(db, agency.id, request.params.id);
+      const pdf = await invoicePdf(agency, row, request.t, request.lang);
+      return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${row.number}.pdf"`).send(Buffer.from(pdf));
+    }),
   );
 
   r.get(
@@ -181,7 +174,16 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
 
   r.patch(
     "/api/agency/subscriptions/payment-methods",
-    { ...change, config: { audit: "subscription.cardChanged" }, schema: { tags, summary: "Replace the card: the sandbox's typed card (checked, nothing charged; 3-D Secure: …/verify) or Stripe's confirmed SetupIntent", body: updatePaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
+    {
+      ...change,
+      config: { audit: "subscription.cardChanged" },
+      schema: {
+        tags,
+        summary: "Replace the card: the sandbox's typed card (checked, nothing charged; 3-D Secure: …/verify) or Stripe's confirmed SetupIntent",
+        body: updatePaymentMethodRequest,
+        response: { 200: subscriptionPaymentResponse, ...errors },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
@@ -196,7 +198,15 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
 
   r.post(
     "/api/agency/subscriptions/payment-methods/setup",
-    { ...change, schema: { tags, summary: "Stripe: a SetupIntent on the agency's Customer for Stripe.js to confirm with a new card (nothing charged)", body: cardSetupRequest, response: { 200: cardSetupResponse, ...errors } } },
+    {
+      ...change,
+      schema: {
+        tags,
+        summary: "Stripe: a SetupIntent on the agency's Customer for Stripe.js to confirm with a new card (nothing charged)",
+        body: cardSetupRequest,
+        response: { 200: cardSetupResponse, ...errors },
+      },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);
@@ -206,7 +216,11 @@ export function registerBillingRoutes(app: FastifyInstance, deps: RenewalDeps): 
 
   r.post(
     "/api/agency/subscriptions/payment-methods/verify",
-    { ...change, config: { audit: ["subscription.started", "subscription.planChanged", "subscription.cardChanged"] }, schema: { tags, summary: "The card's 3-D Secure step for a subscription payment or a new card", body: verifyPaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } } },
+    {
+      ...change,
+      config: { audit: ["subscription.started", "subscription.planChanged", "subscription.cardChanged"] },
+      schema: { tags, summary: "The card's 3-D Secure step for a subscription payment or a new card", body: verifyPaymentMethodRequest, response: { 200: subscriptionPaymentResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const { agency } = callerOf(request);

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte } from "drizzle-orm";
-import { billingMessages as m } from "../../shared/billing/messages";
-import { periodEnd, PLANS, upgradeCharge, type PlanType } from "../../shared/billing/plans";
-import type { PaymentMethod } from "../../shared/booking/cards";
-import type { BillingsQuery, InvoiceView, SubscriptionPaymentResult, SubscriptionView } from "../../shared/api/subscriptions";
+import { billingMessages as m } from "@/shared/billing/messages";
+import { periodEnd, PLANS, upgradeCharge, type PlanType } from "@/shared/billing/plans";
+import type { PaymentMethod } from "@/shared/booking/cards";
+import type { BillingsQuery, InvoiceView, SubscriptionPaymentResult, SubscriptionView } from "@/shared/api/subscriptions";
 import { BackOfficeRefusal } from "../back-office/changes";
 import type { Db } from "../db/client";
 import {
@@ -93,7 +93,10 @@ interface PaymentPlan {
  */
 export async function pay(deps: BillingDeps, agency: AgencyRow, plan: PaymentPlan, key: string, card: PaymentMethod): Promise<SubscriptionPaymentResult> {
   const { db, gateway } = deps;
-  const [found] = await db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.agencyId, agency.id), eq(subscriptionPayments.idempotencyKey, key)));
+  const [found] = await db
+    .select()
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.agencyId, agency.id), eq(subscriptionPayments.idempotencyKey, key)));
   if (found && (found.kind !== plan.kind || found.planType !== plan.planType)) throw new BackOfficeRefusal(409, m.keyReused);
   let payment = found;
   if (!payment) {
@@ -184,7 +187,10 @@ async function finish(deps: BillingDeps, agency: Pick<AgencyRow, "id" | "code">,
       nextAttemptAt: null,
       updatedAt: now,
     };
-    await tx.insert(agencySubscriptions).values({ agencyId: agency.id, ...values }).onConflictDoUpdate({ target: agencySubscriptions.agencyId, set: values });
+    await tx
+      .insert(agencySubscriptions)
+      .values({ agencyId: agency.id, ...values })
+      .onConflictDoUpdate({ target: agencySubscriptions.agencyId, set: values });
     // The spec's flag and the agency's legacy plan columns follow (agencyData.isSubscribed, the login result).
     await tx.update(agencies).set({ isSubscribed: true, subscriptionPlan: planType, subscriptionRenewsAt: end }).where(eq(agencies.id, agency.id));
     const [{ issued = 0 } = {}] = await tx.select({ issued: count() }).from(subscriptionInvoices).where(eq(subscriptionInvoices.agencyId, agency.id));
@@ -205,7 +211,11 @@ async function finish(deps: BillingDeps, agency: Pick<AgencyRow, "id" | "code">,
         issuedAt: now,
       })
       .returning({ id: subscriptionInvoices.id });
-    const [updated] = await tx.update(subscriptionPayments).set({ invoiceId: invoice?.id ?? null }).where(eq(subscriptionPayments.id, payment.id)).returning();
+    const [updated] = await tx
+      .update(subscriptionPayments)
+      .set({ invoiceId: invoice?.id ?? null })
+      .where(eq(subscriptionPayments.id, payment.id))
+      .returning();
     return updated ?? claimed;
   });
 }
@@ -217,7 +227,10 @@ export async function verify(
   input: { reference: string; challengeId: string; approve: boolean },
 ): Promise<{ outcome: SubscriptionPaymentResult; kind: SubscriptionPaymentKind }> {
   const { db, gateway } = deps;
-  const [payment] = await db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.id, input.reference), eq(subscriptionPayments.agencyId, agency.id)));
+  const [payment] = await db
+    .select()
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.id, input.reference), eq(subscriptionPayments.agencyId, agency.id)));
   if (!payment) throw new BackOfficeRefusal(404, m.paymentNotFound);
   if (payment.status === "done") return { outcome: await result(db, agency.id, payment, await gateway.get(payment.id), "succeeded"), kind: payment.kind };
   let intent = await gateway.get(payment.id);
@@ -247,11 +260,7 @@ export function subscribe(deps: BillingDeps, agency: AgencyRow, current: AgencyS
  * that saves cards through the browser (Stripe) takes a new card by `saveSetupCard` only.
  */
 export function replaceCard(deps: BillingDeps, agency: AgencyRow, body: { card: PaymentMethod; idempotencyKey: string }) {
-  const refusal = !agency.isSubscribed
-    ? new BackOfficeRefusal(409, m.notSubscribed)
-    : deps.gateway.cardSaving
-      ? new BackOfficeRefusal(400, paymentMethodMessages.unsupported)
-      : null;
+  const refusal = !agency.isSubscribed ? new BackOfficeRefusal(409, m.notSubscribed) : deps.gateway.cardSaving ? new BackOfficeRefusal(400, paymentMethodMessages.unsupported) : null;
   return pay(deps, agency, { kind: "card", planType: null, price: () => ({ ...CARD_CHECK, credit: 0 }), refusal }, body.idempotencyKey, body.card);
 }
 
@@ -288,7 +297,11 @@ export async function invoices(db: Db, agencyId: string, query: Required<Pick<Bi
     filters.push(gte(subscriptionInvoices.issuedAt, since));
   }
   if (query.planType) filters.push(eq(subscriptionInvoices.planType, query.planType));
-  const rows = await db.select().from(subscriptionInvoices).where(and(...filters)).orderBy(desc(subscriptionInvoices.issuedAt), desc(subscriptionInvoices.number));
+  const rows = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(and(...filters))
+    .orderBy(desc(subscriptionInvoices.issuedAt), desc(subscriptionInvoices.number));
   return rows.map(invoiceView);
 }
 
@@ -308,7 +321,10 @@ function invoiceView(row: SubscriptionInvoiceRow): InvoiceView {
 }
 
 export async function invoiceOf(db: Db, agencyId: string, id: string): Promise<SubscriptionInvoiceRow> {
-  const [row] = await db.select().from(subscriptionInvoices).where(and(eq(subscriptionInvoices.id, id), eq(subscriptionInvoices.agencyId, agencyId)));
+  const [row] = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(and(eq(subscriptionInvoices.id, id), eq(subscriptionInvoices.agencyId, agencyId)));
   if (!row) throw new BackOfficeRefusal(404, m.invoiceNotFound);
   return row;
 }

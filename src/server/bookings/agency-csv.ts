@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
-import type { RegisteredBookingRow as AgencyBookingRow } from "../../shared/api/agency-bookings";
-import { minorUnitDigits, type Money } from "../../shared/money";
+import type { RegisteredBookingRow as AgencyBookingRow } from "@/shared/api/agency-bookings";
+import { minorUnitDigits, type Money } from "@/shared/money";
 import type { Translate } from "../i18n";
 
 // GET /api/agency/bookings/download.csv (spec B §7): the bookings of the chosen range as a spreadsheet.

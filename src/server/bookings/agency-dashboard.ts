@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { DashboardFigures, RegisteredDashboardResult as DashboardResult } from "../../shared/api/agency-bookings";
+import type { DashboardFigures, RegisteredDashboardResult as DashboardResult } from "@/shared/api/agency-bookings";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings } from "../db/schema-bookings";
@@ -51,22 +51,11 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function agencyDashboard(
-  db: Db,
-  query: AgencyBookingsQuery,
-  agency: AgencyRow,
-  user: UserRow,
-  range: { startDate?: string | undefined; endDate?: string | undefined },
-): Promise<DashboardResult> {
+export async function agencyDashboard(db: Db, query: AgencyBookingsQuery, agency: AgencyRow, user: UserRow, range: { startDate?: string | undefined; endDate?: string | undefined }): Promise<DashboardResult> {
   const endDate = range.endDate ?? (range.startDate ? addDays(range.startDate, DEFAULT_DAYS - 1) : today());
   const startDate = range.startDate ?? addDays(endDate, -(DEFAULT_DAYS - 1));
   const scope = visibleTo(agency, user);
-  const inRange = and(
-    scope,
-    inArray(bookings.status, [...CONFIRMED]),
-    gte(bookings.createdAt, new Date(`${startDate}T00:00:00Z`)),
-    lt(bookings.createdAt, new Date(`${addDays(endDate, 1)}T00:00:00Z`)),
-  ) as SQL;
+  const inRange = and(scope, inArray(bookings.status, [...CONFIRMED]), gte(bookings.createdAt, new Date(`${startDate}T00:00:00Z`)), lt(bookings.createdAt, new Date(`${addDays(endDate, 1)}T00:00:00Z`))) as SQL;
   const groups = await db
     .select({
       currency: bookings.currency,
@@ -98,8 +87,16 @@ export async function agencyDashboard(
   return {
     startDate,
     endDate,
-    totals: bucket(groups, () => "all", () => ({})),
-    byCategory: bucket(groups, (g) => g.vertical, (g) => ({ category: query.categories.categoryOf(g.vertical) })),
+    totals: bucket(
+      groups,
+      () => "all",
+      () => ({}),
+    ),
+    byCategory: bucket(
+      groups,
+      (g) => g.vertical,
+      (g) => ({ category: query.categories.categoryOf(g.vertical) }),
+    ),
     // Customers who booked for themselves are one row: the dashboard is about the agency's agents.
     byAgent: bucket(
       groups,

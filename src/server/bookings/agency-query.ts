@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { BookingPerson, RegisteredBookingRow as AgencyBookingRow } from "../../shared/api/agency-bookings";
+import type { BookingPerson, RegisteredBookingRow as AgencyBookingRow } from "@/shared/api/agency-bookings";
 import type { BackOfficeCategories } from "./categories";
-import { money } from "../../shared/money";
-import { NEEDS_ATTENTION_DAYS, NOT_FINISHED_REFUNDED } from "../../shared/booking/finishing";
-import type { BookingStatus } from "../../shared/booking/statuses";
+import { money } from "@/shared/money";
+import { NEEDS_ATTENTION_DAYS, NOT_FINISHED_REFUNDED } from "@/shared/booking/finishing";
+import type { BookingStatus } from "@/shared/booking/statuses";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings, type BookingRow, type Vertical } from "../db/schema-bookings";
@@ -90,9 +90,7 @@ export class AgencyBookingsQuery {
             and(eq(bookings.failureCode, NOT_FINISHED_REFUNDED), sql`${bookings.updatedAt} > now() - make_interval(days => ${NEEDS_ATTENTION_DAYS})`),
           )
         : undefined,
-      pattern
-        ? sql`concat_ws(' ', ${bookings.referenceNumber}, ${bookings.supplierReference}, ${booker.name}, ${booker.email}, ${client.name}, ${client.email}, ${this.words}) ilike ${pattern}`
-        : undefined,
+      pattern ? sql`concat_ws(' ', ${bookings.referenceNumber}, ${bookings.supplierReference}, ${booker.name}, ${booker.email}, ${client.name}, ${client.email}, ${this.words}) ilike ${pattern}` : undefined,
     ];
     return and(...conditions) as SQL;
   }
@@ -108,11 +106,7 @@ export class AgencyBookingsQuery {
   }
 
   private from() {
-    return this.db
-      .select(this.selection())
-      .from(bookings)
-      .innerJoin(booker, eq(booker.id, bookings.bookedByUserId))
-      .leftJoin(client, eq(client.id, bookings.clientUserId));
+    return this.db.select(this.selection()).from(bookings).innerJoin(booker, eq(booker.id, bookings.bookedByUserId)).leftJoin(client, eq(client.id, bookings.clientUserId));
   }
 
   /** One page, newest first (the id breaks ties, so pages never overlap). */
@@ -184,13 +178,7 @@ export class AgencyBookingsQuery {
     return !!row;
   }
 
-  private rowOf(row: {
-    booking: BookingRow;
-    tripStart: string;
-    tripEnd: string;
-    booker: BookingPerson;
-    client: BookingPerson | null;
-  }): AgencyBookingRow {
+  private rowOf(row: { booking: BookingRow; tripStart: string; tripEnd: string; booker: BookingPerson; client: BookingPerson | null }): AgencyBookingRow {
     const b = row.booking;
     const summary = this.listing(b.vertical).summary(b);
     return {

@@ -2,11 +2,11 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { agencyBookingsQuery, dashboardQuery, needsAttentionQuery } from "../../shared/api/agency-bookings";
-import { backOfficeMessages as m } from "../../shared/back-office/messages";
-import { isCancellable, isIssuable } from "../../shared/booking/statuses";
-import { messages } from "../../shared/messages";
-import { money } from "../../shared/money";
+import { agencyBookingsQuery, dashboardQuery, needsAttentionQuery } from "@/shared/api/agency-bookings";
+import { backOfficeMessages as m } from "@/shared/back-office/messages";
+import { isCancellable, isIssuable } from "@/shared/booking/statuses";
+import { messages } from "@/shared/messages";
+import { money } from "@/shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import type { Db } from "../db/client";
 import { bookingEvents } from "../db/schema-bookings";
@@ -19,7 +19,7 @@ import { BookingError } from "./errors";
 import { finishingOf } from "./finishing";
 import { BackOfficeCategories } from "./categories";
 import { agencyOf, answer, userOf } from "./http";
-import type { CoreVertical } from "../../shared/verticals";
+import type { CoreVertical } from "@/shared/verticals";
 import type { BookingListing } from "./listing";
 import { bookingErrors } from "./routes";
 import { usesBackOffice } from "./visibility";
@@ -196,7 +196,12 @@ export function registerAgencyBookingRoutes(app: FastifyInstance, deps: AgencyBo
     "/api/agency/dashboards",
     {
       ...backOfficeOnly,
-      schema: { tags, summary: "Bookings, sales, markup, commission, cancellations and refunds per vertical and agent; upcoming trips", querystring: dashboardQuery, response: { 200: dashboardResponse, ...bookingErrors } },
+      schema: {
+        tags,
+        summary: "Bookings, sales, markup, commission, cancellations and refunds per vertical and agent; upcoming trips",
+        querystring: dashboardQuery,
+        response: { 200: dashboardResponse, ...bookingErrors },
+      },
     },
     async (request, reply) => answer(request, reply, async () => ok(await agencyDashboard(db, query, agencyOf(request), userOf(request), request.query), request.t(messages.ok))),
   );

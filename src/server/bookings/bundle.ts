@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { MessageDescriptor } from "@lingui/core";
-import { BUNDLE_PRODUCTS, type BookedBundle, type BundleProductCode } from "../../shared/api/trip-add-on";
-import { money } from "../../shared/money";
-import { productVerticalId } from "../../shared/verticals";
+import { BUNDLE_PRODUCTS, type BookedBundle, type BundleProductCode } from "@/shared/api/trip-add-on";
+import { money } from "@/shared/money";
+import { productVerticalId } from "@/shared/verticals";
 import type { Db } from "../db/client";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import { tripDay } from "./listing";

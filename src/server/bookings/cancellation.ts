@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { money, toMajor, type Money } from "../../shared/money";
-import { customerPenaltyOf, customerRefundOf } from "../../shared/booking/cancellation-charge";
-import { splitRefund } from "../../shared/booking/reward-wallet";
-import { isCancellable, type BookingStatus } from "../../shared/booking/statuses";
+import { money, toMajor, type Money } from "@/shared/money";
+import { customerPenaltyOf, customerRefundOf } from "@/shared/booking/cancellation-charge";
+import { splitRefund } from "@/shared/booking/reward-wallet";
+import { isCancellable, type BookingStatus } from "@/shared/booking/statuses";
 import type { Db } from "../db/client";
 import { bookings, type BookingRow } from "../db/schema-bookings";
 import type { PaymentGateway } from "../payments/types";

@@ -1,5 +1,5 @@
-import { backOfficeSchemas } from "../../shared/api/agency-bookings";
-import { VERTICALS, type CoreVertical, type CoreVerticalId } from "../../shared/verticals";
+import { backOfficeSchemas } from "@/shared/api/agency-bookings";
+import { VERTICALS, type CoreVertical, type CoreVerticalId } from "@/shared/verticals";
 
 // The back office's categories (spec B §3 "Agency lists … flights, hotels, cars, activities") of the verticals a
 // server runs, not of the shared list: a test server's extra vertical (docs/decisions.md "Test verticals") is

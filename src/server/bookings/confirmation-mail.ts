@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { eq } from "drizzle-orm";
-import { formatMoney, money } from "../../shared/money";
+import { formatMoney, money } from "@/shared/money";
 import { agencyNameOf } from "../agency/repository";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -34,16 +34,10 @@ export interface ConfirmationMail {
   lines(t: Translate, lang: string, b: BookingRow): readonly string[] | Promise<readonly string[]>;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** Puts the vertical's confirmation of `b` into the outbox (src/server/mail); answers the mail's id. */
-export async function queueBookingMail(
-  deps: { db: Db; translator: Translator },
-  mail: ConfirmationMail,
-  b: BookingRow,
-  opts: MailOptions = {},
-): Promise<string> {
+export async function queueBookingMail(deps: { db: Db; translator: Translator }, mail: ConfirmationMail, b: BookingRow, opts: MailOptions = {}): Promise<string> {
   const agencyName = await agencyNameOf(deps.db, b.agencyId);
   const [booker] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, b.bookedByUserId));
   const lang = opts.lang ?? booker?.language ?? "en";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { couponDiscount, couponMessages as m } from "../../shared/booking/coupons";
-import { subtract, type Money } from "../../shared/money";
+import { couponDiscount, couponMessages as m } from "@/shared/booking/coupons";
+import { subtract, type Money } from "@/shared/money";
 import type { Db } from "../db/client";
 import { coupons, type Vertical } from "../db/schema-bookings";
 import { BookingError } from "./errors";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { formatMoney, money } from "../../shared/money";
+import { formatMoney, money } from "@/shared/money";
 import type { Db } from "../db/client";
 import { agencies, users } from "../db/schema";
 import type { BookingRow } from "../db/schema-bookings";
@@ -34,12 +34,7 @@ function paragraphs(lines: readonly string[]): string {
 }
 
 /** `parts`: the booking and its linked items (one payment); `card`, `credit`: what went back where. */
-export async function mailMoneyGivenBack(
-  deps: { db: Db; translator: Translator },
-  lead: BookingRow,
-  refund: { card: number; credit: number },
-  minutes: number,
-): Promise<void> {
+export async function mailMoneyGivenBack(deps: { db: Db; translator: Translator }, lead: BookingRow, refund: { card: number; credit: number }, minutes: number): Promise<void> {
   const { db } = deps;
   const customerId = lead.clientUserId ?? lead.bookedByUserId;
   const [agency] = await db.select({ agencyName: agencies.agencyName }).from(agencies).where(eq(agencies.id, lead.agencyId));

@@ -1,5 +1,5 @@
-import type { BookingFinishing } from "../../shared/api/bookings";
-import { FINISH_PAID_WITHIN_MINUTES, giveBackAt, NOT_FINISHED_REFUNDED } from "../../shared/booking/finishing";
+import type { BookingFinishing } from "@/shared/api/bookings";
+import { FINISH_PAID_WITHIN_MINUTES, giveBackAt, NOT_FINISHED_REFUNDED } from "@/shared/booking/finishing";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
 import type { Translator } from "../i18n";

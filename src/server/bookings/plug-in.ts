@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { CoreVertical } from "../../shared/verticals";
+import type { CoreVertical } from "@/shared/verticals";
 import type { Db } from "../db/client";
 import type { PaymentGateway } from "../payments/types";
 import type { Translator } from "../i18n";

@@ -13,7 +13,10 @@ import { recordAudit } from "../back-office/audit";
 /** The proposal's id when the booking may count for it; null otherwise (a stale or foreign id never stops a booking). */
 export async function proposalOfBooking(db: Db, booking: { agencyId: string; clientUserId: string; vertical: Vertical }, proposalId: string | null | undefined): Promise<string | null> {
   if (!proposalId) return null;
-  const [row] = await db.select().from(proposals).where(and(eq(proposals.id, proposalId), eq(proposals.agencyId, booking.agencyId)));
+  const [row] = await db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.id, proposalId), eq(proposals.agencyId, booking.agencyId)));
   const fits = row && row.clientUserId === booking.clientUserId && row.status !== "draft" && row.items.some((item) => item.vertical === booking.vertical);
   return fits ? row.id : null;
 }

@@ -1,6 +1,6 @@
-import { formatMoney } from "../../shared/money";
-import type { ProposalView } from "../../shared/api/proposals";
-import { proposalMessages as m } from "../../shared/proposals/messages";
+import { formatMoney } from "@/shared/money";
+import type { ProposalView } from "@/shared/api/proposals";
+import { proposalMessages as m } from "@/shared/proposals/messages";
 import type { Translate } from "../i18n";
 import { mailMessages } from "../mail/messages";
 import { escapeHtml, type RenderedMail } from "../mail/templates";

@@ -1,20 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
-import type { AuditAction, AuditValues } from "../../shared/api/audit";
-import { errorEnvelope } from "../../shared/api/envelope";
-import {
-  createProposalRequest,
-  proposalIdRequest,
-  proposalListQuery,
-  proposalListResponse,
-  proposalParams,
-  proposalResponse,
-  updateProposalRequest,
-  type ProposalView,
-} from "../../shared/api/proposals";
-import { messages } from "../../shared/messages";
-import { proposalMessages as m } from "../../shared/proposals/messages";
+import type { AuditAction, AuditValues } from "@/shared/api/audit";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { createProposalRequest, proposalIdRequest, proposalListQuery, proposalListResponse, proposalParams, proposalResponse, updateProposalRequest, type ProposalView } from "@/shared/api/proposals";
+import { messages } from "@/shared/messages";
+import { proposalMessages as m } from "@/shared/proposals/messages";
 import { agencyOrigin } from "../accounts/agency-origin";
 import { requireActiveAgency } from "../agency/hooks";
 import { auditChange } from "../back-office/audit";
@@ -80,7 +71,12 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
     "/api/agency/proposal",
     {
       preValidation: allowed("bookings.forClients", "read"),
-      schema: { tags, summary: "The agency's proposals: offSet, limit, startDate/endDate, pastTrips, proposalStatus, bookingStatus, searchString; with totals", querystring: proposalListQuery, response: { 200: proposalListResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "The agency's proposals: offSet, limit, startDate/endDate, pastTrips, proposalStatus, bookingStatus, searchString; with totals",
+        querystring: proposalListQuery,
+        response: { 200: proposalListResponse, ...errors },
+      },
     },
     async (request) => {
       const today = new Date().toISOString().slice(0, 10);
@@ -94,7 +90,12 @@ export function registerProposalRoutes(app: FastifyInstance, deps: ProposalDeps)
     {
       config: { audit: "proposal.created" },
       preValidation: allowed("bookings.forClients", "change"),
-      schema: { tags, summary: "A proposal for a client of the agency: live offers of any vertical, a note and an expiry (saved, not sent)", body: createProposalRequest, response: { 200: proposalResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "A proposal for a client of the agency: live offers of any vertical, a note and an expiry (saved, not sent)",
+        body: createProposalRequest,
+        response: { 200: proposalResponse, ...errors },
+      },
     },
     async (request, reply) =>
       answer(request, reply, async () => {

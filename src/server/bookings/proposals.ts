@@ -1,9 +1,9 @@
 import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import type { CreateProposal, ProposalFilters, ProposalItem, ProposalRow, ProposalView, UpdateProposalRequest } from "../../shared/api/proposals";
-import { proposalMessages as m, proposalRuleMessages as r } from "../../shared/proposals/messages";
-import { roleOf, userCan } from "../../shared/permissions";
-import { productVerticalId } from "../../shared/verticals";
-import { money, sum, type Money } from "../../shared/money";
+import type { CreateProposal, ProposalFilters, ProposalItem, ProposalRow, ProposalView, UpdateProposalRequest } from "@/shared/api/proposals";
+import { proposalMessages as m, proposalRuleMessages as r } from "@/shared/proposals/messages";
+import { roleOf, userCan } from "@/shared/permissions";
+import { productVerticalId } from "@/shared/verticals";
+import { money, sum, type Money } from "@/shared/money";
 import type { Db } from "../db/client";
 import type { Translate } from "../i18n";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
@@ -42,7 +42,10 @@ export class ProposalStore {
 
   /** The agency's client a proposal is for (a client by role: not an agent, not the staff). */
   private async clientOf(agencyId: string, clientId: string): Promise<UserRow> {
-    const [client] = await this.db.select().from(users).where(and(eq(users.id, clientId), eq(users.agencyId, agencyId)));
+    const [client] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, clientId), eq(users.agencyId, agencyId)));
     if (!client || roleOf(client) !== "client") throw new BookingError(404, m.notAClient, {}, "body.clientId");
     return client;
   }
@@ -80,14 +83,20 @@ export class ProposalStore {
 
   /** A proposal of the agency the caller may see: their own, or any with "bookings.agencyWide". */
   async forStaff(agency: AgencyRow, actor: UserRow, proposalId: string): Promise<ProposalRowDb> {
-    const [row] = await this.db.select().from(proposals).where(and(eq(proposals.id, proposalId), eq(proposals.agencyId, agency.id)));
+    const [row] = await this.db
+      .select()
+      .from(proposals)
+      .where(and(eq(proposals.id, proposalId), eq(proposals.agencyId, agency.id)));
     if (!row || (!userCan(actor, "bookings.agencyWide") && row.agentUserId !== actor.id)) throw new BookingError(404, m.notFound);
     return row;
   }
 
   /** A proposal of the host's agency by its unguessable id (the mail's link: the client's pages, the deal page). */
   async byId(agencyId: string, proposalId: string): Promise<ProposalRowDb> {
-    const [row] = await this.db.select().from(proposals).where(and(eq(proposals.id, proposalId), eq(proposals.agencyId, agencyId)));
+    const [row] = await this.db
+      .select()
+      .from(proposals)
+      .where(and(eq(proposals.id, proposalId), eq(proposals.agencyId, agencyId)));
     if (!row || row.status === "draft") throw new BookingError(404, m.notFound);
     return row;
   }
@@ -166,11 +175,16 @@ export class ProposalStore {
     );
     return {
       shown: (t) => {
-        const base = toRow(row, people, (shown, index) => {
-          const now = live[index];
-          const words = now?.quote ? { title: now.quote.title, subtitle: now.quote.subtitle, details: (now.quote.details ?? []).map((line) => translateLine(t, line)) } : {};
-          return { ...shown, ...words, price: now?.price ?? null, bookPath: now?.price ? now.bookPath : null };
-        }, t);
+        const base = toRow(
+          row,
+          people,
+          (shown, index) => {
+            const now = live[index];
+            const words = now?.quote ? { title: now.quote.title, subtitle: now.quote.subtitle, details: (now.quote.details ?? []).map((line) => translateLine(t, line)) } : {};
+            return { ...shown, ...words, price: now?.price ?? null, bookPath: now?.price ? now.bookPath : null };
+          },
+          t,
+        );
         return withTotals(base);
       },
     };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { encodeBase64Json } from "../../shared/api/bookings";
-import { refundProtectionConfigResponse, refundProtectionConfigUpdate } from "../../shared/api/refund-protection";
-import { messages } from "../../shared/messages";
+import { encodeBase64Json } from "@/shared/api/bookings";
+import { refundProtectionConfigResponse, refundProtectionConfigUpdate } from "@/shared/api/refund-protection";
+import { messages } from "@/shared/messages";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
 import { allowed } from "../accounts/permissions";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { DEFAULT_PREMIUM_RATE, effectiveRate } from "../../shared/booking/refund-protection";
-import type { BookedRefundProtection, RefundProtectionConfig, RefundProtectionConfigUpdate, RefundProtectionProduct, RefundProtectionQuote } from "../../shared/api/refund-protection";
-import { add, money, percent, type Money } from "../../shared/money";
+import { DEFAULT_PREMIUM_RATE, effectiveRate } from "@/shared/booking/refund-protection";
+import type { BookedRefundProtection, RefundProtectionConfig, RefundProtectionConfigUpdate, RefundProtectionProduct, RefundProtectionQuote } from "@/shared/api/refund-protection";
+import { add, money, percent, type Money } from "@/shared/money";
 import type { Db } from "../db/client";
 import { refundProtectionConfigs, refundProtectionQuotes } from "../db/schema-bookings";
 import { BookingError } from "./errors";
@@ -48,13 +48,7 @@ interface QuoteParty {
  * Prices and stores a quote for the repriced offer of any vertical (flights, activities); `tripTotal` is
  * what the traveller pays for it, `products` what the quote covers.
  */
-export async function createQuote(
-  db: Db,
-  party: QuoteParty,
-  offer: { readonly id: string; readonly expiresAt: string },
-  tripTotal: Money,
-  products: RefundProtectionProduct[],
-): Promise<RefundProtectionQuote> {
+export async function createQuote(db: Db, party: QuoteParty, offer: { readonly id: string; readonly expiresAt: string }, tripTotal: Money, products: RefundProtectionProduct[]): Promise<RefundProtectionQuote> {
   const config = await loadRefundProtectionConfig(db, party.agencyId);
   if (!config.isEnabled) throw new BookingError(404, m.unavailable);
   const protectionAmount = premiumFor(tripTotal, config);
@@ -83,13 +77,7 @@ export async function createQuote(
  * who picks a client with other markups after quoting gets a 409 and quotes again). Returns what the
  * booking stores.
  */
-export async function redeemQuote(
-  db: Db,
-  party: Pick<QuoteParty, "agencyId" | "userId">,
-  quoteId: string,
-  booking: { offerId: string; tripTotal: Money },
-  now = new Date(),
-): Promise<BookedRefundProtection> {
+export async function redeemQuote(db: Db, party: Pick<QuoteParty, "agencyId" | "userId">, quoteId: string, booking: { offerId: string; tripTotal: Money }, now = new Date()): Promise<BookedRefundProtection> {
   const [row] = await db
     .select()
     .from(refundProtectionQuotes)

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import type { PageQuery } from "../../shared/api/paging";
-import type { BookingStatus } from "../../shared/booking/statuses";
-import { money, type Money } from "../../shared/money";
+import type { PageQuery } from "@/shared/api/paging";
+import type { BookingStatus } from "@/shared/booking/statuses";
+import { money, type Money } from "@/shared/money";
 import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";
 import { bookingEvents, bookings, type BookingRow, type NewBookingRow, type Vertical } from "../db/schema-bookings";
@@ -46,14 +46,7 @@ export async function findVisibleBooking(db: Db, agency: AgencyRow, user: UserRo
  * One page of the user's bookings of a vertical (staff: the agency's), newest first, optionally of one
  * status, with how many there are in all: a list never stops silently at a fixed count.
  */
-export async function pageVisibleBookings(
-  db: Db,
-  agency: AgencyRow,
-  user: UserRow,
-  vertical: Vertical,
-  page: PageQuery,
-  status?: BookingStatus,
-): Promise<{ rows: BookingRow[]; total: number }> {
+export async function pageVisibleBookings(db: Db, agency: AgencyRow, user: UserRow, vertical: Vertical, page: PageQuery, status?: BookingStatus): Promise<{ rows: BookingRow[]; total: number }> {
   const where = and(visibleTo(agency, user), eq(bookings.vertical, vertical), status ? eq(bookings.status, status) : undefined);
   const [rows, [counted]] = await Promise.all([
     db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), asc(bookings.id)).limit(page.limit).offset(page.offSet),
@@ -81,13 +74,7 @@ export async function findByAttemptKey(db: Db, user: UserRow, key: string): Prom
   const [row] = await db
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.agencyId, user.agencyId),
-        eq(bookings.bookedByUserId, user.id),
-        or(eq(bookings.idempotencyKey, key), eq(bookings.paymentIdempotencyKey, key)),
-      ),
-    )
+    .where(and(eq(bookings.agencyId, user.agencyId), eq(bookings.bookedByUserId, user.id), or(eq(bookings.idempotencyKey, key), eq(bookings.paymentIdempotencyKey, key))))
     .orderBy(desc(bookings.createdAt))
     .limit(1);
   return row ?? null;
@@ -111,11 +98,7 @@ export async function insertHeldBooking(db: Db, values: Omit<NewBookingRow, "sta
  * A lead booking and its linked items (trip add-on bundle), held together in one transaction: all or none. The
  * lead's (agency, idempotency key) decides, as for a booking on its own; the items point at the lead.
  */
-export async function insertHeldBundle(
-  db: Db,
-  lead: Omit<NewBookingRow, "status">,
-  items: readonly Omit<NewBookingRow, "status" | "leadBookingId">[],
-): Promise<BookingRow | null> {
+export async function insertHeldBundle(db: Db, lead: Omit<NewBookingRow, "status">, items: readonly Omit<NewBookingRow, "status" | "leadBookingId">[]): Promise<BookingRow | null> {
   if (items.length === 0) return insertHeldBooking(db, lead);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -134,13 +117,7 @@ export async function insertHeldBundle(
 }
 
 /** Moves the booking to `status` and records it in the history, in one transaction. */
-export async function setStatus(
-  db: Db,
-  id: string,
-  status: BookingStatus,
-  patch: Partial<NewBookingRow> = {},
-  note: string | null = null,
-): Promise<BookingRow> {
+export async function setStatus(db: Db, id: string, status: BookingStatus, patch: Partial<NewBookingRow> = {}, note: string | null = null): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)
@@ -164,11 +141,7 @@ export async function updateBooking(db: Db, id: string, patch: Partial<NewBookin
 }
 
 export async function bookingHistory(db: Db, id: string): Promise<{ status: BookingStatus; at: string }[]> {
-  const rows = await db
-    .select({ status: bookingEvents.status, at: bookingEvents.at })
-    .from(bookingEvents)
-    .where(eq(bookingEvents.bookingId, id))
-    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+  const rows = await db.select({ status: bookingEvents.status, at: bookingEvents.at }).from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
   return rows.map((r) => ({ status: r.status, at: r.at.toISOString() }));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { rewardWalletConfigResponse, rewardWalletConfigUpdate, rewardWalletResponse } from "../../shared/api/reward-wallet";
-import { messages } from "../../shared/messages";
+import { rewardWalletConfigResponse, rewardWalletConfigUpdate, rewardWalletResponse } from "@/shared/api/reward-wallet";
+import { messages } from "@/shared/messages";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";
 import { allowed } from "../accounts/permissions";
@@ -22,7 +22,10 @@ export function registerRewardWalletRoutes(app: FastifyInstance, deps: { db: Db 
 
   r.get(
     "/api/reward-wallet",
-    { ...signedIn, schema: { tags, summary: "The signed-in user's reward wallet: whether the agency enabled it for them, and its balance per currency", response: { 200: rewardWalletResponse, ...bookingErrors } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: "The signed-in user's reward wallet: whether the agency enabled it for them, and its balance per currency", response: { 200: rewardWalletResponse, ...bookingErrors } },
+    },
     async (request) => ok(await walletOf(db, userOf(request)), request.t(messages.ok)),
   );
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { DEFAULT_EARN_RATE, earnedFor } from "../../shared/booking/reward-wallet";
-import type { RewardWallet, RewardWalletConfig, RewardWalletConfigUpdate } from "../../shared/api/reward-wallet";
-import { money } from "../../shared/money";
+import { DEFAULT_EARN_RATE, earnedFor } from "@/shared/booking/reward-wallet";
+import type { RewardWallet, RewardWalletConfig, RewardWalletConfigUpdate } from "@/shared/api/reward-wallet";
+import { money } from "@/shared/money";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings, type BookingRow } from "../db/schema-bookings";
@@ -26,7 +26,10 @@ export async function loadRewardWalletConfig(db: Db, agencyId: string): Promise<
 
 export async function saveRewardWalletConfig(db: Db, agencyId: string, update: RewardWalletConfigUpdate): Promise<RewardWalletConfig> {
   const values = { earnRate: update.earnRate, updatedAt: new Date() };
-  await db.insert(rewardWalletConfigs).values({ agencyId, ...values }).onConflictDoUpdate({ target: rewardWalletConfigs.agencyId, set: values });
+  await db
+    .insert(rewardWalletConfigs)
+    .values({ agencyId, ...values })
+    .onConflictDoUpdate({ target: rewardWalletConfigs.agencyId, set: values });
   return loadRewardWalletConfig(db, agencyId);
 }
 
@@ -94,7 +97,10 @@ export async function holdCredit(db: Db, lead: BookingRow, items: readonly Booki
     for (const b of parts) {
       const part = Math.min(left, b.totalAmount);
       left -= part;
-      await tx.update(bookings).set({ paidFromCredit: part, paidFromCard: b.totalAmount - part, updatedAt: new Date() }).where(eq(bookings.id, b.id));
+      await tx
+        .update(bookings)
+        .set({ paidFromCredit: part, paidFromCard: b.totalAmount - part, updatedAt: new Date() })
+        .where(eq(bookings.id, b.id));
     }
     if (requested > 0 && !(await debit(tx, lead, walletOwnerOf(lead), "spent", requested))) throw new BookingError(409, m.insufficient, {}, "body.creditAmount");
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, lead.id));
@@ -107,7 +113,15 @@ async function release(tx: Db, parts: readonly BookingRow[]): Promise<void> {
   const [lead] = parts;
   const [fresh] = lead ? await tx.select().from(bookings).where(eq(bookings.id, lead.id)) : [];
   if (!fresh) return;
-  const rows = await tx.select().from(bookings).where(inArray(bookings.id, parts.map((b) => b.id)));
+  const rows = await tx
+    .select()
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.id,
+        parts.map((b) => b.id),
+      ),
+    );
   const held = rows.reduce((n, b) => n + b.paidFromCredit, 0);
   if (held === 0) return;
   for (const b of rows) await tx.update(bookings).set({ paidFromCredit: 0, paidFromCard: b.totalAmount, updatedAt: new Date() }).where(eq(bookings.id, b.id));

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { sendConfirmMailRequest, sendConfirmMailResponse } from "../../shared/api/bookings";
-import type { BookingStatus } from "../../shared/booking/statuses";
-import { pageQuery } from "../../shared/api/paging";
-import { messages } from "../../shared/messages";
-import { money } from "../../shared/money";
+import { sendConfirmMailRequest, sendConfirmMailResponse } from "@/shared/api/bookings";
+import type { BookingStatus } from "@/shared/booking/statuses";
+import { pageQuery } from "@/shared/api/paging";
+import { messages } from "@/shared/messages";
+import { money } from "@/shared/money";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
 import { ok } from "../http/envelope";
@@ -116,34 +116,27 @@ export function registerVerticalBooking<P extends z.ZodType>(app: FastifyInstanc
       }),
   );
 
-  r.get(
-    document.path,
-    { ...signedIn, schema: { tags, summary: document.summary, params: document.params, ...(document.produces ? { produces: document.produces } : {}) } },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const b = await core.visible(request, { referenceNumber: document.referenceOf(request.params as z.infer<P>) });
-        if (!document.issued(b)) throw new BookingError(409, document.notIssued);
-        const pdf = await document.render(b, request.t, request.lang);
-        return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`).send(Buffer.from(pdf));
-      }),
+  r.get(document.path, { ...signedIn, schema: { tags, summary: document.summary, params: document.params, ...(document.produces ? { produces: document.produces } : {}) } }, async (request, reply) =>
+    answer(request, reply, async () => {
+      const b = await core.visible(request, { referenceNumber: document.referenceOf(request.params as z.infer<P>) });
+      if (!document.issued(b)) throw new BookingError(409, document.notIssued);
+      const pdf = await document.render(b, request.t, request.lang);
+      return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${b.referenceNumber}.pdf"`).send(Buffer.from(pdf));
+    }),
   );
 
-  r.get(
-    o.list.path,
-    { ...signedIn, schema: { tags, summary: o.list.summary, querystring: pageQuery, response: { 200: o.list.response, ...bookingErrors } } },
-    async (request) => {
-      const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), o.vertical.id, request.query);
-      const items = rows.map((b) => ({
-        referenceNumber: b.referenceNumber,
-        bookingId: b.id,
-        bookingStatus: b.status,
-        createdAt: b.createdAt.toISOString(),
-        totalAmount: money(b.totalAmount, b.currency),
-        ...o.list.item(b),
-      }));
-      return { ...ok(items, request.t(messages.ok)), totalRecords: total };
-    },
-  );
+  r.get(o.list.path, { ...signedIn, schema: { tags, summary: o.list.summary, querystring: pageQuery, response: { 200: o.list.response, ...bookingErrors } } }, async (request) => {
+    const { rows, total } = await pageVisibleBookings(db, agencyOf(request), userOf(request), o.vertical.id, request.query);
+    const items = rows.map((b) => ({
+      referenceNumber: b.referenceNumber,
+      bookingId: b.id,
+      bookingStatus: b.status,
+      createdAt: b.createdAt.toISOString(),
+      totalAmount: money(b.totalAmount, b.currency),
+      ...o.list.item(b),
+    }));
+    return { ...ok(items, request.t(messages.ok)), totalRecords: total };
+  });
 
   return { ...core, saga, cancellation };
 }

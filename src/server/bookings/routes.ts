@@ -12,10 +12,10 @@ import {
   paymentResponse,
   penaltyResponse,
   releaseHoldResponse,
-} from "../../shared/api/bookings";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { completeChallengeRequest } from "../../shared/api/payments";
-import { messages } from "../../shared/messages";
+} from "@/shared/api/bookings";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { completeChallengeRequest } from "@/shared/api/payments";
+import { messages } from "@/shared/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import type { Db } from "../db/client";
 import type { BookingRow, Vertical } from "../db/schema-bookings";
@@ -131,17 +131,19 @@ export function registerBookingRoutes(app: FastifyInstance, o: BookingRoutesOpti
   );
 
   if (paths.penalty) {
-    r.post(
-      paths.penalty,
-      { ...signedIn, schema: { tags, summary: "Cancellation penalty quote", body: bookingReferenceRequest, response: { 200: penaltyResponse, ...bookingErrors } } },
-      async (request, reply) => answer(request, reply, async () => ok(await cancellation.quote(await visible(request, request.body)), request.t(o.messages.penaltyQuoted))),
+    r.post(paths.penalty, { ...signedIn, schema: { tags, summary: "Cancellation penalty quote", body: bookingReferenceRequest, response: { 200: penaltyResponse, ...bookingErrors } } }, async (request, reply) =>
+      answer(request, reply, async () => ok(await cancellation.quote(await visible(request, request.body)), request.t(o.messages.penaltyQuoted))),
     );
   }
 
   if (paths.cancel) {
     r.post(
       paths.cancel,
-      { ...signedIn, config: { audit: "booking.cancelled" }, schema: { tags, summary: "Cancel a booking with the quoted refund", body: cancelBookingRequest, response: { 200: cancellationResponse, ...bookingErrors } } },
+      {
+        ...signedIn,
+        config: { audit: "booking.cancelled" },
+        schema: { tags, summary: "Cancel a booking with the quoted refund", body: cancelBookingRequest, response: { 200: cancellationResponse, ...bookingErrors } },
+      },
       async (request, reply) =>
         answer(request, reply, async () => {
           const done = await cancellation.cancel(await visible(request, request.body), "cancel", request.body.expectedRefund);
@@ -153,7 +155,15 @@ export function registerBookingRoutes(app: FastifyInstance, o: BookingRoutesOpti
   if (paths.status) {
     r.get(
       paths.status,
-      { ...signedIn, schema: { tags, summary: "A booking's status and history; without a reference number, every booking's status, paged with the total", querystring: bookingStatusQuery, response: { 200: bookingStatusResponse, ...bookingErrors } } },
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: "A booking's status and history; without a reference number, every booking's status, paged with the total",
+          querystring: bookingStatusQuery,
+          response: { 200: bookingStatusResponse, ...bookingErrors },
+        },
+      },
       async (request, reply) =>
         answer(request, reply, async () => {
           const { referenceNumber, bookingStatus, offSet, limit } = request.query;

@@ -1,12 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import {
-  orphanHoldDecision,
-  orphanLookbackFrom,
-  OWNING_STATUSES,
-  SUPPLIER_CALL_SETTLE_MINUTES,
-  supplierCallDecision,
-  type SupplierCallState,
-} from "../../shared/booking/supplier-holds";
+import { orphanHoldDecision, orphanLookbackFrom, OWNING_STATUSES, SUPPLIER_CALL_SETTLE_MINUTES, supplierCallDecision, type SupplierCallState } from "@/shared/booking/supplier-holds";
 import type { Db } from "../db/client";
 import { bookings, supplierCalls, type BookingRow, type SupplierCallRow } from "../db/schema-bookings";
 import type { BookedWithSupplier, BookingVertical } from "./vertical";
@@ -89,12 +82,7 @@ export class SupplierCalls {
       .select({ id: supplierCalls.id })
       .from(supplierCalls)
       .where(
-        and(
-          eq(supplierCalls.vertical, vertical.id),
-          eq(supplierCalls.state, "calling"),
-          lt(supplierCalls.createdAt, cutoff),
-          or(isNull(supplierCalls.claimedUntil), lt(supplierCalls.claimedUntil, sql`now()`)),
-        ),
+        and(eq(supplierCalls.vertical, vertical.id), eq(supplierCalls.state, "calling"), lt(supplierCalls.createdAt, cutoff), or(isNull(supplierCalls.claimedUntil), lt(supplierCalls.claimedUntil, sql`now()`))),
       )
       .limit(BATCH)
       .for("update", { skipLocked: true });

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Transaction } from "../../shared/api/my-trip";
-import type { PageQuery } from "../../shared/api/paging";
-import { money } from "../../shared/money";
-import { productVerticalId } from "../../shared/verticals";
+import type { Transaction } from "@/shared/api/my-trip";
+import type { PageQuery } from "@/shared/api/paging";
+import { money } from "@/shared/money";
+import { productVerticalId } from "@/shared/verticals";
 import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";
 import { bookingEvents, bookings } from "../db/schema-bookings";

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { encodeBase64Json } from "../../shared/api/bookings";
-import { createBundleOfferRequest, createBundleOfferResponse, tripAddOnConfigResponse, tripAddOnConfigUpdate, type TripAddOnConfig } from "../../shared/api/trip-add-on";
+import { encodeBase64Json } from "@/shared/api/bookings";
+import { createBundleOfferRequest, createBundleOfferResponse, tripAddOnConfigResponse, tripAddOnConfigUpdate, type TripAddOnConfig } from "@/shared/api/trip-add-on";
 import { changedFields, recordAudit } from "../back-office/audit";
 import { auditUnchanged } from "../back-office/audit-scope";
-import { messages } from "../../shared/messages";
+import { messages } from "@/shared/messages";
 import { allowed } from "../accounts/permissions";
 import type { Db } from "../db/client";
 import { ok } from "../http/envelope";

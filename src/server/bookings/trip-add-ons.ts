@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { BUNDLE_PRODUCTS, type BundleOffer, type BundleProduct, type TripAddOnConfig } from "../../shared/api/trip-add-on";
-import { bundleDiscount, stayOf } from "../../shared/booking/trip-bundle";
-import { money, type Money } from "../../shared/money";
+import { BUNDLE_PRODUCTS, type BundleOffer, type BundleProduct, type TripAddOnConfig } from "@/shared/api/trip-add-on";
+import { bundleDiscount, stayOf } from "@/shared/booking/trip-bundle";
+import { money, type Money } from "@/shared/money";
 import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";
 import type { Vertical } from "../db/schema-bookings";
@@ -95,9 +95,7 @@ export class TripAddOns {
     const { discountPercent, products: offered, oneWayNights } = config.configuration;
     const stay = stayOf(trip.arrival, trip.leaving, oneWayNights);
     const bundleOfferId = randomUUID();
-    const items = stay
-      ? this.deps.verticals.all().filter((entry) => entry.vertical.bundleItem && offered.includes(entry.vertical.bundleItem.productCode))
-      : [];
+    const items = stay ? this.deps.verticals.all().filter((entry) => entry.vertical.bundleItem && offered.includes(entry.vertical.bundleItem.productCode)) : [];
     const proposed = await Promise.all(
       items.map(async (entry) => {
         const item = entry.vertical.bundleItem!;

@@ -1,9 +1,9 @@
 // My trip's words on the server (the CSV's headings and labels, a trip's calendar file, refusals), in the
 // reader's language. Same pattern as src/shared/messages.ts: /*i18n*/ descriptors with explicit ids.
-import type { BookingStatus } from "../../shared/booking/statuses";
-import type { TripKind } from "../../shared/booking/trip-items";
-import type { MessageDescriptor } from "../../shared/validation/messages";
-import { perVertical } from "../../shared/verticals";
+import type { BookingStatus } from "@/shared/booking/statuses";
+import type { TripKind } from "@/shared/booking/trip-items";
+import type { MessageDescriptor } from "@/shared/validation/messages";
+import { perVertical } from "@/shared/verticals";
 
 export const tripMessages = {
   bookingNotFound: /*i18n*/ { id: "trip.server.bookingNotFound", message: "Booking not found" },

@@ -14,10 +14,10 @@ import {
   transactionsResponse,
   tripsQuery,
   tripsResponse,
-} from "../../shared/api/my-trip";
-import { messages } from "../../shared/messages";
-import { minorUnitDigits, type Money } from "../../shared/money";
-import { productVerticalId } from "../../shared/verticals";
+} from "@/shared/api/my-trip";
+import { messages } from "@/shared/messages";
+import { minorUnitDigits, type Money } from "@/shared/money";
+import { productVerticalId } from "@/shared/verticals";
 import { agencyNameOf } from "../agency/repository";
 import type { Db } from "../db/client";
 import { bookingEvents, bookings } from "../db/schema-bookings";
@@ -100,7 +100,12 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
     "/api/user/getUserTransactions",
     {
       ...signedIn,
-      schema: { tags, summary: "Charges and refunds of the user's bookings, newest first, paged, with totals per currency", body: transactionsRequest, response: { 200: transactionsResponse, ...bookingErrors } },
+      schema: {
+        tags,
+        summary: "Charges and refunds of the user's bookings, newest first, paged, with totals per currency",
+        body: transactionsRequest,
+        response: { 200: transactionsResponse, ...bookingErrors },
+      },
     },
     async (request) => {
       const { offSet, limit, startDate, endDate } = request.body;
@@ -161,11 +166,7 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
         request.log.error({ err: error }, "bookings CSV export failed");
         body.destroy(error as Error);
       });
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="bookings-${today}.csv"`)
-        .header("cache-control", "no-store")
-        .send(body);
+      return reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", `attachment; filename="bookings-${today}.csv"`).header("cache-control", "no-store").send(body);
     },
   );
 
@@ -185,10 +186,7 @@ export function registerTripRoutes(app: FastifyInstance, deps: { db: Db; trips: 
         const description = request.t(m.calendarReference, { reference: b.referenceNumber });
         const events = trips.events(b, request.t).map((event) => ({ ...event, description: event.description ? `${event.description}\n${description}` : description }));
         const text = renderCalendar({ issuer: (await agencyNameOf(db, agency.id)) || agency.subdomain, referenceNumber: b.referenceNumber, stamp: b.updatedAt, events });
-        return reply
-          .header("content-type", "text/calendar; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${b.referenceNumber}.ics"`)
-          .send(text);
+        return reply.header("content-type", "text/calendar; charset=utf-8").header("content-disposition", `attachment; filename="${b.referenceNumber}.ics"`).send(text);
       }),
   );
 }

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { TripItem } from "../../shared/api/my-trip";
-import type { PageQuery } from "../../shared/api/paging";
-import { bookingStage, type BookingStatus } from "../../shared/booking/statuses";
-import { CANCELLED_VIEW_STATUSES, TRIP_KINDS, tripView, type TripKind, type TripView } from "../../shared/booking/trip-items";
-import { money } from "../../shared/money";
-import { isVerticalId, perVertical, productVerticalId } from "../../shared/verticals";
+import type { TripItem } from "@/shared/api/my-trip";
+import type { PageQuery } from "@/shared/api/paging";
+import { bookingStage, type BookingStatus } from "@/shared/booking/statuses";
+import { CANCELLED_VIEW_STATUSES, TRIP_KINDS, tripView, type TripKind, type TripView } from "@/shared/booking/trip-items";
+import { money } from "@/shared/money";
+import { isVerticalId, perVertical, productVerticalId } from "@/shared/verticals";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";
 import { bookings, type BookingRow, type Vertical } from "../db/schema-bookings";

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { BundleProduct, BundleProductCode } from "../../shared/api/trip-add-on";
-import type { BookingStatus } from "../../shared/booking/statuses";
-import type { Money } from "../../shared/money";
+import type { BundleProduct, BundleProductCode } from "@/shared/api/trip-add-on";
+import type { BookingStatus } from "@/shared/booking/statuses";
+import type { Money } from "@/shared/money";
 import type { BookingRow, Vertical } from "../db/schema-bookings";
 import type { PaymentError } from "../payments/types";
 import type { Supplier, SupplierBooking, SupplierCancelQuote, SupplierCancellation, SupplierHold } from "../suppliers/types";
@@ -177,7 +177,6 @@ export interface BookingVertical {
   /** Proposals: present when an agent can propose its offers to a client. */
   readonly proposalItem?: ProposalItemVertical;
 }
-
 
 /** The part of the supplier contract (src/server/suppliers/types.ts) the write-ahead rounds use. */
 type HoldingSupplier = Pick<Supplier<unknown, unknown, unknown, unknown, SupplierBooking>, "findBooking" | "openBookings" | "cancel">;

@@ -1,5 +1,5 @@
 import { and, eq, or, type SQL } from "drizzle-orm";
-import { userCan } from "../../shared/permissions";
+import { userCan } from "@/shared/permissions";
 import type { AgencyRow, UserRow } from "../db/schema";
 import { bookings } from "../db/schema-bookings";
 

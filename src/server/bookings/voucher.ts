@@ -1,5 +1,5 @@
 import type { PDFFont, PDFPage } from "pdf-lib";
-import { formatMoney, money } from "../../shared/money";
+import { formatMoney, money } from "@/shared/money";
 import { agencyNameOf } from "../agency/repository";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
@@ -98,8 +98,7 @@ export async function renderVoucherPdf(voucher: Voucher): Promise<Uint8Array> {
     page = doc.addPage(PAGE);
     y = PAGE[1] - MARGIN;
   };
-  const text = (value: string, x: number, size: number, font: PDFFont, color = rgb(0.1, 0.1, 0.12)) =>
-    page.drawText(printable(value, font), { x, y, size, font, color });
+  const text = (value: string, x: number, size: number, font: PDFFont, color = rgb(0.1, 0.1, 0.12)) => page.drawText(printable(value, font), { x, y, size, font, color });
 
   text(voucher.issuer, MARGIN, 11, bold, rgb(0.35, 0.35, 0.4));
   y -= 28;

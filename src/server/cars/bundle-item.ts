@@ -1,7 +1,7 @@
-import type { CarOffer } from "../../shared/api/cars";
-import { ageOn } from "../../shared/booking/travellers";
-import { driverAgeError } from "../../shared/cars/driver";
-import { minutesBetween, shiftLocalTime } from "../../shared/booking/trip-bundle";
+import type { CarOffer } from "@/shared/api/cars";
+import { ageOn } from "@/shared/booking/travellers";
+import { driverAgeError } from "@/shared/cars/driver";
+import { minutesBetween, shiftLocalTime } from "@/shared/booking/trip-bundle";
 import { BookingError } from "../bookings/errors";
 import { tripAddOnMessages } from "../bookings/trip-add-on-messages";
 import type { BundleItemVertical } from "../bookings/vertical";

@@ -15,10 +15,10 @@ import {
   carStaticDataResponse,
   tempUrlRequest,
   tempUrlResponse,
-} from "../../shared/api/cars";
-import { vehicleSizes, TRANSMISSION_TYPES } from "../../shared/cars/acriss";
-import { readCarLink } from "../../shared/cars/link";
-import { messages } from "../../shared/messages";
+} from "@/shared/api/cars";
+import { vehicleSizes, TRANSMISSION_TYPES } from "@/shared/cars/acriss";
+import { readCarLink } from "@/shared/cars/link";
+import { messages } from "@/shared/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { BookingError } from "../bookings/errors";
 import { answer } from "../bookings/http";
@@ -38,9 +38,7 @@ const tags = CAR_TAGS;
 const BASE = CAR_BASE;
 
 /** spec B §3 "Countries appear as name, alpha2Code, value", in English (findCountries/EN). */
-const COUNTRIES = worldCountries
-  .map((c) => ({ name: c.name.common, alpha2Code: c.cca2, value: c.cca2 }))
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+const COUNTRIES = worldCountries.map((c) => ({ name: c.name.common, alpha2Code: c.cca2, value: c.cca2 })).sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPricer): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,11 +53,7 @@ export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPric
         response: { 200: carLocationsResponse, 400: bookingErrors[400] },
       },
     },
-    async (request) =>
-      ok(
-        searchCarLocations(request.query.search, request.query.limit),
-        request.t(messages.ok),
-      ),
+    async (request) => ok(searchCarLocations(request.query.search, request.query.limit), request.t(messages.ok)),
   );
 
   r.post(
@@ -68,16 +62,12 @@ export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPric
       preHandler: requireActiveAgency,
       schema: {
         tags,
-        summary:
-          "Search cars; prices in the agency's currency with its markup and fee",
+        summary: "Search cars; prices in the agency's currency with its markup and fee",
         body: carSearchRequest,
         response: { 200: carSearchResponse, ...bookingErrors },
       },
     },
-    async (request, reply) =>
-      answer(request, reply, async () =>
-        ok(await pricer.searchCars(request, request.body), request.t(messages.ok)),
-      ),
+    async (request, reply) => answer(request, reply, async () => ok(await pricer.searchCars(request, request.body), request.t(messages.ok))),
   );
 
   r.get(
@@ -97,8 +87,7 @@ export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPric
     {
       schema: {
         tags,
-        summary:
-          "Static data: vehicleSizes (ACRISS categories), vendors, fuel policies",
+        summary: "Static data: vehicleSizes (ACRISS categories), vendors, fuel policies",
         response: { 200: carStaticDataResponse },
       },
     },
@@ -142,8 +131,7 @@ export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPric
       ...signedIn,
       schema: {
         tags,
-        summary:
-          "Checkout pricing with the markup applied (spec B §4: markupType and markup)",
+        summary: "Checkout pricing with the markup applied (spec B §4: markupType and markup)",
         body: carOfferRequest,
         response: { 200: carPricingResponse, ...bookingErrors },
       },
@@ -167,9 +155,7 @@ export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPric
         const link = readCarLink(request.body.url);
         if (!link) throw new BookingError(400, m.notACarLink, {}, "body.url");
         // A quote that is gone is not an error: the link still restores its search.
-        const offer = link.offerId
-          ? await pricer.priceOffer(request, link.offerId).catch(() => null)
-          : null;
+        const offer = link.offerId ? await pricer.priceOffer(request, link.offerId).catch(() => null) : null;
         return ok({ search: link.search, offer }, request.t(messages.ok));
       }),
   );

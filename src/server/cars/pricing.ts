@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import type { CarOffer, CarPricing, CarSearchRequest } from "../../shared/api/cars";
-import { customerPenaltyOf } from "../../shared/booking/cancellation-charge";
-import { carRuleDescriptor, carRuleMessages } from "../../shared/cars/messages";
-import { rentalPeriodError } from "../../shared/cars/search";
+import type { CarOffer, CarPricing, CarSearchRequest } from "@/shared/api/cars";
+import { customerPenaltyOf } from "@/shared/booking/cancellation-charge";
+import { carRuleDescriptor, carRuleMessages } from "@/shared/cars/messages";
+import { rentalPeriodError } from "@/shared/cars/search";
 import { BookingError } from "../bookings/errors";
 import { agencyOf, optionalUser } from "../bookings/http";
 import { seesBreakdown } from "../bookings/visibility";
@@ -30,10 +30,7 @@ function todayIn(timeZone: string): string {
 
 /** Searching and pricing cars for whoever asks: the catalogue routes and the refund protection quote use it. */
 export function carPricer(db: Db, supplier: CarSupplier) {
-  async function ruleFor(
-    request: FastifyRequest,
-    clientId?: string,
-  ): Promise<{ rule: PricingRule; user: UserRow | null }> {
+  async function ruleFor(request: FastifyRequest, clientId?: string): Promise<{ rule: PricingRule; user: UserRow | null }> {
     const agency = agencyOf(request);
     const user = request.user ?? (await optionalUser(request));
     return { rule: await pricingRuleFor(db, "car", agency.id, user, clientId), user };
@@ -51,45 +48,17 @@ export function carPricer(db: Db, supplier: CarSupplier) {
 
   async function searchCars(request: FastifyRequest, search: CarSearchRequest) {
     const pickUp = resolveCarLocation(search.pickupLocation);
-    if (!pickUp)
-      throw new BookingError(
-        400,
-        m.locationUnknown,
-        {},
-        "body.pickupLocation.code",
-      );
-    const dropOff = search.dropoffLocation
-      ? resolveCarLocation(search.dropoffLocation)
-      : pickUp;
-    if (!dropOff)
-      throw new BookingError(
-        400,
-        m.locationUnknown,
-        {},
-        "body.dropoffLocation.code",
-      );
-    const period = rentalPeriodError(
-      search.pickUpDateTime,
-      search.returnDateTime,
-      todayIn(pickUp.timeZone),
-    );
+    if (!pickUp) throw new BookingError(400, m.locationUnknown, {}, "body.pickupLocation.code");
+    const dropOff = search.dropoffLocation ? resolveCarLocation(search.dropoffLocation) : pickUp;
+    if (!dropOff) throw new BookingError(400, m.locationUnknown, {}, "body.dropoffLocation.code");
+    const period = rentalPeriodError(search.pickUpDateTime, search.returnDateTime, todayIn(pickUp.timeZone));
     if (period) {
-      const field =
-        period === carRuleMessages.pickUpInPast.id
-          ? "body.pickUpDateTime"
-          : "body.returnDateTime";
-      throw new BookingError(
-        400,
-        carRuleDescriptor(period) ?? carRuleMessages.pickUpInPast,
-        {},
-        field,
-      );
+      const field = period === carRuleMessages.pickUpInPast.id ? "body.pickUpDateTime" : "body.returnDateTime";
+      throw new BookingError(400, carRuleDescriptor(period) ?? carRuleMessages.pickUpInPast, {}, field);
     }
-    const found = await supplier
-      .search(supplierSearchOf(search, pickUp, dropOff, agencyOf(request).defaultCurrency))
-      .catch((error: unknown) => {
-        throw fromCarSupplier(error, "body");
-      });
+    const found = await supplier.search(supplierSearchOf(search, pickUp, dropOff, agencyOf(request).defaultCurrency)).catch((error: unknown) => {
+      throw fromCarSupplier(error, "body");
+    });
     const { rule } = await ruleFor(request);
     return {
       cars: found.cars.map((car) => priced(car, rule)),
@@ -97,11 +66,7 @@ export function carPricer(db: Db, supplier: CarSupplier) {
     };
   }
 
-  async function priceOffer(
-    request: FastifyRequest,
-    offerId: string,
-    clientId?: string,
-  ): Promise<CarPricing> {
+  async function priceOffer(request: FastifyRequest, offerId: string, clientId?: string): Promise<CarPricing> {
     const outcome = await supplier.price(offerId).catch((error: unknown) => {
       throw fromCarSupplier(error, "body.offerId");
     });
@@ -110,9 +75,7 @@ export function carPricer(db: Db, supplier: CarSupplier) {
     return {
       offer: priced(outcome.offer, rule),
       priceChanged: outcome.priceChanged,
-      previousTotal: outcome.previousTotal
-        ? applyPricing(outcome.previousTotal, rule).total
-        : null,
+      previousTotal: outcome.previousTotal ? applyPricing(outcome.previousTotal, rule).total : null,
       markupType: rule.markupType,
       markup: rule.markupValue,
       totalAmount: breakdown.total,

@@ -1,6 +1,6 @@
-import { carProposalOffer, type CarOffer, type CarProposalOffer } from "../../shared/api/cars";
-import { proposalBookPath } from "../../shared/api/proposals";
-import { money } from "../../shared/money";
+import { carProposalOffer, type CarOffer, type CarProposalOffer } from "@/shared/api/cars";
+import { proposalBookPath } from "@/shared/api/proposals";
+import { money } from "@/shared/money";
 import type { ProposalItemVertical, ProposalLine } from "../bookings/vertical";
 import { resolveCarLocation } from "../suppliers/cars/locations";
 import { CarSupplierError, supplierSearchOf, type CarSupplier } from "../suppliers/cars/types";

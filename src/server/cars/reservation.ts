@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { CarBookingResult, CarReservation } from "../../shared/api/cars";
-import { money } from "../../shared/money";
+import type { CarBookingResult, CarReservation } from "@/shared/api/cars";
+import { money } from "@/shared/money";
 import { bookedBundleOf } from "../bookings/bundle";
 import { bookedPenaltyOf } from "../bookings/cancellation";
 import { finishingOf } from "../bookings/finishing";
@@ -17,21 +17,13 @@ import { carOf, extrasTotal } from "./vertical";
 // spec B §7 "Car rental": a car booking as the reservation page (findReservation) and reserveCar answer it.
 
 /** The reservation as the viewer may see it: staff also the breakdown and whom it was booked for. */
-export async function carReservationOf(
-  db: Db,
-  verticals: VerticalRegistry | undefined,
-  request: FastifyRequest,
-  b: BookingRow,
-): Promise<CarReservation> {
+export async function carReservationOf(db: Db, verticals: VerticalRegistry | undefined, request: FastifyRequest, b: BookingRow): Promise<CarReservation> {
   const user = userOf(request);
   const car = carOf(b);
   const extras = extrasTotal(car.offer, car.extras);
   let bookedFor: CarReservation["bookedFor"] = null;
   if (b.clientUserId && seesBreakdown(user)) {
-    const [client] = await db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, b.clientUserId));
+    const [client] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, b.clientUserId));
     bookedFor = client ?? null;
   }
   return {
@@ -44,10 +36,7 @@ export async function carReservationOf(
     offer: {
       ...car.offer,
       cancellationPolicy: { charge: { ...car.offer.cancellationPolicy.charge, amount: car.offer.cancellationPolicy.charge.amount ? bookedPenaltyOf(b, car.offer.cancellationPolicy.charge.amount) : null } },
-      price: money(
-        b.totalAmount - b.addOnsAmount - extras.amount,
-        b.currency,
-      ),
+      price: money(b.totalAmount - b.addOnsAmount - extras.amount, b.currency),
     },
     driver: car.driver,
     contact: car.contact,
@@ -56,14 +45,9 @@ export async function carReservationOf(
     bundle: await bookedBundleOf(db, verticals, b),
     finishing: finishingOf(b, false),
     totalAmount: money(b.totalAmount, b.currency),
-    card:
-      b.cardBrand && b.cardLast4
-        ? { brand: b.cardBrand, last4: b.cardLast4 }
-        : null,
-    penalty:
-      b.penaltyAmount === null ? null : money(b.penaltyAmount, b.currency),
-    refund:
-      b.refundAmount === null ? null : money(b.refundAmount, b.currency),
+    card: b.cardBrand && b.cardLast4 ? { brand: b.cardBrand, last4: b.cardLast4 } : null,
+    penalty: b.penaltyAmount === null ? null : money(b.penaltyAmount, b.currency),
+    refund: b.refundAmount === null ? null : money(b.refundAmount, b.currency),
     failureCode: b.failureCode,
     ...(seesBreakdown(user) ? { breakdown: breakdownOf(b), bookedFor } : {}),
   };

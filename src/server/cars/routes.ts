@@ -1,14 +1,11 @@
 import { DbSandboxHolds } from "../suppliers/sandbox-holds-db";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  bookingReferenceRequest,
-  releaseHoldResponse,
-} from "../../shared/api/bookings";
-import { carBookingResponse, carBookingsResponse, carRefundProtectionQuoteRequest, carReservationResponse, releaseCarParams, reserveCarRequest } from "../../shared/api/cars";
-import { refundProtectionQuoteResponse } from "../../shared/api/refund-protection";
-import { messages } from "../../shared/messages";
-import { add } from "../../shared/money";
+import { bookingReferenceRequest, releaseHoldResponse } from "@/shared/api/bookings";
+import { carBookingResponse, carBookingsResponse, carRefundProtectionQuoteRequest, carReservationResponse, releaseCarParams, reserveCarRequest } from "@/shared/api/cars";
+import { refundProtectionQuoteResponse } from "@/shared/api/refund-protection";
+import { messages } from "@/shared/messages";
+import { add } from "@/shared/money";
 import { agencyOf, answer, userOf } from "../bookings/http";
 import { bookingErrors, signedIn } from "../bookings/routes";
 import { registerVerticalBooking } from "../bookings/route-factory";
@@ -27,14 +24,7 @@ import { CAR_BASE, CAR_TAGS, registerCarCatalogueRoutes } from "./catalogue-rout
 import { carPricer } from "./pricing";
 import { carBookingResultOf, carReservationOf } from "./reservation";
 import { carMessages as m } from "./messages";
-import {
-  carHoldPlan,
-  carOf,
-  carReservations,
-  carVertical,
-  extrasTotal,
-  priceExtras,
-} from "./vertical";
+import { carHoldPlan, carOf, carReservations, carVertical, extrasTotal, priceExtras } from "./vertical";
 
 interface CarRoutesDeps {
   db: Db;
@@ -50,16 +40,10 @@ const tags = CAR_TAGS;
 const BASE = CAR_BASE;
 
 /** Every call of spec B §7 "Car rental", on the booking core. */
-export async function registerCarRoutes(
-  app: FastifyInstance,
-  deps: CarRoutesDeps,
-): Promise<void> {
+export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDeps): Promise<void> {
   const { db } = deps;
-  const rates = (await new EmbeddedExchangeRateProvider().getRates("USD"))
-    ?.rates ?? { USD: 1 };
-  const supplier =
-    deps.supplier ??
-    new SandboxCarSupplier({ rates, reservations: carReservations(db), holds: new DbSandboxHolds(db, "cars") });
+  const rates = (await new EmbeddedExchangeRateProvider().getRates("USD"))?.rates ?? { USD: 1 };
+  const supplier = deps.supplier ?? new SandboxCarSupplier({ rates, reservations: carReservations(db), holds: new DbSandboxHolds(db, "cars") });
   const vertical = carVertical(supplier);
   // Pay, 3-D Secure, release, the cancel quote (spec B §7 "POST api/getRefund"), cancel, the mail and the
   // voucher (spec B §2 reservation details): the core's frame on the car paths.
@@ -165,8 +149,7 @@ export async function registerCarRoutes(
       ...signedIn,
       schema: {
         tags,
-        summary:
-          "Price refund protection for a car and its extras; reserveCar redeems the quoteId",
+        summary: "Price refund protection for a car and its extras; reserveCar redeems the quoteId",
         body: carRefundProtectionQuoteRequest,
         response: { 200: refundProtectionQuoteResponse, ...bookingErrors },
       },
@@ -175,21 +158,10 @@ export async function registerCarRoutes(
       answer(request, reply, async () => {
         const agency = agencyOf(request);
         const user = userOf(request);
-        const client = await saga.resolveClient(
-          agency,
-          user,
-          request.body.clientId,
-        );
-        const pricing = await pricer.priceOffer(
-          request,
-          request.body.offerId,
-          client?.id,
-        );
+        const client = await saga.resolveClient(agency, user, request.body.clientId);
+        const pricing = await pricer.priceOffer(request, request.body.offerId, client?.id);
         const { offer } = pricing;
-        const tripTotal = add(
-          pricing.totalAmount,
-          extrasTotal(offer, priceExtras(offer, request.body.extras)),
-        );
+        const tripTotal = add(pricing.totalAmount, extrasTotal(offer, priceExtras(offer, request.body.extras)));
         const description = `${offer.vendorName}, ${offer.vehicleName}: ${offer.pickUpLocation.name} → ${offer.dropOffLocation.name}`;
         const products = [
           {
@@ -224,18 +196,7 @@ export async function registerCarRoutes(
         response: { 200: carReservationResponse, ...bookingErrors },
       },
     },
-    async (request, reply) =>
-      answer(request, reply, async () =>
-        ok(
-          await carReservationOf(
-            db,
-            deps.verticals,
-            request,
-            await core.visible(request, request.body),
-          ),
-          request.t(messages.ok),
-        ),
-      ),
+    async (request, reply) => answer(request, reply, async () => ok(await carReservationOf(db, deps.verticals, request, await core.visible(request, request.body)), request.t(messages.ok))),
   );
 
   r.delete(

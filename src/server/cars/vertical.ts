@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { CarContact, CarDriver, CarExtraChoice, CarOffer, ReserveCarRequest } from "../../shared/api/cars";
-import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
-import { driverAgeError } from "../../shared/cars/driver";
-import { carRuleMessages } from "../../shared/cars/messages";
-import { money, multiply, sum, type Money } from "../../shared/money";
+import type { CarContact, CarDriver, CarExtraChoice, CarOffer, ReserveCarRequest } from "@/shared/api/cars";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { driverAgeError } from "@/shared/cars/driver";
+import { carRuleMessages } from "@/shared/cars/messages";
+import { money, multiply, sum, type Money } from "@/shared/money";
 import { BookingError } from "../bookings/errors";
 import type { HoldPlan } from "../bookings/saga";
 import { supplierHoldsOf, type BookingVertical } from "../bookings/vertical";
@@ -134,9 +134,7 @@ export function carHoldPlan(supplier: CarSupplier, req: ReserveCarRequest, party
       net,
       atSupplierPrice,
       details: { ...details },
-      addOn: protection
-        ? (tripTotal) => redeemQuote(party.db, { agencyId: party.agencyId, userId: party.userId }, protection.quoteId, { offerId: offer.id, tripTotal })
-        : undefined,
+      addOn: protection ? (tripTotal) => redeemQuote(party.db, { agencyId: party.agencyId, userId: party.userId }, protection.quoteId, { offerId: offer.id, tripTotal }) : undefined,
     };
   };
 }

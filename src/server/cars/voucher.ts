@@ -1,5 +1,5 @@
-import type { CarOffer } from "../../shared/api/cars";
-import { formatMoney, money, subtract } from "../../shared/money";
+import type { CarOffer } from "@/shared/api/cars";
+import { formatMoney, money, subtract } from "@/shared/money";
 import { bookingVoucher, totalPaidRow } from "../bookings/voucher";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";
@@ -7,10 +7,7 @@ import type { Translate } from "../i18n";
 import { carMessages as m } from "./messages";
 import { carOf, extrasTotal } from "./vertical";
 
-const EXTRA_NAMES = { childSeat: m.extraChildSeat, boosterSeat: m.extraBoosterSeat, additionalDriver: m.extraAdditionalDriver } as const satisfies Record<
-  CarOffer["extras"][number]["code"],
-  unknown
->;
+const EXTRA_NAMES = { childSeat: m.extraChildSeat, boosterSeat: m.extraBoosterSeat, additionalDriver: m.extraAdditionalDriver } as const satisfies Record<CarOffer["extras"][number]["code"], unknown>;
 
 // The car voucher: the core's one PDF renderer (src/server/bookings/voucher.ts) with the rental's
 // sections, in the reader's language; times are the desks' local times.

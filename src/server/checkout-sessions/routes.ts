@@ -10,9 +10,9 @@ import {
   containsCardData,
   paymentOutcomeQuery,
   paymentOutcomeResponse,
-} from "../../shared/api/checkout-sessions";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { messages } from "../../shared/messages";
+} from "@/shared/api/checkout-sessions";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { messages } from "@/shared/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import type { Db } from "../db/client";
 import { runAlone } from "../db/run-alone";
@@ -20,16 +20,7 @@ import type { UserRow } from "../db/schema";
 import { fail, ok } from "../http/envelope";
 import { requireUser } from "../sessions/require-user";
 import { checkoutSessionMessages as m } from "./messages";
-import {
-  ClientNotFound,
-  DEFAULT_TTL_MS,
-  deleteExpiredCheckoutSessions,
-  discardCheckoutSession,
-  findCheckoutSession,
-  listCheckoutSessions,
-  paymentOutcome,
-  upsertCheckoutSession,
-} from "./service";
+import { ClientNotFound, DEFAULT_TTL_MS, deleteExpiredCheckoutSessions, discardCheckoutSession, findCheckoutSession, listCheckoutSessions, paymentOutcome, upsertCheckoutSession } from "./service";
 
 interface CheckoutSessionDeps {
   db: Db;
@@ -65,7 +56,10 @@ export function registerCheckoutSessionRoutes(app: FastifyInstance, deps: Checko
 
   r.get(
     "/api/checkout-sessions",
-    { ...signedIn, schema: { tags, summary: "The user's unfinished checkouts (an agent's include those for clients)", querystring: checkoutSessionListQuery, response: { 200: checkoutSessionListResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: { tags, summary: "The user's unfinished checkouts (an agent's include those for clients)", querystring: checkoutSessionListQuery, response: { 200: checkoutSessionListResponse, ...errors } },
+    },
     async (request) => ok(await listCheckoutSessions(db, userOf(request), request.query.vertical), request.t(messages.ok)),
   );
 

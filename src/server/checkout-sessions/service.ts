@@ -2,7 +2,7 @@
 // agency: anyone else (another user, another agency) gets "not found", never "forbidden". An agent
 // owns the sessions they build for clients, so they list them together with their own.
 import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import type { CheckoutSessionDetail, CheckoutSessionItem, CheckoutSessionUpsertRequest, CheckoutVertical, ResumePaymentOutcome } from "../../shared/api/checkout-sessions";
+import type { CheckoutSessionDetail, CheckoutSessionItem, CheckoutSessionUpsertRequest, CheckoutVertical, ResumePaymentOutcome } from "@/shared/api/checkout-sessions";
 import type { Db } from "../db/client";
 import { findByAttemptKey } from "../bookings/repository";
 import { paymentIntents, users, type UserRow } from "../db/schema";
@@ -18,12 +18,7 @@ interface Owner {
 }
 
 function visibleTo(owner: Owner, now: Date): SQL | undefined {
-  return and(
-    eq(checkoutSessions.agencyId, owner.agencyId),
-    eq(checkoutSessions.ownerUserId, owner.userId),
-    isNull(checkoutSessions.deletedAt),
-    gt(checkoutSessions.expiresAt, now),
-  );
+  return and(eq(checkoutSessions.agencyId, owner.agencyId), eq(checkoutSessions.ownerUserId, owner.userId), isNull(checkoutSessions.deletedAt), gt(checkoutSessions.expiresAt, now));
 }
 
 type Client = CheckoutSessionItem["client"];
@@ -68,13 +63,7 @@ async function resolveClient(db: Db, user: UserRow, clientId: string | null | un
  * Creates or replaces the session `id` for `user`. Null when the id belongs to someone else, another
  * agency, or a discarded session (one statement: the conflict update only touches the owner's row).
  */
-export async function upsertCheckoutSession(
-  db: Db,
-  user: UserRow,
-  id: string,
-  body: CheckoutSessionUpsertRequest,
-  opts: { ttlMs: number; now?: Date },
-): Promise<CheckoutSessionDetail | null> {
+export async function upsertCheckoutSession(db: Db, user: UserRow, id: string, body: CheckoutSessionUpsertRequest, opts: { ttlMs: number; now?: Date }): Promise<CheckoutSessionDetail | null> {
   const now = opts.now ?? new Date();
   const clientUserId = await resolveClient(db, user, body.clientId);
   const values = {
@@ -173,9 +162,7 @@ export async function listCheckoutSessions(db: Db, user: UserRow, vertical: Chec
     .select({ session: checkoutSessions, client })
     .from(checkoutSessions)
     .leftJoin(users, eq(users.id, checkoutSessions.clientUserId))
-    .where(
-      and(visibleTo({ agencyId: user.agencyId, userId: user.id }, now), vertical ? eq(checkoutSessions.vertical, vertical) : undefined),
-    )
+    .where(and(visibleTo({ agencyId: user.agencyId, userId: user.id }, now), vertical ? eq(checkoutSessions.vertical, vertical) : undefined))
     .orderBy(desc(checkoutSessions.updatedAt), asc(checkoutSessions.id));
   return rows.map(({ session, client: c }) => itemOf(session, c?.id ? { id: c.id, name: c.name, email: c.email } : null));
 }
@@ -223,9 +210,7 @@ export async function paymentOutcome(db: Db, user: UserRow, key: string, now = n
       break;
   }
   if (booking.paymentLockedUntil && booking.paymentLockedUntil > now) return { status: "processing", reference };
-  const [intentRow] = booking.paymentIntentId
-    ? await db.select().from(paymentIntents).where(eq(paymentIntents.id, booking.paymentIntentId))
-    : [];
+  const [intentRow] = booking.paymentIntentId ? await db.select().from(paymentIntents).where(eq(paymentIntents.id, booking.paymentIntentId)) : [];
   const intent = intentRow?.data;
   const card = intent?.card ? { brand: intent.card.brand, last4: intent.card.last4 } : null;
   if (intent?.status === "requires_action" && intent.challengeId) return { status: "requires_action", reference, card, challengeId: intent.challengeId, declineCode: null };

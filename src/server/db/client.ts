@@ -146,7 +146,5 @@ function describePostgresUrl(url: string): string {
 }
 
 export function createDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Database {
-  return opts.databaseUrl
-    ? createPostgresDatabase(opts.databaseUrl)
-    : createPgliteDatabase(`${opts.dataDir.replace(/\/+$/, "")}/pglite`);
+  return opts.databaseUrl ? createPostgresDatabase(opts.databaseUrl) : createPgliteDatabase(`${opts.dataDir.replace(/\/+$/, "")}/pglite`);
 }

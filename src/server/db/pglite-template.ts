@@ -36,10 +36,7 @@ function templateKey(): string {
   const manifest = join(dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "..", "package.json");
   const pgliteVersion = (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
   hash.update(`pglite ${pgliteVersion}\n`);
-  const files = [
-    ...readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql")),
-    join("meta", "_journal.json"),
-  ].sort();
+  const files = [...readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql")), join("meta", "_journal.json")].sort();
   for (const name of files) hash.update(`${name}\n`).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
   memoKey = hash.digest("hex").slice(0, 16);
   return memoKey;

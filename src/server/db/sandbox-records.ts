@@ -1,4 +1,4 @@
-import type { Money } from "../../shared/money";
+import type { Money } from "@/shared/money";
 
 // What the hotel and activity sandboxes keep of a booking in their own tables (`hotel_sandbox_orders.data`,
 // `activity_sandbox_bookings.data`): the rows' shapes belong to the db layer, which imports no feature.

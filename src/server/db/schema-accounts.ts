@@ -2,17 +2,7 @@
 // tokens, identities and outgoing mail. It imports no other schema file, so the schema files import it and no
 // circle runs through schema.ts (docs/architecture.md "Server layering").
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // Plain text columns with TypeScript unions instead of pgEnum: enum types live in a
 // schema ("public"), which would tie migrations to one schema and make adding a value
@@ -41,7 +31,10 @@ export const agencies = pgTable(
     agencyName: text("agency_name").notNull(),
     /** `<subdomain>.localhost` and `<subdomain>.<BASE_DOMAIN>` resolve to this agency. */
     subdomain: text("subdomain").notNull().unique(),
-    customDomains: text("custom_domains").array().notNull().default(sql`'{}'::text[]`),
+    customDomains: text("custom_domains")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text("status").$type<AgencyStatus>().notNull().default("Active"),
     isSubscribed: boolean("is_subscribed").notNull().default(false),
     subscriptionPlan: text("subscription_plan"),
@@ -57,7 +50,10 @@ export const agencies = pgTable(
     backgroundVideo: text("background_video"),
     mobileBackgroundImage: text("mobile_background_image"),
     backgroundOverlay: integer("background_overlay").notNull().default(0),
-    carouselImages: text("carousel_images").array().notNull().default(sql`'{}'::text[]`),
+    carouselImages: text("carousel_images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     authLayout: text("auth_layout").$type<AuthLayout>().notNull().default("fullscreen"),
     bookingMenuItemOptions: jsonb("booking_menu_item_options").$type<BookingMenuItemRow[]>().notNull(),
     isFacebookEnabled: boolean("is_facebook_enabled").notNull().default(false),
@@ -147,7 +143,9 @@ export const outbox = pgTable(
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
   (t) => [
-    index("outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index("outbox_unsent_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
     index("outbox_agency_idx").on(t.agencyId, t.createdAt),
   ],
 );
@@ -244,8 +242,5 @@ export const userIdentities = pgTable(
     email: text("email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("user_identities_subject_uq").on(t.agencyId, t.provider, t.subject),
-    index("user_identities_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("user_identities_subject_uq").on(t.agencyId, t.provider, t.subject), index("user_identities_user_idx").on(t.userId)],
 );

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ActivitySearchRequest } from "../../shared/api/activities";
+import type { ActivitySearchRequest } from "@/shared/api/activities";
 import type { SandboxActivityBooking } from "./sandbox-records";
 import { agencies, users } from "./schema-accounts";
 

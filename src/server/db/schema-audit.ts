@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AuditAction } from "../../shared/api/audit";
-import type { Role } from "../../shared/permissions";
+import type { AuditAction } from "@/shared/api/audit";
+import type { Role } from "@/shared/permissions";
 import { agencies, users } from "./schema-accounts";
 
 /**

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { PlanType } from "../../shared/billing/plans";
-import type { StoredCard } from "../../shared/payments/intent";
+import type { PlanType } from "@/shared/billing/plans";
+import type { StoredCard } from "@/shared/payments/intent";
 import { agencies } from "./schema-accounts";
 
 // The agency's subscription (spec B §7 "Agency back office": subscriptions, billings, payment methods).

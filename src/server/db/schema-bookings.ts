@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { BookedRefundProtection, RefundProtectionProduct } from "../../shared/api/refund-protection";
-import type { BookingStatus } from "../../shared/booking/statuses";
-import type { SupplierCallState } from "../../shared/booking/supplier-holds";
-import type { CoreVerticalId } from "../../shared/verticals";
+import type { BookedRefundProtection, RefundProtectionProduct } from "@/shared/api/refund-protection";
+import type { BookingStatus } from "@/shared/booking/statuses";
+import type { SupplierCallState } from "@/shared/booking/supplier-holds";
+import type { CoreVerticalId } from "@/shared/verticals";
 
 /** What a bundle's linked item keeps of the trip add-on quote it redeemed. */
 export interface BookedTripAddOn {
@@ -47,8 +47,12 @@ export const markups = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("markups_agency_uq").on(t.agencyId, t.vertical).where(sql`${t.userId} is null`),
-    uniqueIndex("markups_user_uq").on(t.agencyId, t.vertical, t.level, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex("markups_agency_uq")
+      .on(t.agencyId, t.vertical)
+      .where(sql`${t.userId} is null`),
+    uniqueIndex("markups_user_uq")
+      .on(t.agencyId, t.vertical, t.level, t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 export type MarkupRow = typeof markups.$inferSelect;
@@ -140,7 +144,9 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex("bookings_idempotency_uq").on(t.agencyId, t.idempotencyKey),
-    index("bookings_unfinished_idx").on(t.unfinishedSince).where(sql`${t.unfinishedSince} is not null`),
+    index("bookings_unfinished_idx")
+      .on(t.unfinishedSince)
+      .where(sql`${t.unfinishedSince} is not null`),
     uniqueIndex("bookings_payment_key_uq").on(t.agencyId, t.paymentIdempotencyKey),
     index("bookings_agency_user_idx").on(t.agencyId, t.bookedByUserId, t.createdAt),
     index("bookings_client_idx").on(t.clientUserId),

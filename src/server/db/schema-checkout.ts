@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { CheckoutSummary, CheckoutVertical } from "../../shared/api/checkout-sessions";
+import type { CheckoutSummary, CheckoutVertical } from "@/shared/api/checkout-sessions";
 import { agencies, users } from "./schema-accounts";
 
 // Checkout sessions (resumable checkouts): a booking machine's persisted snapshot, so an interrupted checkout
@@ -37,10 +37,6 @@ export const checkoutSessions = pgTable(
     /** Discarded (or finished): hidden at once, deleted by the cleanup; a late save cannot revive it. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [
-    index("checkout_sessions_owner_idx").on(t.agencyId, t.ownerUserId, t.updatedAt),
-    index("checkout_sessions_client_idx").on(t.clientUserId),
-    index("checkout_sessions_expires_idx").on(t.expiresAt),
-  ],
+  (t) => [index("checkout_sessions_owner_idx").on(t.agencyId, t.ownerUserId, t.updatedAt), index("checkout_sessions_client_idx").on(t.clientUserId), index("checkout_sessions_expires_idx").on(t.expiresAt)],
 );
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;

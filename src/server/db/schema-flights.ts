@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { FlightSearchRequest } from "../../shared/api/flights";
-import type { SupplierOrder } from "../../shared/flights/supplier-order";
+import type { FlightSearchRequest } from "@/shared/api/flights";
+import type { SupplierOrder } from "@/shared/flights/supplier-order";
 import { agencies, users } from "./schema-accounts";
 
 // Flight searches and the sandbox supplier's orders (docs/flights-api.md); the

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { HotelSearchRequest } from "../../shared/api/hotels";
+import type { HotelSearchRequest } from "@/shared/api/hotels";
 import type { HotelSandboxOrder } from "./sandbox-records";
 import { agencies, users } from "./schema-accounts";
 

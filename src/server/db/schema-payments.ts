@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { PaymentIntentStatus } from "../../shared/api/payments";
-import type { PaymentIntent } from "../../shared/payments/intent";
+import type { PaymentIntentStatus } from "@/shared/api/payments";
+import type { PaymentIntent } from "@/shared/payments/intent";
 
 // The payment gateway's intents, used by every vertical's booking and by billing: the core's, not a
 // vertical's. schema.ts re-exports this file so drizzle-kit and the typed client see one schema.

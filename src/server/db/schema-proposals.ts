@@ -1,6 +1,6 @@
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ProposalStatus } from "../../shared/api/proposals";
-import type { Money } from "../../shared/money";
+import type { ProposalStatus } from "@/shared/api/proposals";
+import type { Money } from "@/shared/money";
 import { agencies, users } from "./schema-accounts";
 import type { Vertical } from "./schema-bookings";
 

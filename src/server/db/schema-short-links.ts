@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { ShortLinkType } from "../../shared/api/short-links";
+import type { ShortLinkType } from "@/shared/api/short-links";
 import { agencies, users } from "./schema-accounts";
 
 /**

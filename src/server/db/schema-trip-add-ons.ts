@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { BundleProduct, BundleProductCode } from "../../shared/api/trip-add-on";
+import type { BundleProduct, BundleProductCode } from "@/shared/api/trip-add-on";
 import type { Vertical } from "./schema-bookings";
 import { agencies, users } from "./schema-accounts";
 

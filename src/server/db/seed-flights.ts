@@ -30,7 +30,10 @@ const TRIP_ADD_ON: Record<string, Pick<TripAddOnConfigRow, "isEnabled" | "discou
 
 /** Idempotent: an agency that already has its agency-level row keeps it. */
 export async function seedFlights(db: Db): Promise<void> {
-  const rows = await db.select({ id: agencies.id, subdomain: agencies.subdomain }).from(agencies).where(inArray(agencies.subdomain, Object.keys(AGENCY_MARKUPS)));
+  const rows = await db
+    .select({ id: agencies.id, subdomain: agencies.subdomain })
+    .from(agencies)
+    .where(inArray(agencies.subdomain, Object.keys(AGENCY_MARKUPS)));
   const values = rows.flatMap((a) => {
     const markup = AGENCY_MARKUPS[a.subdomain];
     return markup ? [{ agencyId: a.id, vertical: "flight" as const, level: "agency" as const, userId: null, ...markup }] : [];

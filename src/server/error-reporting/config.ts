@@ -55,9 +55,12 @@ export function errorReportingConfigFromEnv(env: NodeJS.ProcessEnv, mode: string
   };
 }
 
-export const webErrorReporting = (config: ErrorReportingConfig): WebErrorReporting | null => config.webDsn === null ? null : ({
-  dsn: config.webDsn,
-  release: config.release,
-  environment: config.environment,
-  sampleRate: config.sampleRate,
-});
+export const webErrorReporting = (config: ErrorReportingConfig): WebErrorReporting | null =>
+  config.webDsn === null
+    ? null
+    : {
+        dsn: config.webDsn,
+        release: config.release,
+        environment: config.environment,
+        sampleRate: config.sampleRate,
+      };

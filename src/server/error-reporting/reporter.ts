@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import { privateValues, scrubReport } from "../../shared/security/scrub-report";
+import { privateValues, scrubReport } from "@/shared/security/scrub-report";
 import type { ErrorReportingConfig } from "./config";
 
 /** The server's reports: unhandled errors and 5xx answers, each with the request's tags. */
@@ -40,11 +40,7 @@ export async function startErrorReporting(config: ErrorReportingConfig & { dsn: 
     defaultIntegrations: false,
     enableOpenTelemetrySetup: false,
     enableRuntimeChannelInjection: false,
-    integrations: [
-      Sentry.onUncaughtExceptionIntegration(),
-      Sentry.onUnhandledRejectionIntegration({ mode: "warn" }),
-      Sentry.linkedErrorsIntegration(),
-    ],
+    integrations: [Sentry.onUncaughtExceptionIntegration(), Sentry.onUnhandledRejectionIntegration({ mode: "warn" }), Sentry.linkedErrorsIntegration()],
     beforeBreadcrumb: () => null,
     beforeSend: (event, hint) => {
       const known = (hint.data as { privateValues?: string[] } | undefined)?.privateValues ?? [];

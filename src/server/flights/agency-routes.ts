@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ticketPaymentRequest, ticketRequest, ticketResponse } from "../../shared/api/agency-bookings";
-import { bookingReferenceRequest, cancelBookingRequest, cancellationResponse, paymentDeclinedResponse, paymentResponse, penaltyResponse } from "../../shared/api/bookings";
-import { backOfficeMessages as bo } from "../../shared/back-office/messages";
-import { messages } from "../../shared/messages";
-import { money } from "../../shared/money";
+import { ticketPaymentRequest, ticketRequest, ticketResponse } from "@/shared/api/agency-bookings";
+import { bookingReferenceRequest, cancelBookingRequest, cancellationResponse, paymentDeclinedResponse, paymentResponse, penaltyResponse } from "@/shared/api/bookings";
+import { backOfficeMessages as bo } from "@/shared/back-office/messages";
+import { messages } from "@/shared/messages";
+import { money } from "@/shared/money";
 import { backOfficeOnly } from "../bookings/agency-routes";
 import type { BookingCancellation } from "../bookings/cancellation";
 import { BookingError } from "../bookings/errors";
@@ -16,7 +16,7 @@ import type { Db } from "../db/client";
 import { auditChange } from "../back-office/audit";
 import { auditUnchanged } from "../back-office/audit-scope";
 import { ok } from "../http/envelope";
-import { cancelByPnrQuery } from "../../shared/api/flights";
+import { cancelByPnrQuery } from "@/shared/api/flights";
 import { flightMessages as m } from "./messages";
 
 // The agency's flight operations (spec B §4 "Back office: a flight booking can be ticketed (status updated
@@ -104,7 +104,11 @@ export function registerFlightAgencyRoutes(app: FastifyInstance, deps: FlightAge
 
   r.post(
     `${BASE}/cancel`,
-    { ...backOfficeOnly, config: { audit: "booking.cancelled" }, schema: { tags, summary: "Cancel with the quoted refund (back office)", body: cancelBookingRequest, response: { 200: cancellationResponse, ...bookingErrors } } },
+    {
+      ...backOfficeOnly,
+      config: { audit: "booking.cancelled" },
+      schema: { tags, summary: "Cancel with the quoted refund (back office)", body: cancelBookingRequest, response: { 200: cancellationResponse, ...bookingErrors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const done = await cancellation.cancel(await visible(request, request.body), "cancel", request.body.expectedRefund);
@@ -114,13 +118,21 @@ export function registerFlightAgencyRoutes(app: FastifyInstance, deps: FlightAge
 
   r.post(
     `${BASE}/void`,
-    { ...backOfficeOnly, config: { audit: "booking.voided" }, schema: { tags, summary: "Void within 24 hours of booking, for a full refund (back office)", body: bookingReferenceRequest, response: { 200: cancellationResponse, ...bookingErrors } } },
+    {
+      ...backOfficeOnly,
+      config: { audit: "booking.voided" },
+      schema: { tags, summary: "Void within 24 hours of booking, for a full refund (back office)", body: bookingReferenceRequest, response: { 200: cancellationResponse, ...bookingErrors } },
+    },
     async (request, reply) => answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, request.body), "void"), request.t(m.flightCancelled))),
   );
 
   r.get(
     "/api/v2/agency/flights/cancel",
-    { ...backOfficeOnly, config: { audit: "booking.cancelled" }, schema: { tags, summary: "External-provider cancel by PNR (back office)", querystring: cancelByPnrQuery, response: { 200: cancellationResponse, ...bookingErrors } } },
+    {
+      ...backOfficeOnly,
+      config: { audit: "booking.cancelled" },
+      schema: { tags, summary: "External-provider cancel by PNR (back office)", querystring: cancelByPnrQuery, response: { 200: cancellationResponse, ...bookingErrors } },
+    },
     async (request, reply) => answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, { pnr: request.query.pnr }), "cancel"), request.t(m.flightCancelled))),
   );
 }

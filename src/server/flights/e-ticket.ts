@@ -1,4 +1,4 @@
-import { formatMoney, money, subtract } from "../../shared/money";
+import { formatMoney, money, subtract } from "@/shared/money";
 import { bookingVoucher, totalPaidRow } from "../bookings/voucher";
 import type { Db } from "../db/client";
 import type { BookingRow } from "../db/schema-bookings";

@@ -1,4 +1,4 @@
-import { formatMoney, money } from "../../shared/money";
+import { formatMoney, money } from "@/shared/money";
 import type { BookingRow } from "../db/schema-bookings";
 import { queueBookingMail, type ConfirmationMail, type MailOptions } from "../bookings/confirmation-mail";
 import type { Db } from "../db/client";

@@ -1,5 +1,5 @@
-import type { FlightOffer } from "../../shared/api/flights";
-import type { MarkupType, PriceBreakdown } from "../../shared/api/bookings";
+import type { FlightOffer } from "@/shared/api/flights";
+import type { MarkupType, PriceBreakdown } from "@/shared/api/bookings";
 import type { MarkupKind } from "../db/schema-bookings";
 import { applyPricing, type PricingRule } from "../pricing/markup";
 

@@ -1,7 +1,7 @@
-import { flightItinerary, flightProposalOffer, type Cabin, type FlightOffer, type FlightProposalOffer } from "../../shared/api/flights";
-import { proposalBookPath } from "../../shared/api/proposals";
-import { FARE_FAMILY_LABELS } from "../../shared/data-labels";
-import { money } from "../../shared/money";
+import { flightItinerary, flightProposalOffer, type Cabin, type FlightOffer, type FlightProposalOffer } from "@/shared/api/flights";
+import { proposalBookPath } from "@/shared/api/proposals";
+import { FARE_FAMILY_LABELS } from "@/shared/data-labels";
+import { money } from "@/shared/money";
 import type { ProposalItemVertical, ProposalLine } from "../bookings/vertical";
 import type { FlightBookingSupplier } from "../suppliers/flights/booking-supplier";
 import { toSupplierRequest } from "../suppliers/flights/search-request";
@@ -38,11 +38,7 @@ export function flightLines(offer: FlightOffer): ProposalLine[] {
     values: { from: leg.origin, to: leg.destination, departure: local(leg.departureTime), arrival: local(leg.arrivalTime), stops: leg.stops.length },
   }));
   const travellers = offer.passengers.reduce((n, p) => n + p.count, 0);
-  return [
-    ...legs,
-    { ...CABIN_LINES[offer.fareFamily.cabin], values: { fare: FARE_FAMILY_LABELS[offer.fareFamily.name] } },
-    { ...flightProposalMessages.travellers, values: { count: travellers } },
-  ];
+  return [...legs, { ...CABIN_LINES[offer.fareFamily.cabin], values: { fare: FARE_FAMILY_LABELS[offer.fareFamily.name] } }, { ...flightProposalMessages.travellers, values: { count: travellers } }];
 }
 
 /** The proposed flights now: the offer itself while it lives, else the same flights and fare in a new search. */
@@ -77,7 +73,13 @@ export function flightProposalItem(supplier: FlightBookingSupplier): ProposalIte
       const last = offer.flights[offer.flights.length - 1];
       if (!first || !last) return null;
       return {
-        title: offer.flights.length > 1 && last.destination === first.origin ? `${first.origin} ⇄ ${first.destination}` : offer.flights.map((leg) => leg.origin).concat(last.destination).join(" → "),
+        title:
+          offer.flights.length > 1 && last.destination === first.origin
+            ? `${first.origin} ⇄ ${first.destination}`
+            : offer.flights
+                .map((leg) => leg.origin)
+                .concat(last.destination)
+                .join(" → "),
         subtitle: first.airlineName,
         start: first.departureTime.slice(0, 16),
         end: offer.flights.length > 1 ? last.arrivalTime.slice(0, 16) : null,

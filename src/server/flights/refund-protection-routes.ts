@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { refundProtectionQuoteRequest, refundProtectionQuoteResponse, type RefundProtectionProduct } from "../../shared/api/refund-protection";
-import type { FlightOffer } from "../../shared/api/flights";
-import type { Money } from "../../shared/money";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { refundProtectionQuoteRequest, refundProtectionQuoteResponse, type RefundProtectionProduct } from "@/shared/api/refund-protection";
+import type { FlightOffer } from "@/shared/api/flights";
+import type { Money } from "@/shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import type { Db } from "../db/client";
 import { users, type AgencyRow, type UserRow } from "../db/schema";

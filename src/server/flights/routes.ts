@@ -2,10 +2,31 @@ import { DbSandboxHolds } from "../suppliers/sandbox-holds-db";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { airportsQuery, airportsResponse, bookingRequest, bookingResponse, cancelByPnrQuery, deleteStoredSearchParams, deleteStoredSearchResponse, fareRulesRequest, fareRulesResponse, flightBookingsResponse, flightSearchRequest, flightSearchResponse, flightStoreRequest, flightStoreResponse, repriceRequest, repriceResponse, reservationDetailsQuery, reservationDetailsResponse, type BookingResult, type ReservationDetails } from "../../shared/api/flights";
-import { bookingReferenceRequest, cancellationResponse, cancelVoidRequest, encodeBase64Json, type PriceBreakdown } from "../../shared/api/bookings";
-import { messages } from "../../shared/messages";
-import { money } from "../../shared/money";
+import {
+  airportsQuery,
+  airportsResponse,
+  bookingRequest,
+  bookingResponse,
+  cancelByPnrQuery,
+  deleteStoredSearchParams,
+  deleteStoredSearchResponse,
+  fareRulesRequest,
+  fareRulesResponse,
+  flightBookingsResponse,
+  flightSearchRequest,
+  flightSearchResponse,
+  flightStoreRequest,
+  flightStoreResponse,
+  repriceRequest,
+  repriceResponse,
+  reservationDetailsQuery,
+  reservationDetailsResponse,
+  type BookingResult,
+  type ReservationDetails,
+} from "@/shared/api/flights";
+import { bookingReferenceRequest, cancellationResponse, cancelVoidRequest, encodeBase64Json, type PriceBreakdown } from "@/shared/api/bookings";
+import { messages } from "@/shared/messages";
+import { money } from "@/shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
@@ -28,8 +49,8 @@ import { registerVerticalBooking } from "../bookings/route-factory";
 import { breakdownOf } from "../bookings/repository";
 import { bookedBundleOf } from "../bookings/bundle";
 import type { VerticalRegistry } from "../bookings/registry";
-import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
-import { TRIP_ADD_ON } from "../../shared/api/trip-add-on";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { TRIP_ADD_ON } from "@/shared/api/trip-add-on";
 import { seesBreakdown } from "../bookings/visibility";
 import { flightBookingSupplier } from "../suppliers/flights/booking-supplier";
 import { flightHoldPlan, flightOf, flightVertical } from "./vertical";
@@ -136,23 +157,19 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
   // The agency's back office: ticketing, and cancel, penalty and void on its own paths (spec B §4, §7).
   registerFlightAgencyRoutes(app, { db: deps.db, saga, cancellation, visible });
 
-  r.get(
-    "/api/flight/airports",
-    { schema: { tags, summary: "Airport suggestions (spec A §7)", querystring: airportsQuery, response: { 200: airportsResponse, 400: errors[400] } } },
-    async (request) => {
-      const found = searchAirports(request.query.search, request.query.limit).map((a) => ({
-        code: a.code,
-        name: a.name,
-        city: a.city,
-        country: a.country,
-        countryShortCode: a.countryCode,
-        lat: a.lat,
-        lon: a.lon,
-        timeZone: a.timeZone,
-      }));
-      return ok(found, request.t(messages.ok));
-    },
-  );
+  r.get("/api/flight/airports", { schema: { tags, summary: "Airport suggestions (spec A §7)", querystring: airportsQuery, response: { 200: airportsResponse, 400: errors[400] } } }, async (request) => {
+    const found = searchAirports(request.query.search, request.query.limit).map((a) => ({
+      code: a.code,
+      name: a.name,
+      city: a.city,
+      country: a.country,
+      countryShortCode: a.countryCode,
+      lat: a.lat,
+      lon: a.lon,
+      timeZone: a.timeZone,
+    }));
+    return ok(found, request.t(messages.ok));
+  });
 
   r.post(
     "/api/flight/search",
@@ -309,7 +326,11 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
 
   r.post(
     "/api/flight/flightCancelVoidBooking",
-    { ...signedIn, config: { audit: ["booking.cancelled", "booking.voided"] }, schema: { tags, summary: "Void (within 24 hours of booking) or cancel", body: cancelVoidRequest, response: { 200: cancellationResponse, ...errors } } },
+    {
+      ...signedIn,
+      config: { audit: ["booking.cancelled", "booking.voided"] },
+      schema: { tags, summary: "Void (within 24 hours of booking) or cancel", body: cancelVoidRequest, response: { 200: cancellationResponse, ...errors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const done = await cancellation.cancel(await visible(request, request.body), request.body.action, request.body.expectedRefund);
@@ -320,8 +341,6 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
   r.get(
     "/api/v2/flight/cancel",
     { ...signedIn, config: { audit: "booking.cancelled" }, schema: { tags, summary: "External-provider cancel by PNR", querystring: cancelByPnrQuery, response: { 200: cancellationResponse, ...errors } } },
-    async (request, reply) =>
-      answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, { pnr: request.query.pnr }), "cancel"), request.t(m.flightCancelled))),
+    async (request, reply) => answer(request, reply, async () => ok(await cancellation.cancel(await visible(request, { pnr: request.query.pnr }), "cancel"), request.t(m.flightCancelled))),
   );
-
 }

@@ -2,7 +2,7 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ResponseSerializationError } from "fastify-type-provider-zod";
-import { flightSearchResponse, toResultOffer, type FlightOffer } from "../../shared/api/flights";
+import { flightSearchResponse, toResultOffer, type FlightOffer } from "@/shared/api/flights";
 import { BROTLI_OPTIONS, sendBrotli } from "../http/compression";
 import { ok } from "../http/envelope";
 import type { PricingRule } from "../pricing/markup";

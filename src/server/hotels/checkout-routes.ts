@@ -1,8 +1,8 @@
-import { errorEnvelope } from "../../shared/api/envelope";
+import { errorEnvelope } from "@/shared/api/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { couponResponse, hotelCouponRequest, hotelProtectionQuoteRequest, hotelProtectionQuoteResponse } from "../../shared/api/hotel-bookings";
-import { couponMessages } from "../../shared/booking/coupons";
+import { couponResponse, hotelCouponRequest, hotelProtectionQuoteRequest, hotelProtectionQuoteResponse } from "@/shared/api/hotel-bookings";
+import { couponMessages } from "@/shared/booking/coupons";
 import { applyCoupon } from "../bookings/coupons";
 import { agencyOf, answer, userOf } from "../bookings/http";
 import { bookingErrors, signedIn } from "../bookings/routes";

@@ -1,5 +1,5 @@
-import { formatMoney, money } from "../../shared/money";
-import { BOARD_LABELS, dataLabel, ROOM_TYPE_LABELS } from "../../shared/data-labels";
+import { formatMoney, money } from "@/shared/money";
+import { BOARD_LABELS, dataLabel, ROOM_TYPE_LABELS } from "@/shared/data-labels";
 import { bookedPenaltyOf } from "../bookings/cancellation";
 import { queueBookingMail, type ConfirmationMail, type MailOptions } from "../bookings/confirmation-mail";
 import { bookingVoucher, totalPaidRow } from "../bookings/voucher";
@@ -43,10 +43,7 @@ export async function hotelVoucher(db: Db, b: BookingRow, t: Translate, lang: st
       { heading: t(d.cancellation), rows: [[t(d.cancellation), policyLine(t, lang, b)]] },
       {
         heading: t(d.payment),
-        rows: [
-          totalPaidRow(t(d.total), b, lang),
-          [t(d.payAtHotel), formatMoney(h.offer.rate.payAtHotel, lang)],
-        ],
+        rows: [totalPaidRow(t(d.total), b, lang), [t(d.payAtHotel), formatMoney(h.offer.rate.payAtHotel, lang)]],
       },
     ],
     footer: t(d.footer),

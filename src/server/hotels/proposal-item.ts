@@ -1,5 +1,5 @@
-import { hotelProposalOffer, type HotelProposalOffer } from "../../shared/api/hotels";
-import { money } from "../../shared/money";
+import { hotelProposalOffer, type HotelProposalOffer } from "@/shared/api/hotels";
+import { money } from "@/shared/money";
 import type { ProposalItemVertical } from "../bookings/vertical";
 import { HotelSupplierError, type HotelSupplier, type SupplierRate } from "../suppliers/hotels/types";
 import { queryOf } from "./search";

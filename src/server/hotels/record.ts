@@ -1,5 +1,5 @@
-import type { HotelBookingRecord } from "../../shared/api/hotel-bookings";
-import { money } from "../../shared/money";
+import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
+import { money } from "@/shared/money";
 import type { BookingRow } from "../db/schema-bookings";
 import type { UserRow } from "../db/schema";
 import { bookedPenaltyOf } from "../bookings/cancellation";

@@ -25,8 +25,8 @@ import {
   staticContentQuery,
   staticContentResponse,
   type HotelSuggestion,
-} from "../../shared/api/hotels";
-import { messages } from "../../shared/messages";
+} from "@/shared/api/hotels";
+import { messages } from "@/shared/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { agencyOf, answer, optionalUser } from "../bookings/http";
 import { bookingErrors } from "../bookings/routes";
@@ -38,7 +38,7 @@ import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
-import { customerPenaltyOf } from "../../shared/booking/cancellation-charge";
+import { customerPenaltyOf } from "@/shared/booking/cancellation-charge";
 import { pricingRuleFor } from "../pricing/rules";
 import { hotelImageSvg } from "../suppliers/hotels/sandbox-hotels";
 import { SandboxHotelSupplier } from "../suppliers/hotels/sandbox";
@@ -48,7 +48,7 @@ import { BookingError } from "../bookings/errors";
 import type { VerticalRegistry } from "../bookings/registry";
 import { registerHotelBookingRoutes } from "./booking-routes";
 import { fromHotelSupplier } from "./errors";
-import { hotelRuleMessages as rules } from "../../shared/hotels/messages";
+import { hotelRuleMessages as rules } from "@/shared/hotels/messages";
 import { hotelMessages as m } from "./messages";
 import { checkSearch, CompletedHotelSearches, findSearch, pollSearch, queryOf, startSearch } from "./search";
 import { DbHotelOrderStore } from "./stores";
@@ -86,7 +86,10 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
 
   r.post(
     "/api/v2/hotel/searchasync",
-    { preHandler: requireActiveAgency, schema: { tags, summary: "Start an asynchronous hotel search; answers its corelationId", body: hotelSearchRequest, response: { 200: hotelSearchStartResponse, ...bookingErrors } } },
+    {
+      preHandler: requireActiveAgency,
+      schema: { tags, summary: "Start an asynchronous hotel search; answers its corelationId", body: hotelSearchRequest, response: { 200: hotelSearchStartResponse, ...bookingErrors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const corelationId = await startSearch(db, agencyOf(request), await optionalUser(request), request.body);
@@ -98,7 +101,13 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
     "/api/v2/hotel/searchasync/search",
     {
       preHandler: requireActiveAgency,
-      schema: { tags, summary: "Poll a search: the hotels arrived so far, filtered, sorted and paged (50)", querystring: hotelPollQuery, body: hotelPollRequest, response: { 200: hotelPollResponse, ...bookingErrors } },
+      schema: {
+        tags,
+        summary: "Poll a search: the hotels arrived so far, filtered, sorted and paged (50)",
+        querystring: hotelPollQuery,
+        body: hotelPollRequest,
+        response: { 200: hotelPollResponse, ...bookingErrors },
+      },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
@@ -129,7 +138,10 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
 
   r.get(
     "/api/v3/hotel/get-rooms-and-rates",
-    { preHandler: requireActiveAgency, schema: { tags, summary: "A hotel's rooms and rates for the search's stay", querystring: roomsAndRatesQuery, response: { 200: roomsAndRatesResponse, ...bookingErrors } } },
+    {
+      preHandler: requireActiveAgency,
+      schema: { tags, summary: "A hotel's rooms and rates for the search's stay", querystring: roomsAndRatesQuery, response: { 200: roomsAndRatesResponse, ...bookingErrors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const agency = agencyOf(request);
@@ -182,17 +194,13 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
       }),
   );
 
-  r.get(
-    "/api/v2/hotel/images/:hotelId/:file",
-    { schema: { tags, summary: "A hotel's picture, drawn locally (SVG)", hide: true } },
-    async (request, reply) => {
-      const { hotelId, file } = request.params as { hotelId: string; file: string };
-      const match = /^([0-3])\.svg$/.exec(file);
-      const svg = match ? hotelImageSvg(hotelId, Number(match[1])) : null;
-      if (!svg) return reply.code(404).send({ status: false, message: request.t(m.hotelNotFound), data: null });
-      return reply.header("content-type", "image/svg+xml").header("cache-control", "public, max-age=86400").send(svg);
-    },
-  );
+  r.get("/api/v2/hotel/images/:hotelId/:file", { schema: { tags, summary: "A hotel's picture, drawn locally (SVG)", hide: true } }, async (request, reply) => {
+    const { hotelId, file } = request.params as { hotelId: string; file: string };
+    const match = /^([0-3])\.svg$/.exec(file);
+    const svg = match ? hotelImageSvg(hotelId, Number(match[1])) : null;
+    if (!svg) return reply.code(404).send({ status: false, message: request.t(m.hotelNotFound), data: null });
+    return reply.header("content-type", "image/svg+xml").header("cache-control", "public, max-age=86400").send(svg);
+  });
 
   r.post(
     "/api/v2/hotel/getPrice",
@@ -229,7 +237,15 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
 
   r.get(
     "/api/v2/hotel/auto-suggest",
-    { preHandler: requireActiveAgency, schema: { tags, summary: "Destination suggestions: cities, then hotels of the first city (accents ignored)", querystring: autoSuggestQuery, response: { 200: autoSuggestResponse, 400: bookingErrors[400] } } },
+    {
+      preHandler: requireActiveAgency,
+      schema: {
+        tags,
+        summary: "Destination suggestions: cities, then hotels of the first city (accents ignored)",
+        querystring: autoSuggestQuery,
+        response: { 200: autoSuggestResponse, 400: bookingErrors[400] },
+      },
+    },
     async (request) => {
       const cities = searchCities(request.query.text, 8);
       const out: HotelSuggestion[] = cities.map((c) => ({
@@ -255,15 +271,15 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
 
   r.get(
     "/api/locations/locationcontent/locationV2/:id",
-    { preHandler: requireActiveAgency, schema: { tags, summary: "A destination's place (coordinates, time zone)", params: locationParams, querystring: locationQuery, response: { 200: locationResponse, ...bookingErrors } } },
+    {
+      preHandler: requireActiveAgency,
+      schema: { tags, summary: "A destination's place (coordinates, time zone)", params: locationParams, querystring: locationQuery, response: { 200: locationResponse, ...bookingErrors } },
+    },
     async (request, reply) =>
       answer(request, reply, async () => {
         const city = cityById(Number(request.params.id));
         if (!city) throw new BookingError(404, rules.destination);
-        return ok(
-          { id: String(city.id), name: city.name, country: city.country, lat: city.location.lat, lng: city.location.lon, timeZone: city.timeZone, population: city.population },
-          request.t(messages.ok),
-        );
+        return ok({ id: String(city.id), name: city.name, country: city.country, lat: city.location.lat, lng: city.location.lon, timeZone: city.timeZone, population: city.population }, request.t(messages.ok));
       }),
   );
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { HotelPollRequest, HotelPollResult, HotelSearchRequest, HotelSummary } from "../../shared/api/hotels";
-import { facetsOf, filterAndSort, type HotelFacets } from "../../shared/hotels/filters";
-import { addDays, HOTEL_DEFAULT_VENDOR, HOTEL_PAGE_SIZE } from "../../shared/hotels/stay";
+import type { HotelPollRequest, HotelPollResult, HotelSearchRequest, HotelSummary } from "@/shared/api/hotels";
+import { facetsOf, filterAndSort, type HotelFacets } from "@/shared/hotels/filters";
+import { addDays, HOTEL_DEFAULT_VENDOR, HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
 import { BookingError } from "../bookings/errors";
 import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";
@@ -11,7 +11,7 @@ import { parseHotelId } from "../suppliers/hotels/sandbox-hotels";
 import type { HotelSearchQuery, HotelSupplier } from "../suppliers/hotels/types";
 import { cityById } from "../suppliers/reference/cities";
 import { fromHotelSupplier } from "./errors";
-import { hotelRuleMessages as rules } from "../../shared/hotels/messages";
+import { hotelRuleMessages as rules } from "@/shared/hotels/messages";
 import { hotelMessages as m } from "./messages";
 
 // spec B §7 searchasync: a search is a row (its corelationId), so any server instance answers its polls;
@@ -46,14 +46,20 @@ export function checkSearch(request: HotelSearchRequest, today: string): void {
 
 export async function startSearch(db: Db, agency: AgencyRow, user: UserRow | null, request: HotelSearchRequest): Promise<string> {
   checkSearch(request, new Date().toISOString().slice(0, 10));
-  const [row] = await db.insert(hotelSearches).values({ agencyId: agency.id, userId: user?.id ?? null, request }).returning({ id: hotelSearches.id });
+  const [row] = await db
+    .insert(hotelSearches)
+    .values({ agencyId: agency.id, userId: user?.id ?? null, request })
+    .returning({ id: hotelSearches.id });
   if (!row) throw new Error("hotel search insert returned no row");
   return row.id;
 }
 
 /** The agency's search, and only its maker's when made signed in; others' are 404 like unknown ones. */
 export async function findSearch(db: Db, agency: AgencyRow, user: UserRow | null, corelationId: string): Promise<HotelSearchRow> {
-  const [row] = await db.select().from(hotelSearches).where(and(eq(hotelSearches.id, corelationId), eq(hotelSearches.agencyId, agency.id)));
+  const [row] = await db
+    .select()
+    .from(hotelSearches)
+    .where(and(eq(hotelSearches.id, corelationId), eq(hotelSearches.agencyId, agency.id)));
   if (!row || (row.userId !== null && row.userId !== user?.id)) throw new BookingError(404, m.searchNotFound);
   return row;
 }

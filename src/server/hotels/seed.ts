@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { HotelSearchRequest, ProposedRate } from "../../shared/api/hotels";
-import { addDays, HOTEL_DEFAULT_ORDER, HOTEL_DEFAULT_RADIUS_KM, HOTEL_PAGE_SIZE } from "../../shared/hotels/stay";
+import type { HotelSearchRequest, ProposedRate } from "@/shared/api/hotels";
+import { addDays, HOTEL_DEFAULT_ORDER, HOTEL_DEFAULT_RADIUS_KM, HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
 import type { Db } from "../db/client";
 import { agencies, users } from "../db/schema";
 import { coupons, markups, type CouponKind } from "../db/schema-bookings";
@@ -91,7 +91,10 @@ function proposedRate(hotelId: string, search: HotelSearchRequest): ProposedRate
 
 /** Idempotent: Acme's hotel pricing (8 % + USD 15 per booking, as its flights), the demo proposals and coupon codes. */
 export async function seedHotels(db: Db, today = new Date().toISOString().slice(0, 10)): Promise<void> {
-  const rows = await db.select({ id: agencies.id, subdomain: agencies.subdomain }).from(agencies).where(inArray(agencies.subdomain, ["acme", "nomad"]));
+  const rows = await db
+    .select({ id: agencies.id, subdomain: agencies.subdomain })
+    .from(agencies)
+    .where(inArray(agencies.subdomain, ["acme", "nomad"]));
   const agencyOf = new Map(rows.map((row) => [row.subdomain, row.id]));
   const acme = agencyOf.get("acme");
   if (acme) {
@@ -119,8 +122,14 @@ export async function seedHotels(db: Db, today = new Date().toISOString().slice(
     // A demo proposal stays open until its stay starts (then a re-seed moves it on).
     const fields = { items: [item], tripStart: search.stayPeriod.start, expiresAt: new Date(`${search.stayPeriod.start}T00:00:00Z`) };
     if (!existing) {
-      const [agent] = await db.select({ id: users.id }).from(users).where(and(eq(users.agencyId, agencyId), eq(users.email, p.agentEmail)));
-      const [client] = await db.select({ id: users.id }).from(users).where(and(eq(users.agencyId, agencyId), eq(users.email, p.clientEmail)));
+      const [agent] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.agencyId, agencyId), eq(users.email, p.agentEmail)));
+      const [client] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.agencyId, agencyId), eq(users.email, p.clientEmail)));
       // Two servers starting on one database seed at once: the later insert is a no-op, never a crash.
       await db
         .insert(proposals)

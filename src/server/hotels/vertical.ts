@@ -1,6 +1,6 @@
-import type { HotelBookingRequest, HotelContact, LeadGuest } from "../../shared/api/hotel-bookings";
-import { REFUND_PROTECTION } from "../../shared/api/refund-protection";
-import { money } from "../../shared/money";
+import type { HotelBookingRequest, HotelContact, LeadGuest } from "@/shared/api/hotel-bookings";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { money } from "@/shared/money";
 import { applyCoupon } from "../bookings/coupons";
 import { BookingError } from "../bookings/errors";
 import type { HoldPlan } from "../bookings/saga";
@@ -84,9 +84,7 @@ export function hotelHoldPlan(supplier: HotelSupplier, req: HotelBookingRequest,
       offerExpiresAt: new Date(offer.rate.expiresAt),
       net: money(offer.rate.net.amount, offer.rate.net.currency),
       details: { ...details },
-      addOn: protection
-        ? (tripTotal) => redeemQuote(party.db, { agencyId: party.agencyId, userId: party.userId }, protection.quoteId, { offerId: offer.id, tripTotal })
-        : undefined,
+      addOn: protection ? (tripTotal) => redeemQuote(party.db, { agencyId: party.agencyId, userId: party.userId }, protection.quoteId, { offerId: offer.id, tripTotal }) : undefined,
       discount: couponCode
         ? async (tripTotal) => {
             const applied = await applyCoupon(party.db, party.agencyId, "hotel", couponCode, tripTotal);

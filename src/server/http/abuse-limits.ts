@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ABUSE_LIMITS, abuseLimitMessages, type AbuseRule } from "../../shared/abuse-limits";
+import { ABUSE_LIMITS, abuseLimitMessages, type AbuseRule } from "@/shared/abuse-limits";
 import type { Db } from "../db/client";
 import { fail } from "./envelope";
 import { countHit } from "./rate-limit-store";

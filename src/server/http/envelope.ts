@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from "../../shared/api/envelope";
+import type { ErrorEnvelope } from "@/shared/api/envelope";
 
 /** spec A §7: every answer is { status, message, data }. */
 export function ok<T>(data: T, message: string): { status: true; message: string; data: T } {

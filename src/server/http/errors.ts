@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { messages } from "../../shared/messages";
+import { messages } from "@/shared/messages";
 import { fail } from "./envelope";
 import { describeValidationError } from "./validation";
 
@@ -26,12 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (statusCode >= 400 && statusCode < 500) {
       request.log.info({ code: error.code, statusCode }, error.message);
       // e.g. malformed JSON (400), unsupported media type (415).
-      const message =
-        statusCode === 400
-          ? t(messages.invalidField, { field: "body", reason: t(messages.validationInvalid) })
-          : statusCode === 404
-            ? t(messages.notFound)
-            : t(messages.somethingWentWrong);
+      const message = statusCode === 400 ? t(messages.invalidField, { field: "body", reason: t(messages.validationInvalid) }) : statusCode === 404 ? t(messages.notFound) : t(messages.somethingWentWrong);
       return reply.code(statusCode).send(fail(message));
     }
     request.log.error({ err: error }, "unhandled error");

@@ -57,7 +57,10 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
 /** Windows that ended a while ago are dead rows: the next request of that key starts over anyway. */
 export async function deleteEndedRateLimitWindows(db: Db): Promise<number> {
-  const gone = await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now() - interval '1 minute'`)).returning({ key: rateLimits.key });
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowEndsAt, sql`now() - interval '1 minute'`))
+    .returning({ key: rateLimits.key });
   return gone.length;
 }
 
@@ -66,9 +69,7 @@ export function scheduleRateLimitCleanup(app: FastifyInstance, db: Db): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     timer = setInterval(() => {
-      runAlone(db, "rate-limit-cleanup", () => deleteEndedRateLimitWindows(db)).catch((error: unknown) =>
-        app.log.error({ err: error }, "rate limit cleanup failed"),
-      );
+      runAlone(db, "rate-limit-cleanup", () => deleteEndedRateLimitWindows(db)).catch((error: unknown) => app.log.error({ err: error }, "rate limit cleanup failed"));
     }, 10 * 60_000).unref();
   });
   app.addHook("onClose", async () => clearInterval(timer));

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { messages } from "../../shared/messages";
+import { messages } from "@/shared/messages";
 import { fail } from "./envelope";
 import { isApiPath } from "./paths";
 
@@ -64,10 +64,7 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
  * host's agency in it) when the SPA is served, with status 404 for `absentPages` (pages of features this
  * mode does not have).
  */
-export function registerNotFound(
-  app: FastifyInstance,
-  opts: { page: ((request: FastifyRequest) => Promise<string>) | null; absentPages?: readonly string[] },
-): void {
+export function registerNotFound(app: FastifyInstance, opts: { page: ((request: FastifyRequest) => Promise<string>) | null; absentPages?: readonly string[] }): void {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const page = opts.page;

@@ -1,4 +1,4 @@
-import type { Language } from "../../shared/constants";
+import type { Language } from "@/shared/constants";
 import type { AgencyRow } from "../db/schema";
 import type { Translate } from "../i18n";
 

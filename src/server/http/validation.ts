@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
 import type { z } from "zod";
-import { messages } from "../../shared/messages";
-import { ruleMessage } from "../../shared/message-ids";
+import { messages } from "@/shared/messages";
+import { ruleMessage } from "@/shared/message-ids";
 import type { Translate } from "../i18n";
 
 type Issue = z.core.$ZodIssue;
@@ -112,11 +112,7 @@ interface FieldError {
  * email is not valid"), the field in its own property; a generic reason, which says nothing
  * without it, names the field ("Invalid value for age: must be at least 18").
  */
-export function describeValidationError(
-  validation: FastifySchemaValidationError[],
-  context: string | undefined,
-  t: Translate,
-): FieldError {
+export function describeValidationError(validation: FastifySchemaValidationError[], context: string | undefined, t: Translate): FieldError {
   const first = validation[0];
   const part = context ?? "request";
   const issue = (first?.params as Partial<IssueValidationError["params"]> | undefined)?.issue;

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { mailboxListResponse, mailboxMessageParams, mailboxMessageResponse } from "../../shared/api/mailbox";
-import { messages } from "../../shared/messages";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { mailboxListResponse, mailboxMessageParams, mailboxMessageResponse } from "@/shared/api/mailbox";
+import { messages } from "@/shared/messages";
 import type { Db } from "../db/client";
 import { outbox, type OutboxRow } from "../db/schema";
 import { fail, ok } from "../http/envelope";
@@ -30,12 +30,7 @@ export function registerMailboxRoutes(app: FastifyInstance, opts: { db: Db }): v
     },
     async (request, reply) => {
       if (!request.agency) return reply.code(404).send(fail(request.t(messages.agencyNotFound)));
-      const rows = await opts.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.agencyId, request.agency.id))
-        .orderBy(desc(outbox.createdAt))
-        .limit(100);
+      const rows = await opts.db.select().from(outbox).where(eq(outbox.agencyId, request.agency.id)).orderBy(desc(outbox.createdAt)).limit(100);
       return ok(rows.map(summary), request.t(messages.ok));
     },
   );

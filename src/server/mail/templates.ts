@@ -7,8 +7,7 @@ export interface RenderedMail {
   html: string;
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 interface Parts {
   subject: string;
@@ -30,13 +29,7 @@ function compose(t: Translate, p: Parts): RenderedMail {
     p.action.kind === "link"
       ? `<p><a href="${escapeHtml(p.action.href)}">${escapeHtml(p.action.href)}</a></p>`
       : `<p style="font-size:24px;letter-spacing:4px"><strong>${escapeHtml(p.action.code)}</strong></p>`;
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(p.intro)}</p>`,
-    actionHtml,
-    `<p>${escapeHtml(p.expiry)}<br>${escapeHtml(ignore)}</p>`,
-    `<p>${escapeHtml(signature)}</p>`,
-  ].join("\n");
+  const html = [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(p.intro)}</p>`, actionHtml, `<p>${escapeHtml(p.expiry)}<br>${escapeHtml(ignore)}</p>`, `<p>${escapeHtml(signature)}</p>`].join("\n");
   return { subject: p.subject, text, html };
 }
 

@@ -99,14 +99,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     const free = db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(
-        and(
-          isNull(outbox.sentAt),
-          isNull(outbox.error),
-          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
-          skip.length ? notInArray(outbox.id, skip) : undefined,
-        ),
-      )
+      .where(and(isNull(outbox.sentAt), isNull(outbox.error), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)), skip.length ? notInArray(outbox.id, skip) : undefined))
       .orderBy(asc(outbox.createdAt))
       .limit(1)
       .for("update", { skipLocked: true });

@@ -4,7 +4,7 @@
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import type { RouteOptions } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
+import { errorEnvelope } from "@/shared/api/envelope";
 import { requireActiveAgency } from "../agency/hooks";
 import { isAgencyCheck, isPermissionCheck } from "../accounts/permissions";
 import { requireUser } from "../sessions/require-user";
@@ -85,13 +85,21 @@ export function globalAnswers(method: string, schema: RouteSchema, route: RouteO
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const words = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map(upperFirst).join("");
+const words = (s: string) =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(upperFirst)
+    .join("");
 
 /** GET /api/agency/:id → getAgencyById; stable as long as the route's method and path are. */
 export function operationIdOf(method: string, url: string): string {
   const parts: string[] = [];
   let previousWasParam = false;
-  for (const segment of url.replace(/^\/api\/?/, "").split("/").filter(Boolean)) {
+  for (const segment of url
+    .replace(/^\/api\/?/, "")
+    .split("/")
+    .filter(Boolean)) {
     const param = /^[:{]([^}]+)\}?$/.exec(segment)?.[1];
     if (param) {
       parts.push(`${previousWasParam ? "And" : "By"}${words(param)}`);
@@ -112,7 +120,10 @@ function describe(text: string, tags: string[], route: RouteOptions, tagDescript
       ? "Needs a session of the host's agency (x-access-token; else 401) whose role holds the route's permission (spec B §6; else 403)."
       : "Needs a session of the host's agency (x-access-token; else 401)."
     : "Needs no session.";
-  const area = tags.map((t) => tagDescription.get(t)).filter(Boolean).join("; ");
+  const area = tags
+    .map((t) => tagDescription.get(t))
+    .filter(Boolean)
+    .join("; ");
   const sentence = /[.!?)]$/.test(text) ? text : `${text}.`;
   return [sentence, access, area ? `Area: ${area}.` : ""].filter(Boolean).join(" ");
 }
@@ -134,8 +145,7 @@ export function openApiTransform(apiTags: readonly ApiTag[]): Transform {
     for (const status of [...globalAnswers(method, schema, route), ...(route.config?.refusals ?? [])]) response[status] ??= errorEnvelope;
     const out = zodTransform({ ...input, schema: { ...schema, response } } as Parameters<Transform>[0]) as { schema: RouteSchema; url: string };
     const documented = { ...(out.schema.response as Record<string, Record<string, unknown>>) };
-    for (const [status, answer] of Object.entries(documented))
-      if (!answer.description && ERROR_ANSWERS[status]) documented[status] = { ...answer, description: ERROR_ANSWERS[status] };
+    for (const [status, answer] of Object.entries(documented)) if (!answer.description && ERROR_ANSWERS[status]) documented[status] = { ...answer, description: ERROR_ANSWERS[status] };
     // `produces` names what a file route's success is (CSV, PDF, a picture); its refusals stay the JSON
     // envelope, so the media types are set on the success alone rather than on every answer.
     const produces = (schema.produces as string[] | undefined) ?? [];
@@ -144,8 +154,7 @@ export function openApiTransform(apiTags: readonly ApiTag[]): Transform {
     if (success) documented[success] = { ...documented[success], ...file };
     // A route that declares no success of its own (a file, a redirect) still says what success is.
     else if (!redirect) documented[200] = produces.length > 0 ? { description: "The file", ...file } : { type: "null", description: "Success" };
-    if (redirect)
-      documented[302] = { type: "null", description: redirect, headers: { Location: { type: "string", description: "Where the browser goes next" } } };
+    if (redirect) documented[302] = { type: "null", description: redirect, headers: { Location: { type: "string", description: "Where the browser goes next" } } };
     const tags = (schema.tags as string[] | undefined) ?? [];
     const summary = (schema.summary as string | undefined) ?? `${method} ${url}`;
     const { produces: _ownMediaTypes, ...rest } = out.schema;

@@ -21,13 +21,12 @@ export const apiTags = (verticals: readonly ServerVertical[]): readonly ApiTag[]
   { name: "reward-wallet", description: "The customer's reward wallet (cashback) and the agency's settings for it" },
   { name: "proposals", description: "Trip proposals an agent prepares and emails to a client" },
   { name: "checkout-sessions", description: "A checkout in progress, saved so it can be resumed on another device" },
-  { name: "my-trip", description: "The signed-in user's trips, bookings, recent activity and transactions (spec B §7 \"My trip and user\")" },
+  { name: "my-trip", description: 'The signed-in user\'s trips, bookings, recent activity and transactions (spec B §7 "My trip and user")' },
   { name: "short links", description: "Short links to a page of the agency's site and the agency's recent searches (spec A §7, spec B §7)" },
   { name: "uploads", description: "Signed links to upload a file and the files themselves" },
   { name: "provider", description: "The provider's console on its own site: every agency, creating one with its owner's invitation, (de)activating one" },
   {
     name: "back office",
-    description:
-      "The agency's back office: clients, agents, invitations, markups, bookings, billing, navigation and audit trail (spec B §7); every route asks the role matrix (spec B §6)",
+    description: "The agency's back office: clients, agents, invitations, markups, bookings, billing, navigation and audit trail (spec B §7); every route asks the role matrix (spec B §6)",
   },
 ];

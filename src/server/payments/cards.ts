@@ -1,4 +1,4 @@
-import { passesLuhn } from "../../shared/luhn";
+import { passesLuhn } from "@/shared/luhn";
 import type { PaymentError } from "./types";
 
 /** Luhn (mod 10) check of a card number's digits. */

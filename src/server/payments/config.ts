@@ -40,7 +40,9 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pay
 export function paymentSettingsProblems(config: PaymentsConfig): string[] {
   const problems: string[] = [];
   if (config.missingStripeKeys.length > 0) {
-    problems.push(`${config.missingStripeKeys.join(" and ")} ${config.missingStripeKeys.length > 1 ? "are" : "is"} not set: Stripe payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.`);
+    problems.push(
+      `${config.missingStripeKeys.join(" and ")} ${config.missingStripeKeys.length > 1 ? "are" : "is"} not set: Stripe payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.`,
+    );
   } else if (!config.stripe && !config.allowSandbox) {
     problems.push(
       "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are not set: production would take payments on the sandbox " +

@@ -1,9 +1,9 @@
-import type { PaymentIntentStatus } from "../../shared/api/payments";
+import type { PaymentIntentStatus } from "@/shared/api/payments";
 
 export type { PaymentIntentStatus };
 // The intent's shape is shared with the db layer, which types its jsonb columns with it.
-export type { PaymentError, PaymentIntent, Refund, StoredCard } from "../../shared/payments/intent";
-import type { PaymentError, PaymentIntent, StoredCard } from "../../shared/payments/intent";
+export type { PaymentError, PaymentIntent, Refund, StoredCard } from "@/shared/payments/intent";
+import type { PaymentError, PaymentIntent, StoredCard } from "@/shared/payments/intent";
 
 /** The card as typed; lives only for the duration of confirm(). */
 export interface CardInput {

@@ -1,5 +1,5 @@
-import { DEFAULT_AGENCY_FEE, DEFAULT_MARKUP_TYPE, DEFAULT_MARKUP_VALUE } from "../../shared/constants";
-import { add, money, percent, type Money } from "../../shared/money";
+import { DEFAULT_AGENCY_FEE, DEFAULT_MARKUP_TYPE, DEFAULT_MARKUP_VALUE } from "@/shared/constants";
+import { add, money, percent, type Money } from "@/shared/money";
 import type { MarkupKind } from "../db/schema-bookings";
 
 type MarkupType = MarkupKind;

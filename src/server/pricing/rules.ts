@@ -27,13 +27,7 @@ export async function loadPricingRule(db: Db, vertical: Vertical, party: Pricing
   const rows = await db
     .select()
     .from(markups)
-    .where(
-      and(
-        eq(markups.agencyId, party.agencyId),
-        eq(markups.vertical, vertical),
-        userIds.length ? or(isNull(markups.userId), inArray(markups.userId, userIds)) : isNull(markups.userId),
-      ),
-    );
+    .where(and(eq(markups.agencyId, party.agencyId), eq(markups.vertical, vertical), userIds.length ? or(isNull(markups.userId), inArray(markups.userId, userIds)) : isNull(markups.userId)));
   return resolvePricingRule({
     agency: override(rows.find((r) => r.level === "agency" && r.userId === null)),
     agent: override(rows.find((r) => r.level === "agent" && !!party.agentId && r.userId === party.agentId)),

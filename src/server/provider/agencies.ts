@@ -3,11 +3,11 @@
 // seed uses (src/server/agency/defaults.ts); its owner gets the back office's invitation (a single-use link
 // to /signup), so they choose their own password and no password ever passes through the operator.
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, or } from "drizzle-orm";
-import { websiteMessages } from "../../shared/branding/messages";
-import { MENU_TITLES, subdomainOfDomain, type NewAgencyRequest, type ProviderAgency } from "../../shared/api/provider-agencies";
-import type { ListQuery } from "../../shared/api/people";
-import { providerMessages as m } from "../../shared/provider/messages";
-import type { MessageDescriptor } from "../../shared/validation/messages";
+import { websiteMessages } from "@/shared/branding/messages";
+import { MENU_TITLES, subdomainOfDomain, type NewAgencyRequest, type ProviderAgency } from "@/shared/api/provider-agencies";
+import type { ListQuery } from "@/shared/api/people";
+import { providerMessages as m } from "@/shared/provider/messages";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 import { normaliseEmail } from "../accounts/users";
 import { allMenu, cookiesPolicy, disclaimer, privacyPolicy, PROVIDER_AGENCY, termsAndConditions } from "../agency/defaults";
 import { isProviderSite, PROVIDER_SUBDOMAIN } from "../agency/host";
@@ -73,7 +73,11 @@ async function hostConflict(db: Db, subdomain: string, customDomain: string | un
   const [bySubdomain] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.subdomain, subdomain)).limit(1);
   if (bySubdomain) return new OnboardingRefusal(409, websiteMessages.subdomainTaken, "subdomain");
   if (customDomain) {
-    const [byDomain] = await db.select({ id: agencies.id }).from(agencies).where(arrayContains(agencies.customDomains, [customDomain])).limit(1);
+    const [byDomain] = await db
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(arrayContains(agencies.customDomains, [customDomain]))
+      .limit(1);
     if (byDomain) return new OnboardingRefusal(409, websiteMessages.domainTaken, "customDomain");
   }
   return null;
@@ -83,11 +87,7 @@ async function hostConflict(db: Db, subdomain: string, customDomain: string | un
  * Creates an agency (Active, the defaults' menu and legal texts, subscribed or not) and invites its owner, in
  * one transaction: a refused or failed step leaves neither the agency nor its invitation behind.
  */
-export async function createAgency(
-  deps: OnboardingDeps,
-  request: NewAgencyRequest,
-  by: { inviter: Inviter; address: SiteAddress },
-): Promise<{ agency: AgencyRow; origin: string }> {
+export async function createAgency(deps: OnboardingDeps, request: NewAgencyRequest, by: { inviter: Inviter; address: SiteAddress }): Promise<{ agency: AgencyRow; origin: string }> {
   const subdomain = request.subdomain ?? subdomainOfDomain(request.customDomain ?? "");
   if (deps.production && !deps.baseDomain && !request.customDomain) throw new OnboardingRefusal(400, m.subdomainNeedsBase, "subdomain");
   const conflict = await hostConflict(deps.db, subdomain, request.customDomain);
@@ -128,11 +128,7 @@ export async function createAgency(
 }
 
 /** The provider's own site (the bare host): the demo's provider agency, its contact the owner's address. */
-export async function createProviderSite(
-  deps: OnboardingDeps,
-  ownerEmail: string,
-  by: { inviter: Inviter; address: SiteAddress },
-): Promise<{ agency: AgencyRow; origin: string }> {
+export async function createProviderSite(deps: OnboardingDeps, ownerEmail: string, by: { inviter: Inviter; address: SiteAddress }): Promise<{ agency: AgencyRow; origin: string }> {
   const email = normaliseEmail(ownerEmail);
   const [existing] = await deps.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.subdomain, PROVIDER_SUBDOMAIN)).limit(1);
   if (existing) throw new OnboardingRefusal(409, m.providerExists);
@@ -170,7 +166,11 @@ export async function setAgencyActive(deps: Pick<OnboardingDeps, "db">, which: {
   if (!agency) throw new OnboardingRefusal(404, m.notFound);
   // Deactivating the provider's own site would lock its operators out of the console that reactivates it.
   if (isProviderSite(agency) && !active) throw new OnboardingRefusal(409, m.providerKept);
-  const [changed] = await deps.db.update(agencies).set({ status: active ? "Active" : "Inactive" }).where(eq(agencies.id, agency.id)).returning();
+  const [changed] = await deps.db
+    .update(agencies)
+    .set({ status: active ? "Active" : "Inactive" })
+    .where(eq(agencies.id, agency.id))
+    .returning();
   return changed ?? agency;
 }
 
@@ -220,11 +220,7 @@ async function describe(deps: Pick<OnboardingDeps, "db" | "baseDomain">, rows: A
       isSubscribed: row.isSubscribed,
       isProvider: isProviderSite(row),
       createdAt: row.createdAt.toISOString(),
-      owner: owner
-        ? { email: owner.email, name: owner.name, state: "active" as const }
-        : invitation
-          ? { email: invitation.email ?? "", name: null, state: "invited" as const }
-          : null,
+      owner: owner ? { email: owner.email, name: owner.name, state: "active" as const } : invitation ? { email: invitation.email ?? "", name: null, state: "invited" as const } : null,
     };
   });
 }

@@ -8,10 +8,10 @@
 // embedded mailbox shows it.
 import { parseArgs } from "node:util";
 import type { ZodError } from "zod";
-import { AGENCY_MENU, newAgencyRequest, SUBSCRIPTION_STARTS } from "../../shared/api/provider-agencies";
-import { PROVIDER_AGENCY_NAME } from "../../shared/constants";
-import { ruleMessage } from "../../shared/message-ids";
-import { providerMessages as m } from "../../shared/provider/messages";
+import { AGENCY_MENU, newAgencyRequest, SUBSCRIPTION_STARTS } from "@/shared/api/provider-agencies";
+import { PROVIDER_AGENCY_NAME } from "@/shared/constants";
+import { ruleMessage } from "@/shared/message-ids";
+import { providerMessages as m } from "@/shared/provider/messages";
 import { createDatabase, type Database } from "../db/client";
 import { createTranslator, type Translate } from "../i18n";
 import { modeFromEnv, StartupRefused } from "../security/mode";
@@ -86,7 +86,12 @@ async function run(argv: string[], deps: OnboardingDeps, env: NodeJS.ProcessEnv,
   if (noun === "provider" && verb === "create") {
     if (!values["owner-email"]) throw new UsageError("--owner-email is required");
     const parsed = newAgencyRequest.shape.ownerEmail.safeParse(values["owner-email"]);
-    if (!parsed.success) return refuse(io, invalid(parsed.error, t).map((line) => line.replace(/^[^:]*/, "--owner-email")), EXIT.usage);
+    if (!parsed.success)
+      return refuse(
+        io,
+        invalid(parsed.error, t).map((line) => line.replace(/^[^:]*/, "--owner-email")),
+        EXIT.usage,
+      );
     const { agency, origin } = await createProviderSite(deps, parsed.data, by);
     io.out(t(m.created, { agencyName: agency.agencyName, host: origin, email: parsed.data }));
     return EXIT.ok;
@@ -99,7 +104,10 @@ async function run(argv: string[], deps: OnboardingDeps, env: NodeJS.ProcessEnv,
         agencyName: values.name ?? "",
         subdomain: values.subdomain,
         customDomain: values.domain,
-        menu: values.menu?.split(",").map((item) => item.trim().toLowerCase()).filter(Boolean),
+        menu: values.menu
+          ?.split(",")
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean),
         subscription: values.subscription,
         ownerEmail: values["owner-email"] ?? "",
       });
@@ -156,7 +164,11 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = proces
   } catch (error) {
     if (error instanceof OnboardingRefusal) {
       const translate = (await createTranslator()).translator("en");
-      return refuse(io, [`${error.field ? `${FLAGS[error.field] ?? error.field}: ` : ""}${translate(error.descriptor)}`], error.status === 404 ? EXIT.notFound : error.status === 409 ? EXIT.conflict : EXIT.usage);
+      return refuse(
+        io,
+        [`${error.field ? `${FLAGS[error.field] ?? error.field}: ` : ""}${translate(error.descriptor)}`],
+        error.status === 404 ? EXIT.notFound : error.status === 409 ? EXIT.conflict : EXIT.usage,
+      );
     }
     if (error instanceof UsageError || String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS")) {
       return refuse(io, [`${(error as Error).message}`, "", USAGE], EXIT.usage);

@@ -4,10 +4,10 @@
 // (src/shared/permissions.ts PROVIDER_GRANTS).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
-import { agencyStatusRequest, newAgencyRequest, providerAgenciesQuery, providerAgenciesResponse, providerAgencyResponse } from "../../shared/api/provider-agencies";
-import { messages } from "../../shared/messages";
-import { providerMessages as m } from "../../shared/provider/messages";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { agencyStatusRequest, newAgencyRequest, providerAgenciesQuery, providerAgenciesResponse, providerAgencyResponse } from "@/shared/api/provider-agencies";
+import { messages } from "@/shared/messages";
+import { providerMessages as m } from "@/shared/provider/messages";
 import { auditChange } from "../back-office/audit";
 import type { Db } from "../db/client";
 import { fail, ok } from "../http/envelope";
@@ -59,7 +59,15 @@ export function registerProviderRoutes(app: FastifyInstance, opts: { db: Db; tra
         const { agency, origin } = await createAgency(deps, request.body, { inviter: { id: actor?.id ?? null, name: actor?.name ?? "" }, address: addressOf(request) });
         const data = await describeAgency(deps, agency);
         const { agencyName, subdomain, customDomain, subscription, ownerEmail } = request.body;
-        await auditChange(opts.db, { action: "agency.created", subject: { name: agencyName }, after: { agencyName, subdomain: subdomain ?? agency.subdomain, customDomains: customDomain ?? null, subscriptionStart: subscription, email: ownerEmail.toLowerCase() } }, request);
+        await auditChange(
+          opts.db,
+          {
+            action: "agency.created",
+            subject: { name: agencyName },
+            after: { agencyName, subdomain: subdomain ?? agency.subdomain, customDomains: customDomain ?? null, subscriptionStart: subscription, email: ownerEmail.toLowerCase() },
+          },
+          request,
+        );
         return ok(data, request.t(m.created, { agencyName: agency.agencyName, host: origin, email: request.body.ownerEmail.toLowerCase() }));
       } catch (error) {
         return refusal(request, reply, error);
@@ -72,7 +80,12 @@ export function registerProviderRoutes(app: FastifyInstance, opts: { db: Db; tra
     {
       preValidation: allowed("agencies.manage", "change"),
       config: { audit: "agency.statusChanged" },
-      schema: { tags, summary: "Provider: activate or deactivate an agency (an inactive site says so and disables every action)", body: agencyStatusRequest, response: { 200: providerAgencyResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Provider: activate or deactivate an agency (an inactive site says so and disables every action)",
+        body: agencyStatusRequest,
+        response: { 200: providerAgencyResponse, ...errors },
+      },
     },
     async (request, reply) => {
       try {

@@ -1,6 +1,6 @@
 import getSymbolFromCurrency from "currency-symbol-map";
 import worldCountries from "world-countries";
-import type { Country } from "../../shared/api/reference";
+import type { Country } from "@/shared/api/reference";
 
 /** "🇺🇸" → "U+1F1FA U+1F1F8". */
 function codePoints(text: string): string {
@@ -9,9 +9,7 @@ function codePoints(text: string): string {
 
 /** The flag emoji drawn as an SVG, so the list needs no image host (none is reachable offline). */
 function flagImage(emoji: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30" viewBox="0 0 40 30">` +
-    `<text x="20" y="16" dominant-baseline="middle" text-anchor="middle" font-size="26">${emoji}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30" viewBox="0 0 40 30">` + `<text x="20" y="16" dominant-baseline="middle" text-anchor="middle" font-size="26">${emoji}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -1,4 +1,4 @@
-import { exchangeRates, type ExchangeRates } from "../../shared/api/reference";
+import { exchangeRates, type ExchangeRates } from "@/shared/api/reference";
 // Imported, not read from beside this file, so the production bundle (dist/server) carries it.
 import embeddedRates from "./exchange-rates.json" with { type: "json" };
 

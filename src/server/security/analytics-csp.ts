@@ -13,8 +13,7 @@ export const ANALYTICS_SOURCES: Record<"script-src" | "connect-src" | "img-src",
   "img-src": ["https://www.google-analytics.com", "https://www.googletagmanager.com", "https://www.facebook.com"],
 };
 
-export const usesAnalytics = (agency: AgencyRow | null): boolean =>
-  !!agency && agency.analyticsEnabled && Boolean(agency.googleAnalyticsId || agency.facebookAnalyticsId);
+export const usesAnalytics = (agency: AgencyRow | null): boolean => !!agency && agency.analyticsEnabled && Boolean(agency.googleAnalyticsId || agency.facebookAnalyticsId);
 
 /** The policy with the analytics sources added to their directives. */
 export function withAnalyticsSources(policy: string): string {

@@ -61,10 +61,7 @@ export function cspDirectives(opts: { stripe: boolean; connectSources?: readonly
  * request (its options merged, the policy parsed and written out): 6 % of a health check's time
  * ("Fast on a phone": `GET /api/health` against bare Fastify). The headers are the same.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  opts: { production: boolean; stripe?: boolean; connectSources?: readonly string[] },
-): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean; stripe?: boolean; connectSources?: readonly string[] }): Promise<void> {
   const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ stripe: opts.stripe ?? false, connectSources: opts.connectSources ?? [] }) as never },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { API_AGENCY_KEY_HEADER } from "../../shared/constants";
+import { API_AGENCY_KEY_HEADER } from "@/shared/constants";
 import { parseHost } from "../agency/host";
 import type { AgencyRow } from "../db/schema";
 import { fail } from "../http/envelope";

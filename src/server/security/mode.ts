@@ -16,7 +16,10 @@ export type ServerMode = "demo" | "production";
 
 /** A reason the server will not start; serve.ts (`runServer`) prints the message alone, without a stack. */
 export class StartupRefused extends Error {
-  constructor(readonly problems: string[], heading: string) {
+  constructor(
+    readonly problems: string[],
+    heading: string,
+  ) {
     super([heading, ...problems.map((p) => `  - ${p}`)].join("\n"));
     this.name = "StartupRefused";
   }
@@ -96,8 +99,7 @@ export function settingsProblems(settings: ProductionSettings): string[] {
   // another DATA_DIR counts logins, rate limits and bookings apart (docs/deploy.md "Several instances").
   if (settings.databaseKind === "pglite" && !settings.singleInstance) {
     problems.push(
-      "DATABASE_URL is not set: production keeps its data in PostgreSQL, shared by every instance. To run one instance " +
-        "on the embedded PGlite database in DATA_DIR instead, set WAYPOINT_SINGLE_INSTANCE=1.",
+      "DATABASE_URL is not set: production keeps its data in PostgreSQL, shared by every instance. To run one instance " + "on the embedded PGlite database in DATA_DIR instead, set WAYPOINT_SINGLE_INSTANCE=1.",
     );
   }
   // A fault point kills the process in the middle of a payment: a test's tool (docs/deploy.md), never a server's.
@@ -110,17 +112,20 @@ export function settingsProblems(settings: ProductionSettings): string[] {
   }
   const secret = settings.uploadSecret?.trim() ?? "";
   if (secret.length < MIN_SECRET_LENGTH) {
-    problems.push(
-      `UPLOAD_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 32\`), ` +
-        "the same on every instance: it signs upload links.",
-    );
+    problems.push(`UPLOAD_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 32\`), ` + "the same on every instance: it signs upload links.");
   }
   if (secret === DEV_SSO_SECRET) problems.push("UPLOAD_SECRET is the demo's public SSO secret; choose a new one.");
   // Every configured OpenID provider is checked at start, not at a user's first sign-in: without its
   // secret the code exchange fails for everyone, and a plain-http issuer would send it in the clear.
-  for (const [provider, prefix] of [["google", "GOOGLE"], ["facebook", "FACEBOOK"]] as const) {
+  for (const [provider, prefix] of [
+    ["google", "GOOGLE"],
+    ["facebook", "FACEBOOK"],
+  ] as const) {
     const missing = settings.accounts.incompleteProviders[provider];
-    if (missing) problems.push(`${missing.set.join(" and ")} ${missing.set.length > 1 ? "are" : "is"} set but ${missing.unset.join(" and ")} ${missing.unset.length > 1 ? "are" : "is"} not: ${provider} sign-in needs all three.`);
+    if (missing)
+      problems.push(
+        `${missing.set.join(" and ")} ${missing.set.length > 1 ? "are" : "is"} set but ${missing.unset.join(" and ")} ${missing.unset.length > 1 ? "are" : "is"} not: ${provider} sign-in needs all three.`,
+      );
     const configured = settings.accounts.providers[provider];
     if (!configured) continue;
     if (!configured.clientSecret.trim()) problems.push(`${prefix}_ISSUER is set but ${prefix}_CLIENT_SECRET is not: ${provider} sign-in cannot exchange its codes.`);
@@ -134,10 +139,7 @@ async function databaseProblems(db: Db, settings: ProductionSettings): Promise<s
   const problems: string[] = [];
   const demoSso = await db.select({ code: agencies.code }).from(agencies).where(eq(agencies.ssoSecret, DEV_SSO_SECRET));
   if (demoSso.length > 0) {
-    problems.push(
-      `Agency ${demoSso.map((a) => a.code).join(", ")} signs SSO with the demo's public secret; anyone can sign in as its users. ` +
-        "Give it its own ssoSecret or ssoJwksUrl, or turn SSO off.",
-    );
+    problems.push(`Agency ${demoSso.map((a) => a.code).join(", ")} signs SSO with the demo's public secret; anyone can sign in as its users. ` + "Give it its own ssoSecret or ssoJwksUrl, or turn SSO off.");
   }
   const demoEmails = DEMO_LOGINS.map((login) => login.email);
   const demoUsers = await db
@@ -147,22 +149,19 @@ async function databaseProblems(db: Db, settings: ProductionSettings): Promise<s
     .where(and(inArray(users.email, demoEmails), inArray(agencies.subdomain, [...new Set(DEMO_LOGINS.map((l) => l.subdomain))])))
     .limit(3);
   if (demoUsers.length > 0) {
-    problems.push(
-      `The database holds the demo logins (${demoUsers.map((u) => u.email).join(", ")}…), whose password is public. ` +
-        "Run production on a database the demo never seeded.",
-    );
+    problems.push(`The database holds the demo logins (${demoUsers.map((u) => u.email).join(", ")}…), whose password is public. ` + "Run production on a database the demo never seeded.");
   }
   const social = await db
     .select({ code: agencies.code, google: agencies.isGoogleEnabled, facebook: agencies.isFacebookEnabled })
     .from(agencies)
     .where(or(eq(agencies.isGoogleEnabled, true), eq(agencies.isFacebookEnabled, true)));
-  for (const [provider, prefix] of [["google", "GOOGLE"], ["facebook", "FACEBOOK"]] as const) {
+  for (const [provider, prefix] of [
+    ["google", "GOOGLE"],
+    ["facebook", "FACEBOOK"],
+  ] as const) {
     const needing = social.filter((a) => a[provider]).map((a) => a.code);
     if (needing.length > 0 && !settings.accounts.providers[provider]) {
-      problems.push(
-        `Agency ${needing.join(", ")} enables ${provider} sign-in but ${prefix}_ISSUER and ${prefix}_CLIENT_ID are not set ` +
-          "(production has no local OpenID provider).",
-      );
+      problems.push(`Agency ${needing.join(", ")} enables ${provider} sign-in but ${prefix}_ISSUER and ${prefix}_CLIENT_ID are not set ` + "(production has no local OpenID provider).");
     }
   }
   return problems;

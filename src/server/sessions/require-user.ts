@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../../shared/messages";
+import { messages } from "@/shared/messages";
 import type { SessionRow, UserRow } from "../db/schema";
 import { fail } from "../http/envelope";
 import type { SessionStore } from "./session-store";

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import { TOKEN_MAX_AGE_SECONDS } from "../../shared/constants";
+import { TOKEN_MAX_AGE_SECONDS } from "@/shared/constants";
 import type { Db } from "../db/client";
 import { sessions, users, type SessionRow, type UserRow } from "../db/schema";
 import { hashToken, randomToken } from "./tokens";
@@ -39,20 +39,24 @@ export function createSessionStore(db: Db): SessionStore {
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-        )
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
         .limit(1);
       if (!row || !row.user.isActive) return null;
       return row;
     },
     async revoke(sessionId) {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
     async revokeAllForUser(userId, keepSessionId) {
       const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
       if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(...conditions));
     },
   };
 }

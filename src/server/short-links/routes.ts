@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
+import { errorEnvelope } from "@/shared/api/envelope";
 import {
   createShortUrlRequest,
   searchServicesQuery,
@@ -14,10 +14,10 @@ import {
   shortUrlListQuery,
   shortUrlListResponse,
   shortUrlParams,
-} from "../../shared/api/short-links";
-import { backOfficeMessages as m, backOfficeRuleMessages as r } from "../../shared/back-office/messages";
-import { messages } from "../../shared/messages";
-import { userCan } from "../../shared/permissions";
+} from "@/shared/api/short-links";
+import { backOfficeMessages as m, backOfficeRuleMessages as r } from "@/shared/back-office/messages";
+import { messages } from "@/shared/messages";
+import { userCan } from "@/shared/permissions";
 import { mailTo } from "../accounts/context";
 import { findAgencyByHost } from "../agency/repository";
 import { requireActiveAgency } from "../agency/hooks";
@@ -60,7 +60,12 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
       config: { audit: "shortLink.created" },
       // Before validation: a caller without a session learns nothing from a 400.
       preValidation: [requireActiveAgency, requireUser],
-      schema: { tags, summary: "Save a search, results or details page of the agency's site under a short link (url, image, title, description)", body: createShortUrlRequest, response: { 200: shortLinkResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Save a search, results or details page of the agency's site under a short link (url, image, title, description)",
+        body: createShortUrlRequest,
+        response: { 200: shortLinkResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { agency, actor } = caller(request);
@@ -156,7 +161,12 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Db; tr
     "/api/agency/search/services",
     {
       preValidation: allowed("backOffice.enter", "read"),
-      schema: { tags: ["back office"], summary: "The agency's recent searches across its users and booking types: from, size; totalRecords", querystring: searchServicesQuery, response: { 200: searchServicesResponse, ...errors } },
+      schema: {
+        tags: ["back office"],
+        summary: "The agency's recent searches across its users and booking types: from, size; totalRecords",
+        querystring: searchServicesQuery,
+        response: { 200: searchServicesResponse, ...errors },
+      },
     },
     async (request) => {
       const { agency, actor } = caller(request);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { recentSearch } from "../../shared/api/short-links";
+import type { recentSearch } from "@/shared/api/short-links";
 import type { Db } from "../db/client";
 
 type RecentSearch = z.infer<typeof recentSearch>;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import type { ShortLink, ShortLinkType, ShortUrlListFilters, ShortUrlListItem } from "../../shared/api/short-links";
+import type { ShortLink, ShortLinkType, ShortUrlListFilters, ShortUrlListItem } from "@/shared/api/short-links";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { shortLinks, type ShortLinkRow } from "../db/schema-short-links";
@@ -37,19 +37,23 @@ export function toShortLink(row: ShortLinkRow, origin: string): ShortLink {
   };
 }
 
-export async function createShortLink(
-  db: Db,
-  link: { agencyId: string; createdBy: string; path: string; type: ShortLinkType; title: string; description: string; image: string | null },
-): Promise<ShortLinkRow> {
+export async function createShortLink(db: Db, link: { agencyId: string; createdBy: string; path: string; type: ShortLinkType; title: string; description: string; image: string | null }): Promise<ShortLinkRow> {
   for (let attempt = 0; ; attempt++) {
-    const [row] = await db.insert(shortLinks).values({ ...link, code: newCode() }).onConflictDoNothing({ target: shortLinks.code }).returning();
+    const [row] = await db
+      .insert(shortLinks)
+      .values({ ...link, code: newCode() })
+      .onConflictDoNothing({ target: shortLinks.code })
+      .returning();
     if (row) return row;
     if (attempt >= 3) throw new Error("no free short link code");
   }
 }
 
 export async function findShortLink(db: Db, agencyId: string, code: string): Promise<ShortLinkRow | null> {
-  const [row] = await db.select().from(shortLinks).where(and(eq(shortLinks.agencyId, agencyId), eq(shortLinks.code, code)));
+  const [row] = await db
+    .select()
+    .from(shortLinks)
+    .where(and(eq(shortLinks.agencyId, agencyId), eq(shortLinks.code, code)));
   return row ?? null;
 }
 
@@ -67,12 +71,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** One page of the agency's links (spec B §7: offSet, limit, type, search, startDate, endDate), newest first. */
-export async function listShortLinks(
-  db: Db,
-  scope: { agencyId: string; onlyBy: string | null },
-  query: ShortUrlListFilters,
-  origin: string,
-): Promise<{ rows: ShortUrlListItem[]; total: number }> {
+export async function listShortLinks(db: Db, scope: { agencyId: string; onlyBy: string | null }, query: ShortUrlListFilters, origin: string): Promise<{ rows: ShortUrlListItem[]; total: number }> {
   const where: (SQL | undefined)[] = [eq(shortLinks.agencyId, scope.agencyId)];
   if (scope.onlyBy) where.push(eq(shortLinks.createdBy, scope.onlyBy));
   if (query.type !== "all") where.push(eq(shortLinks.type, query.type));
@@ -104,6 +103,9 @@ export async function listShortLinks(
 export async function deleteShortLink(db: Db, scope: { agencyId: string; onlyBy: string | null }, id: string): Promise<ShortLinkRow | null> {
   const where = [eq(shortLinks.agencyId, scope.agencyId), eq(shortLinks.id, id)];
   if (scope.onlyBy) where.push(eq(shortLinks.createdBy, scope.onlyBy));
-  const [deleted] = await db.delete(shortLinks).where(and(...where)).returning();
+  const [deleted] = await db
+    .delete(shortLinks)
+    .where(and(...where))
+    .returning();
   return deleted ?? null;
 }

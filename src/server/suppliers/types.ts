@@ -1,4 +1,4 @@
-import type { Money } from "../../shared/money";
+import type { Money } from "@/shared/money";
 
 // The one supplier contract every vertical implements (flights, hotels, cars, activities): search, price,
 // book, cancel quote, cancel. A vertical adds what only it has (flights: fare rules, ticketing, void).

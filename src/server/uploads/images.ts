@@ -2,8 +2,8 @@
 // made the size the site draws them at when they are uploaded, with a WebP copy beside them that GET
 // serves to browsers that accept it. Anything sharp cannot decode is refused, whatever its first bytes say.
 import type { FormatEnum, Metadata } from "sharp";
-import { BRAND_ASSET_RULES } from "../../shared/branding/assets";
-import { IMAGE_ASSETS, type ImageAsset, type UploadFileType } from "../../shared/api/uploads";
+import { BRAND_ASSET_RULES } from "@/shared/branding/assets";
+import { IMAGE_ASSETS, type ImageAsset, type UploadFileType } from "@/shared/api/uploads";
 
 export function isImageAsset(name: string): name is ImageAsset {
   return (IMAGE_ASSETS as readonly string[]).includes(name);
@@ -15,9 +15,7 @@ export const webpKeyOf = (key: string) => `${key}.webp`;
 /** sharp's name for each format an image asset may take. */
 const FORMAT: Partial<Record<UploadFileType, keyof FormatEnum>> = { "image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp" };
 
-export type PreparedImage =
-  | { ok: true; data: Buffer; webp: Buffer | null }
-  | { ok: false; reason: "type" | "size" | "unreadable" };
+export type PreparedImage = { ok: true; data: Buffer; webp: Buffer | null } | { ok: false; reason: "type" | "size" | "unreadable" };
 
 /**
  * The upload as the site stores it: the asset's type and size limits checked, the picture decoded, turned
@@ -41,9 +39,7 @@ export async function prepareImage(asset: ImageAsset, type: UploadFileType, body
   // The decoded picture must be the signed type too (a GIF renamed .png is not a PNG).
   if (metadata.format !== format) return { ok: false, reason: "type" };
   try {
-    const resized = sharp(body, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: rule.width, height: rule.height, fit: "inside", withoutEnlargement: true });
+    const resized = sharp(body, { limitInputPixels: 50_000_000 }).rotate().resize({ width: rule.width, height: rule.height, fit: "inside", withoutEnlargement: true });
     const data = await resized.clone().toFormat(format).toBuffer();
     const webp = format === "webp" ? null : await resized.clone().webp({ quality: 82 }).toBuffer();
     return { ok: true, data, webp };

@@ -1,19 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorEnvelope } from "../../shared/api/envelope";
-import {
-  fileTypeOfExt,
-  MAX_UPLOAD_BYTES,
-  normalizeExt,
-  signedUrlRequest,
-  signedUrlResponse,
-  uploadedResponse,
-  uploadParams,
-  uploadQuery,
-  type UploadFileType,
-} from "../../shared/api/uploads";
-import { messages } from "../../shared/messages";
+import { errorEnvelope } from "@/shared/api/envelope";
+import { fileTypeOfExt, MAX_UPLOAD_BYTES, normalizeExt, signedUrlRequest, signedUrlResponse, uploadedResponse, uploadParams, uploadQuery, type UploadFileType } from "@/shared/api/uploads";
+import { messages } from "@/shared/messages";
 import { requireActiveAgency } from "../agency/hooks";
 import { fail, ok } from "../http/envelope";
 import { requireUser } from "../sessions/require-user";

@@ -18,7 +18,10 @@ import { bookingProposalId, proposalPage } from "./proposals";
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
 const startTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM");
 /** A product's code: its destination's id, "P", its number ("2267057P12"). */
-export const productCode = z.string().trim().regex(/^\d{1,10}P\d{1,4}$/, "Unknown product code");
+export const productCode = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}P\d{1,4}$/, "Unknown product code");
 const destinationId = z.coerce.number().int("Unknown destination").positive("Unknown destination");
 const offerId = z.string().trim().min(1).max(300);
 
@@ -174,7 +177,12 @@ export const activityDetails = activitySummary.extend({
 export type ActivityDetails = z.infer<typeof activityDetails>;
 export const activityDetailsResponse = envelope(activityDetails);
 
-export const locationParams = z.object({ id: z.string().trim().regex(/^LOC-\d{1,10}P\d{1,4}$/, "Unknown location") });
+export const locationParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^LOC-\d{1,10}P\d{1,4}$/, "Unknown location"),
+});
 /** A meeting point resolved (spec B §7 locations/{id}): its address and where it is, for a map. */
 export const activityLocation = z.object({
   ref: z.string(),

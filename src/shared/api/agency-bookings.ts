@@ -23,7 +23,10 @@ export const AGENCY_MAX_PAGE_SIZE = 100;
 /** The dashboard and the CSV take a range of at most a year. */
 const MAX_RANGE_DAYS = 366;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, r.date.id).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), r.date.id);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, r.date.id)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), r.date.id);
 const userId = z.string().uuid(r.userId.id);
 /** Query strings carry "true"/"false"; a checkbox left out is false. */
 export const flag = z.enum(["true", "false"]).transform((s) => s === "true");
@@ -168,9 +171,7 @@ export function backOfficeSchemas<const C extends readonly [string, ...string[]]
     /** The status history's last note: what was done (issued, money given back). */
     lastNote: z.string().nullable(),
   });
-  const needsAttentionResponse = envelope(
-    z.object({ bookings: z.array(needsAttentionRow), totalRecords: z.number().int(), offSet: z.number().int(), limit: z.number().int() }),
-  );
+  const needsAttentionResponse = envelope(z.object({ bookings: z.array(needsAttentionRow), totalRecords: z.number().int(), offSet: z.number().int(), limit: z.number().int() }));
 
   // --- CSV (GET /api/agency/bookings/download.csv) ----------------------------------------------------
 
@@ -227,9 +228,7 @@ export const needsAttentionQuery = z.object({
   limit: z.coerce.number().int().min(1).max(AGENCY_MAX_PAGE_SIZE).default(AGENCY_PAGE_SIZE),
 });
 
-export const dashboardQuery = z
-  .object({ startDate: optionalDate, endDate: optionalDate })
-  .superRefine(checkRange(MAX_RANGE_DAYS));
+export const dashboardQuery = z.object({ startDate: optionalDate, endDate: optionalDate }).superRefine(checkRange(MAX_RANGE_DAYS));
 export type DashboardQuery = z.input<typeof dashboardQuery>;
 
 /**

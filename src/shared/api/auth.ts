@@ -2,15 +2,7 @@
 // (fastify-type-provider-zod) and the client (ky + parse). Field rules come from ../validation.
 import { z } from "zod";
 import { SOCIAL_PROVIDERS, SUPPORTED_LANGUAGES } from "../constants";
-import {
-  emailSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  nameSchema,
-  passwordSchema,
-  signupSchema,
-  validationMessages,
-} from "../validation";
+import { emailSchema, forgotPasswordSchema, loginSchema, nameSchema, passwordSchema, signupSchema, validationMessages } from "../validation";
 import { websiteMessages } from "../branding/messages";
 import { USER_TYPES } from "../permissions";
 import { envelope } from "./envelope";

@@ -96,7 +96,6 @@ export function decodeBase64Json(encoded: string): unknown {
 export const sendConfirmMailRequest = z.object({ referenceNumber, email: z.string().trim().email("The entered email is not valid").optional() });
 export const sendConfirmMailResponse = envelope(z.object({ queued: z.boolean() }));
 
-
 // --- Penalty, cancel, void ----------------------------------------------------------------------
 export const bookingReferenceRequest = z.object({ referenceNumber });
 

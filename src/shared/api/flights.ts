@@ -41,7 +41,6 @@ export const airportSuggestion = z.object({
 export type AirportSuggestion = z.infer<typeof airportSuggestion>;
 export const airportsResponse = envelope(z.array(airportSuggestion));
 
-
 // --- Fare rules (POST /api/flight/fareRules) ----------------------------------------------------
 export const fareRulesRequest = z.object({ offerId: z.string().min(1) });
 export const fareRule = z.object({ title: z.string(), text: z.string() });
@@ -79,7 +78,10 @@ export const bookingRequest = z
   .object({
     idempotencyKey,
     offerId: z.string().min(1),
-    passengers: z.array(bookingPassenger).min(1).max(MAX_PASSENGERS * 2),
+    passengers: z
+      .array(bookingPassenger)
+      .min(1)
+      .max(MAX_PASSENGERS * 2),
     contact: bookingContact,
     /** A travel agent booking for one of the agency's customers ("booked for"); absent for a customer's own booking. */
     clientId: z.string().uuid("Client must be a user id").optional(),
@@ -149,7 +151,12 @@ export const deleteStoredSearchParams = z.object({ id: z.string().uuid("Unknown 
 export const deleteStoredSearchResponse = envelope(z.object({ id: z.string(), deleted: z.boolean() }));
 
 // --- Cancel by PNR (the generic cancel payloads: ./bookings.ts) ---------------------------------
-export const cancelByPnrQuery = z.object({ pnr: z.string().trim().regex(/^[A-Z0-9]{6}$/, "PNR must be six letters or digits") });
+export const cancelByPnrQuery = z.object({
+  pnr: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{6}$/, "PNR must be six letters or digits"),
+});
 
 // --- The customer's bookings (GET api/flight/bookings/all, GET api/flight/bookingStatus) ---------
 export const flightBookingListItem = z.object({

@@ -14,7 +14,10 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYY
 /** Hotel wall time with the hotel's UTC offset, e.g. 2030-05-01T12:00:00+01:00 (cancellation deadlines). */
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/, "Expected local date-time with offset");
 export const rateId = z.string().trim().min(1, h.rateRequired.id).max(2000);
-const hotelId = z.string().trim().regex(/^[0-9]{1,9}-[0-9]{1,5}$/, h.unknownHotel.id);
+const hotelId = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{1,9}-[0-9]{1,5}$/, h.unknownHotel.id);
 export const corelationId = z.string().uuid(h.unknownSearch.id);
 
 // --- Search (POST /api/v2/hotel/searchasync) ----------------------------------------------------

@@ -5,7 +5,6 @@ export const PAYMENT_INTENT_STATUSES = ["requires_payment_method", "requires_act
 export const paymentIntentStatus = z.enum(PAYMENT_INTENT_STATUSES);
 export type PaymentIntentStatus = z.infer<typeof paymentIntentStatus>;
 
-
 /** The 3-D Secure page step: the browser approves or fails the challenge. */
 export const completeChallengeRequest = z.object({
   referenceNumber: z.string().trim().min(1).max(64),

@@ -84,9 +84,7 @@ export const clientActionsRequest = z.object({ userIds: z.array(userId).min(1).m
 export const clientActionsResponse = envelope(z.object({ updated: z.number().int().min(0) }));
 
 /** GET /api/agency/clients/exports/data: clients who joined between the two days (inclusive), as CSV. */
-export const exportQuery = z
-  .object({ startDate: z.iso.date(), endDate: z.iso.date() })
-  .refine((q) => q.endDate >= q.startDate, { path: ["endDate"], message: r.dateOrder.id });
+export const exportQuery = z.object({ startDate: z.iso.date(), endDate: z.iso.date() }).refine((q) => q.endDate >= q.startDate, { path: ["endDate"], message: r.dateOrder.id });
 
 // ---- invitations (spec B §6: by email, with the restricted flag) ----
 export const pendingInvitation = z.object({

@@ -117,7 +117,6 @@ export const proposalView = z.object({
 });
 export type ProposalView = z.infer<typeof proposalView>;
 
-
 /** spec B §7 GET /api/agency/proposal: startDate/endDate the day it was made (inclusive); pastTrips: also trips that started before today. */
 export const proposalListQuery = z
   .object({

@@ -32,7 +32,10 @@ export const newAgencyRequest = z
     /** `<subdomain>.<BASE_DOMAIN>`; derived from the domain when only a domain is given. */
     subdomain: z.preprocess(blankToUndefined, subdomainSchema.optional()),
     customDomain: z.preprocess(blankToUndefined, domainSchema.optional()),
-    menu: z.array(z.enum(AGENCY_MENU)).min(1, m.menuEmpty.id).default([...AGENCY_MENU]),
+    menu: z
+      .array(z.enum(AGENCY_MENU))
+      .min(1, m.menuEmpty.id)
+      .default([...AGENCY_MENU]),
     subscription: z.enum(SUBSCRIPTION_STARTS).default("trial"),
     ownerEmail: emailSchema,
   })

@@ -29,11 +29,7 @@ export const refundProtectionConfigResponse = envelope(z.string().base64());
 export const refundProtectionConfigUpdate = z
   .object({
     isEnabled: z.boolean(),
-    refundProtectMarkup: z
-      .number(rules.markupRange.id)
-      .min(0, rules.markupRange.id)
-      .max(100, rules.markupRange.id)
-      .multipleOf(0.01, rules.markupPrecision.id),
+    refundProtectMarkup: z.number(rules.markupRange.id).min(0, rules.markupRange.id).max(100, rules.markupRange.id).multipleOf(0.01, rules.markupPrecision.id),
   })
   .strict();
 export type RefundProtectionConfigUpdate = z.infer<typeof refundProtectionConfigUpdate>;

@@ -93,7 +93,13 @@ export const shortUrlEmailRequest = z.object({
 export type ShortUrlEmailRequest = z.input<typeof shortUrlEmailRequest>;
 export const shortUrlEmailResponse = envelope(z.object({ sent: z.literal(true) }));
 
-const isoDate = z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, r.date.id).optional());
+const isoDate = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, r.date.id)
+    .optional(),
+);
 
 /** GET /api/agency/short-urls (spec B §7: offSet, limit, type, search, startDate, endDate). */
 export const shortUrlListQuery = pageQuery

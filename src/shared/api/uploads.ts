@@ -41,7 +41,12 @@ export const signedUrlRequest = z
   .object({
     ext: z.string().trim().min(1).max(10),
     /** The form field the file belongs to (e.g. "passport"); echoed back for the client. */
-    fieldName: z.string().trim().min(1).max(100).regex(/^[\w.-]+$/),
+    fieldName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[\w.-]+$/),
     fileType: uploadFileType,
   })
   .refine((b) => extMatchesType(b.ext, b.fileType), { message: messages.validationInvalid.id, path: ["ext"] });

@@ -27,7 +27,11 @@ function webUrl(value: string): URL | null {
     return null;
   }
 }
-const url = z.string().trim().max(500, m.url.id).refine((value) => webUrl(value) !== null, m.url.id);
+const url = z
+  .string()
+  .trim()
+  .max(500, m.url.id)
+  .refine((value) => webUrl(value) !== null, m.url.id);
 
 /** Where each network's pages live (spec A §2 footer "Social column"; spec A §9 six networks). */
 export const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
@@ -48,9 +52,44 @@ const legal = optionalText(z.string().max(LEGAL_TEXT_MAX, m.legalTooLong.id));
 
 /** Reserved: the platform's own names and hosts a visitor could mistake for it. */
 export const RESERVED_SUBDOMAINS = [
-  "www", "api", "app", "admin", "administrator", "mail", "smtp", "imap", "pop", "ftp", "static", "assets", "cdn", "media",
-  "docs", "help", "support", "status", "blog", "billing", "pay", "payments", "login", "signup", "auth", "sso", "account",
-  "accounts", "dashboard", "localhost", "waypoint", "root", "test", "dev", "staging", "demo", "ns1", "ns2",
+  "www",
+  "api",
+  "app",
+  "admin",
+  "administrator",
+  "mail",
+  "smtp",
+  "imap",
+  "pop",
+  "ftp",
+  "static",
+  "assets",
+  "cdn",
+  "media",
+  "docs",
+  "help",
+  "support",
+  "status",
+  "blog",
+  "billing",
+  "pay",
+  "payments",
+  "login",
+  "signup",
+  "auth",
+  "sso",
+  "account",
+  "accounts",
+  "dashboard",
+  "localhost",
+  "waypoint",
+  "root",
+  "test",
+  "dev",
+  "staging",
+  "demo",
+  "ns1",
+  "ns2",
 ] as const;
 export const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/;
 export const subdomainSchema = z
@@ -68,9 +107,7 @@ export const domainSchema = z
   .transform((value) => value.replace(/^https?:\/\//, "").replace(/\/+$/, ""))
   .pipe(z.string().regex(DOMAIN, m.domainFormat.id));
 
-const menu = z
-  .array(bookingMenuItem)
-  .refine((items) => items.length === BOOKING_MENU_TITLES.length && new Set(items.map((i) => i.title)).size === items.length, m.menu.id);
+const menu = z.array(bookingMenuItem).refine((items) => items.length === BOOKING_MENU_TITLES.length && new Set(items.map((i) => i.title)).size === items.length, m.menu.id);
 
 /** spec A §3 agencyData as the agency edits it (everything but _id, code, status and subscription). */
 export const websiteSettings = z
@@ -101,13 +138,28 @@ export const websiteSettings = z
     instagram: social("instagram"),
     youtube: social("youtube"),
     tiktok: social("tiktok"),
-    contactPhoneNumber: optionalText(z.string().trim().regex(/^\+?[\d\s().-]{6,20}$/, m.phone.id)),
+    contactPhoneNumber: optionalText(
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[\d\s().-]{6,20}$/, m.phone.id),
+    ),
     contactEmailId: optionalText(emailSchema),
     analytics: z
       .object({
         isEnabled: z.boolean(),
-        googleAnalyticsId: optionalText(z.string().trim().regex(/^(G-[A-Z0-9]{4,12}|UA-\d{4,10}-\d{1,4})$/, m.googleAnalyticsId.id)),
-        facebookAnalyticsId: optionalText(z.string().trim().regex(/^\d{5,20}$/, m.facebookAnalyticsId.id)),
+        googleAnalyticsId: optionalText(
+          z
+            .string()
+            .trim()
+            .regex(/^(G-[A-Z0-9]{4,12}|UA-\d{4,10}-\d{1,4})$/, m.googleAnalyticsId.id),
+        ),
+        facebookAnalyticsId: optionalText(
+          z
+            .string()
+            .trim()
+            .regex(/^\d{5,20}$/, m.facebookAnalyticsId.id),
+        ),
       })
       .refine((a) => !a.isEnabled || a.googleAnalyticsId !== null || a.facebookAnalyticsId !== null, {
         message: m.analyticsId.id,
@@ -115,7 +167,11 @@ export const websiteSettings = z
       }),
     // Regional defaults (spec A §3, §4 language; the currency the price selector starts on).
     defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
-    defaultCurrency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, m.currency.id),
+    defaultCurrency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, m.currency.id),
     subdomain: subdomainSchema,
     customDomain: z.preprocess(blankToNull, domainSchema.nullable()),
   })
@@ -136,7 +192,6 @@ export type ValidationError = z.infer<typeof validationError>;
  * schema refuses before them (a wrong type, a repeated query key) answers the common error envelope.
  */
 export const validationErrorEnvelope = errorEnvelope.extend({ validationError: validationError.optional() });
-
 
 // ---- GET /api/agency/subdomain/availability?subdomain= (spec B §5) ----
 export const subdomainAvailabilityQuery = z.object({ subdomain: z.string().max(100) });

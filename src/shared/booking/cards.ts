@@ -9,7 +9,10 @@ const year = "Invalid expiry year";
 /** The card lives only in a payment request: no response, snapshot or stored record carries the number or CVC. */
 export const paymentCard = z.object({
   number: z.pipe(
-    z.pipe(z.string(), z.transform((s: string) => s.replace(/[\s-]/g, ""))),
+    z.pipe(
+      z.string(),
+      z.transform((s: string) => s.replace(/[\s-]/g, "")),
+    ),
     z.string().check(z.regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
   ),
   expMonth: z.pipe(z.coerce.number(), z.int().check(z.minimum(1, month), z.maximum(12, month))),

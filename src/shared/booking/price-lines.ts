@@ -41,7 +41,12 @@ interface PriceInput {
 export function priceLines({ items, price, breakdown, addOns = [] }: PriceInput): PriceLines {
   const currency = price.currency;
   const sameCurrency = items.every((item) => item.amount.currency === currency);
-  const itemTotal = sameCurrency ? sum(items.map((item) => item.amount), currency) : zero(currency);
+  const itemTotal = sameCurrency
+    ? sum(
+        items.map((item) => item.amount),
+        currency,
+      )
+    : zero(currency);
   const extra = sameCurrency ? subtract(price, itemTotal) : zero(currency);
   const charges: Array<{ kind: ChargeKind; amount: Money }> = [];
   if (extra.amount < 0) charges.push({ kind: "discount", amount: extra });
@@ -58,4 +63,3 @@ export function priceLines({ items, price, breakdown, addOns = [] }: PriceInput)
   const total = add(price, ...kept.map((addOn) => addOn.amount));
   return { items: sameCurrency ? items : [], charges, addOns: kept, total };
 }
-

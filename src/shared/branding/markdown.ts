@@ -3,17 +3,9 @@
 // legal pages and the settings preview render the small subset below as React elements (`parseMarkdown`),
 // never as HTML, so nothing the agency typed can run in a visitor's page.
 
-export type Inline =
-  | { kind: "text"; text: string }
-  | { kind: "strong" | "em"; children: Inline[] }
-  | { kind: "code"; text: string }
-  | { kind: "link"; href: string; children: Inline[] };
+export type Inline = { kind: "text"; text: string } | { kind: "strong" | "em"; children: Inline[] } | { kind: "code"; text: string } | { kind: "link"; href: string; children: Inline[] };
 
-export type Block =
-  | { kind: "heading"; level: 2 | 3 | 4; children: Inline[] }
-  | { kind: "paragraph"; children: Inline[] }
-  | { kind: "list"; ordered: boolean; items: Inline[][] }
-  | { kind: "rule" };
+export type Block = { kind: "heading"; level: 2 | 3 | 4; children: Inline[] } | { kind: "paragraph"; children: Inline[] } | { kind: "list"; ordered: boolean; items: Inline[][] } | { kind: "rule" };
 
 /** Legal texts are long documents, not novels. */
 export const LEGAL_TEXT_MAX = 50_000;

@@ -94,9 +94,7 @@ export interface PreparedCars {
 /** Chosen options per group; an empty list lets every offer through. */
 export type CarFilters = Record<CarFilterGroup, string[]>;
 
-export type CarFilterChange =
-  | { group: CarFilterGroup; action: "toggle" | "only"; value: string }
-  | { group: CarFilterGroup; action: "selectAll" | "clearAll" };
+export type CarFilterChange = { group: CarFilterGroup; action: "toggle" | "only"; value: string } | { group: CarFilterGroup; action: "selectAll" | "clearAll" };
 
 function byPrice(a: CarOffer, b: CarOffer): number {
   return a.price.amount - b.price.amount || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -119,9 +117,7 @@ export function carFacets(offers: readonly CarOffer[], values: PreparedCars["val
     }
     if (found.size <= 1) continue;
     const order = FIXED_ORDER[group];
-    const options = [...found.values()].sort((a, b) =>
-      order ? order.indexOf(a.value) - order.indexOf(b.value) : a.value.localeCompare(b.value, "en"),
-    );
+    const options = [...found.values()].sort((a, b) => (order ? order.indexOf(a.value) - order.indexOf(b.value) : a.value.localeCompare(b.value, "en")));
     facets.push({ group, options });
   }
   return facets;

@@ -36,4 +36,3 @@ export function containsCardData(value: unknown, depth = 0): boolean {
   }
   return false;
 }
-

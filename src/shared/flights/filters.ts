@@ -165,10 +165,7 @@ function lower(current: Money | null, candidate: Money): Money {
 }
 
 function facetsOf(keys: readonly OfferKeys[]): FlightFacets {
-  const stops = Object.fromEntries(STOP_CLASSES.map((value) => [value, { value, count: 0, lowest: null }])) as Record<
-    StopClass,
-    OptionFacet<StopClass>
-  >;
+  const stops = Object.fromEntries(STOP_CLASSES.map((value) => [value, { value, count: 0, lowest: null }])) as Record<StopClass, OptionFacet<StopClass>>;
   const cabins = new Map<Cabin, OptionFacet<Cabin>>();
   const airlines = new Map<string, OptionFacet & { name: string }>();
   for (const key of keys) {
@@ -273,9 +270,23 @@ export function applyFilterChange(filters: FlightFilters, change: FilterChange, 
     default:
       switch (change.group) {
         case "airlines":
-          return { ...filters, airlines: updateList(facets.airlines.map((facet) => facet.value), filters.airlines, change) };
+          return {
+            ...filters,
+            airlines: updateList(
+              facets.airlines.map((facet) => facet.value),
+              filters.airlines,
+              change,
+            ),
+          };
         case "cabins":
-          return { ...filters, cabins: updateList(facets.cabins.map((facet) => facet.value), filters.cabins, change) };
+          return {
+            ...filters,
+            cabins: updateList(
+              facets.cabins.map((facet) => facet.value),
+              filters.cabins,
+              change,
+            ),
+          };
         case "departure":
           return { ...filters, departure: updateList(TIME_BUCKETS, filters.departure, change) };
         case "arrival":

@@ -3,16 +3,7 @@
 // the flight search page checks a search before its first screen, and zod/mini's core is a fraction of zod's
 // ("Fast on a phone", docs/decisions.md); the server's schemas take it as any other (src/shared/api/flights.ts).
 import * as z from "zod/mini";
-import {
-  CABIN_PREFERENCES,
-  CABINS,
-  DEFAULT_AIRCRAFT_TYPE,
-  DEFAULT_CABIN,
-  DEFAULT_PASSENGER_TYPE,
-  DEFAULT_ROUTE_TYPE,
-  FLIGHT_MAX_RESULTS,
-  ROUTE_TYPES,
-} from "../constants";
+import { CABIN_PREFERENCES, CABINS, DEFAULT_AIRCRAFT_TYPE, DEFAULT_CABIN, DEFAULT_PASSENGER_TYPE, DEFAULT_ROUTE_TYPE, FLIGHT_MAX_RESULTS, ROUTE_TYPES } from "../constants";
 import { MAX_PASSENGERS, PASSENGER_TYPES, type PassengerType } from "./passenger-types";
 
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD"));

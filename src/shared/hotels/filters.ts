@@ -39,7 +39,11 @@ export function passes(hotel: FilterableHotel, filter: HotelFilter): boolean {
 
 /** Accents and case ignored ("sao" finds "São"). */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().trim();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .trim();
 }
 
 const COMPARE: Record<HotelOrder, (a: FilterableHotel, b: FilterableHotel) => number> = {

@@ -48,4 +48,3 @@ export interface PaymentIntent {
   readonly createdAt: string;
   readonly updatedAt: string;
 }
-

@@ -2,8 +2,7 @@
 // ../booking/travellers.ts) in a booking page's first load. ./rules.ts builds the schemas from it.
 import { validationMessages as m } from "./messages";
 
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 /** RFC 5321 §4.5.3.1: a local part holds at most 64 octets, a forward path at most 254 characters of address. */
 const EMAIL_LOCAL_MAX = 64;
 const EMAIL_MAX = 254;

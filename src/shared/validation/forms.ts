@@ -1,17 +1,7 @@
 // spec A §5 "Submit rules" and the form schemas react-hook-form (zodResolver) and the server share.
 import { z } from "zod";
 import { validationMessages as m } from "./messages";
-import {
-  emailError,
-  emailSchema,
-  forgotPasswordEmailSchema,
-  loginPasswordError,
-  loginPasswordSchema,
-  nameError,
-  nameSchema,
-  passwordError,
-  passwordSchema,
-} from "./rules";
+import { emailError, emailSchema, forgotPasswordEmailSchema, loginPasswordError, loginPasswordSchema, nameError, nameSchema, passwordError, passwordSchema } from "./rules";
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -39,12 +29,7 @@ export type AgencyStatus = "Active" | "Inactive";
 
 /** spec A §5: signup needs a valid name, email and password and the terms agreed. */
 export function canSubmitSignup(values: Pick<SignupValues, "name" | "email" | "password" | "checked">): boolean {
-  return (
-    nameError(values.name) === null &&
-    emailError(values.email) === null &&
-    passwordError(values.password) === null &&
-    values.checked
-  );
+  return nameError(values.name) === null && emailError(values.email) === null && passwordError(values.password) === null && values.checked;
 }
 
 /** spec A §5: login needs a valid email and password, and an Active agency (§4). */

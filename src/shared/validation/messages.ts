@@ -45,9 +45,7 @@ export interface MessageDescriptor {
   readonly message: string;
 }
 
-const byId = new Map<string, MessageDescriptor>(
-  [...Object.values(validationMessages), ...Object.values(accountMessages)].map((d) => [d.id, d]),
-);
+const byId = new Map<string, MessageDescriptor>([...Object.values(validationMessages), ...Object.values(accountMessages)].map((d) => [d.id, d]));
 
 /** The descriptor behind a zod issue message (an id), for `i18n._(descriptor)`. */
 export function descriptorFor(id: string): MessageDescriptor | undefined {

@@ -108,7 +108,4 @@ export const loginPasswordSchema = z.string().superRefine(rule(loginPasswordErro
  * trimmed name when the field is left and sends it, and the server stores it: one rule for both.
  */
 export const trimName = (value: string): string => value.trim();
-export const nameSchema = z
-  .string()
-  .transform(trimName)
-  .superRefine(rule(nameError));
+export const nameSchema = z.string().transform(trimName).superRefine(rule(nameError));

@@ -3,11 +3,34 @@
 // machines' guards read (spec A §4: a login 404 *without* `status` means "no such user").
 import { HTTPError } from "ky";
 import type { z } from "zod";
-import { agentSignUpResponse, forgotPasswordResponse, forgotPasswordLinkResponse, forgotPwdValidityResponse, getProfileResponse, invitationResponse, loginResponse, logoutResponse, signUpResponse, socialRegisterEmailResponse, socialResponse, socialVerifyCodeResponse, ssoResponse, verifyAccountResponse, type Invitation, type LoginRequest, type LoginResult, type Profile, type SignUpRequest, type SocialRequest, type SocialResult, type SsoResult } from "../../shared/api/auth";
-import { paymentDeclinedResponse, paymentResponse, type PaymentResult } from "../../shared/api/bookings";
-import { type ApiFailure } from "../../shared/api/failure";
-import { mailboxListResponse, mailboxMessageResponse, type MailMessage, type MailSummary } from "../../shared/api/mailbox";
-import { API_ACCESS_TOKEN_HEADER } from "../../shared/constants";
+import {
+  agentSignUpResponse,
+  forgotPasswordResponse,
+  forgotPasswordLinkResponse,
+  forgotPwdValidityResponse,
+  getProfileResponse,
+  invitationResponse,
+  loginResponse,
+  logoutResponse,
+  signUpResponse,
+  socialRegisterEmailResponse,
+  socialResponse,
+  socialVerifyCodeResponse,
+  ssoResponse,
+  verifyAccountResponse,
+  type Invitation,
+  type LoginRequest,
+  type LoginResult,
+  type Profile,
+  type SignUpRequest,
+  type SocialRequest,
+  type SocialResult,
+  type SsoResult,
+} from "@/shared/api/auth";
+import { paymentDeclinedResponse, paymentResponse, type PaymentResult } from "@/shared/api/bookings";
+import { type ApiFailure } from "@/shared/api/failure";
+import { mailboxListResponse, mailboxMessageResponse, type MailMessage, type MailSummary } from "@/shared/api/mailbox";
+import { API_ACCESS_TOKEN_HEADER } from "@/shared/constants";
 import { api } from "./client";
 import { failureOf } from "./post-checked";
 
@@ -50,9 +73,7 @@ export async function signUp(values: SignUpRequest): Promise<Sent> {
 
 /** spec B §6: an invited agent signs up through the agency with the invitation token. */
 export async function signUpAgent(values: SignUpRequest, invitationToken: string): Promise<Sent> {
-  const { message } = await call(agentSignUpResponse, () =>
-    api.post("agency/agents", { json: { ...values, invitationToken } }).json(),
-  );
+  const { message } = await call(agentSignUpResponse, () => api.post("agency/agents", { json: { ...values, invitationToken } }).json());
   return { message };
 }
 
@@ -74,9 +95,7 @@ export async function logout(token: string): Promise<void> {
 }
 
 export async function sendResetLink(email: string, hostName: string): Promise<Sent> {
-  const { message } = await call(forgotPasswordResponse, () =>
-    api.post("user/forgotPassword", { json: { email, hostName } }).json(),
-  );
+  const { message } = await call(forgotPasswordResponse, () => api.post("user/forgotPassword", { json: { email, hostName } }).json());
   return { message };
 }
 
@@ -85,9 +104,7 @@ export async function checkResetLink(token: string): Promise<{ isValid: boolean 
 }
 
 export async function setNewPassword(token: string, password: string): Promise<Sent> {
-  const { message } = await call(forgotPasswordLinkResponse, () =>
-    api.post("user/forgotPasswordLink", { json: { token, password } }).json(),
-  );
+  const { message } = await call(forgotPasswordLinkResponse, () => api.post("user/forgotPasswordLink", { json: { token, password } }).json());
   return { message };
 }
 
@@ -102,9 +119,7 @@ export async function exchangeSocialCode(request: SocialRequest): Promise<Social
 }
 
 export async function registerSocialEmail(_id: string, email: string): Promise<Sent> {
-  const { message } = await call(socialRegisterEmailResponse, () =>
-    api.post("social/registerEmail", { json: { _id, email } }).json(),
-  );
+  const { message } = await call(socialRegisterEmailResponse, () => api.post("social/registerEmail", { json: { _id, email } }).json());
   return { message };
 }
 
@@ -131,7 +146,12 @@ export async function paymentCall(request: () => Promise<unknown>): Promise<{ re
     return { result: paymentResponse.parse(await request()).data, declineText: null };
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 402) {
-      const declined = paymentDeclinedResponse.safeParse(await error.response.clone().json().catch(() => null));
+      const declined = paymentDeclinedResponse.safeParse(
+        await error.response
+          .clone()
+          .json()
+          .catch(() => null),
+      );
       if (declined.success) return { result: declined.data.data, declineText: declined.data.message };
     }
     throw await toFailure(error);

@@ -18,10 +18,10 @@ import {
   type ActivityBookingRequest,
   type ActivitySearchRequest,
   type AvailabilityCheckRequest,
-} from "../../shared/api/activities";
-import { releaseHoldResponse, type PaymentRequest } from "../../shared/api/bookings";
-import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "../../shared/api/refund-protection";
-import type { Money } from "../../shared/money";
+} from "@/shared/api/activities";
+import { releaseHoldResponse, type PaymentRequest } from "@/shared/api/bookings";
+import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "@/shared/api/refund-protection";
+import type { Money } from "@/shared/money";
 import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
 

@@ -14,7 +14,7 @@ import {
   type DashboardQuery,
   type DashboardResult,
   type NeedsAttentionRow,
-} from "../../shared/api/agency-bookings";
+} from "@/shared/api/agency-bookings";
 import { call, toFailure } from "./accounts";
 import { api } from "./client";
 

@@ -1,10 +1,10 @@
 // spec B §7 "Agency back office": clients, agents, invitations, markups, navigation and the audit trail,
 // each answer parsed with its shared schema. Failures reject with an `ApiFailure` (the machines read it).
 import type { z } from "zod";
-import { auditResponse } from "../../shared/api/audit";
-import { createInvitationResponse, type CreateInvitationRequest } from "../../shared/api/auth";
-import { clientMarkupsResponse, markupsResponse, markupsSavedResponse } from "../../shared/api/markups";
-import { navigationResponse, type Navigation } from "../../shared/api/navigation";
+import { auditResponse } from "@/shared/api/audit";
+import { createInvitationResponse, type CreateInvitationRequest } from "@/shared/api/auth";
+import { clientMarkupsResponse, markupsResponse, markupsSavedResponse } from "@/shared/api/markups";
+import { navigationResponse, type Navigation } from "@/shared/api/navigation";
 import {
   agentsResponse,
   changeResponse,
@@ -18,8 +18,8 @@ import {
   type CreateClientRequest,
   type ListQuery,
   type PromoteClientRequest,
-} from "../../shared/api/people";
-import type { MarkupSetting } from "../../shared/back-office/markups";
+} from "@/shared/api/people";
+import type { MarkupSetting } from "@/shared/back-office/markups";
 import { call } from "./accounts";
 import { api } from "./client";
 
@@ -44,8 +44,7 @@ export const getClient = async (id: string) => (await call(personResponse, () =>
 export const createClient = (body: CreateClientRequest) => saved(changeResponse, () => api.post("agency/clients/create", { json: body }).json());
 export const clientActions = (userIds: string[], action: ClientAction) => saved(clientActionsResponse, () => api.post("agency/clients/actions", { json: { userIds, action } }).json());
 export const setClientStatus = (userId: string, isActive: boolean) => saved(changeResponse, () => api.patch("agency/clients/user-status", { json: { userId, isActive } }).json());
-export const setClientWallet = (userId: string, isRewardWalletEnable: boolean) =>
-  saved(changeResponse, () => api.patch("agency/clients/reward-wallet", { json: { userId, isRewardWalletEnable } }).json());
+export const setClientWallet = (userId: string, isRewardWalletEnable: boolean) => saved(changeResponse, () => api.patch("agency/clients/reward-wallet", { json: { userId, isRewardWalletEnable } }).json());
 export const promoteClient = (body: PromoteClientRequest) => saved(changeResponse, () => api.patch("agency/clients/user-type", { json: body }).json());
 export const resendVerification = (userId: string) => saved(doneResponse, () => api.post("agency/clients/resend-verification-email", { json: { userId } }).json());
 
@@ -59,10 +58,8 @@ export const listAgents = async (q: ListQuery) => (await call(agentsResponse, ()
 export const getAgent = async (id: string) => (await call(personResponse, () => api.get(`agency/agents/${encodeURIComponent(id)}`).json())).data;
 export const setAgentStatus = (userId: string, isActive: boolean) => saved(changeResponse, () => api.patch("agency/agents/user-status", { json: { userId, isActive } }).json());
 export const setAgentType = (userId: string, userType: "Admin" | "Agent" | "Customer") => saved(changeResponse, () => api.patch("agency/agents/user-type", { json: { userId, userType } }).json());
-export const setAgentRestricted = (userId: string, isRestrictedAgent: boolean) =>
-  saved(changeResponse, () => api.patch("agency/agents/update-agent-type", { json: { userId, isRestrictedAgent } }).json());
-export const setAgentWallet = (userId: string, isRewardWalletEnable: boolean) =>
-  saved(changeResponse, () => api.patch("agency/agents/reward-wallet", { json: { userId, isRewardWalletEnable } }).json());
+export const setAgentRestricted = (userId: string, isRestrictedAgent: boolean) => saved(changeResponse, () => api.patch("agency/agents/update-agent-type", { json: { userId, isRestrictedAgent } }).json());
+export const setAgentWallet = (userId: string, isRewardWalletEnable: boolean) => saved(changeResponse, () => api.patch("agency/agents/reward-wallet", { json: { userId, isRewardWalletEnable } }).json());
 export const listInvitations = async () => (await call(invitationsResponse, () => api.get("agency/invitations").json())).data;
 export const invite = (body: CreateInvitationRequest) => saved(createInvitationResponse, () => api.post("agency/invitations", { json: body }).json());
 export const resendInvitation = (invitationId: string) => saved(invitationResentResponse, () => api.post("agency/invitations/resend", { json: { invitationId } }).json());
@@ -72,8 +69,7 @@ export const revokeInvitation = (invitationId: string) => saved(doneResponse, ()
 export const getMarkups = async () => (await call(markupsResponse, () => api.get("agency/markups").json())).data;
 export const saveMarkups = (userId: string | null, markups: MarkupSetting[]) => saved(markupsSavedResponse, () => api.patch("agency/markups", { json: { userId, markups } }).json());
 export const getClientMarkups = async (userId: string) => (await call(clientMarkupsResponse, () => api.get(`agency/clients/markups/${encodeURIComponent(userId)}`).json())).data;
-export const saveClientMarkups = (userId: string, markups: MarkupSetting[]) =>
-  saved(markupsSavedResponse, () => api.patch(`agency/clients/markups/${encodeURIComponent(userId)}`, { json: { markups } }).json());
+export const saveClientMarkups = (userId: string, markups: MarkupSetting[]) => saved(markupsSavedResponse, () => api.patch(`agency/clients/markups/${encodeURIComponent(userId)}`, { json: { markups } }).json());
 
 // ---- audit trail ----
 export const getActivity = async (q: { offSet: number; limit: number; userId?: string }) =>

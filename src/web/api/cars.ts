@@ -15,17 +15,10 @@ import {
   type CarReservation,
   type CarSearchRequest,
   type ReserveCarRequest,
-} from "../../shared/api/cars";
-import {
-  cancellationResponse,
-  penaltyResponse,
-  releaseHoldResponse,
-  type CancellationResult,
-  type PaymentRequest,
-  type PenaltyQuote,
-} from "../../shared/api/bookings";
-import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "../../shared/api/refund-protection";
-import type { Money } from "../../shared/money";
+} from "@/shared/api/cars";
+import { cancellationResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentRequest, type PenaltyQuote } from "@/shared/api/bookings";
+import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "@/shared/api/refund-protection";
+import type { Money } from "@/shared/money";
 import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
 

@@ -5,7 +5,7 @@ export async function errorMessage(error: unknown, fallback: string): Promise<st
   if (!(response instanceof Response)) return fallback;
   try {
     // Imported when an error is shown: the first load of a page carries no zod (docs/decisions.md "Fast on a phone").
-    const [{ errorEnvelope }, json] = await Promise.all([import("../../shared/api/envelope"), response.clone().json()]);
+    const [{ errorEnvelope }, json] = await Promise.all([import("@/shared/api/envelope"), response.clone().json()]);
     const body = errorEnvelope.safeParse(json);
     return body.success && body.data.message ? body.data.message : fallback;
   } catch {

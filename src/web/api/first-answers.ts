@@ -1,4 +1,4 @@
-import { FIRST_ANSWERS_ID } from "../../shared/first-answers";
+import { FIRST_ANSWERS_ID } from "@/shared/first-answers";
 
 // The answers the server wrote into this page's first HTML (src/shared/first-answers.ts): each is used once, by
 // the first load that would have asked for it; a later call (a retry, a reload of the data) asks the server.

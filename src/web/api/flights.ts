@@ -18,59 +18,30 @@ import {
   type FlightSearchRequest,
   type RepriceResult,
   type ReservationDetails,
-} from "../../shared/api/flights";
-import {
-  cancellationResponse,
-  penaltyResponse,
-  releaseHoldResponse,
-  type CancellationResult,
-  type PaymentRequest,
-  type PenaltyQuote,
-} from "../../shared/api/bookings";
-import {
-  ticketResponse,
-  type TicketResult,
-} from "../../shared/api/agency-bookings";
-import type { PaymentMethod } from "../../shared/booking/cards";
-import type { Money } from "../../shared/money";
+} from "@/shared/api/flights";
+import { cancellationResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentRequest, type PenaltyQuote } from "@/shared/api/bookings";
+import { ticketResponse, type TicketResult } from "@/shared/api/agency-bookings";
+import type { PaymentMethod } from "@/shared/booking/cards";
+import type { Money } from "@/shared/money";
 import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
 
-export async function searchAirports(
-  search: string,
-  signal?: AbortSignal,
-): Promise<AirportSuggestion[]> {
+export async function searchAirports(search: string, signal?: AbortSignal): Promise<AirportSuggestion[]> {
   const searchParams = { search, limit: "10" };
-  return (
-    await call(airportsResponse, () =>
-      api.get("flight/airports", { searchParams, signal }).json(),
-    )
-  ).data;
+  return (await call(airportsResponse, () => api.get("flight/airports", { searchParams, signal }).json())).data;
 }
 
-export async function storeFlightSearch(
-  search: FlightSearchRequest,
-  url: string,
-): Promise<void> {
-  await call(flightStoreResponse, () =>
-    api.post("flight/flightStore", { json: { search, url } }).json(),
-  );
+export async function storeFlightSearch(search: FlightSearchRequest, url: string): Promise<void> {
+  await call(flightStoreResponse, () => api.post("flight/flightStore", { json: { search, url } }).json());
 }
 
 export async function getFareRules(offerId: string): Promise<FareRules> {
-  return (
-    await call(fareRulesResponse, () =>
-      api.post("flight/fareRules", { json: { offerId } }).json(),
-    )
-  ).data;
+  return (await call(fareRulesResponse, () => api.post("flight/fareRules", { json: { offerId } }).json())).data;
 }
 
 /** An expired offer rejects with httpStatus 410 (the machine's isOfferExpired guard). */
 /** `clientId` prices an agent's booking for one of the agency's clients. */
-export async function repriceOffer(
-  offerId: string,
-  clientId?: string | null,
-): Promise<RepriceResult> {
+export async function repriceOffer(offerId: string, clientId?: string | null): Promise<RepriceResult> {
   return (
     await call(repriceResponse, () =>
       api
@@ -93,14 +64,8 @@ export interface CreateBookingInput {
   addOns?: BookingRequest["addOns"];
 }
 
-export async function createBooking(
-  input: CreateBookingInput,
-): Promise<BookingResult> {
-  return (
-    await call(bookingResponse, () =>
-      api.post("flight/booking", { json: input, timeout: 60_000 }).json(),
-    )
-  ).data;
+export async function createBooking(input: CreateBookingInput): Promise<BookingResult> {
+  return (await call(bookingResponse, () => api.post("flight/booking", { json: input, timeout: 60_000 }).json())).data;
 }
 
 /**
@@ -108,26 +73,16 @@ export async function createBooking(
  * failure: it carries the attempt with its errorCode and the translated decline text.
  */
 export function payBooking(input: PaymentRequest) {
-  return paymentCall(() =>
-    api.post("flight/payment", { json: input, timeout: 60_000 }).json(),
-  );
+  return paymentCall(() => api.post("flight/payment", { json: input, timeout: 60_000 }).json());
 }
 
 /** Not in spec A: the 3-D Secure page step's answer (docs/flights-api.md). */
-export function completeThreeDSecure(input: {
-  referenceNumber: string;
-  challengeId: string;
-  approve: boolean;
-}) {
-  return paymentCall(() =>
-    api.post("flight/payment/3ds", { json: input, timeout: 60_000 }).json(),
-  );
+export function completeThreeDSecure(input: { referenceNumber: string; challengeId: string; approve: boolean }) {
+  return paymentCall(() => api.post("flight/payment/3ds", { json: input, timeout: 60_000 }).json());
 }
 
 /** spec A §4: the answer's data is base64 JSON, decoded here. */
-export async function getReservationDetails(
-  referenceNumber: string,
-): Promise<ReservationDetails> {
+export async function getReservationDetails(referenceNumber: string): Promise<ReservationDetails> {
   const encoded = (
     await call(reservationDetailsResponse, () =>
       api
@@ -142,62 +97,34 @@ export async function getReservationDetails(
 
 /** A booking on hold given up: released, nothing charged. */
 export async function releaseHold(referenceNumber: string): Promise<void> {
-  await call(releaseHoldResponse, () =>
-    api.post("flight/releaseHold", { json: { referenceNumber } }).json(),
-  );
+  await call(releaseHoldResponse, () => api.post("flight/releaseHold", { json: { referenceNumber } }).json());
 }
 
-export async function getPenalty(
-  referenceNumber: string,
-): Promise<PenaltyQuote> {
-  return (
-    await call(penaltyResponse, () =>
-      api.post("flight/get-penalty", { json: { referenceNumber } }).json(),
-    )
-  ).data;
+export async function getPenalty(referenceNumber: string): Promise<PenaltyQuote> {
+  return (await call(penaltyResponse, () => api.post("flight/get-penalty", { json: { referenceNumber } }).json())).data;
 }
 
 /** `expectedRefund`: the refund the traveller confirmed; a different one answers `priceChanged` (nothing cancelled). */
-export async function cancelFlightBooking(
-  referenceNumber: string,
-  action: "cancel" | "void",
-  expectedRefund?: Money,
-): Promise<CancellationResult> {
+export async function cancelFlightBooking(referenceNumber: string, action: "cancel" | "void", expectedRefund?: Money): Promise<CancellationResult> {
   const json = {
     referenceNumber,
     action,
     ...(action === "cancel" && expectedRefund ? { expectedRefund } : {}),
   };
-  return (
-    await call(cancellationResponse, () =>
-      api.post("flight/flightCancelVoidBooking", { json }).json(),
-    )
-  ).data;
+  return (await call(cancellationResponse, () => api.post("flight/flightCancelVoidBooking", { json }).json())).data;
 }
 
 // --- The agency's back office (spec B §4 "a flight booking can be ticketed … cancelled or voided", §7) ---
 
 /** A paid booking is ticketed now; one on hold answers `paymentRequired` (then `payTicket`). The message is the server's. */
-export async function ticketBooking(
-  referenceNumber: string,
-): Promise<{ result: TicketResult; message: string }> {
-  const answer = await call(ticketResponse, () =>
-    api
-      .post("flight/ticket", { json: { referenceNumber }, timeout: 60_000 })
-      .json(),
-  );
+export async function ticketBooking(referenceNumber: string): Promise<{ result: TicketResult; message: string }> {
+  const answer = await call(ticketResponse, () => api.post("flight/ticket", { json: { referenceNumber }, timeout: 60_000 }).json());
   return { result: answer.data, message: answer.message };
 }
 
 /** Pays for a booking on hold and tickets it (3-D Secure completes on `completeThreeDSecure`). */
-export function payTicket(input: {
-  idempotencyKey: string;
-  referenceNumber: string;
-  card: PaymentMethod;
-}) {
-  return paymentCall(() =>
-    api.post("flight/ticket/payment", { json: input, timeout: 60_000 }).json(),
-  );
+export function payTicket(input: { idempotencyKey: string; referenceNumber: string; card: PaymentMethod }) {
+  return paymentCall(() => api.post("flight/ticket/payment", { json: input, timeout: 60_000 }).json());
 }
 
 /** The back office's cancellation of a flight, on its own paths (the penalty, then cancel or void). */
@@ -213,15 +140,8 @@ export const agencyFlightCancellation = {
       )
     ).data;
   },
-  async cancel(input: {
-    referenceNumber: string;
-    action: "cancel" | "void";
-    expectedRefund: Money;
-  }): Promise<CancellationResult> {
-    const path =
-      input.action === "void"
-        ? "agency/flights/bookings/void"
-        : "agency/flights/bookings/cancel";
+  async cancel(input: { referenceNumber: string; action: "cancel" | "void"; expectedRefund: Money }): Promise<CancellationResult> {
+    const path = input.action === "void" ? "agency/flights/bookings/void" : "agency/flights/bookings/cancel";
     const json =
       input.action === "void"
         ? { referenceNumber: input.referenceNumber }
@@ -229,16 +149,11 @@ export const agencyFlightCancellation = {
             referenceNumber: input.referenceNumber,
             expectedRefund: input.expectedRefund,
           };
-    return (
-      await call(cancellationResponse, () => api.post(path, { json }).json())
-    ).data;
+    return (await call(cancellationResponse, () => api.post(path, { json }).json())).data;
   },
 };
 
 /** The booking's e-ticket receipt PDF, fetched with the session header. */
 export function getFlightETicket(referenceNumber: string): Promise<Blob> {
-  return fetchFile(
-    `flight/e-ticket/${encodeURIComponent(referenceNumber)}`,
-    "application/pdf",
-  );
+  return fetchFile(`flight/e-ticket/${encodeURIComponent(referenceNumber)}`, "application/pdf");
 }

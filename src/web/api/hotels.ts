@@ -1,12 +1,28 @@
 // spec B §7 "Hotels": one small function per endpoint, each answer parsed with its shared schema.
 // Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
 // HTTPError; the conversion is the accounts client's `toFailure`.
-import { autoSuggestResponse, proposalResponse, type HotelProposal, getPriceResponse, hotelPollResponse, hotelSearchStartResponse, roomsAndRatesResponse, staticContentResponse, type HotelContent, type HotelPollRequest, type HotelPollResult, type HotelPriceDetail, type HotelRoom, type HotelSearchRequest, type HotelSuggestion } from "../../shared/api/hotels";
-import { couponResponse, hotelProtectionQuoteResponse, hotelBookingRecordResponse, hotelBookingResponse, type HotelBookingRecord, type HotelBookingRequest } from "../../shared/api/hotel-bookings";
-import { cancellationResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentRequest, type PenaltyQuote } from "../../shared/api/bookings";
-import type { CouponResult } from "../../shared/booking/coupons";
-import type { RefundProtectionQuote } from "../../shared/api/refund-protection";
-import type { Money } from "../../shared/money";
+import {
+  autoSuggestResponse,
+  proposalResponse,
+  type HotelProposal,
+  getPriceResponse,
+  hotelPollResponse,
+  hotelSearchStartResponse,
+  roomsAndRatesResponse,
+  staticContentResponse,
+  type HotelContent,
+  type HotelPollRequest,
+  type HotelPollResult,
+  type HotelPriceDetail,
+  type HotelRoom,
+  type HotelSearchRequest,
+  type HotelSuggestion,
+} from "@/shared/api/hotels";
+import { couponResponse, hotelProtectionQuoteResponse, hotelBookingRecordResponse, hotelBookingResponse, type HotelBookingRecord, type HotelBookingRequest } from "@/shared/api/hotel-bookings";
+import { cancellationResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentRequest, type PenaltyQuote } from "@/shared/api/bookings";
+import type { CouponResult } from "@/shared/booking/coupons";
+import type { RefundProtectionQuote } from "@/shared/api/refund-protection";
+import type { Money } from "@/shared/money";
 import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
 

@@ -1,8 +1,8 @@
 // spec B §7 "My trip and user": one small function per endpoint, each answer parsed with its shared schema
 // (src/shared/api/my-trip.ts); failures reject with an `ApiFailure`.
-import { bookingCountResponse, transactionsResponse, tripsResponse, type BookingCount, type Transaction, type TripItem } from "../../shared/api/my-trip";
-import type { RewardWallet } from "../../shared/api/reward-wallet";
-import type { TripView } from "../../shared/booking/trip-items";
+import { bookingCountResponse, transactionsResponse, tripsResponse, type BookingCount, type Transaction, type TripItem } from "@/shared/api/my-trip";
+import type { RewardWallet } from "@/shared/api/reward-wallet";
+import type { TripView } from "@/shared/booking/trip-items";
 import { call, fetchFile } from "./accounts";
 import { api } from "./client";
 

@@ -1,5 +1,5 @@
 // GET /api/getCurrentPaymentGateway (spec A §7): which card form the payment step draws (docs/deploy.md "Payments").
-import { paymentGatewayResponse } from "../../shared/api/reference";
+import { paymentGatewayResponse } from "@/shared/api/reference";
 import { call } from "./accounts";
 import { api } from "./client";
 

@@ -1,4 +1,4 @@
-import type { ApiFailure } from "../../shared/api/failure";
+import type { ApiFailure } from "@/shared/api/failure";
 import { nextTask } from "../lib/next-task";
 import { addRequestHeaders, noteAnswer } from "./request-headers";
 

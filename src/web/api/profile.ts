@@ -1,6 +1,6 @@
 // spec A §7 "Account and session": the user's own profile calls, for the /profile page. Each rejects with an ApiFailure.
-import { changeEmailResponse, changePasswordResponse, editProfileResponse, verifyEmailCodeResponse } from "../../shared/api/auth";
-import type { SaveOutput } from "../../../machines/settings-form/settings-form.machine";
+import { changeEmailResponse, changePasswordResponse, editProfileResponse, verifyEmailCodeResponse } from "@/shared/api/auth";
+import type { SaveOutput } from "@machines/settings-form/settings-form.machine";
 import { call } from "./accounts";
 import { api } from "./client";
 

@@ -1,5 +1,5 @@
 // Proposals (spec B §7 "Agency back office"; spec A §2 the answer pages): every answer parsed with its shared schema.
-import { proposalListResponse, proposalResponse, type CreateProposalRequest, type ProposalFilters } from "../../shared/api/proposals";
+import { proposalListResponse, proposalResponse, type CreateProposalRequest, type ProposalFilters } from "@/shared/api/proposals";
 import { call } from "./accounts";
 import { api } from "./client";
 

@@ -1,7 +1,7 @@
 // The provider's console (GET/POST /api/provider/agencies, POST /api/provider/agencies/status), each answer
 // parsed with its shared schema.
-import type { ListQuery } from "../../shared/api/people";
-import { providerAgenciesResponse, providerAgencyResponse, type AgencyStatusRequest, type NewAgencyRequest } from "../../shared/api/provider-agencies";
+import type { ListQuery } from "@/shared/api/people";
+import { providerAgenciesResponse, providerAgencyResponse, type AgencyStatusRequest, type NewAgencyRequest } from "@/shared/api/provider-agencies";
 import { call } from "./accounts";
 import type { Saved } from "./back-office";
 import { api } from "./client";

@@ -1,10 +1,10 @@
-import type { Country, ExchangeRates } from "../../shared/api/reference";
-import type { VisitorCountry } from "../../shared/api/visitor";
-import { FIRST_LOAD_PATHS } from "../../shared/first-answers";
+import type { Country, ExchangeRates } from "@/shared/api/reference";
+import type { VisitorCountry } from "@/shared/api/visitor";
+import { FIRST_LOAD_PATHS } from "@/shared/first-answers";
 import { answerStatus, getChecked } from "./first-load";
 
 // The root loader waits for these on every page's first load: fetched and checked as ./first-load.ts says.
-const reference = () => import("../../shared/api/reference");
+const reference = () => import("@/shared/api/reference");
 
 export async function getCountries(): Promise<Country[]> {
   return (await getChecked(FIRST_LOAD_PATHS.countries, () => reference().then((module) => module.countriesResponse))).data;
@@ -16,7 +16,7 @@ export async function getExchangeRates(): Promise<ExchangeRates> {
 
 /** GET /api/visitor/country: the visitor's country from their address (spec A §3), else the default. */
 export async function getVisitorCountry(): Promise<VisitorCountry> {
-  return (await getChecked(FIRST_LOAD_PATHS.visitorCountry, () => import("../../shared/api/visitor").then((module) => module.visitorCountryResponse))).data;
+  return (await getChecked(FIRST_LOAD_PATHS.visitorCountry, () => import("@/shared/api/visitor").then((module) => module.visitorCountryResponse))).data;
 }
 
 /**
@@ -25,7 +25,7 @@ export async function getVisitorCountry(): Promise<VisitorCountry> {
  */
 export async function isMailboxServed(): Promise<boolean> {
   try {
-    await getChecked("mailbox", () => import("../../shared/api/mailbox").then((module) => module.mailboxListResponse));
+    await getChecked("mailbox", () => import("@/shared/api/mailbox").then((module) => module.mailboxListResponse));
     return true;
   } catch (error) {
     if (answerStatus(error) === 404) return false;

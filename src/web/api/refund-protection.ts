@@ -1,5 +1,5 @@
 // spec B "Add-ons": refund protection. One small function per endpoint, parsed with the shared schemas.
-import { decodeBase64Json } from "../../shared/api/bookings";
+import { decodeBase64Json } from "@/shared/api/bookings";
 import {
   refundProtectionConfig,
   refundProtectionConfigResponse,
@@ -7,7 +7,7 @@ import {
   type RefundProtectionConfig,
   type RefundProtectionConfigUpdate,
   type RefundProtectionQuote,
-} from "../../shared/api/refund-protection";
+} from "@/shared/api/refund-protection";
 import { call } from "./accounts";
 import { api } from "./client";
 

@@ -1,4 +1,4 @@
-import { API_AGENCY_KEY_HEADER, API_ACCESS_TOKEN_HEADER, FALLBACK_LANGUAGE, TOKEN_COOKIE } from "../../shared/constants";
+import { API_AGENCY_KEY_HEADER, API_ACCESS_TOKEN_HEADER, FALLBACK_LANGUAGE, TOKEN_COOKIE } from "@/shared/constants";
 import { i18n } from "../i18n";
 import { readCookie } from "../lib/cookies";
 

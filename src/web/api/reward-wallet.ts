@@ -1,11 +1,5 @@
 // The reward wallet (docs/decisions.md "Reward wallet"). One small function per endpoint, parsed with the shared schemas.
-import {
-  rewardWalletConfigResponse,
-  rewardWalletResponse,
-  type RewardWallet,
-  type RewardWalletConfig,
-  type RewardWalletConfigUpdate,
-} from "../../shared/api/reward-wallet";
+import { rewardWalletConfigResponse, rewardWalletResponse, type RewardWallet, type RewardWalletConfig, type RewardWalletConfigUpdate } from "@/shared/api/reward-wallet";
 import { call } from "./accounts";
 import { api } from "./client";
 

@@ -8,7 +8,7 @@ import {
   type CreateShortUrlRequest,
   type ShortUrlEmailRequest,
   type ShortUrlListQuery,
-} from "../../shared/api/short-links";
+} from "@/shared/api/short-links";
 import { call } from "./accounts";
 import { api } from "./client";
 

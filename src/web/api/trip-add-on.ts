@@ -1,6 +1,6 @@
 // spec B "Add-ons": the trip add-on bundle. One small function per endpoint, parsed with the shared schemas.
-import { decodeBase64Json } from "../../shared/api/bookings";
-import { bundleOffer, createBundleOfferResponse, tripAddOnConfig, tripAddOnConfigResponse, type BundleOffer, type TripAddOnConfig } from "../../shared/api/trip-add-on";
+import { decodeBase64Json } from "@/shared/api/bookings";
+import { bundleOffer, createBundleOfferResponse, tripAddOnConfig, tripAddOnConfigResponse, type BundleOffer, type TripAddOnConfig } from "@/shared/api/trip-add-on";
 import { call } from "./accounts";
 import { api } from "./client";
 

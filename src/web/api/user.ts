@@ -1,4 +1,4 @@
-import { emailListResponse, type ClientSummary } from "../../shared/api/auth";
+import { emailListResponse, type ClientSummary } from "@/shared/api/auth";
 import { toFailure } from "./accounts";
 import { api } from "./client";
 

@@ -2,18 +2,11 @@
 // carrying the refused fields (`validationError`) when the server names them (spec A §3, §8).
 import { HTTPError } from "ky";
 import type { z } from "zod";
-import { agencyResponse } from "../../shared/api/agency";
-import { signedUrlResponse, uploadedResponse } from "../../shared/api/uploads";
-import {
-  applicationsResponse,
-  ssoSecretResponse,
-  subdomainAvailabilityResponse,
-  validationError,
-  type SubdomainAvailability,
-  type WebsiteSettingsPatch,
-} from "../../shared/api/website-settings";
-import type { BrandAsset } from "../../shared/branding/assets";
-import type { SaveOutput } from "../../../machines/settings-form/settings-form.machine";
+import { agencyResponse } from "@/shared/api/agency";
+import { signedUrlResponse, uploadedResponse } from "@/shared/api/uploads";
+import { applicationsResponse, ssoSecretResponse, subdomainAvailabilityResponse, validationError, type SubdomainAvailability, type WebsiteSettingsPatch } from "@/shared/api/website-settings";
+import type { BrandAsset } from "@/shared/branding/assets";
+import type { SaveOutput } from "@machines/settings-form/settings-form.machine";
 import { toFailure } from "./accounts";
 import { api } from "./client";
 
@@ -23,7 +16,13 @@ async function send<S extends z.ZodType>(schema: S, request: () => Promise<unkno
     body = await request();
   } catch (error) {
     const failure = await toFailure(error);
-    const refused = error instanceof HTTPError ? await error.response.clone().json().catch(() => null) : null;
+    const refused =
+      error instanceof HTTPError
+        ? await error.response
+            .clone()
+            .json()
+            .catch(() => null)
+        : null;
     const fields = validationError.safeParse((refused as { validationError?: unknown } | null)?.validationError);
     throw fields.success ? { ...failure, validationError: fields.data } : failure;
   }

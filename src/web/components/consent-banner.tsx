@@ -23,10 +23,7 @@ export function ConsentBanner() {
     setConsent(choice);
   };
   return (
-    <section
-      aria-label={t`Cookie consent`}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-2xl sm:p-5"
-    >
+    <section aria-label={t`Cookie consent`} className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-2xl sm:p-5">
       <p>
         <Trans>We would like to use analytics cookies to learn how visitors use this site. Nothing is measured unless you accept.</Trans>{" "}
         {agency.cookiesPolicy && (

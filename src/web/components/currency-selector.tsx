@@ -3,7 +3,7 @@ import { startTransition, useEffect, useId, useState } from "react";
 import { usePreferencesActor, useCurrency } from "../state/preferences";
 import { useReference } from "../state/site";
 import { CoinsIcon } from "./icons";
-import { numberFormat } from "../../shared/intl-formats";
+import { numberFormat } from "@/shared/intl-formats";
 
 // Each label needs a number format of its own (~150 currencies: tens of milliseconds on a phone, the largest piece
 // of a results page's first draw), so each is made once per language; the select is drawn first with the chosen

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { messages } from "../../shared/messages";
+import { messages } from "@/shared/messages";
 import { AlertIcon } from "./icons";
 
 /** spec A §4/§8: an inactive agency says so and every action is disabled. */

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
-import { SUPPORTED_LANGUAGES } from "../../shared/constants";
+import { SUPPORTED_LANGUAGES } from "@/shared/constants";
 import { LANGUAGE_NAMES } from "../i18n";
 import { useLanguage, usePreferencesActor } from "../state/preferences";
 import { GlobeIcon } from "./icons";

@@ -12,11 +12,7 @@ export function LoadErrorPrompt() {
   if (!kind) return null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-50 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:max-w-sm sm:p-0">
-      <section
-        role="alert"
-        aria-labelledby="load-error-title"
-        className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl"
-      >
+      <section role="alert" aria-labelledby="load-error-title" className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl">
         <h2 id="load-error-title" className="text-base font-semibold">
           <Trans>This page could not be loaded completely</Trans>
         </h2>

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { parseMarkdown, type Inline } from "../../shared/branding/markdown";
+import { parseMarkdown, type Inline } from "@/shared/branding/markdown";
 
 function inlines(items: Inline[]): ReactNode {
   return items.map((item, i) => {

@@ -1,5 +1,5 @@
 import variants from "virtual:media-variants";
-import { responsiveSources, variantNear } from "../../shared/media/responsive";
+import { responsiveSources, variantNear } from "@/shared/media/responsive";
 
 interface PictureProps {
   src: string;

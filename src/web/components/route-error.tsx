@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { messages } from "../../shared/messages";
+import { messages } from "@/shared/messages";
 import { reportError } from "../lib/error-reporting";
 import { primaryButton, secondaryButton, StatusPage } from "./status-page";
 
@@ -39,41 +39,41 @@ function ErrorPage({ reset, error }: ErrorComponentProps) {
   // Nothing went wrong with the page; it says what happened and offers the way on.
   if (ended) {
     return (
-        <StatusPage
-          code="401"
-          title={i18n._(messages.sessionExpired)}
-          description={<Trans>Log in again to pick up where you left off.</Trans>}
-          actions={
-            <a href="/" className={primaryButton}>
-              <Trans>Back to home</Trans>
-            </a>
-          }
-        />
+      <StatusPage
+        code="401"
+        title={i18n._(messages.sessionExpired)}
+        description={<Trans>Log in again to pick up where you left off.</Trans>}
+        actions={
+          <a href="/" className={primaryButton}>
+            <Trans>Back to home</Trans>
+          </a>
+        }
+      />
     );
   }
   return (
-      <StatusPage
-        code="500"
-        tone="danger"
-        title={i18n._(messages.somethingWentWrong)}
-        description={<Trans>We could not load this page. Please try again in a moment.</Trans>}
-        actions={
-          <>
-            <button
-              type="button"
-              onClick={() => {
-                reset();
-                void router.invalidate();
-              }}
-              className={primaryButton}
-            >
-              <Trans>Try again</Trans>
-            </button>
-            <a href="/" className={secondaryButton}>
-              <Trans>Back to home</Trans>
-            </a>
-          </>
-        }
-      />
+    <StatusPage
+      code="500"
+      tone="danger"
+      title={i18n._(messages.somethingWentWrong)}
+      description={<Trans>We could not load this page. Please try again in a moment.</Trans>}
+      actions={
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              reset();
+              void router.invalidate();
+            }}
+            className={primaryButton}
+          >
+            <Trans>Try again</Trans>
+          </button>
+          <a href="/" className={secondaryButton}>
+            <Trans>Back to home</Trans>
+          </a>
+        </>
+      }
+    />
   );
 }

@@ -1,18 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ComponentType, SVGProps } from "react";
-import { SOCIAL_NETWORKS, type SocialNetwork } from "../../shared/constants";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "@/shared/constants";
 import { useAgency } from "../state/site";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  MailIcon,
-  PhoneIcon,
-  TiktokIcon,
-  TwitterIcon,
-  YoutubeIcon,
-} from "./icons";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, PhoneIcon, TiktokIcon, TwitterIcon, YoutubeIcon } from "./icons";
 
 // Brand names are not translated.
 const NETWORKS: Record<SocialNetwork, { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
@@ -43,11 +34,7 @@ export function SiteFooter({ showRegistration }: { showRegistration: boolean }) 
     <footer className="border-t border-slate-800 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
-          {agency.logo ? (
-            <img src={agency.logo} alt="" className="h-9 w-auto max-w-56 object-contain" />
-          ) : (
-            <p className="text-lg font-semibold text-white">{agency.agencyName}</p>
-          )}
+          {agency.logo ? <img src={agency.logo} alt="" className="h-9 w-auto max-w-56 object-contain" /> : <p className="text-lg font-semibold text-white">{agency.agencyName}</p>}
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">
             <Trans>Flights, hotels, cars and activities, booked in one place.</Trans>
           </p>
@@ -161,10 +148,7 @@ export function SiteFooter({ showRegistration }: { showRegistration: boolean }) 
           {showRegistration && (
             <div className="space-y-1" aria-label={t`Company registration`} role="group">
               <p>
-                <Trans>
-                  Waypoint Travel Technologies Ltd. Registered in England and Wales, company no. 12345678. Registered
-                  office: 1 Example Street, London.
-                </Trans>
+                <Trans>Waypoint Travel Technologies Ltd. Registered in England and Wales, company no. 12345678. Registered office: 1 Example Street, London.</Trans>
               </p>
               <p>
                 <Trans>VAT registration no. GB 123 4567 89. Waypoint is a technology provider and is not a travel agent.</Trans>

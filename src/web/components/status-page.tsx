@@ -16,10 +16,7 @@ const CODE = { neutral: "text-primary-strong", warning: "text-amber-600", danger
 export function StatusPage({ code, title, description, actions, tone = "neutral" }: StatusPageProps) {
   return (
     <section className="relative isolate w-full overflow-hidden px-4 py-24 sm:py-32">
-      <div
-        aria-hidden="true"
-        className={`absolute inset-x-0 top-0 -z-10 h-80 bg-linear-to-b to-transparent ${GLOW[tone]}`}
-      />
+      <div aria-hidden="true" className={`absolute inset-x-0 top-0 -z-10 h-80 bg-linear-to-b to-transparent ${GLOW[tone]}`} />
       <div className="mx-auto max-w-xl text-center">
         {code && (
           <p aria-hidden="true" className={`text-7xl font-black tracking-tight sm:text-8xl ${CODE[tone]}`}>
@@ -34,7 +31,5 @@ export function StatusPage({ code, title, description, actions, tone = "neutral"
   );
 }
 
-export const primaryButton =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-hover";
-export const secondaryButton =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50";
+export const primaryButton = "inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-hover";
+export const secondaryButton = "inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50";

@@ -1,6 +1,6 @@
 // The agency's analytics (spec A §3 agencyData.analytics: Google Analytics, Facebook pixel), loaded only once
 // the visitor has accepted analytics cookies (the consent banner); before that nothing is requested.
-import type { AgencyData } from "../../shared/api/agency";
+import type { AgencyData } from "@/shared/api/agency";
 import { readCookie, writeCookie } from "./cookies";
 
 export const CONSENT_COOKIE = "analyticsConsent";

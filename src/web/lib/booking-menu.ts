@@ -1,7 +1,7 @@
-import type { AgencyData } from "../../shared/api/agency";
-import { bookNowTarget } from "../../shared/back-office/navigation";
-import type { BookingMenuTitle } from "../../shared/constants";
-import { perVertical, VERTICALS, type VerticalPlural } from "../../shared/verticals";
+import type { AgencyData } from "@/shared/api/agency";
+import { bookNowTarget } from "@/shared/back-office/navigation";
+import type { BookingMenuTitle } from "@/shared/constants";
+import { perVertical, VERTICALS, type VerticalPlural } from "@/shared/verticals";
 
 /** A booking tab: its vertical's plural (src/shared/verticals.ts). */
 export type BookingTab = VerticalPlural;

@@ -6,13 +6,7 @@
 // payment machine's actors are the same for both: they tokenise the gateway's fields and run its bank step, then
 // call the vertical's API as before.
 import { fromPromise } from "xstate";
-import {
-  isHostedCard,
-  type CompleteChallengeInput,
-  type ConfirmPaymentInput,
-  type PaymentOutcome,
-  type TokenizedPaymentInput,
-} from "../../../machines/payment/payment.machine";
+import { isHostedCard, type CompleteChallengeInput, type ConfirmPaymentInput, type PaymentOutcome, type TokenizedPaymentInput } from "@machines/payment/payment.machine";
 
 /** What the payment step draws: the typed card form, or Stripe Elements with the site's publishable key. */
 export type CardGateway = { kind: "sandbox" } | { kind: "stripe"; publishableKey: string };

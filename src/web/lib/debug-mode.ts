@@ -1,7 +1,7 @@
 // spec A §9 debug mode: a cookie lasting 1 day turns on the machine inspector, in a production build
 // too, for QA. `?debug=on` sets the cookie and `?debug=off` removes it (docs/decisions.md "Debug
 // mode"); the parameter is then taken out of the address, so links copied from the page do not spread it.
-import { DEBUG_COOKIE, DEBUG_COOKIE_DAYS } from "../../shared/constants";
+import { DEBUG_COOKIE, DEBUG_COOKIE_DAYS } from "@/shared/constants";
 import { deleteCookie, readCookie, writeCookie } from "./cookies";
 
 const DEBUG_QUERY = "debug";

@@ -60,11 +60,7 @@ export function createDeferredActor<TActor extends AnyActorRef>(): DeferredActor
  * A value of the actor's snapshot, or `beforeStart` until the actor has arrived. `beforeStart` must be what
  * the machine starts with (read from its input or a rule it shares), never a decision of its own.
  */
-export function useDeferredSelector<TActor extends AnyActorRef, T>(
-  deferred: DeferredActor<TActor>,
-  selector: (snapshot: SnapshotFrom<TActor>) => T,
-  beforeStart: T,
-): T {
+export function useDeferredSelector<TActor extends AnyActorRef, T>(deferred: DeferredActor<TActor>, selector: (snapshot: SnapshotFrom<TActor>) => T, beforeStart: T): T {
   const read = () => {
     const actor = deferred.current;
     return actor ? selector(actor.getSnapshot() as SnapshotFrom<TActor>) : beforeStart;

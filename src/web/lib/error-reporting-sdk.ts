@@ -1,18 +1,9 @@
 // The error-reporting SDK, loaded by lib/error-reporting.ts after the first screen. No breadcrumbs, sessions or
 // tracing: only the error, its stack, the page's address and the tags (release, agency, route), scrubbed of
 // private values (src/shared/security/scrub-report.ts) before it leaves.
-import {
-  captureException,
-  dedupeIntegration,
-  globalHandlersIntegration,
-  httpContextIntegration,
-  init,
-  linkedErrorsIntegration,
-  setTag,
-  withScope,
-} from "@sentry/react";
-import { scrubReport } from "../../shared/security/scrub-report";
-import type { WebSettings } from "../../shared/web-settings";
+import { captureException, dedupeIntegration, globalHandlersIntegration, httpContextIntegration, init, linkedErrorsIntegration, setTag, withScope } from "@sentry/react";
+import { scrubReport } from "@/shared/security/scrub-report";
+import type { WebSettings } from "@/shared/web-settings";
 import type { ReportContext } from "./error-reporting";
 
 /** Every cookie's value (the session token among them): found and masked wherever a report would carry it. */

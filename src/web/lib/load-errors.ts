@@ -4,7 +4,7 @@
 // the visitor is then offered a reload (LoadErrorPrompt) instead of being left with a blank or half page.
 // spec A §9: a piece that has not arrived in 120 s (CHUNK_LOAD_TIMEOUT_MS) fails as a load error of kind timeout,
 // with the same prompt: a browser waits on a stalled script for as long as the connection stays open.
-import { CHUNK_LOAD_TIMEOUT_MS } from "../../shared/constants";
+import { CHUNK_LOAD_TIMEOUT_MS } from "@/shared/constants";
 
 export type LoadErrorKind = "timeout" | "missing" | "other";
 

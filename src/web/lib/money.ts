@@ -1,5 +1,5 @@
-import type { ExchangeRates } from "../../shared/api/reference";
-import { formatMoney as formatWithIntl, fromMajor, minorUnitDigits, money, toMajor, type Money } from "../../shared/money";
+import type { ExchangeRates } from "@/shared/api/reference";
+import { formatMoney as formatWithIntl, fromMajor, minorUnitDigits, money, toMajor, type Money } from "@/shared/money";
 
 /** Formats integer minor units for the active locale: 123456 USD → "$1,234.56" (en), "US$ 1.234,56" (pt). */
 export function formatMoney(minor: number, currency: string, locale: string): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { proposalItemRequest, PROPOSAL_MAX_ITEMS, type ProposalItemRequest } from "../../shared/api/proposals";
+import { proposalItemRequest, PROPOSAL_MAX_ITEMS, type ProposalItemRequest } from "@/shared/api/proposals";
 
 // The proposal an agent is putting together (docs/decisions.md "Proposals"): each vertical's details page adds
 // the live offer shown ("Propose to a client"), the back office's new-proposal page sends them. Kept for the

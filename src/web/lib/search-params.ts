@@ -57,7 +57,7 @@ export function int(rule: IntRule = {}): Field<number> {
 
 /** One value of a list written once in src/shared (the zod schemas build their enums from the same list). */
 export function oneOf<const T extends string | number>(values: readonly T[]): Field<T> {
-  return (raw) => (values as readonly unknown[]).includes(raw) ? (raw as T) : undefined;
+  return (raw) => ((values as readonly unknown[]).includes(raw) ? (raw as T) : undefined);
 }
 
 /** The first field that accepts the value (a union). */

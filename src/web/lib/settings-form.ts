@@ -4,12 +4,7 @@ import { useEffect } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import toast from "react-hot-toast";
 import { fromPromise } from "xstate";
-import {
-  settingsFormMachine,
-  type SaveInput,
-  type SaveOutput,
-  type SettingsFormInput,
-} from "../../../machines/settings-form/settings-form.machine";
+import { settingsFormMachine, type SaveInput, type SaveOutput, type SettingsFormInput } from "@machines/settings-form/settings-form.machine";
 import { useInspectable } from "./inspector";
 
 interface Options {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import type { AgencyData } from "../../shared/api/agency";
-import { brandColorVariables, faviconOf } from "../../shared/branding/theme";
+import type { AgencyData } from "@/shared/api/agency";
+import { brandColorVariables, faviconOf } from "@/shared/branding/theme";
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>("link[rel~='icon']");

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { verticalOf, verticalOfPlural, type VerticalId, type VerticalPlural } from "../../shared/verticals";
+import { verticalOf, verticalOfPlural, type VerticalId, type VerticalPlural } from "@/shared/verticals";
 
 /**
  * A vertical's display name, translated: one wording everywhere (src/shared/verticals.ts, docs/decisions.md

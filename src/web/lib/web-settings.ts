@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_STYLE_URL, WEB_SETTINGS_ID, type WebSettings } from "../../shared/web-settings";
+import { DEFAULT_MAP_STYLE_URL, WEB_SETTINGS_ID, type WebSettings } from "@/shared/web-settings";
 
 let held: WebSettings | null = null;
 

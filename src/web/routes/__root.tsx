@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createRootRoute, Outlet, useLocation, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { messages } from "../../shared/messages";
+import { messages } from "@/shared/messages";
 import { ShellFrame } from "./-components/shell-frame";
 import { BookingRuntimes } from "../features/booking/registry";
 import { primaryButton, StatusPage } from "../components/status-page";
@@ -78,16 +78,7 @@ function AgencyNotFound() {
   }, [title]);
   return (
     <main id="main" className="flex min-h-svh items-center bg-slate-50">
-      <StatusPage
-        code="404"
-        title={title}
-        description={
-          <Trans>
-            There is no travel agency at this address. Check the link you followed, or contact the agency that sent it
-            to you.
-          </Trans>
-        }
-      />
+      <StatusPage code="404" title={title} description={<Trans>There is no travel agency at this address. Check the link you followed, or contact the agency that sent it to you.</Trans>} />
     </main>
   );
 }

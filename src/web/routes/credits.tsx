@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { ATTRIBUTIONS } from "../../shared/attributions";
+import { ATTRIBUTIONS } from "@/shared/attributions";
 import { LegalPage } from "../components/legal-page";
 
 export const Route = createFileRoute("/credits")({

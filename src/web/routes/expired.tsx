@@ -12,9 +12,7 @@ function ExpiredLinkPage() {
     <StatusPage
       tone="warning"
       title={<Trans>This link has expired</Trans>}
-      description={
-        <Trans>For your security, links we send by email only work for a limited time. Please ask for a new one.</Trans>
-      }
+      description={<Trans>For your security, links we send by email only work for a limited time. Please ask for a new one.</Trans>}
       actions={
         <a href="/" className={primaryButton}>
           <Trans>Back to home</Trans>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useForm } from "react-hook-form";
-import { forgotPasswordSchema, type ForgotPasswordValues } from "../../shared/validation";
+import { forgotPasswordSchema, type ForgotPasswordValues } from "@/shared/validation";
 import { linkClass, ServerAlert, submitClass, TextField } from "../features/accounts/components/fields";
 import { Spinner } from "../features/accounts/components/icons";
 import { useForgotPasswordMachine } from "../features/accounts/use-forgot-password-machine";
@@ -30,16 +30,8 @@ function ForgotPasswordPage() {
     formState: { errors },
   } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), mode: "onTouched" });
   return (
-    <AuthLayout
-      title={<Trans>Forgot password</Trans>}
-      subtitle={<Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>}
-    >
-      <form
-        noValidate
-        aria-labelledby={AUTH_HEADING_ID}
-        className="space-y-5"
-        onSubmit={handleSubmit((values) => machine.send({ type: "forgotPassword.submitted", email: values.email.trim() }))}
-      >
+    <AuthLayout title={<Trans>Forgot password</Trans>} subtitle={<Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>}>
+      <form noValidate aria-labelledby={AUTH_HEADING_ID} className="space-y-5" onSubmit={handleSubmit((values) => machine.send({ type: "forgotPassword.submitted", email: values.email.trim() }))}>
         <ServerAlert message={alert} />
         {sent && (
           <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { isProviderAgency } from "../../shared/branding/theme";
+import { isProviderAgency } from "@/shared/branding/theme";
 import { withAppStyles } from "../lib/page-styles";
 import { useAgency } from "../state/site";
 import { AgencyLanding } from "./-components/agency-landing";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { SOCIAL_ERROR_PARAM } from "../../shared/constants";
+import { SOCIAL_ERROR_PARAM } from "@/shared/constants";
 import { LoginForm } from "../features/accounts/components/login-form";
 import { flag, searchParams } from "../lib/search-params";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";

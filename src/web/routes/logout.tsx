@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { accountMessages } from "../../shared/validation";
+import { accountMessages } from "@/shared/validation";
 import { useLogoutMachine } from "../features/accounts/use-logout-machine";
 import { ProgressScreen } from "./-components/auth/progress-screen";
 

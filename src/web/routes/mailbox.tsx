@@ -1,15 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { searchParams, text } from "../lib/search-params";
-import type { ApiFailure } from "../../shared/api/failure";
-import type { MailMessage, MailSummary } from "../../shared/api/mailbox";
+import type { ApiFailure } from "@/shared/api/failure";
+import type { MailMessage, MailSummary } from "@/shared/api/mailbox";
 import { getMail, listMailbox } from "../api/accounts";
 import { MailIcon } from "../components/icons";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
 
-type MailboxData =
-  | { available: false }
-  | { available: true; mails: MailSummary[]; selected: MailMessage | null };
+type MailboxData = { available: false } | { available: true; mails: MailSummary[]; selected: MailMessage | null };
 
 const isNotFound = (error: unknown) => (error as Partial<ApiFailure> | null)?.httpStatus === 404;
 
@@ -20,10 +18,7 @@ export const Route = createFileRoute("/mailbox")({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ deps }): Promise<MailboxData> => {
     try {
-      const [mails, selected] = await Promise.all([
-        listMailbox(),
-        deps.id ? getMail(deps.id).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error))) : null,
-      ]);
+      const [mails, selected] = await Promise.all([listMailbox(), deps.id ? getMail(deps.id).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error))) : null]);
       return { available: true, mails, selected };
     } catch (error) {
       // The embedded mailbox only exists without SMTP_URL; with a mail server the route is absent.
@@ -50,19 +45,13 @@ function MailboxPage() {
             <Trans>Mail is delivered by email</Trans>
           </p>
           <p className="mt-1 text-sm">
-            <Trans>
-              This site sends its messages through a mail server, so there is no mailbox to show here. Check the inbox of
-              the address you signed up with.
-            </Trans>
+            <Trans>This site sends its messages through a mail server, so there is no mailbox to show here. Check the inbox of the address you signed up with.</Trans>
           </p>
         </div>
       ) : (
         <>
           <p className="mt-2 max-w-2xl text-slate-600">
-            <Trans>
-              No mail server is configured, so messages this site sends (verification links, password resets, invitations)
-              are kept here instead of being emailed.
-            </Trans>
+            <Trans>No mail server is configured, so messages this site sends (verification links, password resets, invitations) are kept here instead of being emailed.</Trans>
           </p>
           <div className="mt-8 grid gap-6 lg:grid-cols-[22rem_1fr]">
             <nav aria-label={t`Messages`} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
@@ -76,12 +65,7 @@ function MailboxPage() {
                     const current = data.selected?._id === mail._id;
                     return (
                       <li key={mail._id}>
-                        <Link
-                          to="/mailbox"
-                          search={{ id: mail._id }}
-                          aria-current={current ? "page" : undefined}
-                          className={`block px-5 py-4 transition hover:bg-slate-50 ${current ? "bg-primary-soft" : ""}`}
-                        >
+                        <Link to="/mailbox" search={{ id: mail._id }} aria-current={current ? "page" : undefined} className={`block px-5 py-4 transition hover:bg-slate-50 ${current ? "bg-primary-soft" : ""}`}>
                           <span className="block truncate font-semibold text-slate-900">{mail.subject}</span>
                           <span className="mt-0.5 block truncate text-sm text-slate-600">{mail.to}</span>
                           <span className="mt-0.5 block text-xs text-slate-500">{i18n.date(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })}</span>

@@ -4,7 +4,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useForm, useWatch } from "react-hook-form";
 import { searchParams, text } from "../lib/search-params";
-import { newPasswordSchema, passwordFeedback, validationMessages, type NewPasswordValues } from "../../shared/validation";
+import { newPasswordSchema, passwordFeedback, validationMessages, type NewPasswordValues } from "@/shared/validation";
 import { PasswordField, ServerAlert, submitClass } from "../features/accounts/components/fields";
 import { Spinner } from "../features/accounts/components/icons";
 import { useNewPasswordMachine } from "../features/accounts/use-new-password-machine";
@@ -43,12 +43,7 @@ function NewPasswordPage() {
           <Trans>Checking your link…</Trans>
         </p>
       ) : (
-        <form
-          noValidate
-          aria-labelledby={AUTH_HEADING_ID}
-          className="space-y-5"
-          onSubmit={handleSubmit((values) => machine.send({ type: "newPassword.submitted", password: values.password }))}
-        >
+        <form noValidate aria-labelledby={AUTH_HEADING_ID} className="space-y-5" onSubmit={handleSubmit((values) => machine.send({ type: "newPassword.submitted", password: values.password }))}>
           <ServerAlert message={alert} />
           <PasswordField
             label={<Trans>New password</Trans>}

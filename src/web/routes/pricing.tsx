@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { PROVIDER_PLANS_URL } from "../../shared/constants";
+import { PROVIDER_PLANS_URL } from "@/shared/constants";
 import { primaryButton } from "../components/status-page";
 
 /** Long enough to read the message and the registration lines in the footer. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { SOCIAL_ERROR_PARAM } from "../../shared/constants";
+import { SOCIAL_ERROR_PARAM } from "@/shared/constants";
 import { flag, searchParams, text } from "../lib/search-params";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { SignupForm } from "./-components/auth/signup-form";
@@ -23,10 +23,7 @@ function SignupPage() {
   const invitationToken = search.invitationToken ?? search.token ?? null;
   useDocumentTitle(t`Sign up`);
   return (
-    <AuthLayout
-      title={invitationToken ? <Trans>Join your agency</Trans> : <Trans>Create your account</Trans>}
-      subtitle={<Trans>It takes a minute. We will email you a link to confirm your address.</Trans>}
-    >
+    <AuthLayout title={invitationToken ? <Trans>Join your agency</Trans> : <Trans>Create your account</Trans>} subtitle={<Trans>It takes a minute. We will email you a link to confirm your address.</Trans>}>
       <SocialErrorAlert shown={search[SOCIAL_ERROR_PARAM] === true} />
       <SignupForm invitationToken={invitationToken} headingId={AUTH_HEADING_ID} />
       <MailboxNote />

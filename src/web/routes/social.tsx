@@ -4,10 +4,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import type { SocialRequest } from "../../shared/api/auth";
-import { SOCIAL_PROVIDERS } from "../../shared/constants";
+import type { SocialRequest } from "@/shared/api/auth";
+import { SOCIAL_PROVIDERS } from "@/shared/constants";
 import { flag, oneOf, searchParams, text } from "../lib/search-params";
-import { emailSchema, validationMessages } from "../../shared/validation";
+import { emailSchema, validationMessages } from "@/shared/validation";
 import { blockSpace, linkClass, ServerAlert, submitClass, TextField } from "../features/accounts/components/fields";
 import { Spinner } from "../features/accounts/components/icons";
 import { useSocialLoginMachine, type SocialLoginActor } from "../features/accounts/use-social-login-machine";
@@ -30,13 +30,7 @@ function SocialPage() {
   // A callback without code/type still runs: the server rejects it and the machine goes to /errors/500.
   const callback: SocialRequest = { code: search.code ?? "", type: search.type ?? "google", isSignup: search.isSignup ?? false };
   const machine = useSocialLoginMachine(callback);
-  const step = useSelector(machine, (s) =>
-    s.matches({ awaitingCode: "enteringEmail" }) || s.matches({ awaitingCode: "registeringEmail" })
-      ? "email"
-      : s.matches("awaitingCode")
-        ? "code"
-        : "working",
-  );
+  const step = useSelector(machine, (s) => (s.matches({ awaitingCode: "enteringEmail" }) || s.matches({ awaitingCode: "registeringEmail" }) ? "email" : s.matches("awaitingCode") ? "code" : "working"));
   if (step === "working") {
     return (
       <ProgressScreen>
@@ -47,13 +41,7 @@ function SocialPage() {
   return (
     <AuthLayout
       title={<Trans>Confirm your email</Trans>}
-      subtitle={
-        step === "email" ? (
-          <Trans>Your agency asks us to confirm your email address. We will send you a code.</Trans>
-        ) : (
-          <Trans>Enter the code we sent to your email address.</Trans>
-        )
-      }
+      subtitle={step === "email" ? <Trans>Your agency asks us to confirm your email address. We will send you a code.</Trans> : <Trans>Enter the code we sent to your email address.</Trans>}
     >
       {step === "email" ? <EmailStep machine={machine} /> : <CodeStep machine={machine} />}
     </AuthLayout>
@@ -77,12 +65,7 @@ function EmailStep({ machine }: { machine: SocialLoginActor }) {
     defaultValues: { email: machine.getSnapshot().context.email },
   });
   return (
-    <form
-      noValidate
-      aria-labelledby={AUTH_HEADING_ID}
-      className="space-y-5"
-      onSubmit={handleSubmit(({ email }) => machine.send({ type: "social.emailSubmitted", email }))}
-    >
+    <form noValidate aria-labelledby={AUTH_HEADING_ID} className="space-y-5" onSubmit={handleSubmit(({ email }) => machine.send({ type: "social.emailSubmitted", email }))}>
       <ServerAlert message={alert} />
       <TextField
         label={<Trans>Email</Trans>}
@@ -114,21 +97,9 @@ function CodeStep({ machine }: { machine: SocialLoginActor }) {
     defaultValues: { code: "" },
   });
   return (
-    <form
-      noValidate
-      aria-labelledby={AUTH_HEADING_ID}
-      className="space-y-5"
-      onSubmit={handleSubmit(({ code }) => machine.send({ type: "social.codeSubmitted", code }))}
-    >
+    <form noValidate aria-labelledby={AUTH_HEADING_ID} className="space-y-5" onSubmit={handleSubmit(({ code }) => machine.send({ type: "social.codeSubmitted", code }))}>
       <ServerAlert message={alert} />
-      <TextField
-        label={<Trans>Verification code</Trans>}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        registration={register("code")}
-        error={errors.code?.message}
-        hint={<Trans>Sent to {email}</Trans>}
-      />
+      <TextField label={<Trans>Verification code</Trans>} autoComplete="one-time-code" inputMode="numeric" registration={register("code")} error={errors.code?.message} hint={<Trans>Sent to {email}</Trans>} />
       <button type="submit" className={submitClass} disabled={busy}>
         {busy && <Spinner />}
         <Trans>Verify and log in</Trans>

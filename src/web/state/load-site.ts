@@ -1,10 +1,10 @@
-import type { AgencyData } from "../../shared/api/agency";
-import type { Country, ExchangeRates } from "../../shared/api/reference";
-import { messages } from "../../shared/messages";
+import type { AgencyData } from "@/shared/api/agency";
+import type { Country, ExchangeRates } from "@/shared/api/reference";
+import { messages } from "@/shared/messages";
 import { getAgencyForHost } from "../api/agency";
 import { setAgencyKey } from "../api/request-headers";
 import { errorMessage } from "../api/errors";
-import { DEFAULT_COUNTRY, type CountryChoice } from "../../shared/constants";
+import { DEFAULT_COUNTRY, type CountryChoice } from "@/shared/constants";
 import { getCountries, getExchangeRates, getVisitorCountry } from "../api/reference";
 import { applyAgencyLanguage, i18n } from "../i18n";
 import { toastError } from "../lib/toasts";

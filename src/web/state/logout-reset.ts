@@ -1,7 +1,7 @@
 // spec A §4 "Logout": the /logout route "clears local storage, resets state". State held in memory for the
 // whole browser session (each vertical's booking runtime with its search and results, the chosen currency)
 // registers here, so the next person to sign in on the same tab starts from nothing of the last one's.
-import { REDIRECT_PATH_KEY } from "../../shared/constants";
+import { REDIRECT_PATH_KEY } from "@/shared/constants";
 
 const resets = new Set<() => void>();
 

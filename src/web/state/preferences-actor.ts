@@ -1,8 +1,8 @@
 // The preferences actor itself: imported after the first paint (state/preferences.tsx holds the app's handle
 // on it), so xstate and the preferences machine are not in the first download (issue "Fast on a phone").
 import { createActor, fromPromise, type Actor } from "xstate";
-import { preferencesMachine, type PreferencesInput } from "../../../machines/preferences/preferences.machine";
-import { CURRENCY_STORAGE_KEY, type Language } from "../../shared/constants";
+import { preferencesMachine, type PreferencesInput } from "@machines/preferences/preferences.machine";
+import { CURRENCY_STORAGE_KEY, type Language } from "@/shared/constants";
 import { saveUserLanguage } from "../api/user-language";
 import { activateLanguage, persistLanguage } from "../i18n";
 

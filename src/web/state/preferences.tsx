@@ -2,8 +2,8 @@
 // as its code has arrived ("Fast on a phone": xstate is not in the first download). Until then the language and
 // currency shown are the machine's input, i.e. its starting context, and a choice made meanwhile waits for it.
 import { createContext, use, useEffect, useState, type ReactNode } from "react";
-import type { PreferencesInput } from "../../../machines/preferences/preferences.machine";
-import { CURRENCY_STORAGE_KEY, FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from "../../shared/constants";
+import type { PreferencesInput } from "@machines/preferences/preferences.machine";
+import { CURRENCY_STORAGE_KEY, FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from "@/shared/constants";
 import { i18n } from "../i18n";
 import { useDeferredActor, useDeferredSelector, type DeferredActor } from "../lib/deferred-actor";
 import type { PreferencesActor } from "./preferences-actor";

@@ -1,9 +1,9 @@
 // The session actor itself: imported after the first paint (state/session.tsx holds the app's handle on it),
 // so xstate and the session machine are not in the first download (issue "Fast on a phone").
 import { createActor, type ActorRefFrom } from "xstate";
-import { sessionMachine } from "../../../machines/session/session.machine";
-import { TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "../../shared/constants";
-import { messages } from "../../shared/messages";
+import { sessionMachine } from "@machines/session/session.machine";
+import { TOKEN_COOKIE, TOKEN_MAX_AGE_SECONDS } from "@/shared/constants";
+import { messages } from "@/shared/messages";
 import { i18n } from "../i18n";
 import { deleteCookie, readCookie, writeCookie } from "../lib/cookies";
 import { toastError } from "../lib/toasts";

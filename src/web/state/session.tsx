@@ -2,7 +2,7 @@
 // has arrived: events sent before then wait for it, and until then "signed in" is the machine's own rule
 // for the start-up token cookie, which is what the machine decides first (`restoring`).
 import { createContext, use } from "react";
-import { isSessionToken, TOKEN_COOKIE } from "../../shared/constants";
+import { isSessionToken, TOKEN_COOKIE } from "@/shared/constants";
 import { readCookie } from "../lib/cookies";
 import { createDeferredActor, useDeferredSelector, type DeferredActor } from "../lib/deferred-actor";
 import type { SessionActor } from "./session-actor";

@@ -1,6 +1,6 @@
 import { createContext, use } from "react";
-import type { AgencyData } from "../../shared/api/agency";
-import type { ExchangeRates } from "../../shared/api/reference";
+import type { AgencyData } from "@/shared/api/agency";
+import type { ExchangeRates } from "@/shared/api/reference";
 
 export interface SiteData {
   agency: AgencyData;

@@ -1,7 +1,7 @@
 // Shared payloads for the account machines' model and focused tests.
-import type { LoginResult, SocialResult, SsoResult } from "../../../src/shared/api/auth";
-import type { LoginAgency } from "../../../machines/login/login.machine";
-import type { PostLoginRouting } from "../../../machines/login/post-login-route";
+import type { LoginResult, SocialResult, SsoResult } from "@/shared/api/auth";
+import type { LoginAgency } from "@machines/login/login.machine";
+import type { PostLoginRouting } from "@machines/login/post-login-route";
 
 export const activeAgency: LoginAgency = {
   status: "Active",

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fromPromise } from "xstate";
-import { forgotPasswordMachine } from "../../../machines/forgot-password/forgot-password.machine";
-import { logoutMachine } from "../../../machines/logout/logout.machine";
-import { newPasswordMachine } from "../../../machines/new-password/new-password.machine";
-import { signupMachine, type SignupInput } from "../../../machines/signup/signup.machine";
-import { socialLoginMachine } from "../../../machines/social-login/social-login.machine";
-import { ssoMachine } from "../../../machines/sso/sso.machine";
-import { verifyEmailMachine } from "../../../machines/verify-email/verify-email.machine";
-import { accountMessages } from "../../../src/shared/validation";
+import { forgotPasswordMachine } from "@machines/forgot-password/forgot-password.machine";
+import { logoutMachine } from "@machines/logout/logout.machine";
+import { newPasswordMachine } from "@machines/new-password/new-password.machine";
+import { signupMachine, type SignupInput } from "@machines/signup/signup.machine";
+import { socialLoginMachine } from "@machines/social-login/social-login.machine";
+import { ssoMachine } from "@machines/sso/sso.machine";
+import { verifyEmailMachine } from "@machines/verify-email/verify-email.machine";
+import { accountMessages } from "@/shared/validation";
 import { failures, routing, socialLoggedIn, socialNeedsCode, ssoResult, users } from "./fixtures";
 import { run } from "./run";
 
@@ -58,9 +58,13 @@ describe("signup", () => {
         }),
       },
     });
-    const r = run(machine, { ...signupInput, invitationToken: "inv-1" }, {
-      fetchInvitation: { output: { email: "agent@example.com", isRestrictedAgent: true, expiresAt: "2030-01-01T00:00:00Z" } },
-    });
+    const r = run(
+      machine,
+      { ...signupInput, invitationToken: "inv-1" },
+      {
+        fetchInvitation: { output: { email: "agent@example.com", isRestrictedAgent: true, expiresAt: "2030-01-01T00:00:00Z" } },
+      },
+    );
     expect(r.actor.getSnapshot().matches("loadingInvitation")).toBe(true);
     await r.settle();
     expect(r.actor.getSnapshot().context.lockedEmail).toBe("agent@example.com");
@@ -81,7 +85,7 @@ describe("signup", () => {
     expect(r.effects("navigate")).toEqual([{ type: "navigate", params: { kind: "route", to: "/expired" } }]);
   });
 
-  it("after a login 404 it toasts \"user doesn't exist, Please sign up\"", () => {
+  it('after a login 404 it toasts "user doesn\'t exist, Please sign up"', () => {
     const r = run(signupMachine, { ...signupInput, handedOver: { email: "new@example.com", password: "x" } });
     expect(r.effects("toast")).toEqual([{ type: "toast", params: { kind: "error", message: accountMessages.userNotFound } }]);
   });
@@ -121,10 +125,14 @@ describe("newPassword", () => {
   });
 
   it("a valid link accepts a valid password, then goes to /login", async () => {
-    const r = run(newPasswordMachine, { token: "t" }, {
-      checkLinkValidity: { output: { isValid: true } },
-      setNewPassword: { output: { message: "Password changed" } },
-    });
+    const r = run(
+      newPasswordMachine,
+      { token: "t" },
+      {
+        checkLinkValidity: { output: { isValid: true } },
+        setNewPassword: { output: { message: "Password changed" } },
+      },
+    );
     await r.settle();
     expect(r.actor.getSnapshot().matches("editing")).toBe(true);
     expect(r.actor.getSnapshot().can({ type: "newPassword.submitted", password: "weak" })).toBe(false);
@@ -152,9 +160,7 @@ describe("socialLogin", () => {
     const r = run(socialLoginMachine, { callback: null, routing: routing.plain });
     expect(r.actor.getSnapshot().can({ type: "social.requested", provider: "google", isSignup: true, termsAccepted: false })).toBe(false);
     r.actor.send({ type: "social.requested", provider: "facebook", isSignup: true, termsAccepted: true });
-    expect(r.effects("navigate")).toEqual([
-      { type: "navigate", params: { kind: "external", href: "/api/social/auth/facebook?isSignup=true" } },
-    ]);
+    expect(r.effects("navigate")).toEqual([{ type: "navigate", params: { kind: "external", href: "/api/social/auth/facebook?isSignup=true" } }]);
   });
 
   const callback = { callback: { code: "c", type: "google", isSignup: false }, routing: routing.plain } as const;

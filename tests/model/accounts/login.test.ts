@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loginMachine, type LoginInput } from "../../../machines/login/login.machine";
-import type { LoginResult } from "../../../src/shared/api/auth";
-import { messages } from "../../../src/shared/messages";
-import { accountMessages } from "../../../src/shared/validation";
+import { loginMachine, type LoginInput } from "@machines/login/login.machine";
+import type { LoginResult } from "@/shared/api/auth";
+import { messages } from "@/shared/messages";
+import { accountMessages } from "@/shared/validation";
 import { activeAgency, failures, inactiveAgency, routing, ssoOnlyAgency, users } from "./fixtures";
 import { run } from "./run";
 
@@ -18,14 +18,20 @@ async function logIn(input: LoginInput, outcome: { output: LoginResult } | { err
 
 describe("login: post-login routing (spec A §4)", () => {
   it.each([
-    ["unsubscribed agent → payment page (es) with agency code and name", users.unsubscribedAgent, routing.plain,
-      { kind: "external", href: "https://waypoint.travel/es/payment?code=ACME+1&agencyName=Acme+%26+Co" }],
-    ["unsubscribed agent ignores the saved redirect path (en page)", users.unsubscribedAgent, routing.withRedirect,
-      { kind: "external", href: "https://waypoint.travel/payment?code=ACME+1&agencyName=Acme+%26+Co" }],
-    ["saved redirect path beats the owner's first-login page", users.firstLoginOwner, routing.withRedirect,
-      { kind: "route", to: "/booknow/flights/checkout?offer=42" }],
-    ["saved redirect path beats the customer's navigateTo", users.customerWithNavigateTo, routing.withRedirect,
-      { kind: "route", to: "/booknow/flights/checkout?offer=42" }],
+    [
+      "unsubscribed agent → payment page (es) with agency code and name",
+      users.unsubscribedAgent,
+      routing.plain,
+      { kind: "external", href: "https://waypoint.travel/es/payment?code=ACME+1&agencyName=Acme+%26+Co" },
+    ],
+    [
+      "unsubscribed agent ignores the saved redirect path (en page)",
+      users.unsubscribedAgent,
+      routing.withRedirect,
+      { kind: "external", href: "https://waypoint.travel/payment?code=ACME+1&agencyName=Acme+%26+Co" },
+    ],
+    ["saved redirect path beats the owner's first-login page", users.firstLoginOwner, routing.withRedirect, { kind: "route", to: "/booknow/flights/checkout?offer=42" }],
+    ["saved redirect path beats the customer's navigateTo", users.customerWithNavigateTo, routing.withRedirect, { kind: "route", to: "/booknow/flights/checkout?offer=42" }],
     ["AgencyOwner, loginCount 1 → /settings/website", users.firstLoginOwner, routing.plain, { kind: "route", to: "/settings/website" }],
     ["Admin, loginCount 0 → /settings/website", users.firstLoginAdmin, routing.plain, { kind: "route", to: "/settings/website" }],
     ["AgencyOwner, loginCount 2 → /dashboard", users.returningOwner, routing.plain, { kind: "route", to: "/dashboard" }],

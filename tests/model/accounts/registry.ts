@@ -3,26 +3,16 @@
  * tests/model/registry.ts. Event variants: one per guard outcome, and for the login's
  * `xstate.done.actor.login` one login result per post-login routing branch (spec A §4).
  */
-import { forgotPasswordMachine } from "../../../machines/forgot-password/forgot-password.machine";
-import { loginMachine } from "../../../machines/login/login.machine";
-import { logoutMachine } from "../../../machines/logout/logout.machine";
-import { newPasswordMachine } from "../../../machines/new-password/new-password.machine";
-import { signupMachine } from "../../../machines/signup/signup.machine";
-import { socialLoginMachine } from "../../../machines/social-login/social-login.machine";
-import { ssoMachine } from "../../../machines/sso/sso.machine";
-import { verifyEmailMachine } from "../../../machines/verify-email/verify-email.machine";
+import { forgotPasswordMachine } from "@machines/forgot-password/forgot-password.machine";
+import { loginMachine } from "@machines/login/login.machine";
+import { logoutMachine } from "@machines/logout/logout.machine";
+import { newPasswordMachine } from "@machines/new-password/new-password.machine";
+import { signupMachine } from "@machines/signup/signup.machine";
+import { socialLoginMachine } from "@machines/social-login/social-login.machine";
+import { ssoMachine } from "@machines/sso/sso.machine";
+import { verifyEmailMachine } from "@machines/verify-email/verify-email.machine";
 import { defineModel, type ModelDefinition } from "../harness";
-import {
-  activeAgency,
-  failures,
-  inactiveAgency,
-  routing,
-  socialLoggedIn,
-  socialNeedsCode,
-  ssoOnlyAgency,
-  ssoResult,
-  users,
-} from "./fixtures";
+import { activeAgency, failures, inactiveAgency, routing, socialLoggedIn, socialNeedsCode, ssoOnlyAgency, ssoResult, users } from "./fixtures";
 
 const VALID_PASSWORD = "Abcdef1!";
 
@@ -151,13 +141,4 @@ export const logoutModel = defineModel({
   ],
 });
 
-export const accountModels: readonly ModelDefinition[] = [
-  loginModel,
-  signupModel,
-  forgotPasswordModel,
-  newPasswordModel,
-  verifyEmailModel,
-  socialLoginModel,
-  ssoModel,
-  logoutModel,
-];
+export const accountModels: readonly ModelDefinition[] = [loginModel, signupModel, forgotPasswordModel, newPasswordModel, verifyEmailModel, socialLoginModel, ssoModel, logoutModel];

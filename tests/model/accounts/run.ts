@@ -11,12 +11,7 @@ export interface FiredAction {
 export type Script = Record<string, { output: unknown } | { error: unknown }>;
 
 export function run<TMachine extends AnyStateMachine>(machine: TMachine, input: InputFrom<TMachine>, script: Script = {}) {
-  const actors = Object.fromEntries(
-    Object.entries(script).map(([name, outcome]) => [
-      name,
-      fromPromise(() => ("error" in outcome ? Promise.reject(outcome.error) : Promise.resolve(outcome.output))),
-    ]),
-  );
+  const actors = Object.fromEntries(Object.entries(script).map(([name, outcome]) => [name, fromPromise(() => ("error" in outcome ? Promise.reject(outcome.error) : Promise.resolve(outcome.output)))]));
   const fired: FiredAction[] = [];
   const clock = new SimulatedClock();
   const actor = createActor(machine.provide({ actors }) as TMachine, {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createActor, type ActorRefFrom } from "xstate";
-import { activityBookingMachine } from "../../../machines/activity-booking/activity-booking.machine";
-import { activityMessages } from "../../../machines/activity-booking/messages";
-import type { ActivityOrder } from "../../../machines/activity-booking/order";
-import { cancellationMachine } from "../../../machines/cancellation/cancellation.machine";
-import { createPayableMachine } from "../../../machines/payment/payable";
+import { activityBookingMachine } from "@machines/activity-booking/activity-booking.machine";
+import { activityMessages } from "@machines/activity-booking/messages";
+import type { ActivityOrder } from "@machines/activity-booking/order";
+import { cancellationMachine } from "@machines/cancellation/cancellation.machine";
+import { createPayableMachine } from "@machines/payment/payable";
 import { controllable, effectLog } from "../flights/run";
 import { bookablePricing, checkoutContact, choice, nextPage, productPricing, products, reservation, searchForm, TODAY, travellers } from "./fixtures";
 

@@ -1,7 +1,7 @@
 // Fixtures of the activity booking model (registry.ts): two products, the product view the details page
 // loads, and the bookable offer its choice makes. Amounts in US cents.
-import type { ActivityPricing, ActivityResult } from "../../../machines/activity-booking/activity-booking.machine";
-import type { ActivityBookingDetails, ActivityOffer } from "../../../src/shared/api/activities";
+import type { ActivityPricing, ActivityResult } from "@machines/activity-booking/activity-booking.machine";
+import type { ActivityBookingDetails, ActivityOffer } from "@/shared/api/activities";
 
 export const TODAY = "2030-05-01";
 const usd = (amount: number) => ({ amount, currency: "USD" });

@@ -3,7 +3,7 @@
  * the details page's choice checked for availability, checkout, payment, the booking, and the reload
  * after a cancel whose failure has spec B §8's words. Event variants: one per guard outcome.
  */
-import { activityBookingMachine } from "../../../machines/activity-booking/activity-booking.machine";
+import { activityBookingMachine } from "@machines/activity-booking/activity-booking.machine";
 import { defineModel, type ModelDefinition } from "../harness";
 import { bookablePricing, checkoutContact, choice, nextPage, productPricing, products, reservation, searchForm, searchParams, TODAY, travellers } from "./fixtures";
 import { BOOKING_ECHO_SLOTS } from "../booking/echo-slots";

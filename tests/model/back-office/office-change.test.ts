@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { officeChangeMachine, type SavedChange } from "../../../machines/office-change/office-change.machine";
-import { messages } from "../../../src/shared/messages";
+import { officeChangeMachine, type SavedChange } from "@machines/office-change/office-change.machine";
+import { messages } from "@/shared/messages";
 import { describeModel } from "../describe-model";
 import { officeChangeModel } from "./registry";
 

@@ -2,7 +2,7 @@
  * The back office's machine under model-based test (spec B §6/§7): one change saved (an invitation, a markup,
  * a status). The browser walks it on the agency's markup editor (tests/qa/drivers/back-office.ts).
  */
-import { officeChangeMachine } from "../../../machines/office-change/office-change.machine";
+import { officeChangeMachine } from "@machines/office-change/office-change.machine";
 import { defineModel } from "../harness";
 
 const agencyHotelMarkup = [{ vertical: "hotel", markupType: "percent", markupValue: 8, agencyFee: 1500 }];

@@ -1,9 +1,9 @@
 // Resumable checkouts on the core: a saved checkout's body is filed and listed in the vertical's words
 // (its description's `checkoutSession`), for any vertical, with no card data and only for steps worth resuming.
 import { describe, expect, it } from "vitest";
-import { checkoutSessionBody } from "../../../machines/checkout-session/session-body";
-import { activityVertical } from "../../../machines/activity-booking/activity-booking.machine";
-import { hotelVertical } from "../../../machines/hotel-booking/hotel-booking.machine";
+import { checkoutSessionBody } from "@machines/checkout-session/session-body";
+import { activityVertical } from "@machines/activity-booking/activity-booking.machine";
+import { hotelVertical } from "@machines/hotel-booking/hotel-booking.machine";
 import { bookablePricing, productPricing, searchParams } from "../activities/fixtures";
 import { hotelPricing, hotelSearch } from "../hotels/fixtures";
 import { widgetVertical } from "./widgets";

@@ -2,9 +2,9 @@
 // offers, one traveller with a name, no void. Nothing here is flights', so a change to the core is
 // caught by these tests without the flight description in the way.
 import { z } from "zod";
-import { createBookingMachine } from "../../../machines/booking/booking.machine";
-import type { BookingVertical } from "../../../machines/booking/vertical";
-import type { Money } from "../../../src/shared/money";
+import { createBookingMachine } from "@machines/booking/booking.machine";
+import type { BookingVertical } from "@machines/booking/vertical";
+import type { Money } from "@/shared/money";
 
 export const WIDGET_TODAY = "2030-05-01";
 export const eur = (amount: number): Money => ({ amount, currency: "EUR" });
@@ -71,9 +71,7 @@ export const widgetVertical: BookingVertical<WidgetTypes> = {
     defaultFilters: () => ({ maxPrice: null }),
     applyFilterChange: (_, change) => ({ maxPrice: change.maxPrice }),
     visible: (prepared, filters, sort) =>
-      prepared.offers
-        .filter((offer) => filters.maxPrice === null || offer.price.amount <= filters.maxPrice)
-        .sort((a, b) => (sort === "price" ? a.price.amount - b.price.amount : a.name.localeCompare(b.name))),
+      prepared.offers.filter((offer) => filters.maxPrice === null || offer.price.amount <= filters.maxPrice).sort((a, b) => (sort === "price" ? a.price.amount - b.price.amount : a.name.localeCompare(b.name))),
     summarize: (visible) => ({ cheapest: [...visible].sort((a, b) => a.price.amount - b.price.amount)[0]?.id ?? null }),
     noSummaries: { cheapest: null },
     defaultSort: "price",

@@ -1,7 +1,7 @@
 // Car offers for the car tests (filters, the booking machine's model): plain data shaped like the
 // sandbox's answers, so a test states its own prices and options.
-import type { CarLocation, CarOffer, CarPricing } from "../../../src/shared/api/cars";
-import type { Money } from "../../../src/shared/money";
+import type { CarLocation, CarOffer, CarPricing } from "@/shared/api/cars";
+import type { Money } from "@/shared/money";
 
 export const CAR_TODAY = "2030-05-01";
 export const usd = (major: number): Money => ({ amount: Math.round(major * 100), currency: "USD" });

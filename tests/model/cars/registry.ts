@@ -3,8 +3,8 @@
  * transition walked at machine level. Event variants: one per guard outcome, kept few so the graph stays
  * small; the filters' variety is the property test's (tests/unit/car-filters.test.ts).
  */
-import { carBookingMachine } from "../../../machines/car-booking/car-booking.machine";
-import type { CarReservation, CarSearchInput } from "../../../src/shared/api/cars";
+import { carBookingMachine } from "@machines/car-booking/car-booking.machine";
+import type { CarReservation, CarSearchInput } from "@/shared/api/cars";
 import { defineModel, type ModelDefinition } from "../harness";
 import { CAR_TODAY, carPricing, cars, lax, usd } from "./fixtures";
 import { BOOKING_ECHO_SLOTS } from "../booking/echo-slots";

@@ -1,9 +1,9 @@
 // A flight actor for the restore tests: the real machine and the real payment child, with
 // controllable promise actors (tests/model/flights/run.ts) and a fresh set per "device".
 import { createActor, type Snapshot } from "xstate";
-import { flightBookingMachine } from "../../../machines/flight-booking/flight-booking.machine";
-import { flightPaymentMachine } from "../../../machines/flight-booking/order";
-import { payable } from "../../../machines/payment/payable";
+import { flightBookingMachine } from "@machines/flight-booking/flight-booking.machine";
+import { flightPaymentMachine } from "@machines/flight-booking/order";
+import { payable } from "@machines/payment/payable";
 import { controllable, effectLog, flush } from "../flights/run";
 import { TODAY } from "../flights/fixtures";
 

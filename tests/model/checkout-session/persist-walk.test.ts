@@ -11,19 +11,12 @@
 // and resumes from its step again), the step is replayed on a fresh actor instead, and the test
 // checks that only those states are such.
 import { isDeepStrictEqual } from "node:util";
-import {
-  createActor,
-  SimulatedClock,
-  type AnyActorRef,
-  type AnyEventObject,
-  type AnyStateMachine,
-  type Snapshot,
-} from "xstate";
+import { createActor, SimulatedClock, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type Snapshot } from "xstate";
 import { describe, expect, it, vi } from "vitest";
-import { flightVertical } from "../../../machines/flight-booking/flight-booking.machine";
-import { restoreSnapshot } from "../../../machines/checkout-session/restore";
-import { sanitiseSnapshot } from "../../../machines/checkout-session/sanitise";
-import { containsCardData } from "../../../src/shared/api/checkout-sessions";
+import { flightVertical } from "@machines/flight-booking/flight-booking.machine";
+import { restoreSnapshot } from "@machines/checkout-session/restore";
+import { sanitiseSnapshot } from "@machines/checkout-session/sanitise";
+import { containsCardData } from "@/shared/api/checkout-sessions";
 import { flightModels } from "../flights/registry";
 import { prepareModel, snapshotKey, snapshotPaths, type PreparedModel } from "../harness";
 import { outcomes } from "./variants";
@@ -120,7 +113,10 @@ async function walk(prepared: PreparedModel, path: Path, resumedElsewhere: Set<s
       const persisted = current.actor.getPersistedSnapshot() as unknown as { value: unknown; context: Record<string, unknown> };
       const saved = JSON.parse(JSON.stringify(sanitiseSnapshot(persisted))) as unknown;
       expect(containsCardData(saved)).toBe(false);
-      const restored = restoreSnapshot({ machineId: FLIGHT_BOOKING_MACHINE_ID, machineVersion: FLIGHT_BOOKING_MACHINE_VERSION, snapshot: saved }, { today: path.input.today as string, newIdempotencyKey: path.input.newIdempotencyKey });
+      const restored = restoreSnapshot(
+        { machineId: FLIGHT_BOOKING_MACHINE_ID, machineVersion: FLIGHT_BOOKING_MACHINE_VERSION, snapshot: saved },
+        { today: path.input.today as string, newIdempotencyKey: path.input.newIdempotencyKey },
+      );
       if (!restored.ok) throw new Error(`step ${index}: not restored (${restored.reason})`);
       const before = { value: persisted.value, context: persisted.context };
       current.actor.stop();

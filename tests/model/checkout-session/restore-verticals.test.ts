@@ -3,11 +3,11 @@
 // vertical's traveller form, not only its contact (regression: they were read with the flight passenger schema, so
 // a non-flight checkout kept its contact alone).
 import { describe, expect, it } from "vitest";
-import { activityVertical } from "../../../machines/activity-booking/activity-booking.machine";
-import { carVertical } from "../../../machines/car-booking/car-booking.machine";
-import { hotelVertical } from "../../../machines/hotel-booking/hotel-booking.machine";
-import { checkoutSessionMessages } from "../../../machines/checkout-session/messages";
-import { restoreSnapshot } from "../../../machines/checkout-session/restore";
+import { activityVertical } from "@machines/activity-booking/activity-booking.machine";
+import { carVertical } from "@machines/car-booking/car-booking.machine";
+import { hotelVertical } from "@machines/hotel-booking/hotel-booking.machine";
+import { checkoutSessionMessages } from "@machines/checkout-session/messages";
+import { restoreSnapshot } from "@machines/checkout-session/restore";
 import { newIdempotencyKey } from "./fixtures";
 
 const options = { today: "2030-05-01", newIdempotencyKey };

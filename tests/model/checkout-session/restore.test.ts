@@ -1,18 +1,18 @@
 // Resumable checkouts: restoring a persisted flight checkout. Work that was running when the snapshot was
 // taken is not re-sent: `checkout.resumed` asks the server (payment outcome by idempotency key,
 // the offer again) and continues; old, newer or broken snapshots are refused without throwing.
-import { restorableVerticals } from "../../../machines/checkout-session/verticals";
+import { restorableVerticals } from "@machines/checkout-session/verticals";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { restorable, restoreRegistry } from "../../../machines/booking/restorable";
-import { flightMessages } from "../../../machines/flight-booking/messages";
-import { checkoutSessionBody } from "../../../machines/checkout-session/session-body";
-import { flightVertical } from "../../../machines/flight-booking/flight-booking.machine";
-import { checkoutSessionMessages } from "../../../machines/checkout-session/messages";
-import type { PersistedSnapshotJson } from "../../../machines/checkout-session/migrations";
-import { restoreSnapshot } from "../../../machines/checkout-session/restore";
-import { REDACTED, sanitiseSnapshot } from "../../../machines/checkout-session/sanitise";
-import { containsCardData } from "../../../src/shared/api/checkout-sessions";
+import { restorable, restoreRegistry } from "@machines/booking/restorable";
+import { flightMessages } from "@machines/flight-booking/messages";
+import { checkoutSessionBody } from "@machines/checkout-session/session-body";
+import { flightVertical } from "@machines/flight-booking/flight-booking.machine";
+import { checkoutSessionMessages } from "@machines/checkout-session/messages";
+import type { PersistedSnapshotJson } from "@machines/checkout-session/migrations";
+import { restoreSnapshot } from "@machines/checkout-session/restore";
+import { REDACTED, sanitiseSnapshot } from "@machines/checkout-session/sanitise";
+import { containsCardData } from "@/shared/api/checkout-sessions";
 import { adult, contact, failures, offers, pricing, searchRequest, TODAY, usd, visa } from "../flights/fixtures";
 import { widgetBookingMachine, widgetVertical } from "../booking/widgets";
 import { device, newIdempotencyKey } from "./fixtures";

@@ -1,7 +1,7 @@
 // Resumable-checkout event variants and inputs for the flight machines' resume paths, spread into the
 // flightBooking and payment entries of tests/model/flights/registry.ts (one per guard outcome).
-import type { ResumePaymentOutcome } from "../../../src/shared/api/checkout-sessions";
-import type { PaymentOutcome } from "../../../machines/payment/payment.machine";
+import type { ResumePaymentOutcome } from "@/shared/api/checkout-sessions";
+import type { PaymentOutcome } from "@machines/payment/payment.machine";
 import { failures, pricing, usd } from "../flights/fixtures";
 
 const card = { brand: "visa", last4: "4242" };

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { createActor, type ActorRefFrom } from "xstate";
-import { cancellationMachine } from "../../../machines/cancellation/cancellation.machine";
-import { flightBookingMachine, type FlightBookingInput } from "../../../machines/flight-booking/flight-booking.machine";
-import { flightPaymentMachine } from "../../../machines/flight-booking/order";
-import { payable } from "../../../machines/payment/payable";
-import { flightMessages } from "../../../machines/flight-booking/messages";
-import { routeOfSnapshot } from "../../../machines/booking/routes";
-import { FLIGHT_PATHS } from "../../../machines/flight-booking/routes";
+import { cancellationMachine } from "@machines/cancellation/cancellation.machine";
+import { flightBookingMachine, type FlightBookingInput } from "@machines/flight-booking/flight-booking.machine";
+import { flightPaymentMachine } from "@machines/flight-booking/order";
+import { payable } from "@machines/payment/payable";
+import { flightMessages } from "@machines/flight-booking/messages";
+import { routeOfSnapshot } from "@machines/booking/routes";
+import { FLIGHT_PATHS } from "@machines/flight-booking/routes";
 
 const routeFor = (snapshot: Parameters<typeof routeOfSnapshot>[1]) => routeOfSnapshot(FLIGHT_PATHS, snapshot);
-import { paymentMessages } from "../../../machines/payment/messages";
-import { messages } from "../../../src/shared/messages";
+import { paymentMessages } from "@machines/payment/messages";
+import { messages } from "@/shared/messages";
 import { adult, contact, failures, offers, pricing, reservation, searchRequest, TODAY, usd, visa } from "./fixtures";
 import { controllable, effectLog, flush } from "./run";
 

@@ -9,4 +9,3 @@ import { flightModels } from "./registry";
 vi.setConfig({ testTimeout: 60_000 });
 
 for (const model of flightModels) describeModel(model);
-

@@ -4,13 +4,13 @@
  * few so the graphs stay small (filter panel actions are one event, `filters.changed`, whose
  * variety is unit-tested in tests/unit/flight-filters.test.ts).
  */
-import { cancellationMachine } from "../../../machines/cancellation/cancellation.machine";
-import { dateRangeMachine } from "../../../machines/date-range/date-range.machine";
-import { flightBookingMachine } from "../../../machines/flight-booking/flight-booking.machine";
-import { flightMessages } from "../../../machines/flight-booking/messages";
-import { paymentMachine } from "../../../machines/payment/payable";
-import { travelerPickerMachine } from "../../../machines/traveler-picker/traveler-picker.machine";
-import { FLIGHT_TRAVELLERS } from "../../../src/shared/flights/travellers";
+import { cancellationMachine } from "@machines/cancellation/cancellation.machine";
+import { dateRangeMachine } from "@machines/date-range/date-range.machine";
+import { flightBookingMachine } from "@machines/flight-booking/flight-booking.machine";
+import { flightMessages } from "@machines/flight-booking/messages";
+import { paymentMachine } from "@machines/payment/payable";
+import { travelerPickerMachine } from "@machines/traveler-picker/traveler-picker.machine";
+import { FLIGHT_TRAVELLERS } from "@/shared/flights/travellers";
 import { flightResumeEvents, paymentResumeInputs } from "../checkout-session/variants";
 import { defineModel, type ModelDefinition } from "../harness";
 import { adult, contact, failures, offers, pricing, reservation, searchRequest, TODAY, usd, visa } from "./fixtures";
@@ -165,10 +165,4 @@ const flightBookingModel = defineModel({
   ],
 });
 
-export const flightModels: readonly ModelDefinition[] = [
-  flightBookingModel,
-  paymentModel,
-  cancellationModel,
-  travelerPickerModel,
-  dateRangeModel,
-];
+export const flightModels: readonly ModelDefinition[] = [flightBookingModel, paymentModel, cancellationModel, travelerPickerModel, dateRangeModel];

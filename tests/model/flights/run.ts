@@ -10,14 +10,7 @@ export interface Call {
 
 export function controllable(names: readonly string[]) {
   const calls = new Map<string, Call[]>(names.map((name) => [name, []]));
-  const actors = Object.fromEntries(
-    names.map((name) => [
-      name,
-      fromPromise<unknown, unknown>(
-        ({ input }) => new Promise((resolve, reject) => calls.get(name)?.push({ input, resolve, reject })),
-      ),
-    ]),
-  );
+  const actors = Object.fromEntries(names.map((name) => [name, fromPromise<unknown, unknown>(({ input }) => new Promise((resolve, reject) => calls.get(name)?.push({ input, resolve, reject })))]));
   const last = (name: string): Call => {
     const call = calls.get(name)?.at(-1);
     if (!call) throw new Error(`${name} was not invoked`);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { dateRangeMachine } from "../../../machines/date-range/date-range.machine";
-import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../../../src/shared/filters/selection";
-import { travelerPickerMachine } from "../../../machines/traveler-picker/traveler-picker.machine";
-import { FLIGHT_TRAVELLERS } from "../../../src/shared/flights/travellers";
+import { dateRangeMachine } from "@machines/date-range/date-range.machine";
+import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "@/shared/filters/selection";
+import { travelerPickerMachine } from "@machines/traveler-picker/traveler-picker.machine";
+import { FLIGHT_TRAVELLERS } from "@/shared/flights/travellers";
 import { TODAY } from "./fixtures";
 
 describe("traveler picker (spec B §5)", () => {
@@ -36,8 +36,7 @@ describe("traveler picker (spec B §5)", () => {
 });
 
 describe("date range (spec B §5, spec A §4/§9)", () => {
-  const range = (input: Partial<Parameters<typeof createActor<typeof dateRangeMachine>>[1] & object> = {}) =>
-    createActor(dateRangeMachine, { input: { today: TODAY, ...(input as object) } }).start();
+  const range = (input: Partial<Parameters<typeof createActor<typeof dateRangeMachine>>[1] & object> = {}) => createActor(dateRangeMachine, { input: { today: TODAY, ...(input as object) } }).start();
 
   it("defaults to today+1 and start+7", () => {
     expect(range().getSnapshot().context).toMatchObject({ startDate: "2030-05-02", endDate: "2030-05-09", minDate: TODAY, maxDays: 28 });

@@ -3,9 +3,9 @@
  * hotels describe it, with results that arrive while the search runs and a rate chosen on the hotel's
  * details page. Event variants: one per guard outcome, kept few so the graph stays small.
  */
-import { couponCodeMachine } from "../../../machines/coupon-code/coupon-code.machine";
-import { hotelBookingMachine } from "../../../machines/hotel-booking/hotel-booking.machine";
-import { hotelCompareMachine } from "../../../machines/hotel-compare/hotel-compare.machine";
+import { couponCodeMachine } from "@machines/coupon-code/coupon-code.machine";
+import { hotelBookingMachine } from "@machines/hotel-booking/hotel-booking.machine";
+import { hotelCompareMachine } from "@machines/hotel-compare/hotel-compare.machine";
 import { defineModel, type ModelDefinition } from "../harness";
 import { guestContact, HOTEL_TODAY, hotelForm, hotelPricing, hotelRecord, hotels, hotelSearch, leadGuest } from "./fixtures";
 import { BOOKING_ECHO_SLOTS } from "../booking/echo-slots";

@@ -63,7 +63,13 @@ for (const name of names) {
   const { paths, numbers, capped } = set === "cover" ? await coverPaths(model) : await pathsFor(prepareModel(model), set);
   const text = descriptions[name];
   if (flags.has("--json")) {
-    console.log(JSON.stringify(paths.map((path, index) => ({ path: numbers[index], description: path.description, steps: pathToSteps(path, text) })), null, 2));
+    console.log(
+      JSON.stringify(
+        paths.map((path, index) => ({ path: numbers[index], description: path.description, steps: pathToSteps(path, text) })),
+        null,
+        2,
+      ),
+    );
     continue;
   }
   console.log(`# ${name}: ${paths.length} ${set} paths${capped ? " (capped: the budget stopped the search)" : ""}\n`);

@@ -58,21 +58,25 @@ function printedLines(name: string): string[] {
 }
 
 describe("plain-language QA paths use the page's real labels and values a tester sees", () => {
-  it.each(models.map((model) => model.name))("%s", (name) => {
-    const lines = printedLines(name);
-    expect(lines.length).toBeGreaterThan(0);
-    // One example line per offending text, so a report names each wrong label once.
-    const unknownLabels = new Map<string, string>();
-    const fixtureValues = new Map<string, string>();
-    for (const line of lines) {
-      for (const [, quoted = ""] of line.matchAll(QUOTED)) if (!inCatalog(quoted) && !unknownLabels.has(quoted)) unknownLabels.set(quoted, `'${quoted}' in: ${line}`);
-      for (const [what, re] of FIXTURE_ONLY) {
-        const found = re.exec(line)?.[0];
-        if (found && !fixtureValues.has(found)) fixtureValues.set(found, `${what} (${found}) in: ${line}`);
+  it.each(models.map((model) => model.name))(
+    "%s",
+    (name) => {
+      const lines = printedLines(name);
+      expect(lines.length).toBeGreaterThan(0);
+      // One example line per offending text, so a report names each wrong label once.
+      const unknownLabels = new Map<string, string>();
+      const fixtureValues = new Map<string, string>();
+      for (const line of lines) {
+        for (const [, quoted = ""] of line.matchAll(QUOTED)) if (!inCatalog(quoted) && !unknownLabels.has(quoted)) unknownLabels.set(quoted, `'${quoted}' in: ${line}`);
+        for (const [what, re] of FIXTURE_ONLY) {
+          const found = re.exec(line)?.[0];
+          if (found && !fixtureValues.has(found)) fixtureValues.set(found, `${what} (${found}) in: ${line}`);
+        }
       }
-    }
-    expect([...unknownLabels.values()]).toEqual([]);
-    expect([...fixtureValues.values()]).toEqual([]);
-    // flightBooking prints thousands of paths: generating them takes tens of seconds on a busy machine.
-  }, scaled(180_000));
+      expect([...unknownLabels.values()]).toEqual([]);
+      expect([...fixtureValues.values()]).toEqual([]);
+      // flightBooking prints thousands of paths: generating them takes tens of seconds on a busy machine.
+    },
+    scaled(180_000),
+  );
 });

@@ -35,10 +35,14 @@ describe.each(["es", "pt"] as const)("plain-language QA paths in %s", (language)
     linesOf = await describedIn(language);
   });
 
-  it.each(models.map((model) => model.name))("%s: whole steps, no English sentence", (name) => {
-    const lines = linesOf(name);
-    expect(lines.size).toBeGreaterThan(0);
-    const english = [...lines].filter((line) => ENGLISH.test(KEPT.reduce((rest, pattern) => rest.replace(pattern, " "), line)));
-    expect(english.slice(0, 5)).toEqual([]);
-  }, scaled(180_000));
+  it.each(models.map((model) => model.name))(
+    "%s: whole steps, no English sentence",
+    (name) => {
+      const lines = linesOf(name);
+      expect(lines.size).toBeGreaterThan(0);
+      const english = [...lines].filter((line) => ENGLISH.test(KEPT.reduce((rest, pattern) => rest.replace(pattern, " "), line)));
+      expect(english.slice(0, 5)).toEqual([]);
+    },
+    scaled(180_000),
+  );
 });

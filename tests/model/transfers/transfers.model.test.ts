@@ -3,7 +3,7 @@
 // verticals do (tests/model/README.md). It stays out of tests/model/registry.ts: that list is the product's
 // machines, which the QA coverage, paths, diagrams and exports report (docs/decisions.md "Test verticals").
 import { vi } from "vitest";
-import { money } from "../../../src/shared/money";
+import { money } from "@/shared/money";
 import { transferBookingMachine } from "../../fixtures/transfers/machine";
 import type { TransferOffer, TransferPricing, TransferReservation, TransferSearchRequest } from "../../fixtures/transfers/schemas";
 import { BOOKING_ECHO_SLOTS } from "../booking/echo-slots";

@@ -3,10 +3,10 @@
  * browser driver presses (tests/qa/drivers/{hotels,cars,activities}-booking.ts), the triggers are the
  * supplier's own table (docs/sandbox.md "Hotels", "Cars", "Activities").
  */
-import { activityMessages } from "../../../machines/activity-booking/messages";
-import { carBookingMessages } from "../../../machines/car-booking/messages";
-import { flightMessages } from "../../../machines/flight-booking/messages";
-import { hotelBookingMessages } from "../../../machines/hotel-booking/messages";
+import { activityMessages } from "@machines/activity-booking/messages";
+import { carBookingMessages } from "@machines/car-booking/messages";
+import { flightMessages } from "@machines/flight-booking/messages";
+import { hotelBookingMessages } from "@machines/hotel-booking/messages";
 import { say } from "../labels";
 import { asLogin, ACTIVITY_TRIGGERS, CAR_TRIGGERS, demoLogin, HOTEL_TRIGGERS, triggerCity } from "../sandbox";
 import { bookingDescriptions, type SearchPlan } from "./booking";
@@ -68,7 +68,9 @@ export const hotelBookingDescriptions = bookingDescriptions({
   filtersReset: tr`Press ${say("Reset")} beside the filters`,
   sortChanged: tr`Under ${say("Sort by")}, choose another order (e.g. the lowest price first)`,
   offerSelected: (fromDetails) =>
-    fromDetails ? tr`On the hotel's page, press the first room's choose button (its name says the room, the board and whether it is refundable)` : tr`Press ${say("See rooms at {0}", { 0: "…" })} on the first hotel in the list`,
+    fromDetails
+      ? tr`On the hotel's page, press the first room's choose button (its name says the room, the board and whether it is refundable)`
+      : tr`Press ${say("See rooms at {0}", { 0: "…" })} on the first hotel in the list`,
   priceChangeTrigger: tr`the sandbox's price-change city ${triggerCity(HOTEL_TRIGGERS.priceChangeCityId)}, +${HOTEL_TRIGGERS.priceChangePercent} %`,
   soldOutLastName: HOTEL_TRIGGERS.soldOutLastName,
   events: {
@@ -110,8 +112,7 @@ export const carBookingDescriptions = bookingDescriptions({
   filtersChanged: tr`Under ${say("Rental company")}, press ${say("Only")} beside the first company`,
   filtersReset: tr`Press ${say("Reset")} beside the filters`,
   sortChanged: tr`Under ${say("Sort by")}, choose another order (e.g. the highest price first)`,
-  offerSelected: (fromDetails) =>
-    fromDetails ? tr`Under ${say("Other cars like this")}, press the first car's select button` : tr`Press the select button of the first car in the list`,
+  offerSelected: (fromDetails) => (fromDetails ? tr`Under ${say("Other cars like this")}, press the first car's select button` : tr`Press the select button of the first car in the list`),
   priceChangeTrigger: tr`pick up or drop off at ${CAR_TRIGGERS.priceChangeAirport}: the sandbox's price-change airport, +${CAR_TRIGGERS.priceChangePercent} %`,
   soldOutLastName: CAR_TRIGGERS.vendorRefusesLastName,
   events: {
@@ -211,8 +212,7 @@ export const bookingCoreDescriptions = bookingDescriptions({
   cancelled: flightMessages.cancelled,
   loginRequired: flightMessages.loginRequired,
   traveller: tr`the buyer`,
-  searchSubmitted: ({ event }) =>
-    String((event.search as { keyword?: string }).keyword ?? "").trim() ? tr`Search for a keyword` : tr`Search for a blank keyword: refused`,
+  searchSubmitted: ({ event }) => (String((event.search as { keyword?: string }).keyword ?? "").trim() ? tr`Search for a keyword` : tr`Search for a blank keyword: refused`),
   filtersChanged: tr`Change a filter`,
   filtersReset: tr`Reset the filters`,
   sortChanged: tr`Change the order`,

@@ -9,9 +9,9 @@
  * list", "the price shown".
  */
 import type { AnyEventObject } from "xstate";
-import type { PaymentOutput } from "../../../machines/payment/payment.machine";
-import { isCancellable } from "../../../src/shared/booking/statuses";
-import { checkoutSessionText } from "../../../src/web/features/checkout-sessions/messages";
+import type { PaymentOutput } from "@machines/payment/payment.machine";
+import { isCancellable } from "@/shared/booking/statuses";
+import { checkoutSessionText } from "@/web/features/checkout-sessions/messages";
 import { describeMachine, type EventText, type MachineDescriptions, type StateText } from "../describe";
 import { qaLanguage } from "../language";
 import { say, shown } from "../labels";
@@ -125,7 +125,10 @@ export function bookingDescriptions(words: VerticalWords): MachineDescriptions<n
   // The booking is refused after the card was authorised: found out on a resume, or as the payment that follows this checkout.
   const paymentFails = (later: readonly AnyEventObject[]) => {
     const payment = later.find((event) => event.type === "xstate.done.actor.payment" || event.type === "checkout.submitted");
-    return later.some((event) => event.type === "xstate.done.actor.fetchPaymentOutcome" && outcomeStatus(event) === "failed") || (payment?.type === "xstate.done.actor.payment" && outcomeStatus(payment) === "refused");
+    return (
+      later.some((event) => event.type === "xstate.done.actor.fetchPaymentOutcome" && outcomeStatus(event) === "failed") ||
+      (payment?.type === "xstate.done.actor.payment" && outcomeStatus(payment) === "refused")
+    );
   };
   const descriptions = describeMachine<BookingView>({
     start: (input, later) => {
@@ -183,9 +186,7 @@ export function bookingDescriptions(words: VerticalWords): MachineDescriptions<n
       "price.accepted": tr`Press ${say(words.acceptPrice)}`,
       "price.declined": tr`Press ${say(words.declinePrice)}`,
       "checkout.requested": ({ event }) =>
-        event.authenticated
-          ? tr`Press ${say("Continue to checkout")} (logged in)`
-          : tr`Press ${say("Continue to checkout")} while logged out: you are asked to log in (${say(words.loginRequired)})`,
+        event.authenticated ? tr`Press ${say("Continue to checkout")} (logged in)` : tr`Press ${say("Continue to checkout")} while logged out: you are asked to log in (${say(words.loginRequired)})`,
       "checkout.back": tr`Press ${say(words.backToDetails)}`,
       "checkout.submitted": ({ event, later }) => {
         const passengers = (event.passengers as unknown[] | undefined) ?? [];

@@ -1,4 +1,4 @@
-import type { CancellationContext, CancellationInput, CancellationQuote } from "../../../machines/cancellation/cancellation.machine";
+import type { CancellationContext, CancellationInput, CancellationQuote } from "@machines/cancellation/cancellation.machine";
 import { describeMachine } from "../describe";
 import { say, shown } from "../labels";
 import { tr } from "../phrases";
@@ -7,12 +7,10 @@ import { tr } from "../phrases";
 // Basic and Standard Economy keep the base fare, Flex cancels free), so the paths name where they
 // are shown, not the model's amounts.
 export const cancellationDescriptions = describeMachine<CancellationContext>({
-  start: (input) =>
-    tr`On the confirmation of a ticketed booking, press ${say("Cancel booking")}${(input as CancellationInput).allowVoid === false ? tr` (a product that cannot be voided)` : ""}`,
+  start: (input) => tr`On the confirmation of a ticketed booking, press ${say("Cancel booking")}${(input as CancellationInput).allowVoid === false ? tr` (a product that cannot be voided)` : ""}`,
   states: {
     loadingPenalty: tr`The ${say("Cancel booking")} dialog says ${say("Checking cancellation charges…")}`,
-    quoting: (context) =>
-      tr`The dialog shows ${say("Cancellation penalty")} and ${say("Refund to your card")} with the supplier's figures${context.alert ? tr`, and ${shown(context.alert)}` : ""}`,
+    quoting: (context) => tr`The dialog shows ${say("Cancellation penalty")} and ${say("Refund to your card")} with the supplier's figures${context.alert ? tr`, and ${shown(context.alert)}` : ""}`,
     confirming: (context) =>
       context.action === "void"
         ? tr`The dialog asks ${say("Void this booking? Every ticket is cancelled and the full amount refunded.")}`

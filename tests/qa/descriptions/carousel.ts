@@ -1,4 +1,4 @@
-import type { CarouselContext, CarouselInput } from "../../../machines/carousel/carousel.machine";
+import type { CarouselContext, CarouselInput } from "@machines/carousel/carousel.machine";
 import { describeMachine } from "../describe";
 import { say } from "../labels";
 import { tr } from "../phrases";
@@ -17,14 +17,13 @@ export const carouselDescriptions = describeMachine<CarouselContext>({
       context.count === 0
         ? tr`There is no ${say("Featured destinations")} carousel on the page`
         : tr`The ${say("Featured destinations")} carousel shows one picture, with no ${say("Previous slide")}, ${say("Next slide")} or ${say("Slide {position} of {count}")} buttons`,
-    playing: (context) => tr`The carousel shows ${slide(context)} (${say("Slide {position} of {count}", { position: context.index + 1, count: context.count })} is the current dot) and moves on by itself every 3 seconds`,
+    playing: (context) =>
+      tr`The carousel shows ${slide(context)} (${say("Slide {position} of {count}", { position: context.index + 1, count: context.count })} is the current dot) and moves on by itself every 3 seconds`,
     paused: (context) => tr`The carousel shows ${slide(context)} and stays still`,
   },
   events: {
-    "carousel.next": ({ context }) =>
-      tr`Press ${say("Next slide")}${context.index >= context.count - 1 ? tr` (on the last slide: it wraps round to the first)` : ""}`,
-    "carousel.previous": ({ context }) =>
-      tr`Press ${say("Previous slide")}${context.index <= 0 ? tr` (on the first slide: it wraps round to the last)` : ""}`,
+    "carousel.next": ({ context }) => tr`Press ${say("Next slide")}${context.index >= context.count - 1 ? tr` (on the last slide: it wraps round to the first)` : ""}`,
+    "carousel.previous": ({ context }) => tr`Press ${say("Previous slide")}${context.index <= 0 ? tr` (on the first slide: it wraps round to the last)` : ""}`,
     "carousel.goTo": ({ event, context }) => {
       const index = Number(event.index);
       return index >= 0 && index < context.count

@@ -1,4 +1,4 @@
-import type { DateRangeContext } from "../../../machines/date-range/date-range.machine";
+import type { DateRangeContext } from "@machines/date-range/date-range.machine";
 import { describeMachine } from "../describe";
 import { say } from "../labels";
 import { fromToday, nightsAfter } from "../relative-days";
@@ -22,9 +22,7 @@ export const dateRangeDescriptions = describeMachine<DateRangeContext>({
   },
   events: {
     "date.startSelected": ({ event, context, after }) =>
-      unchanged(context, after) && String(event.date) < context.minDate
-        ? tr`Try to click ${day(event.date, context)}: the day is disabled`
-        : tr`Click ${day(event.date, context)} as the departure date`,
+      unchanged(context, after) && String(event.date) < context.minDate ? tr`Try to click ${day(event.date, context)}: the day is disabled` : tr`Click ${day(event.date, context)} as the departure date`,
     "date.endSelected": ({ event, context, after }) =>
       String(event.date) < context.startDate
         ? tr`Click ${day(event.date, context)} as the return date (before the departure): it is refused`

@@ -7,8 +7,8 @@
  * flights, prices and references of its own. The paths name the page's labels and say which flight or fare to
  * pick in words a tester sees ("the first flight in the list"), never the model's offer ids, prices or dates.
  */
-import type { FlightBookingContext } from "../../../machines/flight-booking/flight-booking.machine";
-import { flightMessages } from "../../../machines/flight-booking/messages";
+import type { FlightBookingContext } from "@machines/flight-booking/flight-booking.machine";
+import { flightMessages } from "@machines/flight-booking/messages";
 import { label, say } from "../labels";
 import { fromToday, nightsAfter } from "../relative-days";
 import { asLogin, demoLogin, FLIGHT_TRIGGERS } from "../sandbox";

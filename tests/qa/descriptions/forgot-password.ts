@@ -1,6 +1,6 @@
-import type { ForgotPasswordContext } from "../../../machines/forgot-password/forgot-password.machine";
+import type { ForgotPasswordContext } from "@machines/forgot-password/forgot-password.machine";
 import { describeMachine } from "../describe";
-import { validationMessages } from "../../../src/shared/validation/messages";
+import { validationMessages } from "@/shared/validation/messages";
 import { say, shown } from "../labels";
 import { tr } from "../phrases";
 

@@ -3,9 +3,9 @@
  * level (their pages are walked by tests/browser/hotels.spec.ts). Coupon codes are the seeded ones
  * (docs/sandbox.md "Hotel coupon codes", HOTEL_COUPONS in ../sandbox.ts).
  */
-import type { CouponCodeContext, CouponCodeInput } from "../../../machines/coupon-code/coupon-code.machine";
-import type { HotelCompareContext } from "../../../machines/hotel-compare/hotel-compare.machine";
-import { hotelCompareMessages } from "../../../src/shared/hotels/compare";
+import type { CouponCodeContext, CouponCodeInput } from "@machines/coupon-code/coupon-code.machine";
+import type { HotelCompareContext } from "@machines/hotel-compare/hotel-compare.machine";
+import { hotelCompareMessages } from "@/shared/hotels/compare";
 import { describeMachine } from "../describe";
 import { say, shown } from "../labels";
 import { asLogin, demoLogin, HOTEL_COUPONS } from "../sandbox";
@@ -14,10 +14,7 @@ import { tr } from "../phrases";
 const onCheckout = tr`Log in on Acme as ${asLogin(demoLogin("Customer"))}, search hotels, choose a room and continue to the checkout`;
 
 export const couponCodeDescriptions = describeMachine<CouponCodeContext>({
-  start: (input) =>
-    (input as CouponCodeInput).applied
-      ? tr`${onCheckout}, apply the coupon ${HOTEL_COUPONS.valid}, then reload the page`
-      : onCheckout,
+  start: (input) => ((input as CouponCodeInput).applied ? tr`${onCheckout}, apply the coupon ${HOTEL_COUPONS.valid}, then reload the page` : onCheckout),
   states: {
     starting: tr`(the field checks whether the checkout already carries a coupon)`,
     idle: tr`The ${say("Coupon code")} field is empty, with ${say("Apply")}`,
@@ -34,8 +31,7 @@ export const couponCodeDescriptions = describeMachine<CouponCodeContext>({
     "coupon.edited": tr`Change the code in the field`,
     "coupon.removed": tr`Press ${say("Remove coupon {applied}", { applied: tr`(the code)` })}`,
     "xstate.done.actor.validateCoupon": tr`The server accepts the code: the price drops by its discount`,
-    "xstate.error.actor.validateCoupon": ({ event }) =>
-      event.error instanceof Error ? tr`Checking the code fails (e.g. offline)` : tr`The server refuses the code (expired or unknown)`,
+    "xstate.error.actor.validateCoupon": ({ event }) => (event.error instanceof Error ? tr`Checking the code fails (e.g. offline)` : tr`The server refuses the code (expired or unknown)`),
   },
 });
 
@@ -51,7 +47,9 @@ export const hotelCompareDescriptions = describeMachine<HotelCompareContext>({
     "compare.toggled": ({ event, context }) =>
       context.selected.includes(String(event.hotelId))
         ? tr`Untick ${say("Compare")} on a hotel you chose`
-        : context.selected.length === 0 ? tr`Tick ${say("Compare")} on the first hotel of the list` : tr`Tick ${say("Compare")} on another hotel of the list`,
+        : context.selected.length === 0
+          ? tr`Tick ${say("Compare")} on the first hotel of the list`
+          : tr`Tick ${say("Compare")} on another hotel of the list`,
     "compare.cleared": tr`Press ${say("Clear")} in the comparison bar`,
   },
 });

@@ -1,10 +1,10 @@
-import type { LoginContext, LoginInput } from "../../../machines/login/login.machine";
-import type { LoginResult } from "../../../src/shared/api/auth";
-import { postLoginTarget } from "../../../machines/login/post-login-route";
+import type { LoginContext, LoginInput } from "@machines/login/login.machine";
+import type { LoginResult } from "@/shared/api/auth";
+import { postLoginTarget } from "@machines/login/post-login-route";
 import { describeMachine } from "../describe";
-import { accountServerMessages } from "../../../src/server/accounts/messages";
-import { messages } from "../../../src/shared/messages";
-import { accountMessages } from "../../../src/shared/validation/messages";
+import { accountServerMessages } from "@/server/accounts/messages";
+import { messages } from "@/shared/messages";
+import { accountMessages } from "@/shared/validation/messages";
 import { say } from "../labels";
 import { asLogin, demoLogin, type DemoLogin } from "../sandbox";
 import type { AnyEventObject } from "xstate";
@@ -24,15 +24,16 @@ function accountFor(output: LoginResult): DemoLogin {
 /** Who logs in and where the branch leads. */
 function whoLogsIn(output: LoginResult, context: LoginContext): string {
   const account = accountFor(output).email;
-  const who = output.isTravelAgent && !output.isSubscribed
-    ? tr`an agent (${account}) of an agency whose subscription has lapsed`
-    : output.isTravelAgent && output.loginCount <= 1
-      ? tr`${account} (${output.userType}) logging in for the first time`
-      : output.isTravelAgent
-        ? `${account} (${output.userType})`
-        : output.navigateTo
-          ? tr`${account} (Customer) whose account says where to go next`
-          : tr`${account} (Customer)`;
+  const who =
+    output.isTravelAgent && !output.isSubscribed
+      ? tr`an agent (${account}) of an agency whose subscription has lapsed`
+      : output.isTravelAgent && output.loginCount <= 1
+        ? tr`${account} (${output.userType}) logging in for the first time`
+        : output.isTravelAgent
+          ? `${account} (${output.userType})`
+          : output.navigateTo
+            ? tr`${account} (Customer) whose account says where to go next`
+            : tr`${account} (Customer)`;
   const target = postLoginTarget(output, context.routing);
   return tr`${who}; you are sent to ${target.kind === "route" ? target.to : target.href}`;
 }
@@ -52,11 +53,7 @@ export const loginDescriptions = describeMachine<LoginContext>({
   start: (input) => {
     const { agency, routing } = input as LoginInput;
     const site = agency.status !== "Active" ? tr`Dormant Tours (an inactive agency)` : agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers ? tr`an agency that allows SSO login only` : "Acme";
-    const from = routing.redirectPath
-      ? tr` after being sent there from ${routing.redirectPath}`
-      : routing.activeNavigationPath
-        ? tr` after browsing ${routing.activeNavigationPath}`
-        : "";
+    const from = routing.redirectPath ? tr` after being sent there from ${routing.redirectPath}` : routing.activeNavigationPath ? tr` after browsing ${routing.activeNavigationPath}` : "";
     return tr`Open /login on ${site}${from}`;
   },
   states: {

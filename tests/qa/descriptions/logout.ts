@@ -1,6 +1,6 @@
-import type { LogoutContext, LogoutInput } from "../../../machines/logout/logout.machine";
+import type { LogoutContext, LogoutInput } from "@machines/logout/logout.machine";
 import { describeMachine } from "../describe";
-import { accountMessages } from "../../../src/shared/validation/messages";
+import { accountMessages } from "@/shared/validation/messages";
 import { say } from "../labels";
 import { asLogin, demoLogin } from "../sandbox";
 import { tr } from "../phrases";
@@ -15,7 +15,6 @@ export const logoutDescriptions = describeMachine<LogoutContext>({
     done: tr`You are logged out and have left the page`,
   },
   events: {
-    "xstate.after.redirect.logout.loggingOut": ({ context }) =>
-      tr`Wait a moment (0.1 s): you are sent to ${context.isTravelAgent || !context.returnUrl ? tr`the home page (/)` : tr`the agency's return URL`}`,
+    "xstate.after.redirect.logout.loggingOut": ({ context }) => tr`Wait a moment (0.1 s): you are sent to ${context.isTravelAgent || !context.returnUrl ? tr`the home page (/)` : tr`the agency's return URL`}`,
   },
 });

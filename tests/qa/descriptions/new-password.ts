@@ -1,4 +1,4 @@
-import type { NewPasswordContext } from "../../../machines/new-password/new-password.machine";
+import type { NewPasswordContext } from "@machines/new-password/new-password.machine";
 import { describeMachine } from "../describe";
 import { say, shown } from "../labels";
 import { tr } from "../phrases";

@@ -1,5 +1,5 @@
-import type { OfficeChangeContext } from "../../../machines/office-change/office-change.machine";
-import { backOfficeMessages } from "../../../src/shared/back-office/messages";
+import type { OfficeChangeContext } from "@machines/office-change/office-change.machine";
+import { backOfficeMessages } from "@/shared/back-office/messages";
 import { describeMachine } from "../describe";
 import { say } from "../labels";
 import { asLogin, demoLogin } from "../sandbox";
@@ -22,8 +22,6 @@ export const officeChangeDescriptions = describeMachine<OfficeChangeContext>({
     "change.edited": tr`Type in one of the markup fields`,
     "xstate.done.actor.save": tr`The server saves the markups`,
     "xstate.error.actor.save": ({ event }) =>
-      event.error instanceof Error
-        ? tr`The save does not reach the server (you are offline)`
-        : tr`The server refuses the markups (e.g. a percent markup over 1000 %) and says why`,
+      event.error instanceof Error ? tr`The save does not reach the server (you are offline)` : tr`The server refuses the markups (e.g. a percent markup over 1000 %) and says why`,
   },
 });

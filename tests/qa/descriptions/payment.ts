@@ -1,9 +1,9 @@
-import type { PaymentContext, PaymentOutcome } from "../../../machines/payment/payment.machine";
+import type { PaymentContext, PaymentOutcome } from "@machines/payment/payment.machine";
 import type { AnyEventObject } from "xstate";
 import { describeMachine } from "../describe";
 import { say, shown } from "../labels";
 import { card } from "../sandbox";
-import { paymentMessages } from "../../../machines/payment/messages";
+import { paymentMessages } from "@machines/payment/messages";
 import { tr } from "../phrases";
 
 /**
@@ -37,15 +37,17 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
   },
   states: {
     resuming: tr`(the card step opens where the payment was)`,
-    editing: (context) => (context.alert ? tr`The card form shows ${shown(context.alert)}`
-        : tr`The card form asks for ${say("Card number")}, ${say("Expiry date (MM/YY)")}, ${say("Security code (CVC)")} and ${say("Name on card")}`),
+    editing: (context) =>
+      context.alert ? tr`The card form shows ${shown(context.alert)}` : tr`The card form asks for ${say("Card number")}, ${say("Expiry date (MM/YY)")}, ${say("Security code (CVC)")} and ${say("Name on card")}`,
     submitting: tr`The pay button reads ${say("Processing payment…")}; pressing it again does nothing`,
     requiresAction: tr`The 3-D Secure window ${say("Confirm your payment")} asks you to approve the payment`,
     completingChallenge: tr`The page says ${say("Confirming with your bank…")}`,
     // A refusal after 3-D Secure reads as the bank's answer to what the tester pressed (the step before says it):
     // failing the check shows 'We could not verify…', approving the card that is refused anyway shows 'Your card was declined…'.
     declined: (context) =>
-      context.decline?.code === "authentication_failed" ? tr`The card form shows the bank's refusal (the step before says which message)` : tr`The card form shows ${shown(context.decline?.message, tr`why the card was declined`)}`,
+      context.decline?.code === "authentication_failed"
+        ? tr`The card form shows the bank's refusal (the step before says which message)`
+        : tr`The card form shows ${shown(context.decline?.message, tr`why the card was declined`)}`,
     refused: (context) => tr`The card form is gone: the page shows ${shown(context.alert, tr`why the booking was refused (nothing was charged)`)} and ${say("Back to results")}, no Pay button`,
     succeeded: tr`The payment is accepted: you go on to the confirmation`,
     abandoned: tr`You are back on the traveller forms of the checkout`,
@@ -72,7 +74,8 @@ export const paymentDescriptions = describeMachine<PaymentContext>({
             ? tr`The vendor refuses the booking after the card was authorised (a traveller with the last name REFUSED or SOLDOUT): the card is released`
             : tr`The gateway declines the card (${outcome.declineCode ?? "declined"})`;
     },
-    "xstate.error.actor.confirmPayment": ({ event }) => tr`The booking fails before the card is charged (a passenger with the last name TIMEOUT): the card form shows ${shown(event.error, tr`the server's message`)}`,
+    "xstate.error.actor.confirmPayment": ({ event }) =>
+      tr`The booking fails before the card is charged (a passenger with the last name TIMEOUT): the card form shows ${shown(event.error, tr`the server's message`)}`,
     "xstate.done.actor.completeChallenge": ({ event, previous }) => {
       const outcome = event.output as PaymentOutcome;
       if (outcome.status === "succeeded") return tr`The bank approves the payment`;

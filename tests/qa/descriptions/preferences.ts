@@ -1,13 +1,12 @@
-import type { PreferencesContext } from "../../../machines/preferences/preferences.machine";
+import type { PreferencesContext } from "@machines/preferences/preferences.machine";
 import { describeMachine } from "../describe";
-import { LANGUAGE_NAMES } from "../../../src/web/i18n";
+import { LANGUAGE_NAMES } from "@/web/i18n";
 import { say } from "../labels";
 import { tr } from "../phrases";
 
 // Each language is named in itself in the menu (not a catalog text): the page's own list.
 const languageName = (code: unknown) => (LANGUAGE_NAMES as Record<string, string>)[String(code)] ?? String(code);
-const shown = (context: PreferencesContext) =>
-  tr`the page is in ${languageName(context.language)} and prices are in ${context.currency}${context.signedIn ? tr` (you are logged in)` : ""}`;
+const shown = (context: PreferencesContext) => tr`the page is in ${languageName(context.language)} and prices are in ${context.currency}${context.signedIn ? tr` (you are logged in)` : ""}`;
 
 export const preferencesDescriptions = describeMachine<PreferencesContext>({
   start: () => tr`Open any page of the Acme site in English with prices in USD, not logged in`,

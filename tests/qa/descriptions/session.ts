@@ -1,6 +1,6 @@
-import type { SessionContext } from "../../../machines/session/session.machine";
+import type { SessionContext } from "@machines/session/session.machine";
 import { describeMachine } from "../describe";
-import { messages } from "../../../src/shared/messages";
+import { messages } from "@/shared/messages";
 import { say } from "../labels";
 import { tr } from "../phrases";
 

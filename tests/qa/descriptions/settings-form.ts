@@ -1,5 +1,5 @@
-import type { SettingsFormContext } from "../../../machines/settings-form/settings-form.machine";
-import { websiteMessages } from "../../../src/shared/branding/messages";
+import type { SettingsFormContext } from "@machines/settings-form/settings-form.machine";
+import { websiteMessages } from "@/shared/branding/messages";
 import { describeMachine } from "../describe";
 import { asLogin, demoLogin } from "../sandbox";
 import { say, shown } from "../labels";

@@ -1,9 +1,9 @@
-import type { SignupContext, SignupInput } from "../../../machines/signup/signup.machine";
+import type { SignupContext, SignupInput } from "@machines/signup/signup.machine";
 import { describeMachine } from "../describe";
 import { demoLogin } from "../sandbox";
-import { accountServerMessages } from "../../../src/server/accounts/messages";
-import { messages } from "../../../src/shared/messages";
-import { accountMessages } from "../../../src/shared/validation/messages";
+import { accountServerMessages } from "@/server/accounts/messages";
+import { messages } from "@/shared/messages";
+import { accountMessages } from "@/shared/validation/messages";
 import { say } from "../labels";
 import { tr } from "../phrases";
 

@@ -1,15 +1,14 @@
-import { postLoginTarget } from "../../../machines/login/post-login-route";
-import type { SocialLoginContext, SocialLoginInput } from "../../../machines/social-login/social-login.machine";
-import type { LoginResult } from "../../../src/shared/api/auth";
+import { postLoginTarget } from "@machines/login/post-login-route";
+import type { SocialLoginContext, SocialLoginInput } from "@machines/social-login/social-login.machine";
+import type { LoginResult } from "@/shared/api/auth";
 import { describeMachine } from "../describe";
-import { accountMessages } from "../../../src/shared/validation/messages";
+import { accountMessages } from "@/shared/validation/messages";
 import { say, shown } from "../labels";
 import { tr } from "../phrases";
 
 const providerName = (provider: unknown) => (provider === "google" ? "Google" : "Facebook");
 /** The provider button: 'Sign up with Google' on /signup, 'Continue with Google' elsewhere. */
-const providerButton = (event: { type: string; provider?: unknown; isSignup?: unknown }) =>
-  say(`${event.isSignup ? "Sign up" : "Continue"} with ${providerName(event.provider)}`);
+const providerButton = (event: { type: string; provider?: unknown; isSignup?: unknown }) => say(`${event.isSignup ? "Sign up" : "Continue"} with ${providerName(event.provider)}`);
 
 export const socialLoginDescriptions = describeMachine<SocialLoginContext>({
   start: (input) =>
@@ -21,8 +20,7 @@ export const socialLoginDescriptions = describeMachine<SocialLoginContext>({
     idle: tr`The ${say("Continue with Google")} and ${say("Continue with Facebook")} buttons are shown`,
     redirecting: tr`The browser leaves for the provider's sign-in page`,
     exchanging: tr`The /social page says it is logging you in`,
-    "awaitingCode.enteringEmail": (context) =>
-      context.alert ? tr`The page asks for your email again and shows the server's message in a red alert` : tr`The page asks for your email to send you a code`,
+    "awaitingCode.enteringEmail": (context) => (context.alert ? tr`The page asks for your email again and shows the server's message in a red alert` : tr`The page asks for your email to send you a code`),
     "awaitingCode.registeringEmail": tr`The ${say("Send code")} button shows it is working`,
     "awaitingCode.enteringCode": (context) =>
       context.alert ? tr`The code field shows the server's message in a red alert` : tr`The page says ${say("Sent to {email}", { email: context.email })} and asks for the code`,
@@ -32,10 +30,7 @@ export const socialLoginDescriptions = describeMachine<SocialLoginContext>({
     failed: tr`A toast says ${say(accountMessages.socialLoginError)} (or the server's message) and you leave the /social page`,
   },
   events: {
-    "social.requested": ({ event }) =>
-      event.isSignup && !event.termsAccepted
-        ? tr`On /signup, press ${providerButton(event)} without ticking the terms: nothing happens`
-        : tr`Press ${providerButton(event)}`,
+    "social.requested": ({ event }) => (event.isSignup && !event.termsAccepted ? tr`On /signup, press ${providerButton(event)} without ticking the terms: nothing happens` : tr`Press ${providerButton(event)}`),
     "social.emailSubmitted": ({ event }) =>
       String(event.email).includes("@") ? tr`Enter "${String(event.email)}" and press ${say("Send code")}` : tr`Enter "${String(event.email)}" and press ${say("Send code")}: the field refuses it`,
     "social.codeSubmitted": ({ event }) =>

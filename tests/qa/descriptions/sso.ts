@@ -1,6 +1,6 @@
-import type { SsoContext, SsoInput } from "../../../machines/sso/sso.machine";
+import type { SsoContext, SsoInput } from "@machines/sso/sso.machine";
 import { describeMachine } from "../describe";
-import { accountMessages } from "../../../src/shared/validation/messages";
+import { accountMessages } from "@/shared/validation/messages";
 import { say } from "../labels";
 import { tr } from "../phrases";
 

@@ -1,4 +1,4 @@
-import type { TravelerPickerContext } from "../../../machines/traveler-picker/traveler-picker.machine";
+import type { TravelerPickerContext } from "@machines/traveler-picker/traveler-picker.machine";
 import { describeMachine } from "../describe";
 import { label, say } from "../labels";
 import { tr } from "../phrases";
@@ -20,12 +20,8 @@ export const travelerPickerDescriptions = describeMachine<TravelerPickerContext>
     "picker.opened": tr`Click the ${say("Travellers")} field`,
     "picker.closed": tr`Press ${say("Done")} (or click outside the popup)`,
     "traveler.incremented": ({ event, context, after }) =>
-      after.counts === context.counts || JSON.stringify(after.counts) === JSON.stringify(context.counts)
-        ? tr`Try ${plus(event.category)}: it is disabled`
-        : tr`Press ${plus(event.category)}`,
+      after.counts === context.counts || JSON.stringify(after.counts) === JSON.stringify(context.counts) ? tr`Try ${plus(event.category)}: it is disabled` : tr`Press ${plus(event.category)}`,
     "traveler.decremented": ({ event, context, after }) =>
-      JSON.stringify(after.counts) === JSON.stringify(context.counts)
-        ? tr`Try ${minus(event.category)}: it is disabled`
-        : tr`Press ${minus(event.category)}`,
+      JSON.stringify(after.counts) === JSON.stringify(context.counts) ? tr`Try ${minus(event.category)}: it is disabled` : tr`Press ${minus(event.category)}`,
   },
 });

@@ -1,4 +1,4 @@
-import type { VerifyEmailContext } from "../../../machines/verify-email/verify-email.machine";
+import type { VerifyEmailContext } from "@machines/verify-email/verify-email.machine";
 import { describeMachine } from "../describe";
 import { tr } from "../phrases";
 

@@ -5,9 +5,9 @@
  * `page.clock`, paused from the start.
  */
 import { expect, type Page } from "@playwright/test";
-import type { ForgotPasswordContext } from "../../../machines/forgot-password/forgot-password.machine";
-import { FORGOT_PASSWORD_REDIRECT_MS } from "../../../src/shared/constants";
-import { forgotPasswordEmailError } from "../../../src/shared/validation";
+import type { ForgotPasswordContext } from "@machines/forgot-password/forgot-password.machine";
+import { FORGOT_PASSWORD_REDIRECT_MS } from "@/shared/constants";
+import { forgotPasswordEmailError } from "@/shared/validation";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
 import { ACME, answer, exactUrl, expectFieldError, hold, named, note, pausedClock, preparePage, setNote, shown, toast, tr } from "./accounts";

@@ -11,9 +11,9 @@
  * answer is held until that step (accounts.ts) and patched with the model's routing fields.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { LoginContext, LoginInput } from "../../../machines/login/login.machine";
-import { postLoginTarget } from "../../../machines/login/post-login-route";
-import type { LoginResult } from "../../../src/shared/api/auth";
+import type { LoginContext, LoginInput } from "@machines/login/login.machine";
+import { postLoginTarget } from "@machines/login/post-login-route";
+import type { LoginResult } from "@/shared/api/auth";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
 import {
@@ -45,8 +45,7 @@ import {
 const BOOKING_PAGES = ["/booknow/flights/search"];
 
 const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as LoginContext;
-const ssoOnly = ({ agency }: Pick<LoginContext, "agency">) =>
-  agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers && agency.returnUrl !== null;
+const ssoOnly = ({ agency }: Pick<LoginContext, "agency">) => agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers && agency.returnUrl !== null;
 
 /** The login form: the header's dialog when the path started there, else the page. */
 const form = (page: Page) => (note<boolean>(page, "inDialog") ? page.getByRole("dialog", named(page, "Log in")) : page.getByRole("main"));
@@ -85,9 +84,7 @@ async function leavesForPortalAndBack(page: Page, context: LoginContext): Promis
 export const loginDriver = defineDriver({
   unsupportedInput: (input) => {
     const path = (input as LoginInput).routing.activeNavigationPath;
-    return path && !BOOKING_PAGES.includes(path)
-      ? `${path} has no page in the SPA (signed out it redirects to /login), so no login dialog can be opened from it`
-      : null;
+    return path && !BOOKING_PAGES.includes(path) ? `${path} has no page in the SPA (signed out it redirects to /login), so no login dialog can be opened from it` : null;
   },
   async setup(page, input) {
     const { agency, routing } = input as LoginInput;
@@ -150,12 +147,7 @@ export const loginDriver = defineDriver({
       }
       const next = step.next;
       // The account whose real login answers the next step; failures are the model's own answer.
-      const email =
-        next?.type === "xstate.done.actor.login"
-          ? seededAccountFor(next.output as LoginResult)
-          : next?.type === "xstate.error.actor.login"
-            ? uniqueEmail("nobody")
-            : String(event.email);
+      const email = next?.type === "xstate.done.actor.login" ? seededAccountFor(next.output as LoginResult) : next?.type === "xstate.error.actor.login" ? uniqueEmail("nobody") : String(event.email);
       const typed = /@/.test(String(event.email)) ? email : String(event.email);
       setNote(page, "typedEmail", typed);
       const scope = form(page);
@@ -189,13 +181,7 @@ export const loginDriver = defineDriver({
       const user = event.output as LoginResult;
       const target = postLoginTarget(user, contextOf(step.before).routing);
       const origin = new URL(page.url()).origin;
-      setNote(
-        page,
-        "target",
-        target.kind === "external"
-          ? { url: urlWithQuery(target.href.split("?")[0] ?? target.href), external: true }
-          : { url: exactUrl(`${origin}${target.to}`), external: false },
-      );
+      setNote(page, "target", target.kind === "external" ? { url: urlWithQuery(target.href.split("?")[0] ?? target.href), external: true } : { url: exactUrl(`${origin}${target.to}`), external: false });
       await answer(page, "login", { real: true, patch: routingFields(user) });
     },
     async "xstate.error.actor.login"(page, event) {

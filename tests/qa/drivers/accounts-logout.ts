@@ -5,9 +5,9 @@
  * `GET /api/agency` and stubbed. The 100 ms wait runs on `page.clock`, paused before 'Log out'.
  */
 import { expect } from "@playwright/test";
-import type { LogoutContext, LogoutInput } from "../../../machines/logout/logout.machine";
-import { LOGOUT_REDIRECT_MS } from "../../../src/shared/constants";
-import { accountMessages } from "../../../src/shared/validation";
+import type { LogoutContext, LogoutInput } from "@machines/logout/logout.machine";
+import { LOGOUT_REDIRECT_MS } from "@/shared/constants";
+import { accountMessages } from "@/shared/validation";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
 import { ACME, agencyAs, exactUrl, externalUrl, expectSignedIn, named, signedInAt, pausedClock, preparePage, stubExternalSites, tokenOf, tr } from "./accounts";

@@ -7,29 +7,13 @@
  * failure while checking).
  */
 import { expect, type Page } from "@playwright/test";
-import type { NewPasswordContext, NewPasswordInput } from "../../../machines/new-password/new-password.machine";
+import type { NewPasswordContext, NewPasswordInput } from "@machines/new-password/new-password.machine";
 import { HOSTS } from "../../browser/fixtures/site";
 import { apiPost } from "../../browser/fixtures/accounts";
-import { passwordError } from "../../../src/shared/validation";
+import { passwordError } from "@/shared/validation";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
-import {
-  ACME,
-  answer,
-  exactUrl,
-  expectFieldError,
-  hold,
-  linkToken,
-  named,
-  newestMail,
-  note,
-  preparePage,
-  setNote,
-  shown,
-  signedUpCustomer,
-  toast,
-  tr,
-} from "./accounts";
+import { ACME, answer, exactUrl, expectFieldError, hold, linkToken, named, newestMail, note, preparePage, setNote, shown, signedUpCustomer, toast, tr } from "./accounts";
 
 const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as NewPasswordContext;
 const passwordField = (page: Page) => page.getByLabel(tr(page, "New password"), { exact: true });

@@ -9,9 +9,9 @@
  * - The 1 s button revert runs on `page.clock`, paused from the start.
  */
 import { expect, type Page } from "@playwright/test";
-import type { SignupContext, SignupInput } from "../../../machines/signup/signup.machine";
-import { SIGNUP_BUTTON_REVERT_MS } from "../../../src/shared/constants";
-import { accountMessages } from "../../../src/shared/validation";
+import type { SignupContext, SignupInput } from "@machines/signup/signup.machine";
+import { SIGNUP_BUTTON_REVERT_MS } from "@/shared/constants";
+import { accountMessages } from "@/shared/validation";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
 import { ACME, answer, DORMANT, exactUrl, hold, named, pausedClock, preparePage, shown, toast, tr, uniqueEmail } from "./accounts";

@@ -9,12 +9,12 @@
  * real: the code is mailed to a seeded customer and read from the embedded mailbox.
  */
 import { expect, type Page } from "@playwright/test";
-import type { SocialLoginContext, SocialLoginInput } from "../../../machines/social-login/social-login.machine";
-import { postLoginTarget } from "../../../machines/login/post-login-route";
-import { failureMessage } from "../../../machines/effects";
-import { type LoginResult, type SocialProvider, type SocialResult } from "../../../src/shared/api/auth";
-import { toApiFailure } from "../../../src/shared/api/failure";
-import { accountMessages, emailError } from "../../../src/shared/validation";
+import type { SocialLoginContext, SocialLoginInput } from "@machines/social-login/social-login.machine";
+import { postLoginTarget } from "@machines/login/post-login-route";
+import { failureMessage } from "@machines/effects";
+import { type LoginResult, type SocialProvider, type SocialResult } from "@/shared/api/auth";
+import { toApiFailure } from "@/shared/api/failure";
+import { accountMessages, emailError } from "@/shared/validation";
 import { loginWithoutEmail, openIdIssuer, signInAtProvider } from "../../browser/fixtures/openid-provider";
 import { PORT } from "../../browser/fixtures/site";
 import type { ExpectedSnapshot } from "../../model/harness";
@@ -51,12 +51,10 @@ const codeField = (page: Page) => page.getByRole("textbox", named(page, "Verific
 const sendCode = (page: Page) => page.getByRole("button", named(page, "Send code"));
 const verify = (page: Page) => page.getByRole("button", named(page, "Verify and log in"));
 const onSignup = (page: Page) => new URL(page.url()).pathname === "/signup";
-const providerButton = (page: Page, provider: SocialProvider, isSignup: boolean) =>
-  page.getByRole("button", named(page, `${isSignup ? "Sign up with" : "Continue with"} ${PROVIDER_NAMES[provider]}`));
+const providerButton = (page: Page, provider: SocialProvider, isSignup: boolean) => page.getByRole("button", named(page, `${isSignup ? "Sign up with" : "Continue with"} ${PROVIDER_NAMES[provider]}`));
 
 /** The terms checkbox, named by its label as read aloud (its link's markup gone). */
-const terms = (page: Page) =>
-  page.getByRole("checkbox", { name: tr(page, "I agree to the <0>Terms and Conditions</0>").replace(/<\/?\d+>/g, ""), exact: true });
+const terms = (page: Page) => page.getByRole("checkbox", { name: tr(page, "I agree to the <0>Terms and Conditions</0>").replace(/<\/?\d+>/g, ""), exact: true });
 
 /** On /signup the buttons show once 'Social Signup' is on; the terms box is beside them. */
 async function socialSignup(page: Page, termsAccepted: boolean): Promise<void> {

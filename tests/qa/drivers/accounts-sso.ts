@@ -6,10 +6,10 @@
  * the model's failure. The agency's return URL is patched into `GET /api/agency` and stubbed.
  */
 import { expect } from "@playwright/test";
-import type { SsoContext, SsoInput } from "../../../machines/sso/sso.machine";
-import { postLoginTarget } from "../../../machines/login/post-login-route";
-import type { SsoResult } from "../../../src/shared/api/auth";
-import { accountMessages } from "../../../src/shared/validation";
+import type { SsoContext, SsoInput } from "@machines/sso/sso.machine";
+import { postLoginTarget } from "@machines/login/post-login-route";
+import type { SsoResult } from "@/shared/api/auth";
+import { accountMessages } from "@/shared/validation";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
 import {

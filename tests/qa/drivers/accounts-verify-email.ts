@@ -5,7 +5,7 @@
  * held until its step: the real confirmation, or the model's failure (a used or expired link).
  */
 import { expect } from "@playwright/test";
-import type { VerifyEmailInput } from "../../../machines/verify-email/verify-email.machine";
+import type { VerifyEmailInput } from "@machines/verify-email/verify-email.machine";
 import { defineDriver } from "../ui-model";
 import { ACME, answer, exactUrl, hold, linkToken, named, newestMail, note, preparePage, setNote, signedUpCustomer, toast, tr } from "./accounts";
 

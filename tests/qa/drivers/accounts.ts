@@ -12,9 +12,9 @@
  *     → the network fails), so failed logins never reach the login throttle.
  */
 import { expect, type APIRequestContext, type Locator, type Page, type Request, type Route } from "@playwright/test";
-import type { LoginResult } from "../../../src/shared/api/auth";
-import { LANGUAGE_COOKIE } from "../../../src/shared/constants";
-import { descriptorFor } from "../../../src/shared/validation";
+import type { LoginResult } from "@/shared/api/auth";
+import { LANGUAGE_COOKIE } from "@/shared/constants";
+import { descriptorFor } from "@/shared/validation";
 import { apiLogin, apiPost, DEMO_PASSWORD, NEW_PASSWORD, signIn, ssoToken, stubExternal, toast, uniqueEmail } from "../../browser/fixtures/accounts";
 import { readCatalog, type Locale } from "../../browser/fixtures/catalog";
 import { HOSTS, onHost, overrideAgency, PORT } from "../../browser/fixtures/site";

@@ -26,11 +26,11 @@
  */
 import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import type { ActivityTypes } from "../../../machines/activity-booking/activity-booking.machine";
-import { ACTIVITY_PATHS } from "../../../machines/activity-booking/routes";
-import type { BookingContext } from "../../../machines/booking/context";
-import type { BookingRestore } from "../../../machines/booking/routes";
-import { ACTIVITY_TRIGGERS } from "../../../src/server/suppliers/activities/sandbox-triggers";
+import type { ActivityTypes } from "@machines/activity-booking/activity-booking.machine";
+import { ACTIVITY_PATHS } from "@machines/activity-booking/routes";
+import type { BookingContext } from "@machines/booking/context";
+import type { BookingRestore } from "@machines/booking/routes";
+import { ACTIVITY_TRIGGERS } from "@/server/suppliers/activities/sandbox-triggers";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { bookingGate, defineBookingDriver, stateKey, unchanged, shownAlert } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, type UnsupportedStep } from "./flights-common";
@@ -84,7 +84,10 @@ function cityFor(path: ModelPath, from: number): City {
 
 /** The city of the search whose results the page shows at step `index` (the last one typed before it, or the start link's). */
 function cityAt(path: ModelPath, index: number): City {
-  const typed = path.steps.slice(0, index).map((step) => startsSearch(step.event)).lastIndexOf(true);
+  const typed = path.steps
+    .slice(0, index)
+    .map((step) => startsSearch(step.event))
+    .lastIndexOf(true);
   return cityFor(path, typed);
 }
 
@@ -201,7 +204,10 @@ async function typeSearch(page: Page, city: City): Promise<void> {
       await destination.fill("");
       await destination.fill(city.name);
       // Prescott Valley comes before Prescott: the option named exactly.
-      await page.getByRole("option", { name: city.name, exact: true }).first().click({ timeout: scaled(5_000) });
+      await page
+        .getByRole("option", { name: city.name, exact: true })
+        .first()
+        .click({ timeout: scaled(5_000) });
       await expect(destination).toHaveValue(city.name, { timeout: scaled(2_000) });
     }).toPass({ timeout: scaled(20_000) });
   }
@@ -429,8 +435,14 @@ const activities = defineBookingDriver({
         const label = TAG_LABELS[tag];
         if (!label) throw new Error(`no label for the tag ${tag} (add it to TAG_LABELS)`);
         // Already chosen: "Only" chooses it again (a new first page with the same filters).
-        if (was.includes(tag as never)) await filters(page).getByRole("button", { name: `Only ${label}` }).click();
-        else await filters(page).getByRole("checkbox", { name: new RegExp(`^${label}`) }).check();
+        if (was.includes(tag as never))
+          await filters(page)
+            .getByRole("button", { name: `Only ${label}` })
+            .click();
+        else
+          await filters(page)
+            .getByRole("checkbox", { name: new RegExp(`^${label}`) })
+            .check();
       }
     },
     async "filters.reset"(page) {
@@ -475,7 +487,10 @@ const activities = defineBookingDriver({
     },
     async "travellers.edited"(page, event) {
       const first = (event.draft as { passengers: Array<{ firstName?: string }> }).passengers[0]?.firstName ?? "";
-      await page.getByRole("group", { name: /^Lead traveller/ }).getByLabel("First name").fill(first);
+      await page
+        .getByRole("group", { name: /^Lead traveller/ })
+        .getByLabel("First name")
+        .fill(first);
     },
     async "xstate.done.actor.cancellation"(page, event) {
       // spec B §3: an activity is cancelled with a reason, chosen before the confirmation can be sent.

@@ -5,7 +5,7 @@
  * message, or the network failing ('Something went wrong', spec A §8). What it saves is what Acme has.
  */
 import { expect, type Page } from "@playwright/test";
-import type { OfficeChangeContext } from "../../../machines/office-change/office-change.machine";
+import type { OfficeChangeContext } from "@machines/office-change/office-change.machine";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";
 import { answerAll, heldCount, hold, named, signedInAt, preparePage } from "./accounts";
@@ -34,7 +34,11 @@ export const officeChangeDriver = defineDriver({
     },
     async saved(page) {
       await expect(save(page)).toBeEnabled();
-      await expect(form(page).getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+      await expect(
+        form(page)
+          .getByRole("status")
+          .filter({ hasText: /^Saved$/ }),
+      ).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: "Markup updated successfully" })).toBeVisible();
     },
     async failed(page, snapshot: ExpectedSnapshot) {

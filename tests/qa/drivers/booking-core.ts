@@ -13,8 +13,8 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import type { BookingPaths } from "../../../machines/booking/routes";
-import { REDIRECT_PATH_KEY } from "../../../src/shared/constants";
+import type { BookingPaths } from "@machines/booking/routes";
+import { REDIRECT_PATH_KEY } from "@/shared/constants";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver, type EventAction, type StateCheck, type UiDriver, type UiStep } from "../ui-model";
 import { stagedStep } from "../staged-steps";
@@ -214,9 +214,14 @@ function coreUnsupported(step: Parameters<UnsupportedStep>[0], index: number, pa
   const before = (k: number) => (k === 0 ? path.initial : (path.steps[k - 1]?.expected as ExpectedSnapshot));
   // Back from details to the results (details.back, a declined price, a failed reprice) straight to the list.
   if (stateKey(before(index)).includes("details") && stateKey(step.expected).includes("results")) {
-    const resumed = path.steps.slice(0, index).some(
-      (earlier, k) => earlier.event.type === "checkout.resumed" && /details|checkout|payment/.test(stateKey(before(k))) && !path.steps.slice(k, index).some((later) => /^xstate\.(done|error)\.actor\.search/.test(later.event.type)),
-    );
+    const resumed = path.steps
+      .slice(0, index)
+      .some(
+        (earlier, k) =>
+          earlier.event.type === "checkout.resumed" &&
+          /details|checkout|payment/.test(stateKey(before(k))) &&
+          !path.steps.slice(k, index).some((later) => /^xstate\.(done|error)\.actor\.search/.test(later.event.type)),
+      );
     if (resumed) return "a resumed checkout is saved without the results (the booking runtime's `slimmed`): going back searches again, with filters and sort reset";
   }
   // The wallet is the signed-in user's: an agent booking for a client has none in the sandbox (the seed gives one to Carol).
@@ -245,7 +250,12 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
     async results(page, snapshot) {
       const { alert } = coreContextOf(snapshot);
       if (alert) {
-        await expect(page.getByRole("status").filter({ hasText: shownAlert(page, alert) }).first()).toBeVisible();
+        await expect(
+          page
+            .getByRole("status")
+            .filter({ hasText: shownAlert(page, alert) })
+            .first(),
+        ).toBeVisible();
         await expect(page.getByRole("button", { name: "Dismiss" })).toBeVisible();
       } else {
         await expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0);
@@ -296,7 +306,11 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       // A payment with a page of its own (cars' /checkout after /reservation-details), else the checkout's.
       await expect(page).toHaveURL(at(paths.payment ?? paths.checkout));
       await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
-      await expect(cardForm(page).or(page.getByRole("dialog", { name: "Confirm your payment" })).first()).toBeVisible();
+      await expect(
+        cardForm(page)
+          .or(page.getByRole("dialog", { name: "Confirm your payment" }))
+          .first(),
+      ).toBeVisible();
       // The wallet credit chosen is the machine's (kept with the checkout): the form shows it, also after a resume.
       const credit = walletCreditOf(snapshot);
       if (credit?.use && (await cardForm(page).isVisible())) {
@@ -367,7 +381,9 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       const use = walletGroup(page).getByRole("checkbox", { name: "Use wallet credit" });
       if (!choice.use) return use.uncheck();
       await use.check();
-      await walletGroup(page).getByRole("textbox", { name: /^Credit to use/ }).fill(choice.text ?? "");
+      await walletGroup(page)
+        .getByRole("textbox", { name: /^Credit to use/ })
+        .fill(choice.text ?? "");
     },
     async "alert.dismissed"(page, _event, step) {
       // No notice: there is nothing to dismiss (the model's no-op).

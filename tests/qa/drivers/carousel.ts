@@ -12,8 +12,8 @@
  *   reader's virtual cursor does. In `paused` they are clicked like a mouse user would.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { CarouselContext, CarouselInput } from "../../../machines/carousel/carousel.machine";
-import { CAROUSEL_INTERVAL_MS } from "../../../src/shared/constants";
+import type { CarouselContext, CarouselInput } from "@machines/carousel/carousel.machine";
+import { CAROUSEL_INTERVAL_MS } from "@/shared/constants";
 import { HOSTS, onHost, overrideAgency } from "../../browser/fixtures/site";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver, type UiStep } from "../ui-model";

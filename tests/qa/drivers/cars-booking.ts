@@ -18,12 +18,12 @@
  */
 import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import type { BookingContext } from "../../../machines/booking/context";
-import type { BookingRestore } from "../../../machines/booking/routes";
-import type { CarTypes } from "../../../machines/car-booking/car-booking.machine";
-import { CAR_PATHS } from "../../../machines/car-booking/routes";
-import { CAR_TRIGGERS } from "../../../src/server/suppliers/cars/triggers";
-import { encodeCarSearch } from "../../../src/shared/cars/link";
+import type { BookingContext } from "@machines/booking/context";
+import type { BookingRestore } from "@machines/booking/routes";
+import type { CarTypes } from "@machines/car-booking/car-booking.machine";
+import { CAR_PATHS } from "@machines/car-booking/routes";
+import { CAR_TRIGGERS } from "@/server/suppliers/cars/triggers";
+import { encodeCarSearch } from "@/shared/cars/link";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import type { UiStep } from "../ui-model";
 import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome, shownAlert } from "./booking-core";
@@ -182,7 +182,10 @@ async function typeSearch(page: Page, place: Place): Promise<void> {
     await expect(async () => {
       await pickUp.fill("");
       await pickUp.fill(place.code);
-      await page.getByRole("option", { name: new RegExp(escape(place.name)) }).first().click({ timeout: scaled(5_000) });
+      await page
+        .getByRole("option", { name: new RegExp(escape(place.name)) })
+        .first()
+        .click({ timeout: scaled(5_000) });
       await expect(pickUp).toHaveValue(place.name, { timeout: scaled(2_000) });
     }).toPass({ timeout: scaled(20_000) });
   }
@@ -326,7 +329,9 @@ const cars = defineBookingDriver({
         // A search the form refuses: no pick-up chosen, nothing is sent.
         const pickUp = searchForm(page).getByRole("combobox", { name: "Pick-up location" });
         await pickUp.fill("");
-        await searchForm(page).getByRole("button", { name: /^(Search cars|Search again)$/ }).click();
+        await searchForm(page)
+          .getByRole("button", { name: /^(Search cars|Search again)$/ })
+          .click();
         await expect(searchForm(page).getByText("Choose a pick-up location from the list")).toBeVisible();
         return;
       }
@@ -341,7 +346,11 @@ const cars = defineBookingDriver({
     async "filters.changed"(page, _event, step) {
       // The same choice again changes nothing (the model's no-op).
       if (unchanged(step)) return;
-      await filters(page).getByRole("group", { name: "Rental company" }).getByRole("button", { name: /^Only / }).first().click();
+      await filters(page)
+        .getByRole("group", { name: "Rental company" })
+        .getByRole("button", { name: /^Only / })
+        .first()
+        .click();
     },
     async "filters.reset"(page) {
       await filters(page).getByRole("button", { name: "Reset", exact: true }).click();
@@ -356,9 +365,17 @@ const cars = defineBookingDriver({
       if (unchanged(step)) return;
       // On the details page: a car like it from the same search.
       if (stateKey(step.before).includes("details")) {
-        return page.getByRole("region", { name: "Other cars like this" }).getByRole("button", { name: /^Select .* for / }).first().click();
+        return page
+          .getByRole("region", { name: "Other cars like this" })
+          .getByRole("button", { name: /^Select .* for / })
+          .first()
+          .click();
       }
-      await page.getByRole("list", { name: "Cars" }).getByRole("button", { name: /^Select .* for / }).first().click();
+      await page
+        .getByRole("list", { name: "Cars" })
+        .getByRole("button", { name: /^Select .* for / })
+        .first()
+        .click();
     },
     async "travellers.edited"(page, event) {
       const first = (event.draft as { passengers: Array<{ firstName?: string }> }).passengers[0]?.firstName ?? "";

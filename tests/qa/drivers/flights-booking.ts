@@ -26,26 +26,13 @@
  */
 import { expect, type Page, type Route } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import type { FlightBookingContext, FlightBookingInput } from "../../../machines/flight-booking/flight-booking.machine";
-import { FLIGHT_PATHS } from "../../../machines/flight-booking/routes";
+import type { FlightBookingContext, FlightBookingInput } from "@machines/flight-booking/flight-booking.machine";
+import { FLIGHT_PATHS } from "@machines/flight-booking/routes";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { bookingGate, defineBookingDriver, stateKey, unchanged, shownAlert } from "./booking-core";
-import { SANDBOX_TRIGGERS as FLIGHT_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
+import { SANDBOX_TRIGGERS as FLIGHT_TRIGGERS } from "@/server/suppliers/flights/sandbox-triggers";
 import { openPaidBooking } from "./flights-cancellation";
-import {
-  ACME,
-  agedOfferId,
-  fillTraveller,
-  chooseAirport,
-  isoDay,
-  payElsewhere,
-  resultsUrl,
-  searchBody,
-  searchOffers,
-  PRICE_CHANGE_AIRPORT,
-  type SearchRoute,
-  type UnsupportedStep,
-} from "./flights-common";
+import { ACME, agedOfferId, fillTraveller, chooseAirport, isoDay, payElsewhere, resultsUrl, searchBody, searchOffers, PRICE_CHANGE_AIRPORT, type SearchRoute, type UnsupportedStep } from "./flights-common";
 import { clickDay } from "./flights-date-range";
 
 /** The web restores a saved checkout on reload (resumable checkouts, `?session=` on details and checkout). */
@@ -146,7 +133,11 @@ const priceDialog = (page: Page) => page.getByRole("alertdialog", { name: "The p
 async function typeSearch(page: Page, route: SearchRoute): Promise<void> {
   const form = searchForm(page);
   if (!(await page.getByRole("radio", { name: "Round-Trip" }).isChecked())) await form.getByText("Round-Trip", { exact: true }).click();
-  for (const [label, code] of [["From", route.from], ["To", route.to]] as const) await chooseAirport(page, label, code);
+  for (const [label, code] of [
+    ["From", route.from],
+    ["To", route.to],
+  ] as const)
+    await chooseAirport(page, label, code);
   await form.getByLabel("Cabin").selectOption(route.cabin ?? "NoPreference");
   await form.getByRole("button", { name: /^Dates/ }).click();
   await clickDay(page, "range", route.depart);
@@ -252,7 +243,11 @@ const flights = defineBookingDriver({
         await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveAttribute("aria-pressed", String(sort === name));
       }
       const stops = { Any: "Any", Direct: "Direct", "1 Stop": "1 Stop", "2+ Stops": "2+ Stops" }[chosen.stops as string] ?? String(chosen.stops);
-      await expect(filters(page).getByRole("group", { name: "Stops" }).getByRole("radio", { name: new RegExp(`^${stops}`) })).toBeChecked();
+      await expect(
+        filters(page)
+          .getByRole("group", { name: "Stops" })
+          .getByRole("radio", { name: new RegExp(`^${stops}`) }),
+      ).toBeChecked();
     },
     async details(page) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -305,8 +300,15 @@ const flights = defineBookingDriver({
       // An offer the results do not list cannot be selected: nothing to press.
       if (unchanged(step)) return;
       // On the details page: another fare (cabin or fare family) for the same flights.
-      if (stateKey(step.before).includes("details")) return page.getByRole("button", { name: /^Choose the .* fare$/ }).first().click();
-      await page.getByRole("button", { name: /^Select flight/ }).first().click();
+      if (stateKey(step.before).includes("details"))
+        return page
+          .getByRole("button", { name: /^Choose the .* fare$/ })
+          .first()
+          .click();
+      await page
+        .getByRole("button", { name: /^Select flight/ })
+        .first()
+        .click();
     },
     async "travellers.edited"(page, event) {
       const first = (event.draft as { passengers: Array<{ firstName?: string }> }).passengers[0]?.firstName ?? "";

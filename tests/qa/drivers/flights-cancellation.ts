@@ -20,9 +20,9 @@
  *   booking, after its first quote: those inputs and steps are not something the page does.
  */
 import { expect, type Page } from "@playwright/test";
-import type { CancelBookingOutput, CancellationContext, CancellationInput } from "../../../machines/cancellation/cancellation.machine";
-import type { Money } from "../../../src/shared/money";
-import { formatMoney } from "../../../src/web/lib/money";
+import type { CancelBookingOutput, CancellationContext, CancellationInput } from "@machines/cancellation/cancellation.machine";
+import type { Money } from "@/shared/money";
+import { formatMoney } from "@/web/lib/money";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver } from "../ui-model";
 import { ACME, acmeApi, bookViaApi, closingGates, Gate, isoDay, notes, pathOfInput, searchOffers, signIn, textOf, type UnsupportedStep } from "./flights-common";
@@ -30,8 +30,7 @@ import { scaled } from "../../browser/slowdown";
 
 const contextOf = (snapshot: ExpectedSnapshot) => snapshot.context as CancellationContext;
 
-const refundChanged = (event: { type: string; output?: unknown }) =>
-  event.type === "xstate.done.actor.cancelBooking" && (event.output as CancelBookingOutput).priceChanged === true;
+const refundChanged = (event: { type: string; output?: unknown }) => event.type === "xstate.done.actor.cancelBooking" && (event.output as CancelBookingOutput).priceChanged === true;
 
 export const unsupportedCancellationStep: UnsupportedStep = (step, index, path) => {
   if (!refundChanged(step.event)) return null;
@@ -181,13 +180,18 @@ export const cancellationDriver = defineDriver({
       await button.click();
     },
     async "cancel.confirmed"(page, _event, step) {
-      await dialog(page).getByRole("button", { name: contextOf(step.before).action === "void" ? "Confirm void" : "Confirm cancellation" }).click();
+      await dialog(page)
+        .getByRole("button", { name: contextOf(step.before).action === "void" ? "Confirm void" : "Confirm cancellation" })
+        .click();
     },
     async "cancel.back"(page) {
       await dialog(page).getByRole("button", { name: "Back" }).click();
     },
     async "cancel.dismissed"(page, _event, step) {
-      await dialog(page).getByRole("button", { name: step.before.value === "failed" ? "Close" : "Keep booking", exact: true }).last().click();
+      await dialog(page)
+        .getByRole("button", { name: step.before.value === "failed" ? "Close" : "Keep booking", exact: true })
+        .last()
+        .click();
     },
     async "cancel.retried"(page) {
       await dialog(page).getByRole("button", { name: "Try again" }).click();

@@ -16,11 +16,11 @@
  */
 import { expect, test, type APIRequestContext, type Page, type Request, type Route } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import { SANDBOX_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
+import { SANDBOX_TRIGGERS } from "@/server/suppliers/flights/sandbox-triggers";
 import { HOSTS, onHost, PORT } from "../../browser/fixtures/site";
-import { SAVE_DELAY_MS } from "../../../src/web/features/checkout-sessions/session-saver";
+import { SAVE_DELAY_MS } from "@/web/features/checkout-sessions/session-saver";
 import { apiLogin, useLogin } from "../../browser/fixtures/accounts";
-import type { LoginResult } from "../../../src/shared/api/auth";
+import type { LoginResult } from "@/shared/api/auth";
 import { prepareModel, type ModelDefinition, type ModelPath, type PathStep } from "../../model/harness";
 import { pathWalks } from "../../model/walk-cache";
 import { chainPaths, type PathSet } from "../model-paths";
@@ -105,7 +105,12 @@ export async function chooseBookingPaths(definition: ModelDefinition, driver: Ui
     }
     if (pathSet === "cover") {
       const cover = greedyCover(supported, walks).map((item) => ({ ...item, walk: walks.get(item.path) ?? new Set<string>() }));
-      chosen = await chainPaths(base.prepared, cover, supported.map(({ path }) => path), { accept: (path) => reasonFor(driver, unsupportedStep, path) === null && !signsOutLate(path) });
+      chosen = await chainPaths(
+        base.prepared,
+        cover,
+        supported.map(({ path }) => path),
+        { accept: (path) => reasonFor(driver, unsupportedStep, path) === null && !signsOutLate(path) },
+      );
     }
   }
   return { paths: chosen.map(({ path }) => path), numbers: chosen.map(({ number }) => number), lost: [...lost].map(([reason, keys]) => [reason, [...keys]]) };
@@ -322,7 +327,12 @@ export async function signIn(page: Page, who: typeof ALICE = ALICE): Promise<str
 // ------------------------------------------------------------------ the API, for setting pages up
 
 /** Calls Acme's API from the test (Node knows nothing of *.localhost: loopback plus the Host header). */
-export async function acmeApi<T>(request: APIRequestContext, method: "GET" | "POST", path: string, options: { token?: string; data?: unknown; params?: Record<string, string> } = {}): Promise<{ status: number; body: { status: boolean; message: string; data: T } }> {
+export async function acmeApi<T>(
+  request: APIRequestContext,
+  method: "GET" | "POST",
+  path: string,
+  options: { token?: string; data?: unknown; params?: Record<string, string> } = {},
+): Promise<{ status: number; body: { status: boolean; message: string; data: T } }> {
   const response = await request.fetch(`http://127.0.0.1:${PORT}${path}`, {
     method,
     headers: { host: `${HOSTS.acme}:${PORT}`, ...(options.token ? { "x-access-token": options.token } : {}) },
@@ -480,7 +490,10 @@ export async function chooseAirport(page: Page, label: "From" | "To", code: stri
     // A field already showing the bare code (a restored search) gets no input event from the same text: clear it first.
     await field.fill("");
     await field.fill(code);
-    await page.getByRole("option", { name: new RegExp(`\\(${code}\\)`) }).first().click({ timeout: scaled(5_000) });
+    await page
+      .getByRole("option", { name: new RegExp(`\\(${code}\\)`) })
+      .first()
+      .click({ timeout: scaled(5_000) });
     await expect(field).toHaveValue(new RegExp(`\\(${code}\\)`), { timeout: scaled(2_000) });
   }).toPass({ timeout: scaled(20_000) });
 }

@@ -17,8 +17,8 @@
  * - `date.initialReset`: the modal's "Reset dates" button (today+2, 7 days later).
  */
 import { expect, type Page } from "@playwright/test";
-import type { DateRangeContext } from "../../../machines/date-range/date-range.machine";
-import { addDays, daysBetween } from "../../../machines/date-range/iso-date";
+import type { DateRangeContext } from "@machines/date-range/date-range.machine";
+import { addDays, daysBetween } from "@machines/date-range/iso-date";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver, type UiStep } from "../ui-model";
 import { ACME, type UnsupportedStep } from "./flights-common";
@@ -100,8 +100,7 @@ const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const MONTH_YEAR = /(January|February|March|April|May|June|July|August|September|October|November|December)\D*?(\d{4})/;
 const modal = (page: Page, mode: "single" | "range") => page.getByRole("dialog", { name: mode === "single" ? "Departure date" : "Dates" });
 /** A day's cell: its label is "[Today, ][Selected Range: … to …, ]Thursday, May 2, 2030[ selected][, …]". */
-const dayCell = (page: Page, mode: "single" | "range", iso: string) =>
-  modal(page, mode).getByRole("button", { name: new RegExp(`(^|, )${LONG.format(utc(iso))}( selected)?(,|$)`) });
+const dayCell = (page: Page, mode: "single" | "range", iso: string) => modal(page, mode).getByRole("button", { name: new RegExp(`(^|, )${LONG.format(utc(iso))}( selected)?(,|$)`) });
 
 /** Shows the month of `iso` (moving back or forward a month at a time), then answers its cell. */
 async function reveal(page: Page, mode: "single" | "range", iso: string) {

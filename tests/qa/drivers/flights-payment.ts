@@ -20,9 +20,9 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import type { PaymentContext, PaymentInput, PaymentOutcome } from "../../../machines/payment/payment.machine";
-import { declineMessage } from "../../../machines/payment/messages";
-import { SANDBOX_TRIGGERS as FLIGHT_TRIGGERS } from "../../../src/server/suppliers/flights/sandbox-triggers";
+import type { PaymentContext, PaymentInput, PaymentOutcome } from "@machines/payment/payment.machine";
+import { declineMessage } from "@machines/payment/messages";
+import { SANDBOX_TRIGGERS as FLIGHT_TRIGGERS } from "@/server/suppliers/flights/sandbox-triggers";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver, type UiStep } from "../ui-model";
 import {

@@ -13,7 +13,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import type { TravelerPickerContext } from "../../../machines/traveler-picker/traveler-picker.machine";
+import type { TravelerPickerContext } from "@machines/traveler-picker/traveler-picker.machine";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver, type UiStep } from "../ui-model";
 import { ACME, type UnsupportedStep } from "./flights-common";

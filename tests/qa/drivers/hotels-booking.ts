@@ -20,13 +20,13 @@
  */
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import type { BookingContext } from "../../../machines/booking/context";
-import type { HotelTypes } from "../../../machines/hotel-booking/hotel-booking.machine";
-import { HOTEL_PATHS } from "../../../machines/hotel-booking/routes";
-import type { BookingRestore } from "../../../machines/booking/routes";
+import type { BookingContext } from "@machines/booking/context";
+import type { HotelTypes } from "@machines/hotel-booking/hotel-booking.machine";
+import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
+import type { BookingRestore } from "@machines/booking/routes";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import type { UiStep } from "../ui-model";
-import { HOTEL_TRIGGERS } from "../../../src/server/suppliers/hotels/sandbox-triggers";
+import { HOTEL_TRIGGERS } from "@/server/suppliers/hotels/sandbox-triggers";
 import { fetchReal } from "./accounts";
 import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome, shownAlert } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout } from "./flights-common";
@@ -141,8 +141,13 @@ const searchForm = (page: Page) => page.getByRole("form", { name: "Search hotels
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
 
 async function setGuests(page: Page, plan: Plan): Promise<void> {
-  await searchForm(page).getByRole("button", { name: /^Guests in room 1/ }).click();
-  for (const [name, wanted] of [["Adults", plan.adults], ["Children", plan.children]] as const) {
+  await searchForm(page)
+    .getByRole("button", { name: /^Guests in room 1/ })
+    .click();
+  for (const [name, wanted] of [
+    ["Adults", plan.adults],
+    ["Children", plan.children],
+  ] as const) {
     const count = page.getByRole("status", { name });
     for (let i = 0; i < 8; i++) {
       const now = Number(await count.textContent());
@@ -161,7 +166,10 @@ async function typeSearch(page: Page, plan: Plan): Promise<void> {
     await expect(async () => {
       await destination.fill("");
       await destination.fill(plan.city.name);
-      await page.getByRole("option", { name: new RegExp(`^${plan.city.name}`) }).first().click({ timeout: scaled(5_000) });
+      await page
+        .getByRole("option", { name: new RegExp(`^${plan.city.name}`) })
+        .first()
+        .click({ timeout: scaled(5_000) });
       await expect(destination).toHaveValue(new RegExp(`^${plan.city.name}`), { timeout: scaled(2_000) });
     }).toPass({ timeout: scaled(20_000) });
   }
@@ -208,7 +216,10 @@ async function firstRate(request: Api, token: string, plan: Plan): Promise<{ rat
   const { corelationId } = started.body.data;
   let hotels: Array<{ hotelId: string }> = [];
   for (let poll = 0; poll < 6; poll++) {
-    const answer = await acmeApi<{ pollCompleted: boolean; hotels: Array<{ hotelId: string }> }>(request, "POST", `/api/v2/hotel/searchasync/search?corelationId=${corelationId}`, { token, data: { from: 0, size: 50 } });
+    const answer = await acmeApi<{ pollCompleted: boolean; hotels: Array<{ hotelId: string }> }>(request, "POST", `/api/v2/hotel/searchasync/search?corelationId=${corelationId}`, {
+      token,
+      data: { from: 0, size: 50 },
+    });
     hotels = answer.body.data.hotels;
     if (answer.body.data.pollCompleted) break;
   }
@@ -350,7 +361,9 @@ const hotels = defineBookingDriver({
     async "filters.changed"(page, _event, step) {
       const before = (contextOf(step.before).filters as { stars?: number[] }).stars ?? [];
       if (before.length === 1 && before[0] === 5) return;
-      await filters(page).getByRole("checkbox", { name: /^5 stars/ }).check();
+      await filters(page)
+        .getByRole("checkbox", { name: /^5 stars/ })
+        .check();
     },
     async "filters.reset"(page) {
       await filters(page).getByRole("button", { name: "Reset", exact: true }).click();
@@ -363,8 +376,15 @@ const hotels = defineBookingDriver({
       // An offer the page does not show cannot be selected: nothing to press.
       if (unchanged(step)) return;
       // On the details page: another rate of the hotel.
-      if (stateKey(step.before).includes("details")) return page.getByRole("button", { name: /^Choose .*, (Refundable|Non-refundable),/ }).first().click();
-      await page.getByRole("button", { name: /^See rooms at/ }).first().click();
+      if (stateKey(step.before).includes("details"))
+        return page
+          .getByRole("button", { name: /^Choose .*, (Refundable|Non-refundable),/ })
+          .first()
+          .click();
+      await page
+        .getByRole("button", { name: /^See rooms at/ })
+        .first()
+        .click();
     },
     async "travellers.edited"(page, event) {
       const first = (event.draft as { passengers: Array<{ firstName?: string }> }).passengers[0]?.firstName ?? "";
@@ -386,7 +406,12 @@ const hotels = defineBookingDriver({
     const room = page.getByRole("group", { name: "Lead guest, room 1" });
     await room.getByLabel("First name").fill("");
     await page.getByRole("button", { name: "Continue to payment" }).click();
-    await expect(room.getByText(/./).filter({ hasNotText: /^(Lead guest, room 1|First name|Last name)$/ }).first()).toBeVisible();
+    await expect(
+      room
+        .getByText(/./)
+        .filter({ hasNotText: /^(Lead guest, room 1|First name|Last name)$/ })
+        .first(),
+    ).toBeVisible();
   },
   asHeld(body) {
     return { ...body, data: { ...(body.data as object), bookingStatus: "held" } };

@@ -8,23 +8,12 @@
  * menu has no such option and the page stays as it is.
  */
 import { expect, type Page } from "@playwright/test";
-import type { PreferencesContext } from "../../../machines/preferences/preferences.machine";
-import { isSupportedLanguage } from "../../../machines/preferences/preferences.machine";
+import type { PreferencesContext } from "@machines/preferences/preferences.machine";
+import { isSupportedLanguage } from "@machines/preferences/preferences.machine";
 import type { ExpectedSnapshot } from "../../model/harness";
 import type { Locale } from "../../browser/fixtures/catalog";
 import { defineDriver } from "../ui-model";
-import {
-  ACME,
-  answerAll,
-  exactUrl,
-  expectSignedIn,
-  heldCount,
-  hold,
-  logInThroughHeader,
-  named,
-  preparePage,
-  setPageLocale,
-} from "./accounts";
+import { ACME, answerAll, exactUrl, expectSignedIn, heldCount, hold, logInThroughHeader, named, preparePage, setPageLocale } from "./accounts";
 
 const CUSTOMER = "alice@acme.test";
 

@@ -12,10 +12,10 @@
  *   only pass when a step waits.
  */
 import { expect, type Page, type Route } from "@playwright/test";
-import type { SessionInput } from "../../../machines/session/session.machine";
-import { LOGOUT_REDIRECT_MS, SESSION_EXPIRED_REDIRECT_MS, TOKEN_COOKIE } from "../../../src/shared/constants";
-import { messages } from "../../../src/shared/messages";
-import { accountMessages } from "../../../src/shared/validation";
+import type { SessionInput } from "@machines/session/session.machine";
+import { LOGOUT_REDIRECT_MS, SESSION_EXPIRED_REDIRECT_MS, TOKEN_COOKIE } from "@/shared/constants";
+import { messages } from "@/shared/messages";
+import { accountMessages } from "@/shared/validation";
 import { defineDriver } from "../ui-model";
 import {
   ACME,
@@ -81,11 +81,21 @@ export const sessionDriver = defineDriver({
     async "session.started"(page, event) {
       if (event.token === "") {
         // A login answered without a token: the session has nothing to start with.
-        await page.route("**/api/user/login", async (route) => {
-          const response = await route.fetch({ url: route.request().url().replace(/\/\/[^/]+/, "//127.0.0.1:" + new URL(ACME).port), headers: { ...route.request().headers(), host: new URL(ACME).host } });
-          const body = (await response.json()) as { data: Record<string, unknown> };
-          await route.fulfill({ response, json: { ...body, data: { ...body.data, token: "" } } });
-        }, { times: 1 });
+        await page.route(
+          "**/api/user/login",
+          async (route) => {
+            const response = await route.fetch({
+              url: route
+                .request()
+                .url()
+                .replace(/\/\/[^/]+/, "//127.0.0.1:" + new URL(ACME).port),
+              headers: { ...route.request().headers(), host: new URL(ACME).host },
+            });
+            const body = (await response.json()) as { data: Record<string, unknown> };
+            await route.fulfill({ response, json: { ...body, data: { ...body.data, token: "" } } });
+          },
+          { times: 1 },
+        );
       }
       if (await logOutLink(page).isVisible()) await logInOnLoginPage(page, AGENT);
       else await logInThroughHeader(page, AGENT, true);
@@ -110,7 +120,10 @@ export const sessionDriver = defineDriver({
         // starts only after the revoke.
         // The chart chunk may arrive after a first run of the clock (it is large, and the machine busy): run it in
         // small steps until nothing is loading (each step far below the timers the walk checks).
-        const loading = page.getByRole("main").getByRole("status").filter({ hasText: tr(page, "Loading") });
+        const loading = page
+          .getByRole("main")
+          .getByRole("status")
+          .filter({ hasText: tr(page, "Loading") });
         await expect(async () => {
           await page.clock.runFor(100);
           await expect(loading).toHaveCount(0, { timeout: scaled(250) });

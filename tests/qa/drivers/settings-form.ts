@@ -5,8 +5,8 @@
  * model's done (the real server's answer) or error (the model's refusal, with its fields).
  */
 import { expect, type Page } from "@playwright/test";
-import type { SettingsFormContext } from "../../../machines/settings-form/settings-form.machine";
-import { websiteMessages } from "../../../src/shared/branding/messages";
+import type { SettingsFormContext } from "@machines/settings-form/settings-form.machine";
+import { websiteMessages } from "@/shared/branding/messages";
 import { signIn } from "../../browser/fixtures/accounts";
 import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver } from "../ui-model";

@@ -23,8 +23,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const USAGE =
-  "Usage: npm run qa:export -- <machine> [--cover | --all] --format playwright|gherkin --out <dir> [--lang es|pt] [--max-steps N] [--limit N] [--paths 12,40]";
+const USAGE = "Usage: npm run qa:export -- <machine> [--cover | --all] --format playwright|gherkin --out <dir> [--lang es|pt] [--max-steps N] [--limit N] [--paths 12,40]";
 
 const args = process.argv.slice(2);
 const VALUED = ["--format", "--out", "--lang", "--max-steps", "--limit", "--paths"];

@@ -14,7 +14,11 @@ import { budgetOf, resolvePath, test, type PathRef } from "./runtime";
 import { partsOf, stepDefinitions, type StepKind, type World } from "./steps";
 import type { ExportSet } from "./paths";
 
-const tagValue = (tags: readonly Tag[], prefix: string) => tags.map((tag) => tag.name).find((name) => name.startsWith(`@${prefix}-`))?.slice(prefix.length + 2);
+const tagValue = (tags: readonly Tag[], prefix: string) =>
+  tags
+    .map((tag) => tag.name)
+    .find((name) => name.startsWith(`@${prefix}-`))
+    ?.slice(prefix.length + 2);
 
 function parse(file: string) {
   const parser = new Parser(new AstBuilder(IdGenerator.uuid()), new GherkinClassicTokenMatcher());
@@ -57,7 +61,9 @@ function describeScenario(file: string, machine: string, set: ExportSet, scenari
 
 /** One Playwright test per scenario of every `.feature` file in `dir`. */
 export function describeFeatures(dir: string): void {
-  for (const name of readdirSync(dir).filter((entry) => entry.endsWith(".feature")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((entry) => entry.endsWith(".feature"))
+    .sort()) {
     const file = join(dir, name);
     const feature = parse(file);
     const machine = tagValue(feature.tags, "machine");

@@ -42,7 +42,7 @@ export async function resolvePath(ref: PathRef): Promise<ResolvedPath> {
   // A booking-style driver plans its page from the whole path, which it reads from the input (as the browser walk gives it).
   const path = unsupportedStep ? withOwnInput(found.path) : found.path;
   const byInput = driver.unsupportedInput?.(path.input) ?? null;
-  const byStep = unsupportedStep ? path.steps.map((step, index) => unsupportedStep(step, index, path)).find((reason) => reason !== null) ?? null : null;
+  const byStep = unsupportedStep ? (path.steps.map((step, index) => unsupportedStep(step, index, path)).find((reason) => reason !== null) ?? null) : null;
   return { path, driver, unsupported: byInput ?? byStep };
 }
 

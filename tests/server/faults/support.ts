@@ -1,4 +1,4 @@
-import type { FlightOffer } from "../../../src/shared/api/flights";
+import type { FlightOffer } from "@/shared/api/flights";
 
 /** Shared by tests/server/faults*.test.ts. */
 

@@ -85,8 +85,7 @@ export const AUDIT_EXEMPT: Record<string, string> = {
   "POST /api/car-rental/sendCarBookingEmail": CONFIRMATION_MAIL,
   "POST /api/v2/hotel/sendHotelBookingEmail": CONFIRMATION_MAIL,
 
-  "POST /api/agency/subscriptions/payment-methods/setup":
-    "opens Stripe's SetupIntent for a new card and saves nothing: the card becomes the subscription's with PATCH …/payment-methods, which is audited",
+  "POST /api/agency/subscriptions/payment-methods/setup": "opens Stripe's SetupIntent for a new card and saves nothing: the card becomes the subscription's with PATCH …/payment-methods, which is audited",
   "PUT /api/checkout-sessions/{id}": "saves the caller's own unfinished checkout (docs/checkout-sessions.md), a draft only they see; never card data",
   "DELETE /api/checkout-sessions/{id}": "discards the caller's own unfinished checkout, a draft only they see",
   "POST /api/aws/signed-url": "hands out an upload link; the setting that then uses the file (logo, background) is audited when saved",

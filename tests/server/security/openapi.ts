@@ -84,20 +84,7 @@ export async function loadOperations(app: FastifyInstance): Promise<{ operations
 /** Values for fields by name: the isolation matrix puts the other party's ids here. */
 export type Hints = Record<string, unknown>;
 
-const PATTERN_CANDIDATES = [
-  "Sample",
-  "ABC123",
-  "US",
-  "123",
-  "2030-01-15",
-  "2030-01-15T10:00:00.000Z",
-  "+1 415 555 0100",
-  "JFK",
-  "sample@example.test",
-  "12345678",
-  "4242424242424242",
-  "FLABCDEFGH",
-];
+const PATTERN_CANDIDATES = ["Sample", "ABC123", "US", "123", "2030-01-15", "2030-01-15T10:00:00.000Z", "+1 415 555 0100", "JFK", "sample@example.test", "12345678", "4242424242424242", "FLABCDEFGH"];
 
 function sampleString(s: JsonSchema): string {
   if (s.format === "email") return `sample.${randomUUID().slice(0, 8)}@example.test`;

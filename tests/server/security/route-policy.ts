@@ -3,7 +3,7 @@
 // listed here, so a new route must be classified before it ships.
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
-import type { Permission } from "../../../src/shared/permissions";
+import type { Permission } from "@/shared/permissions";
 import { oneWaySearch, TEST_CARD, type Victim } from "./world";
 
 /**
@@ -288,14 +288,21 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "PATCH /api/agency/subscriptions/payment-methods": {
     auth: "billing.manage",
     target: "none",
-    inputs: () => [{ body: { card: { ...TEST_CARD, number: "4000000000000002" }, idempotencyKey: `mallory-${randomUUID()}` } }, { body: { setupIntentId: "seti_mallory", idempotencyKey: `mallory-${randomUUID()}` } }],
+    inputs: () => [
+      { body: { card: { ...TEST_CARD, number: "4000000000000002" }, idempotencyKey: `mallory-${randomUUID()}` } },
+      { body: { setupIntentId: "seti_mallory", idempotencyKey: `mallory-${randomUUID()}` } },
+    ],
   },
   // Stripe's SetupIntent for a new card, on the caller's own agency's Customer only (the sandbox answers 400).
   "POST /api/agency/subscriptions/payment-methods/setup": { auth: "billing.manage", target: "none", inputs: () => [{ body: { idempotencyKey: `mallory-${randomUUID()}` } }] },
   "POST /api/agency/subscriptions/payment-methods/verify": { auth: "billing.manage", target: "none", inputs: () => [{ body: { reference: "pi_mallory", challengeId: "3ds_mallory", approve: true } }] },
   // Short links (spec A §7, spec B §7): made and mailed by any signed-in user, resolved by whoever holds the code
   // on its agency's host; the back office lists and deletes them (a restricted agent only their own).
-  "POST /api/short-url": { auth: "session", target: "none", inputs: () => [{ body: { url: "/booknow/flights/search?from=LHR", title: "Mallory" } }, { body: { url: "https://evil.test/booknow/flights/search", title: "Mallory" } }] },
+  "POST /api/short-url": {
+    auth: "session",
+    target: "none",
+    inputs: () => [{ body: { url: "/booknow/flights/search?from=LHR", title: "Mallory" } }, { body: { url: "https://evil.test/booknow/flights/search", title: "Mallory" } }],
+  },
   "GET /api/short-url/{code}": {
     auth: "public",
     reason: "the link's code is the credential: anyone it was shared with opens the page (spec A §2 /url/{id})",
@@ -357,7 +364,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
     target: "any",
     inputs: (v) => [{ body: { referenceNumber: v.referenceNumber, challengeId: "ch_mallory", approve: true } }],
   },
-  "GET /api/flight/getReservationDetails": { auth: "session", target: "any", inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }, { query: { referenceNumber: v.referenceNumber.toLowerCase() } }] },
+  "GET /api/flight/getReservationDetails": {
+    auth: "session",
+    target: "any",
+    inputs: (v) => [{ query: { referenceNumber: v.referenceNumber } }, { query: { referenceNumber: v.referenceNumber.toLowerCase() } }],
+  },
   "POST /api/flight/sendFlightConfirmMail": {
     auth: "session",
     target: "any",
@@ -420,7 +431,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "GET /api/agency/{category}/bookings": {
     auth: "backOffice.enter",
     target: "none",
-    inputs: (v) => [{ params: { category: "flights" }, query: { showPastTrips: "true", searchString: v.passengerLastName } }, { params: { category: "flights" }, query: { userId: v.user.id }, target: "crossAgency" }],
+    inputs: (v) => [
+      { params: { category: "flights" }, query: { showPastTrips: "true", searchString: v.passengerLastName } },
+      { params: { category: "flights" }, query: { userId: v.user.id }, target: "crossAgency" },
+    ],
   },
   "GET /api/agency/{category}/bookings/{id}": { auth: "backOffice.enter", target: "any", inputs: (v) => [{ params: { category: "flights", id: v.bookingId } }] },
   "GET /api/agency/bookings/download.csv": { auth: "backOffice.enter", target: "none", inputs: (v) => [{}, { query: { userId: v.user.id }, target: "crossAgency" }] },
@@ -435,7 +449,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   // ---- hotels (spec B §7 "Hotels"): public shopping; bookings refused to anyone but their owner ----
   "POST /api/v2/hotel/searchasync": { auth: "public", reason: "signed-out hotel search (spec B §2)", target: "none" },
-  "POST /api/v2/hotel/searchasync/search": { auth: "public", reason: "polls a search by its unguessable corelationId; another agency's or user's search answers 404 (tests/server/hotels.test.ts)", target: "none" },
+  "POST /api/v2/hotel/searchasync/search": {
+    auth: "public",
+    reason: "polls a search by its unguessable corelationId; another agency's or user's search answers 404 (tests/server/hotels.test.ts)",
+    target: "none",
+  },
   "DELETE /api/hotel/{id}": { auth: "public", reason: "anonymous stored searches are removable by their unguessable id; a user's only by that user", target: "any" },
   "GET /api/v3/hotel/get-rooms-and-rates": { auth: "public", reason: "signed-out rooms and rates of a public hotel", target: "none" },
   "GET /api/v3/hotel/get-hotel-details": { auth: "public", reason: "signed-out hotel details", target: "none" },
@@ -454,8 +472,18 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   },
   "POST /api/v2/agency/email-itinerary": { auth: "bookings.forClients", target: "none", inputs: () => [{ body: { proposalId: randomUUID() } }] },
   "POST /api/agency/proposal/sendAllowedProposalEmail": { auth: "bookings.forClients", target: "none", inputs: () => [{ body: { proposalId: randomUUID() } }] },
-  "PATCH /api/agency/proposal": { auth: "public", reason: "the client answers a proposal from /allowAgentProposal or /disapproveProposal by the unguessable id its mail carries", target: "none", inputs: () => [{ body: { proposalId: randomUUID(), proposalApproved: true } }] },
-  "GET /api/proposals/{proposalId}": { auth: "public", reason: "the proposal pages show the client what was proposed, by the unguessable id its mail carries", target: "none", inputs: () => [{ params: { proposalId: randomUUID() } }] },
+  "PATCH /api/agency/proposal": {
+    auth: "public",
+    reason: "the client answers a proposal from /allowAgentProposal or /disapproveProposal by the unguessable id its mail carries",
+    target: "none",
+    inputs: () => [{ body: { proposalId: randomUUID(), proposalApproved: true } }],
+  },
+  "GET /api/proposals/{proposalId}": {
+    auth: "public",
+    reason: "the proposal pages show the client what was proposed, by the unguessable id its mail carries",
+    target: "none",
+    inputs: () => [{ params: { proposalId: randomUUID() } }],
+  },
   "GET /api/v2/hotel/proposal": { auth: "public", reason: "the deal page shows an agent's proposal to the customer it was sent to, by its unguessable id", target: "none" },
   "GET /api/v2/hotel/review": { auth: "public", reason: "a hotel's public reviews", target: "none" },
   "GET /api/v2/hotel/force-codes": { auth: "public", reason: "the sandbox's documented triggers (docs/sandbox.md)", target: "none" },
@@ -497,7 +525,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "POST /api/activities/refund-protects/quote": {
     auth: "session",
     target: "none",
-    inputs: (v) => [{ body: { offerId: "2267057P1" }, target: "none" }, { body: { offerId: "2267057P1", clientId: v.user.id }, target: "crossAgency" }],
+    inputs: (v) => [
+      { body: { offerId: "2267057P1" }, target: "none" },
+      { body: { offerId: "2267057P1", clientId: v.user.id }, target: "crossAgency" },
+    ],
   },
   "POST /api/activities/bookings/cancel": { auth: "session", target: "any" },
   // spec B add-ons and hotel coupons: a quote or a coupon check names a rate or an offer, no one's booking;
@@ -505,17 +536,26 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "POST /api/car-rental/refund-protects/quote": {
     auth: "session",
     target: "none",
-    inputs: (v) => [{ body: { offerId: "car-offer-x", extras: [] }, target: "none" }, { body: { offerId: "car-offer-x", extras: [], clientId: v.user.id }, target: "crossAgency" }],
+    inputs: (v) => [
+      { body: { offerId: "car-offer-x", extras: [] }, target: "none" },
+      { body: { offerId: "car-offer-x", extras: [], clientId: v.user.id }, target: "crossAgency" },
+    ],
   },
   "POST /api/v2/hotel/coupon": {
     auth: "session",
     target: "none",
-    inputs: (v) => [{ body: { code: "SAVE10", rateId: "htl1_x" }, target: "none" }, { body: { code: "SAVE10", rateId: "htl1_x", clientId: v.user.id }, target: "crossAgency" }],
+    inputs: (v) => [
+      { body: { code: "SAVE10", rateId: "htl1_x" }, target: "none" },
+      { body: { code: "SAVE10", rateId: "htl1_x", clientId: v.user.id }, target: "crossAgency" },
+    ],
   },
   "POST /api/v2/hotel/refund-protection/quote": {
     auth: "session",
     target: "none",
-    inputs: (v) => [{ body: { rateId: "htl1_x" }, target: "none" }, { body: { rateId: "htl1_x", clientId: v.user.id }, target: "crossAgency" }],
+    inputs: (v) => [
+      { body: { rateId: "htl1_x" }, target: "none" },
+      { body: { rateId: "htl1_x", clientId: v.user.id }, target: "crossAgency" },
+    ],
   },
   "GET /api/activities/user/bookings": { auth: "session", target: "none" },
 

@@ -5,11 +5,11 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { SignJWT } from "jose";
-import { DEV_SSO_SECRET } from "../../../src/server/accounts/dev-sso";
-import type { Db } from "../../../src/server/db/client";
-import { agencies, outbox, users, type UserRow } from "../../../src/server/db/schema";
-import { bookings } from "../../../src/server/db/schema-bookings";
-import { decodeBase64Json } from "../../../src/shared/api/bookings";
+import { DEV_SSO_SECRET } from "@/server/accounts/dev-sso";
+import type { Db } from "@/server/db/client";
+import { agencies, outbox, users, type UserRow } from "@/server/db/schema";
+import { bookings } from "@/server/db/schema-bookings";
+import { decodeBase64Json } from "@/shared/api/bookings";
 import { ACME, DEMO_PASSWORD, linkToken, NOMAD } from "../accounts-support";
 
 export { ACME, NOMAD, DEMO_PASSWORD };
@@ -62,11 +62,7 @@ export async function send(app: FastifyInstance, method: string, url: string, op
 }
 
 async function party(db: Db, label: string, host: string, email: string): Promise<Party> {
-  const [row] = await db
-    .select({ user: users, code: agencies.code })
-    .from(users)
-    .innerJoin(agencies, eq(agencies.id, users.agencyId))
-    .where(eq(users.email, email));
+  const [row] = await db.select({ user: users, code: agencies.code }).from(users).innerJoin(agencies, eq(agencies.id, users.agencyId)).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
   return { label, host, user: row.user, agencyCode: row.code };
 }
@@ -133,9 +129,10 @@ async function victim(app: FastifyInstance, db: Db, p: Party, manager: Party): P
   );
   const referenceNumber = String(booked.referenceNumber);
   ok(await send(app, "POST", "/api/flight/payment", { host: p.host, token, body: { idempotencyKey, referenceNumber, card: TEST_CARD } }), "payment");
-  const details = decodeBase64Json(
-    ok(await send(app, "GET", `/api/flight/getReservationDetails?referenceNumber=${referenceNumber}`, { host: p.host, token }), "details") as unknown as string,
-  ) as { pnr: string | null; bookingId: string };
+  const details = decodeBase64Json(ok(await send(app, "GET", `/api/flight/getReservationDetails?referenceNumber=${referenceNumber}`, { host: p.host, token }), "details") as unknown as string) as {
+    pnr: string | null;
+    bookingId: string;
+  };
   if (!details.pnr) throw new Error("booking has no PNR");
   const stored = ok(await send(app, "POST", "/api/flight/flightStore", { host: p.host, token, body: { search: oneWaySearch(), url: "/flights" } }), "flightStore");
   ok(await send(app, "POST", "/api/flight/sendFlightConfirmMail", { host: p.host, token, body: { referenceNumber } }), "confirm mail");
@@ -144,10 +141,7 @@ async function victim(app: FastifyInstance, db: Db, p: Party, manager: Party): P
   ok(await send(app, "POST", "/api/user/forgotPassword", { host: p.host, body: { email: p.user.email, hostName: p.host } }), "forgotPassword");
   const resetToken = linkToken((await lastMail(db, p.user.agencyId, p.user.email)).text, "/newPassword");
   const invitedEmail = `invitee-${tag.toLowerCase()}-${randomUUID().slice(0, 6)}@example.test`;
-  ok(
-    await send(app, "POST", "/api/agency/invitations", { host: p.host, token: await tokenFor(app, manager), body: { email: invitedEmail } }),
-    "invitation",
-  );
+  ok(await send(app, "POST", "/api/agency/invitations", { host: p.host, token: await tokenFor(app, manager), body: { email: invitedEmail } }), "invitation");
   const invitationToken = linkToken((await lastMail(db, p.user.agencyId, invitedEmail)).text, "/signup");
   const checkoutSessionId = randomUUID();
   const saved = await send(app, "PUT", `/api/checkout-sessions/${checkoutSessionId}`, {
@@ -165,10 +159,7 @@ async function victim(app: FastifyInstance, db: Db, p: Party, manager: Party): P
   });
   // Absent route family (404) is fine: the matrix then attacks a random id. Anything else is a broken fixture.
   if (saved.statusCode !== 200 && saved.statusCode !== 404) throw new Error(`checkout session: ${saved.statusCode} ${saved.body}`);
-  const link = ok(
-    await send(app, "POST", "/api/short-url", { host: p.host, token, body: { url: "/booknow/flights/search?from=JFK", title: "JFK flights", description: "Shared by the victim" } }),
-    "short link",
-  );
+  const link = ok(await send(app, "POST", "/api/short-url", { host: p.host, token, body: { url: "/booknow/flights/search?from=JFK", title: "JFK flights", description: "Shared by the victim" } }), "short link");
   const now = Math.floor(Date.now() / 1000);
   const ssoToken = await new SignJWT({ email: p.user.email, name: p.user.name })
     .setProtectedHeader({ alg: "HS256" })
@@ -234,11 +225,7 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
 const COUNTED = ["users", "outbox", "bookings", "flight_searches", "account_tokens"] as const;
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
-  const result = await db.execute(
-    sql.raw(
-      `select ${COUNTED.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(", ")}`,
-    ),
-  );
+  const result = await db.execute(sql.raw(`select ${COUNTED.map((t) => `(select count(*)::int from ${t}) as ${t}`).join(", ")}`));
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
   const row = rows[0] ?? {};
   return Object.fromEntries(COUNTED.map((t) => [t, Number(row[t] ?? 0)]));

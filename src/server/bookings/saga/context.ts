@@ -1,4 +1,4 @@
-import { money } from "../../../shared/money";
+import { money } from "@/shared/money";
 import type { Db } from "../../db/client";
 import type { BookingRow } from "../../db/schema-bookings";
 import type { Translator } from "../../i18n";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { finishDecision } from "../../../shared/booking/finishing";
+import { finishDecision } from "@/shared/booking/finishing";
 import { bookings, type BookingRow } from "../../db/schema-bookings";
 import { faultPoint } from "../../fault-points";
 import { linkedItemsOf } from "../bundle";
@@ -84,11 +84,7 @@ async function finishOne(ctx: SagaContext, leadId: string): Promise<"finished" |
   if (charged.length === 0) return "finished";
   const awaitingSupplier = charged.some((p) => p.status === "paid" && entryOf(ctx, p.vertical)?.vertical.issue !== undefined);
   if (finishDecision(new Date(since), ctx.now(), awaitingSupplier) === "giveBack") {
-    await giveMoneyBack(
-      { db, gateway: ctx.deps.gateway, verticalOf: (id) => entryOf(ctx, id)?.vertical, translator: ctx.deps.translator, log: ctx.deps.log },
-      lead,
-      items,
-    );
+    await giveMoneyBack({ db, gateway: ctx.deps.gateway, verticalOf: (id) => entryOf(ctx, id)?.vertical, translator: ctx.deps.translator, log: ctx.deps.log }, lead, items);
     return "givenBack";
   }
   let pending = false;

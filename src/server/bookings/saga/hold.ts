@@ -21,13 +21,7 @@ import type { HoldPlan, HoldRequest } from "./types";
 type Held = { booking: BookingRow; created: boolean };
 
 /** The agency client an agent books for (null: the user themself): only agents may, and only their agency's customers. */
-export async function resolveBookingClient(
-  db: Db,
-  m: Pick<SagaMessages, "clientNotAllowed" | "clientNotFound">,
-  agency: AgencyRow,
-  user: UserRow,
-  clientId: string | undefined,
-): Promise<UserRow | null> {
+export async function resolveBookingClient(db: Db, m: Pick<SagaMessages, "clientNotAllowed" | "clientNotFound">, agency: AgencyRow, user: UserRow, clientId: string | undefined): Promise<UserRow | null> {
   if (!clientId || clientId === user.id) return null;
   if (!user.isTravelAgent) throw new BookingError(403, m.clientNotAllowed);
   const [client] = await db

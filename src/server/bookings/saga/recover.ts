@@ -23,12 +23,7 @@ export async function recoverInterrupted(ctx: SagaContext): Promise<number> {
     .select()
     .from(bookings)
     .where(
-      and(
-        eq(bookings.vertical, ctx.deps.vertical.id),
-        eq(bookings.status, "held"),
-        isNotNull(bookings.paymentIntentId),
-        or(isNull(bookings.paymentLockedUntil), lt(bookings.paymentLockedUntil, sql`now()`)),
-      ),
+      and(eq(bookings.vertical, ctx.deps.vertical.id), eq(bookings.status, "held"), isNotNull(bookings.paymentIntentId), or(isNull(bookings.paymentLockedUntil), lt(bookings.paymentLockedUntil, sql`now()`))),
     );
   let count = 0;
   for (const booking of stale) {

@@ -32,8 +32,7 @@ export function scheduleSweeps(app: FastifyInstance, saga: Sweepable): void {
       .catch((error: unknown) => app.log.error({ err: error }, "hold release failed"))
       .then(() => saga.releaseOrphanHolds())
       .catch((error: unknown) => app.log.error({ err: error }, "releasing supplier bookings no booking owns failed"));
-  const sweep = () =>
-    void runAlone(saga.db, `booking-sweeps:${saga.verticalId}`, sweepOnce).catch((error: unknown) => app.log.error({ err: error }, "booking sweeps failed"));
+  const sweep = () => void runAlone(saga.db, `booking-sweeps:${saga.verticalId}`, sweepOnce).catch((error: unknown) => app.log.error({ err: error }, "booking sweeps failed"));
   app.addHook("onReady", async () => {
     sweep();
     timer = setInterval(sweep, 60_000).unref();

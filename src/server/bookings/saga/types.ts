@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { BookingStatus } from "../../../shared/booking/statuses";
-import type { BookedRefundProtection } from "../../../shared/api/refund-protection";
-import type { Money } from "../../../shared/money";
+import type { BookingStatus } from "@/shared/booking/statuses";
+import type { BookedRefundProtection } from "@/shared/api/refund-protection";
+import type { Money } from "@/shared/money";
 import type { PaymentIntent } from "../../payments/types";
 import type { TripParty } from "../vertical";
 

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { fromStripeAmount, toStripeAmount } from "../../../shared/gateway-amounts";
+import { fromStripeAmount, toStripeAmount } from "@/shared/gateway-amounts";
 import { cardOf, errorOf, stripeCardSaving } from "./card-saving";
 import {
   GatewayError,

@@ -1,6 +1,6 @@
-import type { BookingQuestion, CancellationPolicy } from "../../../shared/api/activities";
-import type { ProductTag } from "../../../shared/activities/tags";
-import { money, type Money } from "../../../shared/money";
+import type { BookingQuestion, CancellationPolicy } from "@/shared/api/activities";
+import type { ProductTag } from "@/shared/activities/tags";
+import { money, type Money } from "@/shared/money";
 import { Prng } from "../sandbox/random";
 import { cityById, type City } from "../reference/cities";
 
@@ -69,10 +69,34 @@ const THEMES: readonly Theme[] = [
   { title: "{city} Bike Tour", minutes: [150, 210], times: MORNING, price: 3900, kids: true, inclusions: ["Bike and helmet", "Bottled water"] },
   { title: "Sunset Cruise in {city}", minutes: [90, 150], times: EVENING, price: 5500, kids: true, inclusions: ["Welcome drink", "Live commentary"] },
   { title: "{city} Museum Skip-the-Line Ticket", minutes: [45, 60], times: DAYTIME, price: 1800, kids: true, inclusions: ["Entry ticket", "Audio guide"] },
-  { title: "{city} Cooking Class with a Local Chef", minutes: [180, 240], times: [...MORNING, ...EVENING], price: 9900, kids: false, inclusions: ["All ingredients", "Lunch or dinner you cook"], question: "dietaryRequirements" },
-  { title: "Full-Day Trip from {city}", minutes: [540, 720], times: ["07:00", "07:30", "08:00"], price: 11900, kids: true, inclusions: ["Air-conditioned coach", "Lunch", "Entry fees"], question: "pickupHotel" },
+  {
+    title: "{city} Cooking Class with a Local Chef",
+    minutes: [180, 240],
+    times: [...MORNING, ...EVENING],
+    price: 9900,
+    kids: false,
+    inclusions: ["All ingredients", "Lunch or dinner you cook"],
+    question: "dietaryRequirements",
+  },
+  {
+    title: "Full-Day Trip from {city}",
+    minutes: [540, 720],
+    times: ["07:00", "07:30", "08:00"],
+    price: 11900,
+    kids: true,
+    inclusions: ["Air-conditioned coach", "Lunch", "Entry fees"],
+    question: "pickupHotel",
+  },
   { title: "2-Day Countryside Escape from {city}", minutes: [2880, 2880], times: ["07:30", "08:00"], price: 34900, kids: true, inclusions: ["One night's hotel", "Breakfast", "Guide"], question: "pickupHotel" },
-  { title: "5-Day Grand Tour from {city}", minutes: [7200, 7200], times: ["08:00"], price: 129900, kids: false, inclusions: ["Four nights' hotels", "Breakfasts", "Guide", "Transport"], question: "pickupHotel" },
+  {
+    title: "5-Day Grand Tour from {city}",
+    minutes: [7200, 7200],
+    times: ["08:00"],
+    price: 129900,
+    kids: false,
+    inclusions: ["Four nights' hotels", "Breakfasts", "Guide", "Transport"],
+    question: "pickupHotel",
+  },
   { title: "Virtual Live Tour of {city}", minutes: [40, 60], times: ALL_DAY, price: 900, kids: true, virtual: true, inclusions: ["Live video guide", "Recording afterwards"] },
   { title: "{city} Night Photography Walk", minutes: [120, 150], times: ["19:30", "20:30", "21:00"], price: 4500, kids: false, inclusions: ["Photographer guide", "Tripod on loan"] },
   { title: "{city} Segway Tour", minutes: [60, 120], times: DAYTIME, price: 6500, kids: false, inclusions: ["Segway training", "Guide"] },
@@ -120,7 +144,7 @@ function makeProduct(city: City, index: number): SandboxProduct {
   const variant = VARIANTS[Math.floor(index / THEMES.length) % VARIANTS.length] ?? VARIANTS[0]!;
   const title = variant.prefix + theme.title.replace("{city}", city.name);
   const durationMinutes = Math.round(r.range(theme.minutes[0], theme.minutes[1]) / 15) * 15 || theme.minutes[0];
-  const cityFactor = 0.75 + (new Prng(`city:${city.id}`).next() * 0.6);
+  const cityFactor = 0.75 + new Prng(`city:${city.id}`).next() * 0.6;
   const adult = theme.price * variant.factor * cityFactor * r.range(0.9, 1.15);
   const times = [...new Set(Array.from({ length: r.int(1, Math.min(4, theme.times.length)) }, () => r.pick(theme.times)))].sort();
   const optionTitles = ["Standard", "With hotel pickup", "VIP with extras"];
@@ -136,8 +160,7 @@ function makeProduct(city: City, index: number): SandboxProduct {
     };
   });
   const policyRoll = r.next();
-  const policy: CancellationPolicy =
-    policyRoll < 0.7 ? { type: "FREE", hoursBefore: 24 } : policyRoll < 0.88 ? { type: "PARTIAL", hoursBefore: 48 } : { type: "NON_REFUNDABLE", hoursBefore: 0 };
+  const policy: CancellationPolicy = policyRoll < 0.7 ? { type: "FREE", hoursBefore: 24 } : policyRoll < 0.88 ? { type: "PARTIAL", hoursBefore: 48 } : { type: "NON_REFUNDABLE", hoursBefore: 0 };
   const discountPercent = r.next() < 0.2 ? r.pick([10, 15, 20, 25]) : 0;
   const likely = r.next() < 0.15;
   const tags: ProductTag[] = [];

@@ -1,7 +1,7 @@
-import type { ActivityOffer, ActivitySummary } from "../../../shared/api/activities";
-import { tagsOf } from "../../../shared/activities/tags";
-import type { ActivityTravellers } from "../../../shared/activities/travellers";
-import { add, money, multiply, type Money } from "../../../shared/money";
+import type { ActivityOffer, ActivitySummary } from "@/shared/api/activities";
+import { tagsOf } from "@/shared/activities/tags";
+import type { ActivityTravellers } from "@/shared/activities/travellers";
+import { add, money, multiply, type Money } from "@/shared/money";
 import { hash32 } from "../sandbox/random";
 import { localToEpoch } from "../sandbox/time";
 import type { SandboxOption, SandboxProduct } from "./sandbox-catalogue";

@@ -5,32 +5,15 @@ import type { SandboxActivityBooking } from "../../db/sandbox-records";
 // The sandbox's record lives with its table (db layer); its users import it from here.
 export type { SandboxActivityBooking };
 import { randomInt } from "node:crypto";
-import type {
-  ActivityDetails,
-  ActivityOffer,
-  ActivitySearchRequest,
-  AvailabilityCheckRequest,
-  AvailabilityCheckResult,
-  SelectedLocation,
-} from "../../../shared/api/activities";
-import { ACTIVITY_TAGS, matchesTags, tagsOf, type ActivityTag } from "../../../shared/activities/tags";
-import { ACTIVITY_MAX_PER_TYPE } from "../../../shared/activities/options";
-import { money, multiply, subtract } from "../../../shared/money";
+import type { ActivityDetails, ActivityOffer, ActivitySearchRequest, AvailabilityCheckRequest, AvailabilityCheckResult, SelectedLocation } from "@/shared/api/activities";
+import { ACTIVITY_TAGS, matchesTags, tagsOf, type ActivityTag } from "@/shared/activities/tags";
+import { ACTIVITY_MAX_PER_TYPE } from "@/shared/activities/options";
+import { money, multiply, subtract } from "@/shared/money";
 import type { PriceCheck, SupplierCancellation } from "../types";
 import { normalize } from "../reference/airport-search";
 import { cityById, searchCities, type City } from "../reference/cities";
 import { productByCode, productsOf, reviewsOf, type SandboxOption, type SandboxProduct } from "./sandbox-catalogue";
-import {
-  bookableDay,
-  imageOf,
-  LIKELY_TO_SELL_OUT_PLACES,
-  offerOf,
-  parseOfferId,
-  slotState,
-  startInstant,
-  summaryOf,
-  type OfferKey,
-} from "./sandbox-offers";
+import { bookableDay, imageOf, LIKELY_TO_SELL_OUT_PLACES, offerOf, parseOfferId, slotState, startInstant, summaryOf, type OfferKey } from "./sandbox-offers";
 import { ACTIVITY_TRIGGERS as T } from "./sandbox-triggers";
 import { ActivitySupplierError, type ActivityBookInput, type ActivityCancelQuote, type ActivitySearchPage, type ActivitySupplier } from "./types";
 
@@ -120,7 +103,8 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     const day = request.activityDate;
     if (day) products = products.filter((p) => p.options.some((o) => o.startTimes.some((t) => slotState(p, o, day, t).open)));
     const chosen = request.filterItem.tags;
-    const matching = chosen.length === 0 ? products : products.filter((p) => matchesTags(tagsOf({ tags: p.tags, durationMinutes: p.durationMinutes, startTimes: p.options.flatMap((o) => o.startTimes) }), chosen));
+    const matching =
+      chosen.length === 0 ? products : products.filter((p) => matchesTags(tagsOf({ tags: p.tags, durationMinutes: p.durationMinutes, startTimes: p.options.flatMap((o) => o.startTimes) }), chosen));
     const sorted = [...matching].sort((a, b) => sorters[request.filterItem.sortOrder](a, b) || a.code.localeCompare(b.code));
     return { products: sorted.slice(request.start, request.start + request.limit).map(summaryOf), total: sorted.length };
   }

@@ -8,8 +8,8 @@ import type {
   AvailabilityCheckRequest,
   AvailabilityCheckResult,
   SelectedLocation,
-} from "../../../shared/api/activities";
-import type { ActivityTag } from "../../../shared/activities/tags";
+} from "@/shared/api/activities";
+import type { ActivityTag } from "@/shared/activities/tags";
 import type { ExchangeRate, Supplier, SupplierBooking, SupplierCancelQuote, SupplierCancellation } from "../types";
 
 // The activity supplier, shaped after experience APIs (Viator's partner API): destinations, products

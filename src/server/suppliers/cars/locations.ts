@@ -1,4 +1,4 @@
-import type { CarLocation, CarLocationRef } from "../../../shared/api/cars";
+import type { CarLocation, CarLocationRef } from "@/shared/api/cars";
 import { searchAirports } from "../reference/airport-search";
 import { airportByCode, type Airport } from "../reference/airports";
 import { cityById, searchCities, type City } from "../reference/cities";

@@ -1,25 +1,17 @@
 import { MemorySandboxHolds, type SandboxHoldStore } from "../sandbox-holds";
 import type { SupplierHold } from "../types";
 import { randomInt } from "node:crypto";
-import type { CarLocation, CarOffer, FuelPolicy } from "../../../shared/api/cars";
-import { decodeAcriss } from "../../../shared/cars/acriss";
-import { isYoungDriver, rentalDays } from "../../../shared/cars/search";
-import { fromMajor, money, multiply, type Money } from "../../../shared/money";
+import type { CarLocation, CarOffer, FuelPolicy } from "@/shared/api/cars";
+import { decodeAcriss } from "@/shared/cars/acriss";
+import { isYoungDriver, rentalDays } from "@/shared/cars/search";
+import { fromMajor, money, multiply, type Money } from "@/shared/money";
 import { Prng } from "../sandbox/random";
 import { greatCircleKm } from "../reference/geo";
 import { EXTRAS, FLEET, ONE_WAY_BASE, ONE_WAY_PER_KM, VENDORS, type SandboxVehicle, type SandboxVendor } from "./fleet";
 import { locationFromKey, locationKey } from "./locations";
 import { decodeCarOfferId, encodeCarOfferId, type CarOfferKey } from "./offer-id";
 import { CAR_TRIGGERS } from "./triggers";
-import {
-  CarSupplierError,
-  type CarBookInput,
-  type CarBooked,
-  type CarReservationRecord,
-  type CarSupplier,
-  type CarSupplierResult,
-  type CarSupplierSearch,
-} from "./types";
+import { CarSupplierError, type CarBookInput, type CarBooked, type CarReservationRecord, type CarSupplier, type CarSupplierResult, type CarSupplierSearch } from "./types";
 import type { PriceCheck, SupplierCancelQuote, SupplierCancellation } from "../types";
 
 // The deterministic car sandbox (docs/sandbox.md "Cars"): the same search gives the same vendors, cars

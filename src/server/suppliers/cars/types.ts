@@ -1,5 +1,5 @@
-import type { CarContact, CarDriver, CarExtraChoice, CarLocation, CarOffer } from "../../../shared/api/cars";
-import type { Money } from "../../../shared/money";
+import type { CarContact, CarDriver, CarExtraChoice, CarLocation, CarOffer } from "@/shared/api/cars";
+import type { Money } from "@/shared/money";
 import type { Supplier, SupplierBooking } from "../types";
 
 // A car rental supplier on the one supplier contract (src/server/suppliers/types.ts), shaped after the

@@ -1,4 +1,4 @@
-import type { BookingContact, BookingPassenger, FareRules, FlightOffer } from "../../../shared/api/flights";
+import type { BookingContact, BookingPassenger, FareRules, FlightOffer } from "@/shared/api/flights";
 import type { Supplier } from "../types";
 import type { FlightSupplier, SupplierOrder, SupplierSearchRequest, SupplierSearchResult } from "./types";
 

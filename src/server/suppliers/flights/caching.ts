@@ -1,15 +1,6 @@
 import type { SupplierHold } from "../types";
-import {
-  systemClock,
-  type CancellationQuote,
-  type Clock,
-  type FlightSupplier,
-  type RepriceOutcome,
-  type SupplierOrder,
-  type SupplierSearchRequest,
-  type SupplierSearchResult,
-} from "./types";
-import type { BookingContact, BookingPassenger, FareRules } from "../../../shared/api/flights";
+import { systemClock, type CancellationQuote, type Clock, type FlightSupplier, type RepriceOutcome, type SupplierOrder, type SupplierSearchRequest, type SupplierSearchResult } from "./types";
+import type { BookingContact, BookingPassenger, FareRules } from "@/shared/api/flights";
 
 export interface SearchCacheOptions {
   /** Most finished searches kept (least recently used goes first). Default 200. */
@@ -60,12 +51,7 @@ const MINUTE = 60_000;
 
 /** The fields a supplier reads, in a fixed order: two equal requests give one key. */
 export function searchCacheKey(request: SupplierSearchRequest): string {
-  return JSON.stringify([
-    request.slices.map((s) => [s.origin, s.destination, s.departureDate]),
-    [request.passengers.ADT, request.passengers.CHD, request.passengers.INF],
-    request.cabin,
-    request.maxResults,
-  ]);
+  return JSON.stringify([request.slices.map((s) => [s.origin, s.destination, s.departureDate]), [request.passengers.ADT, request.passengers.CHD, request.passengers.INF], request.cabin, request.maxResults]);
 }
 
 function deepFreeze<T>(value: T): T {

@@ -1,6 +1,6 @@
-import type { Cabin, FareConditions, FareFamily, FareFamilyName, PassengerType } from "../../../shared/api/flights";
-import { CABINS } from "../../../shared/constants";
-import { money, multiply, type Money } from "../../../shared/money";
+import type { Cabin, FareConditions, FareFamily, FareFamilyName, PassengerType } from "@/shared/api/flights";
+import { CABINS } from "@/shared/constants";
+import { money, multiply, type Money } from "@/shared/money";
 import type { Itinerary } from "./sandbox-schedule";
 import { Prng } from "../sandbox/random";
 
@@ -50,9 +50,7 @@ export function familiesFor(cabin: Cabin): readonly FareFamilyName[] {
 /** Cabins an itinerary sells: low-cost carriers Economy only; Premium and First on long flights. */
 export function cabinsFor(it: Itinerary): Cabin[] {
   if (it.lowCost) return ["Economy"];
-  return CABINS.filter(
-    (c) => c === "Economy" || (c === "Premium" && it.longestKm >= 2500) || (c === "Business" && it.longestKm >= 500) || (c === "First" && it.firstCabin && it.longestKm >= 5000),
-  );
+  return CABINS.filter((c) => c === "Economy" || (c === "Premium" && it.longestKm >= 2500) || (c === "Business" && it.longestKm >= 500) || (c === "First" && it.firstCabin && it.longestKm >= 5000));
 }
 
 export interface SlicePrice {

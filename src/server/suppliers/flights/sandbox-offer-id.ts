@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cabin, fareFamilyName } from "../../../shared/api/flights";
+import { cabin, fareFamilyName } from "@/shared/api/flights";
 
 /**
  * Offer ids carry everything needed to rebuild the offer (route, dates, passengers, chosen
@@ -9,7 +9,10 @@ import { cabin, fareFamilyName } from "../../../shared/api/flights";
 const offerKey = z.object({
   v: z.literal(1),
   /** [origin, destination, YYYY-MM-DD] per slice. */
-  s: z.array(z.tuple([z.string().regex(/^[A-Z]{3}$/), z.string().regex(/^[A-Z]{3}$/), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])).min(1).max(6),
+  s: z
+    .array(z.tuple([z.string().regex(/^[A-Z]{3}$/), z.string().regex(/^[A-Z]{3}$/), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]))
+    .min(1)
+    .max(6),
   /** ADT, CHD, INF counts. */
   p: z.tuple([z.number().int().min(1).max(9), z.number().int().min(0).max(9), z.number().int().min(0).max(9)]),
   /** Itinerary index per slice. */

@@ -1,6 +1,6 @@
-import type { Cabin, FareFamilyName, FlightLeg, FlightOffer, PassengerPrice } from "../../../shared/api/flights";
-import { PASSENGER_TYPES } from "../../../shared/api/flights";
-import { add, money, multiply, sum, type Money } from "../../../shared/money";
+import type { Cabin, FareFamilyName, FlightLeg, FlightOffer, PassengerPrice } from "@/shared/api/flights";
+import { PASSENGER_TYPES } from "@/shared/api/flights";
+import { add, money, multiply, sum, type Money } from "@/shared/money";
 import { airportByCode, type Airport } from "../reference/airports";
 import { encodeOfferId, type OfferKey } from "./sandbox-offer-id";
 import { cabinsFor, fareFamily, familiesFor, passengerAmount, SANDBOX_CURRENCY, slicePrice } from "./sandbox-fares";
@@ -8,7 +8,7 @@ import { Prng } from "../sandbox/random";
 import { itinerariesFor, type Itinerary } from "./sandbox-schedule";
 import { formatLocal } from "../sandbox/time";
 import { SANDBOX_TRIGGERS } from "./sandbox-triggers";
-import type { CabinPreference } from "../../../shared/api/flights";
+import type { CabinPreference } from "@/shared/api/flights";
 import type { PassengerCounts, SupplierSlice } from "./types";
 import { SupplierError } from "./types";
 
@@ -53,7 +53,12 @@ function combinations(lists: readonly Itinerary[][]): number[][] {
     const perSlice = lists.map((l) => l.filter((it) => it.validating.code === code).map((it) => it.index));
     if (perSlice.every((p) => p.length > 0)) for (const c of product(perSlice, MAX_COMBOS_PER_CARRIER)) push(c);
   }
-  if (combos.length < 50) for (const c of product(lists.map((l) => l.slice(0, 8).map((it) => it.index)), 500)) push(c);
+  if (combos.length < 50)
+    for (const c of product(
+      lists.map((l) => l.slice(0, 8).map((it) => it.index)),
+      500,
+    ))
+      push(c);
   return combos;
 }
 
@@ -206,4 +211,3 @@ export function generateOffers(input: GenerateInput): FlightOffer[] {
   const s = input.slices.map((x) => [x.origin, x.destination, x.departureDate] as [string, string, string]);
   return chosen.map((c) => materialize({ v: 1, s, p, i: [...c.combo], c: c.cabin, f: c.family, t }));
 }
-

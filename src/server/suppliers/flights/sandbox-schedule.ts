@@ -111,7 +111,9 @@ function oneStopPlans(o: Airport, d: Airport, km: number, rng: Prng): Plan[] {
   const plans: Plan[] = [];
   for (const { hub } of hubOptions(o, d, km, detourLimit(km)).slice(0, 10)) {
     const longest = Math.max(greatCircleKm(o, hub), greatCircleKm(hub, d));
-    const carriers = carriersAtHub(hub.code).filter((c) => longest <= c.rangeKm).slice(0, 2);
+    const carriers = carriersAtHub(hub.code)
+      .filter((c) => longest <= c.rangeKm)
+      .slice(0, 2);
     for (const c of carriers) plans.push({ path: [o, hub, d], carriers: [c, c], frequencies: rng.int(1, 2) });
   }
   return plans;

@@ -1,23 +1,13 @@
 import { randomInt } from "node:crypto";
-import type { BookingContact, BookingPassenger, FareRules } from "../../../shared/api/flights";
-import { add, money, multiply, subtract, sum, zero, type Money } from "../../../shared/money";
+import type { BookingContact, BookingPassenger, FareRules } from "@/shared/api/flights";
+import { add, money, multiply, subtract, sum, zero, type Money } from "@/shared/money";
 import { decodeOfferId, type OfferKey } from "./sandbox-offer-id";
 import { generateOffers, materialize, resolveAirport } from "./sandbox-offers";
 import { hash32 } from "../sandbox/random";
 import { SANDBOX_TRIGGERS } from "./sandbox-triggers";
 import { MemorySandboxHolds, type SandboxHoldStore } from "../sandbox-holds";
 import type { SupplierHold } from "../types";
-import {
-  SupplierError,
-  systemClock,
-  type CancellationQuote,
-  type Clock,
-  type FlightSupplier,
-  type RepriceOutcome,
-  type SupplierOrder,
-  type SupplierSearchRequest,
-  type SupplierSearchResult,
-} from "./types";
+import { SupplierError, systemClock, type CancellationQuote, type Clock, type FlightSupplier, type RepriceOutcome, type SupplierOrder, type SupplierSearchRequest, type SupplierSearchResult } from "./types";
 
 export { SANDBOX_TRIGGERS } from "./sandbox-triggers";
 
@@ -317,4 +307,3 @@ export class SandboxFlightSupplier implements FlightSupplier {
     return voided;
   }
 }
-

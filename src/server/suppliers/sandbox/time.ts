@@ -87,8 +87,5 @@ function computeFormatLocal(epochMs: number, timeZone: string): string {
   const wall = new Date(epochMs + offset * 60_000);
   const sign = offset < 0 ? "-" : "+";
   const abs = Math.abs(offset);
-  return (
-    `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` +
-    `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  );
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` + `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }

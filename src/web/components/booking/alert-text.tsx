@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef } from "react";
-import type { AlertMessage } from "../../../../machines/effects";
+import type { AlertMessage } from "@machines/effects";
 
 /** A machine's message: a descriptor translated here, or a server message already translated (spec A §8). */
 export function useAlertText(): (message: AlertMessage, values?: Record<string, unknown>) => string {

@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import type { BookingStatus } from "../../../shared/booking/statuses";
+import type { BookingStatus } from "@/shared/booking/statuses";
 
 /** A booking status as travellers read it, for every vertical. */
 export function useStatusLabel(): (status: BookingStatus) => string {
   const { t } = useLingui();
-  return (status) =>
-    ({ held: t`On hold`, paid: t`Paid`, ticketed: t`Confirmed and ticketed`, cancelled: t`Cancelled`, voided: t`Voided`, failed: t`Failed` })[status];
+  return (status) => ({ held: t`On hold`, paid: t`Paid`, ticketed: t`Confirmed and ticketed`, cancelled: t`Cancelled`, voided: t`Voided`, failed: t`Failed` })[status];
 }
 
 const LOOK: Record<BookingStatus, string> = {

@@ -6,11 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { cardGateway, type CardGateway } from "../../lib/card-gateway";
 import type { StripeCardFields } from "./stripe-card-fields";
 
-export type CardEntryState =
-  | { kind: "loading" }
-  | { kind: "failed" }
-  | { kind: "sandbox" }
-  | { kind: "stripe"; Fields: typeof StripeCardFields; stripe: Stripe };
+export type CardEntryState = { kind: "loading" } | { kind: "failed" } | { kind: "sandbox" } | { kind: "stripe"; Fields: typeof StripeCardFields; stripe: Stripe };
 
 async function load(): Promise<CardEntryState> {
   const gateway = await cardGateway();

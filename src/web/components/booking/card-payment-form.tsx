@@ -5,9 +5,9 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import type { ActorRefFrom } from "xstate";
 import { z } from "zod";
-import type { paymentMachine } from "../../../../machines/payment/payable";
-import { cardAmount } from "../../../shared/booking/reward-wallet";
-import type { Money } from "../../../shared/money";
+import type { paymentMachine } from "@machines/payment/payable";
+import { cardAmount } from "@/shared/booking/reward-wallet";
+import type { Money } from "@/shared/money";
 import { Alert } from "./alert-text";
 import { useCardEntry, type CardEntryState } from "./card-entry";
 import { InputField } from "./form-field";
@@ -71,7 +71,10 @@ export function CardPaymentForm({
   const schema = useMemo(
     () =>
       z.object({
-        holderName: z.string().trim().min(2, t`Enter the name on the card`),
+        holderName: z
+          .string()
+          .trim()
+          .min(2, t`Enter the name on the card`),
         number: z
           .string()
           .transform((s) => s.replace(/\D/g, ""))
@@ -175,8 +178,23 @@ export function CardPaymentForm({
             autoComplete="cc-number"
             placeholder="1234 1234 1234 1234"
           />
-          <InputField className="sm:col-span-3" label={<Trans>Expiry date (MM/YY)</Trans>} registration={form.register("expiry", { onChange: edited })} error={errors.expiry?.message} inputMode="numeric" autoComplete="cc-exp" placeholder={t`MM/YY`} />
-          <InputField className="sm:col-span-3" label={<Trans>Security code (CVC)</Trans>} registration={form.register("cvc", { onChange: edited })} error={errors.cvc?.message} inputMode="numeric" autoComplete="cc-csc" />
+          <InputField
+            className="sm:col-span-3"
+            label={<Trans>Expiry date (MM/YY)</Trans>}
+            registration={form.register("expiry", { onChange: edited })}
+            error={errors.expiry?.message}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t`MM/YY`}
+          />
+          <InputField
+            className="sm:col-span-3"
+            label={<Trans>Security code (CVC)</Trans>}
+            registration={form.register("cvc", { onChange: edited })}
+            error={errors.cvc?.message}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+          />
         </div>
       )}
       <p className="text-xs text-slate-600">
@@ -193,7 +211,11 @@ export function CardPaymentForm({
         {/* No Pay while the card entry is loading or could not load: it could not take a card. */}
         {(noCard || entry.state.kind === "sandbox" || hosted) && (
           <button type="submit" className={primaryAction} disabled={busy}>
-            {busy ? <Spinner label={<Trans>Processing payment…</Trans>} /> : (submitLabel ?? (noCard ? <Trans>Pay {formatMoney(amount, { exact: true })} with wallet credit</Trans> : <Trans>Pay {formatMoney(charged, { exact: true })}</Trans>))}
+            {busy ? (
+              <Spinner label={<Trans>Processing payment…</Trans>} />
+            ) : (
+              (submitLabel ?? (noCard ? <Trans>Pay {formatMoney(amount, { exact: true })} with wallet credit</Trans> : <Trans>Pay {formatMoney(charged, { exact: true })}</Trans>))
+            )}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
-import type { Money } from "../../../shared/money";
+import type { Money } from "@/shared/money";
 import { useFormatMoney } from "./use-money";
 
 export interface Choice<T extends string> {

@@ -3,18 +3,8 @@ import { useInspectable } from "../../lib/inspector";
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Heading,
-  RangeCalendar,
-} from "react-aria-components";
-import { dateRangeMachine } from "../../../../machines/date-range/date-range.machine";
+import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading, RangeCalendar } from "react-aria-components";
+import { dateRangeMachine } from "@machines/date-range/date-range.machine";
 import { useFormatDate, type DateRangePickerProps, type DateRangeValue } from "./date-range-picker";
 import { BookingModal } from "./modal";
 import { primaryAction } from "./styles";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
-import type { DateMode } from "../../../../machines/date-range/date-range.machine";
+import type { DateMode } from "@machines/date-range/date-range.machine";
 import { fieldLabel } from "./styles";
-import { dateTimeFormat } from "../../../shared/intl-formats";
+import { dateTimeFormat } from "@/shared/intl-formats";
 
 // The calendars (react-aria, @internationalized/date, the date-range machine) load when the field is
 // opened: a search form's first screen shows only the chosen dates (issue "Fast on a phone").

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
-import type { Money } from "../../../shared/money";
+import type { Money } from "@/shared/money";
 import { useFormatMoney } from "./use-money";
 
 export interface FilterOption {
@@ -47,13 +47,7 @@ export function FilterList({ legend, options, selected, onToggle, onOnly, onSele
           const inputId = `${id}-${i}`;
           return (
             <li key={option.value} className="group flex items-center gap-2 rounded-lg px-1.5 py-1 hover:bg-slate-50">
-              <input
-                id={inputId}
-                type="checkbox"
-                checked={selected.includes(option.value)}
-                onChange={() => onToggle(option.value)}
-                className="size-4 shrink-0 accent-[var(--color-primary)]"
-              />
+              <input id={inputId} type="checkbox" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} className="size-4 shrink-0 accent-[var(--color-primary)]" />
               <label htmlFor={inputId} className="min-w-0 flex-1 cursor-pointer text-sm text-slate-800">
                 <span className="block truncate">{option.label}</span>
                 {(option.count !== undefined || option.lowest) && (

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { ruleMessage } from "../../../shared/message-ids";
+import { ruleMessage } from "@/shared/message-ids";
 import { errorText, fieldLabel, inputBase } from "./styles";
 
 /** Translates a shared rule's message id (src/shared); any other text (a server's reason) stays as it is. */
@@ -63,15 +63,7 @@ export function InputField({ label, registration, error, hint, className, ...inp
   );
 }
 
-export function SelectField({
-  label,
-  registration,
-  error,
-  hint,
-  className,
-  children,
-  ...select
-}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> & { children: ReactNode }) {
+export function SelectField({ label, registration, error, hint, className, children, ...select }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> & { children: ReactNode }) {
   const id = useId();
   return (
     <div className={className}>

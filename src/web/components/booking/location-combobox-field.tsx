@@ -58,17 +58,10 @@ export function LocationComboboxField<T extends LocationOption>({ label, value, 
     >
       <Label className={fieldLabel}>{label}</Label>
       <Input placeholder={placeholder} className={inputBase} />
-      {loading && (
-        <span aria-hidden="true" className="absolute right-3 top-[2.6rem] size-4 animate-spin rounded-full border-2 border-slate-400 border-t-transparent" />
-      )}
+      {loading && <span aria-hidden="true" className="absolute right-3 top-[2.6rem] size-4 animate-spin rounded-full border-2 border-slate-400 border-t-transparent" />}
       <FieldError className={errorText}>{error}</FieldError>
       <Popover placement="bottom start" className="w-(--trigger-width) min-w-72 overflow-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl outline-none">
-        <ListBox<T>
-          className="max-h-80 outline-none"
-          renderEmptyState={() => (
-            <p className="px-3 py-2 text-sm text-slate-600">{loading ? <Trans>Searching…</Trans> : <Trans>No matches</Trans>}</p>
-          )}
-        >
+        <ListBox<T> className="max-h-80 outline-none" renderEmptyState={() => <p className="px-3 py-2 text-sm text-slate-600">{loading ? <Trans>Searching…</Trans> : <Trans>No matches</Trans>}</p>}>
           {(item) => (
             <ListBoxItem
               id={item.id}

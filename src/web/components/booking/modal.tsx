@@ -37,12 +37,7 @@ export function BookingModal({ isOpen, onOpenChange, title, children, dismissabl
                   {title}
                 </Heading>
                 {dismissable && (
-                  <button
-                    type="button"
-                    onClick={close}
-                    aria-label={t`Close`}
-                    className="-mr-2 inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-                  >
+                  <button type="button" onClick={close} aria-label={t`Close`} className="-mr-2 inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900">
                     <span aria-hidden="true" className="text-2xl leading-none">
                       ×
                     </span>

@@ -4,7 +4,7 @@
 import { CardElement, Elements, useElements } from "@stripe/react-stripe-js";
 import type { Stripe, StripeElementLocale } from "@stripe/stripe-js";
 import { useEffect, useRef } from "react";
-import type { HostedCard } from "../../../../machines/payment/payment.machine";
+import type { HostedCard } from "@machines/payment/payment.machine";
 import { stripeCard } from "./stripe-js";
 
 /** What the card form knows of Stripe's field: complete or not, and the payment machine's card for it. */

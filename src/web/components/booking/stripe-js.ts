@@ -4,7 +4,7 @@
 // outcome from it.
 import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
-import type { HostedCard } from "../../../../machines/payment/payment.machine";
+import type { HostedCard } from "@machines/payment/payment.machine";
 
 /** The Stripe.js calls the payment step makes: the tests' fake implements only these. */
 export type StripeCalls = Pick<Stripe, "createPaymentMethod" | "handleNextAction" | "confirmCardSetup">;

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import type { Money } from "../../../shared/money";
+import type { Money } from "@/shared/money";
 import type { PaymentActor } from "./card-payment-form";
 import { useCardGatewayKind } from "./card-entry";
 import { BookingModal } from "./modal";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { travellerCounts, type TravellerCategories, type TravellerCounts } from "../../../shared/booking/traveller-categories";
+import { travellerCounts, type TravellerCategories, type TravellerCounts } from "@/shared/booking/traveller-categories";
 import { fieldLabel } from "./styles";
 
 // The popup (react-aria's popover and dialog, the picker's machine and its counters) loads when the field is

@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, type ReactNode, type RefObject } from "react";
 import { Dialog, Popover } from "react-aria-components";
-import { travelerPickerMachine } from "../../../../machines/traveler-picker/traveler-picker.machine";
-import type { TravellerCategories, TravellerCounts } from "../../../shared/booking/traveller-categories";
+import { travelerPickerMachine } from "@machines/traveler-picker/traveler-picker.machine";
+import type { TravellerCategories, TravellerCounts } from "@/shared/booking/traveller-categories";
 import { useInspectable } from "../../lib/inspector";
 import type { TravellerCategoryLabel } from "./traveler-picker";
 
@@ -83,7 +83,8 @@ interface CounterProps {
 
 function Counter({ accessibleName, hint, value, canDecrement, canIncrement, onDecrement, onIncrement }: CounterProps) {
   const { t } = useLingui();
-  const step = "inline-flex size-9 items-center justify-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 transition hover:border-primary hover:text-primary-strong disabled:cursor-not-allowed disabled:opacity-35";
+  const step =
+    "inline-flex size-9 items-center justify-center rounded-full border border-slate-300 text-lg font-semibold text-slate-800 transition hover:border-primary hover:text-primary-strong disabled:cursor-not-allowed disabled:opacity-35";
   return (
     <div className="flex items-center justify-between gap-3">
       <div>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { get, useFormContext, type FieldErrors, type FieldValues } from "react-hook-form";
-import type { PassengerType } from "../../../shared/api/flights";
+import type { PassengerType } from "@/shared/api/flights";
 import type { CountryOption } from "../../lib/countries";
 import { InputField, SelectField } from "./form-field";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
-import type { Money } from "../../../shared/money";
+import type { Money } from "@/shared/money";
 import { convertMoney, formatMoney } from "../../lib/money";
 import { useCurrency } from "../../state/preferences";
 import { useReference } from "../../state/site";

@@ -24,8 +24,7 @@ export interface MapViewProps {
   onUnavailable: () => void;
 }
 
-const MARKER =
-  "rounded-full border-2 border-white bg-slate-900 px-2 py-0.5 text-xs font-bold text-white shadow-md aria-pressed:z-10 aria-pressed:scale-110 aria-pressed:bg-primary aria-pressed:text-on-primary";
+const MARKER = "rounded-full border-2 border-white bg-slate-900 px-2 py-0.5 text-xs font-bold text-white shadow-md aria-pressed:z-10 aria-pressed:scale-110 aria-pressed:bg-primary aria-pressed:text-on-primary";
 
 export default function MapView({ styleUrl, points, selectedId, onSelect, label, onReady, onUnavailable }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);

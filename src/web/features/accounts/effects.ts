@@ -3,9 +3,9 @@
 import { useLingui } from "@lingui/react";
 import { useRouter } from "@tanstack/react-router";
 import toast from "react-hot-toast";
-import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
-import type { LoginResult } from "../../../shared/api/auth";
-import { safeExternalUrl, safeRedirectPath } from "../../../shared/security/redirect";
+import type { NavigateTarget, ToastParams } from "@machines/effects";
+import type { LoginResult } from "@/shared/api/auth";
+import { safeExternalUrl, safeRedirectPath } from "@/shared/security/redirect";
 import { useSessionActor } from "../../state/session";
 import { storeUser } from "./storage";
 

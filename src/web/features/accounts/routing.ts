@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
-import type { PostLoginRouting } from "../../../../machines/login/post-login-route";
-import { BOOKING_MENU_PATHS, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "../../../shared/constants";
+import type { PostLoginRouting } from "@machines/login/post-login-route";
+import { BOOKING_MENU_PATHS, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "@/shared/constants";
 import { useAgency } from "../../state/site";
 import { readRedirectPath } from "./redirect-path";
 

@@ -1,7 +1,7 @@
 // Browser storage the account flows use. Machines never touch storage (conventions); their
 // named actions are bound to these functions.
 import { z } from "zod";
-import { loginResult, type LoginResult } from "../../../shared/api/auth";
+import { loginResult, type LoginResult } from "@/shared/api/auth";
 import { deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
 import { USER_KEY } from "./stored-role";
 

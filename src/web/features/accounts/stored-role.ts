@@ -2,7 +2,7 @@
 // The whole stored user is checked by its zod schema in ./storage.ts; the header, in the first load of every
 // page, reads only these two fields and checks them by hand, so the first load carries no zod (docs/decisions.md
 // "Fast on a phone: the first load's answers"). What storeUser wrote was checked whole at login.
-import { USER_TYPES, type UserType } from "../../../shared/permissions";
+import { USER_TYPES, type UserType } from "@/shared/permissions";
 
 /** Where ./storage.ts keeps the logged-in user (localStorage). */
 export const USER_KEY = "user";

@@ -1,11 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { useInspectable } from "../../lib/inspector";
 import { fromPromise } from "xstate";
-import {
-  forgotPasswordMachine,
-  type SendResetLinkInput,
-  type SendResetLinkOutput,
-} from "../../../../machines/forgot-password/forgot-password.machine";
+import { forgotPasswordMachine, type SendResetLinkInput, type SendResetLinkOutput } from "@machines/forgot-password/forgot-password.machine";
 import { sendResetLink } from "../../api/accounts";
 import { useAccountEffects } from "./effects";
 
@@ -14,9 +10,7 @@ export function useForgotPasswordMachine() {
   const actor = useActorRef(
     forgotPasswordMachine.provide({
       actors: {
-        sendResetLink: fromPromise<SendResetLinkOutput, SendResetLinkInput>(({ input }) =>
-          sendResetLink(input.email.trim(), input.hostName),
-        ),
+        sendResetLink: fromPromise<SendResetLinkOutput, SendResetLinkInput>(({ input }) => sendResetLink(input.email.trim(), input.hostName)),
       },
       actions: {
         toast: (_, params) => effects.toast(params),

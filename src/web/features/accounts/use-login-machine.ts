@@ -1,7 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { useInspectable } from "../../lib/inspector";
 import { fromPromise } from "xstate";
-import { loginMachine, type LoginActorInput, type LoginActorOutput } from "../../../../machines/login/login.machine";
+import { loginMachine, type LoginActorInput, type LoginActorOutput } from "@machines/login/login.machine";
 import { login } from "../../api/accounts";
 import { useAgency } from "../../state/site";
 import { useAccountEffects } from "./effects";

@@ -1,7 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { useInspectable } from "../../lib/inspector";
-import { logoutMachine } from "../../../../machines/logout/logout.machine";
-import { TOKEN_COOKIE } from "../../../shared/constants";
+import { logoutMachine } from "@machines/logout/logout.machine";
+import { TOKEN_COOKIE } from "@/shared/constants";
 import { logout } from "../../api/accounts";
 import { readCookie } from "../../lib/cookies";
 import { useSessionActor } from "../../state/session";

@@ -1,13 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { useInspectable } from "../../lib/inspector";
 import { fromPromise } from "xstate";
-import {
-  newPasswordMachine,
-  type CheckLinkValidityInput,
-  type CheckLinkValidityOutput,
-  type SetNewPasswordInput,
-  type SetNewPasswordOutput,
-} from "../../../../machines/new-password/new-password.machine";
+import { newPasswordMachine, type CheckLinkValidityInput, type CheckLinkValidityOutput, type SetNewPasswordInput, type SetNewPasswordOutput } from "@machines/new-password/new-password.machine";
 import { checkResetLink, setNewPassword } from "../../api/accounts";
 import { useAccountEffects } from "./effects";
 
@@ -17,9 +11,7 @@ export function useNewPasswordMachine(token: string | null) {
     newPasswordMachine.provide({
       actors: {
         checkLinkValidity: fromPromise<CheckLinkValidityOutput, CheckLinkValidityInput>(({ input }) => checkResetLink(input.token)),
-        setNewPassword: fromPromise<SetNewPasswordOutput, SetNewPasswordInput>(({ input }) =>
-          setNewPassword(input.token, input.password),
-        ),
+        setNewPassword: fromPromise<SetNewPasswordOutput, SetNewPasswordInput>(({ input }) => setNewPassword(input.token, input.password)),
       },
       actions: {
         toast: (_, params) => effects.toast(params),

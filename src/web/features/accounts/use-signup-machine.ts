@@ -1,13 +1,7 @@
 import { useActorRef } from "@xstate/react";
 import { useInspectable } from "../../lib/inspector";
 import { fromPromise } from "xstate";
-import {
-  signupMachine,
-  type FetchInvitationInput,
-  type FetchInvitationOutput,
-  type SignUpActorInput,
-  type SignUpActorOutput,
-} from "../../../../machines/signup/signup.machine";
+import { signupMachine, type FetchInvitationInput, type FetchInvitationOutput, type SignUpActorInput, type SignUpActorOutput } from "@machines/signup/signup.machine";
 import { getInvitation, signUp, signUpAgent } from "../../api/accounts";
 import { useAgency } from "../../state/site";
 import { useAccountEffects } from "./effects";
@@ -19,9 +13,7 @@ export function useSignupMachine(options: { invitationToken: string | null; hand
   const actor = useActorRef(
     signupMachine.provide({
       actors: {
-        signUp: fromPromise<SignUpActorOutput, SignUpActorInput>(({ input }) =>
-          input.invitationToken ? signUpAgent(input.values, input.invitationToken) : signUp(input.values),
-        ),
+        signUp: fromPromise<SignUpActorOutput, SignUpActorInput>(({ input }) => (input.invitationToken ? signUpAgent(input.values, input.invitationToken) : signUp(input.values))),
         fetchInvitation: fromPromise<FetchInvitationOutput, FetchInvitationInput>(({ input }) => getInvitation(input.token)),
       },
       actions: {

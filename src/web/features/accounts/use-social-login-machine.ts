@@ -9,12 +9,12 @@ import {
   type RegisterEmailOutput,
   type VerifyCodeInput,
   type VerifyCodeOutput,
-} from "../../../../machines/social-login/social-login.machine";
-import type { SocialRequest } from "../../../shared/api/auth";
+} from "@machines/social-login/social-login.machine";
+import type { SocialRequest } from "@/shared/api/auth";
 import { exchangeSocialCode, registerSocialEmail, verifySocialCode } from "../../api/accounts";
 import { useAccountEffects } from "./effects";
 import { usePostLoginRouting } from "./routing";
-import { shareInFlight } from "../../../shared/share-in-flight";
+import { shareInFlight } from "@/shared/share-in-flight";
 import { clearRedirectPath } from "./redirect-path";
 
 const exchangeOnce = shareInFlight(exchangeSocialCode);
@@ -26,12 +26,8 @@ export function useSocialLoginMachine(callback: SocialRequest | null) {
   const actor = useActorRef(
     socialLoginMachine.provide({
       actors: {
-        exchangeSocialCode: fromPromise<ExchangeSocialCodeOutput, ExchangeSocialCodeInput>(({ input }) =>
-          exchangeOnce(input),
-        ),
-        registerEmail: fromPromise<RegisterEmailOutput, RegisterEmailInput>(({ input }) =>
-          registerSocialEmail(input._id, input.email),
-        ),
+        exchangeSocialCode: fromPromise<ExchangeSocialCodeOutput, ExchangeSocialCodeInput>(({ input }) => exchangeOnce(input)),
+        registerEmail: fromPromise<RegisterEmailOutput, RegisterEmailInput>(({ input }) => registerSocialEmail(input._id, input.email)),
         verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(({ input }) => verifySocialCode(input._id, input.code)),
       },
       actions: {

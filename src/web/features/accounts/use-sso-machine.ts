@@ -1,12 +1,12 @@
 import { useActorRef } from "@xstate/react";
 import { useInspectable } from "../../lib/inspector";
 import { fromPromise } from "xstate";
-import { ssoMachine, type SsoLoginInput, type SsoLoginOutput } from "../../../../machines/sso/sso.machine";
+import { ssoMachine, type SsoLoginInput, type SsoLoginOutput } from "@machines/sso/sso.machine";
 import { ssoLogin } from "../../api/accounts";
 import { useAgency } from "../../state/site";
 import { useAccountEffects } from "./effects";
 import { usePostLoginRouting } from "./routing";
-import { shareInFlight } from "../../../shared/share-in-flight";
+import { shareInFlight } from "@/shared/share-in-flight";
 
 const ssoOnce = shareInFlight((input: SsoLoginInput) => ssoLogin(input.token, input.deepLink));
 import { clearRedirectPath } from "./redirect-path";

@@ -1,14 +1,10 @@
 import { useActorRef } from "@xstate/react";
 import { useInspectable } from "../../lib/inspector";
 import { fromPromise } from "xstate";
-import {
-  verifyEmailMachine,
-  type VerifyAccountInput,
-  type VerifyAccountOutput,
-} from "../../../../machines/verify-email/verify-email.machine";
+import { verifyEmailMachine, type VerifyAccountInput, type VerifyAccountOutput } from "@machines/verify-email/verify-email.machine";
 import { verifyAccount } from "../../api/accounts";
 import { useAccountEffects } from "./effects";
-import { shareInFlight } from "../../../shared/share-in-flight";
+import { shareInFlight } from "@/shared/share-in-flight";
 
 const verifyOnce = shareInFlight((token: string) => verifyAccount(token));
 

@@ -6,7 +6,15 @@ export const activityCancellationCalls: CancellationCalls = {
   // spec B §3 activity cancellation data: reasons, the refund, its exchange rate.
   penalty: async (referenceNumber) => {
     const quote = await getActivityCancelPenalty(referenceNumber);
-    return { penalty: quote.penalty, refund: quote.refundAmount, cancellable: quote.cancellable, voidable: false, reasons: quote.reasons, exchangeRate: quote.exchangeRate, ...(quote.paidFromCredit ? { paidFromCredit: quote.paidFromCredit } : {}) };
+    return {
+      penalty: quote.penalty,
+      refund: quote.refundAmount,
+      cancellable: quote.cancellable,
+      voidable: false,
+      reasons: quote.reasons,
+      exchangeRate: quote.exchangeRate,
+      ...(quote.paidFromCredit ? { paidFromCredit: quote.paidFromCredit } : {}),
+    };
   },
   // spec B §4: a priceChanged answer is the new refund, shown again for reconfirmation (nothing cancelled).
   cancel: async ({ referenceNumber, reason, expectedRefund }) => {

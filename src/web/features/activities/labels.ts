@@ -3,9 +3,9 @@
 // the booking questions and the cancellation policy.
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { ActivitySort, BookingQuestion, CancellationPolicy } from "../../../shared/api/activities";
-import type { ActivityTag, TagGroup } from "../../../shared/activities/tags";
-import type { ActivityTravellerType } from "../../../shared/activities/travellers";
+import type { ActivitySort, BookingQuestion, CancellationPolicy } from "@/shared/api/activities";
+import type { ActivityTag, TagGroup } from "@/shared/activities/tags";
+import type { ActivityTravellerType } from "@/shared/activities/travellers";
 
 export function useActivityLabels() {
   const { t } = useLingui();
@@ -53,11 +53,7 @@ export function useActivityLabels() {
   const optionTitles: Record<string, string> = { Standard: t`Standard`, "With hotel pickup": t`With hotel pickup`, "VIP with extras": t`VIP with extras` };
   const option = (title: string): string => optionTitles[title] ?? title;
   const policy = ({ type, hoursBefore }: CancellationPolicy): string =>
-    type === "FREE"
-      ? t`Free cancellation up to ${hoursBefore} hours before the start.`
-      : type === "PARTIAL"
-        ? t`Half refunded if cancelled up to ${hoursBefore} hours before the start.`
-        : t`Non-refundable.`;
+    type === "FREE" ? t`Free cancellation up to ${hoursBefore} hours before the start.` : type === "PARTIAL" ? t`Half refunded if cancelled up to ${hoursBefore} hours before the start.` : t`Non-refundable.`;
   return { tags, groups, sorts, reasons, questions, travellerTypes, option, policy };
 }
 

@@ -1,7 +1,7 @@
 // The activity routes' search params (spec B §2 "Activities"), checked on every activity route before its page
 // loads: zod-free, so the first load of every page stays small (src/web/lib/search-params.ts). What they mean
 // (the machine's restore) is in ./url.ts, loaded with the activity pages.
-import { ACTIVITY_MAX_PER_TYPE, ACTIVITY_SORTS } from "../../../shared/activities/options";
+import { ACTIVITY_MAX_PER_TYPE, ACTIVITY_SORTS } from "@/shared/activities/options";
 import { int, isoDay, oneOf, searchParams, text, uuid, type SearchOf } from "../../lib/search-params";
 import { proposalUrlParam } from "../booking/proposal-url";
 

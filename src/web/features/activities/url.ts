@@ -2,10 +2,10 @@
 // confirmation the reference number in the path (/result-details/{productCode},
 // /confirmation/{referenceNumber}); the search rides in small, readable search params. A refresh or a
 // shared link decodes it back into the machine's `restore` input (machines/booking/routes.ts).
-import type { BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
-import { ACTIVITY_PATHS } from "../../../../machines/activity-booking/routes";
-import { productCode as productCodeSchema, type ActivitySearchRequestInput, type SelectedLocation } from "../../../shared/api/activities";
-import { ACTIVITY_TAGS, type ActivityTag } from "../../../shared/activities/tags";
+import type { BookingRestore, BookingRoute } from "@machines/booking/routes";
+import { ACTIVITY_PATHS } from "@machines/activity-booking/routes";
+import { productCode as productCodeSchema, type ActivitySearchRequestInput, type SelectedLocation } from "@/shared/api/activities";
+import { ACTIVITY_TAGS, type ActivityTag } from "@/shared/activities/tags";
 import type { ActivityUrlSearch } from "./url-params";
 
 const isProductCode = (value: string) => productCodeSchema.safeParse(value).success;
@@ -37,7 +37,7 @@ function encodeSearch(search: UrlSearch): ActivityUrlSearch {
   };
 }
 
-function decodeSearch(params: ActivityUrlSearch): ActivitySearchRequestInput & { travellers: { ADT: number; CHD: number } } | undefined {
+function decodeSearch(params: ActivityUrlSearch): (ActivitySearchRequestInput & { travellers: { ADT: number; CHD: number } }) | undefined {
   if (!params.dest) return undefined;
   const tags = (params.tags ?? "").split(",").filter((tag): tag is ActivityTag => (ACTIVITY_TAGS as readonly string[]).includes(tag));
   return {

@@ -1,8 +1,8 @@
 // Activities as the web's composing pages see them (features/booking/plug-in.ts): the details and the
 // confirmation carry their id in the path (/confirmation/{referenceNumber}).
 import { msg } from "@lingui/core/macro";
-import { ACTIVITY_PATHS } from "../../../../machines/activity-booking/routes";
-import { activityMessages } from "../../../../machines/activity-booking/messages";
+import { ACTIVITY_PATHS } from "@machines/activity-booking/routes";
+import { activityMessages } from "@machines/activity-booking/messages";
 import { TicketIcon } from "../../components/icons";
 import type { WebVertical } from "../booking/plug-in";
 

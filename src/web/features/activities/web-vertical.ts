@@ -5,16 +5,10 @@
 // (spec B §7 availability/check, bookings/checkout), book then pay, and a cancellation with reasons.
 import { msg } from "@lingui/core/macro";
 import { fromPromise } from "xstate";
-import {
-  activityBookingMachine,
-  activityVertical,
-  type ActivityChoice,
-  type ActivityPricing,
-  type ActivityResult,
-} from "../../../../machines/activity-booking/activity-booking.machine";
-import type { ActivityOrder } from "../../../../machines/activity-booking/order";
-import { ACTIVITY_PATHS } from "../../../../machines/activity-booking/routes";
-import type { ActivitySearch } from "../../../../machines/activity-booking/search-form";
+import { activityBookingMachine, activityVertical, type ActivityChoice, type ActivityPricing, type ActivityResult } from "@machines/activity-booking/activity-booking.machine";
+import type { ActivityOrder } from "@machines/activity-booking/order";
+import { ACTIVITY_PATHS } from "@machines/activity-booking/routes";
+import type { ActivitySearch } from "@machines/activity-booking/search-form";
 import type {
   CheckChoiceInput,
   FetchPaymentOutcomeInput,
@@ -25,11 +19,11 @@ import type {
   RepriceForClientOutput,
   RepriceInput,
   SearchOutput,
-} from "../../../../machines/booking/contracts";
-import { createPayableMachine } from "../../../../machines/payment/payable";
-import { productCode, type ActivityBookingDetails, type ActivityCheckoutResult, type ActivitySearchRequest } from "../../../shared/api/activities";
-import type { ApiFailure } from "../../../shared/api/failure";
-import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
+} from "@machines/booking/contracts";
+import { createPayableMachine } from "@machines/payment/payable";
+import { productCode, type ActivityBookingDetails, type ActivityCheckoutResult, type ActivitySearchRequest } from "@/shared/api/activities";
+import type { ApiFailure } from "@/shared/api/failure";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
 import {
   bookActivity,
   checkAvailability,

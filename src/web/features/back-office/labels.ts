@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import type { BookingCategory } from "../../../shared/api/agency-bookings";
-import type { AuditAction } from "../../../shared/api/audit";
-import type { MarkupVertical } from "../../../shared/back-office/markups";
-import type { NavigationId } from "../../../shared/back-office/navigation";
-import type { Role } from "../../../shared/permissions";
-import { perVertical, VERTICALS, type VerticalId } from "../../../shared/verticals";
+import type { BookingCategory } from "@/shared/api/agency-bookings";
+import type { AuditAction } from "@/shared/api/audit";
+import type { MarkupVertical } from "@/shared/back-office/markups";
+import type { NavigationId } from "@/shared/back-office/navigation";
+import type { Role } from "@/shared/permissions";
+import { perVertical, VERTICALS, type VerticalId } from "@/shared/verticals";
 import { useVerticalNames } from "../../lib/vertical-names";
 
 /** My trip's title (src/web/features/checkout-sessions/messages.ts), by its id: features do not import each other. */

@@ -1,5 +1,5 @@
-import type { ListQuery } from "../../../shared/api/people";
-import { PAGE_SIZES } from "../../../shared/constants";
+import type { ListQuery } from "@/shared/api/people";
+import { PAGE_SIZES } from "@/shared/constants";
 import { int, oneOf, searchParams, text, type SearchOf } from "../../lib/search-params";
 
 // zod-free: a route's search check is in the first load of every page (src/web/lib/search-params.ts).

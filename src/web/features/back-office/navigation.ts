@@ -1,9 +1,9 @@
 import { redirect } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { toApiFailure } from "../../../shared/api/failure";
-import type { Navigation } from "../../../shared/api/navigation";
-import type { Permission } from "../../../shared/permissions";
-import { TOKEN_COOKIE } from "../../../shared/constants";
+import { toApiFailure } from "@/shared/api/failure";
+import type { Navigation } from "@/shared/api/navigation";
+import type { Permission } from "@/shared/permissions";
+import { TOKEN_COOKIE } from "@/shared/constants";
 import { getNavigation } from "../../api/back-office";
 import { readCookie } from "../../lib/cookies";
 

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import toast from "react-hot-toast";
 import { fromPromise } from "xstate";
-import { officeChangeMachine, type SavedChange } from "../../../../machines/office-change/office-change.machine";
-import type { AlertMessage } from "../../../../machines/effects";
+import { officeChangeMachine, type SavedChange } from "@machines/office-change/office-change.machine";
+import type { AlertMessage } from "@machines/effects";
 import { useInspectable } from "../../lib/inspector";
 
 export interface OfficeChange<P> {

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import type { InvoiceView } from "../../../shared/api/subscriptions";
-import { BILLING_DURATIONS, PLAN_TYPES } from "../../../shared/billing/lists";
-import type { PlanType } from "../../../shared/billing/plans";
+import type { InvoiceView } from "@/shared/api/subscriptions";
+import { BILLING_DURATIONS, PLAN_TYPES } from "@/shared/billing/lists";
+import type { PlanType } from "@/shared/billing/plans";
 import { fieldLabel, inputBase, secondaryAction } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
 import { FileDownload } from "../../components/booking/voucher-link";
 import { downloadInvoice } from "../../api/subscriptions";
 import { usePlanName } from "./plan-choice";
-import { dateTimeFormat } from "../../../shared/intl-formats";
+import { dateTimeFormat } from "@/shared/intl-formats";
 
 export type Duration = (typeof BILLING_DURATIONS)[number];
 
@@ -35,12 +35,7 @@ function BillingsFilter({ duration, planType, onChange }: { duration: Duration; 
         <label htmlFor="billings-plan" className={fieldLabel}>
           <Trans>Plan</Trans>
         </label>
-        <select
-          id="billings-plan"
-          className={inputBase}
-          value={planType ?? ""}
-          onChange={(e) => onChange({ duration, ...(e.target.value ? { planType: e.target.value as PlanType } : {}) })}
-        >
+        <select id="billings-plan" className={inputBase} value={planType ?? ""} onChange={(e) => onChange({ duration, ...(e.target.value ? { planType: e.target.value as PlanType } : {}) })}>
           <option value="">{t`Both plans`}</option>
           {PLAN_TYPES.map((p) => (
             <option key={p} value={p}>

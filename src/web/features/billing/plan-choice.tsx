@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PLAN_TYPES } from "../../../shared/billing/lists";
-import { PLANS, type PlanType } from "../../../shared/billing/plans";
+import { PLAN_TYPES } from "@/shared/billing/lists";
+import { PLANS, type PlanType } from "@/shared/billing/plans";
 import { useFormatMoney } from "../../components/booking/use-money";
 
 /** A plan's name, as the page and the invoices list say it. */
@@ -31,9 +31,7 @@ export function PlanChoice({ value, onChange }: { value: PlanType; onChange: (pl
               <span className="min-w-0">
                 <span className="block font-semibold text-slate-900">{planName(plan)}</span>
                 <span className="block text-lg font-bold text-slate-900">{plan === "yearly" ? t`${price} a year` : t`${price} a month`}</span>
-                <span className="block text-sm text-slate-600">
-                  {plan === "yearly" ? <Trans>Two months free: ten monthly payments for the whole year.</Trans> : <Trans>Pay month by month.</Trans>}
-                </span>
+                <span className="block text-sm text-slate-600">{plan === "yearly" ? <Trans>Two months free: ten monthly payments for the whole year.</Trans> : <Trans>Pay month by month.</Trans>}</span>
               </span>
             </label>
           );

@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
-import { createPayableMachine } from "../../../../machines/payment/payable";
-import { requireCard, type CompleteChallengeInput, type PaymentOutcome, type TokenizedPaymentInput } from "../../../../machines/payment/payment.machine";
-import type { SubscriptionPaymentResult } from "../../../shared/api/subscriptions";
-import type { PlanType } from "../../../shared/billing/plans";
-import { PROVIDER_AGENCY_NAME } from "../../../shared/constants";
-import type { Money } from "../../../shared/money";
+import { createPayableMachine } from "@machines/payment/payable";
+import { requireCard, type CompleteChallengeInput, type PaymentOutcome, type TokenizedPaymentInput } from "@machines/payment/payment.machine";
+import type { SubscriptionPaymentResult } from "@/shared/api/subscriptions";
+import type { PlanType } from "@/shared/billing/plans";
+import { PROVIDER_AGENCY_NAME } from "@/shared/constants";
+import type { Money } from "@/shared/money";
 import { changePlan, replaceCard, startCardSetup, subscribe, verifyPayment } from "../../api/subscriptions";
 import { cardPaymentActors, cardSetupActor } from "../../lib/card-gateway";
 import { CardPaymentForm, type PaymentActor } from "../../components/booking/card-payment-form";

@@ -1,16 +1,11 @@
 // What every vertical's web side gives the core's payment and cancellation children (spec A §4 book and
 // pay, spec B §4 cancellation): the vertical brings its calls, the core wires them the same way for all.
 import { fromPromise } from "xstate";
-import {
-  cancellationMachine,
-  type CancelBookingInput,
-  type CancelBookingOutput,
-  type CancellationQuote,
-} from "../../../../machines/cancellation/cancellation.machine";
-import type { PaymentOutcome } from "../../../../machines/payment/payment.machine";
-import type { PaymentRequest, PaymentResult } from "../../../shared/api/bookings";
-import type { ResumePaymentOutcome } from "../../../shared/api/checkout-sessions";
-import { toApiFailure } from "../../../shared/api/failure";
+import { cancellationMachine, type CancelBookingInput, type CancelBookingOutput, type CancellationQuote } from "@machines/cancellation/cancellation.machine";
+import type { PaymentOutcome } from "@machines/payment/payment.machine";
+import type { PaymentRequest, PaymentResult } from "@/shared/api/bookings";
+import type { ResumePaymentOutcome } from "@/shared/api/checkout-sessions";
+import { toApiFailure } from "@/shared/api/failure";
 import { cardPaymentActors } from "../../lib/card-gateway";
 import type { RuntimeActions } from "./web-vertical";
 

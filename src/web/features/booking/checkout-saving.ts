@@ -1,5 +1,5 @@
-import { stepOf } from "../../../../machines/booking/routes";
-import type { checkoutSessionBody } from "../../../../machines/checkout-session/session-body";
+import { stepOf } from "@machines/booking/routes";
+import type { checkoutSessionBody } from "@machines/checkout-session/session-body";
 import type { startSessionSaver } from "../checkout-sessions/session-saver";
 
 // Resumable checkouts: the saver and the session's body (its sanitiser, the card checks) are not in the search page's
@@ -13,7 +13,7 @@ let sessionSavingLoad: Promise<SessionSaving> | null = null;
 export function loadSessionSaving(): Promise<SessionSaving> {
   sessionSavingLoad ??= Promise.all([
     import("../checkout-sessions/session-saver").then((module) => module.startSessionSaver),
-    import("../../../../machines/checkout-session/session-body").then((module) => module.checkoutSessionBody),
+    import("@machines/checkout-session/session-body").then((module) => module.checkoutSessionBody),
   ]).then(
     (loaded) => (sessionSaving = loaded),
     (error: unknown) => {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor as Msg } from "@lingui/core";
 import type { ComponentType, SVGProps } from "react";
-import type { MessageDescriptor } from "../../../shared/validation/messages";
-import type { CoreVertical, VerticalId } from "../../../shared/verticals";
+import type { MessageDescriptor } from "@/shared/validation/messages";
+import type { CoreVertical, VerticalId } from "@/shared/verticals";
 import type { CancellationCalls } from "./actors";
 
 // A vertical as the web's composing pages see it (docs/architecture.md "Adding a vertical"): one value per

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { AddOnSelection } from "../../../../machines/booking/context";
-import { REFUND_PROTECTION, type RefundProtectionConfig, type RefundProtectionQuote } from "../../../shared/api/refund-protection";
+import type { AddOnSelection } from "@machines/booking/context";
+import { REFUND_PROTECTION, type RefundProtectionConfig, type RefundProtectionQuote } from "@/shared/api/refund-protection";
 import { getRefundProtectionConfig } from "../../api/refund-protection";
 import { useBookingSelector } from "./context";
 

@@ -6,10 +6,10 @@
 import { visitorCountry } from "../../state/load-site";
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, fromPromise, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
-import type { BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
-import { routeForState, routeOfSnapshot, stepOf } from "../../../../machines/booking/routes";
-import type { NavigateTarget } from "../../../../machines/effects";
-import { TOKEN_COOKIE } from "../../../shared/constants";
+import type { BookingRestore, BookingRoute } from "@machines/booking/routes";
+import { routeForState, routeOfSnapshot, stepOf } from "@machines/booking/routes";
+import type { NavigateTarget } from "@machines/effects";
+import { TOKEN_COOKIE } from "@/shared/constants";
 import { readCookie } from "../../lib/cookies";
 import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
@@ -354,7 +354,7 @@ export class BookingRuntime {
     const { pathname, search } = router.state.location;
     // Restoring knows every vertical's machine and migrations: loaded only when a checkout is resumed, so a
     // vertical's pages do not carry the others (issue "Fast on a phone").
-    const restoring = Promise.all([import("../../../../machines/checkout-session/restore"), import("../checkout-sessions/restore-notice")]);
+    const restoring = Promise.all([import("@machines/checkout-session/restore"), import("../checkout-sessions/restore-notice")]);
     const { deleteCheckoutSession, getCheckoutSession } = await import("../checkout-sessions/api");
     let session: Awaited<ReturnType<typeof getCheckoutSession>>;
     try {

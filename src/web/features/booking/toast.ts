@@ -1,4 +1,4 @@
-import type { ToastParams } from "../../../../machines/effects";
+import type { ToastParams } from "@machines/effects";
 import { i18n } from "../../i18n";
 
 /** spec A §8: server messages arrive translated; the machines' descriptors are translated here. */

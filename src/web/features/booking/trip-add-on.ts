@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { AddOnSelection } from "../../../../machines/booking/context";
-import { TRIP_ADD_ON, type BundleOffer, type BundleProduct, type TripAddOnConfig } from "../../../shared/api/trip-add-on";
+import type { AddOnSelection } from "@machines/booking/context";
+import { TRIP_ADD_ON, type BundleOffer, type BundleProduct, type TripAddOnConfig } from "@/shared/api/trip-add-on";
 import { createBundleOffer, getTripAddOnConfig } from "../../api/trip-add-on";
 import { useBookingSelector } from "./context";
 

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import type { AlertMessage } from "../../../../machines/effects";
-import { officeChangeMachine, type SavedChange } from "../../../../machines/office-change/office-change.machine";
-import type { CreateShortUrlRequest, ShortLink, ShortUrlEmailRequest } from "../../../shared/api/short-links";
+import type { AlertMessage } from "@machines/effects";
+import { officeChangeMachine, type SavedChange } from "@machines/office-change/office-change.machine";
+import type { CreateShortUrlRequest, ShortLink, ShortUrlEmailRequest } from "@/shared/api/short-links";
 import { useInspectable } from "../../lib/inspector";
 
 // The API client and the toasts (react-hot-toast) load when a link is made or sent, not with the page that offers "Share" ("Fast on a phone").

@@ -1,9 +1,9 @@
 // A vertical as the web booking runtime (runtime.ts) runs it: its machine with its API actors, its pages and its URL
 // form; each vertical's features/<vertical>/web-vertical.ts gives one.
 import type { AnyStateMachine } from "xstate";
-import type { BookingPaths, BookingRestore, BookingRoute } from "../../../../machines/booking/routes";
-import type { BookingVertical } from "../../../../machines/booking/vertical";
-import type { NavigateTarget, ToastParams } from "../../../../machines/effects";
+import type { BookingPaths, BookingRestore, BookingRoute } from "@machines/booking/routes";
+import type { BookingVertical } from "@machines/booking/vertical";
+import type { NavigateTarget, ToastParams } from "@machines/effects";
 
 /** What the runtime binds on the vertical's machine: the effects that touch the router, toasts and storage. */
 export interface RuntimeActions {

@@ -1,9 +1,9 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { CarOffer, FuelPolicy } from "../../../shared/api/cars";
-import { VEHICLE_SIZE_IDS, type VehicleSizeId, type TransmissionType } from "../../../shared/cars/acriss";
-import { VEHICLE_SIZE_LABELS } from "../../../shared/data-labels";
-import type { CarFilterGroup, CarSort } from "../../../shared/cars/filters";
+import type { CarOffer, FuelPolicy } from "@/shared/api/cars";
+import { VEHICLE_SIZE_IDS, type VehicleSizeId, type TransmissionType } from "@/shared/cars/acriss";
+import { VEHICLE_SIZE_LABELS } from "@/shared/data-labels";
+import type { CarFilterGroup, CarSort } from "@/shared/cars/filters";
 
 /**
  * Car labels, translated, including those that come from data (spec B §3: a size id is named through the
@@ -41,8 +41,7 @@ export function useCarLabels() {
     fullToFull: t`Full to full fuel`,
   };
   /** A filter option's label: vendors are names and stay as sent. */
-  const option = (group: CarFilterGroup, value: string): string =>
-    group === "vendor" ? value : group === "vehicleType" ? (sizes[value as VehicleSizeId] ?? value) : (options[value] ?? value);
+  const option = (group: CarFilterGroup, value: string): string => (group === "vendor" ? value : group === "vehicleType" ? (sizes[value as VehicleSizeId] ?? value) : (options[value] ?? value));
   const sort: Record<CarSort, string> = {
     Cheapest: t`Cheapest`,
     // spec B §4: "Sort is Cheapest … or Highest".

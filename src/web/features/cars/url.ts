@@ -2,10 +2,10 @@
 // as the link form the server also reads (src/shared/cars/link.ts, getDetailsFromTempUrl): the search
 // in `q` (base64url JSON), the quote in `offer`, a booking in `ref`. A refresh or a shared link decodes
 // it back into the machine's `restore` input; a bad value is dropped, never an error page.
-import type { BookingRestore } from "../../../../machines/booking/routes";
-import { CAR_PATHS } from "../../../../machines/car-booking/routes";
-import type { CarSearchRequest } from "../../../shared/api/cars";
-import { decodeCarSearch, encodeCarSearch } from "../../../shared/cars/link";
+import type { BookingRestore } from "@machines/booking/routes";
+import { CAR_PATHS } from "@machines/car-booking/routes";
+import type { CarSearchRequest } from "@/shared/api/cars";
+import { decodeCarSearch, encodeCarSearch } from "@/shared/cars/link";
 import type { CarUrlSearch } from "./url-params";
 
 /** The machine's restore → the route's search params. */

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { ruleMessage } from "../../../shared/message-ids";
+import { ruleMessage } from "@/shared/message-ids";
 
 /** A shared rule's message id (src/shared/cars/messages.ts), translated; any other text as it is. */
 export function useFieldErrorText(): (error: string) => string {

@@ -1,7 +1,7 @@
 // Cars as the web's composing pages see them (features/booking/plug-in.ts).
 import { msg } from "@lingui/core/macro";
-import { CAR_PATHS } from "../../../../machines/car-booking/routes";
-import { carBookingMessages } from "../../../../machines/car-booking/messages";
+import { CAR_PATHS } from "@machines/car-booking/routes";
+import { carBookingMessages } from "@machines/car-booking/messages";
 import { CarIcon } from "../../components/icons";
 import type { WebVertical } from "../booking/plug-in";
 

@@ -12,24 +12,14 @@ import type {
   RepriceInput,
   RevalidateOfferInput,
   SearchOutput,
-} from "../../../../machines/booking/contracts";
-import { carBookingMachine, carVertical, extrasOf, type CarTypes } from "../../../../machines/car-booking/car-booking.machine";
-import type { CarOrder } from "../../../../machines/car-booking/order";
-import { CAR_PATHS } from "../../../../machines/car-booking/routes";
-import { createPayableMachine } from "../../../../machines/payment/payable";
-import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "../../../shared/api/cars";
-import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
-import {
-  checkoutCar,
-  completeCarThreeDSecure,
-  findCarReservation,
-  getCarDetails,
-  payCar,
-  quoteCarRefundProtection,
-  releaseCarHold,
-  reserveCar,
-  searchCars,
-} from "../../api/cars";
+} from "@machines/booking/contracts";
+import { carBookingMachine, carVertical, extrasOf, type CarTypes } from "@machines/car-booking/car-booking.machine";
+import type { CarOrder } from "@machines/car-booking/order";
+import { CAR_PATHS } from "@machines/car-booking/routes";
+import { createPayableMachine } from "@machines/payment/payable";
+import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "@/shared/api/cars";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { checkoutCar, completeCarThreeDSecure, findCarReservation, getCarDetails, payCar, quoteCarRefundProtection, releaseCarHold, reserveCar, searchCars } from "../../api/cars";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import { carCancellationCalls } from "./cancellation";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";

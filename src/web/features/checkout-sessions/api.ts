@@ -10,7 +10,7 @@ import {
   type CheckoutSessionUpsertRequest,
   type CheckoutVertical,
   type ResumePaymentOutcome,
-} from "../../../shared/api/checkout-sessions";
+} from "@/shared/api/checkout-sessions";
 import { call } from "../../api/accounts";
 import { api } from "../../api/client";
 

@@ -2,7 +2,7 @@
 // src/shared/messages.ts: /*i18n*/ marker, explicit ids, `message` the English text, so they are
 // extracted like the macros and show in English until the catalogs are compiled. Values are
 // composed beside the text, not interpolated: an uncompiled message is shown as is.
-import type { MessageDescriptor } from "../../../shared/validation/messages";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 import { myTripText } from "./text";
 
 export { useText } from "./text";
@@ -44,4 +44,3 @@ export const checkoutSessionText = {
   past: /*i18n*/ { id: "mytrip.past", message: "Past" },
   cancelledTrips: /*i18n*/ { id: "mytrip.cancelled", message: "Cancelled" },
 } as const satisfies Record<string, MessageDescriptor>;
-

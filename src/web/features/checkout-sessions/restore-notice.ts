@@ -1,8 +1,8 @@
 // Resumable checkouts: a saved checkout that could not be resumed (older version, broken) is discarded with a
 // message; the traveller details that could still be read prefill the next traveller form.
 import { useSyncExternalStore } from "react";
-import type { RestoredTravellers } from "../../../../machines/checkout-session/restore";
-import type { MessageDescriptor } from "../../../shared/validation/messages";
+import type { RestoredTravellers } from "@machines/checkout-session/restore";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 
 interface RestoreNotice {
   /** Null once dismissed. */

@@ -2,7 +2,7 @@
 // (docs/checkout-sessions.md "Saving"). Debounced, one request at a time, never the same body twice;
 // the session is deleted once the booking is confirmed. Card data never leaves: the body comes from
 // the machine layer's sanitiser (checkoutSessionBody → sanitiseSnapshot) and the server refuses it anyway.
-import type { CheckoutSessionUpsertRequest } from "../../../shared/api/checkout-sessions";
+import type { CheckoutSessionUpsertRequest } from "@/shared/api/checkout-sessions";
 
 // The API client loads with the first save, not with the booking page ("Fast on a phone").
 const loadApi = () => import("./api");

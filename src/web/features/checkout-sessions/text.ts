@@ -2,7 +2,7 @@
 // other texts then stay out of the first load (a module goes whole into one chunk).
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
-import type { MessageDescriptor } from "../../../shared/validation/messages";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 
 export const myTripText = /*i18n*/ { id: "mytrip.title", message: "My trip" };
 

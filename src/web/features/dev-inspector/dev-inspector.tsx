@@ -70,10 +70,7 @@ export function DevInspector() {
   const entries = useSyncExternalStore(subscribeInspectables, getInspectables, getInspectables);
   const [open, setOpen] = useState(false);
   return (
-    <aside
-      aria-label="Machine inspector"
-      className="fixed bottom-2 right-2 z-[9999] max-h-[60vh] w-80 overflow-auto rounded-lg bg-slate-950/90 p-2 font-mono text-[11px] leading-snug text-white shadow-xl"
-    >
+    <aside aria-label="Machine inspector" className="fixed bottom-2 right-2 z-[9999] max-h-[60vh] w-80 overflow-auto rounded-lg bg-slate-950/90 p-2 font-mono text-[11px] leading-snug text-white shadow-xl">
       <button type="button" className="w-full text-left font-semibold" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? "▾" : "▸"} Machines ({entries.length})
       </button>

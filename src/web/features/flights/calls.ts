@@ -1,11 +1,11 @@
 // The flight machine's API calls past the search (reprice, book, pay, cancel, the reservation): loaded when the first
 // one is made, so the search page does not carry ky, zod and the answers' schemas before its first screen
 // ("Fast on a phone", docs/decisions.md). web-vertical.ts imports this module on demand.
-import type { RepriceForClientInput, RepriceForClientOutput } from "../../../../machines/booking/contracts";
-import type { FlightOrder } from "../../../../machines/flight-booking/order";
-import type { RepriceResult } from "../../../shared/api/flights";
-import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
-import { TRIP_ADD_ON } from "../../../shared/api/trip-add-on";
+import type { RepriceForClientInput, RepriceForClientOutput } from "@machines/booking/contracts";
+import type { FlightOrder } from "@machines/flight-booking/order";
+import type { RepriceResult } from "@/shared/api/flights";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { TRIP_ADD_ON } from "@/shared/api/trip-add-on";
 import { createBooking, repriceOffer } from "../../api/flights";
 import { quoteRefundProtection } from "../../api/refund-protection";
 import { requoteAddOns } from "../booking/refund-protection";

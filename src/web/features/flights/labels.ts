@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { useLingui as useLinguiMacro } from "@lingui/react/macro";
-import { flightMessages } from "../../../../machines/flight-booking/messages";
-import type { Cabin, FareFamilyName, FlightSort } from "../../../shared/api/flights";
-import { CABIN_LABELS, dataLabel, FARE_FAMILY_LABELS } from "../../../shared/data-labels";
-import type { StopsOption, TimeBucket } from "../../../shared/flights/filters";
-import { numberFormat } from "../../../shared/intl-formats";
+import { flightMessages } from "@machines/flight-booking/messages";
+import type { Cabin, FareFamilyName, FlightSort } from "@/shared/api/flights";
+import { CABIN_LABELS, dataLabel, FARE_FAMILY_LABELS } from "@/shared/data-labels";
+import type { StopsOption, TimeBucket } from "@/shared/flights/filters";
+import { numberFormat } from "@/shared/intl-formats";
 
 /** The machine's shared descriptors (spec A §4 labels), translated with i18n._. */
 export function useFlightLabels() {

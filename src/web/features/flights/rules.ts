@@ -3,8 +3,8 @@
 // until it is sent: it draws without zod and the rules load right after ("Fast on a phone", docs/performance.md).
 // A flight page that checks something from its first moment (a URL with a search, details, checkout) waits for
 // them before its machine starts (features/booking/context.tsx); the form waits for them before it sends.
-import type { FlightRules } from "../../../../machines/flight-booking/description";
-import type { PaymentContext, PaymentEvent } from "../../../../machines/payment/payment.machine";
+import type { FlightRules } from "@machines/flight-booking/description";
+import type { PaymentContext, PaymentEvent } from "@machines/payment/payment.machine";
 
 const load = () => import("./rules-loaded");
 type Loaded = Awaited<ReturnType<typeof load>>;

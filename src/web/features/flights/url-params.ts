@@ -1,7 +1,7 @@
 // The flight routes' search params (spec A §2 "Booking routes"), checked on every flight route before its page
 // loads: zod-free, so the first load of every page stays small (src/web/lib/search-params.ts). What they mean
 // (the machine's restore) is in ./url.ts, loaded with the flight pages.
-import { CABIN_PREFERENCES, ROUTE_TYPES } from "../../../shared/constants";
+import { CABIN_PREFERENCES, ROUTE_TYPES } from "@/shared/constants";
 import { int, isoDay, oneOf, searchParams, text, uuid, type SearchOf } from "../../lib/search-params";
 import { proposalUrlParam } from "../booking/proposal-url";
 

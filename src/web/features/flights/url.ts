@@ -1,15 +1,13 @@
 // The flight routes' search params (spec A §2 "Booking routes"): a compact, readable form of the
 // machine's `FlightRestore` (machines/flight-booking/routes.ts), checked on every route (./url-params.ts).
 // A refresh or a shared link decodes it back into the machine's `restore` input.
-import { FLIGHT_PATHS, type FlightRestore } from "../../../../machines/flight-booking/routes";
-import type { FlightSearchRequest, FlightSearchRequestInput } from "../../../shared/api/flights";
-import { DEFAULT_CABIN } from "../../../shared/constants";
+import { FLIGHT_PATHS, type FlightRestore } from "@machines/flight-booking/routes";
+import type { FlightSearchRequest, FlightSearchRequestInput } from "@/shared/api/flights";
+import { DEFAULT_CABIN } from "@/shared/constants";
 import { LEG, type FlightUrlSearch } from "./url-params";
 
 function encodeSearch(search: FlightSearchRequest): FlightUrlSearch {
-  const legs = search.formData
-    .map((row) => `${row.from.location}-${row.to.location}-${row.rangeDate?.startDate ?? row.singleDate ?? ""}`)
-    .join(",");
+  const legs = search.formData.map((row) => `${row.from.location}-${row.to.location}-${row.rangeDate?.startDate ?? row.singleDate ?? ""}`).join(",");
   const first = search.formData[0];
   return {
     trip: search.routeType,

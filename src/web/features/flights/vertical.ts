@@ -1,8 +1,8 @@
 // Flights as the web's composing pages see them (features/booking/plug-in.ts); the back office cancels on its
 // own paths (spec B §7 /api/agency/flights/bookings).
 import { msg } from "@lingui/core/macro";
-import { FLIGHT_PATHS } from "../../../../machines/flight-booking/routes";
-import { flightMessages } from "../../../../machines/flight-booking/messages";
+import { FLIGHT_PATHS } from "@machines/flight-booking/routes";
+import { flightMessages } from "@machines/flight-booking/messages";
 import { PlaneIcon } from "../../components/icons";
 import type { WebVertical } from "../booking/plug-in";
 

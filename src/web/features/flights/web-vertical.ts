@@ -13,12 +13,12 @@ import type {
   RepriceInput,
   RevalidateOfferInput,
   SearchOutput,
-} from "../../../../machines/booking/contracts";
-import { createBookingMachine } from "../../../../machines/booking/booking.machine";
-import { describeFlights } from "../../../../machines/flight-booking/description";
-import { flightPaymentMachine, type FlightOrder } from "../../../../machines/flight-booking/order";
-import { FLIGHT_PATHS } from "../../../../machines/flight-booking/routes";
-import type { FareFamilySummary, FlightSearchRequest, ResultOffer, RepriceResult, ReservationDetails } from "../../../shared/api/flights";
+} from "@machines/booking/contracts";
+import { createBookingMachine } from "@machines/booking/booking.machine";
+import { describeFlights } from "@machines/flight-booking/description";
+import { flightPaymentMachine, type FlightOrder } from "@machines/flight-booking/order";
+import { FLIGHT_PATHS } from "@machines/flight-booking/routes";
+import type { FareFamilySummary, FlightSearchRequest, ResultOffer, RepriceResult, ReservationDetails } from "@/shared/api/flights";
 import { searchFlights } from "../../api/flight-search";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";

@@ -1,7 +1,7 @@
 // What rides on a hotel checkout's add-on slot (machines/booking context.addOns): refund protection
 // (spec B add-ons) and a coupon (spec B §3), whose id is its code and whose price is minus its discount.
-import type { AddOnSelection } from "../../../../machines/booking/context";
-import { COUPON, type CouponResult } from "../../../shared/booking/coupons";
+import type { AddOnSelection } from "@machines/booking/context";
+import { COUPON, type CouponResult } from "@/shared/booking/coupons";
 import { checkHotelCoupon, quoteHotelRefundProtection } from "../../api/hotels";
 import { requoteAddOns } from "../booking/refund-protection";
 
@@ -17,9 +17,7 @@ export const quoteProtection = (rateId: string, clientId: string | null) => quot
  * dropped when it no longer applies to that client's price, refund protection quoted again.
  */
 export async function requoteHotelAddOns(addOns: readonly AddOnSelection[], rateId: string, clientId: string | null): Promise<AddOnSelection[]> {
-  const coupons = await Promise.all(
-    addOns.filter((addOn) => addOn.kind === COUPON).map((addOn) => checkHotelCoupon(addOn.id, rateId, clientId).then(couponAddOn, () => null)),
-  );
+  const coupons = await Promise.all(addOns.filter((addOn) => addOn.kind === COUPON).map((addOn) => checkHotelCoupon(addOn.id, rateId, clientId).then(couponAddOn, () => null)));
   const others = await requoteAddOns(
     addOns.filter((addOn) => addOn.kind !== COUPON),
     rateId,

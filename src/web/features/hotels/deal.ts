@@ -1,7 +1,7 @@
 // spec B §2 /booknow/hotels/deal/{proposalId}: the proposal and the room the agent chose, priced for its stay
 // now (a rate id expires; the proposal keeps the room, board and refundability), and where booking it starts.
-import type { ApiFailure } from "../../../shared/api/failure";
-import type { HotelProposal, HotelRate, HotelRoom } from "../../../shared/api/hotels";
+import type { ApiFailure } from "@/shared/api/failure";
+import type { HotelProposal, HotelRate, HotelRoom } from "@/shared/api/hotels";
 import { getHotelProposal, getRoomsAndRates, startHotelSearch } from "../../api/hotels";
 import { encodeRestore } from "./url";
 

@@ -2,9 +2,9 @@
 // language: the supplier sends codes and English names; the screens show these.
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { Board, HotelOrder } from "../../../shared/api/hotels";
-import { BED_LABELS, BOARD_LABELS, dataLabel, ROOM_TYPE_LABELS } from "../../../shared/data-labels";
-import { dateTimeFormat } from "../../../shared/intl-formats";
+import type { Board, HotelOrder } from "@/shared/api/hotels";
+import { BED_LABELS, BOARD_LABELS, dataLabel, ROOM_TYPE_LABELS } from "@/shared/data-labels";
+import { dateTimeFormat } from "@/shared/intl-formats";
 
 export function useHotelLabels() {
   const { t } = useLingui();

@@ -1,9 +1,9 @@
 // The hotel routes' search params (spec B §2 hotel routes): a compact, readable form of the machine's
 // restore input (machines/booking/routes.ts), checked on every hotel route (./url-params.ts). A refresh or a
 // shared link decodes it back into the search the machine validates again (parseHotelSearch).
-import type { BookingRestore } from "../../../../machines/booking/routes";
-import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
-import type { HotelSearchRequest } from "../../../shared/api/hotels";
+import type { BookingRestore } from "@machines/booking/routes";
+import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
+import type { HotelSearchRequest } from "@/shared/api/hotels";
 import { countryName } from "../../lib/countries";
 import type { HotelUrlSearch } from "./url-params";
 
@@ -31,10 +31,12 @@ function encodeSearch(search: HotelSearchRequest): Record<string, unknown> {
 function decodeSearch(params: HotelUrlSearch): unknown {
   if (!params.dest || !params.name || !params.in || !params.out) return undefined;
   const nat = params.nat ?? "US";
-  const rooms = String(params.rooms ?? "2").split(",").map((room, i) => {
-    const [adults = 2, ...childAges] = room.split("-").map(Number);
-    return { numOfRoom: i + 1, numOfAdults: adults, numOfChildren: childAges.length, childAges };
-  });
+  const rooms = String(params.rooms ?? "2")
+    .split(",")
+    .map((room, i) => {
+      const [adults = 2, ...childAges] = room.split("-").map(Number);
+      return { numOfRoom: i + 1, numOfAdults: adults, numOfChildren: childAges.length, childAges };
+    });
   return {
     searchString: params.name,
     occupancies: rooms,

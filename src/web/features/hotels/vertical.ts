@@ -1,7 +1,7 @@
 // Hotels as the web's composing pages see them (features/booking/plug-in.ts).
 import { msg } from "@lingui/core/macro";
-import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
-import { hotelBookingMessages } from "../../../../machines/hotel-booking/messages";
+import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
+import { hotelBookingMessages } from "@machines/hotel-booking/messages";
 import { BedIcon } from "../../components/icons";
 import type { WebVertical } from "../booking/plug-in";
 

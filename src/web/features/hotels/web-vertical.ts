@@ -12,21 +12,15 @@ import type {
   RepriceInput,
   RevalidateOfferInput,
   SearchOutput,
-} from "../../../../machines/booking/contracts";
-import {
-  hotelBookingMachine,
-  hotelVertical,
-  type HotelOffer,
-  type HotelPricing,
-  type HotelResultSlots,
-} from "../../../../machines/hotel-booking/hotel-booking.machine";
-import type { HotelOrder } from "../../../../machines/hotel-booking/order";
-import { HOTEL_PATHS } from "../../../../machines/hotel-booking/routes";
-import { createPayableMachine } from "../../../../machines/payment/payable";
-import type { HotelContent, HotelRoom, HotelSearchRequest } from "../../../shared/api/hotels";
-import type { HotelBookingRecord } from "../../../shared/api/hotel-bookings";
-import { REFUND_PROTECTION } from "../../../shared/api/refund-protection";
-import { HOTEL_PAGE_SIZE } from "../../../shared/hotels/stay";
+} from "@machines/booking/contracts";
+import { hotelBookingMachine, hotelVertical, type HotelOffer, type HotelPricing, type HotelResultSlots } from "@machines/hotel-booking/hotel-booking.machine";
+import type { HotelOrder } from "@machines/hotel-booking/order";
+import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
+import { createPayableMachine } from "@machines/payment/payable";
+import type { HotelContent, HotelRoom, HotelSearchRequest } from "@/shared/api/hotels";
+import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
 import {
   completeHotelThreeDSecure,
   createHotelBooking,

@@ -1,19 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState, type ReactNode } from "react";
-import type { BookingCount, TripItem } from "../../../shared/api/my-trip";
-import { TRIP_VIEWS } from "../../../shared/booking/lists";
-import type { TripKind, TripView } from "../../../shared/booking/trip-items";
+import type { BookingCount, TripItem } from "@/shared/api/my-trip";
+import { TRIP_VIEWS } from "@/shared/booking/lists";
+import type { TripKind, TripView } from "@/shared/booking/trip-items";
 import { downloadBookingsCsv, downloadCalendar, getBookingCount, listTrips } from "../../api/my-trip";
 import { StatusBadge, useActivityStatusLabel } from "../../components/booking/booking-status";
 import { Spinner } from "../../components/booking/spinner";
 import { linkAction, primaryAction, secondaryAction } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
 import { FileDownload } from "../../components/booking/voucher-link";
-import { perVertical } from "../../../shared/verticals";
+import { perVertical } from "@/shared/verticals";
 import { useVerticalNames } from "../../lib/vertical-names";
 import { checkoutSessionText as m, useText } from "../checkout-sessions/messages";
-import { dateTimeFormat } from "../../../shared/intl-formats";
+import { dateTimeFormat } from "@/shared/intl-formats";
 
 // My trip (spec B §2 "My trip and details", §3 "Trip items"): the signed-in user's bookings of every
 // vertical as trip items (the server's core: each vertical describes its own), one view at a time
@@ -234,9 +234,7 @@ function TripTable({ view, items, pages }: { view: TripView; items: TripItem[]; 
                 <StatusBadge status={item.bookingStatus} size="xs" label={itemStatus(item)} />
               </span>
             </td>
-            {withClient && (
-              <td className="py-3 pr-4 text-slate-700">{item.bookedFor ? `${item.bookedFor.name} (${item.bookedFor.email})` : <Trans>Myself</Trans>}</td>
-            )}
+            {withClient && <td className="py-3 pr-4 text-slate-700">{item.bookedFor ? `${item.bookedFor.name} (${item.bookedFor.email})` : <Trans>Myself</Trans>}</td>}
             <td className="py-3 pr-4 text-right font-medium tabular-nums text-slate-900">{formatMoney(item.totalAmount, { exact: true })}</td>
             <td className="py-3 whitespace-nowrap">
               <div className="flex flex-col items-end gap-1">

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { listTransactions } from "../../api/my-trip";
-import type { Transaction } from "../../../shared/api/my-trip";
-import type { RewardWallet } from "../../../shared/api/reward-wallet";
+import type { Transaction } from "@/shared/api/my-trip";
+import type { RewardWallet } from "@/shared/api/reward-wallet";
 import { card } from "../../components/booking/styles";
 import { useFormatMoney } from "../../components/booking/use-money";
 
@@ -47,11 +47,7 @@ export function WalletSection() {
       </h2>
       {walletEnabled && (
         <p className="mt-2 text-sm text-slate-700">
-          {balances.length ? (
-            <Trans>Balance: {balances.map((b) => formatMoney(b, { exact: true })).join(", ")}</Trans>
-          ) : (
-            <Trans>Balance: none yet. Completed bookings earn credit.</Trans>
-          )}
+          {balances.length ? <Trans>Balance: {balances.map((b) => formatMoney(b, { exact: true })).join(", ")}</Trans> : <Trans>Balance: none yet. Completed bookings earn credit.</Trans>}
         </p>
       )}
       {walletEnabled && (

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ProposalStatus, ProposalVertical } from "../../../shared/api/proposals";
-import { perVertical } from "../../../shared/verticals";
+import type { ProposalStatus, ProposalVertical } from "@/shared/api/proposals";
+import { perVertical } from "@/shared/verticals";
 import { useVerticalNames } from "../../lib/vertical-names";
 
 /** The proposals' labels that come from data (statuses, verticals), translated. */

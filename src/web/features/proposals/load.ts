@@ -1,5 +1,5 @@
-import type { ApiFailure } from "../../../shared/api/failure";
-import type { ProposalView } from "../../../shared/api/proposals";
+import type { ApiFailure } from "@/shared/api/failure";
+import type { ProposalView } from "@/shared/api/proposals";
 import { openProposal } from "../../api/proposals";
 
 export type OpenedProposal = { found: true; proposal: ProposalView } | { found: false; message: string | null };

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type ReactNode } from "react";
-import { UPLOAD_TYPES } from "../../../shared/api/uploads";
-import { BRAND_ASSET_RULES, brandAssetProblem, type BrandAsset } from "../../../shared/branding/assets";
-import { messages } from "../../../shared/messages";
-import { toApiFailure } from "../../../shared/api/failure";
+import { UPLOAD_TYPES } from "@/shared/api/uploads";
+import { BRAND_ASSET_RULES, brandAssetProblem, type BrandAsset } from "@/shared/branding/assets";
+import { messages } from "@/shared/messages";
+import { toApiFailure } from "@/shared/api/failure";
 import { uploadFile } from "../../api/website";
 import { useRuleText } from "../../components/booking/form-field";
 import { errorText, fieldLabel, secondaryAction } from "../../components/booking/styles";

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { adjustedColor } from "../../../shared/branding/palette";
+import { adjustedColor } from "@/shared/branding/palette";
 import { describedBy, FieldMessages } from "../../components/booking/form-field";
 import { fieldLabel, inputBase } from "../../components/booking/styles";
 
@@ -33,15 +33,7 @@ export function TextAreaField({ label, registration, error, hint, ...rest }: Des
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
-      <textarea
-        id={id}
-        rows={6}
-        {...rest}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${inputBase} h-auto py-2.5 font-mono text-sm`}
-      />
+      <textarea id={id} rows={6} {...rest} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${inputBase} h-auto py-2.5 font-mono text-sm`} />
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );

@@ -1,5 +1,5 @@
-import type { AgencyData } from "../../../shared/api/agency";
-import { WEBSITE_SETTING_KEYS, type WebsiteSettingsInput, type WebsiteSettingsPatch } from "../../../shared/api/website-settings";
+import type { AgencyData } from "@/shared/api/agency";
+import { WEBSITE_SETTING_KEYS, type WebsiteSettingsInput, type WebsiteSettingsPatch } from "@/shared/api/website-settings";
 
 const TEXT_INPUTS = [
   "returnUrl",

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { toApiFailure } from "../../../shared/api/failure";
-import { messages } from "../../../shared/messages";
+import { toApiFailure } from "@/shared/api/failure";
+import { messages } from "@/shared/messages";
 import { checkSubdomain, rotateSsoSecret } from "../../api/website";
 import { InputField } from "../../components/booking/form-field";
 import { secondaryAction } from "../../components/booking/styles";
@@ -49,13 +49,7 @@ export function SiteAddress(props: {
           error={props.errors.subdomain}
           autoComplete="off"
           spellCheck={false}
-          hint={
-            address ? (
-              <Trans>
-                The site&apos;s address: {address}. Changing it moves the site: visitors and your team use the new address.
-              </Trans>
-            ) : undefined
-          }
+          hint={address ? <Trans>The site&apos;s address: {address}. Changing it moves the site: visitors and your team use the new address.</Trans> : undefined}
         />
         <div className="flex flex-wrap items-center gap-3">
           <button type="button" className={secondaryAction} onClick={() => void check()} disabled={props.disabled || checking}>

@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import { BOOKING_MENU_PATHS } from "../../../shared/constants";
+import { BOOKING_MENU_PATHS } from "@/shared/constants";
 import { ActionLink } from "../../components/action-link";
 import { posterOf, ResponsivePicture } from "../../components/responsive-picture";
-import { DESKTOP_HERO_MEDIA, HERO_SIZES } from "../../../shared/media/responsive";
+import { DESKTOP_HERO_MEDIA, HERO_SIZES } from "@/shared/media/responsive";
 import { ArrowRightIcon } from "../../components/icons";
 import { activeMenuItems, bookNowPath } from "../../lib/booking-menu";
-import { verticalOfMenuTitle } from "../../../shared/verticals";
+import { verticalOfMenuTitle } from "@/shared/verticals";
 import { webVerticalOf } from "../../verticals";
-import { headingSize } from "../../../shared/branding/heading-size";
-import { landingHero } from "../../../shared/branding/theme";
+import { headingSize } from "@/shared/branding/heading-size";
+import { landingHero } from "@/shared/branding/theme";
 import { useAgency } from "../../state/site";
 import { HeroCarousel } from "./hero-carousel";
 
@@ -66,16 +66,10 @@ export function AgencyLanding() {
 
         <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
           <div className="max-w-4xl animate-fade-up">
-            <h1
-              id="hero-heading"
-              data-size={size}
-              className={`${SIZE_CLASS[size]} font-display font-extrabold tracking-tight text-heading [text-shadow:0_2px_24px_rgb(0_0_0/0.35)]`}
-            >
+            <h1 id="hero-heading" data-size={size} className={`${SIZE_CLASS[size]} font-display font-extrabold tracking-tight text-heading [text-shadow:0_2px_24px_rgb(0_0_0/0.35)]`}>
               {agency.heading}
             </h1>
-            {agency.subHeading && (
-              <p className="mt-6 max-w-2xl text-lg leading-8 text-subheading sm:text-xl">{agency.subHeading}</p>
-            )}
+            {agency.subHeading && <p className="mt-6 max-w-2xl text-lg leading-8 text-subheading sm:text-xl">{agency.subHeading}</p>}
             <div className="mt-10 flex flex-wrap items-center gap-4">
               <ActionLink
                 href={bookNowPath(agency)}
@@ -102,7 +96,10 @@ export function AgencyLanding() {
               {verticals.map(({ title, vertical }) => {
                 const { Icon, landing } = webVerticalOf(vertical.id);
                 return (
-                  <li key={vertical.id} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-slate-50/60 p-6 transition hover:-translate-y-0.5 hover:border-primary/40 hover:bg-white hover:shadow-xl hover:shadow-slate-900/5">
+                  <li
+                    key={vertical.id}
+                    className="group relative flex flex-col rounded-2xl border border-slate-200 bg-slate-50/60 p-6 transition hover:-translate-y-0.5 hover:border-primary/40 hover:bg-white hover:shadow-xl hover:shadow-slate-900/5"
+                  >
                     <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary-strong">
                       <Icon className="size-6" />
                     </span>

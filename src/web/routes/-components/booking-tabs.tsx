@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
-import { BOOKING_MENU_PATHS, type BookingMenuTitle } from "../../../shared/constants";
-import { verticalOfMenuTitle } from "../../../shared/verticals";
+import { BOOKING_MENU_PATHS, type BookingMenuTitle } from "@/shared/constants";
+import { verticalOfMenuTitle } from "@/shared/verticals";
 import { activeMenuItems, activeTabFromPath } from "../../lib/booking-menu";
 import { useVerticalNames } from "../../lib/vertical-names";
 import { useAgency, useAgencyActive } from "../../state/site";

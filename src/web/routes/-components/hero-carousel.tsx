@@ -14,9 +14,7 @@ const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion:
  */
 export function HeroCarousel({ images }: { images: string[] }) {
   const { t } = useLingui();
-  const carousel = useDeferredActor("carousel", () =>
-    import("./hero-carousel-actor").then(({ createCarouselActor }) => createCarouselActor({ count: images.length, reducedMotion: prefersReducedMotion() })),
-  );
+  const carousel = useDeferredActor("carousel", () => import("./hero-carousel-actor").then(({ createCarouselActor }) => createCarouselActor({ count: images.length, reducedMotion: prefersReducedMotion() })));
   // Until the machine runs: its first slide, and no live region either way (whether it plays is its decision).
   const index = useDeferredSelector(carousel, (state) => state.context.index, 0);
   const live = useDeferredSelector(carousel, (state): "off" | "polite" => (state.matches("playing") ? "off" : "polite"), undefined);
@@ -33,10 +31,7 @@ export function HeroCarousel({ images }: { images: string[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) carousel.send({ type: "carousel.resumed" });
       }}
     >
-      <div
-        className="relative aspect-[16/10] overflow-hidden rounded-3xl bg-slate-200 shadow-2xl shadow-slate-900/20 ring-1 ring-slate-900/5 sm:aspect-[21/9]"
-        aria-live={live}
-      >
+      <div className="relative aspect-[16/10] overflow-hidden rounded-3xl bg-slate-200 shadow-2xl shadow-slate-900/20 ring-1 ring-slate-900/5 sm:aspect-[21/9]" aria-live={live}>
         {images.map((src, i) => {
           const position = i + 1;
           return (

@@ -1,26 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ComponentType, ReactNode, SVGProps } from "react";
-import { DEFAULT_CURRENCY } from "../../../shared/constants";
+import { DEFAULT_CURRENCY } from "@/shared/constants";
 import { ActionLink } from "../../components/action-link";
 import { ResponsivePicture } from "../../components/responsive-picture";
-import { HERO_SIZES } from "../../../shared/media/responsive";
-import { landingHero } from "../../../shared/branding/theme";
-import {
-  ArrowRightIcon,
-  BedIcon,
-  CarIcon,
-  ChartIcon,
-  CheckIcon,
-  MegaphoneIcon,
-  PercentIcon,
-  PlaneIcon,
-  RouteIcon,
-  SparkleIcon,
-  TicketIcon,
-  UsersIcon,
-} from "../../components/icons";
-import { money, percent as percentOf } from "../../../shared/money";
+import { HERO_SIZES } from "@/shared/media/responsive";
+import { landingHero } from "@/shared/branding/theme";
+import { ArrowRightIcon, BedIcon, CarIcon, ChartIcon, CheckIcon, MegaphoneIcon, PercentIcon, PlaneIcon, RouteIcon, SparkleIcon, TicketIcon, UsersIcon } from "../../components/icons";
+import { money, percent as percentOf } from "@/shared/money";
 import { convertMoney, formatMoney } from "../../lib/money";
 import { useCurrency } from "../../state/preferences";
 import { useAgency, useReference } from "../../state/site";
@@ -42,49 +29,27 @@ const FEATURES: Feature[] = [
   {
     Icon: RouteIcon,
     title: <Trans>Itineraries</Trans>,
-    text: (
-      <Trans>
-        Combine flights, hotels, cars and activities into one itinerary and send your client a proposal they can
-        approve online.
-      </Trans>
-    ),
+    text: <Trans>Combine flights, hotels, cars and activities into one itinerary and send your client a proposal they can approve online.</Trans>,
   },
   {
     Icon: PercentIcon,
     title: <Trans>Higher commissions</Trans>,
-    text: (
-      <Trans>
-        Book at net rates and set your own agency markup, per product or per booking. The margin is yours, not a
-        marketplace's.
-      </Trans>
-    ),
+    text: <Trans>Book at net rates and set your own agency markup, per product or per booking. The margin is yours, not a marketplace's.</Trans>,
   },
   {
     Icon: ChartIcon,
     title: <Trans>Operations tracking</Trans>,
-    text: (
-      <Trans>
-        Follow every booking, payment and change from one dashboard, with each agent's sales and every client's history.
-      </Trans>
-    ),
+    text: <Trans>Follow every booking, payment and change from one dashboard, with each agent's sales and every client's history.</Trans>,
   },
   {
     Icon: MegaphoneIcon,
     title: <Trans>Marketing campaigns</Trans>,
-    text: (
-      <Trans>
-        Share deals as short links with rich previews, and run email campaigns that bring clients back to your own site.
-      </Trans>
-    ),
+    text: <Trans>Share deals as short links with rich previews, and run email campaigns that bring clients back to your own site.</Trans>,
   },
   {
     Icon: UsersIcon,
     title: <Trans>Customer portal</Trans>,
-    text: (
-      <Trans>
-        Your clients get a branded portal to search, book, pay and keep their trips, with your logo and your colours.
-      </Trans>
-    ),
+    text: <Trans>Your clients get a branded portal to search, book, pay and keep their trips, with your logo and your colours.</Trans>,
   },
 ];
 
@@ -185,10 +150,8 @@ function SiteMock() {
 export function ProviderLanding() {
   const agency = useAgency();
   const hero = landingHero(agency);
-  const cta =
-    "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-base font-semibold text-on-primary shadow-lg shadow-primary/30 transition hover:bg-primary-hover";
-  const ghost =
-    "inline-flex h-12 items-center justify-center gap-2 rounded-xl px-6 text-base font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/10";
+  const cta = "inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-base font-semibold text-on-primary shadow-lg shadow-primary/30 transition hover:bg-primary-hover";
+  const ghost = "inline-flex h-12 items-center justify-center gap-2 rounded-xl px-6 text-base font-semibold text-white ring-1 ring-white/25 transition hover:bg-white/10";
   return (
     <>
       <section aria-labelledby="provider-heading" className="relative isolate overflow-hidden bg-slate-950 text-white">
@@ -207,10 +170,7 @@ export function ProviderLanding() {
               <Trans>Sell travel under your own brand, and keep the margin</Trans>
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-slate-300">
-              <Trans>
-                Launch a branded booking site for flights, hotels, cars and activities. Book at net rates, add your
-                markup and run your whole agency from one place.
-              </Trans>
+              <Trans>Launch a branded booking site for flights, hotels, cars and activities. Book at net rates, add your markup and run your whole agency from one place.</Trans>
             </p>
             <div className="mt-10 flex flex-wrap gap-4">
               <Link to="/pricing" className={cta}>
@@ -222,14 +182,12 @@ export function ProviderLanding() {
               </ActionLink>
             </div>
             <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
-              {[<Trans key="a">Your domain and colours</Trans>, <Trans key="b">Net rates worldwide</Trans>, <Trans key="c">Live in a day</Trans>].map(
-                (item, i) => (
-                  <li key={i} className="flex items-center gap-2">
-                    <CheckIcon className="size-4 text-emerald-400" />
-                    {item}
-                  </li>
-                ),
-              )}
+              {[<Trans key="a">Your domain and colours</Trans>, <Trans key="b">Net rates worldwide</Trans>, <Trans key="c">Live in a day</Trans>].map((item, i) => (
+                <li key={i} className="flex items-center gap-2">
+                  <CheckIcon className="size-4 text-emerald-400" />
+                  {item}
+                </li>
+              ))}
             </ul>
           </div>
           <div className="relative mx-auto w-full max-w-lg lg:max-w-none">
@@ -256,10 +214,7 @@ export function ProviderLanding() {
           </div>
           <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map(({ Icon, title, text }, i) => (
-              <li
-                key={i}
-                className={`rounded-2xl border border-slate-200 p-7 transition hover:border-primary/30 hover:shadow-xl hover:shadow-slate-900/5 ${i === 1 ? "bg-primary-soft/60" : "bg-white"}`}
-              >
+              <li key={i} className={`rounded-2xl border border-slate-200 p-7 transition hover:border-primary/30 hover:shadow-xl hover:shadow-slate-900/5 ${i === 1 ? "bg-primary-soft/60" : "bg-white"}`}>
                 <span className="grid size-12 place-items-center rounded-xl bg-primary text-on-primary shadow-md shadow-primary/30">
                   <Icon className="size-6" />
                 </span>
@@ -297,10 +252,7 @@ export function ProviderLanding() {
                 <Trans>Villas, cruises, private jets and more</Trans>
               </h2>
               <p className="mt-4 text-lg text-slate-300">
-                <Trans>
-                  Log in to book luxury villas, ocean and river cruises, private jet charters and other premium trips
-                  from our partner network.
-                </Trans>
+                <Trans>Log in to book luxury villas, ocean and river cruises, private jet charters and other premium trips from our partner network.</Trans>
               </p>
             </div>
             <div className="mt-10 lg:mt-0 lg:ml-auto">

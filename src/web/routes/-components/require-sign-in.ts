@@ -1,5 +1,5 @@
 import { redirect } from "@tanstack/react-router";
-import { TOKEN_COOKIE } from "../../../shared/constants";
+import { TOKEN_COOKIE } from "@/shared/constants";
 import { saveRedirectPath } from "../../features/accounts/redirect-path";
 import { readCookie } from "../../lib/cookies";
 

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { isLoginTypePath } from "../../../shared/login-type-paths";
+import { isLoginTypePath } from "@/shared/login-type-paths";
 import { ConsentBanner } from "../../components/consent-banner";
 import { InactiveAlert } from "../../components/inactive-alert";
 import { SiteFooter } from "../../components/site-footer";
@@ -18,10 +18,7 @@ export function ShellFrame({ pathname, children, after }: { pathname: string; ch
   const bare = isLoginTypePath(pathname);
   return (
     <div className="flex min-h-svh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         <Trans>Skip to content</Trans>
       </a>
       {!bare && <SiteHeader />}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
 import { HeaderAccount } from "../../features/accounts/components/header-account";
 import { readStoredRole } from "../../features/accounts/stored-role";
 import { myTripText, useText } from "../../features/checkout-sessions/text";
-import { isPrivilegedAgent } from "../../../shared/permissions";
+import { isPrivilegedAgent } from "@/shared/permissions";
 import { useSignedIn } from "../../state/session";
 import { useAgency } from "../../state/site";
 import { AgencyLogo } from "../../components/agency-logo";
@@ -14,9 +14,7 @@ import { LanguageSwitcher } from "../../components/language-switcher";
 import { withAppStyles } from "../../lib/page-styles";
 
 // Only signed-in agents see the menu: a visitor's landing page does not load it (nor react-aria's modal).
-const AgentMenuButton = lazy(() =>
-  withAppStyles(import("../../features/back-office/components/side-navigation")).then((module) => ({ default: module.AgentMenuButton })),
-);
+const AgentMenuButton = lazy(() => withAppStyles(import("../../features/back-office/components/side-navigation")).then((module) => ({ default: module.AgentMenuButton })));
 
 /** The site's header: it composes features (the account menu, my trip), so it lives with the routes, not in components/. */
 const headerLink = "h-9 items-center rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10";

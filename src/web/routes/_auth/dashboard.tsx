@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { isoDay, searchParams } from "../../lib/search-params";
-import { BOOKING_MENU_PATHS } from "../../../shared/constants";
+import { BOOKING_MENU_PATHS } from "@/shared/constants";
 import { getDashboard, listNeedsAttention } from "../../api/agency-bookings";
 import { loadAgentProfile } from "../../features/accounts/agent-profile";
 import { DashboardFiguresView } from "../../features/back-office/components/dashboard-figures";
@@ -11,8 +11,8 @@ import { UnfinishedCheckouts } from "../../features/checkout-sessions/components
 import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
 import { activeMenuItems } from "../../lib/booking-menu";
 import { useAgency } from "../../state/site";
-import { failureMessage } from "../../../../machines/effects";
-import { toApiFailure } from "../../../shared/api/failure";
+import { failureMessage } from "@machines/effects";
+import { toApiFailure } from "@/shared/api/failure";
 import { Alert } from "../../components/booking/alert-text";
 import { AgentPage, Card, Facts } from "../-components/agent/agent-page";
 import { useDocumentTitle } from "../-components/auth/use-document-title";

@@ -36,13 +36,17 @@ function MarkupsPage() {
     <AgentPage title={<Trans>Markups</Trans>} intro={<Trans>What your agency adds to the supplier's net price, per booking type. Prices across the site follow at once.</Trans>}>
       <div className="space-y-6">
         <Card title={<Trans>Agency markups</Trans>}>
-          <MarkupEditor label={t`Agency markups`} settings={markups.agency} canInherit={false} readOnly={!area.navigation.permissions.includes("markups.edit")} save={(settings) => saveMarkups(null, settings)} />
+          <MarkupEditor
+            label={t`Agency markups`}
+            settings={markups.agency}
+            canInherit={false}
+            readOnly={!area.navigation.permissions.includes("markups.edit")}
+            save={(settings) => saveMarkups(null, settings)}
+          />
         </Card>
         <Card title={<Trans>Agents and clients with their own markups</Trans>}>
           <p className="text-sm text-slate-600">
-            <Trans>
-              An agent's markup applies to what they book; a client's to what they book or is booked for them. Set them on the agent's or client's page.
-            </Trans>
+            <Trans>An agent's markup applies to what they book; a client's to what they book or is booked for them. Set them on the agent's or client's page.</Trans>
           </p>
           {withOwn.length > 0 && (
             <ul className="mt-3 divide-y divide-slate-100">

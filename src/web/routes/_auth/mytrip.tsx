@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { int, oneOf, searchParams } from "../../lib/search-params";
-import { TRIP_VIEWS } from "../../../shared/booking/lists";
+import { TRIP_VIEWS } from "@/shared/booking/lists";
 import { card } from "../../components/booking/styles";
 import { localToday } from "../../lib/dates";
 import { UnfinishedCheckouts } from "../../features/checkout-sessions/components/unfinished-checkouts";
@@ -47,9 +47,7 @@ function MyTripPage() {
         <h2 id="trips-heading" className="text-base font-semibold text-slate-900">
           {text(m.trips)}
         </h2>
-        <div className="mt-4">
-          {pages && <TripList view={view} page={page} today={today} pages={pages} viewLink={viewLink} />}
-        </div>
+        <div className="mt-4">{pages && <TripList view={view} page={page} today={today} pages={pages} viewLink={viewLink} />}</div>
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, useNavigate, useRouter } from "@tanstack/react-router";
 import { int, isoDay, oneOf, searchParams, text } from "../../lib/search-params";
-import { BOOKING_CATEGORIES } from "../../../shared/booking/lists";
+import { BOOKING_CATEGORIES } from "@/shared/booking/lists";
 import { listShortUrls } from "../../api/short-links";
 import { NotAllowed, Pager } from "../../features/back-office/components/office-ui";
 import { ShortLinkFilters, ShortLinkList, type LinkFilters } from "../../features/back-office/components/short-links";
@@ -12,12 +12,12 @@ import { useDocumentTitle } from "../-components/auth/use-document-title";
 const PAGE = 20;
 
 const search = searchParams({
-    offSet: int({ min: 0, max: 1_000_000 }),
-    type: oneOf(["all", ...BOOKING_CATEGORIES]),
-    search: text({ max: 100 }),
-    startDate: isoDay,
-    endDate: isoDay,
-  });
+  offSet: int({ min: 0, max: 1_000_000 }),
+  type: oneOf(["all", ...BOOKING_CATEGORIES]),
+  search: text({ max: 100 }),
+  startDate: isoDay,
+  endDate: isoDay,
+});
 
 export const Route = createFileRoute("/_auth/short-links")({
   validateSearch: search,

@@ -3,14 +3,14 @@ import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { oneOf, searchParams } from "../../lib/search-params";
-import { paymentPageUrl } from "../../../../machines/login/post-login-route";
-import type { SubscriptionView } from "../../../shared/api/subscriptions";
-import { BILLING_DURATIONS, PLAN_TYPES } from "../../../shared/billing/lists";
-import { billingMessages } from "../../../shared/billing/messages";
-import { PLANS, upgradeCharge, type PlanType } from "../../../shared/billing/plans";
-import { SUPPORTED_LANGUAGES, type Language } from "../../../shared/constants";
-import { failureMessage, type AlertMessage } from "../../../../machines/effects";
-import { toApiFailure } from "../../../shared/api/failure";
+import { paymentPageUrl } from "@machines/login/post-login-route";
+import type { SubscriptionView } from "@/shared/api/subscriptions";
+import { BILLING_DURATIONS, PLAN_TYPES } from "@/shared/billing/lists";
+import { billingMessages } from "@/shared/billing/messages";
+import { PLANS, upgradeCharge, type PlanType } from "@/shared/billing/plans";
+import { SUPPORTED_LANGUAGES, type Language } from "@/shared/constants";
+import { failureMessage, type AlertMessage } from "@machines/effects";
+import { toApiFailure } from "@/shared/api/failure";
 import { getAgencyForHost } from "../../api/agency";
 import { changePlan, getBillings, getSubscription, setCancelAtPeriodEnd } from "../../api/subscriptions";
 import { Alert } from "../../components/booking/alert-text";
@@ -26,7 +26,7 @@ import { replaceAgency } from "../../state/load-site";
 import { useAgency } from "../../state/site";
 import { AgentPage, Card, Facts } from "../-components/agent/agent-page";
 import { useDocumentTitle } from "../-components/auth/use-document-title";
-import { dateTimeFormat } from "../../../shared/intl-formats";
+import { dateTimeFormat } from "@/shared/intl-formats";
 
 const search = searchParams({ duration: oneOf(BILLING_DURATIONS), planType: oneOf(PLAN_TYPES) });
 
@@ -107,11 +107,7 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
       if (order.kind === "card" && wasPastDue) {
         // The server tried the renewal again with the new card at once: say how it went.
         void getSubscription()
-          .then((fresh) =>
-            fresh.status === "past_due"
-              ? toast.error(t`Your card was saved, but the renewal was declined again.`)
-              : toast.success(t`Your card was saved and your subscription was renewed.`),
-          )
+          .then((fresh) => (fresh.status === "past_due" ? toast.error(t`Your card was saved, but the renewal was declined again.`) : toast.success(t`Your card was saved and your subscription was renewed.`)))
           .catch(() => toast.success(i18n._(billingMessages.cardSaved)));
       } else {
         toast.success(i18n._(order.kind === "card" ? billingMessages.cardSaved : order.kind === "upgrade" ? billingMessages.planChanged : billingMessages.subscribed));
@@ -147,8 +143,7 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
         : order.kind === "upgrade" && subscription.currentPeriodStart && subscription.currentPeriodEnd
           ? { amount: upgradeCharge({ periodStart: new Date(subscription.currentPeriodStart), periodEnd: new Date(subscription.currentPeriodEnd) }, new Date()).amount, currency: PLANS.yearly.price.currency }
           : PLANS[order.planType].price;
-    const heading =
-      order.kind === "card" ? <Trans>Replace the card</Trans> : order.kind === "upgrade" ? <Trans>Switch to yearly billing</Trans> : <Trans>Pay for your plan</Trans>;
+    const heading = order.kind === "card" ? <Trans>Replace the card</Trans> : order.kind === "upgrade" ? <Trans>Switch to yearly billing</Trans> : <Trans>Pay for your plan</Trans>;
     return (
       <Card title={heading}>
         <p className="mb-5 text-sm text-slate-600">
@@ -171,11 +166,7 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
     return (
       <Card title={<Trans>Choose your plan</Trans>}>
         <p className="mb-4 text-sm text-slate-600">
-          {subscription.isSubscribed ? (
-            <Trans>Choose the plan your agency pays for from now on.</Trans>
-          ) : (
-            <Trans>Your agency is not subscribed yet. Subscribe to set markups and invite agents.</Trans>
-          )}
+          {subscription.isSubscribed ? <Trans>Choose the plan your agency pays for from now on.</Trans> : <Trans>Your agency is not subscribed yet. Subscribe to set markups and invite agents.</Trans>}
         </p>
         <PlanChoice value={panel.planType} onChange={(planType) => setPanel({ kind: "choose", planType })} />
         <button type="button" className={`${primaryAction} mt-5 w-full sm:w-auto`} onClick={() => setPanel({ kind: "pay", order: { kind: "subscribe", planType: panel.planType } })}>
@@ -200,10 +191,7 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
           </p>
           <p className="mt-1">
             {nextAttempt ? (
-              <Trans>
-                Your card was declined when your subscription renewed. We will try again on {nextAttempt}. Replace the card to pay now; if the
-                last try fails, your agency is unsubscribed.
-              </Trans>
+              <Trans>Your card was declined when your subscription renewed. We will try again on {nextAttempt}. Replace the card to pay now; if the last try fails, your agency is unsubscribed.</Trans>
             ) : (
               <Trans>Your card was declined when your subscription renewed. Replace the card to pay now.</Trans>
             )}
@@ -221,12 +209,7 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
               ? { label: <Trans>Next payment attempt</Trans>, value: day(subscription.nextAttemptAt) }
               : {
                   label: <Trans>Renews on</Trans>,
-                  value:
-                    subscription.scheduledPlanType === "monthly" ? (
-                      <Trans>{day(subscription.currentPeriodEnd)}, then monthly</Trans>
-                    ) : (
-                      day(subscription.currentPeriodEnd)
-                    ),
+                  value: subscription.scheduledPlanType === "monthly" ? <Trans>{day(subscription.currentPeriodEnd)}, then monthly</Trans> : day(subscription.currentPeriodEnd),
                 },
           { label: <Trans>Card</Trans>, value: card ? `${card.brand} •••• ${card.last4}` : t`No card saved` },
         ]}

@@ -14,14 +14,5 @@ export const Route = createFileRoute("/agency-terms-and-conditions/$id")({
 
 function AgencyTermsPage() {
   const { agencyName, terms } = Route.useLoaderData();
-  return (
-    <LegalPage
-      title={
-        <Trans>
-          {agencyName} terms and conditions
-        </Trans>
-      }
-      text={terms}
-    />
-  );
+  return <LegalPage title={<Trans>{agencyName} terms and conditions</Trans>} text={terms} />;
 }

@@ -12,9 +12,7 @@ function ServerErrorPage() {
       code="500"
       tone="danger"
       title={<Trans>Internal server error</Trans>}
-      description={
-        <Trans>Something went wrong on our side. Our team has been notified; please try again in a few minutes.</Trans>
-      }
+      description={<Trans>Something went wrong on our side. Our team has been notified; please try again in a few minutes.</Trans>}
       actions={
         <a href="/" className={primaryButton}>
           <Trans>Back to home</Trans>

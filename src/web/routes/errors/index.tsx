@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { messages } from "../../../shared/messages";
+import { messages } from "@/shared/messages";
 import { primaryButton, StatusPage } from "../../components/status-page";
 
 export const Route = createFileRoute("/errors/")({

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { failureMessage, type AlertMessage } from "../../../../machines/effects";
-import { toApiFailure } from "../../../shared/api/failure";
-import { shareablePage } from "../../../shared/api/short-links";
-import { backOfficeMessages } from "../../../shared/back-office/messages";
+import { failureMessage, type AlertMessage } from "@machines/effects";
+import { toApiFailure } from "@/shared/api/failure";
+import { shareablePage } from "@/shared/api/short-links";
+import { backOfficeMessages } from "@/shared/back-office/messages";
 import { getShortUrl } from "../../api/short-links";
 import { useAlertText } from "../../components/booking/alert-text";
 import { primaryButton, StatusPage } from "../../components/status-page";

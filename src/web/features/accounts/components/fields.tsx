@@ -1,14 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { AlertMessage } from "../../../../../machines/effects";
-import {
-  descriptorFor,
-  isBlockedPasswordKey,
-  passwordCriteria,
-  passwordCriteriaLabels,
-  type PasswordCriteria,
-} from "../../../../shared/validation";
+import type { AlertMessage } from "@machines/effects";
+import { descriptorFor, isBlockedPasswordKey, passwordCriteria, passwordCriteriaLabels, type PasswordCriteria } from "@/shared/validation";
 import { AlertIcon } from "../../../components/icons";
 import { CheckSmallIcon, CrossSmallIcon, EyeIcon, EyeOffIcon } from "./icons";
 
@@ -104,8 +98,7 @@ export function PasswordField({ label, registration, error, criteriaFor, onSpace
   const message = useMessage()(error);
   const withCriteria = criteriaFor !== undefined;
   // The requirements describe the field only while shown and without an error: a screen reader reads the error alone.
-  const describedBy =
-    [withCriteria && opened && !message ? `${id}-criteria` : null, message ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [withCriteria && opened && !message ? `${id}-criteria` : null, message ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const close = () => {
     if (!pointerPressed) return setOpened(false);
     document.addEventListener("click", () => setOpened(false), { once: true, capture: true });
@@ -143,9 +136,7 @@ export function PasswordField({ label, registration, error, criteriaFor, onSpace
         </button>
       </div>
       <FieldError id={`${id}-error`} message={message} />
-      {withCriteria && (
-        <PasswordCriteriaList id={`${id}-criteria`} criteria={passwordCriteria(criteriaFor)} open={opened} />
-      )}
+      {withCriteria && <PasswordCriteriaList id={`${id}-criteria`} criteria={passwordCriteria(criteriaFor)} open={opened} />}
     </div>
   );
 }
@@ -160,11 +151,7 @@ const CRITERIA_ORDER: (keyof PasswordCriteria)[] = ["length", "lowercase", "uppe
 function PasswordCriteriaList({ id, criteria, open }: { id: string; criteria: PasswordCriteria; open: boolean }) {
   const { t, i18n } = useLingui();
   return (
-    <div
-      id={id}
-      hidden={!open}
-      className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg shadow-slate-900/5"
-    >
+    <div id={id} hidden={!open} className="mt-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg shadow-slate-900/5">
       <p className="mb-2 font-semibold text-slate-800">
         <Trans>Your password must:</Trans>
       </p>
@@ -173,11 +160,7 @@ function PasswordCriteriaList({ id, criteria, open }: { id: string; criteria: Pa
           const met = criteria[key];
           return (
             <li key={key} className={`flex items-center gap-2 ${met ? "text-emerald-700" : "text-slate-600"}`}>
-              {met ? (
-                <CheckSmallIcon className="size-4 shrink-0 text-emerald-600" />
-              ) : (
-                <CrossSmallIcon className="size-4 shrink-0 text-slate-400" />
-              )}
+              {met ? <CheckSmallIcon className="size-4 shrink-0 text-emerald-600" /> : <CrossSmallIcon className="size-4 shrink-0 text-slate-400" />}
               <span>{i18n._(passwordCriteriaLabels[key])}</span>
               <span className="sr-only">{met ? t`(met)` : t`(not met)`}</span>
             </li>

@@ -1,13 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
-import { PROVIDER_AGENCY_NAME } from "../../../../shared/constants";
+import { PROVIDER_AGENCY_NAME } from "@/shared/constants";
 import { useSignedIn } from "../../../state/session";
 import { useAgency, useAgencyActive } from "../../../state/site";
 import { withAppStyles } from "../../../lib/page-styles";
 
-const accountLink =
-  "inline-flex h-9 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-hover";
+const accountLink = "inline-flex h-9 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm transition hover:bg-primary-hover";
 
 /**
  * The header's "Log in" / "Log out". Agency sites open the login dialog in place (spec A §2 "Modal

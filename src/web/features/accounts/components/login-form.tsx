@@ -5,8 +5,8 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import type { LoginEvent } from "../../../../../machines/login/login.machine";
-import { loginSchema, validationMessages } from "../../../../shared/validation";
+import type { LoginEvent } from "@machines/login/login.machine";
+import { loginSchema, validationMessages } from "@/shared/validation";
 import { useLoginMachine } from "../use-login-machine";
 import { useSocialLoginMachine } from "../use-social-login-machine";
 import { readRememberedEmail } from "../storage";
@@ -52,12 +52,9 @@ export function LoginForm({ headingId, onFinished }: { headingId?: string; onFin
     defaultValues: { email: remembered ?? "", password: "", remember: remembered !== null },
   });
   const edited = { onChange: () => login.send({ type: "login.edited" }) };
-  const spaceError = (field: "email" | "password") => () =>
-    setError(field, { type: "space", message: validationMessages.spaceNotAllowed.id });
+  const spaceError = (field: "email" | "password") => () => setError(field, { type: "space", message: validationMessages.spaceNotAllowed.id });
 
-  const submit = handleSubmit((values) =>
-    login.send({ type: "login.submitted", email: values.email, password: values.password, remember: values.remember }),
-  );
+  const submit = handleSubmit((values) => login.send({ type: "login.submitted", email: values.email, password: values.password, remember: values.remember }));
 
   return (
     <form
@@ -105,12 +102,7 @@ export function LoginForm({ headingId, onFinished }: { headingId?: string; onFin
               <input type="checkbox" {...register("remember")} disabled={inactive} className="size-4 rounded border-slate-300 accent-primary" />
               <Trans>Remember me</Trans>
             </label>
-            <button
-              type="button"
-              className={linkClass}
-              disabled={inactive}
-              onClick={() => login.send({ type: "login.forgotPasswordRequested" })}
-            >
+            <button type="button" className={linkClass} disabled={inactive} onClick={() => login.send({ type: "login.forgotPasswordRequested" })}>
               <Trans>Forgot password?</Trans>
             </button>
           </div>
@@ -123,11 +115,7 @@ export function LoginForm({ headingId, onFinished }: { headingId?: string; onFin
       {hasSocial && !directLoginDisabled && (
         <>
           <OrDivider />
-          <SocialButtons
-            isSignup={false}
-            disabled={inactive || busy}
-            onSelect={(provider) => social.send({ type: "social.requested", provider, isSignup: false, termsAccepted: true })}
-          />
+          <SocialButtons isSignup={false} disabled={inactive || busy} onSelect={(provider) => social.send({ type: "social.requested", provider, isSignup: false, termsAccepted: true })} />
         </>
       )}
       {directLoginDisabled && (

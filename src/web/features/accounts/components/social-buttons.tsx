@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { SocialProvider } from "../../../../shared/api/auth";
+import type { SocialProvider } from "@/shared/api/auth";
 import { useAgency } from "../../../state/site";
 import { FacebookLogoIcon, GoogleIcon } from "./icons";
 
@@ -12,15 +12,7 @@ export function useEnabledProviders(): SocialProvider[] {
   return [...(social.isGoogleEnabled ? (["google"] as const) : []), ...(social.isFacebookEnabled ? (["facebook"] as const) : [])];
 }
 
-export function SocialButtons({
-  isSignup,
-  disabled,
-  onSelect,
-}: {
-  isSignup: boolean;
-  disabled: boolean;
-  onSelect: (provider: SocialProvider) => void;
-}) {
+export function SocialButtons({ isSignup, disabled, onSelect }: { isSignup: boolean; disabled: boolean; onSelect: (provider: SocialProvider) => void }) {
   const providers = useEnabledProviders();
   if (providers.length === 0) return null;
   return (
@@ -28,13 +20,7 @@ export function SocialButtons({
       {providers.map((provider) => (
         <button key={provider} type="button" className={buttonClass} disabled={disabled} onClick={() => onSelect(provider)}>
           {provider === "google" ? <GoogleIcon className="size-5" /> : <FacebookLogoIcon className="size-5" />}
-          {provider === "google" ? (
-            isSignup ? <Trans>Sign up with Google</Trans> : <Trans>Continue with Google</Trans>
-          ) : isSignup ? (
-            <Trans>Sign up with Facebook</Trans>
-          ) : (
-            <Trans>Continue with Facebook</Trans>
-          )}
+          {provider === "google" ? isSignup ? <Trans>Sign up with Google</Trans> : <Trans>Continue with Google</Trans> : isSignup ? <Trans>Sign up with Facebook</Trans> : <Trans>Continue with Facebook</Trans>}
         </button>
       ))}
     </div>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
-import type { ActivityChoice } from "../../../../../machines/activity-booking/activity-booking.machine";
-import type { AvailabilityCheckResult } from "../../../../shared/api/activities";
-import { ACTIVITY_TRAVELLERS, type ActivityTravellers } from "../../../../shared/activities/travellers";
+import type { ActivityChoice } from "@machines/activity-booking/activity-booking.machine";
+import type { AvailabilityCheckResult } from "@/shared/api/activities";
+import { ACTIVITY_TRAVELLERS, type ActivityTravellers } from "@/shared/activities/travellers";
 import { checkAvailability, getAvailableDates } from "../../../api/activities";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { Spinner } from "../../../components/booking/spinner";
@@ -133,7 +133,9 @@ export function AvailabilityForm({ productCode }: { productCode: string }) {
                   const value = `${s.optionCode}@${s.startTime}`;
                   return (
                     <li key={value}>
-                      <label className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft ${s.available ? "border-slate-200" : "cursor-not-allowed border-slate-100 opacity-60"}`}>
+                      <label
+                        className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft ${s.available ? "border-slate-200" : "cursor-not-allowed border-slate-100 opacity-60"}`}
+                      >
                         <input type="radio" name="slot" value={value} checked={slot === value} disabled={!s.available} onChange={() => setSlot(value)} className="mt-0.5 size-4 accent-[var(--color-primary)]" />
                         <span className="min-w-0">
                           <span className="block font-medium text-slate-900">

@@ -3,9 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import type { ActivityOffer, ActivityTraveller, BookingQuestion } from "../../../../shared/api/activities";
-import type { ActivityTravellerType } from "../../../../shared/activities/travellers";
-import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../../../../shared/booking/travellers";
+import type { ActivityOffer, ActivityTraveller, BookingQuestion } from "@/shared/api/activities";
+import type { ActivityTravellerType } from "@/shared/activities/travellers";
+import { contactEmailSchema, phoneSchema, travellerNameSchema } from "@/shared/booking/travellers";
 import { quoteActivityRefundProtection } from "../../../api/activities";
 import { InputField } from "../../../components/booking/form-field";
 import type { LocationOption } from "../../../components/booking/location-combobox";
@@ -34,12 +34,10 @@ function useCheckoutSchema(questions: readonly BookingQuestion[]) {
         travellers: z.array(z.object({ type: z.enum(["ADT", "CHD"]), firstName: travellerNameSchema, lastName: travellerNameSchema })),
         contact: z.object({ email: contactEmailSchema, phone: phoneSchema }),
         answers: z.array(
-          z
-            .object({ questionId: z.enum(["pickupHotel", "dietaryRequirements", "mobileOnTheDay"]), answer: z.string().max(300) })
-            .superRefine((a, ctx) => {
-              const required = questions.find((q) => q.id === a.questionId)?.required === true;
-              if (required && a.answer.trim() === "") ctx.addIssue({ code: "custom", path: ["answer"], message: t`Please answer this question` });
-            }),
+          z.object({ questionId: z.enum(["pickupHotel", "dietaryRequirements", "mobileOnTheDay"]), answer: z.string().max(300) }).superRefine((a, ctx) => {
+            const required = questions.find((q) => q.id === a.questionId)?.required === true;
+            if (required && a.answer.trim() === "") ctx.addIssue({ code: "custom", path: ["answer"], message: t`Please answer this question` });
+          }),
         ),
       }),
     [questions, t],
@@ -136,8 +134,18 @@ function TravellersStep({ offer }: { offer: ActivityOffer }) {
                 {heading}
                 {index === 0 && <span className="ml-2 text-sm font-normal text-slate-600">{labels.travellerTypes[row.type]}</span>}
               </legend>
-              <InputField label={<Trans>First name</Trans>} autoComplete={index === 0 ? "given-name" : "off"} registration={form.register(`travellers.${index}.firstName`)} error={errors.travellers?.[index]?.firstName?.message} />
-              <InputField label={<Trans>Last name</Trans>} autoComplete={index === 0 ? "family-name" : "off"} registration={form.register(`travellers.${index}.lastName`)} error={errors.travellers?.[index]?.lastName?.message} />
+              <InputField
+                label={<Trans>First name</Trans>}
+                autoComplete={index === 0 ? "given-name" : "off"}
+                registration={form.register(`travellers.${index}.firstName`)}
+                error={errors.travellers?.[index]?.firstName?.message}
+              />
+              <InputField
+                label={<Trans>Last name</Trans>}
+                autoComplete={index === 0 ? "family-name" : "off"}
+                registration={form.register(`travellers.${index}.lastName`)}
+                error={errors.travellers?.[index]?.lastName?.message}
+              />
             </fieldset>
           </section>
         );

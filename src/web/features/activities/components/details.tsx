@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { ActivityDetails as Product } from "../../../../shared/api/activities";
+import type { ActivityDetails as Product } from "@/shared/api/activities";
 import { getActivityDetails } from "../../../api/activities";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
@@ -112,7 +112,13 @@ function ProductView({ product }: { product: Product }) {
             {expanded || !long ? product.description : `${product.description.slice(0, TRUNCATE_AT).trimEnd()}…`}
           </p>
           {long && (
-            <button type="button" aria-expanded={expanded} aria-controls="activity-description" className="mt-1 text-sm font-semibold text-primary-strong hover:underline" onClick={() => setExpanded((open) => !open)}>
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls="activity-description"
+              className="mt-1 text-sm font-semibold text-primary-strong hover:underline"
+              onClick={() => setExpanded((open) => !open)}
+            >
               {expanded ? <Trans>Read less</Trans> : <Trans>Read more</Trans>}
             </button>
           )}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { ActivityLocation } from "../../../../shared/api/activities";
-import { openStreetMapUrl } from "../../../../shared/activities/map-link";
+import type { ActivityLocation } from "@/shared/api/activities";
+import { openStreetMapUrl } from "@/shared/activities/map-link";
 import { getActivityLocation } from "../../../api/activities";
 import { linkAction } from "../../../components/booking/styles";
 import { PlaceMap } from "../../../components/map/place-map";
@@ -49,7 +49,11 @@ export function MeetingPointMap({ location }: { location: ActivityLocation }) {
       <PlaceMap
         label={t`Map of the meeting point`}
         points={[{ id: location.ref, lat: location.lat, lng: location.lon, label: location.name, text: "●" }]}
-        description={<Trans>The map shows the meeting point, {location.name}, at {location.address}.</Trans>}
+        description={
+          <Trans>
+            The map shows the meeting point, {location.name}, at {location.address}.
+          </Trans>
+        }
         className="h-56"
       />
     </div>

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { ActivityBookingDetails } from "../../../../shared/api/activities";
+import type { ActivityBookingDetails } from "@/shared/api/activities";
 import { getActivityVoucher } from "../../../api/activities";
 import { Alert } from "../../../components/booking/alert-text";
 import { useActivityStatusLabel } from "../../../components/booking/booking-status";
@@ -9,11 +9,11 @@ import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { VoucherLink } from "../../../components/booking/voucher-link";
 import { BookingReservationView } from "../../booking/components/reservation";
-import { activityMessages } from "../../../../../machines/activity-booking/messages";
+import { activityMessages } from "@machines/activity-booking/messages";
 import { useActivityLabels } from "../labels";
 import { MeetingPointText } from "./meeting-point";
 import { ActivityPriceSummary } from "./price-summary";
-import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
 import { useActivitySelector } from "../use-activity-booking";
 
 /**
@@ -84,9 +84,7 @@ export function ActivityReservationView() {
                 <dt className="text-slate-600">
                   <Trans>Meeting point</Trans>
                 </dt>
-                <dd className="text-slate-900">
-                  {reservation.meetingPoint ? <MeetingPointText name={reservation.meetingPoint.name} location={reservation.meetingPoint} /> : "—"}
-                </dd>
+                <dd className="text-slate-900">{reservation.meetingPoint ? <MeetingPointText name={reservation.meetingPoint.name} location={reservation.meetingPoint} /> : "—"}</dd>
                 {reservation.refundAmount && (
                   <>
                     <dt className="text-slate-600">

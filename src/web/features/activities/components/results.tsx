@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import type { ActivityResult } from "../../../../../machines/activity-booking/activity-booking.machine";
-import type { ActivitySort } from "../../../../shared/api/activities";
-import { ACTIVITY_SORTS } from "../../../../shared/activities/options";
-import { TAG_GROUPS, TAG_GROUP_NAMES, type ActivityTag, type TagGroup } from "../../../../shared/activities/tags";
-import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../../../../shared/filters/selection";
+import type { ActivityResult } from "@machines/activity-booking/activity-booking.machine";
+import type { ActivitySort } from "@/shared/api/activities";
+import { ACTIVITY_SORTS } from "@/shared/activities/options";
+import { TAG_GROUPS, TAG_GROUP_NAMES, type ActivityTag, type TagGroup } from "@/shared/activities/tags";
+import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "@/shared/filters/selection";
 import { getActivityTags } from "../../../api/activities";
 import { Alert } from "../../../components/booking/alert-text";
 import { FilterList } from "../../../components/booking/filter-list";
@@ -27,12 +27,7 @@ export function ActivityResults() {
   const chosen = useActivitySelector((s) => s.context.filters.tags.length);
   const actor = useActivityActor();
   return (
-    <FiltersSheet
-      panel={<FiltersPanel />}
-      showResults={<Trans>Show activities</Trans>}
-      openLabel={chosen > 0 ? <Trans>Filters ({chosen})</Trans> : undefined}
-      wide
-    >
+    <FiltersSheet panel={<FiltersPanel />} showResults={<Trans>Show activities</Trans>} openLabel={chosen > 0 ? <Trans>Filters ({chosen})</Trans> : undefined} wide>
       {(filtersButton) => (
         <>
           {alert && (
@@ -60,7 +55,18 @@ function Toolbar({ filtersButton }: { filtersButton: ReactNode }) {
   const shown = useActivitySelector((s) => s.context.visible.length);
   const total = useActivitySelector((s) => s.context.totalSearchItem);
   return (
-    <ResultsBar status={searching ? <Trans>Searching activities…</Trans> : <Trans>Showing {shown} of {total} activities</Trans>} alignEnd>
+    <ResultsBar
+      status={
+        searching ? (
+          <Trans>Searching activities…</Trans>
+        ) : (
+          <Trans>
+            Showing {shown} of {total} activities
+          </Trans>
+        )
+      }
+      alignEnd
+    >
       <div className="flex w-full items-end gap-3 sm:w-auto">
         {filtersButton}
         <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
@@ -215,8 +221,7 @@ function ResultCard({ offer }: { offer: ActivityResult }) {
         )}
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p className="text-sm text-slate-700">
-            <Trans>From</Trans>{" "}
-            {offer.originalPrice && <s className="text-slate-500">{formatMoney(offer.originalPrice)}</s>}{" "}
+            <Trans>From</Trans> {offer.originalPrice && <s className="text-slate-500">{formatMoney(offer.originalPrice)}</s>}{" "}
             <span className="text-lg font-bold text-slate-900">{formatMoney(offer.fromPrice)}</span> <Trans>per adult</Trans>
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ActivityDetails } from "../../../../shared/api/activities";
+import type { ActivityDetails } from "@/shared/api/activities";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 
 /**

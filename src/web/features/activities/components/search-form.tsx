@@ -1,10 +1,10 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
-import type { ActivitySearchForm } from "../../../../../machines/activity-booking/search-form";
-import type { ActivityDestination, SelectedLocation } from "../../../../shared/api/activities";
-import { ACTIVITY_TRAVELLERS, type ActivityTravellerType } from "../../../../shared/activities/travellers";
-import type { TravellerCounts } from "../../../../shared/booking/traveller-categories";
+import type { ActivitySearchForm } from "@machines/activity-booking/search-form";
+import type { ActivityDestination, SelectedLocation } from "@/shared/api/activities";
+import { ACTIVITY_TRAVELLERS, type ActivityTravellerType } from "@/shared/activities/travellers";
+import type { TravellerCounts } from "@/shared/booking/traveller-categories";
 import { searchDestinations } from "../../../api/activities";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/spinner";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { AuditEvent, AuditValues } from "../../../../shared/api/audit";
+import type { AuditEvent, AuditValues } from "@/shared/api/audit";
 import { useBackOfficeLabels } from "../labels";
 import { useDateTime } from "./office-ui";
 

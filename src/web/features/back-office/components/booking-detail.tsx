@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
-import type { AgencyBookingDetail } from "../../../../shared/api/agency-bookings";
-import type { Money } from "../../../../shared/money";
+import type { AgencyBookingDetail } from "@/shared/api/agency-bookings";
+import type { Money } from "@/shared/money";
 import { StatusBadge, useStatusLabel } from "../../../components/booking/booking-status";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useCategoryText } from "../labels";
-import { dateTimeFormat } from "../../../../shared/intl-formats";
+import { dateTimeFormat } from "@/shared/intl-formats";
 
 // One booking in the agency's back office (spec B §7 "GET detail by id"): what was booked in the vertical's
 // words, who booked it and for whom, the money line by line, and its status history (booking_events).

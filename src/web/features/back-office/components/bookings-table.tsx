@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import type { AgencyBookingRow, BookingCategory } from "../../../../shared/api/agency-bookings";
+import type { AgencyBookingRow, BookingCategory } from "@/shared/api/agency-bookings";
 import { StatusBadge } from "../../../components/booking/booking-status";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { card } from "../../../components/booking/styles";

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { createClientRequest, exportQuery, type ClientAction, type CreateClientRequest, type PersonSummary } from "../../../../shared/api/people";
+import { createClientRequest, exportQuery, type ClientAction, type CreateClientRequest, type PersonSummary } from "@/shared/api/people";
 import { clientActions, createClient, exportClients } from "../../../api/back-office";
 import { InputField } from "../../../components/booking/form-field";
 import { BookingModal } from "../../../components/booking/modal";

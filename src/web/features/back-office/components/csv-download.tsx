@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import type { BookingsCsvQuery } from "../../../../shared/api/agency-bookings";
-import { toApiFailure } from "../../../../shared/api/failure";
-import { failureMessage, type AlertMessage } from "../../../../../machines/effects";
+import type { BookingsCsvQuery } from "@/shared/api/agency-bookings";
+import { toApiFailure } from "@/shared/api/failure";
+import { failureMessage, type AlertMessage } from "@machines/effects";
 import { downloadBookingsCsv } from "../../../api/agency-bookings";
 import { Alert } from "../../../components/booking/alert-text";
 import { secondaryAction } from "../../../components/booking/styles";

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, type ReactNode } from "react";
-import type { DashboardFigures, DashboardResult } from "../../../../shared/api/agency-bookings";
-import { BOOKING_CATEGORIES } from "../../../../shared/booking/lists";
-import { money } from "../../../../shared/money";
+import type { DashboardFigures, DashboardResult } from "@/shared/api/agency-bookings";
+import { BOOKING_CATEGORIES } from "@/shared/booking/lists";
+import { money } from "@/shared/money";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, linkAction } from "../../../components/booking/styles";

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm, useWatch } from "react-hook-form";
-import { createInvitationRequest, type CreateInvitationRequest } from "../../../../shared/api/auth";
-import type { PendingInvitation } from "../../../../shared/api/people";
+import { createInvitationRequest, type CreateInvitationRequest } from "@/shared/api/auth";
+import type { PendingInvitation } from "@/shared/api/people";
 import { invite, resendInvitation, revokeInvitation } from "../../../api/back-office";
 import { InputField } from "../../../components/booking/form-field";
 import { dangerOutlineAction, primaryAction, secondaryAction } from "../../../components/booking/styles";
@@ -69,15 +69,15 @@ function InvitationRow({ invitation, onChanged }: { invitation: PendingInvitatio
   const resend = useOfficeChange("officeChange", resendInvitation, onChanged);
   const revoke = useOfficeChange("officeChange", revokeInvitation, onChanged);
   const expired = invitation.expired;
-  const role = invitation.userType === "AgencyOwner" ? labels.roles.owner : invitation.userType === "Admin" ? labels.roles.admin : invitation.isRestrictedAgent ? labels.roles.restrictedAgent : labels.roles.agent;
+  const role =
+    invitation.userType === "AgencyOwner" ? labels.roles.owner : invitation.userType === "Admin" ? labels.roles.admin : invitation.isRestrictedAgent ? labels.roles.restrictedAgent : labels.roles.agent;
   const email = invitation.email;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="truncate text-sm font-medium text-slate-900">{email}</p>
         <p className="text-xs text-slate-600">
-          {role} · <Trans>invited by {invitation.invitedBy}</Trans> ·{" "}
-          {expired ? <Badge tone="bad">{t`Expired`}</Badge> : <Trans>valid until {date(invitation.expiresAt)}</Trans>}
+          {role} · <Trans>invited by {invitation.invitedBy}</Trans> · {expired ? <Badge tone="bad">{t`Expired`}</Badge> : <Trans>valid until {date(invitation.expiresAt)}</Trans>}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

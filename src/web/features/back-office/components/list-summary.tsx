@@ -1,6 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import type { AgencyBookingsResult } from "../../../../shared/api/agency-bookings";
-import { money } from "../../../../shared/money";
+import type { AgencyBookingsResult } from "@/shared/api/agency-bookings";
+import { money } from "@/shared/money";
 import { useFormatMoney } from "../../../components/booking/use-money";
 
 /** spec B §3 "lists with totals": how many bookings match, which of them this page shows, and their sums. */

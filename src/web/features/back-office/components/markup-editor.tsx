@@ -3,14 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { Saved } from "../../../api/back-office";
-import {
-  markupFormSchema,
-  rowOfSetting,
-  settingOfRow,
-  type MarkupForm,
-  type MarkupSetting,
-} from "../../../../shared/back-office/markups";
-import { minorUnitDigits } from "../../../../shared/money";
+import { markupFormSchema, rowOfSetting, settingOfRow, type MarkupForm, type MarkupSetting } from "@/shared/back-office/markups";
+import { minorUnitDigits } from "@/shared/money";
 import { InputField, SelectField } from "../../../components/booking/form-field";
 import { primaryAction } from "../../../components/booking/styles";
 import { useAgency } from "../../../state/site";

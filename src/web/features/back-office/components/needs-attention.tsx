@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import type { NeedsAttentionRow } from "../../../../shared/api/agency-bookings";
+import type { NeedsAttentionRow } from "@/shared/api/agency-bookings";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useCategoryText } from "../labels";
 

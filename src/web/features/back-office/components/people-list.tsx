@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import type { PersonSummary } from "../../../../shared/api/people";
+import type { PersonSummary } from "@/shared/api/people";
 import { linkAction } from "../../../components/booking/styles";
 import { useBackOfficeLabels } from "../labels";
 import { ActiveBadge, Badge, useDateTime } from "./office-ui";
@@ -30,9 +30,7 @@ export function PeopleList({ people, pageOf, caption, showRole, selection }: Peo
   const ids = people.map((p) => p._id);
   const allSelected = !!selection && ids.every((id) => selection.selected.has(id));
   const pick = (person: PersonSummary) =>
-    selection && (
-      <input type="checkbox" className="size-5 accent-primary" aria-label={t`Select ${person.name}`} checked={selection.selected.has(person._id)} onChange={() => selection.toggle(person._id)} />
-    );
+    selection && <input type="checkbox" className="size-5 accent-primary" aria-label={t`Select ${person.name}`} checked={selection.selected.has(person._id)} onChange={() => selection.toggle(person._id)} />;
   const facts = (person: PersonSummary) => (
     <>
       <ActiveBadge active={person.isActive} />

@@ -1,17 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
-import type { PersonSummary } from "../../../../shared/api/people";
-import {
-  promoteClient,
-  resendVerification,
-  setAgentRestricted,
-  setAgentStatus,
-  setAgentType,
-  setAgentWallet,
-  setClientStatus,
-  setClientWallet,
-  type Saved,
-} from "../../../api/back-office";
+import type { PersonSummary } from "@/shared/api/people";
+import { promoteClient, resendVerification, setAgentRestricted, setAgentStatus, setAgentType, setAgentWallet, setClientStatus, setClientWallet, type Saved } from "../../../api/back-office";
 import { BookingModal } from "../../../components/booking/modal";
 import { primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useOfficeChange } from "../use-office-change";
@@ -42,7 +32,12 @@ interface ActionsProps {
 }
 
 /** Status ('Status changed Successfully') and reward wallet, alike for clients and agents (spec B §6). */
-function StatusAndWallet({ person, onChanged, setStatus, setWallet }: ActionsProps & { setStatus: (id: string, on: boolean) => Promise<Saved<unknown>>; setWallet: (id: string, on: boolean) => Promise<Saved<unknown>> }) {
+function StatusAndWallet({
+  person,
+  onChanged,
+  setStatus,
+  setWallet,
+}: ActionsProps & { setStatus: (id: string, on: boolean) => Promise<Saved<unknown>>; setWallet: (id: string, on: boolean) => Promise<Saved<unknown>> }) {
   const id = person._id;
   return (
     <>
@@ -93,13 +88,7 @@ export function AgentActions({ person, onChanged }: ActionsProps) {
       {(person.role === "agent" || person.role === "restrictedAgent") && (
         <ActionRow
           label={<Trans>Restricted agent</Trans>}
-          now={
-            person.role === "restrictedAgent" ? (
-              <Trans>Books for clients and sees only their own bookings.</Trans>
-            ) : (
-              <Trans>Sees every booking of the agency and manages clients.</Trans>
-            )
-          }
+          now={person.role === "restrictedAgent" ? <Trans>Books for clients and sees only their own bookings.</Trans> : <Trans>Sees every booking of the agency and manages clients.</Trans>}
           button={person.role === "restrictedAgent" ? <Trans>Lift the restriction</Trans> : <Trans>Restrict</Trans>}
           payload={person.role !== "restrictedAgent"}
           save={(restricted: boolean) => setAgentRestricted(person._id, restricted)}
@@ -125,11 +114,7 @@ export function PromoteButton({ person, canMakeAdmins, onPromoted }: { person: P
       onPromoted();
     },
   );
-  const options: [Promotion, string][] = [
-    ["Agent", t`Agent`],
-    ["RestrictedAgent", t`Restricted agent`],
-    ...(canMakeAdmins ? ([["Admin", t`Admin`]] as [Promotion, string][]) : []),
-  ];
+  const options: [Promotion, string][] = [["Agent", t`Agent`], ["RestrictedAgent", t`Restricted agent`], ...(canMakeAdmins ? ([["Admin", t`Admin`]] as [Promotion, string][]) : [])];
   return (
     <>
       <button type="button" className={secondaryAction} onClick={() => setOpen(true)}>

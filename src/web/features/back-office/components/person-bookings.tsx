@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import type { PersonBooking } from "../../../../shared/api/people";
-import type { MarkupVertical } from "../../../../shared/back-office/markups";
+import type { PersonBooking } from "@/shared/api/people";
+import type { MarkupVertical } from "@/shared/back-office/markups";
 import { StatusBadge } from "../../../components/booking/booking-status";
 import { linkAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";

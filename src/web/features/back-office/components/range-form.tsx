@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
-import { dashboardQuery } from "../../../../shared/api/agency-bookings";
+import { dashboardQuery } from "@/shared/api/agency-bookings";
 import { InputField } from "../../../components/booking/form-field";
 import { card, primaryAction } from "../../../components/booking/styles";
 

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
-import { SHORT_LINK_TYPES, shortUrlListQuery, type ShortUrlListItem } from "../../../../shared/api/short-links";
-import { perVertical } from "../../../../shared/verticals";
+import { SHORT_LINK_TYPES, shortUrlListQuery, type ShortUrlListItem } from "@/shared/api/short-links";
+import { perVertical } from "@/shared/verticals";
 import { useVerticalNames } from "../../../lib/vertical-names";
 import { deleteShortUrl } from "../../../api/short-links";
 import { InputField, SelectField } from "../../../components/booking/form-field";
@@ -71,7 +71,12 @@ function ShortLinkRow({ link, onDeleted }: { link: ShortUrlListItem; onDeleted: 
         <p className="font-medium break-words text-slate-900">{link.title}</p>
         <p className="text-sm text-slate-600">
           {labels[link.type]} · {date(link.createdAt)}
-          {sharer && <> · <Trans>shared by {sharer}</Trans></>}
+          {sharer && (
+            <>
+              {" "}
+              · <Trans>shared by {sharer}</Trans>
+            </>
+          )}
         </p>
         <p className="text-sm text-slate-700">
           <a className={linkAction} href={link.path}>

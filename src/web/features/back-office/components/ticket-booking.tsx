@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
-import { createPayableMachine } from "../../../../../machines/payment/payable";
-import { requireCard } from "../../../../../machines/payment/payment.machine";
-import { failureMessage } from "../../../../../machines/effects";
-import type { AgencyBookingDetail } from "../../../../shared/api/agency-bookings";
-import { toApiFailure } from "../../../../shared/api/failure";
-import { backOfficeMessages } from "../../../../shared/back-office/messages";
+import { createPayableMachine } from "@machines/payment/payable";
+import { requireCard } from "@machines/payment/payment.machine";
+import { failureMessage } from "@machines/effects";
+import type { AgencyBookingDetail } from "@/shared/api/agency-bookings";
+import { toApiFailure } from "@/shared/api/failure";
+import { backOfficeMessages } from "@/shared/back-office/messages";
 import { completeThreeDSecure, payTicket, ticketBooking } from "../../../api/flights";
 import { cardPaymentActors } from "../../../lib/card-gateway";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";

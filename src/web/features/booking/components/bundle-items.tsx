@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { bookingPagesOf } from "../../../../../machines/checkout-session/verticals";
-import type { BookedBundle, BundleItem } from "../../../../shared/api/trip-add-on";
+import { bookingPagesOf } from "@machines/checkout-session/verticals";
+import type { BookedBundle, BundleItem } from "@/shared/api/trip-add-on";
 import { StatusBadge } from "../../../components/booking/booking-status";
 import { card, linkAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";

@@ -14,8 +14,8 @@ import { useAgency } from "../../../state/site";
 import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
 import { useBookingActor, useBookingSelector, useShownHere } from "../context";
 import { appliedCredit, creditLimit, CreditSummary, useRewardWallet, WalletCreditField, type CreditChoice } from "./wallet-credit";
-import type { RewardWallet } from "../../../../shared/api/reward-wallet";
-import { cardAmount } from "../../../../shared/booking/reward-wallet";
+import type { RewardWallet } from "@/shared/api/reward-wallet";
+import { cardAmount } from "@/shared/booking/reward-wallet";
 
 // The checkout page of every vertical (spec A §4 checkout and payment): while a saved checkout resumes,
 // the travellers step (the vertical's form), then the payment step with 3-D Secure, beside the price
@@ -56,11 +56,7 @@ export function BookingCheckout({ travellers, summary, review }: BookingCheckout
   useEffect(() => scrollToStepTop(), [step]);
   if (resuming) return <ResumingStep />;
   if (!priced) {
-    return (
-      <p className={`${card} p-6 text-sm text-slate-800`}>
-        {repricing ? <Spinner label={<Trans>Checking the latest price and availability…</Trans>} /> : <Spinner />}
-      </p>
-    );
+    return <p className={`${card} p-6 text-sm text-slate-800`}>{repricing ? <Spinner label={<Trans>Checking the latest price and availability…</Trans>} /> : <Spinner />}</p>;
   }
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -211,14 +207,7 @@ export function BookingForField({ value, onChange }: { value: LocationOption; on
     [myself],
   );
   return (
-    <LocationCombobox
-      label={<Trans>Booking for</Trans>}
-      value={value.id === MYSELF ? myself : value}
-      onChange={(next) => pick(next ?? myself)}
-      load={load}
-      minChars={1}
-      placeholder={t`Type a client's email`}
-    />
+    <LocationCombobox label={<Trans>Booking for</Trans>} value={value.id === MYSELF ? myself : value} onChange={(next) => pick(next ?? myself)} load={load} minChars={1} placeholder={t`Type a client's email`} />
   );
 }
 
@@ -264,8 +253,7 @@ function PaymentBody({
   const limit = creditLimit(wallet, amount);
   const balance = wallet?.balances.find((b) => b.currency === amount.currency);
   const credit = appliedCredit(creditChoice, limit);
-  const walletProps =
-    limit && balance ? { field: <WalletCreditField limit={limit} balance={balance} choice={creditChoice} onChange={onCreditChoice} disabled={busy} />, credit } : undefined;
+  const walletProps = limit && balance ? { field: <WalletCreditField limit={limit} balance={balance} choice={creditChoice} onChange={onCreditChoice} disabled={busy} />, credit } : undefined;
   // The bank's step names what the card is charged.
   const charged = credit && credit !== "invalid" ? cardAmount(amount, credit) : amount;
   return (

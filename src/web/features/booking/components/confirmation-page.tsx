@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, type ReactNode } from "react";
-import type { BookingFinishing } from "../../../../shared/api/bookings";
-import { bookingStage, type BookingStatus } from "../../../../shared/booking/statuses";
+import type { BookingFinishing } from "@/shared/api/bookings";
+import { bookingStage, type BookingStatus } from "@/shared/booking/statuses";
 import { useBookingActor, useBookingSelector } from "../context";
 import { BookingPage } from "./booking-page";
 

@@ -4,8 +4,8 @@
 // dialog when the price moved. The vertical passes its body, its price column and its words.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { TOKEN_COOKIE } from "../../../../shared/constants";
-import type { Money } from "../../../../shared/money";
+import { TOKEN_COOKIE } from "@/shared/constants";
+import type { Money } from "@/shared/money";
 import { BookingModal } from "../../../components/booking/modal";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";

@@ -4,7 +4,7 @@
 // add-ons; the agency's charges and the total are the core's.
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { ChargeKind, PriceLines } from "../../../../shared/booking/price-lines";
+import type { ChargeKind, PriceLines } from "@/shared/booking/price-lines";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 

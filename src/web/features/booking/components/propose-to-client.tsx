@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
-import type { ProposalVertical } from "../../../../shared/api/proposals";
+import type { ProposalVertical } from "@/shared/api/proposals";
 import { secondaryAction } from "../../../components/booking/styles";
 import { addToDraft } from "../../../lib/proposal-draft";
 import { readStoredUser } from "../../accounts/storage";

@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
-import type { PriceBreakdown } from "../../../../shared/api/bookings";
-import type { BookedBundle } from "../../../../shared/api/trip-add-on";
-import { bookingStage, type BookingStatus } from "../../../../shared/booking/statuses";
-import type { Money } from "../../../../shared/money";
+import type { PriceBreakdown } from "@/shared/api/bookings";
+import type { BookedBundle } from "@/shared/api/trip-add-on";
+import { bookingStage, type BookingStatus } from "@/shared/booking/statuses";
+import type { Money } from "@/shared/money";
 import { useStatusLabel } from "../../../components/booking/booking-status";
 import { CancellationDialog, type CancellationActor } from "../../../components/booking/cancellation-dialog";
 import { Spinner } from "../../../components/booking/spinner";
@@ -99,10 +99,7 @@ export function BookingReservationView<R extends CoreReservation>({ supplierRefe
               </p>
               {supplierReference?.(reservation)}
             </div>
-            <p
-              role="status"
-              className={`rounded-full px-3 py-1 text-sm font-semibold ${active ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
-            >
+            <p role="status" className={`rounded-full px-3 py-1 text-sm font-semibold ${active ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}>
               {statusLabel(reservation.bookingStatus as never)}
             </p>
           </div>

@@ -34,7 +34,8 @@ export function SharePage({ preview }: { preview: SharePreview }) {
   if (!signedIn) return null;
   const make = () =>
     share.create({
-      url: `${window.location.pathname}${window.location.search}`, title: preview.title,
+      url: `${window.location.pathname}${window.location.search}`,
+      title: preview.title,
       description: preview.description ?? t`Open it on ${agencyName} to see the prices and book.`,
       image: usableImage(preview.image ?? agency.logo),
     });

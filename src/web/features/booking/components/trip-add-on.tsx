@@ -2,16 +2,16 @@ import { plural } from "@lingui/core/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
-import type { AddOnSelection } from "../../../../../machines/booking/context";
-import { TRIP_ADD_ON, type BundleProduct, type BundleProductCode } from "../../../../shared/api/trip-add-on";
-import { dataLabel, ROOM_TYPE_LABELS } from "../../../../shared/data-labels";
+import type { AddOnSelection } from "@machines/booking/context";
+import { TRIP_ADD_ON, type BundleProduct, type BundleProductCode } from "@/shared/api/trip-add-on";
+import { dataLabel, ROOM_TYPE_LABELS } from "@/shared/data-labels";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useVerticalNames } from "../../../lib/vertical-names";
-import { verticalOfBundleProduct } from "../../../../shared/verticals";
+import { verticalOfBundleProduct } from "@/shared/verticals";
 import { useBookingActor, useBookingSelector } from "../context";
 import { bundleSelection, useBundleOffer } from "../trip-add-on";
-import { dateTimeFormat } from "../../../../shared/intl-formats";
+import { dateTimeFormat } from "@/shared/intl-formats";
 
 // spec B "Add-ons": the trip add-on bundle on the checkout (docs/decisions.md "Trip add-on bundle"): a hotel at the
 // destination and a car at the arrival airport, each at its supplier's live price less the agency's bundle
@@ -89,8 +89,7 @@ function BundleItemChoice({ product, checked }: { product: BundleProduct; checke
   // A hotel's subtitle is its room type, a name the product makes (translated); a car's is the rental brand, a name.
   const room = product.productCode === "HOTEL" ? dataLabel(ROOM_TYPE_LABELS, product.subtitle) : null;
   const id = `bundle-${product.productCode.toLowerCase()}`;
-  const units =
-    product.productCode === "HOTEL" ? plural(product.units, { one: "# night", other: "# nights" }) : plural(product.units, { one: "# day", other: "# days" });
+  const units = product.productCode === "HOTEL" ? plural(product.units, { one: "# night", other: "# nights" }) : plural(product.units, { one: "# day", other: "# days" });
   const onChange = (next: boolean) => {
     if (next) actor.send({ type: "addOn.selected", addOn: bundleSelection(product) });
     else actor.send({ type: "addOn.removed", id: product.quoteId });

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
-import type { WalletCreditChoice } from "../../../../../machines/booking/context";
+import type { WalletCreditChoice } from "@machines/booking/context";
 import { getRewardWallet } from "../../../api/reward-wallet";
-import type { RewardWallet } from "../../../../shared/api/reward-wallet";
-import { cardAmount, maxCredit } from "../../../../shared/booking/reward-wallet";
-import { fromMajor, minorUnitDigits, money, toMajor, type Money } from "../../../../shared/money";
+import type { RewardWallet } from "@/shared/api/reward-wallet";
+import { cardAmount, maxCredit } from "@/shared/booking/reward-wallet";
+import { fromMajor, minorUnitDigits, money, toMajor, type Money } from "@/shared/money";
 import { describedBy, FieldMessages } from "../../../components/booking/form-field";
 import { card, fieldLabel, inputBase } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
@@ -73,13 +73,7 @@ export function WalletCreditField({ limit, balance, choice, onChange, disabled }
         <Trans>Wallet balance: {formatMoney(balance, { exact: true })}</Trans>
       </p>
       <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-900">
-        <input
-          type="checkbox"
-          className="size-5 accent-primary"
-          checked={choice.use}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.checked ? { use: true, text: majorText(limit) } : { use: false })}
-        />
+        <input type="checkbox" className="size-5 accent-primary" checked={choice.use} disabled={disabled} onChange={(e) => onChange(e.target.checked ? { use: true, text: majorText(limit) } : { use: false })} />
         <Trans>Use wallet credit</Trans>
       </label>
       {choice.use && (

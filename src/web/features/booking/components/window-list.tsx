@@ -122,14 +122,7 @@ export function WindowList<T extends { id: string }>({ label, items: given, esti
         const item = items[row.index];
         if (!item) return null;
         return (
-          <li
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            aria-setsize={items.length}
-            aria-posinset={row.index + 1}
-            className={`absolute left-0 top-0 w-full ${gap}`}
-          >
+          <li key={row.key} data-index={row.index} ref={virtualizer.measureElement} aria-setsize={items.length} aria-posinset={row.index + 1} className={`absolute left-0 top-0 w-full ${gap}`}>
             {children(item)}
           </li>
         );

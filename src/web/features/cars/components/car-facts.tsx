@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { CarOffer } from "../../../../shared/api/cars";
+import type { CarOffer } from "@/shared/api/cars";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useCarLabels } from "../labels";
 
@@ -9,8 +9,7 @@ import { useCarLabels } from "../labels";
 export function useCarCancellation(): (offer: CarOffer) => string {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
-  return ({ cancellationPolicy: { charge } }) =>
-    charge.includedRateInd ? t`Free cancellation` : charge.amount ? t`Cancellation fee ${formatMoney(charge.amount)}` : t`Cancellation fee applies`;
+  return ({ cancellationPolicy: { charge } }) => (charge.includedRateInd ? t`Free cancellation` : charge.amount ? t`Cancellation fee ${formatMoney(charge.amount)}` : t`Cancellation fee applies`);
 }
 
 /** What the car is (spec B §3 car offer): capacity, bags, doors, transmission, air conditioning, mileage, fuel and cancellation. */
@@ -20,11 +19,7 @@ export function CarFacts({ offer, compact = false }: { offer: CarOffer; compact?
   const passengers = Number.parseInt(offer.passangerCapacity, 10) || 0;
   const bags = Number.parseInt(offer.bagCapacity, 10) || 0;
   const mileage =
-    offer.milage === "Unlimited" || !offer.milageLimit
-      ? t`Unlimited mileage`
-      : offer.milageLimit.unit === "km"
-        ? t`${offer.milageLimit.distance} km a day`
-        : t`${offer.milageLimit.distance} mi a day`;
+    offer.milage === "Unlimited" || !offer.milageLimit ? t`Unlimited mileage` : offer.milageLimit.unit === "km" ? t`${offer.milageLimit.distance} km a day` : t`${offer.milageLimit.distance} mi a day`;
   const cancellation = useCarCancellation()(offer);
   const facts: Array<{ key: string; label: string; value: ReactNode }> = [
     {

@@ -4,8 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { carContact, carDriver, type CarContact, type CarDriver } from "../../../../shared/api/cars";
-import { driverAgeError } from "../../../../shared/cars/driver";
+import { carContact, carDriver, type CarContact, type CarDriver } from "@/shared/api/cars";
+import { driverAgeError } from "@/shared/cars/driver";
 import { InputField, SelectField } from "../../../components/booking/form-field";
 import type { LocationOption } from "../../../components/booking/location-combobox";
 import { card } from "../../../components/booking/styles";
@@ -75,11 +75,7 @@ function toDriver(v: DriverValues): CarDriver {
  * tab's title follows the step. One component per route, as each route of another vertical has its own.
  */
 export const carCheckoutPage = () =>
-  checkoutPage(
-    carWebVertical,
-    { details: { title: msg`Reservation details`, subtitle: msg`Enter the main driver exactly as on their driving licence, and add any extras.` } },
-    CarCheckout,
-  );
+  checkoutPage(carWebVertical, { details: { title: msg`Reservation details`, subtitle: msg`Enter the main driver exactly as on their driving licence, and add any extras.` } }, CarCheckout);
 
 /**
  * A car's checkout: the core's checkout page with the driver's form, the extras and refund protection

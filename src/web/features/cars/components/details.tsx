@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CarOffer } from "../../../../shared/api/cars";
+import type { CarOffer } from "@/shared/api/cars";
 import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { ContinueToCheckout, DetailsFrame } from "../../booking/components/details-frame";

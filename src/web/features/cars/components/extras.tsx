@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import { CAR_EXTRA_ADD_ON, extrasOf } from "../../../../../machines/car-booking/car-booking.machine";
-import type { CarOffer } from "../../../../shared/api/cars";
-import { multiply } from "../../../../shared/money";
+import { CAR_EXTRA_ADD_ON, extrasOf } from "@machines/car-booking/car-booking.machine";
+import type { CarOffer } from "@/shared/api/cars";
+import { multiply } from "@/shared/money";
 import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { quoteCarRefundProtection } from "../../../api/cars";
@@ -101,8 +101,7 @@ function ExtraRow({ extra, days }: { extra: Extra; days: number }) {
 export function CarRefundProtection() {
   const extras = useCarSelector((s) => JSON.stringify(extrasOf(s.context.addOns)));
   const quote = useCallback(
-    (offerId: string, clientId: string | null) =>
-      quoteCarRefundProtection({ offerId, extras: JSON.parse(extras) as ReturnType<typeof extrasOf>, ...(clientId ? { clientId } : {}) }),
+    (offerId: string, clientId: string | null) => quoteCarRefundProtection({ offerId, extras: JSON.parse(extras) as ReturnType<typeof extrasOf>, ...(clientId ? { clientId } : {}) }),
     [extras],
   );
   return (

@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { AddOnSelection } from "../../../../../machines/booking/context";
-import { extrasOf } from "../../../../../machines/car-booking/car-booking.machine";
-import { CAR_EXTRAS, type CarOffer, type CarPricing } from "../../../../shared/api/cars";
-import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
-import { priceLines, type ItemLine } from "../../../../shared/booking/price-lines";
-import { multiply, sum, type Money } from "../../../../shared/money";
+import type { AddOnSelection } from "@machines/booking/context";
+import { extrasOf } from "@machines/car-booking/car-booking.machine";
+import { CAR_EXTRAS, type CarOffer, type CarPricing } from "@/shared/api/cars";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { priceLines, type ItemLine } from "@/shared/booking/price-lines";
+import { multiply, sum, type Money } from "@/shared/money";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { PriceSummaryCard } from "../../booking/components/price-column";
 import { useCarLabels } from "../labels";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { CarOffer } from "../../../../shared/api/cars";
+import type { CarOffer } from "@/shared/api/cars";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { card } from "../../../components/booking/styles";
 

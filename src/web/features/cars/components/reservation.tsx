@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import type { CarReservation } from "../../../../shared/api/cars";
+import type { CarReservation } from "@/shared/api/cars";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { bookingStage } from "../../../../shared/booking/statuses";
-import { priceLines } from "../../../../shared/booking/price-lines";
-import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
+import { bookingStage } from "@/shared/booking/statuses";
+import { priceLines } from "@/shared/booking/price-lines";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
 import { BookingReservationView } from "../../booking/components/reservation";
 import { useCarCancellation } from "./car-facts";
 import { CarOverview } from "./details";

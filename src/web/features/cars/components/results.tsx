@@ -2,8 +2,8 @@ import { plural } from "@lingui/core/macro";
 import { useMemo } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CarOffer } from "../../../../shared/api/cars";
-import { CAR_SORTS, type CarFilterChange, type CarFilterFacet } from "../../../../shared/cars/filters";
+import type { CarOffer } from "@/shared/api/cars";
+import { CAR_SORTS, type CarFilterChange, type CarFilterFacet } from "@/shared/cars/filters";
 import { Alert } from "../../../components/booking/alert-text";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { FilterList } from "../../../components/booking/filter-list";
@@ -159,11 +159,7 @@ function FiltersPanel() {
       onClearAll={() => change({ group: facet.group, action: "clearAll" })}
     />
   );
-  return (
-    <FilterFields heading={{ title: <Trans>Filter results</Trans>, onReset: () => actor.send({ type: "filters.reset" }) }}>
-      {facets.map(list)}
-    </FilterFields>
-  );
+  return <FilterFields heading={{ title: <Trans>Filter results</Trans>, onReset: () => actor.send({ type: "filters.reset" }) }}>{facets.map(list)}</FilterFields>;
 }
 
 function CarCard({ offer }: { offer: CarOffer }) {
@@ -226,7 +222,11 @@ function RentalPlacesMap() {
       label={t`Map of the pick-up and drop-off`}
       points={points}
       className="h-56"
-      description={<Trans>The map shows the pick-up at {pickup} and the drop-off at {dropoff}.</Trans>}
+      description={
+        <Trans>
+          The map shows the pick-up at {pickup} and the drop-off at {dropoff}.
+        </Trans>
+      }
     />
   );
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import type { CarPlace, CarSearchForm } from "../../../../../machines/car-booking/search-form";
-import { carSearchRequest, type CarLocation, type CarSearchInput } from "../../../../shared/api/cars";
-import { MAX_RENTAL_DAYS, rentalPeriodError } from "../../../../shared/cars/search";
+import type { CarPlace, CarSearchForm } from "@machines/car-booking/search-form";
+import { carSearchRequest, type CarLocation, type CarSearchInput } from "@/shared/api/cars";
+import { MAX_RENTAL_DAYS, rentalPeriodError } from "@/shared/cars/search";
 import { findCarCountries, searchCarLocations } from "../../../api/cars";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
@@ -203,13 +203,7 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
               />
             )}
             <div className="flex items-center gap-2">
-              <input
-                id={ids.same}
-                type="checkbox"
-                checked={sameDropOff}
-                onChange={(e) => setSameDropOff(e.target.checked)}
-                className="size-5 rounded border-slate-300 accent-[var(--color-primary)]"
-              />
+              <input id={ids.same} type="checkbox" checked={sameDropOff} onChange={(e) => setSameDropOff(e.target.checked)} className="size-5 rounded border-slate-300 accent-[var(--color-primary)]" />
               <label htmlFor={ids.same} className="text-sm text-slate-800">
                 <Trans>Same drop-off</Trans>
               </label>

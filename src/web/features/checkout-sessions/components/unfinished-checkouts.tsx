@@ -1,20 +1,22 @@
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
-import type { CheckoutSessionItem, CheckoutVertical } from "../../../../shared/api/checkout-sessions";
-import type { MessageDescriptor } from "../../../../shared/validation/messages";
+import type { CheckoutSessionItem, CheckoutVertical } from "@/shared/api/checkout-sessions";
+import type { MessageDescriptor } from "@/shared/validation/messages";
 import { Spinner } from "../../../components/booking/spinner";
 import { secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { deleteCheckoutSession, getCheckoutSession, listCheckoutSessions } from "../api";
 import { checkoutSessionText as m, useText } from "../messages";
-import { dateTimeFormat } from "../../../../shared/intl-formats";
+import { dateTimeFormat } from "@/shared/intl-formats";
 
 type Loaded = { status: "loading" } | { status: "failed" } | { status: "loaded"; items: CheckoutSessionItem[] };
 
 /** Where each vertical's saved checkout is resumed (its checkout page, with `?session=`). */
 /** Each vertical's checkout, where its saved checkouts resume, and its words for a checkout with no title yet and its first steps. */
-export type ResumeTargets = Readonly<Record<CheckoutVertical, { readonly path: string; readonly text: { readonly search: MessageDescriptor; readonly choosing: MessageDescriptor; readonly details: MessageDescriptor } }>>;
+export type ResumeTargets = Readonly<
+  Record<CheckoutVertical, { readonly path: string; readonly text: { readonly search: MessageDescriptor; readonly choosing: MessageDescriptor; readonly details: MessageDescriptor } }>
+>;
 
 /** Resumable checkouts: the signed-in user's unfinished checkouts of every vertical (agents: with whom each is for). */
 export function UnfinishedCheckouts({ showClient, resumePaths }: { showClient: boolean; resumePaths: ResumeTargets }) {
@@ -44,11 +46,7 @@ export function UnfinishedCheckouts({ showClient, resumePaths }: { showClient: b
     );
   }
   if (state.items.length === 0) {
-    return (
-      <p className="text-sm text-slate-600">
-        {text(m.unfinishedEmpty)}
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{text(m.unfinishedEmpty)}</p>;
   }
   return (
     <ul className="divide-y divide-slate-100">
@@ -157,11 +155,7 @@ function OfferHolds({ expiresAt }: { expiresAt: string | null }) {
   const left = Math.floor((Date.parse(expiresAt) - now) / 1000);
   if (Number.isNaN(left)) return null;
   if (left <= 0) {
-    return (
-      <p className="text-amber-800">
-        {text(m.offerExpired)}
-      </p>
-    );
+    return <p className="text-amber-800">{text(m.offerExpired)}</p>;
   }
   const hours = Math.floor(left / 3600);
   const minutes = Math.floor((left % 3600) / 60);

@@ -3,8 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import type { BookingContact, BookingPassenger, PassengerType } from "../../../../shared/api/flights";
-import { birthDateError, citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "../../../../shared/booking/travellers";
+import type { BookingContact, BookingPassenger, PassengerType } from "@/shared/api/flights";
+import { birthDateError, citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "@/shared/booking/travellers";
 import { type LocationOption } from "../../../components/booking/location-combobox";
 import { card } from "../../../components/booking/styles";
 import { emptyTraveller, TravellerFields, usePassengerTypeLabel, type TravellerFormValues } from "../../../components/booking/traveller-fields";
@@ -189,12 +189,7 @@ function TravellersStep() {
         )}
         {passengers.map((p, index) => (
           <section key={index} className={`${card} p-5`}>
-            <TravellerFields
-              name={`passengers.${index}`}
-              type={p.type}
-              countries={countries}
-              heading={t`${typeLabel(p.type)} ${ordinal(p.type, index)}`}
-            />
+            <TravellerFields name={`passengers.${index}`} type={p.type} countries={countries} heading={t`${typeLabel(p.type)} ${ordinal(p.type, index)}`} />
           </section>
         ))}
         <ContactFields email={form.register("contact.email")} phone={form.register("contact.phone")} errors={form.formState.errors.contact} />

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
-import { flightMessages } from "../../../../../machines/flight-booking/messages";
-import { flightItinerary, type FareRules, type FlightOffer, type ResultOffer } from "../../../../shared/api/flights";
-import { otherFares } from "../../../../shared/flights/fares";
+import { flightMessages } from "@machines/flight-booking/messages";
+import { flightItinerary, type FareRules, type FlightOffer, type ResultOffer } from "@/shared/api/flights";
+import { otherFares } from "@/shared/flights/fares";
 import { getFareRules } from "../../../api/flights";
 import { useAlertText } from "../../../components/booking/alert-text";
 import { card, secondaryAction } from "../../../components/booking/styles";
@@ -59,7 +59,10 @@ function ProposeFlight({ offer }: { offer: FlightOffer }) {
   const search = useFlightSelector((s) => s.context.search);
   if (!search) return null;
   const first = offer.flights[0];
-  const route = offer.flights.map((leg) => leg.origin).concat(offer.flights[offer.flights.length - 1]?.destination ?? "").join(" → ");
+  const route = offer.flights
+    .map((leg) => leg.origin)
+    .concat(offer.flights[offer.flights.length - 1]?.destination ?? "")
+    .join(" → ");
   return (
     <ProposeToClient
       vertical="flight"
@@ -99,13 +102,7 @@ function OtherFares({ offer }: { offer: ResultOffer }) {
               </div>
               <div className="flex items-center gap-3">
                 <span className="text-sm font-semibold text-slate-900">{formatMoney(fare.totalAmount)}</span>
-                <button
-                  type="button"
-                  className={secondaryAction}
-                  disabled={!reviewing}
-                  aria-label={t`Choose the ${name} fare`}
-                  onClick={() => actor.send({ type: "offer.selected", offerId: fare.id })}
-                >
+                <button type="button" className={secondaryAction} disabled={!reviewing} aria-label={t`Choose the ${name} fare`} onClick={() => actor.send({ type: "offer.selected", offerId: fare.id })}>
                   <Trans>Choose</Trans>
                 </button>
               </div>
@@ -150,9 +147,7 @@ function FareFamilies({ offerId }: { offerId: string }) {
       </h2>
       {offerFamily && conditions && (
         <div>
-          <p className="text-sm font-semibold text-slate-900">
-            {fareLabels.fare(offerFamily.cabin, offerFamily.name)}
-          </p>
+          <p className="text-sm font-semibold text-slate-900">{fareLabels.fare(offerFamily.cabin, offerFamily.name)}</p>
           <FareConditionList conditions={conditions} />
         </div>
       )}
@@ -210,4 +205,3 @@ function FareFamilies({ offerId }: { offerId: string }) {
     </section>
   );
 }
-

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { FareConditions } from "../../../../shared/api/flights";
+import type { FareConditions } from "@/shared/api/flights";
 import { useFormatMoney } from "../../../components/booking/use-money";
 
 /** A fare's bags, refund and change conditions (spec A §4 "Fare and conditions"; the booking's cancellation policy). */
@@ -15,18 +15,16 @@ export function FareConditionList({ conditions }: { conditions: FareConditions }
       </li>
       <li>
         {conditions.refundable ? (
-          conditions.refundPenalty ? <Trans>Refundable with a fee of {formatMoney(conditions.refundPenalty, { exact: true })}</Trans> : <Trans>Refundable</Trans>
+          conditions.refundPenalty ? (
+            <Trans>Refundable with a fee of {formatMoney(conditions.refundPenalty, { exact: true })}</Trans>
+          ) : (
+            <Trans>Refundable</Trans>
+          )
         ) : (
           <Trans>Non-refundable</Trans>
         )}
       </li>
-      <li>
-        {conditions.changeable ? (
-          conditions.changePenalty ? <Trans>Changes for {formatMoney(conditions.changePenalty, { exact: true })}</Trans> : <Trans>Free changes</Trans>
-        ) : (
-          <Trans>No changes</Trans>
-        )}
-      </li>
+      <li>{conditions.changeable ? conditions.changePenalty ? <Trans>Changes for {formatMoney(conditions.changePenalty, { exact: true })}</Trans> : <Trans>Free changes</Trans> : <Trans>No changes</Trans>}</li>
     </ul>
   );
 }

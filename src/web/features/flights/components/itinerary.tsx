@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FlightOffer, ResultLeg, ResultOffer } from "../../../../shared/api/flights";
+import type { FlightOffer, ResultLeg, ResultOffer } from "@/shared/api/flights";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { localDate, localTime, useFareLabels, useFormatDuration } from "../labels";
 
@@ -64,25 +64,25 @@ export function Itinerary({ offer }: { offer: FlightOffer | ResultOffer }) {
           </h3>
           <LegSummary leg={leg} />
           {"segments" in leg && (
-          <ol className="mt-4 space-y-3 border-l-2 border-dashed border-slate-200 pl-4">
-            {leg.segments.map((segment, i) => (
-              <li key={i} className="text-sm">
-                <p className="font-medium text-slate-900">
-                  {localTime(segment.departureTime)} {segment.origin} → {localTime(segment.arrivalTime)} {segment.destination}
-                </p>
-                <p className="text-xs text-slate-600">
-                  {segment.marketingCarrierName} {segment.flightNumber} · {segment.aircraft} · {fareLabels.cabin(segment.cabin)} · {duration(segment.duration)}
-                </p>
-                {leg.stops[i] && (
-                  <p className="mt-2 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900">
-                    <Trans>
-                      Connection in {leg.stops[i].city} ({leg.stops[i].airport}): {duration(leg.stops[i].layover)}
-                    </Trans>
+            <ol className="mt-4 space-y-3 border-l-2 border-dashed border-slate-200 pl-4">
+              {leg.segments.map((segment, i) => (
+                <li key={i} className="text-sm">
+                  <p className="font-medium text-slate-900">
+                    {localTime(segment.departureTime)} {segment.origin} → {localTime(segment.arrivalTime)} {segment.destination}
                   </p>
-                )}
-              </li>
-            ))}
-          </ol>
+                  <p className="text-xs text-slate-600">
+                    {segment.marketingCarrierName} {segment.flightNumber} · {segment.aircraft} · {fareLabels.cabin(segment.cabin)} · {duration(segment.duration)}
+                  </p>
+                  {leg.stops[i] && (
+                    <p className="mt-2 rounded-lg bg-amber-50 px-2 py-1 text-xs text-amber-900">
+                      <Trans>
+                        Connection in {leg.stops[i].city} ({leg.stops[i].airport}): {duration(leg.stops[i].layover)}
+                      </Trans>
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
           )}
         </li>
       ))}

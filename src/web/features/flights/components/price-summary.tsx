@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { AddOnSelection } from "../../../../../machines/booking/context";
-import type { PassengerType, RepriceResult } from "../../../../shared/api/flights";
-import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
-import { priceLines } from "../../../../shared/booking/price-lines";
+import type { AddOnSelection } from "@machines/booking/context";
+import type { PassengerType, RepriceResult } from "@/shared/api/flights";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { priceLines } from "@/shared/booking/price-lines";
 import { usePassengerTypeLabel } from "../../../components/booking/traveller-fields";
 import { PriceSummaryCard } from "../../booking/components/price-column";
 import { useBundleProductLabel } from "../../booking/components/trip-add-on";

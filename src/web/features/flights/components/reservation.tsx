@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import type { ReservationDetails } from "../../../../shared/api/flights";
-import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
-import { subtract } from "../../../../shared/money";
+import type { ReservationDetails } from "@/shared/api/flights";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { subtract } from "@/shared/money";
 import { getFlightETicket } from "../../../api/flights";
 import { card } from "../../../components/booking/styles";
 import { usePassengerTypeLabel } from "../../../components/booking/traveller-fields";

@@ -1,9 +1,9 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { FLIGHT_SORTS, type ResultOffer, type FlightSort } from "../../../../shared/api/flights";
-import { STOPS_OPTIONS, TIME_BUCKETS, type FilterChange, type PreparedOffers, type SummaryCard, type TimeBucket } from "../../../../shared/flights/filters";
-import type { Money } from "../../../../shared/money";
+import { FLIGHT_SORTS, type ResultOffer, type FlightSort } from "@/shared/api/flights";
+import { STOPS_OPTIONS, TIME_BUCKETS, type FilterChange, type PreparedOffers, type SummaryCard, type TimeBucket } from "@/shared/flights/filters";
+import type { Money } from "@/shared/money";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { FilterList, type FilterOption } from "../../../components/booking/filter-list";
 import { card } from "../../../components/booking/styles";
@@ -173,9 +173,7 @@ function FlightCard({ offer }: { offer: ResultOffer }) {
       headline={
         <>
           {airlines}
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {fareLabels.fare(offer.fareFamily.cabin, offer.fareFamily.name)}
-          </span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{fareLabels.fare(offer.fareFamily.cabin, offer.fareFamily.name)}</span>
         </>
       }
       price={price}

@@ -87,4 +87,3 @@ function EmptyResults() {
     </section>
   );
 }
-

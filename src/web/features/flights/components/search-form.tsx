@@ -1,11 +1,11 @@
 import { i18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { addDays } from "../../../../../machines/date-range/iso-date";
-import type { FlightSearchForm, FlightSearchFormRow } from "../../../../../machines/flight-booking/search-form";
-import { CABINS, DEFAULT_CABIN, ROUTE_TYPES } from "../../../../shared/constants";
-import type { AirportSuggestion } from "../../../../shared/api/flights";
-import type { CabinPreference, RouteType, SearchPlace } from "../../../../shared/flights/search-request";
+import { addDays } from "@machines/date-range/iso-date";
+import type { FlightSearchForm, FlightSearchFormRow } from "@machines/flight-booking/search-form";
+import { CABINS, DEFAULT_CABIN, ROUTE_TYPES } from "@/shared/constants";
+import type { AirportSuggestion } from "@/shared/api/flights";
+import type { CabinPreference, RouteType, SearchPlace } from "@/shared/flights/search-request";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { DateRangePicker } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
@@ -65,8 +65,7 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
     setRowKeys(keys);
   };
   const appendRow = (row: FlightSearchFormRow) => setRows([...values.formData, row], [...rowKeys, nextKey.current++]);
-  const updateRow = (index: number, change: Partial<FlightSearchFormRow>) =>
-    setValues((v) => ({ ...v, formData: v.formData.map((row, i) => (i === index ? { ...row, ...change } : row)) }));
+  const updateRow = (index: number, change: Partial<FlightSearchFormRow>) => setValues((v) => ({ ...v, formData: v.formData.map((row, i) => (i === index ? { ...row, ...change } : row)) }));
 
   const routeLabels: Record<RouteType, string> = { "One-Way": t`One-Way`, "Round-Trip": t`Round-Trip`, "Multi-City": t`Multi-City` };
   const cabinLabels: Record<CabinPreference, string> = {
@@ -283,7 +282,12 @@ function RouteRow({ index, routeType, today, row, onChange, errors, onSwap, onRe
           {errors.date && <p className="mt-1.5 text-sm text-rose-700">{errors.date}</p>}
         </div>
         {onRemove && (
-          <button type="button" onClick={onRemove} aria-label={t`Remove flight ${index + 1}`} className="mb-0.5 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-rose-50 hover:text-rose-700">
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={t`Remove flight ${index + 1}`}
+            className="mb-0.5 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-rose-50 hover:text-rose-700"
+          >
             <span aria-hidden="true">✕</span>
           </button>
         )}

@@ -29,7 +29,9 @@ function FlightSearchPage() {
     document.title = t`Search flights`;
   }, [t]);
   return (
-    <BookingPage title={showingResults ? <Trans>Choose your flight</Trans> : <Trans>Where to next?</Trans>} subtitle={<Trans>Compare fares from many airlines in one search.</Trans>}
+    <BookingPage
+      title={showingResults ? <Trans>Choose your flight</Trans> : <Trans>Where to next?</Trans>}
+      subtitle={<Trans>Compare fares from many airlines in one search.</Trans>}
       share={showingResults ? { title: route ? t`Flights ${route}` : t`Flight results` } : null}
     >
       <div className="space-y-6">

@@ -1,8 +1,8 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { PassengerType } from "../../../../shared/api/flights";
-import type { TravellerCounts } from "../../../../shared/booking/traveller-categories";
-import { FLIGHT_TRAVELLERS } from "../../../../shared/flights/travellers";
+import type { PassengerType } from "@/shared/api/flights";
+import type { TravellerCounts } from "@/shared/booking/traveller-categories";
+import { FLIGHT_TRAVELLERS } from "@/shared/flights/travellers";
 import { TravelerPicker, type TravellerCategoryLabel } from "../../../components/booking/traveler-picker";
 
 /** The flight search form's "Travellers" field: spec A §3 passenger types in the shared picker. */

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { CancellationPolicy } from "../../../../shared/api/hotels";
+import type { CancellationPolicy } from "@/shared/api/hotels";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useFormatLocalDeadline } from "../labels";
 

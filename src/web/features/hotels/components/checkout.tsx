@@ -3,9 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
-import type { HotelCheckoutContact } from "../../../../../machines/hotel-booking/order";
-import { hotelContact, leadGuest, type LeadGuest } from "../../../../shared/api/hotel-bookings";
-import { hotelRuleMessages } from "../../../../shared/hotels/messages";
+import type { HotelCheckoutContact } from "@machines/hotel-booking/order";
+import { hotelContact, leadGuest, type LeadGuest } from "@/shared/api/hotel-bookings";
+import { hotelRuleMessages } from "@/shared/hotels/messages";
 import { InputField } from "../../../components/booking/form-field";
 import type { LocationOption } from "../../../components/booking/location-combobox";
 import { card, errorText, fieldLabel } from "../../../components/booking/styles";
@@ -118,8 +118,18 @@ function GuestsStep() {
               <legend className="mb-3 text-base font-semibold text-slate-900">
                 <Trans>Lead guest, room {index + 1}</Trans>
               </legend>
-              <InputField label={<Trans>First name</Trans>} autoComplete={index === 0 ? "given-name" : "off"} registration={form.register(`guests.${index}.firstName`)} error={errors.guests?.[index]?.firstName?.message} />
-              <InputField label={<Trans>Last name</Trans>} autoComplete={index === 0 ? "family-name" : "off"} registration={form.register(`guests.${index}.lastName`)} error={errors.guests?.[index]?.lastName?.message} />
+              <InputField
+                label={<Trans>First name</Trans>}
+                autoComplete={index === 0 ? "given-name" : "off"}
+                registration={form.register(`guests.${index}.firstName`)}
+                error={errors.guests?.[index]?.firstName?.message}
+              />
+              <InputField
+                label={<Trans>Last name</Trans>}
+                autoComplete={index === 0 ? "family-name" : "off"}
+                registration={form.register(`guests.${index}.lastName`)}
+                error={errors.guests?.[index]?.lastName?.message}
+              />
             </fieldset>
           </section>
         ))}

@@ -2,16 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { HotelOffer } from "../../../../../machines/hotel-booking/hotel-booking.machine";
-import { hotelCompareMachine } from "../../../../../machines/hotel-compare/hotel-compare.machine";
-import { hotelCompareMessages } from "../../../../shared/hotels/compare";
-import { HOTEL_COMPARE_LIMIT } from "../../../../shared/hotels/stay";
+import type { HotelOffer } from "@machines/hotel-booking/hotel-booking.machine";
+import { hotelCompareMachine } from "@machines/hotel-compare/hotel-compare.machine";
+import { hotelCompareMessages } from "@/shared/hotels/compare";
+import { HOTEL_COMPARE_LIMIT } from "@/shared/hotels/stay";
 import { useAlertText } from "../../../components/booking/alert-text";
 import { BookingModal } from "../../../components/booking/modal";
-import {
-  primaryAction,
-  secondaryAction,
-} from "../../../components/booking/styles";
+import { primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
@@ -32,17 +29,13 @@ function useCompare(): CompareActor {
 /** The results page's comparison, for its list and its tray. */
 export function HotelCompareScope({ children }: { children: ReactNode }) {
   const actor = useActorRef(hotelCompareMachine);
-  return (
-    <CompareContext.Provider value={actor}>{children}</CompareContext.Provider>
-  );
+  return <CompareContext.Provider value={actor}>{children}</CompareContext.Provider>;
 }
 
 export function CompareToggle({ hotel }: { hotel: HotelOffer }) {
   const { t } = useLingui();
   const actor = useCompare();
-  const chosen = useSelector(actor, (s) =>
-    s.context.selected.includes(hotel.id),
-  );
+  const chosen = useSelector(actor, (s) => s.context.selected.includes(hotel.id));
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
       <input
@@ -50,9 +43,7 @@ export function CompareToggle({ hotel }: { hotel: HotelOffer }) {
         className="size-5 accent-[var(--color-primary)]"
         checked={chosen}
         aria-label={t`Compare ${hotel.name}`}
-        onChange={() =>
-          actor.send({ type: "compare.toggled", hotelId: hotel.id })
-        }
+        onChange={() => actor.send({ type: "compare.toggled", hotelId: hotel.id })}
       />
       <span aria-hidden="true">
         <Trans>Compare</Trans>
@@ -97,30 +88,15 @@ export function CompareTray() {
           </Trans>
         </p>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className={secondaryAction}
-            onClick={() => actor.send({ type: "compare.cleared" })}
-          >
+          <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "compare.cleared" })}>
             <Trans>Clear</Trans>
           </button>
-          <button
-            type="button"
-            className={primaryAction}
-            disabled={count < 2}
-            onClick={() => setOpen(true)}
-          >
+          <button type="button" className={primaryAction} disabled={count < 2} onClick={() => setOpen(true)}>
             <Trans>Compare hotels</Trans>
           </button>
         </div>
       </div>
-      <BookingModal
-        isOpen={open}
-        onOpenChange={setOpen}
-        title={<Trans>Compare hotels</Trans>}
-        size="lg"
-        fullScreenOnMobile
-      >
+      <BookingModal isOpen={open} onOpenChange={setOpen} title={<Trans>Compare hotels</Trans>} size="lg" fullScreenOnMobile>
         <CompareSheet hotels={chosen} onChoose={() => setOpen(false)} />
       </BookingModal>
     </section>
@@ -128,13 +104,7 @@ export function CompareTray() {
 }
 
 /** The chosen hotels side by side: stars, guests' score, distance, boards, free cancellation, lowest price. */
-function CompareSheet({
-  hotels,
-  onChoose,
-}: {
-  hotels: HotelOffer[];
-  onChoose: () => void;
-}) {
+function CompareSheet({ hotels, onChoose }: { hotels: HotelOffer[]; onChoose: () => void }) {
   const { t } = useLingui();
   const booking = useHotelActor();
   const compare = useCompare();
@@ -151,9 +121,7 @@ function CompareSheet({
     },
     {
       label: <Trans>Distance</Trans>,
-      cell: (hotel) => (
-        <Trans>{hotel.distance.toFixed(1)} km from the centre</Trans>
-      ),
+      cell: (hotel) => <Trans>{hotel.distance.toFixed(1)} km from the centre</Trans>,
     },
     {
       label: <Trans>Board</Trans>,
@@ -161,16 +129,11 @@ function CompareSheet({
     },
     {
       label: <Trans>Free cancellation</Trans>,
-      cell: (hotel) =>
-        hotel.freeCancellation ? <Trans>Yes</Trans> : <Trans>No</Trans>,
+      cell: (hotel) => (hotel.freeCancellation ? <Trans>Yes</Trans> : <Trans>No</Trans>),
     },
     {
       label: <Trans>Lowest price</Trans>,
-      cell: (hotel) => (
-        <span className="font-bold tabular-nums">
-          {formatMoney(hotel.price)}
-        </span>
-      ),
+      cell: (hotel) => <span className="font-bold tabular-nums">{formatMoney(hotel.price)}</span>,
     },
   ];
   return (
@@ -183,11 +146,7 @@ function CompareSheet({
           <tr>
             <td className="w-24 p-2" />
             {hotels.map((hotel) => (
-              <th
-                key={hotel.id}
-                scope="col"
-                className="p-2 align-top text-sm font-semibold text-slate-900"
-              >
+              <th key={hotel.id} scope="col" className="p-2 align-top text-sm font-semibold text-slate-900">
                 {hotel.name}
               </th>
             ))}
@@ -196,17 +155,11 @@ function CompareSheet({
         <tbody>
           {rows.map((row, i) => (
             <tr key={i} className="border-t border-slate-100">
-              <th
-                scope="row"
-                className="p-2 align-top text-xs font-medium text-slate-600"
-              >
+              <th scope="row" className="p-2 align-top text-xs font-medium text-slate-600">
                 {row.label}
               </th>
               {hotels.map((hotel) => (
-                <td
-                  key={hotel.id}
-                  className="break-words p-2 align-top text-slate-800"
-                >
+                <td key={hotel.id} className="break-words p-2 align-top text-slate-800">
                   {row.cell(hotel)}
                 </td>
               ))}
@@ -230,9 +183,7 @@ function CompareSheet({
                 <button
                   type="button"
                   className="w-full text-xs font-semibold text-primary-strong underline-offset-4 hover:underline"
-                  onClick={() =>
-                    compare.send({ type: "compare.toggled", hotelId: hotel.id })
-                  }
+                  onClick={() => compare.send({ type: "compare.toggled", hotelId: hotel.id })}
                 >
                   <Trans>Remove {hotel.name}</Trans>
                 </button>

@@ -1,8 +1,8 @@
 import { plural } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { HOTEL_PATHS } from "../../../../../machines/hotel-booking/routes";
-import { nightsBetween } from "../../../../shared/hotels/stay";
+import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
+import { nightsBetween } from "@/shared/hotels/stay";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { card, primaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";

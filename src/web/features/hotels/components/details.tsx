@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { HotelPricing } from "../../../../../machines/hotel-booking/hotel-booking.machine";
-import type { HotelRate, HotelRoom } from "../../../../shared/api/hotels";
+import type { HotelPricing } from "@machines/hotel-booking/hotel-booking.machine";
+import type { HotelRate, HotelRoom } from "@/shared/api/hotels";
 import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { ContinueToCheckout, DetailsFrame, PhoneCheckoutBar } from "../../booking/components/details-frame";
@@ -87,10 +87,14 @@ function HotelOverview({ pricing }: { pricing: HotelPricing }) {
         </div>
         {content && (
           <PlaceMap
-          label={t`Map of ${hotel.name}`}
-          points={[{ id: hotel.hotelId, lat: content.lat, lng: content.lng, label: hotel.name, text: "●" }]}
-          description={<Trans>The map shows {hotel.name} at {hotel.address}.</Trans>}
-          className="h-56"
+            label={t`Map of ${hotel.name}`}
+            points={[{ id: hotel.hotelId, lat: content.lat, lng: content.lng, label: hotel.name, text: "●" }]}
+            description={
+              <Trans>
+                The map shows {hotel.name} at {hotel.address}.
+              </Trans>
+            }
+            className="h-56"
           />
         )}
         {content && (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { Money } from "../../../../shared/money";
+import type { Money } from "@/shared/money";
 import { useFormatMoney } from "../../../components/booking/use-money";
 
 /** spec B shared widgets: a star rating of 0–5, shown rounded. */

@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { AddOnSelection } from "../../../../../machines/booking/context";
-import type { HotelPricing } from "../../../../../machines/hotel-booking/hotel-booking.machine";
-import { REFUND_PROTECTION } from "../../../../shared/api/refund-protection";
-import { COUPON } from "../../../../shared/booking/coupons";
-import { priceLines } from "../../../../shared/booking/price-lines";
+import type { AddOnSelection } from "@machines/booking/context";
+import type { HotelPricing } from "@machines/hotel-booking/hotel-booking.machine";
+import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { COUPON } from "@/shared/booking/coupons";
+import { priceLines } from "@/shared/booking/price-lines";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { PriceSummaryCard } from "../../booking/components/price-column";

@@ -6,7 +6,7 @@ import { card } from "../../../components/booking/styles";
 import { VoucherLink } from "../../../components/booking/voucher-link";
 import { getHotelVoucher } from "../../../api/hotels";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { nightsBetween } from "../../../../shared/hotels/stay";
+import { nightsBetween } from "@/shared/hotels/stay";
 import { BookingReservationView } from "../../booking/components/reservation";
 import { useHotelLabels } from "../labels";
 import type { HotelReservation } from "../web-vertical";

@@ -1,32 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useState } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
-import type { HotelOffer } from "../../../../../machines/hotel-booking/hotel-booking.machine";
-import {
-  HOTEL_ORDERS,
-  type Board,
-  type HotelOrder,
-} from "../../../../shared/api/hotels";
-import type { HotelFilterChange } from "../../../../shared/hotels/filters";
+import type { HotelOffer } from "@machines/hotel-booking/hotel-booking.machine";
+import { HOTEL_ORDERS, type Board, type HotelOrder } from "@/shared/api/hotels";
+import type { HotelFilterChange } from "@/shared/hotels/filters";
 import { Alert } from "../../../components/booking/alert-text";
-import {
-  FilterList,
-  type FilterOption,
-} from "../../../components/booking/filter-list";
+import { FilterList, type FilterOption } from "../../../components/booking/filter-list";
 import { Spinner } from "../../../components/booking/spinner";
-import {
-  card,
-  fieldLabel,
-  inputBase,
-  primaryAction,
-  secondaryAction,
-} from "../../../components/booking/styles";
+import { card, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import {
-  FilterFields,
-  FiltersSheet,
-  ResultsBar,
-} from "../../booking/components/filters-sheet";
+import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { WindowList } from "../../booking/components/window-list";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
@@ -48,11 +31,7 @@ export function HotelResults() {
           <div className="flex-1">
             <Alert message={alert} tone="info" />
           </div>
-          <button
-            type="button"
-            className={secondaryAction}
-            onClick={() => actor.send({ type: "alert.dismissed" })}
-          >
+          <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "alert.dismissed" })}>
             <Trans>Dismiss</Trans>
           </button>
         </div>
@@ -80,11 +59,7 @@ function SearchProgress() {
       <p className="text-base font-semibold text-slate-900" role="status">
         <ProgressText />
       </p>
-      <div
-        role="progressbar"
-        aria-label={t`Search progress`}
-        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
-      >
+      <div role="progressbar" aria-label={t`Search progress`} className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100">
         <div className="h-full w-1/3 animate-pulse rounded-full bg-primary" />
       </div>
     </section>
@@ -98,10 +73,7 @@ function EmptyResults() {
         <Trans>No hotels found</Trans>
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-700">
-        <Trans>
-          Try other dates, fewer rooms or a nearby city. If the search timed
-          out, please search again.
-        </Trans>
+        <Trans>Try other dates, fewer rooms or a nearby city. If the search timed out, please search again.</Trans>
       </p>
     </section>
   );
@@ -119,20 +91,7 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
   if (!interactive && visible.length === 0) return null;
   return (
     <HotelCompareScope>
-      <FiltersSheet
-        panel={
-          interactive ? (
-            <FiltersPanel />
-          ) : (
-            <Spinner
-              label={
-                <Trans>Filters appear once every hotel has arrived.</Trans>
-              }
-            />
-          )
-        }
-        showResults={<Trans>Show {visible.length} hotels</Trans>}
-      >
+      <FiltersSheet panel={interactive ? <FiltersPanel /> : <Spinner label={<Trans>Filters appear once every hotel has arrived.</Trans>} />} showResults={<Trans>Show {visible.length} hotels</Trans>}>
         {(filtersButton) => (
           <>
             {/* The same bar while the hotels arrive and after (its tools disabled until every hotel is here): the
@@ -162,11 +121,7 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
               </div>
             </ResultsBar>
             {interactive && mapShown && <HotelsMap hotels={visible} selectedId={selectedId} onSelect={setSelectedId} />}
-            <HotelList
-              hotels={visible}
-              disabled={!interactive}
-              selection={interactive && mapShown ? { selectedId, onSelect: setSelectedId } : null}
-            />
+            <HotelList hotels={visible} disabled={!interactive} selection={interactive && mapShown ? { selectedId, onSelect: setSelectedId } : null} />
           </>
         )}
       </FiltersSheet>
@@ -215,12 +170,8 @@ function FiltersPanel() {
   const facets = useHotelSelector((s) => s.context.prepared?.facets ?? null);
   const filters = useHotelSelector((s) => s.context.filters);
   if (!facets) return null;
-  const change = (next: HotelFilterChange) =>
-    actor.send({ type: "filters.changed", change: next });
-  const toggle = <T,>(list: readonly T[] | undefined, value: T) =>
-    list?.includes(value)
-      ? list.filter((v) => v !== value)
-      : [...(list ?? []), value];
+  const change = (next: HotelFilterChange) => actor.send({ type: "filters.changed", change: next });
+  const toggle = <T,>(list: readonly T[] | undefined, value: T) => (list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value]);
 
   const starOptions: FilterOption[] = facets.stars.map((f) => ({
     value: f.value,
@@ -252,30 +203,15 @@ function FiltersPanel() {
         <label htmlFor="hotel-name-filter" className={fieldLabel}>
           <Trans>Hotel name</Trans>
         </label>
-        <input
-          id="hotel-name-filter"
-          className={inputBase}
-          defaultValue={filters.name ?? ""}
-          onChange={(event) =>
-            change({ name: event.target.value.trim() || null })
-          }
-        />
+        <input id="hotel-name-filter" className={inputBase} defaultValue={filters.name ?? ""} onChange={(event) => change({ name: event.target.value.trim() || null })} />
       </div>
       {facets.freeCancellation && (
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="size-4 accent-[var(--color-primary)]"
-            checked={filters.freeCancellation === true}
-            onChange={(event) =>
-              change({ freeCancellation: event.target.checked || null })
-            }
-          />
+          <input type="checkbox" className="size-4 accent-[var(--color-primary)]" checked={filters.freeCancellation === true} onChange={(event) => change({ freeCancellation: event.target.checked || null })} />
           <span>
             <Trans>Free cancellation</Trans>{" "}
             <span className="text-xs text-slate-600">
-              ({facets.freeCancellation.count} ·{" "}
-              {t`from ${formatMoney(facets.freeCancellation.lowestPrice)}`})
+              ({facets.freeCancellation.count} · {t`from ${formatMoney(facets.freeCancellation.lowestPrice)}`})
             </span>
           </span>
         </label>
@@ -284,39 +220,27 @@ function FiltersPanel() {
         legend={<Trans>Star rating</Trans>}
         options={starOptions}
         selected={stars}
-        onToggle={(value) =>
-          change({ stars: toggle(filters.stars, Number(value)) })
-        }
+        onToggle={(value) => change({ stars: toggle(filters.stars, Number(value)) })}
         onOnly={(value) => change({ stars: [Number(value)] })}
-        onSelectAll={() =>
-          change({ stars: starOptions.map((o) => Number(o.value)) })
-        }
+        onSelectAll={() => change({ stars: starOptions.map((o) => Number(o.value)) })}
         onClearAll={() => change({ stars: null })}
       />
       <FilterList
         legend={<Trans>Board</Trans>}
         options={boardOptions}
         selected={filters.boards ?? []}
-        onToggle={(value) =>
-          change({ boards: toggle(filters.boards, value as Board) })
-        }
+        onToggle={(value) => change({ boards: toggle(filters.boards, value as Board) })}
         onOnly={(value) => change({ boards: [value as Board] })}
-        onSelectAll={() =>
-          change({ boards: boardOptions.map((o) => o.value as Board) })
-        }
+        onSelectAll={() => change({ boards: boardOptions.map((o) => o.value as Board) })}
         onClearAll={() => change({ boards: null })}
       />
       <FilterList
         legend={<Trans>Facilities</Trans>}
         options={facilityOptions}
         selected={filters.facilities ?? []}
-        onToggle={(value) =>
-          change({ facilities: toggle(filters.facilities, value) })
-        }
+        onToggle={(value) => change({ facilities: toggle(filters.facilities, value) })}
         onOnly={(value) => change({ facilities: [value] })}
-        onSelectAll={() =>
-          change({ facilities: facilityOptions.map((o) => o.value) })
-        }
+        onSelectAll={() => change({ facilities: facilityOptions.map((o) => o.value) })}
         onClearAll={() => change({ facilities: null })}
       />
     </FilterFields>
@@ -327,8 +251,7 @@ function FiltersPanel() {
  * A card's height (with the gap below it) before it is measured: on a phone the picture sits above the
  * text, from Tailwind's `sm` up beside it. Close estimates keep the scrollbar honest over 2,000 hotels.
  */
-const estimateCardSize = () =>
-  window.matchMedia("(min-width: 40rem)").matches ? 224 : 456;
+const estimateCardSize = () => (window.matchMedia("(min-width: 40rem)").matches ? 224 : 456);
 
 /** Which hotel the map and the list have chosen together (marker ↔ card), while the map is shown. */
 interface MapSelection {
@@ -359,50 +282,22 @@ function HotelsMap({ hotels, selectedId, onSelect }: { hotels: readonly HotelOff
       selectedId={selectedId}
       onSelect={onSelect}
       className="h-80"
-      description={
-        <Trans>
-          The map shows {shown} of the hotels below, each marked with its price. The list holds every hotel with its address
-          and distance from the centre.
-        </Trans>
-      }
+      description={<Trans>The map shows {shown} of the hotels below, each marked with its price. The list holds every hotel with its address and distance from the centre.</Trans>}
     />
   );
 }
 
 /** The hotels, virtualized: a capital has 2,000 and names, boards and the phone's layout change a card's height. */
-function HotelList({
-  hotels,
-  disabled,
-  selection,
-}: {
-  hotels: readonly HotelOffer[];
-  disabled: boolean;
-  selection: MapSelection | null;
-}) {
+function HotelList({ hotels, disabled, selection }: { hotels: readonly HotelOffer[]; disabled: boolean; selection: MapSelection | null }) {
   const { t } = useLingui();
   return (
-    <WindowList
-      label={t`Hotels`}
-      items={hotels}
-      estimateSize={estimateCardSize}
-      overscan={4}
-      gap="pb-4"
-      scrollToId={selection?.selectedId ?? null}
-    >
+    <WindowList label={t`Hotels`} items={hotels} estimateSize={estimateCardSize} overscan={4} gap="pb-4" scrollToId={selection?.selectedId ?? null}>
       {(hotel) => <HotelCard hotel={hotel} disabled={disabled} selection={selection} />}
     </WindowList>
   );
 }
 
-function HotelCard({
-  hotel,
-  disabled,
-  selection,
-}: {
-  hotel: HotelOffer;
-  disabled: boolean;
-  selection: MapSelection | null;
-}) {
+function HotelCard({ hotel, disabled, selection }: { hotel: HotelOffer; disabled: boolean; selection: MapSelection | null }) {
   const { t } = useLingui();
   const nameId = useId();
   const chosen = selection?.selectedId === hotel.id;
@@ -412,20 +307,13 @@ function HotelCard({
   const showPublished = useHotelSelector((s) => s.context.showPublishedPrice);
   const distance = hotel.distance.toFixed(1);
   return (
-    <article
-      aria-labelledby={nameId}
-      aria-current={chosen ? "true" : undefined}
-      className={`${card} grid overflow-hidden sm:grid-cols-[13rem_1fr] ${chosen ? "ring-2 ring-primary" : ""}`}
-    >
-      <img
-        src={hotel.image}
-        alt=""
-        className="h-40 w-full object-cover sm:h-full"
-        loading="lazy"
-      />
+    <article aria-labelledby={nameId} aria-current={chosen ? "true" : undefined} className={`${card} grid overflow-hidden sm:grid-cols-[13rem_1fr] ${chosen ? "ring-2 ring-primary" : ""}`}>
+      <img src={hotel.image} alt="" className="h-40 w-full object-cover sm:h-full" loading="lazy" />
       <div className="flex min-w-0 flex-col gap-3 p-4 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h3 id={nameId} className="text-lg font-semibold text-slate-900">{hotel.name}</h3>
+          <h3 id={nameId} className="text-lg font-semibold text-slate-900">
+            {hotel.name}
+          </h3>
           <div className="flex flex-wrap items-center gap-2">
             <StarRating stars={hotel.starRating} />
             <span className="rounded-md bg-slate-900 px-1.5 py-0.5 text-xs font-bold text-white">
@@ -436,9 +324,7 @@ function HotelCard({
           <p className="text-sm text-slate-600">
             <Trans>{distance} km from the centre</Trans>
           </p>
-          <p className="text-sm text-slate-700">
-            {hotel.boards.map(labels.board).join(" · ")}
-          </p>
+          <p className="text-sm text-slate-700">{hotel.boards.map(labels.board).join(" · ")}</p>
           {hotel.freeCancellation && (
             <p className="text-sm font-medium text-emerald-800">
               <Trans>Free cancellation available</Trans>
@@ -450,22 +336,12 @@ function HotelCard({
             <p className="text-xs text-slate-600">
               <Trans>Total stay from</Trans>
             </p>
-            <HotelPrice
-              price={hotel.price}
-              published={hotel.publishedPrice}
-              showPublished={showPublished}
-            />
+            <HotelPrice price={hotel.price} published={hotel.publishedPrice} showPublished={showPublished} />
           </div>
           <div className="flex items-center gap-3 sm:flex-col sm:items-end">
             {!disabled && <CompareToggle hotel={hotel} />}
             {selection && (
-              <button
-                type="button"
-                className={secondaryAction}
-                aria-pressed={chosen}
-                aria-label={t`Show ${hotel.name} on the map`}
-                onClick={() => selection.onSelect(hotel.id)}
-              >
+              <button type="button" className={secondaryAction} aria-pressed={chosen} aria-label={t`Show ${hotel.name} on the map`} onClick={() => selection.onSelect(hotel.id)}>
                 <Trans>On the map</Trans>
               </button>
             )}
@@ -474,9 +350,7 @@ function HotelCard({
               className={primaryAction}
               disabled={disabled}
               aria-label={t`See rooms at ${hotel.name} from ${formatMoney(hotel.price)}`}
-              onClick={() =>
-                actor.send({ type: "offer.selected", offerId: hotel.id })
-              }
+              onClick={() => actor.send({ type: "offer.selected", offerId: hotel.id })}
             >
               <Trans>See rooms</Trans>
             </button>

@@ -2,10 +2,10 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import type { HotelDestination, HotelSearchForm } from "../../../../../machines/hotel-booking/search-form";
-import type { HotelSuggestion } from "../../../../shared/api/hotels";
-import type { TravellerCategories, TravellerCounts } from "../../../../shared/booking/traveller-categories";
-import { hotelDescriptor, hotelRuleMessages } from "../../../../shared/hotels/messages";
+import type { HotelDestination, HotelSearchForm } from "@machines/hotel-booking/search-form";
+import type { HotelSuggestion } from "@/shared/api/hotels";
+import type { TravellerCategories, TravellerCounts } from "@/shared/booking/traveller-categories";
+import { hotelDescriptor, hotelRuleMessages } from "@/shared/hotels/messages";
 import {
   defaultRoom,
   HOTEL_DEFAULT_ADULTS,
@@ -19,7 +19,7 @@ import {
   roomsError,
   stayError,
   type RoomOccupancy,
-} from "../../../../shared/hotels/stay";
+} from "@/shared/hotels/stay";
 import { suggestHotelDestinations } from "../../../api/hotels";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
@@ -126,25 +126,14 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
   const setRoom = (index: number, room: RoomOccupancy) => setRooms(rooms.map((r, i) => (i === index ? room : r)));
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t`Search hotels`}
-      className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}
-    >
+    <form onSubmit={onSubmit} noValidate aria-label={t`Search hotels`} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
       {compact && (
         <div className="flex items-center justify-between gap-3 sm:hidden">
           <p className="min-w-0 text-sm text-slate-800">
             <span className="block truncate font-semibold text-slate-900">{initial.destination?.name}</span>
-            {formatDate(initial.start, { day: "numeric", month: "short" })} – {formatDate(initial.end, { day: "numeric", month: "short" })} ·{" "}
-            {plural(guests, { one: "# guest", other: "# guests" })}
+            {formatDate(initial.start, { day: "numeric", month: "short" })} – {formatDate(initial.end, { day: "numeric", month: "short" })} · {plural(guests, { one: "# guest", other: "# guests" })}
           </p>
-          <button
-            type="button"
-            className="shrink-0 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
-            aria-expanded={expanded}
-            onClick={() => setExpanded(!expanded)}
-          >
+          <button type="button" className="shrink-0 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
             {expanded ? <Trans>Close</Trans> : <Trans>Change search</Trans>}
           </button>
         </div>
@@ -199,13 +188,7 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
           </legend>
           <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {rooms.map((room, index) => (
-              <RoomRow
-                key={index}
-                index={index}
-                room={room}
-                onChange={(next) => setRoom(index, next)}
-                onRemove={rooms.length > 1 ? () => setRooms(rooms.filter((_, i) => i !== index)) : undefined}
-              />
+              <RoomRow key={index} index={index} room={room} onChange={(next) => setRoom(index, next)} onRemove={rooms.length > 1 ? () => setRooms(rooms.filter((_, i) => i !== index)) : undefined} />
             ))}
           </ol>
           {errors.rooms && <p className={errorText}>{errors.rooms}</p>}
@@ -240,9 +223,7 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
                     });
                   }}
                 >
-                  {!countries.some((c) => c.code === field.value.alpha2Code) && (
-                    <option value={field.value.alpha2Code}>{countryName(field.value.alpha2Code, i18n.locale, field.value.name)}</option>
-                  )}
+                  {!countries.some((c) => c.code === field.value.alpha2Code) && <option value={field.value.alpha2Code}>{countryName(field.value.alpha2Code, i18n.locale, field.value.name)}</option>}
                   {countries.map((c) => (
                     <option key={c.code} value={c.code}>
                       {c.name}
@@ -271,8 +252,7 @@ function RoomRow({ index, room, onChange, onRemove }: { index: number; room: Roo
   };
   const onCounts = useCallback(
     (next: TravellerCounts<RoomCategory>) => {
-      const child =
-        next.CHD > room.child.length ? [...room.child, ...Array.from({ length: next.CHD - room.child.length }, () => HOTEL_DEFAULT_CHILD_AGE)] : room.child.slice(0, next.CHD);
+      const child = next.CHD > room.child.length ? [...room.child, ...Array.from({ length: next.CHD - room.child.length }, () => HOTEL_DEFAULT_CHILD_AGE)] : room.child.slice(0, next.CHD);
       onChange({ adults: next.ADT, child });
     },
     [room, onChange],

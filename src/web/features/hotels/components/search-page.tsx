@@ -25,7 +25,9 @@ function HotelSearchPage() {
     document.title = t`Search hotels`;
   }, [t]);
   return (
-    <BookingPage title={showingResults ? <Trans>Choose your hotel</Trans> : <Trans>Find your stay</Trans>} subtitle={<Trans>Hotels, rooms and rates from many suppliers in one search.</Trans>}
+    <BookingPage
+      title={showingResults ? <Trans>Choose your hotel</Trans> : <Trans>Find your stay</Trans>}
+      subtitle={<Trans>Hotels, rooms and rates from many suppliers in one search.</Trans>}
       share={showingResults ? { title: t`Hotel results` } : null}
     >
       <div className="space-y-6">

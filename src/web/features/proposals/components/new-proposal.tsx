@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
-import { PROPOSAL_DEFAULT_EXPIRY_DAYS, PROPOSAL_MAX_EXPIRY_DAYS, PROPOSAL_NOTE_MAX, createProposalRequest, type CreateProposalRequest } from "../../../../shared/api/proposals";
-import { ruleMessage } from "../../../../shared/message-ids";
+import { PROPOSAL_DEFAULT_EXPIRY_DAYS, PROPOSAL_MAX_EXPIRY_DAYS, PROPOSAL_NOTE_MAX, createProposalRequest, type CreateProposalRequest } from "@/shared/api/proposals";
+import { ruleMessage } from "@/shared/message-ids";
 import { createProposal, sendProposal } from "../../../api/proposals";
 import { card, errorText, fieldLabel, inputBase, linkAction, secondaryAction } from "../../../components/booking/styles";
 import { clearDraft, readDraft, removeFromDraft, type DraftItem } from "../../../lib/proposal-draft";
@@ -85,7 +85,14 @@ export function NewProposal({ clients, onSent }: { clients: readonly { _id: stri
         <label htmlFor={`${id}-client`} className={fieldLabel}>
           <Trans>Client</Trans>
         </label>
-        <select id={`${id}-client`} className={inputBase} value={clientId} onChange={(e) => setClientId(e.target.value)} aria-invalid={!!errors.clientId} aria-describedby={errors.clientId ? `${id}-client-err` : undefined}>
+        <select
+          id={`${id}-client`}
+          className={inputBase}
+          value={clientId}
+          onChange={(e) => setClientId(e.target.value)}
+          aria-invalid={!!errors.clientId}
+          aria-describedby={errors.clientId ? `${id}-client-err` : undefined}
+        >
           <option value="">{t`Choose a client`}</option>
           {clients.map((c) => (
             <option key={c._id} value={c._id}>
@@ -103,7 +110,15 @@ export function NewProposal({ clients, onSent }: { clients: readonly { _id: stri
         <label htmlFor={`${id}-note`} className={fieldLabel}>
           <Trans>Note to the client</Trans>
         </label>
-        <textarea id={`${id}-note`} className={`${inputBase} min-h-24`} maxLength={PROPOSAL_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} aria-invalid={!!errors.note} aria-describedby={errors.note ? `${id}-note-err` : undefined} />
+        <textarea
+          id={`${id}-note`}
+          className={`${inputBase} min-h-24`}
+          maxLength={PROPOSAL_NOTE_MAX}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-invalid={!!errors.note}
+          aria-describedby={errors.note ? `${id}-note-err` : undefined}
+        />
         {errors.note && (
           <p id={`${id}-note-err`} className={errorText}>
             {errors.note}
@@ -114,7 +129,18 @@ export function NewProposal({ clients, onSent }: { clients: readonly { _id: stri
         <label htmlFor={`${id}-days`} className={fieldLabel}>
           <Trans>Valid for (days)</Trans>
         </label>
-        <input id={`${id}-days`} type="number" inputMode="numeric" min={1} max={PROPOSAL_MAX_EXPIRY_DAYS} className={inputBase} value={days} onChange={(e) => setDays(e.target.value)} aria-invalid={!!errors.expiresInDays} aria-describedby={errors.expiresInDays ? `${id}-days-err` : undefined} />
+        <input
+          id={`${id}-days`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={PROPOSAL_MAX_EXPIRY_DAYS}
+          className={inputBase}
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+          aria-invalid={!!errors.expiresInDays}
+          aria-describedby={errors.expiresInDays ? `${id}-days-err` : undefined}
+        />
         {errors.expiresInDays && (
           <p id={`${id}-days-err`} className={errorText}>
             {errors.expiresInDays}

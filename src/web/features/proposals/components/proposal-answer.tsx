@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { ProposalView } from "../../../../shared/api/proposals";
+import type { ProposalView } from "@/shared/api/proposals";
 import { answerProposal } from "../../../api/proposals";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
-import { proposalListQuery } from "../../../../shared/api/proposals";
-import { PROPOSAL_STATUSES, type PROPOSAL_BOOKING_STATUSES } from "../../../../shared/proposals/lists";
-import { ruleMessage } from "../../../../shared/message-ids";
+import { proposalListQuery } from "@/shared/api/proposals";
+import { PROPOSAL_STATUSES, type PROPOSAL_BOOKING_STATUSES } from "@/shared/proposals/lists";
+import { ruleMessage } from "@/shared/message-ids";
 import { card, errorText, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useProposalLabels } from "../labels";
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import type { ProposalItem } from "../../../../shared/api/proposals";
-import { dataLabel, ROOM_TYPE_LABELS } from "../../../../shared/data-labels";
+import type { ProposalItem } from "@/shared/api/proposals";
+import { dataLabel, ROOM_TYPE_LABELS } from "@/shared/data-labels";
 import { linkAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useProposalLabels } from "../labels";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ProposalRow } from "../../../../shared/api/proposals";
+import type { ProposalRow } from "@/shared/api/proposals";
 import { sendBookingLinks, sendProposal } from "../../../api/proposals";
 import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";

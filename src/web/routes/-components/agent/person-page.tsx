@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { AuditEvent } from "../../../../shared/api/audit";
-import type { PersonBooking, PersonSummary } from "../../../../shared/api/people";
-import type { MarkupSetting } from "../../../../shared/back-office/markups";
+import type { AuditEvent } from "@/shared/api/audit";
+import type { PersonBooking, PersonSummary } from "@/shared/api/people";
+import type { MarkupSetting } from "@/shared/back-office/markups";
 import type { Saved } from "../../../api/back-office";
 import { ActivityList } from "../../../features/back-office/components/activity-list";
 import { MarkupEditor } from "../../../features/back-office/components/markup-editor";
 import { ActiveBadge, NotAllowed, useDateTime } from "../../../features/back-office/components/office-ui";
 import { PersonBookings, type BookingPages } from "../../../features/back-office/components/person-bookings";
-import { perVertical } from "../../../../shared/verticals";
+import { perVertical } from "@/shared/verticals";
 import { webVerticalOf } from "../../../verticals";
 import { useDocumentTitle } from "../auth/use-document-title";
 import { AgentPage, Card, Facts } from "./agent-page";

@@ -99,15 +99,7 @@ function FullscreenLayout(props: AuthLayoutProps) {
     <div className="relative isolate flex min-h-svh flex-col overflow-hidden bg-slate-900">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {agency.backgroundVideo ? (
-          <video
-            className="size-full object-cover"
-            src={agency.backgroundVideo}
-            poster={agency.backgroundImage ?? undefined}
-            autoPlay
-            loop
-            muted
-            playsInline
-          />
+          <video className="size-full object-cover" src={agency.backgroundVideo} poster={agency.backgroundImage ?? undefined} autoPlay loop muted playsInline />
         ) : (
           agency.backgroundImage && <img src={agency.backgroundImage} alt="" className="size-full object-cover" />
         )}

@@ -6,8 +6,8 @@ import { useEffect, useId, useState } from "react";
 import { Switch } from "react-aria-components";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import type { SocialLoginEvent } from "../../../../../machines/social-login/social-login.machine";
-import { passwordFeedback, signupSchema, trimName, validationMessages } from "../../../../shared/validation";
+import type { SocialLoginEvent } from "@machines/social-login/social-login.machine";
+import { passwordFeedback, signupSchema, trimName, validationMessages } from "@/shared/validation";
 import { blockSpace, FieldError, linkClass, PasswordField, ServerAlert, submitClass, TextField, useMessage } from "../../../features/accounts/components/fields";
 import { Spinner } from "../../../features/accounts/components/icons";
 import { SocialButtons, useEnabledProviders } from "../../../features/accounts/components/social-buttons";
@@ -60,8 +60,7 @@ export function SignupForm({ invitationToken, headingId }: { invitationToken: st
   const password = useWatch({ control, name: "password" });
   const checked = useWatch({ control, name: "checked" });
   const edited = { onChange: () => signup.send({ type: "signup.edited" }) };
-  const spaceError = (field: "email" | "password") => () =>
-    setError(field, { type: "space", message: validationMessages.spaceNotAllowed.id });
+  const spaceError = (field: "email" | "password") => () => setError(field, { type: "space", message: validationMessages.spaceNotAllowed.id });
 
   if (loadingInvitation) {
     return (
@@ -99,20 +98,10 @@ export function SignupForm({ invitationToken, headingId }: { invitationToken: st
   );
 
   return (
-    <form
-      noValidate
-      aria-labelledby={headingId}
-      className="space-y-5"
-      onSubmit={handleSubmit((values) => signup.send({ type: "signup.submitted", ...values }))}
-    >
+    <form noValidate aria-labelledby={headingId} className="space-y-5" onSubmit={handleSubmit((values) => signup.send({ type: "signup.submitted", ...values }))}>
       <ServerAlert message={alert} />
       {hasSocial && (
-        <Switch
-          isSelected={socialSignup}
-          onChange={setSocialSignup}
-          isDisabled={inactive}
-          className="group inline-flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-700"
-        >
+        <Switch isSelected={socialSignup} onChange={setSocialSignup} isDisabled={inactive} className="group inline-flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-700">
           <span className="flex h-6 w-11 items-center rounded-full bg-slate-300 p-0.5 transition group-data-focus-visible:ring-4 group-data-focus-visible:ring-primary/30 group-data-selected:bg-primary">
             <span className="size-5 rounded-full bg-white shadow transition group-data-selected:translate-x-5" />
           </span>

@@ -1,4 +1,4 @@
-import { accountMessages } from "../../../../shared/validation/messages";
+import { accountMessages } from "@/shared/validation/messages";
 import { ServerAlert } from "../../../features/accounts/components/fields";
 
 /**

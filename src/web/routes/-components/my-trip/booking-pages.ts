@@ -4,16 +4,14 @@
 import type { ResumeTargets } from "../../../features/checkout-sessions/components/unfinished-checkouts";
 import type { TripPages } from "../../../features/my-trip/trips";
 import { useEffect, useState } from "react";
-import { perVertical, VERTICALS, type VerticalId } from "../../../../shared/verticals";
+import { perVertical, VERTICALS, type VerticalId } from "@/shared/verticals";
 import { webVerticalOf } from "../../../verticals";
 
 let detailPages: Promise<TripPages> | undefined;
 
 /** Each trip item's detail page: loaded once, with the verticals' URL forms (not part of the landing's bundle). */
 export function loadDetailPages(): Promise<TripPages> {
-  detailPages ??= Promise.all(VERTICALS.map(async (v) => [v.id, await webVerticalOf(v.id).bookingPage()] as const)).then(
-    (pages) => Object.fromEntries(pages) as Record<VerticalId, TripPages[VerticalId]>,
-  );
+  detailPages ??= Promise.all(VERTICALS.map(async (v) => [v.id, await webVerticalOf(v.id).bookingPage()] as const)).then((pages) => Object.fromEntries(pages) as Record<VerticalId, TripPages[VerticalId]>);
   return detailPages;
 }
 

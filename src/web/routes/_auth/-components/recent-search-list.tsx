@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { z } from "zod";
-import { ACTIVITY_PATHS } from "../../../../../machines/activity-booking/routes";
-import { FLIGHT_PATHS } from "../../../../../machines/flight-booking/routes";
-import { HOTEL_PATHS } from "../../../../../machines/hotel-booking/routes";
-import { activitySearchRequest } from "../../../../shared/api/activities";
-import { flightSearchRequest, type CabinPreference, type RouteType } from "../../../../shared/api/flights";
-import { hotelSearchRequest } from "../../../../shared/api/hotels";
-import type { recentSearch } from "../../../../shared/api/short-links";
+import { ACTIVITY_PATHS } from "@machines/activity-booking/routes";
+import { FLIGHT_PATHS } from "@machines/flight-booking/routes";
+import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
+import { activitySearchRequest } from "@/shared/api/activities";
+import { flightSearchRequest, type CabinPreference, type RouteType } from "@/shared/api/flights";
+import { hotelSearchRequest } from "@/shared/api/hotels";
+import type { recentSearch } from "@/shared/api/short-links";
 import { linkAction } from "../../../components/booking/styles";
 import { useVerticalNames } from "../../../lib/vertical-names";
 import { Badge, useDateTime } from "../../../features/back-office/components/office-ui";
@@ -42,10 +42,7 @@ function useDescribe(): (search: RecentSearch) => Described {
       const s = parsed.data;
       const legs = s.formData.map((leg) => `${leg.from.location} → ${leg.to.location}`).join(", ");
       const first = s.formData[0];
-      const dates =
-        s.routeType === "Round-Trip" && first?.rangeDate
-          ? `${day(first.rangeDate.startDate)} – ${day(first.rangeDate.endDate)}`
-          : s.formData.map((leg) => day(leg.singleDate)).join(", ");
+      const dates = s.routeType === "Round-Trip" && first?.rangeDate ? `${day(first.rangeDate.startDate)} – ${day(first.rangeDate.endDate)}` : s.formData.map((leg) => day(leg.singleDate)).join(", ");
       const travellers = s.selectedPassenger.ADT + s.selectedPassenger.CHD + s.selectedPassenger.INF;
       const trip = trips[s.routeType];
       const cabin = cabins[s.flightType.value];
@@ -70,8 +67,7 @@ function useDescribe(): (search: RecentSearch) => Described {
       return {
         words: (
           <Trans>
-            {place} · {checkIn} – {checkOut} · <Plural value={rooms} one="# room" other="# rooms" />,{" "}
-            <Plural value={guests} one="# guest" other="# guests" />
+            {place} · {checkIn} – {checkOut} · <Plural value={rooms} one="# room" other="# rooms" />, <Plural value={guests} one="# guest" other="# guests" />
           </Trans>
         ),
         rerun: { to: HOTEL_PATHS.search, search: hotelParams({ step: "results", searchParams: s }) },

@@ -40,7 +40,13 @@ function AgentDetailPage() {
     <PersonPage
       allowed={area.allowed}
       detail={detail}
-      text={{ page: <Trans>Agent</Trans>, pageTitle: t`Agent`, notFound: <Trans>Agent not found</Trans>, notFoundIntro: <Trans>This person is not an agent of your agency (any more).</Trans>, bookings: <Trans>Bookings made or received</Trans> }}
+      text={{
+        page: <Trans>Agent</Trans>,
+        pageTitle: t`Agent`,
+        notFound: <Trans>Agent not found</Trans>,
+        notFoundIntro: <Trans>This person is not an agent of your agency (any more).</Trans>,
+        bookings: <Trans>Bookings made or received</Trans>,
+      }}
       back={
         <Link to="/agents" className={linkAction}>
           <Trans>All agents</Trans>

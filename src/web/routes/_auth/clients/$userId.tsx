@@ -34,13 +34,26 @@ function ClientPage() {
     <PersonPage
       allowed={area.allowed}
       detail={detail}
-      text={{ page: <Trans>Client</Trans>, pageTitle: t`Client`, notFound: <Trans>Client not found</Trans>, notFoundIntro: <Trans>This person is not a client of your agency (any more).</Trans>, bookings: <Trans>Bookings</Trans> }}
+      text={{
+        page: <Trans>Client</Trans>,
+        pageTitle: t`Client`,
+        notFound: <Trans>Client not found</Trans>,
+        notFoundIntro: <Trans>This person is not a client of your agency (any more).</Trans>,
+        bookings: <Trans>Bookings</Trans>,
+      }}
       back={
         <Link to="/clients" className={linkAction}>
           <Trans>All clients</Trans>
         </Link>
       }
-      facts={person ? [{ label: <Trans>Phone</Trans>, value: person.phoneNumber ?? "—" }, { label: <Trans>Email verified</Trans>, value: person.emailVerified ? <Trans>Yes</Trans> : <Trans>No</Trans> }] : []}
+      facts={
+        person
+          ? [
+              { label: <Trans>Phone</Trans>, value: person.phoneNumber ?? "—" },
+              { label: <Trans>Email verified</Trans>, value: person.emailVerified ? <Trans>Yes</Trans> : <Trans>No</Trans> },
+            ]
+          : []
+      }
       actions={
         person && can("clients.promote") ? (
           <PromoteButton person={person} canMakeAdmins={can("admins.manage")} onPromoted={() => void router.navigate({ to: "/agents/$userId", params: { userId: person._id } })} />

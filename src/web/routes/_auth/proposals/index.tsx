@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { bool, int, isoDay, oneOf, searchParams, text, type SearchOf } from "../../../lib/search-params";
-import type { ProposalFilters as Query } from "../../../../shared/api/proposals";
-import { PROPOSAL_BOOKING_STATUSES, PROPOSAL_PAGE_SIZE, PROPOSAL_STATUSES } from "../../../../shared/proposals/lists";
+import type { ProposalFilters as Query } from "@/shared/api/proposals";
+import { PROPOSAL_BOOKING_STATUSES, PROPOSAL_PAGE_SIZE, PROPOSAL_STATUSES } from "@/shared/proposals/lists";
 import { listProposals } from "../../../api/proposals";
 import { primaryAction } from "../../../components/booking/styles";
 import { NotAllowed, Pager } from "../../../features/back-office/components/office-ui";

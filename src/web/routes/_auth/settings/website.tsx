@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { PRIVILEGED_USER_TYPES } from "../../../../shared/permissions";
+import { PRIVILEGED_USER_TYPES } from "@/shared/permissions";
 import { loadAgentProfile } from "../../../features/accounts/agent-profile";
 import { getApplications } from "../../../api/website";
 import { ApplicationsSettings } from "../../../features/website-settings/applications";

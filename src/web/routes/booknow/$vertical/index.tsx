@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
-import { BOOKING_MENU_PATHS } from "../../../../shared/constants";
+import { BOOKING_MENU_PATHS } from "@/shared/constants";
 import { hasScreenedVertical } from "../../../verticals";
 
 // spec A §2 names /booknow/activities among the booking entry paths: a vertical's bare path opens its search

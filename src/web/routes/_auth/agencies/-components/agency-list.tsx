@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ProviderAgency } from "../../../../../shared/api/provider-agencies";
+import type { ProviderAgency } from "@/shared/api/provider-agencies";
 import { setProviderAgencyStatus } from "../../../../api/provider-agencies";
 import { dangerOutlineAction, secondaryAction } from "../../../../components/booking/styles";
 import { ActiveBadge, Badge, ChangeProgress, useDateTime } from "../../../../features/back-office/components/office-ui";
@@ -33,9 +33,7 @@ function AgencyRow({ agency, onChanged }: { agency: ProviderAgency; onChanged: (
           <dt>
             <Trans>Owner</Trans>
           </dt>
-          <dd className="break-all">
-            {owner ? (owner.state === "invited" ? <Trans>{owner.email} (invited)</Trans> : `${owner.name ?? ""} · ${owner.email}`) : <Trans>None yet</Trans>}
-          </dd>
+          <dd className="break-all">{owner ? owner.state === "invited" ? <Trans>{owner.email} (invited)</Trans> : `${owner.name ?? ""} · ${owner.email}` : <Trans>None yet</Trans>}</dd>
         </dl>
       </div>
       {!agency.isProvider && (

@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Checkbox, CheckboxGroup, FieldError, Label, Radio, RadioGroup, Text } from "react-aria-components";
 import { Controller, useForm } from "react-hook-form";
-import { AGENCY_MENU, newAgencyRequest, SUBSCRIPTION_STARTS, type AgencyMenuItem, type NewAgencyInput, type SubscriptionStart } from "../../../../../shared/api/provider-agencies";
-import { ruleMessage } from "../../../../../shared/message-ids";
-import { perVertical } from "../../../../../shared/verticals";
+import { AGENCY_MENU, newAgencyRequest, SUBSCRIPTION_STARTS, type AgencyMenuItem, type NewAgencyInput, type SubscriptionStart } from "@/shared/api/provider-agencies";
+import { ruleMessage } from "@/shared/message-ids";
+import { perVertical } from "@/shared/verticals";
 import { useVerticalNames } from "../../../../lib/vertical-names";
 import { createProviderAgency } from "../../../../api/provider-agencies";
 import { InputField } from "../../../../components/booking/form-field";
@@ -13,7 +13,8 @@ import { SaveRow } from "../../../../features/back-office/components/office-ui";
 import { useOfficeChange } from "../../../../features/back-office/use-office-change";
 
 const EMPTY: NewAgencyInput = { agencyName: "", subdomain: "", customDomain: "", menu: [...AGENCY_MENU], subscription: "trial", ownerEmail: "" };
-const choice = "relative flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-200 px-3 text-sm data-[focus-visible]:outline-2 data-[focus-visible]:outline-primary data-[selected]:border-primary";
+const choice =
+  "relative flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-200 px-3 text-sm data-[focus-visible]:outline-2 data-[focus-visible]:outline-primary data-[selected]:border-primary";
 const box = "grid size-4 shrink-0 place-items-center rounded border border-slate-400 group-data-[selected]:border-primary group-data-[selected]:bg-primary";
 
 /** The provider's console: a new agency and its owner's invitation (issue "Ready to go live"; the `agency create` command's fields). */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { bookingCategory, type BookingCategory } from "../../../../../shared/api/agency-bookings";
-import { toApiFailure } from "../../../../../shared/api/failure";
-import { failureMessage } from "../../../../../../machines/effects";
+import { bookingCategory, type BookingCategory } from "@/shared/api/agency-bookings";
+import { toApiFailure } from "@/shared/api/failure";
+import { failureMessage } from "@machines/effects";
 import { getAgencyBooking } from "../../../../api/agency-bookings";
 import { Alert } from "../../../../components/booking/alert-text";
 import { linkAction } from "../../../../components/booking/styles";

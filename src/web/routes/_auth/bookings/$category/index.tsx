@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link, notFound, useNavigate, type ErrorComponentProps } from "@tanstack/react-router";
 import { bool, int, isoDay, oneOf, searchParams, text, type SearchOf, uuid } from "../../../../lib/search-params";
-import { AGENCY_PAGE_SIZE, bookingCategory, type BookingCategory } from "../../../../../shared/api/agency-bookings";
-import { toApiFailure } from "../../../../../shared/api/failure";
-import { BOOKING_STATUSES } from "../../../../../shared/booking/lists";
-import { failureMessage } from "../../../../../../machines/effects";
+import { AGENCY_PAGE_SIZE, bookingCategory, type BookingCategory } from "@/shared/api/agency-bookings";
+import { toApiFailure } from "@/shared/api/failure";
+import { BOOKING_STATUSES } from "@/shared/booking/lists";
+import { failureMessage } from "@machines/effects";
 import { listAgencyBookings } from "../../../../api/agency-bookings";
 import { Alert } from "../../../../components/booking/alert-text";
 import { secondaryAction } from "../../../../components/booking/styles";

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
-import { CATEGORY_VERTICAL, type BookingCategory } from "../../../../../shared/api/agency-bookings";
+import { CATEGORY_VERTICAL, type BookingCategory } from "@/shared/api/agency-bookings";
 import { CancellationDialog } from "../../../../components/booking/cancellation-dialog";
 import { dangerOutlineAction } from "../../../../components/booking/styles";
 import { useActivityLabels } from "../../../../features/activities/labels";

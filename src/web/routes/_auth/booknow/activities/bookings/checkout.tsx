@@ -11,9 +11,5 @@ const search = searchParams({ offer: activityOfferParam, session: uuid }, { keep
 
 export const Route = createFileRoute("/_auth/booknow/activities/bookings/checkout")({
   validateSearch: search,
-  component: checkoutPage(
-    activityWebVertical,
-    { documentTitle: msg`Checkout`, details: { title: msg`Traveller details`, subtitle: msg`Who is going, and how the provider can reach you.` } },
-    ActivityCheckout,
-  ),
+  component: checkoutPage(activityWebVertical, { documentTitle: msg`Checkout`, details: { title: msg`Traveller details`, subtitle: msg`Who is going, and how the provider can reach you.` } }, ActivityCheckout),
 });
