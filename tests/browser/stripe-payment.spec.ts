@@ -1,8 +1,8 @@
 // The card entry each gateway draws (docs/decisions.md "Stripe Elements in the browser"): the sandbox keeps the typed
 // card form; with Stripe configured the payment step loads its own chunk and Stripe.js. No browser here reaches
 // js.stripe.com, so the Stripe case is the one a traveller meets when Stripe.js cannot load: the translated reason
-// and "Try again", never a Pay button that cannot take a card. The owner's "Switch to yearly billing" is a payment
-// step that opens without a booking (nothing is paid here). conventions §8: by role and accessible name.
+// and "Try again", never a Pay button that cannot take a card. The owner's "Replace the card" is a card step that opens
+// without a booking, whatever the plan (another spec moves this agency to yearly billing; nothing is saved here). conventions §8: by role and accessible name.
 import { expect, test, type Browser } from "@playwright/test";
 import type { LoginResult } from "@/shared/api/auth";
 import { apiPost } from "./fixtures/accounts";
@@ -28,17 +28,17 @@ test("the sandbox keeps the typed card form", async ({ browser, request }) => {
     if (/stripe/i.test(r.url())) stripeRequests.push(r.url());
   });
   await page.goto(`${NOMAD}/subscription`);
-  await page.getByRole("button", { name: "Switch to yearly billing" }).click();
+  await page.getByRole("button", { name: "Replace the card" }).click();
   const form = page.getByRole("form", { name: "Card payment" });
   await expect(form.getByRole("textbox", { name: "Card number" })).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Security code (CVC)" })).toBeVisible();
-  await expect(form.getByRole("button", { name: /^Pay / })).toBeEnabled();
+  await expect(form.getByRole("button", { name: "Save card" })).toBeEnabled();
   // Neither Stripe's chunk nor Stripe.js is fetched for the sandbox.
   expect(stripeRequests).toEqual([]);
   await page.context().close();
 });
 
-test("with Stripe configured, Stripe.js that cannot load says so and offers Try again, with no Pay button", async ({ browser, request }) => {
+test("with Stripe configured, Stripe.js that cannot load says so and offers Try again, with no Pay or Save button", async ({ browser, request }) => {
   const page = await ownerPage(browser, request);
   await page.route("**/api/getCurrentPaymentGateway", (route) => route.fulfill({ json: { status: true, message: "OK", data: { gateway: "STRIPE", publishableKey: "pk_test_waypoint" } } }));
   const stripeJs: string[] = [];
@@ -56,19 +56,19 @@ test("with Stripe configured, Stripe.js that cannot load says so and offers Try 
     return route.abort("internetdisconnected");
   });
   await page.goto(`${NOMAD}/subscription`);
-  await page.getByRole("button", { name: "Switch to yearly billing" }).click();
+  await page.getByRole("button", { name: "Replace the card" }).click();
   const form = page.getByRole("form", { name: "Card payment" });
   const failed = form.getByRole("alert").filter({ hasText: "The secure card form could not load. Check your connection, then try again." });
   await expect(failed).toBeVisible();
   expect(chunks.length).toBe(1);
   await expect.poll(() => stripeJs.length).toBeGreaterThan(0);
   const tries = stripeJs.length;
-  await expect(form.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  await expect(form.getByRole("button", { name: /^Pay |^Save card$/ })).toHaveCount(0);
   await expect(form.getByRole("textbox", { name: "Card number" })).toHaveCount(0);
 
   await failed.getByRole("button", { name: "Try again" }).click();
   await expect.poll(() => stripeJs.length).toBeGreaterThan(tries);
   await expect(failed).toBeVisible();
-  await expect(form.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  await expect(form.getByRole("button", { name: /^Pay |^Save card$/ })).toHaveCount(0);
   await page.context().close();
 });

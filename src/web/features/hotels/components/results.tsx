@@ -51,6 +51,17 @@ function ProgressText() {
   return received > 0 ? <Trans>Searching… {received} hotels found so far</Trans> : <Trans>Searching for hotels…</Trans>;
 }
 
+/** The list bar's status while the rest of the hotels arrive: the same "Search progress" bar, small, and the count. */
+function ArrivingStatus() {
+  const { t } = useLingui();
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span role="progressbar" aria-label={t`Search progress`} className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      <ProgressText />
+    </span>
+  );
+}
+
 /** The search's own progress: hotels received so far, until the first batch has arrived. */
 function SearchProgress() {
   const { t } = useLingui();
@@ -103,10 +114,7 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
                     Showing {visible.length} of {total} hotels
                   </Trans>
                 ) : (
-                  <span className="inline-flex items-center gap-2">
-                    <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-                    <ProgressText />
-                  </span>
+                  <ArrivingStatus />
                 )
               }
               alignEnd
