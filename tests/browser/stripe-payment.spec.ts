@@ -2,7 +2,8 @@
 // card form; with Stripe configured the payment step loads its own chunk and Stripe.js. No browser here reaches
 // js.stripe.com, so the Stripe case is the one a traveller meets when Stripe.js cannot load: the translated reason
 // and "Try again", never a Pay button that cannot take a card. The owner's "Replace the card" is a card step that opens
-// without a booking, whatever the plan (another spec moves this agency to yearly billing; nothing is saved here). conventions §8: by role and accessible name.
+// without a booking, whatever the plan ("Add a card" before a card is saved; another spec moves this agency to yearly
+// billing and saves a card; nothing is saved here). conventions §8: by role and accessible name.
 import { expect, test, type Browser } from "@playwright/test";
 import type { LoginResult } from "@/shared/api/auth";
 import { apiPost } from "./fixtures/accounts";
@@ -28,7 +29,7 @@ test("the sandbox keeps the typed card form", async ({ browser, request }) => {
     if (/stripe/i.test(r.url())) stripeRequests.push(r.url());
   });
   await page.goto(`${NOMAD}/subscription`);
-  await page.getByRole("button", { name: "Replace the card" }).click();
+  await page.getByRole("button", { name: /^(Replace the card|Add a card)$/ }).click();
   const form = page.getByRole("form", { name: "Card payment" });
   await expect(form.getByRole("textbox", { name: "Card number" })).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Security code (CVC)" })).toBeVisible();
@@ -56,7 +57,7 @@ test("with Stripe configured, Stripe.js that cannot load says so and offers Try 
     return route.abort("internetdisconnected");
   });
   await page.goto(`${NOMAD}/subscription`);
-  await page.getByRole("button", { name: "Replace the card" }).click();
+  await page.getByRole("button", { name: /^(Replace the card|Add a card)$/ }).click();
   const form = page.getByRole("form", { name: "Card payment" });
   const failed = form.getByRole("alert").filter({ hasText: "The secure card form could not load. Check your connection, then try again." });
   await expect(failed).toBeVisible();
