@@ -7,9 +7,9 @@
 // `npx vite build --sourcemap`). Prints figures; asserts nothing.
 // Usage: node --import tsx bench/list-filters.ts [--rounds N] [--only hotel,flight] [--dist dist/web]
 import type { Locator, Page } from "@playwright/test";
-import { encodeCarSearch } from "@/shared/cars/link";
 import { arm, cdpOf, CPU_SLOWDOWN, finished, launchBrowser, newContext, webBuild, startProfile, startTrace, stopProfile, stopTrace, throttle, type Interaction } from "./lib/browser";
 import { startBenchServer } from "./lib/server";
+import { laxCarSearch } from "./lib/public-pages";
 import { machineLine, ms, summarize, table, tripDate } from "./lib/stats";
 
 function arg(name: string): string | undefined {
@@ -34,20 +34,7 @@ const PAGES: ListPage[] = [
   { name: "flight", path: `/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-${tripDate(30)}&ret=${tripDate(37)}&adt=1`, list: "Flights" },
   {
     name: "car",
-    path: `/booknow/cars/search?q=${encodeCarSearch({
-      pickupLocation: { kind: "airport", code: "LAX" },
-      dropoffLocation: null,
-      pickupLatitude: 33.9425,
-      pickupLongitude: -118.408,
-      returnLatitude: 33.9425,
-      returnLongitude: -118.408,
-      pickupReadable: "Los Angeles International Airport",
-      dropoffReadable: "",
-      pickUpDateTime: `${tripDate(20)}T10:00`,
-      returnDateTime: `${tripDate(23)}T10:00`,
-      age: 30,
-      countryOfResidence: "US",
-    })}`,
+    path: `/booknow/cars/search?q=${laxCarSearch(tripDate(20), tripDate(23))}`,
     list: "Cars",
   },
   { name: "activity", path: `/booknow/activities/search?dest=${LONDON.dest}&name=${LONDON.name}&adt=2&chd=0`, list: "Activities" },

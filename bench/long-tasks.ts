@@ -5,18 +5,8 @@
 // nothing. Needs a running server (`npm start`, or the dev server) and Chromium.
 // Usage: CHROME_PATH=/usr/bin/chromium node --import tsx bench/long-tasks.ts <url> [--min <ms>]
 // e.g. http://acme.localhost:3000/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-2030-05-02&ret=2030-05-09&adt=1
+import { mainThreadTasks, type TraceEvent } from "./lib/browser";
 
-export {};
-
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; stackTrace?: { url?: string }[] } };
-}
 interface LongTask {
   url: string;
   startTime: number;
@@ -54,29 +44,11 @@ try {
   console.log("\nLong tasks on a phone (simulated): start ms, length ms, script");
   for (const task of audits["long-tasks"]?.details?.items ?? []) console.log(`${String(Math.round(task.startTime)).padStart(7)} ${String(Math.round(task.duration)).padStart(5)}  ${file(task.url)}`);
 
-  // The renderer's main thread: the thread named CrRendererMain with the most task time.
-  const events = result.artifacts.Trace.traceEvents;
-  const busy = (pid: number, tid: number) => events.reduce((sum, e) => (e.pid === pid && e.tid === tid && e.name === "RunTask" ? sum + (e.dur ?? 0) : sum), 0);
-  const main = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
-  if (!main) throw new Error("no renderer main thread in the trace");
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X");
-  const start = Math.min(...onMain.map((e) => e.ts));
+  // The renderer's main thread, as every traced bench reads it (bench/lib/browser.ts).
+  const tasks = mainThreadTasks(result.artifacts.Trace.traceEvents, minMs, 5, 1);
+  if (!tasks) throw new Error("no renderer main thread in the trace");
   console.log(`\nMain-thread tasks over ${minMs} ms in the recorded (unthrottled) trace: start ms, length ms, what they spent it on`);
-  for (const task of onMain.filter((e) => e.name === "RunTask" && (e.dur ?? 0) > minMs * 1000)) {
-    const end = task.ts + (task.dur ?? 0);
-    const spent = new Map<string, number>();
-    for (const e of onMain) {
-      if (e === task || e.name === "RunTask" || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
-      const script = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url;
-      const key = script ? `${e.name} ${file(script)}` : e.name;
-      spent.set(key, (spent.get(key) ?? 0) + (e.dur ?? 0) / 1000);
-    }
-    const top = [...spent]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 5)
-      .map(([key, ms]) => `${key} ${ms.toFixed(1)}`);
-    console.log(`${((task.ts - start) / 1000).toFixed(0).padStart(7)} ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)}  ${top.join(" | ")}`);
-  }
+  for (const task of tasks) console.log(`${task.startMs.toFixed(0).padStart(7)} ${task.ms.toFixed(1).padStart(6)}  ${task.top}`);
 } finally {
   await chrome.kill();
 }

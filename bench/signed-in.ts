@@ -7,9 +7,9 @@
 // Needs the web build (`npx vite build`); starts the bench server on it. Prints figures; asserts nothing.
 // Usage: node --import tsx bench/signed-in.ts [--only checkout,back-office] [--dist dist/web]
 import type { Browser, Page } from "@playwright/test";
-import { encodeCarSearch } from "@/shared/cars/link";
 import { arm, cdpOf, CPU_SLOWDOWN, finished, launchBrowser, newContext, webBuild, signIn, startTrace, stopTrace, throttle, type Interaction, type LongTask } from "./lib/browser";
 import { startBenchServer } from "./lib/server";
+import { laxCarSearch } from "./lib/public-pages";
 import { machineLine, ms, table, tripDate } from "./lib/stats";
 
 function arg(name: string): string | undefined {
@@ -36,20 +36,7 @@ interface Journey {
   steps: Step[];
 }
 
-const carSearch = encodeCarSearch({
-  pickupLocation: { kind: "airport", code: "LAX" },
-  dropoffLocation: null,
-  pickupLatitude: 33.9425,
-  pickupLongitude: -118.408,
-  returnLatitude: 33.9425,
-  returnLongitude: -118.408,
-  pickupReadable: "Los Angeles International Airport",
-  dropoffReadable: "",
-  pickUpDateTime: `${tripDate(20)}T10:00`,
-  returnDateTime: `${tripDate(23)}T10:00`,
-  age: 30,
-  countryOfResidence: "US",
-});
+const carSearch = laxCarSearch(tripDate(20), tripDate(23));
 
 const continueToCheckout = (checkout: RegExp): Step => ({
   name: "details → checkout",

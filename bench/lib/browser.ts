@@ -139,7 +139,7 @@ export async function finished(page: Page): Promise<Interaction> {
   return (await page.evaluate("window.__benchDone")) as Interaction;
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph?: string;
   pid: number;
@@ -162,16 +162,16 @@ export async function startTrace(browser: Browser, page: Page): Promise<void> {
 }
 
 /**
- * The renderer main thread's tasks over `minMs` between the start of the trace and now (the thread named
- * CrRendererMain with the most task time), each with the five largest kinds of work inside it.
+ * The renderer main thread's tasks over `minMs` in a trace (the thread named CrRendererMain with the most task time),
+ * each with its start (ms from the thread's first event) and the `topN` largest kinds of work inside it; null when the
+ * trace has no renderer main thread. bench:tasks (Lighthouse's trace) and the traced benches read tasks this one way.
  */
-export async function stopTrace(browser: Browser, minMs = 50): Promise<LongTask[]> {
-  const buffer = await browser.stopTracing();
-  const { traceEvents: events } = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
+export function mainThreadTasks(events: readonly TraceEvent[], minMs: number, topN: number, digits = 0): (LongTask & { startMs: number })[] | null {
   const busy = (pid: number, tid: number) => events.reduce((sum, e) => (e.pid === pid && e.tid === tid && e.name === "RunTask" ? sum + (e.dur ?? 0) : sum), 0);
   const main = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
-  if (!main) return [];
+  if (!main) return null;
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X");
+  const start = Math.min(...onMain.map((e) => e.ts));
   const file = (u: string) => u.replace(/.*\//, "").slice(0, 28);
   return onMain
     .filter((e) => e.name === "RunTask" && (e.dur ?? 0) > minMs * 1000)
@@ -186,10 +186,17 @@ export async function stopTrace(browser: Browser, minMs = 50): Promise<LongTask[
       }
       const top = [...spent]
         .sort((a, b) => b[1] - a[1])
-        .slice(0, 4)
-        .map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
-      return { ms: (task.dur ?? 0) / 1000, top: top.join(" | ") };
+        .slice(0, topN)
+        .map(([key, ms]) => `${key} ${ms.toFixed(digits)}`);
+      return { startMs: (task.ts - start) / 1000, ms: (task.dur ?? 0) / 1000, top: top.join(" | ") };
     });
+}
+
+/** The renderer main thread's tasks over `minMs` between the start of the trace and now, with the four largest kinds of work in each. */
+export async function stopTrace(browser: Browser, minMs = 50): Promise<LongTask[]> {
+  const buffer = await browser.stopTracing();
+  const { traceEvents: events } = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
+  return mainThreadTasks(events, minMs, 4) ?? [];
 }
 
 interface ProfileNode {

@@ -37,15 +37,9 @@ async function shortLinkPath(base: string, host: string, results: string): Promi
   }
 }
 
-/** Every public page of the issue's list, on the bench server at `base` (http://127.0.0.1:<port>). */
-export async function publicPages(base: string): Promise<PublicPage[]> {
-  const port = new URL(base).port;
-  const provider = `http://localhost:${port}`;
-  const agency = `http://acme.localhost:${port}`;
-  const flightResults = `/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-${dayAhead(30)}&ret=${dayAhead(37)}&adt=1`;
-  const hotelSearch = `dest=${LISBON.dest}&name=${LISBON.name}&in=${dayAhead(20)}&out=${dayAhead(22)}&rooms=2&nat=US`;
-  const activitySearch = `dest=${LISBON.dest}&name=${LISBON.name}&adt=2&chd=0`;
-  const carSearch = encodeCarSearch({
+/** The benches' car search, encoded for `/booknow/cars/search?q=`: LAX, 10:00 to 10:00, a driver of 30 living in the US. */
+export function laxCarSearch(pickupDay: string, returnDay: string): string {
+  return encodeCarSearch({
     pickupLocation: { kind: "airport", code: "LAX" },
     dropoffLocation: null,
     pickupLatitude: 33.9425,
@@ -54,11 +48,22 @@ export async function publicPages(base: string): Promise<PublicPage[]> {
     returnLongitude: -118.408,
     pickupReadable: "Los Angeles International Airport",
     dropoffReadable: "",
-    pickUpDateTime: `${dayAhead(20)}T10:00`,
-    returnDateTime: `${dayAhead(23)}T10:00`,
+    pickUpDateTime: `${pickupDay}T10:00`,
+    returnDateTime: `${returnDay}T10:00`,
     age: 30,
     countryOfResidence: "US",
   });
+}
+
+/** Every public page of the issue's list, on the bench server at `base` (http://127.0.0.1:<port>). */
+export async function publicPages(base: string): Promise<PublicPage[]> {
+  const port = new URL(base).port;
+  const provider = `http://localhost:${port}`;
+  const agency = `http://acme.localhost:${port}`;
+  const flightResults = `/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-${dayAhead(30)}&ret=${dayAhead(37)}&adt=1`;
+  const hotelSearch = `dest=${LISBON.dest}&name=${LISBON.name}&in=${dayAhead(20)}&out=${dayAhead(22)}&rooms=2&nat=US`;
+  const activitySearch = `dest=${LISBON.dest}&name=${LISBON.name}&adt=2&chd=0`;
+  const carSearch = laxCarSearch(dayAhead(20), dayAhead(23));
   const short = await shortLinkPath(base, `acme.localhost:${port}`, flightResults);
   return [
     { name: "provider landing", url: `${provider}/` },
