@@ -5,7 +5,7 @@
 // No void: a car is cancelled, free or with the vendor's charge (spec B §4 cancellation).
 import { z } from "zod";
 import { carContact, carDriver, CAR_EXTRAS, type CarContact, type CarDriver, type CarExtraChoice, type CarOffer, type CarPricing, type CarReservation, type CarSearchRequest } from "@/shared/api/cars";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { driverAgeError } from "@/shared/cars/driver";
 import { applyCarFilterChange, DEFAULT_CAR_SORT, defaultCarFilters, isCarSort, prepareCars, visibleCars, type CarFilterChange, type CarFilters, type CarSort, type PreparedCars } from "@/shared/cars/filters";
 import type { Money } from "@/shared/money";

@@ -23,7 +23,7 @@ import type {
 import { createPayableMachine } from "@machines/payment/payable";
 import { productCode, type ActivityBookingDetails, type ActivityCheckoutResult, type ActivitySearchRequest } from "@/shared/api/activities";
 import type { ApiFailure } from "@/shared/api/failure";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import {
   bookActivity,
   checkAvailability,

@@ -18,7 +18,7 @@ import type { CarOrder } from "@machines/car-booking/order";
 import { CAR_PATHS } from "@machines/car-booking/routes";
 import { createPayableMachine } from "@machines/payment/payable";
 import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "@/shared/api/cars";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { checkoutCar, completeCarThreeDSecure, findCarReservation, getCarDetails, payCar, quoteCarRefundProtection, releaseCarHold, reserveCar, searchCars } from "../../api/cars";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import { carCancellationCalls } from "./cancellation";

@@ -20,14 +20,13 @@ import {
   stayError,
   type RoomOccupancy,
 } from "@/shared/hotels/stay";
-import { suggestHotelDestinations } from "../../../api/hotels";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/spinner";
 import { errorText, fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker } from "../../../components/booking/traveler-picker";
 import { countryName, useCountries } from "../../../lib/countries";
-import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
+import { useHotelSelector, useSendHotelSearch } from "../use-hotel-booking";
 
 type RoomCategory = "ADT" | "CHD";
 
@@ -65,11 +64,14 @@ function optionOf(destination: HotelDestination | null): DestinationOption | nul
     : null;
 }
 
+// The API client loads with the first suggestions asked for, not with the form (as the flight form's airports).
+const suggestDestinations = async (text: string, signal: AbortSignal) => (await import("../../../api/hotels")).suggestHotelDestinations(text, signal);
+
 function useLoadDestinations() {
   const { i18n } = useLingui();
   return useCallback(
     async (text: string, signal: AbortSignal): Promise<DestinationOption[]> =>
-      (await suggestHotelDestinations(text, signal)).map((s: HotelSuggestion) => ({
+      (await suggestDestinations(text, signal)).map((s: HotelSuggestion) => ({
         id: `${s.locationId}:${s.code ?? ""}`,
         label: s.name,
         description: s.type === "hotel" ? `${s.city}, ${countryName(s.country, i18n.locale, s.country)}` : countryName(s.country, i18n.locale, s.country),
@@ -94,7 +96,7 @@ interface FormErrors {
 /** spec B §3 hotel search panel; the machine validates again (isValidSearch with parseHotelSearch) and runs the search. */
 export function HotelSearchFormPanel({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useLingui();
-  const actor = useHotelActor();
+  const sendSearch = useSendHotelSearch();
   const initial = useHotelSelector((s) => s.context.form);
   const today = useHotelSelector((s) => s.context.today);
   const busy = useHotelSelector((s) => s.matches("searching"));
@@ -119,7 +121,7 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    actor.send({ type: "search.submitted", search: values });
+    sendSearch({ type: "search.submitted", search: values });
   });
 
   const setRooms = (next: RoomOccupancy[]) => form.setValue("rooms", next);
