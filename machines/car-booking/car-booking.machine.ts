@@ -1,124 +1,13 @@
-// Rental cars on the booking core (machines/booking): what is particular to cars, described once for
-// the core: the search form of spec B §3 (places, times, driver age, residence), the filters and sort of
-// spec B §4 (src/shared/cars/filters.ts), the one driver a car takes (of the age searched, on the pick-up
-// day), the extras as add-ons, the order cars reserve and pay, the /booknow/cars pages and the car texts.
-// No void: a car is cancelled, free or with the vendor's charge (spec B §4 cancellation).
-import { z } from "zod";
-import { carContact, carDriver, CAR_EXTRAS, type CarContact, type CarDriver, type CarExtraChoice, type CarOffer, type CarPricing, type CarReservation, type CarSearchRequest } from "@/shared/api/cars";
-import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
-import { driverAgeError } from "@/shared/cars/driver";
-import { applyCarFilterChange, DEFAULT_CAR_SORT, defaultCarFilters, isCarSort, prepareCars, visibleCars, type CarFilterChange, type CarFilters, type CarSort, type PreparedCars } from "@/shared/cars/filters";
-import type { Money } from "@/shared/money";
+// Cars on the booking core, checked with their rules (./rules.ts, zod and the schemas of src/shared): the machine the
+// server, the tests and the benches run. The web builds the same machine from ./description.ts with the rules loaded
+// after the search page's first screen (src/web/features/cars/web-vertical.ts).
 import { createBookingMachine } from "../booking/booking.machine";
-import type { AddOnSelection } from "../booking/context";
-import type { BookingVertical } from "../booking/vertical";
-import { carBookingMessages } from "./messages";
-import type { CarOrder } from "./order";
-import { CAR_PATHS } from "./routes";
-import { carFormOf, defaultCarSearchForm, parseCarSearch, type CarSearchForm } from "./search-form";
+import { describeCars } from "./description";
+import { carRules } from "./rules";
 
-/** The core's types, for cars. */
-export type CarTypes = {
-  form: CarSearchForm;
-  search: CarSearchRequest;
-  offer: CarOffer;
-  /**
-   * spec B §4/§8: a failed car search sets an error flag and empties the results, with no toast: the
-   * search actor's failure sets it (`failedSlots`), so the results page can tell "the rental companies
-   * did not answer" from "no cars".
-   */
-  results: { searchFailed?: boolean };
-  prepared: PreparedCars;
-  filters: CarFilters;
-  filterChange: CarFilterChange;
-  sort: CarSort;
-  /** The lowest price shown (the results' headline). */
-  summaries: { lowestPrice: Money | null };
-  pricing: CarPricing;
-  reservation: CarReservation;
-  passenger: CarDriver;
-  contact: CarContact;
-  order: CarOrder;
-};
+export { CAR_EXTRA_ADD_ON, extrasOf, type CarTypes } from "./description";
 
-/** The add-on kind a car extra rides in (one add-on per unit: two child seats are two add-ons). */
-export const CAR_EXTRA_ADD_ON = "carExtra";
-
-/** The extras among the add-ons, counted per code (an add-on's id is `<code>-<n>`). */
-export function extrasOf(addOns: readonly AddOnSelection[]): CarExtraChoice[] {
-  const counts = new Map<CarExtraChoice["code"], number>();
-  for (const addOn of addOns) {
-    if (addOn.kind !== CAR_EXTRA_ADD_ON) continue;
-    const code = CAR_EXTRAS.find((c) => addOn.id.startsWith(`${c}-`));
-    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
-  }
-  return [...counts].map(([code, count]) => ({ code, count }));
-}
-
-/** One driver of the age searched on the pick-up day, and a valid contact. */
-function travellersComplete(search: CarSearchRequest | null, passengers: unknown, contact: unknown): boolean {
-  if (!Array.isArray(passengers) || passengers.length !== 1) return false;
-  const driver = carDriver.safeParse(passengers[0]);
-  if (!driver.success || !carContact.safeParse(contact).success) return false;
-  return !search || driverAgeError(search.age, driver.data.birthDate, search.pickUpDateTime.slice(0, 10)) === null;
-}
-
-export const carVertical: BookingVertical<CarTypes> = {
-  id: "carBooking",
-  version: 1,
-  searchId: "searchCars",
-  searchForm: { defaults: defaultCarSearchForm, formOf: carFormOf, parse: parseCarSearch },
-  results: {
-    slotsOf: () => ({ searchFailed: false }),
-    emptySlots: { searchFailed: false },
-    failedSlots: { searchFailed: true },
-    prepare: prepareCars,
-    defaultFilters: () => defaultCarFilters(),
-    applyFilterChange: applyCarFilterChange,
-    visible: visibleCars,
-    summarize: (visible) => ({ lowestPrice: visible.reduce<Money | null>((low, car) => (low === null || car.price.amount < low.amount ? car.price : low), null) }),
-    noSummaries: { lowestPrice: null },
-    defaultSort: DEFAULT_CAR_SORT,
-    isSort: isCarSort,
-  },
-  travellersComplete,
-  travellerForms: {
-    passenger: (value): value is CarDriver => carDriver.safeParse(value).success,
-    contact: (value): value is CarContact => carContact.safeParse(value).success,
-  },
-  heldCheckout: (reservation) => ({
-    offerId: reservation.offer.id,
-    passengers: [reservation.driver],
-    contact: reservation.contact,
-    clientId: reservation.bookedFor?.id ?? null,
-  }),
-  order: (context) => ({
-    vertical: "car",
-    // The quote as priced (and, after a price change, accepted): the searched one would be refused as changed.
-    offerId: context.pricing?.offer.id ?? context.offerId ?? "",
-    driver: context.passengers?.[0] ?? null,
-    contact: context.contact,
-    extras: extrasOf(context.addOns),
-    refundProtectionQuoteId: context.addOns.find((addOn) => addOn.kind === REFUND_PROTECTION)?.id ?? null,
-    ...(context.clientId ? { clientId: context.clientId } : {}),
-    ...(context.proposalId ? { proposalId: context.proposalId } : {}),
-  }),
-  paths: CAR_PATHS,
-  messages: carBookingMessages,
-  cancellation: { allowVoid: false },
-  checkoutSession: {
-    vertical: "cars",
-    // "LAX → SFO" (the pick-up alone for "Same drop-off"), the pick-up and return days, one driver.
-    summary: (search, passengers) => ({
-      title: search ? [search.pickupReadable, ...(search.dropoffLocation ? [search.dropoffReadable] : [])].join(" → ") : "",
-      startDate: search?.pickUpDateTime.slice(0, 10) ?? null,
-      endDate: search?.returnDateTime.slice(0, 10) ?? null,
-      travellers: search ? 1 : (passengers?.length ?? 0),
-    }),
-    offerExpiresAt: (offer) => offer.expiresAt,
-  },
-  contextSlots: { searchFailed: z.boolean().optional() },
-};
+export const carVertical = describeCars(carRules);
 
 /** Cars end to end on the booking core (sandbox supplier, card gateway). */
 export const carBookingMachine = createBookingMachine(carVertical);

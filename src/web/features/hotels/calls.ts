@@ -15,4 +15,4 @@ export {
 } from "../../api/hotels";
 export { getPaymentOutcome } from "../checkout-sessions/api";
 export { requoteHotelAddOns } from "./add-ons";
-export { hotelCancellationCalls } from "./cancellation";
+export { hotelCancellationCalls as cancellation } from "./cancellation";

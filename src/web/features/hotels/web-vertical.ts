@@ -23,7 +23,7 @@ import type { HotelContent, HotelRoom, HotelSearchRequest } from "@/shared/api/h
 import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
-import { bookAndPayActors, cancellationLogic } from "../booking/actors";
+import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
 import { deferredModule, readWhenLoaded } from "../booking/deferred";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
@@ -148,10 +148,7 @@ function logic(runtime: RuntimeActions): HotelLogic {
           outcome: async (key) => (await calls()).getPaymentOutcome("hotels", key),
         }),
       }),
-      cancellation: cancellationLogic(runtime, {
-        penalty: async (referenceNumber) => (await calls()).hotelCancellationCalls.penalty(referenceNumber),
-        cancel: async (input) => (await calls()).hotelCancellationCalls.cancel(input),
-      }),
+      cancellation: cancellationLogic(runtime, deferredCancellation(calls)),
     },
     actions: { ...runtime, toast: runtime.toast },
   }) as HotelLogic;

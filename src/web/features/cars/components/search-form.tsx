@@ -2,16 +2,18 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { CarPlace, CarSearchForm } from "@machines/car-booking/search-form";
-import { carSearchRequest, type CarLocation, type CarSearchInput } from "@/shared/api/cars";
+import type { CarLocation, CarSearchInput } from "@/shared/api/cars";
 import { MAX_RENTAL_DAYS, rentalPeriodError } from "@/shared/cars/search";
-import { findCarCountries, searchCarLocations } from "../../../api/cars";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, errorText, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
-import { useFieldErrorText } from "../use-field-error";
 import { countryName } from "../../../lib/countries";
-import { useCarActor, useCarSelector } from "../use-car-booking";
+import { useCarSelector, useSendCarSearch } from "../use-car-booking";
+import { loadCarRules } from "../web-vertical";
+
+// The API client loads with the countries' list (after the first screen) and the suggestions, not with the form.
+const carCalls = () => import("../../../api/cars");
 
 type PlaceOption = LocationOption & { place: CarPlace };
 
@@ -69,11 +71,10 @@ type FormErrors = Partial<Record<"pickup" | "dropoff" | "dates" | "age", string>
 /** spec B §3 car search state: the search panel; the machine validates again and runs the search. */
 export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useLingui();
-  const actor = useCarActor();
+  const sendSearch = useSendCarSearch();
   const initial = useCarSelector((s) => s.context.form);
   const today = useCarSelector((s) => s.context.today);
   const busy = useCarSelector((s) => s.matches("searching"));
-  const fieldError = useFieldErrorText();
   const form = useForm<CarSearchForm>({ defaultValues: initial });
   const [sameDropOff, setSameDropOff] = useState(initial.dropoff === null);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -95,7 +96,8 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
   useEffect(() => {
     let live = true;
     // spec B §3: countries of residence from findCountries/EN; named in the page's language here.
-    findCarCountries()
+    carCalls()
+      .then(({ findCarCountries }) => findCarCountries())
       .then(
         (list) =>
           live &&
@@ -119,7 +121,10 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
     if (countries.length > 0) form.setValue("countryOfResidence", form.getValues("countryOfResidence"));
   }, [countries, form]);
 
-  const loadPlaces = (text: string, signal: AbortSignal) => searchCarLocations(text, signal).then((found) => found.map((l) => fromLocation(l, i18n.locale)));
+  const loadPlaces = (text: string, signal: AbortSignal) =>
+    carCalls()
+      .then(({ searchCarLocations }) => searchCarLocations(text, signal))
+      .then((found) => found.map((l) => fromLocation(l, i18n.locale)));
 
   const onSubmit = form.handleSubmit((values) => {
     const next: FormErrors = {};
@@ -130,13 +135,25 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
     if (!values.pickup) next.pickup = t`Choose a pick-up location from the list`;
     if (!sameDropOff && !values.dropoff) next.dropoff = t`Choose a drop-off location from the list, or tick Same drop-off`;
     const period = rentalPeriodError(`${values.pickUpDate}T${values.pickUpTime}`, `${values.returnDate}T${values.returnTime}`, today);
-    if (period) next.dates = fieldError(period);
-    const parsed = request ? carSearchRequest.safeParse(request) : null;
-    const ageIssue = parsed && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === "age") : undefined;
-    if (ageIssue) next.age = fieldError(ageIssue.message);
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !parsed?.success) return;
-    actor.send({ type: "search.submitted", search: parsed.data });
+    // The schema and the rules' messages arrive after the first screen (../web-vertical.ts): the search is checked
+    // and sent once they are here.
+    void loadCarRules()
+      .then(({ carSearchRequest, ruleMessage }) => {
+        // A shared rule's message id (src/shared/cars/messages.ts), translated; any other text as it is.
+        const fieldError = (error: string) => {
+          const descriptor = ruleMessage(error);
+          return descriptor ? i18n._(descriptor) : error;
+        };
+        if (period) next.dates = fieldError(period);
+        const parsed = request ? carSearchRequest.safeParse(request) : null;
+        const ageIssue = parsed && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === "age") : undefined;
+        if (ageIssue) next.age = fieldError(ageIssue.message);
+        setErrors(next);
+        if (Object.keys(next).length > 0 || !parsed?.success) return;
+        sendSearch({ type: "search.submitted", search: parsed.data });
+      })
+      // A rules chunk that does not arrive is announced by the reload prompt (lib/load-errors.ts, spec A §8).
+      .catch(() => {});
   });
 
   const summary = initial.pickup ? [initial.pickup.name, ...(initial.dropoff ? [initial.dropoff.name] : [])].join(" → ") : "";
