@@ -5,8 +5,6 @@ import { createBookingMachine } from "../booking/booking.machine";
 import { describeActivities } from "./description";
 import { activityRules } from "./rules";
 
-export type { ActivityChoice, ActivityPricing, ActivityResult, ActivityTypes } from "./description";
-
 export const activityVertical = describeActivities(activityRules);
 
 /** Activities end to end on the booking core (sandbox provider, card gateway). */

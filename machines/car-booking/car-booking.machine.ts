@@ -5,8 +5,6 @@ import { createBookingMachine } from "../booking/booking.machine";
 import { describeCars } from "./description";
 import { carRules } from "./rules";
 
-export { CAR_EXTRA_ADD_ON, extrasOf, type CarTypes } from "./description";
-
 export const carVertical = describeCars(carRules);
 
 /** Cars end to end on the booking core (sandbox supplier, card gateway). */

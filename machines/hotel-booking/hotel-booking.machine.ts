@@ -5,8 +5,6 @@ import { createBookingMachine } from "../booking/booking.machine";
 import { describeHotels } from "./description";
 import { hotelRules } from "./rules";
 
-export type { HotelOffer, HotelPricing, HotelResultSlots, HotelTypes } from "./description";
-
 export const hotelVertical = describeHotels(hotelRules);
 
 /** Hotels end to end on the booking core (sandbox supplier, card gateway). */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
-import type { ActivityChoice } from "@machines/activity-booking/activity-booking.machine";
+import type { ActivityChoice } from "@machines/activity-booking/description";
 import type { AvailabilityCheckResult } from "@/shared/api/activities";
 import { ACTIVITY_TRAVELLERS } from "@/shared/activities/traveller-categories";
 import type { ActivityTravellers } from "@/shared/activities/travellers";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useState } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
-import type { HotelOffer } from "@machines/hotel-booking/hotel-booking.machine";
+import type { HotelOffer } from "@machines/hotel-booking/description";
 import type { Board, HotelOrder } from "@/shared/api/hotels";
 import { HOTEL_ORDERS } from "@/shared/hotels/stay";
 import type { HotelFilterChange } from "@/shared/hotels/filters";
