@@ -1,10 +1,10 @@
-// The car search form's defaults and the submit check (spec B §3 "Car search state" defaults: country
+// The car search form's defaults (the submit check: ./rules.ts) (spec B §3 "Car search state" defaults: country
 // of residence US, drop-off "Same drop-off", driver age 25; §5 date range). "Today" comes from the
 // machine's input, never from the clock here.
 import type { CountryChoice } from "@/shared/constants";
-import { carSearchRequest, type CarLocation, type CarSearchRequest } from "@/shared/api/cars";
+import type { CarLocation, CarSearchRequest } from "@/shared/api/cars";
 import { DEFAULT_RANGE_DAYS, DEFAULT_START_OFFSET_DAYS } from "@/shared/constants";
-import { DEFAULT_COUNTRY_OF_RESIDENCE, DEFAULT_DRIVER_AGE, DEFAULT_PICK_UP_TIME, rentalPeriodError } from "@/shared/cars/search";
+import { DEFAULT_COUNTRY_OF_RESIDENCE, DEFAULT_DRIVER_AGE, DEFAULT_PICK_UP_TIME } from "@/shared/cars/search";
 import { addDays } from "../date-range/iso-date";
 
 /** A place as the form shows it: what the location suggestions answered. */
@@ -53,11 +53,4 @@ export function carFormOf(search: CarSearchRequest): CarSearchForm {
     age: search.age,
     countryOfResidence: search.countryOfResidence,
   };
-}
-
-/** The schema's rules plus spec B §5: no pick-up before today. Null when the search cannot be sent. */
-export function parseCarSearch(value: unknown, today: string): CarSearchRequest | null {
-  const parsed = carSearchRequest.safeParse(value);
-  if (!parsed.success) return null;
-  return rentalPeriodError(parsed.data.pickUpDateTime, parsed.data.returnDateTime, today) === null ? parsed.data : null;
 }

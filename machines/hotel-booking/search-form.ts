@@ -1,10 +1,9 @@
 // The hotel search panel's values and rules (spec B §3 search payload, §5 date range and traveler
 // picker, §9 rooms, adults and child age): the form the panel edits, the request the search sends, and
-// the one parse the machine's guard, the panel and a restored link share.
-import { z } from "zod";
+// the one parse the machine's guard, the panel and a restored link share (./rules.ts, with zod).
 import { DEFAULT_COUNTRY, type CountryChoice } from "@/shared/constants";
-import { hotelSearchRequest, type HotelSearchRequest } from "@/shared/api/hotels";
-import { addDays, defaultRoom, normaliseStay, roomsError, stayError, type RoomOccupancy } from "@/shared/hotels/stay";
+import type { HotelSearchRequest } from "@/shared/api/hotels";
+import { addDays, defaultRoom, type RoomOccupancy } from "@/shared/hotels/stay";
 
 export interface HotelDestination {
   /** A city's GeoNames id (a hotel's: its city's). */
@@ -40,38 +39,4 @@ export function hotelFormOf(search: HotelSearchRequest): HotelSearchForm {
     rooms: [...search.occupancies].sort((a, b) => a.numOfRoom - b.numOfRoom).map((o) => ({ adults: o.numOfAdults, child: [...o.childAges] })),
     nationality: search.nationality,
   };
-}
-
-const formShape = z.object({
-  destination: z.object({ locationId: z.string(), name: z.string(), type: z.enum(["city", "hotel"]), code: z.string().optional() }).nullable(),
-  start: z.string(),
-  end: z.string(),
-  rooms: z.array(z.object({ adults: z.number().int(), child: z.array(z.number()) })),
-  nationality: z.object({ name: z.string(), alpha2Code: z.string() }),
-});
-
-function requestOf(form: HotelSearchForm, today: string): unknown {
-  if (!form.destination) return null;
-  // spec B §5: an end equal to the start moves a day on; a span past the maximum is clamped.
-  const stay = normaliseStay(form.start, form.end, today);
-  if (stayError(stay.start, stay.end, today) || roomsError(form.rooms)) return null;
-  return {
-    searchString: form.destination.name,
-    occupancies: form.rooms.map((room, i) => ({ numOfRoom: i + 1, numOfAdults: room.adults, numOfChildren: room.child.length, childAges: room.child })),
-    stayPeriod: stay,
-    nationality: form.nationality,
-    locationId: form.destination.locationId,
-    type: form.destination.type,
-    ...(form.destination.code ? { code: form.destination.code } : {}),
-  };
-}
-
-/** The panel's form or a stored request (a refreshed or shared link) → a valid request, or null. */
-export function parseHotelSearch(value: unknown, today: string): HotelSearchRequest | null {
-  const form = formShape.safeParse(value);
-  const candidate = form.success ? requestOf(form.data, today) : value;
-  const parsed = hotelSearchRequest.safeParse(candidate);
-  if (!parsed.success) return null;
-  const { start, end } = parsed.data.stayPeriod;
-  return stayError(start, end, today) ? null : parsed.data;
 }

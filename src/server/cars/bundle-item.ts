@@ -1,5 +1,5 @@
 import type { CarOffer } from "@/shared/api/cars";
-import { ageOn } from "@/shared/booking/travellers";
+import { ageOn } from "@/shared/booking/traveller-categories";
 import { driverAgeError } from "@/shared/cars/driver";
 import { minutesBetween, shiftLocalTime } from "@/shared/booking/trip-bundle";
 import { BookingError } from "../bookings/errors";

@@ -5,3 +5,6 @@ export const ACTIVITY_SORTS = ["RECOMMENDED", "PRICE_LOW_TO_HIGH", "PRICE_HIGH_T
 
 /** spec B §9: traveler max 5 per type. */
 export const ACTIVITY_MAX_PER_TYPE = 5;
+
+/** spec B §7: a product code (e.g. 5010P12); zod-free, for the activity pages' URLs on a first screen. */
+export const PRODUCT_CODE = /^\d{1,10}P\d{1,4}$/;

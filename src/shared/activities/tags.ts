@@ -2,7 +2,6 @@
 // the server filters a search by them and counts them for getActivityTagsFilterList, and the results
 // screen lists them. Duration and time of day are derived from the product (its duration, its time
 // slots); specials and popularity are tags the product carries.
-import { z } from "zod";
 
 /** spec B §9 "Activity duration filters": up to 1 hour, 1-4 hours, 4 hours-1 day, 1-3 days, 3 days+. */
 export const DURATION_TAGS = ["durationUpTo1h", "duration1to4h", "duration4hTo1d", "duration1to3d", "duration3dPlus"] as const;
@@ -23,8 +22,7 @@ export type TagGroup = keyof typeof TAG_GROUPS;
 export const TAG_GROUP_NAMES = Object.keys(TAG_GROUPS) as TagGroup[];
 
 export const ACTIVITY_TAGS = [...DURATION_TAGS, ...TIME_OF_DAY_TAGS, ...SPECIAL_TAGS, ...POPULARITY_TAGS] as const;
-export const activityTag = z.enum(ACTIVITY_TAGS);
-export type ActivityTag = z.infer<typeof activityTag>;
+export type ActivityTag = (typeof ACTIVITY_TAGS)[number];
 export type DurationTag = (typeof DURATION_TAGS)[number];
 export type TimeOfDayTag = (typeof TIME_OF_DAY_TAGS)[number];
 /** What a product carries itself (the rest is derived). */

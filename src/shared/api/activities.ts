@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ACTIVITY_SORTS } from "../activities/options";
-import { activityTag } from "../activities/tags";
+import { ACTIVITY_SORTS, PRODUCT_CODE } from "../activities/options";
+import { ACTIVITY_TAGS } from "../activities/tags";
 import { activityTravellers, activityTravellerType } from "../activities/travellers";
 import { bookingStatus } from "../booking/status-schema";
 import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
@@ -12,16 +12,15 @@ import { pagedEnvelope } from "./paging";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
 import { bookingProposalId, proposalPage } from "./proposals";
 
+const activityTag = z.enum(ACTIVITY_TAGS);
+
 // spec B §7 "Activities": one schema per request and answer, used by the server and the client; field
 // names from spec B §3 (activity search state, activity cancellation data).
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
 const startTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM");
 /** A product's code: its destination's id, "P", its number ("2267057P12"). */
-export const productCode = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}P\d{1,4}$/, "Unknown product code");
+export const productCode = z.string().trim().regex(PRODUCT_CODE, "Unknown product code");
 const destinationId = z.coerce.number().int("Unknown destination").positive("Unknown destination");
 const offerId = z.string().trim().min(1).max(300);
 

@@ -6,7 +6,7 @@ import { bookingStatus } from "../booking/status-schema";
 import { citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { ACRISS_CODE, TRANSMISSION_TYPES, VEHICLE_SIZE_IDS } from "../cars/acriss";
 import { carRuleMessages as m } from "../cars/messages";
-import { DEFAULT_COUNTRY_OF_RESIDENCE, DEFAULT_DRIVER_AGE, LOCAL_DATE_TIME, MAX_DRIVER_AGE, MIN_DRIVER_AGE, MAX_RENTAL_DAYS, rentalDays } from "../cars/search";
+import { CAR_EXTRAS, DEFAULT_COUNTRY_OF_RESIDENCE, DEFAULT_DRIVER_AGE, LOCAL_DATE_TIME, MAX_DRIVER_AGE, MIN_DRIVER_AGE, MAX_RENTAL_DAYS, rentalDays } from "../cars/search";
 import { bookingFinishing, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
 import { bookedRefundProtection, bookingAddOn, refundProtectionQuoteRequest } from "./refund-protection";
 import { bookedBundle } from "./trip-add-on";
@@ -80,7 +80,7 @@ export const FUEL_POLICIES = ["FullToFull", "PrePaid", "SameToSame"] as const;
 export const fuelPolicy = z.enum(FUEL_POLICIES);
 export type FuelPolicy = z.infer<typeof fuelPolicy>;
 
-export const CAR_EXTRAS = ["childSeat", "boosterSeat", "additionalDriver"] as const;
+export { CAR_EXTRAS };
 export const carExtraCode = z.enum(CAR_EXTRAS);
 
 /** An extra the vendor offers with the car, paid per rental day. */

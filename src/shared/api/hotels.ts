@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { HOTEL_DEFAULT_ORDER, HOTEL_MAX_NIGHTS, HOTEL_MAX_PER_TYPE, HOTEL_MAX_RADIUS_KM, HOTEL_MAX_ROOMS, HOTEL_MAX_CHILD_AGE, HOTEL_PAGE_SIZE, HOTEL_DEFAULT_RADIUS_KM, nightsBetween } from "../hotels/stay";
+import {
+  HOTEL_DEFAULT_ORDER,
+  HOTEL_ORDERS,
+  HOTEL_MAX_NIGHTS,
+  HOTEL_MAX_PER_TYPE,
+  HOTEL_MAX_RADIUS_KM,
+  HOTEL_MAX_ROOMS,
+  HOTEL_MAX_CHILD_AGE,
+  HOTEL_PAGE_SIZE,
+  HOTEL_DEFAULT_RADIUS_KM,
+  nightsBetween,
+} from "../hotels/stay";
 import { hotelRuleMessages as h } from "../hotels/messages";
 import { moneySchema } from "../money-schema";
 import { decodeBase64Json } from "./bookings";
@@ -22,8 +33,6 @@ export const corelationId = z.string().uuid(h.unknownSearch.id);
 
 // --- Search (POST /api/v2/hotel/searchasync) ----------------------------------------------------
 
-/** spec B §9 default order first; the others are the results page's sort control. */
-export const HOTEL_ORDERS = [HOTEL_DEFAULT_ORDER, "price asc", "price desc", "distance asc", "stars desc"] as const;
 export const hotelOrder = z.enum(HOTEL_ORDERS);
 export type HotelOrder = z.infer<typeof hotelOrder>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneySchema } from "../money-schema";
+import { REFUND_PROTECTION } from "../booking/add-on-kinds";
 import { refundProtectionRules as rules } from "../booking/refund-protection";
 import { envelope } from "./envelope";
 
@@ -7,8 +8,7 @@ import { envelope } from "./envelope";
 // JSON in `data` (GET /api/refund-protects); a quote prices the protection for one repriced offer
 // and is redeemed by POST /api/flight/booking (docs/flights-api.md "Refund protection").
 
-/** The add-on kind the checkout machine and the booking call use. */
-export const REFUND_PROTECTION = "refundProtection";
+export { REFUND_PROTECTION };
 
 /** GET /api/refund-protects, decoded: the agency's configuration (spec B: isEnabled, refundProtectMarkup). */
 export const refundProtectionConfig = z.object({

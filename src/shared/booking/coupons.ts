@@ -3,12 +3,12 @@
 // coupon takes off the booking's price, and the server's messages. The server computes the discount
 // with these and charges it; the checkout shows the server's figure, never its own.
 import { z } from "zod";
+import { COUPON } from "./add-on-kinds";
 import { percent, type Money } from "../money";
 import { moneySchema } from "../money-schema";
 import type { MessageDescriptor } from "../validation/messages";
 
-/** The add-on kind a coupon rides on in a checkout's add-on slot (a negative price: the discount). */
-export const COUPON = "coupon";
+export { COUPON };
 
 export const couponMessages = {
   codeFormat: /*i18n*/ { id: "coupon.code.format", message: "Enter a coupon code of 3 to 32 letters, digits or hyphens" },

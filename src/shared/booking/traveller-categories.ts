@@ -80,3 +80,12 @@ export function travellerCounts<Id extends string>(travellers: TravellerCategori
 export function fitsAgeRange(category: TravellerCategory, age: number): boolean {
   return (category.minAge === undefined || age >= category.minAge) && (category.maxAge === undefined || age <= category.maxAge);
 }
+
+/** Whole years on `onDate` of someone born on `birthDate` (both YYYY-MM-DD); zod-free, for the car driver's age on a search page's first screen. */
+export function ageOn(birthDate: string, onDate: string): number {
+  const [by = 0, bm = 0, bd = 0] = birthDate.split("-").map(Number);
+  const [ty = 0, tm = 0, td = 0] = onDate.split("-").map(Number);
+  let age = ty - by;
+  if (tm < bm || (tm === bm && td < bd)) age -= 1;
+  return age;
+}

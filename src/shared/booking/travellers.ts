@@ -5,6 +5,7 @@
 // zod/mini: the booking machines check travellers with them, and a machine is in a search page's first load.
 import * as z from "zod/mini";
 import { messages } from "../messages";
+import { ageOn } from "./traveller-categories";
 import { emailError } from "../validation/email";
 import type { MessageDescriptor } from "../validation/messages";
 
@@ -48,15 +49,6 @@ export function phoneError(raw: string): string | null {
   if (value === "") return messages.required.id;
   if (!PHONE.test(value)) return m.phoneInvalid.id;
   return null;
-}
-
-/** Whole years on `onDate` of someone born on `birthDate` (both YYYY-MM-DD). */
-export function ageOn(birthDate: string, onDate: string): number {
-  const [by = 0, bm = 0, bd = 0] = birthDate.split("-").map(Number);
-  const [ty = 0, tm = 0, td = 0] = onDate.split("-").map(Number);
-  let age = ty - by;
-  if (tm < bm || (tm === bm && td < bd)) age -= 1;
-  return age;
 }
 
 /**

@@ -2,8 +2,7 @@
 // has. The search prices the car for an age (a young-driver surcharge under 25, a vendor's minimum
 // age); the driver named at checkout must be of that age on the pick-up day, checked by the form and
 // the server with the same rule.
-import { ageOn } from "../booking/travellers";
-import { fitsAgeRange, type TravellerCategories } from "../booking/traveller-categories";
+import { ageOn, fitsAgeRange, type TravellerCategories } from "../booking/traveller-categories";
 import { carRuleMessages as m } from "./messages";
 import { isYoungDriver, MAX_DRIVER_AGE, MIN_DRIVER_AGE } from "./search";
 

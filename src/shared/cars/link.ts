@@ -2,32 +2,16 @@
 // offer"): the search travels in `q` (base64url JSON of the search state), the quote in `offer`. Read
 // by the server when a link is opened elsewhere, written by the web when the URL follows the machine.
 import { carSearchRequest, type CarSearchRequest } from "../api/cars";
+import { decodeCarSearchValue } from "./link-code";
+
+export { encodeCarSearch } from "./link-code";
 
 const CAR_PATH = /^\/booknow\/cars\//i;
 
-function toBase64Url(text: string): string {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(encoded: string): string {
-  const binary = atob(encoded.replaceAll("-", "+").replaceAll("_", "/"));
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-}
-
-export function encodeCarSearch(search: CarSearchRequest): string {
-  return toBase64Url(JSON.stringify(search));
-}
-
 /** The search a `q` value holds; null when it is not one (a bad value is dropped, never an error). */
 export function decodeCarSearch(q: string): CarSearchRequest | null {
-  try {
-    const parsed = carSearchRequest.safeParse(JSON.parse(fromBase64Url(q)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = carSearchRequest.safeParse(decodeCarSearchValue(q));
+  return parsed.success ? parsed.data : null;
 }
 
 export interface CarLink {

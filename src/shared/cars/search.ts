@@ -40,3 +40,6 @@ export function rentalPeriodError(pickUp: string, dropOff: string, today: string
 export function isYoungDriver(age: number): boolean {
   return age < YOUNG_DRIVER_AGE;
 }
+
+/** spec B §4 extras a car can be booked with (zod-free: the car machine counts them on the search page's first screen). */
+export const CAR_EXTRAS = ["childSeat", "boosterSeat", "additionalDriver"] as const;

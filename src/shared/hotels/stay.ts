@@ -15,6 +15,8 @@ export const HOTEL_MAX_NIGHTS = 28;
 /** spec B §9: page size, default order, compare limit and default vendor. */
 export const HOTEL_PAGE_SIZE = 50;
 export const HOTEL_DEFAULT_ORDER = "rating desc, price desc";
+/** spec B §9 default order first; the others are the results page's sort control (zod-free: the machine reads it on the search page's first screen). */
+export const HOTEL_ORDERS = [HOTEL_DEFAULT_ORDER, "price asc", "price desc", "distance asc", "stars desc"] as const;
 /** @public The results page's compare tray (a fourth hotel is refused). */
 export const HOTEL_COMPARE_LIMIT = 3;
 export const HOTEL_DEFAULT_VENDOR = 2;

@@ -1,6 +1,6 @@
 // Fixtures of the activity booking model (registry.ts): two products, the product view the details page
 // loads, and the bookable offer its choice makes. Amounts in US cents.
-import type { ActivityPricing, ActivityResult } from "@machines/activity-booking/activity-booking.machine";
+import type { ActivityPricing, ActivityResult } from "@machines/activity-booking/description";
 import type { ActivityBookingDetails, ActivityOffer } from "@/shared/api/activities";
 
 export const TODAY = "2030-05-01";

@@ -1,7 +1,7 @@
 // Hotel model fixtures: two hotels, a rate's price check (with the hotel's rooms), booking records.
 import type { HotelRate, HotelSearchRequest } from "@/shared/api/hotels";
 import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
-import type { HotelOffer, HotelPricing } from "@machines/hotel-booking/hotel-booking.machine";
+import type { HotelOffer, HotelPricing } from "@machines/hotel-booking/description";
 
 export const HOTEL_TODAY = "2030-05-01";
 const usd = (amount: number) => ({ amount, currency: "USD" });

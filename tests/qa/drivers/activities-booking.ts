@@ -26,7 +26,7 @@
  */
 import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import type { ActivityTypes } from "@machines/activity-booking/activity-booking.machine";
+import type { ActivityTypes } from "@machines/activity-booking/description";
 import { ACTIVITY_PATHS } from "@machines/activity-booking/routes";
 import type { BookingContext } from "@machines/booking/context";
 import type { BookingRestore } from "@machines/booking/routes";

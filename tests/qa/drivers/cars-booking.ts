@@ -20,7 +20,7 @@ import { expect, type APIRequestContext, type Page, type Route } from "@playwrig
 import type { AnyEventObject } from "xstate";
 import type { BookingContext } from "@machines/booking/context";
 import type { BookingRestore } from "@machines/booking/routes";
-import type { CarTypes } from "@machines/car-booking/car-booking.machine";
+import type { CarTypes } from "@machines/car-booking/description";
 import { CAR_PATHS } from "@machines/car-booking/routes";
 import { CAR_TRIGGERS } from "@/server/suppliers/cars/triggers";
 import { encodeCarSearch } from "@/shared/cars/link";

@@ -21,7 +21,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
 import type { BookingContext } from "@machines/booking/context";
-import type { HotelTypes } from "@machines/hotel-booking/hotel-booking.machine";
+import type { HotelTypes } from "@machines/hotel-booking/description";
 import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
 import type { BookingRestore } from "@machines/booking/routes";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";

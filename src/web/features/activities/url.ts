@@ -4,11 +4,13 @@
 // shared link decodes it back into the machine's `restore` input (machines/booking/routes.ts).
 import type { BookingRestore, BookingRoute } from "@machines/booking/routes";
 import { ACTIVITY_PATHS } from "@machines/activity-booking/routes";
-import { productCode as productCodeSchema, type ActivitySearchRequestInput, type SelectedLocation } from "@/shared/api/activities";
+import type { ActivitySearchRequestInput, SelectedLocation } from "@/shared/api/activities";
+import { PRODUCT_CODE } from "@/shared/activities/options";
 import { ACTIVITY_TAGS, type ActivityTag } from "@/shared/activities/tags";
 import type { ActivityUrlSearch } from "./url-params";
 
-const isProductCode = (value: string) => productCodeSchema.safeParse(value).success;
+// The product code schema's rule (src/shared/api/activities.ts: trimmed, then PRODUCT_CODE), without zod.
+const isProductCode = (value: string) => PRODUCT_CODE.test(value.trim());
 
 /** The product an offer id names: the code itself, or the product part of a bookable offer's id. */
 export function productCodeOf(offerId: string): string {

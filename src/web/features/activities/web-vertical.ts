@@ -2,13 +2,14 @@
 // its API actors, its pages and its URL form, for the booking runtime (src/web/features/booking). The
 // runtime holds the actor, moves the URL and saves the checkout; this file says only what is particular
 // to activities: a details page that loads the product, a choice checked for availability and priced
-// (spec B §7 availability/check, bookings/checkout), book then pay, and a cancellation with reasons.
-import { msg } from "@lingui/core/macro";
+// (spec B §7 availability/check, bookings/checkout), book then pay, and a cancellation with reasons. The rules and
+// the API calls load after the search page's first screen (../booking/deferred.ts).
 import { fromPromise } from "xstate";
-import { activityBookingMachine, activityVertical, type ActivityChoice, type ActivityPricing, type ActivityResult } from "@machines/activity-booking/activity-booking.machine";
+import { describeActivities, type ActivityPricing, type ActivityResult } from "@machines/activity-booking/description";
 import type { ActivityOrder } from "@machines/activity-booking/order";
 import { ACTIVITY_PATHS } from "@machines/activity-booking/routes";
 import type { ActivitySearch } from "@machines/activity-booking/search-form";
+import { createBookingMachine } from "@machines/booking/booking.machine";
 import type {
   CheckChoiceInput,
   FetchPaymentOutcomeInput,
@@ -20,64 +21,25 @@ import type {
   RepriceInput,
   SearchOutput,
 } from "@machines/booking/contracts";
-import { createPayableMachine } from "@machines/payment/payable";
-import { productCode, type ActivityBookingDetails, type ActivityCheckoutResult, type ActivitySearchRequest } from "@/shared/api/activities";
-import type { ApiFailure } from "@/shared/api/failure";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
-import {
-  bookActivity,
-  checkAvailability,
-  checkoutOffer,
-  completeActivityThreeDSecure,
-  getActivityBooking,
-  getActivityDetails,
-  payActivity,
-  quoteActivityRefundProtection,
-  releaseActivityHold,
-  searchActivities,
-  storeActivitySearch,
-} from "../../api/activities";
-import { i18n } from "../../i18n";
-import { getPaymentOutcome } from "../checkout-sessions/api";
-import { bookAndPayActors, cancellationLogic } from "../booking/actors";
-import { activityCancellationCalls } from "./cancellation";
-import { requoteAddOns } from "../booking/refund-protection";
+import { createPaymentMachine } from "@machines/payment/payment.machine";
+import type { ActivityBookingDetails, ActivitySearchRequest } from "@/shared/api/activities";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
+import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
+import { deferredModule, readWhenLoaded } from "../booking/deferred";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
-import { decodeRestore, encodeRestore, pageOf, pathOf, productCodeOf, restoreOfSnapshot } from "./url";
+import { decodeRestore, encodeRestore, pageOf, pathOf, restoreOfSnapshot } from "./url";
 import { activityUrlSearch } from "./url-params";
+
+const rules = deferredModule("an activity rule", () => import("./rules-loaded"));
+const calls = deferredModule("an activity call", () => import("./calls")).load;
+
+// The activity machine built from its description, with the rules read once they have loaded.
+const activityVertical = describeActivities(readWhenLoaded(() => rules.get().activityRules));
+const activityBookingMachine = createBookingMachine(activityVertical);
 
 export type ActivityLogic = typeof activityBookingMachine;
 
-const activityPaymentMachine = createPayableMachine<ActivityOrder>();
-
-/** The checkout's answer as the machine's pricing (the agency's markup fields stay on the server's side). */
-function bookablePricing({ offer, markupType: _type, markupValue: _value, agencyFee: _fee, ...rest }: ActivityCheckoutResult): ActivityPricing {
-  return { ...rest, offer: { ...offer, kind: "bookable" } };
-}
-
-/**
- * The details page's offer: a product code loads the product (before a choice, its "from" price); a
- * bookable offer's id (after a choice, a refresh of checkout) is priced again.
- */
-async function price({ offerId, clientId }: RepriceInput): Promise<ActivityPricing> {
-  if (productCode.safeParse(offerId).success) {
-    const details = await getActivityDetails(offerId);
-    return { offer: { ...details, id: details.productCode, kind: "product" }, priceChanged: false, previousTotal: null, totalAmount: details.fromPrice };
-  }
-  return bookablePricing(await checkoutOffer(offerId, clientId));
-}
-
-/** The choice checked with the supplier, then its offer priced as checkout will book it (a moved price shows before checkout). */
-async function checkChoice({ offerId, choice, clientId }: CheckChoiceInput): Promise<ActivityPricing> {
-  const chosen = choice as ActivityChoice;
-  // The product of the offer shown: its code, or the product of a choice made before (a second choice, a checkout link).
-  const answer = await checkAvailability({ productCode: productCodeOf(offerId), ...chosen, ...(clientId ? { clientId } : {}) });
-  if (!answer.offer) {
-    const failure: ApiFailure = { httpStatus: 409, message: i18n._(msg`This time is no longer available for your party. Please choose another.`) };
-    throw failure;
-  }
-  return bookablePricing(await checkoutOffer(answer.offer.id, clientId));
-}
+const activityPaymentMachine = createPaymentMachine<ActivityOrder>();
 
 function logic(runtime: RuntimeActions): ActivityLogic {
   return activityBookingMachine.provide({
@@ -85,25 +47,27 @@ function logic(runtime: RuntimeActions): ActivityLogic {
       search: fromPromise<SearchOutput<ActivityResult, { totalSearchItem: number; hasMore: boolean }>, ActivitySearch>(async ({ input }) => {
         // The travellers are the details page's starting party, not a search filter.
         const { travellers: _party, ...request } = input;
-        const page = await searchActivities(request);
+        const page = await (await calls()).searchActivities(request);
         return { offers: page.searchItem.map((item) => ({ ...item, id: item.productCode })), totalSearchItem: page.totalSearchItem, hasMore: page.hasMore };
       }),
-      reprice: fromPromise<ActivityPricing, RepriceInput>(({ input }) => price(input)),
-      revalidateOffer: fromPromise<ActivityPricing, RepriceInput>(({ input }) => price(input)),
+      reprice: fromPromise<ActivityPricing, RepriceInput>(async ({ input }) => (await calls()).price(input)),
+      revalidateOffer: fromPromise<ActivityPricing, RepriceInput>(async ({ input }) => (await calls()).price(input)),
       // Agent books for a client: the chosen offer priced again for the client picked at checkout (their
       // markup), and a ticked refund protection quoted again on that price.
       repriceForClient: fromPromise<RepriceForClientOutput<ActivityPricing>, RepriceForClientInput>(async ({ input }) => {
+        const { price, quoteActivityRefundProtection, requoteAddOns } = await calls();
         const pricing = await price(input);
         return { pricing, addOns: await requoteAddOns(input.addOns, pricing.offer.id, input.clientId ?? null, quoteActivityRefundProtection) };
       }),
-      checkChoice: fromPromise<ActivityPricing, CheckChoiceInput>(({ input }) => checkChoice(input)),
-      loadReservation: fromPromise<ActivityBookingDetails, LoadReservationInput>(({ input }) => getActivityBooking(input.referenceNumber)),
-      releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseActivityHold(input.referenceNumber)),
-      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("activities", input.idempotencyKey)),
+      checkChoice: fromPromise<ActivityPricing, CheckChoiceInput>(async ({ input }) => (await calls()).checkChoice(input)),
+      loadReservation: fromPromise<ActivityBookingDetails, LoadReservationInput>(async ({ input }) => (await calls()).getActivityBooking(input.referenceNumber)),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await calls()).releaseActivityHold(input.referenceNumber)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await calls()).getPaymentOutcome("activities", input.idempotencyKey)),
       payment: activityPaymentMachine.provide({
+        guards: { payable: (args) => rules.get().payable(args) },
         actors: bookAndPayActors<ActivityOrder>({
-          book: (order, idempotencyKey) =>
-            bookActivity({
+          book: async (order, idempotencyKey) =>
+            (await calls()).bookActivity({
               idempotencyKey,
               offerId: order.offerId,
               travellers: order.travellers,
@@ -114,12 +78,12 @@ function logic(runtime: RuntimeActions): ActivityLogic {
               // spec B add-ons: the refund protection the traveller ticked, by its quote id.
               addOns: order.addOns.filter((addOn) => addOn.kind === REFUND_PROTECTION).map((addOn) => ({ kind: REFUND_PROTECTION, quoteId: addOn.id })),
             }),
-          pay: payActivity,
-          completeThreeDSecure: completeActivityThreeDSecure,
-          outcome: (key) => getPaymentOutcome("activities", key),
+          pay: async (request) => (await calls()).payActivity(request),
+          completeThreeDSecure: async (request) => (await calls()).completeActivityThreeDSecure(request),
+          outcome: async (key) => (await calls()).getPaymentOutcome("activities", key),
         }),
       }),
-      cancellation: cancellationLogic(runtime, activityCancellationCalls),
+      cancellation: cancellationLogic(runtime, deferredCancellation(calls)),
     },
     actions: { ...runtime },
   }) as ActivityLogic;
@@ -138,5 +102,6 @@ export const activityWebVertical: WebBookingVertical<ActivityLogic> = {
     pageOf,
   },
   description: activityVertical,
-  storeSearch: (search, url) => storeActivitySearch(search as ActivitySearchRequest, url),
+  rules,
+  storeSearch: async (search, url) => (await calls()).storeActivitySearch(search as ActivitySearchRequest, url),
 };

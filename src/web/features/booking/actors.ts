@@ -86,3 +86,11 @@ export function cancellationLogic(runtime: Pick<RuntimeActions, "toast">, calls:
     actions: { toast: runtime.toast },
   });
 }
+
+/** A vertical's cancellation calls from its calls module, loaded on the first call (deferred.ts). */
+export function deferredCancellation(calls: () => Promise<{ cancellation: CancellationCalls }>): CancellationCalls {
+  return {
+    penalty: async (referenceNumber) => (await calls()).cancellation.penalty(referenceNumber),
+    cancel: async (input) => (await calls()).cancellation.cancel(input),
+  };
+}

@@ -4,13 +4,15 @@
 // actor of the scope they are in.
 import { useMatch, useRouter } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from "xstate";
+import { createContext, use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from "xstate";
 import { RegistryContext } from "./registry";
 import { BookingRuntime } from "./runtime";
 import type { WebBookingVertical } from "./web-vertical";
 
 const ScopeContext = createContext<BookingRuntime | null>(null);
+
+const nothing = () => {};
 
 /** The vertical's runtime from the root registry, made on first use. */
 function useRuntimeOf<L extends AnyStateMachine>(vertical: WebBookingVertical<L>): BookingRuntime {
@@ -49,6 +51,24 @@ export function useBookingActor<L extends AnyStateMachine = AnyStateMachine>(): 
 
 export function useBookingSelector<T, L extends AnyStateMachine = AnyStateMachine>(selector: (snapshot: SnapshotFrom<L>) => T, compare?: (a: T, b: T) => boolean): T {
   return useSelector(useBookingActor<L>() as ActorRefFrom<AnyStateMachine>, selector as (snapshot: unknown) => T, compare);
+}
+
+/**
+ * A search form's send: its machine checks the search with the vertical's rules at once, and those load after the
+ * search page's first screen (deferred.ts), so the event is sent once they are here (at once when they already are).
+ * A rules chunk that does not arrive is announced by the reload prompt (lib/load-errors.ts, spec A §8).
+ */
+export function useSendSearch<L extends AnyStateMachine = AnyStateMachine>(): (event: EventFromLogic<L>) => void {
+  const runtime = useScope();
+  const actor = useBookingActor() as ActorRefFrom<AnyStateMachine>;
+  return useCallback(
+    (event: EventFromLogic<L>) => {
+      const { rules } = runtime.vertical;
+      if (!rules || rules.loaded()) actor.send(event);
+      else rules.load().then(() => actor.send(event), nothing);
+    },
+    [runtime, actor],
+  );
 }
 
 /**
@@ -113,8 +133,6 @@ export function loadBookingRules(vertical: WebBookingVertical) {
   return ({ location }: { location: { pathname: string; search: unknown } }): Promise<void> | undefined =>
     waitsForRules(vertical, location.pathname, location.search) ? vertical.rules?.load().then(nothing, nothing) : undefined;
 }
-
-const nothing = () => {};
 
 /**
  * The page waits for its vertical's rules (waitsForRules). Mounted by state, not Suspense (a paused clock in the

@@ -5,7 +5,7 @@
 import type { BookingRestore } from "@machines/booking/routes";
 import { CAR_PATHS } from "@machines/car-booking/routes";
 import type { CarSearchRequest } from "@/shared/api/cars";
-import { decodeCarSearch, encodeCarSearch } from "@/shared/cars/link";
+import { decodeCarSearchValue, encodeCarSearch } from "@/shared/cars/link-code";
 import type { CarUrlSearch } from "./url-params";
 
 /** The machine's restore → the route's search params. */
@@ -20,7 +20,8 @@ export function encodeCarRestore(restore: BookingRestore): CarUrlSearch {
 
 /** A car URL → the machine's restore input (the machine validates the search again). */
 export function decodeCarRestore(pathname: string, params: CarUrlSearch): BookingRestore | null {
-  const searchParams = params.q ? (decodeCarSearch(params.q) ?? undefined) : undefined;
+  // Unchecked here: the machine checks the search with the car rules (src/shared/cars/link-code.ts).
+  const searchParams = params.q ? (decodeCarSearchValue(params.q) ?? undefined) : undefined;
   const withSearch = searchParams ? { searchParams } : {};
   switch (pathname) {
     case CAR_PATHS.search:

@@ -1,6 +1,7 @@
 // Rental cars in the browser (docs/architecture.md "Adding a vertical", step 5): the car machine with its
 // API actors, its pages and its URL form, for the booking runtime (src/web/features/booking). The runtime
-// holds the actor, moves the URL and saves the checkout; this file says only what is particular to cars.
+// holds the actor, moves the URL and saves the checkout; this file says only what is particular to cars. The rules
+// and the API calls load after the search page's first screen (../booking/deferred.ts).
 import { fromPromise } from "xstate";
 import type {
   FetchPaymentOutcomeInput,
@@ -13,34 +14,43 @@ import type {
   RevalidateOfferInput,
   SearchOutput,
 } from "@machines/booking/contracts";
-import { carBookingMachine, carVertical, extrasOf, type CarTypes } from "@machines/car-booking/car-booking.machine";
+import { createBookingMachine } from "@machines/booking/booking.machine";
+import { describeCars, extrasOf, type CarTypes } from "@machines/car-booking/description";
 import type { CarOrder } from "@machines/car-booking/order";
 import { CAR_PATHS } from "@machines/car-booking/routes";
-import { createPayableMachine } from "@machines/payment/payable";
+import { createPaymentMachine } from "@machines/payment/payment.machine";
 import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "@/shared/api/cars";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
-import { checkoutCar, completeCarThreeDSecure, findCarReservation, getCarDetails, payCar, quoteCarRefundProtection, releaseCarHold, reserveCar, searchCars } from "../../api/cars";
-import { bookAndPayActors, cancellationLogic } from "../booking/actors";
-import { carCancellationCalls } from "./cancellation";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
+import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
+import { deferredModule, readWhenLoaded } from "../booking/deferred";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
-import { getPaymentOutcome } from "../checkout-sessions/api";
 import { carRestoreOfSnapshot, decodeCarRestore, encodeCarRestore } from "./url";
 import { carUrlSearch } from "./url-params";
 
+const rules = deferredModule("a car rule", () => import("./rules-loaded"));
+/** The car rules' module, for the search form's check of a search (the machine checks it again). */
+export const loadCarRules = rules.load;
+const calls = deferredModule("a car call", () => import("./calls")).load;
+
+// The car machine built from its description, with the rules read once they have loaded.
+const carVertical = describeCars(readWhenLoaded(() => rules.get().carRules));
+const carBookingMachine = createBookingMachine(carVertical);
+
 export type CarLogic = typeof carBookingMachine;
 
-const carPaymentMachine = createPayableMachine<CarOrder>();
+const carPaymentMachine = createPaymentMachine<CarOrder>();
 
 function logic(runtime: RuntimeActions): CarLogic {
   return carBookingMachine.provide({
     actors: {
       // spec B §4/§8: a failed search empties the results and sets the error flag, with no toast (the machine's failedSlots).
-      search: fromPromise<SearchOutput<CarOffer, CarTypes["results"]>, CarSearchRequest>(async ({ input }) => ({ offers: (await searchCars(input)).cars })),
-      reprice: fromPromise<CarPricing, RepriceInput>(({ input }) => getCarDetails(input.offerId, input.clientId)),
+      search: fromPromise<SearchOutput<CarOffer, CarTypes["results"]>, CarSearchRequest>(async ({ input }) => ({ offers: (await (await calls()).searchCars(input)).cars })),
+      reprice: fromPromise<CarPricing, RepriceInput>(async ({ input }) => (await calls()).getCarDetails(input.offerId, input.clientId)),
       // Agent books for a client: the car priced for the client picked at checkout (their markup); the
       // extras are the vendor's day rates, the same for every client, so they stay as chosen; refund
       // protection follows the trip total, so it is quoted again on the client's price.
       repriceForClient: fromPromise<RepriceForClientOutput<CarPricing>, RepriceForClientInput>(async ({ input }) => {
+        const { checkoutCar, quoteCarRefundProtection } = await calls();
         const pricing = await checkoutCar(input.offerId, input.clientId);
         const extras = extrasOf(input.addOns);
         const addOns = await Promise.all(
@@ -52,16 +62,17 @@ function logic(runtime: RuntimeActions): CarLogic {
         );
         return { pricing, addOns };
       }),
-      loadReservation: fromPromise<CarReservation, LoadReservationInput>(({ input }) => findCarReservation(input.referenceNumber)),
-      releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseCarHold(input.referenceNumber)),
+      loadReservation: fromPromise<CarReservation, LoadReservationInput>(async ({ input }) => (await calls()).findCarReservation(input.referenceNumber)),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await calls()).releaseCarHold(input.referenceNumber)),
       // Resumable checkouts: a resumed checkout prices its quote again (signed in: the checkout call).
-      revalidateOffer: fromPromise<CarPricing, RevalidateOfferInput>(({ input }) => checkoutCar(input.offerId, input.clientId)),
-      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("cars", input.idempotencyKey)),
+      revalidateOffer: fromPromise<CarPricing, RevalidateOfferInput>(async ({ input }) => (await calls()).checkoutCar(input.offerId, input.clientId)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await calls()).getPaymentOutcome("cars", input.idempotencyKey)),
       payment: carPaymentMachine.provide({
+        guards: { payable: (args) => rules.get().payable(args) },
         actors: bookAndPayActors<CarOrder>({
-          book: (order, idempotencyKey) => {
+          book: async (order, idempotencyKey) => {
             if (!order.driver || !order.contact) return Promise.reject({ httpStatus: 400 });
-            return reserveCar({
+            return (await calls()).reserveCar({
               idempotencyKey,
               offerId: order.offerId,
               driver: order.driver,
@@ -73,12 +84,12 @@ function logic(runtime: RuntimeActions): CarLogic {
               ...(order.proposalId ? { proposalId: order.proposalId } : {}),
             });
           },
-          pay: payCar,
-          completeThreeDSecure: completeCarThreeDSecure,
-          outcome: (key) => getPaymentOutcome("cars", key),
+          pay: async (request) => (await calls()).payCar(request),
+          completeThreeDSecure: async (request) => (await calls()).completeCarThreeDSecure(request),
+          outcome: async (key) => (await calls()).getPaymentOutcome("cars", key),
         }),
       }),
-      cancellation: cancellationLogic(runtime, carCancellationCalls),
+      cancellation: cancellationLogic(runtime, deferredCancellation(calls)),
     },
     actions: { ...runtime, toast: runtime.toast },
   }) as CarLogic;
@@ -95,4 +106,5 @@ export const carWebVertical: WebBookingVertical<CarLogic> = {
     restoreOfSnapshot: carRestoreOfSnapshot,
   },
   description: carVertical,
+  rules,
 };

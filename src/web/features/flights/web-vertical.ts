@@ -24,7 +24,7 @@ import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
 import { flightUrlSearch } from "./url-params";
-import { flightRulesLoaded, loadedFlightRules, loadedPayable, loadFlightRules } from "./rules";
+import { flightRules, loadedFlightRules, loadedPayable } from "./rules";
 
 // The flight machine (machines/flight-booking/flight-booking.machine.ts) built from the same description, with the
 // rules read once they have loaded (./rules.ts).
@@ -81,6 +81,6 @@ export const flightWebVertical: WebBookingVertical<FlightLogic> = {
     restoreOfSnapshot,
   },
   description: flightVertical,
-  rules: { loaded: flightRulesLoaded, load: loadFlightRules },
+  rules: flightRules,
   storeSearch: async (search, url) => (await calls()).storeFlightSearch(search as FlightSearchRequest, url),
 };

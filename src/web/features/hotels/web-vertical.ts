@@ -1,6 +1,7 @@
 // Hotels in the browser (docs/architecture.md "Adding a vertical", step 5): the hotel machine with its API
 // actors, its pages and its URL form, for the booking runtime (src/web/features/booking). The runtime
-// holds the actor, moves the URL and saves the checkout; this file says only what is particular to hotels.
+// holds the actor, moves the URL and saves the checkout; this file says only what is particular to hotels. The rules
+// and the API calls load after the search page's first screen (../booking/deferred.ts).
 import { fromPromise } from "xstate";
 import type {
   FetchPaymentOutcomeInput,
@@ -13,33 +14,27 @@ import type {
   RevalidateOfferInput,
   SearchOutput,
 } from "@machines/booking/contracts";
-import { hotelBookingMachine, hotelVertical, type HotelOffer, type HotelPricing, type HotelResultSlots } from "@machines/hotel-booking/hotel-booking.machine";
+import { createBookingMachine } from "@machines/booking/booking.machine";
+import { describeHotels, type HotelOffer, type HotelPricing, type HotelResultSlots } from "@machines/hotel-booking/description";
 import type { HotelOrder } from "@machines/hotel-booking/order";
 import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
-import { createPayableMachine } from "@machines/payment/payable";
+import { createPaymentMachine } from "@machines/payment/payment.machine";
 import type { HotelContent, HotelRoom, HotelSearchRequest } from "@/shared/api/hotels";
 import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
-import {
-  completeHotelThreeDSecure,
-  createHotelBooking,
-  getHotelBooking,
-  getHotelContent,
-  getHotelPrice,
-  getRoomsAndRates,
-  payHotelBooking,
-  pollHotelSearch,
-  releaseHotelHold,
-  startHotelSearch,
-} from "../../api/hotels";
-import { bookAndPayActors, cancellationLogic } from "../booking/actors";
-import { hotelCancellationCalls } from "./cancellation";
+import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
+import { deferredModule, readWhenLoaded } from "../booking/deferred";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
-import { getPaymentOutcome } from "../checkout-sessions/api";
-import { requoteHotelAddOns } from "./add-ons";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
 import { hotelUrlSearch } from "./url-params";
+
+const rules = deferredModule("a hotel rule", () => import("./rules-loaded"));
+const calls = deferredModule("a hotel call", () => import("./calls")).load;
+
+// The hotel machine built from its description, with the rules read once they have loaded.
+const hotelVertical = describeHotels(readWhenLoaded(() => rules.get().hotelRules));
+const hotelBookingMachine = createBookingMachine(hotelVertical);
 
 export type HotelLogic = typeof hotelBookingMachine;
 
@@ -52,7 +47,7 @@ const HOTEL_ID = /^\d{1,9}-\d{1,5}$/;
 const MAX_POLLS = 12;
 const POLL_INTERVAL_MS = 400;
 
-const hotelPaymentMachine = createPayableMachine<HotelOrder>();
+const hotelPaymentMachine = createPaymentMachine<HotelOrder>();
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -61,7 +56,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 const offersOf = (hotels: readonly HotelOffer[] | HotelPollResultHotels): HotelOffer[] => hotels.map((h) => ({ ...h, id: h.hotelId }));
-type HotelPollResultHotels = Awaited<ReturnType<typeof pollHotelSearch>>["hotels"];
+type HotelPollResultHotels = Awaited<ReturnType<Awaited<ReturnType<typeof calls>>["pollHotelSearch"]>>["hotels"];
 
 function logic(runtime: RuntimeActions): HotelLogic {
   // The search's corelationId, for the details page's rooms (the core's reprice input carries the search,
@@ -72,6 +67,7 @@ function logic(runtime: RuntimeActions): HotelLogic {
   async function partsOf(hotelId: string, search: unknown): Promise<{ rooms: HotelRoom[]; content: HotelContent | null }> {
     const known = hotelParts.get(hotelId);
     if (known) return known;
+    const { getHotelContent, getRoomsAndRates, startHotelSearch } = await calls();
     if (!corelationId && search) corelationId = await startHotelSearch(search as HotelSearchRequest);
     const [rooms, content] = await Promise.all([corelationId ? getRoomsAndRates(hotelId, corelationId) : Promise.resolve([]), getHotelContent(hotelId).catch(() => null)]);
     const parts = { rooms, content };
@@ -81,6 +77,7 @@ function logic(runtime: RuntimeActions): HotelLogic {
 
   /** A hotel opens on its lowest rate, priced; a rate chosen on the details page is priced on its own. */
   async function price({ offerId, search, clientId }: RepriceInput): Promise<HotelPricing> {
+    const { getHotelPrice } = await calls();
     if (HOTEL_ID.test(offerId)) {
       const parts = await partsOf(offerId, search);
       const lowest = parts.rooms.flatMap((room) => room.rates).sort((a, b) => a.price.amount - b.price.amount)[0];
@@ -97,6 +94,7 @@ function logic(runtime: RuntimeActions): HotelLogic {
       // (search.progress), then read the whole list page by page (50 a page).
       search: fromPromise<SearchOutput<HotelOffer, HotelResultSlots>, HotelSearchRequest>(async ({ input, self, signal }) => {
         hotelParts.clear();
+        const { pollHotelSearch, startHotelSearch } = await calls();
         corelationId = await startHotelSearch(input, signal);
         const id = corelationId;
         let poll = await pollHotelSearch(id, { from: 0, size: HOTEL_PAGE_SIZE }, signal);
@@ -120,20 +118,21 @@ function logic(runtime: RuntimeActions): HotelLogic {
       // protection quoted again.
       repriceForClient: fromPromise<RepriceForClientOutput<HotelPricing>, RepriceForClientInput>(async ({ input }) => {
         const pricing = await price(input);
-        return { pricing, addOns: await requoteHotelAddOns(input.addOns, pricing.offer.id, input.clientId ?? null) };
+        return { pricing, addOns: await (await calls()).requoteHotelAddOns(input.addOns, pricing.offer.id, input.clientId ?? null) };
       }),
       // The core's booking page reads `totalAmount`: what was paid (the record's payment breakup).
       loadReservation: fromPromise<HotelBookingRecord, LoadReservationInput>(async ({ input }) => {
-        const record = await getHotelBooking(input.referenceNumber);
+        const record = await (await calls()).getHotelBooking(input.referenceNumber);
         const reservation: HotelReservation = { ...record, totalAmount: record.paymentBreakup.total };
         return reservation;
       }),
-      releaseHold: fromPromise<void, ReleaseHoldInput>(({ input }) => releaseHotelHold(input.referenceNumber)),
-      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(({ input }) => getPaymentOutcome("hotels", input.idempotencyKey)),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await calls()).releaseHotelHold(input.referenceNumber)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await calls()).getPaymentOutcome("hotels", input.idempotencyKey)),
       payment: hotelPaymentMachine.provide({
+        guards: { payable: (args) => rules.get().payable(args) },
         actors: bookAndPayActors<HotelOrder>({
-          book: (order, idempotencyKey) =>
-            createHotelBooking({
+          book: async (order, idempotencyKey) =>
+            (await calls()).createHotelBooking({
               idempotencyKey,
               rateId: order.rateId,
               guests: order.guests,
@@ -144,12 +143,12 @@ function logic(runtime: RuntimeActions): HotelLogic {
               ...(order.couponCode ? { couponCode: order.couponCode } : {}),
               ...(order.protectionQuoteId ? { addOns: [{ kind: REFUND_PROTECTION, quoteId: order.protectionQuoteId }] } : {}),
             }),
-          pay: payHotelBooking,
-          completeThreeDSecure: completeHotelThreeDSecure,
-          outcome: (key) => getPaymentOutcome("hotels", key),
+          pay: async (request) => (await calls()).payHotelBooking(request),
+          completeThreeDSecure: async (request) => (await calls()).completeHotelThreeDSecure(request),
+          outcome: async (key) => (await calls()).getPaymentOutcome("hotels", key),
         }),
       }),
-      cancellation: cancellationLogic(runtime, hotelCancellationCalls),
+      cancellation: cancellationLogic(runtime, deferredCancellation(calls)),
     },
     actions: { ...runtime, toast: runtime.toast },
   }) as HotelLogic;
@@ -166,4 +165,5 @@ export const hotelWebVertical: WebBookingVertical<HotelLogic> = {
     restoreOfSnapshot,
   },
   description: hotelVertical,
+  rules,
 };

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
-import type { ActivityChoice } from "@machines/activity-booking/activity-booking.machine";
+import type { ActivityChoice } from "@machines/activity-booking/description";
 import type { AvailabilityCheckResult } from "@/shared/api/activities";
-import { ACTIVITY_TRAVELLERS, type ActivityTravellers } from "@/shared/activities/travellers";
+import { ACTIVITY_TRAVELLERS } from "@/shared/activities/traveller-categories";
+import type { ActivityTravellers } from "@/shared/activities/travellers";
 import { checkAvailability, getAvailableDates } from "../../../api/activities";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { Spinner } from "../../../components/booking/spinner";

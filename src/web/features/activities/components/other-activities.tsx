@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ActivityResult } from "@machines/activity-booking/activity-booking.machine";
+import type { ActivityResult } from "@machines/activity-booking/description";
 import { card } from "../../../components/booking/styles";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
 

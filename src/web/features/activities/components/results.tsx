@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import type { ActivityResult } from "@machines/activity-booking/activity-booking.machine";
+import type { ActivityResult } from "@machines/activity-booking/description";
 import type { ActivitySort } from "@/shared/api/activities";
 import { ACTIVITY_SORTS } from "@/shared/activities/options";
 import { TAG_GROUPS, TAG_GROUP_NAMES, type ActivityTag, type TagGroup } from "@/shared/activities/tags";

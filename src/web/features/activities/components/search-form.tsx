@@ -3,14 +3,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import type { ActivitySearchForm } from "@machines/activity-booking/search-form";
 import type { ActivityDestination, SelectedLocation } from "@/shared/api/activities";
-import { ACTIVITY_TRAVELLERS, type ActivityTravellerType } from "@/shared/activities/travellers";
+import { ACTIVITY_TRAVELLERS, type ActivityTravellerType } from "@/shared/activities/traveller-categories";
 import type { TravellerCounts } from "@/shared/booking/traveller-categories";
-import { searchDestinations } from "../../../api/activities";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker, type TravellerCategoryLabel } from "../../../components/booking/traveler-picker";
-import { useActivityActor, useActivitySelector } from "../use-activity-booking";
+import { useActivitySelector, useSendActivitySearch } from "../use-activity-booking";
 
 type DestinationOption = LocationOption & { location: SelectedLocation };
 
@@ -27,7 +26,8 @@ function fromDestination(d: ActivityDestination): DestinationOption {
   };
 }
 
-const loadDestinations = async (text: string, signal: AbortSignal) => (await searchDestinations(text, signal)).map(fromDestination);
+// The API client loads with the first suggestions asked for, not with the form (as the flight form's airports).
+const loadDestinations = async (text: string, signal: AbortSignal) => (await (await import("../../../api/activities")).searchDestinations(text, signal)).map(fromDestination);
 
 /** The travellers field: spec B §3 Adult (12+) and Child (2-12), spec B §9 at most 5 per type. */
 function ActivityTravelerPicker({ value, onChange }: { value: TravellerCounts<ActivityTravellerType>; onChange: (counts: TravellerCounts<ActivityTravellerType>) => void }) {
@@ -48,7 +48,7 @@ function ActivityTravelerPicker({ value, onChange }: { value: TravellerCounts<Ac
 export function ActivitySearchPanel({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const dateId = useId();
-  const actor = useActivityActor();
+  const sendSearch = useSendActivitySearch();
   const initial = useActivitySelector((s) => s.context.form);
   const today = useActivitySelector((s) => s.context.today);
   const busy = useActivitySelector((s) => s.matches("searching"));
@@ -65,7 +65,7 @@ export function ActivitySearchPanel({ compact = false }: { compact?: boolean }) 
     }
     setError(undefined);
     const search: ActivitySearchForm = { selectedLocation: destination.location, activityDate, travellers, filterItem: initial.filterItem };
-    actor.send({ type: "search.submitted", search });
+    sendSearch({ type: "search.submitted", search });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import { CAR_EXTRA_ADD_ON, extrasOf } from "@machines/car-booking/car-booking.machine";
+import { CAR_EXTRA_ADD_ON, extrasOf } from "@machines/car-booking/description";
 import type { CarOffer } from "@/shared/api/cars";
 import { multiply } from "@/shared/money";
 import { card, secondaryAction } from "../../../components/booking/styles";

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { AddOnSelection } from "@machines/booking/context";
-import { extrasOf } from "@machines/car-booking/car-booking.machine";
+import { extrasOf } from "@machines/car-booking/description";
 import { CAR_EXTRAS, type CarOffer, type CarPricing } from "@/shared/api/cars";
 import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
 import { priceLines, type ItemLine } from "@/shared/booking/price-lines";

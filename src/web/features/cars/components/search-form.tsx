@@ -1,17 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import type { CarPlace, CarSearchForm } from "@machines/car-booking/search-form";
-import { carSearchRequest, type CarLocation, type CarSearchInput } from "@/shared/api/cars";
+import type { CarLocation, CarSearchInput } from "@/shared/api/cars";
 import { MAX_RENTAL_DAYS, rentalPeriodError } from "@/shared/cars/search";
-import { findCarCountries, searchCarLocations } from "../../../api/cars";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, errorText, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
-import { useFieldErrorText } from "../use-field-error";
 import { countryName } from "../../../lib/countries";
-import { useCarActor, useCarSelector } from "../use-car-booking";
+import { useCarSelector, useSendCarSearch } from "../use-car-booking";
+import { loadCarRules } from "../web-vertical";
+
+// The API client loads with the countries' list (after the first screen) and the suggestions, not with the form.
+const carCalls = () => import("../../../api/cars");
 
 type PlaceOption = LocationOption & { place: CarPlace };
 
@@ -69,12 +70,15 @@ type FormErrors = Partial<Record<"pickup" | "dropoff" | "dates" | "age", string>
 /** spec B §3 car search state: the search panel; the machine validates again and runs the search. */
 export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useLingui();
-  const actor = useCarActor();
+  const sendSearch = useSendCarSearch();
   const initial = useCarSelector((s) => s.context.form);
   const today = useCarSelector((s) => s.context.today);
   const busy = useCarSelector((s) => s.matches("searching"));
-  const fieldError = useFieldErrorText();
-  const form = useForm<CarSearchForm>({ defaultValues: initial });
+  // Plain state, not a form library: a few controlled fields, and the page a phone opens first (as the flight form).
+  const [values, setValues] = useState<CarSearchForm>(initial);
+  const set = <K extends keyof CarSearchForm>(key: K, value: CarSearchForm[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // The age as typed: an empty or partial number is no age (NaN), as a number input reads it.
+  const [ageText, setAgeText] = useState(String(initial.age));
   const [sameDropOff, setSameDropOff] = useState(initial.dropoff === null);
   const [errors, setErrors] = useState<FormErrors>({});
   const [editing, setEditing] = useState(false);
@@ -87,15 +91,13 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
     age: useId(),
     country: useId(),
   };
-  const [country, pickUpDate, returnDate] = useWatch({
-    control: form.control,
-    name: ["countryOfResidence", "pickUpDate", "returnDate"],
-  });
+  const { countryOfResidence: country, pickUpDate, returnDate } = values;
 
   useEffect(() => {
     let live = true;
     // spec B §3: countries of residence from findCountries/EN; named in the page's language here.
-    findCarCountries()
+    carCalls()
+      .then(({ findCarCountries }) => findCarCountries())
       .then(
         (list) =>
           live &&
@@ -114,30 +116,42 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
     };
   }, [i18n.locale]);
 
-  // The chosen country needs its option: set it again once the list replaced the placeholder option.
-  useEffect(() => {
-    if (countries.length > 0) form.setValue("countryOfResidence", form.getValues("countryOfResidence"));
-  }, [countries, form]);
+  const loadPlaces = (text: string, signal: AbortSignal) =>
+    carCalls()
+      .then(({ searchCarLocations }) => searchCarLocations(text, signal))
+      .then((found) => found.map((l) => fromLocation(l, i18n.locale)));
 
-  const loadPlaces = (text: string, signal: AbortSignal) => searchCarLocations(text, signal).then((found) => found.map((l) => fromLocation(l, i18n.locale)));
-
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
     const next: FormErrors = {};
     const request = requestOf({
       ...values,
+      age: ageText.trim() === "" ? Number.NaN : Number(ageText),
       dropoff: sameDropOff ? null : values.dropoff,
     });
     if (!values.pickup) next.pickup = t`Choose a pick-up location from the list`;
     if (!sameDropOff && !values.dropoff) next.dropoff = t`Choose a drop-off location from the list, or tick Same drop-off`;
     const period = rentalPeriodError(`${values.pickUpDate}T${values.pickUpTime}`, `${values.returnDate}T${values.returnTime}`, today);
-    if (period) next.dates = fieldError(period);
-    const parsed = request ? carSearchRequest.safeParse(request) : null;
-    const ageIssue = parsed && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === "age") : undefined;
-    if (ageIssue) next.age = fieldError(ageIssue.message);
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !parsed?.success) return;
-    actor.send({ type: "search.submitted", search: parsed.data });
-  });
+    // The schema and the rules' messages arrive after the first screen (../web-vertical.ts): the search is checked
+    // and sent once they are here.
+    void loadCarRules()
+      .then(({ carSearchRequest, ruleMessage }) => {
+        // A shared rule's message id (src/shared/cars/messages.ts), translated; any other text as it is.
+        const fieldError = (error: string) => {
+          const descriptor = ruleMessage(error);
+          return descriptor ? i18n._(descriptor) : error;
+        };
+        if (period) next.dates = fieldError(period);
+        const parsed = request ? carSearchRequest.safeParse(request) : null;
+        const ageIssue = parsed && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === "age") : undefined;
+        if (ageIssue) next.age = fieldError(ageIssue.message);
+        setErrors(next);
+        if (Object.keys(next).length > 0 || !parsed?.success) return;
+        sendSearch({ type: "search.submitted", search: parsed.data });
+      })
+      // A rules chunk that does not arrive is announced by the reload prompt (lib/load-errors.ts, spec A §8).
+      .catch(() => {});
+  };
 
   const summary = initial.pickup ? [initial.pickup.name, ...(initial.dropoff ? [initial.dropoff.name] : [])].join(" → ") : "";
   return (
@@ -165,21 +179,15 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
           </button>
         </div>
       )}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t`Search cars`} className={`${card} space-y-4 p-4 sm:p-5 ${compact && !editing ? "hidden lg:block" : ""}`}>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Search cars`} className={`${card} space-y-4 p-4 sm:p-5 ${compact && !editing ? "hidden lg:block" : ""}`}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="pickup"
-            render={({ field }) => (
-              <LocationCombobox<PlaceOption>
-                label={<Trans>Pick-up location</Trans>}
-                value={optionOf(field.value)}
-                onChange={(option) => field.onChange(option?.place ?? null)}
-                load={loadPlaces}
-                placeholder={t`Airport or city`}
-                error={errors.pickup}
-              />
-            )}
+          <LocationCombobox<PlaceOption>
+            label={<Trans>Pick-up location</Trans>}
+            value={optionOf(values.pickup)}
+            onChange={(option) => set("pickup", option?.place ?? null)}
+            load={loadPlaces}
+            placeholder={t`Airport or city`}
+            error={errors.pickup}
           />
           <div className="space-y-2">
             {sameDropOff ? (
@@ -187,19 +195,13 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
                 <Trans>Drop-off location</Trans>
               </p>
             ) : (
-              <Controller
-                control={form.control}
-                name="dropoff"
-                render={({ field }) => (
-                  <LocationCombobox<PlaceOption>
-                    label={<Trans>Drop-off location</Trans>}
-                    value={optionOf(field.value)}
-                    onChange={(option) => field.onChange(option?.place ?? null)}
-                    load={loadPlaces}
-                    placeholder={t`Airport or city`}
-                    error={errors.dropoff}
-                  />
-                )}
+              <LocationCombobox<PlaceOption>
+                label={<Trans>Drop-off location</Trans>}
+                value={optionOf(values.dropoff)}
+                onChange={(option) => set("dropoff", option?.place ?? null)}
+                load={loadPlaces}
+                placeholder={t`Airport or city`}
+                error={errors.dropoff}
               />
             )}
             <div className="flex items-center gap-2">
@@ -220,10 +222,7 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
               today={today}
               maxDays={MAX_RENTAL_DAYS}
               value={{ startDate: pickUpDate, endDate: returnDate }}
-              onChange={({ startDate, endDate }) => {
-                form.setValue("pickUpDate", startDate);
-                form.setValue("returnDate", endDate);
-              }}
+              onChange={({ startDate, endDate }) => setValues((v) => ({ ...v, pickUpDate: startDate, returnDate: endDate }))}
               invalid={!!errors.dates}
             />
             {errors.dates && <p className={errorText}>{errors.dates}</p>}
@@ -232,7 +231,7 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
             <label htmlFor={ids.pickUpTime} className={fieldLabel}>
               <Trans>Pick-up time</Trans>
             </label>
-            <select id={ids.pickUpTime} className={inputBase} {...form.register("pickUpTime")}>
+            <select id={ids.pickUpTime} className={inputBase} value={values.pickUpTime} onChange={(e) => set("pickUpTime", e.target.value)}>
               {TIMES.map((time) => (
                 <option key={time} value={time}>
                   {time}
@@ -244,7 +243,7 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
             <label htmlFor={ids.returnTime} className={fieldLabel}>
               <Trans>Return time</Trans>
             </label>
-            <select id={ids.returnTime} className={inputBase} {...form.register("returnTime")}>
+            <select id={ids.returnTime} className={inputBase} value={values.returnTime} onChange={(e) => set("returnTime", e.target.value)}>
               {TIMES.map((time) => (
                 <option key={time} value={time}>
                   {time}
@@ -267,7 +266,8 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
               className={inputBase}
               aria-invalid={errors.age ? true : undefined}
               aria-describedby={errors.age ? `${ids.age}-error` : undefined}
-              {...form.register("age", { valueAsNumber: true })}
+              value={ageText}
+              onChange={(e) => setAgeText(e.target.value)}
             />
             {errors.age && (
               <p id={`${ids.age}-error`} className={errorText}>
@@ -279,7 +279,7 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
             <label htmlFor={ids.country} className={fieldLabel}>
               <Trans>Country of residence</Trans>
             </label>
-            <select id={ids.country} className={inputBase} {...form.register("countryOfResidence")}>
+            <select id={ids.country} className={inputBase} value={country} onChange={(e) => set("countryOfResidence", e.target.value)}>
               {/* The default (United States) shows before the list arrives. */}
               {countries.length === 0 && <option value={country}>{countryName(country, i18n.locale, country)}</option>}
               {countries.map((c) => (

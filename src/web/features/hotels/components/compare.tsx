@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { HotelOffer } from "@machines/hotel-booking/hotel-booking.machine";
+import type { HotelOffer } from "@machines/hotel-booking/description";
 import { hotelCompareMachine } from "@machines/hotel-compare/hotel-compare.machine";
 import { hotelCompareMessages } from "@/shared/hotels/compare";
 import { HOTEL_COMPARE_LIMIT } from "@/shared/hotels/stay";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { HotelPricing } from "@machines/hotel-booking/hotel-booking.machine";
+import type { HotelPricing } from "@machines/hotel-booking/description";
 import type { HotelRate, HotelRoom } from "@/shared/api/hotels";
 import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";

@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { AddOnSelection } from "@machines/booking/context";
-import type { HotelPricing } from "@machines/hotel-booking/hotel-booking.machine";
+import type { HotelPricing } from "@machines/hotel-booking/description";
 import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
 import { COUPON } from "@/shared/booking/coupons";
 import { priceLines } from "@/shared/booking/price-lines";

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useState } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
-import type { HotelOffer } from "@machines/hotel-booking/hotel-booking.machine";
-import { HOTEL_ORDERS, type Board, type HotelOrder } from "@/shared/api/hotels";
+import type { HotelOffer } from "@machines/hotel-booking/description";
+import type { Board, HotelOrder } from "@/shared/api/hotels";
+import { HOTEL_ORDERS } from "@/shared/hotels/stay";
 import type { HotelFilterChange } from "@/shared/hotels/filters";
 import { Alert } from "../../../components/booking/alert-text";
 import { FilterList, type FilterOption } from "../../../components/booking/filter-list";

@@ -1,7 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useCallback, useState, type FormEvent } from "react";
 import type { HotelDestination, HotelSearchForm } from "@machines/hotel-booking/search-form";
 import type { HotelSuggestion } from "@/shared/api/hotels";
 import type { TravellerCategories, TravellerCounts } from "@/shared/booking/traveller-categories";
@@ -20,14 +19,13 @@ import {
   stayError,
   type RoomOccupancy,
 } from "@/shared/hotels/stay";
-import { suggestHotelDestinations } from "../../../api/hotels";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/spinner";
 import { errorText, fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker } from "../../../components/booking/traveler-picker";
 import { countryName, useCountries } from "../../../lib/countries";
-import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
+import { useHotelSelector, useSendHotelSearch } from "../use-hotel-booking";
 
 type RoomCategory = "ADT" | "CHD";
 
@@ -65,11 +63,14 @@ function optionOf(destination: HotelDestination | null): DestinationOption | nul
     : null;
 }
 
+// The API client loads with the first suggestions asked for, not with the form (as the flight form's airports).
+const suggestDestinations = async (text: string, signal: AbortSignal) => (await import("../../../api/hotels")).suggestHotelDestinations(text, signal);
+
 function useLoadDestinations() {
   const { i18n } = useLingui();
   return useCallback(
     async (text: string, signal: AbortSignal): Promise<DestinationOption[]> =>
-      (await suggestHotelDestinations(text, signal)).map((s: HotelSuggestion) => ({
+      (await suggestDestinations(text, signal)).map((s: HotelSuggestion) => ({
         id: `${s.locationId}:${s.code ?? ""}`,
         label: s.name,
         description: s.type === "hotel" ? `${s.city}, ${countryName(s.country, i18n.locale, s.country)}` : countryName(s.country, i18n.locale, s.country),
@@ -94,14 +95,16 @@ interface FormErrors {
 /** spec B §3 hotel search panel; the machine validates again (isValidSearch with parseHotelSearch) and runs the search. */
 export function HotelSearchFormPanel({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useLingui();
-  const actor = useHotelActor();
+  const sendSearch = useSendHotelSearch();
   const initial = useHotelSelector((s) => s.context.form);
   const today = useHotelSelector((s) => s.context.today);
   const busy = useHotelSelector((s) => s.matches("searching"));
   const countries = useCountries();
   const load = useLoadDestinations();
-  const form = useForm<HotelSearchForm>({ defaultValues: initial });
-  const rooms = useWatch({ control: form.control, name: "rooms" });
+  // Plain state, not a form library: a few controlled fields, and the page a phone opens first (as the flight form).
+  const [values, setValues] = useState<HotelSearchForm>(initial);
+  const set = <K extends keyof HotelSearchForm>(key: K, value: HotelSearchForm[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const { rooms } = values;
   const [errors, setErrors] = useState<FormErrors>({});
   // On a phone the results come first: a submitted search folds into one line until it is changed.
   const [expanded, setExpanded] = useState(!compact);
@@ -109,7 +112,8 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
   const guests = initial.rooms.reduce((sum, room) => sum + room.adults + room.child.length, 0);
   const ruleText = (id: string | null) => (id ? i18n._(hotelDescriptor(id) ?? { id }) : undefined);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
     // The shared rules (src/shared/hotels/stay.ts) say what is wrong; the machine's guard applies the same ones.
     const stay = normaliseStay(values.start, values.end, today);
     const found: FormErrors = {
@@ -119,10 +123,10 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    actor.send({ type: "search.submitted", search: values });
-  });
+    sendSearch({ type: "search.submitted", search: values });
+  };
 
-  const setRooms = (next: RoomOccupancy[]) => form.setValue("rooms", next);
+  const setRooms = (next: RoomOccupancy[]) => set("rooms", next);
   const setRoom = (index: number, room: RoomOccupancy) => setRooms(rooms.map((r, i) => (i === index ? room : r)));
 
   return (
@@ -140,44 +144,26 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
       )}
       <div className={compact && !expanded ? "hidden sm:block" : compact ? "mt-4 sm:mt-0" : ""}>
         <div className="grid gap-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-          <Controller
-            control={form.control}
-            name="destination"
-            render={({ field }) => (
-              <LocationCombobox<DestinationOption>
-                label={<Trans>Destination</Trans>}
-                placeholder={t`City or hotel name`}
-                value={optionOf(field.value)}
-                onChange={(option) => field.onChange(option?.destination ?? null)}
-                load={load}
-                error={errors.destination}
-              />
-            )}
+          <LocationCombobox<DestinationOption>
+            label={<Trans>Destination</Trans>}
+            placeholder={t`City or hotel name`}
+            value={optionOf(values.destination)}
+            onChange={(option) => set("destination", option?.destination ?? null)}
+            load={load}
+            error={errors.destination}
           />
           <div>
-            <Controller
-              control={form.control}
-              name="start"
-              render={({ field }) => (
-                <DateRangePicker
-                  mode="range"
-                  label={<Trans>Check-in and check-out</Trans>}
-                  startLabel={<Trans>Check-in</Trans>}
-                  endLabel={<Trans>Check-out</Trans>}
-                  today={today}
-                  // spec B §5: a stay is at most 28 nights; the picker clamps the end.
-                  maxDays={HOTEL_MAX_NIGHTS}
-                  value={{
-                    startDate: field.value,
-                    endDate: form.getValues("end"),
-                  }}
-                  onChange={({ startDate, endDate }) => {
-                    field.onChange(startDate);
-                    form.setValue("end", endDate);
-                  }}
-                  invalid={!!errors.stay}
-                />
-              )}
+            <DateRangePicker
+              mode="range"
+              label={<Trans>Check-in and check-out</Trans>}
+              startLabel={<Trans>Check-in</Trans>}
+              endLabel={<Trans>Check-out</Trans>}
+              today={today}
+              // spec B §5: a stay is at most 28 nights; the picker clamps the end.
+              maxDays={HOTEL_MAX_NIGHTS}
+              value={{ startDate: values.start, endDate: values.end }}
+              onChange={({ startDate, endDate }) => setValues((v) => ({ ...v, start: startDate, end: endDate }))}
+              invalid={!!errors.stay}
             />
             {errors.stay && <p className={errorText}>{errors.stay}</p>}
           </div>
@@ -207,31 +193,27 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
             <label htmlFor="hotel-nationality" className={fieldLabel}>
               <Trans>Nationality</Trans>
             </label>
-            <Controller
-              control={form.control}
-              name="nationality"
-              render={({ field }) => (
-                <select
-                  id="hotel-nationality"
-                  className={inputBase}
-                  value={field.value.alpha2Code}
-                  onChange={(event) => {
-                    const code = event.target.value;
-                    field.onChange({
-                      alpha2Code: code,
-                      name: countryName(code, "en", countries.find((c) => c.code === code)?.name ?? code),
-                    });
-                  }}
-                >
-                  {!countries.some((c) => c.code === field.value.alpha2Code) && <option value={field.value.alpha2Code}>{countryName(field.value.alpha2Code, i18n.locale, field.value.name)}</option>}
-                  {countries.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
+            <select
+              id="hotel-nationality"
+              className={inputBase}
+              value={values.nationality.alpha2Code}
+              onChange={(event) => {
+                const code = event.target.value;
+                set("nationality", {
+                  alpha2Code: code,
+                  name: countryName(code, "en", countries.find((c) => c.code === code)?.name ?? code),
+                });
+              }}
+            >
+              {!countries.some((c) => c.code === values.nationality.alpha2Code) && (
+                <option value={values.nationality.alpha2Code}>{countryName(values.nationality.alpha2Code, i18n.locale, values.nationality.name)}</option>
               )}
-            />
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
           </div>
           <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto sm:justify-self-end`} disabled={busy}>
             {busy ? <Spinner label={<Trans>Searching…</Trans>} /> : <Trans>Search hotels</Trans>}

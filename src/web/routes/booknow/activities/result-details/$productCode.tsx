@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadBookingRules } from "../../../../features/booking/context";
+import { activityWebVertical } from "../../../../features/activities/web-vertical";
 import { searchParams, uuid } from "../../../../lib/search-params";
 import { activityOfferParam } from "../../../../features/activities/url-params";
 import { ActivityDetailsScreen } from "../../../../features/activities/components/details-page";
@@ -8,5 +10,7 @@ const search = searchParams({ offer: activityOfferParam, session: uuid }, { keep
 
 export const Route = createFileRoute("/booknow/activities/result-details/$productCode")({
   validateSearch: search,
+  // The rules a page with a search (or an offer) in its address checks at once arrive with the page (features/booking/deferred.ts).
+  loader: loadBookingRules(activityWebVertical),
   component: ActivityDetailsScreen,
 });
