@@ -24,7 +24,8 @@ export const ROOM_TYPES = [
 const BOARD_PRICE: Record<Board, number> = { RO: 0, BB: 1500, HB: 3500, FB: 5500, AI: 8000 };
 const NON_REFUNDABLE_DISCOUNT = 0.1;
 const TAX_RATE = 0.1;
-const PUBLISHED_UPLIFT = 1.22;
+/** The hotel's published (rack) price over the refundable net. */
+export const PUBLISHED_UPLIFT = 1.22;
 
 /**
  * A rate's id carries everything needed to price it again (hotel, stay, rooms, room type, board,
@@ -83,26 +84,51 @@ function guestsOf(room: RoomOccupancy): number {
   return room.adults + room.child.filter((age) => age >= 2).length;
 }
 
+/** The room types a hotel offers anyone (a party gets those its largest room fits: roomTypesFor). */
+export function offeredRoomTypes(hotel: SandboxHotel): number[] {
+  const prng = new Prng(`rooms:${hotel.hotelId}`);
+  return ROOM_TYPES.map((_, i) => i).filter((i) => i === 0 || i === 3 || prng.next() < 0.6);
+}
+
+/** A stay as pricing reads it, worked out once for a whole search rather than once a rate. */
+export interface StayPricing {
+  readonly nights: number;
+  /** Each room's guests (guestsOf), in the rooms' order. */
+  readonly guests: readonly number[];
+  /** The most guests in one room: a room type must fit it. */
+  readonly largest: number;
+}
+
+export function stayPricing(start: string, end: string, rooms: readonly RoomOccupancy[]): StayPricing {
+  const guests = rooms.map(guestsOf);
+  return { nights: nightsBetween(start, end), guests, largest: Math.max(...guests) };
+}
+
+/** Of the room types a hotel offers, those every room of the stay fits. */
+export function roomTypesFitting(offered: readonly number[], stay: Pick<StayPricing, "largest">): number[] {
+  return offered.filter((i) => (ROOM_TYPES[i]?.max ?? 0) >= stay.largest);
+}
+
 /** The room types a hotel offers this party: every room of the search must fit the type. */
 export function roomTypesFor(hotel: SandboxHotel, rooms: readonly RoomOccupancy[]): number[] {
-  const prng = new Prng(`rooms:${hotel.hotelId}`);
-  const largest = Math.max(...rooms.map(guestsOf));
-  const offered = ROOM_TYPES.map((_, i) => i).filter((i) => i === 0 || i === 3 || prng.next() < 0.6);
-  return offered.filter((i) => (ROOM_TYPES[i]?.max ?? 0) >= largest);
+  return roomTypesFitting(offeredRoomTypes(hotel), { largest: Math.max(...rooms.map(guestsOf)) });
 }
 
 /** The net total of one rate (every room, every night), before any price move. */
 export function baseNet(hotel: SandboxHotel, key: Pick<RateKey, "s" | "e" | "o" | "r" | "b" | "n">): number {
-  const type = ROOM_TYPES[key.r];
+  return stayNet(hotel, key.r, key.b, key.n, stayPricing(key.s, key.e, roomsOfKey(key as RateKey)));
+}
+
+/** baseNet for a stay already worked out (a search prices every room type and board of a city's hotels). */
+export function stayNet(hotel: SandboxHotel, r: number, b: Board, nonRefundable: boolean, stay: StayPricing): number {
+  const type = ROOM_TYPES[r];
   if (!type) return 0;
-  const nights = nightsBetween(key.s, key.e);
   let total = 0;
-  for (const room of roomsOfKey(key as RateKey)) {
-    const guests = guestsOf(room);
-    const perNight = hotel.baseNight * type.factor * (1 + 0.2 * (guests - 1)) + BOARD_PRICE[key.b] * guests;
-    total += perNight * nights;
+  for (const guests of stay.guests) {
+    const perNight = hotel.baseNight * type.factor * (1 + 0.2 * (guests - 1)) + BOARD_PRICE[b] * guests;
+    total += perNight * stay.nights;
   }
-  return Math.round(key.n ? total * (1 - NON_REFUNDABLE_DISCOUNT) : total);
+  return Math.round(nonRefundable ? total * (1 - NON_REFUNDABLE_DISCOUNT) : total);
 }
 
 /** The net total the supplier asks now: Prescott's rates rise after the search (the price-change trigger). */

@@ -7,10 +7,11 @@ export type { HotelSandboxOrder };
 import type { HotelContent } from "@/shared/api/hotels";
 import { normalize } from "../reference/airport-search";
 import { cityById } from "../reference/cities";
-import { hash32, Prng } from "../sandbox/random";
+import { Prng } from "../sandbox/random";
 import { money } from "@/shared/money";
-import { hotelById, hotelContent, hotelCount, imageUrl, sandboxHotel, type SandboxHotel } from "./sandbox-hotels";
-import { baseNet, currentNet, decodeRateId, offersRate, rateOf, roomsOf, roomsOfKey, roomTypeOf, roomTypesFor, type RateKey } from "./sandbox-rates";
+import { catalogueHotel, cityCatalogues, type CatalogueHotel } from "./sandbox-catalogue";
+import { hotelById, hotelContent, imageUrl, type SandboxHotel } from "./sandbox-hotels";
+import { currentNet, decodeRateId, offersRate, PUBLISHED_UPLIFT, rateOf, roomsOf, roomsOfKey, roomTypeOf, roomTypesFitting, stayNet, stayPricing, type RateKey, type StayPricing } from "./sandbox-rates";
 import { HOTEL_TRIGGERS } from "./sandbox-triggers";
 import { HotelSupplierError, type HotelBookInput, type HotelBooked, type HotelSearchBatch, type HotelSearchQuery, type HotelSupplier, type PricedRate, type SupplierHotel, type SupplierRoom } from "./types";
 import type { PriceCheck, SupplierCancelQuote, SupplierCancellation } from "../types";
@@ -42,16 +43,18 @@ function confirmationNumber(seed: string): string {
   return Array.from({ length: 8 }, () => prng.pick([...ALPHABET])).join("");
 }
 
-function summaryOf(hotel: SandboxHotel, query: HotelSearchQuery): SupplierHotel | null {
-  const types = roomTypesFor(hotel, query.rooms);
+/** A hotel as a search answers it: its cheapest rate for the stay, beside the published price. */
+function summaryOf(entry: CatalogueHotel, stay: StayPricing): SupplierHotel | null {
+  const { hotel } = entry;
+  const types = roomTypesFitting(entry.roomTypes, stay);
   if (types.length === 0) return null;
-  const stay = { v: 1 as const, s: query.start, e: query.end, o: query.rooms.map((room) => [room.adults, ...room.child] as [number, ...number[]]), q: 0, t: 0, h: hotel.hotelId };
   let net = Number.POSITIVE_INFINITY;
   let published = Number.POSITIVE_INFINITY;
   for (const r of types) {
     for (const b of hotel.boards) {
-      net = Math.min(net, baseNet(hotel, { ...stay, r, b, n: true }), hotel.refundable ? baseNet(hotel, { ...stay, r, b, n: false }) : Infinity);
-      published = Math.min(published, Math.round(baseNet(hotel, { ...stay, r, b, n: false }) * 1.22));
+      const refundable = stayNet(hotel, r, b, false, stay);
+      net = Math.min(net, stayNet(hotel, r, b, true, stay), hotel.refundable ? refundable : Infinity);
+      published = Math.min(published, Math.round(refundable * PUBLISHED_UPLIFT));
     }
   }
   return {
@@ -86,17 +89,18 @@ export class SandboxHotelSupplier implements HotelSupplier {
     this.now = deps.now ?? Date.now;
   }
 
-  /** Every hotel of the search, each with the batch (0-based) it arrives in. */
+  /** Every hotel of the search, each with the batch (0-based) it arrives in: the city's catalogue priced for the stay. */
   private hotelsOf(query: HotelSearchQuery): { hotel: SupplierHotel; batch: number }[] {
     const city = cityById(query.cityId);
     if (!city) throw new HotelSupplierError("INVALID_REQUEST", "unknown city");
+    const stay = stayPricing(query.start, query.end, query.rooms);
     const found: { hotel: SupplierHotel; batch: number }[] = [];
-    const indexes = query.hotelId ? [Number(query.hotelId.split("-")[1])] : Array.from({ length: hotelCount(city) }, (_, i) => i);
-    for (const index of indexes) {
-      const h = sandboxHotel(city, index);
-      if (!h || (!query.hotelId && h.distance > query.radiusKm)) continue;
-      const summary = summaryOf(h, query);
-      if (summary) found.push({ hotel: summary, batch: hash32(`batch:${h.hotelId}`) % HOTEL_TRIGGERS.batches });
+    const one = query.hotelId ? catalogueHotel(city, Number(query.hotelId.split("-")[1])) : null;
+    const entries = query.hotelId ? (one ? [one] : []) : cityCatalogues.of(city);
+    for (const entry of entries) {
+      if (!query.hotelId && entry.hotel.distance > query.radiusKm) continue;
+      const summary = summaryOf(entry, stay);
+      if (summary) found.push({ hotel: summary, batch: entry.batch });
     }
     return found;
   }
@@ -133,11 +137,11 @@ export class SandboxHotelSupplier implements HotelSupplier {
     const q = normalize(text);
     if (!city || !q) return [];
     const out: SupplierHotel[] = [];
-    const stay = { cityId, start: "2000-01-01", end: "2000-01-02", rooms: [{ adults: 1, child: [] }], radiusKm: 1000, nationality: "US", startedAt: 0 };
-    for (let i = 0; i < hotelCount(city) && out.length < limit; i++) {
-      const h = sandboxHotel(city, i);
-      if (h && normalize(h.name).includes(q)) {
-        const summary = summaryOf(h, stay);
+    const stay = stayPricing("2000-01-01", "2000-01-02", [{ adults: 1, child: [] }]);
+    for (const entry of cityCatalogues.of(city)) {
+      if (out.length >= limit) break;
+      if (normalize(entry.hotel.name).includes(q)) {
+        const summary = summaryOf(entry, stay);
         if (summary) out.push(summary);
       }
     }
