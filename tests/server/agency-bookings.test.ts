@@ -26,8 +26,12 @@ let hotelRef: string;
 
 const list = (caller: Caller, category: string, query = "") => call(ctx.app, caller, { method: "GET", url: `/api/agency/${category}/bookings${query}` });
 const data = <T>(res: { json(): unknown }) => json<T>(res).data;
+/** The days the bookings were made on, as a range: a run that crosses midnight (UTC) makes them on two days. */
+let bookedFrom: string;
+const bookingDays = () => `startDate=${bookedFrom}&endDate=${new Date().toISOString().slice(0, 10)}`;
 
 beforeAll(async () => {
+  bookedFrom = new Date().toISOString().slice(0, 10);
   ctx = await createTestApp();
   const db = ctx.database.db;
   owner = await signIn(ctx.app, db, "acme", "owner@acme.test");
@@ -117,8 +121,7 @@ describe("bookings per vertical (GET /api/agency/{category}/bookings)", () => {
     const forAlice = data<AgencyBookingsResult>(await list(owner, "flights", `?userId=${alice.user.id}`));
     expect(forAlice.bookings.map((b) => b.referenceNumber).sort()).toEqual([made[0]!.ref, made[4]!.ref].sort());
     expect(forAlice.bookings.find((b) => b.referenceNumber === made[0]!.ref)?.bookedFor?.email).toBe("alice@acme.test");
-    const day = new Date().toISOString().slice(0, 10);
-    expect(data<AgencyBookingsResult>(await list(owner, "flights", `?startDate=${day}&endDate=${day}`)).totalRecords).toBe(made.length);
+    expect(data<AgencyBookingsResult>(await list(owner, "flights", `?${bookingDays()}`)).totalRecords).toBe(made.length);
     expect(data<AgencyBookingsResult>(await list(owner, "flights", "?startDate=2020-01-01&endDate=2020-12-31")).totalRecords).toBe(0);
     // The flights leave 20 days ahead: none is a past trip yet; move one into the past.
     await ctx.database.db.execute(
@@ -205,8 +208,7 @@ describe("CSV (GET /api/agency/bookings/download.csv)", () => {
     // A name from a social or SSO sign-in is not checked like a form's: it may start with "=".
     await db.update(users).set({ name: '=HYPERLINK("http://evil.test","x")' }).where(eq(users.id, agent.user.id));
     await db.execute(`update bookings set details = jsonb_set(details, '{passengers,0,firstName}', '"@SUM(1+1)"') where reference_number = '${made[1]!.ref}'` as never);
-    const day = new Date().toISOString().slice(0, 10);
-    const res = await call(ctx.app, owner, { method: "GET", url: `/api/agency/bookings/download.csv?startDate=${day}&endDate=${day}&category=flights` });
+    const res = await call(ctx.app, owner, { method: "GET", url: `/api/agency/bookings/download.csv?${bookingDays()}&category=flights` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     expect(res.headers["content-disposition"]).toContain("attachment");
@@ -229,8 +231,8 @@ describe("CSV (GET /api/agency/bookings/download.csv)", () => {
 
 describe("dashboard (GET /api/agency/dashboards)", () => {
   it("its figures are the sums of the booking records, per vertical and per agent", async () => {
-    const day = new Date().toISOString().slice(0, 10);
-    const res = await call(ctx.app, owner, { method: "GET", url: `/api/agency/dashboards?startDate=${day}&endDate=${day}` });
+    const days = bookingDays();
+    const res = await call(ctx.app, owner, { method: "GET", url: `/api/agency/dashboards?${days}` });
     expect(res.statusCode, res.body).toBe(200);
     const d = data<DashboardResult>(res);
     const rows = await ctx.database.db
@@ -263,7 +265,7 @@ describe("dashboard (GET /api/agency/dashboards)", () => {
     const empty = data<DashboardResult>(await call(ctx.app, owner, { method: "GET", url: "/api/agency/dashboards?startDate=2021-01-01&endDate=2021-01-31" }));
     expect(empty.totals).toEqual([]);
     // A restricted agent's dashboard is theirs alone.
-    const own = data<DashboardResult>(await call(ctx.app, restricted, { method: "GET", url: `/api/agency/dashboards?startDate=${day}&endDate=${day}` }));
+    const own = data<DashboardResult>(await call(ctx.app, restricted, { method: "GET", url: `/api/agency/dashboards?${days}` }));
     expect(own.totals).toEqual([sum(rows.filter((r) => r.bookedByUserId === restricted.user.id))]);
     const tooLong = await call(ctx.app, owner, { method: "GET", url: "/api/agency/dashboards?startDate=2020-01-01&endDate=2022-01-01" });
     expect(tooLong.statusCode).toBe(400);
