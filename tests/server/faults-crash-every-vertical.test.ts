@@ -26,7 +26,7 @@ import { scaled } from "../browser/slowdown";
 const SEED = Number(process.env.FAULT_SEED ?? 20261129);
 const KILLS = Number(process.env.FAULT_KILLS ?? 3);
 const BOOKINGS = 6;
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = scaled(90_000);
 
 describe.skipIf(!process.env.DATABASE_URL)("faults: a server process killed (SIGKILL) during every vertical's book-and-pay (PostgreSQL)", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "waypoint-crash-verticals-"));

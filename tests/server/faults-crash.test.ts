@@ -19,7 +19,7 @@ const SEED = Number(process.env.FAULT_SEED ?? 20240607);
 const KILLS = Number(process.env.FAULT_KILLS ?? 3);
 const BOOKINGS_PER_ROUND = 6;
 // A first start creates the PGlite cluster (slow on a busy machine).
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = scaled(90_000);
 const HOST = "acme.localhost";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

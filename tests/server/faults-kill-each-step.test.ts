@@ -35,7 +35,7 @@ import { scaled } from "../browser/slowdown";
 const ROOT = resolve(import.meta.dirname, "../..");
 const VERTICALS = ["flight", "hotel", "car", "activity"] as const;
 const MAIL_FROM = "Waypoint <no-reply@waypoint.test>";
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = scaled(60_000);
 /** The process's mail worker polls every 2 s; a killed payment dies at once. */
 const DEATH_TIMEOUT_MS = 20_000;
 

@@ -71,8 +71,8 @@ describe("the production server bundle", () => {
     "starts with plain node on an empty data folder: migrated, seeded, translated",
     async () => {
       try {
-        await server.start(60_000);
-        await server.waitForOutput("Demo logins", 5_000);
+        await server.start(scaled(60_000));
+        await server.waitForOutput("Demo logins", scaled(5_000));
         expect(server.output).toMatch(/Database: PGlite at .* \(seeded 4 agencies, \d+ users\)/);
         const signedIn = await login();
         expect(signedIn.status).toBe(200);
@@ -90,8 +90,8 @@ describe("the production server bundle", () => {
   it(
     "starts again on the existing folder and keeps its data",
     async () => {
-      await server.start(60_000);
-      await server.waitForOutput("Demo logins", 5_000);
+      await server.start(scaled(60_000));
+      await server.waitForOutput("Demo logins", scaled(5_000));
       expect(server.output).toMatch(/Database: PGlite at /);
       expect(server.output).not.toContain("(seeded");
       expect((await login()).status).toBe(200);

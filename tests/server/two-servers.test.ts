@@ -133,7 +133,7 @@ describe.skipIf(!process.env.DATABASE_URL)(`two servers, one database (${process
     a = new ServerProcess("server A", SOURCE_ENTRY, await freePort(), env);
     b = new ServerProcess("server B", SOURCE_ENTRY, await freePort(), env);
     // Started together: the migration lock makes the second wait for the first's migration.
-    await Promise.all([a.start(60_000), b.start(60_000)]);
+    await Promise.all([a.start(scaled(60_000)), b.start(scaled(60_000))]);
     database = createPostgresDatabase(fresh.url);
   }, scaled(90_000));
 
