@@ -148,6 +148,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     trustProxy: opts.trustProxy ?? false,
+    // The start's own work (the demo's seeding and local OpenID provider, the first reads of the database) takes more
+    // than Fastify's 10 s default on a busy machine, and the start then fails; a start that hangs is the health
+    // check's to see (docs/deploy.md), not a timer's.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
