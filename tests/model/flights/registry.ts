@@ -147,7 +147,7 @@ const flightBookingModel = defineModel({
     { type: "addOn.selected", addOn: { id: "protect", kind: "refundProtection", price: usd(2_500) } },
     { type: "addOn.removed", id: "protect" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "WP-1", card: { brand: "visa", last4: "4242" } } },
-    { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    { type: "xstate.done.actor.payment", output: { status: "abandoned", declinedHold: null } },
     // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
     { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
     { type: "walletCredit.changed", choice: { use: true, text: "10.00" } },
