@@ -108,6 +108,23 @@ describe("a declined card, then the same checkout again", () => {
     expect(await aliceBookingsOf(offer.id)).toHaveLength(1);
   });
 
+  it("the attempt that took a declined hold over, repeated after its payment went through (a lost answer), finds that booking: no second hold", async () => {
+    const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "MAD"));
+    const first = await book(offer.id);
+    expect((await pay(first.referenceNumber, CARDS.declined)).statusCode).toBe(402);
+    const key = newKey("checkout");
+    expect((await book(offer.id, "Lovelace", key, first.referenceNumber)).referenceNumber).toBe(first.referenceNumber);
+    const paid = await pay(first.referenceNumber, CARDS.ok, key);
+    expect(paid.statusCode, paid.body).toBe(200);
+    // The web's book-then-pay run again with the same key, as a retry after a dropped connection does.
+    const repeated = await book(offer.id, "Lovelace", key, first.referenceNumber);
+    expect(repeated.referenceNumber).toBe(first.referenceNumber);
+    const again = await pay(repeated.referenceNumber, CARDS.ok, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(json<PaymentResult>(again).data.bookingStatus).toBe("ticketed");
+    expect(await aliceBookingsOf(offer.id)).toHaveLength(1);
+  });
+
   it("a hold never tried with a card is not taken over: another booking request makes its own booking", async () => {
     const offer = await firstOffer(ctx.app, alice, oneWay(plainDate(), undefined, "LIS", "JFK"));
     const first = await book(offer.id);

@@ -8,7 +8,7 @@ import { pricingRuleFor } from "../../pricing/rules";
 import { linkedItemsOf, sameItems } from "../bundle";
 import { BookingError } from "../errors";
 import { proposalOfBooking } from "../proposal-bookings";
-import { findByIdempotencyKey, insertHeldBundle, newReferenceNumber, updateBooking } from "../repository";
+import { findByIdempotencyKey, findByPaymentKey, insertHeldBundle, newReferenceNumber, updateBooking } from "../repository";
 import { tripAddOnMessages } from "../trip-add-on-messages";
 import { TripAddOns, type LinkedPlan } from "../trip-add-ons";
 import type { SagaMessages } from "../vertical";
@@ -34,7 +34,8 @@ export async function resolveBookingClient(db: Db, m: Pick<SagaMessages, "client
 
 /** `plan` runs only for a new key: the vertical checks the request with its supplier. */
 export async function hold(ctx: SagaContext, agency: AgencyRow, user: UserRow, req: HoldRequest, plan: () => Promise<HoldPlan>): Promise<Held> {
-  const existing = await findByIdempotencyKey(ctx.deps.db, agency.id, req.idempotencyKey);
+  // A repeat of the attempt (a lost answer, a reload): its booking by the key it was made with, or the declined hold it took over.
+  const existing = (await findByIdempotencyKey(ctx.deps.db, agency.id, req.idempotencyKey)) ?? (await findByPaymentKey(ctx.deps.db, agency.id, req.idempotencyKey));
   if (existing) return { booking: await sameRequest(ctx, existing, user, req), created: false };
   const key = `${agency.id}:${req.idempotencyKey}`;
   const running = ctx.creating.get(key);
