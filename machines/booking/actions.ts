@@ -128,10 +128,12 @@ export function bookingImplementations(kit: BookingKit) {
         addOns: ({ context, event }) => (event.type === "addOn.removed" ? context.addOns.filter((addOn) => addOn.id !== event.id) : context.addOns),
       }),
       keepBooking: assign((_, p: { output: PaymentOutput }) => (p.output.status === "succeeded" ? { referenceNumber: p.output.reference, card: p.output.card } : {})),
+      /** Back from the payment form: the hold whose card was declined is what the next attempt continues (not another tab's). */
+      keepDeclinedHold: assign((_, p: { output: PaymentOutput }) => (p.output.status === "abandoned" ? { declinedHold: p.output.declinedHold } : {})),
       keepReservation: assign((_, p: { reservation: V["reservation"] }) => ({ reservation: p.reservation })),
       /**
        * A held booking back to checkout: its offer is priced again (details), then the checkout opens with
-       * its travellers and client; booking the same offer again reuses the hold on the server (one booking).
+       * its travellers and client; the booking request names the hold (`declinedHold`), so the server reuses it (one booking).
        */
       takeHoldToCheckout: assign(({ context }) => {
         if (context.reservation === null) return {};
@@ -146,6 +148,7 @@ export function bookingImplementations(kit: BookingKit) {
           resumeCheckout: true,
           pricing: null,
           idempotencyKey: null,
+          declinedHold: context.referenceNumber,
           referenceNumber: null,
           reservation: null,
         };
@@ -184,6 +187,7 @@ export function bookingImplementations(kit: BookingKit) {
         // spec A §4: checkout resets citizenship anyway.
         citizenship: null,
         idempotencyKey: null,
+        declinedHold: null,
         resumeAt: null,
         paymentResume: null,
       }),

@@ -87,6 +87,12 @@ export type BookingContext<T extends VerticalTypes> = T["results"] & {
    */
   walletCredit: WalletCreditChoice | null;
   idempotencyKey: string | null;
+  /**
+   * This checkout's booking whose card was declined (its reference), which the next attempt names so the server
+   * reuses that hold and no other (docs/decisions.md "A retry after a declined card reuses the hold"). Absent in
+   * checkouts saved before it was kept.
+   */
+  declinedHold?: string | null;
   referenceNumber: string | null;
   card: CardSummary | null;
   reservation: T["reservation"] | null;
@@ -132,6 +138,8 @@ const coreSlots = {
   // Optional: checkouts saved before the choice was kept restore without one.
   walletCredit: z.union([z.object({ use: z.literal(false) }), z.object({ use: z.literal(true), text: z.string() })]).nullish(),
   idempotencyKey: z.string().nullable(),
+  // Optional: checkouts saved before it was kept restore without one (a new attempt then makes a hold of its own).
+  declinedHold: z.string().nullish(),
   referenceNumber: z.string().nullable(),
   card: nullableRecord,
   reservation: nullableRecord,

@@ -36,7 +36,7 @@ export function bookingKit(vertical: BookingVertical<V>) {
     visible: [],
     summaries: results.noSummaries,
   });
-  const noTravellers = { passengers: null, contact: null, clientId: null, draft: null, citizenship: null, addOns: [], walletCredit: null, idempotencyKey: null };
+  const noTravellers = { passengers: null, contact: null, clientId: null, draft: null, citizenship: null, addOns: [], walletCredit: null, idempotencyKey: null, declinedHold: null };
   // Optional parts, present only for a vertical that describes them (paged results, a choice on the
   // details page, its own words for a failed reload after cancel): other verticals' machines stay as they
   // were. The absent branch is typed `never` so the config keeps one shape and state values stay typed.

@@ -68,6 +68,11 @@ export interface ConfirmPaymentInput<TOrder = unknown> {
   card: CardEntry | null;
   /** Reward wallet credit applied; the card pays `amount` less it. Null: none. */
   credit: Money | null;
+  /**
+   * The declined hold this checkout continues (its reference), sent with the booking request so the server reuses
+   * that hold and no other (docs/decisions.md "A retry after a declined card reuses the hold"). Null: none.
+   */
+  retryOf: string | null;
 }
 
 /** The payment as the vertical's call sends it: a gateway's fields already tokenised (src/web card gateway). */
@@ -98,6 +103,8 @@ export interface PaymentInput<TOrder = unknown> {
    * step instead of the empty form, so nothing is charged again.
    */
   resume?: PaymentOutcome | null;
+  /** The reference of this checkout's hold whose card was declined in an earlier attempt (null: none). */
+  declinedHold?: string | null;
 }
 
 export interface PaymentDecline {
@@ -105,7 +112,9 @@ export interface PaymentDecline {
   message: AlertMessage;
 }
 
-export interface PaymentContext<TOrder = unknown> extends PaymentInput<TOrder> {
+export interface PaymentContext<TOrder = unknown> extends Omit<PaymentInput<TOrder>, "declinedHold"> {
+  /** The hold whose card was declined (the input's, or this attempt's own decline): what a new attempt continues. */
+  declinedHold: string | null;
   /** Brand and last four only (card payments): never the number or CVC. */
   card: CardSummary | null;
   reference: string | null;
@@ -131,7 +140,8 @@ export type PaymentEvent =
 
 export type PaymentOutput =
   | { status: "succeeded"; reference: string; card: CardSummary | null }
-  | { status: "abandoned" }
+  /** Back to the travellers: `declinedHold` is the hold a new attempt of this checkout continues (null: none). */
+  | { status: "abandoned"; declinedHold: string | null }
   /** The booking was refused for good (nothing charged): `message` says why, for the page the flow goes back to. */
   | { status: "refused"; message: AlertMessage };
 
@@ -176,8 +186,10 @@ export function createPaymentMachine<TOrder>() {
         card: p.outcome.card,
         challengeId: p.outcome.challengeId,
       })),
-      showDecline: assign((_, p: { outcome: PaymentOutcome }) => ({
+      showDecline: assign(({ context }, p: { outcome: PaymentOutcome }) => ({
         card: p.outcome.card,
+        // The declined booking is what a new attempt continues; a card the gateway's fields refused booked nothing (no reference).
+        declinedHold: p.outcome.reference || context.declinedHold,
         challengeId: null,
         decline: { code: p.outcome.declineCode, message: declineMessage(p.outcome.declineCode, p.outcome.declineText) },
       })),
@@ -190,7 +202,7 @@ export function createPaymentMachine<TOrder>() {
     },
   }).createMachine({
     id: "payment",
-    context: ({ input }) => ({ ...input, card: null, reference: null, challengeId: null, decline: null, alert: null, outcome: "open" }),
+    context: ({ input }) => ({ ...input, declinedHold: input.declinedHold ?? null, card: null, reference: null, challengeId: null, decline: null, alert: null, outcome: "open" }),
     initial: "resuming",
     states: {
       /** Never rests here: a fresh attempt opens the form; a restored one the step the server reported. */
@@ -225,7 +237,14 @@ export function createPaymentMachine<TOrder>() {
           src: "confirmPayment",
           input: ({ context, event }) => {
             assertEvent(event, "payment.submitted");
-            return { idempotencyKey: context.idempotencyKey, amount: context.amount, order: context.order, card: event.card ?? null, credit: event.credit ?? null };
+            return {
+              idempotencyKey: context.idempotencyKey,
+              amount: context.amount,
+              order: context.order,
+              card: event.card ?? null,
+              credit: event.credit ?? null,
+              retryOf: context.declinedHold,
+            };
           },
           onDone: [
             {
@@ -310,7 +329,7 @@ export function createPaymentMachine<TOrder>() {
         ? { status: "succeeded", reference: context.reference ?? "", card: context.card }
         : context.outcome === "refused"
           ? { status: "refused", message: context.alert ?? failureMessage({ httpStatus: 409 }) }
-          : { status: "abandoned" },
+          : { status: "abandoned", declinedHold: context.declinedHold },
   });
 }
 

@@ -1,7 +1,7 @@
 // Flight booking browser tests: flights end to end on the sandbox supplier and card gateway
 // (docs/sandbox.md). conventions §8: elements are found by role and accessible name.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { continueToCheckout, expectBooked, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -121,10 +121,14 @@ test.describe("flights", () => {
     await expectConfirmed(page);
   });
 
-  test("a declined card shows the decline and keeps the details; a good card then books", async ({ page }) => {
+  test("a declined card shows the decline and keeps the details; a good card then books that same booking (not a second one)", async ({ page }) => {
     test.setTimeout(scaled(90_000));
     await toPayment(page);
+    const bookingRequest = () => page.waitForResponse((r) => r.url().endsWith("/api/flight/booking") && r.request().method() === "POST");
+    const referenceOf = async (response: Promise<Response>) => ((await (await response).json()) as { data: { referenceNumber: string } }).data.referenceNumber;
+    const declined = bookingRequest();
     await payWith(page, "4000 0000 0000 0002");
+    const reference = await referenceOf(declined);
     await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Please try another card." })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page).toHaveURL(/\/booknow\/flights\/checkout/);
     await expect(page.getByRole("form", { name: "Card payment" }).getByLabel("Name on card")).toHaveValue("Alice Example");
@@ -133,7 +137,10 @@ test.describe("flights", () => {
     await page.getByRole("button", { name: "Back to traveller details" }).click();
     await expect(page.getByRole("group", { name: "Adult 1" }).getByLabel("Last name")).toHaveValue("Example");
     await page.getByRole("button", { name: "Continue to payment" }).click();
+    // The new attempt names the declined hold (retryOf), so the server pays that booking.
+    const again = bookingRequest();
     await payWith(page, "4242 4242 4242 4242");
+    expect(await referenceOf(again)).toBe(reference);
     await expectConfirmed(page);
   });
 

@@ -51,11 +51,12 @@ async function offerBundle(caller: Caller, offerId: string): Promise<BundleOffer
 
 const travellers = [passenger("ADT", "Silva", "Ana"), { ...passenger("ADT", "Silva", "Rui"), birthDate: "1982-09-14" }];
 
-function book(caller: Caller, offerId: string, key: string, quoteIds: string[]) {
+/** `retryOf`: the declined hold a new attempt of the same checkout continues. */
+function book(caller: Caller, offerId: string, key: string, quoteIds: string[], retryOf?: string) {
   return call(ctx.app, caller, {
     method: "POST",
     url: "/api/flight/booking",
-    body: { idempotencyKey: key, offerId, passengers: travellers, contact, addOns: quoteIds.map((quoteId) => ({ kind: "tripAddOn", quoteId })) },
+    body: { idempotencyKey: key, offerId, passengers: travellers, contact, addOns: quoteIds.map((quoteId) => ({ kind: "tripAddOn", quoteId })), ...(retryOf ? { retryOf } : {}) },
   });
 }
 
@@ -245,8 +246,8 @@ describe("booking a flight with its bundle", () => {
     const { referenceNumber } = json<BookingResult>(await book(alice, flight.id, key, quoteIds)).data;
     const declined = await call(ctx.app, alice, { method: "POST", url: "/api/flight/payment", body: { idempotencyKey: key, referenceNumber, card: card(CARDS.declined) } });
     expect(declined.statusCode).toBe(402);
-    // A new attempt of the same purchase (a new key): the same hold, never a second bundle.
-    const again = await book(alice, flight.id, newKey("bundle-again"), quoteIds);
+    // A new attempt of the same purchase (a new key, naming the declined hold): the same hold, never a second bundle.
+    const again = await book(alice, flight.id, newKey("bundle-again"), quoteIds, referenceNumber);
     expect(json<BookingResult>(again).data.referenceNumber).toBe(referenceNumber);
     const released = await call(ctx.app, alice, { method: "POST", url: "/api/flight/releaseHold", body: { referenceNumber } });
     expect(released.statusCode, released.body).toBe(200);

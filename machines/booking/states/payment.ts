@@ -16,6 +16,7 @@ export function paymentState(s: BookingSetup, kit: BookingKit) {
         idempotencyKey: context.idempotencyKey ?? "",
         amount: checkoutTotal(context.pricing, context.addOns),
         resume: context.paymentResume,
+        declinedHold: context.declinedHold ?? null,
         order: vertical.order(context),
       }),
       onDone: [
@@ -36,8 +37,8 @@ export function paymentState(s: BookingSetup, kit: BookingKit) {
           target: "search",
           actions: ["forgetOffer", { type: "setAlert", params: ({ event }) => ({ alert: refusalOf(event.output) }) }],
         },
-        // Abandoned from the form: back to the traveller forms, details kept.
-        { target: "checkout" },
+        // Abandoned from the form: back to the traveller forms, details kept, and the declined hold the next attempt continues.
+        { target: "checkout", actions: { type: "keepDeclinedHold", params: ({ event }) => ({ output: event.output }) } },
       ],
       // No onError: the payment child answers every failure of its own actors itself (decline,
       // alert, 3-D Secure), so it only ends by output. A crash there is a programming error: the

@@ -183,7 +183,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: ActivityRoute
         const req = request.body;
         const agency = agencyOf(request);
         const user = userOf(request);
-        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: req.addOns[0]?.quoteId ?? null, proposalId: req.proposalId };
+        const hold = { idempotencyKey: req.idempotencyKey, offerId: req.offerId, clientId: req.clientId, addOnQuoteId: req.addOns[0]?.quoteId ?? null, proposalId: req.proposalId, retryOf: req.retryOf };
         const { booking } = await saga.hold(agency, user, hold, activityHoldPlan(supplier, req, { db, agencyId: agency.id, userId: user.id }));
         const result = { referenceNumber: booking.referenceNumber, bookingId: booking.id, bookingStatus: booking.status, totalAmount: money(booking.totalAmount, booking.currency) };
         return ok(result, request.t(m.bookingCreated));

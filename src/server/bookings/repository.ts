@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PageQuery } from "@/shared/api/paging";
 import type { BookingStatus } from "@/shared/booking/statuses";
 import { money, type Money } from "@/shared/money";
@@ -66,6 +66,19 @@ export async function findByIdempotencyKey(db: Db, agencyId: string, key: string
     .select()
     .from(bookings)
     .where(and(eq(bookings.agencyId, agencyId), eq(bookings.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/**
+ * The lead booking a later attempt of its checkout took over (a declined hold named by `retryOf` is paid under the
+ * new attempt's key): a repeat of that attempt's booking request finds it by that key.
+ */
+export async function findByPaymentKey(db: Db, agencyId: string, key: string): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.agencyId, agencyId), eq(bookings.paymentIdempotencyKey, key), isNull(bookings.leadBookingId)))
+    .limit(1);
   return row ?? null;
 }
 

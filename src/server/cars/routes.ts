@@ -126,6 +126,7 @@ export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDep
           clientId: req.clientId,
           addOnQuoteId: req.addOns[0]?.quoteId ?? null,
           proposalId: req.proposalId,
+          retryOf: req.retryOf,
         };
         const { booking } = await saga.hold(
           agency,

@@ -248,6 +248,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
           offerId: req.offerId,
           clientId: req.clientId,
           proposalId: req.proposalId,
+          retryOf: req.retryOf,
           addOnQuoteId: req.addOns.find((addOn) => addOn.kind === REFUND_PROTECTION)?.quoteId ?? null,
           tripAddOnQuoteIds: req.addOns.filter((addOn) => addOn.kind === TRIP_ADD_ON).map((addOn) => addOn.quoteId),
         };

@@ -110,6 +110,7 @@ export function registerHotelBookingRoutes(
           addOnQuoteId: req.addOns?.[0]?.quoteId ?? null,
           couponCode: req.couponCode ?? null,
           proposalId: req.proposalId,
+          retryOf: req.retryOf,
         };
         const { booking: b } = await saga.hold(agency, user, hold, hotelHoldPlan(supplier, req, { db, agencyId: agency.id, userId: user.id }));
         const message = request.t(m.bookingCreated);

@@ -6,7 +6,7 @@ import { bookingStatus } from "../booking/status-schema";
 import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { DEFAULT_MARKUP_TYPE } from "../constants";
 import { moneySchema } from "../money-schema";
-import { bookingFinishing, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
+import { bookingFinishing, idempotencyKey, markupType, priceBreakdown, referenceNumber, retryOf } from "./bookings";
 import { envelope } from "./envelope";
 import { pagedEnvelope } from "./paging";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
@@ -292,6 +292,7 @@ export const activityBookingRequest = z.strictObject({
   clientId: z.string().uuid("Client must be a user id").optional(),
   /** Booked from a proposal (docs/decisions.md "Proposals"): it is marked booked once this booking is confirmed. */
   proposalId: bookingProposalId,
+  retryOf,
   /** spec B add-ons: the refund protection quoted for this offer (POST /api/activities/refund-protects/quote). */
   addOns: z.array(bookingAddOn).max(1, "At most one refund protection").default([]),
 });

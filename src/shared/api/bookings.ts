@@ -12,6 +12,14 @@ import { pagedEnvelope, pageQuery } from "./paging";
 
 export const referenceNumber = z.string().trim().min(1, "Reference number is required").max(64);
 export const idempotencyKey = z.string().trim().min(8, "Idempotency key must be at least 8 characters").max(100);
+/**
+ * A booking request's new attempt after a declined card names the declined hold it continues (docs/decisions.md "A retry
+ * after a declined card reuses the hold"): only that hold, and only the caller's same purchase, is reused; unnamed, the
+ * request is a booking of its own (another tab's checkout of the same offer never takes this one over).
+ */
+export const retryOf = referenceNumber.optional().describe("The reference of this checkout's declined hold that this new attempt continues; without it a new hold is made");
+/** What a checkout attempt adds to its vertical's booking request: its idempotency key and the declined hold it continues. */
+export type BookAttempt = { idempotencyKey: string; retryOf?: string };
 
 // --- Markup (spec B §6) ---------------------------------------------------------------------------
 export const MARKUP_TYPES = ["percent", "fixed"] as const;

@@ -7,7 +7,7 @@ import { citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema
 import { ACRISS_CODE, TRANSMISSION_TYPES, VEHICLE_SIZE_IDS } from "../cars/acriss";
 import { carRuleMessages as m } from "../cars/messages";
 import { CAR_EXTRAS, DEFAULT_COUNTRY_OF_RESIDENCE, DEFAULT_DRIVER_AGE, LOCAL_DATE_TIME, MAX_DRIVER_AGE, MIN_DRIVER_AGE, MAX_RENTAL_DAYS, rentalDays } from "../cars/search";
-import { bookingFinishing, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
+import { bookingFinishing, idempotencyKey, markupType, priceBreakdown, referenceNumber, retryOf } from "./bookings";
 import { bookedRefundProtection, bookingAddOn, refundProtectionQuoteRequest } from "./refund-protection";
 import { bookedBundle } from "./trip-add-on";
 import { envelope } from "./envelope";
@@ -212,6 +212,7 @@ export const reserveCarRequest = z.object({
   clientId: z.string().uuid("Client must be a user id").optional(),
   /** Booked from a proposal (docs/decisions.md "Proposals"): it is marked booked once this booking is confirmed. */
   proposalId: bookingProposalId,
+  retryOf,
 });
 export type ReserveCarRequest = z.infer<typeof reserveCarRequest>;
 

@@ -8,7 +8,7 @@ import { envelope } from "./envelope";
 import { fareFamily, fareFamilyName, flightOffer, type FlightOffer } from "./flight-offers";
 import { flightSearchRequest, iataAirport, MAX_PASSENGERS } from "../flights/search-request";
 import { pagedEnvelope } from "./paging";
-import { bookingFinishing, decodeBase64Json, idempotencyKey, markupType, priceBreakdown, referenceNumber } from "./bookings";
+import { bookingFinishing, decodeBase64Json, idempotencyKey, markupType, priceBreakdown, referenceNumber, retryOf } from "./bookings";
 import { bookedRefundProtection } from "./refund-protection";
 import { anchorAddOns, bookedBundle } from "./trip-add-on";
 import { bookingProposalId, proposalPage } from "./proposals";
@@ -87,6 +87,7 @@ export const bookingRequest = z
     clientId: z.string().uuid("Client must be a user id").optional(),
     /** Booked from a proposal (docs/decisions.md "Proposals"): it is marked booked once this booking is confirmed. */
     proposalId: bookingProposalId,
+    retryOf,
     /**
      * spec B add-ons: at most one refund protection quote (POST /api/refund-protects/quote), and the trip add-on
      * bundle's hotel and car (POST api/tripAdd/createBundleOffer), booked with the flight and paid in one payment.

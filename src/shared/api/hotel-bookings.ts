@@ -5,7 +5,7 @@ import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking
 import { HOTEL_MAX_ROOMS } from "../hotels/stay";
 import { hotelRuleMessages as h } from "../hotels/messages";
 import { moneySchema } from "../money-schema";
-import { bookingFinishing, idempotencyKey, referenceNumber } from "./bookings";
+import { bookingFinishing, idempotencyKey, referenceNumber, retryOf } from "./bookings";
 import { envelope } from "./envelope";
 import { board, cancellationPolicy, isoDate, rateId } from "./hotels";
 import { pagedEnvelope } from "./paging";
@@ -38,6 +38,7 @@ export const hotelBookingRequest = z.object({
   clientId: z.string().uuid("Client must be a user id").optional(),
   /** Booked from a proposal (the deal page, docs/decisions.md "Proposals"): it is marked booked once this booking is confirmed. */
   proposalId: bookingProposalId,
+  retryOf,
   /** A coupon code checked at checkout (POST /api/v2/hotel/coupon); the server applies it again. */
   couponCode: couponCode.optional(),
   /** Refund protection (spec B add-ons), quoted for this rate (POST /api/v2/hotel/refund-protection/quote). */

@@ -67,7 +67,7 @@ const activityBookingModel = defineModel({
     { type: "addOn.selected", addOn: { id: "rp", kind: "refundProtection", price: { amount: 500, currency: "USD" } } },
     { type: "addOn.removed", id: "rp" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "ACAAAA2222", card } },
-    { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    { type: "xstate.done.actor.payment", output: { status: "abandoned", declinedHold: null } },
     // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
     { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
     { type: "walletCredit.changed", choice: { use: true, text: "10.00" } },

@@ -62,7 +62,7 @@ const bookingCoreModel = defineModel({
     { type: "addOn.selected", addOn: { id: "gift", kind: "giftWrap", price: eur(200) } },
     { type: "addOn.removed", id: "gift" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "WB-1", card } },
-    { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    { type: "xstate.done.actor.payment", output: { status: "abandoned", declinedHold: null } },
     // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
     { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
     { type: "xstate.done.actor.loadReservation", output: widgetReservation("paid") },

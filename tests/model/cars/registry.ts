@@ -93,7 +93,7 @@ const carBookingModel = defineModel({
     { type: "addOn.selected", addOn: { id: "childSeat-1", kind: "carExtra", price: usd(39) } },
     { type: "addOn.removed", id: "childSeat-1" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "CR-1", card } },
-    { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    { type: "xstate.done.actor.payment", output: { status: "abandoned", declinedHold: null } },
     // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
     { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
     { type: "walletCredit.changed", choice: { use: true, text: "10.00" } },

@@ -177,6 +177,44 @@ describe("restore in flight", () => {
     expect(next.snapshot().context).toMatchObject({ citizenship: "FR", passengers: [adult], pricing: pricing(false), resumeAt: null });
   });
 
+  it("a decline resumed at payment, then back to the travellers: the next attempt names the declined hold", async () => {
+    const d = await atPayment();
+    d.payment()?.send({ type: "payment.submitted", card: visa });
+    await d.fake.resolve("confirmPayment", outcomes.declined);
+    const next = resume(save(d));
+    await next.fake.resolve("fetchPaymentOutcome", outcomes.declined);
+    expect(next.payment()?.getSnapshot().value).toBe("declined");
+    next.payment()?.send({ type: "payment.abandoned" });
+    await next.flush();
+    expect(next.snapshot().context.declinedHold).toBe(outcomes.declined.reference);
+    next.actor.send({ type: "checkout.submitted", passengers: [adult], contact });
+    next.payment()?.send({ type: "payment.submitted", card: visa });
+    expect(next.fake.last("confirmPayment").input).toMatchObject({ retryOf: outcomes.declined.reference });
+  });
+
+  it("a declined checkout saved on the traveller forms keeps the declined hold; one saved before it was kept restores with none", async () => {
+    const d = await atPayment();
+    d.payment()?.send({ type: "payment.submitted", card: visa });
+    await d.fake.resolve("confirmPayment", outcomes.declined);
+    d.payment()?.send({ type: "payment.abandoned" });
+    await d.flush();
+    const saved = save(d);
+    expect(saved.snapshot.context.declinedHold).toBe("WP-1");
+    const next = resume(saved);
+    await next.fake.resolve("revalidateOffer", pricing(false));
+    next.actor.send({ type: "checkout.submitted", passengers: [adult], contact });
+    next.payment()?.send({ type: "payment.submitted", card: visa });
+    expect(next.fake.last("confirmPayment").input).toMatchObject({ retryOf: "WP-1" });
+
+    const { declinedHold: _d, ...before } = saved.snapshot.context;
+    const older = resume({ ...saved, snapshot: { ...saved.snapshot, context: before } });
+    await older.fake.resolve("revalidateOffer", pricing(false));
+    expect(older.snapshot().matches("checkout")).toBe(true);
+    older.actor.send({ type: "checkout.submitted", passengers: [adult], contact });
+    older.payment()?.send({ type: "payment.submitted", card: visa });
+    expect(older.fake.last("confirmPayment").input).toMatchObject({ retryOf: null });
+  });
+
   it("price changed: the machine's price-change state, then on to checkout with the traveller details", async () => {
     const next = resume(save(await atPayment()));
     await next.fake.resolve("fetchPaymentOutcome", outcomes.none);

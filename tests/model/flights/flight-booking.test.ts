@@ -229,6 +229,54 @@ describe("flight booking: checkout and payment", () => {
     expect(snapshot().context.idempotencyKey).toBe("idem-2");
   });
 
+  // Bug: another tab's checkout of the same offer took this checkout's declined hold over. The server now reuses a
+  // declined hold only when the new attempt names it, so the machine must name its own and no other.
+  it("after a decline, back to the travellers and on: the new attempt names the declined hold (retryOf)", async () => {
+    const { actor, snapshot, fake, payment } = await toCheckout();
+    actor.send({ type: "checkout.submitted", passengers: [adult], contact });
+    payment()?.send({ type: "payment.submitted", card: visa });
+    expect(fake.last("confirmPayment").input).toMatchObject({ idempotencyKey: "idem-1", retryOf: null });
+    await fake.resolve("confirmPayment", { status: "declined", reference: "WP-7", card: { brand: "visa", last4: "0002" }, challengeId: null, declineCode: "card_declined" });
+    // The same attempt again names it too (the server finds it by the key first).
+    payment()?.send({ type: "payment.submitted", card: visa });
+    expect(fake.last("confirmPayment").input).toMatchObject({ idempotencyKey: "idem-1", retryOf: "WP-7" });
+    await fake.resolve("confirmPayment", { status: "declined", reference: "WP-7", card: { brand: "visa", last4: "0002" }, challengeId: null, declineCode: "card_declined" });
+    payment()?.send({ type: "payment.edited" });
+    payment()?.send({ type: "payment.abandoned" });
+    await flush();
+    expect(snapshot().value).toEqual({ checkout: "editing" });
+    expect(snapshot().context.declinedHold).toBe("WP-7");
+    actor.send({ type: "checkout.submitted", passengers: [{ ...adult, lastName: "Lovelace" }], contact });
+    payment()?.send({ type: "payment.submitted", card: visa });
+    expect(fake.last("confirmPayment").input).toMatchObject({ idempotencyKey: "idem-2", retryOf: "WP-7" });
+    await fake.resolve("confirmPayment", { status: "succeeded", reference: "WP-7", card: { brand: "visa", last4: "4242" }, challengeId: null, declineCode: null });
+    // Booked: the next checkout continues nothing.
+    expect(snapshot().context.declinedHold).toBeNull();
+  });
+
+  it("leaving the payment form without a decline names nothing", async () => {
+    const { actor, snapshot, fake, payment } = await toCheckout();
+    actor.send({ type: "checkout.submitted", passengers: [adult], contact });
+    payment()?.send({ type: "payment.abandoned" });
+    await flush();
+    expect(snapshot().context.declinedHold).toBeNull();
+    actor.send({ type: "checkout.submitted", passengers: [adult], contact });
+    payment()?.send({ type: "payment.submitted", card: visa });
+    expect(fake.last("confirmPayment").input).toMatchObject({ idempotencyKey: "idem-2", retryOf: null });
+  });
+
+  it("a held booking taken back to checkout names its reservation's reference when it pays", async () => {
+    const { actor, snapshot, fake, payment } = start({ restore: { step: "confirmation", referenceNumber: "WP-1" } });
+    await fake.resolve("loadReservation", reservation("held"));
+    actor.send({ type: "hold.paymentRequested" });
+    expect(snapshot().context).toMatchObject({ declinedHold: "WP-1", referenceNumber: null, idempotencyKey: null });
+    await fake.resolve("reprice", pricing(false));
+    expect(snapshot().value).toEqual({ checkout: "editing" });
+    actor.send({ type: "checkout.submitted", passengers: [adult], contact });
+    payment()?.send({ type: "payment.submitted", card: visa });
+    expect(fake.last("confirmPayment").input).toMatchObject({ idempotencyKey: "idem-1", retryOf: "WP-1" });
+  });
+
   it("refuses traveller forms that do not match the searched passengers", async () => {
     const { actor, snapshot } = await toCheckout();
     actor.send({ type: "checkout.submitted", passengers: [adult, { ...adult, type: "INF", birthDate: "2029-06-01" }], contact });

@@ -59,6 +59,8 @@ const refusedOutcome = { status: "refused", reference: "WP-1", card: null, chall
 const paymentModel = defineModel({
   name: "payment",
   machine: paymentMachine,
+  // The declined hold a new attempt names reaches the booking call's input and the output, never a guard.
+  echoOnly: ["declinedHold"],
   inputs: [{ idempotencyKey: "idem-1", amount: usd(50_000), order: { vertical: "flight", offerId: "OF1" } }, ...paymentResumeInputs],
   events: [
     { type: "payment.submitted", card: visa },
@@ -108,8 +110,9 @@ const flightBookingModel = defineModel({
   // set these identities give (the shared echo slots cut the machine-level paths to a third, but gave
   // cover paths the driver does not walk yet: a restored checkout sent back to search, then searching again).
   // The client an agent picks is echo-only too (it reaches the reprice's input, never a guard): counted, every
-  // state after a pick was a second copy of the graph. The wallet credit chosen likewise (it reaches the payment step's field, never a guard).
-  echoOnly: ["draft", "clientId", "walletCredit"],
+  // state after a pick was a second copy of the graph. The wallet credit chosen likewise (it reaches the payment step's field, never a guard),
+  // and the declined hold a new attempt names (it reaches the payment's input, never a guard).
+  echoOnly: ["draft", "clientId", "walletCredit", "declinedHold"],
   // Start points per restore branch. The checkout link has no search, so it also walks the
   // "back to the form" and "expired, search again" branches; an expired offer from the results
   // walks "back to a fresh search".
@@ -147,7 +150,7 @@ const flightBookingModel = defineModel({
     { type: "addOn.selected", addOn: { id: "protect", kind: "refundProtection", price: usd(2_500) } },
     { type: "addOn.removed", id: "protect" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "WP-1", card: { brand: "visa", last4: "4242" } } },
-    { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    { type: "xstate.done.actor.payment", output: { status: "abandoned", declinedHold: null } },
     // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
     { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
     { type: "walletCredit.changed", choice: { use: true, text: "10.00" } },

@@ -61,7 +61,7 @@ const hotelBookingModel = defineModel({
     { type: "addOn.selected", addOn: { id: "rp", kind: "refundProtection", price: { amount: 2_000, currency: "USD" } } },
     { type: "addOn.removed", id: "rp" },
     { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "HT-1", card } },
-    { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+    { type: "xstate.done.actor.payment", output: { status: "abandoned", declinedHold: null } },
     // Refused for good after authorisation (a vendor's refusal, sold out): back to the results with its words.
     { type: "xstate.done.actor.payment", output: { status: "refused", message: "Sold out. Your card was not charged." } },
     { type: "walletCredit.changed", choice: { use: true, text: "10.00" } },

@@ -86,7 +86,7 @@ describeModel(
       { type: "addOn.selected", addOn: { id: "rp-1", kind: "refundProtection", price: money(300, "USD") } },
       { type: "addOn.removed", id: "rp-1" },
       { type: "xstate.done.actor.payment", output: { status: "succeeded", reference: "TR-1", card } },
-      { type: "xstate.done.actor.payment", output: { status: "abandoned" } },
+      { type: "xstate.done.actor.payment", output: { status: "abandoned", declinedHold: null } },
       { type: "xstate.done.actor.payment", output: { status: "refused", message: "No driver left. Your card was not charged." } },
       { type: "walletCredit.changed", choice: { use: true, text: "10.00" } },
       { type: "xstate.done.actor.loadReservation", output: reservation("paid") },

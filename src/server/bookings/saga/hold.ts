@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, type AgencyRow, type UserRow } from "../../db/schema";
 import { bookings, type BookingRow } from "../../db/schema-bookings";
@@ -8,7 +8,7 @@ import { pricingRuleFor } from "../../pricing/rules";
 import { linkedItemsOf, sameItems } from "../bundle";
 import { BookingError } from "../errors";
 import { proposalOfBooking } from "../proposal-bookings";
-import { findByIdempotencyKey, insertHeldBundle, newReferenceNumber, updateBooking } from "../repository";
+import { findByIdempotencyKey, findByPaymentKey, insertHeldBundle, newReferenceNumber, updateBooking } from "../repository";
 import { tripAddOnMessages } from "../trip-add-on-messages";
 import { TripAddOns, type LinkedPlan } from "../trip-add-ons";
 import type { SagaMessages } from "../vertical";
@@ -16,7 +16,7 @@ import type { SagaContext } from "./context";
 import type { HoldPlan, HoldRequest } from "./types";
 
 // The hold phase: one booking per idempotency key (and its trip add-ons' linked bookings), priced here; a retry
-// after a declined card reuses the hold. Nothing is held at the supplier before payment.
+// after a declined card that names the declined hold reuses it. Nothing is held at the supplier before payment.
 
 type Held = { booking: BookingRow; created: boolean };
 
@@ -34,7 +34,8 @@ export async function resolveBookingClient(db: Db, m: Pick<SagaMessages, "client
 
 /** `plan` runs only for a new key: the vertical checks the request with its supplier. */
 export async function hold(ctx: SagaContext, agency: AgencyRow, user: UserRow, req: HoldRequest, plan: () => Promise<HoldPlan>): Promise<Held> {
-  const existing = await findByIdempotencyKey(ctx.deps.db, agency.id, req.idempotencyKey);
+  // A repeat of the attempt (a lost answer, a reload): its booking by the key it was made with, or the declined hold it took over.
+  const existing = (await findByIdempotencyKey(ctx.deps.db, agency.id, req.idempotencyKey)) ?? (await findByPaymentKey(ctx.deps.db, agency.id, req.idempotencyKey));
   if (existing) return { booking: await sameRequest(ctx, existing, user, req), created: false };
   const key = `${agency.id}:${req.idempotencyKey}`;
   const running = ctx.creating.get(key);
@@ -70,8 +71,9 @@ async function holdOnce(ctx: SagaContext, agency: AgencyRow, user: UserRow, req:
   const quoteIds = req.tripAddOnQuoteIds ?? [];
   // Trip add-on bundle: each chosen item checked again by its own vertical and supplier before anything is held.
   const linked = quoteIds.length ? await tripAddOns(ctx).plan({ agency, user, client }, { vertical: vertical.id, offerId: p.offerId }, p.party, quoteIds) : [];
-  // A declined card, then the same checkout again (another card, perhaps corrected travellers): the
-  // hold is reused, never a second booking of the same offer.
+  // A declined card, then the same checkout again (another card, perhaps corrected travellers): the new attempt
+  // names the declined hold (`retryOf`) and it is reused, never a second booking of the same offer. Unnamed, a new
+  // key is a checkout of its own: another tab booking the same offer must not take this checkout's hold over.
   const retried = await declinedHold(ctx, agency, user, client, p, req, quoteIds);
   if (retried) {
     for (const item of await linkedItemsOf(db, retried)) {
@@ -158,15 +160,21 @@ function linkedValues(l: LinkedPlan, common: { agencyId: string; bookedByUserId:
   };
 }
 
-/** The user's unexpired hold of this offer, for the same client and add-ons, whose last card was declined. */
+/**
+ * The hold the request names (`retryOf`), if it is the user's unexpired hold of this offer, for the same client and
+ * add-ons, whose last card was declined. Anything else named (another user's, another offer's, a paid booking) is not
+ * reused and gets no error either: the request makes a hold of its own, and says nothing about the booking it named.
+ */
 async function declinedHold(ctx: SagaContext, agency: AgencyRow, user: UserRow, client: UserRow | null, p: HoldPlan, req: HoldRequest, quoteIds: readonly string[]): Promise<BookingRow | null> {
+  if (!req.retryOf) return null;
   const couponCode = req.couponCode ?? null;
-  const candidates = await ctx.deps.db
+  const [b] = await ctx.deps.db
     .select()
     .from(bookings)
     .where(
       and(
         eq(bookings.agencyId, agency.id),
+        eq(bookings.referenceNumber, req.retryOf),
         eq(bookings.vertical, ctx.deps.vertical.id),
         eq(bookings.bookedByUserId, user.id),
         client ? eq(bookings.clientUserId, client.id) : isNull(bookings.clientUserId),
@@ -177,16 +185,13 @@ async function declinedHold(ctx: SagaContext, agency: AgencyRow, user: UserRow, 
         gt(bookings.offerExpiresAt, sql`now()`),
         or(isNull(bookings.paymentLockedUntil), lt(bookings.paymentLockedUntil, sql`now()`)),
       ),
-    )
-    .orderBy(desc(bookings.createdAt));
-  for (const b of candidates) {
-    // The same purchase only: extras chosen again after the decline (another net) are a new hold at their own price.
-    if ((b.refundProtection?.quoteId ?? null) !== req.addOnQuoteId || b.couponCode !== couponCode || b.netAmount !== p.net.amount || !b.paymentIntentId) continue;
-    if (!sameItems(await linkedItemsOf(ctx.deps.db, b), quoteIds)) continue;
-    const intent = await ctx.deps.gateway.get(b.paymentIntentId);
-    if (intent.status === "requires_payment_method" && intent.lastError) return b;
-  }
-  return null;
+    );
+  if (!b?.paymentIntentId) return null;
+  // The same purchase only: extras chosen again after the decline (another net) are a new hold at their own price.
+  if ((b.refundProtection?.quoteId ?? null) !== req.addOnQuoteId || b.couponCode !== couponCode || b.netAmount !== p.net.amount) return null;
+  if (!sameItems(await linkedItemsOf(ctx.deps.db, b), quoteIds)) return null;
+  const intent = await ctx.deps.gateway.get(b.paymentIntentId);
+  return intent.status === "requires_payment_method" && intent.lastError ? b : null;
 }
 
 async function takeOver(ctx: SagaContext, held: BookingRow, key: string, details: HoldPlan["details"]): Promise<BookingRow> {

@@ -43,6 +43,11 @@ export interface HoldRequest {
   tripAddOnQuoteIds?: readonly string[];
   /** Booked from this proposal (docs/decisions.md "Proposals"): marked booked once the booking is paid. */
   proposalId?: string | undefined;
+  /**
+   * The declined hold this new attempt continues (its reference): reused only when named and only if it is the
+   * caller's same purchase; unnamed, a new key is a booking of its own (docs/decisions.md "A retry after a declined card").
+   */
+  retryOf?: string | undefined;
 }
 
 /** What the vertical found when it checked the request with its supplier. */

@@ -66,9 +66,9 @@ function logic(runtime: RuntimeActions): ActivityLogic {
       payment: activityPaymentMachine.provide({
         guards: { payable: (args) => rules.get().payable(args) },
         actors: bookAndPayActors<ActivityOrder>({
-          book: async (order, idempotencyKey) =>
+          book: async (order, attempt) =>
             (await calls()).bookActivity({
-              idempotencyKey,
+              ...attempt,
               offerId: order.offerId,
               travellers: order.travellers,
               contact: order.contact,

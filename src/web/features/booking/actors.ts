@@ -3,7 +3,7 @@
 import { fromPromise } from "xstate";
 import { cancellationMachine, type CancelBookingInput, type CancelBookingOutput, type CancellationQuote } from "@machines/cancellation/cancellation.machine";
 import type { PaymentOutcome } from "@machines/payment/payment.machine";
-import type { PaymentRequest, PaymentResult } from "@/shared/api/bookings";
+import type { BookAttempt, PaymentRequest, PaymentResult } from "@/shared/api/bookings";
 import type { ResumePaymentOutcome } from "@/shared/api/checkout-sessions";
 import { toApiFailure } from "@/shared/api/failure";
 import { cardPaymentActors } from "../../lib/card-gateway";
@@ -23,8 +23,11 @@ export function paymentOutcomeOf({ result, declineText }: PaymentAnswer): Paymen
 }
 
 export interface BookAndPayCalls<Order> {
-  /** Holds the booking for the order (the server reuses the hold for the same key). */
-  book(order: Order, idempotencyKey: string): Promise<{ referenceNumber: string }>;
+  /**
+   * Holds the booking for the order: the attempt (its key, and the declined hold it continues) goes into the
+   * vertical's request as it is; the server reuses the hold for the same key, or the declined hold named.
+   */
+  book(order: Order, attempt: BookAttempt): Promise<{ referenceNumber: string }>;
   /** The card may be absent, and credit applied (reward wallet): PaymentRequest. */
   pay(request: PaymentRequest): Promise<PaymentAnswer>;
   completeThreeDSecure(request: { referenceNumber: string; challengeId: string; approve: boolean }): Promise<PaymentAnswer>;
@@ -52,7 +55,8 @@ async function refusedOrThrow(error: unknown, calls: Pick<BookAndPayCalls<unknow
 export function bookAndPayActors<Order>(calls: BookAndPayCalls<Order>) {
   return cardPaymentActors<Order>({
     confirm: async (input) => {
-      const { referenceNumber } = await calls.book(input.order, input.idempotencyKey);
+      const attempt: BookAttempt = { idempotencyKey: input.idempotencyKey, ...(input.retryOf ? { retryOf: input.retryOf } : {}) };
+      const { referenceNumber } = await calls.book(input.order, attempt);
       const credit = input.credit && input.credit.amount > 0 ? { creditAmount: input.credit.amount } : {};
       try {
         return paymentOutcomeOf(await calls.pay({ idempotencyKey: input.idempotencyKey, referenceNumber, ...(input.card ? { card: input.card } : {}), ...credit }));

@@ -70,10 +70,10 @@ function logic(runtime: RuntimeActions): CarLogic {
       payment: carPaymentMachine.provide({
         guards: { payable: (args) => rules.get().payable(args) },
         actors: bookAndPayActors<CarOrder>({
-          book: async (order, idempotencyKey) => {
+          book: async (order, attempt) => {
             if (!order.driver || !order.contact) return Promise.reject({ httpStatus: 400 });
             return (await calls()).reserveCar({
-              idempotencyKey,
+              ...attempt,
               offerId: order.offerId,
               driver: order.driver,
               contact: order.contact,

@@ -3,6 +3,7 @@
 // ("Fast on a phone", docs/decisions.md). web-vertical.ts imports this module on demand.
 import type { RepriceForClientInput, RepriceForClientOutput } from "@machines/booking/contracts";
 import type { FlightOrder } from "@machines/flight-booking/order";
+import type { BookAttempt } from "@/shared/api/bookings";
 import type { RepriceResult } from "@/shared/api/flights";
 import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
 import { TRIP_ADD_ON } from "@/shared/api/trip-add-on";
@@ -23,10 +24,10 @@ export async function repriceForClient(input: RepriceForClientInput): Promise<Re
   return { pricing, addOns: await requoteTripAddOns(protectedAddOns, pricing.offer.id, clientId) };
 }
 
-/** Holds the booking for the order (the server reuses the hold for the same key). */
-export function book(order: FlightOrder, idempotencyKey: string) {
+/** Holds the booking for the order (the server reuses the hold for the same key, or the declined hold the attempt names). */
+export function book(order: FlightOrder, attempt: BookAttempt) {
   return createBooking({
-    idempotencyKey,
+    ...attempt,
     offerId: order.offerId,
     passengers: order.passengers,
     contact: order.contact,

@@ -55,7 +55,7 @@ function logic(runtime: RuntimeActions): FlightLogic {
       payment: flightPaymentMachine.provide({
         guards: { payable: loadedPayable },
         actors: bookAndPayActors<FlightOrder>({
-          book: async (order, idempotencyKey) => (await calls()).book(order, idempotencyKey),
+          book: async (order, attempt) => (await calls()).book(order, attempt),
           pay: async (request) => (await calls()).payBooking(request),
           completeThreeDSecure: async (request) => (await calls()).completeThreeDSecure(request),
           outcome: async (key) => (await calls()).getPaymentOutcome("flights", key),

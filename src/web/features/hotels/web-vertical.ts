@@ -131,9 +131,9 @@ function logic(runtime: RuntimeActions): HotelLogic {
       payment: hotelPaymentMachine.provide({
         guards: { payable: (args) => rules.get().payable(args) },
         actors: bookAndPayActors<HotelOrder>({
-          book: async (order, idempotencyKey) =>
+          book: async (order, attempt) =>
             (await calls()).createHotelBooking({
-              idempotencyKey,
+              ...attempt,
               rateId: order.rateId,
               guests: order.guests,
               contact: order.contact,
