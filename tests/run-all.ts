@@ -18,10 +18,12 @@ const stages: Step[][] = [
     { name: "knip", cmd: "npm", args: ["run", "--silent", "knip"] },
   ],
   [{ name: "unit, model and server tests", cmd: "npx", args: ["vitest", "run"] }],
-  // The web app and the server bundle `npm start` runs; the browser tests run that bundle.
+  // The web app and the server bundle `npm start` runs; the browser tests run that bundle. The airport-transfer walk's
+  // test bundle is built beside them, not by a browser worker in the browser phase (docs/qa/ci-time.md "Test time").
   [
     { name: "build", cmd: "npx", args: ["vite", "build", "--logLevel", "warn"] },
     { name: "server bundle", cmd: "node", args: ["--import", "tsx", "src/server/build.ts"] },
+    { name: "transfers test bundle", cmd: "node", args: ["--import", "tsx", "tests/browser/fixtures/transfers-bundle.ts"] },
   ],
   [{ name: "browser tests", cmd: "npx", args: ["playwright", "test", "-c", "tests/browser/playwright.config.ts"] }],
   // After the browser tests: the table's browser column reads what the UI-level model walks recorded.
@@ -70,6 +72,10 @@ async function runTogether(steps: Step[]): Promise<void> {
   const failed = results.find(({ status }) => status !== 0);
   if (failed) fail(failed.step, t0, failed.status);
 }
+
+// One run's id for the build stage and the browser phase alike: the transfers bundle built in the first is this run's
+// in the second (transfers-bundle.ts reads it; playwright.config.ts keeps an id it is given).
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
 const only = process.argv.slice(2);
 const started = Date.now();

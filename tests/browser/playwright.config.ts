@@ -24,9 +24,28 @@ const isRunner = /playwright/.test(process.argv[1] ?? "") && process.argv.includ
 const { factor, measuredMs } = isRunner ? await measureSlowdown(WORKERS) : { factor: 1, measuredMs: null };
 if (measuredMs !== null) console.log(`Machine speed: the reference CPU task took ${measuredMs.toFixed(0)} ms on ${WORKERS} threads → test budgets × ${factor}`);
 
+// Longest first (docs/qa/ci-time.md "Test time"): Playwright hands files to its workers in the order it lists them,
+// alphabetical within a project, so the 6-minute hotel walk, started two thirds of the way through, ran alone at the
+// end while the other workers idled. Each file here is a project of its own, listed by what it cost in the last
+// clean-clone run (.tmp/browser-costs.json), longest first; every other spec follows in the last project. A spec
+// file's tests still run in one worker, in order, as before.
+const LONGEST_FIRST = [
+  "model-hotel-booking.spec.ts",
+  "model-activity-booking.spec.ts",
+  "model-flight-booking.spec.ts",
+  "model-car-booking.spec.ts",
+  "model-payment.spec.ts",
+  "foundation.spec.ts",
+  "calendar-days.spec.ts",
+  "qa-export.spec.ts",
+  "hotels.spec.ts",
+  "flights.spec.ts",
+];
+
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  projects: [...LONGEST_FIRST.map((file) => ({ name: file.replace(/\.spec\.ts$/, ""), testMatch: `**/${file}` })), { name: "browser", testIgnore: LONGEST_FIRST.map((file) => `**/${file}`) }],
   fullyParallel: false,
   workers: WORKERS,
   // One retry: CI runs on 2 shared cores, where a timing-sensitive step can lose a race with the

@@ -1,10 +1,11 @@
 // The airport-transfer fixture walked in the browser (issue "Verticals as plug-ins": the proof): a vertical the product
 // does not ship, registered on both sides of a test server (its server value as AppOptions.extraVerticals, its web value
 // by a test build, WEB_TEST_VERTICALS) and drawn by the core's generic routes through the core's frames: search →
-// details → checkout → pay → confirmation → cancel. Its bundle and server are its own, built and started here, so the
-// rest of the suite neither waits for them nor runs them (docs/decisions.md "Test verticals").
+// details → checkout → pay → confirmation → cancel. Its bundle and server are its own: the bundle built by `npm test`'s
+// build stage (or here, run alone: fixtures/transfers-bundle.ts), the server started here, so the rest of the suite
+// neither waits for them nor runs them (docs/decisions.md "Test verticals").
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type BrowserContext } from "@playwright/test";
 import type { LoginResult } from "@/shared/api/auth";
@@ -14,36 +15,17 @@ import { ALICE, payWith } from "./fixtures/flights";
 import { openIdProviderEnv } from "./fixtures/openid-provider";
 import { PORT } from "./fixtures/site";
 import { scaled } from "./slowdown";
+import { buildTransfersBundle, TRANSFERS_DIST, TRANSFERS_WORK } from "./fixtures/transfers-bundle";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const WORK = join(ROOT, ".tmp", `e2e-transfers-${PORT}`);
-const DIST = join(WORK, "web");
+const WORK = TRANSFERS_WORK;
+const DIST = TRANSFERS_DIST;
 // Beside the run's ports (PORT the product's server, PORT+1 the OpenID provider, PORT+9 the error receiver).
 const SERVER_PORT = PORT + 2;
 const ORIGIN = `http://acme.localhost:${SERVER_PORT}`;
 
 let server: ChildProcess | null = null;
 let serverLog = "";
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((done, fail) => {
-    let output = "";
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", fail);
-    child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(" ")} exited with ${code}:\n${output}`))));
-  });
-}
-
-/** The product's web app with the transfer's test entry, in a dist folder of its own: once a run (E2E_RUN_ID). */
-async function buildOnce(): Promise<void> {
-  const stamp = join(DIST, ".run-id");
-  const runId = process.env.E2E_RUN_ID ?? "";
-  if (runId && existsSync(stamp) && readFileSync(stamp, "utf8") === runId) return;
-  await run("npx", ["vite", "build", "--mode", "e2e", "--outDir", DIST, "--emptyOutDir", "--logLevel", "warn"], { WEB_TEST_VERTICALS: "tests/fixtures/transfers/web/entry.ts" });
-  writeFileSync(stamp, runId);
-}
 
 async function startServer(): Promise<void> {
   const dataDir = join(WORK, "data");
@@ -85,7 +67,7 @@ test.describe("a test vertical on the core's generic routes (airport transfers)"
 
   test.beforeAll(async () => {
     test.setTimeout(scaled(600_000));
-    await buildOnce();
+    await buildTransfersBundle();
     await startServer();
   });
 
