@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { memo, useEffect, useId, useState, type ReactNode } from "react";
 import type { ActivityResult } from "@machines/activity-booking/description";
 import type { ActivitySort } from "@/shared/api/activities";
 import { ACTIVITY_SORTS } from "@/shared/activities/options";
@@ -86,8 +86,11 @@ function Toolbar({ filtersButton }: { filtersButton: ReactNode }) {
   );
 }
 
-/** spec B §9 tag groups with the destination's product counts (GET getActivityTagsFilterList). */
-function FiltersPanel() {
+/**
+ * spec B §9 tag groups with the destination's product counts (GET getActivityTagsFilterList). Memoised: it reads the
+ * machine itself, so the results' arrival does not redraw every option (bench:lists).
+ */
+const FiltersPanel = memo(function FiltersPanel() {
   const actor = useActivityActor();
   const labels = useActivityLabels();
   const destinationId = useActivitySelector((s) => s.context.search?.destinationId ?? null);
@@ -131,7 +134,7 @@ function FiltersPanel() {
       )}
     </FilterFields>
   );
-}
+});
 
 function Loading() {
   const { t } = useLingui();
@@ -184,7 +187,11 @@ function ResultList() {
   );
 }
 
-function ResultCard({ offer }: { offer: ActivityResult }) {
+/**
+ * Memoised on its offer (the machine's same object while the results stay): "Show more" draws only the page it
+ * appends, not the 50 cards above it again ("Every page fast on a phone").
+ */
+const ResultCard = memo(function ResultCard({ offer }: { offer: ActivityResult }) {
   const actor = useActivityActor();
   const labels = useActivityLabels();
   const formatMoney = useFormatMoney();
@@ -228,4 +235,4 @@ function ResultCard({ offer }: { offer: ActivityResult }) {
       </div>
     </article>
   );
-}
+});

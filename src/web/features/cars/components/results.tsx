@@ -1,5 +1,5 @@
 import { plural } from "@lingui/core/macro";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CarOffer } from "@/shared/api/cars";
@@ -135,8 +135,11 @@ function SortControl() {
   );
 }
 
-/** The groups the machine offers (only those with more than one option), each option with its lowest price. */
-function FiltersPanel() {
+/**
+ * The groups the machine offers (only those with more than one option), each option with its lowest price. Memoised:
+ * it reads the machine itself, so a sort does not redraw every option (bench:lists).
+ */
+const FiltersPanel = memo(function FiltersPanel() {
   const actor = useCarActor();
   const filters = useCarSelector((s) => s.context.filters);
   const facets = useCarSelector((s) => s.context.prepared?.facets ?? []);
@@ -160,9 +163,13 @@ function FiltersPanel() {
     />
   );
   return <FilterFields heading={{ title: <Trans>Filter results</Trans>, onReset: () => actor.send({ type: "filters.reset" }) }}>{facets.map(list)}</FilterFields>;
-}
+});
 
-function CarCard({ offer }: { offer: CarOffer }) {
+/**
+ * Memoised on its offer (the machine's same object until the results change): a filter click draws no card that
+ * stays, and a sort only moves them (bench:lists, "Every page fast on a phone").
+ */
+const CarCard = memo(function CarCard({ offer }: { offer: CarOffer }) {
   const { t } = useLingui();
   const actor = useCarActor();
   const labels = useCarLabels();
@@ -200,7 +207,7 @@ function CarCard({ offer }: { offer: CarOffer }) {
       <CarFacts offer={offer} compact />
     </OfferCard>
   );
-}
+});
 
 /** Where the cars are picked up and left (issue "a real map"): one marker, or two when the drop-off is elsewhere. */
 function RentalPlacesMap() {
