@@ -13,6 +13,7 @@ import { Spinner } from "../../../components/booking/spinner";
 import { card, fieldLabel, inputBase, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
+import { useFirstItems } from "../../booking/components/use-first-items";
 import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
 
@@ -160,16 +161,20 @@ function EmptyResults() {
   );
 }
 
+/** Cards drawn with a page of results at once; the rest follow in a render a tap can interrupt (useFirstItems). */
+const FIRST_CARDS = 8;
+
 function ResultList() {
   const { t } = useLingui();
   const actor = useActivityActor();
   const visible = useActivitySelector((s) => s.context.visible);
   const canLoadMore = useActivitySelector((s) => s.can({ type: "results.moreRequested" }));
   const loadingMore = useActivitySelector((s) => s.matches({ results: "loadingMore" }));
+  const shown = useFirstItems(visible, FIRST_CARDS);
   return (
     <>
       <ul aria-label={t`Activities`} className="space-y-4">
-        {visible.map((offer) => (
+        {shown.map((offer) => (
           <li key={offer.id}>
             <ResultCard offer={offer} />
           </li>

@@ -12,6 +12,7 @@ import { card, primaryAction, secondaryAction } from "../../../components/bookin
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { OfferCard } from "../../booking/components/offer-card";
+import { useFirstItems } from "../../booking/components/use-first-items";
 import { useCarLabels } from "../labels";
 import { useCarActor, useCarSelector } from "../use-car-booking";
 import { CarFacts } from "./car-facts";
@@ -78,10 +79,14 @@ function SearchFailed() {
   );
 }
 
+/** Cards drawn with the results at once; the rest follow in a render a tap can interrupt (useFirstItems). */
+const FIRST_CARDS = 8;
+
 function LoadedResults() {
   const { t } = useLingui();
   const visible = useCarSelector((s) => s.context.visible);
   const total = useCarSelector((s) => s.context.offers.length);
+  const shown = useFirstItems(visible, FIRST_CARDS);
   return (
     <FiltersSheet panel={<FiltersPanel />} showResults={plural(visible.length, { one: "Show # car", other: "Show # cars" })}>
       {(filtersButton) => (
@@ -105,7 +110,7 @@ function LoadedResults() {
             </p>
           ) : (
             <ul aria-label={t`Cars`} className="space-y-3">
-              {visible.map((offer) => (
+              {shown.map((offer) => (
                 <li key={offer.id}>
                   <CarCard offer={offer} />
                 </li>
