@@ -2,8 +2,8 @@
 // biggest city, a route's 1,000 flights, cars, activities): the time from the click to the frame painted after the
 // list changed, at 4× CPU (Lighthouse's phone), against a no-op click (the filter panel's heading) in the same run,
 // interleaved. The machine-only figures are bench/machine-filters.ts; this is the whole page: machine, React, layout
-// and paint. Then one filter click in a trace (its long tasks and what they spent their time on) and the JS
-// functions that took the most time over the filter clicks (named from source maps when the build has them:
+// and paint. Then one filter and one sort click in a trace (their long tasks and what they spent their time on) and
+// the JS functions that took the most time over a few more of each (named from source maps when the build has them:
 // `npx vite build --sourcemap`). Prints figures; asserts nothing.
 // Usage: node --import tsx bench/list-filters.ts [--rounds N] [--only hotel,flight] [--dist dist/web]
 import type { Locator, Page } from "@playwright/test";
@@ -141,17 +141,21 @@ try {
       console.log(`\n${listPage.name}: ${status ?? ""}; filter: ${filter?.label ?? "none"}; sort: ${sort?.label ?? "none"}`);
       console.log(`  ${summaryRows.at(-1)?.join(" | ")}`);
 
-      if (filter) {
-        // Why: one filter click traced, then the functions that took the time over a few more.
+      // Why: one click of each kind traced, then the functions that took the time over a few more.
+      for (const [kind, toggle] of [
+        ["filter", filter],
+        ["sort", sort],
+      ] as const) {
+        if (!toggle) continue;
         await startTrace(browser, page);
-        await measure(page, () => filter.act(0));
+        await measure(page, () => toggle.act(0));
         const tasks = await stopTrace(browser, 16);
-        console.log(`  one filter click traced: tasks over 16 ms: ${tasks.length ? "" : "none"}`);
+        console.log(`  one ${kind} click traced: tasks over 16 ms: ${tasks.length ? "" : "none"}`);
         for (const task of tasks) console.log(`    ${task.ms.toFixed(0).padStart(5)} ms  ${task.top}`);
-        await measure(page, () => filter.act(1));
+        await measure(page, () => toggle.act(1));
         await startProfile(cdp);
-        for (let i = 0; i < 4; i++) await measure(page, () => filter.act(i));
-        console.log("  JS self time over 4 filter clicks (the largest):");
+        for (let i = 0; i < 4; i++) await measure(page, () => toggle.act(i));
+        console.log(`  JS self time over 4 ${kind} clicks (the largest):`);
         for (const line of await stopProfile(cdp)) console.log(`    ${line}`);
       }
       await throttle(cdp, 1);

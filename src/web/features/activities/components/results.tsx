@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { memo, useEffect, useId, useState, type ReactNode } from "react";
 import type { ActivityResult } from "@machines/activity-booking/description";
 import type { ActivitySort } from "@/shared/api/activities";
 import { ACTIVITY_SORTS } from "@/shared/activities/options";
@@ -13,6 +13,7 @@ import { Spinner } from "../../../components/booking/spinner";
 import { card, fieldLabel, inputBase, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
+import { useFirstItems } from "../../booking/components/use-first-items";
 import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
 
@@ -86,8 +87,11 @@ function Toolbar({ filtersButton }: { filtersButton: ReactNode }) {
   );
 }
 
-/** spec B §9 tag groups with the destination's product counts (GET getActivityTagsFilterList). */
-function FiltersPanel() {
+/**
+ * spec B §9 tag groups with the destination's product counts (GET getActivityTagsFilterList). Memoised: it reads the
+ * machine itself, so the results' arrival does not redraw every option (bench:lists).
+ */
+const FiltersPanel = memo(function FiltersPanel() {
   const actor = useActivityActor();
   const labels = useActivityLabels();
   const destinationId = useActivitySelector((s) => s.context.search?.destinationId ?? null);
@@ -131,7 +135,7 @@ function FiltersPanel() {
       )}
     </FilterFields>
   );
-}
+});
 
 function Loading() {
   const { t } = useLingui();
@@ -157,16 +161,20 @@ function EmptyResults() {
   );
 }
 
+/** Cards drawn with a page of results at once; the rest follow in a render a tap can interrupt (useFirstItems). */
+const FIRST_CARDS = 8;
+
 function ResultList() {
   const { t } = useLingui();
   const actor = useActivityActor();
   const visible = useActivitySelector((s) => s.context.visible);
   const canLoadMore = useActivitySelector((s) => s.can({ type: "results.moreRequested" }));
   const loadingMore = useActivitySelector((s) => s.matches({ results: "loadingMore" }));
+  const shown = useFirstItems(visible, FIRST_CARDS);
   return (
     <>
       <ul aria-label={t`Activities`} className="space-y-4">
-        {visible.map((offer) => (
+        {shown.map((offer) => (
           <li key={offer.id}>
             <ResultCard offer={offer} />
           </li>
@@ -184,7 +192,11 @@ function ResultList() {
   );
 }
 
-function ResultCard({ offer }: { offer: ActivityResult }) {
+/**
+ * Memoised on its offer (the machine's same object while the results stay): "Show more" draws only the page it
+ * appends, not the 50 cards above it again ("Every page fast on a phone").
+ */
+const ResultCard = memo(function ResultCard({ offer }: { offer: ActivityResult }) {
   const actor = useActivityActor();
   const labels = useActivityLabels();
   const formatMoney = useFormatMoney();
@@ -228,4 +240,4 @@ function ResultCard({ offer }: { offer: ActivityResult }) {
       </div>
     </article>
   );
-}
+});

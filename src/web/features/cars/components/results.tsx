@@ -1,5 +1,5 @@
 import { plural } from "@lingui/core/macro";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CarOffer } from "@/shared/api/cars";
@@ -12,6 +12,7 @@ import { card, primaryAction, secondaryAction } from "../../../components/bookin
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { OfferCard } from "../../booking/components/offer-card";
+import { useFirstItems } from "../../booking/components/use-first-items";
 import { useCarLabels } from "../labels";
 import { useCarActor, useCarSelector } from "../use-car-booking";
 import { CarFacts } from "./car-facts";
@@ -78,10 +79,14 @@ function SearchFailed() {
   );
 }
 
+/** Cards drawn with the results at once; the rest follow in a render a tap can interrupt (useFirstItems). */
+const FIRST_CARDS = 8;
+
 function LoadedResults() {
   const { t } = useLingui();
   const visible = useCarSelector((s) => s.context.visible);
   const total = useCarSelector((s) => s.context.offers.length);
+  const shown = useFirstItems(visible, FIRST_CARDS);
   return (
     <FiltersSheet panel={<FiltersPanel />} showResults={plural(visible.length, { one: "Show # car", other: "Show # cars" })}>
       {(filtersButton) => (
@@ -105,7 +110,7 @@ function LoadedResults() {
             </p>
           ) : (
             <ul aria-label={t`Cars`} className="space-y-3">
-              {visible.map((offer) => (
+              {shown.map((offer) => (
                 <li key={offer.id}>
                   <CarCard offer={offer} />
                 </li>
@@ -135,8 +140,11 @@ function SortControl() {
   );
 }
 
-/** The groups the machine offers (only those with more than one option), each option with its lowest price. */
-function FiltersPanel() {
+/**
+ * The groups the machine offers (only those with more than one option), each option with its lowest price. Memoised:
+ * it reads the machine itself, so a sort does not redraw every option (bench:lists).
+ */
+const FiltersPanel = memo(function FiltersPanel() {
   const actor = useCarActor();
   const filters = useCarSelector((s) => s.context.filters);
   const facets = useCarSelector((s) => s.context.prepared?.facets ?? []);
@@ -160,9 +168,13 @@ function FiltersPanel() {
     />
   );
   return <FilterFields heading={{ title: <Trans>Filter results</Trans>, onReset: () => actor.send({ type: "filters.reset" }) }}>{facets.map(list)}</FilterFields>;
-}
+});
 
-function CarCard({ offer }: { offer: CarOffer }) {
+/**
+ * Memoised on its offer (the machine's same object until the results change): a filter click draws no card that
+ * stays, and a sort only moves them (bench:lists, "Every page fast on a phone").
+ */
+const CarCard = memo(function CarCard({ offer }: { offer: CarOffer }) {
   const { t } = useLingui();
   const actor = useCarActor();
   const labels = useCarLabels();
@@ -200,7 +212,7 @@ function CarCard({ offer }: { offer: CarOffer }) {
       <CarFacts offer={offer} compact />
     </OfferCard>
   );
-}
+});
 
 /** Where the cars are picked up and left (issue "a real map"): one marker, or two when the drop-off is elsewhere. */
 function RentalPlacesMap() {

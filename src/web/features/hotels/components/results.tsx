@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useMemo, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
 import type { HotelOffer } from "@machines/hotel-booking/description";
 import type { Board, HotelOrder } from "@/shared/api/hotels";
@@ -100,6 +100,8 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
   // The map view is this page's own display choice, not a step of the booking: it stays out of the machine.
   const [mapShown, setMapShown] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // One selection object while it holds the same choice: the cards are memoised on their props.
+  const selection = useMemo(() => (interactive && mapShown ? { selectedId, onSelect: setSelectedId } : null), [interactive, mapShown, selectedId]);
   if (!interactive && visible.length === 0) return null;
   return (
     <HotelCompareScope>
@@ -130,7 +132,7 @@ function LoadedResults({ interactive }: { interactive: boolean }) {
               </div>
             </ResultsBar>
             {interactive && mapShown && <HotelsMap hotels={visible} selectedId={selectedId} onSelect={setSelectedId} />}
-            <HotelList hotels={visible} disabled={!interactive} selection={interactive && mapShown ? { selectedId, onSelect: setSelectedId } : null} />
+            <HotelList hotels={visible} disabled={!interactive} selection={selection} />
           </>
         )}
       </FiltersSheet>
@@ -170,8 +172,11 @@ function SortSelect({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** spec B §4 hotel filters from the machine's facets (counts and lowest prices over the hotels found). */
-function FiltersPanel() {
+/**
+ * spec B §4 hotel filters from the machine's facets (counts and lowest prices over the hotels found). Memoised: it
+ * reads the machine itself, so a sort or a new batch of hotels does not redraw every option (bench:lists).
+ */
+const FiltersPanel = memo(function FiltersPanel() {
   const { t } = useLingui();
   const actor = useHotelActor();
   const labels = useHotelLabels();
@@ -254,7 +259,7 @@ function FiltersPanel() {
       />
     </FilterFields>
   );
-}
+});
 
 /**
  * A card's height (with the gap below it) before it is measured: on a phone the picture sits above the
@@ -306,7 +311,11 @@ function HotelList({ hotels, disabled, selection }: { hotels: readonly HotelOffe
   );
 }
 
-function HotelCard({ hotel, disabled, selection }: { hotel: HotelOffer; disabled: boolean; selection: MapSelection | null }) {
+/**
+ * Memoised on its props (the hotel is the machine's same object until the results change): a filter or sort click
+ * draws only the cards it brings into the list, not every card again (bench:lists, "Every page fast on a phone").
+ */
+const HotelCard = memo(function HotelCard({ hotel, disabled, selection }: { hotel: HotelOffer; disabled: boolean; selection: MapSelection | null }) {
   const { t } = useLingui();
   const nameId = useId();
   const chosen = selection?.selectedId === hotel.id;
@@ -368,4 +377,4 @@ function HotelCard({ hotel, disabled, selection }: { hotel: HotelOffer; disabled
       </div>
     </article>
   );
-}
+});
