@@ -57,3 +57,42 @@ export function firstScreenPath(path: string, query: URLSearchParams): FirstScre
   const allowed: readonly string[] = FIRST_SCREEN_PAGES[page];
   return [...query.keys()].every((key) => key === "lng" || allowed.includes(key)) ? page : null;
 }
+
+/**
+ * The API call (a path under /api/ with its query) that answers a details page's offer as its supplier describes it
+ * (reference data, no price: its name, address, rating and photos), for the vertical whose page it is. The first
+ * HTML carries its answer (issue "Every page fast on a phone": the offer's photo is a details page's largest paint,
+ * and it used to wait for the app to price the offer), the server draws the page's first screen from it and the app
+ * draws the same from the same answer until the offer is priced.
+ */
+export const OFFER_REFERENCE_CALLS = {
+  hotel: (hotelId: string) => `v2/hotel/static-content?hotelId=${encodeURIComponent(hotelId)}`,
+  activity: (productCode: string) => `activities/details/${encodeURIComponent(productCode)}`,
+} as const;
+
+/** Which details page answers its offer with which call, from the page's address (its offer, its product code). */
+const REFERENCE_OF_PAGE: Partial<Record<FirstScreenPath, (path: string, query: URLSearchParams) => string | null>> = {
+  "/booknow/hotels/search-details": (_, query) => {
+    const offer = query.get("offer");
+    return offer ? OFFER_REFERENCE_CALLS.hotel(offer) : null;
+  },
+  "/booknow/activities/result-details/$productCode": (path) => OFFER_REFERENCE_CALLS.activity(decodeURIComponent(path.split("/").at(-1) ?? "")),
+};
+
+/** The reference call of the details page this address draws (firstScreenPath), else null. */
+export function offerReferenceCall(page: FirstScreenPath, path: string, query: URLSearchParams): string | null {
+  return REFERENCE_OF_PAGE[page]?.(path, query) ?? null;
+}
+
+/**
+ * The photo a details page draws first (the largest paint of its first screen): the first of the answer's `images`,
+ * the same field in every vertical's reference answer. The first HTML preloads it with a high priority.
+ */
+export function firstPhotoOf(answer: unknown): string | null {
+  const data = typeof answer === "object" && answer !== null && "data" in answer ? (answer as { data: unknown }).data : null;
+  const images = typeof data === "object" && data !== null && "images" in data ? (data as { images: unknown }).images : null;
+  const first: unknown = Array.isArray(images) ? images[0] : null;
+  const url = typeof first === "object" && first !== null && "url" in first ? (first as { url: unknown }).url : null;
+  // A path of our own origin or an https address: never another scheme an answer could slip into the head.
+  return typeof url === "string" && ((url.startsWith("/") && !url.startsWith("//")) || url.startsWith("https://")) ? url : null;
+}
