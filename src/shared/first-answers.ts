@@ -68,31 +68,48 @@ export function firstScreenPath(path: string, query: URLSearchParams): FirstScre
 export const OFFER_REFERENCE_CALLS = {
   hotel: (hotelId: string) => `v2/hotel/static-content?hotelId=${encodeURIComponent(hotelId)}`,
   activity: (productCode: string) => `activities/details/${encodeURIComponent(productCode)}`,
+  /**
+   * The deal page's proposal, read without marking it viewed (`peek`): the first HTML may be fetched by a mail
+   * scanner; the app reads it as before, which marks it (docs/decisions.md "Every page fast on a phone").
+   */
+  proposal: (proposalId: string) => `v2/hotel/proposal?proposalId=${encodeURIComponent(proposalId)}&peek=true`,
 } as const;
 
-/** Which details page answers its offer with which call, from the page's address (its offer, its product code). */
-const REFERENCE_OF_PAGE: Partial<Record<FirstScreenPath, (path: string, query: URLSearchParams) => string | null>> = {
-  "/booknow/hotels/search-details": (_, query) => {
-    const offer = query.get("offer");
-    return offer ? OFFER_REFERENCE_CALLS.hotel(offer) : null;
+type Images = { images?: readonly { url?: unknown }[] };
+
+/** A page's reference call from its address (its offer, its id), and where its answer's photos are. */
+interface PageReference {
+  call(path: string, query: URLSearchParams): string | null;
+  images(data: Images & { hotel?: Images }): Images["images"];
+}
+
+const lastSegment = (path: string): string => decodeURIComponent(path.split("/").at(-1) ?? "");
+
+const REFERENCE_OF_PAGE: Partial<Record<FirstScreenPath, PageReference>> = {
+  "/booknow/hotels/search-details": {
+    call: (_, query) => {
+      const offer = query.get("offer");
+      return offer ? OFFER_REFERENCE_CALLS.hotel(offer) : null;
+    },
+    images: (data) => data.images,
   },
-  "/booknow/activities/result-details/$productCode": (path) => OFFER_REFERENCE_CALLS.activity(decodeURIComponent(path.split("/").at(-1) ?? "")),
+  "/booknow/activities/result-details/$productCode": { call: (path) => OFFER_REFERENCE_CALLS.activity(lastSegment(path)), images: (data) => data.images },
+  "/booknow/hotels/deal/$proposalId": { call: (path) => OFFER_REFERENCE_CALLS.proposal(lastSegment(path)), images: (data) => data.hotel?.images },
 };
 
-/** The reference call of the details page this address draws (firstScreenPath), else null. */
+/** The reference call of the page this address draws (firstScreenPath), else null. */
 export function offerReferenceCall(page: FirstScreenPath, path: string, query: URLSearchParams): string | null {
-  return REFERENCE_OF_PAGE[page]?.(path, query) ?? null;
+  return REFERENCE_OF_PAGE[page]?.call(path, query) ?? null;
 }
 
 /**
- * The photo a details page draws first (the largest paint of its first screen): the first of the answer's `images`,
- * the same field in every vertical's reference answer. The first HTML preloads it with a high priority.
+ * The photo the page draws first from its reference answer (the largest paint of its first screen): the first of
+ * the offer's images. The first HTML preloads it with a high priority.
  */
-export function firstPhotoOf(answer: unknown): string | null {
+export function firstPhotoOf(page: FirstScreenPath, answer: unknown): string | null {
   const data = typeof answer === "object" && answer !== null && "data" in answer ? (answer as { data: unknown }).data : null;
-  const images = typeof data === "object" && data !== null && "images" in data ? (data as { images: unknown }).images : null;
-  const first: unknown = Array.isArray(images) ? images[0] : null;
-  const url = typeof first === "object" && first !== null && "url" in first ? (first as { url: unknown }).url : null;
+  const images = typeof data === "object" && data !== null ? REFERENCE_OF_PAGE[page]?.images(data) : undefined;
+  const url = Array.isArray(images) ? images[0]?.url : undefined;
   // A path of our own origin or an https address: never another scheme an answer could slip into the head.
   return typeof url === "string" && ((url.startsWith("/") && !url.startsWith("//")) || url.startsWith("https://")) ? url : null;
 }

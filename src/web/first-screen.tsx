@@ -39,13 +39,13 @@ import { SiteContext } from "./state/site";
 
 const CATALOGS: Record<Language, Messages> = { en, es, pt };
 
-/** The deal page before its proposal is read (the app reads it: features/hotels/components/deal-page.tsx). */
-function HotelDealPending() {
-  return <HotelDealScreen deal={null} />;
+/** The deal page before the app has read its proposal (features/hotels/components/deal-page.tsx). */
+function HotelDealPending({ path }: { path: string }) {
+  return <HotelDealScreen deal={null} proposalId={decodeURIComponent(path.split("/").at(-1) ?? "")} />;
 }
 
-/** What each page draws inside the frame, as its route does. */
-const SCREENS: Record<FirstScreenPath, () => ReactNode> = {
+/** What each page draws inside the frame, as its route does (given the address's path). */
+const SCREENS: Record<FirstScreenPath, (props: { path: string }) => ReactNode> = {
   "/": AgencyLanding,
   "/booknow/flights/search": FlightSearchScreen,
   "/booknow/hotels/search": HotelSearchScreen,
@@ -108,7 +108,7 @@ export function renderFirstScreen({ page, path, search, agency, countries, rates
                   <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
                     <RegistryContext value={registry}>
                       <ShellFrame pathname={path}>
-                        <Screen />
+                        <Screen path={path} />
                       </ShellFrame>
                     </RegistryContext>
                   </PreferencesProvider>

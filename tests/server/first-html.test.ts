@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencies } from "@/server/db/schema";
+import { agencies, proposals } from "@/server/db/schema";
+import { DEMO_PROPOSAL_ID } from "@/server/hotels/seed";
 import { brandColorVariables } from "@/shared/branding/theme";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, OFFER_REFERENCE_CALLS } from "@/shared/first-answers";
 import { FIRST_SCREEN_MODULE } from "@/server/agency/first-html";
@@ -246,6 +247,20 @@ describe("the first HTML of an agency's page", () => {
     expect(preloads(unknown)).toEqual(['<link rel="preload" as="image" href="/media/acme-logo.svg" fetchpriority="high" />']);
     // A page the server does not draw (a signed-in visitor's) asks the supplier nothing.
     expect(Object.keys(answersOf((await page(cases[0]?.url ?? "", ACME, { cookie: "token=abc" })).body)).sort()).toEqual(Object.values(FIRST_LOAD_PATHS).sort());
+  });
+
+  it("the deal page carries a peek at its proposal (the hotel's picture preloaded first) that does not mark it viewed; the app's read does", async () => {
+    const status = async () => (await ctx.database.db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, DEMO_PROPOSAL_ID)))[0]?.status;
+    await ctx.database.db.update(proposals).set({ status: "sent" }).where(eq(proposals.id, DEMO_PROPOSAL_ID));
+    const body = (await page(`/booknow/hotels/deal/${DEMO_PROPOSAL_ID}`)).body;
+    const script = body.match(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"));
+    const peeked = (JSON.parse(script?.[1] ?? "{}") as Record<string, { data: { hotel: { hotelId: string }; status: string } }>)[OFFER_REFERENCE_CALLS.proposal(DEMO_PROPOSAL_ID)];
+    expect(peeked?.data).toMatchObject({ hotel: { hotelId: "2267057-0" }, status: "sent" });
+    expect(preloads(body)[0]).toBe('<link rel="preload" as="image" href="/api/v2/hotel/images/2267057-0/0.svg" fetchpriority="high" />');
+    expect(await status()).toBe("sent");
+    const read = await ctx.app.inject({ method: "GET", url: `/api/v2/hotel/proposal?proposalId=${DEMO_PROPOSAL_ID}`, headers: { host: ACME } });
+    expect(read.json<{ data: { status: string } }>().data.status).toBe("viewed");
+    expect(await status()).toBe("viewed");
   });
 
   it("a short link's page is drawn as the page it opens, with the link's title and preview, and counts no click", async () => {

@@ -332,7 +332,7 @@ export function agencyPages(dir: string, agencyOfHost: (host: string | undefined
     const answers = agency && firstAnswers ? await firstAnswers(request, reference ? [reference] : []) : undefined;
     const language = agency ? pageLanguage(request, agency) : undefined;
     const firstScreen = read.firstScreen && answers && language ? firstScreenOf(read.firstScreen, request, address, answers, language) : null;
-    const picture = firstScreen && reference && answers ? firstPhotoOf(answers[reference]) : null;
+    const picture = firstScreen && drawn && reference && answers ? firstPhotoOf(drawn, answers[reference]) : null;
     return renderPage(read, agency, {
       // A short link's page is drawn as the page it opens: that page's stylesheet and code.
       path: pagePath,
