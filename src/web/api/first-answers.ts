@@ -8,24 +8,16 @@ let held: Record<string, unknown> | undefined;
 /** The answers of the page the server is drawing (withFirstAnswers), read instead of the document's. */
 let drawing: Record<string, unknown> | null = null;
 
-const answers = (): Record<string, unknown> =>
+/** The page's answers not yet taken (the drawing's on the server). */
+export const pageAnswers = (): Record<string, unknown> =>
   drawing ?? (held ??= typeof document === "undefined" ? {} : (JSON.parse(document.getElementById(FIRST_ANSWERS_ID)?.textContent || "{}") as Record<string, unknown>));
 
 /** The answer to GET /api/{path} the page came with, taken once; undefined when it did not come with one. */
 export function takeFirstAnswer(path: string): unknown {
-  const all = answers();
+  const all = pageAnswers();
   const answer = all[path];
   delete all[path];
   return answer;
-}
-
-/**
- * The `data` of the answer to GET /api/{path} the page came with, left for the next reader: reference data a page
- * draws from at once, on the server and again in the app (a details page's offer, offerReferenceCall); null without it.
- */
-export function firstAnswerData<T>(path: string): T | null {
-  const answer = answers()[path];
-  return typeof answer === "object" && answer !== null && "data" in answer ? ((answer as { data: T }).data ?? null) : null;
 }
 
 /** Runs the server's drawing of a page (src/web/first-screen.tsx) with that page's answers, synchronously. */

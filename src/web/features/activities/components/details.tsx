@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { ActivityDetails as Product } from "@/shared/api/activities";
-import { OFFER_REFERENCE_CALLS } from "@/shared/first-answers";
+import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
 import { getActivityDetails } from "../../../api/activities";
-import { firstAnswerData } from "../../../api/first-answers";
+import { firstAnswerData } from "../../../api/first-answer-data";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { ContinueToCheckout, DetailsFrame } from "../../booking/components/details-frame";

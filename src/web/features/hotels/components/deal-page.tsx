@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { BookingPage } from "../../booking/components/booking-page";
 import type { HotelProposal } from "@/shared/api/hotels";
-import { OFFER_REFERENCE_CALLS } from "@/shared/first-answers";
-import { firstAnswerData } from "../../../api/first-answers";
+import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
+import { firstAnswerData } from "../../../api/first-answer-data";
 import type { HotelDeal } from "../deal";
 import { DealHotel, HotelDealNotFound, HotelDealView } from "./deal";
 
