@@ -3,6 +3,8 @@
 // soon as its code runs instead of asking for them after it (src/server/agency/first-html.ts writes them,
 // src/web/api/first-answers.ts reads them). Paths are under /api/.
 
+import { OFFER_REFERENCE_CALLS } from "./offer-references";
+
 /** The id of the JSON script element that carries them. */
 export const FIRST_ANSWERS_ID = "first-answers";
 
@@ -56,4 +58,43 @@ export function firstScreenPath(path: string, query: URLSearchParams): FirstScre
   if (!page) return null;
   const allowed: readonly string[] = FIRST_SCREEN_PAGES[page];
   return [...query.keys()].every((key) => key === "lng" || allowed.includes(key)) ? page : null;
+}
+
+type Images = { images?: readonly { url?: unknown }[] };
+
+/** A page's reference call from its address (its offer, its id), and where its answer's photos are. */
+interface PageReference {
+  call(path: string, query: URLSearchParams): string | null;
+  images(data: Images & { hotel?: Images }): Images["images"];
+}
+
+const lastSegment = (path: string): string => decodeURIComponent(path.split("/").at(-1) ?? "");
+
+const REFERENCE_OF_PAGE: Partial<Record<FirstScreenPath, PageReference>> = {
+  "/booknow/hotels/search-details": {
+    call: (_, query) => {
+      const offer = query.get("offer");
+      return offer ? OFFER_REFERENCE_CALLS.hotel(offer) : null;
+    },
+    images: (data) => data.images,
+  },
+  "/booknow/activities/result-details/$productCode": { call: (path) => OFFER_REFERENCE_CALLS.activity(lastSegment(path)), images: (data) => data.images },
+  "/booknow/hotels/deal/$proposalId": { call: (path) => OFFER_REFERENCE_CALLS.proposal(lastSegment(path)), images: (data) => data.hotel?.images },
+};
+
+/** The reference call of the page this address draws (firstScreenPath), else null. */
+export function offerReferenceCall(page: FirstScreenPath, path: string, query: URLSearchParams): string | null {
+  return REFERENCE_OF_PAGE[page]?.call(path, query) ?? null;
+}
+
+/**
+ * The photo the page draws first from its reference answer (the largest paint of its first screen): the first of
+ * the offer's images. The first HTML preloads it with a high priority.
+ */
+export function firstPhotoOf(page: FirstScreenPath, answer: unknown): string | null {
+  const data = typeof answer === "object" && answer !== null && "data" in answer ? (answer as { data: unknown }).data : null;
+  const images = typeof data === "object" && data !== null ? REFERENCE_OF_PAGE[page]?.images(data) : undefined;
+  const url = Array.isArray(images) ? images[0]?.url : undefined;
+  // A path of our own origin or an https address: never another scheme an answer could slip into the head.
+  return typeof url === "string" && ((url.startsWith("/") && !url.startsWith("//")) || url.startsWith("https://")) ? url : null;
 }

@@ -28,6 +28,7 @@ import { HotelDealScreen } from "./features/hotels/components/deal-page";
 import { HotelDetailsScreen } from "./features/hotels/components/details-page";
 import { HotelSearchScreen } from "./features/hotels/components/search-page";
 import { hotelWebVertical } from "./features/hotels/web-vertical";
+import { withFirstAnswers } from "./api/first-answers";
 import { withRequestCookies } from "./lib/cookies";
 import { AgencyLanding } from "./routes/-components/agency-landing";
 import { ShellFrame } from "./routes/-components/shell-frame";
@@ -38,13 +39,13 @@ import { SiteContext } from "./state/site";
 
 const CATALOGS: Record<Language, Messages> = { en, es, pt };
 
-/** The deal page before its proposal is read (the app reads it: features/hotels/components/deal-page.tsx). */
-function HotelDealPending() {
-  return <HotelDealScreen deal={null} />;
+/** The deal page before the app has read its proposal (features/hotels/components/deal-page.tsx). */
+function HotelDealPending({ path }: { path: string }) {
+  return <HotelDealScreen deal={null} proposalId={decodeURIComponent(path.split("/").at(-1) ?? "")} />;
 }
 
-/** What each page draws inside the frame, as its route does. */
-const SCREENS: Record<FirstScreenPath, () => ReactNode> = {
+/** What each page draws inside the frame, as its route does (given the address's path). */
+const SCREENS: Record<FirstScreenPath, (props: { path: string }) => ReactNode> = {
   "/": AgencyLanding,
   "/booknow/flights/search": FlightSearchScreen,
   "/booknow/hotels/search": HotelSearchScreen,
@@ -80,10 +81,12 @@ export interface FirstScreenInput {
   language: Language;
   /** The request's Cookie header: the consent banner and the session read it as the app reads document.cookie. */
   cookies: string;
+  /** The answers the page carries (src/server/agency/first-html.ts): a details page draws its offer from them. */
+  answers: Record<string, unknown>;
 }
 
 /** The markup of a page for a visitor who is not signed in, as the app draws it at first. */
-export function renderFirstScreen({ page, path, search, agency, countries, rates, language, cookies }: FirstScreenInput): string {
+export function renderFirstScreen({ page, path, search, agency, countries, rates, language, cookies, answers }: FirstScreenInput): string {
   // One render at a time, synchronously: the shared catalog is this render's language until it returns.
   i18n.load(language, CATALOGS[language]);
   i18n.activate(language);
@@ -96,22 +99,24 @@ export function renderFirstScreen({ page, path, search, agency, countries, rates
   const registry: Registry = Object.assign(new Map(), { drawing: true });
   try {
     return withRequestCookies(cookies, () =>
-      renderToString(
-        <I18nProvider i18n={i18n}>
-          <SessionContext value={createSessionHandle()}>
-            <RouterContextProvider router={router}>
-              <SiteContext value={site}>
-                <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
-                  <RegistryContext value={registry}>
-                    <ShellFrame pathname={path}>
-                      <Screen />
-                    </ShellFrame>
-                  </RegistryContext>
-                </PreferencesProvider>
-              </SiteContext>
-            </RouterContextProvider>
-          </SessionContext>
-        </I18nProvider>,
+      withFirstAnswers(answers, () =>
+        renderToString(
+          <I18nProvider i18n={i18n}>
+            <SessionContext value={createSessionHandle()}>
+              <RouterContextProvider router={router}>
+                <SiteContext value={site}>
+                  <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
+                    <RegistryContext value={registry}>
+                      <ShellFrame pathname={path}>
+                        <Screen path={path} />
+                      </ShellFrame>
+                    </RegistryContext>
+                  </PreferencesProvider>
+                </SiteContext>
+              </RouterContextProvider>
+            </SessionContext>
+          </I18nProvider>,
+        ),
       ),
     );
   } finally {

@@ -5,9 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencies } from "@/server/db/schema";
+import { agencies, proposals } from "@/server/db/schema";
+import { DEMO_PROPOSAL_ID } from "@/server/hotels/seed";
 import { brandColorVariables } from "@/shared/branding/theme";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "@/shared/first-answers";
+import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
 import { FIRST_SCREEN_MODULE } from "@/server/agency/first-html";
 import { DEFAULT_MAP_STYLE_URL, WEB_SETTINGS_ID } from "@/shared/web-settings";
 import { ACME, call, login, NOMAD } from "./accounts-support";
@@ -51,7 +53,7 @@ beforeAll(async () => {
     join(dist, FIRST_SCREEN_MODULE),
     `export function renderFirstScreen(input) {
       if (input.agency.heading === "Throw") throw new Error("drawing failed");
-      return "<p>first screen of " + input.path + (input.search + (input.page === input.path ? "" : " (" + input.page + ")")).replaceAll("&", "&amp;") + " of " + input.agency.agencyName.replaceAll("<", "&lt;") + " in " + input.language + ", " + input.countries.length + " countries, rates " + Boolean(input.rates) + "</p>";
+      return "<p>first screen of " + input.path + (input.search + (input.page === input.path ? "" : " (" + input.page + ")")).replaceAll("&", "&amp;") + " of " + input.agency.agencyName.replaceAll("<", "&lt;") + " in " + input.language + ", " + input.countries.length + " countries, rates " + Boolean(input.rates) + Object.entries(input.answers).filter(([path]) => path.includes("details") || path.includes("static-content")).map(([path, answer]) => ", offer " + path + ": " + answer.data.name + answer.data.title).join("").replaceAll("&", "&amp;") + "</p>";
     }`,
   );
   ctx = await createTestApp({ staticDir: dist });
@@ -224,6 +226,42 @@ describe("the first HTML of an agency's page", () => {
     expect(root((await page("/", "localhost:3000")).body)).toBe("");
     // The module is never served as a file.
     expect((await page(`/${FIRST_SCREEN_MODULE}`)).statusCode).toBe(404);
+  });
+
+  it("a details page carries its offer as the supplier describes it, drawn from it, its first photo preloaded first with a high priority", async () => {
+    const answersOf = (html: string) => JSON.parse(html.match(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"))?.[1] ?? "{}") as Record<string, unknown>;
+    const cases = [
+      { url: "/booknow/hotels/search-details?dest=2267057&name=Lisbon&offer=2267057-1", call: OFFER_REFERENCE_CALLS.hotel("2267057-1"), photo: "/api/v2/hotel/images/2267057-1/0.svg" },
+      { url: "/booknow/activities/result-details/2267057P1?dest=2267057&adt=2", call: OFFER_REFERENCE_CALLS.activity("2267057P1"), photo: "/api/activities/images/2267057P1/1.svg" },
+    ];
+    for (const { url, call: reference, photo } of cases) {
+      const body = (await page(url)).body;
+      // The API's own answer to the same visitor (what the app would have asked for).
+      const own = (await ctx.app.inject({ method: "GET", url: `/api/${reference}`, headers: { host: ACME } })).json<{ data: { name?: string; title?: string } }>();
+      expect(answersOf(body)[reference], url).toEqual(own);
+      expect(body).toContain(`, offer ${reference.replaceAll("&", "&amp;")}: ${String(own.data.name)}${String(own.data.title)}</p>`);
+      expect(preloads(body), url).toEqual([`<link rel="preload" as="image" href="${photo}" fetchpriority="high" />`, '<link rel="preload" as="image" href="/media/acme-logo.svg" />']);
+    }
+    // An offer the supplier does not know: no answer, no photo, the logo first again.
+    const unknown = (await page("/booknow/hotels/search-details?dest=2267057&name=Lisbon&offer=9999999-1")).body;
+    expect(Object.keys(answersOf(unknown)).sort()).toEqual(Object.values(FIRST_LOAD_PATHS).sort());
+    expect(preloads(unknown)).toEqual(['<link rel="preload" as="image" href="/media/acme-logo.svg" fetchpriority="high" />']);
+    // A page the server does not draw (a signed-in visitor's) asks the supplier nothing.
+    expect(Object.keys(answersOf((await page(cases[0]?.url ?? "", ACME, { cookie: "token=abc" })).body)).sort()).toEqual(Object.values(FIRST_LOAD_PATHS).sort());
+  });
+
+  it("the deal page carries a peek at its proposal (the hotel's picture preloaded first) that does not mark it viewed; the app's read does", async () => {
+    const status = async () => (await ctx.database.db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, DEMO_PROPOSAL_ID)))[0]?.status;
+    await ctx.database.db.update(proposals).set({ status: "sent" }).where(eq(proposals.id, DEMO_PROPOSAL_ID));
+    const body = (await page(`/booknow/hotels/deal/${DEMO_PROPOSAL_ID}`)).body;
+    const script = body.match(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"));
+    const peeked = (JSON.parse(script?.[1] ?? "{}") as Record<string, { data: { hotel: { hotelId: string }; status: string } }>)[OFFER_REFERENCE_CALLS.proposal(DEMO_PROPOSAL_ID)];
+    expect(peeked?.data).toMatchObject({ hotel: { hotelId: "2267057-0" }, status: "sent" });
+    expect(preloads(body)[0]).toBe('<link rel="preload" as="image" href="/api/v2/hotel/images/2267057-0/0.svg" fetchpriority="high" />');
+    expect(await status()).toBe("sent");
+    const read = await ctx.app.inject({ method: "GET", url: `/api/v2/hotel/proposal?proposalId=${DEMO_PROPOSAL_ID}`, headers: { host: ACME } });
+    expect(read.json<{ data: { status: string } }>().data.status).toBe("viewed");
+    expect(await status()).toBe("viewed");
   });
 
   it("a short link's page is drawn as the page it opens, with the link's title and preview, and counts no click", async () => {

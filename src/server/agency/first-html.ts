@@ -19,7 +19,7 @@ import { pickLanguage } from "../i18n";
 import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "@/shared/constants";
 import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "@/shared/page-preloads";
 import { WEB_SETTINGS_ID, type WebSettings } from "@/shared/web-settings";
-import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstScreenPath, isPage, type FirstScreenPath } from "@/shared/first-answers";
+import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstPhotoOf, firstScreenPath, isPage, offerReferenceCall, type FirstScreenPath } from "@/shared/first-answers";
 
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
 type RenderFirstScreen = (input: {
@@ -34,6 +34,8 @@ type RenderFirstScreen = (input: {
   rates: ExchangeRates | null;
   language: Language;
   cookies: string;
+  /** Every answer the page carries, by path under /api/ (a details page's offer as its supplier describes it). */
+  answers: Record<string, unknown>;
 }) => string;
 
 export interface Shell {
@@ -111,6 +113,8 @@ export interface PageOptions {
   answers?: Record<string, unknown>;
   /** The page's first screen, drawn by the server (firstScreenOf). */
   firstScreen?: string;
+  /** The picture that screen draws largest (a details page's offer photo): preloaded first, with a high priority. */
+  picture?: string;
   /** The map's style and the web's error reporting (src/server/web-settings.ts). */
   settings?: WebSettings;
 }
@@ -144,8 +148,10 @@ function pageModules(preloads: PagePreloads, path: string, language: Language | 
 }
 
 /** The preloads of the pictures a page draws first, each as the page itself will ask for it. */
-function preloads(agency: Branding, path: string, variants: MediaVariants): string[] {
+function preloads(agency: Branding, path: string, variants: MediaVariants, picture: string | undefined): string[] {
   const links: string[] = [];
+  // A details page's offer photo, drawn in its first screen (offerReferenceCall): its largest paint.
+  if (picture) links.push(`<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />`);
   const hero = path === "/" ? landingHero(agency) : null;
   if (hero) {
     // Per media query the first source is the one a browser that reads it takes (AVIF first; a browser
@@ -168,7 +174,7 @@ function preloads(agency: Branding, path: string, variants: MediaVariants): stri
   // spec A §2: every page but the login-type ones has the header, and its logo is drawn at once; without a
   // hero it is the largest picture of a page's first screen (a search form's page), so it goes first.
   if (agency.logo && !isLoginTypePath(path)) {
-    links.push(`<link rel="preload" as="image" href="${escapeHtml(agency.logo)}"${hero ? "" : ' fetchpriority="high"'} />`);
+    links.push(`<link rel="preload" as="image" href="${escapeHtml(agency.logo)}"${hero || picture ? "" : ' fetchpriority="high"'} />`);
   }
   return links;
 }
@@ -187,7 +193,7 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   // first screen painted later).
   // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
   const sheet = agency && shell.preloads.styles ? pageStylesheet(shell.preloads.styles, opts.path) : undefined;
-  const tags = agency ? [...preloads(agency, opts.path, shell.variants), ...(sheet ? [`<link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />`] : []), ...(opts.tags ?? [])] : [];
+  const tags = agency ? [...preloads(agency, opts.path, shell.variants, opts.picture), ...(sheet ? [`<link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />`] : []), ...(opts.tags ?? [])] : [];
   const modules = agency ? pageModules(shell.preloads, opts.path, opts.language) : [];
   if (agency) {
     const style = brandColorVariables(agency)
@@ -230,8 +236,11 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   return page.replace(at, `${tags.join("\n    ")}\n    ${at}`);
 }
 
-/** The API's answers (by path under /api/) for a page request, as that request's own calls would get them; only 200s. */
-export type FirstAnswers = (request: FastifyRequest) => Promise<Record<string, unknown>>;
+/**
+ * The API's answers (by path under /api/) for a page request, as that request's own calls would get them; only 200s.
+ * `more`: calls of this page's own beside the first load's (a details page's offer, offerReferenceCall).
+ */
+export type FirstAnswers = (request: FastifyRequest, more?: readonly string[]) => Promise<Record<string, unknown>>;
 
 /** The headers a first-load answer depends on (the host's agency, the language of its message, the caller). */
 const FORWARDED = ["host", "accept-language", "cookie", "user-agent"] as const;
@@ -241,13 +250,13 @@ const FORWARDED = ["host", "accept-language", "cookie", "user-agent"] as const;
  * caller address as the app's calls, so what the app reads from the page is what it would have fetched.
  */
 export function injectedAnswers(app: FastifyInstance): FirstAnswers {
-  return async (request) => {
+  return async (request, more = []) => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED) {
       const value = request.headers[name];
       if (typeof value === "string") headers[name] = value;
     }
-    const paths = Object.values(FIRST_LOAD_PATHS);
+    const paths = [...Object.values(FIRST_LOAD_PATHS), ...more];
     const answers = await Promise.all(
       paths.map((path) =>
         app.inject({ method: "GET", url: `/api/${path}`, headers, remoteAddress: request.ip }).then(
@@ -263,6 +272,12 @@ export function injectedAnswers(app: FastifyInstance): FirstAnswers {
 
 type Answer<T> = { data: T } | undefined;
 
+/** The page whose first screen the server draws for this address (FIRST_SCREEN_PAGES), for a visitor who is not signed in. */
+function drawnPage(request: FastifyRequest, address: string): FirstScreenPath | null {
+  const [path = "/", query = ""] = address.split("?");
+  return isSessionToken(request.cookies[TOKEN_COOKIE] ?? null) ? null : firstScreenPath(path, new URLSearchParams(query));
+}
+
 /**
  * A page's first screen (one of FIRST_SCREEN_PAGES) for a visitor who is not signed in (a signed-in header depends
  * on what the browser stored at login), drawn from the same answers the app will read; the provider's own marketing
@@ -272,8 +287,8 @@ type Answer<T> = { data: T } | undefined;
 function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, address: string, answers: Record<string, unknown>, language: Language): string | null {
   const agency = (answers[FIRST_LOAD_PATHS.agency] as Answer<AgencyData>)?.data;
   const [path = "/", query = ""] = address.split("?");
-  const page = firstScreenPath(path, new URLSearchParams(query));
-  if (!page || !agency || isProviderAgency(agency) || isSessionToken(request.cookies[TOKEN_COOKIE] ?? null)) return null;
+  const page = drawnPage(request, address);
+  if (!page || !agency || isProviderAgency(agency)) return null;
   try {
     return render({
       page,
@@ -284,6 +299,7 @@ function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, addre
       rates: (answers[FIRST_LOAD_PATHS.exchangeRates] as Answer<ExchangeRates>)?.data ?? null,
       language,
       cookies: request.headers.cookie ?? "",
+      answers,
     });
   } catch (error) {
     request.log.error({ err: error, path: page }, "a page's first screen could not be drawn");
@@ -307,11 +323,16 @@ export function agencyPages(dir: string, agencyOfHost: (host: string | undefined
     const [read, row] = await Promise.all([shell.read(), agencyOfHost(request.headers.host)]);
     const [path = "/", query] = (override?.opens ?? request.url).split("?");
     const agency = row ? toAgencyData(row) : null;
-    const answers = agency && firstAnswers ? await firstAnswers(request) : undefined;
-    const language = agency ? pageLanguage(request, agency) : undefined;
     const pagePath = path === "/index.html" ? "/" : path;
     const address = query === undefined ? pagePath : `${pagePath}?${query}`;
+    // A details page drawn here carries its offer as the supplier describes it (the photo, the name): asked only
+    // when the page will be drawn, since the app asks for it itself otherwise.
+    const drawn = agency && read.firstScreen ? drawnPage(request, address) : null;
+    const reference = drawn ? offerReferenceCall(drawn, pagePath, new URLSearchParams(query ?? "")) : null;
+    const answers = agency && firstAnswers ? await firstAnswers(request, reference ? [reference] : []) : undefined;
+    const language = agency ? pageLanguage(request, agency) : undefined;
     const firstScreen = read.firstScreen && answers && language ? firstScreenOf(read.firstScreen, request, address, answers, language) : null;
+    const picture = firstScreen && drawn && reference && answers ? firstPhotoOf(drawn, answers[reference]) : null;
     return renderPage(read, agency, {
       // A short link's page is drawn as the page it opens: that page's stylesheet and code.
       path: pagePath,
@@ -320,6 +341,7 @@ export function agencyPages(dir: string, agencyOfHost: (host: string | undefined
       ...(language ? { language } : {}),
       ...(answers ? { answers } : {}),
       ...(firstScreen ? { firstScreen } : {}),
+      ...(picture ? { picture } : {}),
       ...(settings ? { settings } : {}),
     });
   };

@@ -147,8 +147,10 @@ export function registerHotelBookingRoutes(
         if (!row || !offer?.success || !hotel) throw new BookingError(404, m.proposalNotFound);
         const [agent] = row.agentUserId ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.agentUserId)) : [];
         // The agency's proposals list shows which were opened; the customer's view never shows who it was sent to.
-        if (row.status === "sent") await db.update(proposals).set({ status: "viewed" }).where(eq(proposals.id, row.id));
-        const status = row.status === "sent" ? "viewed" : row.status;
+        // A peek (the deal page's first HTML, which a mail scanner may fetch) marks nothing: the app's own read does.
+        const opened = row.status === "sent" && !request.query.peek;
+        if (opened) await db.update(proposals).set({ status: "viewed" }).where(eq(proposals.id, row.id));
+        const status = opened ? "viewed" : row.status;
         return ok(
           { proposalId: row.id, hotel: hotelContent(hotel), search: offer.data.search, rate: offer.data.rate, note: row.note, agentName: agent?.name ?? null, status, expired: isExpired(row) },
           request.t(messages.ok),

@@ -325,7 +325,11 @@ export function decodeSearchPayload(encoded: string): HotelSearchRequest | null 
 
 // --- Proposals, reviews, force codes -------------------------------------------------------------
 
-export const proposalQuery = z.object({ proposalId: z.string().uuid(h.unknownProposal.id) });
+export const proposalQuery = z.object({
+  proposalId: z.string().uuid(h.unknownProposal.id),
+  /** The first HTML's read of the deal page (src/shared/first-answers.ts): the same answer, the proposal not marked viewed. */
+  peek: z.enum(["true"]).optional(),
+});
 /** The room and rate an agent chose, by what they are (a rate id expires; these do not). */
 export const proposedRate = z.object({ roomId: z.string(), board, refundable: z.boolean() });
 export type ProposedRate = z.infer<typeof proposedRate>;

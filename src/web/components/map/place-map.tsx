@@ -54,13 +54,15 @@ export function PlaceMap({ label, points, description, selectedId = null, onSele
   return (
     <section aria-label={label} className="space-y-2">
       <p className="sr-only">{description}</p>
-      {status === "unavailable" ? (
-        <p role="status" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-          <Trans>The map is unavailable right now. Everything it would show is listed on this page.</Trans>
-        </p>
-      ) : (
-        <div className={`relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className}`} aria-busy={status === "loading"}>
-          {View && (
+      {/* The box keeps its size when the map cannot load (its message takes the box's place, not less): the text
+          below it does not move up (hotel details' layout shift under Lighthouse, whose browser draws no map). */}
+      <div className={`relative overflow-hidden rounded-xl border border-slate-200 ${status === "unavailable" ? "bg-slate-50" : "bg-slate-100"} ${className}`} aria-busy={status === "loading"}>
+        {status === "unavailable" ? (
+          <p role="status" className="p-4 text-sm text-slate-700">
+            <Trans>The map is unavailable right now. Everything it would show is listed on this page.</Trans>
+          </p>
+        ) : (
+          View && (
             <View
               styleUrl={webSettings().mapStyleUrl}
               points={points}
@@ -70,9 +72,9 @@ export function PlaceMap({ label, points, description, selectedId = null, onSele
               onReady={() => setStatus((now) => (now === "unavailable" ? now : "ready"))}
               onUnavailable={() => setStatus("unavailable")}
             />
-          )}
-        </div>
-      )}
+          )
+        )}
+      </div>
     </section>
   );
 }

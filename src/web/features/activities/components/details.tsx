@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { ActivityDetails as Product } from "@/shared/api/activities";
+import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
 import { getActivityDetails } from "../../../api/activities";
+import { firstAnswerData } from "../../../api/first-answer-data";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { ContinueToCheckout, DetailsFrame } from "../../booking/components/details-frame";
@@ -29,7 +31,9 @@ function useProduct(): Product | null {
   const offerId = useActivitySelector((s) => s.context.offerId);
   const fromPricing = pricing?.offer.kind === "product" ? pricing.offer : null;
   const code = fromPricing ? null : offerId ? productCodeOf(offerId) : null;
-  const [loaded, setLoaded] = useState<Product | null>(fromPricing);
+  // A page opened by address came with its product as the provider describes it (src/shared/first-answers.ts): the
+  // server drew it, and the app draws the same at once instead of after the price.
+  const [loaded, setLoaded] = useState<Product | null>(() => fromPricing ?? (code ? firstAnswerData<Product>(OFFER_REFERENCE_CALLS.activity(code)) : null));
   if (fromPricing && loaded !== fromPricing) setLoaded(fromPricing);
   const known = loaded !== null && loaded.productCode === code;
   useEffect(() => {
@@ -82,7 +86,8 @@ function ProductView({ product }: { product: Product }) {
   const meetingPoint = useMeetingPoint(product.meetingPoint.ref);
   return (
     <article aria-labelledby="activity-title" className={`${card} overflow-hidden`}>
-      {first && <img src={first.url} alt={first.caption} className="h-56 w-full object-cover sm:h-72" />}
+      {/* The page's largest paint: fetched first (the first HTML preloads it too). */}
+      {first && <img src={first.url} alt={first.caption} fetchPriority="high" className="h-56 w-full object-cover sm:h-72" />}
       {more.length > 0 && (
         // A row that scrolls sideways on a phone: focusable, so a keyboard can scroll it (WCAG 2.1.1).
         <ul aria-label={t`More pictures`} tabIndex={0} className="flex gap-2 overflow-x-auto px-5 pt-3 focus-visible:outline-2 focus-visible:outline-offset-2">

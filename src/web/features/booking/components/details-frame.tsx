@@ -51,14 +51,20 @@ export function DetailsFrame({
         <button type="button" className={secondaryAction} onClick={() => actor.send({ type: "details.back" })}>
           <Trans>Back to results</Trans>
         </button>
+        {children}
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+        {/* The notice takes the price's place, not the body's: the offer drawn above it before its price (a page
+            opened by address draws it from the supplier's description, offerReferenceCall) stays where it is when
+            the notice goes (CLS 0). On a phone, where the price column is below the whole body, it floats at the
+            foot of the screen, as the checkout bar does. */}
         {repricing && (
-          <p className={`${card} p-4 text-sm text-slate-800`}>
+          <p className={`${card} fixed inset-x-4 bottom-4 z-30 p-4 text-sm text-slate-800 lg:static`}>
             <Spinner label={repricingLabel ?? <Trans>Checking the latest price and availability…</Trans>} />
           </p>
         )}
-        {children}
+        {aside}
       </div>
-      <div className="space-y-4 lg:sticky lg:top-20 lg:self-start">{aside}</div>
       {phoneBar}
       <PriceChangedDialog words={priceChanged} />
     </div>

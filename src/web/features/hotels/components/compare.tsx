@@ -32,16 +32,17 @@ export function HotelCompareScope({ children }: { children: ReactNode }) {
   return <CompareContext.Provider value={actor}>{children}</CompareContext.Provider>;
 }
 
-export function CompareToggle({ hotel }: { hotel: HotelOffer }) {
+export function CompareToggle({ hotel, disabled = false }: { hotel: HotelOffer; disabled?: boolean }) {
   const { t } = useLingui();
   const actor = useCompare();
   const chosen = useSelector(actor, (s) => s.context.selected.includes(hotel.id));
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+    <label className={`inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800 ${disabled ? "cursor-not-allowed" : "cursor-pointer"}`}>
       <input
         type="checkbox"
         className="size-5 accent-[var(--color-primary)]"
         checked={chosen}
+        disabled={disabled}
         aria-label={t`Compare ${hotel.name}`}
         onChange={() => actor.send({ type: "compare.toggled", hotelId: hotel.id })}
       />

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { HotelPricing } from "@machines/hotel-booking/description";
-import type { HotelRate, HotelRoom } from "@/shared/api/hotels";
+import type { HotelContent, HotelRate, HotelRoom } from "@/shared/api/hotels";
+import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
+import { firstAnswerData } from "../../../api/first-answer-data";
 import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { ContinueToCheckout, DetailsFrame, PhoneCheckoutBar } from "../../booking/components/details-frame";
@@ -18,6 +20,9 @@ export function HotelDetails() {
   const labels = useHotelLabels();
   const pricing = useHotelSelector((s) => s.context.pricing);
   const summary = useHotelSelector((s) => s.context.offers.find((offer) => offer.id === s.context.offerId) ?? null);
+  // A page opened by address came with the hotel as the supplier describes it: drawn before its price arrives.
+  const offerId = useHotelSelector((s) => s.context.offerId);
+  const reference = offerId ? firstAnswerData<HotelContent>(OFFER_REFERENCE_CALLS.hotel(offerId)) : null;
   const reviewing = useHotelSelector((s) => s.matches({ details: "reviewing" }));
   // While another rate is priced the machine clears the pricing: the rooms stay on screen meanwhile.
   const [lastPricing, setLastPricing] = useState<HotelPricing | null>(pricing);
@@ -59,22 +64,37 @@ export function HotelDetails() {
         accept: <Trans>Accept the new price</Trans>,
       }}
     >
-      {shown ? <HotelOverview pricing={shown} /> : summary && <h2 className="text-xl font-semibold text-slate-900">{summary.name}</h2>}
+      {shown ? (
+        <HotelOverview hotel={shown.hotel} content={shown.content} />
+      ) : reference ? (
+        <HotelOverview hotel={reference} content={reference} />
+      ) : (
+        summary && <h2 className="text-xl font-semibold text-slate-900">{summary.name}</h2>
+      )}
       {shown && shown.rooms.length > 0 && <RoomsAndRates rooms={shown.rooms} disabled={!reviewing} />}
     </DetailsFrame>
   );
 }
 
-function HotelOverview({ pricing }: { pricing: HotelPricing }) {
+/** The hotel as priced, or as its supplier describes it before the price (the same content: the page does not move). */
+type OverviewHotel = Pick<HotelContent, "hotelId" | "name" | "starRating" | "address"> & { image?: string };
+
+function HotelOverview({ hotel, content }: { hotel: OverviewHotel; content: HotelContent | null }) {
   const { t } = useLingui();
   const labels = useHotelLabels();
-  const { hotel, content } = pricing;
-  const images = content?.images ?? [{ url: hotel.image, caption: hotel.name }];
+  const images = content?.images ?? (hotel.image ? [{ url: hotel.image, caption: hotel.name }] : []);
   return (
     <section aria-labelledby="hotel-heading" className={`${card} overflow-hidden`}>
       <div className="flex snap-x gap-2 overflow-x-auto p-2" aria-label={t`Photos`} role="group" tabIndex={0}>
         {images.map((image, i) => (
-          <img key={image.url} src={image.url} alt={t`Photo ${i + 1} of ${hotel.name}`} className="h-44 w-72 shrink-0 snap-start rounded-xl object-cover sm:h-56 sm:w-96" />
+          // The first photo is the page's largest paint: fetched first (the first HTML preloads it too).
+          <img
+            key={image.url}
+            src={image.url}
+            alt={t`Photo ${i + 1} of ${hotel.name}`}
+            fetchPriority={i === 0 ? "high" : "auto"}
+            className="h-44 w-72 shrink-0 snap-start rounded-xl object-cover sm:h-56 sm:w-96"
+          />
         ))}
       </div>
       <div className="space-y-3 p-5">

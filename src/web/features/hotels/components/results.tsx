@@ -52,11 +52,15 @@ function ProgressText() {
   return received > 0 ? <Trans>Searching… {received} hotels found so far</Trans> : <Trans>Searching for hotels…</Trans>;
 }
 
-/** The list bar's status while the rest of the hotels arrive: the same "Search progress" bar, small, and the count. */
+/**
+ * The list bar's status while the rest of the hotels arrive: the same "Search progress" bar, small, and the count.
+ * Aligned to the top of its line: on the baseline, the spinner's box made the line 4 px taller than the count that
+ * replaces it, and the list moved up when the search ended (a layout shift of 0.053 on a phone).
+ */
 function ArrivingStatus() {
   const { t } = useLingui();
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex items-center gap-2 align-top">
       <span role="progressbar" aria-label={t`Search progress`} className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
       <ProgressText />
     </span>
@@ -357,7 +361,9 @@ const HotelCard = memo(function HotelCard({ hotel, disabled, selection }: { hote
             <HotelPrice price={hotel.price} published={hotel.publishedPrice} showPublished={showPublished} />
           </div>
           <div className="flex items-center gap-3 sm:flex-col sm:items-end">
-            {!disabled && <CompareToggle hotel={hotel} />}
+            {/* In place while the hotels arrive, disabled as the list's other tools: appearing when the search
+                ended, it narrowed the row and moved the price and "See rooms" (a layout shift on a phone). */}
+            <CompareToggle hotel={hotel} disabled={disabled} />
             {selection && (
               <button type="button" className={secondaryAction} aria-pressed={chosen} aria-label={t`Show ${hotel.name} on the map`} onClick={() => selection.onSelect(hotel.id)}>
                 <Trans>On the map</Trans>
