@@ -13,7 +13,7 @@
 // stops, for Chrome DevTools' Performance panel).
 import { createClient, type HttpResponse } from "./lib/http";
 import { startBenchServer, startBundledServer } from "./lib/server";
-import { npmStart } from "./lib/server-process";
+import { npmStart, processCpuMs } from "./lib/server-process";
 import { machineLine, mib, ms, seeded, summarize, table } from "./lib/stats";
 import { VERTICALS, verticalSearch, type SearchResult, type Vertical } from "./lib/vertical-searches";
 
@@ -39,9 +39,11 @@ interface Phase {
   results: SearchResult[];
   elapsed: number;
   rssMax: number;
+  /** The server process's CPU time over the phase, ms (user + system). */
+  cpuMs: number;
 }
 const rows: Array<Array<string | number>> = [
-  ["vertical", "phase", "searches", "/s", "p50", "p95", "p99", "max", "errors", "mean items", "mean body", "RSS max", "health p99 (same run)", "p99 × health", "load before → after"],
+  ["vertical", "phase", "searches", "/s", "p50", "p95", "p99", "max", "errors", "mean items", "mean body", "RSS max", "server CPU / search", "health p99 (same run)", "p99 × health", "load before → after"],
 ];
 try {
   console.log(`\nSearch at ${clients} concurrent clients, ${seconds} s per phase, ${server.database}`);
@@ -100,6 +102,8 @@ function row(vertical: Vertical, kind: string, p: Phase, healthP99: number, befo
     kind === "health" ? "–" : mean(good.map((r) => r.items)).toFixed(0),
     `${(mean(good.map((r) => r.bytes)) / 1024).toFixed(0)} KiB`,
     mib(p.rssMax),
+    // What a search costs the server whatever the machine's load (a hotel search: its start, polls and pages).
+    `${(p.cpuMs / Math.max(1, p.results.length)).toFixed(kind === "health" ? 2 : 1)} ms`,
     ms(healthP99),
     kind === "health" ? "1" : `${(s.p99 / healthP99).toFixed(1)}×`,
     `${before} → ${after}`,
@@ -122,6 +126,7 @@ async function phase(title: string, next: (n: number, random: () => number) => P
   }, 500);
   const started = performance.now();
   const deadline = started + length * 1000;
+  const cpuBefore = processCpuMs(server.pid);
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
       const random = seeded(1000 + c);
@@ -132,9 +137,10 @@ async function phase(title: string, next: (n: number, random: () => number) => P
     }),
   );
   clearInterval(sampler);
+  const cpuMs = processCpuMs(server.pid) - cpuBefore;
   const failed = results.find((r) => !r.ok);
   if (failed) console.log(`  ${title}: ${results.filter((r) => !r.ok).length} errors, e.g. ${failed.error ?? ""}`);
-  return { title, results, elapsed: (performance.now() - started) / 1000, rssMax };
+  return { title, results, elapsed: (performance.now() - started) / 1000, rssMax, cpuMs };
 }
 
 /** Every vertical's cold searches, mixed, for `rssMinutes`: RSS every 10 s; flat means the last third's ≈ the first's. */

@@ -82,6 +82,26 @@ describe("CompletedHotelSearches", () => {
     expect(kept.get("c")).toBeDefined();
   });
 
+  it("keeps at most its hotels together, dropping the least recently read, but always the answer just made", () => {
+    const hotels = (n: number) => ({ ...answer, passing: Array.from({ length: n }, () => ({}) as HotelSummary), received: n });
+    const kept = new CompletedHotelSearches(10, 60_000, Date.now, 100);
+    kept.set("a", hotels(40));
+    kept.set("b", hotels(40));
+    expect(kept.get("a")).toBeDefined();
+    kept.set("c", hotels(40));
+    // 120 over 100: b, read least recently, goes.
+    expect(kept.get("b")).toBeUndefined();
+    expect(kept.get("a")).toBeDefined();
+    expect(kept.get("c")).toBeDefined();
+    kept.set("big", hotels(150));
+    expect(kept.get("big")).toBeDefined();
+    expect(kept.get("a")).toBeUndefined();
+    expect(kept.get("c")).toBeUndefined();
+    kept.set("d", hotels(10));
+    expect(kept.get("big")).toBeUndefined();
+    expect(kept.get("d")).toBeDefined();
+  });
+
   it("forgets an answer older than its age limit", () => {
     let now = 0;
     const kept = new CompletedHotelSearches(4, 1000, () => now);

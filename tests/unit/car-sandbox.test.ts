@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { carOffer, type CarOffer } from "@/shared/api/cars";
 import { VEHICLE_SIZE_IDS } from "@/shared/cars/acriss";
 import { resolveCarLocation, searchCarLocations } from "@/server/suppliers/cars/locations";
+import { decodeCarOfferId, encodeCarOfferId } from "@/server/suppliers/cars/offer-id";
 import { SandboxCarSupplier } from "@/server/suppliers/cars/sandbox";
 import type { CarReservationRecord, CarSupplierSearch } from "@/server/suppliers/cars/types";
 
@@ -31,6 +32,17 @@ const search = (over: Partial<CarSupplierSearch> = {}): CarSupplierSearch => ({
 const driver = (lastName: string) => ({ firstName: "Ana", lastName, birthDate: "1995-01-01", licenceCountry: "US" });
 
 describe("car sandbox search", () => {
+  it("gives each quote the id its key encodes to (a search encodes its ids with one check of what they share)", async () => {
+    for (const over of [{}, { dropOff: place("JFK"), age: 21, currency: "JPY" }, { currency: "XXX" }]) {
+      const { cars } = await sandbox().search(search(over));
+      expect(cars.length).toBeGreaterThan(0);
+      for (const car of cars) {
+        const key = decodeCarOfferId(car.id);
+        expect(key && encodeCarOfferId(key)).toBe(car.id);
+      }
+    }
+  });
+
   it("the same search gives the same quotes from real brands, each a valid offer with its size named by static data", async () => {
     const a = await sandbox().search(search());
     const b = await sandbox().search(search());

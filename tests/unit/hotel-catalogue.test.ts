@@ -100,6 +100,29 @@ describe("the hotel sandbox's city catalogue", () => {
     ]);
   });
 
+  it("answers polls from a stay priced once as a fresh supplier does: other dates of the same nights and party, other radii, one hotel", async () => {
+    // One supplier keeps a stay's priced hotels for the next polls and searches (PricedStays); a fresh one has none kept.
+    const kept = new SandboxHotelSupplier();
+    const asked: HotelSearchQuery[] = [
+      query(),
+      query({ start: "2030-09-01", end: "2030-09-04" }),
+      query({ radiusKm: 5 }),
+      query({
+        rooms: [
+          { adults: 2, child: [10, 5] },
+          { adults: 2, child: [] },
+        ],
+      }),
+      query({ hotelId: `${LISBON}-3`, radiusKm: 1 }),
+      query({ cityId: LONDON, end: "2030-05-11", rooms: [{ adults: 1, child: [] }], radiusKm: 100 }),
+    ];
+    for (const poll of [1, 3, HOTEL_TRIGGERS.batches, 2]) {
+      for (const q of asked) expect(await kept.poll(q, poll)).toEqual(await new SandboxHotelSupplier().poll(q, poll));
+    }
+    const { hotels } = await kept.poll(query(), HOTEL_TRIGGERS.batches);
+    expect(Object.isFrozen(hotels[0])).toBe(true);
+  });
+
   it("answers one hotel's search from that hotel alone", async () => {
     const q = query({ hotelId: `${LISBON}-3`, radiusKm: 1 });
     const { hotels } = await new SandboxHotelSupplier().poll(q, HOTEL_TRIGGERS.batches);

@@ -66,7 +66,9 @@ export async function findSearch(db: Db, agency: AgencyRow, user: UserRow | null
 
 function priced(hotel: Awaited<ReturnType<HotelSupplier["poll"]>>["hotels"][number], rule: PricingRule): HotelSummary {
   const { net, ...rest } = hotel;
-  return { ...rest, facilities: [...rest.facilities], boards: [...rest.boards], price: applyPricing(net, rule).total };
+  // The supplier's lists as they are, not copied (a completed search's answer holds every hotel of a city: issue "Every
+  // page fast on a phone", the server's memory): the answer is only read, sliced into pages and serialised.
+  return Object.assign(rest as Omit<HotelSummary, "price">, { price: applyPricing(net, rule).total });
 }
 
 /** A completed search's answer before paging: the hotels that pass in order, the facets, how many arrived. */
@@ -86,32 +88,50 @@ interface Answered {
  */
 export class CompletedHotelSearches {
   private readonly kept = new Map<string, Answered>();
+  private keptHotels = 0;
   constructor(
-    /** ~2,000 hotels an entry (~1–2 MiB of heap): 24 covers 20 clients reading their pages at once. */
+    /** Up to ~2,000 hotels an entry: 24 covers 20 clients reading their pages at once. */
     private readonly maxEntries = 24,
     /** The page reads all of a search's pages right after it completes (then filters and sorts them itself). */
     private readonly maxAgeMs = 60_000,
     private readonly now: () => number = Date.now,
+    /**
+     * And at most this many hotels together (~0.3 KiB of heap each, measured on the ten big cities: ~5 MiB): memory
+     * follows the searches, not the cities' sizes (docs/performance.md "Search at 20 clients, part 2"). An answer
+     * dropped early is made again from the supplier's kept stay when its next page is read.
+     */
+    private readonly maxHotels = 16_000,
   ) {}
 
   get(key: string): Answered | undefined {
     const entry = this.kept.get(key);
     if (!entry) return undefined;
     this.kept.delete(key);
-    if (this.now() - entry.at > this.maxAgeMs) return undefined;
+    if (this.now() - entry.at > this.maxAgeMs) {
+      this.keptHotels -= entry.passing.length;
+      return undefined;
+    }
     this.kept.set(key, entry);
     return entry;
   }
 
   set(key: string, entry: Omit<Answered, "at">): void {
-    this.kept.delete(key);
+    this.drop(key);
     const now = this.now();
     this.kept.set(key, { ...entry, at: now });
-    // Oldest first: over the bound, or past the age (memory follows the last minute's searches, not the peak's).
+    this.keptHotels += entry.passing.length;
+    // Oldest first: over the bounds, or past the age (memory follows the last minute's searches, not the peak's).
     for (const [oldest, kept] of this.kept) {
-      if (this.kept.size <= this.maxEntries && now - kept.at <= this.maxAgeMs) break;
-      this.kept.delete(oldest);
+      if (oldest === key || (this.kept.size <= this.maxEntries && this.keptHotels <= this.maxHotels && now - kept.at <= this.maxAgeMs)) break;
+      this.drop(oldest);
     }
+  }
+
+  private drop(key: string): void {
+    const entry = this.kept.get(key);
+    if (!entry) return;
+    this.kept.delete(key);
+    this.keptHotels -= entry.passing.length;
   }
 }
 

@@ -9,7 +9,7 @@ import { Prng } from "../sandbox/random";
 import { greatCircleKm } from "../reference/geo";
 import { EXTRAS, FLEET, ONE_WAY_BASE, ONE_WAY_PER_KM, VENDORS, type SandboxVehicle, type SandboxVendor } from "./fleet";
 import { locationFromKey, locationKey } from "./locations";
-import { decodeCarOfferId, encodeCarOfferId, type CarOfferKey } from "./offer-id";
+import { carOfferIdEncoder, decodeCarOfferId, encodeCarOfferId, type CarOfferKey } from "./offer-id";
 import { CAR_TRIGGERS } from "./triggers";
 import { CarSupplierError, type CarBookInput, type CarBooked, type CarReservationRecord, type CarSupplier, type CarSupplierResult, type CarSupplierSearch } from "./types";
 import type { PriceCheck, SupplierCancelQuote, SupplierCancellation } from "../types";
@@ -66,9 +66,10 @@ export class SandboxCarSupplier implements CarSupplier {
         c: this.currencyOf(request.currency),
         t: Math.floor(searchedAt.getTime() / 1000),
       };
+      const idOf = carOfferIdEncoder(base);
       for (const vendor of this.vendorsAt(request.pickUp, request.dropOff, request.age)) {
         for (const vehicle of this.fleetOf(vendor, request.pickUp)) {
-          cars.push(this.build({ ...base, k: vendor.code, s: vehicle.sipp }, request.pickUp, request.dropOff, vendor, vehicle));
+          cars.push(this.build({ ...base, k: vendor.code, s: vehicle.sipp }, request.pickUp, request.dropOff, vendor, vehicle, idOf(vendor.code, vehicle.sipp)));
         }
       }
     }
@@ -173,7 +174,8 @@ export class SandboxCarSupplier implements CarSupplier {
     return FLEET.filter((v) => kept.has(v.sipp));
   }
 
-  private build(key: CarOfferKey, pickUp: CarLocation, dropOff: CarLocation, vendor: SandboxVendor, vehicle: SandboxVehicle): CarOffer {
+  /** `id` is given by a search, which encodes its quotes' ids with one check of what they share. */
+  private build(key: CarOfferKey, pickUp: CarLocation, dropOff: CarLocation, vendor: SandboxVendor, vehicle: SandboxVehicle, id = encodeCarOfferId(key)): CarOffer {
     const decoded = decodeAcriss(vehicle.sipp);
     if (!decoded) throw new Error(`fleet code ${vehicle.sipp} is not ACRISS`);
     const rng = new Prng(`${key.p}|${vendor.code}|${vehicle.sipp}|${key.pu.slice(0, 10)}`);
@@ -190,7 +192,7 @@ export class SandboxCarSupplier implements CarSupplier {
     const limited = rng.next() < 0.15;
     const metric = pickUp.country !== "US" && pickUp.country !== "GB";
     return {
-      id: encodeCarOfferId(key),
+      id,
       price,
       currencyCode: currency,
       size: decoded.size,
