@@ -10,22 +10,10 @@ import { SandboxHotelSupplier } from "@/server/suppliers/hotels/sandbox";
 import type { HotelSearchQuery } from "@/server/suppliers/hotels/types";
 import { cityById, type City } from "@/server/suppliers/reference/cities";
 import { hash32 } from "@/server/suppliers/sandbox/random";
+import { hotelQuery, LISBON } from "./hotel-query";
 
-const LISBON = 2_267_057;
 const LONDON = 2_643_743;
-const query = (over: Partial<HotelSearchQuery> = {}): HotelSearchQuery => ({
-  cityId: LISBON,
-  start: "2030-05-10",
-  end: "2030-05-13",
-  rooms: [
-    { adults: 2, child: [5, 10] },
-    { adults: 2, child: [] },
-  ],
-  radiusKm: 20,
-  nationality: "PT",
-  startedAt: 0,
-  ...over,
-});
+const query = hotelQuery;
 
 function city(id: number): City {
   const found = cityById(id);

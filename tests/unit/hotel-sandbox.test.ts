@@ -8,22 +8,10 @@ import { decodeRateId } from "@/server/suppliers/hotels/sandbox-rates";
 import { HOTEL_TRIGGERS } from "@/server/suppliers/hotels/sandbox-triggers";
 import { SandboxHotelSupplier } from "@/server/suppliers/hotels/sandbox";
 import { HotelSupplierError, type HotelSearchQuery } from "@/server/suppliers/hotels/types";
+import { hotelQuery, LISBON } from "./hotel-query";
 
-const LISBON = 2_267_057;
 const NOW = Date.parse("2030-04-01T10:00:00Z");
-const query = (over: Partial<HotelSearchQuery> = {}): HotelSearchQuery => ({
-  cityId: LISBON,
-  start: "2030-05-10",
-  end: "2030-05-13",
-  rooms: [
-    { adults: 2, child: [5, 10] },
-    { adults: 2, child: [] },
-  ],
-  radiusKm: 20,
-  nationality: "PT",
-  startedAt: NOW,
-  ...over,
-});
+const query = (over: Partial<HotelSearchQuery> = {}): HotelSearchQuery => hotelQuery({ startedAt: NOW, ...over });
 
 async function firstRate(supplier: SandboxHotelSupplier, q: HotelSearchQuery, refundable: boolean) {
   const { hotels } = await supplier.search(q);
