@@ -52,7 +52,7 @@ describe("the payment machine with wallet credit", () => {
     actor.send({ type: "payment.submitted", credit: usd(10_000) });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe("succeeded");
-    expect(calls).toEqual([{ idempotencyKey: "idem-1", amount: usd(10_000), order: {}, card: null, credit: usd(10_000) }]);
+    expect(calls).toEqual([{ idempotencyKey: "idem-1", amount: usd(10_000), order: {}, card: null, credit: usd(10_000), retryOf: null }]);
   });
 
   it("part of the total in credit goes with the card; more than the total, or no card for the rest, is refused", async () => {
