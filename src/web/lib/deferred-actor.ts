@@ -12,6 +12,11 @@ export interface DeferredActor<TActor extends AnyActorRef> {
   readonly current: TActor | null;
   /** Sends now, or as soon as the actor is attached. */
   send: (event: EventFrom<TActor>) => void;
+  /**
+   * Runs `effect` once the actor has its events: now when attached, else right after the waiting events are delivered.
+   * For an effect that must see what those events do (a page guard reading the cookie `session.started` writes).
+   */
+  afterDelivered: (effect: () => void) => void;
   attach: (actor: TActor) => void;
   detach: (actor: TActor) => void;
   /** For useSyncExternalStore: called when the actor arrives, leaves or moves. */
@@ -21,6 +26,7 @@ export interface DeferredActor<TActor extends AnyActorRef> {
 export function createDeferredActor<TActor extends AnyActorRef>(): DeferredActor<TActor> {
   let current: TActor | null = null;
   let pending: EventFrom<TActor>[] = [];
+  let waiting: Array<() => void> = [];
   let unsubscribe: (() => void) | null = null;
   const listeners = new Set<() => void>();
   const notify = () => {
@@ -40,7 +46,14 @@ export function createDeferredActor<TActor extends AnyActorRef>(): DeferredActor
       const queued = pending;
       pending = [];
       for (const event of queued) actor.send(event);
+      const effects = waiting;
+      waiting = [];
+      for (const effect of effects) effect();
       notify();
+    },
+    afterDelivered(effect) {
+      if (current) effect();
+      else waiting.push(effect);
     },
     detach(actor) {
       if (current !== actor) return;

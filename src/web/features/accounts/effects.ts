@@ -23,7 +23,9 @@ export function useAccountEffects(): AccountEffects {
     navigate: (target) => {
       // The URL follows the machine: in-app paths through the router, the rest as a page load.
       // Security hardening: every redirect parameter (saved path, navigateTo, return URL) passes one check.
-      if (target.kind === "route") void router.navigate({ href: safeRedirectPath(target.to, "/") ?? "/", replace: false });
+      // After the session actor has had `session.started`: its code may arrive after an SSO login answered (the /sso
+      // page logs in as it opens), and the signed-in page's guard reads the cookie that event writes.
+      if (target.kind === "route") session.afterDelivered(() => void router.navigate({ href: safeRedirectPath(target.to, "/") ?? "/", replace: false }));
       else {
         // A page load may also be a path of this site (the social sign-in starts at /api/social/auth/…).
         const href = safeExternalUrl(target.href) ?? safeRedirectPath(target.href);
