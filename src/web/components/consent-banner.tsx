@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { analyticsWanted, loadAnalytics, storeConsent, storedConsent, type Consent } from "../lib/analytics";
+import { analyticsWanted, storeConsent, storedConsent, type Consent } from "../lib/analytics";
 import { useAgency } from "../state/site";
 import { primaryAction, secondaryAction } from "./booking/styles";
 
@@ -15,7 +15,8 @@ export function ConsentBanner() {
   const wanted = analyticsWanted(agency);
   const [consent, setConsent] = useState<Consent | null>(storedConsent);
   useEffect(() => {
-    if (wanted && consent === "granted") loadAnalytics(agency);
+    // The scripts' loader is fetched only for a visitor who accepted ("Every page fast on a phone": not in a first download).
+    if (wanted && consent === "granted") void import("../lib/analytics-loader").then(({ loadAnalytics }) => loadAnalytics(agency));
   }, [agency, wanted, consent]);
   if (!wanted || consent !== null) return null;
   const decide = (choice: Consent) => {
