@@ -319,6 +319,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Every page is index.html with the host's agency written in, and the answers its first load waits for.
   const pages = spa && opts.staticDir ? agencyPages(opts.staticDir, agencyOfHost, injectedAnswers(app), webSettings) : null;
   if (pages && opts.staticDir) {
+    // The first page's read of the build (its first screen's module) is done as the server starts, not by a visitor.
+    app.addHook("onReady", (done) => {
+      pages.shell.warm((error) => app.log.error({ err: error }, "the web build could not be read"));
+      done();
+    });
     await registerSpa(app, opts.staticDir);
     registerShortLinkPage(app, { db: opts.db, page: pages.page, agencyOfHost });
     registerUnknownAgencyPages(app, {
