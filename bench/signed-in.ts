@@ -119,7 +119,7 @@ const JOURNEYS: Journey[] = [
   { name: "my trip", email: "alice@acme.test", start: "/profile", steps: [linkTo("/mytrip")] },
   {
     // The back office from its dashboard (owner@acme.test sees every entry of the side navigation): each list reached
-    // by its link, then the dashboard again from the last one.
+    // by its link, then the dashboard again from the last one, then the agent's My trip.
     name: "back office",
     email: "owner@acme.test",
     start: "/dashboard",
@@ -131,13 +131,14 @@ const JOURNEYS: Journey[] = [
       "/bookings/hotels",
       "/bookings/cars",
       "/bookings/activities",
-      "/mytrip",
       "/proposals",
       "/short-links",
       "/recent-searches",
       "/markups",
       "/activity",
       "/dashboard",
+      // Last: My trip has no side navigation to go on from.
+      "/mytrip",
     ].map(linkTo),
   },
 ];
