@@ -200,19 +200,13 @@ export class BookingRuntime {
   private saveSession(actor: BookingActor, id: string): void {
     this.saver?.stop();
     let next: SessionSaver;
-    const { noSummaries } = this.vertical.description.results;
-    // The offers are left out before the snapshot is persisted, not after: persisting copies the whole context, and
-    // a list of offers made each save a long task of the checkout ("Every page fast on a phone", signed-in pages).
-    const slimActor = {
-      getSnapshot: () => actor.getSnapshot(),
-      subscribe: (listener: (snapshot: AnyMachineSnapshot) => void) => actor.subscribe(listener),
-      getPersistedSnapshot: () => actor.logic.getPersistedSnapshot(slimmed(actor.getSnapshot(), noSummaries) as AnyMachineSnapshot),
-    };
     const start = ([startSessionSaver, checkoutSessionBody]: SessionSaving) =>
-      startSessionSaver<AnyMachineSnapshot>(slimActor, {
+      startSessionSaver<AnyMachineSnapshot>(actor, {
+        // The offers left out before the snapshot is persisted (persisting copies the whole context).
+        slim: (snapshot) => slimmed(snapshot, this.vertical.description.results.noSummaries) as AnyMachineSnapshot,
         id,
         toBody: (persisted) =>
-          checkoutSessionBody(this.vertical.description, slimmed(persisted, noSummaries), {
+          checkoutSessionBody(this.vertical.description, persisted, {
             clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
           }),
         // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).
