@@ -6,11 +6,12 @@
 // memory run: every vertical's cold searches mixed for `--rss-minutes` (5 by default), the server's RSS sampled
 // every 10 s, to see whether it stays flat. Prints figures with the baseline beside them; asserts nothing.
 // Usage: node --import tsx bench/search-latency.ts [--short] [--seconds N] [--clients N] [--only flight,hotel]
-//        [--rss-minutes M] [--bundle] [--cpu-prof <dir>]
+//        [--rss-minutes M] [--bundle] [--cpu-prof <dir>] [--paged]
 // `--bundle` measures the production start (dist/server/main.js with npm start's settings and node flags, as
 // bench/load.ts --bundle; build it first): the memory figure that counts, since the server from source also holds
 // tsx and its transpiled modules. `--cpu-prof <dir>` runs the server with node's own profiler (a .cpuprofile when it
-// stops, for Chrome DevTools' Performance panel).
+// stops, for Chrome DevTools' Performance panel). `--paged` adds a hotel phase made as the results page made it before
+// the first poll came with the start and the whole completed list with the last poll (start, polls, pages of 50).
 import { createClient, type HttpResponse } from "./lib/http";
 import { startBenchServer, startBundledServer } from "./lib/server";
 import { npmStart, processCpuMs } from "./lib/server-process";
@@ -28,6 +29,7 @@ const rssMinutes = Number(arg("--rss-minutes") ?? (short ? 0.5 : 5));
 const only = (arg("--only") ?? "").split(",").filter(Boolean);
 const verticals = VERTICALS.filter((v) => only.length === 0 || only.includes(v));
 const cpuProf = arg("--cpu-prof");
+const paged = process.argv.includes("--paged");
 
 const profiling = cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : [];
 const production = npmStart();
@@ -43,7 +45,25 @@ interface Phase {
   cpuMs: number;
 }
 const rows: Array<Array<string | number>> = [
-  ["vertical", "phase", "searches", "/s", "p50", "p95", "p99", "max", "errors", "mean items", "mean body", "RSS max", "server CPU / search", "health p99 (same run)", "p99 × health", "load before → after"],
+  [
+    "vertical",
+    "phase",
+    "searches",
+    "/s",
+    "p50",
+    "p95",
+    "p99",
+    "max",
+    "errors",
+    "mean items",
+    "requests / search",
+    "mean body",
+    "RSS max",
+    "server CPU / search",
+    "health p99 (same run)",
+    "p99 × health",
+    "load before → after",
+  ],
 ];
 try {
   console.log(`\nSearch at ${clients} concurrent clients, ${seconds} s per phase, ${server.database}`);
@@ -57,12 +77,21 @@ try {
     const health = await phase(`${vertical}: GET /api/health`, () => health1());
     const cold = await phase(`${vertical}: cold`, (n, rnd) => search(http, n, rnd, false));
     const warm = await phase(`${vertical}: warm`, (n, rnd) => search(http, n, rnd, true));
+    // The same cold searches the old way, in the same run (hotel only: the others are one request either way).
+    const pagedSearch = paged && vertical === "hotel" ? verticalSearch(vertical, true) : null;
+    const coldPaged = pagedSearch ? await phase(`${vertical}: cold, paged`, (n, rnd) => pagedSearch(http, n, rnd, false)) : null;
     const after = load();
     const h = summarize(health.results.map((r) => r.ms));
     rows.push(row(vertical, "health", health, h.p99, before, after));
     rows.push(row(vertical, "cold", cold, h.p99, before, after));
     rows.push(row(vertical, "warm", warm, h.p99, before, after));
-    console.log(`  ${rows.at(-2)?.join(" | ")}\n  ${rows.at(-1)?.join(" | ")}`);
+    if (coldPaged) rows.push(row(vertical, "cold, paged", coldPaged, h.p99, before, after));
+    console.log(
+      rows
+        .slice(coldPaged ? -3 : -2)
+        .map((r) => `  ${r.join(" | ")}`)
+        .join("\n"),
+    );
   }
   console.log(`\nTargets: p99 ≤ 1 s cold and ≤ 300 ms warm. On shared cores compare each p99 with the health p99 of the same run.\n`);
   console.log(table(rows));
@@ -100,6 +129,7 @@ function row(vertical: Vertical, kind: string, p: Phase, healthP99: number, befo
     ms(s.max),
     p.results.length - good.length,
     kind === "health" ? "–" : mean(good.map((r) => r.items)).toFixed(0),
+    kind === "health" ? "–" : mean(good.map((r) => r.requests ?? 1)).toFixed(1),
     `${(mean(good.map((r) => r.bytes)) / 1024).toFixed(0)} KiB`,
     mib(p.rssMax),
     // What a search costs the server whatever the machine's load (a hotel search: its start, polls and pages).

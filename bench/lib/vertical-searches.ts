@@ -2,6 +2,7 @@
 // fast on a phone": flight, hotel, car and activity search at 20 clients). A hotel search is asynchronous (spec B §4):
 // its start and the polls until `pollCompleted` are one search, timed from the start to the last answer. `cold`
 // searches vary place and dates so the supplier's answers are made afresh; `warm` ones repeat ten popular searches.
+import { HOTEL_COMPLETED_PAGE_SIZE } from "@/shared/hotels/stay";
 import { searchCities } from "@/server/suppliers/reference/cities";
 import { decoded, type createClient } from "./http";
 import { seeded, tripDate } from "./stats";
@@ -20,6 +21,8 @@ export interface SearchResult {
   items: number;
   /** The first failure's status and body, for the report. */
   error?: string;
+  /** HTTP requests the search made (a hotel search: its start, polls and pages); 1 when absent. */
+  requests?: number;
 }
 
 type Client = ReturnType<typeof createClient>;
@@ -69,7 +72,11 @@ function failure(res: { status: number; body: string }): string {
   return `${res.status} ${res.body.slice(0, 160)}`;
 }
 
-export function verticalSearch(vertical: Vertical): (client: Client, i: number, random: () => number, warm: boolean) => Promise<SearchResult> {
+/**
+ * `paged`: a hotel search as the results page made it before the start answered the first poll and the completing
+ * poll the whole list (docs/performance.md "Search at 20 clients, part 3"): its start, its polls, its pages of 50.
+ */
+export function verticalSearch(vertical: Vertical, paged = false): (client: Client, i: number, random: () => number, warm: boolean) => Promise<SearchResult> {
   const cities = vertical === "hotel" || vertical === "activity" ? cityIds() : [];
   switch (vertical) {
     case "flight":
@@ -90,30 +97,34 @@ export function verticalSearch(vertical: Vertical): (client: Client, i: number, 
           nationality: { name: "United States", alpha2Code: "US" },
           locationId: String(cities[place]),
         };
-        const start = await post(client, "/api/v2/hotel/searchasync", search);
+        // As the page's search actor (src/web/features/hotels/web-vertical.ts): the start answers the first poll
+        // (`?firstPoll=true`), the polls go on until every batch has arrived (the sandbox sends one a poll; the page
+        // waits between polls, the bench does not: it measures the server), and the completing poll answers the whole
+        // list (`completedSize`); pages of 50 only when it does not.
+        const start = await post(client, paged ? "/api/v2/hotel/searchasync" : "/api/v2/hotel/searchasync?firstPoll=true", search);
         if (start.status !== 200) return { ms: performance.now() - started, ok: false, bytes: 0, items: 0, error: failure(start) };
-        const corelationId = (JSON.parse(start.body) as { data: { corelationId: string } }).data.corelationId;
+        const begun = (JSON.parse(start.body) as { data: { corelationId: string; firstPoll?: HotelPoll } }).data;
+        const corelationId = begun.corelationId;
         let bytes = start.bytes;
-        // As the page's search actor (src/web/features/hotels/web-vertical.ts): poll the first page until every batch
-        // has arrived (the sandbox sends one a poll; the page waits between polls, the bench does not: it measures the
-        // server), then read the whole list 50 a page.
+        let requests = 1;
         const page = async (from: number): Promise<{ data?: HotelPoll; error?: string }> => {
-          const res = await post(client, `/api/v2/hotel/searchasync/search?corelationId=${corelationId}`, { from, size: 50 });
+          const res = await post(client, `/api/v2/hotel/searchasync/search?corelationId=${corelationId}`, paged ? { from, size: 50 } : { from, size: 50, completedSize: HOTEL_COMPLETED_PAGE_SIZE });
           bytes += res.bytes;
+          requests += 1;
           return res.status === 200 ? { data: (JSON.parse(res.body) as { data: HotelPoll }).data } : { error: failure(res) };
         };
-        let answer = await page(0);
+        let answer = begun.firstPoll ? { data: begun.firstPoll } : await page(0);
         for (let polls = 1; answer.data && !answer.data.pollCompleted && polls < 10; polls++) answer = await page(0);
-        if (!answer.data) return { ms: performance.now() - started, ok: false, bytes, items: 0, error: answer.error };
-        if (!answer.data.pollCompleted) return { ms: performance.now() - started, ok: false, bytes, items: 0, error: "never completed" };
+        if (!answer.data) return { ms: performance.now() - started, ok: false, bytes, items: 0, requests, error: answer.error };
+        if (!answer.data.pollCompleted) return { ms: performance.now() - started, ok: false, bytes, items: 0, requests, error: "never completed" };
         let items = answer.data.hotels.length;
         const total = answer.data.hotelCount;
         while (answer.data?.nextPage != null && items < total) {
           answer = await page(answer.data.nextPage);
-          if (!answer.data) return { ms: performance.now() - started, ok: false, bytes, items, error: answer.error };
+          if (!answer.data) return { ms: performance.now() - started, ok: false, bytes, items, requests, error: answer.error };
           items += answer.data.hotels.length;
         }
-        return { ms: performance.now() - started, ok: true, bytes, items };
+        return { ms: performance.now() - started, ok: true, bytes, items, requests };
       };
     case "car":
       return async (client, i, random, warm) => {

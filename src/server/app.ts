@@ -184,8 +184,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyRateLimit, {
       max: opts.rateLimitPerMinute ?? 1000,
       timeWindow: "1 minute",
-      // Two servers, one database: counted in the database, so the limit holds across instances.
-      store: databaseRateLimitStore(opts.db),
+      // Two servers, one database: counted in PostgreSQL, so the limit holds across instances. PGlite serves one
+      // process (one instance by construction), so there the plugin's own store in memory counts the same hits
+      // without a write per request (docs/performance.md "Search at 20 clients, part 3": a health check cost
+      // 2.2–2.8 ms of the production start's CPU with the write, against 0.1–0.2 ms without).
+      ...(opts.databaseKind === "postgres" ? { store: databaseRateLimitStore(opts.db) } : {}),
       // A failed count (the database restarting, a stale pooled connection) lets the request through
       // rather than answering 500: the request's own queries then fail or succeed on their own, and
       // /api/health keeps its retry (a limit that depends on the database cannot outlive it anyway).

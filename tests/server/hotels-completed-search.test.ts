@@ -1,13 +1,19 @@
 // A completed hotel search's answer is kept for its pages (src/server/hotels/search.ts CompletedHotelSearches; issue
 // "Every page fast on a phone": the results page reads a capital's 2,000 hotels 50 a page, and each read made and
 // priced every hotel again). The pages read from the kept answer are the ones a fresh read gives, the supplier is
-// asked once per filter and order, and the keeper stays bounded in entries and age.
+// asked once per filter and order, and the keeper stays bounded in entries and age. The results page now reads a
+// search in its start and polls: the start answers the first poll (`?firstPoll=true`) and the completing poll the
+// whole list (`completedSize`), the answers the pages of 50 give (docs/decisions.md).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { HotelPollResult, HotelSummary } from "@/shared/api/hotels";
+import { eq } from "drizzle-orm";
+import { hotelSearches } from "@/server/db/schema-hotels";
 import { CompletedHotelSearches } from "@/server/hotels/search";
+import { HOTEL_TRIGGERS } from "@/server/suppliers/hotels/sandbox-triggers";
+import { HOTEL_COMPLETED_PAGE_SIZE } from "@/shared/hotels/stay";
 import { SandboxHotelSupplier } from "@/server/suppliers/hotels/sandbox";
 import { createTestApp, type TestContext } from "./helpers";
-import { signIn, type Caller } from "./flights-fixtures";
+import { call, signIn, type Caller } from "./flights-fixtures";
 import { familyStay, json, poll, pollToEnd, startSearch } from "./hotels-fixtures";
 
 let ctx: TestContext;
@@ -65,6 +71,56 @@ describe("a completed hotel search's pages", () => {
     const second = json<HotelPollResult>(await poll(ctx.app, alice, id)).data;
     expect(polls).toHaveBeenCalledTimes(2);
     expect(second.receivedCount).toBeGreaterThan(first.receivedCount);
+  });
+});
+
+describe("fewer requests a search: the first poll with the start, the whole list with the completing poll", () => {
+  const started = async (search = familyStay()) => {
+    const res = await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/searchasync?firstPoll=true", body: search });
+    expect(res.statusCode, res.body).toBe(200);
+    return json<{ corelationId: string; firstPoll?: HotelPollResult }>(res).data;
+  };
+
+  it("the start answers the first poll, as a poll of a search started without it answers it, and counts it", async () => {
+    const { corelationId, firstPoll } = await started();
+    const plain = await startSearch(ctx.app, alice);
+    const polled = json<HotelPollResult>(await poll(ctx.app, alice, plain)).data;
+    expect(firstPoll).toEqual(polled);
+    expect(firstPoll?.pollCompleted).toBe(false);
+    expect(firstPoll?.hotels.length).toBeGreaterThan(0);
+    // The next poll is the second: the one after a plain search's first.
+    const second = json<HotelPollResult>(await poll(ctx.app, alice, corelationId)).data;
+    expect(second).toEqual(json<HotelPollResult>(await poll(ctx.app, alice, plain)).data);
+    expect(second.receivedCount).toBeGreaterThan(firstPoll?.receivedCount ?? Infinity);
+    const [row] = await ctx.database.db.select().from(hotelSearches).where(eq(hotelSearches.id, corelationId));
+    expect(row?.polls).toBe(2);
+  });
+
+  it("without ?firstPoll=true the start answers the id alone; a failing first poll is left out, the next poll answers 504", async () => {
+    const plain = await call(ctx.app, alice, { method: "POST", url: "/api/v2/hotel/searchasync", body: familyStay() });
+    expect(Object.keys(json<object>(plain).data)).toEqual(["corelationId"]);
+    const failing = await started(familyStay(String(HOTEL_TRIGGERS.failingSearchCityId)));
+    expect(failing.firstPoll).toBeUndefined();
+    expect((await poll(ctx.app, alice, failing.corelationId)).statusCode).toBe(504);
+  });
+
+  it("completedSize: the completing poll answers the whole list in order; a running search's page stays `size`", async () => {
+    // London: the sandbox's biggest city (2,000 hotels within 100 km).
+    const { corelationId, firstPoll } = await started(familyStay("2643743", { searchString: "London", radius: 100 }));
+    expect(firstPoll?.hotels).toHaveLength(50);
+    let last = firstPoll;
+    while (last && !last.pollCompleted) {
+      last = json<HotelPollResult>(await poll(ctx.app, alice, corelationId, { completedSize: HOTEL_COMPLETED_PAGE_SIZE })).data;
+      if (!last.pollCompleted) expect(last.hotels).toHaveLength(50);
+    }
+    expect(last?.hotelCount).toBeGreaterThan(500);
+    expect(last?.hotels).toHaveLength(last?.hotelCount ?? 0);
+    expect(last?.nextPage).toBeNull();
+    expect(last?.hasMore).toBe(false);
+    // The same hotels, in the same order, as the pages of 50 give.
+    expect(last?.hotels).toEqual((await allPages(corelationId)).hotels);
+    // Past the schema's bound: refused.
+    expect((await poll(ctx.app, alice, corelationId, { completedSize: HOTEL_COMPLETED_PAGE_SIZE + 1 })).statusCode).toBe(400);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   hotelPollRequest,
   hotelPollResponse,
   hotelSearchRequest,
+  hotelSearchStartQuery,
   hotelSearchStartResponse,
   locationParams,
   locationQuery,
@@ -50,7 +51,7 @@ import { registerHotelBookingRoutes } from "./booking-routes";
 import { fromHotelSupplier } from "./errors";
 import { hotelRuleMessages as rules } from "@/shared/hotels/messages";
 import { hotelMessages as m } from "./messages";
-import { checkSearch, CompletedHotelSearches, findSearch, pollSearch, queryOf, startSearch } from "./search";
+import { checkSearch, CompletedHotelSearches, countPoll, findSearch, firstPoll, pollSearch, queryOf, startSearch } from "./search";
 import { DbHotelOrderStore } from "./stores";
 
 interface HotelRoutesDeps {
@@ -88,12 +89,23 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
     "/api/v2/hotel/searchasync",
     {
       preHandler: requireActiveAgency,
-      schema: { tags, summary: "Start an asynchronous hotel search; answers its corelationId", body: hotelSearchRequest, response: { 200: hotelSearchStartResponse, ...bookingErrors } },
+      schema: {
+        tags,
+        summary: "Start an asynchronous hotel search; answers its corelationId (and its first poll with ?firstPoll=true)",
+        querystring: hotelSearchStartQuery,
+        body: hotelSearchRequest,
+        response: { 200: hotelSearchStartResponse, ...bookingErrors },
+      },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const corelationId = await startSearch(db, agencyOf(request), await optionalUser(request), request.body);
-        return ok({ corelationId }, request.t(m.searchStarted));
+        const agency = agencyOf(request);
+        const user = await optionalUser(request);
+        const polled = request.query.firstPoll === "true";
+        const row = await startSearch(db, agency, user, request.body, polled);
+        // The first poll in the start's answer when asked: one request less per search (search.ts startSearch).
+        const poll = polled ? await firstPoll(db, supplier, row, await ruleFor(agency, user), completedSearches) : null;
+        return ok({ corelationId: row.id, ...(poll ? { firstPoll: poll } : {}) }, request.t(m.searchStarted));
       }),
   );
 
@@ -103,7 +115,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
       preHandler: requireActiveAgency,
       schema: {
         tags,
-        summary: "Poll a search: the hotels arrived so far, filtered, sorted and paged (50)",
+        summary: "Poll a search: the hotels arrived so far, filtered, sorted and paged (50; completedSize once completed)",
         querystring: hotelPollQuery,
         body: hotelPollRequest,
         response: { 200: hotelPollResponse, ...bookingErrors },
@@ -113,7 +125,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
       answer(request, reply, async () => {
         const agency = agencyOf(request);
         const user = await optionalUser(request);
-        const row = await findSearch(db, agency, user, request.query.corelationId);
+        const row = await countPoll(db, agency, user, request.query.corelationId);
         const result = await pollSearch(db, supplier, row, request.body, await ruleFor(agency, user), completedSearches);
         return ok(result, request.t(messages.ok));
       }),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { HotelPollRequest, HotelPollResult, HotelSearchRequest, HotelSummary } from "@/shared/api/hotels";
 import { facetsOf, filterAndSort, type HotelFacets } from "@/shared/hotels/filters";
 import { addDays, HOTEL_DEFAULT_VENDOR, HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
@@ -44,14 +44,19 @@ export function checkSearch(request: HotelSearchRequest, today: string): void {
   if (request.stayPeriod.start < addDays(today, -1)) throw new BookingError(400, rules.pastStart, {}, "body.stayPeriod.start");
 }
 
-export async function startSearch(db: Db, agency: AgencyRow, user: UserRow | null, request: HotelSearchRequest): Promise<string> {
+/**
+ * Stores the search; with `polled`, as its first poll made (polls 1): the start then answers that poll too
+ * (`firstPoll`), so the results show the first batch one request sooner (issue "Every page fast on a phone": hotel
+ * search at 20 clients; docs/decisions.md).
+ */
+export async function startSearch(db: Db, agency: AgencyRow, user: UserRow | null, request: HotelSearchRequest, polled: boolean): Promise<HotelSearchRow> {
   checkSearch(request, new Date().toISOString().slice(0, 10));
   const [row] = await db
     .insert(hotelSearches)
-    .values({ agencyId: agency.id, userId: user?.id ?? null, request })
-    .returning({ id: hotelSearches.id });
+    .values({ agencyId: agency.id, userId: user?.id ?? null, request, polls: polled ? 1 : 0 })
+    .returning();
   if (!row) throw new Error("hotel search insert returned no row");
-  return row.id;
+  return row;
 }
 
 /** The agency's search, and only its maker's when made signed in; others' are 404 like unknown ones. */
@@ -62,6 +67,27 @@ export async function findSearch(db: Db, agency: AgencyRow, user: UserRow | null
     .where(and(eq(hotelSearches.id, corelationId), eq(hotelSearches.agencyId, agency.id)));
   if (!row || (row.userId !== null && row.userId !== user?.id)) throw new BookingError(404, m.searchNotFound);
   return row;
+}
+
+/**
+ * A poll's search, counted: a running search's poll count goes up in the same statement that finds it (one query a
+ * poll, not a read and a write; docs/performance.md "Search at 20 clients, part 3"), so any server instance answers
+ * the next poll; a completed (or unknown, or another's) search is read as findSearch reads it.
+ */
+export async function countPoll(db: Db, agency: AgencyRow, user: UserRow | null, corelationId: string): Promise<HotelSearchRow> {
+  const [counted] = await db
+    .update(hotelSearches)
+    .set({ polls: sql`${hotelSearches.polls} + 1` })
+    .where(
+      and(
+        eq(hotelSearches.id, corelationId),
+        eq(hotelSearches.agencyId, agency.id),
+        eq(hotelSearches.completed, false),
+        user ? or(isNull(hotelSearches.userId), eq(hotelSearches.userId, user.id)) : isNull(hotelSearches.userId),
+      ),
+    )
+    .returning();
+  return counted ?? findSearch(db, agency, user, corelationId);
 }
 
 function priced(hotel: Awaited<ReturnType<HotelSupplier["poll"]>>["hotels"][number], rule: PricingRule): HotelSummary {
@@ -135,20 +161,11 @@ export class CompletedHotelSearches {
   }
 }
 
-/** The answer of a poll before paging, from what the supplier has sent for this search so far. */
+/** The answer of a search's `polls`-th poll before paging, from what the supplier has sent for it so far. */
 async function answerOf(db: Db, supplier: HotelSupplier, row: HotelSearchRow, filter: HotelPollRequest["filter"] & object, rule: PricingRule): Promise<Answered & { completed: boolean }> {
-  let polls = row.polls;
-  if (!row.completed) {
-    const [next] = await db
-      .update(hotelSearches)
-      .set({ polls: sql`${hotelSearches.polls} + 1` })
-      .where(eq(hotelSearches.id, row.id))
-      .returning({ polls: hotelSearches.polls });
-    polls = next?.polls ?? polls + 1;
-  }
   let batch;
   try {
-    batch = await supplier.poll(queryOf(row.request, row.createdAt), Math.max(1, polls));
+    batch = await supplier.poll(queryOf(row.request, row.createdAt), Math.max(1, row.polls));
   } catch (error) {
     const answer = fromHotelSupplier(error);
     throw answer.status === 504 ? new BookingError(504, m.searchFailed) : answer;
@@ -158,7 +175,10 @@ async function answerOf(db: Db, supplier: HotelSupplier, row: HotelSearchRow, fi
   return { passing: filterAndSort(hotels, filter), facets: facetsOf(hotels), received: hotels.length, completed: batch.completed, at: 0 };
 }
 
-/** One poll: the next batch arrives, then the filter, order and page are applied to what has arrived. */
+/**
+ * One poll of `row` (counted by countPoll or startSearch): the batches arrived, then the filter, order and page are
+ * applied to them. A completed search's answer is the kept one when there is one.
+ */
 export async function pollSearch(
   db: Db,
   supplier: HotelSupplier,
@@ -172,11 +192,13 @@ export async function pollSearch(
   const key = `${row.id}|${JSON.stringify(rule)}|${JSON.stringify(filter)}`;
   const kept = row.completed ? completedSearches?.get(key) : undefined;
   const answered = kept ? { ...kept, completed: true } : await answerOf(db, supplier, row, filter, rule);
-  if (!kept && answered.completed) completedSearches?.set(key, answered);
   const { passing, facets } = answered;
-  const size = body.size ?? HOTEL_PAGE_SIZE;
+  // A completed search no longer changes: a client reading the whole list asks for it at once (`completedSize`).
+  const size = (answered.completed ? body.completedSize : undefined) ?? body.size ?? HOTEL_PAGE_SIZE;
   const end = body.from + size;
   const nextPage = end < passing.length ? end : null;
+  // Kept for the pages that follow; an answer sent whole has none (the results page's completing poll).
+  if (!kept && answered.completed && !(body.from === 0 && nextPage === null)) completedSearches?.set(key, answered);
   return {
     hotels: passing.slice(body.from, end),
     hotelCount: passing.length,
@@ -194,4 +216,17 @@ export async function pollSearch(
     pollCompleted: answered.completed,
     receivedCount: answered.received,
   };
+}
+
+/**
+ * The start's first poll (`firstPoll`): page 0 of 50, no filter, as the client's own first poll would answer it; null
+ * when the supplier refused it (a timeout), which the client's next poll then answers.
+ */
+export async function firstPoll(db: Db, supplier: HotelSupplier, row: HotelSearchRow, rule: PricingRule, completedSearches?: CompletedHotelSearches): Promise<HotelPollResult | null> {
+  try {
+    return await pollSearch(db, supplier, row, { from: 0, size: HOTEL_PAGE_SIZE }, rule, completedSearches);
+  } catch (error) {
+    if (error instanceof BookingError) return null;
+    throw error;
+  }
 }

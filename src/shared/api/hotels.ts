@@ -8,6 +8,7 @@ import {
   HOTEL_MAX_ROOMS,
   HOTEL_MAX_CHILD_AGE,
   HOTEL_PAGE_SIZE,
+  HOTEL_COMPLETED_PAGE_SIZE,
   HOTEL_DEFAULT_RADIUS_KM,
   nightsBetween,
 } from "../hotels/stay";
@@ -89,8 +90,6 @@ export const hotelSearchRequest = z
   });
 export type HotelSearchRequest = z.infer<typeof hotelSearchRequest>;
 export type HotelSearchRequestInput = z.input<typeof hotelSearchRequest>;
-export const hotelSearchStarted = z.object({ corelationId });
-export const hotelSearchStartResponse = envelope(hotelSearchStarted);
 
 // --- Poll (POST /api/v2/hotel/searchasync/search?corelationId) ----------------------------------
 
@@ -115,6 +114,12 @@ export const hotelPollRequest = z.object({
   filter: hotelFilter.default({}),
   from: z.number().int().min(0).default(0),
   size: z.number().int().min(1).max(HOTEL_PAGE_SIZE).default(HOTEL_PAGE_SIZE),
+  /**
+   * The page's size instead of `size` once the search has completed (this poll's answer has `pollCompleted`): a
+   * client that reads the whole list asks for it in one answer, not 50 at a time. Optional, our addition to spec B
+   * §7 (docs/decisions.md).
+   */
+  completedSize: z.number().int().min(1).max(HOTEL_COMPLETED_PAGE_SIZE).optional(),
 });
 export type HotelPollRequest = z.input<typeof hotelPollRequest>;
 
@@ -171,6 +176,24 @@ export const hotelPollResult = z.object({
 });
 export type HotelPollResult = z.infer<typeof hotelPollResult>;
 export const hotelPollResponse = envelope(hotelPollResult);
+/** A completed search's answer with its hotels left unchecked: the client checks them a slice per task (a whole city's list). */
+export const hotelPollResponseHotelsUnchecked = envelope(hotelPollResult.extend({ hotels: z.array(z.unknown()) }));
+
+/**
+ * `?firstPoll=true` asks the start to make the search's first poll and answer it with the id; a caller that only needs
+ * the id (a deal page's rooms) leaves it out and the start stays one insert. Our addition to spec B §7 (docs/decisions.md).
+ */
+export const hotelSearchStartQuery = z.object({ firstPoll: z.enum(["true", "false"]).optional() });
+
+/**
+ * The start's answer: the search's id and, when asked (`?firstPoll=true`) and the supplier answered it, the search's
+ * first poll (`from 0`, `size 50`, no filter) as `POST …/searchasync/search` would have answered it, so the results
+ * show the first hotels one request sooner. `firstPoll` is optional, our addition to spec B §7 (docs/decisions.md);
+ * absent when that poll failed (the client's own poll then answers the failure).
+ */
+export const hotelSearchStarted = z.object({ corelationId, firstPoll: hotelPollResult.optional() });
+export type HotelSearchStarted = z.infer<typeof hotelSearchStarted>;
+export const hotelSearchStartResponse = envelope(hotelSearchStarted);
 
 // --- Details, rooms and rates, static content ----------------------------------------------------
 

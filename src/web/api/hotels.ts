@@ -6,8 +6,9 @@ import {
   proposalResponse,
   type HotelProposal,
   getPriceResponse,
-  hotelPollResponse,
+  hotelPollResponseHotelsUnchecked,
   hotelSearchStartResponse,
+  hotelSummary,
   roomsAndRatesResponse,
   staticContentResponse,
   type HotelContent,
@@ -16,6 +17,7 @@ import {
   type HotelPriceDetail,
   type HotelRoom,
   type HotelSearchRequest,
+  type HotelSearchStarted,
   type HotelSuggestion,
 } from "@/shared/api/hotels";
 import { couponResponse, hotelProtectionQuoteResponse, hotelBookingRecordResponse, hotelBookingResponse, type HotelBookingRecord, type HotelBookingRequest } from "@/shared/api/hotel-bookings";
@@ -25,6 +27,7 @@ import type { RefundProtectionQuote } from "@/shared/api/refund-protection";
 import type { Money } from "@/shared/money";
 import { call, fetchFile, paymentCall } from "./accounts";
 import { api } from "./client";
+import { checkEach } from "./post-checked";
 
 export async function suggestHotelDestinations(text: string, signal?: AbortSignal): Promise<HotelSuggestion[]> {
   return (await call(autoSuggestResponse, () => api.get("v2/hotel/auto-suggest", { searchParams: { text }, signal }).json())).data;
@@ -35,9 +38,19 @@ export async function startHotelSearch(request: HotelSearchRequest, signal?: Abo
   return (await call(hotelSearchStartResponse, () => api.post("v2/hotel/searchasync", { json: request, signal }).json())).data.corelationId;
 }
 
-/** One poll: the next batch arrives; answers the page asked of what has arrived so far. */
+/** Starts the search and makes its first poll in the same request (`?firstPoll=true`): `firstPoll` when the supplier answered it. */
+export async function startAndPollHotelSearch(request: HotelSearchRequest, signal?: AbortSignal): Promise<HotelSearchStarted> {
+  return (await call(hotelSearchStartResponse, () => api.post("v2/hotel/searchasync", { searchParams: { firstPoll: "true" }, json: request, signal }).json())).data;
+}
+
+/**
+ * One poll: the next batch arrives; answers the page asked of what has arrived so far. A completed search's page can
+ * be a whole city's list (`completedSize`): its hotels are checked a slice per task, so no check holds a phone's main
+ * thread for long ("Fast on a phone", ./post-checked.ts).
+ */
 export async function pollHotelSearch(corelationId: string, body: HotelPollRequest, signal?: AbortSignal): Promise<HotelPollResult> {
-  return (await call(hotelPollResponse, () => api.post("v2/hotel/searchasync/search", { searchParams: { corelationId }, json: body, signal, timeout: 30_000 }).json())).data;
+  const { data } = await call(hotelPollResponseHotelsUnchecked, () => api.post("v2/hotel/searchasync/search", { searchParams: { corelationId }, json: body, signal, timeout: 30_000 }).json());
+  return { ...data, hotels: await checkEach(data.hotels, hotelSummary) };
 }
 
 export async function getRoomsAndRates(hotelId: string, corelationId: string): Promise<HotelRoom[]> {

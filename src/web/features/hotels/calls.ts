@@ -11,6 +11,7 @@ export {
   payHotelBooking,
   pollHotelSearch,
   releaseHotelHold,
+  startAndPollHotelSearch,
   startHotelSearch,
 } from "../../api/hotels";
 export { getPaymentOutcome } from "../checkout-sessions/api";

@@ -22,7 +22,7 @@ import { createPaymentMachine } from "@machines/payment/payment.machine";
 import type { HotelContent, HotelRoom, HotelSearchRequest } from "@/shared/api/hotels";
 import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
-import { HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
+import { HOTEL_COMPLETED_PAGE_SIZE, HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
 import { deferredModule, readWhenLoaded } from "../booking/deferred";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
@@ -91,22 +91,26 @@ function logic(runtime: RuntimeActions): HotelLogic {
   return hotelBookingMachine.provide({
     actors: {
       // spec B §4 asynchronous search: poll until every batch has arrived, showing each batch as it comes
-      // (search.progress), then read the whole list page by page (50 a page).
+      // (search.progress), then read the whole list. The start answers the first poll and the completing poll the
+      // whole list (`firstPoll`, `completedSize`: docs/decisions.md), so a search is its start and its polls, not a
+      // request per 50 hotels besides ("Search at 20 clients, part 3"); pages of 50 remain for a server without them.
       search: fromPromise<SearchOutput<HotelOffer, HotelResultSlots>, HotelSearchRequest>(async ({ input, self, signal }) => {
         hotelParts.clear();
-        const { pollHotelSearch, startHotelSearch } = await calls();
-        corelationId = await startHotelSearch(input, signal);
-        const id = corelationId;
-        let poll = await pollHotelSearch(id, { from: 0, size: HOTEL_PAGE_SIZE }, signal);
+        const { pollHotelSearch, startAndPollHotelSearch } = await calls();
+        const started = await startAndPollHotelSearch(input, signal);
+        const id = started.corelationId;
+        corelationId = id;
+        const next = (from: number) => pollHotelSearch(id, { from, size: HOTEL_PAGE_SIZE, completedSize: HOTEL_COMPLETED_PAGE_SIZE }, signal);
+        let poll = started.firstPoll ?? (await next(0));
         const slots = () => ({ corelationId: id, pollCompleted: poll.pollCompleted, receivedCount: poll.receivedCount, showPublishedPrice: poll.showPublishedPrice });
         for (let polls = 1; !poll.pollCompleted && polls < MAX_POLLS; polls += 1) {
           self._parent?.send({ type: "search.progress", result: { offers: offersOf(poll.hotels), ...slots() } });
           await wait(POLL_INTERVAL_MS, signal);
-          poll = await pollHotelSearch(id, { from: 0, size: HOTEL_PAGE_SIZE }, signal);
+          poll = await next(0);
         }
         const hotels = [...poll.hotels];
         while (poll.nextPage !== null && hotels.length < poll.hotelCount) {
-          poll = await pollHotelSearch(id, { from: poll.nextPage, size: HOTEL_PAGE_SIZE }, signal);
+          poll = await next(poll.nextPage);
           hotels.push(...poll.hotels);
         }
         return { offers: offersOf(hotels), ...slots() };
