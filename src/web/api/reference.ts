@@ -6,8 +6,22 @@ import { answerStatus, getChecked } from "./first-load";
 // The root loader waits for these on every page's first load: fetched and checked as ./first-load.ts says.
 const reference = () => import("@/shared/api/reference");
 
-export async function getCountries(): Promise<Country[]> {
-  return (await getChecked(FIRST_LOAD_PATHS.countries, () => reference().then((module) => module.countriesResponse))).data;
+let countriesOnce: Promise<Country[]> | null = null;
+
+/**
+ * The country list, asked once a page (a failure is asked again next time): the root loader and the forms that list
+ * countries (a hotel search's nationality) share it, so the answer the first HTML carries serves both and neither asks
+ * the server again ("Every page fast on a phone", part 5: a hotel search by address fetched /api/code after it).
+ */
+export function getCountries(): Promise<Country[]> {
+  countriesOnce ??= getChecked(FIRST_LOAD_PATHS.countries, () => reference().then((module) => module.countriesResponse)).then(
+    (answer) => answer.data,
+    (error: unknown) => {
+      countriesOnce = null;
+      throw error;
+    },
+  );
+  return countriesOnce;
 }
 
 export async function getExchangeRates(): Promise<ExchangeRates> {

@@ -33,7 +33,7 @@ export function countryName(code: string, locale: string, fallback: string): str
 
 let countriesOnce: Promise<CountryOption[]> | null = null;
 
-/** The country list, fetched once per page, named and sorted in the current Lingui locale. */
+/** The country list (fetched once per page: getCountries), named and sorted in the current Lingui locale. */
 export function useCountries(): readonly CountryOption[] {
   const { i18n } = useLingui();
   const [countries, setCountries] = useState<CountryOption[]>([]);
