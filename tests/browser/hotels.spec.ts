@@ -263,6 +263,28 @@ test.describe("hotels", () => {
     await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
   });
 
+  test("results opened by address: the country list the first HTML carries is not asked again; the first card's photo is fetched first, the rest of the first cards' at once, later cards' when near", async ({
+    page,
+  }) => {
+    test.setTimeout(scaled(60_000));
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/code") asked.push(request.url());
+    });
+    await page.goto(searchUrl("2267057", "Lisbon"));
+    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: scaled(30_000) });
+    // The nationality field lists the countries (the form's country list shares the root loader's answer).
+    await expect(page.getByLabel("Nationality")).toContainText("Portugal");
+    const cards = page.getByRole("list", { name: "Hotels" }).getByRole("listitem");
+    const photo = (n: number) => cards.nth(n).getByRole("article").locator("img");
+    await expect(photo(0)).toHaveAttribute("fetchpriority", "high");
+    await expect(photo(0)).toHaveAttribute("loading", "eager");
+    await expect(photo(2)).toHaveAttribute("loading", "eager");
+    await expect(photo(2)).not.toHaveAttribute("fetchpriority", "high");
+    await expect(photo(3)).toHaveAttribute("loading", "lazy");
+    expect(asked).toEqual([]);
+  });
+
   test("Istanbul's 1,600-odd hotels are a virtualized list: a window of cards in the page, the last reached by scrolling, on desktop and a 390 px phone", async ({ page }) => {
     test.setTimeout(scaled(90_000));
     // docs/sandbox.md: a capital has 2,000 hotels, most within the search's 20 km.

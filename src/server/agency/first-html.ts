@@ -20,6 +20,7 @@ import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "@/
 import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "@/shared/page-preloads";
 import { WEB_SETTINGS_ID, type WebSettings } from "@/shared/web-settings";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstPhotoOf, firstScreenPath, isPage, offerReferenceCall, type FirstScreenPath } from "@/shared/first-answers";
+import { firstSearchKey, preloadablePhoto, type FirstSearchAnswer, type FirstSearchCall } from "@/shared/first-search";
 
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
 type RenderFirstScreen = (input: {
@@ -38,12 +39,17 @@ type RenderFirstScreen = (input: {
   answers: Record<string, unknown>;
 }) => string;
 
+/** The search a results page starts at once, as the app's search actor sends it (src/web/first-screen.tsx `firstSearchOf`). */
+type FirstSearchOf = (input: { page: FirstScreenPath; path: string; search: string }) => { call: FirstSearchCall; photo(answer: unknown): unknown } | null;
+
 export interface Shell {
   html: string;
   variants: MediaVariants;
   preloads: PagePreloads;
   /** Null for a build without it (the page is then drawn by the app alone). */
   firstScreen: RenderFirstScreen | null;
+  /** Null for a build without it (the results page's search is then the app's alone). */
+  firstSearch: FirstSearchOf | null;
 }
 
 /** The script that starts the app on a page with a first screen (src/web/public/start.js). */
@@ -54,17 +60,18 @@ export const FIRST_SCREEN_MODULE = "server/first-screen.js";
 
 interface FirstScreenModule {
   renderFirstScreen: RenderFirstScreen;
+  firstSearchOf?: FirstSearchOf;
   /** What the drawings need loaded first (the rules a page with a search checks), once per build. */
   prepareFirstScreens?: () => Promise<void>;
 }
 
-const loadFirstScreen = (file: string): Promise<RenderFirstScreen | null> =>
+const loadFirstScreen = (file: string): Promise<FirstScreenModule | null> =>
   stat(file).then(
     // The build's own file, named by its modification time so a new build is imported anew.
     async ({ mtimeMs }) => {
       const module = (await import(`${pathToFileURL(file).href}?${mtimeMs}`)) as FirstScreenModule;
       await module.prepareFirstScreens?.();
-      return module.renderFirstScreen;
+      return module;
     },
     () => null,
   );
@@ -86,13 +93,13 @@ export class SpaShell {
     const file = join(this.dir, "index.html");
     const { mtimeMs } = await stat(file);
     if (this.held?.mtimeMs !== mtimeMs) {
-      const [html, variants, preloads, firstScreen] = await Promise.all([
+      const [html, variants, preloads, drawing] = await Promise.all([
         readFile(file, "utf8"),
         readList<MediaVariants>(join(this.dir, MEDIA_VARIANTS_FILE), {}),
         readList<PagePreloads>(join(this.dir, PAGE_PRELOADS_FILE), { catalogs: {}, pages: {} }),
         loadFirstScreen(join(this.dir, FIRST_SCREEN_MODULE)),
       ]);
-      this.held = { mtimeMs, html, variants, preloads, firstScreen };
+      this.held = { mtimeMs, html, variants, preloads, firstScreen: drawing?.renderFirstScreen ?? null, firstSearch: drawing?.firstSearchOf ?? null };
     }
     return this.held;
   }
@@ -238,9 +245,10 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
 
 /**
  * The API's answers (by path under /api/) for a page request, as that request's own calls would get them; only 200s.
- * `more`: calls of this page's own beside the first load's (a details page's offer, offerReferenceCall).
+ * `more`: calls of this page's own beside the first load's (a details page's offer, offerReferenceCall). `search`:
+ * a results page's search (firstSearchOf), sent in the page's language as the app would, kept under firstSearchKey.
  */
-export type FirstAnswers = (request: FastifyRequest, more?: readonly string[]) => Promise<Record<string, unknown>>;
+export type FirstAnswers = (request: FastifyRequest, more?: readonly string[], search?: FirstSearchCall & { language: Language }) => Promise<Record<string, unknown>>;
 
 /** The headers a first-load answer depends on (the host's agency, the language of its message, the caller). */
 const FORWARDED = ["host", "accept-language", "cookie", "user-agent"] as const;
@@ -250,23 +258,32 @@ const FORWARDED = ["host", "accept-language", "cookie", "user-agent"] as const;
  * caller address as the app's calls, so what the app reads from the page is what it would have fetched.
  */
 export function injectedAnswers(app: FastifyInstance): FirstAnswers {
-  return async (request, more = []) => {
+  return async (request, more = [], search) => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED) {
       const value = request.headers[name];
       if (typeof value === "string") headers[name] = value;
     }
+    // An answer that fails here is asked for again by the app, which reports it as it does today.
+    const answerOf = (res: { statusCode: number; json(): unknown }) => (res.statusCode === 200 ? res.json() : undefined);
     const paths = [...Object.values(FIRST_LOAD_PATHS), ...more];
-    const answers = await Promise.all(
-      paths.map((path) =>
-        app.inject({ method: "GET", url: `/api/${path}`, headers, remoteAddress: request.ip }).then(
-          (res) => (res.statusCode === 200 ? (res.json() as unknown) : undefined),
-          // An answer that fails here is asked for again by the app, which reports it as it does today.
-          () => undefined,
-        ),
-      ),
-    );
-    return Object.fromEntries(paths.flatMap((path, i) => (answers[i] === undefined ? [] : [[path, answers[i]]])));
+    const [answers, searched] = await Promise.all([
+      Promise.all(paths.map((path) => app.inject({ method: "GET", url: `/api/${path}`, headers, remoteAddress: request.ip }).then(answerOf, () => undefined))),
+      // The app's own search request, which this answer replaces (the app takes it for the same body only).
+      search
+        ? app
+            .inject({
+              method: "POST",
+              url: `/api/${search.path}`,
+              headers: { ...headers, "accept-language": search.language, "content-type": "application/json" },
+              payload: JSON.stringify(search.body),
+              remoteAddress: request.ip,
+            })
+            .then(answerOf, () => undefined)
+        : undefined,
+    ]);
+    const carried: FirstSearchAnswer | undefined = search && searched !== undefined ? { request: search.body, answer: searched } : undefined;
+    return Object.fromEntries([...paths.flatMap((path, i) => (answers[i] === undefined ? [] : [[path, answers[i]]])), ...(search && carried ? [[firstSearchKey(search.path), carried]] : [])]);
   };
 }
 
@@ -307,6 +324,22 @@ function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, addre
   }
 }
 
+/** The results page's search (FirstSearchOf); a failure leaves the search to the app. */
+function firstSearchOf(of: FirstSearchOf, request: FastifyRequest, page: FirstScreenPath, path: string, query: string | undefined): ReturnType<FirstSearchOf> {
+  try {
+    return of({ page, path, search: query ? `?${query}` : "" });
+  } catch (error) {
+    request.log.error({ err: error, path: page }, "a results page's search could not be read from its address");
+    return null;
+  }
+}
+
+/** The first result's photo in the search's answer the page carries: the results' largest paint, preloaded. */
+function searchPhoto(search: NonNullable<ReturnType<FirstSearchOf>>, answers: Record<string, unknown>): string | null {
+  const carried = answers[firstSearchKey(search.call.path)] as FirstSearchAnswer | undefined;
+  return carried ? preloadablePhoto(search.photo(carried.answer)) : null;
+}
+
 /** What a page other than the address's own shows (a short link's landing, spec A §2 "/url/{id}"). */
 export interface PageOverride {
   /** The page it opens, a path with its query on the agency's site: its first screen is drawn here. */
@@ -329,10 +362,13 @@ export function agencyPages(dir: string, agencyOfHost: (host: string | undefined
     // when the page will be drawn, since the app asks for it itself otherwise.
     const drawn = agency && read.firstScreen ? drawnPage(request, address) : null;
     const reference = drawn ? offerReferenceCall(drawn, pagePath, new URLSearchParams(query ?? "")) : null;
-    const answers = agency && firstAnswers ? await firstAnswers(request, reference ? [reference] : []) : undefined;
     const language = agency ? pageLanguage(request, agency) : undefined;
+    // A results page drawn here carries its search's first answer (part 5), for the app's search actor to take
+    // instead of asking: only the search the page starts at once, for a visitor who is not signed in (drawnPage).
+    const search = drawn && read.firstSearch ? firstSearchOf(read.firstSearch, request, drawn, pagePath, query) : null;
+    const answers = agency && firstAnswers ? await firstAnswers(request, reference ? [reference] : [], search && language ? { ...search.call, language } : undefined) : undefined;
     const firstScreen = read.firstScreen && answers && language ? firstScreenOf(read.firstScreen, request, address, answers, language) : null;
-    const picture = firstScreen && drawn && reference && answers ? firstPhotoOf(drawn, answers[reference]) : null;
+    const picture = firstScreen && drawn && answers ? (reference ? firstPhotoOf(drawn, answers[reference]) : search ? searchPhoto(search, answers) : null) : null;
     return renderPage(read, agency, {
       // A short link's page is drawn as the page it opens: that page's stylesheet and code.
       path: pagePath,
