@@ -3,7 +3,6 @@
 // soon as its code runs instead of asking for them after it (src/server/agency/first-html.ts writes them,
 // src/web/api/first-answers.ts reads them). Paths are under /api/.
 
-import { preloadablePhoto } from "./first-search";
 import { OFFER_REFERENCE_CALLS } from "./offer-references";
 
 /** The id of the JSON script element that carries them. */
@@ -96,4 +95,12 @@ export function firstPhotoOf(page: FirstScreenPath, answer: unknown): string | n
   const data = typeof answer === "object" && answer !== null && "data" in answer ? (answer as { data: unknown }).data : null;
   const images = typeof data === "object" && data !== null ? REFERENCE_OF_PAGE[page]?.images(data) : undefined;
   return preloadablePhoto(Array.isArray(images) ? images[0]?.url : undefined);
+}
+
+/**
+ * A photo address the first HTML may preload (a details page's offer, a results page's first result): a path of our
+ * own origin or an https address, never another scheme an answer could slip into the head.
+ */
+export function preloadablePhoto(url: unknown): string | null {
+  return typeof url === "string" && ((url.startsWith("/") && !url.startsWith("//")) || url.startsWith("https://")) ? url : null;
 }

@@ -25,11 +25,3 @@ export const firstSearchKey = (path: string): string => `POST ${path}`;
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
 }
-
-/**
- * A photo address the first HTML may preload: a path of our own origin or an https address, never another scheme an
- * answer could slip into the head.
- */
-export function preloadablePhoto(url: unknown): string | null {
-  return typeof url === "string" && ((url.startsWith("/") && !url.startsWith("//")) || url.startsWith("https://")) ? url : null;
-}

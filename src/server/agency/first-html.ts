@@ -19,8 +19,8 @@ import { pickLanguage } from "../i18n";
 import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "@/shared/constants";
 import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "@/shared/page-preloads";
 import { WEB_SETTINGS_ID, type WebSettings } from "@/shared/web-settings";
-import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstPhotoOf, firstScreenPath, isPage, offerReferenceCall, type FirstScreenPath } from "@/shared/first-answers";
-import { firstSearchKey, preloadablePhoto, type FirstSearchAnswer, type FirstSearchCall } from "@/shared/first-search";
+import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstPhotoOf, firstScreenPath, isPage, offerReferenceCall, preloadablePhoto, type FirstScreenPath } from "@/shared/first-answers";
+import { firstSearchKey, type FirstSearchAnswer, type FirstSearchCall } from "@/shared/first-search";
 
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
 type RenderFirstScreen = (input: {
