@@ -15,7 +15,7 @@ import type { AgencyData } from "@/shared/api/agency";
 import type { Country, ExchangeRates } from "@/shared/api/reference";
 import type { Language } from "@/shared/constants";
 import type { FirstScreenPath } from "@/shared/first-answers";
-import type { FirstSearchCall } from "@/shared/first-search";
+import type { FirstSearch } from "@/shared/first-search";
 import { RegistryContext, type Registry } from "./features/booking/registry";
 import { ActivityDetailsScreen } from "./features/activities/components/details-page";
 import { ActivitySearchScreen } from "./features/activities/components/search-page";
@@ -83,13 +83,15 @@ function latestToday(): string {
  * when the page starts no search or its vertical's results carry no photo. The same steps as the app's: the route's
  * search params as the router reads them, the vertical's URL form, the machine's search rules.
  */
-export function firstSearchOf({ page, path, search }: Pick<FirstScreenInput, "page" | "path" | "search">): { call: FirstSearchCall; photo(answer: unknown): unknown } | null {
+export function firstSearchOf({ page, path, search }: Pick<FirstScreenInput, "page" | "path" | "search">): FirstSearch | null {
   const vertical = VERTICALS.find((one) => one.paths.search === page);
   if (!vertical?.firstSearch) return null;
   const restore = vertical.url.decode(path, vertical.url.parse(defaultParseSearch(search)));
   if (restore?.step !== "results" || restore.searchParams === undefined) return null;
   const machineSearch: unknown = vertical.description.searchForm.parse(restore.searchParams, latestToday());
-  return machineSearch ? { call: vertical.firstSearch.call(machineSearch), photo: vertical.firstSearch.photo } : null;
+  if (!machineSearch) return null;
+  const { call, ...then } = vertical.firstSearch;
+  return { ...then, call: call(machineSearch) };
 }
 
 export interface FirstScreenInput {

@@ -285,6 +285,27 @@ test.describe("hotels", () => {
     expect(asked).toEqual([]);
   });
 
+  test("results opened by address, signed out: the search comes started with its first poll's hotels in the first HTML (the first photo preloaded first); the page polls on from there and never starts it again", async ({
+    browser,
+  }) => {
+    test.setTimeout(scaled(60_000));
+    // A visitor who never signed in (this file's other tests sign in first).
+    const page = await (await browser.newContext()).newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/v2/hotel/searchasync")) asked.push(path);
+    });
+    const response = await page.goto(searchUrl("2267057", "Lisbon"));
+    const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/.exec((await response?.text()) ?? "");
+    expect(preload?.[1]).toMatch(/^\/api\/v2\/hotel\/images\//);
+    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: scaled(30_000) });
+    await expect(page.getByTestId("hotel-count")).toHaveText(/^Showing [\d,]+ of [\d,]+ hotels$/);
+    // The sandbox's batches arrive one a poll (docs/sandbox.md): the first came with the page, the rest were polled here.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((path) => path === "/api/v2/hotel/searchasync/search")).toBe(true);
+  });
+
   test("Istanbul's 1,600-odd hotels are a virtualized list: a window of cards in the page, the last reached by scrolling, on desktop and a 390 px phone", async ({ page }) => {
     test.setTimeout(scaled(90_000));
     // docs/sandbox.md: a capital has 2,000 hotels, most within the search's 20 km.

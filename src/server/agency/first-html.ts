@@ -20,7 +20,7 @@ import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "@/
 import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "@/shared/page-preloads";
 import { WEB_SETTINGS_ID, type WebSettings } from "@/shared/web-settings";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstPhotoOf, firstScreenPath, isPage, offerReferenceCall, preloadablePhoto, type FirstScreenPath } from "@/shared/first-answers";
-import { firstSearchKey, type FirstSearchAnswer, type FirstSearchCall } from "@/shared/first-search";
+import { firstSearchKey, type FirstSearch, type FirstSearchAnswer, type FirstSearchCall } from "@/shared/first-search";
 
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
 type RenderFirstScreen = (input: {
@@ -40,7 +40,7 @@ type RenderFirstScreen = (input: {
 }) => string;
 
 /** The search a results page starts at once, as the app's search actor sends it (src/web/first-screen.tsx `firstSearchOf`). */
-type FirstSearchOf = (input: { page: FirstScreenPath; path: string; search: string }) => { call: FirstSearchCall; photo(answer: unknown): unknown } | null;
+type FirstSearchOf = (input: { page: FirstScreenPath; path: string; search: string }) => FirstSearch | null;
 
 export interface Shell {
   html: string;
@@ -248,7 +248,7 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
  * `more`: calls of this page's own beside the first load's (a details page's offer, offerReferenceCall). `search`:
  * a results page's search (firstSearchOf), sent in the page's language as the app would, kept under firstSearchKey.
  */
-export type FirstAnswers = (request: FastifyRequest, more?: readonly string[], search?: FirstSearchCall & { language: Language }) => Promise<Record<string, unknown>>;
+export type FirstAnswers = (request: FastifyRequest, more?: readonly string[], search?: Omit<FirstSearch, "photo"> & { language: Language }) => Promise<Record<string, unknown>>;
 
 /** The headers a first-load answer depends on (the host's agency, the language of its message, the caller). */
 const FORWARDED = ["host", "accept-language", "cookie", "user-agent"] as const;
@@ -266,24 +266,30 @@ export function injectedAnswers(app: FastifyInstance): FirstAnswers {
     }
     // An answer that fails here is asked for again by the app, which reports it as it does today.
     const answerOf = (res: { statusCode: number; json(): unknown }) => (res.statusCode === 200 ? res.json() : undefined);
+    // The app's own search requests, which these answers replace (the app takes them for the same body only).
+    const post = (call: FirstSearchCall, language: Language) =>
+      app
+        .inject({
+          method: "POST",
+          url: `/api/${call.path}`,
+          headers: { ...headers, "accept-language": language, "content-type": "application/json" },
+          payload: JSON.stringify(call.body),
+          remoteAddress: request.ip,
+        })
+        .then(answerOf, () => undefined);
+    const searched = async ({ call, next, language }: NonNullable<Parameters<FirstAnswers>[2]>): Promise<FirstSearchAnswer | undefined> => {
+      const answer = await post(call, language);
+      if (answer === undefined) return undefined;
+      const then = nextCall(next, answer);
+      const nextAnswer = then ? await post(then, language) : undefined;
+      return { request: call.body, answer, ...(then && nextAnswer !== undefined ? { next: { call: then, answer: nextAnswer } } : {}) };
+    };
     const paths = [...Object.values(FIRST_LOAD_PATHS), ...more];
-    const [answers, searched] = await Promise.all([
+    const [answers, carried] = await Promise.all([
       Promise.all(paths.map((path) => app.inject({ method: "GET", url: `/api/${path}`, headers, remoteAddress: request.ip }).then(answerOf, () => undefined))),
-      // The app's own search request, which this answer replaces (the app takes it for the same body only).
-      search
-        ? app
-            .inject({
-              method: "POST",
-              url: `/api/${search.path}`,
-              headers: { ...headers, "accept-language": search.language, "content-type": "application/json" },
-              payload: JSON.stringify(search.body),
-              remoteAddress: request.ip,
-            })
-            .then(answerOf, () => undefined)
-        : undefined,
+      search ? searched(search) : undefined,
     ]);
-    const carried: FirstSearchAnswer | undefined = search && searched !== undefined ? { request: search.body, answer: searched } : undefined;
-    return Object.fromEntries([...paths.flatMap((path, i) => (answers[i] === undefined ? [] : [[path, answers[i]]])), ...(search && carried ? [[firstSearchKey(search.path), carried]] : [])]);
+    return Object.fromEntries([...paths.flatMap((path, i) => (answers[i] === undefined ? [] : [[path, answers[i]]])), ...(search && carried ? [[firstSearchKey(search.call.path), carried]] : [])]);
   };
 }
 
@@ -324,8 +330,17 @@ function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, addre
   }
 }
 
+/** The call a search makes at once from its first answer (FirstSearch.next); one that cannot be made is left to the app. */
+function nextCall(next: FirstSearch["next"], answer: unknown): FirstSearchCall | null {
+  try {
+    return next?.(answer) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The results page's search (FirstSearchOf); a failure leaves the search to the app. */
-function firstSearchOf(of: FirstSearchOf, request: FastifyRequest, page: FirstScreenPath, path: string, query: string | undefined): ReturnType<FirstSearchOf> {
+function firstSearchOf(of: FirstSearchOf, request: FastifyRequest, page: FirstScreenPath, path: string, query: string | undefined): FirstSearch | null {
   try {
     return of({ page, path, search: query ? `?${query}` : "" });
   } catch (error) {
@@ -335,9 +350,14 @@ function firstSearchOf(of: FirstSearchOf, request: FastifyRequest, page: FirstSc
 }
 
 /** The first result's photo in the search's answer the page carries: the results' largest paint, preloaded. */
-function searchPhoto(search: NonNullable<ReturnType<FirstSearchOf>>, answers: Record<string, unknown>): string | null {
+function searchPhoto(search: FirstSearch, answers: Record<string, unknown>): string | null {
   const carried = answers[firstSearchKey(search.call.path)] as FirstSearchAnswer | undefined;
-  return carried ? preloadablePhoto(search.photo(carried.answer)) : null;
+  try {
+    return carried ? preloadablePhoto(search.photo(carried)) : null;
+  } catch {
+    // An answer of another shape than the build's reader expects: the page goes without the preload.
+    return null;
+  }
 }
 
 /** What a page other than the address's own shows (a short link's landing, spec A §2 "/url/{id}"). */
@@ -366,7 +386,10 @@ export function agencyPages(dir: string, agencyOfHost: (host: string | undefined
     // A results page drawn here carries its search's first answer (part 5), for the app's search actor to take
     // instead of asking: only the search the page starts at once, for a visitor who is not signed in (drawnPage).
     const search = drawn && read.firstSearch ? firstSearchOf(read.firstSearch, request, drawn, pagePath, query) : null;
-    const answers = agency && firstAnswers ? await firstAnswers(request, reference ? [reference] : [], search && language ? { ...search.call, language } : undefined) : undefined;
+    const answers =
+      agency && firstAnswers
+        ? await firstAnswers(request, reference ? [reference] : [], search && language ? { call: search.call, ...(search.next ? { next: search.next } : {}), language } : undefined)
+        : undefined;
     const firstScreen = read.firstScreen && answers && language ? firstScreenOf(read.firstScreen, request, address, answers, language) : null;
     const picture = firstScreen && drawn && answers ? (reference ? firstPhotoOf(drawn, answers[reference]) : search ? searchPhoto(search, answers) : null) : null;
     return renderPage(read, agency, {

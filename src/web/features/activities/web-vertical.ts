@@ -23,7 +23,7 @@ import type {
 } from "@machines/booking/contracts";
 import { createPaymentMachine } from "@machines/payment/payment.machine";
 import type { ActivityBookingDetails, ActivitySearchRequest, ActivitySearchResult } from "@/shared/api/activities";
-import type { FirstSearchCall } from "@/shared/first-search";
+import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
 import { deferredModule, readWhenLoaded } from "../booking/deferred";
@@ -50,7 +50,7 @@ const firstSearch = {
     const { travellers: _party, ...body } = search;
     return { path: "activities/search", body };
   },
-  photo: (answer: unknown) => (answer as { data?: Partial<ActivitySearchResult> } | null)?.data?.searchItem?.[0]?.image.url,
+  photo: ({ answer }: FirstSearchAnswer) => (answer as { data?: Partial<ActivitySearchResult> } | null)?.data?.searchItem?.[0]?.image.url,
 };
 
 function logic(runtime: RuntimeActions): ActivityLogic {
@@ -59,7 +59,7 @@ function logic(runtime: RuntimeActions): ActivityLogic {
       search: fromPromise<SearchOutput<ActivityResult, { totalSearchItem: number; hasMore: boolean }>, ActivitySearch>(async ({ input }) => {
         const call = firstSearch.call(input);
         // The results page opened by address came with this request's answer (part 5): the first page is that one.
-        const page = takeFirstSearch<ActivitySearchResult>(call) ?? (await (await calls()).searchActivities(call.body));
+        const page = takeFirstSearch<ActivitySearchResult>(call)?.data ?? (await (await calls()).searchActivities(call.body));
         return { offers: page.searchItem.map((item) => ({ ...item, id: item.productCode })), totalSearchItem: page.totalSearchItem, hasMore: page.hasMore };
       }),
       reprice: fromPromise<ActivityPricing, RepriceInput>(async ({ input }) => (await calls()).price(input)),

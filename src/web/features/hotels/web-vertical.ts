@@ -19,12 +19,14 @@ import { describeHotels, type HotelOffer, type HotelPricing, type HotelResultSlo
 import type { HotelOrder } from "@machines/hotel-booking/order";
 import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
 import { createPaymentMachine } from "@machines/payment/payment.machine";
-import type { HotelContent, HotelRoom, HotelSearchRequest } from "@/shared/api/hotels";
+import type { HotelContent, HotelPollResult, HotelRoom, HotelSearchRequest } from "@/shared/api/hotels";
+import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
 import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
 import { deferredModule, readWhenLoaded } from "../booking/deferred";
+import { takeFirstSearch } from "../booking/first-search";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
 import { hotelUrlSearch } from "./url-params";
@@ -48,6 +50,19 @@ const MAX_POLLS = 12;
 const POLL_INTERVAL_MS = 400;
 
 const hotelPaymentMachine = createPaymentMachine<HotelOrder>();
+
+/** A search's first poll: the first page of what has arrived. */
+const FIRST_POLL = { from: 0, size: HOTEL_PAGE_SIZE };
+
+/** The search's start (spec B §7 searchasync), its first poll from the start's answer, and that poll's first hotel's photo. */
+const firstSearch = {
+  call: (search: HotelSearchRequest): FirstSearchCall => ({ path: "v2/hotel/searchasync", body: search }),
+  next: (answer: unknown): FirstSearchCall | null => {
+    const id = (answer as { data?: { corelationId?: unknown } } | null)?.data?.corelationId;
+    return typeof id === "string" ? { path: `v2/hotel/searchasync/search?corelationId=${encodeURIComponent(id)}`, body: FIRST_POLL } : null;
+  },
+  photo: ({ next }: FirstSearchAnswer) => (next?.answer as { data?: Partial<HotelPollResult> } | null)?.data?.hotels?.[0]?.image,
+};
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -94,19 +109,20 @@ function logic(runtime: RuntimeActions): HotelLogic {
       // (search.progress), then read the whole list page by page (50 a page).
       search: fromPromise<SearchOutput<HotelOffer, HotelResultSlots>, HotelSearchRequest>(async ({ input, self, signal }) => {
         hotelParts.clear();
-        const { pollHotelSearch, startHotelSearch } = await calls();
-        corelationId = await startHotelSearch(input, signal);
-        const id = corelationId;
-        let poll = await pollHotelSearch(id, { from: 0, size: HOTEL_PAGE_SIZE }, signal);
+        // The results page opened by address came with this search started and its first poll answered (part 5).
+        const carried = takeFirstSearch<{ corelationId: string }, HotelPollResult>(firstSearch.call(input));
+        const id = carried?.data.corelationId ?? (await (await calls()).startHotelSearch(input, signal));
+        corelationId = id;
+        let poll = carried?.next ?? (await (await calls()).pollHotelSearch(id, FIRST_POLL, signal));
         const slots = () => ({ corelationId: id, pollCompleted: poll.pollCompleted, receivedCount: poll.receivedCount, showPublishedPrice: poll.showPublishedPrice });
         for (let polls = 1; !poll.pollCompleted && polls < MAX_POLLS; polls += 1) {
           self._parent?.send({ type: "search.progress", result: { offers: offersOf(poll.hotels), ...slots() } });
           await wait(POLL_INTERVAL_MS, signal);
-          poll = await pollHotelSearch(id, { from: 0, size: HOTEL_PAGE_SIZE }, signal);
+          poll = await (await calls()).pollHotelSearch(id, FIRST_POLL, signal);
         }
         const hotels = [...poll.hotels];
         while (poll.nextPage !== null && hotels.length < poll.hotelCount) {
-          poll = await pollHotelSearch(id, { from: poll.nextPage, size: HOTEL_PAGE_SIZE }, signal);
+          poll = await (await calls()).pollHotelSearch(id, { from: poll.nextPage, size: HOTEL_PAGE_SIZE }, signal);
           hotels.push(...poll.hotels);
         }
         return { offers: offersOf(hotels), ...slots() };
@@ -166,4 +182,5 @@ export const hotelWebVertical: WebBookingVertical<HotelLogic> = {
   },
   description: hotelVertical,
   rules,
+  firstSearch: { call: (search) => firstSearch.call(search as HotelSearchRequest), next: firstSearch.next, photo: firstSearch.photo },
 };
