@@ -94,7 +94,13 @@ export function offerReferenceCall(page: FirstScreenPath, path: string, query: U
 export function firstPhotoOf(page: FirstScreenPath, answer: unknown): string | null {
   const data = typeof answer === "object" && answer !== null && "data" in answer ? (answer as { data: unknown }).data : null;
   const images = typeof data === "object" && data !== null ? REFERENCE_OF_PAGE[page]?.images(data) : undefined;
-  const url = Array.isArray(images) ? images[0]?.url : undefined;
-  // A path of our own origin or an https address: never another scheme an answer could slip into the head.
+  return preloadablePhoto(Array.isArray(images) ? images[0]?.url : undefined);
+}
+
+/**
+ * A photo address the first HTML may preload (a details page's offer, a results page's first result): a path of our
+ * own origin or an https address, never another scheme an answer could slip into the head.
+ */
+export function preloadablePhoto(url: unknown): string | null {
   return typeof url === "string" && ((url.startsWith("/") && !url.startsWith("//")) || url.startsWith("https://")) ? url : null;
 }

@@ -5,7 +5,7 @@
 // (src/web/main.tsx).
 import { i18n, type Messages } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from "@tanstack/react-router";
+import { createMemoryHistory, createRootRoute, createRouter, defaultParseSearch, RouterContextProvider } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { messages as en } from "../../locales/en/messages.po";
@@ -15,6 +15,7 @@ import type { AgencyData } from "@/shared/api/agency";
 import type { Country, ExchangeRates } from "@/shared/api/reference";
 import type { Language } from "@/shared/constants";
 import type { FirstScreenPath } from "@/shared/first-answers";
+import type { FirstSearch } from "@/shared/first-search";
 import { RegistryContext, type Registry } from "./features/booking/registry";
 import { ActivityDetailsScreen } from "./features/activities/components/details-page";
 import { ActivitySearchScreen } from "./features/activities/components/search-page";
@@ -66,6 +67,31 @@ const VERTICALS = [flightWebVertical, hotelWebVertical, carWebVertical, activity
 /** Loads what the drawings need (the server awaits it once per build, src/server/agency/first-html.ts). */
 export async function prepareFirstScreens(): Promise<void> {
   await Promise.all(VERTICALS.map((vertical) => vertical.rules?.load()));
+}
+
+/**
+ * The latest calendar day anywhere (UTC+14): a search the server sends for a page is one whose day no visitor's
+ * machine would refuse as past (the machine's rule takes the visitor's own day; a day it refuses, the page never searches).
+ */
+function latestToday(): string {
+  return new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The search a results page opened by address starts at once, as the web's search actor will send it (the
+ * vertical's `firstSearch`: "Every page fast on a phone", part 5), and how to read its answer's first photo; null
+ * when the page starts no search or its vertical's results carry no photo. The same steps as the app's: the route's
+ * search params as the router reads them, the vertical's URL form, the machine's search rules.
+ */
+export function firstSearchOf({ page, path, search }: Pick<FirstScreenInput, "page" | "path" | "search">): FirstSearch | null {
+  const vertical = VERTICALS.find((one) => one.paths.search === page);
+  if (!vertical?.firstSearch) return null;
+  const restore = vertical.url.decode(path, vertical.url.parse(defaultParseSearch(search)));
+  if (restore?.step !== "results" || restore.searchParams === undefined) return null;
+  const machineSearch: unknown = vertical.description.searchForm.parse(restore.searchParams, latestToday());
+  if (!machineSearch) return null;
+  const { call, ...then } = vertical.firstSearch;
+  return { ...then, call: call(machineSearch) };
 }
 
 export interface FirstScreenInput {

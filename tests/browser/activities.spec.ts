@@ -305,3 +305,38 @@ test.describe("activities", () => {
     await expect(page.getByRole("heading", { name: "Booking cancelled" })).toBeVisible({ timeout: scaled(15_000) });
   });
 });
+
+test.describe("activity results opened by address, signed out", () => {
+  test("the first page of products comes with the first HTML: drawn without asking, its first photo preloaded first with a high priority; 'Show more' and a filter ask as before", async ({ browser }) => {
+    test.setTimeout(scaled(60_000));
+    // A visitor who never signed in (this file's other tests sign in first).
+    const page = await (await browser.newContext()).newPage();
+    // Each search the page asks for, by the first product's place its answer starts at.
+    const searches: number[] = [];
+    page.on("response", async (response) => {
+      if (response.request().method() === "POST" && new URL(response.url()).pathname === "/api/activities/search") searches.push(((await response.json()) as { data: { start: number } }).data.start);
+    });
+    const response = await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
+    const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/.exec((await response?.text()) ?? "");
+    expect(preload?.[1]).toMatch(/^\/api\/activities\/images\//);
+    await expect(page.getByText("Showing 50 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
+    const cards = page.getByRole("list", { name: "Activities" }).locator(":scope > li");
+    await expect(cards).toHaveCount(50);
+    // The photo preloaded is the first card's, fetched first; the next two at once, the rest when near the screen.
+    const photo = (n: number) => cards.nth(n).getByRole("article").locator("img");
+    await expect(photo(0)).toHaveAttribute("src", preload?.[1] ?? "");
+    await expect(photo(0)).toHaveAttribute("fetchpriority", "high");
+    await expect(photo(1)).toHaveAttribute("loading", "eager");
+    await expect(photo(3)).toHaveAttribute("loading", "lazy");
+    expect(searches).toEqual([]);
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(page.getByText("Showing 100 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
+    await expect.poll(() => searches).toEqual([50]);
+    await page
+      .getByRole("complementary", { name: "Filters" })
+      .getByRole("checkbox", { name: /^Free cancellation/ })
+      .check();
+    await expect(page).toHaveURL(/tags=freeCancellation/);
+    await expect.poll(() => searches, { timeout: scaled(15_000) }).toEqual([50, 0]);
+  });
+});

@@ -263,6 +263,49 @@ test.describe("hotels", () => {
     await expect(page).toHaveURL(/\/booknow\/hotels\/search-details/);
   });
 
+  test("results opened by address: the country list the first HTML carries is not asked again; the first card's photo is fetched first, the rest of the first cards' at once, later cards' when near", async ({
+    page,
+  }) => {
+    test.setTimeout(scaled(60_000));
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/code") asked.push(request.url());
+    });
+    await page.goto(searchUrl("2267057", "Lisbon"));
+    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: scaled(30_000) });
+    // The nationality field lists the countries (the form's country list shares the root loader's answer).
+    await expect(page.getByLabel("Nationality")).toContainText("Portugal");
+    const cards = page.getByRole("list", { name: "Hotels" }).getByRole("listitem");
+    const photo = (n: number) => cards.nth(n).getByRole("article").locator("img");
+    await expect(photo(0)).toHaveAttribute("fetchpriority", "high");
+    await expect(photo(0)).toHaveAttribute("loading", "eager");
+    await expect(photo(2)).toHaveAttribute("loading", "eager");
+    await expect(photo(2)).not.toHaveAttribute("fetchpriority", "high");
+    await expect(photo(3)).toHaveAttribute("loading", "lazy");
+    expect(asked).toEqual([]);
+  });
+
+  test("results opened by address, signed out: the search comes started with its first poll's hotels in the first HTML (the first photo preloaded first); the page polls on from there and never starts it again", async ({
+    browser,
+  }) => {
+    test.setTimeout(scaled(60_000));
+    // A visitor who never signed in (this file's other tests sign in first).
+    const page = await (await browser.newContext()).newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/v2/hotel/searchasync")) asked.push(path);
+    });
+    const response = await page.goto(searchUrl("2267057", "Lisbon"));
+    const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/.exec((await response?.text()) ?? "");
+    expect(preload?.[1]).toMatch(/^\/api\/v2\/hotel\/images\//);
+    await expect(page.getByRole("button", { name: /^See rooms at/ }).first()).toBeEnabled({ timeout: scaled(30_000) });
+    await expect(page.getByTestId("hotel-count")).toHaveText(/^Showing [\d,]+ of [\d,]+ hotels$/);
+    // The sandbox's batches arrive one a poll (docs/sandbox.md): the first came with the page, the rest were polled here.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((path) => path === "/api/v2/hotel/searchasync/search")).toBe(true);
+  });
+
   test("Istanbul's 1,600-odd hotels are a virtualized list: a window of cards in the page, the last reached by scrolling, on desktop and a 390 px phone", async ({ page }) => {
     test.setTimeout(scaled(90_000));
     // docs/sandbox.md: a capital has 2,000 hotels, most within the search's 20 km.

@@ -9,6 +9,7 @@ import { agencies, proposals } from "@/server/db/schema";
 import { DEMO_PROPOSAL_ID } from "@/server/hotels/seed";
 import { brandColorVariables } from "@/shared/branding/theme";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "@/shared/first-answers";
+import { firstSearchKey } from "@/shared/first-search";
 import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
 import { FIRST_SCREEN_MODULE } from "@/server/agency/first-html";
 import { DEFAULT_MAP_STYLE_URL, WEB_SETTINGS_ID } from "@/shared/web-settings";
@@ -54,6 +55,22 @@ beforeAll(async () => {
     `export function renderFirstScreen(input) {
       if (input.agency.heading === "Throw") throw new Error("drawing failed");
       return "<p>first screen of " + input.path + (input.search + (input.page === input.path ? "" : " (" + input.page + ")")).replaceAll("&", "&amp;") + " of " + input.agency.agencyName.replaceAll("<", "&lt;") + " in " + input.language + ", " + input.countries.length + " countries, rates " + Boolean(input.rates) + Object.entries(input.answers).filter(([path]) => path.includes("details") || path.includes("static-content")).map(([path, answer]) => ", offer " + path + ": " + answer.data.name + answer.data.title).join("").replaceAll("&", "&amp;") + "</p>";
+    }
+    export function firstSearchOf(input) {
+      if (input.page === "/booknow/hotels/search") {
+        const query = new URLSearchParams(input.search);
+        const body = { searchString: "Lisbon", occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }], stayPeriod: { start: query.get("in"), end: query.get("out") }, nationality: { name: "United States", alpha2Code: "US" }, locationId: "2267057", type: "city" };
+        return {
+          call: { path: "v2/hotel/searchasync", body },
+          next: (answer) => ({ path: "v2/hotel/searchasync/search?corelationId=" + answer.data.corelationId, body: { from: 0, size: 50 } }),
+          photo: (carried) => carried.next?.answer.data.hotels[0]?.image,
+        };
+      }
+      if (input.page !== "/booknow/activities/search") return null;
+      const dest = new URLSearchParams(input.search).get("dest");
+      if (dest === "throw") throw new Error("unreadable");
+      const place = { destinationId: Number(dest), destinationName: "Lisbon", destinationType: "CITY" };
+      return dest ? { call: { path: "activities/search", body: { destinationId: Number(dest), selectedLocation: place, filterItem: { sortOrder: "RECOMMENDED", tags: [] }, start: 0, limit: 50 } }, photo: (carried) => carried.answer.data.searchItem[0]?.image.url } : null;
     }`,
   );
   ctx = await createTestApp({ staticDir: dist });
@@ -248,6 +265,58 @@ describe("the first HTML of an agency's page", () => {
     expect(preloads(unknown)).toEqual(['<link rel="preload" as="image" href="/media/acme-logo.svg" fetchpriority="high" />']);
     // A page the server does not draw (a signed-in visitor's) asks the supplier nothing.
     expect(Object.keys(answersOf((await page(cases[0]?.url ?? "", ACME, { cookie: "token=abc" })).body)).sort()).toEqual(Object.values(FIRST_LOAD_PATHS).sort());
+  });
+
+  it("activity results opened by address carry the search's first answer as the API gives it to the same visitor (agency, language), the first product's photo preloaded first", async () => {
+    const answersOf = (html: string) => JSON.parse(html.match(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"))?.[1] ?? "{}") as Record<string, unknown>;
+    const url = "/booknow/activities/search?dest=2267057&name=Lisbon&adt=2&chd=0";
+    const body = {
+      destinationId: 2267057,
+      selectedLocation: { destinationId: 2267057, destinationName: "Lisbon", destinationType: "CITY" },
+      filterItem: { sortOrder: "RECOMMENDED", tags: [] },
+      start: 0,
+      limit: 50,
+    };
+    const key = firstSearchKey("activities/search");
+    for (const [host, language] of [
+      [ACME, "en"],
+      [ACME, "es"],
+      ["nomad.localhost:3000", "pt"],
+    ] as const) {
+      const html = (await page(url, host, { "accept-language": language })).body;
+      // The app's own request for the same search (the agency's markup and currency, the message's language).
+      const own = (await ctx.app.inject({ method: "POST", url: "/api/activities/search", headers: { host, "accept-language": language }, payload: body })).json<{
+        message: string;
+        data: { searchItem: { image: { url: string } }[] };
+      }>();
+      expect(answersOf(html)[key], `${host} ${language}`).toEqual({ request: body, answer: own });
+      expect(preloads(html)[0]).toBe(`<link rel="preload" as="image" href="${own.data.searchItem[0]?.image.url}" fetchpriority="high" />`);
+    }
+    // Not for a signed-in visitor (the page is the app's), nor when the address cannot be read: the app searches.
+    expect(answersOf((await page(url, ACME, { cookie: "token=abc" })).body)[key]).toBeUndefined();
+    const unreadable = await page("/booknow/activities/search?dest=throw", ACME);
+    expect(unreadable.statusCode).toBe(200);
+    expect(answersOf(unreadable.body)[key]).toBeUndefined();
+    // A search page without a search carries none.
+    expect(answersOf((await page("/booknow/activities/search", ACME)).body)[key]).toBeUndefined();
+  });
+
+  it("hotel results opened by address carry the search started and its first poll (made from the start's answer), the first hotel's photo preloaded first", async () => {
+    const answersOf = (html: string) => JSON.parse(html.match(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"))?.[1] ?? "{}") as Record<string, unknown>;
+    const html = (await page("/booknow/hotels/search?dest=2267057&name=Lisbon&in=2030-03-10&out=2030-03-12&rooms=2&nat=US")).body;
+    const carried = answersOf(html)[firstSearchKey("v2/hotel/searchasync")] as {
+      request: unknown;
+      answer: { data: { corelationId: string } };
+      next: { call: { path: string }; answer: { data: { hotels: { image: string }[]; receivedCount: number } } };
+    };
+    expect(carried.answer.data.corelationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(carried.next.call.path).toBe(`v2/hotel/searchasync/search?corelationId=${carried.answer.data.corelationId}`);
+    expect(carried.next.answer.data.hotels.length).toBeGreaterThan(0);
+    expect(preloads(html)[0]).toBe(`<link rel="preload" as="image" href="${carried.next.answer.data.hotels[0]?.image}" fetchpriority="high" />`);
+    // The search is the visitor's: the app's next poll of it answers, with more arrived.
+    const poll = await ctx.app.inject({ method: "POST", url: `/api/${carried.next.call.path}`, headers: { host: ACME }, payload: { from: 0, size: 50 } });
+    expect(poll.statusCode).toBe(200);
+    expect(poll.json<{ data: { receivedCount: number } }>().data.receivedCount).toBeGreaterThan(carried.next.answer.data.receivedCount);
   });
 
   it("the deal page carries a peek at its proposal (the hotel's picture preloaded first) that does not mark it viewed; the app's read does", async () => {

@@ -19,7 +19,8 @@ import { pickLanguage } from "../i18n";
 import { isSessionToken, LANGUAGE_COOKIE, TOKEN_COOKIE, type Language } from "@/shared/constants";
 import { PAGE_PRELOADS_FILE, pageStylesheet, type PagePreloads } from "@/shared/page-preloads";
 import { WEB_SETTINGS_ID, type WebSettings } from "@/shared/web-settings";
-import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstPhotoOf, firstScreenPath, isPage, offerReferenceCall, type FirstScreenPath } from "@/shared/first-answers";
+import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS, firstPhotoOf, firstScreenPath, isPage, offerReferenceCall, preloadablePhoto, type FirstScreenPath } from "@/shared/first-answers";
+import { firstSearchKey, type FirstSearch, type FirstSearchAnswer, type FirstSearchCall } from "@/shared/first-search";
 
 /** A page's first screen as the app draws it (src/web/first-screen.tsx, built into `<dist>/server`). */
 type RenderFirstScreen = (input: {
@@ -38,12 +39,17 @@ type RenderFirstScreen = (input: {
   answers: Record<string, unknown>;
 }) => string;
 
+/** The search a results page starts at once, as the app's search actor sends it (src/web/first-screen.tsx `firstSearchOf`). */
+type FirstSearchOf = (input: { page: FirstScreenPath; path: string; search: string }) => FirstSearch | null;
+
 export interface Shell {
   html: string;
   variants: MediaVariants;
   preloads: PagePreloads;
   /** Null for a build without it (the page is then drawn by the app alone). */
   firstScreen: RenderFirstScreen | null;
+  /** Null for a build without it (the results page's search is then the app's alone). */
+  firstSearch: FirstSearchOf | null;
 }
 
 /** The script that starts the app on a page with a first screen (src/web/public/start.js). */
@@ -54,17 +60,18 @@ export const FIRST_SCREEN_MODULE = "server/first-screen.js";
 
 interface FirstScreenModule {
   renderFirstScreen: RenderFirstScreen;
+  firstSearchOf?: FirstSearchOf;
   /** What the drawings need loaded first (the rules a page with a search checks), once per build. */
   prepareFirstScreens?: () => Promise<void>;
 }
 
-const loadFirstScreen = (file: string): Promise<RenderFirstScreen | null> =>
+const loadFirstScreen = (file: string): Promise<FirstScreenModule | null> =>
   stat(file).then(
     // The build's own file, named by its modification time so a new build is imported anew.
     async ({ mtimeMs }) => {
       const module = (await import(`${pathToFileURL(file).href}?${mtimeMs}`)) as FirstScreenModule;
       await module.prepareFirstScreens?.();
-      return module.renderFirstScreen;
+      return module;
     },
     () => null,
   );
@@ -107,13 +114,13 @@ export class SpaShell {
   }
 
   private async load(): Promise<Shell> {
-    const [html, variants, preloads, firstScreen] = await Promise.all([
+    const [html, variants, preloads, drawing] = await Promise.all([
       readFile(join(this.dir, "index.html"), "utf8"),
       readList<MediaVariants>(join(this.dir, MEDIA_VARIANTS_FILE), {}),
       readList<PagePreloads>(join(this.dir, PAGE_PRELOADS_FILE), { catalogs: {}, pages: {} }),
       loadFirstScreen(join(this.dir, FIRST_SCREEN_MODULE)),
     ]);
-    return { html, variants, preloads, firstScreen };
+    return { html, variants, preloads, firstScreen: drawing?.renderFirstScreen ?? null, firstSearch: drawing?.firstSearchOf ?? null };
   }
 }
 
@@ -257,9 +264,10 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
 
 /**
  * The API's answers (by path under /api/) for a page request, as that request's own calls would get them; only 200s.
- * `more`: calls of this page's own beside the first load's (a details page's offer, offerReferenceCall).
+ * `more`: calls of this page's own beside the first load's (a details page's offer, offerReferenceCall). `search`:
+ * a results page's search (firstSearchOf), sent in the page's language as the app would, kept under firstSearchKey.
  */
-export type FirstAnswers = (request: FastifyRequest, more?: readonly string[]) => Promise<Record<string, unknown>>;
+export type FirstAnswers = (request: FastifyRequest, more?: readonly string[], search?: Omit<FirstSearch, "photo"> & { language: Language }) => Promise<Record<string, unknown>>;
 
 /** The headers a first-load answer depends on (the host's agency, the language of its message, the caller). */
 const FORWARDED = ["host", "accept-language", "cookie", "user-agent"] as const;
@@ -269,23 +277,38 @@ const FORWARDED = ["host", "accept-language", "cookie", "user-agent"] as const;
  * caller address as the app's calls, so what the app reads from the page is what it would have fetched.
  */
 export function injectedAnswers(app: FastifyInstance): FirstAnswers {
-  return async (request, more = []) => {
+  return async (request, more = [], search) => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED) {
       const value = request.headers[name];
       if (typeof value === "string") headers[name] = value;
     }
+    // An answer that fails here is asked for again by the app, which reports it as it does today.
+    const answerOf = (res: { statusCode: number; json(): unknown }) => (res.statusCode === 200 ? res.json() : undefined);
+    // The app's own search requests, which these answers replace (the app takes them for the same body only).
+    const post = (call: FirstSearchCall, language: Language) =>
+      app
+        .inject({
+          method: "POST",
+          url: `/api/${call.path}`,
+          headers: { ...headers, "accept-language": language, "content-type": "application/json" },
+          payload: JSON.stringify(call.body),
+          remoteAddress: request.ip,
+        })
+        .then(answerOf, () => undefined);
+    const searched = async ({ call, next, language }: NonNullable<Parameters<FirstAnswers>[2]>): Promise<FirstSearchAnswer | undefined> => {
+      const answer = await post(call, language);
+      if (answer === undefined) return undefined;
+      const then = nextCall(next, answer);
+      const nextAnswer = then ? await post(then, language) : undefined;
+      return { request: call.body, answer, ...(then && nextAnswer !== undefined ? { next: { call: then, answer: nextAnswer } } : {}) };
+    };
     const paths = [...Object.values(FIRST_LOAD_PATHS), ...more];
-    const answers = await Promise.all(
-      paths.map((path) =>
-        app.inject({ method: "GET", url: `/api/${path}`, headers, remoteAddress: request.ip }).then(
-          (res) => (res.statusCode === 200 ? (res.json() as unknown) : undefined),
-          // An answer that fails here is asked for again by the app, which reports it as it does today.
-          () => undefined,
-        ),
-      ),
-    );
-    return Object.fromEntries(paths.flatMap((path, i) => (answers[i] === undefined ? [] : [[path, answers[i]]])));
+    const [answers, carried] = await Promise.all([
+      Promise.all(paths.map((path) => app.inject({ method: "GET", url: `/api/${path}`, headers, remoteAddress: request.ip }).then(answerOf, () => undefined))),
+      search ? searched(search) : undefined,
+    ]);
+    return Object.fromEntries([...paths.flatMap((path, i) => (answers[i] === undefined ? [] : [[path, answers[i]]])), ...(search && carried ? [[firstSearchKey(search.call.path), carried]] : [])]);
   };
 }
 
@@ -326,6 +349,36 @@ function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, addre
   }
 }
 
+/** The call a search makes at once from its first answer (FirstSearch.next); one that cannot be made is left to the app. */
+function nextCall(next: FirstSearch["next"], answer: unknown): FirstSearchCall | null {
+  try {
+    return next?.(answer) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The results page's search (FirstSearchOf); a failure leaves the search to the app. */
+function firstSearchOf(of: FirstSearchOf, request: FastifyRequest, page: FirstScreenPath, path: string, query: string | undefined): FirstSearch | null {
+  try {
+    return of({ page, path, search: query ? `?${query}` : "" });
+  } catch (error) {
+    request.log.error({ err: error, path: page }, "a results page's search could not be read from its address");
+    return null;
+  }
+}
+
+/** The first result's photo in the search's answer the page carries: the results' largest paint, preloaded. */
+function searchPhoto(search: FirstSearch, answers: Record<string, unknown>): string | null {
+  const carried = answers[firstSearchKey(search.call.path)] as FirstSearchAnswer | undefined;
+  try {
+    return carried ? preloadablePhoto(search.photo(carried)) : null;
+  } catch {
+    // An answer of another shape than the build's reader expects: the page goes without the preload.
+    return null;
+  }
+}
+
 /** What a page other than the address's own shows (a short link's landing, spec A §2 "/url/{id}"). */
 export interface PageOverride {
   /** The page it opens, a path with its query on the agency's site: its first screen is drawn here. */
@@ -348,10 +401,16 @@ export function agencyPages(dir: string, agencyOfHost: (host: string | undefined
     // when the page will be drawn, since the app asks for it itself otherwise.
     const drawn = agency && read.firstScreen ? drawnPage(request, address) : null;
     const reference = drawn ? offerReferenceCall(drawn, pagePath, new URLSearchParams(query ?? "")) : null;
-    const answers = agency && firstAnswers ? await firstAnswers(request, reference ? [reference] : []) : undefined;
     const language = agency ? pageLanguage(request, agency) : undefined;
+    // A results page drawn here carries its search's first answer (part 5), for the app's search actor to take
+    // instead of asking: only the search the page starts at once, for a visitor who is not signed in (drawnPage).
+    const search = drawn && read.firstSearch ? firstSearchOf(read.firstSearch, request, drawn, pagePath, query) : null;
+    const answers =
+      agency && firstAnswers
+        ? await firstAnswers(request, reference ? [reference] : [], search && language ? { call: search.call, ...(search.next ? { next: search.next } : {}), language } : undefined)
+        : undefined;
     const firstScreen = read.firstScreen && answers && language ? firstScreenOf(read.firstScreen, request, address, answers, language) : null;
-    const picture = firstScreen && drawn && reference && answers ? firstPhotoOf(drawn, answers[reference]) : null;
+    const picture = firstScreen && drawn && answers ? (reference ? firstPhotoOf(drawn, answers[reference]) : search ? searchPhoto(search, answers) : null) : null;
     return renderPage(read, agency, {
       // A short link's page is drawn as the page it opens: that page's stylesheet and code.
       path: pagePath,

@@ -1,7 +1,7 @@
 import type { Country, ExchangeRates } from "@/shared/api/reference";
 import type { VisitorCountry } from "@/shared/api/visitor";
 import { FIRST_LOAD_PATHS } from "@/shared/first-answers";
-import { answerStatus, getChecked } from "./first-load";
+import { getChecked } from "./first-load";
 
 // The root loader waits for these on every page's first load: fetched and checked as ./first-load.ts says.
 const reference = () => import("@/shared/api/reference");
@@ -17,18 +17,4 @@ export async function getExchangeRates(): Promise<ExchangeRates> {
 /** GET /api/visitor/country: the visitor's country from their address (spec A §3), else the default. */
 export async function getVisitorCountry(): Promise<VisitorCountry> {
   return (await getChecked(FIRST_LOAD_PATHS.visitorCountry, () => import("@/shared/api/visitor").then((module) => module.visitorCountryResponse))).data;
-}
-
-/**
- * Whether the embedded mailbox is served (demo mode without SMTP): where a new user's verification mail goes.
- * Its list answers only then (src/server/mail/routes.ts); elsewhere it is a 404, so the page asks it directly.
- */
-export async function isMailboxServed(): Promise<boolean> {
-  try {
-    await getChecked("mailbox", () => import("@/shared/api/mailbox").then((module) => module.mailboxListResponse));
-    return true;
-  } catch (error) {
-    if (answerStatus(error) === 404) return false;
-    throw error;
-  }
 }

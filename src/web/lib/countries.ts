@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useState } from "react";
 import { getCountries } from "../api/reference";
+import { loadReference } from "../state/load-site";
 
 /** A country as a list shows it: its ISO 3166 code and its name in the page's language. */
 export interface CountryOption {
@@ -33,12 +34,16 @@ export function countryName(code: string, locale: string, fallback: string): str
 
 let countriesOnce: Promise<CountryOption[]> | null = null;
 
-/** The country list, fetched once per page, named and sorted in the current Lingui locale. */
+/**
+ * The country list, named and sorted in the current Lingui locale: the root loader's (the first HTML's answer), else
+ * asked once (that one failed).
+ */
 export function useCountries(): readonly CountryOption[] {
   const { i18n } = useLingui();
   const [countries, setCountries] = useState<CountryOption[]>([]);
   useEffect(() => {
-    countriesOnce ??= getCountries()
+    countriesOnce ??= loadReference()
+      .then(({ countries }) => (countries.length > 0 ? countries : getCountries()))
       .then((list) => list.map((c) => ({ code: c.code.toUpperCase(), name: c.name })))
       .catch(() => {
         countriesOnce = null;

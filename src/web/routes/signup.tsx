@@ -7,7 +7,7 @@ import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { SignupForm } from "./-components/auth/signup-form";
 import { SocialErrorAlert } from "./-components/auth/social-error-alert";
 import { useDocumentTitle } from "./-components/auth/use-document-title";
-import { isMailboxServed } from "../api/reference";
+import { isMailboxServed } from "../api/mailbox-served";
 
 // Invitation mails link to /signup?invitationToken=…; ?token= is accepted as well.
 const signupSearch = searchParams({ invitationToken: text({ min: 1 }), token: text({ min: 1 }), [SOCIAL_ERROR_PARAM]: flag });

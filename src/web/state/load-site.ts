@@ -12,7 +12,18 @@ import { toastError } from "../lib/toasts";
 // The agency and the reference tables do not change while the page is open, so the
 // root loader asks once and every later navigation reuses the answer.
 let agencyOnce: Promise<AgencyData | null> | null = null;
-let referenceOnce: Promise<{ currencies: string[]; rates: ExchangeRates | null }> | null = null;
+let referenceOnce: Promise<Reference> | null = null;
+
+/**
+ * The reference tables as the site uses them: the currencies a visitor may pick, the rates, and the country list
+ * ([] when it failed), which the forms that list countries take from here ("Every page fast on a phone", part 5: the
+ * first HTML's answer is read once, and a hotel search by address asked /api/code again after it).
+ */
+interface Reference {
+  currencies: string[];
+  rates: ExchangeRates | null;
+  countries: Country[];
+}
 
 export function loadAgency(): Promise<AgencyData | null> {
   agencyOnce ??= getAgencyForHost().then(
@@ -36,7 +47,7 @@ export function replaceAgency(agency: AgencyData): void {
   agencyOnce = Promise.resolve(agency);
 }
 
-async function fetchReference(): Promise<{ currencies: string[]; rates: ExchangeRates | null }> {
+async function fetchReference(): Promise<Reference> {
   const [countries, rates] = await Promise.all([
     getCountries().catch(() => []),
     getExchangeRates().catch(async (error: unknown) => {
@@ -45,7 +56,7 @@ async function fetchReference(): Promise<{ currencies: string[]; rates: Exchange
       return null;
     }),
   ]);
-  return { currencies: currenciesOf(countries, rates), rates };
+  return { currencies: currenciesOf(countries, rates), rates, countries };
 }
 
 /** The currencies a visitor may pick: the countries' own that the rates table prices (spec A §3). */
@@ -74,7 +85,7 @@ export function visitorCountry(): CountryChoice {
   return visitor;
 }
 
-export function loadReference(): Promise<{ currencies: string[]; rates: ExchangeRates | null }> {
+export function loadReference(): Promise<Reference> {
   referenceOnce ??= fetchReference();
   return referenceOnce;
 }

@@ -22,10 +22,12 @@ import type {
   SearchOutput,
 } from "@machines/booking/contracts";
 import { createPaymentMachine } from "@machines/payment/payment.machine";
-import type { ActivityBookingDetails, ActivitySearchRequest } from "@/shared/api/activities";
+import type { ActivityBookingDetails, ActivitySearchRequest, ActivitySearchResult } from "@/shared/api/activities";
+import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
 import { deferredModule, readWhenLoaded } from "../booking/deferred";
+import { takeFirstSearch } from "../booking/first-search";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, pageOf, pathOf, restoreOfSnapshot } from "./url";
 import { activityUrlSearch } from "./url-params";
@@ -41,13 +43,23 @@ export type ActivityLogic = typeof activityBookingMachine;
 
 const activityPaymentMachine = createPaymentMachine<ActivityOrder>();
 
+/** The search's call (spec B §3 activities/search, a page of 50 from `start`), and its first product's photo. */
+const firstSearch = {
+  call: (search: ActivitySearch): FirstSearchCall & { body: ActivitySearchRequest } => {
+    // The travellers are the details page's starting party, not a search filter.
+    const { travellers: _party, ...body } = search;
+    return { path: "activities/search", body };
+  },
+  photo: ({ answer }: FirstSearchAnswer) => (answer as { data?: Partial<ActivitySearchResult> } | null)?.data?.searchItem?.[0]?.image.url,
+};
+
 function logic(runtime: RuntimeActions): ActivityLogic {
   return activityBookingMachine.provide({
     actors: {
       search: fromPromise<SearchOutput<ActivityResult, { totalSearchItem: number; hasMore: boolean }>, ActivitySearch>(async ({ input }) => {
-        // The travellers are the details page's starting party, not a search filter.
-        const { travellers: _party, ...request } = input;
-        const page = await (await calls()).searchActivities(request);
+        const call = firstSearch.call(input);
+        // The results page opened by address came with this request's answer (part 5): the first page is that one.
+        const page = takeFirstSearch<ActivitySearchResult>(call)?.data ?? (await (await calls()).searchActivities(call.body));
         return { offers: page.searchItem.map((item) => ({ ...item, id: item.productCode })), totalSearchItem: page.totalSearchItem, hasMore: page.hasMore };
       }),
       reprice: fromPromise<ActivityPricing, RepriceInput>(async ({ input }) => (await calls()).price(input)),
@@ -104,4 +116,5 @@ export const activityWebVertical: WebBookingVertical<ActivityLogic> = {
   description: activityVertical,
   rules,
   storeSearch: async (search, url) => (await calls()).storeActivitySearch(search as ActivitySearchRequest, url),
+  firstSearch: { call: (search) => firstSearch.call(search as ActivitySearch), photo: firstSearch.photo },
 };

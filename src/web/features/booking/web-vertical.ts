@@ -4,6 +4,7 @@ import type { AnyStateMachine } from "xstate";
 import type { BookingPaths, BookingRestore, BookingRoute } from "@machines/booking/routes";
 import type { BookingVertical } from "@machines/booking/vertical";
 import type { NavigateTarget, ToastParams } from "@machines/effects";
+import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
 
 /** What the runtime binds on the vertical's machine: the effects that touch the router, toasts and storage. */
 export interface RuntimeActions {
@@ -46,4 +47,15 @@ export interface WebBookingVertical<L extends AnyStateMachine = AnyStateMachine>
    * (context.tsx `withBookingScope`).
    */
   readonly rules?: { loaded(): boolean; load(): Promise<unknown> };
+  /**
+   * Optional, for results whose cards show photos ("Every page fast on a phone", part 5): the search actor's first
+   * call for the machine's search, which the results page's first HTML carries the answer of (the actor takes it,
+   * ./first-search.ts); the call it makes at once after it, from its answer (a hotel search's first poll); and the
+   * photo of the first result those answers show (preloaded first in that HTML).
+   */
+  readonly firstSearch?: {
+    call(search: unknown): FirstSearchCall;
+    next?(answer: unknown): FirstSearchCall | null;
+    photo(carried: FirstSearchAnswer): unknown;
+  };
 }

@@ -19,12 +19,14 @@ import { describeHotels, type HotelOffer, type HotelPricing, type HotelResultSlo
 import type { HotelOrder } from "@machines/hotel-booking/order";
 import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
 import { createPaymentMachine } from "@machines/payment/payment.machine";
-import type { HotelContent, HotelRoom, HotelSearchRequest } from "@/shared/api/hotels";
+import type { HotelContent, HotelRoom, HotelSearchRequest, HotelSearchStarted } from "@/shared/api/hotels";
+import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
 import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { HOTEL_COMPLETED_PAGE_SIZE, HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
 import { deferredModule, readWhenLoaded } from "../booking/deferred";
+import { takeFirstSearch } from "../booking/first-search";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
 import { hotelUrlSearch } from "./url-params";
@@ -48,6 +50,15 @@ const MAX_POLLS = 12;
 const POLL_INTERVAL_MS = 400;
 
 const hotelPaymentMachine = createPaymentMachine<HotelOrder>();
+
+/**
+ * The search's start as the first HTML carries it (spec B §7 searchasync, with its first poll in the answer:
+ * `firstPoll`), and that poll's first hotel's photo.
+ */
+const firstSearch = {
+  call: (search: HotelSearchRequest): FirstSearchCall => ({ path: "v2/hotel/searchasync?firstPoll=true", body: search }),
+  photo: ({ answer }: FirstSearchAnswer) => (answer as { data?: Partial<HotelSearchStarted> } | null)?.data?.firstPoll?.hotels?.[0]?.image,
+};
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -97,7 +108,8 @@ function logic(runtime: RuntimeActions): HotelLogic {
       search: fromPromise<SearchOutput<HotelOffer, HotelResultSlots>, HotelSearchRequest>(async ({ input, self, signal }) => {
         hotelParts.clear();
         const { pollHotelSearch, startAndPollHotelSearch } = await calls();
-        const started = await startAndPollHotelSearch(input, signal);
+        // The results page opened by address came with this search started and its first poll answered (part 5).
+        const started = takeFirstSearch<HotelSearchStarted>(firstSearch.call(input))?.data ?? (await startAndPollHotelSearch(input, signal));
         const id = started.corelationId;
         corelationId = id;
         const next = (from: number) => pollHotelSearch(id, { from, size: HOTEL_PAGE_SIZE, completedSize: HOTEL_COMPLETED_PAGE_SIZE }, signal);
@@ -170,4 +182,5 @@ export const hotelWebVertical: WebBookingVertical<HotelLogic> = {
   },
   description: hotelVertical,
   rules,
+  firstSearch: { call: (search) => firstSearch.call(search as HotelSearchRequest), photo: firstSearch.photo },
 };

@@ -13,6 +13,7 @@ import { Spinner } from "../../../components/booking/spinner";
 import { card, fieldLabel, inputBase, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
+import { photoFetchAt, ResultPhoto, type PhotoFetch } from "../../booking/components/result-photo";
 import { useFirstItems } from "../../booking/components/use-first-items";
 import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
@@ -174,9 +175,9 @@ function ResultList() {
   return (
     <>
       <ul aria-label={t`Activities`} className="space-y-4">
-        {shown.map((offer) => (
+        {shown.map((offer, index) => (
           <li key={offer.id}>
-            <ResultCard offer={offer} />
+            <ResultCard offer={offer} photo={photoFetchAt(index)} />
           </li>
         ))}
       </ul>
@@ -196,7 +197,7 @@ function ResultList() {
  * Memoised on its offer (the machine's same object while the results stay): "Show more" draws only the page it
  * appends, not the 50 cards above it again ("Every page fast on a phone").
  */
-const ResultCard = memo(function ResultCard({ offer }: { offer: ActivityResult }) {
+const ResultCard = memo(function ResultCard({ offer, photo }: { offer: ActivityResult; photo: PhotoFetch }) {
   const actor = useActivityActor();
   const labels = useActivityLabels();
   const formatMoney = useFormatMoney();
@@ -205,7 +206,7 @@ const ResultCard = memo(function ResultCard({ offer }: { offer: ActivityResult }
   const reviews = plural(offer.reviewCount, { one: "# review", other: "# reviews" });
   return (
     <article className={`${card} flex flex-col overflow-hidden sm:flex-row`}>
-      <img src={offer.image.url} alt="" className="h-44 w-full object-cover sm:h-auto sm:w-56" loading="lazy" />
+      <ResultPhoto src={offer.image.url} className="h-44 w-full object-cover sm:h-auto sm:w-56" fetch={photo} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
         <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
           <button type="button" className="text-left hover:underline focus-visible:underline" onClick={() => actor.send({ type: "offer.selected", offerId: offer.id })}>

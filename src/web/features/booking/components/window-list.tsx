@@ -11,7 +11,8 @@ interface WindowListProps<T extends { id: string }> {
   overscan: number;
   /** The gap under each card. */
   gap: "pb-3" | "pb-4";
-  children: (item: T) => ReactNode;
+  /** A card, given its item and its place in the list (0: the top). */
+  children: (item: T, index: number) => ReactNode;
   /** Brings this item's card into view when it changes (a marker chosen on the results' map). */
   scrollToId?: string | null;
 }
@@ -123,7 +124,7 @@ export function WindowList<T extends { id: string }>({ label, items: given, esti
         if (!item) return null;
         return (
           <li key={row.key} data-index={row.index} ref={virtualizer.measureElement} aria-setsize={items.length} aria-posinset={row.index + 1} className={`absolute left-0 top-0 w-full ${gap}`}>
-            {children(item)}
+            {children(item, row.index)}
           </li>
         );
       })}

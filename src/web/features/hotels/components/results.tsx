@@ -11,6 +11,7 @@ import { Spinner } from "../../../components/booking/spinner";
 import { card, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
+import { photoFetchAt, ResultPhoto, type PhotoFetch } from "../../booking/components/result-photo";
 import { WindowList } from "../../booking/components/window-list";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
@@ -310,7 +311,7 @@ function HotelList({ hotels, disabled, selection }: { hotels: readonly HotelOffe
   const { t } = useLingui();
   return (
     <WindowList label={t`Hotels`} items={hotels} estimateSize={estimateCardSize} overscan={4} gap="pb-4" scrollToId={selection?.selectedId ?? null}>
-      {(hotel) => <HotelCard hotel={hotel} disabled={disabled} selection={selection} />}
+      {(hotel, index) => <HotelCard hotel={hotel} disabled={disabled} selection={selection} photo={photoFetchAt(index)} />}
     </WindowList>
   );
 }
@@ -319,7 +320,7 @@ function HotelList({ hotels, disabled, selection }: { hotels: readonly HotelOffe
  * Memoised on its props (the hotel is the machine's same object until the results change): a filter or sort click
  * draws only the cards it brings into the list, not every card again (bench:lists, "Every page fast on a phone").
  */
-const HotelCard = memo(function HotelCard({ hotel, disabled, selection }: { hotel: HotelOffer; disabled: boolean; selection: MapSelection | null }) {
+const HotelCard = memo(function HotelCard({ hotel, disabled, selection, photo }: { hotel: HotelOffer; disabled: boolean; selection: MapSelection | null; photo: PhotoFetch }) {
   const { t } = useLingui();
   const nameId = useId();
   const chosen = selection?.selectedId === hotel.id;
@@ -330,7 +331,7 @@ const HotelCard = memo(function HotelCard({ hotel, disabled, selection }: { hote
   const distance = hotel.distance.toFixed(1);
   return (
     <article aria-labelledby={nameId} aria-current={chosen ? "true" : undefined} className={`${card} grid overflow-hidden sm:grid-cols-[13rem_1fr] ${chosen ? "ring-2 ring-primary" : ""}`}>
-      <img src={hotel.image} alt="" className="h-40 w-full object-cover sm:h-full" loading="lazy" />
+      <ResultPhoto src={hotel.image} className="h-40 w-full object-cover sm:h-full" fetch={photo} />
       <div className="flex min-w-0 flex-col gap-3 p-4 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h3 id={nameId} className="text-lg font-semibold text-slate-900">
