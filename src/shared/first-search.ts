@@ -16,18 +16,15 @@ export interface FirstSearchAnswer {
   request: unknown;
   /** The route's answer, as the app would have fetched it (200 only). */
   answer: unknown;
-  /** The call the search makes at once after it (a hotel search's first poll), made from that answer, with its own. */
-  next?: { call: FirstSearchCall; answer: unknown };
 }
 
 /**
  * A results page's search as the server sends it for the page's first HTML (src/web/first-screen.tsx `firstSearchOf`):
- * its call, the call it makes at once from that answer (a hotel search's first poll), and the photo of the first
- * result those answers show (preloaded first).
+ * its call (a hotel search's start with its first poll in the answer) and the photo of the first result its answer
+ * shows (preloaded first).
  */
 export interface FirstSearch {
   call: FirstSearchCall;
-  next?: (answer: unknown) => FirstSearchCall | null;
   photo(carried: FirstSearchAnswer): unknown;
 }
 

@@ -61,9 +61,8 @@ beforeAll(async () => {
         const query = new URLSearchParams(input.search);
         const body = { searchString: "Lisbon", occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }], stayPeriod: { start: query.get("in"), end: query.get("out") }, nationality: { name: "United States", alpha2Code: "US" }, locationId: "2267057", type: "city" };
         return {
-          call: { path: "v2/hotel/searchasync", body },
-          next: (answer) => ({ path: "v2/hotel/searchasync/search?corelationId=" + answer.data.corelationId, body: { from: 0, size: 50 } }),
-          photo: (carried) => carried.next?.answer.data.hotels[0]?.image,
+          call: { path: "v2/hotel/searchasync?firstPoll=true", body },
+          photo: (carried) => carried.answer.data.firstPoll?.hotels[0]?.image,
         };
       }
       if (input.page !== "/booknow/activities/search") return null;
@@ -301,22 +300,21 @@ describe("the first HTML of an agency's page", () => {
     expect(answersOf((await page("/booknow/activities/search", ACME)).body)[key]).toBeUndefined();
   });
 
-  it("hotel results opened by address carry the search started and its first poll (made from the start's answer), the first hotel's photo preloaded first", async () => {
+  it("hotel results opened by address carry the search started with its first poll, the first hotel's photo preloaded first", async () => {
     const answersOf = (html: string) => JSON.parse(html.match(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"))?.[1] ?? "{}") as Record<string, unknown>;
     const html = (await page("/booknow/hotels/search?dest=2267057&name=Lisbon&in=2030-03-10&out=2030-03-12&rooms=2&nat=US")).body;
-    const carried = answersOf(html)[firstSearchKey("v2/hotel/searchasync")] as {
+    const carried = answersOf(html)[firstSearchKey("v2/hotel/searchasync?firstPoll=true")] as {
       request: unknown;
-      answer: { data: { corelationId: string } };
-      next: { call: { path: string }; answer: { data: { hotels: { image: string }[]; receivedCount: number } } };
+      answer: { data: { corelationId: string; firstPoll: { hotels: { image: string }[]; receivedCount: number } } };
     };
-    expect(carried.answer.data.corelationId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(carried.next.call.path).toBe(`v2/hotel/searchasync/search?corelationId=${carried.answer.data.corelationId}`);
-    expect(carried.next.answer.data.hotels.length).toBeGreaterThan(0);
-    expect(preloads(html)[0]).toBe(`<link rel="preload" as="image" href="${carried.next.answer.data.hotels[0]?.image}" fetchpriority="high" />`);
+    const { corelationId, firstPoll } = carried.answer.data;
+    expect(corelationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(firstPoll.hotels.length).toBeGreaterThan(0);
+    expect(preloads(html)[0]).toBe(`<link rel="preload" as="image" href="${firstPoll.hotels[0]?.image}" fetchpriority="high" />`);
     // The search is the visitor's: the app's next poll of it answers, with more arrived.
-    const poll = await ctx.app.inject({ method: "POST", url: `/api/${carried.next.call.path}`, headers: { host: ACME }, payload: { from: 0, size: 50 } });
+    const poll = await ctx.app.inject({ method: "POST", url: `/api/v2/hotel/searchasync/search?corelationId=${corelationId}`, headers: { host: ACME }, payload: { from: 0, size: 50 } });
     expect(poll.statusCode).toBe(200);
-    expect(poll.json<{ data: { receivedCount: number } }>().data.receivedCount).toBeGreaterThan(carried.next.answer.data.receivedCount);
+    expect(poll.json<{ data: { receivedCount: number } }>().data.receivedCount).toBeGreaterThan(firstPoll.receivedCount);
   });
 
   it("the deal page carries a peek at its proposal (the hotel's picture preloaded first) that does not mark it viewed; the app's read does", async () => {

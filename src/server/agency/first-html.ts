@@ -296,12 +296,9 @@ export function injectedAnswers(app: FastifyInstance): FirstAnswers {
           remoteAddress: request.ip,
         })
         .then(answerOf, () => undefined);
-    const searched = async ({ call, next, language }: NonNullable<Parameters<FirstAnswers>[2]>): Promise<FirstSearchAnswer | undefined> => {
+    const searched = async ({ call, language }: NonNullable<Parameters<FirstAnswers>[2]>): Promise<FirstSearchAnswer | undefined> => {
       const answer = await post(call, language);
-      if (answer === undefined) return undefined;
-      const then = nextCall(next, answer);
-      const nextAnswer = then ? await post(then, language) : undefined;
-      return { request: call.body, answer, ...(then && nextAnswer !== undefined ? { next: { call: then, answer: nextAnswer } } : {}) };
+      return answer === undefined ? undefined : { request: call.body, answer };
     };
     const paths = [...Object.values(FIRST_LOAD_PATHS), ...more];
     const [answers, carried] = await Promise.all([
@@ -349,14 +346,6 @@ function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, addre
   }
 }
 
-/** The call a search makes at once from its first answer (FirstSearch.next); one that cannot be made is left to the app. */
-function nextCall(next: FirstSearch["next"], answer: unknown): FirstSearchCall | null {
-  try {
-    return next?.(answer) ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** The results page's search (FirstSearchOf); a failure leaves the search to the app. */
 function firstSearchOf(of: FirstSearchOf, request: FastifyRequest, page: FirstScreenPath, path: string, query: string | undefined): FirstSearch | null {
@@ -407,7 +396,7 @@ export function agencyPages(dir: string, agencyOfHost: (host: string | undefined
     const search = drawn && read.firstSearch ? firstSearchOf(read.firstSearch, request, drawn, pagePath, query) : null;
     const answers =
       agency && firstAnswers
-        ? await firstAnswers(request, reference ? [reference] : [], search && language ? { call: search.call, ...(search.next ? { next: search.next } : {}), language } : undefined)
+        ? await firstAnswers(request, reference ? [reference] : [], search && language ? { call: search.call, language } : undefined)
         : undefined;
     const firstScreen = read.firstScreen && answers && language ? firstScreenOf(read.firstScreen, request, address, answers, language) : null;
     const picture = firstScreen && drawn && answers ? (reference ? firstPhotoOf(drawn, answers[reference]) : search ? searchPhoto(search, answers) : null) : null;

@@ -7,11 +7,10 @@ import { pageAnswers } from "../../api/first-answers";
 const dataOf = <T>(answer: unknown): T | undefined => (typeof answer === "object" && answer !== null && "data" in answer ? (answer as { data: T }).data : undefined);
 
 /**
- * The `data` of the answer the first HTML carries for `call` (and of the call made at once after it, when it came
- * with one: `next`), taken once; undefined when the page came without one or with one made for another request (the
+ * The `data` of the answer the first HTML carries for `call`, taken once; undefined when the page came without one or with one made for another request (the
  * actor then asks, as it would have). A later search (a new one, a filter, the same search again) asks the server.
  */
-export function takeFirstSearch<T, N = never>(call: FirstSearchCall): { data: T; next: N | undefined } | undefined {
+export function takeFirstSearch<T>(call: FirstSearchCall): { data: T } | undefined {
   const all = pageAnswers();
   const key = firstSearchKey(call.path);
   const carried = all[key] as FirstSearchAnswer | undefined;
@@ -19,5 +18,5 @@ export function takeFirstSearch<T, N = never>(call: FirstSearchCall): { data: T;
   delete all[key];
   const data = dataOf<T>(carried.answer);
   if (canonicalJson(carried.request) !== canonicalJson(call.body) || data === undefined) return undefined;
-  return { data, next: carried.next ? dataOf<N>(carried.next.answer) : undefined };
+  return { data };
 }

@@ -50,12 +50,10 @@ export interface WebBookingVertical<L extends AnyStateMachine = AnyStateMachine>
   /**
    * Optional, for results whose cards show photos ("Every page fast on a phone", part 5): the search actor's first
    * call for the machine's search, which the results page's first HTML carries the answer of (the actor takes it,
-   * ./first-search.ts); the call it makes at once after it, from its answer (a hotel search's first poll); and the
-   * photo of the first result those answers show (preloaded first in that HTML).
+   * ./first-search.ts), and the photo of the first result its answer shows (preloaded first in that HTML).
    */
   readonly firstSearch?: {
     call(search: unknown): FirstSearchCall;
-    next?(answer: unknown): FirstSearchCall | null;
     photo(carried: FirstSearchAnswer): unknown;
   };
 }
