@@ -346,7 +346,6 @@ function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, addre
   }
 }
 
-
 /** The results page's search (FirstSearchOf); a failure leaves the search to the app. */
 function firstSearchOf(of: FirstSearchOf, request: FastifyRequest, page: FirstScreenPath, path: string, query: string | undefined): FirstSearch | null {
   try {
@@ -394,10 +393,7 @@ export function agencyPages(dir: string, agencyOfHost: (host: string | undefined
     // A results page drawn here carries its search's first answer (part 5), for the app's search actor to take
     // instead of asking: only the search the page starts at once, for a visitor who is not signed in (drawnPage).
     const search = drawn && read.firstSearch ? firstSearchOf(read.firstSearch, request, drawn, pagePath, query) : null;
-    const answers =
-      agency && firstAnswers
-        ? await firstAnswers(request, reference ? [reference] : [], search && language ? { call: search.call, language } : undefined)
-        : undefined;
+    const answers = agency && firstAnswers ? await firstAnswers(request, reference ? [reference] : [], search && language ? { call: search.call, language } : undefined) : undefined;
     const firstScreen = read.firstScreen && answers && language ? firstScreenOf(read.firstScreen, request, address, answers, language) : null;
     const picture = firstScreen && drawn && answers ? (reference ? firstPhotoOf(drawn, answers[reference]) : search ? searchPhoto(search, answers) : null) : null;
     return renderPage(read, agency, {
