@@ -28,6 +28,8 @@ interface PlaceMapProps {
   selectedId?: string | null;
   onSelect?: (id: string) => void;
   className?: string;
+  /** The person asked for this map (hotel results' "Map"): loaded at once, wherever its box is. */
+  requested?: boolean;
 }
 
 /** Waiting for its box to be seen (or the person to ask), then MapLibre's code loading, drawn, or not drawable. */
@@ -64,7 +66,7 @@ function whenPageIdle(then: () => void): () => void {
 /**
  * True once the map's box has come into view and the page is idle (docs/decisions.md "The map loads when it is
  * seen"): a map below the fold costs a first load nothing, and one on the first screen waits for the page's own
- * work. `asked` (the person pressed "Show the map") makes it true at once.
+ * work. `asked` (the person pressed "Show the map", or opened a map view) makes it true at once.
  */
 function useMapWanted(box: RefObject<HTMLElement | null>, asked: boolean): boolean {
   const [seen, setSeen] = useState(false);
@@ -72,18 +74,16 @@ function useMapWanted(box: RefObject<HTMLElement | null>, asked: boolean): boole
     const element = box.current;
     if (seen || asked || !element) return;
     let cancelIdle = () => {};
-    const inView = () => {
-      cancelIdle = whenPageIdle(() => setSeen(true));
-    };
     // A browser without the observer loads the map as before, once the page is idle.
     if (typeof IntersectionObserver !== "function") {
-      inView();
+      cancelIdle = whenPageIdle(() => setSeen(true));
       return () => cancelIdle();
     }
+    // Still in view when the page is idle: a box that content arriving above it pushed below the fold meanwhile
+    // waits until it is scrolled to.
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      inView();
+      cancelIdle();
+      if (entries.at(-1)?.isIntersecting) cancelIdle = whenPageIdle(() => setSeen(true));
     });
     observer.observe(element);
     return () => {
@@ -94,11 +94,11 @@ function useMapWanted(box: RefObject<HTMLElement | null>, asked: boolean): boole
   return seen || asked;
 }
 
-export function PlaceMap({ label, points, description, selectedId = null, onSelect, className = "h-72" }: PlaceMapProps) {
+export function PlaceMap({ label, points, description, selectedId = null, onSelect, className = "h-72", requested = false }: PlaceMapProps) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const [asked, setAsked] = useState(false);
-  const wanted = useMapWanted(box, asked);
+  const wanted = useMapWanted(box, asked || requested);
   const [View, setView] = useState<ComponentType<MapViewProps> | null>(null);
   const [loadStatus, setStatus] = useState<Exclude<Status, "waiting">>("loading");
   const status: Status = wanted ? loadStatus : "waiting";
