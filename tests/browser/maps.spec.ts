@@ -166,6 +166,8 @@ test.describe("the map", () => {
 
     // The keyboard's way: the page's clock held (so the map cannot load by itself first), the button pressed with
     // Enter; once the map is drawn the focus is on it, where its keys move it.
+    // Away first: the same address again would be a reload, which puts the page back where it was scrolled.
+    await page.goto("about:blank");
     await page.clock.install();
     await page.goto(LISBON_ACTIVITY);
     const ask = page.getByRole("region", { name: "Map of the meeting point" }).getByRole("button", { name: "Show the map" });
