@@ -268,4 +268,24 @@ test.describe("cars", () => {
     await expect(page.getByRole("heading", { name: "We could not search cars" })).toBeVisible({ timeout: scaled(20_000) });
     await expect(page.getByRole("status").filter({ hasText: /went wrong|did not answer in time/ })).toHaveCount(0);
   });
+
+  test("on a 390 px phone the filters sheet's dialog code arrives when it opens; the sheet holds the focus and gives it back on Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const dialogCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/modal-dialog-[^/]*\.js$/.test(request.url())) dialogCode.push(request.url());
+    });
+    await page.goto(resultsUrl(LAX.code, LAX.name, LAX.latitude, LAX.longitude));
+    await expect(page.getByRole("button", { name: /^Select .* for / }).first()).toBeVisible({ timeout: scaled(20_000) });
+    expect(dialogCode).toEqual([]);
+    const open = page.getByRole("button", { name: "Filters", exact: true });
+    await open.click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet.getByRole("group", { name: "Rental company" })).toBeVisible();
+    expect(dialogCode).toHaveLength(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") != null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
 });

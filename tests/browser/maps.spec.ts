@@ -13,6 +13,11 @@ signInEachTest();
 
 const STYLE_HOST = `${new URL(DEFAULT_MAP_STYLE_URL).origin}/**`;
 const LISBON_HOTELS = onHost(HOSTS.acme, `/booknow/hotels/search?dest=2267057&name=Lisbon&in=${isoDay(20)}&out=${isoDay(22)}&rooms=2&nat=US`);
+/** An activity's details opened by address (bench/lib/public-pages.ts): on a phone its meeting point's map is below the fold. */
+const LISBON_ACTIVITY = onHost(HOSTS.acme, "/booknow/activities/result-details/2267057P1?dest=2267057&name=Lisbon&adt=2&chd=0");
+const PHONE = { width: 390, height: 844 };
+/** MapLibre's chunk (components/map/map-view.tsx). */
+const MAP_CODE = /\/map-view-[^/]*\.js$/;
 
 /** The style host answers with a style of one background layer: a map that draws without any tile. */
 async function serveStyle(page: Page) {
@@ -108,6 +113,8 @@ test.describe("the map", () => {
       .first()
       .click();
     await expect(page.getByRole("region", { name: /^Map of / })).toBeVisible({ timeout: scaled(15_000) });
+    // Drawn by itself once seen (its box is on the first screen): the button that asks for it is gone, the marker is there.
+    await expect(page.getByRole("region", { name: /^Map of / }).getByRole("button", { name: "Show the map" })).toHaveCount(0, { timeout: scaled(15_000) });
     await expect(page.getByRole("region", { name: /^Map of / }).getByRole("button")).not.toHaveCount(0);
 
     await page.goto(onHost(HOSTS.acme, "/booknow/activities/search?dest=2267057&name=Lisbon&adt=2&chd=0"));
@@ -135,5 +142,39 @@ test.describe("the map", () => {
     await expect(places).toBeVisible({ timeout: scaled(20_000) });
     await expect(places.getByRole("button", { name: "Pick-up: Los Angeles International Airport" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(places.getByRole("button", { name: "Drop-off: San Francisco International Airport" })).toBeVisible();
+  });
+
+  test("on a phone a map below the fold loads only once it is seen, and its button asks for it at once and hands the keyboard to the map", async ({ page }) => {
+    test.setTimeout(scaled(60_000));
+    await serveStyle(page);
+    await page.setViewportSize(PHONE);
+    const mapCode: string[] = [];
+    page.on("request", (request) => {
+      if (MAP_CODE.test(request.url())) mapCode.push(request.url());
+    });
+    await page.goto(LISBON_ACTIVITY);
+    const meeting = page.getByRole("region", { name: "Map of the meeting point" });
+    // The box is in the page (its size kept), with the button that asks for the map; MapLibre is not fetched.
+    await expect(meeting.getByRole("button", { name: "Show the map" })).toBeAttached({ timeout: scaled(15_000) });
+    await expect(meeting).not.toBeInViewport();
+    await page.evaluate(() => new Promise((settled) => requestIdleCallback(settled)));
+    expect(mapCode).toEqual([]);
+    // Scrolled to: drawn by itself.
+    await meeting.scrollIntoViewIfNeeded();
+    await expect(meeting.getByRole("region", { name: "Map" })).toBeVisible({ timeout: scaled(15_000) });
+    expect(mapCode).toHaveLength(1);
+
+    // The keyboard's way: the page's clock held (so the map cannot load by itself first), the button pressed with
+    // Enter; once the map is drawn the focus is on it, where its keys move it.
+    // Away first: the same address again would be a reload, which puts the page back where it was scrolled.
+    await page.goto("about:blank");
+    await page.clock.install();
+    await page.goto(LISBON_ACTIVITY);
+    const ask = page.getByRole("region", { name: "Map of the meeting point" }).getByRole("button", { name: "Show the map" });
+    await expect(ask).toBeAttached({ timeout: scaled(15_000) });
+    await page.clock.pauseAt(Date.now() + 2_000);
+    await ask.press("Enter");
+    await page.clock.resume();
+    await expect(page.getByRole("region", { name: "Map of the meeting point" }).getByRole("region", { name: "Map" })).toBeFocused({ timeout: scaled(15_000) });
   });
 });

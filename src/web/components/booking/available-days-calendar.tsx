@@ -1,6 +1,6 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { Calendar } from "react-aria-components";
-import { CalendarBody } from "./date-picker-dialog";
+import { CalendarBody } from "./calendar-body";
 
 interface AvailableDaysCalendarProps {
   /** The calendar's accessible name. */

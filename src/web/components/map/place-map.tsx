@@ -3,8 +3,10 @@
 // fetched only when a map is drawn. The map is an extra: its text alternative says the same in words, and when
 // the map cannot load (no network, no WebGL, a chunk that did not arrive) it says so and the page goes on.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 import { webSettings } from "../../lib/web-settings";
+import { nextTask } from "../../lib/next-task";
+import { secondaryAction } from "../booking/styles";
 import type { MapViewProps } from "./map-view";
 
 export interface MapPoint {
@@ -26,18 +28,82 @@ interface PlaceMapProps {
   selectedId?: string | null;
   onSelect?: (id: string) => void;
   className?: string;
+  /** The person asked for this map (hotel results' "Map"): loaded at once, wherever its box is. */
+  requested?: boolean;
 }
 
-type Status = "loading" | "ready" | "unavailable";
+/** Waiting for its box to be seen (or the person to ask), then MapLibre's code loading, drawn, or not drawable. */
+type Status = "waiting" | "loading" | "ready" | "unavailable";
 
 let mapView: Promise<ComponentType<MapViewProps>> | null = null;
 const loadMapView = () => (mapView ??= import("./map-view").then((module) => module.default));
 
-export function PlaceMap({ label, points, description, selectedId = null, onSelect, className = "h-72" }: PlaceMapProps) {
-  const { t } = useLingui();
-  const [View, setView] = useState<ComponentType<MapViewProps> | null>(null);
-  const [status, setStatus] = useState<Status>("loading");
+/** How long an idle callback may wait for an idle moment before it runs anyway (a page that never rests). */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Calls `then` once the page has loaded and the browser is idle; the returned function cancels. MapLibre's
+ * evaluation is one task no tap can come between (0.26 s of a phone's script on the details pages, part 5 of
+ * "Every page fast on a phone"): it runs after the page's own first work, not in the middle of it.
+ */
+function whenPageIdle(then: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(() => !cancelled && then(), { timeout: IDLE_TIMEOUT_MS });
+    else void nextTask().then(() => !cancelled && then());
+  };
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", run);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * True once the map's box has come into view and the page is idle (docs/decisions.md "The map loads when it is
+ * seen"): a map below the fold costs a first load nothing, and one on the first screen waits for the page's own
+ * work. `asked` (the person pressed "Show the map", or opened a map view) makes it true at once.
+ */
+function useMapWanted(box: RefObject<HTMLElement | null>, asked: boolean): boolean {
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
+    const element = box.current;
+    if (seen || asked || !element) return;
+    let cancelIdle = () => {};
+    // A browser without the observer loads the map as before, once the page is idle.
+    if (typeof IntersectionObserver !== "function") {
+      cancelIdle = whenPageIdle(() => setSeen(true));
+      return () => cancelIdle();
+    }
+    // Still in view when the page is idle: a box that content arriving above it pushed below the fold meanwhile
+    // waits until it is scrolled to.
+    const observer = new IntersectionObserver((entries) => {
+      cancelIdle();
+      if (entries.at(-1)?.isIntersecting) cancelIdle = whenPageIdle(() => setSeen(true));
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, [box, seen, asked]);
+  return seen || asked;
+}
+
+export function PlaceMap({ label, points, description, selectedId = null, onSelect, className = "h-72", requested = false }: PlaceMapProps) {
+  const { t } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  const [asked, setAsked] = useState(false);
+  const wanted = useMapWanted(box, asked || requested);
+  const [View, setView] = useState<ComponentType<MapViewProps> | null>(null);
+  const [loadStatus, setStatus] = useState<Exclude<Status, "waiting">>("loading");
+  const status: Status = wanted ? loadStatus : "waiting";
+  useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadMapView().then(
       (loaded) => live && setView(() => loaded),
@@ -50,17 +116,41 @@ export function PlaceMap({ label, points, description, selectedId = null, onSele
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
+  // Asked for by its button: the keyboard's focus goes on to the map once it is drawn (the button is gone; the
+  // box held the focus meanwhile), where MapLibre's keys move and zoom it.
+  useEffect(() => {
+    if (asked && status === "ready") box.current?.querySelector("canvas")?.focus();
+  }, [asked, status]);
   return (
     <section aria-label={label} className="space-y-2">
       <p className="sr-only">{description}</p>
       {/* The box keeps its size when the map cannot load (its message takes the box's place, not less): the text
-          below it does not move up (hotel details' layout shift under Lighthouse, whose browser draws no map). */}
-      <div className={`relative overflow-hidden rounded-xl border border-slate-200 ${status === "unavailable" ? "bg-slate-50" : "bg-slate-100"} ${className}`} aria-busy={status === "loading"}>
+          below it does not move up (hotel details' layout shift under Lighthouse, whose browser draws no map). The
+          same box waits for the map to be wanted, with the button that asks for it at once. */}
+      <div
+        ref={box}
+        tabIndex={-1}
+        className={`relative overflow-hidden rounded-xl border border-slate-200 ${status === "unavailable" ? "bg-slate-50" : "bg-slate-100"} ${className}`}
+        aria-busy={status === "loading"}
+      >
         {status === "unavailable" ? (
           <p role="status" className="p-4 text-sm text-slate-700">
             <Trans>The map is unavailable right now. Everything it would show is listed on this page.</Trans>
           </p>
+        ) : status === "waiting" ? (
+          <div className="flex size-full items-center justify-center">
+            <button
+              type="button"
+              className={secondaryAction}
+              onClick={() => {
+                box.current?.focus();
+                setAsked(true);
+              }}
+            >
+              <Trans>Show the map</Trans>
+            </button>
+          </div>
         ) : (
           View && (
             <View

@@ -4,7 +4,6 @@
 import type { BookingRestore } from "@machines/booking/routes";
 import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
 import type { HotelSearchRequest } from "@/shared/api/hotels";
-import { countryName } from "../../lib/countries";
 import type { HotelUrlSearch } from "./url-params";
 
 /** Digits as a number, so the router writes `dest=2267057` rather than a quoted string. */
@@ -41,7 +40,11 @@ function decodeSearch(params: HotelUrlSearch): unknown {
     searchString: params.name,
     occupancies: rooms,
     stayPeriod: { start: params.in, end: params.out },
-    nationality: { name: countryName(nat, "en", nat), alpha2Code: nat },
+    // Named by its code: the server reads only the code, and the search form names it from the code in the page's
+    // language (countryName). An English name here cost every hotel page opened by address the page's first
+    // Intl.DisplayNames (ICU's region names: 0.36 s of a phone's script on hotel details, the largest task of our own;
+    // docs/performance.md "Every page fast on a phone, part 5").
+    nationality: { name: nat, alpha2Code: nat },
     locationId: String(params.dest),
     type: params.type ?? "city",
     ...(params.code ? { code: params.code } : {}),

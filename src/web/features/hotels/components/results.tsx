@@ -301,6 +301,8 @@ function HotelsMap({ hotels, selectedId, onSelect }: { hotels: readonly HotelOff
       selectedId={selectedId}
       onSelect={onSelect}
       className="h-80"
+      // Shown by the "Map" button: the person asked for it (below the list's bar, its box can start under the fold).
+      requested
       description={<Trans>The map shows {shown} of the hotels below, each marked with its price. The list holds every hotel with its address and distance from the centre.</Trans>}
     />
   );
