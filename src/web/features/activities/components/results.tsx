@@ -13,7 +13,7 @@ import { Spinner } from "../../../components/booking/spinner";
 import { card, fieldLabel, inputBase, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
-import { OFF_SCREEN_SKIPPED, useFirstItems } from "../../booking/components/use-first-items";
+import { useFirstItems } from "../../booking/components/use-first-items";
 import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
 
@@ -184,7 +184,7 @@ function ResultList() {
     <>
       <ul aria-label={t`Activities`} className="space-y-4">
         {shown.map((offer) => (
-          <li key={offer.id} className={OFF_SCREEN_SKIPPED}>
+          <li key={offer.id}>
             <ResultCard offer={offer} />
           </li>
         ))}

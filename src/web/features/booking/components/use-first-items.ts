@@ -12,12 +12,3 @@ export function useFirstItems<T>(items: readonly T[], first: number): readonly T
   const [start] = useState(() => items.slice(0, first));
   return useDeferredValue(items, start);
 }
-
-/**
- * A drawn-in-full list's item (cars, activities): the browser skips the style, layout and paint of the cards off the
- * screen (`content-visibility: auto`) and keeps the size a card was last drawn at. A sort moves every card of the
- * list and a filter takes most of them out; at 4× CPU the layout and paint of 52 car cards were most of a sort click
- * (bench:lists). Not virtualized (docs/decisions.md "Results lists on a phone"): every card stays in the page, for
- * search in the page and for the accessibility tree.
- */
-export const OFF_SCREEN_SKIPPED = "[content-visibility:auto] [contain-intrinsic-size:auto_12rem]";

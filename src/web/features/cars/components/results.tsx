@@ -13,7 +13,7 @@ import { card, primaryAction, secondaryAction } from "../../../components/bookin
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { OfferCard } from "../../booking/components/offer-card";
-import { OFF_SCREEN_SKIPPED, useFirstItems } from "../../booking/components/use-first-items";
+import { useFirstItems } from "../../booking/components/use-first-items";
 import { useCarLabels } from "../labels";
 import { useCarActor, useCarSelector } from "../use-car-booking";
 import { CarFacts } from "./car-facts";
@@ -112,7 +112,7 @@ function LoadedResults() {
           ) : (
             <ul aria-label={t`Cars`} className="space-y-3">
               {shown.map((offer) => (
-                <li key={offer.id} className={OFF_SCREEN_SKIPPED}>
+                <li key={offer.id}>
                   <CarCard offer={offer} />
                 </li>
               ))}
