@@ -10,7 +10,7 @@
 // one walk of a presorted list, so 1,000 offers stay cheap per change.
 import type { CarOffer } from "../api/cars";
 import { toMajor, type Money } from "../money";
-import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../filters/selection";
+import { applyListAction, type ListAction } from "../filters/selection";
 import { VEHICLE_SIZE_IDS } from "./acriss";
 
 export const CAR_SORTS = ["Cheapest", "Highest"] as const;
@@ -139,23 +139,8 @@ export function applyCarFilterChange(filters: CarFilters, change: CarFilterChang
   const facet = prepared.facets.find((f) => f.group === change.group);
   if (!facet) return filters;
   const options = facet.options.map((o) => o.value);
-  const chosen = filters[change.group];
-  let next: string[];
-  switch (change.action) {
-    case "toggle":
-      next = options.includes(change.value) ? toggleOption(options, chosen, change.value) : chosen;
-      break;
-    case "only":
-      next = options.includes(change.value) ? onlyOption(options, change.value) : chosen;
-      break;
-    case "selectAll":
-      next = selectAllOptions(options);
-      break;
-    case "clearAll":
-      next = clearAllOptions<string>();
-      break;
-  }
-  return { ...filters, [change.group]: next };
+  const action: ListAction = "value" in change ? { kind: change.action, value: change.value } : { kind: change.action };
+  return { ...filters, [change.group]: applyListAction(options, filters[change.group], action) };
 }
 
 /** AND across groups, OR within a group; a group with nothing chosen passes every offer. */

@@ -19,3 +19,15 @@ export function clearAllOptions<T>(): T[] {
 export function onlyOption<T>(options: readonly T[], value: T): T[] {
   return options.includes(value) ? [value] : [];
 }
+
+/** One action of a checkbox list (spec B §2): an option toggled or chosen alone, or the whole list chosen or cleared. */
+export type ListAction = { kind: "toggle" | "only"; value: string } | { kind: "selectAll" | "clearAll" };
+
+/** The selection after `action`; a value that is not one of the options changes nothing. */
+export function applyListAction<T extends string>(options: readonly T[], selected: readonly T[], action: ListAction): T[] {
+  if (!("value" in action)) return action.kind === "selectAll" ? selectAllOptions(options) : clearAllOptions<T>();
+  const wanted = action.value;
+  const value = options.find((option) => option === wanted);
+  if (value === undefined) return [...selected];
+  return action.kind === "toggle" ? toggleOption(options, selected, value) : onlyOption(options, value);
+}

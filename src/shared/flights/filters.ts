@@ -8,7 +8,7 @@ import type { ResultOffer } from "../api/flights";
 import type { Cabin } from "./search-request";
 import { bestScore, type FlightSort } from "./sorts";
 import type { Money } from "../money";
-import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "../filters/selection";
+import { applyListAction } from "../filters/selection";
 
 export const DEFAULT_SORT: FlightSort = "Cheapest";
 
@@ -237,22 +237,6 @@ export function defaultFilters(facets: FlightFacets): FlightFilters {
   };
 }
 
-function updateList<T extends string>(options: readonly T[], selected: readonly T[], change: FilterChange): T[] {
-  const value = "value" in change ? options.find((option) => option === change.value) : undefined;
-  switch (change.kind) {
-    case "toggle":
-      return value === undefined ? [...selected] : toggleOption(options, selected, value);
-    case "only":
-      return value === undefined ? [...selected] : onlyOption(options, value);
-    case "selectAll":
-      return selectAllOptions(options);
-    case "clearAll":
-      return clearAllOptions<T>();
-    default:
-      return [...selected];
-  }
-}
-
 function clampRange(range: HourRange): HourRange {
   const clamp = (n: number) => Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, Number.isFinite(n) ? n : SLIDER_MIN));
   const a = clamp(range[0]);
@@ -272,7 +256,7 @@ export function applyFilterChange(filters: FlightFilters, change: FilterChange, 
         case "airlines":
           return {
             ...filters,
-            airlines: updateList(
+            airlines: applyListAction(
               facets.airlines.map((facet) => facet.value),
               filters.airlines,
               change,
@@ -281,16 +265,16 @@ export function applyFilterChange(filters: FlightFilters, change: FilterChange, 
         case "cabins":
           return {
             ...filters,
-            cabins: updateList(
+            cabins: applyListAction(
               facets.cabins.map((facet) => facet.value),
               filters.cabins,
               change,
             ),
           };
         case "departure":
-          return { ...filters, departure: updateList(TIME_BUCKETS, filters.departure, change) };
+          return { ...filters, departure: applyListAction(TIME_BUCKETS, filters.departure, change) };
         case "arrival":
-          return { ...filters, arrival: updateList(TIME_BUCKETS, filters.arrival, change) };
+          return { ...filters, arrival: applyListAction(TIME_BUCKETS, filters.arrival, change) };
       }
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { dateRangeMachine } from "@machines/date-range/date-range.machine";
-import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "@/shared/filters/selection";
+import { applyListAction, clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "@/shared/filters/selection";
 import { travelerPickerMachine } from "@machines/traveler-picker/traveler-picker.machine";
 import { FLIGHT_TRAVELLERS } from "@/shared/flights/travellers";
 import { TODAY } from "./fixtures";
@@ -84,5 +84,16 @@ describe("filter list (spec B §2)", () => {
     expect(toggleOption(options, toggled, "BA")).toEqual(["AA"]);
     expect(clearAllOptions()).toEqual([]);
     expect(selectAllOptions(options)).toEqual(["AA", "BA", "LH"]);
+  });
+
+  it("one list action (the filter lists' one handler): the same rules, and a value that is not an option changes nothing", () => {
+    const options = ["AA", "BA", "LH"];
+    expect(applyListAction(options, ["AA", "BA", "LH"], { kind: "toggle", value: "BA" })).toEqual(["AA", "LH"]);
+    expect(applyListAction(options, ["LH"], { kind: "toggle", value: "AA" })).toEqual(["AA", "LH"]);
+    expect(applyListAction(options, ["AA"], { kind: "only", value: "LH" })).toEqual(["LH"]);
+    expect(applyListAction(options, ["AA"], { kind: "selectAll" })).toEqual(["AA", "BA", "LH"]);
+    expect(applyListAction(options, ["AA"], { kind: "clearAll" })).toEqual([]);
+    expect(applyListAction(options, ["AA"], { kind: "toggle", value: "ZZ" })).toEqual(["AA"]);
+    expect(applyListAction(options, ["AA"], { kind: "only", value: "ZZ" })).toEqual(["AA"]);
   });
 });

@@ -50,6 +50,7 @@ export class BookingRuntime {
   private readonly restoring = new Map<string, Promise<void>>();
   private readonly logic: AnyStateMachine;
   private unbindHistory: (() => void) | null = null;
+  private lastDecoded: { pathname: string; search: unknown; params: Record<string, unknown>; restore: BookingRestore | null } | null = null;
 
   /**
    * `drawing`: the server drawing a page's first screen (src/web/first-screen.tsx). The machine enters the state
@@ -127,7 +128,7 @@ export class BookingRuntime {
 
   /** A booking's page that names another booking than the actor holds (My trip opens one booking, then another). */
   private namesOtherBooking(pathname: string, search: unknown, snapshot: AnyMachineSnapshot): boolean {
-    const restore = this.vertical.url.decode(pathname, this.vertical.url.parse(search ?? {}));
+    const { restore } = this.decoded(pathname, search);
     if (restore?.step !== "confirmation" || !restore.referenceNumber) return false;
     const held = (snapshot.context as { referenceNumber?: string | null }).referenceNumber ?? "";
     return restore.referenceNumber.toUpperCase() !== held.toUpperCase();
@@ -171,12 +172,26 @@ export class BookingRuntime {
    * is the core's, the same on every vertical's details and checkout pages.
    */
   private restoreOf(pathname: string, search: unknown): BookingRestore | null {
-    const params = this.vertical.url.parse(search ?? {});
-    const restore = this.vertical.url.decode(pathname, params);
+    const { params, restore } = this.decoded(pathname, search);
     const proposal = proposalUrlParam(params.proposal);
     // As the machine keeps it: with an offer being looked at or checked out, never on a list or a booking's page.
     const withOffer = (restore?.step === "details" || restore?.step === "checkout") && !!restore.offerId;
     return restore && withOffer && proposal ? { ...restore, proposalId: proposal } : restore;
+  }
+
+  /**
+   * The URL's validated params and what they restore, kept for the location last asked about: every component that
+   * reads the actor asks on mount (`actorFor`), so each result card a filter click brings in parsed the address two
+   * or three times (bench:lists, "Every page fast on a phone"). A location's search object is the router's same
+   * object until the URL changes, and parsing it is pure.
+   */
+  private decoded(pathname: string, search: unknown): { params: Record<string, unknown>; restore: BookingRestore | null } {
+    const last = this.lastDecoded;
+    if (last?.pathname === pathname && last.search === search) return last;
+    const params = this.vertical.url.parse(search ?? {});
+    const next = { pathname, search, params, restore: this.vertical.url.decode(pathname, params) };
+    this.lastDecoded = next;
+    return next;
   }
 
   private hrefOf(route: BookingRoute): string {

@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { memo, useEffect, useId, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import type { ActivityResult } from "@machines/activity-booking/description";
 import type { ActivitySort } from "@/shared/api/activities";
 import { ACTIVITY_SORTS } from "@/shared/activities/options";
 import { TAG_GROUPS, TAG_GROUP_NAMES, type ActivityTag, type TagGroup } from "@/shared/activities/tags";
-import { clearAllOptions, onlyOption, selectAllOptions, toggleOption } from "@/shared/filters/selection";
+import { applyListAction, type ListAction } from "@/shared/filters/selection";
 import { getActivityTags } from "../../../api/activities";
 import { Alert } from "../../../components/booking/alert-text";
 import { FilterList } from "../../../components/booking/filter-list";
@@ -107,25 +107,34 @@ const FiltersPanel = memo(function FiltersPanel() {
     );
     return () => controller.abort();
   }, [destinationId]);
-  const change = (group: TagGroup, next: readonly ActivityTag[]) => {
-    const others = selected.filter((tag) => !(TAG_GROUPS[group] as readonly ActivityTag[]).includes(tag));
-    actor.send({ type: "filters.changed", change: { tags: [...others, ...next] } });
-  };
+  // One handler for every group, made once (FilterList is memoised on it): the tags it changes are the machine's at
+  // the time of the click.
+  const onList = useCallback(
+    (group: TagGroup, action: ListAction) => {
+      const tags = actor.getSnapshot().context.filters.tags;
+      const options = TAG_GROUPS[group] as readonly ActivityTag[];
+      const others = tags.filter((tag) => !options.includes(tag));
+      const next = applyListAction(
+        options,
+        tags.filter((tag) => options.includes(tag)),
+        action,
+      );
+      actor.send({ type: "filters.changed", change: { tags: [...others, ...next] } });
+    },
+    [actor],
+  );
   return (
     <FilterFields>
       {TAG_GROUP_NAMES.map((group) => {
         const options = TAG_GROUPS[group] as readonly ActivityTag[];
-        const inGroup = selected.filter((tag) => options.includes(tag));
         return (
           <FilterList
             key={group}
+            facet={group}
             legend={labels.groups[group]}
             options={options.map((tag) => ({ value: tag, label: labels.tags[tag], ...(counts[tag] !== undefined ? { count: counts[tag] } : {}) }))}
-            selected={inGroup}
-            onToggle={(tag) => change(group, toggleOption(options, inGroup, tag as ActivityTag))}
-            onOnly={(tag) => change(group, onlyOption(options, tag as ActivityTag))}
-            onSelectAll={() => change(group, selectAllOptions(options))}
-            onClearAll={() => change(group, clearAllOptions<ActivityTag>())}
+            selected={selected.filter((tag) => options.includes(tag))}
+            onChange={onList}
           />
         );
       })}

@@ -18,7 +18,10 @@ function ActivitySearchPage() {
   const { t } = useLingui();
   const showingResults = useActivitySelector((s) => s.matches("searching") || s.matches("results"));
   const ActivityResults = useLoaded(loadResults, showingResults)?.ActivityResults;
-  const searchKey = useActivitySelector((s) => JSON.stringify(s.context.form));
+  // The form's own fields, not its filters and sort: a tag or sort click is a new search too (spec B §9, the
+  // provider's), and keyed on them the whole form was made again on each click (bench:lists). The form reads the
+  // machine's filters when it is sent.
+  const searchKey = useActivitySelector(({ context: { form } }) => JSON.stringify([form.selectedLocation, form.activityDate, form.travellers]));
   // A notice for the form (an activity gone with no search to refresh); the results show their own.
   const alert = useActivitySelector((s) => (s.matches("search") ? s.context.alert : null));
   useEffect(() => {

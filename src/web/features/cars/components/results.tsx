@@ -1,9 +1,10 @@
 import { plural } from "@lingui/core/macro";
-import { memo, useMemo } from "react";
+import { memo, useCallback, useMemo } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CarOffer } from "@/shared/api/cars";
-import { CAR_SORTS, type CarFilterChange, type CarFilterFacet } from "@/shared/cars/filters";
+import { CAR_SORTS, type CarFilterChange, type CarFilterFacet, type CarFilterGroup } from "@/shared/cars/filters";
+import type { ListAction } from "@/shared/filters/selection";
 import { Alert } from "../../../components/booking/alert-text";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { FilterList } from "../../../components/booking/filter-list";
@@ -149,10 +150,18 @@ const FiltersPanel = memo(function FiltersPanel() {
   const filters = useCarSelector((s) => s.context.filters);
   const facets = useCarSelector((s) => s.context.prepared?.facets ?? []);
   const labels = useCarLabels();
-  const change = (c: CarFilterChange) => actor.send({ type: "filters.changed", change: c });
+  // One handler for every group, made once (FilterList is memoised on it).
+  const onList = useCallback(
+    (group: CarFilterGroup, action: ListAction) => {
+      const change: CarFilterChange = "value" in action ? { group, action: action.kind, value: action.value } : { group, action: action.kind };
+      actor.send({ type: "filters.changed", change });
+    },
+    [actor],
+  );
   const list = (facet: CarFilterFacet) => (
     <FilterList
       key={facet.group}
+      facet={facet.group}
       legend={labels.groups[facet.group]}
       options={facet.options.map((o) => ({
         value: o.value,
@@ -161,10 +170,7 @@ const FiltersPanel = memo(function FiltersPanel() {
         lowest: o.lowestPrice,
       }))}
       selected={filters[facet.group]}
-      onToggle={(value) => change({ group: facet.group, action: "toggle", value })}
-      onOnly={(value) => change({ group: facet.group, action: "only", value })}
-      onSelectAll={() => change({ group: facet.group, action: "selectAll" })}
-      onClearAll={() => change({ group: facet.group, action: "clearAll" })}
+      onChange={onList}
     />
   );
   return <FilterFields heading={{ title: <Trans>Filter results</Trans>, onReset: () => actor.send({ type: "filters.reset" }) }}>{facets.map(list)}</FilterFields>;
