@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencies, proposals } from "@/server/db/schema";
 import { DEMO_PROPOSAL_ID } from "@/server/hotels/seed";
-import { brandColorVariables } from "@/shared/branding/theme";
+import { brandColorVariables } from "@/shared/branding/colours";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "@/shared/first-answers";
 import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
 import { FIRST_SCREEN_MODULE } from "@/server/agency/first-html";
