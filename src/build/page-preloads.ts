@@ -7,8 +7,8 @@ const WEB = fileURLToPath(new URL("../web/", import.meta.url));
 const APP_CSS = `${WEB}styles.css`;
 
 const CATALOG = /\/locales\/([a-z]{2})\/messages\.po$/;
-/** A route's split component or loader (both are fetched as its page opens). */
-const ROUTE_PART = /\/src\/web\/routes\/(.+)\.tsx\?tsr-split=(component|loader)$/;
+/** A route's split component or loader, or both in one chunk (`component---loader`): fetched as its page opens. */
+const ROUTE_PART = /\/src\/web\/routes\/(.+)\.tsx\?tsr-split=([a-z-]+)$/;
 
 /**
  * A route file's page path (routes/booknow/flights/search.tsx → /booknow/flights/search; a page behind a parameter by
@@ -93,7 +93,7 @@ export function pagePreloads(): Plugin {
         if (!path) continue;
         const modules = [...closure([chunk.fileName], inHtml)].map((file) => `/${file}`);
         preloads.pages[path] = [...new Set([...(preloads.pages[path] ?? []), ...modules])];
-        if (part === "component") routeChunks.set(path, { route: `routes/${route}.tsx`, chunk: chunk.fileName });
+        if (part?.split("---").includes("component")) routeChunks.set(path, { route: `routes/${route}.tsx`, chunk: chunk.fileName });
       }
       for (const [path, sheet] of Object.entries(PAGE_SHEETS)) {
         const page = routeChunks.get(path);

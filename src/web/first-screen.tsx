@@ -12,6 +12,7 @@ import { messages as en } from "../../locales/en/messages.po";
 import { messages as es } from "../../locales/es/messages.po";
 import { messages as pt } from "../../locales/pt/messages.po";
 import type { AgencyData } from "@/shared/api/agency";
+import { isProviderAgency } from "@/shared/branding/theme";
 import type { Country, ExchangeRates } from "@/shared/api/reference";
 import type { Language } from "@/shared/constants";
 import type { FirstScreenPath } from "@/shared/first-answers";
@@ -32,11 +33,12 @@ import { hotelWebVertical } from "./features/hotels/web-vertical";
 import { withFirstAnswers } from "./api/first-answers";
 import { withRequestCookies } from "./lib/cookies";
 import { AgencyLanding } from "./routes/-components/agency-landing";
+import { ProviderLanding } from "./routes/-components/provider-landing";
 import { ShellFrame } from "./routes/-components/shell-frame";
 import { currenciesOf } from "./state/load-site";
 import { PreferencesProvider } from "./state/preferences";
 import { createSessionHandle, SessionContext } from "./state/session";
-import { SiteContext } from "./state/site";
+import { SiteContext, useAgency } from "./state/site";
 
 const CATALOGS: Record<Language, Messages> = { en, es, pt };
 
@@ -45,9 +47,14 @@ function HotelDealPending({ path }: { path: string }) {
   return <HotelDealScreen deal={null} proposalId={decodeURIComponent(path.split("/").at(-1) ?? "")} />;
 }
 
+/** spec A §1, as the landing's route draws it (routes/index.tsx): the provider's own agency its marketing page. */
+function Landing() {
+  return isProviderAgency(useAgency()) ? <ProviderLanding /> : <AgencyLanding />;
+}
+
 /** What each page draws inside the frame, as its route does (given the address's path). */
 const SCREENS: Record<FirstScreenPath, (props: { path: string }) => ReactNode> = {
-  "/": AgencyLanding,
+  "/": Landing,
   "/booknow/flights/search": FlightSearchScreen,
   "/booknow/hotels/search": HotelSearchScreen,
   "/booknow/cars/search": CarSearchScreen,

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencies, proposals } from "@/server/db/schema";
 import { DEMO_PROPOSAL_ID } from "@/server/hotels/seed";
-import { brandColorVariables } from "@/shared/branding/theme";
+import { brandColorVariables } from "@/shared/branding/colours";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "@/shared/first-answers";
 import { firstSearchKey } from "@/shared/first-search";
 import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
@@ -141,6 +141,8 @@ describe("the first HTML of an agency's page", () => {
     expect(sheets((await page("/booknow/flights/search/")).body)).toEqual(["/assets/styles-1.css"]);
     expect(sheets((await page("/booknow/hotels/search")).body)).toEqual(["/assets/styles-1.css"]);
     expect(sheets((await page("/login")).body)).toEqual(["/assets/styles-1.css"]);
+    // The provider's own landing is its marketing page, drawn from the whole app's sheet (the landing's holds the hero alone).
+    expect(sheets((await page("/", "localhost:3000")).body)).toEqual(["/assets/styles-1.css"]);
   });
 
   it("escapes the agency's own text and shows a saved change on the next load", async () => {
@@ -227,8 +229,10 @@ describe("the first HTML of an agency's page", () => {
     expect(activity).toContain('data-preload="/assets/messages-en.js /assets/activity-details-1.js"');
     expect(root((await page("/booknow/cars/result-details?q=abc&offer=x")).body)).toContain("first screen of /booknow/cars/result-details?q=abc&amp;offer=x of");
     expect(root((await page("/booknow/hotels/deal/0b7e1a5e-5eed-4d0c-9c01-000000000001")).body)).toContain("(/booknow/hotels/deal/$proposalId) of Acme Travel");
+    // The provider's own landing too (its marketing page: the drawing picks it by the agency, as the app's route does).
+    expect(root((await page("/", "localhost:3000")).body)).toMatch(/^<div inert><p>first screen of \/ of Waypoint in en, /);
     // Not for a signed-in visitor (the header depends on what the browser stored), another page, a saved checkout,
-    // a proposal being booked, an id that is not one, or the provider.
+    // a proposal being booked, an id that is not one, or a page of the provider's own site but its landing.
     expect(root((await page("/", ACME, { cookie: "token=abc" })).body)).toBe("");
     expect(root((await page("/booknow/flights/search", ACME, { cookie: "token=abc" })).body)).toBe("");
     expect(root((await page("/login")).body)).toBe("");
@@ -239,7 +243,7 @@ describe("the first HTML of an agency's page", () => {
     expect(root((await page("/booknow/flights/search?session=abc")).body)).toBe("");
     expect(root((await page("/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1&offer=x")).body)).toBe("");
     expect(root((await page("/booknow/flights/search?proposal=abc")).body)).toBe("");
-    expect(root((await page("/", "localhost:3000")).body)).toBe("");
+    expect(root((await page("/booknow/flights/search", "localhost:3000")).body)).toBe("");
     // The module is never served as a file.
     expect((await page(`/${FIRST_SCREEN_MODULE}`)).statusCode).toBe(404);
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_PRIMARY_COLOR } from "@/shared/constants";
 import { AA_CONTRAST, contrastRatio } from "@/shared/branding/contrast";
 import { adjustedColor, brandPalette, HERO_BACKDROP, textOn } from "@/shared/branding/palette";
-import { brandColorVariables } from "@/shared/branding/theme";
+import { brandColorVariables } from "@/shared/branding/colours";
 
 /** A seeded generator (mulberry32), so a failure names a colour that fails again on the next run. */
 function seeded(seed: number): () => number {

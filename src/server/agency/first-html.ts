@@ -9,7 +9,8 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AgencyData } from "@/shared/api/agency";
 import type { ExchangeRates } from "@/shared/api/reference";
-import { brandColorVariables, faviconOf, isProviderAgency, landingHero } from "@/shared/branding/theme";
+import { brandColorVariables } from "@/shared/branding/colours";
+import { faviconOf, isProviderAgency, landingHero } from "@/shared/branding/theme";
 import { isLoginTypePath } from "@/shared/login-type-paths";
 import { HERO_SIZES, MEDIA_VARIANTS_FILE, responsiveSources, type MediaVariants } from "@/shared/media/responsive";
 import { toAgencyData } from "./to-agency-data";
@@ -218,7 +219,9 @@ export function renderPage(shell: Shell, agency: Branding | null, opts: PageOpti
   // connections it would otherwise wait behind some thirty scripts (measured: requested after them, and the
   // first screen painted later).
   // An unknown host's page stays as built: the app brings the sheet before it draws the 404.
-  const sheet = agency && shell.preloads.styles ? pageStylesheet(shell.preloads.styles, opts.path) : undefined;
+  // The provider's own landing is its marketing page, drawn from the app's whole sheet (the landing's own holds the
+  // agencies' hero alone), as the app draws it (routes/index.tsx).
+  const sheet = agency && shell.preloads.styles ? (isProviderAgency(agency) && opts.path === "/" ? shell.preloads.styles.app : pageStylesheet(shell.preloads.styles, opts.path)) : undefined;
   const tags = agency ? [...preloads(agency, opts.path, shell.variants, opts.picture), ...(sheet ? [`<link rel="stylesheet" crossorigin href="${escapeHtml(sheet)}" />`] : []), ...(opts.tags ?? [])] : [];
   const modules = agency ? pageModules(shell.preloads, opts.path, opts.language) : [];
   if (agency) {
@@ -319,15 +322,15 @@ function drawnPage(request: FastifyRequest, address: string): FirstScreenPath | 
 
 /**
  * A page's first screen (one of FIRST_SCREEN_PAGES) for a visitor who is not signed in (a signed-in header depends
- * on what the browser stored at login), drawn from the same answers the app will read; the provider's own marketing
- * page is the app's alone. `address` is the page's path and query: the request's, or the page a short link opens. A
- * render that fails leaves the page to the app.
+ * on what the browser stored at login), drawn from the same answers the app will read; on the provider's own site only
+ * its landing (the marketing page). `address` is the page's path and query: the request's, or the page a short link
+ * opens. A render that fails leaves the page to the app.
  */
 function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, address: string, answers: Record<string, unknown>, language: Language): string | null {
   const agency = (answers[FIRST_LOAD_PATHS.agency] as Answer<AgencyData>)?.data;
   const [path = "/", query = ""] = address.split("?");
   const page = drawnPage(request, address);
-  if (!page || !agency || isProviderAgency(agency)) return null;
+  if (!page || !agency || (isProviderAgency(agency) && page !== "/")) return null;
   try {
     return render({
       page,

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { AgencyData } from "@/shared/api/agency";
 import { headingSize } from "@/shared/branding/heading-size";
-import { brandColorVariables } from "@/shared/branding/theme";
+import { brandColorVariables } from "@/shared/branding/colours";
 import { SiteContext, useSite } from "../../state/site";
 
 type Page = "landing" | "signIn";

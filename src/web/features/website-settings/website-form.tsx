@@ -6,7 +6,7 @@ import { useForm, useWatch, type FieldValues, type UseFormReturn } from "react-h
 import { agencyData, type AgencyData } from "@/shared/api/agency";
 import { websiteSettings, type WebsiteSettings, type WebsiteSettingsInput } from "@/shared/api/website-settings";
 import type { BrandAsset } from "@/shared/branding/assets";
-import { agencyPalette } from "@/shared/branding/theme";
+import { agencyPalette } from "@/shared/branding/colours";
 import { BOOKING_MENU_TITLES, SOCIAL_NETWORKS, SUPPORTED_LANGUAGES, type BookingMenuTitle, type SocialNetwork } from "@/shared/constants";
 import { saveWebsiteSettings } from "../../api/website";
 import { InputField, SelectField } from "../../components/booking/form-field";

@@ -1,0 +1,115 @@
+// A page's cold start as a phone runs it (issue "Every page fast on a phone"): Chromium at 4× CPU, 412 × 823, the page opened
+// by its address until the app has taken over the server's first screen, then: the main thread's tasks over MIN ms (the
+// trace) with what each spent its time on, and inside each the JS self time by source file (a CPU profile named from
+// the build's source maps: `npx vite build --sourcemap`), then the whole load's JS by source and by function. Figures
+// only. Needs a running server. Usage: CHROME_PATH=/usr/bin/chromium MIN=30 node --import tsx bench/cold-start.ts <url> [settle ms]
+import { SourceMap } from "node:module";
+import { chromium } from "@playwright/test";
+import { mainThreadTasks, type TraceEvent } from "./lib/browser";
+
+const url = process.argv[2] ?? "";
+const settle = Number(process.argv[3] ?? 6000);
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "en-US" });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await cdp.send("Profiler.enable");
+await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel", "blink.user_timing"] });
+await cdp.send("Profiler.start");
+const t0 = Date.now();
+await page.goto(url, { waitUntil: "load" });
+await page.waitForFunction(() => !document.querySelector("#root > div[inert]"), null, { timeout: 60_000 }).catch(() => console.log("first screen still inert"));
+console.log(`taken over after ${Date.now() - t0} ms (wall, 4×)`);
+await page.waitForTimeout(settle);
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+const { profile } = (await cdp.send("Profiler.stop")) as { profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number } };
+const buffer = await browser.stopTracing();
+const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+const min = Number(process.env.MIN ?? 30);
+console.log(`\nmain-thread tasks over ${min} ms (4×): start, ms, what`);
+for (const t of mainThreadTasks(events, min, 6, 1) ?? []) console.log(`${t.startMs.toFixed(0).padStart(7)} ${t.ms.toFixed(1).padStart(7)}  ${t.top}`);
+
+const maps = new Map<string, SourceMap | null>();
+const origin = new URL(url).origin;
+async function mapOf(u: string) {
+  if (!maps.has(u)) {
+    const payload = u.startsWith(origin)
+      ? await fetch(`${u.replace(origin, `http://127.0.0.1:${new URL(url).port}`)}.map`, { headers: { "accept-encoding": "identity" } })
+          .then((r) => (r.ok ? r.json() : null))
+          .catch(() => null)
+      : null;
+    maps.set(u, payload ? new SourceMap(payload) : null);
+  }
+  return maps.get(u) ?? null;
+}
+const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map<number, number>();
+profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+const byFile = new Map<string, number>();
+const byFn = new Map<string, number>();
+for (const [id, ms] of self) {
+  const f = byNode.get(id)?.callFrame;
+  if (!f) continue;
+  let key = f.functionName || "(program)";
+  let fnKey = key;
+  if (f.url) {
+    const m = await mapOf(f.url);
+    const e = m?.findEntry(f.lineNumber, f.columnNumber) as { originalSource?: string; originalLine?: number; name?: string } | undefined;
+    const src = e?.originalSource ? e.originalSource.replace(/.*?(src|machines|node_modules|locales)\//, "$1/") : f.url.replace(/.*\//, "");
+    key = src.replace(/^(node_modules\/(@[^/]+\/)?[^/]+).*/, "$1");
+    fnKey = `${e?.name ?? f.functionName ?? "?"} ${src}:${(e?.originalLine ?? 0) + 1}`;
+  }
+  byFile.set(key, (byFile.get(key) ?? 0) + ms);
+  byFn.set(fnKey, (byFn.get(fnKey) ?? 0) + ms);
+}
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+console.log(`\nJS self time by source (4×, whole load, ${total.toFixed(0)} ms sampled incl. idle)`);
+for (const [k, ms] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${ms.toFixed(1).padStart(8)}  ${k}`);
+console.log(`\nfunctions`);
+for (const [k, ms] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${ms.toFixed(1).padStart(8)}  ${k}`);
+// Per long task: the JS self time by source file inside it (profile samples in the task's window).
+const busy = new Map<string, number>();
+for (const e of events) if (e.name === "RunTask") busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+const mainKey = events
+  .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
+  .map((e) => `${e.pid}:${e.tid}`)
+  .sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
+const tasks = events.filter((e) => e.name === "RunTask" && `${e.pid}:${e.tid}` === mainKey && (e.dur ?? 0) > min * 1000);
+const stamps: number[] = [];
+let at = profile.startTime;
+for (const d of profile.timeDeltas) stamps.push((at += d));
+const srcOf = new Map<number, string>();
+for (const n of profile.nodes) {
+  const f = n.callFrame;
+  if (!f.url) {
+    srcOf.set(n.id, f.functionName || "(program)");
+    continue;
+  }
+  const m = await mapOf(f.url);
+  const e = m?.findEntry(f.lineNumber, f.columnNumber) as { originalSource?: string } | undefined;
+  const src = e?.originalSource ? e.originalSource.replace(/.*?(src|machines|node_modules|locales)\//, "$1/") : f.url.replace(/.*\//, "");
+  srcOf.set(n.id, src.replace(/^(node_modules\/(@[^/]+\/)?[^/]+).*/, "$1"));
+}
+for (const t of tasks) {
+  const spent = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const ts = stamps[i] ?? 0;
+    if (ts < t.ts || ts > t.ts + (t.dur ?? 0)) return;
+    const k = srcOf.get(id) ?? "?";
+    spent.set(k, (spent.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  console.log(
+    `\ntask ${((t.dur ?? 0) / 1000).toFixed(1)} ms: ` +
+      [...spent]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+        .join(" | "),
+  );
+}
+await browser.close();
