@@ -109,7 +109,7 @@ if (given < 0) rmSync(work, { recursive: true, force: true });
 else rmSync(baselineDir, { recursive: true, force: true });
 
 interface LighthouseResult {
-  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
+  lhr: { runtimeError?: { message?: string }; categories: { performance?: { score: number | null } }; audits: Record<string, { numericValue?: number; errorMessage?: string }> };
 }
 type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 interface ChromeLauncher {
@@ -177,6 +177,13 @@ async function lighthouseStep(): Promise<void> {
         mkdirSync(saveDir, { recursive: true });
         writeFileSync(join(saveDir, `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${run}.json`), JSON.stringify(result.lhr));
       }
+      // A run Lighthouse could not measure (its trace lost the navigation: NO_NAVSTART) has no score: it is left out
+      // of the medians and said, so one failed run of three does not make the page's figures NaN.
+      const failed = result.lhr.runtimeError?.message ?? (result.lhr.categories.performance?.score == null ? (result.lhr.audits["first-contentful-paint"]?.errorMessage ?? "no score") : null);
+      if (failed) {
+        console.log(`  ${name}, run ${run}: not measured (${failed.slice(0, 120)})`);
+        return null;
+      }
       const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
       return {
         score: (result.lhr.categories.performance?.score ?? Number.NaN) * 100,
@@ -202,7 +209,7 @@ async function lighthouseStep(): Promise<void> {
       const m = medians(own);
       const bm = medians(base);
       const row = [
-        page.name,
+        own.length === runs ? page.name : `${page.name} (${own.length} of ${runs} runs)`,
         m.score.toFixed(0),
         seconds(m.fcp),
         seconds(m.lcp),
