@@ -121,7 +121,7 @@ export function checkoutPage<L extends AnyStateMachine>(vertical: WebBookingVert
   }
   function CheckoutPage(): ReactNode {
     useDocumentTitle(words.documentTitle);
-    // A vertical whose payment has a page of its own (cars): that page's code while the travellers are typed.
+    // A vertical whose payment has a page of its own: that page's code is fetched while the travellers are typed.
     usePreloadedStep(vertical.paths.payment);
     return (
       <SessionGate session={useSessionParam()}>
