@@ -268,7 +268,7 @@ const hotels = defineBookingDriver({
     release: { url: "**/api/v2/hotel/releaseHold" },
   },
   gates: {
-    search: { url: /\/api\/v2\/hotel\/searchasync$/ },
+    search: { url: /\/api\/v2\/hotel\/searchasync(\?firstPoll=true)?$/ },
     poll: { url: /\/api\/v2\/hotel\/searchasync\/search\?/ },
   },
   texts: {
