@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { DrawnAfterFrame } from "../../../components/drawn-after-frame";
 import { SideNavigation } from "../../../features/back-office/components/side-navigation";
 
 /**
@@ -18,11 +17,7 @@ export function AgentPage({ title, intro, actions, children }: { title: ReactNod
           </div>
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </div>
-        {/* The page's figures and lists after its frame, in slices: drawn with it, a list was one long task of the
-            route change at 4× CPU ("Every page fast on a phone", signed-in pages). */}
-        <div className="mt-8">
-          <DrawnAfterFrame>{children}</DrawnAfterFrame>
-        </div>
+        <div className="mt-8">{children}</div>
       </section>
     </div>
   );
