@@ -7,6 +7,7 @@ import { visitorCountry } from "../../state/load-site";
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, fromPromise, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingRestore, BookingRoute } from "@machines/booking/routes";
+import { locationDecoder } from "./location-decoder";
 import { routeForState, routeOfSnapshot, stepOf } from "@machines/booking/routes";
 import type { NavigateTarget } from "@machines/effects";
 import { TOKEN_COOKIE } from "@/shared/constants";
@@ -50,7 +51,8 @@ export class BookingRuntime {
   private readonly restoring = new Map<string, Promise<void>>();
   private readonly logic: AnyStateMachine;
   private unbindHistory: (() => void) | null = null;
-  private lastDecoded: { pathname: string; search: unknown; params: Record<string, unknown>; restore: BookingRestore | null } | null = null;
+  /** The URL's validated params and what they restore, read once per location (./location-decoder.ts). */
+  private readonly decoded: ReturnType<typeof locationDecoder>;
 
   /**
    * `drawing`: the server drawing a page's first screen (src/web/first-screen.tsx). The machine enters the state
@@ -60,6 +62,7 @@ export class BookingRuntime {
     readonly vertical: WebBookingVertical,
     { drawing = false }: { drawing?: boolean } = {},
   ) {
+    this.decoded = locationDecoder(vertical.url);
     this.logic = drawing ? drawingOnly(vertical) : this.live(vertical);
   }
 
@@ -177,21 +180,6 @@ export class BookingRuntime {
     // As the machine keeps it: with an offer being looked at or checked out, never on a list or a booking's page.
     const withOffer = (restore?.step === "details" || restore?.step === "checkout") && !!restore.offerId;
     return restore && withOffer && proposal ? { ...restore, proposalId: proposal } : restore;
-  }
-
-  /**
-   * The URL's validated params and what they restore, kept for the location last asked about: every component that
-   * reads the actor asks on mount (`actorFor`), so each result card a filter click brings in parsed the address two
-   * or three times (bench:lists, "Every page fast on a phone"). A location's search object is the router's same
-   * object until the URL changes, and parsing it is pure.
-   */
-  private decoded(pathname: string, search: unknown): { params: Record<string, unknown>; restore: BookingRestore | null } {
-    const last = this.lastDecoded;
-    if (last?.pathname === pathname && last.search === search) return last;
-    const params = this.vertical.url.parse(search ?? {});
-    const next = { pathname, search, params, restore: this.vertical.url.decode(pathname, params) };
-    this.lastDecoded = next;
-    return next;
   }
 
   private hrefOf(route: BookingRoute): string {
