@@ -1,5 +1,6 @@
 import { DbSandboxHolds } from "../suppliers/sandbox-holds-db";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, eq, isNull, or } from "drizzle-orm";
 import {
@@ -36,6 +37,8 @@ import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";
 import { hotelSearches } from "../db/schema-hotels";
 import { ok } from "../http/envelope";
+import { takesBrotli } from "../http/compression";
+import { sendKeptAnswer, validatedJson } from "../http/kept-answers";
 import type { Translator } from "../i18n";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
@@ -51,7 +54,8 @@ import { registerHotelBookingRoutes } from "./booking-routes";
 import { fromHotelSupplier } from "./errors";
 import { hotelRuleMessages as rules } from "@/shared/hotels/messages";
 import { hotelMessages as m } from "./messages";
-import { checkSearch, CompletedHotelSearches, countPoll, findSearch, firstPoll, pollSearch, queryOf, startSearch } from "./search";
+import { checkSearch, CompletedHotelSearches, countPoll, findSearch, queryOf, startSearch } from "./search";
+import { HotelPollAnswers } from "./poll-answers";
 import { DbHotelOrderStore } from "./stores";
 
 interface HotelRoutesDeps {
@@ -73,6 +77,8 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A completed search's answer for its pages (search.ts): per server instance; another instance computes its own.
   const completedSearches = new CompletedHotelSearches();
+  const pollAnswers = new HotelPollAnswers();
+  const validate = (request: FastifyRequest) => (schema: z.ZodType, payload: unknown) => validatedJson(schema, request)(payload);
 
   /** The agency's pricing for this user (an agent pricing for a client: the client's). */
   const ruleFor = (agency: AgencyRow, user: UserRow | null, clientId?: string) => pricingRuleFor(db, "hotel", agency.id, user, clientId);
@@ -104,8 +110,12 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
         const polled = request.query.firstPoll === "true";
         const row = await startSearch(db, agency, user, request.body, polled);
         // The first poll in the start's answer when asked: one request less per search (search.ts startSearch).
-        const poll = polled ? await firstPoll(db, supplier, row, await ruleFor(agency, user), completedSearches) : null;
-        return ok({ corelationId: row.id, ...(poll ? { firstPoll: poll } : {}) }, request.t(m.searchStarted));
+        const poll = polled ? await pollAnswers.firstPoll(db, supplier, row, await ruleFor(agency, user), validate(request), completedSearches) : null;
+        const message = request.t(m.searchStarted);
+        if (poll === null) return ok({ corelationId: row.id }, message);
+        // The kept first poll's JSON in the envelope the route's serializer would write (keys in the schema's order).
+        const json = `{"status":true,"message":${JSON.stringify(message)},"data":{"corelationId":${JSON.stringify(row.id)},"firstPoll":${poll}}}`;
+        return sendKeptAnswer(reply, { json });
       }),
   );
 
@@ -126,8 +136,9 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
         const agency = agencyOf(request);
         const user = await optionalUser(request);
         const row = await countPoll(db, agency, user, request.query.corelationId);
-        const result = await pollSearch(db, supplier, row, request.body, await ruleFor(agency, user), completedSearches);
-        return ok(result, request.t(messages.ok));
+        const rule = await ruleFor(agency, user);
+        // Kept per search request, poll, page, rule and message (poll-answers.ts): a repeated search's polls are sent as kept.
+        return sendKeptAnswer(reply, await pollAnswers.poll(db, supplier, row, request.body, rule, request.t(messages.ok), validate(request), takesBrotli(request), completedSearches));
       }),
   );
 

@@ -217,16 +217,3 @@ export async function pollSearch(
     receivedCount: answered.received,
   };
 }
-
-/**
- * The start's first poll (`firstPoll`): page 0 of 50, no filter, as the client's own first poll would answer it; null
- * when the supplier refused it (a timeout), which the client's next poll then answers.
- */
-export async function firstPoll(db: Db, supplier: HotelSupplier, row: HotelSearchRow, rule: PricingRule, completedSearches?: CompletedHotelSearches): Promise<HotelPollResult | null> {
-  try {
-    return await pollSearch(db, supplier, row, { from: 0, size: HOTEL_PAGE_SIZE }, rule, completedSearches);
-  } catch (error) {
-    if (error instanceof BookingError) return null;
-    throw error;
-  }
-}
