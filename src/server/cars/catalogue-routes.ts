@@ -23,7 +23,9 @@ import { requireActiveAgency } from "../agency/hooks";
 import { BookingError } from "../bookings/errors";
 import { answer } from "../bookings/http";
 import { bookingErrors, signedIn } from "../bookings/routes";
+import { takesBrotli } from "../http/compression";
 import { ok } from "../http/envelope";
+import { KeptResultAnswers, sendKeptAnswer, validatedJson } from "../http/kept-answers";
 import { VENDORS } from "../suppliers/cars/fleet";
 import { searchCarLocations } from "../suppliers/cars/locations";
 import type { CarPricer } from "./pricing";
@@ -42,6 +44,8 @@ const COUNTRIES = worldCountries.map((c) => ({ name: c.name.common, alpha2Code: 
 
 export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPricer): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A car search's answer is ~2–4 KiB of brotli (60 quotes): 1 MiB keeps some three hundred.
+  const searchAnswers = new KeptResultAnswers({ maxBytes: 1024 * 1024 });
 
   r.get(
     `${BASE}/locations`,
@@ -67,7 +71,15 @@ export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPric
         response: { 200: carSearchResponse, ...bookingErrors },
       },
     },
-    async (request, reply) => answer(request, reply, async () => ok(await pricer.searchCars(request, request.body), request.t(messages.ok))),
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const { found, rule } = await pricer.searchCars(request, request.body);
+        const message = request.t(messages.ok);
+        // Priced, validated and serialised once per (result, rule, message): a repeated search within the car supplier
+        // cache's minute is sent as kept (http/kept-answers.ts).
+        const make = () => validatedJson(carSearchResponse, request)(ok(pricer.pricedSearch(found, rule), message));
+        return sendKeptAnswer(reply, await searchAnswers.answer(found, rule, message, make, takesBrotli(request)));
+      }),
   );
 
   r.get(

@@ -12,7 +12,7 @@ import type { UserRow } from "../db/schema";
 import { applyPricing, type PricingRule } from "../pricing/markup";
 import { pricingRuleFor } from "../pricing/rules";
 import { resolveCarLocation } from "../suppliers/cars/locations";
-import { supplierSearchOf, type CarSupplier } from "../suppliers/cars/types";
+import { supplierSearchOf, type CarSupplier, type CarSupplierResult } from "../suppliers/cars/types";
 import { fromCarSupplier } from "./errors";
 import { carMessages as m } from "./messages";
 
@@ -59,11 +59,11 @@ export function carPricer(db: Db, supplier: CarSupplier) {
       throw fromCarSupplier(error, "body");
     });
     const { rule } = await ruleFor(request);
-    return {
-      cars: found.cars.map((car) => priced(car, rule)),
-      searchedAt: found.searchedAt,
-    };
+    return { found, rule };
   }
+
+  /** The search's answer data: every quote priced for the customer. */
+  const pricedSearch = (found: CarSupplierResult, rule: PricingRule) => ({ cars: found.cars.map((car) => priced(car, rule)), searchedAt: found.searchedAt });
 
   async function priceOffer(request: FastifyRequest, offerId: string, clientId?: string): Promise<CarPricing> {
     const outcome = await supplier.price(offerId).catch((error: unknown) => {
@@ -82,6 +82,6 @@ export function carPricer(db: Db, supplier: CarSupplier) {
     };
   }
 
-  return { searchCars, priceOffer };
+  return { searchCars, pricedSearch, priceOffer };
 }
 export type CarPricer = ReturnType<typeof carPricer>;

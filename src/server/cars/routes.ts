@@ -16,6 +16,7 @@ import { ok } from "../http/envelope";
 import type { Translator } from "../i18n";
 import type { PaymentGateway } from "../payments/types";
 import { EmbeddedExchangeRateProvider } from "../reference/exchange-rates";
+import { CachingCarSupplier } from "../suppliers/cars/caching";
 import { SandboxCarSupplier } from "../suppliers/cars/sandbox";
 import { type CarSupplier } from "../suppliers/cars/types";
 import { queueCarConfirmationMail } from "./mail";
@@ -43,7 +44,8 @@ const BASE = CAR_BASE;
 export async function registerCarRoutes(app: FastifyInstance, deps: CarRoutesDeps): Promise<void> {
   const { db } = deps;
   const rates = (await new EmbeddedExchangeRateProvider().getRates("USD"))?.rates ?? { USD: 1 };
-  const supplier = deps.supplier ?? new SandboxCarSupplier({ rates, reservations: carReservations(db), holds: new DbSandboxHolds(db, "cars") });
+  // Searches are cached below pricing (suppliers/cars/caching.ts); an injected supplier is used as given.
+  const supplier = deps.supplier ?? new CachingCarSupplier(new SandboxCarSupplier({ rates, reservations: carReservations(db), holds: new DbSandboxHolds(db, "cars") }));
   const vertical = carVertical(supplier);
   // Pay, 3-D Secure, release, the cancel quote (spec B §7 "POST api/getRefund"), cancel, the mail and the
   // voucher (spec B §2 reservation details): the core's frame on the car paths.

@@ -1,6 +1,6 @@
 import { toResultOffer, type FlightOffer } from "@/shared/api/flights";
 import { ok } from "../http/envelope";
-import { KeptAnswers, ObjectIds, type KeptAnswer } from "../http/kept-answers";
+import { KeptResultAnswers, type KeptAnswer } from "../http/kept-answers";
 import type { PricingRule } from "../pricing/markup";
 import { summarizeOffers } from "../suppliers/flights/summaries";
 import type { SupplierSearchResult } from "../suppliers/flights/types";
@@ -17,22 +17,17 @@ export interface SearchResponseCacheOptions {
 
 /**
  * The priced search answer, validated against the route's zod schema once per (supplier result, pricing
- * rule, message) and kept, compressed with brotli, for the next request that shares all three (KeptAnswers).
+ * rule, message) and kept, compressed with brotli, for the next request that shares all three (KeptResultAnswers).
  *
  * Validating and serialising a 1000-offer answer costs about as much as generating it
  * (docs/performance.md). The route's schema stays for OpenAPI and for the first answer; repeats of
- * a cached search (CachingFlightSupplier hands out the same frozen result object) send the kept
- * body. Results that are not frozen (a supplier without the cache) are never kept: they could be
- * mutated after the fact, and they would not repeat anyway.
- *
- * The pricing rule is part of the key, so one agency's or customer's markup never reaches another.
+ * a cached search (CachingFlightSupplier hands out the same frozen result object) send the kept body.
  */
 export class SearchResponseCache {
-  private readonly ids = new ObjectIds();
-  private readonly kept: KeptAnswers;
+  private readonly kept: KeptResultAnswers;
 
   constructor(options: SearchResponseCacheOptions = {}) {
-    this.kept = new KeptAnswers({ maxBytes: options.maxBytes ?? 2 * 1024 * 1024 });
+    this.kept = new KeptResultAnswers({ maxBytes: options.maxBytes ?? 2 * 1024 * 1024 });
   }
 
   get size(): number {
@@ -40,11 +35,8 @@ export class SearchResponseCache {
   }
 
   /** The answer; prices, validates and serialises only when nothing is kept for this result, rule and message. */
-  async answer(found: SupplierSearchResult, rule: PricingRule, message: string, validate: (payload: unknown) => string, brotli: boolean): Promise<KeptAnswer> {
-    if (!Object.isFrozen(found)) return { json: validate(searchPayload(found, rule, message)) };
-    const key = `${this.ids.of(found)}|${JSON.stringify(rule)}|${message}`;
-    const made = await this.kept.answer(key, () => Promise.resolve({ json: validate(searchPayload(found, rule, message)), meta: undefined }), brotli);
-    return made.answer;
+  answer(found: SupplierSearchResult, rule: PricingRule, message: string, validate: (payload: unknown) => string, brotli: boolean): Promise<KeptAnswer> {
+    return this.kept.answer(found, rule, message, () => validate(searchPayload(found, rule, message)), brotli);
   }
 }
 

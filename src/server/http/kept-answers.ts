@@ -128,17 +128,32 @@ export class KeptAnswers<M = undefined> {
 }
 
 /**
- * A number per object for the life of the object (a supplier cache's frozen result): a key for what was made of
- * that very result, on this instance.
+ * Answers made of a supplier cache's result (frozen, and the same object for every repeat of a search while it is
+ * kept: CachingFlightSupplier, CachingCarSupplier), priced by a rule and with a message: kept per (result, rule,
+ * message). A result that is not frozen (a supplier without the cache) is never kept: it could be changed after
+ * the fact, and it would not repeat anyway. The rule is part of the key, so one agency's or customer's markup never
+ * reaches another.
  */
-export class ObjectIds {
+export class KeptResultAnswers {
   private readonly ids = new WeakMap<object, number>();
-  private next = 1;
+  private nextId = 1;
+  private readonly kept: KeptAnswers;
 
-  of(value: object): number {
-    let id = this.ids.get(value);
-    if (id === undefined) this.ids.set(value, (id = this.next++));
-    return id;
+  constructor(options: KeptAnswersOptions) {
+    this.kept = new KeptAnswers(options);
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** The kept answer, else `make` (the JSON, validated against the route's schema). */
+  async answer(found: object, rule: unknown, message: string, make: () => string, brotli: boolean): Promise<KeptAnswer> {
+    if (!Object.isFrozen(found)) return { json: make() };
+    let id = this.ids.get(found);
+    if (id === undefined) this.ids.set(found, (id = this.nextId++));
+    const made = await this.kept.answer(`${id}|${JSON.stringify(rule)}|${message}`, () => Promise.resolve({ json: make(), meta: undefined }), brotli);
+    return made.answer;
   }
 }
 

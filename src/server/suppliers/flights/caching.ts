@@ -1,4 +1,5 @@
 import type { SupplierHold } from "../types";
+import { deepFreeze } from "../deep-freeze";
 import { systemClock, type CancellationQuote, type Clock, type FlightSupplier, type RepriceOutcome, type SupplierOrder, type SupplierSearchRequest, type SupplierSearchResult } from "./types";
 import type { BookingContact, BookingPassenger, FareRules } from "@/shared/api/flights";
 
@@ -52,14 +53,6 @@ const MINUTE = 60_000;
 /** The fields a supplier reads, in a fixed order: two equal requests give one key. */
 export function searchCacheKey(request: SupplierSearchRequest): string {
   return JSON.stringify([request.slices.map((s) => [s.origin, s.destination, s.departureDate]), [request.passengers.ADT, request.passengers.CHD, request.passengers.INF], request.cabin, request.maxResults]);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 function earliestExpiry(result: SupplierSearchResult): number {
