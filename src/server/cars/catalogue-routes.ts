@@ -44,8 +44,9 @@ const COUNTRIES = worldCountries.map((c) => ({ name: c.name.common, alpha2Code: 
 
 export function registerCarCatalogueRoutes(app: FastifyInstance, pricer: CarPricer): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // A car search's answer is ~2–4 KiB of brotli (60 quotes): 1 MiB keeps some three hundred.
-  const searchAnswers = new KeptResultAnswers({ maxBytes: 1024 * 1024 });
+  // A car search's answer is ~2–4 KiB of brotli (60 quotes): 512 KiB keeps the car cache's 50 searches for a few
+  // pricing rules and languages (a kept answer outlives its result only as garbage: its key is the result).
+  const searchAnswers = new KeptResultAnswers({ maxBytes: 512 * 1024 });
 
   r.get(
     `${BASE}/locations`,

@@ -28,15 +28,15 @@ export type Validate = (schema: z.ZodType, payload: unknown) => string;
  * the same four answers, and a repeated search costs neither the poll's pricing, filter and facets nor its zod check,
  * `JSON.stringify` and brotli. What is kept is what any instance would make from the same key (KeptAnswers).
  *
- * Bounded by bytes of brotli: a whole city's completed list is 5–63 KiB, a page of 50 a few KiB, so the 4 MiB hold
- * a hundred popular searches' answers; each is sent again for 5 minutes at most (the flights' supplier cache's time).
+ * Bounded by bytes of brotli: a whole city's completed list is 5–63 KiB, a page of 50 a few KiB, so the 2 MiB hold
+ * some thirty popular searches' answers per pricing rule and language (~60 KiB each); each is sent again for 5 minutes at most (the flights' supplier cache's time).
  */
 export class HotelPollAnswers {
   /** The meta of a kept answer: whether its poll completed the search (the row records it). */
   private readonly kept: KeptAnswers<boolean>;
 
   constructor(options: { maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}) {
-    this.kept = new KeptAnswers({ maxBytes: options.maxBytes ?? 4 * 1024 * 1024, maxAgeMs: options.maxAgeMs ?? 5 * 60_000, now: options.now });
+    this.kept = new KeptAnswers({ maxBytes: options.maxBytes ?? 2 * 1024 * 1024, maxAgeMs: options.maxAgeMs ?? 5 * 60_000, now: options.now });
   }
 
   get size(): number {
