@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
+import { useDrawnAtOnce } from "./use-first-items";
 
 interface WindowListProps<T extends { id: string }> {
   /** The list's accessible name ("Flights", "Hotels"). */
@@ -55,9 +56,11 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
  * card holding the keyboard focus stays in the page when scrolled away, so focus is never lost.
  */
 export function WindowList<T extends { id: string }>({ label, items: given, estimateSize, overscan, gap, children, scrollToId = null }: WindowListProps<T>) {
-  // The cards are drawn after the rest of the page, in slices React can pause for a tap ("Fast on a phone": the
-  // offers' arrival was one long task), and again after each filter or sort; the list holds its place meanwhile.
-  const items = useDeferredValue(given, EMPTY) as readonly T[];
+  // The first cards are drawn after the rest of the page, in slices React can pause for a tap ("Fast on a phone":
+  // the offers' arrival was one long task); the list holds its place meanwhile. A later list (a filter, a sort, a
+  // batch of arrivals) is drawn at once: only the cards near the screen are drawn, so its render is short, and a
+  // deferred one made each click two renders and two frames ("Every page fast on a phone, part 6: clicks").
+  const items = useDrawnAtOnce(given, useDeferredValue(given, EMPTY) as readonly T[], EMPTY);
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const [focusedId, setFocusedId] = useState<string | null>(null);
