@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
 import { useDrawnAtOnce } from "./use-first-items";
 
 interface WindowListProps<T extends { id: string }> {
@@ -60,7 +60,7 @@ export function WindowList<T extends { id: string }>({ label, items: given, esti
   // the offers' arrival was one long task); the list holds its place meanwhile. A later list (a filter, a sort, a
   // batch of arrivals) is drawn at once: only the cards near the screen are drawn, so its render is short, and a
   // deferred one made each click two renders and two frames ("Every page fast on a phone, part 6: clicks").
-  const items = useDrawnAtOnce(given, useDeferredValue(given, EMPTY) as readonly T[], EMPTY);
+  const items = useDrawnAtOnce<readonly T[]>(given, EMPTY);
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const [focusedId, setFocusedId] = useState<string | null>(null);
