@@ -41,7 +41,7 @@ export function ActivityResults() {
             </div>
           )}
           <Toolbar filtersButton={filtersButton} />
-          {searching ? <Loading /> : empty ? <EmptyResults /> : <ResultList />}
+          <ResultsOrLoading searching={searching} empty={empty} />
         </>
       )}
     </FiltersSheet>
@@ -171,19 +171,37 @@ function EmptyResults() {
   );
 }
 
+const NO_RESULTS: readonly ActivityResult[] = [];
+
+/**
+ * The list, or the loading cards while a first search runs. A filter or sort is a new first page from the provider
+ * (spec B §9): while it comes, the list on screen stays (inert and marked busy: the machine is `searching`, its cards
+ * cannot be chosen), so the answer changes the list in one render, the cards it shares with the last page kept,
+ * instead of the loading cards replacing 50 cards and the answer drawing 50 again in two renders ("Every page fast on
+ * a phone, part 6: clicks").
+ */
+function ResultsOrLoading({ searching, empty }: { searching: boolean; empty: boolean }) {
+  const visible = useActivitySelector((s) => s.context.visible);
+  const [held, setHeld] = useState(NO_RESULTS);
+  // The last page drawn, kept from the render that showed it (React's "storing information from previous renders").
+  if (!searching && visible !== held) setHeld(visible);
+  if (searching && held.length === 0) return <Loading />;
+  if (empty && !searching) return <EmptyResults />;
+  return <ResultList visible={searching ? held : visible} busy={searching} />;
+}
+
 /** Cards drawn with a page of results at once; the rest follow in a render a tap can interrupt (useFirstItems). */
 const FIRST_CARDS = 8;
 
-function ResultList() {
+function ResultList({ visible, busy }: { visible: readonly ActivityResult[]; busy: boolean }) {
   const { t } = useLingui();
   const actor = useActivityActor();
-  const visible = useActivitySelector((s) => s.context.visible);
   const canLoadMore = useActivitySelector((s) => s.can({ type: "results.moreRequested" }));
   const loadingMore = useActivitySelector((s) => s.matches({ results: "loadingMore" }));
   const shown = useFirstItems(visible, FIRST_CARDS);
   return (
     <>
-      <ul aria-label={t`Activities`} className="space-y-4">
+      <ul aria-label={t`Activities`} aria-busy={busy || undefined} inert={busy} className="space-y-4">
         {shown.map((offer, index) => (
           <li key={offer.id}>
             <ResultCard offer={offer} photo={photoFetchAt(index)} />
@@ -202,11 +220,37 @@ function ResultList() {
   );
 }
 
+interface CardProps {
+  offer: ActivityResult;
+  photo: PhotoFetch;
+}
+
+/** The same card: what it shows is the same (a new first page's answer holds new objects for the same products). */
+function sameCard(a: CardProps, b: CardProps): boolean {
+  if (a.photo !== b.photo) return false;
+  const [x, y] = [a.offer, b.offer];
+  if (x === y) return true;
+  const samePrice = (p: ActivityResult["fromPrice"] | null | undefined, q: ActivityResult["fromPrice"] | null | undefined) => p?.amount === q?.amount && p?.currency === q?.currency;
+  return (
+    x.id === y.id &&
+    x.title === y.title &&
+    x.shortDescription === y.shortDescription &&
+    x.durationMinutes === y.durationMinutes &&
+    x.rating === y.rating &&
+    x.reviewCount === y.reviewCount &&
+    x.image.url === y.image.url &&
+    x.tags.join() === y.tags.join() &&
+    samePrice(x.fromPrice, y.fromPrice) &&
+    samePrice(x.originalPrice, y.originalPrice)
+  );
+}
+
 /**
- * Memoised on its offer (the machine's same object while the results stay): "Show more" draws only the page it
- * appends, not the 50 cards above it again ("Every page fast on a phone").
+ * Memoised on what it shows (`sameCard`): "Show more" draws only the page it appends, not the 50 cards above it
+ * again, and a filter's or sort's new first page only the cards the last page did not hold ("Every page fast on a
+ * phone").
  */
-const ResultCard = memo(function ResultCard({ offer, photo }: { offer: ActivityResult; photo: PhotoFetch }) {
+const ResultCard = memo(function ResultCard({ offer, photo }: CardProps) {
   const actor = useActivityActor();
   const labels = useActivityLabels();
   const formatMoney = useFormatMoney();
@@ -250,4 +294,4 @@ const ResultCard = memo(function ResultCard({ offer, photo }: { offer: ActivityR
       </div>
     </article>
   );
-});
+}, sameCard);

@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
+import { useDrawnAtOnce } from "./use-first-items";
 
 interface WindowListProps<T extends { id: string }> {
   /** The list's accessible name ("Flights", "Hotels"). */
@@ -15,6 +16,8 @@ interface WindowListProps<T extends { id: string }> {
   children: (item: T, index: number) => ReactNode;
   /** Brings this item's card into view when it changes (a marker chosen on the results' map). */
   scrollToId?: string | null;
+  /** Results still arrive (a hotel search's batches): each new list is drawn in a deferred render, as the first. */
+  arriving?: boolean;
 }
 
 const EMPTY: readonly never[] = [];
@@ -54,10 +57,12 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
  * the cards near the screen are in the page, each measured as it is drawn, so it scrolls like a short page. The
  * card holding the keyboard focus stays in the page when scrolled away, so focus is never lost.
  */
-export function WindowList<T extends { id: string }>({ label, items: given, estimateSize, overscan, gap, children, scrollToId = null }: WindowListProps<T>) {
-  // The cards are drawn after the rest of the page, in slices React can pause for a tap ("Fast on a phone": the
-  // offers' arrival was one long task), and again after each filter or sort; the list holds its place meanwhile.
-  const items = useDeferredValue(given, EMPTY) as readonly T[];
+export function WindowList<T extends { id: string }>({ label, items: given, estimateSize, overscan, gap, children, scrollToId = null, arriving = false }: WindowListProps<T>) {
+  // The first cards are drawn after the rest of the page, in slices React can pause for a tap ("Fast on a phone":
+  // the offers' arrival was one long task); the list holds its place meanwhile. A later list (a filter, a sort) is
+  // drawn at once once every result has arrived: only the cards near the screen are drawn, so its render is short, and a
+  // deferred one made each click two renders and two frames ("Every page fast on a phone, part 6: clicks").
+  const items = useDrawnAtOnce<readonly T[]>(given, EMPTY, arriving);
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const [focusedId, setFocusedId] = useState<string | null>(null);

@@ -94,7 +94,6 @@ const FiltersPanel = memo(function FiltersPanel() {
   const actor = useFlightActor();
   const filters = useFlightSelector((s) => s.context.filters);
   const prepared = useFlightSelector((s) => s.context.prepared);
-  const sort = useFlightSelector((s) => s.context.sort);
   const labels = useFlightLabels();
   const buckets = useMemo(() => bucketFacets(prepared), [prepared]);
   const change = (c: FilterChange) => actor.send({ type: "filters.changed", change: c });
@@ -108,13 +107,7 @@ const FiltersPanel = memo(function FiltersPanel() {
     TIME_BUCKETS.map((bucket) => ({ value: bucket, label: labels.buckets[bucket], count: buckets[side][bucket].count, lowest: buckets[side][bucket].lowest }));
   return (
     <FilterFields heading={{ title: <Trans>Filter results</Trans>, onReset: () => actor.send({ type: "filters.reset" }) }}>
-      <ChoiceGroup
-        legend={<Trans>Sort by</Trans>}
-        look="tabs"
-        value={sort}
-        onChange={(next) => actor.send({ type: "sort.changed", sort: next })}
-        choices={FLIGHT_SORTS.map((value) => ({ value, label: labels.sort[value] }))}
-      />
+      <SortTabs />
       <ChoiceGroup
         legend={<Trans>Stops</Trans>}
         value={filters.stops}
@@ -135,6 +128,22 @@ const FiltersPanel = memo(function FiltersPanel() {
     </FilterFields>
   );
 });
+
+/** The sort in the filter panel: its own component, so a sort click does not draw the panel's filters again. */
+function SortTabs() {
+  const actor = useFlightActor();
+  const sort = useFlightSelector((s) => s.context.sort);
+  const labels = useFlightLabels();
+  return (
+    <ChoiceGroup
+      legend={<Trans>Sort by</Trans>}
+      look="tabs"
+      value={sort}
+      onChange={(next) => actor.send({ type: "sort.changed", sort: next })}
+      choices={FLIGHT_SORTS.map((value) => ({ value, label: labels.sort[value] }))}
+    />
+  );
+}
 
 /**
  * A fare card's height with its gap before it is measured: what a round trip's card is drawn at (Chromium, JFK–LHR:

@@ -309,7 +309,7 @@ function HotelsMap({ hotels, selectedId, onSelect }: { hotels: readonly HotelOff
 function HotelList({ hotels, disabled, selection }: { hotels: readonly HotelOffer[]; disabled: boolean; selection: MapSelection | null }) {
   const { t } = useLingui();
   return (
-    <WindowList label={t`Hotels`} items={hotels} estimateSize={estimateCardSize} overscan={4} gap="pb-4" scrollToId={selection?.selectedId ?? null}>
+    <WindowList label={t`Hotels`} items={hotels} estimateSize={estimateCardSize} overscan={4} gap="pb-4" scrollToId={selection?.selectedId ?? null} arriving={disabled}>
       {(hotel, index) => <HotelCard hotel={hotel} disabled={disabled} selection={selection} photo={photoFetchAt(index)} />}
     </WindowList>
   );
