@@ -7,6 +7,7 @@ import { visitorCountry } from "../../state/load-site";
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, fromPromise, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingRestore, BookingRoute } from "@machines/booking/routes";
+import { drawnSearch } from "./first-search";
 import { locationDecoder } from "./location-decoder";
 import { routeForState, routeOfSnapshot, stepOf } from "@machines/booking/routes";
 import type { NavigateTarget } from "@machines/effects";
@@ -26,10 +27,13 @@ type BookingActor = Actor<AnyStateMachine>;
 const nothing = () => {};
 const neverSettles = fromPromise(() => new Promise<never>(nothing));
 
-/** The vertical's machine with every effect held: its actors never settle, its runtime actions do nothing. */
+/**
+ * The vertical's machine with every effect held: its actors never settle, its runtime actions do nothing; but the
+ * search of a results page whose first answer the page carries takes its first step on it (part 6: first-search.ts).
+ */
 function drawingOnly(vertical: WebBookingVertical): AnyStateMachine {
   const logic = vertical.logic({ toast: nothing, navigate: nothing, persistSearch: nothing, requireLogin: nothing });
-  const actors = Object.fromEntries(Object.keys(logic.implementations.actors).map((name) => [name, neverSettles]));
+  const actors = Object.fromEntries(Object.keys(logic.implementations.actors).map((name) => [name, name === "search" && vertical.firstSearch ? drawnSearch(vertical.firstSearch) : neverSettles]));
   return logic.provide({ actors });
 }
 
