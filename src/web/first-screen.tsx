@@ -18,6 +18,7 @@ import type { Language } from "@/shared/constants";
 import type { FirstScreenPath } from "@/shared/first-answers";
 import type { FirstSearch } from "@/shared/first-search";
 import { DrawnResults } from "./features/booking/components/search-results";
+import { drawingOnly } from "./features/booking/drawing";
 import { RegistryContext, type Registry } from "./features/booking/registry";
 import { ActivityDetailsScreen } from "./features/activities/components/details-page";
 import { ActivityResults } from "./features/activities/components/results";
@@ -143,7 +144,7 @@ export function renderFirstScreen({ page, path, search, agency, countries, rates
   const Screen = SCREENS[page];
   // A booking page's machine starts as the page is drawn (a search in the address: searching, with no call made);
   // it is this render's, stopped once the markup is made.
-  const registry: Registry = Object.assign(new Map(), { drawing: true });
+  const registry: Registry = Object.assign(new Map(), { drawing: drawingOnly });
   try {
     return withRequestCookies(cookies, () =>
       withFirstAnswers(answers, () =>
