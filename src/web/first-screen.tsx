@@ -17,8 +17,11 @@ import type { Country, ExchangeRates } from "@/shared/api/reference";
 import type { Language } from "@/shared/constants";
 import type { FirstScreenPath } from "@/shared/first-answers";
 import type { FirstSearch } from "@/shared/first-search";
+import { DrawnResults } from "./features/booking/components/search-results";
+import { drawingOnly } from "./features/booking/drawing";
 import { RegistryContext, type Registry } from "./features/booking/registry";
 import { ActivityDetailsScreen } from "./features/activities/components/details-page";
+import { ActivityResults } from "./features/activities/components/results";
 import { ActivitySearchScreen } from "./features/activities/components/search-page";
 import { activityWebVertical } from "./features/activities/web-vertical";
 import { CarDetailsScreen } from "./features/cars/components/details-page";
@@ -28,6 +31,7 @@ import { FlightSearchScreen } from "./features/flights/components/search-page";
 import { flightWebVertical } from "./features/flights/web-vertical";
 import { HotelDealScreen } from "./features/hotels/components/deal-page";
 import { HotelDetailsScreen } from "./features/hotels/components/details-page";
+import { HotelResults } from "./features/hotels/components/results";
 import { HotelSearchScreen } from "./features/hotels/components/search-page";
 import { hotelWebVertical } from "./features/hotels/web-vertical";
 import { withFirstAnswers } from "./api/first-answers";
@@ -63,6 +67,17 @@ const SCREENS: Record<FirstScreenPath, (props: { path: string }) => ReactNode> =
   "/booknow/cars/result-details": CarDetailsScreen,
   "/booknow/activities/result-details/$productCode": ActivityDetailsScreen,
   "/booknow/hotels/deal/$proposalId": HotelDealPending,
+};
+
+/**
+ * The results a search page draws below its form when its address opens them with a carried first answer
+ * ("Every page fast on a phone", part 6: the first cards, the LCP of a results page whose cards show a photo). The
+ * app loads these modules once a search runs; the drawing takes them at once. Flights and cars: their results'
+ * largest paint is the page's heading, drawn already, and their searches carry no first answer.
+ */
+const RESULTS: Partial<Record<FirstScreenPath, ReactNode>> = {
+  "/booknow/hotels/search": <HotelResults />,
+  "/booknow/activities/search": <ActivityResults />,
 };
 
 /**
@@ -129,7 +144,7 @@ export function renderFirstScreen({ page, path, search, agency, countries, rates
   const Screen = SCREENS[page];
   // A booking page's machine starts as the page is drawn (a search in the address: searching, with no call made);
   // it is this render's, stopped once the markup is made.
-  const registry: Registry = Object.assign(new Map(), { drawing: true });
+  const registry: Registry = Object.assign(new Map(), { drawing: drawingOnly });
   try {
     return withRequestCookies(cookies, () =>
       withFirstAnswers(answers, () =>
@@ -140,9 +155,11 @@ export function renderFirstScreen({ page, path, search, agency, countries, rates
                 <SiteContext value={site}>
                   <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
                     <RegistryContext value={registry}>
-                      <ShellFrame pathname={path}>
-                        <Screen path={path} />
-                      </ShellFrame>
+                      <DrawnResults value={RESULTS[page] ?? null}>
+                        <ShellFrame pathname={path}>
+                          <Screen path={path} />
+                        </ShellFrame>
+                      </DrawnResults>
                     </RegistryContext>
                   </PreferencesProvider>
                 </SiteContext>

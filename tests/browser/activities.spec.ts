@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ALICE, payWith, signInEachTest } from "./fixtures/flights";
+import { expectDrawnCards, expectTakenOverInPlace } from "./fixtures/first-cards";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
 
@@ -338,5 +339,16 @@ test.describe("activity results opened by address, signed out", () => {
       .check();
     await expect(page).toHaveURL(/tags=freeCancellation/);
     await expect.poll(() => searches, { timeout: scaled(15_000) }).toEqual([50, 0]);
+  });
+
+  test("on a phone: the first HTML draws the first page's first cards (the first photo the preloaded one), and the app's own cards take their place without a layout shift", async ({ browser }) => {
+    test.setTimeout(scaled(60_000));
+    const url = onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`);
+    const { preload, texts } = await expectDrawnCards(browser, url, "Activities");
+    const page = await expectTakenOverInPlace(browser, url, preload, (p) => p.getByText("Showing 50 of 139 activities"), "Activities");
+    // The same search's answer: the app's first cards are the ones the server drew.
+    const cards = page.getByRole("list", { name: "Activities" }).locator(":scope > li");
+    for (const [index, title] of texts.entries()) await expect(cards.nth(index).getByRole("heading", { level: 3 })).toHaveText(title);
+    await page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import { isoDay, payWith, signInEachTest } from "./fixtures/flights";
 import { scaled } from "./slowdown";
 // The demo proposals (src/server/hotels/seed.ts, docs/sandbox.md "Hotel deals").
 const ACME_PROPOSAL = "0b7e1a5e-5eed-4d0c-9c01-000000000001";
+import { expectDrawnCards, expectTakenOverInPlace } from "./fixtures/first-cards";
 import { HOSTS, onHost } from "./fixtures/site";
 
 signInEachTest();
@@ -304,6 +305,18 @@ test.describe("hotels", () => {
     // The sandbox's batches arrive one a poll (docs/sandbox.md): the first came with the page, the rest were polled here.
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((path) => path === "/api/v2/hotel/searchasync/search")).toBe(true);
+  });
+
+  test("results opened by address on a phone, signed out: the first HTML draws the first poll's first cards (the first photo the preloaded one), and the app's own cards take their place without a layout shift", async ({
+    browser,
+  }) => {
+    test.setTimeout(scaled(60_000));
+    const url = searchUrl("2267057", "Lisbon");
+    const { preload, texts } = await expectDrawnCards(browser, url, "Hotels");
+    expect(texts.every((name) => name.length > 0)).toBe(true);
+    const page = await expectTakenOverInPlace(browser, url, preload, (p) => p.getByRole("button", { name: /^See rooms at/ }).first(), "Hotels");
+    await expect(page.getByTestId("hotel-count")).toHaveText(/^Showing [\d,]+ of [\d,]+ hotels$/, { timeout: scaled(30_000) });
+    await page.context().close();
   });
 
   test("Istanbul's 1,600-odd hotels are a virtualized list: a window of cards in the page, the last reached by scrolling, on desktop and a 390 px phone", async ({ page }) => {

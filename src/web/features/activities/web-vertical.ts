@@ -53,6 +53,13 @@ const firstSearch = {
   photo: ({ answer }: FirstSearchAnswer) => (answer as { data?: Partial<ActivitySearchResult> } | null)?.data?.searchItem?.[0]?.image.url,
 };
 
+/** A page of the search's answer as the machine takes it (the search actor's output). */
+const outputOf = (page: ActivitySearchResult): SearchOutput<ActivityResult, { totalSearchItem: number; hasMore: boolean }> => ({
+  offers: page.searchItem.map((item) => ({ ...item, id: item.productCode })),
+  totalSearchItem: page.totalSearchItem,
+  hasMore: page.hasMore,
+});
+
 function logic(runtime: RuntimeActions): ActivityLogic {
   return activityBookingMachine.provide({
     actors: {
@@ -60,7 +67,7 @@ function logic(runtime: RuntimeActions): ActivityLogic {
         const call = firstSearch.call(input);
         // The results page opened by address came with this request's answer (part 5): the first page is that one.
         const page = takeFirstSearch<ActivitySearchResult>(call)?.data ?? (await (await calls()).searchActivities(call.body));
-        return { offers: page.searchItem.map((item) => ({ ...item, id: item.productCode })), totalSearchItem: page.totalSearchItem, hasMore: page.hasMore };
+        return outputOf(page);
       }),
       reprice: fromPromise<ActivityPricing, RepriceInput>(async ({ input }) => (await calls()).price(input)),
       revalidateOffer: fromPromise<ActivityPricing, RepriceInput>(async ({ input }) => (await calls()).price(input)),
@@ -116,5 +123,6 @@ export const activityWebVertical: WebBookingVertical<ActivityLogic> = {
   description: activityVertical,
   rules,
   storeSearch: async (search, url) => (await calls()).storeActivitySearch(search as ActivitySearchRequest, url),
-  firstSearch: { call: (search) => firstSearch.call(search as ActivitySearch), photo: firstSearch.photo },
+  // The carried page is the search's whole answer (part 6: the server's first screen draws its first cards).
+  firstSearch: { call: (search) => firstSearch.call(search as ActivitySearch), photo: firstSearch.photo, first: (data) => ({ done: outputOf(data as ActivitySearchResult) }) },
 };

@@ -20,7 +20,7 @@ function useRuntimeOf<L extends AnyStateMachine>(vertical: WebBookingVertical<L>
   if (!registry) throw new Error("BookingRuntimes is missing above this booking page");
   let runtime = registry.get(vertical.id);
   if (!runtime) {
-    runtime = new BookingRuntime(vertical as WebBookingVertical, { drawing: registry.drawing ?? false });
+    runtime = new BookingRuntime(vertical as WebBookingVertical, registry.drawing ? { drawing: registry.drawing } : {});
     registry.set(vertical.id, runtime);
   }
   return runtime;

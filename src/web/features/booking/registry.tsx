@@ -3,10 +3,18 @@
 // machine into the landing page's download; a vertical's pages bring the runtime (context.tsx) with them.
 import { createContext, useEffect, useState, type ReactNode } from "react";
 import { onLogoutReset } from "../../state/logout-reset";
+import type { AnyStateMachine } from "xstate";
 import type { BookingRuntime } from "./runtime";
+import type { WebBookingVertical } from "./web-vertical";
 
-/** `drawing`: the server's registry for one first screen (src/web/first-screen.tsx): its runtimes start nothing. */
-export type Registry = Map<string, BookingRuntime> & { readonly drawing?: boolean };
+/** The machine a runtime of the server's drawing runs for a vertical (drawing.ts `drawingOnly`). */
+export type DrawingLogic = (vertical: WebBookingVertical) => AnyStateMachine;
+
+/**
+ * `drawing`: the server's registry for one first screen (src/web/first-screen.tsx): its runtimes run that machine,
+ * which starts nothing but a results page's first step (drawing.ts).
+ */
+export type Registry = Map<string, BookingRuntime> & { readonly drawing?: DrawingLogic };
 
 export const RegistryContext = createContext<Registry | null>(null);
 

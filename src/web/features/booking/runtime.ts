@@ -5,7 +5,7 @@
 // vertical, held by the React tree (context.tsx); nothing here knows which vertical it runs.
 import { visitorCountry } from "../../state/load-site";
 import type { AnyRouter } from "@tanstack/react-router";
-import { createActor, fromPromise, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
+import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine } from "xstate";
 import type { BookingRestore, BookingRoute } from "@machines/booking/routes";
 import { locationDecoder } from "./location-decoder";
 import { routeForState, routeOfSnapshot, stepOf } from "@machines/booking/routes";
@@ -19,19 +19,10 @@ import type { SessionSaver } from "../checkout-sessions/session-saver";
 import { proposalUrlParam } from "./proposal-url";
 import { toastOf } from "./toast";
 import { loadedSessionSaving, loadSessionSaving, slimmed, type SessionSaving } from "./checkout-saving";
+import type { DrawingLogic } from "./registry";
 import type { WebBookingVertical } from "./web-vertical";
 
 type BookingActor = Actor<AnyStateMachine>;
-
-const nothing = () => {};
-const neverSettles = fromPromise(() => new Promise<never>(nothing));
-
-/** The vertical's machine with every effect held: its actors never settle, its runtime actions do nothing. */
-function drawingOnly(vertical: WebBookingVertical): AnyStateMachine {
-  const logic = vertical.logic({ toast: nothing, navigate: nothing, persistSearch: nothing, requireLogin: nothing });
-  const actors = Object.fromEntries(Object.keys(logic.implementations.actors).map((name) => [name, neverSettles]));
-  return logic.provide({ actors });
-}
 
 export class BookingRuntime {
   private router: AnyRouter | null = null;
@@ -55,15 +46,16 @@ export class BookingRuntime {
   private readonly decoded: ReturnType<typeof locationDecoder>;
 
   /**
-   * `drawing`: the server drawing a page's first screen (src/web/first-screen.tsx). The machine enters the state
-   * the address names (a search: searching) and nothing it starts runs: no call, no toast, no URL or storage move.
+   * `drawing`: the server drawing a page's first screen (src/web/first-screen.tsx), with the machine it runs
+   * (drawing.ts): it enters the state the address names (a search: searching) and nothing it starts runs (no call,
+   * no toast, no URL or storage move) but a results page's first step on the answer the page carries.
    */
   constructor(
     readonly vertical: WebBookingVertical,
-    { drawing = false }: { drawing?: boolean } = {},
+    { drawing }: { drawing?: DrawingLogic } = {},
   ) {
     this.decoded = locationDecoder(vertical.url);
-    this.logic = drawing ? drawingOnly(vertical) : this.live(vertical);
+    this.logic = drawing ? drawing(vertical) : this.live(vertical);
   }
 
   private live(vertical: WebBookingVertical): AnyStateMachine {

@@ -6,6 +6,9 @@ import type { BookingVertical } from "@machines/booking/vertical";
 import type { NavigateTarget, ToastParams } from "@machines/effects";
 import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
 
+/** The search actor's first step on a carried answer (`firstSearch.first`): `search.progress`'s result, or its output. */
+export type FirstSearchStep = { progress: unknown } | { done: unknown };
+
 /** What the runtime binds on the vertical's machine: the effects that touch the router, toasts and storage. */
 export interface RuntimeActions {
   toast: (_: unknown, params: ToastParams) => void;
@@ -55,5 +58,11 @@ export interface WebBookingVertical<L extends AnyStateMachine = AnyStateMachine>
   readonly firstSearch?: {
     call(search: unknown): FirstSearchCall;
     photo(carried: FirstSearchAnswer): unknown;
+    /**
+     * Optional ("Every page fast on a phone", part 6): what the search actor makes of that answer's data before it
+     * asks anything more: the results it shows while the search goes on (`progress`, a hotel search's first poll) or
+     * its whole output (`done`); null: neither. The server's first screen draws the results' first cards from it.
+     */
+    first?(data: unknown): FirstSearchStep | null;
   };
 }

@@ -27,7 +27,7 @@ import { HOTEL_COMPLETED_PAGE_SIZE, HOTEL_PAGE_SIZE } from "@/shared/hotels/stay
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
 import { deferredModule, readWhenLoaded } from "../booking/deferred";
 import { takeFirstSearch } from "../booking/first-search";
-import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
+import type { FirstSearchStep, RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
 import { hotelUrlSearch } from "./url-params";
 
@@ -67,7 +67,27 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 const offersOf = (hotels: readonly HotelOffer[] | HotelPollResultHotels): HotelOffer[] => hotels.map((h) => ({ ...h, id: h.hotelId }));
-type HotelPollResultHotels = Awaited<ReturnType<Awaited<ReturnType<typeof calls>>["pollHotelSearch"]>>["hotels"];
+type HotelPoll = Awaited<ReturnType<Awaited<ReturnType<typeof calls>>["pollHotelSearch"]>>;
+type HotelPollResultHotels = HotelPoll["hotels"];
+
+/** What a poll of the search `id` shows: its hotels and slots (search.progress while it runs, the output once complete). */
+const resultOf = (id: string, poll: HotelPoll, hotels: HotelPollResultHotels = poll.hotels): SearchOutput<HotelOffer, HotelResultSlots> => ({
+  offers: offersOf(hotels),
+  corelationId: id,
+  pollCompleted: poll.pollCompleted,
+  receivedCount: poll.receivedCount,
+  showPublishedPrice: poll.showPublishedPrice,
+});
+
+/**
+ * The search actor's first step on the carried start (part 6, the server's first cards): its first poll's hotels
+ * while the search runs on, or the whole answer when that poll completed it in one page.
+ */
+function firstStep({ corelationId, firstPoll }: HotelSearchStarted): FirstSearchStep | null {
+  if (!firstPoll) return null;
+  if (!firstPoll.pollCompleted) return { progress: resultOf(corelationId, firstPoll) };
+  return firstPoll.nextPage === null ? { done: resultOf(corelationId, firstPoll) } : null;
+}
 
 function logic(runtime: RuntimeActions): HotelLogic {
   // The search's corelationId, for the details page's rooms (the core's reprice input carries the search,
@@ -114,9 +134,8 @@ function logic(runtime: RuntimeActions): HotelLogic {
         corelationId = id;
         const next = (from: number) => pollHotelSearch(id, { from, size: HOTEL_PAGE_SIZE, completedSize: HOTEL_COMPLETED_PAGE_SIZE }, signal);
         let poll = started.firstPoll ?? (await next(0));
-        const slots = () => ({ corelationId: id, pollCompleted: poll.pollCompleted, receivedCount: poll.receivedCount, showPublishedPrice: poll.showPublishedPrice });
         for (let polls = 1; !poll.pollCompleted && polls < MAX_POLLS; polls += 1) {
-          self._parent?.send({ type: "search.progress", result: { offers: offersOf(poll.hotels), ...slots() } });
+          self._parent?.send({ type: "search.progress", result: resultOf(id, poll) });
           await wait(POLL_INTERVAL_MS, signal);
           poll = await next(0);
         }
@@ -125,7 +144,7 @@ function logic(runtime: RuntimeActions): HotelLogic {
           poll = await next(poll.nextPage);
           hotels.push(...poll.hotels);
         }
-        return { offers: offersOf(hotels), ...slots() };
+        return resultOf(id, poll, hotels);
       }),
       reprice: fromPromise<HotelPricing, RepriceInput>(({ input }) => price(input)),
       revalidateOffer: fromPromise<HotelPricing, RevalidateOfferInput>(({ input }) => price(input)),
@@ -182,5 +201,5 @@ export const hotelWebVertical: WebBookingVertical<HotelLogic> = {
   },
   description: hotelVertical,
   rules,
-  firstSearch: { call: (search) => firstSearch.call(search as HotelSearchRequest), photo: firstSearch.photo },
+  firstSearch: { call: (search) => firstSearch.call(search as HotelSearchRequest), photo: firstSearch.photo, first: (data) => firstStep(data as HotelSearchStarted) },
 };

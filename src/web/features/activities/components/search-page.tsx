@@ -5,13 +5,15 @@ import { Alert } from "../../../components/booking/alert-text";
 import { ActivitySearchPanel } from "./search-form";
 import { useActivitySelector } from "../use-activity-booking";
 import { BookingPage } from "../../booking/components/booking-page";
+import { SearchResults } from "../../booking/components/search-results";
 import { withBookingScope } from "../../booking/context";
 import { activityWebVertical } from "../web-vertical";
 import { withAppStyles } from "../../../lib/page-styles";
 
 // The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
 // flight search page's ("Every page fast on a phone"). They bring the whole app's stylesheet: the page draws from a
-// sheet of its own (activity-search.css), which leaves them out.
+// sheet of its own (activity-search.css), which leaves out the rest of them but holds what the server's drawing of the first
+// cards uses (a results page opened by address: SearchResults).
 const loadResults = () => withAppStyles(import("./results"));
 
 function ActivitySearchPage() {
@@ -37,7 +39,7 @@ function ActivitySearchPage() {
         {alert && <Alert message={alert} tone="info" />}
         {/* A new search (or a restored one) refills the form from the machine. */}
         <ActivitySearchPanel key={searchKey} compact={showingResults} />
-        {showingResults && ActivityResults && <ActivityResults />}
+        {showingResults && <SearchResults Results={ActivityResults} />}
       </div>
     </BookingPage>
   );

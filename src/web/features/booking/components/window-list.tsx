@@ -52,12 +52,36 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
   return top;
 }
 
+/** The cards the server draws of a list (a phone's first screen holds one or two, a desktop's four). */
+const DRAWN_CARDS = 4;
+
+/**
+ * The list's first cards as the server draws them in a results page's first screen ("Every page fast on a phone",
+ * part 6): in the places the window list gives them (one under the other, the same gap), with no window to measure.
+ */
+function DrawnList<T extends { id: string }>({ label, items, gap, children }: WindowListProps<T>) {
+  return (
+    <ul aria-label={label} className="relative">
+      {items.slice(0, DRAWN_CARDS).map((item, index) => (
+        <li key={item.id} data-index={index} aria-setsize={items.length} aria-posinset={index + 1} className={gap}>
+          {children(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A long result list virtualized against the window (a capital's 2,000 hotels, a route's 1,000 fares): only
  * the cards near the screen are in the page, each measured as it is drawn, so it scrolls like a short page. The
- * card holding the keyboard focus stays in the page when scrolled away, so focus is never lost.
+ * card holding the keyboard focus stays in the page when scrolled away, so focus is never lost. On the server
+ * (a first screen), its first cards.
  */
-export function WindowList<T extends { id: string }>({ label, items: given, estimateSize, overscan, gap, children, scrollToId = null, arriving = false }: WindowListProps<T>) {
+export function WindowList<T extends { id: string }>(props: WindowListProps<T>) {
+  return typeof document === "undefined" ? <DrawnList {...props} /> : <LiveWindowList {...props} />;
+}
+
+function LiveWindowList<T extends { id: string }>({ label, items: given, estimateSize, overscan, gap, children, scrollToId = null, arriving = false }: WindowListProps<T>) {
   // The first cards are drawn after the rest of the page, in slices React can pause for a tap ("Fast on a phone":
   // the offers' arrival was one long task); the list holds its place meanwhile. A later list (a filter, a sort) is
   // drawn at once once every result has arrived: only the cards near the screen are drawn, so its render is short, and a

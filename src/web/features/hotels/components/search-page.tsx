@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useLoaded } from "../../../lib/use-loaded";
 import { Alert } from "../../../components/booking/alert-text";
 import { BookingPage } from "../../booking/components/booking-page";
+import { SearchResults } from "../../booking/components/search-results";
 import { HotelSearchFormPanel } from "./search-form";
 import { useHotelSelector } from "../use-hotel-booking";
 import { withBookingScope } from "../../booking/context";
@@ -11,7 +12,8 @@ import { withAppStyles } from "../../../lib/page-styles";
 
 // The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
 // flight search page's ("Every page fast on a phone"). They bring the whole app's stylesheet: the page draws from a
-// sheet of its own (hotel-search.css), which leaves them out.
+// sheet of its own (hotel-search.css), which leaves out the rest of them but holds what the server's drawing of the first
+// cards uses (a results page opened by address: SearchResults).
 const loadResults = () => withAppStyles(import("./results"));
 
 function HotelSearchPage() {
@@ -34,7 +36,7 @@ function HotelSearchPage() {
         {alert && <Alert message={alert} tone="info" />}
         {/* A new search (or a restored one) refills the form from the machine. */}
         <HotelSearchFormPanel key={searchKey} compact={showingResults} />
-        {showingResults && HotelResults && <HotelResults />}
+        {showingResults && <SearchResults Results={HotelResults} />}
       </div>
     </BookingPage>
   );
