@@ -32,9 +32,7 @@ import type { BookingContext } from "@machines/booking/context";
 import type { BookingRestore } from "@machines/booking/routes";
 import { ACTIVITY_TRIGGERS } from "@/server/suppliers/activities/sandbox-triggers";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
-import { defineBookingDriver } from "./booking-core";
-import { stateKey, unchanged } from "./booking-paths";
-import { bookingGate, shownAlert } from "./booking-screens";
+import { bookingGate, defineBookingDriver, stateKey, unchanged, shownAlert } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, type UnsupportedStep } from "./flights-common";
 import { scaled } from "../../browser/slowdown";
 

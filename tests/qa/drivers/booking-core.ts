@@ -14,17 +14,17 @@
 import { expect, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
 import { REDIRECT_PATH_KEY } from "@/shared/constants";
-import type { ExpectedSnapshot } from "../../model/harness";
 import { defineDriver, type EventAction, type StateCheck, type UiDriver, type UiStep } from "../ui-model";
 import { stagedStep } from "../staged-steps";
 import { fetchReal } from "./accounts";
-import { bookerOf, coreContextOf, coreUnsupported, refusedLater, stateKey, unchanged, waitsForChallenge } from "./booking-paths";
+import { bookerOf, coreContextOf, coreUnsupported, hasRefundProtection, refusedLater, stateKey, unchanged, waitsForChallenge, walletCreditOf } from "./booking-paths";
 import { bookingGate, shownAlert, state, type BookingScreens } from "./booking-screens";
 import { CARDS, closingGates, fillCard, Gate, pathOfInput, signIn, textOf, trackSaves, type UnsupportedStep } from "./flights-common";
 import { scaled } from "../../browser/slowdown";
 
-/** Whether the model's snapshot has "Use wallet credit" ticked, and with what amount typed. */
-const walletCreditOf = (snapshot: ExpectedSnapshot) => (snapshot.context as { walletCredit?: { use: boolean; text?: string } | null }).walletCredit ?? null;
+// The verticals' drivers read a path's plan and the page's notes from here, as before the split.
+export { isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome } from "./booking-paths";
+export { bookingGate, shownAlert } from "./booking-screens";
 
 const priceDialog = (page: Page) => page.getByRole("alertdialog", { name: "The price has changed" });
 const cancelDialog = (page: Page) => page.getByRole("alertdialog", { name: "Cancel booking" });
@@ -33,7 +33,6 @@ const challengeDialog = (page: Page) => page.getByRole("dialog", { name: "Confir
 const walletGroup = (page: Page) => cardForm(page).getByRole("group", { name: "Reward wallet" });
 /** spec B add-ons: the checkout's refund protection card; its checkbox is the choice. */
 const refundProtection = (page: Page) => page.getByTestId("refund-protection").getByRole("checkbox");
-const hasRefundProtection = (snapshot: ExpectedSnapshot) => coreContextOf(snapshot).addOns.some((addOn) => addOn.kind === "refundProtection");
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const at = (path: string) => new RegExp(escape(path));
 

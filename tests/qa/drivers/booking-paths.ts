@@ -24,6 +24,11 @@ export const unchanged = (step: UiStep) => JSON.stringify(step.before) === JSON.
 
 export type Person = typeof ALICE;
 
+/** Whether the model's snapshot has "Use wallet credit" ticked, and with what amount typed. */
+export const walletCreditOf = (snapshot: ExpectedSnapshot) => (snapshot.context as { walletCredit?: { use: boolean; text?: string } | null }).walletCredit ?? null;
+/** spec B add-ons: refund protection among the machine's add-ons. */
+export const hasRefundProtection = (snapshot: ExpectedSnapshot) => coreContextOf(snapshot).addOns.some((addOn) => addOn.kind === "refundProtection");
+
 /**
  * The payment resumed while the bank waited for 3-D Secure (the payment machine's `resumesChallenge`): the page shows
  * the challenge; nothing in the model moves the payment on from there but the challenge's answer (xstate.done.actor.payment).

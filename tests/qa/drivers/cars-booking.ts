@@ -26,9 +26,7 @@ import { CAR_TRIGGERS } from "@/server/suppliers/cars/triggers";
 import { encodeCarSearch } from "@/shared/cars/link";
 import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import type { UiStep } from "../ui-model";
-import { defineBookingDriver } from "./booking-core";
-import { isPriceAnswer, outcomeOfSearch, type SearchOutcome, searchPlan, stateKey, unchanged } from "./booking-paths";
-import { bookingGate, shownAlert } from "./booking-screens";
+import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome, shownAlert } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout, type UnsupportedStep } from "./flights-common";
 import { scaled } from "../../browser/slowdown";
 

@@ -28,9 +28,7 @@ import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import type { UiStep } from "../ui-model";
 import { HOTEL_TRIGGERS } from "@/server/suppliers/hotels/sandbox-triggers";
 import { fetchReal } from "./accounts";
-import { defineBookingDriver } from "./booking-core";
-import { isPriceAnswer, outcomeOfSearch, type SearchOutcome, searchPlan, stateKey, unchanged } from "./booking-paths";
-import { bookingGate, shownAlert } from "./booking-screens";
+import { bookingGate, defineBookingDriver, isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome, shownAlert } from "./booking-core";
 import { ACME, acmeApi, CARDS, isoDay, notes, savedCheckout } from "./flights-common";
 import { scaled } from "../../browser/slowdown";
 
