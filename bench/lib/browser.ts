@@ -73,6 +73,8 @@ export interface Interaction {
   /** Layout shifts after the input: all of them, and those the CLS metric counts (no input in the 500 ms before). */
   shiftAll: number;
   cls: number;
+  /** Each shift after the input: its value, whether CLS counts it, and what moved (element, from → to rectangle). */
+  shifts: string[];
 }
 
 /**
@@ -88,7 +90,17 @@ export async function arm(page: Page, quietMs = 1000, maxMs = 20_000): Promise<v
 /** What `arm` runs in the page (plain JavaScript). */
 const ARMED = `function (quietMs, maxMs) {
   window.__benchDone = new Promise(function (resolve) {
-    var start = -1, end = -1, changes = 0, shiftAll = 0, cls = 0, timer = 0;
+    var start = -1, end = -1, changes = 0, shiftAll = 0, cls = 0, timer = 0, moved = [];
+    // What moved: the element (tag, id, two classes, its first words) and its box before → after.
+    function describe(node) {
+      if (!node || node.nodeType !== 1) return node ? "#text" : "(gone)";
+      var classes = typeof node.className === "string" ? node.className.split(/\\s+/).filter(Boolean).slice(0, 2).join(".") : "";
+      var words = (node.textContent || "").trim().replace(/\\s+/g, " ").slice(0, 32);
+      return node.tagName.toLowerCase() + (node.id ? "#" + node.id : "") + (classes ? "." + classes : "") + (words ? ' "' + words + '"' : "");
+    }
+    function box(r) {
+      return Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "×" + Math.round(r.height);
+    }
     function painted() {
       requestAnimationFrame(function () {
         // The frame's task: a message posted in rAF runs after the frame was produced.
@@ -100,7 +112,7 @@ const ARMED = `function (quietMs, maxMs) {
     function finish() {
       observer.disconnect();
       shifts.disconnect();
-      resolve({ ms: end - start, changes: changes, shiftAll: shiftAll, cls: cls });
+      resolve({ ms: end - start, changes: changes, shiftAll: shiftAll, cls: cls, shifts: moved });
     }
     function quiet() {
       clearTimeout(timer);
@@ -117,6 +129,10 @@ const ARMED = `function (quietMs, maxMs) {
         if (start < 0 || entry.startTime < start) return;
         shiftAll += entry.value;
         if (!entry.hadRecentInput) cls += entry.value;
+        var what = (entry.sources || []).map(function (source) {
+          return describe(source.node) + " " + box(source.previousRect) + " → " + box(source.currentRect);
+        });
+        moved.push(entry.value.toFixed(4) + (entry.hadRecentInput ? " (after input, not in CLS)" : "") + " at " + Math.round(entry.startTime - start) + " ms: " + (what.join("; ") || "?"));
       });
     });
     shifts.observe({ type: "layout-shift", buffered: false });

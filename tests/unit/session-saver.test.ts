@@ -115,4 +115,35 @@ describe("the checkout saver", () => {
     expect(puts).toHaveLength(2);
     saver.stop();
   });
+  it("with `slim`, what is left out (the offers) is never persisted: the logic persists the slimmed snapshot", async () => {
+    const persistedFrom: unknown[] = [];
+    const actor = {
+      getSnapshot: () => ({ context: { clientId: null, offers: ["a", "b", "c"] } }),
+      getPersistedSnapshot: () => {
+        throw new Error("the whole snapshot was persisted");
+      },
+      subscribe: () => ({ unsubscribe: () => {} }),
+      logic: {
+        getPersistedSnapshot: (snapshot: { context: object }) => {
+          persistedFrom.push(snapshot);
+          return { context: { ...snapshot.context } };
+        },
+      },
+    };
+    const bodies: unknown[] = [];
+    const saver = startSessionSaver<{ context: { clientId: null; offers: string[] } }>(actor, {
+      id: "s",
+      slim: (snapshot) => ({ ...snapshot, context: { ...snapshot.context, offers: [] } }),
+      toBody: (persisted) => {
+        bodies.push(persisted);
+        return body(persisted);
+      },
+      isFinished: () => false,
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(persistedFrom).toEqual([{ context: { clientId: null, offers: [] } }]);
+    expect(bodies).toEqual([{ context: { clientId: null, offers: [] } }]);
+    expect(puts).toEqual([{ id: "s", clientId: null }]);
+    saver.stop();
+  });
 });

@@ -32,7 +32,7 @@ interface BookingView {
 
 type Event = { event: AnyEventObject; context: BookingView; next: AnyEventObject | undefined; later: readonly AnyEventObject[] };
 
-/** What a search should answer for the steps that follow it (as the browser drivers plan it, tests/qa/drivers/booking-core.ts searchPlan). */
+/** What a search should answer for the steps that follow it (as the browser drivers plan it, tests/qa/drivers/booking-paths.ts searchPlan). */
 export interface SearchPlan {
   outcome: "offers" | "empty" | "error";
   /** A price answer about its offers, before the next search, is a price change: search the trigger place. */

@@ -13,230 +13,28 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
-import type { BookingPaths } from "@machines/booking/routes";
 import { REDIRECT_PATH_KEY } from "@/shared/constants";
-import type { ExpectedSnapshot, ModelPath } from "../../model/harness";
 import { defineDriver, type EventAction, type StateCheck, type UiDriver, type UiStep } from "../ui-model";
 import { stagedStep } from "../staged-steps";
 import { fetchReal } from "./accounts";
-import { AGENT, ALICE, CARDS, closingGates, fillCard, Gate, notes, pathOfInput, signIn, textOf, trackSaves, type UnsupportedStep } from "./flights-common";
+import { bookerOf, coreContextOf, coreUnsupported, hasRefundProtection, refusedLater, stateKey, unchanged, waitsForChallenge, walletCreditOf } from "./booking-paths";
+import { bookingGate, shownAlert, state, type BookingScreens } from "./booking-screens";
+import { CARDS, closingGates, fillCard, Gate, pathOfInput, signIn, textOf, trackSaves, type UnsupportedStep } from "./flights-common";
 import { scaled } from "../../browser/slowdown";
 
-/** The context slots the core's checks read. */
-interface CoreContext {
-  alert: unknown;
-  addOns: Array<{ kind: string }>;
-  reservation: unknown;
-}
-
-export const coreContextOf = (snapshot: ExpectedSnapshot) => snapshot.context as unknown as CoreContext;
-export const stateKey = (snapshot: ExpectedSnapshot) => (typeof snapshot.value === "string" ? snapshot.value : JSON.stringify(snapshot.value));
-/** The step changed nothing (the model's no-op: a refused or repeated event); there is nothing to press. */
-export const unchanged = (step: UiStep) => JSON.stringify(step.before) === JSON.stringify(step.after);
-
-export type Person = typeof ALICE;
-
-/** Where a gate listens: a URL (glob or RegExp) and the method it holds. */
-export interface GateSpec {
-  url: string | RegExp;
-  method?: "GET" | "POST" | "DELETE";
-}
-
-/** The core's gates; a vertical adds its own (the search and its polls). */
-export type CoreGate = "reprice" | "reservation" | "outcome" | "release";
-
-export interface BookingScreens {
-  /** The machine id (`flightBooking`): its delayed event names carry it. */
-  machineId: string;
-  paths: BookingPaths;
-  /** The vertical's endpoints the core's busy states wait on (the payment outcome is the core's). */
-  api: { reprice: GateSpec; reservation: GateSpec; release: GateSpec };
-  /** The vertical's own gates (its search). */
-  gates: Record<string, GateSpec>;
-  texts: {
-    /** The price-changed dialog's buttons. */
-    acceptPrice: string;
-    declinePrice: string;
-    /** The checkout's way back to the details page. */
-    backToDetails: string;
-    /** The confirmation's "book again" button and the booking menu's link of the vertical. */
-    bookAnother: string;
-    menuLink: string;
-    /** The checkout form's accessible name. */
-    travellersForm: string;
-    /** What the page says once a cancellation is done. */
-    cancelled: string;
-    /** What the details page says while the offer is priced; default "Checking the latest price and availability…". */
-    repricing?: string | RegExp;
-    /**
-     * A details page that asks for a choice before checkout (activities: a day, an option and a time checked
-     * for availability): its button; details.reviewing shows it, or Continue to checkout once the choice is made.
-     */
-    chooseFirst?: string;
-  };
-  /** Opens the path's start point (signed in as `who`; `token` is their session). */
-  open(page: Page, input: unknown, path: ModelPath, who: Person, token: string): Promise<void>;
-  /** Checks of the vertical's own states (search, searching, results…, details); run before the core's. */
-  stateChecks: Record<string, StateCheck>;
-  /** Actions of the vertical's own events (search, filters, sort, offer.selected, travellers…). */
-  eventActions: Record<string, EventAction>;
-  /** Releases the held reprice (or revalidation, or the client's reprice) with the answer `event` wants. */
-  answerReprice(page: Page, event: AnyEventObject): Promise<void>;
-  /**
-   * Fills the travellers and contact as a valid checkout (the path's later answers may pick the names). `refused`: the
-   * payment that follows is refused for good after the card was authorised, so a name is the vertical's sandbox
-   * trigger for it (a vendor's refusal, a sold-out slot: docs/sandbox.md).
-   */
-  fillTravellers(page: Page, step: UiStep, refused: boolean): Promise<void>;
-  /** Submits the checkout without a traveller and sees it refused. */
-  refuseTravellers(page: Page): Promise<void>;
-  /** The reservation answer rewritten as on hold (a declined card's booking; see loadReservation). */
-  asHeld(body: { data: unknown }): { data: unknown };
-  /** Books and pays (or not) this checkout elsewhere through the API with its idempotency key. */
-  /** `refused`: the payment this attempt leads to is refused later (the vendor's refusal trigger as the traveller's name). */
-  payElsewhere(page: Page, token: string, status: string, refused: boolean): Promise<unknown>;
-  /** Steps the vertical's pages cannot produce. */
-  unsupportedStep?: UnsupportedStep;
-}
-
-// ------------------------------------------------------------------ page state
-
-interface BookingNotes extends Record<string, unknown> {
-  gates: Record<string, Gate>;
-  token: string;
-  /** Waits for the checkout's saves (resumable checkouts): a reload restores what was saved. */
-  saves: () => Promise<void>;
-  /** Reloaded since the booking was last shown. */
-  reloaded: boolean;
-  /** Continue to checkout was pressed without a session: the page went to /login. */
-  sentToLogin: boolean;
-  /**
-   * A refused payment's words: the model's fixture and the server's own, which the page shows (on the payment, then as
-   * the results' notice); the results' check reads the page's for the model's.
-   */
-  refusal?: { model: string; page: string };
-}
-
-const state = (page: Page) => notes<BookingNotes>(page);
-
-/**
- * The words the page shows for a notice of the machine's context: a refused payment's are the server's (the model's
- * fixture stands for them; see the refused payment's action), any other's are the model's.
- */
-export function shownAlert(page: Page, alert: unknown): string {
-  const { refusal } = state(page);
-  return refusal && textOf(alert) === refusal.model ? refusal.page : textOf(alert);
-}
-
-/** A gate of the page's setup (the core's or the vertical's). */
-export function bookingGate(page: Page, name: string): Gate {
-  const found = state(page).gates?.[name];
-  if (!found) throw new Error(`setup did not open the ${name} gate`);
-  return found;
-}
-
-/** docs/decisions.md "Reward wallet": the customer the seed gives a wallet (USD 150.00 of credit); see src/server/seed.ts. */
-export const CAROL: Person = { email: "carol@acme.test", password: "Demo@1234" };
-
-const picksClient = (path: ModelPath) => path.steps.some((step) => step.event.type === "client.picked");
-const usesWallet = (path: ModelPath) => path.steps.some((step) => step.event.type === "walletCredit.changed");
-
-/**
- * Agent books for a client: only a travel agent sees "Booking for". "Use wallet credit" is offered only to a user
- * whose wallet holds credit: Carol. Other paths book as Alice.
- */
-export const bookerOf = (path: ModelPath): Person => (picksClient(path) ? AGENT : usesWallet(path) ? CAROL : ALICE);
-
-/** The payment this checkout leads to (before the next checkout is submitted) is refused for good. */
-export function refusedLater(step: UiStep): boolean {
-  for (const later of step.path.steps.slice(step.index + 1)) {
-    if (later.event.type === "checkout.submitted") return false;
-    if (later.event.type === "xstate.done.actor.payment") return (later.event.output as { status?: string }).status === "refused";
-  }
-  return false;
-}
-
-/** Whether the model's snapshot has "Use wallet credit" ticked, and with what amount typed. */
-const walletCreditOf = (snapshot: ExpectedSnapshot) => (snapshot.context as { walletCredit?: { use: boolean; text?: string } | null }).walletCredit ?? null;
+// The verticals' drivers read a path's plan and the page's notes from here, as before the split.
+export { isPriceAnswer, outcomeOfSearch, searchPlan, stateKey, unchanged, type SearchOutcome } from "./booking-paths";
+export { bookingGate, shownAlert } from "./booking-screens";
 
 const priceDialog = (page: Page) => page.getByRole("alertdialog", { name: "The price has changed" });
 const cancelDialog = (page: Page) => page.getByRole("alertdialog", { name: "Cancel booking" });
 const cardForm = (page: Page) => page.getByRole("form", { name: "Card payment" });
+const challengeDialog = (page: Page) => page.getByRole("dialog", { name: "Confirm your payment" });
 const walletGroup = (page: Page) => cardForm(page).getByRole("group", { name: "Reward wallet" });
 /** spec B add-ons: the checkout's refund protection card; its checkbox is the choice. */
 const refundProtection = (page: Page) => page.getByTestId("refund-protection").getByRole("checkbox");
-const hasRefundProtection = (snapshot: ExpectedSnapshot) => coreContextOf(snapshot).addOns.some((addOn) => addOn.kind === "refundProtection");
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const at = (path: string) => new RegExp(escape(path));
-
-// ------------------------------------------------------------------ planning a vertical's searches
-
-/** What a search answer gives: offers, none, or a failure. */
-export type SearchOutcome = "offers" | "empty" | "error";
-
-export function outcomeOfSearch(event: AnyEventObject): SearchOutcome {
-  if (event.type.startsWith("xstate.error.")) return "error";
-  return ((event.output as { offers?: unknown[] } | undefined)?.offers?.length ?? 0) > 0 ? "offers" : "empty";
-}
-
-/** An answer about the offer's price: the details' check, a resume's revalidation, the client's. */
-export const isPriceAnswer = (event: AnyEventObject) => /^xstate\.(done|error)\.actor\.(reprice|revalidateOffer|repriceForClient)$/.test(event.type);
-
-/** Some price answer among these steps is a price change (the sandbox's trigger place is then searched). */
-function wantsPriceChange(steps: ModelPath["steps"]): boolean {
-  return steps.some((step) => {
-    if (!isPriceAnswer(step.event) || step.event.type.startsWith("xstate.error.")) return false;
-    const output = step.event.output as { priceChanged?: boolean; pricing?: { priceChanged?: boolean } };
-    return (output.pricing ?? output).priceChanged === true;
-  });
-}
-
-/**
- * What the search started by step `from` (-1: the start link) should answer, for the steps that follow
- * until the next search: its outcome (from the vertical's search actor `searchId`), and whether a price
- * answer about its offers is a price change (for a checkout link, about the link's offer).
- */
-export function searchPlan(path: ModelPath, from: number, searchId: string): { outcome: SearchOutcome; priceChange: boolean } {
-  const later = path.steps.slice(from + 1);
-  const answer = later.find((step) => step.event.type === `xstate.done.actor.${searchId}` || step.event.type === `xstate.error.actor.${searchId}`);
-  const nextSearch = later.findIndex((step) => step.event.type === "search.submitted");
-  return { outcome: answer ? outcomeOfSearch(answer.event) : "offers", priceChange: wantsPriceChange(nextSearch < 0 ? later : later.slice(0, nextSearch)) };
-}
-
-// ------------------------------------------------------------------ what no vertical's pages can do
-
-function coreUnsupported(step: Parameters<UnsupportedStep>[0], index: number, path: ModelPath): string | null {
-  const { type } = step.event;
-  // Sent to the login page: the path cannot go on on the booking pages.
-  if (path.steps.slice(0, index).some((earlier) => earlier.event.type === "checkout.requested" && earlier.event.authenticated === false)) {
-    return "after 'Please log in to continue to checkout.' the traveller is on the login page";
-  }
-  const before = (k: number) => (k === 0 ? path.initial : (path.steps[k - 1]?.expected as ExpectedSnapshot));
-  // Back from details to the results (details.back, a declined price, a failed reprice) straight to the list.
-  if (stateKey(before(index)).includes("details") && stateKey(step.expected).includes("results")) {
-    const resumed = path.steps
-      .slice(0, index)
-      .some(
-        (earlier, k) =>
-          earlier.event.type === "checkout.resumed" &&
-          /details|checkout|payment/.test(stateKey(before(k))) &&
-          !path.steps.slice(k, index).some((later) => /^xstate\.(done|error)\.actor\.search/.test(later.event.type)),
-      );
-    if (resumed) return "a resumed checkout is saved without the results (the booking runtime's `slimmed`): going back searches again, with filters and sort reset";
-  }
-  // The wallet is the signed-in user's: an agent booking for a client has none in the sandbox (the seed gives one to Carol).
-  if (type === "walletCredit.changed" && picksClient(path)) return "a travel agent has no reward wallet in the sandbox: 'Use wallet credit' is not offered to them";
-  // A payment resumed with 3-D Secure waiting: the card form, the credit with it, is disabled until the bank answers.
-  if (type === "walletCredit.changed") {
-    const last = path.steps.slice(0, index).findLast((earlier) => earlier.event.type === "checkout.submitted" || earlier.event.type === "xstate.done.actor.fetchPaymentOutcome");
-    if ((last?.event.output as { status?: string } | undefined)?.status === "requires_action") return "while a resumed payment waits for 3-D Secure the card form and its 'Use wallet credit' are disabled";
-  }
-  if (type === "cancel.requested") {
-    const cancelledBefore = path.steps.slice(0, index).some((earlier) => earlier.event.type === "xstate.done.actor.cancellation" && (earlier.event.output as { status?: string }).status === "cancelled");
-    if (cancelledBefore) return "after a cancellation the model reloads the booking as paid (its fixture); the page shows it cancelled";
-  }
-  return null;
-}
 
 // ------------------------------------------------------------------ the driver
 
@@ -306,11 +104,8 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       // A payment with a page of its own (cars' /checkout after /reservation-details), else the checkout's.
       await expect(page).toHaveURL(at(paths.payment ?? paths.checkout));
       await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
-      await expect(
-        cardForm(page)
-          .or(page.getByRole("dialog", { name: "Confirm your payment" }))
-          .first(),
-      ).toBeVisible();
+      // Resumed with the bank waiting: the challenge, which comes after the card form (its dialog's code loads as it opens).
+      await expect(waitsForChallenge(snapshot) ? challengeDialog(page) : cardForm(page).or(challengeDialog(page)).first()).toBeVisible();
       // The wallet credit chosen is the machine's (kept with the checkout): the form shows it, also after a resume.
       const credit = walletCreditOf(snapshot);
       if (credit?.use && (await cardForm(page).isVisible())) {
@@ -452,18 +247,20 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       await screens.fillTravellers(page, step, refusedLater(step));
       await page.getByRole("button", { name: "Continue to payment" }).click();
     },
-    async "xstate.done.actor.payment"(page, event) {
-      const challenge = page.getByRole("dialog", { name: "Confirm your payment" });
+    async "xstate.done.actor.payment"(page, event, step) {
+      // The model says whether the bank's challenge is open (never the page at one instant: it may be still arriving).
+      const challenge = challengeDialog(page);
+      const waiting = waitsForChallenge(step.before);
       const output = event.output as { status: string; message?: unknown };
       if (output.status === "succeeded") {
-        if (await challenge.isVisible()) return challenge.getByRole("button", { name: "Complete authentication" }).click();
+        if (waiting) return challenge.getByRole("button", { name: "Complete authentication" }).click();
         return fillCard(page, CARDS.ok);
       }
       if (output.status === "refused") {
         // The travellers carry the sandbox's refusal trigger (checkout.submitted, refusedLater): the card is authorised,
         // the vendor refuses, the card is released. The web then asks what became of the attempt (the payment outcome,
         // held by the outcome gate): failed, so the payment shows why with "Back to results" and no Pay.
-        if (await challenge.isVisible()) await challenge.getByRole("button", { name: "Complete authentication" }).click();
+        if (waiting) await challenge.getByRole("button", { name: "Complete authentication" }).click();
         else await fillCard(page, CARDS.ok);
         await bookingGate(page, "outcome").release();
         const back = page.getByRole("main").getByRole("button", { name: "Back to results" });
@@ -474,7 +271,7 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
         return back.click();
       }
       // Abandoned: back to the traveller forms (after failing a pending 3-D Secure check first).
-      if (await challenge.isVisible()) await challenge.getByRole("button", { name: "Fail authentication" }).click();
+      if (waiting) await challenge.getByRole("button", { name: "Fail authentication" }).click();
       await cardForm(page).getByRole("button", { name: "Back to traveller details" }).click();
     },
     async "xstate.done.actor.loadReservation"(page, event) {

@@ -10,24 +10,36 @@ import { readCookie } from "../../lib/cookies";
 // The agent side navigation (GET /api/agency/navigations) for this session: fetched once per session token
 // (a new login is a new token), shared by the side navigation, the header's menu and the pages' gates.
 
-let cached: { token: string; promise: Promise<Navigation> } | null = null;
+let cached: { token: string; promise: Promise<Navigation>; value?: Navigation } | null = null;
 
 export function loadNavigation(): Promise<Navigation> {
   const token = readCookie(TOKEN_COOKIE) ?? "";
   if (!cached || cached.token !== token) {
     const promise = getNavigation();
-    cached = { token, promise };
-    // A failure is not kept: the next page asks again.
-    promise.catch(() => {
-      if (cached?.promise === promise) cached = null;
-    });
+    const entry: NonNullable<typeof cached> = { token, promise };
+    cached = entry;
+    promise.then(
+      (value) => (entry.value = value),
+      // A failure is not kept: the next page asks again.
+      () => {
+        if (cached === entry) cached = null;
+      },
+    );
   }
   return cached.promise;
 }
 
-/** The navigation, or null while it loads (or when it cannot: the links then stay hidden). */
+/** The navigation this session already has, or null. */
+function loadedNavigation(): Navigation | null {
+  return cached && cached.token === (readCookie(TOKEN_COOKIE) ?? "") ? (cached.value ?? null) : null;
+}
+
+/**
+ * The navigation, or null while it loads (or when it cannot: the links then stay hidden). Each back-office page
+ * draws its own side navigation: one loaded before is drawn with the page's frame, not in a second render after it.
+ */
 export function useAgentNavigation(): Navigation | null {
-  const [navigation, setNavigation] = useState<Navigation | null>(null);
+  const [navigation, setNavigation] = useState<Navigation | null>(loadedNavigation);
   useEffect(() => {
     let live = true;
     loadNavigation().then(

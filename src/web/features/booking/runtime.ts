@@ -197,9 +197,11 @@ export class BookingRuntime {
     let next: SessionSaver;
     const start = ([startSessionSaver, checkoutSessionBody]: SessionSaving) =>
       startSessionSaver<AnyMachineSnapshot>(actor, {
+        // The offers left out before the snapshot is persisted (persisting copies the whole context).
+        slim: (snapshot) => slimmed(snapshot, this.vertical.description.results.noSummaries) as AnyMachineSnapshot,
         id,
         toBody: (persisted) =>
-          checkoutSessionBody(this.vertical.description, slimmed(persisted, this.vertical.description.results.noSummaries), {
+          checkoutSessionBody(this.vertical.description, persisted, {
             clientId: (persisted as { context?: { clientId?: string | null } } | null)?.context?.clientId ?? null,
           }),
         // Booked: the reservation is the record now (docs/checkout-sessions.md: delete the session then).

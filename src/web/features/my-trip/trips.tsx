@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { BookingCount, TripItem } from "@/shared/api/my-trip";
 import { TRIP_VIEWS } from "@/shared/booking/lists";
 import type { TripKind, TripView } from "@/shared/booking/trip-items";
-import { downloadBookingsCsv, downloadCalendar, getBookingCount, listTrips } from "../../api/my-trip";
+import { downloadBookingsCsv, downloadCalendar, listTrips } from "../../api/my-trip";
 import { StatusBadge, useActivityStatusLabel } from "../../components/booking/booking-status";
 import { Spinner } from "../../components/booking/spinner";
 import { linkAction, primaryAction, secondaryAction } from "../../components/booking/styles";
@@ -32,11 +32,21 @@ export type TripPages = Readonly<Record<TripKind, (referenceNumber: string) => D
 /** Where a view and page of My trip are (the route's own URL). */
 export type ViewLink = (search: { view: TripView; page?: number }) => { to: string; search: Record<string, unknown> };
 
-type Loaded<T> = { status: "loading" } | { status: "failed" } | { status: "loaded"; value: T };
+export type Loaded<T> = { status: "loading" } | { status: "failed" } | { status: "loaded"; value: T };
 
-function useLoaded<T>(load: () => Promise<T>, key: string): Loaded<T> {
-  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key, loaded: { status: "loading" } });
+/** What a load settled as (never "loading"): the page's first answers, drawn at once. */
+export function settled<T>(load: Promise<T>): Promise<Loaded<T>> {
+  return load.then(
+    (value) => ({ status: "loaded", value }),
+    () => ({ status: "failed" }),
+  );
+}
+
+/** `first`: the answer the page already has for `first.key` (no second call for it). */
+function useLoaded<T>(load: () => Promise<T>, key: string, first?: { key: string; loaded: Loaded<T> }): Loaded<T> {
+  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>(() => (first?.key === key ? first : { key, loaded: { status: "loading" } }));
   useEffect(() => {
+    if (state.key === key && state.loaded.status !== "loading") return;
     let live = true;
     load().then(
       (value) => live && setState({ key, loaded: { status: "loaded", value } }),
@@ -74,14 +84,34 @@ function useDates(): (item: TripItem) => string {
   return ({ startDate: start, endDate: end }) => (start ? (end && end.slice(0, 10) !== start.slice(0, 10) ? `${day(start)} – ${day(end)}` : day(start)) : "");
 }
 
-export function TripList({ view, page, today, pages, viewLink }: { view: TripView; page: number; today: string; pages: TripPages; viewLink: ViewLink }) {
+/** The trips of a view's page, as the list asks for them (the page loads its first view's with its other answers). */
+export const tripsKey = (view: TripView, page: number, today: string) => `${view}|${page}|${today}`;
+export const loadTrips = (view: TripView, page: number, today: string) => listTrips(view, today, { offSet: (page - 1) * TRIPS_PAGE_SIZE, limit: TRIPS_PAGE_SIZE });
+
+export function TripList({
+  view,
+  page,
+  today,
+  pages,
+  viewLink,
+  counts,
+  first,
+}: {
+  view: TripView;
+  page: number;
+  today: string;
+  pages: TripPages;
+  viewLink: ViewLink;
+  /** The count of each view (null: not known), loaded by the page with its other answers so the tabs never widen. */
+  counts: BookingCount | null;
+  /** The trips the page loaded with its other answers (`tripsKey` of their view and page). */
+  first?: { key: string; loaded: Loaded<{ items: TripItem[]; total: number }> };
+}) {
   const text = useText();
-  const offSet = (page - 1) * TRIPS_PAGE_SIZE;
-  const trips = useLoaded(() => listTrips(view, today, { offSet, limit: TRIPS_PAGE_SIZE }), `${view}|${page}|${today}`);
-  const counts = useLoaded(() => getBookingCount(today), today);
+  const trips = useLoaded(() => loadTrips(view, page, today), tripsKey(view, page, today), first);
   return (
     <div className="space-y-5">
-      <ViewTabs view={view} counts={counts.status === "loaded" ? counts.value : null} viewLink={viewLink} />
+      <ViewTabs view={view} counts={counts} viewLink={viewLink} />
       {trips.status === "loading" && <Spinner />}
       {trips.status === "failed" && (
         <p role="alert" className="text-sm text-slate-700">

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
 import { listTransactions } from "../../api/my-trip";
 import type { Transaction } from "@/shared/api/my-trip";
 import type { RewardWallet } from "@/shared/api/reward-wallet";
@@ -13,28 +12,22 @@ import { useFormatMoney } from "../../components/booking/use-money";
 
 const PAGE = { offSet: 0, limit: 10 };
 
-export function WalletSection() {
+type Found = { items: Transaction[]; wallet: RewardWallet };
+
+/** The section's answer: My trip asks for it with its other answers, so the page is drawn once, nothing moving after. */
+export const loadWallet = (): Promise<Found> => listTransactions(PAGE);
+
+export function WalletSection({ answer }: { answer: Found | "failed" }) {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
-  const [found, setFound] = useState<{ items: Transaction[]; wallet: RewardWallet } | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    listTransactions(PAGE)
-      .then((answer) => live && setFound(answer))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (failed) {
+  if (answer === "failed") {
     return (
       <p role="alert" className={`${card} p-4 text-sm text-slate-800`}>
         <Trans>Your wallet could not be loaded. Please try again later.</Trans>
       </p>
     );
   }
-  if (!found) return null;
+  const found = answer;
   const walletEnabled = found.wallet.isEnabled;
   const label: Record<Transaction["type"], string> = { charge: t`Paid`, refund: t`Refunded`, earned: t`Credit earned`, takenBack: t`Credit taken back` };
   const method: Record<Transaction["method"], string> = { card: t`Card`, wallet: t`Wallet` };

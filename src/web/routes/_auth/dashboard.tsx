@@ -7,6 +7,7 @@ import { loadAgentProfile } from "../../features/accounts/agent-profile";
 import { DashboardFiguresView } from "../../features/back-office/components/dashboard-figures";
 import { NeedsAttention } from "../../features/back-office/components/needs-attention";
 import { RangeForm } from "../../features/back-office/components/range-form";
+import { listCheckoutSessions } from "../../features/checkout-sessions/api";
 import { UnfinishedCheckouts } from "../../features/checkout-sessions/components/unfinished-checkouts";
 import { checkoutSessionText, useText } from "../../features/checkout-sessions/messages";
 import { activeMenuItems } from "../../lib/booking-menu";
@@ -25,6 +26,7 @@ export const Route = createFileRoute("/_auth/dashboard")({
   validateSearch: dashboardSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
+    const unfinishedAnswer = listCheckoutSessions().catch(() => "failed" as const);
     const profile = await loadAgentProfile();
     // A range the server refuses (end before start) shows its message above the form, not an error page.
     const figures = await getDashboard(deps).then(
@@ -33,7 +35,9 @@ export const Route = createFileRoute("/_auth/dashboard")({
     );
     // Charged means finished or refunded: what the server is still finishing, or gave back (null: could not load).
     const attention = await listNeedsAttention().catch(() => null);
-    return { profile, figures, attention };
+    // Asked with the page, not after it is drawn: the list's rows arriving later moved every card below it.
+    const unfinished = await unfinishedAnswer;
+    return { profile, figures, attention, unfinished };
   },
   component: DashboardPage,
 });
@@ -42,7 +46,7 @@ export const Route = createFileRoute("/_auth/dashboard")({
 function DashboardPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Dashboard`);
-  const { profile, figures, attention } = Route.useLoaderData();
+  const { profile, figures, attention, unfinished } = Route.useLoaderData();
   const navigate = useNavigate({ from: Route.fullPath });
   const agency = useAgency();
   const name = profile.name;
@@ -73,7 +77,7 @@ function DashboardPage() {
         {/* Resumable checkouts: checkouts built for clients and interrupted; resume on any device. */}
         <div className="md:col-span-2">
           <Card title={text(checkoutSessionText.unfinishedTitle)}>
-            <UnfinishedCheckouts showClient resumePaths={RESUME_PATHS} />
+            <UnfinishedCheckouts showClient resumePaths={RESUME_PATHS} answer={unfinished} />
           </Card>
         </div>
         <Card title={<Trans>Agency</Trans>}>

@@ -5,9 +5,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useSearch } from "@tanstack/react-router";
+import { useRouter, useSearch } from "@tanstack/react-router";
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import type { AnyStateMachine } from "xstate";
+import { DrawnAfterFrame } from "../../../components/drawn-after-frame";
+import { useSignedIn } from "../../../state/session";
 import { useBookingActor, useBookingSelector, withBookingScope } from "../context";
 import type { WebBookingVertical } from "../web-vertical";
 import { BookingPage } from "./booking-page";
@@ -37,6 +39,29 @@ function useDocumentTitle(title: MessageDescriptor | undefined): void {
 }
 
 /**
+ * The code of the page a booking step leads to, fetched and run while this one is idle ("Every page fast on a
+ * phone", signed-in pages): "Continue to checkout" then draws a page whose code is here, instead of fetching and
+ * running it inside the route change. Signed in only: a visitor's way on is the login first (spec A §2), and a
+ * visitor's details page loads nothing more than it shows.
+ */
+function usePreloadedStep(path: string | undefined): void {
+  const router = useRouter();
+  const signedIn = useSignedIn();
+  useEffect(() => {
+    const route = path ? Object.values(router.routesById).find((candidate) => candidate.fullPath === path) : undefined;
+    if (!signedIn || !route) return;
+    const load = () => void router.loadRouteChunk(route)?.catch(() => {});
+    // Safari has no requestIdleCallback: the next task after the page's own work then.
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(load, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [router, path, signedIn]);
+}
+
+/**
  * A details page (a flight's fares, a hotel's rooms, a car, an activity's days): public or signed-in, offering
  * "Share" (spec A §7 "Short links") with its title as the preview's.
  */
@@ -52,6 +77,7 @@ export function detailsPage<L extends AnyStateMachine>(vertical: WebBookingVerti
   }
   function DetailsPage(): ReactNode {
     useDocumentTitle(words.title);
+    usePreloadedStep(vertical.paths.checkout);
     return (
       <SessionGate session={useSessionParam()}>
         <DetailsContent />
@@ -86,12 +112,17 @@ export function checkoutPage<L extends AnyStateMachine>(vertical: WebBookingVert
     useDocumentTitle(words.documentTitle ? undefined : shown.title);
     return (
       <BookingPage title={i18n._(shown.title)} subtitle={i18n._(shown.subtitle)}>
-        <Body />
+        {/* The travellers' form, the summary and the add-ons after the title band, in slices (DrawnAfterFrame). */}
+        <DrawnAfterFrame>
+          <Body />
+        </DrawnAfterFrame>
       </BookingPage>
     );
   }
   function CheckoutPage(): ReactNode {
     useDocumentTitle(words.documentTitle);
+    // A vertical whose payment has a page of its own: that page's code is fetched while the travellers are typed.
+    usePreloadedStep(vertical.paths.payment);
     return (
       <SessionGate session={useSessionParam()}>
         <CheckoutContent />

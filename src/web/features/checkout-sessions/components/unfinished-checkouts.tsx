@@ -18,11 +18,26 @@ export type ResumeTargets = Readonly<
   Record<CheckoutVertical, { readonly path: string; readonly text: { readonly search: MessageDescriptor; readonly choosing: MessageDescriptor; readonly details: MessageDescriptor } }>
 >;
 
-/** Resumable checkouts: the signed-in user's unfinished checkouts of every vertical (agents: with whom each is for). */
-export function UnfinishedCheckouts({ showClient, resumePaths }: { showClient: boolean; resumePaths: ResumeTargets }) {
+const answered = (answer: CheckoutSessionItem[] | "failed" | undefined): Loaded =>
+  answer === undefined ? { status: "loading" } : answer === "failed" ? { status: "failed" } : { status: "loaded", items: answer };
+
+/**
+ * Resumable checkouts: the signed-in user's unfinished checkouts of every vertical (agents: with whom each is for).
+ * `answer`: the list the page already asked for (My trip draws its sections once all have answered); absent, the
+ * list asks for itself.
+ */
+export function UnfinishedCheckouts({ showClient, resumePaths, answer }: { showClient: boolean; resumePaths: ResumeTargets; answer?: CheckoutSessionItem[] | "failed" }) {
   const text = useText();
-  const [state, setState] = useState<Loaded>({ status: "loading" });
+  const [state, setState] = useState<Loaded>(() => answered(answer));
+  // A new answer from the page (its loader ran again): shown as it is, as a remount would.
+  const [shownAnswer, setShownAnswer] = useState(answer);
+  if (answer !== shownAnswer) {
+    setShownAnswer(answer);
+    setState(answered(answer));
+  }
+  const asked = answer !== undefined;
   const load = useCallback(() => {
+    if (asked) return;
     let live = true;
     listCheckoutSessions().then(
       (items) => live && setState({ status: "loaded", items }),
@@ -31,7 +46,7 @@ export function UnfinishedCheckouts({ showClient, resumePaths }: { showClient: b
     return () => {
       live = false;
     };
-  }, []);
+  }, [asked]);
   useEffect(load, [load]);
   const discard = async (id: string) => {
     await deleteCheckoutSession(id).catch(() => {});

@@ -3,7 +3,6 @@
 // `paths.booking`, spec B §2 /flight-details, /hotel-details) and where a saved checkout resumes.
 import type { ResumeTargets } from "../../../features/checkout-sessions/components/unfinished-checkouts";
 import type { TripPages } from "../../../features/my-trip/trips";
-import { useEffect, useState } from "react";
 import { perVertical, VERTICALS, type VerticalId } from "@/shared/verticals";
 import { webVerticalOf } from "../../../verticals";
 
@@ -13,19 +12,6 @@ let detailPages: Promise<TripPages> | undefined;
 export function loadDetailPages(): Promise<TripPages> {
   detailPages ??= Promise.all(VERTICALS.map(async (v) => [v.id, await webVerticalOf(v.id).bookingPage()] as const)).then((pages) => Object.fromEntries(pages) as Record<VerticalId, TripPages[VerticalId]>);
   return detailPages;
-}
-
-/** The detail pages, once loaded (null until then). */
-export function useDetailPages(): TripPages | null {
-  const [pages, setPages] = useState<TripPages | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadDetailPages().then((loaded) => live && setPages(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return pages;
 }
 
 export const RESUME_PATHS: ResumeTargets = perVertical("plural", (v) => {
