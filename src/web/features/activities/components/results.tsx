@@ -175,19 +175,21 @@ const NO_RESULTS: readonly ActivityResult[] = [];
 
 /**
  * The list, or the loading cards while a first search runs. A filter or sort is a new first page from the provider
- * (spec B §9): while it comes, the list on screen stays (inert and marked busy: the machine is `searching`, its cards
+ * (spec B §9): while it comes, the list on screen stays (inert, marked busy and dimmed: the machine is `searching`, its cards
  * cannot be chosen), so the answer changes the list in one render, the cards it shares with the last page kept,
  * instead of the loading cards replacing 50 cards and the answer drawing 50 again in two renders ("Every page fast on
  * a phone, part 6: clicks").
  */
 function ResultsOrLoading({ searching, empty }: { searching: boolean; empty: boolean }) {
   const visible = useActivitySelector((s) => s.context.visible);
-  const [held, setHeld] = useState(NO_RESULTS);
+  const destinationId = useActivitySelector((s) => s.context.search?.destinationId ?? null);
+  const [held, setHeld] = useState<{ list: readonly ActivityResult[]; destinationId: number | null }>({ list: NO_RESULTS, destinationId: null });
   // The last page drawn, kept from the render that showed it (React's "storing information from previous renders").
-  if (!searching && visible !== held) setHeld(visible);
-  if (searching && held.length === 0) return <Loading />;
+  if (!searching && visible !== held.list) setHeld({ list: visible, destinationId });
+  // Another destination's cards are not this search's: its loading cards instead.
+  if (searching && (held.list.length === 0 || held.destinationId !== destinationId)) return <Loading />;
   if (empty && !searching) return <EmptyResults />;
-  return <ResultList visible={searching ? held : visible} busy={searching} />;
+  return <ResultList visible={searching ? held.list : visible} busy={searching} />;
 }
 
 /** Cards drawn with a page of results at once; the rest follow in a render a tap can interrupt (useFirstItems). */
@@ -201,7 +203,7 @@ function ResultList({ visible, busy }: { visible: readonly ActivityResult[]; bus
   const shown = useFirstItems(visible, FIRST_CARDS);
   return (
     <>
-      <ul aria-label={t`Activities`} aria-busy={busy || undefined} inert={busy} className="space-y-4">
+      <ul aria-label={t`Activities`} aria-busy={busy || undefined} inert={busy} className="space-y-4 transition-opacity aria-busy:opacity-60">
         {shown.map((offer, index) => (
           <li key={offer.id}>
             <ResultCard offer={offer} photo={photoFetchAt(index)} />
