@@ -353,14 +353,16 @@ const HotelCard = memo(function HotelCard({ hotel, disabled, selection, photo }:
             </p>
           )}
         </div>
-        <div className="flex shrink-0 flex-row items-end justify-between gap-3 sm:flex-col sm:items-end">
+        {/* On a phone the price and the actions share a row when they fit and wrap when they do not (Spanish's
+            "Ver habitaciones" beside "Comparar" is wider than a 390 px card). */}
+        <div className="flex shrink-0 flex-row flex-wrap items-end justify-between gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
           <div className="text-right">
             <p className="text-xs text-slate-600">
               <Trans>Total stay from</Trans>
             </p>
             <HotelPrice price={hotel.price} published={hotel.publishedPrice} showPublished={showPublished} />
           </div>
-          <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+          <div className="ml-auto flex items-center gap-3 sm:ml-0 sm:flex-col sm:items-end">
             {/* In place while the hotels arrive, disabled as the list's other tools: appearing when the search
                 ended, it narrowed the row and moved the price and "See rooms" (a layout shift on a phone). */}
             <CompareToggle hotel={hotel} disabled={disabled} />
