@@ -5,7 +5,8 @@ import { flightBookingMachine } from "@machines/flight-booking/flight-booking.ma
 import { flightPaymentMachine } from "@machines/flight-booking/order";
 import { payable } from "@machines/payment/payable";
 import { controllable, effectLog, flush } from "../flights/run";
-import { TODAY } from "../flights/fixtures";
+import { expect } from "vitest";
+import { adult, contact, offers, pricing, searchRequest, TODAY } from "../flights/fixtures";
 
 const ACTORS = ["search", "reprice", "loadReservation", "revalidateOffer", "fetchPaymentOutcome", "confirmPayment", "completeChallenge"] as const;
 export const newIdempotencyKey = () => "idem-1";
@@ -28,4 +29,17 @@ export function device(options: { input?: Record<string, unknown>; snapshot?: Sn
   actor.start();
   const payment = () => actor.getSnapshot().children.payment as { send(event: unknown): void; getSnapshot(): { value: unknown; context: Record<string, unknown> } } | undefined;
   return { actor, fake, log, payment, snapshot: () => actor.getSnapshot(), flush };
+}
+
+/** Search → results → OF1 → reprice → checkout → travellers submitted: the payment form. */
+export async function atPayment() {
+  const d = device({ input: { restore: { step: "results", searchParams: searchRequest } } });
+  await d.fake.resolve("search", { offers, fareFamilies: [] });
+  d.actor.send({ type: "offer.selected", offerId: "OF1" });
+  await d.fake.resolve("reprice", pricing(false));
+  d.actor.send({ type: "checkout.requested", authenticated: true });
+  d.actor.send({ type: "checkout.submitted", passengers: [adult], contact });
+  await d.flush();
+  expect(d.snapshot().matches("payment")).toBe(true);
+  return d;
 }

@@ -13,9 +13,9 @@ import type { PersistedSnapshotJson } from "@machines/checkout-session/migration
 import { restoreSnapshot } from "@machines/checkout-session/restore";
 import { REDACTED, sanitiseSnapshot } from "@machines/checkout-session/sanitise";
 import { containsCardData } from "@/shared/api/checkout-sessions";
-import { adult, contact, failures, offers, pricing, searchRequest, TODAY, usd, visa } from "../flights/fixtures";
+import { adult, contact, failures, offers, pricing, TODAY, usd, visa } from "../flights/fixtures";
 import { widgetBookingMachine, widgetVertical } from "../booking/widgets";
-import { device, newIdempotencyKey } from "./fixtures";
+import { atPayment, device, newIdempotencyKey } from "./fixtures";
 import { outcomes, repricedHigher } from "./variants";
 
 const { id: FLIGHT_BOOKING_MACHINE_ID, version: FLIGHT_BOOKING_MACHINE_VERSION } = flightVertical;
@@ -34,19 +34,6 @@ function resume(saved: unknown) {
   if (!result.ok) throw new Error(`not restored: ${result.reason}`);
   const d = device({ snapshot: result.snapshot });
   d.actor.send({ type: "checkout.resumed" });
-  return d;
-}
-
-/** Search → results → OF1 → reprice → checkout → travellers submitted: the payment form. */
-async function atPayment() {
-  const d = device({ input: { restore: { step: "results", searchParams: searchRequest } } });
-  await d.fake.resolve("search", { offers, fareFamilies: [] });
-  d.actor.send({ type: "offer.selected", offerId: "OF1" });
-  await d.fake.resolve("reprice", pricing(false));
-  d.actor.send({ type: "checkout.requested", authenticated: true });
-  d.actor.send({ type: "checkout.submitted", passengers: [adult], contact });
-  await d.flush();
-  expect(d.snapshot().matches("payment")).toBe(true);
   return d;
 }
 

@@ -8,8 +8,8 @@ import { flightVertical } from "@machines/flight-booking/flight-booking.machine"
 import { checkoutSessionBody } from "@machines/checkout-session/session-body";
 import { restoreSnapshot } from "@machines/checkout-session/restore";
 import { slimmed } from "@/web/features/booking/checkout-saving";
-import { adult, contact, offers, pricing, searchRequest, TODAY, visa } from "../flights/fixtures";
-import { device, newIdempotencyKey } from "./fixtures";
+import { TODAY, visa } from "../flights/fixtures";
+import { atPayment, device, newIdempotencyKey } from "./fixtures";
 import { outcomes } from "./variants";
 
 const { noSummaries } = flightVertical.results;
@@ -19,17 +19,6 @@ const slimThenPersist = (d: ReturnType<typeof device>) => d.actor.logic.getPersi
 /** As it persisted before: the whole snapshot persisted, then slimmed. */
 const persistThenSlim = (d: ReturnType<typeof device>) => slimmed(d.actor.getPersistedSnapshot(), noSummaries);
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-
-async function atPayment() {
-  const d = device({ input: { restore: { step: "results", searchParams: searchRequest } } });
-  await d.fake.resolve("search", { offers, fareFamilies: [] });
-  d.actor.send({ type: "offer.selected", offerId: "OF1" });
-  await d.fake.resolve("reprice", pricing(false));
-  d.actor.send({ type: "checkout.requested", authenticated: true });
-  d.actor.send({ type: "checkout.submitted", passengers: [adult], contact });
-  await d.flush();
-  return d;
-}
 
 describe("the saved checkout when the saver slims before persisting", () => {
   it("is the same as before at every payment step, the payment child's own snapshot included, with no offers", async () => {
