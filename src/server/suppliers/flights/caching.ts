@@ -8,9 +8,10 @@ export interface SearchCacheOptions {
   /** Most finished searches kept (least recently used goes first). Default 200. */
   readonly maxEntries?: number;
   /**
-   * Most offers kept over all entries: the memory bound, as a kept 1000-offer round trip holds
-   * ~5.5 MiB of heap. Default 10 000 (~57 MiB; 10 busy round trips or ~40 one-ways): the server's
-   * whole memory target is 300 MiB (docs/performance.md "Memory"), and a sale day's popular searches
+   * Most offers kept over all entries: the memory bound. A kept 1000-offer round trip holds ~0.7 MiB
+   * of heap now that a search's offers share their legs and fare families (1.6 MiB before;
+   * docs/performance.md "Search at 20 clients, part 5"). Default 10 000 (~7 MiB; 10 busy round trips
+   * or ~40 one-ways): the server's whole memory target is 300 MiB, and a sale day's popular searches
    * are a handful.
    */
   readonly maxOffers?: number;
