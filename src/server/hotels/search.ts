@@ -6,6 +6,7 @@ import { BookingError } from "../bookings/errors";
 import type { Db } from "../db/client";
 import type { AgencyRow, UserRow } from "../db/schema";
 import { hotelSearches, type HotelSearchRow } from "../db/schema-hotels";
+import { BoundedCache } from "../lib/bounded-cache";
 import { applyPricing, type PricingRule } from "../pricing/markup";
 import { parseHotelId } from "../suppliers/hotels/sandbox-hotels";
 import type { HotelSearchQuery, HotelSupplier } from "../suppliers/hotels/types";
@@ -102,7 +103,6 @@ interface Answered {
   passing: HotelSummary[];
   facets: HotelFacets;
   received: number;
-  at: number;
 }
 
 /**
@@ -113,51 +113,29 @@ interface Answered {
  * bounded LRU; a search still running is answered afresh on each poll, as the next batch arrives with it.
  */
 export class CompletedHotelSearches {
-  private readonly kept = new Map<string, Answered>();
-  private keptHotels = 0;
+  private readonly kept: BoundedCache<string, Answered>;
   constructor(
     /** Up to ~2,000 hotels an entry: 24 covers 20 clients reading their pages at once. */
-    private readonly maxEntries = 24,
+    maxEntries = 24,
     /** The page reads all of a search's pages right after it completes (then filters and sorts them itself). */
-    private readonly maxAgeMs = 60_000,
-    private readonly now: () => number = Date.now,
+    maxAgeMs = 60_000,
+    now: () => number = Date.now,
     /**
      * And at most this many hotels together (~0.3 KiB of heap each, measured on the ten big cities: ~5 MiB): memory
      * follows the searches, not the cities' sizes (docs/performance.md "Search at 20 clients, part 2"). An answer
      * dropped early is made again from the supplier's kept stay when its next page is read.
      */
-    private readonly maxHotels = 16_000,
-  ) {}
+    maxHotels = 16_000,
+  ) {
+    this.kept = new BoundedCache({ maxEntries, maxWeight: maxHotels, weigh: (entry) => entry.passing.length, usable: (_, storedAt, at) => at - storedAt <= maxAgeMs, now });
+  }
 
   get(key: string): Answered | undefined {
-    const entry = this.kept.get(key);
-    if (!entry) return undefined;
-    this.kept.delete(key);
-    if (this.now() - entry.at > this.maxAgeMs) {
-      this.keptHotels -= entry.passing.length;
-      return undefined;
-    }
+    return this.kept.peek(key);
+  }
+
+  set(key: string, entry: Answered): void {
     this.kept.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, entry: Omit<Answered, "at">): void {
-    this.drop(key);
-    const now = this.now();
-    this.kept.set(key, { ...entry, at: now });
-    this.keptHotels += entry.passing.length;
-    // Oldest first: over the bounds, or past the age (memory follows the last minute's searches, not the peak's).
-    for (const [oldest, kept] of this.kept) {
-      if (oldest === key || (this.kept.size <= this.maxEntries && this.keptHotels <= this.maxHotels && now - kept.at <= this.maxAgeMs)) break;
-      this.drop(oldest);
-    }
-  }
-
-  private drop(key: string): void {
-    const entry = this.kept.get(key);
-    if (!entry) return;
-    this.kept.delete(key);
-    this.keptHotels -= entry.passing.length;
   }
 }
 
@@ -172,7 +150,7 @@ async function answerOf(db: Db, supplier: HotelSupplier, row: HotelSearchRow, fi
   }
   if (batch.completed && !row.completed) await db.update(hotelSearches).set({ completed: true }).where(eq(hotelSearches.id, row.id));
   const hotels = batch.hotels.map((hotel) => priced(hotel, rule));
-  return { passing: filterAndSort(hotels, filter), facets: facetsOf(hotels), received: hotels.length, completed: batch.completed, at: 0 };
+  return { passing: filterAndSort(hotels, filter), facets: facetsOf(hotels), received: hotels.length, completed: batch.completed };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CarOffer } from "@/shared/api/cars";
+import { BoundedCache } from "../../lib/bounded-cache";
 import { deepFreeze } from "../deep-freeze";
 import type { PriceCheck, SupplierCancelQuote, SupplierCancellation, SupplierHold } from "../types";
 import { locationKey } from "./locations";
@@ -16,11 +17,6 @@ export interface CarSearchCacheOptions {
   readonly now?: () => number;
 }
 
-interface Entry {
-  readonly result: CarSupplierResult;
-  readonly bucket: number;
-}
-
 /** The fields a car supplier reads, in a fixed order: two equal searches give one key. */
 function searchKey(request: CarSupplierSearch): string {
   const { pickUp, dropOff, pickUpDateTime, returnDateTime, age, countryOfResidence, currency } = request;
@@ -32,73 +28,32 @@ function searchKey(request: CarSupplierSearch): string {
  * phone": car search at 20 clients): the same search within a minute gets the same frozen result object, so the
  * route's kept answer (priced, serialised and in brotli: http/kept-answers.ts) is sent again instead of building,
  * pricing and serialising every quote. Net quotes only: pricing is applied by the caller to every answer. Searches
- * in flight are shared. Everything else goes to the supplier, which checks a quote's own expiry.
+ * in flight are shared (lib/bounded-cache.ts). Everything else goes to the supplier, which checks a quote's own expiry.
  */
 export class CachingCarSupplier implements CarSupplier {
   readonly name: string;
   private readonly ttlMs: number;
-  private readonly maxCars: number;
   private readonly now: () => number;
-  private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<CarSupplierResult>>();
-  private keptCars = 0;
+  private readonly cache: BoundedCache<string, CarSupplierResult>;
 
   constructor(
     private readonly inner: CarSupplier,
     options: CarSearchCacheOptions = {},
   ) {
     this.name = inner.name;
-    this.ttlMs = options.ttlMs ?? 60_000;
-    this.maxCars = options.maxCars ?? 3_000;
+    const ttlMs = (this.ttlMs = options.ttlMs ?? 60_000);
     this.now = options.now ?? Date.now;
+    // A result is handed out within the time bucket its search started in (all entries of a bucket end together).
+    const bucket = (at: number) => Math.floor(at / ttlMs);
+    this.cache = new BoundedCache({ maxWeight: options.maxCars ?? 3_000, weigh: (result) => result.cars.length, usable: (_, storedAt, now) => bucket(storedAt) === bucket(now), now: this.now });
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
-  async search(request: CarSupplierSearch): Promise<CarSupplierResult> {
-    const bucket = Math.floor(this.now() / this.ttlMs);
-    const key = searchKey(request);
-    const hit = this.entries.get(key);
-    if (hit && hit.bucket === bucket) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.result;
-    }
-    if (hit) this.drop(key, hit);
-    const flightKey = `${bucket}|${key}`;
-    const pending = this.inFlight.get(flightKey);
-    if (pending) return pending;
-    const made = this.inner.search(request).then((result) => {
-      const frozen = deepFreeze(result);
-      this.keep(key, { result: frozen, bucket });
-      return frozen;
-    });
-    this.inFlight.set(flightKey, made);
-    try {
-      return await made;
-    } finally {
-      this.inFlight.delete(flightKey);
-    }
-  }
-
-  private keep(key: string, entry: Entry): void {
-    const previous = this.entries.get(key);
-    if (previous) this.drop(key, previous);
-    if (entry.result.cars.length > this.maxCars) return;
-    this.entries.set(key, entry);
-    this.keptCars += entry.result.cars.length;
-    for (const [k, e] of this.entries) {
-      if (this.keptCars <= this.maxCars) break;
-      this.drop(k, e);
-    }
-  }
-
-  private drop(key: string, entry: Entry): void {
-    if (this.entries.get(key) !== entry) return;
-    this.entries.delete(key);
-    this.keptCars -= entry.result.cars.length;
+  search(request: CarSupplierSearch): Promise<CarSupplierResult> {
+    return this.cache.shared(`${Math.floor(this.now() / this.ttlMs)}|${searchKey(request)}`, async () => deepFreeze(await this.inner.search(request)));
   }
 
   price(offerId: string): Promise<PriceCheck<CarOffer>> {

@@ -1,4 +1,5 @@
 import type { SupplierHold } from "../types";
+import { BoundedCache } from "../../lib/bounded-cache";
 import { deepFreeze } from "../deep-freeze";
 import { systemClock, type CancellationQuote, type Clock, type FlightSupplier, type RepriceOutcome, type SupplierOrder, type SupplierSearchRequest, type SupplierSearchResult } from "./types";
 import type { BookingContact, BookingPassenger, FareRules } from "@/shared/api/flights";
@@ -7,9 +8,10 @@ export interface SearchCacheOptions {
   /** Most finished searches kept (least recently used goes first). Default 200. */
   readonly maxEntries?: number;
   /**
-   * Most offers kept over all entries: the memory bound, as a kept 1000-offer round trip holds
-   * ~5.5 MiB of heap. Default 10 000 (~57 MiB; 10 busy round trips or ~40 one-ways): the server's
-   * whole memory target is 300 MiB (docs/performance.md "Memory"), and a sale day's popular searches
+   * Most offers kept over all entries: the memory bound. A kept 1000-offer round trip holds ~0.7 MiB
+   * of heap now that a search's offers share their legs and fare families (1.6 MiB before;
+   * docs/performance.md "Search at 20 clients, part 5"). Default 10 000 (~7 MiB; 10 busy round trips
+   * or ~40 one-ways): the server's whole memory target is 300 MiB, and a sale day's popular searches
    * are a handful.
    */
   readonly maxOffers?: number;
@@ -43,7 +45,6 @@ export interface SearchCacheStats {
 
 interface Entry {
   readonly result: SupplierSearchResult;
-  readonly storedAt: number;
   /** Earliest of the result's and its offers' expiresAt, epoch ms. */
   readonly expiresAt: number;
 }
@@ -67,7 +68,7 @@ function earliestExpiry(result: SupplierSearchResult): number {
 /**
  * Search cache in front of any FlightSupplier (sandbox or a real adapter): a bounded LRU of
  * finished searches keyed by the request and a time bucket, and one shared promise for identical
- * searches in flight. It caches the supplier's net offers only; agency, agent and client pricing is
+ * searches in flight (lib/bounded-cache.ts). It caches the supplier's net offers only; agency, agent and client pricing is
  * applied by the caller to every answer (src/server/flights/routes.ts), so nothing priced for one
  * customer is ever kept here. Results are deep-frozen: every caller shares them.
  *
@@ -76,95 +77,44 @@ function earliestExpiry(result: SupplierSearchResult): number {
  */
 export class CachingFlightSupplier implements FlightSupplier {
   readonly name: string;
-  private readonly maxEntries: number;
-  private readonly maxOffers: number;
-  private offerCount = 0;
   private readonly ttlMs: number;
-  private readonly minRemainingMs: number;
   private readonly clock: Clock;
-  private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<SupplierSearchResult>>();
-  private counts = { hits: 0, shared: 0, misses: 0 };
+  private readonly cache: BoundedCache<string, Entry>;
 
   constructor(
     private readonly inner: FlightSupplier,
     options: SearchCacheOptions = {},
   ) {
     this.name = inner.name;
-    this.maxEntries = options.maxEntries ?? 200;
-    this.maxOffers = options.maxOffers ?? 10_000;
-    this.ttlMs = options.ttlMs ?? 5 * MINUTE;
-    this.minRemainingMs = options.minRemainingMs ?? 20 * MINUTE;
-    this.clock = options.clock ?? systemClock;
-    if (!(this.maxEntries >= 1 && this.ttlMs > 0 && this.minRemainingMs >= 0)) throw new RangeError("invalid search cache options");
+    const ttlMs = (this.ttlMs = options.ttlMs ?? 5 * MINUTE);
+    const minRemainingMs = options.minRemainingMs ?? 20 * MINUTE;
+    const clock = (this.clock = options.clock ?? systemClock);
+    if (!(ttlMs > 0 && minRemainingMs >= 0)) throw new RangeError("invalid search cache options");
+    this.cache = new BoundedCache<string, Entry>({
+      maxEntries: options.maxEntries ?? 200,
+      maxWeight: options.maxOffers ?? 10_000,
+      weigh: (entry) => entry.result.offers.length,
+      usable: (entry, storedAt, now) => now - storedAt < ttlMs && now + minRemainingMs < entry.expiresAt,
+      now: () => clock().getTime(),
+    });
   }
 
   stats(): SearchCacheStats {
-    return { ...this.counts, size: this.entries.size, offers: this.offerCount };
+    const { weight, ...stats } = this.cache.stats();
+    return { ...stats, offers: weight };
   }
 
   clear(): void {
-    this.entries.clear();
-    this.offerCount = 0;
+    this.cache.clear();
   }
 
-  private drop(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.offerCount -= entry.result.offers.length;
-  }
-
-  private usable(entry: Entry, now: number): boolean {
-    return now - entry.storedAt < this.ttlMs && now + this.minRemainingMs < entry.expiresAt;
-  }
-
-  search(request: SupplierSearchRequest): Promise<SupplierSearchResult> {
-    const now = this.clock().getTime();
-    const key = `${Math.floor(now / this.ttlMs)}|${searchCacheKey(request)}`;
-    const entry = this.entries.get(key);
-    if (entry) {
-      if (this.usable(entry, now)) {
-        this.entries.delete(key);
-        this.entries.set(key, entry); // most recently used goes last
-        this.counts.hits++;
-        return Promise.resolve(entry.result);
-      }
-      this.drop(key, entry);
-    }
-    const pending = this.inFlight.get(key);
-    if (pending) {
-      this.counts.shared++;
-      return pending;
-    }
-    this.counts.misses++;
-    const work = (async () => {
-      try {
-        const result = deepFreeze(await this.inner.search(request));
-        const stored: Entry = { result, storedAt: now, expiresAt: earliestExpiry(result) };
-        const previous = this.entries.get(key);
-        if (previous) this.drop(key, previous);
-        if (this.usable(stored, this.clock().getTime()) && result.offers.length <= this.maxOffers) {
-          this.entries.set(key, stored);
-          this.offerCount += result.offers.length;
-          this.evict(this.clock().getTime());
-        }
-        return result;
-      } finally {
-        this.inFlight.delete(key);
-      }
-    })();
-    this.inFlight.set(key, work);
-    return work;
-  }
-
-  /** Drops entries past their time first, then the least recently used, down to both bounds. */
-  private evict(now: number): void {
-    const over = () => this.entries.size > this.maxEntries || this.offerCount > this.maxOffers;
-    if (!over()) return;
-    for (const [key, entry] of this.entries) if (!this.usable(entry, now)) this.drop(key, entry);
-    for (const [key, entry] of this.entries) {
-      if (!over()) break;
-      this.drop(key, entry);
-    }
+  async search(request: SupplierSearchRequest): Promise<SupplierSearchResult> {
+    const key = `${Math.floor(this.clock().getTime() / this.ttlMs)}|${searchCacheKey(request)}`;
+    const entry = await this.cache.shared(key, async () => {
+      const result = deepFreeze(await this.inner.search(request));
+      return { result, expiresAt: earliestExpiry(result) };
+    });
+    return entry.result;
   }
 
   fareRules(offerId: string): Promise<FareRules> {

@@ -1,4 +1,4 @@
-import type { Cabin, FareFamilyName, FlightLeg, FlightOffer, PassengerPrice } from "@/shared/api/flights";
+import type { Cabin, FareFamily, FareFamilyName, FlightLeg, FlightOffer, PassengerPrice } from "@/shared/api/flights";
 import { PASSENGER_TYPES } from "@/shared/api/flights";
 import { add, money, multiply, sum, type Money } from "@/shared/money";
 import { airportByCode, type Airport } from "../reference/airports";
@@ -136,10 +136,38 @@ function passengerPrices(its: readonly Itinerary[], key: OfferKey, uplift: numbe
   return prices;
 }
 
+/**
+ * What the offers of one search share (issue "Every page fast on a phone": cold flight search, the server's memory):
+ * the slices' itineraries, and each (slice, itinerary, cabin)'s leg and each (cabin, family)'s fare family, made once
+ * and handed to every offer that has them. A 1000-offer round trip has a few dozen distinct legs, so its offers hold
+ * one copy of each instead of a thousand, and the search does not format their times and stops again per offer. The
+ * offers are the same values (their JSON is byte-equal); they are only read (the search cache freezes them).
+ */
+interface SearchParts {
+  readonly lists: readonly Itinerary[][];
+  readonly legs: Map<string, FlightLeg>;
+  readonly families: Map<string, FareFamily>;
+}
+
+function sharedLeg(parts: SearchParts | undefined, slice: number, it: Itinerary, cabin: Cabin): FlightLeg {
+  if (!parts) return leg(it, cabin);
+  const key = `${slice}|${it.index}|${cabin}`;
+  let made = parts.legs.get(key);
+  if (!made) parts.legs.set(key, (made = leg(it, cabin)));
+  return made;
+}
+
+function sharedFamily(parts: SearchParts | undefined, cabin: Cabin, name: FareFamilyName): FareFamily {
+  if (!parts) return fareFamily(cabin, name);
+  const key = `${cabin}|${name}`;
+  let made = parts.families.get(key);
+  if (!made) parts.families.set(key, (made = fareFamily(cabin, name)));
+  return made;
+}
+
 /** Builds the full offer an id stands for. Throws OFFER_NOT_FOUND if the id names nothing. */
-export function materialize(key: OfferKey): FlightOffer {
-  const slices = key.s.map(([origin, destination, departureDate]) => ({ origin, destination, departureDate }));
-  const lists = sliceItineraries(slices);
+export function materialize(key: OfferKey, parts?: SearchParts): FlightOffer {
+  const lists = parts?.lists ?? sliceItineraries(key.s.map(([origin, destination, departureDate]) => ({ origin, destination, departureDate })));
   const its = key.i.map((index, i) => lists[i]?.[index]);
   if (its.some((it) => !it)) throw new SupplierError("OFFER_NOT_FOUND", "This offer is no longer available");
   const itineraries = its as Itinerary[];
@@ -147,7 +175,7 @@ export function materialize(key: OfferKey): FlightOffer {
     throw new SupplierError("OFFER_NOT_FOUND", "This offer is no longer available");
   }
   const passengers = passengerPrices(itineraries, key, key.a ?? 0);
-  const flights = itineraries.map((it) => leg(it, key.c));
+  const flights = itineraries.map((it, slice) => sharedLeg(parts, slice, it, key.c));
   const seatsNeeded = key.p[0] + key.p[1];
   const seatRng = new Prng(`seats|${key.s.flat().join("|")}|${key.i.join(".")}|${key.c}|${key.f}`);
   return {
@@ -159,7 +187,7 @@ export function materialize(key: OfferKey): FlightOffer {
       SANDBOX_CURRENCY,
     ),
     passengers,
-    fareFamily: fareFamily(key.c, key.f),
+    fareFamily: sharedFamily(parts, key.c, key.f),
     validatingCarrier: itineraries[0]?.validating.code ?? "",
     maxStops: Math.max(...flights.map((f) => f.stops.length)),
     seatsRemaining: Math.max(seatsNeeded, seatRng.int(2, 9)),
@@ -209,5 +237,6 @@ export function generateOffers(input: GenerateInput): FlightOffer[] {
   const t = Math.floor(input.searchedAt.getTime() / 1000);
   const p: OfferKey["p"] = [input.passengers.ADT, input.passengers.CHD, input.passengers.INF];
   const s = input.slices.map((x) => [x.origin, x.destination, x.departureDate] as [string, string, string]);
-  return chosen.map((c) => materialize({ v: 1, s, p, i: [...c.combo], c: c.cabin, f: c.family, t }));
+  const parts: SearchParts = { lists, legs: new Map(), families: new Map() };
+  return chosen.map((c) => materialize({ v: 1, s, p, i: [...c.combo], c: c.cabin, f: c.family, t }, parts));
 }

@@ -1,4 +1,5 @@
 import type { City } from "../reference/cities";
+import { BoundedCache } from "../../lib/bounded-cache";
 import { hash32 } from "../sandbox/random";
 import { hotelCount, sandboxHotel, type SandboxHotel } from "./sandbox-hotels";
 import { offeredRoomTypes } from "./sandbox-rates";
@@ -35,38 +36,27 @@ export function catalogueHotel(city: City, index: number): CatalogueHotel | null
 
 /** The catalogues of the cities searched last, bounded by their hotels together; the least recently searched goes first. */
 export class CityCatalogues {
-  private readonly kept = new Map<number, readonly CatalogueHotel[]>();
-  private keptHotels = 0;
+  private readonly kept: BoundedCache<number, readonly CatalogueHotel[]>;
 
   /**
    * ~1.2 KiB of heap a hotel (measured on London's 1,889), so ~14 MiB at 12,000: the ten big cities searched most
    * (London, Paris, Tokyo, New York, Lisbon, Mexico City, Madrid, Rome, Berlin, Sydney: 11,961 hotels) fit; a city
    * beyond it is made again when next asked.
    */
-  constructor(private readonly maxHotels = 12_000) {}
+  constructor(maxHotels = 12_000) {
+    this.kept = new BoundedCache({ maxWeight: maxHotels, weigh: (hotels) => hotels.length });
+  }
 
   /** Every hotel of a city, in index order. */
   of(city: City): readonly CatalogueHotel[] {
-    const hit = this.kept.get(city.id);
-    if (hit) {
-      this.kept.delete(city.id);
-      this.kept.set(city.id, hit);
-      return hit;
-    }
-    const hotels: CatalogueHotel[] = [];
-    for (let i = 0; i < hotelCount(city); i++) {
-      const entry = catalogueHotel(city, i);
-      if (entry) hotels.push(entry);
-    }
-    const catalogue = Object.freeze(hotels);
-    this.kept.set(city.id, catalogue);
-    this.keptHotels += catalogue.length;
-    for (const [id, oldest] of this.kept) {
-      if (this.keptHotels <= this.maxHotels) break;
-      this.kept.delete(id);
-      this.keptHotels -= oldest.length;
-    }
-    return catalogue;
+    return this.kept.get(city.id, () => {
+      const hotels: CatalogueHotel[] = [];
+      for (let i = 0; i < hotelCount(city); i++) {
+        const entry = catalogueHotel(city, i);
+        if (entry) hotels.push(entry);
+      }
+      return Object.freeze(hotels);
+    });
   }
 }
 

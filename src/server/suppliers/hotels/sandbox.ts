@@ -1,3 +1,4 @@
+import { BoundedCache } from "../../lib/bounded-cache";
 import { MemorySandboxHolds, type SandboxHoldStore } from "../sandbox-holds";
 import type { SupplierHold } from "../types";
 import type { HotelSandboxOrder } from "../../db/sandbox-records";
@@ -91,36 +92,13 @@ interface StayHotel {
  * search's identity), so any instance answers the same with or without it. Bounded by hotels together (~0.4 KiB of
  * heap each, measured on London's 1,889: ~9 MiB at the bound); the least recently asked stay goes first.
  */
-class PricedStays {
-  private readonly kept = new Map<string, readonly StayHotel[]>();
-  private keptHotels = 0;
-  constructor(private readonly maxHotels = 24_000) {}
-
-  get(key: string, make: () => readonly StayHotel[]): readonly StayHotel[] {
-    const hit = this.kept.get(key);
-    if (hit) {
-      this.kept.delete(key);
-      this.kept.set(key, hit);
-      return hit;
-    }
-    const made = make();
-    this.kept.set(key, made);
-    this.keptHotels += made.length;
-    for (const [oldest, hotels] of this.kept) {
-      if (this.keptHotels <= this.maxHotels) break;
-      this.kept.delete(oldest);
-      this.keptHotels -= hotels.length;
-    }
-    return made;
-  }
-}
-
+const pricedStays = () => new BoundedCache<string, readonly StayHotel[]>({ maxWeight: 24_000, weigh: (hotels) => hotels.length });
 export class SandboxHotelSupplier implements HotelSupplier {
   readonly name = "sandbox-hotels";
   private readonly now: () => number;
   private readonly store: HotelOrderStore;
   private readonly holds: SandboxHoldStore;
-  private readonly stays = new PricedStays();
+  private readonly stays = pricedStays();
 
   constructor(deps: { store?: HotelOrderStore; holds?: SandboxHoldStore; now?: () => number } = {}) {
     this.store = deps.store ?? new MemoryHotelOrderStore();
