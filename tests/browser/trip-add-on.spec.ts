@@ -2,7 +2,7 @@
 // and gateway, docs/sandbox.md). A flight with its hotel and car is paid in one payment and confirmed as three
 // linked bookings; a bundle whose hotel fails after authorisation (Fullerton, FUL) charges nothing and says so.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { continueToCheckout, expectBooked, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -73,4 +73,54 @@ test("a bundle whose hotel fails after authorisation charges nothing and says so
     timeout: scaled(20_000),
   });
   await expect(page.getByRole("heading", { name: "Your flight is booked" })).toHaveCount(0);
+});
+
+/** The flight checkout of a round trip to London, the bundle's offer held at the server until `release` is called. */
+async function checkoutWithHeldBundle(page: Page, answer: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/tripAdd/createBundleOffer", async (route) => {
+    await held;
+    await answer(route);
+  });
+  await page.goto(onHost(HOSTS.acme, `/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-${isoDay(30)}&ret=${isoDay(34)}&adt=1`));
+  await selectFirstFlight(page);
+  await continueToCheckout(page);
+  return release;
+}
+
+test("the bundle card holds its place while its offer loads, and the buttons below it do not move when it arrives", async ({ page }) => {
+  test.setTimeout(scaled(60_000));
+  const release = await checkoutWithHeldBundle(page, (route) => route.continue());
+  const bundle = page.getByRole("region", { name: "Complete your trip" });
+  await expect(bundle.getByRole("status")).toHaveText("Finding a stay and a car at your destination…", { timeout: scaled(15_000) });
+  // Refund protection's card above it arrives on its own quote: measured once it is there.
+  await expect(page.getByTestId("refund-protection")).toBeVisible({ timeout: scaled(15_000) });
+  const next = page.getByRole("button", { name: "Continue to payment" });
+  const before = await next.boundingBox();
+  release();
+  await expect(bundle.getByRole("checkbox", { name: /^Hotel: / })).toBeVisible({ timeout: scaled(20_000) });
+  await expect(bundle.getByRole("status")).toHaveCount(0);
+  expect((await next.boundingBox())?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+  await expectAccessible(page);
+});
+
+test("a bundle offer that could not be made says so in its place and is asked for again", async ({ page }) => {
+  test.setTimeout(scaled(60_000));
+  let failing = true;
+  const release = await checkoutWithHeldBundle(page, (route) => (failing ? route.fulfill({ status: 503, json: { message: "Unavailable" } }) : route.continue()));
+  const bundle = page.getByRole("region", { name: "Complete your trip" });
+  await expect(bundle.getByRole("status")).toBeVisible({ timeout: scaled(15_000) });
+  // Refund protection's card above it arrives on its own quote: measured once it is there.
+  await expect(page.getByTestId("refund-protection")).toBeVisible({ timeout: scaled(15_000) });
+  const next = page.getByRole("button", { name: "Continue to payment" });
+  const before = await next.boundingBox();
+  release();
+  await expect(bundle.getByRole("alert")).toHaveText("The stay and car offers for this trip could not be loaded.", { timeout: scaled(15_000) });
+  expect((await next.boundingBox())?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+  await expectAccessible(page);
+  failing = false;
+  await bundle.getByRole("button", { name: "Try again" }).click();
+  await expect(bundle.getByRole("checkbox", { name: /^Hotel: / })).toBeVisible({ timeout: scaled(20_000) });
+  await expect(bundle.getByRole("checkbox", { name: /^Car: / })).toBeVisible();
 });

@@ -11,22 +11,28 @@ import { useBookingSelector } from "./context";
 /** Prices refund protection for a priced offer (and the client an agent books for). */
 export type QuoteRefundProtection = (offerId: string, clientId: string | null) => Promise<RefundProtectionQuote>;
 
+/** The agency's config as last read: the checkout knows at its first render whether refund protection is offered. */
+let configKnown: RefundProtectionConfig | undefined;
 let configOnce: Promise<RefundProtectionConfig | null> | null = null;
-function loadConfig(): Promise<RefundProtectionConfig | null> {
-  configOnce ??= getRefundProtectionConfig().catch(() => {
-    // Not offered this time (offline, 5xx): the checkout goes on without it; the next checkout asks again.
-    configOnce = null;
-    return null;
-  });
+/** The agency's config, read once per page life (a details page reads it ahead of its checkout: add-ons-ahead.ts). */
+export function loadRefundProtectionConfig(): Promise<RefundProtectionConfig | null> {
+  configOnce ??= getRefundProtectionConfig()
+    .then((config) => (configKnown = config))
+    .catch(() => {
+      // Not offered this time (offline, 5xx): the checkout goes on without it; the next checkout asks again.
+      configOnce = null;
+      return null;
+    });
   return configOnce;
 }
 
 /**
  * The quote for the offer being booked, priced from the machine's priced total (asked again when the
- * offer, its price or the client changes); null while loading, when the agency does not offer refund
- * protection, or when it could not be priced.
+ * offer, its price or the client changes): null while loading, when the agency does not offer refund
+ * protection, or when it could not be priced; `pending` while it is asked for and may be offered (the card holds
+ * its place meanwhile).
  */
-export function useRefundProtectionQuote(quote: QuoteRefundProtection, basis = ""): RefundProtectionQuote | null {
+export function useRefundProtectionQuote(quote: QuoteRefundProtection, basis = ""): { quote: RefundProtectionQuote | null; pending: boolean } {
   const offerId = useBookingSelector((s) => (s.context.pricing?.offer.id as string | undefined) ?? null);
   const total = useBookingSelector((s) => (s.context.pricing?.totalAmount.amount as number | undefined) ?? null);
   const clientId = useBookingSelector((s) => (s.context.clientId as string | null | undefined) ?? null);
@@ -36,7 +42,7 @@ export function useRefundProtectionQuote(quote: QuoteRefundProtection, basis = "
   useEffect(() => {
     if (!offerId) return;
     let live = true;
-    void loadConfig()
+    void loadRefundProtectionConfig()
       .then((config) => (config?.isEnabled ? quote(offerId, clientId) : null))
       .catch(() => null)
       .then((answer) => live && setFound({ key, quote: answer }));
@@ -44,7 +50,8 @@ export function useRefundProtectionQuote(quote: QuoteRefundProtection, basis = "
       live = false;
     };
   }, [key, offerId, clientId, quote]);
-  return found?.key === key ? found.quote : null;
+  const answered = found?.key === key;
+  return { quote: answered ? found.quote : null, pending: !answered && offerId !== null && configKnown?.isEnabled !== false };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AddOnSelection } from "@machines/booking/context";
-import { TRIP_ADD_ON, type BundleOffer, type BundleProduct, type TripAddOnConfig } from "@/shared/api/trip-add-on";
+import { BUNDLE_PRODUCTS, TRIP_ADD_ON, type BundleOffer, type BundleProduct, type TripAddOnConfig } from "@/shared/api/trip-add-on";
 import { createBundleOffer, getTripAddOnConfig } from "../../api/trip-add-on";
 import { useBookingSelector } from "./context";
 
@@ -8,31 +8,51 @@ import { useBookingSelector } from "./context";
 // config and the bundle offer is data loading (like refund protection's quote); choosing an item is the
 // machine's (`addOn.selected` with the item's quote). docs/decisions.md "Trip add-on bundle".
 
+/** The agency's config as last read: the bundle card knows at its first render whether it is offered. */
+let configKnown: TripAddOnConfig | undefined;
 let configOnce: Promise<TripAddOnConfig | null> | null = null;
 function loadConfig(): Promise<TripAddOnConfig | null> {
-  configOnce ??= getTripAddOnConfig().catch(() => {
-    // Not offered this time (offline, 5xx): the checkout goes on without it; the next checkout asks again.
-    configOnce = null;
-    return null;
-  });
+  configOnce ??= getTripAddOnConfig().then((config) => (configKnown = config));
+  // Not read this time (offline, 5xx): the next ask tries again.
+  configOnce.catch(() => (configOnce = null));
   return configOnce;
 }
 
+/** What became of a bundle offer asked for: offered (its products may be none) or not made (`failed`). */
+type Answer = { offer: BundleOffer | null } | { failed: true };
+
 /** One offer per priced offer and client for the page's life: going to payment and back keeps the same quotes. */
-const offers = new Map<string, Promise<BundleOffer | null>>();
-function offerFor(offerId: string, clientId: string | null): Promise<BundleOffer | null> {
-  const key = `${offerId}|${clientId ?? ""}`;
+const offers = new Map<string, Promise<Answer>>();
+/** The answers already here, read at a checkout's first render ("Every page fast on a phone": CLS 0). */
+const answered = new Map<string, Answer>();
+const keyOf = (offerId: string, clientId: string | null) => `${offerId}|${clientId ?? ""}`;
+
+function offerFor(offerId: string, clientId: string | null): Promise<Answer> {
+  const key = keyOf(offerId, clientId);
   let found = offers.get(key);
   if (!found) {
     found = loadConfig()
-      .then((config) => (config?.isEnabled ? createBundleOffer(offerId, clientId) : null))
-      .catch(() => {
+      .then(async (config): Promise<Answer> => ({ offer: config?.isEnabled ? await createBundleOffer(offerId, clientId) : null }))
+      .catch((): Answer => {
+        // Not made this time: the checkout says so and may ask again; the next ask is a new request.
         offers.delete(key);
-        return null;
+        return { failed: true };
+      })
+      .then((answer) => {
+        answered.set(key, answer);
+        return answer;
       });
     offers.set(key, found);
   }
   return found;
+}
+
+/**
+ * The bundle asked for ahead of its checkout (on the step before, while the traveller reads the offer): its card is
+ * then drawn with the page instead of arriving a second later and moving what is below it.
+ */
+export function prefetchBundleOffer(offerId: string, clientId: string | null): void {
+  void offerFor(offerId, clientId);
 }
 
 /** The add-on a bundle item is in the machine's add-on slot. */
@@ -41,23 +61,42 @@ export function bundleSelection(product: BundleProduct): AddOnSelection {
 }
 
 /**
- * The bundle offered with the offer being booked (asked again when the offer or the client changes); null while
- * loading, when the agency offers none, or when it could not be made.
+ * The bundle card's state for the offer being booked (asked again when the offer or the client changes):
+ * - `none`: the agency offers no bundle (no card);
+ * - `loading`: asked, with what the agency's config says it will hold (its discount, its items), known or not yet;
+ * - `offered`: the offer, whose products may be none (nothing for this trip);
+ * - `failed`: it could not be made, `retry` asks again.
  */
-export function useBundleOffer(): BundleOffer | null {
+export type BundleState = { state: "none" } | { state: "loading"; discountPercent: number | null; items: number } | { state: "offered"; offer: BundleOffer } | { state: "failed"; retry: () => void };
+
+export function useBundleOffer(): BundleState {
   const offerId = useBookingSelector((s) => (s.context.pricing?.offer.id as string | undefined) ?? null);
   const clientId = useBookingSelector((s) => (s.context.clientId as string | null | undefined) ?? null);
-  const [found, setFound] = useState<{ key: string; offer: BundleOffer | null } | null>(null);
-  const key = `${offerId ?? ""}|${clientId ?? ""}`;
+  const [tries, setTries] = useState(0);
+  const [, setSettled] = useState<string | null>(null);
+  const key = keyOf(offerId ?? "", clientId);
   useEffect(() => {
-    if (!offerId) return;
+    if (!offerId || answered.has(key)) return;
     let live = true;
-    void offerFor(offerId, clientId).then((offer) => live && setFound({ key, offer }));
+    void offerFor(offerId, clientId).then(() => live && setSettled(`${key}#${tries}`));
     return () => {
       live = false;
     };
-  }, [key, offerId, clientId]);
-  return found?.key === key ? found.offer : null;
+  }, [key, offerId, clientId, tries]);
+  if (!offerId || configKnown?.isEnabled === false) return { state: "none" };
+  const answer = answered.get(key);
+  if (answer && "failed" in answer) {
+    return {
+      state: "failed",
+      retry: () => {
+        answered.delete(key);
+        setTries((n) => n + 1);
+      },
+    };
+  }
+  if (answer) return answer.offer ? { state: "offered", offer: answer.offer } : { state: "none" };
+  const configuration = configKnown?.configuration;
+  return { state: "loading", discountPercent: configuration?.discountPercent ?? null, items: configuration?.products.length ?? BUNDLE_PRODUCTS.length };
 }
 
 /**
@@ -66,7 +105,8 @@ export function useBundleOffer(): BundleOffer | null {
  */
 export async function requoteTripAddOns(addOns: readonly AddOnSelection[], offerId: string, clientId: string | null): Promise<AddOnSelection[]> {
   if (!addOns.some((addOn) => addOn.kind === TRIP_ADD_ON)) return [...addOns];
-  const offer = await offerFor(offerId, clientId);
+  const answer = await offerFor(offerId, clientId);
+  const offer = "offer" in answer ? answer.offer : null;
   return addOns.flatMap((addOn) => {
     if (addOn.kind !== TRIP_ADD_ON) return [addOn];
     const again = offer?.products.find((product) => product.productCode === addOn.item?.code);

@@ -12,6 +12,7 @@ import { card, primaryAction, secondaryAction } from "../../../components/bookin
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { readCookie } from "../../../lib/cookies";
 import { useSignedIn } from "../../../state/session";
+import { useAddOnsAhead } from "../add-ons-ahead";
 import { useBookingActor, useBookingSelector } from "../context";
 
 /** The words of the dialog shown when the supplier's price moved (each vertical names its supplier). */
@@ -28,6 +29,7 @@ export function DetailsFrame({
   phoneBar,
   repricingLabel,
   priceChanged,
+  tripBundle = false,
 }: {
   /** The vertical's body: what the offer is (itinerary, rooms, car, activity). */
   children: ReactNode;
@@ -41,8 +43,11 @@ export function DetailsFrame({
   /** The notice while the offer is priced again; default: checking price and availability. */
   repricingLabel?: ReactNode;
   priceChanged: PriceChangedWords;
+  /** spec B "Add-ons": the offer leads a trip add-on bundle on its checkout (asked for ahead, with the other add-ons). */
+  tripBundle?: boolean;
 }) {
   const actor = useBookingActor();
+  useAddOnsAhead(tripBundle);
   const repricing = useBookingSelector((s) => s.matches({ details: "repricing" }));
   return (
     // On a phone the sticky bar covers the page's foot: room for it.

@@ -17,7 +17,7 @@ import { useRefundProtectionQuote, type QuoteRefundProtection } from "../refund-
 export function RefundProtectionAddOn({ quote: quoteOf, covers, basis }: { quote: QuoteRefundProtection; covers: ReactNode; basis?: string }) {
   const actor = useBookingActor();
   const formatMoney = useFormatMoney();
-  const quote = useRefundProtectionQuote(quoteOf, basis);
+  const { quote, pending } = useRefundProtectionQuote(quoteOf, basis);
   const selected = useBookingSelector((s) => (s.context.addOns as AddOnSelection[]).find((addOn) => addOn.kind === REFUND_PROTECTION) ?? null);
   // The premium follows the trip total: ticked, and priced again (a car's extras changed), the new quote replaces the old one.
   const stale = selected !== null && quote !== null && selected.id !== quote.quoteId && basis !== undefined;
@@ -27,20 +27,22 @@ export function RefundProtectionAddOn({ quote: quoteOf, covers, basis }: { quote
     actor.send({ type: "addOn.selected", addOn: { id: quote.quoteId, kind: REFUND_PROTECTION, price: quote.protectionAmount } });
   }, [stale, selected, quote, actor]);
   const price = selected?.price ?? quote?.protectionAmount;
-  if (!price) return <AddOnSlot />;
+  // While its quote is asked for, the card is drawn without its price ("Every page fast on a phone": CLS 0): it
+  // arrived a second after the checkout and moved everything below it.
+  if (!price && !pending) return <AddOnSlot />;
   const onChange = (checked: boolean) => {
     if (checked && quote) actor.send({ type: "addOn.selected", addOn: { id: quote.quoteId, kind: REFUND_PROTECTION, price: quote.protectionAmount } });
     else if (!checked && selected) actor.send({ type: "addOn.removed", id: selected.id });
   };
-  const amount = formatMoney(price, { exact: true });
   return (
     <AddOnSlot>
-      <div className={`${card} p-5`} data-testid="refund-protection">
+      <div className={`${card} p-5`} data-testid="refund-protection" aria-busy={!price}>
         <label className="flex cursor-pointer items-start gap-3">
           <input
             type="checkbox"
             className="mt-1 size-5 shrink-0 rounded border-slate-300 accent-primary"
             checked={selected !== null}
+            disabled={!price}
             onChange={(event) => onChange(event.currentTarget.checked)}
             aria-labelledby="refund-protection-title"
             aria-describedby="refund-protection-covers"
@@ -50,9 +52,18 @@ export function RefundProtectionAddOn({ quote: quoteOf, covers, basis }: { quote
               <span id="refund-protection-title" className="text-base font-semibold text-slate-900">
                 <Trans>Refund protection</Trans>
               </span>
-              <span className="tabular-nums text-sm font-semibold text-slate-900" data-testid="refund-protection-price">
-                {amount}
-              </span>
+              {price ? (
+                <span className="tabular-nums text-sm font-semibold text-slate-900" data-testid="refund-protection-price">
+                  {formatMoney(price, { exact: true })}
+                </span>
+              ) : (
+                <span className="inline-block w-16 animate-pulse rounded bg-slate-100 text-sm">
+                  <span className="sr-only">
+                    <Trans>Loading</Trans>
+                  </span>
+                  &nbsp;
+                </span>
+              )}
             </span>
             <span id="refund-protection-covers" className="mt-1 block text-sm text-slate-700">
               {covers}

@@ -9,6 +9,7 @@ import { useRouter, useSearch } from "@tanstack/react-router";
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import type { AnyStateMachine } from "xstate";
 import { DrawnAfterFrame } from "../../../components/drawn-after-frame";
+import { whenIdle } from "../../../lib/when-idle";
 import { useSignedIn } from "../../../state/session";
 import { useBookingActor, useBookingSelector, withBookingScope } from "../context";
 import type { WebBookingVertical } from "../web-vertical";
@@ -50,14 +51,7 @@ function usePreloadedStep(path: string | undefined): void {
   useEffect(() => {
     const route = path ? Object.values(router.routesById).find((candidate) => candidate.fullPath === path) : undefined;
     if (!signedIn || !route) return;
-    const load = () => void router.loadRouteChunk(route)?.catch(() => {});
-    // Safari has no requestIdleCallback: the next task after the page's own work then.
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(load, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(load, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+    return whenIdle(() => void router.loadRouteChunk(route)?.catch(() => {}));
   }, [router, path, signedIn]);
 }
 

@@ -1,11 +1,12 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { AddOnSelection } from "@machines/booking/context";
-import { TRIP_ADD_ON, type BundleProduct, type BundleProductCode } from "@/shared/api/trip-add-on";
+import { BUNDLE_PRODUCTS, TRIP_ADD_ON, type BundleProduct, type BundleProductCode } from "@/shared/api/trip-add-on";
 import { dataLabel, ROOM_TYPE_LABELS } from "@/shared/data-labels";
-import { card } from "../../../components/booking/styles";
+import { Spinner } from "../../../components/booking/spinner";
+import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useVerticalNames } from "../../../lib/vertical-names";
 import { verticalOfBundleProduct } from "@/shared/verticals";
@@ -39,7 +40,8 @@ export function useLocalDateTime(): (local: string) => string {
 
 export function TripBundleAddOn() {
   const actor = useBookingActor();
-  const offer = useBundleOffer();
+  const bundle = useBundleOffer();
+  const offer = bundle.state === "offered" ? bundle.offer : null;
   const chosen = useBookingSelector(
     (s) => (s.context.addOns as AddOnSelection[]).filter((addOn) => addOn.kind === TRIP_ADD_ON),
     (a, b) => a.length === b.length && a.every((addOn, i) => addOn === b[i]),
@@ -54,29 +56,83 @@ export function TripBundleAddOn() {
       if (again) actor.send({ type: "addOn.selected", addOn: bundleSelection(again) });
     }
   }, [offer, chosen, actor]);
+  if (bundle.state === "none") return null;
+  const percent = offer ? offer.discountPercent : bundle.state === "loading" ? bundle.discountPercent : null;
   const products = offer?.products ?? [];
-  if (!offer || products.length === 0) return null;
-  const percent = offer.discountPercent;
   return (
-    <section aria-labelledby="trip-bundle-heading" className={`${card} space-y-4 p-5`} data-testid="trip-bundle">
+    <section aria-labelledby="trip-bundle-heading" aria-busy={bundle.state === "loading"} className={`${card} space-y-4 p-5`} data-testid="trip-bundle">
       <div>
         <h2 id="trip-bundle-heading" className="text-lg font-semibold text-slate-900">
           <Trans>Complete your trip</Trans>
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          {percent > 0 ? (
+          {percent ? (
             <Trans>Add a stay and a car at your destination and save up to {percent}% on them. Everything is paid in one payment: all of it is booked, or nothing is charged.</Trans>
           ) : (
             <Trans>Add a stay and a car at your destination. Everything is paid in one payment: all of it is booked, or nothing is charged.</Trans>
           )}
         </p>
       </div>
-      <ul className="space-y-3">
-        {products.map((product) => (
-          <BundleItemChoice key={product.quoteId} product={product} checked={chosen.some((c) => c.id === product.quoteId)} />
+      {products.length > 0 ? (
+        <ul className="space-y-3">
+          {products.map((product) => (
+            <BundleItemChoice key={product.quoteId} product={product} checked={chosen.some((c) => c.id === product.quoteId)} />
+          ))}
+        </ul>
+      ) : (
+        <BundleItemsPlace items={bundle.state === "loading" ? bundle.items : BUNDLE_PRODUCTS.length} loading={bundle.state === "loading"}>
+          {bundle.state === "loading" ? (
+            <Spinner label={<Trans>Finding a stay and a car at your destination…</Trans>} />
+          ) : bundle.state === "failed" ? (
+            <>
+              <span role="alert">
+                <Trans>The stay and car offers for this trip could not be loaded.</Trans>
+              </span>
+              <button type="button" className={secondaryAction} onClick={bundle.retry}>
+                <Trans>Try again</Trans>
+              </button>
+            </>
+          ) : (
+            <span>
+              <Trans>No stay or car can be added to this trip right now.</Trans>
+            </span>
+          )}
+        </BundleItemsPlace>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The items' place while the offer is asked for, or when none came ("Every page fast on a phone": CLS 0): as tall as
+ * the items it waits for (each line of an item held by a bar of its height), the words over it, so the card keeps
+ * its size and the buttons below it do not move when the items arrive; not an empty gap when none can be offered.
+ */
+function BundleItemsPlace({ items, loading, children }: { items: number; loading: boolean; children: ReactNode }) {
+  const bar = `rounded bg-slate-100 ${loading ? "animate-pulse" : "invisible"}`;
+  return (
+    <div className="relative">
+      <ul aria-hidden="true" className="space-y-3">
+        {Array.from({ length: items }, (_, i) => (
+          <li key={i} className="flex gap-3 rounded-xl border border-slate-200 p-4">
+            <span className={`mt-1 size-5 shrink-0 ${bar}`} />
+            <span className="min-w-0 flex-1">
+              <span className="block text-base">
+                <span className={`inline-block w-2/3 ${bar}`}>&nbsp;</span>
+              </span>
+              <span className="mt-1 block space-y-0.5 text-sm">
+                {["w-1/2", "w-3/5", "w-1/3"].map((width) => (
+                  <span key={width} className="block">
+                    <span className={`inline-block ${width} ${bar}`}>&nbsp;</span>
+                  </span>
+                ))}
+              </span>
+            </span>
+          </li>
         ))}
       </ul>
-    </section>
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-sm text-slate-800">{children}</div>
+    </div>
   );
 }
 

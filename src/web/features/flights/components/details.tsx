@@ -24,6 +24,7 @@ export function FlightDetails() {
   const offer = pricing?.offer ?? fallback;
   return (
     <DetailsFrame
+      tripBundle
       aside={
         pricing && (
           <>
