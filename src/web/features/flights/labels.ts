@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { useMemo } from "react";
 import { flightMessages } from "@machines/flight-booking/messages";
 import type { Cabin, FareFamilyName, FlightSort } from "@/shared/api/flights";
 import { CABIN_LABELS, dataLabel, FARE_FAMILY_LABELS } from "@/shared/data-labels";
@@ -36,23 +37,27 @@ export function useFlightLabels() {
 export function useFareLabels() {
   const { t } = useLinguiMacro();
   const { i18n } = useLingui();
-  const label = (labels: Parameters<typeof dataLabel>[0], code: string) => {
-    const descriptor = dataLabel(labels, code);
-    return descriptor ? i18n._(descriptor) : code;
-  };
-  const ruleTitles: Record<string, string> = {
-    Fare: t`Fare`,
-    Baggage: t`Baggage`,
-    Changes: t`Changes`,
-    Cancellation: t`Cancellation`,
-    "No-show": t`No-show`,
-    Validity: t`Validity`,
-  };
-  return {
-    cabin: (cabin: Cabin | string) => label(CABIN_LABELS, cabin),
-    fare: (cabin: Cabin, family: FareFamilyName) => `${label(CABIN_LABELS, cabin)} · ${label(FARE_FAMILY_LABELS, family)}`,
-    ruleTitle: (title: string) => ruleTitles[title] ?? title,
-  };
+  // Made once per language (`t` changes with it), not on every render: each fare card a click brings in made the
+  // rules' six headings again ("Every page fast on a phone": a click's render is the cards it brings in).
+  return useMemo(() => {
+    const label = (labels: Parameters<typeof dataLabel>[0], code: string) => {
+      const descriptor = dataLabel(labels, code);
+      return descriptor ? i18n._(descriptor) : code;
+    };
+    const ruleTitles: Record<string, string> = {
+      Fare: t`Fare`,
+      Baggage: t`Baggage`,
+      Changes: t`Changes`,
+      Cancellation: t`Cancellation`,
+      "No-show": t`No-show`,
+      Validity: t`Validity`,
+    };
+    return {
+      cabin: (cabin: Cabin | string) => label(CABIN_LABELS, cabin),
+      fare: (cabin: Cabin, family: FareFamilyName) => `${label(CABIN_LABELS, cabin)} · ${label(FARE_FAMILY_LABELS, family)}`,
+      ruleTitle: (title: string) => ruleTitles[title] ?? title,
+    };
+  }, [t, i18n]);
 }
 
 /** "7h 10m" in the active locale's digits. */

@@ -201,12 +201,15 @@ function ResultList({ visible, busy }: { visible: readonly ActivityResult[]; bus
   const canLoadMore = useActivitySelector((s) => s.can({ type: "results.moreRequested" }));
   const loadingMore = useActivitySelector((s) => s.matches({ results: "loadingMore" }));
   const shown = useFirstItems(visible, FIRST_CARDS);
+  // One choice handler made once for every card: a card an answer brings in does not subscribe to the machine
+  // ("Every page fast on a phone": a filter's or sort's answer draws up to 50 new cards).
+  const onChoose = useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
   return (
     <>
       <ul aria-label={t`Activities`} aria-busy={busy || undefined} inert={busy} className="space-y-4 transition-opacity aria-busy:opacity-60">
         {shown.map((offer, index) => (
           <li key={offer.id}>
-            <ResultCard offer={offer} photo={photoFetchAt(index)} />
+            <ResultCard offer={offer} photo={photoFetchAt(index)} onChoose={onChoose} />
           </li>
         ))}
       </ul>
@@ -225,11 +228,12 @@ function ResultList({ visible, busy }: { visible: readonly ActivityResult[]; bus
 interface CardProps {
   offer: ActivityResult;
   photo: PhotoFetch;
+  onChoose: (offerId: string) => void;
 }
 
 /** The same card: what it shows is the same (a new first page's answer holds new objects for the same products). */
 function sameCard(a: CardProps, b: CardProps): boolean {
-  if (a.photo !== b.photo) return false;
+  if (a.photo !== b.photo || a.onChoose !== b.onChoose) return false;
   const [x, y] = [a.offer, b.offer];
   if (x === y) return true;
   const samePrice = (p: ActivityResult["fromPrice"] | null | undefined, q: ActivityResult["fromPrice"] | null | undefined) => p?.amount === q?.amount && p?.currency === q?.currency;
@@ -252,8 +256,7 @@ function sameCard(a: CardProps, b: CardProps): boolean {
  * again, and a filter's or sort's new first page only the cards the last page did not hold ("Every page fast on a
  * phone").
  */
-const ResultCard = memo(function ResultCard({ offer, photo }: CardProps) {
-  const actor = useActivityActor();
+const ResultCard = memo(function ResultCard({ offer, photo, onChoose }: CardProps) {
   const labels = useActivityLabels();
   const formatMoney = useFormatMoney();
   const duration = useFormatActivityDuration();
@@ -264,7 +267,7 @@ const ResultCard = memo(function ResultCard({ offer, photo }: CardProps) {
       <ResultPhoto src={offer.image.url} className="h-44 w-full object-cover sm:h-auto sm:w-56" fetch={photo} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
         <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
-          <button type="button" className="text-left hover:underline focus-visible:underline" onClick={() => actor.send({ type: "offer.selected", offerId: offer.id })}>
+          <button type="button" className="text-left hover:underline focus-visible:underline" onClick={() => onChoose(offer.id)}>
             {offer.title}
           </button>
         </h3>

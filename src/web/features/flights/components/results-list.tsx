@@ -156,6 +156,10 @@ const estimateRow = () => (window.matchMedia("(min-width: 40rem)").matches ? 194
 /** Virtualized against the window so 1000 offers scroll like a short page. */
 function OfferList({ offers }: { offers: ResultOffer[] }) {
   const { t } = useLingui();
+  const actor = useFlightActor();
+  // One choice handler made once for every card: a card a click brings in does not subscribe to the machine
+  // ("Every page fast on a phone": a click's render is the cards it brings in).
+  const onChoose = useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
   if (offers.length === 0) {
     return (
       <p className={`${card} p-8 text-center text-sm text-slate-700`}>
@@ -164,8 +168,10 @@ function OfferList({ offers }: { offers: ResultOffer[] }) {
     );
   }
   return (
-    <WindowList label={t`Flights`} items={offers} estimateSize={estimateRow} overscan={6} gap="pb-3">
-      {(offer) => <FlightCard offer={offer} />}
+    // Three cards beyond each edge of the screen (790 px on a phone): each card drawn beyond them was drawn, laid
+    // out and painted in every filter or sort click's frame (six were, bench:lists).
+    <WindowList label={t`Flights`} items={offers} estimateSize={estimateRow} overscan={3} gap="pb-3">
+      {(offer) => <FlightCard offer={offer} onChoose={onChoose} />}
     </WindowList>
   );
 }
@@ -174,10 +180,9 @@ function OfferList({ offers }: { offers: ResultOffer[] }) {
  * Memoised on its offer (the machine's same object until the results change): a filter or sort click draws only
  * the cards it brings into the list, not every card again (bench:lists, "Every page fast on a phone").
  */
-const FlightCard = memo(function FlightCard({ offer }: { offer: ResultOffer }) {
+const FlightCard = memo(function FlightCard({ offer, onChoose }: { offer: ResultOffer; onChoose: (offerId: string) => void }) {
   const { t } = useLingui();
   const fareLabels = useFareLabels();
-  const actor = useFlightActor();
   const formatMoney = useFormatMoney();
   const airlines = [...new Set(offer.flights.map((leg) => leg.airlineName))].join(" · ");
   const price = formatMoney(offer.totalAmount);
@@ -194,7 +199,7 @@ const FlightCard = memo(function FlightCard({ offer }: { offer: ResultOffer }) {
       price={price}
       priceNote={offer.seatsRemaining <= 4 ? plural(offer.seatsRemaining, { one: "# seat left", other: "# seats left" }) : <Trans>Total for all travellers</Trans>}
       selectLabel={t`Select flight ${airlines} for ${price}`}
-      onSelect={() => actor.send({ type: "offer.selected", offerId: offer.id })}
+      onSelect={() => onChoose(offer.id)}
     >
       {offer.flights.map((leg, i) => (
         <LegSummary key={i} leg={leg} />

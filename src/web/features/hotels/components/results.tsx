@@ -308,25 +308,40 @@ function HotelsMap({ hotels, selectedId, onSelect }: { hotels: readonly HotelOff
 /** The hotels, virtualized: a capital has 2,000 and names, boards and the phone's layout change a card's height. */
 function HotelList({ hotels, disabled, selection }: { hotels: readonly HotelOffer[]; disabled: boolean; selection: MapSelection | null }) {
   const { t } = useLingui();
+  const actor = useHotelActor();
+  // Read once for the list and handed to each card, with one choice handler made once: a card a click brings in
+  // subscribes to nothing of the machine's ("Every page fast on a phone": a click's render is the cards it brings in).
+  const showPublished = useHotelSelector((s) => s.context.showPublishedPrice);
+  const onChoose = useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
   return (
-    <WindowList label={t`Hotels`} items={hotels} estimateSize={estimateCardSize} overscan={4} gap="pb-4" scrollToId={selection?.selectedId ?? null} arriving={disabled}>
-      {(hotel, index) => <HotelCard hotel={hotel} disabled={disabled} selection={selection} photo={photoFetchAt(index)} />}
+    // Two cards beyond each edge of the screen (a phone's screen and more: 436 px a card there): each card drawn
+    // beyond them was drawn, laid out and painted in every filter or sort click's frame.
+    <WindowList label={t`Hotels`} items={hotels} estimateSize={estimateCardSize} overscan={2} gap="pb-4" scrollToId={selection?.selectedId ?? null} arriving={disabled}>
+      {(hotel, index) => <HotelCard hotel={hotel} disabled={disabled} selection={selection} photo={photoFetchAt(index)} showPublished={showPublished} onChoose={onChoose} />}
     </WindowList>
   );
+}
+
+interface HotelCardProps {
+  hotel: HotelOffer;
+  disabled: boolean;
+  selection: MapSelection | null;
+  photo: PhotoFetch;
+  /** The search's choice to show the hotel's own price struck through beside ours. */
+  showPublished: boolean;
+  onChoose: (offerId: string) => void;
 }
 
 /**
  * Memoised on its props (the hotel is the machine's same object until the results change): a filter or sort click
  * draws only the cards it brings into the list, not every card again (bench:lists, "Every page fast on a phone").
  */
-const HotelCard = memo(function HotelCard({ hotel, disabled, selection, photo }: { hotel: HotelOffer; disabled: boolean; selection: MapSelection | null; photo: PhotoFetch }) {
+const HotelCard = memo(function HotelCard({ hotel, disabled, selection, photo, showPublished, onChoose }: HotelCardProps) {
   const { t } = useLingui();
   const nameId = useId();
   const chosen = selection?.selectedId === hotel.id;
-  const actor = useHotelActor();
   const labels = useHotelLabels();
   const formatMoney = useFormatMoney();
-  const showPublished = useHotelSelector((s) => s.context.showPublishedPrice);
   const distance = hotel.distance.toFixed(1);
   return (
     <article aria-labelledby={nameId} aria-current={chosen ? "true" : undefined} className={`${card} grid overflow-hidden sm:grid-cols-[13rem_1fr] ${chosen ? "ring-2 ring-primary" : ""}`}>
@@ -371,13 +386,7 @@ const HotelCard = memo(function HotelCard({ hotel, disabled, selection, photo }:
                 <Trans>On the map</Trans>
               </button>
             )}
-            <button
-              type="button"
-              className={primaryAction}
-              disabled={disabled}
-              aria-label={t`See rooms at ${hotel.name} from ${formatMoney(hotel.price)}`}
-              onClick={() => actor.send({ type: "offer.selected", offerId: hotel.id })}
-            >
+            <button type="button" className={primaryAction} disabled={disabled} aria-label={t`See rooms at ${hotel.name} from ${formatMoney(hotel.price)}`} onClick={() => onChoose(hotel.id)}>
               <Trans>See rooms</Trans>
             </button>
           </div>
