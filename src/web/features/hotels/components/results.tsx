@@ -314,9 +314,7 @@ function HotelList({ hotels, disabled, selection }: { hotels: readonly HotelOffe
   const showPublished = useHotelSelector((s) => s.context.showPublishedPrice);
   const onChoose = useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
   return (
-    // Two cards beyond each edge of the screen (a phone's screen and more: 436 px a card there): each card drawn
-    // beyond them was drawn, laid out and painted in every filter or sort click's frame.
-    <WindowList label={t`Hotels`} items={hotels} estimateSize={estimateCardSize} overscan={2} gap="pb-4" scrollToId={selection?.selectedId ?? null} arriving={disabled}>
+    <WindowList label={t`Hotels`} items={hotels} estimateSize={estimateCardSize} overscan={4} gap="pb-4" scrollToId={selection?.selectedId ?? null} arriving={disabled}>
       {(hotel, index) => <HotelCard hotel={hotel} disabled={disabled} selection={selection} photo={photoFetchAt(index)} showPublished={showPublished} onChoose={onChoose} />}
     </WindowList>
   );
