@@ -1,3 +1,4 @@
+import { useChooseOffer } from "../../booking/context";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useCallback, useEffect, useId, useState, type ReactNode } from "react";
@@ -203,7 +204,7 @@ function ResultList({ visible, busy }: { visible: readonly ActivityResult[]; bus
   const shown = useFirstItems(visible, FIRST_CARDS);
   // One choice handler made once for every card: a card an answer brings in does not subscribe to the machine
   // ("Every page fast on a phone": a filter's or sort's answer draws up to 50 new cards).
-  const onChoose = useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
+  const onChoose = useChooseOffer();
   return (
     <>
       <ul aria-label={t`Activities`} aria-busy={busy || undefined} inert={busy} className="space-y-4 transition-opacity aria-busy:opacity-60">

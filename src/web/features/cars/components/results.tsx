@@ -1,3 +1,4 @@
+import { useChooseOffer } from "../../booking/context";
 import { plural } from "@lingui/core/macro";
 import { memo, useCallback, useMemo } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
@@ -179,9 +180,8 @@ const estimateCard = () => (window.matchMedia("(min-width: 40rem)").matches ? 17
  */
 function CarList({ offers }: { offers: readonly CarOffer[] }) {
   const { t } = useLingui();
-  const actor = useCarActor();
   // One choice handler made once for every card: a card a click brings in does not subscribe to the machine.
-  const onChoose = useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
+  const onChoose = useChooseOffer();
   return (
     <WindowList label={t`Cars`} items={offers} estimateSize={estimateCard} overscan={2} gap="pb-3">
       {(offer) => <CarCard offer={offer} onChoose={onChoose} />}

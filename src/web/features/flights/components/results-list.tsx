@@ -1,3 +1,4 @@
+import { useChooseOffer } from "../../booking/context";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useCallback, useMemo } from "react";
@@ -156,10 +157,9 @@ const estimateRow = () => (window.matchMedia("(min-width: 40rem)").matches ? 194
 /** Virtualized against the window so 1000 offers scroll like a short page. */
 function OfferList({ offers }: { offers: ResultOffer[] }) {
   const { t } = useLingui();
-  const actor = useFlightActor();
   // One choice handler made once for every card: a card a click brings in does not subscribe to the machine
   // ("Every page fast on a phone": a click's render is the cards it brings in).
-  const onChoose = useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
+  const onChoose = useChooseOffer();
   if (offers.length === 0) {
     return (
       <p className={`${card} p-8 text-center text-sm text-slate-700`}>

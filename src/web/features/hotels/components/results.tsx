@@ -1,3 +1,4 @@
+import { useChooseOffer } from "../../booking/context";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useCallback, useId, useMemo, useState } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
@@ -308,11 +309,10 @@ function HotelsMap({ hotels, selectedId, onSelect }: { hotels: readonly HotelOff
 /** The hotels, virtualized: a capital has 2,000 and names, boards and the phone's layout change a card's height. */
 function HotelList({ hotels, disabled, selection }: { hotels: readonly HotelOffer[]; disabled: boolean; selection: MapSelection | null }) {
   const { t } = useLingui();
-  const actor = useHotelActor();
   // Read once for the list and handed to each card, with one choice handler made once: a card a click brings in
   // subscribes to nothing of the machine's ("Every page fast on a phone": a click's render is the cards it brings in).
   const showPublished = useHotelSelector((s) => s.context.showPublishedPrice);
-  const onChoose = useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
+  const onChoose = useChooseOffer();
   return (
     <WindowList label={t`Hotels`} items={hotels} estimateSize={estimateCardSize} overscan={4} gap="pb-4" scrollToId={selection?.selectedId ?? null} arriving={disabled}>
       {(hotel, index) => <HotelCard hotel={hotel} disabled={disabled} selection={selection} photo={photoFetchAt(index)} showPublished={showPublished} onChoose={onChoose} />}
