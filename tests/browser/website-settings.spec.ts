@@ -2,9 +2,11 @@
 // (logo, primary colour, heading), watches the preview follow, saves, and a visitor sees it on reload.
 // axe at 390 and 1280 px. The test puts Acme's brand back afterwards: other specs share the server.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signIn, toast } from "./fixtures/accounts";
+import { withAcmeBrandAlone } from "./fixtures/shared-palette";
 import { HOSTS, onHost, overrideAgency } from "./fixtures/site";
+import { scaled } from "./slowdown";
 
 const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
 // A 2 × 2 PNG made by sharp: the server decodes and resizes logos on upload, so it must be a whole picture
@@ -28,6 +30,12 @@ async function patchAgency(page: Page, body: Record<string, unknown>) {
 }
 
 test("the Acme owner rebrands the site and a visitor sees it on reload", async ({ page, browser }) => {
+  // It may first wait for the axe sweep's palette tests, which share Acme's brand, to end.
+  test.setTimeout(scaled(300_000));
+  await withAcmeBrandAlone(() => rebrand(page, browser));
+});
+
+async function rebrand(page: Page, browser: Browser): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page.context(), "owner@acme.test");
   await page.goto(`${ACME}/settings/website`);
@@ -85,7 +93,7 @@ test("the Acme owner rebrands the site and a visitor sees it on reload", async (
   } finally {
     await patchAgency(page, original);
   }
-});
+}
 
 test("analytics load only after the visitor accepts analytics cookies", async ({ page }) => {
   await overrideAgency(page, { analytics: { isEnabled: true, googleAnalyticsId: "G-ACME123", facebookAnalyticsId: "1234567890" } });
