@@ -9,12 +9,15 @@
 // step says so and prints page weight only. It measures every public page (bench/lib/public-pages.ts), each
 // interleaved with the bare page in the same run, and prints the machine's load average before and after each
 // page: on shared cores the page's score against the bare page's is the figure to compare, not the score alone.
+// It also prints the Lighthouse and Chromium versions and, per page, Lighthouse's CPU index (`benchmarkIndex`) of
+// the page's runs and the bare page's: scores differ between browser builds and machines, not only commits.
 //
 // `--save <dir>` writes each Lighthouse report there as JSON (`<page>-<run>.json`) to see which audits
 // cost the score (the LCP element and its phases, render-blocking requests, image sizes, layout shifts).
 // `--only <names>` measures the pages whose names contain one of the comma-separated words.
 //
 // Usage: node --import tsx bench/page-weight.ts [--dist <app build with manifest>] [--runs N] [--no-lighthouse] [--save <dir>] [--only hotel,car]
+import { spawnSync } from "node:child_process";
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { loadavg, tmpdir } from "node:os";
@@ -109,7 +112,13 @@ if (given < 0) rmSync(work, { recursive: true, force: true });
 else rmSync(baselineDir, { recursive: true, force: true });
 
 interface LighthouseResult {
-  lhr: { runtimeError?: { message?: string }; categories: { performance?: { score: number | null } }; audits: Record<string, { numericValue?: number; errorMessage?: string }> };
+  lhr: {
+    lighthouseVersion: string;
+    environment: { benchmarkIndex: number; hostUserAgent: string };
+    runtimeError?: { message?: string };
+    categories: { performance?: { score: number | null } };
+    audits: Record<string, { numericValue?: number; errorMessage?: string }>;
+  };
 }
 type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 interface ChromeLauncher {
@@ -121,6 +130,8 @@ interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's own measure of the machine's speed during the run (higher is faster): its simulation scales by it. */
+  cpu: number;
 }
 
 // Function declarations: the step runs from a top-level await above them.
@@ -134,6 +145,7 @@ function medians(runs: Figures[]): Figures {
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
     cls: median(runs.map((r) => r.cls)),
+    cpu: median(runs.map((r) => r.cpu)),
   };
 }
 function seconds(ms: number): string {
@@ -185,15 +197,20 @@ async function lighthouseStep(): Promise<void> {
         return null;
       }
       const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+      // Which Lighthouse and which browser made the figures: the same pages scored 94 and 67 in two runs of one
+      // commit a few hours apart, on two machines with different Chromium builds ("Every page fast on a phone", part 10).
+      versions ??= `Lighthouse ${result.lhr.lighthouseVersion}, ${spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || result.lhr.environment.hostUserAgent}`;
       return {
         score: (result.lhr.categories.performance?.score ?? Number.NaN) * 100,
         fcp: audit("first-contentful-paint"),
         lcp: audit("largest-contentful-paint"),
         tbt: audit("total-blocking-time"),
         cls: audit("cumulative-layout-shift"),
+        cpu: result.lhr.environment.benchmarkIndex,
       };
     };
-    const rows: Array<Array<string | number>> = [["page", "score", "FCP", "LCP", "TBT", "CLS", "bare: score", "FCP", "LCP", "TBT", "× bare score", "load before → after"]];
+    let versions: string | null = null;
+    const rows: Array<Array<string | number>> = [["page", "score", "FCP", "LCP", "TBT", "CLS", "bare: score", "FCP", "LCP", "TBT", "× bare score", "load before → after", "CPU index"]];
     console.log(`\nLighthouse, mobile (performance), ${runs} run(s) per page, each interleaved with a run of the bare page; medians`);
     for (const page of pages) {
       const before = load();
@@ -221,12 +238,14 @@ async function lighthouseStep(): Promise<void> {
         `${bm.tbt.toFixed(0)} ms`,
         (m.score / bm.score).toFixed(2),
         `${before} → ${load()}`,
+        `${m.cpu.toFixed(0)} / ${bm.cpu.toFixed(0)}`,
       ];
       rows.push(row);
       // Printed as it comes: a long run on a shared machine shows its progress.
       console.log(`  ${row.join(" | ")}`);
     }
-    console.log("\nTarget on each page: score ≥ 95 and ≥ 0.98× the bare page's in the same run, CLS 0.\n");
+    console.log("\nTarget on each page: score ≥ 95 and ≥ 0.98× the bare page's in the same run, CLS 0.");
+    console.log(`Measured with ${versions ?? "(no run measured)"}; CPU index: Lighthouse's benchmarkIndex, median of the page's runs / of the bare page's (higher is faster).\n`);
     console.log(table(rows));
   } finally {
     await chrome.kill();
