@@ -130,7 +130,7 @@ interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
-  /** Lighthouse's own measure of the machine's speed during the run (higher is faster): its simulation scales by it. */
+  /** Lighthouse's own measure of the machine's speed during the run (`benchmarkIndex`, higher is faster). */
   cpu: number;
 }
 
@@ -197,8 +197,8 @@ async function lighthouseStep(): Promise<void> {
         return null;
       }
       const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
-      // Which Lighthouse and which browser made the figures: the same pages scored 94 and 67 in two runs of one
-      // commit a few hours apart, on two machines with different Chromium builds ("Every page fast on a phone", part 10).
+      // Which Lighthouse and which browser made the figures: one commit's hotel details scored 94 and 67 in two runs
+      // a few hours apart on two machines, whose browser builds were not recorded ("Every page fast on a phone", part 10).
       versions ??= `Lighthouse ${result.lhr.lighthouseVersion}, ${spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || result.lhr.environment.hostUserAgent}`;
       return {
         score: (result.lhr.categories.performance?.score ?? Number.NaN) * 100,
