@@ -40,12 +40,6 @@ function useScope(): BookingRuntime {
 
 /** The scope's actor; mounting a page of the vertical the machine did not lead to restores it from the URL. */
 /** Typed by the caller (the vertical's screens know their machine; the shared screens use the core's events). */
-/** The results list's one choice handler for its cards ("Every page fast on a phone": no card subscribes to the actor). */
-export function useChooseOffer(): (offerId: string) => void {
-  const actor = useBookingActor();
-  return useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
-}
-
 export function useBookingActor<L extends AnyStateMachine = AnyStateMachine>(): ActorRefFrom<L> {
   const runtime = useScope();
   const router = useRouter();
@@ -53,6 +47,12 @@ export function useBookingActor<L extends AnyStateMachine = AnyStateMachine>(): 
   const current = () => runtime.getCurrent() ?? first;
   // The same actor for the server's drawing of a first screen (src/web/first-screen.tsx).
   return useSyncExternalStore(runtime.subscribe, current, current) as ActorRefFrom<L>;
+}
+
+/** The results list's one choice handler for its cards ("Every page fast on a phone": no card subscribes to the actor). */
+export function useChooseOffer(): (offerId: string) => void {
+  const actor = useBookingActor();
+  return useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
 }
 
 export function useBookingSelector<T, L extends AnyStateMachine = AnyStateMachine>(selector: (snapshot: SnapshotFrom<L>) => T, compare?: (a: T, b: T) => boolean): T {

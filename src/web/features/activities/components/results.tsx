@@ -1,4 +1,3 @@
-import { useChooseOffer } from "../../booking/context";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useCallback, useEffect, useId, useState, type ReactNode } from "react";
@@ -13,6 +12,7 @@ import { FilterList } from "../../../components/booking/filter-list";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, fieldLabel, inputBase, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { useChooseOffer } from "../../booking/context";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { photoFetchAt, ResultPhoto, type PhotoFetch } from "../../booking/components/result-photo";
 import { useFirstItems } from "../../booking/components/use-first-items";

@@ -1,4 +1,3 @@
-import { useChooseOffer } from "../../booking/context";
 import { plural } from "@lingui/core/macro";
 import { memo, useCallback, useMemo } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
@@ -12,6 +11,7 @@ import { FilterList } from "../../../components/booking/filter-list";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { useChooseOffer } from "../../booking/context";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { OfferCard } from "../../booking/components/offer-card";
 import { WindowList } from "../../booking/components/window-list";

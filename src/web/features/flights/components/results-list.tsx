@@ -1,4 +1,3 @@
-import { useChooseOffer } from "../../booking/context";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useCallback, useMemo } from "react";
@@ -10,6 +9,7 @@ import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { FilterList, type FilterOption } from "../../../components/booking/filter-list";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { useChooseOffer } from "../../booking/context";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { OfferCard } from "../../booking/components/offer-card";
 import { WindowList } from "../../booking/components/window-list";

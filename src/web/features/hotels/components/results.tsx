@@ -1,4 +1,3 @@
-import { useChooseOffer } from "../../booking/context";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useCallback, useId, useMemo, useState } from "react";
 import { PlaceMap } from "../../../components/map/place-map";
@@ -12,6 +11,7 @@ import { FilterList, type FilterOption } from "../../../components/booking/filte
 import { Spinner } from "../../../components/booking/spinner";
 import { card, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
+import { useChooseOffer } from "../../booking/context";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { photoFetchAt, ResultPhoto, type PhotoFetch } from "../../booking/components/result-photo";
 import { WindowList } from "../../booking/components/window-list";
