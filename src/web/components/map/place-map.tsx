@@ -64,9 +64,11 @@ function whenPageIdle(then: () => void): () => void {
 }
 
 /**
- * True once the map's box has come into view and the page is idle (docs/decisions.md "The map loads when it is
- * seen"): a map below the fold costs a first load nothing, and one on the first screen waits for the page's own
- * work. `asked` (the person pressed "Show the map", or opened a map view) makes it true at once.
+ * True once the map's box has been scrolled into view and the page is idle, or asked for (docs/decisions.md "The
+ * map loads when it is seen", "A map on the first screen waits for the person"): a map below the fold costs a first
+ * load nothing, and one on the page's first screen waits for the person to scroll the page or press "Show the map"
+ * (MapLibre's evaluation and first draw were a phone's longest tasks on the details pages, part 10 of "Every page
+ * fast on a phone"). `asked` (the button, or a map view opened) makes it true at once.
  */
 function useMapWanted(box: RefObject<HTMLElement | null>, asked: boolean): boolean {
   const [seen, setSeen] = useState(false);
@@ -79,15 +81,32 @@ function useMapWanted(box: RefObject<HTMLElement | null>, asked: boolean): boole
       cancelIdle = whenPageIdle(() => setSeen(true));
       return () => cancelIdle();
     }
+    // The person moving through the page (a wheel, a swipe, a key), not a scroll the page makes itself (the
+    // router's scroll restoration after a click from the results): a map in view waits for it, so one on the first
+    // screen waits for the person's first move, and one below the fold loads when they bring it into view.
+    let inView = false;
+    let moved = false;
+    const consider = () => {
+      cancelIdle();
+      if (inView && moved) cancelIdle = whenPageIdle(() => setSeen(true));
+    };
     // Still in view when the page is idle: a box that content arriving above it pushed below the fold meanwhile
     // waits until it is scrolled to.
     const observer = new IntersectionObserver((entries) => {
-      cancelIdle();
-      if (entries.at(-1)?.isIntersecting) cancelIdle = whenPageIdle(() => setSeen(true));
+      inView = entries.at(-1)?.isIntersecting ?? false;
+      consider();
     });
+    const gestures = ["wheel", "touchmove", "keydown"] as const;
+    const onMove = () => {
+      for (const type of gestures) window.removeEventListener(type, onMove);
+      moved = true;
+      consider();
+    };
     observer.observe(element);
+    for (const type of gestures) window.addEventListener(type, onMove, { passive: true });
     return () => {
       observer.disconnect();
+      for (const type of gestures) window.removeEventListener(type, onMove);
       cancelIdle();
     };
   }, [box, seen, asked]);
