@@ -147,6 +147,9 @@ test.describe("the map", () => {
     await page.goto(onHost(HOSTS.acme, `/booknow/cars/search?q=${q}`));
     const places = page.getByRole("region", { name: "Map of the pick-up and drop-off" });
     await expect(places).toBeVisible({ timeout: scaled(20_000) });
+    // This box is on the first screen too: drawn after the person's first move.
+    await places.getByRole("button", { name: "Show the map" }).waitFor();
+    await page.mouse.wheel(0, 120);
     await expect(places.getByRole("button", { name: "Pick-up: Los Angeles International Airport" })).toBeVisible({ timeout: scaled(15_000) });
     await expect(places.getByRole("button", { name: "Drop-off: San Francisco International Airport" })).toBeVisible();
   });
