@@ -27,12 +27,19 @@ async function openFirstProduct(page: Page) {
 }
 
 /**
- * On the details page: a day of next month in the calendar (weeks ahead: inside the free-cancellation
- * window there is a refund to quote, docs/sandbox.md), then the first open slot whose label matches
- * `slot`, trying the following open days until one has it; then availability is checked.
+ * On the details page: a day of the month after next in the calendar (at least a month ahead, whatever today's
+ * date: before the policies' free-cancellation deadline there is a refund to quote, docs/sandbox.md; on the 30th,
+ * next month's first open day was the next day, inside the deadline, and the REQUOTE test found no refund to
+ * move), then the first open slot whose label matches `slot`, trying the following open days until one has it;
+ * then availability is checked.
  */
 async function chooseSlot(page: Page, slot: RegExp = /./) {
   const calendar = page.getByRole("application", { name: /^Day/ });
+  const month = calendar.getByRole("heading");
+  await expect(calendar.getByRole("grid").getByRole("button", { disabled: false }).first()).toBeVisible({ timeout: scaled(15_000) });
+  const shown = (await month.textContent()) ?? "";
+  await calendar.getByRole("button", { name: "Next month" }).click();
+  await expect(month).not.toHaveText(shown);
   await calendar.getByRole("button", { name: "Next month" }).click();
   const days = calendar.getByRole("grid").getByRole("button", { disabled: false });
   const slots = page.getByRole("group", { name: "Option and start time" }).getByRole("radio", { disabled: false, name: slot });
