@@ -3,15 +3,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const puts: { id: string; clientId: string | null }[] = [];
+/** The next saves' failures, in order (an error with its httpStatus); a save with none left succeeds. */
+const failures: { httpStatus: number }[] = [];
 vi.mock("@/web/features/checkout-sessions/api", () => ({
   putCheckoutSession: (id: string, body: { clientId?: string | null }) => {
     puts.push({ id, clientId: body.clientId ?? null });
-    return Promise.resolve();
+    const failure = failures.shift();
+    return failure ? Promise.reject(Object.assign(new Error("save failed"), failure)) : Promise.resolve();
   },
   deleteCheckoutSession: () => Promise.resolve(),
 }));
 
-const { startSessionSaver } = await import("@/web/features/checkout-sessions/session-saver");
+const { startSessionSaver, SAVE_RETRY_FIRST_MS } = await import("@/web/features/checkout-sessions/session-saver");
 
 /** A booking actor as the saver sees it: a persisted snapshot whose context names the client. */
 function fakeActor() {
@@ -41,6 +44,7 @@ describe("the checkout saver", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     puts.length = 0;
+    failures.length = 0;
     vi.stubGlobal("window", { addEventListener: () => {}, removeEventListener: () => {} });
   });
   afterEach(() => {
@@ -144,6 +148,37 @@ describe("the checkout saver", () => {
     expect(persistedFrom).toEqual([{ context: { clientId: null, offers: [] } }]);
     expect(bodies).toEqual([{ context: { clientId: null, offers: [] } }]);
     expect(puts).toEqual([{ id: "s", clientId: null }]);
+    saver.stop();
+  });
+
+  it("a save that failed is sent again after a quiet time, doubling, even if nothing changes (nothing typed is lost); a success ends it", async () => {
+    const actor = fakeActor();
+    failures.push({ httpStatus: 503 }, { httpStatus: 503 });
+    const saver = startSessionSaver(actor, { id: "s-1", toBody: body, isFinished: () => false });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(puts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_FIRST_MS);
+    expect(puts).toHaveLength(2);
+    // The second failure waits twice as long.
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_FIRST_MS);
+    expect(puts).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_FIRST_MS);
+    expect(puts).toHaveLength(3);
+    // Saved: nothing more is sent while nothing changes.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(puts).toHaveLength(3);
+    saver.stop();
+  });
+
+  it("a session the server closed (404) is not saved again", async () => {
+    const actor = fakeActor();
+    failures.push({ httpStatus: 404 });
+    let closed = 0;
+    const saver = startSessionSaver(actor, { id: "s-2", toBody: body, isFinished: () => false, onClosed: () => (closed += 1) });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(puts).toHaveLength(1);
+    expect(closed).toBe(1);
     saver.stop();
   });
 });

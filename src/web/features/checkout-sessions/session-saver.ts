@@ -61,6 +61,14 @@ export interface SessionSaver {
 /** Quiet time before a save (the browser walks wait on it: tests/qa/drivers/flights-common.ts trackSaves). */
 export const SAVE_DELAY_MS = 800;
 
+/**
+ * A save that failed (the server busy or unreachable, not a closed session) is sent again after this quiet time,
+ * doubling up to `SAVE_RETRY_MAX_MS`, even if nothing changes meanwhile: a traveller who stops typing right after a
+ * failed save still has everything typed saved once the server answers (resumable checkouts: nothing typed is lost).
+ */
+export const SAVE_RETRY_FIRST_MS = 2_000;
+const SAVE_RETRY_MAX_MS = 30_000;
+
 /** Browsers refuse a keepalive request whose body is over 64 KiB (in flight together); kept under it. */
 const KEEPALIVE_BODY_LIMIT = 60_000;
 
@@ -78,6 +86,7 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
   let step: string | null = null;
+  let retryMs = SAVE_RETRY_FIRST_MS;
 
   const send = (keepalive: boolean, urgent = false) => {
     timer = null;
@@ -107,18 +116,26 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
       if ((error as { httpStatus?: number } | null)?.httpStatus === 404 && sessionId === id && !stopped) {
         stop();
         onClosed?.();
+        return;
       }
+      // Sent again later unless a newer change is already waiting for its own save.
+      if (stopped || sessionId !== id || timer !== null) return;
+      timer = setTimeout(() => send(false), retryMs);
+      retryMs = Math.min(retryMs * 2, SAVE_RETRY_MAX_MS);
+    };
+    const saved = () => {
+      retryMs = SAVE_RETRY_FIRST_MS;
     };
     // The page is going (a refresh, a tab closed): sent now, not after a save still in flight, which the page's
     // end cancels; a keepalive request outlives the page. Otherwise one save at a time, in order.
     if (keepalive && loadedApi) {
-      loadedApi.putCheckoutSession(sessionId, payload, { keepalive }).catch(failed);
+      loadedApi.putCheckoutSession(sessionId, payload, { keepalive }).then(saved, failed);
       return;
     }
     // A new step's save (urgent) is not cancelled by a refresh that follows at once when it can be kept alive.
     const outlive = keepalive || (urgent && text.length < KEEPALIVE_BODY_LIMIT);
-    // Saving is best effort: a failed save is retried with the next change.
-    queue = queue.then(async () => (await sessions()).putCheckoutSession(sessionId, payload, outlive ? { keepalive: true } : {})).catch(failed);
+    // A failed save is sent again after a quiet time (SAVE_RETRY_FIRST_MS, doubling), or with the next change.
+    queue = queue.then(async () => (await sessions()).putCheckoutSession(sessionId, payload, outlive ? { keepalive: true } : {})).then(saved, failed);
   };
 
   const flush = () => {
