@@ -64,11 +64,11 @@ function whenPageIdle(then: () => void): () => void {
 }
 
 /**
- * True once the map's box has been scrolled into view and the page is idle, or asked for (docs/decisions.md "The
- * map loads when it is seen", "A map on the first screen waits for the person"): a map below the fold costs a first
- * load nothing, and one on the page's first screen waits for the person's first move (a wheel, a swipe, a key) or "Show the map"
- * (MapLibre's evaluation and first draw were a phone's longest tasks on the details pages, part 10 of "Every page
- * fast on a phone"). `asked` (the button, or a map view opened) makes it true at once.
+ * True once the map's box is in view after the person's first move (a wheel, a swipe, a key) and the page is idle
+ * (docs/decisions.md "The map loads when it is seen", "A map on the first screen waits for the person"): a map below
+ * the fold costs a first load nothing, and one on the first screen waits for that move (MapLibre's evaluation and
+ * first draw were a phone's longest tasks on the details pages, part 10 of "Every page fast on a phone"). `asked`
+ * (the person pressed "Show the map", or opened a map view) makes it true at once.
  */
 function useMapWanted(box: RefObject<HTMLElement | null>, asked: boolean): boolean {
   const [seen, setSeen] = useState(false);
