@@ -201,8 +201,6 @@ test.describe("hotels", () => {
     await expect(page.getByText("Booking Cancelled Successfully")).toBeVisible({ timeout: scaled(15_000) });
   });
 
-  // Fails today: the second context's restore does not come back to the checkout (once "This checkout could not be
-  // resumed", once the results page while the booking core was being changed by another task); see the report.
   test("a checkout resumes in a second browser context of the same user, guests kept, and is paid there", async ({ page, browser }) => {
     test.setTimeout(scaled(90_000));
     await page.goto(searchUrl("2267057", "Lisbon", isoDay(34), isoDay(36)));
