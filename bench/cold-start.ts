@@ -3,25 +3,29 @@
 // trace) with what each spent its time on, and inside each the JS self time by source file (a CPU profile named from
 // the build's source maps: `npx vite build --sourcemap`), then the whole load's JS by source and by function. Figures
 // only. Needs a running server. Usage: CHROME_PATH=/usr/bin/chromium MIN=30 node --import tsx bench/cold-start.ts <url> [settle ms]
+// Also the main thread's time by trace event over the whole load (self time: a picture's painting, module evaluation).
+// `RATE=1` traces unthrottled, as Lighthouse records the trace it simulates a phone from; its CPU profile is then
+// not skewed by the throttling (V8's samples land where the throttle paused the thread, not where the time went).
 import { SourceMap } from "node:module";
 import { chromium } from "@playwright/test";
-import { mainThreadTasks, type TraceEvent } from "./lib/browser";
+import { mainThreadSelfTime, mainThreadTasks, type TraceEvent } from "./lib/browser";
 
 const url = process.argv[2] ?? "";
 const settle = Number(process.argv[3] ?? 6000);
+const rate = Number(process.env.RATE ?? 4);
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "en-US" });
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
-await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await cdp.send("Emulation.setCPUThrottlingRate", { rate });
 await cdp.send("Profiler.enable");
 await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel", "blink.user_timing"] });
+await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel", "blink.user_timing", "blink", "loading"] });
 await cdp.send("Profiler.start");
 const t0 = Date.now();
 await page.goto(url, { waitUntil: "load" });
 await page.waitForFunction(() => !document.querySelector("#root > div[inert]"), null, { timeout: 60_000 }).catch(() => console.log("first screen still inert"));
-console.log(`taken over after ${Date.now() - t0} ms (wall, 4×)`);
+console.log(`taken over after ${Date.now() - t0} ms (wall, ${rate}×)`);
 await page.waitForTimeout(settle);
 interface Node {
   id: number;
@@ -31,8 +35,13 @@ const { profile } = (await cdp.send("Profiler.stop")) as { profile: { nodes: Nod
 const buffer = await browser.stopTracing();
 const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
 const min = Number(process.env.MIN ?? 30);
-console.log(`\nmain-thread tasks over ${min} ms (4×): start, ms, what`);
+console.log(`\nmain-thread tasks over ${min} ms (${rate}×): start, ms, what`);
 for (const t of mainThreadTasks(events, min, 6, 1) ?? []) console.log(`${t.startMs.toFixed(0).padStart(7)} ${t.ms.toFixed(1).padStart(7)}  ${t.top}`);
+const bySelf = mainThreadSelfTime(events, 25);
+if (bySelf) {
+  console.log(`\nmain thread by trace event (${rate}×, self time), tasks ${bySelf.tasksMs.toFixed(0)} ms in all`);
+  for (const [name, ms] of bySelf.top) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`);
+}
 
 const maps = new Map<string, SourceMap | null>();
 const origin = new URL(url).origin;
@@ -68,7 +77,7 @@ for (const [id, ms] of self) {
   byFn.set(fnKey, (byFn.get(fnKey) ?? 0) + ms);
 }
 const total = [...self.values()].reduce((a, b) => a + b, 0);
-console.log(`\nJS self time by source (4×, whole load, ${total.toFixed(0)} ms sampled incl. idle)`);
+console.log(`\nJS self time by source (${rate}×, whole load, ${total.toFixed(0)} ms sampled incl. idle)`);
 for (const [k, ms] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${ms.toFixed(1).padStart(8)}  ${k}`);
 console.log(`\nfunctions`);
 for (const [k, ms] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${ms.toFixed(1).padStart(8)}  ${k}`);

@@ -177,14 +177,19 @@ export async function startTrace(browser: Browser, page: Page): Promise<void> {
   await browser.startTracing(page, { categories: CATEGORIES });
 }
 
+/** The trace's renderer main thread: of the renderers' main threads (one per site), the busiest. */
+function rendererMain(events: readonly TraceEvent[]): TraceEvent | undefined {
+  const busy = (pid: number, tid: number) => events.reduce((sum, e) => (e.pid === pid && e.tid === tid && e.name === "RunTask" ? sum + (e.dur ?? 0) : sum), 0);
+  return events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
+}
+
 /**
  * The renderer main thread's tasks over `minMs` in a trace (the thread named CrRendererMain with the most task time),
  * each with its start (ms from the thread's first event) and the `topN` largest kinds of work inside it; null when the
  * trace has no renderer main thread. bench:tasks (Lighthouse's trace) and the traced benches read tasks this one way.
  */
 export function mainThreadTasks(events: readonly TraceEvent[], minMs: number, topN: number, digits = 0): (LongTask & { startMs: number })[] | null {
-  const busy = (pid: number, tid: number) => events.reduce((sum, e) => (e.pid === pid && e.tid === tid && e.name === "RunTask" ? sum + (e.dur ?? 0) : sum), 0);
-  const main = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
+  const main = rendererMain(events);
   if (!main) return null;
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X");
   const start = Math.min(...onMain.map((e) => e.ts));
@@ -206,6 +211,33 @@ export function mainThreadTasks(events: readonly TraceEvent[], minMs: number, to
         .map(([key, ms]) => `${key} ${ms.toFixed(digits)}`);
       return { startMs: (task.ts - start) / 1000, ms: (task.dur ?? 0) / 1000, top: top.join(" | ") };
     });
+}
+
+/**
+ * The renderer main thread's time by trace event over the whole trace: each event's self time (the events nested in it
+ * subtracted), largest first, and the tasks' time in all. Names the work no single task shows (a picture's painting
+ * spread over many frames, every module evaluation of a load).
+ */
+export function mainThreadSelfTime(events: readonly TraceEvent[], topN: number): { tasksMs: number; top: [string, number][] } | null {
+  const main = rendererMain(events);
+  if (!main) return null;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  let tasks = 0;
+  for (const e of onMain) {
+    while (open.length && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= e.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - Math.min(e.dur ?? 0, parent.ts + (parent.dur ?? 0) - e.ts));
+    else if (e.name === "RunTask") tasks += e.dur ?? 0;
+    self.set(e.name, (self.get(e.name) ?? 0) + (e.dur ?? 0));
+    open.push(e);
+  }
+  const top = [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, topN)
+    .map(([name, us]): [string, number] => [name, us / 1000]);
+  return { tasksMs: tasks / 1000, top };
 }
 
 /** The renderer main thread's tasks over `minMs` between the start of the trace and now, with the four largest kinds of work in each. */
