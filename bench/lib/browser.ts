@@ -177,10 +177,11 @@ export async function startTrace(browser: Browser, page: Page): Promise<void> {
   await browser.startTracing(page, { categories: CATEGORIES });
 }
 
-/** The trace's renderer main thread: of the renderers' main threads (one per site), the busiest. */
-function rendererMain(events: readonly TraceEvent[]): TraceEvent | undefined {
+/** The complete events of the trace's renderer main thread (of the renderers' main threads, one per site, the busiest); null without one. */
+function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] | null {
   const busy = (pid: number, tid: number) => events.reduce((sum, e) => (e.pid === pid && e.tid === tid && e.name === "RunTask" ? sum + (e.dur ?? 0) : sum), 0);
-  return events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
+  const main = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
+  return main ? events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X") : null;
 }
 
 /**
@@ -189,9 +190,8 @@ function rendererMain(events: readonly TraceEvent[]): TraceEvent | undefined {
  * trace has no renderer main thread. bench:tasks (Lighthouse's trace) and the traced benches read tasks this one way.
  */
 export function mainThreadTasks(events: readonly TraceEvent[], minMs: number, topN: number, digits = 0): (LongTask & { startMs: number })[] | null {
-  const main = rendererMain(events);
-  if (!main) return null;
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X");
+  const onMain = mainThreadEvents(events);
+  if (!onMain) return null;
   const start = Math.min(...onMain.map((e) => e.ts));
   const file = (u: string) => u.replace(/.*\//, "").slice(0, 28);
   return onMain
@@ -219,9 +219,10 @@ export function mainThreadTasks(events: readonly TraceEvent[], minMs: number, to
  * spread over many frames, every module evaluation of a load).
  */
 export function mainThreadSelfTime(events: readonly TraceEvent[], topN: number): { tasksMs: number; top: [string, number][] } | null {
-  const main = rendererMain(events);
-  if (!main) return null;
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const onMain = mainThreadEvents(events)
+    ?.filter((e) => e.dur)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  if (!onMain) return null;
   const self = new Map<string, number>();
   const open: TraceEvent[] = [];
   let tasks = 0;
