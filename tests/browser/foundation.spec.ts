@@ -239,6 +239,10 @@ test.describe("legal pages", () => {
 test.describe("/pricing redirect", () => {
   test("shows the message and registration text, then goes to the plans page", async ({ page }) => {
     await page.route(`${new URL(PROVIDER_PLANS_URL).origin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Plans</title><h1>Our plans</h1>" }));
+    // The page's clock held while it is read: on a slow machine the redirect's 1.5 s passed before the footer's lines
+    // were checked, and the page had gone. It is moved on by hand once they are (below).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto(onHost(HOSTS.provider, "/pricing"));
     await expect(page.getByRole("heading", { level: 1, name: "Redirecting to our plans…" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Continue to our plans" })).toHaveAttribute("href", PROVIDER_PLANS_URL);
@@ -246,6 +250,10 @@ test.describe("/pricing redirect", () => {
     await expect(registration).toContainText("Registered in England and Wales");
     await expect(registration).toContainText("is not a travel agent");
 
+    // Long enough to read: still here after 1.4 s, gone at 1.5 s.
+    await page.clock.runFor(1_400);
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.clock.runFor(200);
     await page.waitForURL(PROVIDER_PLANS_URL, { timeout: scaled(5_000) });
     await expect(page.getByRole("heading", { name: "Our plans" })).toBeVisible();
   });
