@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { build, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { firstLoadChunks } from "./src/build/first-load-chunks.ts";
 import { pagePreloads } from "./src/build/page-preloads.ts";
 import { responsiveMedia } from "./src/build/responsive-media.ts";
 import { MEDIA_VARIANTS_FILE } from "./src/shared/media/responsive.ts";
@@ -133,6 +134,8 @@ function testVerticals(entry: string): Plugin {
   };
 }
 
+const firstLoad = firstLoadChunks();
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
@@ -152,6 +155,7 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
     pagePreloads(),
+    firstLoad.plugin,
     responsiveMedia({ mediaDir: web("public/media"), cacheDir: fileURLToPath(new URL("./.cache/media", import.meta.url)) }),
     firstScreen(),
   ],
@@ -176,18 +180,18 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css"))) },
     rolldownOptions: {
       output: {
-        // xstate in one chunk: every page loads it (the landing right after its first paint, for the session machine), and left to itself the
-        // bundler cut it in pieces along which booking chunks use which part ("Fast on a phone": more files, more bytes).
-        // The first load's answers (their reader and the paths they are kept under) in one chunk with the first load's
-        // fetching: left to itself the bundler cut them apart whenever another page's chunks started or stopped
-        // reaching them (the landing: one more file, 0.1 KiB over its 1.5×; "Every page fast on a phone", part 5).
+        // xstate in one chunk, ahead of the first loads' chunks: the landing loads it right after its first paint (for
+        // the session machine) and would otherwise get the searches' shared chunk with it; left to itself the bundler
+        // cut it in pieces along which booking chunks use which part ("Fast on a phone": more files, more bytes).
+        // Then each first load's modules in the chunks src/build/first-load-chunks.ts names: the app's and the
+        // landing's and searches' own (the landing 38 files → 7, a search page 66 → 12, fewer bytes too).
         codeSplitting: {
           // A group holds the modules it names, not everything they import (that would move modules between chunks
           // well beyond the group's own).
           includeDependenciesRecursively: false,
           groups: [
-            { name: "xstate", test: /[\\/]node_modules[\\/]xstate[\\/]/ },
-            { name: "first-load", test: /[\\/]src[\\/](web[\\/]api[\\/]first-(load|answers)|shared[\\/]first-answers)\.ts$/ },
+            { name: "xstate", test: /[\\/]node_modules[\\/]xstate[\\/]/, priority: 2 },
+            { name: (id) => firstLoad.chunkOf.get(id) ?? null, test: (id) => firstLoad.chunkOf.has(id), priority: 1 },
           ],
         },
       },

@@ -8,13 +8,13 @@ const APP_CSS = `${WEB}styles.css`;
 
 const CATALOG = /\/locales\/([a-z]{2})\/messages\.po$/;
 /** A route's split component or loader, or both in one chunk (`component---loader`): fetched as its page opens. */
-const ROUTE_PART = /\/src\/web\/routes\/(.+)\.tsx\?tsr-split=([a-z-]+)$/;
+export const ROUTE_PART = /\/src\/web\/routes\/(.+)\.tsx\?tsr-split=([a-z-]+)$/;
 
 /**
  * A route file's page path (routes/booknow/flights/search.tsx → /booknow/flights/search; a page behind a parameter by
  * its route id, /booknow/activities/result-details/$productCode), or null for a page behind a login.
  */
-function pagePath(file: string): string | null {
+export function pagePath(file: string): string | null {
   if (file.startsWith("_auth")) return null;
   return `/${file}`.replace(/\/?index$/, "") || "/";
 }
