@@ -9,7 +9,7 @@ const isStylesheet = (id: string) => /\.css(\?|$)/.test(id);
  * script reaches, and for what only the pages with a sheet of their own reach (PAGE_SHEETS: the landing and each
  * search) the names of those pages, joined ("car-search+hotel-search"). Left to itself the bundler cut the
  * same modules by which of the ~200 route chunks also import them: the landing asked for 38 files and a search
- * page for 66, each request a millisecond or more of the main thread on a phone (docs/performance.md part 11),
+ * page for 66, each request about a millisecond of the main thread unthrottled (docs/performance.md part 11),
  * and each cut a few bytes of imports and exports. The map is filled once every module is read (buildEnd) and
  * before chunks are cut, for vite.config.ts's code-splitting group to read.
  */
