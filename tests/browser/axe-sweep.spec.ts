@@ -5,7 +5,6 @@
 // representative subset. One test per area (signed out, each vertical, My trip, the back office), so the run's two
 // workers share the sweep. Whole pages (header and footer too), WCAG 2.2 A/AA: no serious or critical violation.
 // Agency colours are data, so the site derives readable shades from them (src/shared/branding/palette.ts).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import type { LoginResult } from "@/shared/api/auth";
 import { encodeCarSearch } from "@/shared/cars/link";
@@ -14,6 +13,7 @@ import { paidCarBooking } from "../qa/drivers/cars-booking";
 import { bookViaApi, isoDay, resultsUrl, searchOffers } from "../qa/drivers/flights-common";
 import { paidHotelBooking } from "../qa/drivers/hotels-booking";
 import { apiLogin, useLogin } from "./fixtures/accounts";
+import { axeOf } from "./fixtures/axe";
 import { releaseHostilePalette, withHostilePalette, withOwnPalettes } from "./fixtures/shared-palette";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -25,7 +25,7 @@ const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
 
 /** Serious and critical violations of the whole page, as "page @ width: rule: targets". */
 async function violations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const result = await axeOf(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const width = page.viewportSize()?.width ?? 0;
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

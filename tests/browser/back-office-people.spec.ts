@@ -1,26 +1,19 @@
 // The agency back office (spec B §6/§7): an owner invites a restricted agent, who signs up with the locked
 // email (spec A §2) and cannot open markups; the owner promotes a client and sets a client's hotel markup, and
 // that client's next hotel price changes. axe at 1280 and 390 px. conventions §8: by role and accessible name.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import type { LoginResult } from "@/shared/api/auth";
 import { linkToken, newestMail } from "../qa/drivers/accounts";
 import { apiLogin, apiPost, NEW_PASSWORD, toast, uniqueEmail, useLogin } from "./fixtures/accounts";
 import { isoDay, logIn } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
+import { expectAccessible } from "./fixtures/axe";
 
 const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
 const OWNER = { email: "owner@acme.test", password: "Demo@1234" };
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** No serious or critical axe violations in the page's main content (the header and footer are the site's, tested elsewhere). */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A new browser context already signed in as `user` (the token cookie and the stored user, as a login leaves them). */
 async function signedInContext(browser: Browser, user: LoginResult, viewport = DESKTOP) {

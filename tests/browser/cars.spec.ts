@@ -1,20 +1,13 @@
 // Rental car browser tests: cars end to end on the sandbox car supplier and card gateway
 // (docs/sandbox.md "Cars"). conventions §8: elements are found by role and accessible name.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { encodeCarSearch } from "@/shared/cars/link";
 import { ALICE, isoDay, payWith, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
+import { expectAccessible } from "./fixtures/axe";
 
 signInEachTest();
-
-/** No serious or critical axe violations in the page's main content. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 interface Airport {
   code: string;

@@ -1,19 +1,12 @@
 // Flight booking browser tests: flights end to end on the sandbox supplier and card gateway
 // (docs/sandbox.md). conventions §8: elements are found by role and accessible name.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { continueToCheckout, expectBooked, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
+import { expectAccessible } from "./fixtures/axe";
 
 signInEachTest();
-
-/** No serious or critical axe violations in the page's main content. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 function searchUrl(depart: string, ret: string, adults = 1, infants = 0, to = "LHR"): string {
   const inf = infants > 0 ? `&inf=${infants}` : "";

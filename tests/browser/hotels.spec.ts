@@ -1,6 +1,5 @@
 // Hotel booking browser tests: hotels end to end on the sandbox supplier and card gateway (docs/sandbox.md),
 // on the real server. conventions §8: elements are found by role and accessible name.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { isoDay, payWith, signInEachTest } from "./fixtures/flights";
 import { scaled } from "./slowdown";
@@ -8,15 +7,9 @@ import { scaled } from "./slowdown";
 const ACME_PROPOSAL = "0b7e1a5e-5eed-4d0c-9c01-000000000001";
 import { expectDrawnCards, expectTakenOverInPlace } from "./fixtures/first-cards";
 import { HOSTS, onHost } from "./fixtures/site";
+import { expectAccessible } from "./fixtures/axe";
 
 signInEachTest();
-
-/** No serious or critical axe violations in the page's main content. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A search as a link (the URL form of features/hotels/url.ts): one room of 2 adults. */
 function searchUrl(dest: string, name: string, checkIn = isoDay(20), checkOut = isoDay(22), rooms = "2"): string {

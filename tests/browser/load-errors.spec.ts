@@ -2,10 +2,10 @@
 // answers 404, as after a deploy replaced the build) leaves the visitor a way on, a reload, instead of a
 // blank page. The router itself reloads the document once on such a failure; when the piece is still
 // missing after that, the prompt is what is left to the visitor.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
+import { expectAccessible } from "./fixtures/axe";
 
 const SEARCH_PAGE_CHUNK = /\/assets\/search-[\w-]{8}\.js$/;
 
@@ -27,8 +27,7 @@ for (const viewport of [
     const prompt = page.getByRole("alert").filter({ hasText: "This page could not be loaded completely" });
     await expect(prompt).toBeVisible({ timeout: scaled(15_000) });
     await expect(prompt).toContainText("This site was updated while you were using it. Reload to get the new version.");
-    const axe = await new AxeBuilder({ page }).include('[role="alert"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    await expectAccessible(page, '[role="alert"]');
 
     await page.unroute(SEARCH_PAGE_CHUNK);
     await prompt.getByRole("button", { name: "Reload the page" }).click();

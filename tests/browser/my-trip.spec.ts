@@ -3,7 +3,6 @@
 // downloads its voucher or e-ticket and the CSV of every booking. The bookings are made through the API in
 // the setup (the booking pages have their own specs).
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { paidActivityBooking } from "../qa/drivers/activities-booking";
 import { paidCarBooking } from "../qa/drivers/cars-booking";
@@ -12,13 +11,7 @@ import { paidHotelBooking } from "../qa/drivers/hotels-booking";
 import { ssoToken, tokenCookie, uniqueEmail } from "./fixtures/accounts";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
-
-/** No serious or critical axe violations in the page's main content. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectAccessible } from "./fixtures/axe";
 
 /** Clicks `name` and answers the downloaded file's name and text. */
 async function download(page: Page, name: string | RegExp): Promise<{ fileName: string; text: string }> {

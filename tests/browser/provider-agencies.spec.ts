@@ -1,21 +1,15 @@
 // The provider's console (issue "Ready to go live"): the provider's operator, on the bare host, lists the agencies,
 // creates one (its owner is mailed an invitation) and deactivates it; the agency's site then says it is inactive.
 // At 390 px, with axe; conventions §8: by role and accessible name. Budgets scale with the machine (slowdown.ts).
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn, toast } from "./fixtures/accounts";
 import { HOSTS, onHost, PORT } from "./fixtures/site";
 import { scaled } from "./slowdown";
+import { expectAccessible } from "./fixtures/axe";
 
 const PHONE = { width: 390, height: 844 };
 const OPERATOR = "ops@waypoint.test";
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("the provider's operator lists, creates and deactivates an agency, whose site then says it is inactive", async ({ page, context }) => {
   test.setTimeout(scaled(90_000));

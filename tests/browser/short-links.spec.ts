@@ -1,11 +1,11 @@
 // spec A §2 /url/{id}, §7 "Short links": a signed-in traveller shares a flight results page (copy or email), and
 // whoever opens the short link, in a browser that never signed in, lands on the same results. A chat app reads
 // the preview from the HTML. axe at 390 px on the share dialog. conventions §8: by role and accessible name.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { apiPost, toast } from "./fixtures/accounts";
 import { ALICE, isoDay, logIn } from "./fixtures/flights";
 import { HOSTS, onHost, PORT } from "./fixtures/site";
+import { expectAccessible } from "./fixtures/axe";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -30,8 +30,7 @@ test("a shared flight results page opens in a fresh browser on the same results"
   await mail.getByRole("button", { name: "Send link" }).click();
   await expect(toast(page, "Link sent by email")).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include("[role=dialog]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, "[role=dialog]");
 
   // What a chat app reads without running scripts.
   const { host, pathname } = new URL(shortUrl);
@@ -62,8 +61,7 @@ test("the owner finds a shared link in the back office with its clicks and delet
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByText(title)).toBeVisible();
   await expect(page.getByText("0 clicks")).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await expectAccessible(page);
   await page.getByRole("button", { name: `Delete the link ${title}` }).click();
   await expect(toast(page, "Short link deleted")).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
@@ -81,8 +79,7 @@ test("the owner reads the agency's recent searches on a phone and runs one again
   await page.goto(onHost(HOSTS.acme, "/recent-searches"));
   await expect(page.getByRole("heading", { level: 1, name: "Recent searches" })).toBeVisible();
   await expect(page.getByText(/^LIS → GRU · One-Way · .+ · 1 traveller · /).first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await expectAccessible(page);
   await page.getByRole("link", { name: "Search again: LIS → GRU" }).first().click();
   await expect(page).toHaveURL((url) => url.pathname === "/booknow/flights/search" && url.searchParams.get("legs") === `LIS-GRU-${day}`);
   await expect(page.getByRole("heading", { name: "Choose your flight" })).toBeVisible();

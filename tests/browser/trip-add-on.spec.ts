@@ -1,21 +1,15 @@
 // spec B "Add-ons": the trip add-on bundle in the browser (docs/decisions.md "Trip add-on bundle"; sandbox suppliers
 // and gateway, docs/sandbox.md). A flight with its hotel and car is paid in one payment and confirmed as three
 // linked bookings; a bundle whose hotel fails after authorisation (Fullerton, FUL) charges nothing and says so.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { continueToCheckout, expectBooked, fillContact, fillTraveller, isoDay, payWith, selectFirstFlight, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
+import { expectAccessible } from "./fixtures/axe";
 
 signInEachTest();
 
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A round trip to `to`, then its checkout with the bundle's hotel and car ticked. */
 async function checkoutWithBundle(page: Page, to: string) {

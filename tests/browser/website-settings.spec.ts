@@ -1,23 +1,17 @@
 // Website settings (spec A §3 agencyData, §8 'Data updated successfully'): the Acme owner rebrands the site
 // (logo, primary colour, heading), watches the preview follow, saves, and a visitor sees it on reload.
 // axe at 390 and 1280 px. The test puts Acme's brand back afterwards: other specs share the server.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signIn, toast } from "./fixtures/accounts";
 import { withAcmeBrandAlone } from "./fixtures/shared-palette";
 import { HOSTS, onHost, overrideAgency } from "./fixtures/site";
 import { scaled } from "./slowdown";
+import { expectAccessible } from "./fixtures/axe";
 
 const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
 // A 2 × 2 PNG made by sharp: the server decodes and resizes logos on upload, so it must be a whole picture
 // (the logo's type and size are checked before the upload link is asked for).
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPgDp7CHTyFAUIBABhiA8lrSuDeAAAAAElFTkSuQmCC", "base64");
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include("#main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Saves settings as the signed-in owner, the way the page does (to put Acme's brand back). */
 async function patchAgency(page: Page, body: Record<string, unknown>) {
