@@ -23,17 +23,36 @@ export function npmStart(): { env: Record<string, string>; nodeArgs: string[] } 
   return { env, nodeArgs: words.slice(i + 1, -1) };
 }
 
-/** A loopback port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on 127.0.0.1:`port` now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
+    s.once("error", () => resolve(false));
+    s.listen(port, "127.0.0.1", () => s.close(() => resolve(true)));
   });
+}
+
+/** The first port the kernel numbers outgoing connections from (Linux), else the IANA dynamic range's start. */
+function ephemeralStart(): number {
+  try {
+    return Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || 49152;
+  } catch {
+    return 49152;
+  }
+}
+
+/**
+ * A loopback port nobody listens on now, below the range the kernel takes outgoing connections' ports from: a port
+ * from that range (listen on 0) was taken by a connection between this check and the server's own listen, and a
+ * clean clone's database tests failed on it (EADDRINUSE). `start` also moves to another port if that happens.
+ */
+export async function freePort(): Promise<number> {
+  const top = ephemeralStart();
+  for (let tries = 0; tries < 50; tries++) {
+    const port = 20_000 + Math.floor(Math.random() * Math.max(1, top - 20_000));
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port found between 20000 and ${top}`);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -45,11 +64,24 @@ export class ServerProcess {
   constructor(
     readonly name: string,
     readonly args: readonly string[],
-    readonly port: number,
+    /** Another one after `start` if something else took this one first. */
+    public port: number,
     readonly env: Record<string, string>,
   ) {}
 
   async start(timeoutMs: number): Promise<void> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.startOnce(timeoutMs);
+      } catch (error) {
+        // Another process took the port between freePort's check and the server's listen: a new port, a new start.
+        if (tries >= 3 || !/EADDRINUSE/.test(this.output)) throw error;
+        this.port = await freePort();
+      }
+    }
+  }
+
+  private async startOnce(timeoutMs: number): Promise<void> {
     this.output = "";
     const child = spawn(process.execPath, [...this.args], {
       env: { ...process.env, ...this.env, PORT: String(this.port) },
@@ -62,7 +94,8 @@ export class ServerProcess {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode}:\n${this.output}`);
       try {
-        const res = await fetch(`http://127.0.0.1:${this.port}/api/health`);
+        // Bounded: whatever else holds the port may accept and never answer.
+        const res = await fetch(`http://127.0.0.1:${this.port}/api/health`, { signal: AbortSignal.timeout(5_000) });
         if (res.ok) return;
       } catch {
         // not listening yet
