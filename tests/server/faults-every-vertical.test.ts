@@ -168,8 +168,12 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: every vertical's book-and-pa
             await retry(() => db.update(bookings).set({ paymentLockedUntil: null }).where(isNotNull(bookings.paymentLockedUntil)));
             const after = await sweepAll(db, v, gateway, translator);
             await retry(() => mail.drain());
-            // The cut happened at this step (the payment reached it).
-            expect(cutAt, `${v.id} ${m}: ${step} was never reached (${first})`).toBeNull();
+            // The cut happened at this step (the payment reached it). Disarmed either way, so a miss fails this
+            // test alone, not the next one's first request; a missed mail cut says what the outbox held.
+            const missed = cutAt;
+            cutAt = null;
+            const unsent = missed === "mail" ? await db.select({ subject: outbox.subject, error: outbox.error, claimedUntil: outbox.claimedUntil }).from(outbox).where(isNull(outbox.sentAt)) : [];
+            expect(missed, `${v.id} ${m}: ${step} was never reached (${first}); mail not sent: ${JSON.stringify(unsent)}`).toBeNull();
             const end = await bookingOf(db, booking.referenceNumber);
             outcomes.push(`${v.id} ${m} after ${step}: ${first} → ${end.status}${end.failureCode ? ` ${end.failureCode}` : ""} (${after})`);
             expect(await invariants(), `${v.id} ${m} after ${step}`).toEqual([]);
