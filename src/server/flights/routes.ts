@@ -58,8 +58,8 @@ import { registerFlightAgencyRoutes } from "./agency-routes";
 import { FlightError, fromSupplier } from "./errors";
 import { E_TICKET_STATUSES, eTicketMessages, flightETicket } from "./e-ticket";
 import { queueConfirmationMail } from "./mail";
-import { SearchResponseCache } from "./search-response";
-import { sendKeptAnswer, validatedJson } from "../http/kept-answers";
+import { SearchResponseCache, validatedSearchJson } from "./search-response";
+import { sendKeptAnswer } from "../http/kept-answers";
 import { flightMessages as m } from "./messages";
 import { flightMarkupType, priceOffer } from "./pricing";
 import { pricingRuleFor } from "../pricing/rules";
@@ -187,7 +187,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
         });
         const rule = await pricingRuleFor(db, "flight", agency.id, user);
         // Priced, validated and serialised once per (result, rule, message): search-response.ts.
-        return sendKeptAnswer(reply, await searchResponses.answer(found, rule, request.t(messages.ok), validatedJson(flightSearchResponse, request), takesBrotli(request)));
+        return sendKeptAnswer(reply, await searchResponses.answer(found, rule, request.t(messages.ok), validatedSearchJson(request), takesBrotli(request)));
       }),
   );
 

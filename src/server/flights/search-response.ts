@@ -1,4 +1,8 @@
-import { toResultOffer, type FlightOffer } from "@/shared/api/flights";
+import type { FastifyRequest } from "fastify";
+import { ResponseSerializationError } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope } from "@/shared/api/envelope";
+import { flightSearchResult, resultLeg, resultOffer, toResultOffer, type FlightLeg, type FlightOffer, type ResultLeg } from "@/shared/api/flights";
 import { ok } from "../http/envelope";
 import { KeptResultAnswers, type KeptAnswer } from "../http/kept-answers";
 import type { PricingRule } from "../pricing/markup";
@@ -47,5 +51,35 @@ export class SearchResponseCache {
  */
 export function searchPayload(found: SupplierSearchResult, rule: PricingRule, message: string) {
   const offers: FlightOffer[] = found.offers.map((o) => priceOffer(o, rule).offer);
-  return ok({ offers: offers.map(toResultOffer), ...summarizeOffers(offers), searchedAt: found.searchedAt, expiresAt: found.expiresAt }, message);
+  const legs = new Map<FlightLeg, ResultLeg>();
+  return ok({ offers: offers.map((o) => toResultOffer(o, legs)), ...summarizeOffers(offers), searchedAt: found.searchedAt, expiresAt: found.expiresAt }, message);
+}
+
+/** The route's answer schema (flightSearchResponse) with the offers' legs left to `validatedSearchJson`. */
+const answerLegsUnchecked = envelope(flightSearchResult.extend({ offers: z.array(resultOffer.extend({ flights: z.array(z.unknown()).min(1) })) }));
+
+/**
+ * The route's zod check (flightSearchResponse) with each distinct leg checked once: a search's offers share their
+ * legs (a 1000-offer round trip has a few dozen), and checking every offer's copy was most of the answer's check
+ * (docs/performance.md "Search at 20 clients, part 6"). Every value is still checked, against the same schemas.
+ */
+export function validatedSearchJson(request: FastifyRequest): (payload: unknown) => string {
+  const refuse = (error: z.ZodError) => new ResponseSerializationError(request.method, request.url, { cause: error });
+  return (payload) => {
+    const parsed = answerLegsUnchecked.safeParse(payload);
+    if (!parsed.success) throw refuse(parsed.error);
+    const checked = new Map<unknown, ResultLeg>();
+    for (const offer of parsed.data.data.offers) {
+      offer.flights = offer.flights.map((leg) => {
+        let made = checked.get(leg);
+        if (!made) {
+          const one = resultLeg.safeParse(leg);
+          if (!one.success) throw refuse(one.error);
+          checked.set(leg, (made = one.data));
+        }
+        return made;
+      });
+    }
+    return JSON.stringify(parsed.data);
+  };
 }
