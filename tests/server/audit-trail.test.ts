@@ -71,7 +71,8 @@ describe("subscription and card changes", () => {
     expect(line).toMatchObject({ actorUserId: owner.user.id, actorRole: "owner" });
     expect(String(line?.after?.card)).toMatch(/^\w+ •••• 4444 11\/\d{4}$/);
     expect(line?.before?.card).not.toEqual(line?.after?.card);
-    expect(JSON.stringify(line)).not.toMatch(/5555 5555|"cvc"|123"/);
+    // The CVC (123) as a value of its own: a random id may end in "123" and is no leak.
+    expect(JSON.stringify(line)).not.toMatch(/5555 5555|"cvc"|(?<![\w-])123(?![\w-])/);
   });
 
   it("cancelling at the period's end writes only what changed", async () => {
