@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { ResponseSerializationError } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope } from "@/shared/api/envelope";
-import { flightSearchResult, resultLeg, resultOffer, toResultOffer, type FlightLeg, type FlightOffer, type ResultLeg } from "@/shared/api/flights";
+import { flightSearchResult, resultLeg, resultOffer, type FlightOffer, type ResultLeg } from "@/shared/api/flights";
 import { ok } from "../http/envelope";
 import { KeptResultAnswers, type KeptAnswer } from "../http/kept-answers";
 import type { PricingRule } from "../pricing/markup";
@@ -45,14 +45,15 @@ export class SearchResponseCache {
 }
 
 /**
- * The envelope the route answers: offers priced for the customer in the results' form (segments, passenger
- * prices and fare conditions come with reprice: src/shared/api/flights.ts `resultOffer`), summaries over the
- * priced offers.
+ * The envelope the route answers: offers priced for the customer, summaries over the priced offers. The offers are
+ * whole; the route's schema takes their results' form (`resultOffer`: segments, passenger prices and fare conditions
+ * come with reprice) as it checks them, so an offer is copied once on its way to the JSON, not once more before the
+ * check (docs/performance.md "Search at 20 clients, part 6": a cold search's garbage). Legs stay shared between offers,
+ * as the sandbox made them, so the check takes each once.
  */
 export function searchPayload(found: SupplierSearchResult, rule: PricingRule, message: string) {
   const offers: FlightOffer[] = found.offers.map((o) => priceOffer(o, rule).offer);
-  const legs = new Map<FlightLeg, ResultLeg>();
-  return ok({ offers: offers.map((o) => toResultOffer(o, legs)), ...summarizeOffers(offers), searchedAt: found.searchedAt, expiresAt: found.expiresAt }, message);
+  return ok({ offers, ...summarizeOffers(offers), searchedAt: found.searchedAt, expiresAt: found.expiresAt }, message);
 }
 
 /** The route's answer schema (flightSearchResponse) with the offers' legs left to `validatedSearchJson`. */

@@ -130,23 +130,12 @@ export const resultOffer = flightOffer.omit({ passengers: true, flights: true, f
 });
 export type ResultOffer = z.infer<typeof resultOffer>;
 
-/**
- * The search answer's form of an offer (see resultOffer). Given `legs`, offers that share a leg (a search's offers
- * share theirs: the sandbox's SearchParts) share its answer form too, so the server checks each distinct leg once.
- */
-export function toResultOffer(offer: FlightOffer, legs?: Map<FlightLeg, ResultLeg>): ResultOffer {
+/** The search answer's form of an offer (see resultOffer). */
+export function toResultOffer(offer: FlightOffer): ResultOffer {
   const { passengers: _passengers, fareFamily: family, flights, ...rest } = offer;
   return {
     ...rest,
-    flights: flights.map((leg) => {
-      let made = legs?.get(leg);
-      if (!made) {
-        const { segments: _segments, ...withoutSegments } = leg;
-        made = withoutSegments;
-        legs?.set(leg, made);
-      }
-      return made;
-    }),
+    flights: flights.map(({ segments: _segments, ...leg }) => leg),
     fareFamily: { code: family.code, name: family.name, cabin: family.cabin },
   };
 }

@@ -1,4 +1,4 @@
-import type { Cabin, FareConditions, FareFamily, FareFamilyName, PassengerType } from "@/shared/api/flights";
+import { PASSENGER_TYPES, type Cabin, type FareConditions, type FareFamily, type FareFamilyName, type PassengerType } from "@/shared/api/flights";
 import { CABINS } from "@/shared/constants";
 import { money, multiply, type Money } from "@/shared/money";
 import type { Itinerary } from "./sandbox-schedule";
@@ -48,37 +48,55 @@ export function familiesFor(cabin: Cabin): readonly FareFamilyName[] {
 }
 
 /** Cabins an itinerary sells: low-cost carriers Economy only; Premium and First on long flights. */
-export function cabinsFor(it: Itinerary): Cabin[] {
+export function cabinsFor(it: Itinerary): readonly Cabin[] {
+  // Memoised per itinerary object, as its prices: a search asks for every combination of its itineraries.
+  let cabins = cabinsOf.get(it);
+  if (!cabins) cabinsOf.set(it, (cabins = sells(it)));
+  return cabins;
+}
+
+function sells(it: Itinerary): readonly Cabin[] {
   if (it.lowCost) return ["Economy"];
   return CABINS.filter((c) => c === "Economy" || (c === "Premium" && it.longestKm >= 2500) || (c === "Business" && it.longestKm >= 500) || (c === "First" && it.firstCabin && it.longestKm >= 5000));
 }
+
+const cabinsOf = new WeakMap<Itinerary, readonly Cabin[]>();
 
 export interface SlicePrice {
   /** Per adult. */
   readonly base: number;
   readonly tax: number;
+  /** One passenger of each type: `passengerAmount` of the base and the tax, in minor units (made once, not per offer). */
+  readonly passenger: Readonly<Record<PassengerType, { readonly base: number; readonly tax: number }>>;
 }
+
+const CABIN_SLOT = Object.fromEntries(CABINS.map((c, i) => [c, i * 3])) as Record<Cabin, number>;
+const FAMILY_SLOT: Record<FareFamilyName, number> = { Basic: 0, Standard: 1, Flex: 2 };
 
 /**
  * One adult's fare for one slice, in minor units: distance-based, with a demand factor seeded by
  * route, date and itinerary, nonstop premium, weekend uplift, cabin and fare-family multipliers.
  */
 export function slicePrice(it: Itinerary, date: string, cabin: Cabin, family: FareFamilyName): SlicePrice {
-  // Memoised per itinerary object (itinerariesFor caches those): a search prices each one per
-  // passenger type for every offer that uses it. Pure, so the memo cannot change an answer.
-  let prices = slicePrices.get(it);
-  if (!prices) slicePrices.set(it, (prices = new Map()));
-  const key = `${date}|${cabin}|${family}`;
-  const known = prices.get(key);
-  if (known) return known;
-  const price = computeSlicePrice(it, date, cabin, family);
-  prices.set(key, price);
-  return price;
+  // Memoised per itinerary object (itinerariesFor caches those) and date, then by cabin and family in an array: a
+  // cold search prices tens of thousands of candidates, and a key string a call was a fifth of its garbage
+  // (docs/performance.md "Search at 20 clients, part 6"). Pure, so the memo cannot change an answer.
+  let byDate = slicePrices.get(it);
+  if (!byDate) slicePrices.set(it, (byDate = new Map()));
+  let day = byDate.get(date);
+  if (!day) byDate.set(date, (day = { economy: economyFare(it, date), prices: new Array<SlicePrice | undefined>(CABINS.length * 3) }));
+  return (day.prices[CABIN_SLOT[cabin] + FAMILY_SLOT[family]] ??= cabinPrice(it, day.economy, cabin, family));
 }
 
-const slicePrices = new WeakMap<Itinerary, Map<string, SlicePrice>>();
+/** An itinerary's prices on a date: its Economy fare before rounding (what the day decides), then each cabin's. */
+interface DayPrices {
+  readonly economy: number;
+  readonly prices: Array<SlicePrice | undefined>;
+}
 
-function computeSlicePrice(it: Itinerary, date: string, cabin: Cabin, family: FareFamilyName): SlicePrice {
+const slicePrices = new WeakMap<Itinerary, Map<string, DayPrices>>();
+
+function economyFare(it: Itinerary, date: string): number {
   const first = it.segments[0];
   const last = it.segments[it.segments.length - 1];
   const rng = new Prng(`price|${first?.origin.code}|${last?.destination.code}|${date}|${it.index}`);
@@ -87,12 +105,17 @@ function computeSlicePrice(it: Itinerary, date: string, cabin: Cabin, family: Fa
   const stopFactor = stops === 0 ? 1.12 : stops === 1 ? 1 : 0.9;
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   const weekend = weekday === 5 || weekday === 0 ? 1.1 : 1;
-  const economy = (38 + 0.082 * it.totalKm) * demand * stopFactor * weekend * (it.lowCost ? 0.72 : 1);
+  return (38 + 0.082 * it.totalKm) * demand * stopFactor * weekend * (it.lowCost ? 0.72 : 1);
+}
+
+function cabinPrice(it: Itinerary, economy: number, cabin: Cabin, family: FareFamilyName): SlicePrice {
   const baseMajor = Math.max(19, Math.round(economy * CABIN_MULTIPLIER[cabin] * FAMILY_MULTIPLIER[family]));
   const base = baseMajor * 100;
   // Airport and security charges per segment plus a small percentage (fuel, VAT-like).
   const tax = 1500 + 450 * it.segments.length + Math.round(base * 0.03);
-  return { base, tax };
+  const passenger = {} as Record<PassengerType, { base: number; tax: number }>;
+  for (const type of PASSENGER_TYPES) passenger[type] = { base: passengerAmount(base, type, "base").amount, tax: passengerAmount(tax, type, "tax").amount };
+  return { base, tax, passenger };
 }
 
 /** spec A §3: CHD and INF are priced separately; infants travel on a lap, at a fraction. */

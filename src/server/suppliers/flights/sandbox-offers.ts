@@ -1,14 +1,15 @@
 import type { Cabin, FareFamily, FareFamilyName, FlightLeg, FlightOffer, PassengerPrice } from "@/shared/api/flights";
 import { PASSENGER_TYPES } from "@/shared/api/flights";
-import { add, money, multiply, sum, type Money } from "@/shared/money";
+import { add, money, multiply, sum } from "@/shared/money";
 import { airportByCode, type Airport } from "../reference/airports";
 import { encodeOfferId, type OfferKey } from "./sandbox-offer-id";
-import { cabinsFor, fareFamily, familiesFor, passengerAmount, SANDBOX_CURRENCY, slicePrice } from "./sandbox-fares";
+import { cabinsFor, fareFamily, familiesFor, SANDBOX_CURRENCY, slicePrice } from "./sandbox-fares";
 import { Prng } from "../sandbox/random";
 import { itinerariesFor, type Itinerary } from "./sandbox-schedule";
 import { formatLocal } from "../sandbox/time";
 import { SANDBOX_TRIGGERS } from "./sandbox-triggers";
 import type { CabinPreference } from "@/shared/api/flights";
+import { CABINS } from "@/shared/constants";
 import type { PassengerCounts, SupplierSlice } from "./types";
 import { SupplierError } from "./types";
 
@@ -73,10 +74,10 @@ interface Candidate {
 function adultTotal(its: readonly Itinerary[], slices: readonly SupplierSlice[], cabin: Cabin, family: FareFamilyName, counts: PassengerCounts): number {
   let total = 0;
   its.forEach((it, i) => {
-    const p = slicePrice(it, slices[i]?.departureDate ?? "", cabin, family);
+    const { passenger } = slicePrice(it, slices[i]?.departureDate ?? "", cabin, family);
     for (const type of PASSENGER_TYPES) {
       const n = counts[type];
-      if (n > 0) total += n * (passengerAmount(p.base, type, "base").amount + passengerAmount(p.tax, type, "tax").amount);
+      if (n > 0) total += n * (passenger[type].base + passenger[type].tax);
     }
   });
   return total;
@@ -123,15 +124,16 @@ function passengerPrices(its: readonly Itinerary[], key: OfferKey, uplift: numbe
   for (const type of PASSENGER_TYPES) {
     const count = counts[type];
     if (count === 0) continue;
-    let base: Money = money(0, SANDBOX_CURRENCY);
-    let tax: Money = money(0, SANDBOX_CURRENCY);
+    let base = 0;
+    let tax = 0;
     its.forEach((it, i) => {
-      const p = slicePrice(it, key.s[i]?.[2] ?? "", key.c, key.f);
-      base = add(base, passengerAmount(p.base, type, "base"));
-      tax = add(tax, passengerAmount(p.tax, type, "tax"));
+      const one = slicePrice(it, key.s[i]?.[2] ?? "", key.c, key.f).passenger[type];
+      base += one.base;
+      tax += one.tax;
     });
-    if (uplift) base = multiply(base, 1 + uplift / 100);
-    prices.push({ type, count, baseAmount: base, taxAmount: tax, totalAmount: multiply(add(base, tax), count) });
+    const baseAmount = uplift ? multiply(money(base, SANDBOX_CURRENCY), 1 + uplift / 100) : money(base, SANDBOX_CURRENCY);
+    const taxAmount = money(tax, SANDBOX_CURRENCY);
+    prices.push({ type, count, baseAmount, taxAmount, totalAmount: multiply(add(baseAmount, taxAmount), count) });
   }
   return prices;
 }
@@ -145,15 +147,24 @@ function passengerPrices(its: readonly Itinerary[], key: OfferKey, uplift: numbe
  */
 interface SearchParts {
   readonly lists: readonly Itinerary[][];
-  readonly legs: Map<string, FlightLeg>;
+  readonly legs: Array<Map<number, FlightLeg>>;
   readonly families: Map<string, FareFamily>;
+  /** The search's time decides both: every offer of a search expires together, and its seats' seed starts alike. */
+  readonly expiresAt: string;
+  readonly seatSeed: string;
 }
+
+const expiresAtOf = (t: OfferKey["t"]) => new Date(t * 1000 + TTL_MS).toISOString();
+const seatSeedOf = (slices: OfferKey["s"]) => `seats|${slices.flat().join("|")}|`;
 
 function sharedLeg(parts: SearchParts | undefined, slice: number, it: Itinerary, cabin: Cabin): FlightLeg {
   if (!parts) return leg(it, cabin);
-  const key = `${slice}|${it.index}|${cabin}`;
-  let made = parts.legs.get(key);
-  if (!made) parts.legs.set(key, (made = leg(it, cabin)));
+  // Per slice, by a number (not a string made for every offer's every leg).
+  let legs = parts.legs[slice];
+  if (!legs) parts.legs[slice] = legs = new Map();
+  const key = it.index * CABINS.length + CABINS.indexOf(cabin);
+  let made = legs.get(key);
+  if (!made) legs.set(key, (made = leg(it, cabin)));
   return made;
 }
 
@@ -177,10 +188,10 @@ export function materialize(key: OfferKey, parts?: SearchParts): FlightOffer {
   const passengers = passengerPrices(itineraries, key, key.a ?? 0);
   const flights = itineraries.map((it, slice) => sharedLeg(parts, slice, it, key.c));
   const seatsNeeded = key.p[0] + key.p[1];
-  const seatRng = new Prng(`seats|${key.s.flat().join("|")}|${key.i.join(".")}|${key.c}|${key.f}`);
+  const seatRng = new Prng(`${parts?.seatSeed ?? seatSeedOf(key.s)}${key.i.join(".")}|${key.c}|${key.f}`);
   return {
     id: encodeOfferId(key),
-    expiresAt: new Date(key.t * 1000 + TTL_MS).toISOString(),
+    expiresAt: parts?.expiresAt ?? expiresAtOf(key.t),
     flights,
     totalAmount: sum(
       passengers.map((p) => p.totalAmount),
@@ -237,6 +248,6 @@ export function generateOffers(input: GenerateInput): FlightOffer[] {
   const t = Math.floor(input.searchedAt.getTime() / 1000);
   const p: OfferKey["p"] = [input.passengers.ADT, input.passengers.CHD, input.passengers.INF];
   const s = input.slices.map((x) => [x.origin, x.destination, x.departureDate] as [string, string, string]);
-  const parts: SearchParts = { lists, legs: new Map(), families: new Map() };
+  const parts: SearchParts = { lists, legs: [], families: new Map(), expiresAt: expiresAtOf(t), seatSeed: seatSeedOf(s) };
   return chosen.map((c) => materialize({ v: 1, s, p, i: [...c.combo], c: c.cabin, f: c.family, t }, parts));
 }
