@@ -28,8 +28,30 @@ const offsets = new Map<string, Map<number, number>>();
 // few searches beyond it, while the memory of all zones together stays a few MiB.
 const OFFSETS_PER_ZONE = 5_000;
 
+/**
+ * Offsets by zone and UTC day: a zone's offset changes a few times a year at most, so a day whose first and last
+ * second share an offset has it all day, and two lookups of the zone's rules serve every instant of the day (a cold
+ * flight search to a new date asked for each of its few hundred times: docs/performance.md "Search at 20 clients,
+ * part 6"). A day with a change in it (null here) keeps the memo by instant below.
+ */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+const DAY_MS = 86_400_000;
+/** Three years of days a zone: a few tens of KiB each. */
+const DAYS_PER_ZONE = 1_100;
+
 /** The zone's offset from UTC in minutes at an instant (east positive). */
 export function offsetMinutes(timeZone: string, epochMs: number): number {
+  let days = dayOffsets.get(timeZone);
+  if (!days) dayOffsets.set(timeZone, (days = new Map()));
+  const day = Math.floor(epochMs / DAY_MS);
+  let wholeDay = days.get(day);
+  if (wholeDay === undefined) {
+    const first = computeOffsetMinutes(timeZone, day * DAY_MS);
+    wholeDay = first === computeOffsetMinutes(timeZone, (day + 1) * DAY_MS - 1000) ? first : null;
+    if (days.size >= DAYS_PER_ZONE) days.clear();
+    days.set(day, wholeDay);
+  }
+  if (wholeDay !== null) return wholeDay;
   let zone = offsets.get(timeZone);
   if (!zone) offsets.set(timeZone, (zone = new Map()));
   const known = zone.get(epochMs);
