@@ -45,6 +45,24 @@ function fakeSupplier(clock: () => Date, opts: { ttlMs?: number; gate?: Promise<
 }
 
 describe("CachingFlightSupplier", () => {
+  it("freezes everything in a result, down to a segment's and a passenger price's last object", async () => {
+    const t = clockAt();
+    const found = await new CachingFlightSupplier(new SandboxFlightSupplier({ clock: t.clock }), { clock: t.clock }).search(request());
+    const unfrozen: string[] = [];
+    let objects = 0;
+    const walk = (value: unknown, path: string) => {
+      if (value === null || typeof value !== "object") return;
+      objects += 1;
+      if (!Object.isFrozen(value)) unfrozen.push(path);
+      for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+    };
+    walk(found, "result");
+    expect(unfrozen).toEqual([]);
+    expect(found.offers[0]?.flights[0]?.segments[0]?.origin).toBe("JFK");
+    expect(found.offers[0]?.passengers[0]?.taxAmount.amount).toBeGreaterThan(0);
+    expect(objects).toBeGreaterThan(10 * found.offers.length);
+  });
+
   it("answers a repeated search from the cache, the same frozen result; another request is a miss", async () => {
     const t = clockAt();
     const fake = fakeSupplier(t.clock);

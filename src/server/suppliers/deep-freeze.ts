@@ -2,7 +2,9 @@
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    // By index and by key, not Object.values: no array made for each of a cold search's ten thousand objects.
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+    else for (const key in value) deepFreeze(value[key]);
   }
   return value;
 }
