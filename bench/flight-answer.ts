@@ -4,7 +4,7 @@
 // route uses (each distinct leg once, src/server/flights/search-response.ts). Both must give the same JSON.
 // Then what a cold search allocates (the sandbox's offers, the answer, the route's check and JSON), garbage included,
 // by V8's sampling heap profiler over `--searches` more: the figure the collector's cost follows at 20 clients
-// (docs/performance.md "Search at 20 clients, part 6"); compare it between commits (it does not depend on the load).
+// (docs/performance.md "Search at 20 clients, part 7"); compare it between commits (it does not depend on the load).
 // Usage: node --import tsx bench/flight-answer.ts [--searches N]
 import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";

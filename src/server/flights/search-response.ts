@@ -48,7 +48,7 @@ export class SearchResponseCache {
  * The envelope the route answers: offers priced for the customer, summaries over the priced offers. The offers are
  * whole; the route's schema takes their results' form (`resultOffer`: segments, passenger prices and fare conditions
  * come with reprice) as it checks them, so an offer is copied once on its way to the JSON, not once more before the
- * check (docs/performance.md "Search at 20 clients, part 6": a cold search's garbage). Legs stay shared between offers,
+ * check (docs/performance.md "Search at 20 clients, part 7": a cold search's garbage). Legs stay shared between offers,
  * as the sandbox made them, so the check takes each once.
  */
 export function searchPayload(found: SupplierSearchResult, rule: PricingRule, message: string) {

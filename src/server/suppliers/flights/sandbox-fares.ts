@@ -79,8 +79,8 @@ const FAMILY_SLOT: Record<FareFamilyName, number> = { Basic: 0, Standard: 1, Fle
  */
 export function slicePrice(it: Itinerary, date: string, cabin: Cabin, family: FareFamilyName): SlicePrice {
   // Memoised per itinerary object (itinerariesFor caches those) and date, then by cabin and family in an array: a
-  // cold search prices tens of thousands of candidates, and a key string a call was a fifth of its garbage
-  // (docs/performance.md "Search at 20 clients, part 6"). Pure, so the memo cannot change an answer.
+  // cold search prices tens of thousands of candidates, and a key string a call was some 8 % of its garbage
+  // (docs/performance.md "Search at 20 clients, part 7"). Pure, so the memo cannot change an answer.
   let byDate = slicePrices.get(it);
   if (!byDate) slicePrices.set(it, (byDate = new Map()));
   let day = byDate.get(date);

@@ -32,7 +32,7 @@ const OFFSETS_PER_ZONE = 5_000;
  * Offsets by zone and UTC day: a zone's offset changes a few times a year at most, so a day whose first and last
  * second share an offset has it all day, and two lookups of the zone's rules serve every instant of the day (a cold
  * flight search to a new date asked for each of its few hundred times: docs/performance.md "Search at 20 clients,
- * part 6"). A day with a change in it (null here) keeps the memo by instant below.
+ * part 7"). A day with a change in it (null here) keeps the memo by instant below.
  */
 const dayOffsets = new Map<string, Map<number, number | null>>();
 const DAY_MS = 86_400_000;
