@@ -21,7 +21,7 @@ const t0 = performance.now();
 const found = await supplier.search(toSupplierRequest(search));
 const supplierMs = performance.now() - t0;
 // What the search answer carries (the results' form of each offer), as the page receives it.
-const offers = found.offers.map((o) => toResultOffer(o));
+const offers = found.offers.map(toResultOffer);
 
 const machine = flightBookingMachine.provide({
   actors: {
