@@ -1,9 +1,9 @@
 // Search answers kept in brotli (src/server/http/kept-answers.ts) and the car search cache in front of the supplier
 // (src/server/suppliers/cars/caching.ts): issue "Every page fast on a phone", search at 20 clients. Both stay within
 // their bounds (bytes of brotli; quotes) and their age, and a repeat gets what was made.
-import { brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { KeptAnswers, KeptResultAnswers, type KeptAnswer } from "@/server/http/kept-answers";
+import { freshAnswer, KeptAnswers, KeptResultAnswers, type KeptAnswer } from "@/server/http/kept-answers";
 import { CachingCarSupplier } from "@/server/suppliers/cars/caching";
 import { resolveCarLocation } from "@/server/suppliers/cars/locations";
 import { SandboxCarSupplier } from "@/server/suppliers/cars/sandbox";
@@ -13,7 +13,38 @@ const text = (answer: KeptAnswer) => ("brotli" in answer ? brotliDecompressSync(
 /** JSON that brotli cannot shrink much: `n` random hex characters. */
 const noise = (n: number) => JSON.stringify(Array.from({ length: n / 8 }, () => Math.random().toString(16).slice(2, 10)).join(""));
 
+/** The window a brotli stream declares: WBITS, its first bits, least significant first (RFC 7932 §9.1). */
+function windowBits(stream: Buffer): number {
+  const bits = stream.readUInt8(0);
+  if ((bits & 1) === 0) return 16;
+  const n = (bits >> 1) & 7;
+  if (n !== 0) return 17 + n;
+  const m = (bits >> 4) & 7;
+  return m === 0 ? 17 : 8 + m;
+}
+const brotliOf = (answer: KeptAnswer) => ("brotli" in answer ? answer.brotli : Buffer.alloc(0));
+
 describe("KeptAnswers", () => {
+  it("compresses an answer in a window no longer than it needs, and gives the same text back", async () => {
+    expect(windowBits(brotliCompressSync("{}"))).toBe(22);
+    const kept = new KeptAnswers({ maxBytes: 1 << 20 });
+    const small = noise(20_000);
+    const large = noise(300_000);
+    const a = await kept.answer("small", () => Promise.resolve({ json: small, meta: undefined }), true);
+    const b = await kept.answer("large", () => Promise.resolve({ json: large, meta: undefined }), true);
+    expect([windowBits(brotliOf(a.answer)), windowBits(brotliOf(b.answer))]).toEqual([16, 19]);
+    expect([text(a.answer), text(b.answer)]).toEqual([small, large]);
+  });
+
+  it("freshAnswer: brotli with a fitted window for a client that takes it, JSON for one that does not or a small body", async () => {
+    const json = noise(200_000);
+    const compressed = await freshAnswer(json, true);
+    expect(windowBits(brotliOf(compressed))).toBe(18);
+    expect(text(compressed)).toBe(json);
+    expect(await freshAnswer(json, false)).toEqual({ json });
+    expect(await freshAnswer('{"a":1}', true)).toEqual({ json: '{"a":1}' });
+  });
+
   it("sends a kept answer again, in brotli or as JSON, with its meta, without making it", async () => {
     const kept = new KeptAnswers<number>({ maxBytes: 1 << 20 });
     const make = vi.fn(() => Promise.resolve({ json: '{"a":1}', meta: 7 }));

@@ -38,7 +38,7 @@ import type { AgencyRow, UserRow } from "../db/schema";
 import { hotelSearches } from "../db/schema-hotels";
 import { ok } from "../http/envelope";
 import { takesBrotli } from "../http/compression";
-import { sendKeptAnswer, validatedJson } from "../http/kept-answers";
+import { freshAnswer, sendKeptAnswer, validatedJson } from "../http/kept-answers";
 import type { Translator } from "../i18n";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
@@ -115,7 +115,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
         if (poll === null) return ok({ corelationId: row.id }, message);
         // The kept first poll's JSON in the envelope the route's serializer would write (keys in the schema's order).
         const json = `{"status":true,"message":${JSON.stringify(message)},"data":{"corelationId":${JSON.stringify(row.id)},"firstPoll":${poll}}}`;
-        return sendKeptAnswer(reply, { json });
+        return sendKeptAnswer(reply, await freshAnswer(json, takesBrotli(request)));
       }),
   );
 

@@ -1,4 +1,4 @@
-import { constants } from "node:zlib";
+import { constants, type BrotliOptions } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -14,10 +14,27 @@ const ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
 
 /**
  * Brotli quality 5 (the plugin's default is 4): on the 1000-offer flight search (2.6 MiB) it gives 38 KiB
- * against 48 KiB for about the same 30 ms; gzip gives 126 KiB. Also what the kept flight search answers are
- * compressed with (src/server/flights/search-response.ts).
+ * against 48 KiB for about the same 30 ms; gzip gives 126 KiB. Kept answers, whose size is known before they are
+ * compressed, take the same quality with a window fitted to them (`brotliOptionsFor`).
  */
-export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** Brotli's default window (4 MiB), and the smallest one that keeps quality 5's small-window hasher. */
+const WINDOW_BITS = { max: 22, min: 16 };
+
+/**
+ * Quality 5 for a body of `bytes` compressed in one go (kept search answers, a hotel search's start), with the window
+ * no larger than the body and its size told to the encoder. A window at least as long as the body loses nothing, so
+ * the output is the same as with the default 4 MiB window (a few bytes smaller under 64 KiB), but the encoder's ring
+ * buffer and tables are sized to the body. That is what a compression costs under npm start's fixed mmap threshold
+ * (`MALLOC_MMAP_THRESHOLD_`, kept for scrypt's blocks: docs/deploy.md), where every large block is mapped, faulted
+ * in and unmapped afresh: a hotel search's four answers ~1.7× cheaper (docs/performance.md "Search at 20 clients,
+ * part 8").
+ */
+export function brotliOptionsFor(bytes: number): BrotliOptions {
+  const window = Math.min(WINDOW_BITS.max, Math.max(WINDOW_BITS.min, Math.ceil(Math.log2(bytes + 1))));
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } };
+}
 
 /**
  * Brotli, else gzip, for every text answer made on the fly (JSON, CSV, SVG, the HTML page).

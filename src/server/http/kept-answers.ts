@@ -3,7 +3,7 @@ import { brotliCompress, brotliDecompress } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ResponseSerializationError } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { BROTLI_OPTIONS, sendBrotli } from "./compression";
+import { brotliOptionsFor, COMPRESS_THRESHOLD, sendBrotli } from "./compression";
 
 /** What a route sends: brotli when the client takes it (kept, or compressed once for keeping), else JSON. */
 export type KeptAnswer = { readonly brotli: Buffer } | { readonly json: string | Buffer };
@@ -24,7 +24,12 @@ interface Kept<M> {
   bytes: number;
 }
 
-const compress = promisify(brotliCompress);
+const brotli = promisify(brotliCompress);
+/** JSON in brotli, the window fitted to it (compression.ts); off the main thread but for the UTF-8 copy. */
+function compress(json: string): Promise<Buffer> {
+  const input = Buffer.from(json);
+  return brotli(input, brotliOptionsFor(input.length));
+}
 const decompress = promisify(brotliDecompress);
 
 /**
@@ -91,7 +96,7 @@ export class KeptAnswers<M = undefined> {
       bytes: 0,
       meta,
       at: this.now(),
-      body: compress(json, BROTLI_OPTIONS).then(
+      body: compress(json).then(
         (body) => {
           if (this.kept.get(key) === entry) this.account(key, entry, body.length);
           return body;
@@ -164,6 +169,14 @@ export function validatedJson(schema: z.ZodType, request: FastifyRequest): (payl
     if (!parsed.success) throw new ResponseSerializationError(request.method, request.url, { cause: parsed.error });
     return JSON.stringify(parsed.data);
   };
+}
+
+/**
+ * JSON made for one request (not kept: a hotel search's start, its id inside), compressed in one go with the window
+ * fitted to it when the client takes brotli and it is worth compressing, as the plugin would with its fixed window.
+ */
+export async function freshAnswer(json: string, brotli: boolean): Promise<KeptAnswer> {
+  return brotli && json.length >= COMPRESS_THRESHOLD ? { brotli: await compress(json) } : { json };
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
