@@ -2,7 +2,7 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { flightSearchResponse, type FlightOffer } from "@/shared/api/flights";
 import { FLIGHT_MAX_RESULTS } from "@/shared/constants";
-import { BROTLI_OPTIONS } from "@/server/http/compression";
+import { brotliOptionsFor } from "@/server/http/compression";
 import { SearchResponseCache, searchPayload } from "@/server/flights/search-response";
 import type { KeptAnswer as SearchAnswer } from "@/server/http/kept-answers";
 import type { PricingRule } from "@/server/pricing/markup";
@@ -251,7 +251,8 @@ describe("search response cache (below pricing)", () => {
     const t = clockAt();
     const cache = new CachingFlightSupplier(new SandboxFlightSupplier({ clock: t.clock }), { clock: t.clock });
     const found = await cache.search(request());
-    const one = brotliCompressSync(validate(searchPayload(found, acme, "OK")), BROTLI_OPTIONS).length;
+    const json = Buffer.from(validate(searchPayload(found, acme, "OK")));
+    const one = brotliCompressSync(json, brotliOptionsFor(json.length)).length;
     // Room for two answers (their sizes differ by a few bytes with the fee), not three.
     const responses = new SearchResponseCache({ maxBytes: Math.round(one * 2.5) });
     for (const fee of [0, 100, 200, 300]) await responses.answer(found, { ...acme, agencyFee: fee }, "OK", validate, true);
