@@ -91,11 +91,25 @@ export async function countPoll(db: Db, agency: AgencyRow, user: UserRow | null,
   return counted ?? findSearch(db, agency, user, corelationId);
 }
 
-function priced(hotel: Awaited<ReturnType<HotelSupplier["poll"]>>["hotels"][number], rule: PricingRule): HotelSummary {
+type SupplierHotel = Awaited<ReturnType<HotelSupplier["poll"]>>["hotels"][number];
+
+/**
+ * A supplier's hotel as last priced, by the rule's JSON. A search's four polls hand out the same (frozen) hotel objects
+ * as their batches arrive, and the sandbox the same ones to every search of a city's stay, so each was priced again
+ * by every poll: ~1,500 copies a poll in a capital (docs/performance.md "Search at 20 clients, part 8"). Held no
+ * longer than the supplier holds the hotel; a supplier that makes new objects each poll simply misses.
+ */
+const pricedHotels = new WeakMap<SupplierHotel, { readonly rule: string; readonly summary: HotelSummary }>();
+
+function priced(hotel: SupplierHotel, rule: PricingRule, ruleKey: string): HotelSummary {
+  const last = pricedHotels.get(hotel);
+  if (last?.rule === ruleKey) return last.summary;
   const { net, ...rest } = hotel;
   // The supplier's lists as they are, not copied (a completed search's answer holds every hotel of a city: issue "Every
   // page fast on a phone", the server's memory): the answer is only read, sliced into pages and serialised.
-  return Object.assign(rest as Omit<HotelSummary, "price">, { price: applyPricing(net, rule).total });
+  const summary = Object.freeze(Object.assign(rest as Omit<HotelSummary, "price">, { price: applyPricing(net, rule).total }));
+  if (Object.isFrozen(hotel)) pricedHotels.set(hotel, { rule: ruleKey, summary });
+  return summary;
 }
 
 /** A completed search's answer before paging: the hotels that pass in order, the facets, how many arrived. */
@@ -149,7 +163,8 @@ async function answerOf(db: Db, supplier: HotelSupplier, row: HotelSearchRow, fi
     throw answer.status === 504 ? new BookingError(504, m.searchFailed) : answer;
   }
   if (batch.completed && !row.completed) await db.update(hotelSearches).set({ completed: true }).where(eq(hotelSearches.id, row.id));
-  const hotels = batch.hotels.map((hotel) => priced(hotel, rule));
+  const ruleKey = JSON.stringify(rule);
+  const hotels = batch.hotels.map((hotel) => priced(hotel, rule, ruleKey));
   return { passing: filterAndSort(hotels, filter), facets: facetsOf(hotels), received: hotels.length, completed: batch.completed };
 }
 
