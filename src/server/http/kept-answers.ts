@@ -1,9 +1,10 @@
 import { promisify } from "node:util";
-import { brotliCompress, brotliDecompress } from "node:zlib";
+import { brotliDecompress } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ResponseSerializationError } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { brotliOptionsFor, COMPRESS_THRESHOLD, sendBrotli } from "./compression";
+import { brotliThread } from "./brotli-thread";
+import { COMPRESS_THRESHOLD, sendBrotli } from "./compression";
 
 /** What a route sends: brotli when the client takes it (kept, or compressed once for keeping), else JSON. */
 export type KeptAnswer = { readonly brotli: Buffer } | { readonly json: string | Buffer };
@@ -24,12 +25,8 @@ interface Kept<M> {
   bytes: number;
 }
 
-const brotli = promisify(brotliCompress);
-/** JSON in brotli, the window fitted to it (compression.ts); off the main thread but for the UTF-8 copy. */
-function compress(json: string): Promise<Buffer> {
-  const input = Buffer.from(json);
-  return brotli(input, brotliOptionsFor(input.length));
-}
+/** JSON in brotli, the window fitted to it, on the compressing thread (brotli-thread.ts). */
+const compress = (json: string): Promise<Buffer> => brotliThread.compress(json);
 const decompress = promisify(brotliDecompress);
 
 /**

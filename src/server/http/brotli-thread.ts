@@ -1,0 +1,110 @@
+import { Worker } from "node:worker_threads";
+import type { BrotliOptions } from "node:zlib";
+import { brotliOptionsFor } from "./compression";
+
+/**
+ * The thread's own code: CommonJS evaluated as it is (`eval: true`), so it runs the same from source, from the
+ * bundle and under the tests, with no file of its own to build or find. It compresses what it is sent, in order,
+ * and sends the bytes back (moved, not copied, when they own their memory).
+ */
+const SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const { brotliCompressSync } = require("node:zlib");
+parentPort.on("message", ({ id, input, options }) => {
+  let out;
+  try {
+    out = brotliCompressSync(input, options);
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) });
+    return;
+  }
+  const owned = out.byteOffset === 0 && out.buffer.byteLength === out.length ? out : new Uint8Array(out);
+  parentPort.postMessage({ id, out: owned }, [owned.buffer]);
+});
+`;
+
+interface Reply {
+  readonly id: number;
+  readonly out?: Uint8Array;
+  readonly error?: string;
+}
+
+/**
+ * Brotli for kept search answers and a hotel search's start, on a thread of its own (issue "Every page fast on a
+ * phone": search at 20 clients). Node's asynchronous brotli runs the encoder in libuv's pool but sets it up, collects
+ * its output and frees it on the main thread, and under npm start's fixed mmap threshold (docs/deploy.md) the free
+ * unmaps the encoder's window and tables there: ~1 ms of the main thread for a 27 KiB poll answer, and with the
+ * stream's own machinery ~8 ms for a hotel search's four answers, which 20 clients' searches queue behind
+ * (docs/performance.md "Search at 20 clients, part 8"). Here the main thread encodes the JSON to UTF-8 and hands the
+ * bytes over; the thread does the rest.
+ *
+ * One thread, started with the first compression; idle, it does not keep the process alive. If it fails or exits, what it
+ * was compressing is refused (a kept answer is then made again by its next request) and the next compression starts
+ * a new one. It holds nothing between compressions, so instances and restarts need nothing from it.
+ */
+export class BrotliThread {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (body: Buffer) => void; reject: (error: Error) => void }>();
+
+  /** `json` in brotli, quality 5 with the window fitted to its bytes (compression.ts `brotliOptionsFor`). */
+  compress(json: string): Promise<Buffer> {
+    const input = Buffer.from(json);
+    return this.send(input, brotliOptionsFor(input.length));
+  }
+
+  /** `input` in brotli with `options` (a setting brotli refuses rejects, as `brotliCompress` would). */
+  send(input: Buffer, options: BrotliOptions): Promise<Buffer> {
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    // A buffer with memory of its own moves to the thread; a small one is a slice of Node's pool and is copied.
+    const owns = input.byteOffset === 0 && input.buffer.byteLength === input.length;
+    return new Promise((resolve, reject) => {
+      // Held open while it has work, so a script awaiting an answer does not end before it.
+      if (this.pending.size === 0) worker.ref();
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, input, options }, owns ? [input.buffer as ArrayBuffer] : []);
+    });
+  }
+
+  /** Stops the thread; compressions under way are refused. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    this.fail(new Error("brotli thread closed"));
+    if (worker) await worker.terminate();
+  }
+
+  private start(): Worker {
+    // Its heap holds no more than one message at a time; the buffers are outside it.
+    const worker = new Worker(SOURCE, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } });
+    worker.on("message", (reply: Reply) => {
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) worker.unref();
+      if (reply.out) waiting.resolve(Buffer.from(reply.out.buffer, reply.out.byteOffset, reply.out.byteLength));
+      else waiting.reject(new Error(reply.error ?? "brotli thread answered nothing"));
+    });
+    const gone = (error: Error) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      this.fail(error);
+    };
+    worker.on("error", gone);
+    worker.on("exit", (code) => gone(new Error(`brotli thread exited (${code})`)));
+    // Idle, it does not keep the process alive (after the listeners, which would hold it open again).
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private fail(error: Error): void {
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const { reject } of waiting) reject(error);
+  }
+}
+
+/** The server's one compressing thread (kept answers and fresh ones share it). */
+export const brotliThread = new BrotliThread();
