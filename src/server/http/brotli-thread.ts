@@ -10,10 +10,10 @@ import { brotliOptionsFor } from "./compression";
 const SOURCE = `
 const { parentPort } = require("node:worker_threads");
 const { brotliCompressSync } = require("node:zlib");
-parentPort.on("message", ({ id, input, options }) => {
+parentPort.on("message", ({ id, data, options }) => {
   let out;
   try {
-    out = brotliCompressSync(input, options);
+    out = brotliCompressSync(typeof data === "string" ? Buffer.from(data) : data, options);
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) });
     return;
@@ -35,8 +35,8 @@ interface Reply {
  * its output and frees it on the main thread, and under npm start's fixed mmap threshold (docs/deploy.md) the free
  * unmaps the encoder's window and tables there: ~1 ms of the main thread for a 27 KiB poll answer, and with the
  * stream's own machinery ~8 ms for a hotel search's four answers, which 20 clients' searches queue behind
- * (docs/performance.md "Search at 20 clients, part 8"). Here the main thread encodes the JSON to UTF-8 and hands the
- * bytes over; the thread does the rest.
+ * (docs/performance.md "Search at 20 clients, part 8"). Here the main thread hands the JSON over as it is (a copy
+ * of its characters) and the thread does the rest, the UTF-8 encoding included.
  *
  * One thread, started with the first compression; idle, it does not keep the process alive. If it fails or exits, what it
  * was compressing is refused (a kept answer is then made again by its next request) and the next compression starts
@@ -49,21 +49,23 @@ export class BrotliThread {
 
   /** `json` in brotli, quality 5 with the window fitted to its bytes (compression.ts `brotliOptionsFor`). */
   compress(json: string): Promise<Buffer> {
-    const input = Buffer.from(json);
-    return this.send(input, brotliOptionsFor(input.length));
+    return this.send(json, brotliOptionsFor(Buffer.byteLength(json)));
   }
 
-  /** `input` in brotli with `options` (a setting brotli refuses rejects, as `brotliCompress` would). */
-  send(input: Buffer, options: BrotliOptions): Promise<Buffer> {
+  /**
+   * `data` in brotli with `options` (a setting brotli refuses rejects, as `brotliCompress` would). A string goes as
+   * it is and is encoded to UTF-8 on the thread: its bytes are garbage of the thread's small heap, collected as it
+   * fills, where moved buffers (external memory, not counted by that heap) were left for its rare collections and
+   * held ~20 MiB more of the server's RSS.
+   */
+  send(data: string | Uint8Array, options: BrotliOptions): Promise<Buffer> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
-    // A buffer with memory of its own moves to the thread; a small one is a slice of Node's pool and is copied.
-    const owns = input.byteOffset === 0 && input.buffer.byteLength === input.length;
     return new Promise((resolve, reject) => {
       // Held open while it has work, so a script awaiting an answer does not end before it.
       if (this.pending.size === 0) worker.ref();
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, input, options }, owns ? [input.buffer as ArrayBuffer] : []);
+      worker.postMessage({ id, data, options });
     });
   }
 
