@@ -91,3 +91,42 @@ describe("a hotel poll's kept answer", () => {
     expect((JSON.parse(spanish.polls.at(-1) ?? "{}") as { message: string }).message).not.toBe(english);
   });
 });
+
+describe("a hotel search's pricing rule", () => {
+  const pricesOf = (poll: string | undefined) => (JSON.parse(poll ?? "{}") as { data: HotelPollResult }).data.hotels.map((h) => h.price.amount);
+
+  it("is the one it started with for all its polls; a search stored without one is priced by the asker's", async () => {
+    const db = ctx.database.db;
+    const stay = familyStay(undefined, { searchString: "Lisbon", radius: 35 });
+    const own = and(eq(markups.agencyId, alice.agencyId), eq(markups.vertical, "hotel"), eq(markups.level, "agency"), isNull(markups.userId));
+    const [previous] = await db.select().from(markups).where(own);
+    const before = await search(bob, stay);
+    const pollTo = async (id: string) => {
+      let last = "";
+      for (let i = 0; i < 10; i++) {
+        const res = await call(ctx.app, bob, { method: "POST", url: `/api/v2/hotel/searchasync/search?corelationId=${id}`, body: { completedSize: HOTEL_COMPLETED_PAGE_SIZE } });
+        expect(res.statusCode, res.body).toBe(200);
+        last = res.body;
+        if ((JSON.parse(last) as { data: HotelPollResult }).data.pollCompleted) break;
+      }
+      return last;
+    };
+    // Started, then the agency's markup changes before its polls.
+    const started = await call(ctx.app, bob, { method: "POST", url: "/api/v2/hotel/searchasync", body: stay });
+    const id = (JSON.parse(started.body) as { data: { corelationId: string } }).data.corelationId;
+    const older = await call(ctx.app, bob, { method: "POST", url: "/api/v2/hotel/searchasync", body: stay });
+    const olderId = (JSON.parse(older.body) as { data: { corelationId: string } }).data.corelationId;
+    await db.update(hotelSearches).set({ pricingRule: null }).where(eq(hotelSearches.id, olderId));
+    await db.delete(markups).where(own);
+    await db.insert(markups).values({ agencyId: alice.agencyId, vertical: "hotel", level: "agency", markupType: "percent", markupValue: 35, agencyFee: 0 });
+    try {
+      expect(pricesOf(await pollTo(id))).toEqual(pricesOf(before.polls.at(-1)));
+      const asker = pricesOf(await pollTo(olderId));
+      expect(asker).not.toEqual(pricesOf(before.polls.at(-1)));
+      expect(asker).toEqual(pricesOf((await search(bob, stay)).polls.at(-1)));
+    } finally {
+      await db.delete(markups).where(own);
+      if (previous) await db.insert(markups).values(previous);
+    }
+  });
+});

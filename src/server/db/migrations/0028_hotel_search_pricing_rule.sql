@@ -1,0 +1,1 @@
+ALTER TABLE "hotel_searches" ADD COLUMN "pricing_rule" jsonb;
