@@ -1,6 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { HotelSearchRequest } from "@/shared/api/hotels";
-import type { PricingRule } from "../pricing/markup";
 import type { HotelSandboxOrder } from "./sandbox-records";
 import { agencies, users } from "./schema-accounts";
 
@@ -23,12 +22,6 @@ export const hotelSearches = pgTable(
     /** Null for a search made signed out. */
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     request: jsonb("request").$type<HotelSearchRequest>().notNull(),
-    /**
-     * The asker's pricing rule when the search started: every poll and page of it is priced by it, with no query of
-     * its own (issue "Every page fast on a phone": hotel search at 20 clients). Null for a search stored before the
-     * rule was, whose polls read the asker's rule.
-     */
-    pricingRule: jsonb("pricing_rule").$type<PricingRule>(),
     polls: integer("polls").notNull().default(0),
     completed: boolean("completed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -108,10 +108,9 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
         const agency = agencyOf(request);
         const user = await optionalUser(request);
         const polled = request.query.firstPoll === "true";
-        const rule = await ruleFor(agency, user);
-        const row = await startSearch(db, agency, user, request.body, polled, rule);
+        const row = await startSearch(db, agency, user, request.body, polled);
         // The first poll in the start's answer when asked: one request less per search (search.ts startSearch).
-        const poll = polled ? await pollAnswers.firstPoll(db, supplier, row, rule, validate(request), completedSearches) : null;
+        const poll = polled ? await pollAnswers.firstPoll(db, supplier, row, await ruleFor(agency, user), validate(request), completedSearches) : null;
         const message = request.t(m.searchStarted);
         if (poll === null) return ok({ corelationId: row.id }, message);
         // The kept first poll's JSON in the envelope the route's serializer would write (keys in the schema's order).
@@ -137,8 +136,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
         const agency = agencyOf(request);
         const user = await optionalUser(request);
         const row = await countPoll(db, agency, user, request.query.corelationId);
-        // The rule the search started with (a search stored before rules were has none: the asker's, as then).
-        const rule = row.pricingRule ?? (await ruleFor(agency, user));
+        const rule = await ruleFor(agency, user);
         // Kept per search request, poll, page, rule and message (poll-answers.ts): a repeated search's polls are sent as kept.
         return sendKeptAnswer(reply, await pollAnswers.poll(db, supplier, row, request.body, rule, request.t(messages.ok), validate(request), takesBrotli(request), completedSearches));
       }),

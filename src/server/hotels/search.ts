@@ -46,16 +46,15 @@ export function checkSearch(request: HotelSearchRequest, today: string): void {
 }
 
 /**
- * Stores the search with the pricing rule its polls are priced by; with `polled`, as its first poll made (polls 1):
- * the start then answers that poll too
+ * Stores the search; with `polled`, as its first poll made (polls 1): the start then answers that poll too
  * (`firstPoll`), so the results show the first batch one request sooner (issue "Every page fast on a phone": hotel
  * search at 20 clients; docs/decisions.md).
  */
-export async function startSearch(db: Db, agency: AgencyRow, user: UserRow | null, request: HotelSearchRequest, polled: boolean, pricingRule: PricingRule): Promise<HotelSearchRow> {
+export async function startSearch(db: Db, agency: AgencyRow, user: UserRow | null, request: HotelSearchRequest, polled: boolean): Promise<HotelSearchRow> {
   checkSearch(request, new Date().toISOString().slice(0, 10));
   const [row] = await db
     .insert(hotelSearches)
-    .values({ agencyId: agency.id, userId: user?.id ?? null, request, pricingRule, polls: polled ? 1 : 0 })
+    .values({ agencyId: agency.id, userId: user?.id ?? null, request, polls: polled ? 1 : 0 })
     .returning();
   if (!row) throw new Error("hotel search insert returned no row");
   return row;

@@ -1,1 +1,0 @@
-ALTER TABLE "hotel_searches" ADD COLUMN "pricing_rule" jsonb;
