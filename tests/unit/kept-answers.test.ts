@@ -45,6 +45,11 @@ describe("KeptAnswers", () => {
     expect(await freshAnswer('{"a":1}', true)).toEqual({ json: '{"a":1}' });
   });
 
+  it("freshAnswer: the JSON as it is when compressing fails", async () => {
+    const json = noise(4_000);
+    expect(await freshAnswer(json, true, () => Promise.reject(new Error("brotli thread exited (1)")))).toEqual({ json });
+  });
+
   it("sends a kept answer again, in brotli or as JSON, with its meta, without making it", async () => {
     const kept = new KeptAnswers<number>({ maxBytes: 1 << 20 });
     const make = vi.fn(() => Promise.resolve({ json: '{"a":1}', meta: 7 }));

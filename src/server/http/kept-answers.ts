@@ -171,9 +171,14 @@ export function validatedJson(schema: z.ZodType, request: FastifyRequest): (payl
 /**
  * JSON made for one request (not kept: a hotel search's start, its id inside), compressed in one go with the window
  * fitted to it when the client takes brotli and it is worth compressing, as the plugin would with its fixed window.
+ * If compressing fails (the thread gone), the JSON goes as it is, as a kept answer's does.
  */
-export async function freshAnswer(json: string, brotli: boolean): Promise<KeptAnswer> {
-  return brotli && json.length >= COMPRESS_THRESHOLD ? { brotli: await compress(json) } : { json };
+export async function freshAnswer(json: string, brotli: boolean, compressWith: (json: string) => Promise<Buffer> = compress): Promise<KeptAnswer> {
+  if (!brotli || json.length < COMPRESS_THRESHOLD) return { json };
+  return compressWith(json).then(
+    (body): KeptAnswer => ({ brotli: body }),
+    (): KeptAnswer => ({ json }),
+  );
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
