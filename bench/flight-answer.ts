@@ -6,7 +6,6 @@
 // by V8's sampling heap profiler over `--searches` more: the figure the collector's cost follows at 20 clients
 // (docs/performance.md "Search at 20 clients, part 7"); compare it between commits (it does not depend on the load).
 // Usage: node --import tsx bench/flight-answer.ts [--searches N]
-import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
 import type { FastifyRequest } from "fastify";
 import { flightSearchRequest, flightSearchResponse } from "@/shared/api/flights";
@@ -14,6 +13,7 @@ import { searchPayload, validatedSearchJson } from "@/server/flights/search-resp
 import { DEFAULT_PRICING_RULE } from "@/server/pricing/markup";
 import { SandboxFlightSupplier } from "@/server/suppliers/flights/sandbox";
 import { toSupplierRequest } from "@/server/suppliers/flights/search-request";
+import { allocatedBy } from "./lib/allocation";
 import { seeded } from "./lib/stats";
 import { mixedSearch } from "./lib/workload";
 
@@ -64,20 +64,11 @@ console.log(`  priced into the answer        ${per(ms.answer)}`);
 console.log(`  check + JSON, route's schema  ${per(ms.schema)}   (baseline)`);
 console.log(`  check + JSON, legs once       ${per(ms.legsOnce)}   (${(ms.legsOnce / ms.schema).toFixed(2)}× the baseline; the same JSON)`);
 
-// The sampler (one sample every 4 KiB on average, kept whether or not the collector took the object since) slows
-// what it samples, so it runs after the timed searches, over as many new ones.
-const session = new Session();
-session.connect();
-await session.post("HeapProfiler.startSampling", { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-for (let n = searches + WARM_UP; n < 2 * searches + WARM_UP; n++) {
-  const request = toSupplierRequest(flightSearchRequest.parse(mixedSearch(n, random).body));
-  checkLegsOnce(searchPayload(await supplier.search(request), DEFAULT_PRICING_RULE, "OK"));
-}
-const { profile } = await session.post("HeapProfiler.stopSampling");
-session.disconnect();
-interface SampledNode {
-  readonly selfSize: number;
-  readonly children: readonly SampledNode[];
-}
-const allocated = (node: SampledNode): number => node.children.reduce((total, child) => total + allocated(child), node.selfSize);
-console.log(`  allocated (sampled, garbage included): ${(allocated(profile.head) / searches / 1024 / 1024).toFixed(2)} MiB a search, offers to JSON, over ${searches} more`);
+// The sampler slows what it samples, so it runs after the timed searches, over as many new ones.
+const allocation = await allocatedBy(async () => {
+  for (let n = searches + WARM_UP; n < 2 * searches + WARM_UP; n++) {
+    const request = toSupplierRequest(flightSearchRequest.parse(mixedSearch(n, random).body));
+    checkLegsOnce(searchPayload(await supplier.search(request), DEFAULT_PRICING_RULE, "OK"));
+  }
+});
+console.log(`  allocated (sampled, garbage included): ${(allocation / searches / 1024 / 1024).toFixed(2)} MiB a search, offers to JSON, over ${searches} more`);

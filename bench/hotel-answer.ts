@@ -7,7 +7,6 @@
 // depend on the load) and a SHA-256 of every answer's JSON: the same on two commits means the same answers.
 // Usage: node --import tsx bench/hotel-answer.ts [--searches N]
 import { createHash } from "node:crypto";
-import { Session } from "node:inspector/promises";
 import { loadavg } from "node:os";
 import { hotelPollResponse, type HotelSearchRequest } from "@/shared/api/hotels";
 import { HOTEL_COMPLETED_PAGE_SIZE, HOTEL_DEFAULT_ORDER, HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
@@ -17,6 +16,7 @@ import { DEFAULT_PRICING_RULE, type PricingRule } from "@/server/pricing/markup"
 import { SandboxHotelSupplier } from "@/server/suppliers/hotels/sandbox";
 import { HOTEL_TRIGGERS } from "@/server/suppliers/hotels/sandbox-triggers";
 import { searchCities } from "@/server/suppliers/reference/cities";
+import { allocatedBy } from "./lib/allocation";
 import { seeded, tripDate } from "./lib/stats";
 
 const i = process.argv.indexOf("--searches");
@@ -78,15 +78,7 @@ console.log(`  check + JSON (route's schema)    ${per(ms.check)}`);
 console.log(`  answers' SHA-256: ${sha.copy().digest("hex").slice(0, 16)}`);
 
 // The sampler slows what it samples, so it runs after the timed searches, over as many new ones.
-const session = new Session();
-session.connect();
-await session.post("HeapProfiler.startSampling", { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
-for (let n = WARM_UP + searches; n < WARM_UP + 2 * searches; n++) await search(n, false);
-const { profile } = await session.post("HeapProfiler.stopSampling");
-session.disconnect();
-interface SampledNode {
-  readonly selfSize: number;
-  readonly children: readonly SampledNode[];
-}
-const allocated = (node: SampledNode): number => node.children.reduce((total, child) => total + allocated(child), node.selfSize);
-console.log(`  allocated (sampled, garbage included): ${(allocated(profile.head) / searches / 1024 / 1024).toFixed(2)} MiB a search, polls to JSON, over ${searches} more`);
+const allocation = await allocatedBy(async () => {
+  for (let n = WARM_UP + searches; n < WARM_UP + 2 * searches; n++) await search(n, false);
+});
+console.log(`  allocated (sampled, garbage included): ${(allocation / searches / 1024 / 1024).toFixed(2)} MiB a search, polls to JSON, over ${searches} more`);
