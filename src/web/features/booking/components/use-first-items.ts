@@ -18,17 +18,3 @@ export function useDrawnAtOnce<T>(items: T, pending: T, arriving = false): T {
   if (!drawn && !arriving && deferred !== pending && deferred === items) setDrawn(true);
   return drawn ? items : deferred;
 }
-
-/**
- * A result list drawn in two renders ("Every page fast on a phone"): its first `first` items at once, then the whole
- * list in a render React can pause for a tap (a deferred value's render yields every few milliseconds). A car search's
- * 52 cards or an activity page's 50, drawn in one render when the results arrive, were one long task on a phone
- * (bench:tasks). What follows the list moves only below the first screen: `first` cards are taller than a phone's
- * screen. Once drawn whole, a later list (a filter, a sort, "Show more") is drawn in the render that changed it
- * (`useDrawnAtOnce`).
- */
-export function useFirstItems<T>(items: readonly T[], first: number): readonly T[] {
-  // The first slice is made once: a deferred value's starting point is read on the first render only.
-  const [start] = useState(() => items.slice(0, first));
-  return useDrawnAtOnce(items, start);
-}
