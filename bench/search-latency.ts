@@ -7,12 +7,14 @@
 // memory run: every vertical's cold searches mixed for `--rss-minutes` (5 by default), the server's RSS sampled
 // every 10 s, to see whether it stays flat. Prints figures with the baseline beside them; asserts nothing.
 // Usage: node --import tsx bench/search-latency.ts [--short] [--seconds N] [--clients N] [--only flight,hotel]
-//        [--rss-minutes M] [--bundle] [--cpu-prof <dir>] [--paged]
+//        [--rss-minutes M] [--bundle] [--cpu-prof <dir>] [--paged] [--postgres]
 // `--bundle` measures the production start (dist/server/main.js with npm start's settings and node flags, as
 // bench/load.ts --bundle; build it first): the memory figure that counts, since the server from source also holds
 // tsx and its transpiled modules. `--cpu-prof <dir>` runs the server with node's own profiler (a .cpuprofile when it
 // stops, for Chrome DevTools' Performance panel). `--paged` adds a hotel phase made as the results page made it before
 // the first poll came with the start and the whole completed list with the last poll (start, polls, pages of 50).
+// `--postgres` runs the server on a fresh PostgreSQL database made beside DATABASE_URL's (as bench/load.ts does;
+// .ci/run's cluster serves): what an agency live on several instances runs, instead of the embedded PGlite.
 import { createClient, type HttpResponse } from "./lib/http";
 import { startBenchServer, startBundledServer } from "./lib/server";
 import { npmStart, processCpuMs } from "./lib/server-process";
@@ -31,10 +33,12 @@ const only = (arg("--only") ?? "").split(",").filter(Boolean);
 const verticals = VERTICALS.filter((v) => only.length === 0 || only.includes(v));
 const cpuProf = arg("--cpu-prof");
 const paged = process.argv.includes("--paged");
+const databaseUrl = process.argv.includes("--postgres") ? process.env.DATABASE_URL : undefined;
+if (process.argv.includes("--postgres") && !databaseUrl) throw new Error("--postgres needs DATABASE_URL (an admin URL of a PostgreSQL server)");
 
 const profiling = cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : [];
 const production = npmStart();
-const server = process.argv.includes("--bundle") ? await startBundledServer({ nodeArgs: [...production.nodeArgs, ...profiling], env: production.env }) : await startBenchServer({ execArgv: profiling });
+const server = process.argv.includes("--bundle") ? await startBundledServer({ nodeArgs: [...production.nodeArgs, ...profiling], env: production.env, databaseUrl }) : await startBenchServer({ execArgv: profiling, databaseUrl });
 const http = createClient(server.base, clients);
 const HOST = { host: "acme.localhost" };
 interface Phase {
