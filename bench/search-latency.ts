@@ -38,7 +38,9 @@ if (process.argv.includes("--postgres") && !databaseUrl) throw new Error("--post
 
 const profiling = cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf] : [];
 const production = npmStart();
-const server = process.argv.includes("--bundle") ? await startBundledServer({ nodeArgs: [...production.nodeArgs, ...profiling], env: production.env, databaseUrl }) : await startBenchServer({ execArgv: profiling, databaseUrl });
+const server = process.argv.includes("--bundle")
+  ? await startBundledServer({ nodeArgs: [...production.nodeArgs, ...profiling], env: production.env, databaseUrl })
+  : await startBenchServer({ execArgv: profiling, databaseUrl });
 const http = createClient(server.base, clients);
 const HOST = { host: "acme.localhost" };
 interface Phase {

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types, type QueryOptions } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -34,6 +34,44 @@ export interface Database {
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS?.trim() || "16MB"}`];
 
 /**
+ * The types drizzle's PGlite driver reads as PostgreSQL's text (drizzle-orm/pglite/session.js: timestamps, dates and
+ * intervals, and numeric, timestamp and date arrays), which it maps to its columns' modes itself.
+ */
+const DRIZZLE_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const asText = (value: string): string => value;
+
+/** Whether a query's parsers are drizzle's: exactly its text types, none other. */
+function drizzlesParsers(parsers: QueryOptions["parsers"]): boolean {
+  return parsers !== undefined && Object.keys(parsers).length === DRIZZLE_TEXT_TYPES.length && DRIZZLE_TEXT_TYPES.every((oid) => oid in parsers);
+}
+
+/**
+ * drizzle hands PGlite the same parsers with every query, and PGlite merges them into a copy of its whole parser table
+ * (~320 types, the catalog's array types among them) each time: a fifth of a simple query's time, on the server's own
+ * thread ("Every page fast on a phone": search at 20 clients; docs/performance.md "Search at 20 clients, part 9"). The
+ * instance holds drizzle's text types once instead, and a query that brings exactly those is sent without them, so
+ * PGlite reads its own table as it is; anything else (other parsers, or the table changed since) passes as given.
+ */
+export function holdingDrizzlesParsers(pglite: PGlite): PGlite {
+  // Once PGlite is ready: its start reads the catalog's array types into the same table (timestamp[] among them),
+  // after which nothing of ours changes it. Until then, and if anything changes it again, queries pass as given. A
+  // start that fails is reported by the queries that wait for it.
+  void pglite.waitReady.then(
+    () => Object.assign(pglite.parsers, Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, asText]))),
+    () => undefined,
+  );
+  const query = pglite.query.bind(pglite);
+  pglite.query = <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+    if (options && drizzlesParsers(options.parsers) && DRIZZLE_TEXT_TYPES.every((oid) => pglite.parsers[oid] === asText)) {
+      const { parsers: _given, ...rest } = options;
+      return query<T>(text, params, rest);
+    }
+    return query<T>(text, params, options);
+  };
+  return pglite;
+}
+
+/**
  * PGlite: `dataDir` on disk, or in memory when omitted (tests). A new cluster starts as a copy of the
  * migrated template when there is one (pglite-template.ts); the first one made without it saves it.
  */
@@ -51,7 +89,8 @@ export function createPgliteDatabase(dataDir?: string, client?: PGlite): Databas
     fromScratch = !tarball;
     pglite = new PGlite({ startParams: PGLITE_START_PARAMS, ...(tarball ? { loadDataDir: tarball } : {}) });
   }
-  const db = drizzlePglite(pglite, { schema });
+  // A PGlite given by a test is used as it is (the faults tests' connection that drops counts each query it is sent).
+  const db = drizzlePglite(client ? pglite : holdingDrizzlesParsers(pglite), { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
