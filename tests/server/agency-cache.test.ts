@@ -8,6 +8,7 @@ import { buildApp } from "@/server/app";
 import { AgencyCache } from "@/server/agency/cache";
 import type { AgencyRow } from "@/server/db/schema";
 import { ACME, call, login } from "./accounts-support";
+import { call as callAs, firstOffer, oneWay, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { scaled } from "../browser/slowdown";
 
@@ -39,6 +40,37 @@ describe("the agency of a host, cached per instance", () => {
     expect(await heading(ctx.app)).toBe("Cached nowhere");
     // The documented bound: another instance shows the old heading for at most its cache time.
     expect(await heading(other)).toBe(before);
+  });
+});
+
+describe("a search's pricing rule, held with the agency (src/server/pricing/rules.ts searchPricingRule)", () => {
+  it("a markup saved prices the next search at once on its instance; another keeps its rule until it expires; each pricing party has its own", async () => {
+    const db = ctx.database.db;
+    const [ownerCaller, bob] = await Promise.all([signIn(ctx.app, db, "acme", "owner@acme.test"), signIn(ctx.app, db, "acme", "bob@acme.test")]);
+    const anyone: Caller = { agencyId: bob.agencyId };
+    const trip = oneWay(plainDate());
+    const price = async (app: FastifyInstance, caller: Caller) => (await firstOffer(app, caller, trip)).totalAmount.amount;
+    const markups = (body: unknown, url = "/api/agency/markups") => callAs(ctx.app, ownerCaller, { method: "PATCH", url, body });
+    const flight = (markupType: "percent" | null, markupValue: number | null) => ({ markups: [{ vertical: "flight", markupType, markupValue, agencyFee: markupType ? 0 : null }] });
+
+    const seeded = (await callAs(ctx.app, ownerCaller, { method: "GET", url: "/api/agency/markups" })).json() as { data: { agency: { vertical: string }[] } };
+    const previous = { markups: seeded.data.agency.filter((setting) => setting.vertical === "flight") };
+    const before = await price(ctx.app, anyone);
+    expect(await price(other, anyone)).toBe(before);
+    expect((await markups(flight("percent", 30))).statusCode).toBe(200);
+    try {
+      const after = await price(ctx.app, anyone);
+      expect(after).toBeGreaterThan(before);
+      // The documented bound: another instance prices by the rule it read for at most its cache time.
+      expect(await price(other, anyone)).toBe(before);
+      // A client's own markup is a rule of its own: read for that client, never the one held for anyone else.
+      expect((await markups(flight("percent", 60), `/api/agency/clients/markups/${bob.user.id}`)).statusCode).toBe(200);
+      expect(await price(other, bob)).toBeGreaterThan(after);
+      expect(await price(other, anyone)).toBe(before);
+    } finally {
+      await markups(flight(null, null), `/api/agency/clients/markups/${bob.user.id}`);
+      expect((await markups(previous)).statusCode).toBe(200);
+    }
   });
 });
 

@@ -4,15 +4,15 @@
 // poll still completes its own search; another pricing rule or language is made afresh.
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { HotelPollResult } from "@/shared/api/hotels";
 import { HOTEL_COMPLETED_PAGE_SIZE } from "@/shared/hotels/stay";
-import { markups } from "@/server/db/schema-bookings";
+import type { MarkupSetting } from "@/shared/back-office/markups";
 import { hotelSearches } from "@/server/db/schema-hotels";
 import { SandboxHotelSupplier } from "@/server/suppliers/hotels/sandbox";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, signIn, type Caller } from "./flights-fixtures";
-import { familyStay } from "./hotels-fixtures";
+import { familyStay, json } from "./hotels-fixtures";
 
 let ctx: TestContext;
 let alice: Caller;
@@ -73,19 +73,20 @@ describe("a hotel poll's kept answer", () => {
   it("is made afresh for another pricing rule and another language", async () => {
     const stay = familyStay(undefined, { searchString: "Lisbon", radius: 25 });
     const before = await search(bob, stay);
-    const db = ctx.database.db;
-    const own = and(eq(markups.agencyId, alice.agencyId), eq(markups.vertical, "hotel"), eq(markups.level, "agency"), isNull(markups.userId));
-    const [previous] = await db.select().from(markups).where(own);
-    await db.delete(markups).where(own);
-    await db.insert(markups).values({ agencyId: alice.agencyId, vertical: "hotel", level: "agency", markupType: "percent", markupValue: 40, agencyFee: 0 });
+    // Changed by the agency's owner, as in the back office: the next search on this server is priced by it at once.
+    const owner = await signIn(ctx.app, ctx.database.db, "acme", "owner@acme.test");
+    const markupsOf = async () => json<{ agency: MarkupSetting[] }>(await call(ctx.app, owner, { method: "GET", url: "/api/agency/markups" })).data.agency.filter((m) => m.vertical === "hotel");
+    const setMarkups = async (settings: MarkupSetting[]) => expect((await call(ctx.app, owner, { method: "PATCH", url: "/api/agency/markups", body: { markups: settings } })).statusCode).toBe(200);
+    const previous = await markupsOf();
+    await setMarkups([{ vertical: "hotel", markupType: "percent", markupValue: 40, agencyFee: 0 }]);
     try {
       const after = await search(bob, stay);
       const pricesOf = (poll: string | undefined) => (JSON.parse(poll ?? "{}") as { data: HotelPollResult }).data.hotels.map((h) => h.price.amount);
       expect(pricesOf(after.polls.at(-1))).not.toEqual(pricesOf(before.polls.at(-1)));
     } finally {
-      await db.delete(markups).where(own);
-      if (previous) await db.insert(markups).values(previous);
+      await setMarkups(previous);
     }
+    expect(await markupsOf()).toEqual(previous);
     const spanish = await search(bob, stay, { ...BROTLI, "accept-language": "es" });
     const english = (JSON.parse(before.polls.at(-1) ?? "{}") as { message: string }).message;
     expect((JSON.parse(spanish.polls.at(-1) ?? "{}") as { message: string }).message).not.toBe(english);

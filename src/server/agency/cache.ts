@@ -14,10 +14,12 @@ const MAX_ENTRIES = 1000;
 /**
  * The agency of a host (or of an x-agency-key), looked up once per few seconds instead of on every
  * /api request (it was more than half the time of a simple request). Misses are kept too, so an
- * unknown host does not reach the database on each call either.
+ * unknown host does not reach the database on each call either. Also what a search's answer reads of the
+ * agency's settings on each request (`reuse`: the markups that price it), under the same few seconds and the same
+ * clearing.
  */
 export class AgencyCache {
-  private readonly entries = new Map<string, { row: AgencyRow | null; until: number }>();
+  private readonly entries = new Map<string, { value: unknown; until: number }>();
   /** Bumped by clear(): a lookup that started before an edit must not store what it read. */
   private generation = 0;
 
@@ -36,16 +38,24 @@ export class AgencyCache {
     return this.get(`id:${id}`, load);
   }
 
-  private async get(key: string, load: () => Promise<AgencyRow | null>): Promise<AgencyRow | null> {
+  /**
+   * Anything else read of an agency's settings under `key` (a prefix of its own: "host:" and "id:" are the agency's),
+   * held as the agency is. `load` must answer the same for the same key while nothing changes.
+   */
+  reuse<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.get(key, load);
+  }
+
+  private async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const hit = this.entries.get(key);
-    if (hit && hit.until > this.now()) return hit.row;
+    if (hit && hit.until > this.now()) return hit.value as T;
     const started = this.generation;
-    const row = await load();
-    if (started !== this.generation) return row;
+    const value = await load();
+    if (started !== this.generation) return value;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { row, until: this.now() + this.ttlMs });
-    return row;
+    this.entries.set(key, { value, until: this.now() + this.ttlMs });
+    return value;
   }
 
   /**

@@ -7,6 +7,13 @@ import { isApiPath } from "../http/paths";
 import type { AgencyCache } from "./cache";
 import { findAgencyByHost, findAgencyById } from "./repository";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The agencies and their settings a request reads, held a few seconds per instance (registerAgencyResolution). */
+    agencyCache: AgencyCache;
+  }
+}
+
 /** Routes that never need the agency (keeps the docs and probes off the database). */
 const SKIP = [/^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/, /^\/api\/health$/];
 
@@ -25,6 +32,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerAgencyResolution(app: FastifyInstance, opts: { db: Db; baseDomain?: string | undefined; cache: AgencyCache }): void {
   const { db, baseDomain, cache } = opts;
+  app.decorate("agencyCache", cache);
   app.decorateRequest("agency", null);
   app.addHook("onRequest", async (request) => {
     const path = request.url.split("?")[0] ?? "";

@@ -62,7 +62,7 @@ import { SearchResponseCache, validatedSearchJson } from "./search-response";
 import { sendKeptAnswer } from "../http/kept-answers";
 import { flightMessages as m } from "./messages";
 import { flightMarkupType, priceOffer } from "./pricing";
-import { pricingRuleFor } from "../pricing/rules";
+import { pricingRuleFor, searchPricingRule } from "../pricing/rules";
 import { registerRefundProtectionRoutes } from "./refund-protection-routes";
 import { DbSandboxOrderStore } from "./stores";
 
@@ -185,7 +185,7 @@ export function registerFlightRoutes(app: FastifyInstance, deps: FlightRoutesDep
         const found = await supplier.search(toSupplierRequest(request.body)).catch((error: unknown) => {
           throw fromSupplier(error, "body.formData");
         });
-        const rule = await pricingRuleFor(db, "flight", agency.id, user);
+        const rule = await searchPricingRule(request, db, "flight", agency.id, user);
         // Priced, validated and serialised once per (result, rule, message): search-response.ts.
         return sendKeptAnswer(reply, await searchResponses.answer(found, rule, request.t(messages.ok), validatedSearchJson(request), takesBrotli(request)));
       }),

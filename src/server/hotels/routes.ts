@@ -43,7 +43,7 @@ import type { Translator } from "../i18n";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
 import { customerPenaltyOf } from "@/shared/booking/cancellation-charge";
-import { pricingRuleFor } from "../pricing/rules";
+import { pricingRuleFor, searchPricingRule } from "../pricing/rules";
 import { hotelImageSvg } from "../suppliers/hotels/sandbox-hotels";
 import { SandboxHotelSupplier } from "../suppliers/hotels/sandbox";
 import type { HotelSupplier, SupplierRate } from "../suppliers/hotels/types";
@@ -110,7 +110,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
         const polled = request.query.firstPoll === "true";
         const row = await startSearch(db, agency, user, request.body, polled);
         // The first poll in the start's answer when asked: one request less per search (search.ts startSearch).
-        const poll = polled ? await pollAnswers.firstPoll(db, supplier, row, await ruleFor(agency, user), validate(request), completedSearches) : null;
+        const poll = polled ? await pollAnswers.firstPoll(db, supplier, row, await searchPricingRule(request, db, "hotel", agency.id, user), validate(request), completedSearches) : null;
         const message = request.t(m.searchStarted);
         if (poll === null) return ok({ corelationId: row.id }, message);
         // The kept first poll's JSON in the envelope the route's serializer would write (keys in the schema's order).
@@ -136,7 +136,7 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
         const agency = agencyOf(request);
         const user = await optionalUser(request);
         const row = await countPoll(db, agency, user, request.query.corelationId);
-        const rule = await ruleFor(agency, user);
+        const rule = await searchPricingRule(request, db, "hotel", agency.id, user);
         // Kept per search request, poll, page, rule and message (poll-answers.ts): a repeated search's polls are sent as kept.
         return sendKeptAnswer(reply, await pollAnswers.poll(db, supplier, row, request.body, rule, request.t(messages.ok), validate(request), takesBrotli(request), completedSearches));
       }),

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { markups, type MarkupRow, type Vertical } from "../db/schema-bookings";
 import { resolvePricingRule, type PricingOverride, type PricingRule } from "./markup";
@@ -56,4 +57,20 @@ function pricingPartyOf(agencyId: string, user: PricingAsker | null, client?: { 
 /** The pricing rule of `vertical` for whoever asks (pricingPartyOf), read from the `markups` table. */
 export function pricingRuleFor(db: Db, vertical: Vertical, agencyId: string, user: PricingAsker | null, client?: { id: string } | string | null): Promise<PricingRule> {
   return loadPricingRule(db, vertical, pricingPartyOf(agencyId, user, client));
+}
+
+/**
+ * The rule a search's answer is priced by (a flight search, a hotel search's start and polls): pricingRuleFor, held a
+ * few seconds per instance with the agency it belongs to (src/server/agency/cache.ts), since a hotel search read it
+ * with each of its four requests: ~0.5 ms of the server's thread a read on PGlite ("Every page fast on a phone":
+ * search at 20 clients; docs/performance.md "Search at 20 clients, part 10"). A markup saved on this instance clears
+ * it with the agency (any change does), so its next poll is priced by it; another instance's searches within
+ * AGENCY_CACHE_MS, as for every other agency setting. Prices that take money (a price check, a hold, a checkout) are
+ * read by pricingRuleFor each time. The key is the whole pricing party: one customer's or agent's rule never
+ * prices another's answer.
+ */
+export function searchPricingRule(request: FastifyRequest, db: Db, vertical: Vertical, agencyId: string, user: PricingAsker | null): Promise<PricingRule> {
+  const party = pricingPartyOf(agencyId, user);
+  const key = `rule:${vertical}:${party.agencyId}:${party.agentId ?? ""}:${party.clientId ?? ""}`;
+  return request.server.agencyCache.reuse(key, () => loadPricingRule(db, vertical, party));
 }
