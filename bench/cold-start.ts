@@ -6,9 +6,10 @@
 // Also the main thread's time by trace event over the whole load (self time: a picture's painting, module evaluation).
 // `RATE=1` traces unthrottled, as Lighthouse records the trace it simulates a phone from; its CPU profile is then
 // not skewed by the throttling (V8's samples land where the throttle paused the thread, not where the time went).
+// `BENCH_PROFILE_DIR=<dir>` also keeps the trace and the profile there (bench/lib/browser.ts keepForReading).
 import { SourceMap } from "node:module";
 import { chromium } from "@playwright/test";
-import { mainThreadSelfTime, mainThreadTasks, type TraceEvent } from "./lib/browser";
+import { keepForReading, mainThreadSelfTime, mainThreadTasks, type TraceEvent } from "./lib/browser";
 
 const url = process.argv[2] ?? "";
 const settle = Number(process.argv[3] ?? 6000);
@@ -33,6 +34,8 @@ interface Node {
 }
 const { profile } = (await cdp.send("Profiler.stop")) as { profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number } };
 const buffer = await browser.stopTracing();
+keepForReading("trace.json", buffer);
+keepForReading("cpuprofile", JSON.stringify(profile));
 const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
 const min = Number(process.env.MIN ?? 30);
 console.log(`\nmain-thread tasks over ${min} ms (${rate}×): start, ms, what`);

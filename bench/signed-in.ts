@@ -8,6 +8,7 @@
 // journey by journey just before this one, each on a server of its own, so both see the same load.
 // Needs the web build (`npx vite build`); starts the bench server on it. Prints figures; asserts nothing.
 // Usage: node --import tsx bench/signed-in.ts [--only checkout,back-office] [--dist dist/web] [--before <build>] [--profile]
+// `BENCH_PROFILE_DIR=<dir>` also keeps each step's trace and profile there (bench/lib/browser.ts keepForReading).
 import type { Browser, Page } from "@playwright/test";
 import { arm, cdpOf, CPU_SLOWDOWN, finished, launchBrowser, newContext, webBuild, signIn, startProfile, startTrace, stopProfile, stopTrace, throttle, type Interaction, type LongTask } from "./lib/browser";
 import { startBenchServer, type BenchServer } from "./lib/server";

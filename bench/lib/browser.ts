@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import type { LoginResult } from "@/shared/api/auth";
 import { TOKEN_COOKIE } from "@/shared/constants";
 import { USER_KEY } from "@/web/features/accounts/stored-role";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "./bundle";
@@ -241,9 +241,20 @@ export function mainThreadSelfTime(events: readonly TraceEvent[], topN: number):
   return { tasksMs: tasks / 1000, top };
 }
 
+/**
+ * `BENCH_PROFILE_DIR=<dir>`: each trace and CPU profile a bench takes is also written there (`<time>.<kind>`, in the
+ * order taken), to open in Chromium's DevTools or to read a long task's functions from its profile.
+ */
+export function keepForReading(kind: "trace.json" | "cpuprofile", data: string | Buffer): void {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (dir) writeFileSync(join(dir, `${Date.now()}-${++kept}.${kind}`), data);
+}
+let kept = 0;
+
 /** The renderer main thread's tasks over `minMs` between the start of the trace and now, with the four largest kinds of work in each. */
 export async function stopTrace(browser: Browser, minMs = 50): Promise<LongTask[]> {
   const buffer = await browser.stopTracing();
+  keepForReading("trace.json", buffer);
   const { traceEvents: events } = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
   return mainThreadTasks(events, minMs, 4) ?? [];
 }
@@ -270,6 +281,7 @@ export async function startProfile(cdp: CDPSession): Promise<void> {
  */
 export async function stopProfile(cdp: CDPSession, top = 12): Promise<string[]> {
   const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
+  keepForReading("cpuprofile", JSON.stringify(profile));
   const byNode = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));

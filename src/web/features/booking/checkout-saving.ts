@@ -12,7 +12,10 @@ let sessionSavingLoad: Promise<SessionSaving> | null = null;
 
 export function loadSessionSaving(): Promise<SessionSaving> {
   sessionSavingLoad ??= Promise.all([
-    import("../checkout-sessions/session-saver").then((module) => module.startSessionSaver),
+    import("../checkout-sessions/session-saver").then((module) => {
+      preloadApi = module.preloadSessionsApi;
+      return module.startSessionSaver;
+    }),
     import("@machines/checkout-session/session-body").then((module) => module.checkoutSessionBody),
   ]).then(
     (loaded) => (sessionSaving = loaded),
@@ -23,6 +26,19 @@ export function loadSessionSaving(): Promise<SessionSaving> {
     },
   );
   return sessionSavingLoad;
+}
+
+let preloadApi: (() => Promise<unknown>) | null = null;
+
+/**
+ * A checkout's saving and the API client it saves with, fetched and run ahead: called while a signed-in booking page
+ * is idle, so that "Continue to checkout" starts saving without loading anything inside its click.
+ */
+export function preloadSessionSaving(): void {
+  loadSessionSaving()
+    .then(() => preloadApi?.())
+    // Best effort: the saver loads what is missing when it starts.
+    .catch(() => {});
 }
 
 /** The saver and the session's body once loaded (null until loadSessionSaving has them). */

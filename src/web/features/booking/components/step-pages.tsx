@@ -11,6 +11,7 @@ import type { AnyStateMachine } from "xstate";
 import { DrawnAfterFrame } from "../../../components/drawn-after-frame";
 import { whenIdle } from "../../../lib/when-idle";
 import { useSignedIn } from "../../../state/session";
+import { preloadSessionSaving } from "../checkout-saving";
 import { useBookingActor, useBookingSelector, withBookingScope } from "../context";
 import type { WebBookingVertical } from "../web-vertical";
 import { BookingPage } from "./booking-page";
@@ -42,8 +43,8 @@ function useDocumentTitle(title: MessageDescriptor | undefined): void {
 /**
  * The code of the page a booking step leads to, fetched and run while this one is idle ("Every page fast on a
  * phone", signed-in pages): "Continue to checkout" then draws a page whose code is here, instead of fetching and
- * running it inside the route change. Signed in only: a visitor's way on is the login first (spec A §2), and a
- * visitor's details page loads nothing more than it shows.
+ * running it inside the route change; so is what saves a checkout, its API client too. Signed in only: a visitor's
+ * way on is the login first (spec A §2), and a visitor's details page loads nothing more than it shows.
  */
 function usePreloadedStep(path: string | undefined): void {
   const router = useRouter();
@@ -51,7 +52,10 @@ function usePreloadedStep(path: string | undefined): void {
   useEffect(() => {
     const route = path ? Object.values(router.routesById).find((candidate) => candidate.fullPath === path) : undefined;
     if (!signedIn || !route) return;
-    return whenIdle(() => void router.loadRouteChunk(route)?.catch(() => {}));
+    return whenIdle(() => {
+      void router.loadRouteChunk(route)?.catch(() => {});
+      preloadSessionSaving();
+    });
   }, [router, path, signedIn]);
 }
 
