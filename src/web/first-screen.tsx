@@ -39,7 +39,7 @@ import { withRequestCookies } from "./lib/cookies";
 import { AgencyLanding } from "./routes/-components/agency-landing";
 import { ProviderLanding } from "./routes/-components/provider-landing";
 import { ShellFrame } from "./routes/-components/shell-frame";
-import { currenciesOf } from "./state/load-site";
+import { currencyChoicesOf } from "./state/load-site";
 import { PreferencesProvider } from "./state/preferences";
 import { createSessionHandle, SessionContext } from "./state/session";
 import { SiteContext, useAgency } from "./state/site";
@@ -124,7 +124,7 @@ export interface FirstScreenInput {
   /** The address's query (`?trip=…`, or empty): a search the page draws filled in, as the app will. */
   search: string;
   agency: AgencyData;
-  countries: readonly Pick<Country, "currency">[];
+  countries: readonly Pick<Country, "currency" | "symbol">[];
   rates: ExchangeRates | null;
   language: Language;
   /** The request's Cookie header: the consent banner and the session read it as the app reads document.cookie. */
@@ -140,7 +140,7 @@ export function renderFirstScreen({ page, path, search, agency, countries, rates
   i18n.activate(language);
   // Links need a router to build their addresses; nothing is loaded or matched here.
   const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [`${path}${search}`] }) });
-  const site = { agency, currencies: currenciesOf(countries, rates), rates };
+  const site = { agency, ...currencyChoicesOf(countries, rates), rates };
   const Screen = SCREENS[page];
   // A booking page's machine starts as the page is drawn (a search in the address: searching, with no call made);
   // it is this render's, stopped once the markup is made.

@@ -236,7 +236,7 @@ function firstScreenOf(render: RenderFirstScreen, request: FastifyRequest, addre
       path,
       search: query ? `?${query}` : "",
       agency,
-      countries: (answers[FIRST_LOAD_PATHS.countries] as Answer<{ currency: string }[]>)?.data ?? [],
+      countries: (answers[FIRST_LOAD_PATHS.countries] as Answer<{ currency: string; symbol: string }[]>)?.data ?? [],
       rates: (answers[FIRST_LOAD_PATHS.exchangeRates] as Answer<ExchangeRates>)?.data ?? null,
       language,
       cookies: request.headers.cookie ?? "",

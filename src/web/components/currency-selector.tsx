@@ -1,55 +1,24 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { startTransition, useEffect, useId, useState } from "react";
 import { usePreferencesActor, useCurrency } from "../state/preferences";
 import { useReference } from "../state/site";
 import { CoinsIcon } from "./icons";
-import { numberFormat } from "@/shared/intl-formats";
 
-// Each label needs a number format of its own (~150 currencies: tens of milliseconds on a phone, the largest piece
-// of a results page's first draw), so each is made once per language; the select is drawn first with the chosen
-// currency alone (all that shows while it is closed), and the list follows in a transition, in groups that React
-// draws in separate slices ("Fast on a phone": no long task that blocks a tap).
-const labels = new Map<string, string>();
-
-function labelOf(code: string, locale: string): string {
-  const key = `${locale} ${code}`;
-  let label = labels.get(key);
-  if (label === undefined) {
-    const symbol = symbolOf(code, locale);
-    label = symbol === code ? code : `${code} ${symbol}`;
-    labels.set(key, label);
-  }
-  return label;
-}
-
-function symbolOf(code: string, locale: string): string {
-  try {
-    const part = numberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol" })
-      .formatToParts(0)
-      .find((p) => p.type === "currency");
-    return part?.value ?? code;
-  } catch {
-    return code;
-  }
-}
-
-const GROUP = 16;
-
-function CurrencyOptions({ codes, locale }: { codes: string[]; locale: string }) {
-  return codes.map((code) => (
-    <option key={code} value={code}>
-      {labelOf(code, locale)}
-    </option>
-  ));
+// Each currency's label is its code and its symbol as the country list gives it: no number format is made for it.
+// Made with Intl (a narrow symbol per currency, ~150 of them), the labels loaded the locale's currency data and cost a
+// phone over 100 ms after the first paint of every page ("Every page fast on a phone": the header is on all of them).
+function labelOf(code: string, symbols: Readonly<Record<string, string>>): string {
+  const symbol = symbols[code];
+  return symbol && symbol !== code ? `${code} ${symbol}` : code;
 }
 
 /** Currencies the country list names and the rates table prices; the choice persists in localStorage. */
 export function CurrencySelector() {
   const id = useId();
-  const { i18n } = useLingui();
   const preferences = usePreferencesActor();
   const currency = useCurrency();
-  const { currencies } = useReference();
+  const { currencies, currencySymbols } = useReference();
+  // The first HTML and the first draw carry the chosen currency alone (all that shows while the select is closed).
   const [listed, setListed] = useState(false);
   useEffect(() => startTransition(() => setListed(true)), []);
   const options = !listed ? [currency] : currencies.includes(currency) ? currencies : [currency, ...currencies];
@@ -65,8 +34,10 @@ export function CurrencySelector() {
         onChange={(event) => preferences.send({ type: "currency.changed", currency: event.target.value })}
         className="h-9 max-w-32 cursor-pointer appearance-none rounded-lg border border-white/15 bg-white/5 pl-8 pr-3 text-sm font-medium text-white transition hover:bg-white/10 [&>option]:text-slate-900"
       >
-        {Array.from({ length: Math.ceil(options.length / GROUP) }, (_, i) => (
-          <CurrencyOptions key={i} codes={options.slice(i * GROUP, (i + 1) * GROUP)} locale={i18n.locale} />
+        {options.map((code) => (
+          <option key={code} value={code}>
+            {labelOf(code, currencySymbols)}
+          </option>
         ))}
       </select>
     </div>

@@ -31,9 +31,9 @@ export const Route = createRootRoute({
 });
 
 function RootComponent() {
-  const { agency, currencies, rates } = Route.useLoaderData();
+  const { agency, currencies, currencySymbols, rates } = Route.useLoaderData();
   if (!agency) return <AgencyNotFound />;
-  const site: SiteData = { agency, currencies, rates };
+  const site: SiteData = { agency, currencies, currencySymbols, rates };
   return (
     <SiteContext value={site}>
       <PreferencesProvider defaultCurrency={agency.defaultCurrency}>

@@ -21,6 +21,7 @@ let referenceOnce: Promise<Reference> | null = null;
  */
 interface Reference {
   currencies: string[];
+  currencySymbols: Readonly<Record<string, string>>;
   rates: ExchangeRates | null;
   countries: Country[];
 }
@@ -56,13 +57,21 @@ async function fetchReference(): Promise<Reference> {
       return null;
     }),
   ]);
-  return { currencies: currenciesOf(countries, rates), rates, countries };
+  return { ...currencyChoicesOf(countries, rates), rates, countries };
 }
 
-/** The currencies a visitor may pick: the countries' own that the rates table prices (spec A §3). */
-export function currenciesOf(countries: readonly Pick<Country, "currency">[], rates: ExchangeRates | null): string[] {
+/**
+ * The currencies a visitor may pick: the countries' own that the rates table prices (spec A §3), and each one's
+ * symbol as the country list gives it (the selector's labels).
+ */
+export function currencyChoicesOf(countries: readonly Pick<Country, "currency" | "symbol">[], rates: ExchangeRates | null): Pick<Reference, "currencies" | "currencySymbols"> {
   const priced = new Set(rates ? [rates.base, ...Object.keys(rates.rates)] : []);
-  return [...new Set(countries.map((c) => c.currency.toUpperCase()))].filter((code) => /^[A-Z]{3}$/.test(code) && priced.has(code)).sort();
+  const currencySymbols: Record<string, string> = {};
+  for (const country of countries) {
+    const code = country.currency.toUpperCase();
+    if (/^[A-Z]{3}$/.test(code) && priced.has(code)) currencySymbols[code] ??= country.symbol;
+  }
+  return { currencies: Object.keys(currencySymbols).sort(), currencySymbols };
 }
 
 let visitorOnce: Promise<CountryChoice> | null = null;

@@ -6,6 +6,8 @@ export interface SiteData {
   agency: AgencyData;
   /** Currencies offered in the selector: the country list's currencies that have a rate. */
   currencies: string[];
+  /** Each offered currency's symbol, as the country list gives it. */
+  currencySymbols: Readonly<Record<string, string>>;
   rates: ExchangeRates | null;
 }
 
@@ -26,7 +28,7 @@ export function useAgencyActive(): boolean {
   return useSite().agency.status === "Active";
 }
 
-export function useReference(): Pick<SiteData, "currencies" | "rates"> {
-  const { currencies, rates } = useSite();
-  return { currencies, rates };
+export function useReference(): Pick<SiteData, "currencies" | "currencySymbols" | "rates"> {
+  const { currencies, currencySymbols, rates } = useSite();
+  return { currencies, currencySymbols, rates };
 }
