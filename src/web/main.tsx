@@ -79,7 +79,9 @@ const session = createSessionHandle();
 // conventions §5: the API client turns a 401 into the session machine's event.
 setUnauthorizedHandler(() => session.send({ type: "session.unauthorized" }));
 import("./state/session-actor")
-  .then(({ createSessionActor }) => {
+  // Made in a task after its module's evaluation: together they were one long task of every page's start.
+  .then(async ({ createSessionActor }) => {
+    await nextTask();
     const actor = createSessionActor(() => void routerReady.then((router) => router.navigate({ to: "/" })));
     actor.start();
     // createSessionActor makes it with createActor: a full Actor, as the inspector needs.
@@ -90,6 +92,8 @@ import("./state/session-actor")
   .catch(() => {});
 
 async function start() {
+  // The language is read (its cookie is a call to the browser) after the app's code is evaluated, not in that task.
+  await nextTask();
   await activateLanguage(detectLanguage());
   // The catalog's evaluation, the router's making and the page's loading are tasks of their own: in one, with the
   // promises' callbacks between them, they were a phone's longest task of a results page ("Fast on a phone").
