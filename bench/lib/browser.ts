@@ -242,7 +242,7 @@ export function mainThreadSelfTime(events: readonly TraceEvent[], topN: number):
 }
 
 /**
- * `BENCH_PROFILE_DIR=<dir>`: each trace and CPU profile a bench takes is also written there (`<time>.<kind>`, in the
+ * `BENCH_PROFILE_DIR=<dir>`: each trace and CPU profile a bench takes is also written there (`<time>-<n>.<kind>`, in the
  * order taken), to open in Chromium's DevTools or to read a long task's functions from its profile.
  */
 export function keepForReading(kind: "trace.json" | "cpuprofile", data: string | Buffer): void {

@@ -12,7 +12,8 @@ const sessions = (): Promise<SessionsApi> => loadApi().then((api) => (loadedApi 
 
 /**
  * The API client fetched and run ahead (a signed-in booking page, while idle): a saver started inside "Continue to
- * checkout" then finds it run, instead of starting its load inside the click ("Every page fast on a phone", signed-in pages).
+ * checkout" then finds it run, instead of starting its load inside the click ("Every page fast on a phone",
+ * signed-in pages).
  */
 export function preloadSessionsApi(): Promise<unknown> {
   return sessions();
