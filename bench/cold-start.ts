@@ -4,12 +4,13 @@
 // the build's source maps: `npx vite build --sourcemap`), then the whole load's JS by source and by function. Figures
 // only. Needs a running server. Usage: CHROME_PATH=/usr/bin/chromium MIN=30 node --import tsx bench/cold-start.ts <url> [settle ms]
 // Also the main thread's time by trace event over the whole load (self time: a picture's painting, module evaluation).
-// `RATE=1` traces unthrottled, as Lighthouse records the trace it simulates a phone from; its CPU profile is then
-// not skewed by the throttling (V8's samples land where the throttle paused the thread, not where the time went).
+// `RATE=1` traces unthrottled, as Lighthouse records the trace it simulates a phone from (the blocking time line is
+// Lighthouse's estimate from it); its CPU profile is then not skewed by the throttling (V8's samples land where the
+// throttle paused the thread, not where the time went).
 // `BENCH_PROFILE_DIR=<dir>` also keeps the trace and the profile there (bench/lib/browser.ts keepForReading).
 import { SourceMap } from "node:module";
 import { chromium } from "@playwright/test";
-import { keepForReading, mainThreadSelfTime, mainThreadTasks, type TraceEvent } from "./lib/browser";
+import { firstContentfulPaint, keepForReading, mainThreadOf, mainThreadSelfTime, mainThreadTasks, type TraceEvent } from "./lib/browser";
 
 const url = process.argv[2] ?? "";
 const settle = Number(process.argv[3] ?? 6000);
@@ -40,6 +41,18 @@ const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent
 const min = Number(process.env.MIN ?? 30);
 console.log(`\nmain-thread tasks over ${min} ms (${rate}×): start, ms, what`);
 for (const t of mainThreadTasks(events, min, 6, 1) ?? []) console.log(`${t.startMs.toFixed(0).padStart(7)} ${t.ms.toFixed(1).padStart(7)}  ${t.top}`);
+// The blocking time Lighthouse's phone would see in this load (it simulates a 4× phone from an unthrottled trace, so
+// RATE=1 is the run to read it from): each task after the first contentful paint counted at 4× its length here, less
+// the 50 ms a task may take.
+const fcp = firstContentfulPaint(events);
+// Also from the tasks' CPU time, which a busy machine does not stretch (a task's length counts the time its thread
+// waited for a core): the figure to compare builds by on a shared machine.
+const afterPaint = fcp === undefined ? [] : (mainThreadTasks(events, 0, 0) ?? []).filter((t) => t.endTs > fcp);
+const blockingOf = (ms: (t: (typeof afterPaint)[number]) => number) => {
+  const long = afterPaint.filter((t) => ms(t) * (4 / rate) > 50);
+  return `${long.reduce((sum, t) => sum + ms(t) * (4 / rate) - 50, 0).toFixed(0)} ms in ${long.length} tasks`;
+};
+console.log(`\nblocking time at 4× after the first contentful paint: ${blockingOf((t) => t.ms)}; by CPU time ${blockingOf((t) => t.cpuMs)}${fcp === undefined ? " (no first paint in the trace)" : ""}`);
 const bySelf = mainThreadSelfTime(events, 25);
 if (bySelf) {
   console.log(`\nmain thread by trace event (${rate}×, self time), tasks ${bySelf.tasksMs.toFixed(0)} ms in all`);
@@ -85,13 +98,8 @@ for (const [k, ms] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 40)) cons
 console.log(`\nfunctions`);
 for (const [k, ms] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${ms.toFixed(1).padStart(8)}  ${k}`);
 // Per long task: the JS self time by source file inside it (profile samples in the task's window).
-const busy = new Map<string, number>();
-for (const e of events) if (e.name === "RunTask") busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-const mainKey = events
-  .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
-  .map((e) => `${e.pid}:${e.tid}`)
-  .sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
-const tasks = events.filter((e) => e.name === "RunTask" && `${e.pid}:${e.tid}` === mainKey && (e.dur ?? 0) > min * 1000);
+const main = mainThreadOf(events);
+const tasks = events.filter((e) => e.name === "RunTask" && e.pid === main?.pid && e.tid === main.tid && (e.dur ?? 0) > min * 1000);
 const stamps: number[] = [];
 let at = profile.startTime;
 for (const d of profile.timeDeltas) stamps.push((at += d));

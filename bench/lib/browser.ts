@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import type { LoginResult } from "@/shared/api/auth";
 import { TOKEN_COOKIE } from "@/shared/constants";
 import { USER_KEY } from "@/web/features/accounts/stored-role";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "./bundle";
@@ -162,7 +162,15 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; stackTrace?: { url?: string }[] } };
+  /** The thread's CPU time in the event (µs): its length less the time the thread waited for a core. */
+  tdur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; documentLoaderURL?: string; stackTrace?: { url?: string }[] } };
+}
+
+/** The first contentful paint of the page on the trace's renderer main thread (its time in the trace's µs). */
+export function firstContentfulPaint(events: readonly TraceEvent[]): number | undefined {
+  const main = mainThreadOf(events);
+  return events.find((e) => e.name === "firstContentfulPaint" && e.pid === main?.pid)?.ts;
 }
 
 export interface LongTask {
@@ -177,19 +185,30 @@ export async function startTrace(browser: Browser, page: Page): Promise<void> {
   await browser.startTracing(page, { categories: CATEGORIES });
 }
 
-/** The complete events of the trace's renderer main thread (of the renderers' main threads, one per site, the busiest); null without one. */
-function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] | null {
+/**
+ * The trace's renderer main thread (of the renderers' main threads, one per site, the busiest of those that loaded a
+ * web page); null without one. Chromium's own pages (its new tab page, chrome://) run in renderers of their own, at
+ * times busier than the page measured.
+ */
+export function mainThreadOf(events: readonly TraceEvent[]): TraceEvent | null {
   const busy = (pid: number, tid: number) => events.reduce((sum, e) => (e.pid === pid && e.tid === tid && e.name === "RunTask" ? sum + (e.dur ?? 0) : sum), 0);
-  const main = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
+  const webPages = new Set(events.filter((e) => e.name === "navigationStart" && /^https?:/.test(e.args?.data?.documentLoaderURL ?? "")).map((e) => e.pid));
+  const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  return (mains.some((e) => webPages.has(e.pid)) ? mains.filter((e) => webPages.has(e.pid)) : mains).sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0] ?? null;
+}
+
+/** The complete events of the trace's renderer main thread (mainThreadOf); null without one. */
+function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] | null {
+  const main = mainThreadOf(events);
   return main ? events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X") : null;
 }
 
 /**
  * The renderer main thread's tasks over `minMs` in a trace (the thread named CrRendererMain with the most task time),
- * each with its start (ms from the thread's first event) and the `topN` largest kinds of work inside it; null when the
- * trace has no renderer main thread. bench:tasks (Lighthouse's trace) and the traced benches read tasks this one way.
+ * each with its start (ms from the thread's first event), its end (the trace's µs), its CPU time and the `topN` largest
+ * kinds of work inside it; null when the trace has no renderer main thread. bench:tasks (Lighthouse's trace) and the traced benches read tasks this one way.
  */
-export function mainThreadTasks(events: readonly TraceEvent[], minMs: number, topN: number, digits = 0): (LongTask & { startMs: number })[] | null {
+export function mainThreadTasks(events: readonly TraceEvent[], minMs: number, topN: number, digits = 0): (LongTask & { startMs: number; endTs: number; cpuMs: number })[] | null {
   const onMain = mainThreadEvents(events);
   if (!onMain) return null;
   const start = Math.min(...onMain.map((e) => e.ts));
@@ -209,7 +228,7 @@ export function mainThreadTasks(events: readonly TraceEvent[], minMs: number, to
         .sort((a, b) => b[1] - a[1])
         .slice(0, topN)
         .map(([key, ms]) => `${key} ${ms.toFixed(digits)}`);
-      return { startMs: (task.ts - start) / 1000, ms: (task.dur ?? 0) / 1000, top: top.join(" | ") };
+      return { startMs: (task.ts - start) / 1000, endTs: end, ms: (task.dur ?? 0) / 1000, cpuMs: (task.tdur ?? task.dur ?? 0) / 1000, top: top.join(" | ") };
     });
 }
 
@@ -247,7 +266,9 @@ export function mainThreadSelfTime(events: readonly TraceEvent[], topN: number):
  */
 export function keepForReading(kind: "trace.json" | "cpuprofile", data: string | Buffer): void {
   const dir = process.env.BENCH_PROFILE_DIR;
-  if (dir) writeFileSync(join(dir, `${Date.now()}-${++kept}.${kind}`), data);
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${Date.now()}-${++kept}.${kind}`), data);
 }
 let kept = 0;
 

@@ -2,7 +2,7 @@
 // driver, the contact, a saved checkout's slots. The machine takes them from its description (./description.ts); the
 // web loads this module after the search page's first screen.
 import { z } from "zod";
-import { carContact, carDriver, carSearchRequest } from "@/shared/api/cars";
+import { carContact, carDriver, carSearchRequest } from "@/shared/cars/requests";
 import { rentalPeriodError } from "@/shared/cars/search";
 import type { CarRules } from "./description";
 

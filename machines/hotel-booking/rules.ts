@@ -2,8 +2,7 @@
 // (the panel's form, a stored request), a room's lead guest, the contact, a saved checkout's slots. The machine takes
 // them from its description (./description.ts); the web loads this module after the search page's first screen.
 import { z } from "zod";
-import { hotelSearchRequest, type HotelSearchRequest } from "@/shared/api/hotels";
-import { hotelContact, leadGuest } from "@/shared/api/hotel-bookings";
+import { hotelContact, hotelSearchRequest, leadGuest, type HotelSearchRequest } from "@/shared/hotels/requests";
 import { normaliseStay, roomsError, stayError } from "@/shared/hotels/stay";
 import type { HotelRules } from "./description";
 import type { HotelSearchForm } from "./search-form";

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import worldCountries from "world-countries";
+import { carCountriesResponse } from "@/shared/api/car-countries";
 import {
   CAR_EXTRAS,
   FUEL_POLICIES,
-  carCountriesResponse,
   carLocationsQuery,
   carLocationsResponse,
   carOfferRequest,

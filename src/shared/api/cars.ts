@@ -3,31 +3,23 @@ import { bookingProposalId, proposalPage } from "./proposals";
 import { DEFAULT_MARKUP_TYPE } from "../constants";
 import { moneySchema } from "../money-schema";
 import { bookingStatus } from "../booking/status-schema";
-import { citizenshipSchema, contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { ACRISS_CODE, TRANSMISSION_TYPES, VEHICLE_SIZE_IDS } from "../cars/acriss";
 import { carRuleMessages as m } from "../cars/messages";
-import { CAR_EXTRAS, DEFAULT_COUNTRY_OF_RESIDENCE, DEFAULT_DRIVER_AGE, LOCAL_DATE_TIME, MAX_DRIVER_AGE, MIN_DRIVER_AGE, MAX_RENTAL_DAYS, rentalDays } from "../cars/search";
+import { CAR_EXTRAS } from "../cars/search";
 import { bookingFinishing, idempotencyKey, markupType, priceBreakdown, referenceNumber, retryOf } from "./bookings";
 import { bookedRefundProtection, bookingAddOn, refundProtectionQuoteRequest } from "./refund-protection";
 import { bookedBundle } from "./trip-add-on";
 import { envelope } from "./envelope";
 import { pagedEnvelope } from "./paging";
+import { CAR_LOCATION_KINDS, carContact, carDriver, carSearchRequest, latitude, localDateTime, longitude } from "../cars/requests";
+
+export { CAR_LOCATION_KINDS, carContact, carDriver, carLocationRef, carSearchRequest } from "../cars/requests";
+export type { CarContact, CarDriver, CarLocationRef, CarSearchInput, CarSearchRequest } from "../cars/requests";
 
 // spec B §7 "Car rental": one schema per request and answer, used by the server and the client. Field
 // names are spec B §3's ("passangerCapacity" and "milage" spelled as the spec spells them).
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
-const localDateTime = z.string().regex(LOCAL_DATE_TIME, "Expected local date and time, e.g. 2030-05-01T10:00");
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
-
 // --- Places (GET api/car-rental/locations): airports and cities -----------------------------------
-export const CAR_LOCATION_KINDS = ["airport", "city"] as const;
-/** A pick-up or drop-off point: an airport by its IATA code, a city by its GeoNames id. */
-export const carLocationRef = z
-  .object({ kind: z.enum(CAR_LOCATION_KINDS), code: z.string().trim().min(1).max(12) })
-  .refine((ref) => (ref.kind === "airport" ? /^[A-Z]{3}$/.test(ref.code) : /^\d{1,10}$/.test(ref.code)), { message: m.location.id, path: ["code"] });
-export type CarLocationRef = z.infer<typeof carLocationRef>;
 
 export const carLocation = z.object({
   kind: z.enum(CAR_LOCATION_KINDS),
@@ -49,32 +41,7 @@ export const carLocationsQuery = z.object({
 });
 export const carLocationsResponse = envelope(z.array(carLocation));
 
-// --- Search (POST api/car-rental/availableCars) -----------------------------------------------------
-/** spec B §3 "Car search state" plus the chosen places; `dropoffLocation` null is "Same drop-off". */
-export const carSearchRequest = z
-  .object({
-    pickupLocation: carLocationRef,
-    dropoffLocation: carLocationRef.nullable().default(null),
-    pickupLatitude: latitude,
-    pickupLongitude: longitude,
-    returnLatitude: latitude,
-    returnLongitude: longitude,
-    pickupReadable: z.string().trim().min(1).max(200),
-    dropoffReadable: z.string().trim().max(200).default(""),
-    /** Local time at the pick-up place. */
-    pickUpDateTime: localDateTime,
-    /** Local time at the drop-off place. */
-    returnDateTime: localDateTime,
-    age: z.coerce.number().int().min(MIN_DRIVER_AGE, m.driverAge.id).max(MAX_DRIVER_AGE, m.driverAge.id).default(DEFAULT_DRIVER_AGE),
-    countryOfResidence: z._default(citizenshipSchema, DEFAULT_COUNTRY_OF_RESIDENCE),
-  })
-  .superRefine((s, ctx) => {
-    if (s.returnDateTime <= s.pickUpDateTime) ctx.addIssue({ code: "custom", message: m.returnBeforePickUp.id, path: ["returnDateTime"] });
-    else if (rentalDays(s.pickUpDateTime, s.returnDateTime) > MAX_RENTAL_DAYS) ctx.addIssue({ code: "custom", message: m.rentalTooLong.id, path: ["returnDateTime"] });
-  });
-export type CarSearchRequest = z.infer<typeof carSearchRequest>;
-/** The form's values before defaults are applied (what a URL or a form holds). */
-export type CarSearchInput = z.input<typeof carSearchRequest>;
+// --- Search (POST api/car-rental/availableCars): src/shared/cars/requests.ts ----------------------------
 
 export const FUEL_POLICIES = ["FullToFull", "PrePaid", "SameToSame"] as const;
 export const fuelPolicy = z.enum(FUEL_POLICIES);
@@ -133,9 +100,7 @@ export const carSearchResult = z.object({ cars: z.array(carOffer), searchedAt: z
 export const carSearchResponse = envelope(carSearchResult);
 
 // --- Countries and static data ----------------------------------------------------------------------
-/** spec B §3: "Countries appear as name, alpha2Code, value". */
-export const carCountry = z.object({ name: z.string(), alpha2Code: z.string().length(2), value: z.string() });
-export const carCountriesResponse = envelope(z.array(carCountry));
+// The countries of residence: ./car-countries.ts (the search page's one call on opening).
 
 export const carStaticData = z.object({
   vehicleSizes: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -175,20 +140,7 @@ export const tempUrlDetails = z.object({ search: carSearchRequest.nullable(), of
 export const tempUrlResponse = envelope(tempUrlDetails);
 
 // --- Reservation (POST reserveCar) ------------------------------------------------------------------
-export const carDriver = z.object({
-  title: z.enum(["Mr", "Mrs", "Ms", "Miss", "Dr"]).optional(),
-  firstName: travellerNameSchema,
-  lastName: travellerNameSchema,
-  birthDate: isoDate,
-  /** The driving licence's country, ISO 3166-1 alpha-2. */
-  licenceCountry: citizenshipSchema,
-  /** ISO 3166-1 alpha-2; prices some vendors' offers. */
-  citizenship: z.optional(citizenshipSchema),
-});
-export type CarDriver = z.infer<typeof carDriver>;
-
-export const carContact = z.object({ email: contactEmailSchema, phone: phoneSchema });
-export type CarContact = z.infer<typeof carContact>;
+// The driver and the contact: src/shared/cars/requests.ts.
 
 export const carExtraChoice = z.object({ code: carExtraCode, count: z.number().int().min(1).max(4) });
 export type CarExtraChoice = z.infer<typeof carExtraChoice>;

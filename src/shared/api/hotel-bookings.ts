@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { couponCode, couponResult } from "../booking/coupons";
 import { bookingStatus } from "../booking/status-schema";
-import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
+import { contactEmailSchema } from "../booking/travellers";
 import { HOTEL_MAX_ROOMS } from "../hotels/stay";
 import { hotelRuleMessages as h } from "../hotels/messages";
 import { moneySchema } from "../money-schema";
@@ -9,6 +9,10 @@ import { bookingFinishing, idempotencyKey, referenceNumber, retryOf } from "./bo
 import { envelope } from "./envelope";
 import { board, cancellationPolicy, isoDate, rateId } from "./hotels";
 import { pagedEnvelope } from "./paging";
+import { hotelContact, leadGuest } from "../hotels/requests";
+
+export { hotelContact, leadGuest } from "../hotels/requests";
+export type { HotelContact, LeadGuest } from "../hotels/requests";
 import { bookingProposalId } from "./proposals";
 import { bookedRefundProtection, bookingAddOn, refundProtectionQuote } from "./refund-protection";
 import { bookedBundle } from "./trip-add-on";
@@ -17,16 +21,6 @@ import { bookedBundle } from "./trip-add-on";
 // my trip's list, coupon and refund protection at checkout); search, rates and content are ./hotels.ts.
 
 // --- Booking (POST api/v2/hotel/booking) ---------------------------------------------------------
-
-/** A lead guest per room (spec B flow: checkout). */
-export const leadGuest = z.object({
-  firstName: travellerNameSchema,
-  lastName: travellerNameSchema,
-});
-export type LeadGuest = z.infer<typeof leadGuest>;
-
-export const hotelContact = z.object({ email: contactEmailSchema, phone: phoneSchema });
-export type HotelContact = z.infer<typeof hotelContact>;
 
 export const hotelBookingRequest = z.object({
   idempotencyKey,

@@ -3,7 +3,6 @@
 // httpStatus), never a ky HTTPError: `call` and `toFailure` convert, as for flights.
 import {
   carBookingResponse,
-  carCountriesResponse,
   carLocationsResponse,
   carPricingResponse,
   carReservationResponse,
@@ -36,11 +35,6 @@ export async function searchCarLocations(search: string, signal?: AbortSignal): 
         .json(),
     )
   ).data;
-}
-
-/** spec B §3: countries of residence as name, alpha2Code, value (GET /api/car-rental/findCountries/EN). */
-export async function findCarCountries(): Promise<Array<{ name: string; alpha2Code: string; value: string }>> {
-  return (await call(carCountriesResponse, () => api.get(`${BASE}/findCountries/EN`).json())).data;
 }
 
 export async function searchCars(request: CarSearchRequest): Promise<{ cars: CarPricing["offer"][] }> {

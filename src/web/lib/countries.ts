@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { getCountries } from "../api/reference";
 import { loadReference } from "../state/load-site";
+import { byCountryName, countryName } from "./region-names";
 
 /** A country as a list shows it: its ISO 3166 code and its name in the page's language. */
 export interface CountryOption {
@@ -10,26 +11,20 @@ export interface CountryOption {
 }
 
 /**
- * The countries named in `locale` and sorted by that language's collator. The country list
- * (spec A §3 "Country list entry") names countries in English; Intl.DisplayNames has every
- * region's name in every language the site speaks, and the English name stays where it has none.
+ * The countries named in `locale` and sorted as that language's collator sorts them. The country list
+ * (spec A §3 "Country list entry") names countries in English; CLDR has every region's name in every language the
+ * site speaks (lib/region-names.ts), and the English name stays where it has none.
  */
 export function localizeCountries(list: readonly CountryOption[], locale: string): CountryOption[] {
-  const collator = new Intl.Collator(locale);
-  return list.map((c) => ({ code: c.code, name: countryName(c.code, locale, c.name) })).sort((a, b) => collator.compare(a.name, b.name));
-}
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** One country's name in `locale` given its code (e.g. an airport's country), or `fallback`. */
-export function countryName(code: string, locale: string, fallback: string): string {
-  let names = regionNames.get(locale);
-  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" })));
-  try {
-    return names.of(code) ?? fallback;
-  } catch {
-    return fallback; // a code Intl does not take as a region (empty, malformed) keeps the given name
-  }
+  return list
+    .map((c) => ({ code: c.code, name: countryName(c.code, locale, c.name) }))
+    .sort(
+      byCountryName(
+        locale,
+        (c) => c.code,
+        (c) => c.name,
+      ),
+    );
 }
 
 let countriesOnce: Promise<CountryOption[]> | null = null;
@@ -50,7 +45,8 @@ export function useCountries(): readonly CountryOption[] {
         return [];
       });
     let live = true;
-    void countriesOnce.then((list) => live && setCountries(list));
+    // Some 250 options drawn in slices, not in one task that blocks a tap ("Every page fast on a phone").
+    void countriesOnce.then((list) => live && startTransition(() => setCountries(list)));
     return () => {
       live = false;
     };

@@ -3,5 +3,5 @@
 // messages, for the search form's field errors.
 export { carRules } from "@machines/car-booking/rules";
 export { payable } from "@machines/payment/payable";
-export { carSearchRequest } from "@/shared/api/cars";
+export { carSearchRequest } from "@/shared/cars/requests";
 export { ruleMessage } from "@/shared/message-ids";

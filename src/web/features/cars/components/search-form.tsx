@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { startTransition, useEffect, useId, useState, type FormEvent } from "react";
 import type { CarPlace, CarSearchForm } from "@machines/car-booking/search-form";
 import type { CarLocation, CarSearchInput } from "@/shared/api/cars";
 import { MAX_RENTAL_DAYS, rentalPeriodError } from "@/shared/cars/search";
@@ -7,11 +7,12 @@ import { DateRangePicker, useFormatDate } from "../../../components/booking/date
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, errorText, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
-import { countryName } from "../../../lib/countries";
+import { findCarCountries } from "../../../api/car-countries";
+import { byCountryName, countryName } from "../../../lib/region-names";
 import { useCarSelector, useSendCarSearch } from "../use-car-booking";
 import { loadCarRules } from "../web-vertical";
 
-// The API client loads with the countries' list (after the first screen) and the suggestions, not with the form.
+// The API client loads with the suggestions, not with the form (the countries' list has a call of its own).
 const carCalls = () => import("../../../api/cars");
 
 type PlaceOption = LocationOption & { place: CarPlace };
@@ -96,20 +97,21 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
   useEffect(() => {
     let live = true;
     // spec B §3: countries of residence from findCountries/EN; named in the page's language here.
-    carCalls()
-      .then(({ findCarCountries }) => findCarCountries())
-      .then(
-        (list) =>
-          live &&
-          setCountries(
-            list
-              .map((c) => ({
-                value: c.alpha2Code,
-                name: countryName(c.alpha2Code, i18n.locale, c.name),
-              }))
-              .sort((a, b) => a.name.localeCompare(b.name, i18n.locale)),
-          ),
-      )
+    findCarCountries()
+      .then((list) => {
+        if (!live) return;
+        const named = list
+          .map((c) => ({ value: c.alpha2Code, name: countryName(c.alpha2Code, i18n.locale, c.name) }))
+          .sort(
+            byCountryName(
+              i18n.locale,
+              (c) => c.value,
+              (c) => c.name,
+            ),
+          );
+        // Some 250 options drawn in slices, not in one task that blocks a tap ("Every page fast on a phone").
+        startTransition(() => setCountries(named));
+      })
       .catch(() => live && setCountries([]));
     return () => {
       live = false;

@@ -11,7 +11,7 @@ import { DateRangePicker } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { Spinner } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
-import type { countryName } from "../../../lib/countries";
+import { countryName } from "../../../lib/region-names";
 import { useFlightLabels } from "../labels";
 import { loadFlightRules } from "../rules";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
@@ -23,23 +23,22 @@ function optionOf(place: SearchPlace | null): AirportOption | null {
   return place ? { id: place.location, code: place.location, label: place.place || place.location, place } : null;
 }
 
-function fromSuggestion(a: AirportSuggestion, nameOf: typeof countryName): AirportOption {
+function fromSuggestion(a: AirportSuggestion): AirportOption {
   const label = `${a.name} (${a.code})`;
   return {
     id: a.code,
     code: a.code,
     label,
     // Suggestions load as the person types, so the page's language at that moment names the country.
-    description: `${a.city}, ${nameOf(a.countryShortCode, i18n.locale, a.country)}`,
+    description: `${a.city}, ${countryName(a.countryShortCode, i18n.locale, a.country)}`,
     place: { location: a.code, place: label, country: a.country, countryShortCode: a.countryShortCode },
   };
 }
 
-// The API client and the countries' names load with the first suggestions asked for, not with the form (the combobox
-// itself comes after it).
+// The API client loads with the first suggestions asked for, not with the form (the combobox itself comes after it).
 const loadAirports = async (text: string, signal: AbortSignal) => {
-  const [{ searchAirports }, { countryName }] = await Promise.all([import("../../../api/flights"), import("../../../lib/countries")]);
-  return (await searchAirports(text, signal)).map((suggestion) => fromSuggestion(suggestion, countryName));
+  const { searchAirports } = await import("../../../api/flights");
+  return (await searchAirports(text, signal)).map(fromSuggestion);
 };
 
 type RowErrors = Partial<Record<"from" | "to" | "date", string>>;

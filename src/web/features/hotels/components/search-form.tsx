@@ -24,7 +24,8 @@ import { LocationCombobox, type LocationOption } from "../../../components/booki
 import { Spinner } from "../../../components/booking/spinner";
 import { errorText, fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker } from "../../../components/booking/traveler-picker";
-import { countryName, useCountries } from "../../../lib/countries";
+import { useCountries } from "../../../lib/countries";
+import { countryName } from "../../../lib/region-names";
 import { useHotelSelector, useSendHotelSearch } from "../use-hotel-booking";
 
 type RoomCategory = "ADT" | "CHD";
