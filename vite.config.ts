@@ -12,7 +12,7 @@ import { build, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { firstLoadChunks } from "./src/build/first-load-chunks.ts";
 import { pagePreloads } from "./src/build/page-preloads.ts";
-import { regionNames } from "./src/build/region-names.ts";
+import { localeTables } from "./src/build/locale-tables.ts";
 import { responsiveMedia } from "./src/build/responsive-media.ts";
 import { MEDIA_VARIANTS_FILE } from "./src/shared/media/responsive.ts";
 import { measureSlowdown } from "./tests/browser/slowdown.ts";
@@ -60,9 +60,9 @@ function precompress(): Plugin {
 
 /**
  * The plugins both builds (and the tests) need: React, Lingui's macro (through babel: plugin-react 6 has no babel
- * option) and catalogs, the countries' names.
+ * option) and catalogs, each language's tables (country names, dates).
  */
-const appPlugins = () => [react(), babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui(), regionNames()];
+const appPlugins = () => [react(), babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui(), localeTables()];
 
 /**
  * The landing's first screen for the server (src/web/first-screen.tsx, "Fast on a phone"): built for Node once

@@ -7,8 +7,8 @@ const WEB = fileURLToPath(new URL("../web/", import.meta.url));
 const APP_CSS = `${WEB}styles.css`;
 
 const CATALOG = /\/locales\/([a-z]{2})\/messages\.po$/;
-/** A language's country names (src/build/region-names.ts). */
-const REGIONS = /^\0region-names:([a-z]{2})$/;
+/** A language's tables (src/build/locale-tables.ts). */
+const TABLES = /^\0locale-tables:([a-z]{2})$/;
 /** A route's split component or loader, or both in one chunk (`component---loader`): fetched as its page opens. */
 export const ROUTE_PART = /\/src\/web\/routes\/(.+)\.tsx\?tsr-split=([a-z-]+)$/;
 
@@ -50,7 +50,7 @@ function unlistedSources(sheet: string, route: string, moduleIds: Iterable<strin
 
 /**
  * Lists what a page needs right after index.html's own scripts, for the server to preload in the first HTML
- * (src/server/agency/first-html.ts): each language's catalog and country names, and each public page's route code (its lazy
+ * (src/server/agency/first-html.ts): each language's catalog and tables, and each public page's route code (its lazy
  * component and the modules only it imports), and the stylesheet of each page of PAGE_SHEETS and of the others.
  * Found otherwise only once the app has run, one step later.
  */
@@ -90,8 +90,8 @@ export function pagePreloads(): Plugin {
         const id = chunk.facadeModuleId ?? "";
         const catalog = CATALOG.exec(id)?.[1];
         if (catalog) preloads.catalogs[catalog] = `/${chunk.fileName}`;
-        const regions = REGIONS.exec(id)?.[1];
-        if (regions) (preloads.regions ??= {})[regions] = `/${chunk.fileName}`;
+        const tables = TABLES.exec(id)?.[1];
+        if (tables) (preloads.tables ??= {})[tables] = `/${chunk.fileName}`;
         const [, route, part] = ROUTE_PART.exec(id) ?? [];
         const path = route ? pagePath(route) : null;
         if (!path) continue;

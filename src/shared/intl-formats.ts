@@ -23,3 +23,44 @@ export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOpti
   if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
 }
+
+/**
+ * The date formats the search forms draw in their first screen (the date picker's label, components/booking), which the
+ * build writes out per language (src/build/locale-tables.ts) so that a page's first render formats its dates without
+ * the browser's first Intl.DateTimeFormat (ICU's calendar data loaded: 37–49 ms of an unthrottled start, "Every page
+ * fast on a phone"). Each is found by its JSON: callers write these options in this order.
+ */
+export const TABLED_DATE_FORMATS = [
+  { day: "numeric", month: "short" },
+  { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+] as const satisfies readonly Intl.DateTimeFormatOptions[];
+
+/** A date format written out for a language: its parts in order (a literal's text, or a field), and its names. */
+export interface DateTable {
+  parts: readonly (readonly ["literal", string] | readonly ["weekday" | "day" | "month" | "year"])[];
+  /** By the day of the week, Sunday first (Date's getUTCDay). */
+  weekdays: readonly string[];
+  /** By month, January first. */
+  months: readonly string[];
+}
+
+/** A calendar date in a written-out format (TABLED_DATE_FORMATS). */
+export function formatByTable(table: DateTable, year: number, month: number, day: number): string {
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return table.parts
+    .map((part) => {
+      switch (part[0]) {
+        case "literal":
+          return part[1];
+        case "weekday":
+          return table.weekdays[weekday] ?? "";
+        case "month":
+          return table.months[month - 1] ?? "";
+        case "day":
+          return String(day);
+        case "year":
+          return String(year);
+      }
+    })
+    .join("");
+}

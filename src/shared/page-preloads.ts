@@ -2,8 +2,8 @@
 export interface PagePreloads {
   /** Each language's compiled catalog (the app loads only the active one). */
   catalogs: Record<string, string>;
-  /** Each language's country names, loaded with its catalog (src/web/lib/region-names.ts). */
-  regions?: Record<string, string>;
+  /** Each language's tables (country names, dates), loaded with its catalog (src/web/lib/locale-tables.ts). */
+  tables?: Record<string, string>;
   /** A public page's path → its route code not already in index.html. */
   pages: Record<string, string[]>;
   /** The stylesheet of every page (src/web/styles.css), and of the pages with one of their own (PAGE_SHEETS). */

@@ -11,9 +11,9 @@ import { renderToString } from "react-dom/server";
 import { messages as en } from "../../locales/en/messages.po";
 import { messages as es } from "../../locales/es/messages.po";
 import { messages as pt } from "../../locales/pt/messages.po";
-import enRegions from "virtual:region-names/en";
-import esRegions from "virtual:region-names/es";
-import ptRegions from "virtual:region-names/pt";
+import enTables from "virtual:locale-tables/en";
+import esTables from "virtual:locale-tables/es";
+import ptTables from "virtual:locale-tables/pt";
 import type { AgencyData } from "@/shared/api/agency";
 import { isProviderAgency } from "@/shared/branding/theme";
 import type { Country, ExchangeRates } from "@/shared/api/reference";
@@ -42,20 +42,17 @@ import { withRequestCookies } from "./lib/cookies";
 import { AgencyLanding } from "./routes/-components/agency-landing";
 import { ProviderLanding } from "./routes/-components/provider-landing";
 import { ShellFrame } from "./routes/-components/shell-frame";
-import { addRegionNames } from "./lib/region-names";
+import { addLocaleTables } from "./lib/locale-tables";
 import { currencyChoicesOf } from "./state/load-site";
 import { PreferencesProvider } from "./state/preferences";
 import { createSessionHandle, SessionContext } from "./state/session";
 import { SiteContext, useAgency } from "./state/site";
 
 const CATALOGS: Record<Language, Messages> = { en, es, pt };
-// The countries' names the app loads with a language's catalog (lib/region-names.ts), here all at hand.
-for (const [language, names] of [
-  ["en", enRegions],
-  ["es", esRegions],
-  ["pt", ptRegions],
-] as const)
-  addRegionNames(language, names);
+// The tables the app loads with a language's catalog (lib/locale-tables.ts), here all at hand.
+addLocaleTables("en", enTables);
+addLocaleTables("es", esTables);
+addLocaleTables("pt", ptTables);
 
 /** The deal page before the app has read its proposal (features/hotels/components/deal-page.tsx). */
 function HotelDealPending({ path }: { path: string }) {

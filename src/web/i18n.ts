@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MINUTES, SUPPORTED_LANGUAGES, type Language } from "@/shared/constants";
 import { readCookie, writeCookie } from "./lib/cookies";
-import { loadRegionNames } from "./lib/region-names";
+import { loadLocaleTables } from "./lib/locale-tables";
 
 /** Each language is named in itself, so a reader can always find their own. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -50,9 +50,9 @@ export async function applyAgencyLanguage(agencyDefault: Language): Promise<void
   if (visitorLanguage() === null && i18n.locale !== agencyDefault) await activateLanguage(agencyDefault);
 }
 
-/** Loads the compiled catalog for `language` (code-split per locale) and its country names, and activates it. */
+/** Loads the compiled catalog for `language` (code-split per locale) and its tables (lib/locale-tables.ts), and activates it. */
 export async function activateLanguage(language: Language): Promise<void> {
-  const [{ messages }] = await Promise.all([import(`../../locales/${language}/messages.po`), loadRegionNames(language)]);
+  const [{ messages }] = await Promise.all([import(`../../locales/${language}/messages.po`), loadLocaleTables(language)]);
   i18n.load(language, messages);
   i18n.activate(language);
   document.documentElement.lang = language;

@@ -34,7 +34,7 @@ const VARIANTS = { "/media/acme-hero.jpg": [480, 1920], "/media/acme-hero-mobile
 // What src/build/page-preloads.ts lists.
 const PRELOADS = {
   catalogs: { en: "/assets/messages-en.js", es: "/assets/messages-es.js", pt: "/assets/messages-pt.js" },
-  regions: { en: "/assets/regions-en.js", es: "/assets/regions-es.js", pt: "/assets/regions-pt.js" },
+  tables: { en: "/assets/tables-en.js", es: "/assets/tables-es.js", pt: "/assets/tables-pt.js" },
   pages: {
     "/": ["/assets/agency-landing-1.js"],
     "/booknow/flights/search": ["/assets/search-1.js", "/assets/flights-1.js"],
@@ -120,17 +120,17 @@ describe("the first HTML of an agency's page", () => {
     expect(preloads(body)).toContain('<link rel="preload" as="image" href="/media/nomad-hero.jpg" fetchpriority="high" />');
   });
 
-  it("preloads the page's route code and the catalog and country names of the language the app will pick (spec A §4), which is the page's lang", async () => {
+  it("preloads the page's route code and the catalog and tables of the language the app will pick (spec A §4), which is the page's lang", async () => {
     const landing = (await page("/", ACME, { "accept-language": "fr-FR,fr;q=0.9" })).body;
     // No language the site offers: the agency's default (Acme's is en).
     // (The landing's first screen fetches them once painted, see below.)
-    expect(landing).toContain('data-preload="/assets/messages-en.js /assets/regions-en.js /assets/agency-landing-1.js"');
+    expect(landing).toContain('data-preload="/assets/messages-en.js /assets/tables-en.js /assets/agency-landing-1.js"');
     expect(landing).toContain('<html lang="en"');
     const search = (await page("/booknow/flights/search/?lng=es", ACME, { "accept-language": "pt-BR" })).body;
-    expect(modules(search)).toEqual(["/assets/messages-es.js", "/assets/regions-es.js", "/assets/search-1.js", "/assets/flights-1.js"]);
+    expect(modules(search)).toEqual(["/assets/messages-es.js", "/assets/tables-es.js", "/assets/search-1.js", "/assets/flights-1.js"]);
     expect(search).toContain('<html lang="es"');
-    expect(modules((await page("/login", ACME, { cookie: "i18next=pt", "accept-language": "es" })).body)).toEqual(["/assets/messages-pt.js", "/assets/regions-pt.js"]);
-    expect(modules((await page("/login", ACME, { "accept-language": "fr, es;q=0.5" })).body)).toEqual(["/assets/messages-es.js", "/assets/regions-es.js"]);
+    expect(modules((await page("/login", ACME, { cookie: "i18next=pt", "accept-language": "es" })).body)).toEqual(["/assets/messages-pt.js", "/assets/tables-pt.js"]);
+    expect(modules((await page("/login", ACME, { "accept-language": "fr, es;q=0.5" })).body)).toEqual(["/assets/messages-es.js", "/assets/tables-es.js"]);
   });
 
   it("links the stylesheet of a page with one of its own (the landing, the flight search) and the whole app's on every other page", async () => {
@@ -199,7 +199,7 @@ describe("the first HTML of an agency's page", () => {
     expect(root(drawn)).toMatch(/^<div inert><p>first screen of \/ of Acme Travel in pt, \d+ countries, rates true<\/p><\/div>$/);
     // The app's code is fetched and started once that screen is painted (public/start.js).
     expect(drawn).toContain(
-      '<script type="module" src="/start.js" id="start" data-entry="/assets/index-abc.js" data-preload="/assets/messages-pt.js /assets/regions-pt.js /assets/agency-landing-1.js"></script>',
+      '<script type="module" src="/start.js" id="start" data-entry="/assets/index-abc.js" data-preload="/assets/messages-pt.js /assets/tables-pt.js /assets/agency-landing-1.js"></script>',
     );
     expect(modules(drawn)).toEqual([]);
     expect(drawn).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
@@ -207,7 +207,7 @@ describe("the first HTML of an agency's page", () => {
     // The flight search form too, at its plain address (the language may be named), with that page's modules.
     const search = (await page("/booknow/flights/search?lng=es")).body;
     expect(root(search)).toMatch(/^<div inert><p>first screen of \/booknow\/flights\/search\?lng=es of Acme Travel in es, /);
-    expect(search).toContain('data-preload="/assets/messages-es.js /assets/regions-es.js /assets/search-1.js /assets/flights-1.js"');
+    expect(search).toContain('data-preload="/assets/messages-es.js /assets/tables-es.js /assets/search-1.js /assets/flights-1.js"');
     // With a search in the address: the form filled in, the results' place (its query reaches the drawing).
     const results = (await page("/booknow/flights/search?trip=One-Way&legs=JFK-LHR-2030-01-10&adt=1&lng=es")).body;
     expect(root(results)).toMatch(/^<div inert><p>first screen of \/booknow\/flights\/search\?trip=One-Way&amp;legs=JFK-LHR-2030-01-10&amp;adt=1&amp;lng=es of Acme Travel in es, /);
@@ -229,7 +229,7 @@ describe("the first HTML of an agency's page", () => {
     const activity = (await page("/booknow/activities/result-details/2267057P1?dest=2267057&adt=2")).body;
     expect(root(activity)).toContain("first screen of /booknow/activities/result-details/2267057P1?dest=2267057&amp;adt=2 (/booknow/activities/result-details/$productCode) of Acme Travel");
     // Its route's code, listed by its route id.
-    expect(activity).toContain('data-preload="/assets/messages-en.js /assets/regions-en.js /assets/activity-details-1.js"');
+    expect(activity).toContain('data-preload="/assets/messages-en.js /assets/tables-en.js /assets/activity-details-1.js"');
     expect(root((await page("/booknow/cars/result-details?q=abc&offer=x")).body)).toContain("first screen of /booknow/cars/result-details?q=abc&amp;offer=x of");
     expect(root((await page("/booknow/hotels/deal/0b7e1a5e-5eed-4d0c-9c01-000000000001")).body)).toContain("(/booknow/hotels/deal/$proposalId) of Acme Travel");
     // The provider's own landing too (its marketing page: the drawing picks it by the agency, as the app's route does).
@@ -351,7 +351,7 @@ describe("the first HTML of an agency's page", () => {
     expect(html).toContain('<meta property="og:title" content="Fares to &lt;London&gt;" />');
     // That page's stylesheet and code, and the first load's answers.
     expect(html).toContain('href="/assets/flight-search-1.css"');
-    expect(html).toContain('data-preload="/assets/messages-en.js /assets/regions-en.js /assets/search-1.js /assets/flights-1.js"');
+    expect(html).toContain('data-preload="/assets/messages-en.js /assets/tables-en.js /assets/search-1.js /assets/flights-1.js"');
     expect(html).toContain(`<script type="application/json" id="${FIRST_ANSWERS_ID}">`);
     // Showing the page is not a click: only the app's resolution counts (spec A §7).
     expect(((await call(ctx.app, "GET", `/api/short-url/${code}`, { host: ACME })).body.data as { clicks: number }).clicks).toBe(1);

@@ -1,9 +1,10 @@
 // Country names follow the page's language (es and pt named countries in English before), from the build's CLDR
-// tables (src/build/region-names.ts), not the browser's Intl.DisplayNames.
+// tables (src/build/locale-tables.ts), not the browser's Intl.DisplayNames.
 import { beforeAll, describe, expect, it } from "vitest";
-import { regionNamesIn } from "@/build/region-names";
+import { regionNamesIn } from "@/build/locale-tables";
 import { localizeCountries } from "@/web/lib/countries";
-import { byCountryName, countryName, loadRegionNames } from "@/web/lib/region-names";
+import { loadLocaleTables } from "@/web/lib/locale-tables";
+import { byCountryName, countryName } from "@/web/lib/region-names";
 
 const english = [
   { code: "US", name: "United States" },
@@ -12,7 +13,7 @@ const english = [
   { code: "AT", name: "Austria" },
 ];
 
-beforeAll(() => Promise.all([loadRegionNames("es"), loadRegionNames("pt")]));
+beforeAll(() => Promise.all([loadLocaleTables("es"), loadLocaleTables("pt")]));
 
 describe("localizeCountries", () => {
   it("names each country in the locale and sorts by that locale's collator", () => {

@@ -65,12 +65,12 @@ export function pageLanguage(request: FastifyRequest, agency: Pick<AgencyData, "
   return pickLanguage([lng, request.cookies[LANGUAGE_COOKIE]], request.headers["accept-language"], agency.defaultLanguage);
 }
 
-/** The code a page runs right after index.html's own: its catalog and country names and its route, fetched with the scripts instead of after them. */
+/** The code a page runs right after index.html's own: its catalog and tables and its route, fetched with the scripts instead of after them. */
 function pageModules(preloads: PagePreloads, path: string, language: Language | undefined): string[] {
   const page = path.replace(/\/+$/, "") || "/";
   // A page behind a parameter is listed by its route id (src/build/page-preloads.ts).
   const route = preloads.pages[page] ?? Object.entries(preloads.pages).find(([id]) => id.includes("$") && isPage(id, page))?.[1] ?? [];
-  const languageFiles = language ? [preloads.catalogs[language], preloads.regions?.[language]].filter((file) => file !== undefined) : [];
+  const languageFiles = language ? [preloads.catalogs[language], preloads.tables?.[language]].filter((file) => file !== undefined) : [];
   return [...languageFiles, ...route];
 }
 

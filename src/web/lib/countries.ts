@@ -13,7 +13,7 @@ export interface CountryOption {
 /**
  * The countries named in `locale` and sorted as that language's collator sorts them. The country list
  * (spec A §3 "Country list entry") names countries in English; CLDR has every region's name in every language the
- * site speaks (lib/region-names.ts), and the English name stays where it has none.
+ * site speaks (lib/locale-tables.ts), and the English name stays where it has none.
  */
 export function localizeCountries(list: readonly CountryOption[], locale: string): CountryOption[] {
   return list

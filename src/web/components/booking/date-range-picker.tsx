@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import type { DateMode } from "@machines/date-range/date-range.machine";
 import { fieldLabel } from "./styles";
-import { dateTimeFormat } from "@/shared/intl-formats";
+import { dateTimeFormat, formatByTable } from "@/shared/intl-formats";
+import { localeTablesOf } from "../../lib/locale-tables";
 
 // The calendars (react-aria, @internationalized/date, the date-range machine) load when the field is
 // opened: a search form's first screen shows only the chosen dates (issue "Fast on a phone").
@@ -34,8 +35,11 @@ export function useFormatDate(): (iso: string, options?: Intl.DateTimeFormatOpti
   const { i18n } = useLingui();
   return (iso, options = { weekday: "short", day: "numeric", month: "short", year: "numeric" }) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-    const [y, m, d] = iso.split("-").map(Number);
-    return dateTimeFormat(i18n.locale, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1)));
+    const [y = 2000, m = 1, d = 1] = iso.split("-").map(Number);
+    // The search forms' formats are written out per language (lib/locale-tables.ts): their first render makes no
+    // Intl.DateTimeFormat, whose first one loads ICU's calendar data ("Every page fast on a phone").
+    const table = localeTablesOf(i18n.locale)?.dates[JSON.stringify(options)];
+    return table ? formatByTable(table, y, m, d) : dateTimeFormat(i18n.locale, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
   };
 }
 
