@@ -204,9 +204,9 @@ function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] | null {
 }
 
 /**
- * The renderer main thread's tasks over `minMs` in a trace (the thread named CrRendererMain with the most task time),
- * each with its start (ms from the thread's first event), its end (the trace's µs), its CPU time and the `topN` largest
- * kinds of work inside it; null when the trace has no renderer main thread. bench:tasks (Lighthouse's trace) and the traced benches read tasks this one way.
+ * The renderer main thread's tasks over `minMs` in a trace (mainThreadOf), each with its start (ms from the thread's
+ * first event), its end (the trace's µs), its CPU time and the `topN` largest kinds of work inside it; null when the
+ * trace has no renderer main thread. bench:tasks (Lighthouse's trace) and the traced benches read tasks this one way.
  */
 export function mainThreadTasks(events: readonly TraceEvent[], minMs: number, topN: number, digits = 0): (LongTask & { startMs: number; endTs: number; cpuMs: number })[] | null {
   const onMain = mainThreadEvents(events);

@@ -16,15 +16,7 @@ export interface CountryOption {
  * site speaks (lib/locale-tables.ts), and the English name stays where it has none.
  */
 export function localizeCountries(list: readonly CountryOption[], locale: string): CountryOption[] {
-  return list
-    .map((c) => ({ code: c.code, name: countryName(c.code, locale, c.name) }))
-    .sort(
-      byCountryName(
-        locale,
-        (c) => c.code,
-        (c) => c.name,
-      ),
-    );
+  return list.map((c) => ({ code: c.code, name: countryName(c.code, locale, c.name) })).sort(byCountryName(locale));
 }
 
 let countriesOnce: Promise<CountryOption[]> | null = null;

@@ -8,7 +8,8 @@ import { LocationCombobox, type LocationOption } from "../../../components/booki
 import { Spinner } from "../../../components/booking/spinner";
 import { card, errorText, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { findCarCountries } from "../../../api/car-countries";
-import { byCountryName, countryName } from "../../../lib/region-names";
+import { localizeCountries, type CountryOption } from "../../../lib/countries";
+import { countryName } from "../../../lib/region-names";
 import { useCarSelector, useSendCarSearch } from "../use-car-booking";
 import { loadCarRules } from "../web-vertical";
 
@@ -84,7 +85,7 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [editing, setEditing] = useState(false);
   const formatDate = useFormatDate();
-  const [countries, setCountries] = useState<Array<{ value: string; name: string }>>([]);
+  const [countries, setCountries] = useState<CountryOption[]>([]);
   const ids = {
     same: useId(),
     pickUpTime: useId(),
@@ -100,15 +101,10 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
     findCarCountries()
       .then((list) => {
         if (!live) return;
-        const named = list
-          .map((c) => ({ value: c.alpha2Code, name: countryName(c.alpha2Code, i18n.locale, c.name) }))
-          .sort(
-            byCountryName(
-              i18n.locale,
-              (c) => c.value,
-              (c) => c.name,
-            ),
-          );
+        const named = localizeCountries(
+          list.map((c) => ({ code: c.alpha2Code, name: c.name })),
+          i18n.locale,
+        );
         // Some 250 options drawn in slices, not in one task that blocks a tap ("Every page fast on a phone").
         startTransition(() => setCountries(named));
       })
@@ -285,7 +281,7 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
               {/* The default (United States) shows before the list arrives. */}
               {countries.length === 0 && <option value={country}>{countryName(country, i18n.locale, country)}</option>}
               {countries.map((c) => (
-                <option key={c.value} value={c.value}>
+                <option key={c.code} value={c.code}>
                   {c.name}
                 </option>
               ))}
