@@ -2,7 +2,7 @@
 // the details page's choice, the travellers and the contact, a saved checkout's slots. The machine takes them from its
 // description (./description.ts); the web loads this module after the search page's first screen.
 import { z } from "zod";
-import { activityContact, activityTraveller, bookingAnswer } from "@/shared/api/activities";
+import { activityContact, activityTraveller, bookingAnswer } from "@/shared/activities/requests";
 import { activityTravellers } from "@/shared/activities/travellers";
 import type { ActivityRules } from "./description";
 import { parseSearch } from "./search-schema";

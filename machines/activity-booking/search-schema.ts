@@ -1,6 +1,6 @@
 // What an activity search must be (spec B §3 activity search state, §9 travellers): the machine's search, checked
 // with zod and the schemas of src/shared; the machine's rules (./rules.ts) parse with it.
-import { activitySearchRequest } from "@/shared/api/activities";
+import { activitySearchRequest } from "@/shared/activities/requests";
 import { DEFAULT_ACTIVITY_TRAVELLERS } from "@/shared/activities/traveller-categories";
 import { activityTravellers } from "@/shared/activities/travellers";
 import type { ActivitySearch, ActivitySearchForm } from "./search-form";

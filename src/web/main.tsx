@@ -12,16 +12,16 @@ import { reportError, startErrorReporting } from "./lib/error-reporting";
 import { applyDebugQuery } from "./lib/debug-mode";
 import { registerInspectable } from "./lib/inspector";
 import { timeRoutePieces, watchLoadErrors } from "./lib/load-errors";
+import { warmIntl } from "./lib/intl-warmup";
 import { nextTask } from "./lib/next-task";
-import { loadToasts } from "./lib/toasts";
-import type { Toaster as ToasterComponent } from "react-hot-toast";
+import type { Toaster as ToasterComponent } from "./components/toaster";
 import { routeTree } from "./route-tree.gen";
 import { createSessionHandle, SessionContext } from "./state/session";
 
 type ToasterProps = ComponentProps<typeof ToasterComponent>;
 
 /**
- * Toasts load beside the first load (lib/toasts.ts): the toaster mounts when they arrive. Mounted by state,
+ * Toasts load beside the first load (components/toaster.tsx): the toaster mounts when it arrives. Mounted by state,
  * not `lazy` + Suspense: React reveals a resolved Suspense boundary on a timer, so a page whose timers are
  * held (a paused test clock, a throttled background tab) would never show its toasts.
  */
@@ -29,7 +29,7 @@ function Toaster(props: ToasterProps) {
   const [Loaded, setLoaded] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let live = true;
-    void loadToasts().then((module) => {
+    void import("./components/toaster").then((module) => {
       if (live) setLoaded(() => module.Toaster);
     });
     return () => {
@@ -95,7 +95,10 @@ import("./state/session-actor")
 async function start() {
   // The language is read (its cookie is a call to the browser) after the app's code is evaluated, not in that task.
   await nextTask();
-  await activateLanguage(detectLanguage());
+  const language = detectLanguage();
+  // The Intl services' data load in tasks of their own while the catalog is on its way (lib/intl-warmup.ts).
+  void warmIntl(language);
+  await activateLanguage(language);
   // The catalog's evaluation, the router's making and the page's loading are tasks of their own: in one, with the
   // promises' callbacks between them, they were a phone's longest task of a results page ("Fast on a phone").
   await nextTask();
@@ -123,7 +126,7 @@ async function start() {
         <SessionContext value={session}>
           <RouterProvider router={router} />
         </SessionContext>
-        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+        <Toaster duration={TOAST_DURATION_MS} />
         <LoadErrorPrompt />
       </I18nProvider>
     </StrictMode>

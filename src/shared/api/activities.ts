@@ -1,31 +1,23 @@
 import { z } from "zod";
-import { ACTIVITY_SORTS, PRODUCT_CODE } from "../activities/options";
-import { ACTIVITY_TAGS } from "../activities/tags";
 import { activityTravellers, activityTravellerType } from "../activities/travellers";
 import { bookingStatus } from "../booking/status-schema";
-import { contactEmailSchema, phoneSchema, travellerNameSchema } from "../booking/travellers";
 import { DEFAULT_MARKUP_TYPE } from "../constants";
 import { moneySchema } from "../money-schema";
 import { bookingFinishing, idempotencyKey, markupType, priceBreakdown, referenceNumber, retryOf } from "./bookings";
 import { envelope } from "./envelope";
 import { pagedEnvelope } from "./paging";
+import { activityContact, activitySearchRequest, activityTag, activityTraveller, bookingAnswer, bookingQuestionId, destinationId, isoDate, productCode, selectedLocation } from "../activities/requests";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
 import { bookingProposalId, proposalPage } from "./proposals";
-
-const activityTag = z.enum(ACTIVITY_TAGS);
 
 // spec B §7 "Activities": one schema per request and answer, used by the server and the client; field
 // names from spec B §3 (activity search state, activity cancellation data).
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
 const startTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM");
-/** A product's code: its destination's id, "P", its number ("2267057P12"). */
-export const productCode = z.string().trim().regex(PRODUCT_CODE, "Unknown product code");
-const destinationId = z.coerce.number().int("Unknown destination").positive("Unknown destination");
 const offerId = z.string().trim().min(1).max(300);
 
-/** spec B §9: activity page size 50. */
-export const ACTIVITY_PAGE_SIZE = 50;
+export { ACTIVITY_PAGE_SIZE, activityContact, activitySearchRequest, activitySort, activityTraveller, bookingAnswer, productCode, selectedLocation } from "../activities/requests";
+export type { ActivityContact, ActivitySearchRequest, ActivitySearchRequestInput, ActivitySort, ActivityTraveller, BookingAnswer, SelectedLocation } from "../activities/requests";
 
 // --- Destinations (GET /api/activities/destinations?text=) ---------------------------------------
 export const destinationsQuery = z.object({ text: z.string().trim().min(1, "Type a destination").max(100) });
@@ -42,37 +34,6 @@ export type ActivityDestination = z.infer<typeof activityDestination>;
 export const destinationsResponse = envelope(z.array(activityDestination));
 
 // --- Search (POST /api/activities/search) --------------------------------------------------------
-export const activitySort = z.enum(ACTIVITY_SORTS);
-export type ActivitySort = z.infer<typeof activitySort>;
-
-/** spec B §3 selectedLocation: a destination, or one product in it (a title suggestion). */
-export const selectedLocation = z.object({
-  destinationId: z.number().int().positive(),
-  destinationName: z.string().max(200),
-  destinationType: z.enum(["CITY", "PRODUCT"]),
-  productName: z.string().max(300).optional(),
-  productCode: productCode.optional(),
-});
-export type SelectedLocation = z.infer<typeof selectedLocation>;
-
-export const activitySearchRequest = z.object({
-  destinationId,
-  selectedLocation: selectedLocation.optional(),
-  /** The day the traveller wants; products without a slot that day are left out. */
-  activityDate: isoDate.optional(),
-  filterItem: z
-    .object({
-      sortOrder: activitySort.default("RECOMMENDED"),
-      /** spec B §9 tag filters: groups combine with AND, tags within a group with OR. */
-      tags: z.array(activityTag).max(20).default([]),
-    })
-    .default({ sortOrder: "RECOMMENDED", tags: [] }),
-  /** Paging: the number of products already shown (spec B §4: pages are appended). */
-  start: z.number().int().min(0).max(10_000).default(0),
-  limit: z.literal(ACTIVITY_PAGE_SIZE).default(ACTIVITY_PAGE_SIZE),
-});
-export type ActivitySearchRequest = z.infer<typeof activitySearchRequest>;
-export type ActivitySearchRequestInput = z.input<typeof activitySearchRequest>;
 
 export const activityImage = z.object({ url: z.string(), caption: z.string() });
 
@@ -142,7 +103,7 @@ export const cancellationPolicy = z.object({
 export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
 
 export const bookingQuestion = z.object({
-  id: z.enum(["pickupHotel", "dietaryRequirements", "mobileOnTheDay"]),
+  id: bookingQuestionId,
   required: z.boolean(),
 });
 export type BookingQuestion = z.infer<typeof bookingQuestion>;
@@ -268,18 +229,6 @@ export type ActivityCheckoutResult = z.infer<typeof activityCheckoutResult>;
 export const activityCheckoutResponse = envelope(activityCheckoutResult);
 
 // --- Book (POST /api/activities/bookings/book) -----------------------------------------------------
-export const activityTraveller = z.object({
-  type: activityTravellerType,
-  firstName: travellerNameSchema,
-  lastName: travellerNameSchema,
-});
-export type ActivityTraveller = z.infer<typeof activityTraveller>;
-
-export const activityContact = z.object({ email: contactEmailSchema, phone: phoneSchema });
-export type ActivityContact = z.infer<typeof activityContact>;
-
-export const bookingAnswer = z.object({ questionId: bookingQuestion.shape.id, answer: z.string().trim().min(1, "Required").max(300) });
-export type BookingAnswer = z.infer<typeof bookingAnswer>;
 
 /** Strict: a key the server ignores (a misspelt add-on) would lose what it carries silently. */
 export const activityBookingRequest = z.strictObject({

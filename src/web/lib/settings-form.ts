@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { fromPromise } from "xstate";
 import { settingsFormMachine, type SaveInput, type SaveOutput, type SettingsFormInput } from "@machines/settings-form/settings-form.machine";
 import { useInspectable } from "./inspector";

@@ -2,7 +2,7 @@
 // session actor. Every account machine's `navigate`, `toast` and `startSession` go through here.
 import { useLingui } from "@lingui/react";
 import { useRouter } from "@tanstack/react-router";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import type { NavigateTarget, ToastParams } from "@machines/effects";
 import type { LoginResult } from "@/shared/api/auth";
 import { safeExternalUrl, safeRedirectPath } from "@/shared/security/redirect";

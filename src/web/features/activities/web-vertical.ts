@@ -26,13 +26,13 @@ import type { ActivityBookingDetails, ActivitySearchRequest, ActivitySearchResul
 import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
-import { deferredModule, readWhenLoaded } from "../booking/deferred";
+import { deferredModule, deferredRules, readWhenLoaded } from "../booking/deferred";
 import { takeFirstSearch } from "../booking/first-search";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, pageOf, pathOf, restoreOfSnapshot } from "./url";
 import { activityUrlSearch } from "./url-params";
 
-const rules = deferredModule("an activity rule", () => import("./rules-loaded"));
+const rules = deferredRules("an activity rule", [() => import("zod"), () => import("@/shared/activities/requests")], () => import("./rules-loaded"));
 const calls = deferredModule("an activity call", () => import("./calls")).load;
 
 // The activity machine built from its description, with the rules read once they have loaded.

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { fromPromise } from "xstate";
 import { officeChangeMachine, type SavedChange } from "@machines/office-change/office-change.machine";
 import type { AlertMessage } from "@machines/effects";

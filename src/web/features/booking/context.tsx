@@ -148,21 +148,23 @@ export function loadBookingRules(vertical: WebBookingVertical) {
 function useRulesReady(vertical: WebBookingVertical): boolean {
   const router = useRouter();
   const { rules } = vertical;
-  const [ready, setReady] = useState(() => {
+  const [drawnWithout] = useState(() => {
     const { pathname, search } = router.state.location;
     return !waitsForRules(vertical, pathname, search);
   });
+  const [ready, setReady] = useState(drawnWithout);
   useEffect(() => {
     if (!rules || rules.loaded()) return;
     let live = true;
-    rules.load().then(
+    // A page drawn without them (the search page) has them fetched ahead of need, in steps (deferred.ts `prefetch`).
+    (drawnWithout ? rules.prefetch() : rules.load()).then(
       () => live && setReady(true),
       () => {},
     );
     return () => {
       live = false;
     };
-  }, [rules]);
+  }, [rules, drawnWithout]);
   return ready;
 }
 

@@ -37,7 +37,7 @@ export function useShareLink(): ShareLink {
   const sender = useActorRef(
     officeChangeMachine.provide({
       actors: { save: fromPromise<SavedChange, { payload: unknown }>(async ({ input }) => (await shortLinks()).emailShortUrl(input.payload as ShortUrlEmailRequest)) },
-      actions: { saved: (_, result) => void import("react-hot-toast").then(({ default: toast }) => toast.success(result.message)) },
+      actions: { saved: (_, result) => void import("react-hot-toast/headless").then(({ default: toast }) => toast.success(result.message)) },
     }),
   );
   useInspectable("shortLinkCreate", creator);

@@ -5,6 +5,7 @@ import type { BookingPaths, BookingRestore, BookingRoute } from "@machines/booki
 import type { BookingVertical } from "@machines/booking/vertical";
 import type { NavigateTarget, ToastParams } from "@machines/effects";
 import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
+import type { DeferredModule } from "./deferred";
 
 /** The search actor's first step on a carried answer (`firstSearch.first`): `search.progress`'s result, or its output. */
 export type FirstSearchStep = { progress: unknown } | { done: unknown };
@@ -49,7 +50,7 @@ export interface WebBookingVertical<L extends AnyStateMachine = AnyStateMachine>
    * "Fast on a phone"). Its other pages, and its search page with a search in the URL, wait for them
    * (context.tsx `withBookingScope`).
    */
-  readonly rules?: { loaded(): boolean; load(): Promise<unknown> };
+  readonly rules?: Pick<DeferredModule<unknown>, "loaded" | "load" | "prefetch">;
   /**
    * Optional, for results whose cards show photos ("Every page fast on a phone", part 5): the search actor's first
    * call for the machine's search, which the results page's first HTML carries the answer of (the actor takes it,

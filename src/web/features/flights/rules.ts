@@ -4,10 +4,10 @@
 // through the booking core's deferred modules (features/booking/deferred.ts), as every vertical's.
 import type { FlightRules } from "@machines/flight-booking/description";
 import type { PaymentContext, PaymentEvent } from "@machines/payment/payment.machine";
-import { deferredModule, readWhenLoaded } from "../booking/deferred";
+import { deferredRules, readWhenLoaded } from "../booking/deferred";
 
 /** The rules' module, loaded once (a failed load is tried again by the next call). */
-export const flightRules = deferredModule("a flight rule", () => import("./rules-loaded"));
+export const flightRules = deferredRules("a flight rule", [() => import("@/shared/flights/search-request"), () => import("@/shared/flights/passengers")], () => import("./rules-loaded"));
 
 export const loadFlightRules = flightRules.load;
 

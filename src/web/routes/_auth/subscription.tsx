@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { oneOf, searchParams } from "../../lib/search-params";
 import { paymentPageUrl } from "@machines/login/post-login-route";
 import type { SubscriptionView } from "@/shared/api/subscriptions";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { shortUrlEmailRequest, type ShortLink } from "@/shared/api/short-links";
 import { Alert } from "../../../components/booking/alert-text";
 import { InputField } from "../../../components/booking/form-field";
