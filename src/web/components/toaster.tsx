@@ -22,7 +22,7 @@ function ToastIcon({ type }: { type: Toast["type"] }) {
   return null;
 }
 
-/** The toasts, at the top of the screen, newest last; hovering one holds their timers (as the library's toaster). */
+/** The toasts, at the top of the screen, newest first; hovering one holds their timers (as the library's toaster). */
 export function Toaster({ duration }: { duration: number }) {
   const { toasts, handlers } = useToaster({ duration });
   return (
