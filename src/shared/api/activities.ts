@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { activityContact, activitySearchRequest, activityTag, activityTraveller, bookingAnswer, bookingQuestionId, destinationId, isoDate, productCode, selectedLocation } from "../activities/requests";
 import { activityTravellers, activityTravellerType } from "../activities/travellers";
 import { bookingStatus } from "../booking/status-schema";
 import { DEFAULT_MARKUP_TYPE } from "../constants";
@@ -6,7 +7,6 @@ import { moneySchema } from "../money-schema";
 import { bookingFinishing, idempotencyKey, markupType, priceBreakdown, referenceNumber, retryOf } from "./bookings";
 import { envelope } from "./envelope";
 import { pagedEnvelope } from "./paging";
-import { activityContact, activitySearchRequest, activityTag, activityTraveller, bookingAnswer, bookingQuestionId, destinationId, isoDate, productCode, selectedLocation } from "../activities/requests";
 import { bookedRefundProtection, bookingAddOn } from "./refund-protection";
 import { bookingProposalId, proposalPage } from "./proposals";
 

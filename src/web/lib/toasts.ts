@@ -1,17 +1,14 @@
 // Toasts (react-hot-toast's store, drawn by components/toaster.tsx) are never on a page as it opens: the library loads
-// beside the first load, not in it ("Fast on a phone", docs/decisions.md). The first-load code shows its toasts
-// through here; the pages' own code (loaded later) imports react-hot-toast/headless itself, the same module and store.
-import type * as HotToast from "react-hot-toast/headless";
+// beside the first load, not in it ("Fast on a phone", docs/decisions.md). Code that may run in a page's first load
+// shows its toasts through here; the pages' own code (loaded later) imports react-hot-toast/headless itself, the same
+// module and store.
 
-let library: Promise<typeof HotToast> | null = null;
-
-/** The toast library, imported once. */
-function loadToasts(): Promise<typeof HotToast> {
-  library ??= import("react-hot-toast/headless");
-  return library;
+/** A toast, shown as soon as the library is there. */
+export function showToast(kind: "success" | "error", text: string): void {
+  void import("react-hot-toast/headless").then(({ default: toast }) => (kind === "success" ? toast.success(text) : toast.error(text)));
 }
 
-/** An error toast (spec A §8), shown as soon as the library is there. */
+/** An error toast (spec A §8). */
 export function toastError(message: string): void {
-  void loadToasts().then((module) => module.default.error(message));
+  showToast("error", message);
 }

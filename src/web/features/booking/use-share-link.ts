@@ -5,6 +5,7 @@ import type { AlertMessage } from "@machines/effects";
 import { officeChangeMachine, type SavedChange } from "@machines/office-change/office-change.machine";
 import type { CreateShortUrlRequest, ShortLink, ShortUrlEmailRequest } from "@/shared/api/short-links";
 import { useInspectable } from "../../lib/inspector";
+import { showToast } from "../../lib/toasts";
 
 // The API client and the toasts (react-hot-toast) load when a link is made or sent, not with the page that offers "Share" ("Fast on a phone").
 const shortLinks = () => import("../../api/short-links");
@@ -37,7 +38,7 @@ export function useShareLink(): ShareLink {
   const sender = useActorRef(
     officeChangeMachine.provide({
       actors: { save: fromPromise<SavedChange, { payload: unknown }>(async ({ input }) => (await shortLinks()).emailShortUrl(input.payload as ShortUrlEmailRequest)) },
-      actions: { saved: (_, result) => void import("react-hot-toast/headless").then(({ default: toast }) => toast.success(result.message)) },
+      actions: { saved: (_, result) => showToast("success", result.message) },
     }),
   );
   useInspectable("shortLinkCreate", creator);
