@@ -158,6 +158,9 @@ async function warm(base: string, url: string): Promise<void> {
   await answer.arrayBuffer();
 }
 
+/** Lighthouse runs of a page before a run counts as not measured. */
+const MEASURE_ATTEMPTS = 3;
+
 /** The machine's load average over the last minute (shared cores: the figures are read beside it). */
 function load(): string {
   return loadavg()[0]?.toFixed(1) ?? "?";
@@ -182,7 +185,16 @@ async function lighthouseStep(): Promise<void> {
     // has served it before (its build read, its code warmed), as a visitor finds it; a server's own first answers
     // after it starts are bench:start's figure. Without this the first page measured carried ~0.5 s of the server's start.
     for (const page of pages) await warm(server.base, page.url);
+    // A run Lighthouse could not measure is run again, as its message asks ("Please run Lighthouse again"): on a quiet
+    // machine (2026-12-02) one page lost both its runs' navigation (NO_NAVSTART) and had no figures at all.
     const measure = async (name: string, url: string, run: number): Promise<Figures | null> => {
+      for (let attempt = 1; attempt <= MEASURE_ATTEMPTS; attempt++) {
+        const figures = await measureOnce(name, url, run);
+        if (figures) return figures;
+      }
+      return null;
+    };
+    const measureOnce = async (name: string, url: string, run: number): Promise<Figures | null> => {
       const result = await lighthouse.default(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
       if (!result) return null;
       if (saveDir) {
