@@ -35,6 +35,9 @@ const given = process.argv.indexOf("--dist");
 const runsAt = process.argv.indexOf("--runs");
 const saveAt = process.argv.indexOf("--save");
 const saveDir = saveAt >= 0 ? process.argv[saveAt + 1] : undefined;
+/** Lighthouse runs of a page before a run counts as not measured. */
+const MEASURE_ATTEMPTS = 3;
+
 const onlyAt = process.argv.indexOf("--only");
 /** `--only hotel,car`: the pages whose names contain one of these (all by default). */
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? "").split(",").filter(Boolean) : [];
@@ -157,9 +160,6 @@ async function warm(base: string, url: string): Promise<void> {
   const answer = await fetch(new URL(pathname + search, base), { headers: { host } });
   await answer.arrayBuffer();
 }
-
-/** Lighthouse runs of a page before a run counts as not measured. */
-const MEASURE_ATTEMPTS = 3;
 
 /** The machine's load average over the last minute (shared cores: the figures are read beside it). */
 function load(): string {
