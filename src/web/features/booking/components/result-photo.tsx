@@ -17,6 +17,8 @@ export function photoFetchAt(index: number): PhotoFetch {
   return index === 0 ? "first" : index < EAGER_PHOTOS ? "eager" : "lazy";
 }
 
+/** Keyed by its address: a list's card keeps its element when a sort brings it another item (window-list.tsx), and a
+ * photo changed in place would show the previous item's photo until the new one loads. */
 export function ResultPhoto({ src, className, fetch }: { src: string; className: string; fetch: PhotoFetch }) {
-  return <img src={src} alt="" className={className} loading={fetch === "lazy" ? "lazy" : "eager"} fetchPriority={fetch === "first" ? "high" : undefined} />;
+  return <img key={src} src={src} alt="" className={className} loading={fetch === "lazy" ? "lazy" : "eager"} fetchPriority={fetch === "first" ? "high" : undefined} />;
 }
