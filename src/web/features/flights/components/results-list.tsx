@@ -58,6 +58,7 @@ export function LoadedResults() {
   );
 }
 
+/** The Cheapest, Best and Quickest cards; no CSS transition on them, as the sort tabs (choice-group.tsx). */
 function SummaryCards() {
   const actor = useFlightActor();
   const summaries = useFlightSelector((s) => s.context.summaries);
@@ -78,7 +79,7 @@ function SummaryCards() {
           type="button"
           aria-pressed={sort === name}
           onClick={() => actor.send({ type: "sort.changed", sort: name })}
-          className={`rounded-xl border p-3 text-left transition sm:p-4 ${sort === name ? "border-primary bg-primary-soft ring-1 ring-primary" : "border-slate-200 bg-white hover:border-slate-300"}`}
+          className={`rounded-xl border p-3 text-left sm:p-4 ${sort === name ? "border-primary bg-primary-soft ring-1 ring-primary" : "border-slate-200 bg-white hover:border-slate-300"}`}
         >
           <span className="block text-xs font-semibold uppercase tracking-wide text-slate-700">{labels.sort[name]}</span>
           <span className="mt-1 block text-base font-bold text-slate-900 sm:text-lg">{summary ? formatMoney(summary.totalAmount) : "—"}</span>
