@@ -59,6 +59,12 @@ const makeRouter = (history: RouterHistory) => {
   });
   // spec A §9: a route's piece that has not arrived in 120 s fails with the load error prompt (spec A §8).
   timeRoutePieces(Object.values(router.routesById));
+  // Every navigation starts in a task of its own ("Every page fast on a phone"): a link's tap is answered in the
+  // task that received it (its press, its focus) and the route change follows, rather than the router's matching,
+  // its stores' updates and the links' active states drawn again all inside the tap's task (a back office list's
+  // link: one task of 55–64 ms at 4× CPU, bench:signed-in). The link's own click still prevents the page load.
+  const navigate = router.navigate;
+  router.navigate = (options) => nextTask().then(() => navigate(options));
   return router;
 };
 

@@ -13,7 +13,6 @@ import type { NavigateTarget } from "@machines/effects";
 import { TOKEN_COOKIE } from "@/shared/constants";
 import { readCookie } from "../../lib/cookies";
 import { localToday } from "../../lib/dates";
-import { nextTask } from "../../lib/next-task";
 import { registerInspectable } from "../../lib/inspector";
 import { saveRedirectPath } from "../accounts/redirect-path";
 import type { SessionSaver } from "../checkout-sessions/session-saver";
@@ -281,16 +280,15 @@ export class BookingRuntime {
     if (`${location.pathname}${location.searchStr}` === href) return;
     this.lastNavigated = target.path;
     // Same page (search → results): replace; another step: push, so Back returns to it. After the
-    // transition, never inside it (an actor may start while React renders), and in a task of its own ("Every page
-    // fast on a phone"): the router notes the page's scroll position as it leaves it, and that read made the browser
-    // lay out the page the machine's step had just changed inside the tap's task (a checkout's 70 ms at 4×).
+    // transition, never inside it (an actor may start while React renders): the router starts every navigation in a
+    // task of its own (main.tsx), which here matters twice ("Every page fast on a phone"): the router notes the
+    // page's scroll position as it leaves it, and that read made the browser lay out the page the machine's step had
+    // just changed inside the tap's task (a checkout's 70 ms at 4×).
     const from = this.pageOf(location.pathname);
     this.leaving = from;
-    void nextTask().then(() =>
-      router.navigate({ href, replace: from === target.path }).finally(() => {
-        if (this.leaving === from) this.leaving = null;
-      }),
-    );
+    void router.navigate({ href, replace: from === target.path }).finally(() => {
+      if (this.leaving === from) this.leaving = null;
+    });
   }
 
   private start(actor: BookingActor): void {
