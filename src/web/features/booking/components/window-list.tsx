@@ -107,8 +107,10 @@ function LiveWindowList<T extends { id: string }>({ label, items: given, estimat
   const items = useDrawnAtOnce<readonly T[]>(given, EMPTY, arriving);
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
-  // The place of the card holding the focus: a place keeps its element (see the rows' keys below).
-  const [focusedIndex, setFocusedIndex] = useState(-1);
+  // The card holding the focus, by item and by place: the element that holds it follows its item while results
+  // arrive and keeps its place afterwards (see the rows' keys below).
+  const [focused, setFocused] = useState<{ id: string; index: number } | null>(null);
+  const focusedIndex = focused === null ? -1 : arriving ? items.findIndex((item) => item.id === focused.id) : focused.index;
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -148,10 +150,12 @@ function LiveWindowList<T extends { id: string }>({ label, items: given, estimat
   );
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const row = event.target.closest<HTMLElement>("[data-index]");
-    if (row) setFocusedIndex(Number(row.dataset.index));
+    const index = row ? Number(row.dataset.index) : -1;
+    const item = items[index];
+    if (item) setFocused({ id: item.id, index });
   };
   const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedIndex(-1);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(null);
   };
   return (
     <ul
@@ -166,13 +170,23 @@ function LiveWindowList<T extends { id: string }>({ label, items: given, estimat
       {virtualizer.getVirtualItems().map((row) => {
         const item = items[row.index];
         if (!item) return null;
-        // Keyed by place, not by item: a filter or sort that changes the items in view writes their new text into
-        // the cards already drawn, rather than removing them and building new ones (style, layout and paint of new
-        // elements were most of a click's frame: flight sort 4.3× → 3.0× a no-op click, hotel 3.0× → 2.2×,
-        // bench:lists, "Every page fast on a phone"). The virtualizer keys its sizes by place too, and the
+        // Keyed by place once every result has arrived: a filter or sort that changes the items in view writes their
+        // new text into the cards already drawn, rather than removing them and building new ones (style, layout and
+        // paint of new elements were most of a click's frame: flight sort 4.3× → 3.0× a no-op click, hotel 3.0× →
+        // 2.2×, bench:lists, "Every page fast on a phone"). The virtualizer keys its sizes by place too, and the
         // ResizeObserver on each place measures what a new item changes. A card's photo is keyed by its address.
+        // While results still arrive (a hotel search's batches, no tap asked for the change), by item: a card given
+        // another hotel in place moved its own lines (a taller price block), a layout shift CLS counts (0.002 on
+        // hotel results, bench:weight); a card built anew is not one.
         return (
-          <li key={row.index} data-index={row.index} ref={virtualizer.measureElement} aria-setsize={items.length} aria-posinset={row.index + 1} className={`absolute left-0 top-0 w-full ${gap}`}>
+          <li
+            key={arriving ? item.id : row.index}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
+            className={`absolute left-0 top-0 w-full ${gap}`}
+          >
             {children(item, row.index)}
           </li>
         );
