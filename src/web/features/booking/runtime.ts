@@ -279,11 +279,10 @@ export class BookingRuntime {
     const href = this.hrefOf(target);
     if (`${location.pathname}${location.searchStr}` === href) return;
     this.lastNavigated = target.path;
-    // Same page (search → results): replace; another step: push, so Back returns to it. After the
-    // transition, never inside it (an actor may start while React renders): the router starts every navigation in a
-    // task of its own (main.tsx), which here matters twice ("Every page fast on a phone"): the router notes the
-    // page's scroll position as it leaves it, and that read made the browser lay out the page the machine's step had
-    // just changed inside the tap's task (a checkout's 70 ms at 4×).
+    // Same page (search → results): replace; another step: push, so Back returns to it. The router starts every
+    // navigation in a task of its own (main.tsx), so this one runs after the transition, never inside it (an actor
+    // may start while React renders), and its read of the scroll position does not lay out, inside the tap's task,
+    // the page the machine's step has just changed (a checkout's 70 ms at 4×, "Every page fast on a phone").
     const from = this.pageOf(location.pathname);
     this.leaving = from;
     void router.navigate({ href, replace: from === target.path }).finally(() => {
