@@ -54,28 +54,47 @@ function withSearch(step: BookingStep, context: RouteContext, extra: Partial<Boo
   return { step, ...(context.search ? { searchParams: context.search } : {}), ...extra };
 }
 
-/** Top-level state name → route. Checkout and payment share the checkout page unless payment has its own; cancel is on the reservation page. */
-export function routeForState<P extends string>(paths: BookingPaths<P>, state: string, context: RouteContext): BookingRoute<P> {
-  const at = (path: P, restore: BookingRestore) => ({ path, restore });
+/** Top-level state name → page. Checkout and payment share the checkout page unless payment has its own; cancel is on the reservation page. */
+export function pathForState<P extends string>(paths: BookingPaths<P>, state: string): P {
+  switch (state) {
+    case "details":
+      return paths.details;
+    case "checkout":
+      return paths.checkout;
+    case "payment":
+      return paths.payment ?? paths.checkout;
+    case "confirmation":
+      return paths.confirmation;
+    case "cancel":
+      return paths.reservation;
+    default:
+      return paths.search;
+  }
+}
+
+/** What restores a top-level state after a refresh or from a shared link (the machine's `restore` input). */
+function restoreForState(state: string, context: RouteContext): BookingRestore {
   const offer = { ...(context.offerId ? { offerId: context.offerId } : {}), ...(context.proposalId ? { proposalId: context.proposalId } : {}) };
   switch (state) {
     case "searching":
     case "results":
-      return at(paths.search, withSearch("results", context));
+      return withSearch("results", context);
     case "details":
-      return at(paths.details, withSearch("details", context, offer));
+      return withSearch("details", context, offer);
     case "checkout":
-      return at(paths.checkout, withSearch("checkout", context, offer));
     case "payment":
-      return at(paths.payment ?? paths.checkout, withSearch("checkout", context, offer));
+      return withSearch("checkout", context, offer);
     case "confirmation":
-    case "cancel": {
-      const restore: BookingRestore = { step: "confirmation", ...(context.referenceNumber ? { referenceNumber: context.referenceNumber } : {}) };
-      return at(state === "cancel" ? paths.reservation : paths.confirmation, restore);
-    }
+    case "cancel":
+      return { step: "confirmation", ...(context.referenceNumber ? { referenceNumber: context.referenceNumber } : {}) };
     default:
-      return at(paths.search, withSearch("search", context));
+      return withSearch("search", context);
   }
+}
+
+/** Top-level state name → route: its page and what restores it there. */
+export function routeForState<P extends string>(paths: BookingPaths<P>, state: string, context: RouteContext): BookingRoute<P> {
+  return { path: pathForState(paths, state), restore: restoreForState(state, context) };
 }
 
 /** The route a snapshot of a booking machine belongs on (its top-level state's). Pure. */

@@ -4,13 +4,21 @@
 // actor of the scope they are in.
 import { useMatch, useRouter } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { createContext, use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from "xstate";
+import type { SnapshotSource } from "./page-view";
 import { RegistryContext } from "./registry";
 import { BookingRuntime } from "./runtime";
 import type { WebBookingVertical } from "./web-vertical";
 
 const ScopeContext = createContext<BookingRuntime | null>(null);
+
+/** The booking page a scope is drawn on, and how it sees the actor (page-view.ts). None: the server's first screen. */
+interface PageScope {
+  readonly pathname: string;
+  viewOf(actor: SnapshotSource): SnapshotSource;
+}
+const PageContext = createContext<PageScope | null>(null);
 
 const nothing = () => {};
 
@@ -29,7 +37,15 @@ function useRuntimeOf<L extends AnyStateMachine>(vertical: WebBookingVertical<L>
 /** A vertical's booking pages: everything inside talks to that vertical's actor. */
 export function BookingScope<L extends AnyStateMachine>({ vertical, children }: { vertical: WebBookingVertical<L>; children: ReactNode }) {
   const runtime = useRuntimeOf(vertical);
-  return <ScopeContext value={runtime}>{children}</ScopeContext>;
+  // The page this scope is drawn on (its route's match), not the router's location: the location moves to the
+  // next page as soon as the navigation starts, while the page it leaves is still on screen until the next one loads.
+  const pathname = useMatch({ strict: false, shouldThrow: false, select: (match) => match.pathname });
+  const page = useMemo<PageScope | null>(() => (pathname === undefined ? null : { pathname, viewOf: runtime.viewsFor(pathname) }), [runtime, pathname]);
+  return (
+    <ScopeContext value={runtime}>
+      <PageContext value={page}>{children}</PageContext>
+    </ScopeContext>
+  );
 }
 
 function useScope(): BookingRuntime {
@@ -55,8 +71,12 @@ export function useChooseOffer(): (offerId: string) => void {
   return useCallback((offerId: string) => actor.send({ type: "offer.selected", offerId }), [actor]);
 }
 
+/** A value of the actor's snapshot as the page shows it: a state another page shows is not drawn here (page-view.ts). */
 export function useBookingSelector<T, L extends AnyStateMachine = AnyStateMachine>(selector: (snapshot: SnapshotFrom<L>) => T, compare?: (a: T, b: T) => boolean): T {
-  return useSelector(useBookingActor<L>() as ActorRefFrom<AnyStateMachine>, selector as (snapshot: unknown) => T, compare);
+  const actor = useBookingActor<L>() as SnapshotSource;
+  const page = use(PageContext);
+  const source = useMemo(() => (page ? page.viewOf(actor) : actor), [page, actor]);
+  return useSelector(source as unknown as ActorRefFrom<AnyStateMachine>, selector as (snapshot: unknown) => T, compare);
 }
 
 /**
@@ -80,14 +100,14 @@ export function useSendSearch<L extends AnyStateMachine = AnyStateMachine>(): (e
 /**
  * Whether the machine's state belongs on the page being shown. A state with a page of its own (cars: the payment on
  * /checkout after /reservation-details) is drawn only there: drawn on the page it leaves, its form would be filled
- * in and then replaced by the new page's (what was typed lost) once the URL follows.
+ * in and then replaced by the new page's (what was typed lost) once the URL follows. The page it leaves holds its
+ * own state meanwhile (page-view.ts); this answers for a page opened on another's state (Back, before the machine
+ * steps back).
  */
 export function useShownHere(): boolean {
   const runtime = useScope();
-  // The page this component is drawn on (its route's match), not the router's location: the location moves to the
-  // next page as soon as the navigation starts, while the page it leaves is still on screen until the next one loads.
-  const pathname = useMatch({ strict: false, select: (match) => match.pathname });
-  return useBookingSelector((snapshot) => runtime.showsHere(snapshot as AnyMachineSnapshot, pathname));
+  const pathname = use(PageContext)?.pathname;
+  return useBookingSelector((snapshot) => pathname === undefined || runtime.showsHere(snapshot as AnyMachineSnapshot, pathname));
 }
 
 type SessionRestoreState = { status: "ready" } | { status: "loading" } | { status: "failed"; retry: () => void };
