@@ -9,6 +9,7 @@ import { useRouter, useSearch } from "@tanstack/react-router";
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import type { AnyStateMachine } from "xstate";
 import { DrawnAfterFrame } from "../../../components/drawn-after-frame";
+import { prepareDateFields } from "../../../lib/date-fields";
 import { whenIdle } from "../../../lib/when-idle";
 import { useSignedIn } from "../../../state/session";
 import { preloadSessionSaving } from "../checkout-saving";
@@ -43,8 +44,9 @@ function useDocumentTitle(title: MessageDescriptor | undefined): void {
 /**
  * The code of the page a booking step leads to, fetched and run while this one is idle ("Every page fast on a
  * phone", signed-in pages): "Continue to checkout" then draws a page whose code is here, instead of fetching and
- * running it inside the route change; so is what saves a checkout, its API client too. Signed in only: a visitor's
- * way on is the login first (spec A §2), and a visitor's details page loads nothing more than it shows.
+ * running it inside the route change; so is what saves a checkout, its API client too, and the browser's date
+ * field the travellers' forms ask dates of birth with (lib/date-fields.ts). Signed in only: a visitor's way on is
+ * the login first (spec A §2), and a visitor's details page loads nothing more than it shows.
  */
 function usePreloadedStep(path: string | undefined): void {
   const router = useRouter();
@@ -55,6 +57,7 @@ function usePreloadedStep(path: string | undefined): void {
     return whenIdle(() => {
       void router.loadRouteChunk(route)?.catch(() => {});
       preloadSessionSaving();
+      prepareDateFields();
     });
   }, [router, path, signedIn]);
 }
