@@ -1,11 +1,18 @@
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { isLoginTypePath } from "@/shared/login-type-paths";
 import { ConsentBanner } from "../../components/consent-banner";
 import { InactiveAlert } from "../../components/inactive-alert";
 import { SiteFooter } from "../../components/site-footer";
 import { useAgencyActive } from "../../state/site";
 import { SiteHeader } from "./site-header";
+
+// The frame is drawn again on every route change (its page's pathname); the header, the footer and the consent
+// banner are not, unless what they show changed ("Every page fast on a phone", signed-in pages: the header's two
+// currency lists of ~150 options each, its menus and the footer were redrawn in every route change's task).
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+const Consent = memo(ConsentBanner);
 
 /**
  * Every page's frame: the header, the page (`children`, in <main>), the footer, the consent banner and `after`
@@ -21,7 +28,7 @@ export function ShellFrame({ pathname, children, after }: { pathname: string; ch
       <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         <Trans>Skip to content</Trans>
       </a>
-      {!bare && <SiteHeader />}
+      {!bare && <Header />}
       {!active && <InactiveAlert />}
       {/* At least a screen tall: the footer starts below the fold. A page's content often arrives after the frame (a
           route's code, a supplier's answer, the provider's marketing page), and a footer in view would be pushed
@@ -30,8 +37,8 @@ export function ShellFrame({ pathname, children, after }: { pathname: string; ch
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         {children}
       </main>
-      {!bare && <SiteFooter showRegistration={pathname === "/pricing"} />}
-      <ConsentBanner />
+      {!bare && <Footer showRegistration={pathname === "/pricing"} />}
+      <Consent />
       {after}
     </div>
   );
