@@ -97,11 +97,6 @@ export function routeForState<P extends string>(paths: BookingPaths<P>, state: s
   return { path: pathForState(paths, state), restore: restoreForState(state, context) };
 }
 
-/** The route a snapshot of a booking machine belongs on (its top-level state's). Pure. */
-export function routeOfSnapshot<P extends string>(paths: BookingPaths<P>, snapshot: { value: unknown; context: RouteContext }): BookingRoute<P> {
-  return routeForState(paths, stepOf(snapshot.value), snapshot.context);
-}
-
 /** The top-level state of a snapshot value (`{ details: "reviewing" }` → "details"). */
 export function stepOf(value: unknown): string {
   return typeof value === "string" ? value : (Object.keys((value as object | null) ?? {})[0] ?? "search");

@@ -1,5 +1,5 @@
 // URL ↔ state for flights (spec A §2 "Booking routes"): the core's routes (machines/booking/routes.ts)
-// on the flight pages (`routeOfSnapshot(FLIGHT_PATHS, snapshot)` gives the path plus the `FlightRestore` that,
+// on the flight pages (`routeForState(FLIGHT_PATHS, state, context)` gives the path plus the `FlightRestore` that,
 // passed back as the machine's input, restores it after a refresh or from a shared link).
 import type { BookingRestore } from "../booking/routes";
 

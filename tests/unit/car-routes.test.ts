@@ -1,10 +1,11 @@
 // spec B §2 "Cars": the URL follows the car booking machine onto the car pages, and each page's restore
 // brings the machine back (a refresh, a shared link).
 import { describe, expect, it } from "vitest";
-import { routeOfSnapshot } from "@machines/booking/routes";
+import { routeForState, stepOf, type RouteContext } from "@machines/booking/routes";
 import { CAR_PATHS } from "@machines/car-booking/routes";
 
-const carRouteFor = (snapshot: Parameters<typeof routeOfSnapshot>[1]) => routeOfSnapshot(CAR_PATHS, snapshot);
+// The route a snapshot belongs on: its top-level state's.
+const carRouteFor = (snapshot: { value: unknown; context: RouteContext }) => routeForState(CAR_PATHS, stepOf(snapshot.value), snapshot.context);
 import { decodeCarRestore } from "@/web/features/cars/url";
 
 const context = { search: { age: 30 }, offerId: "C1", referenceNumber: "CR-1" };

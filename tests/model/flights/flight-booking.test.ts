@@ -5,10 +5,11 @@ import { flightBookingMachine, type FlightBookingInput } from "@machines/flight-
 import { flightPaymentMachine } from "@machines/flight-booking/order";
 import { payable } from "@machines/payment/payable";
 import { flightMessages } from "@machines/flight-booking/messages";
-import { routeOfSnapshot } from "@machines/booking/routes";
+import { routeForState, stepOf, type RouteContext } from "@machines/booking/routes";
 import { FLIGHT_PATHS } from "@machines/flight-booking/routes";
 
-const routeFor = (snapshot: Parameters<typeof routeOfSnapshot>[1]) => routeOfSnapshot(FLIGHT_PATHS, snapshot);
+// The route a snapshot belongs on: its top-level state's.
+const routeFor = (snapshot: { value: unknown; context: RouteContext }) => routeForState(FLIGHT_PATHS, stepOf(snapshot.value), snapshot.context);
 import { paymentMessages } from "@machines/payment/messages";
 import { messages } from "@/shared/messages";
 import { adult, contact, failures, offers, pricing, reservation, searchRequest, TODAY, usd, visa } from "./fixtures";

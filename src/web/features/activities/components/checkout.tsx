@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { ActivityOffer, ActivityTraveller, BookingQuestion } from "@/shared/api/activities";
@@ -12,7 +12,7 @@ import type { LocationOption } from "../../../components/booking/location-combob
 import { card } from "../../../components/booking/styles";
 import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
-import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF, useTravellersDraft, type TravellersDraft } from "../../booking/components/checkout";
 import { RefundProtectionAddOn } from "../../booking/components/refund-protection";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useActivityLabels } from "../labels";
@@ -53,6 +53,12 @@ function travellerRows(offer: ActivityOffer, known: readonly Partial<ActivityTra
 }
 
 /** An activity's checkout: the core's checkout page with the travellers form and the activity's price summary. */
+/** Resumable checkouts: the travellers, contact and answers as typed so far, empty fields left out. */
+const activityDraft = (values: Partial<CheckoutValues>): TravellersDraft => ({
+  passengers: (values.travellers ?? []).map((p) => Object.fromEntries(Object.entries(p ?? {}).filter(([, v]) => v !== ""))),
+  contact: { email: values.contact?.email ?? "", phone: values.contact?.phone ?? "", answers: (values.answers ?? []).filter((a) => a?.answer) as CheckoutValues["answers"] },
+});
+
 export function ActivityCheckout() {
   const labels = useActivityLabels();
   const pricing = useActivitySelector((s) => s.context.pricing);
@@ -92,21 +98,8 @@ function TravellersStep({ offer }: { offer: ActivityOffer }) {
   const rows = defaults.travellers;
   const ordinal = (type: ActivityTravellerType, index: number) => rows.slice(0, index + 1).filter((p) => p.type === type).length;
 
-  // Resumable checkouts: every change reaches the machine as typed, so the saved checkout keeps it.
   const client = isAgent && bookingFor.id !== MYSELF ? bookingFor : null;
-  useEffect(() => {
-    const sendDraft = (values: Partial<CheckoutValues>) =>
-      actor.send({
-        type: "travellers.edited",
-        draft: {
-          passengers: (values.travellers ?? []).map((p) => Object.fromEntries(Object.entries(p ?? {}).filter(([, v]) => v !== ""))),
-          contact: { email: values.contact?.email ?? "", phone: values.contact?.phone ?? "", answers: (values.answers ?? []).filter((a) => a?.answer) as CheckoutValues["answers"] },
-          client: client ? { id: client.id, name: client.label, ...(client.description ? { email: client.description } : {}) } : null,
-        },
-      });
-    sendDraft(form.getValues());
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => sendDraft(values) });
-  }, [actor, form, client]);
+  useTravellersDraft(form, client, activityDraft);
 
   const onValid = (values: CheckoutValues) => {
     const passengers = values.travellers.map((p) => ({ type: p.type, firstName: p.firstName.trim(), lastName: p.lastName.trim() }));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, type ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { searchClients } from "../../../api/user";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { DrawnAfterFrame } from "../../../components/drawn-after-frame";
@@ -11,6 +11,7 @@ import { Spinner } from "../../../components/booking/spinner";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { ThreeDSecureChallenge } from "../../../components/booking/three-d-secure-challenge";
 import { scrollToStepTop } from "../../../lib/forms";
+import { nextTask } from "../../../lib/next-task";
 import { useAgency } from "../../../state/site";
 import { checkoutSessionText as m, useText } from "../../checkout-sessions/messages";
 import { useBookingActor, useBookingSelector, useShownHere } from "../context";
@@ -168,6 +169,33 @@ export function ContactFields({
       </fieldset>
     </section>
   );
+}
+
+/** A vertical's travellers and contact as typed so far (kept in the saved checkout, never card data). */
+export interface TravellersDraft {
+  passengers: unknown[];
+  contact: unknown;
+}
+
+/**
+ * Resumable checkouts: every change of a vertical's travellers form reaches the machine as typed
+ * (`travellers.edited`), with whom it is for, so the saved checkout keeps it. What the form opens with is sent in the
+ * task after its first draw ("Every page fast on a phone", signed-in pages: the machine's step and the save it
+ * schedules were part of the checkout's first commit); every change after, at once. `toDraft` is the vertical's.
+ */
+export function useTravellersDraft<V extends FieldValues>(form: UseFormReturn<V>, client: LocationOption | null, toDraft: (values: Partial<V>) => TravellersDraft): void {
+  const actor = useBookingActor();
+  useEffect(() => {
+    const forWhom = client ? { id: client.id, name: client.label, ...(client.description ? { email: client.description } : {}) } : null;
+    const send = (values: Partial<V>) => actor.send({ type: "travellers.edited", draft: { ...toDraft(values), client: forWhom } });
+    let live = true;
+    void nextTask().then(() => live && send(form.getValues()));
+    const unsubscribe = form.subscribe({ formState: { values: true }, callback: ({ values }) => send(values) });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [actor, form, client, toDraft]);
 }
 
 /**

@@ -12,7 +12,7 @@ import { card } from "../../../components/booking/styles";
 import { useCountries } from "../../../lib/countries";
 import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
-import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF, useTravellersDraft, type TravellersDraft } from "../../booking/components/checkout";
 import { checkoutPage } from "../../booking/components/step-pages";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useCarActor, useCarSelector } from "../use-car-booking";
@@ -81,6 +81,22 @@ export const carCheckoutPage = () =>
  * A car's checkout: the core's checkout page with the driver's form, the extras and refund protection
  * (on /reservation-details), then the payment (on /checkout), beside the car's price summary.
  */
+/** Resumable checkouts: the driver and contact as typed so far, empty fields left out. */
+const carDraft = (v: Partial<DriverValues>): TravellersDraft => ({
+  passengers: [
+    Object.fromEntries(
+      Object.entries({
+        title: v.title,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        birthDate: v.birthDate,
+        licenceCountry: v.licenceCountry,
+      }).filter(([, value]) => value),
+    ) as Partial<CarDriver>,
+  ],
+  contact: { email: v.email ?? "", phone: v.phone ?? "" },
+});
+
 function CarCheckout() {
   const pricing = useCarSelector((s) => s.context.pricing);
   const addOns = useCarSelector((s) => s.context.addOns);
@@ -148,38 +164,7 @@ function DriverStep() {
 
   // Resumable checkouts: every change reaches the machine as typed, so the saved checkout keeps it.
   const client = isAgent && bookingFor.id !== MYSELF ? bookingFor : null;
-  useEffect(() => {
-    const sendDraft = (v: Partial<DriverValues>) => {
-      const driver = Object.fromEntries(
-        Object.entries({
-          title: v.title,
-          firstName: v.firstName,
-          lastName: v.lastName,
-          birthDate: v.birthDate,
-          licenceCountry: v.licenceCountry,
-        }).filter(([, value]) => value),
-      ) as Partial<CarDriver>;
-      actor.send({
-        type: "travellers.edited",
-        draft: {
-          passengers: [driver],
-          contact: { email: v.email ?? "", phone: v.phone ?? "" },
-          client: client
-            ? {
-                id: client.id,
-                name: client.label,
-                ...(client.description ? { email: client.description } : {}),
-              }
-            : null,
-        },
-      });
-    };
-    sendDraft(form.getValues());
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => sendDraft(values),
-    });
-  }, [actor, form, client]);
+  useTravellersDraft(form, client, carDraft);
 
   const onValid = (v: DriverValues) => {
     actor.send({

@@ -14,7 +14,7 @@ import { readStoredUser } from "../../accounts/storage";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { localDate } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
-import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF, useTravellersDraft, type TravellersDraft } from "../../booking/components/checkout";
 import { PriceSummary } from "./price-summary";
 import { RefundProtectionAddOn } from "./refund-protection";
 import { TripBundleAddOn } from "../../booking/components/trip-add-on";
@@ -82,6 +82,11 @@ function toFormValues(p: Partial<BookingPassenger>, type: PassengerType): Travel
 function toDraftPassenger(p: TravellerFormValues): Partial<BookingPassenger> {
   return Object.fromEntries(Object.entries(p).filter(([, value]) => value !== "")) as Partial<BookingPassenger>;
 }
+
+const flightDraft = (values: Partial<CheckoutValues>): TravellersDraft => ({
+  passengers: (values.passengers ?? []).map(toDraftPassenger),
+  contact: { email: values.contact?.email ?? "", phone: values.contact?.phone ?? "" },
+});
 
 /** A flight's checkout: the core's checkout page with the passenger forms and the flight's price summary (spec A §4). */
 export function FlightCheckout() {
@@ -154,21 +159,8 @@ function TravellersStep() {
     if (firstCitizenship) actor.send({ type: "citizenship.changed", citizenship: firstCitizenship });
   }, [actor, firstCitizenship]);
 
-  // Resumable checkouts: every change reaches the machine as typed, so the saved checkout keeps it.
   const client = isAgent && bookingFor.id !== MYSELF ? bookingFor : null;
-  useEffect(() => {
-    const sendDraft = (values: Partial<CheckoutValues>) =>
-      actor.send({
-        type: "travellers.edited",
-        draft: {
-          passengers: (values.passengers ?? []).map(toDraftPassenger),
-          contact: { email: values.contact?.email ?? "", phone: values.contact?.phone ?? "" },
-          client: client ? { id: client.id, name: client.label, ...(client.description ? { email: client.description } : {}) } : null,
-        },
-      });
-    sendDraft(form.getValues());
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => sendDraft(values) });
-  }, [actor, form, client]);
+  useTravellersDraft(form, client, flightDraft);
 
   const onValid = (values: CheckoutValues) => {
     const contact: BookingContact = { email: values.contact.email.trim(), phone: values.contact.phone.trim() };

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
 import type { HotelCheckoutContact } from "@machines/hotel-booking/order";
@@ -11,7 +11,7 @@ import type { LocationOption } from "../../../components/booking/location-combob
 import { card, errorText, fieldLabel } from "../../../components/booking/styles";
 import { focusFirstInvalid } from "../../../lib/forms";
 import { readStoredUser } from "../../accounts/storage";
-import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF } from "../../booking/components/checkout";
+import { BookingCheckout, BookingForField, CheckoutActions, ContactFields, MYSELF, useTravellersDraft, type TravellersDraft } from "../../booking/components/checkout";
 import { useRestoreNotice } from "../../checkout-sessions/restore-notice";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
 import { RefundProtectionAddOn } from "../../booking/components/refund-protection";
@@ -27,6 +27,12 @@ const checkoutSchema = z.object({
 type CheckoutValues = z.infer<typeof checkoutSchema>;
 
 /** A hotel's checkout: the core's checkout page with the lead guests and the stay's price summary (spec B flow: checkout). */
+/** Resumable checkouts: the guests and contact as typed so far. */
+const hotelDraft = (values: Partial<CheckoutValues>): TravellersDraft => ({
+  passengers: (values.guests ?? []).map((g) => ({ ...(g?.firstName ? { firstName: g.firstName } : {}), ...(g?.lastName ? { lastName: g.lastName } : {}) })),
+  contact: { email: values.contact?.email ?? "", phone: values.contact?.phone ?? "", ...(values.contact?.specialRequests ? { specialRequests: values.contact.specialRequests } : {}) },
+});
+
 export function HotelCheckout() {
   const { t } = useLingui();
   const pricing = useHotelSelector((s) => s.context.pricing);
@@ -75,21 +81,8 @@ function GuestsStep() {
   const errors = form.formState.errors;
   const requestsId = useId();
 
-  // Resumable checkouts: every change reaches the machine as typed, so the saved checkout keeps it.
   const client = isAgent && bookingFor.id !== MYSELF ? bookingFor : null;
-  useEffect(() => {
-    const sendDraft = (values: Partial<CheckoutValues>) =>
-      actor.send({
-        type: "travellers.edited",
-        draft: {
-          passengers: (values.guests ?? []).map((g) => ({ ...(g?.firstName ? { firstName: g.firstName } : {}), ...(g?.lastName ? { lastName: g.lastName } : {}) })),
-          contact: { email: values.contact?.email ?? "", phone: values.contact?.phone ?? "", ...(values.contact?.specialRequests ? { specialRequests: values.contact.specialRequests } : {}) },
-          client: client ? { id: client.id, name: client.label, ...(client.description ? { email: client.description } : {}) } : null,
-        },
-      });
-    sendDraft(form.getValues());
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => sendDraft(values) });
-  }, [actor, form, client]);
+  useTravellersDraft(form, client, hotelDraft);
 
   const onValid = (values: CheckoutValues) => {
     const requests = values.contact.specialRequests.trim();
