@@ -6,7 +6,7 @@ import { useMatch, useRouter } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from "xstate";
-import type { SnapshotSource } from "./page-view";
+import { pageViews, type SnapshotSource } from "./page-view";
 import { RegistryContext } from "./registry";
 import { BookingRuntime } from "./runtime";
 import type { WebBookingVertical } from "./web-vertical";
@@ -40,7 +40,12 @@ export function BookingScope<L extends AnyStateMachine>({ vertical, children }: 
   // The page this scope is drawn on (its route's match), not the router's location: the location moves to the
   // next page as soon as the navigation starts, while the page it leaves is still on screen until the next one loads.
   const pathname = useMatch({ strict: false, shouldThrow: false, select: (match) => match.pathname });
-  const page = useMemo<PageScope | null>(() => (pathname === undefined ? null : { pathname, viewOf: runtime.viewsFor(pathname) }), [runtime, pathname]);
+  // A booking page of this vertical holds its own states; any other page (a deal, a proposal) sees the actor as it is.
+  const page = useMemo<PageScope | null>(() => {
+    if (pathname === undefined) return null;
+    const viewOf = runtime.isPath(pathname) ? pageViews((snapshot) => runtime.showsHere(snapshot, pathname)) : (actor: SnapshotSource) => actor;
+    return { pathname, viewOf };
+  }, [runtime, pathname]);
   return (
     <ScopeContext value={runtime}>
       <PageContext value={page}>{children}</PageContext>

@@ -37,3 +37,13 @@ export function pageView(actor: SnapshotSource, shownHere: (snapshot: AnyMachine
     subscribe: (observer) => actor.subscribe(observer),
   };
 }
+
+/** A page's views of the actors it is drawn with, one per actor, for as long as the page is drawn. */
+export function pageViews(shownHere: (snapshot: AnyMachineSnapshot) => boolean): (actor: SnapshotSource) => SnapshotSource {
+  const views = new WeakMap<SnapshotSource, SnapshotSource>();
+  return (actor) => {
+    let view = views.get(actor);
+    if (!view) views.set(actor, (view = pageView(actor, shownHere)));
+    return view;
+  };
+}

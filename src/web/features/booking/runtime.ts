@@ -16,7 +16,6 @@ import { localToday } from "../../lib/dates";
 import { registerInspectable } from "../../lib/inspector";
 import { saveRedirectPath } from "../accounts/redirect-path";
 import type { SessionSaver } from "../checkout-sessions/session-saver";
-import { pageView, type SnapshotSource } from "./page-view";
 import { proposalUrlParam } from "./proposal-url";
 import { toastOf } from "./toast";
 import { loadedSessionSaving, loadSessionSaving, slimmed, type SessionSaving } from "./checkout-saving";
@@ -79,20 +78,6 @@ export class BookingRuntime {
   /** Is this snapshot's state shown on the page at `pathname` (else the machine is moving the URL to its own page)? */
   showsHere(snapshot: AnyMachineSnapshot, pathname: string): boolean {
     return this.shownOn(snapshot, this.pageOf(pathname));
-  }
-
-  /**
-   * How the page drawn at `pathname` sees each actor, for as long as it is drawn (page-view.ts): a booking page of
-   * this vertical holds its own states; any other page sees the actor as it is.
-   */
-  viewsFor(pathname: string): (actor: SnapshotSource) => SnapshotSource {
-    if (!this.isPath(pathname)) return (actor) => actor;
-    const views = new WeakMap<SnapshotSource, SnapshotSource>();
-    return (actor) => {
-      let view = views.get(actor);
-      if (!view) views.set(actor, (view = pageView(actor, (snapshot) => this.showsHere(snapshot, pathname))));
-      return view;
-    };
   }
 
   /** Is `pathname` one of this vertical's booking pages? */
