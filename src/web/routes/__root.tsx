@@ -13,6 +13,7 @@ import { loadAgency, loadReference, loadVisitorCountry } from "../state/load-sit
 import { PreferencesProvider } from "../state/preferences";
 import { useSignedIn } from "../state/session";
 import { SiteContext, type SiteData } from "../state/site";
+import { setDocumentTitle } from "../lib/document-title";
 
 export const Route = createRootRoute({
   // "Fast on a phone": the landing and the flight search page draw from a stylesheet of their own, every other
@@ -74,7 +75,7 @@ function AgencyNotFound() {
   const { i18n } = useLingui();
   const title = i18n._(messages.agencyNotFound);
   useEffect(() => {
-    document.title = title;
+    setDocumentTitle(title);
   }, [title]);
   return (
     <main id="main" className="flex min-h-svh items-center bg-slate-50">

@@ -9,6 +9,7 @@ import { SearchResults } from "../../booking/components/search-results";
 import { withBookingScope } from "../../booking/context";
 import { activityWebVertical } from "../web-vertical";
 import { withAppStyles } from "../../../lib/page-styles";
+import { setDocumentTitle } from "../../../lib/document-title";
 
 // The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
 // flight search page's ("Every page fast on a phone"). They bring the whole app's stylesheet: the page draws from a
@@ -27,7 +28,7 @@ function ActivitySearchPage() {
   // A notice for the form (an activity gone with no search to refresh); the results show their own.
   const alert = useActivitySelector((s) => (s.matches("search") ? s.context.alert : null));
   useEffect(() => {
-    document.title = t`Search activities`;
+    setDocumentTitle(t`Search activities`);
   }, [t]);
   return (
     <BookingPage

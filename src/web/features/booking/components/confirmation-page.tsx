@@ -4,6 +4,7 @@ import type { BookingFinishing } from "@/shared/api/bookings";
 import { bookingStage, type BookingStatus } from "@/shared/booking/statuses";
 import { useBookingActor, useBookingSelector } from "../context";
 import { BookingPage } from "./booking-page";
+import { setDocumentTitle } from "../../../lib/document-title";
 
 /**
  * The confirmation page and the booking detail page (My trip) of every vertical: titled by what the booking is now (booked, on hold, ended,
@@ -33,7 +34,7 @@ export function BookingConfirmationPage({
   const giveBackAt = finishing?.giveBackAt ? i18n.date(new Date(finishing.giveBackAt), { timeStyle: "short" }) : "";
   const title = documentTitle ?? t`Booking confirmation`;
   useEffect(() => {
-    document.title = title;
+    setDocumentTitle(title);
   }, [title]);
   return (
     <BookingPage

@@ -17,6 +17,7 @@ import { useBookingActor, useBookingSelector, withBookingScope } from "../contex
 import type { WebBookingVertical } from "../web-vertical";
 import { BookingPage } from "./booking-page";
 import { SessionGate } from "./session-gate";
+import { setDocumentTitle } from "../../../lib/document-title";
 
 /** A page's title band: its heading (also the tab's title unless the page says otherwise) and the line below it. */
 export interface PageWords {
@@ -37,7 +38,7 @@ function useDocumentTitle(title: MessageDescriptor | undefined): void {
   const { i18n } = useLingui();
   const text = title && i18n._(title);
   useEffect(() => {
-    if (text) document.title = text;
+    if (text) setDocumentTitle(text);
   }, [text]);
 }
 

@@ -8,6 +8,7 @@ import { useCarSelector } from "../use-car-booking";
 import { withBookingScope } from "../../booking/context";
 import { carWebVertical } from "../web-vertical";
 import { withAppStyles } from "../../../lib/page-styles";
+import { setDocumentTitle } from "../../../lib/document-title";
 
 // The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
 // flight search page's ("Every page fast on a phone"). They bring the whole app's stylesheet: the page draws from a
@@ -22,7 +23,7 @@ function CarSearchPage() {
   // A notice for the form (a quote gone with no search to refresh); the results show their own.
   const alert = useCarSelector((s) => (s.matches("search") ? s.context.alert : null));
   useEffect(() => {
-    document.title = t`Search cars`;
+    setDocumentTitle(t`Search cars`);
   }, [t]);
   return (
     <BookingPage

@@ -8,6 +8,7 @@ import { withBookingScope } from "../../booking/context";
 import { useFlightSelector } from "../use-flight-booking";
 import { flightWebVertical } from "../web-vertical";
 import { FlightSearchFormPanel } from "./search-form";
+import { setDocumentTitle } from "../../../lib/document-title";
 
 // The results (progress, empty state, the list's loader) load once a search runs: the page's first screen is the
 // form (issue "Fast on a phone"). They bring the whole app's stylesheet: the page draws from a sheet of its own
@@ -26,7 +27,7 @@ function FlightSearchPage() {
     return row ? `${row.from.location} → ${row.to.location}` : null;
   });
   useEffect(() => {
-    document.title = t`Search flights`;
+    setDocumentTitle(t`Search flights`);
   }, [t]);
   return (
     <BookingPage

@@ -6,6 +6,7 @@ import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
 import { firstAnswerData } from "../../../api/first-answer-data";
 import type { HotelDeal } from "../deal";
 import { DealHotel, HotelDealNotFound, HotelDealView } from "./deal";
+import { setDocumentTitle } from "../../../lib/document-title";
 
 /**
  * `/booknow/hotels/deal/{proposalId}` (spec B §2): the proposal once read (`deal`), or, drawn by the server before
@@ -17,7 +18,7 @@ export function HotelDealScreen({ deal, proposalId }: { deal: HotelDeal | null; 
   const { t } = useLingui();
   const found = deal?.found ?? true;
   useEffect(() => {
-    document.title = found ? t`Your hotel proposal` : t`Proposal not found`;
+    setDocumentTitle(found ? t`Your hotel proposal` : t`Proposal not found`);
   }, [t, found]);
   if (deal && !deal.found) return <HotelDealNotFound message={deal.message} />;
   return (

@@ -9,6 +9,7 @@ import { useHotelSelector } from "../use-hotel-booking";
 import { withBookingScope } from "../../booking/context";
 import { hotelWebVertical } from "../web-vertical";
 import { withAppStyles } from "../../../lib/page-styles";
+import { setDocumentTitle } from "../../../lib/document-title";
 
 // The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
 // flight search page's ("Every page fast on a phone"). They bring the whole app's stylesheet: the page draws from a
@@ -24,7 +25,7 @@ function HotelSearchPage() {
   // A notice for the form (a gone room with no search to refresh); the results show their own.
   const alert = useHotelSelector((s) => (s.matches("search") ? s.context.alert : null));
   useEffect(() => {
-    document.title = t`Search hotels`;
+    setDocumentTitle(t`Search hotels`);
   }, [t]);
   return (
     <BookingPage

@@ -7,6 +7,7 @@ import { flightUrlSearch } from "../../../features/flights/url-params";
 import { useFlightActor } from "../../../features/flights/use-flight-booking";
 import { withBookingScope } from "../../../features/booking/context";
 import { flightWebVertical } from "../../../features/flights/web-vertical";
+import { setDocumentTitle } from "../../../lib/document-title";
 
 // The machine's `cancel` state lives here (machines/flight-booking/routes.ts).
 export const Route = createFileRoute("/booknow/flights/reservation-details")({
@@ -18,7 +19,7 @@ function ReservationDetailsPage() {
   const { t } = useLingui();
   useFlightActor();
   useEffect(() => {
-    document.title = t`Reservation details`;
+    setDocumentTitle(t`Reservation details`);
   }, [t]);
   return (
     <BookingPage title={<Trans>Reservation details</Trans>}>
