@@ -29,31 +29,23 @@ import { Route as SocialRouteImport } from './routes/social'
 import { Route as SsoRouteImport } from './routes/sso'
 import { Route as UserTermsAndConditionsRouteImport } from './routes/user-terms-and-conditions'
 import { Route as VerifyRouteImport } from './routes/verify'
-import { Route as AuthActivityRouteImport } from './routes/_auth/activity'
+import { Route as AuthAgentRouteImport } from './routes/_auth/_agent'
 import { Route as AuthCarDetailsRouteImport } from './routes/_auth/car-details'
-import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthFlightDetailsRouteImport } from './routes/_auth/flight-details'
 import { Route as AuthHotelDetailsRouteImport } from './routes/_auth/hotel-details'
-import { Route as AuthMarkupsRouteImport } from './routes/_auth/markups'
 import { Route as AuthMytripRouteImport } from './routes/_auth/mytrip'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
-import { Route as AuthRecentSearchesRouteImport } from './routes/_auth/recent-searches'
-import { Route as AuthShortLinksRouteImport } from './routes/_auth/short-links'
-import { Route as AuthSubscriptionRouteImport } from './routes/_auth/subscription'
 import { Route as AgencyTermsAndConditionsIdRouteImport } from './routes/agency-terms-and-conditions/$id'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors500RouteImport } from './routes/errors/500'
 import { Route as UrlIdRouteImport } from './routes/url/$id'
+import { Route as AuthAgentActivityRouteImport } from './routes/_auth/_agent/activity'
+import { Route as AuthAgentDashboardRouteImport } from './routes/_auth/_agent/dashboard'
+import { Route as AuthAgentMarkupsRouteImport } from './routes/_auth/_agent/markups'
+import { Route as AuthAgentRecentSearchesRouteImport } from './routes/_auth/_agent/recent-searches'
+import { Route as AuthAgentShortLinksRouteImport } from './routes/_auth/_agent/short-links'
+import { Route as AuthAgentSubscriptionRouteImport } from './routes/_auth/_agent/subscription'
 import { Route as AuthActivityDetailsReferenceNumberRouteImport } from './routes/_auth/activity-details/$referenceNumber'
-import { Route as AuthAgenciesIndexRouteImport } from './routes/_auth/agencies/index'
-import { Route as AuthAgentsIndexRouteImport } from './routes/_auth/agents/index'
-import { Route as AuthAgentsUserIdRouteImport } from './routes/_auth/agents/$userId'
-import { Route as AuthClientsIndexRouteImport } from './routes/_auth/clients/index'
-import { Route as AuthClientsUserIdRouteImport } from './routes/_auth/clients/$userId'
-import { Route as AuthProposalsIndexRouteImport } from './routes/_auth/proposals/index'
-import { Route as AuthProposalsNewRouteImport } from './routes/_auth/proposals/new'
-import { Route as AuthSettingsAddOnsRouteImport } from './routes/_auth/settings/add-ons'
-import { Route as AuthSettingsWebsiteRouteImport } from './routes/_auth/settings/website'
 import { Route as BooknowVerticalIndexRouteImport } from './routes/booknow/$vertical/index'
 import { Route as BooknowVerticalCheckoutRouteImport } from './routes/booknow/$vertical/checkout'
 import { Route as BooknowVerticalConfirmPaymentRouteImport } from './routes/booknow/$vertical/confirm-payment'
@@ -68,8 +60,15 @@ import { Route as BooknowFlightsReservationDetailsRouteImport } from './routes/b
 import { Route as BooknowFlightsSearchRouteImport } from './routes/booknow/flights/search'
 import { Route as BooknowHotelsSearchRouteImport } from './routes/booknow/hotels/search'
 import { Route as BooknowHotelsSearchDetailsRouteImport } from './routes/booknow/hotels/search-details'
-import { Route as AuthBookingsCategoryIndexRouteImport } from './routes/_auth/bookings/$category/index'
-import { Route as AuthBookingsCategoryBookingIdRouteImport } from './routes/_auth/bookings/$category/$bookingId'
+import { Route as AuthAgentAgenciesIndexRouteImport } from './routes/_auth/_agent/agencies/index'
+import { Route as AuthAgentAgentsIndexRouteImport } from './routes/_auth/_agent/agents/index'
+import { Route as AuthAgentAgentsUserIdRouteImport } from './routes/_auth/_agent/agents/$userId'
+import { Route as AuthAgentClientsIndexRouteImport } from './routes/_auth/_agent/clients/index'
+import { Route as AuthAgentClientsUserIdRouteImport } from './routes/_auth/_agent/clients/$userId'
+import { Route as AuthAgentProposalsIndexRouteImport } from './routes/_auth/_agent/proposals/index'
+import { Route as AuthAgentProposalsNewRouteImport } from './routes/_auth/_agent/proposals/new'
+import { Route as AuthAgentSettingsAddOnsRouteImport } from './routes/_auth/_agent/settings/add-ons'
+import { Route as AuthAgentSettingsWebsiteRouteImport } from './routes/_auth/_agent/settings/website'
 import { Route as AuthBooknowCarsCheckoutRouteImport } from './routes/_auth/booknow/cars/checkout'
 import { Route as AuthBooknowCarsConfirmPaymentRouteImport } from './routes/_auth/booknow/cars/confirm-payment'
 import { Route as AuthBooknowCarsReservationDetailsRouteImport } from './routes/_auth/booknow/cars/reservation-details'
@@ -79,6 +78,8 @@ import { Route as AuthBooknowHotelsCheckoutRouteImport } from './routes/_auth/bo
 import { Route as AuthBooknowHotelsConfirmPaymentRouteImport } from './routes/_auth/booknow/hotels/confirm-payment'
 import { Route as BooknowActivitiesResultDetailsProductCodeRouteImport } from './routes/booknow/activities/result-details/$productCode'
 import { Route as BooknowHotelsDealProposalIdRouteImport } from './routes/booknow/hotels/deal/$proposalId'
+import { Route as AuthAgentBookingsCategoryIndexRouteImport } from './routes/_auth/_agent/bookings/$category/index'
+import { Route as AuthAgentBookingsCategoryBookingIdRouteImport } from './routes/_auth/_agent/bookings/$category/$bookingId'
 import { Route as AuthBooknowActivitiesBookingsCheckoutRouteImport } from './routes/_auth/booknow/activities/bookings/checkout'
 import { Route as AuthBooknowActivitiesConfirmationReferenceNumberRouteImport } from './routes/_auth/booknow/activities/confirmation/$referenceNumber'
 
@@ -181,19 +182,13 @@ const VerifyRoute = VerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthActivityRoute = AuthActivityRouteImport.update({
-  id: '/activity',
-  path: '/activity',
+const AuthAgentRoute = AuthAgentRouteImport.update({
+  id: '/_agent',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCarDetailsRoute = AuthCarDetailsRouteImport.update({
   id: '/car-details',
   path: '/car-details',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthDashboardRoute = AuthDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthFlightDetailsRoute = AuthFlightDetailsRouteImport.update({
@@ -206,11 +201,6 @@ const AuthHotelDetailsRoute = AuthHotelDetailsRouteImport.update({
   path: '/hotel-details',
   getParentRoute: () => AuthRoute,
 } as any)
-const AuthMarkupsRoute = AuthMarkupsRouteImport.update({
-  id: '/markups',
-  path: '/markups',
-  getParentRoute: () => AuthRoute,
-} as any)
 const AuthMytripRoute = AuthMytripRouteImport.update({
   id: '/mytrip',
   path: '/mytrip',
@@ -219,21 +209,6 @@ const AuthMytripRoute = AuthMytripRouteImport.update({
 const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthRecentSearchesRoute = AuthRecentSearchesRouteImport.update({
-  id: '/recent-searches',
-  path: '/recent-searches',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthShortLinksRoute = AuthShortLinksRouteImport.update({
-  id: '/short-links',
-  path: '/short-links',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthSubscriptionRoute = AuthSubscriptionRouteImport.update({
-  id: '/subscription',
-  path: '/subscription',
   getParentRoute: () => AuthRoute,
 } as any)
 const AgencyTermsAndConditionsIdRoute =
@@ -257,57 +232,42 @@ const UrlIdRoute = UrlIdRouteImport.update({
   path: '/url/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAgentActivityRoute = AuthAgentActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentDashboardRoute = AuthAgentDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentMarkupsRoute = AuthAgentMarkupsRouteImport.update({
+  id: '/markups',
+  path: '/markups',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentRecentSearchesRoute = AuthAgentRecentSearchesRouteImport.update({
+  id: '/recent-searches',
+  path: '/recent-searches',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentShortLinksRoute = AuthAgentShortLinksRouteImport.update({
+  id: '/short-links',
+  path: '/short-links',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentSubscriptionRoute = AuthAgentSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
 const AuthActivityDetailsReferenceNumberRoute =
   AuthActivityDetailsReferenceNumberRouteImport.update({
     id: '/activity-details/$referenceNumber',
     path: '/activity-details/$referenceNumber',
     getParentRoute: () => AuthRoute,
   } as any)
-const AuthAgenciesIndexRoute = AuthAgenciesIndexRouteImport.update({
-  id: '/agencies/',
-  path: '/agencies/',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthAgentsIndexRoute = AuthAgentsIndexRouteImport.update({
-  id: '/agents/',
-  path: '/agents/',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthAgentsUserIdRoute = AuthAgentsUserIdRouteImport.update({
-  id: '/agents/$userId',
-  path: '/agents/$userId',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthClientsIndexRoute = AuthClientsIndexRouteImport.update({
-  id: '/clients/',
-  path: '/clients/',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthClientsUserIdRoute = AuthClientsUserIdRouteImport.update({
-  id: '/clients/$userId',
-  path: '/clients/$userId',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthProposalsIndexRoute = AuthProposalsIndexRouteImport.update({
-  id: '/proposals/',
-  path: '/proposals/',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthProposalsNewRoute = AuthProposalsNewRouteImport.update({
-  id: '/proposals/new',
-  path: '/proposals/new',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthSettingsAddOnsRoute = AuthSettingsAddOnsRouteImport.update({
-  id: '/settings/add-ons',
-  path: '/settings/add-ons',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthSettingsWebsiteRoute = AuthSettingsWebsiteRouteImport.update({
-  id: '/settings/website',
-  path: '/settings/website',
-  getParentRoute: () => AuthRoute,
-} as any)
 const BooknowVerticalIndexRoute = BooknowVerticalIndexRouteImport.update({
   id: '/booknow/$vertical/',
   path: '/booknow/$vertical/',
@@ -385,17 +345,51 @@ const BooknowHotelsSearchDetailsRoute =
     path: '/booknow/hotels/search-details',
     getParentRoute: () => rootRouteImport,
   } as any)
-const AuthBookingsCategoryIndexRoute =
-  AuthBookingsCategoryIndexRouteImport.update({
-    id: '/bookings/$category/',
-    path: '/bookings/$category/',
-    getParentRoute: () => AuthRoute,
-  } as any)
-const AuthBookingsCategoryBookingIdRoute =
-  AuthBookingsCategoryBookingIdRouteImport.update({
-    id: '/bookings/$category/$bookingId',
-    path: '/bookings/$category/$bookingId',
-    getParentRoute: () => AuthRoute,
+const AuthAgentAgenciesIndexRoute = AuthAgentAgenciesIndexRouteImport.update({
+  id: '/agencies/',
+  path: '/agencies/',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentAgentsIndexRoute = AuthAgentAgentsIndexRouteImport.update({
+  id: '/agents/',
+  path: '/agents/',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentAgentsUserIdRoute = AuthAgentAgentsUserIdRouteImport.update({
+  id: '/agents/$userId',
+  path: '/agents/$userId',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentClientsIndexRoute = AuthAgentClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentClientsUserIdRoute = AuthAgentClientsUserIdRouteImport.update({
+  id: '/clients/$userId',
+  path: '/clients/$userId',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentProposalsIndexRoute = AuthAgentProposalsIndexRouteImport.update({
+  id: '/proposals/',
+  path: '/proposals/',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentProposalsNewRoute = AuthAgentProposalsNewRouteImport.update({
+  id: '/proposals/new',
+  path: '/proposals/new',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentSettingsAddOnsRoute = AuthAgentSettingsAddOnsRouteImport.update({
+  id: '/settings/add-ons',
+  path: '/settings/add-ons',
+  getParentRoute: () => AuthAgentRoute,
+} as any)
+const AuthAgentSettingsWebsiteRoute =
+  AuthAgentSettingsWebsiteRouteImport.update({
+    id: '/settings/website',
+    path: '/settings/website',
+    getParentRoute: () => AuthAgentRoute,
   } as any)
 const AuthBooknowCarsCheckoutRoute = AuthBooknowCarsCheckoutRouteImport.update({
   id: '/booknow/cars/checkout',
@@ -450,6 +444,18 @@ const BooknowHotelsDealProposalIdRoute =
     path: '/booknow/hotels/deal/$proposalId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthAgentBookingsCategoryIndexRoute =
+  AuthAgentBookingsCategoryIndexRouteImport.update({
+    id: '/bookings/$category/',
+    path: '/bookings/$category/',
+    getParentRoute: () => AuthAgentRoute,
+  } as any)
+const AuthAgentBookingsCategoryBookingIdRoute =
+  AuthAgentBookingsCategoryBookingIdRouteImport.update({
+    id: '/bookings/$category/$bookingId',
+    path: '/bookings/$category/$bookingId',
+    getParentRoute: () => AuthAgentRoute,
+  } as any)
 const AuthBooknowActivitiesBookingsCheckoutRoute =
   AuthBooknowActivitiesBookingsCheckoutRouteImport.update({
     id: '/booknow/activities/bookings/checkout',
@@ -483,27 +489,22 @@ export interface FileRoutesByFullPath {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
-  '/activity': typeof AuthActivityRoute
   '/car-details': typeof AuthCarDetailsRoute
-  '/dashboard': typeof AuthDashboardRoute
   '/flight-details': typeof AuthFlightDetailsRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
-  '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
-  '/recent-searches': typeof AuthRecentSearchesRoute
-  '/short-links': typeof AuthShortLinksRoute
-  '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/url/$id': typeof UrlIdRoute
   '/errors/': typeof ErrorsIndexRoute
+  '/activity': typeof AuthAgentActivityRoute
+  '/dashboard': typeof AuthAgentDashboardRoute
+  '/markups': typeof AuthAgentMarkupsRoute
+  '/recent-searches': typeof AuthAgentRecentSearchesRoute
+  '/short-links': typeof AuthAgentShortLinksRoute
+  '/subscription': typeof AuthAgentSubscriptionRoute
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
-  '/agents/$userId': typeof AuthAgentsUserIdRoute
-  '/clients/$userId': typeof AuthClientsUserIdRoute
-  '/proposals/new': typeof AuthProposalsNewRoute
-  '/settings/add-ons': typeof AuthSettingsAddOnsRoute
-  '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/$vertical/checkout': typeof BooknowVerticalCheckoutRoute
   '/booknow/$vertical/confirm-payment': typeof BooknowVerticalConfirmPaymentRoute
   '/booknow/$vertical/reservation-details': typeof BooknowVerticalReservationDetailsRoute
@@ -517,12 +518,12 @@ export interface FileRoutesByFullPath {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
-  '/agencies/': typeof AuthAgenciesIndexRoute
-  '/agents/': typeof AuthAgentsIndexRoute
-  '/clients/': typeof AuthClientsIndexRoute
-  '/proposals/': typeof AuthProposalsIndexRoute
   '/booknow/$vertical/': typeof BooknowVerticalIndexRoute
-  '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
+  '/agents/$userId': typeof AuthAgentAgentsUserIdRoute
+  '/clients/$userId': typeof AuthAgentClientsUserIdRoute
+  '/proposals/new': typeof AuthAgentProposalsNewRoute
+  '/settings/add-ons': typeof AuthAgentSettingsAddOnsRoute
+  '/settings/website': typeof AuthAgentSettingsWebsiteRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -532,9 +533,14 @@ export interface FileRoutesByFullPath {
   '/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
   '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
-  '/bookings/$category/': typeof AuthBookingsCategoryIndexRoute
+  '/agencies/': typeof AuthAgentAgenciesIndexRoute
+  '/agents/': typeof AuthAgentAgentsIndexRoute
+  '/clients/': typeof AuthAgentClientsIndexRoute
+  '/proposals/': typeof AuthAgentProposalsIndexRoute
+  '/bookings/$category/$bookingId': typeof AuthAgentBookingsCategoryBookingIdRoute
   '/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
+  '/bookings/$category/': typeof AuthAgentBookingsCategoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -556,27 +562,22 @@ export interface FileRoutesByTo {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
-  '/activity': typeof AuthActivityRoute
   '/car-details': typeof AuthCarDetailsRoute
-  '/dashboard': typeof AuthDashboardRoute
   '/flight-details': typeof AuthFlightDetailsRoute
   '/hotel-details': typeof AuthHotelDetailsRoute
-  '/markups': typeof AuthMarkupsRoute
   '/mytrip': typeof AuthMytripRoute
   '/profile': typeof AuthProfileRoute
-  '/recent-searches': typeof AuthRecentSearchesRoute
-  '/short-links': typeof AuthShortLinksRoute
-  '/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/url/$id': typeof UrlIdRoute
   '/errors': typeof ErrorsIndexRoute
+  '/activity': typeof AuthAgentActivityRoute
+  '/dashboard': typeof AuthAgentDashboardRoute
+  '/markups': typeof AuthAgentMarkupsRoute
+  '/recent-searches': typeof AuthAgentRecentSearchesRoute
+  '/short-links': typeof AuthAgentShortLinksRoute
+  '/subscription': typeof AuthAgentSubscriptionRoute
   '/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
-  '/agents/$userId': typeof AuthAgentsUserIdRoute
-  '/clients/$userId': typeof AuthClientsUserIdRoute
-  '/proposals/new': typeof AuthProposalsNewRoute
-  '/settings/add-ons': typeof AuthSettingsAddOnsRoute
-  '/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/$vertical/checkout': typeof BooknowVerticalCheckoutRoute
   '/booknow/$vertical/confirm-payment': typeof BooknowVerticalConfirmPaymentRoute
   '/booknow/$vertical/reservation-details': typeof BooknowVerticalReservationDetailsRoute
@@ -590,12 +591,12 @@ export interface FileRoutesByTo {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
-  '/agencies': typeof AuthAgenciesIndexRoute
-  '/agents': typeof AuthAgentsIndexRoute
-  '/clients': typeof AuthClientsIndexRoute
-  '/proposals': typeof AuthProposalsIndexRoute
   '/booknow/$vertical': typeof BooknowVerticalIndexRoute
-  '/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
+  '/agents/$userId': typeof AuthAgentAgentsUserIdRoute
+  '/clients/$userId': typeof AuthAgentClientsUserIdRoute
+  '/proposals/new': typeof AuthAgentProposalsNewRoute
+  '/settings/add-ons': typeof AuthAgentSettingsAddOnsRoute
+  '/settings/website': typeof AuthAgentSettingsWebsiteRoute
   '/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -605,9 +606,14 @@ export interface FileRoutesByTo {
   '/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
   '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
-  '/bookings/$category': typeof AuthBookingsCategoryIndexRoute
+  '/agencies': typeof AuthAgentAgenciesIndexRoute
+  '/agents': typeof AuthAgentAgentsIndexRoute
+  '/clients': typeof AuthAgentClientsIndexRoute
+  '/proposals': typeof AuthAgentProposalsIndexRoute
+  '/bookings/$category/$bookingId': typeof AuthAgentBookingsCategoryBookingIdRoute
   '/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
+  '/bookings/$category': typeof AuthAgentBookingsCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -631,27 +637,23 @@ export interface FileRoutesById {
   '/sso': typeof SsoRoute
   '/user-terms-and-conditions': typeof UserTermsAndConditionsRoute
   '/verify': typeof VerifyRoute
-  '/_auth/activity': typeof AuthActivityRoute
+  '/_auth/_agent': typeof AuthAgentRouteWithChildren
   '/_auth/car-details': typeof AuthCarDetailsRoute
-  '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/flight-details': typeof AuthFlightDetailsRoute
   '/_auth/hotel-details': typeof AuthHotelDetailsRoute
-  '/_auth/markups': typeof AuthMarkupsRoute
   '/_auth/mytrip': typeof AuthMytripRoute
   '/_auth/profile': typeof AuthProfileRoute
-  '/_auth/recent-searches': typeof AuthRecentSearchesRoute
-  '/_auth/short-links': typeof AuthShortLinksRoute
-  '/_auth/subscription': typeof AuthSubscriptionRoute
   '/agency-terms-and-conditions/$id': typeof AgencyTermsAndConditionsIdRoute
   '/errors/500': typeof Errors500Route
   '/url/$id': typeof UrlIdRoute
   '/errors/': typeof ErrorsIndexRoute
+  '/_auth/_agent/activity': typeof AuthAgentActivityRoute
+  '/_auth/_agent/dashboard': typeof AuthAgentDashboardRoute
+  '/_auth/_agent/markups': typeof AuthAgentMarkupsRoute
+  '/_auth/_agent/recent-searches': typeof AuthAgentRecentSearchesRoute
+  '/_auth/_agent/short-links': typeof AuthAgentShortLinksRoute
+  '/_auth/_agent/subscription': typeof AuthAgentSubscriptionRoute
   '/_auth/activity-details/$referenceNumber': typeof AuthActivityDetailsReferenceNumberRoute
-  '/_auth/agents/$userId': typeof AuthAgentsUserIdRoute
-  '/_auth/clients/$userId': typeof AuthClientsUserIdRoute
-  '/_auth/proposals/new': typeof AuthProposalsNewRoute
-  '/_auth/settings/add-ons': typeof AuthSettingsAddOnsRoute
-  '/_auth/settings/website': typeof AuthSettingsWebsiteRoute
   '/booknow/$vertical/checkout': typeof BooknowVerticalCheckoutRoute
   '/booknow/$vertical/confirm-payment': typeof BooknowVerticalConfirmPaymentRoute
   '/booknow/$vertical/reservation-details': typeof BooknowVerticalReservationDetailsRoute
@@ -665,12 +667,12 @@ export interface FileRoutesById {
   '/booknow/flights/search': typeof BooknowFlightsSearchRoute
   '/booknow/hotels/search': typeof BooknowHotelsSearchRoute
   '/booknow/hotels/search-details': typeof BooknowHotelsSearchDetailsRoute
-  '/_auth/agencies/': typeof AuthAgenciesIndexRoute
-  '/_auth/agents/': typeof AuthAgentsIndexRoute
-  '/_auth/clients/': typeof AuthClientsIndexRoute
-  '/_auth/proposals/': typeof AuthProposalsIndexRoute
   '/booknow/$vertical/': typeof BooknowVerticalIndexRoute
-  '/_auth/bookings/$category/$bookingId': typeof AuthBookingsCategoryBookingIdRoute
+  '/_auth/_agent/agents/$userId': typeof AuthAgentAgentsUserIdRoute
+  '/_auth/_agent/clients/$userId': typeof AuthAgentClientsUserIdRoute
+  '/_auth/_agent/proposals/new': typeof AuthAgentProposalsNewRoute
+  '/_auth/_agent/settings/add-ons': typeof AuthAgentSettingsAddOnsRoute
+  '/_auth/_agent/settings/website': typeof AuthAgentSettingsWebsiteRoute
   '/_auth/booknow/cars/checkout': typeof AuthBooknowCarsCheckoutRoute
   '/_auth/booknow/cars/confirm-payment': typeof AuthBooknowCarsConfirmPaymentRoute
   '/_auth/booknow/cars/reservation-details': typeof AuthBooknowCarsReservationDetailsRoute
@@ -680,9 +682,14 @@ export interface FileRoutesById {
   '/_auth/booknow/hotels/confirm-payment': typeof AuthBooknowHotelsConfirmPaymentRoute
   '/booknow/activities/result-details/$productCode': typeof BooknowActivitiesResultDetailsProductCodeRoute
   '/booknow/hotels/deal/$proposalId': typeof BooknowHotelsDealProposalIdRoute
-  '/_auth/bookings/$category/': typeof AuthBookingsCategoryIndexRoute
+  '/_auth/_agent/agencies/': typeof AuthAgentAgenciesIndexRoute
+  '/_auth/_agent/agents/': typeof AuthAgentAgentsIndexRoute
+  '/_auth/_agent/clients/': typeof AuthAgentClientsIndexRoute
+  '/_auth/_agent/proposals/': typeof AuthAgentProposalsIndexRoute
+  '/_auth/_agent/bookings/$category/$bookingId': typeof AuthAgentBookingsCategoryBookingIdRoute
   '/_auth/booknow/activities/bookings/checkout': typeof AuthBooknowActivitiesBookingsCheckoutRoute
   '/_auth/booknow/activities/confirmation/$referenceNumber': typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
+  '/_auth/_agent/bookings/$category/': typeof AuthAgentBookingsCategoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -706,27 +713,22 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
-    | '/activity'
     | '/car-details'
-    | '/dashboard'
     | '/flight-details'
     | '/hotel-details'
-    | '/markups'
     | '/mytrip'
     | '/profile'
-    | '/recent-searches'
-    | '/short-links'
-    | '/subscription'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/url/$id'
     | '/errors/'
+    | '/activity'
+    | '/dashboard'
+    | '/markups'
+    | '/recent-searches'
+    | '/short-links'
+    | '/subscription'
     | '/activity-details/$referenceNumber'
-    | '/agents/$userId'
-    | '/clients/$userId'
-    | '/proposals/new'
-    | '/settings/add-ons'
-    | '/settings/website'
     | '/booknow/$vertical/checkout'
     | '/booknow/$vertical/confirm-payment'
     | '/booknow/$vertical/reservation-details'
@@ -740,12 +742,12 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
-    | '/agencies/'
-    | '/agents/'
-    | '/clients/'
-    | '/proposals/'
     | '/booknow/$vertical/'
-    | '/bookings/$category/$bookingId'
+    | '/agents/$userId'
+    | '/clients/$userId'
+    | '/proposals/new'
+    | '/settings/add-ons'
+    | '/settings/website'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
     | '/booknow/cars/reservation-details'
@@ -755,9 +757,14 @@ export interface FileRouteTypes {
     | '/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
     | '/booknow/hotels/deal/$proposalId'
-    | '/bookings/$category/'
+    | '/agencies/'
+    | '/agents/'
+    | '/clients/'
+    | '/proposals/'
+    | '/bookings/$category/$bookingId'
     | '/booknow/activities/bookings/checkout'
     | '/booknow/activities/confirmation/$referenceNumber'
+    | '/bookings/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -779,27 +786,22 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
-    | '/activity'
     | '/car-details'
-    | '/dashboard'
     | '/flight-details'
     | '/hotel-details'
-    | '/markups'
     | '/mytrip'
     | '/profile'
-    | '/recent-searches'
-    | '/short-links'
-    | '/subscription'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/url/$id'
     | '/errors'
+    | '/activity'
+    | '/dashboard'
+    | '/markups'
+    | '/recent-searches'
+    | '/short-links'
+    | '/subscription'
     | '/activity-details/$referenceNumber'
-    | '/agents/$userId'
-    | '/clients/$userId'
-    | '/proposals/new'
-    | '/settings/add-ons'
-    | '/settings/website'
     | '/booknow/$vertical/checkout'
     | '/booknow/$vertical/confirm-payment'
     | '/booknow/$vertical/reservation-details'
@@ -813,12 +815,12 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
-    | '/agencies'
-    | '/agents'
-    | '/clients'
-    | '/proposals'
     | '/booknow/$vertical'
-    | '/bookings/$category/$bookingId'
+    | '/agents/$userId'
+    | '/clients/$userId'
+    | '/proposals/new'
+    | '/settings/add-ons'
+    | '/settings/website'
     | '/booknow/cars/checkout'
     | '/booknow/cars/confirm-payment'
     | '/booknow/cars/reservation-details'
@@ -828,9 +830,14 @@ export interface FileRouteTypes {
     | '/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
     | '/booknow/hotels/deal/$proposalId'
-    | '/bookings/$category'
+    | '/agencies'
+    | '/agents'
+    | '/clients'
+    | '/proposals'
+    | '/bookings/$category/$bookingId'
     | '/booknow/activities/bookings/checkout'
     | '/booknow/activities/confirmation/$referenceNumber'
+    | '/bookings/$category'
   id:
     | '__root__'
     | '/'
@@ -853,27 +860,23 @@ export interface FileRouteTypes {
     | '/sso'
     | '/user-terms-and-conditions'
     | '/verify'
-    | '/_auth/activity'
+    | '/_auth/_agent'
     | '/_auth/car-details'
-    | '/_auth/dashboard'
     | '/_auth/flight-details'
     | '/_auth/hotel-details'
-    | '/_auth/markups'
     | '/_auth/mytrip'
     | '/_auth/profile'
-    | '/_auth/recent-searches'
-    | '/_auth/short-links'
-    | '/_auth/subscription'
     | '/agency-terms-and-conditions/$id'
     | '/errors/500'
     | '/url/$id'
     | '/errors/'
+    | '/_auth/_agent/activity'
+    | '/_auth/_agent/dashboard'
+    | '/_auth/_agent/markups'
+    | '/_auth/_agent/recent-searches'
+    | '/_auth/_agent/short-links'
+    | '/_auth/_agent/subscription'
     | '/_auth/activity-details/$referenceNumber'
-    | '/_auth/agents/$userId'
-    | '/_auth/clients/$userId'
-    | '/_auth/proposals/new'
-    | '/_auth/settings/add-ons'
-    | '/_auth/settings/website'
     | '/booknow/$vertical/checkout'
     | '/booknow/$vertical/confirm-payment'
     | '/booknow/$vertical/reservation-details'
@@ -887,12 +890,12 @@ export interface FileRouteTypes {
     | '/booknow/flights/search'
     | '/booknow/hotels/search'
     | '/booknow/hotels/search-details'
-    | '/_auth/agencies/'
-    | '/_auth/agents/'
-    | '/_auth/clients/'
-    | '/_auth/proposals/'
     | '/booknow/$vertical/'
-    | '/_auth/bookings/$category/$bookingId'
+    | '/_auth/_agent/agents/$userId'
+    | '/_auth/_agent/clients/$userId'
+    | '/_auth/_agent/proposals/new'
+    | '/_auth/_agent/settings/add-ons'
+    | '/_auth/_agent/settings/website'
     | '/_auth/booknow/cars/checkout'
     | '/_auth/booknow/cars/confirm-payment'
     | '/_auth/booknow/cars/reservation-details'
@@ -902,9 +905,14 @@ export interface FileRouteTypes {
     | '/_auth/booknow/hotels/confirm-payment'
     | '/booknow/activities/result-details/$productCode'
     | '/booknow/hotels/deal/$proposalId'
-    | '/_auth/bookings/$category/'
+    | '/_auth/_agent/agencies/'
+    | '/_auth/_agent/agents/'
+    | '/_auth/_agent/clients/'
+    | '/_auth/_agent/proposals/'
+    | '/_auth/_agent/bookings/$category/$bookingId'
     | '/_auth/booknow/activities/bookings/checkout'
     | '/_auth/booknow/activities/confirmation/$referenceNumber'
+    | '/_auth/_agent/bookings/$category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1092,11 +1100,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_auth/activity': {
-      id: '/_auth/activity'
-      path: '/activity'
-      fullPath: '/activity'
-      preLoaderRoute: typeof AuthActivityRouteImport
+    '/_auth/_agent': {
+      id: '/_auth/_agent'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthAgentRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/car-details': {
@@ -1104,13 +1112,6 @@ declare module '@tanstack/react-router' {
       path: '/car-details'
       fullPath: '/car-details'
       preLoaderRoute: typeof AuthCarDetailsRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/dashboard': {
-      id: '/_auth/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof AuthDashboardRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/flight-details': {
@@ -1127,13 +1128,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthHotelDetailsRouteImport
       parentRoute: typeof AuthRoute
     }
-    '/_auth/markups': {
-      id: '/_auth/markups'
-      path: '/markups'
-      fullPath: '/markups'
-      preLoaderRoute: typeof AuthMarkupsRouteImport
-      parentRoute: typeof AuthRoute
-    }
     '/_auth/mytrip': {
       id: '/_auth/mytrip'
       path: '/mytrip'
@@ -1146,27 +1140,6 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthProfileRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/recent-searches': {
-      id: '/_auth/recent-searches'
-      path: '/recent-searches'
-      fullPath: '/recent-searches'
-      preLoaderRoute: typeof AuthRecentSearchesRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/short-links': {
-      id: '/_auth/short-links'
-      path: '/short-links'
-      fullPath: '/short-links'
-      preLoaderRoute: typeof AuthShortLinksRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/subscription': {
-      id: '/_auth/subscription'
-      path: '/subscription'
-      fullPath: '/subscription'
-      preLoaderRoute: typeof AuthSubscriptionRouteImport
       parentRoute: typeof AuthRoute
     }
     '/agency-terms-and-conditions/$id': {
@@ -1197,74 +1170,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UrlIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/_agent/activity': {
+      id: '/_auth/_agent/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof AuthAgentActivityRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/dashboard': {
+      id: '/_auth/_agent/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthAgentDashboardRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/markups': {
+      id: '/_auth/_agent/markups'
+      path: '/markups'
+      fullPath: '/markups'
+      preLoaderRoute: typeof AuthAgentMarkupsRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/recent-searches': {
+      id: '/_auth/_agent/recent-searches'
+      path: '/recent-searches'
+      fullPath: '/recent-searches'
+      preLoaderRoute: typeof AuthAgentRecentSearchesRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/short-links': {
+      id: '/_auth/_agent/short-links'
+      path: '/short-links'
+      fullPath: '/short-links'
+      preLoaderRoute: typeof AuthAgentShortLinksRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/subscription': {
+      id: '/_auth/_agent/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof AuthAgentSubscriptionRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
     '/_auth/activity-details/$referenceNumber': {
       id: '/_auth/activity-details/$referenceNumber'
       path: '/activity-details/$referenceNumber'
       fullPath: '/activity-details/$referenceNumber'
       preLoaderRoute: typeof AuthActivityDetailsReferenceNumberRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/agencies/': {
-      id: '/_auth/agencies/'
-      path: '/agencies'
-      fullPath: '/agencies/'
-      preLoaderRoute: typeof AuthAgenciesIndexRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/agents/': {
-      id: '/_auth/agents/'
-      path: '/agents'
-      fullPath: '/agents/'
-      preLoaderRoute: typeof AuthAgentsIndexRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/agents/$userId': {
-      id: '/_auth/agents/$userId'
-      path: '/agents/$userId'
-      fullPath: '/agents/$userId'
-      preLoaderRoute: typeof AuthAgentsUserIdRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/clients/': {
-      id: '/_auth/clients/'
-      path: '/clients'
-      fullPath: '/clients/'
-      preLoaderRoute: typeof AuthClientsIndexRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/clients/$userId': {
-      id: '/_auth/clients/$userId'
-      path: '/clients/$userId'
-      fullPath: '/clients/$userId'
-      preLoaderRoute: typeof AuthClientsUserIdRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/proposals/': {
-      id: '/_auth/proposals/'
-      path: '/proposals'
-      fullPath: '/proposals/'
-      preLoaderRoute: typeof AuthProposalsIndexRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/proposals/new': {
-      id: '/_auth/proposals/new'
-      path: '/proposals/new'
-      fullPath: '/proposals/new'
-      preLoaderRoute: typeof AuthProposalsNewRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/settings/add-ons': {
-      id: '/_auth/settings/add-ons'
-      path: '/settings/add-ons'
-      fullPath: '/settings/add-ons'
-      preLoaderRoute: typeof AuthSettingsAddOnsRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/settings/website': {
-      id: '/_auth/settings/website'
-      path: '/settings/website'
-      fullPath: '/settings/website'
-      preLoaderRoute: typeof AuthSettingsWebsiteRouteImport
       parentRoute: typeof AuthRoute
     }
     '/booknow/$vertical/': {
@@ -1365,19 +1317,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BooknowHotelsSearchDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_auth/bookings/$category/': {
-      id: '/_auth/bookings/$category/'
-      path: '/bookings/$category'
-      fullPath: '/bookings/$category/'
-      preLoaderRoute: typeof AuthBookingsCategoryIndexRouteImport
-      parentRoute: typeof AuthRoute
+    '/_auth/_agent/agencies/': {
+      id: '/_auth/_agent/agencies/'
+      path: '/agencies'
+      fullPath: '/agencies/'
+      preLoaderRoute: typeof AuthAgentAgenciesIndexRouteImport
+      parentRoute: typeof AuthAgentRoute
     }
-    '/_auth/bookings/$category/$bookingId': {
-      id: '/_auth/bookings/$category/$bookingId'
-      path: '/bookings/$category/$bookingId'
-      fullPath: '/bookings/$category/$bookingId'
-      preLoaderRoute: typeof AuthBookingsCategoryBookingIdRouteImport
-      parentRoute: typeof AuthRoute
+    '/_auth/_agent/agents/': {
+      id: '/_auth/_agent/agents/'
+      path: '/agents'
+      fullPath: '/agents/'
+      preLoaderRoute: typeof AuthAgentAgentsIndexRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/agents/$userId': {
+      id: '/_auth/_agent/agents/$userId'
+      path: '/agents/$userId'
+      fullPath: '/agents/$userId'
+      preLoaderRoute: typeof AuthAgentAgentsUserIdRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/clients/': {
+      id: '/_auth/_agent/clients/'
+      path: '/clients'
+      fullPath: '/clients/'
+      preLoaderRoute: typeof AuthAgentClientsIndexRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/clients/$userId': {
+      id: '/_auth/_agent/clients/$userId'
+      path: '/clients/$userId'
+      fullPath: '/clients/$userId'
+      preLoaderRoute: typeof AuthAgentClientsUserIdRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/proposals/': {
+      id: '/_auth/_agent/proposals/'
+      path: '/proposals'
+      fullPath: '/proposals/'
+      preLoaderRoute: typeof AuthAgentProposalsIndexRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/proposals/new': {
+      id: '/_auth/_agent/proposals/new'
+      path: '/proposals/new'
+      fullPath: '/proposals/new'
+      preLoaderRoute: typeof AuthAgentProposalsNewRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/settings/add-ons': {
+      id: '/_auth/_agent/settings/add-ons'
+      path: '/settings/add-ons'
+      fullPath: '/settings/add-ons'
+      preLoaderRoute: typeof AuthAgentSettingsAddOnsRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/settings/website': {
+      id: '/_auth/_agent/settings/website'
+      path: '/settings/website'
+      fullPath: '/settings/website'
+      preLoaderRoute: typeof AuthAgentSettingsWebsiteRouteImport
+      parentRoute: typeof AuthAgentRoute
     }
     '/_auth/booknow/cars/checkout': {
       id: '/_auth/booknow/cars/checkout'
@@ -1442,6 +1443,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BooknowHotelsDealProposalIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/_agent/bookings/$category/': {
+      id: '/_auth/_agent/bookings/$category/'
+      path: '/bookings/$category'
+      fullPath: '/bookings/$category/'
+      preLoaderRoute: typeof AuthAgentBookingsCategoryIndexRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
+    '/_auth/_agent/bookings/$category/$bookingId': {
+      id: '/_auth/_agent/bookings/$category/$bookingId'
+      path: '/bookings/$category/$bookingId'
+      fullPath: '/bookings/$category/$bookingId'
+      preLoaderRoute: typeof AuthAgentBookingsCategoryBookingIdRouteImport
+      parentRoute: typeof AuthAgentRoute
+    }
     '/_auth/booknow/activities/bookings/checkout': {
       id: '/_auth/booknow/activities/bookings/checkout'
       path: '/booknow/activities/bookings/checkout'
@@ -1459,29 +1474,59 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthAgentRouteChildren {
+  AuthAgentActivityRoute: typeof AuthAgentActivityRoute
+  AuthAgentDashboardRoute: typeof AuthAgentDashboardRoute
+  AuthAgentMarkupsRoute: typeof AuthAgentMarkupsRoute
+  AuthAgentRecentSearchesRoute: typeof AuthAgentRecentSearchesRoute
+  AuthAgentShortLinksRoute: typeof AuthAgentShortLinksRoute
+  AuthAgentSubscriptionRoute: typeof AuthAgentSubscriptionRoute
+  AuthAgentAgentsUserIdRoute: typeof AuthAgentAgentsUserIdRoute
+  AuthAgentClientsUserIdRoute: typeof AuthAgentClientsUserIdRoute
+  AuthAgentProposalsNewRoute: typeof AuthAgentProposalsNewRoute
+  AuthAgentSettingsAddOnsRoute: typeof AuthAgentSettingsAddOnsRoute
+  AuthAgentSettingsWebsiteRoute: typeof AuthAgentSettingsWebsiteRoute
+  AuthAgentAgenciesIndexRoute: typeof AuthAgentAgenciesIndexRoute
+  AuthAgentAgentsIndexRoute: typeof AuthAgentAgentsIndexRoute
+  AuthAgentClientsIndexRoute: typeof AuthAgentClientsIndexRoute
+  AuthAgentProposalsIndexRoute: typeof AuthAgentProposalsIndexRoute
+  AuthAgentBookingsCategoryBookingIdRoute: typeof AuthAgentBookingsCategoryBookingIdRoute
+  AuthAgentBookingsCategoryIndexRoute: typeof AuthAgentBookingsCategoryIndexRoute
+}
+
+const AuthAgentRouteChildren: AuthAgentRouteChildren = {
+  AuthAgentActivityRoute: AuthAgentActivityRoute,
+  AuthAgentDashboardRoute: AuthAgentDashboardRoute,
+  AuthAgentMarkupsRoute: AuthAgentMarkupsRoute,
+  AuthAgentRecentSearchesRoute: AuthAgentRecentSearchesRoute,
+  AuthAgentShortLinksRoute: AuthAgentShortLinksRoute,
+  AuthAgentSubscriptionRoute: AuthAgentSubscriptionRoute,
+  AuthAgentAgentsUserIdRoute: AuthAgentAgentsUserIdRoute,
+  AuthAgentClientsUserIdRoute: AuthAgentClientsUserIdRoute,
+  AuthAgentProposalsNewRoute: AuthAgentProposalsNewRoute,
+  AuthAgentSettingsAddOnsRoute: AuthAgentSettingsAddOnsRoute,
+  AuthAgentSettingsWebsiteRoute: AuthAgentSettingsWebsiteRoute,
+  AuthAgentAgenciesIndexRoute: AuthAgentAgenciesIndexRoute,
+  AuthAgentAgentsIndexRoute: AuthAgentAgentsIndexRoute,
+  AuthAgentClientsIndexRoute: AuthAgentClientsIndexRoute,
+  AuthAgentProposalsIndexRoute: AuthAgentProposalsIndexRoute,
+  AuthAgentBookingsCategoryBookingIdRoute:
+    AuthAgentBookingsCategoryBookingIdRoute,
+  AuthAgentBookingsCategoryIndexRoute: AuthAgentBookingsCategoryIndexRoute,
+}
+
+const AuthAgentRouteWithChildren = AuthAgentRoute._addFileChildren(
+  AuthAgentRouteChildren,
+)
+
 interface AuthRouteChildren {
-  AuthActivityRoute: typeof AuthActivityRoute
+  AuthAgentRoute: typeof AuthAgentRouteWithChildren
   AuthCarDetailsRoute: typeof AuthCarDetailsRoute
-  AuthDashboardRoute: typeof AuthDashboardRoute
   AuthFlightDetailsRoute: typeof AuthFlightDetailsRoute
   AuthHotelDetailsRoute: typeof AuthHotelDetailsRoute
-  AuthMarkupsRoute: typeof AuthMarkupsRoute
   AuthMytripRoute: typeof AuthMytripRoute
   AuthProfileRoute: typeof AuthProfileRoute
-  AuthRecentSearchesRoute: typeof AuthRecentSearchesRoute
-  AuthShortLinksRoute: typeof AuthShortLinksRoute
-  AuthSubscriptionRoute: typeof AuthSubscriptionRoute
   AuthActivityDetailsReferenceNumberRoute: typeof AuthActivityDetailsReferenceNumberRoute
-  AuthAgentsUserIdRoute: typeof AuthAgentsUserIdRoute
-  AuthClientsUserIdRoute: typeof AuthClientsUserIdRoute
-  AuthProposalsNewRoute: typeof AuthProposalsNewRoute
-  AuthSettingsAddOnsRoute: typeof AuthSettingsAddOnsRoute
-  AuthSettingsWebsiteRoute: typeof AuthSettingsWebsiteRoute
-  AuthAgenciesIndexRoute: typeof AuthAgenciesIndexRoute
-  AuthAgentsIndexRoute: typeof AuthAgentsIndexRoute
-  AuthClientsIndexRoute: typeof AuthClientsIndexRoute
-  AuthProposalsIndexRoute: typeof AuthProposalsIndexRoute
-  AuthBookingsCategoryBookingIdRoute: typeof AuthBookingsCategoryBookingIdRoute
   AuthBooknowCarsCheckoutRoute: typeof AuthBooknowCarsCheckoutRoute
   AuthBooknowCarsConfirmPaymentRoute: typeof AuthBooknowCarsConfirmPaymentRoute
   AuthBooknowCarsReservationDetailsRoute: typeof AuthBooknowCarsReservationDetailsRoute
@@ -1489,35 +1534,19 @@ interface AuthRouteChildren {
   AuthBooknowFlightsSearchDetailsRoute: typeof AuthBooknowFlightsSearchDetailsRoute
   AuthBooknowHotelsCheckoutRoute: typeof AuthBooknowHotelsCheckoutRoute
   AuthBooknowHotelsConfirmPaymentRoute: typeof AuthBooknowHotelsConfirmPaymentRoute
-  AuthBookingsCategoryIndexRoute: typeof AuthBookingsCategoryIndexRoute
   AuthBooknowActivitiesBookingsCheckoutRoute: typeof AuthBooknowActivitiesBookingsCheckoutRoute
   AuthBooknowActivitiesConfirmationReferenceNumberRoute: typeof AuthBooknowActivitiesConfirmationReferenceNumberRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
-  AuthActivityRoute: AuthActivityRoute,
+  AuthAgentRoute: AuthAgentRouteWithChildren,
   AuthCarDetailsRoute: AuthCarDetailsRoute,
-  AuthDashboardRoute: AuthDashboardRoute,
   AuthFlightDetailsRoute: AuthFlightDetailsRoute,
   AuthHotelDetailsRoute: AuthHotelDetailsRoute,
-  AuthMarkupsRoute: AuthMarkupsRoute,
   AuthMytripRoute: AuthMytripRoute,
   AuthProfileRoute: AuthProfileRoute,
-  AuthRecentSearchesRoute: AuthRecentSearchesRoute,
-  AuthShortLinksRoute: AuthShortLinksRoute,
-  AuthSubscriptionRoute: AuthSubscriptionRoute,
   AuthActivityDetailsReferenceNumberRoute:
     AuthActivityDetailsReferenceNumberRoute,
-  AuthAgentsUserIdRoute: AuthAgentsUserIdRoute,
-  AuthClientsUserIdRoute: AuthClientsUserIdRoute,
-  AuthProposalsNewRoute: AuthProposalsNewRoute,
-  AuthSettingsAddOnsRoute: AuthSettingsAddOnsRoute,
-  AuthSettingsWebsiteRoute: AuthSettingsWebsiteRoute,
-  AuthAgenciesIndexRoute: AuthAgenciesIndexRoute,
-  AuthAgentsIndexRoute: AuthAgentsIndexRoute,
-  AuthClientsIndexRoute: AuthClientsIndexRoute,
-  AuthProposalsIndexRoute: AuthProposalsIndexRoute,
-  AuthBookingsCategoryBookingIdRoute: AuthBookingsCategoryBookingIdRoute,
   AuthBooknowCarsCheckoutRoute: AuthBooknowCarsCheckoutRoute,
   AuthBooknowCarsConfirmPaymentRoute: AuthBooknowCarsConfirmPaymentRoute,
   AuthBooknowCarsReservationDetailsRoute:
@@ -1526,7 +1555,6 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBooknowFlightsSearchDetailsRoute: AuthBooknowFlightsSearchDetailsRoute,
   AuthBooknowHotelsCheckoutRoute: AuthBooknowHotelsCheckoutRoute,
   AuthBooknowHotelsConfirmPaymentRoute: AuthBooknowHotelsConfirmPaymentRoute,
-  AuthBookingsCategoryIndexRoute: AuthBookingsCategoryIndexRoute,
   AuthBooknowActivitiesBookingsCheckoutRoute:
     AuthBooknowActivitiesBookingsCheckoutRoute,
   AuthBooknowActivitiesConfirmationReferenceNumberRoute:

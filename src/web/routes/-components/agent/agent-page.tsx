@@ -3,28 +3,35 @@ import { DrawnAfterFrame } from "../../../components/drawn-after-frame";
 import { SideNavigation } from "../../../features/back-office/components/side-navigation";
 
 /**
- * The agent area's frame: the side navigation (the role's pages, GET /api/agency/navigations) beside the page
- * from 1200 px up; below that the header's Menu opens it (spec A §2).
+ * The agent area's frame (the agent layout route, routes/_auth/_agent.tsx): the side navigation (the role's pages,
+ * GET /api/agency/navigations) beside the page from 1200 px up; below that the header's Menu opens it (spec A §2).
  */
-export function AgentPage({ title, intro, actions, children }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function AgentFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8 min-[1200px]:grid-cols-[14rem_minmax(0,1fr)]">
       <SideNavigation />
-      <section className="min-w-0">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-            {intro && <p className="mt-2 text-slate-600">{intro}</p>}
-          </div>
-          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-        </div>
-        {/* The page's figures and lists after its frame, in slices: drawn with it, a list was one long task of the
-            route change at 4× CPU ("Every page fast on a phone", signed-in pages). */}
-        <div className="mt-8">
-          <DrawnAfterFrame>{children}</DrawnAfterFrame>
-        </div>
-      </section>
+      <section className="min-w-0">{children}</section>
     </div>
+  );
+}
+
+/** An agent page inside the frame: its title, the line below it, its actions, and its content. */
+export function AgentPage({ title, intro, actions, children }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+          {intro && <p className="mt-2 text-slate-600">{intro}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      {/* The page's figures and lists after its frame, in slices: drawn with it, a list was one long task of the
+          route change at 4× CPU ("Every page fast on a phone", signed-in pages). */}
+      <div className="mt-8">
+        <DrawnAfterFrame>{children}</DrawnAfterFrame>
+      </div>
+    </>
   );
 }
 
