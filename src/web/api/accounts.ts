@@ -42,14 +42,22 @@ export async function toFailure(error: unknown): Promise<ApiFailure> {
 }
 
 /**
+ * When a request leaves: in a task of its own (below), or "now", in the task that asked: a search a tap starts (the
+ * search form's, a filter or sort the provider applies), which the person waits for, leaves before the frame that
+ * shows the list busy (bench:lists, activities: a filter's search left ~85 ms after the tap at 4× CPU, ~40 ms of it
+ * that frame).
+ */
+export type Leave = "next task" | "now";
+
+/**
  * Sends a request and parses its answer with the shared schema; a refusal rejects with an `ApiFailure`. The request
  * is made in a task of its own ("Every page fast on a phone", signed-in pages): making one through the HTTP client
  * and handing it to the browser costs a phone 4–7 ms at 4× CPU, and a page's first draw asks several at once (My
  * trip's four sections, a checkout's refund-protection quote and reward wallet), inside the commit that mounted it.
  */
-export async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>): Promise<z.infer<S>> {
+export async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>, leave: Leave = "next task"): Promise<z.infer<S>> {
   let body: unknown;
-  await nextTask();
+  if (leave === "next task") await nextTask();
   try {
     body = await request();
   } catch (error) {

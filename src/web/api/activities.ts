@@ -30,7 +30,7 @@ export async function searchDestinations(text: string, signal?: AbortSignal) {
 }
 
 export async function searchActivities(request: ActivitySearchRequest) {
-  return (await call(activitySearchResponse, () => api.post("activities/search", { json: request, timeout: 60_000 }).json())).data;
+  return (await call(activitySearchResponse, () => api.post("activities/search", { json: request, timeout: 60_000 }).json(), "now")).data;
 }
 
 export async function storeActivitySearch(search: ActivitySearchRequest, url: string): Promise<void> {

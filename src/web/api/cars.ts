@@ -38,7 +38,7 @@ export async function searchCarLocations(search: string, signal?: AbortSignal): 
 }
 
 export async function searchCars(request: CarSearchRequest): Promise<{ cars: CarPricing["offer"][] }> {
-  return (await call(carSearchResponse, () => api.post(`${BASE}/availableCars`, { json: request, timeout: 60_000 }).json())).data;
+  return (await call(carSearchResponse, () => api.post(`${BASE}/availableCars`, { json: request, timeout: 60_000 }).json(), "now")).data;
 }
 
 /** The quote priced now (result details). An expired quote rejects with httpStatus 410. */

@@ -35,12 +35,12 @@ export async function suggestHotelDestinations(text: string, signal?: AbortSigna
 
 /** Starts the asynchronous search (spec B §4): its corelationId, polled next. */
 export async function startHotelSearch(request: HotelSearchRequest, signal?: AbortSignal): Promise<string> {
-  return (await call(hotelSearchStartResponse, () => api.post("v2/hotel/searchasync", { json: request, signal }).json())).data.corelationId;
+  return (await call(hotelSearchStartResponse, () => api.post("v2/hotel/searchasync", { json: request, signal }).json(), "now")).data.corelationId;
 }
 
 /** Starts the search and makes its first poll in the same request (`?firstPoll=true`): `firstPoll` when the supplier answered it. */
 export async function startAndPollHotelSearch(request: HotelSearchRequest, signal?: AbortSignal): Promise<HotelSearchStarted> {
-  return (await call(hotelSearchStartResponse, () => api.post("v2/hotel/searchasync", { searchParams: { firstPoll: "true" }, json: request, signal }).json())).data;
+  return (await call(hotelSearchStartResponse, () => api.post("v2/hotel/searchasync", { searchParams: { firstPoll: "true" }, json: request, signal }).json(), "now")).data;
 }
 
 /**
