@@ -76,6 +76,18 @@ async function sortToggle(page: Page): Promise<Toggle | null> {
   return { label: `Sort by ${names[1]?.split("\n")[0]} / ${names[0]?.split("\n")[0]}`, act: (i) => labels.nth(i % 2 === 0 ? 1 : 0).click() };
 }
 
+/**
+ * A filter the provider applies (activities, spec B §9) is a request: the time from the click to the first API
+ * request the page made after it (the fetch's start, Resource Timing; the search itself, not the record of it the
+ * recent searches keep), or null when it made none.
+ */
+async function requestLeft(page: Page, startAt: number): Promise<number | null> {
+  const starts = (await page.evaluate(
+    `performance.getEntriesByType("resource").filter((e) => e.initiatorType === "fetch" && e.name.includes("/api/") && !e.name.includes("search-store") && e.startTime >= ${startAt}).map((e) => e.startTime)`,
+  )) as number[];
+  return starts.length ? Math.min(...starts) - startAt : null;
+}
+
 async function measure(page: Page, act: () => Promise<void>): Promise<Interaction> {
   await arm(page);
   await act();
@@ -113,10 +125,15 @@ try {
           .replace(/.*load average /, "")
           .split(" / ")[0] ?? "?";
       await throttle(cdp, CPU_SLOWDOWN);
-      const samples: Record<"noop" | "filter" | "sort", number[]> = { noop: [], filter: [], sort: [] };
+      const samples: Record<"noop" | "filter" | "sort" | "request", number[]> = { noop: [], filter: [], sort: [], request: [] };
       for (let i = 0; i < rounds; i++) {
         samples.noop.push((await measure(page, () => noop.click({ timeout: 10_000 }))).ms);
-        if (filter) samples.filter.push((await measure(page, () => filter.act(i))).ms);
+        if (filter) {
+          const click = await measure(page, () => filter.act(i));
+          samples.filter.push(click.ms);
+          const left = await requestLeft(page, click.startAt);
+          if (left !== null) samples.request.push(left);
+        }
         if (sort) samples.sort.push((await measure(page, () => sort.act(i))).ms);
       }
       const after =
@@ -140,6 +157,10 @@ try {
       ]);
       console.log(`\n${listPage.name}: ${status ?? ""}; filter: ${filter?.label ?? "none"}; sort: ${sort?.label ?? "none"}`);
       console.log(`  ${summaryRows.at(-1)?.join(" | ")}`);
+      if (samples.request.length) {
+        const r = summarize(samples.request);
+        console.log(`  a filter's search left the page ${ms(r.p50, 0)} after the click (p50; max ${ms(r.max, 0)})`);
+      }
 
       // Why: one click of each kind traced, then the functions that took the time over a few more.
       for (const [kind, toggle] of [

@@ -75,6 +75,8 @@ export interface Interaction {
   cls: number;
   /** Each shift after the input: its value, whether CLS counts it, and what moved (element, from → to rectangle). */
   shifts: string[];
+  /** The input event's time on the page's clock (performance.now()), to place what followed it (a request). */
+  startAt: number;
 }
 
 /**
@@ -112,7 +114,7 @@ const ARMED = `function (quietMs, maxMs) {
     function finish() {
       observer.disconnect();
       shifts.disconnect();
-      resolve({ ms: end - start, changes: changes, shiftAll: shiftAll, cls: cls, shifts: moved });
+      resolve({ ms: end - start, changes: changes, shiftAll: shiftAll, cls: cls, shifts: moved, startAt: start });
     }
     function quiet() {
       clearTimeout(timer);
