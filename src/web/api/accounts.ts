@@ -44,8 +44,8 @@ export async function toFailure(error: unknown): Promise<ApiFailure> {
 /**
  * When a request leaves: in a task of its own (below), or "now", in the task that asked: a search a tap starts (the
  * search form's, a filter or sort the provider applies), which the person waits for, leaves before the frame that
- * shows the list busy (bench:lists, activities: a filter's search left ~85 ms after the tap at 4× CPU, ~40 ms of it
- * that frame).
+ * shows the list busy (bench:lists, activities at 4× CPU: a filter's search left 167–200 ms after the click, behind
+ * that frame's ~40 ms and the address's update; 70 ms now).
  */
 export type Leave = "next task" | "now";
 

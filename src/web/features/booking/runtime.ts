@@ -293,8 +293,8 @@ export class BookingRuntime {
       });
     // The same page (a search's results, a filter or sort the provider applies): the address follows a task later
     // still, so the requests the step started leave first and the provider works while the router updates the page
-    // (bench:lists, activities: the search with a new filter left ~90 ms after the tap at 4× CPU, behind the
-    // address's update and the page drawn again for it).
+    // (bench:lists, activities at 4× CPU: the search with a new filter left behind the address's update and the page
+    // drawn again for it, ~40 ms).
     if (replace) void nextTask().then(go);
     else void go();
   }
