@@ -15,7 +15,7 @@ import { useFormatMoney } from "../../../components/booking/use-money";
 import { useChooseOffer } from "../../booking/context";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { photoFetchAt, ResultPhoto, type PhotoFetch } from "../../booking/components/result-photo";
-import { WindowList } from "../../booking/components/window-list";
+import { WindowList, type CardHeights } from "../../booking/components/window-list";
 import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
 
@@ -198,7 +198,7 @@ function ResultsOrLoading({ searching, empty }: { searching: boolean; empty: boo
  * first page with the 16 px gap: 186 or 214 px from Tailwind's `sm` up, 370–450 px on a phone, most 398). A card whose
  * title or badges take another line is measured after layout and placed before the frame is painted (WindowList).
  */
-const estimateCard = () => (window.matchMedia("(min-width: 40rem)").matches ? 214 : 398);
+const CARD_HEIGHTS: CardHeights = { wide: 214, phone: 398 };
 
 /**
  * The pages shown so far, virtualized as the hotels, flights and cars are: a filter's or sort's new first page drew
@@ -216,7 +216,7 @@ function ResultList({ visible, busy }: { visible: readonly ActivityResult[]; bus
   return (
     <>
       <div aria-busy={busy || undefined} inert={busy} className="transition-opacity aria-busy:opacity-60">
-        <WindowList label={t`Activities`} items={visible} estimateSize={estimateCard} overscan={3} gap="pb-4">
+        <WindowList label={t`Activities`} items={visible} estimate={CARD_HEIGHTS} overscan={3} gap="pb-4">
           {(offer, index) => <ResultCard offer={offer} photo={photoFetchAt(index)} onChoose={onChoose} />}
         </WindowList>
       </div>

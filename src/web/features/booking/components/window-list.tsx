@@ -1,12 +1,16 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode, type RefObject } from "react";
 
 interface WindowListProps<T extends { id: string }> {
   /** The list's accessible name ("Flights", "Hotels"). */
   label: string;
   items: readonly T[];
-  /** A card's height with the gap below it before it is measured: a close guess keeps the scrollbar honest. */
-  estimateSize: () => number;
+  /**
+   * A card's height with the gap below it before it is measured, on a phone and from Tailwind's `sm` up (where every
+   * vertical's card lays out side by side): a close guess keeps the scrollbar honest, and a card drawn at its estimate
+   * is not moved again once measured, so a click changes the list in one frame.
+   */
+  estimate: CardHeights;
   /** Cards kept in the page beyond each edge of the screen. */
   overscan: number;
   /** The gap under each card. */
@@ -19,7 +23,24 @@ interface WindowListProps<T extends { id: string }> {
   arriving?: boolean;
 }
 
+export interface CardHeights {
+  phone: number;
+  wide: number;
+}
+
 const EMPTY: readonly never[] = [];
+
+// Tailwind's `sm`: the one query the card estimates read, kept rather than asked of the window on each render (a new
+// `matchMedia` was up to 12 ms of an activity filter's render at 4× CPU, bench:lists' profile, "Every page fast on a
+// phone"); a phone turned or a window resized draws the list again with the other estimate.
+let wideQuery: MediaQueryList | null = null;
+const wide = () => (wideQuery ??= window.matchMedia("(min-width: 40rem)"));
+const isWide = () => wide().matches;
+const onWideChange = (change: () => void) => {
+  wide().addEventListener("change", change);
+  return () => wide().removeEventListener("change", change);
+};
+const notWide = () => false;
 
 /**
  * A deferred render of `items` (starting from `pending`) until it has reached `items` once with every result arrived
@@ -99,7 +120,7 @@ export function WindowList<T extends { id: string }>(props: WindowListProps<T>) 
   return typeof document === "undefined" ? <DrawnList {...props} /> : <LiveWindowList {...props} />;
 }
 
-function LiveWindowList<T extends { id: string }>({ label, items: given, estimateSize, overscan, gap, children, scrollToId = null, arriving = false }: WindowListProps<T>) {
+function LiveWindowList<T extends { id: string }>({ label, items: given, estimate: heights, overscan, gap, children, scrollToId = null, arriving = false }: WindowListProps<T>) {
   // The first cards are drawn after the rest of the page, in slices React can pause for a tap ("Fast on a phone":
   // the offers' arrival was one long task); the list holds its place meanwhile. A later list (a filter, a sort) is
   // drawn at once once every result has arrived: only the cards near the screen are drawn, so its render is short, and a
@@ -120,10 +141,9 @@ function LiveWindowList<T extends { id: string }>({ label, items: given, estimat
     },
     [focusedIndex],
   );
-  // The estimate asked once a render, not once a card: the virtualizer asks it for every item whenever the list
-  // changes, and a vertical's estimate may read the layout (hotels: a media query); 1,540 hotels made a filter
-  // click's task ~100 ms longer at 4× CPU (bench:lists, "Every page fast on a phone").
-  const estimate = estimateSize();
+  // The estimate read once a render, not once a card: the virtualizer asks it for every item whenever the list
+  // changes (1,540 hotels made a filter click's task ~100 ms longer at 4× CPU when each asked the media query).
+  const estimate = useSyncExternalStore(onWideChange, isWide, notWide) ? heights.wide : heights.phone;
   const estimateEach = useCallback(() => estimate, [estimate]);
   // The virtualizer writes the cards' positions and the list's height itself (no React render on a scroll, and
   // sizes measured after layout are placed before the frame is painted).

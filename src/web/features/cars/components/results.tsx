@@ -14,7 +14,7 @@ import { useFormatMoney } from "../../../components/booking/use-money";
 import { useChooseOffer } from "../../booking/context";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { OfferCard } from "../../booking/components/offer-card";
-import { WindowList } from "../../booking/components/window-list";
+import { WindowList, type CardHeights } from "../../booking/components/window-list";
 import { useCarLabels } from "../labels";
 import { useCarActor, useCarSelector } from "../use-car-booking";
 import { CarFacts } from "./car-facts";
@@ -171,7 +171,7 @@ const FiltersPanel = memo(function FiltersPanel() {
  * from Tailwind's `sm` up, 267 px on a phone, and the 12 px gap). A card drawn at its estimate is not moved again
  * once measured, so a click changes the list in one frame.
  */
-const estimateCard = () => (window.matchMedia("(min-width: 40rem)").matches ? 178 : 279);
+const CARD_HEIGHTS: CardHeights = { wide: 178, phone: 279 };
 
 /**
  * The cars, virtualized as the hotels and flights are: a sort of 52 cars moved every card in the page (React moving
@@ -183,7 +183,7 @@ function CarList({ offers }: { offers: readonly CarOffer[] }) {
   // One choice handler made once for every card: a card a click brings in does not subscribe to the machine.
   const onChoose = useChooseOffer();
   return (
-    <WindowList label={t`Cars`} items={offers} estimateSize={estimateCard} overscan={2} gap="pb-3">
+    <WindowList label={t`Cars`} items={offers} estimate={CARD_HEIGHTS} overscan={2} gap="pb-3">
       {(offer) => <CarCard offer={offer} onChoose={onChoose} />}
     </WindowList>
   );

@@ -12,7 +12,7 @@ import { useFormatMoney } from "../../../components/booking/use-money";
 import { useChooseOffer } from "../../booking/context";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { OfferCard } from "../../booking/components/offer-card";
-import { WindowList } from "../../booking/components/window-list";
+import { WindowList, type CardHeights } from "../../booking/components/window-list";
 import { useFareLabels, useFlightLabels, useFormatDuration } from "../labels";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
 import { LegSummary } from "./itinerary";
@@ -153,7 +153,7 @@ function SortTabs() {
  * goes under them). A card drawn at its estimate is not moved again once measured, so a filter or sort click changes
  * the list in one frame, not two (bench:lists).
  */
-const estimateRow = () => (window.matchMedia("(min-width: 40rem)").matches ? 194 : 263);
+const CARD_HEIGHTS: CardHeights = { wide: 194, phone: 263 };
 
 /** Virtualized against the window so 1000 offers scroll like a short page. */
 function OfferList({ offers }: { offers: ResultOffer[] }) {
@@ -171,7 +171,7 @@ function OfferList({ offers }: { offers: ResultOffer[] }) {
   return (
     // Three cards beyond each edge of the screen (790 px on a phone): each card drawn beyond them was drawn, laid
     // out and painted in every filter or sort click's frame (six were, bench:lists).
-    <WindowList label={t`Flights`} items={offers} estimateSize={estimateRow} overscan={3} gap="pb-3">
+    <WindowList label={t`Flights`} items={offers} estimate={CARD_HEIGHTS} overscan={3} gap="pb-3">
       {(offer) => <FlightCard offer={offer} onChoose={onChoose} />}
     </WindowList>
   );

@@ -14,7 +14,7 @@ import { useFormatMoney } from "../../../components/booking/use-money";
 import { useChooseOffer } from "../../booking/context";
 import { FilterFields, FiltersSheet, ResultsBar } from "../../booking/components/filters-sheet";
 import { photoFetchAt, ResultPhoto, type PhotoFetch } from "../../booking/components/result-photo";
-import { WindowList } from "../../booking/components/window-list";
+import { WindowList, type CardHeights } from "../../booking/components/window-list";
 import { useHotelLabels } from "../labels";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
 import { CompareToggle, CompareTray, HotelCompareScope } from "./compare";
@@ -268,7 +268,7 @@ const FiltersPanel = memo(function FiltersPanel() {
  * hotels: every card 206 px at 1280 px wide, 436 px for most at 412 px): a card drawn at its estimate is not moved
  * again once measured, so a filter or sort click changes the list in one frame, not two (bench:lists).
  */
-const estimateCardSize = () => (window.matchMedia("(min-width: 40rem)").matches ? 206 : 436);
+const CARD_HEIGHTS: CardHeights = { wide: 206, phone: 436 };
 
 /** Which hotel the map and the list have chosen together (marker ↔ card), while the map is shown. */
 interface MapSelection {
@@ -314,7 +314,7 @@ function HotelList({ hotels, disabled, selection }: { hotels: readonly HotelOffe
   const showPublished = useHotelSelector((s) => s.context.showPublishedPrice);
   const onChoose = useChooseOffer();
   return (
-    <WindowList label={t`Hotels`} items={hotels} estimateSize={estimateCardSize} overscan={4} gap="pb-4" scrollToId={selection?.selectedId ?? null} arriving={disabled}>
+    <WindowList label={t`Hotels`} items={hotels} estimate={CARD_HEIGHTS} overscan={4} gap="pb-4" scrollToId={selection?.selectedId ?? null} arriving={disabled}>
       {(hotel, index) => <HotelCard hotel={hotel} disabled={disabled} selection={selection} photo={photoFetchAt(index)} showPublished={showPublished} onChoose={onChoose} />}
     </WindowList>
   );
