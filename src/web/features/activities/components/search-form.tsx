@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
+import { memo, useId, useState, type FormEvent } from "react";
 import type { ActivitySearchForm } from "@machines/activity-booking/search-form";
 import type { ActivityDestination, SelectedLocation } from "@/shared/api/activities";
 import { ACTIVITY_TRAVELLERS, type ActivityTravellerType } from "@/shared/activities/traveller-categories";
@@ -9,7 +9,7 @@ import { LocationCombobox, type LocationOption } from "../../../components/booki
 import { Spinner } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker, type TravellerCategoryLabel } from "../../../components/booking/traveler-picker";
-import { useActivitySelector, useSendActivitySearch } from "../use-activity-booking";
+import { useActivityActor, useActivitySelector, useSendActivitySearch } from "../use-activity-booking";
 
 type DestinationOption = LocationOption & { location: SelectedLocation };
 
@@ -40,18 +40,34 @@ function ActivityTravelerPicker({ value, onChange }: { value: TravellerCounts<Ac
   return <TravelerPicker travellers={ACTIVITY_TRAVELLERS} labels={labels} summary={summary} value={value} onChange={onChange} />;
 }
 
+/** The panel's search button: "Searching…" while a search runs (a filter's or sort's too: spec B §9, the provider's). */
+function SearchButton() {
+  const busy = useActivitySelector((s) => s.matches("searching"));
+  return (
+    <button type="submit" className={`${primaryAction} w-full md:w-auto`} disabled={busy}>
+      {busy ? <Spinner label={<Trans>Searching…</Trans>} /> : <Trans>Search activities</Trans>}
+    </button>
+  );
+}
+
+/** The form's values as the machine held them when the panel was drawn: the fields are the panel's own from then on. */
+const keepFirst = () => true;
+
 /**
  * spec B §2 activity search panel: a destination (GET /api/activities/destinations?text=), a day (any
  * day when empty) and the party the details page starts from. The machine validates again
- * (isValidSearch) and runs the search.
+ * (isValidSearch) and runs the search. A filter or sort is a new search too (spec B §9), and the panel is not drawn
+ * again for one: it reads the machine's form once (a new search's fields remount it: search-page.tsx) and only its
+ * button follows the search ("Every page fast on a phone": the destination box, the date and the party were drawn
+ * again up to three times a filter click, in the tasks before the answer's).
  */
-export function ActivitySearchPanel({ compact = false }: { compact?: boolean }) {
+export const ActivitySearchPanel = memo(function ActivitySearchPanel({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const dateId = useId();
+  const actor = useActivityActor();
   const sendSearch = useSendActivitySearch();
-  const initial = useActivitySelector((s) => s.context.form);
+  const initial = useActivitySelector((s) => s.context.form, keepFirst);
   const today = useActivitySelector((s) => s.context.today);
-  const busy = useActivitySelector((s) => s.matches("searching"));
   const [destination, setDestination] = useState<DestinationOption | null>(() => optionOf(initial.selectedLocation));
   const [activityDate, setActivityDate] = useState(initial.activityDate);
   const [travellers, setTravellers] = useState(initial.travellers);
@@ -64,7 +80,9 @@ export function ActivitySearchPanel({ compact = false }: { compact?: boolean }) 
       return;
     }
     setError(undefined);
-    const search: ActivitySearchForm = { selectedLocation: destination.location, activityDate, travellers, filterItem: initial.filterItem };
+    // The filters and sort chosen since the panel was drawn stay with the new search.
+    const { filterItem } = actor.getSnapshot().context.form;
+    const search: ActivitySearchForm = { selectedLocation: destination.location, activityDate, travellers, filterItem };
     sendSearch({ type: "search.submitted", search });
   };
 
@@ -97,10 +115,8 @@ export function ActivitySearchPanel({ compact = false }: { compact?: boolean }) 
       </div>
       <ActivityTravelerPicker value={travellers} onChange={setTravellers} />
       <div className="md:pt-7">
-        <button type="submit" className={`${primaryAction} w-full md:w-auto`} disabled={busy}>
-          {busy ? <Spinner label={<Trans>Searching…</Trans>} /> : <Trans>Search activities</Trans>}
-        </button>
+        <SearchButton />
       </div>
     </form>
   );
-}
+});
