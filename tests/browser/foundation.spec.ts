@@ -291,6 +291,17 @@ test.describe("booking entry paths (spec A §2)", () => {
   });
 });
 
+test.describe("the tab's title", () => {
+  test("names the page and the agency on a page opened by address, and the agency alone once a page without a name is shown", async ({ page }) => {
+    // Regression: the agency's name, set by the root as the app started, replaced the page's own title.
+    await page.goto(onHost(HOSTS.acme, "/booknow/flights/search"));
+    await expect(page).toHaveTitle("Search flights · Acme Travel");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page).toHaveTitle("Acme Travel");
+  });
+});
+
 test.describe("currency preference", () => {
   test("the chosen currency survives a reload", async ({ page }) => {
     await page.goto(onHost(HOSTS.acme));

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { AgencyData } from "@/shared/api/agency";
 import { faviconOf } from "@/shared/branding/theme";
-import { setDocumentTitle } from "./document-title";
+import { setSiteTitle } from "./document-title";
 
 /** The agency's three colours the page wears: null before the app's first draw, "" when the first HTML wore none. */
 let worn: string | null = null;
@@ -30,6 +30,6 @@ export function useAgencyTheme(agency: AgencyData): void {
     }
     // index.html always has its icon link (the server names the agency's in it).
     document.querySelector<HTMLLinkElement>("link[rel~='icon']")?.setAttribute("href", faviconOf(agency));
-    setDocumentTitle(agency.agencyName);
+    setSiteTitle(agency.agencyName);
   }, [agency]);
 }

@@ -13,7 +13,7 @@ import { loadAgency, loadReference, loadVisitorCountry } from "../state/load-sit
 import { PreferencesProvider } from "../state/preferences";
 import { useSignedIn } from "../state/session";
 import { SiteContext, type SiteData } from "../state/site";
-import { setDocumentTitle } from "../lib/document-title";
+import { useDocumentTitle } from "../lib/document-title";
 
 export const Route = createRootRoute({
   // "Fast on a phone": the landing and the flight search page draw from a stylesheet of their own, every other
@@ -74,9 +74,7 @@ function Shell({ site }: { site: SiteData }) {
 function AgencyNotFound() {
   const { i18n } = useLingui();
   const title = i18n._(messages.agencyNotFound);
-  useEffect(() => {
-    setDocumentTitle(title);
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <main id="main" className="flex min-h-svh items-center bg-slate-50">
       <StatusPage code="404" title={title} description={<Trans>There is no travel agency at this address. Check the link you followed, or contact the agency that sent it to you.</Trans>} />

@@ -9,7 +9,7 @@ import { Spinner } from "../features/accounts/components/icons";
 import { useForgotPasswordMachine } from "../features/accounts/use-forgot-password-machine";
 import { useAgencyActive } from "../state/site";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
-import { useDocumentTitle } from "./-components/auth/use-document-title";
+import { useDocumentTitle } from "../lib/document-title";
 
 export const Route = createFileRoute("/forgotpassword")({
   component: ForgotPasswordPage,

@@ -5,7 +5,7 @@ import { LoginForm } from "../features/accounts/components/login-form";
 import { flag, searchParams } from "../lib/search-params";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { SocialErrorAlert } from "./-components/auth/social-error-alert";
-import { useDocumentTitle } from "./-components/auth/use-document-title";
+import { useDocumentTitle } from "../lib/document-title";
 
 export const Route = createFileRoute("/login")({
   validateSearch: searchParams({ [SOCIAL_ERROR_PARAM]: flag }),

@@ -5,7 +5,7 @@ import type { ApiFailure } from "@/shared/api/failure";
 import type { MailMessage, MailSummary } from "@/shared/api/mailbox";
 import { getMail, listMailbox } from "../api/accounts";
 import { MailIcon } from "../components/icons";
-import { useDocumentTitle } from "./-components/auth/use-document-title";
+import { useDocumentTitle } from "../lib/document-title";
 
 type MailboxData = { available: false } | { available: true; mails: MailSummary[]; selected: MailMessage | null };
 

@@ -9,7 +9,7 @@ import { PasswordField, ServerAlert, submitClass } from "../features/accounts/co
 import { Spinner } from "../features/accounts/components/icons";
 import { useNewPasswordMachine } from "../features/accounts/use-new-password-machine";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
-import { useDocumentTitle } from "./-components/auth/use-document-title";
+import { useDocumentTitle } from "../lib/document-title";
 
 const search = searchParams({ token: text() });
 

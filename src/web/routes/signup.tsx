@@ -6,7 +6,7 @@ import { flag, searchParams, text } from "../lib/search-params";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { SignupForm } from "./-components/auth/signup-form";
 import { SocialErrorAlert } from "./-components/auth/social-error-alert";
-import { useDocumentTitle } from "./-components/auth/use-document-title";
+import { useDocumentTitle } from "../lib/document-title";
 import { isMailboxServed } from "../api/mailbox-served";
 
 // Invitation mails link to /signup?invitationToken=…; ?token= is accepted as well.

@@ -13,7 +13,7 @@ import { Spinner } from "../features/accounts/components/icons";
 import { useSocialLoginMachine, type SocialLoginActor } from "../features/accounts/use-social-login-machine";
 import { AUTH_HEADING_ID, AuthLayout } from "./-components/auth/auth-layout";
 import { ProgressScreen } from "./-components/auth/progress-screen";
-import { useDocumentTitle } from "./-components/auth/use-document-title";
+import { useDocumentTitle } from "../lib/document-title";
 
 const search = searchParams({ code: text(), type: oneOf(SOCIAL_PROVIDERS), isSignup: flag });
 

@@ -5,7 +5,7 @@ import { primaryButton, StatusPage } from "../components/status-page";
 import { useSsoMachine } from "../features/accounts/use-sso-machine";
 import { useAgency } from "../state/site";
 import { ProgressScreen } from "./-components/auth/progress-screen";
-import { useDocumentTitle } from "./-components/auth/use-document-title";
+import { useDocumentTitle } from "../lib/document-title";
 
 const search = searchParams({ token: text(), navigateTo: text() });
 

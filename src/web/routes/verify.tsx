@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { searchParams, text } from "../lib/search-params";
 import { useVerifyEmailMachine } from "../features/accounts/use-verify-email-machine";
 import { ProgressScreen } from "./-components/auth/progress-screen";
-import { useDocumentTitle } from "./-components/auth/use-document-title";
+import { useDocumentTitle } from "../lib/document-title";
 
 const search = searchParams({ token: text() });
 

@@ -6,7 +6,7 @@ import { localToday } from "../../lib/dates";
 import { checkoutSessionText as m, useText } from "../../features/checkout-sessions/messages";
 import type { ViewLink } from "../../features/my-trip/trips";
 import { MyTripSections, useMyTripAnswers } from "../-components/my-trip/sections";
-import { useDocumentTitle } from "../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../lib/document-title";
 
 // spec B §2: /mytrip is protected (the _auth layout guards it). The view and the page are in the URL
 // (a bad value falls back, never an error page), so Back, a refresh and a shared link keep them.

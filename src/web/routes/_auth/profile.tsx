@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { getProfile } from "../../api/accounts";
 import { DetailsForm, EmailForm, LanguageForm, PasswordForm } from "../../features/profile/profile-forms";
-import { useDocumentTitle } from "../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../lib/document-title";
 
 // The spec names the profile calls (spec A §7 getProfile, editProfile, changePassword, email, changeLanguage) but no
 // route for their page: /profile, for every signed-in user.

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
 import { useLoaded } from "../../../lib/use-loaded";
 import { Alert } from "../../../components/booking/alert-text";
 import { ActivitySearchPanel } from "./search-form";
@@ -9,7 +8,7 @@ import { SearchResults } from "../../booking/components/search-results";
 import { withBookingScope } from "../../booking/context";
 import { activityWebVertical } from "../web-vertical";
 import { withAppStyles } from "../../../lib/page-styles";
-import { setDocumentTitle } from "../../../lib/document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 // The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
 // flight search page's ("Every page fast on a phone"). They bring the whole app's stylesheet: the page draws from a
@@ -27,9 +26,7 @@ function ActivitySearchPage() {
   const searchKey = useActivitySelector(({ context: { form } }) => JSON.stringify([form.selectedLocation, form.activityDate, form.travellers]));
   // A notice for the form (an activity gone with no search to refresh); the results show their own.
   const alert = useActivitySelector((s) => (s.matches("search") ? s.context.alert : null));
-  useEffect(() => {
-    setDocumentTitle(t`Search activities`);
-  }, [t]);
+  useDocumentTitle(t`Search activities`);
   return (
     <BookingPage
       title={showingResults ? <Trans>Things to do</Trans> : <Trans>Find things to do</Trans>}

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { BookingFinishing } from "@/shared/api/bookings";
 import { bookingStage, type BookingStatus } from "@/shared/booking/statuses";
 import { useBookingActor, useBookingSelector } from "../context";
 import { BookingPage } from "./booking-page";
-import { setDocumentTitle } from "../../../lib/document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 /**
  * The confirmation page and the booking detail page (My trip) of every vertical: titled by what the booking is now (booked, on hold, ended,
@@ -33,9 +33,7 @@ export function BookingConfirmationPage({
   // an error; given back, it says where the money went instead of "nothing was charged".
   const giveBackAt = finishing?.giveBackAt ? i18n.date(new Date(finishing.giveBackAt), { timeStyle: "short" }) : "";
   const title = documentTitle ?? t`Booking confirmation`;
-  useEffect(() => {
-    setDocumentTitle(title);
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <BookingPage
       title={

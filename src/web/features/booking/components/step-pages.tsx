@@ -17,7 +17,7 @@ import { useBookingActor, useBookingSelector, withBookingScope } from "../contex
 import type { WebBookingVertical } from "../web-vertical";
 import { BookingPage } from "./booking-page";
 import { SessionGate } from "./session-gate";
-import { setDocumentTitle } from "../../../lib/document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 /** A page's title band: its heading (also the tab's title unless the page says otherwise) and the line below it. */
 export interface PageWords {
@@ -34,12 +34,9 @@ function useSessionParam(): string | undefined {
 }
 
 /** The tab's title; none: the page leaves it to a part below. */
-function useDocumentTitle(title: MessageDescriptor | undefined): void {
+function useStepTitle(title: MessageDescriptor | undefined): void {
   const { i18n } = useLingui();
-  const text = title && i18n._(title);
-  useEffect(() => {
-    if (text) setDocumentTitle(text);
-  }, [text]);
+  useDocumentTitle(title && i18n._(title));
 }
 
 /**
@@ -78,7 +75,7 @@ export function detailsPage<L extends AnyStateMachine>(vertical: WebBookingVerti
     );
   }
   function DetailsPage(): ReactNode {
-    useDocumentTitle(words.title);
+    useStepTitle(words.title);
     usePreloadedStep(vertical.paths.checkout);
     return (
       <SessionGate session={useSessionParam()}>
@@ -111,7 +108,7 @@ export function checkoutPage<L extends AnyStateMachine>(vertical: WebBookingVert
     useBookingActor();
     const paying = useBookingSelector((s) => s.matches("payment"));
     const shown = paying ? payment : words.details;
-    useDocumentTitle(words.documentTitle ? undefined : shown.title);
+    useStepTitle(words.documentTitle ? undefined : shown.title);
     return (
       <BookingPage title={i18n._(shown.title)} subtitle={i18n._(shown.subtitle)}>
         {/* The travellers' form, the summary and the add-ons after the title band, in slices (DrawnAfterFrame). */}
@@ -122,7 +119,7 @@ export function checkoutPage<L extends AnyStateMachine>(vertical: WebBookingVert
     );
   }
   function CheckoutPage(): ReactNode {
-    useDocumentTitle(words.documentTitle);
+    useStepTitle(words.documentTitle);
     // A vertical whose payment has a page of its own: that page's code is fetched while the travellers are typed.
     usePreloadedStep(vertical.paths.payment);
     return (

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
 import { useLoaded } from "../../../lib/use-loaded";
 import { Alert } from "../../../components/booking/alert-text";
 import { BookingPage } from "../../booking/components/booking-page";
@@ -8,7 +7,7 @@ import { useCarSelector } from "../use-car-booking";
 import { withBookingScope } from "../../booking/context";
 import { carWebVertical } from "../web-vertical";
 import { withAppStyles } from "../../../lib/page-styles";
-import { setDocumentTitle } from "../../../lib/document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 // The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
 // flight search page's ("Every page fast on a phone"). They bring the whole app's stylesheet: the page draws from a
@@ -22,9 +21,7 @@ function CarSearchPage() {
   const searchKey = useCarSelector((s) => JSON.stringify(s.context.search));
   // A notice for the form (a quote gone with no search to refresh); the results show their own.
   const alert = useCarSelector((s) => (s.matches("search") ? s.context.alert : null));
-  useEffect(() => {
-    setDocumentTitle(t`Search cars`);
-  }, [t]);
+  useDocumentTitle(t`Search cars`);
   return (
     <BookingPage
       title={showingResults ? <Trans>Choose your car</Trans> : <Trans>Rent a car</Trans>}

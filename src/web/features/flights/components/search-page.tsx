@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
 import { Alert } from "../../../components/booking/alert-text";
 import { withAppStyles } from "../../../lib/page-styles";
 import { useLoaded } from "../../../lib/use-loaded";
@@ -8,7 +7,7 @@ import { withBookingScope } from "../../booking/context";
 import { useFlightSelector } from "../use-flight-booking";
 import { flightWebVertical } from "../web-vertical";
 import { FlightSearchFormPanel } from "./search-form";
-import { setDocumentTitle } from "../../../lib/document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 // The results (progress, empty state, the list's loader) load once a search runs: the page's first screen is the
 // form (issue "Fast on a phone"). They bring the whole app's stylesheet: the page draws from a sheet of its own
@@ -26,9 +25,7 @@ function FlightSearchPage() {
     const row = s.context.search?.formData[0];
     return row ? `${row.from.location} → ${row.to.location}` : null;
   });
-  useEffect(() => {
-    setDocumentTitle(t`Search flights`);
-  }, [t]);
+  useDocumentTitle(t`Search flights`);
   return (
     <BookingPage
       title={showingResults ? <Trans>Choose your flight</Trans> : <Trans>Where to next?</Trans>}

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
 import { BookingPage } from "../../booking/components/booking-page";
 import type { HotelProposal } from "@/shared/api/hotels";
 import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
 import { firstAnswerData } from "../../../api/first-answer-data";
 import type { HotelDeal } from "../deal";
 import { DealHotel, HotelDealNotFound, HotelDealView } from "./deal";
-import { setDocumentTitle } from "../../../lib/document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 /**
  * `/booknow/hotels/deal/{proposalId}` (spec B §2): the proposal once read (`deal`), or, drawn by the server before
@@ -17,9 +16,7 @@ import { setDocumentTitle } from "../../../lib/document-title";
 export function HotelDealScreen({ deal, proposalId }: { deal: HotelDeal | null; proposalId?: string }) {
   const { t } = useLingui();
   const found = deal?.found ?? true;
-  useEffect(() => {
-    setDocumentTitle(found ? t`Your hotel proposal` : t`Proposal not found`);
-  }, [t, found]);
+  useDocumentTitle(found ? t`Your hotel proposal` : t`Proposal not found`);
   if (deal && !deal.found) return <HotelDealNotFound message={deal.message} />;
   return (
     <BookingPage title={<Trans>Your hotel proposal</Trans>} subtitle={<Trans>A stay your travel agent chose for you. Check it and book it in a few steps.</Trans>}>

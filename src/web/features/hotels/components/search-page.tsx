@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
 import { useLoaded } from "../../../lib/use-loaded";
 import { Alert } from "../../../components/booking/alert-text";
 import { BookingPage } from "../../booking/components/booking-page";
@@ -9,7 +8,7 @@ import { useHotelSelector } from "../use-hotel-booking";
 import { withBookingScope } from "../../booking/context";
 import { hotelWebVertical } from "../web-vertical";
 import { withAppStyles } from "../../../lib/page-styles";
-import { setDocumentTitle } from "../../../lib/document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 // The results (the list, its filters and sort) load once a search runs: the page's first screen is the form, as the
 // flight search page's ("Every page fast on a phone"). They bring the whole app's stylesheet: the page draws from a
@@ -24,9 +23,7 @@ function HotelSearchPage() {
   const searchKey = useHotelSelector((s) => JSON.stringify(s.context.search));
   // A notice for the form (a gone room with no search to refresh); the results show their own.
   const alert = useHotelSelector((s) => (s.matches("search") ? s.context.alert : null));
-  useEffect(() => {
-    setDocumentTitle(t`Search hotels`);
-  }, [t]);
+  useDocumentTitle(t`Search hotels`);
   return (
     <BookingPage
       title={showingResults ? <Trans>Choose your hotel</Trans> : <Trans>Find your stay</Trans>}

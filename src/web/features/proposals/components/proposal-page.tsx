@@ -1,15 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
 import type { OpenedProposal } from "../load";
 import { ProposalAnswer } from "./proposal-answer";
-import { setDocumentTitle } from "../../../lib/document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 /** The page behind a proposal mail's link: the answer, or why there is nothing to answer. */
 export function ProposalPage({ opened, approve }: { opened: OpenedProposal; approve: boolean }) {
   const { t } = useLingui();
-  useEffect(() => {
-    setDocumentTitle(approve ? t`Approve your travel proposal` : t`Decline your travel proposal`);
-  }, [t, approve]);
+  useDocumentTitle(approve ? t`Approve your travel proposal` : t`Decline your travel proposal`);
   if (opened.found) return <ProposalAnswer proposal={opened.proposal} approve={approve} />;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">

@@ -10,7 +10,7 @@ import { ActiveBadge, NotAllowed, useDateTime } from "../../../features/back-off
 import { PersonBookings, type BookingPages } from "../../../features/back-office/components/person-bookings";
 import { perVertical } from "@/shared/verticals";
 import { webVerticalOf } from "../../../verticals";
-import { useDocumentTitle } from "../auth/use-document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { AgentPage, Card, Facts } from "./agent-page";
 
 /** Each vertical's booking page, from the web's registry of verticals. */

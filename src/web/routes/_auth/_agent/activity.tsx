@@ -6,7 +6,7 @@ import { ActivityList } from "../../../features/back-office/components/activity-
 import { NotAllowed, Pager } from "../../../features/back-office/components/office-ui";
 import { loadAgentArea } from "../../../features/back-office/navigation";
 import { AgentPage, Card } from "../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 const PAGE = 25;
 

@@ -16,7 +16,7 @@ import { failureMessage } from "@machines/effects";
 import { toApiFailure } from "@/shared/api/failure";
 import { Alert } from "../../../components/booking/alert-text";
 import { AgentPage, Card, Facts } from "../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { RESUME_PATHS } from "../../-components/my-trip/booking-pages";
 
 /** The chosen range is in the URL (a dashboard for a period can be shared and reloaded). */

@@ -6,7 +6,7 @@ import { MarkupEditor } from "../../../features/back-office/components/markup-ed
 import { NotAllowed } from "../../../features/back-office/components/office-ui";
 import { loadAgentArea } from "../../../features/back-office/navigation";
 import { AgentPage, Card } from "../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 export const Route = createFileRoute("/_auth/_agent/markups")({
   loader: async () => {

@@ -5,7 +5,7 @@ import { listRecentSearches } from "../../../api/short-links";
 import { NotAllowed, Pager } from "../../../features/back-office/components/office-ui";
 import { loadAgentArea } from "../../../features/back-office/navigation";
 import { AgentPage, Card } from "../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { RecentSearchList } from "./-components/recent-search-list";
 
 const SIZE = 20;

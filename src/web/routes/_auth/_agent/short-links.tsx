@@ -7,7 +7,7 @@ import { NotAllowed, Pager } from "../../../features/back-office/components/offi
 import { ShortLinkFilters, ShortLinkList, type LinkFilters } from "../../../features/back-office/components/short-links";
 import { loadAgentArea } from "../../../features/back-office/navigation";
 import { AgentPage, Card } from "../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 const PAGE = 20;
 

@@ -25,7 +25,7 @@ import { SubscriptionPayment, type SubscriptionOrder } from "../../../features/b
 import { replaceAgency } from "../../../state/load-site";
 import { useAgency } from "../../../state/site";
 import { AgentPage, Card, Facts } from "../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { dateTimeFormat } from "@/shared/intl-formats";
 
 const search = searchParams({ duration: oneOf(BILLING_DURATIONS), planType: oneOf(PLAN_TYPES) });

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect } from "react";
 import { BookingPage } from "../../../features/booking/components/booking-page";
 import { ReservationView } from "../../../features/flights/components/reservation";
 import { flightUrlSearch } from "../../../features/flights/url-params";
 import { useFlightActor } from "../../../features/flights/use-flight-booking";
 import { withBookingScope } from "../../../features/booking/context";
 import { flightWebVertical } from "../../../features/flights/web-vertical";
-import { setDocumentTitle } from "../../../lib/document-title";
+import { useDocumentTitle } from "../../../lib/document-title";
 
 // The machine's `cancel` state lives here (machines/flight-booking/routes.ts).
 export const Route = createFileRoute("/booknow/flights/reservation-details")({
@@ -18,9 +17,7 @@ export const Route = createFileRoute("/booknow/flights/reservation-details")({
 function ReservationDetailsPage() {
   const { t } = useLingui();
   useFlightActor();
-  useEffect(() => {
-    setDocumentTitle(t`Reservation details`);
-  }, [t]);
+  useDocumentTitle(t`Reservation details`);
   return (
     <BookingPage title={<Trans>Reservation details</Trans>}>
       <ReservationView />

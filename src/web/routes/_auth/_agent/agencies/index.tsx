@@ -5,7 +5,7 @@ import { NotAllowed, Pager, SearchBox } from "../../../../features/back-office/c
 import { listQueryOf, listSearch } from "../../../../features/back-office/list-search";
 import { loadAgentArea } from "../../../../features/back-office/navigation";
 import { AgentPage, Card } from "../../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../../lib/document-title";
 import { AgencyList } from "./-components/agency-list";
 import { NewAgencyForm } from "./-components/new-agency-form";
 

@@ -7,7 +7,7 @@ import { PeopleList } from "../../../../features/back-office/components/people-l
 import { listQueryOf, listSearch } from "../../../../features/back-office/list-search";
 import { loadAgentArea } from "../../../../features/back-office/navigation";
 import { AgentPage, Card } from "../../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../../lib/document-title";
 
 export const Route = createFileRoute("/_auth/_agent/agents/")({
   validateSearch: listSearch,

@@ -10,7 +10,7 @@ import { loadAgentArea } from "../../../../features/back-office/navigation";
 import { ProposalFilters, type ProposalFilterValues } from "../../../../features/proposals/components/proposal-filters";
 import { ProposalList } from "../../../../features/proposals/components/proposal-list";
 import { AgentPage } from "../../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../../lib/document-title";
 
 // spec B §2/§7: the agency's proposals (the spec shows no path: /proposals). The URL holds the filters and the page.
 

@@ -5,7 +5,7 @@ import { NotAllowed } from "../../../../features/back-office/components/office-u
 import { loadAgentArea } from "../../../../features/back-office/navigation";
 import { NewProposal } from "../../../../features/proposals/components/new-proposal";
 import { AgentPage } from "../../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../../lib/document-title";
 
 export const Route = createFileRoute("/_auth/_agent/proposals/new")({
   loader: async () => {

@@ -8,7 +8,7 @@ import { WebsiteSettingsForm } from "../../../../features/website-settings/websi
 import { useAgency } from "../../../../state/site";
 import { AgencyLanding } from "../../../-components/agency-landing";
 import { AgentPage } from "../../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../../lib/document-title";
 import { SignInSample } from "./-components/sign-in-sample";
 
 export const Route = createFileRoute("/_auth/_agent/settings/website")({

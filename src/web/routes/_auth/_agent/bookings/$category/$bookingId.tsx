@@ -11,7 +11,7 @@ import { BookingDetailView } from "../../../../../features/back-office/component
 import { TicketBooking } from "../../../../../features/back-office/components/ticket-booking";
 import { useCategoryText } from "../../../../../features/back-office/labels";
 import { AgentPage } from "../../../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../../../lib/document-title";
 import { CancelBooking } from "../-components/cancel-booking";
 
 // spec B §7 "GET detail by id": one booking of the agency's back office, with its status history and who

@@ -15,7 +15,7 @@ import { CsvDownload } from "../../../../../features/back-office/components/csv-
 import { ListSummary } from "../../../../../features/back-office/components/list-summary";
 import { useCategoryText } from "../../../../../features/back-office/labels";
 import { AgentPage } from "../../../../-components/agent/agent-page";
-import { useDocumentTitle } from "../../../../-components/auth/use-document-title";
+import { useDocumentTitle } from "../../../../../lib/document-title";
 
 // spec B §2/§7: the agency's bookings of one vertical (/bookings/flights, /hotels, /cars, /activities; the
 // spec shows no path). The URL holds the filters and the page, so a list can be shared and reloaded.
