@@ -14,3 +14,19 @@ export function Spinner({ label }: { label?: ReactNode }) {
     </span>
   );
 }
+
+/**
+ * A button's words that turn into the spinner while it is busy, the button keeping its width: the state not shown
+ * holds its place in the same grid cell as a hidden pseudo-element's text (out of the button's name and its text).
+ * A search button that grew or shrank moved the fields beside it, and the destination box measured itself and was
+ * drawn again after each filter the provider applies ("Every page fast on a phone", part 22).
+ */
+export function BusyLabel({ busy, idleText, busyText }: { busy: boolean; idleText: string; busyText: string }) {
+  return (
+    <span className="grid place-items-center">
+      <span className="col-start-1 row-start-1">{busy ? <Spinner label={busyText} /> : idleText}</span>
+      {/* The spinner's mark is 1 rem wide with a 0.5 rem gap: its words start 1.5 rem in. */}
+      <span aria-hidden="true" data-text={busy ? idleText : busyText} className={`invisible col-start-1 row-start-1 after:content-[attr(data-text)] ${busy ? "" : "pl-6"}`} />
+    </span>
+  );
+}

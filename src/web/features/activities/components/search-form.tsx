@@ -6,7 +6,7 @@ import type { ActivityDestination, SelectedLocation } from "@/shared/api/activit
 import { ACTIVITY_TRAVELLERS, type ActivityTravellerType } from "@/shared/activities/traveller-categories";
 import type { TravellerCounts } from "@/shared/booking/traveller-categories";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { Spinner } from "../../../components/booking/spinner";
+import { BusyLabel } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker, type TravellerCategoryLabel } from "../../../components/booking/traveler-picker";
 import { useActivityActor, useActivitySelector, useSendActivitySearch } from "../use-activity-booking";
@@ -42,10 +42,11 @@ function ActivityTravelerPicker({ value, onChange }: { value: TravellerCounts<Ac
 
 /** The panel's search button: "Searching…" while a search runs (a filter's or sort's too: spec B §9, the provider's). */
 function SearchButton() {
+  const { t } = useLingui();
   const busy = useActivitySelector((s) => s.matches("searching"));
   return (
     <button type="submit" className={`${primaryAction} w-full md:w-auto`} disabled={busy}>
-      {busy ? <Spinner label={<Trans>Searching…</Trans>} /> : <Trans>Search activities</Trans>}
+      <BusyLabel busy={busy} idleText={t`Search activities`} busyText={t`Searching…`} />
     </button>
   );
 }

@@ -5,7 +5,7 @@ import type { CarLocation, CarSearchInput } from "@/shared/api/cars";
 import { MAX_RENTAL_DAYS, rentalPeriodError } from "@/shared/cars/search";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { Spinner } from "../../../components/booking/spinner";
+import { BusyLabel } from "../../../components/booking/spinner";
 import { card, errorText, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";
 import { findCarCountries } from "../../../api/car-countries";
 import { localizeCountries, type CountryOption } from "../../../lib/countries";
@@ -288,7 +288,7 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
             </select>
           </div>
           <button type="submit" className={`${primaryAction} w-full lg:w-auto`} disabled={busy}>
-            {busy ? <Spinner label={<Trans>Searching…</Trans>} /> : compact ? <Trans>Search again</Trans> : <Trans>Search cars</Trans>}
+            <BusyLabel busy={busy} idleText={compact ? t`Search again` : t`Search cars`} busyText={t`Searching…`} />
           </button>
         </div>
       </form>

@@ -9,7 +9,7 @@ import type { CabinPreference, RouteType, SearchPlace } from "@/shared/flights/s
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { DateRangePicker } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { Spinner } from "../../../components/booking/spinner";
+import { BusyLabel } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { countryName } from "../../../lib/region-names";
 import { useFlightLabels } from "../labels";
@@ -212,7 +212,7 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
           )}
         </div>
         <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto`} disabled={busy}>
-          {busy ? <Spinner label={<Trans>Searching…</Trans>} /> : <Trans>Search flights</Trans>}
+          <BusyLabel busy={busy} idleText={t`Search flights`} busyText={t`Searching…`} />
         </button>
       </div>
     </form>

@@ -21,7 +21,7 @@ import {
 } from "@/shared/hotels/stay";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { Spinner } from "../../../components/booking/spinner";
+import { BusyLabel } from "../../../components/booking/spinner";
 import { errorText, fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker } from "../../../components/booking/traveler-picker";
 import { useCountries } from "../../../lib/countries";
@@ -217,7 +217,7 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
             </select>
           </div>
           <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto sm:justify-self-end`} disabled={busy}>
-            {busy ? <Spinner label={<Trans>Searching…</Trans>} /> : <Trans>Search hotels</Trans>}
+            <BusyLabel busy={busy} idleText={t`Search hotels`} busyText={t`Searching…`} />
           </button>
         </div>
       </div>
