@@ -41,7 +41,7 @@ import { withFirstAnswers } from "./api/first-answers";
 import { withRequestCookies } from "./lib/cookies";
 import { AgencyLanding } from "./routes/-components/agency-landing";
 import { ProviderLanding } from "./routes/-components/provider-landing";
-import { ShellFrame } from "./routes/-components/shell-frame";
+import { frameKindOf, ShellFrame } from "./routes/-components/shell-frame";
 import { addLocaleTables } from "./lib/locale-tables";
 import { currencyChoicesOf } from "./state/load-site";
 import { PreferencesProvider } from "./state/preferences";
@@ -164,7 +164,7 @@ export function renderFirstScreen({ page, path, search, agency, countries, rates
                   <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
                     <RegistryContext value={registry}>
                       <DrawnResults value={RESULTS[page] ?? null}>
-                        <ShellFrame pathname={path}>
+                        <ShellFrame kind={frameKindOf(path)}>
                           <Screen path={path} />
                         </ShellFrame>
                       </DrawnResults>

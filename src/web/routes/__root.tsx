@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { createRootRoute, Outlet, useLocation, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { messages } from "@/shared/messages";
-import { ShellFrame } from "./-components/shell-frame";
+import { frameKindOf, ShellFrame } from "./-components/shell-frame";
 import { BookingRuntimes } from "../features/booking/registry";
 import { primaryButton, StatusPage } from "../components/status-page";
 import { RootError } from "../components/route-error";
@@ -51,12 +51,12 @@ const DevInspector = lazy(() => withAppStyles(import("../features/dev-inspector/
 
 function Shell({ site }: { site: SiteData }) {
   useAgencyTheme(site.agency);
-  const pathname = useLocation({ select: (l) => l.pathname });
+  const kind = useLocation({ select: (l) => frameKindOf(l.pathname) });
   // spec A §9 debug mode, read once per page load (the cookie is set or removed before the app starts).
   const [debug] = useState(isDebugMode);
   return (
     <ShellFrame
-      pathname={pathname}
+      kind={kind}
       after={
         debug && (
           <Suspense fallback={null}>

@@ -18,7 +18,11 @@ export function BookingTabs({ disabledOn = [], layout = "row" }: { disabledOn?: 
   const names = useVerticalNames();
   const agency = useAgency();
   const agencyActive = useAgencyActive();
-  const pathname = useLocation({ select: (l) => l.pathname });
+  // The tab the path makes current and whether the tabs are off there, not the path itself: a route change that
+  // moves neither draws no tabs ("Every page fast on a phone", signed-in pages: both rows of tabs and their icons
+  // were drawn again in each back-office route change's first task).
+  const current = useLocation({ select: (l) => activeTabFromPath(l.pathname) });
+  const offHere = useLocation({ select: (l) => disabledOn.some((p) => l.pathname.startsWith(p)) });
   if (agency.bookingMenuItemOptions.length === 0) {
     return (
       <p className="text-sm text-amber-200">
@@ -26,8 +30,7 @@ export function BookingTabs({ disabledOn = [], layout = "row" }: { disabledOn?: 
       </p>
     );
   }
-  const current = activeTabFromPath(pathname);
-  const disabled = !agencyActive || disabledOn.some((p) => pathname.startsWith(p));
+  const disabled = !agencyActive || offHere;
   const items = activeMenuItems(agency);
   // A phone's tabs share its width in equal columns, the icon above the word, so no label is cut (issue "Phone and layout").
   const columns = layout === "columns";

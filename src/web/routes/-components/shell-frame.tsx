@@ -7,7 +7,7 @@ import { SiteFooter } from "../../components/site-footer";
 import { useAgencyActive } from "../../state/site";
 import { SiteHeader } from "./site-header";
 
-// The frame is drawn again on every route change (its page's pathname); the header, the footer and the consent
+// The frame is drawn again when its kind of page changes (frameKindOf); the header, the footer and the consent
 // banner are not, unless what they show changed ("Every page fast on a phone", signed-in pages: the header's two
 // currency lists of ~150 options each, its menus and the footer were redrawn in every route change's task).
 const Header = memo(SiteHeader);
@@ -15,14 +15,27 @@ const Footer = memo(SiteFooter);
 const Consent = memo(ConsentBanner);
 
 /**
+ * What of a page's path the frame shows: spec A §2 no header or footer on login-type pages (full-screen layouts of
+ * their own), the footer's registration link on the pricing page, the whole frame elsewhere. The app's root reads
+ * only this from the address, so a route change between two pages of the same kind draws no frame at all ("Every
+ * page fast on a phone", signed-in pages: the frame was drawn again in each route change's first task, before the
+ * new page existed).
+ */
+export type FrameKind = "bare" | "pricing" | "page";
+
+export function frameKindOf(pathname: string): FrameKind {
+  if (isLoginTypePath(pathname)) return "bare";
+  return pathname === "/pricing" ? "pricing" : "page";
+}
+
+/**
  * Every page's frame: the header, the page (`children`, in <main>), the footer, the consent banner and `after`
  * (the debug inspector). The app draws it around the router's page; the server draws it around the landing's first
  * screen (src/web/first-screen.tsx), so both are the same markup.
  */
-export function ShellFrame({ pathname, children, after }: { pathname: string; children: ReactNode; after?: ReactNode }) {
+export function ShellFrame({ kind, children, after }: { kind: FrameKind; children: ReactNode; after?: ReactNode }) {
   const active = useAgencyActive();
-  // spec A §2: no header on login-type pages; they are full-screen layouts of their own.
-  const bare = isLoginTypePath(pathname);
+  const bare = kind === "bare";
   return (
     <div className="flex min-h-svh flex-col">
       <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -37,7 +50,7 @@ export function ShellFrame({ pathname, children, after }: { pathname: string; ch
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         {children}
       </main>
-      {!bare && <Footer showRegistration={pathname === "/pricing"} />}
+      {!bare && <Footer showRegistration={kind === "pricing"} />}
       <Consent />
       {after}
     </div>

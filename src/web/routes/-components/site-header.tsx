@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from "react";
 import { HeaderAccount } from "../../features/accounts/components/header-account";
 import { readStoredRole } from "../../features/accounts/stored-role";
@@ -104,10 +104,11 @@ export function SiteHeader() {
  */
 function PhoneMenu({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const pathname = useLocation({ select: (l) => l.pathname });
-  // Open on the page it was opened on: moving to another page closes it.
+  const router = useRouter();
+  // Open on the page it was opened on: moving to another page closes it. Only whether it is still that page is read
+  // from the address, so a route change with the menu closed does not draw it ("Every page fast on a phone").
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const open = useLocation({ select: (l) => openOn !== null && l.pathname === openOn });
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -118,7 +119,7 @@ function PhoneMenu({ children }: { children: ReactNode }) {
         aria-expanded={open}
         aria-controls={id}
         aria-label={t`Settings and account`}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => setOpenOn(open ? null : router.state.location.pathname)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10"
       >
         <span aria-hidden="true" className="flex flex-col gap-1">

@@ -16,9 +16,10 @@ const item =
 /** spec B §2: Book Now targets the active booking type (the page's, on a booking page), falling back to flights. */
 function useBookNow(navigation: Navigation): string {
   const agency = useAgency();
-  const pathname = useLocation({ select: (l) => l.pathname });
-  if (!pathname.toLowerCase().startsWith("/booknow")) return navigation.bookNow;
-  const tab = activeTabFromPath(pathname);
+  // The booking page's tab (or none), not the path: the list and its links are not drawn again by a route change
+  // between two back-office pages (each link follows the address on its own).
+  const tab = useLocation({ select: (l) => (l.pathname.toLowerCase().startsWith("/booknow") ? activeTabFromPath(l.pathname) : undefined) });
+  if (tab === undefined) return navigation.bookNow;
   const current = BOOKING_MENU_TITLES.find((title: BookingMenuTitle) => TAB_BY_TITLE[title] === tab) ?? null;
   return bookNowPath(agency, current);
 }
