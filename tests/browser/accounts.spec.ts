@@ -23,6 +23,11 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/**
+ * The login's toast and its 7-day cookie. Called right after the login action, before the landing page is awaited:
+ * the toast shows for TOAST_DURATION_MS from the login's answer, and a landing page that takes longer than that on a
+ * loaded machine (a clean clone's CI, 21 s to the dashboard) would let it go before anyone looked.
+ */
 async function expectLoggedIn(page: Page) {
   await expect(toast(page, "Logged in successfully")).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === "token");
@@ -97,9 +102,9 @@ test.describe("sign up, verify by mail, log in, log out", () => {
     await expect(toast(page, "Your email has been verified. You can now log in.")).toBeVisible();
 
     await fillLogin(page, email, NEW_PASSWORD);
+    await expectLoggedIn(page);
     // A new customer has no navigateTo and no saved path: the first active booking menu item.
     await expect(page).toHaveURL(at(ACME, FIRST_BOOKING_PATH));
-    await expectLoggedIn(page);
     await logOutFromHeader(page, ACME);
 
     // The link was single use.
@@ -131,8 +136,8 @@ async function loginAttemptShowsAlert(page: Page, email: string, message: RegExp
 test.describe("where each role lands after login (spec A §4)", () => {
   test("customer alice → the first active booking menu path", async ({ page }) => {
     await loginOnPage(page, ACME, "alice@acme.test");
-    await expect(page).toHaveURL(at(ACME, FIRST_BOOKING_PATH));
     await expectLoggedIn(page);
+    await expect(page).toHaveURL(at(ACME, FIRST_BOOKING_PATH));
   });
 
   test("customer with a saved redirect path → that path", async ({ page }) => {
@@ -144,16 +149,16 @@ test.describe("where each role lands after login (spec A §4)", () => {
     await page.evaluate(({ key, path }) => sessionStorage.setItem(key, path), { key: REDIRECT_PATH_KEY, path: "/mytrip?view=past" });
     await page.reload();
     await fillLogin(page, "bob@acme.test");
-    await expect(page).toHaveURL(at(ACME, "/mytrip?view=past"));
     await expectLoggedIn(page);
+    await expect(page).toHaveURL(at(ACME, "/mytrip?view=past"));
   });
 
   test("owner on first login → /settings/website, on the next → /dashboard", async ({ page }) => {
     // The DB is fresh for every run (playwright.config.ts) and nothing else logs in as this owner.
     await loginOnPage(page, NOMAD, "owner@nomad.test");
+    await expectLoggedIn(page);
     await expect(page).toHaveURL(at(NOMAD, "/settings/website"));
     await expect(page.getByRole("heading", { level: 1, name: "Website settings" })).toBeVisible();
-    await expectLoggedIn(page);
     // Travel agents always log out to '/'.
     await logOutFromHeader(page, NOMAD);
 
@@ -164,9 +169,9 @@ test.describe("where each role lands after login (spec A §4)", () => {
 
   test("returning agent → /dashboard", async ({ page }) => {
     await loginOnPage(page, ACME, "agent@acme.test");
+    await expectLoggedIn(page);
     await expect(page).toHaveURL(at(ACME, "/dashboard"));
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Priya Shah" })).toBeVisible();
-    await expectLoggedIn(page);
   });
 
   test("agent of an unsubscribed agency → the external payment page (en and es)", async ({ page }) => {
@@ -228,8 +233,8 @@ test.describe("social sign-in through the OpenID provider (tests/browser/fixture
 
     await codeBox.fill(code);
     await page.getByRole("button", { name: "Verify and log in" }).click();
-    await expect(page).toHaveURL(at(ACME, FIRST_BOOKING_PATH));
     await expectLoggedIn(page);
+    await expect(page).toHaveURL(at(ACME, FIRST_BOOKING_PATH));
   });
 });
 
@@ -285,11 +290,11 @@ test.describe("protected pages", () => {
     await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
     const dialog = page.getByRole("dialog", { name: "Log in" });
     await fillLogin(dialog, "admin@acme.test");
+    await expectLoggedIn(page);
     // The saved path beats the admin's own landing (/settings/website or /dashboard).
     await expect(page).toHaveURL(at(ACME, deepLink));
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Daniel Kim" })).toBeVisible();
-    await expectLoggedIn(page);
   });
 
   test("a session revoked on the server ends with the expiry toast and '/' after about 1 s", async ({ page, request }) => {
