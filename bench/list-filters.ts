@@ -112,10 +112,11 @@ try {
       // Loaded: the filters are drawn once every result has arrived.
       const filter = await waitFor(() => filterToggle(page));
       const sort = await sortToggle(page);
+      // The list's count once the search has ended (an activity search's pages arrive one after another first).
       const status = await page
         .getByText(/^Showing \d+ of \d+/)
         .first()
-        .textContent({ timeout: 1000 })
+        .textContent({ timeout: 30_000 })
         .catch(() => null);
       // The first filter group's title: a click that changes nothing.
       const noop: Locator = page.getByRole("complementary", { name: "Filters" }).locator("legend").first();

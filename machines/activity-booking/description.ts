@@ -1,5 +1,5 @@
-// Activities on the booking core (machines/booking): the destination search of spec B §3, results in pages
-// of 50 appended (spec B §4) and filtered by spec B §9 tags and sorted by the provider, the details page's
+// Activities on the booking core (machines/booking): the destination search of spec B §3, results read in pages
+// of 50 appended until one has fewer (spec B §4), filtered by spec B §9 tags and sorted at home, the details page's
 // choice (a day, an option, a start time, adults and children up to 5 each) checked for availability before
 // checkout, the /booknow/activities pages, the activity texts, and no void.
 // Without zod: the rules the machine checks synchronously (a search, a choice, the travellers) are given to
@@ -8,7 +8,8 @@
 import type { z } from "zod";
 import { ACTIVITY_SORTS } from "@/shared/activities/options";
 import type { ActivityBookingDetails, ActivityCheckoutResult, ActivityContact, ActivityDetails, ActivitySort, ActivitySummary, ActivityTraveller, BookingAnswer } from "@/shared/api/activities";
-import type { ActivityTag } from "@/shared/activities/tags";
+import { sortActivities } from "@/shared/activities/sorts";
+import { matchesTags, type ActivityTag } from "@/shared/activities/tags";
 import type { ActivityTravellers } from "@/shared/activities/travellers";
 import type { BookingVertical } from "../booking/vertical";
 import { activityMessages } from "./messages";
@@ -40,9 +41,10 @@ export type ActivityTypes = {
   form: ActivitySearchForm;
   search: ActivitySearch;
   offer: ActivityResult;
-  /** spec B §3 totalSearchItem, and whether another page follows (spec B §4). */
-  results: { totalSearchItem: number; hasMore: boolean };
-  prepared: { offers: ActivityResult[] };
+  /** spec B §3 totalSearchItem: the destination's products for the search (every page's). */
+  results: { totalSearchItem: number };
+  /** The products in the provider's order, with the set of tags each answers to (for the filters). */
+  prepared: { offers: ActivityResult[]; tags: ReadonlySet<ActivityTag>[] };
   filters: { tags: ActivityTag[] };
   filterChange: { tags: ActivityTag[] };
   sort: ActivitySort;
@@ -92,20 +94,25 @@ export function describeActivities(rules: ActivityRules): BookingVertical<Activi
     searchId: "searchActivities",
     searchForm: { defaults: defaultSearchForm, formOf, parse: (value, today) => rules.parseSearch(value, today) },
     results: {
-      slotsOf: ({ totalSearchItem, hasMore }) => ({ totalSearchItem, hasMore }),
-      emptySlots: { totalSearchItem: 0, hasMore: false },
-      prepare: (offers) => ({ offers: [...offers] }),
+      slotsOf: ({ totalSearchItem }) => ({ totalSearchItem }),
+      emptySlots: { totalSearchItem: 0 },
+      prepare: (offers) => ({ offers: [...offers], tags: offers.map((offer) => new Set(offer.tags)) }),
       defaultFilters: () => ({ tags: [] }),
       applyFilterChange: (_, change) => ({ tags: [...new Set(change.tags)] }),
-      // The provider filtered and sorted them (paging below): shown in its order.
-      visible: (prepared) => prepared.offers,
+      // The whole list is here (the search reads every page, `progressive`): the spec B §9 tags filter it and the
+      // sort orders it at home, with the rules the provider's sandbox uses (src/shared/activities).
+      visible: ({ offers, tags }, filters, sort) => {
+        const passing = filters.tags.length === 0 ? offers : offers.filter((_, i) => matchesTags(tags[i] ?? new Set(), filters.tags));
+        return sortActivities(passing, sort) as ActivityResult[];
+      },
       summarize: (visible) => ({ shown: visible.length }),
       noSummaries: { shown: 0 },
       defaultSort: "RECOMMENDED",
       isSort: (value): value is ActivitySort => (ACTIVITY_SORTS as readonly unknown[]).includes(value),
-      paging: {
-        hasMore: (slots) => slots.hasMore,
-        next: (search, loaded) => ({ ...search, start: loaded }),
+      // spec B §4: pages of 50 appended, no more once a page has fewer than 50; each page is shown as it arrives.
+      progressive: true,
+      // spec B §3: the sort and the tag filters are the search's (filterItem), so the address keeps them.
+      refinements: {
         refine: (search, filters, sort) => ({ ...search, start: 0, filterItem: { sortOrder: sort, tags: filters.tags } }),
         filtersOf: (search) => ({ tags: search.filterItem.tags }),
         sortOf: (search) => search.filterItem.sortOrder,

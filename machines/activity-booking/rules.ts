@@ -25,5 +25,5 @@ export const activityRules: ActivityRules = {
   passengerComplete: (passenger) => activityTraveller.safeParse(passenger).success,
   contactComplete: (contact) => checkoutContact.safeParse(contact).success,
   partyAllowed: (counts) => activityTravellers.safeParse(counts).success,
-  contextSlots: { totalSearchItem: z.number().int().nonnegative(), hasMore: z.boolean() },
+  contextSlots: { totalSearchItem: z.number().int().nonnegative() },
 };

@@ -23,7 +23,19 @@ function citizenshipOf(passenger: object | undefined): string | null {
 }
 
 export function bookingImplementations(kit: BookingKit) {
-  const { vertical, results, emptyPrepared, paging, noResults, noTravellers, searchRefinements, refilter } = kit;
+  const { vertical, results, refinements, noResults, noTravellers, searchRefinements, refilter } = kit;
+  /**
+   * A search's results as the list shows them: filtered and sorted as the search says (refinements kept in the
+   * search), else by the defaults. The same for the results that arrive while the search runs and for its answer.
+   */
+  const listOf = (context: Context, result: SearchOutput<V["offer"], V["results"]>) => {
+    const prepared = results.prepare(result.offers);
+    const refined = searchRefinements(context);
+    const filters = refined.filters ?? results.defaultFilters(prepared);
+    const sort = refined.sort ?? results.defaultSort;
+    const visible = results.visible(prepared, filters, sort);
+    return { ...results.slotsOf(result), offers: result.offers, prepared, filters, sort, visible, summaries: results.summarize(visible) };
+  };
   return withGuards(kit).extend({
     actions: {
       keepSearch: assign(({ context, event }) => {
@@ -33,44 +45,20 @@ export function bookingImplementations(kit: BookingKit) {
       }),
       /** spec A §4: a new search clears results, filters, sort, details and the result slots. */
       clearResults: assign(({ context }) => ({ ...noResults(), ...searchRefinements(context), offerId: null, pricing: null, proposalId: null })),
-      storeResults: assign(({ context }, p: { result: SearchOutput<V["offer"], V["results"]> }) => {
-        const prepared = results.prepare(p.result.offers);
-        const refined = searchRefinements(context);
-        const filters = refined.filters ?? results.defaultFilters(prepared);
-        const sort = refined.sort ?? results.defaultSort;
-        const visible = results.visible(prepared, filters, sort);
-        return { ...results.slotsOf(p.result), offers: p.result.offers, prepared, filters, sort, visible, summaries: results.summarize(visible) };
-      }),
+      storeResults: assign(({ context }, p: { result: SearchOutput<V["offer"], V["results"]> }) => listOf(context, p.result)),
       /** A failed search's slots (only a vertical with `results.failedSlots` uses it). */
       storeSearchFailure: assign(() => ({ ...results.failedSlots })),
-      /** Paged results: a filter or sort is a new search with it (the supplier filters and sorts). */
-      refineSearch: assign(({ context, event }) => {
-        if (!paging || context.search === null) return {};
-        let { filters, sort } = context;
-        if (event.type === "filters.changed") filters = results.applyFilterChange(filters, event.change, context.prepared ?? emptyPrepared);
-        else if (event.type === "filters.reset") filters = results.defaultFilters(emptyPrepared);
-        else if (event.type === "sort.changed") sort = event.sort;
-        const search = paging.refine(context.search, filters, sort);
+      /** Refinements kept in the search: the search (and so the address) takes the filters and sort the list now has. */
+      refineSearch: assign(({ context }) => {
+        if (!refinements || context.search === null) return {};
+        const search = refinements.refine(context.search, context.filters, context.sort);
         return { search, form: vertical.searchForm.formOf(search) };
-      }),
-      /** The next page after the ones shown (spec B §4 activities: appended). */
-      appendResults: assign(({ context }, p: { result: SearchOutput<V["offer"], V["results"]> }) => {
-        const offers = [...context.offers, ...p.result.offers];
-        const prepared = results.prepare(offers);
-        const visible = results.visible(prepared, context.filters, context.sort);
-        return { ...results.slotsOf(p.result), offers, prepared, visible, summaries: results.summarize(visible) };
       }),
       /**
        * Results that arrive while the search still runs (a hotel search's batches): shown at once, the
        * search goes on. An event without results changes nothing.
        */
-      storeProgress: assign(({ event }) => {
-        if (event.type !== "search.progress" || !event.result) return {};
-        const prepared = results.prepare(event.result.offers);
-        const filters = results.defaultFilters(prepared);
-        const visible = results.visible(prepared, filters, results.defaultSort);
-        return { ...results.slotsOf(event.result), offers: event.result.offers, prepared, filters, visible, summaries: results.summarize(visible) };
-      }),
+      storeProgress: assign(({ context, event }) => (event.type === "search.progress" && event.result ? listOf(context, event.result) : {})),
       applyFilterChange: assign(({ context, event }) => {
         if (event.type !== "filters.changed" || context.prepared === null) return {};
         return refilter(context, results.applyFilterChange(context.filters, event.change, context.prepared), context.sort);

@@ -9,7 +9,7 @@ import { OFFER_GONE, priceMoved } from "./events";
 import type { BookingKit, Pricing } from "./kit";
 import { bookingSetup } from "./setup";
 
-export function withGuards({ vertical, results, paging, choice }: BookingKit) {
+export function withGuards({ vertical, results, choice }: BookingKit) {
   return bookingSetup().extend({
     guards: {
       restoreResults: ({ context }) => context.search !== null && context.offerId === null && context.referenceNumber === null,
@@ -17,7 +17,6 @@ export function withGuards({ vertical, results, paging, choice }: BookingKit) {
       restoreConfirmation: ({ context }) => context.referenceNumber !== null,
       isValidSearch: ({ context, event }) => event.type === "search.submitted" && vertical.searchForm.parse(event.search, context.today) !== null,
       hasOffers: ({ context }) => context.offers.length > 0,
-      hasMorePages: ({ context }) => paging?.hasMore(context) === true,
       isValidChoice: ({ event }) => event.type === "choice.submitted" && choice?.parse(event.choice) != null,
       /** Checkout opens on a bookable choice (verticals with `choice`); otherwise the priced offer is bookable. */
       choiceReady: ({ context }) => !choice || (context.pricing !== null && choice.ready(context.pricing)),

@@ -1,6 +1,6 @@
 // What the booking core's states, guards and actions share, built once per vertical from its description:
 // the erased types the machine is written over, the empty slots a new search or a booking resets to, the
-// URL for a state, and the optional parts (paging, a details choice, its own reload words) that only some
+// URL for a state, and the optional parts (refinements kept in the search, a details choice, its own reload words) that only some
 // verticals describe (docs/architecture.md "The booking core").
 import type { AlertMessage } from "../effects";
 import { failureMessage } from "../effects";
@@ -40,12 +40,12 @@ export function bookingKit(vertical: BookingVertical<V>) {
   // Optional parts, present only for a vertical that describes them (paged results, a choice on the
   // details page, its own words for a failed reload after cancel): other verticals' machines stay as they
   // were. The absent branch is typed `never` so the config keeps one shape and state values stay typed.
-  const { paging } = results;
+  const { refinements } = results;
   const { choice } = vertical;
   const updateFailed = vertical.messages.bookingUpdateFailed;
-  /** Paged results: the filters and sort the search was made with; otherwise none (the defaults apply). */
+  /** Refinements kept in the search: the filters and sort the search holds; otherwise none (the defaults apply). */
   const searchRefinements = (context: Context): { filters?: V["filters"]; sort?: V["sort"] } =>
-    paging && context.search !== null ? { filters: paging.filtersOf(context.search), sort: paging.sortOf(context.search) } : {};
+    refinements && context.search !== null ? { filters: refinements.filtersOf(context.search), sort: refinements.sortOf(context.search) } : {};
   const refilter = (context: Context, filters: V["filters"], sort: V["sort"]) => {
     const visible = results.visible(context.prepared as V["prepared"], filters, sort);
     return { filters, visible, summaries: results.summarize(visible) };
@@ -67,7 +67,7 @@ export function bookingKit(vertical: BookingVertical<V>) {
     ],
   } as const;
 
-  return { vertical, ID, results, emptyPrepared, toRoute, noResults, noTravellers, paging, choice, updateFailed, searchRefinements, refilter, offerExpiredBackToResults };
+  return { vertical, ID, results, emptyPrepared, toRoute, noResults, noTravellers, refinements, choice, updateFailed, searchRefinements, refilter, offerExpiredBackToResults };
 }
 
 export type BookingKit = ReturnType<typeof bookingKit>;

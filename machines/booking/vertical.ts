@@ -127,17 +127,12 @@ export interface BookingVertical<T extends VerticalTypes> {
      */
     progressive?: true;
     /**
-     * Results that come in pages appended to the list (spec B §4 activities): whether the last answer
-     * said more exist, and the search for the next page after `loaded` results. `results.moreRequested`
-     * loads it with the same search actor. Absent: one answer holds every result.
+     * Filters and a sort that belong to the search, so the address holds them and a shared link or a refresh opens
+     * the same list (a search state that names its sort and filters). The list is still
+     * filtered and sorted at home: a change keeps the search (and the address) in step without searching again.
+     * Absent: the filters and sort are the results page's alone, and a new search starts from the defaults.
      */
-    paging?: {
-      hasMore(slots: T["results"]): boolean;
-      next(search: T["search"], loaded: number): T["search"];
-      /**
-       * Paged results are filtered and sorted by the supplier (a filter over the pages loaded so far
-       * would miss the rest): the filters and sort are the search's, and changing them searches again.
-       */
+    refinements?: {
       refine(search: T["search"], filters: T["filters"], sort: T["sort"]): T["search"];
       filtersOf(search: T["search"]): T["filters"];
       sortOf(search: T["search"]): T["sort"];

@@ -87,11 +87,24 @@ async function startCancel(page: Page, reason: string) {
   return dialog;
 }
 
+/** Lisbon's list filtered: fewer than its 139 products shown. */
+const FEWER_THAN_ALL = /^Showing (?!139 )\d+ of 139 activities$/;
+
+/** The `start` of each activity search the page asks for (its pages: 0, 50, 100…), as the answers arrive. */
+function searchesOf(page: Page): number[] {
+  const starts: number[] = [];
+  page.on("response", async (response) => {
+    if (response.request().method() === "POST" && new URL(response.url()).pathname === "/api/activities/search") starts.push(((await response.json()) as { data: { start: number } }).data.start);
+  });
+  return starts;
+}
+
 test.describe("activities", () => {
   test.describe.configure({ mode: "parallel" });
 
-  test("search Lisbon: pages are appended until a short page ends the list; filters and sort start again", async ({ page }) => {
+  test("search Lisbon: the pages come one after another until a short one, and the list holds them all; filters and sort change it at home, and the address keeps them", async ({ page }) => {
     test.setTimeout(scaled(60_000));
+    const searches = searchesOf(page);
     await page.goto(onHost(HOSTS.acme, "/booknow/activities/search"));
     await page.getByRole("combobox", { name: "Destination" }).fill("Lisbon");
     await page
@@ -100,38 +113,44 @@ test.describe("activities", () => {
       .click();
     await page.getByRole("button", { name: "Search activities" }).click();
     await expect(page).toHaveURL(/dest=2267057/);
-    // spec B §4: pages of 50, appended; Lisbon has 139 products (docs/sandbox.md): 50, 50, then 39. The list is
+    // spec B §4: pages of 50, appended; Lisbon has 139 products (docs/sandbox.md): 50, 50, then 39, the last. The list is
     // virtualized (the cards near the screen are in the page): each card says how many the list holds.
     const list = page.getByRole("list", { name: "Activities" }).locator(":scope > li");
-    await expect(page.getByText("Showing 50 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
-    await expect(list.first()).toHaveAttribute("aria-setsize", "50");
+    await expect(page.getByText("Showing 139 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
+    await expect.poll(() => searches).toEqual([0, 50, 100]);
+    await expect(list.first()).toHaveAttribute("aria-setsize", "139");
     expect(await list.count()).toBeLessThan(20);
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Show more" }).click();
-    await expect(page.getByText("Showing 100 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
-    await page.getByRole("button", { name: "Show more" }).click();
-    await expect(page.getByText("Showing 139 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
-    await expect(list.first()).toHaveAttribute("aria-setsize", "139");
-    // A page of fewer than 50 was the last: no "Show more".
-    await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
-    // The cards appended are in the page where "Show more" was: the last one, once scrolled to, the 139th. The list's
-    // height grows as the cards drawn at the end are measured (the virtualizer estimated them), so End is pressed
-    // again until it reaches the new end, as a person would (once, on a busy machine, it stopped at the 106th).
+    // The last card, once scrolled to, is the 139th. The list's height grows as the cards drawn at the end are
+    // measured (the virtualizer estimated them), so End is pressed again until it reaches the end, as a person would.
     await expect(async () => {
       await page.keyboard.press("End");
       await expect(list.last()).toHaveAttribute("aria-posinset", "139", { timeout: 1_000 });
     }).toPass({ timeout: scaled(15_000) });
+    await page.keyboard.press("Home");
 
-    // spec B §9 filters and the sort are the provider's: a new first page.
+    // spec B §9 filters and the sort: the list changes at once, nothing is asked, and the address follows.
     await page
       .getByRole("complementary", { name: "Filters" })
       .getByRole("checkbox", { name: /^Free cancellation/ })
       .check();
     await expect(page).toHaveURL(/tags=freeCancellation/);
-    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
+    await expect(page.getByText(FEWER_THAN_ALL)).toBeVisible();
     await page.getByLabel("Sort by").selectOption("PRICE_LOW_TO_HIGH");
     await expect(page).toHaveURL(/sort=PRICE_LOW_TO_HIGH/);
-    await expect(page.getByText(/^Showing \d+ of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
+    const cards = page.getByRole("list", { name: "Activities" }).getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.evaluateAll((articles) => articles.slice(0, 6).map((article) => article.textContent ?? ""));
+    expect(shown.length).toBeGreaterThan(2);
+    for (const text of shown) expect(text).toContain("Free cancellation");
+    const prices = shown.map((text) => Number(/([\d,]+\.\d{2}) per adult/.exec(text)?.[1]?.replace(/,/g, "") ?? NaN));
+    expect(prices.every((price, i) => Number.isFinite(price) && (i === 0 || price >= prices[i - 1]!))).toBe(true);
+    expect(searches).toEqual([0, 50, 100]);
+    // The address is the list: opened again, it is the same list, filtered and sorted.
+    await page.reload();
+    await expect(page.getByLabel("Sort by")).toHaveValue("PRICE_LOW_TO_HIGH");
+    await expect(page.getByText(FEWER_THAN_ALL)).toBeVisible({ timeout: scaled(15_000) });
+    expect(await cards.evaluateAll((articles) => articles.slice(0, 6).map((article) => article.textContent ?? ""))).toEqual(shown);
   });
 
   test("the details page: pictures, read more, what's included, the meeting point on a map, reviews, open days; axe at 1280 and 390 px", async ({ page }) => {
@@ -250,7 +269,7 @@ test.describe("activities", () => {
   test("a slot that sells out after the availability check (SOLDOUT): a clear message, nothing charged, no active Pay: back to the results, not offered for resume", async ({ page }) => {
     test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
-    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
+    await expect(page.getByText("Showing 139 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
     await chooseAndCheckOut(page);
     await fillTravellers(page, "Soldout");
     await page.getByRole("button", { name: "Continue to payment" }).click();
@@ -271,7 +290,7 @@ test.describe("activities", () => {
   test("a moved refund is shown again for reconfirmation, then the booking is cancelled (REQUOTE)", async ({ page }) => {
     test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
-    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
+    await expect(page.getByText("Showing 139 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
     await chooseAndCheckOut(page);
     await fillTravellers(page, "Requote");
     await page.getByRole("button", { name: "Continue to payment" }).click();
@@ -294,7 +313,7 @@ test.describe("activities", () => {
   test("a refund in another currency shows its exchange rate (FXREFUND); the booking not read again after the cancel says 'Booking update failed'", async ({ page }) => {
     test.setTimeout(scaled(60_000));
     await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
-    await expect(page.getByText(/^Showing 50 of \d+ activities$/)).toBeVisible({ timeout: scaled(15_000) });
+    await expect(page.getByText("Showing 139 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
     await chooseAndCheckOut(page);
     await fillTravellers(page, "Fxrefund");
     await page.getByRole("button", { name: "Continue to payment" }).click();
@@ -317,44 +336,41 @@ test.describe("activities", () => {
 });
 
 test.describe("activity results opened by address, signed out", () => {
-  test("the first page of products comes with the first HTML: drawn without asking, its first photo preloaded first with a high priority; 'Show more' and a filter ask as before", async ({ browser }) => {
+  test("the first page of products comes with the first HTML: drawn without asking, its first photo preloaded first with a high priority; the next pages are asked, and a filter asks nothing", async ({
+    browser,
+  }) => {
     test.setTimeout(scaled(60_000));
     // A visitor who never signed in (this file's other tests sign in first).
     const page = await (await browser.newContext()).newPage();
-    // Each search the page asks for, by the first product's place its answer starts at.
-    const searches: number[] = [];
-    page.on("response", async (response) => {
-      if (response.request().method() === "POST" && new URL(response.url()).pathname === "/api/activities/search") searches.push(((await response.json()) as { data: { start: number } }).data.start);
-    });
+    const searches = searchesOf(page);
     const response = await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`));
     const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/.exec((await response?.text()) ?? "");
     expect(preload?.[1]).toMatch(/^\/api\/activities\/images\//);
-    await expect(page.getByText("Showing 50 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
+    await expect(page.getByText("Showing 139 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
     const cards = page.getByRole("list", { name: "Activities" }).locator(":scope > li");
-    await expect(cards.first()).toHaveAttribute("aria-setsize", "50");
+    await expect(cards.first()).toHaveAttribute("aria-setsize", "139");
     // The photo preloaded is the first card's, fetched first; the next two at once, the rest when near the screen.
     const photo = (n: number) => cards.nth(n).getByRole("article").locator("img");
     await expect(photo(0)).toHaveAttribute("src", preload?.[1] ?? "");
     await expect(photo(0)).toHaveAttribute("fetchpriority", "high");
     await expect(photo(1)).toHaveAttribute("loading", "eager");
     await expect(photo(3)).toHaveAttribute("loading", "lazy");
-    expect(searches).toEqual([]);
-    await page.getByRole("button", { name: "Show more" }).click();
-    await expect(page.getByText("Showing 100 of 139 activities")).toBeVisible({ timeout: scaled(15_000) });
-    await expect.poll(() => searches).toEqual([50]);
+    // The first page came with the page: only the next two were asked.
+    await expect.poll(() => searches).toEqual([50, 100]);
     await page
       .getByRole("complementary", { name: "Filters" })
       .getByRole("checkbox", { name: /^Free cancellation/ })
       .check();
     await expect(page).toHaveURL(/tags=freeCancellation/);
-    await expect.poll(() => searches, { timeout: scaled(15_000) }).toEqual([50, 0]);
+    await expect(page.getByText(FEWER_THAN_ALL)).toBeVisible();
+    expect(searches).toEqual([50, 100]);
   });
 
   test("on a phone: the first HTML draws the first page's first cards (the first photo the preloaded one), and the app's own cards take their place without a layout shift", async ({ browser }) => {
     test.setTimeout(scaled(60_000));
     const url = onHost(HOSTS.acme, `${LISBON}&adt=2&chd=0`);
     const { preload, texts } = await expectDrawnCards(browser, url, "Activities");
-    const page = await expectTakenOverInPlace(browser, url, preload, (p) => p.getByText("Showing 50 of 139 activities"), "Activities");
+    const page = await expectTakenOverInPlace(browser, url, preload, (p) => p.getByText("Showing 139 of 139 activities"), "Activities");
     // The same search's answer: the app's first cards are the ones the server drew.
     const cards = page.getByRole("list", { name: "Activities" }).locator(":scope > li");
     for (const [index, title] of texts.entries()) await expect(cards.nth(index).getByRole("heading", { level: 3 })).toHaveText(title);

@@ -8,9 +8,9 @@ import { createPayableMachine } from "@machines/payment/payable";
 import { controllable, effectLog } from "../flights/run";
 import { bookablePricing, checkoutContact, choice, nextPage, productPricing, products, reservation, searchForm, TODAY, travellers } from "./fixtures";
 
-// The activity flow on the booking core, step by step: pages appended (spec B §4), filters and sorts
-// searched again by the provider, the details page's choice checked for availability, cancellation with
-// a reason, and spec B §8's words when the booking cannot be read again after a cancel.
+// The activity flow on the booking core, step by step: pages shown as they arrive until the list is whole (spec B
+// §4), filters and sorts on that list at home kept in the search, the details page's choice checked for availability,
+// cancellation with a reason, and spec B §8's words when the booking cannot be read again after a cancel.
 
 const ACTORS = ["search", "reprice", "checkChoice", "loadReservation", "confirmPayment", "getPenalty", "cancelBooking"] as const;
 
@@ -35,7 +35,7 @@ function start(restore?: { step: "confirmation"; referenceNumber: string }) {
 async function toResults() {
   const run = start();
   run.actor.send({ type: "search.submitted", search: searchForm });
-  await run.fake.resolve("search", { offers: products, totalSearchItem: 3, hasMore: true });
+  await run.fake.resolve("search", { offers: [...products, ...nextPage], totalSearchItem: 3 });
   return run;
 }
 
@@ -47,31 +47,53 @@ async function toDetails() {
 }
 
 describe("activity booking: results in pages", () => {
-  it("searches the destination's first page and appends the next; a short page ends the list", async () => {
-    const { actor, fake, snapshot } = await toResults();
+  it("shows each page as it arrives, not yet to be chosen; the whole list once the search ends", async () => {
+    const { actor, fake, snapshot } = start();
+    actor.send({ type: "search.submitted", search: searchForm });
     expect(fake.last("search").input).toMatchObject({ destinationId: 2267057, start: 0, travellers: { ADT: 2, CHD: 1 } });
-    actor.send({ type: "results.moreRequested" });
-    expect(snapshot().matches({ results: "loadingMore" })).toBe(true);
-    expect(fake.last("search").input).toMatchObject({ start: 2 });
-    await fake.resolve("search", { offers: nextPage, totalSearchItem: 3, hasMore: false });
-    expect(snapshot().context.visible.map((o) => o.id)).toEqual([...products, ...nextPage].map((o) => o.id));
-    actor.send({ type: "results.moreRequested" });
+    actor.send({ type: "search.progress", result: { offers: products, totalSearchItem: 3 } });
+    expect(snapshot().value).toBe("searching");
+    expect(snapshot().context.visible.map((o) => o.id)).toEqual(products.map((o) => o.id));
+    actor.send({ type: "offer.selected", offerId: products[0]!.id });
+    expect(snapshot().value).toBe("searching");
+    await fake.resolve("search", { offers: [...products, ...nextPage], totalSearchItem: 3 });
     expect(snapshot().matches({ results: "loaded" })).toBe(true);
+    expect(snapshot().context.visible.map((o) => o.id)).toEqual([...products, ...nextPage].map((o) => o.id));
+    expect(snapshot().context.totalSearchItem).toBe(3);
   });
 
-  it("a tag filter or a sort is a new search from the first page, and the results show it", async () => {
-    const { actor, fake, snapshot } = await toResults();
-    actor.send({ type: "filters.changed", change: { tags: ["morning", "freeCancellation"] } });
-    expect(snapshot().value).toBe("searching");
-    expect(fake.last("search").input).toMatchObject({ start: 0, filterItem: { tags: ["morning", "freeCancellation"] } });
-    await fake.resolve("search", { offers: [], totalSearchItem: 0, hasMore: false });
-    expect(snapshot().matches({ results: "empty" })).toBe(true);
-    expect(snapshot().context.filters).toEqual({ tags: ["morning", "freeCancellation"] });
+  it("a tag filter or a sort changes the list at home, with no new search; the search and its form keep them", async () => {
+    const { actor, fake, log, snapshot } = await toResults();
+    const searches = fake.calls("search").length;
+    actor.send({ type: "filters.changed", change: { tags: ["evening", "freeCancellation"] } });
+    // spec B §9: groups with AND, tags within a group with OR: no product is both an evening one and free to cancel.
+    expect(snapshot().matches({ results: "loaded" })).toBe(true);
+    expect(snapshot().context.visible).toEqual([]);
+    actor.send({ type: "filters.changed", change: { tags: ["evening", "morning"] } });
+    expect(snapshot().context.visible.map((o) => o.id)).toEqual(["2267057P1", "2267057P2", "2267057P3"]);
     actor.send({ type: "sort.changed", sort: "PRICE_LOW_TO_HIGH" });
-    expect(fake.last("search").input).toMatchObject({ filterItem: { sortOrder: "PRICE_LOW_TO_HIGH", tags: ["morning", "freeCancellation"] } });
-    await fake.resolve("search", { offers: products, totalSearchItem: 2, hasMore: false });
-    expect(snapshot().context.sort).toBe("PRICE_LOW_TO_HIGH");
-    expect(snapshot().context.form.filterItem).toEqual({ sortOrder: "PRICE_LOW_TO_HIGH", tags: ["morning", "freeCancellation"] });
+    expect(snapshot().context.visible.map((o) => o.id)).toEqual(["2267057P3", "2267057P1", "2267057P2"]);
+    actor.send({ type: "filters.changed", change: { tags: ["morning"] } });
+    expect(snapshot().context.visible.map((o) => o.id)).toEqual(["2267057P1", "2267057P2"]);
+    expect(fake.calls("search").length).toBe(searches);
+    expect(snapshot().context.search).toMatchObject({ start: 0, filterItem: { sortOrder: "PRICE_LOW_TO_HIGH", tags: ["morning"] } });
+    expect(snapshot().context.form.filterItem).toEqual({ sortOrder: "PRICE_LOW_TO_HIGH", tags: ["morning"] });
+    // The address follows (the results page's route with the search), and the search is remembered.
+    expect(log.effects.filter((e) => e.type === "navigate").at(-1)?.params).toMatchObject({ restore: { step: "results", searchParams: { filterItem: { sortOrder: "PRICE_LOW_TO_HIGH", tags: ["morning"] } } } });
+    expect(log.effects.filter((e) => e.type === "persistSearch").length).toBeGreaterThanOrEqual(4);
+    actor.send({ type: "filters.reset" });
+    expect(snapshot().context.visible.map((o) => o.id)).toEqual(["2267057P3", "2267057P1", "2267057P2"]);
+  });
+
+  it("a search with a sort and tags (a shared link) shows its list filtered and sorted as it arrives and when it ends", async () => {
+    const { actor, fake, snapshot } = start();
+    actor.send({ type: "search.submitted", search: { ...searchForm, filterItem: { sortOrder: "DURATION", tags: ["evening"] } } });
+    actor.send({ type: "search.progress", result: { offers: products, totalSearchItem: 3 } });
+    expect(snapshot().context.visible).toEqual([]);
+    await fake.resolve("search", { offers: [...products, ...nextPage], totalSearchItem: 3 });
+    expect(snapshot().context.filters).toEqual({ tags: ["evening"] });
+    expect(snapshot().context.sort).toBe("DURATION");
+    expect(snapshot().context.visible.map((o) => o.id)).toEqual(["2267057P3"]);
   });
 });
 

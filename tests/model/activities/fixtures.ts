@@ -6,7 +6,7 @@ import type { ActivityBookingDetails, ActivityOffer } from "@/shared/api/activit
 export const TODAY = "2030-05-01";
 const usd = (amount: number) => ({ amount, currency: "USD" });
 
-const summary = (n: number, title: string): ActivityResult => ({
+const summary = (n: number, title: string, own: Partial<ActivityResult> = {}): ActivityResult => ({
   id: `2267057P${n}`,
   productCode: `2267057P${n}`,
   title,
@@ -20,10 +20,12 @@ const summary = (n: number, title: string): ActivityResult => ({
   fromPrice: usd(2_900),
   originalPrice: null,
   image: { url: `/api/activities/images/2267057P${n}/1.svg`, caption: title },
+  ...own,
 });
 
 export const products = [summary(1, "Lisbon Old Town Walking Tour"), summary(2, "Lisbon Bike Tour")];
-export const nextPage = [summary(3, "Sunset Cruise in Lisbon")];
+/** A later page of the same search: an evening product, cheaper and shorter than the first page's. */
+export const nextPage = [summary(3, "Sunset Cruise in Lisbon", { durationMinutes: 90, tags: ["duration1to4h", "evening"], startTimes: ["18:30"], fromPrice: usd(1_900) })];
 
 export const lisbon = { destinationId: 2267057, destinationName: "Lisbon", destinationType: "CITY" as const };
 export const searchForm = { selectedLocation: lisbon, activityDate: "2030-05-20", travellers: { ADT: 2, CHD: 1 }, filterItem: { sortOrder: "RECOMMENDED", tags: [] } };

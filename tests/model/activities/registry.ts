@@ -1,5 +1,5 @@
 /**
- * Activities on the booking core under model-based test (tests/model/README.md): the paged results,
+ * Activities on the booking core under model-based test (tests/model/README.md): the results read page by page,
  * the details page's choice checked for availability, checkout, payment, the booking, and the reload
  * after a cancel whose failure has spec B §8's words. Event variants: one per guard outcome.
  */
@@ -22,8 +22,8 @@ const activityBookingModel = defineModel({
   // About 400 snapshots per start, each tried with every event variant: the default limit is too low.
   limit: 60_000,
   machine: activityBookingMachine,
-  // Read by no guard or invocation: the form as typed, what the page shows of the results (the filters
-  // and sort are the search's own, spec B §4 paged) and its notices (their texts: activity-booking.test.ts).
+  // Read by no guard or invocation: the form as typed, what the page shows of the results (filtered and sorted at
+  // home; the search keeps them for the address) and its notices (their texts: activity-booking.test.ts).
   echoOnly: [...BOOKING_ECHO_SLOTS, "form", "filters", "sort", "prepared", "visible", "summaries", "alert"],
   inputs: [
     { today, newIdempotencyKey },
@@ -34,11 +34,10 @@ const activityBookingModel = defineModel({
   events: [
     { type: "search.submitted", search: searchForm },
     { type: "search.submitted", search: { ...searchForm, selectedLocation: null } }, // no destination: refused
-    { type: "xstate.done.actor.searchActivities", output: { offers: products, totalSearchItem: 139, hasMore: true } },
-    { type: "xstate.done.actor.searchActivities", output: { offers: [], totalSearchItem: 0, hasMore: false } },
-    { type: "results.moreRequested" },
-    { type: "xstate.done.actor.searchMore", output: { offers: nextPage, totalSearchItem: 139, hasMore: false } },
-    { type: "xstate.error.actor.searchMore", error: failures.server },
+    // A page shown while the next is asked (spec B §4: pages of 50 until one has fewer), then the whole list.
+    { type: "search.progress", result: { offers: products, totalSearchItem: 3 } },
+    { type: "xstate.done.actor.searchActivities", output: { offers: [...products, ...nextPage], totalSearchItem: 3 } },
+    { type: "xstate.done.actor.searchActivities", output: { offers: [], totalSearchItem: 0 } },
     { type: "filters.changed", change: { tags: ["morning"] } },
     { type: "sort.changed", sort: "PRICE_LOW_TO_HIGH" },
     { type: "sort.changed", sort: "colour" as never }, // not a sort: refused

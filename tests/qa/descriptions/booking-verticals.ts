@@ -159,7 +159,6 @@ export const activityBookingDescriptions = bookingDescriptions({
   priceChangeTrigger: tr`the sandbox's price-change destination ${triggerCity(ACTIVITY_TRIGGERS.priceChangeDestinationId)}, +${ACTIVITY_TRIGGERS.priceChangePercent} %`,
   soldOutLastName: ACTIVITY_TRIGGERS.soldOutLastName,
   states: {
-    "results.loadingMore": tr`The results page says ${say("Loading more…")}`,
     "details.checkingChoice": tr`The ${say("Check availability")} form says ${say("Checking availability…")}`,
     "confirmation.updating": tr`The confirmation page says ${say("Refreshing…")} while it reads the cancelled booking again`,
   },
@@ -170,9 +169,7 @@ export const activityBookingDescriptions = bookingDescriptions({
         ? tr`The sandbox's provider answers with activities of the city`
         : tr`The provider finds no activity (the sandbox has activities in every city: only a stand-in answer shows this)`,
     "xstate.error.actor.searchActivities": tr`The search fails (the sandbox has no failing city: only a lost connection shows this)`,
-    "results.moreRequested": tr`Press ${say("Show more")} under the list`,
-    "xstate.done.actor.searchMore": tr`The next activities are added to the list`,
-    "xstate.error.actor.searchMore": tr`Loading more fails (e.g. offline)`,
+    "search.progress": tr`The first activities arrive while the search reads the next page (${say("Searching activities…")})`,
     "choice.submitted": ({ event }) => {
       const travellers = (event.choice as { travellers?: { ADT?: number } }).travellers;
       return (travellers?.ADT ?? 0) > 5

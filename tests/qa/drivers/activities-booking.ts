@@ -1,17 +1,18 @@
 /**
  * Browser driver of the activityBooking machine: the activity screens on the booking core's driver
  * (booking-core.ts walks checkout, payment, confirmation, cancel and resuming). This file brings the
- * destination search, results in pages of 50 appended with "Show more", the spec B §9 tag filters and
- * the provider's sort (each a new first page), the details page (a product, then a day, an option and a
+ * destination search, results read in pages of 50 shown as they arrive until one has fewer, the spec B §9 tag
+ * filters and the sorts on the whole list (no new search), the details page (a product, then a day, an option and a
  * start time checked for availability), the travellers and the cancellation with a reason.
  *
  * What each answer is follows from what the person did, planned from the path, on the sandbox's real
  * places (docs/sandbox.md "Activities"):
- * - a search with activities is Lisbon (139 of them: pages of 50); where a price answer of that search's
+ * - a search with activities is Lisbon (139 of them: three pages of 50); where a price answer of that search's
  *   offers should change, it is Prescott, Arizona (the sandbox's price-change destination: the first
  *   checkout of an offer answers 8 % more with a new offer id; where the path wants that offer's price
  *   unchanged, the check is sent for the raised offer, which answers no change, as the hotel driver does);
- * - a failed search, or a failed load of a page more, is a network failure (no sandbox trigger fails it);
+ * - a failed search is a network failure (no sandbox trigger fails it); `search.progress` lets one page through
+ *   (both cities have more than 50), the search's answer lets every page through;
  * - a product's page loads the product (GET details), which has no price to change and cannot expire:
  *   only a chosen offer (POST bookings/checkout) is priced again, so a price change or an expiry is
  *   always about a chosen offer; an expired one is the same offer checked 31 minutes earlier (offer ids
@@ -82,15 +83,6 @@ function cityFor(path: ModelPath, from: number): City {
   return until.some((step) => PRICE_ANSWER.test(step.event.type) && changesPrice(step.event)) ? PRESCOTT : LISBON;
 }
 
-/** The city of the search whose results the page shows at step `index` (the last one typed before it, or the start link's). */
-function cityAt(path: ModelPath, index: number): City {
-  const typed = path.steps
-    .slice(0, index)
-    .map((step) => startsSearch(step.event))
-    .lastIndexOf(true);
-  return cityFor(path, typed);
-}
-
 const before = (path: ModelPath, index: number): ExpectedSnapshot => (index === 0 ? path.initial : (path.steps[index - 1]?.expected as ExpectedSnapshot));
 const unchangedAt = (path: ModelPath, index: number) => JSON.stringify(before(path, index)) === JSON.stringify(path.steps[index]?.expected);
 
@@ -118,6 +110,9 @@ const activityUnsupported: UnsupportedStep = (step, index, path) => {
     if (type.startsWith("xstate.done.") && changesPrice(step.event)) return "a product's page loads the product, which has no price of its own to change: only a chosen offer is priced again";
     if ((step.event.error as { httpStatus?: number } | undefined)?.httpStatus === 410) return "a product's page loads the product, which does not expire: only a chosen offer does";
   }
+  if (type === "xstate.done.actor.searchActivities" && ((step.event.output as { offers?: unknown[] } | undefined)?.offers?.length ?? 0) === 0) {
+    return "the sandbox has activities in every city: a search always finds some (a failed search shows the empty results)";
+  }
   if (type === "filters.reset" && (was.search?.filterItem.tags.length ?? 0) === 0) return "no tag chosen: the results offer 'Clear all filters' only once one is";
   if (type === "sort.changed" && !unchangedAt(path, index) && was.search?.filterItem.sortOrder === step.event.sort) return "the sort already chosen: choosing it again in the list sends nothing";
   if (type === "checkout.requested" && step.event.authenticated === false && !chosenBefore(path, index)) {
@@ -125,12 +120,6 @@ const activityUnsupported: UnsupportedStep = (step, index, path) => {
   }
   if (type === "checkout.requested" && unchangedAt(path, index) && step.event.authenticated !== false && chosenBefore(path, index)) {
     return "the checkout link's offer is a chosen one on the page (the model's names a product): 'Continue to checkout' is there";
-  }
-  if (type === "results.moreRequested") {
-    const city = cityAt(path, index);
-    if (unchangedAt(path, index) && city === LISBON) return "the model's last page came early: Lisbon's 139 activities go on, so 'Show more' is there";
-    const filtered = (was.search?.filterItem.tags.length ?? 0) > 0;
-    if (!unchangedAt(path, index) && city === PRESCOTT && filtered) return "Prescott, the sandbox's price-change destination, has 54 activities: filtered, they fit on one page, with no 'Show more'";
   }
   return null;
 };
@@ -372,10 +361,6 @@ const activities = defineBookingDriver({
       await expect(page.getByLabel("Sort by")).toHaveValue(String(sort));
       for (const tag of chosen.tags) await expect(filters(page).getByRole("checkbox", { name: new RegExp(`^${TAG_LABELS[tag] ?? tag}`) })).toBeChecked();
     },
-    async "results.loadingMore"(page) {
-      await expect(page.getByRole("status").filter({ hasText: "Loading more…" })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
-    },
     async details(page) {
       // Sent to log in (the core's check of details.reviewing says so): the details page is left.
       if (notes<{ sentToLogin: boolean }>(page).sentToLogin) return;
@@ -416,17 +401,12 @@ const activities = defineBookingDriver({
     async "xstate.error.actor.searchActivities"(page, event) {
       await answerSearch(page, event);
     },
-    async "results.moreRequested"(page, _event, step) {
-      // The last page was shown: there is no "Show more".
-      if (unchanged(step)) return expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
-      await page.getByRole("button", { name: "Show more" }).click();
-    },
-    async "xstate.done.actor.searchMore"(page) {
-      await bookingGate(page, "search").release();
-    },
-    async "xstate.error.actor.searchMore"(page) {
-      // A page more that fails: a network failure (no sandbox trigger).
-      await bookingGate(page, "search").fail();
+    async "search.progress"(page, _event, step) {
+      if (unchanged(step)) return;
+      const cards = page.getByRole("list", { name: "Activities" }).getByRole("listitem");
+      // A results page opened by address came with its first page and showed it at once; else one page comes.
+      if ((await cards.count()) === 0) await (await bookingGate(page, "search").next()).continue();
+      await expect(cards.first()).toBeVisible();
     },
     async "filters.changed"(page, event, step) {
       const wanted = (event.change as { tags: string[] }).tags;
@@ -434,7 +414,7 @@ const activities = defineBookingDriver({
       for (const tag of wanted) {
         const label = TAG_LABELS[tag];
         if (!label) throw new Error(`no label for the tag ${tag} (add it to TAG_LABELS)`);
-        // Already chosen: "Only" chooses it again (a new first page with the same filters).
+        // Already chosen: "Only" chooses it again (the same list).
         if (was.includes(tag as never))
           await filters(page)
             .getByRole("button", { name: `Only ${label}` })

@@ -100,9 +100,7 @@ export const es: Readonly<Record<string, string>> = {
   "The provider finds no activity (the sandbox has activities in every city: only a stand-in answer shows this)":
     "El proveedor no encuentra ninguna actividad (el sandbox tiene actividades en todas las ciudades: solo una respuesta simulada lo muestra)",
   "The search fails (the sandbox has no failing city: only a lost connection shows this)": "La búsqueda falla (el sandbox no tiene ninguna ciudad que falle: solo una conexión perdida lo muestra)",
-  "Press {0} under the list": "Pulse {0} debajo de la lista",
-  "The next activities are added to the list": "Las siguientes actividades se añaden a la lista",
-  "Loading more fails (e.g. offline)": "Cargar más falla (p. ej. sin conexión)",
+  "The first activities arrive while the search reads the next page ({0})": "Llegan las primeras actividades mientras la búsqueda lee la página siguiente ({0})",
   "Ask for more than 5 adults in the {0} form: the form refuses it": "Pida más de 5 adultos en el formulario {0}: el formulario lo rechaza",
   "Pick the first available day, option and time, and press {0}": "Elija el primer día, opción y hora disponibles, y pulse {0}",
   "The day, option and time are available: the price is shown": "El día, la opción y la hora están disponibles: se muestra el precio",

@@ -100,9 +100,7 @@ export const pt: Readonly<Record<string, string>> = {
   "The provider finds no activity (the sandbox has activities in every city: only a stand-in answer shows this)":
     "O fornecedor não encontra nenhuma atividade (o sandbox tem atividades em todas as cidades: só uma resposta simulada mostra isto)",
   "The search fails (the sandbox has no failing city: only a lost connection shows this)": "A busca falha (o sandbox não tem nenhuma cidade que falhe: só uma conexão perdida mostra isto)",
-  "Press {0} under the list": "Pressione {0} abaixo da lista",
-  "The next activities are added to the list": "As próximas atividades são adicionadas à lista",
-  "Loading more fails (e.g. offline)": "Carregar mais falha (ex.: sem conexão)",
+  "The first activities arrive while the search reads the next page ({0})": "Chegam as primeiras atividades enquanto a busca lê a página seguinte ({0})",
   "Ask for more than 5 adults in the {0} form: the form refuses it": "Peça mais de 5 adultos no formulário {0}: o formulário recusa",
   "Pick the first available day, option and time, and press {0}": "Escolha o primeiro dia, opção e horário disponíveis, e pressione {0}",
   "The day, option and time are available: the price is shown": "O dia, a opção e o horário estão disponíveis: o preço é exibido",

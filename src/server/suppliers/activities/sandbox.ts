@@ -8,6 +8,7 @@ import { randomInt } from "node:crypto";
 import type { ActivityDetails, ActivityOffer, ActivitySearchRequest, AvailabilityCheckRequest, AvailabilityCheckResult, SelectedLocation } from "@/shared/api/activities";
 import { ACTIVITY_TAGS, matchesTags, tagsOf, type ActivityTag } from "@/shared/activities/tags";
 import { ACTIVITY_MAX_PER_TYPE } from "@/shared/activities/options";
+import { compareActivities } from "@/shared/activities/sorts";
 import { money, multiply, subtract } from "@/shared/money";
 import type { PriceCheck, SupplierCancellation } from "../types";
 import { normalize } from "../reference/airport-search";
@@ -45,18 +46,6 @@ function option(p: SandboxProduct, code: string): SandboxOption {
   const found = p.options.find((o) => o.optionCode === code);
   if (!found) throw new ActivitySupplierError("OPTION_NOT_FOUND", "This option does not exist");
   return found;
-}
-
-const sorters: Record<ActivitySearchRequest["filterItem"]["sortOrder"], (a: SandboxProduct, b: SandboxProduct) => number> = {
-  RECOMMENDED: (a, b) => b.score - a.score,
-  PRICE_LOW_TO_HIGH: (a, b) => fromAmount(a) - fromAmount(b),
-  PRICE_HIGH_TO_LOW: (a, b) => fromAmount(b) - fromAmount(a),
-  TOP_RATED: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
-  DURATION: (a, b) => a.durationMinutes - b.durationMinutes,
-};
-
-function fromAmount(p: SandboxProduct): number {
-  return Math.min(...p.options.map((o) => o.adultPrice.amount));
 }
 
 function hasLastName(names: readonly string[], wanted: string): boolean {
@@ -105,8 +94,15 @@ export class SandboxActivitySupplier implements ActivitySupplier {
     const chosen = request.filterItem.tags;
     const matching =
       chosen.length === 0 ? products : products.filter((p) => matchesTags(tagsOf({ tags: p.tags, durationMinutes: p.durationMinutes, startTimes: p.options.flatMap((o) => o.startTimes) }), chosen));
-    const sorted = [...matching].sort((a, b) => sorters[request.filterItem.sortOrder](a, b) || a.code.localeCompare(b.code));
-    return { products: sorted.slice(request.start, request.start + request.limit).map(summaryOf), total: sorted.length };
+    const { sortOrder } = request.filterItem;
+    const page = { from: request.start, to: request.start + request.limit };
+    // The provider's ranking (RECOMMENDED) is its score; the other sorts are the results page's own (src/shared).
+    if (sortOrder === "RECOMMENDED") {
+      const ranked = [...matching].sort((a, b) => b.score - a.score || a.code.localeCompare(b.code));
+      return { products: ranked.slice(page.from, page.to).map(summaryOf), total: ranked.length };
+    }
+    const sorted = matching.map(summaryOf).sort(compareActivities(sortOrder));
+    return { products: sorted.slice(page.from, page.to), total: sorted.length };
   }
 
   async details(productCode: string): Promise<ActivityDetails> {

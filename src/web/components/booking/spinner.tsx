@@ -23,10 +23,13 @@ export function Spinner({ label }: { label?: ReactNode }) {
  */
 export function BusyLabel({ busy, idleText, busyText }: { busy: boolean; idleText: string; busyText: string }) {
   return (
-    <span className="grid place-items-center">
-      <span className="col-start-1 row-start-1">{busy ? <Spinner label={busyText} /> : idleText}</span>
+    <span className="grid">
+      {/* Both states fill the same cell, one line tall (flex items: the spinner makes no taller line box), so the
+          words do not move when the state changes: a results page drawn by the server while its search still runs
+          and taken over by the app when it ends showed a layout shift of the button's words. */}
+      <span className="col-start-1 row-start-1 flex items-center justify-center">{busy ? <Spinner label={busyText} /> : idleText}</span>
       {/* The spinner's mark is 1 rem wide with a 0.5 rem gap: its words start 1.5 rem in. */}
-      <span aria-hidden="true" data-text={busy ? idleText : busyText} className={`invisible col-start-1 row-start-1 after:content-[attr(data-text)] ${busy ? "" : "pl-6"}`} />
+      <span aria-hidden="true" data-text={busy ? idleText : busyText} className={`invisible col-start-1 row-start-1 flex items-center justify-center after:content-[attr(data-text)] ${busy ? "" : "pl-6"}`} />
     </span>
   );
 }

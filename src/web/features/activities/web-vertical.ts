@@ -28,7 +28,7 @@ import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
 import { deferredModule, deferredRules, readWhenLoaded } from "../booking/deferred";
 import { takeFirstSearch } from "../booking/first-search";
-import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
+import type { FirstSearchStep, RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, pageOf, pathOf, restoreOfSnapshot } from "./url";
 import { activityUrlSearch } from "./url-params";
 
@@ -43,31 +43,49 @@ export type ActivityLogic = typeof activityBookingMachine;
 
 const activityPaymentMachine = createPaymentMachine<ActivityOrder>();
 
-/** The search's call (spec B §3 activities/search, a page of 50 from `start`), and its first product's photo. */
+type ActivityResults = SearchOutput<ActivityResult, { totalSearchItem: number }>;
+
+/**
+ * The search's first call (spec B §3 activities/search, the first page of 50), and its first product's photo. The
+ * pages are asked in the provider's order with no tag filter: the list filters and sorts the whole list at home
+ * (the description's `visible`), so a filter or a sort asks nothing ("Every page fast on a phone": a filter within 2× a
+ * no-op click). The sort and tags stay in the search, and so in the address.
+ */
 const firstSearch = {
   call: (search: ActivitySearch): FirstSearchCall & { body: ActivitySearchRequest } => {
     // The travellers are the details page's starting party, not a search filter.
-    const { travellers: _party, ...body } = search;
-    return { path: "activities/search", body };
+    const { travellers: _party, ...request } = search;
+    return { path: "activities/search", body: { ...request, start: 0, filterItem: { sortOrder: "RECOMMENDED", tags: [] } } };
   },
   photo: ({ answer }: FirstSearchAnswer) => (answer as { data?: Partial<ActivitySearchResult> } | null)?.data?.searchItem?.[0]?.image.url,
 };
 
-/** A page of the search's answer as the machine takes it (the search actor's output). */
-const outputOf = (page: ActivitySearchResult): SearchOutput<ActivityResult, { totalSearchItem: number; hasMore: boolean }> => ({
-  offers: page.searchItem.map((item) => ({ ...item, id: item.productCode })),
+/** The products of the pages read so far, as the machine takes them (`search.progress`, the search actor's output). */
+const resultsOf = (items: ActivitySearchResult["searchItem"], page: ActivitySearchResult): ActivityResults => ({
+  offers: items.map((item) => ({ ...item, id: item.productCode })),
   totalSearchItem: page.totalSearchItem,
-  hasMore: page.hasMore,
 });
+
+/** What the search does with its first page: shows it while the next is asked, or ends on it (fewer than 50). */
+const firstStepOf = (page: ActivitySearchResult): FirstSearchStep => (page.hasMore ? { progress: resultsOf(page.searchItem, page) } : { done: resultsOf(page.searchItem, page) });
 
 function logic(runtime: RuntimeActions): ActivityLogic {
   return activityBookingMachine.provide({
     actors: {
-      search: fromPromise<SearchOutput<ActivityResult, { totalSearchItem: number; hasMore: boolean }>, ActivitySearch>(async ({ input }) => {
+      // spec B §4: pages of 50 appended, no more once a page has fewer than 50. Each page is shown as it arrives
+      // (search.progress); the search ends with every page, so the filters and sort work on the whole list.
+      search: fromPromise<ActivityResults, ActivitySearch>(async ({ input, self, signal }) => {
         const call = firstSearch.call(input);
-        // The results page opened by address came with this request's answer (part 5): the first page is that one.
-        const page = takeFirstSearch<ActivitySearchResult>(call)?.data ?? (await (await calls()).searchActivities(call.body));
-        return outputOf(page);
+        // The results page opened by address came with the first page's answer (part 5).
+        const search = async (start: number) => (await calls()).searchActivities({ ...call.body, start }, signal);
+        let page = takeFirstSearch<ActivitySearchResult>(call)?.data ?? (await search(0));
+        const items = [...page.searchItem];
+        while (page.hasMore && page.searchItem.length > 0) {
+          self._parent?.send({ type: "search.progress", result: resultsOf(items, page) });
+          page = await search(items.length);
+          items.push(...page.searchItem);
+        }
+        return resultsOf(items, page);
       }),
       reprice: fromPromise<ActivityPricing, RepriceInput>(async ({ input }) => (await calls()).price(input)),
       revalidateOffer: fromPromise<ActivityPricing, RepriceInput>(async ({ input }) => (await calls()).price(input)),
@@ -123,6 +141,6 @@ export const activityWebVertical: WebBookingVertical<ActivityLogic> = {
   description: activityVertical,
   rules,
   storeSearch: async (search, url) => (await calls()).storeActivitySearch(search as ActivitySearchRequest, url),
-  // The carried page is the search's whole answer (part 6: the server's first screen draws its first cards).
-  firstSearch: { call: (search) => firstSearch.call(search as ActivitySearch), photo: firstSearch.photo, first: (data) => ({ done: outputOf(data as ActivitySearchResult) }) },
+  // The carried page is the search's first page (part 6: the server's first screen draws its first cards).
+  firstSearch: { call: (search) => firstSearch.call(search as ActivitySearch), photo: firstSearch.photo, first: (data) => firstStepOf(data as ActivitySearchResult) },
 };

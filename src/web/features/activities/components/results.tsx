@@ -9,7 +9,6 @@ import { applyListAction, type ListAction } from "@/shared/filters/selection";
 import { getActivityTags } from "../../../api/activities";
 import { Alert } from "../../../components/booking/alert-text";
 import { FilterList } from "../../../components/booking/filter-list";
-import { Spinner } from "../../../components/booking/spinner";
 import { card, fieldLabel, inputBase, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useChooseOffer } from "../../booking/context";
@@ -20,8 +19,8 @@ import { useActivityLabels, useFormatActivityDuration } from "../labels";
 import { useActivityActor, useActivitySelector } from "../use-activity-booking";
 
 /**
- * The activity results (spec B §4): pages of 50 appended with 'Show more' while a page was full, the
- * spec B §9 tag filters and the provider's sort. Every change is the machine's (a new first page).
+ * The activity results (spec B §4): the search's pages of 50 appended as they arrive until one has fewer, then the
+ * spec B §9 tag filters and the sorts on the whole list. Every change is the machine's.
  */
 export function ActivityResults() {
   const searching = useActivitySelector((s) => s.matches("searching"));
@@ -76,7 +75,7 @@ function Toolbar({ filtersButton }: { filtersButton: ReactNode }) {
           <label htmlFor={sortId} className={fieldLabel}>
             <Trans>Sort by</Trans>
           </label>
-          <select id={sortId} className={inputBase} value={sort} onChange={(e) => actor.send({ type: "sort.changed", sort: e.target.value as ActivitySort })}>
+          <select id={sortId} className={inputBase} value={sort} disabled={searching} onChange={(e) => actor.send({ type: "sort.changed", sort: e.target.value as ActivitySort })}>
             {ACTIVITY_SORTS.map((value) => (
               <option key={value} value={value}>
                 {labels.sorts[value]}
@@ -175,22 +174,23 @@ function EmptyResults() {
 const NO_RESULTS: readonly ActivityResult[] = [];
 
 /**
- * The list, or the loading cards while a first search runs. A filter or sort is a new first page from the provider
- * (spec B §9): while it comes, the list on screen stays (inert, marked busy and dimmed: the machine is `searching`, its cards
- * cannot be chosen), so the answer changes the list in one render, the cards it shares with the last page kept,
- * instead of the loading cards replacing 50 cards and the answer drawing 50 again in two renders ("Every page fast on
- * a phone, part 6: clicks").
+ * The list, or the loading cards while a search's first page comes. Its pages are shown as they arrive, not yet to be
+ * chosen (the machine takes a choice once the list is whole, `arriving`). While a new search's first page comes, the
+ * list on screen stays (inert, marked busy and dimmed) and its answer changes the list in one render, the cards it
+ * shares with the last list kept ("Every page fast on a phone, part 6: clicks"). A filter or sort that leaves nothing
+ * says so, as a search that found nothing does.
  */
 function ResultsOrLoading({ searching, empty }: { searching: boolean; empty: boolean }) {
   const visible = useActivitySelector((s) => s.context.visible);
   const destinationId = useActivitySelector((s) => s.context.search?.destinationId ?? null);
   const [held, setHeld] = useState<{ list: readonly ActivityResult[]; destinationId: number | null }>({ list: NO_RESULTS, destinationId: null });
-  // The last page drawn, kept from the render that showed it (React's "storing information from previous renders").
+  // The last list drawn, kept from the render that showed it (React's "storing information from previous renders").
   if (!searching && visible !== held.list) setHeld({ list: visible, destinationId });
+  if (searching && visible.length > 0) return <ResultList visible={visible} busy={false} arriving />;
   // Another destination's cards are not this search's: its loading cards instead.
   if (searching && (held.list.length === 0 || held.destinationId !== destinationId)) return <Loading />;
-  if (empty && !searching) return <EmptyResults />;
-  return <ResultList visible={searching ? held.list : visible} busy={searching} />;
+  if ((empty || visible.length === 0) && !searching) return <EmptyResults />;
+  return <ResultList visible={searching ? held.list : visible} busy={searching} arriving={false} />;
 }
 
 /**
@@ -201,34 +201,21 @@ function ResultsOrLoading({ searching, empty }: { searching: boolean; empty: boo
 const CARD_HEIGHTS: CardHeights = { wide: 214, phone: 398 };
 
 /**
- * The pages shown so far, virtualized as the hotels, flights and cars are: a filter's or sort's new first page drew
- * all its 50 cards (one render, then their layout and paint: 9–11× a no-op click at 4× CPU, bench:lists); now the
- * cards near the screen ("Every page fast on a phone": filter and sort within 2× a no-op click).
+ * The list, virtualized as the hotels, flights and cars are: a filter's or sort's new list draws only the cards near
+ * the screen ("Every page fast on a phone": filter and sort within 2× a no-op click). `busy`: an earlier list kept
+ * while a new search comes (dimmed); `arriving`: the search's pages so far (drawn as they are, not yet to be chosen).
  */
-function ResultList({ visible, busy }: { visible: readonly ActivityResult[]; busy: boolean }) {
+function ResultList({ visible, busy, arriving }: { visible: readonly ActivityResult[]; busy: boolean; arriving: boolean }) {
   const { t } = useLingui();
-  const actor = useActivityActor();
-  const canLoadMore = useActivitySelector((s) => s.can({ type: "results.moreRequested" }));
-  const loadingMore = useActivitySelector((s) => s.matches({ results: "loadingMore" }));
   // One choice handler made once for every card: a card an answer brings in does not subscribe to the machine
-  // ("Every page fast on a phone": a filter's or sort's answer draws up to 50 new cards).
+  // ("Every page fast on a phone": a page's answer draws up to 50 new cards).
   const onChoose = useChooseOffer();
   return (
-    <>
-      <div aria-busy={busy || undefined} inert={busy} className="transition-opacity aria-busy:opacity-60">
-        <WindowList label={t`Activities`} items={visible} estimate={CARD_HEIGHTS} overscan={3} gap="pb-4">
-          {(offer, index) => <ResultCard offer={offer} photo={photoFetchAt(index)} onChoose={onChoose} />}
-        </WindowList>
-      </div>
-      {(canLoadMore || loadingMore) && (
-        <div className="flex justify-center pt-2">
-          {/* spec B §4: the next page is appended; no more once a page had fewer than 50. */}
-          <button type="button" className={`${secondaryAction} w-full sm:w-auto`} disabled={loadingMore} onClick={() => actor.send({ type: "results.moreRequested" })}>
-            {loadingMore ? <Spinner label={<Trans>Loading more…</Trans>} /> : <Trans>Show more</Trans>}
-          </button>
-        </div>
-      )}
-    </>
+    <div aria-busy={busy || arriving || undefined} inert={busy || arriving} className={busy ? "opacity-60 transition-opacity" : "transition-opacity"}>
+      <WindowList label={t`Activities`} items={visible} estimate={CARD_HEIGHTS} overscan={3} gap="pb-4" arriving={arriving}>
+        {(offer, index) => <ResultCard offer={offer} photo={photoFetchAt(index)} onChoose={onChoose} />}
+      </WindowList>
+    </div>
   );
 }
 
@@ -238,7 +225,7 @@ interface CardProps {
   onChoose: (offerId: string) => void;
 }
 
-/** The same card: what it shows is the same (a new first page's answer holds new objects for the same products). */
+/** The same card: what it shows is the same (a new search's answer holds new objects for the same products). */
 function sameCard(a: CardProps, b: CardProps): boolean {
   if (a.photo !== b.photo || a.onChoose !== b.onChoose) return false;
   const [x, y] = [a.offer, b.offer];
@@ -259,9 +246,8 @@ function sameCard(a: CardProps, b: CardProps): boolean {
 }
 
 /**
- * Memoised on what it shows (`sameCard`): "Show more" draws only the page it appends, not the 50 cards above it
- * again, and a filter's or sort's new first page only the cards the last page did not hold ("Every page fast on a
- * phone").
+ * Memoised on what it shows (`sameCard`): a page that arrives draws only its own cards, not the cards above it again,
+ * and a new search's list only the cards the last one did not hold ("Every page fast on a phone").
  */
 const ResultCard = memo(function ResultCard({ offer, photo, onChoose }: CardProps) {
   const labels = useActivityLabels();
