@@ -9,7 +9,6 @@ import {
   activityCheckoutResponse,
   activityDetailsResponse,
   activityLocationResponse,
-  activitySearchResponse,
   activityStoreResponse,
   availabilityCheckResponse,
   availableDatesResponse,
@@ -27,10 +26,6 @@ import { api } from "./client";
 
 export async function searchDestinations(text: string, signal?: AbortSignal) {
   return (await call(destinationsResponse, () => api.get("activities/destinations", { searchParams: { text }, signal }).json())).data;
-}
-
-export async function searchActivities(request: ActivitySearchRequest, signal?: AbortSignal) {
-  return (await call(activitySearchResponse, () => api.post("activities/search", { json: request, timeout: 60_000, signal }).json(), "now")).data;
 }
 
 export async function storeActivitySearch(search: ActivitySearchRequest, url: string): Promise<void> {

@@ -10,7 +10,7 @@ import { checkAvailability, checkoutOffer, getActivityDetails } from "../../api/
 import { i18n } from "../../i18n";
 import { productCodeOf } from "./url";
 
-export { bookActivity, completeActivityThreeDSecure, getActivityBooking, payActivity, quoteActivityRefundProtection, releaseActivityHold, searchActivities, storeActivitySearch } from "../../api/activities";
+export { bookActivity, completeActivityThreeDSecure, getActivityBooking, payActivity, quoteActivityRefundProtection, releaseActivityHold, storeActivitySearch } from "../../api/activities";
 export { getPaymentOutcome } from "../checkout-sessions/api";
 export { requoteAddOns } from "../booking/refund-protection";
 export { activityCancellationCalls as cancellation } from "./cancellation";

@@ -25,6 +25,7 @@ import { createPaymentMachine } from "@machines/payment/payment.machine";
 import type { ActivityBookingDetails, ActivitySearchRequest, ActivitySearchResult } from "@/shared/api/activities";
 import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
+import { searchActivityPage } from "../../api/activity-search";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
 import { deferredModule, deferredRules, readWhenLoaded } from "../booking/deferred";
 import { takeFirstSearch } from "../booking/first-search";
@@ -72,16 +73,18 @@ const firstStepOf = (page: ActivitySearchResult): FirstSearchStep => (page.hasMo
 function logic(runtime: RuntimeActions): ActivityLogic {
   return activityBookingMachine.provide({
     actors: {
-      // spec B §4: pages of 50 appended, no more once a page has fewer than 50. Each page is shown as it arrives
+      // spec B §4: pages of 50 appended, no more once a page has fewer than 50. The first is shown as it arrives
       // (search.progress); the search ends with every page, so the filters and sort work on the whole list.
-      search: fromPromise<ActivityResults, ActivitySearch>(async ({ input, self, signal }) => {
+      search: fromPromise<ActivityResults, ActivitySearch>(async ({ input, self }) => {
         const call = firstSearch.call(input);
         // The results page opened by address came with the first page's answer (part 5).
-        const search = async (start: number) => (await calls()).searchActivities({ ...call.body, start }, signal);
+        const search = (start: number) => searchActivityPage({ ...call.body, start });
         let page = takeFirstSearch<ActivitySearchResult>(call)?.data ?? (await search(0));
         const items = [...page.searchItem];
+        // The first page is shown at once; the rest are read before the list is drawn again, once: each page drawn
+        // as it came was a render of the whole list more in the page's load (bench:weight, activity results).
+        if (page.hasMore) self._parent?.send({ type: "search.progress", result: resultsOf(items, page) });
         while (page.hasMore && page.searchItem.length > 0) {
-          self._parent?.send({ type: "search.progress", result: resultsOf(items, page) });
           page = await search(items.length);
           items.push(...page.searchItem);
         }
