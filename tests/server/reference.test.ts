@@ -28,7 +28,17 @@ describe("GET /api/code", () => {
       unicode: "U+1F1FA U+1F1F8",
     });
     expect(countries.find((c) => c.code === "GB")).toMatchObject({ currency: "GBP", symbol: "£" });
-    expect(countries.find((c) => c.code === "US")?.image).toMatch(/^data:image\/svg\+xml,/);
+    expect(countries.find((c) => c.code === "US")?.image).toBe("/api/code/US/flag.svg");
+  });
+
+  it("serves each country's flag where the list says, cached for a year; an unknown code is a 404", async () => {
+    const flag = await get("/api/code/US/flag.svg");
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(flag.headers["cache-control"]).toContain("immutable");
+    expect(flag.body).toContain("🇺🇸");
+    expect((await get("/api/code/XX/flag.svg")).statusCode).toBe(404);
+    expect((await get("/api/code/usa/flag.svg")).statusCode).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@ import { errorEnvelope } from "@/shared/api/envelope";
 import { countriesResponse, exchangeQuery, exchangeResponse, paymentGatewayResponse } from "@/shared/api/reference";
 import { messages } from "@/shared/messages";
 import { fail, ok } from "../http/envelope";
-import { listCountries } from "./countries";
+import { flagSvg, listCountries } from "./countries";
 import type { ExchangeRateProvider } from "./exchange-rates";
 
 /** spec A §7: the checkout loads STRIPE's script unless the gateway in use says otherwise. */
@@ -18,6 +18,18 @@ export function registerReferenceRoutes(app: FastifyInstance, opts: { exchangeRa
     reply.header("cache-control", "public, max-age=86400");
     return ok(listCountries(), request.t(messages.ok));
   });
+
+  // A country's flag, as the list's `image` names it. The same bytes for ever: cached for a year. Documentation only,
+  // no params schema: an unknown code is the route's own 404, as the activity pictures' route.
+  app.get<{ Params: { code: string } }>(
+    "/api/code/:code/flag.svg",
+    { config: { refusals: [404] }, schema: { tags: ["reference"], summary: "A country's flag (SVG)", produces: ["image/svg+xml"] } },
+    async (request, reply) => {
+      const country = listCountries().find((c) => c.code === request.params.code);
+      if (!country) return reply.code(404).send(fail(request.t(messages.notFound)));
+      return reply.header("content-type", "image/svg+xml; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").send(flagSvg(country.emoji));
+    },
+  );
 
   r.get(
     "/api/multi-currency/exchange",

@@ -107,6 +107,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   "POST /api/agency/applications/mail-domain": { auth: "settings.manage", target: "none", inputs: () => [{ body: { domain: "not a domain" } }] },
   "POST /api/agency/applications/reward-wallet": { auth: "settings.manage", target: "none", inputs: () => [{ body: { isEnabled: false, cashbackPercent: 99 } }] },
   "GET /api/code": { auth: "public", reason: "country/currency reference data", target: "none" },
+  "GET /api/code/{code}/flag.svg": { auth: "public", reason: "a country's flag, as the country list names it", target: "none" },
   "GET /api/multi-currency/exchange": { auth: "public", reason: "exchange rates for the currency picker", target: "none" },
   "GET /api/getCurrentPaymentGateway": { auth: "public", reason: "which gateway the checkout loads", target: "none" },
   "POST /api/payments/stripe/webhook": {
