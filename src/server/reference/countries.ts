@@ -18,7 +18,7 @@ export function flagSvg(emoji: string): string {
 }
 
 /** Where a country's flag is served (spec A §3 "Country list entry": image). */
-export const flagPath = (code: string): string => `/api/code/${code}/flag.svg`;
+const flagPath = (code: string): string => `/api/code/${code}/flag.svg`;
 
 let cache: Country[] | null = null;
 

@@ -75,7 +75,7 @@ function logic(runtime: RuntimeActions): ActivityLogic {
     actors: {
       // spec B §4: pages of 50 appended, no more once a page has fewer than 50. The first is shown as it arrives
       // (search.progress); the search ends with every page, so the filters and sort work on the whole list.
-      search: fromPromise<ActivityResults, ActivitySearch>(async ({ input, self }) => {
+      search: fromPromise<ActivityResults, ActivitySearch>(async ({ input, self, signal }) => {
         const call = firstSearch.call(input);
         // The results page opened by address came with the first page's answer (part 5).
         const search = (start: number) => searchActivityPage({ ...call.body, start });
@@ -84,7 +84,8 @@ function logic(runtime: RuntimeActions): ActivityLogic {
         // The first page is shown at once; the rest are read before the list is drawn again, once: each page drawn
         // as it came was a render of the whole list more in the page's load (bench:weight, activity results).
         if (page.hasMore) self._parent?.send({ type: "search.progress", result: resultsOf(items, page) });
-        while (page.hasMore && page.searchItem.length > 0) {
+        // A new search or a page left stops the actor: no page more is asked for a list no one will draw.
+        while (page.hasMore && page.searchItem.length > 0 && !signal.aborted) {
           page = await search(items.length);
           items.push(...page.searchItem);
         }
