@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import type { ActivityDestination, ActivitySearchResult } from "@/shared/api/activities";
 import { createTestApp, type TestContext } from "./helpers";
 import { call, signIn, type Caller } from "./flights-fixtures";
@@ -77,7 +78,11 @@ describe("details, locations, dates, availability, checkout", () => {
     const location = await call(ctx.app, alice, { method: "GET", url: `/api/activities/locations/${details.meetingPoint.ref}` });
     expect(json<{ timeZone: string }>(location).data.timeZone).toBe("Europe/Lisbon");
     const image = await call(ctx.app, alice, { method: "GET", url: details.images[0]!.url });
-    expect(image.headers["content-type"]).toContain("image/svg+xml");
+    expect(image.headers).toMatchObject({ "content-type": "image/webp", "cache-control": "public, max-age=31536000, immutable" });
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: "webp", width: 800, height: 450 });
+    const svg = await call(ctx.app, alice, { method: "GET", url: details.images[0]!.url.replace(/\.webp$/, ".svg") });
+    expect(svg.headers["content-type"]).toContain("image/svg+xml");
+    expect((await call(ctx.app, alice, { method: "GET", url: `/api/activities/images/${code}/99.webp` })).statusCode).toBe(404);
     const dates = json<{ availableDates: string[] }>(await call(ctx.app, alice, { method: "GET", url: `/api/activities/availableDates/${code}?days=30` })).data;
     expect(dates.availableDates.length).toBeGreaterThan(0);
     expect((await call(ctx.app, alice, { method: "GET", url: `/api/activities/details/${LISBON}P999` })).statusCode).toBe(404);

@@ -254,8 +254,8 @@ describe("the first HTML of an agency's page", () => {
   it("a details page carries its offer as the supplier describes it, drawn from it, its first photo preloaded first with a high priority", async () => {
     const answersOf = (html: string) => JSON.parse(html.match(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"))?.[1] ?? "{}") as Record<string, unknown>;
     const cases = [
-      { url: "/booknow/hotels/search-details?dest=2267057&name=Lisbon&offer=2267057-1", call: OFFER_REFERENCE_CALLS.hotel("2267057-1"), photo: "/api/v2/hotel/images/2267057-1/0.svg" },
-      { url: "/booknow/activities/result-details/2267057P1?dest=2267057&adt=2", call: OFFER_REFERENCE_CALLS.activity("2267057P1"), photo: "/api/activities/images/2267057P1/1.svg" },
+      { url: "/booknow/hotels/search-details?dest=2267057&name=Lisbon&offer=2267057-1", call: OFFER_REFERENCE_CALLS.hotel("2267057-1"), photo: "/api/v2/hotel/images/2267057-1/0.webp" },
+      { url: "/booknow/activities/result-details/2267057P1?dest=2267057&adt=2", call: OFFER_REFERENCE_CALLS.activity("2267057P1"), photo: "/api/activities/images/2267057P1/1.webp" },
     ];
     for (const { url, call: reference, photo } of cases) {
       const body = (await page(url)).body;
@@ -331,7 +331,7 @@ describe("the first HTML of an agency's page", () => {
     const script = body.match(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`, "s"));
     const peeked = (JSON.parse(script?.[1] ?? "{}") as Record<string, { data: { hotel: { hotelId: string }; status: string } }>)[OFFER_REFERENCE_CALLS.proposal(DEMO_PROPOSAL_ID)];
     expect(peeked?.data).toMatchObject({ hotel: { hotelId: "2267057-0" }, status: "sent" });
-    expect(preloads(body)[0]).toBe('<link rel="preload" as="image" href="/api/v2/hotel/images/2267057-0/0.svg" fetchpriority="high" />');
+    expect(preloads(body)[0]).toBe('<link rel="preload" as="image" href="/api/v2/hotel/images/2267057-0/0.webp" fetchpriority="high" />');
     expect(await status()).toBe("sent");
     const read = await ctx.app.inject({ method: "GET", url: `/api/v2/hotel/proposal?proposalId=${DEMO_PROPOSAL_ID}`, headers: { host: ACME } });
     expect(read.json<{ data: { status: string } }>().data.status).toBe("viewed");

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import type { PaymentResult } from "@/shared/api/bookings";
 import type { HotelPollResult, HotelSuggestion } from "@/shared/api/hotels";
 import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
@@ -163,8 +164,19 @@ describe("suggestions, locations, content", () => {
     const rooms = await roomsOf(ctx.app, alice, id, hotel.hotelId);
     expect(rooms.length).toBeGreaterThan(0);
     expect(Math.min(...rooms.flatMap((r) => r.rates.map((rate) => rate.price.amount)))).toBe(hotel.price.amount);
+    // The picture is a WebP (decoded off the page's main thread); the SVG address the first bookings hold still answers.
     const image = await call(ctx.app, alice, { method: "GET", url: hotel.image });
-    expect(image.headers["content-type"]).toBe("image/svg+xml");
+    expect(image.headers).toMatchObject({ "content-type": "image/webp", "cache-control": "public, max-age=31536000, immutable" });
+    expect(image.rawPayload.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: "webp", width: 640, height: 480 });
+    const again = await call(ctx.app, alice, { method: "GET", url: hotel.image });
+    expect(again.rawPayload.equals(image.rawPayload)).toBe(true);
+    const svg = await call(ctx.app, alice, { method: "GET", url: hotel.image.replace(/\.webp$/, ".svg") });
+    expect(svg.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(svg.body).toMatch(/^<svg /);
+    for (const url of [hotel.image.replace(/\.webp$/, ".png"), hotel.image.replace(/\/0\.webp$/, "/9.webp"), "/api/v2/hotel/images/oops/0.webp"]) {
+      expect((await call(ctx.app, alice, { method: "GET", url })).statusCode).toBe(404);
+    }
     const badHotel = await call(ctx.app, alice, { method: "GET", url: `/api/v2/hotel/static-content?hotelId=oops` });
     expect(json(badHotel)).toMatchObject({ field: "querystring.hotelId", message: "Unknown hotel" });
   });

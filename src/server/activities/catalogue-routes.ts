@@ -33,7 +33,8 @@ import type { Db } from "../db/client";
 import { activitySearches } from "../db/schema-activities";
 import { ok } from "../http/envelope";
 import { pricingRuleFor } from "../pricing/rules";
-import { productImageSvg } from "../suppliers/activities/images";
+import { ACTIVITY_PICTURE_SIZE, productImageSvg } from "../suppliers/activities/images";
+import { PICTURE_CACHE, parsePictureFile, pictureAnswer } from "../suppliers/sandbox/picture";
 import type { ActivitySupplier } from "../suppliers/activities/types";
 import { supplierCall } from "./errors";
 import { activityServerMessages as m } from "./messages";
@@ -175,12 +176,13 @@ export function registerActivityCatalogueRoutes(app: FastifyInstance, deps: { db
   app.get<{ Params: { code: string; file: string } }>(
     "/api/activities/images/:code/:file",
     // Documentation only: no params schema, so the route's own 404 stays the answer to an unknown picture.
-    { config: { refusals: [404] }, schema: { tags: ["activities"], summary: "A sandbox activity's picture (SVG)", produces: ["image/svg+xml"] } },
+    { config: { refusals: [404] }, schema: { tags: ["activities"], summary: "A sandbox activity's picture (WebP; SVG for the first addresses)", produces: ["image/webp", "image/svg+xml"] } },
     async (request, reply) => {
-      const n = /^(\d{1,2})\.svg$/.exec(request.params.file)?.[1];
-      const svg = n ? productImageSvg(request.params.code, Number(n)) : null;
-      if (!svg) return reply.code(404).send({ status: false, message: request.t(messages.notFound), data: null });
-      return reply.header("content-type", "image/svg+xml; charset=utf-8").header("cache-control", "public, max-age=86400, immutable").send(svg);
+      const file = parsePictureFile(request.params.file);
+      const svg = file ? productImageSvg(request.params.code, file.n) : null;
+      if (!file || !svg) return reply.code(404).send({ status: false, message: request.t(messages.notFound), data: null });
+      const { type, body } = await pictureAnswer(file, `activity/${request.params.code}`, svg, ACTIVITY_PICTURE_SIZE);
+      return reply.header("content-type", type).header("cache-control", PICTURE_CACHE).send(body);
     },
   );
 }

@@ -44,7 +44,8 @@ import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
 import { customerPenaltyOf } from "@/shared/booking/cancellation-charge";
 import { pricingRuleFor, searchPricingRule } from "../pricing/rules";
-import { hotelImageSvg } from "../suppliers/hotels/sandbox-hotels";
+import { HOTEL_PICTURE_SIZE, hotelImageSvg } from "../suppliers/hotels/sandbox-hotels";
+import { PICTURE_CACHE, parsePictureFile, pictureAnswer } from "../suppliers/sandbox/picture";
 import { SandboxHotelSupplier } from "../suppliers/hotels/sandbox";
 import type { HotelSupplier, SupplierRate } from "../suppliers/hotels/types";
 import { cityById, searchCities } from "../suppliers/reference/cities";
@@ -217,12 +218,13 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
       }),
   );
 
-  r.get("/api/v2/hotel/images/:hotelId/:file", { schema: { tags, summary: "A hotel's picture, drawn locally (SVG)", hide: true } }, async (request, reply) => {
-    const { hotelId, file } = request.params as { hotelId: string; file: string };
-    const match = /^([0-3])\.svg$/.exec(file);
-    const svg = match ? hotelImageSvg(hotelId, Number(match[1])) : null;
-    if (!svg) return reply.code(404).send({ status: false, message: request.t(m.hotelNotFound), data: null });
-    return reply.header("content-type", "image/svg+xml").header("cache-control", "public, max-age=86400").send(svg);
+  r.get("/api/v2/hotel/images/:hotelId/:file", { schema: { tags, summary: "A hotel's picture, drawn locally (WebP; SVG for the first addresses)", hide: true } }, async (request, reply) => {
+    const { hotelId, file: name } = request.params as { hotelId: string; file: string };
+    const file = parsePictureFile(name);
+    const svg = file ? hotelImageSvg(hotelId, file.n) : null;
+    if (!file || !svg) return reply.code(404).send({ status: false, message: request.t(m.hotelNotFound), data: null });
+    const { type, body } = await pictureAnswer(file, `hotel/${hotelId}`, svg, HOTEL_PICTURE_SIZE);
+    return reply.header("content-type", type).header("cache-control", PICTURE_CACHE).send(body);
   });
 
   r.post(

@@ -19,7 +19,7 @@ const summary = (n: number, title: string, own: Partial<ActivityResult> = {}): A
   startTimes: ["09:00"],
   fromPrice: usd(2_900),
   originalPrice: null,
-  image: { url: `/api/activities/images/2267057P${n}/1.svg`, caption: title },
+  image: { url: `/api/activities/images/2267057P${n}/1.webp`, caption: title },
   ...own,
 });
 

@@ -39,7 +39,7 @@ function hotel(id: string, name: string, stars: number, price: number): HotelOff
     lng: -9.1,
     distance: 1.2,
     facilities: ["wifi", "pool"],
-    image: `/api/v2/hotel/images/${id}/0.svg`,
+    image: `/api/v2/hotel/images/${id}/0.webp`,
     boards: ["RO", "BB"],
     freeCancellation: stars > 3,
     price: usd(price),
@@ -69,7 +69,7 @@ export function hotelPricing(changed: boolean): HotelPricing {
   return {
     offer: { id: changed ? "htl1_flex_requoted" : "htl1_flex", expiresAt: "2030-05-01T10:30:00.000Z" },
     rate: flex,
-    hotel: { hotelId: "2267057-1", name: "Grand Lisbon Palace", address: "1 Main Street, Lisbon", starRating: 5, timeZone: "Europe/Lisbon", image: "/api/v2/hotel/images/2267057-1/0.svg" },
+    hotel: { hotelId: "2267057-1", name: "Grand Lisbon Palace", address: "1 Main Street, Lisbon", starRating: 5, timeZone: "Europe/Lisbon", image: "/api/v2/hotel/images/2267057-1/0.webp" },
     room: { roomId: "2267057-1:0", name: "Standard Double", beds: "1 double bed" },
     stayPeriod: { start: "2030-05-10", end: "2030-05-13" },
     occupancies: [{ adults: 2, child: [10] }],

@@ -2,7 +2,8 @@ import { hash32 } from "../sandbox/random";
 import { productByCode } from "./sandbox-catalogue";
 
 // The sandbox's product pictures, drawn here (no network, no stock photos): a landscape in colours
-// seeded by the product and picture number, with the product's title as its text alternative.
+// seeded by the product and picture number, with the product's title as its text alternative. No text is drawn in
+// it: the WebP a browser gets is drawn by libvips, whose fonts are the server's, and a page names the picture beside it.
 
 const PALETTES = [
   ["#0b3d91", "#f5a623", "#2e7d32"],
@@ -13,6 +14,9 @@ const PALETTES = [
 ] as const;
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The size an activity's picture is served at: the details page's widest photo (16:9). */
+export const ACTIVITY_PICTURE_SIZE = { width: 800, height: 450 };
 
 /** An SVG picture of product `code`, number `n` (1-based); null when either is unknown. */
 export function productImageSvg(code: string, n: number): string | null {
@@ -28,8 +32,6 @@ export function productImageSvg(code: string, n: number): string | null {
     `<rect width="800" height="450" fill="${sky}"/>` +
     `<circle cx="${sunX}" cy="120" r="60" fill="${sun}" opacity="0.9"/>` +
     `<polygon points="0,450 ${ridge} 800,450" fill="${land}"/>` +
-    `<rect y="370" width="800" height="80" fill="#000" opacity="0.35"/>` +
-    `<text x="24" y="420" font-family="sans-serif" font-size="26" fill="#fff">${escape(product.city.name)}</text>` +
     `</svg>`
   );
 }

@@ -73,7 +73,7 @@ export function summaryOf(product: SandboxProduct): ActivitySummary {
 }
 
 export function imageOf(product: SandboxProduct, n: number): { url: string; caption: string } {
-  return { url: `/api/activities/images/${product.code}/${n}.svg`, caption: `${product.title} (${n})` };
+  return { url: `/api/activities/images/${product.code}/${n}.webp`, caption: `${product.title} (${n})` };
 }
 
 // --- Offer ids ----------------------------------------------------------------------------------

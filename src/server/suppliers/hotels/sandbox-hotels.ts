@@ -6,7 +6,7 @@ import { greatCircleKm } from "../reference/geo";
 // The sandbox's hotels: generated deterministically around each real city (GeoNames, with its time
 // zone), so the same city always has the same hotels, names, stars, addresses, coordinates, facilities
 // and descriptions, and any server instance answers the same. Images are drawn by our own route
-// (GET /api/v2/hotel/images/{hotelId}/{n}.svg): nothing is fetched from the network.
+// (GET /api/v2/hotel/images/{hotelId}/{n}.webp, drawn as SVG): nothing is fetched from the network.
 
 /** Facility codes; the web translates each label. */
 export const FACILITIES = ["wifi", "parking", "pool", "gym", "spa", "restaurant", "bar", "airportShuttle", "airConditioning", "petsAllowed", "familyRooms", "accessible"] as const;
@@ -109,7 +109,7 @@ export function hotelById(hotelId: string): SandboxHotel | null {
 }
 
 export function imageUrl(hotelId: string, n: number): string {
-  return `/api/v2/hotel/images/${hotelId}/${n}.svg`;
+  return `/api/v2/hotel/images/${hotelId}/${n}.webp`;
 }
 
 export function hotelContent(h: SandboxHotel): HotelContent {
@@ -131,18 +131,16 @@ export function hotelContent(h: SandboxHotel): HotelContent {
   };
 }
 
-/** A locally drawn picture of a hotel: its colours from its id, its initials, no network. */
+/** The size a hotel's picture is served at: the details page's photos (at most 384 × 224 CSS px, cropped from 4:3) at a phone's pixel ratio. */
+export const HOTEL_PICTURE_SIZE = { width: 640, height: 480 };
+
+/** A locally drawn picture of a hotel: its colours from its id, no network. No text in it (libvips draws the WebP
+ * with the server's fonts, which a server may lack); the page names the hotel beside it. */
 export function hotelImageSvg(hotelId: string, n: number): string | null {
   const h = hotelById(hotelId);
   if (!h || !Number.isInteger(n) || n < 0 || n > 3) return null;
   const prng = new Prng(`image:${hotelId}:${n}`);
   const hue = prng.int(0, 359);
-  const initials = h.name
-    .split(" ")
-    .filter((word) => /^[A-Z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join("");
   const windows = Array.from({ length: 12 }, (_, i) => `<rect x="${60 + (i % 4) * 50}" y="${90 + Math.floor(i / 4) * 40}" width="28" height="24" fill="hsl(${hue} 60% 85%)"/>`).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" role="img"><rect width="320" height="240" fill="hsl(${hue} 45% 40%)"/><rect x="40" y="70" width="240" height="170" fill="hsl(${(hue + 30) % 360} 30% 25%)"/>${windows}<text x="160" y="50" font-family="sans-serif" font-size="32" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" role="img"><rect width="320" height="240" fill="hsl(${hue} 45% 40%)"/><rect x="40" y="70" width="240" height="170" fill="hsl(${(hue + 30) % 360} 30% 25%)"/>${windows}</svg>`;
 }
