@@ -7,6 +7,7 @@
 // `RATE=1` traces unthrottled, as Lighthouse records the trace it simulates a phone from (the blocking time line is
 // Lighthouse's estimate from it); its CPU profile is then not skewed by the throttling (V8's samples land where the
 // throttle paused the thread, not where the time went).
+// Each long task: its JS by source, by the nearest of our own files up the stack ("for"), and by function.
 // `BENCH_PROFILE_DIR=<dir>` also keeps the trace and the profile there (bench/lib/browser.ts keepForReading).
 import { SourceMap } from "node:module";
 import { chromium } from "@playwright/test";
@@ -32,6 +33,7 @@ await page.waitForTimeout(settle);
 interface Node {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
 }
 const { profile } = (await cdp.send("Profiler.stop")) as { profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number } };
 const buffer = await browser.stopTracing();
@@ -105,32 +107,51 @@ const stamps: number[] = [];
 let at = profile.startTime;
 for (const d of profile.timeDeltas) stamps.push((at += d));
 const srcOf = new Map<number, string>();
+const fnOf = new Map<number, string>();
 for (const n of profile.nodes) {
   const f = n.callFrame;
   if (!f.url) {
     srcOf.set(n.id, f.functionName || "(program)");
+    fnOf.set(n.id, f.functionName || "(program)");
     continue;
   }
   const m = await mapOf(f.url);
-  const e = m?.findEntry(f.lineNumber, f.columnNumber) as { originalSource?: string } | undefined;
+  const e = m?.findEntry(f.lineNumber, f.columnNumber) as { originalSource?: string; originalLine?: number; name?: string } | undefined;
   const src = e?.originalSource ? e.originalSource.replace(/.*?(src|machines|node_modules|locales)\//, "$1/") : f.url.replace(/.*\//, "");
   srcOf.set(n.id, src.replace(/^(node_modules\/(@[^/]+\/)?[^/]+).*/, "$1"));
+  fnOf.set(n.id, `${e?.name ?? f.functionName ?? "?"} ${src.replace(/^node_modules\//, "")}:${(e?.originalLine ?? 0) + 1}`);
 }
+// Each sample also put down to the nearest of our own files up its stack (src/, machines/): which of our modules a
+// library's time (zod's schema building, React's rendering) was spent for.
+const parentOf = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+const oursOf = (id: number): string => {
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const src = srcOf.get(at) ?? "";
+    if (/^(src|machines)\//.test(src)) return src;
+  }
+  return srcOf.get(id) ?? "?";
+};
+/** The largest `n` of a tally, as `key ms | key ms`. */
+const largest = (tally: Map<string, number>, n: number) =>
+  [...tally]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+    .join(" | ");
+const add = (tally: Map<string, number>, key: string, ms: number) => tally.set(key, (tally.get(key) ?? 0) + ms);
 for (const t of tasks) {
   const spent = new Map<string, number>();
+  const ours = new Map<string, number>();
+  const fns = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const ts = stamps[i] ?? 0;
     if (ts < t.ts || ts > t.ts + (t.dur ?? 0)) return;
-    const k = srcOf.get(id) ?? "?";
-    spent.set(k, (spent.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    add(spent, srcOf.get(id) ?? "?", ms);
+    add(ours, oursOf(id), ms);
+    add(fns, fnOf.get(id) ?? "?", ms);
   });
-  console.log(
-    `\ntask ${((t.dur ?? 0) / 1000).toFixed(1)} ms: ` +
-      [...spent]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 10)
-        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
-        .join(" | "),
-  );
+  console.log(`\ntask ${((t.dur ?? 0) / 1000).toFixed(1)} ms: ${largest(spent, 10)}\n  for: ${largest(ours, 8)}\n  functions: ${largest(fns, 8)}`);
 }
 await browser.close();

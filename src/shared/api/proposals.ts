@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROPOSAL_BOOKING_STATUSES, PROPOSAL_PAGE_SIZE, PROPOSAL_STATUSES } from "../proposals/lists";
+import { PROPOSAL_BOOKING_STATUSES, PROPOSAL_MAX_ITEMS, PROPOSAL_PAGE_SIZE, PROPOSAL_STATUSES } from "../proposals/lists";
 import { TRIP_KINDS } from "../booking/trip-items";
 import { backOfficeRuleMessages as b } from "../back-office/messages";
 import { moneySchema } from "../money-schema";
@@ -18,7 +18,6 @@ export type ProposalStatus = z.infer<typeof proposalStatus>;
 export const proposalVertical = z.enum(TRIP_KINDS);
 export type ProposalVertical = z.infer<typeof proposalVertical>;
 
-export const PROPOSAL_MAX_ITEMS = 6;
 export const PROPOSAL_NOTE_MAX = 1000;
 export const PROPOSAL_DEFAULT_EXPIRY_DAYS = 7;
 export const PROPOSAL_MAX_EXPIRY_DAYS = 30;

@@ -1,19 +1,21 @@
-import { z } from "zod";
-import { proposalItemRequest, PROPOSAL_MAX_ITEMS, type ProposalItemRequest } from "@/shared/api/proposals";
+import type { ProposalItemRequest } from "@/shared/api/proposals";
+import { PROPOSAL_MAX_ITEMS } from "@/shared/proposals/lists";
 
 // The proposal an agent is putting together (docs/decisions.md "Proposals"): each vertical's details page adds
 // the live offer shown ("Propose to a client"), the back office's new-proposal page sends them. Kept for the
-// browser tab (sessionStorage), so a search in another vertical adds to the same proposal.
+// browser tab (sessionStorage), so a search in another vertical adds to the same proposal. Written here without
+// zod, which every details page loads this module for; the new-proposal page reads it checked
+// (features/proposals/draft.ts), and the server checks what is sent.
 
-const KEY = "proposalDraft";
-const draftItem = proposalItemRequest.extend({ label: z.string() });
+/** Where the draft is kept (sessionStorage). */
+export const DRAFT_KEY = "proposalDraft";
 export type DraftItem = ProposalItemRequest & { label: string };
-const draft = z.array(draftItem).max(PROPOSAL_MAX_ITEMS);
 
-export function readDraft(): DraftItem[] {
+/** The draft's items as stored, each with the vertical it names; unchecked. */
+function storedItems(): { vertical?: unknown }[] {
   try {
-    const parsed = draft.safeParse(JSON.parse(sessionStorage.getItem(KEY) ?? "[]"));
-    return parsed.success ? parsed.data : [];
+    const stored: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "[]");
+    return Array.isArray(stored) ? stored.filter((item): item is { vertical?: unknown } => typeof item === "object" && item !== null) : [];
   } catch {
     return [];
   }
@@ -21,14 +23,14 @@ export function readDraft(): DraftItem[] {
 
 /** Adds the offer; one of each vertical (the newest replaces the one before). */
 export function addToDraft(item: DraftItem): void {
-  const items = [...readDraft().filter((i) => i.vertical !== item.vertical), item].slice(-PROPOSAL_MAX_ITEMS);
-  sessionStorage.setItem(KEY, JSON.stringify(items));
+  const items = [...storedItems().filter((i) => i.vertical !== item.vertical), item].slice(-PROPOSAL_MAX_ITEMS);
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify(items));
 }
 
 export function removeFromDraft(vertical: string): void {
-  sessionStorage.setItem(KEY, JSON.stringify(readDraft().filter((i) => i.vertical !== vertical)));
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify(storedItems().filter((i) => i.vertical !== vertical)));
 }
 
 export function clearDraft(): void {
-  sessionStorage.removeItem(KEY);
+  sessionStorage.removeItem(DRAFT_KEY);
 }

@@ -5,7 +5,7 @@ import type { RepriceForClientInput, RepriceForClientOutput } from "@machines/bo
 import type { FlightOrder } from "@machines/flight-booking/order";
 import type { BookAttempt } from "@/shared/api/bookings";
 import type { RepriceResult } from "@/shared/api/flights";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { TRIP_ADD_ON } from "@/shared/api/trip-add-on";
 import { createBooking, repriceOffer } from "../../api/flights";
 import { quoteRefundProtection } from "../../api/refund-protection";

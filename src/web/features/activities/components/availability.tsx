@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type FormEvent } from "react";
+import { startTransition, useEffect, useState, type FormEvent } from "react";
 import type { ActivityChoice } from "@machines/activity-booking/description";
 import type { AvailabilityCheckResult } from "@/shared/api/activities";
 import { ACTIVITY_TRAVELLERS } from "@/shared/activities/traveller-categories";
@@ -48,12 +48,16 @@ export function AvailabilityForm({ productCode }: { productCode: string }) {
   useEffect(() => {
     const controller = new AbortController();
     getAvailableDates(productCode, today, controller.signal).then(
-      ({ availableDates }) => {
-        setDates(availableDates);
-        // The day chosen, else the day searched, when the product is open then; otherwise its first open day.
-        const wanted = [opened?.travelDate, searched?.activityDate].find((date) => date !== undefined && availableDates.includes(date));
-        setDay(wanted ?? availableDates[0] ?? "");
-      },
+      ({ availableDates }) =>
+        // The calendar is drawn in a transition, which React draws in slices: in one go its month (react-aria's
+        // calendar, a date formatter per day) was a 100–120 ms task of the page's cold start, unthrottled
+        // ("Every page fast on a phone", part 26).
+        startTransition(() => {
+          setDates(availableDates);
+          // The day chosen, else the day searched, when the product is open then; otherwise its first open day.
+          const wanted = [opened?.travelDate, searched?.activityDate].find((date) => date !== undefined && availableDates.includes(date));
+          setDay(wanted ?? availableDates[0] ?? "");
+        }),
       () => setDates([]),
     );
     return () => controller.abort();

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { AddOnSelection } from "@machines/booking/context";
 import type { ActivityOffer, ActivityCheckoutResult } from "@/shared/api/activities";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { priceLines } from "@/shared/booking/price-lines";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { PriceSummaryCard } from "../../booking/components/price-column";

@@ -13,7 +13,7 @@ import { activityMessages } from "@machines/activity-booking/messages";
 import { useActivityLabels } from "../labels";
 import { MeetingPointText } from "./meeting-point";
 import { ActivityPriceSummary } from "./price-summary";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { useActivitySelector } from "../use-activity-booking";
 
 /**

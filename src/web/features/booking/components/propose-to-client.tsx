@@ -3,7 +3,7 @@ import { Link, useLocation } from "@tanstack/react-router";
 import type { ProposalVertical } from "@/shared/api/proposals";
 import { secondaryAction } from "../../../components/booking/styles";
 import { addToDraft } from "../../../lib/proposal-draft";
-import { readStoredUser } from "../../accounts/storage";
+import { readStoredRole } from "../../accounts/stored-role";
 
 /**
  * Proposals (docs/decisions.md "Proposals"), on every vertical's details page: an agent adds the offer shown, as
@@ -12,7 +12,8 @@ import { readStoredUser } from "../../accounts/storage";
  */
 export function ProposeToClient({ vertical, label, offer }: { vertical: ProposalVertical; label: string; offer: (page: string) => Record<string, unknown> }) {
   const location = useLocation();
-  if (readStoredUser()?.isTravelAgent !== true) return null;
+  // The stored role, read without zod (as the header reads it): this button is on every visitor's details page.
+  if (readStoredRole()?.isTravelAgent !== true) return null;
   const add = () => addToDraft({ vertical, offer: offer(`${location.pathname}${location.searchStr}`), label });
   return (
     <Link to="/proposals/new" onClick={add} className={`${secondaryAction} w-full justify-center`}>

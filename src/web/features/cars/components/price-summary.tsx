@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { AddOnSelection } from "@machines/booking/context";
 import { extrasOf } from "@machines/car-booking/description";
 import { CAR_EXTRAS, type CarOffer, type CarPricing } from "@/shared/api/cars";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { priceLines, type ItemLine } from "@/shared/booking/price-lines";
 import { multiply, sum, type Money } from "@/shared/money";
 import { useFormatMoney } from "../../../components/booking/use-money";

@@ -4,7 +4,7 @@ import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { bookingStage } from "@/shared/booking/statuses";
 import { priceLines } from "@/shared/booking/price-lines";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { BookingReservationView } from "../../booking/components/reservation";
 import { useCarCancellation } from "./car-facts";
 import { CarOverview } from "./details";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReservationDetails } from "@/shared/api/flights";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { subtract } from "@/shared/money";
 import { getFlightETicket } from "../../../api/flights";
 import { card } from "../../../components/booking/styles";

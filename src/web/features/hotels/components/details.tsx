@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import type { HotelPricing } from "@machines/hotel-booking/description";
 import type { HotelContent, HotelRate, HotelRoom } from "@/shared/api/hotels";
 import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
@@ -28,6 +28,10 @@ export function HotelDetails() {
   const [lastPricing, setLastPricing] = useState<HotelPricing | null>(pricing);
   if (pricing && pricing !== lastPricing) setLastPricing(pricing);
   const shown = pricing ?? lastPricing;
+  // The rooms and their rates (a dozen rooms, ten rates each) come with the price, in the machine's change, which
+  // React draws in one go: deferred, they are drawn in slices just after the rest ("Every page fast on a phone",
+  // part 26: drawn with the page, they were a 90–100 ms task of its cold start, unthrottled).
+  const rooms = useDeferredValue(shown?.rooms);
   return (
     <DetailsFrame
       aside={
@@ -71,7 +75,7 @@ export function HotelDetails() {
       ) : (
         summary && <h2 className="text-xl font-semibold text-slate-900">{summary.name}</h2>
       )}
-      {shown && shown.rooms.length > 0 && <RoomsAndRates rooms={shown.rooms} disabled={!reviewing} />}
+      {rooms && rooms.length > 0 && <RoomsAndRates rooms={rooms} disabled={!reviewing} />}
     </DetailsFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { AddOnSelection } from "@machines/booking/context";
 import type { HotelPricing } from "@machines/hotel-booking/description";
-import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
+import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { COUPON } from "@/shared/booking/coupons";
 import { priceLines } from "@/shared/booking/price-lines";
 import { useFormatDate } from "../../../components/booking/date-range-picker";

@@ -5,7 +5,8 @@ import { PROPOSAL_DEFAULT_EXPIRY_DAYS, PROPOSAL_MAX_EXPIRY_DAYS, PROPOSAL_NOTE_M
 import { ruleMessage } from "@/shared/message-ids";
 import { createProposal, sendProposal } from "../../../api/proposals";
 import { card, errorText, fieldLabel, inputBase, linkAction, secondaryAction } from "../../../components/booking/styles";
-import { clearDraft, readDraft, removeFromDraft, type DraftItem } from "../../../lib/proposal-draft";
+import { clearDraft, removeFromDraft, type DraftItem } from "../../../lib/proposal-draft";
+import { readDraft } from "../draft";
 import { SaveRow } from "../../back-office/components/office-ui";
 import { useOfficeChange } from "../../back-office/use-office-change";
 import { useProposalLabels } from "../labels";
