@@ -24,7 +24,7 @@ const INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
-    <link rel="icon" href="/favicon.svg" />
+    <link rel="icon" href="/favicon.png" />
     <title>Waypoint</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
@@ -94,7 +94,7 @@ describe("the first HTML of an agency's page", () => {
       .map(([name, value]) => `${name}:${value}`)
       .join(";");
     expect(res.body).toContain(`<html lang="en" style="${style}">`);
-    expect(res.body).toContain('<link rel="icon" href="/media/acme-favicon.svg" />');
+    expect(res.body).toContain('<link rel="icon" href="/media/acme-favicon.png" />');
   });
 
   it("the landing preloads its hero as the page's <picture> picks it: the mobile copies on phones, the desktop ones above", async () => {
@@ -105,12 +105,12 @@ describe("the first HTML of an agency's page", () => {
     expect(links).toContain(
       '<link rel="preload" as="image" imagesrcset="/media/acme-hero-480.avif 480w, /media/acme-hero-1920.avif 1920w" imagesizes="100vw" type="image/avif" media="(min-width: 768px)" fetchpriority="high" />',
     );
-    expect(links).toContain('<link rel="preload" as="image" href="/media/acme-logo.svg" />');
+    expect(links).toContain('<link rel="preload" as="image" href="/media/acme-logo.webp" />');
     expect(links).toHaveLength(3);
   });
 
   it("other pages preload the header's logo only, login-type pages (no header) nothing", async () => {
-    expect(preloads((await page("/booknow/flights/search?from=LIS")).body)).toEqual(['<link rel="preload" as="image" href="/media/acme-logo.svg" fetchpriority="high" />']);
+    expect(preloads((await page("/booknow/flights/search?from=LIS")).body)).toEqual(['<link rel="preload" as="image" href="/media/acme-logo.webp" fetchpriority="high" />']);
     expect(preloads((await page("/login")).body)).toEqual([]);
   });
 
@@ -263,12 +263,12 @@ describe("the first HTML of an agency's page", () => {
       const own = (await ctx.app.inject({ method: "GET", url: `/api/${reference}`, headers: { host: ACME } })).json<{ data: { name?: string; title?: string } }>();
       expect(answersOf(body)[reference], url).toEqual(own);
       expect(body).toContain(`, offer ${reference.replaceAll("&", "&amp;")}: ${String(own.data.name)}${String(own.data.title)}</p>`);
-      expect(preloads(body), url).toEqual([`<link rel="preload" as="image" href="${photo}" fetchpriority="high" />`, '<link rel="preload" as="image" href="/media/acme-logo.svg" />']);
+      expect(preloads(body), url).toEqual([`<link rel="preload" as="image" href="${photo}" fetchpriority="high" />`, '<link rel="preload" as="image" href="/media/acme-logo.webp" />']);
     }
     // An offer the supplier does not know: no answer, no photo, the logo first again.
     const unknown = (await page("/booknow/hotels/search-details?dest=2267057&name=Lisbon&offer=9999999-1")).body;
     expect(Object.keys(answersOf(unknown)).sort()).toEqual(Object.values(FIRST_LOAD_PATHS).sort());
-    expect(preloads(unknown)).toEqual(['<link rel="preload" as="image" href="/media/acme-logo.svg" fetchpriority="high" />']);
+    expect(preloads(unknown)).toEqual(['<link rel="preload" as="image" href="/media/acme-logo.webp" fetchpriority="high" />']);
     // A page the server does not draw (a signed-in visitor's) asks the supplier nothing.
     expect(Object.keys(answersOf((await page(cases[0]?.url ?? "", ACME, { cookie: "token=abc" })).body)).sort()).toEqual(Object.values(FIRST_LOAD_PATHS).sort());
   });

@@ -2,7 +2,7 @@ import type { AgencyData } from "../api/agency";
 import { PROVIDER_AGENCY_NAME } from "../constants";
 
 /** The favicon the site shows for an agency (its own, else the platform's). */
-export const faviconOf = (agency: Pick<AgencyData, "favicon">): string => agency.favicon ?? "/favicon.svg";
+export const faviconOf = (agency: Pick<AgencyData, "favicon">): string => agency.favicon ?? "/favicon.png";
 
 /** spec A §1: the provider's own agency gets the marketing page, every other agency its branded hero. */
 export const isProviderAgency = (agency: Pick<AgencyData, "agencyName">): boolean => agency.agencyName === PROVIDER_AGENCY_NAME;
