@@ -1,22 +1,13 @@
 // The seeded logos' migration moves the demo's SVG logos and favicons to their WebP and PNG copies and nothing else: a database migrated
 // up to the one before, with agencies holding the seed's logo, the provider's default, an uploaded logo and none,
 // then migrated to the end. In-memory PGlite.
-import { rmSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import * as schema from "@/server/db/schema";
-import { MIGRATIONS, migrationsUntil } from "./migration-support";
+import { databaseBefore } from "./migration-support";
 
-const client = new PGlite();
-const db = drizzle(client, { schema });
-const folder = migrationsUntil("_seeded_logos_webp", false);
-afterAll(async () => {
-  await client.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+let database: Awaited<ReturnType<typeof databaseBefore>>;
+afterAll(() => database.close());
 
 const LOGOS = {
   acme: ["/media/acme-logo.svg", "/media/acme-favicon.svg"],
@@ -27,17 +18,18 @@ const LOGOS = {
 } as const;
 
 beforeAll(async () => {
-  await migrate(db, { migrationsFolder: folder });
+  database = await databaseBefore("_seeded_logos_webp");
+  const { db } = database;
   for (const [subdomain, [logo, favicon]] of Object.entries(LOGOS)) {
     await db.execute(
       sql`insert into agencies (agency_name, subdomain, code, booking_menu_item_options, logo, favicon) values (${subdomain}, ${subdomain}, ${subdomain.toUpperCase()}, '[]'::jsonb, ${logo}, ${favicon})`,
     );
   }
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  await database.migrateToEnd();
 });
 
 it("moves the seed's and the provider's SVG logos and favicons to their copies, and leaves an agency's own alone", async () => {
-  const rows = await db.select({ subdomain: schema.agencies.subdomain, logo: schema.agencies.logo, favicon: schema.agencies.favicon }).from(schema.agencies);
+  const rows = await database.db.select({ subdomain: schema.agencies.subdomain, logo: schema.agencies.logo, favicon: schema.agencies.favicon }).from(schema.agencies);
   expect(Object.fromEntries(rows.map((r) => [r.subdomain, [r.logo, r.favicon]]))).toEqual({
     acme: ["/media/acme-logo.webp", "/media/acme-favicon.png"],
     nomad: ["/media/nomad-logo.webp", "/media/nomad-favicon.png"],
