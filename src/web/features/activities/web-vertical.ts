@@ -27,13 +27,13 @@ import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { searchActivityPage } from "../../api/activity-search";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
-import { deferredModule, deferredRules, readWhenLoaded } from "../booking/deferred";
+import { deferredModule, deferredRules, readWhenLoaded, zodStep } from "../booking/deferred";
 import { takeFirstSearch } from "../booking/first-search";
 import type { FirstSearchStep, RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, pageOf, pathOf, restoreOfSnapshot } from "./url";
 import { activityUrlSearch } from "./url-params";
 
-const rules = deferredRules("an activity rule", [() => import("zod"), () => import("@/shared/activities/requests")], () => import("./rules-loaded"));
+const rules = deferredRules("an activity rule", [zodStep, () => import("@/shared/activities/requests")], () => import("./rules-loaded"));
 const calls = deferredModule("an activity call", () => import("./calls")).load;
 
 // The activity machine built from its description, with the rules read once they have loaded.

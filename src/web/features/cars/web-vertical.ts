@@ -22,12 +22,12 @@ import { createPaymentMachine } from "@machines/payment/payment.machine";
 import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "@/shared/api/cars";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
-import { deferredModule, deferredRules, readWhenLoaded } from "../booking/deferred";
+import { deferredModule, deferredRules, readWhenLoaded, zodStep } from "../booking/deferred";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { carRestoreOfSnapshot, decodeCarRestore, encodeCarRestore } from "./url";
 import { carUrlSearch } from "./url-params";
 
-const rules = deferredRules("a car rule", [() => import("zod"), () => import("@/shared/cars/requests"), () => import("@/shared/message-ids")], () => import("./rules-loaded"));
+const rules = deferredRules("a car rule", [zodStep, () => import("@/shared/cars/requests"), () => import("@/shared/message-ids")], () => import("./rules-loaded"));
 /** The car rules' module, for the search form's check of a search (the machine checks it again). */
 export const loadCarRules = rules.load;
 const calls = deferredModule("a car call", () => import("./calls")).load;

@@ -25,13 +25,13 @@ import type { HotelBookingRecord } from "@/shared/api/hotel-bookings";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { HOTEL_COMPLETED_PAGE_SIZE, HOTEL_PAGE_SIZE } from "@/shared/hotels/stay";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
-import { deferredModule, deferredRules, readWhenLoaded } from "../booking/deferred";
+import { deferredModule, deferredRules, readWhenLoaded, zodStep } from "../booking/deferred";
 import { takeFirstSearch } from "../booking/first-search";
 import type { FirstSearchStep, RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
 import { decodeRestore, encodeRestore, restoreOfSnapshot } from "./url";
 import { hotelUrlSearch } from "./url-params";
 
-const rules = deferredRules("a hotel rule", [() => import("zod"), () => import("@/shared/hotels/requests")], () => import("./rules-loaded"));
+const rules = deferredRules("a hotel rule", [zodStep, () => import("@/shared/hotels/requests")], () => import("./rules-loaded"));
 const calls = deferredModule("a hotel call", () => import("./calls")).load;
 
 // The hotel machine built from its description, with the rules read once they have loaded.
