@@ -7,7 +7,8 @@
 // draws its first screen before zod arrives ("Every page fast on a phone", docs/performance.md).
 import type { z } from "zod";
 import { ACTIVITY_SORTS } from "@/shared/activities/options";
-import type { ActivityBookingDetails, ActivityCheckoutResult, ActivityContact, ActivityDetails, ActivitySort, ActivitySummary, ActivityTraveller, BookingAnswer } from "@/shared/api/activities";
+import type { ActivityCheckoutResult, ActivityContact, ActivityDetails, ActivitySort, ActivitySummary, ActivityTraveller, BookingAnswer } from "@/shared/api/activities";
+import type { ActivityBookingDetails } from "@/shared/api/activity-bookings";
 import { sortActivities } from "@/shared/activities/sorts";
 import { matchesTags, type ActivityTag } from "@/shared/activities/tags";
 import type { ActivityTravellers } from "@/shared/activities/travellers";

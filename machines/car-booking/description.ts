@@ -7,7 +7,8 @@
 // (./rules.ts holds them, written with the schemas of src/shared), so the car search page draws its first screen
 // before zod arrives ("Every page fast on a phone", docs/performance.md), as the flight machine's.
 import type { z } from "zod";
-import type { CarContact, CarDriver, CarExtraChoice, CarOffer, CarPricing, CarReservation, CarSearchRequest } from "@/shared/api/cars";
+import type { CarContact, CarDriver, CarOffer, CarPricing, CarSearchRequest } from "@/shared/api/cars";
+import type { CarExtraChoice, CarReservation } from "@/shared/api/car-bookings";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { driverAgeError } from "@/shared/cars/driver";
 import { CAR_EXTRAS } from "@/shared/cars/search";

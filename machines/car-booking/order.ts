@@ -1,6 +1,7 @@
 // What a car booking pays for: the payment child's `order` (the web's `confirmPayment` sends it as
 // reserveCar then payment: book and pay, idempotent).
-import type { CarContact, CarDriver, CarExtraChoice } from "@/shared/api/cars";
+import type { CarContact, CarDriver } from "@/shared/api/cars";
+import type { CarExtraChoice } from "@/shared/api/car-bookings";
 
 export interface CarOrder {
   vertical: "car";

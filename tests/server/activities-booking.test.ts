@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ActivityBookingDetails, ActivityCancelQuote, ActivityCancelResult } from "@/shared/api/activities";
+import type { ActivityBookingDetails, ActivityCancelQuote, ActivityCancelResult } from "@/shared/api/activity-bookings";
 import { outbox } from "@/server/db/schema";
 import { bookings } from "@/server/db/schema-bookings";
 import { paymentIntents } from "@/server/db/schema-payments";

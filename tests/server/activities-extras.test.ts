@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ActivityBookingDetails, ActivityCancelQuote, ActivityCancelResult, ActivityCheckoutResult, ActivityOffer, AvailabilityCheckResult } from "@/shared/api/activities";
+import type { ActivityCheckoutResult, ActivityOffer, AvailabilityCheckResult } from "@/shared/api/activities";
+import type { ActivityBookingDetails, ActivityCancelQuote, ActivityCancelResult } from "@/shared/api/activity-bookings";
 import type { RefundProtectionQuote } from "@/shared/api/refund-protection";
 import { eq } from "drizzle-orm";
 import { outbox } from "@/server/db/schema";

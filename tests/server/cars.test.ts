@@ -3,7 +3,8 @@
 // sandbox's triggers (docs/sandbox.md "Cars").
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CarBookingResult, CarOffer, CarPricing, CarReservation, CarSearchInput } from "@/shared/api/cars";
+import type { CarOffer, CarPricing, CarSearchInput } from "@/shared/api/cars";
+import type { CarBookingResult, CarReservation } from "@/shared/api/car-bookings";
 import type { PaymentResult, PenaltyQuote } from "@/shared/api/bookings";
 import { encodeCarSearch } from "@/shared/cars/link";
 import { carSearchRequest } from "@/shared/api/cars";

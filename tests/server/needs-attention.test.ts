@@ -4,7 +4,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NeedsAttentionRow } from "@/shared/api/agency-bookings";
-import { decodeBase64Json, type BookingFinishing } from "@/shared/api/bookings";
+import { type BookingFinishing } from "@/shared/api/bookings";
+import { decodeBase64Json } from "@/shared/base64-json";
 import { NEEDS_ATTENTION_DAYS, NOT_FINISHED_REFUNDED } from "@/shared/booking/finishing";
 import { setStatus } from "@/server/bookings/repository";
 import { bookings } from "@/server/db/schema-bookings";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeReservationDetails, type BookingResult } from "@/shared/api/flights";
 import { type CancellationResult, type PaymentResult, type PenaltyQuote } from "@/shared/api/bookings";
 import { refundProtectionConfig, type RefundProtectionQuote } from "@/shared/api/refund-protection";
-import { decodeBase64Json } from "@/shared/api/bookings";
+import { decodeBase64Json } from "@/shared/base64-json";
 import { outbox } from "@/server/db/schema";
 import { bookings } from "@/server/db/schema-bookings";
 import { refundProtectionConfigs, refundProtectionQuotes } from "@/server/db/schema-bookings";

@@ -3,7 +3,8 @@
 // flight as linked bookings and paid in ONE payment; all booked or nothing charged; one charge per key.
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeBase64Json, type PaymentResult } from "@/shared/api/bookings";
+import { type PaymentResult } from "@/shared/api/bookings";
+import { decodeBase64Json } from "@/shared/base64-json";
 import { decodeReservationDetails, type BookingResult, type FlightSearchRequestInput } from "@/shared/api/flights";
 import { bundleOffer, tripAddOnConfig, type BundleOffer } from "@/shared/api/trip-add-on";
 import { bundleDiscount } from "@/shared/booking/trip-bundle";

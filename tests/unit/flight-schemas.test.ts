@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingRequest, decodeReservationDetails, flightSearchRequest, reservationDetailsResponse } from "@/shared/api/flights";
-import { encodeBase64Json, paymentRequest } from "@/shared/api/bookings";
+import { paymentRequest } from "@/shared/api/bookings";
+import { encodeBase64Json } from "@/shared/base64-json";
 import { toSupplierRequest } from "@/server/suppliers/flights/search-request";
 import { travellerMessages } from "@/shared/booking/travellers";
 

@@ -1,4 +1,5 @@
-import { activityProposalOffer, type ActivityOffer, type ActivityProposalOffer } from "@/shared/api/activities";
+import { type ActivityOffer } from "@/shared/api/activities";
+import { activityProposalOffer, type ActivityProposalOffer } from "@/shared/api/activity-bookings";
 import { proposalBookPath } from "@/shared/api/proposals";
 import { money } from "@/shared/money";
 import type { ProposalItemVertical, ProposalLine } from "../bookings/vertical";

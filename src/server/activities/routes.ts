@@ -2,6 +2,7 @@ import { DbSandboxHolds } from "../suppliers/sandbox-holds-db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { activityCheckoutRequest, activityCheckoutResponse } from "@/shared/api/activities";
 import {
   activityBookingDetailsResponse,
   activityBookingRequest,
@@ -10,12 +11,10 @@ import {
   activityCancelQuoteResponse,
   activityCancelRequest,
   activityCancelResponse,
-  activityCheckoutRequest,
-  activityCheckoutResponse,
   bookingIdParams,
   CANCEL_REASONS,
   type ActivityBookingDetails,
-} from "@/shared/api/activities";
+} from "@/shared/api/activity-bookings";
 import { refundProtectionQuoteRequest, refundProtectionQuoteResponse } from "@/shared/api/refund-protection";
 import { messages } from "@/shared/messages";
 import { money } from "@/shared/money";

@@ -1,4 +1,5 @@
-import type { ActivityBookingRequest, ActivityContact, ActivityLocation, ActivityOffer, ActivityTraveller, BookingAnswer } from "@/shared/api/activities";
+import type { ActivityContact, ActivityLocation, ActivityOffer, ActivityTraveller, BookingAnswer } from "@/shared/api/activities";
+import type { ActivityBookingRequest } from "@/shared/api/activity-bookings";
 import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
 import { money, type Money } from "@/shared/money";
 import { cardErrorMessage } from "../bookings/card-errors";

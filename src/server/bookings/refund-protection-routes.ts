@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { encodeBase64Json } from "@/shared/api/bookings";
+import { encodeBase64Json } from "@/shared/base64-json";
 import { refundProtectionConfigResponse, refundProtectionConfigUpdate } from "@/shared/api/refund-protection";
 import { messages } from "@/shared/messages";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { encodeBase64Json } from "@/shared/api/bookings";
+import { encodeBase64Json } from "@/shared/base64-json";
 import { createBundleOfferRequest, createBundleOfferResponse, tripAddOnConfigResponse, tripAddOnConfigUpdate, type TripAddOnConfig } from "@/shared/api/trip-add-on";
 import { changedFields, recordAudit } from "../back-office/audit";
 import { auditUnchanged } from "../back-office/audit-scope";

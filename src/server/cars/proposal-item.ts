@@ -1,4 +1,5 @@
-import { carProposalOffer, type CarOffer, type CarProposalOffer } from "@/shared/api/cars";
+import { type CarOffer } from "@/shared/api/cars";
+import { carProposalOffer, type CarProposalOffer } from "@/shared/api/car-bookings";
 import { proposalBookPath } from "@/shared/api/proposals";
 import { money } from "@/shared/money";
 import type { ProposalItemVertical, ProposalLine } from "../bookings/vertical";

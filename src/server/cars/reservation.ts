@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { CarBookingResult, CarReservation } from "@/shared/api/cars";
+import type { CarBookingResult, CarReservation } from "@/shared/api/car-bookings";
 import { money } from "@/shared/money";
 import { bookedBundleOf } from "../bookings/bundle";
 import { bookedPenaltyOf } from "../bookings/cancellation";

@@ -2,7 +2,7 @@ import { DbSandboxHolds } from "../suppliers/sandbox-holds-db";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { bookingReferenceRequest, releaseHoldResponse } from "@/shared/api/bookings";
-import { carBookingResponse, carBookingsResponse, carRefundProtectionQuoteRequest, carReservationResponse, releaseCarParams, reserveCarRequest } from "@/shared/api/cars";
+import { carBookingResponse, carBookingsResponse, carRefundProtectionQuoteRequest, carReservationResponse, releaseCarParams, reserveCarRequest } from "@/shared/api/car-bookings";
 import { refundProtectionQuoteResponse } from "@/shared/api/refund-protection";
 import { messages } from "@/shared/messages";
 import { add } from "@/shared/money";

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { CarContact, CarDriver, CarExtraChoice, CarOffer, ReserveCarRequest } from "@/shared/api/cars";
+import type { CarContact, CarDriver, CarOffer } from "@/shared/api/cars";
+import type { CarExtraChoice, ReserveCarRequest } from "@/shared/api/car-bookings";
 import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
 import { driverAgeError } from "@/shared/cars/driver";
 import { carRuleMessages } from "@/shared/cars/messages";

@@ -1,5 +1,5 @@
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ProposalStatus } from "@/shared/api/proposals";
+import type { ProposalStatus } from "@/shared/api/proposal-status";
 import type { Money } from "@/shared/money";
 import { agencies, users } from "./schema-accounts";
 import type { Vertical } from "./schema-bookings";

@@ -24,7 +24,8 @@ import {
   type BookingResult,
   type ReservationDetails,
 } from "@/shared/api/flights";
-import { bookingReferenceRequest, cancellationResponse, cancelVoidRequest, encodeBase64Json, type PriceBreakdown } from "@/shared/api/bookings";
+import { bookingReferenceRequest, cancellationResponse, cancelVoidRequest, type PriceBreakdown } from "@/shared/api/bookings";
+import { encodeBase64Json } from "@/shared/base64-json";
 import { messages } from "@/shared/messages";
 import { money } from "@/shared/money";
 import { requireActiveAgency } from "../agency/hooks";

@@ -86,20 +86,6 @@ export const bookingFinishing = z.object({
 });
 export type BookingFinishing = z.infer<typeof bookingFinishing>;
 
-// --- Reservation details: data is base64-encoded JSON (spec A §4) ---------------------------------
-export function encodeBase64Json(value: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
-export function decodeBase64Json(encoded: string): unknown {
-  const binary = atob(encoded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes));
-}
-
 // --- Confirmation mail ----------------------------------------------------------------------------
 export const sendConfirmMailRequest = z.object({ referenceNumber, email: z.string().trim().email("The entered email is not valid").optional() });
 export const sendConfirmMailResponse = envelope(z.object({ queued: z.boolean() }));

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { HOTEL_MAX_RADIUS_KM, HOTEL_PAGE_SIZE, HOTEL_COMPLETED_PAGE_SIZE } from "../hotels/stay";
 import { hotelRuleMessages as h } from "../hotels/messages";
 import { moneySchema } from "../money-schema";
-import { decodeBase64Json } from "./bookings";
-import { proposalStatus } from "./proposals";
+import { decodeBase64Json } from "../base64-json";
+import { proposalStatus } from "./proposal-status";
 import { envelope } from "./envelope";
 import { hotelOrder, hotelSearchRequest, isoDate, LOCATION_TYPES, type HotelSearchRequest } from "../hotels/requests";
 

@@ -6,14 +6,12 @@ import { moneySchema } from "../money-schema";
 import { proposalRuleMessages as r } from "../proposals/messages";
 import { flag, optionalDate } from "./agency-bookings";
 import { envelope } from "./envelope";
+import { proposalStatus } from "./proposal-status";
 
 // Proposals (spec A §2 /allowAgentProposal, /disapproveProposal; spec B §2, §4, §7 "Agency back office"): an agent
 // proposes live offers of any vertical to a client of the agency, with a note and an expiry; the client approves
 // or declines, then books each approved offer through its vertical. The core's payloads: an offer is whatever its
 // vertical needs to find it again (a hotel: the hotel, the stay, the room chosen), checked by that vertical.
-
-export const proposalStatus = z.enum(PROPOSAL_STATUSES);
-export type ProposalStatus = z.infer<typeof proposalStatus>;
 
 export const proposalVertical = z.enum(TRIP_KINDS);
 export type ProposalVertical = z.infer<typeof proposalVertical>;

@@ -1,8 +1,6 @@
 // spec A §7 "Account and session": the account endpoints, each parsed with its shared schema.
 // Every function rejects with an `ApiFailure` (never a ky HTTPError), which is what the account
 // machines' guards read (spec A §4: a login 404 *without* `status` means "no such user").
-import { HTTPError } from "ky";
-import type { z } from "zod";
 import {
   agentSignUpResponse,
   forgotPasswordResponse,
@@ -27,53 +25,10 @@ import {
   type SocialResult,
   type SsoResult,
 } from "@/shared/api/auth";
-import { paymentDeclinedResponse, paymentResponse, type PaymentResult } from "@/shared/api/bookings";
-import { type ApiFailure } from "@/shared/api/failure";
 import { mailboxListResponse, mailboxMessageResponse, type MailMessage, type MailSummary } from "@/shared/api/mailbox";
 import { API_ACCESS_TOKEN_HEADER } from "@/shared/constants";
 import { api } from "./client";
-import { nextTask } from "../lib/next-task";
-import { failureOf } from "./post-checked";
-
-/** The one place a ky HTTPError becomes the machines' `ApiFailure` shape. */
-export async function toFailure(error: unknown): Promise<ApiFailure> {
-  if (!(error instanceof HTTPError)) return { httpStatus: 0 };
-  return failureOf(error.response.clone());
-}
-
-/**
- * When a request leaves: in a task of its own (below), or "now", in the task that asked: a search a tap starts (the
- * search form's, a filter or sort the provider applies), which the person waits for, leaves before the frame that
- * shows the list busy (bench:lists, activities at 4× CPU: a filter's search left 167–200 ms after the click, behind
- * that frame's ~40 ms and the address's update; 70 ms now).
- */
-export type Leave = "next task" | "now";
-
-/**
- * Sends a request and parses its answer with the shared schema; a refusal rejects with an `ApiFailure`. The request
- * is made in a task of its own ("Every page fast on a phone", signed-in pages): making one through the HTTP client
- * and handing it to the browser costs a phone 4–7 ms at 4× CPU, and a page's first draw asks several at once (My
- * trip's four sections, a checkout's refund-protection quote and reward wallet), inside the commit that mounted it.
- */
-export async function call<S extends z.ZodType>(schema: S, request: () => Promise<unknown>, leave: Leave = "next task"): Promise<z.infer<S>> {
-  let body: unknown;
-  if (leave === "next task") await nextTask();
-  try {
-    body = await request();
-  } catch (error) {
-    throw await toFailure(error);
-  }
-  return schema.parse(body);
-}
-
-/** A file the API makes for the signed-in user (a PDF, a calendar entry, a CSV), as a blob; a refusal is an `ApiFailure`. */
-export async function fetchFile(path: string, accept: string, searchParams?: Record<string, string>): Promise<Blob> {
-  try {
-    return await api.get(path, { headers: { Accept: accept }, ...(searchParams ? { searchParams } : {}) }).blob();
-  } catch (error) {
-    throw await toFailure(error);
-  }
-}
+import { call } from "./call";
 
 type Sent = { message: string };
 
@@ -153,22 +108,4 @@ export async function listMailbox(): Promise<MailSummary[]> {
 
 export async function getMail(id: string): Promise<MailMessage> {
   return (await call(mailboxMessageResponse, () => api.get(`mailbox/${encodeURIComponent(id)}`).json())).data;
-}
-
-/** Payment or its 3-D Secure completion, for every vertical: a 402 (declined or invalid card) is an answer with its translated decline text, not a failure. */
-export async function paymentCall(request: () => Promise<unknown>): Promise<{ result: PaymentResult; declineText: string | null }> {
-  try {
-    return { result: paymentResponse.parse(await request()).data, declineText: null };
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 402) {
-      const declined = paymentDeclinedResponse.safeParse(
-        await error.response
-          .clone()
-          .json()
-          .catch(() => null),
-      );
-      if (declined.success) return { result: declined.data.data, declineText: declined.data.message };
-    }
-    throw await toFailure(error);
-  }
 }

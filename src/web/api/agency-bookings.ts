@@ -15,7 +15,7 @@ import {
   type DashboardResult,
   type NeedsAttentionRow,
 } from "@/shared/api/agency-bookings";
-import { call, toFailure } from "./accounts";
+import { call, toFailure } from "./call";
 import { api } from "./client";
 
 /** Only the filters that are set go into the query string. */

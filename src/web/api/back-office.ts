@@ -20,7 +20,7 @@ import {
   type PromoteClientRequest,
 } from "@/shared/api/people";
 import type { MarkupSetting } from "@/shared/back-office/markups";
-import { call } from "./accounts";
+import { call } from "./call";
 import { api } from "./client";
 
 /** A saved change as the office-change machine takes it: the server's message and what it saved. */

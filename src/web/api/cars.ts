@@ -1,24 +1,9 @@
-// spec B §7 "Car rental": one small function per endpoint, each answer parsed with its shared schema
-// (src/shared/api/cars.ts). Every function rejects with an `ApiFailure` (the machines' guards read
-// httpStatus), never a ky HTTPError: `call` and `toFailure` convert, as for flights.
-import {
-  carBookingResponse,
-  carLocationsResponse,
-  carPricingResponse,
-  carReservationResponse,
-  carSearchResponse,
-  type CarBookingResult,
-  type CarLocation,
-  type CarPricing,
-  type CarRefundProtectionQuoteRequest,
-  type CarReservation,
-  type CarSearchRequest,
-  type ReserveCarRequest,
-} from "@/shared/api/cars";
-import { cancellationResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentRequest, type PenaltyQuote } from "@/shared/api/bookings";
-import { refundProtectionQuoteResponse, type RefundProtectionQuote } from "@/shared/api/refund-protection";
-import type { Money } from "@/shared/money";
-import { call, fetchFile, paymentCall } from "./accounts";
+// spec B §7 "Car rental", finding a car: one small function per endpoint, each answer parsed with its shared schema
+// (src/shared/api/cars.ts; booking one: ./car-bookings.ts, so the search, results and details pages do not load the
+// booking's schemas). Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
+// HTTPError: `call` and `toFailure` convert (./call.ts).
+import { carLocationsResponse, carPricingResponse, carSearchResponse, type CarLocation, type CarPricing, type CarSearchRequest } from "@/shared/api/cars";
+import { call } from "./call";
 import { api } from "./client";
 
 const BASE = "car-rental";
@@ -65,56 +50,4 @@ export async function checkoutCar(offerId: string, clientId?: string | null): Pr
         .json(),
     )
   ).data;
-}
-
-/** spec B add-ons: refund protection priced for the car and the extras chosen (and the client an agent books for). */
-export async function quoteCarRefundProtection(request: CarRefundProtectionQuoteRequest): Promise<RefundProtectionQuote> {
-  return (await call(refundProtectionQuoteResponse, () => api.post(`${BASE}/refund-protects/quote`, { json: request }).json())).data;
-}
-
-export async function reserveCar(request: ReserveCarRequest): Promise<CarBookingResult> {
-  return (await call(carBookingResponse, () => api.post(`${BASE}/reserveCar`, { json: request, timeout: 60_000 }).json())).data;
-}
-
-export function payCar(input: PaymentRequest) {
-  return paymentCall(() => api.post(`${BASE}/payment`, { json: input, timeout: 60_000 }).json());
-}
-
-export function completeCarThreeDSecure(input: { referenceNumber: string; challengeId: string; approve: boolean }) {
-  return paymentCall(() => api.post(`${BASE}/payment/3ds`, { json: input, timeout: 60_000 }).json());
-}
-
-export async function findCarReservation(referenceNumber: string): Promise<CarReservation> {
-  return (await call(carReservationResponse, () => api.post(`${BASE}/findReservation`, { json: { referenceNumber } }).json())).data;
-}
-
-/** spec B §7 DELETE /api/car-rental/{id}: a reservation on hold given up, nothing charged. */
-export async function releaseCarHold(referenceNumber: string): Promise<void> {
-  await call(releaseHoldResponse, () => api.delete(`${BASE}/${encodeURIComponent(referenceNumber)}`).json());
-}
-
-/** spec B §7 POST api/getRefund: the cancellation quote. */
-export async function getCarRefund(referenceNumber: string): Promise<PenaltyQuote> {
-  return (await call(penaltyResponse, () => api.post("getRefund", { json: { referenceNumber } }).json())).data;
-}
-
-/** `expectedRefund`: the refund confirmed; a different one answers `priceChanged` (nothing cancelled). */
-export async function cancelCar(referenceNumber: string, expectedRefund?: Money): Promise<CancellationResult> {
-  return (
-    await call(cancellationResponse, () =>
-      api
-        .post(`${BASE}/cancel`, {
-          json: {
-            referenceNumber,
-            ...(expectedRefund ? { expectedRefund } : {}),
-          },
-        })
-        .json(),
-    )
-  ).data;
-}
-
-/** The rental's voucher PDF (signed in: fetched with the token header, then shown from a blob). */
-export function getCarVoucher(referenceNumber: string): Promise<Blob> {
-  return fetchFile(`${BASE}/voucher/${encodeURIComponent(referenceNumber)}`, "application/pdf");
 }

@@ -1,6 +1,6 @@
 // spec A §7 "Flights": one small function per endpoint, each answer parsed with its shared schema.
 // Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
-// HTTPError; the conversion is the accounts client's `toFailure`, the one place it happens.
+// HTTPError; the conversion is ./call.ts's `toFailure`, the one place it happens.
 import {
   airportsResponse,
   bookingResponse,
@@ -23,7 +23,8 @@ import { cancellationResponse, penaltyResponse, releaseHoldResponse, type Cancel
 import { ticketResponse, type TicketResult } from "@/shared/api/agency-bookings";
 import type { PaymentMethod } from "@/shared/booking/cards";
 import type { Money } from "@/shared/money";
-import { call, fetchFile, paymentCall } from "./accounts";
+import { call, fetchFile } from "./call";
+import { paymentCall } from "./payment-call";
 import { api } from "./client";
 
 export async function searchAirports(search: string, signal?: AbortSignal): Promise<AirportSuggestion[]> {

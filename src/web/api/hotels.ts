@@ -1,6 +1,7 @@
-// spec B §7 "Hotels": one small function per endpoint, each answer parsed with its shared schema.
-// Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky
-// HTTPError; the conversion is the accounts client's `toFailure`.
+// spec B §7 "Hotels", finding a stay: one small function per endpoint, each answer parsed with its shared schema
+// (booking it: ./hotel-bookings.ts, so the search, results and details pages do not load the booking's schemas).
+// Every function rejects with an `ApiFailure` (the machines' guards read httpStatus), never a ky HTTPError; the
+// conversion is ./call.ts's `toFailure`.
 import {
   autoSuggestResponse,
   proposalResponse,
@@ -20,12 +21,7 @@ import {
   type HotelSearchStarted,
   type HotelSuggestion,
 } from "@/shared/api/hotels";
-import { couponResponse, hotelProtectionQuoteResponse, hotelBookingRecordResponse, hotelBookingResponse, type HotelBookingRecord, type HotelBookingRequest } from "@/shared/api/hotel-bookings";
-import { cancellationResponse, penaltyResponse, releaseHoldResponse, type CancellationResult, type PaymentRequest, type PenaltyQuote } from "@/shared/api/bookings";
-import type { CouponResult } from "@/shared/booking/coupons";
-import type { RefundProtectionQuote } from "@/shared/api/refund-protection";
-import type { Money } from "@/shared/money";
-import { call, fetchFile, paymentCall } from "./accounts";
+import { call } from "./call";
 import { api } from "./client";
 import { checkEach } from "./post-checked";
 
@@ -66,51 +62,7 @@ export async function getHotelPrice(rateId: string, clientId?: string | null): P
   return (await call(getPriceResponse, () => api.post("v2/hotel/getPrice", { json: { rateId, ...(clientId ? { clientId } : {}) } }).json())).data;
 }
 
-export async function createHotelBooking(request: HotelBookingRequest) {
-  return (await call(hotelBookingResponse, () => api.post("v2/hotel/booking", { json: request, timeout: 60_000 }).json())).data;
-}
-
-export async function getHotelBooking(referenceNumber: string): Promise<HotelBookingRecord> {
-  return (await call(hotelBookingRecordResponse, () => api.get(`v3/hotel/hotel-booking/${encodeURIComponent(referenceNumber)}`).json())).data;
-}
-
-export function payHotelBooking(input: PaymentRequest) {
-  return paymentCall(() => api.post("v2/hotel/payment", { json: input, timeout: 60_000 }).json());
-}
-
-export function completeHotelThreeDSecure(input: { referenceNumber: string; challengeId: string; approve: boolean }) {
-  return paymentCall(() => api.post("v2/hotel/payment/3ds", { json: input, timeout: 60_000 }).json());
-}
-
-export async function releaseHotelHold(referenceNumber: string): Promise<void> {
-  await call(releaseHoldResponse, () => api.post("v2/hotel/releaseHold", { json: { referenceNumber } }).json());
-}
-
-export async function getHotelPenalty(referenceNumber: string): Promise<PenaltyQuote> {
-  return (await call(penaltyResponse, () => api.post("v2/hotel/cancelpenalty", { json: { referenceNumber } }).json())).data;
-}
-
-/** `expectedRefund`: the refund confirmed; a different one answers `priceChanged` and cancels nothing. */
-export async function cancelHotelBooking(referenceNumber: string, expectedRefund?: Money): Promise<CancellationResult> {
-  return (await call(cancellationResponse, () => api.post("v2/hotel/cancel/hotel", { json: { referenceNumber, ...(expectedRefund ? { expectedRefund } : {}) } }).json())).data;
-}
-
-/** spec B §3 coupon code: the code checked against the rate being booked (and the client an agent books for). */
-export async function checkHotelCoupon(code: string, rateId: string, clientId?: string | null): Promise<CouponResult> {
-  return (await call(couponResponse, () => api.post("v2/hotel/coupon", { json: { code, rateId, ...(clientId ? { clientId } : {}) } }).json())).data;
-}
-
-/** spec B add-ons: refund protection priced for the rate being booked. */
-export async function quoteHotelRefundProtection(rateId: string, clientId?: string | null): Promise<RefundProtectionQuote> {
-  return (await call(hotelProtectionQuoteResponse, () => api.post("v2/hotel/refund-protection/quote", { json: { rateId, ...(clientId ? { clientId } : {}) } }).json())).data;
-}
-
 /** spec B §2 the deal page: a hotel an agent proposed. */
 export async function getHotelProposal(proposalId: string): Promise<HotelProposal> {
   return (await call(proposalResponse, () => api.get("v2/hotel/proposal", { searchParams: { proposalId } }).json())).data;
-}
-
-/** The stay's voucher PDF (the record's `pdfurl`), fetched with the session header. */
-export function getHotelVoucher(referenceNumber: string): Promise<Blob> {
-  return fetchFile(`v2/hotel/voucher/${encodeURIComponent(referenceNumber)}.pdf`, "application/pdf");
 }

@@ -3,7 +3,7 @@
 import { bookingCountResponse, transactionsResponse, tripsResponse, type BookingCount, type Transaction, type TripItem } from "@/shared/api/my-trip";
 import type { RewardWallet } from "@/shared/api/reward-wallet";
 import type { TripView } from "@/shared/booking/trip-items";
-import { call, fetchFile } from "./accounts";
+import { call, fetchFile } from "./call";
 import { api } from "./client";
 
 export async function listTrips(view: TripView, today: string, page: { offSet: number; limit: number }): Promise<{ items: TripItem[]; total: number }> {

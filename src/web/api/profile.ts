@@ -1,7 +1,7 @@
 // spec A §7 "Account and session": the user's own profile calls, for the /profile page. Each rejects with an ApiFailure.
 import { changeEmailResponse, changePasswordResponse, editProfileResponse, verifyEmailCodeResponse } from "@/shared/api/auth";
 import type { SaveOutput } from "@machines/settings-form/settings-form.machine";
-import { call } from "./accounts";
+import { call } from "./call";
 import { api } from "./client";
 
 /** POST api/user/editProfile: name, phone number, picture. */

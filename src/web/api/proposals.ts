@@ -1,6 +1,6 @@
 // Proposals (spec B §7 "Agency back office"; spec A §2 the answer pages): every answer parsed with its shared schema.
 import { proposalListResponse, proposalResponse, type CreateProposalRequest, type ProposalFilters } from "@/shared/api/proposals";
-import { call } from "./accounts";
+import { call } from "./call";
 import { api } from "./client";
 
 export async function listProposals(q: ProposalFilters) {

@@ -2,7 +2,7 @@
 // parsed with its shared schema.
 import type { ListQuery } from "@/shared/api/people";
 import { providerAgenciesResponse, providerAgencyResponse, type AgencyStatusRequest, type NewAgencyRequest } from "@/shared/api/provider-agencies";
-import { call } from "./accounts";
+import { call } from "./call";
 import type { Saved } from "./back-office";
 import { api } from "./client";
 

@@ -1,5 +1,5 @@
 // spec B "Add-ons": refund protection. One small function per endpoint, parsed with the shared schemas.
-import { decodeBase64Json } from "@/shared/api/bookings";
+import { decodeBase64Json } from "@/shared/base64-json";
 import {
   refundProtectionConfig,
   refundProtectionConfigResponse,
@@ -8,7 +8,7 @@ import {
   type RefundProtectionConfigUpdate,
   type RefundProtectionQuote,
 } from "@/shared/api/refund-protection";
-import { call } from "./accounts";
+import { call } from "./call";
 import { api } from "./client";
 
 /** GET /api/refund-protects: the answer's data is base64-encoded JSON (spec B), decoded here. */

@@ -1,6 +1,6 @@
 // The reward wallet (docs/decisions.md "Reward wallet"). One small function per endpoint, parsed with the shared schemas.
 import { rewardWalletConfigResponse, rewardWalletResponse, type RewardWallet, type RewardWalletConfig, type RewardWalletConfigUpdate } from "@/shared/api/reward-wallet";
-import { call } from "./accounts";
+import { call } from "./call";
 import { api } from "./client";
 
 /** GET /api/reward-wallet: the signed-in user's wallet (enabled or not, balances). */

@@ -9,7 +9,7 @@ import {
   type ShortUrlEmailRequest,
   type ShortUrlListQuery,
 } from "@/shared/api/short-links";
-import { call } from "./accounts";
+import { call } from "./call";
 import { api } from "./client";
 
 export const createShortUrl = async (body: CreateShortUrlRequest) => (await call(shortLinkResponse, () => api.post("short-url", { json: body }).json())).data;

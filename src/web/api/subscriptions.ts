@@ -3,7 +3,7 @@
 import { billingsResponse, cardSetupResponse, subscriptionPaymentResponse, subscriptionResponse, type BillingsQuery } from "@/shared/api/subscriptions";
 import type { PlanType } from "@/shared/billing/plans";
 import type { PaymentMethod } from "@/shared/booking/cards";
-import { call, fetchFile } from "./accounts";
+import { call, fetchFile } from "./call";
 import { api } from "./client";
 
 export const getSubscription = async () => (await call(subscriptionResponse, () => api.get("agency/subscriptions").json())).data;

@@ -1,7 +1,7 @@
 // spec B "Add-ons": the trip add-on bundle. One small function per endpoint, parsed with the shared schemas.
-import { decodeBase64Json } from "@/shared/api/bookings";
+import { decodeBase64Json } from "@/shared/base64-json";
 import { bundleOffer, createBundleOfferResponse, tripAddOnConfig, tripAddOnConfigResponse, type BundleOffer, type TripAddOnConfig } from "@/shared/api/trip-add-on";
-import { call } from "./accounts";
+import { call } from "./call";
 import { api } from "./client";
 
 /** GET /api/tripAdd: the answer's data is base64-encoded JSON (spec B), decoded here. */

@@ -1,5 +1,5 @@
 import { emailListResponse, type ClientSummary } from "@/shared/api/auth";
-import { toFailure } from "./accounts";
+import { toFailure } from "./call";
 import { api } from "./client";
 
 /** Booking for a client: the agency's customers whose email contains `text` (agents only; GET api/user/list/email). */

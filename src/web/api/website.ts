@@ -7,7 +7,7 @@ import { signedUrlResponse, uploadedResponse } from "@/shared/api/uploads";
 import { applicationsResponse, ssoSecretResponse, subdomainAvailabilityResponse, validationError, type SubdomainAvailability, type WebsiteSettingsPatch } from "@/shared/api/website-settings";
 import type { BrandAsset } from "@/shared/branding/assets";
 import type { SaveOutput } from "@machines/settings-form/settings-form.machine";
-import { toFailure } from "./accounts";
+import { toFailure } from "./call";
 import { api } from "./client";
 
 async function send<S extends z.ZodType>(schema: S, request: () => Promise<unknown>): Promise<z.infer<S>> {

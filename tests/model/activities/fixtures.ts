@@ -1,7 +1,8 @@
 // Fixtures of the activity booking model (registry.ts): two products, the product view the details page
 // loads, and the bookable offer its choice makes. Amounts in US cents.
 import type { ActivityPricing, ActivityResult } from "@machines/activity-booking/description";
-import type { ActivityBookingDetails, ActivityOffer } from "@/shared/api/activities";
+import type { ActivityOffer } from "@/shared/api/activities";
+import type { ActivityBookingDetails } from "@/shared/api/activity-bookings";
 
 export const TODAY = "2030-05-01";
 const usd = (amount: number) => ({ amount, currency: "USD" });

@@ -4,7 +4,8 @@
  * small; the filters' variety is the property test's (tests/unit/car-filters.test.ts).
  */
 import { carBookingMachine } from "@machines/car-booking/car-booking.machine";
-import type { CarReservation, CarSearchInput } from "@/shared/api/cars";
+import type { CarSearchInput } from "@/shared/api/cars";
+import type { CarReservation } from "@/shared/api/car-bookings";
 import { defineModel, type ModelDefinition } from "../harness";
 import { CAR_TODAY, carPricing, cars, lax, usd } from "./fixtures";
 import { BOOKING_ECHO_SLOTS } from "../booking/echo-slots";

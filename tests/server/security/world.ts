@@ -9,7 +9,7 @@ import { DEV_SSO_SECRET } from "@/server/accounts/dev-sso";
 import type { Db } from "@/server/db/client";
 import { agencies, outbox, users, type UserRow } from "@/server/db/schema";
 import { bookings } from "@/server/db/schema-bookings";
-import { decodeBase64Json } from "@/shared/api/bookings";
+import { decodeBase64Json } from "@/shared/base64-json";
 import { ACME, DEMO_PASSWORD, linkToken, NOMAD } from "../accounts-support";
 
 export { ACME, NOMAD, DEMO_PASSWORD };

@@ -1,4 +1,5 @@
-import type { CarContact, CarDriver, CarExtraChoice, CarLocation, CarOffer } from "@/shared/api/cars";
+import type { CarContact, CarDriver, CarLocation, CarOffer } from "@/shared/api/cars";
+import type { CarExtraChoice } from "@/shared/api/car-bookings";
 import type { Money } from "@/shared/money";
 import type { Supplier, SupplierBooking } from "../types";
 

@@ -1,6 +1,7 @@
-// The activity machine's API calls: loaded when the first one is made (a search, a product, a choice, a booking), so
-// the search page's first screen does not carry ky and the answers' schemas ("Every page fast on a phone").
-// ./web-vertical.ts imports this module on demand.
+// The activity machine's finding calls (a product, a choice checked, the offer priced): loaded when the first one is
+// made, so the search page's first screen does not carry ky and the answers' schemas ("Every page fast on a phone").
+// The booking calls are ./booking-calls.ts, loaded when the first of them is made (a details page opened by its
+// address evaluates only these). ./web-vertical.ts imports both on demand.
 import { msg } from "@lingui/core/macro";
 import type { ActivityChoice, ActivityPricing } from "@machines/activity-booking/description";
 import type { CheckChoiceInput, RepriceInput } from "@machines/booking/contracts";
@@ -10,10 +11,7 @@ import { checkAvailability, checkoutOffer, getActivityDetails } from "../../api/
 import { i18n } from "../../i18n";
 import { productCodeOf } from "./url";
 
-export { bookActivity, completeActivityThreeDSecure, getActivityBooking, payActivity, quoteActivityRefundProtection, releaseActivityHold, storeActivitySearch } from "../../api/activities";
-export { getPaymentOutcome } from "../checkout-sessions/api";
-export { requoteAddOns } from "../booking/refund-protection";
-export { activityCancellationCalls as cancellation } from "./cancellation";
+export { storeActivitySearch } from "../../api/activities";
 
 /** The checkout's answer as the machine's pricing (the agency's markup fields stay on the server's side). */
 function bookablePricing({ offer, markupType: _type, markupValue: _value, agencyFee: _fee, ...rest }: ActivityCheckoutResult): ActivityPricing {

@@ -1,4 +1,4 @@
-import { cancelActivityBooking, getActivityCancelPenalty } from "../../api/activities";
+import { cancelActivityBooking, getActivityCancelPenalty } from "../../api/activity-bookings";
 import type { CancellationCalls } from "../booking/actors";
 
 /** Activity cancellation on spec B §7's calls, for the booking page and the agency's back office. */

@@ -22,7 +22,8 @@ import type {
   SearchOutput,
 } from "@machines/booking/contracts";
 import { createPaymentMachine } from "@machines/payment/payment.machine";
-import type { ActivityBookingDetails, ActivitySearchRequest, ActivitySearchResult } from "@/shared/api/activities";
+import type { ActivitySearchRequest, ActivitySearchResult } from "@/shared/api/activities";
+import type { ActivityBookingDetails } from "@/shared/api/activity-bookings";
 import type { FirstSearchAnswer, FirstSearchCall } from "@/shared/first-search";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { searchActivityPage } from "../../api/activity-search";
@@ -35,6 +36,7 @@ import { activityUrlSearch } from "./url-params";
 
 const rules = deferredRules("an activity rule", [zodStep, () => import("@/shared/activities/requests")], () => import("./rules-loaded"));
 const calls = deferredModule("an activity call", () => import("./calls")).load;
+const bookingCalls = deferredModule("an activity booking call", () => import("./booking-calls")).load;
 
 // The activity machine built from its description, with the rules read once they have loaded.
 const activityVertical = describeActivities(readWhenLoaded(() => rules.get().activityRules));
@@ -96,19 +98,19 @@ function logic(runtime: RuntimeActions): ActivityLogic {
       // Agent books for a client: the chosen offer priced again for the client picked at checkout (their
       // markup), and a ticked refund protection quoted again on that price.
       repriceForClient: fromPromise<RepriceForClientOutput<ActivityPricing>, RepriceForClientInput>(async ({ input }) => {
-        const { price, quoteActivityRefundProtection, requoteAddOns } = await calls();
+        const [{ price }, { quoteActivityRefundProtection, requoteAddOns }] = await Promise.all([calls(), bookingCalls()]);
         const pricing = await price(input);
         return { pricing, addOns: await requoteAddOns(input.addOns, pricing.offer.id, input.clientId ?? null, quoteActivityRefundProtection) };
       }),
       checkChoice: fromPromise<ActivityPricing, CheckChoiceInput>(async ({ input }) => (await calls()).checkChoice(input)),
-      loadReservation: fromPromise<ActivityBookingDetails, LoadReservationInput>(async ({ input }) => (await calls()).getActivityBooking(input.referenceNumber)),
-      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await calls()).releaseActivityHold(input.referenceNumber)),
-      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await calls()).getPaymentOutcome("activities", input.idempotencyKey)),
+      loadReservation: fromPromise<ActivityBookingDetails, LoadReservationInput>(async ({ input }) => (await bookingCalls()).getActivityBooking(input.referenceNumber)),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await bookingCalls()).releaseActivityHold(input.referenceNumber)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await bookingCalls()).getPaymentOutcome("activities", input.idempotencyKey)),
       payment: activityPaymentMachine.provide({
         guards: { payable: (args) => rules.get().payable(args) },
         actors: bookAndPayActors<ActivityOrder>({
           book: async (order, attempt) =>
-            (await calls()).bookActivity({
+            (await bookingCalls()).bookActivity({
               ...attempt,
               offerId: order.offerId,
               travellers: order.travellers,
@@ -119,12 +121,12 @@ function logic(runtime: RuntimeActions): ActivityLogic {
               // spec B add-ons: the refund protection the traveller ticked, by its quote id.
               addOns: order.addOns.filter((addOn) => addOn.kind === REFUND_PROTECTION).map((addOn) => ({ kind: REFUND_PROTECTION, quoteId: addOn.id })),
             }),
-          pay: async (request) => (await calls()).payActivity(request),
-          completeThreeDSecure: async (request) => (await calls()).completeActivityThreeDSecure(request),
-          outcome: async (key) => (await calls()).getPaymentOutcome("activities", key),
+          pay: async (request) => (await bookingCalls()).payActivity(request),
+          completeThreeDSecure: async (request) => (await bookingCalls()).completeActivityThreeDSecure(request),
+          outcome: async (key) => (await bookingCalls()).getPaymentOutcome("activities", key),
         }),
       }),
-      cancellation: cancellationLogic(runtime, deferredCancellation(calls)),
+      cancellation: cancellationLogic(runtime, deferredCancellation(bookingCalls)),
     },
     actions: { ...runtime },
   }) as ActivityLogic;

@@ -19,7 +19,8 @@ import { describeCars, extrasOf, type CarTypes } from "@machines/car-booking/des
 import type { CarOrder } from "@machines/car-booking/order";
 import { CAR_PATHS } from "@machines/car-booking/routes";
 import { createPaymentMachine } from "@machines/payment/payment.machine";
-import type { CarOffer, CarPricing, CarReservation, CarSearchRequest } from "@/shared/api/cars";
+import type { CarOffer, CarPricing, CarSearchRequest } from "@/shared/api/cars";
+import type { CarReservation } from "@/shared/api/car-bookings";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { bookAndPayActors, cancellationLogic, deferredCancellation } from "../booking/actors";
 import { deferredModule, deferredRules, readWhenLoaded, zodStep } from "../booking/deferred";
@@ -31,6 +32,7 @@ const rules = deferredRules("a car rule", [zodStep, () => import("@/shared/cars/
 /** The car rules' module, for the search form's check of a search (the machine checks it again). */
 export const loadCarRules = rules.load;
 const calls = deferredModule("a car call", () => import("./calls")).load;
+const bookingCalls = deferredModule("a car booking call", () => import("./booking-calls")).load;
 
 // The car machine built from its description, with the rules read once they have loaded.
 const carVertical = describeCars(readWhenLoaded(() => rules.get().carRules));
@@ -50,7 +52,7 @@ function logic(runtime: RuntimeActions): CarLogic {
       // extras are the vendor's day rates, the same for every client, so they stay as chosen; refund
       // protection follows the trip total, so it is quoted again on the client's price.
       repriceForClient: fromPromise<RepriceForClientOutput<CarPricing>, RepriceForClientInput>(async ({ input }) => {
-        const { checkoutCar, quoteCarRefundProtection } = await calls();
+        const [{ checkoutCar }, { quoteCarRefundProtection }] = await Promise.all([calls(), bookingCalls()]);
         const pricing = await checkoutCar(input.offerId, input.clientId);
         const extras = extrasOf(input.addOns);
         const addOns = await Promise.all(
@@ -62,17 +64,17 @@ function logic(runtime: RuntimeActions): CarLogic {
         );
         return { pricing, addOns };
       }),
-      loadReservation: fromPromise<CarReservation, LoadReservationInput>(async ({ input }) => (await calls()).findCarReservation(input.referenceNumber)),
-      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await calls()).releaseCarHold(input.referenceNumber)),
+      loadReservation: fromPromise<CarReservation, LoadReservationInput>(async ({ input }) => (await bookingCalls()).findCarReservation(input.referenceNumber)),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await bookingCalls()).releaseCarHold(input.referenceNumber)),
       // Resumable checkouts: a resumed checkout prices its quote again (signed in: the checkout call).
       revalidateOffer: fromPromise<CarPricing, RevalidateOfferInput>(async ({ input }) => (await calls()).checkoutCar(input.offerId, input.clientId)),
-      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await calls()).getPaymentOutcome("cars", input.idempotencyKey)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await bookingCalls()).getPaymentOutcome("cars", input.idempotencyKey)),
       payment: carPaymentMachine.provide({
         guards: { payable: (args) => rules.get().payable(args) },
         actors: bookAndPayActors<CarOrder>({
           book: async (order, attempt) => {
             if (!order.driver || !order.contact) return Promise.reject({ httpStatus: 400 });
-            return (await calls()).reserveCar({
+            return (await bookingCalls()).reserveCar({
               ...attempt,
               offerId: order.offerId,
               driver: order.driver,
@@ -84,12 +86,12 @@ function logic(runtime: RuntimeActions): CarLogic {
               ...(order.proposalId ? { proposalId: order.proposalId } : {}),
             });
           },
-          pay: async (request) => (await calls()).payCar(request),
-          completeThreeDSecure: async (request) => (await calls()).completeCarThreeDSecure(request),
-          outcome: async (key) => (await calls()).getPaymentOutcome("cars", key),
+          pay: async (request) => (await bookingCalls()).payCar(request),
+          completeThreeDSecure: async (request) => (await bookingCalls()).completeCarThreeDSecure(request),
+          outcome: async (key) => (await bookingCalls()).getPaymentOutcome("cars", key),
         }),
       }),
-      cancellation: cancellationLogic(runtime, deferredCancellation(calls)),
+      cancellation: cancellationLogic(runtime, deferredCancellation(bookingCalls)),
     },
     actions: { ...runtime, toast: runtime.toast },
   }) as CarLogic;

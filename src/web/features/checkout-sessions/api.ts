@@ -11,7 +11,7 @@ import {
   type CheckoutVertical,
   type ResumePaymentOutcome,
 } from "@/shared/api/checkout-sessions";
-import { call } from "../../api/accounts";
+import { call } from "../../api/call";
 import { api } from "../../api/client";
 
 const path = (id: string) => `checkout-sessions/${encodeURIComponent(id)}`;

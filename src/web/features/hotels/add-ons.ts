@@ -2,7 +2,7 @@
 // (spec B add-ons) and a coupon (spec B §3), whose id is its code and whose price is minus its discount.
 import type { AddOnSelection } from "@machines/booking/context";
 import { COUPON, type CouponResult } from "@/shared/booking/coupons";
-import { checkHotelCoupon, quoteHotelRefundProtection } from "../../api/hotels";
+import { checkHotelCoupon, quoteHotelRefundProtection } from "../../api/hotel-bookings";
 import { requoteAddOns } from "../booking/refund-protection";
 
 export function couponAddOn(coupon: CouponResult): AddOnSelection {

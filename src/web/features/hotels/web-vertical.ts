@@ -33,6 +33,7 @@ import { hotelUrlSearch } from "./url-params";
 
 const rules = deferredRules("a hotel rule", [zodStep, () => import("@/shared/hotels/requests")], () => import("./rules-loaded"));
 const calls = deferredModule("a hotel call", () => import("./calls")).load;
+const bookingCalls = deferredModule("a hotel booking call", () => import("./booking-calls")).load;
 
 // The hotel machine built from its description, with the rules read once they have loaded.
 const hotelVertical = describeHotels(readWhenLoaded(() => rules.get().hotelRules));
@@ -153,21 +154,21 @@ function logic(runtime: RuntimeActions): HotelLogic {
       // protection quoted again.
       repriceForClient: fromPromise<RepriceForClientOutput<HotelPricing>, RepriceForClientInput>(async ({ input }) => {
         const pricing = await price(input);
-        return { pricing, addOns: await (await calls()).requoteHotelAddOns(input.addOns, pricing.offer.id, input.clientId ?? null) };
+        return { pricing, addOns: await (await bookingCalls()).requoteHotelAddOns(input.addOns, pricing.offer.id, input.clientId ?? null) };
       }),
       // The core's booking page reads `totalAmount`: what was paid (the record's payment breakup).
       loadReservation: fromPromise<HotelBookingRecord, LoadReservationInput>(async ({ input }) => {
-        const record = await (await calls()).getHotelBooking(input.referenceNumber);
+        const record = await (await bookingCalls()).getHotelBooking(input.referenceNumber);
         const reservation: HotelReservation = { ...record, totalAmount: record.paymentBreakup.total };
         return reservation;
       }),
-      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await calls()).releaseHotelHold(input.referenceNumber)),
-      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await calls()).getPaymentOutcome("hotels", input.idempotencyKey)),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await bookingCalls()).releaseHotelHold(input.referenceNumber)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await bookingCalls()).getPaymentOutcome("hotels", input.idempotencyKey)),
       payment: hotelPaymentMachine.provide({
         guards: { payable: (args) => rules.get().payable(args) },
         actors: bookAndPayActors<HotelOrder>({
           book: async (order, attempt) =>
-            (await calls()).createHotelBooking({
+            (await bookingCalls()).createHotelBooking({
               ...attempt,
               rateId: order.rateId,
               guests: order.guests,
@@ -178,12 +179,12 @@ function logic(runtime: RuntimeActions): HotelLogic {
               ...(order.couponCode ? { couponCode: order.couponCode } : {}),
               ...(order.protectionQuoteId ? { addOns: [{ kind: REFUND_PROTECTION, quoteId: order.protectionQuoteId }] } : {}),
             }),
-          pay: async (request) => (await calls()).payHotelBooking(request),
-          completeThreeDSecure: async (request) => (await calls()).completeHotelThreeDSecure(request),
-          outcome: async (key) => (await calls()).getPaymentOutcome("hotels", key),
+          pay: async (request) => (await bookingCalls()).payHotelBooking(request),
+          completeThreeDSecure: async (request) => (await bookingCalls()).completeHotelThreeDSecure(request),
+          outcome: async (key) => (await bookingCalls()).getPaymentOutcome("hotels", key),
         }),
       }),
-      cancellation: cancellationLogic(runtime, deferredCancellation(calls)),
+      cancellation: cancellationLogic(runtime, deferredCancellation(bookingCalls)),
     },
     actions: { ...runtime, toast: runtime.toast },
   }) as HotelLogic;

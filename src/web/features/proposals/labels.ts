@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ProposalStatus, ProposalVertical } from "@/shared/api/proposals";
+import type { ProposalStatus } from "@/shared/api/proposal-status";
+import type { ProposalVertical } from "@/shared/api/proposals";
 import { perVertical } from "@/shared/verticals";
 import { useVerticalNames } from "../../lib/vertical-names";
 

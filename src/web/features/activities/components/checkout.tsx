@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ActivityOffer, ActivityTraveller, BookingQuestion } from "@/shared/api/activities";
 import type { ActivityTravellerType } from "@/shared/activities/travellers";
 import { contactEmailSchema, phoneSchema, travellerNameSchema } from "@/shared/booking/travellers";
-import { quoteActivityRefundProtection } from "../../../api/activities";
+import { quoteActivityRefundProtection } from "../../../api/activity-bookings";
 import { InputField } from "../../../components/booking/form-field";
 import type { LocationOption } from "../../../components/booking/location-combobox";
 import { card } from "../../../components/booking/styles";

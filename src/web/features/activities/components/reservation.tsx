@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { ActivityBookingDetails } from "@/shared/api/activities";
-import { getActivityVoucher } from "../../../api/activities";
+import type { ActivityBookingDetails } from "@/shared/api/activity-bookings";
+import { getActivityVoucher } from "../../../api/activity-bookings";
 import { Alert } from "../../../components/booking/alert-text";
 import { useActivityStatusLabel } from "../../../components/booking/booking-status";
 import { useFormatDate } from "../../../components/booking/date-range-picker";

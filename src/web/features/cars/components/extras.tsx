@@ -5,7 +5,7 @@ import type { CarOffer } from "@/shared/api/cars";
 import { multiply } from "@/shared/money";
 import { card, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { quoteCarRefundProtection } from "../../../api/cars";
+import { quoteCarRefundProtection } from "../../../api/car-bookings";
 import { RefundProtectionAddOn } from "../../booking/components/refund-protection";
 import { useCheckoutEditable } from "../../booking/components/checkout";
 import { useCarLabels } from "../labels";

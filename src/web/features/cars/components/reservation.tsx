@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { CarReservation } from "@/shared/api/cars";
+import type { CarReservation } from "@/shared/api/car-bookings";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { bookingStage } from "@/shared/booking/statuses";
@@ -10,7 +10,7 @@ import { useCarCancellation } from "./car-facts";
 import { CarOverview } from "./details";
 import { PriceLineList } from "../../booking/components/price-column";
 import { carItems, useAddOnLabel, useCarItemLabel, type CarAddOnLine } from "./price-summary";
-import { getCarVoucher } from "../../../api/cars";
+import { getCarVoucher } from "../../../api/car-bookings";
 import { VoucherLink } from "../../../components/booking/voucher-link";
 
 /** A voucher exists once the rental was confirmed (paid, and kept after a cancellation as its record). */

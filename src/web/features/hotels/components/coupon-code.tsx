@@ -8,7 +8,7 @@ import { useAlertText } from "../../../components/booking/alert-text";
 import { Spinner } from "../../../components/booking/spinner";
 import { errorText, fieldLabel, inputBase, linkAction, secondaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
-import { checkHotelCoupon } from "../../../api/hotels";
+import { checkHotelCoupon } from "../../../api/hotel-bookings";
 import { couponAddOn } from "../add-ons";
 import { useHotelActor, useHotelSelector } from "../use-hotel-booking";
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useFormatDate } from "../../../components/booking/date-range-picker";
 import { card } from "../../../components/booking/styles";
 import { VoucherLink } from "../../../components/booking/voucher-link";
-import { getHotelVoucher } from "../../../api/hotels";
+import { getHotelVoucher } from "../../../api/hotel-bookings";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { nightsBetween } from "@/shared/hotels/stay";
 import { BookingReservationView } from "../../booking/components/reservation";
