@@ -6,7 +6,8 @@
 // `describeFlights` (./rules.ts holds them, written with the schemas of src/shared), so the flight search page
 // draws its first screen before zod arrives ("Fast on a phone", docs/performance.md).
 import type { z } from "zod";
-import type { FareFamilySummary, ResultOffer, RepriceResult, ReservationDetails } from "@/shared/api/flights";
+import type { FareFamilySummary, ResultOffer, RepriceResult } from "@/shared/api/flights";
+import type { ReservationDetails } from "@/shared/api/flight-bookings";
 import type { BookingContact, BookingPassenger } from "@/shared/flights/passengers";
 import type { FlightSearchRequest, PassengerType } from "@/shared/flights/search-request";
 import { FLIGHT_SORTS, type FlightSort } from "@/shared/flights/sorts";

@@ -8,7 +8,7 @@
 import { DbSandboxHolds } from "@/server/suppliers/sandbox-holds-db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BookingResult } from "@/shared/api/flights";
+import type { BookingResult } from "@/shared/api/flight-bookings";
 import type { PaymentResult } from "@/shared/api/bookings";
 import { BookingSaga } from "@/server/bookings/saga";
 import { bookings } from "@/server/db/schema-bookings";

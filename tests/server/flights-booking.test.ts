@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeReservationDetails, type BookingResult } from "@/shared/api/flights";
+import { decodeReservationDetails, type BookingResult } from "@/shared/api/flight-bookings";
 import { type PaymentResult } from "@/shared/api/bookings";
 import { outbox } from "@/server/db/schema";
 import { bookings, bookingEvents } from "@/server/db/schema-bookings";

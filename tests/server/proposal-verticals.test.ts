@@ -3,7 +3,8 @@
 // and a booking made from an approved proposal marks it booked once paid, never a declined one.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flightItinerary, type FlightOffer } from "@/shared/api/flights";
+import { type FlightOffer } from "@/shared/api/flights";
+import { flightItinerary } from "@/shared/flights/itinerary";
 import type { CarOffer, CarSearchInput } from "@/shared/api/cars";
 import type { ActivityOffer } from "@/shared/api/activities";
 import type { ProposalRow, ProposalView } from "@/shared/api/proposals";

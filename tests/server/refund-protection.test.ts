@@ -1,7 +1,7 @@
 // spec B "Add-ons": refund protection on flights (docs/flights-api.md "Refund protection").
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeReservationDetails, type BookingResult } from "@/shared/api/flights";
+import { decodeReservationDetails, type BookingResult } from "@/shared/api/flight-bookings";
 import { type CancellationResult, type PaymentResult, type PenaltyQuote } from "@/shared/api/bookings";
 import { refundProtectionConfig, type RefundProtectionQuote } from "@/shared/api/refund-protection";
 import { decodeBase64Json } from "@/shared/base64-json";

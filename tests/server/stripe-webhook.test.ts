@@ -10,7 +10,7 @@ import { stripeWebhookEvents } from "@/server/db/schema-payments";
 import { StripePaymentGateway } from "@/server/payments/stripe/gateway";
 import { STRIPE_WEBHOOK_PATH } from "@/server/payments/stripe/webhook";
 import type { PaymentResult } from "@/shared/api/bookings";
-import type { BookingResult } from "@/shared/api/flights";
+import type { BookingResult } from "@/shared/api/flight-bookings";
 import { call, contact, firstOffer, newKey, oneWay, passenger, plainDate, signIn, type Caller } from "./flights-fixtures";
 import { createTestApp, type TestContext } from "./helpers";
 import { StripeDouble, type DoubleEvent } from "./stripe/stripe-double";

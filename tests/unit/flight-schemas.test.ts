@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingRequest, decodeReservationDetails, flightSearchRequest, reservationDetailsResponse } from "@/shared/api/flights";
+import { flightSearchRequest } from "@/shared/api/flights";
+import { bookingRequest, decodeReservationDetails, reservationDetailsResponse } from "@/shared/api/flight-bookings";
 import { paymentRequest } from "@/shared/api/bookings";
 import { encodeBase64Json } from "@/shared/base64-json";
 import { toSupplierRequest } from "@/server/suppliers/flights/search-request";

@@ -1,4 +1,6 @@
-import { flightItinerary, flightProposalOffer, type Cabin, type FlightOffer, type FlightProposalOffer } from "@/shared/api/flights";
+import { type Cabin, type FlightOffer } from "@/shared/api/flights";
+import { flightProposalOffer, type FlightProposalOffer } from "@/shared/api/flight-bookings";
+import { flightItinerary } from "@/shared/flights/itinerary";
 import { proposalBookPath } from "@/shared/api/proposals";
 import { FARE_FAMILY_LABELS } from "@/shared/data-labels";
 import { money } from "@/shared/money";

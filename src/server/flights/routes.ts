@@ -5,25 +5,19 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   airportsQuery,
   airportsResponse,
-  bookingRequest,
-  bookingResponse,
   cancelByPnrQuery,
   deleteStoredSearchParams,
   deleteStoredSearchResponse,
   fareRulesRequest,
   fareRulesResponse,
-  flightBookingsResponse,
   flightSearchRequest,
   flightSearchResponse,
   flightStoreRequest,
   flightStoreResponse,
   repriceRequest,
   repriceResponse,
-  reservationDetailsQuery,
-  reservationDetailsResponse,
-  type BookingResult,
-  type ReservationDetails,
 } from "@/shared/api/flights";
+import { bookingRequest, bookingResponse, flightBookingsResponse, reservationDetailsQuery, reservationDetailsResponse, type BookingResult, type ReservationDetails } from "@/shared/api/flight-bookings";
 import { bookingReferenceRequest, cancellationResponse, cancelVoidRequest, type PriceBreakdown } from "@/shared/api/bookings";
 import { encodeBase64Json } from "@/shared/base64-json";
 import { messages } from "@/shared/messages";

@@ -1,5 +1,6 @@
 import { birthDateError, travellerDescriptor } from "@/shared/booking/travellers";
-import type { BookingContact, BookingRequest, FlightOffer } from "@/shared/api/flights";
+import type { BookingContact, FlightOffer } from "@/shared/api/flights";
+import type { BookingRequest } from "@/shared/api/flight-bookings";
 import { REFUND_PROTECTION } from "@/shared/api/refund-protection";
 import { money } from "@/shared/money";
 import type { HoldPlan } from "../bookings/saga";

@@ -1,6 +1,7 @@
 // Small, hand-made flight data for the model and focused tests: four offers over two airlines,
 // with direct, one-stop and mixed itineraries and departures on both sides of 05:00.
-import type { BookingContact, BookingPassenger, FlightLeg, FlightOffer, RepriceResult, ReservationDetails } from "@/shared/api/flights";
+import type { BookingContact, BookingPassenger, FlightLeg, FlightOffer, RepriceResult } from "@/shared/api/flights";
+import type { ReservationDetails } from "@/shared/api/flight-bookings";
 import type { Money } from "@/shared/money";
 
 export const TODAY = "2030-05-01";

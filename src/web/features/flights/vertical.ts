@@ -29,5 +29,5 @@ export const flightPlugIn: WebVertical = {
     choosing: /*i18n*/ { id: "checkout.step.choosing", message: "Choosing a flight" },
     details: /*i18n*/ { id: "checkout.step.details", message: "Reviewing the flight" },
   },
-  cancellation: async () => ({ calls: (await import("../../api/flights")).agencyFlightCancellation, success: flightMessages.cancelled }),
+  cancellation: async () => ({ calls: (await import("../../api/flight-bookings")).agencyFlightCancellation, success: flightMessages.cancelled }),
 };

@@ -18,7 +18,8 @@ import { createBookingMachine } from "@machines/booking/booking.machine";
 import { describeFlights } from "@machines/flight-booking/description";
 import { flightPaymentMachine, type FlightOrder } from "@machines/flight-booking/order";
 import { FLIGHT_PATHS } from "@machines/flight-booking/routes";
-import type { FareFamilySummary, FlightSearchRequest, ResultOffer, RepriceResult, ReservationDetails } from "@/shared/api/flights";
+import type { FareFamilySummary, FlightSearchRequest, ResultOffer, RepriceResult } from "@/shared/api/flights";
+import type { ReservationDetails } from "@/shared/api/flight-bookings";
 import { searchFlights } from "../../api/flight-search";
 import { bookAndPayActors, cancellationLogic } from "../booking/actors";
 import type { RuntimeActions, WebBookingVertical } from "../booking/web-vertical";
@@ -34,6 +35,7 @@ const flightBookingMachine = createBookingMachine(flightVertical);
 export type FlightLogic = typeof flightBookingMachine;
 
 const calls = () => import("./calls");
+const bookingCalls = () => import("./booking-calls");
 
 function logic(runtime: RuntimeActions): FlightLogic {
   return flightBookingMachine.provide({
@@ -46,24 +48,24 @@ function logic(runtime: RuntimeActions): FlightLogic {
       }),
       reprice: fromPromise<RepriceResult, RepriceInput>(async ({ input }) => (await calls()).repriceOffer(input.offerId, input.clientId)),
       // Agent books for a client: the flight priced for the client, and the ticked add-ons quoted again on that fare.
-      repriceForClient: fromPromise<RepriceForClientOutput<RepriceResult>, RepriceForClientInput>(async ({ input }) => (await calls()).repriceForClient(input)),
-      loadReservation: fromPromise<ReservationDetails, LoadReservationInput>(async ({ input }) => (await calls()).getReservationDetails(input.referenceNumber)),
-      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await calls()).releaseHold(input.referenceNumber)),
+      repriceForClient: fromPromise<RepriceForClientOutput<RepriceResult>, RepriceForClientInput>(async ({ input }) => (await bookingCalls()).repriceForClient(input)),
+      loadReservation: fromPromise<ReservationDetails, LoadReservationInput>(async ({ input }) => (await bookingCalls()).getReservationDetails(input.referenceNumber)),
+      releaseHold: fromPromise<void, ReleaseHoldInput>(async ({ input }) => (await bookingCalls()).releaseHold(input.referenceNumber)),
       // Resumable checkouts: a resumed checkout prices its offer again, and asks what became of a payment instead of paying again.
       revalidateOffer: fromPromise<RepriceResult, RevalidateOfferInput>(async ({ input }) => (await calls()).repriceOffer(input.offerId, input.clientId)),
-      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await calls()).getPaymentOutcome("flights", input.idempotencyKey)),
+      fetchPaymentOutcome: fromPromise<FetchPaymentOutcomeOutput, FetchPaymentOutcomeInput>(async ({ input }) => (await bookingCalls()).getPaymentOutcome("flights", input.idempotencyKey)),
       payment: flightPaymentMachine.provide({
         guards: { payable: loadedPayable },
         actors: bookAndPayActors<FlightOrder>({
-          book: async (order, attempt) => (await calls()).book(order, attempt),
-          pay: async (request) => (await calls()).payBooking(request),
-          completeThreeDSecure: async (request) => (await calls()).completeThreeDSecure(request),
-          outcome: async (key) => (await calls()).getPaymentOutcome("flights", key),
+          book: async (order, attempt) => (await bookingCalls()).book(order, attempt),
+          pay: async (request) => (await bookingCalls()).payBooking(request),
+          completeThreeDSecure: async (request) => (await bookingCalls()).completeThreeDSecure(request),
+          outcome: async (key) => (await bookingCalls()).getPaymentOutcome("flights", key),
         }),
       }),
       cancellation: cancellationLogic(runtime, {
-        penalty: async (referenceNumber) => (await calls()).getPenalty(referenceNumber),
-        cancel: async ({ referenceNumber, action, expectedRefund }) => (await calls()).cancelFlightBooking(referenceNumber, action, expectedRefund),
+        penalty: async (referenceNumber) => (await bookingCalls()).getPenalty(referenceNumber),
+        cancel: async ({ referenceNumber, action, expectedRefund }) => (await bookingCalls()).cancelFlightBooking(referenceNumber, action, expectedRefund),
       }),
     },
     actions: { ...runtime, toast: runtime.toast },

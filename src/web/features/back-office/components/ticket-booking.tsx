@@ -7,7 +7,7 @@ import { failureMessage } from "@machines/effects";
 import type { AgencyBookingDetail } from "@/shared/api/agency-bookings";
 import { toApiFailure } from "@/shared/api/failure";
 import { backOfficeMessages } from "@/shared/back-office/messages";
-import { completeThreeDSecure, payTicket, ticketBooking } from "../../../api/flights";
+import { completeThreeDSecure, payTicket, ticketBooking } from "../../../api/flight-bookings";
 import { cardPaymentActors } from "../../../lib/card-gateway";
 import { CardPaymentForm, type PaymentActor } from "../../../components/booking/card-payment-form";
 import { BookingModal } from "../../../components/booking/modal";

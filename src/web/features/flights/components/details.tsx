@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { flightMessages } from "@machines/flight-booking/messages";
-import { flightItinerary, type FareRules, type FlightOffer, type ResultOffer } from "@/shared/api/flights";
+import { type FareRules, type FlightOffer, type ResultOffer } from "@/shared/api/flights";
+import { flightItinerary } from "@/shared/flights/itinerary";
 import { otherFares } from "@/shared/flights/fares";
 import { getFareRules } from "../../../api/flights";
 import { useAlertText } from "../../../components/booking/alert-text";

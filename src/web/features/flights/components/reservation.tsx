@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import type { ReservationDetails } from "@/shared/api/flights";
+import type { ReservationDetails } from "@/shared/api/flight-bookings";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { subtract } from "@/shared/money";
-import { getFlightETicket } from "../../../api/flights";
+import { getFlightETicket } from "../../../api/flight-bookings";
 import { card } from "../../../components/booking/styles";
 import { usePassengerTypeLabel } from "../../../components/booking/traveller-fields";
 import { FileDownload } from "../../../components/booking/voucher-link";
