@@ -1,4 +1,4 @@
-// A flight offer's itinerary as a proposal stores it (src/shared/api/flight-bookings.ts \`flightProposalOffer\`), without
+// A flight offer's itinerary as a proposal stores it (src/shared/api/flight-bookings.ts `flightProposalOffer`), without
 // zod: the details page's "Propose to a client" writes it ("Every page fast on a phone").
 import type { FlightOffer } from "../api/flight-offers";
 
