@@ -20,6 +20,19 @@ async function open(label: string, url: string, ready: (p: Page) => Promise<unkn
   const t = Date.now();
   await page.goto(url);
   await ready(page);
+  // Entrances (the landing's animate-fade-up, 0.7 s) fade text in: axe would read its colours mid-fade and report a
+  // contrast no one sees once it settles. Finite animations only, and two seconds at most.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => null)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const axe = await axeOf(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
   console.log(`${label}: ready in ${Date.now() - t} ms, ${scripts} script requests, h1 "${await page.getByRole("heading", { level: 1 }).first().textContent()}", axe serious/critical: ${JSON.stringify(bad)}`);
