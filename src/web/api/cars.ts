@@ -6,14 +6,15 @@ import { carLocationsResponse, carPricingResponse, carSearchResponse, type CarLo
 import { call } from "./call";
 import { api } from "./client";
 
-const BASE = "car-rental";
+/** spec B §7 "Car rental": every car endpoint's path starts here (./car-bookings.ts too). */
+export const CAR_API = "car-rental";
 
 /** Pick-up and drop-off suggestions: airports and cities. */
 export async function searchCarLocations(search: string, signal?: AbortSignal): Promise<CarLocation[]> {
   return (
     await call(carLocationsResponse, () =>
       api
-        .get(`${BASE}/locations`, {
+        .get(`${CAR_API}/locations`, {
           searchParams: { search, limit: "10" },
           signal,
         })
@@ -23,7 +24,7 @@ export async function searchCarLocations(search: string, signal?: AbortSignal): 
 }
 
 export async function searchCars(request: CarSearchRequest): Promise<{ cars: CarPricing["offer"][] }> {
-  return (await call(carSearchResponse, () => api.post(`${BASE}/availableCars`, { json: request, timeout: 60_000 }).json(), "now")).data;
+  return (await call(carSearchResponse, () => api.post(`${CAR_API}/availableCars`, { json: request, timeout: 60_000 }).json(), "now")).data;
 }
 
 /** The quote priced now (result details). An expired quote rejects with httpStatus 410. */
@@ -31,7 +32,7 @@ export async function getCarDetails(offerId: string, clientId?: string | null): 
   return (
     await call(carPricingResponse, () =>
       api
-        .post(`${BASE}/carDetails`, {
+        .post(`${CAR_API}/carDetails`, {
           json: { offerId, ...(clientId ? { clientId } : {}) },
         })
         .json(),
@@ -44,7 +45,7 @@ export async function checkoutCar(offerId: string, clientId?: string | null): Pr
   return (
     await call(carPricingResponse, () =>
       api
-        .post(`${BASE}/checkout`, {
+        .post(`${CAR_API}/checkout`, {
           json: { offerId, ...(clientId ? { clientId } : {}) },
         })
         .json(),
