@@ -9,6 +9,10 @@ import { scaled } from "./slowdown";
 
 const AGENT = { email: "agent@acme.test", password: "Demo@1234" };
 
+// A resume whose click left the dashboard unmoved once on CI (docs/qa/ci-time.md, cc72) and never since, on a loaded
+// machine either: a first try that fails keeps its trace (test-results/), so the next one can be read, not guessed.
+test.use({ trace: "retain-on-failure" });
+
 /** A fresh browser context (another device), signed in. */
 async function signedInPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -34,6 +34,27 @@ function fakeActor() {
   };
 }
 
+/** A booking actor on a step (`first`); `moveTo` puts it on one and tells the saver. */
+function steppingActor(first = "checkout") {
+  let step = first;
+  const listeners = new Set<(snapshot: unknown) => void>();
+  const actor = {
+    getSnapshot: () => ({ step }),
+    getPersistedSnapshot: () => ({ context: { clientId: null, step } }),
+    subscribe(listener: (snapshot: unknown) => void) {
+      listeners.add(listener);
+      return { unsubscribe: () => listeners.delete(listener) };
+    },
+  };
+  const moveTo = (next: string) => {
+    step = next;
+    for (const listener of listeners) listener({ step });
+  };
+  return { actor, moveTo };
+}
+
+const stepOf = (snapshot: unknown) => (snapshot as { step: string }).step;
+
 const body = (persisted: unknown) => {
   const { context } = persisted as { context: { clientId: string | null } };
   const { clientId } = context;
@@ -95,34 +116,78 @@ describe("the checkout saver", () => {
   });
 
   it("a new step is saved at once, not after the quiet time (a refresh a second after reaching Payment resumes there)", async () => {
-    let step = "checkout";
-    const listeners = new Set<(snapshot: unknown) => void>();
-    const actor = {
-      getSnapshot: () => ({ step }),
-      getPersistedSnapshot: () => ({ context: { clientId: null, step } }),
-      subscribe(listener: (snapshot: unknown) => void) {
-        listeners.add(listener);
-        return { unsubscribe: () => listeners.delete(listener) };
-      },
-    };
-    const saver = startSessionSaver(actor, { id: "s", toBody: body, isFinished: () => false, stepOf: (snapshot) => (snapshot as { step: string }).step });
+    const { actor, moveTo } = steppingActor();
+    const saver = startSessionSaver(actor, { id: "s", toBody: body, isFinished: () => false, stepOf });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(puts).toHaveLength(1);
     // Typing on the same step waits for the quiet time.
-    for (const listener of listeners) listener({ step });
+    moveTo("checkout");
     await vi.advanceTimersByTimeAsync(0);
     expect(puts).toHaveLength(1);
-    // On to payment: saved with no wait, in the next task (not inside the click that moved it), and a change on
-    // the new step in the same task does not put it off to the quiet time.
-    step = "payment";
-    for (const listener of listeners) listener({ step });
-    for (const listener of listeners) listener({ step });
+    // On to payment: saved with no wait (without idle callbacks, as here: in the next task), not inside the click
+    // that moved it, and a change on the new step in the same task does not put it off to the quiet time.
+    moveTo("payment");
+    moveTo("payment");
     for (let i = 0; i < 20; i++) await Promise.resolve();
     expect(puts).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(0);
     expect(puts).toHaveLength(2);
     saver.stop();
   });
+  it("the session's first save (the checkout reached from an offer's details) waits for the page to be idle, at the latest 300 ms; the next step's is sent at once", async () => {
+    const { actor, moveTo } = steppingActor("details");
+    const idle: { work: () => void; timeout: number | undefined; cancelled: boolean }[] = [];
+    const pagehide: (() => void)[] = [];
+    vi.stubGlobal("window", {
+      addEventListener: (type: string, listener: () => void) => type === "pagehide" && pagehide.push(listener),
+      removeEventListener: () => {},
+      requestIdleCallback: (work: () => void, options?: { timeout?: number }) => idle.push({ work, timeout: options?.timeout, cancelled: false }) - 1,
+      cancelIdleCallback: (handle: number) => {
+        const request = idle[handle];
+        if (request) request.cancelled = true;
+      },
+    });
+    const saver = startSessionSaver(actor, { id: "s", toBody: body, isFinished: () => false, stepOf });
+    // "Continue to checkout": the checkout is drawn before its first save.
+    moveTo("checkout");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(puts).toHaveLength(0);
+    expect(idle.map((request) => request.timeout)).toEqual([300]);
+    idle[0]?.work();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(puts).toHaveLength(1);
+
+    // On to payment: in the next task, not at an idle moment (a refresh right after it resumes on Payment).
+    moveTo("payment");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(puts).toHaveLength(2);
+    expect(idle).toHaveLength(1);
+    saver.stop();
+  });
+
+  it("a page left before the first save's idle moment still sends it, once", async () => {
+    const { actor, moveTo } = steppingActor("details");
+    const idle: { cancelled: boolean }[] = [];
+    const pagehide: (() => void)[] = [];
+    vi.stubGlobal("window", {
+      addEventListener: (type: string, listener: () => void) => type === "pagehide" && pagehide.push(listener),
+      removeEventListener: () => {},
+      requestIdleCallback: () => idle.push({ cancelled: false }) - 1,
+      cancelIdleCallback: (handle: number) => {
+        const request = idle[handle];
+        if (request) request.cancelled = true;
+      },
+    });
+    const saver = startSessionSaver(actor, { id: "s", toBody: body, isFinished: () => false, stepOf });
+    await vi.advanceTimersByTimeAsync(0);
+    moveTo("checkout");
+    for (const listener of pagehide) listener();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(puts).toHaveLength(1);
+    expect(idle[0]?.cancelled).toBe(true);
+    saver.stop();
+  });
+
   it("with `slim`, what is left out (the offers) is never persisted: the logic persists the slimmed snapshot", async () => {
     const persistedFrom: unknown[] = [];
     const actor = {

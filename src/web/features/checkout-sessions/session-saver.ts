@@ -3,6 +3,7 @@
 // the session is deleted once the booking is confirmed. Card data never leaves: the body comes from
 // the machine layer's sanitiser (checkoutSessionBody → sanitiseSnapshot) and the server refuses it anyway.
 import type { CheckoutSessionUpsertRequest } from "@/shared/api/checkout-sessions";
+import { whenIdle } from "../../lib/when-idle";
 
 // The API client loads with the first save, not with the booking page ("Fast on a phone").
 const loadApi = () => import("./api");
@@ -78,6 +79,15 @@ export const SAVE_DELAY_MS = 800;
 export const SAVE_RETRY_FIRST_MS = 2_000;
 const SAVE_RETRY_MAX_MS = 30_000;
 
+/**
+ * A checkout's first save (the checkout page reached from an offer's details) waits for the page to be idle, at the
+ * latest this long: the checkout is drawn first. Its body (the snapshot persisted, sanitised and written as JSON, by
+ * code that runs for the first time) was a phone's 46 ms task between the route change and the page it draws ("Every
+ * page fast on a phone", bench:signed-in). Nothing typed is waiting in it: a refresh before it restores the same
+ * checkout from the address. A later step's save is sent at once (a refresh right after reaching Payment).
+ */
+const FIRST_SAVE_WITHIN_MS = 300;
+
 /** Browsers refuse a keepalive request whose body is over 64 KiB (in flight together); kept under it. */
 const KEEPALIVE_BODY_LIMIT = 60_000;
 
@@ -90,13 +100,20 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
   // two saved checkouts (docs/decisions.md "One saved checkout per offer"): picking another client in "Booking for"
   // goes on under a new id, so the one saved before stays as it was and the server keeps both.
   let savedFor: string | null | undefined;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Cancels the save waiting for its time (a quiet time, a retry, a new step's task, the first save's idle moment). */
+  let timer: (() => void) | null = null;
+  const after = (ms: number, work: () => void) => {
+    const handle = setTimeout(work, ms);
+    return () => clearTimeout(handle);
+  };
   let lastSent: string | null = null;
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
   let step: string | null = null;
-  /** A new step's save is waiting for the next task (`timer`). */
+  /** A new step's save is waiting for its task or idle moment (`timer`). */
   let stepSaveQueued = false;
+  /** A save was sent in this session (the first one waits for an idle moment: FIRST_SAVE_WITHIN_MS). */
+  let sentBefore = false;
   let retryMs = SAVE_RETRY_FIRST_MS;
 
   const send = (keepalive: boolean, urgent = false) => {
@@ -122,6 +139,7 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
     const text = JSON.stringify(body);
     if (text === lastSent) return;
     lastSent = text;
+    sentBefore = true;
     const payload = body;
     const failed = (error: unknown) => {
       if (lastSent === text) lastSent = null;
@@ -132,7 +150,7 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
       }
       // Sent again later unless a newer change is already waiting for its own save.
       if (stopped || sessionId !== id || timer !== null) return;
-      timer = setTimeout(() => send(false), retryMs);
+      timer = after(retryMs, () => send(false));
       retryMs = Math.min(retryMs * 2, SAVE_RETRY_MAX_MS);
     };
     const saved = () => {
@@ -152,7 +170,7 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
 
   const flush = () => {
     if (timer === null) return;
-    clearTimeout(timer);
+    timer();
     send(true);
   };
 
@@ -173,16 +191,16 @@ export function startSessionSaver<S>(actor: PersistableActor<S>, options: Sessio
     step = next;
     // A new step's save waiting for its task stays as it is: it reads the snapshot when it runs.
     if (stepSaveQueued) return;
-    if (timer !== null) clearTimeout(timer);
+    timer?.();
     // A new step's save in the next task, not inside the click that made it (its body and request are a phone's
-    // tens of milliseconds: "Every page fast on a phone", signed-in pages); a page left before then sends it on
-    // pagehide, as any save waiting for its time.
+    // tens of milliseconds: "Every page fast on a phone", signed-in pages); the session's first once the checkout is
+    // drawn (FIRST_SAVE_WITHIN_MS). A page left before then sends it on pagehide, as any save waiting for its time.
     if (moved) {
       stepSaveQueued = true;
-      timer = setTimeout(() => send(false, true), 0);
+      timer = sentBefore ? after(0, () => send(false, true)) : whenIdle(() => send(false, true), FIRST_SAVE_WITHIN_MS);
       return;
     }
-    timer = setTimeout(() => send(false), delayMs);
+    timer = after(delayMs, () => send(false));
   };
 
   // Fetched now, so a save on pagehide (keepalive) finds the client loaded and is sent before the page goes.
