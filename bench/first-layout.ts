@@ -30,15 +30,19 @@ interface TraceEvent {
   tid: number;
 }
 
-/** The stylesheets answered with the sans and display stacks (Tailwind's `--font-sans`, `--font-display`) replaced. */
-async function withStack(page: Page, fontStack: string): Promise<void> {
+/**
+ * The stylesheets answered through the bench, with the sans and display stacks (Tailwind's `--font-sans`,
+ * `--font-display`) replaced when `fontStack` is given: both ways take the same path, so only the stack differs.
+ */
+async function withStack(page: Page, fontStack: string | null): Promise<void> {
   await page.route(/\/assets\/.*\.css$/, async (route) => {
     // Fetched from Node, where `*.localhost` does not resolve: the loopback address with the site's Host.
     const address = new URL(route.request().url());
     const host = address.host;
     address.hostname = "127.0.0.1";
     const response = await route.fetch({ url: address.toString(), headers: { ...route.request().headers(), host } });
-    const body = (await response.text()).replace(/--font-(sans|display):[^;}]*/g, (_, which: string) => `--font-${which}:${fontStack}`);
+    const text = await response.text();
+    const body = fontStack === null ? text : text.replace(/--font-(sans|display):[^;}]*/g, (_, which: string) => `--font-${which}:${fontStack}`);
     await route.fulfill({ response, body });
   });
 }
@@ -58,7 +62,7 @@ async function load(fontStack: string | null): Promise<Load> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: "en-US" });
-    if (fontStack) await withStack(page, fontStack);
+    await withStack(page, fontStack);
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "fonts", "mojom"] });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(1_500);
