@@ -5,7 +5,7 @@
 // two servers (BASE) to compare builds. Needs a running server. Usage:
 //   BASE=http://acme.localhost:3000 node --import tsx bench/click-through.ts
 import { chromium, type Page } from "@playwright/test";
-import { axeOf } from "../tests/browser/fixtures/axe";
+import { animationsSettled, axeOf } from "../tests/browser/fixtures/axe";
 const base = process.env.BASE ?? "http://acme.localhost:3000";
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US" });
@@ -21,18 +21,8 @@ async function open(label: string, url: string, ready: (p: Page) => Promise<unkn
   await page.goto(url);
   await ready(page);
   // Entrances (the landing's animate-fade-up, 0.7 s) fade text in: axe would read its colours mid-fade and report a
-  // contrast no one sees once it settles. Finite animations only, and two seconds at most.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => null)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  // contrast no one sees once it settles.
+  await animationsSettled(page);
   const axe = await axeOf(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
   console.log(`${label}: ready in ${Date.now() - t} ms, ${scripts} script requests, h1 "${await page.getByRole("heading", { level: 1 }).first().textContent()}", axe serious/critical: ${JSON.stringify(bad)}`);

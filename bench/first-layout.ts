@@ -10,11 +10,7 @@
 // Usage: CHROME_PATH=/usr/bin/chromium node --import tsx bench/first-layout.ts <url> [--runs 5] [--font-stack "system-ui, sans-serif"]
 import { chromium, type Page } from "@playwright/test";
 import { machineLine, summarize, table } from "./lib/stats";
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+import { arg } from "./lib/args";
 
 const url = process.argv[2] ?? "";
 if (!/^https?:\/\//.test(url)) throw new Error("usage: bench/first-layout.ts <url> [--runs N] [--font-stack <stack>]");

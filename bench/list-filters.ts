@@ -11,11 +11,8 @@ import { arm, cdpOf, CPU_SLOWDOWN, finished, launchBrowser, newContext, webBuild
 import { startBenchServer } from "./lib/server";
 import { laxCarSearch } from "./lib/public-pages";
 import { machineLine, ms, summarize, table, tripDate } from "./lib/stats";
+import { arg } from "./lib/args";
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const rounds = Number(arg("--rounds") ?? (process.argv.includes("--short") ? 3 : 6));
 const only = (arg("--only") ?? "").split(",").filter(Boolean);
 

@@ -16,11 +16,8 @@ import { startBenchServer, startBundledServer } from "./lib/server";
 import { npmStart } from "./lib/server-process";
 import { machineLine, mib, ms, seeded, summarize, table } from "./lib/stats";
 import { CUSTOMERS, mixedSearch, PASSWORD } from "./lib/workload";
+import { arg } from "./lib/args";
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const short = process.argv.includes("--short");
 const stepSeconds = Number(arg("--seconds") ?? (short ? 3 : 10));
 const steps = (arg("--steps") ?? "5,10,20,40").split(",").map(Number);

@@ -20,11 +20,8 @@ import { startBenchServer, startBundledServer } from "./lib/server";
 import { npmStart, processCpuMs } from "./lib/server-process";
 import { machineLine, mib, ms, seeded, summarize, table } from "./lib/stats";
 import { VERTICALS, verticalSearch, type SearchResult, type Vertical } from "./lib/vertical-searches";
+import { arg } from "./lib/args";
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const short = process.argv.includes("--short");
 const seconds = Number(arg("--seconds") ?? (short ? 3 : 10));
 const clients = Number(arg("--clients") ?? 20);

@@ -11,11 +11,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, npmStart, processCpuSeconds, processRss, ServerProcess } from "./lib/server-process";
 import { machineLine, mib, table } from "./lib/stats";
+import { arg } from "./lib/args";
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const runs = Number(arg("--runs") ?? 3);
 const production = npmStart();
 const nodeArgs = arg("--node-args")?.split(" ").filter(Boolean) ?? production.nodeArgs;

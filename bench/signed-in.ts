@@ -14,11 +14,8 @@ import { arm, cdpOf, CPU_SLOWDOWN, finished, launchBrowser, newContext, webBuild
 import { startBenchServer, type BenchServer } from "./lib/server";
 import { laxCarSearch } from "./lib/public-pages";
 import { machineLine, ms, table, tripDate } from "./lib/stats";
+import { arg } from "./lib/args";
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const only = (arg("--only") ?? "").split(",").filter(Boolean);
 /** A CPU profile of each route change beside its trace: the functions that took its time (names from a `--sourcemap` build). */
 const profiling = process.argv.includes("--profile");

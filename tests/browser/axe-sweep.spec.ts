@@ -13,7 +13,7 @@ import { paidCarBooking } from "../qa/drivers/cars-booking";
 import { bookViaApi, isoDay, resultsUrl, searchOffers } from "../qa/drivers/flights-common";
 import { paidHotelBooking } from "../qa/drivers/hotels-booking";
 import { apiLogin, useLogin } from "./fixtures/accounts";
-import { axeOf } from "./fixtures/axe";
+import { animationsSettled, axeOf } from "./fixtures/axe";
 import { releaseHostilePalette, withHostilePalette, withOwnPalettes } from "./fixtures/shared-palette";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -24,20 +24,12 @@ const HOSTILE = { primaryColor: "#ffff00", headingColor: "#777777", subHeadingCo
 const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
 
 /**
- * Every transition and finite animation of the page at its end. Reduced motion stops the fade-ins, not a control's
- * own transition: a hotel's "See rooms", enabled as its search completes, eases from its disabled 60 % opacity, and
- * axe caught it half-way once (the yellow at 60 % over white). Spinners (infinite) are left turning.
+ * Serious and critical violations of the whole page, as "page @ width: rule: targets", once its animations have
+ * ended: reduced motion stops the fade-ins, not a control's own transition (a hotel's "See rooms", enabled as its
+ * search completes, eases from its disabled 60 % opacity, and axe caught it half-way once: the yellow at 60 % over white).
  */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    return Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
-  });
-}
-
-/** Serious and critical violations of the whole page, as "page @ width: rule: targets". */
 async function violations(page: Page, label: string): Promise<string[]> {
-  await settled(page);
+  await animationsSettled(page);
   const result = await axeOf(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const width = page.viewportSize()?.width ?? 0;
   return result.violations
