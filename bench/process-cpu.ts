@@ -1,0 +1,77 @@
+// Where a command's CPU goes, by kind of process (docs/qa/ci-time.md "Where the browser step's CPU goes"): runs the
+// command, reads every process's CPU time from /proc twice a second while it runs, and prints the CPU seconds each
+// kind used meanwhile (Chromium's renderers, its browser process, its GPU and utility processes, the server under
+// test, the Playwright runner and workers, anything else by its command) beside the wall time and the cores' total.
+// A process that ends between two reads loses at most its last half second. Linux only. Prints; asserts nothing.
+// Usage: node --import tsx bench/process-cpu.ts -- <command …>
+// e.g. node --import tsx bench/process-cpu.ts -- npx playwright test -c tests/browser/playwright.config.ts model-car-booking.spec.ts
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { machineLine, table } from "./lib/stats";
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+const at = process.argv.indexOf("--");
+const command = at >= 0 ? process.argv.slice(at + 1) : [];
+if (command.length === 0) throw new Error("Usage: node --import tsx bench/process-cpu.ts -- <command …>");
+
+/** A process's kind, from its command line. */
+function kindOf(commandLine: string): string {
+  if (/chrom(e|ium)/.test(commandLine)) {
+    const type = /--type=([a-z-]+)/.exec(commandLine)?.[1];
+    return type ? `chromium ${type}${type === "utility" && commandLine.includes("NetworkService") ? " (network)" : ""}` : "chromium browser";
+  }
+  if (commandLine.includes("dist/server/main.js") || commandLine.includes("src/server/main.ts")) return "server under test";
+  if (commandLine.includes("playwright")) return "playwright runner and workers";
+  const [program = "?", ...rest] = commandLine.split(" ");
+  const script = rest.find((part) => !part.startsWith("-") && /\.(ts|js|mjs|cjs)$/.test(part));
+  return `${program.split("/").pop()}${script ? ` ${script}` : ""}`;
+}
+
+/** Every process's id (with its start time, so a reused id is another process), kind and CPU ticks so far. */
+function readAll(): Map<string, { kind: string; ticks: number }> {
+  const found = new Map<string, { kind: string; ticks: number }>();
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
+      if (!commandLine) continue; // a kernel thread
+      // Fields after the name: state is [0], utime [11], stime [12], starttime [19].
+      found.set(`${pid}@${fields[19]}`, { kind: kindOf(commandLine), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // Ended while read.
+    }
+  }
+  return found;
+}
+
+const last = new Map<string, number>(Array.from(readAll(), ([key, { ticks }]) => [key, ticks]));
+const byKind = new Map<string, number>();
+const read = () => {
+  for (const [key, { kind, ticks }] of readAll()) {
+    const before = last.get(key) ?? 0;
+    if (ticks > before) byKind.set(kind, (byKind.get(kind) ?? 0) + ticks - before);
+    last.set(key, ticks);
+  }
+};
+
+console.log(`machine: ${machineLine()}`);
+const started = Date.now();
+const child = spawn(command[0] ?? "", command.slice(1), { stdio: "inherit" });
+const timer = setInterval(read, 500);
+const code = await new Promise<number>((resolve) => child.on("exit", (exitCode) => resolve(exitCode ?? 1)));
+clearInterval(timer);
+read();
+const wall = (Date.now() - started) / 1000;
+const total = Array.from(byKind.values()).reduce((sum, ticks) => sum + ticks, 0) / TICKS_PER_SECOND;
+console.log(
+  `\nCPU by kind of process while \`${command.join(" ")}\` ran (exit ${code}): ${total.toFixed(1)} CPU s over ${wall.toFixed(1)} s of wall time on ${cpus().length} cores (${((100 * total) / (wall * cpus().length)).toFixed(0)} % of them)`,
+);
+const rows = Array.from(byKind, ([kind, ticks]) => [kind, `${(ticks / TICKS_PER_SECOND).toFixed(1)} s`, `${((100 * ticks) / TICKS_PER_SECOND / total).toFixed(1)} %`] as const).sort(
+  (a, b) => parseFloat(b[1]) - parseFloat(a[1]),
+);
+console.log(table([["process", "CPU", "share"], ...rows.slice(0, 15).map((row) => [...row])]));
+console.log(`machine after: ${machineLine()}`);
+process.exitCode = code;
