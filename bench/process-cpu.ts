@@ -8,9 +8,9 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { processCpuSeconds } from "./lib/server-process";
 import { machineLine, table } from "./lib/stats";
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const at = process.argv.indexOf("--");
 const command = at >= 0 ? process.argv.slice(at + 1) : [];
 if (command.length === 0) throw new Error("Usage: node --import tsx bench/process-cpu.ts -- <command …>");
@@ -28,18 +28,15 @@ function kindOf(commandLine: string): string {
   return `${program.split("/").pop()}${script ? ` ${script}` : ""}`;
 }
 
-/** Every process's id (with its start time, so a reused id is another process), kind and CPU ticks so far. */
-function readAll(): Map<string, { kind: string; ticks: number }> {
-  const found = new Map<string, { kind: string; ticks: number }>();
+/** Every process's CPU seconds so far and kind, by its id and command line (so a reused id is another process). */
+function readAll(): Map<string, { kind: string; seconds: number }> {
+  const found = new Map<string, { kind: string; seconds: number }>();
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
       if (!commandLine) continue; // a kernel thread
-      // Fields after the name: state is [0], utime [11], stime [12], starttime [19].
-      found.set(`${pid}@${fields[19]}`, { kind: kindOf(commandLine), ticks: Number(fields[11]) + Number(fields[12]) });
+      found.set(`${pid} ${commandLine}`, { kind: kindOf(commandLine), seconds: processCpuSeconds(Number(pid)) });
     } catch {
       // Ended while read.
     }
@@ -47,13 +44,13 @@ function readAll(): Map<string, { kind: string; ticks: number }> {
   return found;
 }
 
-const last = new Map<string, number>(Array.from(readAll(), ([key, { ticks }]) => [key, ticks]));
+const last = new Map<string, number>(Array.from(readAll(), ([key, { seconds }]) => [key, seconds]));
 const byKind = new Map<string, number>();
 const read = () => {
-  for (const [key, { kind, ticks }] of readAll()) {
+  for (const [key, { kind, seconds }] of readAll()) {
     const before = last.get(key) ?? 0;
-    if (ticks > before) byKind.set(kind, (byKind.get(kind) ?? 0) + ticks - before);
-    last.set(key, ticks);
+    if (seconds > before) byKind.set(kind, (byKind.get(kind) ?? 0) + seconds - before);
+    last.set(key, seconds);
   }
 };
 
@@ -65,13 +62,11 @@ const code = await new Promise<number>((resolve) => child.on("exit", (exitCode) 
 clearInterval(timer);
 read();
 const wall = (Date.now() - started) / 1000;
-const total = Array.from(byKind.values()).reduce((sum, ticks) => sum + ticks, 0) / TICKS_PER_SECOND;
+const total = Array.from(byKind.values()).reduce((sum, seconds) => sum + seconds, 0);
 console.log(
   `\nCPU by kind of process while \`${command.join(" ")}\` ran (exit ${code}): ${total.toFixed(1)} CPU s over ${wall.toFixed(1)} s of wall time on ${cpus().length} cores (${((100 * total) / (wall * cpus().length)).toFixed(0)} % of them)`,
 );
-const rows = Array.from(byKind, ([kind, ticks]) => [kind, `${(ticks / TICKS_PER_SECOND).toFixed(1)} s`, `${((100 * ticks) / TICKS_PER_SECOND / total).toFixed(1)} %`] as const).sort(
-  (a, b) => parseFloat(b[1]) - parseFloat(a[1]),
-);
+const rows = Array.from(byKind, ([kind, seconds]) => [kind, `${seconds.toFixed(1)} s`, `${((100 * seconds) / total).toFixed(1)} %`] as const).sort((a, b) => parseFloat(b[1]) - parseFloat(a[1]));
 console.log(table([["process", "CPU", "share"], ...rows.slice(0, 15).map((row) => [...row])]));
 console.log(`machine after: ${machineLine()}`);
 process.exitCode = code;

@@ -136,20 +136,15 @@ export function processCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
 
-/** Resident set size of a live process in bytes, from /proc (Linux). */
 /**
  * The CPU time (user + system) a process has used so far, in ms, from /proc (Linux). Per search it is the figure a
  * saturated machine leaves readable: waiting for a core inflates the latency, not the CPU the server spent.
  */
 export function processCpuMs(pid: number): number {
-  // Fields after the command's closing parenthesis: state is the 3rd field, utime and stime the 14th and 15th.
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  return processCpuSeconds(pid) * 1000;
 }
-/** USER_HZ: the kernel reports process times in these ticks (100 on Linux on every architecture Node runs on). */
-const CLOCK_TICKS = 100;
 
+/** Resident set size of a live process in bytes, from /proc (Linux). */
 export function processRss(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) * 1024 : 0;
