@@ -36,7 +36,9 @@ function readAll(): Map<string, { kind: string; seconds: number }> {
     try {
       const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
       if (!commandLine) continue; // a kernel thread
-      found.set(`${pid} ${commandLine}`, { kind: kindOf(commandLine), seconds: processCpuSeconds(Number(pid)) });
+      // This bench's own command line names the command it runs (Playwright's, say): counted apart.
+      const kind = Number(pid) === process.pid ? "this bench" : kindOf(commandLine);
+      found.set(`${pid} ${commandLine}`, { kind, seconds: processCpuSeconds(Number(pid)) });
     } catch {
       // Ended while read.
     }
@@ -66,7 +68,10 @@ const total = Array.from(byKind.values()).reduce((sum, seconds) => sum + seconds
 console.log(
   `\nCPU by kind of process while \`${command.join(" ")}\` ran (exit ${code}): ${total.toFixed(1)} CPU s over ${wall.toFixed(1)} s of wall time on ${cpus().length} cores (${((100 * total) / (wall * cpus().length)).toFixed(0)} % of them)`,
 );
-const rows = Array.from(byKind, ([kind, seconds]) => [kind, `${seconds.toFixed(1)} s`, `${((100 * seconds) / total).toFixed(1)} %`] as const).sort((a, b) => parseFloat(b[1]) - parseFloat(a[1]));
-console.log(table([["process", "CPU", "share"], ...rows.slice(0, 15).map((row) => [...row])]));
+const rows = Array.from(byKind)
+  .sort(([, a], [, b]) => b - a)
+  .slice(0, 15)
+  .map(([kind, seconds]) => [kind, `${seconds.toFixed(1)} s`, `${((100 * seconds) / total).toFixed(1)} %`]);
+console.log(table([["process", "CPU", "share"], ...rows]));
 console.log(`machine after: ${machineLine()}`);
 process.exitCode = code;
