@@ -7,6 +7,7 @@ import { loadavg } from "node:os";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import { axeOf } from "../tests/browser/fixtures/axe";
+import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
 
 const args = process.argv.slice(2);
 const roundsAt = args.indexOf("--rounds");
@@ -17,7 +18,7 @@ if (urls.length === 0) throw new Error("Usage: node --import tsx bench/axe-check
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const load = () => loadavg()[0]?.toFixed(1);
 console.log(`load average ${load()} at the start; ${rounds} rounds a page`);
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: ["--no-sandbox", "--disable-gpu"] });
 const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 const builders = {
   "AxeBuilder (baseline)": () => new AxeBuilder({ page }).withTags(TAGS),

@@ -6,8 +6,9 @@
 //   BASE=http://acme.localhost:3000 node --import tsx bench/click-through.ts
 import { chromium, type Page } from "@playwright/test";
 import { animationsSettled, axeOf } from "../tests/browser/fixtures/axe";
+import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
 const base = process.env.BASE ?? "http://acme.localhost:3000";
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: ["--no-sandbox", "--disable-gpu"] });
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US" });
 const page = await context.newPage();
 const errors: string[] = [];

@@ -12,11 +12,12 @@
 import { SourceMap } from "node:module";
 import { chromium } from "@playwright/test";
 import { firstContentfulPaint, keepForReading, mainThreadOf, mainThreadSelfTime, mainThreadTasks, type TraceEvent } from "./lib/browser";
+import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
 
 const url = process.argv[2] ?? "";
 const settle = Number(process.argv[3] ?? 6000);
 const rate = Number(process.env.RATE ?? 4);
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: ["--no-sandbox", "--disable-gpu"] });
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "en-US" });
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);

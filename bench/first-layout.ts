@@ -11,6 +11,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { machineLine, summarize, table } from "./lib/stats";
 import { arg } from "./lib/args";
+import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
 
 const url = process.argv[2] ?? "";
 if (!/^https?:\/\//.test(url)) throw new Error("usage: bench/first-layout.ts <url> [--runs N] [--font-stack <stack>]");
@@ -55,7 +56,7 @@ interface Load {
 }
 
 async function load(fontStack: string | null): Promise<Load> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: "en-US" });
     await withStack(page, fontStack);

@@ -6,6 +6,7 @@
 // Usage: CHROME_PATH=/usr/bin/chromium node --import tsx bench/long-tasks.ts <url> [--min <ms>]
 // e.g. http://acme.localhost:3000/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-2030-05-02&ret=2030-05-09&adt=1
 import { mainThreadTasks, type TraceEvent } from "./lib/browser";
+import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
 
 interface LongTask {
   url: string;
@@ -32,7 +33,7 @@ if (!url) {
 // Literal imports (knip sees the dev dependencies used), as bench/page-weight.ts.
 const lighthouse = (await import("lighthouse")) as unknown as { default: LighthouseRun };
 const launcher = (await import("chrome-launcher")) as unknown as ChromeLauncher;
-const chrome = await launcher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+const chrome = await launcher.launch({ chromePath: chromiumExecutable(process.env.CHROME_PATH), chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 try {
   const result = await lighthouse.default(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
   if (!result) throw new Error("Lighthouse returned nothing");

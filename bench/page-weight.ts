@@ -30,6 +30,7 @@ import { publicPages } from "./lib/public-pages";
 import { startBenchServer } from "./lib/server";
 import { firstScreenPath } from "@/shared/first-answers";
 import { kib, machineLine, table } from "./lib/stats";
+import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
 
 const given = process.argv.indexOf("--dist");
 const runsAt = process.argv.indexOf("--runs");
@@ -176,8 +177,8 @@ async function lighthouseStep(): Promise<void> {
   }
   const server = await startBenchServer({ webDistDir: appDir });
   const bare = await serveStatic(baselineDir);
-  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  const chrome = await launcher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const binary = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const chrome = await launcher.launch({ chromePath: chromiumExecutable(binary), chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/`;
     const pages = (await publicPages(server.base)).filter((page) => only.length === 0 || only.some((name) => page.name.includes(name)));
@@ -211,7 +212,7 @@ async function lighthouseStep(): Promise<void> {
       const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
       // Which Lighthouse and which browser made the figures: one commit's hotel details scored 94 and 67 in two runs
       // a few hours apart on two machines, whose browser builds were not recorded ("Every page fast on a phone", part 10).
-      versions ??= `Lighthouse ${result.lhr.lighthouseVersion}, ${spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim() || result.lhr.environment.hostUserAgent}`;
+      versions ??= `Lighthouse ${result.lhr.lighthouseVersion}, ${spawnSync(binary, ["--version"], { encoding: "utf8" }).stdout.trim() || result.lhr.environment.hostUserAgent}`;
       return {
         score: (result.lhr.categories.performance?.score ?? Number.NaN) * 100,
         fcp: audit("first-contentful-paint"),

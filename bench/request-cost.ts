@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
+import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
 
 const origin = process.argv[2];
 const route = process.argv[3] ?? "/booknow/hotels/search";
@@ -24,7 +25,7 @@ if (!files?.length) throw new Error(`${dist}/preloads.json lists no files for ${
 type Way = "modulepreload ×4" | "modulepreload ×1" | "import() ×4";
 const ways: Way[] = ["modulepreload ×4", "modulepreload ×1", "import() ×4"];
 console.log(`${route}: ${files.length} files; load average before ${loadavg()[0]?.toFixed(1)}`);
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH) });
 const version = browser.version();
 try {
   for (const round of [1, 2]) {

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { buildApp } from "./bundle";
 import { createClient } from "./http";
 import { PASSWORD } from "./workload";
+import { chromiumExecutable } from "../../tests/browser/fixtures/chromium";
 
 /**
  * The web build the bench server serves: `given` (--dist), else dist/web when built (`npx vite build`; rebuild it
@@ -30,7 +31,7 @@ export function webBuild(given: string | undefined): string {
 export const CPU_SLOWDOWN = 4;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  return chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: ["--no-sandbox", "--disable-gpu"] });
 }
 
 /** A desktop-sized context (the filters beside the list, the agents' side navigation shown) at 4× CPU when measured. */

@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { openIdIssuer, openIdProviderEnv } from "./fixtures/openid-provider";
 import { measureSlowdown, scaled } from "./slowdown";
 import { errorReceiverDsn } from "./fixtures/error-receiver";
+import { chromiumExecutable } from "./fixtures/chromium";
 
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Browser tests").
 const PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -58,7 +59,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumExecutable(process.env.CHROMIUM_PATH),
       args: [
         "--no-sandbox",
         "--disable-gpu",
