@@ -1,0 +1,135 @@
+// What a page's module files cost Chromium by their number alone ("Every page fast on a phone", and the browser tests'
+// time: docs/qa/ci-time.md "What a module file costs"): a page that imports N small modules, each a file of its own,
+// against the same code in one file, each loaded in a fresh context as a test's first page is, with and without a
+// route registered (Playwright then holds every request for its handlers, as the booking walks' gates do). Prints the
+// CPU Chromium's processes (browser, renderer, GPU, network) and this process (Playwright's client, the page's server)
+// used per load, the one-file page as the baseline in the same run. Linux (/proc). Prints; asserts nothing.
+// `--pages <url,url…>` also counts the script files and requests each of those pages makes on its first load (a fresh
+// context, until the network is idle), e.g. a production server's (`npm start`) hotel results.
+// Usage: node --import tsx bench/module-requests.ts [--modules 100] [--loads 10] [--pages <url,…>]
+import { chromium, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
+import { arg } from "./lib/args";
+import { processCpuSeconds } from "./lib/server-process";
+import { machineLine, table } from "./lib/stats";
+
+const MODULES = Number(arg("--modules") ?? 100);
+const LOADS = Number(arg("--loads") ?? 10);
+
+// A module of about the size of the app's smallest chunks (a few hundred bytes).
+const moduleText = (i: number) => `export const v${i} = ${JSON.stringify("x".repeat(400))} + ${i};\n`;
+const server = createServer((req, res) => {
+  const url = req.url ?? "/";
+  const send = (type: string, body: string) => {
+    res.setHeader("content-type", type);
+    res.setHeader("cache-control", "public, max-age=31536000, immutable");
+    res.end(body);
+  };
+  if (url === "/modules") return send("text/html", `<script type="module">${Array.from({ length: MODULES }, (_, i) => `import "/m/${i}.js";`).join("")}document.title = "done";</script>`);
+  if (url === "/one-file") return send("text/html", `<script type="module" src="/all.js"></script>`);
+  if (url === "/all.js") return send("text/javascript", `${Array.from({ length: MODULES }, (_, i) => moduleText(i)).join("")}document.title = "done";`);
+  const module = /^\/m\/(\d+)\.js$/.exec(url);
+  if (module) return send("text/javascript", moduleText(Number(module[1])));
+  res.statusCode = 404;
+  res.end();
+});
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** This process's descendants (the browser it launched and that browser's children), by /proc's parent ids. */
+function descendants(): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const found = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parentOf)
+      if (found.has(parent) && !found.has(pid)) {
+        found.add(pid);
+        grew = true;
+      }
+  }
+  found.delete(process.pid);
+  return [...found];
+}
+
+function chromiumCpu(): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of descendants()) {
+    try {
+      cpu.set(pid, processCpuSeconds(pid));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return cpu;
+}
+
+console.log(`machine: ${machineLine()}`);
+const browser = await chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: ["--no-sandbox", "--disable-gpu"] });
+const loadOnce = async (path: string, routed: boolean): Promise<{ chromium: number; node: number }> => {
+  const context = await browser.newContext();
+  const page: Page = await context.newPage();
+  if (routed) await page.route(/\/never-requested$/, (route) => route.continue());
+  const before = chromiumCpu();
+  const nodeBefore = process.cpuUsage();
+  await page.goto(`${origin}${path}`);
+  await page.waitForFunction(() => document.title === "done");
+  const node = process.cpuUsage(nodeBefore);
+  // Read while the context is open: its renderer ends with it.
+  let used = 0;
+  for (const [pid, seconds] of chromiumCpu()) used += seconds - (before.get(pid) ?? 0);
+  await context.close();
+  return { chromium: used * 1000, node: (node.user + node.system) / 1000 };
+};
+
+const pages = (arg("--pages") ?? "").split(",").filter(Boolean);
+const pageRows: string[][] = [];
+for (const url of pages) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(url, { waitUntil: "networkidle" });
+  await context.close();
+  pageRows.push([url, String(requested.filter((path) => path.endsWith(".js")).length), String(requested.length)]);
+}
+
+const rows: string[][] = [];
+// Interleaved, twice over, so a change in the machine's load meets every kind alike.
+const kinds = [
+  { name: `${MODULES} module files`, path: "/modules", routed: false },
+  { name: "the same code in one file (baseline)", path: "/one-file", routed: false },
+  { name: `${MODULES} module files, a route registered`, path: "/modules", routed: true },
+  { name: "one file, a route registered", path: "/one-file", routed: true },
+];
+const totals = new Map(kinds.map((kind) => [kind.name, { chromium: 0, node: 0 }]));
+for (let round = 0; round < LOADS; round++)
+  for (const kind of kinds) {
+    const used = await loadOnce(kind.path, kind.routed);
+    const total = totals.get(kind.name)!;
+    total.chromium += used.chromium;
+    total.node += used.node;
+  }
+const baseline = totals.get(kinds[1]!.name)!;
+for (const kind of kinds) {
+  const total = totals.get(kind.name)!;
+  rows.push([kind.name, `${(total.chromium / LOADS).toFixed(0)} ms`, `${(total.node / LOADS).toFixed(0)} ms`, `${((total.chromium - baseline.chromium) / LOADS / MODULES).toFixed(2)} ms`]);
+}
+await browser.close();
+server.close();
+console.log(`\nCPU per page load (mean of ${LOADS}, each in a fresh context; module files of ~450 bytes):`);
+console.log(table([["page", "Chromium's processes", "this process", "Chromium's per module file over the baseline"], ...rows]));
+if (pageRows.length > 0) console.log(`\nFirst load of each page given:\n${table([["page", "script files", "requests"], ...pageRows])}`);
+console.log(`machine after: ${machineLine()}`);
