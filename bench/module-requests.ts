@@ -7,13 +7,13 @@
 // `--pages <url,url…>` also counts the script files and requests each of those pages makes on its first load (a fresh
 // context, until the network is idle), e.g. a production server's (`npm start`) hotel results.
 // Usage: node --import tsx bench/module-requests.ts [--modules 100] [--loads 10] [--pages <url,…>]
-import { chromium, type Page } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
 import { arg } from "./lib/args";
-import { processCpuSeconds } from "./lib/server-process";
+import { processCpuSeconds, processParent } from "./lib/server-process";
 import { machineLine, table } from "./lib/stats";
 
 const MODULES = Number(arg("--modules") ?? 100);
@@ -45,8 +45,7 @@ function descendants(): number[] {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+      parentOf.set(Number(entry), processParent(Number(entry)));
     } catch {
       // ended meanwhile
     }
@@ -80,7 +79,7 @@ console.log(`machine: ${machineLine()}`);
 const browser = await chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: ["--no-sandbox", "--disable-gpu"] });
 const loadOnce = async (path: string, routed: boolean): Promise<{ chromium: number; node: number }> => {
   const context = await browser.newContext();
-  const page: Page = await context.newPage();
+  const page = await context.newPage();
   if (routed) await page.route(/\/never-requested$/, (route) => route.continue());
   const before = chromiumCpu();
   const nodeBefore = process.cpuUsage();
@@ -107,7 +106,7 @@ for (const url of pages) {
 }
 
 const rows: string[][] = [];
-// Interleaved, twice over, so a change in the machine's load meets every kind alike.
+// The kinds interleaved, one load of each per round, so a change in the machine's load meets every kind alike.
 const kinds = [
   { name: `${MODULES} module files`, path: "/modules", routed: false },
   { name: "the same code in one file (baseline)", path: "/one-file", routed: false },

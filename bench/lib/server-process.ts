@@ -127,13 +127,23 @@ export class ServerProcess {
 
 let clockTicks: number | undefined;
 
+/** A live process's /proc stat fields after its command name (which may hold spaces, hence the last ")"). */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
 /** CPU seconds (user + system) a live process has used so far, from /proc (Linux). */
 export function processCpuSeconds(pid: number): number {
   clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-  // Fields after the command name (which may hold spaces, hence the last ")"): utime is the 12th, stime the 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime is the 12th field after the command name, stime the 13th.
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/** A live process's parent's id, from /proc (Linux). */
+export function processParent(pid: number): number {
+  return Number(statFields(pid)[1]);
 }
 
 /**
