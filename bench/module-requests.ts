@@ -4,11 +4,14 @@
 // route registered (Playwright then holds every request for its handlers, as the booking walks' gates do). Prints the
 // CPU Chromium's processes (browser, renderer, GPU, network) and this process (Playwright's client, the page's server)
 // used per load, the one-file page as the baseline in the same run. Linux (/proc). Prints; asserts nothing.
-// `--pages <url,url…>` also counts the script files and requests each of those pages makes on its first load (a fresh
-// context, until the network is idle), e.g. a production server's (`npm start`) hotel results.
+// `--pages <url,url…>` also measures each of those pages as a browser test's first page loads it (a fresh context, until
+// the network is idle; `--loads` times, interleaved with the rest): its script files and requests, and the CPU
+// Chromium's processes used per load, by kind (the renderer, the browser process, GPU, network), e.g. a production
+// server's (`npm start`) hotel results. The one-file page above is the floor of a page load in the same run. Two
+// servers' pages in one run (a second build served with `WEB_DIST_DIR`) compare two builds under the same load.
 // Usage: node --import tsx bench/module-requests.ts [--modules 100] [--loads 10] [--pages <url,…>]
 import { chromium } from "@playwright/test";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
@@ -63,6 +66,18 @@ function descendants(): number[] {
   return [...found];
 }
 
+/** A Chromium process's kind, from its command line: renderer, gpu-process, utility (network, storage), or browser. */
+function processKind(pid: number): string {
+  try {
+    const line = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+    const type = /--type=([a-z-]+)/.exec(line)?.[1];
+    if (type === "utility") return /--utility-sub-type=network\./.test(line) ? "network" : "utility";
+    return type === "gpu-process" ? "GPU" : (type ?? "browser");
+  } catch {
+    return "ended";
+  }
+}
+
 function chromiumCpu(): Map<number, number> {
   const cpu = new Map<number, number>();
   for (const pid of descendants()) {
@@ -94,16 +109,25 @@ const loadOnce = async (path: string, routed: boolean): Promise<{ chromium: numb
 };
 
 const pages = (arg("--pages") ?? "").split(",").filter(Boolean);
-const pageRows: string[][] = [];
-for (const url of pages) {
+const KINDS = ["renderer", "browser", "GPU", "network"] as const;
+/** One load of `url` in a fresh context until the network is idle: its requests, and Chromium's CPU by process kind. */
+const loadPage = async (url: string): Promise<{ scripts: number; requests: number; cpu: Map<string, number> }> => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  page.on("request", (request) => requested.push(request.resourceType()));
+  const before = chromiumCpu();
   await page.goto(url, { waitUntil: "networkidle" });
+  const cpu = new Map<string, number>();
+  // Read while the context is open: its renderer ends with it.
+  for (const [pid, seconds] of chromiumCpu()) {
+    const kind = processKind(pid);
+    cpu.set(kind, (cpu.get(kind) ?? 0) + (seconds - (before.get(pid) ?? 0)) * 1000);
+  }
   await context.close();
-  pageRows.push([url, String(requested.filter((path) => path.endsWith(".js")).length), String(requested.length)]);
-}
+  return { scripts: requested.filter((type) => type === "script").length, requests: requested.length, cpu };
+};
+const pageTotals = new Map(pages.map((url) => [url, { scripts: 0, requests: 0, cpu: new Map<string, number>() }]));
 
 const rows: string[][] = [];
 // The kinds interleaved, one load of each per round, so a change in the machine's load meets every kind alike.
@@ -114,13 +138,21 @@ const kinds = [
   { name: "one file, a route registered", path: "/one-file", routed: true },
 ];
 const totals = new Map(kinds.map((kind) => [kind.name, { chromium: 0, node: 0 }]));
-for (let round = 0; round < LOADS; round++)
+for (let round = 0; round < LOADS; round++) {
   for (const kind of kinds) {
     const used = await loadOnce(kind.path, kind.routed);
     const total = totals.get(kind.name)!;
     total.chromium += used.chromium;
     total.node += used.node;
   }
+  for (const url of pages) {
+    const load = await loadPage(url);
+    const total = pageTotals.get(url)!;
+    total.scripts = Math.max(total.scripts, load.scripts);
+    total.requests = Math.max(total.requests, load.requests);
+    for (const [kind, ms] of load.cpu) total.cpu.set(kind, (total.cpu.get(kind) ?? 0) + ms);
+  }
+}
 const baseline = totals.get(kinds[1]!.name)!;
 for (const kind of kinds) {
   const total = totals.get(kind.name)!;
@@ -130,5 +162,15 @@ await browser.close();
 server.close();
 console.log(`\nCPU per page load (mean of ${LOADS}, each in a fresh context; module files of ~450 bytes):`);
 console.log(table([["page", "Chromium's processes", "this process", "Chromium's per module file over the baseline"], ...rows]));
-if (pageRows.length > 0) console.log(`\nFirst load of each page given:\n${table([["page", "script files", "requests"], ...pageRows])}`);
+if (pages.length > 0) {
+  const perLoad = (ms: number | undefined) => `${((ms ?? 0) / LOADS).toFixed(0)} ms`;
+  const pageRows = pages.map((url) => {
+    const { scripts, requests, cpu } = pageTotals.get(url)!;
+    const all = [...cpu.values()].reduce((sum, ms) => sum + ms, 0);
+    return [url, String(scripts), String(requests), perLoad(all), ...KINDS.map((kind) => perLoad(cpu.get(kind)))];
+  });
+  console.log(`\nEach page given, loaded as a test's first page (mean of ${LOADS} fresh contexts, until the network is idle; the most files one load asked for):`);
+  console.log(table([["page", "script files", "requests", "Chromium's processes", ...KINDS], ...pageRows]));
+  console.log(`(the floor of a page load in this run: the one-file page, ${(baseline.chromium / LOADS).toFixed(0)} ms)`);
+}
 console.log(`machine after: ${machineLine()}`);
