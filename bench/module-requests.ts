@@ -167,7 +167,9 @@ if (pages.length > 0) {
   const pageRows = pages.map((url) => {
     const { scripts, requests, cpu } = pageTotals.get(url)!;
     const all = [...cpu.values()].reduce((sum, ms) => sum + ms, 0);
-    return [url, String(scripts), String(requests), perLoad(all), ...KINDS.map((kind) => perLoad(cpu.get(kind)))];
+    // The address without its query, which for a results page is longer than the rest of the row.
+    const { host, pathname, search } = new URL(url);
+    return [`${host}${pathname}${search ? "?…" : ""}`, String(scripts), String(requests), perLoad(all), ...KINDS.map((kind) => perLoad(cpu.get(kind)))];
   });
   console.log(`\nEach page given, loaded as a test's first page (mean of ${LOADS} fresh contexts, until the network is idle; the most files one load asked for):`);
   console.log(table([["page", "script files", "requests", "Chromium's processes", ...KINDS], ...pageRows]));
