@@ -16,7 +16,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
 import { arg } from "./lib/args";
-import { processCpuSeconds, processParent } from "./lib/server-process";
+import { chromiumKind, processCpuSeconds, processParent } from "./lib/server-process";
 import { machineLine, table } from "./lib/stats";
 
 const MODULES = Number(arg("--modules") ?? 100);
@@ -66,13 +66,10 @@ function descendants(): number[] {
   return [...found];
 }
 
-/** A Chromium process's kind, from its command line: renderer, gpu-process, utility (network, storage), or browser. */
+/** A Chromium process's kind (lib/server-process.ts chromiumKind), "ended" once it has gone. */
 function processKind(pid: number): string {
   try {
-    const line = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-    const type = /--type=([a-z-]+)/.exec(line)?.[1];
-    if (type === "utility") return /--utility-sub-type=network\./.test(line) ? "network" : "utility";
-    return type === "gpu-process" ? "GPU" : (type ?? "browser");
+    return chromiumKind(readFileSync(`/proc/${pid}/cmdline`, "utf8")) ?? "other";
   } catch {
     return "ended";
   }
@@ -109,7 +106,13 @@ const loadOnce = async (path: string, routed: boolean): Promise<{ chromium: numb
 };
 
 const pages = (arg("--pages") ?? "").split(",").filter(Boolean);
-const KINDS = ["renderer", "browser", "GPU", "network"] as const;
+/** The kinds shown, each with its column's name. */
+const KINDS = [
+  ["renderer", "renderer"],
+  ["browser", "browser process"],
+  ["gpu-process", "GPU"],
+  ["utility (network)", "network"],
+] as const;
 /** One load of `url` in a fresh context until the network is idle: its requests, and Chromium's CPU by process kind. */
 const loadPage = async (url: string): Promise<{ scripts: number; requests: number; cpu: Map<string, number> }> => {
   const context = await browser.newContext();
@@ -169,10 +172,10 @@ if (pages.length > 0) {
     const all = [...cpu.values()].reduce((sum, ms) => sum + ms, 0);
     // The address without its query, which for a results page is longer than the rest of the row.
     const { host, pathname, search } = new URL(url);
-    return [`${host}${pathname}${search ? "?…" : ""}`, String(scripts), String(requests), perLoad(all), ...KINDS.map((kind) => perLoad(cpu.get(kind)))];
+    return [`${host}${pathname}${search ? "?…" : ""}`, String(scripts), String(requests), perLoad(all), ...KINDS.map(([kind]) => perLoad(cpu.get(kind)))];
   });
   console.log(`\nEach page given, loaded as a test's first page (mean of ${LOADS} fresh contexts, until the network is idle; the most files one load asked for):`);
-  console.log(table([["page", "script files", "requests", "Chromium's processes", ...KINDS], ...pageRows]));
+  console.log(table([["page", "script files", "requests", "Chromium's processes", ...KINDS.map(([, column]) => column)], ...pageRows]));
   console.log(`(the floor of a page load in this run: the one-file page, ${(baseline.chromium / LOADS).toFixed(0)} ms)`);
 }
 console.log(`machine after: ${machineLine()}`);

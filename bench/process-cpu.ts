@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { processCpuSeconds } from "./lib/server-process";
+import { chromiumKind, processCpuSeconds } from "./lib/server-process";
 import { machineLine, table } from "./lib/stats";
 
 const at = process.argv.indexOf("--");
@@ -17,10 +17,8 @@ if (command.length === 0) throw new Error("Usage: node --import tsx bench/proces
 
 /** A process's kind, from its command line. */
 function kindOf(commandLine: string): string {
-  if (/chrom(e|ium)/.test(commandLine)) {
-    const type = /--type=([a-z-]+)/.exec(commandLine)?.[1];
-    return type ? `chromium ${type}${type === "utility" && commandLine.includes("NetworkService") ? " (network)" : ""}` : "chromium browser";
-  }
+  const chromium = chromiumKind(commandLine);
+  if (chromium) return `chromium ${chromium}`;
   if (commandLine.includes("dist/server/main.js") || commandLine.includes("src/server/main.ts")) return "server under test";
   if (commandLine.includes("playwright")) return "playwright runner and workers";
   const [program = "?", ...rest] = commandLine.split(" ");

@@ -141,6 +141,17 @@ export function processCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
 
+/**
+ * A Chromium process's kind from its command line (/proc/<pid>/cmdline): "browser", its `--type` (renderer,
+ * gpu-process, zygote, utility), or "utility (network)" for the network service; null for any other program.
+ */
+export function chromiumKind(commandLine: string): string | null {
+  if (!/chrom(e|ium)/.test(commandLine)) return null;
+  const type = /--type=([a-z-]+)/.exec(commandLine)?.[1];
+  if (!type) return "browser";
+  return type === "utility" && commandLine.includes("NetworkService") ? "utility (network)" : type;
+}
+
 /** A live process's parent's id, from /proc (Linux). */
 export function processParent(pid: number): number {
   return Number(statFields(pid)[1]);
