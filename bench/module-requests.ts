@@ -87,6 +87,16 @@ function chromiumCpu(): Map<number, number> {
   return cpu;
 }
 
+/** The ms of CPU Chromium's processes used since `before` (a chromiumCpu reading), by kind; a new process counts whole. */
+function cpuSince(before: Map<number, number>): Map<string, number> {
+  const used = new Map<string, number>();
+  for (const [pid, seconds] of chromiumCpu()) {
+    const kind = processKind(pid);
+    used.set(kind, (used.get(kind) ?? 0) + (seconds - (before.get(pid) ?? 0)) * 1000);
+  }
+  return used;
+}
+
 console.log(`machine: ${machineLine()}`);
 const browser = await chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: ["--no-sandbox", "--disable-gpu"] });
 const loadOnce = async (path: string, routed: boolean): Promise<{ chromium: number; node: number }> => {
@@ -99,10 +109,9 @@ const loadOnce = async (path: string, routed: boolean): Promise<{ chromium: numb
   await page.waitForFunction(() => document.title === "done");
   const node = process.cpuUsage(nodeBefore);
   // Read while the context is open: its renderer ends with it.
-  let used = 0;
-  for (const [pid, seconds] of chromiumCpu()) used += seconds - (before.get(pid) ?? 0);
+  const used = [...cpuSince(before).values()].reduce((sum, ms) => sum + ms, 0);
   await context.close();
-  return { chromium: used * 1000, node: (node.user + node.system) / 1000 };
+  return { chromium: used, node: (node.user + node.system) / 1000 };
 };
 
 const pages = (arg("--pages") ?? "").split(",").filter(Boolean);
@@ -121,12 +130,8 @@ const loadPage = async (url: string): Promise<{ scripts: number; requests: numbe
   page.on("request", (request) => requested.push(request.resourceType()));
   const before = chromiumCpu();
   await page.goto(url, { waitUntil: "networkidle" });
-  const cpu = new Map<string, number>();
   // Read while the context is open: its renderer ends with it.
-  for (const [pid, seconds] of chromiumCpu()) {
-    const kind = processKind(pid);
-    cpu.set(kind, (cpu.get(kind) ?? 0) + (seconds - (before.get(pid) ?? 0)) * 1000);
-  }
+  const cpu = cpuSince(before);
   await context.close();
   return { scripts: requested.filter((type) => type === "script").length, requests: requested.length, cpu };
 };
