@@ -58,6 +58,27 @@ test.describe("landing: provider marketing page vs agency hero", () => {
     expect(fetched.filter((path) => /acme-hero(\.jpg|\.mp4|-\d+\.)/.test(path))).toEqual([]);
   });
 
+  test("the hero's video plays by itself and pauses on its button; asked for less motion, it waits on its poster until Play", async ({ page }) => {
+    // WCAG 2.2.2 (Pause, Stop, Hide). The config has every other test ask for reduced motion.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto(onHost(HOSTS.acme));
+    const video = page.locator("main section video");
+    const playing = () => video.evaluate((element: HTMLVideoElement) => !element.paused);
+    await expect.poll(playing).toBe(true);
+    await page.getByRole("button", { name: "Pause the background video" }).click();
+    await expect.poll(playing).toBe(false);
+    await expect(page.getByRole("button", { name: "Play the background video" })).toBeVisible();
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await expect(heroHeading(page)).toHaveText("Journeys crafted around the way you travel");
+    await expect(page.getByRole("button", { name: "Play the background video" })).toBeVisible();
+    expect(await playing()).toBe(false);
+    await page.getByRole("button", { name: "Play the background video" }).click();
+    await expect.poll(playing).toBe(true);
+    await expect(page.getByRole("button", { name: "Pause the background video" })).toBeVisible();
+  });
+
   test("a custom domain resolves to its agency", async ({ page }) => {
     await page.goto(onHost(HOSTS.acmeCustomDomain));
     await expect(heroHeading(page)).toHaveText("Journeys crafted around the way you travel");
@@ -101,6 +122,8 @@ test.describe("hero heading size by length", () => {
 });
 
 test.describe("carousel", () => {
+  // A visitor with no motion preference: the carousel advances by itself only for them (the config asks for less).
+  test.use({ reducedMotion: "no-preference" });
   test("advances by itself about every 3 s and follows the controls", async ({ page }) => {
     await page.goto(onHost(HOSTS.acme));
     const carousel = page.getByRole("region", { name: "Featured destinations" });

@@ -58,6 +58,12 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "off",
+    // Every test is a visitor whose system asks for reduced motion: an agency's background video then waits on its
+    // poster and the entrance animations are skipped. The landing's looping video, decoded and drawn in software,
+    // cost a fifth of Chromium's CPU in the specs that open the landing (docs/qa/ci-time.md "The background video").
+    // Motion is tested where it is the subject: the carousel walk sets each path's preference, and foundation.spec
+    // plays and pauses the video with no preference.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: chromiumExecutable(process.env.CHROMIUM_PATH),
       args: [

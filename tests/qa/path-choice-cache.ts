@@ -7,7 +7,7 @@
  * Kept only for the same sources: the key hashes every file the choice can depend on (the machines and
  * the shared rules they read, the model registries and harness, the drivers) and the path set. A path
  * keeps its input by index (an input may hold functions); `undefined` slots of a context are written as a
- * marker (JSON would drop them, and the walk compares contexts strictly), and so is a function, which can
+ * marker (JSON would drop them, and the walk compares contexts strictly), a Set as its members, and a function, which can
  * only have come from the input (flightBooking keeps the input's `newIdempotencyKey`) and is taken from it
  * again by its slot's name; a choice that does not come
  * back from disk unchanged is not kept, and is made again each time, as before.
@@ -50,9 +50,13 @@ function filesUnder(dir: string): string[] {
 
 const UNDEFINED = "$undefined$";
 const FUNCTION = /^\$function:(.+)\$$/;
-const write = (value: unknown) => JSON.stringify(value, (key, slot: unknown) => (slot === undefined ? UNDEFINED : typeof slot === "function" ? `$function:${key}$` : slot));
+/** A Set (an activity's tags in its context) is written as its members under this key; JSON would write `{}`. */
+const SET = "$set$";
+const write = (value: unknown) =>
+  JSON.stringify(value, (key, slot: unknown) => (slot === undefined ? UNDEFINED : typeof slot === "function" ? `$function:${key}$` : slot instanceof Set ? { [SET]: [...slot] } : slot));
 function read(value: unknown, input: unknown): unknown {
   if (value === UNDEFINED) return undefined;
+  if (value && typeof value === "object" && SET in value) return new Set(read((value as Record<string, unknown>)[SET], input) as unknown[]);
   const named = typeof value === "string" ? FUNCTION.exec(value)?.[1] : undefined;
   if (named !== undefined) return (input as Record<string, unknown> | undefined)?.[named];
   if (Array.isArray(value)) return value.map((item) => read(item, input));

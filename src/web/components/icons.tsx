@@ -55,6 +55,16 @@ export const CoinsIcon = (p: IconProps) => (
     <path d="M18.1 10.4A6 6 0 1 1 10.3 18M7 6h1v4M16.7 13.9l.7.7-2.8 2.8" />
   </Stroke>
 );
+export const PauseIcon = (p: IconProps) => (
+  <Solid {...p}>
+    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+  </Solid>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Solid {...p}>
+    <path d="M8 5.5v13a.5.5 0 0 0 .76.43l10.5-6.5a.5.5 0 0 0 0-.86L8.76 5.07A.5.5 0 0 0 8 5.5z" />
+  </Solid>
+);
 export const ChevronLeftIcon = (p: IconProps) => (
   <Stroke {...p}>
     <path d="m15 18-6-6 6-6" />

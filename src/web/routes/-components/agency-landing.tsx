@@ -6,6 +6,7 @@ import { ActionLink } from "../../components/action-link";
 import { posterOf, ResponsivePicture } from "../../components/responsive-picture";
 import { DESKTOP_HERO_MEDIA, HERO_SIZES } from "@/shared/media/responsive";
 import { ArrowRightIcon } from "../../components/icons";
+import { BackgroundVideoToggle, useBackgroundVideo } from "../../components/background-video";
 import { activeMenuItems, bookNowPath } from "../../lib/booking-menu";
 import { verticalOfMenuTitle } from "@/shared/verticals";
 import { webVerticalOf } from "../../verticals";
@@ -34,6 +35,7 @@ export function AgencyLanding() {
   // (The server's first screen, src/web/first-screen.tsx, draws the phone's case.)
   const [wide] = useState(() => typeof window !== "undefined" && window.matchMedia(DESKTOP_HERO_MEDIA).matches);
   const showVideo = wide || !hero?.mobileImage;
+  const video = useBackgroundVideo();
   return (
     <>
       <section aria-labelledby="hero-heading" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-900">
@@ -54,15 +56,13 @@ export function AgencyLanding() {
               src={agency.backgroundVideo}
               // The first frame until the video plays: a light copy of the hero picture, not the full-size original.
               poster={agency.backgroundImage ? posterOf(agency.backgroundImage, 1280) : undefined}
-              autoPlay
-              loop
-              muted
-              playsInline
+              {...video.videoProps}
             />
           )}
           <div className="absolute inset-0 bg-black" style={{ opacity: overlay }} data-testid="hero-overlay" />
           <div className="absolute inset-x-0 bottom-0 h-40 bg-linear-to-t from-slate-950/50 to-transparent" />
         </div>
+        {agency.backgroundVideo && showVideo && <BackgroundVideoToggle video={video} className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6" />}
 
         <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
           <div className="max-w-4xl animate-fade-up">

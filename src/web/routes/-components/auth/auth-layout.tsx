@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { AgencyLogo } from "../../../components/agency-logo";
+import { BackgroundVideoToggle, useBackgroundVideo } from "../../../components/background-video";
 import { LanguageSwitcher } from "../../../components/language-switcher";
 import { useAgency } from "../../../state/site";
 
@@ -95,11 +96,12 @@ function LegalLinks({ className }: { className: string }) {
 function FullscreenLayout(props: AuthLayoutProps) {
   const agency = useAgency();
   const overlay = Math.min(100, Math.max(0, agency.backgroundOverlay)) / 100;
+  const video = useBackgroundVideo();
   return (
     <div className="relative isolate flex min-h-svh flex-col overflow-hidden bg-slate-900">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {agency.backgroundVideo ? (
-          <video className="size-full object-cover" src={agency.backgroundVideo} poster={agency.backgroundImage ?? undefined} autoPlay loop muted playsInline />
+          <video className="size-full object-cover" src={agency.backgroundVideo} poster={agency.backgroundImage ?? undefined} {...video.videoProps} />
         ) : (
           agency.backgroundImage && <img src={agency.backgroundImage} alt="" className="size-full object-cover" />
         )}
@@ -107,7 +109,8 @@ function FullscreenLayout(props: AuthLayoutProps) {
       </div>
       <div className="flex items-center justify-between px-4 py-4 sm:px-8">
         <AgencyLogo />
-        <div className="text-white">
+        <div className="flex items-center gap-3 text-white">
+          {agency.backgroundVideo && <BackgroundVideoToggle video={video} />}
           <LanguageSwitcher />
         </div>
       </div>
