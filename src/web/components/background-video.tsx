@@ -1,9 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type RefObject } from "react";
+import { prefersReducedMotion } from "../lib/motion";
 import { PauseIcon, PlayIcon } from "./icons";
-
-/** The visitor's motion preference; unknown where the page is drawn by the server, so nothing starts by itself there. */
-const motionAllowed = () => typeof window !== "undefined" && !(window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
 
 export interface BackgroundVideo {
   /** Spread on the `<video>`: muted, looping, playing by itself only for a visitor who has not asked for less motion. */
@@ -28,13 +26,14 @@ export interface BackgroundVideo {
  */
 export function useBackgroundVideo(): BackgroundVideo {
   const ref = useRef<HTMLVideoElement | null>(null);
-  const [autoPlay] = useState(motionAllowed);
-  const [playing, setPlaying] = useState(autoPlay);
+  const [autoPlay] = useState(() => !prefersReducedMotion());
+  // Playing once the element says so: a browser that refuses to play it leaves the button on Play.
+  const [playing, setPlaying] = useState(false);
   const toggle = () => {
     const video = ref.current;
     if (!video) return;
-    // play() is refused when the browser allows no playback here; the button then stays on Play.
-    if (video.paused) video.play().catch(() => setPlaying(false));
+    // A refused play() sends no play event, so the button stays as it is.
+    if (video.paused) video.play().catch(() => undefined);
     else video.pause();
   };
   return { videoProps: { ref, autoPlay, loop: true, muted: true, playsInline: true, onPlay: () => setPlaying(true), onPause: () => setPlaying(false) }, playing, toggle };

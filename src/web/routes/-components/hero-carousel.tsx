@@ -2,11 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useDeferredActor, useDeferredSelector } from "../../lib/deferred-actor";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import { ResponsivePicture } from "../../components/responsive-picture";
+import { prefersReducedMotion } from "../../lib/motion";
 
 /** The carousel spans the page's content column (max-w-7xl less its padding). */
 const CAROUSEL_SIZES = "(min-width: 1280px) 1216px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
-
-const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /**
  * Landing carousel (spec A §1: advances every 3 s). The carousel machine owns the index
