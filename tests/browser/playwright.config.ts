@@ -2,9 +2,10 @@ import { defineConfig } from "@playwright/test";
 import { openIdIssuer, openIdProviderEnv } from "./fixtures/openid-provider";
 import { measureSlowdown, scaled } from "./slowdown";
 import { errorReceiverDsn } from "./fixtures/error-receiver";
-import { chromiumExecutable } from "./fixtures/chromium";
+import { chromiumExecutable, testChromium } from "./fixtures/chromium";
 
-// Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Browser tests").
+// Debian's Chromium (its headless shell when installed: fixtures/chromium.ts), never a downloaded browser
+// (DEVELOPERS.md "Browser tests").
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 // Three workers on CI's two cores: a test spends most of its time waiting (on the page's answers, its timers, an
@@ -65,7 +66,7 @@ export default defineConfig({
     // plays and pauses the video with no preference.
     reducedMotion: "reduce",
     launchOptions: {
-      executablePath: chromiumExecutable(process.env.CHROMIUM_PATH),
+      executablePath: chromiumExecutable(testChromium()),
       args: [
         "--no-sandbox",
         "--disable-gpu",
