@@ -85,7 +85,8 @@ for (const stage of stages) {
   if (steps.some((step) => step.name === "browser tests") && !existsSync(CHROMIUM)) {
     console.error(
       `\n✗ Browser tests need Chromium at ${CHROMIUM}.\n` +
-        "  Install Debian's Chromium:  sudo apt-get install -y chromium\n" +
+        "  Install Debian's Chromium:  sudo apt-get install -y chromium chromium-headless-shell\n" +
+        "  (the tests run in the headless shell when it is installed: tests/browser/fixtures/chromium.ts)\n" +
         "  (or set CHROMIUM_PATH to another Chromium binary). `npx playwright install` is not needed and is not used.\n",
     );
     process.exit(1);

@@ -6,7 +6,7 @@ import { PROVIDER_PLANS_URL } from "@/shared/constants";
 import { translator, untranslatedEnglish, type Locale } from "./fixtures/catalog";
 import { signIn } from "./fixtures/accounts";
 import { isoDay } from "./fixtures/flights";
-import { headingOfLength, HOSTS, onHost, overrideAgency, visibleStrings } from "./fixtures/site";
+import { appStarted, headingOfLength, HOSTS, onHost, overrideAgency, visibleStrings } from "./fixtures/site";
 import { scaled } from "./slowdown";
 
 test.describe.configure({ mode: "parallel" });
@@ -123,7 +123,7 @@ test.describe("hero heading size by length", () => {
 
 test.describe("carousel", () => {
   // A visitor with no motion preference: the carousel advances by itself only for them (the config asks for less).
-  test.use({ reducedMotion: "no-preference" });
+  test.use({ contextOptions: { reducedMotion: "no-preference" } });
   test("advances by itself about every 3 s and follows the controls", async ({ page }) => {
     await page.goto(onHost(HOSTS.acme));
     const carousel = page.getByRole("region", { name: "Featured destinations" });
@@ -330,6 +330,7 @@ test.describe("currency preference", () => {
     await page.goto(onHost(HOSTS.acme));
     const currency = page.getByRole("banner").getByRole("combobox", { name: "Currency" });
     await expect(currency).toHaveValue("USD");
+    await appStarted(page);
     await currency.selectOption("EUR");
     await expect(currency).toHaveValue("EUR");
     await page.reload();
@@ -387,11 +388,13 @@ test.describe("languages", () => {
     await page.goto(onHost(HOSTS.acme));
     await expect(page.getByRole("link", { name: "Book Now" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await appStarted(page);
 
     await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("es");
     await expectLanguage(page, "es");
     await page.reload();
     await expectLanguage(page, "es");
+    await appStarted(page);
 
     await page
       .getByRole("banner")

@@ -64,7 +64,7 @@ export default defineConfig({
     // cost a fifth of Chromium's CPU in the specs that open the landing (docs/qa/ci-time.md "The background video").
     // Motion is tested where it is the subject: the carousel walk sets each path's preference, and foundation.spec
     // plays and pauses the video with no preference.
-    reducedMotion: "reduce",
+    contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
       executablePath: chromiumExecutable(testChromium()),
       args: [

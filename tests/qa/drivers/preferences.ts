@@ -12,6 +12,7 @@ import type { PreferencesContext } from "@machines/preferences/preferences.machi
 import { isSupportedLanguage } from "@machines/preferences/preferences.machine";
 import type { ExpectedSnapshot } from "../../model/harness";
 import type { Locale } from "../../browser/fixtures/catalog";
+import { appStarted } from "../../browser/fixtures/site";
 import { defineDriver } from "../ui-model";
 import { ACME, answerAll, exactUrl, expectSignedIn, heldCount, hold, logInThroughHeader, named, preparePage, setPageLocale } from "./accounts";
 
@@ -33,6 +34,7 @@ export const preferencesDriver = defineDriver({
     preparePage(page, "en");
     await hold(page, "saveLanguage", "**/api/user/changeLanguage/*", "GET");
     await page.goto(`${ACME}/`);
+    await appStarted(page);
   },
   stateChecks: {
     async idle(page, snapshot) {
