@@ -381,6 +381,8 @@ test.describe("hotels", () => {
     expect(box && box.y + box.height).toBeGreaterThan(800);
     const next = bar.getByRole("button", { name: "Continue to checkout" });
     await expect(next).toBeEnabled();
+    // The bar's button is the page's only one on a phone (the price column's is for wider screens).
+    await expect(page.getByRole("button", { name: "Continue to checkout" })).toHaveCount(1);
     await expectAccessible(page);
     await next.click();
     await expect(page).toHaveURL(/\/booknow\/hotels\/checkout/);

@@ -38,9 +38,12 @@ export function HotelDetails() {
         pricing && (
           <>
             <ChosenRate pricing={pricing} />
-            {/* On a phone the button lives in the sticky bar (one button at every width). */}
+            {/* On a phone the button lives in the sticky bar (one button at every width). Hidden by a wrapper: on the
+                button itself `hidden` loses to the action style's own `inline-flex`. */}
             <HotelPriceSummary pricing={pricing}>
-              <ContinueToCheckout className="hidden w-full lg:inline-flex" />
+              <div className="hidden lg:block">
+                <ContinueToCheckout />
+              </div>
             </HotelPriceSummary>
             <ProposeHotel pricing={pricing} />
           </>
