@@ -63,7 +63,8 @@ export default defineConfig({
     // poster and the entrance animations are skipped. The landing's looping video, decoded and drawn in software,
     // cost a fifth of Chromium's CPU in the specs that open the landing (docs/qa/ci-time.md "The background video").
     // Motion is tested where it is the subject: the carousel walk sets each path's preference, and foundation.spec
-    // plays and pauses the video with no preference.
+    // plays and pauses the video with no preference. In `contextOptions`: Playwright 1.59, which package.json holds
+    // (docs/decisions.md "Playwright held at 1.59.1"), has no `reducedMotion` test option.
     contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
       executablePath: chromiumExecutable(testChromium()),
