@@ -447,7 +447,7 @@ test.describe("pages the server draws first", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(url);
-    await expect(page.locator("#root > [inert]")).toHaveCount(0);
+    await appStarted(page);
     await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ flights$/ })).toBeVisible({ timeout: scaled(30_000) });
     await expect(page.getByRole("list", { name: "Flights" }).getByRole("listitem").first()).toBeVisible();
     await expect(page.getByRole("combobox", { name: "From" })).toHaveValue(/JFK/);
