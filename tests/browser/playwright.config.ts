@@ -76,6 +76,10 @@ export default defineConfig({
         "--no-first-run",
         "--disable-sync",
         "--disable-quic",
+        // No optimising compilers: a test's page lives seconds, too short for TurboFan's and Maglev's work (on
+        // background threads) to pay back; the pages' renderers used a tenth less CPU (docs/qa/ci-time.md "The walks'
+        // gates in the page"). The same JavaScript runs; the benches that measure pages keep V8 as shipped.
+        "--js-flags=--no-opt --no-maglev",
         // custom agency domains used by the seed resolve to loopback
         "--host-resolver-rules=MAP *.test 127.0.0.1",
       ],

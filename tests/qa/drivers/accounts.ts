@@ -12,6 +12,7 @@
  *     → the network fails), so failed logins never reach the login throttle.
  */
 import { expect, type APIRequestContext, type Locator, type Page, type Request, type Route } from "@playwright/test";
+import type { HeldRoute } from "./held-fetch";
 import type { LoginResult } from "@/shared/api/auth";
 import { LANGUAGE_COOKIE } from "@/shared/constants";
 import { descriptorFor } from "@/shared/validation";
@@ -189,7 +190,7 @@ export interface Answered {
  * The real answer of a request (route.fetch resolves names in Node, which knows nothing of
  * *.localhost: the request goes to loopback with the browser's Host header, which selects the agency).
  */
-export async function fetchReal(route: Route, overrides: { url?: string; postData?: string } = {}) {
+export async function fetchReal(route: Route | HeldRoute, overrides: { url?: string; postData?: string } = {}) {
   const url = new URL(overrides.url ?? route.request().url());
   const host = url.host;
   if (url.hostname.endsWith(".localhost") || url.hostname.endsWith(".test")) url.hostname = "127.0.0.1";

@@ -25,7 +25,8 @@
  * (the model's link names a product code, but the checkout books only a chosen offer: the setup makes one
  * through the availability API); a confirmation link (a booking the setup made and paid through the API).
  */
-import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { HeldRoute } from "./held-fetch";
 import type { AnyEventObject } from "xstate";
 import type { ActivityTypes } from "@machines/activity-booking/description";
 import { ACTIVITY_PATHS } from "@machines/activity-booking/routes";
@@ -141,7 +142,7 @@ const versionOf = (key: OfferKey) => Number(key.parts[7]);
 const aged = (key: OfferKey, minutes = ACTIVITY_TRIGGERS.offerTtlMinutes + 1) => withPart(key, 8, Number(key.parts[8]) - minutes);
 const inPrescott = (key: OfferKey) => key.productCode.startsWith(`${PRESCOTT.id}P`);
 
-async function continueWithOffer(route: Route, offerId: string): Promise<void> {
+async function continueWithOffer(route: HeldRoute, offerId: string): Promise<void> {
   const body = route.request().postDataJSON() as Record<string, unknown>;
   await route.continue({ postData: JSON.stringify({ ...body, offerId }) });
 }
@@ -317,7 +318,7 @@ const activities = defineBookingDriver({
   },
   async open(page, input, path, _who, token) {
     // The details page also loads its product by itself once an offer is chosen: only the machine's load waits.
-    await page.route(/\/api\/activities\/details\/[^/?]+$/, (route) => (route.request().method() === "GET" && !loadsProduct(page) ? route.continue() : route.fallback()));
+    bookingGate(page, "product").letThrough(() => !loadsProduct(page));
     const restore = (input as { restore?: BookingRestore }).restore;
     if (!restore) return void (await page.goto(`${ACME}${ACTIVITY_PATHS.search}`));
     if (restore.step === "results") return void (await page.goto(resultsUrl(cityFor(path, -1))));

@@ -16,7 +16,8 @@
  *   31 minutes earlier (quote ids carry their search time); any other failure of a price check is a
  *   network failure (the sandbox has no trigger for one).
  */
-import { expect, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { HeldRoute } from "./held-fetch";
 import type { AnyEventObject } from "xstate";
 import type { BookingContext } from "@machines/booking/context";
 import type { BookingRestore } from "@machines/booking/routes";
@@ -142,7 +143,7 @@ const agedOfferId = (offerId: string, minutes = 31) => {
   return idOf({ ...key, t: key.t - minutes * 60 });
 };
 
-async function continueWith(route: Route, body: unknown): Promise<void> {
+async function continueWith(route: HeldRoute, body: unknown): Promise<void> {
   await route.continue({ postData: JSON.stringify(body) });
 }
 

@@ -24,7 +24,8 @@
  *   paid, asked for 3-D Secure, was declined, failed to book); "still processing" has no sandbox
  *   trigger and is served.
  */
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import type { HeldRoute } from "./held-fetch";
 import type { AnyEventObject } from "xstate";
 import type { FlightBookingContext, FlightBookingInput } from "@machines/flight-booking/flight-booking.machine";
 import { FLIGHT_PATHS } from "@machines/flight-booking/routes";
@@ -117,7 +118,7 @@ const PREFIX = "sbx1_";
 const keyOf = (offerId: string) => JSON.parse(Buffer.from(offerId.slice(PREFIX.length), "base64url").toString("utf8")) as OfferKey;
 const idOf = (key: OfferKey) => PREFIX + Buffer.from(JSON.stringify(key), "utf8").toString("base64url");
 
-async function continueWith(route: Route, patch: (body: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+async function continueWith(route: HeldRoute, patch: (body: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
   const body = route.request().postDataJSON() as Record<string, unknown>;
   await route.continue({ postData: JSON.stringify(patch(body)) });
 }

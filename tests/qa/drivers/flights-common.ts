@@ -14,7 +14,7 @@
  *   checked; the answer is then the real server's. Holding is timing only; a gate changes an
  *   answer only where the sandbox cannot produce it (a network failure: `abort`).
  */
-import { expect, test, type APIRequestContext, type Page, type Request, type Route } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import type { AnyEventObject } from "xstate";
 import { SANDBOX_TRIGGERS } from "@/server/suppliers/flights/sandbox-triggers";
 import { HOSTS, onHost, PORT } from "../../browser/fixtures/site";
@@ -27,6 +27,7 @@ import { chainPaths, type PathSet } from "../model-paths";
 import { cachedPathChoice, type PathChoice } from "../path-choice-cache";
 import { describeUiModel, uiPaths, type EventAction, type UiDriver, type UiStep } from "../ui-model";
 import { scaled } from "../../browser/slowdown";
+import { holdFetches, type HeldRoute } from "./held-fetch";
 
 // ------------------------------------------------------------------ paths the app can walk
 
@@ -188,7 +189,7 @@ function greedyCover<T extends { path: ModelPath }>(candidates: T[], walks: Map<
 
 // ------------------------------------------------------------------ holding answers
 
-type Release = (route: Route) => Promise<void>;
+type Release = (route: HeldRoute) => Promise<void>;
 
 /**
  * Holds every request to one endpoint until the step that answers it. The state check of a busy
@@ -197,17 +198,20 @@ type Release = (route: Route) => Promise<void>;
  * until `close`, which the next action of the path does first.
  */
 export class Gate {
-  private readonly held: Route[] = [];
-  private readonly waiting: Array<(route: Route) => void> = [];
+  private readonly held: HeldRoute[] = [];
+  private readonly waiting: Array<(route: HeldRoute) => void> = [];
   private passing: Release | null = null;
+  private unheld: (() => boolean) | null = null;
 
   private constructor(readonly name: string) {}
 
   static async on(page: Page, name: string, url: string | RegExp, method = "POST"): Promise<Gate> {
     const gate = new Gate(name);
-    await page.route(url, async (route) => {
-      if (route.request().method() !== method) return route.fallback();
-      if (gate.passing) return gate.passing(route).catch(() => undefined);
+    // In the page, not with page.route: a route hands every request of the page to the test and turns its cache off
+    // (held-fetch.ts).
+    await holdFetches(page, name, url, method, (route) => {
+      if (gate.unheld?.()) return void route.continue();
+      if (gate.passing) return void gate.passing(route).catch(() => undefined);
       const waiter = gate.waiting.shift();
       if (waiter) waiter(route);
       else gate.held.push(route);
@@ -216,10 +220,10 @@ export class Gate {
   }
 
   /** The oldest held request (waits for it to be sent). */
-  async next(timeout = scaled(20_000)): Promise<Route> {
+  async next(timeout = scaled(20_000)): Promise<HeldRoute> {
     const ready = this.held.shift();
     if (ready) return ready;
-    return new Promise<Route>((resolve, reject) => {
+    return new Promise<HeldRoute>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${this.name} request was sent within ${timeout} ms`)), timeout);
       this.waiting.push((route) => {
         clearTimeout(timer);
@@ -256,8 +260,13 @@ export class Gate {
   }
 
   /** Puts a request taken with `next` back in front. */
-  hold(route: Route): void {
+  hold(route: HeldRoute): void {
     this.held.unshift(route);
+  }
+
+  /** Lets a request through unheld while `when` is true (the page sends it by itself, not for a step). */
+  letThrough(when: () => boolean): void {
+    this.unheld = when;
   }
 
   /** Drops what is held (a reload cancels those requests). */
