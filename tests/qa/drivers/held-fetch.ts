@@ -83,6 +83,8 @@ function pageSide(binding: string): void {
       if (request.signal.aborted) reject(request.signal.reason);
       request.signal.addEventListener("abort", () => reject(request.signal.reason), { once: true });
     });
+    // An abort after the answer (the page's own controller, later) is nobody's error: no unhandled rejection.
+    aborted.catch(() => undefined);
     const decision = await Promise.race([ask({ gate: gate.name, url, method, headers: Object.fromEntries(request.headers), body }), aborted]);
     if (decision.kind === "abort") throw new TypeError("Failed to fetch");
     if (decision.kind === "fulfill") return new Response(decision.status === 204 ? null : decision.body, { status: decision.status, headers: decision.headers });
