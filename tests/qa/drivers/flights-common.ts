@@ -224,11 +224,16 @@ export class Gate {
     const ready = this.held.shift();
     if (ready) return ready;
     return new Promise<HeldRoute>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${this.name} request was sent within ${timeout} ms`)), timeout);
-      this.waiting.push((route) => {
+      const waiter = (route: HeldRoute) => {
         clearTimeout(timer);
         resolve(route);
-      });
+      };
+      // A wait that gave up takes no later request: that one is held for the next step's wait.
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(waiter), 1);
+        reject(new Error(`no ${this.name} request was sent within ${timeout} ms`));
+      }, timeout);
+      this.waiting.push(waiter);
     });
   }
 
