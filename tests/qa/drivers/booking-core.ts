@@ -259,10 +259,15 @@ export function defineBookingDriver(screens: BookingScreens): { driver: UiDriver
       if (output.status === "refused") {
         // The travellers carry the sandbox's refusal trigger (checkout.submitted, refusedLater): the card is authorised,
         // the vendor refuses, the card is released. The web then asks what became of the attempt (the payment outcome,
-        // held by the outcome gate): failed, so the payment shows why with "Back to results" and no Pay.
+        // held by the outcome gate): failed, so the payment shows why with "Back to results" and no Pay. The gate lets the
+        // question through as soon as it is asked: the page gives it ten seconds (the API client's timeout, the hold's
+        // time included), and a busy worker slow to come back to it must not make the page show the refusal as one it
+        // could not confirm (the card form again, with Pay).
+        const outcome = bookingGate(page, "outcome").release();
+        outcome.catch(() => undefined); // awaited below; a failed step before it must not leave it unhandled
         if (waiting) await challenge.getByRole("button", { name: "Complete authentication" }).click();
         else await fillCard(page, CARDS.ok);
-        await bookingGate(page, "outcome").release();
+        await outcome;
         const back = page.getByRole("main").getByRole("button", { name: "Back to results" });
         await expect(back).toBeVisible({ timeout: scaled(20_000) });
         await expect(cardForm(page)).toHaveCount(0);
