@@ -79,6 +79,31 @@ test.describe("landing: provider marketing page vs agency hero", () => {
     await expect(page.getByRole("button", { name: "Pause the background video" })).toBeVisible();
   });
 
+  test("a busy button's spinner turns, and stands still for a visitor who asked for less motion", async ({ page }) => {
+    // The login's answer is held, so "Logging in…" stays on screen while its spinner is read.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/user/login", async (route) => {
+      await held;
+      // The page has moved on by then (a request it no longer waits for cannot be answered).
+      await route.abort().catch(() => undefined);
+    });
+    // The spinner is decorative (aria-hidden, the button's text says it is busy): found by its class.
+    const spinnerIn = async (motion: "reduce" | "no-preference") => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto(onHost(HOSTS.acme, "/login"));
+      await page.getByRole("textbox", { name: "Email" }).fill("alice@acme.test");
+      await page.getByRole("textbox", { name: "Password" }).fill("Demo@1234");
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      const spinner = page.getByRole("button", { name: "Logging in…" }).locator(".animate-spin");
+      await expect(spinner).toBeVisible();
+      return spinner.evaluate((element) => getComputedStyle(element).animationName);
+    };
+    expect(await spinnerIn("no-preference")).toBe("spin");
+    expect(await spinnerIn("reduce")).toBe("none");
+    release();
+  });
+
   test("a custom domain resolves to its agency", async ({ page }) => {
     await page.goto(onHost(HOSTS.acmeCustomDomain));
     await expect(heroHeading(page)).toHaveText("Journeys crafted around the way you travel");
