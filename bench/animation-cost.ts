@@ -6,7 +6,7 @@
 // Usage: node --import tsx bench/animation-cost.ts [--seconds 8] [--rounds 2]
 import { readdirSync, readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumExecutable, testChromium } from "../tests/browser/fixtures/chromium";
+import { chromiumExecutable, TEST_CHROMIUM_ARGS, testChromium } from "../tests/browser/fixtures/chromium";
 import { chromiumKind, processCpuSeconds } from "./lib/server-process";
 import { machineLine, table } from "./lib/stats";
 
@@ -46,10 +46,7 @@ const PAGES: Record<string, string> = {
 };
 
 // As tests/browser/playwright.config.ts starts it.
-const browser = await chromium.launch({
-  executablePath: chromiumExecutable(testChromium()),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic", "--js-flags=--no-opt --no-maglev"],
-});
+const browser = await chromium.launch({ executablePath: chromiumExecutable(testChromium()), args: TEST_CHROMIUM_ARGS });
 console.log(`machine: ${machineLine()}`);
 const rows: (string | number)[][] = [];
 const kinds = ["renderer", "gpu-process", "browser", "utility (network)"];

@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { openIdIssuer, openIdProviderEnv } from "./fixtures/openid-provider";
 import { measureSlowdown, scaled } from "./slowdown";
 import { errorReceiverDsn } from "./fixtures/error-receiver";
-import { chromiumExecutable, testChromium } from "./fixtures/chromium";
+import { chromiumExecutable, TEST_CHROMIUM_ARGS, testChromium } from "./fixtures/chromium";
 
 // Debian's Chromium (its headless shell when installed: fixtures/chromium.ts), never a downloaded browser
 // (DEVELOPERS.md "Browser tests").
@@ -68,21 +68,7 @@ export default defineConfig({
     contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
       executablePath: chromiumExecutable(testChromium()),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        "--disable-quic",
-        // No optimising compilers: a test's page lives seconds, too short for TurboFan's and Maglev's work (on
-        // background threads) to pay back; the pages' renderers used a tenth less CPU (docs/qa/ci-time.md "The walks'
-        // gates in the page"). The same JavaScript runs; the benches that measure pages keep V8 as shipped.
-        "--js-flags=--no-opt --no-maglev",
-        // custom agency domains used by the seed resolve to loopback
-        "--host-resolver-rules=MAP *.test 127.0.0.1",
-      ],
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   webServer: [
