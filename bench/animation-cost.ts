@@ -4,10 +4,9 @@
 // context for `--seconds` (default 8), in turn, `--rounds` times (default 2); the CPU of Chromium's processes per
 // second of the page's life, by kind, read from /proc. Linux only. Prints; asserts nothing.
 // Usage: node --import tsx bench/animation-cost.ts [--seconds 8] [--rounds 2]
-import { readdirSync, readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumExecutable, TEST_CHROMIUM_ARGS, testChromium } from "../tests/browser/fixtures/chromium";
-import { chromiumKind, processCpuSeconds } from "./lib/server-process";
+import { chromiumKind, processesWithCpu } from "./lib/server-process";
 import { machineLine, table } from "./lib/stats";
 
 const option = (name: string, fallback: number) => {
@@ -20,14 +19,9 @@ const ROUNDS = option("rounds", 2);
 /** CPU seconds so far of every Chromium process, summed by kind. */
 function chromiumCpu(): Map<string, number> {
   const byKind = new Map<string, number>();
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const kind = chromiumKind(readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " "));
-      if (kind) byKind.set(kind, (byKind.get(kind) ?? 0) + processCpuSeconds(Number(pid)));
-    } catch {
-      // Ended while read.
-    }
+  for (const { commandLine, seconds } of processesWithCpu()) {
+    const kind = chromiumKind(commandLine);
+    if (kind) byKind.set(kind, (byKind.get(kind) ?? 0) + seconds);
   }
   return byKind;
 }

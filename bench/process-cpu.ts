@@ -6,9 +6,8 @@
 // Usage: node --import tsx bench/process-cpu.ts -- <command …>
 // e.g. node --import tsx bench/process-cpu.ts -- npx playwright test -c tests/browser/playwright.config.ts model-car-booking.spec.ts
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { chromiumKind, processCpuSeconds } from "./lib/server-process";
+import { chromiumKind, processesWithCpu } from "./lib/server-process";
 import { machineLine, table } from "./lib/stats";
 
 const at = process.argv.indexOf("--");
@@ -28,20 +27,8 @@ function kindOf(commandLine: string): string {
 
 /** Every process's CPU seconds so far and kind, by its id and command line (so a reused id is another process). */
 function readAll(): Map<string, { kind: string; seconds: number }> {
-  const found = new Map<string, { kind: string; seconds: number }>();
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
-      if (!commandLine) continue; // a kernel thread
-      // This bench's own command line names the command it runs (Playwright's, say): counted apart.
-      const kind = Number(pid) === process.pid ? "this bench" : kindOf(commandLine);
-      found.set(`${pid} ${commandLine}`, { kind, seconds: processCpuSeconds(Number(pid)) });
-    } catch {
-      // Ended while read.
-    }
-  }
-  return found;
+  // This bench's own command line names the command it runs (Playwright's, say): counted apart.
+  return new Map(processesWithCpu().map(({ pid, commandLine, seconds }) => [`${pid} ${commandLine}`, { kind: pid === process.pid ? "this bench" : kindOf(commandLine), seconds }]));
 }
 
 const last = new Map<string, number>(Array.from(readAll(), ([key, { seconds }]) => [key, seconds]));

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** `node` arguments that run the server from source, as `npm run dev` does. */
@@ -139,6 +139,21 @@ export function processCpuSeconds(pid: number): number {
   // utime is the 12th field after the command name, stime the 13th.
   const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/** Every live process with a command line (kernel threads have none): its id, command line and CPU seconds so far. */
+export function processesWithCpu(): Array<{ pid: number; commandLine: string; seconds: number }> {
+  const found: Array<{ pid: number; commandLine: string; seconds: number }> = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ").trim();
+      if (commandLine) found.push({ pid: Number(entry), commandLine, seconds: processCpuSeconds(Number(entry)) });
+    } catch {
+      // Ended while read.
+    }
+  }
+  return found;
 }
 
 /**
