@@ -13,7 +13,7 @@ import { paidCarBooking } from "../qa/drivers/cars-booking";
 import { bookViaApi, isoDay, resultsUrl, searchOffers } from "../qa/drivers/flights-common";
 import { paidHotelBooking } from "../qa/drivers/hotels-booking";
 import { apiLogin, useLogin } from "./fixtures/accounts";
-import { animationsSettled, axeOf } from "./fixtures/axe";
+import { animationsSettled, axeAnalysis } from "./fixtures/axe";
 import { releaseHostilePalette, withHostilePalette, withOwnPalettes } from "./fixtures/shared-palette";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -30,7 +30,7 @@ const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
  */
 async function violations(page: Page, label: string): Promise<string[]> {
   await animationsSettled(page);
-  const result = await axeOf(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const result = await axeAnalysis(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
   const width = page.viewportSize()?.width ?? 0;
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
