@@ -1,7 +1,8 @@
 // What one axe analysis costs in the browser tests (docs/qa/ci-time.md "The axe checks"): the tests' own run
 // (tests/browser/fixtures/axe.ts axeAnalysis) against AxeBuilder as it comes, and in legacy mode with the source
 // guarded as the tests had it before, interleaved on the same page at 1280 px, so the machine's load weighs on all
-// three alike; and whether all three find the same violations. Figures only. Needs a running server. Usage:
+// three alike; and whether all three find the same violations. axeAnalysis's time includes its wait for the page's
+// animations (a few ms on a page at rest). Figures only. Needs a running server. Usage:
 //   CHROME_PATH=/usr/bin/chromium node --import tsx bench/axe-checks.ts [--rounds 3] <url>…
 import { loadavg } from "node:os";
 import AxeBuilder from "@axe-core/playwright";

@@ -5,7 +5,7 @@
 // two servers (BASE) to compare builds. Needs a running server. Usage:
 //   BASE=http://acme.localhost:3000 node --import tsx bench/click-through.ts
 import { chromium, type Page } from "@playwright/test";
-import { animationsSettled, axeAnalysis } from "../tests/browser/fixtures/axe";
+import { axeAnalysis } from "../tests/browser/fixtures/axe";
 import { chromiumExecutable } from "../tests/browser/fixtures/chromium";
 const base = process.env.BASE ?? "http://acme.localhost:3000";
 const browser = await chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: ["--no-sandbox", "--disable-gpu"] });
@@ -21,9 +21,7 @@ async function open(label: string, url: string, ready: (p: Page) => Promise<unkn
   const t = Date.now();
   await page.goto(url);
   await ready(page);
-  // Entrances (the landing's animate-fade-up, 0.7 s) fade text in: axe would read its colours mid-fade and report a
-  // contrast no one sees once it settles.
-  await animationsSettled(page);
+  // Entrances (the landing's animate-fade-up, 0.7 s) fade text in: axeAnalysis waits for them to end.
   const axe = await axeAnalysis(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
   const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
   console.log(`${label}: ready in ${Date.now() - t} ms, ${scripts} script requests, h1 "${await page.getByRole("heading", { level: 1 }).first().textContent()}", axe serious/critical: ${JSON.stringify(bad)}`);

@@ -13,7 +13,7 @@ import { paidCarBooking } from "../qa/drivers/cars-booking";
 import { bookViaApi, isoDay, resultsUrl, searchOffers } from "../qa/drivers/flights-common";
 import { paidHotelBooking } from "../qa/drivers/hotels-booking";
 import { apiLogin, useLogin } from "./fixtures/accounts";
-import { animationsSettled, axeAnalysis } from "./fixtures/axe";
+import { axeAnalysis } from "./fixtures/axe";
 import { releaseHostilePalette, withHostilePalette, withOwnPalettes } from "./fixtures/shared-palette";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -23,13 +23,8 @@ const PHONE = { width: 390, height: 844 };
 const HOSTILE = { primaryColor: "#ffff00", headingColor: "#777777", subHeadingColor: "#777777" };
 const ACME = onHost(HOSTS.acme).replace(/\/$/, "");
 
-/**
- * Serious and critical violations of the whole page, as "page @ width: rule: targets", once its animations have
- * ended: reduced motion stops the fade-ins, not a control's own transition (a hotel's "See rooms", enabled as its
- * search completes, eases from its disabled 60 % opacity, and axe caught it half-way once: the yellow at 60 % over white).
- */
+/** Serious and critical violations of the whole page, as "page @ width: rule: targets" (axeAnalysis waits for its animations). */
 async function violations(page: Page, label: string): Promise<string[]> {
-  await animationsSettled(page);
   const result = await axeAnalysis(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] });
   const width = page.viewportSize()?.width ?? 0;
   return result.violations
