@@ -4,7 +4,7 @@
 // or failed and not charged. PGlite: a client wrapper that fails from the k-th query on. PostgreSQL
 // (DATABASE_URL set): pg_terminate_backend on the app's connections.
 import { DbSandboxHolds } from "@/server/suppliers/sandbox-holds-db";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { sql } from "drizzle-orm";
@@ -21,13 +21,13 @@ import { DbPaymentStore } from "@/server/payments/db-store";
 import { SandboxPaymentGateway } from "@/server/payments/sandbox-gateway";
 import { SandboxFlightSupplier } from "@/server/suppliers/flights/sandbox";
 import { call, firstOffer, newKey, oneWay, plainDate, signIn, type Caller } from "./flights-fixtures";
+import { emptyPglite } from "./empty-pglite";
 import { createTestApp, type TestContext } from "./helpers";
 import { CARD_OK, CONTACT, expectCleanError, traveller } from "./faults/support";
 import { scaled } from "../browser/slowdown";
 
 /** A PGlite whose connection "drops": from the k-th query on, every query fails until restored. */
-function flakyPglite() {
-  const real = new PGlite();
+function flakyPglite(real: PGlite) {
   let budget = Infinity;
   let tripped = false;
   const guard = () => {
@@ -67,8 +67,10 @@ function flakyPglite() {
   };
 }
 
+const fresh = await emptyPglite();
+
 describe("faults: the database connection drops (PGlite)", () => {
-  const flaky = flakyPglite();
+  const flaky = flakyPglite(fresh);
   let database: Database;
   let app: FastifyInstance;
   let alice: Caller;

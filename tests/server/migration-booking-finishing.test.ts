@@ -2,7 +2,6 @@
 // handed to it by the migration (its 15 minutes start then); a paid hotel (booked, nothing to issue) and a ticketed
 // flight are left alone. In-memory PGlite.
 import { rmSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -10,8 +9,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import * as schema from "@/server/db/schema";
 import { bookings } from "@/server/db/schema-bookings";
 import { MIGRATIONS, migrationsUntil } from "./migration-support";
+import { emptyPglite } from "./empty-pglite";
 
-const client = new PGlite();
+const client = await emptyPglite();
 const db = drizzle(client, { schema });
 const folder = migrationsUntil("_booking_finishing", false);
 afterAll(async () => {

@@ -3,7 +3,6 @@
 // 0004), then migrated, keeps every booking, event, markup and the saved checkout's link to its booking.
 // In-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set (.ci/run does both).
 import { rmSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { asc, eq, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -16,6 +15,7 @@ import * as schema from "@/server/db/schema";
 import { paymentOutcome } from "@/server/checkout-sessions/service";
 import { loadPricingRule } from "@/server/pricing/rules";
 import { freshPostgresDatabase, MIGRATIONS, migrationsUpTo } from "./helpers";
+import { emptyPglite } from "./empty-pglite";
 
 interface Harness {
   db: Db;
@@ -26,7 +26,7 @@ interface Harness {
 async function openDatabase(): Promise<Harness> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const client = new PGlite();
+    const client = await emptyPglite();
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Db,

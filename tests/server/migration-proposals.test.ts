@@ -3,15 +3,15 @@
 // to the end, keeps every proposal as one of a hotel item with its hotel, stay, room, note, status, agent and
 // client (found again by email in the agency). In-memory PGlite.
 import { rmSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import * as schema from "@/server/db/schema";
 import { MIGRATIONS, migrationsUntil } from "./migration-support";
+import { emptyPglite } from "./empty-pglite";
 
-const client = new PGlite();
+const client = await emptyPglite();
 const db = drizzle(client, { schema });
 // The migrations as they were when proposals arrived (hotel_proposals not yet moved).
 const folder = migrationsUntil("_proposals", true);

@@ -2,15 +2,15 @@
 // booking in it, then migrated to the end, records that booking as paid by card in full (spec B §3 paidFromCard =
 // total, paidFromCredit = 0). In-memory PGlite.
 import { rmSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import * as schema from "@/server/db/schema";
 import { MIGRATIONS, migrationsUntil } from "./migration-support";
+import { emptyPglite } from "./empty-pglite";
 
-const client = new PGlite();
+const client = await emptyPglite();
 const db = drizzle(client, { schema });
 const folder = migrationsUntil("_reward_wallet", false);
 afterAll(async () => {

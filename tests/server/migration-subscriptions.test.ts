@@ -1,17 +1,17 @@
 // The subscriptions migration (0014_subscriptions) gives every agency that was subscribed before plans existed
 // a subscription, and changes nothing else: a database migrated up to 0013 and filled, then migrated.
 import { rmSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
 import * as schema from "@/server/db/schema";
 import { MIGRATIONS, migrationsUpTo } from "./helpers";
+import { emptyPglite } from "./empty-pglite";
 
 describe("0014_subscriptions", () => {
   it("keeps every agency as it was and gives the subscribed ones a yearly plan ending on their renewal date", async () => {
-    const client = new PGlite();
+    const client = await emptyPglite();
     const db = drizzle(client, { schema });
     const before = migrationsUpTo("0013_back_office");
     try {

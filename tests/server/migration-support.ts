@@ -4,10 +4,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "@/server/db/schema";
+import { emptyPglite } from "./empty-pglite";
 
 export const MIGRATIONS = fileURLToPath(new URL("../../src/server/db/migrations", import.meta.url));
 
@@ -28,7 +28,7 @@ export function migrationsUntil(tagSuffix: string, including: boolean): string {
  * its rows in, then `migrateToEnd()` runs the rest. `close()` drops the database and the folder's copy.
  */
 export async function databaseBefore(tagSuffix: string) {
-  const client = new PGlite();
+  const client = await emptyPglite();
   const db = drizzle(client, { schema });
   const folder = migrationsUntil(tagSuffix, false);
   await migrate(db, { migrationsFolder: folder });

@@ -7,6 +7,7 @@ import { date, integer, interval, jsonb, numeric, pgTable, text, timestamp } fro
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { holdingDrizzlesParsers } from "@/server/db/client";
+import { emptyPglite } from "./empty-pglite";
 
 const sample = pgTable("parser_sample", {
   id: integer("id").primaryKey(),
@@ -45,7 +46,7 @@ const ROW = {
 };
 
 async function open(held: boolean) {
-  const pglite = new PGlite();
+  const pglite = await emptyPglite();
   const db = drizzle(held ? holdingDrizzlesParsers(pglite) : pglite);
   await db.execute(CREATE);
   await db.insert(sample).values(ROW);
@@ -75,7 +76,7 @@ describe("PGlite holding drizzle's parsers", () => {
 
   it("sends drizzle's queries without their parsers, and keeps any other query's own", async () => {
     const query = vi.spyOn(PGlite.prototype, "query");
-    const pglite = new PGlite();
+    const pglite = await emptyPglite();
     try {
       const db = drizzle(holdingDrizzlesParsers(pglite));
       await db.execute(CREATE);
