@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
-/** A new, empty PostgreSQL database beside the one `url` names: its URL, and how to drop it. */
-export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new PostgreSQL database beside the one `url` names, empty or a copy of `template`: its URL, and how to drop it. */
+export async function freshPostgresDatabase(url: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `waypoint_t_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;

@@ -7,12 +7,13 @@ import { buildApp, type AppOptions } from "@/server/app";
 import { createPgliteDatabase, createPostgresDatabase, type Database } from "@/server/db/client";
 import { seed } from "@/server/seed";
 import { freshPostgresDatabase } from "./fresh-postgres";
+import { migratedPostgresTemplate } from "./postgres-template";
 
 export { freshPostgresDatabase };
 
 /**
  * A migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a
- * fresh PostgreSQL database created beside the one the URL names (and dropped afterwards).
+ * fresh PostgreSQL database created beside the one the URL names from a migrated template (and dropped afterwards).
  * A fresh database rather than a schema, because drizzle-kit migrations name "public".
  */
 export async function createTestDatabase(): Promise<Database> {
@@ -22,7 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const fresh = await freshPostgresDatabase(url);
+  const fresh = await freshPostgresDatabase(url, await migratedPostgresTemplate(url));
   const database = createPostgresDatabase(fresh.url);
   await database.migrate();
   return {
