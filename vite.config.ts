@@ -221,7 +221,7 @@ export default defineConfig({
     // Two workers on the two-core CI machine (the default leaves one core to the runner, which waits): the
     // machine walks and server tests are CPU-bound and independent (each server test has its own database).
     maxWorkers: 2,
-    // The server's first-screen module is a built bundle (dist/web/server/first-screen.js, ~1 MB): the server tests
+    // The server's first-screen module is a built bundle (dist/web/server/first-screen.js, 1.5 MB): the server tests
     // that serve a build import it as node would, not through the transforms made for the sources (Lingui's macro
     // through babel took 5–10 s over it in each worker that opened it).
     server: { deps: { external: [/[\\/]dist[\\/]web[\\/]server[\\/]/] } },
