@@ -2,11 +2,9 @@
 // every migration again for each of its ~90 files). The template sits beside the database DATABASE_URL names, named
 // by a hash of the migrations, so a changed migration makes a new one and the old is dropped.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import pg from "pg";
 import { createPostgresDatabase } from "@/server/db/client";
-import { MIGRATIONS_FOLDER } from "@/server/paths";
+import { hashMigrations } from "@/server/db/pglite-template";
 
 const PREFIX = "waypoint_tpl_";
 
@@ -19,15 +17,8 @@ export function migratedPostgresTemplate(url: string): Promise<string> {
   return template;
 }
 
-function migrationsKey(): string {
-  const hash = createHash("sha256");
-  const files = [...readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql")), join("meta", "_journal.json")].sort();
-  for (const name of files) hash.update(`${name}\n`).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
-  return hash.digest("hex").slice(0, 16);
-}
-
 async function findOrMake(url: string): Promise<string> {
-  const name = `${PREFIX}${migrationsKey()}`;
+  const name = `${PREFIX}${hashMigrations(createHash("sha256")).digest("hex").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -36,10 +36,15 @@ function templateKey(): string {
   const manifest = join(dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "..", "package.json");
   const pgliteVersion = (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
   hash.update(`pglite ${pgliteVersion}\n`);
+  memoKey = hashMigrations(hash).digest("hex").slice(0, 16);
+  return memoKey;
+}
+
+/** The migrations as they are (every SQL file and the journal, in a fixed order) fed to `hash`. */
+export function hashMigrations(hash: Hash): Hash {
   const files = [...readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql")), join("meta", "_journal.json")].sort();
   for (const name of files) hash.update(`${name}\n`).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
-  memoKey = hash.digest("hex").slice(0, 16);
-  return memoKey;
+  return hash;
 }
 
 interface TemplatePaths {
