@@ -228,18 +228,7 @@ export default defineConfig({
     // through babel took 5–10 s over it in each worker that opened it).
     server: { deps: { external: [/[\\/]dist[\\/]web[\\/]server[\\/]/] } },
     projects: [
-      {
-        extends: true,
-        test: {
-          name: "unit",
-          include: ["tests/unit/**/*.test.ts"],
-          environment: "node",
-          // The files of one worker share their imports, as the model and server files do: a file each in a fresh
-          // module graph spent more on imports than on tests (31.7 s → 15.1 s alone, docs/qa/ci-time.md). The two that
-          // load modules their own way (a mock, a QA language) reset the module registry when they are done.
-          isolate: false,
-        },
-      },
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
         extends: true,
         test: {

@@ -1,19 +1,16 @@
 // `qa:paths --lang es` (and qa:export --lang): the page's texts a path quotes come from that language's
 // catalog, by the message id the page uses, so a Spanish-speaking tester reads what the Spanish page shows.
 import { readFileSync } from "node:fs";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
-// The catalog is chosen when the labels load (tests/qa/labels.ts): before the descriptions are imported, in a fresh
-// copy of the QA modules (the unit files of a worker share their imports: another may have loaded them in English).
-vi.resetModules();
+// The catalog is chosen when the labels load (tests/qa/labels.ts): before the descriptions are imported.
 process.env.QA_LANG = "es";
 const { pathToSteps } = await import("../qa/describe");
 const { descriptions } = await import("../qa/descriptions");
 const { generatePaths, prepareModel } = await import("../model/harness");
 const { models } = await import("../model/registry");
-// A worker runs other files after this one: they read the English catalog, from modules loaded again.
+// A worker runs other files after this one: they read the English catalog.
 delete process.env.QA_LANG;
-vi.resetModules();
 
 const spanish = readFileSync(new URL("../../locales/es/messages.po", import.meta.url), "utf8");
 const msgstrs = new Set([...spanish.matchAll(/^msgstr "(.*)"$/gm)].map(([, text]) => (text ?? "").replace(/\\"/g, '"')));

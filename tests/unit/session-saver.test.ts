@@ -1,6 +1,6 @@
 // Resumable checkouts' saver (src/web/features/checkout-sessions/session-saver.ts): an agent's own checkout of an
 // offer and a client's are two saved checkouts (docs/decisions.md "One saved checkout per offer").
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const puts: { id: string; clientId: string | null }[] = [];
 /** The next saves' failures, in order (an error with its httpStatus); a save with none left succeeds. */
@@ -15,11 +15,6 @@ vi.mock("@/web/features/checkout-sessions/api", () => ({
 }));
 
 const { startSessionSaver, SAVE_RETRY_FIRST_MS } = await import("@/web/features/checkout-sessions/session-saver");
-// The unit files of a worker share their imports (vite.config.ts): the files after this one get the real API module.
-afterAll(() => {
-  vi.doUnmock("@/web/features/checkout-sessions/api");
-  vi.resetModules();
-});
 
 /** A booking actor as the saver sees it: a persisted snapshot whose context names the client. */
 function fakeActor() {
