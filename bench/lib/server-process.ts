@@ -1,9 +1,42 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-/** `node` arguments that run the server from source, as `npm run dev` does. */
-export const SOURCE_ENTRY = ["--import", "tsx", "src/server/main.ts"] as const;
+/** Whether a process with this id runs now (signal 0 checks without sending). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let bundled: Promise<string> | undefined;
+/**
+ * `node` arguments that run the server as `npm start` does: src/server/build.ts's bundle of the sources as they are
+ * now, built once per process (esbuild, about a second) into a folder of the repository's .tmp (its packages stay
+ * external, found in node_modules above it), removed when the process exits. A server process starts from it in
+ * about half the CPU of the sources through tsx (docs/qa/ci-time.md "A test's server process from a bundle"); a
+ * dist/ left from another commit is never what a test runs.
+ */
+export function serverEntry(): Promise<string[]> {
+  bundled ??= (async () => {
+    const tmp = join(fileURLToPath(new URL("../..", import.meta.url)), ".tmp");
+    // A test worker is ended without its exit handlers: the folders of processes gone are removed by the next.
+    for (const name of existsSync(tmp) ? readdirSync(tmp) : []) {
+      const pid = Number(/^server-bundle-(\d+)$/.exec(name)?.[1] ?? 0);
+      if (pid && !isRunning(pid)) rmSync(join(tmp, name), { recursive: true, force: true });
+    }
+    const out = join(tmp, `server-bundle-${process.pid}`);
+    process.once("exit", () => rmSync(out, { recursive: true, force: true }));
+    const { buildServer } = await import("@/server/build");
+    return buildServer(out);
+  })();
+  return bundled.then((entry) => [entry]);
+}
 
 /**
  * What `npm start` runs after its build (package.json's "start", the part after the last `&&`): its

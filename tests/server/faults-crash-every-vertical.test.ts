@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, ServerProcess, SOURCE_ENTRY } from "../../bench/lib/server-process";
+import { freePort, serverEntry, ServerProcess } from "../../bench/lib/server-process";
 import { createPostgresDatabase, type Database } from "@/server/db/client";
 import { bookings } from "@/server/db/schema-bookings";
 import { DbPaymentStore } from "@/server/payments/db-store";
@@ -38,7 +38,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: a server process killed (SIG
 
   beforeAll(async () => {
     fresh = await freshPostgresDatabase(process.env.DATABASE_URL ?? "");
-    server = new ServerProcess("server", SOURCE_ENTRY, await freePort(), {
+    server = new ServerProcess("server", await serverEntry(), await freePort(), {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: fresh.url,

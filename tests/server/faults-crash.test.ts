@@ -9,7 +9,7 @@ import { isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger, type Ledger } from "../../bench/lib/audit";
 import { createClient } from "../../bench/lib/http";
-import { freePort, ServerProcess, SOURCE_ENTRY } from "../../bench/lib/server-process";
+import { freePort, serverEntry, ServerProcess } from "../../bench/lib/server-process";
 import { createPgliteDatabase } from "@/server/db/client";
 import { bookings } from "@/server/db/schema-bookings";
 import { CARD_OK, CONTACT, seeded, traveller, type FlightOffer } from "./faults/support";
@@ -62,7 +62,7 @@ describe("faults: the server is killed during booking and payment", () => {
 
   beforeAll(async () => {
     // The real entry point, PGlite in a directory (so the data survives the kill), no SPA needed.
-    server = new ServerProcess("server", SOURCE_ENTRY, await freePort(), { HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error", WAYPOINT_MODE: "demo" });
+    server = new ServerProcess("server", await serverEntry(), await freePort(), { HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error", WAYPOINT_MODE: "demo" });
     await server.start(START_TIMEOUT_MS);
     const login = await api(server.port, "POST", "/api/user/login", { email: "alice@acme.test", password: "Demo@1234" });
     expect(login.status).toBe(200);

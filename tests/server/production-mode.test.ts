@@ -10,6 +10,7 @@ import { buildApp } from "@/server/app";
 import { seed } from "@/server/seed";
 import { HSTS_VALUE } from "@/server/security/headers";
 import { demoListenProblem, modeFromEnv, StartupRefused } from "@/server/security/mode";
+import { serverEntry } from "../../bench/lib/server-process";
 import { createTestDatabase } from "./helpers";
 import { createProductionWorld, PROD_HOST, productionEnv, startProductionApp, type ProductionWorld } from "./production-support";
 import { loadAccountsConfig } from "@/server/accounts/config";
@@ -56,7 +57,7 @@ describe("choosing the mode", () => {
 
 /** Runs npm start's entry point with this environment and returns how it ended. */
 async function startEntryPoint(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, await serverEntry(), { env, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));

@@ -14,7 +14,7 @@ import { eq, inArray, isNotNull, isNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerProblems, readLedger } from "../../bench/lib/audit";
 import { createClient } from "../../bench/lib/http";
-import { freePort, ServerProcess, SOURCE_ENTRY } from "../../bench/lib/server-process";
+import { freePort, serverEntry, ServerProcess } from "../../bench/lib/server-process";
 import { createPostgresDatabase, type Database } from "@/server/db/client";
 import { runAlone } from "@/server/db/run-alone";
 import { outbox } from "@/server/db/schema";
@@ -130,8 +130,8 @@ describe.skipIf(!process.env.DATABASE_URL)(`two servers, one database (${process
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     };
     // The real entry point; no SPA build needed (WEB_DIST_DIR names an empty folder: API only).
-    a = new ServerProcess("server A", SOURCE_ENTRY, await freePort(), env);
-    b = new ServerProcess("server B", SOURCE_ENTRY, await freePort(), env);
+    a = new ServerProcess("server A", await serverEntry(), await freePort(), env);
+    b = new ServerProcess("server B", await serverEntry(), await freePort(), env);
     // Started together: the migration lock makes the second wait for the first's migration.
     await Promise.all([a.start(scaled(60_000)), b.start(scaled(60_000))]);
     database = createPostgresDatabase(fresh.url);
