@@ -16,9 +16,9 @@ function isRunning(pid: number): boolean {
 
 let bundled: Promise<string> | undefined;
 /**
- * `node` arguments that run the server as `npm start` does: src/server/build.ts's bundle of the sources as they are
- * now, built once per process (esbuild, about a second) into a folder of the repository's .tmp (its packages stay
- * external, found in node_modules above it), removed when the process exits. A server process starts from it in
+ * `node` arguments that run the server's bundle, as `npm start` does after its build: src/server/build.ts's bundle of
+ * the sources as they are now, built once per process (esbuild, about a second) into a folder of the repository's
+ * .tmp (its packages stay external, found in node_modules above it), removed when the process exits. A server process starts from it in
  * about half the CPU of the sources through tsx (docs/qa/ci-time.md "A test's server process from a bundle"); a
  * dist/ left from another commit is never what a test runs.
  */
