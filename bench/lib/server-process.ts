@@ -20,7 +20,8 @@ let bundled: Promise<string> | undefined;
  * the sources as they are now, built once per process (esbuild, about a second) into a folder of the repository's
  * .tmp (its packages stay external, found in node_modules above it), removed when the process exits. A server process starts from it in
  * about half the CPU of the sources through tsx (docs/qa/ci-time.md "A test's server process from a bundle"); a
- * dist/ left from another commit is never what a test runs.
+ * dist/ left from another commit is never what a test runs. The folder is the worker's, shared by its test files
+ * (the server project runs them unisolated): no file removes or rebuilds it, or a later file's server finds no bundle.
  */
 export function serverEntry(): Promise<string[]> {
   bundled ??= (async () => {

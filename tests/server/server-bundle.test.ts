@@ -5,17 +5,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../bench/lib/http";
-import { freePort, ServerProcess } from "../../bench/lib/server-process";
-import { buildServer } from "@/server/build";
+import { freePort, ServerProcess, serverEntry } from "../../bench/lib/server-process";
 import { SUPPORTED_LANGUAGES } from "@/shared/constants";
 import { scaled } from "../browser/slowdown";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-// Inside the project, so the bundle's external packages resolve from its node_modules.
-const OUT = join(ROOT, ".tmp", `server-bundle-${process.pid}`);
 const HOST = { host: "acme.localhost" };
 
 describe("the production server bundle", () => {
@@ -29,7 +26,10 @@ describe("the production server bundle", () => {
     if (SUPPORTED_LANGUAGES.some((lang) => !existsSync(join(ROOT, "locales", lang, "messages.ts")))) {
       execFileSync(process.execPath, [join(ROOT, "node_modules/@lingui/cli/dist/lingui.js"), "compile", "--typescript"], { cwd: ROOT, stdio: "ignore" });
     }
-    entry = await buildServer(OUT);
+    // The bundle the other server-process tests of this worker start too (src/server/build.ts's, built once
+    // per worker under .tmp, inside the project so its external packages resolve from node_modules): this file
+    // must not remove it, a later file of the same worker runs it.
+    [entry = ""] = await serverEntry();
     dataDir = mkdtempSync(join(tmpdir(), "waypoint-bundle-"));
     webDir = mkdtempSync(join(tmpdir(), "waypoint-bundle-web-"));
     const port = await freePort();
@@ -45,7 +45,6 @@ describe("the production server bundle", () => {
 
   afterAll(async () => {
     await server?.kill("SIGTERM");
-    rmSync(OUT, { recursive: true, force: true });
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (webDir) rmSync(webDir, { recursive: true, force: true });
   });
@@ -63,8 +62,8 @@ describe("the production server bundle", () => {
   const login = () => call("POST", "/api/user/login", { email: "alice@acme.test", password: "Demo@1234" });
 
   it("is one module beside a copy of the migrations", () => {
-    expect(readdirSync(OUT).filter((name) => name.endsWith(".js"))).toEqual(["main.js"]);
-    expect(readdirSync(join(OUT, "db", "migrations"))).toEqual(readdirSync(join(ROOT, "src/server/db/migrations")));
+    expect(readdirSync(dirname(entry)).filter((name) => name.endsWith(".js"))).toEqual(["main.js"]);
+    expect(readdirSync(join(dirname(entry), "db", "migrations"))).toEqual(readdirSync(join(ROOT, "src/server/db/migrations")));
   });
 
   it(
