@@ -8,14 +8,14 @@
 // every supplier hold owned or given back, no supplier call left `calling`, nothing paid and unfinished, and every
 // outbox row sent and received once, but for the one row whose worker was killed between the SMTP answer and
 // recording it, which arrives twice with one Message-ID (docs/deploy.md: at least once there).
-// Processes run the server bundle (src/server/build.ts, built once into .tmp/): it starts in about a third of tsx's
-// time. PostgreSQL only (DATABASE_URL; `npm run test:db` in .ci/run): PGlite cannot share a database between processes.
-import { rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+// Processes run the server bundle (serverEntry: src/server/build.ts's, built once per test worker into .tmp/): it
+// starts in about a third of tsx's time. PostgreSQL only (DATABASE_URL; `npm run test:db` in .ci/run): PGlite cannot share a database between processes.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, ServerProcess } from "../../bench/lib/server-process";
-import { buildServer } from "@/server/build";
+import { freePort, ServerProcess, serverEntry } from "../../bench/lib/server-process";
 import { createPostgresDatabase, type Database } from "@/server/db/client";
 import { outbox } from "@/server/db/schema";
 import { bookings, supplierCalls, type BookingRow } from "@/server/db/schema-bookings";
@@ -32,7 +32,6 @@ import { agencyId, call, type Caller } from "./flights-fixtures";
 import { freshPostgresDatabase } from "./helpers";
 import { scaled } from "../browser/slowdown";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const VERTICALS = ["flight", "hotel", "car", "activity"] as const;
 const MAIL_FROM = "Waypoint <no-reply@waypoint.test>";
 const START_TIMEOUT_MS = scaled(60_000);
@@ -54,8 +53,8 @@ function ended(server: ServerProcess, ms: number): Promise<{ code: number | null
 }
 
 describe.skipIf(!process.env.DATABASE_URL)("faults: kill -9 at each step of every vertical's book-and-pay (PostgreSQL, a server process per step)", () => {
-  const out = join(ROOT, ".tmp", `fault-points-${process.pid}`);
   let entry = "";
+  let dataDir = "";
   let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let database: Database;
   let translator: Translator;
@@ -70,7 +69,8 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: kill -9 at each step of ever
   const noIssue = (id: string) => `${id} confirms at capture: it issues nothing, so there is no step after issuing to kill at`;
 
   beforeAll(async () => {
-    [entry, fresh, translator, smtp] = await Promise.all([buildServer(out), freshPostgresDatabase(process.env.DATABASE_URL ?? ""), createTranslator(), startSmtp()]);
+    dataDir = mkdtempSync(join(tmpdir(), "waypoint-kill-each-step-"));
+    [[entry = ""], fresh, translator, smtp] = await Promise.all([serverEntry(), freshPostgresDatabase(process.env.DATABASE_URL ?? ""), createTranslator(), startSmtp()]);
     database = createPostgresDatabase(fresh.url);
     // What a first start does (main.ts), once here: every process after it finds the agencies and logins.
     await database.migrate();
@@ -83,7 +83,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: kill -9 at each step of ever
     await database?.close();
     await fresh?.drop();
     await smtp?.close();
-    rmSync(out, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** What the step left behind when the process died there: proof that the payment reached it, and no further. */
@@ -110,7 +110,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults: kill -9 at each step of ever
         if (step === "after-issue" && issues.get(id) === false) skip(noIssue(id));
         server = new ServerProcess(`${id} ${step}`, [entry], await freePort(), {
           HOST: "127.0.0.1",
-          DATA_DIR: join(out, "data"),
+          DATA_DIR: dataDir,
           DATABASE_URL: fresh.url,
           SMTP_URL: smtp.url,
           MAIL_FROM,
