@@ -11,13 +11,13 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
-import { buildServer } from "@/server/build";
 import { createPgliteDatabase, createPostgresDatabase, type Database } from "@/server/db/client";
 import { agencies, auditEvents, outbox, users } from "@/server/db/schema";
 import { EXIT, runCommand } from "@/server/provider/command";
 import { call, lastMailTo, linkToken } from "./accounts-support";
 import { freshPostgresDatabase } from "./fresh-postgres";
 import { scaled } from "../browser/slowdown";
+import { serverEntry } from "../../bench/lib/server-process";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const PASSWORD = "Owner@98765";
@@ -182,20 +182,16 @@ describe("the agency and provider commands", () => {
   it(
     "run from the built bundle with plain node (no tsx)",
     async () => {
-      const out = join(ROOT, ".tmp", `onboard-bundle-${process.pid}`);
-      try {
-        const entry = await buildServer(out);
-        const run = promisify(execFile);
-        const { stdout } = await run(process.execPath, [entry, "agency", "create", "--name", "Bundle Tours", "--subdomain", "bundle", "--owner-email", "owner@bundle.test"], {
-          cwd: ROOT,
-          env: { ...process.env, ...env },
-        });
-        expect(stdout.trim()).toBe("Bundle Tours is ready at http://bundle.localhost:3000. Its owner's invitation went to owner@bundle.test.");
-        const failed = await run(process.execPath, [entry, "agency", "activate", "nobody"], { cwd: ROOT, env: { ...process.env, ...env } }).catch((error: { code: number; stderr: string }) => error);
-        expect(failed).toMatchObject({ code: EXIT.notFound, stderr: "No agency has this subdomain\n" });
-      } finally {
-        rmSync(out, { recursive: true, force: true });
-      }
+      // The worker's shared bundle of the sources (serverEntry), as the other server-process tests start it.
+      const [entry = ""] = await serverEntry();
+      const run = promisify(execFile);
+      const { stdout } = await run(process.execPath, [entry, "agency", "create", "--name", "Bundle Tours", "--subdomain", "bundle", "--owner-email", "owner@bundle.test"], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+      });
+      expect(stdout.trim()).toBe("Bundle Tours is ready at http://bundle.localhost:3000. Its owner's invitation went to owner@bundle.test.");
+      const failed = await run(process.execPath, [entry, "agency", "activate", "nobody"], { cwd: ROOT, env: { ...process.env, ...env } }).catch((error: { code: number; stderr: string }) => error);
+      expect(failed).toMatchObject({ code: EXIT.notFound, stderr: "No agency has this subdomain\n" });
       const database = openDatabase();
       try {
         expect(await lastMailTo(database.db, "owner@bundle.test")).toMatchObject({ sentAt: null });
