@@ -33,6 +33,13 @@ export function serverEntry(): Promise<string[]> {
     }
     const out = join(tmp, `server-bundle-${process.pid}`);
     process.once("exit", () => rmSync(out, { recursive: true, force: true }));
+    // The bundle carries the compiled catalogs, as npm run build compiles them first: a server test run alone on a
+    // clone that never compiled them (npm test's first stage does) compiles them here.
+    const root = join(tmp, "..");
+    const { SUPPORTED_LANGUAGES } = await import("@/shared/constants");
+    if (SUPPORTED_LANGUAGES.some((lang) => !existsSync(join(root, "locales", lang, "messages.ts")))) {
+      execFileSync(process.execPath, [join(root, "node_modules/@lingui/cli/dist/lingui.js"), "compile", "--typescript"], { cwd: root, stdio: "ignore" });
+    }
     const { buildServer } = await import("@/server/build");
     return buildServer(out);
   })();

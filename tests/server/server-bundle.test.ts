@@ -2,14 +2,12 @@
 // with plain node, no tsx. The bundle must find what it reads at run time (migrations, the compiled
 // catalogs, the exchange-rate snapshot, the PGlite template cache) as the source does: built here,
 // then started on an empty data folder and again on the same, now existing, folder.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../bench/lib/http";
 import { freePort, ServerProcess, serverEntry } from "../../bench/lib/server-process";
-import { SUPPORTED_LANGUAGES } from "@/shared/constants";
 import { scaled } from "../browser/slowdown";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -22,10 +20,6 @@ describe("the production server bundle", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    // The bundle carries the compiled catalogs (npm run build compiles them first).
-    if (SUPPORTED_LANGUAGES.some((lang) => !existsSync(join(ROOT, "locales", lang, "messages.ts")))) {
-      execFileSync(process.execPath, [join(ROOT, "node_modules/@lingui/cli/dist/lingui.js"), "compile", "--typescript"], { cwd: ROOT, stdio: "ignore" });
-    }
     // The bundle the other server-process tests of this worker start too (src/server/build.ts's, built once
     // per worker under .tmp, inside the project so its external packages resolve from node_modules): this file
     // must not remove it, a later file of the same worker runs it.
