@@ -25,7 +25,8 @@ let bundled: Promise<string> | undefined;
  */
 export function serverEntry(): Promise<string[]> {
   bundled ??= (async () => {
-    const tmp = join(fileURLToPath(new URL("../..", import.meta.url)), ".tmp");
+    const root = fileURLToPath(new URL("../..", import.meta.url));
+    const tmp = join(root, ".tmp");
     // A test worker is ended without its exit handlers: the folders of processes gone are removed by the next.
     for (const name of existsSync(tmp) ? readdirSync(tmp) : []) {
       const pid = Number(/^server-bundle-(\d+)$/.exec(name)?.[1] ?? 0);
@@ -35,7 +36,6 @@ export function serverEntry(): Promise<string[]> {
     process.once("exit", () => rmSync(out, { recursive: true, force: true }));
     // The bundle carries the compiled catalogs, as npm run build compiles them first: a server test run alone on a
     // clone that never compiled them (npm test's first stage does) compiles them here.
-    const root = join(tmp, "..");
     const { SUPPORTED_LANGUAGES } = await import("@/shared/constants");
     if (SUPPORTED_LANGUAGES.some((lang) => !existsSync(join(root, "locales", lang, "messages.ts")))) {
       execFileSync(process.execPath, [join(root, "node_modules/@lingui/cli/dist/lingui.js"), "compile", "--typescript"], { cwd: root, stdio: "ignore" });

@@ -1,7 +1,8 @@
 // A lean server ("Fast on a phone"): `npm start` runs the server from one bundle (src/server/build.ts)
 // with plain node, no tsx. The bundle must find what it reads at run time (migrations, the compiled
-// catalogs, the exchange-rate snapshot, the PGlite template cache) as the source does: built here,
-// then started on an empty data folder and again on the same, now existing, folder.
+// catalogs, the exchange-rate snapshot, the PGlite template cache) as the source does: the bundle every
+// server-process test starts (serverEntry), started on an empty data folder and again on the same, now
+// existing, folder.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
