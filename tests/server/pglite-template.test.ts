@@ -1,6 +1,6 @@
 // A new PGlite cluster starts as a copy of the migrated template (src/server/db/pglite-template.ts): the
 // copy has every migration and none of the demo data, on disk and in memory, and the first cluster made
-// from scratch is the one that saves the template.
+// from scratch is the one that saves the template. In-memory databases started from it share nothing.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,6 +54,21 @@ describe("PGlite template", () => {
       await database.close();
     }
     expect(existsSync(join(root, "second", "PG_VERSION"))).toBe(true);
+  });
+
+  it("in-memory databases started one after another from the one tarball read share nothing", async () => {
+    // The tarball is read once per process and handed to PGlite without a copy: a database's writes must never
+    // reach the bytes the next one starts from.
+    const first = createPgliteDatabase();
+    await seed(first.db);
+    expect(await agencyCount(first)).toBeGreaterThan(0);
+    await first.close();
+    const second = createPgliteDatabase();
+    expect(await agencyCount(second)).toBe(0);
+    await seed(second.db);
+    const third = createPgliteDatabase();
+    expect(await agencyCount(third)).toBe(0);
+    await Promise.all([second.close(), third.close()]);
   });
 
   it("an existing data folder is opened as it is, never overwritten by the template", async () => {
