@@ -183,8 +183,7 @@ hostileTest("activities", "on search, results, details, confirmation and the boo
     found,
   );
   await page.getByRole("list", { name: "Activities" }).getByRole("button").first().click();
-  // Its times loaded: the button waits disabled until then, and axe caught it easing from its disabled opacity as they
-  // arrived (contrast 4.4:1 on the hostile palette's yellow).
+  // "Check availability" is enabled once the day's times have loaded (see sweep).
   await sweep(page, "activity details", page.getByRole("button", { name: "Check availability", disabled: false }), found);
   await visit(page, `${ACME}/booknow/activities/confirmation/${activity}`, "activity confirmation", (p) => p.getByTestId("reference-number"), found);
   await visit(page, `${ACME}/activity-details/${activity}`, "activity booking", (p) => p.getByRole("button", { name: "Cancel booking" }), found);
