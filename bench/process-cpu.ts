@@ -3,16 +3,36 @@
 // kind used meanwhile (Chromium's renderers, its browser process, its GPU and utility processes, the server under
 // test, the Playwright runner and workers, anything else by its command) beside the wall time and the cores' total.
 // A process that ends between two reads loses at most its last half second. Linux only. Prints; asserts nothing.
-// Usage: node --import tsx bench/process-cpu.ts -- <command …>
+// `--threads` splits Chromium's processes by thread name (its renderers' main thread, compositor, raster workers …).
+// Usage: node --import tsx bench/process-cpu.ts [--threads] -- <command …>
 // e.g. node --import tsx bench/process-cpu.ts -- npx playwright test -c tests/browser/playwright.config.ts model-car-booking.spec.ts
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { chromiumKind, processesWithCpu } from "./lib/server-process";
 import { machineLine, table } from "./lib/stats";
 
 const at = process.argv.indexOf("--");
 const command = at >= 0 ? process.argv.slice(at + 1) : [];
-if (command.length === 0) throw new Error("Usage: node --import tsx bench/process-cpu.ts -- <command …>");
+if (command.length === 0) throw new Error("Usage: node --import tsx bench/process-cpu.ts [--threads] -- <command …>");
+const byThread = process.argv.slice(2, at).includes("--threads");
+const TICKS = 100;
+
+/** A Chromium process's threads: each one's name (Chromium names them: CrRendererMain, Compositor, …) and CPU seconds. */
+function threadsOf(pid: number): Array<{ tid: string; name: string; seconds: number }> {
+  const found: Array<{ tid: string; name: string; seconds: number }> = [];
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).replace(/\d+$/, "");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      found.push({ tid, name, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS });
+    }
+  } catch {
+    // Ended while read.
+  }
+  return found;
+}
 
 /** A process's kind, from its command line. */
 function kindOf(commandLine: string): string {
@@ -28,7 +48,14 @@ function kindOf(commandLine: string): string {
 /** Every process's CPU seconds so far and kind, by its id and command line (so a reused id is another process). */
 function readAll(): Map<string, { kind: string; seconds: number }> {
   // This bench's own command line names the command it runs (Playwright's, say): counted apart.
-  return new Map(processesWithCpu().map(({ pid, commandLine, seconds }) => [`${pid} ${commandLine}`, { kind: pid === process.pid ? "this bench" : kindOf(commandLine), seconds }]));
+  const all = new Map<string, { kind: string; seconds: number }>();
+  for (const { pid, commandLine, seconds } of processesWithCpu()) {
+    const kind = pid === process.pid ? "this bench" : kindOf(commandLine);
+    if (byThread && kind.startsWith("chromium ")) {
+      for (const thread of threadsOf(pid)) all.set(`${pid} ${thread.tid} ${commandLine}`, { kind: `${kind} · ${thread.name}`, seconds: thread.seconds });
+    } else all.set(`${pid} ${commandLine}`, { kind, seconds });
+  }
+  return all;
 }
 
 const last = new Map<string, number>(Array.from(readAll(), ([key, { seconds }]) => [key, seconds]));
@@ -55,7 +82,7 @@ console.log(
 );
 const rows = Array.from(byKind)
   .sort(([, a], [, b]) => b - a)
-  .slice(0, 15)
+  .slice(0, byThread ? 30 : 15)
   .map(([kind, seconds]) => [kind, `${seconds.toFixed(1)} s`, `${((100 * seconds) / total).toFixed(1)} %`]);
 console.log(table([["process", "CPU", "share"], ...rows]));
 console.log(`machine after: ${machineLine()}`);

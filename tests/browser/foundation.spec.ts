@@ -79,7 +79,7 @@ test.describe("landing: provider marketing page vs agency hero", () => {
     await expect(page.getByRole("button", { name: "Pause the background video" })).toBeVisible();
   });
 
-  test("a busy button's spinner turns, and stands still for a visitor who asked for less motion", async ({ page }) => {
+  test("a busy button's spinner turns and the button eases into its dimmed look; both happen at once for a visitor who asked for less motion", async ({ page }) => {
     // The login's answer is held, so "Logging in…" stays on screen while its spinner is read.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -95,12 +95,17 @@ test.describe("landing: provider marketing page vs agency hero", () => {
       await page.getByRole("textbox", { name: "Email" }).fill("alice@acme.test");
       await page.getByRole("textbox", { name: "Password" }).fill("Demo@1234");
       await page.getByRole("button", { name: "Log in", exact: true }).click();
-      const spinner = page.getByRole("button", { name: "Logging in…" }).locator(".animate-spin");
+      const button = page.getByRole("button", { name: "Logging in…" });
+      const spinner = button.locator(".animate-spin");
       await expect(spinner).toBeVisible();
-      return spinner.evaluate((element) => getComputedStyle(element).animationName);
+      return {
+        spinner: await spinner.evaluate((element) => getComputedStyle(element).animationName),
+        // The button fades to its disabled opacity (Tailwind's `transition`), or changes at once.
+        transition: await button.evaluate((element) => getComputedStyle(element).transitionProperty),
+      };
     };
-    expect(await spinnerIn("no-preference")).toBe("spin");
-    expect(await spinnerIn("reduce")).toBe("none");
+    expect(await spinnerIn("no-preference")).toEqual({ spinner: "spin", transition: expect.stringContaining("opacity") });
+    expect(await spinnerIn("reduce")).toEqual({ spinner: "none", transition: "none" });
     release();
   });
 
