@@ -335,17 +335,30 @@ test.describe("hotels", () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       // To the list's end (the footer below it fills a phone's screen). Cards are measured as they come in,
-      // which moves the end: scroll again until it stays put.
+      // which moves the end, also after the last card is in the page: scroll again until the last card is there
+      // and on screen.
+      const lastSeeRooms = cards.last().getByRole("button", { name: /^See rooms at/ });
       await expect
         .poll(
           async () => {
             await list.evaluate((ul) => window.scrollTo(0, ul.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
-            return cards.last().getAttribute("aria-posinset");
+            // A card still coming in may not have its button yet: asked again at the next poll.
+            const onScreen = await lastSeeRooms
+              .evaluate(
+                (button) => {
+                  const { top, bottom } = button.getBoundingClientRect();
+                  return bottom > 0 && top < window.innerHeight;
+                },
+                undefined,
+                { timeout: scaled(1_000) },
+              )
+              .catch(() => false);
+            return `${await cards.last().getAttribute("aria-posinset")} ${onScreen ? "on screen" : "off screen"}`;
           },
           { timeout: scaled(15_000) },
         )
-        .toBe(String(shown));
-      await expect(cards.last().getByRole("button", { name: /^See rooms at/ })).toBeInViewport();
+        .toBe(`${shown} on screen`);
+      await expect(lastSeeRooms).toBeInViewport();
       expect(await cards.count()).toBeLessThan(40);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
