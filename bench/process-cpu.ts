@@ -7,32 +7,14 @@
 // Usage: node --import tsx bench/process-cpu.ts [--threads] -- <command …>
 // e.g. node --import tsx bench/process-cpu.ts -- npx playwright test -c tests/browser/playwright.config.ts model-car-booking.spec.ts
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { chromiumKind, processesWithCpu } from "./lib/server-process";
+import { chromiumKind, processesWithCpu, processThreads } from "./lib/server-process";
 import { machineLine, table } from "./lib/stats";
 
 const at = process.argv.indexOf("--");
 const command = at >= 0 ? process.argv.slice(at + 1) : [];
 if (command.length === 0) throw new Error("Usage: node --import tsx bench/process-cpu.ts [--threads] -- <command …>");
 const byThread = process.argv.slice(2, at).includes("--threads");
-const TICKS = 100;
-
-/** A Chromium process's threads: each one's name (Chromium names them: CrRendererMain, Compositor, …) and CPU seconds. */
-function threadsOf(pid: number): Array<{ tid: string; name: string; seconds: number }> {
-  const found: Array<{ tid: string; name: string; seconds: number }> = [];
-  try {
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).replace(/\d+$/, "");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      found.push({ tid, name, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS });
-    }
-  } catch {
-    // Ended while read.
-  }
-  return found;
-}
 
 /** A process's kind, from its command line. */
 function kindOf(commandLine: string): string {
@@ -52,7 +34,7 @@ function readAll(): Map<string, { kind: string; seconds: number }> {
   for (const { pid, commandLine, seconds } of processesWithCpu()) {
     const kind = pid === process.pid ? "this bench" : kindOf(commandLine);
     if (byThread && kind.startsWith("chromium ")) {
-      for (const thread of threadsOf(pid)) all.set(`${pid} ${thread.tid} ${commandLine}`, { kind: `${kind} · ${thread.name}`, seconds: thread.seconds });
+      for (const thread of processThreads(pid)) all.set(`${pid} ${thread.tid} ${commandLine}`, { kind: `${kind} · ${thread.name}`, seconds: thread.seconds });
     } else all.set(`${pid} ${commandLine}`, { kind, seconds });
   }
   return all;

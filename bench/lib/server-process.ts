@@ -169,17 +169,40 @@ export class ServerProcess {
 let clockTicks: number | undefined;
 
 /** A live process's /proc stat fields after its command name (which may hold spaces, hence the last ")"). */
-function statFields(pid: number): string[] {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+function statFields(pid: number, tid?: string): string[] {
+  const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, "utf8");
   return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
 
-/** CPU seconds (user + system) a live process has used so far, from /proc (Linux). */
-export function processCpuSeconds(pid: number): number {
+/** CPU seconds (user + system) a live process, or one of its threads, has used so far, from /proc (Linux). */
+export function processCpuSeconds(pid: number, tid?: string): number {
   clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
   // utime is the 12th field after the command name, stime the 13th.
-  const fields = statFields(pid);
+  const fields = statFields(pid, tid);
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/**
+ * A process's threads: each one's name (its `comm`, numbers at the end dropped: Chromium's pool threads are numbered)
+ * and CPU seconds; none once the process has ended.
+ */
+export function processThreads(pid: number): Array<{ tid: string; name: string; seconds: number }> {
+  const found: Array<{ tid: string; name: string; seconds: number }> = [];
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    // Ended.
+  }
+  for (const tid of tids) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim().replace(/\d+$/, "");
+      found.push({ tid, name, seconds: processCpuSeconds(pid, tid) });
+    } catch {
+      // Ended while read.
+    }
+  }
+  return found;
 }
 
 /** Every live process with a command line (kernel threads have none): its id, command line and CPU seconds so far. */
