@@ -33,7 +33,7 @@ function readAll(): Map<string, { kind: string; seconds: number }> {
   const all = new Map<string, { kind: string; seconds: number }>();
   for (const { pid, commandLine, seconds } of processesWithCpu()) {
     const kind = pid === process.pid ? "this bench" : kindOf(commandLine);
-    if (byThread && kind.startsWith("chromium ")) {
+    if (byThread && chromiumKind(commandLine)) {
       for (const thread of processThreads(pid)) all.set(`${pid} ${thread.tid} ${commandLine}`, { kind: `${kind} · ${thread.name}`, seconds: thread.seconds });
     } else all.set(`${pid} ${commandLine}`, { kind, seconds });
   }

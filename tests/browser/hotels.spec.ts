@@ -338,27 +338,11 @@ test.describe("hotels", () => {
       // which moves the end, also after the last card is in the page: scroll again until the last card is there
       // and on screen.
       const lastSeeRooms = cards.last().getByRole("button", { name: /^See rooms at/ });
-      await expect
-        .poll(
-          async () => {
-            await list.evaluate((ul) => window.scrollTo(0, ul.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
-            // A card still coming in may not have its button yet: asked again at the next poll.
-            const onScreen = await lastSeeRooms
-              .evaluate(
-                (button) => {
-                  const { top, bottom } = button.getBoundingClientRect();
-                  return bottom > 0 && top < window.innerHeight;
-                },
-                undefined,
-                { timeout: scaled(1_000) },
-              )
-              .catch(() => false);
-            return `${await cards.last().getAttribute("aria-posinset")} ${onScreen ? "on screen" : "off screen"}`;
-          },
-          { timeout: scaled(15_000) },
-        )
-        .toBe(`${shown} on screen`);
-      await expect(lastSeeRooms).toBeInViewport();
+      await expect(async () => {
+        await list.evaluate((ul) => window.scrollTo(0, ul.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
+        expect(await cards.last().getAttribute("aria-posinset")).toBe(String(shown));
+        await expect(lastSeeRooms).toBeInViewport({ timeout: scaled(1_000) });
+      }).toPass({ timeout: scaled(15_000) });
       expect(await cards.count()).toBeLessThan(40);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }

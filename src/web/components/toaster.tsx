@@ -31,7 +31,7 @@ export function Toaster({ duration }: { duration: number }) {
         <div
           key={toast.id}
           {...toast.ariaProps}
-          className={`pointer-events-auto flex max-w-[350px] items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm leading-snug text-slate-900 shadow-lg ring-1 ring-slate-900/5 transition-opacity duration-300 motion-reduce:transition-none ${toast.visible ? "animate-toast-in" : "opacity-0"}`}
+          className={`pointer-events-auto flex max-w-[350px] items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm leading-snug text-slate-900 shadow-lg ring-1 ring-slate-900/5 transition-opacity duration-300 ${toast.visible ? "animate-toast-in" : "opacity-0"}`}
         >
           <ToastIcon type={toast.type} />
           <span>{resolveValue(toast.message, toast)}</span>
