@@ -1,4 +1,5 @@
 import { lingui } from "@lingui/vite-plugin";
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -14,6 +15,7 @@ import { firstLoadChunks } from "./src/build/first-load-chunks.ts";
 import { pagePreloads } from "./src/build/page-preloads.ts";
 import { localeTables } from "./src/build/locale-tables.ts";
 import { responsiveMedia } from "./src/build/responsive-media.ts";
+import { SUPPORTED_LANGUAGES } from "./src/shared/constants.ts";
 import { MEDIA_VARIANTS_FILE } from "./src/shared/media/responsive.ts";
 import { measureSlowdown } from "./tests/browser/slowdown.ts";
 
@@ -71,7 +73,10 @@ const linguiMacro = defineRolldownBabelPreset({
 });
 
 /** The plugins both builds (and the tests) need: React, Lingui's macro and catalogs, each language's tables (country names, dates). */
-const appPlugins = () => [react(), babel({ presets: [linguiMacro] }), lingui(), localeTables()];
+// react-aria's own texts (a calendar's, a combo box's, a dialog's) only in the site's languages: react-aria speaks the
+// site's language (src/web/lib/aria-locale.ts), so the other thirty-one languages' strings it ships would never be
+// read (docs/decisions.md "react-aria in the site's language"; Adobe's own plugin for it).
+const appPlugins = () => [react(), babel({ presets: [linguiMacro] }), lingui(), localeTables(), optimizeLocales.vite({ locales: [...SUPPORTED_LANGUAGES] })];
 
 /**
  * The landing's first screen for the server (src/web/first-screen.tsx, "Fast on a phone"): built for Node once

@@ -8,6 +8,7 @@ import { I18nProvider } from "@lingui/react";
 import { createMemoryHistory, createRootRoute, createRouter, defaultParseSearch, RouterContextProvider } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { I18nProvider as AriaLocale } from "react-aria-components";
 import { messages as en } from "../../locales/en/messages.po";
 import { messages as es } from "../../locales/es/messages.po";
 import { messages as pt } from "../../locales/pt/messages.po";
@@ -158,21 +159,24 @@ export function renderFirstScreen({ page, path, search, agency, countries, rates
       withFirstAnswers(answers, () =>
         renderToString(
           <I18nProvider i18n={i18n}>
-            <SessionContext value={createSessionHandle()}>
-              <RouterContextProvider router={router}>
-                <SiteContext value={site}>
-                  <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
-                    <RegistryContext value={registry}>
-                      <DrawnResults value={RESULTS[page] ?? null}>
-                        <ShellFrame kind={frameKindOf(path)}>
-                          <Screen path={path} />
-                        </ShellFrame>
-                      </DrawnResults>
-                    </RegistryContext>
-                  </PreferencesProvider>
-                </SiteContext>
-              </RouterContextProvider>
-            </SessionContext>
+            {/* react-aria in the page's language, as the app sets it (lib/aria-locale.ts); Node has no browser locale. */}
+            <AriaLocale locale={language}>
+              <SessionContext value={createSessionHandle()}>
+                <RouterContextProvider router={router}>
+                  <SiteContext value={site}>
+                    <PreferencesProvider defaultCurrency={agency.defaultCurrency}>
+                      <RegistryContext value={registry}>
+                        <DrawnResults value={RESULTS[page] ?? null}>
+                          <ShellFrame kind={frameKindOf(path)}>
+                            <Screen path={path} />
+                          </ShellFrame>
+                        </DrawnResults>
+                      </RegistryContext>
+                    </PreferencesProvider>
+                  </SiteContext>
+                </RouterContextProvider>
+              </SessionContext>
+            </AriaLocale>
           </I18nProvider>,
         ),
       ),

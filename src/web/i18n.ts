@@ -1,5 +1,6 @@
 import { i18n } from "@lingui/core";
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MINUTES, SUPPORTED_LANGUAGES, type Language } from "@/shared/constants";
+import { setAriaLocale } from "./lib/aria-locale";
 import { readCookie, writeCookie } from "./lib/cookies";
 import { loadLocaleTables } from "./lib/locale-tables";
 
@@ -55,6 +56,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   const [{ messages }] = await Promise.all([import(`../../locales/${language}/messages.po`), loadLocaleTables(language)]);
   i18n.load(language, messages);
   i18n.activate(language);
+  setAriaLocale(language);
   document.documentElement.lang = language;
 }
 

@@ -451,6 +451,41 @@ test.describe("languages", () => {
       expect(leftovers, `English strings still visible in ${locale}`).toEqual([]);
     }
   });
+
+  test.describe("a browser in a language the site does not offer", () => {
+    // react-aria draws the calendar's month names, weekday letters and first weekday, and its own labels: in the site's
+    // language, not the browser's (docs/decisions.md "react-aria in the site's language"), also after a switch.
+    test.use({ locale: "fr-FR" });
+    /** The calendar's weekday letters in each language (CLDR's narrow names, from each language's first weekday). */
+    const WEEKDAYS: Record<Locale, string> = { en: "SMTWTFS", es: "LMXJVSD", pt: "DSTQQSS" };
+    const MONTH = { en: /^[A-Z][a-z]+ \d{4}$/, es: /^[a-z]+ de \d{4}$/, pt: /^[a-z]+ de \d{4}$/ } as const;
+
+    async function expectCalendarIn(page: Page, locale: Locale) {
+      const t = translator(locale);
+      const form = page.getByRole("form", { name: t("Search flights") });
+      await form.getByText(t("Round-Trip"), { exact: true }).click();
+      await form.getByRole("button", { name: new RegExp(`^${t("Dates")}`) }).click();
+      const dialog = page.getByRole("dialog", { name: t("Dates") });
+      await expect(dialog.locator("thead").first()).toHaveText(WEEKDAYS[locale]);
+      const grid = dialog.getByRole("grid").first();
+      await expect(grid).toHaveAccessibleName(MONTH[locale]);
+      await dialog.getByRole("button", { name: t("Done") }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+
+    test("the date picker speaks the site's language, and follows a switch", async ({ page }) => {
+      await page.goto(onHost(HOSTS.acme, "/booknow/flights/search"));
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await appStarted(page);
+      await expectCalendarIn(page, "en");
+      await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("es");
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expectCalendarIn(page, "es");
+      await page.goto(onHost(HOSTS.acme, "/booknow/flights/search?lng=pt"));
+      await appStarted(page);
+      await expectCalendarIn(page, "pt");
+    });
+  });
 });
 
 test.describe("pages the server draws first", () => {
