@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { encodeCarSearch } from "@/shared/cars/link";
 import { DEFAULT_MAP_STYLE_URL } from "@/shared/web-settings";
+import { translator } from "./fixtures/catalog";
 import { isoDay, signInEachTest } from "./fixtures/flights";
 import { HOSTS, onHost } from "./fixtures/site";
 import { scaled } from "./slowdown";
@@ -89,6 +90,20 @@ test.describe("the map", () => {
     await expect.poll(count).toBeLessThan(before);
     await expect.poll(async () => (await markers.count()) === Math.min(await count(), 300)).toBe(true);
     await expect(map.getByRole("button", { name: new RegExp(`^${firstName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, from `) }).first()).toBeVisible();
+  });
+
+  test("the map's own buttons and hints are in the site's language", async ({ page }) => {
+    // MapLibre writes its zoom buttons' names and the "two fingers" hint in English unless given the site's words.
+    const t = translator("es");
+    await serveStyle(page);
+    await page.goto(`${LISBON_HOTELS}&lng=es`);
+    await expect(page.getByRole("button", { name: /^Ver habitaciones/ }).first()).toBeEnabled({ timeout: scaled(20_000) });
+    await page.getByRole("button", { name: t("Map"), exact: true }).click();
+    const map = page.getByRole("region", { name: t("Map of the hotels") });
+    await expect(map.getByRole("button", { name: t("Zoom in"), exact: true })).toBeVisible({ timeout: scaled(15_000) });
+    await expect(map.getByRole("button", { name: t("Zoom out"), exact: true })).toBeVisible();
+    await expect(map.getByText(t("Use two fingers to move the map"), { exact: true })).toBeAttached();
+    await expect(map.getByText("Use two fingers to move the map")).toHaveCount(0);
   });
 
   test("without network the map says it is unavailable and the results stay usable", async ({ page }) => {

@@ -1,10 +1,11 @@
 // The map itself (MapLibre GL JS), a chunk of its own that PlaceMap loads only when a map is shown: never on a
 // first screen, never in the landing's weight. Its markers are buttons over the map, each named for screen
 // readers; the list beside it stays the primary way through the results (PlaceMap's text alternative says so).
+import { useLingui } from "@lingui/react/macro";
 import { AttributionControl, LngLatBounds, Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { MapPoint } from "./place-map";
 
 // The worker from this origin (script-src 'self'): MapLibre would otherwise look for it beside its own module,
@@ -36,6 +37,25 @@ export default function MapView({ styleUrl, points, selectedId, onSelect, label,
   useEffect(() => {
     handlers.current = { onSelect, onReady, onUnavailable };
   });
+  const { t } = useLingui();
+  // MapLibre's own words (its zoom buttons, the "two fingers" hint a phone shows over the map, its credits' toggle) in
+  // the site's language: left to itself it writes English on every site. All of its keys a map of ours can show.
+  const words = useMemo(
+    () => ({
+      "AttributionControl.ToggleAttribution": t`Show or hide the map's credits`,
+      "AttributionControl.MapFeedback": t`Map feedback`,
+      "Map.Title": t`Map`,
+      "Marker.Title": t`Map marker`,
+      "NavigationControl.ResetBearing": t`Drag to rotate the map, click to face north`,
+      "NavigationControl.ZoomIn": t`Zoom in`,
+      "NavigationControl.ZoomOut": t`Zoom out`,
+      "Popup.Close": t`Close popup`,
+      "CooperativeGesturesHandler.WindowsHelpText": t`Use Ctrl + scroll to zoom the map`,
+      "CooperativeGesturesHandler.MacHelpText": t`Use ⌘ + scroll to zoom the map`,
+      "CooperativeGesturesHandler.MobileHelpText": t`Use two fingers to move the map`,
+    }),
+    [t],
+  );
 
   useEffect(() => {
     if (!container.current) return;
@@ -48,6 +68,7 @@ export default function MapView({ styleUrl, points, selectedId, onSelect, label,
         cooperativeGestures: true,
         center: [0, 20],
         zoom: 1,
+        locale: words,
       });
     } catch {
       handlers.current.onUnavailable();
@@ -67,7 +88,7 @@ export default function MapView({ styleUrl, points, selectedId, onSelect, label,
       made.remove();
       map.current = null;
     };
-  }, [styleUrl, label]);
+  }, [styleUrl, label, words]);
 
   // The markers follow the points (the filters): new ones placed, gone ones removed, the view fitted to them
   // when the set of places changed (a page drawing again with the same places leaves the visitor's view alone).
