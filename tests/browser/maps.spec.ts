@@ -97,7 +97,7 @@ test.describe("the map", () => {
     const t = translator("es");
     await serveStyle(page);
     await page.goto(`${LISBON_HOTELS}&lng=es`);
-    await expect(page.getByRole("button", { name: /^Ver habitaciones/ }).first()).toBeEnabled({ timeout: scaled(20_000) });
+    await expect(page.getByRole("button", { name: new RegExp(`^${t("See rooms at {0}").replace("{0}", "")}`) }).first()).toBeEnabled({ timeout: scaled(20_000) });
     await page.getByRole("button", { name: t("Map"), exact: true }).click();
     const map = page.getByRole("region", { name: t("Map of the hotels") });
     await expect(map.getByRole("button", { name: t("Zoom in"), exact: true })).toBeVisible({ timeout: scaled(15_000) });
