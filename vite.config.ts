@@ -72,10 +72,12 @@ const linguiMacro = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(?:core\/|react\/)?macro/ } },
 });
 
-/** The plugins both builds (and the tests) need: React, Lingui's macro and catalogs, each language's tables (country names, dates). */
-// react-aria's own texts (a calendar's, a combo box's, a dialog's) only in the site's languages: react-aria speaks the
-// site's language (src/web/lib/aria-locale.ts), so the other thirty-one languages' strings it ships would never be
-// read (docs/decisions.md "react-aria in the site's language"; Adobe's own plugin for it).
+/**
+ * The plugins both builds (and the tests) need: React, Lingui's macro and catalogs, each language's tables (country
+ * names, dates), and react-aria's own texts (a calendar's, a combo box's, a dialog's) in the site's languages only:
+ * react-aria speaks the site's language (src/web/lib/aria-locale.ts), so the strings it ships for thirty-one other
+ * languages would never be read (docs/decisions.md "react-aria in the site's language"; Adobe's own plugin for it).
+ */
 const appPlugins = () => [react(), babel({ presets: [linguiMacro] }), lingui(), localeTables(), optimizeLocales.vite({ locales: [...SUPPORTED_LANGUAGES] })];
 
 /**
