@@ -5,17 +5,18 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { build, type Plugin } from "vite";
+import { build, type Plugin, type Rolldown } from "vite";
 import { defineConfig } from "vitest/config";
 import { firstLoadChunks } from "./src/build/first-load-chunks.ts";
 import { pagePreloads } from "./src/build/page-preloads.ts";
 import { localeTables } from "./src/build/locale-tables.ts";
 import { responsiveMedia } from "./src/build/responsive-media.ts";
 import { SUPPORTED_LANGUAGES } from "./src/shared/constants.ts";
+import { FIRST_SCREEN_MODULE } from "./src/shared/first-answers.ts";
 import { MEDIA_VARIANTS_FILE } from "./src/shared/media/responsive.ts";
 import { measureSlowdown } from "./tests/browser/slowdown.ts";
 
@@ -82,7 +83,7 @@ const appPlugins = () => [react(), babel({ presets: [linguiMacro] }), lingui(), 
 
 /**
  * The landing's first screen for the server (src/web/first-screen.tsx, "Fast on a phone"): built for Node once
- * the app is written, into `<outDir>/server/first-screen.js` (never served: src/server/http/spa.ts). Its pictures'
+ * the app is written, into `<outDir>/server/` (`FIRST_SCREEN_MODULE`, never served: src/server/http/spa.ts). Its pictures'
  * copies are the ones the app's build just listed, so both draw the same sources.
  */
 function firstScreen(): Plugin {
@@ -98,7 +99,7 @@ function firstScreen(): Plugin {
     async closeBundle() {
       if (forServer) return;
       const variants = await readFile(join(outDir, MEDIA_VARIANTS_FILE), "utf8").catch(() => "{}");
-      await build({
+      const output = await build({
         configFile: false,
         root: web(""),
         publicDir: false,
@@ -120,8 +121,17 @@ function firstScreen(): Plugin {
         define: { "process.env.NODE_ENV": JSON.stringify("production") },
         ssr: { noExternal: true },
         resolve: { tsconfigPaths: true },
-        build: { ssr: web("first-screen.tsx"), outDir: join(outDir, "server"), emptyOutDir: true, rolldownOptions: { output: { entryFileNames: "first-screen.js" } } },
+        build: { ssr: web("first-screen.tsx"), outDir: dirname(join(outDir, FIRST_SCREEN_MODULE)), emptyOutDir: true, rolldownOptions: { output: { entryFileNames: "first-screen-[hash].js" } } },
       });
+      // The server imports `first-screen.js?<build time>` so that a new build is imported anew, and the bundle's
+      // chunks import the module that holds the code they share by its plain address: had that module been
+      // `first-screen.js` itself, Node would have loaded it twice (two addresses, two module instances: its 1.5 MB
+      // parsed, compiled and run twice, every module-scope table held twice). So the code is in a file named by
+      // its hash, which the chunks and this small entry name alike, and a new build is still a new address.
+      const bundles = [output].flat().filter((bundle): bundle is Rolldown.RolldownOutput => "output" in bundle);
+      const entry = bundles.flatMap((bundle) => bundle.output).find((file) => file.type === "chunk" && file.isEntry);
+      if (!entry) throw new Error("the first screen's build wrote no entry");
+      await writeFile(join(outDir, FIRST_SCREEN_MODULE), `export * from "./${entry.fileName}";\n`);
     },
   };
 }
@@ -230,7 +240,7 @@ export default defineConfig({
     // Two workers on the two-core CI machine (the default leaves one core to the runner, which waits): the
     // machine walks and server tests are CPU-bound and independent (each server test has its own database).
     maxWorkers: 2,
-    // The server's first-screen module is a built bundle (dist/web/server/first-screen.js, 1.5 MB): the server tests
+    // The server's first-screen module is a built bundle (dist/web/server/, 1.5 MB): the server tests
     // that serve a build import it as node would, not through the transforms made for the sources (Lingui's macro
     // through babel took 5–10 s over it in each worker that opened it).
     server: { deps: { external: [/[\\/]dist[\\/]web[\\/]server[\\/]/] } },

@@ -5,6 +5,13 @@
 
 import { OFFER_REFERENCE_CALLS } from "./offer-references";
 
+/**
+ * Where the web build writes the pages' first screens for the server (src/web/first-screen.tsx built for Node, under
+ * the build's folder and never served as a file): a small entry naming the bundle's code by its hash (vite.config.ts
+ * `firstScreen`), which src/server/agency/spa-shell.ts imports.
+ */
+export const FIRST_SCREEN_MODULE = "server/first-screen.js";
+
 /** The id of the JSON script element that carries them. */
 export const FIRST_ANSWERS_ID = "first-answers";
 

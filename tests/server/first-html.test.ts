@@ -11,7 +11,7 @@ import { brandColorVariables } from "@/shared/branding/colours";
 import { FIRST_ANSWERS_ID, FIRST_LOAD_PATHS } from "@/shared/first-answers";
 import { firstSearchKey } from "@/shared/first-search";
 import { OFFER_REFERENCE_CALLS } from "@/shared/offer-references";
-import { FIRST_SCREEN_MODULE } from "@/server/agency/spa-shell";
+import { FIRST_SCREEN_MODULE } from "@/shared/first-answers";
 import { DEFAULT_MAP_STYLE_URL, WEB_SETTINGS_ID } from "@/shared/web-settings";
 import { ACME, call, login, NOMAD } from "./accounts-support";
 import { createTestApp, type TestContext } from "./helpers";

@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FIRST_SCREEN_MODULE, SpaShell } from "@/server/agency/spa-shell";
+import { SpaShell } from "@/server/agency/spa-shell";
+import { FIRST_SCREEN_MODULE } from "@/shared/first-answers";
 
 let dist: string;
 const index = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`;

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { AgencyData } from "@/shared/api/agency";
 import type { ExchangeRates } from "@/shared/api/reference";
 import type { Language } from "@/shared/constants";
-import type { FirstScreenPath } from "@/shared/first-answers";
+import { FIRST_SCREEN_MODULE, type FirstScreenPath } from "@/shared/first-answers";
 import type { FirstSearch } from "@/shared/first-search";
 import { MEDIA_VARIANTS_FILE, type MediaVariants } from "@/shared/media/responsive";
 import { PAGE_PRELOADS_FILE, type PagePreloads } from "@/shared/page-preloads";
@@ -40,9 +40,6 @@ export interface Shell {
   /** Null for a build without it (the results page's search is then the app's alone). */
   firstSearch: FirstSearchOf | null;
 }
-
-/** Where the build writes the first screen's module, under the web build (never served as a file). */
-export const FIRST_SCREEN_MODULE = "server/first-screen.js";
 
 interface FirstScreenModule {
   renderFirstScreen: RenderFirstScreen;

@@ -1,0 +1,24 @@
+// The build the server under test serves: its first screens' module for the server is loaded once. The server imports
+// `FIRST_SCREEN_MODULE` with the build's time in its address (src/server/agency/spa-shell.ts: a new build is imported
+// anew), so a file of the bundle that imported that module by its plain address made Node load and run the whole
+// 1.5 MB bundle a second time, with every table it holds (vite.config.ts `firstScreen`). No page is opened.
+import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { FIRST_SCREEN_MODULE } from "@/shared/first-answers";
+
+const DIST = resolve(process.env.WEB_DIST_DIR ?? "dist/web");
+const ENTRY = join(DIST, FIRST_SCREEN_MODULE);
+/** `from "./x.js"`, `import("../x.js")` and `export * from "./x.js"`: a module's relative imports. */
+const IMPORTS = /(?:\bfrom\s*|\bimport\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
+
+test("no file of the first screens' bundle imports the module the server imports, so Node runs it once", () => {
+  const files = readdirSync(dirname(ENTRY), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => join(dirname(ENTRY), name));
+  expect(files).toContain(ENTRY);
+  const importers = files.filter((file) => [...readFileSync(file, "utf8").matchAll(IMPORTS)].some(([, target = ""]) => resolve(dirname(file), target) === ENTRY));
+  expect(importers.map((file) => relative(DIST, file))).toEqual([]);
+  // The entry itself names the bundle's code, which the chunks share with it by that one address.
+  expect([...readFileSync(ENTRY, "utf8").matchAll(IMPORTS)].length).toBeGreaterThan(0);
+});
