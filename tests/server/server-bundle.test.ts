@@ -3,7 +3,7 @@
 // catalogs, the exchange-rate snapshot, the PGlite template cache) as the source does: the bundle every
 // server-process test starts (serverEntry), started on an empty data folder and again on the same, now
 // existing, folder.
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,6 +59,11 @@ describe("the production server bundle", () => {
   it("is one module beside a copy of the migrations", () => {
     expect(readdirSync(dirname(entry)).filter((name) => name.endsWith(".js"))).toEqual(["main.js"]);
     expect(readdirSync(join(dirname(entry), "db", "migrations"))).toEqual(readdirSync(join(ROOT, "src/server/db/migrations")));
+  });
+
+  it("is Latin-1 throughout, so V8 holds its source at one byte a character", () => {
+    const outside = [...readFileSync(entry, "utf8")].filter((char) => (char.codePointAt(0) ?? 0) > 0xff);
+    expect(outside).toEqual([]);
   });
 
   it(

@@ -4,6 +4,12 @@ import type { recentSearch } from "@/shared/api/short-links";
 import type { Db } from "../db/client";
 
 type RecentSearch = z.infer<typeof recentSearch>;
+/**
+ * Between a flight search's airports ("JFK → LHR"). A bound parameter, not a literal in the query: a tagged template
+ * keeps its text as written, so the arrow would be the one character outside Latin-1 in the server bundle, and V8 holds
+ * a script with such a character at two bytes a character (the bundle's 1.3 MB as 2.5 MB).
+ */
+const ROUTE_ARROW = " → ";
 interface Row {
   id: string;
   type: RecentSearch["type"];
@@ -24,7 +30,7 @@ interface Row {
 export async function recentSearches(db: Db, scope: { agencyId: string; onlyBy: string | null }, page: { from: number; size: number }): Promise<{ rows: RecentSearch[]; total: number }> {
   const searches = sql`
     select id, 'flights' as type,
-      coalesce(search->'formData'->0->'from'->>'location', '') || ' → ' || coalesce(search->'formData'->0->'to'->>'location', '') as "where",
+      coalesce(search->'formData'->0->'from'->>'location', '') || ${ROUTE_ARROW} || coalesce(search->'formData'->0->'to'->>'location', '') as "where",
       coalesce(search->'formData'->0->>'singleDate', search->'formData'->0->'rangeDate'->>'startDate') as start_date,
       user_id, search, created_at
     from flight_searches where agency_id = ${scope.agencyId}
