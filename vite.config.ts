@@ -121,7 +121,17 @@ function firstScreen(): Plugin {
         define: { "process.env.NODE_ENV": JSON.stringify("production") },
         ssr: { noExternal: true },
         resolve: { tsconfigPaths: true },
-        build: { ssr: web("first-screen.tsx"), outDir: dirname(join(outDir, FIRST_SCREEN_MODULE)), emptyOutDir: true, rolldownOptions: { output: { entryFileNames: "first-screen-[hash].js" } } },
+        build: {
+          ssr: web("first-screen.tsx"),
+          outDir: dirname(join(outDir, FIRST_SCREEN_MODULE)),
+          emptyOutDir: true,
+          rolldownOptions: {
+            // Without comments and its texts escaped to ASCII ("…" as \u2026): V8 holds a script with any character
+            // outside Latin-1 at two bytes a character, and the server holds this bundle's source for as long as it
+            // runs (docs/performance.md part 36).
+            output: { entryFileNames: "first-screen-[hash].js", charset: "ascii", comments: false },
+          },
+        },
       });
       // The server imports `first-screen.js?<build time>` so that a new build is imported anew, and the bundle's
       // chunks import the module that holds the code they share by its plain address: had that module been

@@ -1,7 +1,8 @@
 // The build the server under test serves: its first screens' module for the server is loaded once. The server imports
 // `FIRST_SCREEN_MODULE` with the build's time in its address (src/server/agency/spa-shell.ts: a new build is imported
 // anew), so a file of the bundle that imported that module by its plain address made Node load and run the whole
-// 1.5 MB bundle a second time, with every table it holds (vite.config.ts `firstScreen`). No page is opened.
+// 1.5 MB bundle a second time, with every table it holds (vite.config.ts `firstScreen`). And its files are Latin-1 (V8
+// holds a script with any other character at two bytes a character, for as long as the server runs). No page is opened.
 import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -12,13 +13,24 @@ const ENTRY = join(DIST, FIRST_SCREEN_MODULE);
 /** `from "./x.js"`, `import("../x.js")` and `export * from "./x.js"`: a module's relative imports. */
 const IMPORTS = /(?:\bfrom\s*|\bimport\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
 
-test("no file of the first screens' bundle imports the module the server imports, so Node runs it once", () => {
-  const files = readdirSync(dirname(ENTRY), { recursive: true, encoding: "utf8" })
+/** Every script of the first screens' bundle: its entry, the code it names and the chunks. */
+const bundleFiles = () =>
+  readdirSync(dirname(ENTRY), { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".js"))
     .map((name) => join(dirname(ENTRY), name));
+
+test("no file of the first screens' bundle imports the module the server imports, so Node runs it once", () => {
+  const files = bundleFiles();
   expect(files).toContain(ENTRY);
   const importers = files.filter((file) => [...readFileSync(file, "utf8").matchAll(IMPORTS)].some(([, target = ""]) => resolve(dirname(file), target) === ENTRY));
   expect(importers.map((file) => relative(DIST, file))).toEqual([]);
   // The entry itself names the bundle's code, which the chunks share with it by that one address.
   expect([...readFileSync(ENTRY, "utf8").matchAll(IMPORTS)].length).toBeGreaterThan(0);
+});
+
+test("the first screens' bundle is Latin-1 throughout, so Node holds its source at one byte a character", () => {
+  const files = bundleFiles();
+  expect(files.length).toBeGreaterThan(1);
+  const outside = files.flatMap((file) => [...readFileSync(file, "utf8")].filter((char) => (char.codePointAt(0) ?? 0) > 0xff).map((char) => `${relative(DIST, file)}: ${char}`));
+  expect(outside).toEqual([]);
 });
