@@ -29,7 +29,12 @@ export interface SandboxHotel {
   readonly refundable: boolean;
   /** Net price of a standard room for one adult and one night, minor units (USD). */
   readonly baseNight: number;
-  readonly description: string;
+  /**
+   * How far from the centre its description places it, in tenths of a km (as drawn, before the coordinates were
+   * rounded). The description itself is written when a page asks for it (`hotelDescription`): the city catalogues
+   * keep ~12,000 hotels, and a description held with each was a third of the catalogues' memory.
+   */
+  readonly describedTenthsKm: number;
 }
 
 const PREFIXES = ["Hotel", "Grand", "Royal", "Park", "Central", "Old Town", "Harbour", "Garden", "City", "Boutique"];
@@ -61,10 +66,12 @@ function pickFacilities(prng: Prng, stars: number): string[] {
   return FACILITIES.filter((code, i) => i === 0 || prng.next() < 0.2 + stars * 0.1 - (code === "spa" && stars < 4 ? 0.4 : 0));
 }
 
-function describe(name: string, city: City, stars: number, facilities: readonly string[], distance: number): string {
+/** The hotel's description, as its details show it. */
+function hotelDescription({ name, city, starRating, facilities, describedTenthsKm }: SandboxHotel): string {
+  const distance = describedTenthsKm / 10;
   const where = distance < 2 ? `in the heart of ${city.name}` : `${distance.toFixed(1)} km from the centre of ${city.name}`;
   const extras = facilities.includes("pool") ? " Guests enjoy the pool after a day out." : "";
-  return `${name} is a ${stars}-star hotel ${where}, with ${facilities.length} facilities for guests.${extras} Rooms are air-conditioned and quiet, and the staff are happy to help plan your stay.`;
+  return `${name} is a ${starRating}-star hotel ${where}, with ${facilities.length} facilities for guests.${extras} Rooms are air-conditioned and quiet, and the staff are happy to help plan your stay.`;
 }
 
 export function sandboxHotel(city: City, index: number): SandboxHotel | null {
@@ -73,7 +80,8 @@ export function sandboxHotel(city: City, index: number): SandboxHotel | null {
   const name = `${prng.pick(PREFIXES)} ${city.name} ${prng.pick(SUFFIXES)}`;
   const starRating = prng.pick(STARS);
   // Most hotels near the centre, a few far out.
-  const distance = Math.round(SPREAD_KM * prng.next() ** 2 * 10) / 10;
+  const tenthsKm = Math.round(SPREAD_KM * prng.next() ** 2 * 10);
+  const distance = tenthsKm / 10;
   const bearing = prng.range(0, 2 * Math.PI);
   const dLat = (distance / 111.32) * Math.cos(bearing);
   const dLng = (distance / (111.32 * Math.max(0.1, Math.cos((city.location.lat * Math.PI) / 180)))) * Math.sin(bearing);
@@ -97,7 +105,7 @@ export function sandboxHotel(city: City, index: number): SandboxHotel | null {
     boards: prng.pick(BOARD_SETS),
     refundable: prng.next() >= 0.15,
     baseNight: Math.round((2500 + starRating * 2200) * prng.range(0.75, 1.35)),
-    description: describe(name, city, starRating, facilities, distance),
+    describedTenthsKm: tenthsKm,
   };
 }
 
@@ -123,7 +131,7 @@ export function hotelContent(h: SandboxHotel): HotelContent {
     lat: h.lat,
     lng: h.lng,
     timeZone: h.city.timeZone,
-    description: h.description,
+    description: hotelDescription(h),
     images: [0, 1, 2, 3].map((n) => ({ url: imageUrl(h.hotelId, n), caption: ["Front", "Room", "Lobby", "View"][n] ?? "" })),
     facilities: [...h.facilities],
     checkInTime: "15:00",
