@@ -85,22 +85,29 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * Memo of formatLocal per zone and instant (a pure function of both). Formatting is cheap once the offset
- * is known (~0.5 µs); the memo's worth is that a search's offers share one string per instant. 1,000 a
- * zone covers a search; 5,000 like `offsets` held ~7 MiB of strings under load (docs/performance.md
- * "Memory under load").
+ * is known (~0.5 µs); the memo's worth is that a search's offers share one string per instant. Bounded over
+ * all zones together: a search asks for a few hundred instants in two to four zones, and a cap per zone let
+ * the memo grow with the number of zones searched (5.9 MiB of a 137 MiB live heap under the mixed 20-client
+ * search load, docs/performance.md part 36).
  */
 const formatted = new Map<string, Map<number, string>>();
-const FORMATTED_PER_ZONE = 1_000;
+let formattedCount = 0;
+const FORMATTED_KEPT = 20_000;
 
 /** 2030-05-01T18:30:00-04:00 for an instant shown in a zone. */
 export function formatLocal(epochMs: number, timeZone: string): string {
   let zone = formatted.get(timeZone);
-  if (!zone) formatted.set(timeZone, (zone = new Map()));
-  const known = zone.get(epochMs);
+  const known = zone?.get(epochMs);
   if (known !== undefined) return known;
   const text = computeFormatLocal(epochMs, timeZone);
-  if (zone.size >= FORMATTED_PER_ZONE) zone.clear();
+  if (formattedCount >= FORMATTED_KEPT) {
+    formatted.clear();
+    formattedCount = 0;
+    zone = undefined;
+  }
+  if (!zone) formatted.set(timeZone, (zone = new Map()));
   zone.set(epochMs, text);
+  formattedCount += 1;
   return text;
 }
 
