@@ -1,6 +1,7 @@
 import type { BookingQuestion, CancellationPolicy } from "@/shared/api/activities";
 import type { ProductTag } from "@/shared/activities/tags";
 import { money, type Money } from "@/shared/money";
+import { BoundedCache } from "../../lib/bounded-cache";
 import { Prng } from "../sandbox/random";
 import { cityById, type City } from "../reference/cities";
 
@@ -236,17 +237,16 @@ export function reviewsOf(product: SandboxProduct): { author: string; rating: nu
   }));
 }
 
-const catalogues = new Map<number, SandboxProduct[]>();
-const CATALOGUES_KEPT = 200;
+/**
+ * The catalogues of the cities searched last, bounded by their products together (~2.3 KiB of heap a product): the ten
+ * big cities searched most (180 products each) fit in 2,000. Bounded by cities (200) they could have held 36,000
+ * products, ~80 MiB, on a server whose visitors look at many big cities (docs/performance.md part 36).
+ */
+const catalogues = new BoundedCache<number, SandboxProduct[]>({ maxWeight: 2_000, weigh: (products) => products.length });
 
-/** The destination's products (made once per process per city; a pure function of the city). */
+/** The destination's products (a pure function of the city: made again when it is no longer kept). */
 export function productsOf(city: City): SandboxProduct[] {
-  const known = catalogues.get(city.id);
-  if (known) return known;
-  const products = Array.from({ length: productCountOf(city) }, (_, i) => makeProduct(city, i));
-  if (catalogues.size >= CATALOGUES_KEPT) catalogues.clear();
-  catalogues.set(city.id, products);
-  return products;
+  return catalogues.get(city.id, () => Array.from({ length: productCountOf(city) }, (_, i) => makeProduct(city, i)));
 }
 
 /** The product a code names ("2267057P12" → Lisbon's twelfth), or null. */
