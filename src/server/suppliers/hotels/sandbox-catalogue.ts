@@ -39,7 +39,7 @@ export class CityCatalogues {
   private readonly kept: BoundedCache<number, readonly CatalogueHotel[]>;
 
   /**
-   * ~0.9 KiB of heap a hotel (its description is written only when a page asks for it), so ~10.5 MiB at 12,000: the
+   * ~0.8 KiB of heap a hotel (its description is written only when a page asks for it), so ~9 MiB at 12,000: the
    * ten big cities searched most (London, Paris, Tokyo, New York, Lisbon, Mexico City, Madrid, Rome, Berlin, Sydney:
    * 11,961 hotels) fit; a city beyond it is made again when next asked.
    */
