@@ -78,7 +78,8 @@ export function sandboxHotel(city: City, index: number): SandboxHotel | null {
   if (!Number.isInteger(index) || index < 0 || index >= hotelCount(city)) return null;
   const prng = new Prng(`hotel:${city.id}:${index}`);
   // Names and addresses are joined, not concatenated: the city catalogues keep ~12,000 of each, and a concatenation
-  // of 13 characters or more is a tree of V8's rope strings, twice the heap of the one flat string a join makes.
+  // of 13 characters or more is a tree of V8's rope strings, more heap than the one flat string a join makes (1.5 MiB
+  // of the catalogues' 10.5, docs/performance.md part 36).
   const name = [prng.pick(PREFIXES), city.name, prng.pick(SUFFIXES)].join(" ");
   const starRating = prng.pick(STARS);
   // Most hotels near the centre, a few far out.
