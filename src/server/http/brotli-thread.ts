@@ -32,8 +32,8 @@ interface Reply {
 /**
  * Brotli for kept search answers and a hotel search's start, on a thread of its own (issue "Every page fast on a
  * phone": search at 20 clients). Node's asynchronous brotli runs the encoder in libuv's pool but sets it up, collects
- * its output and frees it on the main thread, and under npm start's fixed mmap threshold (docs/deploy.md) the free
- * unmaps the encoder's window and tables there: ~1 ms of the main thread for a 27 KiB poll answer, and with the
+ * its output and frees it on the main thread, and under the fixed mmap threshold npm start had then (128 KiB) the free
+ * unmapped the encoder's window and tables there: ~1 ms of the main thread for a 27 KiB poll answer, and with the
  * stream's own machinery ~8 ms for a hotel search's four answers, which 20 clients' searches queue behind
  * (docs/performance.md "Search at 20 clients, part 8"). Here the main thread hands the JSON over as it is (a copy
  * of its characters) and the thread does the rest, the UTF-8 encoding included.

@@ -27,7 +27,7 @@ const WINDOW_BITS = { max: 22, min: 16 };
  * no larger than the body and its size told to the encoder. A window at least as long as the body loses nothing, so
  * the output is the same as with the default 4 MiB window (a few bytes smaller under 64 KiB), but the encoder's ring
  * buffer and tables are sized to the body. That is what a compression costs under npm start's fixed mmap threshold
- * (`MALLOC_MMAP_THRESHOLD_`, kept for scrypt's blocks: docs/deploy.md), where every large block is mapped, faulted
+ * (`MALLOC_MMAP_THRESHOLD_`, kept for scrypt's blocks: docs/deploy.md), where every block above it is mapped, faulted
  * in and unmapped afresh: a hotel search's four answers ~1.7× cheaper (docs/performance.md "Search at 20 clients,
  * part 8").
  */
