@@ -26,10 +26,10 @@ const WINDOW_BITS = { max: 22, min: 16 };
  * Quality 5 for a body of `bytes` compressed in one go (kept search answers, a hotel search's start), with the window
  * no larger than the body and its size told to the encoder. A window at least as long as the body loses nothing, so
  * the output is the same as with the default 4 MiB window (a few bytes smaller under 64 KiB), but the encoder's ring
- * buffer and tables are sized to the body. That is what a compression costs under npm start's fixed mmap threshold
- * (`MALLOC_MMAP_THRESHOLD_`, kept for scrypt's blocks: docs/deploy.md), where every block above it is mapped, faulted
- * in and unmapped afresh: a hotel search's four answers ~1.7× cheaper (docs/performance.md "Search at 20 clients,
- * part 8").
+ * buffer and tables are sized to the body. Under npm start's fixed mmap threshold (`MALLOC_MMAP_THRESHOLD_`, kept for
+ * scrypt's blocks: docs/deploy.md) a block above it is mapped, faulted in and unmapped afresh at each compression: at
+ * the 128 KiB threshold of then, a hotel search's four answers were ~1.7× cheaper with the fitted window
+ * (docs/performance.md "Search at 20 clients, part 8"); at 4 MiB only a large answer's window is still above it.
  */
 export function brotliOptionsFor(bytes: number): BrotliOptions {
   const window = Math.min(WINDOW_BITS.max, Math.max(WINDOW_BITS.min, Math.ceil(Math.log2(bytes + 1))));
