@@ -1,9 +1,10 @@
 // Search answers kept in brotli (src/server/http/kept-answers.ts) and the car search cache in front of the supplier
 // (src/server/suppliers/cars/caching.ts): issue "Every page fast on a phone", search at 20 clients. Both stay within
 // their bounds (bytes of brotli; quotes) and their age, and a repeat gets what was made.
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { freshAnswer, KeptAnswers, KeptResultAnswers, type KeptAnswer } from "@/server/http/kept-answers";
+import { brotliWithTail } from "@/server/http/compression";
+import { KeptAnswers, KeptResultAnswers, withTail, type KeptAnswer } from "@/server/http/kept-answers";
 import { CachingCarSupplier } from "@/server/suppliers/cars/caching";
 import { resolveCarLocation } from "@/server/suppliers/cars/locations";
 import { SandboxCarSupplier } from "@/server/suppliers/cars/sandbox";
@@ -36,18 +37,29 @@ describe("KeptAnswers", () => {
     expect([text(a.answer), text(b.answer)]).toEqual([small, large]);
   });
 
-  it("freshAnswer: brotli with a fitted window for a client that takes it, JSON for one that does not or a small body", async () => {
-    const json = noise(200_000);
-    const compressed = await freshAnswer(json, true);
-    expect(windowBits(brotliOf(compressed))).toBe(18);
-    expect(text(compressed)).toBe(json);
-    expect(await freshAnswer(json, false)).toEqual({ json });
-    expect(await freshAnswer('{"a":1}', true)).toEqual({ json: '{"a":1}' });
+  it("an opening is kept flushed and ended per request: in brotli without compressing again, or as JSON", async () => {
+    const kept = new KeptAnswers<number>({ maxBytes: 1 << 20 });
+    const opening = `{"data":{"firstPoll":${noise(200_000)}`;
+    const make = vi.fn(() => Promise.resolve({ json: opening, meta: 1 }));
+    const first = await kept.answer("start", make, true, true);
+    const again = await kept.answer("start", make, true, true);
+    const plain = await kept.answer("start", make, false, true);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(windowBits(brotliOf(first.answer))).toBe(18);
+    // The same kept bytes end two searches' answers, each with its own id; a client without brotli gets the JSON.
+    expect(text(withTail(first.answer, ',"id":"a"}}'))).toBe(`${opening},"id":"a"}}`);
+    expect(JSON.parse(text(withTail(again.answer, ',"id":"b"}}')))).toEqual({ data: { firstPoll: JSON.parse(opening.slice(21)), id: "b" } });
+    expect(text(withTail(plain.answer, ',"id":"c"}}'))).toBe(`${opening},"id":"c"}}`);
+    // A finished answer under the same key is not an opening: it is made again as one.
+    await kept.answer("whole", () => Promise.resolve({ json: "{}", meta: 2 }), true);
+    const reopened = await kept.answer("whole", () => Promise.resolve({ json: '{"a":', meta: 3 }), true, true);
+    expect([reopened.meta, text(withTail(reopened.answer, "1}"))]).toEqual([3, '{"a":1}']);
   });
 
-  it("freshAnswer: the JSON as it is when compressing fails", async () => {
-    const json = noise(4_000);
-    expect(await freshAnswer(json, true, () => Promise.reject(new Error("brotli thread exited (1)")))).toEqual({ json });
+  it("brotliWithTail: a tail longer than one uncompressed meta-block (64 KiB) goes in several", () => {
+    const opening = brotliCompressSync('{"a":', { finishFlush: constants.BROTLI_OPERATION_FLUSH });
+    const tail = `${noise(150_000)}}`;
+    expect(brotliDecompressSync(brotliWithTail(opening, Buffer.from(tail))).toString()).toBe(`{"a":${tail}`);
   });
 
   it("sends a kept answer again, in brotli or as JSON, with its meta, without making it", async () => {

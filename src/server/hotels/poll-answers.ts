@@ -70,28 +70,37 @@ export class HotelPollAnswers {
   }
 
   /**
-   * The start's first poll as JSON (its `firstPoll`), or null when the supplier refused it (a timeout), which the
-   * client's next poll then answers; a refusal is not kept.
+   * The opening of the start's answer: its envelope with `message` and its first poll (`firstPoll`), kept as brotli
+   * flushed and not finished, so that the route ends it with the search's own id without compressing again
+   * (kept-answers.ts `withTail`; docs/performance.md part 38). Null when the supplier refused the poll (a timeout),
+   * which the client's next poll then answers; a refusal is not kept.
    */
-  async firstPoll(db: Db, supplier: HotelSupplier, row: HotelSearchRow, rule: PricingRule, validate: Validate, completed?: CompletedHotelSearches): Promise<string | null> {
+  async firstPoll(db: Db, supplier: HotelSupplier, row: HotelSearchRow, rule: PricingRule, message: string, validate: Validate, brotli: boolean, completed?: CompletedHotelSearches): Promise<KeptAnswer | null> {
     let made = false;
     try {
       const { answer, meta } = await this.kept.answer(
-        `first|${keyOf(row, FIRST_PAGE, rule)}`,
+        `first|${keyOf(row, FIRST_PAGE, rule)}|${message}`,
         async () => {
           made = true;
           const result = await pollSearch(db, supplier, row, FIRST_PAGE, rule, completed);
-          return { json: validate(hotelPollResult, result), meta: result.pollCompleted };
+          // The envelope as the route's serializer writes it, but for the search's id, which comes last (startTail).
+          return { json: `{"status":true,"message":${JSON.stringify(message)},"data":{"firstPoll":${validate(hotelPollResult, result)}`, meta: result.pollCompleted };
         },
-        false,
+        brotli,
+        true,
       );
       if (!made) await recordCompleted(db, row, meta);
-      return "json" in answer ? answer.json.toString() : null;
+      return answer;
     } catch (error) {
       if (error instanceof BookingError) return null;
       throw error;
     }
   }
+}
+
+/** The end of a start's answer that `firstPoll` opened: the search's id. */
+export function startTail(corelationId: string): string {
+  return `,"corelationId":${JSON.stringify(corelationId)}}}`;
 }
 
 /** Everything a poll's answer is made of but the message (docs above); the poll count as the supplier reads it. */

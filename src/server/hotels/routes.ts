@@ -38,7 +38,7 @@ import type { AgencyRow, UserRow } from "../db/schema";
 import { hotelSearches } from "../db/schema-hotels";
 import { ok } from "../http/envelope";
 import { takesBrotli } from "../http/compression";
-import { freshAnswer, sendKeptAnswer, validatedJson } from "../http/kept-answers";
+import { sendKeptAnswer, validatedJson, withTail } from "../http/kept-answers";
 import type { Translator } from "../i18n";
 import type { PaymentGateway } from "../payments/types";
 import { applyPricing } from "../pricing/markup";
@@ -56,7 +56,7 @@ import { fromHotelSupplier } from "./errors";
 import { hotelRuleMessages as rules } from "@/shared/hotels/messages";
 import { hotelMessages as m } from "./messages";
 import { checkSearch, CompletedHotelSearches, countPoll, findSearch, queryOf, startSearch } from "./search";
-import { HotelPollAnswers } from "./poll-answers";
+import { HotelPollAnswers, startTail } from "./poll-answers";
 import { DbHotelOrderStore } from "./stores";
 
 interface HotelRoutesDeps {
@@ -110,13 +110,13 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
         const user = await optionalUser(request);
         const polled = request.query.firstPoll === "true";
         const row = await startSearch(db, agency, user, request.body, polled);
-        // The first poll in the start's answer when asked: one request less per search (search.ts startSearch).
-        const poll = polled ? await pollAnswers.firstPoll(db, supplier, row, await searchPricingRule(request, db, "hotel", agency.id, user), validate(request), completedSearches) : null;
         const message = request.t(m.searchStarted);
-        if (poll === null) return ok({ corelationId: row.id }, message);
-        // The kept first poll's JSON in the envelope the route's serializer would write (keys in the schema's order).
-        const json = `{"status":true,"message":${JSON.stringify(message)},"data":{"corelationId":${JSON.stringify(row.id)},"firstPoll":${poll}}}`;
-        return sendKeptAnswer(reply, await freshAnswer(json, takesBrotli(request)));
+        // The first poll in the start's answer when asked: one request less per search (search.ts startSearch). Its
+        // opening is kept (poll-answers.ts firstPoll); only the search's id is added.
+        const rule = polled ? await searchPricingRule(request, db, "hotel", agency.id, user) : null;
+        const opening = rule ? await pollAnswers.firstPoll(db, supplier, row, rule, message, validate(request), takesBrotli(request), completedSearches) : null;
+        if (opening === null) return ok({ corelationId: row.id }, message);
+        return sendKeptAnswer(reply, withTail(opening, startTail(row.id)));
       }),
   );
 

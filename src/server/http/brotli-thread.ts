@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { BrotliOptions } from "node:zlib";
-import { brotliOptionsFor } from "./compression";
+import { brotliOptionsFor, openBrotliOptionsFor } from "./compression";
 
 /**
  * The thread's own code: CommonJS evaluated as it is (`eval: true`), so it runs the same from source, from the
@@ -47,9 +47,13 @@ export class BrotliThread {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (body: Buffer) => void; reject: (error: Error) => void }>();
 
-  /** `json` in brotli, quality 5 with the window fitted to its bytes (compression.ts `brotliOptionsFor`). */
-  compress(json: string): Promise<Buffer> {
-    return this.send(json, brotliOptionsFor(Buffer.byteLength(json)));
+  /**
+   * `json` in brotli, quality 5 with the window fitted to its bytes (compression.ts `brotliOptionsFor`); `open`: flushed,
+   * not finished, for an answer whose end is added per request (`brotliWithTail`).
+   */
+  compress(json: string, open = false): Promise<Buffer> {
+    const bytes = Buffer.byteLength(json);
+    return this.send(json, open ? openBrotliOptionsFor(bytes) : brotliOptionsFor(bytes));
   }
 
   /**

@@ -64,6 +64,40 @@ export function takesBrotli(request: FastifyRequest): boolean {
   return header !== undefined && negotiate(header.toLowerCase().replace(/\*|x-gzip/g, "gzip"), ENCODINGS) === "br";
 }
 
+/**
+ * Brotli's options for the opening of an answer whose end is added per request (`brotliWithTail`): as
+ * `brotliOptionsFor`, but the stream is flushed, not finished, so it stops at a byte after its last meta-block.
+ */
+export function openBrotliOptionsFor(bytes: number): BrotliOptions {
+  return { ...brotliOptionsFor(bytes), finishFlush: constants.BROTLI_OPERATION_FLUSH };
+}
+
+/** The meta-block that ends a brotli stream: ISLAST and ISLASTEMPTY set (RFC 7932 §9.2). */
+const LAST_EMPTY = Buffer.from([0b11]);
+
+/**
+ * A whole brotli stream of an opening compressed once (`openBrotliOptionsFor`) followed by `tail`, without
+ * compressing anything: the tail goes as an uncompressed meta-block (RFC 7932 §9.2: ISLAST 0, MNIBBLES 0 for 4
+ * nibbles, MLEN − 1 in 16 bits, ISUNCOMPRESSED 1, zero bits to the byte's end, then the MLEN bytes), then the
+ * stream's last, empty meta-block. A hotel search's start is its first poll, kept, and the search's own id
+ * (issue "Every page fast on a phone": hotel search at 20 clients; docs/performance.md part 38).
+ */
+export function brotliWithTail(opening: Buffer, tail: Buffer): Buffer {
+  const blocks: Buffer[] = [opening];
+  for (let at = 0; at < tail.length; at += 65_536) {
+    const bytes = tail.subarray(at, at + 65_536);
+    const header = ((bytes.length - 1) << 3) | (1 << 19);
+    blocks.push(Buffer.from([header & 0xff, (header >> 8) & 0xff, (header >> 16) & 0xff]), bytes);
+  }
+  blocks.push(LAST_EMPTY);
+  return Buffer.concat(blocks);
+}
+
+/** An opening compressed by `openBrotliOptionsFor`, ended as a whole stream (to inflate it). */
+export function closedBrotli(opening: Buffer): Buffer {
+  return Buffer.concat([opening, LAST_EMPTY]);
+}
+
 /** Sends a body already compressed with brotli: the plugin leaves it as it is, caches keep one copy per encoding. */
 export function sendBrotli(reply: FastifyReply, contentType: string, body: Buffer): FastifyReply {
   const vary = reply.getHeader("vary");

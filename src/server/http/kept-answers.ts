@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ResponseSerializationError } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { brotliThread } from "./brotli-thread";
-import { COMPRESS_THRESHOLD, sendBrotli } from "./compression";
+import { brotliWithTail, closedBrotli, sendBrotli } from "./compression";
 
 /** What a route sends: brotli when the client takes it (kept, or compressed once for keeping), else JSON. */
 export type KeptAnswer = { readonly brotli: Buffer } | { readonly json: string | Buffer };
@@ -20,14 +20,17 @@ export interface KeptAnswersOptions {
 interface Kept<M> {
   /** Resolves to undefined when compressing failed (the entry is gone by then). */
   readonly body: Promise<Buffer | undefined>;
+  /** An opening, flushed and not finished (`answer`'s `open`). */
+  readonly open: boolean;
   readonly meta: M;
   readonly at: number;
   bytes: number;
 }
 
 /** JSON in brotli, the window fitted to it, on the compressing thread (brotli-thread.ts). */
-const compress = (json: string): Promise<Buffer> => brotliThread.compress(json);
-const decompress = promisify(brotliDecompress);
+const compress = (json: string, open: boolean): Promise<Buffer> => brotliThread.compress(json, open);
+const inflate = promisify(brotliDecompress);
+const decompress = (body: Buffer, open: boolean): Promise<Buffer> => inflate(open ? closedBrotli(body) : body);
 
 /**
  * Search answers kept serialised and compressed with brotli, by a key that names everything the answer is made of
@@ -63,15 +66,18 @@ export class KeptAnswers<M = undefined> {
     return this.keptBytes;
   }
 
-  /** The kept answer for `key`; else `make`s it (the JSON, validated against the route's schema) and keeps it. */
-  async answer(key: string, make: () => Promise<{ json: string; meta: M }>, brotli: boolean): Promise<{ answer: KeptAnswer; meta: M }> {
+  /**
+   * The kept answer for `key`; else `make`s it (the JSON, validated against the route's schema) and keeps it. `open`:
+   * the JSON is the opening of answers whose ends differ, kept flushed and not finished; `withTail` ends it.
+   */
+  async answer(key: string, make: () => Promise<{ json: string; meta: M }>, brotli: boolean, open = false): Promise<{ answer: KeptAnswer; meta: M }> {
     const kept = this.fresh(key);
-    if (kept !== undefined) {
+    if (kept !== undefined && kept.open === open) {
       const body = await kept.body;
-      if (body !== undefined) return { answer: brotli ? { brotli: body } : { json: await decompress(body) }, meta: kept.meta };
+      if (body !== undefined) return { answer: brotli ? { brotli: body } : { json: await decompress(body, open) }, meta: kept.meta };
     }
     const { json, meta } = await make();
-    const body = this.keep(key, json, meta);
+    const body = this.keep(key, json, meta, open);
     const compressed = brotli ? await body : undefined;
     return { answer: compressed !== undefined ? { brotli: compressed } : { json }, meta };
   }
@@ -88,12 +94,13 @@ export class KeptAnswers<M = undefined> {
     return kept;
   }
 
-  private keep(key: string, json: string, meta: M): Promise<Buffer | undefined> {
+  private keep(key: string, json: string, meta: M, open: boolean): Promise<Buffer | undefined> {
     const entry: Kept<M> = {
       bytes: 0,
       meta,
+      open,
       at: this.now(),
-      body: compress(json).then(
+      body: compress(json, open).then(
         (body) => {
           if (this.kept.get(key) === entry) this.account(key, entry, body.length);
           return body;
@@ -168,17 +175,10 @@ export function validatedJson(schema: z.ZodType, request: FastifyRequest): (payl
   };
 }
 
-/**
- * JSON made for one request (not kept: a hotel search's start, its id inside), compressed in one go with the window
- * fitted to it when the client takes brotli and it is worth compressing, as the plugin would with its fixed window.
- * If compressing fails (the thread gone), the JSON goes as it is, as a kept answer's does.
- */
-export async function freshAnswer(json: string, brotli: boolean, compressWith: (json: string) => Promise<Buffer> = compress): Promise<KeptAnswer> {
-  if (!brotli || json.length < COMPRESS_THRESHOLD) return { json };
-  return compressWith(json).then(
-    (body): KeptAnswer => ({ brotli: body }),
-    (): KeptAnswer => ({ json }),
-  );
+/** An opening kept by `answer(…, open)` with its end: in brotli without compressing again, or as JSON. */
+export function withTail(opening: KeptAnswer, tail: string): KeptAnswer {
+  if ("brotli" in opening) return { brotli: brotliWithTail(opening.brotli, Buffer.from(tail)) };
+  return { json: typeof opening.json === "string" ? opening.json + tail : Buffer.concat([opening.json, Buffer.from(tail)]) };
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
