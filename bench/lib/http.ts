@@ -12,11 +12,16 @@ export interface HttpResponse {
   encoding?: string;
 }
 
-/** The text of an answer that may be compressed (brotli or gzip, as a browser's Accept-Encoding allows). */
-export function decoded(res: HttpResponse): string {
-  if (!res.raw || !res.encoding || res.encoding === "identity") return res.body;
-  if (res.encoding === "br") return brotliDecompressSync(res.raw).toString("utf8");
-  if (res.encoding === "gzip") return gunzipSync(res.raw).toString("utf8");
+/**
+ * The text of an answer that may be compressed (brotli or gzip, as a browser's Accept-Encoding allows). `latin1`: each
+ * byte a character, for a caller that reads the JSON's structure, numbers and ASCII values only: UTF-8's multi-byte
+ * characters are bytes 0x80–0xF4, never a quote, a backslash or a control character, so `JSON.parse` finds the same
+ * structure, and the bytes are copied instead of decoded (the search bench's driver: docs/performance.md part 38).
+ */
+export function decoded(res: HttpResponse, text: "utf8" | "latin1" = "utf8"): string {
+  if (!res.raw || !res.encoding || res.encoding === "identity") return text === "utf8" ? res.body : (res.raw ?? Buffer.from(res.body)).toString("latin1");
+  if (res.encoding === "br") return brotliDecompressSync(res.raw).toString(text);
+  if (res.encoding === "gzip") return gunzipSync(res.raw).toString(text);
   throw new Error(`unexpected Content-Encoding ${res.encoding}`);
 }
 
@@ -39,7 +44,11 @@ export function createClient(base: string, maxSockets: number) {
           const ms = performance.now() - started;
           const raw = Buffer.concat(chunks);
           const encoding = res.headers["content-encoding"];
-          resolve({ status: res.statusCode ?? 0, body: raw.toString("utf8"), ms, ...(encoding ? { raw, encoding } : {}) });
+          // A compressed body is read through `decoded`; its bytes are decoded as UTF-8 only if something asks.
+          const answer: HttpResponse = { status: res.statusCode ?? 0, body: "", ms, ...(encoding ? { raw, encoding } : {}) };
+          if (encoding) Object.defineProperty(answer, "body", { get: () => raw.toString("utf8"), enumerable: true });
+          else answer.body = raw.toString("utf8");
+          resolve(answer);
         });
         res.on("error", reject);
       });
