@@ -62,7 +62,7 @@ async function runPass(label: string, databaseUrl: string | undefined): Promise<
         try {
           res = await http.request(method, path, opts);
         } catch (error) {
-          res = { status: 0, body: String(error), ms: 0 };
+          res = { status: 0, body: String(error), ms: 0, raw: Buffer.alloc(0) };
         }
         step.requests++;
         step.latencies.push(res.ms);

@@ -117,7 +117,7 @@ function load(): string {
 
 async function health1(): Promise<SearchResult> {
   const res: HttpResponse = await http.request("GET", "/api/health", { headers: HOST });
-  return { ms: res.ms, ok: res.status === 200, bytes: Buffer.byteLength(res.body), items: 0, ...(res.status === 200 ? {} : { error: `${res.status}` }) };
+  return { ms: res.ms, ok: res.status === 200, bytes: res.raw.length, items: 0, ...(res.status === 200 ? {} : { error: `${res.status}` }) };
 }
 
 function row(vertical: Vertical, kind: string, p: Phase, healthP99: number, before: string, after: string): Array<string | number> {

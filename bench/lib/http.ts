@@ -4,11 +4,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 /** A keep-alive HTTP/1.1 client on loopback (node:http, no extra dependency). */
 export interface HttpResponse {
   status: number;
-  /** The body as sent, read as UTF-8 (JSON unless the request asked for a compressed answer). */
-  body: string;
+  /** The body as sent, read as UTF-8 when first asked for (JSON unless the request asked for a compressed answer). */
+  readonly body: string;
   ms: number;
-  /** The body's bytes and its Content-Encoding, for a request that accepted compression (see `decoded`). */
-  raw?: Buffer;
+  /** The body's bytes as they crossed the wire, and their Content-Encoding when there is one (see `decoded`). */
+  raw: Buffer;
   encoding?: string;
 }
 
@@ -19,7 +19,7 @@ export interface HttpResponse {
  * structure, and the bytes are copied instead of decoded (the search bench's driver: docs/performance.md part 38).
  */
 export function decoded(res: HttpResponse, text: "utf8" | "latin1" = "utf8"): string {
-  if (!res.raw || !res.encoding || res.encoding === "identity") return text === "utf8" ? res.body : (res.raw ?? Buffer.from(res.body)).toString("latin1");
+  if (!res.encoding || res.encoding === "identity") return res.raw.toString(text);
   if (res.encoding === "br") return brotliDecompressSync(res.raw).toString(text);
   if (res.encoding === "gzip") return gunzipSync(res.raw).toString(text);
   throw new Error(`unexpected Content-Encoding ${res.encoding}`);
@@ -44,11 +44,17 @@ export function createClient(base: string, maxSockets: number) {
           const ms = performance.now() - started;
           const raw = Buffer.concat(chunks);
           const encoding = res.headers["content-encoding"];
-          // A compressed body is read through `decoded`; its bytes are decoded as UTF-8 only if something asks.
-          const answer: HttpResponse = { status: res.statusCode ?? 0, body: "", ms, ...(encoding ? { raw, encoding } : {}) };
-          if (encoding) Object.defineProperty(answer, "body", { get: () => raw.toString("utf8"), enumerable: true });
-          else answer.body = raw.toString("utf8");
-          resolve(answer);
+          // Decoded as UTF-8 only if something reads `body` (the search driver reads answers through `decoded`).
+          let body: string | undefined;
+          resolve({
+            status: res.statusCode ?? 0,
+            ms,
+            raw,
+            ...(encoding ? { encoding } : {}),
+            get body() {
+              return (body ??= raw.toString("utf8"));
+            },
+          });
         });
         res.on("error", reject);
       });

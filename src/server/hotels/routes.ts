@@ -113,8 +113,9 @@ export function registerHotelRoutes(app: FastifyInstance, deps: HotelRoutesDeps)
         const message = request.t(m.searchStarted);
         // The first poll in the start's answer when asked: one request less per search (search.ts startSearch). Its
         // opening is kept (poll-answers.ts firstPoll); only the search's id is added.
-        const rule = polled ? await searchPricingRule(request, db, "hotel", agency.id, user) : null;
-        const opening = rule ? await pollAnswers.firstPoll(db, supplier, row, rule, message, validate(request), takesBrotli(request), completedSearches) : null;
+        const opening = polled
+          ? await pollAnswers.firstPoll(db, supplier, row, await searchPricingRule(request, db, "hotel", agency.id, user), message, validate(request), takesBrotli(request), completedSearches)
+          : null;
         if (opening === null) return ok({ corelationId: row.id }, message);
         return sendKeptAnswer(reply, withTail(opening, startTail(row.id)));
       }),
