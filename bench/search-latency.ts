@@ -7,7 +7,7 @@
 // memory run: every vertical's cold searches mixed for `--rss-minutes` (5 by default), the server's RSS sampled
 // every 10 s, to see whether it stays flat. Prints figures with the baseline beside them; asserts nothing.
 // Usage: node --import tsx bench/search-latency.ts [--short] [--seconds N] [--clients N] [--only flight,hotel]
-//        [--rss-minutes M] [--bundle] [--cpu-prof <dir>] [--paged] [--postgres]
+//        [--rss-minutes M] [--bundle] [--cpu-prof <dir>] [--paged] [--postgres] [--driver-threads N]
 // `--bundle` measures the production start (dist/server/main.js with npm start's settings and node flags, as
 // bench/load.ts --bundle; build it first): the memory figure that counts, since the server from source also holds
 // tsx and its transpiled modules. `--cpu-prof <dir>` runs the server with node's own profiler (a .cpuprofile when it
@@ -15,11 +15,13 @@
 // the first poll came with the start and the whole completed list with the last poll (start, polls, pages of 50).
 // `--postgres` runs the server on a fresh PostgreSQL database made beside DATABASE_URL's (as bench/load.ts does;
 // .ci/run's cluster serves): what an agency live on several instances runs, instead of the embedded PGlite.
-import { createClient, type HttpResponse } from "./lib/http";
+// `--driver-threads N` (1 by default) spreads the clients over N worker threads of this process: a machine with cores to spare
+// gives the driver its own (on two cores, two threads took the server's CPU: docs/performance.md part 39).
+import { startClientThreads, type Work } from "./lib/client-threads";
 import { startBenchServer, startBundledServer } from "./lib/server";
 import { npmStart, processCpuMs } from "./lib/server-process";
-import { machineLine, mib, ms, seeded, summarize, table } from "./lib/stats";
-import { VERTICALS, verticalSearch, type SearchResult, type Vertical } from "./lib/vertical-searches";
+import { machineLine, mib, ms, summarize, table } from "./lib/stats";
+import { VERTICALS, type SearchResult, type Vertical } from "./lib/vertical-searches";
 import { arg } from "./lib/args";
 
 const short = process.argv.includes("--short");
@@ -38,8 +40,9 @@ const production = npmStart();
 const server = process.argv.includes("--bundle")
   ? await startBundledServer({ nodeArgs: [...production.nodeArgs, ...profiling], env: production.env, databaseUrl })
   : await startBenchServer({ execArgv: profiling, databaseUrl });
-const http = createClient(server.base, clients);
-const HOST = { host: "acme.localhost" };
+// The clients on worker threads (bench/lib/client-threads.ts): one thread for 20 clients was the warm hotel phase's bottleneck.
+const driverThreads = Math.min(clients, Number(arg("--driver-threads") ?? 1));
+const driver = await startClientThreads(server.base, clients, driverThreads);
 interface Phase {
   title: string;
   results: SearchResult[];
@@ -71,21 +74,18 @@ const rows: Array<Array<string | number>> = [
 ];
 try {
   console.log(`\nSearch at ${clients} concurrent clients, ${seconds} s per phase, ${server.database}`);
-  console.log(`machine: ${machineLine()}`);
+  console.log(`machine: ${machineLine()}; the clients on ${driverThreads} threads (--driver-threads)`);
   for (const vertical of verticals) {
-    const search = verticalSearch(vertical);
-    // Warm-up: JIT, the reference data and the first PGlite queries of this vertical.
-    const random = seeded(7);
-    for (let i = 0; i < 3; i++) await search(http, 10_000 + i, random, false);
+    // Warm-up: JIT (the server's and each client thread's), the reference data and the first queries of this vertical.
+    await driver.warmUp({ kind: "search", vertical, warm: false }, [10_000, 10_001, 10_002], 7);
     const before = load();
-    const health = await phase(`${vertical}: GET /api/health`, () => health1());
-    const cold = await phase(`${vertical}: cold`, (n, rnd) => search(http, n, rnd, false));
+    const health = await phase(`${vertical}: GET /api/health`, { kind: "health" });
+    const cold = await phase(`${vertical}: cold`, { kind: "search", vertical, warm: false });
     // Warm means made before: the ten popular searches once each, untimed, so a short phase under load is not its misses.
-    for (let i = 0; i < 10; i++) await search(http, i, random, true);
-    const warm = await phase(`${vertical}: warm`, (n, rnd) => search(http, n, rnd, true));
+    await driver.warmUp({ kind: "search", vertical, warm: true }, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 7);
+    const warm = await phase(`${vertical}: warm`, { kind: "search", vertical, warm: true });
     // The same cold searches the old way, in the same run (hotel only: the others are one request either way).
-    const pagedSearch = paged && vertical === "hotel" ? verticalSearch(vertical, true) : null;
-    const coldPaged = pagedSearch ? await phase(`${vertical}: cold, paged`, (n, rnd) => pagedSearch(http, n, rnd, false)) : null;
+    const coldPaged = paged && vertical === "hotel" ? await phase(`${vertical}: cold, paged`, { kind: "search", vertical, paged: true, warm: false }) : null;
     const after = load();
     const h = summarize(health.results.map((r) => r.ms));
     rows.push(row(vertical, "health", health, h.p99, before, after));
@@ -103,7 +103,7 @@ try {
   console.log(table(rows));
   if (rssMinutes > 0) await memoryRun();
 } finally {
-  http.close();
+  await driver.close();
   await server.close();
 }
 
@@ -113,11 +113,6 @@ function load(): string {
       .replace(/.*load average /, "")
       .split(" / ")[0] ?? "?"
   );
-}
-
-async function health1(): Promise<SearchResult> {
-  const res: HttpResponse = await http.request("GET", "/api/health", { headers: HOST });
-  return { ms: res.ms, ok: res.status === 200, bytes: res.raw.length, items: 0, ...(res.status === 200 ? {} : { error: `${res.status}` }) };
 }
 
 function row(vertical: Vertical, kind: string, p: Phase, healthP99: number, before: string, after: string): Array<string | number> {
@@ -146,10 +141,8 @@ function row(vertical: Vertical, kind: string, p: Phase, healthP99: number, befo
   ];
 }
 
-/** `clients` loops calling `next` until the phase's time is up; the server's RSS sampled twice a second. */
-async function phase(title: string, next: (n: number, random: () => number) => Promise<SearchResult>, length = seconds): Promise<Phase> {
-  const results: SearchResult[] = [];
-  let n = 0;
+/** `clients` clients doing `work` until the phase's time is up; the server's RSS sampled twice a second. */
+async function phase(title: string, work: Work): Promise<Phase> {
   let rssMax = 0;
   let sampling = false;
   const sampler = setInterval(() => {
@@ -161,17 +154,8 @@ async function phase(title: string, next: (n: number, random: () => number) => P
     });
   }, 500);
   const started = performance.now();
-  const deadline = started + length * 1000;
   const cpuBefore = processCpuMs(server.pid);
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      const random = seeded(1000 + c);
-      while (performance.now() < deadline) {
-        const result = await next(n++, random).catch((error: unknown) => ({ ms: 0, ok: false, bytes: 0, items: 0, error: String(error) }));
-        results.push(result);
-      }
-    }),
-  );
+  const results = await driver.run(work, { seconds, seedBase: 1000 });
   clearInterval(sampler);
   const cpuMs = processCpuMs(server.pid) - cpuBefore;
   const failed = results.find((r) => !r.ok);
@@ -181,13 +165,11 @@ async function phase(title: string, next: (n: number, random: () => number) => P
 
 /** Every vertical's cold searches, mixed, for `rssMinutes`: RSS every 10 s; flat means the last third's ≈ the first's. */
 async function memoryRun(): Promise<void> {
-  const searches = verticals.map((v) => verticalSearch(v));
   const samples: Array<{ at: number; rss: number; done: number; p99: number }> = [];
   const results: SearchResult[] = [];
   const before = load();
   console.log(`\nMemory: ${verticals.join(", ")} cold searches mixed at ${clients} clients for ${rssMinutes} min, server RSS every 10 s (target ≤ 300 MiB and flat)`);
   const started = performance.now();
-  const deadline = started + rssMinutes * 60_000;
   let window: number[] = [];
   const sampler = setInterval(() => {
     void server.rss().then((rss) => {
@@ -197,19 +179,16 @@ async function memoryRun(): Promise<void> {
       console.log(`  ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  RSS ${mib(rss)}  searches ${results.length}  p99 (last 10 s) ${ms(p99)}  load ${load()}`);
     });
   }, 10_000);
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      const random = seeded(5000 + c);
-      while (performance.now() < deadline) {
-        const i = n++;
-        const search = searches[i % searches.length];
-        if (!search) return;
-        const result = await search(http, i, random, false).catch((error: unknown) => ({ ms: 0, ok: false, bytes: 0, items: 0, error: String(error) }));
-        results.push(result);
-        window.push(result.ms);
-      }
-    }),
+  await driver.run(
+    { kind: "mixed", verticals: [...verticals] },
+    {
+      seconds: rssMinutes * 60,
+      seedBase: 5000,
+      onResults: (batch) => {
+        results.push(...batch);
+        window.push(...batch.map((r) => r.ms));
+      },
+    },
   );
   clearInterval(sampler);
   const rss = samples.map((s) => s.rss);
