@@ -1,13 +1,12 @@
 // Search latency and the server's memory at 20 concurrent clients against the real server (buildApp on a fresh
 // PGlite in a temp dir, loopback, ephemeral port), for each vertical's search as its results page makes it
 // (bench/lib/vertical-searches.ts; a hotel search is its start, its polls and its pages). Per vertical, three phases
-// back to back: `GET /api/health` at the same concurrency (the baseline: what the machine and the HTTP floor give
-// now), cold (place and dates vary, so answers are made afresh) and warm (ten popular searches, made once untimed,
-// then repeated). Then a
-// memory run: every vertical's cold searches mixed for `--rss-minutes` (5 by default), the server's RSS sampled
+// back to back: `GET /api/health` at the same concurrency for 2 s (the baseline: what the machine and the HTTP floor
+// give now), cold (place and dates vary, so answers are made afresh) and warm (ten popular searches, made once
+// untimed, then repeated), 10 s each. Then a memory run: every vertical's cold searches mixed for `--rss-minutes` (5 by default), the server's RSS sampled
 // every 10 s, to see whether it stays flat. Prints figures with the baseline beside them; asserts nothing.
 // Usage: node --import tsx bench/search-latency.ts [--short] [--seconds N] [--clients N] [--only flight,hotel]
-//        [--rss-minutes M] [--bundle] [--cpu-prof <dir>] [--paged] [--postgres] [--driver-threads N]
+//        [--rss-minutes M] [--bundle] [--cpu-prof <dir>] [--paged] [--postgres] [--driver-threads N] [--health-seconds N]
 // `--bundle` measures the production start (dist/server/main.js with npm start's settings and node flags, as
 // bench/load.ts --bundle; build it first): the memory figure that counts, since the server from source also holds
 // tsx and its transpiled modules. `--cpu-prof <dir>` runs the server with node's own profiler (a .cpuprofile when it
@@ -26,6 +25,9 @@ import { arg } from "./lib/args";
 
 const short = process.argv.includes("--short");
 const seconds = Number(arg("--seconds") ?? (short ? 3 : 10));
+// The baseline's own length: at thousands of health checks a second, 10 s of them left garbage that the next cold
+// phase's collections paid for (docs/performance.md parts 38–39); two seconds give its p99 from ~10,000 samples.
+const healthSeconds = Number(arg("--health-seconds") ?? Math.min(seconds, 2));
 const clients = Number(arg("--clients") ?? 20);
 const rssMinutes = Number(arg("--rss-minutes") ?? (short ? 0.5 : 5));
 const only = (arg("--only") ?? "").split(",").filter(Boolean);
@@ -79,7 +81,7 @@ try {
     // Warm-up: JIT (the server's and each client thread's), the reference data and the first queries of this vertical.
     await driver.warmUp({ kind: "search", vertical, warm: false }, [10_000, 10_001, 10_002], 7);
     const before = load();
-    const health = await phase(`${vertical}: GET /api/health`, { kind: "health" });
+    const health = await phase(`${vertical}: GET /api/health`, { kind: "health" }, healthSeconds);
     const cold = await phase(`${vertical}: cold`, { kind: "search", vertical, warm: false });
     // Warm means made before: the ten popular searches once each, untimed, so a short phase under load is not its misses.
     await driver.warmUp({ kind: "search", vertical, warm: true }, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 7);
@@ -142,7 +144,7 @@ function row(vertical: Vertical, kind: string, p: Phase, healthP99: number, befo
 }
 
 /** `clients` clients doing `work` until the phase's time is up; the server's RSS sampled twice a second. */
-async function phase(title: string, work: Work): Promise<Phase> {
+async function phase(title: string, work: Work, length = seconds): Promise<Phase> {
   let rssMax = 0;
   let sampling = false;
   const sampler = setInterval(() => {
@@ -155,7 +157,7 @@ async function phase(title: string, work: Work): Promise<Phase> {
   }, 500);
   const started = performance.now();
   const cpuBefore = processCpuMs(server.pid);
-  const results = await driver.run(work, { seconds, seedBase: 1000 });
+  const results = await driver.run(work, { seconds: length, seedBase: 1000 });
   clearInterval(sampler);
   const cpuMs = processCpuMs(server.pid) - cpuBefore;
   const failed = results.find((r) => !r.ok);
