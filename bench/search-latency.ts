@@ -3,8 +3,9 @@
 // (bench/lib/vertical-searches.ts; a hotel search is its start, its polls and its pages). Per vertical, three phases
 // back to back: `GET /api/health` at the same concurrency for 2 s (the baseline: what the machine and the HTTP floor
 // give now), cold (place and dates vary, so answers are made afresh) and warm (ten popular searches, made once
-// untimed, then repeated), 10 s each. Then a memory run: every vertical's cold searches mixed for `--rss-minutes` (5 by default), the server's RSS sampled
-// every 10 s, to see whether it stays flat. Prints figures with the baseline beside them; asserts nothing.
+// untimed, then repeated), 10 s each. Then a memory run: every vertical's cold searches mixed for `--rss-minutes` (5
+// by default), the server's RSS sampled every 10 s, to see whether it stays flat. Prints figures with the baseline
+// beside them; asserts nothing.
 // Usage: node --import tsx bench/search-latency.ts [--short] [--seconds N] [--clients N] [--only flight,hotel]
 //        [--rss-minutes M] [--bundle] [--cpu-prof <dir>] [--paged] [--postgres] [--driver-threads N] [--health-seconds N]
 // `--bundle` measures the production start (dist/server/main.js with npm start's settings and node flags, as
@@ -14,8 +15,8 @@
 // the first poll came with the start and the whole completed list with the last poll (start, polls, pages of 50).
 // `--postgres` runs the server on a fresh PostgreSQL database made beside DATABASE_URL's (as bench/load.ts does;
 // .ci/run's cluster serves): what an agency live on several instances runs, instead of the embedded PGlite.
-// `--driver-threads N` (1 by default) spreads the clients over N worker threads of this process: a machine with cores to spare
-// gives the driver its own (on two cores, two threads took the server's CPU: docs/performance.md part 39).
+// `--driver-threads N` (1 by default) spreads the clients over N worker threads of this process: a machine with cores
+// to spare gives the driver its own (on two cores, two threads took the server's CPU: docs/performance.md part 39).
 import { startClientThreads, type Work } from "./lib/client-threads";
 import { startBenchServer, startBundledServer } from "./lib/server";
 import { npmStart, processCpuMs } from "./lib/server-process";
@@ -42,7 +43,7 @@ const production = npmStart();
 const server = process.argv.includes("--bundle")
   ? await startBundledServer({ nodeArgs: [...production.nodeArgs, ...profiling], env: production.env, databaseUrl })
   : await startBenchServer({ execArgv: profiling, databaseUrl });
-// The clients on worker threads (bench/lib/client-threads.ts): one thread for 20 clients was the warm hotel phase's bottleneck.
+// The clients on worker threads (bench/lib/client-threads.ts), one unless `--driver-threads` says more.
 const driverThreads = Math.min(clients, Number(arg("--driver-threads") ?? 1));
 const driver = await startClientThreads(server.base, clients, driverThreads);
 interface Phase {
@@ -76,7 +77,7 @@ const rows: Array<Array<string | number>> = [
 ];
 try {
   console.log(`\nSearch at ${clients} concurrent clients, ${seconds} s per phase, ${server.database}`);
-  console.log(`machine: ${machineLine()}; the clients on ${driverThreads} threads (--driver-threads)`);
+  console.log(`machine: ${machineLine()}; the clients on ${driverThreads} thread${driverThreads === 1 ? "" : "s"} (--driver-threads)`);
   for (const vertical of verticals) {
     // Warm-up: JIT (the server's and each client thread's), the reference data and the first queries of this vertical.
     await driver.warmUp({ kind: "search", vertical, warm: false }, [10_000, 10_001, 10_002], 7);

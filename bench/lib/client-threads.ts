@@ -13,7 +13,7 @@ import { verticalSearch, type SearchResult, type Vertical } from "./vertical-sea
 /** What the clients do: the health check (each phase's baseline), one vertical's searches, or every vertical's mixed. */
 export type Work = { kind: "health" } | { kind: "search"; vertical: Vertical; paged?: boolean; warm: boolean } | { kind: "mixed"; verticals: Vertical[] };
 
-/** A timed run: `clients` loops until the deadline. An untimed one: each thread makes `indices`' searches one by one. */
+/** A timed run: the thread's clients search until the deadline. An untimed one: it makes `indices`' searches in turn. */
 type Run = { work: Work; seconds: number; seedBase: number } | { work: Work; indices: number[]; seedBase: number };
 type FromThread = { results: SearchResult[]; done: boolean };
 
@@ -120,7 +120,7 @@ if (thread && parentPort) {
           const random = seeded(run.seedBase + c);
           while (performance.now() < deadline) {
             const mineK = k++;
-            // Every thread's n differ (as one process's counter's did): this thread's k-th search is n = k·threads + index.
+            // No two threads' n alike (as one process's counter's were not): this thread's k-th search is n = k·threads + index.
             const n = mineK * thread.threads + thread.index;
             const result = await next(http, run.work, n, mineK, random).catch((error: unknown) => ({ ms: 0, ok: false, bytes: 0, items: 0, error: String(error) }));
             // Into the batch of now: `batch.push(await …)` would read `batch` before the wait, and a flush meanwhile lose it.
