@@ -104,7 +104,8 @@ try {
   }
   console.log(`\nTargets: p99 ≤ 1 s cold and ≤ 300 ms warm. On shared cores compare each p99 with the health p99 of the same run.\n`);
   console.log(table(rows));
-  if (rssMinutes > 0) await memoryRun();
+  // An `--only` that names no vertical has nothing to mix.
+  if (rssMinutes > 0 && verticals.length > 0) await memoryRun();
 } finally {
   await driver.close();
   await server.close();

@@ -89,22 +89,23 @@ if (thread && parentPort) {
     if (!search) searches.set(key, (search = verticalSearch(vertical, paged)));
     return search;
   };
-  const health = async (client: ReturnType<typeof createClient>): Promise<SearchResult> => {
-    const res: HttpResponse = await client.request("GET", "/api/health", { headers: HOST });
+  const health = async (): Promise<SearchResult> => {
+    const res: HttpResponse = await http.request("GET", "/api/health", { headers: HOST });
     return { ms: res.ms, ok: res.status === 200, bytes: res.raw.length, items: 0, ...(res.status === 200 ? {} : { error: `${res.status}` }) };
   };
   /** The n-th search of this work; `k` counts this thread's searches (the mixed run's turn of verticals). */
-  const next = (client: ReturnType<typeof createClient>, work: Work, n: number, k: number, random: () => number): Promise<SearchResult> => {
-    if (work.kind === "health") return health(client);
-    if (work.kind === "search") return searchOf(work.vertical, work.paged)(client, n, random, work.warm);
-    const vertical = work.verticals[k % work.verticals.length] ?? "flight";
-    return searchOf(vertical)(client, n, random, false);
+  const next = (work: Work, n: number, k: number, random: () => number): Promise<SearchResult> => {
+    if (work.kind === "health") return health();
+    if (work.kind === "search") return searchOf(work.vertical, work.paged)(http, n, random, work.warm);
+    const vertical = work.verticals[k % work.verticals.length];
+    if (!vertical) return Promise.reject(new Error("a mixed run needs at least one vertical"));
+    return searchOf(vertical)(http, n, random, false);
   };
   port.on("message", (run: Run) => {
     void (async () => {
       if ("indices" in run) {
         const random = seeded(run.seedBase);
-        for (const i of run.indices) await next(http, run.work, i, i, random);
+        for (const i of run.indices) await next(run.work, i, i, random);
         port.postMessage({ results: [], done: true } satisfies FromThread);
         return;
       }
@@ -122,7 +123,7 @@ if (thread && parentPort) {
             const mineK = k++;
             // No two threads' n alike (as one process's counter's were not): this thread's k-th search is n = k·threads + index.
             const n = mineK * thread.threads + thread.index;
-            const result = await next(http, run.work, n, mineK, random).catch((error: unknown) => ({ ms: 0, ok: false, bytes: 0, items: 0, error: String(error) }));
+            const result = await next(run.work, n, mineK, random).catch((error: unknown) => ({ ms: 0, ok: false, bytes: 0, items: 0, error: String(error) }));
             // Into the batch of now: `batch.push(await …)` would read `batch` before the wait, and a flush meanwhile lose it.
             batch.push(result);
           }
