@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { withAppStyles } from "../../../lib/page-styles";
 import { useLoaded } from "../../../lib/use-loaded";
+import { useSignedIn } from "../../../state/session";
 import type { SharePreview } from "./share-page";
 
-// "Share" (its button, the short-link machine) loads when a page offers it: the search page's first screen does not,
-// and only a signed-in person sees it (issue "Fast on a phone"). It brings the whole app's stylesheet: the flight
-// search page draws from a sheet of its own, which leaves it out.
+// "Share" (its button, the short-link machine) loads when a page offers it to a signed-in person, the only one who
+// sees it (spec A §7 "Short links": a link is made on their behalf). A visitor's results page loads none of it: its
+// chunk, the office-change machine and the button's two actors were work on every visitor's start for a button
+// never drawn ("Every page fast on a phone"). It brings the whole app's stylesheet: the flight search page draws from
+// a sheet of its own, which leaves it out.
 const loadShare = () => withAppStyles(import("./share-page"));
 
 /**
@@ -13,7 +16,8 @@ const loadShare = () => withAppStyles(import("./share-page"));
  * page passes `share` (its preview) to offer "Share" (spec A §7 "Short links").
  */
 export function BookingPage({ title, subtitle, children, steps, share }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; steps?: ReactNode; share?: SharePreview | null }) {
-  const SharePage = useLoaded(loadShare, !!share)?.SharePage;
+  const offered = useSignedIn() && !!share;
+  const SharePage = useLoaded(loadShare, offered)?.SharePage;
   return (
     <div className="pb-16">
       <div className="bg-slate-900 text-white">
@@ -24,7 +28,7 @@ export function BookingPage({ title, subtitle, children, steps, share }: { title
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
               {subtitle && <p className="mt-1 text-sm text-slate-200">{subtitle}</p>}
             </div>
-            {share && SharePage && <SharePage preview={share} />}
+            {offered && SharePage && <SharePage preview={share} />}
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode, type RefObject } from "react";
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from "react";
+import { useWideScreen } from "../../../lib/wide-screen";
 
 interface WindowListProps<T extends { id: string }> {
   /** The list's accessible name ("Flights", "Hotels"). */
@@ -29,18 +30,6 @@ export interface CardHeights {
 }
 
 const EMPTY: readonly never[] = [];
-
-// Tailwind's `sm`: the one query the card estimates read, kept rather than asked of the window on each render (a new
-// `matchMedia` was up to 12 ms of an activity filter's render at 4× CPU, bench:lists' profile, "Every page fast on a
-// phone"); a phone turned or a window resized draws the list again with the other estimate.
-let wideQuery: MediaQueryList | null = null;
-const wide = () => (wideQuery ??= window.matchMedia("(min-width: 40rem)"));
-const isWide = () => wide().matches;
-const onWideChange = (change: () => void) => {
-  wide().addEventListener("change", change);
-  return () => wide().removeEventListener("change", change);
-};
-const notWide = () => false;
 
 /**
  * A deferred render of `items` (starting from `pending`) until it has reached `items` once with every result arrived
@@ -143,7 +132,7 @@ function LiveWindowList<T extends { id: string }>({ label, items: given, estimat
   );
   // The estimate read once a render, not once a card: the virtualizer asks it for every item whenever the list
   // changes (1,540 hotels made a filter click's task ~100 ms longer at 4× CPU when each asked the media query).
-  const estimate = useSyncExternalStore(onWideChange, isWide, notWide) ? heights.wide : heights.phone;
+  const estimate = useWideScreen(false) ? heights.wide : heights.phone;
   const estimateEach = useCallback(() => estimate, [estimate]);
   // The virtualizer writes the cards' positions and the list's height itself (no React render on a scroll, and
   // sizes measured after layout are placed before the frame is painted).

@@ -26,6 +26,7 @@ import { errorText, fieldLabel, inputBase, primaryAction } from "../../../compon
 import { TravelerPicker } from "../../../components/booking/traveler-picker";
 import { useCountries } from "../../../lib/countries";
 import { countryName } from "../../../lib/region-names";
+import { useWideScreen } from "../../../lib/wide-screen";
 import { useHotelSelector, useSendHotelSearch } from "../use-hotel-booking";
 
 type RoomCategory = "ADT" | "CHD";
@@ -107,8 +108,14 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
   const set = <K extends keyof HotelSearchForm>(key: K, value: HotelSearchForm[K]) => setValues((v) => ({ ...v, [key]: value }));
   const { rooms } = values;
   const [errors, setErrors] = useState<FormErrors>({});
-  // On a phone the results come first: a submitted search folds into one line until it is changed.
+  // On a phone the results come first: a submitted search folds into one line until it is changed. Its fields (the
+  // destination's combo box, the dates, the rooms, some 250 nationalities) are drawn from the first "Change search"
+  // on, not drawn hidden on every results page a phone opens: they were react-aria's longest tasks of a phone's
+  // results page, and drawn again as the results arrived ("Every page fast on a phone"). Once drawn they stay, folded
+  // or not, so nothing typed in them is lost. The server's first screen draws them, hidden by its classes on a phone.
   const [expanded, setExpanded] = useState(!compact);
+  const [opened, setOpened] = useState(!compact);
+  const fieldsDrawn = useWideScreen(true) || opened;
   const formatDate = useFormatDate();
   const guests = initial.rooms.reduce((sum, room) => sum + room.adults + room.child.length, 0);
   const ruleText = (id: string | null) => (id ? i18n._(hotelDescriptor(id) ?? { id }) : undefined);
@@ -138,89 +145,99 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
             <span className="block truncate font-semibold text-slate-900">{initial.destination?.name}</span>
             {formatDate(initial.start, { day: "numeric", month: "short" })} – {formatDate(initial.end, { day: "numeric", month: "short" })} · {plural(guests, { one: "# guest", other: "# guests" })}
           </p>
-          <button type="button" className="shrink-0 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="shrink-0 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
+            aria-expanded={expanded}
+            onClick={() => {
+              setExpanded(!expanded);
+              setOpened(true);
+            }}
+          >
             {expanded ? <Trans>Close</Trans> : <Trans>Change search</Trans>}
           </button>
         </div>
       )}
-      <div className={compact && !expanded ? "hidden sm:block" : compact ? "mt-4 sm:mt-0" : ""}>
-        <div className="grid gap-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-          <LocationCombobox<DestinationOption>
-            label={<Trans>Destination</Trans>}
-            placeholder={t`City or hotel name`}
-            value={optionOf(values.destination)}
-            onChange={(option) => set("destination", option?.destination ?? null)}
-            load={load}
-            error={errors.destination}
-          />
-          <div>
-            <DateRangePicker
-              mode="range"
-              label={<Trans>Check-in and check-out</Trans>}
-              startLabel={<Trans>Check-in</Trans>}
-              endLabel={<Trans>Check-out</Trans>}
-              today={today}
-              // spec B §5: a stay is at most 28 nights; the picker clamps the end.
-              maxDays={HOTEL_MAX_NIGHTS}
-              value={{ startDate: values.start, endDate: values.end }}
-              onChange={({ startDate, endDate }) => setValues((v) => ({ ...v, start: startDate, end: endDate }))}
-              invalid={!!errors.stay}
+      {fieldsDrawn && (
+        <div className={compact && !expanded ? "hidden sm:block" : compact ? "mt-4 sm:mt-0" : ""}>
+          <div className="grid gap-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+            <LocationCombobox<DestinationOption>
+              label={<Trans>Destination</Trans>}
+              placeholder={t`City or hotel name`}
+              value={optionOf(values.destination)}
+              onChange={(option) => set("destination", option?.destination ?? null)}
+              load={load}
+              error={errors.destination}
             />
-            {errors.stay && <p className={errorText}>{errors.stay}</p>}
+            <div>
+              <DateRangePicker
+                mode="range"
+                label={<Trans>Check-in and check-out</Trans>}
+                startLabel={<Trans>Check-in</Trans>}
+                endLabel={<Trans>Check-out</Trans>}
+                today={today}
+                // spec B §5: a stay is at most 28 nights; the picker clamps the end.
+                maxDays={HOTEL_MAX_NIGHTS}
+                value={{ startDate: values.start, endDate: values.end }}
+                onChange={({ startDate, endDate }) => setValues((v) => ({ ...v, start: startDate, end: endDate }))}
+                invalid={!!errors.stay}
+              />
+              {errors.stay && <p className={errorText}>{errors.stay}</p>}
+            </div>
           </div>
-        </div>
-        <fieldset className="mt-4">
-          <legend className={fieldLabel}>
-            <Trans>Rooms and guests</Trans>
-          </legend>
-          <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {rooms.map((room, index) => (
-              <RoomRow key={index} index={index} room={room} onChange={(next) => setRoom(index, next)} onRemove={rooms.length > 1 ? () => setRooms(rooms.filter((_, i) => i !== index)) : undefined} />
-            ))}
-          </ol>
-          {errors.rooms && <p className={errorText}>{errors.rooms}</p>}
-          {rooms.length < HOTEL_MAX_ROOMS && (
-            <button
-              type="button"
-              className="mt-3 h-11 rounded-xl border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary-strong"
-              onClick={() => setRooms([...rooms, defaultRoom()])}
-            >
-              <Trans>Add a room</Trans>
-            </button>
-          )}
-        </fieldset>
-        <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end">
-          <div>
-            <label htmlFor="hotel-nationality" className={fieldLabel}>
-              <Trans>Nationality</Trans>
-            </label>
-            <select
-              id="hotel-nationality"
-              className={inputBase}
-              value={values.nationality.alpha2Code}
-              onChange={(event) => {
-                const code = event.target.value;
-                set("nationality", {
-                  alpha2Code: code,
-                  name: countryName(code, "en", countries.find((c) => c.code === code)?.name ?? code),
-                });
-              }}
-            >
-              {!countries.some((c) => c.code === values.nationality.alpha2Code) && (
-                <option value={values.nationality.alpha2Code}>{countryName(values.nationality.alpha2Code, i18n.locale, values.nationality.name)}</option>
-              )}
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
+          <fieldset className="mt-4">
+            <legend className={fieldLabel}>
+              <Trans>Rooms and guests</Trans>
+            </legend>
+            <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {rooms.map((room, index) => (
+                <RoomRow key={index} index={index} room={room} onChange={(next) => setRoom(index, next)} onRemove={rooms.length > 1 ? () => setRooms(rooms.filter((_, i) => i !== index)) : undefined} />
               ))}
-            </select>
+            </ol>
+            {errors.rooms && <p className={errorText}>{errors.rooms}</p>}
+            {rooms.length < HOTEL_MAX_ROOMS && (
+              <button
+                type="button"
+                className="mt-3 h-11 rounded-xl border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary-strong"
+                onClick={() => setRooms([...rooms, defaultRoom()])}
+              >
+                <Trans>Add a room</Trans>
+              </button>
+            )}
+          </fieldset>
+          <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end">
+            <div>
+              <label htmlFor="hotel-nationality" className={fieldLabel}>
+                <Trans>Nationality</Trans>
+              </label>
+              <select
+                id="hotel-nationality"
+                className={inputBase}
+                value={values.nationality.alpha2Code}
+                onChange={(event) => {
+                  const code = event.target.value;
+                  set("nationality", {
+                    alpha2Code: code,
+                    name: countryName(code, "en", countries.find((c) => c.code === code)?.name ?? code),
+                  });
+                }}
+              >
+                {!countries.some((c) => c.code === values.nationality.alpha2Code) && (
+                  <option value={values.nationality.alpha2Code}>{countryName(values.nationality.alpha2Code, i18n.locale, values.nationality.name)}</option>
+                )}
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto sm:justify-self-end`} disabled={busy}>
+              <BusyLabel busy={busy} idleText={t`Search hotels`} busyText={t`Searching…`} />
+            </button>
           </div>
-          <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto sm:justify-self-end`} disabled={busy}>
-            <BusyLabel busy={busy} idleText={t`Search hotels`} busyText={t`Searching…`} />
-          </button>
         </div>
-      </div>
+      )}
     </form>
   );
 }
