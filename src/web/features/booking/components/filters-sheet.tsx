@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { BookingModal } from "../../../components/booking/modal";
 import { card, primaryAction, secondaryAction } from "../../../components/booking/styles";
+import { useWideScreen } from "../../../lib/wide-screen";
 
 interface FiltersSheetProps {
   /** The vertical's filter fields, drawn beside the list on a desktop and in the sheet on a phone. */
@@ -18,11 +19,15 @@ interface FiltersSheetProps {
 
 /**
  * A results page with its filters, alike for every vertical: on a desktop the filters stand in a column beside
- * the results; on a phone a "Filters" button opens them in a full-screen sheet that a "Show …" button closes.
+ * the results; on a phone a "Filters" button opens them in a full-screen sheet that a "Show …" button closes. The
+ * column is drawn only where it shows (from Tailwind's `lg`): drawn hidden, a phone's results page drew every filter
+ * once more than the sheet and again as the results arrived ("Every page fast on a phone"). The filters are the
+ * machine's, so the sheet shows the same choices. The server's first screen draws the column, hidden by its class.
  */
 export function FiltersSheet({ panel, showResults, openLabel, wide = false, children }: FiltersSheetProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const column = useWideScreen("lg", true);
   const filtersButton = (
     <button type="button" className={`${secondaryAction} lg:hidden`} onClick={() => setOpen(true)}>
       {openLabel ?? <Trans>Filters</Trans>}
@@ -30,9 +35,11 @@ export function FiltersSheet({ panel, showResults, openLabel, wide = false, chil
   );
   return (
     <div className={`grid gap-6 ${wide ? "lg:grid-cols-[19rem_1fr]" : "lg:grid-cols-[18rem_1fr]"}`}>
-      <aside aria-label={t`Filters`} className={`${card} hidden self-start p-5 lg:block`}>
-        {panel}
-      </aside>
+      {column && (
+        <aside aria-label={t`Filters`} className={`${card} hidden self-start p-5 lg:block`}>
+          {panel}
+        </aside>
+      )}
       <div className="min-w-0 space-y-4">{children(filtersButton)}</div>
       <BookingModal isOpen={open} onOpenChange={setOpen} title={<Trans>Filters</Trans>} fullScreenOnMobile>
         {panel}

@@ -132,7 +132,7 @@ function LiveWindowList<T extends { id: string }>({ label, items: given, estimat
   );
   // The estimate read once a render, not once a card: the virtualizer asks it for every item whenever the list
   // changes (1,540 hotels made a filter click's task ~100 ms longer at 4× CPU when each asked the media query).
-  const estimate = useWideScreen(false) ? heights.wide : heights.phone;
+  const estimate = useWideScreen("sm", false) ? heights.wide : heights.phone;
   const estimateEach = useCallback(() => estimate, [estimate]);
   // The virtualizer writes the cards' positions and the list's height itself (no React render on a scroll, and
   // sizes measured after layout are placed before the frame is painted).

@@ -10,6 +10,7 @@ import { card, errorText, fieldLabel, inputBase, primaryAction, secondaryAction 
 import { findCarCountries } from "../../../api/car-countries";
 import { localizeCountries, type CountryOption } from "../../../lib/countries";
 import { countryName } from "../../../lib/region-names";
+import { useWideScreen } from "../../../lib/wide-screen";
 import { useCarSelector, useSendCarSearch } from "../use-car-booking";
 import { loadCarRules } from "../web-vertical";
 
@@ -84,6 +85,10 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
   const [sameDropOff, setSameDropOff] = useState(initial.dropoff === null);
   const [errors, setErrors] = useState<FormErrors>({});
   const [editing, setEditing] = useState(false);
+  // Folded on a phone and a tablet (below Tailwind's `lg`) until "Change search": its fields are drawn from then on,
+  // not drawn hidden on every results page those open ("Every page fast on a phone"). The server's first screen
+  // draws them, hidden by the form's class there.
+  const formDrawn = useWideScreen("lg", true) || !compact || editing;
   const formatDate = useFormatDate();
   const [countries, setCountries] = useState<CountryOption[]>([]);
   const ids = {
@@ -177,121 +182,123 @@ export function CarSearchFormPanel({ compact = false }: { compact?: boolean }) {
           </button>
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label={t`Search cars`} className={`${card} space-y-4 p-4 sm:p-5 ${compact && !editing ? "hidden lg:block" : ""}`}>
-        <div className="grid gap-4 md:grid-cols-2">
-          <LocationCombobox<PlaceOption>
-            label={<Trans>Pick-up location</Trans>}
-            value={optionOf(values.pickup)}
-            onChange={(option) => set("pickup", option?.place ?? null)}
-            load={loadPlaces}
-            placeholder={t`Airport or city`}
-            error={errors.pickup}
-          />
-          <div className="space-y-2">
-            {sameDropOff ? (
-              <p className={fieldLabel}>
-                <Trans>Drop-off location</Trans>
-              </p>
-            ) : (
-              <LocationCombobox<PlaceOption>
-                label={<Trans>Drop-off location</Trans>}
-                value={optionOf(values.dropoff)}
-                onChange={(option) => set("dropoff", option?.place ?? null)}
-                load={loadPlaces}
-                placeholder={t`Airport or city`}
-                error={errors.dropoff}
-              />
-            )}
-            <div className="flex items-center gap-2">
-              <input id={ids.same} type="checkbox" checked={sameDropOff} onChange={(e) => setSameDropOff(e.target.checked)} className="size-5 rounded border-slate-300 accent-[var(--color-primary)]" />
-              <label htmlFor={ids.same} className="text-sm text-slate-800">
-                <Trans>Same drop-off</Trans>
-              </label>
+      {formDrawn && (
+        <form onSubmit={onSubmit} noValidate aria-label={t`Search cars`} className={`${card} space-y-4 p-4 sm:p-5 ${compact && !editing ? "hidden lg:block" : ""}`}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <LocationCombobox<PlaceOption>
+              label={<Trans>Pick-up location</Trans>}
+              value={optionOf(values.pickup)}
+              onChange={(option) => set("pickup", option?.place ?? null)}
+              load={loadPlaces}
+              placeholder={t`Airport or city`}
+              error={errors.pickup}
+            />
+            <div className="space-y-2">
+              {sameDropOff ? (
+                <p className={fieldLabel}>
+                  <Trans>Drop-off location</Trans>
+                </p>
+              ) : (
+                <LocationCombobox<PlaceOption>
+                  label={<Trans>Drop-off location</Trans>}
+                  value={optionOf(values.dropoff)}
+                  onChange={(option) => set("dropoff", option?.place ?? null)}
+                  load={loadPlaces}
+                  placeholder={t`Airport or city`}
+                  error={errors.dropoff}
+                />
+              )}
+              <div className="flex items-center gap-2">
+                <input id={ids.same} type="checkbox" checked={sameDropOff} onChange={(e) => setSameDropOff(e.target.checked)} className="size-5 rounded border-slate-300 accent-[var(--color-primary)]" />
+                <label htmlFor={ids.same} className="text-sm text-slate-800">
+                  <Trans>Same drop-off</Trans>
+                </label>
+              </div>
             </div>
           </div>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
-          <div className="sm:col-span-2 lg:col-span-1">
-            <DateRangePicker
-              mode="range"
-              label={<Trans>Pick-up and return dates</Trans>}
-              startLabel={<Trans>Pick-up</Trans>}
-              endLabel={<Trans>Return</Trans>}
-              today={today}
-              maxDays={MAX_RENTAL_DAYS}
-              value={{ startDate: pickUpDate, endDate: returnDate }}
-              onChange={({ startDate, endDate }) => setValues((v) => ({ ...v, pickUpDate: startDate, returnDate: endDate }))}
-              invalid={!!errors.dates}
-            />
-            {errors.dates && <p className={errorText}>{errors.dates}</p>}
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+            <div className="sm:col-span-2 lg:col-span-1">
+              <DateRangePicker
+                mode="range"
+                label={<Trans>Pick-up and return dates</Trans>}
+                startLabel={<Trans>Pick-up</Trans>}
+                endLabel={<Trans>Return</Trans>}
+                today={today}
+                maxDays={MAX_RENTAL_DAYS}
+                value={{ startDate: pickUpDate, endDate: returnDate }}
+                onChange={({ startDate, endDate }) => setValues((v) => ({ ...v, pickUpDate: startDate, returnDate: endDate }))}
+                invalid={!!errors.dates}
+              />
+              {errors.dates && <p className={errorText}>{errors.dates}</p>}
+            </div>
+            <div>
+              <label htmlFor={ids.pickUpTime} className={fieldLabel}>
+                <Trans>Pick-up time</Trans>
+              </label>
+              <select id={ids.pickUpTime} className={inputBase} value={values.pickUpTime} onChange={(e) => set("pickUpTime", e.target.value)}>
+                {TIMES.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.returnTime} className={fieldLabel}>
+                <Trans>Return time</Trans>
+              </label>
+              <select id={ids.returnTime} className={inputBase} value={values.returnTime} onChange={(e) => set("returnTime", e.target.value)}>
+                {TIMES.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
-          <div>
-            <label htmlFor={ids.pickUpTime} className={fieldLabel}>
-              <Trans>Pick-up time</Trans>
-            </label>
-            <select id={ids.pickUpTime} className={inputBase} value={values.pickUpTime} onChange={(e) => set("pickUpTime", e.target.value)}>
-              {TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </select>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_2fr_auto] lg:items-end">
+            <div>
+              <label htmlFor={ids.age} className={fieldLabel}>
+                <Trans>Driver's age</Trans>
+              </label>
+              <input
+                id={ids.age}
+                type="number"
+                inputMode="numeric"
+                min={18}
+                max={99}
+                className={inputBase}
+                aria-invalid={errors.age ? true : undefined}
+                aria-describedby={errors.age ? `${ids.age}-error` : undefined}
+                value={ageText}
+                onChange={(e) => setAgeText(e.target.value)}
+              />
+              {errors.age && (
+                <p id={`${ids.age}-error`} className={errorText}>
+                  {errors.age}
+                </p>
+              )}
+            </div>
+            <div>
+              <label htmlFor={ids.country} className={fieldLabel}>
+                <Trans>Country of residence</Trans>
+              </label>
+              <select id={ids.country} className={inputBase} value={country} onChange={(e) => set("countryOfResidence", e.target.value)}>
+                {/* The default (United States) shows before the list arrives. */}
+                {countries.length === 0 && <option value={country}>{countryName(country, i18n.locale, country)}</option>}
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={`${primaryAction} w-full lg:w-auto`} disabled={busy}>
+              <BusyLabel busy={busy} idleText={compact ? t`Search again` : t`Search cars`} busyText={t`Searching…`} />
+            </button>
           </div>
-          <div>
-            <label htmlFor={ids.returnTime} className={fieldLabel}>
-              <Trans>Return time</Trans>
-            </label>
-            <select id={ids.returnTime} className={inputBase} value={values.returnTime} onChange={(e) => set("returnTime", e.target.value)}>
-              {TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_2fr_auto] lg:items-end">
-          <div>
-            <label htmlFor={ids.age} className={fieldLabel}>
-              <Trans>Driver's age</Trans>
-            </label>
-            <input
-              id={ids.age}
-              type="number"
-              inputMode="numeric"
-              min={18}
-              max={99}
-              className={inputBase}
-              aria-invalid={errors.age ? true : undefined}
-              aria-describedby={errors.age ? `${ids.age}-error` : undefined}
-              value={ageText}
-              onChange={(e) => setAgeText(e.target.value)}
-            />
-            {errors.age && (
-              <p id={`${ids.age}-error`} className={errorText}>
-                {errors.age}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor={ids.country} className={fieldLabel}>
-              <Trans>Country of residence</Trans>
-            </label>
-            <select id={ids.country} className={inputBase} value={country} onChange={(e) => set("countryOfResidence", e.target.value)}>
-              {/* The default (United States) shows before the list arrives. */}
-              {countries.length === 0 && <option value={country}>{countryName(country, i18n.locale, country)}</option>}
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={`${primaryAction} w-full lg:w-auto`} disabled={busy}>
-            <BusyLabel busy={busy} idleText={compact ? t`Search again` : t`Search cars`} busyText={t`Searching…`} />
-          </button>
-        </div>
-      </form>
+        </form>
+      )}
     </>
   );
 }

@@ -115,7 +115,7 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
   // or not, so nothing typed in them is lost. The server's first screen draws them, hidden by its classes on a phone.
   const [expanded, setExpanded] = useState(!compact);
   const [opened, setOpened] = useState(!compact);
-  const fieldsDrawn = useWideScreen(true) || opened;
+  const fieldsDrawn = useWideScreen("sm", true) || opened;
   const formatDate = useFormatDate();
   const guests = initial.rooms.reduce((sum, room) => sum + room.adults + room.child.length, 0);
   const ruleText = (id: string | null) => (id ? i18n._(hotelDescriptor(id) ?? { id }) : undefined);
