@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { addDays } from "@machines/date-range/iso-date";
@@ -7,11 +8,12 @@ import { CABINS, DEFAULT_CABIN, ROUTE_TYPES } from "@/shared/constants";
 import type { AirportSuggestion } from "@/shared/api/flights";
 import type { CabinPreference, RouteType, SearchPlace } from "@/shared/flights/search-request";
 import { ChoiceGroup } from "../../../components/booking/choice-group";
-import { DateRangePicker } from "../../../components/booking/date-range-picker";
+import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { BusyLabel } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { countryName } from "../../../lib/region-names";
+import { useWideScreen } from "../../../lib/wide-screen";
 import { useFlightLabels } from "../labels";
 import { loadFlightRules } from "../rules";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
@@ -59,6 +61,15 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
   const [rowKeys, setRowKeys] = useState(() => initial.formData.map((_, i) => i));
   const routeType = values.routeType;
   const [errors, setErrors] = useState<RowErrors[]>([]);
+  // On a phone the results come first, as hotels' and cars': a submitted search folds into one line until it is
+  // changed. Its fields (the trip's tabs, the airports' combo boxes, the dates, the travellers) are drawn from the first
+  // "Change search" on, not drawn under the results' first screen on every results page a phone opens ("Every page fast
+  // on a phone"). Once drawn they stay, folded or not, so nothing typed in them is lost. The server's first screen
+  // draws them, hidden by their classes on a phone.
+  const [expanded, setExpanded] = useState(!compact);
+  const [opened, setOpened] = useState(!compact);
+  const fieldsDrawn = useWideScreen("sm", true) || opened;
+  const formatDate = useFormatDate();
   const setRows = (formData: FlightSearchFormRow[], keys: number[]) => {
     setValues((v) => ({ ...v, formData }));
     setRowKeys(keys);
@@ -127,96 +138,138 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t`Search flights`} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <div className="w-full sm:w-auto sm:min-w-96">
-          <ChoiceGroup<RouteType>
-            legend={<Trans>Trip type</Trans>}
-            hideLegend
-            look="tabs"
-            value={routeType}
-            onChange={changeRouteType}
-            choices={ROUTE_TYPES.map((value) => ({ value, label: routeLabels[value] }))}
-          />
+      {compact && (
+        <div className="flex items-center justify-between gap-3 sm:hidden">
+          <p className="min-w-0 text-sm text-slate-800">
+            <span className="block truncate font-semibold text-slate-900">{summaryRoute(initial)}</span>
+            {summaryDates(initial, (day) => formatDate(day, { day: "numeric", month: "short" }))} · {travellersText(initial)}
+          </p>
+          <button
+            type="button"
+            className="shrink-0 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
+            aria-expanded={expanded}
+            onClick={() => {
+              setExpanded(!expanded);
+              setOpened(true);
+            }}
+          >
+            {expanded ? <Trans>Close</Trans> : <Trans>Change search</Trans>}
+          </button>
         </div>
-        <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:grid-cols-[12rem_12rem]">
-          <div>
-            <label htmlFor="flight-cabin" className={fieldLabel}>
-              <Trans>Cabin</Trans>
-            </label>
-            <select
-              id="flight-cabin"
-              className={inputBase}
-              value={values.flightType.value}
-              onChange={(event) => {
-                const value = event.target.value as CabinPreference;
-                setValues((v) => ({ ...v, flightType: { value, name: value === DEFAULT_CABIN.value ? DEFAULT_CABIN.name : value } }));
-              }}
-            >
-              {[DEFAULT_CABIN.value, ...CABINS].map((value) => (
-                <option key={value} value={value}>
-                  {cabinLabels[value]}
-                </option>
-              ))}
-            </select>
+      )}
+      {fieldsDrawn && (
+        <div className={compact && !expanded ? "hidden sm:block" : compact ? "mt-4 sm:mt-0" : ""}>
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+            <div className="w-full sm:w-auto sm:min-w-96">
+              <ChoiceGroup<RouteType>
+                legend={<Trans>Trip type</Trans>}
+                hideLegend
+                look="tabs"
+                value={routeType}
+                onChange={changeRouteType}
+                choices={ROUTE_TYPES.map((value) => ({ value, label: routeLabels[value] }))}
+              />
+            </div>
+            <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:grid-cols-[12rem_12rem]">
+              <div>
+                <label htmlFor="flight-cabin" className={fieldLabel}>
+                  <Trans>Cabin</Trans>
+                </label>
+                <select
+                  id="flight-cabin"
+                  className={inputBase}
+                  value={values.flightType.value}
+                  onChange={(event) => {
+                    const value = event.target.value as CabinPreference;
+                    setValues((v) => ({ ...v, flightType: { value, name: value === DEFAULT_CABIN.value ? DEFAULT_CABIN.name : value } }));
+                  }}
+                >
+                  {[DEFAULT_CABIN.value, ...CABINS].map((value) => (
+                    <option key={value} value={value}>
+                      {cabinLabels[value]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="flight-aircraft" className={fieldLabel}>
+                  <Trans>Aircraft</Trans>
+                </label>
+                <select id="flight-aircraft" className={inputBase} value={values.aircraftType} onChange={(event) => setValues((v) => ({ ...v, aircraftType: event.target.value }))}>
+                  <option value="Commercial">{t`Commercial`}</option>
+                </select>
+              </div>
+            </div>
           </div>
-          <div>
-            <label htmlFor="flight-aircraft" className={fieldLabel}>
-              <Trans>Aircraft</Trans>
-            </label>
-            <select id="flight-aircraft" className={inputBase} value={values.aircraftType} onChange={(event) => setValues((v) => ({ ...v, aircraftType: event.target.value }))}>
-              <option value="Commercial">{t`Commercial`}</option>
-            </select>
+          <div className="space-y-4">
+            {values.formData.map((row, index) => (
+              <RouteRow
+                key={rowKeys[index]}
+                index={index}
+                routeType={routeType}
+                today={today}
+                row={row}
+                onChange={(change) => updateRow(index, change)}
+                errors={errors[index] ?? {}}
+                onSwap={() => updateRow(index, { from: row.to, to: row.from })}
+                onRemove={
+                  routeType === "Multi-City" && values.formData.length > 2
+                    ? () =>
+                        setRows(
+                          values.formData.filter((_, i) => i !== index),
+                          rowKeys.filter((_, i) => i !== index),
+                        )
+                    : undefined
+                }
+              />
+            ))}
           </div>
-        </div>
-      </div>
-      <div className="space-y-4">
-        {values.formData.map((row, index) => (
-          <RouteRow
-            key={rowKeys[index]}
-            index={index}
-            routeType={routeType}
-            today={today}
-            row={row}
-            onChange={(change) => updateRow(index, change)}
-            errors={errors[index] ?? {}}
-            onSwap={() => updateRow(index, { from: row.to, to: row.from })}
-            onRemove={
-              routeType === "Multi-City" && values.formData.length > 2
-                ? () =>
-                    setRows(
-                      values.formData.filter((_, i) => i !== index),
-                      rowKeys.filter((_, i) => i !== index),
-                    )
-                : undefined
-            }
-          />
-        ))}
-      </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <div className="flex flex-wrap items-end gap-4">
-          <div className="w-full sm:w-64">
-            <FlightTravelerPicker value={values.selectedPassenger} onChange={onTravellers} />
-          </div>
-          {routeType === "Multi-City" && values.formData.length < 6 && (
-            <button
-              type="button"
-              className="h-11 rounded-xl border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary-strong"
-              onClick={() => {
-                const last = values.formData.at(-1);
-                const date = last ? addDays(last.singleDate, 3) : addDays(today, 1);
-                appendRow({ id: String(Date.now()), from: last?.to ?? null, to: null, singleDate: date, rangeDate: { startDate: date, endDate: addDays(date, 7) } });
-              }}
-            >
-              <Trans>Add another flight</Trans>
+          <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+            <div className="flex flex-wrap items-end gap-4">
+              <div className="w-full sm:w-64">
+                <FlightTravelerPicker value={values.selectedPassenger} onChange={onTravellers} />
+              </div>
+              {routeType === "Multi-City" && values.formData.length < 6 && (
+                <button
+                  type="button"
+                  className="h-11 rounded-xl border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary-strong"
+                  onClick={() => {
+                    const last = values.formData.at(-1);
+                    const date = last ? addDays(last.singleDate, 3) : addDays(today, 1);
+                    appendRow({ id: String(Date.now()), from: last?.to ?? null, to: null, singleDate: date, rangeDate: { startDate: date, endDate: addDays(date, 7) } });
+                  }}
+                >
+                  <Trans>Add another flight</Trans>
+                </button>
+              )}
+            </div>
+            <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto`} disabled={busy}>
+              <BusyLabel busy={busy} idleText={t`Search flights`} busyText={t`Searching…`} />
             </button>
-          )}
+          </div>
         </div>
-        <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto`} disabled={busy}>
-          <BusyLabel busy={busy} idleText={t`Search flights`} busyText={t`Searching…`} />
-        </button>
-      </div>
+      )}
     </form>
   );
+}
+
+/** The folded search's route: each flight's airports ("JFK → LHR"; a multi-city trip's flights one after another). */
+function summaryRoute(form: FlightSearchForm): string {
+  const rows = form.routeType === "Multi-City" ? form.formData : form.formData.slice(0, 1);
+  return rows.map((row) => `${row.from?.location ?? ""} → ${row.to?.location ?? ""}`).join(", ");
+}
+
+/** The folded search's days: a round trip's out and back, else each flight's day. */
+function summaryDates(form: FlightSearchForm, day: (iso: string) => string): string {
+  const [first] = form.formData;
+  if (!first) return "";
+  if (form.routeType === "Round-Trip") return `${day(first.rangeDate.startDate)} – ${day(first.rangeDate.endDate)}`;
+  return (form.routeType === "Multi-City" ? form.formData : [first]).map((row) => day(row.singleDate)).join(", ");
+}
+
+function travellersText(form: FlightSearchForm): string {
+  const { ADT, CHD, INF } = form.selectedPassenger;
+  return plural(ADT + CHD + INF, { one: "# traveller", other: "# travellers" });
 }
 
 interface RouteRowProps {
