@@ -10,10 +10,10 @@ import type { CabinPreference, RouteType, SearchPlace } from "@/shared/flights/s
 import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
+import { SearchFoldLine, useSearchFold } from "../../../components/booking/search-fold";
 import { BusyLabel } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { countryName } from "../../../lib/region-names";
-import { useWideScreen } from "../../../lib/wide-screen";
 import { useFlightLabels } from "../labels";
 import { loadFlightRules } from "../rules";
 import { useFlightActor, useFlightSelector } from "../use-flight-booking";
@@ -61,14 +61,8 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
   const [rowKeys, setRowKeys] = useState(() => initial.formData.map((_, i) => i));
   const routeType = values.routeType;
   const [errors, setErrors] = useState<RowErrors[]>([]);
-  // On a phone the results come first, as hotels' and cars': a submitted search folds into one line until it is
-  // changed. Its fields (the trip's tabs, the airports' combo boxes, the dates, the travellers) are drawn from the first
-  // "Change search" on, not drawn under the results' first screen on every results page a phone opens ("Every page fast
-  // on a phone"). Once drawn they stay, folded or not, so nothing typed in them is lost. The server's first screen
-  // draws them, hidden by their classes on a phone.
-  const [expanded, setExpanded] = useState(!compact);
-  const [opened, setOpened] = useState(!compact);
-  const fieldsDrawn = useWideScreen("sm", true) || opened;
+  // On a phone the results come first, as hotels' and cars': the submitted search folds into one line.
+  const fold = useSearchFold(compact);
   const formatDate = useFormatDate();
   const setRows = (formData: FlightSearchFormRow[], keys: number[]) => {
     setValues((v) => ({ ...v, formData }));
@@ -139,26 +133,18 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t`Search flights`} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
       {compact && (
-        <div className="flex items-center justify-between gap-3 sm:hidden">
-          <p className="min-w-0 text-sm text-slate-800">
-            <span className="block truncate font-semibold text-slate-900">{summaryRoute(initial)}</span>
-            {summaryDates(initial, (day) => formatDate(day, { day: "numeric", month: "short" }))} · {travellersText(initial)}
-          </p>
-          <button
-            type="button"
-            className="shrink-0 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
-            aria-expanded={expanded}
-            onClick={() => {
-              setExpanded(!expanded);
-              setOpened(true);
-            }}
-          >
-            {expanded ? <Trans>Close</Trans> : <Trans>Change search</Trans>}
-          </button>
-        </div>
+        <SearchFoldLine
+          fold={fold}
+          title={summaryRoute(initial)}
+          details={
+            <>
+              {summaryDates(initial, (day) => formatDate(day, { day: "numeric", month: "short" }))} · {travellersText(initial)}
+            </>
+          }
+        />
       )}
-      {fieldsDrawn && (
-        <div className={compact && !expanded ? "hidden sm:block" : compact ? "mt-4 sm:mt-0" : ""}>
+      {fold.fieldsDrawn && (
+        <div className={fold.fieldsClass}>
           <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
             <div className="w-full sm:w-auto sm:min-w-96">
               <ChoiceGroup<RouteType>

@@ -23,10 +23,10 @@ import { DateRangePicker, useFormatDate } from "../../../components/booking/date
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { BusyLabel } from "../../../components/booking/spinner";
 import { errorText, fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
+import { SearchFoldLine, useSearchFold } from "../../../components/booking/search-fold";
 import { TravelerPicker } from "../../../components/booking/traveler-picker";
 import { useCountries } from "../../../lib/countries";
 import { countryName } from "../../../lib/region-names";
-import { useWideScreen } from "../../../lib/wide-screen";
 import { useHotelSelector, useSendHotelSearch } from "../use-hotel-booking";
 
 type RoomCategory = "ADT" | "CHD";
@@ -108,14 +108,8 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
   const set = <K extends keyof HotelSearchForm>(key: K, value: HotelSearchForm[K]) => setValues((v) => ({ ...v, [key]: value }));
   const { rooms } = values;
   const [errors, setErrors] = useState<FormErrors>({});
-  // On a phone the results come first: a submitted search folds into one line until it is changed. Its fields (the
-  // destination's combo box, the dates, the rooms, some 250 nationalities) are drawn from the first "Change search"
-  // on, not drawn hidden on every results page a phone opens: they were react-aria's longest tasks of a phone's
-  // results page, and drawn again as the results arrived ("Every page fast on a phone"). Once drawn they stay, folded
-  // or not, so nothing typed in them is lost. The server's first screen draws them, hidden by its classes on a phone.
-  const [expanded, setExpanded] = useState(!compact);
-  const [opened, setOpened] = useState(!compact);
-  const fieldsDrawn = useWideScreen("sm", true) || opened;
+  // On a phone the results come first: the submitted search folds into one line.
+  const fold = useSearchFold(compact);
   const formatDate = useFormatDate();
   const guests = initial.rooms.reduce((sum, room) => sum + room.adults + room.child.length, 0);
   const ruleText = (id: string | null) => (id ? i18n._(hotelDescriptor(id) ?? { id }) : undefined);
@@ -140,26 +134,18 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t`Search hotels`} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
       {compact && (
-        <div className="flex items-center justify-between gap-3 sm:hidden">
-          <p className="min-w-0 text-sm text-slate-800">
-            <span className="block truncate font-semibold text-slate-900">{initial.destination?.name}</span>
-            {formatDate(initial.start, { day: "numeric", month: "short" })} – {formatDate(initial.end, { day: "numeric", month: "short" })} · {plural(guests, { one: "# guest", other: "# guests" })}
-          </p>
-          <button
-            type="button"
-            className="shrink-0 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
-            aria-expanded={expanded}
-            onClick={() => {
-              setExpanded(!expanded);
-              setOpened(true);
-            }}
-          >
-            {expanded ? <Trans>Close</Trans> : <Trans>Change search</Trans>}
-          </button>
-        </div>
+        <SearchFoldLine
+          fold={fold}
+          title={initial.destination?.name}
+          details={
+            <>
+              {formatDate(initial.start, { day: "numeric", month: "short" })} – {formatDate(initial.end, { day: "numeric", month: "short" })} · {plural(guests, { one: "# guest", other: "# guests" })}
+            </>
+          }
+        />
       )}
-      {fieldsDrawn && (
-        <div className={compact && !expanded ? "hidden sm:block" : compact ? "mt-4 sm:mt-0" : ""}>
+      {fold.fieldsDrawn && (
+        <div className={fold.fieldsClass}>
           <div className="grid gap-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
             <LocationCombobox<DestinationOption>
               label={<Trans>Destination</Trans>}
