@@ -9,7 +9,7 @@
 // With `--baseline-dist <build>` a second server serves that web build (`npx vite build --outDir <dir>` of another
 // commit) and each page is loaded from both in turn, the baseline first on even loads: two builds under the same load.
 // Prints; asserts nothing. Builds nothing: `npm run build` first (the server and `--dist`'s default, dist/web).
-// Usage: node --import tsx bench/phone-start.ts [--dist <build>] [--baseline-dist <build>] [--loads 5] [--only "hotel results,car results"]
+// Usage: npm run bench:phone -- [--dist <build>] [--baseline-dist <build>] [--loads 5] [--only "hotel results,car results"]
 import { loadavg } from "node:os";
 import { arg } from "./lib/args";
 import { firstContentfulPaint, launchBrowser, mainThreadOf, startTrace, type TraceEvent } from "./lib/browser";
