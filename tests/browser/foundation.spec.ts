@@ -492,7 +492,9 @@ test.describe("languages", () => {
 
 test.describe("pages the server draws first", () => {
   // "Fast on a phone": the search page opened with a search in its address arrives drawn (the form holding the
-  // search, the results' place searching), and the app then draws the same page over it and fetches the offers.
+  // search, folded on a phone into its one line, searching), and the app then draws the same page over it and fetches
+  // the offers; the form's fields are drawn once "Change search" opens them (docs/decisions.md "A phone's results
+  // first").
   test("a results address on a phone: drawn without JavaScript, then the app's offers", async ({ browser }) => {
     const url = onHost(HOSTS.acme, `/booknow/flights/search?trip=Round-Trip&legs=JFK-LHR-${isoDay(30)}&ret=${isoDay(37)}&adt=1`);
     const viewport = { width: 390, height: 844 };
@@ -506,7 +508,11 @@ test.describe("pages the server draws first", () => {
     await expect(airports).toHaveCount(2);
     await expect(airports.first()).toHaveValue("JFK");
     await expect(airports.last()).toHaveValue("LHR");
-    await expect(screen.getByText("Searching…")).toBeVisible();
+    // On a phone the fields are folded (hidden by their classes); the line says what is searched.
+    await expect(airports.first()).toBeHidden();
+    await expect(screen.getByText("JFK → LHR")).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Change search" })).toBeVisible();
+    await expect(screen.getByText("Searching…")).toBeAttached();
     await drawn.close();
 
     const live = await browser.newContext({ viewport });
@@ -517,7 +523,11 @@ test.describe("pages the server draws first", () => {
     await appStarted(page);
     await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ flights$/ })).toBeVisible({ timeout: scaled(30_000) });
     await expect(page.getByRole("list", { name: "Flights" }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "From" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Change search" }).click();
     await expect(page.getByRole("combobox", { name: "From" })).toHaveValue(/JFK/);
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("combobox", { name: "From" })).toBeHidden();
     expect(errors).toEqual([]);
     await live.close();
   });
