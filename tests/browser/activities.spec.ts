@@ -376,4 +376,25 @@ test.describe("activity results opened by address, signed out", () => {
     for (const [index, title] of texts.entries()) await expect(cards.nth(index).getByRole("heading", { level: 3 })).toHaveText(title);
     await page.context().close();
   });
+
+  // docs/decisions.md "A phone's results first, and what it hides not drawn": the search folds into one line above the
+  // results, its fields drawn from the first "Change search" and kept (what is typed stays when it folds again).
+  test("on a phone the search folds into one line above the results; Change search opens its fields and keeps them", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(onHost(HOSTS.acme, `${LISBON}&adt=2&chd=1`));
+    await expect(page.getByText("Showing 139 of 139 activities")).toBeVisible({ timeout: scaled(30_000) });
+    const form = page.getByRole("form", { name: "Search activities" });
+    await expect(form.getByText("Lisbon", { exact: true })).toBeVisible();
+    await expect(form.getByText("Any day · 3 travellers")).toBeVisible();
+    await expect(form.getByRole("combobox", { name: "Destination" })).toHaveCount(0);
+    await form.getByRole("button", { name: "Change search" }).click();
+    const destination = form.getByRole("combobox", { name: "Destination" });
+    await expect(destination).toHaveValue("Lisbon");
+    const day = form.getByLabel("Date", { exact: true });
+    await day.fill("2030-05-02");
+    await form.getByRole("button", { name: "Close" }).click();
+    await expect(destination).toBeHidden();
+    await form.getByRole("button", { name: "Change search" }).click();
+    await expect(day).toHaveValue("2030-05-02");
+  });
 });

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Calendar, RangeCalendar } from "react-aria-components";
 import { dateRangeMachine } from "@machines/date-range/date-range.machine";
 import { CalendarBody } from "./calendar-body";
-import { useFormatDate, type DateRangePickerProps, type DateRangeValue } from "./date-range-picker";
+import type { DateRangePickerProps, DateRangeValue } from "./date-range-picker";
+import { useFormatDate } from "../../lib/format-date";
 import { BookingModal } from "./modal";
 import { primaryAction } from "./styles";
 

@@ -1,9 +1,7 @@
-import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import type { DateMode } from "@machines/date-range/date-range.machine";
 import { fieldLabel } from "./styles";
-import { dateTimeFormat, formatByTable } from "@/shared/intl-formats";
-import { localeTablesOf } from "../../lib/locale-tables";
+import { useFormatDate } from "../../lib/format-date";
 
 // The calendars (react-aria, @internationalized/date, the date-range machine) load when the field is
 // opened: a search form's first screen shows only the chosen dates (issue "Fast on a phone").
@@ -28,19 +26,6 @@ export interface DateRangePickerProps {
   /** spec B §2: 28 by default. */
   maxDays?: number;
   invalid?: boolean;
-}
-
-/** "Tue, 2 May 2030" in the active locale, read as a calendar date (no time zone shift). */
-export function useFormatDate(): (iso: string, options?: Intl.DateTimeFormatOptions) => string {
-  const { i18n } = useLingui();
-  return (iso, options = { weekday: "short", day: "numeric", month: "short", year: "numeric" }) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-    const [y = 2000, m = 1, d = 1] = iso.split("-").map(Number);
-    // The search forms' formats are written out per language (lib/locale-tables.ts): their first render makes no
-    // Intl.DateTimeFormat, whose first one loads ICU's calendar data ("Every page fast on a phone").
-    const table = localeTablesOf(i18n.locale)?.dates[JSON.stringify(options)];
-    return table ? formatByTable(table, y, m, d) : dateTimeFormat(i18n.locale, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
-  };
 }
 
 /**

@@ -12,6 +12,7 @@ import { BookingTabs } from "./booking-tabs";
 import { CurrencySelector } from "../../components/currency-selector";
 import { LanguageSwitcher } from "../../components/language-switcher";
 import { withAppStyles } from "../../lib/page-styles";
+import { useWideScreen } from "../../lib/wide-screen";
 
 // Only signed-in agents see the menu: a visitor's landing page does not load it (nor react-aria's modal).
 const AgentMenuButton = lazy(() => withAppStyles(import("../../features/back-office/components/side-navigation")).then((module) => ({ default: module.AgentMenuButton })));
@@ -32,6 +33,10 @@ export function SiteHeader() {
   const text = useText();
   const logoTarget = useLogoTarget(signedIn);
   const customer = signedIn && readStoredRole()?.isTravelAgent === false;
+  // The preferences row shows from Tailwind's `sm` up and the phone's menu below it: each is drawn where it shows, not
+  // hidden by its classes (the currency list is ~150 options: two of them were drawn on every page, "Every page fast
+  // on a phone"). The server knows no width and draws the row, as its classes show it.
+  const wide = useWideScreen("sm", true);
   return (
     <>
       {/* One row of 64 px on every screen (issue "Phone and layout": three rows took ~170 px of a phone). */}
@@ -51,21 +56,23 @@ export function SiteHeader() {
             </div>
           )}
           <div className="ml-auto flex items-center gap-2" role="group" aria-label={t`Preferences and account`}>
-            <div className="hidden items-center gap-2 sm:flex">
-              <LanguageSwitcher />
-              <CurrencySelector />
-              {/* spec B §2: customers see my trip (agents have their dashboard). */}
-              {customer && (
-                <Link to="/mytrip" className={`inline-flex whitespace-nowrap ${headerLink}`}>
-                  {text(myTripText)}
-                </Link>
-              )}
-              {signedIn && (
-                <Link to="/profile" className={`inline-flex whitespace-nowrap ${headerLink}`}>
-                  <Trans>Profile</Trans>
-                </Link>
-              )}
-            </div>
+            {wide && (
+              <div className="hidden items-center gap-2 sm:flex">
+                <LanguageSwitcher />
+                <CurrencySelector />
+                {/* spec B §2: customers see my trip (agents have their dashboard). */}
+                {customer && (
+                  <Link to="/mytrip" className={`inline-flex whitespace-nowrap ${headerLink}`}>
+                    {text(myTripText)}
+                  </Link>
+                )}
+                {signedIn && (
+                  <Link to="/profile" className={`inline-flex whitespace-nowrap ${headerLink}`}>
+                    <Trans>Profile</Trans>
+                  </Link>
+                )}
+              </div>
+            )}
             {/* A phone keeps "Log in" at hand; once signed in, "Log out" joins the rest in the menu. */}
             <div className={signedIn ? "hidden sm:block" : undefined}>
               <HeaderAccount />
@@ -109,6 +116,8 @@ function PhoneMenu({ children }: { children: ReactNode }) {
   // from the address, so a route change with the menu closed does not draw it ("Every page fast on a phone").
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = useLocation({ select: (l) => openOn !== null && l.pathname === openOn });
+  // Its links are drawn from the first opening on, then kept: a closed menu is most pages' (see SiteHeader).
+  const [drawn, setDrawn] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -119,7 +128,10 @@ function PhoneMenu({ children }: { children: ReactNode }) {
         aria-expanded={open}
         aria-controls={id}
         aria-label={t`Settings and account`}
-        onClick={() => setOpenOn(open ? null : router.state.location.pathname)}
+        onClick={() => {
+          setDrawn(true);
+          setOpenOn(open ? null : router.state.location.pathname);
+        }}
         className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10"
       >
         <span aria-hidden="true" className="flex flex-col gap-1">
@@ -138,7 +150,7 @@ function PhoneMenu({ children }: { children: ReactNode }) {
         }}
         className="absolute inset-x-0 top-full grid gap-2 border-b border-white/10 bg-slate-950 px-4 py-3 shadow-xl"
       >
-        {children}
+        {drawn && children}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import type { AvailabilityCheckResult } from "@/shared/api/activities";
 import { ACTIVITY_TRAVELLERS } from "@/shared/activities/traveller-categories";
 import type { ActivityTravellers } from "@/shared/activities/travellers";
 import { checkAvailability, getAvailableDates } from "../../../api/activities";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { Spinner } from "../../../components/booking/spinner";
 import { AvailableDaysCalendar } from "../../../components/booking/available-days-calendar";
 import { card, fieldLabel, primaryAction } from "../../../components/booking/styles";

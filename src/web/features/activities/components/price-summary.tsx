@@ -4,7 +4,7 @@ import type { AddOnSelection } from "@machines/booking/context";
 import type { ActivityOffer, ActivityCheckoutResult } from "@/shared/api/activities";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { priceLines } from "@/shared/booking/price-lines";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { PriceSummaryCard } from "../../booking/components/price-column";
 import { useActivityLabels } from "../labels";
 

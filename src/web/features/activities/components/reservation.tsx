@@ -4,7 +4,7 @@ import type { ActivityBookingDetails } from "@/shared/api/activity-bookings";
 import { getActivityVoucher } from "../../../api/activity-bookings";
 import { Alert } from "../../../components/booking/alert-text";
 import { useActivityStatusLabel } from "../../../components/booking/booking-status";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { VoucherLink } from "../../../components/booking/voucher-link";

@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ActivityDetails } from "@/shared/api/activities";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 
 /**
  * The product's rating, its review count and the provider's sample reviews (the sandbox makes them from

@@ -6,9 +6,11 @@ import type { ActivityDestination, SelectedLocation } from "@/shared/api/activit
 import { ACTIVITY_TRAVELLERS, type ActivityTravellerType } from "@/shared/activities/traveller-categories";
 import type { TravellerCounts } from "@/shared/booking/traveller-categories";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
+import { SearchFoldLine, useSearchFold } from "../../../components/booking/search-fold";
 import { BusyLabel } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker, type TravellerCategoryLabel } from "../../../components/booking/traveler-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { useActivityActor, useActivitySelector, useSendActivitySearch } from "../use-activity-booking";
 
 type DestinationOption = LocationOption & { location: SelectedLocation };
@@ -60,7 +62,8 @@ const keepFirst = () => true;
  * (isValidSearch) and runs the search. A filter or sort is a new search too (spec B §9), and the panel is not drawn
  * again for one: it reads the machine's form once (a new search's fields remount it: search-page.tsx) and only its
  * button follows the search ("Every page fast on a phone": the destination box, the date and the party were drawn
- * again up to three times a filter click, in the tasks before the answer's).
+ * again up to three times a filter click, in the tasks before the answer's). Above the results on a phone it folds into
+ * one line, its fields drawn from the first "Change search" (components/booking/search-fold.tsx).
  */
 export const ActivitySearchPanel = memo(function ActivitySearchPanel({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
@@ -73,6 +76,9 @@ export const ActivitySearchPanel = memo(function ActivitySearchPanel({ compact =
   const [activityDate, setActivityDate] = useState(initial.activityDate);
   const [travellers, setTravellers] = useState(initial.travellers);
   const [error, setError] = useState<string | undefined>(undefined);
+  // On a phone the results come first: the submitted search folds into one line, as the other verticals' do.
+  const fold = useSearchFold(compact);
+  const formatDate = useFormatDate();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,36 +94,49 @@ export const ActivitySearchPanel = memo(function ActivitySearchPanel({ compact =
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t`Search activities`}
-      className={`grid gap-4 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start ${compact ? "" : "sm:shadow-xl"}`}
-    >
-      <LocationCombobox
-        label={<Trans>Destination</Trans>}
-        value={destination}
-        onChange={(next) => {
-          setDestination(next);
-          if (next) setError(undefined);
-        }}
-        load={loadDestinations}
-        placeholder={t`City, e.g. Lisbon`}
-        error={error}
-      />
-      <div>
-        <label htmlFor={dateId} className={fieldLabel}>
-          <Trans>Date</Trans>
-        </label>
-        <input id={dateId} type="date" min={today} value={activityDate} onChange={(e) => setActivityDate(e.target.value)} className={inputBase} aria-describedby={`${dateId}-hint`} />
-        <p id={`${dateId}-hint`} className="mt-1 text-xs text-slate-600">
-          <Trans>Leave empty for any day</Trans>
-        </p>
-      </div>
-      <ActivityTravelerPicker value={travellers} onChange={setTravellers} />
-      <div className="md:pt-7">
-        <SearchButton />
-      </div>
+    <form onSubmit={onSubmit} noValidate aria-label={t`Search activities`} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
+      {compact && (
+        <SearchFoldLine
+          fold={fold}
+          title={initial.selectedLocation?.destinationName}
+          details={
+            <>
+              {initial.activityDate ? formatDate(initial.activityDate, { day: "numeric", month: "short" }) : <Trans>Any day</Trans>} ·{" "}
+              {plural(initial.travellers.ADT + initial.travellers.CHD, { one: "# traveller", other: "# travellers" })}
+            </>
+          }
+        />
+      )}
+      {fold.fieldsDrawn && (
+        <div className={fold.fieldsClass}>
+          <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start">
+            <LocationCombobox
+              label={<Trans>Destination</Trans>}
+              value={destination}
+              onChange={(next) => {
+                setDestination(next);
+                if (next) setError(undefined);
+              }}
+              load={loadDestinations}
+              placeholder={t`City, e.g. Lisbon`}
+              error={error}
+            />
+            <div>
+              <label htmlFor={dateId} className={fieldLabel}>
+                <Trans>Date</Trans>
+              </label>
+              <input id={dateId} type="date" min={today} value={activityDate} onChange={(e) => setActivityDate(e.target.value)} className={inputBase} aria-describedby={`${dateId}-hint`} />
+              <p id={`${dateId}-hint`} className="mt-1 text-xs text-slate-600">
+                <Trans>Leave empty for any day</Trans>
+              </p>
+            </div>
+            <ActivityTravelerPicker value={travellers} onChange={setTravellers} />
+            <div className="md:pt-7">
+              <SearchButton />
+            </div>
+          </div>
+        </div>
+      )}
     </form>
   );
 });

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import type { AgencyBookingDetail } from "@/shared/api/agency-bookings";
 import type { Money } from "@/shared/money";
 import { StatusBadge, useStatusLabel } from "../../../components/booking/booking-status";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useCategoryText } from "../labels";

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { AgencyBookingRow, BookingCategory } from "@/shared/api/agency-bookings";
 import { StatusBadge } from "../../../components/booking/booking-status";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { card } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { useCategoryText } from "../labels";

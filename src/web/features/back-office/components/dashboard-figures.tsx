@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { DashboardFigures, DashboardResult } from "@/shared/api/agency-bookings";
 import { BOOKING_CATEGORIES } from "@/shared/booking/lists";
 import { money } from "@/shared/money";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { Spinner } from "../../../components/booking/spinner";
 import { card, linkAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { CarOffer } from "@/shared/api/cars";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { card } from "../../../components/booking/styles";
 
 /** Pick-up and drop-off: the desk and its local date and time. */

@@ -3,7 +3,8 @@ import { startTransition, useEffect, useId, useState, type FormEvent } from "rea
 import type { CarPlace, CarSearchForm } from "@machines/car-booking/search-form";
 import type { CarLocation, CarSearchInput } from "@/shared/api/cars";
 import { MAX_RENTAL_DAYS, rentalPeriodError } from "@/shared/cars/search";
-import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
+import { DateRangePicker } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { BusyLabel } from "../../../components/booking/spinner";
 import { card, errorText, fieldLabel, inputBase, primaryAction, secondaryAction } from "../../../components/booking/styles";

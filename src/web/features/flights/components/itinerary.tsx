@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FlightOffer, ResultLeg, ResultOffer } from "@/shared/api/flights";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { localDate, localTime, useFareLabels, useFormatDuration } from "../labels";
 
 /** One leg in a line: times, airports, duration and stops. */

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { HOTEL_PATHS } from "@machines/hotel-booking/routes";
 import type { HotelContent } from "@/shared/api/hotels";
 import { nightsBetween } from "@/shared/hotels/stay";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { card, primaryAction } from "../../../components/booking/styles";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { secondaryButton, StatusPage } from "../../../components/status-page";

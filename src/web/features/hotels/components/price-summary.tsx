@@ -6,7 +6,7 @@ import type { HotelPricing } from "@machines/hotel-booking/description";
 import { REFUND_PROTECTION } from "@/shared/booking/add-on-kinds";
 import { COUPON } from "@/shared/booking/coupons";
 import { priceLines } from "@/shared/booking/price-lines";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { useFormatMoney } from "../../../components/booking/use-money";
 import { PriceSummaryCard } from "../../booking/components/price-column";
 import { useHotelLabels } from "../labels";

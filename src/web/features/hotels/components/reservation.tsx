@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { useFormatDate } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { card } from "../../../components/booking/styles";
 import { VoucherLink } from "../../../components/booking/voucher-link";
 import { getHotelVoucher } from "../../../api/hotel-bookings";

@@ -19,7 +19,8 @@ import {
   stayError,
   type RoomOccupancy,
 } from "@/shared/hotels/stay";
-import { DateRangePicker, useFormatDate } from "../../../components/booking/date-range-picker";
+import { DateRangePicker } from "../../../components/booking/date-range-picker";
+import { useFormatDate } from "../../../lib/format-date";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { BusyLabel } from "../../../components/booking/spinner";
 import { errorText, fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
