@@ -31,6 +31,7 @@ import { activityWebVertical } from "./features/activities/web-vertical";
 import { CarDetailsScreen } from "./features/cars/components/details-page";
 import { CarSearchScreen } from "./features/cars/components/search-page";
 import { carWebVertical } from "./features/cars/web-vertical";
+import { FlightResults } from "./features/flights/components/results";
 import { FlightSearchScreen } from "./features/flights/components/search-page";
 import { flightWebVertical } from "./features/flights/web-vertical";
 import { HotelDealScreen } from "./features/hotels/components/deal-page";
@@ -81,10 +82,12 @@ const SCREENS: Record<FirstScreenPath, (props: { path: string }) => ReactNode> =
 /**
  * The results a search page draws below its form when its address opens them with a carried first answer
  * ("Every page fast on a phone", part 6: the first cards, the LCP of a results page whose cards show a photo). The
- * app loads these modules once a search runs; the drawing takes them at once. Flights and cars: their results'
- * largest paint is the page's heading, drawn already, and their searches carry no first answer.
+ * app loads these modules once a search runs; the drawing takes them at once. Flights carry no first answer: their
+ * search's progress is drawn ("Searching hundreds of fares for you…", a phone's largest paint once the folded search
+ * put the results first, part 41). Cars: their results' largest paint is the page's heading, drawn already.
  */
 const RESULTS: Partial<Record<FirstScreenPath, ReactNode>> = {
+  "/booknow/flights/search": <FlightResults />,
   "/booknow/hotels/search": <HotelResults />,
   "/booknow/activities/search": <ActivityResults />,
 };

@@ -513,6 +513,8 @@ test.describe("pages the server draws first", () => {
     await expect(screen.getByText("JFK → LHR")).toBeVisible();
     await expect(screen.getByRole("button", { name: "Change search" })).toBeVisible();
     await expect(screen.getByText("Searching…")).toBeAttached();
+    // The search's progress is drawn too, below the folded line: a phone's largest paint, there from the first HTML.
+    await expect(screen.getByText("Searching hundreds of fares for you…")).toBeVisible();
     await drawn.close();
 
     const live = await browser.newContext({ viewport });

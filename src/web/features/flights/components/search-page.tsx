@@ -3,6 +3,7 @@ import { Alert } from "../../../components/booking/alert-text";
 import { withAppStyles } from "../../../lib/page-styles";
 import { useLoaded } from "../../../lib/use-loaded";
 import { BookingPage } from "../../booking/components/booking-page";
+import { SearchResults } from "../../booking/components/search-results";
 import { withBookingScope } from "../../booking/context";
 import { useFlightSelector } from "../use-flight-booking";
 import { flightWebVertical } from "../web-vertical";
@@ -38,7 +39,11 @@ function FlightSearchPage() {
         <FlightSearchFormPanel key={searchKey} compact={showingResults} />
         {/* At least a screen tall from the start: the footer is not in view while the offers arrive, so the page does
             not jump under the visitor's finger when they do ("Fast on a phone": Lighthouse measured a 0.83 shift). */}
-        {showingResults && <div className="min-h-screen">{FlightResults && <FlightResults />}</div>}
+        {showingResults && (
+          <div className="min-h-screen">
+            <SearchResults Results={FlightResults} />
+          </div>
+        )}
       </div>
     </BookingPage>
   );
