@@ -13,6 +13,7 @@ import { applyDebugQuery } from "./lib/debug-mode";
 import { registerInspectable } from "./lib/inspector";
 import { timeRoutePieces, watchLoadErrors } from "./lib/load-errors";
 import { warmIntl } from "./lib/intl-warmup";
+import { loadOverFirstScreen } from "./lib/first-screen-load";
 import { nextTask } from "./lib/next-task";
 import type { Toaster as ToasterComponent } from "./components/toaster";
 import { routeTree } from "./route-tree.gen";
@@ -122,7 +123,7 @@ async function start() {
   const drawn = container.firstElementChild !== null;
   if (drawn) {
     await nextTask();
-    await router.load();
+    await loadOverFirstScreen(() => router.load());
     await nextTask();
   }
   const root = createRoot(container);

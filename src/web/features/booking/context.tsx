@@ -10,6 +10,7 @@ import { pageViews, type SnapshotSource } from "./page-view";
 import { RegistryContext } from "./registry";
 import { BookingRuntime } from "./runtime";
 import type { WebBookingVertical } from "./web-vertical";
+import { loadingOverFirstScreen } from "../../lib/first-screen-load";
 
 const ScopeContext = createContext<BookingRuntime | null>(null);
 
@@ -157,12 +158,17 @@ function waitsForRules(vertical: WebBookingVertical, pathname: string, search: u
 
 /**
  * A booking route's loader: the rules its page waits for arrive with the page, so a page the server drew (a search
- * in the address, "Fast on a phone") is drawn whole by the app's first commit instead of a wait in between. A load
- * that fails is left to the page (below).
+ * in the address, "Fast on a phone") is drawn whole by the app's first commit instead of a wait in between. Under the
+ * server's drawing they come in steps (deferred.ts `prefetch`: zod's core, then the vertical's schemas, then the rest,
+ * each evaluated in a task of its own): at once, with the page's own modules arriving beside them, their evaluation was
+ * a details page's longest task (27 ms unthrottled, part 41). A load that fails is left to the page (below).
  */
 export function loadBookingRules(vertical: WebBookingVertical) {
-  return ({ location }: { location: { pathname: string; search: unknown } }): Promise<void> | undefined =>
-    waitsForRules(vertical, location.pathname, location.search) ? vertical.rules?.load().then(nothing, nothing) : undefined;
+  return ({ location }: { location: { pathname: string; search: unknown } }): Promise<void> | undefined => {
+    const { rules } = vertical;
+    if (!rules || !waitsForRules(vertical, location.pathname, location.search)) return undefined;
+    return (loadingOverFirstScreen() ? rules.prefetch() : rules.load()).then(nothing, nothing);
+  };
 }
 
 /**
