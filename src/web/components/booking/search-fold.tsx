@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useWideScreen } from "../../lib/wide-screen";
 
-export interface SearchFold {
+interface SearchFold {
   expanded: boolean;
   /** Whether the fields are drawn: from Tailwind's `sm` up, and on a phone from the first "Change search" on. */
   fieldsDrawn: boolean;
@@ -19,7 +19,7 @@ export interface SearchFold {
  * they stay, folded or not, so nothing typed in them is lost. The server's first screen draws them, hidden by their
  * classes on a phone.
  */
-export function useSearchFold(compact: boolean): SearchFold {
+function useSearchFold(compact: boolean): SearchFold {
   const [expanded, setExpanded] = useState(!compact);
   const [opened, setOpened] = useState(!compact);
   const wide = useWideScreen("sm", true);
@@ -35,7 +35,7 @@ export function useSearchFold(compact: boolean): SearchFold {
 }
 
 /** The folded search's line on a phone: what was searched (`title`, then `details`) and "Change search" / "Close". */
-export function SearchFoldLine({ fold, title, details }: { fold: SearchFold; title: ReactNode; details: ReactNode }) {
+function SearchFoldLine({ fold, title, details }: { fold: SearchFold; title: ReactNode; details: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 sm:hidden">
       <p className="min-w-0 text-sm text-slate-800">
@@ -46,5 +46,34 @@ export function SearchFoldLine({ fold, title, details }: { fold: SearchFold; tit
         {fold.expanded ? <Trans>Close</Trans> : <Trans>Change search</Trans>}
       </button>
     </div>
+  );
+}
+
+/**
+ * A vertical's search panel above or without its results (flights, hotels, activities): the form's card, its folded
+ * line on a phone once `compact` (what was searched, `title` then `details`), and its fields (`children`) drawn where
+ * they show (useSearchFold). Cars fold below `lg` with their own line, outside their form.
+ */
+export function FoldingSearchForm({
+  label,
+  onSubmit,
+  compact,
+  title,
+  details,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  compact: boolean;
+  title: ReactNode;
+  details: ReactNode;
+  children: ReactNode;
+}) {
+  const fold = useSearchFold(compact);
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
+      {compact && <SearchFoldLine fold={fold} title={title} details={details} />}
+      {fold.fieldsDrawn && <div className={fold.fieldsClass}>{children}</div>}
+    </form>
   );
 }

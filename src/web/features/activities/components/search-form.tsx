@@ -6,7 +6,7 @@ import type { ActivityDestination, SelectedLocation } from "@/shared/api/activit
 import { ACTIVITY_TRAVELLERS, type ActivityTravellerType } from "@/shared/activities/traveller-categories";
 import type { TravellerCounts } from "@/shared/booking/traveller-categories";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { SearchFoldLine, useSearchFold } from "../../../components/booking/search-fold";
+import { FoldingSearchForm } from "../../../components/booking/search-fold";
 import { BusyLabel } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { TravelerPicker, type TravellerCategoryLabel } from "../../../components/booking/traveler-picker";
@@ -63,7 +63,7 @@ const keepFirst = () => true;
  * again for one: it reads the machine's form once (a new search's fields remount it: search-page.tsx) and only its
  * button follows the search ("Every page fast on a phone": the destination box, the date and the party were drawn
  * again up to three times a filter click, in the tasks before the answer's). Above the results on a phone it folds into
- * one line, its fields drawn from the first "Change search" (components/booking/search-fold.tsx).
+ * one line, its fields drawn from the first "Change search" (components/booking/search-fold.tsx, `FoldingSearchForm`).
  */
 export const ActivitySearchPanel = memo(function ActivitySearchPanel({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
@@ -76,8 +76,6 @@ export const ActivitySearchPanel = memo(function ActivitySearchPanel({ compact =
   const [activityDate, setActivityDate] = useState(initial.activityDate);
   const [travellers, setTravellers] = useState(initial.travellers);
   const [error, setError] = useState<string | undefined>(undefined);
-  // On a phone the results come first: the submitted search folds into one line, as the other verticals' do.
-  const fold = useSearchFold(compact);
   const formatDate = useFormatDate();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -94,49 +92,44 @@ export const ActivitySearchPanel = memo(function ActivitySearchPanel({ compact =
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t`Search activities`} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
-      {compact && (
-        <SearchFoldLine
-          fold={fold}
-          title={initial.selectedLocation?.destinationName}
-          details={
-            <>
-              {initial.activityDate ? formatDate(initial.activityDate, { day: "numeric", month: "short" }) : <Trans>Any day</Trans>} ·{" "}
-              {plural(initial.travellers.ADT + initial.travellers.CHD, { one: "# traveller", other: "# travellers" })}
-            </>
-          }
+    <FoldingSearchForm
+      onSubmit={onSubmit}
+      label={t`Search activities`}
+      compact={compact}
+      title={initial.selectedLocation?.destinationName}
+      details={
+        <>
+          {initial.activityDate ? formatDate(initial.activityDate, { day: "numeric", month: "short" }) : <Trans>Any day</Trans>} ·{" "}
+          {plural(initial.travellers.ADT + initial.travellers.CHD, { one: "# traveller", other: "# travellers" })}
+        </>
+      }
+    >
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start">
+        <LocationCombobox
+          label={<Trans>Destination</Trans>}
+          value={destination}
+          onChange={(next) => {
+            setDestination(next);
+            if (next) setError(undefined);
+          }}
+          load={loadDestinations}
+          placeholder={t`City, e.g. Lisbon`}
+          error={error}
         />
-      )}
-      {fold.fieldsDrawn && (
-        <div className={fold.fieldsClass}>
-          <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start">
-            <LocationCombobox
-              label={<Trans>Destination</Trans>}
-              value={destination}
-              onChange={(next) => {
-                setDestination(next);
-                if (next) setError(undefined);
-              }}
-              load={loadDestinations}
-              placeholder={t`City, e.g. Lisbon`}
-              error={error}
-            />
-            <div>
-              <label htmlFor={dateId} className={fieldLabel}>
-                <Trans>Date</Trans>
-              </label>
-              <input id={dateId} type="date" min={today} value={activityDate} onChange={(e) => setActivityDate(e.target.value)} className={inputBase} aria-describedby={`${dateId}-hint`} />
-              <p id={`${dateId}-hint`} className="mt-1 text-xs text-slate-600">
-                <Trans>Leave empty for any day</Trans>
-              </p>
-            </div>
-            <ActivityTravelerPicker value={travellers} onChange={setTravellers} />
-            <div className="md:pt-7">
-              <SearchButton />
-            </div>
-          </div>
+        <div>
+          <label htmlFor={dateId} className={fieldLabel}>
+            <Trans>Date</Trans>
+          </label>
+          <input id={dateId} type="date" min={today} value={activityDate} onChange={(e) => setActivityDate(e.target.value)} className={inputBase} aria-describedby={`${dateId}-hint`} />
+          <p id={`${dateId}-hint`} className="mt-1 text-xs text-slate-600">
+            <Trans>Leave empty for any day</Trans>
+          </p>
         </div>
-      )}
-    </form>
+        <ActivityTravelerPicker value={travellers} onChange={setTravellers} />
+        <div className="md:pt-7">
+          <SearchButton />
+        </div>
+      </div>
+    </FoldingSearchForm>
   );
 });

@@ -11,7 +11,7 @@ import { ChoiceGroup } from "../../../components/booking/choice-group";
 import { DateRangePicker } from "../../../components/booking/date-range-picker";
 import { useFormatDate } from "../../../lib/format-date";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
-import { SearchFoldLine, useSearchFold } from "../../../components/booking/search-fold";
+import { FoldingSearchForm } from "../../../components/booking/search-fold";
 import { BusyLabel } from "../../../components/booking/spinner";
 import { fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
 import { countryName } from "../../../lib/region-names";
@@ -62,8 +62,6 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
   const [rowKeys, setRowKeys] = useState(() => initial.formData.map((_, i) => i));
   const routeType = values.routeType;
   const [errors, setErrors] = useState<RowErrors[]>([]);
-  // On a phone the results come first, as hotels' and cars': the submitted search folds into one line.
-  const fold = useSearchFold(compact);
   const formatDate = useFormatDate();
   const setRows = (formData: FlightSearchFormRow[], keys: number[]) => {
     setValues((v) => ({ ...v, formData }));
@@ -132,111 +130,106 @@ export function FlightSearchFormPanel({ compact = false }: { compact?: boolean }
   const onTravellers = useCallback((counts: FlightSearchForm["selectedPassenger"]) => setValues((v) => ({ ...v, selectedPassenger: counts })), []);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t`Search flights`} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
-      {compact && (
-        <SearchFoldLine
-          fold={fold}
-          title={summaryRoute(initial)}
-          details={
-            <>
-              {summaryDates(initial, (day) => formatDate(day, { day: "numeric", month: "short" }))} · {travellersText(initial)}
-            </>
-          }
-        />
-      )}
-      {fold.fieldsDrawn && (
-        <div className={fold.fieldsClass}>
-          <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-            <div className="w-full sm:w-auto sm:min-w-96">
-              <ChoiceGroup<RouteType>
-                legend={<Trans>Trip type</Trans>}
-                hideLegend
-                look="tabs"
-                value={routeType}
-                onChange={changeRouteType}
-                choices={ROUTE_TYPES.map((value) => ({ value, label: routeLabels[value] }))}
-              />
-            </div>
-            <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:grid-cols-[12rem_12rem]">
-              <div>
-                <label htmlFor="flight-cabin" className={fieldLabel}>
-                  <Trans>Cabin</Trans>
-                </label>
-                <select
-                  id="flight-cabin"
-                  className={inputBase}
-                  value={values.flightType.value}
-                  onChange={(event) => {
-                    const value = event.target.value as CabinPreference;
-                    setValues((v) => ({ ...v, flightType: { value, name: value === DEFAULT_CABIN.value ? DEFAULT_CABIN.name : value } }));
-                  }}
-                >
-                  {[DEFAULT_CABIN.value, ...CABINS].map((value) => (
-                    <option key={value} value={value}>
-                      {cabinLabels[value]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="flight-aircraft" className={fieldLabel}>
-                  <Trans>Aircraft</Trans>
-                </label>
-                <select id="flight-aircraft" className={inputBase} value={values.aircraftType} onChange={(event) => setValues((v) => ({ ...v, aircraftType: event.target.value }))}>
-                  <option value="Commercial">{t`Commercial`}</option>
-                </select>
-              </div>
-            </div>
+    <FoldingSearchForm
+      onSubmit={onSubmit}
+      label={t`Search flights`}
+      compact={compact}
+      title={summaryRoute(initial)}
+      details={
+        <>
+          {summaryDates(initial, (day) => formatDate(day, { day: "numeric", month: "short" }))} · {travellersText(initial)}
+        </>
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="w-full sm:w-auto sm:min-w-96">
+          <ChoiceGroup<RouteType>
+            legend={<Trans>Trip type</Trans>}
+            hideLegend
+            look="tabs"
+            value={routeType}
+            onChange={changeRouteType}
+            choices={ROUTE_TYPES.map((value) => ({ value, label: routeLabels[value] }))}
+          />
+        </div>
+        <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:grid-cols-[12rem_12rem]">
+          <div>
+            <label htmlFor="flight-cabin" className={fieldLabel}>
+              <Trans>Cabin</Trans>
+            </label>
+            <select
+              id="flight-cabin"
+              className={inputBase}
+              value={values.flightType.value}
+              onChange={(event) => {
+                const value = event.target.value as CabinPreference;
+                setValues((v) => ({ ...v, flightType: { value, name: value === DEFAULT_CABIN.value ? DEFAULT_CABIN.name : value } }));
+              }}
+            >
+              {[DEFAULT_CABIN.value, ...CABINS].map((value) => (
+                <option key={value} value={value}>
+                  {cabinLabels[value]}
+                </option>
+              ))}
+            </select>
           </div>
-          <div className="space-y-4">
-            {values.formData.map((row, index) => (
-              <RouteRow
-                key={rowKeys[index]}
-                index={index}
-                routeType={routeType}
-                today={today}
-                row={row}
-                onChange={(change) => updateRow(index, change)}
-                errors={errors[index] ?? {}}
-                onSwap={() => updateRow(index, { from: row.to, to: row.from })}
-                onRemove={
-                  routeType === "Multi-City" && values.formData.length > 2
-                    ? () =>
-                        setRows(
-                          values.formData.filter((_, i) => i !== index),
-                          rowKeys.filter((_, i) => i !== index),
-                        )
-                    : undefined
-                }
-              />
-            ))}
-          </div>
-          <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-            <div className="flex flex-wrap items-end gap-4">
-              <div className="w-full sm:w-64">
-                <FlightTravelerPicker value={values.selectedPassenger} onChange={onTravellers} />
-              </div>
-              {routeType === "Multi-City" && values.formData.length < 6 && (
-                <button
-                  type="button"
-                  className="h-11 rounded-xl border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary-strong"
-                  onClick={() => {
-                    const last = values.formData.at(-1);
-                    const date = last ? addDays(last.singleDate, 3) : addDays(today, 1);
-                    appendRow({ id: String(Date.now()), from: last?.to ?? null, to: null, singleDate: date, rangeDate: { startDate: date, endDate: addDays(date, 7) } });
-                  }}
-                >
-                  <Trans>Add another flight</Trans>
-                </button>
-              )}
-            </div>
-            <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto`} disabled={busy}>
-              <BusyLabel busy={busy} idleText={t`Search flights`} busyText={t`Searching…`} />
-            </button>
+          <div>
+            <label htmlFor="flight-aircraft" className={fieldLabel}>
+              <Trans>Aircraft</Trans>
+            </label>
+            <select id="flight-aircraft" className={inputBase} value={values.aircraftType} onChange={(event) => setValues((v) => ({ ...v, aircraftType: event.target.value }))}>
+              <option value="Commercial">{t`Commercial`}</option>
+            </select>
           </div>
         </div>
-      )}
-    </form>
+      </div>
+      <div className="space-y-4">
+        {values.formData.map((row, index) => (
+          <RouteRow
+            key={rowKeys[index]}
+            index={index}
+            routeType={routeType}
+            today={today}
+            row={row}
+            onChange={(change) => updateRow(index, change)}
+            errors={errors[index] ?? {}}
+            onSwap={() => updateRow(index, { from: row.to, to: row.from })}
+            onRemove={
+              routeType === "Multi-City" && values.formData.length > 2
+                ? () =>
+                    setRows(
+                      values.formData.filter((_, i) => i !== index),
+                      rowKeys.filter((_, i) => i !== index),
+                    )
+                : undefined
+            }
+          />
+        ))}
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="w-full sm:w-64">
+            <FlightTravelerPicker value={values.selectedPassenger} onChange={onTravellers} />
+          </div>
+          {routeType === "Multi-City" && values.formData.length < 6 && (
+            <button
+              type="button"
+              className="h-11 rounded-xl border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary-strong"
+              onClick={() => {
+                const last = values.formData.at(-1);
+                const date = last ? addDays(last.singleDate, 3) : addDays(today, 1);
+                appendRow({ id: String(Date.now()), from: last?.to ?? null, to: null, singleDate: date, rangeDate: { startDate: date, endDate: addDays(date, 7) } });
+              }}
+            >
+              <Trans>Add another flight</Trans>
+            </button>
+          )}
+        </div>
+        <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto`} disabled={busy}>
+          <BusyLabel busy={busy} idleText={t`Search flights`} busyText={t`Searching…`} />
+        </button>
+      </div>
+    </FoldingSearchForm>
   );
 }
 

@@ -24,7 +24,7 @@ import { useFormatDate } from "../../../lib/format-date";
 import { LocationCombobox, type LocationOption } from "../../../components/booking/location-combobox";
 import { BusyLabel } from "../../../components/booking/spinner";
 import { errorText, fieldLabel, inputBase, primaryAction } from "../../../components/booking/styles";
-import { SearchFoldLine, useSearchFold } from "../../../components/booking/search-fold";
+import { FoldingSearchForm } from "../../../components/booking/search-fold";
 import { TravelerPicker } from "../../../components/booking/traveler-picker";
 import { useCountries } from "../../../lib/countries";
 import { countryName } from "../../../lib/region-names";
@@ -109,8 +109,6 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
   const set = <K extends keyof HotelSearchForm>(key: K, value: HotelSearchForm[K]) => setValues((v) => ({ ...v, [key]: value }));
   const { rooms } = values;
   const [errors, setErrors] = useState<FormErrors>({});
-  // On a phone the results come first: the submitted search folds into one line.
-  const fold = useSearchFold(compact);
   const formatDate = useFormatDate();
   const guests = initial.rooms.reduce((sum, room) => sum + room.adults + room.child.length, 0);
   const ruleText = (id: string | null) => (id ? i18n._(hotelDescriptor(id) ?? { id }) : undefined);
@@ -133,99 +131,94 @@ export function HotelSearchFormPanel({ compact = false }: { compact?: boolean })
   const setRoom = (index: number, room: RoomOccupancy) => setRooms(rooms.map((r, i) => (i === index ? room : r)));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t`Search hotels`} className={`rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-6 ${compact ? "" : "sm:shadow-xl"}`}>
-      {compact && (
-        <SearchFoldLine
-          fold={fold}
-          title={initial.destination?.name}
-          details={
-            <>
-              {formatDate(initial.start, { day: "numeric", month: "short" })} – {formatDate(initial.end, { day: "numeric", month: "short" })} · {plural(guests, { one: "# guest", other: "# guests" })}
-            </>
-          }
+    <FoldingSearchForm
+      onSubmit={onSubmit}
+      label={t`Search hotels`}
+      compact={compact}
+      title={initial.destination?.name}
+      details={
+        <>
+          {formatDate(initial.start, { day: "numeric", month: "short" })} – {formatDate(initial.end, { day: "numeric", month: "short" })} · {plural(guests, { one: "# guest", other: "# guests" })}
+        </>
+      }
+    >
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <LocationCombobox<DestinationOption>
+          label={<Trans>Destination</Trans>}
+          placeholder={t`City or hotel name`}
+          value={optionOf(values.destination)}
+          onChange={(option) => set("destination", option?.destination ?? null)}
+          load={load}
+          error={errors.destination}
         />
-      )}
-      {fold.fieldsDrawn && (
-        <div className={fold.fieldsClass}>
-          <div className="grid gap-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-            <LocationCombobox<DestinationOption>
-              label={<Trans>Destination</Trans>}
-              placeholder={t`City or hotel name`}
-              value={optionOf(values.destination)}
-              onChange={(option) => set("destination", option?.destination ?? null)}
-              load={load}
-              error={errors.destination}
-            />
-            <div>
-              <DateRangePicker
-                mode="range"
-                label={<Trans>Check-in and check-out</Trans>}
-                startLabel={<Trans>Check-in</Trans>}
-                endLabel={<Trans>Check-out</Trans>}
-                today={today}
-                // spec B §5: a stay is at most 28 nights; the picker clamps the end.
-                maxDays={HOTEL_MAX_NIGHTS}
-                value={{ startDate: values.start, endDate: values.end }}
-                onChange={({ startDate, endDate }) => setValues((v) => ({ ...v, start: startDate, end: endDate }))}
-                invalid={!!errors.stay}
-              />
-              {errors.stay && <p className={errorText}>{errors.stay}</p>}
-            </div>
-          </div>
-          <fieldset className="mt-4">
-            <legend className={fieldLabel}>
-              <Trans>Rooms and guests</Trans>
-            </legend>
-            <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-              {rooms.map((room, index) => (
-                <RoomRow key={index} index={index} room={room} onChange={(next) => setRoom(index, next)} onRemove={rooms.length > 1 ? () => setRooms(rooms.filter((_, i) => i !== index)) : undefined} />
-              ))}
-            </ol>
-            {errors.rooms && <p className={errorText}>{errors.rooms}</p>}
-            {rooms.length < HOTEL_MAX_ROOMS && (
-              <button
-                type="button"
-                className="mt-3 h-11 rounded-xl border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary-strong"
-                onClick={() => setRooms([...rooms, defaultRoom()])}
-              >
-                <Trans>Add a room</Trans>
-              </button>
-            )}
-          </fieldset>
-          <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end">
-            <div>
-              <label htmlFor="hotel-nationality" className={fieldLabel}>
-                <Trans>Nationality</Trans>
-              </label>
-              <select
-                id="hotel-nationality"
-                className={inputBase}
-                value={values.nationality.alpha2Code}
-                onChange={(event) => {
-                  const code = event.target.value;
-                  set("nationality", {
-                    alpha2Code: code,
-                    name: countryName(code, "en", countries.find((c) => c.code === code)?.name ?? code),
-                  });
-                }}
-              >
-                {!countries.some((c) => c.code === values.nationality.alpha2Code) && (
-                  <option value={values.nationality.alpha2Code}>{countryName(values.nationality.alpha2Code, i18n.locale, values.nationality.name)}</option>
-                )}
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto sm:justify-self-end`} disabled={busy}>
-              <BusyLabel busy={busy} idleText={t`Search hotels`} busyText={t`Searching…`} />
-            </button>
-          </div>
+        <div>
+          <DateRangePicker
+            mode="range"
+            label={<Trans>Check-in and check-out</Trans>}
+            startLabel={<Trans>Check-in</Trans>}
+            endLabel={<Trans>Check-out</Trans>}
+            today={today}
+            // spec B §5: a stay is at most 28 nights; the picker clamps the end.
+            maxDays={HOTEL_MAX_NIGHTS}
+            value={{ startDate: values.start, endDate: values.end }}
+            onChange={({ startDate, endDate }) => setValues((v) => ({ ...v, start: startDate, end: endDate }))}
+            invalid={!!errors.stay}
+          />
+          {errors.stay && <p className={errorText}>{errors.stay}</p>}
         </div>
-      )}
-    </form>
+      </div>
+      <fieldset className="mt-4">
+        <legend className={fieldLabel}>
+          <Trans>Rooms and guests</Trans>
+        </legend>
+        <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {rooms.map((room, index) => (
+            <RoomRow key={index} index={index} room={room} onChange={(next) => setRoom(index, next)} onRemove={rooms.length > 1 ? () => setRooms(rooms.filter((_, i) => i !== index)) : undefined} />
+          ))}
+        </ol>
+        {errors.rooms && <p className={errorText}>{errors.rooms}</p>}
+        {rooms.length < HOTEL_MAX_ROOMS && (
+          <button
+            type="button"
+            className="mt-3 h-11 rounded-xl border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-800 hover:border-primary hover:text-primary-strong"
+            onClick={() => setRooms([...rooms, defaultRoom()])}
+          >
+            <Trans>Add a room</Trans>
+          </button>
+        )}
+      </fieldset>
+      <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end">
+        <div>
+          <label htmlFor="hotel-nationality" className={fieldLabel}>
+            <Trans>Nationality</Trans>
+          </label>
+          <select
+            id="hotel-nationality"
+            className={inputBase}
+            value={values.nationality.alpha2Code}
+            onChange={(event) => {
+              const code = event.target.value;
+              set("nationality", {
+                alpha2Code: code,
+                name: countryName(code, "en", countries.find((c) => c.code === code)?.name ?? code),
+              });
+            }}
+          >
+            {!countries.some((c) => c.code === values.nationality.alpha2Code) && (
+              <option value={values.nationality.alpha2Code}>{countryName(values.nationality.alpha2Code, i18n.locale, values.nationality.name)}</option>
+            )}
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={`${primaryAction} h-12 w-full px-8 text-base sm:w-auto sm:justify-self-end`} disabled={busy}>
+          <BusyLabel busy={busy} idleText={t`Search hotels`} busyText={t`Searching…`} />
+        </button>
+      </div>
+    </FoldingSearchForm>
   );
 }
 
