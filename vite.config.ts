@@ -12,6 +12,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { build, type Plugin, type Rolldown } from "vite";
 import { defineConfig } from "vitest/config";
 import { firstLoadChunks } from "./src/build/first-load-chunks.ts";
+import { compileHints } from "./src/build/compile-hints.ts";
 import { pagePreloads } from "./src/build/page-preloads.ts";
 import { localeTables } from "./src/build/locale-tables.ts";
 import { responsiveMedia } from "./src/build/responsive-media.ts";
@@ -196,6 +197,8 @@ export default defineConfig({
     precompress(),
     pagePreloads(),
     firstLoad.plugin,
+    // The first load's own chunk, compiled as it streams in (src/build/compile-hints.ts).
+    compileHints(new Set(["app"])),
     responsiveMedia({ mediaDir: web("public/media"), cacheDir: fileURLToPath(new URL("./.cache/media", import.meta.url)) }),
     firstScreen(),
   ],
