@@ -166,7 +166,26 @@ export interface ChainOptions {
 /** The longest chained path: a browser path gets 3 s a step (ui-model.ts), and a failure names one step among these. */
 export const CHAIN_MAX_STEPS = 16;
 
-const eventKey = (event: AnyEventObject) => JSON.stringify(event);
+/**
+ * An event as a small number, the same for equal events: chaining compares every pair of paths' steps (again after
+ * each merge) and keys every known step's context, and an event's text can be kilobytes (a search's offers). The text
+ * is made once per event object, its number looked up once.
+ */
+const eventIds = new Map<string, number>();
+const eventIdOf = new WeakMap<AnyEventObject, number>();
+function eventKey(event: AnyEventObject): number {
+  let id = eventIdOf.get(event);
+  if (id === undefined) {
+    const text = JSON.stringify(event);
+    id = eventIds.get(text);
+    if (id === undefined) {
+      id = eventIds.size;
+      eventIds.set(text, id);
+    }
+    eventIdOf.set(event, id);
+  }
+  return id;
+}
 const sameInput = (a: unknown, b: unknown) => a === b || isDeepStrictEqual(a, b);
 
 /**

@@ -85,7 +85,19 @@ function cityFor(path: ModelPath, from: number): City {
 }
 
 const before = (path: ModelPath, index: number): ExpectedSnapshot => (index === 0 ? path.initial : (path.steps[index - 1]?.expected as ExpectedSnapshot));
-const unchangedAt = (path: ModelPath, index: number) => JSON.stringify(before(path, index)) === JSON.stringify(path.steps[index]?.expected);
+/** A snapshot's text, made once per snapshot: the shortest paths share their graph's snapshots, and choosing the
+ * cover set asks `unchangedAt` of every step before each step of ~10k of them (`chosenBefore`). */
+const snapshotTexts = new WeakMap<ExpectedSnapshot, string>();
+function snapshotText(snapshot: ExpectedSnapshot | undefined): string | undefined {
+  if (snapshot === undefined) return undefined;
+  let text = snapshotTexts.get(snapshot);
+  if (text === undefined) {
+    text = JSON.stringify(snapshot);
+    snapshotTexts.set(snapshot, text);
+  }
+  return text;
+}
+const unchangedAt = (path: ModelPath, index: number) => snapshotText(before(path, index)) === snapshotText(path.steps[index]?.expected);
 
 /**
  * Whether the offer the page's machine holds before step `index` is a chosen one (a bookable offer, priced
