@@ -6,7 +6,7 @@ import { ACME, call, lastMailTo, NOMAD, sixDigitCode } from "./accounts-support"
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ localOpenIdProvider: true });
 });
 afterAll(async () => ctx?.close());
 

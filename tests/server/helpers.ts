@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { loadAccountsConfig } from "@/server/accounts/config";
 import { buildApp, type AppOptions } from "@/server/app";
 import { createPgliteDatabase, createPostgresDatabase, type Database } from "@/server/db/client";
 import { seed } from "@/server/seed";
@@ -41,11 +42,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+interface TestAppOptions extends Partial<AppOptions> {
+  /**
+   * The demo's local OpenID provider (the Google and Facebook stand-in), started on any free port as the app gets
+   * ready. Off unless a test signs in through it: it costs each app ~0.2 s of start (its keys and listener), and a
+   * server test file makes one or more apps.
+   */
+  localOpenIdProvider?: boolean;
+}
+
 /** Migrated + seeded database and an app on it; routes may still be added before the first inject. */
-export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
+export async function createTestApp({ localOpenIdProvider = false, ...options }: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   await seed(database.db);
-  const app = await buildApp({ mode: "demo", db: database.db, databaseKind: database.kind, rateLimitPerMinute: false, ...options });
+  const accounts = localOpenIdProvider ? undefined : loadAccountsConfig({ ...process.env, OIDC_DEV_PORT: "off" }, options.mode ?? "demo");
+  const app = await buildApp({ mode: "demo", db: database.db, databaseKind: database.kind, rateLimitPerMinute: false, ...(accounts ? { accounts } : {}), ...options });
   return {
     database,
     app,

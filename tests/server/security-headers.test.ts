@@ -38,7 +38,7 @@ function inlineScripts(html: string): string[] {
 describe("security headers in demo mode (no HSTS)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ staticDir: hasBuild ? DIST : null });
+    ctx = await createTestApp({ staticDir: hasBuild ? DIST : null, localOpenIdProvider: true });
   });
   afterAll(async () => ctx?.close());
 

@@ -95,7 +95,7 @@ describe("safeRedirectPath (src/shared/security/redirect.ts)", () => {
 describe("redirects of the running app", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ localOpenIdProvider: true });
   });
   afterAll(async () => ctx?.close());
 

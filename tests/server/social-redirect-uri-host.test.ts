@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from "./helpers";
 let ctx: TestContext;
 let acmeId: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ localOpenIdProvider: true });
   await ctx.app.ready(); // the local OpenID provider stands in for Google
   const [acme] = await ctx.database.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, "ACME"));
   acmeId = acme?.id ?? "";
