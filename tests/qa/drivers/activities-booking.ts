@@ -86,7 +86,7 @@ function cityFor(path: ModelPath, from: number): City {
 
 const before = (path: ModelPath, index: number): ExpectedSnapshot => (index === 0 ? path.initial : (path.steps[index - 1]?.expected as ExpectedSnapshot));
 /** A snapshot's text, made once per snapshot: the shortest paths share their graph's snapshots, and choosing the
- * cover set asks `unchangedAt` of every step before each step of ~10k of them (`chosenBefore`). */
+ * cover set asks `unchangedAt` of every step before each step of thousands of them (`chosenBefore`). */
 const snapshotTexts = new WeakMap<ExpectedSnapshot, string>();
 function snapshotText(snapshot: ExpectedSnapshot | undefined): string | undefined {
   if (snapshot === undefined) return undefined;
