@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { build, type Plugin, type Rolldown } from "vite";
 import { defineConfig } from "vitest/config";
-import { firstLoadChunks } from "./src/build/first-load-chunks.ts";
+import { APP_CHUNK, firstLoadChunks } from "./src/build/first-load-chunks.ts";
 import { compileHints } from "./src/build/compile-hints.ts";
 import { pagePreloads } from "./src/build/page-preloads.ts";
 import { localeTables } from "./src/build/locale-tables.ts";
@@ -198,7 +198,7 @@ export default defineConfig({
     pagePreloads(),
     firstLoad.plugin,
     // The first load's own chunk, compiled as it streams in (src/build/compile-hints.ts).
-    compileHints(new Set(["app"])),
+    compileHints(new Set([APP_CHUNK])),
     responsiveMedia({ mediaDir: web("public/media"), cacheDir: fileURLToPath(new URL("./.cache/media", import.meta.url)) }),
     firstScreen(),
   ],

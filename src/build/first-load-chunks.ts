@@ -4,6 +4,9 @@ import { pagePath, ROUTE_PART } from "./page-preloads.ts";
 
 const isStylesheet = (id: string) => /\.css(\?|$)/.test(id);
 
+/** The chunk of what index.html's script reaches: every page's first load (compile-hints.ts marks it). */
+export const APP_CHUNK = "app";
+
 /**
  * Which chunk each module of a first load goes in ("Every page fast on a phone"): "app" for what index.html's
  * script reaches, and for what only the pages with a sheet of their own reach (PAGE_SHEETS: the landing and each
@@ -38,7 +41,7 @@ export function firstLoadChunks(): { plugin: Plugin; chunkOf: Map<string, string
       // index.html and what it names (main.tsx) stay in the entry's own chunk: with nothing of its own left, the
       // bundler drops that chunk and the build's manifest has no entry.
       const own = new Set(entries.flatMap((id) => [id, ...imported(id)]));
-      for (const id of app) if (!own.has(id) && !isStylesheet(id)) chunkOf.set(id, "app");
+      for (const id of app) if (!own.has(id) && !isStylesheet(id)) chunkOf.set(id, APP_CHUNK);
       const pages = new Map<string, string[]>();
       for (const [path, sheet] of Object.entries(PAGE_SHEETS)) {
         // The page's route parts (component, loader) stay chunks of their own: the router asks for them by name.

@@ -55,8 +55,9 @@ interface TestAppOptions extends Partial<AppOptions> {
 export async function createTestApp({ localOpenIdProvider = false, ...options }: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   await seed(database.db);
-  const accounts = localOpenIdProvider ? undefined : loadAccountsConfig({ ...process.env, OIDC_DEV_PORT: "off" }, options.mode ?? "demo");
-  const app = await buildApp({ mode: "demo", db: database.db, databaseKind: database.kind, rateLimitPerMinute: false, ...(accounts ? { accounts } : {}), ...options });
+  const appOptions: AppOptions = { mode: "demo", db: database.db, databaseKind: database.kind, rateLimitPerMinute: false, ...options };
+  appOptions.accounts ??= localOpenIdProvider ? undefined : loadAccountsConfig({ ...process.env, OIDC_DEV_PORT: "off" }, appOptions.mode);
+  const app = await buildApp(appOptions);
   return {
     database,
     app,
